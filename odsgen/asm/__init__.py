@@ -1,0 +1,47 @@
+"""MLIR's textual format: lexer, parser and printer."""
+
+from __future__ import annotations
+
+from ..ir.builtin import ModuleOp
+from ..ir.context import Context
+from ..ir.location import FileLineColLoc
+from ..ir.operation import Block, Region
+from .errors import ParseError
+from .op_parser import OperationParser
+from .printer import PrintOptions, print_module, print_operation
+
+__all__ = [
+    "ParseError",
+    "PrintOptions",
+    "parse_source",
+    "print_module",
+    "print_operation",
+]
+
+
+def parse_source(text: str, context: Context | None = None, filename: str = "-") -> ModuleOp:
+    """Parse a whole file into a `builtin.module`, as `mlir-opt` does.
+
+    A file holding exactly one `builtin.module` yields it; otherwise the
+    top-level operations are wrapped into a new module located at
+    `filename:0:0`. Raises `ParseError` for malformed text.
+    """
+    from ..tools.deep import deep_recursion
+
+    ctx = context if context is not None else Context.current()
+    parser = OperationParser(text, ctx, filename)
+    block = Block()
+    with deep_recursion():
+        parser.parse_top_level(block)
+    first = block.first_op
+    if first is not None and first is block.last_op and isinstance(first, ModuleOp):
+        first.detach()
+        return first
+    module = ModuleOp.create(
+        location=FileLineColLoc.get(filename, 0, 0, ctx), regions=[Region([Block()])]
+    )
+    body = module.body
+    for op in list(block):
+        op.detach()
+        body.append(op)
+    return module

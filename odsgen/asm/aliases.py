@@ -1,0 +1,174 @@
+"""Alias selection and printing (`#map = affine_map<...>` at the top of the output).
+
+A first pass over the IR visits every attribute, type and (with debug info)
+location in printing order, asks which of them want an alias (affine maps,
+integer sets, locations, and whatever a dialect's `alias_name` hook names),
+numbers the aliases of each name in visit order and prints their
+definitions: the ones that cannot be deferred before the operation, the
+locations used only by operations after it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..ir.attributes import AffineMapAttr, Attribute, IntegerSetAttr
+from ..ir.location import Location
+from ..ir.operation import Block
+from ..ir.types import Type
+
+if TYPE_CHECKING:
+    from ..ir.operation import Operation
+    from .printer import AsmPrinter, PrintOptions
+
+
+def builtin_alias_name(value: Any) -> str | None:
+    """The alias MLIR's builtin dialect gives `value`, if any."""
+    if isinstance(value, AffineMapAttr):
+        return "map"
+    if isinstance(value, IntegerSetAttr):
+        return "set"
+    if isinstance(value, Location):
+        return "loc"
+    return None
+
+
+def alias_name(value: Any) -> str | None:
+    """The alias name `value` asks for: its class's `alias_name` hook or the builtin one."""
+    hook = getattr(value, "alias_name", None)
+    if hook is not None:
+        return hook()
+    return builtin_alias_name(value)
+
+
+class _AliasInfo:
+    __slots__ = ("name", "order", "deferrable", "text")
+
+    def __init__(self, name: str, order: int, deferrable: bool) -> None:
+        self.name = name
+        self.order = order
+        self.deferrable = deferrable
+        self.text = ""
+
+
+class AliasState:
+    """The aliases chosen for one printing, and the printing of alias uses."""
+
+    def __init__(self) -> None:
+        self.active = False
+        self._infos: dict[Any, _AliasInfo] = {}
+        self._has_alias_inside: dict[Any, bool] = {}
+        self._ordered: list[tuple[Any, _AliasInfo]] = []
+
+    # -- collection ---------------------------------------------------------------
+
+    def collect(self, top: Operation, options: PrintOptions) -> None:
+        """Visit everything `top` prints and name the aliases."""
+        debuginfo = options.debuginfo
+        visit = self._visit
+        stack: list[Any] = [top]
+        while stack:
+            item = stack.pop()
+            if isinstance(item, Block):
+                for arg in item.arguments:
+                    visit(arg.type, False)
+                    if debuginfo:
+                        visit(arg.location, False)
+                stack.extend(item.reversed_ops())
+                continue
+            op = item
+            if debuginfo:
+                visit(op.location, True)
+            if op.attributes.items:
+                visit(op.attributes, False)
+            for result in op.results:
+                visit(result.type, False)
+            for use in op._operands:
+                visit(use.value.type, False)
+            for region in reversed(op.regions):
+                stack.extend(reversed(region.blocks))
+        self._assign_names()
+
+    def _visit(self, root: Any, deferrable: bool) -> None:
+        """Record `root` and its nested elements, post-order, without recursion."""
+        memo = self._has_alias_inside
+        infos = self._infos
+        stack: list[tuple[Any, bool]] = [(root, False)]
+        while stack:
+            value, expanded = stack.pop()
+            if not expanded:
+                if value in memo:
+                    if not deferrable and memo[value]:
+                        self._undefer(value)
+                    continue
+                stack.append((value, True))
+                stack.extend((child, False) for child in reversed(value.walk_subelements()))
+                continue
+            if value in memo:
+                continue
+            inside = any(memo.get(child, False) for child in value.walk_subelements())
+            name = alias_name(value)
+            if name is not None:
+                infos[value] = _AliasInfo(name, len(infos), deferrable)
+                inside = True
+            memo[value] = inside
+
+    def _undefer(self, root: Any) -> None:
+        """Mark the aliases in `root` as used where they cannot be deferred."""
+        memo = self._has_alias_inside
+        stack = [root]
+        while stack:
+            value = stack.pop()
+            info = self._infos.get(value)
+            if info is not None:
+                info.deferrable = False
+            stack.extend(c for c in value.walk_subelements() if memo.get(c))
+
+    def _assign_names(self) -> None:
+        if not self._infos:
+            return
+        self.active = True
+        counts: dict[str, int] = {}
+        ordered = sorted(self._infos.items(), key=lambda item: item[1].order)
+        for _, info in ordered:
+            index = counts.get(info.name, 0)
+            counts[info.name] = index + 1
+            info.text = info.name + (str(index) if index else "")
+        self._ordered = sorted(ordered, key=lambda item: item[1].name)
+
+    # -- printing -----------------------------------------------------------------
+
+    def print_definitions(self, printer: AsmPrinter, deferred: bool) -> None:
+        """Print `#name = value` lines of the deferred or the other aliases."""
+        for value, info in self._ordered:
+            if info.deferrable != deferred:
+                continue
+            printer.write(("!" if isinstance(value, Type) else "#") + info.text + " = ")
+            value.print(printer)
+            printer.write("\n")
+
+    def print_type(self, printer: AsmPrinter, value: Type) -> None:
+        info = self._infos.get(value)
+        if info is not None:
+            printer.write("!" + info.text)
+        elif self._has_alias_inside.get(value):
+            value.print(printer)
+        else:
+            printer.write(value.text)
+
+    def print_attribute(self, printer: AsmPrinter, value: Attribute) -> None:
+        info = self._infos.get(value)
+        if info is not None:
+            printer.write("#" + info.text)
+        elif self._has_alias_inside.get(value):
+            value.print(printer)
+        else:
+            printer.write(value.text)
+
+    def print_location_alias(self, printer: AsmPrinter, value: Location) -> bool:
+        """Print `#locN` for a location that has an alias; False if it has none."""
+        info = self._infos.get(value)
+        if info is None:
+            return False
+        printer.write("#" + info.text)
+        return True

@@ -1,0 +1,124 @@
+"""The MLIR lexer: one compiled regular expression over the whole source text.
+
+`Lexer.next()` skips white space and `//` comments and recognises one token,
+leaving its kind in `kind`, its first character offset in `start` and the
+offset after it in `pos`. Kinds are short interned strings so that the parser
+compares them by identity.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .errors import ParseError
+
+# Token kinds.
+BARE = "bare"  # foo, i32, x4xf32
+PERCENT = "percent"  # %0, %arg
+CARET = "caret"  # ^bb0
+HASH = "hash"  # #map, #1, #xx.attr
+BANG = "bang"  # !alias, !xx.type
+AT = "at"  # @sym, @"sym"
+STRING = "string"  # "..."
+INTEGER = "integer"  # 42, 0x2A
+FLOAT = "float"  # 1.5, 2.0e-3
+PUNCT = "punct"  # ( ) [ ] { } < > = : , ? * + - | -> :: ... {-# #-}
+EOF = "eof"
+
+_SUFFIX_ID = r"(?:[0-9]+|[a-zA-Z_$.\-][a-zA-Z0-9_$.\-]*)"
+
+TOKEN_RE = re.compile(
+    r"(?:[ \t\r\n]|//[^\n]*)*"
+    r"(?:"
+    r"(?P<bare>[a-zA-Z_][a-zA-Z0-9_$.]*)"
+    rf"|(?P<percent>%{_SUFFIX_ID})"
+    rf"|(?P<caret>\^{_SUFFIX_ID})"
+    r"|(?P<string>\"(?:[^\"\\\n\v\f]|\\[^\n])*\")"
+    r"|(?P<float>[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)"
+    r"|(?P<integer>0x[0-9a-fA-F]+|[0-9]+)"
+    r"|(?P<punct>->|::|\.\.\.|\{-#|#-\}|[()\[\]{}<>=:,?*+\-|])"
+    rf"|(?P<hash>#{_SUFFIX_ID})"
+    rf"|(?P<bang>!{_SUFFIX_ID})"
+    r"|(?P<at>@(?:[a-zA-Z_][a-zA-Z0-9_$.]*|\"(?:[^\"\\\n\v\f]|\\[^\n])*\"))"
+    r"|(?P<eof>\Z)"
+    r")",
+    re.ASCII,
+)
+
+_ESCAPE_RE = re.compile(r"\\(?:([\\\"nt])|([0-9a-fA-F]{2})|(.))", re.DOTALL)
+_SIMPLE_ESCAPES = {"\\": b"\\", '"': b'"', "n": b"\n", "t": b"\t"}
+
+
+def unescape_string(spelling: str, pos: int) -> str:
+    """The value of a string literal token (quotes included in `spelling`).
+
+    Bytes that are not UTF-8 survive as surrogate escapes, so that printing
+    writes them back unchanged. `pos` is the token's offset, for errors.
+    """
+    body = spelling[1:-1]
+    if "\\" not in body:
+        return body
+    out = bytearray()
+    last = 0
+    for match in _ESCAPE_RE.finditer(body):
+        out += body[last : match.start()].encode("utf-8", "surrogateescape")
+        simple, hex_digits, other = match.groups()
+        if simple is not None:
+            out += _SIMPLE_ESCAPES[simple]
+        elif hex_digits is not None:
+            out.append(int(hex_digits, 16))
+        else:
+            raise ParseError("unknown escape in string literal", pos + 1 + match.start())
+        last = match.end()
+    out += body[last:].encode("utf-8", "surrogateescape")
+    return out.decode("utf-8", "surrogateescape")
+
+
+class Lexer:
+    """Token stream over `text`; the current token is kept in attributes."""
+
+    __slots__ = ("text", "pos", "kind", "start", "_match")
+
+    def __init__(self, text: str, pos: int = 0) -> None:
+        self.text = text
+        self.pos = pos
+        self.kind = EOF
+        self.start = pos
+        self._match = TOKEN_RE.match
+        self.next()
+
+    def next(self) -> None:
+        """Advance to the next token."""
+        match = self._match(self.text, self.pos)
+        if match is None:
+            self._fail_at_bad_character()
+        self.kind = match.lastgroup  # type: ignore[assignment]
+        self.start = match.start(match.lastindex)  # type: ignore[union-attr]
+        self.pos = match.end()
+
+    def reset(self, pos: int) -> None:
+        """Continue lexing from offset `pos`."""
+        self.pos = pos
+        self.next()
+
+    @property
+    def spelling(self) -> str:
+        """The text of the current token."""
+        return self.text[self.start : self.pos]
+
+    def _fail_at_bad_character(self) -> None:
+        text = self.text
+        pos = self.pos
+        while pos < len(text) and text[pos] in " \t\r\n":
+            pos += 1
+        if text.startswith("//", pos):
+            pos = text.find("\n", pos)
+            pos = len(text) if pos < 0 else pos
+            self.pos = pos
+            return self._fail_at_bad_character()
+        char = text[pos] if pos < len(text) else ""
+        if char == '"':
+            raise ParseError('expected \'"\' in string literal', pos)
+        if char in "%^#!@":
+            raise ParseError("invalid SSA name" if char == "%" else "invalid identifier", pos)
+        raise ParseError("unexpected character", pos)

@@ -1,0 +1,576 @@
+"""Parsing of operations, blocks and regions, and of whole source files.
+
+SSA names follow MLIR's scoping: every region opens a scope whose
+definitions disappear when it closes; an isolated-from-above region also
+hides the values of the enclosing regions. Values and blocks may be used
+before they are defined; a placeholder stands in until the definition.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..ir.context import Context
+from ..ir.location import FileLineColLoc, Location, UnknownLoc
+from ..ir.operation import Block, Operation, Region, Value
+from ..ir.traits import IsolatedFromAbove, IsTerminator
+from ..ir.types import FunctionType, Type
+from . import lexer as lx
+from .errors import ParseError
+from .lexer import unescape_string
+from .parser import AsmParser
+
+
+class ForwardRef(Value):
+    """A placeholder for a value used before its definition."""
+
+    __slots__ = ("pos",)
+
+    def __init__(self, type_: Type, pos: int) -> None:
+        self.type = type_
+        self._uses = None
+        self.pos = pos
+
+
+@dataclass
+class _IsolatedScope:
+    """Values visible in one isolated-from-above region and its nested regions."""
+
+    values: dict[str, list[tuple[Value | None, int]]] = field(default_factory=dict)
+    definitions: list[set[str]] = field(default_factory=lambda: [set()])
+
+
+@dataclass
+class UnresolvedOperand:
+    """A use of `%name#number` at offset `pos`, not yet resolved to a value."""
+
+    name: str
+    number: int
+    pos: int
+
+
+class DiagnosticNote(ParseError):
+    """A parse error that carries notes (`(message, pos)` pairs)."""
+
+    def __init__(self, message: str, pos: int, notes: list[tuple[str, int]]) -> None:
+        super().__init__(message, pos)
+        self.notes = notes
+
+
+class OperationParser(AsmParser):
+    """Parses operations into blocks, with SSA and block name resolution."""
+
+    def __init__(self, text: str, context: Context, filename: str = "-") -> None:
+        super().__init__(text, context, filename)
+        self._scopes: list[_IsolatedScope] = []
+        self._block_names: list[dict[str, list[Any]]] = []
+        self._forward_blocks: list[dict[Block, int]] = []
+        self._forward_values: dict[ForwardRef, int] = {}
+        self._deferred_locations: list[tuple[Any, str, int]] = []
+        self._line_starts: list[int] | None = None
+        self._loc_cache: dict[int, FileLineColLoc] = {}
+        self._generic_op_class = Operation
+
+    # -- locations of source positions -------------------------------------------
+
+    def line_col(self, pos: int) -> tuple[int, int]:
+        """1-based line and column of offset `pos`."""
+        import bisect
+
+        starts = self._line_starts
+        if starts is None:
+            starts = [0]
+            text = self.text
+            index = text.find("\n")
+            while index >= 0:
+                starts.append(index + 1)
+                index = text.find("\n", index + 1)
+            self._line_starts = starts
+        line = bisect.bisect_right(starts, pos)
+        return line, pos - starts[line - 1] + 1
+
+    def source_location(self, pos: int) -> FileLineColLoc:
+        """The `FileLineColLoc` of offset `pos` in this file."""
+        found = self._loc_cache.get(pos)
+        if found is None:
+            line, col = self.line_col(pos)
+            found = FileLineColLoc.get(self.filename, line, col, self.context)
+            self._loc_cache[pos] = found
+        return found
+
+    # -- SSA scopes ---------------------------------------------------------------
+
+    def push_scope(self, isolated: bool) -> None:
+        self._block_names.append({})
+        self._forward_blocks.append({})
+        if isolated or not self._scopes:
+            self._scopes.append(_IsolatedScope())
+        else:
+            self._scopes[-1].definitions.append(set())
+
+    def pop_scope(self) -> None:
+        forward = self._forward_blocks.pop()
+        if forward:
+            pos = min(forward.values())
+            raise ParseError("reference to an undefined block", pos)
+        scope = self._scopes[-1]
+        if len(scope.definitions) == 1:
+            self._scopes.pop()
+        else:
+            values = scope.values
+            for name in scope.definitions.pop():
+                values.pop(name, None)
+        self._block_names.pop()
+
+    def parse_ssa_use(self, allow_result_number: bool = True) -> UnresolvedOperand:
+        """`%name` or `%name#N`."""
+        lexer = self.lexer
+        if lexer.kind != lx.PERCENT:
+            raise self.wrong_token("expected SSA operand")
+        pos = lexer.start
+        name = lexer.text[pos : lexer.pos]
+        lexer.next()
+        number = 0
+        if lexer.kind == lx.HASH:
+            if not allow_result_number:
+                raise self.error("result number not allowed in argument list")
+            digits = lexer.text[lexer.start + 1 : lexer.pos]
+            if not digits.isdigit():
+                raise self.error("invalid SSA value result number")
+            number = int(digits)
+            lexer.next()
+        return UnresolvedOperand(name, number, pos)
+
+    def resolve_operand(self, operand: UnresolvedOperand, type_: Type) -> Value:
+        """The value named by `operand`, which must have type `type_`."""
+        entries = self._scopes[-1].values.setdefault(operand.name, [])
+        number = operand.number
+        if number < len(entries):
+            value, pos = entries[number]
+            if value is not None:
+                if value.type is type_:
+                    return value
+                raise DiagnosticNote(
+                    f"use of value '{operand.name}' expects different type than prior"
+                    f" uses: '{type_}' vs '{value.type}'",
+                    operand.pos,
+                    [("prior use here", pos)],
+                )
+        else:
+            entries.extend([(None, 0)] * (number + 1 - len(entries)))
+        first = entries[0][0]
+        if first is not None and not isinstance(first, ForwardRef):
+            raise ParseError("reference to invalid result number", operand.pos)
+        placeholder = ForwardRef(type_, operand.pos)
+        self._forward_values[placeholder] = operand.pos
+        entries[number] = (placeholder, operand.pos)
+        return placeholder
+
+    def define_value(self, name: str, number: int, pos: int, value: Value) -> None:
+        """Bind `%name#number` to `value`, resolving earlier forward uses."""
+        scope = self._scopes[-1]
+        entries = scope.values.get(name)
+        if entries is None:
+            entries = scope.values[name] = []
+        if len(entries) <= number:
+            entries.extend([(None, 0)] * (number + 1 - len(entries)))
+        existing, existing_pos = entries[number]
+        if existing is not None:
+            if not isinstance(existing, ForwardRef):
+                raise DiagnosticNote(
+                    f"redefinition of SSA value '{name}'",
+                    pos,
+                    [("previously defined here", existing_pos)],
+                )
+            if existing.type is not value.type:
+                raise DiagnosticNote(
+                    f"definition of SSA value '{name}#{number}' has type {value.type}",
+                    pos,
+                    [(f"previously used here with type {existing.type}", existing_pos)],
+                )
+            existing.replace_all_uses_with(value)
+            del self._forward_values[existing]
+        entries[number] = (value, pos)
+        scope.definitions[-1].add(name)
+
+    def _defined_position(self, name: str, number: int) -> int | None:
+        entries = self._scopes[-1].values.get(name)
+        if entries and number < len(entries) and entries[number][0] is not None:
+            return entries[number][1]
+        return None
+
+    # -- blocks -------------------------------------------------------------------
+
+    def _block_info(self, name: str) -> list[Any]:
+        names = self._block_names[-1]
+        info = names.get(name)
+        if info is None:
+            info = names[name] = [None, 0]
+        return info
+
+    def block_named(self, name: str, pos: int) -> Block:
+        """The block called `name` in the current region (a forward reference if new)."""
+        info = self._block_info(name)
+        if info[0] is None:
+            block = Block()
+            info[0] = block
+            info[1] = pos
+            self._forward_blocks[-1][block] = pos
+        return info[0]
+
+    def parse_successor(self) -> Block:
+        """`^name`."""
+        lexer = self.lexer
+        if lexer.kind != lx.CARET:
+            raise self.wrong_token("expected block name")
+        block = self.block_named(lexer.spelling, lexer.start)
+        lexer.next()
+        return block
+
+    # -- regions ------------------------------------------------------------------
+
+    def parse_region(
+        self,
+        region: Region,
+        entry_arguments: list[tuple[UnresolvedOperand, Type, Location | None]] = (),  # type: ignore[assignment]
+        isolated: bool = False,
+    ) -> None:
+        """`{ blocks }`; `entry_arguments` are already-parsed named entry arguments."""
+        start = self.position
+        self.expect("{", "expected '{' to begin a region")
+        if entry_arguments or not self.is_punct("}"):
+            self._parse_region_body(region, start, entry_arguments, isolated)
+        self.consume()
+
+    def _parse_region_body(
+        self, region: Region, start: int, entry_arguments: Any, isolated: bool
+    ) -> None:
+        self.push_scope(isolated)
+        block = Block()
+        if entry_arguments:
+            if self.kind == lx.CARET:
+                raise self.error("invalid block name in region with named arguments")
+            for operand, type_, location in entry_arguments:
+                defined = self._defined_position(operand.name, operand.number)
+                if defined is not None:
+                    raise DiagnosticNote(
+                        f"region entry argument '{operand.name}' is already in use",
+                        operand.pos,
+                        [("previously referenced here", defined)],
+                    )
+                arg = block.add_argument(
+                    type_, location or self.source_location(operand.pos)
+                )
+                self.define_value(operand.name, operand.number, operand.pos, arg)
+        region.append(block)
+        self._parse_block(block, first=True)
+        if entry_arguments and len(block.arguments) > len(entry_arguments):
+            raise self.error("entry block arguments were already defined")
+        while not self.is_punct("}"):
+            if self.kind == lx.EOF:
+                raise self.wrong_token("expected '}' to end a region")
+            region.append(self._parse_block(None, first=False))
+        self.pop_scope()
+
+    def _parse_block(self, block: Block | None, first: bool) -> Block:
+        lexer = self.lexer
+        if block is not None and lexer.kind != lx.CARET:
+            self._parse_block_body(block)
+            return block
+        if lexer.kind != lx.CARET:
+            raise self.wrong_token("expected block name")
+        name_pos = lexer.start
+        name = lexer.spelling
+        info = self._block_info(name)
+        if info[0] is None:
+            info[0] = block if block is not None else Block()
+        else:
+            forward = self._forward_blocks[-1]
+            if info[0] not in forward:
+                raise self.error(f"redefinition of block '{name}'", name_pos)
+            del forward[info[0]]
+            if block is not None:
+                _move_block_uses(info[0], block)
+                info[0] = block
+        info[1] = name_pos
+        block = info[0]
+        lexer.next()
+        if self.is_punct("("):
+            self._parse_block_arguments(block)
+        self.expect(":", "expected ':' after block name")
+        self._parse_block_body(block)
+        return block
+
+    def _parse_block_arguments(self, block: Block) -> None:
+        self.consume()
+        if self.consume_if(")"):
+            return
+        while True:
+            operand = self.parse_ssa_use(allow_result_number=False)
+            self.expect(":", "expected ':' and type for SSA operand")
+            type_ = self.parse_type()
+            arg = block.add_argument(type_, self.source_location(operand.pos))
+            if self.is_keyword("loc"):
+                self._parse_trailing_location(arg)
+            self.define_value(operand.name, operand.number, operand.pos, arg)
+            if not self.consume_if(","):
+                break
+        self.expect(")", "expected ')' to end argument list")
+
+    def _parse_block_body(self, block: Block) -> None:
+        lexer = self.lexer
+        while True:
+            kind = lexer.kind
+            if kind == lx.CARET:
+                return
+            if kind == lx.PUNCT and lexer.text[lexer.start] == "}":
+                return
+            if kind == lx.EOF:
+                raise self.wrong_token("expected '}' to end a region")
+            block.append(self.parse_operation())
+
+    # -- operations ---------------------------------------------------------------
+
+    def parse_operation(self) -> Operation:
+        """`results = "name"(...) ...` or a custom form, with a trailing location."""
+        lexer = self.lexer
+        start = lexer.start
+        result_ids: list[tuple[str, int, int]] = []
+        expected = 0
+        if lexer.kind == lx.PERCENT:
+            while True:
+                if lexer.kind != lx.PERCENT:
+                    raise self.wrong_token("expected valid ssa identifier")
+                name_pos = lexer.start
+                name = lexer.spelling
+                lexer.next()
+                count = 1
+                if self.consume_if(":"):
+                    if lexer.kind != lx.INTEGER:
+                        raise self.wrong_token("expected integer number of results")
+                    count = int(lexer.spelling, 0)
+                    if count < 1:
+                        raise self.error("expected named operation to have at least 1 result")
+                    lexer.next()
+                result_ids.append((name, count, name_pos))
+                expected += count
+                if not self.consume_if(","):
+                    break
+            self.expect("=", "expected '=' after SSA name")
+        if lexer.kind == lx.STRING:
+            op = self.parse_generic_operation()
+        elif lexer.kind == lx.BARE:
+            op = self.parse_custom_operation(result_ids)
+        else:
+            raise self.wrong_token("expected operation name in quotes")
+        if result_ids:
+            results = op.results
+            if not results:
+                raise self.error("cannot name an operation with no results", start)
+            if expected != len(results):
+                raise self.error(
+                    f"operation defines {len(results)} results but was provided"
+                    f" {expected} to bind",
+                    start,
+                )
+            index = 0
+            for name, count, name_pos in result_ids:
+                for number in range(count):
+                    self.define_value(name, number, name_pos, results[index])
+                    index += 1
+        return op
+
+    def parse_generic_operation(self) -> Operation:
+        """`"name"(operands)[successors](regions){attributes} : type`."""
+        lexer = self.lexer
+        name_pos = lexer.start
+        name = unescape_string(lexer.spelling, name_pos)
+        if not name:
+            raise self.error("empty operation name is invalid")
+        if "\0" in name:
+            raise self.error("null character not allowed in operation name")
+        lexer.next()
+        op_class = self.context.op_classes.get(name)
+        if op_class is None:
+            op_class = self._generic_op_class
+            if not self.context.allow_unregistered_dialects and (
+                name.partition(".")[0] not in self.context.dialects
+            ):
+                raise self.error(
+                    "operation being parsed with an unregistered dialect. If this is"
+                    " intended, please use -allow-unregistered-dialect with the MLIR"
+                    " tool used"
+                )
+        location = self.source_location(name_pos)
+        self.expect("(", "expected '(' to start operand list")
+        operands = self.parse_ssa_use_list(")")
+        self.expect(")", "expected ')' to end operand list")
+        successors: list[Block] = []
+        if self.is_punct("["):
+            if op_class is not Operation and IsTerminator not in op_class.TRAITS:
+                raise self.error("successors in non-terminator")
+            self.consume()
+            successors = self.parse_comma_separated(self.parse_successor)
+            self.expect("]", "expected ']'")
+        regions: list[Region] = []
+        if self.consume_if("("):
+            isolated = IsolatedFromAbove in op_class.TRAITS
+            while True:
+                region = Region()
+                regions.append(region)
+                self.parse_region(region, isolated=isolated)
+                if not self.consume_if(","):
+                    break
+            self.expect(")", "expected ')' to end region list")
+        attributes = self.parse_dictionary() if self.is_punct("{") else None
+        self.expect(":", "expected ':' followed by operation type")
+        type_pos = self.position
+        fn_type = self.parse_type()
+        if not isinstance(fn_type, FunctionType):
+            raise self.error("expected function type", type_pos)
+        inputs = fn_type.inputs
+        if len(inputs) != len(operands):
+            plural = "" if len(operands) == 1 else "s"
+            raise self.error(
+                f"expected {len(operands)} operand type{plural} but had {len(inputs)}",
+                type_pos,
+            )
+        values = [self.resolve_operand(o, t) for o, t in zip(operands, inputs)]
+        op = op_class.create(
+            name,
+            values,
+            fn_type.results,
+            attributes,
+            successors,
+            location=location,
+            regions=regions,
+        )
+        if lexer.kind == lx.BARE and self.is_keyword("loc"):
+            self._parse_trailing_location(op)
+        return op
+
+    def parse_ssa_use_list(self, close: str) -> list[UnresolvedOperand]:
+        """`%a, %b#1, ...` (possibly empty before `close`)."""
+        if self.lexer.kind != lx.PERCENT:
+            return []
+        return self.parse_comma_separated(self.parse_ssa_use)
+
+    def parse_custom_operation(self, result_ids: list[tuple[str, int, int]]) -> Operation:
+        """An operation in its custom form, parsed by its class's `parse` hook."""
+        lexer = self.lexer
+        name_pos = lexer.start
+        name = lexer.spelling
+        op_class = self.context.op_classes.get(name)
+        if op_class is None or not hasattr(op_class, "parse"):
+            raise self.error(f"custom op '{name}' is unknown", name_pos)
+        lexer.next()
+        location = self.source_location(name_pos)
+        op = op_class.parse(self, location)
+        if lexer.kind == lx.BARE and self.is_keyword("loc"):
+            self._parse_trailing_location(op)
+        return op
+
+    def _parse_trailing_location(self, target: Any) -> None:
+        """`loc(...)` after an operation or block argument."""
+        self.consume()
+        self.expect("(", "expected '(' in location")
+        lexer = self.lexer
+        if lexer.kind == lx.HASH:
+            pos = lexer.start
+            name = lexer.text[pos + 1 : lexer.pos]
+            if "." in name:
+                raise self.error(
+                    f"expected location, but found dialect attribute: '#{name}'", pos
+                )
+            found = self.attribute_aliases.get(name)
+            lexer.next()
+            if found is None:
+                target.location = UnknownLoc.get(self.context)
+                self._deferred_locations.append((target, name, pos))
+            elif not isinstance(found, Location):
+                raise self.error(f"expected location, but found '{found}'", pos)
+            else:
+                target.location = found
+        else:
+            target.location = self.parse_location_body()
+        self.expect(")", "expected ')' in location")
+
+    # -- the whole file -------------------------------------------------------------
+
+    def parse_top_level(self, block: Block) -> None:
+        """Parse the file's operations into `block`, with alias definitions."""
+        self.push_scope(True)
+        lexer = self.lexer
+        while True:
+            kind = lexer.kind
+            if kind == lx.EOF:
+                break
+            if kind == lx.HASH:
+                self._parse_alias_definition(self.attribute_aliases, "attribute")
+            elif kind == lx.BANG:
+                self._parse_alias_definition(self.type_aliases, "type")
+            elif kind == lx.PUNCT and lexer.spelling == "{-#":
+                self._parse_file_metadata()
+            else:
+                block.append(self.parse_operation())
+        self.pop_scope()
+        self._finalize()
+
+    def _parse_alias_definition(self, table: dict[str, Any], what: str) -> None:
+        lexer = self.lexer
+        name = lexer.text[lexer.start + 1 : lexer.pos]
+        if name in table:
+            raise self.error(f"redefinition of {what} alias id '{name}'")
+        if "." in name:
+            raise self.error(
+                f"{what} names with a '.' are reserved for dialect-defined names"
+            )
+        lexer.next()
+        self.expect("=", f"expected '=' in {what} alias definition")
+        table[name] = self.parse_type() if what == "type" else self.parse_attribute()
+
+    def _parse_file_metadata(self) -> None:
+        """`{-# key: {...}, ... #-}`: dialect and external resources (kept unread)."""
+        self.consume()
+        while not self.is_punct("#-}"):
+            if self.kind != lx.BARE:
+                raise self.wrong_token("expected identifier key in file metadata dictionary")
+            self.consume()
+            self.expect(":", "expected ':'")
+            self.parse_dictionary_of_resources()
+            if not self.consume_if(","):
+                break
+        self.expect("#-}", "expected '#-}' to close the file metadata")
+
+    def parse_dictionary_of_resources(self) -> None:
+        """`{ name: { key: value, ... }, ... }` of a resource section."""
+        self.expect("{", "expected '{'")
+        depth = 1
+        lexer = self.lexer
+        while depth:
+            if lexer.kind == lx.EOF:
+                raise self.wrong_token("expected '}'")
+            if self.is_punct("{"):
+                depth += 1
+            elif self.is_punct("}"):
+                depth -= 1
+            lexer.next()
+
+    def _finalize(self) -> None:
+        if self._forward_values:
+            pos = min(self._forward_values.values())
+            raise ParseError("use of undeclared SSA value name", pos)
+        for target, name, pos in self._deferred_locations:
+            found = self.attribute_aliases.get(name)
+            if found is None:
+                raise ParseError("operation location alias was never defined", pos)
+            if not isinstance(found, Location):
+                raise ParseError(f"expected location, but found '{found}'", pos)
+            target.location = found
+
+
+def _move_block_uses(old: Block, new: Block) -> None:
+    """Make every branch to `old` branch to `new`."""
+    for use in list(old._uses):
+        use.set(new)

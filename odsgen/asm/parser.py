@@ -1,0 +1,899 @@
+"""Parsing of types, attributes and locations: the base of the MLIR parser.
+
+`AsmParser` holds the lexer, the context and the alias tables; the operation
+parser (`op_parser.py`) and generated custom formats build on its methods.
+Errors are raised as `ParseError` with the offset of the offending token.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ..ir.attributes import (
+    AffineMapAttr,
+    ArrayAttr,
+    Attribute,
+    BoolAttr,
+    DenseArrayAttr,
+    DictionaryAttr,
+    FloatAttr,
+    IntegerAttr,
+    IntegerSetAttr,
+    OpaqueAttr,
+    StridedLayoutAttr,
+    StringAttr,
+    SymbolRefAttr,
+    TypeAttr,
+    UnitAttr,
+)
+from ..ir.context import Context
+from ..ir.location import (
+    CallSiteLoc,
+    FileLineColLoc,
+    FusedLoc,
+    Location,
+    NameLoc,
+    UnknownLoc,
+)
+from ..ir.types import (
+    ComplexType,
+    FloatType,
+    FunctionType,
+    IndexType,
+    IntegerType,
+    MemRefType,
+    NoneType,
+    OpaqueType,
+    RankedTensorType,
+    TupleType,
+    Type,
+    UnrankedMemRefType,
+    UnrankedTensorType,
+    VectorType,
+)
+from . import lexer as lx
+from .errors import ParseError
+from ..ir.printing import escape_string
+from .lexer import Lexer, unescape_string
+
+_INT_TYPE_PREFIXES = ("i", "si", "ui")
+
+
+class AsmParser:
+    """Recursive-descent parser for MLIR types, attributes and locations."""
+
+    def __init__(self, text: str, context: Context, filename: str = "-") -> None:
+        self.lexer = Lexer(text)
+        self.text = text
+        self.context = context
+        self.filename = filename
+        self.type_aliases: dict[str, Type] = {}
+        self.attribute_aliases: dict[str, Attribute] = {}
+        self._keyword_types: dict[str, Type] = {}
+        self._symbol_cache: dict[str, Any] = {}
+
+    # -- token helpers ---------------------------------------------------------
+
+    @property
+    def kind(self) -> str:
+        return self.lexer.kind
+
+    @property
+    def spelling(self) -> str:
+        return self.lexer.spelling
+
+    @property
+    def position(self) -> int:
+        """Offset of the current token."""
+        return self.lexer.start
+
+    def error(self, message: str, pos: int | None = None) -> ParseError:
+        """A parse error at `pos` (default: the current token)."""
+        return ParseError(message, self.lexer.start if pos is None else pos)
+
+    def wrong_token(self, message: str) -> ParseError:
+        """An error for an unexpected token, placed as MLIR places it.
+
+        At the end of the file or after a line break, MLIR points just after
+        the previous token rather than at the unexpected one.
+        """
+        lexer = self.lexer
+        if lexer.kind == lx.EOF or "\n" in self.text[self._previous_end() : lexer.start]:
+            return ParseError(message, self._previous_end())
+        return ParseError(message, lexer.start)
+
+    def _previous_end(self) -> int:
+        text = self.text
+        pos = self.lexer.start
+        while pos > 0:
+            char = text[pos - 1]
+            if char in " \t\r\n":
+                pos -= 1
+                continue
+            line_start = text.rfind("\n", 0, pos) + 1
+            comment = _comment_start(text, line_start, pos)
+            if comment is None:
+                break
+            pos = comment
+        return pos
+
+    def consume(self) -> None:
+        self.lexer.next()
+
+    def is_punct(self, punct: str) -> bool:
+        lexer = self.lexer
+        return lexer.kind == lx.PUNCT and lexer.text.startswith(punct, lexer.start) and (
+            lexer.pos - lexer.start == len(punct)
+        )
+
+    def consume_if(self, punct: str) -> bool:
+        """Consume the punctuation `punct` if it is the current token."""
+        lexer = self.lexer
+        if lexer.kind == lx.PUNCT and lexer.pos - lexer.start == len(punct) and (
+            lexer.text.startswith(punct, lexer.start)
+        ):
+            lexer.next()
+            return True
+        return False
+
+    def expect(self, punct: str, message: str | None = None) -> None:
+        """Consume `punct` or fail with `expected 'punct'` (or `message`)."""
+        if not self.consume_if(punct):
+            raise self.wrong_token(message or f"expected '{punct}'")
+
+    def is_keyword(self, word: str) -> bool:
+        lexer = self.lexer
+        return lexer.kind == lx.BARE and lexer.spelling == word
+
+    def consume_keyword_if(self, word: str) -> bool:
+        if self.is_keyword(word):
+            self.lexer.next()
+            return True
+        return False
+
+    def parse_comma_separated(
+        self, parse_element: Callable[[], Any], close: str | None = None
+    ) -> list[Any]:
+        """`elt (, elt)*`; with `close`, also accepts an empty list before it."""
+        if close is not None and self.is_punct(close):
+            return []
+        elements = [parse_element()]
+        while self.consume_if(","):
+            elements.append(parse_element())
+        return elements
+
+    def parse_integer_literal(self) -> int:
+        """An optionally negative decimal or hexadecimal integer."""
+        negative = self.consume_if("-")
+        if self.kind != lx.INTEGER:
+            raise self.wrong_token("expected integer value")
+        value = int(self.spelling, 0)
+        self.consume()
+        return -value if negative else value
+
+    def parse_string(self) -> str:
+        if self.kind != lx.STRING:
+            raise self.wrong_token("expected string")
+        value = unescape_string(self.spelling, self.position)
+        self.consume()
+        return value
+
+    # -- types -------------------------------------------------------------------
+
+    def parse_type(self) -> Type:
+        """Any type, including function types."""
+        lexer = self.lexer
+        if lexer.kind == lx.BARE:
+            found = self._keyword_types.get(lexer.text[lexer.start : lexer.pos])
+            if found is not None:
+                lexer.next()
+                return found
+        elif lexer.kind == lx.PUNCT and lexer.text[lexer.start] == "(":
+            return self.parse_function_type()
+        return self.parse_non_function_type()
+
+    def parse_optional_type(self) -> Type | None:
+        """A type if the current token can start one, else None."""
+        lexer = self.lexer
+        if lexer.kind in (lx.BARE, lx.BANG) or self.is_punct("("):
+            if lexer.kind == lx.BARE and not _starts_type_keyword(lexer.spelling):
+                return None
+            return self.parse_type()
+        return None
+
+    def parse_function_type(self) -> FunctionType:
+        """`(inputs) -> results`."""
+        self.expect("(")
+        inputs = self.parse_comma_separated(self.parse_type, ")")
+        self.expect(")")
+        self.expect("->")
+        results = self.parse_function_result_types()
+        return FunctionType.get(inputs, results, self.context)
+
+    def parse_function_result_types(self) -> list[Type]:
+        """`type` or `(type, ...)` after `->`."""
+        if self.is_punct("("):
+            self.consume()
+            results = self.parse_comma_separated(self.parse_type, ")")
+            self.expect(")")
+            return results
+        return [self.parse_non_function_type()]
+
+    def parse_type_list_parens(self) -> list[Type]:
+        """`(type, ...)`."""
+        self.expect("(")
+        types = self.parse_comma_separated(self.parse_type, ")")
+        self.expect(")")
+        return types
+
+    def parse_non_function_type(self) -> Type:
+        """A type other than a function type."""
+        lexer = self.lexer
+        kind = lexer.kind
+        if kind == lx.BANG:
+            return self.parse_dialect_type()
+        if kind == lx.PUNCT and self.is_punct("("):
+            return self.parse_function_type()
+        if kind != lx.BARE:
+            raise self.wrong_token("expected non-function type")
+        word = lexer.spelling
+        simple = self._simple_type(word)
+        if simple is not None:
+            self._keyword_types[word] = simple
+            lexer.next()
+            return simple
+        start = lexer.start
+        parse = _COMPOSITE_TYPES.get(word)
+        if parse is None:
+            if word[:1] in "isu" and word.lstrip("isu")[:1].isdigit():
+                raise self.error("invalid integer width", start)
+            raise self.error("expected non-function type", start)
+        lexer.next()
+        return parse(self, start)
+
+    def _simple_type(self, word: str) -> Type | None:
+        ctx = self.context
+        if word in FloatType.NAMES:
+            return FloatType.get(word, ctx)
+        if word == "index":
+            return IndexType.get(ctx)
+        if word == "none":
+            return NoneType.get(ctx)
+        for signedness, prefix in enumerate(_INT_TYPE_PREFIXES):
+            if word.startswith(prefix) and word[len(prefix) :].isdigit():
+                digits = word[len(prefix) :]
+                if signedness == 0 and word.startswith("i") is False:
+                    continue
+                width = int(digits)
+                if width > IntegerType.MAX_WIDTH:
+                    raise self.error(
+                        f"integer bitwidth is limited to {IntegerType.MAX_WIDTH} bits"
+                    )
+                return IntegerType.get(width, signedness, ctx)
+        return None
+
+    def _parse_complex(self, start: int) -> Type:
+        self.expect("<", "expected '<' in complex type")
+        element = self.parse_type()
+        if not isinstance(element, (FloatType, IntegerType)):
+            raise self.error("invalid element type for complex", start)
+        self.expect(">", "expected '>' in complex type")
+        return ComplexType.get(element, self.context)
+
+    def _parse_tuple(self, start: int) -> Type:
+        self.expect("<", "expected '<' in tuple type")
+        if self.consume_if(">"):
+            return TupleType.get((), self.context)
+        types = self.parse_comma_separated(self.parse_type)
+        self.expect(">", "expected '>' in tuple type")
+        return TupleType.get(types, self.context)
+
+    def _parse_vector(self, start: int) -> Type:
+        self.expect("<", "expected '<' in vector type")
+        shape: list[int] = []
+        scalable: list[bool] = []
+        while True:
+            is_scalable = self.is_punct("[")
+            if is_scalable:
+                self.consume()
+            if self.kind != lx.INTEGER:
+                if is_scalable:
+                    raise self.wrong_token("expected integer value")
+                break
+            dim_pos = self.position
+            shape.append(self._parse_dimension())
+            if shape[-1] is None or shape[-1] == 0:
+                raise self.error("vector types must have positive constant sizes", dim_pos)
+            scalable.append(is_scalable)
+            if is_scalable:
+                self.expect("]")
+            self._parse_x_in_dimension_list()
+        if not shape:
+            raise self.wrong_token("expected dimension size in vector type")
+        element = self.parse_type()
+        if not isinstance(element, (FloatType, IntegerType, IndexType)):
+            raise self.error("vector elements must be int/index/float type", start)
+        self.expect(">", "expected '>' in vector type")
+        return VectorType.get(shape, element, scalable, self.context)
+
+    def _parse_dimension(self) -> int | None:
+        """One dimension: `?` or an integer (a hex-looking `0xf32` is `0` then `xf32`)."""
+        if self.consume_if("?"):
+            return None
+        spelling = self.spelling
+        if len(spelling) > 1 and spelling[1] == "x":
+            self.lexer.reset(self.lexer.start + 1)
+            return 0
+        self.consume()
+        return int(spelling)
+
+    def _parse_x_in_dimension_list(self) -> None:
+        lexer = self.lexer
+        if lexer.kind != lx.BARE or lexer.text[lexer.start] != "x":
+            raise self.wrong_token("expected 'x' in dimension list")
+        lexer.reset(lexer.start + 1)
+
+    def _parse_ranked_dims(self, allow_dynamic: bool = True) -> list[int | None]:
+        dims: list[int | None] = []
+        while self.kind == lx.INTEGER or self.is_punct("?"):
+            dims.append(self._parse_dimension())
+            self._parse_x_in_dimension_list()
+        return dims
+
+    def _parse_tensor(self, start: int) -> Type:
+        self.expect("<", "expected '<' in tensor type")
+        if self.consume_if("*"):
+            self._parse_x_in_dimension_list()
+            element = self.parse_type()
+            self.expect(">", "expected '>' in tensor type")
+            return UnrankedTensorType.get(element, self.context)
+        dims = self._parse_ranked_dims()
+        element = self.parse_type()
+        encoding = None
+        if self.consume_if(","):
+            encoding = self.parse_attribute()
+        self.expect(">", "expected '>' in tensor type")
+        return RankedTensorType.get(dims, element, encoding, self.context)
+
+    def _parse_memref(self, start: int) -> Type:
+        self.expect("<", "expected '<' in memref type")
+        if self.consume_if("*"):
+            self._parse_x_in_dimension_list()
+            element = self.parse_type()
+            space = self.parse_attribute() if self.consume_if(",") else None
+            self.expect(">", "expected '>' in memref type")
+            return UnrankedMemRefType.get(element, space, self.context)
+        dims = self._parse_ranked_dims()
+        element = self.parse_type()
+        layout = None
+        space = None
+        while self.consume_if(","):
+            attr_pos = self.position
+            attr = self.parse_attribute()
+            if isinstance(attr, (AffineMapAttr, StridedLayoutAttr)) and space is None:
+                if layout is not None:
+                    raise self.error("multiple layouts in memref type", attr_pos)
+                layout = attr
+            elif space is None:
+                space = attr
+            else:
+                raise self.error("multiple memory spaces specified in memref type", attr_pos)
+        self.expect(">", "expected '>' in memref type")
+        return MemRefType.get(dims, element, layout, space, self.context)
+
+    # -- dialect types and attributes ------------------------------------------
+
+    def parse_dialect_type(self) -> Type:
+        """`!alias`, `!dialect.body` or `!dialect<body>`."""
+        lexer = self.lexer
+        name = lexer.text[lexer.start + 1 : lexer.pos]
+        start = lexer.start
+        if "." not in name and not lexer.text.startswith("<", lexer.pos):
+            found = self.type_aliases.get(name)
+            if found is None:
+                raise self.error(f"undefined symbol alias id '{name}'", start)
+            lexer.next()
+            return found
+        dialect, body, end = self._dialect_symbol(name, start)
+        key = ("!", dialect, body)
+        found = self._symbol_cache.get(key)
+        if found is None:
+            self._check_unregistered(dialect, body, "type", start + 1 + len(dialect) + 1)
+            found = OpaqueType.get(dialect, body, self.context)
+            self._symbol_cache[key] = found
+        lexer.reset(end)
+        return found
+
+    def _check_unregistered(self, dialect: str, body: str, what: str, pos: int) -> None:
+        """Fail as MLIR does for a symbol of an unknown dialect, unless allowed."""
+        if self.context.allow_unregistered_dialects:
+            return
+        body_text = escape_string(body)
+        if what == "type":
+            symbol = f'`!"{dialect}"<{body_text}>` type'
+        else:
+            symbol = f"#\"{dialect}\"<{body_text}> : 'none' attribute"
+        raise self.error(
+            f"{symbol} created with unregistered dialect. If this is intended,"
+            " please call allowUnregisteredDialects() on the MLIRContext, or use"
+            " -allow-unregistered-dialect with the MLIR opt tool used",
+            pos,
+        )
+
+    def _dialect_symbol(self, name: str, start: int) -> tuple[str, str, int]:
+        """Split `!dialect.body<...>` into dialect, body text and end offset."""
+        lexer = self.lexer
+        dialect, dot, rest = name.partition(".")
+        if dot:
+            body_start = start + 1 + len(dialect) + 1
+            end = lexer.pos
+            if lexer.text.startswith("<", end):
+                end = self._balanced_end(end)
+            return dialect, lexer.text[body_start:end], end
+        end = self._balanced_end(lexer.pos)
+        return dialect, lexer.text[lexer.pos + 1 : end - 1], end
+
+    def _balanced_end(self, pos: int) -> int:
+        """Offset after the `<...>` group starting at `pos` (nested brackets, strings)."""
+        text = self.text
+        closers = {"<": ">", "(": ")", "[": "]", "{": "}"}
+        stack = [">"]
+        index = pos + 1
+        length = len(text)
+        while index < length:
+            char = text[index]
+            if char == '"':
+                index += 1
+                while index < length and text[index] != '"':
+                    if text[index] == "\\":
+                        index += 1
+                    elif text[index] == "\n":
+                        raise ParseError("expected '\"' in string literal", index)
+                    index += 1
+            elif char in closers:
+                stack.append(closers[char])
+            elif char in ">)]}":
+                if char == ">" and index > 0 and text[index - 1] == "-" and stack[-1] != ">":
+                    pass
+                elif char != stack[-1]:
+                    raise ParseError(f"unbalanced '{stack[-1]}' character in pretty dialect name", index)
+                else:
+                    stack.pop()
+                    if not stack:
+                        return index + 1
+            index += 1
+        raise ParseError("unexpected nul or EOF in pretty dialect name", pos)
+
+    # -- attributes ------------------------------------------------------------
+
+    def parse_attribute(self, type_: Type | None = None) -> Attribute:
+        """Any attribute; `type_` is the expected type of a bare literal."""
+        lexer = self.lexer
+        kind = lexer.kind
+        if kind == lx.INTEGER or kind == lx.FLOAT:
+            return self._parse_number_attr(False, type_)
+        if kind == lx.STRING:
+            value = unescape_string(lexer.spelling, lexer.start)
+            lexer.next()
+            if self.consume_if(":"):
+                return StringAttr.get(value, self.parse_type(), self.context)
+            return StringAttr.get(value, type_, self.context)
+        if kind == lx.BARE:
+            word = lexer.spelling
+            parse = _KEYWORD_ATTRIBUTES.get(word)
+            if parse is not None:
+                start = lexer.start
+                lexer.next()
+                return parse(self, start)
+        elif kind == lx.PUNCT:
+            if self.consume_if("["):
+                elements = self.parse_comma_separated(self.parse_attribute, "]")
+                self.expect("]", "expected ',' or ']'" if elements else None)
+                return ArrayAttr.get(elements, self.context)
+            if self.is_punct("{"):
+                return self.parse_dictionary()
+            if self.is_punct("-"):
+                self.consume()
+                if self.kind not in (lx.INTEGER, lx.FLOAT):
+                    raise self.wrong_token("expected constant integer or floating point value")
+                return self._parse_number_attr(True, type_)
+        elif kind == lx.AT:
+            return self.parse_symbol_ref()
+        elif kind == lx.HASH:
+            return self.parse_dialect_attribute()
+        found = self.parse_optional_type()
+        if found is None:
+            raise self.wrong_token("expected attribute value")
+        return TypeAttr.get(found, self.context)
+
+    def parse_optional_attribute(self) -> Attribute | None:
+        """An attribute if the current token can start one."""
+        lexer = self.lexer
+        kind = lexer.kind
+        if kind in (lx.INTEGER, lx.FLOAT, lx.STRING, lx.AT, lx.HASH, lx.BANG):
+            return self.parse_attribute()
+        if kind == lx.PUNCT and lexer.spelling in ("[", "{", "-", "("):
+            return self.parse_attribute()
+        if kind == lx.BARE and (
+            lexer.spelling in _KEYWORD_ATTRIBUTES or _starts_type_keyword(lexer.spelling)
+        ):
+            return self.parse_attribute()
+        return None
+
+    def parse_symbol_ref(self) -> SymbolRefAttr:
+        """`@root(::@nested)*`."""
+        root = self._parse_symbol_name()
+        nested = []
+        while self.is_punct("::"):
+            self.consume()
+            if self.kind != lx.AT:
+                raise self.wrong_token("expected nested symbol reference identifier")
+            nested.append(self._parse_symbol_name())
+        return SymbolRefAttr.get(root, nested, self.context)
+
+    def _parse_symbol_name(self) -> str:
+        lexer = self.lexer
+        spelling = lexer.spelling
+        name = spelling[1:]
+        if name.startswith('"'):
+            name = unescape_string(name, lexer.start + 1)
+        lexer.next()
+        return name
+
+    def parse_dictionary(self) -> DictionaryAttr:
+        """`{name = attr, name, ...}`."""
+        self.expect("{")
+        items: dict[str, Attribute] = {}
+        if not self.consume_if("}"):
+            while True:
+                name_pos = self.position
+                name = self._parse_attribute_name()
+                if name in items:
+                    raise self.error(f"duplicate key '{name}' in dictionary attribute", name_pos)
+                if self.consume_if("="):
+                    items[name] = self.parse_attribute()
+                else:
+                    items[name] = UnitAttr.get(self.context)
+                if not self.consume_if(","):
+                    break
+            self.expect("}", "expected '}' in attribute dictionary")
+        return DictionaryAttr.get(items, self.context)
+
+    def parse_optional_attr_dict(self) -> DictionaryAttr | None:
+        """`{...}` if present."""
+        return self.parse_dictionary() if self.is_punct("{") else None
+
+    def _parse_attribute_name(self) -> str:
+        lexer = self.lexer
+        if lexer.kind == lx.STRING:
+            name = unescape_string(lexer.spelling, lexer.start)
+            if not name:
+                raise self.error("expected valid attribute name")
+        elif lexer.kind == lx.BARE:
+            name = lexer.spelling
+        else:
+            raise self.wrong_token("expected attribute name")
+        lexer.next()
+        return name
+
+    def _parse_number_attr(self, negative: bool, type_: Type | None) -> Attribute:
+        lexer = self.lexer
+        kind = lexer.kind
+        spelling = lexer.spelling
+        start = lexer.start
+        lexer.next()
+        if self.consume_if(":"):
+            type_pos = self.position
+            type_ = self.parse_type()
+        else:
+            type_pos = start
+            if type_ is None:
+                type_ = (
+                    FloatType.get("f64", self.context)
+                    if kind == lx.FLOAT
+                    else IntegerType.get(64, 0, self.context)
+                )
+        if kind == lx.FLOAT:
+            if not isinstance(type_, FloatType):
+                raise self.error("floating point value not valid for specified type", start)
+            return FloatAttr.get_bits(type_, self._float_bits(spelling, negative, type_), self.context)
+        if isinstance(type_, FloatType):
+            if not spelling.startswith("0x"):
+                raise self.error(
+                    "unexpected decimal integer literal for a floating point value", start
+                )
+            if negative:
+                raise self.error("hexadecimal float literal should not have a leading minus", start)
+            bits = int(spelling, 16)
+            if bits.bit_length() > type_.width:
+                raise self.error(
+                    f"hexadecimal float constant out of range for type", start
+                )
+            return FloatAttr.get_bits(type_, bits, self.context)
+        if not isinstance(type_, (IntegerType, IndexType)):
+            raise self.error("integer literal not valid for specified type", type_pos)
+        value = int(spelling, 0)
+        checked = integer_in_range(type_, value, negative)
+        if checked is None:
+            if negative and isinstance(type_, IntegerType) and type_.is_unsigned:
+                raise self.error(
+                    "negative integer literal not valid for unsigned integer type", start
+                )
+            raise self.error("integer constant out of range for attribute", start)
+        return IntegerAttr.get(type_, checked, self.context)
+
+    def _float_bits(self, spelling: str, negative: bool, type_: FloatType) -> int:
+        from ..ir.floats import parse_decimal
+
+        return parse_decimal(("-" if negative else "") + spelling, type_.semantics)
+
+    # keyword attributes
+
+    def _parse_bool_true(self, start: int) -> Attribute:
+        return BoolAttr.get(True, self.context)
+
+    def _parse_bool_false(self, start: int) -> Attribute:
+        return BoolAttr.get(False, self.context)
+
+    def _parse_unit(self, start: int) -> Attribute:
+        return UnitAttr.get(self.context)
+
+    def _parse_affine_map(self, start: int) -> Attribute:
+        from ..ir.affine import parse_affine_map
+
+        if not self.is_punct("<"):
+            raise self.wrong_token("expected '<' in affine map")
+        value, end = parse_affine_map(self.text, self.lexer.pos)
+        self.lexer.reset(end)
+        return AffineMapAttr.get(value, self.context)
+
+    def _parse_affine_set(self, start: int) -> Attribute:
+        from ..ir.affine import parse_integer_set
+
+        if not self.is_punct("<"):
+            raise self.wrong_token("expected '<' in integer set")
+        value, end = parse_integer_set(self.text, self.lexer.pos)
+        self.lexer.reset(end)
+        return IntegerSetAttr.get(value, self.context)
+
+    def _parse_dense_array(self, start: int) -> Attribute:
+        self.expect("<", "expected '<' after 'array'")
+        type_pos = self.position
+        element = self.parse_type()
+        if not isinstance(element, (IntegerType, FloatType)):
+            raise self.error("expected integer or float type, got: " + str(element), type_pos)
+        values: list[Any] = []
+        if self.consume_if(":"):
+            values = self.parse_comma_separated(lambda: self._parse_dense_array_element(element))
+        self.expect(">", "expected '>' to close an array attribute")
+        if isinstance(element, IntegerType) and element.width not in (1, 8, 16, 32, 64):
+            raise self.error("expected integer or float type, got: " + str(element), type_pos)
+        return DenseArrayAttr.get(element, values, self.context)
+
+    def _parse_dense_array_element(self, element: Type) -> Any:
+        pos = self.position
+        if isinstance(element, IntegerType) and element.width == 1 and self.kind == lx.BARE:
+            if self.consume_keyword_if("true"):
+                return 1
+            if self.consume_keyword_if("false"):
+                return 0
+        negative = self.consume_if("-")
+        if self.kind not in (lx.INTEGER, lx.FLOAT):
+            raise self.wrong_token("expected integer or float literal")
+        spelling = self.spelling
+        kind = self.kind
+        self.consume()
+        if isinstance(element, FloatType):
+            if kind == lx.INTEGER and spelling.startswith("0x"):
+                return int(spelling, 16)
+            return self._float_bits(spelling, negative, element)
+        if kind == lx.FLOAT:
+            raise self.error("expected integer literal", pos)
+        value = integer_in_range(element, int(spelling, 0), negative)
+        if value is None:
+            raise self.error("integer constant out of range for attribute", pos)
+        return value
+
+    def _parse_strided(self, start: int) -> Attribute:
+        self.expect("<", "expected '<' after 'strided'")
+        self.expect("[", "expected '['")
+        strides = self.parse_comma_separated(self._parse_strided_value, "]")
+        self.expect("]")
+        offset: int | None = 0
+        if self.consume_if(","):
+            if not self.consume_keyword_if("offset"):
+                raise self.wrong_token("expected 'offset' after comma")
+            self.expect(":", "expected ':' after 'offset'")
+            offset = self._parse_strided_value()
+        self.expect(">", "expected '>'")
+        return StridedLayoutAttr.get(offset, strides, self.context)
+
+    def _parse_strided_value(self) -> int | None:
+        if self.consume_if("?"):
+            return None
+        return self.parse_integer_literal()
+
+    def _parse_dense(self, start: int) -> Attribute:
+        from .dense import parse_dense_elements
+
+        return parse_dense_elements(self, start)
+
+    def _parse_sparse(self, start: int) -> Attribute:
+        from .dense import parse_sparse_elements
+
+        return parse_sparse_elements(self, start)
+
+    def _parse_dense_resource(self, start: int) -> Attribute:
+        from .dense import parse_dense_resource
+
+        return parse_dense_resource(self, start)
+
+    def parse_dialect_attribute(self) -> Attribute:
+        """`#alias`, `#dialect.body` or `#dialect<body>`, with an optional `: type`."""
+        lexer = self.lexer
+        name = lexer.text[lexer.start + 1 : lexer.pos]
+        start = lexer.start
+        if "." not in name and not lexer.text.startswith("<", lexer.pos):
+            found = self.attribute_aliases.get(name)
+            if found is None:
+                raise self.error(f"undefined symbol alias id '{name}'", start)
+            lexer.next()
+            return found
+        dialect, body, end = self._dialect_symbol(name, start)
+        self._check_unregistered(dialect, body, "attribute", start + 1 + len(dialect) + 1)
+        lexer.reset(end)
+        type_ = self.parse_type() if self.consume_if(":") else None
+        return OpaqueAttr.get(dialect, body, type_, self.context)
+
+    # -- locations ---------------------------------------------------------------
+
+    def parse_location_body(self) -> Location:
+        """A location inside `loc(...)`."""
+        lexer = self.lexer
+        kind = lexer.kind
+        if kind == lx.HASH:
+            return self.parse_location_alias()
+        if kind == lx.STRING:
+            text = unescape_string(lexer.spelling, lexer.start)
+            lexer.next()
+            if self.consume_if(":"):
+                if self.kind != lx.INTEGER:
+                    raise self.wrong_token("expected integer line number in FileLineColLoc")
+                line = int(self.spelling, 0)
+                self.consume()
+                self.expect(":", "expected ':' in FileLineColLoc")
+                if self.kind != lx.INTEGER:
+                    raise self.wrong_token("expected integer column number in FileLineColLoc")
+                column = int(self.spelling, 0)
+                self.consume()
+                return FileLineColLoc.get(text, line, column, self.context)
+            child = None
+            if self.consume_if("("):
+                child = self.parse_location_body()
+                self.expect(")", "expected ')' after child location of NameLoc")
+            return NameLoc.get(text, child, self.context)
+        if kind == lx.BARE:
+            word = lexer.spelling
+            if word == "unknown":
+                lexer.next()
+                return UnknownLoc.get(self.context)
+            if word == "callsite":
+                lexer.next()
+                self.expect("(", "expected '(' in callsite location")
+                callee = self.parse_location_body()
+                if not self.consume_keyword_if("at"):
+                    raise self.wrong_token("expected 'at' in callsite location")
+                caller = self.parse_location_body()
+                self.expect(")", "expected ')' in callsite location")
+                return CallSiteLoc.get(callee, caller, self.context)
+            if word == "fused":
+                lexer.next()
+                metadata = None
+                if self.consume_if("<"):
+                    metadata = self.parse_attribute()
+                    self.expect(">", "expected '>' after fused location metadata")
+                self.expect("[", "expected '[' in fused location")
+                locations = self.parse_comma_separated(self.parse_location_body, "]")
+                self.expect("]", "expected ']' in fused location")
+                return FusedLoc.get(locations, metadata, self.context)
+        raise self.wrong_token("expected location instance")
+
+    def parse_location_alias(self) -> Location:
+        """`#alias` naming a location (possibly defined later in the file)."""
+        lexer = self.lexer
+        name = lexer.text[lexer.start + 1 : lexer.pos]
+        start = lexer.start
+        found = self.attribute_aliases.get(name)
+        lexer.next()
+        if found is None:
+            return self.deferred_location(name, start)
+        if not isinstance(found, Location):
+            raise self.error("expected location, but found '" + found.text + "'", start)
+        return found
+
+    def deferred_location(self, name: str, pos: int) -> Location:
+        """A location alias used before its definition (the operation parser resolves it)."""
+        raise self.error(f"undefined symbol alias id '{name}'", pos)
+
+    def parse_location(self) -> Location:
+        """`loc(...)`."""
+        if not self.consume_keyword_if("loc"):
+            raise self.wrong_token("expected 'loc' keyword")
+        self.expect("(", "expected '(' in location")
+        location = self.parse_location_body()
+        self.expect(")", "expected ')' in location")
+        return location
+
+
+def integer_in_range(type_: Type, value: int, negative: bool) -> int | None:
+    """The attribute value for literal `value` (with `negative` sign), or None if out of range.
+
+    Follows MLIR: the literal must fit the width; a negative literal must be
+    representable as a negative number; a positive literal for a signed or
+    index type must not set the sign bit. Signless values wrap to signed.
+    """
+    if isinstance(type_, IndexType):
+        width, signed, unsigned = 64, True, False
+    else:
+        width = type_.width  # type: ignore[attr-defined]
+        signed = type_.is_signed  # type: ignore[attr-defined]
+        unsigned = type_.is_unsigned  # type: ignore[attr-defined]
+    if value.bit_length() > width:
+        return None
+    if width == 0:
+        return None if negative else 0
+    if negative:
+        if unsigned:
+            return None
+        bits = (-value) & ((1 << width) - 1)
+        if not bits >> (width - 1):
+            return None
+        return bits - (1 << width)
+    if signed and value >> (width - 1):
+        return None
+    if unsigned or width == 1:
+        return value
+    if value >> (width - 1):
+        return value - (1 << width)
+    return value
+
+
+def _comment_start(text: str, line_start: int, pos: int) -> int | None:
+    """The offset of a `//` comment covering `pos` on its line, if any."""
+    index = text.find("//", line_start, pos)
+    if index < 0:
+        return None
+    in_string = False
+    for offset in range(line_start, index):
+        if text[offset] == '"' and (offset == line_start or text[offset - 1] != "\\"):
+            in_string = not in_string
+    return None if in_string else index
+
+
+def _starts_type_keyword(word: str) -> bool:
+    if word in _COMPOSITE_TYPES or word in FloatType.NAMES or word in ("index", "none"):
+        return True
+    stripped = word[2:] if word.startswith(("si", "ui")) else word[1:] if word.startswith("i") else ""
+    return stripped.isdigit()
+
+
+_COMPOSITE_TYPES: dict[str, Callable[[AsmParser, int], Type]] = {
+    "complex": AsmParser._parse_complex,
+    "tuple": AsmParser._parse_tuple,
+    "vector": AsmParser._parse_vector,
+    "tensor": AsmParser._parse_tensor,
+    "memref": AsmParser._parse_memref,
+}
+
+_KEYWORD_ATTRIBUTES: dict[str, Callable[[AsmParser, int], Attribute]] = {
+    "true": AsmParser._parse_bool_true,
+    "false": AsmParser._parse_bool_false,
+    "unit": AsmParser._parse_unit,
+    "affine_map": AsmParser._parse_affine_map,
+    "affine_set": AsmParser._parse_affine_set,
+    "array": AsmParser._parse_dense_array,
+    "strided": AsmParser._parse_strided,
+    "dense": AsmParser._parse_dense,
+    "sparse": AsmParser._parse_sparse,
+    "dense_resource": AsmParser._parse_dense_resource,
+}

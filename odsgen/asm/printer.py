@@ -1,0 +1,411 @@
+"""The MLIR printer: generic and custom operation forms, byte-identical to MLIR 16.
+
+`AsmPrinter` numbers values and blocks as MLIR does (a region continues the
+numbering of its parent region; sibling regions restart from the same
+point), chooses aliases (`aliases.py`), and offers custom formats the
+printing API of MLIR's `OpAsmPrinter`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Sequence
+
+from ..ir.attributes import Attribute, DictionaryAttr, UnitAttr, keyword_or_string
+from ..ir.location import Location
+from ..ir.operation import Block, BlockArgument, Operation, OpResult, Region, Value
+from ..ir.printing import escape_string
+from ..ir.traits import IsTerminator
+from ..ir.types import FunctionType, Type
+from .aliases import AliasState
+
+
+class PrintOptions:
+    """The printing flags of `mlir-opt` that the printer honours."""
+
+    __slots__ = ("generic", "debuginfo", "pretty_debuginfo", "local_scope")
+
+    def __init__(
+        self,
+        generic: bool = False,
+        debuginfo: bool = False,
+        pretty_debuginfo: bool = False,
+        local_scope: bool = False,
+    ) -> None:
+        self.generic = generic
+        self.debuginfo = debuginfo
+        self.pretty_debuginfo = pretty_debuginfo
+        self.local_scope = local_scope
+
+
+class AsmPrinter:
+    """Prints one operation (usually the top-level module) and what it contains."""
+
+    def __init__(self, options: PrintOptions | None = None) -> None:
+        self.options = options or PrintOptions()
+        self.generic = self.options.generic
+        self.parts: list[str] = []
+        self.indent = 0
+        self._value_names: dict[Value, str] = {}
+        self._result_groups: dict[Operation, str] = {}
+        self._block_names: dict[Block, tuple[str, int]] = {}
+        self.aliases = AliasState()
+        self._fn_type_cache: dict[tuple[tuple[Type, ...], tuple[Type, ...]], str] = {}
+
+    # -- entry points -------------------------------------------------------------
+
+    def print_top_level(self, op: Operation) -> str:
+        """The whole output for `op`: alias definitions, the operation, deferred aliases."""
+        if not self.options.local_scope:
+            self.aliases.collect(op, self.options)
+        self._number(op)
+        write = self.parts.append
+        self.aliases.print_definitions(self, deferred=False)
+        self.print_operation(op)
+        write("\n")
+        self.aliases.print_definitions(self, deferred=True)
+        return "".join(self.parts)
+
+    def print_isolated(self, op: Operation) -> str:
+        """`op` alone (no alias definitions), as `Operation.__str__` shows it."""
+        self._number(op)
+        self.print_operation(op)
+        return "".join(self.parts)
+
+    # -- numbering ----------------------------------------------------------------
+
+    def _number(self, top: Operation) -> None:
+        """Give every value and block its name, in MLIR's order."""
+        names = self._value_names
+        groups = self._result_groups
+        block_names = self._block_names
+        next_value = self._number_results(top, 0)
+        work: list[tuple[Region, int, int]] = [
+            (region, next_value, 0) for region in top.regions
+        ]
+        while work:
+            region, next_value, next_arg = work.pop()
+            for block_id, block in enumerate(region.blocks):
+                block_names[block] = ("^bb" + str(block_id), block_id)
+                if block_id == 0:
+                    for arg in block.arguments:
+                        names[arg] = "%arg" + str(next_arg)
+                        next_arg += 1
+                else:
+                    for arg in block.arguments:
+                        names[arg] = "%" + str(next_value)
+                        next_value += 1
+                op = block._first
+                while op is not None:
+                    results = op.results
+                    if results:
+                        base = "%" + str(next_value)
+                        next_value += 1
+                        if len(results) == 1:
+                            names[results[0]] = base
+                        else:
+                            groups[op] = base
+                            for result in results:
+                                names[result] = base + "#" + str(result.index)
+                    op = op._next
+            for op in region.ops():
+                for nested in op.regions:
+                    work.append((nested, next_value, next_arg))
+
+    def _number_results(self, op: Operation, next_value: int) -> int:
+        results = op.results
+        if results:
+            base = "%" + str(next_value)
+            if len(results) == 1:
+                self._value_names[results[0]] = base
+            else:
+                self._result_groups[op] = base
+                for result in results:
+                    self._value_names[result] = base + "#" + str(result.index)
+            return next_value + 1
+        return next_value
+
+    # -- the printing API of custom formats ----------------------------------------
+
+    def write(self, text: str) -> None:
+        """Append literal text."""
+        self.parts.append(text)
+
+    def type(self, value: Type) -> None:
+        """Print a type (an alias where it has one)."""
+        aliases = self.aliases
+        if aliases.active:
+            aliases.print_type(self, value)
+        else:
+            self.parts.append(value._text if value._text is not None else value.text)
+
+    def attribute(self, value: Attribute) -> None:
+        """Print an attribute with its type (an alias where it has one)."""
+        aliases = self.aliases
+        if aliases.active:
+            aliases.print_attribute(self, value)
+        else:
+            self.parts.append(value._text if value._text is not None else value.text)
+
+    def location(self, value: Location) -> None:
+        """Print a nested location's body (an alias where it has one)."""
+        if self.aliases.active and self.aliases.print_location_alias(self, value):
+            return
+        value.print_body(self)
+
+    print_type = type
+    print_attribute = attribute
+
+    def value_name(self, value: Value) -> str:
+        """The printed name of `value` (`%0`, `%arg1`, `%2#1`)."""
+        name = self._value_names.get(value)
+        if name is None:
+            return "<<UNKNOWN SSA VALUE>>"
+        return name
+
+    def print_operand(self, value: Value) -> None:
+        self.parts.append(self.value_name(value))
+
+    def print_operands(self, values: Iterable[Value]) -> None:
+        """`%a, %b, ...`."""
+        names = self._value_names
+        self.parts.append(", ".join(names.get(v, "<<UNKNOWN SSA VALUE>>") for v in values))
+
+    def print_types(self, types: Iterable[Type]) -> None:
+        """`t1, t2, ...`."""
+        first = True
+        for t in types:
+            if not first:
+                self.parts.append(", ")
+            first = False
+            self.type(t)
+
+    def print_functional_type(self, inputs: Sequence[Type], results: Sequence[Type]) -> None:
+        """`(inputs) -> results` as MLIR prints an operation's type."""
+        if not self.aliases.active:
+            key = (tuple(inputs), tuple(results))
+            text = self._fn_type_cache.get(key)
+            if text is None:
+                text = self._functional_type_text(key[0], key[1])
+                self._fn_type_cache[key] = text
+            self.parts.append(text)
+            return
+        self.parts.append("(")
+        self.print_types(inputs)
+        self.parts.append(") -> ")
+        self._print_results(results)
+
+    def _functional_type_text(self, inputs: tuple[Type, ...], results: tuple[Type, ...]) -> str:
+        head = "(" + ", ".join(t.text for t in inputs) + ") -> "
+        if len(results) == 1 and not isinstance(results[0], FunctionType):
+            return head + results[0].text
+        return head + "(" + ", ".join(t.text for t in results) + ")"
+
+    def _print_results(self, results: Sequence[Type]) -> None:
+        if len(results) == 1 and not isinstance(results[0], FunctionType):
+            self.type(results[0])
+        else:
+            self.parts.append("(")
+            self.print_types(results)
+            self.parts.append(")")
+
+    def print_block_name(self, block: Block) -> None:
+        name = self._block_names.get(block)
+        self.parts.append(name[0] if name is not None else "<<UNKNOWN BLOCK>>")
+
+    print_successor = print_block_name
+
+    def print_attr_dict(
+        self, attributes: DictionaryAttr, elided: Iterable[str] = (), with_keyword: bool = False
+    ) -> None:
+        """` {a = 1 : i64, b}` (or ` attributes {...}`), leaving out `elided` names."""
+        items = attributes.items
+        if elided:
+            skip = set(elided)
+            items = tuple(item for item in items if item[0] not in skip)
+        if not items:
+            return
+        write = self.parts.append
+        write(" attributes {" if with_keyword else " {")
+        if not self.aliases.active and len(items) == len(attributes.items):
+            text = attributes._text if attributes._text is not None else attributes.text
+            write(text[1:])
+            return
+        first = True
+        for name, value in items:
+            if not first:
+                write(", ")
+            first = False
+            write(keyword_or_string(name))
+            if type(value) is not UnitAttr:
+                write(" = ")
+                self.attribute(value)
+        write("}")
+
+    def print_symbol_name(self, name: str) -> None:
+        """`@name`, quoted when it is not a bare identifier."""
+        self.parts.append("@" + keyword_or_string(name))
+
+    def print_region(
+        self,
+        region: Region,
+        print_entry_block_args: bool = True,
+        print_block_terminators: bool = True,
+        print_empty_block: bool = False,
+    ) -> None:
+        """`{ blocks }` at the current indentation."""
+        write = self.parts.append
+        write("{\n")
+        blocks = region.blocks
+        if blocks:
+            entry = blocks[0]
+            header = (print_empty_block and entry._first is None) or (
+                print_entry_block_args and bool(entry.arguments)
+            )
+            self._print_block(entry, header, print_block_terminators)
+            for block in blocks[1:]:
+                self._print_block(block, True, True)
+        write(" " * self.indent + "}")
+
+    def print_trailing_location(self, location: Location) -> None:
+        if self.options.debuginfo:
+            self.parts.append(" ")
+            self.print_location(location, allow_alias=True)
+
+    def print_location(self, location: Location, allow_alias: bool = True) -> None:
+        """`loc(...)`, or `loc(#alias)` where allowed."""
+        write = self.parts.append
+        write("loc(")
+        if allow_alias and self.aliases.active and self.aliases.print_location_alias(self, location):
+            pass
+        else:
+            location.print_body(self)
+        write(")")
+
+    # -- operations and blocks -------------------------------------------------------
+
+    def print_operation(self, op: Operation) -> None:
+        """`results = op` at the current indentation, with its trailing location."""
+        write = self.parts.append
+        results = op.results
+        if results:
+            if len(results) == 1:
+                write(self._value_names[results[0]])
+            else:
+                write(self._result_groups[op] + ":" + str(len(results)))
+            write(" = ")
+        if self.generic or op.OPERATION_NAME is None:
+            self.print_generic_op(op)
+        else:
+            write(_custom_name(op.name))
+            op.print(self)
+        if self.options.debuginfo:
+            self.print_trailing_location(op.location)
+
+    def print_generic_op(self, op: Operation) -> None:
+        """`"name"(operands)[successors] (regions) {attributes} : type`."""
+        write = self.parts.append
+        write(_quoted_name(op.name))
+        write("(")
+        names = self._value_names
+        operands = op._operands
+        if operands:
+            write(", ".join([names.get(use.value, "<<UNKNOWN SSA VALUE>>") for use in operands]))
+        write(")")
+        successors = op._successors
+        if successors:
+            blocks = self._block_names
+            write("[" + ", ".join([blocks[s.block][0] for s in successors]) + "]")
+        regions = op.regions
+        if regions:
+            write(" (")
+            first = True
+            for region in regions:
+                if not first:
+                    write(", ")
+                first = False
+                self.print_region(region, True, True, True)
+            write(")")
+        attributes = op.attributes
+        if attributes.items:
+            self.print_attr_dict(attributes)
+        write(" : ")
+        self.print_functional_type(
+            [use.value.type for use in operands], [r.type for r in op.results]
+        )
+
+    def _print_block(self, block: Block, print_header: bool, print_terminator: bool) -> None:
+        write = self.parts.append
+        if print_header:
+            write(" " * self.indent)
+            write(self._block_names[block][0])
+            if block.arguments:
+                write("(")
+                first = True
+                for arg in block.arguments:
+                    if not first:
+                        write(", ")
+                    first = False
+                    write(self._value_names[arg] + ": ")
+                    self.type(arg.type)
+                    if self.options.debuginfo:
+                        write(" ")
+                        self.print_location(arg.location, allow_alias=False)
+                write(")")
+            write(":")
+            self._print_predecessors(block)
+            write("\n")
+        self.indent += 2
+        pad = " " * self.indent
+        op = block._first
+        last = block._last
+        skip_last = not print_terminator and last is not None and IsTerminator in last.TRAITS
+        while op is not None:
+            if op is last and skip_last:
+                break
+            write(pad)
+            self.print_operation(op)
+            write("\n")
+            op = op._next
+        self.indent -= 2
+
+    def _print_predecessors(self, block: Block) -> None:
+        uses = block._uses
+        write = self.parts.append
+        if not uses:
+            if not block.is_entry_block:
+                write("  // no predecessors")
+            return
+        if len(uses) == 1:
+            write("  // pred: " + self._block_names[uses[0].owner.parent][0])
+            return
+        preds = sorted(
+            (self._block_names[use.owner.parent] for use in uses), key=lambda info: info[1]
+        )
+        write(f"  // {len(preds)} preds: " + ", ".join(name for name, _ in preds))
+
+
+_QUOTED_NAMES: dict[str, str] = {}
+
+
+def _quoted_name(name: str) -> str:
+    found = _QUOTED_NAMES.get(name)
+    if found is None:
+        found = _QUOTED_NAMES[name] = escape_string(name)
+    return found
+
+
+def _custom_name(name: str) -> str:
+    """The name a custom form prints: `builtin.` is the default dialect's prefix."""
+    if name.startswith("builtin.") and name.count(".") == 1:
+        return name[len("builtin.") :]
+    return name
+
+
+def print_operation(op: Operation, options: PrintOptions | None = None) -> str:
+    """`op` printed on its own, without alias definitions."""
+    return AsmPrinter(options).print_isolated(op)
+
+
+def print_module(op: Operation, options: PrintOptions | None = None) -> str:
+    """The full output of `mlir-opt` for top-level operation `op`."""
+    return AsmPrinter(options).print_top_level(op)

@@ -1,0 +1,564 @@
+"""Builtin attributes: immutable, uniqued in a context, printed as MLIR 16 does."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Iterable, Mapping, Sequence
+
+from .context import Context
+from .printing import PlainWriter, escape_string, is_bare_identifier
+from .types import IndexType, IntegerType, FloatType, NoneType, Type, _unique
+
+
+class Attribute:
+    """Base class of all attributes. Identity is equality (attributes are uniqued)."""
+
+    __slots__ = ("_text",)
+
+    dialect_namespace: ClassVar[str] = "builtin"
+
+    def print(self, out: Any) -> None:
+        """Write this attribute's text (with its type where it carries one)."""
+        raise NotImplementedError
+
+    @property
+    def type(self) -> Type | None:
+        """The attribute's type, for the attributes that have one."""
+        return None
+
+    @property
+    def text(self) -> str:
+        """The printed form, without aliases (cached)."""
+        text = self._text
+        if text is None:
+            writer = PlainWriter()
+            self.print(writer)
+            text = self._text = writer.getvalue()
+        return text
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.text})"
+
+    def walk_subelements(self) -> tuple[Any, ...]:
+        """The types and attributes directly nested in this one."""
+        return ()
+
+
+def _new(cls: type) -> Any:
+    self = cls.__new__(cls)
+    self._text = None
+    return self
+
+
+def keyword_or_string(name: str) -> str:
+    """`name` bare if it is an identifier, else as a string literal."""
+    return name if is_bare_identifier(name) else escape_string(name)
+
+
+# -- scalars ------------------------------------------------------------------
+
+
+class IntegerAttr(Attribute):
+    """An integer of an integer or index type, e.g. `42 : i32`."""
+
+    __slots__ = ("_type", "value")
+
+    @classmethod
+    def _build(cls, type_: Type, value: int) -> IntegerAttr:
+        self = _new(BoolAttr if _is_i1(type_) else cls)
+        self._type = type_
+        self.value = value
+        return self
+
+    @classmethod
+    def get(cls, type_: Type, value: int, context: Context | None = None) -> Any:
+        """The attribute holding `value`, wrapped to the type's width."""
+        return _unique(IntegerAttr, (type_, normalize_int(type_, value)), context)
+
+    @property
+    def type(self) -> Type:
+        return self._type
+
+    def print(self, out: Any) -> None:
+        out.write(str(self.value))
+        out.write(" : ")
+        out.type(self._type)
+
+
+class BoolAttr(IntegerAttr):
+    """`true` or `false`: an `i1` integer attribute."""
+
+    __slots__ = ()
+
+    @classmethod
+    def get(cls, value: bool, context: Context | None = None) -> Any:  # type: ignore[override]
+        i1 = IntegerType.get(1, context=context)
+        return IntegerAttr.get(i1, 1 if value else 0, context)
+
+    def print(self, out: Any) -> None:
+        out.write("true" if self.value else "false")
+
+
+def _is_i1(type_: Type) -> bool:
+    return isinstance(type_, IntegerType) and type_.width == 1 and not type_.signedness
+
+
+def normalize_int(type_: Type, value: int) -> int:
+    """`value` wrapped to the type's width: unsigned for `ui`/`i1`, else signed."""
+    if isinstance(type_, IntegerType):
+        width = type_.width
+        unsigned = type_.signedness == IntegerType.UNSIGNED or (
+            width == 1 and type_.signedness == IntegerType.SIGNLESS
+        )
+    elif isinstance(type_, IndexType):
+        width, unsigned = 64, False
+    else:
+        return value
+    if width == 0:
+        return 0
+    value &= (1 << width) - 1
+    if not unsigned and value >> (width - 1):
+        value -= 1 << width
+    return value
+
+
+class FloatAttr(Attribute):
+    """A floating-point value of a float type, kept as its exact bit pattern."""
+
+    __slots__ = ("_type", "bits")
+
+    @classmethod
+    def _build(cls, type_: FloatType, bits: int) -> FloatAttr:
+        self = _new(cls)
+        self._type = type_
+        self.bits = bits
+        return self
+
+    @classmethod
+    def get(cls, type_: FloatType, value: float, context: Context | None = None) -> Any:
+        """The attribute nearest to the Python float `value`."""
+        from .floats import from_python_float
+
+        return cls.get_bits(type_, from_python_float(value, type_.semantics), context)
+
+    @classmethod
+    def get_bits(cls, type_: FloatType, bits: int, context: Context | None = None) -> Any:
+        """The attribute with this exact bit pattern."""
+        return _unique(cls, (type_, bits), context)
+
+    @property
+    def type(self) -> Type:
+        return self._type
+
+    @property
+    def value(self) -> float:
+        """The value as a Python float (rounded for formats wider than f64)."""
+        from .floats import to_python_float
+
+        return to_python_float(self.bits, self._type.semantics)
+
+    @property
+    def value_text(self) -> str:
+        """The value as MLIR prints it, without the type."""
+        from .floats import format_float
+
+        return format_float(self.bits, self._type.semantics)
+
+    def print(self, out: Any) -> None:
+        out.write(self.value_text)
+        out.write(" : ")
+        out.type(self._type)
+
+
+class StringAttr(Attribute):
+    """A string, optionally typed (`"abc" : i32`)."""
+
+    __slots__ = ("value", "_type")
+
+    @classmethod
+    def _build(cls, value: str, type_: Type | None) -> StringAttr:
+        self = _new(cls)
+        self.value = value
+        self._type = type_
+        return self
+
+    @classmethod
+    def get(cls, value: str, type_: Type | None = None, context: Context | None = None) -> Any:
+        if type_ is not None and isinstance(type_, NoneType):
+            type_ = None
+        return _unique(cls, (value, type_), context)
+
+    @property
+    def type(self) -> Type:
+        return self._type if self._type is not None else NoneType.get()
+
+    def print(self, out: Any) -> None:
+        out.write(escape_string(self.value))
+        if self._type is not None:
+            out.write(" : ")
+            out.type(self._type)
+
+
+class UnitAttr(Attribute):
+    """`unit`: presence is the information."""
+
+    __slots__ = ()
+
+    @classmethod
+    def _build(cls) -> UnitAttr:
+        return _new(cls)
+
+    @classmethod
+    def get(cls, context: Context | None = None) -> UnitAttr:
+        return _unique(cls, (), context)
+
+    def print(self, out: Any) -> None:
+        out.write("unit")
+
+
+class TypeAttr(Attribute):
+    """A type used as an attribute."""
+
+    __slots__ = ("value",)
+
+    @classmethod
+    def _build(cls, value: Type) -> TypeAttr:
+        self = _new(cls)
+        self.value = value
+        return self
+
+    @classmethod
+    def get(cls, value: Type, context: Context | None = None) -> TypeAttr:
+        return _unique(cls, (value,), context)
+
+    def print(self, out: Any) -> None:
+        out.type(self.value)
+
+    def walk_subelements(self) -> tuple[Any, ...]:
+        return (self.value,)
+
+
+class SymbolRefAttr(Attribute):
+    """`@root` or `@root::@nested::@leaf`."""
+
+    __slots__ = ("root", "nested")
+
+    @classmethod
+    def _build(cls, root: str, nested: tuple[str, ...]) -> SymbolRefAttr:
+        self = _new(FlatSymbolRefAttr if not nested else cls)
+        self.root = root
+        self.nested = nested
+        return self
+
+    @classmethod
+    def get(cls, root: str, nested: Sequence[str] = (), context: Context | None = None) -> Any:
+        return _unique(SymbolRefAttr, (root, tuple(nested)), context)
+
+    @property
+    def leaf(self) -> str:
+        """The last name of the reference."""
+        return self.nested[-1] if self.nested else self.root
+
+    def print(self, out: Any) -> None:
+        out.write("@" + keyword_or_string(self.root))
+        for name in self.nested:
+            out.write("::@" + keyword_or_string(name))
+
+
+class FlatSymbolRefAttr(SymbolRefAttr):
+    """`@name`: a symbol reference without nested references."""
+
+    __slots__ = ()
+
+    @classmethod
+    def get(cls, root: str, nested: Sequence[str] = (), context: Context | None = None) -> Any:
+        assert not nested, "a flat symbol reference has no nested references"
+        return SymbolRefAttr.get(root, (), context)
+
+    @property
+    def value(self) -> str:
+        return self.root
+
+
+# -- containers ---------------------------------------------------------------
+
+
+class ArrayAttr(Attribute):
+    """`[a, b, ...]`: integers of i64 and floats of f64 print without their type."""
+
+    __slots__ = ("value",)
+
+    @classmethod
+    def _build(cls, value: tuple[Attribute, ...]) -> ArrayAttr:
+        self = _new(cls)
+        self.value = value
+        return self
+
+    @classmethod
+    def get(cls, value: Iterable[Attribute], context: Context | None = None) -> ArrayAttr:
+        return _unique(cls, (tuple(value),), context)
+
+    def __len__(self) -> int:
+        return len(self.value)
+
+    def __getitem__(self, index: int) -> Attribute:
+        return self.value[index]
+
+    def __iter__(self) -> Any:
+        return iter(self.value)
+
+    def print(self, out: Any) -> None:
+        out.write("[")
+        first = True
+        for element in self.value:
+            if not first:
+                out.write(", ")
+            first = False
+            if type(element) is IntegerAttr and _is_i64(element._type):
+                out.write(str(element.value))
+            elif type(element) is FloatAttr and element._type.name == "f64":
+                out.write(element.value_text)
+            else:
+                out.attribute(element)
+        out.write("]")
+
+    def walk_subelements(self) -> tuple[Any, ...]:
+        return self.value
+
+
+def _is_i64(type_: Type) -> bool:
+    return isinstance(type_, IntegerType) and type_.width == 64 and not type_.signedness
+
+
+class DictionaryAttr(Attribute):
+    """`{name = value, ...}`, sorted by name; unit values print as the name alone."""
+
+    __slots__ = ("items", "_map")
+
+    @classmethod
+    def _build(cls, items: tuple[tuple[str, Attribute], ...]) -> DictionaryAttr:
+        self = _new(cls)
+        self.items = items
+        self._map = None
+        return self
+
+    @classmethod
+    def get(
+        cls,
+        value: Mapping[str, Attribute] | Iterable[tuple[str, Attribute]] = (),
+        context: Context | None = None,
+    ) -> DictionaryAttr:
+        pairs = value.items() if isinstance(value, Mapping) else value
+        items = tuple(sorted(pairs, key=_by_name_bytes))
+        return _unique(cls, (items,), context)
+
+    @classmethod
+    def get_sorted(
+        cls, items: tuple[tuple[str, Attribute], ...], context: Context | None = None
+    ) -> DictionaryAttr:
+        """The dictionary of `items`, already sorted by name without duplicates."""
+        return _unique(cls, (items,), context)
+
+    def as_dict(self) -> dict[str, Attribute]:
+        """The entries as a (cached) Python dict."""
+        found = self._map
+        if found is None:
+            found = self._map = dict(self.items)
+        return found
+
+    def get_attr(self, name: str) -> Attribute | None:
+        return self.as_dict().get(name)
+
+    def __contains__(self, name: str) -> bool:
+        return name in self.as_dict()
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def print(self, out: Any) -> None:
+        out.write("{")
+        print_named_attributes(out, self.items)
+        out.write("}")
+
+    def walk_subelements(self) -> tuple[Any, ...]:
+        return tuple(value for _, value in self.items)
+
+
+def _by_name_bytes(item: tuple[str, Attribute]) -> bytes:
+    return item[0].encode("utf-8", "surrogateescape")
+
+
+def print_named_attributes(out: Any, items: Iterable[tuple[str, Attribute]]) -> None:
+    """`a = 1 : i64, b`: the body of an attribute dictionary."""
+    first = True
+    for name, value in items:
+        if not first:
+            out.write(", ")
+        first = False
+        out.write(keyword_or_string(name))
+        if type(value) is not UnitAttr:
+            out.write(" = ")
+            out.attribute(value)
+
+
+class DenseArrayAttr(Attribute):
+    """`array<i32: 1, 2, 3>`: a dense array of integers, bools or floats."""
+
+    __slots__ = ("element_type", "values")
+
+    @classmethod
+    def _build(cls, element_type: Type, values: tuple) -> DenseArrayAttr:
+        self = _new(cls)
+        self.element_type = element_type
+        self.values = values
+        return self
+
+    @classmethod
+    def get(
+        cls, element_type: Type, values: Iterable[Any], context: Context | None = None
+    ) -> DenseArrayAttr:
+        """Integers (or bools) for integer element types, bit patterns for floats."""
+        if isinstance(element_type, IntegerType):
+            values = (normalize_int(element_type, int(v)) for v in values)
+        return _unique(cls, (element_type, tuple(values)), context)
+
+    def __len__(self) -> int:
+        return len(self.values)
+
+    def __getitem__(self, index: int) -> Any:
+        return self.values[index]
+
+    def __iter__(self) -> Any:
+        return iter(self.values)
+
+    def print(self, out: Any) -> None:
+        out.write("array<")
+        out.type(self.element_type)
+        if self.values:
+            out.write(": ")
+            out.write(", ".join(self._element_texts()))
+        out.write(">")
+
+    def _element_texts(self) -> list[str]:
+        element_type = self.element_type
+        if isinstance(element_type, FloatType):
+            from .floats import format_float
+
+            semantics = element_type.semantics
+            return [format_float(v, semantics) for v in self.values]
+        if _is_i1(element_type):
+            return ["true" if v else "false" for v in self.values]
+        return [str(v) for v in self.values]
+
+
+# -- affine -------------------------------------------------------------------
+
+
+class AffineMapAttr(Attribute):
+    """`affine_map<(d0) -> (d0)>`."""
+
+    __slots__ = ("value",)
+
+    @classmethod
+    def _build(cls, value: Any) -> AffineMapAttr:
+        self = _new(cls)
+        self.value = value
+        return self
+
+    @classmethod
+    def get(cls, value: Any, context: Context | None = None) -> AffineMapAttr:
+        return _unique(cls, (value,), context)
+
+    def print(self, out: Any) -> None:
+        out.write(f"affine_map<{self.value}>")
+
+
+class IntegerSetAttr(Attribute):
+    """`affine_set<(d0) : (d0 >= 0)>`."""
+
+    __slots__ = ("value",)
+
+    @classmethod
+    def _build(cls, value: Any) -> IntegerSetAttr:
+        self = _new(cls)
+        self.value = value
+        return self
+
+    @classmethod
+    def get(cls, value: Any, context: Context | None = None) -> IntegerSetAttr:
+        return _unique(cls, (value,), context)
+
+    def print(self, out: Any) -> None:
+        out.write(f"affine_set<{self.value}>")
+
+
+class StridedLayoutAttr(Attribute):
+    """`strided<[s0, s1], offset: o>`; `None` stands for a dynamic value `?`."""
+
+    __slots__ = ("offset", "strides")
+
+    @classmethod
+    def _build(cls, offset: int | None, strides: tuple) -> StridedLayoutAttr:
+        self = _new(cls)
+        self.offset = offset
+        self.strides = strides
+        return self
+
+    @classmethod
+    def get(
+        cls,
+        offset: int | None,
+        strides: Sequence[int | None],
+        context: Context | None = None,
+    ) -> StridedLayoutAttr:
+        return _unique(cls, (offset, tuple(strides)), context)
+
+    def print(self, out: Any) -> None:
+        strides = ", ".join("?" if s is None else str(s) for s in self.strides)
+        out.write(f"strided<[{strides}]")
+        if self.offset != 0:
+            out.write(", offset: " + ("?" if self.offset is None else str(self.offset)))
+        out.write(">")
+
+
+# -- dialect attributes -------------------------------------------------------
+
+
+class OpaqueAttr(Attribute):
+    """An attribute of an unregistered dialect, kept as its dialect and body text."""
+
+    __slots__ = ("dialect", "data", "_type")
+
+    @classmethod
+    def _build(cls, dialect: str, data: str, type_: Type | None) -> OpaqueAttr:
+        self = _new(cls)
+        self.dialect = dialect
+        self.data = data
+        self._type = type_
+        return self
+
+    @classmethod
+    def get(
+        cls,
+        dialect: str,
+        data: str,
+        type_: Type | None = None,
+        context: Context | None = None,
+    ) -> OpaqueAttr:
+        if type_ is not None and isinstance(type_, NoneType):
+            type_ = None
+        return _unique(cls, (dialect, data, type_), context)
+
+    @property
+    def type(self) -> Type:
+        return self._type if self._type is not None else NoneType.get()
+
+    def print(self, out: Any) -> None:
+        from .types import dialect_symbol_text
+
+        out.write(dialect_symbol_text("#", self.dialect, self.data))
+        if self._type is not None:
+            out.write(" : ")
+            out.type(self._type)

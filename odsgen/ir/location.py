@@ -1,0 +1,167 @@
+"""Locations: where an operation or value came from (`loc(...)`)."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from .attributes import Attribute, _new
+from .context import Context
+from .printing import escape_string
+from .types import _unique
+
+
+class Location(Attribute):
+    """Base class of locations; prints as `loc(<body>)`."""
+
+    __slots__ = ()
+
+    def print(self, out: Any) -> None:
+        out.write("loc(")
+        self.print_body(out)
+        out.write(")")
+
+    def print_body(self, out: Any) -> None:
+        """Write the location without the `loc(...)` wrapper."""
+        raise NotImplementedError
+
+
+class UnknownLoc(Location):
+    """`loc(unknown)`."""
+
+    __slots__ = ()
+
+    @classmethod
+    def _build(cls) -> UnknownLoc:
+        return _new(cls)
+
+    @classmethod
+    def get(cls, context: Context | None = None) -> UnknownLoc:
+        return _unique(cls, (), context)
+
+    def print_body(self, out: Any) -> None:
+        out.write("unknown")
+
+
+class FileLineColLoc(Location):
+    """`loc("file.mlir":3:7)`."""
+
+    __slots__ = ("filename", "line", "column")
+
+    @classmethod
+    def _build(cls, filename: str, line: int, column: int) -> FileLineColLoc:
+        self = _new(cls)
+        self.filename = filename
+        self.line = line
+        self.column = column
+        return self
+
+    @classmethod
+    def get(
+        cls, filename: str, line: int, column: int, context: Context | None = None
+    ) -> FileLineColLoc:
+        return _unique(cls, (filename, line, column), context)
+
+    def print_body(self, out: Any) -> None:
+        out.write(f"{escape_string(self.filename)}:{self.line}:{self.column}")
+
+
+class NameLoc(Location):
+    """`loc("name")` or `loc("name"(child))`."""
+
+    __slots__ = ("name", "child")
+
+    @classmethod
+    def _build(cls, name: str, child: Location) -> NameLoc:
+        self = _new(cls)
+        self.name = name
+        self.child = child
+        return self
+
+    @classmethod
+    def get(
+        cls, name: str, child: Location | None = None, context: Context | None = None
+    ) -> NameLoc:
+        if child is None:
+            child = UnknownLoc.get(context)
+        return _unique(cls, (name, child), context)
+
+    def print_body(self, out: Any) -> None:
+        out.write(escape_string(self.name))
+        if not isinstance(self.child, UnknownLoc):
+            out.write("(")
+            out.location(self.child)
+            out.write(")")
+
+    def walk_subelements(self) -> tuple[Any, ...]:
+        return (self.child,)
+
+
+class CallSiteLoc(Location):
+    """`loc(callsite(callee at caller))`."""
+
+    __slots__ = ("callee", "caller")
+
+    @classmethod
+    def _build(cls, callee: Location, caller: Location) -> CallSiteLoc:
+        self = _new(cls)
+        self.callee = callee
+        self.caller = caller
+        return self
+
+    @classmethod
+    def get(
+        cls, callee: Location, caller: Location, context: Context | None = None
+    ) -> CallSiteLoc:
+        return _unique(cls, (callee, caller), context)
+
+    def print_body(self, out: Any) -> None:
+        out.write("callsite(")
+        out.location(self.callee)
+        out.write(" at ")
+        out.location(self.caller)
+        out.write(")")
+
+    def walk_subelements(self) -> tuple[Any, ...]:
+        return (self.callee, self.caller)
+
+
+class FusedLoc(Location):
+    """`loc(fused[a, b])` or `loc(fused<metadata>[a, b])`."""
+
+    __slots__ = ("locations", "metadata")
+
+    @classmethod
+    def _build(cls, locations: tuple, metadata: Attribute | None) -> FusedLoc:
+        self = _new(cls)
+        self.locations = locations
+        self.metadata = metadata
+        return self
+
+    @classmethod
+    def get(
+        cls,
+        locations: Sequence[Location],
+        metadata: Attribute | None = None,
+        context: Context | None = None,
+    ) -> FusedLoc:
+        return _unique(cls, (tuple(locations), metadata), context)
+
+    def print_body(self, out: Any) -> None:
+        out.write("fused")
+        if self.metadata is not None:
+            out.write("<")
+            out.attribute(self.metadata)
+            out.write(">")
+        out.write("[")
+        first = True
+        for location in self.locations:
+            if not first:
+                out.write(", ")
+            first = False
+            out.location(location)
+        out.write("]")
+
+    def walk_subelements(self) -> tuple[Any, ...]:
+        if self.metadata is None:
+            return self.locations
+        return (self.metadata,) + self.locations

@@ -1,0 +1,664 @@
+"""Operations, blocks, regions and SSA values with use lists."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Iterable, Iterator, Sequence
+
+from .attributes import Attribute, DictionaryAttr
+from .location import Location, UnknownLoc
+from .types import Type
+
+# -- values -------------------------------------------------------------------
+
+
+class Value:
+    """An SSA value: an operation result or a block argument."""
+
+    __slots__ = ("type", "_uses")
+
+    def __init__(self, type_: Type) -> None:
+        self.type = type_
+        self._uses: list[OpOperand] | None = None
+
+    @property
+    def uses(self) -> list[OpOperand]:
+        """The operands that use this value (a copy, safe to mutate through)."""
+        return list(self._uses) if self._uses else []
+
+    @property
+    def users(self) -> list[Operation]:
+        """The operations that use this value, once per use."""
+        return [use.owner for use in self._uses] if self._uses else []
+
+    @property
+    def has_uses(self) -> bool:
+        return bool(self._uses)
+
+    @property
+    def has_one_use(self) -> bool:
+        return self._uses is not None and len(self._uses) == 1
+
+    def replace_all_uses_with(self, new: Value) -> None:
+        """Make every user of this value use `new` instead."""
+        if new is self or not self._uses:
+            return
+        uses = self._uses
+        self._uses = None
+        if new._uses is None:
+            new._uses = []
+        for use in uses:
+            use.value = new
+        new._uses.extend(uses)
+
+    def _add_use(self, use: OpOperand) -> None:
+        if self._uses is None:
+            self._uses = [use]
+        else:
+            self._uses.append(use)
+
+    def _remove_use(self, use: OpOperand) -> None:
+        uses = self._uses
+        assert uses is not None
+        for index in range(len(uses) - 1, -1, -1):
+            if uses[index] is use:
+                del uses[index]
+                break
+        if not uses:
+            self._uses = None
+
+
+class OpResult(Value):
+    """Result number `index` of operation `owner`."""
+
+    __slots__ = ("owner", "index")
+
+    def __init__(self, type_: Type, owner: Operation, index: int) -> None:
+        self.type = type_
+        self._uses = None
+        self.owner = owner
+        self.index = index
+
+    def __repr__(self) -> str:
+        return f"<OpResult #{self.index} of {self.owner.name}: {self.type}>"
+
+
+class BlockArgument(Value):
+    """Argument number `index` of block `owner`."""
+
+    __slots__ = ("owner", "index", "location")
+
+    def __init__(self, type_: Type, owner: Block, index: int, location: Location) -> None:
+        self.type = type_
+        self._uses = None
+        self.owner = owner
+        self.index = index
+        self.location = location
+
+    def __repr__(self) -> str:
+        return f"<BlockArgument #{self.index}: {self.type}>"
+
+
+class OpOperand:
+    """Use number `index` of `value` by operation `owner`."""
+
+    __slots__ = ("owner", "index", "value")
+
+    def __init__(self, owner: Operation, index: int, value: Value) -> None:
+        self.owner = owner
+        self.index = index
+        self.value = value
+        value._add_use(self)
+
+    def set(self, value: Value) -> None:
+        """Use `value` instead of the current one."""
+        if value is self.value:
+            return
+        self.value._remove_use(self)
+        self.value = value
+        value._add_use(self)
+
+    def drop(self) -> None:
+        """Remove this use from its value's use list."""
+        self.value._remove_use(self)
+
+
+class BlockOperand:
+    """Successor number `index` of operation `owner`, naming `block`."""
+
+    __slots__ = ("owner", "index", "block")
+
+    def __init__(self, owner: Operation, index: int, block: Block) -> None:
+        self.owner = owner
+        self.index = index
+        self.block = block
+        block._uses.append(self)
+
+    def set(self, block: Block) -> None:
+        """Branch to `block` instead."""
+        self.block._remove_use(self)
+        self.block = block
+        block._uses.append(self)
+
+
+# -- operations ---------------------------------------------------------------
+
+
+class Operation:
+    """An operation; registered operations are subclasses of it.
+
+    Unregistered operations are instances of this class itself and are kept
+    exactly as written (`--allow-unregistered-dialect`).
+    """
+
+    __slots__ = (
+        "name",
+        "_operands",
+        "results",
+        "attributes",
+        "regions",
+        "_successors",
+        "location",
+        "parent",
+        "_prev",
+        "_next",
+    )
+
+    OPERATION_NAME: ClassVar[str | None] = None
+    TRAITS: ClassVar[frozenset[Any]] = frozenset()
+
+    @classmethod
+    def create(
+        cls,
+        name: str | None = None,
+        operands: Sequence[Value] = (),
+        result_types: Sequence[Type] = (),
+        attributes: DictionaryAttr | dict[str, Attribute] | None = None,
+        successors: Sequence[Block] = (),
+        num_regions: int = 0,
+        location: Location | None = None,
+        regions: Sequence[Region] | None = None,
+    ) -> Any:
+        """A new, detached operation (see `Builder.insert` to place it)."""
+        op = cls.__new__(cls)
+        op.name = name if name is not None else cls.OPERATION_NAME
+        op._operands = [OpOperand(op, i, v) for i, v in enumerate(operands)]
+        op.results = tuple(OpResult(t, op, i) for i, t in enumerate(result_types))
+        if attributes is None:
+            attributes = _EMPTY_DICT()
+        elif not isinstance(attributes, DictionaryAttr):
+            attributes = DictionaryAttr.get(attributes)
+        op.attributes = attributes
+        if regions is None:
+            regions = [Region() for _ in range(num_regions)]
+        for region in regions:
+            region.parent = op
+        op.regions = tuple(regions)
+        op._successors = (
+            [BlockOperand(op, i, b) for i, b in enumerate(successors)]
+            if successors
+            else None
+        )
+        op.location = location if location is not None else UnknownLoc.get()
+        op.parent = None
+        op._prev = None
+        op._next = None
+        return op
+
+    # -- registration -------------------------------------------------------
+
+    @property
+    def is_registered(self) -> bool:
+        return self.OPERATION_NAME is not None
+
+    @property
+    def dialect_name(self) -> str:
+        """The dialect prefix of the name (`llvm` for `llvm.add`)."""
+        return self.name.partition(".")[0]
+
+    @classmethod
+    def has_trait(cls, trait: Any) -> bool:
+        """True if this operation class declares `trait`."""
+        return trait in cls.TRAITS
+
+    def might_have_trait(self, trait: Any) -> bool:
+        """True if the op has `trait` or is unregistered (and so may have it)."""
+        return self.OPERATION_NAME is None or trait in self.TRAITS
+
+    # -- operands -----------------------------------------------------------
+
+    @property
+    def operands(self) -> list[Value]:
+        """The operand values."""
+        return [use.value for use in self._operands]
+
+    @property
+    def op_operands(self) -> list[OpOperand]:
+        """The operand uses (a copy of the list)."""
+        return list(self._operands)
+
+    @property
+    def num_operands(self) -> int:
+        return len(self._operands)
+
+    def operand(self, index: int) -> Value:
+        return self._operands[index].value
+
+    def set_operand(self, index: int, value: Value) -> None:
+        self._operands[index].set(value)
+
+    def set_operands(self, values: Sequence[Value]) -> None:
+        """Replace all operands with `values`."""
+        for use in self._operands:
+            use.drop()
+        self._operands = [OpOperand(self, i, v) for i, v in enumerate(values)]
+
+    def drop_all_uses_of_operands(self) -> None:
+        """Forget all operands' uses (before erasing the operation)."""
+        for use in self._operands:
+            use.drop()
+        self._operands = []
+
+    # -- results ------------------------------------------------------------
+
+    @property
+    def num_results(self) -> int:
+        return len(self.results)
+
+    def result(self, index: int = 0) -> OpResult:
+        return self.results[index]
+
+    @property
+    def result_types(self) -> list[Type]:
+        return [r.type for r in self.results]
+
+    def replace_all_uses_with(self, values: Sequence[Value]) -> None:
+        """Replace each result's uses with the matching value of `values`."""
+        assert len(values) == len(self.results), "result count mismatch"
+        for result, value in zip(self.results, values):
+            result.replace_all_uses_with(value)
+
+    # -- attributes -----------------------------------------------------------
+
+    def get_attr(self, name: str) -> Attribute | None:
+        """The attribute called `name`, or None."""
+        return self.attributes.get_attr(name)
+
+    def set_attr(self, name: str, value: Attribute) -> None:
+        """Set (or replace) the attribute called `name`."""
+        items = dict(self.attributes.items)
+        items[name] = value
+        self.attributes = DictionaryAttr.get(items)
+
+    def remove_attr(self, name: str) -> Attribute | None:
+        """Remove the attribute called `name`, returning its old value."""
+        items = dict(self.attributes.items)
+        old = items.pop(name, None)
+        if old is not None:
+            self.attributes = DictionaryAttr.get(items)
+        return old
+
+    # -- successors and regions -----------------------------------------------
+
+    @property
+    def successors(self) -> list[Block]:
+        return [s.block for s in self._successors] if self._successors else []
+
+    @property
+    def num_successors(self) -> int:
+        return len(self._successors) if self._successors else 0
+
+    @property
+    def block_operands(self) -> list[BlockOperand]:
+        return list(self._successors) if self._successors else []
+
+    @property
+    def num_regions(self) -> int:
+        return len(self.regions)
+
+    def region(self, index: int = 0) -> Region:
+        return self.regions[index]
+
+    # -- position -------------------------------------------------------------
+
+    @property
+    def parent_region(self) -> Region | None:
+        block = self.parent
+        return block.parent if block is not None else None
+
+    @property
+    def parent_op(self) -> Operation | None:
+        block = self.parent
+        if block is None or block.parent is None:
+            return None
+        return block.parent.parent
+
+    @property
+    def next_op(self) -> Operation | None:
+        return self._next
+
+    @property
+    def prev_op(self) -> Operation | None:
+        return self._prev
+
+    def is_ancestor(self, other: Operation) -> bool:
+        """True if `other` is this operation or nested inside it."""
+        op: Operation | None = other
+        while op is not None:
+            if op is self:
+                return True
+            op = op.parent_op
+        return False
+
+    def is_before_in_block(self, other: Operation) -> bool:
+        """True if this op comes before `other` in their common block."""
+        assert self.parent is other.parent, "operations in different blocks"
+        op = self._next
+        while op is not None:
+            if op is other:
+                return True
+            op = op._next
+        return False
+
+    def detach(self) -> None:
+        """Unlink from the parent block (the operation stays alive)."""
+        block = self.parent
+        if block is None:
+            return
+        prev, nxt = self._prev, self._next
+        if prev is None:
+            block._first = nxt
+        else:
+            prev._next = nxt
+        if nxt is None:
+            block._last = prev
+        else:
+            nxt._prev = prev
+        self._prev = self._next = None
+        self.parent = None
+
+    def erase(self) -> None:
+        """Detach and drop every use this op and the ops in it make."""
+        self.detach()
+        for op in self.walk():
+            for use in op._operands:
+                use.drop()
+            op._operands = []
+            if op._successors:
+                for succ in op._successors:
+                    succ.block._remove_use(succ)
+                op._successors = None
+
+    def move_before(self, other: Operation) -> None:
+        self.detach()
+        other.parent.insert_before(other, self)
+
+    def move_after(self, other: Operation) -> None:
+        self.detach()
+        other.parent.insert_after(other, self)
+
+    # -- traversal ------------------------------------------------------------
+
+    def walk(self, post_order: bool = False) -> Iterator[Operation]:
+        """This op and every op nested in it, pre-order unless `post_order`.
+
+        Iterative, so that deeply nested IR does not exhaust the stack.
+        """
+        if not post_order:
+            stack: list[Any] = [self]
+            while stack:
+                op = stack.pop()
+                yield op
+                for region in reversed(op.regions):
+                    for block in reversed(region.blocks):
+                        stack.extend(block.reversed_ops())
+            return
+        work: list[tuple[Operation, bool]] = [(self, False)]
+        while work:
+            op, expanded = work.pop()
+            if expanded or not op.regions:
+                yield op
+                continue
+            work.append((op, True))
+            for region in reversed(op.regions):
+                for block in reversed(region.blocks):
+                    work.extend((child, False) for child in block.reversed_ops())
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} '{self.name}'>"
+
+    def __str__(self) -> str:
+        from ..asm.printer import print_operation
+
+        return print_operation(self)
+
+    def verify(self) -> None:
+        """Check this op's own invariants (generated ops override this)."""
+
+
+def _EMPTY_DICT() -> DictionaryAttr:
+    return DictionaryAttr.get_sorted(())
+
+
+# -- blocks and regions -------------------------------------------------------
+
+
+class Block:
+    """A list of operations with arguments, inside a region."""
+
+    __slots__ = ("arguments", "parent", "_first", "_last", "_uses")
+
+    def __init__(self, arg_types: Sequence[Type] = (), arg_locs: Sequence[Location] | None = None) -> None:
+        self.parent: Region | None = None
+        self._first: Operation | None = None
+        self._last: Operation | None = None
+        self._uses: list[BlockOperand] = []
+        unknown = UnknownLoc.get() if arg_locs is None else None
+        self.arguments: list[BlockArgument] = [
+            BlockArgument(t, self, i, unknown if arg_locs is None else arg_locs[i])
+            for i, t in enumerate(arg_types)
+        ]
+
+    # -- arguments ------------------------------------------------------------
+
+    def add_argument(self, type_: Type, location: Location | None = None) -> BlockArgument:
+        arg = BlockArgument(
+            type_, self, len(self.arguments), location or UnknownLoc.get()
+        )
+        self.arguments.append(arg)
+        return arg
+
+    def erase_argument(self, index: int) -> None:
+        arg = self.arguments.pop(index)
+        assert not arg.has_uses, "erasing a block argument that is still used"
+        for i in range(index, len(self.arguments)):
+            self.arguments[i].index = i
+
+    @property
+    def num_arguments(self) -> int:
+        return len(self.arguments)
+
+    # -- operations -----------------------------------------------------------
+
+    def __iter__(self) -> Iterator[Operation]:
+        op = self._first
+        while op is not None:
+            nxt = op._next
+            yield op
+            op = nxt
+
+    def reversed_ops(self) -> list[Operation]:
+        """The operations, last first."""
+        ops = []
+        op = self._last
+        while op is not None:
+            ops.append(op)
+            op = op._prev
+        return ops
+
+    @property
+    def operations(self) -> list[Operation]:
+        return list(self)
+
+    @property
+    def is_empty(self) -> bool:
+        return self._first is None
+
+    @property
+    def first_op(self) -> Operation | None:
+        return self._first
+
+    @property
+    def last_op(self) -> Operation | None:
+        return self._last
+
+    @property
+    def terminator(self) -> Operation | None:
+        """The last operation (whether or not it is a terminator)."""
+        return self._last
+
+    def __len__(self) -> int:
+        count = 0
+        op = self._first
+        while op is not None:
+            count += 1
+            op = op._next
+        return count
+
+    def append(self, op: Operation) -> Operation:
+        """Add `op` at the end of the block."""
+        assert op.parent is None, "operation is already in a block"
+        op.parent = self
+        last = self._last
+        op._prev = last
+        op._next = None
+        if last is None:
+            self._first = op
+        else:
+            last._next = op
+        self._last = op
+        return op
+
+    def insert_before(self, anchor: Operation, op: Operation) -> Operation:
+        """Insert `op` just before `anchor`."""
+        assert op.parent is None, "operation is already in a block"
+        op.parent = self
+        prev = anchor._prev
+        op._prev = prev
+        op._next = anchor
+        anchor._prev = op
+        if prev is None:
+            self._first = op
+        else:
+            prev._next = op
+        return op
+
+    def insert_after(self, anchor: Operation, op: Operation) -> Operation:
+        """Insert `op` just after `anchor`."""
+        if anchor._next is None:
+            return self.append(op)
+        return self.insert_before(anchor._next, op)
+
+    def prepend(self, op: Operation) -> Operation:
+        if self._first is None:
+            return self.append(op)
+        return self.insert_before(self._first, op)
+
+    # -- position -------------------------------------------------------------
+
+    @property
+    def parent_op(self) -> Operation | None:
+        return self.parent.parent if self.parent is not None else None
+
+    @property
+    def is_entry_block(self) -> bool:
+        region = self.parent
+        return region is not None and region.blocks and region.blocks[0] is self
+
+    # -- predecessors and successors ------------------------------------------
+
+    @property
+    def predecessors(self) -> list[Block]:
+        """The blocks branching here, once per branch edge."""
+        return [use.owner.parent for use in self._uses]
+
+    @property
+    def has_no_predecessors(self) -> bool:
+        return not self._uses
+
+    @property
+    def single_predecessor(self) -> Block | None:
+        """The predecessor if there is exactly one branch edge to this block."""
+        if len(self._uses) == 1:
+            return self._uses[0].owner.parent
+        return None
+
+    @property
+    def successors(self) -> list[Block]:
+        last = self._last
+        return last.successors if last is not None else []
+
+    def _remove_use(self, use: BlockOperand) -> None:
+        uses = self._uses
+        for index in range(len(uses) - 1, -1, -1):
+            if uses[index] is use:
+                del uses[index]
+                return
+
+    def erase(self) -> None:
+        """Remove this block (and its operations) from its region."""
+        for op in self.reversed_ops():
+            op.erase()
+        if self.parent is not None:
+            self.parent.blocks.remove(self)
+            self.parent = None
+
+
+class Region:
+    """A list of blocks owned by an operation."""
+
+    __slots__ = ("blocks", "parent")
+
+    def __init__(self, blocks: Iterable[Block] = ()) -> None:
+        self.parent: Operation | None = None
+        self.blocks: list[Block] = []
+        for block in blocks:
+            self.append(block)
+
+    def append(self, block: Block) -> Block:
+        block.parent = self
+        self.blocks.append(block)
+        return block
+
+    def insert(self, index: int, block: Block) -> Block:
+        block.parent = self
+        self.blocks.insert(index, block)
+        return block
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.blocks
+
+    @property
+    def entry_block(self) -> Block | None:
+        return self.blocks[0] if self.blocks else None
+
+    def __iter__(self) -> Iterator[Block]:
+        return iter(self.blocks)
+
+    def __len__(self) -> int:
+        return len(self.blocks)
+
+    def ops(self) -> Iterator[Operation]:
+        """The operations of every block, in order."""
+        for block in self.blocks:
+            yield from block
+
+    def is_ancestor(self, other: Region) -> bool:
+        """True if `other` is this region or nested inside it."""
+        region: Region | None = other
+        while region is not None:
+            if region is self:
+                return True
+            op = region.parent
+            region = op.parent_region if op is not None else None
+        return False

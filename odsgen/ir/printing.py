@@ -1,0 +1,66 @@
+"""The small protocol through which types and attributes print themselves.
+
+A type or attribute writes its text with `write` and prints nested types and
+attributes through `type` and `attribute`, so that the full printer can put an
+alias in place of a nested value. `PlainWriter` prints without aliases.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_BARE_ID = re.compile(r"[a-zA-Z_][a-zA-Z0-9_$.]*")
+_PLAIN_STRING = re.compile(r"[ !#-\[\]-~]*")
+
+
+class PlainWriter:
+    """Collects text, printing nested values in full (no aliases)."""
+
+    __slots__ = ("parts",)
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+
+    def write(self, text: str) -> None:
+        """Append literal text."""
+        self.parts.append(text)
+
+    def type(self, value: Any) -> None:
+        """Append a nested type."""
+        self.parts.append(value.text)
+
+    def attribute(self, value: Any) -> None:
+        """Append a nested attribute (with its type where it carries one)."""
+        self.parts.append(value.text)
+
+    def location(self, value: Any) -> None:
+        """Append a nested location, without its `loc(...)` wrapper."""
+        value.print_body(self)
+
+    def getvalue(self) -> str:
+        """Everything written so far."""
+        return "".join(self.parts)
+
+
+def is_bare_identifier(name: str) -> bool:
+    """True if `name` lexes as a bare identifier: [a-zA-Z_][a-zA-Z0-9_$.]*."""
+    return _BARE_ID.fullmatch(name) is not None
+
+
+def escape_string(value: str) -> str:
+    """`value` as an MLIR string literal, quotes included, escaped as MLIR does."""
+    if _PLAIN_STRING.fullmatch(value):
+        return '"' + value + '"'
+    out = ['"']
+    for byte in value.encode("utf-8", "surrogateescape"):
+        char = chr(byte)
+        if char == "\\":
+            out.append("\\\\")
+        elif 0x20 <= byte < 0x7F and char != '"':
+            out.append(char)
+        else:
+            out.append("\\%02X" % byte)
+    out.append('"')
+    return "".join(out)
+

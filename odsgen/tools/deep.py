@@ -1,0 +1,46 @@
+"""Room for deeply nested IR: a high recursion limit while parsing or printing."""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+import threading
+from typing import Any, Callable, Iterator
+
+RECURSION_LIMIT = 400_000
+STACK_SIZE = 1 << 30
+
+
+@contextlib.contextmanager
+def deep_recursion() -> Iterator[None]:
+    """Raise the interpreter's recursion limit for the duration of the block."""
+    old = sys.getrecursionlimit()
+    if old < RECURSION_LIMIT:
+        sys.setrecursionlimit(RECURSION_LIMIT)
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(old)
+
+
+def run_with_big_stack(function: Callable[[], Any]) -> Any:
+    """Run `function` in a thread with a large C stack and return its result."""
+    outcome: dict[str, Any] = {}
+
+    def target() -> None:
+        try:
+            outcome["value"] = function()
+        except BaseException as error:  # re-raised in the calling thread
+            outcome["error"] = error
+
+    old_size = threading.stack_size()
+    threading.stack_size(STACK_SIZE)
+    try:
+        thread = threading.Thread(target=target)
+        thread.start()
+        thread.join()
+    finally:
+        threading.stack_size(old_size)
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome.get("value")
