@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..ir.attributes import AffineMapAttr, Attribute, IntegerSetAttr
 from ..ir.location import Location
 from ..ir.operation import Block
-from ..ir.types import Type
+from ..ir.types import TupleType, Type
 
 if TYPE_CHECKING:
     from ..ir.operation import Operation
@@ -30,6 +30,8 @@ def builtin_alias_name(value: Any) -> str | None:
         return "set"
     if isinstance(value, Location):
         return "loc"
+    if isinstance(value, TupleType) and len(value.types) > 16:
+        return "tuple"
     return None
 
 
@@ -42,12 +44,14 @@ def alias_name(value: Any) -> str | None:
 
 
 class _AliasInfo:
-    __slots__ = ("name", "order", "deferrable", "text")
+    __slots__ = ("name", "order", "deferrable", "text", "depth", "is_type")
 
-    def __init__(self, name: str, order: int, deferrable: bool) -> None:
+    def __init__(self, name: str, order: int, deferrable: bool, is_type: bool) -> None:
         self.name = name
         self.order = order
         self.deferrable = deferrable
+        self.is_type = is_type
+        self.depth = 0
         self.text = ""
 
 
@@ -57,13 +61,18 @@ class AliasState:
     def __init__(self) -> None:
         self.active = False
         self._infos: dict[Any, _AliasInfo] = {}
-        self._has_alias_inside: dict[Any, bool] = {}
+        self._depth: dict[Any, int] = {}
         self._ordered: list[tuple[Any, _AliasInfo]] = []
 
     # -- collection ---------------------------------------------------------------
 
     def collect(self, top: Operation, options: PrintOptions) -> None:
-        """Visit everything `top` prints and name the aliases."""
+        """Visit what `top` prints, in MLIR 16's order, and name the aliases.
+
+        Per operation: its location (deferrable), its regions (block argument
+        types and locations, then the nested operations), operand types,
+        result types, then attribute values.
+        """
         debuginfo = options.debuginfo
         visit = self._visit
         stack: list[Any] = [top]
@@ -76,65 +85,82 @@ class AliasState:
                         visit(arg.location, False)
                 stack.extend(item.reversed_ops())
                 continue
+            if isinstance(item, tuple):
+                for value in item:
+                    visit(value, False)
+                continue
             op = item
             if debuginfo:
                 visit(op.location, True)
-            if op.attributes.items:
-                visit(op.attributes, False)
-            for result in op.results:
-                visit(result.type, False)
-            for use in op._operands:
-                visit(use.value.type, False)
+            tail = tuple(use.value.type for use in op._operands)
+            tail += tuple(result.type for result in op.results)
+            tail += tuple(value for _, value in op.attributes.items)
+            if tail:
+                stack.append(tail)
             for region in reversed(op.regions):
                 stack.extend(reversed(region.blocks))
         self._assign_names()
 
     def _visit(self, root: Any, deferrable: bool) -> None:
-        """Record `root` and its nested elements, post-order, without recursion."""
-        memo = self._has_alias_inside
+        """Record `root` and its nested elements (pre-order), then their depths."""
+        depths = self._depth
+        if root in depths:
+            if not deferrable and depths[root]:
+                self._undefer(root)
+            return
         infos = self._infos
         stack: list[tuple[Any, bool]] = [(root, False)]
         while stack:
             value, expanded = stack.pop()
-            if not expanded:
-                if value in memo:
-                    if not deferrable and memo[value]:
-                        self._undefer(value)
-                    continue
-                stack.append((value, True))
-                stack.extend((child, False) for child in reversed(value.walk_subelements()))
+            if expanded:
+                deepest = max((depths.get(c, 0) for c in value.walk_subelements()), default=0)
+                info = infos.get(value)
+                depth = deepest + 1 if deepest else (1 if info is not None else 0)
+                if info is not None:
+                    info.depth = depth
+                depths[value] = depth
                 continue
-            if value in memo:
+            if value in depths:
+                if not deferrable and depths[value]:
+                    self._undefer(value)
                 continue
-            inside = any(memo.get(child, False) for child in value.walk_subelements())
+            depths[value] = 0
             name = alias_name(value)
             if name is not None:
-                infos[value] = _AliasInfo(name, len(infos), deferrable)
-                inside = True
-            memo[value] = inside
+                infos[value] = _AliasInfo(name, len(infos), deferrable, isinstance(value, Type))
+            stack.append((value, True))
+            stack.extend((child, False) for child in reversed(value.walk_subelements()))
 
     def _undefer(self, root: Any) -> None:
         """Mark the aliases in `root` as used where they cannot be deferred."""
-        memo = self._has_alias_inside
+        depths = self._depth
         stack = [root]
         while stack:
             value = stack.pop()
             info = self._infos.get(value)
             if info is not None:
                 info.deferrable = False
-            stack.extend(c for c in value.walk_subelements() if memo.get(c))
+            stack.extend(c for c in value.walk_subelements() if depths.get(c))
 
     def _assign_names(self) -> None:
         if not self._infos:
             return
         self.active = True
+        ordered = sorted(
+            self._infos.items(),
+            key=lambda item: (
+                item[1].depth,
+                not item[1].is_type,
+                item[1].name.encode(),
+                item[1].order,
+            ),
+        )
         counts: dict[str, int] = {}
-        ordered = sorted(self._infos.items(), key=lambda item: item[1].order)
         for _, info in ordered:
             index = counts.get(info.name, 0)
             counts[info.name] = index + 1
             info.text = info.name + (str(index) if index else "")
-        self._ordered = sorted(ordered, key=lambda item: item[1].name)
+        self._ordered = ordered
 
     # -- printing -----------------------------------------------------------------
 
@@ -143,7 +169,7 @@ class AliasState:
         for value, info in self._ordered:
             if info.deferrable != deferred:
                 continue
-            printer.write(("!" if isinstance(value, Type) else "#") + info.text + " = ")
+            printer.write(("!" if info.is_type else "#") + info.text + " = ")
             value.print(printer)
             printer.write("\n")
 
@@ -151,7 +177,7 @@ class AliasState:
         info = self._infos.get(value)
         if info is not None:
             printer.write("!" + info.text)
-        elif self._has_alias_inside.get(value):
+        elif self._depth.get(value):
             value.print(printer)
         else:
             printer.write(value.text)
@@ -160,7 +186,7 @@ class AliasState:
         info = self._infos.get(value)
         if info is not None:
             printer.write("#" + info.text)
-        elif self._has_alias_inside.get(value):
+        elif self._depth.get(value):
             value.print(printer)
         else:
             printer.write(value.text)

@@ -92,15 +92,9 @@ class AsmParser:
         return ParseError(message, self.lexer.start if pos is None else pos)
 
     def wrong_token(self, message: str) -> ParseError:
-        """An error for an unexpected token, placed as MLIR places it.
-
-        At the end of the file or after a line break, MLIR points just after
-        the previous token rather than at the unexpected one.
-        """
-        lexer = self.lexer
-        if lexer.kind == lx.EOF or "\n" in self.text[self._previous_end() : lexer.start]:
-            return ParseError(message, self._previous_end())
-        return ParseError(message, lexer.start)
+        """An error for an unexpected token, placed as MLIR places it: just after
+        the last non-blank character before the token (comments skipped)."""
+        return ParseError(message, self._previous_end())
 
     def _previous_end(self) -> int:
         text = self.text
@@ -289,32 +283,36 @@ class AsmParser:
         return TupleType.get(types, self.context)
 
     def _parse_vector(self, start: int) -> Type:
+        """`vector<4x[8x2]xf32>`: fixed dimensions, then one optional scalable group."""
         self.expect("<", "expected '<' in vector type")
         shape: list[int] = []
         scalable: list[bool] = []
-        while True:
-            is_scalable = self.is_punct("[")
-            if is_scalable:
-                self.consume()
-            if self.kind != lx.INTEGER:
-                if is_scalable:
-                    raise self.wrong_token("expected integer value")
-                break
-            dim_pos = self.position
-            shape.append(self._parse_dimension())
-            if shape[-1] is None or shape[-1] == 0:
-                raise self.error("vector types must have positive constant sizes", dim_pos)
-            scalable.append(is_scalable)
-            if is_scalable:
-                self.expect("]")
+        while self.kind == lx.INTEGER:
+            shape.append(self._parse_vector_dimension())
+            scalable.append(False)
             self._parse_x_in_dimension_list()
-        if not shape:
-            raise self.wrong_token("expected dimension size in vector type")
+        if self.consume_if("["):
+            while True:
+                if self.kind != lx.INTEGER:
+                    raise self.wrong_token("expected integer value")
+                shape.append(self._parse_vector_dimension())
+                scalable.append(True)
+                if self.consume_if("]"):
+                    break
+                self._parse_x_in_dimension_list()
+            self._parse_x_in_dimension_list()
         element = self.parse_type()
         if not isinstance(element, (FloatType, IntegerType, IndexType)):
             raise self.error("vector elements must be int/index/float type", start)
         self.expect(">", "expected '>' in vector type")
         return VectorType.get(shape, element, scalable, self.context)
+
+    def _parse_vector_dimension(self) -> int:
+        pos = self.position
+        dim = self._parse_dimension()
+        if not dim:
+            raise self.error("vector types must have positive constant sizes", pos)
+        return dim
 
     def _parse_dimension(self) -> int | None:
         """One dimension: `?` or an integer (a hex-looking `0xf32` is `0` then `xf32`)."""

@@ -315,11 +315,18 @@ def constant(value: int) -> AffineExpr:
 def _binary_divisor(
     cls: type[AffineBinaryOpExpr], lhs: AffineExpr, rhs: AffineExpr
 ) -> int:
-    """MLIR's getLargestKnownDivisor for a binary node, from its operands'."""
+    """MLIR 16's getLargestKnownDivisor for a binary node, from its operands'.
+
+    A division by a non-zero constant that divides the dividend's divisor
+    keeps the quotient, which may be negative or zero.
+    """
     if cls is AffineMulExpr:
         return _wrap(lhs._divisor * rhs._divisor)
     if cls is AffineAddExpr or cls is AffineModExpr:
         return _wrap(math.gcd(lhs._divisor & _UINT64_MASK, rhs._divisor & _UINT64_MASK))
+    divisor = _const_value(rhs)
+    if divisor and lhs._divisor % divisor == 0:
+        return _wrap(lhs._divisor // divisor)
     return 1
 
 

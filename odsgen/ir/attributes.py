@@ -316,16 +316,25 @@ class ArrayAttr(Attribute):
             if not first:
                 out.write(", ")
             first = False
-            if type(element) is IntegerAttr and _is_i64(element._type):
-                out.write(str(element.value))
-            elif type(element) is FloatAttr and element._type.name == "f64":
-                out.write(element.value_text)
-            else:
-                out.attribute(element)
+            print_eliding_type(out, element)
         out.write("]")
 
     def walk_subelements(self) -> tuple[Any, ...]:
         return self.value
+
+
+def print_eliding_type(out: Any, value: Attribute) -> None:
+    """Print `value`, leaving out the type of i64 integers and f64 floats.
+
+    This is MLIR's "may elide" printing, used for array elements and memref
+    memory spaces.
+    """
+    if type(value) is IntegerAttr and _is_i64(value._type):
+        out.write(str(value.value))
+    elif type(value) is FloatAttr and value._type.name == "f64":
+        out.write(value.value_text)
+    else:
+        out.attribute(value)
 
 
 def _is_i64(type_: Type) -> bool:

@@ -8,8 +8,10 @@ from .attributes import StringAttr
 from .dialect import Dialect
 from .location import Location
 from .operation import Block, Operation, Region
+from .diagnostics import op_error
 from .traits import (
     AffineScope,
+    GraphRegions,
     IsolatedFromAbove,
     NoTerminator,
     SingleBlock,
@@ -25,7 +27,15 @@ class ModuleOp(Operation):
 
     OPERATION_NAME = "builtin.module"
     TRAITS = frozenset(
-        {AffineScope, IsolatedFromAbove, NoTerminator, SingleBlock, SymbolTable, Symbol}
+        {
+            AffineScope,
+            GraphRegions,
+            IsolatedFromAbove,
+            NoTerminator,
+            SingleBlock,
+            SymbolTable,
+            Symbol,
+        }
     )
 
     @classmethod
@@ -46,6 +56,24 @@ class ModuleOp(Operation):
     def sym_name(self) -> str | None:
         attr = self.attributes.get_attr("sym_name")
         return attr.value if isinstance(attr, StringAttr) else None
+
+    def verify(self) -> None:
+        """One block without arguments; only dialect or symbol attributes."""
+        region = self.regions[0] if len(self.regions) == 1 else None
+        if region is None or len(region.blocks) != 1:
+            raise op_error(
+                self,
+                "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+            )
+        if region.blocks[0].arguments:
+            raise op_error(self, "region should have no arguments")
+        for name, _ in self.attributes.items:
+            if "." not in name and name not in ("sym_name", "sym_visibility"):
+                raise op_error(
+                    self,
+                    "can only contain attributes with dialect-prefixed names, found:"
+                    f" '{name}'",
+                )
 
     @classmethod
     def parse(cls, parser: Any, location: Location) -> ModuleOp:

@@ -508,7 +508,7 @@ def apfloat_to_string(
     return sign + _apfloat_layout(digits, exp10, precision, max_padding, truncate_zero)
 
 
-def _canonical_bits(bits: int, sem: FloatSemantics) -> int:
+def canonical_bits(bits: int, sem: FloatSemantics) -> int:
     """The pattern APFloat re-encodes ``bits`` to (``bitcastToAPInt``).
 
     Only x87 has non-canonical patterns: pseudo-denormals move to exponent
@@ -550,7 +550,7 @@ def format_float(bits: int, sem: FloatSemantics) -> str:
     """
     decoded = decode(bits, sem)
     if decoded.kind in (Kind.ZERO, Kind.FINITE):
-        canonical = _canonical_bits(bits, sem)
+        canonical = canonical_bits(bits, sem)
         fast = sem in (F32, F64) and decoded.kind is Kind.FINITE
         if not (fast and _short_form_impossible(bits, sem)):
             short = apfloat_to_string(bits, sem, _PRINT_PRECISION, 0, False)
@@ -559,4 +559,4 @@ def format_float(bits: int, sem: FloatSemantics) -> str:
         default = apfloat_to_string(bits, sem)
         if "." in default:
             return default
-    return f"0x{_canonical_bits(bits, sem):X}"
+    return f"0x{canonical_bits(bits, sem):X}"

@@ -143,8 +143,29 @@ class FusedLoc(Location):
         locations: Sequence[Location],
         metadata: Attribute | None = None,
         context: Context | None = None,
-    ) -> FusedLoc:
-        return _unique(cls, (tuple(locations), metadata), context)
+    ) -> Location:
+        """The fused location, normalized as MLIR does.
+
+        Nested fused locations with the same metadata are flattened, unknown
+        locations and duplicates dropped; what remains alone stands for itself.
+        """
+        flat: list[Location] = []
+        for location in locations:
+            children = (
+                location.locations
+                if isinstance(location, FusedLoc) and location.metadata is metadata
+                else (location,)
+            )
+            for child in children:
+                if not isinstance(child, UnknownLoc) and child not in flat:
+                    flat.append(child)
+        if not flat:
+            if metadata is None:
+                return UnknownLoc.get(context)
+            flat.append(UnknownLoc.get(context))
+        elif len(flat) == 1 and metadata is None:
+            return flat[0]
+        return _unique(cls, (tuple(flat), metadata), context)
 
     def print_body(self, out: Any) -> None:
         out.write("fused")

@@ -361,8 +361,12 @@ class VectorType(ShapedType):
 
     def print(self, out: Any) -> None:
         out.write("vector<")
-        for dim, scalable in zip(self.shape, self.scalable_dims):
-            out.write(f"[{dim}]x" if scalable else f"{dim}x")
+        fixed = [str(d) for d, s in zip(self.shape, self.scalable_dims) if not s]
+        group = [str(d) for d, s in zip(self.shape, self.scalable_dims) if s]
+        if fixed:
+            out.write("x".join(fixed) + "x")
+        if group:
+            out.write("[" + "x".join(group) + "]x")
         out.type(self.element_type)
         out.write(">")
 
@@ -463,14 +467,9 @@ class MemRefType(ShapedType):
         """A memref; an identity affine-map layout is dropped as MLIR does."""
         from .attributes import AffineMapAttr, IntegerAttr
 
-        if isinstance(layout, AffineMapAttr) and layout.value.is_identity:
+        if isinstance(layout, AffineMapAttr) and _is_identity_map(layout.value):
             layout = None
-        if (
-            isinstance(memory_space, IntegerAttr)
-            and memory_space.value == 0
-            and isinstance(memory_space.type, IntegerType)
-            and memory_space.type.width == 64
-        ):
+        if isinstance(memory_space, IntegerAttr) and memory_space.value == 0:
             memory_space = None
         params = (tuple(shape), element_type, layout, memory_space)
         return _unique(cls, params, context)
@@ -484,7 +483,7 @@ class MemRefType(ShapedType):
             out.attribute(self.layout)
         if self.memory_space is not None:
             out.write(", ")
-            out.attribute(self.memory_space)
+            print_eliding_type(out, self.memory_space)
         out.write(">")
 
     def walk_subelements(self) -> tuple[Any, ...]:
@@ -493,6 +492,24 @@ class MemRefType(ShapedType):
             for x in (self.element_type, self.layout, self.memory_space)
             if x is not None
         )
+
+
+def _is_identity_map(affine_map: Any) -> bool:
+    """True for `(d0, ..., dn) -> (d0, ..., dn)`, the default memref layout."""
+    from .affine import dim
+
+    return (
+        affine_map.num_symbols == 0
+        and len(affine_map.results) == affine_map.num_dims
+        and all(r == dim(i) for i, r in enumerate(affine_map.results))
+    )
+
+
+def print_eliding_type(out: Any, value: Any) -> None:
+    """MLIR's "may elide" attribute printing (see `attributes.print_eliding_type`)."""
+    from .attributes import print_eliding_type as print_attribute
+
+    print_attribute(out, value)
 
 
 class UnrankedMemRefType(ShapedType):
@@ -524,7 +541,7 @@ class UnrankedMemRefType(ShapedType):
         out.type(self.element_type)
         if self.memory_space is not None:
             out.write(", ")
-            out.attribute(self.memory_space)
+            print_eliding_type(out, self.memory_space)
         out.write(">")
 
     def walk_subelements(self) -> tuple[Any, ...]:

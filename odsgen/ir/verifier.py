@@ -1,0 +1,403 @@
+"""Structural verification, in MLIR 16's order and with its messages.
+
+`verify(op)` checks each operation (its own `verify`, then entry blocks,
+terminators and successors), then dominance of operands in SSA-CFG regions,
+isolation from above and symbol uniqueness. The first failure is raised as
+a `DiagnosticError`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .attributes import StringAttr
+from .context import Context
+from .diagnostics import DiagnosticError, error_at, op_error, with_note
+from .location import UnknownLoc
+from .operation import Block, BlockArgument, Operation, Region, Value
+from .traits import GraphRegions, IsolatedFromAbove, IsTerminator, NoTerminator, SymbolTable
+
+
+def verify(op: Operation, context: Context | None = None) -> None:
+    """Verify `op` and everything nested in it; raise `DiagnosticError` on failure."""
+    ctx = context if context is not None else Context.current()
+    pending = [op]
+    while pending:
+        isolated = pending.pop()
+        nested = _verify_operation(isolated, ctx)
+        if isolated.regions:
+            _verify_dominance(isolated)
+        pending.extend(reversed(nested))
+
+
+def _verify_operation(root: Operation, ctx: Context) -> list[Operation]:
+    """Entrance/exit checks of `root` and its non-isolated descendants.
+
+    Returns the isolated-from-above operations found inside, to be verified
+    (with their own dominance) after this one, as MLIR does.
+    """
+    isolated: list[Operation] = []
+    work: list[tuple[Any, bool]] = [(root, False)]
+    while work:
+        item, exiting = work.pop()
+        if isinstance(item, Block):
+            if exiting:
+                _block_exit(item)
+                continue
+            _block_entrance(item)
+            work.append((item, True))
+            for op in item.reversed_ops():
+                if op.regions and IsolatedFromAbove in op.TRAITS:
+                    continue
+                work.append((op, False))
+            continue
+        if exiting:
+            _op_exit(item, ctx, isolated)
+            continue
+        _op_entrance(item)
+        work.append((item, True))
+        for region in reversed(item.regions):
+            for block in reversed(region.blocks):
+                work.append((block, False))
+    return isolated
+
+
+def _op_entrance(op: Operation) -> None:
+    if op.OPERATION_NAME is not None:
+        op.verify()
+    for region in op.regions:
+        if op.OPERATION_NAME is not None and GraphRegions in op.TRAITS and len(region.blocks) > 1:
+            index = op.regions.index(region)
+            raise op_error(op, f"expects graph region #{index} to have 0 or 1 blocks")
+        if region.blocks and region.blocks[0]._uses:
+            raise error_at(op.location, "entry block of region may not have predecessors")
+
+
+def _op_exit(op: Operation, ctx: Context, isolated: list[Operation]) -> None:
+    for region in op.regions:
+        for block in region.blocks:
+            for child in block:
+                if child.regions and IsolatedFromAbove in child.TRAITS:
+                    isolated.append(child)
+    if op.OPERATION_NAME is not None:
+        if IsolatedFromAbove in op.TRAITS:
+            _verify_isolation(op)
+        if SymbolTable in op.TRAITS:
+            _verify_symbol_table(op)
+        verify_regions = getattr(op, "verify_regions", None)
+        if verify_regions is not None:
+            verify_regions()
+        return
+    dialect = op.dialect_name
+    if dialect not in ctx.dialects:
+        if not ctx.allow_unregistered_dialects:
+            raise op_error(
+                op,
+                "created with unregistered dialect. If this is intended, please call"
+                " allowUnregisteredDialects() on the MLIRContext, or use"
+                " -allow-unregistered-dialect with the MLIR opt tool used",
+            )
+        return
+    if not getattr(ctx.dialects[dialect], "allow_unknown_operations", False):
+        raise error_at(
+            op.location,
+            f"unregistered operation '{op.name}' found in dialect ('{dialect}') that"
+            " does not allow unknown operations",
+        )
+
+
+def _may_lack_terminator(block: Block) -> bool:
+    region = block.parent
+    if region is None:
+        return True
+    if len(region.blocks) != 1:
+        return False
+    owner = region.parent
+    return owner is None or owner.might_have_trait(NoTerminator)
+
+
+def _block_entrance(block: Block) -> None:
+    if block._first is None:
+        if _may_lack_terminator(block):
+            return
+        owner = block.parent.parent if block.parent is not None else None
+        location = owner.location if owner is not None else UnknownLoc.get()
+        raise error_at(location, "empty block: expect at least a terminator")
+    last = block._last
+    for op in block:
+        if op._successors and op is not last:
+            raise error_at(
+                op.location,
+                "operation with block successors must terminate its parent block",
+            )
+
+
+def _block_exit(block: Block) -> None:
+    last = block._last
+    if last is not None and last._successors:
+        for successor in last._successors:
+            if successor.block.parent is not block.parent:
+                raise op_error(last, "branching to block of a different region")
+    if _may_lack_terminator(block):
+        return
+    if last is not None and not last.might_have_trait(IsTerminator):
+        from ..asm.printer import PrintOptions, print_operation
+
+        text = print_operation(last, PrintOptions(generic=True))
+        raise error_at(last.location, "block with no terminator, has " + text)
+
+
+# -- isolation and symbols ---------------------------------------------------------
+
+
+def _verify_isolation(isolated_op: Operation) -> None:
+    for region in isolated_op.regions:
+        pending = [region]
+        while pending:
+            for op in pending.pop().ops():
+                for use in op._operands:
+                    operand_region = _value_region(use.value)
+                    if operand_region is None:
+                        raise error_at(op.location, "operation's operand is unlinked")
+                    if not region.is_ancestor(operand_region):
+                        raise with_note(
+                            op_error(op, "using value defined outside the region"),
+                            "required by region isolation constraints",
+                            isolated_op.location,
+                        )
+                if op.regions and IsolatedFromAbove not in op.TRAITS:
+                    pending.extend(op.regions)
+
+
+def _value_region(value: Value) -> Region | None:
+    if isinstance(value, BlockArgument):
+        return value.owner.parent
+    owner = getattr(value, "owner", None)
+    return owner.parent_region if owner is not None else None
+
+
+def _verify_symbol_table(op: Operation) -> None:
+    if len(op.regions) != 1:
+        raise op_error(op, "Operations with a 'SymbolTable' must have exactly one region")
+    if len(op.regions[0].blocks) != 1:
+        raise op_error(op, "Operations with a 'SymbolTable' must have exactly one block")
+    seen: dict[str, Any] = {}
+    for child in op.regions[0].blocks[0]:
+        name = child.attributes.get_attr("sym_name")
+        if not isinstance(name, StringAttr):
+            continue
+        if name.value in seen:
+            raise with_note(
+                error_at(child.location, f"redefinition of symbol named '{name.value}'"),
+                "see existing symbol definition here",
+                seen[name.value],
+            )
+        seen[name.value] = child.location
+
+
+# -- dominance ---------------------------------------------------------------------
+
+
+class _Dominance:
+    """Block dominance per region, computed on demand (Cooper, Harvey, Kennedy)."""
+
+    def __init__(self) -> None:
+        self._idom: dict[Region, dict[Block, Block | None]] = {}
+
+    def tree(self, region: Region) -> dict[Block, Block | None]:
+        """Immediate dominators of the blocks reachable from the entry block."""
+        found = self._idom.get(region)
+        if found is None:
+            found = self._idom[region] = _immediate_dominators(region)
+        return found
+
+    def is_reachable(self, block: Block) -> bool:
+        region = block.parent
+        if region is None or len(region.blocks) == 1:
+            return True
+        return block in self.tree(region)
+
+    def block_dominates(self, a: Block, b: Block) -> bool:
+        """True if `a` dominates `b` (b first raised into a's region)."""
+        region = a.parent
+        b_found = _ancestor_block_in(region, b)
+        if b_found is None:
+            return False
+        if a is b_found:
+            return True
+        idom = self.tree(region)
+        if b_found not in idom:
+            return True
+        if a not in idom:
+            return False
+        node: Block | None = b_found
+        while node is not None:
+            if node is a:
+                return True
+            node = idom[node]
+        return False
+
+
+def _ancestor_block_in(region: Region | None, block: Block) -> Block | None:
+    current: Block | None = block
+    while current is not None:
+        if current.parent is region:
+            return current
+        owner = current.parent_op
+        current = owner.parent if owner is not None else None
+    return None
+
+
+def _ancestor_op_in(region: Region, op: Operation) -> Operation | None:
+    current: Operation | None = op
+    while current is not None:
+        if current.parent_region is region:
+            return current
+        current = current.parent_op
+    return None
+
+
+def _immediate_dominators(region: Region) -> dict[Block, Block | None]:
+    entry = region.blocks[0]
+    order: list[Block] = []
+    seen = {entry}
+    stack: list[tuple[Block, int]] = [(entry, 0)]
+    while stack:
+        block, index = stack.pop()
+        successors = block.successors
+        if index < len(successors):
+            stack.append((block, index + 1))
+            child = successors[index]
+            if child not in seen and child.parent is region:
+                seen.add(child)
+                stack.append((child, 0))
+        else:
+            order.append(block)
+    order.reverse()
+    number = {block: i for i, block in enumerate(order)}
+    preds: dict[Block, list[Block]] = {b: [] for b in order}
+    for block in order:
+        for child in block.successors:
+            if child in preds:
+                preds[child].append(block)
+    idom: dict[Block, Block | None] = {entry: entry}
+    changed = True
+    while changed:
+        changed = False
+        for block in order[1:]:
+            new = None
+            for pred in preds[block]:
+                if pred in idom:
+                    new = pred if new is None else _intersect(pred, new, idom, number)
+            if idom.get(block) is not new:
+                idom[block] = new
+                changed = True
+    idom[entry] = None
+    return idom
+
+
+def _intersect(a: Block, b: Block, idom: dict, number: dict) -> Block:
+    while a is not b:
+        while number[a] > number[b]:
+            a = idom[a]
+        while number[b] > number[a]:
+            b = idom[b]
+    return a
+
+
+def _verify_dominance(root: Operation) -> None:
+    dominance = _Dominance()
+    pending = [root]
+    while pending:
+        op = pending.pop()
+        for region in op.regions:
+            ssa = _has_ssa_dominance(region)
+            for block in region.blocks:
+                reachable = dominance.is_reachable(block)
+                seen: set[Operation] = set()
+                for child in block:
+                    if reachable and ssa:
+                        for index, use in enumerate(child._operands):
+                            if not _properly_dominates(dominance, use.value, child, seen):
+                                raise _invalid_dominance(child, index)
+                    seen.add(child)
+                    if child.regions and IsolatedFromAbove not in child.TRAITS:
+                        pending.append(child)
+
+
+def _properly_dominates(
+    dominance: _Dominance, value: Value, user: Operation, seen: set[Operation]
+) -> bool:
+    if isinstance(value, BlockArgument):
+        return dominance.block_dominates(value.owner, user.parent)
+    definer: Operation = value.owner  # type: ignore[attr-defined]
+    if definer.parent is user.parent:
+        return definer in seen
+    region = definer.parent_region
+    if region is None or user.parent is None:
+        return False
+    if region is not user.parent_region:
+        user = _ancestor_op_in(region, user)  # type: ignore[assignment]
+        if user is None or user is definer:
+            return False
+    if definer.parent is user.parent:
+        if not _has_ssa_dominance(region):
+            return True
+        return definer.is_before_in_block(user)
+    return dominance.block_dominates(definer.parent, user.parent) and (
+        definer.parent is not user.parent
+    )
+
+
+def _has_ssa_dominance(region: Region) -> bool:
+    """Multi-block regions always; single-block ones unless the owner is
+    unregistered (unknown) or declares graph regions, as MLIR 16 decides."""
+    if len(region.blocks) > 1:
+        return True
+    owner = region.parent
+    if owner is None:
+        return True
+    return owner.OPERATION_NAME is not None and GraphRegions not in owner.TRAITS
+
+
+def _invalid_dominance(op: Operation, index: int) -> DiagnosticError:
+    error = error_at(op.location, f"operand #{index} does not dominate this use")
+    value = op.operand(index)
+    user_block = op.parent
+    user_region = user_block.parent
+    if not isinstance(value, BlockArgument):
+        definer: Operation = value.owner  # type: ignore[attr-defined]
+        def_region = definer.parent_region
+        if definer.parent is user_block:
+            where = " (op in the same block)"
+        elif def_region is user_region:
+            where = " (op in the same region)"
+        elif _proper_ancestor(def_region, user_region):
+            where = " (op in a parent region)"
+        elif _proper_ancestor(user_region, def_region):
+            where = " (op in a child region)"
+        else:
+            where = " (op is neither in a parent nor in a child region)"
+        return with_note(error, "operand defined here" + where, definer.location)
+    block = value.owner
+    def_region = block.parent
+    owner = block.parent_op
+    location = owner.location if owner is not None else UnknownLoc.get()
+    index_in_region = def_region.blocks.index(block)
+    if def_region is user_region:
+        where = " in the same region)"
+    elif _proper_ancestor(def_region, user_region):
+        where = " in a parent region)"
+    elif _proper_ancestor(user_region, def_region):
+        where = " in a child region)"
+    else:
+        where = " neither in a parent nor in a child region)"
+    return with_note(
+        error,
+        f"operand defined as a block argument (block #{index_in_region}{where}",
+        location,
+    )
+
+
+def _proper_ancestor(ancestor: Region, region: Region) -> bool:
+    return ancestor is not region and ancestor.is_ancestor(region)

@@ -1,0 +1,163 @@
+"""`odsgen-opt`: parse, verify and print MLIR, with mlir-opt's habits.
+
+    odsgen-opt [FILE|-] [-o OUT] [--mlir-print-op-generic]
+               [--allow-unregistered-dialect] [--split-input-file]
+               [--verify-diagnostics] [--mlir-print-debuginfo]
+               [--load-dialect MODULE]...
+
+Exit status is 0 on success and 1 when any input chunk fails (or, with
+`--verify-diagnostics`, when the diagnostics differ from the expected ones).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from typing import Sequence
+
+from ..asm import parse_source
+from ..asm.errors import ParseError
+from ..asm.op_parser import DiagnosticNote
+from ..asm.printer import PrintOptions, print_module
+from ..ir.context import Context
+from ..ir.diagnostics import ERROR, Diagnostic, DiagnosticError
+from ..ir.location import FileLineColLoc
+from ..ir.verifier import verify
+from .deep import deep_recursion, run_with_big_stack
+from .expected_diagnostics import DiagnosticVerifier
+from .source import SPLIT_MARKER, SourceBuffer, split_input, write_diagnostic
+
+
+def _argument_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="odsgen-opt",
+        description="Parse, verify and print MLIR (as mlir-opt does).",
+    )
+    parser.add_argument("input", nargs="?", default="-", help="input file, '-' for stdin")
+    parser.add_argument("-o", dest="output", default="-", help="output file")
+
+    def flag(name: str, help_text: str) -> None:
+        parser.add_argument(f"-{name}", f"--{name}", action="store_true", help=help_text)
+
+    flag("mlir-print-op-generic", "print operations in the generic form")
+    flag("allow-unregistered-dialect", "accept operations of unknown dialects")
+    flag("split-input-file", "process each '// -----' chunk separately")
+    flag("verify-diagnostics", "check diagnostics against expected-* comments")
+    flag("mlir-print-debuginfo", "print locations")
+    flag("mlir-print-local-scope", "print attributes and types without aliases")
+    parser.add_argument(
+        "--load-dialect",
+        "-load-dialect",
+        action="append",
+        default=[],
+        metavar="MODULE",
+        help="import a generated dialect package (repeatable)",
+    )
+    return parser
+
+
+def load_dialects(context: Context, modules: Sequence[str]) -> None:
+    """Import each module and register the dialect it exports as `DIALECT`."""
+    for name in modules:
+        module = importlib.import_module(name)
+        dialect = getattr(module, "DIALECT", None)
+        if dialect is None:
+            raise SystemExit(f"odsgen-opt: module '{name}' exports no DIALECT")
+        context.register_dialect(dialect() if isinstance(dialect, type) else dialect)
+
+
+class _Run:
+    """One invocation: the options and the outcome of each chunk."""
+
+    def __init__(self, args: argparse.Namespace) -> None:
+        self.args = args
+        self.options = PrintOptions(
+            generic=args.mlir_print_op_generic,
+            debuginfo=args.mlir_print_debuginfo,
+            local_scope=args.mlir_print_local_scope,
+        )
+
+    def process(self, buffer: SourceBuffer) -> tuple[str, bool]:
+        """The printed output of one buffer and whether it succeeded."""
+        args = self.args
+        context = Context(allow_unregistered_dialects=args.allow_unregistered_dialect)
+        load_dialects(context, args.load_dialect)
+        verifier = DiagnosticVerifier(buffer) if args.verify_diagnostics else None
+        diagnostic: Diagnostic | None = None
+        output = ""
+        try:
+            with deep_recursion():
+                module = parse_source(buffer.text, context, buffer.name)
+                verify(module, context)
+                output = print_module(module, self.options) + "\n"
+        except DiagnosticNote as error:
+            diagnostic = self._parse_diagnostic(buffer, error, context)
+            for message, pos in error.notes:
+                diagnostic.notes.append(
+                    Diagnostic("note", self._position(buffer, pos, context), message)
+                )
+        except ParseError as error:
+            diagnostic = self._parse_diagnostic(buffer, error, context)
+        except DiagnosticError as error:
+            diagnostic = error.diagnostic
+        buffers = {buffer.name: buffer}
+        if verifier is not None:
+            if diagnostic is not None:
+                verifier.process(diagnostic)
+            problems = verifier.finish()
+            for problem in problems:
+                write_diagnostic(problem, buffers)
+            return output, not problems
+        if diagnostic is not None:
+            write_diagnostic(diagnostic, buffers)
+            return "", False
+        return output, True
+
+    def _position(self, buffer: SourceBuffer, pos: int, context: Context) -> FileLineColLoc:
+        line, column = buffer.line_col(pos)
+        return FileLineColLoc.get(buffer.name, line, column, context)
+
+    def _parse_diagnostic(
+        self, buffer: SourceBuffer, error: ParseError, context: Context
+    ) -> Diagnostic:
+        return Diagnostic(ERROR, self._position(buffer, error.pos, context), error.message)
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    """Run odsgen-opt with `argv`; returns the exit status."""
+    args = _argument_parser().parse_args(argv)
+    if args.input == "-":
+        name, text = "<stdin>", sys.stdin.read()
+    else:
+        name = args.input
+        try:
+            with open(args.input, encoding="utf-8", errors="surrogateescape") as handle:
+                text = handle.read()
+        except OSError as error:
+            sys.stderr.write(f"Could not open input file '{args.input}': {error.strerror}\n")
+            return 1
+    run_state = _Run(args)
+    if args.split_input_file:
+        buffers = split_input(text, name)
+    else:
+        buffers = [SourceBuffer(name, text)]
+    outputs = []
+    success = True
+    for buffer in buffers:
+        output, ok = run_state.process(buffer)
+        outputs.append(output)
+        success = success and ok
+    result = ("\n" + SPLIT_MARKER + "\n").join(outputs)
+    if args.output == "-":
+        sys.stdout.write(result)
+        sys.stdout.flush()
+    else:
+        with open(args.output, "w", encoding="utf-8", errors="surrogateescape") as handle:
+            handle.write(result)
+    return 0 if success else 1
+
+
+def main() -> None:
+    """Console entry point."""
+    sys.exit(run_with_big_stack(run))

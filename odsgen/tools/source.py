@@ -1,0 +1,98 @@
+"""Source buffers: splitting input files and rendering diagnostics as mlir-opt does."""
+
+from __future__ import annotations
+
+import bisect
+import re
+import sys
+from dataclasses import dataclass, field
+from typing import TextIO
+
+from ..ir.diagnostics import Diagnostic, file_line_col, format_location
+
+SPLIT_MARKER = "// -----"
+_SPLIT_RE = re.compile(r"(?:^|\n)// -----")
+
+
+@dataclass
+class SourceBuffer:
+    """One buffer of source text under the name its locations carry."""
+
+    name: str
+    text: str
+    _line_starts: list[int] = field(default_factory=list, repr=False)
+
+    def line_starts(self) -> list[int]:
+        if not self._line_starts:
+            starts = [0]
+            index = self.text.find("\n")
+            while index >= 0:
+                starts.append(index + 1)
+                index = self.text.find("\n", index + 1)
+            self._line_starts = starts
+        return self._line_starts
+
+    def line_col(self, pos: int) -> tuple[int, int]:
+        """1-based line and column of offset `pos`."""
+        starts = self.line_starts()
+        line = bisect.bisect_right(starts, pos)
+        return line, pos - starts[line - 1] + 1
+
+    def line_text(self, line: int) -> str | None:
+        """The text of 1-based line `line`, without its newline."""
+        starts = self.line_starts()
+        if line < 1 or line > len(starts):
+            return None
+        end = self.text.find("\n", starts[line - 1])
+        return self.text[starts[line - 1] : end if end >= 0 else len(self.text)]
+
+
+def split_input(text: str, name: str) -> list[SourceBuffer]:
+    """The chunks between `// -----` lines, named as MLIR 16 names them.
+
+    Each chunk starts with the rest of its separator line; its name is
+    `within split at FILE:LINE offset ` with LINE the separator's line (1 for
+    the first chunk), so locations inside are relative to the chunk.
+    """
+    chunks: list[SourceBuffer] = []
+    start = 0
+    line = 1
+    for match in _SPLIT_RE.finditer(text):
+        chunks.append(
+            SourceBuffer(f"within split at {name}:{line} offset ", text[start : match.start()])
+        )
+        marker = match.start() + (1 if text[match.start()] == "\n" else 0)
+        line = text.count("\n", 0, marker) + 1
+        start = match.end()
+    chunks.append(SourceBuffer(f"within split at {name}:{line} offset ", text[start:]))
+    return chunks
+
+
+def render_diagnostic(diagnostic: Diagnostic, buffers: dict[str, SourceBuffer]) -> str:
+    """The diagnostic and its notes as mlir-opt prints them (with source lines)."""
+    parts = [_render_one(diagnostic, buffers)]
+    for note in diagnostic.notes:
+        parts.append(_render_one(note, buffers))
+    return "".join(parts)
+
+
+def _render_one(diagnostic: Diagnostic, buffers: dict[str, SourceBuffer]) -> str:
+    head = f"{format_location(diagnostic.location)}: {diagnostic.severity}: {diagnostic.message}\n"
+    position = file_line_col(diagnostic.location)
+    if position is None:
+        return head
+    buffer = buffers.get(position.filename)
+    if buffer is None:
+        return head
+    line_text = buffer.line_text(position.line)
+    if line_text is None:
+        return head
+    caret = "".join(c if c == "\t" else " " for c in line_text[: max(position.column - 1, 0)])
+    return f"{head}{line_text}\n{caret}^\n"
+
+
+def write_diagnostic(
+    diagnostic: Diagnostic, buffers: dict[str, SourceBuffer], stream: TextIO | None = None
+) -> None:
+    """Print the diagnostic to `stream` (standard error by default)."""
+    (stream or sys.stderr).write(render_diagnostic(diagnostic, buffers))
