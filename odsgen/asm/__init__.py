@@ -19,7 +19,9 @@ __all__ = [
 ]
 
 
-def parse_source(text: str, context: Context | None = None, filename: str = "-") -> ModuleOp:
+def parse_source(
+    text: str, context: Context | None = None, filename: str = "-"
+) -> ModuleOp:
     """Parse a whole file into a `builtin.module`, as `mlir-opt` does.
 
     A file holding exactly one `builtin.module` yields it; otherwise the

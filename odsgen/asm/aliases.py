@@ -113,7 +113,9 @@ class AliasState:
         while stack:
             value, expanded = stack.pop()
             if expanded:
-                deepest = max((depths.get(c, 0) for c in value.walk_subelements()), default=0)
+                deepest = max(
+                    (depths.get(c, 0) for c in value.walk_subelements()), default=0
+                )
                 info = infos.get(value)
                 depth = deepest + 1 if deepest else (1 if info is not None else 0)
                 if info is not None:
@@ -127,7 +129,9 @@ class AliasState:
             depths[value] = 0
             name = alias_name(value)
             if name is not None:
-                infos[value] = _AliasInfo(name, len(infos), deferrable, isinstance(value, Type))
+                infos[value] = _AliasInfo(
+                    name, len(infos), deferrable, isinstance(value, Type)
+                )
             stack.append((value, True))
             stack.extend((child, False) for child in reversed(value.walk_subelements()))
 

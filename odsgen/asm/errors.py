@@ -12,3 +12,11 @@ class ParseError(Exception):
         super().__init__(message)
         self.message = message
         self.pos = pos
+
+
+class DiagnosticNote(ParseError):
+    """A parse error with notes attached: `(message, pos)` pairs."""
+
+    def __init__(self, message: str, pos: int, notes: list[tuple[str, int]]) -> None:
+        super().__init__(message, pos)
+        self.notes = notes

@@ -68,7 +68,9 @@ def unescape_string(spelling: str, pos: int) -> str:
         elif hex_digits is not None:
             out.append(int(hex_digits, 16))
         else:
-            raise ParseError("unknown escape in string literal", pos + 1 + match.start())
+            raise ParseError(
+                "unknown escape in string literal", pos + 1 + match.start()
+            )
         last = match.end()
     out += body[last:].encode("utf-8", "surrogateescape")
     return out.decode("utf-8", "surrogateescape")
@@ -118,7 +120,9 @@ class Lexer:
             return self._fail_at_bad_character()
         char = text[pos] if pos < len(text) else ""
         if char == '"':
-            raise ParseError('expected \'"\' in string literal', pos)
+            raise ParseError("expected '\"' in string literal", pos)
         if char in "%^#!@":
-            raise ParseError("invalid SSA name" if char == "%" else "invalid identifier", pos)
+            raise ParseError(
+                "invalid SSA name" if char == "%" else "invalid identifier", pos
+            )
         raise ParseError("unexpected character", pos)

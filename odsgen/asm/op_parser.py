@@ -17,7 +17,7 @@ from ..ir.operation import Block, Operation, Region, Value
 from ..ir.traits import IsolatedFromAbove, IsTerminator
 from ..ir.types import FunctionType, Type
 from . import lexer as lx
-from .errors import ParseError
+from .errors import DiagnosticNote, ParseError
 from .lexer import unescape_string
 from .parser import AsmParser
 
@@ -50,14 +50,6 @@ class UnresolvedOperand:
     pos: int
 
 
-class DiagnosticNote(ParseError):
-    """A parse error that carries notes (`(message, pos)` pairs)."""
-
-    def __init__(self, message: str, pos: int, notes: list[tuple[str, int]]) -> None:
-        super().__init__(message, pos)
-        self.notes = notes
-
-
 class OperationParser(AsmParser):
     """Parses operations into blocks, with SSA and block name resolution."""
 
@@ -71,6 +63,7 @@ class OperationParser(AsmParser):
         self._line_starts: list[int] | None = None
         self._loc_cache: dict[int, FileLineColLoc] = {}
         self._generic_op_class = Operation
+        self.default_dialect = "builtin"
 
     # -- locations of source positions -------------------------------------------
 
@@ -351,7 +344,9 @@ class OperationParser(AsmParser):
                         raise self.wrong_token("expected integer number of results")
                     count = int(lexer.spelling, 0)
                     if count < 1:
-                        raise self.error("expected named operation to have at least 1 result")
+                        raise self.error(
+                            "expected named operation to have at least 1 result"
+                        )
                     lexer.next()
                 result_ids.append((name, count, name_pos))
                 expected += count
@@ -456,13 +451,33 @@ class OperationParser(AsmParser):
             return []
         return self.parse_comma_separated(self.parse_ssa_use)
 
-    def parse_custom_operation(self, result_ids: list[tuple[str, int, int]]) -> Operation:
+    def parse_custom_operation(
+        self, result_ids: list[tuple[str, int, int]]
+    ) -> Operation:
         """An operation in its custom form, parsed by its class's `parse` hook."""
         lexer = self.lexer
         name_pos = lexer.start
         name = lexer.spelling
-        op_class = self.context.op_classes.get(name)
-        if op_class is None or not hasattr(op_class, "parse"):
+        op_classes = self.context.op_classes
+        op_class = op_classes.get(name)
+        if op_class is None and "." not in name:
+            op_class = op_classes.get(self.default_dialect + "." + name)
+        if op_class is None:
+            dialect = name.partition(".")[0]
+            if "." in name and dialect not in self.context.dialects:
+                registered = ", ".join(sorted(self.context.dialects))
+                raise DiagnosticNote(
+                    f"Dialect `{dialect}' not found for custom op '{name}' ",
+                    name_pos,
+                    [
+                        (
+                            f"Registered dialects: {registered} ; for more info on dialect"
+                            " registration see https://mlir.llvm.org/getting_started/Faq/"
+                            "#registered-loaded-dependent-whats-up-with-dialects-management",
+                            name_pos,
+                        )
+                    ],
+                )
             raise self.error(f"custom op '{name}' is unknown", name_pos)
         lexer.next()
         location = self.source_location(name_pos)
@@ -535,7 +550,9 @@ class OperationParser(AsmParser):
         self.consume()
         while not self.is_punct("#-}"):
             if self.kind != lx.BARE:
-                raise self.wrong_token("expected identifier key in file metadata dictionary")
+                raise self.wrong_token(
+                    "expected identifier key in file metadata dictionary"
+                )
             self.consume()
             self.expect(":", "expected ':'")
             self.parse_dictionary_of_resources()

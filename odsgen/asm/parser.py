@@ -52,7 +52,7 @@ from ..ir.types import (
     VectorType,
 )
 from . import lexer as lx
-from .errors import ParseError
+from .errors import DiagnosticNote, ParseError
 from ..ir.printing import escape_string
 from .lexer import Lexer, unescape_string
 
@@ -116,15 +116,19 @@ class AsmParser:
 
     def is_punct(self, punct: str) -> bool:
         lexer = self.lexer
-        return lexer.kind == lx.PUNCT and lexer.text.startswith(punct, lexer.start) and (
-            lexer.pos - lexer.start == len(punct)
+        return (
+            lexer.kind == lx.PUNCT
+            and lexer.text.startswith(punct, lexer.start)
+            and (lexer.pos - lexer.start == len(punct))
         )
 
     def consume_if(self, punct: str) -> bool:
         """Consume the punctuation `punct` if it is the current token."""
         lexer = self.lexer
-        if lexer.kind == lx.PUNCT and lexer.pos - lexer.start == len(punct) and (
-            lexer.text.startswith(punct, lexer.start)
+        if (
+            lexer.kind == lx.PUNCT
+            and lexer.pos - lexer.start == len(punct)
+            and (lexer.text.startswith(punct, lexer.start))
         ):
             lexer.next()
             return True
@@ -375,7 +379,9 @@ class AsmParser:
             elif space is None:
                 space = attr
             else:
-                raise self.error("multiple memory spaces specified in memref type", attr_pos)
+                raise self.error(
+                    "multiple memory spaces specified in memref type", attr_pos
+                )
         self.expect(">", "expected '>' in memref type")
         return MemRefType.get(dims, element, layout, space, self.context)
 
@@ -396,7 +402,9 @@ class AsmParser:
         key = ("!", dialect, body)
         found = self._symbol_cache.get(key)
         if found is None:
-            self._check_unregistered(dialect, body, "type", start + 1 + len(dialect) + 1)
+            self._check_unregistered(
+                dialect, body, "type", start + 1 + len(dialect) + 1
+            )
             found = OpaqueType.get(dialect, body, self.context)
             self._symbol_cache[key] = found
         lexer.reset(end)
@@ -451,10 +459,18 @@ class AsmParser:
             elif char in closers:
                 stack.append(closers[char])
             elif char in ">)]}":
-                if char == ">" and index > 0 and text[index - 1] == "-" and stack[-1] != ">":
+                if (
+                    char == ">"
+                    and index > 0
+                    and text[index - 1] == "-"
+                    and stack[-1] != ">"
+                ):
                     pass
                 elif char != stack[-1]:
-                    raise ParseError(f"unbalanced '{stack[-1]}' character in pretty dialect name", index)
+                    raise ParseError(
+                        f"unbalanced '{stack[-1]}' character in pretty dialect name",
+                        index,
+                    )
                 else:
                     stack.pop()
                     if not stack:
@@ -493,7 +509,9 @@ class AsmParser:
             if self.is_punct("-"):
                 self.consume()
                 if self.kind not in (lx.INTEGER, lx.FLOAT):
-                    raise self.wrong_token("expected constant integer or floating point value")
+                    raise self.wrong_token(
+                        "expected constant integer or floating point value"
+                    )
                 return self._parse_number_attr(True, type_)
         elif kind == lx.AT:
             return self.parse_symbol_ref()
@@ -513,7 +531,8 @@ class AsmParser:
         if kind == lx.PUNCT and lexer.spelling in ("[", "{", "-", "("):
             return self.parse_attribute()
         if kind == lx.BARE and (
-            lexer.spelling in _KEYWORD_ATTRIBUTES or _starts_type_keyword(lexer.spelling)
+            lexer.spelling in _KEYWORD_ATTRIBUTES
+            or _starts_type_keyword(lexer.spelling)
         ):
             return self.parse_attribute()
         return None
@@ -547,7 +566,9 @@ class AsmParser:
                 name_pos = self.position
                 name = self._parse_attribute_name()
                 if name in items:
-                    raise self.error(f"duplicate key '{name}' in dictionary attribute", name_pos)
+                    raise self.error(
+                        f"duplicate key '{name}' in dictionary attribute", name_pos
+                    )
                 if self.consume_if("="):
                     items[name] = self.parse_attribute()
                 else:
@@ -593,15 +614,23 @@ class AsmParser:
                 )
         if kind == lx.FLOAT:
             if not isinstance(type_, FloatType):
-                raise self.error("floating point value not valid for specified type", start)
-            return FloatAttr.get_bits(type_, self._float_bits(spelling, negative, type_), self.context)
+                raise self.error(
+                    "floating point value not valid for specified type", start
+                )
+            return FloatAttr.get_bits(
+                type_, self._float_bits(spelling, negative, type_), self.context
+            )
         if isinstance(type_, FloatType):
             if not spelling.startswith("0x"):
-                raise self.error(
-                    "unexpected decimal integer literal for a floating point value", start
+                raise DiagnosticNote(
+                    "unexpected decimal integer literal for a floating point value",
+                    start,
+                    [("add a trailing dot to make the literal a float", start)],
                 )
             if negative:
-                raise self.error("hexadecimal float literal should not have a leading minus", start)
+                raise self.error(
+                    "hexadecimal float literal should not have a leading minus", start
+                )
             bits = int(spelling, 16)
             if bits.bit_length() > type_.width:
                 raise self.error(
@@ -615,7 +644,8 @@ class AsmParser:
         if checked is None:
             if negative and isinstance(type_, IntegerType) and type_.is_unsigned:
                 raise self.error(
-                    "negative integer literal not valid for unsigned integer type", start
+                    "negative integer literal not valid for unsigned integer type",
+                    start,
                 )
             raise self.error("integer constant out of range for attribute", start)
         return IntegerAttr.get(type_, checked, self.context)
@@ -659,18 +689,28 @@ class AsmParser:
         type_pos = self.position
         element = self.parse_type()
         if not isinstance(element, (IntegerType, FloatType)):
-            raise self.error("expected integer or float type, got: " + str(element), type_pos)
+            raise self.error(
+                "expected integer or float type, got: " + str(element), type_pos
+            )
         values: list[Any] = []
         if self.consume_if(":"):
-            values = self.parse_comma_separated(lambda: self._parse_dense_array_element(element))
+            values = self.parse_comma_separated(
+                lambda: self._parse_dense_array_element(element)
+            )
         self.expect(">", "expected '>' to close an array attribute")
         if isinstance(element, IntegerType) and element.width not in (1, 8, 16, 32, 64):
-            raise self.error("expected integer or float type, got: " + str(element), type_pos)
+            raise self.error(
+                "expected integer or float type, got: " + str(element), type_pos
+            )
         return DenseArrayAttr.get(element, values, self.context)
 
     def _parse_dense_array_element(self, element: Type) -> Any:
         pos = self.position
-        if isinstance(element, IntegerType) and element.width == 1 and self.kind == lx.BARE:
+        if (
+            isinstance(element, IntegerType)
+            and element.width == 1
+            and self.kind == lx.BARE
+        ):
             if self.consume_keyword_if("true"):
                 return 1
             if self.consume_keyword_if("false"):
@@ -711,6 +751,12 @@ class AsmParser:
             return None
         return self.parse_integer_literal()
 
+    def _parse_inline_location(self, start: int) -> Attribute:
+        self.expect("(", "expected '(' in inline location")
+        location = self.parse_location_body()
+        self.expect(")", "expected ')' in inline location")
+        return location
+
     def _parse_dense(self, start: int) -> Attribute:
         from .dense import parse_dense_elements
 
@@ -738,7 +784,9 @@ class AsmParser:
             lexer.next()
             return found
         dialect, body, end = self._dialect_symbol(name, start)
-        self._check_unregistered(dialect, body, "attribute", start + 1 + len(dialect) + 1)
+        self._check_unregistered(
+            dialect, body, "attribute", start + 1 + len(dialect) + 1
+        )
         lexer.reset(end)
         type_ = self.parse_type() if self.consume_if(":") else None
         return OpaqueAttr.get(dialect, body, type_, self.context)
@@ -756,12 +804,16 @@ class AsmParser:
             lexer.next()
             if self.consume_if(":"):
                 if self.kind != lx.INTEGER:
-                    raise self.wrong_token("expected integer line number in FileLineColLoc")
+                    raise self.wrong_token(
+                        "expected integer line number in FileLineColLoc"
+                    )
                 line = int(self.spelling, 0)
                 self.consume()
                 self.expect(":", "expected ':' in FileLineColLoc")
                 if self.kind != lx.INTEGER:
-                    raise self.wrong_token("expected integer column number in FileLineColLoc")
+                    raise self.wrong_token(
+                        "expected integer column number in FileLineColLoc"
+                    )
                 column = int(self.spelling, 0)
                 self.consume()
                 return FileLineColLoc.get(text, line, column, self.context)
@@ -871,7 +923,11 @@ def _comment_start(text: str, line_start: int, pos: int) -> int | None:
 def _starts_type_keyword(word: str) -> bool:
     if word in _COMPOSITE_TYPES or word in FloatType.NAMES or word in ("index", "none"):
         return True
-    stripped = word[2:] if word.startswith(("si", "ui")) else word[1:] if word.startswith("i") else ""
+    stripped = (
+        word[2:]
+        if word.startswith(("si", "ui"))
+        else word[1:] if word.startswith("i") else ""
+    )
     return stripped.isdigit()
 
 
@@ -894,4 +950,5 @@ _KEYWORD_ATTRIBUTES: dict[str, Callable[[AsmParser, int], Attribute]] = {
     "dense": AsmParser._parse_dense,
     "sparse": AsmParser._parse_sparse,
     "dense_resource": AsmParser._parse_dense_resource,
+    "loc": AsmParser._parse_inline_location,
 }

@@ -168,7 +168,9 @@ class AsmPrinter:
     def print_operands(self, values: Iterable[Value]) -> None:
         """`%a, %b, ...`."""
         names = self._value_names
-        self.parts.append(", ".join(names.get(v, "<<UNKNOWN SSA VALUE>>") for v in values))
+        self.parts.append(
+            ", ".join(names.get(v, "<<UNKNOWN SSA VALUE>>") for v in values)
+        )
 
     def print_types(self, types: Iterable[Type]) -> None:
         """`t1, t2, ...`."""
@@ -179,7 +181,9 @@ class AsmPrinter:
             first = False
             self.type(t)
 
-    def print_functional_type(self, inputs: Sequence[Type], results: Sequence[Type]) -> None:
+    def print_functional_type(
+        self, inputs: Sequence[Type], results: Sequence[Type]
+    ) -> None:
         """`(inputs) -> results` as MLIR prints an operation's type."""
         if not self.aliases.active:
             key = (tuple(inputs), tuple(results))
@@ -194,7 +198,9 @@ class AsmPrinter:
         self.parts.append(") -> ")
         self._print_results(results)
 
-    def _functional_type_text(self, inputs: tuple[Type, ...], results: tuple[Type, ...]) -> str:
+    def _functional_type_text(
+        self, inputs: tuple[Type, ...], results: tuple[Type, ...]
+    ) -> str:
         head = "(" + ", ".join(t.text for t in inputs) + ") -> "
         if len(results) == 1 and not isinstance(results[0], FunctionType):
             return head + results[0].text
@@ -215,7 +221,10 @@ class AsmPrinter:
     print_successor = print_block_name
 
     def print_attr_dict(
-        self, attributes: DictionaryAttr, elided: Iterable[str] = (), with_keyword: bool = False
+        self,
+        attributes: DictionaryAttr,
+        elided: Iterable[str] = (),
+        with_keyword: bool = False,
     ) -> None:
         """` {a = 1 : i64, b}` (or ` attributes {...}`), leaving out `elided` names."""
         items = attributes.items
@@ -275,7 +284,11 @@ class AsmPrinter:
         """`loc(...)`, or `loc(#alias)` where allowed."""
         write = self.parts.append
         write("loc(")
-        if allow_alias and self.aliases.active and self.aliases.print_location_alias(self, location):
+        if (
+            allow_alias
+            and self.aliases.active
+            and self.aliases.print_location_alias(self, location)
+        ):
             pass
         else:
             location.print_body(self)
@@ -309,7 +322,11 @@ class AsmPrinter:
         names = self._value_names
         operands = op._operands
         if operands:
-            write(", ".join([names.get(use.value, "<<UNKNOWN SSA VALUE>>") for use in operands]))
+            write(
+                ", ".join(
+                    [names.get(use.value, "<<UNKNOWN SSA VALUE>>") for use in operands]
+                )
+            )
         write(")")
         successors = op._successors
         if successors:
@@ -333,7 +350,9 @@ class AsmPrinter:
             [use.value.type for use in operands], [r.type for r in op.results]
         )
 
-    def _print_block(self, block: Block, print_header: bool, print_terminator: bool) -> None:
+    def _print_block(
+        self, block: Block, print_header: bool, print_terminator: bool
+    ) -> None:
         write = self.parts.append
         if print_header:
             write(" " * self.indent)
@@ -358,7 +377,9 @@ class AsmPrinter:
         pad = " " * self.indent
         op = block._first
         last = block._last
-        skip_last = not print_terminator and last is not None and IsTerminator in last.TRAITS
+        skip_last = (
+            not print_terminator and last is not None and IsTerminator in last.TRAITS
+        )
         while op is not None:
             if op is last and skip_last:
                 break
@@ -379,7 +400,8 @@ class AsmPrinter:
             write("  // pred: " + self._block_names[uses[0].owner.parent][0])
             return
         preds = sorted(
-            (self._block_names[use.owner.parent] for use in uses), key=lambda info: info[1]
+            (self._block_names[use.owner.parent] for use in uses),
+            key=lambda info: info[1],
         )
         write(f"  // {len(preds)} preds: " + ", ".join(name for name, _ in preds))
 

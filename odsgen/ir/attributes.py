@@ -144,7 +144,9 @@ class FloatAttr(Attribute):
         return cls.get_bits(type_, from_python_float(value, type_.semantics), context)
 
     @classmethod
-    def get_bits(cls, type_: FloatType, bits: int, context: Context | None = None) -> Any:
+    def get_bits(
+        cls, type_: FloatType, bits: int, context: Context | None = None
+    ) -> Any:
         """The attribute with this exact bit pattern."""
         return _unique(cls, (type_, bits), context)
 
@@ -185,7 +187,9 @@ class StringAttr(Attribute):
         return self
 
     @classmethod
-    def get(cls, value: str, type_: Type | None = None, context: Context | None = None) -> Any:
+    def get(
+        cls, value: str, type_: Type | None = None, context: Context | None = None
+    ) -> Any:
         if type_ is not None and isinstance(type_, NoneType):
             type_ = None
         return _unique(cls, (value, type_), context)
@@ -253,7 +257,9 @@ class SymbolRefAttr(Attribute):
         return self
 
     @classmethod
-    def get(cls, root: str, nested: Sequence[str] = (), context: Context | None = None) -> Any:
+    def get(
+        cls, root: str, nested: Sequence[str] = (), context: Context | None = None
+    ) -> Any:
         return _unique(SymbolRefAttr, (root, tuple(nested)), context)
 
     @property
@@ -273,7 +279,9 @@ class FlatSymbolRefAttr(SymbolRefAttr):
     __slots__ = ()
 
     @classmethod
-    def get(cls, root: str, nested: Sequence[str] = (), context: Context | None = None) -> Any:
+    def get(
+        cls, root: str, nested: Sequence[str] = (), context: Context | None = None
+    ) -> Any:
         assert not nested, "a flat symbol reference has no nested references"
         return SymbolRefAttr.get(root, (), context)
 
@@ -297,7 +305,9 @@ class ArrayAttr(Attribute):
         return self
 
     @classmethod
-    def get(cls, value: Iterable[Attribute], context: Context | None = None) -> ArrayAttr:
+    def get(
+        cls, value: Iterable[Attribute], context: Context | None = None
+    ) -> ArrayAttr:
         return _unique(cls, (tuple(value),), context)
 
     def __len__(self) -> int:

@@ -39,7 +39,9 @@ class ModuleOp(Operation):
     )
 
     @classmethod
-    def build(cls, location: Location | None = None, name: str | None = None) -> ModuleOp:
+    def build(
+        cls, location: Location | None = None, name: str | None = None
+    ) -> ModuleOp:
         """An empty module (with one empty block)."""
         attributes = {"sym_name": StringAttr.get(name)} if name is not None else None
         op = cls.create(
@@ -79,7 +81,9 @@ class ModuleOp(Operation):
     def parse(cls, parser: Any, location: Location) -> ModuleOp:
         attributes: dict[str, Any] = {}
         if parser.kind == "at":
-            attributes["sym_name"] = StringAttr.get(parser._parse_symbol_name(), None, parser.context)
+            attributes["sym_name"] = StringAttr.get(
+                parser._parse_symbol_name(), None, parser.context
+            )
         if parser.consume_keyword_if("attributes"):
             for name, value in parser.parse_dictionary().items:
                 attributes[name] = value
@@ -124,7 +128,10 @@ class UnrealizedConversionCastOp(Operation):
             )
         values = [parser.resolve_operand(o, t) for o, t in zip(operands, types)]
         return cls.create(
-            operands=values, result_types=results, attributes=attributes, location=location
+            operands=values,
+            result_types=results,
+            attributes=attributes,
+            location=location,
         )
 
     def print(self, printer: Any) -> None:

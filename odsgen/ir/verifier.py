@@ -15,7 +15,13 @@ from .context import Context
 from .diagnostics import DiagnosticError, error_at, op_error, with_note
 from .location import UnknownLoc
 from .operation import Block, BlockArgument, Operation, Region, Value
-from .traits import GraphRegions, IsolatedFromAbove, IsTerminator, NoTerminator, SymbolTable
+from .traits import (
+    GraphRegions,
+    IsolatedFromAbove,
+    IsTerminator,
+    NoTerminator,
+    SymbolTable,
+)
 
 
 def verify(op: Operation, context: Context | None = None) -> None:
@@ -66,11 +72,17 @@ def _op_entrance(op: Operation) -> None:
     if op.OPERATION_NAME is not None:
         op.verify()
     for region in op.regions:
-        if op.OPERATION_NAME is not None and GraphRegions in op.TRAITS and len(region.blocks) > 1:
+        if (
+            op.OPERATION_NAME is not None
+            and GraphRegions in op.TRAITS
+            and len(region.blocks) > 1
+        ):
             index = op.regions.index(region)
             raise op_error(op, f"expects graph region #{index} to have 0 or 1 blocks")
         if region.blocks and region.blocks[0]._uses:
-            raise error_at(op.location, "entry block of region may not have predecessors")
+            raise error_at(
+                op.location, "entry block of region may not have predecessors"
+            )
 
 
 def _op_exit(op: Operation, ctx: Context, isolated: list[Operation]) -> None:
@@ -178,9 +190,13 @@ def _value_region(value: Value) -> Region | None:
 
 def _verify_symbol_table(op: Operation) -> None:
     if len(op.regions) != 1:
-        raise op_error(op, "Operations with a 'SymbolTable' must have exactly one region")
+        raise op_error(
+            op, "Operations with a 'SymbolTable' must have exactly one region"
+        )
     if len(op.regions[0].blocks) != 1:
-        raise op_error(op, "Operations with a 'SymbolTable' must have exactly one block")
+        raise op_error(
+            op, "Operations with a 'SymbolTable' must have exactly one block"
+        )
     seen: dict[str, Any] = {}
     for child in op.regions[0].blocks[0]:
         name = child.attributes.get_attr("sym_name")
@@ -188,7 +204,9 @@ def _verify_symbol_table(op: Operation) -> None:
             continue
         if name.value in seen:
             raise with_note(
-                error_at(child.location, f"redefinition of symbol named '{name.value}'"),
+                error_at(
+                    child.location, f"redefinition of symbol named '{name.value}'"
+                ),
                 "see existing symbol definition here",
                 seen[name.value],
             )
@@ -318,7 +336,9 @@ def _verify_dominance(root: Operation) -> None:
                 for child in block:
                     if reachable and ssa:
                         for index, use in enumerate(child._operands):
-                            if not _properly_dominates(dominance, use.value, child, seen):
+                            if not _properly_dominates(
+                                dominance, use.value, child, seen
+                            ):
                                 raise _invalid_dominance(child, index)
                     seen.add(child)
                     if child.regions and IsolatedFromAbove not in child.TRAITS:

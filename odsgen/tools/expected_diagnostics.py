@@ -105,7 +105,10 @@ class DiagnosticVerifier:
 
     def _process_one(self, diagnostic: Diagnostic) -> None:
         location = diagnostic.location
-        if not isinstance(location, FileLineColLoc) or location.filename != self.buffer.name:
+        if (
+            not isinstance(location, FileLineColLoc)
+            or location.filename != self.buffer.name
+        ):
             self.problems.append(
                 Diagnostic(
                     ERROR,
@@ -116,7 +119,9 @@ class DiagnosticVerifier:
             return
         near_miss = None
         for expectation in self.expectations:
-            if expectation.line == location.line and expectation.matches(diagnostic.message):
+            if expectation.line == location.line and expectation.matches(
+                diagnostic.message
+            ):
                 if expectation.kind == diagnostic.severity:
                     expectation.matched = True
                     return

@@ -17,8 +17,7 @@ import sys
 from typing import Sequence
 
 from ..asm import parse_source
-from ..asm.errors import ParseError
-from ..asm.op_parser import DiagnosticNote
+from ..asm.errors import DiagnosticNote, ParseError
 from ..asm.printer import PrintOptions, print_module
 from ..ir.context import Context
 from ..ir.diagnostics import ERROR, Diagnostic, DiagnosticError
@@ -34,11 +33,15 @@ def _argument_parser() -> argparse.ArgumentParser:
         prog="odsgen-opt",
         description="Parse, verify and print MLIR (as mlir-opt does).",
     )
-    parser.add_argument("input", nargs="?", default="-", help="input file, '-' for stdin")
+    parser.add_argument(
+        "input", nargs="?", default="-", help="input file, '-' for stdin"
+    )
     parser.add_argument("-o", dest="output", default="-", help="output file")
 
     def flag(name: str, help_text: str) -> None:
-        parser.add_argument(f"-{name}", f"--{name}", action="store_true", help=help_text)
+        parser.add_argument(
+            f"-{name}", f"--{name}", action="store_true", help=help_text
+        )
 
     flag("mlir-print-op-generic", "print operations in the generic form")
     flag("allow-unregistered-dialect", "accept operations of unknown dialects")
@@ -114,14 +117,18 @@ class _Run:
             return "", False
         return output, True
 
-    def _position(self, buffer: SourceBuffer, pos: int, context: Context) -> FileLineColLoc:
+    def _position(
+        self, buffer: SourceBuffer, pos: int, context: Context
+    ) -> FileLineColLoc:
         line, column = buffer.line_col(pos)
         return FileLineColLoc.get(buffer.name, line, column, context)
 
     def _parse_diagnostic(
         self, buffer: SourceBuffer, error: ParseError, context: Context
     ) -> Diagnostic:
-        return Diagnostic(ERROR, self._position(buffer, error.pos, context), error.message)
+        return Diagnostic(
+            ERROR, self._position(buffer, error.pos, context), error.message
+        )
 
 
 def run(argv: Sequence[str] | None = None) -> int:
@@ -135,7 +142,9 @@ def run(argv: Sequence[str] | None = None) -> int:
             with open(args.input, encoding="utf-8", errors="surrogateescape") as handle:
                 text = handle.read()
         except OSError as error:
-            sys.stderr.write(f"Could not open input file '{args.input}': {error.strerror}\n")
+            sys.stderr.write(
+                f"Could not open input file '{args.input}': {error.strerror}\n"
+            )
             return 1
     run_state = _Run(args)
     if args.split_input_file:
@@ -153,7 +162,9 @@ def run(argv: Sequence[str] | None = None) -> int:
         sys.stdout.write(result)
         sys.stdout.flush()
     else:
-        with open(args.output, "w", encoding="utf-8", errors="surrogateescape") as handle:
+        with open(
+            args.output, "w", encoding="utf-8", errors="surrogateescape"
+        ) as handle:
             handle.write(result)
     return 0 if success else 1
 

@@ -59,7 +59,9 @@ def split_input(text: str, name: str) -> list[SourceBuffer]:
     line = 1
     for match in _SPLIT_RE.finditer(text):
         chunks.append(
-            SourceBuffer(f"within split at {name}:{line} offset ", text[start : match.start()])
+            SourceBuffer(
+                f"within split at {name}:{line} offset ", text[start : match.start()]
+            )
         )
         marker = match.start() + (1 if text[match.start()] == "\n" else 0)
         line = text.count("\n", 0, marker) + 1
@@ -87,12 +89,16 @@ def _render_one(diagnostic: Diagnostic, buffers: dict[str, SourceBuffer]) -> str
     line_text = buffer.line_text(position.line)
     if line_text is None:
         return head
-    caret = "".join(c if c == "\t" else " " for c in line_text[: max(position.column - 1, 0)])
+    caret = "".join(
+        c if c == "\t" else " " for c in line_text[: max(position.column - 1, 0)]
+    )
     return f"{head}{line_text}\n{caret}^\n"
 
 
 def write_diagnostic(
-    diagnostic: Diagnostic, buffers: dict[str, SourceBuffer], stream: TextIO | None = None
+    diagnostic: Diagnostic,
+    buffers: dict[str, SourceBuffer],
+    stream: TextIO | None = None,
 ) -> None:
     """Print the diagnostic to `stream` (standard error by default)."""
     (stream or sys.stderr).write(render_diagnostic(diagnostic, buffers))

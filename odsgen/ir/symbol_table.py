@@ -1,0 +1,83 @@
+"""Symbol tables: the `sym_name`s defined directly in an operation's region."""
+
+from __future__ import annotations
+
+from .attributes import StringAttr, SymbolRefAttr
+from .operation import Operation
+from .traits import SymbolTable as SymbolTableTrait
+
+SYMBOL_NAME = "sym_name"
+VISIBILITY = "sym_visibility"
+
+
+def symbol_name(op: Operation) -> str | None:
+    """The symbol `op` defines, if any."""
+    attr = op.attributes.get_attr(SYMBOL_NAME)
+    return attr.value if isinstance(attr, StringAttr) else None
+
+
+class SymbolTable:
+    """The symbols of the single block of `op`, a symbol-table operation."""
+
+    def __init__(self, op: Operation) -> None:
+        assert op.regions and op.regions[0].blocks, "symbol table op needs a body"
+        self.op = op
+        self._symbols: dict[str, Operation] = {}
+        for child in op.regions[0].blocks[0]:
+            name = symbol_name(child)
+            if name is not None:
+                self._symbols.setdefault(name, child)
+
+    def lookup(self, name: str) -> Operation | None:
+        """The operation defining `name` in this table."""
+        return self._symbols.get(name)
+
+    def __contains__(self, name: str) -> bool:
+        return name in self._symbols
+
+    def insert(self, op: Operation) -> str:
+        """Append `op` to the body, renaming it (`name_0`, `name_1`, ...) if taken.
+
+        Returns the name under which it was inserted.
+        """
+        name = symbol_name(op)
+        assert name is not None, "inserting an operation without sym_name"
+        if name in self._symbols:
+            counter = 0
+            while f"{name}_{counter}" in self._symbols:
+                counter += 1
+            name = f"{name}_{counter}"
+            op.set_attr(SYMBOL_NAME, StringAttr.get(name))
+        self._symbols[name] = op
+        self.op.regions[0].blocks[0].append(op)
+        return name
+
+    def erase(self, op: Operation) -> None:
+        """Remove `op` from the table and erase it."""
+        name = symbol_name(op)
+        if name is not None and self._symbols.get(name) is op:
+            del self._symbols[name]
+        op.erase()
+
+    @staticmethod
+    def nearest(op: Operation) -> Operation | None:
+        """The closest enclosing operation (or `op` itself) that is a symbol table."""
+        current: Operation | None = op
+        while current is not None:
+            if SymbolTableTrait in current.TRAITS:
+                return current
+            current = current.parent_op
+        return None
+
+    @staticmethod
+    def lookup_from(op: Operation, ref: SymbolRefAttr) -> Operation | None:
+        """Resolve `@root::@nested...` from the nearest symbol table around `op`."""
+        table_op = SymbolTable.nearest(op)
+        if table_op is None:
+            return None
+        found = SymbolTable(table_op).lookup(ref.root)
+        for name in ref.nested:
+            if found is None or SymbolTableTrait not in found.TRAITS:
+                return None
+            found = SymbolTable(found).lookup(name)
+        return found

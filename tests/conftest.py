@@ -1,0 +1,38 @@
+"""Shared fixtures: paths and helpers to run our own tool on MLIR text."""
+
+from __future__ import annotations
+
+import io
+import sys
+from contextlib import redirect_stderr, redirect_stdout
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared"
+CONFORMANCE = SHARED / "conformance" / "llvm16"
+MLIR_DIR = Path(__file__).parent / "mlir"
+
+
+def run_opt(args: list[str], stdin_text: str | None = None) -> tuple[int, str, str]:
+    """Run odsgen-opt in-process; returns (exit status, stdout, stderr)."""
+    from odsgen.tools.opt import run
+
+    out, err = io.StringIO(), io.StringIO()
+    old_stdin = sys.stdin
+    if stdin_text is not None:
+        sys.stdin = io.StringIO(stdin_text)
+    try:
+        with redirect_stdout(out), redirect_stderr(err):
+            status = run(args)
+    finally:
+        sys.stdin = old_stdin
+    return status, out.getvalue(), err.getvalue()
+
+
+@pytest.fixture
+def opt():
+    return run_opt

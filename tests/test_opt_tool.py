@@ -1,0 +1,84 @@
+"""odsgen-opt's command line: mlir-opt's output framing, diagnostics and exit codes."""
+
+from __future__ import annotations
+
+from conftest import run_opt
+
+
+def test_stdin_and_implicit_module() -> None:
+    status, out, _ = run_opt(
+        ["--allow-unregistered-dialect", "--mlir-print-debuginfo", "-"],
+        stdin_text='"xx.a"() : () -> ()\n',
+    )
+    assert status == 0
+    assert out == (
+        "module {\n"
+        '  "xx.a"() : () -> () loc(#loc1)\n'
+        "} loc(#loc)\n"
+        '#loc = loc("<stdin>":0:0)\n'
+        '#loc1 = loc("<stdin>":1:1)\n'
+        "\n"
+    )
+
+
+def test_split_input_file_framing() -> None:
+    text = '"xx.a"() : () -> ()\n// -----\n"xx.b"( : () -> ()\n// -----\n"xx.c"() : () -> ()\n'
+    status, out, err = run_opt(
+        ["--allow-unregistered-dialect", "--split-input-file", "-"], stdin_text=text
+    )
+    assert status == 1
+    assert out == (
+        'module {\n  "xx.a"() : () -> ()\n}\n\n'
+        "\n// -----\n"
+        "\n// -----\n"
+        'module {\n  "xx.c"() : () -> ()\n}\n\n'
+    )
+    assert err == (
+        "within split at <stdin>:2 offset :2:8: error: expected ')' to end operand list\n"
+        '"xx.b"( : () -> ()\n'
+        "       ^\n"
+    )
+
+
+def test_unregistered_dialect_needs_flag() -> None:
+    status, out, err = run_opt(["-"], stdin_text='"xx.a"() : () -> ()\n')
+    assert status == 1 and out == ""
+    assert "operation being parsed with an unregistered dialect" in err
+    assert err.startswith("<stdin>:1:7: error: ")
+
+
+def test_verify_diagnostics_reports_mismatches() -> None:
+    text = "// expected-error @+1 {{something else}}\n" '"xx.a"( : () -> ()\n'
+    status, _, err = run_opt(
+        ["--allow-unregistered-dialect", "--verify-diagnostics", "-"], stdin_text=text
+    )
+    assert status == 1
+    assert "unexpected error: expected ')' to end operand list" in err
+    assert 'expected error "something else" was not produced' in err
+
+
+def test_verify_diagnostics_designators() -> None:
+    text = (
+        '"xx.a"(%x) : (i32) -> ()\n'
+        "// expected-error @above {{use of undeclared SSA value name}}\n"
+    )
+    status, _, err = run_opt(
+        ["--allow-unregistered-dialect", "--verify-diagnostics", "-"], stdin_text=text
+    )
+    assert status == 0, err
+
+
+def test_missing_input_file() -> None:
+    status, out, err = run_opt(["/nonexistent/file.mlir"])
+    assert status == 1 and out == ""
+    assert "Could not open input file" in err
+
+
+def test_output_file(tmp_path) -> None:
+    target = tmp_path / "out.mlir"
+    status, out, _ = run_opt(
+        ["--allow-unregistered-dialect", "-o", str(target), "-"],
+        stdin_text='"xx.a"() : () -> ()\n',
+    )
+    assert status == 0 and out == ""
+    assert target.read_text() == 'module {\n  "xx.a"() : () -> ()\n}\n\n'
