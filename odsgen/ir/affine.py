@@ -20,7 +20,7 @@ import re
 import threading
 import weakref
 from dataclasses import dataclass
-from typing import Callable, NamedTuple, Union
+from typing import Callable, NamedTuple
 
 from odsgen.asm.errors import ParseError
 
@@ -403,7 +403,11 @@ def _simplify_add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr | None:
 
 
 def _fold_into_mod(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr | None:
-    """Recognise `e + ((e floordiv q) * q) * -1` and `e + (e floordiv c) * -c` as `e mod q`."""
+    """simplifyAdd's last rule: `e + ((e floordiv q) * q) * -1` is `e mod q`.
+
+    So is `e + (e floordiv q) <op> -q` where, as in MLIR 16, `<op>` may be any
+    binary operator, not only `*`.
+    """
     if not isinstance(rhs, AffineBinaryOpExpr):
         return None
     factor, coeff = rhs.lhs, rhs.rhs
@@ -552,7 +556,7 @@ def _divides_inner_mod(inner: AffineExpr, divisor: int) -> bool:
 # Printing (MLIR 16 AsmPrinter::Impl::printAffineExprInternal)
 # ---------------------------------------------------------------------------
 
-_PrintItem = Union[str, tuple[AffineExpr, bool]]
+_PrintItem = str | tuple[AffineExpr, bool]
 
 
 def _print_expr(expr: AffineExpr) -> str:
