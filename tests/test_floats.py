@@ -310,9 +310,11 @@ def test_parse_decimal_exponent_clamp_and_long_mantissa() -> None:
     assert parse_decimal("0." + "0" * 5000 + "1e5001", F16) == 0x3C00
 
 
-@pytest.mark.parametrize("text", ["", "1e5", ".5", "1.0e", "0x10", "inf", "1_0.0"])
+@pytest.mark.parametrize(
+    "text", ["", ".5", "1.0e", "1.0e+", "0x10", "inf", "1_0.0", " 1.0"]
+)
 def test_parse_decimal_rejects_non_literals(text: str) -> None:
-    """Only MLIR decimal float literals and plain integers are accepted."""
+    """Only decimal literals (digits, optional fraction and exponent) are accepted."""
     with pytest.raises(ValueError):
         parse_decimal(text, F32)
 
@@ -328,7 +330,9 @@ def test_parse_decimal_rejects_non_literals(text: str) -> None:
         ("1e5", F64),
     ],
 )
-def test_parse_literal_rejects_what_mlir_rejects(text: str, sem: FloatSemantics) -> None:
+def test_parse_literal_rejects_what_mlir_rejects(
+    text: str, sem: FloatSemantics
+) -> None:
     """MLIR 16 rejects integer literals, negative or too wide hex, > 64-bit hex."""
     with pytest.raises(ValueError):
         parse_literal(text, sem)
@@ -375,8 +379,10 @@ def test_apfloat_to_string_variants() -> None:
     """toString's default and MLIR's (6, 0, false) forms, including ties."""
     assert apfloat_to_string(0x3FF0000000000000, F64) == "1"
     assert apfloat_to_string(0x4059000000000000, F64) == "100"
-    assert apfloat_to_string(0x408F400000000000, F64) == "1.0E+3"
-    assert apfloat_to_string(0x3F50624DD2F1A9FC, F64) == "1.0000000000000000E-3"
+    assert apfloat_to_string(0x408F400000000000, F64) == "1000"
+    assert apfloat_to_string(0x40C3880000000000, F64) == "1.0E+4"
+    assert apfloat_to_string(0x3F50624DD2F1A9FC, F64) == "0.001"
+    assert apfloat_to_string(0x3F1A36E2EB1C432D, F64) == "1.0E-4"
     assert apfloat_to_string(0x3F847AE147AE147B, F64) == "0.01"
     assert apfloat_to_string(0x8000000000000000, F64) == "-0"
     assert apfloat_to_string(0x7FF0000000000000, F64) == "+Inf"
@@ -453,60 +459,48 @@ def test_to_python_float_nan() -> None:
     assert math.isnan(to_python_float(0x7FC00000, F32))
 
 
-@pytest.mark.parametrize("bits", [0, 1, 0x7FFF, 0x10000])
+@pytest.mark.parametrize("bits", [-1, 0x10000])
 def test_bit_pattern_range_checked(bits: int) -> None:
-    """Bit patterns wider than the format are rejected."""
-    if bits < 1 << 16:
+    """Bit patterns outside the format's width are rejected."""
+    with pytest.raises(ValueError):
         format_float(bits, F16)
-    else:
-        with pytest.raises(ValueError):
-            format_float(bits, F16)
 
 
 # --- Independent reference rounding (exact rationals) ----------------------
 
 
-def _reference_round(value: Fraction, sem: FloatSemantics) -> int:
-    """Bits of the nearest-even ``sem`` value to ``value`` by plain Fraction math."""
-    sign = int(value < 0 or (value == 0 and False)) << (sem.width - 1)
-    magnitude = abs(value)
-    if magnitude == 0:
+def _reference_round(negative: bool, value: Fraction, sem: FloatSemantics) -> int:
+    """Bits of the nearest-even ``sem`` value to ``±value`` by plain Fraction math."""
+    sign = int(negative) << (sem.width - 1)
+    if value == 0:
         return sign
-    exponent = magnitude.numerator.bit_length() - magnitude.denominator.bit_length()
-    while Fraction(2) ** exponent > magnitude:
+    exponent = value.numerator.bit_length() - value.denominator.bit_length()
+    while Fraction(2) ** exponent > value:
         exponent -= 1
-    while Fraction(2) ** (exponent + 1) <= magnitude:
+    while Fraction(2) ** (exponent + 1) <= value:
         exponent += 1
-    ulp = Fraction(2) ** (max(exponent, sem.min_exponent) - sem.precision + 1)
-    q = round(magnitude / ulp)
-    largest = (2**sem.precision - 1 - (0 if sem.has_inf else 1)) * Fraction(2) ** (
-        sem.max_exponent - sem.precision + 1
-    )
-    if q * ulp > largest:
-        return convert(0x7C00 | sign >> (sem.width - 16), F16, sem)
-    return sign | _reference_encode(q * ulp, sem)
-
-
-def _reference_encode(magnitude: Fraction, sem: FloatSemantics) -> int:
-    """Bits of an exactly representable non-negative value, by search."""
-    if magnitude == 0:
-        return 0
-    low, high = 0, (1 << (sem.width - 1)) - 1
-    while low < high:
-        middle = (low + high) // 2
-        if _exact_value(middle, sem) < magnitude:
-            low = middle + 1
-        else:
-            high = middle
-    assert _exact_value(low, sem) == magnitude
-    return low
+    exponent = max(exponent, sem.min_exponent)
+    q = round(value / Fraction(2) ** (exponent - sem.precision + 1))
+    if q == 1 << sem.precision:
+        q, exponent = q >> 1, exponent + 1
+    all_ones = q == (1 << sem.precision) - 1
+    if exponent > sem.max_exponent or (
+        not sem.has_inf and exponent == sem.max_exponent and all_ones
+    ):
+        if not sem.has_inf:
+            return sign | ((1 << (sem.width - 1)) - 1)
+        top = ((1 << sem.exponent_bits) - 1) << sem.mantissa_bits
+        return sign | top | (1 << 63 if sem.x87 else 0)
+    if q < 1 << (sem.precision - 1):
+        return sign | q
+    mantissa = q if sem.x87 else q - (1 << (sem.precision - 1))
+    return sign | (exponent + sem.bias) << sem.mantissa_bits | mantissa
 
 
 def _exact_value(bits: int, sem: FloatSemantics) -> Fraction:
-    """The exact value of a finite pattern (infinities/NaNs compare as huge)."""
+    """The exact value of a finite bit pattern."""
     decoded = decode(bits, sem)
-    if decoded.kind in (Kind.INF, Kind.NAN):
-        return Fraction(2) ** (sem.max_exponent + 2)
+    assert decoded.kind in (Kind.ZERO, Kind.FINITE)
     value = decoded.significand * Fraction(2) ** decoded.exponent
     return -value if decoded.negative else value
 
@@ -530,31 +524,34 @@ def _exact_decimal(value: Fraction) -> str:
     return ("-" if negative else "") + text
 
 
-def _random_finite(rng: random.Random, sem: FloatSemantics) -> int:
-    """A random finite, canonical, positive bit pattern below the largest value."""
+def _random_finite(rng: random.Random, sem: FloatSemantics, scale: int) -> int:
+    """A random canonical positive finite pattern, below the largest finite one,
+    with a binary exponent of magnitude at most about ``scale``."""
+    top_field = (1 << sem.exponent_bits) - 1
     while True:
-        bits = rng.getrandbits(sem.width - 1)
-        if sem.x87:
+        field = rng.randint(max(0, sem.bias - scale), min(top_field, sem.bias + scale))
+        bits = field << sem.mantissa_bits | rng.getrandbits(sem.mantissa_bits)
+        if sem.x87 and field:
             bits |= 1 << 63
-        decoded = decode(bits, sem)
-        if decoded.kind is Kind.FINITE and decode(bits + 1, sem).kind is Kind.FINITE:
+        finite = (Kind.ZERO, Kind.FINITE)
+        if decode(bits, sem).kind in finite and decode(bits + 1, sem).kind in finite:
             return bits
 
 
 def _near_midpoint_decimals(
-    rng: random.Random, sem: FloatSemantics, count: int
+    rng: random.Random, sem: FloatSemantics, count: int, scale: int = 1100
 ) -> list[str]:
     """Decimals at, just above, or truncated below midpoints between neighbours."""
     texts = []
     for _ in range(count):
-        bits = _random_finite(rng, sem)
+        bits = _random_finite(rng, sem, scale)
         middle = (_exact_value(bits, sem) + _exact_value(bits + 1, sem)) / 2
         text = _exact_decimal(middle)
         choice = rng.randrange(3)
         if choice == 1:
             text += "0000000000000000000001"
         elif choice == 2:
-            text = text[: rng.randint(text.index(".") + 2, len(text))]
+            text = text[: rng.randint(text.index(".") + 1, len(text))]
         texts.append(text)
     return texts
 
@@ -565,12 +562,15 @@ def test_parse_decimal_matches_reference(sem: FloatSemantics) -> None:
     rng = random.Random(f"reference-{sem.name}")
     span = 330 if sem.width >= 64 else 50
     texts = [_random_decimal(rng, -span, span) for _ in range(300)]
-    texts += _near_midpoint_decimals(rng, sem, 300 if sem.width <= 64 else 60)
+    texts += _near_midpoint_decimals(rng, sem, 300, 400)
     for text in texts:
-        assert parse_decimal(text, sem) == _reference_round(Fraction(text), sem), text
+        negative, value = text.startswith("-"), abs(Fraction(text))
+        assert parse_decimal(text, sem) == _reference_round(negative, value, sem), text
 
 
-@pytest.mark.parametrize("sem", [F32, F16, BF16, F80], ids=["f32", "f16", "bf16", "f80"])
+@pytest.mark.parametrize(
+    "sem", [F32, F16, BF16, F80], ids=["f32", "f16", "bf16", "f80"]
+)
 def test_from_python_float_matches_reference(sem: FloatSemantics) -> None:
     """The struct fast path and the exact path both round doubles correctly."""
     rng = random.Random(f"doubles-{sem.name}")
@@ -578,11 +578,8 @@ def test_from_python_float_matches_reference(sem: FloatSemantics) -> None:
         x = struct.unpack("<d", struct.pack("<Q", rng.getrandbits(64)))[0]
         if math.isnan(x) or math.isinf(x):
             continue
-        expected = _reference_round(Fraction(x), sem)
-        if x == 0:
-            expected = struct.unpack("<Q", struct.pack("<d", x))[0] >> 63 << (
-                sem.width - 1
-            )
+        negative = math.copysign(1, x) < 0
+        expected = _reference_round(negative, abs(Fraction(x)), sem)
         assert from_python_float(x, sem) == expected, x
 
 
@@ -590,7 +587,7 @@ def test_from_python_float_matches_reference(sem: FloatSemantics) -> None:
 
 
 @pytest.mark.parametrize("sem", list(SEMANTICS.values()), ids=list(SEMANTICS))
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(data=st.data())
 def test_printed_value_parses_back(sem: FloatSemantics, data: st.DataObject) -> None:
     """Every non-NaN value prints as text that reads back as the same value.
@@ -624,10 +621,11 @@ def _specials(sem: FloatSemantics) -> list[int]:
 
 
 def _bits_for(sem: FloatSemantics, rng: random.Random) -> list[int]:
-    """Bit patterns to print: exhaustive up to 16 bits, else random and special."""
-    if sem.width <= 16:
-        return list(range(1 << sem.width))
-    count = 3000 if sem.width <= 64 else 800
+    """Bit patterns to print: all of them for 8-bit formats, else edge cases,
+    random patterns and values of short decimals."""
+    if sem.width == 8:
+        return list(range(256))
+    count = {16: 4000, 32: 3000, 64: 3000}.get(sem.width, 300)
     bits = _specials(sem) + [rng.getrandbits(sem.width) for _ in range(count)]
     for _ in range(1000):
         bits.append(from_python_float(float(_random_decimal(rng, -40, 38)), sem))
@@ -638,7 +636,7 @@ def _decimals_for(sem: FloatSemantics, rng: random.Random) -> list[str]:
     """Decimal literals to parse and print, in and around the format's range."""
     span = {8: 8, 16: 45, 32: 48}.get(sem.width, 330)
     texts = [_random_decimal(rng, -span, span) for _ in range(2000)]
-    return texts + _near_midpoint_decimals(rng, sem, 1000)
+    return texts + _near_midpoint_decimals(rng, sem, 1000, min(sem.bias, 300))
 
 
 def _mlir_source(sem: FloatSemantics, bits: list[int], texts: list[str]) -> str:

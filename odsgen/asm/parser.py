@@ -632,7 +632,7 @@ class AsmParser:
                     "hexadecimal float literal should not have a leading minus", start
                 )
             bits = int(spelling, 16)
-            if bits.bit_length() > type_.width:
+            if bits.bit_length() > min(64, type_.width):
                 raise self.error(
                     f"hexadecimal float constant out of range for type", start
                 )
@@ -651,9 +651,10 @@ class AsmParser:
         return IntegerAttr.get(type_, checked, self.context)
 
     def _float_bits(self, spelling: str, negative: bool, type_: FloatType) -> int:
-        from ..ir.floats import parse_decimal
+        """The bits of a decimal float literal, rounded through f64 as MLIR 16 does."""
+        from ..ir.floats import parse_literal
 
-        return parse_decimal(("-" if negative else "") + spelling, type_.semantics)
+        return parse_literal(("-" if negative else "") + spelling, type_.semantics)
 
     # keyword attributes
 

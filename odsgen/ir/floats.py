@@ -24,7 +24,7 @@ import re
 import struct
 from dataclasses import dataclass
 from enum import Enum
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import NamedTuple
 
 
@@ -48,17 +48,17 @@ class FloatSemantics:
     has_inf: bool = True
     x87: bool = False
 
-    @property
+    @cached_property
     def mantissa_bits(self) -> int:
         """Number of stored significand bits."""
         return self.precision if self.x87 else self.precision - 1
 
-    @property
+    @cached_property
     def exponent_bits(self) -> int:
         """Number of bits of the biased exponent field."""
         return self.width - 1 - self.mantissa_bits
 
-    @property
+    @cached_property
     def bias(self) -> int:
         """Exponent bias: the stored field of ``2**0``."""
         return 1 - self.min_exponent
@@ -107,13 +107,13 @@ class Decoded(NamedTuple):
     exponent: int
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1024)
 def _pow5(n: int) -> int:
     """``5**n``, cached."""
     return 5**n
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1024)
 def _pow10(n: int) -> int:
     """``10**n``, cached."""
     return 10**n
@@ -295,7 +295,7 @@ def _f32_from_decimal_double(x: float) -> int | None:
         return bits
     if abs(x) == _F32_OVERFLOW_THRESHOLD:
         return None
-    if is_inf(bits, F32):
+    if bits & 0x7FFFFFFF == 0x7F800000:
         return bits
     other = bits + 1 if abs(x) > abs(nearest) else bits - 1
     neighbour = struct.unpack("<f", struct.pack("<I", other))[0]
@@ -331,11 +331,10 @@ def parse_decimal(text: str, sem: FloatSemantics) -> int:
     infinity), underflow a signed zero.
     """
     negative, digits, exp10, clamped = _split_decimal(text)
-    if sem in (F64, F32) and not clamped:
-        x = float(text)
-        if sem is F64:
-            return struct.unpack("<Q", struct.pack("<d", x))[0]
-        bits = _f32_from_decimal_double(x)
+    if sem is F64 and not clamped:
+        return struct.unpack("<Q", struct.pack("<d", float(text)))[0]
+    if sem is F32 and not clamped:
+        bits = _f32_from_decimal_double(float(text))
         if bits is not None:
             return bits
     return _parse_exact(negative, digits, exp10, sem)
@@ -369,6 +368,8 @@ def convert(bits: int, src: FloatSemantics, dst: FloatSemantics) -> int:
         return _overflow_bits(decoded.negative, dst)
     if decoded.kind is Kind.NAN:
         return _convert_nan(decoded, src, dst)
+    if src == dst:
+        return canonical_bits(bits, src)
     num = decoded.significand << max(decoded.exponent, 0)
     return _round_ratio(decoded.negative, num, 1 << max(-decoded.exponent, 0), dst)
 
@@ -388,7 +389,8 @@ def to_python_float(bits: int, sem: FloatSemantics) -> float:
     if sem is F64:
         _check_bits(bits, sem)
         return struct.unpack("<d", struct.pack("<Q", bits))[0]
-    if sem is F32 and not is_nan(bits, sem):
+    if sem is F32 and bits & 0x7FFFFFFF <= 0x7F800000:
+        _check_bits(bits, sem)
         return struct.unpack("<f", struct.pack("<I", bits))[0]
     return struct.unpack("<d", struct.pack("<Q", convert(bits, sem, F64)))[0]
 
@@ -491,6 +493,17 @@ def apfloat_to_string(
     (``2 + sem.precision * 59 // 196``); the defaults give ``toString(Str)``.
     """
     decoded = decode(bits, sem)
+    return _to_string(decoded, sem, precision, max_padding, truncate_zero)
+
+
+def _to_string(
+    decoded: Decoded,
+    sem: FloatSemantics,
+    precision: int,
+    max_padding: int,
+    truncate_zero: bool,
+) -> str:
+    """:func:`apfloat_to_string` of an already decoded value."""
     sign = "-" if decoded.negative else ""
     if decoded.kind is Kind.INF:
         return "-Inf" if decoded.negative else "+Inf"
@@ -551,12 +564,12 @@ def format_float(bits: int, sem: FloatSemantics) -> str:
     decoded = decode(bits, sem)
     if decoded.kind in (Kind.ZERO, Kind.FINITE):
         canonical = canonical_bits(bits, sem)
-        fast = sem in (F32, F64) and decoded.kind is Kind.FINITE
+        fast = (sem is F32 or sem is F64) and decoded.kind is Kind.FINITE
         if not (fast and _short_form_impossible(bits, sem)):
-            short = apfloat_to_string(bits, sem, _PRINT_PRECISION, 0, False)
+            short = _to_string(decoded, sem, _PRINT_PRECISION, 0, False)
             if parse_decimal(short, sem) == canonical:
                 return short
-        default = apfloat_to_string(bits, sem)
+        default = _to_string(decoded, sem, 0, _DEFAULT_MAX_PADDING, True)
         if "." in default:
             return default
     return f"0x{canonical_bits(bits, sem):X}"
