@@ -28,12 +28,12 @@ def parse_source(
     top-level operations are wrapped into a new module located at
     `filename:0:0`. Raises `ParseError` for malformed text.
     """
-    from ..tools.deep import deep_recursion
+    from ..tools.deep import deep_recursion, gc_paused
 
     ctx = context if context is not None else Context.current()
     parser = OperationParser(text, ctx, filename)
     block = Block()
-    with deep_recursion():
+    with deep_recursion(), gc_paused():
         parser.parse_top_level(block)
     first = block.first_op
     if first is not None and first is block.last_op and isinstance(first, ModuleOp):

@@ -79,18 +79,20 @@ def unescape_string(spelling: str, pos: int) -> str:
 class Lexer:
     """Token stream over `text`; the current token is kept in attributes."""
 
-    __slots__ = ("text", "pos", "kind", "start", "_match")
+    __slots__ = ("text", "pos", "kind", "start", "prev_end", "_match")
 
     def __init__(self, text: str, pos: int = 0) -> None:
         self.text = text
         self.pos = pos
         self.kind = EOF
         self.start = pos
+        self.prev_end = pos
         self._match = TOKEN_RE.match
         self.next()
 
     def next(self) -> None:
         """Advance to the next token."""
+        self.prev_end = self.pos
         match = self._match(self.text, self.pos)
         if match is None:
             self._fail_at_bad_character()

@@ -8,6 +8,7 @@ before they are defined; a placeholder stands in until the definition.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,6 +21,13 @@ from . import lexer as lx
 from .errors import DiagnosticNote, ParseError
 from .lexer import unescape_string
 from .parser import AsmParser
+
+
+_VALUE_NAME = r"%(?:[0-9]+|[a-zA-Z_$.\-][a-zA-Z0-9_$.\-]*)"
+_SIMPLE_OPERANDS = re.compile(
+    rf"\(((?:{_VALUE_NAME}(?:#[0-9]+)?(?:, (?=%))?)*)\)", re.ASCII
+)
+_OPERAND = re.compile(rf"({_VALUE_NAME})(?:#([0-9]+))?", re.ASCII)
 
 
 class ForwardRef(Value):
@@ -64,6 +72,8 @@ class OperationParser(AsmParser):
         self._loc_cache: dict[int, FileLineColLoc] = {}
         self._generic_op_class = Operation
         self.default_dialect = "builtin"
+        self._dictionary_cache: dict[str, Any] = {}
+        self._type_cache: dict[str, Any] = {}
 
     # -- locations of source positions -------------------------------------------
 
@@ -398,9 +408,7 @@ class OperationParser(AsmParser):
                     " tool used"
                 )
         location = self.source_location(name_pos)
-        self.expect("(", "expected '(' to start operand list")
-        operands = self.parse_ssa_use_list(")")
-        self.expect(")", "expected ')' to end operand list")
+        operands = self._parse_operand_list()
         successors: list[Block] = []
         if self.is_punct("["):
             if op_class is not Operation and IsTerminator not in op_class.TRAITS:
@@ -418,10 +426,12 @@ class OperationParser(AsmParser):
                 if not self.consume_if(","):
                     break
             self.expect(")", "expected ')' to end region list")
-        attributes = self.parse_dictionary() if self.is_punct("{") else None
+        attributes = None
+        if lexer.kind == lx.PUNCT and lexer.text[lexer.start] == "{":
+            attributes = self.parse_memoized(self._dictionary_cache, self.parse_dictionary)
         self.expect(":", "expected ':' followed by operation type")
         type_pos = self.position
-        fn_type = self.parse_type()
+        fn_type = self.parse_memoized(self._type_cache, self.parse_type)
         if not isinstance(fn_type, FunctionType):
             raise self.error("expected function type", type_pos)
         inputs = fn_type.inputs
@@ -444,6 +454,26 @@ class OperationParser(AsmParser):
         if lexer.kind == lx.BARE and self.is_keyword("loc"):
             self._parse_trailing_location(op)
         return op
+
+    def _parse_operand_list(self) -> list[UnresolvedOperand]:
+        """`(%a, %b#1)` after a generic operation's name (a regex fast path)."""
+        lexer = self.lexer
+        if lexer.kind == lx.PUNCT and lexer.text[lexer.start] == "(":
+            match = _SIMPLE_OPERANDS.match(lexer.text, lexer.start)
+            if match is not None:
+                operands = []
+                base = lexer.start + 1
+                for use in _OPERAND.finditer(match.group(1)):
+                    name, number = use.group(1), use.group(2)
+                    operands.append(
+                        UnresolvedOperand(name, int(number) if number else 0, base + use.start())
+                    )
+                lexer.reset(match.end())
+                return operands
+        self.expect("(", "expected '(' to start operand list")
+        operands = self.parse_ssa_use_list(")")
+        self.expect(")", "expected ')' to end operand list")
+        return operands
 
     def parse_ssa_use_list(self, close: str) -> list[UnresolvedOperand]:
         """`%a, %b#1, ...` (possibly empty before `close`)."""

@@ -114,6 +114,30 @@ class AsmParser:
     def consume(self) -> None:
         self.lexer.next()
 
+    def parse_memoized(self, cache: dict[str, Any], parse: Callable[[], Any]) -> Any:
+        """`parse()` at the current token, memoized by the rest of the line.
+
+        Parsing is deterministic given the text, so when a construct ends on
+        the line it starts on, the same rest-of-line text always yields the
+        same value and length; repeated lines then cost one dict lookup.
+        """
+        lexer = self.lexer
+        start = lexer.start
+        text = self.text
+        line_end = text.find("\n", start)
+        if line_end < 0:
+            line_end = len(text)
+        key = text[start:line_end]
+        hit = cache.get(key)
+        if hit is not None:
+            lexer.reset(start + hit[1])
+            return hit[0]
+        value = parse()
+        end = lexer.prev_end
+        if end <= line_end:
+            cache[key] = (value, end - start)
+        return value
+
     def is_punct(self, punct: str) -> bool:
         lexer = self.lexer
         return (

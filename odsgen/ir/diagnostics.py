@@ -35,7 +35,9 @@ class Diagnostic:
 
     def attach_note(self, message: str, location: Location | None = None) -> Diagnostic:
         """Add a note (at `location`, default this diagnostic's) and return it."""
-        note = Diagnostic(NOTE, location if location is not None else self.location, message)
+        note = Diagnostic(
+            NOTE, location if location is not None else self.location, message
+        )
         self.notes.append(note)
         return note
 
@@ -87,7 +89,9 @@ def error_at(location: Location, message: str) -> DiagnosticError:
     return DiagnosticError(Diagnostic(ERROR, location, message))
 
 
-def with_note(error: DiagnosticError, message: str, location: Any = None) -> DiagnosticError:
+def with_note(
+    error: DiagnosticError, message: str, location: Any = None
+) -> DiagnosticError:
     """`error` with a note attached."""
     error.diagnostic.attach_note(message, location)
     return error

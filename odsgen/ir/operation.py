@@ -87,7 +87,9 @@ class BlockArgument(Value):
 
     __slots__ = ("owner", "index", "location")
 
-    def __init__(self, type_: Type, owner: Block, index: int, location: Location) -> None:
+    def __init__(
+        self, type_: Type, owner: Block, index: int, location: Location
+    ) -> None:
         self.type = type_
         self._uses = None
         self.owner = owner
@@ -447,7 +449,9 @@ class Block:
 
     __slots__ = ("arguments", "parent", "_first", "_last", "_uses")
 
-    def __init__(self, arg_types: Sequence[Type] = (), arg_locs: Sequence[Location] | None = None) -> None:
+    def __init__(
+        self, arg_types: Sequence[Type] = (), arg_locs: Sequence[Location] | None = None
+    ) -> None:
         self.parent: Region | None = None
         self._first: Operation | None = None
         self._last: Operation | None = None
@@ -460,7 +464,9 @@ class Block:
 
     # -- arguments ------------------------------------------------------------
 
-    def add_argument(self, type_: Type, location: Location | None = None) -> BlockArgument:
+    def add_argument(
+        self, type_: Type, location: Location | None = None
+    ) -> BlockArgument:
         arg = BlockArgument(
             type_, self, len(self.arguments), location or UnknownLoc.get()
         )

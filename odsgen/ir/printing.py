@@ -63,4 +63,3 @@ def escape_string(value: str) -> str:
             out.append("\\%02X" % byte)
     out.append('"')
     return "".join(out)
-

@@ -26,7 +26,14 @@ from .traits import (
 
 def verify(op: Operation, context: Context | None = None) -> None:
     """Verify `op` and everything nested in it; raise `DiagnosticError` on failure."""
+    from ..tools.deep import gc_paused
+
     ctx = context if context is not None else Context.current()
+    with gc_paused():
+        _verify_all(op, ctx)
+
+
+def _verify_all(op: Operation, ctx: Context) -> None:
     pending = [op]
     while pending:
         isolated = pending.pop()

@@ -1,8 +1,9 @@
-"""Room for deeply nested IR: a high recursion limit while parsing or printing."""
+"""Room for large and deeply nested IR: recursion limit, C stack and garbage collection."""
 
 from __future__ import annotations
 
 import contextlib
+import gc
 import sys
 import threading
 from typing import Any, Callable, Iterator
@@ -21,6 +22,22 @@ def deep_recursion() -> Iterator[None]:
         yield
     finally:
         sys.setrecursionlimit(old)
+
+
+@contextlib.contextmanager
+def gc_paused() -> Iterator[None]:
+    """Pause the cyclic garbage collector while building or walking large IR.
+
+    IR is a graph of many small objects; collections triggered by their
+    allocation would rescan it again and again without freeing anything.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 def run_with_big_stack(function: Callable[[], Any]) -> Any:
