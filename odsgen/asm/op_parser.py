@@ -22,7 +22,6 @@ from .errors import DiagnosticNote, ParseError
 from .lexer import unescape_string
 from .parser import AsmParser
 
-
 _VALUE_NAME = r"%(?:[0-9]+|[a-zA-Z_$.\-][a-zA-Z0-9_$.\-]*)"
 _SIMPLE_OPERANDS = re.compile(
     rf"\(((?:{_VALUE_NAME}(?:#[0-9]+)?(?:, (?=%))?)*)\)", re.ASCII
@@ -69,7 +68,6 @@ class OperationParser(AsmParser):
         self._forward_values: dict[ForwardRef, int] = {}
         self._deferred_locations: list[tuple[Any, str, int]] = []
         self._line_starts: list[int] | None = None
-        self._loc_cache: dict[int, FileLineColLoc] = {}
         self._generic_op_class = Operation
         self.default_dialect = "builtin"
         self._dictionary_cache: dict[str, Any] = {}
@@ -95,12 +93,8 @@ class OperationParser(AsmParser):
 
     def source_location(self, pos: int) -> FileLineColLoc:
         """The `FileLineColLoc` of offset `pos` in this file."""
-        found = self._loc_cache.get(pos)
-        if found is None:
-            line, col = self.line_col(pos)
-            found = FileLineColLoc.get(self.filename, line, col, self.context)
-            self._loc_cache[pos] = found
-        return found
+        line, col = self.line_col(pos)
+        return FileLineColLoc.get(self.filename, line, col, self.context)
 
     # -- SSA scopes ---------------------------------------------------------------
 
@@ -428,7 +422,9 @@ class OperationParser(AsmParser):
             self.expect(")", "expected ')' to end region list")
         attributes = None
         if lexer.kind == lx.PUNCT and lexer.text[lexer.start] == "{":
-            attributes = self.parse_memoized(self._dictionary_cache, self.parse_dictionary)
+            attributes = self.parse_memoized(
+                self._dictionary_cache, self.parse_dictionary
+            )
         self.expect(":", "expected ':' followed by operation type")
         type_pos = self.position
         fn_type = self.parse_memoized(self._type_cache, self.parse_type)
@@ -466,7 +462,9 @@ class OperationParser(AsmParser):
                 for use in _OPERAND.finditer(match.group(1)):
                     name, number = use.group(1), use.group(2)
                     operands.append(
-                        UnresolvedOperand(name, int(number) if number else 0, base + use.start())
+                        UnresolvedOperand(
+                            name, int(number) if number else 0, base + use.start()
+                        )
                     )
                 lexer.reset(match.end())
                 return operands

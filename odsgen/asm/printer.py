@@ -44,6 +44,7 @@ class AsmPrinter:
         self.options = options or PrintOptions()
         self.generic = self.options.generic
         self.parts: list[str] = []
+        self._chunks: list[str] = []
         self.indent = 0
         self._value_names: dict[Value, str] = {}
         self._result_groups: dict[Operation, str] = {}
@@ -63,13 +64,13 @@ class AsmPrinter:
         self.print_operation(op)
         write("\n")
         self.aliases.print_definitions(self, deferred=True)
-        return "".join(self.parts)
+        return self.getvalue()
 
     def print_isolated(self, op: Operation) -> str:
         """`op` alone (no alias definitions), as `Operation.__str__` shows it."""
         self._number(op)
         self.print_operation(op)
-        return "".join(self.parts)
+        return self.getvalue()
 
     # -- numbering ----------------------------------------------------------------
 
@@ -386,8 +387,19 @@ class AsmPrinter:
             write(pad)
             self.print_operation(op)
             write("\n")
+            if len(self.parts) > _CHUNK_PARTS:
+                self._flush_parts()
             op = op._next
         self.indent -= 2
+
+    def _flush_parts(self) -> None:
+        """Join the pieces written so far, so that few small strings are alive at once."""
+        self._chunks.append("".join(self.parts))
+        self.parts.clear()
+
+    def getvalue(self) -> str:
+        """Everything printed so far."""
+        return "".join(self._chunks) + "".join(self.parts)
 
     def _print_predecessors(self, block: Block) -> None:
         uses = block._uses
@@ -406,6 +418,7 @@ class AsmPrinter:
         write(f"  // {len(preds)} preds: " + ", ".join(name for name, _ in preds))
 
 
+_CHUNK_PARTS = 1 << 14
 _QUOTED_NAMES: dict[str, str] = {}
 
 

@@ -181,7 +181,8 @@ def _element_patterns(element: Type, value: Any) -> list[int]:
     return [_scalar_bits(part, real), _scalar_bits(part, imag)]
 
 
-def _dims(shape: Sequence[int]) -> str:
+def shape_text(shape: Sequence[int]) -> str:
+    """A shape as MLIR's diagnostics list it: `2, 3`."""
     return ", ".join(str(dim) for dim in shape)
 
 
@@ -347,7 +348,9 @@ class DenseIntOrFPElementsAttr(DenseElementsAttr):
                 return _bit(raw, 2 * index), _bit(raw, 2 * index + 1)
             size = _align8(width) // 8
             offset = 2 * index * size
-            return _read(raw, offset, size, width), _read(raw, offset + size, size, width)
+            return _read(raw, offset, size, width), _read(
+                raw, offset + size, size, width
+            )
         width = scalar_width(element)
         if width == 1:
             return _bit(raw, index)
@@ -468,7 +471,9 @@ class SparseElementsAttr(ElementsAttr):
         indices_type = RankedTensorType.get((0, len(type_.shape)), i64, context=context)
         values_type = RankedTensorType.get((0,), type_.element_type, context=context)
         indices = DenseIntOrFPElementsAttr.from_raw(indices_type, b"", context)
-        return cls.get(type_, indices, empty_dense_elements(values_type, context), context)
+        return cls.get(
+            type_, indices, empty_dense_elements(values_type, context), context
+        )
 
     def __len__(self) -> int:
         return self._type.num_elements
@@ -492,7 +497,7 @@ class SparseElementsAttr(ElementsAttr):
 
 def _sparse_indices(indices: DenseIntOrFPElementsAttr, rank: int) -> list[tuple]:
     count = indices.type.shape[0]
-    if indices.is_splat:
+    if indices.is_splat or not rank:
         return [(indices.element_bits(0),) * rank] * count
     flat = [indices.element_bits(i) for i in range(count * rank)]
     return [tuple(flat[i : i + rank]) for i in range(0, count * rank, rank)]
@@ -508,9 +513,9 @@ def sparse_error(
     indices_shape = indices.type.shape
     rank = len(type_.shape)
     shape_error = (
-        f"expected shape ([{_dims(type_.shape)}]); inferred shape of indices"
-        f" literal ([{_dims(indices_shape)}]); inferred shape of values literal"
-        f" ([{_dims(values_shape)}])"
+        f"expected shape ([{shape_text(type_.shape)}]); inferred shape of indices"
+        f" literal ([{shape_text(indices_shape)}]); inferred shape of values literal"
+        f" ([{shape_text(values_shape)}])"
     )
     if len(indices_shape) == 2:
         if indices_shape[1] != rank:
@@ -524,7 +529,7 @@ def sparse_error(
         if any(i >= dim for i, dim in zip(index, type_.shape)):
             return (
                 f"sparse index #{number} is not contained within the value shape,"
-                f" with index=[{_dims(index)}], and type='{type_}'"
+                f" with index=[{shape_text(index)}], and type='{type_}'"
             )
     return None
 

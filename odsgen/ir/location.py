@@ -59,7 +59,12 @@ class FileLineColLoc(Location):
     def get(
         cls, filename: str, line: int, column: int, context: Context | None = None
     ) -> FileLineColLoc:
-        return _unique(cls, (filename, line, column), context)
+        ctx = context if context is not None else Context.current()
+        key = (cls, filename, line, column)
+        found = ctx._unique.get(key)
+        if found is None:
+            found = ctx._unique.setdefault(key, cls._build(filename, line, column))
+        return found
 
     def print_body(self, out: Any) -> None:
         out.write(f"{escape_string(self.filename)}:{self.line}:{self.column}")

@@ -183,7 +183,7 @@ class Operation:
         """A new, detached operation (see `Builder.insert` to place it)."""
         op = cls.__new__(cls)
         op.name = name if name is not None else cls.OPERATION_NAME
-        op._operands = [OpOperand(op, i, v) for i, v in enumerate(operands)]
+        op._operands = tuple([OpOperand(op, i, v) for i, v in enumerate(operands)])
         op.results = tuple(OpResult(t, op, i) for i, t in enumerate(result_types))
         if attributes is None:
             attributes = _EMPTY_DICT()
@@ -252,13 +252,13 @@ class Operation:
         """Replace all operands with `values`."""
         for use in self._operands:
             use.drop()
-        self._operands = [OpOperand(self, i, v) for i, v in enumerate(values)]
+        self._operands = tuple([OpOperand(self, i, v) for i, v in enumerate(values)])
 
     def drop_all_uses_of_operands(self) -> None:
         """Forget all operands' uses (before erasing the operation)."""
         for use in self._operands:
             use.drop()
-        self._operands = []
+        self._operands = ()
 
     # -- results ------------------------------------------------------------
 
@@ -384,7 +384,7 @@ class Operation:
         for op in self.walk():
             for use in op._operands:
                 use.drop()
-            op._operands = []
+            op._operands = ()
             if op._successors:
                 for succ in op._successors:
                     succ.block._remove_use(succ)
