@@ -10,7 +10,11 @@ DEPTH = 10_000
 
 
 def nested_regions(depth: int) -> str:
-    return '"xx.op"() ({\n' * depth + '"xx.leaf"() : () -> ()\n' + "}) : () -> ()\n" * depth
+    return (
+        '"xx.op"() ({\n' * depth
+        + '"xx.leaf"() : () -> ()\n'
+        + "}) : () -> ()\n" * depth
+    )
 
 
 def nested_types(depth: int) -> str:
@@ -31,7 +35,9 @@ def nested_dictionaries(depth: int) -> str:
 @pytest.mark.parametrize("flags", [[], ["--mlir-print-op-generic"]])
 def test_deep_nesting_round_trips(make, flags) -> None:
     text = make(DEPTH)
-    status, out, err = run_opt(["--allow-unregistered-dialect", *flags, "-"], stdin_text=text)
+    status, out, err = run_opt(
+        ["--allow-unregistered-dialect", *flags, "-"], stdin_text=text
+    )
     assert status == 0, err[:500]
     again = run_opt(["--allow-unregistered-dialect", *flags, "-"], stdin_text=out)
     assert again == (0, out, "")
