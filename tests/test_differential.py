@@ -12,8 +12,14 @@ PRINT_FLAGS = [
     ["--mlir-print-op-generic"],
     ["--mlir-print-debuginfo"],
     ["--mlir-print-op-generic", "--mlir-print-debuginfo"],
+    ["--mlir-print-local-scope"],
 ]
-ROUNDTRIP_FILES = ["builtin_types_attrs.mlir", "generic_structure.mlir", "aliases.mlir"]
+ROUNDTRIP_FILES = [
+    "builtin_types_attrs.mlir",
+    "generic_structure.mlir",
+    "aliases.mlir",
+    "builtin_ops.mlir",
+]
 
 
 @needs_mlir_opt
@@ -62,3 +68,23 @@ def test_expectations_hold_for_mlir_opt(name: str) -> None:
     ]
     result = mlir_opt(args, text)
     assert result.returncode == 0, result.stderr
+
+
+ERROR_CASES = sorted(p.name for p in (MLIR_DIR / "errors").glob("*.mlir"))
+
+
+@needs_mlir_opt
+@pytest.mark.parametrize(
+    "flags", [[], ["--mlir-print-debuginfo"]], ids=["plain", "debuginfo"]
+)
+@pytest.mark.parametrize("name", ERROR_CASES + ["invalid_structure.mlir"])
+def test_diagnostics_like_mlir_opt(name: str, flags: list[str]) -> None:
+    """Errors, notes, source lines and carets: stderr byte for byte, and the exit status."""
+    path = MLIR_DIR / "errors" / name
+    if not path.exists():
+        path = MLIR_DIR / name
+    args = ["--allow-unregistered-dialect", "--split-input-file", *flags]
+    text = path.read_text()
+    expected = mlir_opt(args, text)
+    status, out, err = run_opt([*args, "-"], stdin_text=text)
+    assert (status, out, err) == (expected.returncode, expected.stdout, expected.stderr)

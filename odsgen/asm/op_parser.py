@@ -432,7 +432,8 @@ class OperationParser(AsmParser):
             raise self.error("expected function type", type_pos)
         inputs = fn_type.inputs
         if len(inputs) != len(operands):
-            plural = "" if len(operands) == 1 else "s"
+            # MLIR 16 indexes "s" with the count test, leaving a NUL for one operand.
+            plural = "\0" if len(operands) == 1 else "s"
             raise self.error(
                 f"expected {len(operands)} operand type{plural} but had {len(inputs)}",
                 type_pos,
@@ -506,7 +507,10 @@ class OperationParser(AsmParser):
                         )
                     ],
                 )
-            raise self.error(f"custom op '{name}' is unknown", name_pos)
+            tried = ""
+            if "." not in name:
+                tried = f" (tried '{self.default_dialect}.{name}' as well)"
+            raise self.error(f"custom op '{name}' is unknown{tried}", name_pos)
         lexer.next()
         location = self.source_location(name_pos)
         op = op_class.parse(self, location)

@@ -419,7 +419,8 @@ class AsmParser:
         if "." not in name and not lexer.text.startswith("<", lexer.pos):
             found = self.type_aliases.get(name)
             if found is None:
-                raise self.error(f"undefined symbol alias id '{name}'", start)
+                lexer.next()
+                raise self.error(f"undefined symbol alias id '{name}'")
             lexer.next()
             return found
         dialect, body, end = self._dialect_symbol(name, start)
@@ -805,7 +806,8 @@ class AsmParser:
         if "." not in name and not lexer.text.startswith("<", lexer.pos):
             found = self.attribute_aliases.get(name)
             if found is None:
-                raise self.error(f"undefined symbol alias id '{name}'", start)
+                lexer.next()
+                raise self.error(f"undefined symbol alias id '{name}'")
             lexer.next()
             return found
         dialect, body, end = self._dialect_symbol(name, start)

@@ -14,7 +14,7 @@ from ..ir.attributes import Attribute, DictionaryAttr, UnitAttr, keyword_or_stri
 from ..ir.location import Location
 from ..ir.operation import Block, BlockArgument, Operation, OpResult, Region, Value
 from ..ir.printing import escape_string
-from ..ir.traits import IsTerminator
+from ..ir.traits import IsolatedFromAbove, IsTerminator
 from ..ir.types import FunctionType, Type
 from .aliases import AliasState
 
@@ -55,14 +55,17 @@ class AsmPrinter:
     # -- entry points -------------------------------------------------------------
 
     def print_top_level(self, op: Operation) -> str:
-        """The whole output for `op`: alias definitions, the operation, deferred aliases."""
-        if not self.options.local_scope:
-            self.aliases.collect(op, self.options)
+        """The whole output for `op`: alias definitions, the operation, deferred aliases.
+
+        With `local_scope` there are no aliases and no final newline, as in MLIR.
+        """
+        if self.options.local_scope:
+            return self.print_isolated(op)
+        self.aliases.collect(op, self.options)
         self._number(op)
-        write = self.parts.append
         self.aliases.print_definitions(self, deferred=False)
         self.print_operation(op)
-        write("\n")
+        self.parts.append("\n")
         self.aliases.print_definitions(self, deferred=True)
         return self.getvalue()
 
@@ -439,6 +442,26 @@ def _custom_name(name: str) -> str:
 def print_operation(op: Operation, options: PrintOptions | None = None) -> str:
     """`op` printed on its own, without alias definitions."""
     return AsmPrinter(options).print_isolated(op)
+
+
+def print_operation_for_diagnostic(op: Operation, debuginfo: bool = False) -> str:
+    """`op` as MLIR shows it in a "see current operation" note.
+
+    Generic form without aliases, with values numbered from the nearest
+    isolated-from-above ancestor (or the top) so names match the full output.
+    """
+    root = op
+    while IsolatedFromAbove not in root.TRAITS or root.OPERATION_NAME is None:
+        parent = root.parent_op
+        if parent is None:
+            break
+        root = parent
+    printer = AsmPrinter(
+        PrintOptions(generic=True, debuginfo=debuginfo, local_scope=True)
+    )
+    printer._number(root)
+    printer.print_operation(op)
+    return printer.getvalue()
 
 
 def print_module(op: Operation, options: PrintOptions | None = None) -> str:

@@ -89,7 +89,7 @@ def _pack(element: Type, patterns: Sequence[int]) -> bytes:
 
 
 def _raw_splat(type_: ShapedType, data: bytes) -> bool | None:
-    """MLIR's `isValidRawBuffer`: None for a wrong size, else whether `data` is a known splat."""
+    """MLIR's `isValidRawBuffer`: None for a wrong size, else whether it is a splat."""
     count = type_.num_elements
     bits = element_storage_bits(type_.element_type)
     if bits == 1:
@@ -306,19 +306,20 @@ class DenseIntOrFPElementsAttr(DenseElementsAttr):
     ) -> DenseIntOrFPElementsAttr:
         """From one bit pattern per scalar (two per complex element, real first).
 
-        The patterns hold every element or one (a splat); like MLIR 16, a
-        one-element type takes the first of any number of elements.
+        The patterns hold every element or one (a splat). Like MLIR 16, an odd
+        last complex part is dropped and a one-element type takes the first
+        of any number of elements.
         """
         _check_numeric(type_)
         per_element = 2 if isinstance(type_.element_type, ComplexType) else 1
-        count, rest = divmod(len(patterns), per_element)
+        count = len(patterns) // per_element
         expected = type_.num_elements
-        if rest or not (count in (expected, 1) or expected == 1 and count):
+        if not (count in (expected, 1) or expected == 1 and count):
             raise ValueError(
                 f"parsed {len(patterns)} elements, but type ('{type_}')"
                 f" expected {expected * per_element} elements"
             )
-        data = _pack(type_.element_type, patterns)
+        data = _pack(type_.element_type, patterns[: count * per_element])
         key = _storage_key(type_, data, count == 1 or expected == 1)
         return _unique(cls, (type_, *key), context)
 
@@ -348,9 +349,8 @@ class DenseIntOrFPElementsAttr(DenseElementsAttr):
                 return _bit(raw, 2 * index), _bit(raw, 2 * index + 1)
             size = _align8(width) // 8
             offset = 2 * index * size
-            return _read(raw, offset, size, width), _read(
-                raw, offset + size, size, width
-            )
+            real = _read(raw, offset, size, width)
+            return real, _read(raw, offset + size, size, width)
         width = scalar_width(element)
         if width == 1:
             return _bit(raw, index)

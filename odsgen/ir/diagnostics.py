@@ -46,11 +46,16 @@ class Diagnostic:
 
 
 class DiagnosticError(Exception):
-    """Raised to abandon work after a diagnostic (verification or parsing failure)."""
+    """Raised to abandon work after a diagnostic (verification or parsing failure).
 
-    def __init__(self, diagnostic: Diagnostic) -> None:
+    `op` is the operation the diagnostic was emitted on, if any: tools show
+    it in a "see current operation" note, as MLIR does.
+    """
+
+    def __init__(self, diagnostic: Diagnostic, op: Operation | None = None) -> None:
         super().__init__(str(diagnostic))
         self.diagnostic = diagnostic
+        self.op = op
 
 
 def file_line_col(location: Location) -> FileLineColLoc | None:
@@ -81,7 +86,14 @@ def format_location(location: Location) -> str:
 
 def op_error(op: Operation, message: str) -> DiagnosticError:
     """`'name' op message` at the operation's location (MLIR's emitOpError)."""
-    return DiagnosticError(Diagnostic(ERROR, op.location, f"'{op.name}' op {message}"))
+    return DiagnosticError(
+        Diagnostic(ERROR, op.location, f"'{op.name}' op {message}"), op
+    )
+
+
+def emit_error(op: Operation, message: str) -> DiagnosticError:
+    """`message` at the operation's location, about that operation (MLIR's op.emitError)."""
+    return DiagnosticError(Diagnostic(ERROR, op.location, message), op)
 
 
 def error_at(location: Location, message: str) -> DiagnosticError:

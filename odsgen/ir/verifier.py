@@ -12,7 +12,7 @@ from typing import Any
 
 from .attributes import StringAttr
 from .context import Context
-from .diagnostics import DiagnosticError, error_at, op_error, with_note
+from .diagnostics import DiagnosticError, emit_error, error_at, op_error, with_note
 from .location import UnknownLoc
 from .operation import Block, BlockArgument, Operation, Region, Value
 from .traits import (
@@ -118,8 +118,8 @@ def _op_exit(op: Operation, ctx: Context, isolated: list[Operation]) -> None:
             )
         return
     if not getattr(ctx.dialects[dialect], "allow_unknown_operations", False):
-        raise error_at(
-            op.location,
+        raise emit_error(
+            op,
             f"unregistered operation '{op.name}' found in dialect ('{dialect}') that"
             " does not allow unknown operations",
         )
@@ -145,9 +145,8 @@ def _block_entrance(block: Block) -> None:
     last = block._last
     for op in block:
         if op._successors and op is not last:
-            raise error_at(
-                op.location,
-                "operation with block successors must terminate its parent block",
+            raise emit_error(
+                op, "operation with block successors must terminate its parent block"
             )
 
 
@@ -163,7 +162,7 @@ def _block_exit(block: Block) -> None:
         from ..asm.printer import PrintOptions, print_operation
 
         text = print_operation(last, PrintOptions(generic=True))
-        raise error_at(last.location, "block with no terminator, has " + text)
+        raise emit_error(last, "block with no terminator, has " + text)
 
 
 # -- isolation and symbols ---------------------------------------------------------
@@ -177,7 +176,7 @@ def _verify_isolation(isolated_op: Operation) -> None:
                 for use in op._operands:
                     operand_region = _value_region(use.value)
                     if operand_region is None:
-                        raise error_at(op.location, "operation's operand is unlinked")
+                        raise emit_error(op, "operation's operand is unlinked")
                     if not region.is_ancestor(operand_region):
                         raise with_note(
                             op_error(op, "using value defined outside the region"),
@@ -211,9 +210,7 @@ def _verify_symbol_table(op: Operation) -> None:
             continue
         if name.value in seen:
             raise with_note(
-                error_at(
-                    child.location, f"redefinition of symbol named '{name.value}'"
-                ),
+                emit_error(child, f"redefinition of symbol named '{name.value}'"),
                 "see existing symbol definition here",
                 seen[name.value],
             )
@@ -388,7 +385,7 @@ def _has_ssa_dominance(region: Region) -> bool:
 
 
 def _invalid_dominance(op: Operation, index: int) -> DiagnosticError:
-    error = error_at(op.location, f"operand #{index} does not dominate this use")
+    error = emit_error(op, f"operand #{index} does not dominate this use")
     value = op.operand(index)
     user_block = op.parent
     user_region = user_block.parent

@@ -19,7 +19,7 @@ from typing import Sequence
 
 from ..asm import parse_source
 from ..asm.errors import DiagnosticNote, ParseError
-from ..asm.printer import PrintOptions, print_module
+from ..asm.printer import PrintOptions, print_module, print_operation_for_diagnostic
 from ..ir.context import Context
 from ..ir.diagnostics import ERROR, Diagnostic, DiagnosticError
 from ..ir.location import FileLineColLoc
@@ -105,6 +105,8 @@ class _Run:
             diagnostic = self._parse_diagnostic(buffer, error, context)
         except DiagnosticError as error:
             diagnostic = error.diagnostic
+            if error.op is not None and verifier is None:
+                diagnostic.notes.insert(0, self._current_operation_note(error))
         buffers = {buffer.name: buffer}
         if verifier is not None:
             if diagnostic is not None:
@@ -117,6 +119,13 @@ class _Run:
             write_diagnostic(diagnostic, buffers)
             return "", False
         return output, True
+
+    def _current_operation_note(self, error: DiagnosticError) -> Diagnostic:
+        """MLIR's "see current operation" note for a diagnostic emitted on an op."""
+        text = print_operation_for_diagnostic(error.op, self.options.debuginfo)
+        if "\n" in text:
+            text = "\n" + text
+        return Diagnostic("note", error.op.location, "see current operation: " + text)
 
     def _position(
         self, buffer: SourceBuffer, pos: int, context: Context

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import TextIO
 
 from ..ir.diagnostics import Diagnostic, file_line_col, format_location
+from ..ir.location import UnknownLoc
 
 SPLIT_MARKER = "// -----"
 _SPLIT_RE = re.compile(r"(?:^|\n)// -----")
@@ -71,28 +72,39 @@ def split_input(text: str, name: str) -> list[SourceBuffer]:
 
 
 def render_diagnostic(diagnostic: Diagnostic, buffers: dict[str, SourceBuffer]) -> str:
-    """The diagnostic and its notes as mlir-opt prints them (with source lines)."""
-    parts = [_render_one(diagnostic, buffers)]
+    """The diagnostic and its notes as mlir-opt prints them.
+
+    A note repeats the source line only when its location differs from the
+    one shown just before it.
+    """
+    parts = [_render_one(diagnostic, buffers, True)]
+    previous = diagnostic.location
     for note in diagnostic.notes:
-        parts.append(_render_one(note, buffers))
+        parts.append(_render_one(note, buffers, note.location is not previous))
+        previous = note.location
     return "".join(parts)
 
 
-def _render_one(diagnostic: Diagnostic, buffers: dict[str, SourceBuffer]) -> str:
-    head = f"{format_location(diagnostic.location)}: {diagnostic.severity}: {diagnostic.message}\n"
+def _render_one(
+    diagnostic: Diagnostic, buffers: dict[str, SourceBuffer], show_source: bool
+) -> str:
     position = file_line_col(diagnostic.location)
     if position is None:
-        return head
+        prefix = "<unknown>:0"
+        message = diagnostic.message
+        if not isinstance(diagnostic.location, UnknownLoc):
+            message = f"{diagnostic.location.text}: {message}"
+        return f"{prefix}: {diagnostic.severity}: {message}\n"
+    head = f"{format_location(diagnostic.location)}: {diagnostic.severity}: {diagnostic.message}\n"
     buffer = buffers.get(position.filename)
-    if buffer is None:
+    if buffer is None or not show_source:
         return head
     line_text = buffer.line_text(position.line)
-    if line_text is None:
+    if line_text is None or not 1 <= position.column <= len(line_text) + 1:
         return head
-    caret = "".join(
-        c if c == "\t" else " " for c in line_text[: max(position.column - 1, 0)]
-    )
-    return f"{head}{line_text}\n{caret}^\n"
+    shown = line_text.expandtabs(8)
+    caret = " " * len(line_text[: position.column - 1].expandtabs(8))
+    return f"{head}{shown}\n{caret}^\n"
 
 
 def write_diagnostic(

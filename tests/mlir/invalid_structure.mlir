@@ -131,7 +131,7 @@
 
 // -----
 
-// expected-error @+1 {{custom op 'unknown_op' is unknown}}
+// expected-error @+1 {{custom op 'unknown_op' is unknown (tried 'builtin.unknown_op' as well)}}
 unknown_op
 
 // -----
