@@ -225,6 +225,24 @@ class OperationParser(AsmParser):
         lexer.next()
         return block
 
+    def parse_successor_and_use_list(self) -> tuple[Block, list[Value]]:
+        """`^bb1` or `^bb1(%a, %b : i32, i64)`: a successor and the values it receives."""
+        block = self.parse_successor()
+        values: list[Value] = []
+        if self.consume_if("("):
+            operands = self.parse_comma_separated(self.parse_ssa_use)
+            self.expect(":", "expected ':' in operand list")
+            types_pos = self.position
+            types = self.parse_comma_separated(self.parse_type)
+            self.expect(")", "expected ')' in operand list")
+            if len(types) != len(operands):
+                raise self.error(
+                    f"{len(operands)} operands present, but expected {len(types)}",
+                    types_pos,
+                )
+            values = [self.resolve_operand(o, t) for o, t in zip(operands, types)]
+        return block, values
+
     # -- regions ------------------------------------------------------------------
 
     def parse_region(

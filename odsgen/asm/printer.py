@@ -224,6 +224,18 @@ class AsmPrinter:
 
     print_successor = print_block_name
 
+    def print_successor_and_use_list(
+        self, block: Block, values: Sequence[Value]
+    ) -> None:
+        """`^bb1` or `^bb1(%a, %b : i32, i64)`."""
+        self.print_block_name(block)
+        if values:
+            self.parts.append("(")
+            self.print_operands(values)
+            self.parts.append(" : ")
+            self.print_types(v.type for v in values)
+            self.parts.append(")")
+
     def print_attr_dict(
         self,
         attributes: DictionaryAttr,

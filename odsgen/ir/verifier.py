@@ -78,6 +78,7 @@ def _verify_operation(root: Operation, ctx: Context) -> list[Operation]:
 def _op_entrance(op: Operation) -> None:
     if op.OPERATION_NAME is not None:
         op.verify()
+        _verify_successor_operands(op)
     for region in op.regions:
         if (
             op.OPERATION_NAME is not None
@@ -90,6 +91,28 @@ def _op_entrance(op: Operation) -> None:
             raise error_at(
                 op.location, "entry block of region may not have predecessors"
             )
+
+
+def _verify_successor_operands(op: Operation) -> None:
+    """Operand counts and types forwarded to each successor (BranchOpInterface)."""
+    forwarded = getattr(op, "successor_operands", None)
+    if forwarded is None or not op._successors:
+        return
+    for index, successor in enumerate(op._successors):
+        values = forwarded(index)
+        block = successor.block
+        if len(values) != len(block.arguments):
+            raise emit_error(
+                op,
+                f"branch has {len(values)} operands for successor #{index}, but"
+                f" target block has {len(block.arguments)}",
+            )
+        for position, (value, arg) in enumerate(zip(values, block.arguments)):
+            if value.type is not arg.type:
+                raise emit_error(
+                    op,
+                    f"type mismatch for bb argument #{position} of successor #{index}",
+                )
 
 
 def _op_exit(op: Operation, ctx: Context, isolated: list[Operation]) -> None:
