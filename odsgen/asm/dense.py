@@ -91,7 +91,7 @@ def parse_sparse_elements(
     context = parser.context
     if parser.consume_if(">"):
         shaped = _parse_literal_type(parser, type_)
-        return _checked(parser, start, SparseElementsAttr.get_empty, shaped, context)
+        return SparseElementsAttr.get_empty(shaped, context)
     indices_loc = parser.position
     indices = _parse_literal(parser, allow_hex=False)
     parser.expect(",", "expected ','")

@@ -133,9 +133,8 @@ def _bool_storage_key(data: bytes, count: int, known_splat: bool) -> tuple:
     return data, False
 
 
-def _read(data: bytes, offset: int, size: int, width: int) -> int:
-    value = int.from_bytes(data[offset : offset + size], "little")
-    return value & ((1 << width) - 1)
+def _read(data: bytes, offset: int, size: int) -> int:
+    return int.from_bytes(data[offset : offset + size], "little")
 
 
 def _bit(data: bytes, index: int) -> int:
@@ -145,17 +144,35 @@ def _bit(data: bytes, index: int) -> int:
 # -- scalar conversions -----------------------------------------------------------
 
 
-def _scalar_text(type_: Type, bits: int) -> str:
-    """An element as MLIR prints it inside `dense<...>`."""
+def _scalar_text(type_: Type, stored: int) -> str:
+    """An element as MLIR prints it inside `dense<...>`, from its storage bytes."""
     if isinstance(type_, FloatType):
-        return format_float(bits, type_.semantics)
-    if isinstance(type_, IntegerType):
-        if type_.width == 1:
-            return "true" if bits else "false"
-        if type_.is_unsigned:
-            return str(bits)
+        return format_float(stored, type_.semantics)
+    if isinstance(type_, IntegerType) and type_.width == 1:
+        return "true" if stored else "false"
+    return _apint_text(type_, stored)
+
+
+def _apint_text(type_: Type, stored: int) -> str:
+    """What `APInt::print` shows for an integer read from storage bytes.
+
+    MLIR 16 copies whole storage bytes into the APInt, so for widths that are
+    not multiples of 8 the bits above the width (only hex input sets them)
+    show wherever APInt looks at its raw words: in unsigned values that fit
+    one word, in non-negative wider values, and in its zero test (a signed
+    value whose own bits are zero then prints as nothing at all).
+    """
+    if not stored:
+        return "0"
     width = scalar_width(type_)
-    return str(bits - (1 << width) if width and bits >> (width - 1) else bits)
+    unsigned = isinstance(type_, IntegerType) and type_.is_unsigned
+    value = stored & ((1 << width) - 1)
+    negative = not unsigned and value >> (width - 1)
+    if negative:
+        return str(value - (1 << width))
+    if width > 64 or unsigned:
+        return str(stored)
+    return str(value) if value else ""
 
 
 def _scalar_value(type_: Type, bits: int) -> Any:
@@ -340,6 +357,15 @@ class DenseIntOrFPElementsAttr(DenseElementsAttr):
 
     def element_bits(self, index: int) -> Any:
         """The bit pattern of element `index`: an int, or (re, im) for complex."""
+        element = self._type.element_type
+        is_complex = isinstance(element, ComplexType)
+        scalar = element.element_type if is_complex else element
+        mask = (1 << scalar_width(scalar)) - 1
+        parts = tuple(part & mask for part in self._stored(index))
+        return parts if is_complex else parts[0]
+
+    def _stored(self, index: int) -> tuple[int, ...]:
+        """The storage of element `index`: one int per scalar, as MLIR 16 reads it."""
         raw = self.raw
         index = 0 if self.is_splat else index
         element = self._type.element_type
@@ -349,13 +375,12 @@ class DenseIntOrFPElementsAttr(DenseElementsAttr):
                 return _bit(raw, 2 * index), _bit(raw, 2 * index + 1)
             size = _align8(width) // 8
             offset = 2 * index * size
-            real = _read(raw, offset, size, width)
-            return real, _read(raw, offset + size, size, width)
+            return _read(raw, offset, size), _read(raw, offset + size, size)
         width = scalar_width(element)
         if width == 1:
-            return _bit(raw, index)
+            return (_bit(raw, index),)
         size = _align8(width) // 8
-        return _read(raw, index * size, size, width)
+        return (_read(raw, index * size, size),)
 
     def _value(self, index: int) -> Any:
         element = self._type.element_type
@@ -368,11 +393,12 @@ class DenseIntOrFPElementsAttr(DenseElementsAttr):
 
     def _element_text(self, index: int) -> str:
         element = self._type.element_type
-        bits = self.element_bits(index)
         if not isinstance(element, ComplexType):
-            return _scalar_text(element, bits)
-        part = element.element_type
-        return f"({_scalar_text(part, bits[0])},{_scalar_text(part, bits[1])})"
+            return _scalar_text(element, self._stored(index)[0])
+        real, imag = (
+            _scalar_text(element.element_type, p) for p in self._stored(index)
+        )
+        return f"({real},{imag})"
 
     def _prints_hex(self) -> bool:
         limit = self.print_hex_if_larger
