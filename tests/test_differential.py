@@ -19,6 +19,7 @@ ROUNDTRIP_FILES = [
     "generic_structure.mlir",
     "aliases.mlir",
     "builtin_ops.mlir",
+    "resources.mlir",
 ]
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..ir.attributes import AffineMapAttr, Attribute, IntegerSetAttr
+from ..ir.dense import DenseResourceElementsAttr
 from ..ir.location import Location
 from ..ir.operation import Block
 from ..ir.types import TupleType, Type
@@ -63,6 +64,7 @@ class AliasState:
         self._infos: dict[Any, _AliasInfo] = {}
         self._depth: dict[Any, int] = {}
         self._ordered: list[tuple[Any, _AliasInfo]] = []
+        self.resources: dict[str, Any] = {}
 
     # -- collection ---------------------------------------------------------------
 
@@ -127,6 +129,8 @@ class AliasState:
                     self._undefer(value)
                 continue
             depths[value] = 0
+            if isinstance(value, DenseResourceElementsAttr):
+                self.resources.setdefault(value.handle.key, value.handle)
             name = alias_name(value)
             if name is not None:
                 infos[value] = _AliasInfo(

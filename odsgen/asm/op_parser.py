@@ -19,6 +19,7 @@ from ..ir.traits import IsolatedFromAbove, IsTerminator
 from ..ir.types import FunctionType, Type
 from . import lexer as lx
 from .errors import DiagnosticNote, ParseError
+from ..ir.printing import escape_string
 from .lexer import unescape_string
 from .parser import AsmParser
 
@@ -596,33 +597,80 @@ class OperationParser(AsmParser):
         table[name] = self.parse_type() if what == "type" else self.parse_attribute()
 
     def _parse_file_metadata(self) -> None:
-        """`{-# key: {...}, ... #-}`: dialect and external resources (kept unread)."""
+        """`{-# dialect_resources: {...}, external_resources: {...} #-}`.
+
+        Builtin blobs become the data of `dense_resource` attributes; external
+        resources are kept (except the reproducer's own) to be printed back.
+        """
         self.consume()
         while not self.is_punct("#-}"):
             if self.kind != lx.BARE:
                 raise self.wrong_token(
                     "expected identifier key in file metadata dictionary"
                 )
+            section_pos = self.position
+            section = self.spelling
             self.consume()
             self.expect(":", "expected ':'")
-            self.parse_dictionary_of_resources()
+            if section == "dialect_resources":
+                self._parse_resource_groups(self._parse_dialect_resource)
+            elif section == "external_resources":
+                self._parse_resource_groups(self._parse_external_resource)
+            else:
+                raise self.error(
+                    f"unknown key '{section}' in file metadata dictionary", section_pos
+                )
             if not self.consume_if(","):
                 break
         self.expect("#-}", "expected '#-}' to close the file metadata")
 
-    def parse_dictionary_of_resources(self) -> None:
-        """`{ name: { key: value, ... }, ... }` of a resource section."""
+    def _parse_resource_groups(self, parse_entry: Any) -> None:
+        """`{ group: { key: value, ... }, ... }`."""
         self.expect("{", "expected '{'")
-        depth = 1
-        lexer = self.lexer
-        while depth:
-            if lexer.kind == lx.EOF:
-                raise self.wrong_token("expected '}'")
-            if self.is_punct("{"):
-                depth += 1
-            elif self.is_punct("}"):
-                depth -= 1
-            lexer.next()
+        while not self.consume_if("}"):
+            if self.kind != lx.BARE:
+                raise self.wrong_token("expected identifier key for 'resource' entry")
+            group_pos = self.position
+            group = self.spelling
+            self.consume()
+            self.expect(":", "expected ':'")
+            self.expect("{", "expected '{'")
+            while not self.consume_if("}"):
+                if self.kind != lx.BARE:
+                    raise self.wrong_token(
+                        "expected identifier key for 'resource' entry"
+                    )
+                key = self.spelling
+                self.consume()
+                self.expect(":", "expected ':'")
+                parse_entry(group, group_pos, key)
+                if not self.is_punct("}"):
+                    self.expect(",", "expected ',' or '}'")
+            if not self.is_punct("}"):
+                self.expect(",", "expected ',' or '}'")
+
+    def _parse_dialect_resource(self, dialect: str, dialect_pos: int, key: str) -> None:
+        from .dense import parse_resource_blob
+
+        if dialect != "builtin":
+            raise self.error(f"unknown 'resource' key '{dialect}'", dialect_pos)
+        parse_resource_blob(self, key)
+
+    def _parse_external_resource(self, group: str, group_pos: int, key: str) -> None:
+        """A bool, string or hex blob, kept as the text it prints back as."""
+        if self.kind == lx.BARE and self.spelling in ("true", "false"):
+            text = self.spelling
+        elif self.kind == lx.STRING:
+            value = unescape_string(self.spelling, self.position)
+            if value.startswith("0x") and len(value) % 2 == 0 and _is_hex(value[2:]):
+                text = '"0x' + value[2:].upper() + '"'
+            else:
+                text = escape_string(value)
+        else:
+            raise self.wrong_token("expected bool, string or hex blob resource value")
+        self.consume()
+        if group != "mlir_reproducer":
+            self.context.external_resources.setdefault(group, []).append((key, text))
 
     def _finalize(self) -> None:
         if self._forward_values:
@@ -635,6 +683,10 @@ class OperationParser(AsmParser):
             if not isinstance(found, Location):
                 raise ParseError(f"expected location, but found '{found}'", pos)
             target.location = found
+
+
+def _is_hex(digits: str) -> bool:
+    return all(c in "0123456789abcdefABCDEF" for c in digits)
 
 
 def _move_block_uses(old: Block, new: Block) -> None:

@@ -92,24 +92,30 @@ class AsmParser:
         return ParseError(message, self.lexer.start if pos is None else pos)
 
     def wrong_token(self, message: str) -> ParseError:
-        """An error for an unexpected token, placed as MLIR places it: just after
-        the last non-blank character before the token (comments skipped)."""
-        return ParseError(message, self._previous_end())
+        """An error for an unexpected token, placed where MLIR places it.
 
-    def _previous_end(self) -> int:
+        From the token (one character back at the end of the file), MLIR
+        backs up over blanks; across a line break it keeps going over blank
+        lines, cutting each earlier line at its first `//`, and reports just
+        after the last character it stops at.
+        """
         text = self.text
-        pos = self.lexer.start
-        while pos > 0:
-            char = text[pos - 1]
-            if char in " \t\r\n":
-                pos -= 1
-                continue
-            line_start = text.rfind("\n", 0, pos) + 1
-            comment = _comment_start(text, line_start, pos)
-            if comment is None:
-                break
-            pos = comment
-        return pos
+        lexer = self.lexer
+        original = lexer.start - 1 if lexer.kind == lx.EOF else lexer.start
+        end = original
+        while True:
+            while end > 0 and text[end - 1] in " \t":
+                end -= 1
+            if end <= 0:
+                return ParseError(message, max(original, 0))
+            if text[end - 1] not in "\n\r":
+                return ParseError(message, end)
+            end -= 1
+            line_start = max(text.rfind("\n", 0, end), text.rfind("\r", 0, end))
+            line_start = 0 if line_start < 0 else line_start
+            comment = text.find("//", line_start, end)
+            if comment >= 0:
+                end = comment
 
     def consume(self) -> None:
         self.lexer.next()
@@ -370,27 +376,34 @@ class AsmParser:
         self.expect("<", "expected '<' in tensor type")
         if self.consume_if("*"):
             self._parse_x_in_dimension_list()
-            element = self.parse_type()
+            element = self._parse_element_type(_valid_tensor_element, "tensor")
             self.expect(">", "expected '>' in tensor type")
             return UnrankedTensorType.get(element, self.context)
         dims = self._parse_ranked_dims()
-        element = self.parse_type()
+        element = self._parse_element_type(_valid_tensor_element, "tensor")
         encoding = None
         if self.consume_if(","):
             encoding = self.parse_attribute()
         self.expect(">", "expected '>' in tensor type")
         return RankedTensorType.get(dims, element, encoding, self.context)
 
+    def _parse_element_type(self, valid: Callable[[Type], bool], kind: str) -> Type:
+        pos = self.position
+        element = self.parse_type()
+        if not valid(element):
+            raise self.error(f"invalid {kind} element type", pos)
+        return element
+
     def _parse_memref(self, start: int) -> Type:
         self.expect("<", "expected '<' in memref type")
         if self.consume_if("*"):
             self._parse_x_in_dimension_list()
-            element = self.parse_type()
+            element = self._parse_element_type(_valid_memref_element, "memref")
             space = self.parse_attribute() if self.consume_if(",") else None
             self.expect(">", "expected '>' in memref type")
             return UnrankedMemRefType.get(element, space, self.context)
         dims = self._parse_ranked_dims()
-        element = self.parse_type()
+        element = self._parse_element_type(_valid_memref_element, "memref")
         layout = None
         space = None
         while self.consume_if(","):
@@ -935,18 +948,6 @@ def integer_in_range(type_: Type, value: int, negative: bool) -> int | None:
     return value
 
 
-def _comment_start(text: str, line_start: int, pos: int) -> int | None:
-    """The offset of a `//` comment covering `pos` on its line, if any."""
-    index = text.find("//", line_start, pos)
-    if index < 0:
-        return None
-    in_string = False
-    for offset in range(line_start, index):
-        if text[offset] == '"' and (offset == line_start or text[offset - 1] != "\\"):
-            in_string = not in_string
-    return None if in_string else index
-
-
 def _starts_type_keyword(word: str) -> bool:
     if word in _COMPOSITE_TYPES or word in FloatType.NAMES or word in ("index", "none"):
         return True
@@ -956,6 +957,33 @@ def _starts_type_keyword(word: str) -> bool:
         else word[1:] if word.startswith("i") else ""
     )
     return stripped.isdigit()
+
+
+def _valid_tensor_element(element: Type) -> bool:
+    """MLIR's rule: numbers, complex, vectors, opaque and non-builtin dialect types."""
+    if isinstance(
+        element, (IntegerType, IndexType, FloatType, ComplexType, VectorType)
+    ):
+        return True
+    return isinstance(element, OpaqueType) or element.dialect_namespace != "builtin"
+
+
+def _valid_memref_element(element: Type) -> bool:
+    """MLIR's rule: numbers, complex, vectors, memrefs, or types that opt in."""
+    if isinstance(
+        element,
+        (
+            IntegerType,
+            IndexType,
+            FloatType,
+            ComplexType,
+            VectorType,
+            MemRefType,
+            UnrankedMemRefType,
+        ),
+    ):
+        return True
+    return getattr(element, "is_memref_element", False)
 
 
 _COMPOSITE_TYPES: dict[str, Callable[[AsmParser, int], Type]] = {

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Sequence
 
+from ..ir.context import Context
 from ..ir.attributes import Attribute, DictionaryAttr, UnitAttr, keyword_or_string
 from ..ir.location import Location
 from ..ir.operation import Block, BlockArgument, Operation, OpResult, Region, Value
@@ -40,8 +41,11 @@ class PrintOptions:
 class AsmPrinter:
     """Prints one operation (usually the top-level module) and what it contains."""
 
-    def __init__(self, options: PrintOptions | None = None) -> None:
+    def __init__(
+        self, options: PrintOptions | None = None, context: Context | None = None
+    ) -> None:
         self.options = options or PrintOptions()
+        self.context = context
         self.generic = self.options.generic
         self.parts: list[str] = []
         self._chunks: list[str] = []
@@ -67,7 +71,41 @@ class AsmPrinter:
         self.print_operation(op)
         self.parts.append("\n")
         self.aliases.print_definitions(self, deferred=True)
+        self._print_file_metadata()
         return self.getvalue()
+
+    def _print_file_metadata(self) -> None:
+        """The `{-# ... #-}` resources, with MLIR 16's missing separators between groups."""
+        blobs = [h for h in self.aliases.resources.values() if h.blob is not None]
+        external = self.context.external_resources if self.context is not None else {}
+        if not blobs and not external:
+            return
+        write = self.parts.append
+        write("\n{-#\n")
+        sections = []
+        if blobs:
+            entries = [
+                f'      {h.key}: "0x{h.blob.alignment.to_bytes(4, "little").hex().upper()}'
+                f'{h.blob.data.hex().upper()}"'
+                for h in blobs
+            ]
+            sections.append(
+                "  dialect_resources: {\n    builtin: {\n"
+                + ",\n".join(entries)
+                + "\n    }\n  }"
+            )
+        if external:
+            groups = [
+                f"    {group}: {{\n"
+                + ",\n".join(f"      {key}: {text}" for key, text in entries)
+                + "\n    }"
+                for group, entries in external.items()
+                if entries
+            ]
+            if groups:
+                sections.append("  external_resources: {\n" + "".join(groups) + "\n  }")
+        write("".join(sections))
+        write("\n#-}\n")
 
     def print_isolated(self, op: Operation) -> str:
         """`op` alone (no alias definitions), as `Operation.__str__` shows it."""
@@ -476,6 +514,11 @@ def print_operation_for_diagnostic(op: Operation, debuginfo: bool = False) -> st
     return printer.getvalue()
 
 
-def print_module(op: Operation, options: PrintOptions | None = None) -> str:
-    """The full output of `mlir-opt` for top-level operation `op`."""
-    return AsmPrinter(options).print_top_level(op)
+def print_module(
+    op: Operation, options: PrintOptions | None = None, context: Context | None = None
+) -> str:
+    """The full output of `mlir-opt` for top-level operation `op`.
+
+    With `context`, external resources read by the parser are printed back.
+    """
+    return AsmPrinter(options, context).print_top_level(op)

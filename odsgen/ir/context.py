@@ -28,6 +28,7 @@ class Context:
         self.dialects: dict[str, Dialect] = {}
         self.op_classes: dict[str, type[Operation]] = {}
         self.identified_structs: dict[str, Any] = {}
+        self.external_resources: dict[str, list[tuple[str, str]]] = {}
         from .builtin import BuiltinDialect
 
         self.register_dialect(BuiltinDialect())

@@ -94,7 +94,7 @@ class _Run:
             with deep_recursion(), gc_paused():
                 module = parse_source(buffer.text, context, buffer.name)
                 verify(module, context)
-                output = print_module(module, self.options) + "\n"
+                output = print_module(module, self.options, context) + "\n"
         except DiagnosticNote as error:
             diagnostic = self._parse_diagnostic(buffer, error, context)
             for message, pos in error.notes:
