@@ -27,6 +27,14 @@ _VALUE_NAME = r"%(?:[0-9]+|[a-zA-Z_$.\-][a-zA-Z0-9_$.\-]*)"
 _SIMPLE_OPERANDS = re.compile(
     rf"\(((?:{_VALUE_NAME}(?:#[0-9]+)?(?:, (?=%))?)*)\)", re.ASCII
 )
+_SIMPLE_BINDING = re.compile(rf"({_VALUE_NAME})(?::([0-9]+))? = (?=\")", re.ASCII)
+_SIMPLE_GENERIC_OP = re.compile(
+    rf'"([a-zA-Z_][a-zA-Z0-9_$.]*)"'
+    rf"\(((?:{_VALUE_NAME}(?:#[0-9]+)?(?:, (?=%))?)*)\)"
+    r"(\[\^[a-zA-Z0-9_$.\-]+(?:, \^[a-zA-Z0-9_$.\-]+)*\])?"
+    r"(?: (\{[^\n]*\}))? : (\([^\n]*)$",
+    re.ASCII | re.MULTILINE,
+)
 _OPERAND = re.compile(rf"({_VALUE_NAME})(?:#([0-9]+))?", re.ASCII)
 
 
@@ -355,6 +363,17 @@ class OperationParser(AsmParser):
         result_ids: list[tuple[str, int, int]] = []
         expected = 0
         if lexer.kind == lx.PERCENT:
+            binding = _SIMPLE_BINDING.match(lexer.text, start)
+            if binding is not None:
+                simple = _SIMPLE_GENERIC_OP.match(lexer.text, binding.end())
+                count = int(binding.group(2)) if binding.group(2) else 1
+                if simple is not None and count:
+                    op = self._parse_simple_generic_operation(simple, count)
+                    if op is not None:
+                        name = binding.group(1)
+                        for number, result in enumerate(op.results):
+                            self.define_value(name, number, start, result)
+                        return op
             while True:
                 if lexer.kind != lx.PERCENT:
                     raise self.wrong_token("expected valid ssa identifier")
@@ -402,6 +421,11 @@ class OperationParser(AsmParser):
     def parse_generic_operation(self) -> Operation:
         """`"name"(operands)[successors](regions){attributes} : type`."""
         lexer = self.lexer
+        simple = _SIMPLE_GENERIC_OP.match(lexer.text, lexer.start)
+        if simple is not None:
+            op = self._parse_simple_generic_operation(simple, 0)
+            if op is not None:
+                return op
         name_pos = lexer.start
         name = unescape_string(lexer.spelling, name_pos)
         if not name:
@@ -469,6 +493,72 @@ class OperationParser(AsmParser):
         )
         if lexer.kind == lx.BARE and self.is_keyword("loc"):
             self._parse_trailing_location(op)
+        return op
+
+    def _parse_simple_generic_operation(
+        self, match: re.Match[str], result_count: int
+    ) -> Operation | None:
+        """A one-line generic operation without regions or location, or None.
+
+        The fast path of the parser: one regular expression finds the parts,
+        and the attribute dictionary and the type are looked up in the caches
+        that earlier full parses of the same text filled. Anything it cannot
+        vouch for (a cache miss, a registered op, an unusual spelling) returns
+        None, and the full parser takes over from the same position.
+        """
+        name, operand_text, successor_text, dict_start, type_start = (
+            match.group(1),
+            match.group(2),
+            match.group(3),
+            match.start(4),
+            match.start(5),
+        )
+        context = self.context
+        if name in context.op_classes or not context.allow_unregistered_dialects:
+            return None
+        text = self.text
+        line_end = match.end(5)
+        attributes = None
+        if dict_start >= 0:
+            hit = self._dictionary_cache.get(text[dict_start:line_end])
+            if hit is None or dict_start + hit[1] != type_start - 3:
+                return None
+            attributes = hit[0]
+        hit = self._type_cache.get(text[type_start:line_end])
+        if hit is None or type_start + hit[1] != line_end:
+            return None
+        fn_type = hit[0]
+        if len(fn_type.results) != result_count:
+            return None
+        inputs = fn_type.inputs
+        operands = []
+        base = match.start(2)
+        for use in _OPERAND.finditer(operand_text):
+            number = use.group(2)
+            operands.append(
+                UnresolvedOperand(
+                    use.group(1), int(number) if number else 0, base + use.start()
+                )
+            )
+        if len(inputs) != len(operands):
+            return None
+        successors: list[Block] = []
+        if successor_text is not None:
+            position = match.start(3) + 1
+            for block_name in successor_text[1:-1].split(", "):
+                successors.append(self.block_named(block_name, position))
+                position += len(block_name) + 2
+        name_pos = match.start()
+        values = [self.resolve_operand(o, t) for o, t in zip(operands, inputs)]
+        op = Operation.create(
+            name,
+            values,
+            fn_type.results,
+            attributes,
+            successors,
+            location=self.source_location(name_pos),
+        )
+        self.lexer.reset(line_end)
         return op
 
     def _parse_operand_list(self) -> list[UnresolvedOperand]:
