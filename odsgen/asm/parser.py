@@ -424,18 +424,21 @@ class AsmParser:
 
     # -- dialect types and attributes ------------------------------------------
 
+    def _alias_use(self, table: dict[str, Any], name: str) -> Any:
+        """The value of alias `name` (error just after it, as MLIR, if undefined)."""
+        self.lexer.next()
+        found = table.get(name)
+        if found is None:
+            raise self.error(f"undefined symbol alias id '{name}'")
+        return found
+
     def parse_dialect_type(self) -> Type:
         """`!alias`, `!dialect.body` or `!dialect<body>`."""
         lexer = self.lexer
         name = lexer.text[lexer.start + 1 : lexer.pos]
         start = lexer.start
         if "." not in name and not lexer.text.startswith("<", lexer.pos):
-            found = self.type_aliases.get(name)
-            if found is None:
-                lexer.next()
-                raise self.error(f"undefined symbol alias id '{name}'")
-            lexer.next()
-            return found
+            return self._alias_use(self.type_aliases, name)
         dialect, body, end = self._dialect_symbol(name, start)
         key = ("!", dialect, body)
         found = self._symbol_cache.get(key)
@@ -817,12 +820,7 @@ class AsmParser:
         name = lexer.text[lexer.start + 1 : lexer.pos]
         start = lexer.start
         if "." not in name and not lexer.text.startswith("<", lexer.pos):
-            found = self.attribute_aliases.get(name)
-            if found is None:
-                lexer.next()
-                raise self.error(f"undefined symbol alias id '{name}'")
-            lexer.next()
-            return found
+            return self._alias_use(self.attribute_aliases, name)
         dialect, body, end = self._dialect_symbol(name, start)
         self._check_unregistered(
             dialect, body, "attribute", start + 1 + len(dialect) + 1

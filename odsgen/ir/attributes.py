@@ -5,45 +5,21 @@ from __future__ import annotations
 from typing import Any, ClassVar, Iterable, Mapping, Sequence
 
 from .context import Context
-from .printing import PlainWriter, escape_string, is_bare_identifier
+from .printing import Printable, escape_string, is_bare_identifier
 from .types import IndexType, IntegerType, FloatType, NoneType, Type, _unique
 
 
-class Attribute:
+class Attribute(Printable):
     """Base class of all attributes. Identity is equality (attributes are uniqued)."""
 
-    __slots__ = ("_text",)
+    __slots__ = ()
 
     dialect_namespace: ClassVar[str] = "builtin"
-
-    def print(self, out: Any) -> None:
-        """Write this attribute's text (with its type where it carries one)."""
-        raise NotImplementedError
 
     @property
     def type(self) -> Type | None:
         """The attribute's type, for the attributes that have one."""
         return None
-
-    @property
-    def text(self) -> str:
-        """The printed form, without aliases (cached)."""
-        text = self._text
-        if text is None:
-            writer = PlainWriter()
-            self.print(writer)
-            text = self._text = writer.getvalue()
-        return text
-
-    def __str__(self) -> str:
-        return self.text
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({self.text})"
-
-    def walk_subelements(self) -> tuple[Any, ...]:
-        """The types and attributes directly nested in this one."""
-        return ()
 
 
 def _new(cls: type) -> Any:

@@ -43,6 +43,40 @@ class PlainWriter:
         return "".join(self.parts)
 
 
+class Printable:
+    """Base of types and attributes: immutable values that print themselves.
+
+    Subclasses implement `print(out)`; `text` caches the result (no aliases).
+    They are uniqued in a context, so identity is equality.
+    """
+
+    __slots__ = ("_text",)
+
+    def print(self, out: Any) -> None:
+        """Write this value's text to `out` (see `PlainWriter`)."""
+        raise NotImplementedError
+
+    @property
+    def text(self) -> str:
+        """The printed form, without aliases (cached)."""
+        text = self._text
+        if text is None:
+            writer = PlainWriter()
+            self.print(writer)
+            text = self._text = writer.getvalue()
+        return text
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.text})"
+
+    def walk_subelements(self) -> tuple[Any, ...]:
+        """The types and attributes directly nested in this one."""
+        return ()
+
+
 def is_bare_identifier(name: str) -> bool:
     """True if `name` lexes as a bare identifier: [a-zA-Z_][a-zA-Z0-9_$.]*."""
     return _BARE_ID.fullmatch(name) is not None

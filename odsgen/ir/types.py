@@ -5,45 +5,27 @@ from __future__ import annotations
 from typing import Any, ClassVar, Sequence
 
 from .context import Context
-from .printing import PlainWriter
+from .printing import Printable
 
 DYNAMIC = None
 """The size of a dynamic dimension (`?`) in a shape."""
 
 
-class Type:
+class Type(Printable):
     """Base class of all types. Identity is equality (types are uniqued)."""
 
-    __slots__ = ("_text",)
+    __slots__ = ()
 
     dialect_namespace: ClassVar[str] = "builtin"
 
-    def __init__(self) -> None:
-        self._text: str | None = None
-
-    def print(self, out: Any) -> None:
-        """Write this type's text to `out` (see `printing.PlainWriter`)."""
-        raise NotImplementedError
-
-    @property
-    def text(self) -> str:
-        """The printed form, without aliases (cached)."""
-        text = self._text
-        if text is None:
-            writer = PlainWriter()
-            self.print(writer)
-            text = self._text = writer.getvalue()
-        return text
-
-    def __str__(self) -> str:
-        return self.text
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({self.text})"
-
-    def walk_subelements(self) -> tuple[Any, ...]:
-        """The types and attributes directly nested in this one."""
-        return ()
+    @classmethod
+    def _build(cls, *params: Any) -> Any:
+        """A new instance whose own slots take `params`, in declaration order."""
+        self = cls.__new__(cls)
+        self._text = None
+        for name, value in zip(cls.__slots__, params):
+            object.__setattr__(self, name, value)
+        return self
 
 
 def _unique(cls: type, params: tuple, context: Context | None) -> Any:
@@ -106,12 +88,6 @@ class IndexType(Type):
     __slots__ = ()
 
     @classmethod
-    def _build(cls) -> IndexType:
-        self = cls.__new__(cls)
-        self._text = "index"
-        return self
-
-    @classmethod
     def get(cls, context: Context | None = None) -> IndexType:
         return _unique(cls, (), context)
 
@@ -123,12 +99,6 @@ class NoneType(Type):
     """`none`: a unit type."""
 
     __slots__ = ()
-
-    @classmethod
-    def _build(cls) -> NoneType:
-        self = cls.__new__(cls)
-        self._text = "none"
-        return self
 
     @classmethod
     def get(cls, context: Context | None = None) -> NoneType:
@@ -152,9 +122,6 @@ class FloatType(Type):
         "f128",
         "f8E5M2",
         "f8E4M3FN",
-        "f8E5M2FNUZ",
-        "f8E4M3FNUZ",
-        "f8E4M3B11FNUZ",
     )
 
     @classmethod
@@ -192,13 +159,6 @@ class ComplexType(Type):
     __slots__ = ("element_type",)
 
     @classmethod
-    def _build(cls, element_type: Type) -> ComplexType:
-        self = cls.__new__(cls)
-        self._text = None
-        self.element_type = element_type
-        return self
-
-    @classmethod
     def get(cls, element_type: Type, context: Context | None = None) -> ComplexType:
         return _unique(cls, (element_type,), context)
 
@@ -218,14 +178,6 @@ class FunctionType(Type):
     """`(inputs) -> results`."""
 
     __slots__ = ("inputs", "results")
-
-    @classmethod
-    def _build(cls, inputs: tuple[Type, ...], results: tuple[Type, ...]) -> Any:
-        self = cls.__new__(cls)
-        self._text = None
-        self.inputs = inputs
-        self.results = results
-        return self
 
     @classmethod
     def get(
@@ -269,13 +221,6 @@ class TupleType(Type):
     """`tuple<T, ...>`."""
 
     __slots__ = ("types",)
-
-    @classmethod
-    def _build(cls, types: tuple[Type, ...]) -> TupleType:
-        self = cls.__new__(cls)
-        self._text = None
-        self.types = types
-        return self
 
     @classmethod
     def get(cls, types: Sequence[Type], context: Context | None = None) -> TupleType:
@@ -335,15 +280,6 @@ class VectorType(ShapedType):
     __slots__ = ("shape", "element_type", "scalable_dims")
 
     @classmethod
-    def _build(cls, shape: tuple, element_type: Type, scalable_dims: tuple) -> Any:
-        self = cls.__new__(cls)
-        self._text = None
-        self.shape = shape
-        self.element_type = element_type
-        self.scalable_dims = scalable_dims
-        return self
-
-    @classmethod
     def get(
         cls,
         shape: Sequence[int],
@@ -380,15 +316,6 @@ class RankedTensorType(ShapedType):
     __slots__ = ("shape", "element_type", "encoding")
 
     @classmethod
-    def _build(cls, shape: tuple, element_type: Type, encoding: Any) -> Any:
-        self = cls.__new__(cls)
-        self._text = None
-        self.shape = shape
-        self.element_type = element_type
-        self.encoding = encoding
-        return self
-
-    @classmethod
     def get(
         cls,
         shape: Sequence[int | None],
@@ -421,13 +348,6 @@ class UnrankedTensorType(ShapedType):
     shape = None
 
     @classmethod
-    def _build(cls, element_type: Type) -> Any:
-        self = cls.__new__(cls)
-        self._text = None
-        self.element_type = element_type
-        return self
-
-    @classmethod
     def get(cls, element_type: Type, context: Context | None = None) -> Any:
         return _unique(cls, (element_type,), context)
 
@@ -444,16 +364,6 @@ class MemRefType(ShapedType):
     """`memref<4x?xf32, layout, memory_space>`; default layout is `None`."""
 
     __slots__ = ("shape", "element_type", "layout", "memory_space")
-
-    @classmethod
-    def _build(cls, shape: tuple, element_type: Type, layout: Any, space: Any) -> Any:
-        self = cls.__new__(cls)
-        self._text = None
-        self.shape = shape
-        self.element_type = element_type
-        self.layout = layout
-        self.memory_space = space
-        return self
 
     @classmethod
     def get(
@@ -520,14 +430,6 @@ class UnrankedMemRefType(ShapedType):
     shape = None
 
     @classmethod
-    def _build(cls, element_type: Type, memory_space: Any) -> Any:
-        self = cls.__new__(cls)
-        self._text = None
-        self.element_type = element_type
-        self.memory_space = memory_space
-        return self
-
-    @classmethod
     def get(
         cls,
         element_type: Type,
@@ -557,14 +459,6 @@ class OpaqueType(Type):
     """A type of an unregistered dialect, kept as its dialect and body text."""
 
     __slots__ = ("dialect", "data")
-
-    @classmethod
-    def _build(cls, dialect: str, data: str) -> OpaqueType:
-        self = cls.__new__(cls)
-        self._text = None
-        self.dialect = dialect
-        self.data = data
-        return self
 
     @classmethod
     def get(cls, dialect: str, data: str, context: Context | None = None) -> Any:

@@ -408,42 +408,40 @@ def _has_ssa_dominance(region: Region) -> bool:
 
 
 def _invalid_dominance(op: Operation, index: int) -> DiagnosticError:
+    """MLIR's error for a use not dominated by its definition, with its note."""
     error = emit_error(op, f"operand #{index} does not dominate this use")
     value = op.operand(index)
-    user_block = op.parent
-    user_region = user_block.parent
+    user_region = op.parent.parent
     if not isinstance(value, BlockArgument):
         definer: Operation = value.owner  # type: ignore[attr-defined]
-        def_region = definer.parent_region
-        if definer.parent is user_block:
-            where = " (op in the same block)"
-        elif def_region is user_region:
-            where = " (op in the same region)"
-        elif _proper_ancestor(def_region, user_region):
-            where = " (op in a parent region)"
-        elif _proper_ancestor(user_region, def_region):
-            where = " (op in a child region)"
+        if definer.parent is op.parent:
+            where = "op in the same block"
         else:
-            where = " (op is neither in a parent nor in a child region)"
-        return with_note(error, "operand defined here" + where, definer.location)
+            where = _relation(definer.parent_region, user_region, "op in", "op is")
+        return with_note(error, f"operand defined here ({where})", definer.location)
     block = value.owner
-    def_region = block.parent
     owner = block.parent_op
     location = owner.location if owner is not None else UnknownLoc.get()
-    index_in_region = def_region.blocks.index(block)
-    if def_region is user_region:
-        where = " in the same region)"
-    elif _proper_ancestor(def_region, user_region):
-        where = " in a parent region)"
-    elif _proper_ancestor(user_region, def_region):
-        where = " in a child region)"
-    else:
-        where = " neither in a parent nor in a child region)"
+    index_in_region = block.parent.blocks.index(block)
+    where = _relation(block.parent, user_region, "in", "")
     return with_note(
         error,
-        f"operand defined as a block argument (block #{index_in_region}{where}",
+        f"operand defined as a block argument (block #{index_in_region} {where})",
         location,
     )
+
+
+def _relation(
+    def_region: Region, user_region: Region, prefix: str, neither: str
+) -> str:
+    """Where the definition's region lies relative to the user's, in MLIR's words."""
+    if def_region is user_region:
+        return f"{prefix} the same region"
+    if _proper_ancestor(def_region, user_region):
+        return f"{prefix} a parent region"
+    if _proper_ancestor(user_region, def_region):
+        return f"{prefix} a child region"
+    return f"{neither} neither in a parent nor in a child region".strip()
 
 
 def _proper_ancestor(ancestor: Region, region: Region) -> bool:
