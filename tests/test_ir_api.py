@@ -83,8 +83,8 @@ def build_module(ctx: Context) -> ModuleOp:
     one = builder.create(
         "xx.const", result_types=[i32], attributes={"value": IntegerAttr.get(i32, 1)}
     )
-    add = builder.create("xx.add", [entry.arguments[0], one.result()], [i32])
-    builder.create("xx.return", [add.result()])
+    add = builder.create("xx.add", [entry.arguments[0], one.result], [i32])
+    builder.create("xx.return", [add.result])
     return module
 
 
@@ -107,12 +107,12 @@ def test_use_lists_follow_replacement_and_erasure(ctx: Context) -> None:
     module = build_module(ctx)
     func = module.body.first_op
     const, add, ret = list(func.regions[0].blocks[0])
-    assert [use.owner for use in const.result().uses] == [add]
-    add.result().replace_all_uses_with(const.result())
-    assert not add.result().has_uses
-    assert ret.operand(0) is const.result()
+    assert [use.owner for use in const.result.uses] == [add]
+    add.result.replace_all_uses_with(const.result)
+    assert not add.result.has_uses
+    assert ret.get_operand(0) is const.result
     add.erase()
-    assert const.result().users == [ret]
+    assert const.result.users == [ret]
     assert [op.name for op in func.walk()] == ["xx.func", "xx.const", "xx.return"]
     assert [op.name for op in module.walk(post_order=True)][-1] == "builtin.module"
 

@@ -360,11 +360,12 @@ class AsmPrinter:
             else:
                 write(self._result_groups[op] + ":" + str(len(results)))
             write(" = ")
-        if self.generic or op.OPERATION_NAME is None:
+        custom = None if self.generic else getattr(type(op), "print", None)
+        if custom is None:
             self.print_generic_op(op)
         else:
             write(_custom_name(op.name))
-            op.print(self)
+            custom(op, self)
         if self.options.debuginfo:
             self.print_trailing_location(op.location)
 

@@ -242,7 +242,7 @@ class Operation:
     def num_operands(self) -> int:
         return len(self._operands)
 
-    def operand(self, index: int) -> Value:
+    def get_operand(self, index: int) -> Value:
         return self._operands[index].value
 
     def set_operand(self, index: int, value: Value) -> None:
@@ -266,8 +266,11 @@ class Operation:
     def num_results(self) -> int:
         return len(self.results)
 
-    def result(self, index: int = 0) -> OpResult:
-        return self.results[index]
+    @property
+    def result(self) -> OpResult:
+        """The only result (as MLIR's Python bindings' `result`)."""
+        assert len(self.results) == 1, "operation does not have exactly one result"
+        return self.results[0]
 
     @property
     def result_types(self) -> list[Type]:
@@ -317,7 +320,7 @@ class Operation:
     def num_regions(self) -> int:
         return len(self.regions)
 
-    def region(self, index: int = 0) -> Region:
+    def get_region(self, index: int = 0) -> Region:
         return self.regions[index]
 
     # -- position -------------------------------------------------------------

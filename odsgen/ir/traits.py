@@ -45,3 +45,15 @@ class ZeroOperands(Trait):
 
 class AffineScope(Trait):
     """The operation starts a new affine scope."""
+
+
+class Commutative(Trait):
+    """The operation's operands can be reordered freely."""
+
+
+class ConstantLike(Trait):
+    """The operation materializes a constant (it folds to an attribute)."""
+
+
+class ReturnLike(Trait):
+    """The operation returns control to its parent, forwarding its operands."""

@@ -410,7 +410,7 @@ def _has_ssa_dominance(region: Region) -> bool:
 def _invalid_dominance(op: Operation, index: int) -> DiagnosticError:
     """MLIR's error for a use not dominated by its definition, with its note."""
     error = emit_error(op, f"operand #{index} does not dominate this use")
-    value = op.operand(index)
+    value = op.get_operand(index)
     user_region = op.parent.parent
     if not isinstance(value, BlockArgument):
         definer: Operation = value.owner  # type: ignore[attr-defined]

@@ -13,9 +13,12 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.util
 import os
+import re
 import sys
-from typing import Sequence
+from pathlib import Path
+from typing import Any, Sequence
 
 from ..asm import parse_source
 from ..asm.errors import DiagnosticNote, ParseError
@@ -61,10 +64,29 @@ def _argument_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def import_dialect(name: str) -> Any:
+    """The dialect package named `name`: a module name, or a package directory's path."""
+    path = Path(name)
+    if not path.is_dir():
+        return importlib.import_module(name)
+    package = "_odsgen_dialect_" + re.sub(r"\W", "_", str(path.resolve()))
+    if package in sys.modules:
+        return sys.modules[package]
+    spec = importlib.util.spec_from_file_location(
+        package, path / "__init__.py", submodule_search_locations=[str(path)]
+    )
+    if spec is None or spec.loader is None:
+        raise SystemExit(f"odsgen-opt: '{name}' is not a dialect package")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[package] = module
+    spec.loader.exec_module(module)
+    return module
+
+
 def load_dialects(context: Context, modules: Sequence[str]) -> None:
-    """Import each module and register the dialect it exports as `DIALECT`."""
+    """Import each dialect package and register the dialect it exports as `DIALECT`."""
     for name in modules:
-        module = importlib.import_module(name)
+        module = import_dialect(name)
         dialect = getattr(module, "DIALECT", None)
         if dialect is None:
             raise SystemExit(f"odsgen-opt: module '{name}' exports no DIALECT")

@@ -1,0 +1,1 @@
+"""The generator: records in `defs/` to Python dialect packages in `generated/`."""

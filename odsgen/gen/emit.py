@@ -1,0 +1,190 @@
+"""Rendering a dialect's model to files: Jinja templates, then black.
+
+`render_dialect` returns a mapping from relative output path to file text;
+writing it is the CLI's job (all-or-nothing, only changed files).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import black
+import jinja2
+
+from .emit_ops import ops_module_body
+from .model import DialectDef, OpDef
+
+TEMPLATES = Path(__file__).resolve().parent.parent.parent / "templates"
+BLACK_MODE = black.Mode(target_versions={black.TargetVersion.PY311}, line_length=88)
+
+# Runtime names generated code may use, and the module each comes from.
+RUNTIME_NAMES: dict[str, str] = {
+    **{
+        name: "odsgen.ir.types"
+        for name in (
+            "Type",
+            "IntegerType",
+            "IndexType",
+            "FloatType",
+            "NoneType",
+            "ComplexType",
+            "FunctionType",
+            "VectorType",
+            "RankedTensorType",
+            "UnrankedTensorType",
+            "MemRefType",
+            "UnrankedMemRefType",
+            "TupleType",
+            "ShapedType",
+            "OpaqueType",
+        )
+    },
+    **{
+        name: "odsgen.ir.attributes"
+        for name in (
+            "Attribute",
+            "IntegerAttr",
+            "BoolAttr",
+            "FloatAttr",
+            "StringAttr",
+            "UnitAttr",
+            "TypeAttr",
+            "ArrayAttr",
+            "DictionaryAttr",
+            "DenseArrayAttr",
+            "SymbolRefAttr",
+            "FlatSymbolRefAttr",
+            "AffineMapAttr",
+        )
+    },
+    "ElementsAttr": "odsgen.ir.dense",
+    "Location": "odsgen.ir.location",
+    "Operation": "odsgen.ir.operation",
+    "Value": "odsgen.ir.operation",
+    "OpResult": "odsgen.ir.operation",
+    "Block": "odsgen.ir.operation",
+    "Region": "odsgen.ir.operation",
+    "OpBase": "odsgen.ir.op_base",
+    "op_error": "odsgen.ir.diagnostics",
+    "Sequence": "collections.abc",
+    **{
+        name: "odsgen.ir.traits"
+        for name in (
+            "IsTerminator",
+            "NoTerminator",
+            "IsolatedFromAbove",
+            "SymbolTable",
+            "Symbol",
+            "SingleBlock",
+            "AffineScope",
+            "Commutative",
+            "ConstantLike",
+            "ReturnLike",
+            "GraphRegions",
+        )
+    },
+    **{
+        name: "odsgen.ir.trait_verifiers"
+        for name in (
+            "verify_counts",
+            "verify_operand_count",
+            "verify_result_count",
+            "verify_region_count",
+            "verify_successor_count",
+            "verify_segment_sizes",
+            "verify_optional_group",
+            "verify_same_operands_and_result_type",
+            "verify_same_type_operands",
+            "verify_same_operands_shape",
+            "verify_same_operands_and_result_shape",
+            "verify_same_operands_element_type",
+            "verify_same_operands_and_result_element_type",
+            "verify_all_types_match",
+            "verify_types_match_with",
+            "verify_has_parent",
+            "verify_single_block",
+            "verify_single_block_implicit_terminator",
+            "verify_no_region_arguments",
+            "verify_symbol",
+        )
+    },
+}
+_IDENTIFIER = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
+
+
+def _environment() -> jinja2.Environment:
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+        autoescape=False,
+    )
+
+
+def imports_for(code: str) -> str:
+    """`from module import a, b` lines for the runtime names `code` uses."""
+    used: dict[str, set[str]] = {}
+    for name in set(_IDENTIFIER.findall(code)):
+        module = RUNTIME_NAMES.get(name)
+        if module is not None:
+            used.setdefault(module, set()).add(name)
+    groups: list[list[str]] = [[], []]
+    for module in sorted(used):
+        names = ", ".join(sorted(used[module]))
+        groups[module.startswith("odsgen")].append(f"from {module} import {names}")
+    return "\n\n".join("\n".join(group) for group in groups if group)
+
+
+def format_python(code: str, path: str) -> str:
+    """`code` formatted by black (the pinned version), or an error naming `path`."""
+    try:
+        return black.format_str(code, mode=BLACK_MODE)
+    except black.InvalidInput as error:
+        raise RuntimeError(f"generated {path} is not valid Python: {error}") from None
+
+
+def render_dialect(dialect: DialectDef) -> dict[str, str]:
+    """The files of one dialect, by path relative to the output directory."""
+    env = _environment()
+    checks, classes = ops_module_body(dialect)
+    body = checks + "\n\n" + classes
+    ops_module = env.get_template("ops.py.j2").render(
+        dialect=dialect, imports=imports_for(body), checks=checks, classes=classes
+    )
+    init_module = env.get_template("dialect_init.py.j2").render(dialect=dialect)
+    doc = env.get_template("dialect_doc.md.j2").render(
+        dialect=dialect,
+        ops=[_op_doc(op) for op in sorted(dialect.ops, key=lambda o: o.class_name)],
+    )
+    base = dialect.name
+    return {
+        f"{base}/__init__.py": format_python(init_module, f"{base}/__init__.py"),
+        f"{base}/ops.py": format_python(ops_module, f"{base}/ops.py"),
+        f"docs/{base}.md": _tidy_markdown(doc),
+    }
+
+
+def _op_doc(op: OpDef) -> dict[str, object]:
+    traits = [t.doc_name for t in op.traits if not t.interface]
+    interfaces = [t.doc_name for t in op.traits if t.interface]
+    return {
+        "name": op.name,
+        "class_name": op.class_name,
+        "summary": op.summary,
+        "description": op.description,
+        "syntax": op.format.strip(),
+        "traits": ", ".join(traits),
+        "interfaces": ", ".join(interfaces),
+        "attributes": [
+            (a.name, a.constraint.storage, a.constraint.summary) for a in op.attributes
+        ],
+        "operands": [(o.name, o.constraint.summary) for o in op.operands],
+        "results": [(r.name, r.constraint.summary) for r in op.results],
+        "successors": [(s.name, s.constraint.summary) for s in op.successors],
+    }
+
+
+def _tidy_markdown(text: str) -> str:
+    """Collapse runs of blank lines and end with one newline."""
+    return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"

@@ -1,0 +1,624 @@
+"""Python source for a dialect's operation classes.
+
+For every op: properties for operands, attributes, results, regions and
+successors; a `build` classmethod; a `verify` method that checks counts,
+attributes, operand and result types, regions, successors and traits in
+MLIR 16's order, with its messages. Constraint checks shared by several ops
+become module-level functions, as mlir-tblgen uniques them.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass, field
+
+from .constraints import AttrConstraint, TypeConstraint, substitute
+from .model import AttributeArg, DialectDef, Operand, OpDef, Result
+
+
+@dataclass
+class ConstraintFunctions:
+    """Module-level check functions, one per distinct constraint."""
+
+    type_checks: dict[tuple[str, str], str] = field(default_factory=dict)
+    attr_checks: dict[tuple[str, str], str] = field(default_factory=dict)
+
+    def type_check(self, constraint: TypeConstraint) -> str | None:
+        if constraint.pred is None:
+            return None
+        key = (constraint.pred, constraint.summary)
+        if key not in self.type_checks:
+            self.type_checks[key] = f"_check_type_{len(self.type_checks)}"
+        return self.type_checks[key]
+
+    def attr_check(self, constraint: AttrConstraint) -> str | None:
+        if constraint.pred is None:
+            return None
+        key = (constraint.pred, constraint.summary)
+        if key not in self.attr_checks:
+            self.attr_checks[key] = f"_check_attr_{len(self.attr_checks)}"
+        return self.attr_checks[key]
+
+    def source(self) -> str:
+        parts = []
+        for (pred, summary), name in self.type_checks.items():
+            parts.append(
+                f"def {name}(op: Operation, type_: Type, kind: str, index: int) -> None:\n"
+                f'    """Type constraint: {_docstring_text(summary)}."""\n'
+                f"    if not ({substitute(pred, 'type_')}):\n"
+                f"        raise op_error(\n"
+                f"            op, f\"{{kind}} #{{index}} must be {_fstring(summary)}, but got '{{type_}}'\"\n"
+                f"        )\n"
+            )
+        for (pred, summary), name in self.attr_checks.items():
+            parts.append(
+                f"def {name}(op: Operation, attr: Attribute, name: str) -> None:\n"
+                f'    """Attribute constraint: {_docstring_text(summary)}."""\n'
+                f"    if not ({substitute(pred, 'attr')}):\n"
+                f"        raise op_error(\n"
+                f"            op, f\"attribute '{{name}}' failed to satisfy constraint: {_fstring(summary)}\"\n"
+                f"        )\n"
+            )
+        return "\n\n".join(parts)
+
+
+def _fstring(text: str) -> str:
+    return (
+        text.replace("\\", "\\\\")
+        .replace('"', '\\"')
+        .replace("{", "{{")
+        .replace("}", "}}")
+    )
+
+
+def _docstring_text(text: str) -> str:
+    return text.replace("\\", "\\\\").replace('"""', "'''").strip() or "A constraint"
+
+
+def _string(text: str) -> str:
+    return repr(text)
+
+
+# -- one op ------------------------------------------------------------------------------
+
+
+def op_source(op: OpDef, checks: ConstraintFunctions) -> str:
+    """The class of one operation."""
+    lines = [f"class {op.class_name}(OpBase):"]
+    lines.append(textwrap.indent(_class_docstring(op), "    "))
+    lines.append("")
+    lines.append("    __slots__ = ()")
+    lines.append("")
+    lines.append(f"    OPERATION_NAME = {_string(op.name)}")
+    runtime = sorted({t.runtime for t in op.traits if t.runtime})
+    if runtime:
+        lines.append(f"    TRAITS = frozenset({{{', '.join(runtime)}}})")
+    if any(o.constraint.is_variable_length for o in op.operands):
+        kinds = ", ".join(_string(o.constraint.kind) for o in op.operands)
+        lines.append(f"    OPERAND_KINDS = ({kinds},)")
+        if op.has_trait("AttrSizedOperandSegments"):
+            lines.append('    OPERAND_SEGMENTS = "operand_segment_sizes"')
+    if any(r.constraint.is_variable_length for r in op.results):
+        kinds = ", ".join(_string(r.constraint.kind) for r in op.results)
+        lines.append(f"    RESULT_KINDS = ({kinds},)")
+        if op.has_trait("AttrSizedResultSegments"):
+            lines.append('    RESULT_SEGMENTS = "result_segment_sizes"')
+    body = [
+        *_operand_properties(op),
+        *_attribute_properties(op),
+        *_result_properties(op),
+        *_region_properties(op),
+        *_successor_properties(op),
+    ]
+    if not op.skip_default_builders:
+        body.append(_build_method(op))
+    for index, builder in enumerate(op.builders):
+        body.append(_custom_builder(op, index, builder))
+    body.append(_verify_method(op, checks))
+    if op.extra_python.strip():
+        body.append(textwrap.dedent(op.extra_python).strip("\n"))
+    for member in body:
+        lines.append("")
+        lines.append(textwrap.indent(member, "    "))
+    return "\n".join(lines) + "\n"
+
+
+def _class_docstring(op: OpDef) -> str:
+    summary = op.summary.strip() or f"The `{op.name}` operation."
+    text = summary
+    if op.description.strip():
+        text += "\n\n" + textwrap.dedent(op.description).strip()
+    text = text.replace("\\", "\\\\").replace('"""', "'''")
+    if "\n" in text:
+        return f'"""{text}\n"""'
+    return f'"""{text}"""'
+
+
+def _group_access(op: OpDef, items: list, index: int, what: str) -> str:
+    """How to reach item `index` of the operands or results."""
+    variable = any(i.constraint.is_variable_length for i in items)
+    if not variable:
+        return f"self.{'_operands' if what == 'operand' else 'results'}[{index}]"
+    return f"self.{what}_group({index})"
+
+
+def _operand_properties(op: OpDef) -> list[str]:
+    members = []
+    operands = list(op.operands)
+    variable = any(o.constraint.is_variable_length for o in operands)
+    for index, operand in enumerate(operands):
+        kind = operand.constraint.kind
+        if not variable:
+            getter, annotation = f"self._operands[{index}].value", "Value"
+        elif kind == "single":
+            getter, annotation = f"self.operand_group({index})[0]", "Value"
+        elif kind == "optional":
+            getter = f"next(iter(self.operand_group({index})), None)"
+            annotation = "Value | None"
+        else:
+            getter, annotation = f"self.operand_group({index})", "list[Value]"
+        members.append(
+            _property(
+                operand.python_name, annotation, getter, f"Operand `{operand.name}`."
+            )
+        )
+    return members
+
+
+def _attribute_properties(op: OpDef) -> list[str]:
+    members = []
+    for attr in op.attributes:
+        constraint = attr.constraint
+        raw = attr.python_name + "_attr"
+        members.append(
+            _property(
+                raw,
+                f"{constraint.storage} | None",
+                f"self.attributes.get_attr({_string(attr.name)})",
+                f"The attribute `{attr.name}` as stored (None if absent).",
+            )
+        )
+        if constraint.is_unit:
+            body = f"return {_string(attr.name)} in self.attributes"
+            members.append(
+                _property_body(
+                    attr.python_name, "bool", body, f"Whether `{attr.name}` is set."
+                )
+            )
+            continue
+        convert = substitute(constraint.convert, "attr")
+        if constraint.default is not None:
+            fallback = constraint.default
+            annotation = constraint.return_type
+        elif constraint.optional:
+            fallback = "None"
+            annotation = f"{constraint.return_type} | None"
+        else:
+            fallback = None
+            annotation = constraint.return_type
+        if fallback is None:
+            body = (
+                f"attr = self.attributes.get_attr({_string(attr.name)})\n"
+                f"assert attr is not None, {_string('missing attribute ' + repr(attr.name))}\n"
+                f"return {convert}"
+            )
+        else:
+            body = (
+                f"attr = self.attributes.get_attr({_string(attr.name)})\n"
+                f"return {fallback} if attr is None else {convert}"
+            )
+        members.append(
+            _property_body(
+                attr.python_name, annotation, body, f"The value of `{attr.name}`."
+            )
+        )
+    return members
+
+
+def _result_properties(op: OpDef) -> list[str]:
+    members = []
+    results = list(op.results)
+    variable = any(r.constraint.is_variable_length for r in results)
+    for index, result in enumerate(results):
+        kind = result.constraint.kind
+        if not variable:
+            getter, annotation = f"self.results[{index}]", "OpResult"
+        elif kind == "single":
+            getter, annotation = f"self.result_group({index})[0]", "OpResult"
+        elif kind == "optional":
+            getter = f"next(iter(self.result_group({index})), None)"
+            annotation = "OpResult | None"
+        else:
+            getter, annotation = f"self.result_group({index})", "list[OpResult]"
+        members.append(
+            _property(
+                result.python_name, annotation, getter, f"Result `{result.name}`."
+            )
+        )
+    return members
+
+
+def _region_properties(op: OpDef) -> list[str]:
+    members = []
+    for index, region in enumerate(op.regions):
+        if region.constraint.variadic:
+            getter, annotation = f"list(self.regions[{index}:])", "list[Region]"
+        else:
+            getter, annotation = f"self.regions[{index}]", "Region"
+        members.append(
+            _property(
+                region.python_name, annotation, getter, f"Region `{region.name}`."
+            )
+        )
+    return members
+
+
+def _successor_properties(op: OpDef) -> list[str]:
+    members = []
+    for index, successor in enumerate(op.successors):
+        if successor.constraint.variadic:
+            getter, annotation = f"self.successors[{index}:]", "list[Block]"
+        else:
+            getter, annotation = f"self.successors[{index}]", "Block"
+        members.append(
+            _property(
+                successor.python_name,
+                annotation,
+                getter,
+                f"Successor `{successor.name}`.",
+            )
+        )
+    return members
+
+
+def _property(name: str, annotation: str, expression: str, doc: str) -> str:
+    return _property_body(name, annotation, f"return {expression}", doc)
+
+
+def _property_body(name: str, annotation: str, body: str, doc: str) -> str:
+    return (
+        "@property\n"
+        f"def {name}(self) -> {annotation}:\n"
+        f'    """{doc}"""\n' + textwrap.indent(body, "    ")
+    )
+
+
+# -- build ---------------------------------------------------------------------------------
+
+
+def inferred_result_types(op: OpDef) -> list[str] | None:
+    """Python expressions of the result types when the records fix them, else None."""
+    if not op.results or any(r.constraint.is_variable_length for r in op.results):
+        return None if op.results else []
+    single_operands = [o for o in op.operands if o.constraint.kind == "single"]
+    if op.has_trait("SameOperandsAndResultType") and single_operands:
+        source = f"{single_operands[0].python_name}.type"
+        return [source] * len(op.results)
+    types = []
+    for result in op.results:
+        expression = _inferred_from_traits(op, result) or result.constraint.builder
+        if expression is None:
+            return None
+        types.append(expression)
+    return types
+
+
+def _inferred_from_traits(op: OpDef, result: Result) -> str | None:
+    operand_names = {o.name: o for o in op.operands if o.constraint.kind == "single"}
+    for trait in op.traits:
+        if trait.name == "AllTypesMatch" and result.name in trait.args[0]:
+            for name in trait.args[0]:
+                if name in operand_names:
+                    return f"{operand_names[name].python_name}.type"
+        if trait.name == "TypesMatchWith":
+            _, lhs, rhs, transform = trait.args
+            if rhs == result.name and lhs in operand_names:
+                return substitute(transform, f"{operand_names[lhs].python_name}.type")
+    return None
+
+
+class _Params:
+    """Builder parameters in ODS order; once one has a default, later required
+    ones become keyword-only (Python's rule for defaults)."""
+
+    def __init__(self) -> None:
+        self.items: list[str] = []
+        self._defaulted = False
+        self._keyword_only = False
+
+    def add(self, name: str, annotation: str, default: str | None = None) -> None:
+        if default is None and self._defaulted and not self._keyword_only:
+            self.items.append("*")
+            self._keyword_only = True
+        if default is not None:
+            self._defaulted = True
+            self.items.append(f"{name}: {annotation} = {default}")
+        else:
+            self.items.append(f"{name}: {annotation}")
+
+    def finish(self) -> list[str]:
+        marker = [] if self._keyword_only else ["*"]
+        return [*self.items, *marker, "location: Location | None = None"]
+
+
+def _build_method(op: OpDef) -> str:
+    inferred = inferred_result_types(op)
+    params = _Params()
+    result_types: list[str] = []
+    if inferred is None:
+        for result in op.results:
+            name = result.python_name + "_type"
+            kind = result.constraint.kind
+            if kind == "optional":
+                params.add(name, "Type | None", "None")
+                result_types.append(f"*([] if {name} is None else [{name}])")
+            elif kind == "variadic":
+                params.add(name, "Sequence[Type]")
+                result_types.append(f"*{name}")
+            else:
+                params.add(name, "Type")
+                result_types.append(name)
+    else:
+        result_types = inferred
+    operand_parts = []
+    attr_lines = []
+    for argument in op.arguments:
+        name = argument.python_name
+        if isinstance(argument, Operand):
+            kind = argument.constraint.kind
+            if kind == "optional":
+                params.add(name, "Value | None", "None")
+                operand_parts.append(f"*([] if {name} is None else [{name}])")
+            elif kind == "variadic":
+                params.add(name, "Sequence[Value]")
+                operand_parts.append(f"*{name}")
+            else:
+                params.add(name, "Value")
+                operand_parts.append(name)
+            continue
+        constraint = argument.constraint
+        key = _string(argument.name)
+        if constraint.is_unit:
+            params.add(name, "bool", "False")
+            attr_lines.append(f"if {name}:\n    attributes[{key}] = UnitAttr.get()")
+            continue
+        annotation = constraint.storage
+        if constraint.builder:
+            annotation += f" | {constraint.return_type}"
+        convert = _to_attribute(constraint, name)
+        if constraint.optional or constraint.default is not None:
+            params.add(name, f"{annotation} | None", "None")
+            attr_lines.append(
+                f"if {name} is not None:\n    attributes[{key}] = {convert}"
+            )
+        else:
+            params.add(name, annotation)
+            attr_lines.append(f"attributes[{key}] = {convert}")
+    successor_parts = []
+    for successor in op.successors:
+        name = successor.python_name
+        if successor.constraint.variadic:
+            params.add(name, "Sequence[Block]")
+            successor_parts.append(f"*{name}")
+        else:
+            params.add(name, "Block")
+            successor_parts.append(name)
+    if op.has_trait("AttrSizedOperandSegments"):
+        sizes = ", ".join(_group_size(o) for o in op.operands)
+        attr_lines.append(_segment_sizes("operand_segment_sizes", sizes))
+    if op.has_trait("AttrSizedResultSegments") and inferred is None:
+        sizes = ", ".join(_group_size(r, "_type") for r in op.results)
+        attr_lines.append(_segment_sizes("result_segment_sizes", sizes))
+    signature = ",\n".join(["cls", *params.finish()])
+    create = [
+        f"operands=[{', '.join(operand_parts)}]",
+        f"result_types=[{', '.join(result_types)}]",
+    ]
+    if attr_lines:
+        create.append("attributes=attributes")
+    if successor_parts:
+        create.append(f"successors=[{', '.join(successor_parts)}]")
+    if op.regions:
+        create.append(f"num_regions={len(op.regions)}")
+    create.append("location=location")
+    body = ["attributes: dict[str, Attribute] = {}", *attr_lines] if attr_lines else []
+    body.append(
+        "return cls.create(\n" + textwrap.indent(",\n".join(create), "    ") + ",\n)"
+    )
+    note = " (result types inferred)" if inferred and op.results else ""
+    doc = f'"""A new `{op.name}`{note}."""'
+    return (
+        "@classmethod\n"
+        f"def build(\n{textwrap.indent(signature, '    ')},\n) -> {op.class_name}:\n"
+        + textwrap.indent(doc + "\n" + "\n".join(body), "    ")
+    )
+
+
+def _segment_sizes(attr: str, sizes: str) -> str:
+    return f'attributes["{attr}"] = DenseArrayAttr.get(IntegerType.get(32), [{sizes}])'
+
+
+def _group_size(item: Operand | Result, suffix: str = "") -> str:
+    name = item.python_name + suffix
+    kind = item.constraint.kind
+    if kind == "variadic":
+        return f"len({name})"
+    if kind == "optional":
+        return f"0 if {name} is None else 1"
+    return "1"
+
+
+def _to_attribute(constraint: AttrConstraint, name: str) -> str:
+    if constraint.builder is None:
+        return name
+    built = constraint.builder.replace("$0", name)
+    return f"{name} if isinstance({name}, Attribute) else {built}"
+
+
+def _custom_builder(op: OpDef, index: int, builder) -> str:
+    params = ",\n".join(["cls", *(f"{name}: {spec}" for name, spec in builder.params)])
+    name = "build" if op.skip_default_builders and index == 0 else f"build_{index + 1}"
+    return (
+        "@classmethod\n"
+        f"def {name}(\n{textwrap.indent(params, '    ')},\n) -> {op.class_name}:\n"
+        + textwrap.indent(textwrap.dedent(builder.body).strip("\n"), "    ")
+    )
+
+
+# -- verify --------------------------------------------------------------------------------
+
+
+def _verify_method(op: OpDef, checks: ConstraintFunctions) -> str:
+    lines: list[str] = []
+    lines.extend(_count_checks(op))
+    lines.extend(_attribute_checks(op, checks))
+    lines.extend(_value_checks(op, checks, list(op.operands), "operand"))
+    lines.extend(_value_checks(op, checks, list(op.results), "result"))
+    for index, region in enumerate(op.regions):
+        if region.constraint.pred is None:
+            continue
+        pred = substitute(region.constraint.pred, "region")
+        target = (
+            f"self.regions[{index}:]"
+            if region.constraint.variadic
+            else f"[self.regions[{index}]]"
+        )
+        lines.append(
+            f"for region in {target}:\n"
+            f"    if not ({pred}):\n"
+            f"        raise op_error(\n"
+            f"            self,\n"
+            f"            \"region #{index} ('{region.name}') failed to verify constraint:"
+            f' {_fstring(region.constraint.summary)}",\n'
+            f"        )"
+        )
+    for trait in op.traits:
+        if trait.check:
+            lines.append(trait.check.format(op="self"))
+    if op.has_verifier:
+        lines.append("self.verify_hook()")
+    if not lines:
+        lines.append("return")
+    return (
+        "def verify(self) -> None:\n"
+        f'    """Check the invariants of `{op.name}` (MLIR 16\'s order and messages)."""\n'
+        + textwrap.indent("\n".join(lines), "    ")
+    )
+
+
+def _count_checks(op: OpDef) -> list[str]:
+    fixed_regions = sum(1 for r in op.regions if not r.constraint.variadic)
+    fixed_results, variadic_results = _fixed_count([r.constraint for r in op.results])
+    fixed_successors = sum(1 for s in op.successors if not s.constraint.variadic)
+    fixed_operands, variadic_operands = _fixed_count(
+        [o.constraint for o in op.operands]
+    )
+    arguments = [
+        str(fixed_regions),
+        str(fixed_results),
+        str(fixed_successors),
+        str(fixed_operands),
+    ]
+    for flag, variadic in (
+        ("variadic_regions", fixed_regions != len(op.regions)),
+        ("variadic_results", variadic_results),
+        ("variadic_successors", fixed_successors != len(op.successors)),
+        ("variadic_operands", variadic_operands),
+    ):
+        if variadic:
+            arguments.append(f"{flag}=True")
+    lines = [f"verify_counts(self, {', '.join(arguments)})"]
+    for what, items, trait, attr in (
+        ("operand", op.operands, "AttrSizedOperandSegments", "operand_segment_sizes"),
+        ("result", op.results, "AttrSizedResultSegments", "result_segment_sizes"),
+    ):
+        if op.has_trait(trait):
+            total = "len(self._operands)" if what == "operand" else "len(self.results)"
+            lines.append(
+                f'verify_segment_sizes(self, "{attr}", {len(items)}, "{what}", {total})'
+            )
+    return lines
+
+
+def _fixed_count(constraints: list[TypeConstraint]) -> tuple[int, bool]:
+    fixed = sum(1 for c in constraints if c.kind == "single")
+    return fixed, fixed != len(constraints)
+
+
+def _attribute_checks(op: OpDef, checks: ConstraintFunctions) -> list[str]:
+    lines = []
+    attributes: list[AttributeArg] = list(op.attributes)
+    required = sorted(
+        (
+            a
+            for a in attributes
+            if not a.constraint.optional
+            and a.constraint.default is None
+            and not a.constraint.is_unit
+        ),
+        key=lambda a: a.name.encode(),
+    )
+    if attributes:
+        lines.append("attributes = self.attributes")
+    for attr in required:
+        lines.append(
+            f"if {_string(attr.name)} not in attributes:\n"
+            f"    raise op_error(self, \"requires attribute '{attr.name}'\")"
+        )
+    for attr in attributes:
+        function = checks.attr_check(attr.constraint)
+        if function is None:
+            continue
+        lines.append(
+            f"if (attr := attributes.get_attr({_string(attr.name)})) is not None:\n"
+            f"    {function}(self, attr, {_string(attr.name)})"
+        )
+    return lines
+
+
+def _value_checks(
+    op: OpDef,
+    checks: ConstraintFunctions,
+    items: list[Operand] | list[Result],
+    what: str,
+) -> list[str]:
+    lines = []
+    variable = any(i.constraint.is_variable_length for i in items)
+    values = "self._operands" if what == "operand" else "self.results"
+    type_of = ".value.type" if what == "operand" else ".type"
+    if not variable:
+        for index, item in enumerate(items):
+            function = checks.type_check(item.constraint)
+            if function is not None:
+                lines.append(
+                    f'{function}(self, {values}[{index}]{type_of}, "{what}", {index})'
+                )
+        return lines
+    getter = "operand_group" if what == "operand" else "result_group"
+    lines.append("index = 0")
+    for group, item in enumerate(items):
+        function = checks.type_check(item.constraint)
+        values_name = f"self.{getter}({group})"
+        if item.constraint.kind == "optional":
+            lines.append(
+                f'verify_optional_group(self, "{what}", index, len({values_name}))'
+            )
+        if function is None:
+            lines.append(f"index += len({values_name})")
+            continue
+        lines.append(
+            f"for value in {values_name}:\n"
+            f'    {function}(self, value.type, "{what}", index)\n'
+            "    index += 1"
+        )
+    return lines
+
+
+# -- the module ------------------------------------------------------------------------------
+
+
+def ops_module_body(dialect: DialectDef) -> tuple[str, str]:
+    """The constraint functions and the op classes of a dialect."""
+    checks = ConstraintFunctions()
+    classes = [op_source(op, checks) for op in dialect.ops]
+    return checks.source(), "\n\n".join(classes)

@@ -1,0 +1,603 @@
+"""The built-in library of records: OpBase.td's constraints and traits, in Python.
+
+Each entry is either a value (`AnyInteger`) or a function of its evaluated
+arguments (`VectorOf<[I32]>`). Summaries are MLIR 16's, so that generated
+verifiers print MLIR's messages.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Callable
+
+from .constraints import (
+    SELF,
+    AttrConstraint,
+    AttrPredicate,
+    RegionConstraint,
+    SuccessorConstraint,
+    TypeConstraint,
+    pred_and,
+    pred_not,
+    pred_or,
+    substitute,
+)
+
+# -- traits -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Trait:
+    """A trait of an operation.
+
+    `runtime` names the marker class of `odsgen.ir.traits` put in the op's
+    `TRAITS`; `check` is the call of a verifier of `odsgen.ir.trait_verifiers`
+    (with `{op}` for the operation); `args` keeps parameters that the
+    generator uses (type inference, segments). `interface` marks interfaces.
+    """
+
+    name: str
+    runtime: str | None = None
+    check: str | None = None
+    args: tuple[Any, ...] = ()
+    interface: bool = False
+    structural: bool = False
+
+    @property
+    def doc_name(self) -> str:
+        if not self.args:
+            return self.name
+        rendered = ", ".join(_doc_arg(a) for a in self.args)
+        return f"{self.name}<{rendered}>"
+
+
+def _doc_arg(value: Any) -> str:
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_doc_arg(v) for v in value)
+    return str(value)
+
+
+def _marker(name: str, runtime: str | None = None, check: str | None = None) -> Trait:
+    return Trait(name, runtime=runtime if runtime is not None else name, check=check)
+
+
+def _plain(name: str, check: str | None = None) -> Trait:
+    return Trait(name, check=check)
+
+
+TRAITS: dict[str, Any] = {
+    "Pure": _plain("Pure"),
+    "NoMemoryEffect": _plain("NoMemoryEffect"),
+    "AlwaysSpeculatable": _plain("AlwaysSpeculatable"),
+    "RecursiveMemoryEffects": _plain("RecursiveMemoryEffects"),
+    "Commutative": _marker("Commutative"),
+    "ConstantLike": _marker("ConstantLike"),
+    "Terminator": _marker("Terminator", "IsTerminator"),
+    "ReturnLike": _marker("ReturnLike"),
+    "IsolatedFromAbove": _marker("IsolatedFromAbove"),
+    "NoTerminator": _marker("NoTerminator"),
+    "SymbolTable": _marker("SymbolTable"),
+    "Symbol": Trait(
+        "Symbol", runtime="Symbol", check="verify_symbol({op})", interface=True
+    ),
+    "SingleBlock": _marker("SingleBlock", check="verify_single_block({op})"),
+    "NoRegionArguments": _plain(
+        "NoRegionArguments", "verify_no_region_arguments({op})"
+    ),
+    "AffineScope": _marker("AffineScope"),
+    "AutomaticAllocationScope": _plain("AutomaticAllocationScope"),
+    "SameOperandsAndResultType": _plain(
+        "SameOperandsAndResultType", "verify_same_operands_and_result_type({op})"
+    ),
+    "SameTypeOperands": _plain("SameTypeOperands", "verify_same_type_operands({op})"),
+    "SameOperandsShape": _plain(
+        "SameOperandsShape", "verify_same_operands_shape({op})"
+    ),
+    "SameOperandsAndResultShape": _plain(
+        "SameOperandsAndResultShape", "verify_same_operands_and_result_shape({op})"
+    ),
+    "SameOperandsElementType": _plain(
+        "SameOperandsElementType", "verify_same_operands_element_type({op})"
+    ),
+    "SameOperandsAndResultElementType": _plain(
+        "SameOperandsAndResultElementType",
+        "verify_same_operands_and_result_element_type({op})",
+    ),
+    "AttrSizedOperandSegments": Trait("AttrSizedOperandSegments", structural=True),
+    "AttrSizedResultSegments": Trait("AttrSizedResultSegments", structural=True),
+    "SameVariadicOperandSize": Trait("SameVariadicOperandSize", structural=True),
+    "SameVariadicResultSize": Trait("SameVariadicResultSize", structural=True),
+    "InferTypeOpInterface": Trait("InferTypeOpInterface", interface=True),
+    "MemRefsNormalizable": _plain("MemRefsNormalizable"),
+    "Elementwise": _plain("Elementwise"),
+    "Scalarizable": _plain("Scalarizable"),
+    "Vectorizable": _plain("Vectorizable"),
+    "Tensorizable": _plain("Tensorizable"),
+}
+
+
+def _has_parent(*parents: str) -> Trait:
+    names = ", ".join(f'"{p}"' for p in parents)
+    return Trait(
+        "HasParent", check=f"verify_has_parent({{op}}, ({names},))", args=parents
+    )
+
+
+def _single_block_implicit_terminator(terminator: str) -> Trait:
+    return Trait(
+        "SingleBlockImplicitTerminator",
+        runtime="SingleBlock",
+        check=f'verify_single_block_implicit_terminator({{op}}, "{terminator}")',
+        args=(terminator,),
+    )
+
+
+def _all_types_match(names: list[str]) -> Trait:
+    quoted = ", ".join(f'"{n}"' for n in names)
+    return Trait(
+        "AllTypesMatch",
+        check=f"verify_all_types_match({{op}}, ({quoted},))",
+        args=(tuple(names),),
+    )
+
+
+def _types_match_with(summary: str, lhs: str, rhs: str, transform: str) -> Trait:
+    return Trait(
+        "TypesMatchWith",
+        check=f"verify_types_match_with({{op}}, {summary!r}, {lhs!r}, {rhs!r}, lambda _self: {substitute(transform, '_self')})",
+        args=(summary, lhs, rhs, transform),
+    )
+
+
+def _interface(name: str, methods: list[str] | None = None) -> Trait:
+    return Trait(name, interface=True)
+
+
+TRAIT_FUNCTIONS: dict[str, Callable[..., Trait]] = {
+    "HasParent": _has_parent,
+    "ParentOneOf": lambda names: _has_parent(*names),
+    "SingleBlockImplicitTerminator": _single_block_implicit_terminator,
+    "AllTypesMatch": _all_types_match,
+    "TypesMatchWith": _types_match_with,
+    "DeclareOpInterfaceMethods": _interface,
+    "OpInterface": _interface,
+}
+
+# -- type constraints ---------------------------------------------------------------
+
+
+def _int(width: int, signedness: int, prefix: str, word: str) -> TypeConstraint:
+    return TypeConstraint(
+        f"{width}-bit {word}integer",
+        f"isinstance({SELF}, IntegerType) and {SELF}.width == {width}"
+        f" and {SELF}.signedness == {signedness}",
+        builder=f"IntegerType.get({width}, {signedness})",
+        python_type="IntegerType",
+    )
+
+
+def _float(name: str, width: int) -> TypeConstraint:
+    return TypeConstraint(
+        f"{width}-bit float",
+        f'isinstance({SELF}, FloatType) and {SELF}.name == "{name}"',
+        builder=f'FloatType.get("{name}")',
+        python_type="FloatType",
+    )
+
+
+TYPES: dict[str, TypeConstraint] = {
+    "AnyType": TypeConstraint("any type"),
+    "AnyInteger": TypeConstraint(
+        "integer", f"isinstance({SELF}, IntegerType)", python_type="IntegerType"
+    ),
+    "AnySignlessInteger": TypeConstraint(
+        "signless integer",
+        f"isinstance({SELF}, IntegerType) and {SELF}.signedness == 0",
+        python_type="IntegerType",
+    ),
+    "AnySignedInteger": TypeConstraint(
+        "signed integer",
+        f"isinstance({SELF}, IntegerType) and {SELF}.signedness == 1",
+        python_type="IntegerType",
+    ),
+    "AnyUnsignedInteger": TypeConstraint(
+        "unsigned integer",
+        f"isinstance({SELF}, IntegerType) and {SELF}.signedness == 2",
+        python_type="IntegerType",
+    ),
+    "Index": TypeConstraint(
+        "index",
+        f"isinstance({SELF}, IndexType)",
+        builder="IndexType.get()",
+        python_type="IndexType",
+    ),
+    "AnySignlessIntegerOrIndex": TypeConstraint(
+        "signless integer or index",
+        f"(isinstance({SELF}, IntegerType) and {SELF}.signedness == 0)"
+        f" or isinstance({SELF}, IndexType)",
+    ),
+    "AnyFloat": TypeConstraint(
+        "floating-point", f"isinstance({SELF}, FloatType)", python_type="FloatType"
+    ),
+    "NoneType": TypeConstraint(
+        "none type", f"isinstance({SELF}, NoneType)", builder="NoneType.get()"
+    ),
+    "AnyComplex": TypeConstraint(
+        "complex-type", f"isinstance({SELF}, ComplexType)", python_type="ComplexType"
+    ),
+    "AnyVector": TypeConstraint(
+        "vector of any type values",
+        f"isinstance({SELF}, VectorType)",
+        python_type="VectorType",
+    ),
+    "AnyTensor": TypeConstraint(
+        "tensor of any type values",
+        f"isinstance({SELF}, (RankedTensorType, UnrankedTensorType))",
+    ),
+    "AnyRankedTensor": TypeConstraint(
+        "ranked tensor of any type values",
+        f"isinstance({SELF}, RankedTensorType)",
+        python_type="RankedTensorType",
+    ),
+    "AnyMemRef": TypeConstraint(
+        "memref of any type values",
+        f"isinstance({SELF}, (MemRefType, UnrankedMemRefType))",
+    ),
+    "AnyTuple": TypeConstraint(
+        "tuple", f"isinstance({SELF}, TupleType)", python_type="TupleType"
+    ),
+    "FunctionType": TypeConstraint(
+        "function type", f"isinstance({SELF}, FunctionType)", python_type="FunctionType"
+    ),
+    "F16": _float("f16", 16),
+    "F32": _float("f32", 32),
+    "F64": _float("f64", 64),
+    "F80": _float("f80", 80),
+    "F128": _float("f128", 128),
+    "BF16": TypeConstraint(
+        "bfloat16 type",
+        f'isinstance({SELF}, FloatType) and {SELF}.name == "bf16"',
+        builder='FloatType.get("bf16")',
+        python_type="FloatType",
+    ),
+}
+for _width in (1, 8, 16, 32, 64):
+    TYPES[f"I{_width}"] = _int(_width, 0, "I", "signless ")
+    TYPES[f"SI{_width}"] = _int(_width, 1, "SI", "signed ")
+    TYPES[f"UI{_width}"] = _int(_width, 2, "UI", "unsigned ")
+TYPES["I1"] = replace(TYPES["I1"], summary="1-bit signless integer")
+
+
+def _any_type_of(
+    allowed: list[TypeConstraint], summary: str | None = None
+) -> TypeConstraint:
+    text = summary if summary is not None else " or ".join(t.summary for t in allowed)
+    builder = allowed[0].builder if len(allowed) == 1 else None
+    return TypeConstraint(text, pred_or(*(t.pred for t in allowed)), builder=builder)
+
+
+def _container_of(
+    kind: str, classes: str, allowed: list[TypeConstraint] | TypeConstraint
+) -> TypeConstraint:
+    allowed = allowed if isinstance(allowed, list) else [allowed]
+    element = _any_type_of(allowed)
+    element_pred = pred_or(*(t.pred for t in allowed))
+    check = (
+        None
+        if element_pred is None
+        else substitute(element_pred, f"{SELF}.element_type")
+    )
+    return TypeConstraint(
+        f"{kind} of {element.summary} values",
+        pred_and(f"isinstance({SELF}, {classes})", check),
+    )
+
+
+def _variadic(inner: TypeConstraint) -> TypeConstraint:
+    return inner.as_kind("variadic")
+
+
+def _optional(inner: TypeConstraint) -> TypeConstraint:
+    return inner.as_kind("optional")
+
+
+def _variadic_of_variadic(inner: TypeConstraint, segment_attr: str) -> TypeConstraint:
+    return inner.as_kind("variadic_of_variadic", str(segment_attr))
+
+
+def _type(pred: str, summary: str = "", builder: str | None = None) -> TypeConstraint:
+    return TypeConstraint(summary or "", str(pred), builder=builder)
+
+
+TYPE_FUNCTIONS: dict[str, Callable[..., TypeConstraint]] = {
+    "AnyTypeOf": _any_type_of,
+    "VectorOf": lambda allowed: _container_of("vector", "VectorType", allowed),
+    "TensorOf": lambda allowed: _container_of(
+        "tensor", "(RankedTensorType, UnrankedTensorType)", allowed
+    ),
+    "MemRefOf": lambda allowed: _container_of(
+        "memref", "(MemRefType, UnrankedMemRefType)", allowed
+    ),
+    "Variadic": _variadic,
+    "Optional": _optional,
+    "VariadicOfVariadic": _variadic_of_variadic,
+    "Type": _type,
+    "I": lambda width: _int(int(width), 0, "I", "signless "),
+}
+
+# -- attribute constraints ----------------------------------------------------------
+
+
+def _int_attr(width: int, signedness: int, word: str) -> AttrConstraint:
+    return AttrConstraint(
+        f"{width}-bit {word}integer attribute",
+        f"isinstance({SELF}, IntegerAttr) and isinstance({SELF}.type, IntegerType)"
+        f" and {SELF}.type.width == {width} and {SELF}.type.signedness == {signedness}",
+        storage="IntegerAttr",
+        return_type="int",
+        convert=f"{SELF}.value",
+        builder=f"IntegerAttr.get(IntegerType.get({width}, {signedness}), $0)",
+    )
+
+
+def _float_attr(name: str, width: int) -> AttrConstraint:
+    return AttrConstraint(
+        f"{width}-bit float attribute",
+        f'isinstance({SELF}, FloatAttr) and {SELF}.type.name == "{name}"',
+        storage="FloatAttr",
+        return_type="float",
+        convert=f"{SELF}.value",
+        builder=f'FloatAttr.get(FloatType.get("{name}"), $0)',
+    )
+
+
+def _dense_array(element: str, python_type: str, type_builder: str) -> AttrConstraint:
+    return AttrConstraint(
+        f"{element} dense array attribute",
+        f"isinstance({SELF}, DenseArrayAttr) and {SELF}.element_type is {type_builder}",
+        storage="DenseArrayAttr",
+        return_type=f"tuple[{python_type}, ...]",
+        convert=f"{SELF}.values",
+        builder=f"DenseArrayAttr.get({type_builder}, $0)",
+    )
+
+
+def _array_of(element: AttrConstraint, summary: str) -> AttrConstraint:
+    inner = "True" if element.pred is None else substitute(element.pred, "_element")
+    return AttrConstraint(
+        summary,
+        f"isinstance({SELF}, ArrayAttr) and all({inner} for _element in {SELF})",
+        storage="ArrayAttr",
+        return_type="ArrayAttr",
+    )
+
+
+ATTRS: dict[str, AttrConstraint] = {
+    "AnyAttr": AttrConstraint("any attribute"),
+    "BoolAttr": AttrConstraint(
+        "bool attribute",
+        f"isinstance({SELF}, BoolAttr)",
+        storage="BoolAttr",
+        return_type="bool",
+        convert=f"bool({SELF}.value)",
+        builder="BoolAttr.get($0)",
+    ),
+    "UnitAttr": AttrConstraint(
+        "unit attribute",
+        f"isinstance({SELF}, UnitAttr)",
+        storage="UnitAttr",
+        return_type="bool",
+        convert="True",
+        builder="UnitAttr.get()",
+        is_unit=True,
+    ),
+    "IndexAttr": AttrConstraint(
+        "index attribute",
+        f"isinstance({SELF}, IntegerAttr) and isinstance({SELF}.type, IndexType)",
+        storage="IntegerAttr",
+        return_type="int",
+        convert=f"{SELF}.value",
+        builder="IntegerAttr.get(IndexType.get(), $0)",
+    ),
+    "F32Attr": _float_attr("f32", 32),
+    "F64Attr": _float_attr("f64", 64),
+    "StrAttr": AttrConstraint(
+        "string attribute",
+        f"isinstance({SELF}, StringAttr)",
+        storage="StringAttr",
+        return_type="str",
+        convert=f"{SELF}.value",
+        builder="StringAttr.get($0)",
+    ),
+    "SymbolNameAttr": AttrConstraint(
+        "string attribute",
+        f"isinstance({SELF}, StringAttr)",
+        storage="StringAttr",
+        return_type="str",
+        convert=f"{SELF}.value",
+        builder="StringAttr.get($0)",
+    ),
+    "TypeAttr": AttrConstraint(
+        "any type attribute",
+        f"isinstance({SELF}, TypeAttr)",
+        storage="TypeAttr",
+        return_type="Type",
+        convert=f"{SELF}.value",
+        builder="TypeAttr.get($0)",
+    ),
+    "FlatSymbolRefAttr": AttrConstraint(
+        "flat symbol reference attribute",
+        f"isinstance({SELF}, FlatSymbolRefAttr)",
+        storage="FlatSymbolRefAttr",
+        return_type="str",
+        convert=f"{SELF}.value",
+        builder="FlatSymbolRefAttr.get($0)",
+    ),
+    "SymbolRefAttr": AttrConstraint(
+        "symbol reference attribute",
+        f"isinstance({SELF}, SymbolRefAttr)",
+        storage="SymbolRefAttr",
+        return_type="SymbolRefAttr",
+    ),
+    "ArrayAttr": AttrConstraint(
+        "array attribute",
+        f"isinstance({SELF}, ArrayAttr)",
+        storage="ArrayAttr",
+        return_type="ArrayAttr",
+    ),
+    "DictionaryAttr": AttrConstraint(
+        "dictionary of named attribute values",
+        f"isinstance({SELF}, DictionaryAttr)",
+        storage="DictionaryAttr",
+        return_type="DictionaryAttr",
+    ),
+    "ElementsAttr": AttrConstraint(
+        "constant vector/tensor attribute",
+        f"isinstance({SELF}, ElementsAttr)",
+        storage="ElementsAttr",
+        return_type="ElementsAttr",
+    ),
+    "DenseI8ArrayAttr": _dense_array("i8", "int", "IntegerType.get(8)"),
+    "DenseI16ArrayAttr": _dense_array("i16", "int", "IntegerType.get(16)"),
+    "DenseI32ArrayAttr": _dense_array("i32", "int", "IntegerType.get(32)"),
+    "DenseI64ArrayAttr": _dense_array("i64", "int", "IntegerType.get(64)"),
+    "DenseBoolArrayAttr": _dense_array("i1", "int", "IntegerType.get(1)"),
+}
+for _width in (1, 8, 16, 32, 64):
+    ATTRS[f"I{_width}Attr"] = _int_attr(_width, 0, "signless ")
+    ATTRS[f"SI{_width}Attr"] = _int_attr(_width, 1, "signed ")
+    ATTRS[f"UI{_width}Attr"] = _int_attr(_width, 2, "unsigned ")
+ATTRS["I32ArrayAttr"] = _array_of(ATTRS["I32Attr"], "32-bit integer array attribute")
+ATTRS["I64ArrayAttr"] = _array_of(ATTRS["I64Attr"], "64-bit integer array attribute")
+ATTRS["F32ArrayAttr"] = _array_of(ATTRS["F32Attr"], "32-bit float array attribute")
+ATTRS["F64ArrayAttr"] = _array_of(ATTRS["F64Attr"], "64-bit float array attribute")
+ATTRS["StrArrayAttr"] = _array_of(ATTRS["StrAttr"], "string array attribute")
+ATTRS["BoolArrayAttr"] = _array_of(ATTRS["BoolAttr"], "1-bit boolean array attribute")
+ATTRS["TypeArrayAttr"] = _array_of(ATTRS["TypeAttr"], "type array attribute")
+ATTRS["FlatSymbolRefArrayAttr"] = _array_of(
+    ATTRS["FlatSymbolRefAttr"], "flat symbol ref array attribute"
+)
+
+
+def _confined(attr: AttrConstraint, predicates: list[AttrPredicate]) -> AttrConstraint:
+    summary = attr.summary + "".join(" " + p.summary for p in predicates)
+    return replace(
+        attr, summary=summary, pred=pred_and(attr.pred, *(p.pred for p in predicates))
+    )
+
+
+def _default_valued(attr: AttrConstraint, default: str) -> AttrConstraint:
+    return attr.with_default(str(default))
+
+
+def _type_attr_of(constraint: TypeConstraint) -> AttrConstraint:
+    base = ATTRS["TypeAttr"]
+    inner = (
+        None
+        if constraint.pred is None
+        else substitute(constraint.pred, f"{SELF}.value")
+    )
+    return replace(
+        base,
+        summary=f"type attribute of {constraint.summary}",
+        pred=pred_and(base.pred, inner),
+    )
+
+
+def _attr(pred: str, summary: str = "") -> AttrConstraint:
+    return AttrConstraint(str(summary), str(pred))
+
+
+ATTR_FUNCTIONS: dict[str, Callable[..., AttrConstraint]] = {
+    "OptionalAttr": lambda attr: attr.as_optional(),
+    "DefaultValuedAttr": _default_valued,
+    "DefaultValuedOptionalAttr": lambda attr, default: _default_valued(
+        attr, default
+    ).as_optional(),
+    "ConfinedAttr": _confined,
+    "TypeAttrOf": _type_attr_of,
+    "Attr": _attr,
+    "TypedArrayAttrBase": lambda element, summary: _array_of(element, str(summary)),
+}
+
+ATTR_PREDICATES: dict[str, Callable[..., AttrPredicate]] = {
+    "IntMinValue": lambda n: AttrPredicate(
+        f"whose minimum value is {n}", f"{SELF}.value >= {int(n)}"
+    ),
+    "IntMaxValue": lambda n: AttrPredicate(
+        f"whose maximum value is {n}", f"{SELF}.value <= {int(n)}"
+    ),
+    "ArrayMinCount": lambda n: AttrPredicate(
+        f"with at least {n} elements", f"len({SELF}) >= {int(n)}"
+    ),
+    "ArrayCount": lambda n: AttrPredicate(
+        f"with exactly {n} elements", f"len({SELF}) == {int(n)}"
+    ),
+    "DenseArrayCount": lambda n: AttrPredicate(
+        f"with exactly {n} elements", f"len({SELF}) == {int(n)}"
+    ),
+}
+ATTR_PREDICATE_VALUES: dict[str, AttrPredicate] = {
+    "IntNonNegative": AttrPredicate(
+        "whose value is non-negative", f"{SELF}.value >= 0"
+    ),
+    "IntPositive": AttrPredicate("whose value is positive", f"{SELF}.value > 0"),
+}
+
+# -- regions and successors ---------------------------------------------------------
+
+REGIONS: dict[str, RegionConstraint] = {
+    "AnyRegion": RegionConstraint("any region"),
+}
+SUCCESSORS: dict[str, SuccessorConstraint] = {
+    "AnySuccessor": SuccessorConstraint("any successor"),
+}
+
+
+def _sized_region(count: int) -> RegionConstraint:
+    return RegionConstraint(
+        f"region with {count} blocks", f"len({SELF}.blocks) == {int(count)}"
+    )
+
+
+REGION_FUNCTIONS: dict[str, Callable[..., RegionConstraint]] = {
+    "SizedRegion": _sized_region,
+    "MaxSizedRegion": lambda n: RegionConstraint(
+        f"region with at most {n} blocks", f"len({SELF}.blocks) <= {int(n)}"
+    ),
+    "VariadicRegion": lambda region: replace(region, variadic=True),
+}
+SUCCESSOR_FUNCTIONS: dict[str, Callable[..., SuccessorConstraint]] = {
+    "VariadicSuccessor": lambda successor: replace(successor, variadic=True),
+}
+
+# -- predicates written in records --------------------------------------------------
+
+PRED_FUNCTIONS: dict[str, Callable[..., str]] = {
+    "CPred": lambda text: str(text),
+    "And": lambda preds: pred_and(*preds) or "True",
+    "Or": lambda preds: pred_or(*preds) or "True",
+    "Neg": pred_not,
+    "SubstLeaves": lambda old, new, pred: str(pred).replace(str(old), str(new)),
+    "Concat": lambda prefix, pred, suffix: f"{prefix}{pred}{suffix}",
+}
+
+ALL_NAMES: tuple[str, ...] = tuple(
+    sorted(
+        {
+            *TRAITS,
+            *TRAIT_FUNCTIONS,
+            *TYPES,
+            *TYPE_FUNCTIONS,
+            *ATTRS,
+            *ATTR_FUNCTIONS,
+            *ATTR_PREDICATES,
+            *ATTR_PREDICATE_VALUES,
+            *REGIONS,
+            *REGION_FUNCTIONS,
+            *SUCCESSORS,
+            *SUCCESSOR_FUNCTIONS,
+            *PRED_FUNCTIONS,
+        }
+    )
+)

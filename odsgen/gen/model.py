@@ -1,0 +1,504 @@
+"""The typed model of a dialect: what the emitters generate code from.
+
+`build_model` evaluates each resolved record's expressions against the
+constraint library and the records' own constraints, checks the record's
+consistency (names, variable-length groups, defaults), and returns immutable
+definitions.
+"""
+
+from __future__ import annotations
+
+import ast
+import keyword
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import library as lib
+from .constraints import (
+    AttrConstraint,
+    AttrPredicate,
+    RegionConstraint,
+    SuccessorConstraint,
+    TypeConstraint,
+)
+from .expr import Apply, render
+from .library import Trait
+from .resolve import Records, did_you_mean, resolve_record
+from .source import LocatedDict, LocatedStr, Position, RecordError, position_of
+
+# Names a generated property may not take: they are the Operation API.
+RESERVED = frozenset(
+    {
+        "name",
+        "location",
+        "attributes",
+        "results",
+        "regions",
+        "operands",
+        "successors",
+        "parent",
+        "verify",
+        "print",
+        "parse",
+        "build",
+        "create",
+        "walk",
+        "erase",
+        "context",
+    }
+)
+
+
+@dataclass(frozen=True)
+class Operand:
+    name: str
+    constraint: TypeConstraint
+    position: Position | None = field(default=None, compare=False)
+
+    @property
+    def python_name(self) -> str:
+        return snake_case(self.name)
+
+
+@dataclass(frozen=True)
+class AttributeArg:
+    name: str
+    constraint: AttrConstraint
+    position: Position | None = field(default=None, compare=False)
+
+    @property
+    def python_name(self) -> str:
+        return snake_case(self.name)
+
+
+@dataclass(frozen=True)
+class Result:
+    name: str
+    constraint: TypeConstraint
+    position: Position | None = field(default=None, compare=False)
+
+    @property
+    def python_name(self) -> str:
+        return snake_case(self.name)
+
+
+@dataclass(frozen=True)
+class RegionArg:
+    name: str
+    constraint: RegionConstraint
+
+    @property
+    def python_name(self) -> str:
+        return snake_case(self.name)
+
+
+@dataclass(frozen=True)
+class SuccessorArg:
+    name: str
+    constraint: SuccessorConstraint
+
+    @property
+    def python_name(self) -> str:
+        return snake_case(self.name)
+
+
+@dataclass(frozen=True)
+class BuilderDef:
+    """A custom builder: Python parameters (`name: type = default`) and a body."""
+
+    params: tuple[tuple[str, str], ...]
+    body: str
+
+
+@dataclass(frozen=True)
+class OpDef:
+    """One operation, ready for code generation."""
+
+    class_name: str
+    dialect: str
+    mnemonic: str
+    summary: str
+    description: str
+    traits: tuple[Trait, ...]
+    operands: tuple[Operand, ...]
+    attributes: tuple[AttributeArg, ...]
+    arguments: tuple[Operand | AttributeArg, ...]
+    results: tuple[Result, ...]
+    regions: tuple[RegionArg, ...]
+    successors: tuple[SuccessorArg, ...]
+    builders: tuple[BuilderDef, ...]
+    skip_default_builders: bool
+    has_verifier: bool
+    extra_python: str
+    format: str
+    position: Position | None = field(default=None, compare=False)
+
+    @property
+    def name(self) -> str:
+        return f"{self.dialect}.{self.mnemonic}"
+
+    def has_trait(self, name: str) -> bool:
+        return any(t.name == name for t in self.traits)
+
+    def trait(self, name: str) -> Trait | None:
+        return next((t for t in self.traits if t.name == name), None)
+
+
+@dataclass(frozen=True)
+class DialectDef:
+    name: str
+    summary: str
+    description: str
+    ops: tuple[OpDef, ...]
+
+    @property
+    def class_name(self) -> str:
+        return camel_case(self.name) + "Dialect"
+
+
+def snake_case(name: str) -> str:
+    """`rawConstantIndices` → `raw_constant_indices`; snake names are unchanged."""
+    text = re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", name)
+    return re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1_\2", text).lower()
+
+
+def camel_case(name: str) -> str:
+    return "".join(part[:1].upper() + part[1:] for part in name.split("_"))
+
+
+# -- evaluation ------------------------------------------------------------------------
+
+
+class Evaluator:
+    """Evaluates expressions to constraints, traits and plain values."""
+
+    def __init__(self, records: Records) -> None:
+        self.records = records
+        self._user: dict[str, Any] = {}
+
+    def known_names(self) -> list[str]:
+        return [*lib.ALL_NAMES, *self.records.constraints]
+
+    def evaluate(self, node: Any) -> Any:
+        if isinstance(node, list):
+            return [self.evaluate(v) for v in node]
+        if not isinstance(node, Apply):
+            return node
+        args = [self.evaluate(a) for a in node.args]
+        kwargs = {k: self.evaluate(v) for k, v in node.kwargs}
+        name = node.name
+        if name in self.records.constraints:
+            if args or kwargs:
+                raise RecordError(
+                    node.position, f"constraint '{name}' takes no arguments"
+                )
+            return self.user_constraint(name)
+        for table in (
+            lib.TRAITS,
+            lib.TYPES,
+            lib.ATTRS,
+            lib.REGIONS,
+            lib.SUCCESSORS,
+            lib.ATTR_PREDICATE_VALUES,
+        ):
+            if name in table:
+                if args or kwargs:
+                    raise RecordError(node.position, f"'{name}' takes no arguments")
+                return table[name]
+        for functions in (
+            lib.TRAIT_FUNCTIONS,
+            lib.TYPE_FUNCTIONS,
+            lib.ATTR_FUNCTIONS,
+            lib.ATTR_PREDICATES,
+            lib.REGION_FUNCTIONS,
+            lib.SUCCESSOR_FUNCTIONS,
+            lib.PRED_FUNCTIONS,
+        ):
+            function = functions.get(name)
+            if function is not None:
+                try:
+                    return function(*args, **kwargs)
+                except (TypeError, ValueError, AttributeError) as error:
+                    raise RecordError(
+                        node.position,
+                        f"bad arguments for '{name}': {render(node)} ({error})",
+                    ) from None
+        raise RecordError(
+            node.position,
+            f"unknown name '{name}'{did_you_mean(name, self.known_names())}",
+        )
+
+    def user_constraint(self, name: str) -> Any:
+        found = self._user.get(name)
+        if found is not None:
+            return found
+        body = self.records.constraints[name]
+        self._user[name] = None  # guards against cycles
+        found = self._build_user_constraint(name, body)
+        self._user[name] = found
+        return found
+
+    def _build_user_constraint(self, name: str, body: LocatedDict) -> Any:
+        from .expr import parse_expression
+
+        def expr(key: str) -> Any:
+            value = body.get(key)
+            return None if value is None else self.evaluate(parse_expression(value))
+
+        summary = body.get("summary")
+        if "type" in body:
+            base = expr("type")
+            if not isinstance(base, TypeConstraint):
+                raise RecordError(
+                    position_of(body["type"]), "'type' must be a type constraint"
+                )
+            return _with_summary(base, summary)
+        if "attr" in body:
+            base = expr("attr")
+            if not isinstance(base, AttrConstraint):
+                raise RecordError(
+                    position_of(body["attr"]), "'attr' must be an attribute constraint"
+                )
+            return _with_summary(base, summary)
+        if "pred" in body:
+            pred = expr("pred")
+            builder = body.get("builder")
+            return TypeConstraint(str(summary or name), str(pred), builder=builder)
+        raise RecordError(
+            body.position, f"constraint '{name}' needs 'type', 'attr' or 'pred'"
+        )
+
+
+def _with_summary(constraint: Any, summary: Any) -> Any:
+    from dataclasses import replace
+
+    return constraint if summary is None else replace(constraint, summary=str(summary))
+
+
+# -- building the model ------------------------------------------------------------------
+
+
+def build_model(records: Records) -> list[DialectDef]:
+    """Every dialect of `records`, with its ops, checked."""
+    evaluator = Evaluator(records)
+    dialects = []
+    for dialect in sorted(records.dialects.values(), key=lambda d: d.name):
+        ops = [
+            _build_op(evaluator, records, dialect.name, name, body)
+            for name, body, _ in dialect.ops
+        ]
+        mnemonics: dict[str, OpDef] = {}
+        for op in ops:
+            if op.mnemonic in mnemonics:
+                raise RecordError(
+                    op.position,
+                    f"operation '{op.name}' is already defined by '{mnemonics[op.mnemonic].class_name}'",
+                )
+            mnemonics[op.mnemonic] = op
+        dialects.append(
+            DialectDef(dialect.name, dialect.summary, dialect.description, tuple(ops))
+        )
+    return dialects
+
+
+def _build_op(
+    evaluator: Evaluator, records: Records, dialect: str, class_name: str, body: Any
+) -> OpDef:
+    fields = resolve_record(records, class_name, body)
+    position = fields["_position"]
+    positions = fields.get("_positions", {})
+    mnemonic = fields.get("mnemonic")
+    if not mnemonic:
+        raise RecordError(position, f"op '{class_name}' needs a 'mnemonic'")
+    if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_.$]*", mnemonic):
+        raise RecordError(
+            positions.get("mnemonic", position), f"invalid mnemonic '{mnemonic}'"
+        )
+    traits = []
+    for node in fields.get("traits", []):
+        trait = evaluator.evaluate(node)
+        if not isinstance(trait, Trait):
+            raise RecordError(
+                position_of(node, position), f"'{render(node)}' is not a trait"
+            )
+        traits.append(trait)
+    operands: list[Operand] = []
+    attributes: list[AttributeArg] = []
+    arguments: list[Operand | AttributeArg] = []
+    seen: dict[str, str] = {}
+    for name, node in fields.get("arguments", {}).items():
+        value = evaluator.evaluate(node)
+        where = position_of(name, position)
+        _check_name(name, where, seen, "argument")
+        if isinstance(value, TypeConstraint):
+            operands.append(Operand(name, value, where))
+            arguments.append(operands[-1])
+        elif isinstance(value, AttrConstraint):
+            _check_default(value, name, position_of(node, where))
+            attributes.append(AttributeArg(name, value, where))
+            arguments.append(attributes[-1])
+        else:
+            raise RecordError(
+                position_of(node, where),
+                f"argument '{name}' needs a type or attribute constraint, got {render(node)}",
+            )
+    results = [
+        Result(
+            name,
+            _expect(evaluator, node, TypeConstraint, "type constraint", name, position),
+            position_of(name),
+        )
+        for name, node in fields.get("results", {}).items()
+    ]
+    for result in results:
+        _check_name(result.name, result.position, seen, "result")
+    regions = [
+        RegionArg(
+            name,
+            _expect(
+                evaluator, node, RegionConstraint, "region constraint", name, position
+            ),
+        )
+        for name, node in fields.get("regions", {}).items()
+    ]
+    successors = [
+        SuccessorArg(
+            name,
+            _expect(
+                evaluator,
+                node,
+                SuccessorConstraint,
+                "successor constraint",
+                name,
+                position,
+            ),
+        )
+        for name, node in fields.get("successors", {}).items()
+    ]
+    for item in (*regions, *successors):
+        _check_name(item.name, position, seen, "region or successor")
+    op = OpDef(
+        class_name=class_name,
+        dialect=dialect,
+        mnemonic=str(mnemonic),
+        summary=str(fields.get("summary", "")),
+        description=str(fields.get("description", "")),
+        traits=tuple(traits),
+        operands=tuple(operands),
+        attributes=tuple(attributes),
+        arguments=tuple(arguments),
+        results=tuple(results),
+        regions=tuple(regions),
+        successors=tuple(successors),
+        builders=tuple(_builder(b) for b in fields.get("builders", [])),
+        skip_default_builders=bool(fields.get("skip_default_builders", False)),
+        has_verifier=bool(fields.get("has_verifier", False)),
+        extra_python=str(fields.get("extra_python", "")),
+        format=str(fields.get("format", "")),
+        position=position,
+    )
+    _check_variable_length(op, [o.constraint for o in op.operands], "operand", position)
+    _check_variable_length(op, [r.constraint for r in op.results], "result", position)
+    if op.extra_python:
+        _check_python(
+            op.extra_python, positions.get("extra_python", position), "extra_python"
+        )
+    return op
+
+
+def _expect(
+    evaluator: Evaluator,
+    node: Any,
+    kind: type,
+    what: str,
+    name: str,
+    position: Position | None,
+) -> Any:
+    value = evaluator.evaluate(node)
+    if not isinstance(value, kind):
+        raise RecordError(
+            position_of(node, position), f"'{name}' needs a {what}, got {render(node)}"
+        )
+    return value
+
+
+def _check_name(
+    name: str, position: Position | None, seen: dict[str, str], what: str
+) -> None:
+    if not name.isidentifier() or keyword.iskeyword(name) or name.startswith("_"):
+        raise RecordError(position, f"{what} name '{name}' must be a Python identifier")
+    python = snake_case(name)
+    if python in RESERVED or keyword.iskeyword(python):
+        raise RecordError(
+            position,
+            f"{what} name '{name}' clashes with the Operation API; choose another name",
+        )
+    if python in seen:
+        raise RecordError(
+            position, f"{what} name '{name}' is already used by {seen[python]}"
+        )
+    seen[python] = f"the {what} '{name}'"
+
+
+def _check_default(
+    constraint: AttrConstraint, name: str, position: Position | None
+) -> None:
+    if constraint.default is None:
+        return
+    try:
+        value = ast.literal_eval(constraint.default)
+    except (ValueError, SyntaxError):
+        raise RecordError(
+            position,
+            f"default value '{constraint.default}' of attribute '{name}' is not a Python literal",
+        ) from None
+    expected = {"int": int, "float": (int, float), "str": str, "bool": bool}.get(
+        constraint.return_type
+    )
+    if expected is not None and (
+        not isinstance(value, expected) or (expected is int and isinstance(value, bool))
+    ):
+        raise RecordError(
+            position,
+            f"default value '{constraint.default}' of attribute '{name}' does not fit its"
+            f" type ({constraint.return_type})",
+        )
+
+
+def _check_variable_length(
+    op: OpDef, constraints: list[TypeConstraint], what: str, position: Position | None
+) -> None:
+    variable = [c for c in constraints if c.is_variable_length]
+    if len(variable) <= 1:
+        return
+    traits = (
+        ("AttrSizedOperandSegments", "SameVariadicOperandSize")
+        if what == "operand"
+        else ("AttrSizedResultSegments", "SameVariadicResultSize")
+    )
+    if not any(op.has_trait(t) for t in traits):
+        raise RecordError(
+            position,
+            f"op '{op.class_name}' has several variable-length {what}s; add the trait"
+            f" '{traits[0]}' or '{traits[1]}'",
+        )
+
+
+def _builder(raw: dict[str, Any]) -> BuilderDef:
+    params = tuple((str(k), str(v)) for k, v in raw["params"].items())
+    _check_python(raw["body"], raw["position"], "builder body")
+    return BuilderDef(params, str(raw["body"]))
+
+
+def _check_python(code: str, position: Position | None, what: str) -> None:
+    try:
+        ast.parse(code)
+    except SyntaxError as error:
+        line = (position.line + (error.lineno or 1)) if position else None
+        where = (
+            Position(position.file, line, error.offset or 1)
+            if position and line
+            else position
+        )
+        raise RecordError(where, f"{what} is not valid Python: {error.msg}") from None

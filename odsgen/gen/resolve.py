@@ -1,0 +1,475 @@
+"""From record files to flat records: classes applied, parameters bound, fields merged.
+
+A resolved record is a dict of field values. Expression fields hold
+expression nodes with parameters substituted; text fields hold strings with
+`${param}` interpolated. Evaluation of the expressions to constraints and
+traits is the model's job (`model.py`).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+from .expr import Apply, Concat, Param, parse_expression, render
+from .source import (
+    LocatedDict,
+    LocatedList,
+    LocatedStr,
+    Position,
+    RecordError,
+    load_file,
+    position_of,
+)
+
+FILE_KEYS = ("dialect", "classes", "constraints", "ops")
+DIALECT_KEYS = ("name", "summary", "description")
+TEXT_FIELDS = ("mnemonic", "summary", "description", "format", "extra_python")
+BOOL_FIELDS = ("skip_default_builders", "has_verifier", "has_custom_assembly_format")
+LIST_FIELDS = ("traits",)
+MAP_FIELDS = ("arguments", "results", "regions", "successors")
+OP_FIELDS = ("is", *TEXT_FIELDS, *BOOL_FIELDS, *LIST_FIELDS, *MAP_FIELDS, "builders")
+CONSTRAINT_KEYS = ("type", "attr", "pred", "summary", "builder")
+_HEADER = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:<(.*)>)?\s*$", re.S)
+_INTERPOLATION = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
+
+
+def did_you_mean(name: str, known: Iterable[str]) -> str:
+    """`; did you mean 'x'?` for the closest known name, or nothing."""
+    close = difflib.get_close_matches(name, list(known), n=1)
+    return f"; did you mean '{close[0]}'?" if close else ""
+
+
+def check_keys(mapping: LocatedDict, allowed: Iterable[str], what: str) -> None:
+    """Fail on the first key that is not one of `allowed`."""
+    allowed = tuple(allowed)
+    for key in mapping:
+        base = key[:-1] if key.endswith("+") else key
+        if base not in allowed:
+            position = mapping.key_positions.get(key, mapping.position)
+            raise RecordError(
+                position, f"unknown key '{key}' in {what}{did_you_mean(base, allowed)}"
+            )
+
+
+@dataclass
+class ClassDef:
+    """A record class: its parameters (with default expressions) and its body."""
+
+    name: str
+    params: list[tuple[str, Any]]
+    body: LocatedDict
+    position: Position | None
+
+
+@dataclass
+class Dialect:
+    """A dialect's definition and the records that belong to it."""
+
+    name: str
+    summary: str = ""
+    description: str = ""
+    position: Position | None = None
+    ops: list[tuple[str, Any, str]] = field(default_factory=list)
+
+
+@dataclass
+class Records:
+    """Everything read from `defs/`, before resolution."""
+
+    dialects: dict[str, Dialect] = field(default_factory=dict)
+    classes: dict[str, ClassDef] = field(default_factory=dict)
+    constraints: dict[str, LocatedDict] = field(default_factory=dict)
+    names: dict[str, Position | None] = field(default_factory=dict)
+
+    def claim(self, name: str, position: Position | None, what: str) -> None:
+        """Register a global name, failing if it is already taken."""
+        if name in self.names:
+            raise RecordError(
+                position, f"{what} '{name}' is already defined at {self.names[name]}"
+            )
+        self.names[name] = position
+
+
+def read_records(root: Path) -> Records:
+    """Load every YAML file below `root` (sorted, so the order is deterministic)."""
+    records = Records()
+    files = sorted(p for p in root.rglob("*.yaml") if p.is_file())
+    pending: list[tuple[str, Any, Position | None]] = []
+    for path in files:
+        display = str(path)
+        data = load_file(path, display)
+        if data is None:
+            continue
+        if not isinstance(data, LocatedDict):
+            raise RecordError(
+                position_of(data, Position(display, 1, 1)),
+                "a record file must be a mapping",
+            )
+        check_keys(data, FILE_KEYS, "a record file")
+        dialect = _read_dialect(records, data, display)
+        for name, body in _section(data, "classes").items():
+            _read_class(records, name, body)
+        for name, body in _section(data, "constraints").items():
+            records.claim(_identifier(name, "constraint"), name.position, "constraint")
+            if not isinstance(body, LocatedDict):
+                raise RecordError(
+                    position_of(body, name.position), "a constraint must be a mapping"
+                )
+            check_keys(body, CONSTRAINT_KEYS, f"constraint '{name}'")
+            records.constraints[name] = body
+        for name, body in _section(data, "ops").items():
+            pending.append((name, body, dialect))
+    for name, body, dialect in pending:
+        records.claim(_identifier(name, "op"), name.position, "op")
+        records.dialects[dialect].ops.append((name, body, dialect))
+    return records
+
+
+def _section(data: LocatedDict, key: str) -> LocatedDict:
+    section = data.get(key)
+    if section is None:
+        return LocatedDict()
+    if not isinstance(section, LocatedDict):
+        raise RecordError(
+            position_of(section, data.position), f"'{key}' must be a mapping"
+        )
+    return section
+
+
+def _identifier(name: LocatedStr, what: str) -> str:
+    if not name.isidentifier() or name.startswith("_"):
+        raise RecordError(
+            name.position,
+            f"{what} name '{name}' must be a Python identifier not starting with '_'",
+        )
+    return name
+
+
+def _read_dialect(records: Records, data: LocatedDict, filename: str) -> str:
+    value = data.get("dialect")
+    if value is None:
+        raise RecordError(data.position, "a record file needs a 'dialect' key")
+    if isinstance(value, str):
+        return value
+    if not isinstance(value, LocatedDict):
+        raise RecordError(
+            position_of(value, data.position), "'dialect' must be a name or a mapping"
+        )
+    check_keys(value, DIALECT_KEYS, "the dialect")
+    name = value.get("name")
+    if not isinstance(name, str) or not re.fullmatch(r"[a-z_][a-z0-9_]*", name):
+        raise RecordError(
+            position_of(name, value.position),
+            "the dialect needs a 'name' made of lowercase letters, digits and '_'",
+        )
+    if name in records.dialects:
+        raise RecordError(
+            value.position,
+            f"dialect '{name}' is already defined at {records.dialects[name].position}",
+        )
+    records.dialects[name] = Dialect(
+        name,
+        str(value.get("summary", "")),
+        str(value.get("description", "")),
+        value.position,
+    )
+    return name
+
+
+def _read_class(records: Records, header: LocatedStr, body: Any) -> None:
+    match = _HEADER.match(header)
+    if match is None:
+        raise RecordError(
+            header.position, f"expected 'Name' or 'Name<params>', got '{header}'"
+        )
+    name, param_text = match.group(1), match.group(2)
+    params: list[tuple[str, Any]] = []
+    if param_text:
+        offset = header.index("<") + 1
+        for piece, start in _split_params(param_text):
+            param_name, _, default = piece.partition("=")
+            param_name = param_name.strip()
+            if not param_name.isidentifier():
+                raise RecordError(
+                    header.position_at(offset + start),
+                    f"bad parameter '{piece.strip()}'",
+                )
+            default_value: Any = _NO_DEFAULT
+            if default.strip():
+                default_pos = offset + start + piece.index("=") + 1
+                default_value = parse_expression(
+                    LocatedStr(default, header.position_at(default_pos))
+                )
+            params.append((param_name, default_value))
+    if isinstance(body, str):
+        body = _short_form(body)
+    if not isinstance(body, LocatedDict):
+        raise RecordError(
+            position_of(body, header.position), f"class '{name}' must be a mapping"
+        )
+    check_keys(body, OP_FIELDS, f"class '{name}'")
+    records.claim(name, header.position, "class")
+    records.classes[name] = ClassDef(name, params, body, header.position)
+
+
+def _split_params(text: str) -> list[tuple[str, int]]:
+    """Comma-separated pieces at bracket depth 0, with their offsets."""
+    pieces = []
+    depth = 0
+    start = 0
+    in_string = False
+    for index, char in enumerate(text):
+        if char == '"' and (index == 0 or text[index - 1] != "\\"):
+            in_string = not in_string
+        elif not in_string and char in "<[":
+            depth += 1
+        elif not in_string and char in ">]":
+            depth -= 1
+        elif not in_string and char == "," and depth == 0:
+            pieces.append((text[start:index], start))
+            start = index + 1
+    pieces.append((text[start:], start))
+    return pieces
+
+
+class _NoDefault:
+    def __repr__(self) -> str:
+        return "<no default>"
+
+
+_NO_DEFAULT = _NoDefault()
+
+
+def _short_form(text: LocatedStr) -> LocatedDict:
+    """`Name: Class<args>` stands for `Name: {is: Class<args>}`."""
+    body = LocatedDict()
+    body.position = text.position
+    body.key_positions = {"is": text.position}
+    body[LocatedStr("is", text.position)] = text
+    return body
+
+
+# -- resolution ------------------------------------------------------------------------
+
+
+def resolve_record(records: Records, name: str, body: Any) -> dict[str, Any]:
+    """The fields of record `name`: its classes applied in order, then its own fields."""
+    if isinstance(body, str):
+        body = _short_form(body)
+    if not isinstance(body, LocatedDict):
+        raise RecordError(
+            position_of(body), f"record '{name}' must be a mapping or a class use"
+        )
+    check_keys(body, OP_FIELDS, f"op '{name}'")
+    fields: dict[str, Any] = {"_position": position_of(name, body.position)}
+    _apply_body(records, body, {}, fields, depth=0)
+    return fields
+
+
+def _apply_body(
+    records: Records,
+    body: LocatedDict,
+    env: dict[str, Any],
+    fields: dict[str, Any],
+    depth: int,
+) -> None:
+    if depth > 100:
+        raise RecordError(body.position, "classes inherit from each other in a cycle")
+    for use in _as_list(body.get("is")):
+        application = _substitute(_expression(use), env)
+        if not isinstance(application, Apply):
+            raise RecordError(
+                position_of(use), "'is' needs a class name, e.g. 'is: MyClass<...>'"
+            )
+        cls = records.classes.get(application.name)
+        if cls is None:
+            raise RecordError(
+                application.position,
+                f"unknown class '{application.name}'{did_you_mean(application.name, records.classes)}",
+            )
+        _apply_body(records, cls.body, _bind(cls, application, env), fields, depth + 1)
+    for key, value in body.items():
+        if key == "is":
+            continue
+        append = key.endswith("+")
+        name = key[:-1] if append else key
+        converted = _convert(name, value, env, body.key_positions.get(key))
+        if append and name in fields:
+            fields[name] = _merge(fields[name], converted, name, position_of(key))
+        else:
+            fields[name] = converted
+        fields.setdefault("_positions", {})[name] = body.key_positions.get(key)
+
+
+def _bind(cls: ClassDef, application: Apply, env: dict[str, Any]) -> dict[str, Any]:
+    """The parameter environment of one class application."""
+    if len(application.args) > len(cls.params):
+        raise RecordError(
+            application.position,
+            f"class '{cls.name}' takes {len(cls.params)} arguments, got {len(application.args)}",
+        )
+    bound: dict[str, Any] = {}
+    for (param, _), value in zip(cls.params, application.args):
+        bound[param] = value
+    names = [p for p, _ in cls.params]
+    for key, value in application.kwargs:
+        if key not in names:
+            raise RecordError(
+                application.position,
+                f"class '{cls.name}' has no parameter '{key}'{did_you_mean(key, names)}",
+            )
+        if key in bound:
+            raise RecordError(application.position, f"parameter '{key}' given twice")
+        bound[key] = value
+    for param, default in cls.params:
+        if param not in bound:
+            if default is _NO_DEFAULT:
+                raise RecordError(
+                    application.position,
+                    f"class '{cls.name}' needs a value for parameter '{param}'",
+                )
+            bound[param] = _substitute(default, bound)
+    return bound
+
+
+def _expression(value: Any) -> Any:
+    if isinstance(value, str):
+        return parse_expression(value)
+    return value
+
+
+def _as_list(value: Any) -> list[Any]:
+    if value is None:
+        return []
+    return list(value) if isinstance(value, list) else [value]
+
+
+def _substitute(node: Any, env: dict[str, Any]) -> Any:
+    """`node` with parameters replaced by their values and concatenations done."""
+    if isinstance(node, Param):
+        if node.name not in env:
+            raise RecordError(
+                node.position,
+                f"unknown parameter '${node.name}'{did_you_mean(node.name, env)}",
+            )
+        return env[node.name]
+    if isinstance(node, Apply):
+        return Apply(
+            node.position,
+            node.name,
+            tuple(_substitute(a, env) for a in node.args),
+            tuple((k, _substitute(v, env)) for k, v in node.kwargs),
+        )
+    if isinstance(node, Concat):
+        result: list[Any] = []
+        for item in node.items:
+            value = _substitute(item, env)
+            if not isinstance(value, list):
+                raise RecordError(
+                    node.position, f"'+' joins lists, but got {render(value)}"
+                )
+            result.extend(value)
+        return result
+    if isinstance(node, list):
+        return [_substitute(v, env) for v in node]
+    return node
+
+
+def _interpolate(text: str, env: dict[str, Any]) -> str:
+    def replace(match: re.Match[str]) -> str:
+        name = match.group(1)
+        if name not in env:
+            position = (
+                text.position_at(match.start())
+                if isinstance(text, LocatedStr)
+                else None
+            )
+            raise RecordError(
+                position, f"unknown parameter '${{{name}}}'{did_you_mean(name, env)}"
+            )
+        value = env[name]
+        return str(value) if isinstance(value, str) else render(value)
+
+    result = _INTERPOLATION.sub(replace, text)
+    if isinstance(text, LocatedStr):
+        return LocatedStr(result, text.position, text.text_offset)
+    return result
+
+
+def _convert(
+    name: str, value: Any, env: dict[str, Any], position: Position | None
+) -> Any:
+    """A field value in its resolved form."""
+    if name in TEXT_FIELDS:
+        if not isinstance(value, str):
+            raise RecordError(position_of(value, position), f"'{name}' must be text")
+        return _interpolate(value, env)
+    if name in BOOL_FIELDS:
+        if not isinstance(value, bool):
+            raise RecordError(
+                position_of(value, position), f"'{name}' must be true or false"
+            )
+        return value
+    if name in LIST_FIELDS:
+        result: list[Any] = []
+        for item in value if isinstance(value, list) else [value]:
+            converted = _substitute(_expression(item), env)
+            if isinstance(converted, list):
+                result.extend(converted)
+            else:
+                result.append(converted)
+        return result
+    if name in MAP_FIELDS:
+        if not isinstance(value, LocatedDict):
+            raise RecordError(
+                position_of(value, position), f"'{name}' must be a mapping of names"
+            )
+        converted_map: dict[str, Any] = {}
+        for key, item in value.items():
+            converted_map[key] = _substitute(_expression(item), env)
+        return converted_map
+    if name == "builders":
+        if not isinstance(value, list):
+            raise RecordError(position_of(value, position), "'builders' must be a list")
+        return [_convert_builder(b, env) for b in value]
+    raise RecordError(position, f"unknown field '{name}'")
+
+
+def _convert_builder(value: Any, env: dict[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, LocatedDict):
+        raise RecordError(
+            position_of(value), "a builder must be a mapping with 'params' and 'body'"
+        )
+    check_keys(value, ("params", "body"), "a builder")
+    params = value.get("params", LocatedDict())
+    if not isinstance(params, LocatedDict):
+        raise RecordError(
+            position_of(params, value.position), "'params' must be a mapping"
+        )
+    body = value.get("body")
+    if not isinstance(body, str):
+        raise RecordError(value.position, "a builder needs a 'body' (Python code)")
+    return {
+        "params": {k: _interpolate(str(v), env) for k, v in params.items()},
+        "body": _interpolate(body, env),
+        "position": value.position,
+    }
+
+
+def _merge(old: Any, new: Any, name: str, position: Position | None) -> Any:
+    if isinstance(old, list) and isinstance(new, list):
+        return old + new
+    if isinstance(old, dict) and isinstance(new, dict):
+        merged = dict(old)
+        for key, value in new.items():
+            if key in merged:
+                raise RecordError(
+                    position_of(key, position), f"'{name}+' repeats the name '{key}'"
+                )
+            merged[key] = value
+        return merged
+    raise RecordError(position, f"'{name}+' appends only to lists and mappings")

@@ -1,0 +1,160 @@
+"""Loading record files: YAML with the file, line and column of every value.
+
+The loader is YAML's safe loader, building `Located` values: strings, lists
+and mappings that remember where they were written, so that every later
+error can name the exact place in the record file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+
+@dataclass(frozen=True)
+class Position:
+    """A place in a record file (1-based line and column)."""
+
+    file: str
+    line: int
+    column: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}"
+
+    def shifted(self, offset: int) -> Position:
+        """The position `offset` characters further on the same line."""
+        return Position(self.file, self.line, self.column + offset)
+
+
+class RecordError(Exception):
+    """A mistake in the records, reported as `file:line:col: error: message`."""
+
+    def __init__(self, position: Position | None, message: str) -> None:
+        super().__init__(message)
+        self.position = position
+        self.message = message
+
+    def __str__(self) -> str:
+        where = f"{self.position}: " if self.position is not None else ""
+        return f"{where}error: {self.message}"
+
+
+class LocatedStr(str):
+    """A string with the position it was written at.
+
+    `text_offset` is how far its first character lies after `position`
+    (1 for a quoted YAML scalar), so positions inside it can be reported.
+    """
+
+    position: Position
+    text_offset: int
+
+    def __new__(
+        cls, value: str, position: Position, text_offset: int = 0
+    ) -> LocatedStr:
+        self = super().__new__(cls, value)
+        self.position = position
+        self.text_offset = text_offset
+        return self
+
+    def position_at(self, index: int) -> Position:
+        """The position of character `index` (on the first line)."""
+        return self.position.shifted(self.text_offset + index)
+
+
+class LocatedList(list):
+    """A list with the position it was written at."""
+
+    position: Position
+
+
+class LocatedDict(dict):
+    """A mapping with the position of itself and of each key."""
+
+    position: Position
+    key_positions: dict[str, Position]
+
+
+def position_of(value: Any, default: Position | None = None) -> Position | None:
+    """Where `value` was written, if it was loaded from a file."""
+    return getattr(value, "position", default)
+
+
+class _LocatingLoader(yaml.SafeLoader):
+    """SafeLoader whose values carry their positions."""
+
+    filename = "<records>"
+
+    def _position(self, node: yaml.Node) -> Position:
+        mark = node.start_mark
+        return Position(self.filename, mark.line + 1, mark.column + 1)
+
+    def construct_yaml_str(self, node: yaml.ScalarNode) -> LocatedStr:  # type: ignore[override]
+        offset = 1 if node.style in ('"', "'") else 0
+        return LocatedStr(self.construct_scalar(node), self._position(node), offset)
+
+    def construct_yaml_seq(self, node: yaml.SequenceNode):  # type: ignore[override]
+        result = LocatedList()
+        result.position = self._position(node)
+        yield result
+        result.extend(self.construct_sequence(node, deep=True))
+
+    def construct_yaml_map(self, node: yaml.MappingNode):  # type: ignore[override]
+        result = LocatedDict()
+        result.position = self._position(node)
+        result.key_positions = {}
+        yield result
+        for key_node, value_node in node.value:
+            key = self.construct_object(key_node, deep=True)
+            if not isinstance(key, str):
+                raise RecordError(
+                    self._position(key_node), "keys must be names (strings)"
+                )
+            if key in result:
+                raise RecordError(self._position(key_node), f"duplicate key '{key}'")
+            result[LocatedStr(key, self._position(key_node))] = self.construct_object(
+                value_node, deep=True
+            )
+            result.key_positions[key] = self._position(key_node)
+
+
+_LocatingLoader.add_constructor(
+    "tag:yaml.org,2002:str", _LocatingLoader.construct_yaml_str
+)
+_LocatingLoader.add_constructor(
+    "tag:yaml.org,2002:seq", _LocatingLoader.construct_yaml_seq
+)
+_LocatingLoader.add_constructor(
+    "tag:yaml.org,2002:map", _LocatingLoader.construct_yaml_map
+)
+
+
+def load_yaml(text: str, filename: str) -> Any:
+    """Parse YAML text, returning located values; syntax errors become `RecordError`."""
+    loader = _LocatingLoader(text)
+    loader.filename = filename
+    try:
+        return loader.get_single_data()
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        position = Position(filename, mark.line + 1, mark.column + 1) if mark else None
+        problem = error.problem or error.context or "invalid YAML"
+        raise RecordError(position, f"YAML syntax: {problem}") from None
+    except yaml.YAMLError as error:
+        raise RecordError(Position(filename, 1, 1), f"YAML syntax: {error}") from None
+    finally:
+        loader.dispose()
+
+
+def load_file(path: Path, display_name: str | None = None) -> Any:
+    """Load one YAML record file."""
+    name = display_name or str(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise RecordError(Position(name, 1, 1), f"cannot read: {error}") from None
+    return load_yaml(text, name)

@@ -1,0 +1,284 @@
+"""Verifiers of operation traits and structural counts, with MLIR 16's messages.
+
+Generated `verify` methods call these; each raises `DiagnosticError` on failure.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+from .attributes import DenseArrayAttr, StringAttr
+from .diagnostics import op_error
+from .operation import Operation, Value
+from .types import ShapedType, Type
+
+# -- counts ----------------------------------------------------------------------------
+
+
+def verify_operand_count(op: Operation, count: int, at_least: bool = False) -> None:
+    found = len(op._operands)
+    if at_least:
+        if found < count:
+            raise op_error(op, f"expected {count} or more operands, but found {found}")
+    elif found != count:
+        if count == 0:
+            raise op_error(op, "requires zero operands")
+        if count == 1:
+            raise op_error(op, "requires a single operand")
+        raise op_error(op, f"expected {count} operands, but found {found}")
+
+
+def verify_result_count(op: Operation, count: int, at_least: bool = False) -> None:
+    found = len(op.results)
+    if at_least:
+        if found < count:
+            raise op_error(op, f"expected {count} or more results, but found {found}")
+    elif found != count:
+        if count == 0:
+            raise op_error(op, "requires zero results")
+        if count == 1:
+            raise op_error(op, "requires one result")
+        raise op_error(op, f"expected {count} results, but found {found}")
+
+
+def verify_region_count(op: Operation, count: int, at_least: bool = False) -> None:
+    found = len(op.regions)
+    if at_least:
+        if found < count:
+            raise op_error(op, f"expected {count} or more regions, but found {found}")
+    elif found != count:
+        if count == 0:
+            raise op_error(op, "requires zero regions")
+        if count == 1:
+            raise op_error(op, "requires one region")
+        raise op_error(op, f"expected {count} regions, but found {found}")
+
+
+def verify_successor_count(op: Operation, count: int, at_least: bool = False) -> None:
+    found = op.num_successors
+    if at_least:
+        if found < count:
+            raise op_error(
+                op, f"requires at least {count} successors but found {found}"
+            )
+    elif found != count:
+        plural = "successor" if count == 1 else "successors"
+        raise op_error(op, f"requires {count} {plural} but found {found}")
+
+
+def verify_counts(
+    op: Operation,
+    regions: int,
+    results: int,
+    successors: int,
+    operands: int,
+    *,
+    variadic_regions: bool = False,
+    variadic_results: bool = False,
+    variadic_successors: bool = False,
+    variadic_operands: bool = False,
+) -> None:
+    """The structural count traits, in MLIR's order: regions, results, successors, operands.
+
+    With `variadic_*`, the count is a minimum.
+    """
+    verify_region_count(op, regions, variadic_regions)
+    verify_result_count(op, results, variadic_results)
+    verify_successor_count(op, successors, variadic_successors)
+    verify_operand_count(op, operands, variadic_operands)
+
+
+# -- variable-length groups ------------------------------------------------------------
+
+
+def group_bounds(
+    total: int, kinds: Sequence[str], sizes: Sequence[int] | None
+) -> list[tuple[int, int]]:
+    """`(start, end)` of each operand (or result) group.
+
+    `kinds` holds "single", "optional" or "variadic" per group; `sizes` are
+    the segment sizes of an `operand_segment_sizes` attribute when the op
+    has one; otherwise the variable-length groups share evenly what the
+    fixed ones leave (one group takes it all; several need the op's
+    SameVariadic...Size trait).
+    """
+    if sizes is not None:
+        sizes = list(sizes)
+    else:
+        fixed = sum(1 for k in kinds if k == "single")
+        variable = len(kinds) - fixed
+        each = (total - fixed) // variable if variable else 0
+        sizes = [1 if k == "single" else each for k in kinds]
+    bounds = []
+    start = 0
+    for size in sizes:
+        bounds.append((start, start + size))
+        start += size
+    return bounds
+
+
+def verify_segment_sizes(
+    op: Operation, attr_name: str, groups: int, what: str, total: int
+) -> tuple[int, ...]:
+    """The sizes in `attr_name`, checked against the number of groups and values."""
+    attr = op.attributes.get_attr(attr_name)
+    if attr is None:
+        raise op_error(op, f"requires attribute '{attr_name}'")
+    if not isinstance(attr, DenseArrayAttr):
+        raise op_error(
+            op,
+            f"attribute '{attr_name}' failed to satisfy constraint: i32 dense array attribute",
+        )
+    sizes = tuple(attr.values)
+    if len(sizes) != groups:
+        raise op_error(
+            op,
+            f"'{attr_name}' attribute for specifying {what} segments must have {groups}"
+            f" elements, but got {len(sizes)}",
+        )
+    if any(s < 0 for s in sizes):
+        raise op_error(op, f"'{attr_name}' attribute cannot have negative elements")
+    if sum(sizes) != total:
+        raise op_error(
+            op,
+            f"{what} count ({total}) does not match with the total size ({sum(sizes)})"
+            f" specified in attribute '{attr_name}'",
+        )
+    return sizes
+
+
+def verify_optional_group(op: Operation, what: str, start: int, size: int) -> None:
+    if size > 1:
+        raise op_error(
+            op,
+            f"{what} group starting at #{start} requires 0 or 1 element, but found {size}",
+        )
+
+
+# -- traits -----------------------------------------------------------------------------
+
+
+def _types(values: Sequence[Value]) -> list[Type]:
+    return [v.type for v in values]
+
+
+def verify_same_operands_and_result_type(op: Operation) -> None:
+    types = _types(op.operands) + [r.type for r in op.results]
+    if types and any(t is not types[0] for t in types):
+        raise op_error(op, "requires the same type for all operands and results")
+
+
+def verify_same_type_operands(op: Operation) -> None:
+    types = _types(op.operands)
+    if types and any(t is not types[0] for t in types):
+        raise op_error(op, "requires all operands to have the same type")
+
+
+def _shape(type_: Type) -> Any:
+    return type_.shape if isinstance(type_, ShapedType) else ()
+
+
+def _element(type_: Type) -> Type:
+    return type_.element_type if isinstance(type_, ShapedType) else type_
+
+
+def verify_same_operands_shape(op: Operation) -> None:
+    shapes = [_shape(t) for t in _types(op.operands)]
+    if shapes and any(s != shapes[0] for s in shapes):
+        raise op_error(op, "requires the same shape for all operands")
+
+
+def verify_same_operands_and_result_shape(op: Operation) -> None:
+    shapes = [_shape(t) for t in _types(op.operands) + [r.type for r in op.results]]
+    if shapes and any(s != shapes[0] for s in shapes):
+        raise op_error(op, "requires the same shape for all operands and results")
+
+
+def verify_same_operands_element_type(op: Operation) -> None:
+    elements = [_element(t) for t in _types(op.operands)]
+    if elements and any(e is not elements[0] for e in elements):
+        raise op_error(op, "requires the same element type for all operands")
+
+
+def verify_same_operands_and_result_element_type(op: Operation) -> None:
+    elements = [_element(t) for t in _types(op.operands) + [r.type for r in op.results]]
+    if elements and any(e is not elements[0] for e in elements):
+        raise op_error(
+            op, "requires the same element type for all operands and results"
+        )
+
+
+def _named_type(op: Operation, name: str) -> Type:
+    value = getattr(op, name)
+    if isinstance(value, Value):
+        return value.type
+    return value
+
+
+def verify_all_types_match(op: Operation, names: Sequence[str]) -> None:
+    types = [_named_type(op, n) for n in names]
+    if any(t is not types[0] for t in types):
+        raise op_error(
+            op, f"failed to verify that all of {{{', '.join(names)}}} have same type"
+        )
+
+
+def verify_types_match_with(
+    op: Operation, summary: str, lhs: str, rhs: str, transform: Callable[[Type], Type]
+) -> None:
+    if transform(_named_type(op, lhs)) is not _named_type(op, rhs):
+        raise op_error(op, f"failed to verify that {summary}")
+
+
+def verify_has_parent(op: Operation, parents: Sequence[str]) -> None:
+    parent = op.parent_op
+    if parent is not None and parent.name in parents:
+        return
+    if len(parents) == 1:
+        raise op_error(op, f"expects parent op '{parents[0]}'")
+    raise op_error(op, f"expects parent op to be one of '{', '.join(parents)}'")
+
+
+def verify_single_block(op: Operation) -> None:
+    for index, region in enumerate(op.regions):
+        if len(region.blocks) > 1:
+            raise op_error(op, f"expects region #{index} to have 0 or 1 blocks")
+        if region.blocks and region.blocks[0].is_empty:
+            raise op_error(op, "expects a non-empty block")
+
+
+def verify_single_block_implicit_terminator(op: Operation, terminator: str) -> None:
+    verify_single_block(op)
+    for region in op.regions:
+        if not region.blocks:
+            continue
+        last = region.blocks[0].last_op
+        if last is None or last.name != terminator:
+            raise op_error(
+                op,
+                f"expects regions to end with '{terminator}', found '{last.name if last else ''}'",
+            )
+
+
+def verify_no_region_arguments(op: Operation) -> None:
+    for index, region in enumerate(op.regions):
+        if region.blocks and region.blocks[0].arguments:
+            if len(op.regions) == 1:
+                raise op_error(op, "region should have no arguments")
+            raise op_error(op, f"region #{index} should have no arguments")
+
+
+def verify_symbol(op: Operation) -> None:
+    name = op.attributes.get_attr("sym_name")
+    if not isinstance(name, StringAttr):
+        raise op_error(op, "requires string attribute 'sym_name'")
+    visibility = op.attributes.get_attr("sym_visibility")
+    if visibility is not None and (
+        not isinstance(visibility, StringAttr)
+        or visibility.value not in ("public", "private", "nested")
+    ):
+        raise op_error(
+            op,
+            'visibility expected to be one of ["public", "private", "nested"], but got '
+            + (visibility.text if visibility is not None else ""),
+        )

@@ -1,0 +1,255 @@
+"""The generator on the test dialect: generated code, the CLI, and errors in records."""
+
+from __future__ import annotations
+
+import io
+import shutil
+from contextlib import redirect_stderr, redirect_stdout
+from pathlib import Path
+
+import pytest
+
+from conftest import run_opt
+from odsgen.gen.cli import run as odsgen
+from odsgen.ir.attributes import IntegerAttr, StringAttr
+from odsgen.ir.context import Context
+from odsgen.ir.diagnostics import DiagnosticError
+from odsgen.ir.operation import Block
+from odsgen.ir.types import FloatType, IntegerType
+from odsgen.tools.opt import import_dialect
+
+TEST_DEFS = Path(__file__).parent / "defs"
+
+
+def run_odsgen(*args: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        status = odsgen(list(args))
+    return status, out.getvalue(), err.getvalue()
+
+
+@pytest.fixture(scope="module")
+def generated(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("generated")
+    status, _, err = run_odsgen(str(TEST_DEFS), "-o", str(out))
+    assert status == 0, err
+    return out
+
+
+@pytest.fixture(scope="module")
+def test_dialect(generated: Path):
+    return import_dialect(str(generated / "test"))
+
+
+@pytest.fixture
+def ctx(test_dialect) -> Context:
+    with Context(allow_unregistered_dialects=True) as context:
+        context.register_dialect(test_dialect.DIALECT())
+        yield context
+
+
+def test_generated_files(generated: Path) -> None:
+    assert sorted(
+        p.relative_to(generated).as_posix() for p in generated.rglob("*.*")
+    ) == [
+        "docs/test.md",
+        "test/__init__.py",
+        "test/ops.py",
+    ]
+    ops = (generated / "test" / "ops.py").read_text()
+    assert "class AddIOp(OpBase):" in ops
+    assert 'OPERATION_NAME = "test.addi"' in ops
+
+
+def test_regeneration_writes_nothing_and_check_passes(generated: Path) -> None:
+    status, out, _ = run_odsgen(str(TEST_DEFS), "-o", str(generated))
+    assert status == 0 and "0 written, 0 removed" in out
+    assert run_odsgen(str(TEST_DEFS), "-o", str(generated), "--check")[0] == 0
+
+
+def test_check_catches_a_hand_edit(generated: Path, tmp_path: Path) -> None:
+    copy = tmp_path / "out"
+    shutil.copytree(generated, copy)
+    ops = copy / "test" / "ops.py"
+    ops.write_text(ops.read_text().replace("class AddIOp", "class Edited"))
+    status, out, err = run_odsgen(str(TEST_DEFS), "-o", str(copy), "--check")
+    assert status == 1
+    assert "-class Edited(OpBase):" in out and "+class AddIOp(OpBase):" in out
+    assert "out of date" in err
+
+
+def test_builders_accessors_and_verify(ctx: Context, test_dialect) -> None:
+    i32 = IntegerType.get(32)
+    block = Block([i32, i32])
+    a, b = block.arguments
+    add = test_dialect.AddIOp.build(a, b)
+    assert add.result.type is i32 and add.lhs is a and add.rhs is b
+    add.verify()
+    attrs = test_dialect.I32AttrOp.build(7, label="x", flag=True)
+    assert (attrs.value, attrs.count, attrs.label, attrs.flag) == (7, 4, "x", True)
+    assert attrs.positive is None and isinstance(attrs.value_attr, IntegerAttr)
+    assert attrs.attributes.text == '{flag, label = "x", value = 7 : i32}'
+    attrs.verify()
+
+
+def test_variadic_groups(ctx: Context, test_dialect) -> None:
+    i32, f32 = IntegerType.get(32), FloatType.get("f32")
+    block = Block([i32, i32, i32, f32])
+    first, x, y, z = block.arguments
+    op = test_dialect.VariadicOp.build([f32], first, [x, y], z)
+    assert op.first is first and op.middle == [x, y] and op.last is z
+    assert op.attributes.text == "{operand_segment_sizes = array<i32: 1, 2, 1>}"
+    op.verify()
+    without = test_dialect.VariadicOp.build([], first, [])
+    assert without.last is None and without.middle == []
+    without.verify()
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (
+            '%0 = "test.addi"(%a, %b) : (i32, i64) -> i32',
+            "'test.addi' op requires the same type for all operands and results",
+        ),
+        (
+            '%0 = "test.addi"(%f, %f) : (f32, f32) -> f32',
+            "'test.addi' op operand #0 must be integer, but got 'f32'",
+        ),
+        (
+            '%0 = "test.addi"(%a) : (i32) -> i32',
+            "'test.addi' op expected 2 operands, but found 1",
+        ),
+        (
+            '"test.i32_attr_op"() : () -> ()',
+            "'test.i32_attr_op' op requires attribute 'value'",
+        ),
+        (
+            '"test.i32_attr_op"() {value = 1 : i64} : () -> ()',
+            "'test.i32_attr_op' op attribute 'value' failed to satisfy constraint:"
+            " 32-bit signless integer attribute",
+        ),
+        (
+            '"test.i32_attr_op"() {value = 1 : i32, positive = 0 : i32} : () -> ()',
+            "'test.i32_attr_op' op attribute 'positive' failed to satisfy constraint:"
+            " 32-bit signless integer attribute whose minimum value is 1",
+        ),
+        (
+            '"test.variadic_op"(%a, %a) {operand_segment_sizes = array<i32: 1, 1>}'
+            " : (i32, i32) -> ()",
+            "'test.variadic_op' op 'operand_segment_sizes' attribute for specifying operand"
+            " segments must have 3 elements, but got 2",
+        ),
+        (
+            '"test.variadic_op"(%a, %f) {operand_segment_sizes = array<i32: 1, 1, 0>}'
+            " : (i32, f32) -> ()",
+            "'test.variadic_op' op operand #1 must be 32-bit signless integer, but got 'f32'",
+        ),
+        (
+            '"test.region_op"() ({\n  "test.x"() : () -> ()\n  ^bb1:\n  "test.x"() : () -> ()\n})'
+            " : () -> ()",
+            "'test.region_op' op region #0 ('body') failed to verify constraint: region with 1"
+            " blocks",
+        ),
+    ],
+)
+def test_verifier_messages(generated: Path, text: str, message: str) -> None:
+    source = (
+        '"xx.f"() ({\n^bb0(%a: i32, %b: i64, %f: f32):\n'
+        + text
+        + '\n"xx.end"() : () -> ()\n})'
+        " : () -> ()\n"
+    )
+    status, _, err = run_opt(
+        [
+            "--allow-unregistered-dialect",
+            "--load-dialect",
+            str(generated / "test"),
+            "-",
+        ],
+        stdin_text=source,
+    )
+    assert status == 1
+    assert f"error: {message}\n" in err
+
+
+def test_generic_round_trip_with_registered_ops(generated: Path) -> None:
+    source = (
+        '"xx.f"() ({\n^bb0(%a: i32, %b: i32):\n'
+        '  %0 = "test.addi"(%a, %b) : (i32, i32) -> i32\n'
+        '  "test.terminator"(%0)[^bb1] : (i32) -> ()\n'
+        "^bb1:\n"
+        '  "xx.end"() : () -> ()\n'
+        "}) : () -> ()\n"
+    )
+    args = [
+        "--allow-unregistered-dialect",
+        "--load-dialect",
+        str(generated / "test"),
+        "-",
+    ]
+    status, out, err = run_opt(args, stdin_text=source)
+    assert status == 0, err
+    assert '%0 = "test.addi"(%arg0, %arg1) : (i32, i32) -> i32' in out
+    assert run_opt(args, stdin_text=out)[1] == out
+
+
+# -- errors in records ---------------------------------------------------------------------
+
+BAD_RECORDS = [
+    ("dialect: {name: t}\nops:\n  A: [", "t.yaml:3:7: error: YAML syntax:"),
+    (
+        "dialect: {name: t}\nops:\n  A:\n    mnemonic: a\n    sumary: x\n",
+        "t.yaml:5:5: error: unknown key 'sumary' in op 'A'; did you mean 'summary'?",
+    ),
+    (
+        "dialect: {name: t}\nops:\n  A:\n    mnemonic: a\n    arguments: {x: AnyIntger}\n",
+        "t.yaml:5:20: error: unknown name 'AnyIntger'; did you mean 'AnyInteger'?",
+    ),
+    (
+        "dialect: {name: t}\nops:\n  A:\n    mnemonic: a\n"
+        "    arguments: {x: Variadic<I32>, y: Variadic<I32>}\n",
+        "t.yaml:3:3: error: op 'A' has several variable-length operands; add the trait"
+        " 'AttrSizedOperandSegments' or 'SameVariadicOperandSize'",
+    ),
+    (
+        "dialect: {name: t}\nops:\n  A:\n    mnemonic: a\n"
+        "    arguments:\n      x: DefaultValuedAttr<I32Attr, \"'a'\">\n",
+        "t.yaml:6:10: error: default value ''a'' of attribute 'x' does not fit its type (int)",
+    ),
+    (
+        "dialect: {name: t}\nops:\n  A: {mnemonic: a}\n  B: {mnemonic: a}\n",
+        "t.yaml:4:3: error: operation 't.a' is already defined by 'A'",
+    ),
+    (
+        "dialect: {name: t}\nops:\n  A:\n    mnemonic: a\n    results: {location: AnyType}\n",
+        "t.yaml:5:15: error: result name 'location' clashes with the Operation API",
+    ),
+    (
+        "dialect: {name: t}\nops:\n  A: Missing<1>\n",
+        "t.yaml:3:6: error: unknown class 'Missing'",
+    ),
+    (
+        "dialect: {name: t}\nclasses:\n  C<x>: {mnemonic: '${y}'}\nops:\n  A: C<1>\n",
+        "error: unknown parameter '${y}'",
+    ),
+    (
+        "dialect: {name: t}\nops:\n  A:\n    mnemonic: a\n    extra_python: |\n      def f(:\n",
+        "error: extra_python is not valid Python",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "message"), BAD_RECORDS)
+def test_record_errors(tmp_path: Path, text: str, message: str) -> None:
+    defs = tmp_path / "defs"
+    defs.mkdir()
+    (defs / "t.yaml").write_text(text)
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "keep.txt").write_text("untouched")
+    status, stdout, err = run_odsgen(str(defs), "-o", str(out))
+    assert status == 1 and stdout == ""
+    assert message in err.replace(str(defs) + "/", "")
+    assert "Traceback" not in err
+    assert [p.name for p in out.iterdir()] == ["keep.txt"]
