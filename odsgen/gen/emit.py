@@ -12,8 +12,9 @@ from pathlib import Path
 import black
 import jinja2
 
+from .emit_docs import render_docs
 from .emit_ops import ops_module_body
-from .model import DialectDef, OpDef
+from .model import DialectDef
 
 TEMPLATES = Path(__file__).resolve().parent.parent.parent / "templates"
 BLACK_MODE = black.Mode(target_versions={black.TargetVersion.PY311}, line_length=88)
@@ -161,30 +162,5 @@ def render_dialect(dialect: DialectDef) -> dict[str, str]:
     return {
         f"{base}/__init__.py": format_python(init_module, f"{base}/__init__.py"),
         f"{base}/ops.py": format_python(ops_module, f"{base}/ops.py"),
-        f"docs/{base}.md": _tidy_markdown(doc),
+        f"docs/{base}.md": doc,
     }
-
-
-def _op_doc(op: OpDef) -> dict[str, object]:
-    traits = [t.doc_name for t in op.traits if not t.interface]
-    interfaces = [t.doc_name for t in op.traits if t.interface]
-    return {
-        "name": op.name,
-        "class_name": op.class_name,
-        "summary": op.summary,
-        "description": op.description,
-        "syntax": op.format.strip(),
-        "traits": ", ".join(traits),
-        "interfaces": ", ".join(interfaces),
-        "attributes": [
-            (a.name, a.constraint.storage, a.constraint.summary) for a in op.attributes
-        ],
-        "operands": [(o.name, o.constraint.summary) for o in op.operands],
-        "results": [(r.name, r.constraint.summary) for r in op.results],
-        "successors": [(s.name, s.constraint.summary) for s in op.successors],
-    }
-
-
-def _tidy_markdown(text: str) -> str:
-    """Collapse runs of blank lines and end with one newline."""
-    return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
