@@ -154,10 +154,7 @@ def render_dialect(dialect: DialectDef) -> dict[str, str]:
         dialect=dialect, imports=imports_for(body), checks=checks, classes=classes
     )
     init_module = env.get_template("dialect_init.py.j2").render(dialect=dialect)
-    doc = env.get_template("dialect_doc.md.j2").render(
-        dialect=dialect,
-        ops=[_op_doc(op) for op in sorted(dialect.ops, key=lambda o: o.class_name)],
-    )
+    doc = render_docs(env, dialect)
     base = dialect.name
     return {
         f"{base}/__init__.py": format_python(init_module, f"{base}/__init__.py"),
