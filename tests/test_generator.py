@@ -54,7 +54,9 @@ def test_generated_files(generated: Path) -> None:
     ) == [
         "docs/test.md",
         "test/__init__.py",
+        "test/attrs.py",
         "test/ops.py",
+        "test/types.py",
     ]
     ops = (generated / "test" / "ops.py").read_text()
     assert "class AddIOp(OpBase):" in ops
@@ -253,3 +255,37 @@ def test_record_errors(tmp_path: Path, text: str, message: str) -> None:
     assert message in err.replace(str(defs) + "/", "")
     assert "Traceback" not in err
     assert [p.name for p in out.iterdir()] == ["keep.txt"]
+
+
+def test_dialect_types_and_attributes(
+    ctx: Context, test_dialect, generated: Path
+) -> None:
+    pair = test_dialect.IntegerPairType.get(8)
+    assert pair is test_dialect.IntegerPairType.get(8, 64)
+    assert pair.text == "!test.int_pair<8, 64>" and pair.parameters == (8, 64)
+    assert test_dialect.SimpleAType.get().text == "!test.smpla"
+    assert test_dialect.MarkerAttr.get().text == "#test.marker"
+    with pytest.raises(ValueError, match="low width 9 exceeds high width 8"):
+        test_dialect.IntegerPairType.get(9, 8)
+    source = (
+        '"xx.f"() ({\n^bb0(%a: !test.int_pair<8, 16>):\n'
+        '  %0 = "test.typed_op"(%a) {mark = #test.marker} : (!test.int_pair<8, 16>)'
+        " -> !test.smpla\n"
+        '  "xx.end"() : () -> ()\n}) : () -> ()\n'
+    )
+    args = [
+        "--allow-unregistered-dialect",
+        "--load-dialect",
+        str(generated / "test"),
+        "-",
+    ]
+    status, out, err = run_opt(args, stdin_text=source)
+    assert status == 0, err
+    assert "(!test.int_pair<8, 16>) -> !test.smpla" in out
+    bad = source.replace("<8, 16>", "<32, 16>")
+    status, _, err = run_opt(args, stdin_text=bad)
+    assert status == 1
+    assert err.startswith("<stdin>:2:10: error: low width 32 exceeds high width 16\n")
+    wrong = source.replace("-> !test.smpla", "-> i32")
+    status, _, err = run_opt(args, stdin_text=wrong)
+    assert "'test.typed_op' op result #0 must be simple type A, but got 'i32'" in err

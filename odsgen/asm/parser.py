@@ -179,6 +179,24 @@ class AsmParser:
             return True
         return False
 
+    def parse_keyword(self, message: str = "expected valid keyword") -> str:
+        """A bare identifier."""
+        lexer = self.lexer
+        if lexer.kind != lx.BARE:
+            raise self.wrong_token(message)
+        word = lexer.spelling
+        lexer.next()
+        return word
+
+    def parse_optional_keyword(self, *words: str) -> str | None:
+        """The current bare identifier if it is one of `words` (any, if none given)."""
+        lexer = self.lexer
+        if lexer.kind == lx.BARE and (not words or lexer.spelling in words):
+            word = lexer.spelling
+            lexer.next()
+            return word
+        return None
+
     def parse_comma_separated(
         self, parse_element: Callable[[], Any], close: str | None = None
     ) -> list[Any]:
@@ -440,6 +458,9 @@ class AsmParser:
         if "." not in name and not lexer.text.startswith("<", lexer.pos):
             return self._alias_use(self.type_aliases, name)
         dialect, body, end = self._dialect_symbol(name, start)
+        registered = self.context.dialects.get(dialect)
+        if registered is not None:
+            return self._parse_registered(registered.parse_type, end, start, dialect)
         key = ("!", dialect, body)
         found = self._symbol_cache.get(key)
         if found is None:
@@ -450,6 +471,30 @@ class AsmParser:
             self._symbol_cache[key] = found
         lexer.reset(end)
         return found
+
+    def _parse_registered(self, parse: Any, end: int, start: int, dialect: str) -> Any:
+        """Let a registered dialect parse the body of `!dialect...` up to `end`."""
+        lexer = self.lexer
+        text = lexer.text
+        body_start = start + 1 + len(dialect)
+        if text.startswith(".", body_start):
+            body_start += 1
+        elif text.startswith("<", body_start):
+            body_start += 1
+        lexer.reset(body_start)
+        try:
+            value = parse(self)
+        except ValueError as error:
+            raise ParseError(str(error), start) from None
+        expected_end = end if text[body_start - 1] == "." else end - 1
+        if lexer.prev_end != expected_end:
+            raise self.wrong_token(
+                "expected '>'"
+                if text[body_start - 1] == "<"
+                else "unexpected text after dialect symbol"
+            )
+        lexer.reset(end)
+        return value
 
     def _check_unregistered(self, dialect: str, body: str, what: str, pos: int) -> None:
         """Fail as MLIR does for a symbol of an unknown dialect, unless allowed."""
@@ -822,6 +867,19 @@ class AsmParser:
         if "." not in name and not lexer.text.startswith("<", lexer.pos):
             return self._alias_use(self.attribute_aliases, name)
         dialect, body, end = self._dialect_symbol(name, start)
+        registered = self.context.dialects.get(dialect)
+        if registered is not None:
+            lexer.reset(end)
+            attr_type = self.parse_type() if self.consume_if(":") else None
+            after = lexer.prev_end
+            value = self._parse_registered(
+                lambda parser: registered.parse_attribute(parser, attr_type),
+                end,
+                start,
+                dialect,
+            )
+            lexer.reset(after)
+            return value
         self._check_unregistered(
             dialect, body, "attribute", start + 1 + len(dialect) + 1
         )

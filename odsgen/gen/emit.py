@@ -13,6 +13,7 @@ import black
 import jinja2
 
 from .emit_docs import render_docs
+from .emit_defs import defs_module_body
 from .emit_ops import ops_module_body
 from .model import DialectDef
 
@@ -61,6 +62,10 @@ RUNTIME_NAMES: dict[str, str] = {
     },
     "ElementsAttr": "odsgen.ir.dense",
     "Location": "odsgen.ir.location",
+    "Context": "odsgen.ir.context",
+    "DialectType": "odsgen.ir.dialect_types",
+    "DialectAttribute": "odsgen.ir.dialect_types",
+    "AsmParser": "odsgen.asm.parser",
     "Operation": "odsgen.ir.operation",
     "Value": "odsgen.ir.operation",
     "OpResult": "odsgen.ir.operation",
@@ -123,17 +128,19 @@ def _environment() -> jinja2.Environment:
     )
 
 
-def imports_for(code: str) -> str:
-    """`from module import a, b` lines for the runtime names `code` uses."""
+def imports_for(code: str, local: dict[str, str] | None = None) -> str:
+    """`from module import a, b` lines for the runtime (and `local`) names `code` uses."""
+    known = {**RUNTIME_NAMES, **(local or {})}
     used: dict[str, set[str]] = {}
     for name in set(_IDENTIFIER.findall(code)):
-        module = RUNTIME_NAMES.get(name)
+        module = known.get(name)
         if module is not None:
             used.setdefault(module, set()).add(name)
-    groups: list[list[str]] = [[], []]
+    groups: list[list[str]] = [[], [], []]
     for module in sorted(used):
         names = ", ".join(sorted(used[module]))
-        groups[module.startswith("odsgen")].append(f"from {module} import {names}")
+        group = 2 if module.startswith(".") else 1 if module.startswith("odsgen") else 0
+        groups[group].append(f"from {module} import {names}")
     return "\n\n".join("\n".join(group) for group in groups if group)
 
 
@@ -148,16 +155,40 @@ def format_python(code: str, path: str) -> str:
 def render_dialect(dialect: DialectDef) -> dict[str, str]:
     """The files of one dialect, by path relative to the output directory."""
     env = _environment()
+    local = {
+        d.class_name: "." + d.module for d in (*dialect.types, *dialect.attributes)
+    }
     checks, classes = ops_module_body(dialect)
     body = checks + "\n\n" + classes
     ops_module = env.get_template("ops.py.j2").render(
-        dialect=dialect, imports=imports_for(body), checks=checks, classes=classes
+        dialect=dialect,
+        imports=imports_for(body, local),
+        checks=checks,
+        classes=classes,
     )
     init_module = env.get_template("dialect_init.py.j2").render(dialect=dialect)
+    files: dict[str, str] = {}
+    for kind, definitions in (
+        ("type", dialect.types),
+        ("attribute", dialect.attributes),
+    ):
+        if not definitions:
+            continue
+        module = definitions[0].module
+        classes_text = defs_module_body(dialect, kind)
+        source = env.get_template("defs.py.j2").render(
+            dialect=dialect,
+            what="Types" if kind == "type" else "Attributes",
+            imports=imports_for(
+                classes_text, {k: v for k, v in local.items() if v != "." + module}
+            ),
+            classes=classes_text,
+        )
+        path = f"{dialect.name}/{module}.py"
+        files[path] = format_python(source, path)
     doc = render_docs(env, dialect)
     base = dialect.name
-    return {
-        f"{base}/__init__.py": format_python(init_module, f"{base}/__init__.py"),
-        f"{base}/ops.py": format_python(ops_module, f"{base}/ops.py"),
-        f"docs/{base}.md": doc,
-    }
+    files[f"{base}/__init__.py"] = format_python(init_module, f"{base}/__init__.py")
+    files[f"{base}/ops.py"] = format_python(ops_module, f"{base}/ops.py")
+    files[f"docs/{base}.md"] = doc
+    return dict(sorted(files.items()))

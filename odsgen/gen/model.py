@@ -146,11 +146,49 @@ class OpDef:
 
 
 @dataclass(frozen=True)
+class DefParam:
+    """A parameter of a type or attribute definition."""
+
+    name: str
+    python_type: str
+    default: str | None = None
+    summary: str = ""
+
+
+@dataclass(frozen=True)
+class TypeOrAttrDef:
+    """A type (`kind == "type"`) or attribute defined by records."""
+
+    kind: str
+    class_name: str
+    dialect: str
+    mnemonic: str
+    summary: str
+    description: str
+    params: tuple[DefParam, ...]
+    format: str
+    has_custom_assembly_format: bool
+    has_verifier: bool
+    extra_python: str
+    position: Position | None = field(default=None, compare=False)
+
+    @property
+    def prefix(self) -> str:
+        return "!" if self.kind == "type" else "#"
+
+    @property
+    def module(self) -> str:
+        return "types" if self.kind == "type" else "attrs"
+
+
+@dataclass(frozen=True)
 class DialectDef:
     name: str
     summary: str
     description: str
     ops: tuple[OpDef, ...]
+    types: tuple[TypeOrAttrDef, ...] = ()
+    attributes: tuple[TypeOrAttrDef, ...] = ()
 
     @property
     def class_name(self) -> str:
@@ -176,9 +214,10 @@ class Evaluator:
     def __init__(self, records: Records) -> None:
         self.records = records
         self._user: dict[str, Any] = {}
+        self.defined: dict[str, Any] = {}
 
     def known_names(self) -> list[str]:
-        return [*lib.ALL_NAMES, *self.records.constraints]
+        return [*lib.ALL_NAMES, *self.records.constraints, *self.defined]
 
     def evaluate(self, node: Any) -> Any:
         if isinstance(node, list):
@@ -188,6 +227,10 @@ class Evaluator:
         args = [self.evaluate(a) for a in node.args]
         kwargs = {k: self.evaluate(v) for k, v in node.kwargs}
         name = node.name
+        if name in self.defined:
+            if args or kwargs:
+                raise RecordError(node.position, f"'{name}' takes no arguments")
+            return self.defined[name]
         if name in self.records.constraints:
             if args or kwargs:
                 raise RecordError(
@@ -282,6 +325,20 @@ def _with_summary(constraint: Any, summary: Any) -> Any:
 def build_model(records: Records) -> list[DialectDef]:
     """Every dialect of `records`, with its ops, checked."""
     evaluator = Evaluator(records)
+    defs: dict[str, tuple[list[TypeOrAttrDef], list[TypeOrAttrDef]]] = {}
+    for dialect in sorted(records.dialects.values(), key=lambda d: d.name):
+        types = [
+            _build_def(records, dialect.name, "type", n, b) for n, b in dialect.types
+        ]
+        attributes = [
+            _build_def(records, dialect.name, "attribute", n, b)
+            for n, b in dialect.attributes
+        ]
+        for definition in (*types, *attributes):
+            evaluator.defined[definition.class_name] = _def_constraint(definition)
+        _check_unique_mnemonics(types)
+        _check_unique_mnemonics(attributes)
+        defs[dialect.name] = (types, attributes)
     dialects = []
     for dialect in sorted(records.dialects.values(), key=lambda d: d.name):
         ops = [
@@ -296,10 +353,97 @@ def build_model(records: Records) -> list[DialectDef]:
                     f"operation '{op.name}' is already defined by '{mnemonics[op.mnemonic].class_name}'",
                 )
             mnemonics[op.mnemonic] = op
+        types, attributes = defs[dialect.name]
         dialects.append(
-            DialectDef(dialect.name, dialect.summary, dialect.description, tuple(ops))
+            DialectDef(
+                dialect.name,
+                dialect.summary,
+                dialect.description,
+                tuple(ops),
+                tuple(types),
+                tuple(attributes),
+            )
         )
     return dialects
+
+
+def _build_def(
+    records: Records, dialect: str, kind: str, class_name: str, body: Any
+) -> TypeOrAttrDef:
+    from .resolve import DEF_FIELDS
+
+    fields = resolve_record(records, class_name, body, DEF_FIELDS, kind)
+    position = fields["_position"]
+    positions = fields.get("_positions", {})
+    mnemonic = str(fields.get("mnemonic", ""))
+    if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_.]*", mnemonic):
+        raise RecordError(
+            positions.get("mnemonic", position),
+            f"{kind} '{class_name}' needs a valid 'mnemonic'",
+        )
+    params = []
+    seen: dict[str, str] = {}
+    for name, spec in fields.get("parameters", {}).items():
+        where = spec["position"]
+        _check_name(name, where, seen, "parameter")
+        if spec.get("default") is not None:
+            _check_python(spec["default"], where, f"default of parameter '{name}'")
+        _check_python(spec["type"], where, f"type of parameter '{name}'")
+        params.append(
+            DefParam(name, spec["type"], spec.get("default"), spec.get("summary", ""))
+        )
+    format_text = str(fields.get("format", ""))
+    custom = bool(fields.get("has_custom_assembly_format", False))
+    extra = str(fields.get("extra_python", ""))
+    if params and not format_text and not custom:
+        raise RecordError(
+            position,
+            f"{kind} '{class_name}' has parameters: give it a 'format' or set"
+            " 'has_custom_assembly_format' (and define parse_body/print_body in extra_python)",
+        )
+    if extra:
+        _check_python(extra, positions.get("extra_python", position), "extra_python")
+    return TypeOrAttrDef(
+        kind=kind,
+        class_name=class_name,
+        dialect=dialect,
+        mnemonic=mnemonic,
+        summary=str(fields.get("summary", "")),
+        description=str(fields.get("description", "")),
+        params=tuple(params),
+        format=format_text,
+        has_custom_assembly_format=custom,
+        has_verifier=bool(fields.get("has_verifier", False)),
+        extra_python=extra,
+        position=position,
+    )
+
+
+def _check_unique_mnemonics(definitions: list[TypeOrAttrDef]) -> None:
+    seen: dict[str, TypeOrAttrDef] = {}
+    for definition in definitions:
+        other = seen.get(definition.mnemonic)
+        if other is not None:
+            raise RecordError(
+                definition.position,
+                f"{definition.kind} mnemonic '{definition.mnemonic}' is already used by"
+                f" '{other.class_name}'",
+            )
+        seen[definition.mnemonic] = definition
+
+
+def _def_constraint(definition: TypeOrAttrDef) -> Any:
+    """The constraint a defined type or attribute stands for when used by name."""
+    pred = f"isinstance($_self, {definition.class_name})"
+    summary = (
+        definition.summary
+        or f"{definition.dialect} {definition.mnemonic} {definition.kind}"
+    )
+    if definition.kind == "type":
+        return TypeConstraint(summary, pred, python_type=definition.class_name)
+    return AttrConstraint(
+        summary, pred, storage=definition.class_name, return_type=definition.class_name
+    )
 
 
 def _build_op(

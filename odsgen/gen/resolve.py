@@ -25,13 +25,21 @@ from .source import (
     position_of,
 )
 
-FILE_KEYS = ("dialect", "classes", "constraints", "ops")
+FILE_KEYS = ("dialect", "classes", "constraints", "ops", "types", "attributes", "enums")
 DIALECT_KEYS = ("name", "summary", "description")
 TEXT_FIELDS = ("mnemonic", "summary", "description", "format", "extra_python")
 BOOL_FIELDS = ("skip_default_builders", "has_verifier", "has_custom_assembly_format")
 LIST_FIELDS = ("traits",)
 MAP_FIELDS = ("arguments", "results", "regions", "successors")
 OP_FIELDS = ("is", *TEXT_FIELDS, *BOOL_FIELDS, *LIST_FIELDS, *MAP_FIELDS, "builders")
+DEF_FIELDS = (
+    "is",
+    *TEXT_FIELDS,
+    "has_verifier",
+    "has_custom_assembly_format",
+    "parameters",
+)
+PARAMETER_KEYS = ("type", "default", "summary")
 CONSTRAINT_KEYS = ("type", "attr", "pred", "summary", "builder")
 _HEADER = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:<(.*)>)?\s*$", re.S)
 _INTERPOLATION = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
@@ -74,6 +82,9 @@ class Dialect:
     description: str = ""
     position: Position | None = None
     ops: list[tuple[str, Any, str]] = field(default_factory=list)
+    types: list[tuple[str, Any]] = field(default_factory=list)
+    attributes: list[tuple[str, Any]] = field(default_factory=list)
+    enums: list[tuple[str, Any]] = field(default_factory=list)
 
 
 @dataclass
@@ -99,6 +110,7 @@ def read_records(root: Path) -> Records:
     records = Records()
     files = sorted(p for p in root.rglob("*.yaml") if p.is_file())
     pending: list[tuple[str, Any, Position | None]] = []
+    deferred: list[tuple[str, str, Any, str]] = []
     for path in files:
         display = str(path)
         data = load_file(path, display)
@@ -123,10 +135,27 @@ def read_records(root: Path) -> Records:
             records.constraints[name] = body
         for name, body in _section(data, "ops").items():
             pending.append((name, body, dialect))
+        for section in ("types", "attributes", "enums"):
+            for name, body in _section(data, section).items():
+                kind = section[:-1]
+                records.claim(_identifier(name, kind), name.position, kind)
+                deferred.append((section, name, body, dialect))
+    for section, name, body, dialect in deferred:
+        getattr(_dialect_named(records, dialect, name), section).append((name, body))
     for name, body, dialect in pending:
         records.claim(_identifier(name, "op"), name.position, "op")
-        records.dialects[dialect].ops.append((name, body, dialect))
+        _dialect_named(records, dialect, name).ops.append((name, body, dialect))
     return records
+
+
+def _dialect_named(records: Records, name: str, user: Any) -> Dialect:
+    found = records.dialects.get(name)
+    if found is None:
+        raise RecordError(
+            position_of(name, position_of(user)),
+            f"unknown dialect '{name}'{did_you_mean(name, records.dialects)}",
+        )
+    return found
 
 
 def _section(data: LocatedDict, key: str) -> LocatedDict:
@@ -256,7 +285,13 @@ def _short_form(text: LocatedStr) -> LocatedDict:
 # -- resolution ------------------------------------------------------------------------
 
 
-def resolve_record(records: Records, name: str, body: Any) -> dict[str, Any]:
+def resolve_record(
+    records: Records,
+    name: str,
+    body: Any,
+    allowed: tuple[str, ...] = OP_FIELDS,
+    what: str = "op",
+) -> dict[str, Any]:
     """The fields of record `name`: its classes applied in order, then its own fields."""
     if isinstance(body, str):
         body = _short_form(body)
@@ -264,7 +299,7 @@ def resolve_record(records: Records, name: str, body: Any) -> dict[str, Any]:
         raise RecordError(
             position_of(body), f"record '{name}' must be a mapping or a class use"
         )
-    check_keys(body, OP_FIELDS, f"op '{name}'")
+    check_keys(body, allowed, f"{what} '{name}'")
     fields: dict[str, Any] = {"_position": position_of(name, body.position)}
     _apply_body(records, body, {}, fields, depth=0)
     return fields
@@ -432,11 +467,40 @@ def _convert(
         for key, item in value.items():
             converted_map[key] = _substitute(_expression(item), env)
         return converted_map
+    if name == "parameters":
+        return _convert_parameters(value, env, position)
     if name == "builders":
         if not isinstance(value, list):
             raise RecordError(position_of(value, position), "'builders' must be a list")
         return [_convert_builder(b, env) for b in value]
     raise RecordError(position, f"unknown field '{name}'")
+
+
+def _convert_parameters(
+    value: Any, env: dict[str, Any], position: Position | None
+) -> Any:
+    """`name: python_type` or `name: {type, default, summary}` for each parameter."""
+    if not isinstance(value, LocatedDict):
+        raise RecordError(
+            position_of(value, position), "'parameters' must be a mapping of names"
+        )
+    result: dict[str, dict[str, Any]] = {}
+    for key, spec in value.items():
+        if isinstance(spec, str):
+            spec_map: dict[str, Any] = {"type": spec}
+        elif isinstance(spec, LocatedDict):
+            check_keys(spec, PARAMETER_KEYS, f"parameter '{key}'")
+            spec_map = dict(spec)
+        else:
+            raise RecordError(
+                position_of(spec, position_of(key)), f"bad parameter '{key}'"
+            )
+        if "type" not in spec_map:
+            raise RecordError(position_of(key), f"parameter '{key}' needs a 'type'")
+        converted = {k: _interpolate(str(v), env) for k, v in spec_map.items()}
+        converted["position"] = position_of(key, position)
+        result[key] = converted
+    return result
 
 
 def _convert_builder(value: Any, env: dict[str, Any]) -> dict[str, Any]:

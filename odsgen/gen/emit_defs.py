@@ -1,0 +1,70 @@
+"""Python source of a dialect's type and attribute definitions."""
+
+from __future__ import annotations
+
+import textwrap
+
+from .model import DialectDef, TypeOrAttrDef
+
+
+def def_source(definition: TypeOrAttrDef) -> str:
+    """The class of one type or attribute definition."""
+    base = "DialectType" if definition.kind == "type" else "DialectAttribute"
+    names = tuple(p.name for p in definition.params)
+    lines = [f"class {definition.class_name}({base}):"]
+    summary = definition.summary.strip() or (
+        f"The `{definition.prefix}{definition.dialect}.{definition.mnemonic}` {definition.kind}."
+    )
+    doc = summary
+    if definition.description.strip():
+        doc += "\n\n" + textwrap.dedent(definition.description).strip() + "\n"
+    lines.append(textwrap.indent(f'"""{doc}"""', "    "))
+    lines.append("")
+    lines.append(f"    __slots__ = {names!r}")
+    lines.append("")
+    lines.append(f'    DIALECT = "{definition.dialect}"')
+    lines.append(f'    MNEMONIC = "{definition.mnemonic}"')
+    lines.append(f"    PARAMETERS = {names!r}")
+    lines.append(f'    dialect_namespace = "{definition.dialect}"')
+    members = [_get_method(definition)]
+    if (
+        not definition.params
+        and not definition.format
+        and not definition.has_custom_assembly_format
+    ):
+        members.append(
+            "@classmethod\n"
+            f"def parse_body(cls, parser: AsmParser) -> {definition.class_name}:\n"
+            f'    """Nothing follows the mnemonic."""\n'
+            "    return cls.get(context=parser.context)"
+        )
+    if definition.extra_python.strip():
+        members.append(textwrap.dedent(definition.extra_python).strip("\n"))
+    for member in members:
+        lines.append("")
+        lines.append(textwrap.indent(member, "    "))
+    return "\n".join(lines) + "\n"
+
+
+def _get_method(definition: TypeOrAttrDef) -> str:
+    params = ["cls"]
+    for param in definition.params:
+        default = f" = {param.default}" if param.default is not None else ""
+        params.append(f"{param.name}: {param.python_type}{default}")
+    params += ["*", "context: Context | None = None"]
+    values = ", ".join(p.name for p in definition.params)
+    tuple_text = f"({values},)" if len(definition.params) == 1 else f"({values})"
+    text = f"{definition.prefix}{definition.dialect}.{definition.mnemonic}"
+    signature = textwrap.indent(",\n".join(params), "    ")
+    return (
+        "@classmethod\n"
+        f"def get(\n{signature},\n) -> {definition.class_name}:\n"
+        f'    """The uniqued `{text}` with these parameters."""\n'
+        f"    return cls.get_uniqued({tuple_text}, context)"
+    )
+
+
+def defs_module_body(dialect: DialectDef, kind: str) -> str:
+    """The classes of the dialect's types (`kind == "type"`) or attributes."""
+    definitions = dialect.types if kind == "type" else dialect.attributes
+    return "\n\n".join(def_source(d) for d in definitions)
