@@ -289,3 +289,81 @@ def test_dialect_types_and_attributes(
     wrong = source.replace("-> !test.smpla", "-> i32")
     status, _, err = run_opt(args, stdin_text=wrong)
     assert "'test.typed_op' op result #0 must be simple type A, but got 'i32'" in err
+
+
+def test_class_list_and_trait_append(test_dialect) -> None:
+    assert test_dialect.MulIOp.OPERATION_NAME == "test.muli"
+    from odsgen.ir.traits import Commutative
+
+    assert Commutative in test_dialect.MulIOp.TRAITS
+    assert Commutative not in test_dialect.SubIOp.TRAITS
+
+
+def test_hooks_inference_and_custom_builder(ctx: Context, test_dialect) -> None:
+    i8 = IntegerType.get(8)
+    (value,) = Block([i8]).arguments
+    op = test_dialect.HookedOp.build_unit(value)
+    assert op.output.type is i8 and op.factor == 1
+    assert op.fold([]) is value
+    op.verify()
+    zero = test_dialect.HookedOp.build(value, 0)
+    with pytest.raises(
+        DiagnosticError, match="'test.hooked' op factor must not be zero"
+    ):
+        zero.verify()
+
+
+def test_type_matching_traits(ctx: Context, test_dialect) -> None:
+    from odsgen.ir.types import VectorType
+
+    i1, i32, f32 = IntegerType.get(1), IntegerType.get(32), FloatType.get("f32")
+    vector = VectorType.get([4], f32)
+    cond, a, b, v = Block([i1, i32, i32, vector]).arguments
+    select = test_dialect.SelectOp.build(cond, a, b)
+    assert select.result.type is i32
+    select.verify()
+    extract = test_dialect.ExtractOp.build(v)
+    assert extract.result.type is f32
+    extract.verify()
+    wrong = test_dialect.ExtractOp.create(operands=[v], result_types=[i32])
+    with pytest.raises(
+        DiagnosticError, match="failed to verify that result type matches"
+    ):
+        wrong.verify()
+
+
+def test_same_variadic_size_and_variadic_of_variadic(
+    ctx: Context, test_dialect
+) -> None:
+    i32 = IntegerType.get(32)
+    values = Block([i32] * 4).arguments
+    segments = test_dialect.SegmentsOp.build(values[:2], values[2:])
+    assert segments.a == values[:2] and segments.b == values[2:]
+    groups = test_dialect.GroupsOp.build([values[:1], values[1:]], [1, 3])
+    assert groups.groups == [values[:1], values[1:]]
+    assert groups.attributes.text == "{group_sizes = array<i32: 1, 3>}"
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (
+            '"test.child_end"() : () -> ()',
+            "'test.child_end' op expects parent op 'test.parent'",
+        ),
+        (
+            '"test.parent"() ({\n  "test.x"() : () -> ()\n}) : () -> ()',
+            "'test.parent' op expects regions to end with 'test.child_end', found 'test.x'",
+        ),
+    ],
+)
+def test_parent_and_terminator_traits(generated: Path, text: str, message: str) -> None:
+    args = [
+        "--allow-unregistered-dialect",
+        "--load-dialect",
+        str(generated / "test"),
+        "-",
+    ]
+    status, _, err = run_opt(args, stdin_text=text + "\n")
+    assert status == 1
+    assert f"error: {message}\n" in err

@@ -94,7 +94,14 @@ def op_source(op: OpDef, checks: ConstraintFunctions) -> str:
     if runtime:
         lines.append(f"    TRAITS = frozenset({{{', '.join(runtime)}}})")
     if any(o.constraint.is_variable_length for o in op.operands):
-        kinds = ", ".join(_string(o.constraint.kind) for o in op.operands)
+        kinds = ", ".join(
+            _string(
+                "variadic"
+                if o.constraint.is_variable_length and o.constraint.kind != "optional"
+                else o.constraint.kind
+            )
+            for o in op.operands
+        )
         lines.append(f"    OPERAND_KINDS = ({kinds},)")
         if op.has_trait("AttrSizedOperandSegments"):
             lines.append('    OPERAND_SEGMENTS = "operand_segment_sizes"')
@@ -155,6 +162,10 @@ def _operand_properties(op: OpDef) -> list[str]:
         elif kind == "optional":
             getter = f"next(iter(self.operand_group({index})), None)"
             annotation = "Value | None"
+        elif kind == "variadic_of_variadic":
+            segments = _string(operand.constraint.segment_attr)
+            getter = f"self.operand_subgroups({index}, {segments})"
+            annotation = "list[list[Value]]"
         else:
             getter, annotation = f"self.operand_group({index})", "list[Value]"
         members.append(
@@ -288,6 +299,9 @@ def _property_body(name: str, annotation: str, body: str, doc: str) -> str:
 
 def inferred_result_types(op: OpDef) -> list[str] | None:
     """Python expressions of the result types when the records fix them, else None."""
+    if op.has_trait("InferTypeOpInterface"):
+        operands = ", ".join(_operand_list_item(o) for o in op.operands)
+        return [f"*cls.infer_result_types([{operands}], attributes)"]
     if not op.results or any(r.constraint.is_variable_length for r in op.results):
         return None if op.results else []
     single_operands = [o for o in op.operands if o.constraint.kind == "single"]
@@ -341,6 +355,18 @@ class _Params:
         return [*self.items, *marker, "location: Location | None = None"]
 
 
+def _operand_list_item(operand: Operand) -> str:
+    name = operand.python_name
+    kind = operand.constraint.kind
+    if kind == "optional":
+        return f"*([] if {name} is None else [{name}])"
+    if kind == "variadic":
+        return f"*{name}"
+    if kind == "variadic_of_variadic":
+        return f"*(value for group in {name} for value in group)"
+    return name
+
+
 def _build_method(op: OpDef) -> str:
     inferred = inferred_result_types(op)
     params = _Params()
@@ -368,13 +394,18 @@ def _build_method(op: OpDef) -> str:
             kind = argument.constraint.kind
             if kind == "optional":
                 params.add(name, "Value | None", "None")
-                operand_parts.append(f"*([] if {name} is None else [{name}])")
             elif kind == "variadic":
                 params.add(name, "Sequence[Value]")
-                operand_parts.append(f"*{name}")
+            elif kind == "variadic_of_variadic":
+                params.add(name, "Sequence[Sequence[Value]]")
+                segments = argument.constraint.segment_attr
+                attr_lines.append(
+                    f'attributes["{segments}"] = DenseArrayAttr.get(\n'
+                    f"    IntegerType.get(32), [len(group) for group in {name}]\n)"
+                )
             else:
                 params.add(name, "Value")
-                operand_parts.append(name)
+            operand_parts.append(_operand_list_item(argument))
             continue
         constraint = argument.constraint
         key = _string(argument.name)
@@ -410,18 +441,23 @@ def _build_method(op: OpDef) -> str:
         sizes = ", ".join(_group_size(r, "_type") for r in op.results)
         attr_lines.append(_segment_sizes("result_segment_sizes", sizes))
     signature = ",\n".join(["cls", *params.finish()])
+    uses_attributes = bool(attr_lines) or op.has_trait("InferTypeOpInterface")
     create = [
         f"operands=[{', '.join(operand_parts)}]",
         f"result_types=[{', '.join(result_types)}]",
     ]
-    if attr_lines:
+    if uses_attributes:
         create.append("attributes=attributes")
     if successor_parts:
         create.append(f"successors=[{', '.join(successor_parts)}]")
     if op.regions:
         create.append(f"num_regions={len(op.regions)}")
     create.append("location=location")
-    body = ["attributes: dict[str, Attribute] = {}", *attr_lines] if attr_lines else []
+    body = (
+        ["attributes: dict[str, Attribute] = {}", *attr_lines]
+        if uses_attributes
+        else []
+    )
     body.append(
         "return cls.create(\n" + textwrap.indent(",\n".join(create), "    ") + ",\n)"
     )
@@ -457,7 +493,9 @@ def _to_attribute(constraint: AttrConstraint, name: str) -> str:
 
 def _custom_builder(op: OpDef, index: int, builder) -> str:
     params = ",\n".join(["cls", *(f"{name}: {spec}" for name, spec in builder.params)])
-    name = "build" if op.skip_default_builders and index == 0 else f"build_{index + 1}"
+    name = builder.name or (
+        "build" if op.skip_default_builders and index == 0 else f"build_{index + 1}"
+    )
     return (
         "@classmethod\n"
         f"def {name}(\n{textwrap.indent(params, '    ')},\n) -> {op.class_name}:\n"

@@ -153,6 +153,15 @@ def _interface(name: str, methods: list[str] | None = None) -> Trait:
     return Trait(name, interface=True)
 
 
+def _arg(
+    constraint: Any, description: str = "", decorators: list[Any] | None = None
+) -> Any:
+    """`Arg<C, "description", [effects]>`: the constraint `C` (effects are documentation)."""
+    return constraint
+
+
+EFFECTS = ("MemRead", "MemWrite", "MemAlloc", "MemFree")
+
 TRAIT_FUNCTIONS: dict[str, Callable[..., Trait]] = {
     "HasParent": _has_parent,
     "ParentOneOf": lambda names: _has_parent(*names),
@@ -161,6 +170,9 @@ TRAIT_FUNCTIONS: dict[str, Callable[..., Trait]] = {
     "TypesMatchWith": _types_match_with,
     "DeclareOpInterfaceMethods": _interface,
     "OpInterface": _interface,
+    "Arg": _arg,
+    "Res": _arg,
+    **{effect: (lambda *args, _name=effect: Trait(_name)) for effect in EFFECTS},
 }
 
 # -- type constraints ---------------------------------------------------------------
@@ -598,6 +610,7 @@ ALL_NAMES: tuple[str, ...] = tuple(
             *SUCCESSORS,
             *SUCCESSOR_FUNCTIONS,
             *PRED_FUNCTIONS,
+            *EFFECTS,
         }
     )
 )

@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import keyword
 import re
+import textwrap
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -105,8 +106,9 @@ class SuccessorArg:
 
 @dataclass(frozen=True)
 class BuilderDef:
-    """A custom builder: Python parameters (`name: type = default`) and a body."""
+    """A custom builder: a classmethod `name` with Python parameters and a body."""
 
+    name: str | None
     params: tuple[tuple[str, str], ...]
     body: str
 
@@ -133,6 +135,10 @@ class OpDef:
     extra_python: str
     format: str
     position: Position | None = field(default=None, compare=False)
+    has_region_verifier: bool = False
+    has_custom_assembly_format: bool = False
+    has_folder: bool = False
+    has_canonicalizer: bool = False
 
     @property
     def name(self) -> str:
@@ -237,6 +243,10 @@ class Evaluator:
                     node.position, f"constraint '{name}' takes no arguments"
                 )
             return self.user_constraint(name)
+        if name in lib.EFFECTS and not args:
+            return lib.Trait(name)
+        if name.endswith("Interface") and not args and not kwargs:
+            return lib.Trait(name, interface=True)
         for table in (
             lib.TRAITS,
             lib.TYPES,
@@ -541,6 +551,12 @@ def _build_op(
         extra_python=str(fields.get("extra_python", "")),
         format=str(fields.get("format", "")),
         position=position,
+        has_region_verifier=bool(fields.get("has_region_verifier", False)),
+        has_custom_assembly_format=bool(
+            fields.get("has_custom_assembly_format", False)
+        ),
+        has_folder=bool(fields.get("has_folder", False)),
+        has_canonicalizer=bool(fields.get("has_canonicalizer", False)),
     )
     _check_variable_length(op, [o.constraint for o in op.operands], "operand", position)
     _check_variable_length(op, [r.constraint for r in op.results], "result", position)
@@ -548,7 +564,42 @@ def _build_op(
         _check_python(
             op.extra_python, positions.get("extra_python", position), "extra_python"
         )
+    _check_hooks(op, positions.get("extra_python", position))
     return op
+
+
+HOOKS = (
+    ("has_verifier", "verify_hook"),
+    ("has_region_verifier", "verify_regions"),
+    ("has_custom_assembly_format", "parse"),
+    ("has_custom_assembly_format", "print"),
+    ("has_folder", "fold"),
+    ("has_canonicalizer", "canonicalization_patterns"),
+)
+
+
+def _check_hooks(op: OpDef, position: Position | None) -> None:
+    """Each `has_*` flag needs its method in `extra_python` (and no method without its flag)."""
+    defined = set()
+    if op.extra_python.strip():
+        tree = ast.parse(textwrap.dedent(op.extra_python))
+        defined = {
+            n.name
+            for n in tree.body
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+        }
+    if op.has_trait("InferTypeOpInterface") and "infer_result_types" not in defined:
+        raise RecordError(
+            position or op.position,
+            f"op '{op.class_name}' declares InferTypeOpInterface: define"
+            " 'infer_result_types' in extra_python",
+        )
+    for flag, method in HOOKS:
+        if getattr(op, flag) and method not in defined:
+            raise RecordError(
+                position or op.position,
+                f"op '{op.class_name}' sets '{flag}': define '{method}' in extra_python",
+            )
 
 
 def _expect(
@@ -632,7 +683,7 @@ def _check_variable_length(
 def _builder(raw: dict[str, Any]) -> BuilderDef:
     params = tuple((str(k), str(v)) for k, v in raw["params"].items())
     _check_python(raw["body"], raw["position"], "builder body")
-    return BuilderDef(params, str(raw["body"]))
+    return BuilderDef(raw["name"], params, str(raw["body"]))
 
 
 def _check_python(code: str, position: Position | None, what: str) -> None:

@@ -28,7 +28,14 @@ from .source import (
 FILE_KEYS = ("dialect", "classes", "constraints", "ops", "types", "attributes", "enums")
 DIALECT_KEYS = ("name", "summary", "description")
 TEXT_FIELDS = ("mnemonic", "summary", "description", "format", "extra_python")
-BOOL_FIELDS = ("skip_default_builders", "has_verifier", "has_custom_assembly_format")
+BOOL_FIELDS = (
+    "skip_default_builders",
+    "has_verifier",
+    "has_region_verifier",
+    "has_custom_assembly_format",
+    "has_folder",
+    "has_canonicalizer",
+)
 LIST_FIELDS = ("traits",)
 MAP_FIELDS = ("arguments", "results", "regions", "successors")
 OP_FIELDS = ("is", *TEXT_FIELDS, *BOOL_FIELDS, *LIST_FIELDS, *MAP_FIELDS, "builders")
@@ -508,7 +515,7 @@ def _convert_builder(value: Any, env: dict[str, Any]) -> dict[str, Any]:
         raise RecordError(
             position_of(value), "a builder must be a mapping with 'params' and 'body'"
         )
-    check_keys(value, ("params", "body"), "a builder")
+    check_keys(value, ("name", "params", "body"), "a builder")
     params = value.get("params", LocatedDict())
     if not isinstance(params, LocatedDict):
         raise RecordError(
@@ -517,7 +524,14 @@ def _convert_builder(value: Any, env: dict[str, Any]) -> dict[str, Any]:
     body = value.get("body")
     if not isinstance(body, str):
         raise RecordError(value.position, "a builder needs a 'body' (Python code)")
+    name = value.get("name")
+    if name is not None and not (isinstance(name, str) and name.isidentifier()):
+        raise RecordError(
+            position_of(name, value.position),
+            "a builder's 'name' must be an identifier",
+        )
     return {
+        "name": name,
         "params": {k: _interpolate(str(v), env) for k, v in params.items()},
         "body": _interpolate(body, env),
         "position": value.position,

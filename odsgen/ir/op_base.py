@@ -31,6 +31,18 @@ class OpBase(Operation):
         )[index]
         return [use.value for use in self._operands[start:end]]
 
+    def operand_subgroups(self, index: int, segments: str) -> list[list[Value]]:
+        """Operand group `index` split by the sizes in attribute `segments` (VariadicOfVariadic)."""
+        values = self.operand_group(index)
+        attr = self.attributes.get_attr(segments)
+        sizes = attr.values if isinstance(attr, DenseArrayAttr) else (len(values),)
+        groups = []
+        start = 0
+        for size in sizes:
+            groups.append(values[start : start + size])
+            start += size
+        return groups
+
     def result_group(self, index: int) -> list[OpResult]:
         """The results of result group `index`."""
         start, end = self._bounds(
