@@ -236,6 +236,10 @@ BAD_RECORDS = [
         "error: unknown parameter '${y}'",
     ),
     (
+        "dialect: {name: t}\nclasses:\n  C: {is: D}\n  D: {is: C}\n",
+        "t.yaml:3:3: error: classes inherit from each other in a cycle: C -> D -> C",
+    ),
+    (
         "dialect: {name: t}\nops:\n  A:\n    mnemonic: a\n    extra_python: |\n      def f(:\n",
         "error: extra_python is not valid Python",
     ),
@@ -367,3 +371,24 @@ def test_parent_and_terminator_traits(generated: Path, text: str, message: str) 
     status, _, err = run_opt(args, stdin_text=text + "\n")
     assert status == 1
     assert f"error: {message}\n" in err
+
+
+def test_python_records(ctx: Context, test_dialect) -> None:
+    i32 = IntegerType.get(32)
+    a, b = Block([i32, i32]).arguments
+    op = test_dialect.CmpLtOp.build(a, b)
+    assert op.OPERATION_NAME == "test.cmp_lt" and op.result.type is IntegerType.get(1)
+    op.verify()
+
+
+def test_python_record_errors_name_the_line(tmp_path: Path) -> None:
+    defs = tmp_path / "defs"
+    defs.mkdir()
+    (defs / "r.py").write_text(
+        "from odsgen.records import RecordFile\n"
+        "records = RecordFile(dialect={'name': 'r'})\n"
+        "records.op('A', mnemonic='a', arguments={'x': 'NoSuchType'})\n"
+    )
+    status, _, err = run_odsgen(str(defs), "-o", str(tmp_path / "out"))
+    assert status == 1
+    assert "r.py:3:1: error: unknown name 'NoSuchType'" in err

@@ -22,6 +22,7 @@ from .source import (
     Position,
     RecordError,
     load_file,
+    load_python,
     position_of,
 )
 
@@ -113,14 +114,20 @@ class Records:
 
 
 def read_records(root: Path) -> Records:
-    """Load every YAML file below `root` (sorted, so the order is deterministic)."""
+    """Load every YAML and Python record file below `root`, in sorted order."""
     records = Records()
-    files = sorted(p for p in root.rglob("*.yaml") if p.is_file())
+    files = sorted(
+        p for p in root.rglob("*") if p.is_file() and p.suffix in (".yaml", ".py")
+    )
     pending: list[tuple[str, Any, Position | None]] = []
     deferred: list[tuple[str, str, Any, str]] = []
     for path in files:
         display = str(path)
-        data = load_file(path, display)
+        data = (
+            load_python(path, display)
+            if path.suffix == ".py"
+            else load_file(path, display)
+        )
         if data is None:
             continue
         if not isinstance(data, LocatedDict):
@@ -147,12 +154,36 @@ def read_records(root: Path) -> Records:
                 kind = section[:-1]
                 records.claim(_identifier(name, kind), name.position, kind)
                 deferred.append((section, name, body, dialect))
+    check_class_cycles(records)
     for section, name, body, dialect in deferred:
         getattr(_dialect_named(records, dialect, name), section).append((name, body))
     for name, body, dialect in pending:
         records.claim(_identifier(name, "op"), name.position, "op")
         _dialect_named(records, dialect, name).ops.append((name, body, dialect))
     return records
+
+
+def check_class_cycles(records: Records) -> None:
+    """Fail if classes inherit from each other in a cycle (a graph of `is` uses)."""
+    import networkx as nx
+
+    graph = nx.DiGraph()
+    for cls in records.classes.values():
+        graph.add_node(cls.name)
+        for use in _as_list(cls.body.get("is")):
+            node = _expression(use)
+            if isinstance(node, Apply):
+                graph.add_edge(cls.name, node.name)
+    try:
+        cycle = nx.find_cycle(graph)
+    except nx.NetworkXNoCycle:
+        return
+    names = [edge[0] for edge in cycle] + [cycle[0][0]]
+    first = records.classes[names[0]]
+    raise RecordError(
+        first.position,
+        "classes inherit from each other in a cycle: " + " -> ".join(names),
+    )
 
 
 def _dialect_named(records: Records, name: str, user: Any) -> Dialect:

@@ -158,3 +158,69 @@ def load_file(path: Path, display_name: str | None = None) -> Any:
     except (OSError, UnicodeDecodeError) as error:
         raise RecordError(Position(name, 1, 1), f"cannot read: {error}") from None
     return load_yaml(text, name)
+
+
+def located(value: Any, position: Position) -> Any:
+    """`value` (plain Python data) as located values, all at `position`."""
+    if isinstance(value, str):
+        return LocatedStr(value, position)
+    if isinstance(value, (list, tuple)):
+        result = LocatedList(located(v, position) for v in value)
+        result.position = position
+        return result
+    if isinstance(value, dict):
+        mapping = LocatedDict()
+        mapping.position = position
+        mapping.key_positions = {}
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise RecordError(position, "keys must be names (strings)")
+            mapping[LocatedStr(key, position)] = located(item, position)
+            mapping.key_positions[key] = position
+        return mapping
+    return value
+
+
+def load_python(path: Path, display_name: str | None = None) -> Any:
+    """Run a Python record file and return its `records` as located data."""
+    import runpy
+    import traceback
+
+    from ..records import RecordFile
+
+    name = display_name or str(path)
+    try:
+        namespace = runpy.run_path(str(path), run_name="__odsgen_records__")
+    except Exception as error:  # a mistake in the record file itself
+        frames = [
+            f
+            for f in traceback.extract_tb(error.__traceback__)
+            if f.filename == str(path)
+        ]
+        line = frames[-1].lineno if frames else 1
+        raise RecordError(
+            Position(name, line or 1, 1), f"{type(error).__name__}: {error}"
+        ) from None
+    records = namespace.get("records")
+    if not isinstance(records, RecordFile):
+        raise RecordError(
+            Position(name, 1, 1),
+            "a Python record file must define `records = RecordFile(...)`",
+        )
+    data: dict[str, Any] = {}
+    data_position = Position(name, records.dialect_line, 1)
+    data["dialect"] = located(records.dialect, data_position)
+    result = located(data, data_position)
+    for section, entries in records.sections.items():
+        if not entries:
+            continue
+        section_map = LocatedDict()
+        section_map.position = data_position
+        section_map.key_positions = {}
+        for key, (body, line) in entries.items():
+            position = Position(name, line, 1)
+            section_map[LocatedStr(key, position)] = located(body, position)
+            section_map.key_positions[key] = position
+        result[LocatedStr(section, data_position)] = section_map
+        result.key_positions[section] = data_position
+    return result
