@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import run_opt
+from conftest import MLIR_DIR, run_opt
 from odsgen.gen.cli import run as odsgen
 from odsgen.ir.attributes import IntegerAttr, StringAttr
 from odsgen.ir.context import Context
@@ -17,6 +17,7 @@ from odsgen.ir.diagnostics import DiagnosticError
 from odsgen.ir.operation import Block
 from odsgen.ir.types import FloatType, IntegerType
 from odsgen.tools.opt import import_dialect
+from reference import mlir_opt, needs_mlir_opt
 
 TEST_DEFS = Path(__file__).parent / "defs"
 
@@ -392,3 +393,16 @@ def test_python_record_errors_name_the_line(tmp_path: Path) -> None:
     status, _, err = run_odsgen(str(defs), "-o", str(tmp_path / "out"))
     assert status == 1
     assert "r.py:3:1: error: unknown name 'NoSuchType'" in err
+
+
+@needs_mlir_opt
+def test_verifier_messages_match_mlir_opt_test_dialect(generated: Path) -> None:
+    """Ops mirrored from MLIR's test dialect: same errors, notes and locations as mlir-opt-16."""
+    text = (MLIR_DIR / "test_dialect_invalid.mlir").read_text()
+    args = ["--allow-unregistered-dialect", "--split-input-file"]
+    expected = mlir_opt(args, text)
+    status, out, err = run_opt(
+        [*args, "--load-dialect", str(generated / "test"), "-"], text
+    )
+    assert expected.stderr.count("error:") == 18
+    assert (status, out, err) == (expected.returncode, expected.stdout, expected.stderr)

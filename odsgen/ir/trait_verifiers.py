@@ -122,13 +122,8 @@ def verify_segment_sizes(
 ) -> tuple[int, ...]:
     """The sizes in `attr_name`, checked against the number of groups and values."""
     attr = op.attributes.get_attr(attr_name)
-    if attr is None:
-        raise op_error(op, f"requires attribute '{attr_name}'")
-    if not isinstance(attr, DenseArrayAttr):
-        raise op_error(
-            op,
-            f"attribute '{attr_name}' failed to satisfy constraint: i32 dense array attribute",
-        )
+    if not isinstance(attr, DenseArrayAttr) or attr.element_type.text != "i32":
+        raise op_error(op, f"requires dense i32 array attribute '{attr_name}'")
     sizes = tuple(attr.values)
     if len(sizes) != groups:
         raise op_error(
