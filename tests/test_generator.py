@@ -406,3 +406,19 @@ def test_verifier_messages_match_mlir_opt_test_dialect(generated: Path) -> None:
     )
     assert expected.stderr.count("error:") == 18
     assert (status, out, err) == (expected.returncode, expected.stdout, expected.stderr)
+
+
+def test_adaptors(ctx: Context, test_dialect) -> None:
+    i32, f32 = IntegerType.get(32), FloatType.get("f32")
+    first, x, y, z = Block([i32, i32, i32, f32]).arguments
+    adaptor = test_dialect.VariadicOp.Adaptor(
+        [first, x, y, z],
+        {
+            "operand_segment_sizes": test_dialect.VariadicOp.build(
+                [], first, [x, y], z
+            ).attributes.get_attr("operand_segment_sizes")
+        },
+    )
+    assert (adaptor.first, adaptor.middle, adaptor.last) == (first, [x, y], z)
+    simple = test_dialect.AddIOp.Adaptor([x, y])
+    assert (simple.lhs, simple.rhs) == (x, y)

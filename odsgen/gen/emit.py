@@ -72,6 +72,7 @@ RUNTIME_NAMES: dict[str, str] = {
     "Block": "odsgen.ir.operation",
     "Region": "odsgen.ir.operation",
     "OpBase": "odsgen.ir.op_base",
+    "OpAdaptor": "odsgen.ir.op_base",
     "op_error": "odsgen.ir.diagnostics",
     "Sequence": "collections.abc",
     **{

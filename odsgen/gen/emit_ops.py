@@ -93,18 +93,9 @@ def op_source(op: OpDef, checks: ConstraintFunctions) -> str:
     runtime = sorted({t.runtime for t in op.traits if t.runtime})
     if runtime:
         lines.append(f"    TRAITS = frozenset({{{', '.join(runtime)}}})")
-    if any(o.constraint.is_variable_length for o in op.operands):
-        kinds = ", ".join(
-            _string(
-                "variadic"
-                if o.constraint.is_variable_length and o.constraint.kind != "optional"
-                else o.constraint.kind
-            )
-            for o in op.operands
-        )
-        lines.append(f"    OPERAND_KINDS = ({kinds},)")
-        if op.has_trait("AttrSizedOperandSegments"):
-            lines.append('    OPERAND_SEGMENTS = "operand_segment_sizes"')
+    lines.extend(_operand_layout(op))
+    if op.operands:
+        lines.append(f"    Adaptor = {op.class_name}Adaptor")
     if any(r.constraint.is_variable_length for r in op.results):
         kinds = ", ".join(_string(r.constraint.kind) for r in op.results)
         lines.append(f"    RESULT_KINDS = ({kinds},)")
@@ -130,6 +121,42 @@ def op_source(op: OpDef, checks: ConstraintFunctions) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _operand_layout(op: OpDef) -> list[str]:
+    """`OPERAND_KINDS` / `OPERAND_SEGMENTS` class attributes, when groups vary in size."""
+    if not any(o.constraint.is_variable_length for o in op.operands):
+        return []
+    kinds = ", ".join(
+        _string(
+            "optional"
+            if o.constraint.kind == "optional"
+            else "variadic" if o.constraint.is_variable_length else "single"
+        )
+        for o in op.operands
+    )
+    lines = [f"    OPERAND_KINDS = ({kinds},)"]
+    if op.has_trait("AttrSizedOperandSegments"):
+        lines.append('    OPERAND_SEGMENTS = "operand_segment_sizes"')
+    return lines
+
+
+def adaptor_source(op: OpDef) -> str:
+    """`<Op>Adaptor`: the op's operand names over a plain list of values."""
+    lines = [
+        f"class {op.class_name}Adaptor(OpAdaptor):",
+        f'    """The operands of `{op.name}` by name, over a list of values."""',
+        "",
+        "    __slots__ = ()",
+    ]
+    layout = _operand_layout(op)
+    if layout:
+        lines.append("")
+        lines.extend(layout)
+    for member in _operand_properties(op, adaptor=True):
+        lines.append("")
+        lines.append(textwrap.indent(member, "    "))
+    return "\n".join(lines) + "\n"
+
+
 def _class_docstring(op: OpDef) -> str:
     summary = op.summary.strip() or f"The `{op.name}` operation."
     text = summary
@@ -149,14 +176,19 @@ def _group_access(op: OpDef, items: list, index: int, what: str) -> str:
     return f"self.{what}_group({index})"
 
 
-def _operand_properties(op: OpDef) -> list[str]:
+def _operand_properties(op: OpDef, adaptor: bool = False) -> list[str]:
     members = []
     operands = list(op.operands)
     variable = any(o.constraint.is_variable_length for o in operands)
     for index, operand in enumerate(operands):
         kind = operand.constraint.kind
         if not variable:
-            getter, annotation = f"self._operands[{index}].value", "Value"
+            getter = (
+                f"self.operands[{index}]"
+                if adaptor
+                else f"self._operands[{index}].value"
+            )
+            annotation = "Value"
         elif kind == "single":
             getter, annotation = f"self.operand_group({index})[0]", "Value"
         elif kind == "optional":
@@ -658,5 +690,9 @@ def _value_checks(
 def ops_module_body(dialect: DialectDef) -> tuple[str, str]:
     """The constraint functions and the op classes of a dialect."""
     checks = ConstraintFunctions()
-    classes = [op_source(op, checks) for op in dialect.ops]
+    classes = []
+    for op in dialect.ops:
+        if op.operands:
+            classes.append(adaptor_source(op))
+        classes.append(op_source(op, checks))
     return checks.source(), "\n\n".join(classes)

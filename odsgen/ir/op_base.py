@@ -2,11 +2,56 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Mapping, Sequence
 
-from .attributes import DenseArrayAttr
+from .attributes import Attribute, DenseArrayAttr, DictionaryAttr
 from .operation import Operation, OpResult, Value
 from .trait_verifiers import group_bounds
+
+
+def _group_bounds(
+    total: int, kinds: tuple[str, ...], attributes: DictionaryAttr, segments: str | None
+) -> list[tuple[int, int]]:
+    sizes = None
+    if segments is not None:
+        attr = attributes.get_attr(segments)
+        if isinstance(attr, DenseArrayAttr):
+            sizes = attr.values
+    return group_bounds(total, kinds, sizes)
+
+
+class OpAdaptor:
+    """Named access to an operation's operands held in a plain list (ODS adaptors).
+
+    Generated `<Op>Adaptor` classes add the properties; `attributes` is used
+    for the segment sizes of ops with AttrSizedOperandSegments.
+    """
+
+    __slots__ = ("operands", "attributes")
+
+    OPERAND_KINDS: ClassVar[tuple[str, ...]] = ()
+    OPERAND_SEGMENTS: ClassVar[str | None] = None
+
+    def __init__(
+        self,
+        operands: Sequence[Value],
+        attributes: DictionaryAttr | Mapping[str, Attribute] | None = None,
+    ) -> None:
+        self.operands = list(operands)
+        if not isinstance(attributes, DictionaryAttr):
+            attributes = DictionaryAttr.get(attributes or {})
+        self.attributes = attributes
+
+    def operand_group(self, index: int) -> list[Value]:
+        """The values of operand group `index`."""
+        bounds = _group_bounds(
+            len(self.operands),
+            self.OPERAND_KINDS,
+            self.attributes,
+            self.OPERAND_SEGMENTS,
+        )
+        start, end = bounds[index]
+        return self.operands[start:end]
 
 
 class OpBase(Operation):
@@ -26,9 +71,13 @@ class OpBase(Operation):
 
     def operand_group(self, index: int) -> list[Value]:
         """The values of operand group `index`."""
-        start, end = self._bounds(
-            len(self._operands), self.OPERAND_KINDS, self.OPERAND_SEGMENTS
-        )[index]
+        bounds = _group_bounds(
+            len(self._operands),
+            self.OPERAND_KINDS,
+            self.attributes,
+            self.OPERAND_SEGMENTS,
+        )
+        start, end = bounds[index]
         return [use.value for use in self._operands[start:end]]
 
     def operand_subgroups(self, index: int, segments: str) -> list[list[Value]]:
@@ -45,17 +94,8 @@ class OpBase(Operation):
 
     def result_group(self, index: int) -> list[OpResult]:
         """The results of result group `index`."""
-        start, end = self._bounds(
-            len(self.results), self.RESULT_KINDS, self.RESULT_SEGMENTS
-        )[index]
+        bounds = _group_bounds(
+            len(self.results), self.RESULT_KINDS, self.attributes, self.RESULT_SEGMENTS
+        )
+        start, end = bounds[index]
         return list(self.results[start:end])
-
-    def _bounds(
-        self, total: int, kinds: tuple[str, ...], segments: str | None
-    ) -> list[tuple[int, int]]:
-        sizes = None
-        if segments is not None:
-            attr = self.attributes.get_attr(segments)
-            if isinstance(attr, DenseArrayAttr):
-                sizes = attr.values
-        return group_bounds(total, kinds, sizes)
