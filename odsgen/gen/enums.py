@@ -288,27 +288,28 @@ class _CaseReader:
                 " (not starting with '__')",
             )
         if isinstance(spec, list):
-            return self.group(symbol, spec, symbol, where)
+            value, members = self.group(symbol, spec, where)
+            return self.make(symbol, value, symbol, "group", where, members)
         if isinstance(spec, LocatedDict):
-            return self.mapping(symbol, spec)
+            return self.mapping(symbol, spec, where)
         value = self.value(_integer(spec, where, f"case '{symbol}'"), where)
         return self.make(symbol, value, symbol, "value", where)
 
-    def mapping(self, symbol: str, spec: LocatedDict) -> EnumCase:
+    def mapping(self, symbol: str, spec: LocatedDict, where: Position) -> EnumCase:
         _check_keys(spec, CASE_KEYS, f"case '{symbol}'")
         given = [k for k in ("value", "bit", "group") if k in spec]
         if len(given) != 1:
             forms = "'value', 'bit' or 'group'" if self.is_bit else "'value'"
             raise RecordError(spec.position, f"case '{symbol}' needs one of {forms}")
         kind = given[0]
-        where = _key_position(spec, kind)
+        at = _key_position(spec, kind)
         string = _text(spec, "string", symbol)
         if kind == "group":
-            return self.group(symbol, spec["group"], string, where)
-        number = _integer(spec[kind], where, f"'{kind}' of case '{symbol}'")
-        if kind == "value":
-            return self.make(symbol, self.value(number, where), string, kind, where)
-        return self.make(symbol, 1 << self.bit(number, where), string, kind, where)
+            value, members = self.group(symbol, spec["group"], at)
+            return self.make(symbol, value, string, kind, where, members)
+        number = _integer(spec[kind], at, f"'{kind}' of case '{symbol}'")
+        value = self.value(number, at) if kind == "value" else 1 << self.bit(number, at)
+        return self.make(symbol, value, string, kind, where)
 
     def value(self, value: int, where: Position | None) -> int:
         if self.is_bit:
@@ -335,8 +336,9 @@ class _CaseReader:
         return position
 
     def group(
-        self, symbol: str, members: Any, string: str, where: Position | None
-    ) -> EnumCase:
+        self, symbol: str, members: Any, where: Position | None
+    ) -> tuple[int, tuple[str, ...]]:
+        """The value and members of the group `symbol`."""
         if not self.is_bit:
             raise RecordError(where, "groups of cases apply only to bit enums")
         if not isinstance(members, list) or not members:
@@ -349,8 +351,7 @@ class _CaseReader:
             value |= self.member(member, where).value
         if value == 0:
             raise RecordError(where, f"group '{symbol}' sets no bits")
-        names = tuple(str(m) for m in members)
-        return self.make(symbol, value, string, "group", where, names)
+        return value, tuple(str(m) for m in members)
 
     def member(self, member: Any, where: Position | None) -> EnumCase:
         found = self.cases.get(member) if isinstance(member, str) else None

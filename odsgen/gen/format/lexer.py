@@ -128,15 +128,21 @@ class Lexer:
 
     def _variable(self, start: int) -> Token:
         text = self.text
-        if self.pos == len(text) or not (text[self.pos] in LETTERS or text[self.pos] == "_"):
+        if self.pos == len(text) or not (
+            text[self.pos] in LETTERS or text[self.pos] == "_"
+        ):
             return self._fail("expected variable name", start)
-        while self.pos < len(text) and (text[self.pos] in ALNUM or text[self.pos] == "_"):
+        while self.pos < len(text) and (
+            text[self.pos] in ALNUM or text[self.pos] == "_"
+        ):
             self.pos += 1
         return Token(TokenKind.VARIABLE, text[start : self.pos], start)
 
     def _identifier(self, start: int) -> Token:
         text = self.text
-        while self.pos < len(text) and (text[self.pos] in ALNUM or text[self.pos] in "_-"):
+        while self.pos < len(text) and (
+            text[self.pos] in ALNUM or text[self.pos] in "_-"
+        ):
             self.pos += 1
         spelling = text[start : self.pos]
         return Token(KEYWORDS.get(spelling, TokenKind.IDENTIFIER), spelling, start)
