@@ -175,7 +175,7 @@ def generate(text: str, directory: Path) -> ModuleType:
     """The generated enums module of the records `text`, imported."""
     path = directory / "enums.py"
     path.write_text(render_enums("test", enums_of(text)))
-    spec = importlib.util.spec_from_file_location(f"enums_{id(path)}", path)
+    spec = importlib.util.spec_from_file_location(f"enums_{directory.name}", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -447,7 +447,7 @@ def attr(width: int, value: int, signedness: int = 0) -> IntegerAttr:
     return IntegerAttr.get(IntegerType.get(width, signedness), value)
 
 
-def test_int_enum_attribute(context, samples) -> None:
+def test_int_enum_attribute(context) -> None:
     enum = enums_of(SAMPLES)[0]
     constraint = enum_attr_constraint(enum)
     assert constraint.summary == "allowed 64-bit signless integer cases: 0, 1, 2"
@@ -461,7 +461,7 @@ def test_int_enum_attribute(context, samples) -> None:
     assert check(small.pred, attr(32, 5)) and not check(small.pred, attr(32, 4))
 
 
-def test_bit_enum_attribute(context, samples) -> None:
+def test_bit_enum_attribute(context) -> None:
     primary, plain = enums_of(SAMPLES)[2:4]
     constraint = enum_attr_constraint(primary)
     assert constraint.summary == "fastmath"
@@ -505,6 +505,14 @@ def test_module_is_black_formatted_and_deterministic() -> None:
     assert '"""Enums of the `llvm` dialect.' in source
 
 
+def test_summary_becomes_the_docstring(tmp_path: Path) -> None:
+    records = r"""
+    enums:
+      E: {kind: i32, summary: 'a \d "b"', cases: {a: 0}}
+    """
+    assert generate(records, tmp_path).E.__doc__ == r'a \d "b" '
+
+
 def test_module_without_enums() -> None:
     source = render_enums("empty", [])
     compile(source, "enums.py", "exec")
@@ -513,7 +521,9 @@ def test_module_without_enums() -> None:
 
 def test_generated_module_needs_only_the_runtime(tmp_path: Path) -> None:
     source = render_enums("llvm", enums_of(LLVM))
-    imports = [line for line in source.splitlines() if line.startswith(("from", "import"))]
+    imports = [
+        line for line in source.splitlines() if line.startswith(("from", "import"))
+    ]
     assert imports == [
         "from __future__ import annotations",
         "from enum import IntEnum, IntFlag",
@@ -543,7 +553,10 @@ def enum_error(body: str) -> str:
             "enums.yaml:3:5: error: enum 'E' needs a 'kind': one of i32, i64, bit8,"
             " bit16, bit32, bit64",
         ),
-        ("kind: i16\ncases: {a: 0}\n", "enums.yaml:3:5: error: enum 'E' needs a 'kind'"),
+        (
+            "kind: i16\ncases: {a: 0}\n",
+            "enums.yaml:3:5: error: enum 'E' needs a 'kind'",
+        ),
         (
             "kind: i32\nseparator: ','\ncases: {a: 0}\n",
             "enums.yaml:4:5: error: 'separator' applies only to bit enums",
@@ -675,7 +688,9 @@ def test_record_errors(body: str, message: str) -> None:
 
 
 def test_enum_must_be_a_mapping() -> None:
-    with pytest.raises(RecordError, match="enums.yaml:2:6: error: enum 'E' must be a mapping"):
+    with pytest.raises(
+        RecordError, match="enums.yaml:2:6: error: enum 'E' must be a mapping"
+    ):
         enums_of("enums:\n  E: i32\n")
 
 

@@ -56,6 +56,7 @@ def test_generated_files(generated: Path) -> None:
         "docs/test.md",
         "test/__init__.py",
         "test/attrs.py",
+        "test/enums.py",
         "test/ops.py",
         "test/types.py",
     ]
@@ -422,3 +423,21 @@ def test_adaptors(ctx: Context, test_dialect) -> None:
     assert (adaptor.first, adaptor.middle, adaptor.last) == (first, [x, y], z)
     simple = test_dialect.AddIOp.Adaptor([x, y])
     assert (simple.lhs, simple.rhs) == (x, y)
+
+
+def test_enum_attributes(ctx: Context, test_dialect) -> None:
+    op = test_dialect.EnumOp.build(test_dialect.CmpPredicate.slt)
+    assert op.predicate is test_dialect.CmpPredicate.slt
+    assert op.flags == test_dialect.ArithFlags.none
+    assert op.attributes.text == "{predicate = 2 : i64}"
+    op.verify()
+    flags = test_dialect.ArithFlags.nsw | test_dialect.ArithFlags.nuw
+    with_flags = test_dialect.EnumOp.build(0, flags)
+    assert with_flags.flags == flags and with_flags.flags.stringify() == "nsw, nuw"
+    bad = test_dialect.EnumOp.create(
+        attributes={"predicate": IntegerAttr.get(IntegerType.get(64), 7)}
+    )
+    with pytest.raises(
+        DiagnosticError, match="allowed 64-bit signless integer cases: 0, 1, 2"
+    ):
+        bad.verify()

@@ -15,6 +15,7 @@ import jinja2
 from .emit_docs import render_docs
 from .emit_defs import defs_module_body
 from .emit_ops import ops_module_body
+from .enums import render_enums
 from .model import DialectDef
 
 TEMPLATES = Path(__file__).resolve().parent.parent.parent / "templates"
@@ -159,6 +160,7 @@ def render_dialect(dialect: DialectDef) -> dict[str, str]:
     local = {
         d.class_name: "." + d.module for d in (*dialect.types, *dialect.attributes)
     }
+    local.update({enum.name: ".enums" for enum in dialect.enums})
     checks, classes = ops_module_body(dialect)
     body = checks + "\n\n" + classes
     ops_module = env.get_template("ops.py.j2").render(
@@ -189,6 +191,8 @@ def render_dialect(dialect: DialectDef) -> dict[str, str]:
         files[path] = format_python(source, path)
     doc = render_docs(env, dialect)
     base = dialect.name
+    if dialect.enums:
+        files[f"{base}/enums.py"] = render_enums(dialect.name, dialect.enums)
     files[f"{base}/__init__.py"] = format_python(init_module, f"{base}/__init__.py")
     files[f"{base}/ops.py"] = format_python(ops_module, f"{base}/ops.py")
     files[f"docs/{base}.md"] = doc

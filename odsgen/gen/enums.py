@@ -37,7 +37,7 @@ enums:
 | `kind` | `i32`, `i64` (integer enums) or `bit8`, `bit16`, `bit32`, `bit64` (bit enums) | `I32EnumAttr`, `I64EnumAttr`, `I8BitEnumAttr`, ... `I64BitEnumAttr` |
 | `summary` | one line; the attribute's constraint text. Integer enums default to MLIR's `allowed 64-bit signless integer cases: 0, 1, 2` | `summary` |
 | `cases` | mapping case name → case, in order (below) | the case list |
-| `separator` | bit enums: what joins the cases in text, containing `\\|` or `,` (default `\\|`) | `separator` |
+| `separator` | bit enums: what joins the cases in text: `\\|` or `,`, with optional spaces (default `\\|`) | `separator` |
 | `print_primary_groups` | bit enums: print a group in place of its bits when all are set (default false) | `printBitEnumPrimaryGroups` |
 | `valid_bits` | bit enums: the bits a value may set (default: those of the cases) | `validBits` |
 
@@ -54,10 +54,18 @@ otherwise:
 | `fast: {group: [nnan, ninf], string: all}` | the same, spelled `all` | same, with a string |
 
 A bit enum case with value 0 (at most one) is the spelling of "no bits set"
-(`I32BitEnumAttrCaseNone`). Names that are Python keywords or would clash
-with the generated methods get a trailing `_` in Python (`None` → `None_`);
-a name starting with a digit gets a leading `_`, as in MLIR. Quote names
-that YAML reads as booleans or null (`"on"`, `"off"`, `"yes"`, `"null"`).
+(`I32BitEnumAttrCaseNone`). A bit enum's text lists every case whose bits
+are all set, in order, groups included (`nnan|ninf|fin`); with
+`print_primary_groups`, the groups come first, the last declared first, each
+taking its bits away from the bit cases that follow (`fin|nsz`), and cases
+given by a non-zero `value` are refused, as MLIR would never print them.
+Reading text accepts the separator without its spaces and blanks around
+each case.
+
+Case names that are Python keywords or would clash with the generated
+methods get a trailing `_` in Python (`None` → `None_`); a name starting
+with a digit gets a leading `_`, as in MLIR. Quote names that YAML reads as
+booleans or null (`"on"`, `"off"`, `"yes"`, `"null"`).
 
 An enum's name used as an op argument is its attribute (ODS's specialized
 `<Name>Attr`): an `IntegerAttr` of the enum's width whose value is one of the
@@ -70,7 +78,8 @@ returns the Python enum; its builder accepts the enum or a plain `int`.
 invalid), `e.stringify()` (`stringify<E>`: for bit enums the set cases
 joined by the separator, groups included), `e.asm_text()` (how MLIR's
 `operator<<` prints it: a keyword, or a quoted string when it cannot be
-one) and, for integer enums, `E.max_value()` (`getMaxEnumValFor<E>`).
+one) and, for integer enums, `E.max_value()` (`getMaxEnumValFor<E>`). String enums (`StrEnumAttr`) left
+MLIR before 16 and are not supported.
 """
 
 from __future__ import annotations
@@ -128,7 +137,7 @@ class EnumCase:
     """One case of an enum.
 
     `kind` says how the record gives it: "value", "bit" (a bit position) or
-    "group" (the union of the earlier cases named in `members`).
+    "group" (the union of earlier cases).
     """
 
     symbol: str
@@ -136,7 +145,6 @@ class EnumCase:
     value: int
     string: str
     kind: str = "value"
-    members: tuple[str, ...] = ()
     position: Position | None = field(default=None, compare=False)
 
     @property
@@ -170,10 +178,7 @@ class EnumDef:
     @property
     def case_bits(self) -> int:
         """The union of the cases' values."""
-        bits = 0
-        for case in self.cases:
-            bits |= case.value
-        return bits
+        return _union(self.cases)
 
     @property
     def none_case(self) -> EnumCase | None:
@@ -262,7 +267,7 @@ def _default_summary(width: int, is_bit: bool, cases: list[EnumCase]) -> str:
 
 
 class _CaseReader:
-    """Reads the `cases` of one enum, in order, checking each against the earlier ones."""
+    """Reads the `cases` of one enum in order, checking each against earlier ones."""
 
     def __init__(self, enum: str, width: int, is_bit: bool) -> None:
         self.enum = enum
@@ -288,8 +293,9 @@ class _CaseReader:
                 " (not starting with '__')",
             )
         if isinstance(spec, list):
-            value, members = self.group(symbol, spec, where)
-            return self.make(symbol, value, symbol, "group", where, members)
+            return self.make(
+                symbol, self.group(symbol, spec, where), symbol, "group", where
+            )
         if isinstance(spec, LocatedDict):
             return self.mapping(symbol, spec, where)
         value = self.value(_integer(spec, where, f"case '{symbol}'"), where)
@@ -305,8 +311,9 @@ class _CaseReader:
         at = _key_position(spec, kind)
         string = _text(spec, "string", symbol)
         if kind == "group":
-            value, members = self.group(symbol, spec["group"], at)
-            return self.make(symbol, value, string, kind, where, members)
+            return self.make(
+                symbol, self.group(symbol, spec["group"], at), string, kind, where
+            )
         number = _integer(spec[kind], at, f"'{kind}' of case '{symbol}'")
         value = self.value(number, at) if kind == "value" else 1 << self.bit(number, at)
         return self.make(symbol, value, string, kind, where)
@@ -335,10 +342,8 @@ class _CaseReader:
             )
         return position
 
-    def group(
-        self, symbol: str, members: Any, where: Position | None
-    ) -> tuple[int, tuple[str, ...]]:
-        """The value and members of the group `symbol`."""
+    def group(self, symbol: str, members: Any, where: Position | None) -> int:
+        """The value of the group `symbol`: the bits of its members."""
         if not self.is_bit:
             raise RecordError(where, "groups of cases apply only to bit enums")
         if not isinstance(members, list) or not members:
@@ -351,7 +356,7 @@ class _CaseReader:
             value |= self.member(member, where).value
         if value == 0:
             raise RecordError(where, f"group '{symbol}' sets no bits")
-        return value, tuple(str(m) for m in members)
+        return value
 
     def member(self, member: Any, where: Position | None) -> EnumCase:
         found = self.cases.get(member) if isinstance(member, str) else None
@@ -370,7 +375,6 @@ class _CaseReader:
         string: str,
         kind: str,
         where: Position | None,
-        members: tuple[str, ...] = (),
     ) -> EnumCase:
         python_name = "_" + symbol if symbol[0].isdigit() else symbol
         if keyword.iskeyword(python_name) or python_name in RESERVED:
@@ -382,16 +386,13 @@ class _CaseReader:
                     f"case '{symbol}' and case '{other.symbol}' are both"
                     f" '{python_name}' in Python; rename one",
                 )
-        return EnumCase(symbol, python_name, value, string, kind, members, where)
+        return EnumCase(symbol, python_name, value, string, kind, where)
 
 
 def _valid_bits(body: LocatedDict, cases: list[EnumCase], width: int) -> int:
     """The bits a bit enum's values may set: given, or those of its cases."""
-    bits = 0
-    for case in cases:
-        bits |= case.value
     if "valid_bits" not in body:
-        return bits
+        return _union(cases)
     where = _key_position(body, "valid_bits")
     valid = _integer(body["valid_bits"], where, "'valid_bits'")
     if not 0 <= valid < 1 << width:
@@ -404,6 +405,13 @@ def _valid_bits(body: LocatedDict, cases: list[EnumCase], width: int) -> int:
                 f" ({case.value:#x})",
             )
     return valid
+
+
+def _union(cases: Sequence[EnumCase]) -> int:
+    bits = 0
+    for case in cases:
+        bits |= case.value
+    return bits
 
 
 def _check_enum(enum: EnumDef, body: LocatedDict) -> None:
@@ -478,9 +486,7 @@ def _cases_pred(enum: EnumDef) -> str | None:
     """That the attribute's value is a case (or sets only the cases' bits)."""
     if enum.is_bit_enum:
         unknown = ((1 << enum.width) - 1) & ~enum.case_bits
-        return (
-            f"not {SELF}.value & {unknown:#X}".replace("0X", "0x") if unknown else None
-        )
+        return f"not {SELF}.value & {_hex(unknown)}" if unknown else None
     values = sorted(c.value for c in enum.cases)
     if values == list(range(values[0], values[-1] + 1)):
         if len(values) == 1:
@@ -502,10 +508,8 @@ def _stored_value(enum: EnumDef) -> str:
 
 def render_enums(dialect_name: str, enums: Sequence[EnumDef]) -> str:
     """The Python source of `generated/<dialect>/enums.py`, formatted by black."""
-    from .emit import (
-        TEMPLATES,
-        format_python,
-    )  # emit imports the model, which imports us
+    # Imported here: emit imports the model, which imports this module.
+    from .emit import TEMPLATES, format_python
 
     environment = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(TEMPLATES)),
@@ -577,7 +581,9 @@ def _is_one_of(enum: EnumDef, cases: list[EnumCase]) -> str:
 
 
 def _docstring(text: str) -> str:
-    return text.strip().replace("\\", "\\\\").replace('"""', "'''")
+    """`text` fit to go between triple quotes."""
+    text = text.strip().replace("\\", "\\\\").replace('"""', "'''")
+    return text + " " if text.endswith('"') else text
 
 
 def _constant_name(name: str) -> str:

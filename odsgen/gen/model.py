@@ -23,6 +23,7 @@ from .constraints import (
     SuccessorConstraint,
     TypeConstraint,
 )
+from .enums import EnumDef, build_enum, enum_attr_constraint
 from .expr import Apply, render
 from .library import Trait
 from .resolve import Records, did_you_mean, resolve_record
@@ -195,6 +196,7 @@ class DialectDef:
     ops: tuple[OpDef, ...]
     types: tuple[TypeOrAttrDef, ...] = ()
     attributes: tuple[TypeOrAttrDef, ...] = ()
+    enums: tuple[EnumDef, ...] = ()
 
     @property
     def class_name(self) -> str:
@@ -335,7 +337,7 @@ def _with_summary(constraint: Any, summary: Any) -> Any:
 def build_model(records: Records) -> list[DialectDef]:
     """Every dialect of `records`, with its ops, checked."""
     evaluator = Evaluator(records)
-    defs: dict[str, tuple[list[TypeOrAttrDef], list[TypeOrAttrDef]]] = {}
+    defs: dict[str, tuple[list[TypeOrAttrDef], list[TypeOrAttrDef], list[EnumDef]]] = {}
     for dialect in sorted(records.dialects.values(), key=lambda d: d.name):
         types = [
             _build_def(records, dialect.name, "type", n, b) for n, b in dialect.types
@@ -344,11 +346,14 @@ def build_model(records: Records) -> list[DialectDef]:
             _build_def(records, dialect.name, "attribute", n, b)
             for n, b in dialect.attributes
         ]
+        enums = [build_enum(n, b, dialect.name) for n, b in dialect.enums]
         for definition in (*types, *attributes):
             evaluator.defined[definition.class_name] = _def_constraint(definition)
+        for enum in enums:
+            evaluator.defined[enum.name] = enum_attr_constraint(enum)
         _check_unique_mnemonics(types)
         _check_unique_mnemonics(attributes)
-        defs[dialect.name] = (types, attributes)
+        defs[dialect.name] = (types, attributes, enums)
     dialects = []
     for dialect in sorted(records.dialects.values(), key=lambda d: d.name):
         ops = [
@@ -363,7 +368,7 @@ def build_model(records: Records) -> list[DialectDef]:
                     f"operation '{op.name}' is already defined by '{mnemonics[op.mnemonic].class_name}'",
                 )
             mnemonics[op.mnemonic] = op
-        types, attributes = defs[dialect.name]
+        types, attributes, enums = defs[dialect.name]
         dialects.append(
             DialectDef(
                 dialect.name,
@@ -372,6 +377,7 @@ def build_model(records: Records) -> list[DialectDef]:
                 tuple(ops),
                 tuple(types),
                 tuple(attributes),
+                tuple(enums),
             )
         )
     return dialects
@@ -640,6 +646,12 @@ def _check_default(
     constraint: AttrConstraint, name: str, position: Position | None
 ) -> None:
     if constraint.default is None:
+        return
+    enum_prefix = constraint.return_type + "."
+    if (
+        constraint.default.startswith(enum_prefix)
+        and constraint.default[len(enum_prefix) :].isidentifier()
+    ):
         return
     try:
         value = ast.literal_eval(constraint.default)

@@ -63,10 +63,10 @@ class OpFormatParser(FormatParser):
         self.seen_operands: dict[str, None] = {}
         self.seen_regions: set[str] = set()
         self.seen_successors: set[str] = set()
-        self.result: op_verify.Verified | None = None
+        self.verified: op_verify.Verified | None = None
 
     def verify(self, offset: int, elements: list[Element]) -> None:
-        self.result = op_verify.verify(self, offset, elements)
+        self.verified = op_verify.verify(self, offset, elements)
 
     # -- variables --------------------------------------------------------------------
 
@@ -85,7 +85,9 @@ class OpFormatParser(FormatParser):
                 )
             return Variable(offset, name, OPERAND, target)
         if name in self.regions:
-            self._bind_single(offset, name, context, "region", self.seen_regions)
+            self._bind_single(
+                offset, name, context, "region", self.all_regions, self.seen_regions
+            )
             return Variable(offset, name, REGION, self.regions[name])
         if name in self.result_index:
             if context is not Context.TYPE:
@@ -98,7 +100,14 @@ class OpFormatParser(FormatParser):
                 offset, name, RESULT, self.op.results[self.result_index[name]]
             )
         if name in self.successors:
-            self._bind_single(offset, name, context, "successor", self.seen_successors)
+            self._bind_single(
+                offset,
+                name,
+                context,
+                "successor",
+                self.all_successors,
+                self.seen_successors,
+            )
             return Variable(offset, name, SUCCESSOR, self.successors[name])
         raise self.error(
             "expected variable to refer to an argument, region, result, or successor",
@@ -121,10 +130,15 @@ class OpFormatParser(FormatParser):
         return Variable(offset, name, ATTRIBUTE, self.attributes[name])
 
     def _bind_single(
-        self, offset: int, name: str, context: Context, what: str, seen: set[str]
+        self,
+        offset: int,
+        name: str,
+        context: Context,
+        what: str,
+        everything: bool,
+        seen: set[str],
     ) -> None:
         """Bind region or successor `name`; `ref` of one is never accepted."""
-        everything = self.all_regions if what == "region" else self.all_successors
         if context in (Context.TOP_LEVEL, Context.CUSTOM):
             if everything or name in seen:
                 raise self.error(f"{what} '{name}' is already bound", offset)
@@ -252,7 +266,9 @@ class OpFormatParser(FormatParser):
 
     def _type(self, offset: int, context: Context) -> TypeOf:
         if context is Context.TYPE:
-            raise self.error("'type' cannot be used as a child of another `type`", offset)
+            raise self.error(
+                "'type' cannot be used as a child of another `type`", offset
+            )
         is_ref = context is Context.REF
         return TypeOf(
             offset, self._argument_list(lambda: self._type_operand(offset, is_ref))
