@@ -57,6 +57,7 @@ def test_generated_files(generated: Path) -> None:
         "test/__init__.py",
         "test/attrs.py",
         "test/enums.py",
+        "test/hooks.py",
         "test/ops.py",
         "test/types.py",
     ]
@@ -441,3 +442,20 @@ def test_enum_attributes(ctx: Context, test_dialect) -> None:
         DiagnosticError, match="allowed 64-bit signless integer cases: 0, 1, 2"
     ):
         bad.verify()
+
+
+def test_hooks_module_mixins(ctx: Context, test_dialect, generated: Path) -> None:
+    assert (
+        (generated / "test" / "hooks.py")
+        .read_text()
+        .startswith("# Copied by odsgen from")
+    )
+    constant = test_dialect.ConstantOp.build(5)
+    assert constant.result.type is IntegerType.get(64)
+    assert constant.fold([]) is constant.value_attr
+    constant.verify()
+    negative = test_dialect.ConstantOp.build(-1)
+    with pytest.raises(
+        DiagnosticError, match="'test.constant' op value must be non-negative"
+    ):
+        negative.verify()

@@ -143,6 +143,8 @@ def imports_for(code: str, local: dict[str, str] | None = None) -> str:
         names = ", ".join(sorted(used[module]))
         group = 2 if module.startswith(".") else 1 if module.startswith("odsgen") else 0
         groups[group].append(f"from {module} import {names}")
+    if re.search(r"\bhooks\.", code):
+        groups[2].insert(0, "from . import hooks")
     return "\n\n".join("\n".join(group) for group in groups if group)
 
 
@@ -193,6 +195,9 @@ def render_dialect(dialect: DialectDef) -> dict[str, str]:
     base = dialect.name
     if dialect.enums:
         files[f"{base}/enums.py"] = render_enums(dialect.name, dialect.enums)
+    if dialect.hooks_source is not None:
+        header = f"# Copied by odsgen from {dialect.hooks_file}; edit that file, not this copy.\n"
+        files[f"{base}/hooks.py"] = header + dialect.hooks_source
     files[f"{base}/__init__.py"] = format_python(init_module, f"{base}/__init__.py")
     files[f"{base}/ops.py"] = format_python(ops_module, f"{base}/ops.py")
     files[f"docs/{base}.md"] = doc

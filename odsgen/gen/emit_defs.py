@@ -7,9 +7,11 @@ import textwrap
 from .model import DialectDef, TypeOrAttrDef
 
 
-def def_source(definition: TypeOrAttrDef) -> str:
-    """The class of one type or attribute definition."""
+def def_source(definition: TypeOrAttrDef, mixin: str | None = None) -> str:
+    """The class of one type or attribute definition (with the hooks mixin, if any)."""
     base = "DialectType" if definition.kind == "type" else "DialectAttribute"
+    if mixin:
+        base = f"hooks.{mixin}, {base}"
     names = tuple(p.name for p in definition.params)
     lines = [f"class {definition.class_name}({base}):"]
     summary = definition.summary.strip() or (
@@ -67,4 +69,6 @@ def _get_method(definition: TypeOrAttrDef) -> str:
 def defs_module_body(dialect: DialectDef, kind: str) -> str:
     """The classes of the dialect's types (`kind == "type"`) or attributes."""
     definitions = dialect.types if kind == "type" else dialect.attributes
-    return "\n\n".join(def_source(d) for d in definitions)
+    return "\n\n".join(
+        def_source(d, dialect.hook_class(d.class_name)) for d in definitions
+    )

@@ -82,9 +82,10 @@ def _string(text: str) -> str:
 # -- one op ------------------------------------------------------------------------------
 
 
-def op_source(op: OpDef, checks: ConstraintFunctions) -> str:
-    """The class of one operation."""
-    lines = [f"class {op.class_name}(OpBase):"]
+def op_source(op: OpDef, checks: ConstraintFunctions, mixin: str | None = None) -> str:
+    """The class of one operation (deriving from the hooks module's mixin, if any)."""
+    bases = f"hooks.{mixin}, OpBase" if mixin else "OpBase"
+    lines = [f"class {op.class_name}({bases}):"]
     lines.append(textwrap.indent(_class_docstring(op), "    "))
     lines.append("")
     lines.append("    __slots__ = ()")
@@ -694,5 +695,5 @@ def ops_module_body(dialect: DialectDef) -> tuple[str, str]:
     for op in dialect.ops:
         if op.operands:
             classes.append(adaptor_source(op))
-        classes.append(op_source(op, checks))
+        classes.append(op_source(op, checks, dialect.hook_class(op.class_name)))
     return checks.source(), "\n\n".join(classes)

@@ -13,6 +13,7 @@ import keyword
 import re
 import textwrap
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from . import library as lib
@@ -197,6 +198,14 @@ class DialectDef:
     types: tuple[TypeOrAttrDef, ...] = ()
     attributes: tuple[TypeOrAttrDef, ...] = ()
     enums: tuple[EnumDef, ...] = ()
+    hooks_file: str | None = None
+    hooks_source: str | None = None
+    hook_classes: tuple[tuple[str, frozenset[str]], ...] = ()
+
+    def hook_class(self, class_name: str) -> str | None:
+        """The mixin `<class_name>Hooks` of the dialect's hooks module, if it has one."""
+        wanted = class_name + "Hooks"
+        return wanted if any(name == wanted for name, _ in self.hook_classes) else None
 
     @property
     def class_name(self) -> str:
@@ -337,6 +346,7 @@ def _with_summary(constraint: Any, summary: Any) -> Any:
 def build_model(records: Records) -> list[DialectDef]:
     """Every dialect of `records`, with its ops, checked."""
     evaluator = Evaluator(records)
+    hooks = {d.name: _read_hooks(d.hooks) for d in records.dialects.values()}
     defs: dict[str, tuple[list[TypeOrAttrDef], list[TypeOrAttrDef], list[EnumDef]]] = {}
     for dialect in sorted(records.dialects.values(), key=lambda d: d.name):
         types = [
@@ -356,8 +366,9 @@ def build_model(records: Records) -> list[DialectDef]:
         defs[dialect.name] = (types, attributes, enums)
     dialects = []
     for dialect in sorted(records.dialects.values(), key=lambda d: d.name):
+        hook_source, hook_classes = hooks[dialect.name]
         ops = [
-            _build_op(evaluator, records, dialect.name, name, body)
+            _build_op(evaluator, records, dialect.name, name, body, dict(hook_classes))
             for name, body, _ in dialect.ops
         ]
         mnemonics: dict[str, OpDef] = {}
@@ -378,9 +389,37 @@ def build_model(records: Records) -> list[DialectDef]:
                 tuple(types),
                 tuple(attributes),
                 tuple(enums),
+                str(dialect.hooks) if dialect.hooks else None,
+                hook_source,
+                hook_classes,
             )
         )
     return dialects
+
+
+def _read_hooks(
+    path: Path | None,
+) -> tuple[str | None, tuple[tuple[str, frozenset[str]], ...]]:
+    """A dialect's hooks module: its source and the methods of each of its classes."""
+    if path is None:
+        return None, ()
+    source = path.read_text(encoding="utf-8")
+    try:
+        tree = ast.parse(source)
+    except SyntaxError as error:
+        raise RecordError(
+            Position(str(path), error.lineno or 1, error.offset or 1),
+            f"hooks module is not valid Python: {error.msg}",
+        ) from None
+    classes = tuple(
+        (
+            node.name,
+            frozenset(n.name for n in node.body if isinstance(n, ast.FunctionDef)),
+        )
+        for node in tree.body
+        if isinstance(node, ast.ClassDef)
+    )
+    return source, classes
 
 
 def _build_def(
@@ -463,7 +502,12 @@ def _def_constraint(definition: TypeOrAttrDef) -> Any:
 
 
 def _build_op(
-    evaluator: Evaluator, records: Records, dialect: str, class_name: str, body: Any
+    evaluator: Evaluator,
+    records: Records,
+    dialect: str,
+    class_name: str,
+    body: Any,
+    hook_classes: dict[str, frozenset[str]] | None = None,
 ) -> OpDef:
     fields = resolve_record(records, class_name, body)
     position = fields["_position"]
@@ -570,7 +614,8 @@ def _build_op(
         _check_python(
             op.extra_python, positions.get("extra_python", position), "extra_python"
         )
-    _check_hooks(op, positions.get("extra_python", position))
+    mixin = (hook_classes or {}).get(class_name + "Hooks", frozenset())
+    _check_hooks(op, positions.get("extra_python", position), mixin)
     return op
 
 
@@ -584,9 +629,9 @@ HOOKS = (
 )
 
 
-def _check_hooks(op: OpDef, position: Position | None) -> None:
-    """Each `has_*` flag needs its method in `extra_python` (and no method without its flag)."""
-    defined = set()
+def _check_hooks(op: OpDef, position: Position | None, mixin: frozenset[str]) -> None:
+    """Each `has_*` flag needs its method, in `extra_python` or the hooks module's mixin."""
+    defined = set(mixin)
     if op.extra_python.strip():
         tree = ast.parse(textwrap.dedent(op.extra_python))
         defined = {
@@ -598,13 +643,14 @@ def _check_hooks(op: OpDef, position: Position | None) -> None:
         raise RecordError(
             position or op.position,
             f"op '{op.class_name}' declares InferTypeOpInterface: define"
-            " 'infer_result_types' in extra_python",
+            " 'infer_result_types' in extra_python or the hooks module",
         )
     for flag, method in HOOKS:
         if getattr(op, flag) and method not in defined:
             raise RecordError(
                 position or op.position,
-                f"op '{op.class_name}' sets '{flag}': define '{method}' in extra_python",
+                f"op '{op.class_name}' sets '{flag}': define '{method}' in extra_python"
+                f" or in class {op.class_name}Hooks of the hooks module",
             )
 
 

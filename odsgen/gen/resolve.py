@@ -27,7 +27,7 @@ from .source import (
 )
 
 FILE_KEYS = ("dialect", "classes", "constraints", "ops", "types", "attributes", "enums")
-DIALECT_KEYS = ("name", "summary", "description")
+DIALECT_KEYS = ("name", "summary", "description", "hooks")
 TEXT_FIELDS = ("mnemonic", "summary", "description", "format", "extra_python")
 BOOL_FIELDS = (
     "skip_default_builders",
@@ -89,6 +89,7 @@ class Dialect:
     summary: str = ""
     description: str = ""
     position: Position | None = None
+    hooks: Path | None = None
     ops: list[tuple[str, Any, str]] = field(default_factory=list)
     types: list[tuple[str, Any]] = field(default_factory=list)
     attributes: list[tuple[str, Any]] = field(default_factory=list)
@@ -114,14 +115,19 @@ class Records:
 
 
 def read_records(root: Path) -> Records:
-    """Load every YAML and Python record file below `root`, in sorted order."""
+    """Load every YAML record file below `root`, then every Python one (in sorted
+    order), leaving out the Python files that dialects name as their hooks."""
     records = Records()
-    files = sorted(
-        p for p in root.rglob("*") if p.is_file() and p.suffix in (".yaml", ".py")
-    )
+    yaml_files = sorted(p for p in root.rglob("*.yaml") if p.is_file())
+    python_files = sorted(p for p in root.rglob("*.py") if p.is_file())
     pending: list[tuple[str, Any, Position | None]] = []
     deferred: list[tuple[str, str, Any, str]] = []
-    for path in files:
+    for path in [*yaml_files, *python_files]:
+        if path.suffix == ".py" and any(
+            d.hooks is not None and d.hooks.resolve() == path.resolve()
+            for d in records.dialects.values()
+        ):
+            continue
         display = str(path)
         data = (
             load_python(path, display)
@@ -238,11 +244,25 @@ def _read_dialect(records: Records, data: LocatedDict, filename: str) -> str:
             value.position,
             f"dialect '{name}' is already defined at {records.dialects[name].position}",
         )
+    hooks = value.get("hooks")
+    hooks_path = None
+    if hooks is not None:
+        hooks_path = Path(filename).parent / str(hooks)
+        if (
+            not isinstance(hooks, str)
+            or hooks_path.suffix != ".py"
+            or not hooks_path.is_file()
+        ):
+            raise RecordError(
+                position_of(hooks, value.position),
+                f"'hooks' must name a Python file beside the record file; '{hooks}' is not one",
+            )
     records.dialects[name] = Dialect(
         name,
         str(value.get("summary", "")),
         str(value.get("description", "")),
         value.position,
+        hooks_path,
     )
     return name
 

@@ -69,10 +69,10 @@ def _split(text: str) -> list[str]:
 
 def _dag(text: str, operator: str) -> list[tuple[str, str]]:
     """`(operator constraint:$name, ...)` as (name, constraint) pairs."""
-    start = text.find(f"({operator} ")
-    if start < 0:
+    found = re.search(rf"\({operator}\s", text)
+    if found is None:
         return []
-    body = _group(text, start)[len(operator) :]
+    body = _group(text, found.start())[len(operator) :]
     pairs = []
     for index, item in enumerate(_split(body)):
         constraint, _, name = item.partition(":$")

@@ -347,7 +347,7 @@ class OpFormatParser(FormatParser):
         for variable in _variables(element):
             target = variable.target
             if variable.kind is ATTRIBUTE:
-                if not (target.constraint.optional or target.constraint.default):
+                if not op_verify.attribute_may_be_absent(target.constraint):
                     raise self.error(
                         "only optional attributes can be used in an oilist parsing"
                         " group",
@@ -398,7 +398,7 @@ class OpFormatParser(FormatParser):
         if isinstance(element, Variable) and element.kind is not SUCCESSOR:
             constraint = element.target.constraint
             if element.kind is ATTRIBUTE:
-                if is_anchor and not (constraint.optional or constraint.default):
+                if is_anchor and not op_verify.attribute_may_be_absent(constraint):
                     raise self.error(
                         "only optional or default-valued attributes can be used to"
                         " anchor an optional group",

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
+from ..constraints import AttrConstraint
 from ..library import Trait
 from .ast import (
     AttrDict,
@@ -91,6 +92,11 @@ def verify(parser: OpFormatParser, offset: int, elements: list[Element]) -> Veri
     return Verified(operand_types, result_types, infers, segments)
 
 
+def attribute_may_be_absent(constraint: AttrConstraint) -> bool:
+    """Optional or default-valued, as ODS says; a UnitAttr is both."""
+    return constraint.optional or bool(constraint.default) or constraint.is_unit
+
+
 # -- ambiguities --------------------------------------------------------------------------
 
 
@@ -99,7 +105,7 @@ def _optionally_parsed(element: Element) -> bool:
     if isinstance(element, Variable):
         constraint = element.target.constraint
         if element.kind is VariableKind.ATTRIBUTE:
-            return constraint.optional or bool(constraint.default)
+            return attribute_may_be_absent(constraint)
         if element.kind is VariableKind.OPERAND:
             return constraint.is_variable_length
         if element.kind in (VariableKind.REGION, VariableKind.SUCCESSOR):
