@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..ir.context import Context
+from ..ir.attributes import DictionaryAttr
 from ..ir.location import FileLineColLoc, Location, UnknownLoc
 from ..ir.operation import Block, Operation, Region, Value
 from ..ir.traits import IsolatedFromAbove, IsTerminator
@@ -251,6 +252,122 @@ class OperationParser(AsmParser):
                 )
             values = [self.resolve_operand(o, t) for o, t in zip(operands, types)]
         return block, values
+
+    # -- the custom-format API (MLIR's OpAsmParser) ----------------------------------
+
+    parse_operand = parse_ssa_use
+
+    def parse_optional_operand(self) -> UnresolvedOperand | None:
+        """`%name` if the current token is one."""
+        return self.parse_ssa_use() if self.lexer.kind == lx.PERCENT else None
+
+    def parse_operand_list(
+        self, delimiter: str | None = None
+    ) -> list[UnresolvedOperand]:
+        """`%a, %b` — inside `(...)` or `[...]` when `delimiter` is "(" or "["."""
+        closer = {"(": ")", "[": "]"}.get(delimiter or "")
+        if closer is not None:
+            self.expect(delimiter)
+            if self.consume_if(closer):
+                return []
+            operands = self.parse_comma_separated(self.parse_ssa_use)
+            self.expect(closer)
+            return operands
+        return self.parse_ssa_use_list("")
+
+    def resolve_operands(
+        self,
+        operands: list[UnresolvedOperand],
+        types: list[Type],
+        pos: int | None = None,
+    ) -> list[Value]:
+        """The values named by `operands`, with `types` (one each)."""
+        if len(operands) != len(types):
+            raise self.error(
+                f"{len(operands)} operands present, but expected {len(types)}",
+                self.position if pos is None else pos,
+            )
+        return [self.resolve_operand(o, t) for o, t in zip(operands, types)]
+
+    def parse_colon_type(self) -> Type:
+        self.expect(":", "expected ':'")
+        return self.parse_type()
+
+    def parse_type_list(self) -> list[Type]:
+        """`t1, t2, ...` (at least one)."""
+        return self.parse_comma_separated(self.parse_type)
+
+    def parse_colon_type_list(self) -> list[Type]:
+        self.expect(":", "expected ':'")
+        return self.parse_type_list()
+
+    def parse_optional_colon_type_list(self) -> list[Type]:
+        return self.parse_type_list() if self.consume_if(":") else []
+
+    def parse_optional_arrow_type_list(self) -> list[Type]:
+        """`-> t` or `-> (t1, t2)` if present."""
+        if not self.consume_if("->"):
+            return []
+        return self.parse_function_result_types()
+
+    def parse_optional_attr_dict_with_keyword(self) -> DictionaryAttr | None:
+        """`attributes {...}` if present."""
+        if self.consume_keyword_if("attributes"):
+            return self.parse_dictionary()
+        return None
+
+    def parse_symbol_name(self) -> str:
+        """`@name` (the name, without `@`)."""
+        if self.lexer.kind != lx.AT:
+            raise self.wrong_token("expected valid '@'-identifier for symbol name")
+        return self._parse_symbol_name()
+
+    def parse_optional_symbol_name(self) -> str | None:
+        return self._parse_symbol_name() if self.lexer.kind == lx.AT else None
+
+    def parse_optional_successor(self) -> Block | None:
+        return self.parse_successor() if self.lexer.kind == lx.CARET else None
+
+    def parse_optional_integer(self) -> int | None:
+        """An integer literal (optionally negative) if present."""
+        if self.lexer.kind == lx.INTEGER or (
+            self.is_punct("-")
+            and self.text[self.lexer.pos : self.lexer.pos + 1].isdigit()
+        ):
+            return self.parse_integer_literal()
+        return None
+
+    def parse_argument_list(
+        self, delimiter: str = "("
+    ) -> list[tuple[UnresolvedOperand, Type, Location | None]]:
+        """`(%a: i32, %b: f32 loc(...))`: region entry arguments, not yet defined."""
+        closer = ")" if delimiter == "(" else "]"
+        self.expect(delimiter)
+        arguments: list[tuple[UnresolvedOperand, Type, Location | None]] = []
+        if self.consume_if(closer):
+            return arguments
+        while True:
+            operand = self.parse_ssa_use(allow_result_number=False)
+            self.expect(":", "expected ':'")
+            type_ = self.parse_type()
+            location = self.parse_location() if self.is_keyword("loc") else None
+            arguments.append((operand, type_, location))
+            if not self.consume_if(","):
+                break
+        self.expect(closer)
+        return arguments
+
+    def parse_optional_region(
+        self,
+        region: Region,
+        entry_arguments: list[tuple[UnresolvedOperand, Type, Location | None]] = (),  # type: ignore[assignment]
+        isolated: bool = False,
+    ) -> bool:
+        """A region if the current token is `{`; True if one was parsed."""
+        if not self.is_punct("{"):
+            return False
+        self.parse_region(region, entry_arguments, isolated)
+        return True
 
     # -- regions ------------------------------------------------------------------
 

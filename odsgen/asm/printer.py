@@ -304,6 +304,37 @@ class AsmPrinter:
                 self.attribute(value)
         write("}")
 
+    print_optional_attr_dict = print_attr_dict
+
+    def print_optional_attr_dict_with_keyword(
+        self, attributes: DictionaryAttr, elided: Iterable[str] = ()
+    ) -> None:
+        """` attributes {...}` unless empty after eliding."""
+        self.print_attr_dict(attributes, elided, with_keyword=True)
+
+    def print_keyword(self, word: str) -> None:
+        self.parts.append(word)
+
+    def print_new_line(self) -> None:
+        """A line break, indented to the current level."""
+        self.parts.append("\n" + " " * self.indent)
+
+    def print_attribute_without_type(self, value: Attribute) -> None:
+        """An attribute without its `: type` (integers, floats, strings, elements)."""
+        text = value.text
+        type_ = value.type
+        suffix = f" : {type_.text}" if type_ is not None else ""
+        if suffix and text.endswith(suffix) and not isinstance(value, UnitAttr):
+            text = text[: -len(suffix)]
+        self.parts.append(text)
+
+    def print_arrow_type_list(self, types: Sequence[Type]) -> None:
+        """` -> t` or ` -> (t1, t2)` (nothing for no types)."""
+        if not types:
+            return
+        self.parts.append(" -> ")
+        self._print_results(types)
+
     def print_symbol_name(self, name: str) -> None:
         """`@name`, quoted when it is not a bare identifier."""
         self.parts.append("@" + keyword_or_string(name))
