@@ -149,8 +149,9 @@ def _types_match_with(summary: str, lhs: str, rhs: str, transform: str) -> Trait
     )
 
 
-def _interface(name: str, methods: list[str] | None = None) -> Trait:
-    return Trait(name, interface=True)
+def _interface(name: Any, methods: list[str] | None = None) -> Trait:
+    """`DeclareOpInterfaceMethods<X, [...]>`: the interface X (an evaluated trait or a name)."""
+    return Trait(name.name if isinstance(name, Trait) else str(name), interface=True)
 
 
 def _arg(
@@ -349,6 +350,7 @@ def _int_attr(width: int, signedness: int, word: str) -> AttrConstraint:
         return_type="int",
         convert=f"{SELF}.value",
         builder=f"IntegerAttr.get(IntegerType.get({width}, {signedness}), $0)",
+        value_type=f"IntegerType.get({width}, {signedness})",
     )
 
 
@@ -360,6 +362,7 @@ def _float_attr(name: str, width: int) -> AttrConstraint:
         return_type="float",
         convert=f"{SELF}.value",
         builder=f'FloatAttr.get(FloatType.get("{name}"), $0)',
+        value_type=f'FloatType.get("{name}")',
     )
 
 
@@ -393,6 +396,7 @@ ATTRS: dict[str, AttrConstraint] = {
         return_type="bool",
         convert=f"bool({SELF}.value)",
         builder="BoolAttr.get($0)",
+        value_type="IntegerType.get(1)",
     ),
     "UnitAttr": AttrConstraint(
         "unit attribute",
@@ -401,6 +405,7 @@ ATTRS: dict[str, AttrConstraint] = {
         return_type="bool",
         convert="True",
         builder="UnitAttr.get()",
+        optional=True,
         is_unit=True,
     ),
     "IndexAttr": AttrConstraint(
@@ -410,6 +415,7 @@ ATTRS: dict[str, AttrConstraint] = {
         return_type="int",
         convert=f"{SELF}.value",
         builder="IntegerAttr.get(IndexType.get(), $0)",
+        value_type="IndexType.get()",
     ),
     "F32Attr": _float_attr("f32", 32),
     "F64Attr": _float_attr("f64", 64),
@@ -420,6 +426,7 @@ ATTRS: dict[str, AttrConstraint] = {
         return_type="str",
         convert=f"{SELF}.value",
         builder="StringAttr.get($0)",
+        value_type="NoneType.get()",
     ),
     "SymbolNameAttr": AttrConstraint(
         "string attribute",
@@ -444,12 +451,14 @@ ATTRS: dict[str, AttrConstraint] = {
         return_type="str",
         convert=f"{SELF}.value",
         builder="FlatSymbolRefAttr.get($0)",
+        value_type="NoneType.get()",
     ),
     "SymbolRefAttr": AttrConstraint(
         "symbol reference attribute",
         f"isinstance({SELF}, SymbolRefAttr)",
         storage="SymbolRefAttr",
         return_type="SymbolRefAttr",
+        value_type="NoneType.get()",
     ),
     "ArrayAttr": AttrConstraint(
         "array attribute",

@@ -38,7 +38,7 @@ class Element:
 
 @dataclass(eq=False)
 class Literal(Element):
-    """A keyword or punctuation in backquotes, e.g. `` `->` `` (spelled without them)."""
+    """A keyword or punctuation, e.g. `` `->` ``, spelled without its backquotes."""
 
     spelling: str
 

@@ -238,7 +238,7 @@ class DefFormatParser(FormatParser):
 
 
 def _optional_group_problem(element: Element) -> str | None:
-    """Why `element` may not be in an optional group: it captures a required parameter."""
+    """Why `element` may not be in an optional group (it holds a required parameter)."""
     if isinstance(element, Variable):
         required = not element.target.is_optional
         return "parameters in an optional group must be optional" if required else None

@@ -39,7 +39,7 @@ class OpFormat:
 
 
 def parse_op_format(text: str, op: OpDef) -> OpFormat:
-    """Parse and check `op`'s format `text`; raises `FormatError` as mlir-tblgen-16 would."""
+    """Parse and check `op`'s format `text`; raises `FormatError` as mlir-tblgen-16."""
     parser = OpFormatParser(text, op)
     elements = parser.parse()
     verified = parser.verified

@@ -7,7 +7,7 @@ successors as they are read, and each directive is checked where it stands;
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Collection
 
 from ..model import OpDef
 from . import op_verify
@@ -194,7 +194,12 @@ class OpFormatParser(FormatParser):
         return AttrDict(offset, with_keyword)
 
     def _check_all(
-        self, offset: int, context: Context, word: str, bound: bool, seen: object
+        self,
+        offset: int,
+        context: Context,
+        word: str,
+        bound: bool,
+        seen: Collection[str],
     ) -> None:
         """Check `operands`, `regions` or `successors` against what is bound."""
         if context is Context.REF:

@@ -25,6 +25,7 @@ from .ast import (
     VariableKind,
     Whitespace,
 )
+from .errors import FormatError
 
 if TYPE_CHECKING:
     from .op_parser import OpFormatParser
@@ -97,7 +98,7 @@ def attribute_may_be_absent(constraint: AttrConstraint) -> bool:
     return constraint.optional or bool(constraint.default) or constraint.is_unit
 
 
-# -- ambiguities --------------------------------------------------------------------------
+# -- ambiguities -----------------------------------------------------------------------
 
 
 def _optionally_parsed(element: Element) -> bool:
@@ -231,10 +232,10 @@ def _check_adjacent_oilists(
             prohibited = []
 
 
-# -- types --------------------------------------------------------------------------------
+# -- types -----------------------------------------------------------------------------
 
 
-def trait_name(trait: Trait) -> str:
+def _trait_name(trait: Trait) -> str:
     """The trait's name; that of the interface for DeclareOpInterfaceMethods<I>."""
     name = trait.name
     return name.name if isinstance(name, Trait) else name
@@ -264,7 +265,7 @@ def _trait_resolvers(parser: OpFormatParser) -> tuple[dict[str, TypeSource], boo
         )
 
     for trait in op.traits:
-        name = trait_name(trait)
+        name = _trait_name(trait)
         if name == "AllTypesMatch":
             values = list(trait.args[0])
             for index, value in enumerate(values):
@@ -298,7 +299,7 @@ def _trait_resolvers(parser: OpFormatParser) -> tuple[dict[str, TypeSource], boo
 
 def _not_buildable(
     parser: OpFormatParser, offset: int, what: str, index: int, name: str
-):
+) -> FormatError:
     return parser.error(
         f"type of {what} #{index}, named '{name}', is not buildable and a buildable"
         " type cannot be inferred",
@@ -308,7 +309,9 @@ def _not_buildable(
     )
 
 
-def _not_found(parser: OpFormatParser, offset: int, what: str, index: int, name: str):
+def _not_found(
+    parser: OpFormatParser, offset: int, what: str, index: int, name: str
+) -> FormatError:
     return parser.error(
         f"{what} #{index}, named '{name}', not found",
         offset,
