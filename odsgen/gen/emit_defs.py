@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import textwrap
 
+from .emit_format import def_format_methods
 from .model import DialectDef, TypeOrAttrDef
 
 
@@ -28,7 +29,7 @@ def def_source(definition: TypeOrAttrDef, mixin: str | None = None) -> str:
     lines.append(f'    MNEMONIC = "{definition.mnemonic}"')
     lines.append(f"    PARAMETERS = {names!r}")
     lines.append(f'    dialect_namespace = "{definition.dialect}"')
-    members = [_get_method(definition)]
+    members = [_get_method(definition), *def_format_methods(definition)]
     if (
         not definition.params
         and not definition.format

@@ -13,6 +13,7 @@ import textwrap
 from dataclasses import dataclass, field
 
 from .constraints import AttrConstraint, TypeConstraint, substitute
+from .emit_format import op_format_methods
 from .model import AttributeArg, DialectDef, Operand, OpDef, Result
 
 
@@ -114,6 +115,7 @@ def op_source(op: OpDef, checks: ConstraintFunctions, mixin: str | None = None) 
     for index, builder in enumerate(op.builders):
         body.append(_custom_builder(op, index, builder))
     body.append(_verify_method(op, checks))
+    body.extend(op_format_methods(op))
     if op.extra_python.strip():
         body.append(textwrap.dedent(op.extra_python).strip("\n"))
     for member in body:
