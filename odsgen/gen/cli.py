@@ -20,6 +20,7 @@ import time
 from pathlib import Path
 from typing import Sequence
 
+from .check_formats import check_formats
 from .emit import render_dialect
 from .model import build_model
 from .resolve import read_records
@@ -37,6 +38,7 @@ def generate(defs: Path, dialect: str | None = None) -> dict[str, str]:
     files: dict[str, str] = {}
     for model in build_model(records):
         if dialect is None or model.name == dialect:
+            check_formats(model)
             files.update(render_dialect(model))
     return files
 

@@ -447,7 +447,7 @@ def _build_def(
         params.append(
             DefParam(name, spec["type"], spec.get("default"), spec.get("summary", ""))
         )
-    format_text = str(fields.get("format", ""))
+    format_text = fields.get("format", "")
     custom = bool(fields.get("has_custom_assembly_format", False))
     extra = str(fields.get("extra_python", ""))
     if params and not format_text and not custom:
@@ -599,7 +599,7 @@ def _build_op(
         skip_default_builders=bool(fields.get("skip_default_builders", False)),
         has_verifier=bool(fields.get("has_verifier", False)),
         extra_python=str(fields.get("extra_python", "")),
-        format=str(fields.get("format", "")),
+        format=fields.get("format", ""),
         position=position,
         has_region_verifier=bool(fields.get("has_region_verifier", False)),
         has_custom_assembly_format=bool(
@@ -616,6 +616,11 @@ def _build_op(
         )
     mixin = (hook_classes or {}).get(class_name + "Hooks", frozenset())
     _check_hooks(op, positions.get("extra_python", position), mixin)
+    if op.format and op.has_custom_assembly_format:
+        raise RecordError(
+            positions.get("format", position),
+            f"op '{class_name}' has both a 'format' and 'has_custom_assembly_format'",
+        )
     return op
 
 
