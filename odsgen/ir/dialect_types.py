@@ -59,7 +59,12 @@ class _DialectDefined:
         """Write what follows the mnemonic (nothing for parameterless definitions)."""
 
     def walk_subelements(self) -> tuple[Any, ...]:
-        return tuple(p for p in self.parameters if isinstance(p, (Type, Attribute)))
+        """The types and attributes among the parameters (and inside tuple parameters)."""
+        found: list[Any] = []
+        for param in self.parameters:
+            items = param if isinstance(param, tuple) else (param,)
+            found.extend(p for p in items if isinstance(p, (Type, Attribute)))
+        return tuple(found)
 
 
 class DialectType(_DialectDefined, Type):
