@@ -90,6 +90,7 @@ RUNTIME_NAMES: dict[str, str] = {
             "ConstantLike",
             "ReturnLike",
             "GraphRegions",
+            "NoMemoryEffect",
         )
     },
     **{
@@ -171,7 +172,9 @@ def render_dialect(dialect: DialectDef) -> dict[str, str]:
         checks=checks,
         classes=classes,
     )
-    init_module = env.get_template("dialect_init.py.j2").render(dialect=dialect)
+    init_module = env.get_template("dialect_init.py.j2").render(
+        dialect=dialect, dialect_mixin=dialect.hook_class(dialect.class_name)
+    )
     files: dict[str, str] = {}
     for kind, definitions in (
         ("type", dialect.types),

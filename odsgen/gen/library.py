@@ -66,8 +66,8 @@ def _plain(name: str, check: str | None = None) -> Trait:
 
 
 TRAITS: dict[str, Any] = {
-    "Pure": _plain("Pure"),
-    "NoMemoryEffect": _plain("NoMemoryEffect"),
+    "Pure": Trait("Pure", runtime="NoMemoryEffect"),
+    "NoMemoryEffect": Trait("NoMemoryEffect", runtime="NoMemoryEffect"),
     "AlwaysSpeculatable": _plain("AlwaysSpeculatable"),
     "RecursiveMemoryEffects": _plain("RecursiveMemoryEffects"),
     "Commutative": _marker("Commutative"),

@@ -57,3 +57,7 @@ class ConstantLike(Trait):
 
 class ReturnLike(Trait):
     """The operation returns control to its parent, forwarding its operands."""
+
+
+class NoMemoryEffect(Trait):
+    """The operation has no side effects (ODS `Pure` / `NoMemoryEffect`)."""

@@ -29,6 +29,14 @@ from ..ir.location import FileLineColLoc
 from ..ir.verifier import verify
 from .deep import deep_recursion, gc_paused, run_with_big_stack
 from .expected_diagnostics import DiagnosticVerifier
+from .passes import (
+    Nested,
+    PassFailure,
+    PipelineError,
+    parse_pipeline,
+    run_pipeline,
+    shorthand_pipeline,
+)
 from .source import SPLIT_MARKER, SourceBuffer, split_input, write_diagnostic
 
 
@@ -53,6 +61,13 @@ def _argument_parser() -> argparse.ArgumentParser:
     flag("verify-diagnostics", "check diagnostics against expected-* comments")
     flag("mlir-print-debuginfo", "print locations")
     flag("mlir-print-local-scope", "print attributes and types without aliases")
+    parser.add_argument(
+        "--pass-pipeline",
+        "-pass-pipeline",
+        metavar="PIPELINE",
+        help="passes to run, e.g. 'builtin.module(canonicalize)'",
+    )
+    flag("canonicalize", "run the canonicalizer on the top-level module")
     parser.add_argument(
         "--load-dialect",
         "-load-dialect",
@@ -96,8 +111,9 @@ def load_dialects(context: Context, modules: Sequence[str]) -> None:
 class _Run:
     """One invocation: the options and the outcome of each chunk."""
 
-    def __init__(self, args: argparse.Namespace) -> None:
+    def __init__(self, args: argparse.Namespace, pipeline: Nested | None) -> None:
         self.args = args
+        self.pipeline = pipeline
         self.options = PrintOptions(
             generic=args.mlir_print_op_generic,
             debuginfo=args.mlir_print_debuginfo,
@@ -116,6 +132,9 @@ class _Run:
             with deep_recursion(), gc_paused():
                 module = parse_source(buffer.text, context, buffer.name)
                 verify(module, context)
+                if self.pipeline is not None:
+                    run_pipeline(self.pipeline, module, context)
+                    verify(module, context)
                 output = print_module(module, self.options, context) + "\n"
         except DiagnosticNote as error:
             diagnostic = self._parse_diagnostic(buffer, error, context)
@@ -125,6 +144,8 @@ class _Run:
                 )
         except ParseError as error:
             diagnostic = self._parse_diagnostic(buffer, error, context)
+        except PassFailure:
+            return "", False
         except DiagnosticError as error:
             diagnostic = error.diagnostic
             if error.op is not None and verifier is None:
@@ -178,7 +199,16 @@ def run(argv: Sequence[str] | None = None) -> int:
                 f"Could not open input file '{args.input}': {error.strerror}\n"
             )
             return 1
-    run_state = _Run(args)
+    pipeline = None
+    try:
+        if args.pass_pipeline:
+            pipeline = parse_pipeline(args.pass_pipeline)
+        elif args.canonicalize:
+            pipeline = shorthand_pipeline(["canonicalize"])
+    except PipelineError as error:
+        sys.stderr.write(f"<unknown>:0: error: {error}\n")
+        return 1
+    run_state = _Run(args, pipeline)
     if args.split_input_file:
         buffers = split_input(text, name)
     else:

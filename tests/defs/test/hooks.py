@@ -14,3 +14,15 @@ class ConstantOpHooks:
 
     def fold(self, operands):
         return self.value_attr
+
+
+class TestDialectHooks:
+    """The test dialect's own hooks."""
+
+    def materialize_constant(self, builder, value, type_, location):
+        """A `test.constant` for an i64 integer attribute (the folder's constants)."""
+        from .ops import ConstantOp
+
+        if getattr(value, "value", None) is None or type_.text != "i64":
+            return None
+        return builder.insert(ConstantOp.build(value, location=location))
