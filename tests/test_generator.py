@@ -459,3 +459,16 @@ def test_hooks_module_mixins(ctx: Context, test_dialect, generated: Path) -> Non
         DiagnosticError, match="'test.constant' op value must be non-negative"
     ):
         negative.verify()
+
+
+def test_template_errors_name_the_template(tmp_path: Path, monkeypatch) -> None:
+    from odsgen.gen import emit
+
+    templates = tmp_path / "templates"
+    shutil.copytree(emit.TEMPLATES, templates)
+    (templates / "ops.py.j2").write_text("line one\n{% for x in %}\n")
+    monkeypatch.setattr(emit, "TEMPLATES", templates)
+    status, _, err = run_odsgen(str(TEST_DEFS), "-o", str(tmp_path / "out"))
+    assert status == 1 and "Traceback" not in err
+    assert f"{templates / 'ops.py.j2'}:2:1: error: template:" in err
+    assert not (tmp_path / "out").exists()

@@ -134,6 +134,9 @@ def run(argv: Sequence[str] | None = None) -> int:
     except RecordError as error:
         sys.stderr.write(f"{error}\n")
         return 1
+    except RuntimeError as error:
+        sys.stderr.write(f"odsgen: error: {error}\n")
+        return 1
     old = _existing(args.output, files, args.dialect)
     changed = {p: t for p, t in files.items() if old.get(p) != t}
     stale = [p for p in old if p not in files]

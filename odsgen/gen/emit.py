@@ -16,6 +16,7 @@ from .emit_docs import render_docs
 from .emit_defs import defs_module_body
 from .emit_ops import ops_module_body
 from .enums import render_enums
+from .source import Position, RecordError
 from .model import DialectDef
 
 TEMPLATES = Path(__file__).resolve().parent.parent.parent / "templates"
@@ -158,7 +159,20 @@ def format_python(code: str, path: str) -> str:
 
 
 def render_dialect(dialect: DialectDef) -> dict[str, str]:
-    """The files of one dialect, by path relative to the output directory."""
+    """The files of one dialect, by path relative to the output directory.
+
+    A mistake in a template is reported at its file and line.
+    """
+    try:
+        return _render_dialect(dialect)
+    except jinja2.TemplateSyntaxError as error:
+        where = Position(str(TEMPLATES / (error.name or "?")), error.lineno or 1, 1)
+        raise RecordError(where, f"template: {error.message}") from None
+    except jinja2.TemplateError as error:
+        raise RecordError(None, f"template: {error}") from None
+
+
+def _render_dialect(dialect: DialectDef) -> dict[str, str]:
     env = _environment()
     local = {
         d.class_name: "." + d.module for d in (*dialect.types, *dialect.attributes)

@@ -745,6 +745,16 @@ def _check_variable_length(
 
 def _builder(raw: dict[str, Any]) -> BuilderDef:
     params = tuple((str(k), str(v)) for k, v in raw["params"].items())
+    for name, spec in params:
+        if not name.isidentifier() or keyword.iskeyword(name):
+            raise RecordError(
+                raw["position"], f"builder parameter '{name}' is not a Python name"
+            )
+        _check_python(
+            f"def f({name}: {spec}): pass",
+            raw["position"],
+            f"builder parameter '{name}'",
+        )
     _check_python(raw["body"], raw["position"], "builder body")
     return BuilderDef(raw["name"], params, str(raw["body"]))
 
