@@ -151,6 +151,14 @@ def test_variadic_groups(ctx: Context, test_dialect) -> None:
             "'test.variadic_op' op operand #1 must be 32-bit signless integer, but got 'f32'",
         ),
         (
+            '"test.pred_op"(%b, %a, %a) : (i64, i32, i32) -> ()',
+            "'test.pred_op' op operand #2 must be vector of even-width elements, but got 'i32'",
+        ),
+        (
+            '"test.pred_op"(%a, %f, %a) : (i32, f32, i32) -> ()',
+            "'test.pred_op' op operand #1 must be neither index nor float, but got 'f32'",
+        ),
+        (
             '"test.region_op"() ({\n  "test.x"() : () -> ()\n  ^bb1:\n  "test.x"() : () -> ()\n})'
             " : () -> ()",
             "'test.region_op' op region #0 ('body') failed to verify constraint: region with 1"

@@ -125,9 +125,18 @@ def test_canonicalize_pipeline_in_odsgen_opt(test_dialect, tmp_path) -> None:
         '  %r = "test.hooked"(%x) {factor = 1} : (i64) -> i64\n'
     )
     text = FUNC.format(body=body)
-    args = ["--allow-unregistered-dialect", "--load-dialect", package, "--mlir-print-op-generic"]
+    args = [
+        "--allow-unregistered-dialect",
+        "--load-dialect",
+        package,
+        "--mlir-print-op-generic",
+    ]
     status, out, err = run_opt(
-        [*args, "--pass-pipeline=builtin.module(xx.f(canonicalize{test-convergence}))", "-"],
+        [
+            *args,
+            "--pass-pipeline=builtin.module(xx.f(canonicalize{test-convergence}))",
+            "-",
+        ],
         stdin_text=text,
     )
     assert status == 0, err
