@@ -53,11 +53,10 @@ RESERVED = frozenset(
 )
 
 
-@dataclass(frozen=True)
-class Operand:
+class _Named:
+    """A named element of an op; its Python property name is the snake-case name."""
+
     name: str
-    constraint: TypeConstraint
-    position: Position | None = field(default=None, compare=False)
 
     @property
     def python_name(self) -> str:
@@ -65,45 +64,46 @@ class Operand:
 
 
 @dataclass(frozen=True)
-class AttributeArg:
+class Operand(_Named):
+    """An operand (argument with a type constraint)."""
+
+    name: str
+    constraint: TypeConstraint
+    position: Position | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class AttributeArg(_Named):
+    """An attribute argument."""
+
     name: str
     constraint: AttrConstraint
     position: Position | None = field(default=None, compare=False)
 
-    @property
-    def python_name(self) -> str:
-        return snake_case(self.name)
-
 
 @dataclass(frozen=True)
-class Result:
+class Result(_Named):
+    """A result."""
+
     name: str
     constraint: TypeConstraint
     position: Position | None = field(default=None, compare=False)
 
-    @property
-    def python_name(self) -> str:
-        return snake_case(self.name)
-
 
 @dataclass(frozen=True)
-class RegionArg:
+class RegionArg(_Named):
+    """A region."""
+
     name: str
     constraint: RegionConstraint
 
-    @property
-    def python_name(self) -> str:
-        return snake_case(self.name)
-
 
 @dataclass(frozen=True)
-class SuccessorArg:
+class SuccessorArg(_Named):
+    """A successor."""
+
     name: str
     constraint: SuccessorConstraint
-
-    @property
-    def python_name(self) -> str:
-        return snake_case(self.name)
 
 
 @dataclass(frozen=True)
