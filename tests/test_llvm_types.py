@@ -566,6 +566,26 @@ def test_recursive_struct_printing(llvm: Any, ctx: Context) -> None:
         assert _parse(fresh, text).text == text
 
 
+def test_structs_holding_foreign_types_print_in_full(llvm: Any, ctx: Context) -> None:
+    """An LLVM type holding a non-LLVM type is not LLVM-compatible, so it keeps
+    its `!llvm.` prefix when nested; its text is the same whatever printed
+    first. (MLIR 16 caches compatibility answers across queries, optimistic
+    ones included, so its output for such recursive structs depends on what
+    it printed before; ours does not.)"""
+    from odsgen.ir.types import OpaqueType
+
+    foreign = OpaqueType.get("some", "thing", ctx)
+    with ctx:
+        x = llvm.LLVMStructType.get_identified("x")
+        pointer = llvm.LLVMPointerType.get(x)
+        x.set_body([pointer, llvm.LLVMArrayType.get(foreign, 1)])
+    body = '(!llvm.ptr<!llvm.struct<"x">>, !llvm.array<1 x !some.thing>)'
+    for _ in range(2):
+        assert pointer.text == f'!llvm.ptr<!llvm.struct<"x", {body}>>'
+        assert x.text == f'!llvm.struct<"x", {body}>'
+    assert not llvm.hooks.is_compatible_type(pointer)
+
+
 def test_identified_struct_body_race(llvm: Any, ctx: Context) -> None:
     """Eight threads race to set one struct's body: one distinct body wins;
     racing with the same body, every thread succeeds."""
@@ -915,3 +935,19 @@ def test_linkage_and_cconv_spellings_are_mlir16s(llvm: Any) -> None:
     )
     spelled = dict(re.findall(r"(\w\d\d) = #llvm\.\w+<([^>]*)>", ", ".join(attrs)))
     assert printed == spelled and len(printed) == len(attrs)
+
+
+# -- the one op the records have so far -------------------------------------------------------
+
+
+@needs_mlir_opt
+@pytest.mark.parametrize("flags", [[], ["--mlir-print-op-generic"]], ids=["custom", "generic"])
+def test_unreachable_op(flags: list[str]) -> None:
+    text = (
+        '"some.func"() ({\n  llvm.unreachable\n}) : () -> ()\n'
+        '"some.func"() ({\n  llvm.unreachable {a = 1 : i32}\n}) : () -> ()\n'
+    )
+    args = ("--allow-unregistered-dialect", *flags)
+    expected, (status, out, err) = _run_both(args, text)
+    assert expected.returncode == 0, expected.stderr
+    assert (status, out) == (0, expected.stdout), err

@@ -71,6 +71,9 @@ class AsmParser:
         self.attribute_aliases: dict[str, Attribute] = {}
         self._keyword_types: dict[str, Type] = {}
         self._symbol_cache: dict[str, Any] = {}
+        # The name of the custom operation whose `parse` is running (None
+        # inside a dialect type or attribute, or outside custom operations).
+        self.custom_op_name: str | None = None
 
     # -- token helpers ---------------------------------------------------------
 
@@ -89,6 +92,17 @@ class AsmParser:
 
     def error(self, message: str, pos: int | None = None) -> ParseError:
         """A parse error at `pos` (default: the current token)."""
+        return ParseError(message, self.lexer.start if pos is None else pos)
+
+    def emit_error(self, message: str, pos: int | None = None) -> ParseError:
+        """An error of a custom parser (MLIR's `OpAsmParser::emitError`).
+
+        At `pos` (default: the current token); inside a custom operation's
+        `parse`, prefixed with `custom op 'NAME' ` as MLIR does.
+        """
+        name = self.custom_op_name
+        if name is not None:
+            message = f"custom op '{name}' {message}"
         return ParseError(message, self.lexer.start if pos is None else pos)
 
     def wrong_token(self, message: str) -> ParseError:
@@ -482,10 +496,14 @@ class AsmParser:
         elif text.startswith("<", body_start):
             body_start += 1
         lexer.reset(body_start)
+        custom_op_name = self.custom_op_name
+        self.custom_op_name = None
         try:
             value = parse(self)
         except ValueError as error:
             raise ParseError(str(error), start) from None
+        finally:
+            self.custom_op_name = custom_op_name
         expected_end = end if text[body_start - 1] == "." else end - 1
         if lexer.prev_end != expected_end:
             raise self.wrong_token(
@@ -544,15 +562,10 @@ class AsmParser:
                     index += 1
             elif char in closers:
                 stack.append(closers[char])
+            elif char == "-" and text.startswith(">", index + 1):
+                index += 1
             elif char in ">)]}":
-                if (
-                    char == ">"
-                    and index > 0
-                    and text[index - 1] == "-"
-                    and stack[-1] != ">"
-                ):
-                    pass
-                elif char != stack[-1]:
+                if char != stack[-1]:
                     raise ParseError(
                         f"unbalanced '{stack[-1]}' character in pretty dialect name",
                         index,
@@ -608,19 +621,19 @@ class AsmParser:
             raise self.wrong_token("expected attribute value")
         return TypeAttr.get(found, self.context)
 
-    def parse_optional_attribute(self) -> Attribute | None:
-        """An attribute if the current token can start one."""
+    def parse_optional_attribute(self, type_: Type | None = None) -> Attribute | None:
+        """An attribute if the current token can start one (typed as `parse_attribute`)."""
         lexer = self.lexer
         kind = lexer.kind
         if kind in (lx.INTEGER, lx.FLOAT, lx.STRING, lx.AT, lx.HASH, lx.BANG):
-            return self.parse_attribute()
+            return self.parse_attribute(type_)
         if kind == lx.PUNCT and lexer.spelling in ("[", "{", "-", "("):
-            return self.parse_attribute()
+            return self.parse_attribute(type_)
         if kind == lx.BARE and (
             lexer.spelling in _KEYWORD_ATTRIBUTES
             or _starts_type_keyword(lexer.spelling)
         ):
-            return self.parse_attribute()
+            return self.parse_attribute(type_)
         return None
 
     def parse_symbol_ref(self) -> SymbolRefAttr:

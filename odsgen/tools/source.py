@@ -12,7 +12,7 @@ from ..ir.diagnostics import Diagnostic, file_line_col, format_location
 from ..ir.location import UnknownLoc
 
 SPLIT_MARKER = "// -----"
-_SPLIT_RE = re.compile(r"(?:^|\n)// -----")
+_SPLIT_RE = re.compile(r"// -----")
 
 
 @dataclass
@@ -64,8 +64,7 @@ def split_input(text: str, name: str) -> list[SourceBuffer]:
                 f"within split at {name}:{line} offset ", text[start : match.start()]
             )
         )
-        marker = match.start() + (1 if text[match.start()] == "\n" else 0)
-        line = text.count("\n", 0, marker) + 1
+        line = text.count("\n", 0, match.start()) + 1
         start = match.end()
     chunks.append(SourceBuffer(f"within split at {name}:{line} offset ", text[start:]))
     return chunks
