@@ -9,7 +9,6 @@ from __future__ import annotations
 from odsgen.ir.dialect import Dialect
 
 from . import hooks
-
 from .ops import (
     UnreachableOp,
 )
