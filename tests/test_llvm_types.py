@@ -941,7 +941,9 @@ def test_linkage_and_cconv_spellings_are_mlir16s(llvm: Any) -> None:
 
 
 @needs_mlir_opt
-@pytest.mark.parametrize("flags", [[], ["--mlir-print-op-generic"]], ids=["custom", "generic"])
+@pytest.mark.parametrize(
+    "flags", [[], ["--mlir-print-op-generic"]], ids=["custom", "generic"]
+)
 def test_unreachable_op(flags: list[str]) -> None:
     text = (
         '"some.func"() ({\n  llvm.unreachable\n}) : () -> ()\n'

@@ -33,7 +33,9 @@ def parse_source(
     ctx = context if context is not None else Context.current()
     parser = OperationParser(text, ctx, filename)
     block = Block()
-    with deep_recursion(), gc_paused():
+    # The context is the current one while parsing: generated parsers build
+    # types such as `IntegerType.get(64)` without naming it.
+    with ctx, deep_recursion(), gc_paused():
         parser.parse_top_level(block)
     first = block.first_op
     if first is not None and first is block.last_op and isinstance(first, ModuleOp):

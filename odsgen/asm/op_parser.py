@@ -82,6 +82,9 @@ class OperationParser(AsmParser):
         self.default_dialect = "builtin"
         self._dictionary_cache: dict[str, Any] = {}
         self._type_cache: dict[str, Any] = {}
+        # Offset of the name of the custom operation being parsed (MLIR's
+        # `getNameLoc()`): read it at the start of an op's `parse`.
+        self.name_position = 0
 
     # -- locations of source positions -------------------------------------------
 
@@ -283,9 +286,8 @@ class OperationParser(AsmParser):
     ) -> list[Value]:
         """The values named by `operands`, with `types` (one each)."""
         if len(operands) != len(types):
-            raise self.error(
-                f"{len(operands)} operands present, but expected {len(types)}",
-                self.position if pos is None else pos,
+            raise self.emit_error(
+                f"{len(operands)} operands present, but expected {len(types)}", pos
             )
         return [self.resolve_operand(o, t) for o, t in zip(operands, types)]
 
@@ -319,7 +321,7 @@ class OperationParser(AsmParser):
     def parse_symbol_name(self) -> str:
         """`@name` (the name, without `@`)."""
         if self.lexer.kind != lx.AT:
-            raise self.wrong_token("expected valid '@'-identifier for symbol name")
+            raise self.emit_error("expected valid '@'-identifier for symbol name")
         return self._parse_symbol_name()
 
     def parse_optional_symbol_name(self) -> str | None:
@@ -739,7 +741,13 @@ class OperationParser(AsmParser):
             raise self.error(f"custom op '{name}' is unknown{tried}", name_pos)
         lexer.next()
         location = self.source_location(name_pos)
-        op = op_class.parse(self, location)
+        self.name_position = name_pos
+        custom_op_name = self.custom_op_name
+        self.custom_op_name = op_class.OPERATION_NAME
+        try:
+            op = op_class.parse(self, location)
+        finally:
+            self.custom_op_name = custom_op_name
         if lexer.kind == lx.BARE and self.is_keyword("loc"):
             self._parse_trailing_location(op)
         return op

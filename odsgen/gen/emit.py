@@ -76,6 +76,37 @@ RUNTIME_NAMES: dict[str, str] = {
     "OpBase": "odsgen.ir.op_base",
     "OpAdaptor": "odsgen.ir.op_base",
     "op_error": "odsgen.ir.diagnostics",
+    "OperationParser": "odsgen.asm.op_parser",
+    "escape_string": "odsgen.ir.printing",
+    "UnresolvedOperand": "odsgen.asm.op_parser",
+    "AsmPrinter": "odsgen.asm.printer",
+    **{
+        name: "odsgen.asm.format_support"
+        for name in (
+            "expect_keyword",
+            "parse_type_of",
+            "parse_stripped_type",
+            "parse_attribute_of",
+            "parse_stripped_attribute",
+            "parse_optional_attribute_of",
+            "parse_enum_text",
+            "parse_operand_groups",
+            "parse_type_groups",
+            "parse_region_list",
+            "parse_successor_list",
+            "first_type",
+            "parse_bool",
+            "parse_enum_keyword",
+            "ensure_block",
+            "ensure_terminator",
+            "print_stripped",
+            "print_region_with_implicit_terminator",
+            "print_regions",
+            "print_successors",
+            "print_operand_groups",
+            "print_type_groups",
+        )
+    },
     "Sequence": "collections.abc",
     **{
         name: "odsgen.ir.traits"

@@ -8,7 +8,11 @@ from .emit_format import def_format_methods
 from .model import DialectDef, TypeOrAttrDef
 
 
-def def_source(definition: TypeOrAttrDef, mixin: str | None = None) -> str:
+def def_source(
+    definition: TypeOrAttrDef,
+    mixin: str | None = None,
+    dialect: DialectDef | None = None,
+) -> str:
     """The class of one type or attribute definition (with the hooks mixin, if any)."""
     base = "DialectType" if definition.kind == "type" else "DialectAttribute"
     if mixin:
@@ -29,7 +33,7 @@ def def_source(definition: TypeOrAttrDef, mixin: str | None = None) -> str:
     lines.append(f'    MNEMONIC = "{definition.mnemonic}"')
     lines.append(f"    PARAMETERS = {names!r}")
     lines.append(f'    dialect_namespace = "{definition.dialect}"')
-    members = [_get_method(definition), *def_format_methods(definition)]
+    members = [_get_method(definition), *def_format_methods(definition, dialect)]
     if (
         not definition.params
         and not definition.format
@@ -71,5 +75,5 @@ def defs_module_body(dialect: DialectDef, kind: str) -> str:
     """The classes of the dialect's types (`kind == "type"`) or attributes."""
     definitions = dialect.types if kind == "type" else dialect.attributes
     return "\n\n".join(
-        def_source(d, dialect.hook_class(d.class_name)) for d in definitions
+        def_source(d, dialect.hook_class(d.class_name), dialect) for d in definitions
     )

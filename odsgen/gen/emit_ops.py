@@ -83,7 +83,12 @@ def _string(text: str) -> str:
 # -- one op ------------------------------------------------------------------------------
 
 
-def op_source(op: OpDef, checks: ConstraintFunctions, mixin: str | None = None) -> str:
+def op_source(
+    op: OpDef,
+    checks: ConstraintFunctions,
+    mixin: str | None = None,
+    dialect: DialectDef | None = None,
+) -> str:
     """The class of one operation (deriving from the hooks module's mixin, if any)."""
     bases = f"hooks.{mixin}, OpBase" if mixin else "OpBase"
     lines = [f"class {op.class_name}({bases}):"]
@@ -115,7 +120,7 @@ def op_source(op: OpDef, checks: ConstraintFunctions, mixin: str | None = None) 
     for index, builder in enumerate(op.builders):
         body.append(_custom_builder(op, index, builder))
     body.append(_verify_method(op, checks))
-    body.extend(op_format_methods(op))
+    body.extend(op_format_methods(op, dialect))
     if op.extra_python.strip():
         body.append(textwrap.dedent(op.extra_python).strip("\n"))
     for member in body:
@@ -697,5 +702,7 @@ def ops_module_body(dialect: DialectDef) -> tuple[str, str]:
     for op in dialect.ops:
         if op.operands:
             classes.append(adaptor_source(op))
-        classes.append(op_source(op, checks, dialect.hook_class(op.class_name)))
+        classes.append(
+            op_source(op, checks, dialect.hook_class(op.class_name), dialect)
+        )
     return checks.source(), "\n\n".join(classes)

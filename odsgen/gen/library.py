@@ -169,6 +169,7 @@ TRAIT_FUNCTIONS: dict[str, Callable[..., Trait]] = {
     "SingleBlockImplicitTerminator": _single_block_implicit_terminator,
     "AllTypesMatch": _all_types_match,
     "TypesMatchWith": _types_match_with,
+    "RangedTypesMatchWith": _types_match_with,
     "DeclareOpInterfaceMethods": _interface,
     "OpInterface": _interface,
     "Arg": _arg,
@@ -443,6 +444,7 @@ ATTRS: dict[str, AttrConstraint] = {
         return_type="Type",
         convert=f"{SELF}.value",
         builder="TypeAttr.get($0)",
+        value_type="NoneType.get()",
     ),
     "FlatSymbolRefAttr": AttrConstraint(
         "flat symbol reference attribute",

@@ -52,8 +52,18 @@ class _DialectDefined:
         return tuple(getattr(self, name) for name in self.PARAMETERS)
 
     def print(self, out: Any) -> None:
-        out.write(f"{self.PREFIX}{self.DIALECT}.{self.MNEMONIC}")
+        """`!dialect.mnemonic<...>`, or `!dialect<mnemonic ...>` when the text is not
+        simple enough for the pretty form (MLIR's `printDialectSymbol`)."""
+        parts = out.parts
+        start = len(parts)
+        out.write(self.MNEMONIC)
         self.print_body(out)
+        text = "".join(parts[start:])
+        del parts[start:]
+        if _is_pretty(text):
+            out.write(f"{self.PREFIX}{self.DIALECT}.{text}")
+        else:
+            out.write(f"{self.PREFIX}{self.DIALECT}<{text}>")
 
     def print_body(self, out: Any) -> None:
         """Write what follows the mnemonic (nothing for parameterless definitions)."""
@@ -65,6 +75,17 @@ class _DialectDefined:
             items = param if isinstance(param, tuple) else (param,)
             found.extend(p for p in items if isinstance(p, (Type, Attribute)))
         return tuple(found)
+
+
+def _is_pretty(text: str) -> bool:
+    """An identifier, then nothing or `<...>` (MLIR's pretty dialect symbol form)."""
+    if not text or not text[0].isalpha():
+        return False
+    index = 0
+    while index < len(text) and (text[index].isalnum() or text[index] in "._"):
+        index += 1
+    rest = text[index:]
+    return not rest or (rest[0] == "<" and rest[-1] == ">")
 
 
 class DialectType(_DialectDefined, Type):

@@ -203,16 +203,20 @@ def verify_same_operands_and_result_element_type(op: Operation) -> None:
         )
 
 
-def _named_type(op: Operation, name: str) -> Type:
+def _named_type(op: Operation, name: str) -> Any:
+    """The type of the operand, result or attribute `name` (the types of a group)."""
     value = getattr(op, name)
     if isinstance(value, Value):
         return value.type
-    return value
+    if isinstance(value, list):
+        return [v.type for v in value]
+    value = op.attributes.get_attr(name)
+    return value.type if value is not None else None
 
 
 def verify_all_types_match(op: Operation, names: Sequence[str]) -> None:
     types = [_named_type(op, n) for n in names]
-    if any(t is not types[0] for t in types):
+    if any(t != types[0] for t in types):
         raise op_error(
             op, f"failed to verify that all of {{{', '.join(names)}}} have same type"
         )
@@ -221,7 +225,7 @@ def verify_all_types_match(op: Operation, names: Sequence[str]) -> None:
 def verify_types_match_with(
     op: Operation, summary: str, lhs: str, rhs: str, transform: Callable[[Type], Type]
 ) -> None:
-    if transform(_named_type(op, lhs)) is not _named_type(op, rhs):
+    if transform(_named_type(op, lhs)) != _named_type(op, rhs):
         raise op_error(op, f"failed to verify that {summary}")
 
 

@@ -129,7 +129,7 @@ class _Run:
         diagnostic: Diagnostic | None = None
         output = ""
         try:
-            with deep_recursion(), gc_paused():
+            with context, deep_recursion(), gc_paused():
                 module = parse_source(buffer.text, context, buffer.name)
                 verify(module, context)
                 if self.pipeline is not None:

@@ -1,0 +1,289 @@
+"""Small helpers that parse and print methods compiled from assembly formats call.
+
+The generated methods are straight-line code over the parser and printer
+API; the pieces of MLIR's `OpAsmParser`/`AsmParser` and `OpAsmPrinter`
+behaviour that would otherwise be repeated in every op (checked attribute
+and type kinds, the "stripped" form of dialect types and attributes, enum
+keywords, implicit terminators, groups of operands) live here.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Sequence
+
+from ..ir.attributes import ArrayAttr, Attribute, StringAttr, SymbolRefAttr
+from ..ir.operation import Block, Region, Value
+from ..ir.traits import IsTerminator
+from ..ir.types import Type
+from . import lexer as lx
+
+# -- parsing ---------------------------------------------------------------------------
+
+
+def expect_keyword(parser: Any, word: str) -> None:
+    """Consume the keyword `word`, or fail with `expected 'word'` at the current token."""
+    if not parser.consume_keyword_if(word):
+        raise parser.emit_error(f"expected '{word}'")
+
+
+def parse_type_of(parser: Any, cls: type) -> Type:
+    """A type that must be an instance of `cls` (a builtin type class)."""
+    pos = parser.position
+    value = parser.parse_type()
+    if not isinstance(value, cls):
+        raise parser.emit_error("invalid kind of type specified", pos)
+    return value
+
+
+def parse_stripped_type(parser: Any, cls: Any) -> Type:
+    """A type of the dialect class `cls`: `!dialect.mnemonic<...>`, or only its body.
+
+    MLIR's `parseCustomTypeWithFallback`: the body (what follows the
+    mnemonic) is what a format usually spells.
+    """
+    pos = parser.position
+    if parser.kind == lx.BANG:
+        value = parser.parse_type()
+    else:
+        try:
+            value = cls.parse_body(parser)
+        except ValueError as error:
+            raise parser.emit_error(str(error), pos) from None
+    if not isinstance(value, cls):
+        raise parser.emit_error("invalid kind of type specified", pos)
+    return value
+
+
+def parse_attribute_of(parser: Any, cls: type, type_: Type | None = None) -> Attribute:
+    """An attribute that must be an instance of `cls` (a builtin attribute class)."""
+    pos = parser.position
+    value = parser.parse_attribute(type_)
+    if not isinstance(value, cls):
+        raise parser.emit_error("invalid kind of attribute specified", pos)
+    return value
+
+
+def parse_stripped_attribute(
+    parser: Any, cls: Any, type_: Type | None = None
+) -> Attribute:
+    """An attribute of the dialect class `cls`: `#dialect.mnemonic<...>`, or only its body."""
+    pos = parser.position
+    if parser.kind == lx.HASH:
+        value = parser.parse_attribute(type_)
+    else:
+        try:
+            value = cls.parse_body(parser)
+        except ValueError as error:
+            raise parser.emit_error(str(error), pos) from None
+    if not isinstance(value, cls):
+        raise parser.emit_error("invalid kind of attribute specified", pos)
+    return value
+
+
+def parse_optional_attribute_of(
+    parser: Any, cls: type, type_: Type | None = None
+) -> Attribute | None:
+    """An attribute of class `cls` if one starts here, else None.
+
+    As MLIR's `parseOptionalAttribute` overloads, a string, array or symbol
+    reference attribute is only tried at a string, `[` or `@` token.
+    """
+    kind = parser.kind
+    if cls is StringAttr and kind != lx.STRING:
+        return None
+    if cls is ArrayAttr and not parser.is_punct("["):
+        return None
+    if cls is SymbolRefAttr and kind != lx.AT:
+        return None
+    pos = parser.position
+    value = parser.parse_optional_attribute(type_)
+    if value is not None and not isinstance(value, cls):
+        raise parser.emit_error("invalid kind of attribute specified", pos)
+    return value
+
+
+def parse_enum_text(parser: Any, keywords: Sequence[str]) -> str | None:
+    """The spelling of an enum case: one of `keywords` bare, or any string attribute.
+
+    None if neither is there. (`""` counts as absent, as in MLIR.)
+    """
+    word = parser.parse_optional_keyword(*keywords)
+    if word is not None:
+        return word
+    if parser.kind != lx.STRING:
+        return None
+    pos = parser.position
+    value = parser.parse_attribute()
+    if not isinstance(value, StringAttr):
+        raise parser.emit_error("invalid kind of attribute specified", pos)
+    return value.value or None
+
+
+def parse_operand_groups(parser: Any) -> list[list[Any]]:
+    """`(%a, %b), (), (%c)`: the operands of a VariadicOfVariadic group (maybe none)."""
+    groups = []
+    while parser.consume_if("("):
+        groups.append(parser.parse_operand_list())
+        parser.expect(")")
+        if not parser.consume_if(","):
+            break
+    return groups
+
+
+def parse_type_groups(parser: Any) -> list[Type]:
+    """`(i32, i64), (), (f32)`: the types of a VariadicOfVariadic group, flattened."""
+    types: list[Type] = []
+    while parser.consume_if("("):
+        if not parser.consume_if(")"):
+            types.extend(parser.parse_type_list())
+            parser.expect(")")
+        if not parser.consume_if(","):
+            break
+    return types
+
+
+def parse_region_list(parser: Any, isolated: bool = False) -> list[Region]:
+    """Zero or more regions separated by commas (a variadic region group)."""
+    regions: list[Region] = []
+    region = Region()
+    if not parser.parse_optional_region(region, isolated=isolated):
+        return regions
+    regions.append(region)
+    while parser.consume_if(","):
+        region = Region()
+        parser.parse_region(region, isolated=isolated)
+        regions.append(region)
+    return regions
+
+
+def parse_successor_list(parser: Any) -> list[Block]:
+    """Zero or more successors separated by commas."""
+    successors: list[Block] = []
+    successor = parser.parse_optional_successor()
+    if successor is None:
+        return successors
+    successors.append(successor)
+    while parser.consume_if(","):
+        successors.append(parser.parse_successor())
+    return successors
+
+
+def ensure_block(region: Region) -> None:
+    """Give an empty region its block (ops with the SingleBlock trait)."""
+    if not region.blocks:
+        region.append(Block())
+
+
+def ensure_terminator(region: Region, terminator: Any, location: Any) -> None:
+    """Append the implicit terminator `terminator` (an op class) where it is missing.
+
+    MLIR's `SingleBlockImplicitTerminator<...>::ensureTerminator`.
+    """
+    if not region.blocks:
+        region.append(Block())
+    block = region.blocks[-1]
+    last = block.last_op
+    if last is not None and IsTerminator in last.TRAITS:
+        return
+    block.append(terminator.create(location=location))
+
+
+def first_type(parser: Any, types: Sequence[Type], pos: int) -> Type:
+    """The first of `types` (a `functional-type` part that stands for one value)."""
+    if not types:
+        raise parser.emit_error("expected a type in the functional type", pos)
+    return types[0]
+
+
+def parse_bool(parser: Any) -> bool:
+    """`true` or `false` (a `bool` parameter)."""
+    if parser.consume_keyword_if("true"):
+        return True
+    if parser.consume_keyword_if("false"):
+        return False
+    raise parser.wrong_token("expected 'true' or 'false'")
+
+
+def parse_enum_keyword(parser: Any, enum: Any) -> Any:
+    """A case of `enum` spelled as a keyword (an enum parameter)."""
+    pos = parser.position
+    word = parser.parse_keyword()
+    case = enum.symbolize(word)
+    if case is None:
+        cases = ", ".join(member.stringify() for member in enum)
+        raise parser.emit_error(f"expected {enum.__name__} to be one of: {cases}", pos)
+    return case
+
+
+# -- printing --------------------------------------------------------------------------
+
+
+def print_stripped(printer: Any, value: Any) -> None:
+    """A dialect type or attribute without its `!dialect.mnemonic` (an alias if it has one).
+
+    MLIR's `printStrippedAttrOrType`.
+    """
+    aliases = getattr(printer, "aliases", None)
+    if aliases is not None and aliases.active:
+        info = aliases._infos.get(value)
+        if info is not None:
+            printer.write(("!" if isinstance(value, Type) else "#") + info.text)
+            return
+    value.print_body(printer)
+
+
+def print_region_with_implicit_terminator(printer: Any, region: Region) -> None:
+    """A region whose terminator is printed only when it carries something."""
+    print_terminator = True
+    if region.blocks:
+        last = region.blocks[0].last_op
+        if last is not None and IsTerminator in last.TRAITS:
+            print_terminator = bool(
+                last.attributes.items or last._operands or last.results
+            )
+    printer.print_region(region, True, print_terminator)
+
+
+def print_regions(
+    printer: Any, regions: Iterable[Region], implicit_terminator: bool = False
+) -> None:
+    """Regions separated by `, `."""
+    first = True
+    for region in regions:
+        if not first:
+            printer.write(", ")
+        first = False
+        if implicit_terminator:
+            print_region_with_implicit_terminator(printer, region)
+        else:
+            printer.print_region(region)
+
+
+def print_successors(printer: Any, successors: Iterable[Block]) -> None:
+    """Successors separated by `, `."""
+    first = True
+    for successor in successors:
+        if not first:
+            printer.write(", ")
+        first = False
+        printer.print_successor(successor)
+
+
+def print_operand_groups(printer: Any, groups: Iterable[Sequence[Value]]) -> None:
+    """`(%a, %b), (), (%c)`."""
+    first = True
+    for group in groups:
+        printer.write("(" if first else ", (")
+        first = False
+        printer.print_operands(group)
+        printer.write(")")
+
+
+def print_type_groups(printer: Any, groups: Iterable[Sequence[Value]]) -> None:
+    """`(i32, i64), (), (f32)`: the types of operand groups."""
+    first = True
+    for group in groups:
+        printer.write("(" if first else ", (")
+        first = False
+        printer.print_types(value.type for value in group)
+        printer.write(")")

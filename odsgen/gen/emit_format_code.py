@@ -1,0 +1,220 @@
+"""What the format emitters share: a code builder, MLIR's spacing rules, the dialect's names.
+
+`Code` collects indented Python lines; `PrintCode` also merges consecutive
+`printer.write(...)` calls into one. `Spacing` is the state mlir-tblgen keeps
+while it generates a printer (whether a space is due before the next element,
+whether the last element was punctuation); it is a generation-time state, so
+the generated printer writes its spaces unconditionally. `FormatContext`
+holds what an emitter needs to know about the rest of the dialect: its
+enums, its type and attribute classes, its op classes by name and the
+functions of its hooks module.
+"""
+
+from __future__ import annotations
+
+import ast
+import textwrap
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Iterator
+
+from .enums import EnumDef
+from .model import DialectDef
+
+INDENT = "    "
+
+
+class Code:
+    """Lines of Python at a current indentation."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.depth = 0
+
+    def add(self, text: str) -> None:
+        """Add one or more lines at the current indentation."""
+        for line in text.split("\n"):
+            self.lines.append(INDENT * self.depth + line if line else "")
+
+    @contextmanager
+    def block(self, header: str) -> Iterator[None]:
+        """`header:` and the lines added inside the `with`, one level deeper."""
+        self.add(header + ":")
+        self.depth += 1
+        start = len(self.lines)
+        try:
+            yield
+        finally:
+            self.close_block(start)
+
+    def close_block(self, start: int) -> None:
+        if len(self.lines) == start:
+            self.add("pass")
+        self.depth -= 1
+
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+    def add_lines(self, lines: list[str]) -> None:
+        """Lines generated apart (relative to their own indentation)."""
+        for line in lines:
+            self.add(line)
+
+
+def negate(condition: str) -> str:
+    """The Python condition that is true when `condition` is false."""
+    if condition.endswith(" in attributes") and " not in " not in condition:
+        return condition[: -len(" in attributes")] + " not in attributes"
+    depth = 0
+    for char in condition:
+        if char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+        elif char == " " and depth == 0:
+            return f"not ({condition})"
+    return f"not {condition}"
+
+
+class PrintCode(Code):
+    """Printer code: consecutive literal writes become one `printer.write(...)`."""
+
+    def __init__(self, printer: str = "printer") -> None:
+        super().__init__()
+        self.printer = printer
+        self.pending: list[str] = []
+
+    def write(self, text: str) -> None:
+        if text:
+            self.pending.append(text)
+
+    def flush(self) -> None:
+        if self.pending:
+            text = "".join(self.pending)
+            self.pending = []
+            Code.add(self, f"{self.printer}.write({_string(text)})")
+
+    def add(self, text: str) -> None:
+        self.flush()
+        Code.add(self, text)
+
+    def close_block(self, start: int) -> None:
+        self.flush()
+        super().close_block(start)
+
+    def text(self) -> str:
+        self.flush()
+        return super().text()
+
+
+def _string(text: str) -> str:
+    """A Python string literal for `text`, double-quoted as black writes it."""
+    literal = repr(text)
+    if literal.startswith("'") and '"' not in text:
+        literal = '"' + literal[1:-1].replace("\\'", "'") + '"'
+    return literal
+
+
+string_literal = _string
+
+
+def long_string(text: str, width: int = 56) -> str:
+    """A string literal, split into implicitly joined pieces when it is long."""
+    if len(text) <= width:
+        return _string(text)
+    pieces = []
+    while len(text) > width:
+        cut = text.rfind(" ", 0, width)
+        if cut <= 0:
+            break
+        pieces.append(text[:cut])
+        text = text[cut:]
+    pieces.append(text)
+    return "(" + " ".join(_string(piece) for piece in pieces) + ")"
+
+
+@dataclass
+class Spacing:
+    """mlir-tblgen's printer state: a space is due, the last element was punctuation."""
+
+    should_emit_space: bool = True
+    last_was_punctuation: bool = False
+
+    def literal(self, code: PrintCode, value: str) -> None:
+        """Print the literal `value`, with a space before it where MLIR puts one."""
+        if self.should_emit_space and space_before(value, self.last_was_punctuation):
+            code.write(" ")
+        code.write(value)
+        self.should_emit_space = len(value) != 1 or value[0] not in "<({["
+        self.last_was_punctuation = not (value[0] == "_" or value[0].isalpha())
+
+    def before_value(self, code: PrintCode) -> None:
+        """The space before a variable or directive, if due; a space is due after it."""
+        if self.should_emit_space or not self.last_was_punctuation:
+            code.write(" ")
+        self.last_was_punctuation = False
+        self.should_emit_space = True
+
+
+def space_before(value: str, last_was_punctuation: bool) -> bool:
+    """Whether a space goes before the literal `value` (MLIR's `shouldEmitSpaceBefore`)."""
+    if len(value) != 1 and value != "->":
+        return True
+    if last_was_punctuation:
+        return value[0] not in ">)}],"
+    return value[0] not in "<>(){}[],"
+
+
+def is_keyword_literal(value: str) -> bool:
+    """A literal that is a keyword (parsed with `parseKeyword`), not punctuation."""
+    return value[0] == "_" or value[0].isalpha()
+
+
+@dataclass
+class FormatContext:
+    """What the format emitters need to know about the op's or definition's dialect."""
+
+    enums: dict[str, EnumDef] = field(default_factory=dict)
+    type_classes: frozenset[str] = frozenset()
+    attribute_classes: frozenset[str] = frozenset()
+    op_classes: dict[str, str] = field(default_factory=dict)
+    hook_functions: frozenset[str] | None = None
+    hooks_file: str | None = None
+
+    @classmethod
+    def of(cls, dialect: DialectDef | None) -> FormatContext:
+        if dialect is None:
+            return cls()
+        return cls(
+            enums={enum.name: enum for enum in dialect.enums},
+            type_classes=frozenset(t.class_name for t in dialect.types),
+            attribute_classes=frozenset(a.class_name for a in dialect.attributes),
+            op_classes={op.name: op.class_name for op in dialect.ops},
+            hook_functions=_module_functions(dialect.hooks_source),
+            hooks_file=dialect.hooks_file,
+        )
+
+    def is_dialect_class(self, name: str) -> bool:
+        return name in self.type_classes or name in self.attribute_classes
+
+
+def _module_functions(source: str | None) -> frozenset[str] | None:
+    """The names of the top-level functions of a hooks module (None without one)."""
+    if source is None:
+        return None
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return frozenset()
+    return frozenset(
+        node.name for node in tree.body if isinstance(node, ast.FunctionDef)
+    )
+
+
+def format_docstring(summary: str, format_text: str) -> str:
+    """A docstring: `summary`, then the format as an indented block (wrapped)."""
+    text = " ".join(format_text.split()).replace("\\", "\\\\")
+    text = text.replace('"""', "'''")
+    lines = textwrap.wrap(text, 68, break_long_words=False, break_on_hyphens=False)
+    block = "\n".join("    " + line for line in lines)
+    return f'"""{summary}\n\n{block}\n"""'

@@ -1,0 +1,599 @@
+"""A type's or attribute's declarative format compiled to `parse_body` and `print_body`.
+
+The methods follow what mlir-tblgen-16 generates (AttrOrTypeFormatGen): the
+parser reads the parameters in format order (`params`, `struct(...)`,
+optional groups, custom directives) and calls `get`; the printer writes them
+with MLIR's spacing rules, decided when the code is generated.
+
+A parameter is parsed and printed by its Python type (MLIR's `FieldParser`
+and `printStrippedAttrOrType`):
+
+| Python type | text |
+| --- | --- |
+| `int`, `bool`, `str` | an integer, `true`/`false`, a string literal |
+| `Type`, `Attribute`, a builtin type or attribute class | the type or attribute |
+| a type or attribute class of the dialect | its body (`<...>`), or the full `!dialect.x<...>` |
+| an enum of the dialect | the case's keyword |
+| `tuple[X, ...]` | `x, x, ...` |
+| `X | None` (with default `None`) | optional: `int`, `Type` and `Attribute` only |
+
+`custom<Name>(...)` directives call `parse_Name`/`print_Name` of the
+dialect's hooks module (signatures in `emit_format.py`).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import textwrap
+from contextlib import nullcontext
+
+from .emit_format_code import (
+    Code,
+    FormatContext,
+    PrintCode,
+    Spacing,
+    format_docstring,
+    is_keyword_literal,
+    negate,
+    string_literal,
+)
+from .format import AttrOrTypeFormat
+from .format.ast import (
+    Custom,
+    Element,
+    Literal,
+    OptionalGroup,
+    Params,
+    Ref,
+    String,
+    Struct,
+    Variable,
+    Whitespace,
+)
+from .model import DefParam, TypeOrAttrDef
+from .source import RecordError
+
+BUILTIN_TYPES = frozenset(
+    {
+        "IntegerType",
+        "IndexType",
+        "FloatType",
+        "NoneType",
+        "ComplexType",
+        "FunctionType",
+        "VectorType",
+        "RankedTensorType",
+        "UnrankedTensorType",
+        "MemRefType",
+        "UnrankedMemRefType",
+        "TupleType",
+        "ShapedType",
+        "OpaqueType",
+    }
+)
+BUILTIN_ATTRIBUTES = frozenset(
+    {
+        "IntegerAttr",
+        "BoolAttr",
+        "FloatAttr",
+        "StringAttr",
+        "UnitAttr",
+        "TypeAttr",
+        "ArrayAttr",
+        "DictionaryAttr",
+        "DenseArrayAttr",
+        "SymbolRefAttr",
+        "FlatSymbolRefAttr",
+        "AffineMapAttr",
+        "ElementsAttr",
+    }
+)
+_OPTIONAL = re.compile(r"^(.*?)\s*\|\s*None$|^Optional\[(.*)\]$")
+_TUPLE = re.compile(r"^tuple\[\s*(.*?)\s*,\s*\.\.\.\s*\]$")
+# Local names of generated parsers that a parameter must not take.
+_LOCALS = frozenset({"cls", "parser", "out", "self", "key", "seen", "index", "hooks"})
+
+
+def _parse_locals(name: str) -> str:
+    return f"{name}_" if name in _LOCALS else name
+
+
+class DefFormatEmitter:
+    """Generates `parse_body` and `print_body` for one type or attribute definition."""
+
+    def __init__(
+        self, definition: TypeOrAttrDef, fmt: AttrOrTypeFormat, context: FormatContext
+    ) -> None:
+        self.definition = definition
+        self.fmt = fmt
+        self.context = context
+        self.params = {p.name: p for p in definition.params}
+
+    # -- parameter types --------------------------------------------------------
+
+    def _split(self, param: DefParam) -> tuple[str, bool]:
+        """The parameter's Python type without `| None`, and whether it had it."""
+        text = " ".join(param.python_type.split())
+        match = _OPTIONAL.match(text)
+        if match:
+            return (match.group(1) or match.group(2)).strip(), True
+        return text, False
+
+    def _no_parser(self, param: DefParam) -> RecordError:
+        return RecordError(
+            self.definition.position,
+            f"{self.definition.kind} '{self.definition.class_name}': parameter"
+            f" '{param.name}' of type '{param.python_type}' has no default parser"
+            " and printer; use a custom directive (custom<Name>(${param.name}))",
+        )
+
+    def _value_parser(self, python_type: str, param: DefParam) -> str:
+        """The expression parsing one value of `python_type`."""
+        match = _TUPLE.match(python_type)
+        if match:
+            element = self._value_parser(match.group(1), param)
+            return f"tuple(parser.parse_comma_separated(lambda: {element}))"
+        if python_type == "int":
+            return "parser.parse_integer_literal()"
+        if python_type == "bool":
+            return "parse_bool(parser)"
+        if python_type == "str":
+            return "parser.parse_string()"
+        if python_type == "Type":
+            return "parser.parse_type()"
+        if python_type == "Attribute":
+            return "parser.parse_attribute()"
+        if python_type in BUILTIN_TYPES:
+            return f"parse_type_of(parser, {python_type})"
+        if python_type in BUILTIN_ATTRIBUTES:
+            return f"parse_attribute_of(parser, {python_type})"
+        if python_type in self.context.type_classes:
+            return f"parse_stripped_type(parser, {python_type})"
+        if python_type in self.context.attribute_classes:
+            return f"parse_stripped_attribute(parser, {python_type})"
+        if python_type in self.context.enums:
+            return f"parse_enum_keyword(parser, {python_type})"
+        raise self._no_parser(param)
+
+    def _param_parser(self, param: DefParam) -> str:
+        python_type, optional = self._split(param)
+        if not optional:
+            return self._value_parser(python_type, param)
+        if python_type == "int":
+            return "parser.parse_optional_integer()"
+        if python_type == "Type":
+            return "parser.parse_optional_type()"
+        if python_type == "Attribute":
+            return "parser.parse_optional_attribute()"
+        raise self._no_parser(param)
+
+    def _value_printer(self, python_type: str, value: str, qualified: bool) -> str:
+        """The statement printing `value` of `python_type` to `out`."""
+        match = _TUPLE.match(python_type)
+        if match:
+            element = match.group(1)
+            if element in ("int", "bool", "str"):
+                item = self._text_of(element, "item")
+                return f'out.write(", ".join({item} for item in {value}))'
+            inner = self._value_printer(element, "item", qualified)
+            return (
+                f"for position, item in enumerate({value}):\n"
+                f"    if position:\n"
+                f'        out.write(", ")\n'
+                f"    {inner}"
+            )
+        if python_type in ("int", "bool", "str"):
+            return f"out.write({self._text_of(python_type, value)})"
+        if python_type in self.context.enums:
+            return f"out.write({value}.stringify())"
+        if not qualified and (
+            python_type in self.context.type_classes
+            or python_type in self.context.attribute_classes
+        ):
+            return f"print_stripped(out, {value})"
+        if python_type == "Type" or python_type in BUILTIN_TYPES:
+            return f"out.type({value})"
+        if python_type in self.context.type_classes:
+            return f"out.type({value})"
+        return f"out.attribute({value})"
+
+    @staticmethod
+    def _text_of(python_type: str, value: str) -> str:
+        if python_type == "int":
+            return f"str({value})"
+        if python_type == "bool":
+            return f'("true" if {value} else "false")'
+        return f"escape_string({value})"
+
+    def _present(self, param: DefParam, value: str) -> str:
+        """The test that an optional parameter's `value` is there (not its default)."""
+        default = param.default
+        if default is None or default == "None":
+            return f"{value} is not None"
+        return f"{value} != {default}"
+
+    # -- parse ------------------------------------------------------------------
+
+    def parse_method(self) -> str:
+        code = Code()
+        self.code = code
+        for param in self.definition.params:
+            if param.default is not None:
+                code.add(f"{_parse_locals(param.name)} = None")
+        for element in self.fmt.elements:
+            self._parse_element(element)
+        arguments = []
+        for param in self.definition.params:
+            name = _parse_locals(param.name)
+            if param.default is not None and param.default != "None":
+                arguments.append(f"{param.default} if {name} is None else {name}")
+            else:
+                arguments.append(name)
+        arguments.append("context=parser.context")
+        code.add(f"return cls.get({', '.join(arguments)})")
+        doc = _docstring(self.definition.format, "Parse")
+        return (
+            "@classmethod\n"
+            f"def parse_body(cls, parser: AsmParser) -> {self.definition.class_name}:\n"
+            + textwrap.indent(doc + "\n" + code.text(), "    ")
+        )
+
+    def _parse_element(self, element: Element) -> None:
+        code = self.code
+        if isinstance(element, Literal):
+            code.add(_parse_literal(element.spelling))
+        elif isinstance(element, Whitespace):
+            return
+        elif isinstance(element, Variable):
+            param = self.params[element.name]
+            code.add(f"{_parse_locals(param.name)} = {self._param_parser(param)}")
+        elif isinstance(element, Params):
+            self._parse_params(element)
+        elif isinstance(element, Struct):
+            self._parse_struct(element)
+        elif isinstance(element, Custom):
+            self._parse_custom(element)
+        elif isinstance(element, OptionalGroup):
+            self._parse_optional_group(element)
+        else:  # pragma: no cover - the front end allows nothing else
+            raise AssertionError(f"unexpected format element {element!r}")
+
+    def _parse_params(self, element: Params) -> None:
+        code = self.code
+        params = [self.params[v.name] for v in element.params]
+        if not params:
+            return
+        optional = [v.target.is_optional for v in element.params]
+        last_required = max(
+            (i for i, is_optional in enumerate(optional) if not is_optional), default=0
+        )
+        loop = any(optional)
+        if loop:
+            code.add("while True:  # until an optional comma is missing")
+            code.depth += 1
+        for index, param in enumerate(params):
+            if index:
+                previous = params[index - 1]
+                guard = None
+                if optional[index - 1]:
+                    guard = self._present(previous, _parse_locals(previous.name))
+                    code.add(f"if {guard}:")
+                    code.depth += 1
+                if index <= last_required:
+                    code.add('parser.expect(",")')
+                else:
+                    code.add('if not parser.consume_if(","):\n    break')
+                if guard is not None:
+                    code.depth -= 1
+            code.add(f"{_parse_locals(param.name)} = {self._param_parser(param)}")
+        if loop:
+            code.add("break")
+            code.depth -= 1
+
+    def _parse_struct(self, element: Struct) -> None:
+        code = self.code
+        params = [self.params[v.name] for v in element.params]
+        optional = [v.target.is_optional for v in element.params]
+        count = len(params)
+        code.add("seen: set[str] = set()")
+        if not any(optional):
+            header = f"for index in range({count})"
+            key = "key = parser.parse_keyword()"
+        elif all(optional):
+            code.add("key = parser.parse_optional_keyword()")
+            header = "while key is not None"
+            key = None
+        else:
+            header = "while True"
+            key = "key = parser.parse_keyword()"
+        with code.block(header):
+            if key is not None:
+                code.add(key)
+            code.add('parser.expect("=")')
+            for index, param in enumerate(params):
+                keyword = "if" if index == 0 else "elif"
+                quoted = string_literal(param.name)
+                with code.block(f"{keyword} key == {quoted} and {quoted} not in seen"):
+                    code.add(f"seen.add({quoted})")
+                    code.add(
+                        f"{_parse_locals(param.name)} = {self._param_parser(param)}"
+                    )
+            with code.block("else"):
+                code.add(
+                    'raise parser.error(f"duplicate or unknown struct parameter name:'
+                    ' {key}")'
+                )
+            if not any(optional):
+                with code.block(f"if index != {count - 1}"):
+                    code.add('parser.expect(",")')
+            elif all(optional):
+                code.add(
+                    'key = parser.parse_keyword() if parser.consume_if(",") else None'
+                )
+            else:
+                with code.block('if not parser.consume_if(",")'):
+                    code.add("break")
+        if any(optional) and not all(optional):
+            for param, is_optional in zip(params, optional):
+                if is_optional:
+                    continue
+                quoted = string_literal(param.name)
+                with code.block(f"if {quoted} not in seen"):
+                    code.add(
+                        "raise parser.error("
+                        + string_literal(
+                            f"struct is missing required parameter: {param.name}"
+                        )
+                        + ")"
+                    )
+
+    def _check_hooks(self, custom: Custom) -> None:
+        functions = self.context.hook_functions
+        missing = [
+            f"{kind}_{custom.name}"
+            for kind in ("parse", "print")
+            if functions is None or f"{kind}_{custom.name}" not in functions
+        ]
+        if missing:
+            where = (
+                f"the hooks module {self.context.hooks_file}"
+                if self.context.hooks_file
+                else "a hooks module (the dialect's `hooks:` file)"
+            )
+            raise RecordError(
+                self.definition.position,
+                f"{self.definition.kind} '{self.definition.class_name}' uses"
+                f" custom<{custom.name}>: define {' and '.join(missing)} in {where}",
+            )
+
+    def _parse_custom(self, custom: Custom) -> None:
+        self._check_hooks(custom)
+        inputs = ["parser"]
+        outputs = []
+        for argument in custom.arguments:
+            if isinstance(argument, Ref):
+                inputs.append(_parse_locals(argument.arg.name))
+            elif isinstance(argument, String):
+                inputs.append(self._string_argument(custom, argument, "parser.context"))
+            elif isinstance(argument, Variable):
+                outputs.append(_parse_locals(argument.name))
+        call = f"hooks.parse_{custom.name}({', '.join(inputs)})"
+        if not outputs:
+            self.code.add(call)
+        elif len(outputs) == 1:
+            self.code.add(f"{outputs[0]} = {call}")
+        else:
+            self.code.add(f"{', '.join(outputs)} = {call}")
+
+    def _string_argument(self, custom: Custom, string: String, context: str) -> str:
+        """A string argument of a custom directive: a Python expression."""
+        expression = string.value.replace("$_ctxt", context)
+        try:
+            ast.parse(expression, mode="eval")
+        except SyntaxError:
+            raise RecordError(
+                self.definition.position,
+                f"{self.definition.kind} '{self.definition.class_name}': the argument"
+                f' "{string.value}" of custom<{custom.name}> must be a Python'
+                " expression",
+            ) from None
+        return expression
+
+    def _guard_params(self, element: Element) -> list[DefParam]:
+        if isinstance(element, Variable):
+            return [self.params[element.name]]
+        if isinstance(element, (Params, Struct)):
+            return [self.params[v.name] for v in element.params]
+        if isinstance(element, Custom):
+            return [
+                self.params[a.name]
+                for a in element.arguments
+                if isinstance(a, Variable)
+            ]
+        return []
+
+    def _parse_optional_group(self, group: OptionalGroup) -> None:
+        code = self.code
+        then_elements = _parseable(group.then_elements)
+        first = then_elements[0]
+        if isinstance(first, Literal):
+            condition = _optional_literal(first.spelling)
+        else:
+            self._parse_element(first)
+            condition = " or ".join(
+                f"{_parse_locals(p.name)} is not None"
+                for p in self._guard_params(first)
+            )
+        else_elements = _parseable(group.else_elements)
+        then_lines = self._apart(then_elements[1:])
+        else_lines = self._apart(else_elements)
+        if not then_lines and not else_lines:
+            return
+        if not then_lines:
+            with code.block(f"if {negate(condition)}"):
+                code.add_lines(else_lines)
+            return
+        with code.block(f"if {condition}"):
+            code.add_lines(then_lines)
+        if else_lines:
+            with code.block("else"):
+                code.add_lines(else_lines)
+
+    def _apart(self, elements: list[Element]) -> list[str]:
+        """The parser lines of `elements`, generated apart from the method's code."""
+        saved = self.code
+        self.code = Code()
+        try:
+            for element in elements:
+                self._parse_element(element)
+            return self.code.lines
+        finally:
+            self.code = saved
+
+    # -- print ------------------------------------------------------------------
+
+    def print_method(self) -> str:
+        code = PrintCode("out")
+        self.printer_code = code
+        spacing = Spacing()
+        for element in self.fmt.elements:
+            self._print_element(element, spacing)
+        doc = _docstring(self.definition.format, "Print")
+        text = code.text() or "pass"
+        return "def print_body(self, out) -> None:\n" + textwrap.indent(
+            doc + "\n" + text, "    "
+        )
+
+    def _print_element(self, element: Element, spacing: Spacing) -> None:
+        code = self.printer_code
+        if isinstance(element, Literal):
+            spacing.literal(code, element.spelling)
+        elif isinstance(element, Whitespace):
+            if element.spelling == "\\n":
+                code.write("\n")
+            elif element.spelling:
+                code.write(" ")
+            else:
+                spacing.last_was_punctuation = True
+            spacing.should_emit_space = False
+        elif isinstance(element, Variable):
+            self._print_variable(element, spacing)
+        elif isinstance(element, (Params, Struct)):
+            self._print_comma_separated(element, spacing)
+        elif isinstance(element, Custom):
+            self._check_hooks(element)
+            spacing.before_value(code)
+            arguments = ["out"]
+            for argument in element.arguments:
+                if isinstance(argument, Ref):
+                    arguments.append(f"self.{argument.arg.name}")
+                elif isinstance(argument, Variable):
+                    arguments.append(f"self.{argument.name}")
+                else:
+                    arguments.append(
+                        self._string_argument(element, argument, "Context.current()")
+                    )
+            code.add(f"hooks.print_{element.name}({', '.join(arguments)})")
+        elif isinstance(element, OptionalGroup):
+            self._print_optional_group(element, spacing)
+        else:  # pragma: no cover
+            raise AssertionError(f"unexpected format element {element!r}")
+
+    def _print_variable(
+        self, variable: Variable, spacing: Spacing, guarded: bool = True
+    ) -> None:
+        code = self.printer_code
+        param = self.params[variable.name]
+        python_type, _ = self._split(param)
+        value = f"self.{param.name}"
+        optional = variable.target.is_optional and guarded
+        guard = (
+            code.block(f"if {self._present(param, value)}")
+            if optional
+            else nullcontext()
+        )
+        with guard:
+            spacing.before_value(code)
+            code.add(self._value_printer(python_type, value, variable.qualified))
+
+    def _print_comma_separated(
+        self, element: Params | Struct, spacing: Spacing
+    ) -> None:
+        code = self.printer_code
+        variables = element.params
+        params = [self.params[v.name] for v in variables]
+        if not params:
+            return
+        if spacing.should_emit_space or not spacing.last_was_punctuation:
+            if all(v.target.is_optional for v in variables):
+                condition = " or ".join(
+                    self._present(p, f"self.{p.name}") for p in params
+                )
+                with code.block(f"if {condition}"):
+                    code.write(" ")
+            else:
+                code.write(" ")
+        any_optional = any(v.target.is_optional for v in variables)
+        if any_optional:
+            code.add("first = True")
+        for index, (variable, param) in enumerate(zip(variables, params)):
+            optional = variable.target.is_optional
+            guard = (
+                code.block(f"if {self._present(param, f'self.{param.name}')}")
+                if optional
+                else nullcontext()
+            )
+            with guard:
+                if any_optional:
+                    with code.block("if not first"):
+                        code.write(", ")
+                    code.add("first = False")
+                elif index:
+                    code.write(", ")
+                if isinstance(element, Struct):
+                    code.write(f"{param.name} = ")
+                spacing.should_emit_space = False
+                spacing.last_was_punctuation = True
+                self._print_variable(variable, spacing, guarded=False)
+
+    def _print_optional_group(self, group: OptionalGroup, spacing: Spacing) -> None:
+        code = self.printer_code
+        params = self._guard_params(group.anchor)
+        condition = " or ".join(self._present(p, f"self.{p.name}") for p in params)
+        if group.inverted:
+            condition = f"not ({condition})"
+        saved = Spacing(spacing.should_emit_space, spacing.last_was_punctuation)
+        with code.block(f"if {condition}"):
+            for element in group.then_elements:
+                self._print_element(element, spacing)
+        spacing.should_emit_space = saved.should_emit_space
+        spacing.last_was_punctuation = saved.last_was_punctuation
+        if group.else_elements:
+            with code.block("else"):
+                for element in group.else_elements:
+                    self._print_element(element, spacing)
+
+
+def _parseable(elements: list[Element]) -> list[Element]:
+    for index, element in enumerate(elements):
+        if not isinstance(element, Whitespace):
+            return elements[index:]
+    return []
+
+
+def _parse_literal(value: str) -> str:
+    if is_keyword_literal(value):
+        return f"expect_keyword(parser, {string_literal(value)})"
+    return f"parser.expect({string_literal(value)})"
+
+
+def _optional_literal(value: str) -> str:
+    if is_keyword_literal(value):
+        return f"parser.consume_keyword_if({string_literal(value)})"
+    return f"parser.consume_if({string_literal(value)})"
+
+
+def _docstring(format_text: str, verb: str) -> str:
+    """The docstring of a generated method: what it does, and the format it follows."""
+    return format_docstring(f"{verb} what follows the mnemonic:", format_text)

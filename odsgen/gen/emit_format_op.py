@@ -1,0 +1,1445 @@
+"""An op's declarative assembly format compiled to Python `parse` and `print` methods.
+
+The methods follow what mlir-tblgen-16 generates (OpFormatGen): the parser
+reads the elements in order into local variables, then adds the segment-size
+attributes, works out the result and operand types (from the format, buildable
+types, the traits that relate types, or InferTypeOpInterface), resolves the
+operands and creates the op; the printer writes the elements with MLIR's
+spacing rules, decided when the code is generated.
+
+`custom<Name>(...)` directives call `parse_Name`/`print_Name` of the
+dialect's hooks module (signatures in `emit_format.py`).
+"""
+
+from __future__ import annotations
+
+import ast
+import textwrap
+from typing import Callable, Iterable
+
+from .constraints import AttrConstraint, substitute
+from .emit_format_code import (
+    Code,
+    FormatContext,
+    PrintCode,
+    Spacing,
+    format_docstring,
+    is_keyword_literal,
+    long_string,
+    negate,
+    string_literal,
+)
+from .format import OpFormat, TypeSource
+from .format.ast import (
+    AttrDict,
+    Custom,
+    Element,
+    FunctionalType,
+    Literal,
+    OIList,
+    OptionalGroup,
+    Operands,
+    Ref,
+    Regions,
+    Results,
+    String,
+    Successors,
+    TypeOf,
+    Variable,
+    VariableKind,
+    Whitespace,
+)
+from .format.op_verify import attribute_may_be_absent
+from .library import ATTRS
+from .model import AttributeArg, Operand, OpDef, Result
+from .source import RecordError
+
+ATTRIBUTE, OPERAND, RESULT, REGION, SUCCESSOR = (
+    VariableKind.ATTRIBUTE,
+    VariableKind.OPERAND,
+    VariableKind.RESULT,
+    VariableKind.REGION,
+    VariableKind.SUCCESSOR,
+)
+_SYMBOL_NAME = ATTRS["SymbolNameAttr"]
+
+
+def is_symbol_name(constraint: AttrConstraint) -> bool:
+    """`SymbolNameAttr` (maybe optional or default-valued): printed as `@name`."""
+    from dataclasses import replace
+
+    return replace(constraint, optional=False, default=None) == _SYMBOL_NAME
+
+
+def default_attribute(constraint: AttrConstraint) -> str | None:
+    """The expression of a default-valued attribute's default, if it can be built."""
+    if constraint.default is None or constraint.builder is None:
+        return None
+    return constraint.builder.replace("$0", constraint.default)
+
+
+def _parseable(elements: list[Element]) -> list[Element]:
+    """The elements from the first one that is not white space."""
+    for index, element in enumerate(elements):
+        if not isinstance(element, Whitespace):
+            return elements[index:]
+    return []
+
+
+class OpFormatEmitter:
+    """Generates `parse` and `print` for one op from its checked format."""
+
+    def __init__(self, fmt: OpFormat, context: FormatContext) -> None:
+        self.fmt = fmt
+        self.op: OpDef = fmt.op
+        self.context = context
+        op = self.op
+        self.isolated = op.has_trait("IsolatedFromAbove")
+        trait = op.trait("SingleBlockImplicitTerminator")
+        # The expression of the implicit terminator's class: the class itself
+        # for an op of this dialect, else looked up by name when parsing.
+        self.terminator: str | None = None
+        if trait is not None:
+            name = trait.args[0]
+            self.terminator = context.op_classes.get(
+                name, f"parser.context.get_op_class({string_literal(name)})"
+            )
+        self.single_block = self.terminator is not None or op.has_trait("SingleBlock")
+        self.uses_name_position = False
+        self.operand_positions: set[str] = set()
+
+    # -- names --------------------------------------------------------------------
+
+    @staticmethod
+    def operand_var(operand: Operand) -> str:
+        if operand.constraint.kind == "single":
+            return f"{operand.python_name}_operand"
+        return f"{operand.python_name}_operands"
+
+    @staticmethod
+    def type_var(item: Operand | Result) -> str:
+        if item.constraint.kind == "single":
+            return f"{item.python_name}_type"
+        return f"{item.python_name}_types"
+
+    def _type_list_var(self, arg: Element) -> str:
+        if isinstance(arg, Operands):
+            return "all_operand_types"
+        if isinstance(arg, Results):
+            return "all_result_types"
+        assert isinstance(arg, Variable)
+        return self.type_var(arg.target)
+
+    # -- parse --------------------------------------------------------------------
+
+    def parse_method(self) -> str:
+        body = Code()
+        self.code = body
+        self._plan_positions()
+        body.add("attributes: dict[str, Attribute] = {}")
+        for line in self._initial_values():
+            body.add(line)
+        for element in self.fmt.elements:
+            self._parse_element(element, optional_context=False)
+        self._parse_epilogue()
+        lines = body.lines
+        if self.uses_name_position:
+            lines.insert(0, "name_pos = parser.name_position")
+        doc = _docstring(self.op.format, "Parse")
+        text = "\n".join(lines)
+        return (
+            "@classmethod\n"
+            f"def parse(cls, parser: OperationParser, location: Location) -> {self.op.class_name}:\n"
+            + textwrap.indent(doc + "\n" + text, "    ")
+        )
+
+    def _plan_positions(self) -> None:
+        """Operand groups whose count is checked against a list of types need a position."""
+        fmt = self.fmt
+        if fmt.all_operand_types or fmt.all_operands:
+            return
+        for operand, source in zip(self.op.operands, fmt.operand_types):
+            if operand.constraint.kind == "single":
+                continue
+            if self._source_is_list(source, operand):
+                self.operand_positions.add(operand.name)
+
+    def _initial_values(self) -> list[str]:
+        """Variables of elements that are parsed only sometimes (optional groups, oilists)."""
+        lines: list[str] = []
+        seen: set[str] = set()
+
+        def collect(element: Element) -> None:
+            for variable in _bound_variables(element):
+                key = f"{variable.kind.value}:{variable.name}"
+                if key in seen:
+                    continue
+                seen.add(key)
+                lines.extend(self._initial_value(variable))
+            for arg in _type_directives(element):
+                if isinstance(arg, Variable) and arg.target.constraint.kind == "single":
+                    continue
+                name = self._type_list_var(arg)
+                if name not in seen:
+                    seen.add(name)
+                    lines.append(f"{name}: list[Type] = []")
+
+        for element in self.fmt.elements:
+            if isinstance(element, (OptionalGroup, OIList)):
+                collect(element)
+        return lines
+
+    def _initial_value(self, variable: Variable) -> list[str]:
+        target = variable.target
+        if variable.kind is OPERAND:
+            lines = [f"{self.operand_var(target)}: list[UnresolvedOperand] = []"]
+            if target.constraint.kind == "variadic_of_variadic":
+                lines.append(f"{target.python_name}_group_sizes: list[int] = []")
+            if target.name in self.operand_positions:
+                lines.append(f"{target.python_name}_pos = parser.position")
+            return lines
+        if variable.kind is REGION:
+            if target.constraint.variadic:
+                return [f"{target.python_name}_regions: list[Region] = []"]
+            return [f"{target.python_name}_region = Region()"]
+        if variable.kind is SUCCESSOR:
+            if target.constraint.variadic:
+                return [f"{target.python_name}_successors: list[Block] = []"]
+            return []
+        return []
+
+    def _parse_element(self, element: Element, optional_context: bool) -> None:
+        code = self.code
+        if isinstance(element, Literal):
+            code.add(_parse_literal(element.spelling))
+        elif isinstance(element, Whitespace):
+            return
+        elif isinstance(element, Variable):
+            self._parse_variable(element, optional_context)
+        elif isinstance(element, AttrDict):
+            method = (
+                "parse_optional_attr_dict_with_keyword"
+                if element.with_keyword
+                else "parse_optional_attr_dict"
+            )
+            with code.block(f"if (dictionary := parser.{method}()) is not None"):
+                code.add("attributes.update(dictionary.items)")
+        elif isinstance(element, OptionalGroup):
+            self._parse_optional_group(element)
+        elif isinstance(element, OIList):
+            self._parse_oilist(element)
+        elif isinstance(element, Custom):
+            self._parse_custom(element)
+        elif isinstance(element, Operands):
+            code.add("all_operands_pos = parser.position")
+            code.add("all_operands = parser.parse_operand_list()")
+        elif isinstance(element, Regions):
+            code.add(f"all_regions = parse_region_list(parser{self._isolated_arg()})")
+            self._ensure_regions("all_regions", variadic=True)
+        elif isinstance(element, Successors):
+            code.add("all_successors = parse_successor_list(parser)")
+        elif isinstance(element, TypeOf):
+            self._parse_type_directive(element)
+        elif isinstance(element, FunctionalType):
+            self._parse_functional_type(element)
+        else:  # pragma: no cover - the front end allows nothing else
+            raise AssertionError(f"unexpected format element {element!r}")
+
+    def _isolated_arg(self) -> str:
+        return ", isolated=True" if self.isolated else ""
+
+    def _parse_variable(self, variable: Variable, optional_context: bool) -> None:
+        code = self.code
+        target = variable.target
+        if variable.kind is ATTRIBUTE:
+            self._parse_attribute(variable, optional_context)
+        elif variable.kind is OPERAND:
+            kind = target.constraint.kind
+            name = target.python_name
+            if target.name in self.operand_positions:
+                code.add(f"{name}_pos = parser.position")
+            if kind == "single":
+                code.add(f"{name}_operand = parser.parse_operand()")
+            elif kind == "optional":
+                code.add(f"{name}_operand = parser.parse_optional_operand()")
+                code.add(
+                    f"{name}_operands = [] if {name}_operand is None else [{name}_operand]"
+                )
+            elif kind == "variadic":
+                code.add(f"{name}_operands = parser.parse_operand_list()")
+            else:
+                code.add(f"{name}_groups = parse_operand_groups(parser)")
+                code.add(
+                    f"{name}_operands = [operand for group in {name}_groups for operand in group]"
+                )
+                code.add(
+                    f"{name}_group_sizes = [len(group) for group in {name}_groups]"
+                )
+        elif variable.kind is REGION:
+            name = target.python_name
+            if target.constraint.variadic:
+                code.add(
+                    f"{name}_regions = parse_region_list(parser{self._isolated_arg()})"
+                )
+                self._ensure_regions(f"{name}_regions", variadic=True)
+            else:
+                if not self._is_initialized(variable):
+                    code.add(f"{name}_region = Region()")
+                code.add(f"parser.parse_region({name}_region{self._isolated_arg()})")
+                self._ensure_regions(f"{name}_region", variadic=False)
+        elif variable.kind is SUCCESSOR:
+            name = target.python_name
+            if target.constraint.variadic:
+                code.add(f"{name}_successors = parse_successor_list(parser)")
+            else:
+                code.add(f"{name}_successor = parser.parse_successor()")
+        else:  # pragma: no cover - results appear only inside `type(...)`
+            raise AssertionError("result variable outside of a type directive")
+
+    def _is_initialized(self, variable: Variable) -> bool:
+        """Whether the variable was given its initial value (it is in a group)."""
+        return any(
+            variable.name in {v.name for v in _bound_variables(element)}
+            for element in self.fmt.elements
+            if isinstance(element, (OptionalGroup, OIList))
+        )
+
+    def _ensure_regions(self, name: str, variadic: bool) -> None:
+        if not self.single_block:
+            return
+        if self.terminator is not None:
+            call = f"ensure_terminator({{}}, {self.terminator}, location)"
+        else:
+            call = "ensure_block({})"
+        if variadic:
+            with self.code.block(f"for region in {name}"):
+                self.code.add(call.format("region"))
+        else:
+            self.code.add(call.format(name))
+
+    def _parse_attribute(self, variable: Variable, optional_context: bool) -> None:
+        code = self.code
+        attr: AttributeArg = variable.target
+        constraint = attr.constraint
+        key = string_literal(attr.name)
+        may_be_absent = attribute_may_be_absent(constraint)
+        optional = not optional_context and may_be_absent
+        enum = self.context.enums.get(constraint.return_type)
+        if enum is not None:
+            self._parse_enum(attr, enum, may_be_absent)
+            return
+        if is_symbol_name(constraint):
+            if optional:
+                with code.block(
+                    f"if (name := parser.parse_optional_symbol_name()) is not None"
+                ):
+                    code.add(f"attributes[{key}] = StringAttr.get(name)")
+            else:
+                code.add(
+                    f"attributes[{key}] = StringAttr.get(parser.parse_symbol_name())"
+                )
+            return
+        type_arg = constraint.value_type or ""
+        storage = constraint.storage
+        if optional:
+            if storage == "Attribute":
+                call = f"parser.parse_optional_attribute({type_arg})"
+            else:
+                args = ", ".join(filter(None, ["parser", storage, type_arg]))
+                call = f"parse_optional_attribute_of({args})"
+            with code.block(f"if (value := {call}) is not None"):
+                code.add(f"attributes[{key}] = value")
+            return
+        if storage == "Attribute":
+            call = f"parser.parse_attribute({type_arg})"
+        else:
+            args = ", ".join(filter(None, ["parser", storage, type_arg]))
+            if variable.qualified or not self.context.is_dialect_class(storage):
+                call = f"parse_attribute_of({args})"
+            else:
+                call = f"parse_stripped_attribute({args})"
+        code.add(f"attributes[{key}] = {call}")
+
+    def _parse_enum(self, attr: AttributeArg, enum, may_be_absent: bool) -> None:
+        code = self.code
+        name = attr.python_name
+        keywords = [case.string for case in enum.cases if case.is_keyword]
+        keyword_tuple = _tuple(string_literal(k) for k in keywords)
+        code.add(f"{name}_pos = parser.position")
+        code.add(f"{name}_text = parse_enum_text(parser, {keyword_tuple})")
+        builder = attr.constraint.builder or "$0"
+        with code.block(f"if {name}_text is not None"):
+            code.add(f"{name}_case = {enum.name}.symbolize({name}_text)")
+            with code.block(f"if {name}_case is None"):
+                code.add(
+                    f"raise parser.emit_error(\n"
+                    f"    f'invalid {attr.name} attribute specification: \"{{{name}_text}}\"',"
+                    f" {name}_pos\n)"
+                )
+            code.add(
+                f"attributes[{string_literal(attr.name)}] = "
+                + builder.replace("$0", f"{name}_case")
+            )
+        if not may_be_absent:
+            cases = ", ".join(case.string for case in enum.cases)
+            message = (
+                "expected string or keyword containing one of the following enum"
+                f" values for attribute '{attr.name}' [{cases}]"
+            )
+            with code.block("else"):
+                code.add(f"raise parser.emit_error({long_string(message)}, {name}_pos)")
+
+    def _parse_type_directive(self, element: TypeOf) -> None:
+        code = self.code
+        arg = element.arg
+        if isinstance(arg, (Operands, Results)):
+            code.add(f"{self._type_list_var(arg)} = parser.parse_type_list()")
+            return
+        assert isinstance(arg, Variable)
+        target = arg.target
+        kind = target.constraint.kind
+        name = target.python_name
+        if kind == "variadic_of_variadic":
+            code.add(f"{name}_types = parse_type_groups(parser)")
+        elif kind == "variadic":
+            code.add(f"{name}_types = parser.parse_type_list()")
+        elif kind == "optional":
+            code.add(f"{name}_type = parser.parse_optional_type()")
+            code.add(f"{name}_types = [] if {name}_type is None else [{name}_type]")
+        else:
+            code.add(
+                f"{name}_type = {self._single_type_parse(target, element.qualified)}"
+            )
+
+    def _single_type_parse(self, target: Operand | Result, qualified: bool) -> str:
+        python_type = target.constraint.python_type
+        if qualified or python_type == "Type":
+            return "parser.parse_type()"
+        if self.context.is_dialect_class(python_type):
+            return f"parse_stripped_type(parser, {python_type})"
+        return f"parse_type_of(parser, {python_type})"
+
+    def _parse_functional_type(self, element: FunctionalType) -> None:
+        code = self.code
+        code.add("function_type_pos = parser.position")
+        code.add("function_type = parse_type_of(parser, FunctionType)")
+        for arg, part in ((element.inputs, "inputs"), (element.results, "results")):
+            if isinstance(arg, Variable) and arg.target.constraint.kind == "single":
+                code.add(
+                    f"{arg.target.python_name}_type = first_type(parser,"
+                    f" function_type.{part}, function_type_pos)"
+                )
+            else:
+                code.add(f"{self._type_list_var(arg)} = list(function_type.{part})")
+
+    def _parse_optional_group(self, group: OptionalGroup) -> None:
+        code = self.code
+        then_elements = _parseable(group.then_elements)
+        first = then_elements[0]
+        anchor = group.anchor
+
+        def elided(first_element: Element) -> Variable | None:
+            if (
+                isinstance(anchor, Variable)
+                and anchor.kind is ATTRIBUTE
+                and anchor.target.constraint.is_unit
+                and anchor is not first_element
+            ):
+                return anchor
+            return None
+
+        if isinstance(first, Literal):
+            condition = _optional_literal(first.spelling)
+        elif isinstance(first, Variable):
+            condition = self._parse_group_guard(first)
+        else:  # pragma: no cover - checked by the front end
+            raise AssertionError("optional group must start with a literal or variable")
+        then_lines = self._apart(
+            lambda: self._parse_group_branch(
+                then_elements[1:], elided(first), True, group
+            )
+        )
+        else_elements = _parseable(group.else_elements)
+        else_lines = self._apart(
+            lambda: self._parse_group_branch(
+                else_elements,
+                elided(else_elements[0]) if else_elements else None,
+                False,
+                group,
+            )
+        )
+        if not then_lines and not else_lines:
+            return
+        if not then_lines:
+            with code.block(f"if {negate(condition)}"):
+                code.add_lines(else_lines)
+            return
+        with code.block(f"if {condition}"):
+            code.add_lines(then_lines)
+        if else_lines:
+            with code.block("else"):
+                code.add_lines(else_lines)
+
+    def _apart(self, generate: Callable[[], None]) -> list[str]:
+        """The lines `generate` adds, generated apart from the method's code."""
+        saved = self.code
+        self.code = Code()
+        try:
+            generate()
+            return self.code.lines
+        finally:
+            self.code = saved
+
+    def _parse_group_branch(
+        self,
+        elements: list[Element],
+        elided: Variable | None,
+        then_branch: bool,
+        group: OptionalGroup,
+    ) -> None:
+        if elided is not None and then_branch != group.inverted:
+            self.code.add(
+                f"attributes[{string_literal(elided.target.name)}] = UnitAttr.get()"
+            )
+        for element in elements:
+            if element is not elided:
+                self._parse_element(element, optional_context=True)
+
+    def _parse_group_guard(self, first: Variable) -> str:
+        """Parse the first variable of an optional group; the test of its presence."""
+        code = self.code
+        target = first.target
+        if first.kind is ATTRIBUTE:
+            self._parse_attribute(first, optional_context=False)
+            return f"{string_literal(target.name)} in attributes"
+        if first.kind is OPERAND:
+            self._parse_variable(first, optional_context=False)
+            return self.operand_var(target)
+        if first.kind is REGION:
+            name = target.python_name
+            if target.constraint.variadic:
+                code.add(
+                    f"{name}_regions = parse_region_list(parser{self._isolated_arg()})"
+                )
+                self._ensure_regions(f"{name}_regions", variadic=True)
+                return f"{name}_regions"
+            code.add(
+                f"parser.parse_optional_region({name}_region{self._isolated_arg()})"
+            )
+            return f"{name}_region.blocks"
+        raise RecordError(
+            self.op.position,
+            f"op '{self.op.class_name}': an optional group cannot start with"
+            f" ${first.name}",
+        )
+
+    def _parse_oilist(self, oilist: OIList) -> None:
+        code = self.code
+        self.uses_name_position = True
+        code.add("clauses: set[str] = set()")
+        with code.block("while True"):
+            for index, clause in enumerate(oilist.clauses):
+                keyword = clause.keyword.spelling
+                header = "if" if index == 0 else "elif"
+                with code.block(f"{header} {_optional_literal(keyword)}"):
+                    with code.block(f"if {string_literal(keyword)} in clauses"):
+                        message = (
+                            f"`{keyword}` clause can appear at most once in the"
+                            " expansion of the oilist directive"
+                        )
+                        code.add(
+                            f"raise parser.emit_error({long_string(message)}, name_pos)"
+                        )
+                    code.add(f"clauses.add({string_literal(keyword)})")
+                    unit = _unit_clause(clause.elements)
+                    if unit is not None:
+                        code.add(
+                            f"attributes[{string_literal(unit.target.name)}] = UnitAttr.get()"
+                        )
+                    else:
+                        for element in clause.elements:
+                            self._parse_element(element, optional_context=False)
+            with code.block("else"):
+                code.add("break")
+
+    # -- custom directives (parse) ----------------------------------------------------
+
+    def _check_hooks(self, custom: Custom) -> None:
+        functions = self.context.hook_functions
+        missing = [
+            f"{kind}_{custom.name}"
+            for kind in ("parse", "print")
+            if functions is None or f"{kind}_{custom.name}" not in functions
+        ]
+        if missing:
+            where = (
+                f"the hooks module {self.context.hooks_file}"
+                if self.context.hooks_file
+                else "a hooks module (the dialect's `hooks:` file)"
+            )
+            raise RecordError(
+                self.op.position,
+                f"op '{self.op.class_name}' uses custom<{custom.name}>: define"
+                f" {' and '.join(missing)} in {where}",
+            )
+
+    def _parse_custom(self, custom: Custom) -> None:
+        self._check_hooks(custom)
+        code = self.code
+        inputs: list[str] = ["parser"]
+        outputs: list[str] = []
+        after: list[str] = []
+        for argument in custom.arguments:
+            if isinstance(argument, Ref):
+                inputs.append(self._ref_value(argument.arg))
+            elif isinstance(argument, String):
+                inputs.append(self._string_argument(custom, argument, "parser.context"))
+            elif isinstance(argument, AttrDict):
+                inputs.append("attributes")
+            elif isinstance(argument, TypeOf):
+                outputs.append(self._custom_type_output(argument, after))
+            elif isinstance(argument, Variable):
+                outputs.append(self._custom_variable_output(argument, after))
+        call = f"hooks.parse_{custom.name}({', '.join(inputs)})"
+        if not outputs:
+            code.add(call)
+        elif len(outputs) == 1:
+            code.add(f"{outputs[0]} = {call}")
+        else:
+            code.add(f"{', '.join(outputs)} = {call}")
+        for line in after:
+            code.add(line)
+
+    def _string_argument(self, custom: Custom, string: String, context: str) -> str:
+        """A string argument of a custom directive: a Python expression."""
+        expression = string.value.replace("$_ctxt", context)
+        try:
+            ast.parse(expression, mode="eval")
+        except SyntaxError:
+            raise RecordError(
+                self.op.position,
+                f"op '{self.op.class_name}': the argument \"{string.value}\" of"
+                f" custom<{custom.name}> must be a Python expression",
+            ) from None
+        return expression
+
+    def _custom_variable_output(self, variable: Variable, after: list[str]) -> str:
+        target = variable.target
+        name = target.python_name
+        if variable.kind is ATTRIBUTE:
+            key = string_literal(target.name)
+            if attribute_may_be_absent(target.constraint):
+                after.append(
+                    f"if {name}_attr is not None:\n    attributes[{key}] = {name}_attr"
+                )
+            else:
+                after.append(f"attributes[{key}] = {name}_attr")
+            return f"{name}_attr"
+        if variable.kind is OPERAND:
+            kind = target.constraint.kind
+            if target.name in self.operand_positions:
+                self.code.add(f"{name}_pos = parser.position")
+            if kind == "optional":
+                after.append(
+                    f"{name}_operands = [] if {name}_operand is None else [{name}_operand]"
+                )
+                return f"{name}_operand"
+            if kind == "variadic_of_variadic":
+                after.append(
+                    f"{name}_operands = [operand for group in {name}_groups for operand in group]"
+                )
+                after.append(
+                    f"{name}_group_sizes = [len(group) for group in {name}_groups]"
+                )
+                return f"{name}_groups"
+            return self.operand_var(target)
+        if variable.kind is REGION:
+            return f"{name}_regions" if target.constraint.variadic else f"{name}_region"
+        if variable.kind is SUCCESSOR:
+            return (
+                f"{name}_successors"
+                if target.constraint.variadic
+                else f"{name}_successor"
+            )
+        raise AssertionError("unexpected custom directive argument")
+
+    def _custom_type_output(self, element: TypeOf, after: list[str]) -> str:
+        arg = element.arg
+        if isinstance(arg, (Operands, Results)):
+            return self._type_list_var(arg)
+        target = arg.target
+        name = target.python_name
+        kind = target.constraint.kind
+        if kind == "optional":
+            after.append(f"{name}_types = [] if {name}_type is None else [{name}_type]")
+            return f"{name}_type"
+        if kind == "variadic_of_variadic":
+            after.append(
+                f"{name}_types = [type_ for group in {name}_type_groups for type_ in group]"
+            )
+            return f"{name}_type_groups"
+        return self.type_var(target)
+
+    def _ref_value(self, arg: Element) -> str:
+        """What a `ref(...)` argument passes to a parse hook: the value parsed so far."""
+        if isinstance(arg, AttrDict):
+            return "attributes"
+        if isinstance(arg, TypeOf):
+            inner = arg.arg
+            if isinstance(inner, (Operands, Results)):
+                return self._type_list_var(inner)
+            target = inner.target
+            if target.constraint.kind == "optional":
+                name = target.python_name
+                return f"{name}_types[0] if {name}_types else None"
+            return self.type_var(target)
+        if isinstance(arg, Operands):
+            return "all_operands"
+        if isinstance(arg, Regions):
+            return "all_regions"
+        if isinstance(arg, Successors):
+            return "all_successors"
+        assert isinstance(arg, Variable)
+        target = arg.target
+        name = target.python_name
+        if arg.kind is ATTRIBUTE:
+            return f"attributes.get({string_literal(target.name)})"
+        if arg.kind is OPERAND:
+            kind = target.constraint.kind
+            if kind == "optional":
+                return f"{name}_operands[0] if {name}_operands else None"
+            if kind == "variadic_of_variadic":
+                return f"{name}_groups"
+            return self.operand_var(target)
+        if arg.kind is REGION:
+            return f"{name}_regions" if target.constraint.variadic else f"{name}_region"
+        if arg.kind is SUCCESSOR:
+            return (
+                f"{name}_successors"
+                if target.constraint.variadic
+                else f"{name}_successor"
+            )
+        raise AssertionError("unexpected ref argument")
+
+    # -- the end of parse: segments, types, operands, the op ------------------------
+
+    def _source_is_list(self, source: TypeSource, item: Operand | Result) -> bool:
+        """Whether the type source gives a list of types (else one type)."""
+        if source.kind == "format":
+            if self._format_types_are_all(item):
+                return True
+            return item.constraint.kind != "single"
+        if source.kind == "variable":
+            found = self._named_item(source.variable)
+            return found is not None and found.constraint.kind != "single"
+        return False
+
+    def _format_types_are_all(self, item: Operand | Result) -> bool:
+        if isinstance(item, Operand):
+            return self.fmt.all_operand_types
+        return self.fmt.all_result_types
+
+    def _named_item(self, name: str | None) -> Operand | Result | None:
+        for item in (*self.op.operands, *self.op.results):
+            if item.name == name:
+                return item
+        return None
+
+    def _type_expression(self, source: TypeSource, item: Operand | Result) -> str:
+        """The type (or list of types) `source` gives `item`."""
+        if source.kind == "format":
+            return self.type_var(item)
+        if source.kind == "builder":
+            return source.builder
+        if source.kind == "variable":
+            if source.variable_kind is ATTRIBUTE:
+                value = f"attributes[{string_literal(source.variable)}].type"
+            else:
+                value = self.type_var(self._named_item(source.variable))
+            if source.transform is None:
+                return value
+            return substitute(source.transform, value).replace(
+                "$_ctxt", "parser.context"
+            )
+        raise AssertionError("inferred types have no expression")
+
+    def _parse_epilogue(self) -> None:
+        code = self.code
+        fmt = self.fmt
+        op = self.op
+        regions = self._region_list()
+        successors = self._successor_list()
+        self._segment_attributes()
+        self._transform_checks()
+        result_types = "" if fmt.infers_result_types else self._result_types()
+        operands = self._resolve_operands()
+        create = []
+        if op.operands:
+            create.append(f"operands={operands}")
+        if fmt.infers_result_types:
+            args = [operands, "attributes"]
+            if self._infer_takes_regions():
+                args.append(f"regions={regions}")
+            code.add(f"result_types = cls.infer_result_types({', '.join(args)})")
+            create.append("result_types=result_types")
+        elif op.results:
+            create.append(f"result_types={result_types}")
+        create.append("attributes=attributes")
+        if op.successors:
+            create.append(f"successors={successors}")
+        if op.regions:
+            create.append(f"regions={regions}")
+        create.append("location=location")
+        code.add("return cls.create(" + ", ".join(create) + ")")
+
+    def _infer_takes_regions(self) -> bool:
+        """Whether the op's `infer_result_types` has a `regions` parameter."""
+        if not self.op.extra_python.strip():
+            return bool(self.op.regions)
+        tree = ast.parse(textwrap.dedent(self.op.extra_python))
+        for node in tree.body:
+            if isinstance(node, ast.FunctionDef) and node.name == "infer_result_types":
+                names = [a.arg for a in node.args.args + node.args.kwonlyargs]
+                return "regions" in names
+        return bool(self.op.regions)
+
+    def _region_list(self) -> str:
+        if self.fmt.all_regions:
+            return "all_regions"
+        parts = []
+        for region in self.op.regions:
+            name = region.python_name
+            parts.append(
+                f"*{name}_regions" if region.constraint.variadic else f"{name}_region"
+            )
+        return "[" + ", ".join(parts) + "]"
+
+    def _successor_list(self) -> str:
+        if self.fmt.all_successors:
+            return "all_successors"
+        parts = []
+        for successor in self.op.successors:
+            name = successor.python_name
+            parts.append(
+                f"*{name}_successors"
+                if successor.constraint.variadic
+                else f"{name}_successor"
+            )
+        return "[" + ", ".join(parts) + "]"
+
+    def _segment_attributes(self) -> None:
+        code = self.code
+        fmt = self.fmt
+        op = self.op
+        if not fmt.all_operands:
+            if op.has_trait("AttrSizedOperandSegments"):
+                sizes = ", ".join(
+                    (
+                        f"len({self.operand_var(o)})"
+                        if o.constraint.is_variable_length
+                        else "1"
+                    )
+                    for o in op.operands
+                )
+                code.add(
+                    'attributes["operand_segment_sizes"] = DenseArrayAttr.get('
+                    f"IntegerType.get(32), [{sizes}])"
+                )
+            for operand in op.operands:
+                if operand.constraint.kind == "variadic_of_variadic":
+                    code.add(
+                        f"attributes[{string_literal(operand.constraint.segment_attr)}]"
+                        " = DenseArrayAttr.get(IntegerType.get(32),"
+                        f" {operand.python_name}_group_sizes)"
+                    )
+        if not fmt.all_result_types and op.has_trait("AttrSizedResultSegments"):
+            sizes = []
+            for result, source in zip(op.results, fmt.result_types):
+                if result.constraint.is_variable_length and self._source_is_list(
+                    source, result
+                ):
+                    sizes.append(f"len({self._type_expression(source, result)})")
+                else:
+                    sizes.append("1")
+            code.add(
+                'attributes["result_segment_sizes"] = DenseArrayAttr.get('
+                f"IntegerType.get(32), [{', '.join(sizes)}])"
+            )
+
+    def _transform_checks(self) -> None:
+        """Check the types that a TypesMatchWith transform reads (MLIR checks them first)."""
+        code = self.code
+        checked: set[str] = set()
+        for source in (*self.fmt.result_types, *self.fmt.operand_types):
+            if source.kind != "variable" or source.transform is None:
+                continue
+            item = self._named_item(source.variable)
+            if item is None or item.name in checked:
+                continue
+            checked.add(item.name)
+            pred = item.constraint.pred
+            if pred is None:
+                continue
+            self.uses_name_position = True
+            types = self.type_var(item)
+            if item.constraint.kind == "single":
+                types = f"[{types}]"
+            with code.block(f"for type_ in {types}"):
+                with code.block(f"if not ({substitute(pred, 'type_')})"):
+                    message = (
+                        f"'{item.name}' must be {item.constraint.summary}, but got "
+                    )
+                    code.add(
+                        f"raise parser.emit_error({string_literal(message)} + str(type_), name_pos)"
+                    )
+
+    def _result_types(self) -> str:
+        fmt = self.fmt
+        if fmt.all_result_types:
+            return "all_result_types"
+        parts = []
+        for result, source in zip(self.op.results, fmt.result_types):
+            expression = self._type_expression(source, result)
+            parts.append(
+                f"*{expression}" if self._source_is_list(source, result) else expression
+            )
+        return "[" + ", ".join(parts) + "]"
+
+    def _resolve_operands(self) -> str:
+        """Resolve the operands (as MLIR, in operand order); the list of values."""
+        code = self.code
+        fmt = self.fmt
+        op = self.op
+        if not op.operands:
+            return "[]"
+        if fmt.all_operand_types:
+            if fmt.all_operands:
+                code.add(
+                    "operands = parser.resolve_operands(all_operands, all_operand_types,"
+                    " all_operands_pos)"
+                )
+            else:
+                self.uses_name_position = True
+                unresolved = ", ".join(
+                    (
+                        f"*{self.operand_var(o)}"
+                        if o.constraint.is_variable_length
+                        else self.operand_var(o)
+                    )
+                    for o in op.operands
+                )
+                code.add(
+                    f"operands = parser.resolve_operands([{unresolved}],"
+                    " all_operand_types, name_pos)"
+                )
+            return "operands"
+        if fmt.all_operands:
+            operand = op.operands[0] if len(op.operands) == 1 else None
+            source = fmt.operand_types[0]
+            if operand is not None and not self._source_is_list(source, operand):
+                # One ODS operand with one type: every operand gets that type.
+                expression = self._type_expression(source, operand)
+                code.add(
+                    f"operands = [parser.resolve_operand(operand, {expression})"
+                    " for operand in all_operands]"
+                )
+                return "operands"
+            types = []
+            for operand, source in zip(op.operands, fmt.operand_types):
+                expression = self._type_expression(source, operand)
+                types.append(
+                    f"*{expression}"
+                    if self._source_is_list(source, operand)
+                    else expression
+                )
+            code.add(
+                f"operands = parser.resolve_operands(all_operands, [{', '.join(types)}],"
+                " all_operands_pos)"
+            )
+            return "operands"
+        parts = []
+        for operand, source in zip(op.operands, fmt.operand_types):
+            name = _resolved_name(operand)
+            expression = self._type_expression(source, operand)
+            is_list = self._source_is_list(source, operand)
+            unresolved = self.operand_var(operand)
+            if operand.constraint.kind == "single":
+                if is_list:
+                    code.add(
+                        f"({name},) = parser.resolve_operands([{unresolved}], {expression})"
+                    )
+                else:
+                    code.add(
+                        f"{name} = parser.resolve_operand({unresolved}, {expression})"
+                    )
+                parts.append(name)
+                continue
+            if is_list:
+                code.add(
+                    f"{name} = parser.resolve_operands({unresolved}, {expression},"
+                    f" {operand.python_name}_pos)"
+                )
+            else:
+                code.add(
+                    f"{name} = [parser.resolve_operand(operand, {expression})"
+                    f" for operand in {unresolved}]"
+                )
+            parts.append(f"*{name}")
+        return "[" + ", ".join(parts) + "]"
+
+    # -- print --------------------------------------------------------------------
+
+    def print_method(self) -> str:
+        code = PrintCode()
+        self.printer_code = code
+        spacing = Spacing()
+        for element in self.fmt.elements:
+            self._print_element(element, spacing)
+        doc = _docstring(self.op.format, "Print")
+        text = code.text() or "pass"
+        return "def print(self, printer: AsmPrinter) -> None:\n" + textwrap.indent(
+            doc + "\n" + text, "    "
+        )
+
+    def _print_element(self, element: Element, spacing: Spacing) -> None:
+        code = self.printer_code
+        if isinstance(element, Literal):
+            spacing.literal(code, element.spelling)
+            return
+        if isinstance(element, Whitespace):
+            if element.spelling == "\\n":
+                code.add("printer.print_new_line()")
+            elif element.spelling:
+                code.write(" ")
+                spacing.last_was_punctuation = False
+                spacing.should_emit_space = False
+            else:
+                spacing.last_was_punctuation = True
+                spacing.should_emit_space = False
+            return
+        if isinstance(element, OptionalGroup):
+            self._print_optional_group(element, spacing)
+            return
+        if isinstance(element, OIList):
+            self._print_oilist(element, spacing)
+            return
+        if isinstance(element, AttrDict):
+            self._print_attr_dict(element.with_keyword)
+            spacing.last_was_punctuation = False
+            return
+        spacing.before_value(code)
+        if isinstance(element, Variable):
+            self._print_variable(element)
+        elif isinstance(element, Custom):
+            self._print_custom(element)
+        elif isinstance(element, Operands):
+            code.add("printer.print_operands(self.operands)")
+        elif isinstance(element, Regions):
+            code.add(
+                "print_regions(printer, self.regions"
+                + (", implicit_terminator=True" if self.terminator else "")
+                + ")"
+            )
+        elif isinstance(element, Successors):
+            code.add("print_successors(printer, self.successors)")
+        elif isinstance(element, TypeOf):
+            self._print_type_directive(element)
+        elif isinstance(element, FunctionalType):
+            inputs = self._type_list_value(element.inputs)
+            results = self._type_list_value(element.results)
+            code.add(f"printer.print_functional_type({inputs}, {results})")
+        else:  # pragma: no cover
+            raise AssertionError(f"unexpected format element {element!r}")
+
+    def _print_variable(self, variable: Variable) -> None:
+        code = self.printer_code
+        target = variable.target
+        name = target.python_name
+        if variable.kind is ATTRIBUTE:
+            self._print_attribute(variable)
+        elif variable.kind is OPERAND:
+            kind = target.constraint.kind
+            if kind == "single":
+                code.add(f"printer.print_operand(self.{name})")
+            elif kind == "optional":
+                with code.block(f"if self.{name} is not None"):
+                    code.add(f"printer.print_operand(self.{name})")
+            elif kind == "variadic":
+                code.add(f"printer.print_operands(self.{name})")
+            else:
+                code.add(f"print_operand_groups(printer, self.{name})")
+        elif variable.kind is REGION:
+            if target.constraint.variadic:
+                implicit = ", implicit_terminator=True" if self.terminator else ""
+                code.add(f"print_regions(printer, self.{name}{implicit})")
+            elif self.terminator:
+                code.add(f"print_region_with_implicit_terminator(printer, self.{name})")
+            else:
+                code.add(f"printer.print_region(self.{name})")
+        elif variable.kind is SUCCESSOR:
+            if target.constraint.variadic:
+                code.add(f"print_successors(printer, self.{name})")
+            else:
+                code.add(f"printer.print_successor(self.{name})")
+
+    def _print_attribute(self, variable: Variable) -> None:
+        code = self.printer_code
+        attr: AttributeArg = variable.target
+        constraint = attr.constraint
+        name = attr.python_name
+        enum = self.context.enums.get(constraint.return_type)
+        if enum is not None:
+            keyword_cases = [
+                case
+                for case in enum.cases
+                if case.is_keyword
+                and (not enum.is_bit_enum or _is_power_of_two(case.value))
+            ]
+            if len(keyword_cases) == len(enum.cases):
+                code.add(f"printer.write(self.{name}.stringify())")
+                return
+            members = ", ".join(f"{enum.name}.{c.python_name}" for c in keyword_cases)
+            code.add(f"{name}_text = self.{name}.stringify()")
+            with code.block(f"if self.{name} in ({members},)"):
+                code.add(f"printer.write({name}_text)")
+            with code.block("else"):
+                code.add(f"printer.write('\"' + {name}_text + '\"')")
+            return
+        if is_symbol_name(constraint):
+            code.add(f"printer.print_symbol_name(self.{name}_attr.value)")
+        elif constraint.value_type is not None:
+            code.add(f"printer.print_attribute_without_type(self.{name}_attr)")
+        elif (
+            variable.qualified
+            or constraint.storage == "Attribute"
+            or not self.context.is_dialect_class(constraint.storage)
+        ):
+            code.add(f"printer.attribute(self.{name}_attr)")
+        else:
+            code.add(f"print_stripped(printer, self.{name}_attr)")
+
+    def _print_type_directive(self, element: TypeOf) -> None:
+        code = self.printer_code
+        arg = element.arg
+        if isinstance(arg, Operands):
+            code.add("printer.print_types(value.type for value in self.operands)")
+            return
+        if isinstance(arg, Results):
+            code.add("printer.print_types(result.type for result in self.results)")
+            return
+        target = arg.target
+        name = target.python_name
+        kind = target.constraint.kind
+        if kind == "variadic_of_variadic":
+            code.add(f"print_type_groups(printer, self.{name})")
+        elif kind == "variadic":
+            code.add(f"printer.print_types(value.type for value in self.{name})")
+        elif kind == "optional":
+            with code.block(f"if self.{name} is not None"):
+                code.add(f"printer.type(self.{name}.type)")
+        else:
+            python_type = target.constraint.python_type
+            if element.qualified or not self.context.is_dialect_class(python_type):
+                code.add(f"printer.type(self.{name}.type)")
+            else:
+                with code.block(f"if isinstance(self.{name}.type, {python_type})"):
+                    code.add(f"print_stripped(printer, self.{name}.type)")
+                with code.block("else"):
+                    code.add(f"printer.type(self.{name}.type)")
+
+    def _type_list_value(self, arg: Element) -> str:
+        """A list of the types of `operands`, `results` or a variable (functional-type)."""
+        if isinstance(arg, Operands):
+            return "[value.type for value in self.operands]"
+        if isinstance(arg, Results):
+            return "[result.type for result in self.results]"
+        target = arg.target
+        name = target.python_name
+        kind = target.constraint.kind
+        if kind == "single":
+            return f"[self.{name}.type]"
+        if kind == "optional":
+            return f"[] if self.{name} is None else [self.{name}.type]"
+        if kind == "variadic_of_variadic":
+            return f"[value.type for group in self.{name} for value in group]"
+        return f"[value.type for value in self.{name}]"
+
+    def _print_attr_dict(self, with_keyword: bool) -> None:
+        code = self.printer_code
+        fmt = self.fmt
+        op = self.op
+        elided: list[str] = []
+        if not fmt.all_operands and op.has_trait("AttrSizedOperandSegments"):
+            elided.append("operand_segment_sizes")
+        if not fmt.all_result_types and op.has_trait("AttrSizedResultSegments"):
+            elided.append("result_segment_sizes")
+        elided.extend(fmt.inferred_attributes)
+        elided.extend(fmt.used_attributes)
+        defaults = [
+            (attr, default_attribute(attr.constraint))
+            for attr in op.attributes
+            if attr.name not in elided and default_attribute(attr.constraint)
+        ]
+        method = (
+            "print_optional_attr_dict_with_keyword"
+            if with_keyword
+            else "print_optional_attr_dict"
+        )
+        names = [string_literal(n) for n in elided]
+        if not defaults:
+            if elided:
+                code.add(f"printer.{method}(self.attributes, {_tuple(names)})")
+            else:
+                code.add(f"printer.{method}(self.attributes)")
+            return
+        code.add(f"elided = [{', '.join(names)}]")
+        for attr, default in defaults:
+            with code.block(f"if self.{attr.python_name}_attr is {default}"):
+                code.add(f"elided.append({string_literal(attr.name)})")
+        code.add(f"printer.{method}(self.attributes, elided)")
+
+    def _anchor_condition(self, anchor: Element) -> str:
+        if isinstance(anchor, TypeOf):
+            return self._anchor_condition(anchor.arg)
+        if isinstance(anchor, FunctionalType):
+            return self._anchor_condition(anchor.inputs)
+        if isinstance(anchor, Operands):
+            return "self.operands"
+        if isinstance(anchor, Results):
+            return "self.results"
+        if not isinstance(anchor, Variable):
+            raise RecordError(
+                self.op.position,
+                f"op '{self.op.class_name}': an optional group anchored on a literal"
+                " cannot be printed (mlir-tblgen generates no test of its presence)",
+            )
+        target = anchor.target
+        name = target.python_name
+        if anchor.kind is ATTRIBUTE:
+            condition = f"self.{name}_attr is not None"
+            default = default_attribute(target.constraint)
+            if default is not None:
+                condition += f" and self.{name}_attr is not {default}"
+            return condition
+        if anchor.kind in (OPERAND, RESULT):
+            kind = target.constraint.kind
+            if kind == "optional":
+                return f"self.{name} is not None"
+            return f"self.{name}"
+        if anchor.kind is REGION:
+            if target.constraint.variadic:
+                return f"self.{name}"
+            return f"self.{name}.blocks"
+        return f"self.{name}"
+
+    def _print_optional_group(self, group: OptionalGroup, spacing: Spacing) -> None:
+        code = self.printer_code
+        anchor = group.anchor
+        condition = self._anchor_condition(anchor)
+        if group.inverted:
+            condition = f"not ({condition})"
+        then_elements = group.then_elements
+        else_elements = group.else_elements
+        elided = None
+        if (
+            isinstance(anchor, Variable)
+            and anchor.kind is ATTRIBUTE
+            and anchor.target.constraint.is_unit
+            and anchor is not then_elements[0]
+            and (not else_elements or anchor is not else_elements[0])
+        ):
+            elided = anchor
+        with code.block(f"if {condition}"):
+            for element in then_elements:
+                if element is not elided:
+                    self._print_element(element, spacing)
+        if else_elements:
+            with code.block("else"):
+                for element in else_elements:
+                    if element is not elided:
+                        self._print_element(element, spacing)
+
+    def _print_oilist(self, oilist: OIList, spacing: Spacing) -> None:
+        code = self.printer_code
+        spacing.literal(code, " ")
+        for clause in oilist.clauses:
+            conditions: list[str] = []
+            for variable in [v for e in clause.elements for v in _bound_variables(e)]:
+                condition = self._clause_condition(variable)
+                if condition not in conditions:
+                    conditions.append(condition)
+            condition = " or ".join(conditions) if conditions else "False"
+            with code.block(f"if {condition}"):
+                spacing.literal(code, clause.keyword.spelling)
+                if _unit_clause(clause.elements) is None:
+                    for element in clause.elements:
+                        self._print_element(element, spacing)
+
+    def _clause_condition(self, variable: Variable) -> str:
+        target = variable.target
+        name = target.python_name
+        if variable.kind is ATTRIBUTE:
+            return f"self.{name}_attr is not None"
+        if variable.kind in (OPERAND, RESULT):
+            if target.constraint.kind == "optional":
+                return f"self.{name} is not None"
+            if target.constraint.kind == "single":
+                return "True"
+            return f"self.{name}"
+        if variable.kind is REGION:
+            if target.constraint.variadic:
+                return f"self.{name}"
+            return f"self.{name}.blocks"
+        return "False"
+
+    def _print_custom(self, custom: Custom) -> None:
+        self._check_hooks(custom)
+        self._custom = custom
+        arguments = ["printer", "self"]
+        for argument in custom.arguments:
+            arguments.append(self._print_argument(argument))
+        self.printer_code.add(f"hooks.print_{custom.name}({', '.join(arguments)})")
+
+    def _print_argument(self, argument: Element) -> str:
+        if isinstance(argument, Ref):
+            return self._print_argument(argument.arg)
+        if isinstance(argument, String):
+            return self._string_argument(self._custom, argument, "Context.current()")
+        if isinstance(argument, AttrDict):
+            return "self.attributes"
+        if isinstance(argument, TypeOf):
+            arg = argument.arg
+            if isinstance(arg, (Operands, Results)):
+                return self._type_list_value(arg)
+            target = arg.target
+            name = target.python_name
+            kind = target.constraint.kind
+            if kind == "single":
+                return f"self.{name}.type"
+            if kind == "optional":
+                return f"None if self.{name} is None else self.{name}.type"
+            if kind == "variadic_of_variadic":
+                return f"[[value.type for value in group] for group in self.{name}]"
+            return f"[value.type for value in self.{name}]"
+        if isinstance(argument, Operands):
+            return "self.operands"
+        if isinstance(argument, Regions):
+            return "list(self.regions)"
+        if isinstance(argument, Successors):
+            return "self.successors"
+        assert isinstance(argument, Variable)
+        name = argument.target.python_name
+        if argument.kind is ATTRIBUTE:
+            return f"self.{name}_attr"
+        return f"self.{name}"
+
+
+# Local names of generated parsers that a resolved operand must not take.
+_PARSE_LOCALS = frozenset(
+    {
+        "parser",
+        "location",
+        "cls",
+        "attributes",
+        "operands",
+        "result_types",
+        "name_pos",
+        "function_type",
+        "function_type_pos",
+        "clauses",
+        "dictionary",
+        "value",
+        "name",
+        "region",
+        "operand",
+        "group",
+        "type_",
+        "hooks",
+    }
+)
+
+
+def _resolved_name(operand: Operand) -> str:
+    """The local name of an operand's resolved value(s)."""
+    name = operand.python_name
+    return f"{name}_value" if name in _PARSE_LOCALS or name.startswith("all_") else name
+
+
+def _tuple(items: Iterable[str]) -> str:
+    """A tuple display of the expressions `items` (no trailing comma for black to keep)."""
+    items = list(items)
+    if len(items) == 1:
+        return f"({items[0]},)"
+    return "(" + ", ".join(items) + ")"
+
+
+def _is_power_of_two(value: int) -> bool:
+    return value > 0 and value & (value - 1) == 0
+
+
+def _unit_clause(elements: list[Element]) -> Variable | None:
+    """The unit attribute an oilist clause consists of, if that is all it holds."""
+    if len(elements) == 1:
+        element = elements[0]
+        if (
+            isinstance(element, Variable)
+            and element.kind is ATTRIBUTE
+            and element.target.constraint.is_unit
+        ):
+            return element
+    return None
+
+
+def _bound_variables(element: Element) -> list[Variable]:
+    """The variables `element` binds (not those inside `type(...)` or `ref(...)`)."""
+    if isinstance(element, Variable):
+        return [element]
+    children: list[Element]
+    if isinstance(element, Custom):
+        children = element.arguments
+    elif isinstance(element, OptionalGroup):
+        children = element.then_elements + element.else_elements
+    elif isinstance(element, OIList):
+        children = [e for clause in element.clauses for e in clause.elements]
+    else:
+        children = []
+    return [v for child in children for v in _bound_variables(child)]
+
+
+def _type_directives(element: Element) -> list[Element]:
+    """The arguments of the `type` and `functional-type` directives inside `element`."""
+    found: list[Element] = []
+    if isinstance(element, TypeOf):
+        found.append(element.arg)
+    elif isinstance(element, FunctionalType):
+        found.extend([element.inputs, element.results])
+    elif isinstance(element, OptionalGroup):
+        for child in element.then_elements + element.else_elements:
+            found.extend(_type_directives(child))
+    elif isinstance(element, OIList):
+        for clause in element.clauses:
+            for child in clause.elements:
+                found.extend(_type_directives(child))
+    elif isinstance(element, Custom):
+        for child in element.arguments:
+            found.extend(_type_directives(child))
+    return found
+
+
+def _parse_literal(value: str) -> str:
+    """The statement parsing the literal `value` (MLIR's `parseKeyword`/`parseX`)."""
+    if is_keyword_literal(value):
+        return f"expect_keyword(parser, {string_literal(value)})"
+    return f"parser.expect({string_literal(value)})"
+
+
+def _optional_literal(value: str) -> str:
+    """The expression consuming the literal `value` if it is next."""
+    if is_keyword_literal(value):
+        return f"parser.consume_keyword_if({string_literal(value)})"
+    return f"parser.consume_if({string_literal(value)})"
+
+
+def _docstring(format_text: str, verb: str) -> str:
+    """The docstring of a generated method: what it does, and the format it follows."""
+    return format_docstring(f"{verb} the custom form (after the op name):", format_text)
