@@ -633,7 +633,12 @@ class OperationParser(AsmParser):
             match.start(5),
         )
         context = self.context
-        if name in context.op_classes or not context.allow_unregistered_dialects:
+        op_class = context.op_classes.get(name)
+        if op_class is None:
+            if not context.allow_unregistered_dialects:
+                return None
+            op_class = Operation
+        elif successor_text is not None and IsTerminator not in op_class.TRAITS:
             return None
         text = self.text
         line_end = match.end(5)
@@ -669,7 +674,7 @@ class OperationParser(AsmParser):
                 position += len(block_name) + 2
         name_pos = match.start()
         values = [self.resolve_operand(o, t) for o, t in zip(operands, inputs)]
-        op = Operation.create(
+        op = op_class.create(
             name,
             values,
             fn_type.results,
