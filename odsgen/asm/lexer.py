@@ -49,6 +49,11 @@ _ESCAPE_RE = re.compile(r"\\(?:([\\\"nt])|([0-9a-fA-F]{2})|(.))", re.DOTALL)
 _SIMPLE_ESCAPES = {"\\": b"\\", '"': b'"', "n": b"\n", "t": b"\t"}
 
 
+def integer_value(spelling: str) -> int:
+    """The value of an integer token: hexadecimal after `0x`, else decimal (leading zeros allowed)."""
+    return int(spelling, 16) if spelling[:2] == "0x" else int(spelling, 10)
+
+
 def unescape_string(spelling: str, pos: int) -> str:
     """The value of a string literal token (quotes included in `spelling`).
 

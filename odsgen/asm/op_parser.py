@@ -21,7 +21,7 @@ from ..ir.types import FunctionType, Type
 from . import lexer as lx
 from .errors import DiagnosticNote, ParseError
 from ..ir.printing import escape_string
-from .lexer import unescape_string
+from .lexer import integer_value, unescape_string
 from .parser import AsmParser
 
 _VALUE_NAME = r"%(?:[0-9]+|[a-zA-Z_$.\-][a-zA-Z0-9_$.\-]*)"
@@ -503,7 +503,7 @@ class OperationParser(AsmParser):
                 if self.consume_if(":"):
                     if lexer.kind != lx.INTEGER:
                         raise self.wrong_token("expected integer number of results")
-                    count = int(lexer.spelling, 0)
+                    count = integer_value(lexer.spelling)
                     if count < 1:
                         raise self.error(
                             "expected named operation to have at least 1 result"

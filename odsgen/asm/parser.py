@@ -54,7 +54,7 @@ from ..ir.types import (
 from . import lexer as lx
 from .errors import DiagnosticNote, ParseError
 from ..ir.printing import escape_string
-from .lexer import Lexer, unescape_string
+from .lexer import Lexer, integer_value, unescape_string
 
 _INT_TYPE_PREFIXES = ("i", "si", "ui")
 
@@ -227,7 +227,7 @@ class AsmParser:
         negative = self.consume_if("-")
         if self.kind != lx.INTEGER:
             raise self.wrong_token("expected integer value")
-        value = int(self.spelling, 0)
+        value = integer_value(self.spelling)
         self.consume()
         return -value if negative else value
 
@@ -738,7 +738,7 @@ class AsmParser:
             return FloatAttr.get_bits(type_, bits, self.context)
         if not isinstance(type_, (IntegerType, IndexType)):
             raise self.error("integer literal not valid for specified type", type_pos)
-        value = int(spelling, 0)
+        value = integer_value(spelling)
         checked = integer_in_range(type_, value, negative)
         if checked is None:
             if negative and isinstance(type_, IntegerType) and type_.is_unsigned:
@@ -827,7 +827,7 @@ class AsmParser:
             return self._float_bits(spelling, negative, element)
         if kind == lx.FLOAT:
             raise self.error("expected integer literal", pos)
-        value = integer_in_range(element, int(spelling, 0), negative)
+        value = integer_in_range(element, integer_value(spelling), negative)
         if value is None:
             raise self.error("integer constant out of range for attribute", pos)
         return value
@@ -916,14 +916,14 @@ class AsmParser:
                     raise self.wrong_token(
                         "expected integer line number in FileLineColLoc"
                     )
-                line = int(self.spelling, 0)
+                line = integer_value(self.spelling)
                 self.consume()
                 self.expect(":", "expected ':' in FileLineColLoc")
                 if self.kind != lx.INTEGER:
                     raise self.wrong_token(
                         "expected integer column number in FileLineColLoc"
                     )
-                column = int(self.spelling, 0)
+                column = integer_value(self.spelling)
                 self.consume()
                 return FileLineColLoc.get(text, line, column, self.context)
             child = None
