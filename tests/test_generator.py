@@ -278,6 +278,7 @@ def test_dialect_types_and_attributes(
     pair = test_dialect.IntegerPairType.get(8)
     assert pair is test_dialect.IntegerPairType.get(8, 64)
     assert pair.text == "!test.int_pair<8, 64>" and pair.parameters == (8, 64)
+    assert test_dialect.IntegerPairType.square(16).parameters == (16, 16)
     assert test_dialect.SimpleAType.get().text == "!test.smpla"
     assert test_dialect.MarkerAttr.get().text == "#test.marker"
     with pytest.raises(ValueError, match="low width 9 exceeds high width 8"):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import textwrap
 
 from .emit_format import def_format_methods
-from .model import DialectDef, TypeOrAttrDef
+from .model import BuilderDef, DialectDef, TypeOrAttrDef
 
 
 def def_source(
@@ -45,6 +45,8 @@ def def_source(
             f'    """Nothing follows the mnemonic."""\n'
             "    return cls.get(context=parser.context)"
         )
+    for builder in definition.builders:
+        members.append(_custom_builder(definition, builder))
     if definition.extra_python.strip():
         members.append(textwrap.dedent(definition.extra_python).strip("\n"))
     for member in members:
@@ -68,6 +70,17 @@ def _get_method(definition: TypeOrAttrDef) -> str:
         f"def get(\n{signature},\n) -> {definition.class_name}:\n"
         f'    """The uniqued `{text}` with these parameters."""\n'
         f"    return cls.get_uniqued({tuple_text}, context)"
+    )
+
+
+def _custom_builder(definition: TypeOrAttrDef, builder: BuilderDef) -> str:
+    """A named classmethod building the type or attribute (ODS TypeBuilder)."""
+    params = ",\n".join(["cls", *(f"{name}: {spec}" for name, spec in builder.params)])
+    name = builder.name or "build"
+    return (
+        "@classmethod\n"
+        f"def {name}(\n{textwrap.indent(params, '    ')},\n) -> {definition.class_name}:\n"
+        + textwrap.indent(textwrap.dedent(builder.body).strip("\n"), "    ")
     )
 
 

@@ -179,6 +179,7 @@ class TypeOrAttrDef:
     has_verifier: bool
     extra_python: str
     position: Position | None = field(default=None, compare=False)
+    builders: tuple[BuilderDef, ...] = ()
 
     @property
     def prefix(self) -> str:
@@ -471,6 +472,7 @@ def _build_def(
         has_verifier=bool(fields.get("has_verifier", False)),
         extra_python=extra,
         position=position,
+        builders=tuple(_builder(b) for b in fields.get("builders", [])),
     )
 
 

@@ -46,6 +46,7 @@ DEF_FIELDS = (
     "has_verifier",
     "has_custom_assembly_format",
     "parameters",
+    "builders",
 )
 PARAMETER_KEYS = ("type", "default", "summary")
 CONSTRAINT_KEYS = ("type", "attr", "pred", "summary", "builder")
