@@ -481,3 +481,20 @@ def test_template_errors_name_the_template(tmp_path: Path, monkeypatch) -> None:
     assert status == 1 and "Traceback" not in err
     assert f"{templates / 'ops.py.j2'}:2:1: error: template:" in err
     assert not (tmp_path / "out").exists()
+
+
+@needs_mlir_opt
+def test_result_groups_are_named_like_mlir_opt(generated: Path) -> None:
+    """Ops with several result definitions name them (`%result0:3, %result1:2`)."""
+    text = (
+        '"xx.f"() ({\n'
+        "  %a:3, %b:2 = test.format_multiple_variadic_results : (i64, i64, i64), (i64, i32)\n"
+        "  %c:3, %d:2 = test.format_multiple_variadic_results : (i64, i64, i64), (i64, i32)\n"
+        '  "xx.u"(%a#1, %b#0, %d#1) : (i64, i64, i32) -> ()\n'
+        "}) : () -> ()\n"
+    )
+    args = ["--allow-unregistered-dialect"]
+    expected = mlir_opt(args, text)
+    ours = run_opt([*args, "--load-dialect", str(generated / "test"), "-"], text)
+    assert ours == (0, expected.stdout, "")
+    assert "%result0_0:3, %result1_1:2 = " in ours[1]

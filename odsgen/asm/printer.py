@@ -121,11 +121,12 @@ class AsmPrinter:
         groups = self._result_groups
         block_names = self._block_names
         next_value = self._number_results(top, 0)
-        work: list[tuple[Region, int, int]] = [
-            (region, next_value, 0) for region in top.regions
+        work: list[tuple[Region, int, int, int, frozenset[str]]] = [
+            (region, next_value, 0, 0, frozenset()) for region in top.regions
         ]
         while work:
-            region, next_value, next_arg = work.pop()
+            region, next_value, next_arg, conflict, inherited = work.pop()
+            used = set(inherited)
             for block_id, block in enumerate(region.blocks):
                 block_names[block] = ("^bb" + str(block_id), block_id)
                 if block_id == 0:
@@ -139,19 +140,65 @@ class AsmPrinter:
                 op = block._first
                 while op is not None:
                     results = op.results
-                    if results:
+                    result_names = (
+                        None
+                        if self.generic
+                        else getattr(type(op), "RESULT_NAMES", None)
+                    )
+                    if results and result_names:
+                        next_value, conflict = self._name_results(
+                            op, result_names, used, next_value, conflict
+                        )
+                    elif results:
                         base = "%" + str(next_value)
                         next_value += 1
                         if len(results) == 1:
                             names[results[0]] = base
                         else:
-                            groups[op] = base
+                            groups[op] = base + ":" + str(len(results))
                             for result in results:
                                 names[result] = base + "#" + str(result.index)
                     op = op._next
+            scope = frozenset(used)
             for op in region.ops():
                 for nested in op.regions:
-                    work.append((nested, next_value, next_arg))
+                    work.append((nested, next_value, next_arg, conflict, scope))
+
+    def _name_results(
+        self,
+        op: Operation,
+        result_names: Sequence[str],
+        used: set[str],
+        next_value: int,
+        conflict: int,
+    ) -> tuple[int, int]:
+        """Name the result groups of an op by its records' result names (as ODS's
+        getAsmResultNames does), each name made unique in the scope."""
+        results = op.results
+        bounds = op.result_group_bounds()
+        groups: list[tuple[int, int, str]] = []
+        for (start, end), name in zip(bounds, result_names):
+            if end == start:
+                continue
+            if name in used:
+                while f"{name}_{conflict}" in used:
+                    conflict += 1
+                name = f"{name}_{conflict}"
+                conflict += 1
+            used.add(name)
+            groups.append((start, end - start, "%" + name))
+        if not groups or groups[0][0] != 0:
+            first = groups[0][0] if groups else len(results)
+            groups.insert(0, (0, first, "%" + str(next_value)))
+            next_value += 1
+        for start, size, label in groups:
+            for offset in range(size):
+                result = results[start + offset]
+                self._value_names[result] = label if size == 1 else f"{label}#{offset}"
+        self._result_groups[op] = ", ".join(
+            label + (f":{size}" if size > 1 else "") for _, size, label in groups
+        )
+        return next_value, conflict
 
     def _number_results(self, op: Operation, next_value: int) -> int:
         results = op.results
@@ -160,7 +207,7 @@ class AsmPrinter:
             if len(results) == 1:
                 self._value_names[results[0]] = base
             else:
-                self._result_groups[op] = base
+                self._result_groups[op] = base + ":" + str(len(results))
                 for result in results:
                     self._value_names[result] = base + "#" + str(result.index)
             return next_value + 1
@@ -386,10 +433,8 @@ class AsmPrinter:
         write = self.parts.append
         results = op.results
         if results:
-            if len(results) == 1:
-                write(self._value_names[results[0]])
-            else:
-                write(self._result_groups[op] + ":" + str(len(results)))
+            group = self._result_groups.get(op)
+            write(group if group is not None else self._value_names[results[0]])
             write(" = ")
         custom = None if self.generic else getattr(type(op), "print", None)
         if custom is None:

@@ -101,6 +101,9 @@ def op_source(
     if runtime:
         lines.append(f"    TRAITS = frozenset({{{', '.join(runtime)}}})")
     lines.extend(_operand_layout(op))
+    if len(op.results) > 1:
+        names = ", ".join(_string(r.name) for r in op.results)
+        lines.append(f"    RESULT_NAMES = ({names},)")
     if op.operands:
         lines.append(f"    Adaptor = {op.class_name}Adaptor")
     if any(r.constraint.is_variable_length for r in op.results):

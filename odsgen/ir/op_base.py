@@ -92,6 +92,13 @@ class OpBase(Operation):
             start += size
         return groups
 
+    def result_group_bounds(self) -> list[tuple[int, int]]:
+        """`(start, end)` of each result group."""
+        kinds = self.RESULT_KINDS or ("single",) * len(self.results)
+        return _group_bounds(
+            len(self.results), kinds, self.attributes, self.RESULT_SEGMENTS
+        )
+
     def result_group(self, index: int) -> list[OpResult]:
         """The results of result group `index`."""
         bounds = _group_bounds(
