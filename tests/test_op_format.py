@@ -60,6 +60,7 @@ dialect:
 ops:
   FuncOp:
     mnemonic: func
+    default_dialect: func
     traits: [IsolatedFromAbove]
     arguments: {sym_name: SymbolNameAttr, function_type: TypeAttr}
     regions: {body: AnyRegion}
@@ -93,11 +94,7 @@ class FuncOpHooks:
         inputs = [type_ for _, type_, _ in arguments]
         attributes["function_type"] = TypeAttr.get(FunctionType.get(inputs, results))
         region = Region()
-        default_dialect, parser.default_dialect = parser.default_dialect, "func"
-        try:
-            parser.parse_optional_region(region, arguments, isolated=True)
-        finally:
-            parser.default_dialect = default_dialect
+        parser.parse_optional_region(region, arguments, isolated=True)
         return cls.create(attributes=attributes, regions=[region], location=location)
 
     def print(self, printer):

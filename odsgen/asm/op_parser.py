@@ -748,11 +748,14 @@ class OperationParser(AsmParser):
         location = self.source_location(name_pos)
         self.name_position = name_pos
         custom_op_name = self.custom_op_name
+        default_dialect = self.default_dialect
         self.custom_op_name = op_class.OPERATION_NAME
+        self.default_dialect = op_class.DEFAULT_DIALECT or ""
         try:
             op = op_class.parse(self, location)
         finally:
             self.custom_op_name = custom_op_name
+            self.default_dialect = default_dialect
         if lexer.kind == lx.BARE and self.is_keyword("loc"):
             self._parse_trailing_location(op)
         return op

@@ -50,6 +50,7 @@ class AsmPrinter:
         self.parts: list[str] = []
         self._chunks: list[str] = []
         self.indent = 0
+        self.default_dialect = "builtin"
         self._value_names: dict[Value, str] = {}
         self._result_groups: dict[Operation, str] = {}
         self._block_names: dict[Block, tuple[str, int]] = {}
@@ -393,10 +394,19 @@ class AsmPrinter:
         print_block_terminators: bool = True,
         print_empty_block: bool = False,
     ) -> None:
-        """`{ blocks }` at the current indentation."""
+        """`{ blocks }` at the current indentation.
+
+        Inside, the default dialect is the owner's (`DEFAULT_DIALECT`), as
+        MLIR's OpAsmOpInterface decides; ops of it print without its prefix.
+        """
         write = self.parts.append
         write("{\n")
         blocks = region.blocks
+        saved = self.default_dialect
+        owner = region.parent
+        self.default_dialect = (
+            owner.DEFAULT_DIALECT if owner is not None else None
+        ) or ""
         if blocks:
             entry = blocks[0]
             header = (print_empty_block and entry._first is None) or (
@@ -405,6 +415,7 @@ class AsmPrinter:
             self._print_block(entry, header, print_block_terminators)
             for block in blocks[1:]:
                 self._print_block(block, True, True)
+        self.default_dialect = saved
         write(" " * self.indent + "}")
 
     def print_trailing_location(self, location: Location) -> None:
@@ -440,7 +451,7 @@ class AsmPrinter:
         if custom is None:
             self.print_generic_op(op)
         else:
-            write(_custom_name(op.name))
+            write(_custom_name(op.name, self.default_dialect))
             custom(op, self)
         if self.options.debuginfo:
             self.print_trailing_location(op.location)
@@ -559,10 +570,14 @@ def _quoted_name(name: str) -> str:
     return found
 
 
-def _custom_name(name: str) -> str:
-    """The name a custom form prints: `builtin.` is the default dialect's prefix."""
-    if name.startswith("builtin.") and name.count(".") == 1:
-        return name[len("builtin.") :]
+def _custom_name(name: str, default_dialect: str) -> str:
+    """The name a custom form prints: without the default dialect's prefix."""
+    if (
+        default_dialect
+        and name.startswith(default_dialect + ".")
+        and name.count(".") == 1
+    ):
+        return name[len(default_dialect) + 1 :]
     return name
 
 

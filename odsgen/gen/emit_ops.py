@@ -101,6 +101,8 @@ def op_source(
     if runtime:
         lines.append(f"    TRAITS = frozenset({{{', '.join(runtime)}}})")
     lines.extend(_operand_layout(op))
+    if op.default_dialect:
+        lines.append(f"    DEFAULT_DIALECT = {_string(op.default_dialect)}")
     if len(op.results) > 1:
         names = ", ".join(_string(r.name) for r in op.results)
         lines.append(f"    RESULT_NAMES = ({names},)")

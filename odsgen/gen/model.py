@@ -141,6 +141,7 @@ class OpDef:
     has_custom_assembly_format: bool = False
     has_folder: bool = False
     has_canonicalizer: bool = False
+    default_dialect: str = ""
 
     @property
     def name(self) -> str:
@@ -609,6 +610,7 @@ def _build_op(
         ),
         has_folder=bool(fields.get("has_folder", False)),
         has_canonicalizer=bool(fields.get("has_canonicalizer", False)),
+        default_dialect=str(fields.get("default_dialect", "")),
     )
     _check_variable_length(op, [o.constraint for o in op.operands], "operand", position)
     _check_variable_length(op, [r.constraint for r in op.results], "result", position)

@@ -28,7 +28,14 @@ from .source import (
 
 FILE_KEYS = ("dialect", "classes", "constraints", "ops", "types", "attributes", "enums")
 DIALECT_KEYS = ("name", "summary", "description", "hooks")
-TEXT_FIELDS = ("mnemonic", "summary", "description", "format", "extra_python")
+TEXT_FIELDS = (
+    "mnemonic",
+    "summary",
+    "description",
+    "format",
+    "extra_python",
+    "default_dialect",
+)
 BOOL_FIELDS = (
     "skip_default_builders",
     "has_verifier",

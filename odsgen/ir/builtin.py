@@ -26,6 +26,7 @@ class ModuleOp(Operation):
     __slots__ = ()
 
     OPERATION_NAME = "builtin.module"
+    DEFAULT_DIALECT = "builtin"
     TRAITS = frozenset(
         {
             AffineScope,

@@ -167,6 +167,7 @@ class Operation:
 
     OPERATION_NAME: ClassVar[str | None] = None
     TRAITS: ClassVar[frozenset[Any]] = frozenset()
+    DEFAULT_DIALECT: ClassVar[str | None] = None
 
     @classmethod
     def create(
