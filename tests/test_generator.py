@@ -11,7 +11,7 @@ import pytest
 
 from conftest import MLIR_DIR, run_opt
 from odsgen.gen.cli import run as odsgen
-from odsgen.ir.attributes import IntegerAttr, StringAttr
+from odsgen.ir.attributes import IntegerAttr
 from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
 from odsgen.ir.operation import Block

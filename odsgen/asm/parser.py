@@ -733,7 +733,7 @@ class AsmParser:
             bits = int(spelling, 16)
             if bits.bit_length() > min(64, type_.width):
                 raise self.error(
-                    f"hexadecimal float constant out of range for type", start
+                    "hexadecimal float constant out of range for type", start
                 )
             return FloatAttr.get_bits(type_, bits, self.context)
         if not isinstance(type_, (IntegerType, IndexType)):

@@ -8,12 +8,12 @@ printing API of MLIR's `OpAsmPrinter`.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Sequence
+from typing import Iterable, Sequence
 
 from ..ir.context import Context
 from ..ir.attributes import Attribute, DictionaryAttr, UnitAttr, keyword_or_string
 from ..ir.location import Location
-from ..ir.operation import Block, BlockArgument, Operation, OpResult, Region, Value
+from ..ir.operation import Block, Operation, Region, Value
 from ..ir.printing import escape_string
 from ..ir.traits import IsolatedFromAbove, IsTerminator
 from ..ir.types import FunctionType, Type

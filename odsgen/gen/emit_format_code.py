@@ -12,6 +12,10 @@ functions of its hooks module.
 
 from __future__ import annotations
 
+from .source import RecordError
+
+from typing import Any
+
 import ast
 import textwrap
 from contextlib import contextmanager
@@ -218,3 +222,26 @@ def format_docstring(summary: str, format_text: str) -> str:
     lines = textwrap.wrap(text, 68, break_long_words=False, break_on_hyphens=False)
     block = "\n".join("    " + line for line in lines)
     return f'"""{summary}\n\n{block}\n"""'
+
+
+def check_custom_hooks(
+    context: FormatContext, custom: Any, position: Any, owner: str
+) -> None:
+    """Fail at `position` unless the hooks module defines `parse_X` and `print_X`
+    for `custom<X>`; `owner` names the record (`op 'AddOp'`)."""
+    functions = context.hook_functions
+    missing = [
+        f"{kind}_{custom.name}"
+        for kind in ("parse", "print")
+        if functions is None or f"{kind}_{custom.name}" not in functions
+    ]
+    if missing:
+        where = (
+            f"the hooks module {context.hooks_file}"
+            if context.hooks_file
+            else "a hooks module (the dialect's `hooks:` file)"
+        )
+        raise RecordError(
+            position,
+            f"{owner} uses custom<{custom.name}>: define {' and '.join(missing)} in {where}",
+        )

@@ -29,6 +29,7 @@ import textwrap
 from contextlib import nullcontext
 
 from .emit_format_code import (
+    check_custom_hooks,
     Code,
     FormatContext,
     PrintCode,
@@ -349,23 +350,9 @@ class DefFormatEmitter:
                     )
 
     def _check_hooks(self, custom: Custom) -> None:
-        functions = self.context.hook_functions
-        missing = [
-            f"{kind}_{custom.name}"
-            for kind in ("parse", "print")
-            if functions is None or f"{kind}_{custom.name}" not in functions
-        ]
-        if missing:
-            where = (
-                f"the hooks module {self.context.hooks_file}"
-                if self.context.hooks_file
-                else "a hooks module (the dialect's `hooks:` file)"
-            )
-            raise RecordError(
-                self.definition.position,
-                f"{self.definition.kind} '{self.definition.class_name}' uses"
-                f" custom<{custom.name}>: define {' and '.join(missing)} in {where}",
-            )
+        definition = self.definition
+        owner = f"{definition.kind} '{definition.class_name}'"
+        check_custom_hooks(self.context, custom, definition.position, owner)
 
     def _parse_custom(self, custom: Custom) -> None:
         self._check_hooks(custom)

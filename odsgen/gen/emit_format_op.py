@@ -19,6 +19,7 @@ from typing import Callable, Iterable
 
 from .constraints import AttrConstraint, substitute
 from .emit_format_code import (
+    check_custom_hooks,
     Code,
     FormatContext,
     PrintCode,
@@ -331,7 +332,7 @@ class OpFormatEmitter:
         if is_symbol_name(constraint):
             if optional:
                 with code.block(
-                    f"if (name := parser.parse_optional_symbol_name()) is not None"
+                    "if (name := parser.parse_optional_symbol_name()) is not None"
                 ):
                     code.add(f"attributes[{key}] = StringAttr.get(name)")
             else:
@@ -565,23 +566,8 @@ class OpFormatEmitter:
     # -- custom directives (parse) ----------------------------------------------------
 
     def _check_hooks(self, custom: Custom) -> None:
-        functions = self.context.hook_functions
-        missing = [
-            f"{kind}_{custom.name}"
-            for kind in ("parse", "print")
-            if functions is None or f"{kind}_{custom.name}" not in functions
-        ]
-        if missing:
-            where = (
-                f"the hooks module {self.context.hooks_file}"
-                if self.context.hooks_file
-                else "a hooks module (the dialect's `hooks:` file)"
-            )
-            raise RecordError(
-                self.op.position,
-                f"op '{self.op.class_name}' uses custom<{custom.name}>: define"
-                f" {' and '.join(missing)} in {where}",
-            )
+        owner = f"op '{self.op.class_name}'"
+        check_custom_hooks(self.context, custom, self.op.position, owner)
 
     def _parse_custom(self, custom: Custom) -> None:
         self._check_hooks(custom)

@@ -19,7 +19,6 @@ from typing import Any
 from . import library as lib
 from .constraints import (
     AttrConstraint,
-    AttrPredicate,
     RegionConstraint,
     SuccessorConstraint,
     TypeConstraint,
@@ -28,7 +27,7 @@ from .enums import EnumDef, build_enum, enum_attr_constraint
 from .expr import Apply, render
 from .library import Trait
 from .resolve import Records, did_you_mean, resolve_record
-from .source import LocatedDict, LocatedStr, Position, RecordError, position_of
+from .source import LocatedDict, Position, RecordError, position_of
 
 # Names a generated property may not take: they are the Operation API.
 RESERVED = frozenset(

@@ -17,7 +17,6 @@ from typing import Any, Iterable
 from .expr import Apply, Concat, Param, parse_expression, render
 from .source import (
     LocatedDict,
-    LocatedList,
     LocatedStr,
     Position,
     RecordError,
