@@ -383,8 +383,8 @@ def get_primitive_type_size_in_bits(value: Any) -> int:
 
 
 def _keyword(value: Any) -> str:
-    """What follows `!llvm.` (both vector kinds are `vec`)."""
-    return "vec" if _isa(value, "LLVMScalableVectorType") else value.MNEMONIC
+    """What follows `!llvm.`."""
+    return value.MNEMONIC
 
 
 class _CompatibilityMemo:
@@ -1001,10 +1001,6 @@ class LLVMScalableVectorTypeHooks(_ParametricTypeHooks):
     @classmethod
     def parse_body(cls, parser: Any) -> Any:
         return _parse_vector(parser)
-
-    def print(self, out: Any) -> None:
-        out.write("!llvm.vec")
-        self.print_body(out)
 
     def print_body(self, out: Any) -> None:
         # MLIR 16's format puts a blank after `x` and another before the type.

@@ -292,14 +292,13 @@ class LLVMScalableVectorType(hooks.LLVMScalableVectorTypeHooks, DialectType):
     """LLVM scalable vector type
 
     A vector whose length is an unknown multiple of a constant, written
-    `!llvm.vec<? x 4 x i32>` (the record's mnemonic is only a name: the
-    type is parsed and printed as `!llvm.vec`).
+    `!llvm.vec<? x 4 x i32>`.
     """
 
     __slots__ = ("element_type", "min_num_elements")
 
     DIALECT = "llvm"
-    MNEMONIC = "scalable_vec"
+    MNEMONIC = "vec"
     PARAMETERS = ("element_type", "min_num_elements")
     dialect_namespace = "llvm"
 
@@ -311,7 +310,7 @@ class LLVMScalableVectorType(hooks.LLVMScalableVectorTypeHooks, DialectType):
         *,
         context: Context | None = None,
     ) -> LLVMScalableVectorType:
-        """The uniqued `!llvm.scalable_vec` with these parameters."""
+        """The uniqued `!llvm.vec` with these parameters."""
         return cls.get_uniqued((element_type, min_num_elements), context)
 
 

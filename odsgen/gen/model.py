@@ -362,8 +362,13 @@ def build_model(records: Records) -> list[DialectDef]:
             evaluator.defined[definition.class_name] = _def_constraint(definition)
         for enum in enums:
             evaluator.defined[enum.name] = enum_attr_constraint(enum)
-        _check_unique_mnemonics(types)
-        _check_unique_mnemonics(attributes)
+        dialect_hooks = dict(hooks[dialect.name][1]).get(
+            camel_case(dialect.name) + "DialectHooks", frozenset()
+        )
+        if "parse_type" not in dialect_hooks:
+            _check_unique_mnemonics(types)
+        if "parse_attribute" not in dialect_hooks:
+            _check_unique_mnemonics(attributes)
         defs[dialect.name] = (types, attributes, enums)
     dialects = []
     for dialect in sorted(records.dialects.values(), key=lambda d: d.name):
@@ -477,6 +482,7 @@ def _build_def(
 
 
 def _check_unique_mnemonics(definitions: list[TypeOrAttrDef]) -> None:
+    """Mnemonics must tell definitions apart, unless the dialect's hooks parse them."""
     seen: dict[str, TypeOrAttrDef] = {}
     for definition in definitions:
         other = seen.get(definition.mnemonic)
