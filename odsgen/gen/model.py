@@ -62,6 +62,24 @@ class _Named:
         return snake_case(self.name)
 
 
+# Names a type or attribute parameter may not take (the generated class's API).
+DEF_RESERVED = frozenset(
+    {
+        "get",
+        "get_uniqued",
+        "parameters",
+        "print",
+        "print_body",
+        "parse_body",
+        "text",
+        "type",
+        "verify_parameters",
+        "walk_subelements",
+        "dialect_namespace",
+    }
+)
+
+
 @dataclass(frozen=True)
 class Operand(_Named):
     """An operand (argument with a type constraint)."""
@@ -446,7 +464,9 @@ def _build_def(
     seen: dict[str, str] = {}
     for name, spec in fields.get("parameters", {}).items():
         where = spec["position"]
-        _check_name(name, where, seen, "parameter")
+        _check_name(
+            name, where, seen, "parameter", DEF_RESERVED, "the type/attribute API"
+        )
         if spec.get("default") is not None:
             _check_python(spec["default"], where, f"default of parameter '{name}'")
         _check_python(spec["type"], where, f"type of parameter '{name}'")
@@ -685,15 +705,19 @@ def _expect(
 
 
 def _check_name(
-    name: str, position: Position | None, seen: dict[str, str], what: str
+    name: str,
+    position: Position | None,
+    seen: dict[str, str],
+    what: str,
+    reserved: frozenset[str] = RESERVED,
+    api: str = "the Operation API",
 ) -> None:
     if not name.isidentifier() or keyword.iskeyword(name) or name.startswith("_"):
         raise RecordError(position, f"{what} name '{name}' must be a Python identifier")
     python = snake_case(name)
-    if python in RESERVED or keyword.iskeyword(python):
+    if python in reserved or keyword.iskeyword(python):
         raise RecordError(
-            position,
-            f"{what} name '{name}' clashes with the Operation API; choose another name",
+            position, f"{what} name '{name}' clashes with {api}; choose another name"
         )
     if python in seen:
         raise RecordError(
