@@ -937,6 +937,76 @@ def test_linkage_and_cconv_spellings_are_mlir16s(llvm: Any) -> None:
     assert printed == spelled and len(printed) == len(attrs)
 
 
+@needs_mlir_opt
+def test_enum_attributes_round_trip_like_mlir_opt(llvm: Any) -> None:
+    """`#llvm.fastmath`, `#llvm.linkage` and `#llvm.cconv` (records in
+    defs/llvm/attrs.yaml) print every value byte for byte as MLIR 16 does,
+    from spellings with and without blanks after the commas."""
+    F = llvm.FastmathFlags
+    bits = [f for f in F.__members__.values() if f.bit_count() == 1]
+    attrs = []
+    for value in range(128):
+        parts = [f.stringify() for f in bits if value & f] or ["none"]
+        separator = ", " if value % 2 else ","
+        attrs.append(f"f{value:03} = #llvm.fastmath<{separator.join(parts)}>")
+    attrs.append("fast = #llvm.fastmath<fast>")
+    attrs += [
+        f"l{i:02} = #llvm.linkage<{c.stringify()}>" for i, c in enumerate(llvm.Linkage)
+    ]
+    attrs += [
+        f"c{i:02} = #llvm.cconv<{c.stringify()}>" for i, c in enumerate(llvm.CConv)
+    ]
+    text = f'"some.op"() {{{", ".join(attrs)}}} : () -> ()\n'
+    expected, (status, out, err) = _run_both(("--allow-unregistered-dialect",), text)
+    assert expected.returncode == 0, expected.stderr
+    assert (status, out) == (0, expected.stdout), err
+
+
+@needs_mlir_opt
+@pytest.mark.parametrize(
+    "attr",
+    [
+        "#llvm.fastmath<>",
+        "#llvm.fastmath<nnan,>",
+        "#llvm.fastmath<nnan | ninf>",
+        "#llvm.fastmath",
+    ],
+)
+def test_enum_attribute_errors_like_mlir_opt(attr: str) -> None:
+    """The first diagnostic matches MLIR 16's byte for byte. MLIR then adds
+    "failed to parse <C++ class> parameter ..." naming C++ types; odsgen does
+    not emit that second error (a known gap, see docs/records.md)."""
+    text = f'"some.op"() {{a = {attr}}} : () -> ()\n'
+    expected, (status, _, err) = _run_both(("--allow-unregistered-dialect",), text)
+    assert expected.returncode == 1
+    first = "".join(expected.stderr.splitlines(keepends=True)[:3])
+    assert (status, err) == (1, first)
+
+
+def test_unknown_fastmath_flag_is_reported_at_the_first_flag(llvm: Any) -> None:
+    """MLIR 16 names the C++ enum (`::mlir::LLVM::FastmathFlags`); we name
+    the Python one, and point at the list's start as MLIR does."""
+    status, _, err = ours(
+        ["--allow-unregistered-dialect"],
+        '"some.op"() {a = #llvm.fastmath<nnan, bogus>} : () -> ()\n',
+    )
+    assert status == 1
+    assert err.startswith(
+        "<stdin>:1:33: error: expected FastmathFlags to be one of: none, nnan, "
+        "ninf, nsz, arcp, contract, afn, reassoc, fast\n"
+    )
+
+
+def test_enum_attributes_through_the_python_api(llvm: Any, ctx: Context) -> None:
+    F = llvm.FastmathFlags
+    attr = llvm.FastmathFlagsAttr.get(F.nnan | F.afn, context=ctx)
+    assert attr.value == F.nnan | F.afn
+    assert str(attr) == "#llvm.fastmath<nnan, afn>"
+    assert attr is llvm.FastmathFlagsAttr.get(F.afn | F.nnan, context=ctx)
+    linkage = llvm.LinkageAttr.get(llvm.Linkage.Internal, context=ctx)
+    assert str(linkage) == "#llvm.linkage<internal>"
+
+
 # -- the one op the records have so far -------------------------------------------------------
 
 

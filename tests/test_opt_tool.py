@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from conftest import run_opt
 
 
@@ -82,3 +84,13 @@ def test_output_file(tmp_path) -> None:
     )
     assert status == 0 and out == ""
     assert target.read_text() == 'module {\n  "xx.a"() : () -> ()\n}\n\n'
+
+
+def test_missing_dialect_package_is_a_clear_error() -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        run_opt(["--load-dialect", "no/such/dialect_package", "-"], stdin_text="")
+    message = str(exit_info.value.code)
+    assert message.startswith(
+        "odsgen-opt: cannot load dialect 'no/such/dialect_package': "
+    )
+    assert "Traceback" not in message

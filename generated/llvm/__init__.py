@@ -42,6 +42,11 @@ from .enums import (
     ModRefInfo,
     UnnamedAddr,
 )
+from .attrs import (
+    FastmathFlagsAttr,
+    LinkageAttr,
+    CConvAttr,
+)
 
 __all__ = [
     "DIALECT",
@@ -59,6 +64,9 @@ __all__ = [
     "LLVMFixedVectorType",
     "LLVMScalableVectorType",
     "LLVMStructType",
+    "FastmathFlagsAttr",
+    "LinkageAttr",
+    "CConvAttr",
     "AsmDialect",
     "AtomicBinOp",
     "AtomicOrdering",
@@ -94,6 +102,11 @@ class LlvmDialect(hooks.LlvmDialectHooks, Dialect):
         LLVMFixedVectorType,
         LLVMScalableVectorType,
         LLVMStructType,
+    )
+    attributes = (
+        FastmathFlagsAttr,
+        LinkageAttr,
+        CConvAttr,
     )
 
 

@@ -369,6 +369,46 @@ class DIFlags(IntFlag):
         value = _DI_FLAGS_SPELLING.symbolize(text)
         return None if value is None else cls(value)
 
+    @staticmethod
+    def case_spellings() -> tuple[str, ...]:
+        """The spellings of every case, in declaration order."""
+        return (
+            "Zero",
+            "Bit0",
+            "Bit1",
+            "Private",
+            "Protected",
+            "Public",
+            "FwdDecl",
+            "AppleBlock",
+            "ReservedBit4",
+            "Virtual",
+            "Artificial",
+            "Explicit",
+            "Prototyped",
+            "ObjcClassComplete",
+            "ObjectPointer",
+            "Vector",
+            "StaticMember",
+            "LValueReference",
+            "RValueReference",
+            "ExportSymbols",
+            "SingleInheritance",
+            "MultipleInheritance",
+            "VirtualInheritance",
+            "IntroducedVirtual",
+            "BitField",
+            "NoReturn",
+            "TypePassByValue",
+            "TypePassByReference",
+            "EnumClass",
+            "Thunk",
+            "NonTrivial",
+            "BigEndian",
+            "LittleEndian",
+            "AllCallsDescribed",
+        )
+
     @classmethod
     def from_value(cls, value: int) -> DIFlags | None:
         """The flags of `value`, or None if it sets a bit outside 0x3FDDFFFF."""
@@ -450,6 +490,23 @@ class DISubprogramFlags(IntFlag):
         value = _DI_SUBPROGRAM_FLAGS_SPELLING.symbolize(text)
         return None if value is None else cls(value)
 
+    @staticmethod
+    def case_spellings() -> tuple[str, ...]:
+        """The spellings of every case, in declaration order."""
+        return (
+            "Virtual",
+            "PureVirtual",
+            "LocalToUnit",
+            "Definition",
+            "Optimized",
+            "Pure",
+            "Elemental",
+            "Recursive",
+            "MainSubprogram",
+            "Deleted",
+            "ObjCDirect",
+        )
+
     @classmethod
     def from_value(cls, value: int) -> DISubprogramFlags | None:
         """The flags of `value`, or None if it sets a bit outside 0xBFF."""
@@ -503,6 +560,21 @@ class FastmathFlags(IntFlag):
         """The flags spelled `text` (cases separated by ","), or None."""
         value = _FASTMATH_FLAGS_SPELLING.symbolize(text)
         return None if value is None else cls(value)
+
+    @staticmethod
+    def case_spellings() -> tuple[str, ...]:
+        """The spellings of every case, in declaration order."""
+        return (
+            "none",
+            "nnan",
+            "ninf",
+            "nsz",
+            "arcp",
+            "contract",
+            "afn",
+            "reassoc",
+            "fast",
+        )
 
     @classmethod
     def from_value(cls, value: int) -> FastmathFlags | None:

@@ -215,6 +215,26 @@ def parse_enum_keyword(parser: Any, enum: Any) -> Any:
     return case
 
 
+def parse_bit_enum_keywords(parser: Any, enum: Any, separator: str) -> Any:
+    """Cases of the bit enum `enum` spelled as keywords joined by `separator`.
+
+    MLIR's `BitEnumAttr` parameter parser: at least one keyword, the cases
+    or'ed together, and an error at the first keyword if one names no case.
+    """
+    pos = parser.position
+    value = 0
+    while True:
+        case = enum.symbolize(parser.parse_keyword())
+        if case is None:
+            cases = ", ".join(enum.case_spellings())
+            raise parser.emit_error(
+                f"expected {enum.__name__} to be one of: {cases}", pos
+            )
+        value |= case
+        if not parser.consume_if(separator):
+            return enum(value)
+
+
 # -- printing --------------------------------------------------------------------------
 
 

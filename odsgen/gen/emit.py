@@ -97,6 +97,7 @@ RUNTIME_NAMES: dict[str, str] = {
             "first_type",
             "parse_bool",
             "parse_enum_keyword",
+            "parse_bit_enum_keywords",
             "ensure_block",
             "ensure_terminator",
             "print_stripped",

@@ -153,7 +153,11 @@ class DefFormatEmitter:
             return f"parse_stripped_type(parser, {python_type})"
         if python_type in self.context.attribute_classes:
             return f"parse_stripped_attribute(parser, {python_type})"
-        if python_type in self.context.enums:
+        enum = self.context.enums.get(python_type)
+        if enum is not None and enum.is_bit_enum:
+            separator = "|" if "|" in enum.separator else ","
+            return f'parse_bit_enum_keywords(parser, {python_type}, "{separator}")'
+        if enum is not None:
             return f"parse_enum_keyword(parser, {python_type})"
         raise self._no_parser(param)
 

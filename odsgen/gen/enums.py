@@ -547,6 +547,7 @@ def _view(enum: EnumDef) -> dict[str, Any]:
     none = enum.none_case
     view.update(
         members=[(c.python_name, _hex(c.value)) for c in enum.cases],
+        spellings=", ".join(repr(c.string) for c in enum.cases),
         cases=[(repr(c.string), _hex(c.value)) for c in printed],
         groups=[(repr(c.string), _hex(c.value)) for c in groups],
         none=None if none is None else repr(none.string),

@@ -55,6 +55,7 @@ DEF_FIELDS = (
     "builders",
 )
 PARAMETER_KEYS = ("type", "default", "summary")
+CLASS_FIELDS = tuple(dict.fromkeys((*OP_FIELDS, *DEF_FIELDS)))
 CONSTRAINT_KEYS = ("type", "attr", "pred", "summary", "builder")
 _HEADER = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:<(.*)>)?\s*$", re.S)
 _INTERPOLATION = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
@@ -305,7 +306,7 @@ def _read_class(records: Records, header: LocatedStr, body: Any) -> None:
         raise RecordError(
             position_of(body, header.position), f"class '{name}' must be a mapping"
         )
-    check_keys(body, OP_FIELDS, f"class '{name}'")
+    check_keys(body, CLASS_FIELDS, f"class '{name}'")
     records.claim(name, header.position, "class")
     records.classes[name] = ClassDef(name, params, body, header.position)
 

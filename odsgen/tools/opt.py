@@ -101,7 +101,12 @@ def import_dialect(name: str) -> Any:
 def load_dialects(context: Context, modules: Sequence[str]) -> None:
     """Import each dialect package and register the dialect it exports as `DIALECT`."""
     for name in modules:
-        module = import_dialect(name)
+        try:
+            module = import_dialect(name)
+        except ImportError as error:
+            raise SystemExit(
+                f"odsgen-opt: cannot load dialect '{name}': {error}"
+            ) from None
         dialect = getattr(module, "DIALECT", None)
         if dialect is None:
             raise SystemExit(f"odsgen-opt: module '{name}' exports no DIALECT")
