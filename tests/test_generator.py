@@ -498,3 +498,55 @@ def test_result_groups_are_named_like_mlir_opt(generated: Path) -> None:
     ours = run_opt([*args, "--load-dialect", str(generated / "test"), "-"], text)
     assert ours == (0, expected.stdout, "")
     assert "%result0_0:3, %result1_1:2 = " in ours[1]
+
+
+@pytest.mark.parametrize(
+    ("text", "printed"),
+    [
+        ("#test.predicate<slt>", "#test.predicate<slt>"),
+        ('#test.predicate<"ne">', "#test.predicate<ne>"),
+        ("#test.flags<nsw>", "#test.flags<nsw>"),
+        ("#test.flags<nuw,nsw>", "#test.flags<nsw, nuw>"),
+        ("#test.flags<nsw, nuw, exact>", "#test.flags<all>"),
+        ("#test.flags<none>", "#test.flags<none>"),
+    ],
+)
+def test_enum_parameters_round_trip(generated: Path, text: str, printed: str) -> None:
+    source = f'"xx.op"() {{a = {text}}} : () -> ()\n'
+    args = ["--allow-unregistered-dialect", "--load-dialect", str(generated / "test")]
+    status, out, err = run_opt([*args, "-"], stdin_text=source)
+    assert status == 0, err
+    assert f"{{a = {printed}}}" in out
+
+
+@pytest.mark.parametrize(
+    ("text", "column", "message"),
+    [
+        (
+            "#test.predicate<>",
+            32,
+            "expected keyword for allowed 64-bit signless integer cases: 0, 1, 2",
+        ),
+        (
+            "#test.predicate<sgt>",
+            32,
+            "invalid allowed 64-bit signless integer cases: 0, 1, 2"
+            " specification: sgt",
+        ),
+        ('#test.flags<"nsw">', 28, "expected valid keyword"),
+        (
+            "#test.flags<nsw, bogus>",
+            28,
+            "expected ArithFlags to be one of: none, nsw, nuw, exact, all",
+        ),
+        ("#test.flags<nsw,>", 32, "expected valid keyword"),
+    ],
+)
+def test_enum_parameter_errors(
+    generated: Path, text: str, column: int, message: str
+) -> None:
+    source = f'"xx.op"() {{a = {text}}} : () -> ()\n'
+    args = ["--allow-unregistered-dialect", "--load-dialect", str(generated / "test")]
+    status, _, err = run_opt([*args, "-"], stdin_text=source)
+    assert status == 1
+    assert err.startswith(f"<stdin>:1:{column}: error: {message}\n"), err

@@ -950,6 +950,7 @@ def test_enum_attributes_round_trip_like_mlir_opt(llvm: Any) -> None:
         separator = ", " if value % 2 else ","
         attrs.append(f"f{value:03} = #llvm.fastmath<{separator.join(parts)}>")
     attrs.append("fast = #llvm.fastmath<fast>")
+    attrs += ['l_str = #llvm.linkage<"weak_odr">', 'c_str = #llvm.cconv<"swiftcc">']
     attrs += [
         f"l{i:02} = #llvm.linkage<{c.stringify()}>" for i, c in enumerate(llvm.Linkage)
     ]
@@ -970,6 +971,9 @@ def test_enum_attributes_round_trip_like_mlir_opt(llvm: Any) -> None:
         "#llvm.fastmath<nnan,>",
         "#llvm.fastmath<nnan | ninf>",
         "#llvm.fastmath",
+        "#llvm.linkage<>",
+        "#llvm.linkage<bogus>",
+        '#llvm.cconv<"x">',
     ],
 )
 def test_enum_attribute_errors_like_mlir_opt(attr: str) -> None:

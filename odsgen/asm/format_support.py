@@ -215,6 +215,24 @@ def parse_enum_keyword(parser: Any, enum: Any) -> Any:
     return case
 
 
+def parse_enum_field(parser: Any, enum: Any, summary: str) -> Any:
+    """A case of `enum` as a keyword or a string (a plain enum parameter).
+
+    MLIR's generated `FieldParser` for an enum.
+    """
+    pos = parser.position
+    if parser.kind == lx.STRING:
+        word = parser.parse_string()
+    else:
+        word = parser.parse_optional_keyword()
+    if word is None:
+        raise parser.emit_error(f"expected keyword for {summary}", pos)
+    case = enum.symbolize(word)
+    if case is None:
+        raise parser.emit_error(f"invalid {summary} specification: {word}", pos)
+    return case
+
+
 def parse_bit_enum_keywords(parser: Any, enum: Any, separator: str) -> Any:
     """Cases of the bit enum `enum` spelled as keywords joined by `separator`.
 

@@ -98,6 +98,7 @@ RUNTIME_NAMES: dict[str, str] = {
             "parse_bool",
             "parse_enum_keyword",
             "parse_bit_enum_keywords",
+            "parse_enum_field",
             "ensure_block",
             "ensure_terminator",
             "print_stripped",

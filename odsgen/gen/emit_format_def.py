@@ -154,12 +154,14 @@ class DefFormatEmitter:
         if python_type in self.context.attribute_classes:
             return f"parse_stripped_attribute(parser, {python_type})"
         enum = self.context.enums.get(python_type)
-        if enum is not None and enum.is_bit_enum:
+        if enum is None:
+            raise self._no_parser(param)
+        if not param.enum_parameter:
+            return f"parse_enum_field(parser, {python_type}, {enum.summary!r})"
+        if enum.is_bit_enum:
             separator = "|" if "|" in enum.separator else ","
             return f'parse_bit_enum_keywords(parser, {python_type}, "{separator}")'
-        if enum is not None:
-            return f"parse_enum_keyword(parser, {python_type})"
-        raise self._no_parser(param)
+        return f"parse_enum_keyword(parser, {python_type})"
 
     def _param_parser(self, param: DefParam) -> str:
         python_type, optional = self._split(param)
@@ -173,7 +175,9 @@ class DefFormatEmitter:
             return "parser.parse_optional_attribute()"
         raise self._no_parser(param)
 
-    def _value_printer(self, python_type: str, value: str, qualified: bool) -> str:
+    def _value_printer(
+        self, python_type: str, value: str, qualified: bool, enum_parameter: bool
+    ) -> str:
         """The statement printing `value` of `python_type` to `out`."""
         match = _TUPLE.match(python_type)
         if match:
@@ -181,7 +185,7 @@ class DefFormatEmitter:
             if element in ("int", "bool", "str"):
                 item = self._text_of(element, "item")
                 return f'out.write(", ".join({item} for item in {value}))'
-            inner = self._value_printer(element, "item", qualified)
+            inner = self._value_printer(element, "item", qualified, enum_parameter)
             return (
                 f"for position, item in enumerate({value}):\n"
                 f"    if position:\n"
@@ -191,7 +195,8 @@ class DefFormatEmitter:
         if python_type in ("int", "bool", "str"):
             return f"out.write({self._text_of(python_type, value)})"
         if python_type in self.context.enums:
-            return f"out.write({value}.stringify())"
+            method = "stringify" if enum_parameter else "asm_text"
+            return f"out.write({value}.{method}())"
         if not qualified and (
             python_type in self.context.type_classes
             or python_type in self.context.attribute_classes
@@ -506,7 +511,11 @@ class DefFormatEmitter:
         )
         with guard:
             spacing.before_value(code)
-            code.add(self._value_printer(python_type, value, variable.qualified))
+            code.add(
+                self._value_printer(
+                    python_type, value, variable.qualified, param.enum_parameter
+                )
+            )
 
     def _print_comma_separated(
         self, element: Params | Struct, spacing: Spacing

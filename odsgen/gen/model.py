@@ -80,6 +80,9 @@ DEF_RESERVED = frozenset(
 )
 
 
+_ENUM_PARAMETER = re.compile(r"EnumParameter<\s*([A-Za-z_]\w*)\s*>")
+
+
 @dataclass(frozen=True)
 class Operand(_Named):
     """An operand (argument with a type constraint)."""
@@ -179,6 +182,9 @@ class DefParam:
     python_type: str
     default: str | None = None
     summary: str = ""
+    # Written `EnumParameter<Enum>`: read and printed as ODS's EnumParameter
+    # does (keywords only); a plain enum parameter follows MLIR's FieldParser.
+    enum_parameter: bool = False
 
 
 @dataclass(frozen=True)
@@ -469,9 +475,19 @@ def _build_def(
         )
         if spec.get("default") is not None:
             _check_python(spec["default"], where, f"default of parameter '{name}'")
-        _check_python(spec["type"], where, f"type of parameter '{name}'")
+        python_type = str(spec["type"])
+        enum_match = _ENUM_PARAMETER.fullmatch(python_type.strip())
+        if enum_match:
+            python_type = enum_match.group(1)
+        _check_python(python_type, where, f"type of parameter '{name}'")
         params.append(
-            DefParam(name, spec["type"], spec.get("default"), spec.get("summary", ""))
+            DefParam(
+                name,
+                python_type,
+                spec.get("default"),
+                spec.get("summary", ""),
+                enum_parameter=enum_match is not None,
+            )
         )
     format_text = fields.get("format", "")
     custom = bool(fields.get("has_custom_assembly_format", False))
