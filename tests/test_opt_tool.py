@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
 from conftest import run_opt
@@ -94,3 +97,15 @@ def test_missing_dialect_package_is_a_clear_error() -> None:
         "odsgen-opt: cannot load dialect 'no/such/dialect_package': "
     )
     assert "Traceback" not in message
+
+
+def test_runs_as_a_module() -> None:
+    """`python -m odsgen.tools.opt` behaves as the `odsgen-opt` script."""
+    result = subprocess.run(
+        [sys.executable, "-m", "odsgen.tools.opt", "--allow-unregistered-dialect"],
+        input='"a.b"() : () -> ()\n',
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == 'module {\n  "a.b"() : () -> ()\n}\n\n'

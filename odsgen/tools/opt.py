@@ -246,3 +246,7 @@ def main() -> None:
     sys.stdout.flush()
     sys.stderr.flush()
     os._exit(status)
+
+
+if __name__ == "__main__":
+    main()
