@@ -27,6 +27,11 @@ class AsmDialect(IntEnum):
         return cls(value) if value in _ASM_DIALECT_STRINGS else None
 
     @staticmethod
+    def case_spellings() -> tuple[str, ...]:
+        """The spellings of every case, in declaration order."""
+        return tuple(_ASM_DIALECT_STRINGS.values())
+
+    @staticmethod
     def max_value() -> int:
         """The largest value of a case."""
         return 1
@@ -73,6 +78,11 @@ class AtomicBinOp(IntEnum):
     def from_value(cls, value: int) -> AtomicBinOp | None:
         """The case whose value is `value`, or None."""
         return cls(value) if value in _ATOMIC_BIN_OP_STRINGS else None
+
+    @staticmethod
+    def case_spellings() -> tuple[str, ...]:
+        """The spellings of every case, in declaration order."""
+        return tuple(_ATOMIC_BIN_OP_STRINGS.values())
 
     @staticmethod
     def max_value() -> int:
@@ -126,6 +136,11 @@ class AtomicOrdering(IntEnum):
     def from_value(cls, value: int) -> AtomicOrdering | None:
         """The case whose value is `value`, or None."""
         return cls(value) if value in _ATOMIC_ORDERING_STRINGS else None
+
+    @staticmethod
+    def case_spellings() -> tuple[str, ...]:
+        """The spellings of every case, in declaration order."""
+        return tuple(_ATOMIC_ORDERING_STRINGS.values())
 
     @staticmethod
     def max_value() -> int:
@@ -216,6 +231,11 @@ class CConv(IntEnum):
         return cls(value) if value in _C_CONV_STRINGS else None
 
     @staticmethod
+    def case_spellings() -> tuple[str, ...]:
+        """The spellings of every case, in declaration order."""
+        return tuple(_C_CONV_STRINGS.values())
+
+    @staticmethod
     def max_value() -> int:
         """The largest value of a case."""
         return 101
@@ -299,6 +319,11 @@ class DIEmissionKind(IntEnum):
     def from_value(cls, value: int) -> DIEmissionKind | None:
         """The case whose value is `value`, or None."""
         return cls(value) if value in _DI_EMISSION_KIND_STRINGS else None
+
+    @staticmethod
+    def case_spellings() -> tuple[str, ...]:
+        """The spellings of every case, in declaration order."""
+        return tuple(_DI_EMISSION_KIND_STRINGS.values())
 
     @staticmethod
     def max_value() -> int:
@@ -641,6 +666,11 @@ class FCmpPredicate(IntEnum):
         return cls(value) if value in _F_CMP_PREDICATE_STRINGS else None
 
     @staticmethod
+    def case_spellings() -> tuple[str, ...]:
+        """The spellings of every case, in declaration order."""
+        return tuple(_F_CMP_PREDICATE_STRINGS.values())
+
+    @staticmethod
     def max_value() -> int:
         """The largest value of a case."""
         return 15
@@ -700,6 +730,11 @@ class ICmpPredicate(IntEnum):
         return cls(value) if value in _I_CMP_PREDICATE_STRINGS else None
 
     @staticmethod
+    def case_spellings() -> tuple[str, ...]:
+        """The spellings of every case, in declaration order."""
+        return tuple(_I_CMP_PREDICATE_STRINGS.values())
+
+    @staticmethod
     def max_value() -> int:
         """The largest value of a case."""
         return 9
@@ -754,6 +789,11 @@ class Linkage(IntEnum):
         return cls(value) if value in _LINKAGE_STRINGS else None
 
     @staticmethod
+    def case_spellings() -> tuple[str, ...]:
+        """The spellings of every case, in declaration order."""
+        return tuple(_LINKAGE_STRINGS.values())
+
+    @staticmethod
     def max_value() -> int:
         """The largest value of a case."""
         return 10
@@ -803,6 +843,11 @@ class LoopOptionCase(IntEnum):
         return cls(value) if value in _LOOP_OPTION_CASE_STRINGS else None
 
     @staticmethod
+    def case_spellings() -> tuple[str, ...]:
+        """The spellings of every case, in declaration order."""
+        return tuple(_LOOP_OPTION_CASE_STRINGS.values())
+
+    @staticmethod
     def max_value() -> int:
         """The largest value of a case."""
         return 5
@@ -847,6 +892,11 @@ class ModRefInfo(IntEnum):
         return cls(value) if value in _MOD_REF_INFO_STRINGS else None
 
     @staticmethod
+    def case_spellings() -> tuple[str, ...]:
+        """The spellings of every case, in declaration order."""
+        return tuple(_MOD_REF_INFO_STRINGS.values())
+
+    @staticmethod
     def max_value() -> int:
         """The largest value of a case."""
         return 3
@@ -885,6 +935,11 @@ class UnnamedAddr(IntEnum):
     def from_value(cls, value: int) -> UnnamedAddr | None:
         """The case whose value is `value`, or None."""
         return cls(value) if value in _UNNAMED_ADDR_STRINGS else None
+
+    @staticmethod
+    def case_spellings() -> tuple[str, ...]:
+        """The spellings of every case, in declaration order."""
+        return tuple(_UNNAMED_ADDR_STRINGS.values())
 
     @staticmethod
     def max_value() -> int:

@@ -204,15 +204,24 @@ def parse_bool(parser: Any) -> bool:
     raise parser.wrong_token("expected 'true' or 'false'")
 
 
-def parse_enum_keyword(parser: Any, enum: Any) -> Any:
-    """A case of `enum` spelled as a keyword (an enum parameter)."""
+def parse_enum_keyword(parser: Any, enum: Any, separator: str | None = None) -> Any:
+    """A case of `enum` as a keyword: ODS's `EnumParameter` parser.
+
+    With `separator` (a bit enum), one or more keywords joined by it, or'ed
+    together. An unknown case is reported at the first keyword.
+    """
     pos = parser.position
-    word = parser.parse_keyword()
-    case = enum.symbolize(word)
-    if case is None:
-        cases = ", ".join(member.stringify() for member in enum)
-        raise parser.emit_error(f"expected {enum.__name__} to be one of: {cases}", pos)
-    return case
+    value = None
+    while True:
+        case = enum.symbolize(parser.parse_keyword())
+        if case is None:
+            cases = ", ".join(enum.case_spellings())
+            raise parser.emit_error(
+                f"expected {enum.__name__} to be one of: {cases}", pos
+            )
+        value = case if value is None else value | case
+        if separator is None or not parser.consume_if(separator):
+            return value
 
 
 def parse_enum_field(parser: Any, enum: Any, summary: str) -> Any:
@@ -231,26 +240,6 @@ def parse_enum_field(parser: Any, enum: Any, summary: str) -> Any:
     if case is None:
         raise parser.emit_error(f"invalid {summary} specification: {word}", pos)
     return case
-
-
-def parse_bit_enum_keywords(parser: Any, enum: Any, separator: str) -> Any:
-    """Cases of the bit enum `enum` spelled as keywords joined by `separator`.
-
-    MLIR's `BitEnumAttr` parameter parser: at least one keyword, the cases
-    or'ed together, and an error at the first keyword if one names no case.
-    """
-    pos = parser.position
-    value = 0
-    while True:
-        case = enum.symbolize(parser.parse_keyword())
-        if case is None:
-            cases = ", ".join(enum.case_spellings())
-            raise parser.emit_error(
-                f"expected {enum.__name__} to be one of: {cases}", pos
-            )
-        value |= case
-        if not parser.consume_if(separator):
-            return enum(value)
 
 
 # -- printing --------------------------------------------------------------------------

@@ -97,7 +97,6 @@ RUNTIME_NAMES: dict[str, str] = {
             "first_type",
             "parse_bool",
             "parse_enum_keyword",
-            "parse_bit_enum_keywords",
             "parse_enum_field",
             "ensure_block",
             "ensure_terminator",

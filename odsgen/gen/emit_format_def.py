@@ -13,7 +13,7 @@ and `printStrippedAttrOrType`):
 | `int`, `bool`, `str` | an integer, `true`/`false`, a string literal |
 | `Type`, `Attribute`, a builtin type or attribute class | the type or attribute |
 | a type or attribute class of the dialect | its body (`<...>`), or the full `!dialect.x<...>` |
-| an enum of the dialect | the case's keyword |
+| an enum of the dialect | a keyword or string (MLIR's `FieldParser`); written `EnumParameter<E>`, keywords only, a bit enum's joined by its separator |
 | `tuple[X, ...]` | `x, x, ...` |
 | `X | None` (with default `None`) | optional: `int`, `Type` and `Attribute` only |
 
@@ -160,7 +160,7 @@ class DefFormatEmitter:
             return f"parse_enum_field(parser, {python_type}, {enum.summary!r})"
         if enum.is_bit_enum:
             separator = "|" if "|" in enum.separator else ","
-            return f'parse_bit_enum_keywords(parser, {python_type}, "{separator}")'
+            return f'parse_enum_keyword(parser, {python_type}, "{separator}")'
         return f"parse_enum_keyword(parser, {python_type})"
 
     def _param_parser(self, param: DefParam) -> str:
