@@ -56,6 +56,7 @@ def test_generated_files(generated: Path) -> None:
         "docs/test.md",
         "test/__init__.py",
         "test/attrs.py",
+        "test/def_directives.py",
         "test/enums.py",
         "test/hooks.py",
         "test/ops.py",
@@ -159,6 +160,16 @@ def test_variadic_groups(ctx: Context, test_dialect) -> None:
             "'test.pred_op' op operand #1 must be neither index nor float, but got 'f32'",
         ),
         (
+            '"test.scalar_or_vector"(%a, %a) : (i32, i32) -> ()',
+            "'test.scalar_or_vector' op operand #1 must be 32-bit float or vector of 32-bit"
+            " float, but got 'i32'",
+        ),
+        (
+            '"test.scalar_or_vector"(%v, %f) : (vector<2xi64>, f32) -> ()',
+            "'test.scalar_or_vector' op operand #0 must be 32-bit signless integer or vector of"
+            " 32-bit signless integer, but got 'vector<2xi64>'",
+        ),
+        (
             '"test.region_op"() ({\n  "test.x"() : () -> ()\n  ^bb1:\n  "test.x"() : () -> ()\n})'
             " : () -> ()",
             "'test.region_op' op region #0 ('body') failed to verify constraint: region with 1"
@@ -168,7 +179,7 @@ def test_variadic_groups(ctx: Context, test_dialect) -> None:
 )
 def test_verifier_messages(generated: Path, text: str, message: str) -> None:
     source = (
-        '"xx.f"() ({\n^bb0(%a: i32, %b: i64, %f: f32):\n'
+        '"xx.f"() ({\n^bb0(%a: i32, %b: i64, %f: f32, %v: vector<2xi64>):\n'
         + text
         + '\n"xx.end"() : () -> ()\n})'
         " : () -> ()\n"
@@ -404,6 +415,27 @@ def test_python_record_errors_name_the_line(tmp_path: Path) -> None:
     status, _, err = run_odsgen(str(defs), "-o", str(tmp_path / "out"))
     assert status == 1
     assert "r.py:3:1: error: unknown name 'NoSuchType'" in err
+
+
+def test_hooks_sibling_modules_are_copied(generated: Path) -> None:
+    copy = (generated / "test" / "def_directives.py").read_text()
+    assert copy.startswith(
+        f"# Copied by odsgen from {TEST_DEFS / 'test' / 'def_directives.py'};"
+    )
+    # the types' custom directives are found through the hooks module's import
+    assert "hooks.parse_CustomTypeA(parser)" in (generated / "test" / "types.py").read_text()
+
+
+def test_hooks_star_import_from_sibling_is_an_error(tmp_path: Path) -> None:
+    defs = tmp_path / "defs"
+    defs.mkdir()
+    (defs / "d.yaml").write_text("dialect: {name: d, hooks: hooks.py}\n")
+    (defs / "hooks.py").write_text("x = 1\nfrom .more import *\n")
+    (defs / "more.py").write_text("def parse_X(parser):\n    return None\n")
+    status, _, err = run_odsgen(str(defs), "-o", str(tmp_path / "out"))
+    assert status == 1
+    assert "hooks.py:2:1: error: name what the hooks module imports from '.more'" in err
+    assert not (tmp_path / "out").exists()
 
 
 @needs_mlir_opt

@@ -244,9 +244,14 @@ def _render_dialect(dialect: DialectDef) -> dict[str, str]:
     base = dialect.name
     if dialect.enums:
         files[f"{base}/enums.py"] = render_enums(dialect.name, dialect.enums)
-    if dialect.hooks_source is not None:
-        header = f"# Copied by odsgen from {dialect.hooks_file}; edit that file, not this copy.\n"
-        files[f"{base}/hooks.py"] = header + dialect.hooks_source
+    if dialect.hooks_file is not None:
+        folder = Path(dialect.hooks_file).parent
+        for index, (name, source) in enumerate(dialect.hooks_files):
+            origin = folder / name
+            header = (
+                f"# Copied by odsgen from {origin}; edit that file, not this copy.\n"
+            )
+            files[f"{base}/{'hooks.py' if index == 0 else name}"] = header + source
     files[f"{base}/__init__.py"] = format_python(init_module, f"{base}/__init__.py")
     files[f"{base}/ops.py"] = format_python(ops_module, f"{base}/ops.py")
     files[f"docs/{base}.md"] = doc

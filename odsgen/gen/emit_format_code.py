@@ -16,7 +16,6 @@ from .source import RecordError
 
 from typing import Any
 
-import ast
 import textwrap
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -194,25 +193,12 @@ class FormatContext:
             type_classes=frozenset(t.class_name for t in dialect.types),
             attribute_classes=frozenset(a.class_name for a in dialect.attributes),
             op_classes={op.name: op.class_name for op in dialect.ops},
-            hook_functions=_module_functions(dialect.hooks_source),
+            hook_functions=dialect.hook_functions,
             hooks_file=dialect.hooks_file,
         )
 
     def is_dialect_class(self, name: str) -> bool:
         return name in self.type_classes or name in self.attribute_classes
-
-
-def _module_functions(source: str | None) -> frozenset[str] | None:
-    """The names of the top-level functions of a hooks module (None without one)."""
-    if source is None:
-        return None
-    try:
-        tree = ast.parse(source)
-    except SyntaxError:
-        return frozenset()
-    return frozenset(
-        node.name for node in tree.body if isinstance(node, ast.FunctionDef)
-    )
 
 
 def format_docstring(summary: str, format_text: str) -> str:

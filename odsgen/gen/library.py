@@ -319,8 +319,8 @@ def _variadic_of_variadic(inner: TypeConstraint, segment_attr: str) -> TypeConst
     return inner.as_kind("variadic_of_variadic", str(segment_attr))
 
 
-def _type(pred: str, summary: str = "", builder: str | None = None) -> TypeConstraint:
-    return TypeConstraint(summary or "", str(pred), builder=builder)
+def _type(pred: Any, summary: str = "", builder: str | None = None) -> TypeConstraint:
+    return TypeConstraint(summary or "", _pred(pred), builder=builder)
 
 
 TYPE_FUNCTIONS: dict[str, Callable[..., TypeConstraint]] = {
@@ -596,13 +596,21 @@ SUCCESSOR_FUNCTIONS: dict[str, Callable[..., SuccessorConstraint]] = {
 
 # -- predicates written in records --------------------------------------------------
 
+
+def _pred(value: Any) -> str:
+    """A predicate, or the predicate of a constraint (as TableGen's `.predicate`)."""
+    if isinstance(value, (TypeConstraint, AttrConstraint)):
+        return value.pred or "True"
+    return str(value)
+
+
 PRED_FUNCTIONS: dict[str, Callable[..., str]] = {
     "CPred": lambda text: str(text),
-    "And": lambda preds: pred_and(*preds) or "True",
-    "Or": lambda preds: pred_or(*preds) or "True",
-    "Neg": pred_not,
-    "SubstLeaves": lambda old, new, pred: str(pred).replace(str(old), str(new)),
-    "Concat": lambda prefix, pred, suffix: f"{prefix}{pred}{suffix}",
+    "And": lambda preds: pred_and(*map(_pred, preds)) or "True",
+    "Or": lambda preds: pred_or(*map(_pred, preds)) or "True",
+    "Neg": lambda pred: pred_not(_pred(pred)),
+    "SubstLeaves": lambda old, new, pred: _pred(pred).replace(str(old), str(new)),
+    "Concat": lambda prefix, pred, suffix: f"{prefix}{_pred(pred)}{suffix}",
 }
 
 ALL_NAMES: tuple[str, ...] = tuple(

@@ -13,7 +13,6 @@ import keyword
 import re
 import textwrap
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from . import library as lib
@@ -25,8 +24,9 @@ from .constraints import (
 )
 from .enums import EnumDef, build_enum, enum_attr_constraint
 from .expr import Apply, render
+from .hooks_module import HooksModule, read_hooks
 from .library import Trait
-from .resolve import Records, did_you_mean, resolve_record
+from .resolve import Records, did_you_mean, interpolate, resolve_record, substitute
 from .source import LocatedDict, Position, RecordError, position_of
 
 # Names a generated property may not take: they are the Operation API.
@@ -224,8 +224,9 @@ class DialectDef:
     attributes: tuple[TypeOrAttrDef, ...] = ()
     enums: tuple[EnumDef, ...] = ()
     hooks_file: str | None = None
-    hooks_source: str | None = None
+    hooks_files: tuple[tuple[str, str], ...] = ()
     hook_classes: tuple[tuple[str, frozenset[str]], ...] = ()
+    hook_functions: frozenset[str] | None = None
 
     def hook_class(self, class_name: str) -> str | None:
         """The mixin `<class_name>Hooks` of the dialect's hooks module, if it has one."""
@@ -274,10 +275,16 @@ class Evaluator:
                 raise RecordError(node.position, f"'{name}' takes no arguments")
             return self.defined[name]
         if name in self.records.constraints:
-            if args or kwargs:
+            params = self.records.constraint_params.get(name, [])
+            if kwargs or len(args) != len(params):
                 raise RecordError(
-                    node.position, f"constraint '{name}' takes no arguments"
+                    node.position,
+                    f"constraint '{name}' takes {len(params)} argument"
+                    f"{'' if len(params) == 1 else 's'}, got {render(node)}",
                 )
+            if params:
+                body = self.records.constraints[name]
+                return self._build_user_constraint(name, body, dict(zip(params, args)))
             return self.user_constraint(name)
         if name in lib.EFFECTS and not args:
             return lib.Trait(name)
@@ -328,14 +335,23 @@ class Evaluator:
         self._user[name] = found
         return found
 
-    def _build_user_constraint(self, name: str, body: LocatedDict) -> Any:
+    def _build_user_constraint(
+        self, name: str, body: LocatedDict, env: dict[str, Any] | None = None
+    ) -> Any:
+        """The constraint `body` defines, its parameters bound to the values of `env`."""
         from .expr import parse_expression
+
+        env = env or {}
 
         def expr(key: str) -> Any:
             value = body.get(key)
-            return None if value is None else self.evaluate(parse_expression(value))
+            if value is None:
+                return None
+            return self.evaluate(substitute(parse_expression(value), env))
 
         summary = body.get("summary")
+        if summary is not None and env:
+            summary = interpolate(summary, {k: _summary_of(v) for k, v in env.items()})
         if "type" in body:
             base = expr("type")
             if not isinstance(base, TypeConstraint):
@@ -359,6 +375,13 @@ class Evaluator:
         )
 
 
+def _summary_of(value: Any) -> str:
+    """How a constraint parameter reads in a summary: a constraint's own summary."""
+    if isinstance(value, (TypeConstraint, AttrConstraint)):
+        return value.summary
+    return value if isinstance(value, str) else render(value)
+
+
 def _with_summary(constraint: Any, summary: Any) -> Any:
     from dataclasses import replace
 
@@ -371,7 +394,7 @@ def _with_summary(constraint: Any, summary: Any) -> Any:
 def build_model(records: Records) -> list[DialectDef]:
     """Every dialect of `records`, with its ops, checked."""
     evaluator = Evaluator(records)
-    hooks = {d.name: _read_hooks(d.hooks) for d in records.dialects.values()}
+    hooks = {d.name: read_hooks(d.hooks) for d in records.dialects.values()}
     defs: dict[str, tuple[list[TypeOrAttrDef], list[TypeOrAttrDef], list[EnumDef]]] = {}
     for dialect in sorted(records.dialects.values(), key=lambda d: d.name):
         types = [
@@ -386,7 +409,7 @@ def build_model(records: Records) -> list[DialectDef]:
             evaluator.defined[definition.class_name] = _def_constraint(definition)
         for enum in enums:
             evaluator.defined[enum.name] = enum_attr_constraint(enum)
-        dialect_hooks = dict(hooks[dialect.name][1]).get(
+        dialect_hooks = (hooks[dialect.name] or HooksModule()).classes.get(
             camel_case(dialect.name) + "DialectHooks", frozenset()
         )
         if "parse_type" not in dialect_hooks:
@@ -396,9 +419,10 @@ def build_model(records: Records) -> list[DialectDef]:
         defs[dialect.name] = (types, attributes, enums)
     dialects = []
     for dialect in sorted(records.dialects.values(), key=lambda d: d.name):
-        hook_source, hook_classes = hooks[dialect.name]
+        hook_module = hooks[dialect.name]
+        hook_classes = hook_module.classes if hook_module else {}
         ops = [
-            _build_op(evaluator, records, dialect.name, name, body, dict(hook_classes))
+            _build_op(evaluator, records, dialect.name, name, body, hook_classes)
             for name, body, _ in dialect.ops
         ]
         mnemonics: dict[str, OpDef] = {}
@@ -420,36 +444,12 @@ def build_model(records: Records) -> list[DialectDef]:
                 tuple(attributes),
                 tuple(enums),
                 str(dialect.hooks) if dialect.hooks else None,
-                hook_source,
-                hook_classes,
+                tuple(hook_module.files.items()) if hook_module else (),
+                tuple(sorted(hook_classes.items())),
+                frozenset(hook_module.functions) if hook_module else None,
             )
         )
     return dialects
-
-
-def _read_hooks(
-    path: Path | None,
-) -> tuple[str | None, tuple[tuple[str, frozenset[str]], ...]]:
-    """A dialect's hooks module: its source and the methods of each of its classes."""
-    if path is None:
-        return None, ()
-    source = path.read_text(encoding="utf-8")
-    try:
-        tree = ast.parse(source)
-    except SyntaxError as error:
-        raise RecordError(
-            Position(str(path), error.lineno or 1, error.offset or 1),
-            f"hooks module is not valid Python: {error.msg}",
-        ) from None
-    classes = tuple(
-        (
-            node.name,
-            frozenset(n.name for n in node.body if isinstance(n, ast.FunctionDef)),
-        )
-        for node in tree.body
-        if isinstance(node, ast.ClassDef)
-    )
-    return source, classes
 
 
 def _build_def(

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from .expr import Apply, Concat, Param, parse_expression, render
+from .hooks_module import read_hooks
 from .source import (
     LocatedDict,
     LocatedStr,
@@ -111,6 +112,7 @@ class Records:
     dialects: dict[str, Dialect] = field(default_factory=dict)
     classes: dict[str, ClassDef] = field(default_factory=dict)
     constraints: dict[str, LocatedDict] = field(default_factory=dict)
+    constraint_params: dict[str, list[str]] = field(default_factory=dict)
     names: dict[str, Position | None] = field(default_factory=dict)
 
     def claim(self, name: str, position: Position | None, what: str) -> None:
@@ -124,15 +126,16 @@ class Records:
 
 def read_records(root: Path) -> Records:
     """Load every YAML record file below `root`, then every Python one (in sorted
-    order), leaving out the Python files that dialects name as their hooks."""
+    order), leaving out the Python files of the dialects' hooks modules."""
     records = Records()
     yaml_files = sorted(p for p in root.rglob("*.yaml") if p.is_file())
     python_files = sorted(p for p in root.rglob("*.py") if p.is_file())
     pending: list[tuple[str, Any, Position | None]] = []
     deferred: list[tuple[str, str, Any, str]] = []
+    hook_files: dict[Path, set[Path]] = {}
     for path in [*yaml_files, *python_files]:
         if path.suffix == ".py" and any(
-            d.hooks is not None and d.hooks.resolve() == path.resolve()
+            path.resolve() in _hooks_paths(d.hooks, hook_files)
             for d in records.dialects.values()
         ):
             continue
@@ -153,14 +156,8 @@ def read_records(root: Path) -> Records:
         dialect = _read_dialect(records, data, display)
         for name, body in _section(data, "classes").items():
             _read_class(records, name, body)
-        for name, body in _section(data, "constraints").items():
-            records.claim(_identifier(name, "constraint"), name.position, "constraint")
-            if not isinstance(body, LocatedDict):
-                raise RecordError(
-                    position_of(body, name.position), "a constraint must be a mapping"
-                )
-            check_keys(body, CONSTRAINT_KEYS, f"constraint '{name}'")
-            records.constraints[name] = body
+        for header, body in _section(data, "constraints").items():
+            _read_constraint(records, header, body)
         for name, body in _section(data, "ops").items():
             pending.append((name, body, dialect))
         for section in ("types", "attributes", "enums"):
@@ -311,6 +308,43 @@ def _read_class(records: Records, header: LocatedStr, body: Any) -> None:
     records.classes[name] = ClassDef(name, params, body, header.position)
 
 
+def _hooks_paths(hooks: Path | None, known: dict[Path, set[Path]]) -> set[Path]:
+    """The files of a hooks module (it and the siblings it imports), kept in `known`."""
+    if hooks is None or not hooks.is_file():
+        return set()
+    if hooks not in known:
+        known[hooks] = read_hooks(hooks).paths
+    return known[hooks]
+
+
+def _read_constraint(records: Records, header: LocatedStr, body: Any) -> None:
+    """A named constraint, `Name` or `Name<param, ...>` (TableGen's constraint classes)."""
+    match = _HEADER.match(header)
+    if match is None:
+        raise RecordError(
+            header.position, f"expected 'Name' or 'Name<params>', got '{header}'"
+        )
+    name, param_text = match.group(1), match.group(2)
+    params = []
+    if param_text:
+        offset = header.index("<") + 1
+        for piece, start in _split_params(param_text):
+            if not piece.strip().isidentifier():
+                raise RecordError(
+                    header.position_at(offset + start),
+                    f"bad parameter '{piece.strip()}'",
+                )
+            params.append(piece.strip())
+    records.claim(name, header.position, "constraint")
+    if not isinstance(body, LocatedDict):
+        raise RecordError(
+            position_of(body, header.position), "a constraint must be a mapping"
+        )
+    check_keys(body, CONSTRAINT_KEYS, f"constraint '{name}'")
+    records.constraints[name] = body
+    records.constraint_params[name] = params
+
+
 def _split_params(text: str) -> list[tuple[str, int]]:
     """Comma-separated pieces at bracket depth 0, with their offsets."""
     pieces = []
@@ -381,7 +415,7 @@ def _apply_body(
     if depth > 100:
         raise RecordError(body.position, "classes inherit from each other in a cycle")
     for use in _as_list(body.get("is")):
-        application = _substitute(_expression(use), env)
+        application = substitute(_expression(use), env)
         if not isinstance(application, Apply):
             raise RecordError(
                 position_of(use), "'is' needs a class name, e.g. 'is: MyClass<...>'"
@@ -433,7 +467,7 @@ def _bind(cls: ClassDef, application: Apply, env: dict[str, Any]) -> dict[str, A
                     application.position,
                     f"class '{cls.name}' needs a value for parameter '{param}'",
                 )
-            bound[param] = _substitute(default, bound)
+            bound[param] = substitute(default, bound)
     return bound
 
 
@@ -449,7 +483,7 @@ def _as_list(value: Any) -> list[Any]:
     return list(value) if isinstance(value, list) else [value]
 
 
-def _substitute(node: Any, env: dict[str, Any]) -> Any:
+def substitute(node: Any, env: dict[str, Any]) -> Any:
     """`node` with parameters replaced by their values and concatenations done."""
     if isinstance(node, Param):
         if node.name not in env:
@@ -462,13 +496,13 @@ def _substitute(node: Any, env: dict[str, Any]) -> Any:
         return Apply(
             node.position,
             node.name,
-            tuple(_substitute(a, env) for a in node.args),
-            tuple((k, _substitute(v, env)) for k, v in node.kwargs),
+            tuple(substitute(a, env) for a in node.args),
+            tuple((k, substitute(v, env)) for k, v in node.kwargs),
         )
     if isinstance(node, Concat):
         result: list[Any] = []
         for item in node.items:
-            value = _substitute(item, env)
+            value = substitute(item, env)
             if not isinstance(value, list):
                 raise RecordError(
                     node.position, f"'+' joins lists, but got {render(value)}"
@@ -476,11 +510,11 @@ def _substitute(node: Any, env: dict[str, Any]) -> Any:
             result.extend(value)
         return result
     if isinstance(node, list):
-        return [_substitute(v, env) for v in node]
+        return [substitute(v, env) for v in node]
     return node
 
 
-def _interpolate(text: str, env: dict[str, Any]) -> str:
+def interpolate(text: str, env: dict[str, Any]) -> str:
     def replace(match: re.Match[str]) -> str:
         name = match.group(1)
         if name not in env:
@@ -508,7 +542,7 @@ def _convert(
     if name in TEXT_FIELDS:
         if not isinstance(value, str):
             raise RecordError(position_of(value, position), f"'{name}' must be text")
-        return _interpolate(value, env)
+        return interpolate(value, env)
     if name in BOOL_FIELDS:
         if not isinstance(value, bool):
             raise RecordError(
@@ -518,7 +552,7 @@ def _convert(
     if name in LIST_FIELDS:
         result: list[Any] = []
         for item in value if isinstance(value, list) else [value]:
-            converted = _substitute(_expression(item), env)
+            converted = substitute(_expression(item), env)
             if isinstance(converted, list):
                 result.extend(converted)
             else:
@@ -531,7 +565,7 @@ def _convert(
             )
         converted_map: dict[str, Any] = {}
         for key, item in value.items():
-            converted_map[key] = _substitute(_expression(item), env)
+            converted_map[key] = substitute(_expression(item), env)
         return converted_map
     if name == "parameters":
         return _convert_parameters(value, env, position)
@@ -563,7 +597,7 @@ def _convert_parameters(
             )
         if "type" not in spec_map:
             raise RecordError(position_of(key), f"parameter '{key}' needs a 'type'")
-        converted = {k: _interpolate(str(v), env) for k, v in spec_map.items()}
+        converted = {k: interpolate(str(v), env) for k, v in spec_map.items()}
         converted["position"] = position_of(key, position)
         result[key] = converted
     return result
@@ -591,8 +625,8 @@ def _convert_builder(value: Any, env: dict[str, Any]) -> dict[str, Any]:
         )
     return {
         "name": name,
-        "params": {k: _interpolate(str(v), env) for k, v in params.items()},
-        "body": _interpolate(body, env),
+        "params": {k: interpolate(str(v), env) for k, v in params.items()},
+        "body": interpolate(body, env),
         "position": value.position,
     }
 

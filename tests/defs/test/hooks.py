@@ -4,6 +4,21 @@ from __future__ import annotations
 
 from odsgen.ir.diagnostics import op_error
 
+# The custom directives of type and attribute formats live in a sibling
+# module; the generator copies it into the package beside this one.
+from .def_directives import (
+    parse_BarString,
+    parse_CustomTypeA,
+    parse_CustomTypeB,
+    parse_FooString,
+    parse_TrueFalse,
+    print_BarString,
+    print_CustomTypeA,
+    print_CustomTypeB,
+    print_FooString,
+    print_TrueFalse,
+)
+
 
 class ConstantOpHooks:
     """`test.constant`: folding and its verifier."""
@@ -199,55 +214,15 @@ def print_CustomDirectiveOptionalOperandRef(printer, op, opt_operand):
     printer.write("0" if opt_operand is None else "1")
 
 
-# Custom directives of type and attribute formats (TestTypes.cpp, TestAttributes.cpp).
-
-
-def parse_CustomTypeA(parser):
-    return parser.parse_integer_literal()
-
-
-def print_CustomTypeA(printer, a):
-    printer.write(str(a))
-
-
-def parse_CustomTypeB(parser, a):
-    if a < 0:
-        return None
-    for _ in range(a):
-        parser.parse_integer_literal()
-    return parser.parse_integer_literal()
-
-
-def print_CustomTypeB(printer, a, b):
-    if a < 0:
-        return
-    printer.write(" " + "".join(f"{i} " for i in range(a)) + str(b))
-
-
-def parse_FooString(parser):
-    return parser.parse_string()
-
-
-def print_FooString(printer, foo):
-    printer.write('"' + foo + '"')
-
-
-def parse_BarString(parser, foo):
-    if not parser.consume_keyword_if(foo):
-        raise parser.emit_error(f"expected '{foo}'")
-
-
-def print_BarString(printer, foo):
-    printer.write(foo)
-
-
-def parse_TrueFalse(parser):
-    if parser.consume_keyword_if("true"):
-        return 1
-    if parser.consume_keyword_if("false"):
-        return 0
-    raise parser.emit_error("expected 'true' or 'false'")
-
-
-def print_TrueFalse(printer, b):
-    printer.write("true" if b else "false")
+__all__ = [
+    "parse_BarString",
+    "parse_CustomTypeA",
+    "parse_CustomTypeB",
+    "parse_FooString",
+    "parse_TrueFalse",
+    "print_BarString",
+    "print_CustomTypeA",
+    "print_CustomTypeB",
+    "print_FooString",
+    "print_TrueFalse",
+]
