@@ -32,6 +32,8 @@ from odsgen.ir.context import Context
 from odsgen.ir.printing import PlainWriter
 from odsgen.ir.types import FloatType, IntegerType, Type, VectorType
 
+from .op_syntax import parse_LLVMOpAttrs, print_LLVMOpAttrs
+
 _UINT32 = (1 << 32) - 1
 _INT64_MAX = (1 << 63) - 1
 # Builtin float types that LLVM has (FP8 types are builtin-only).

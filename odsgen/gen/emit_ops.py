@@ -120,6 +120,10 @@ def op_source(
         *_region_properties(op),
         *_successor_properties(op),
     ]
+    defaults = _default_attributes(op)
+    if defaults:
+        lines.append("    HAS_DEFAULT_ATTRIBUTES = True")
+        body.append(defaults)
     if not op.skip_default_builders:
         body.append(_build_method(op))
     for index, builder in enumerate(op.builders):
@@ -527,6 +531,28 @@ def _group_size(item: Operand | Result, suffix: str = "") -> str:
     if kind == "optional":
         return f"0 if {name} is None else 1"
     return "1"
+
+
+def _default_attributes(op: OpDef) -> str | None:
+    """`default_attributes()`: the default-valued attributes, as MLIR 16's
+    `populateDefaultAttrs` adds them to every new op that lacks them."""
+    entries = []
+    for argument in op.attributes:
+        constraint = argument.constraint
+        if constraint.default is None or constraint.optional:
+            continue
+        value = constraint.default
+        if constraint.builder is not None:
+            value = constraint.builder.replace("$0", f"({value})")
+        entries.append(f"{_string(argument.name)}: {value}")
+    if not entries:
+        return None
+    return (
+        "@staticmethod\n"
+        "def default_attributes() -> dict[str, Attribute]:\n"
+        '    """The default-valued attributes, added to a new op where absent."""\n'
+        f"    return {{{', '.join(entries)}}}"
+    )
 
 
 def _to_attribute(constraint: AttrConstraint, name: str) -> str:

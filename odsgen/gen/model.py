@@ -742,17 +742,24 @@ def _check_name(
     seen[python] = f"the {what} '{name}'"
 
 
+def _is_expression(text: str) -> bool:
+    try:
+        ast.parse(text, mode="eval")
+    except SyntaxError:
+        return False
+    return True
+
+
 def _check_default(
     constraint: AttrConstraint, name: str, position: Position | None
 ) -> None:
     if constraint.default is None:
         return
-    enum_prefix = constraint.return_type + "."
-    if (
-        constraint.default.startswith(enum_prefix)
-        and constraint.default[len(enum_prefix) :].isidentifier()
+    class_prefix = constraint.return_type + "."
+    if constraint.default.startswith(class_prefix) and _is_expression(
+        constraint.default
     ):
-        return
+        return  # an enum case, or a dialect attribute made by its class
     try:
         value = ast.literal_eval(constraint.default)
     except (ValueError, SyntaxError):

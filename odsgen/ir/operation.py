@@ -168,6 +168,13 @@ class Operation:
     OPERATION_NAME: ClassVar[str | None] = None
     TRAITS: ClassVar[frozenset[Any]] = frozenset()
     DEFAULT_DIALECT: ClassVar[str | None] = None
+    HAS_DEFAULT_ATTRIBUTES: ClassVar[bool] = False
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """Attributes a new op of this kind gets where absent (ODS's
+        `DefaultValuedAttr`, which MLIR 16 adds at creation)."""
+        return {}
 
     @classmethod
     def create(
@@ -190,6 +197,8 @@ class Operation:
             attributes = _EMPTY_DICT()
         elif not isinstance(attributes, DictionaryAttr):
             attributes = DictionaryAttr.get(attributes)
+        if cls.HAS_DEFAULT_ATTRIBUTES:
+            attributes = _with_defaults(attributes, cls.default_attributes())
         op.attributes = attributes
         if regions is None:
             regions = [Region() for _ in range(num_regions)]
@@ -672,3 +681,13 @@ class Region:
             op = region.parent
             region = op.parent_region if op is not None else None
         return False
+
+
+def _with_defaults(
+    attributes: DictionaryAttr, defaults: dict[str, Attribute]
+) -> DictionaryAttr:
+    """`attributes` with the `defaults` it lacks added."""
+    missing = [(k, v) for k, v in defaults.items() if k not in attributes]
+    if not missing:
+        return attributes
+    return DictionaryAttr.get([*attributes.items, *missing])
