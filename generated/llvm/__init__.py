@@ -65,6 +65,7 @@ from .attrs import (
     FastmathFlagsAttr,
     LinkageAttr,
     CConvAttr,
+    MemoryEffectsAttr,
 )
 
 __all__ = [
@@ -105,6 +106,7 @@ __all__ = [
     "FastmathFlagsAttr",
     "LinkageAttr",
     "CConvAttr",
+    "MemoryEffectsAttr",
     "AsmDialect",
     "AtomicBinOp",
     "AtomicOrdering",
@@ -166,6 +168,7 @@ class LlvmDialect(hooks.LlvmDialectHooks, Dialect):
         FastmathFlagsAttr,
         LinkageAttr,
         CConvAttr,
+        MemoryEffectsAttr,
     )
 
 

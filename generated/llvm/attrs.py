@@ -10,7 +10,7 @@ from odsgen.asm.parser import AsmParser
 from odsgen.ir.context import Context
 from odsgen.ir.dialect_types import DialectAttribute
 
-from .enums import CConv, FastmathFlags, Linkage
+from .enums import CConv, FastmathFlags, Linkage, ModRefInfo
 
 
 class FastmathFlagsAttr(DialectAttribute):
@@ -133,4 +133,72 @@ class CConvAttr(DialectAttribute):
         """
         out.write("<")
         out.write(self.CallingConv.asm_text())
+        out.write(">")
+
+
+class MemoryEffectsAttr(DialectAttribute):
+    """LLVM memory effects of a function
+
+    How a function may touch memory: through its pointer arguments, memory the module cannot reach, and any other memory, each one of `none`, `read`, `write` or `readwrite`.
+    """
+
+    __slots__ = ("other", "argMem", "inaccessibleMem")
+
+    DIALECT = "llvm"
+    MNEMONIC = "memory_effects"
+    PARAMETERS = ("other", "argMem", "inaccessibleMem")
+    dialect_namespace = "llvm"
+
+    @classmethod
+    def get(
+        cls,
+        other: ModRefInfo,
+        argMem: ModRefInfo,
+        inaccessibleMem: ModRefInfo,
+        *,
+        context: Context | None = None,
+    ) -> MemoryEffectsAttr:
+        """The uniqued `#llvm.memory_effects` with these parameters."""
+        return cls.get_uniqued((other, argMem, inaccessibleMem), context)
+
+    @classmethod
+    def parse_body(cls, parser: AsmParser) -> MemoryEffectsAttr:
+        """Parse what follows the mnemonic:
+
+        `<` struct(params) `>`
+        """
+        parser.expect("<")
+        seen: set[str] = set()
+        for index in range(3):
+            key = parser.parse_keyword()
+            parser.expect("=")
+            if key == "other" and "other" not in seen:
+                seen.add("other")
+                other = parse_enum_field(parser, ModRefInfo, "LLVM ModRefInfo")
+            elif key == "argMem" and "argMem" not in seen:
+                seen.add("argMem")
+                argMem = parse_enum_field(parser, ModRefInfo, "LLVM ModRefInfo")
+            elif key == "inaccessibleMem" and "inaccessibleMem" not in seen:
+                seen.add("inaccessibleMem")
+                inaccessibleMem = parse_enum_field(
+                    parser, ModRefInfo, "LLVM ModRefInfo"
+                )
+            else:
+                raise parser.error(f"duplicate or unknown struct parameter name: {key}")
+            if index != 2:
+                parser.expect(",")
+        parser.expect(">")
+        return cls.get(other, argMem, inaccessibleMem, context=parser.context)
+
+    def print_body(self, out) -> None:
+        """Print what follows the mnemonic:
+
+        `<` struct(params) `>`
+        """
+        out.write("<other = ")
+        out.write(self.other.asm_text())
+        out.write(", argMem = ")
+        out.write(self.argMem.asm_text())
+        out.write(", inaccessibleMem = ")
+        out.write(self.inaccessibleMem.asm_text())
         out.write(">")
