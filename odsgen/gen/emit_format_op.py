@@ -716,6 +716,9 @@ class OpFormatEmitter:
                 return True
             return item.constraint.kind != "single"
         if source.kind == "variable":
+            if source.transform is not None:
+                # a TypesMatchWith transform gives what its target needs
+                return item.constraint.kind != "single"
             found = self._named_item(source.variable)
             return found is not None and found.constraint.kind != "single"
         return False

@@ -497,6 +497,9 @@ ATTRS["F64ArrayAttr"] = _array_of(ATTRS["F64Attr"], "64-bit float array attribut
 ATTRS["StrArrayAttr"] = _array_of(ATTRS["StrAttr"], "string array attribute")
 ATTRS["BoolArrayAttr"] = _array_of(ATTRS["BoolAttr"], "1-bit boolean array attribute")
 ATTRS["TypeArrayAttr"] = _array_of(ATTRS["TypeAttr"], "type array attribute")
+ATTRS["DictArrayAttr"] = _array_of(
+    ATTRS["DictionaryAttr"], "Array of dictionary attributes"
+)
 ATTRS["FlatSymbolRefArrayAttr"] = _array_of(
     ATTRS["FlatSymbolRefAttr"], "flat symbol ref array attribute"
 )

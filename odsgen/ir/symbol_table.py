@@ -81,3 +81,29 @@ class SymbolTable:
                 return None
             found = SymbolTable(found).lookup(name)
         return found
+
+
+class SymbolTableCollection:
+    """Symbol tables built once and kept, for many lookups (MLIR's
+    `SymbolTableCollection`, used while verifying symbol uses)."""
+
+    def __init__(self) -> None:
+        self._tables: dict[int, SymbolTable] = {}
+
+    def table(self, op: Operation) -> SymbolTable:
+        found = self._tables.get(id(op))
+        if found is None or found.op is not op:
+            found = self._tables[id(op)] = SymbolTable(op)
+        return found
+
+    def lookup_from(self, op: Operation, ref: SymbolRefAttr) -> Operation | None:
+        """Resolve `@root::@nested...` from the nearest symbol table around `op`."""
+        table_op = SymbolTable.nearest(op)
+        if table_op is None:
+            return None
+        found = self.table(table_op).lookup(ref.root)
+        for name in ref.nested:
+            if found is None or SymbolTableTrait not in found.TRAITS:
+                return None
+            found = self.table(found).lookup(name)
+        return found

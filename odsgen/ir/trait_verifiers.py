@@ -225,7 +225,11 @@ def verify_all_types_match(op: Operation, names: Sequence[str]) -> None:
 def verify_types_match_with(
     op: Operation, summary: str, lhs: str, rhs: str, transform: Callable[[Type], Type]
 ) -> None:
-    if transform(_named_type(op, lhs)) != _named_type(op, rhs):
+    expected = transform(_named_type(op, lhs))
+    actual = _named_type(op, rhs)
+    if isinstance(actual, list) and isinstance(expected, (tuple, list)):
+        expected = list(expected)  # a group of values against a type range
+    if expected != actual:
         raise op_error(op, f"failed to verify that {summary}")
 
 

@@ -15,6 +15,7 @@ from .context import Context
 from .diagnostics import DiagnosticError, emit_error, error_at, op_error, with_note
 from .location import UnknownLoc
 from .operation import Block, BlockArgument, Operation, Region, Value
+from .symbol_table import SymbolTableCollection
 from .traits import (
     GraphRegions,
     IsolatedFromAbove,
@@ -238,6 +239,31 @@ def _verify_symbol_table(op: Operation) -> None:
                 seen[name.value],
             )
         seen[name.value] = child.location
+    _verify_symbol_uses(op)
+
+
+def _verify_symbol_uses(op: Operation) -> None:
+    """Each op below `op` (not inside nested symbol tables) that uses symbols
+    checks them (`verify_symbol_uses`), as MLIR's SymbolUserOpInterface."""
+    tables = SymbolTableCollection()
+    stack = [_ops_of(op)]
+    while stack:
+        child = next(stack[-1], None)
+        if child is None:
+            stack.pop()
+            continue
+        check = getattr(child, "verify_symbol_uses", None)
+        if check is not None:
+            check(tables)
+        if child.regions and SymbolTable not in child.TRAITS:
+            stack.append(_ops_of(child))
+
+
+def _ops_of(op: Operation) -> Any:
+    """The ops directly inside `op`'s regions, in order."""
+    return (
+        child for region in op.regions for block in region.blocks for child in block
+    )
 
 
 # -- dominance ---------------------------------------------------------------------

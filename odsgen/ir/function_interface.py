@@ -1,0 +1,63 @@
+"""Checks of the function-op interface (MLIR 16's `FunctionInterfaces.cpp`):
+argument and result attributes, and the entry block against the signature."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from .attributes import ArrayAttr, DictionaryAttr
+from .diagnostics import op_error
+from .types import Type
+
+
+def verify_function_like(
+    op: Any, argument_types: Sequence[Type], result_types: Sequence[Type]
+) -> None:
+    """MLIR's `verifyTrait` and default `verifyBody` for a function-like op."""
+    for key, kind, count in (
+        ("arg_attrs", "argument", len(argument_types)),
+        ("res_attrs", "result", len(result_types)),
+    ):
+        _verify_attribute_array(op, op.attributes.get_attr(key), kind, count)
+    if len(op.regions) != 1:
+        raise op_error(op, "expects one region")
+    body = op.regions[0]
+    if not body.blocks:
+        return
+    entry = body.blocks[0]
+    if len(entry.arguments) != len(argument_types):
+        raise op_error(
+            op,
+            f"entry block must have {len(argument_types)} arguments to match function"
+            " signature",
+        )
+    for index, (expected, argument) in enumerate(zip(argument_types, entry.arguments)):
+        if argument.type is not expected:
+            raise op_error(
+                op,
+                f"type of entry block argument #{index}('{argument.type.text}') must match"
+                f" the type of the corresponding argument in function"
+                f" signature('{expected.text}')",
+            )
+
+
+def _verify_attribute_array(op: Any, array: Any, kind: str, count: int) -> None:
+    if not isinstance(array, ArrayAttr):
+        return
+    if len(array.value) != count:
+        raise op_error(
+            op,
+            f"expects {kind} attribute array to have the same number of elements as"
+            f" the number of function {kind}s, got {len(array.value)}, but expected"
+            f" {count}",
+        )
+    for entry in array.value:
+        if not isinstance(entry, DictionaryAttr):
+            raise op_error(
+                op,
+                f"expects {kind} attribute dictionary to be a DictionaryAttr, but got"
+                f" `{entry.text}`",
+            )
+        for name, _ in entry.items:
+            if "." not in name:
+                raise op_error(op, f"{kind}s may only have dialect attributes")
