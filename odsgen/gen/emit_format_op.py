@@ -353,6 +353,8 @@ class OpFormatEmitter:
             return
         if storage == "Attribute":
             call = f"parser.parse_attribute({type_arg})"
+        elif constraint.array_element is not None and not variable.qualified:
+            call = f"parse_dense_array(parser, {constraint.array_element})"
         else:
             args = ", ".join(filter(None, ["parser", storage, type_arg]))
             if variable.qualified or not self.context.is_dialect_class(storage):
@@ -1095,6 +1097,8 @@ class OpFormatEmitter:
             code.add(f"printer.print_symbol_name(self.{name}_attr.value)")
         elif constraint.value_type is not None:
             code.add(f"printer.print_attribute_without_type(self.{name}_attr)")
+        elif constraint.array_element is not None and not variable.qualified:
+            code.add(f"print_dense_array(printer, self.{name}_attr)")
         elif (
             variable.qualified
             or constraint.storage == "Attribute"

@@ -375,6 +375,7 @@ def _dense_array(element: str, python_type: str, type_builder: str) -> AttrConst
         return_type=f"tuple[{python_type}, ...]",
         convert=f"{SELF}.values",
         builder=f"DenseArrayAttr.get({type_builder}, $0)",
+        array_element=type_builder if element != "i1" else None,
     )
 
 
