@@ -4124,8 +4124,9 @@ class ExtractElementOp(OpBase):
         for type_ in [vector_type]:
             if not (hooks.is_compatible_vector_type(type_)):
                 raise parser.emit_error(
-                    "'vector' must be LLVM dialect-compatible vector type, but got "
-                    + str(type_),
+                    "'vector' must be LLVM dialect-compatible vector type, but got '"
+                    + str(type_)
+                    + "'",
                     name_pos,
                 )
         vector = parser.resolve_operand(vector_operand, vector_type)
@@ -4270,8 +4271,9 @@ class InsertElementOp(OpBase):
         for type_ in [vector_type]:
             if not (hooks.is_compatible_vector_type(type_)):
                 raise parser.emit_error(
-                    "'vector' must be LLVM dialect-compatible vector type, but got "
-                    + str(type_),
+                    "'vector' must be LLVM dialect-compatible vector type, but got '"
+                    + str(type_)
+                    + "'",
                     name_pos,
                 )
         vector = parser.resolve_operand(vector_operand, vector_type)
@@ -5070,10 +5072,10 @@ class InlineAsmOp(OpBase):
         return self.attributes.get_attr("asm_dialect")
 
     @property
-    def asm_dialect(self) -> AsmDialect:
+    def asm_dialect(self) -> AsmDialect | None:
         """The value of `asm_dialect`."""
         attr = self.attributes.get_attr("asm_dialect")
-        return AsmDialect.AD_ATT if attr is None else AsmDialect(attr.value)
+        return None if attr is None else AsmDialect(attr.value)
 
     @property
     def operand_attrs_attr(self) -> ArrayAttr | None:
@@ -5194,6 +5196,15 @@ class InlineAsmOp(OpBase):
                 attributes["asm_dialect"] = IntegerAttr.get(
                     IntegerType.get(64), int(asm_dialect_case)
                 )
+            else:
+                raise parser.emit_error(
+                    (
+                        "expected string or keyword containing one of the"
+                        " following enum values for attribute 'asm_dialect'"
+                        " [att, intel]"
+                    ),
+                    asm_dialect_pos,
+                )
         if parser.consume_keyword_if("operand_attrs"):
             parser.expect("=")
             attributes["operand_attrs"] = parse_attribute_of(parser, ArrayAttr)
@@ -5235,11 +5246,7 @@ class InlineAsmOp(OpBase):
             printer.write(" has_side_effects")
         if self.is_align_stack_attr is not None:
             printer.write(" is_align_stack")
-        if (
-            self.asm_dialect_attr is not None
-            and self.asm_dialect_attr
-            is not IntegerAttr.get(IntegerType.get(64), int(AsmDialect.AD_ATT))
-        ):
+        if self.asm_dialect_attr is not None:
             printer.write(" asm_dialect = ")
             printer.write(self.asm_dialect.stringify())
         if self.operand_attrs_attr is not None:

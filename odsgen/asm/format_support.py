@@ -119,7 +119,7 @@ def parse_sized_integer(parser: Any, width: int) -> int:
     """
     start = parser.position
     if parser.kind != lx.INTEGER and not parser.is_punct("-"):
-        raise parser.error("expected integer value", start)
+        raise parser.emit_error("expected integer value", start)
     negative = parser.consume_if("-")
     if parser.kind != lx.INTEGER:
         raise parser.wrong_token("expected integer value")
@@ -144,7 +144,7 @@ def parse_sized_integer(parser: Any, width: int) -> int:
     if bits < 64:
         back &= (1 << bits) - 1
     if back != value:
-        raise parser.error("integer value too large", start)
+        raise parser.emit_error("integer value too large", start)
     return result
 
 

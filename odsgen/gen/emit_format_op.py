@@ -327,7 +327,8 @@ class OpFormatEmitter:
         optional = not optional_context and may_be_absent
         enum = self.context.enums.get(constraint.return_type)
         if enum is not None:
-            self._parse_enum(attr, enum, may_be_absent)
+            # After an optional group's guard, MLIR parses it as required.
+            self._parse_enum(attr, enum, may_be_absent and not optional_context)
             return
         if is_symbol_name(constraint):
             if optional:
@@ -874,11 +875,13 @@ class OpFormatEmitter:
                 types = f"[{types}]"
             with code.block(f"for type_ in {types}"):
                 with code.block(f"if not ({substitute(pred, 'type_')})"):
+                    # MLIR's diagnostics quote the types they show.
                     message = (
-                        f"'{item.name}' must be {item.constraint.summary}, but got "
+                        f"'{item.name}' must be {item.constraint.summary}, but got '"
                     )
                     code.add(
-                        f"raise parser.emit_error({string_literal(message)} + str(type_), name_pos)"
+                        f"raise parser.emit_error({string_literal(message)}"
+                        ' + str(type_) + "\'", name_pos)'
                     )
 
     def _result_types(self) -> str:

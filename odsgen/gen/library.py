@@ -533,7 +533,8 @@ def _attr(pred: str, summary: str = "") -> AttrConstraint:
 
 
 ATTR_FUNCTIONS: dict[str, Callable[..., AttrConstraint]] = {
-    "OptionalAttr": lambda attr: attr.as_optional(),
+    # ODS's OptionalAttr keeps no default value of the attribute it wraps.
+    "OptionalAttr": lambda attr: replace(attr.as_optional(), default=None),
     "DefaultValuedAttr": _default_valued,
     "DefaultValuedOptionalAttr": lambda attr, default: _default_valued(
         attr, default
