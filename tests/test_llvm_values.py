@@ -279,6 +279,8 @@ VALID = [
 INVALID = [
     wrapped("%a: i32", '  llvm.icmp "eq" %a, %a : i32 extra'),
     wrapped("%a: i32", "  llvm.icmp %a, %a : i32"),
+    wrapped("%a: i32", '  llvm.icmp "eq" %a, %a {predicate = 3} : i32'),
+    wrapped("%a: f32", '  llvm.fcmp "oeq" %a, %a {predicate = "x"} : i32'),
     wrapped("%a: i32", '  llvm.icmp "eq" %a %a : i32'),
     wrapped("%a: i32", '  llvm.fcmp "oeq" %a, %a {fastmathFlags = 3} : i32'),
     wrapped(

@@ -143,6 +143,7 @@ def _parse_cmp(cls: Any, parser: Any, location: Any, predicates: Any) -> Any:
     dictionary = parser.parse_optional_attr_dict()
     if dictionary is not None:
         attributes.update(dictionary.items)
+    repeated = dictionary is not None and "predicate" in dictionary
     parser.expect(":")
     type_pos = parser.position
     type_ = parser.parse_type()
@@ -156,6 +157,11 @@ def _parse_cmp(cls: Any, parser: Any, location: Any, predicates: Any) -> Any:
     attributes["predicate"] = IntegerAttr.get(IntegerType.get(64), int(case))
     if not _hooks().is_compatible_type(type_):
         raise parser.emit_error("expected LLVM dialect-compatible type", type_pos)
+    if repeated:  # MLIR's check of every custom op's attributes
+        raise parser.emit_error(
+            "attribute 'predicate' occurs more than once in the attribute list",
+            parser.name_position,
+        )
     return cls.create(
         operands=operands,
         result_types=[get_i1_same_shape(type_)],
