@@ -32,6 +32,25 @@ from odsgen.ir.printing import PlainWriter
 from odsgen.ir.types import FloatType, IntegerType, Type, VectorType
 
 from .op_syntax import parse_LLVMOpAttrs, print_LLVMOpAttrs
+from .values_hooks import (
+    AddrSpaceCastOpHooks,
+    BitcastOpHooks,
+    ConstantOpHooks,
+    ExtractValueOpHooks,
+    FCmpOpHooks,
+    ICmpOpHooks,
+    InsertValueOpHooks,
+    ShuffleVectorOpHooks,
+    float_attr,
+    get_i1_same_shape,
+    integer_attr,
+    member_type,
+    parse_InsertExtractValueElementType,
+    parse_ShuffleType,
+    print_InsertExtractValueElementType,
+    print_ShuffleType,
+    shuffle_type,
+)
 
 _UINT32 = (1 << 32) - 1
 _INT64_MAX = (1 << 63) - 1

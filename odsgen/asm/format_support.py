@@ -11,10 +11,16 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Sequence
 
-from ..ir.attributes import ArrayAttr, Attribute, StringAttr, SymbolRefAttr
+from ..ir.attributes import (
+    ArrayAttr,
+    Attribute,
+    DenseArrayAttr,
+    StringAttr,
+    SymbolRefAttr,
+)
 from ..ir.operation import Block, Region, Value
 from ..ir.traits import IsTerminator
-from ..ir.types import Type
+from ..ir.types import IntegerType, Type
 from . import lexer as lx
 
 # -- parsing ---------------------------------------------------------------------------
@@ -100,6 +106,68 @@ def parse_optional_attribute_of(
     if value is not None and not isinstance(value, cls):
         raise parser.emit_error("invalid kind of attribute specified", pos)
     return value
+
+
+def parse_sized_integer(parser: Any, width: int) -> int:
+    """A signed integer of `width` bits, as MLIR's `AsmParser::parseInteger`.
+
+    MLIR reads the literal into an APInt of 4 bits per digit (leading zeros
+    dropped; 64 bits for zero), one more if its top bit is set, negates it
+    there, and keeps it if sign-extending or truncating it to `width` bits
+    and back gives the same bits (so some long negative literals are "too
+    large" even when they fit).
+    """
+    start = parser.position
+    if parser.kind != lx.INTEGER and not parser.is_punct("-"):
+        raise parser.emit_error("expected integer value", start)
+    negative = parser.consume_if("-")
+    if parser.kind != lx.INTEGER:
+        raise parser.wrong_token("expected integer value")
+    spelling = parser.spelling
+    parser.consume()
+    is_hex = len(spelling) > 1 and spelling[1] == "x"
+    digits = (spelling[2:] if is_hex else spelling).lstrip("0")
+    value = int(digits, 16 if is_hex else 10) if digits else 0
+    bits = max(4 * len(digits), 1) if digits else 64
+    if value >> (bits - 1) & 1:
+        bits += 1
+    if negative:
+        value = -value & ((1 << bits) - 1)
+    if bits >= width:
+        low = value & ((1 << width) - 1)
+    elif value >> (bits - 1) & 1:
+        low = value | (((1 << width) - 1) ^ ((1 << bits) - 1))
+    else:
+        low = value
+    result = low - (1 << width) if low >> (width - 1) & 1 else low
+    back = result & ((1 << 64) - 1)
+    if bits < 64:
+        back &= (1 << bits) - 1
+    if back != value:
+        raise parser.emit_error("integer value too large", start)
+    return result
+
+
+def parse_dense_array(parser: Any, element_type: IntegerType) -> DenseArrayAttr:
+    """`[1, 2]`: a typed dense array of integers in a format (MLIR's
+    `DenseI64ArrayAttr::parse`), or a full attribute after `#`."""
+    pos = parser.position
+    if parser.kind == lx.HASH:
+        value = parser.parse_attribute()
+        if not (
+            isinstance(value, DenseArrayAttr) and value.element_type is element_type
+        ):
+            raise parser.emit_error("invalid kind of attribute specified", pos)
+        return value
+    parser.expect("[")
+    values: list[int] = []
+    if not parser.consume_if("]"):
+        width = element_type.width
+        values = parser.parse_comma_separated(
+            lambda: parse_sized_integer(parser, width)
+        )
+        parser.expect("]")
+    return DenseArrayAttr.get(element_type, values)
 
 
 def parse_enum_text(parser: Any, keywords: Sequence[str]) -> str | None:
@@ -257,6 +325,11 @@ def print_stripped(printer: Any, value: Any) -> None:
             printer.write(("!" if isinstance(value, Type) else "#") + info.text)
             return
     value.print_body(printer)
+
+
+def print_dense_array(printer: Any, value: DenseArrayAttr) -> None:
+    """`[1, 2]`: a typed dense array of integers in a format."""
+    printer.write("[" + ", ".join(str(v) for v in value.values) + "]")
 
 
 def print_region_with_implicit_terminator(printer: Any, region: Region) -> None:

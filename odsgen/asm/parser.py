@@ -588,7 +588,8 @@ class AsmParser:
         if kind == lx.STRING:
             value = unescape_string(lexer.spelling, lexer.start)
             lexer.next()
-            if self.consume_if(":"):
+            # As MLIR: a trailing `: type` only when no type is expected.
+            if type_ is None and self.consume_if(":"):
                 return StringAttr.get(value, self.parse_type(), self.context)
             return StringAttr.get(value, type_, self.context)
         if kind == lx.BARE:

@@ -90,6 +90,9 @@ class AttrConstraint:
     default: str | None = None
     is_unit: bool = False
     value_type: str | None = None
+    # Typed dense arrays of integers (DenseI64ArrayAttr, ...): the element type
+    # (a Python expression); a format reads and writes them as `[1, 2]`.
+    array_element: str | None = None
 
     def as_optional(self) -> AttrConstraint:
         return replace(self, optional=True)

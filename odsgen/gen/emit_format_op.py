@@ -327,7 +327,8 @@ class OpFormatEmitter:
         optional = not optional_context and may_be_absent
         enum = self.context.enums.get(constraint.return_type)
         if enum is not None:
-            self._parse_enum(attr, enum, may_be_absent)
+            # After an optional group's guard, MLIR parses it as required.
+            self._parse_enum(attr, enum, may_be_absent and not optional_context)
             return
         if is_symbol_name(constraint):
             if optional:
@@ -353,6 +354,8 @@ class OpFormatEmitter:
             return
         if storage == "Attribute":
             call = f"parser.parse_attribute({type_arg})"
+        elif constraint.array_element is not None and not variable.qualified:
+            call = f"parse_dense_array(parser, {constraint.array_element})"
         else:
             args = ", ".join(filter(None, ["parser", storage, type_arg]))
             if variable.qualified or not self.context.is_dialect_class(storage):
@@ -875,11 +878,13 @@ class OpFormatEmitter:
                 types = f"[{types}]"
             with code.block(f"for type_ in {types}"):
                 with code.block(f"if not ({substitute(pred, 'type_')})"):
+                    # MLIR's diagnostics quote the types they show.
                     message = (
-                        f"'{item.name}' must be {item.constraint.summary}, but got "
+                        f"'{item.name}' must be {item.constraint.summary}, but got '"
                     )
                     code.add(
-                        f"raise parser.emit_error({string_literal(message)} + str(type_), name_pos)"
+                        f"raise parser.emit_error({string_literal(message)}"
+                        ' + str(type_) + "\'", name_pos)'
                     )
 
     def _result_types(self) -> str:
@@ -1098,6 +1103,8 @@ class OpFormatEmitter:
             code.add(f"printer.print_symbol_name(self.{name}_attr.value)")
         elif constraint.value_type is not None:
             code.add(f"printer.print_attribute_without_type(self.{name}_attr)")
+        elif constraint.array_element is not None and not variable.qualified:
+            code.add(f"print_dense_array(printer, self.{name}_attr)")
         elif (
             variable.qualified
             or constraint.storage == "Attribute"

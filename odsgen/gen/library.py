@@ -375,6 +375,7 @@ def _dense_array(element: str, python_type: str, type_builder: str) -> AttrConst
         return_type=f"tuple[{python_type}, ...]",
         convert=f"{SELF}.values",
         builder=f"DenseArrayAttr.get({type_builder}, $0)",
+        array_element=type_builder if element != "i1" else None,
     )
 
 
@@ -535,7 +536,8 @@ def _attr(pred: str, summary: str = "") -> AttrConstraint:
 
 
 ATTR_FUNCTIONS: dict[str, Callable[..., AttrConstraint]] = {
-    "OptionalAttr": lambda attr: attr.as_optional(),
+    # ODS's OptionalAttr keeps no default value of the attribute it wraps.
+    "OptionalAttr": lambda attr: replace(attr.as_optional(), default=None),
     "DefaultValuedAttr": _default_valued,
     "DefaultValuedOptionalAttr": lambda attr, default: _default_valued(
         attr, default

@@ -5,6 +5,7 @@ Generated `verify` methods call these; each raises `DiagnosticError` on failure.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Sequence
 
 from .attributes import DenseArrayAttr, StringAttr
@@ -203,9 +204,16 @@ def verify_same_operands_and_result_element_type(op: Operation) -> None:
         )
 
 
+def _python_name(name: str) -> str:
+    """The property of the ODS name `name`: `trueValue` → `true_value` (as the
+    generator's snake_case)."""
+    text = re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", name)
+    return re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1_\2", text).lower()
+
+
 def _named_type(op: Operation, name: str) -> Any:
     """The type of the operand, result or attribute `name` (the types of a group)."""
-    value = getattr(op, name)
+    value = getattr(op, _python_name(name))
     if isinstance(value, Value):
         return value.type
     if isinstance(value, list):
