@@ -555,7 +555,8 @@ class CallIndirectOp(OpBase):
         for type_ in [callee_type]:
             if not (isinstance(type_, FunctionType)):
                 raise parser.emit_error(
-                    "'callee' must be function type, but got " + str(type_), name_pos
+                    "'callee' must be function type, but got '" + str(type_) + "'",
+                    name_pos,
                 )
         callee = parser.resolve_operand(callee_operand, callee_type)
         callee_operands = parser.resolve_operands(

@@ -169,7 +169,12 @@ def read_records(root: Path) -> Records:
     for section, name, body, dialect in deferred:
         getattr(_dialect_named(records, dialect, name), section).append((name, body))
     for name, body, dialect in pending:
-        records.claim(_identifier(name, "op"), name.position, "op")
+        # Op names are per dialect (each dialect is its own Python package),
+        # but may not reuse a global name (a class, constraint, type, ...).
+        _identifier(name, "op")
+        if name in records.names:
+            records.claim(name, name.position, "op")
+        records.claim(f"{dialect}.{name}", name.position, "op")
         _dialect_named(records, dialect, name).ops.append((name, body, dialect))
     return records
 

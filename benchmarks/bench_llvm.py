@@ -1,0 +1,163 @@
+"""LLVM dialect end to end (parse, verify, print the custom form): odsgen-opt
+against mlir-opt-16 and xDSL 0.74.
+
+    python benchmarks/bench_llvm.py [N] [--runs R] [--skip-xdsl]
+
+Input: `shared/bench/synth.py N --form typed` (about 12 N + 1 ops, MLIR 16's
+custom syntax with typed pointers). odsgen (the generated `llvm` dialect)
+and mlir-opt-16 each read it, verify it and print it back in the custom
+form; odsgen's output must equal mlir-opt-16's. xDSL reads `synth.py N
+--form custom-modern`, the same op mix in the custom syntax of its LLVM
+dialect (MLIR 22's). Each system runs in its own process: the time is the
+whole process (start, imports, read, parse, verify, print); the phases of
+odsgen and the peak memory (maximum resident size minus the size before
+parsing) are measured inside. Medians of R runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SYNTH = ROOT.parent / "shared" / "bench" / "synth.py"
+
+ODSGEN_WORKER = r"""
+import json, resource, sys, time
+from odsgen.asm import PrintOptions, parse_source, print_module
+from odsgen.ir.context import Context
+from odsgen.ir.verifier import verify
+from odsgen.tools.deep import gc_paused
+from odsgen.tools.opt import load_dialects
+text = open(sys.argv[1]).read()
+context = Context()
+load_dialects(context, [sys.argv[2]])
+before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+with gc_paused():
+    t0 = time.perf_counter()
+    module = parse_source(text, context, sys.argv[1])
+    t1 = time.perf_counter()
+    verify(module, context)
+    t2 = time.perf_counter()
+    out = print_module(module, PrintOptions()) + "\n"
+    t3 = time.perf_counter()
+ops = sum(1 for _ in module.walk())
+after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+open(sys.argv[3], "w").write(out)
+print(json.dumps({"parse": t1 - t0, "verify": t2 - t1, "print": t3 - t2,
+                  "ops": ops, "kib": after - before}))
+"""
+
+XDSL_WORKER = r"""
+import io, json, resource, sys, time
+from xdsl.context import Context
+from xdsl.dialects import get_all_dialects
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+context = Context(allow_unregistered=True)
+for name, factory in get_all_dialects().items():
+    context.register_dialect(name, factory)
+text = open(sys.argv[1]).read()
+before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+t0 = time.perf_counter()
+module = Parser(context, text).parse_module()
+t1 = time.perf_counter()
+module.verify()
+t2 = time.perf_counter()
+Printer(stream=io.StringIO()).print_op(module)
+t3 = time.perf_counter()
+after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+print(json.dumps({"parse": t1 - t0, "verify": t2 - t1, "print": t3 - t2,
+                  "kib": after - before}))
+"""
+
+
+def synth(n: int, form: str) -> str:
+    return subprocess.run(
+        [sys.executable, str(SYNTH), str(n), "--form", form],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+
+
+def timed(command: list[str]) -> tuple[float, str]:
+    """Wall time of a whole process, and its standard output."""
+    start = time.perf_counter()
+    result = subprocess.run(command, capture_output=True, text=True, check=True)
+    return time.perf_counter() - start, result.stdout
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("n", nargs="?", type=int, default=10000)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--skip-xdsl", action="store_true")
+    args = parser.parse_args()
+    dialect = str(ROOT / "generated" / "llvm")
+
+    with tempfile.TemporaryDirectory() as tmp:
+        typed = Path(tmp) / "typed.mlir"
+        typed.write_text(synth(args.n, "typed"))
+        ours_out = Path(tmp) / "ours.mlir"
+        reference_out = Path(tmp) / "reference.mlir"
+        ours, ours_total, reference_total = [], [], []
+        for _ in range(args.runs):
+            seconds, stdout = timed(
+                [
+                    sys.executable,
+                    "-c",
+                    ODSGEN_WORKER,
+                    str(typed),
+                    dialect,
+                    str(ours_out),
+                ]
+            )
+            ours_total.append(seconds)
+            ours.append(json.loads(stdout.strip().splitlines()[-1]))
+            seconds, _ = timed(["mlir-opt-16", str(typed), "-o", str(reference_out)])
+            reference_total.append(seconds)
+        identical = ours_out.read_text() == reference_out.read_text()
+        xdsl = xdsl_total = None
+        if not args.skip_xdsl:
+            modern = Path(tmp) / "modern.mlir"
+            modern.write_text(synth(args.n, "custom-modern"))
+            xdsl_total, stdout = timed([sys.executable, "-c", XDSL_WORKER, str(modern)])
+            xdsl = json.loads(stdout.strip().splitlines()[-1])
+
+    ops = ours[0]["ops"]
+    ours_median = statistics.median(ours_total)
+    reference_median = statistics.median(reference_total)
+    print(
+        f"# LLVM dialect end to end, synth.py {args.n} ({ops} ops), median of {args.runs} runs\n"
+    )
+    print(f"odsgen-opt output identical to mlir-opt-16's: {identical}\n")
+    print("| system | total s | parse s | verify s | print s | peak KiB/op |")
+    print("| --- | --- | --- | --- | --- | --- |")
+    phase = {
+        k: statistics.median(r[k] for r in ours)
+        for k in ("parse", "verify", "print", "kib")
+    }
+    print(
+        f"| odsgen | {ours_median:.2f} | {phase['parse']:.2f} | {phase['verify']:.2f} |"
+        f" {phase['print']:.2f} | {phase['kib'] / ops:.2f} |"
+    )
+    print(f"| mlir-opt-16 | {reference_median:.2f} | | | | |")
+    if xdsl is not None:
+        print(
+            f"| xDSL 0.74 (1 run) | {xdsl_total:.2f} | {xdsl['parse']:.2f} |"
+            f" {xdsl['verify']:.2f} | {xdsl['print']:.2f} | {xdsl['kib'] / ops:.2f} |"
+        )
+    print(f"\nodsgen / mlir-opt-16: {ours_median / reference_median:.1f}x")
+    if xdsl_total is not None:
+        print(f"xDSL / odsgen: {xdsl_total / ours_median:.1f}x")
+
+
+if __name__ == "__main__":
+    main()
