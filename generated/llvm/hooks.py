@@ -33,6 +33,22 @@ from odsgen.ir.printing import PlainWriter
 from odsgen.ir.types import FloatType, IntegerType, Type, VectorType
 
 from .op_syntax import parse_LLVMOpAttrs, print_LLVMOpAttrs
+from .memory_hooks import (
+    AllocaOpHooks,
+    AtomicCmpXchgOpHooks,
+    AtomicRMWOpHooks,
+    FenceOpHooks,
+    GEPOpHooks,
+    LoadOpHooks,
+    StoreOpHooks,
+    build_alloca,
+    build_cmpxchg,
+    build_gep,
+    build_load,
+    build_store,
+    parse_GEPIndices,
+    print_GEPIndices,
+)
 
 _UINT32 = (1 << 32) - 1
 _INT64_MAX = (1 << 63) - 1
