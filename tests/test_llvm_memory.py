@@ -798,3 +798,22 @@ def test_effect_resources_are_known_names() -> None:
 
     assert "AutomaticAllocationScopeResource" in library.ALL_NAMES
     assert "DefaultResource" in library.RESOURCES
+
+
+def test_parsed_attributes_report_the_first_name_given_twice() -> None:
+    from odsgen.asm.errors import ParseError
+    from odsgen.asm.format_support import ParsedAttributes
+
+    class _Parser:
+        name_position = 7
+
+        def emit_error(self, message: str, pos: int) -> ParseError:
+            return ParseError(message, pos)
+
+    attributes = ParsedAttributes()
+    attributes["zeta"] = StringAttr.get("a")
+    attributes.update([("alpha", StringAttr.get("b"))])
+    assert attributes.checked(_Parser()) is attributes
+    attributes.update({"zeta": StringAttr.get("c"), "alpha": StringAttr.get("d")})
+    with pytest.raises(ParseError, match="attribute 'alpha' occurs more than once"):
+        attributes.checked(_Parser())

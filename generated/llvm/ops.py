@@ -7,7 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from odsgen.asm.format_support import parse_attribute_of, parse_type_of
+from odsgen.asm.format_support import (
+    ParsedAttributes,
+    parse_attribute_of,
+    parse_type_of,
+)
 from odsgen.asm.op_parser import OperationParser
 from odsgen.asm.printer import AsmPrinter
 from odsgen.ir.attributes import (
@@ -432,7 +436,7 @@ class AddOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -444,7 +448,7 @@ class AddOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -535,7 +539,7 @@ class SubOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -547,7 +551,7 @@ class SubOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -638,7 +642,7 @@ class MulOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -650,7 +654,7 @@ class MulOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -741,7 +745,7 @@ class UDivOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -753,7 +757,7 @@ class UDivOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -844,7 +848,7 @@ class SDivOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -856,7 +860,7 @@ class SDivOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -947,7 +951,7 @@ class URemOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -959,7 +963,7 @@ class URemOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -1050,7 +1054,7 @@ class SRemOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -1062,7 +1066,7 @@ class SRemOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -1153,7 +1157,7 @@ class AndOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -1165,7 +1169,7 @@ class AndOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -1256,7 +1260,7 @@ class OrOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -1268,7 +1272,7 @@ class OrOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -1359,7 +1363,7 @@ class XOrOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -1371,7 +1375,7 @@ class XOrOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -1462,7 +1466,7 @@ class ShlOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -1474,7 +1478,7 @@ class ShlOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -1565,7 +1569,7 @@ class LShrOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -1577,7 +1581,7 @@ class LShrOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -1668,7 +1672,7 @@ class AShrOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -1680,7 +1684,7 @@ class AShrOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -1796,7 +1800,7 @@ class FAddOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -1808,7 +1812,7 @@ class FAddOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -1924,7 +1928,7 @@ class FSubOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -1936,7 +1940,7 @@ class FSubOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -2052,7 +2056,7 @@ class FMulOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -2064,7 +2068,7 @@ class FMulOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -2180,7 +2184,7 @@ class FDivOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -2192,7 +2196,7 @@ class FDivOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -2308,7 +2312,7 @@ class FRemOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -2320,7 +2324,7 @@ class FRemOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -2424,7 +2428,7 @@ class FNegOp(OpBase):
 
         $operand custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         operand_operand = parser.parse_operand()
         hooks.parse_LLVMOpAttrs(parser, attributes)
         parser.expect(":")
@@ -2433,7 +2437,7 @@ class FNegOp(OpBase):
         return cls.create(
             operands=[operand_value],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -2699,7 +2703,7 @@ class GEPOp(hooks.GEPOpHooks, OpBase):
         attr-dict `:` functional-type(operands, results) (`,` $elem_type^)?
         """
         name_pos = parser.name_position
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         if parser.consume_keyword_if("inbounds"):
             attributes["inbounds"] = UnitAttr.get()
         base_operand = parser.parse_operand()
@@ -2726,7 +2730,7 @@ class GEPOp(hooks.GEPOpHooks, OpBase):
         return cls.create(
             operands=operands,
             result_types=all_result_types,
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
