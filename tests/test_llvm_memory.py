@@ -132,6 +132,16 @@ VALID = [
         "%1 = llvm.getelementptr inbounds %p[0x10, 1, 0] {foo} : (!llvm.ptr<struct<(i32, struct<(f32, array<2 x i8>)>)>>) -> !llvm.ptr<i8>",
         "%3 = llvm.getelementptr inbounds %q[%i, 1] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(i8, i8)>",
     ),
+    # from roundtrip.mlir's @ops and @vararg_func, without their other ops
+    case(
+        "%arg0: i32, %1: i32",
+        "%13 = llvm.alloca %arg0 x f64 : (i32) -> !llvm.ptr<f64>",
+        "%14 = llvm.getelementptr %13[%arg0, %arg0] : (!llvm.ptr<f64>, i32, i32) -> !llvm.ptr<f64>",
+        "%15 = llvm.load %14 : !llvm.ptr<f64>",
+        "llvm.store %15, %13 : !llvm.ptr<f64>",
+        '%2 = llvm.alloca %1 x !llvm.struct<"struct.va_list", (ptr<i8>)> {alignment = 8 : i64} : (i32) -> !llvm.ptr<struct<"struct.va_list", (ptr<i8>)>>',
+        "%4 = llvm.alloca %arg0 x !llvm.ptr<i8> {alignment = 8 : i64} : (i32) -> !llvm.ptr<ptr<i8>>",
+    ),
     # dynamic-gep-index.mlir, without its llvm.func and llvm.mlir.constant
     case(
         '%arg0: !llvm.ptr<struct<"my_struct", (struct<"sub_struct", (i32, i8)>, array<4 x i32>)>>, %arg1: i32, %0: i32',
