@@ -7,7 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from odsgen.asm.format_support import parse_attribute_of, parse_type_of
+from odsgen.asm.format_support import (
+    ParsedAttributes,
+    parse_attribute_of,
+    parse_type_of,
+)
 from odsgen.asm.op_parser import OperationParser, UnresolvedOperand
 from odsgen.asm.printer import AsmPrinter
 from odsgen.ir.attributes import (
@@ -282,7 +286,7 @@ class ReturnOp(hooks.ReturnOpHooks, OpBase):
 
         attr-dict ($values^ `:` type($values))?
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         values_operands: list[UnresolvedOperand] = []
         values_pos = parser.position
         values_types: list[Type] = []
@@ -294,7 +298,9 @@ class ReturnOp(hooks.ReturnOpHooks, OpBase):
             parser.expect(":")
             values_types = parser.parse_type_list()
         values = parser.resolve_operands(values_operands, values_types, values_pos)
-        return cls.create(operands=[*values], attributes=attributes, location=location)
+        return cls.create(
+            operands=[*values], attributes=attributes.checked(parser), location=location
+        )
 
     def print(self, printer: AsmPrinter) -> None:
         """Print the custom form (after the op name):
@@ -398,7 +404,7 @@ class CallOp(hooks.CallOpHooks, OpBase):
         $callee `(` $call_operands `)` attr-dict `:`
         functional-type($call_operands, results)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         attributes["callee"] = parse_attribute_of(
             parser, FlatSymbolRefAttr, NoneType.get()
         )
@@ -419,7 +425,7 @@ class CallOp(hooks.CallOpHooks, OpBase):
         return cls.create(
             operands=[*call_operands],
             result_types=all_result_types,
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -542,7 +548,7 @@ class CallIndirectOp(OpBase):
         $callee `(` $callee_operands `)` attr-dict `:` type($callee)
         """
         name_pos = parser.name_position
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         callee_operand = parser.parse_operand()
         parser.expect("(")
         callee_operands_pos = parser.position
@@ -565,7 +571,7 @@ class CallIndirectOp(OpBase):
         return cls.create(
             operands=[callee, *callee_operands],
             result_types=[*callee_type.results],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -647,7 +653,7 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
 
         $value attr-dict `:` type(results)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         attributes["value"] = parse_attribute_of(
             parser, FlatSymbolRefAttr, NoneType.get()
         )
@@ -656,7 +662,9 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
         parser.expect(":")
         all_result_types = parser.parse_type_list()
         return cls.create(
-            result_types=all_result_types, attributes=attributes, location=location
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
         )
 
     def print(self, printer: AsmPrinter) -> None:

@@ -52,6 +52,22 @@ from .values_hooks import (
     print_ShuffleType,
     shuffle_type,
 )
+from .memory_hooks import (
+    AllocaOpHooks,
+    AtomicCmpXchgOpHooks,
+    AtomicRMWOpHooks,
+    FenceOpHooks,
+    GEPOpHooks,
+    LoadOpHooks,
+    StoreOpHooks,
+    build_alloca,
+    build_cmpxchg,
+    build_gep,
+    build_load,
+    build_store,
+    parse_GEPIndices,
+    print_GEPIndices,
+)
 
 _UINT32 = (1 << 32) - 1
 _INT64_MAX = (1 << 63) - 1

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from odsgen.asm.format_support import (
+    ParsedAttributes,
     expect_keyword,
     parse_attribute_of,
     parse_dense_array,
@@ -23,6 +24,8 @@ from odsgen.ir.attributes import (
     DenseArrayAttr,
     IntegerAttr,
     StringAttr,
+    SymbolRefAttr,
+    TypeAttr,
     UnitAttr,
 )
 from odsgen.ir.diagnostics import op_error
@@ -42,7 +45,14 @@ from odsgen.ir.types import FunctionType, IntegerType, NoneType, Type
 
 from . import hooks
 from .attrs import FastmathFlagsAttr
-from .enums import AsmDialect, FCmpPredicate, FastmathFlags, ICmpPredicate
+from .enums import (
+    AsmDialect,
+    AtomicBinOp,
+    AtomicOrdering,
+    FCmpPredicate,
+    FastmathFlags,
+    ICmpPredicate,
+)
 from .types import (
     LLVMArrayType,
     LLVMFunctionType,
@@ -87,18 +97,20 @@ def _check_type_1(op: Operation, type_: Type, kind: str, index: int) -> None:
 
 
 def _check_type_2(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: LLVM-compatible non-aggregate type."""
-    if not (
-        (hooks.is_compatible_outer_type(type_))
-        and (not (isinstance(type_, (LLVMStructType, LLVMArrayType))))
-    ):
-        raise op_error(
-            op,
-            f"{kind} #{index} must be LLVM-compatible non-aggregate type, but got '{type_}'",
-        )
+    """Type constraint: integer."""
+    if not (isinstance(type_, IntegerType)):
+        raise op_error(op, f"{kind} #{index} must be integer, but got '{type_}'")
 
 
 def _check_type_3(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: LLVM pointer type."""
+    if not (isinstance(type_, LLVMPointerType)):
+        raise op_error(
+            op, f"{kind} #{index} must be LLVM pointer type, but got '{type_}'"
+        )
+
+
+def _check_type_4(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type."""
     if not (
         (isinstance(type_, LLVMPointerType))
@@ -113,7 +125,150 @@ def _check_type_3(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_4(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_type_5(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: LLVM pointer to LLVM type with size."""
+    if not (
+        (isinstance(type_, LLVMPointerType))
+        and (
+            (type_.element_type is None)
+            or (
+                (
+                    (hooks.is_compatible_outer_type(type_.element_type))
+                    and (
+                        not isinstance(
+                            type_.element_type, (LLVMVoidType, LLVMFunctionType)
+                        )
+                    )
+                )
+                and (
+                    not (
+                        isinstance(type_.element_type, LLVMStructType)
+                        and type_.element_type.identifier is not None
+                        and (
+                            type_.element_type.opaque or type_.element_type.body is None
+                        )
+                    )
+                )
+            )
+        )
+    ):
+        raise op_error(
+            op,
+            f"{kind} #{index} must be LLVM pointer to LLVM type with size, but got '{type_}'",
+        )
+
+
+def _check_type_6(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: LLVM type with size."""
+    if not (
+        (
+            (hooks.is_compatible_outer_type(type_))
+            and (not isinstance(type_, (LLVMVoidType, LLVMFunctionType)))
+        )
+        and (
+            not (
+                isinstance(type_, LLVMStructType)
+                and type_.identifier is not None
+                and (type_.opaque or type_.body is None)
+            )
+        )
+    ):
+        raise op_error(
+            op, f"{kind} #{index} must be LLVM type with size, but got '{type_}'"
+        )
+
+
+def _check_type_7(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: LLVM pointer to floating point LLVM type or integer."""
+    if not (
+        (isinstance(type_, LLVMPointerType))
+        and (
+            (type_.element_type is None)
+            or (
+                (hooks.is_compatible_floating_point_type(type_.element_type))
+                or (isinstance(type_.element_type, IntegerType))
+            )
+        )
+    ):
+        raise op_error(
+            op,
+            f"{kind} #{index} must be LLVM pointer to floating point LLVM type or integer, but got '{type_}'",
+        )
+
+
+def _check_type_8(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: floating point LLVM type or integer."""
+    if not (
+        (hooks.is_compatible_floating_point_type(type_))
+        or (isinstance(type_, IntegerType))
+    ):
+        raise op_error(
+            op,
+            f"{kind} #{index} must be floating point LLVM type or integer, but got '{type_}'",
+        )
+
+
+def _check_type_9(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: LLVM pointer to integer or LLVM pointer type."""
+    if not (
+        (isinstance(type_, LLVMPointerType))
+        and (
+            (type_.element_type is None)
+            or (
+                (isinstance(type_.element_type, IntegerType))
+                or (isinstance(type_.element_type, LLVMPointerType))
+            )
+        )
+    ):
+        raise op_error(
+            op,
+            f"{kind} #{index} must be LLVM pointer to integer or LLVM pointer type, but got '{type_}'",
+        )
+
+
+def _check_type_10(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: integer or LLVM pointer type."""
+    if not ((isinstance(type_, IntegerType)) or (isinstance(type_, LLVMPointerType))):
+        raise op_error(
+            op,
+            f"{kind} #{index} must be integer or LLVM pointer type, but got '{type_}'",
+        )
+
+
+def _check_type_11(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: an LLVM struct type with any integer or pointer followed by a single-bit integer."""
+    if not (
+        (isinstance(type_, LLVMStructType))
+        and (type_.body is not None and len(type_.body) == 2)
+        and (
+            (isinstance(type_.body[0], IntegerType))
+            or (isinstance(type_.body[0], LLVMPointerType))
+        )
+        and (
+            isinstance(type_.body[1], IntegerType)
+            and type_.body[1].width == 1
+            and type_.body[1].signedness == 0
+        )
+    ):
+        raise op_error(
+            op,
+            f"{kind} #{index} must be an LLVM struct type with any integer or pointer followed by a single-bit integer, but got '{type_}'",
+        )
+
+
+def _check_type_12(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: LLVM-compatible non-aggregate type."""
+    if not (
+        (hooks.is_compatible_outer_type(type_))
+        and (not (isinstance(type_, (LLVMStructType, LLVMArrayType))))
+    ):
+        raise op_error(
+            op,
+            f"{kind} #{index} must be LLVM-compatible non-aggregate type, but got '{type_}'",
+        )
+
+
+def _check_type_13(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: integer or LLVM dialect-compatible vector of integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type."""
     if not (
         (
@@ -137,7 +292,7 @@ def _check_type_4(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_5(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_type_14(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer."""
     if not (
         (isinstance(type_, IntegerType) and type_.width == 1 and type_.signedness == 0)
@@ -156,7 +311,7 @@ def _check_type_5(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_6(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_type_15(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM dialect-compatible type."""
     if not (hooks.is_compatible_outer_type(type_)):
         raise op_error(
@@ -165,7 +320,7 @@ def _check_type_6(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_7(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_type_16(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM dialect-compatible vector type."""
     if not (hooks.is_compatible_vector_type(type_)):
         raise op_error(
@@ -174,13 +329,7 @@ def _check_type_7(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_8(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: integer."""
-    if not (isinstance(type_, IntegerType)):
-        raise op_error(op, f"{kind} #{index} must be integer, but got '{type_}'")
-
-
-def _check_type_9(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_type_17(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: primitive LLVM type."""
     if not (
         (hooks.is_compatible_outer_type(type_))
@@ -191,19 +340,11 @@ def _check_type_9(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_10(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_type_18(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM aggregate type."""
     if not (isinstance(type_, (LLVMStructType, LLVMArrayType))):
         raise op_error(
             op, f"{kind} #{index} must be LLVM aggregate type, but got '{type_}'"
-        )
-
-
-def _check_type_11(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: LLVM pointer type."""
-    if not (isinstance(type_, LLVMPointerType)):
-        raise op_error(
-            op, f"{kind} #{index} must be LLVM pointer type, but got '{type_}'"
         )
 
 
@@ -216,6 +357,101 @@ def _check_attr_0(op: Operation, attr: Attribute, name: str) -> None:
 
 
 def _check_attr_1(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: 64-bit signless integer attribute."""
+    if not (
+        isinstance(attr, IntegerAttr)
+        and isinstance(attr.type, IntegerType)
+        and attr.type.width == 64
+        and attr.type.signedness == 0
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: 64-bit signless integer attribute",
+        )
+
+
+def _check_attr_2(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: any type attribute."""
+    if not (isinstance(attr, TypeAttr)):
+        raise op_error(
+            op, f"attribute '{name}' failed to satisfy constraint: any type attribute"
+        )
+
+
+def _check_attr_3(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: i32 dense array attribute."""
+    if not (
+        isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(32)
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: i32 dense array attribute",
+        )
+
+
+def _check_attr_4(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: unit attribute."""
+    if not (isinstance(attr, UnitAttr)):
+        raise op_error(
+            op, f"attribute '{name}' failed to satisfy constraint: unit attribute"
+        )
+
+
+def _check_attr_5(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: symbol ref array attribute."""
+    if not (
+        isinstance(attr, ArrayAttr)
+        and all(isinstance(_element, SymbolRefAttr) for _element in attr)
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: symbol ref array attribute",
+        )
+
+
+def _check_attr_6(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: llvm.atomicrmw binary operations."""
+    if not (
+        (
+            isinstance(attr, IntegerAttr)
+            and isinstance(attr.type, IntegerType)
+            and attr.type.width == 64
+            and attr.type.signedness == 0
+        )
+        and (0 <= attr.value <= 12)
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: llvm.atomicrmw binary operations",
+        )
+
+
+def _check_attr_7(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: Atomic ordering for LLVM's memory model."""
+    if not (
+        (
+            isinstance(attr, IntegerAttr)
+            and isinstance(attr.type, IntegerType)
+            and attr.type.width == 64
+            and attr.type.signedness == 0
+        )
+        and (attr.value in {0, 1, 2, 4, 5, 6, 7})
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: Atomic ordering for LLVM's memory model",
+        )
+
+
+def _check_attr_8(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: string attribute."""
+    if not (isinstance(attr, StringAttr)):
+        raise op_error(
+            op, f"attribute '{name}' failed to satisfy constraint: string attribute"
+        )
+
+
+def _check_attr_9(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: llvm.icmp comparison predicate."""
     if not (
         (
@@ -232,7 +468,7 @@ def _check_attr_1(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_2(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_10(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: llvm.fcmp comparison predicate."""
     if not (
         (
@@ -249,7 +485,7 @@ def _check_attr_2(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_3(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_11(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: i64 dense array attribute."""
     if not (
         isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(64)
@@ -260,34 +496,7 @@ def _check_attr_3(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_4(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: i32 dense array attribute."""
-    if not (
-        isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(32)
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: i32 dense array attribute",
-        )
-
-
-def _check_attr_5(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: string attribute."""
-    if not (isinstance(attr, StringAttr)):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: string attribute"
-        )
-
-
-def _check_attr_6(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: unit attribute."""
-    if not (isinstance(attr, UnitAttr)):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: unit attribute"
-        )
-
-
-def _check_attr_7(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_12(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: ATT (0) or Intel (1) asm dialect."""
     if not (
         (
@@ -304,7 +513,7 @@ def _check_attr_7(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_8(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_13(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: array attribute."""
     if not (isinstance(attr, ArrayAttr)):
         raise op_error(
@@ -410,7 +619,7 @@ class AddOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -422,7 +631,7 @@ class AddOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -513,7 +722,7 @@ class SubOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -525,7 +734,7 @@ class SubOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -616,7 +825,7 @@ class MulOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -628,7 +837,7 @@ class MulOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -719,7 +928,7 @@ class UDivOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -731,7 +940,7 @@ class UDivOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -822,7 +1031,7 @@ class SDivOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -834,7 +1043,7 @@ class SDivOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -925,7 +1134,7 @@ class URemOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -937,7 +1146,7 @@ class URemOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -1028,7 +1237,7 @@ class SRemOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -1040,7 +1249,7 @@ class SRemOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -1131,7 +1340,7 @@ class AndOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -1143,7 +1352,7 @@ class AndOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -1234,7 +1443,7 @@ class OrOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -1246,7 +1455,7 @@ class OrOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -1337,7 +1546,7 @@ class XOrOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -1349,7 +1558,7 @@ class XOrOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -1440,7 +1649,7 @@ class ShlOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -1452,7 +1661,7 @@ class ShlOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -1543,7 +1752,7 @@ class LShrOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -1555,7 +1764,7 @@ class LShrOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -1646,7 +1855,7 @@ class AShrOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -1658,7 +1867,7 @@ class AShrOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -1774,7 +1983,7 @@ class FAddOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -1786,7 +1995,7 @@ class FAddOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -1902,7 +2111,7 @@ class FSubOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -1914,7 +2123,7 @@ class FSubOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -2030,7 +2239,7 @@ class FMulOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -2042,7 +2251,7 @@ class FMulOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -2158,7 +2367,7 @@ class FDivOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -2170,7 +2379,7 @@ class FDivOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -2286,7 +2495,7 @@ class FRemOp(OpBase):
 
         $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         lhs_operand = parser.parse_operand()
         parser.expect(",")
         rhs_operand = parser.parse_operand()
@@ -2298,7 +2507,7 @@ class FRemOp(OpBase):
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -2402,7 +2611,7 @@ class FNegOp(OpBase):
 
         $operand custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         operand_operand = parser.parse_operand()
         hooks.parse_LLVMOpAttrs(parser, attributes)
         parser.expect(":")
@@ -2411,7 +2620,7 @@ class FNegOp(OpBase):
         return cls.create(
             operands=[operand_value],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -2426,6 +2635,999 @@ class FNegOp(OpBase):
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
         printer.type(self.res.type)
+
+
+class AllocaOpAdaptor(OpAdaptor):
+    """The operands of `llvm.alloca` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def array_size(self) -> Value:
+        """Operand `arraySize`."""
+        return self.operands[0]
+
+
+class AllocaOp(hooks.AllocaOpHooks, OpBase):
+    """Allocates memory on the stack.
+
+    `llvm.alloca %n x T : (i32) -> !llvm.ptr<T>` reserves room for `%n` values of `T` in the current stack frame. With an opaque result pointer the allocated type is kept in `elem_type`.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.alloca"
+    Adaptor = AllocaOpAdaptor
+
+    @property
+    def array_size(self) -> Value:
+        """Operand `arraySize`."""
+        return self._operands[0].value
+
+    @property
+    def alignment_attr(self) -> IntegerAttr | None:
+        """The attribute `alignment` as stored (None if absent)."""
+        return self.attributes.get_attr("alignment")
+
+    @property
+    def alignment(self) -> int | None:
+        """The value of `alignment`."""
+        attr = self.attributes.get_attr("alignment")
+        return None if attr is None else attr.value
+
+    @property
+    def elem_type_attr(self) -> TypeAttr | None:
+        """The attribute `elem_type` as stored (None if absent)."""
+        return self.attributes.get_attr("elem_type")
+
+    @property
+    def elem_type(self) -> Type | None:
+        """The value of `elem_type`."""
+        attr = self.attributes.get_attr("elem_type")
+        return None if attr is None else attr.value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        array_size: Value,
+        alignment: IntegerAttr | int | None = None,
+        elem_type: TypeAttr | Type | None = None,
+        *,
+        location: Location | None = None,
+    ) -> AllocaOp:
+        """A new `llvm.alloca`."""
+        attributes: dict[str, Attribute] = {}
+        if alignment is not None:
+            attributes["alignment"] = (
+                alignment
+                if isinstance(alignment, Attribute)
+                else IntegerAttr.get(IntegerType.get(64, 0), alignment)
+            )
+        if elem_type is not None:
+            attributes["elem_type"] = (
+                elem_type
+                if isinstance(elem_type, Attribute)
+                else TypeAttr.get(elem_type)
+            )
+        return cls.create(
+            operands=[array_size],
+            result_types=[res_type],
+            attributes=attributes,
+            location=location,
+        )
+
+    @classmethod
+    def build_typed(
+        cls,
+        result_type: Type,
+        array_size: Value,
+        alignment: int = 0,
+        element_type: Type | None = None,
+        location: Location | None = None,
+    ) -> AllocaOp:
+        return hooks.build_alloca(
+            cls, result_type, array_size, alignment, element_type, location
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.alloca` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("alignment")) is not None:
+            _check_attr_1(self, attr, "alignment")
+        if (attr := attributes.get_attr("elem_type")) is not None:
+            _check_attr_2(self, attr, "elem_type")
+        _check_type_2(self, self._operands[0].value.type, "operand", 0)
+        _check_type_3(self, self.results[0].type, "result", 0)
+        self.verify_hook()
+
+
+class GEPOpAdaptor(OpAdaptor):
+    """The operands of `llvm.getelementptr` by name, over a list of values."""
+
+    __slots__ = ()
+
+    OPERAND_KINDS = (
+        "single",
+        "variadic",
+    )
+
+    @property
+    def base(self) -> Value:
+        """Operand `base`."""
+        return self.operand_group(0)[0]
+
+    @property
+    def dynamic_indices(self) -> list[Value]:
+        """Operand `dynamicIndices`."""
+        return self.operand_group(1)
+
+
+class GEPOp(hooks.GEPOpHooks, OpBase):
+    """Computes an address inside an aggregate.
+
+    LLVM's `getelementptr`: offsets the base pointer (or vector of pointers) by the indices, each a constant or an SSA value; indices into structs must be constants. `rawConstantIndices` lists every index, with -2147483648 standing for the next dynamic index. `inbounds` promises that the address stays within the object. With opaque pointers, the indexed type is given in `elem_type`.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.getelementptr"
+    TRAITS = frozenset({NoMemoryEffect})
+    OPERAND_KINDS = (
+        "single",
+        "variadic",
+    )
+    Adaptor = GEPOpAdaptor
+
+    @property
+    def base(self) -> Value:
+        """Operand `base`."""
+        return self.operand_group(0)[0]
+
+    @property
+    def dynamic_indices(self) -> list[Value]:
+        """Operand `dynamicIndices`."""
+        return self.operand_group(1)
+
+    @property
+    def raw_constant_indices_attr(self) -> DenseArrayAttr | None:
+        """The attribute `rawConstantIndices` as stored (None if absent)."""
+        return self.attributes.get_attr("rawConstantIndices")
+
+    @property
+    def raw_constant_indices(self) -> tuple[int, ...]:
+        """The value of `rawConstantIndices`."""
+        attr = self.attributes.get_attr("rawConstantIndices")
+        assert attr is not None, "missing attribute 'rawConstantIndices'"
+        return attr.values
+
+    @property
+    def elem_type_attr(self) -> TypeAttr | None:
+        """The attribute `elem_type` as stored (None if absent)."""
+        return self.attributes.get_attr("elem_type")
+
+    @property
+    def elem_type(self) -> Type | None:
+        """The value of `elem_type`."""
+        attr = self.attributes.get_attr("elem_type")
+        return None if attr is None else attr.value
+
+    @property
+    def inbounds_attr(self) -> UnitAttr | None:
+        """The attribute `inbounds` as stored (None if absent)."""
+        return self.attributes.get_attr("inbounds")
+
+    @property
+    def inbounds(self) -> bool:
+        """Whether `inbounds` is set."""
+        return "inbounds" in self.attributes
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        result_type: Type,
+        base: Value,
+        indices: Sequence[Value | int],
+        inbounds: bool = False,
+        element_type: Type | None = None,
+        attributes: dict | None = None,
+        location: Location | None = None,
+    ) -> GEPOp:
+        return hooks.build_gep(
+            cls,
+            result_type,
+            base,
+            indices,
+            inbounds,
+            element_type,
+            attributes,
+            location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.getelementptr` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1, variadic_operands=True)
+        attributes = self.attributes
+        if "rawConstantIndices" not in attributes:
+            raise op_error(self, "requires attribute 'rawConstantIndices'")
+        if (attr := attributes.get_attr("rawConstantIndices")) is not None:
+            _check_attr_3(self, attr, "rawConstantIndices")
+        if (attr := attributes.get_attr("elem_type")) is not None:
+            _check_attr_2(self, attr, "elem_type")
+        if (attr := attributes.get_attr("inbounds")) is not None:
+            _check_attr_4(self, attr, "inbounds")
+        index = 0
+        for value in self.operand_group(0):
+            _check_type_4(self, value.type, "operand", index)
+            index += 1
+        for value in self.operand_group(1):
+            _check_type_0(self, value.type, "operand", index)
+            index += 1
+        _check_type_4(self, self.results[0].type, "result", 0)
+        self.verify_hook()
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> GEPOp:
+        """Parse the custom form (after the op name):
+
+        (`inbounds` $inbounds^)? $base `[`
+        custom<GEPIndices>($dynamicIndices, $rawConstantIndices) `]`
+        attr-dict `:` functional-type(operands, results) (`,` $elem_type^)?
+        """
+        name_pos = parser.name_position
+        attributes = ParsedAttributes()
+        if parser.consume_keyword_if("inbounds"):
+            attributes["inbounds"] = UnitAttr.get()
+        base_operand = parser.parse_operand()
+        parser.expect("[")
+        dynamic_indices_operands, raw_constant_indices_attr = hooks.parse_GEPIndices(
+            parser
+        )
+        attributes["rawConstantIndices"] = raw_constant_indices_attr
+        parser.expect("]")
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        if parser.consume_if(","):
+            attributes["elem_type"] = parse_attribute_of(
+                parser, TypeAttr, NoneType.get()
+            )
+        operands = parser.resolve_operands(
+            [base_operand, *dynamic_indices_operands], all_operand_types, name_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        (`inbounds` $inbounds^)? $base `[`
+        custom<GEPIndices>($dynamicIndices, $rawConstantIndices) `]`
+        attr-dict `:` functional-type(operands, results) (`,` $elem_type^)?
+        """
+        if self.inbounds_attr is not None:
+            printer.write(" inbounds")
+        printer.write(" ")
+        printer.print_operand(self.base)
+        printer.write("[")
+        hooks.print_GEPIndices(
+            printer, self, self.dynamic_indices, self.raw_constant_indices_attr
+        )
+        printer.write("]")
+        printer.print_optional_attr_dict(
+            self.attributes, ("inbounds", "rawConstantIndices", "elem_type")
+        )
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+        if self.elem_type_attr is not None:
+            printer.write(", ")
+            printer.print_attribute_without_type(self.elem_type_attr)
+
+
+class LoadOpAdaptor(OpAdaptor):
+    """The operands of `llvm.load` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def addr(self) -> Value:
+        """Operand `addr`."""
+        return self.operands[0]
+
+
+class LoadOp(hooks.LoadOpHooks, OpBase):
+    """Reads a value from memory.
+
+    The `load` instruction of LLVM IR. `access_groups`, `alias_scopes` and `noalias_scopes` name metadata ops as `@metadata::@symbol`; `alignment` 0 means the natural alignment.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.load"
+    Adaptor = LoadOpAdaptor
+
+    @property
+    def addr(self) -> Value:
+        """Operand `addr`."""
+        return self._operands[0].value
+
+    @property
+    def access_groups_attr(self) -> ArrayAttr | None:
+        """The attribute `access_groups` as stored (None if absent)."""
+        return self.attributes.get_attr("access_groups")
+
+    @property
+    def access_groups(self) -> ArrayAttr | None:
+        """The value of `access_groups`."""
+        attr = self.attributes.get_attr("access_groups")
+        return None if attr is None else attr
+
+    @property
+    def alias_scopes_attr(self) -> ArrayAttr | None:
+        """The attribute `alias_scopes` as stored (None if absent)."""
+        return self.attributes.get_attr("alias_scopes")
+
+    @property
+    def alias_scopes(self) -> ArrayAttr | None:
+        """The value of `alias_scopes`."""
+        attr = self.attributes.get_attr("alias_scopes")
+        return None if attr is None else attr
+
+    @property
+    def noalias_scopes_attr(self) -> ArrayAttr | None:
+        """The attribute `noalias_scopes` as stored (None if absent)."""
+        return self.attributes.get_attr("noalias_scopes")
+
+    @property
+    def noalias_scopes(self) -> ArrayAttr | None:
+        """The value of `noalias_scopes`."""
+        attr = self.attributes.get_attr("noalias_scopes")
+        return None if attr is None else attr
+
+    @property
+    def alignment_attr(self) -> IntegerAttr | None:
+        """The attribute `alignment` as stored (None if absent)."""
+        return self.attributes.get_attr("alignment")
+
+    @property
+    def alignment(self) -> int | None:
+        """The value of `alignment`."""
+        attr = self.attributes.get_attr("alignment")
+        return None if attr is None else attr.value
+
+    @property
+    def volatile__attr(self) -> UnitAttr | None:
+        """The attribute `volatile_` as stored (None if absent)."""
+        return self.attributes.get_attr("volatile_")
+
+    @property
+    def volatile_(self) -> bool:
+        """Whether `volatile_` is set."""
+        return "volatile_" in self.attributes
+
+    @property
+    def nontemporal_attr(self) -> UnitAttr | None:
+        """The attribute `nontemporal` as stored (None if absent)."""
+        return self.attributes.get_attr("nontemporal")
+
+    @property
+    def nontemporal(self) -> bool:
+        """Whether `nontemporal` is set."""
+        return "nontemporal" in self.attributes
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        addr: Value,
+        access_groups: ArrayAttr | None = None,
+        alias_scopes: ArrayAttr | None = None,
+        noalias_scopes: ArrayAttr | None = None,
+        alignment: IntegerAttr | int | None = None,
+        volatile_: bool = False,
+        nontemporal: bool = False,
+        *,
+        location: Location | None = None,
+    ) -> LoadOp:
+        """A new `llvm.load`."""
+        attributes: dict[str, Attribute] = {}
+        if access_groups is not None:
+            attributes["access_groups"] = access_groups
+        if alias_scopes is not None:
+            attributes["alias_scopes"] = alias_scopes
+        if noalias_scopes is not None:
+            attributes["noalias_scopes"] = noalias_scopes
+        if alignment is not None:
+            attributes["alignment"] = (
+                alignment
+                if isinstance(alignment, Attribute)
+                else IntegerAttr.get(IntegerType.get(64, 0), alignment)
+            )
+        if volatile_:
+            attributes["volatile_"] = UnitAttr.get()
+        if nontemporal:
+            attributes["nontemporal"] = UnitAttr.get()
+        return cls.create(
+            operands=[addr],
+            result_types=[res_type],
+            attributes=attributes,
+            location=location,
+        )
+
+    @classmethod
+    def build_from(
+        cls,
+        addr: Value,
+        alignment: int = 0,
+        is_volatile: bool = False,
+        is_nontemporal: bool = False,
+        result_type: Type | None = None,
+        location: Location | None = None,
+    ) -> LoadOp:
+        return hooks.build_load(
+            cls, addr, alignment, is_volatile, is_nontemporal, result_type, location
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.load` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("access_groups")) is not None:
+            _check_attr_5(self, attr, "access_groups")
+        if (attr := attributes.get_attr("alias_scopes")) is not None:
+            _check_attr_5(self, attr, "alias_scopes")
+        if (attr := attributes.get_attr("noalias_scopes")) is not None:
+            _check_attr_5(self, attr, "noalias_scopes")
+        if (attr := attributes.get_attr("alignment")) is not None:
+            _check_attr_1(self, attr, "alignment")
+        if (attr := attributes.get_attr("volatile_")) is not None:
+            _check_attr_4(self, attr, "volatile_")
+        if (attr := attributes.get_attr("nontemporal")) is not None:
+            _check_attr_4(self, attr, "nontemporal")
+        _check_type_5(self, self._operands[0].value.type, "operand", 0)
+        _check_type_6(self, self.results[0].type, "result", 0)
+        self.verify_hook()
+
+
+class StoreOpAdaptor(OpAdaptor):
+    """The operands of `llvm.store` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def value(self) -> Value:
+        """Operand `value`."""
+        return self.operands[0]
+
+    @property
+    def addr(self) -> Value:
+        """Operand `addr`."""
+        return self.operands[1]
+
+
+class StoreOp(hooks.StoreOpHooks, OpBase):
+    """Writes a value to memory.
+
+    The `store` instruction of LLVM IR. `access_groups`, `alias_scopes` and `noalias_scopes` name metadata ops as `@metadata::@symbol`; `alignment` 0 means the natural alignment.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.store"
+    Adaptor = StoreOpAdaptor
+
+    @property
+    def value(self) -> Value:
+        """Operand `value`."""
+        return self._operands[0].value
+
+    @property
+    def addr(self) -> Value:
+        """Operand `addr`."""
+        return self._operands[1].value
+
+    @property
+    def access_groups_attr(self) -> ArrayAttr | None:
+        """The attribute `access_groups` as stored (None if absent)."""
+        return self.attributes.get_attr("access_groups")
+
+    @property
+    def access_groups(self) -> ArrayAttr | None:
+        """The value of `access_groups`."""
+        attr = self.attributes.get_attr("access_groups")
+        return None if attr is None else attr
+
+    @property
+    def alias_scopes_attr(self) -> ArrayAttr | None:
+        """The attribute `alias_scopes` as stored (None if absent)."""
+        return self.attributes.get_attr("alias_scopes")
+
+    @property
+    def alias_scopes(self) -> ArrayAttr | None:
+        """The value of `alias_scopes`."""
+        attr = self.attributes.get_attr("alias_scopes")
+        return None if attr is None else attr
+
+    @property
+    def noalias_scopes_attr(self) -> ArrayAttr | None:
+        """The attribute `noalias_scopes` as stored (None if absent)."""
+        return self.attributes.get_attr("noalias_scopes")
+
+    @property
+    def noalias_scopes(self) -> ArrayAttr | None:
+        """The value of `noalias_scopes`."""
+        attr = self.attributes.get_attr("noalias_scopes")
+        return None if attr is None else attr
+
+    @property
+    def alignment_attr(self) -> IntegerAttr | None:
+        """The attribute `alignment` as stored (None if absent)."""
+        return self.attributes.get_attr("alignment")
+
+    @property
+    def alignment(self) -> int | None:
+        """The value of `alignment`."""
+        attr = self.attributes.get_attr("alignment")
+        return None if attr is None else attr.value
+
+    @property
+    def volatile__attr(self) -> UnitAttr | None:
+        """The attribute `volatile_` as stored (None if absent)."""
+        return self.attributes.get_attr("volatile_")
+
+    @property
+    def volatile_(self) -> bool:
+        """Whether `volatile_` is set."""
+        return "volatile_" in self.attributes
+
+    @property
+    def nontemporal_attr(self) -> UnitAttr | None:
+        """The attribute `nontemporal` as stored (None if absent)."""
+        return self.attributes.get_attr("nontemporal")
+
+    @property
+    def nontemporal(self) -> bool:
+        """Whether `nontemporal` is set."""
+        return "nontemporal" in self.attributes
+
+    @classmethod
+    def build(
+        cls,
+        value: Value,
+        addr: Value,
+        access_groups: ArrayAttr | None = None,
+        alias_scopes: ArrayAttr | None = None,
+        noalias_scopes: ArrayAttr | None = None,
+        alignment: IntegerAttr | int | None = None,
+        volatile_: bool = False,
+        nontemporal: bool = False,
+        *,
+        location: Location | None = None,
+    ) -> StoreOp:
+        """A new `llvm.store`."""
+        attributes: dict[str, Attribute] = {}
+        if access_groups is not None:
+            attributes["access_groups"] = access_groups
+        if alias_scopes is not None:
+            attributes["alias_scopes"] = alias_scopes
+        if noalias_scopes is not None:
+            attributes["noalias_scopes"] = noalias_scopes
+        if alignment is not None:
+            attributes["alignment"] = (
+                alignment
+                if isinstance(alignment, Attribute)
+                else IntegerAttr.get(IntegerType.get(64, 0), alignment)
+            )
+        if volatile_:
+            attributes["volatile_"] = UnitAttr.get()
+        if nontemporal:
+            attributes["nontemporal"] = UnitAttr.get()
+        return cls.create(
+            operands=[value, addr],
+            result_types=[],
+            attributes=attributes,
+            location=location,
+        )
+
+    @classmethod
+    def build_from(
+        cls,
+        value: Value,
+        addr: Value,
+        alignment: int = 0,
+        is_volatile: bool = False,
+        is_nontemporal: bool = False,
+        location: Location | None = None,
+    ) -> StoreOp:
+        return hooks.build_store(
+            cls, value, addr, alignment, is_volatile, is_nontemporal, location
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.store` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 2)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("access_groups")) is not None:
+            _check_attr_5(self, attr, "access_groups")
+        if (attr := attributes.get_attr("alias_scopes")) is not None:
+            _check_attr_5(self, attr, "alias_scopes")
+        if (attr := attributes.get_attr("noalias_scopes")) is not None:
+            _check_attr_5(self, attr, "noalias_scopes")
+        if (attr := attributes.get_attr("alignment")) is not None:
+            _check_attr_1(self, attr, "alignment")
+        if (attr := attributes.get_attr("volatile_")) is not None:
+            _check_attr_4(self, attr, "volatile_")
+        if (attr := attributes.get_attr("nontemporal")) is not None:
+            _check_attr_4(self, attr, "nontemporal")
+        _check_type_6(self, self._operands[0].value.type, "operand", 0)
+        _check_type_5(self, self._operands[1].value.type, "operand", 1)
+        self.verify_hook()
+
+
+class AtomicRMWOpAdaptor(OpAdaptor):
+    """The operands of `llvm.atomicrmw` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def ptr(self) -> Value:
+        """Operand `ptr`."""
+        return self.operands[0]
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self.operands[1]
+
+
+class AtomicRMWOp(hooks.AtomicRMWOpHooks, OpBase):
+    """Atomically reads, modifies and writes memory.
+
+    `llvm.atomicrmw add %ptr, %val monotonic : i32` combines the value in memory with `%val` by the binary operation, stores the result and returns the old value.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.atomicrmw"
+    Adaptor = AtomicRMWOpAdaptor
+
+    @property
+    def ptr(self) -> Value:
+        """Operand `ptr`."""
+        return self._operands[0].value
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self._operands[1].value
+
+    @property
+    def bin_op_attr(self) -> IntegerAttr | None:
+        """The attribute `bin_op` as stored (None if absent)."""
+        return self.attributes.get_attr("bin_op")
+
+    @property
+    def bin_op(self) -> AtomicBinOp:
+        """The value of `bin_op`."""
+        attr = self.attributes.get_attr("bin_op")
+        assert attr is not None, "missing attribute 'bin_op'"
+        return AtomicBinOp(attr.value)
+
+    @property
+    def ordering_attr(self) -> IntegerAttr | None:
+        """The attribute `ordering` as stored (None if absent)."""
+        return self.attributes.get_attr("ordering")
+
+    @property
+    def ordering(self) -> AtomicOrdering:
+        """The value of `ordering`."""
+        attr = self.attributes.get_attr("ordering")
+        assert attr is not None, "missing attribute 'ordering'"
+        return AtomicOrdering(attr.value)
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        bin_op: IntegerAttr | AtomicBinOp,
+        ptr: Value,
+        val: Value,
+        ordering: IntegerAttr | AtomicOrdering,
+        *,
+        location: Location | None = None,
+    ) -> AtomicRMWOp:
+        """A new `llvm.atomicrmw`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["bin_op"] = (
+            bin_op
+            if isinstance(bin_op, Attribute)
+            else IntegerAttr.get(IntegerType.get(64), int(bin_op))
+        )
+        attributes["ordering"] = (
+            ordering
+            if isinstance(ordering, Attribute)
+            else IntegerAttr.get(IntegerType.get(64), int(ordering))
+        )
+        return cls.create(
+            operands=[ptr, val],
+            result_types=[res_type],
+            attributes=attributes,
+            location=location,
+        )
+
+    @classmethod
+    def build_from(
+        cls,
+        bin_op: AtomicBinOp | int,
+        ptr: Value,
+        val: Value,
+        ordering: AtomicOrdering | int,
+        location: Location | None = None,
+    ) -> AtomicRMWOp:
+        return cls.build(val.type, bin_op, ptr, val, ordering, location=location)
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.atomicrmw` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes
+        if "bin_op" not in attributes:
+            raise op_error(self, "requires attribute 'bin_op'")
+        if "ordering" not in attributes:
+            raise op_error(self, "requires attribute 'ordering'")
+        if (attr := attributes.get_attr("bin_op")) is not None:
+            _check_attr_6(self, attr, "bin_op")
+        if (attr := attributes.get_attr("ordering")) is not None:
+            _check_attr_7(self, attr, "ordering")
+        _check_type_7(self, self._operands[0].value.type, "operand", 0)
+        _check_type_8(self, self._operands[1].value.type, "operand", 1)
+        _check_type_8(self, self.results[0].type, "result", 0)
+        self.verify_hook()
+
+
+class AtomicCmpXchgOpAdaptor(OpAdaptor):
+    """The operands of `llvm.cmpxchg` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def ptr(self) -> Value:
+        """Operand `ptr`."""
+        return self.operands[0]
+
+    @property
+    def cmp(self) -> Value:
+        """Operand `cmp`."""
+        return self.operands[1]
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self.operands[2]
+
+
+class AtomicCmpXchgOp(hooks.AtomicCmpXchgOpHooks, OpBase):
+    """Atomically compares and exchanges a value in memory.
+
+    `llvm.cmpxchg %ptr, %cmp, %new acq_rel monotonic : i32` stores `%new` if memory holds `%cmp`; the result pairs the old value with whether the exchange happened. The orderings apply on success and on failure.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.cmpxchg"
+    Adaptor = AtomicCmpXchgOpAdaptor
+
+    @property
+    def ptr(self) -> Value:
+        """Operand `ptr`."""
+        return self._operands[0].value
+
+    @property
+    def cmp(self) -> Value:
+        """Operand `cmp`."""
+        return self._operands[1].value
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self._operands[2].value
+
+    @property
+    def success_ordering_attr(self) -> IntegerAttr | None:
+        """The attribute `success_ordering` as stored (None if absent)."""
+        return self.attributes.get_attr("success_ordering")
+
+    @property
+    def success_ordering(self) -> AtomicOrdering:
+        """The value of `success_ordering`."""
+        attr = self.attributes.get_attr("success_ordering")
+        assert attr is not None, "missing attribute 'success_ordering'"
+        return AtomicOrdering(attr.value)
+
+    @property
+    def failure_ordering_attr(self) -> IntegerAttr | None:
+        """The attribute `failure_ordering` as stored (None if absent)."""
+        return self.attributes.get_attr("failure_ordering")
+
+    @property
+    def failure_ordering(self) -> AtomicOrdering:
+        """The value of `failure_ordering`."""
+        attr = self.attributes.get_attr("failure_ordering")
+        assert attr is not None, "missing attribute 'failure_ordering'"
+        return AtomicOrdering(attr.value)
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        ptr: Value,
+        cmp: Value,
+        val: Value,
+        success_ordering: IntegerAttr | AtomicOrdering,
+        failure_ordering: IntegerAttr | AtomicOrdering,
+        *,
+        location: Location | None = None,
+    ) -> AtomicCmpXchgOp:
+        """A new `llvm.cmpxchg`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["success_ordering"] = (
+            success_ordering
+            if isinstance(success_ordering, Attribute)
+            else IntegerAttr.get(IntegerType.get(64), int(success_ordering))
+        )
+        attributes["failure_ordering"] = (
+            failure_ordering
+            if isinstance(failure_ordering, Attribute)
+            else IntegerAttr.get(IntegerType.get(64), int(failure_ordering))
+        )
+        return cls.create(
+            operands=[ptr, cmp, val],
+            result_types=[res_type],
+            attributes=attributes,
+            location=location,
+        )
+
+    @classmethod
+    def build_from(
+        cls,
+        ptr: Value,
+        cmp: Value,
+        val: Value,
+        success_ordering: AtomicOrdering | int,
+        failure_ordering: AtomicOrdering | int,
+        location: Location | None = None,
+    ) -> AtomicCmpXchgOp:
+        return hooks.build_cmpxchg(
+            cls, ptr, cmp, val, success_ordering, failure_ordering, location
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.cmpxchg` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 3)
+        attributes = self.attributes
+        if "failure_ordering" not in attributes:
+            raise op_error(self, "requires attribute 'failure_ordering'")
+        if "success_ordering" not in attributes:
+            raise op_error(self, "requires attribute 'success_ordering'")
+        if (attr := attributes.get_attr("success_ordering")) is not None:
+            _check_attr_7(self, attr, "success_ordering")
+        if (attr := attributes.get_attr("failure_ordering")) is not None:
+            _check_attr_7(self, attr, "failure_ordering")
+        _check_type_9(self, self._operands[0].value.type, "operand", 0)
+        _check_type_10(self, self._operands[1].value.type, "operand", 1)
+        _check_type_10(self, self._operands[2].value.type, "operand", 2)
+        _check_type_11(self, self.results[0].type, "result", 0)
+        self.verify_hook()
+
+
+class FenceOp(hooks.FenceOpHooks, OpBase):
+    """Orders memory operations.
+
+    `llvm.fence syncscope("agent") acquire` introduces the happens-before edges of the ordering, within the synchronization scope (the whole system when no scope is written).
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.fence"
+
+    @property
+    def ordering_attr(self) -> IntegerAttr | None:
+        """The attribute `ordering` as stored (None if absent)."""
+        return self.attributes.get_attr("ordering")
+
+    @property
+    def ordering(self) -> AtomicOrdering:
+        """The value of `ordering`."""
+        attr = self.attributes.get_attr("ordering")
+        assert attr is not None, "missing attribute 'ordering'"
+        return AtomicOrdering(attr.value)
+
+    @property
+    def syncscope_attr(self) -> StringAttr | None:
+        """The attribute `syncscope` as stored (None if absent)."""
+        return self.attributes.get_attr("syncscope")
+
+    @property
+    def syncscope(self) -> str:
+        """The value of `syncscope`."""
+        attr = self.attributes.get_attr("syncscope")
+        assert attr is not None, "missing attribute 'syncscope'"
+        return attr.value
+
+    @classmethod
+    def build(
+        cls,
+        ordering: IntegerAttr | AtomicOrdering,
+        syncscope: StringAttr | str,
+        *,
+        location: Location | None = None,
+    ) -> FenceOp:
+        """A new `llvm.fence`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["ordering"] = (
+            ordering
+            if isinstance(ordering, Attribute)
+            else IntegerAttr.get(IntegerType.get(64), int(ordering))
+        )
+        attributes["syncscope"] = (
+            syncscope if isinstance(syncscope, Attribute) else StringAttr.get(syncscope)
+        )
+        return cls.create(
+            operands=[],
+            result_types=[],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.fence` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes
+        if "ordering" not in attributes:
+            raise op_error(self, "requires attribute 'ordering'")
+        if "syncscope" not in attributes:
+            raise op_error(self, "requires attribute 'syncscope'")
+        if (attr := attributes.get_attr("ordering")) is not None:
+            _check_attr_7(self, attr, "ordering")
+        if (attr := attributes.get_attr("syncscope")) is not None:
+            _check_attr_8(self, attr, "syncscope")
+        self.verify_hook()
 
 
 class BitcastOpAdaptor(OpAdaptor):
@@ -2479,8 +3681,8 @@ class BitcastOp(hooks.BitcastOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.bitcast` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 1)
-        _check_type_2(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+        _check_type_12(self, self._operands[0].value.type, "operand", 0)
+        _check_type_12(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> BitcastOp:
@@ -2488,7 +3690,7 @@ class BitcastOp(hooks.BitcastOpHooks, OpBase):
 
         $arg attr-dict `:` type($arg) `to` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         arg_operand = parser.parse_operand()
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
@@ -2500,7 +3702,7 @@ class BitcastOp(hooks.BitcastOpHooks, OpBase):
         return cls.create(
             operands=[arg],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -2569,8 +3771,8 @@ class AddrSpaceCastOp(hooks.AddrSpaceCastOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.addrspacecast` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 1)
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self.results[0].type, "result", 0)
+        _check_type_4(self, self._operands[0].value.type, "operand", 0)
+        _check_type_4(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> AddrSpaceCastOp:
@@ -2578,7 +3780,7 @@ class AddrSpaceCastOp(hooks.AddrSpaceCastOpHooks, OpBase):
 
         $arg attr-dict `:` type($arg) `to` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         arg_operand = parser.parse_operand()
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
@@ -2590,7 +3792,7 @@ class AddrSpaceCastOp(hooks.AddrSpaceCastOpHooks, OpBase):
         return cls.create(
             operands=[arg],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -2660,7 +3862,7 @@ class IntToPtrOp(OpBase):
         """Check the invariants of `llvm.inttoptr` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 1)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self.results[0].type, "result", 0)
+        _check_type_4(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> IntToPtrOp:
@@ -2668,7 +3870,7 @@ class IntToPtrOp(OpBase):
 
         $arg attr-dict `:` type($arg) `to` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         arg_operand = parser.parse_operand()
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
@@ -2680,7 +3882,7 @@ class IntToPtrOp(OpBase):
         return cls.create(
             operands=[arg],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -2749,7 +3951,7 @@ class PtrToIntOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.ptrtoint` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 1)
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_4(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -2758,7 +3960,7 @@ class PtrToIntOp(OpBase):
 
         $arg attr-dict `:` type($arg) `to` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         arg_operand = parser.parse_operand()
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
@@ -2770,7 +3972,7 @@ class PtrToIntOp(OpBase):
         return cls.create(
             operands=[arg],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -2848,7 +4050,7 @@ class SExtOp(OpBase):
 
         $arg attr-dict `:` type($arg) `to` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         arg_operand = parser.parse_operand()
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
@@ -2860,7 +4062,7 @@ class SExtOp(OpBase):
         return cls.create(
             operands=[arg],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -2938,7 +4140,7 @@ class ZExtOp(OpBase):
 
         $arg attr-dict `:` type($arg) `to` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         arg_operand = parser.parse_operand()
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
@@ -2950,7 +4152,7 @@ class ZExtOp(OpBase):
         return cls.create(
             operands=[arg],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -3028,7 +4230,7 @@ class TruncOp(OpBase):
 
         $arg attr-dict `:` type($arg) `to` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         arg_operand = parser.parse_operand()
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
@@ -3040,7 +4242,7 @@ class TruncOp(OpBase):
         return cls.create(
             operands=[arg],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -3118,7 +4320,7 @@ class SIToFPOp(OpBase):
 
         $arg attr-dict `:` type($arg) `to` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         arg_operand = parser.parse_operand()
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
@@ -3130,7 +4332,7 @@ class SIToFPOp(OpBase):
         return cls.create(
             operands=[arg],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -3208,7 +4410,7 @@ class UIToFPOp(OpBase):
 
         $arg attr-dict `:` type($arg) `to` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         arg_operand = parser.parse_operand()
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
@@ -3220,7 +4422,7 @@ class UIToFPOp(OpBase):
         return cls.create(
             operands=[arg],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -3298,7 +4500,7 @@ class FPToSIOp(OpBase):
 
         $arg attr-dict `:` type($arg) `to` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         arg_operand = parser.parse_operand()
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
@@ -3310,7 +4512,7 @@ class FPToSIOp(OpBase):
         return cls.create(
             operands=[arg],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -3388,7 +4590,7 @@ class FPToUIOp(OpBase):
 
         $arg attr-dict `:` type($arg) `to` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         arg_operand = parser.parse_operand()
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
@@ -3400,7 +4602,7 @@ class FPToUIOp(OpBase):
         return cls.create(
             operands=[arg],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -3478,7 +4680,7 @@ class FPExtOp(OpBase):
 
         $arg attr-dict `:` type($arg) `to` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         arg_operand = parser.parse_operand()
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
@@ -3490,7 +4692,7 @@ class FPExtOp(OpBase):
         return cls.create(
             operands=[arg],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -3568,7 +4770,7 @@ class FPTruncOp(OpBase):
 
         $arg attr-dict `:` type($arg) `to` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         arg_operand = parser.parse_operand()
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
@@ -3580,7 +4782,7 @@ class FPTruncOp(OpBase):
         return cls.create(
             operands=[arg],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -3684,10 +4886,10 @@ class ICmpOp(hooks.ICmpOpHooks, OpBase):
         if "predicate" not in attributes:
             raise op_error(self, "requires attribute 'predicate'")
         if (attr := attributes.get_attr("predicate")) is not None:
-            _check_attr_1(self, attr, "predicate")
-        _check_type_4(self, self._operands[0].value.type, "operand", 0)
-        _check_type_4(self, self._operands[1].value.type, "operand", 1)
-        _check_type_5(self, self.results[0].type, "result", 0)
+            _check_attr_9(self, attr, "predicate")
+        _check_type_13(self, self._operands[0].value.type, "operand", 0)
+        _check_type_13(self, self._operands[1].value.type, "operand", 1)
+        _check_type_14(self, self.results[0].type, "result", 0)
         verify_same_type_operands(self)
         verify_types_match_with(
             self,
@@ -3805,12 +5007,12 @@ class FCmpOp(hooks.FCmpOpHooks, OpBase):
         if "predicate" not in attributes:
             raise op_error(self, "requires attribute 'predicate'")
         if (attr := attributes.get_attr("predicate")) is not None:
-            _check_attr_2(self, attr, "predicate")
+            _check_attr_10(self, attr, "predicate")
         if (attr := attributes.get_attr("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_1(self, self._operands[0].value.type, "operand", 0)
         _check_type_1(self, self._operands[1].value.type, "operand", 1)
-        _check_type_5(self, self.results[0].type, "result", 0)
+        _check_type_14(self, self.results[0].type, "result", 0)
         verify_same_type_operands(self)
         verify_types_match_with(
             self,
@@ -3893,10 +5095,10 @@ class SelectOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.select` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 3)
-        _check_type_5(self, self._operands[0].value.type, "operand", 0)
-        _check_type_6(self, self._operands[1].value.type, "operand", 1)
-        _check_type_6(self, self._operands[2].value.type, "operand", 2)
-        _check_type_6(self, self.results[0].type, "result", 0)
+        _check_type_14(self, self._operands[0].value.type, "operand", 0)
+        _check_type_15(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_15(self, self.results[0].type, "result", 0)
         verify_all_types_match(
             self,
             (
@@ -3912,7 +5114,7 @@ class SelectOp(OpBase):
 
         operands attr-dict `:` type($condition) `,` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         all_operands_pos = parser.position
         all_operands = parser.parse_operand_list()
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
@@ -3927,7 +5129,7 @@ class SelectOp(OpBase):
         return cls.create(
             operands=operands,
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -3994,8 +5196,8 @@ class FreezeOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.freeze` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 1)
-        _check_type_6(self, self._operands[0].value.type, "operand", 0)
-        _check_type_6(self, self.results[0].type, "result", 0)
+        _check_type_15(self, self._operands[0].value.type, "operand", 0)
+        _check_type_15(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -4004,7 +5206,7 @@ class FreezeOp(OpBase):
 
         $val attr-dict `:` type($val)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         val_operand = parser.parse_operand()
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
@@ -4014,7 +5216,7 @@ class FreezeOp(OpBase):
         return cls.create(
             operands=[val],
             result_types=[val_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -4091,9 +5293,9 @@ class ExtractElementOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.extractelement` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 2)
-        _check_type_7(self, self._operands[0].value.type, "operand", 0)
-        _check_type_8(self, self._operands[1].value.type, "operand", 1)
-        _check_type_6(self, self.results[0].type, "result", 0)
+        _check_type_16(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self.results[0].type, "result", 0)
         verify_types_match_with(
             self,
             "result type matches vector element type",
@@ -4110,7 +5312,7 @@ class ExtractElementOp(OpBase):
         type($vector)
         """
         name_pos = parser.name_position
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         vector_operand = parser.parse_operand()
         parser.expect("[")
         position_operand = parser.parse_operand()
@@ -4134,7 +5336,7 @@ class ExtractElementOp(OpBase):
         return cls.create(
             operands=[vector, position],
             result_types=[hooks.get_vector_element_type(vector_type)],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -4228,10 +5430,10 @@ class InsertElementOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.insertelement` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 3)
-        _check_type_7(self, self._operands[0].value.type, "operand", 0)
-        _check_type_9(self, self._operands[1].value.type, "operand", 1)
-        _check_type_8(self, self._operands[2].value.type, "operand", 2)
-        _check_type_7(self, self.results[0].type, "result", 0)
+        _check_type_16(self, self._operands[0].value.type, "operand", 0)
+        _check_type_17(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self._operands[2].value.type, "operand", 2)
+        _check_type_16(self, self.results[0].type, "result", 0)
         verify_types_match_with(
             self,
             "argument type matches vector element type",
@@ -4255,7 +5457,7 @@ class InsertElementOp(OpBase):
         `:` type($vector)
         """
         name_pos = parser.name_position
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         value_operand = parser.parse_operand()
         parser.expect(",")
         vector_operand = parser.parse_operand()
@@ -4284,7 +5486,7 @@ class InsertElementOp(OpBase):
         return cls.create(
             operands=[vector, value_value, position],
             result_types=[vector_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -4396,9 +5598,9 @@ class ExtractValueOp(hooks.ExtractValueOpHooks, OpBase):
         if "position" not in attributes:
             raise op_error(self, "requires attribute 'position'")
         if (attr := attributes.get_attr("position")) is not None:
-            _check_attr_3(self, attr, "position")
-        _check_type_10(self, self._operands[0].value.type, "operand", 0)
-        _check_type_6(self, self.results[0].type, "result", 0)
+            _check_attr_11(self, attr, "position")
+        _check_type_18(self, self._operands[0].value.type, "operand", 0)
+        _check_type_15(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
     @classmethod
@@ -4409,7 +5611,7 @@ class ExtractValueOp(hooks.ExtractValueOpHooks, OpBase):
         custom<InsertExtractValueElementType>(type($res),
         ref(type($container)), ref($position))
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         container_operand = parser.parse_operand()
         attributes["position"] = parse_dense_array(parser, IntegerType.get(64))
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
@@ -4423,7 +5625,7 @@ class ExtractValueOp(hooks.ExtractValueOpHooks, OpBase):
         return cls.create(
             operands=[container],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -4532,10 +5734,10 @@ class InsertValueOp(hooks.InsertValueOpHooks, OpBase):
         if "position" not in attributes:
             raise op_error(self, "requires attribute 'position'")
         if (attr := attributes.get_attr("position")) is not None:
-            _check_attr_3(self, attr, "position")
-        _check_type_10(self, self._operands[0].value.type, "operand", 0)
-        _check_type_9(self, self._operands[1].value.type, "operand", 1)
-        _check_type_10(self, self.results[0].type, "result", 0)
+            _check_attr_11(self, attr, "position")
+        _check_type_18(self, self._operands[0].value.type, "operand", 0)
+        _check_type_17(self, self._operands[1].value.type, "operand", 1)
+        _check_type_18(self, self.results[0].type, "result", 0)
         verify_all_types_match(
             self,
             (
@@ -4553,7 +5755,7 @@ class InsertValueOp(hooks.InsertValueOpHooks, OpBase):
         custom<InsertExtractValueElementType>(type($value),
         ref(type($container)), ref($position))
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         value_operand = parser.parse_operand()
         parser.expect(",")
         container_operand = parser.parse_operand()
@@ -4570,7 +5772,7 @@ class InsertValueOp(hooks.InsertValueOpHooks, OpBase):
         return cls.create(
             operands=[container, value_value],
             result_types=[container_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -4694,10 +5896,10 @@ class ShuffleVectorOp(hooks.ShuffleVectorOpHooks, OpBase):
         if "mask" not in attributes:
             raise op_error(self, "requires attribute 'mask'")
         if (attr := attributes.get_attr("mask")) is not None:
-            _check_attr_4(self, attr, "mask")
-        _check_type_7(self, self._operands[0].value.type, "operand", 0)
-        _check_type_7(self, self._operands[1].value.type, "operand", 1)
-        _check_type_7(self, self.results[0].type, "result", 0)
+            _check_attr_3(self, attr, "mask")
+        _check_type_16(self, self._operands[0].value.type, "operand", 0)
+        _check_type_16(self, self._operands[1].value.type, "operand", 1)
+        _check_type_16(self, self.results[0].type, "result", 0)
         verify_all_types_match(
             self,
             (
@@ -4714,7 +5916,7 @@ class ShuffleVectorOp(hooks.ShuffleVectorOpHooks, OpBase):
         $v1 `,` $v2 $mask attr-dict `:` type($v1)
         custom<ShuffleType>(ref(type($v1)), type($res), ref($mask))
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         v1_operand = parser.parse_operand()
         parser.expect(",")
         v2_operand = parser.parse_operand()
@@ -4729,7 +5931,7 @@ class ShuffleVectorOp(hooks.ShuffleVectorOpHooks, OpBase):
         return cls.create(
             operands=[v1, v2],
             result_types=[res_type],
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 
@@ -4787,7 +5989,7 @@ class UndefOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.undef` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 0)
-        _check_type_6(self, self.results[0].type, "result", 0)
+        _check_type_15(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> UndefOp:
@@ -4795,13 +5997,15 @@ class UndefOp(OpBase):
 
         attr-dict `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
         parser.expect(":")
         res_type = parser.parse_type()
         return cls.create(
-            result_types=[res_type], attributes=attributes, location=location
+            result_types=[res_type],
+            attributes=attributes.checked(parser),
+            location=location,
         )
 
     def print(self, printer: AsmPrinter) -> None:
@@ -4847,7 +6051,7 @@ class NullOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.null` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 0)
-        _check_type_11(self, self.results[0].type, "result", 0)
+        _check_type_3(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> NullOp:
@@ -4855,13 +6059,15 @@ class NullOp(OpBase):
 
         attr-dict `:` qualified(type($res))
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
         parser.expect(":")
         res_type = parser.parse_type()
         return cls.create(
-            result_types=[res_type], attributes=attributes, location=location
+            result_types=[res_type],
+            attributes=attributes.checked(parser),
+            location=location,
         )
 
     def print(self, printer: AsmPrinter) -> None:
@@ -4955,7 +6161,7 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
         attributes = self.attributes
         if "value" not in attributes:
             raise op_error(self, "requires attribute 'value'")
-        _check_type_6(self, self.results[0].type, "result", 0)
+        _check_type_15(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
     @classmethod
@@ -4964,7 +6170,7 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
 
         `(` $value `)` attr-dict `:` type($res)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         parser.expect("(")
         attributes["value"] = parser.parse_attribute()
         parser.expect(")")
@@ -4973,7 +6179,9 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
         parser.expect(":")
         res_type = parser.parse_type()
         return cls.create(
-            result_types=[res_type], attributes=attributes, location=location
+            result_types=[res_type],
+            attributes=attributes.checked(parser),
+            location=location,
         )
 
     def print(self, printer: AsmPrinter) -> None:
@@ -5147,25 +6355,25 @@ class InlineAsmOp(OpBase):
         if "constraints" not in attributes:
             raise op_error(self, "requires attribute 'constraints'")
         if (attr := attributes.get_attr("asm_string")) is not None:
-            _check_attr_5(self, attr, "asm_string")
+            _check_attr_8(self, attr, "asm_string")
         if (attr := attributes.get_attr("constraints")) is not None:
-            _check_attr_5(self, attr, "constraints")
+            _check_attr_8(self, attr, "constraints")
         if (attr := attributes.get_attr("has_side_effects")) is not None:
-            _check_attr_6(self, attr, "has_side_effects")
+            _check_attr_4(self, attr, "has_side_effects")
         if (attr := attributes.get_attr("is_align_stack")) is not None:
-            _check_attr_6(self, attr, "is_align_stack")
+            _check_attr_4(self, attr, "is_align_stack")
         if (attr := attributes.get_attr("asm_dialect")) is not None:
-            _check_attr_7(self, attr, "asm_dialect")
+            _check_attr_12(self, attr, "asm_dialect")
         if (attr := attributes.get_attr("operand_attrs")) is not None:
-            _check_attr_8(self, attr, "operand_attrs")
+            _check_attr_13(self, attr, "operand_attrs")
         index = 0
         for value in self.operand_group(0):
-            _check_type_6(self, value.type, "operand", index)
+            _check_type_15(self, value.type, "operand", index)
             index += 1
         index = 0
         verify_optional_group(self, "result", index, len(self.result_group(0)))
         for value in self.result_group(0):
-            _check_type_6(self, value.type, "result", index)
+            _check_type_15(self, value.type, "result", index)
             index += 1
 
     @classmethod
@@ -5177,7 +6385,7 @@ class InlineAsmOp(OpBase):
         (`operand_attrs` `=` $operand_attrs^)? attr-dict $asm_string `,`
         $constraints operands `:` functional-type(operands, results)
         """
-        attributes: dict[str, Attribute] = {}
+        attributes = ParsedAttributes()
         if parser.consume_keyword_if("has_side_effects"):
             attributes["has_side_effects"] = UnitAttr.get()
         if parser.consume_keyword_if("is_align_stack"):
@@ -5230,7 +6438,7 @@ class InlineAsmOp(OpBase):
         return cls.create(
             operands=operands,
             result_types=all_result_types,
-            attributes=attributes,
+            attributes=attributes.checked(parser),
             location=location,
         )
 

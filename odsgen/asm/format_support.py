@@ -9,7 +9,7 @@ keywords, implicit terminators, groups of operands) live here.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from ..ir.attributes import (
     ArrayAttr,
@@ -24,6 +24,40 @@ from ..ir.types import IntegerType, Type
 from . import lexer as lx
 
 # -- parsing ---------------------------------------------------------------------------
+
+
+class ParsedAttributes(dict):
+    """The attributes of an op being parsed (MLIR's NamedAttrList).
+
+    A name set twice (by the format and by its attribute dictionary) is
+    remembered: MLIR's parser refuses the op once its `parse` succeeded.
+    """
+
+    __slots__ = ("duplicates",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.duplicates: set[str] = set()
+
+    def __setitem__(self, name: str, value: Attribute) -> None:
+        if name in self:
+            self.duplicates.add(name)
+        super().__setitem__(name, value)
+
+    def update(self, items: Any = (), **more: Attribute) -> None:  # type: ignore[override]
+        pairs = items.items() if isinstance(items, Mapping) else items
+        for name, value in [*pairs, *more.items()]:
+            self[name] = value
+
+    def checked(self, parser: Any) -> ParsedAttributes:
+        """These attributes, or MLIR's error for the first name (in order) given twice."""
+        if self.duplicates:
+            name = min(self.duplicates, key=lambda n: n.encode())
+            raise parser.emit_error(
+                f"attribute '{name}' occurs more than once in the attribute list",
+                parser.name_position,
+            )
+        return self
 
 
 def expect_keyword(parser: Any, word: str) -> None:

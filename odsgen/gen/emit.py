@@ -84,6 +84,7 @@ RUNTIME_NAMES: dict[str, str] = {
         name: "odsgen.asm.format_support"
         for name in (
             "expect_keyword",
+            "ParsedAttributes",
             "parse_type_of",
             "parse_stripped_type",
             "parse_attribute_of",

@@ -137,7 +137,7 @@ class OpFormatEmitter:
         body = Code()
         self.code = body
         self._plan_positions()
-        body.add("attributes: dict[str, Attribute] = {}")
+        body.add("attributes = ParsedAttributes()")
         for line in self._initial_values():
             body.add(line)
         for element in self.fmt.elements:
@@ -776,7 +776,7 @@ class OpFormatEmitter:
             create.append("result_types=result_types")
         elif op.results:
             create.append(f"result_types={result_types}")
-        create.append("attributes=attributes")
+        create.append("attributes=attributes.checked(parser)")
         if op.successors:
             create.append(f"successors={successors}")
         if op.regions:

@@ -162,6 +162,9 @@ def _arg(
 
 
 EFFECTS = ("MemRead", "MemWrite", "MemAlloc", "MemFree")
+# Resources an effect may name (`MemAlloc<AutomaticAllocationScopeResource>`);
+# like the effects, they are documentation.
+RESOURCES = ("DefaultResource", "AutomaticAllocationScopeResource")
 
 TRAIT_FUNCTIONS: dict[str, Callable[..., Trait]] = {
     "HasParent": _has_parent,
@@ -635,6 +638,7 @@ ALL_NAMES: tuple[str, ...] = tuple(
             *SUCCESSOR_FUNCTIONS,
             *PRED_FUNCTIONS,
             *EFFECTS,
+            *RESOURCES,
         }
     )
 )

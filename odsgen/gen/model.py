@@ -288,6 +288,8 @@ class Evaluator:
             return self.user_constraint(name)
         if name in lib.EFFECTS and not args:
             return lib.Trait(name)
+        if name in lib.RESOURCES and not args and not kwargs:
+            return name
         if name.endswith("Interface") and not args and not kwargs:
             return lib.Trait(name, interface=True)
         for table in (
