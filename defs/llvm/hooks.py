@@ -32,6 +32,33 @@ from odsgen.ir.printing import PlainWriter
 from odsgen.ir.types import FloatType, IntegerType, Type, VectorType
 
 from .op_syntax import parse_LLVMOpAttrs, print_LLVMOpAttrs
+from .attrs_hooks import (
+    DIBasicTypeAttrHooks,
+    DICompileUnitAttrHooks,
+    DICompositeTypeAttrHooks,
+    DIDerivedTypeAttrHooks,
+    DIFileAttrHooks,
+    DILexicalBlockAttrHooks,
+    DILexicalBlockFileAttrHooks,
+    DILocalScopeAttr,
+    DILocalVariableAttrHooks,
+    DINodeAttr,
+    DIScopeAttr,
+    DISubprogramAttrHooks,
+    DISubrangeAttrHooks,
+    DISubroutineTypeAttrHooks,
+    DITypeAttr,
+    DIVoidResultTypeAttrHooks,
+    LoopOptionsAttrHooks,
+    parse_DICallingConvention,
+    parse_DIEncoding,
+    parse_DILanguage,
+    parse_DITag,
+    print_DICallingConvention,
+    print_DIEncoding,
+    print_DILanguage,
+    print_DITag,
+)
 
 _UINT32 = (1 << 32) - 1
 _INT64_MAX = (1 << 63) - 1
