@@ -122,6 +122,8 @@ def _dwarf_parser(
 
     def parse(parser: Any) -> int:
         pos = parser.position
+        if parser.kind != lx.BARE:
+            raise parser.emit_error("expected valid keyword", pos)
         name = parser.parse_keyword()
         known = name.startswith(prefix) and name[len(prefix) :] in table
         value = table[name[len(prefix) :]] if known else invalid

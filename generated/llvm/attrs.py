@@ -11,6 +11,7 @@ from odsgen.asm.format_support import (
     parse_bool,
     parse_enum_field,
     parse_enum_keyword,
+    parse_integer_field,
     parse_stripped_attribute,
     print_stripped,
 )
@@ -296,7 +297,7 @@ class DIBasicTypeAttr(hooks.DIBasicTypeAttrHooks, DialectAttribute):
                 name = parse_attribute_of(parser, StringAttr)
             elif key == "sizeInBits" and "sizeInBits" not in seen:
                 seen.add("sizeInBits")
-                sizeInBits = parser.parse_integer_literal()
+                sizeInBits = parse_integer_field(parser)
             elif key == "encoding" and "encoding" not in seen:
                 seen.add("encoding")
                 encoding = hooks.parse_DIEncoding(parser)
@@ -530,7 +531,7 @@ class DICompositeTypeAttr(hooks.DICompositeTypeAttrHooks, DialectAttribute):
                 file = parse_stripped_attribute(parser, DIFileAttr)
             elif key == "line" and "line" not in seen:
                 seen.add("line")
-                line = parser.parse_integer_literal()
+                line = parse_integer_field(parser)
             elif key == "scope" and "scope" not in seen:
                 seen.add("scope")
                 scope = parse_attribute_of(parser, DIScopeAttr)
@@ -542,10 +543,10 @@ class DICompositeTypeAttr(hooks.DICompositeTypeAttrHooks, DialectAttribute):
                 flags = parse_enum_field(parser, DIFlags, "LLVM DI flags")
             elif key == "sizeInBits" and "sizeInBits" not in seen:
                 seen.add("sizeInBits")
-                sizeInBits = parser.parse_integer_literal()
+                sizeInBits = parse_integer_field(parser)
             elif key == "alignInBits" and "alignInBits" not in seen:
                 seen.add("alignInBits")
-                alignInBits = parser.parse_integer_literal()
+                alignInBits = parse_integer_field(parser)
             elif key == "elements" and "elements" not in seen:
                 seen.add("elements")
                 elements = tuple(
@@ -707,13 +708,13 @@ class DIDerivedTypeAttr(hooks.DIDerivedTypeAttrHooks, DialectAttribute):
                 baseType = parse_attribute_of(parser, DITypeAttr)
             elif key == "sizeInBits" and "sizeInBits" not in seen:
                 seen.add("sizeInBits")
-                sizeInBits = parser.parse_integer_literal()
+                sizeInBits = parse_integer_field(parser)
             elif key == "alignInBits" and "alignInBits" not in seen:
                 seen.add("alignInBits")
-                alignInBits = parser.parse_integer_literal()
+                alignInBits = parse_integer_field(parser)
             elif key == "offsetInBits" and "offsetInBits" not in seen:
                 seen.add("offsetInBits")
-                offsetInBits = parser.parse_integer_literal()
+                offsetInBits = parse_integer_field(parser)
             else:
                 raise parser.error(f"duplicate or unknown struct parameter name: {key}")
             if not parser.consume_if(","):
@@ -871,10 +872,10 @@ class DILexicalBlockAttr(hooks.DILexicalBlockAttrHooks, DialectAttribute):
                 file = parse_stripped_attribute(parser, DIFileAttr)
             elif key == "line" and "line" not in seen:
                 seen.add("line")
-                line = parser.parse_integer_literal()
+                line = parse_integer_field(parser)
             elif key == "column" and "column" not in seen:
                 seen.add("column")
-                column = parser.parse_integer_literal()
+                column = parse_integer_field(parser)
             else:
                 raise parser.error(f"duplicate or unknown struct parameter name: {key}")
             if not parser.consume_if(","):
@@ -965,7 +966,7 @@ class DILexicalBlockFileAttr(hooks.DILexicalBlockFileAttrHooks, DialectAttribute
                 file = parse_stripped_attribute(parser, DIFileAttr)
             elif key == "discriminator" and "discriminator" not in seen:
                 seen.add("discriminator")
-                discriminator = parser.parse_integer_literal()
+                discriminator = parse_integer_field(parser)
             else:
                 raise parser.error(f"duplicate or unknown struct parameter name: {key}")
             if not parser.consume_if(","):
@@ -1058,13 +1059,13 @@ class DILocalVariableAttr(hooks.DILocalVariableAttrHooks, DialectAttribute):
                 file = parse_stripped_attribute(parser, DIFileAttr)
             elif key == "line" and "line" not in seen:
                 seen.add("line")
-                line = parser.parse_integer_literal()
+                line = parse_integer_field(parser)
             elif key == "arg" and "arg" not in seen:
                 seen.add("arg")
-                arg = parser.parse_integer_literal()
+                arg = parse_integer_field(parser)
             elif key == "alignInBits" and "alignInBits" not in seen:
                 seen.add("alignInBits")
-                alignInBits = parser.parse_integer_literal()
+                alignInBits = parse_integer_field(parser)
             elif key == "type" and "type" not in seen:
                 seen.add("type")
                 type_ = parse_attribute_of(parser, DITypeAttr)
@@ -1231,10 +1232,10 @@ class DISubprogramAttr(hooks.DISubprogramAttrHooks, DialectAttribute):
                 file = parse_stripped_attribute(parser, DIFileAttr)
             elif key == "line" and "line" not in seen:
                 seen.add("line")
-                line = parser.parse_integer_literal()
+                line = parse_integer_field(parser)
             elif key == "scopeLine" and "scopeLine" not in seen:
                 seen.add("scopeLine")
-                scopeLine = parser.parse_integer_literal()
+                scopeLine = parse_integer_field(parser)
             elif key == "subprogramFlags" and "subprogramFlags" not in seen:
                 seen.add("subprogramFlags")
                 subprogramFlags = parse_enum_field(
@@ -1450,6 +1451,7 @@ class DISubroutineTypeAttr(hooks.DISubroutineTypeAttrHooks, DialectAttribute):
 
         `<` struct(params) `>`
         """
+        start = parser.position
         callingConvention = None
         types = None
         parser.expect("<")
@@ -1471,11 +1473,14 @@ class DISubroutineTypeAttr(hooks.DISubroutineTypeAttrHooks, DialectAttribute):
                 raise parser.error(f"duplicate or unknown struct parameter name: {key}")
             key = parser.parse_keyword() if parser.consume_if(",") else None
         parser.expect(">")
-        return cls.get(
-            0 if callingConvention is None else callingConvention,
-            () if types is None else types,
-            context=parser.context,
-        )
+        try:
+            return cls.get(
+                0 if callingConvention is None else callingConvention,
+                () if types is None else types,
+                context=parser.context,
+            )
+        except ValueError as error:
+            raise parser.emit_error(str(error), start) from None
 
     def print_body(self, out) -> None:
         """Print what follows the mnemonic:

@@ -13,7 +13,7 @@ def _table(text: str) -> dict[str, int]:
 
 
 TAGS = _table("""
-    array_type=0x1 class_type=0x2 entry_point=0x3 enumeration_type=0x4
+    null=0x0 array_type=0x1 class_type=0x2 entry_point=0x3 enumeration_type=0x4
     formal_parameter=0x5 imported_declaration=0x8 label=0xa lexical_block=0xb member=0xd
     pointer_type=0xf reference_type=0x10 compile_unit=0x11 string_type=0x12
     structure_type=0x13 subroutine_type=0x15 typedef=0x16 union_type=0x17

@@ -96,6 +96,7 @@ RUNTIME_NAMES: dict[str, str] = {
             "parse_successor_list",
             "first_type",
             "parse_bool",
+            "parse_integer_field",
             "parse_enum_keyword",
             "parse_enum_field",
             "ensure_block",

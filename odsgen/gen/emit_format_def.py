@@ -93,7 +93,9 @@ BUILTIN_ATTRIBUTES = frozenset(
 _OPTIONAL = re.compile(r"^(.*?)\s*\|\s*None$|^Optional\[(.*)\]$")
 _TUPLE = re.compile(r"^tuple\[\s*(.*?)\s*,\s*\.\.\.\s*\]$")
 # Local names of generated parsers that a parameter must not take.
-_LOCALS = frozenset({"cls", "parser", "out", "self", "key", "seen", "index", "hooks"})
+_LOCALS = frozenset(
+    {"cls", "parser", "out", "self", "key", "seen", "index", "hooks", "start", "error"}
+)
 
 
 def _parse_locals(name: str) -> str:
@@ -139,7 +141,7 @@ class DefFormatEmitter:
             element = self._value_parser(match.group(1), param)
             return f"tuple(parser.parse_comma_separated(lambda: {element}))"
         if python_type == "int":
-            return "parser.parse_integer_literal()"
+            return "parse_integer_field(parser)"
         if python_type == "bool":
             return "parse_bool(parser)"
         if python_type == "str":
@@ -259,7 +261,16 @@ class DefFormatEmitter:
             else:
                 arguments.append(name)
         arguments.append("context=parser.context")
-        code.add(f"return cls.get({', '.join(arguments)})")
+        get = f"cls.get({', '.join(arguments)})"
+        if self.definition.has_verifier:
+            # MLIR's getChecked: a verifier's error is at the start of the body.
+            code.lines.insert(0, "start = parser.position")
+            with code.block("try"):
+                code.add(f"return {get}")
+            with code.block("except ValueError as error"):
+                code.add("raise parser.emit_error(str(error), start) from None")
+        else:
+            code.add(f"return {get}")
         doc = _docstring(self.definition.format, "Parse")
         return (
             "@classmethod\n"
