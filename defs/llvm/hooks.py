@@ -67,6 +67,33 @@ from .memory_hooks import (
     parse_GEPIndices,
     print_GEPIndices,
 )
+from .attrs_hooks import (
+    DIBasicTypeAttrHooks,
+    DICompileUnitAttrHooks,
+    DICompositeTypeAttrHooks,
+    DIDerivedTypeAttrHooks,
+    DIFileAttrHooks,
+    DILexicalBlockAttrHooks,
+    DILexicalBlockFileAttrHooks,
+    DILocalScopeAttr,
+    DILocalVariableAttrHooks,
+    DINodeAttr,
+    DIScopeAttr,
+    DISubprogramAttrHooks,
+    DISubrangeAttrHooks,
+    DISubroutineTypeAttrHooks,
+    DITypeAttr,
+    DIVoidResultTypeAttrHooks,
+    LoopOptionsAttrHooks,
+    parse_DICallingConvention,
+    parse_DIEncoding,
+    parse_DILanguage,
+    parse_DITag,
+    print_DICallingConvention,
+    print_DIEncoding,
+    print_DILanguage,
+    print_DITag,
+)
 
 _UINT32 = (1 << 32) - 1
 _INT64_MAX = (1 << 63) - 1

@@ -298,12 +298,33 @@ def first_type(parser: Any, types: Sequence[Type], pos: int) -> Type:
 
 
 def parse_bool(parser: Any) -> bool:
-    """`true` or `false` (a `bool` parameter)."""
+    """A `bool` parameter: MLIR's `FieldParser` reads it as a one-byte integer,
+    so `true`, `false`, `0` or `1` (errors at the token)."""
+    pos = parser.position
     if parser.consume_keyword_if("true"):
         return True
+    negative = parser.is_punct("-")
+    value = parse_integer_field(parser)
+    if value not in (0, 1) or (negative and value):
+        raise parser.emit_error("integer value too large", pos)
+    return bool(value)
+
+
+def parse_integer_field(parser: Any) -> int:
+    """An `int` parameter (MLIR's `AsmParser::parseInteger`): an integer, or
+    `true` (-1) / `false` (0); errors at the token."""
+    pos = parser.position
+    if parser.consume_keyword_if("true"):
+        return -1
     if parser.consume_keyword_if("false"):
-        return False
-    raise parser.wrong_token("expected 'true' or 'false'")
+        return 0
+    negative = parser.is_punct("-")
+    if negative:
+        parser.consume()
+    if parser.kind != lx.INTEGER:
+        raise parser.emit_error("expected integer value", pos)
+    value = parser.parse_integer_literal()
+    return -value if negative else value
 
 
 def parse_enum_keyword(parser: Any, enum: Any, separator: str | None = None) -> Any:

@@ -97,6 +97,7 @@ RUNTIME_NAMES: dict[str, str] = {
             "parse_successor_list",
             "first_type",
             "parse_bool",
+            "parse_integer_field",
             "parse_enum_keyword",
             "parse_enum_field",
             "parse_dense_array",
@@ -213,6 +214,12 @@ def _render_dialect(dialect: DialectDef) -> dict[str, str]:
         d.class_name: "." + d.module for d in (*dialect.types, *dialect.attributes)
     }
     local.update({enum.name: ".enums" for enum in dialect.enums})
+    # Hooks classes that parameters name as their type (attribute base classes).
+    param_types = " ".join(
+        p.python_type for d in (*dialect.types, *dialect.attributes) for p in d.params
+    )
+    used = set(_IDENTIFIER.findall(param_types))
+    local.update({name: ".hooks" for name, _ in dialect.hook_classes if name in used})
     checks, classes = ops_module_body(dialect)
     body = checks + "\n\n" + classes
     ops_module = env.get_template("ops.py.j2").render(

@@ -17,7 +17,7 @@ def def_source(
     base = "DialectType" if definition.kind == "type" else "DialectAttribute"
     if mixin:
         base = f"hooks.{mixin}, {base}"
-    names = tuple(p.name for p in definition.params)
+    names = tuple(p.python_name for p in definition.params)
     lines = [f"class {definition.class_name}({base}):"]
     summary = definition.summary.strip() or (
         f"The `{definition.prefix}{definition.dialect}.{definition.mnemonic}` {definition.kind}."
@@ -57,11 +57,18 @@ def def_source(
 
 def _get_method(definition: TypeOrAttrDef) -> str:
     params = ["cls"]
-    for param in definition.params:
-        default = f" = {param.default}" if param.default is not None else ""
-        params.append(f"{param.name}: {param.python_type}{default}")
+    # Python defaults only for the trailing defaulted parameters (as C++'s get).
+    required = [i for i, p in enumerate(definition.params) if p.default is None]
+    first_default = required[-1] + 1 if required else 0
+    for index, param in enumerate(definition.params):
+        default = (
+            f" = {param.default}"
+            if param.default is not None and index >= first_default
+            else ""
+        )
+        params.append(f"{param.python_name}: {param.python_type}{default}")
     params += ["*", "context: Context | None = None"]
-    values = ", ".join(p.name for p in definition.params)
+    values = ", ".join(p.python_name for p in definition.params)
     tuple_text = f"({values},)" if len(definition.params) == 1 else f"({values})"
     text = f"{definition.prefix}{definition.dialect}.{definition.mnemonic}"
     signature = textwrap.indent(",\n".join(params), "    ")

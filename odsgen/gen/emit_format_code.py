@@ -183,6 +183,8 @@ class FormatContext:
     op_classes: dict[str, str] = field(default_factory=dict)
     hook_functions: frozenset[str] | None = None
     hooks_file: str | None = None
+    # Classes of the hooks module: as parameter types, attribute base classes.
+    hook_classes: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, dialect: DialectDef | None) -> FormatContext:
@@ -195,6 +197,7 @@ class FormatContext:
             op_classes={op.name: op.class_name for op in dialect.ops},
             hook_functions=dialect.hook_functions,
             hooks_file=dialect.hooks_file,
+            hook_classes=frozenset(name for name, _ in dialect.hook_classes),
         )
 
     def is_dialect_class(self, name: str) -> bool:

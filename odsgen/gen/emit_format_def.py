@@ -93,7 +93,9 @@ BUILTIN_ATTRIBUTES = frozenset(
 _OPTIONAL = re.compile(r"^(.*?)\s*\|\s*None$|^Optional\[(.*)\]$")
 _TUPLE = re.compile(r"^tuple\[\s*(.*?)\s*,\s*\.\.\.\s*\]$")
 # Local names of generated parsers that a parameter must not take.
-_LOCALS = frozenset({"cls", "parser", "out", "self", "key", "seen", "index", "hooks"})
+_LOCALS = frozenset(
+    {"cls", "parser", "out", "self", "key", "seen", "index", "hooks", "start", "error"}
+)
 
 
 def _parse_locals(name: str) -> str:
@@ -131,12 +133,15 @@ class DefFormatEmitter:
 
     def _value_parser(self, python_type: str, param: DefParam) -> str:
         """The expression parsing one value of `python_type`."""
+        if param.parser:
+            self._check_hook(param, param.parser)
+            return f"hooks.{param.parser}(parser)"
         match = _TUPLE.match(python_type)
         if match:
             element = self._value_parser(match.group(1), param)
             return f"tuple(parser.parse_comma_separated(lambda: {element}))"
         if python_type == "int":
-            return "parser.parse_integer_literal()"
+            return "parse_integer_field(parser)"
         if python_type == "bool":
             return "parse_bool(parser)"
         if python_type == "str":
@@ -153,6 +158,8 @@ class DefFormatEmitter:
             return f"parse_stripped_type(parser, {python_type})"
         if python_type in self.context.attribute_classes:
             return f"parse_stripped_attribute(parser, {python_type})"
+        if python_type in self.context.hook_classes:
+            return f"parse_attribute_of(parser, {python_type})"
         enum = self.context.enums.get(python_type)
         if enum is None:
             raise self._no_parser(param)
@@ -163,9 +170,20 @@ class DefFormatEmitter:
             return f'parse_enum_keyword(parser, {python_type}, "{separator}")'
         return f"parse_enum_keyword(parser, {python_type})"
 
-    def _param_parser(self, param: DefParam) -> str:
+    def _check_hook(self, param: DefParam, name: str) -> None:
+        functions = self.context.hook_functions
+        if functions is None or name not in functions:
+            raise RecordError(
+                self.definition.position,
+                f"{self.definition.kind} '{self.definition.class_name}': parameter"
+                f" '{param.name}' names '{name}', which the dialect's hooks module"
+                " does not define",
+            )
+
+    def _param_parser(self, param: DefParam, struct: bool = False) -> str:
+        """The expression parsing `param`; in a struct, an optional one is there."""
         python_type, optional = self._split(param)
-        if not optional:
+        if not optional or struct or param.parser:
             return self._value_parser(python_type, param)
         if python_type == "int":
             return "parser.parse_optional_integer()"
@@ -179,6 +197,8 @@ class DefFormatEmitter:
         self, python_type: str, value: str, qualified: bool, enum_parameter: bool
     ) -> str:
         """The statement printing `value` of `python_type` to `out`."""
+        if python_type in self.context.hook_classes:
+            return f"out.attribute({value})"
         match = _TUPLE.match(python_type)
         if match:
             element = match.group(1)
@@ -230,18 +250,27 @@ class DefFormatEmitter:
         self.code = code
         for param in self.definition.params:
             if param.default is not None:
-                code.add(f"{_parse_locals(param.name)} = None")
+                code.add(f"{_parse_locals(param.python_name)} = None")
         for element in self.fmt.elements:
             self._parse_element(element)
         arguments = []
         for param in self.definition.params:
-            name = _parse_locals(param.name)
+            name = _parse_locals(param.python_name)
             if param.default is not None and param.default != "None":
                 arguments.append(f"{param.default} if {name} is None else {name}")
             else:
                 arguments.append(name)
         arguments.append("context=parser.context")
-        code.add(f"return cls.get({', '.join(arguments)})")
+        get = f"cls.get({', '.join(arguments)})"
+        if self.definition.has_verifier:
+            # MLIR's getChecked: a verifier's error is at the start of the body.
+            code.lines.insert(0, "start = parser.position")
+            with code.block("try"):
+                code.add(f"return {get}")
+            with code.block("except ValueError as error"):
+                code.add("raise parser.emit_error(str(error), start) from None")
+        else:
+            code.add(f"return {get}")
         doc = _docstring(self.definition.format, "Parse")
         return (
             "@classmethod\n"
@@ -257,7 +286,9 @@ class DefFormatEmitter:
             return
         elif isinstance(element, Variable):
             param = self.params[element.name]
-            code.add(f"{_parse_locals(param.name)} = {self._param_parser(param)}")
+            code.add(
+                f"{_parse_locals(param.python_name)} = {self._param_parser(param)}"
+            )
         elif isinstance(element, Params):
             self._parse_params(element)
         elif isinstance(element, Struct):
@@ -287,7 +318,7 @@ class DefFormatEmitter:
                 previous = params[index - 1]
                 guard = None
                 if optional[index - 1]:
-                    guard = self._present(previous, _parse_locals(previous.name))
+                    guard = self._present(previous, _parse_locals(previous.python_name))
                     code.add(f"if {guard}:")
                     code.depth += 1
                 if index <= last_required:
@@ -296,7 +327,8 @@ class DefFormatEmitter:
                     code.add('if not parser.consume_if(","):\n    break')
                 if guard is not None:
                     code.depth -= 1
-            code.add(f"{_parse_locals(param.name)} = {self._param_parser(param)}")
+            parse = self._param_parser(param)
+            code.add(f"{_parse_locals(param.python_name)} = {parse}")
         if loop:
             code.add("break")
             code.depth -= 1
@@ -326,9 +358,8 @@ class DefFormatEmitter:
                 quoted = string_literal(param.name)
                 with code.block(f"{keyword} key == {quoted} and {quoted} not in seen"):
                     code.add(f"seen.add({quoted})")
-                    code.add(
-                        f"{_parse_locals(param.name)} = {self._param_parser(param)}"
-                    )
+                    parse = self._param_parser(param, struct=True)
+                    code.add(f"{_parse_locals(param.python_name)} = {parse}")
             with code.block("else"):
                 code.add(
                     'raise parser.error(f"duplicate or unknown struct parameter name:'
@@ -369,11 +400,11 @@ class DefFormatEmitter:
         outputs = []
         for argument in custom.arguments:
             if isinstance(argument, Ref):
-                inputs.append(_parse_locals(argument.arg.name))
+                inputs.append(_parse_locals(self.params[argument.arg.name].python_name))
             elif isinstance(argument, String):
                 inputs.append(self._string_argument(custom, argument, "parser.context"))
             elif isinstance(argument, Variable):
-                outputs.append(_parse_locals(argument.name))
+                outputs.append(_parse_locals(self.params[argument.name].python_name))
         call = f"hooks.parse_{custom.name}({', '.join(inputs)})"
         if not outputs:
             self.code.add(call)
@@ -418,7 +449,7 @@ class DefFormatEmitter:
         else:
             self._parse_element(first)
             condition = " or ".join(
-                f"{_parse_locals(p.name)} is not None"
+                f"{_parse_locals(p.python_name)} is not None"
                 for p in self._guard_params(first)
             )
         else_elements = _parseable(group.else_elements)
@@ -483,9 +514,11 @@ class DefFormatEmitter:
             arguments = ["out"]
             for argument in element.arguments:
                 if isinstance(argument, Ref):
-                    arguments.append(f"self.{argument.arg.name}")
+                    ref = self.params[argument.arg.name]
+                    arguments.append(f"self.{ref.python_name}")
                 elif isinstance(argument, Variable):
-                    arguments.append(f"self.{argument.name}")
+                    variable = self.params[argument.name]
+                    arguments.append(f"self.{variable.python_name}")
                 else:
                     arguments.append(
                         self._string_argument(element, argument, "Context.current()")
@@ -502,7 +535,7 @@ class DefFormatEmitter:
         code = self.printer_code
         param = self.params[variable.name]
         python_type, _ = self._split(param)
-        value = f"self.{param.name}"
+        value = f"self.{param.python_name}"
         optional = variable.target.is_optional and guarded
         guard = (
             code.block(f"if {self._present(param, value)}")
@@ -511,6 +544,10 @@ class DefFormatEmitter:
         )
         with guard:
             spacing.before_value(code)
+            if param.printer:
+                self._check_hook(param, param.printer)
+                code.add(f"hooks.{param.printer}(out, {value})")
+                return
             code.add(
                 self._value_printer(
                     python_type, value, variable.qualified, param.enum_parameter
@@ -528,7 +565,7 @@ class DefFormatEmitter:
         if spacing.should_emit_space or not spacing.last_was_punctuation:
             if all(v.target.is_optional for v in variables):
                 condition = " or ".join(
-                    self._present(p, f"self.{p.name}") for p in params
+                    self._present(p, f"self.{p.python_name}") for p in params
                 )
                 with code.block(f"if {condition}"):
                     code.write(" ")
@@ -540,7 +577,7 @@ class DefFormatEmitter:
         for index, (variable, param) in enumerate(zip(variables, params)):
             optional = variable.target.is_optional
             guard = (
-                code.block(f"if {self._present(param, f'self.{param.name}')}")
+                code.block(f"if {self._present(param, f'self.{param.python_name}')}")
                 if optional
                 else nullcontext()
             )
@@ -560,7 +597,9 @@ class DefFormatEmitter:
     def _print_optional_group(self, group: OptionalGroup, spacing: Spacing) -> None:
         code = self.printer_code
         params = self._guard_params(group.anchor)
-        condition = " or ".join(self._present(p, f"self.{p.name}") for p in params)
+        condition = " or ".join(
+            self._present(p, f"self.{p.python_name}") for p in params
+        )
         if group.inverted:
             condition = f"not ({condition})"
         saved = Spacing(spacing.should_emit_space, spacing.last_was_punctuation)

@@ -185,6 +185,15 @@ class DefParam:
     # Written `EnumParameter<Enum>`: read and printed as ODS's EnumParameter
     # does (keywords only); a plain enum parameter follows MLIR's FieldParser.
     enum_parameter: bool = False
+    # ODS's AttrOrTypeParameter `parser`/`printer`: hooks module functions
+    # `parser(parser) -> value` and `printer(out, value)`.
+    parser: str | None = None
+    printer: str | None = None
+
+    @property
+    def python_name(self) -> str:
+        """The Python attribute: the name, with a `_` where it clashes with the API."""
+        return self.name + "_" if self.name in DEF_RESERVED else self.name
 
 
 @dataclass(frozen=True)
@@ -472,9 +481,8 @@ def _build_def(
     seen: dict[str, str] = {}
     for name, spec in fields.get("parameters", {}).items():
         where = spec["position"]
-        _check_name(
-            name, where, seen, "parameter", DEF_RESERVED, "the type/attribute API"
-        )
+        # A name of the type/attribute API gets a trailing `_` in Python.
+        _check_name(name, where, seen, "parameter", frozenset(), "")
         if spec.get("default") is not None:
             _check_python(spec["default"], where, f"default of parameter '{name}'")
         python_type = str(spec["type"])
@@ -489,6 +497,8 @@ def _build_def(
                 spec.get("default"),
                 spec.get("summary", ""),
                 enum_parameter=enum_match is not None,
+                parser=spec.get("parser"),
+                printer=spec.get("printer"),
             )
         )
     format_text = fields.get("format", "")

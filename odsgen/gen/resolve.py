@@ -55,7 +55,7 @@ DEF_FIELDS = (
     "parameters",
     "builders",
 )
-PARAMETER_KEYS = ("type", "default", "summary")
+PARAMETER_KEYS = ("type", "default", "summary", "parser", "printer")
 CLASS_FIELDS = tuple(dict.fromkeys((*OP_FIELDS, *DEF_FIELDS)))
 CONSTRAINT_KEYS = ("type", "attr", "pred", "summary", "builder")
 _HEADER = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:<(.*)>)?\s*$", re.S)
@@ -584,7 +584,7 @@ def _convert(
 def _convert_parameters(
     value: Any, env: dict[str, Any], position: Position | None
 ) -> Any:
-    """`name: python_type` or `name: {type, default, summary}` for each parameter."""
+    """`name: python_type` or `name: {type, default, summary, parser, printer}` for each parameter."""
     if not isinstance(value, LocatedDict):
         raise RecordError(
             position_of(value, position), "'parameters' must be a mapping of names"
