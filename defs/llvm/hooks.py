@@ -32,6 +32,10 @@ from odsgen.ir.printing import PlainWriter
 from odsgen.ir.types import FloatType, IntegerType, Type, VectorType
 
 from .op_syntax import parse_LLVMOpAttrs, print_LLVMOpAttrs
+from .globals_hooks import (  # noqa: F401
+    LLVMFuncOpHooks,
+    build_func,
+)
 
 _UINT32 = (1 << 32) - 1
 _INT64_MAX = (1 << 63) - 1

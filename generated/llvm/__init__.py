@@ -30,6 +30,7 @@ from .ops import (
     FDivOp,
     FRemOp,
     FNegOp,
+    LLVMFuncOp,
 )
 from .types import (
     LLVMVoidType,
@@ -91,6 +92,7 @@ __all__ = [
     "FDivOp",
     "FRemOp",
     "FNegOp",
+    "LLVMFuncOp",
     "LLVMVoidType",
     "LLVMPPCFP128Type",
     "LLVMX86MMXType",
@@ -149,6 +151,7 @@ class LlvmDialect(hooks.LlvmDialectHooks, Dialect):
         FDivOp,
         FRemOp,
         FNegOp,
+        LLVMFuncOp,
     )
     types = (
         LLVMVoidType,

@@ -1,0 +1,560 @@
+"""Functions, globals and metadata of the LLVM dialect: the custom syntax,
+verifiers and builders of MLIR 16's `LLVMDialect.cpp` and of the function
+helpers it uses (`FunctionImplementation.cpp`, `FunctionOpInterface`),
+imported by hooks.py.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from odsgen.asm import lexer as lx
+from odsgen.ir.attributes import (
+    ArrayAttr,
+    Attribute,
+    DictionaryAttr,
+    FlatSymbolRefAttr,
+    IntegerAttr,
+    StringAttr,
+    TypeAttr,
+    UnitAttr,
+)
+from odsgen.ir.diagnostics import emit_error, op_error
+from odsgen.ir.types import IntegerType, Type
+
+# Names of the attributes that the function syntax spells out of the dictionary.
+ARG_ATTRS = "arg_attrs"
+RES_ATTRS = "res_attrs"
+
+
+def _generated() -> Any:
+    """The generated modules of the package (imported late: they import us)."""
+    from . import attrs, enums, types
+
+    return attrs, enums, types
+
+
+def _hooks() -> Any:
+    from . import hooks
+
+    return hooks
+
+
+# -- shared syntax ---------------------------------------------------------------------
+
+
+def parse_optional_enum_keyword(parser: Any, enum: Any) -> Any:
+    """MLIR's `parseOptionalLLVMKeyword`: the first case, in value order up to the
+    largest value, whose spelling is the current keyword; None if none is."""
+    if parser.kind != lx.BARE:
+        return None
+    word = parser.spelling
+    for case in sorted(enum, key=int):
+        if case.stringify() == word:
+            parser.consume()
+            return case
+    return None
+
+
+def _dictionary_or_empty(value: DictionaryAttr | None) -> DictionaryAttr:
+    return value if value is not None else DictionaryAttr.get({})
+
+
+def _parse_optional_location(parser: Any) -> Any:
+    return parser.parse_location() if parser.is_keyword("loc") else None
+
+
+def _parse_function_argument(
+    parser: Any, arguments: list[tuple[Any, Type, DictionaryAttr, Any]]
+) -> None:
+    """One entry of a function's argument list: `%name: type {attrs} loc(..)`
+    or `type {attrs} loc(..)`, named consistently with the entries before."""
+    if parser.kind == lx.PERCENT:
+        operand = parser.parse_ssa_use(allow_result_number=False)
+        parser.expect(":", "expected ':'")
+        type_ = parser.parse_type()
+        attrs = _dictionary_or_empty(parser.parse_optional_attr_dict())
+        location = _parse_optional_location(parser)
+        if arguments and arguments[-1][0] is None:
+            raise parser.emit_error(
+                "expected type instead of SSA identifier", operand.pos
+            )
+        arguments.append((operand, type_, attrs, location))
+        return
+    pos = parser.position
+    if arguments and arguments[-1][0] is not None:
+        raise parser.emit_error("expected SSA identifier", pos)
+    type_ = parser.parse_type()
+    attrs = _dictionary_or_empty(parser.parse_optional_attr_dict())
+    location = _parse_optional_location(parser)
+    arguments.append((None, type_, attrs, location))
+
+
+def parse_function_signature(parser: Any, allow_variadic: bool) -> tuple[Any, ...]:
+    """`(args) -> results`: the arguments (operand or None, type, attributes,
+    location), whether `...` ends them, the result types and their attributes."""
+    arguments: list[tuple[Any, Type, DictionaryAttr, Any]] = []
+    variadic = False
+    parser.expect("(", "expected '('")
+    if not parser.consume_if(")"):
+        while True:
+            if variadic:
+                raise parser.emit_error(
+                    "variadic arguments must be in the end of the argument list"
+                )
+            if allow_variadic and parser.consume_if("..."):
+                variadic = True
+            else:
+                _parse_function_argument(parser, arguments)
+            if not parser.consume_if(","):
+                break
+        parser.expect(")", "expected ')'")
+    result_types: list[Type] = []
+    result_attrs: list[DictionaryAttr] = []
+    if parser.consume_if("->"):
+        _parse_function_results(parser, result_types, result_attrs)
+    return arguments, variadic, result_types, result_attrs
+
+
+def _parse_function_results(
+    parser: Any, types: list[Type], attrs: list[DictionaryAttr]
+) -> None:
+    """`type` or `(type {attrs}, ...)`."""
+    if not parser.consume_if("("):
+        types.append(parser.parse_type())
+        attrs.append(DictionaryAttr.get({}))
+        return
+    if parser.consume_if(")"):
+        return
+    while True:
+        types.append(parser.parse_type())
+        attrs.append(_dictionary_or_empty(parser.parse_optional_attr_dict()))
+        if not parser.consume_if(","):
+            break
+    parser.expect(")", "expected ')'")
+
+
+def add_arg_and_result_attrs(
+    attributes: dict[str, Attribute],
+    arg_attrs: Sequence[DictionaryAttr | None],
+    result_attrs: Sequence[DictionaryAttr | None],
+) -> None:
+    """`arg_attrs`/`res_attrs` arrays, each only when one of its entries is non-empty."""
+    for name, dicts in ((ARG_ATTRS, arg_attrs), (RES_ATTRS, result_attrs)):
+        if any(d is not None and len(d) for d in dicts):
+            attributes[name] = ArrayAttr.get(
+                [d if d is not None else DictionaryAttr.get({}) for d in dicts]
+            )
+
+
+def _print_trailing_location(printer: Any, location: Any) -> None:
+    if printer.options.debuginfo:
+        printer.write(" ")
+        printer.print_location(location, allow_alias=False)
+
+
+def print_function_signature(
+    printer: Any,
+    op: Any,
+    arg_types: Sequence[Type],
+    variadic: bool,
+    result_types: Sequence[Type],
+) -> None:
+    """`(%arg0: t {attrs}, ...) -> (t {attrs})` (types only for a declaration)."""
+    body = op.regions[0]
+    external = not body.blocks
+    arg_attrs = op.attributes.get_attr(ARG_ATTRS)
+    printer.write("(")
+    for index, type_ in enumerate(arg_types):
+        if index:
+            printer.write(", ")
+        attrs = arg_attrs[index] if isinstance(arg_attrs, ArrayAttr) else None
+        if not external:
+            arg = body.blocks[0].arguments[index]
+            printer.print_operand(arg)
+            printer.write(": ")
+            printer.print_type(arg.type)
+            if attrs is not None:
+                printer.print_optional_attr_dict(attrs)
+            _print_trailing_location(printer, arg.location)
+        else:
+            printer.print_type(type_)
+            if attrs is not None:
+                printer.print_optional_attr_dict(attrs)
+    if variadic:
+        printer.write(", ..." if arg_types else "...")
+    printer.write(")")
+    if result_types:
+        printer.write(" -> ")
+        _print_function_results(
+            printer, result_types, op.attributes.get_attr(RES_ATTRS)
+        )
+
+
+def _print_function_results(
+    printer: Any, types: Sequence[Type], attrs: Attribute | None
+) -> None:
+    from odsgen.ir.types import FunctionType
+
+    has_attrs = isinstance(attrs, ArrayAttr)
+    parens = (
+        len(types) > 1
+        or isinstance(types[0], FunctionType)
+        or (has_attrs and len(attrs[0]) > 0)  # type: ignore[index]
+    )
+    if parens:
+        printer.write("(")
+    for index, type_ in enumerate(types):
+        if index:
+            printer.write(", ")
+        printer.print_type(type_)
+        if has_attrs:
+            printer.print_optional_attr_dict(attrs[index])  # type: ignore[index]
+    if parens:
+        printer.write(")")
+
+
+# -- llvm.func -----------------------------------------------------------------------
+
+
+def _build_function_type(
+    parser: Any, pos: int, inputs: Sequence[Type], outputs: Sequence[Type], variadic: bool
+) -> Type:
+    """MLIR 16's `buildLLVMFunctionType`, with its errors at the signature."""
+    _, _, types = _generated()
+    hooks = _hooks()
+    prefix = "failed to construct function type: "
+    if len(outputs) > 1:
+        raise parser.emit_error(prefix + "expected zero or one function result", pos)
+    for type_ in inputs:
+        if not hooks.is_compatible_type(type_):
+            raise parser.emit_error(
+                prefix + "expected LLVM type for function arguments", pos
+            )
+    result = outputs[0] if outputs else types.LLVMVoidType.get()
+    if not hooks.is_compatible_type(result):
+        # MLIR streams the type right after the message, without a separator.
+        raise parser.emit_error(
+            prefix + f"expected LLVM type for function results{result}", pos
+        )
+    return types.LLVMFunctionType.get(result, tuple(inputs), variadic)
+
+
+def _enum_value(op: Any, name: str, field: str, default: Any) -> Any:
+    attr = op.attributes.get_attr(name)
+    return getattr(attr, field) if attr is not None else default
+
+
+class LLVMFuncOpHooks:
+    """`llvm.func linkage? cconv? @name(args) -> results attributes {..} {body}`."""
+
+    @classmethod
+    def parse(cls, parser: Any, location: Any) -> Any:
+        attrs, enums, _ = _generated()
+        attributes: dict[str, Attribute] = {}
+        linkage = parse_optional_enum_keyword(parser, enums.Linkage)
+        attributes["linkage"] = attrs.LinkageAttr.get(
+            linkage if linkage is not None else enums.Linkage.External
+        )
+        cconv = parse_optional_enum_keyword(parser, enums.CConv)
+        attributes["CConv"] = attrs.CConvAttr.get(
+            cconv if cconv is not None else enums.CConv.C
+        )
+        signature_pos = parser.position
+        attributes["sym_name"] = StringAttr.get(parser.parse_symbol_name())
+        arguments, variadic, result_types, result_attrs = parse_function_signature(
+            parser, allow_variadic=True
+        )
+        fn_type = _build_function_type(
+            parser, signature_pos, [a[1] for a in arguments], result_types, variadic
+        )
+        attributes["function_type"] = TypeAttr.get(fn_type)
+        extra = parser.parse_optional_attr_dict_with_keyword()
+        if extra is not None:
+            attributes.update(extra.items)
+        add_arg_and_result_attrs(
+            attributes, [a[2] for a in arguments], result_attrs
+        )
+        op = cls.create(attributes=attributes, location=location, num_regions=1)
+        entry = [(a[0], a[1], a[3]) for a in arguments if a[0] is not None]
+        parser.parse_optional_region(op.regions[0], entry, isolated=True)
+        return op
+
+    def print(self, printer: Any) -> None:
+        _, enums, types = _generated()
+        printer.write(" ")
+        linkage = self.linkage_value
+        if linkage != enums.Linkage.External:
+            printer.write(linkage.stringify() + " ")
+        cconv = self.cconv_value
+        if cconv != enums.CConv.C:
+            printer.write(cconv.stringify() + " ")
+        printer.print_symbol_name(self.attributes.get_attr("sym_name").value)
+        fn_type = self.attributes.get_attr("function_type").value
+        results = [] if isinstance(fn_type.return_type, types.LLVMVoidType) else [
+            fn_type.return_type
+        ]
+        print_function_signature(
+            printer, self, fn_type.params, fn_type.var_arg, results
+        )
+        printer.print_optional_attr_dict_with_keyword(
+            self.attributes,
+            elided=(
+                "sym_name",
+                ARG_ATTRS,
+                RES_ATTRS,
+                "function_type",
+                "linkage",
+                "CConv",
+            ),
+        )
+        body = self.regions[0]
+        if body.blocks:
+            printer.write(" ")
+            printer.print_region(body, print_entry_block_args=False)
+
+    # -- helpers ------------------------------------------------------------------
+
+    @property
+    def linkage_value(self) -> Any:
+        """The linkage as the `Linkage` enum."""
+        _, enums, _ = _generated()
+        return _enum_value(self, "linkage", "linkage", enums.Linkage.External)
+
+    @property
+    def cconv_value(self) -> Any:
+        """The calling convention as the `CConv` enum."""
+        _, enums, _ = _generated()
+        return _enum_value(self, "CConv", "CallingConv", enums.CConv.C)
+
+    @property
+    def is_external(self) -> bool:
+        """True for a declaration (no body)."""
+        return not self.regions[0].blocks
+
+    @property
+    def llvm_function_type(self) -> Any:
+        return self.attributes.get_attr("function_type").value
+
+    def add_entry_block(self) -> Any:
+        """Give the function a body block whose arguments follow its signature."""
+        from odsgen.ir.operation import Block
+
+        block = Block()
+        for type_ in self.llvm_function_type.params:
+            block.add_argument(type_, self.location)
+        self.regions[0].append(block)
+        return block
+
+    # -- verification ---------------------------------------------------------------
+
+    def verify_hook(self) -> None:
+        verify_function_interface(self, self.llvm_function_type.params, _result_types(self))
+        _, enums, _ = _generated()
+        linkage = self.linkage_value
+        if linkage == enums.Linkage.Common:
+            raise op_error(self, "functions cannot have 'common' linkage")
+        if self.is_external and linkage not in (
+            enums.Linkage.External,
+            enums.Linkage.ExternWeak,
+        ):
+            raise op_error(
+                self,
+                "external functions must have 'external' or 'extern_weak' linkage",
+            )
+
+    def verify_regions(self) -> None:
+        if self.is_external:
+            return
+        hooks = _hooks()
+        entry = self.regions[0].blocks[0]
+        for index in range(len(self.llvm_function_type.params)):
+            if not hooks.is_compatible_type(entry.arguments[index].type):
+                raise op_error(
+                    self, f"entry block argument #{index} is not of LLVM type"
+                )
+
+
+def _result_types(op: Any) -> list[Type]:
+    _, _, types = _generated()
+    result = op.llvm_function_type.return_type
+    return [] if isinstance(result, types.LLVMVoidType) else [result]
+
+
+def build_func(
+    cls: Any,
+    name: str,
+    type_: Type,
+    linkage: Any,
+    dso_local: bool,
+    cconv: Any,
+    attrs: dict | None,
+    arg_attrs: Sequence | None,
+    function_entry_count: int | None,
+) -> Any:
+    """MLIR 16's `LLVMFuncOp::build`: an external function, body to be added."""
+    attrs_mod, _, _ = _generated()
+    attributes: dict[str, Attribute] = {
+        "sym_name": StringAttr.get(name),
+        "function_type": TypeAttr.get(type_),
+        "linkage": attrs_mod.LinkageAttr.get(linkage),
+        "CConv": attrs_mod.CConvAttr.get(cconv),
+    }
+    attributes.update(attrs or {})
+    if dso_local:
+        attributes["dso_local"] = UnitAttr.get()
+    if function_entry_count is not None:
+        attributes["function_entry_count"] = IntegerAttr.get(
+            IntegerType.get(64), function_entry_count
+        )
+    if arg_attrs:
+        add_arg_and_result_attrs(attributes, list(arg_attrs), [])
+    return cls.create(attributes=attributes, num_regions=1)
+
+
+# -- FunctionOpInterface -------------------------------------------------------------
+
+
+def verify_function_interface(
+    op: Any, arg_types: Sequence[Type], result_types: Sequence[Type]
+) -> None:
+    """FunctionOpInterface's verifyTrait: argument and result attributes, then the
+    entry block against the signature."""
+    arg_attrs = op.attributes.get_attr(ARG_ATTRS)
+    if isinstance(arg_attrs, ArrayAttr):
+        if len(arg_attrs) != len(arg_types):
+            raise op_error(
+                op,
+                "expects argument attribute array to have the same number of elements"
+                f" as the number of function arguments, got {len(arg_attrs)}, but"
+                f" expected {len(arg_types)}",
+            )
+        for index, dictionary in enumerate(arg_attrs):
+            for name, value in dictionary.items:
+                if "." not in name:
+                    raise op_error(op, "arguments may only have dialect attributes")
+                if name.partition(".")[0] == "llvm":
+                    _verify_llvm_arg_attribute(op, arg_types[index], name, value)
+    res_attrs = op.attributes.get_attr(RES_ATTRS)
+    if isinstance(res_attrs, ArrayAttr):
+        if len(res_attrs) != len(result_types):
+            raise op_error(
+                op,
+                "expects result attribute array to have the same number of elements"
+                f" as the number of function results, got {len(res_attrs)}, but"
+                f" expected {len(result_types)}",
+            )
+        for index, dictionary in enumerate(res_attrs):
+            for name, value in dictionary.items:
+                if "." not in name:
+                    raise op_error(op, "results may only have dialect attributes")
+                if name.partition(".")[0] == "llvm":
+                    _verify_llvm_result_attribute(op, result_types[index], name, value)
+    if op.regions[0].blocks:
+        _verify_function_body(op, arg_types)
+
+
+def _verify_function_body(op: Any, arg_types: Sequence[Type]) -> None:
+    entry = op.regions[0].blocks[0]
+    if len(entry.arguments) != len(arg_types):
+        raise op_error(
+            op,
+            f"entry block must have {len(arg_types)} arguments to match function"
+            " signature",
+        )
+    for index, (arg, expected) in enumerate(zip(entry.arguments, arg_types)):
+        if arg.type is not expected:
+            raise op_error(
+                op,
+                f"type of entry block argument #{index}({arg.type}) must match the"
+                f" type of the corresponding argument in function signature({expected})",
+            )
+
+
+def _verify_struct_attrs(op: Any, value: Attribute, annotated: Type) -> None:
+    """MLIR 16's `verifyStructAttr` for `llvm.struct_attrs`."""
+    _, _, types = _generated()
+    struct = annotated
+    if not isinstance(struct, types.LLVMStructType):
+        element = getattr(annotated, "element_type", None)
+        if not isinstance(annotated, types.LLVMPointerType) or not isinstance(
+            element, types.LLVMStructType
+        ):
+            raise emit_error(
+                op,
+                "expected 'llvm.struct_attrs' to annotate '!llvm.struct' or"
+                " '!llvm.ptr<struct<...>>'",
+            )
+        struct = element
+    if not isinstance(value, ArrayAttr):
+        raise emit_error(op, "expected 'llvm.struct_attrs' to be an array attribute")
+    if len(struct.body or ()) != len(value):
+        raise emit_error(
+            op,
+            "size of 'llvm.struct_attrs' must match the size of the annotated"
+            " '!llvm.struct'",
+        )
+
+
+def _verify_llvm_arg_attribute(op: Any, type_: Type, name: str, value: Any) -> None:
+    """LLVMDialect::verifyRegionArgAttribute."""
+    if name == "llvm.noalias" and not isinstance(value, UnitAttr):
+        raise emit_error(
+            op, "expected llvm.noalias argument attribute to be a unit attribute"
+        )
+    if name == "llvm.align" and not isinstance(value, IntegerAttr):
+        raise emit_error(op, "llvm.align argument attribute of non integer type")
+    if name == "llvm.struct_attrs":
+        _verify_struct_attrs(op, value, type_)
+
+
+_RESULT_UNIT_ATTRS = {
+    "llvm.noalias": "pointer",
+    "llvm.readonly": "pointer",
+    "llvm.noundef": None,
+    "llvm.signext": "integer",
+    "llvm.zeroext": "integer",
+}
+
+
+def _verify_llvm_result_attribute(op: Any, type_: Type, name: str, value: Any) -> None:
+    """LLVMDialect::verifyRegionResultAttribute."""
+    _, _, types = _generated()
+    if name == "llvm.struct_attrs":
+        _verify_struct_attrs(op, value, type_)
+        return
+    if isinstance(type_, types.LLVMVoidType):
+        raise emit_error(
+            op, "cannot attach result attributes to functions with a void return"
+        )
+    check_type = _hooks().is_compatible_type(type_)
+    is_pointer = isinstance(type_, types.LLVMPointerType)
+    if name == "llvm.align":
+        if not isinstance(value, IntegerAttr):
+            raise emit_error(
+                op, "expected llvm.align result attribute to be an integer attribute"
+            )
+        if check_type and not is_pointer:
+            raise emit_error(op, "llvm.align attribute attached to non-pointer result")
+        return
+    if name not in _RESULT_UNIT_ATTRS:
+        return
+    short = name.partition(".")[2]
+    if not isinstance(value, UnitAttr):
+        raise emit_error(
+            op, f"expected {name} result attribute to be a unit attribute"
+        )
+    kind = _RESULT_UNIT_ATTRS[name]
+    wrong = (kind == "pointer" and not is_pointer) or (
+        kind == "integer" and not isinstance(type_, IntegerType)
+    )
+    if check_type and wrong:
+        raise emit_error(op, f"llvm.{short} attribute attached to non-{kind} result")
+
+
+__all__ = [
+    "FlatSymbolRefAttr",
+    "LLVMFuncOpHooks",
+    "build_func",
+    "parse_optional_enum_keyword",
+]
