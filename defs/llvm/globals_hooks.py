@@ -218,7 +218,11 @@ def _print_function_results(
 
 
 def _build_function_type(
-    parser: Any, pos: int, inputs: Sequence[Type], outputs: Sequence[Type], variadic: bool
+    parser: Any,
+    pos: int,
+    inputs: Sequence[Type],
+    outputs: Sequence[Type],
+    variadic: bool,
 ) -> Type:
     """MLIR 16's `buildLLVMFunctionType`, with its errors at the signature."""
     _, _, types = _generated()
@@ -235,7 +239,7 @@ def _build_function_type(
     if not hooks.is_compatible_type(result):
         # MLIR streams the type right after the message, without a separator.
         raise parser.emit_error(
-            prefix + f"expected LLVM type for function results{result}", pos
+            prefix + f"expected LLVM type for function results'{result}'", pos
         )
     return types.LLVMFunctionType.get(result, tuple(inputs), variadic)
 
@@ -272,9 +276,7 @@ class LLVMFuncOpHooks:
         extra = parser.parse_optional_attr_dict_with_keyword()
         if extra is not None:
             attributes.update(extra.items)
-        add_arg_and_result_attrs(
-            attributes, [a[2] for a in arguments], result_attrs
-        )
+        add_arg_and_result_attrs(attributes, [a[2] for a in arguments], result_attrs)
         op = cls.create(attributes=attributes, location=location, num_regions=1)
         entry = [(a[0], a[1], a[3]) for a in arguments if a[0] is not None]
         parser.parse_optional_region(op.regions[0], entry, isolated=True)
@@ -291,9 +293,11 @@ class LLVMFuncOpHooks:
             printer.write(cconv.stringify() + " ")
         printer.print_symbol_name(self.attributes.get_attr("sym_name").value)
         fn_type = self.attributes.get_attr("function_type").value
-        results = [] if isinstance(fn_type.return_type, types.LLVMVoidType) else [
-            fn_type.return_type
-        ]
+        results = (
+            []
+            if isinstance(fn_type.return_type, types.LLVMVoidType)
+            else [fn_type.return_type]
+        )
         print_function_signature(
             printer, self, fn_type.params, fn_type.var_arg, results
         )
@@ -349,7 +353,9 @@ class LLVMFuncOpHooks:
     # -- verification ---------------------------------------------------------------
 
     def verify_hook(self) -> None:
-        verify_function_interface(self, self.llvm_function_type.params, _result_types(self))
+        fn_type = self.llvm_function_type
+        # The interface sees `void` as a result type, as MLIR 16's does.
+        verify_function_interface(self, fn_type.params, [fn_type.return_type])
         _, enums, _ = _generated()
         linkage = self.linkage_value
         if linkage == enums.Linkage.Common:
@@ -373,12 +379,6 @@ class LLVMFuncOpHooks:
                 raise op_error(
                     self, f"entry block argument #{index} is not of LLVM type"
                 )
-
-
-def _result_types(op: Any) -> list[Type]:
-    _, _, types = _generated()
-    result = op.llvm_function_type.return_type
-    return [] if isinstance(result, types.LLVMVoidType) else [result]
 
 
 def build_func(
@@ -466,8 +466,9 @@ def _verify_function_body(op: Any, arg_types: Sequence[Type]) -> None:
         if arg.type is not expected:
             raise op_error(
                 op,
-                f"type of entry block argument #{index}({arg.type}) must match the"
-                f" type of the corresponding argument in function signature({expected})",
+                f"type of entry block argument #{index}('{arg.type}') must match the"
+                " type of the corresponding argument in function"
+                f" signature('{expected}')",
             )
 
 
@@ -541,9 +542,7 @@ def _verify_llvm_result_attribute(op: Any, type_: Type, name: str, value: Any) -
         return
     short = name.partition(".")[2]
     if not isinstance(value, UnitAttr):
-        raise emit_error(
-            op, f"expected {name} result attribute to be a unit attribute"
-        )
+        raise emit_error(op, f"expected {name} result attribute to be a unit attribute")
     kind = _RESULT_UNIT_ATTRS[name]
     wrong = (kind == "pointer" and not is_pointer) or (
         kind == "integer" and not isinstance(type_, IntegerType)
