@@ -31,6 +31,10 @@ from .ops import (
     FRemOp,
     FNegOp,
     LLVMFuncOp,
+    GlobalOp,
+    AddressOfOp,
+    GlobalCtorsOp,
+    GlobalDtorsOp,
 )
 from .types import (
     LLVMVoidType,
@@ -93,6 +97,10 @@ __all__ = [
     "FRemOp",
     "FNegOp",
     "LLVMFuncOp",
+    "GlobalOp",
+    "AddressOfOp",
+    "GlobalCtorsOp",
+    "GlobalDtorsOp",
     "LLVMVoidType",
     "LLVMPPCFP128Type",
     "LLVMX86MMXType",
@@ -152,6 +160,10 @@ class LlvmDialect(hooks.LlvmDialectHooks, Dialect):
         FRemOp,
         FNegOp,
         LLVMFuncOp,
+        GlobalOp,
+        AddressOfOp,
+        GlobalCtorsOp,
+        GlobalDtorsOp,
     )
     types = (
         LLVMVoidType,

@@ -14,7 +14,6 @@ from odsgen.ir.attributes import (
     ArrayAttr,
     Attribute,
     DictionaryAttr,
-    FlatSymbolRefAttr,
     IntegerAttr,
     StringAttr,
     TypeAttr,
@@ -552,9 +551,320 @@ def _verify_llvm_result_attribute(op: Any, type_: Type, name: str, value: Any) -
         raise emit_error(op, f"llvm.{short} attribute attached to non-{kind} result")
 
 
-__all__ = [
-    "FlatSymbolRefAttr",
-    "LLVMFuncOpHooks",
-    "build_func",
-    "parse_optional_enum_keyword",
-]
+# -- llvm.mlir.global ------------------------------------------------------------------
+
+
+def _byte_length(text: str) -> int:
+    return len(text.encode("utf-8", "surrogateescape"))
+
+
+def is_llvm_module(op: Any) -> bool:
+    """MLIR's `satisfiesLLVMModule`: a symbol table isolated from above."""
+    from odsgen.ir.traits import IsolatedFromAbove, SymbolTable
+
+    return SymbolTable in op.TRAITS and IsolatedFromAbove in op.TRAITS
+
+
+def _is_zero_attribute(value: Attribute) -> bool:
+    """MLIR's `isZeroAttribute` (integers, floats, elements, arrays of them)."""
+    from odsgen.ir.attributes import FloatAttr
+    from odsgen.ir.dense import DenseElementsAttr
+
+    if isinstance(value, IntegerAttr):
+        return value.value == 0
+    if isinstance(value, FloatAttr):
+        return value.value == 0
+    if isinstance(value, DenseElementsAttr):
+        return all(v == 0 for v in value.values())
+    if isinstance(value, ArrayAttr):
+        return all(_is_zero_attribute(v) for v in value)
+    return False
+
+
+class GlobalOpHooks:
+    """`llvm.mlir.global linkage thread_local? unnamed_addr? constant? @name(value)
+    {attrs} : type {initializer}`."""
+
+    @classmethod
+    def parse(cls, parser: Any, location: Any) -> Any:
+        attrs, enums, types = _generated()
+        attributes: dict[str, Attribute] = {}
+        linkage = parse_optional_enum_keyword(parser, enums.Linkage)
+        attributes["linkage"] = attrs.LinkageAttr.get(
+            linkage if linkage is not None else enums.Linkage.External
+        )
+        if parser.consume_keyword_if("thread_local"):
+            attributes["thread_local_"] = UnitAttr.get()
+        unnamed = parse_optional_enum_keyword(parser, enums.UnnamedAddr)
+        attributes["unnamed_addr"] = IntegerAttr.get(
+            IntegerType.get(64), int(unnamed or 0)
+        )
+        if parser.consume_keyword_if("constant"):
+            attributes["constant"] = UnitAttr.get()
+        attributes["sym_name"] = StringAttr.get(parser.parse_symbol_name())
+        parser.expect("(", "expected '('")
+        value = None
+        if not parser.consume_if(")"):
+            value = attributes["value"] = parser.parse_attribute()
+            parser.expect(")", "expected ')'")
+        extra = parser.parse_optional_attr_dict()
+        if extra is not None:
+            attributes.update(extra.items)
+        type_list = parser.parse_optional_colon_type_list()
+        if len(type_list) > 1:
+            raise parser.emit_error("expected zero or one type", parser.name_position)
+        op = cls.create(attributes=attributes, location=location, num_regions=1)
+        if not type_list:
+            if not isinstance(value, StringAttr):
+                raise parser.emit_error(
+                    "type can only be omitted for string globals", parser.name_position
+                )
+            type_list = [
+                types.LLVMArrayType.get(IntegerType.get(8), _byte_length(value.value))
+            ]
+        else:
+            parser.parse_optional_region(op.regions[0], isolated=True)
+        op.set_attr("global_type", TypeAttr.get(type_list[0]))
+        return op
+
+    def print(self, printer: Any) -> None:
+        _, enums, _ = _generated()
+        attributes = self.attributes
+        printer.write(" " + self.linkage.linkage.stringify() + " ")
+        unnamed = attributes.get_attr("unnamed_addr")
+        if isinstance(unnamed, IntegerAttr):
+            case = enums.UnnamedAddr.from_value(unnamed.value)
+            if case is not None and case.stringify():
+                printer.write(case.stringify() + " ")
+        if "thread_local_" in attributes:
+            printer.write("thread_local ")
+        if "constant" in attributes:
+            printer.write("constant ")
+        printer.print_symbol_name(attributes.get_attr("sym_name").value)
+        printer.write("(")
+        value = attributes.get_attr("value")
+        if value is not None:
+            printer.print_attribute(value)
+        printer.write(")")
+        printer.print_optional_attr_dict(
+            attributes,
+            elided=(
+                "sym_name",
+                "global_type",
+                "constant",
+                "value",
+                "linkage",
+                "unnamed_addr",
+                "thread_local_",
+            ),
+        )
+        if isinstance(value, StringAttr):
+            return
+        printer.write(" : ")
+        printer.print_type(self.global_type)
+        region = self.regions[0]
+        if region.blocks:
+            printer.write(" ")
+            printer.print_region(region, print_entry_block_args=False)
+
+    def verify_hook(self) -> None:
+        _, enums, types = _generated()
+        type_ = self.global_type
+        if not types.LLVMPointerType.is_valid_element_type(type_):
+            raise op_error(
+                self, "expects type to be a valid element type for an LLVM pointer"
+            )
+        parent = self.parent_op
+        if parent is not None and not is_llvm_module(parent):
+            raise op_error(self, "must appear at the module level")
+        value = self.attributes.get_attr("value")
+        if isinstance(value, StringAttr):
+            element = getattr(type_, "element_type", None)
+            if not (
+                isinstance(type_, types.LLVMArrayType)
+                and isinstance(element, IntegerType)
+                and element.width == 8
+                and type_.num_elements == _byte_length(value.value)
+            ):
+                raise op_error(
+                    self,
+                    "requires an i8 array type of the length equal to that of the"
+                    " string attribute",
+                )
+        linkage = self.linkage.linkage
+        if linkage == enums.Linkage.Common and value is not None:
+            if not _is_zero_attribute(value):
+                raise op_error(self, "expected zero value for 'common' linkage")
+        if linkage == enums.Linkage.Appending and not isinstance(
+            type_, types.LLVMArrayType
+        ):
+            raise op_error(self, "expected array type for 'appending' linkage")
+        alignment = self.attributes.get_attr("alignment")
+        if isinstance(alignment, IntegerAttr):
+            bits = alignment.value & (2**64 - 1)
+            if bits == 0 or bits & (bits - 1):
+                raise emit_error(self, "alignment attribute is not a power of 2")
+
+    def verify_regions(self) -> None:
+        from odsgen.ir.traits import NoMemoryEffect
+
+        region = self.regions[0]
+        if not region.blocks:
+            return
+        block = region.blocks[0]
+        returned = [use.value.type for use in block.last_op._operands]
+        if not returned:
+            raise op_error(self, "initializer region cannot return void")
+        if returned[0] is not self.global_type:
+            raise op_error(
+                self,
+                f"initializer region type '{returned[0]}' does not match global"
+                f" type '{self.global_type}'",
+            )
+        for op in block:
+            if NoMemoryEffect not in op.TRAITS:
+                raise emit_error(
+                    op, "ops with side effects not allowed in global initializers"
+                )
+        if "value" in self.attributes:
+            raise op_error(self, "cannot have both initializer value and region")
+
+
+def build_global(
+    cls: Any,
+    type_: Type,
+    is_constant: bool,
+    linkage: Any,
+    name: str,
+    value: Attribute | None,
+    alignment: int,
+    addr_space: int,
+    dso_local: bool,
+    thread_local: bool,
+    attrs: dict | None,
+) -> Any:
+    """MLIR 16's `GlobalOp::build`: a global without an initializer region body."""
+    attrs_mod, _, _ = _generated()
+    attributes: dict[str, Attribute] = {
+        "sym_name": StringAttr.get(name),
+        "global_type": TypeAttr.get(type_),
+    }
+    if is_constant:
+        attributes["constant"] = UnitAttr.get()
+    if value is not None:
+        attributes["value"] = value
+    if dso_local:
+        attributes["dso_local"] = UnitAttr.get()
+    if thread_local:
+        attributes["thread_local_"] = UnitAttr.get()
+    if alignment:
+        attributes["alignment"] = IntegerAttr.get(IntegerType.get(64), alignment)
+    attributes["linkage"] = attrs_mod.LinkageAttr.get(linkage)
+    if addr_space:
+        attributes["addr_space"] = IntegerAttr.get(IntegerType.get(32), addr_space)
+    attributes.update(attrs or {})
+    return cls.create(attributes=attributes, num_regions=1)
+
+
+# -- llvm.mlir.addressof, llvm.mlir.global_ctors/dtors -----------------------------------
+
+
+def _parent_llvm_module(op: Any) -> Any:
+    module = op.parent_op
+    while module is not None and not is_llvm_module(module):
+        module = module.parent_op
+    return module
+
+
+def _lookup_in(table_op: Any, name: str) -> Any:
+    from odsgen.ir.symbol_table import SymbolTable
+
+    if table_op is None or not table_op.regions or not table_op.regions[0].blocks:
+        return None
+    return SymbolTable(table_op).lookup(name)
+
+
+class AddressOfOpHooks:
+    """Symbol use checks of `llvm.mlir.addressof`."""
+
+    def verify_symbol_uses(self) -> None:
+        symbol = _lookup_in(_parent_llvm_module(self), self.global_name)
+        is_global = symbol is not None and symbol.name == "llvm.mlir.global"
+        is_function = symbol is not None and symbol.name == "llvm.func"
+        if not is_global and not is_function:
+            raise op_error(
+                self,
+                "must reference a global defined by 'llvm.mlir.global' or 'llvm.func'",
+            )
+        type_ = self.res.type
+        if is_global and symbol.addr_space != type_.address_space:
+            raise op_error(
+                self,
+                "pointer address space must match address space of the referenced"
+                " global",
+            )
+        if type_.element_type is None:
+            return
+        if is_global and type_.element_type is not symbol.global_type:
+            raise op_error(
+                self, "the type must be a pointer to the type of the referenced global"
+            )
+        if is_function and type_.element_type is not symbol.function_type:
+            raise op_error(
+                self,
+                "the type must be a pointer to the type of the referenced function",
+            )
+
+
+def build_address_of(cls: Any, symbol: Any, attrs: dict | None) -> Any:
+    """A pointer to `symbol`, an `llvm.mlir.global` or an `llvm.func`."""
+    _, _, types = _generated()
+    if symbol.name == "llvm.mlir.global":
+        result = types.LLVMPointerType.get(symbol.global_type, symbol.addr_space)
+    else:
+        result = types.LLVMPointerType.get(symbol.function_type)
+    op = cls.build(result, symbol.attributes.get_attr("sym_name").value)
+    for name, value in (attrs or {}).items():
+        op.set_attr(name, value)
+    return op
+
+
+def _verify_function_use(op: Any, symbol: Attribute) -> None:
+    """MLIR 16's `verifySymbolAttrUse`: `symbol` names an `llvm.func` with a body."""
+    from odsgen.ir.symbol_table import SymbolTable
+
+    name = symbol.value
+    found = SymbolTable.lookup_from(op, symbol)
+    if found is None or found.name != "llvm.func":
+        raise op_error(op, f"'{name}' does not reference a valid LLVM function")
+    if found.is_external:
+        raise op_error(op, f"'{name}' does not have a definition")
+
+
+def _verify_structors(op: Any, kind: str) -> None:
+    if len(op.attributes.get_attr(kind)) != len(op.priorities):
+        raise emit_error(
+            op, f"mismatch between the number of {kind} and the number of priorities"
+        )
+
+
+class GlobalCtorsOpHooks:
+    """Checks of `llvm.mlir.global_ctors`."""
+
+    def verify_hook(self) -> None:
+        _verify_structors(self, "ctors")
+
+    def verify_symbol_uses(self) -> None:
+        for symbol in self.ctors_attr:
+            _verify_function_use(self, symbol)
+
+
+class GlobalDtorsOpHooks:
+    """Checks of `llvm.mlir.global_dtors`."""
+
+    def verify_hook(self) -> None:
+        _verify_structors(self, "dtors")
+
+    def verify_symbol_uses(self) -> None:
+        for symbol in self.dtors_attr:
+            _verify_function_use(self, symbol)

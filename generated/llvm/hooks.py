@@ -34,8 +34,14 @@ from odsgen.ir.types import FloatType, IntegerType, Type, VectorType
 
 from .op_syntax import parse_LLVMOpAttrs, print_LLVMOpAttrs
 from .globals_hooks import (  # noqa: F401
+    AddressOfOpHooks,
+    GlobalCtorsOpHooks,
+    GlobalDtorsOpHooks,
+    GlobalOpHooks,
     LLVMFuncOpHooks,
+    build_address_of,
     build_func,
+    build_global,
 )
 
 _UINT32 = (1 << 32) - 1

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from odsgen.asm.format_support import parse_attribute_of
 from odsgen.asm.op_parser import OperationParser
 from odsgen.asm.printer import AsmPrinter
 from odsgen.ir.attributes import (
@@ -25,20 +26,25 @@ from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Operation, Region, Value
 from odsgen.ir.trait_verifiers import (
     verify_counts,
+    verify_implicit_terminator,
     verify_same_operands_and_result_type,
+    verify_single_block,
+    verify_symbol,
 )
 from odsgen.ir.traits import (
     Commutative,
     IsTerminator,
     IsolatedFromAbove,
     NoMemoryEffect,
+    SingleBlock,
+    Symbol,
 )
-from odsgen.ir.types import IntegerType, Type
+from odsgen.ir.types import IntegerType, NoneType, Type
 
 from . import hooks
 from .attrs import CConvAttr, FastmathFlagsAttr, LinkageAttr, MemoryEffectsAttr
-from .enums import CConv, FastmathFlags, Linkage
-from .types import LLVMFunctionType
+from .enums import CConv, FastmathFlags, Linkage, UnnamedAddr
+from .types import LLVMFunctionType, LLVMPointerType
 
 
 def _check_type_0(op: Operation, type_: Type, kind: str, index: int) -> None:
@@ -72,6 +78,14 @@ def _check_type_1(op: Operation, type_: Type, kind: str, index: int) -> None:
         raise op_error(
             op,
             f"{kind} #{index} must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got '{type_}'",
+        )
+
+
+def _check_type_2(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: LLVM pointer type."""
+    if not (isinstance(type_, LLVMPointerType)):
+        raise op_error(
+            op, f"{kind} #{index} must be LLVM pointer type, but got '{type_}'"
         )
 
 
@@ -175,6 +189,78 @@ def _check_attr_10(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: A constraint."""
     if not (isinstance(attr, MemoryEffectsAttr)):
         raise op_error(op, f"attribute '{name}' failed to satisfy constraint: ")
+
+
+def _check_attr_11(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: any type attribute."""
+    if not (isinstance(attr, TypeAttr)):
+        raise op_error(
+            op, f"attribute '{name}' failed to satisfy constraint: any type attribute"
+        )
+
+
+def _check_attr_12(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: 32-bit signless integer attribute whose value is non-negative."""
+    if not (
+        (
+            isinstance(attr, IntegerAttr)
+            and isinstance(attr.type, IntegerType)
+            and attr.type.width == 32
+            and attr.type.signedness == 0
+        )
+        and (attr.value >= 0)
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative",
+        )
+
+
+def _check_attr_13(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: LLVM GlobalValue UnnamedAddr."""
+    if not (
+        (
+            isinstance(attr, IntegerAttr)
+            and isinstance(attr.type, IntegerType)
+            and attr.type.width == 64
+            and attr.type.signedness == 0
+        )
+        and (0 <= attr.value <= 2)
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: LLVM GlobalValue UnnamedAddr",
+        )
+
+
+def _check_attr_14(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: flat symbol ref array attribute."""
+    if not (
+        isinstance(attr, ArrayAttr)
+        and all(isinstance(_element, FlatSymbolRefAttr) for _element in attr)
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: flat symbol ref array attribute",
+        )
+
+
+def _check_attr_15(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: 32-bit integer array attribute."""
+    if not (
+        isinstance(attr, ArrayAttr)
+        and all(
+            isinstance(_element, IntegerAttr)
+            and isinstance(_element.type, IntegerType)
+            and _element.type.width == 32
+            and _element.type.signedness == 0
+            for _element in attr
+        )
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: 32-bit integer array attribute",
+        )
 
 
 class UnreachableOp(hooks.UnreachableOpHooks, OpBase):
@@ -2518,3 +2604,572 @@ class LLVMFuncOp(hooks.LLVMFuncOpHooks, OpBase):
         if (attr := attributes.get_attr("memory")) is not None:
             _check_attr_10(self, attr, "memory")
         self.verify_hook()
+
+
+class GlobalOp(hooks.GlobalOpHooks, OpBase):
+    """An LLVM global variable, constant or not.
+
+    A module-level variable with a linkage, initialized by an attribute
+    (`value`) or by the value that its single-block region returns. Its
+    address is taken with `llvm.mlir.addressof`. A string global may leave
+    out its type, which is then an `i8` array of the string's length.
+
+    ```mlir
+    llvm.mlir.global internal constant @answer(42 : i64) : i64
+    llvm.mlir.global private @name("text")
+    ```
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.mlir.global"
+    TRAITS = frozenset({IsolatedFromAbove, SingleBlock, Symbol})
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def global_type_attr(self) -> TypeAttr | None:
+        """The attribute `global_type` as stored (None if absent)."""
+        return self.attributes.get_attr("global_type")
+
+    @property
+    def global_type(self) -> Type:
+        """The value of `global_type`."""
+        attr = self.attributes.get_attr("global_type")
+        assert attr is not None, "missing attribute 'global_type'"
+        return attr.value
+
+    @property
+    def constant_attr(self) -> UnitAttr | None:
+        """The attribute `constant` as stored (None if absent)."""
+        return self.attributes.get_attr("constant")
+
+    @property
+    def constant(self) -> bool:
+        """Whether `constant` is set."""
+        return "constant" in self.attributes
+
+    @property
+    def sym_name_attr(self) -> StringAttr | None:
+        """The attribute `sym_name` as stored (None if absent)."""
+        return self.attributes.get_attr("sym_name")
+
+    @property
+    def sym_name(self) -> str:
+        """The value of `sym_name`."""
+        attr = self.attributes.get_attr("sym_name")
+        assert attr is not None, "missing attribute 'sym_name'"
+        return attr.value
+
+    @property
+    def linkage_attr(self) -> LinkageAttr | None:
+        """The attribute `linkage` as stored (None if absent)."""
+        return self.attributes.get_attr("linkage")
+
+    @property
+    def linkage(self) -> LinkageAttr:
+        """The value of `linkage`."""
+        attr = self.attributes.get_attr("linkage")
+        assert attr is not None, "missing attribute 'linkage'"
+        return attr
+
+    @property
+    def dso_local_attr(self) -> UnitAttr | None:
+        """The attribute `dso_local` as stored (None if absent)."""
+        return self.attributes.get_attr("dso_local")
+
+    @property
+    def dso_local(self) -> bool:
+        """Whether `dso_local` is set."""
+        return "dso_local" in self.attributes
+
+    @property
+    def thread_local__attr(self) -> UnitAttr | None:
+        """The attribute `thread_local_` as stored (None if absent)."""
+        return self.attributes.get_attr("thread_local_")
+
+    @property
+    def thread_local_(self) -> bool:
+        """Whether `thread_local_` is set."""
+        return "thread_local_" in self.attributes
+
+    @property
+    def value_attr(self) -> Attribute | None:
+        """The attribute `value` as stored (None if absent)."""
+        return self.attributes.get_attr("value")
+
+    @property
+    def value(self) -> Attribute | None:
+        """The value of `value`."""
+        attr = self.attributes.get_attr("value")
+        return None if attr is None else attr
+
+    @property
+    def alignment_attr(self) -> IntegerAttr | None:
+        """The attribute `alignment` as stored (None if absent)."""
+        return self.attributes.get_attr("alignment")
+
+    @property
+    def alignment(self) -> int | None:
+        """The value of `alignment`."""
+        attr = self.attributes.get_attr("alignment")
+        return None if attr is None else attr.value
+
+    @property
+    def addr_space_attr(self) -> IntegerAttr | None:
+        """The attribute `addr_space` as stored (None if absent)."""
+        return self.attributes.get_attr("addr_space")
+
+    @property
+    def addr_space(self) -> int:
+        """The value of `addr_space`."""
+        attr = self.attributes.get_attr("addr_space")
+        return 0 if attr is None else attr.value
+
+    @property
+    def unnamed_addr_attr(self) -> IntegerAttr | None:
+        """The attribute `unnamed_addr` as stored (None if absent)."""
+        return self.attributes.get_attr("unnamed_addr")
+
+    @property
+    def unnamed_addr(self) -> UnnamedAddr | None:
+        """The value of `unnamed_addr`."""
+        attr = self.attributes.get_attr("unnamed_addr")
+        return None if attr is None else UnnamedAddr(attr.value)
+
+    @property
+    def section_attr(self) -> StringAttr | None:
+        """The attribute `section` as stored (None if absent)."""
+        return self.attributes.get_attr("section")
+
+    @property
+    def section(self) -> str | None:
+        """The value of `section`."""
+        attr = self.attributes.get_attr("section")
+        return None if attr is None else attr.value
+
+    @property
+    def initializer(self) -> Region:
+        """Region `initializer`."""
+        return self.regions[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"addr_space": IntegerAttr.get(IntegerType.get(32, 0), (0))}
+
+    @classmethod
+    def build(
+        cls,
+        global_type: TypeAttr | Type,
+        constant: bool = False,
+        *,
+        sym_name: StringAttr | str,
+        linkage: LinkageAttr,
+        dso_local: bool = False,
+        thread_local_: bool = False,
+        value: Attribute | None = None,
+        alignment: IntegerAttr | int | None = None,
+        addr_space: IntegerAttr | int | None = None,
+        unnamed_addr: IntegerAttr | UnnamedAddr | None = None,
+        section: StringAttr | str | None = None,
+        location: Location | None = None,
+    ) -> GlobalOp:
+        """A new `llvm.mlir.global`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["global_type"] = (
+            global_type
+            if isinstance(global_type, Attribute)
+            else TypeAttr.get(global_type)
+        )
+        if constant:
+            attributes["constant"] = UnitAttr.get()
+        attributes["sym_name"] = (
+            sym_name if isinstance(sym_name, Attribute) else StringAttr.get(sym_name)
+        )
+        attributes["linkage"] = linkage
+        if dso_local:
+            attributes["dso_local"] = UnitAttr.get()
+        if thread_local_:
+            attributes["thread_local_"] = UnitAttr.get()
+        if value is not None:
+            attributes["value"] = value
+        if alignment is not None:
+            attributes["alignment"] = (
+                alignment
+                if isinstance(alignment, Attribute)
+                else IntegerAttr.get(IntegerType.get(64, 0), alignment)
+            )
+        if addr_space is not None:
+            attributes["addr_space"] = (
+                addr_space
+                if isinstance(addr_space, Attribute)
+                else IntegerAttr.get(IntegerType.get(32, 0), addr_space)
+            )
+        if unnamed_addr is not None:
+            attributes["unnamed_addr"] = (
+                unnamed_addr
+                if isinstance(unnamed_addr, Attribute)
+                else IntegerAttr.get(IntegerType.get(64), int(unnamed_addr))
+            )
+        if section is not None:
+            attributes["section"] = (
+                section if isinstance(section, Attribute) else StringAttr.get(section)
+            )
+        return cls.create(
+            operands=[],
+            result_types=[],
+            attributes=attributes,
+            num_regions=1,
+            location=location,
+        )
+
+    @classmethod
+    def build_global(
+        cls,
+        type: Type,
+        is_constant: bool,
+        linkage: Linkage,
+        name: str,
+        value: Attribute | None,
+        alignment: int = 0,
+        addr_space: int = 0,
+        dso_local: bool = False,
+        thread_local: bool = False,
+        attrs: dict | None = None,
+    ) -> GlobalOp:
+        return hooks.build_global(
+            cls,
+            type,
+            is_constant,
+            linkage,
+            name,
+            value,
+            alignment,
+            addr_space,
+            dso_local,
+            thread_local,
+            attrs,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.mlir.global` (MLIR 16's order and messages)."""
+        verify_counts(self, 1, 0, 0, 0)
+        attributes = self.attributes
+        if "global_type" not in attributes:
+            raise op_error(self, "requires attribute 'global_type'")
+        if "linkage" not in attributes:
+            raise op_error(self, "requires attribute 'linkage'")
+        if "sym_name" not in attributes:
+            raise op_error(self, "requires attribute 'sym_name'")
+        if (attr := attributes.get_attr("global_type")) is not None:
+            _check_attr_11(self, attr, "global_type")
+        if (attr := attributes.get_attr("constant")) is not None:
+            _check_attr_4(self, attr, "constant")
+        if (attr := attributes.get_attr("sym_name")) is not None:
+            _check_attr_1(self, attr, "sym_name")
+        if (attr := attributes.get_attr("linkage")) is not None:
+            _check_attr_3(self, attr, "linkage")
+        if (attr := attributes.get_attr("dso_local")) is not None:
+            _check_attr_4(self, attr, "dso_local")
+        if (attr := attributes.get_attr("thread_local_")) is not None:
+            _check_attr_4(self, attr, "thread_local_")
+        if (attr := attributes.get_attr("alignment")) is not None:
+            _check_attr_9(self, attr, "alignment")
+        if (attr := attributes.get_attr("addr_space")) is not None:
+            _check_attr_12(self, attr, "addr_space")
+        if (attr := attributes.get_attr("unnamed_addr")) is not None:
+            _check_attr_13(self, attr, "unnamed_addr")
+        if (attr := attributes.get_attr("section")) is not None:
+            _check_attr_1(self, attr, "section")
+        verify_single_block(self)
+        verify_symbol(self)
+        self.verify_hook()
+
+    def verify_region_traits(self) -> None:
+        """The region traits of `llvm.mlir.global`, checked after its nested operations."""
+        verify_implicit_terminator(self, "llvm.return")
+
+
+class AddressOfOp(hooks.AddressOfOpHooks, OpBase):
+    """The address of a global or of a function.
+
+    A pointer to the `llvm.mlir.global` or `llvm.func` that the symbol names
+    in the enclosing module; a typed pointer must point to its type.
+
+    ```mlir
+    %p = llvm.mlir.addressof @answer : !llvm.ptr<i64>
+    ```
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.mlir.addressof"
+    TRAITS = frozenset({NoMemoryEffect})
+
+    @property
+    def global_name_attr(self) -> FlatSymbolRefAttr | None:
+        """The attribute `global_name` as stored (None if absent)."""
+        return self.attributes.get_attr("global_name")
+
+    @property
+    def global_name(self) -> str:
+        """The value of `global_name`."""
+        attr = self.attributes.get_attr("global_name")
+        assert attr is not None, "missing attribute 'global_name'"
+        return attr.value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        global_name: FlatSymbolRefAttr | str,
+        *,
+        location: Location | None = None,
+    ) -> AddressOfOp:
+        """A new `llvm.mlir.addressof`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["global_name"] = (
+            global_name
+            if isinstance(global_name, Attribute)
+            else FlatSymbolRefAttr.get(global_name)
+        )
+        return cls.create(
+            operands=[],
+            result_types=[res_type],
+            attributes=attributes,
+            location=location,
+        )
+
+    @classmethod
+    def build_of(
+        cls,
+        symbol: Operation,
+        attrs: dict | None = None,
+    ) -> AddressOfOp:
+        return hooks.build_address_of(cls, symbol, attrs)
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.mlir.addressof` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 0)
+        attributes = self.attributes
+        if "global_name" not in attributes:
+            raise op_error(self, "requires attribute 'global_name'")
+        if (attr := attributes.get_attr("global_name")) is not None:
+            _check_attr_6(self, attr, "global_name")
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> AddressOfOp:
+        """Parse the custom form (after the op name):
+
+        $global_name attr-dict `:` qualified(type($res))
+        """
+        attributes: dict[str, Attribute] = {}
+        attributes["global_name"] = parse_attribute_of(
+            parser, FlatSymbolRefAttr, NoneType.get()
+        )
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        res_type = parser.parse_type()
+        return cls.create(
+            result_types=[res_type], attributes=attributes, location=location
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $global_name attr-dict `:` qualified(type($res))
+        """
+        printer.write(" ")
+        printer.print_attribute_without_type(self.global_name_attr)
+        printer.print_optional_attr_dict(self.attributes, ("global_name",))
+        printer.write(" : ")
+        printer.type(self.res.type)
+
+
+class GlobalCtorsOp(hooks.GlobalCtorsOpHooks, OpBase):
+    """The constructors of the module, with their priorities.
+
+    Lists the `llvm.func`s to be called as `ctors` of the module (each
+    must have a body), each with the priority at the same position.
+
+    ```mlir
+    llvm.mlir.global_ctors {ctors = [@f], priorities = [0 : i32]}
+    ```
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.mlir.global_ctors"
+
+    @property
+    def ctors_attr(self) -> ArrayAttr | None:
+        """The attribute `ctors` as stored (None if absent)."""
+        return self.attributes.get_attr("ctors")
+
+    @property
+    def ctors(self) -> ArrayAttr:
+        """The value of `ctors`."""
+        attr = self.attributes.get_attr("ctors")
+        assert attr is not None, "missing attribute 'ctors'"
+        return attr
+
+    @property
+    def priorities_attr(self) -> ArrayAttr | None:
+        """The attribute `priorities` as stored (None if absent)."""
+        return self.attributes.get_attr("priorities")
+
+    @property
+    def priorities(self) -> ArrayAttr:
+        """The value of `priorities`."""
+        attr = self.attributes.get_attr("priorities")
+        assert attr is not None, "missing attribute 'priorities'"
+        return attr
+
+    @classmethod
+    def build(
+        cls,
+        ctors: ArrayAttr,
+        priorities: ArrayAttr,
+        *,
+        location: Location | None = None,
+    ) -> GlobalCtorsOp:
+        """A new `llvm.mlir.global_ctors`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["ctors"] = ctors
+        attributes["priorities"] = priorities
+        return cls.create(
+            operands=[],
+            result_types=[],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.mlir.global_ctors` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes
+        if "ctors" not in attributes:
+            raise op_error(self, "requires attribute 'ctors'")
+        if "priorities" not in attributes:
+            raise op_error(self, "requires attribute 'priorities'")
+        if (attr := attributes.get_attr("ctors")) is not None:
+            _check_attr_14(self, attr, "ctors")
+        if (attr := attributes.get_attr("priorities")) is not None:
+            _check_attr_15(self, attr, "priorities")
+        self.verify_hook()
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> GlobalCtorsOp:
+        """Parse the custom form (after the op name):
+
+        attr-dict
+        """
+        attributes: dict[str, Attribute] = {}
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        return cls.create(attributes=attributes, location=location)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        attr-dict
+        """
+        printer.print_optional_attr_dict(self.attributes)
+
+
+class GlobalDtorsOp(hooks.GlobalDtorsOpHooks, OpBase):
+    """The destructors of the module, with their priorities.
+
+    Lists the `llvm.func`s to be called as `dtors` of the module (each
+    must have a body), each with the priority at the same position.
+
+    ```mlir
+    llvm.mlir.global_dtors {dtors = [@f], priorities = [0 : i32]}
+    ```
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.mlir.global_dtors"
+
+    @property
+    def dtors_attr(self) -> ArrayAttr | None:
+        """The attribute `dtors` as stored (None if absent)."""
+        return self.attributes.get_attr("dtors")
+
+    @property
+    def dtors(self) -> ArrayAttr:
+        """The value of `dtors`."""
+        attr = self.attributes.get_attr("dtors")
+        assert attr is not None, "missing attribute 'dtors'"
+        return attr
+
+    @property
+    def priorities_attr(self) -> ArrayAttr | None:
+        """The attribute `priorities` as stored (None if absent)."""
+        return self.attributes.get_attr("priorities")
+
+    @property
+    def priorities(self) -> ArrayAttr:
+        """The value of `priorities`."""
+        attr = self.attributes.get_attr("priorities")
+        assert attr is not None, "missing attribute 'priorities'"
+        return attr
+
+    @classmethod
+    def build(
+        cls,
+        dtors: ArrayAttr,
+        priorities: ArrayAttr,
+        *,
+        location: Location | None = None,
+    ) -> GlobalDtorsOp:
+        """A new `llvm.mlir.global_dtors`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["dtors"] = dtors
+        attributes["priorities"] = priorities
+        return cls.create(
+            operands=[],
+            result_types=[],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.mlir.global_dtors` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes
+        if "dtors" not in attributes:
+            raise op_error(self, "requires attribute 'dtors'")
+        if "priorities" not in attributes:
+            raise op_error(self, "requires attribute 'priorities'")
+        if (attr := attributes.get_attr("dtors")) is not None:
+            _check_attr_14(self, attr, "dtors")
+        if (attr := attributes.get_attr("priorities")) is not None:
+            _check_attr_15(self, attr, "priorities")
+        self.verify_hook()
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> GlobalDtorsOp:
+        """Parse the custom form (after the op name):
+
+        attr-dict
+        """
+        attributes: dict[str, Attribute] = {}
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        return cls.create(attributes=attributes, location=location)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        attr-dict
+        """
+        printer.print_optional_attr_dict(self.attributes)

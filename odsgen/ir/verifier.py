@@ -126,6 +126,9 @@ def _op_exit(op: Operation, ctx: Context, isolated: list[Operation]) -> None:
             _verify_isolation(op)
         if SymbolTable in op.TRAITS:
             _verify_symbol_table(op)
+        verify_region_traits = getattr(op, "verify_region_traits", None)
+        if verify_region_traits is not None:
+            verify_region_traits()
         verify_regions = getattr(op, "verify_regions", None)
         if verify_regions is not None:
             verify_regions()
@@ -238,6 +241,20 @@ def _verify_symbol_table(op: Operation) -> None:
                 seen[name.value],
             )
         seen[name.value] = child.location
+    _verify_symbol_uses(op)
+
+
+def _verify_symbol_uses(table_op: Operation) -> None:
+    """SymbolUserOpInterface's `verify_symbol_uses` of the operations nested in
+    `table_op`, without entering nested symbol tables (MLIR's walkSymbolTable)."""
+    pending = list(table_op.regions)
+    while pending:
+        for op in pending.pop().ops():
+            verify_uses = getattr(op, "verify_symbol_uses", None)
+            if verify_uses is not None:
+                verify_uses()
+            if SymbolTable not in op.TRAITS:
+                pending.extend(op.regions)
 
 
 # -- dominance ---------------------------------------------------------------------
