@@ -14,6 +14,7 @@ from odsgen.ir.attributes import (
     ArrayAttr,
     Attribute,
     DictionaryAttr,
+    FlatSymbolRefAttr,
     IntegerAttr,
     StringAttr,
     TypeAttr,
@@ -868,3 +869,188 @@ class GlobalDtorsOpHooks:
     def verify_symbol_uses(self) -> None:
         for symbol in self.dtors_attr:
             _verify_function_use(self, symbol)
+
+
+# -- llvm.metadata and the TBAA nodes ------------------------------------------------------
+
+
+class MetadataOpHooks:
+    """`llvm.metadata @name attributes {..} { ops }` and its TBAA graph checks."""
+
+    @classmethod
+    def parse(cls, parser: Any, location: Any) -> Any:
+        from odsgen.ir.operation import Block
+
+        attributes: dict[str, Attribute] = {
+            "sym_name": StringAttr.get(parser.parse_symbol_name())
+        }
+        extra = parser.parse_optional_attr_dict_with_keyword()
+        if extra is not None:
+            attributes.update(extra.items)
+        op = cls.create(attributes=attributes, location=location, num_regions=1)
+        body = op.regions[0]
+        parser.parse_region(body)
+        if not body.blocks:
+            body.append(Block())
+        return op
+
+    def print(self, printer: Any) -> None:
+        printer.write(" ")
+        printer.print_symbol_name(self.sym_name)
+        printer.print_optional_attr_dict_with_keyword(
+            self.attributes, elided=("sym_name",)
+        )
+        printer.write(" ")
+        printer.print_region(self.regions[0])
+
+    def verify_regions(self) -> None:
+        body = list(self.regions[0].ops())
+        graph_symbols = {
+            op.sym_name
+            for op in body
+            if op.name in ("llvm.tbaa_root", "llvm.tbaa_type_desc")
+        }
+        edges: dict[str, list[str]] = {
+            op.sym_name: []
+            for op in body
+            if op.name in ("llvm.tbaa_root", "llvm.tbaa_type_desc", "llvm.tbaa_tag")
+        }
+        for op in body:
+            if op.name == "llvm.tbaa_type_desc":
+                for member in op.members_attr:
+                    self._check_tbaa_reference(
+                        op, graph_symbols, member.value, "members"
+                    )
+                    edges[op.sym_name].append(member.value)
+            elif op.name == "llvm.tbaa_tag":
+                for name in ("base_type", "access_type"):
+                    target = op.attributes.get_attr(name).value
+                    self._check_tbaa_reference(op, graph_symbols, target, name)
+                edges[op.sym_name] += [op.base_type, op.access_type]
+        cycle = _first_cycle(list(edges), edges)
+        if cycle is not None:
+            raise op_error(
+                self, f"has cycle in TBAA graph (graph closure: <{', '.join(cycle)}>)"
+            )
+
+    def _check_tbaa_reference(
+        self, op: Any, defined: set[str], symbol: str, attr_name: str
+    ) -> None:
+        if symbol in defined:
+            return
+        raise op_error(
+            op,
+            f'expected "{attr_name}" to reference a symbol from'
+            f" 'llvm.metadata @{self.sym_name}' defined by either 'llvm.tbaa_root'"
+            f" or 'llvm.tbaa_type_desc' while it references '@{symbol}'",
+        )
+
+
+def _first_cycle(nodes: list[str], edges: dict[str, list[str]]) -> list[str] | None:
+    """The first strongly connected component with a cycle, its nodes in the
+    order of LLVM's `scc_iterator`, walking from a root that points to `nodes`."""
+    root = object()
+    children: dict[Any, list[Any]] = {root: list(nodes), **edges}
+    numbers: dict[Any, int] = {}
+    done = 2**32 - 1
+    scc_stack: list[Any] = []
+    visit: list[list[Any]] = []  # [node, next child index, lowest number seen]
+
+    def enter(node: Any) -> None:
+        numbers[node] = len(numbers) + 1
+        scc_stack.append(node)
+        visit.append([node, 0, numbers[node]])
+
+    enter(root)
+    while visit:
+        frame = visit[-1]
+        kids = children[frame[0]]
+        if frame[1] < len(kids):
+            child = kids[frame[1]]
+            frame[1] += 1
+            if child not in numbers:
+                enter(child)
+            else:
+                frame[2] = min(frame[2], numbers[child])
+            continue
+        node, _, lowest = visit.pop()
+        if visit:
+            visit[-1][2] = min(visit[-1][2], lowest)
+        if lowest != numbers[node]:
+            continue
+        component: list[Any] = []
+        while True:
+            member = scc_stack.pop()
+            numbers[member] = done
+            component.append(member)
+            if member is node:
+                break
+        if len(component) > 1 or (node is not root and node in children[node]):
+            return component
+    return None
+
+
+def build_metadata(
+    cls: Any, sym_name: str, create_body_block: bool, attributes: dict | None
+) -> Any:
+    """MLIR 16's `MetadataOp::build`: a table, by default with its empty block."""
+    from odsgen.ir.operation import Block
+
+    values: dict[str, Attribute] = {"sym_name": StringAttr.get(sym_name)}
+    values.update(attributes or {})
+    op = cls.create(attributes=values, num_regions=1)
+    if create_body_block:
+        op.regions[0].append(Block())
+    return op
+
+
+class TBAARootMetadataOpHooks:
+    """Checks of `llvm.tbaa_root`."""
+
+    def verify_hook(self) -> None:
+        if not self.identity:
+            raise op_error(self, 'expected non-empty "identity"')
+
+
+class TBAATypeDescriptorOpHooks:
+    """Checks of `llvm.tbaa_type_desc`."""
+
+    def verify_hook(self) -> None:
+        members, offsets = len(self.members_attr), len(self.offsets)
+        if members != offsets:
+            raise op_error(
+                self,
+                'expected the same number of elements in "members" and "offsets":'
+                f" {members} != {offsets}",
+            )
+
+
+def parse_TBAAMembers(parser: Any) -> tuple[Attribute, Attribute]:
+    """`<@member, offset>, ...`: the members and their offsets."""
+    from odsgen.ir.attributes import DenseArrayAttr
+
+    members: list[Attribute] = []
+    offsets: list[int] = []
+    while True:
+        parser.expect("<", "expected '<'")
+        pos = parser.position
+        member = parser.parse_attribute()
+        if not isinstance(member, FlatSymbolRefAttr):
+            raise parser.emit_error("invalid kind of attribute specified", pos)
+        parser.expect(",", "expected ','")
+        offsets.append(parser.parse_integer_literal())
+        parser.expect(">", "expected '>'")
+        members.append(member)
+        if not parser.consume_if(","):
+            break
+    return ArrayAttr.get(members), DenseArrayAttr.get(IntegerType.get(64), offsets)
+
+
+def print_TBAAMembers(printer: Any, op: Any, members: Any, offsets: Any) -> None:
+    """`<@member, offset>, ...`."""
+    for index, (member, offset) in enumerate(zip(members, offsets.values)):
+        if index:
+            printer.write(", ")
+        printer.write("<")
+        printer.print_attribute(member)
+        printer.write(f", {offset}>")

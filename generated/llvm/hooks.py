@@ -39,9 +39,15 @@ from .globals_hooks import (  # noqa: F401
     GlobalDtorsOpHooks,
     GlobalOpHooks,
     LLVMFuncOpHooks,
+    MetadataOpHooks,
+    TBAARootMetadataOpHooks,
+    TBAATypeDescriptorOpHooks,
     build_address_of,
     build_func,
     build_global,
+    build_metadata,
+    parse_TBAAMembers,
+    print_TBAAMembers,
 )
 
 _UINT32 = (1 << 32) - 1

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from odsgen.asm.format_support import parse_attribute_of
+from odsgen.asm.format_support import expect_keyword, parse_attribute_of
 from odsgen.asm.op_parser import OperationParser
 from odsgen.asm.printer import AsmPrinter
 from odsgen.ir.attributes import (
     ArrayAttr,
     Attribute,
+    DenseArrayAttr,
     DictionaryAttr,
     FlatSymbolRefAttr,
     IntegerAttr,
@@ -26,7 +27,9 @@ from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Operation, Region, Value
 from odsgen.ir.trait_verifiers import (
     verify_counts,
+    verify_has_parent,
     verify_implicit_terminator,
+    verify_no_region_arguments,
     verify_same_operands_and_result_type,
     verify_single_block,
     verify_symbol,
@@ -36,8 +39,10 @@ from odsgen.ir.traits import (
     IsTerminator,
     IsolatedFromAbove,
     NoMemoryEffect,
+    NoTerminator,
     SingleBlock,
     Symbol,
+    SymbolTable,
 )
 from odsgen.ir.types import IntegerType, NoneType, Type
 
@@ -260,6 +265,17 @@ def _check_attr_15(op: Operation, attr: Attribute, name: str) -> None:
         raise op_error(
             op,
             f"attribute '{name}' failed to satisfy constraint: 32-bit integer array attribute",
+        )
+
+
+def _check_attr_16(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: i64 dense array attribute."""
+    if not (
+        isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(64)
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: i64 dense array attribute",
         )
 
 
@@ -3173,3 +3189,777 @@ class GlobalDtorsOp(hooks.GlobalDtorsOpHooks, OpBase):
         attr-dict
         """
         printer.print_optional_attr_dict(self.attributes)
+
+
+class MetadataOp(hooks.MetadataOpHooks, OpBase):
+    """A named module-level table of metadata operations.
+
+    Holds, in its single block, the operations that describe LLVM metadata
+    (TBAA nodes, alias scopes, access groups); other operations refer to
+    them as `@table::@symbol`.
+
+    ```mlir
+    llvm.metadata @tbaa {
+      llvm.tbaa_root @root {id = "Simple C/C++ TBAA"}
+    }
+    ```
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.metadata"
+    TRAITS = frozenset({NoTerminator, Symbol, SymbolTable})
+
+    @property
+    def sym_name_attr(self) -> StringAttr | None:
+        """The attribute `sym_name` as stored (None if absent)."""
+        return self.attributes.get_attr("sym_name")
+
+    @property
+    def sym_name(self) -> str:
+        """The value of `sym_name`."""
+        attr = self.attributes.get_attr("sym_name")
+        assert attr is not None, "missing attribute 'sym_name'"
+        return attr.value
+
+    @property
+    def body(self) -> Region:
+        """Region `body`."""
+        return self.regions[0]
+
+    @classmethod
+    def build(
+        cls,
+        sym_name: str,
+        create_body_block: bool = True,
+        attributes: dict | None = None,
+    ) -> MetadataOp:
+        return hooks.build_metadata(cls, sym_name, create_body_block, attributes)
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.metadata` (MLIR 16's order and messages)."""
+        verify_counts(self, 1, 0, 0, 0)
+        attributes = self.attributes
+        if "sym_name" not in attributes:
+            raise op_error(self, "requires attribute 'sym_name'")
+        if (attr := attributes.get_attr("sym_name")) is not None:
+            _check_attr_1(self, attr, "sym_name")
+        for region in [self.regions[0]]:
+            if not (len(region.blocks) == 1):
+                raise op_error(
+                    self,
+                    "region #0 ('body') failed to verify constraint: region with 1 blocks",
+                )
+        verify_no_region_arguments(self)
+        verify_symbol(self)
+
+
+class AliasScopeDomainMetadataOp(OpBase):
+    """A domain of alias scopes.
+
+    An `alias.scope` domain of LLVM IR, with an optional description.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.alias_scope_domain"
+    TRAITS = frozenset({Symbol})
+
+    @property
+    def sym_name_attr(self) -> StringAttr | None:
+        """The attribute `sym_name` as stored (None if absent)."""
+        return self.attributes.get_attr("sym_name")
+
+    @property
+    def sym_name(self) -> str:
+        """The value of `sym_name`."""
+        attr = self.attributes.get_attr("sym_name")
+        assert attr is not None, "missing attribute 'sym_name'"
+        return attr.value
+
+    @property
+    def description_attr(self) -> StringAttr | None:
+        """The attribute `description` as stored (None if absent)."""
+        return self.attributes.get_attr("description")
+
+    @property
+    def description(self) -> str | None:
+        """The value of `description`."""
+        attr = self.attributes.get_attr("description")
+        return None if attr is None else attr.value
+
+    @classmethod
+    def build(
+        cls,
+        sym_name: StringAttr | str,
+        description: StringAttr | str | None = None,
+        *,
+        location: Location | None = None,
+    ) -> AliasScopeDomainMetadataOp:
+        """A new `llvm.alias_scope_domain`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["sym_name"] = (
+            sym_name if isinstance(sym_name, Attribute) else StringAttr.get(sym_name)
+        )
+        if description is not None:
+            attributes["description"] = (
+                description
+                if isinstance(description, Attribute)
+                else StringAttr.get(description)
+            )
+        return cls.create(
+            operands=[],
+            result_types=[],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.alias_scope_domain` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes
+        if "sym_name" not in attributes:
+            raise op_error(self, "requires attribute 'sym_name'")
+        if (attr := attributes.get_attr("sym_name")) is not None:
+            _check_attr_1(self, attr, "sym_name")
+        if (attr := attributes.get_attr("description")) is not None:
+            _check_attr_1(self, attr, "description")
+        verify_has_parent(self, ("llvm.metadata",))
+        verify_symbol(self)
+
+    @classmethod
+    def parse(
+        cls, parser: OperationParser, location: Location
+    ) -> AliasScopeDomainMetadataOp:
+        """Parse the custom form (after the op name):
+
+        $sym_name attr-dict
+        """
+        attributes: dict[str, Attribute] = {}
+        attributes["sym_name"] = StringAttr.get(parser.parse_symbol_name())
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        return cls.create(attributes=attributes, location=location)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $sym_name attr-dict
+        """
+        printer.write(" ")
+        printer.print_symbol_name(self.sym_name_attr.value)
+        printer.print_optional_attr_dict(self.attributes, ("sym_name",))
+
+
+class AliasScopeMetadataOp(OpBase):
+    """An alias scope within a domain.
+
+    An `alias.scope` of LLVM IR in the `domain` that the symbol names.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.alias_scope"
+    TRAITS = frozenset({Symbol})
+
+    @property
+    def sym_name_attr(self) -> StringAttr | None:
+        """The attribute `sym_name` as stored (None if absent)."""
+        return self.attributes.get_attr("sym_name")
+
+    @property
+    def sym_name(self) -> str:
+        """The value of `sym_name`."""
+        attr = self.attributes.get_attr("sym_name")
+        assert attr is not None, "missing attribute 'sym_name'"
+        return attr.value
+
+    @property
+    def domain_attr(self) -> FlatSymbolRefAttr | None:
+        """The attribute `domain` as stored (None if absent)."""
+        return self.attributes.get_attr("domain")
+
+    @property
+    def domain(self) -> str:
+        """The value of `domain`."""
+        attr = self.attributes.get_attr("domain")
+        assert attr is not None, "missing attribute 'domain'"
+        return attr.value
+
+    @property
+    def description_attr(self) -> StringAttr | None:
+        """The attribute `description` as stored (None if absent)."""
+        return self.attributes.get_attr("description")
+
+    @property
+    def description(self) -> str | None:
+        """The value of `description`."""
+        attr = self.attributes.get_attr("description")
+        return None if attr is None else attr.value
+
+    @classmethod
+    def build(
+        cls,
+        sym_name: StringAttr | str,
+        domain: FlatSymbolRefAttr | str,
+        description: StringAttr | str | None = None,
+        *,
+        location: Location | None = None,
+    ) -> AliasScopeMetadataOp:
+        """A new `llvm.alias_scope`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["sym_name"] = (
+            sym_name if isinstance(sym_name, Attribute) else StringAttr.get(sym_name)
+        )
+        attributes["domain"] = (
+            domain if isinstance(domain, Attribute) else FlatSymbolRefAttr.get(domain)
+        )
+        if description is not None:
+            attributes["description"] = (
+                description
+                if isinstance(description, Attribute)
+                else StringAttr.get(description)
+            )
+        return cls.create(
+            operands=[],
+            result_types=[],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.alias_scope` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes
+        if "domain" not in attributes:
+            raise op_error(self, "requires attribute 'domain'")
+        if "sym_name" not in attributes:
+            raise op_error(self, "requires attribute 'sym_name'")
+        if (attr := attributes.get_attr("sym_name")) is not None:
+            _check_attr_1(self, attr, "sym_name")
+        if (attr := attributes.get_attr("domain")) is not None:
+            _check_attr_6(self, attr, "domain")
+        if (attr := attributes.get_attr("description")) is not None:
+            _check_attr_1(self, attr, "description")
+        verify_has_parent(self, ("llvm.metadata",))
+        verify_symbol(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> AliasScopeMetadataOp:
+        """Parse the custom form (after the op name):
+
+        $sym_name attr-dict
+        """
+        attributes: dict[str, Attribute] = {}
+        attributes["sym_name"] = StringAttr.get(parser.parse_symbol_name())
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        return cls.create(attributes=attributes, location=location)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $sym_name attr-dict
+        """
+        printer.write(" ")
+        printer.print_symbol_name(self.sym_name_attr.value)
+        printer.print_optional_attr_dict(self.attributes, ("sym_name",))
+
+
+class AccessGroupMetadataOp(OpBase):
+    """An access group of memory operations.
+
+    An `llvm.access.group` of LLVM IR, for loop-parallel accesses.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.access_group"
+    TRAITS = frozenset({Symbol})
+
+    @property
+    def sym_name_attr(self) -> StringAttr | None:
+        """The attribute `sym_name` as stored (None if absent)."""
+        return self.attributes.get_attr("sym_name")
+
+    @property
+    def sym_name(self) -> str:
+        """The value of `sym_name`."""
+        attr = self.attributes.get_attr("sym_name")
+        assert attr is not None, "missing attribute 'sym_name'"
+        return attr.value
+
+    @classmethod
+    def build(
+        cls,
+        sym_name: StringAttr | str,
+        *,
+        location: Location | None = None,
+    ) -> AccessGroupMetadataOp:
+        """A new `llvm.access_group`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["sym_name"] = (
+            sym_name if isinstance(sym_name, Attribute) else StringAttr.get(sym_name)
+        )
+        return cls.create(
+            operands=[],
+            result_types=[],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.access_group` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes
+        if "sym_name" not in attributes:
+            raise op_error(self, "requires attribute 'sym_name'")
+        if (attr := attributes.get_attr("sym_name")) is not None:
+            _check_attr_1(self, attr, "sym_name")
+        verify_has_parent(self, ("llvm.metadata",))
+        verify_symbol(self)
+
+    @classmethod
+    def parse(
+        cls, parser: OperationParser, location: Location
+    ) -> AccessGroupMetadataOp:
+        """Parse the custom form (after the op name):
+
+        $sym_name attr-dict
+        """
+        attributes: dict[str, Attribute] = {}
+        attributes["sym_name"] = StringAttr.get(parser.parse_symbol_name())
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        return cls.create(attributes=attributes, location=location)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $sym_name attr-dict
+        """
+        printer.write(" ")
+        printer.print_symbol_name(self.sym_name_attr.value)
+        printer.print_optional_attr_dict(self.attributes, ("sym_name",))
+
+
+class TBAARootMetadataOp(hooks.TBAARootMetadataOpHooks, OpBase):
+    """The root of a TBAA type graph.
+
+    A TBAA root node, named by a non-empty `id`.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.tbaa_root"
+    TRAITS = frozenset({Symbol})
+
+    @property
+    def sym_name_attr(self) -> StringAttr | None:
+        """The attribute `sym_name` as stored (None if absent)."""
+        return self.attributes.get_attr("sym_name")
+
+    @property
+    def sym_name(self) -> str:
+        """The value of `sym_name`."""
+        attr = self.attributes.get_attr("sym_name")
+        assert attr is not None, "missing attribute 'sym_name'"
+        return attr.value
+
+    @property
+    def identity_attr(self) -> StringAttr | None:
+        """The attribute `identity` as stored (None if absent)."""
+        return self.attributes.get_attr("identity")
+
+    @property
+    def identity(self) -> str:
+        """The value of `identity`."""
+        attr = self.attributes.get_attr("identity")
+        assert attr is not None, "missing attribute 'identity'"
+        return attr.value
+
+    @classmethod
+    def build(
+        cls,
+        sym_name: StringAttr | str,
+        identity: StringAttr | str,
+        *,
+        location: Location | None = None,
+    ) -> TBAARootMetadataOp:
+        """A new `llvm.tbaa_root`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["sym_name"] = (
+            sym_name if isinstance(sym_name, Attribute) else StringAttr.get(sym_name)
+        )
+        attributes["identity"] = (
+            identity if isinstance(identity, Attribute) else StringAttr.get(identity)
+        )
+        return cls.create(
+            operands=[],
+            result_types=[],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.tbaa_root` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes
+        if "identity" not in attributes:
+            raise op_error(self, "requires attribute 'identity'")
+        if "sym_name" not in attributes:
+            raise op_error(self, "requires attribute 'sym_name'")
+        if (attr := attributes.get_attr("sym_name")) is not None:
+            _check_attr_1(self, attr, "sym_name")
+        if (attr := attributes.get_attr("identity")) is not None:
+            _check_attr_1(self, attr, "identity")
+        verify_has_parent(self, ("llvm.metadata",))
+        verify_symbol(self)
+        self.verify_hook()
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> TBAARootMetadataOp:
+        """Parse the custom form (after the op name):
+
+        $sym_name ` ` `{` `id` `=` $identity `}` attr-dict
+        """
+        attributes: dict[str, Attribute] = {}
+        attributes["sym_name"] = StringAttr.get(parser.parse_symbol_name())
+        parser.expect("{")
+        expect_keyword(parser, "id")
+        parser.expect("=")
+        attributes["identity"] = parse_attribute_of(parser, StringAttr, NoneType.get())
+        parser.expect("}")
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        return cls.create(attributes=attributes, location=location)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $sym_name ` ` `{` `id` `=` $identity `}` attr-dict
+        """
+        printer.write(" ")
+        printer.print_symbol_name(self.sym_name_attr.value)
+        printer.write(" {id = ")
+        printer.print_attribute_without_type(self.identity_attr)
+        printer.write("}")
+        printer.print_optional_attr_dict(self.attributes, ("sym_name", "identity"))
+
+
+class TBAATypeDescriptorOp(hooks.TBAATypeDescriptorOpHooks, OpBase):
+    """A TBAA type descriptor.
+
+    A TBAA type node: its members are other type nodes (or the root), each at an offset: `members = {<@root, 0>, <@int, 4>}`.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.tbaa_type_desc"
+    TRAITS = frozenset({Symbol})
+
+    @property
+    def sym_name_attr(self) -> StringAttr | None:
+        """The attribute `sym_name` as stored (None if absent)."""
+        return self.attributes.get_attr("sym_name")
+
+    @property
+    def sym_name(self) -> str:
+        """The value of `sym_name`."""
+        attr = self.attributes.get_attr("sym_name")
+        assert attr is not None, "missing attribute 'sym_name'"
+        return attr.value
+
+    @property
+    def identity_attr(self) -> StringAttr | None:
+        """The attribute `identity` as stored (None if absent)."""
+        return self.attributes.get_attr("identity")
+
+    @property
+    def identity(self) -> str | None:
+        """The value of `identity`."""
+        attr = self.attributes.get_attr("identity")
+        return None if attr is None else attr.value
+
+    @property
+    def members_attr(self) -> ArrayAttr | None:
+        """The attribute `members` as stored (None if absent)."""
+        return self.attributes.get_attr("members")
+
+    @property
+    def members(self) -> ArrayAttr:
+        """The value of `members`."""
+        attr = self.attributes.get_attr("members")
+        assert attr is not None, "missing attribute 'members'"
+        return attr
+
+    @property
+    def offsets_attr(self) -> DenseArrayAttr | None:
+        """The attribute `offsets` as stored (None if absent)."""
+        return self.attributes.get_attr("offsets")
+
+    @property
+    def offsets(self) -> tuple[int, ...]:
+        """The value of `offsets`."""
+        attr = self.attributes.get_attr("offsets")
+        assert attr is not None, "missing attribute 'offsets'"
+        return attr.values
+
+    @classmethod
+    def build(
+        cls,
+        sym_name: StringAttr | str,
+        identity: StringAttr | str | None = None,
+        *,
+        members: ArrayAttr,
+        offsets: DenseArrayAttr | tuple[int, ...],
+        location: Location | None = None,
+    ) -> TBAATypeDescriptorOp:
+        """A new `llvm.tbaa_type_desc`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["sym_name"] = (
+            sym_name if isinstance(sym_name, Attribute) else StringAttr.get(sym_name)
+        )
+        if identity is not None:
+            attributes["identity"] = (
+                identity
+                if isinstance(identity, Attribute)
+                else StringAttr.get(identity)
+            )
+        attributes["members"] = members
+        attributes["offsets"] = (
+            offsets
+            if isinstance(offsets, Attribute)
+            else DenseArrayAttr.get(IntegerType.get(64), offsets)
+        )
+        return cls.create(
+            operands=[],
+            result_types=[],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.tbaa_type_desc` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes
+        if "members" not in attributes:
+            raise op_error(self, "requires attribute 'members'")
+        if "offsets" not in attributes:
+            raise op_error(self, "requires attribute 'offsets'")
+        if "sym_name" not in attributes:
+            raise op_error(self, "requires attribute 'sym_name'")
+        if (attr := attributes.get_attr("sym_name")) is not None:
+            _check_attr_1(self, attr, "sym_name")
+        if (attr := attributes.get_attr("identity")) is not None:
+            _check_attr_1(self, attr, "identity")
+        if (attr := attributes.get_attr("members")) is not None:
+            _check_attr_14(self, attr, "members")
+        if (attr := attributes.get_attr("offsets")) is not None:
+            _check_attr_16(self, attr, "offsets")
+        verify_has_parent(self, ("llvm.metadata",))
+        verify_symbol(self)
+        self.verify_hook()
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> TBAATypeDescriptorOp:
+        """Parse the custom form (after the op name):
+
+        $sym_name ` ` `{` ( `id` `=` $identity^ )? `,` `members` `=` `{`
+        custom<TBAAMembers>($members, $offsets) `}` `}` attr-dict
+        """
+        attributes: dict[str, Attribute] = {}
+        attributes["sym_name"] = StringAttr.get(parser.parse_symbol_name())
+        parser.expect("{")
+        if parser.consume_keyword_if("id"):
+            parser.expect("=")
+            attributes["identity"] = parse_attribute_of(
+                parser, StringAttr, NoneType.get()
+            )
+        parser.expect(",")
+        expect_keyword(parser, "members")
+        parser.expect("=")
+        parser.expect("{")
+        members_attr, offsets_attr = hooks.parse_TBAAMembers(parser)
+        attributes["members"] = members_attr
+        attributes["offsets"] = offsets_attr
+        parser.expect("}")
+        parser.expect("}")
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        return cls.create(attributes=attributes, location=location)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $sym_name ` ` `{` ( `id` `=` $identity^ )? `,` `members` `=` `{`
+        custom<TBAAMembers>($members, $offsets) `}` `}` attr-dict
+        """
+        printer.write(" ")
+        printer.print_symbol_name(self.sym_name_attr.value)
+        printer.write(" {")
+        if self.identity_attr is not None:
+            printer.write("id = ")
+            printer.print_attribute_without_type(self.identity_attr)
+        printer.write(", members = {")
+        hooks.print_TBAAMembers(printer, self, self.members_attr, self.offsets_attr)
+        printer.write("}}")
+        printer.print_optional_attr_dict(
+            self.attributes, ("sym_name", "identity", "members", "offsets")
+        )
+
+
+class TBAATagOp(OpBase):
+    """A TBAA access tag.
+
+    A TBAA tag: the base and access type nodes of a memory access, the offset of the access within the base type, and whether the memory is constant.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.tbaa_tag"
+    TRAITS = frozenset({Symbol})
+
+    @property
+    def sym_name_attr(self) -> StringAttr | None:
+        """The attribute `sym_name` as stored (None if absent)."""
+        return self.attributes.get_attr("sym_name")
+
+    @property
+    def sym_name(self) -> str:
+        """The value of `sym_name`."""
+        attr = self.attributes.get_attr("sym_name")
+        assert attr is not None, "missing attribute 'sym_name'"
+        return attr.value
+
+    @property
+    def base_type_attr(self) -> FlatSymbolRefAttr | None:
+        """The attribute `base_type` as stored (None if absent)."""
+        return self.attributes.get_attr("base_type")
+
+    @property
+    def base_type(self) -> str:
+        """The value of `base_type`."""
+        attr = self.attributes.get_attr("base_type")
+        assert attr is not None, "missing attribute 'base_type'"
+        return attr.value
+
+    @property
+    def access_type_attr(self) -> FlatSymbolRefAttr | None:
+        """The attribute `access_type` as stored (None if absent)."""
+        return self.attributes.get_attr("access_type")
+
+    @property
+    def access_type(self) -> str:
+        """The value of `access_type`."""
+        attr = self.attributes.get_attr("access_type")
+        assert attr is not None, "missing attribute 'access_type'"
+        return attr.value
+
+    @property
+    def offset_attr(self) -> IntegerAttr | None:
+        """The attribute `offset` as stored (None if absent)."""
+        return self.attributes.get_attr("offset")
+
+    @property
+    def offset(self) -> int:
+        """The value of `offset`."""
+        attr = self.attributes.get_attr("offset")
+        assert attr is not None, "missing attribute 'offset'"
+        return attr.value
+
+    @property
+    def constant_attr(self) -> UnitAttr | None:
+        """The attribute `constant` as stored (None if absent)."""
+        return self.attributes.get_attr("constant")
+
+    @property
+    def constant(self) -> bool:
+        """Whether `constant` is set."""
+        return "constant" in self.attributes
+
+    @classmethod
+    def build(
+        cls,
+        sym_name: StringAttr | str,
+        base_type: FlatSymbolRefAttr | str,
+        access_type: FlatSymbolRefAttr | str,
+        offset: IntegerAttr | int,
+        constant: bool = False,
+        *,
+        location: Location | None = None,
+    ) -> TBAATagOp:
+        """A new `llvm.tbaa_tag`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["sym_name"] = (
+            sym_name if isinstance(sym_name, Attribute) else StringAttr.get(sym_name)
+        )
+        attributes["base_type"] = (
+            base_type
+            if isinstance(base_type, Attribute)
+            else FlatSymbolRefAttr.get(base_type)
+        )
+        attributes["access_type"] = (
+            access_type
+            if isinstance(access_type, Attribute)
+            else FlatSymbolRefAttr.get(access_type)
+        )
+        attributes["offset"] = (
+            offset
+            if isinstance(offset, Attribute)
+            else IntegerAttr.get(IntegerType.get(64, 0), offset)
+        )
+        if constant:
+            attributes["constant"] = UnitAttr.get()
+        return cls.create(
+            operands=[],
+            result_types=[],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.tbaa_tag` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes
+        if "access_type" not in attributes:
+            raise op_error(self, "requires attribute 'access_type'")
+        if "base_type" not in attributes:
+            raise op_error(self, "requires attribute 'base_type'")
+        if "offset" not in attributes:
+            raise op_error(self, "requires attribute 'offset'")
+        if "sym_name" not in attributes:
+            raise op_error(self, "requires attribute 'sym_name'")
+        if (attr := attributes.get_attr("sym_name")) is not None:
+            _check_attr_1(self, attr, "sym_name")
+        if (attr := attributes.get_attr("base_type")) is not None:
+            _check_attr_6(self, attr, "base_type")
+        if (attr := attributes.get_attr("access_type")) is not None:
+            _check_attr_6(self, attr, "access_type")
+        if (attr := attributes.get_attr("offset")) is not None:
+            _check_attr_9(self, attr, "offset")
+        if (attr := attributes.get_attr("constant")) is not None:
+            _check_attr_4(self, attr, "constant")
+        verify_has_parent(self, ("llvm.metadata",))
+        verify_symbol(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> TBAATagOp:
+        """Parse the custom form (after the op name):
+
+        $sym_name attr-dict
+        """
+        attributes: dict[str, Attribute] = {}
+        attributes["sym_name"] = StringAttr.get(parser.parse_symbol_name())
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        return cls.create(attributes=attributes, location=location)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $sym_name attr-dict
+        """
+        printer.write(" ")
+        printer.print_symbol_name(self.sym_name_attr.value)
+        printer.print_optional_attr_dict(self.attributes, ("sym_name",))
