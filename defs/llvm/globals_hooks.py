@@ -575,7 +575,7 @@ def _is_zero_attribute(value: Attribute) -> bool:
     if isinstance(value, FloatAttr):
         return value.value == 0
     if isinstance(value, DenseElementsAttr):
-        return all(v == 0 for v in value.values())
+        return all(v == 0 for v in value.values)
     if isinstance(value, ArrayAttr):
         return all(_is_zero_attribute(v) for v in value)
     return False
