@@ -382,8 +382,9 @@ def test_same_variadic_size_and_variadic_of_variadic(
             "'test.child_end' op expects parent op 'test.parent'",
         ),
         (
-            '"test.parent"() ({\n  "test.x"() : () -> ()\n}) : () -> ()',
-            "'test.parent' op expects regions to end with 'test.child_end', found 'test.x'",
+            # A region trait: checked after the nested ops, which must verify.
+            '"test.parent"() ({\n  "other.x"() : () -> ()\n}) : () -> ()',
+            "'test.parent' op expects regions to end with 'test.child_end', found 'other.x'",
         ),
     ],
 )

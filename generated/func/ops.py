@@ -73,7 +73,7 @@ def _check_attr_2(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: Array of dictionary attributes."""
     if not (
         isinstance(attr, ArrayAttr)
-        and all(isinstance(_element, DictionaryAttr) for _element in attr)
+        and all(isinstance(_e, DictionaryAttr) for _e in attr)
     ):
         raise op_error(
             op,
@@ -140,23 +140,23 @@ class FuncOp(hooks.FuncOpHooks, OpBase):
         return None if attr is None else attr.value
 
     @property
-    def arg_attrs_attr(self) -> ArrayAttr | None:
+    def arg_attrs_attr(self) -> Attribute | None:
         """The attribute `arg_attrs` as stored (None if absent)."""
         return self.attributes.get_attr("arg_attrs")
 
     @property
-    def arg_attrs(self) -> ArrayAttr | None:
+    def arg_attrs(self) -> Attribute | None:
         """The value of `arg_attrs`."""
         attr = self.attributes.get_attr("arg_attrs")
         return None if attr is None else attr
 
     @property
-    def res_attrs_attr(self) -> ArrayAttr | None:
+    def res_attrs_attr(self) -> Attribute | None:
         """The attribute `res_attrs` as stored (None if absent)."""
         return self.attributes.get_attr("res_attrs")
 
     @property
-    def res_attrs(self) -> ArrayAttr | None:
+    def res_attrs(self) -> Attribute | None:
         """The value of `res_attrs`."""
         attr = self.attributes.get_attr("res_attrs")
         return None if attr is None else attr
@@ -172,8 +172,8 @@ class FuncOp(hooks.FuncOpHooks, OpBase):
         sym_name: StringAttr | str,
         function_type: TypeAttr | Type,
         sym_visibility: StringAttr | str | None = None,
-        arg_attrs: ArrayAttr | None = None,
-        res_attrs: ArrayAttr | None = None,
+        arg_attrs: Attribute | None = None,
+        res_attrs: Attribute | None = None,
         *,
         location: Location | None = None,
     ) -> FuncOp:

@@ -95,6 +95,22 @@ from .attrs_hooks import (
     print_DILanguage,
     print_DITag,
 )
+from .globals_hooks import (  # noqa: F401
+    AddressOfOpHooks,
+    GlobalCtorsOpHooks,
+    GlobalDtorsOpHooks,
+    GlobalOpHooks,
+    LLVMFuncOpHooks,
+    MetadataOpHooks,
+    TBAARootMetadataOpHooks,
+    TBAATypeDescriptorOpHooks,
+    build_address_of,
+    build_func,
+    build_global,
+    build_metadata,
+    parse_TBAAMembers,
+    print_TBAAMembers,
+)
 
 _UINT32 = (1 << 32) - 1
 _INT64_MAX = (1 << 63) - 1

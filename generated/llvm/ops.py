@@ -22,6 +22,8 @@ from odsgen.ir.attributes import (
     ArrayAttr,
     Attribute,
     DenseArrayAttr,
+    DictionaryAttr,
+    FlatSymbolRefAttr,
     IntegerAttr,
     StringAttr,
     SymbolRefAttr,
@@ -31,27 +33,45 @@ from odsgen.ir.attributes import (
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
-from odsgen.ir.operation import OpResult, Operation, Value
+from odsgen.ir.operation import OpResult, Operation, Region, Value
 from odsgen.ir.trait_verifiers import (
     verify_all_types_match,
     verify_counts,
+    verify_has_parent,
+    verify_implicit_terminator,
+    verify_no_region_arguments,
     verify_optional_group,
     verify_same_operands_and_result_type,
     verify_same_type_operands,
+    verify_single_block,
+    verify_symbol,
     verify_types_match_with,
 )
-from odsgen.ir.traits import Commutative, ConstantLike, IsTerminator, NoMemoryEffect
+from odsgen.ir.traits import (
+    Commutative,
+    ConstantLike,
+    IsTerminator,
+    IsolatedFromAbove,
+    NoMemoryEffect,
+    NoTerminator,
+    SingleBlock,
+    Symbol,
+    SymbolTable,
+)
 from odsgen.ir.types import FunctionType, IntegerType, NoneType, Type
 
 from . import hooks
-from .attrs import FastmathFlagsAttr
+from .attrs import CConvAttr, FastmathFlagsAttr, LinkageAttr, MemoryEffectsAttr
 from .enums import (
     AsmDialect,
     AtomicBinOp,
     AtomicOrdering,
+    CConv,
     FCmpPredicate,
     FastmathFlags,
     ICmpPredicate,
+    Linkage,
+    UnnamedAddr,
 )
 from .types import (
     LLVMArrayType,
@@ -97,17 +117,17 @@ def _check_type_1(op: Operation, type_: Type, kind: str, index: int) -> None:
 
 
 def _check_type_2(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: integer."""
-    if not (isinstance(type_, IntegerType)):
-        raise op_error(op, f"{kind} #{index} must be integer, but got '{type_}'")
-
-
-def _check_type_3(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM pointer type."""
     if not (isinstance(type_, LLVMPointerType)):
         raise op_error(
             op, f"{kind} #{index} must be LLVM pointer type, but got '{type_}'"
         )
+
+
+def _check_type_3(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: integer."""
+    if not (isinstance(type_, IntegerType)):
+        raise op_error(op, f"{kind} #{index} must be integer, but got '{type_}'")
 
 
 def _check_type_4(op: Operation, type_: Type, kind: str, index: int) -> None:
@@ -357,6 +377,80 @@ def _check_attr_0(op: Operation, attr: Attribute, name: str) -> None:
 
 
 def _check_attr_1(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: string attribute."""
+    if not (isinstance(attr, StringAttr)):
+        raise op_error(
+            op, f"attribute '{name}' failed to satisfy constraint: string attribute"
+        )
+
+
+def _check_attr_2(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: type attribute of LLVM function type."""
+    if not (
+        (isinstance(attr, TypeAttr)) and (isinstance(attr.value, LLVMFunctionType))
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: type attribute of LLVM function type",
+        )
+
+
+def _check_attr_3(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: LLVM Linkage specification."""
+    if not (isinstance(attr, LinkageAttr)):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: LLVM Linkage specification",
+        )
+
+
+def _check_attr_4(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: unit attribute."""
+    if not (isinstance(attr, UnitAttr)):
+        raise op_error(
+            op, f"attribute '{name}' failed to satisfy constraint: unit attribute"
+        )
+
+
+def _check_attr_5(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: LLVM Calling Convention specification."""
+    if not (isinstance(attr, CConvAttr)):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: LLVM Calling Convention specification",
+        )
+
+
+def _check_attr_6(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: flat symbol reference attribute."""
+    if not (isinstance(attr, FlatSymbolRefAttr)):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: flat symbol reference attribute",
+        )
+
+
+def _check_attr_7(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: array attribute."""
+    if not (isinstance(attr, ArrayAttr)):
+        raise op_error(
+            op, f"attribute '{name}' failed to satisfy constraint: array attribute"
+        )
+
+
+def _check_attr_8(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: Array of dictionary attributes."""
+    if not (
+        isinstance(attr, ArrayAttr)
+        and all(isinstance(_e, DictionaryAttr) for _e in attr)
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: Array of dictionary attributes",
+        )
+
+
+def _check_attr_9(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: 64-bit signless integer attribute."""
     if not (
         isinstance(attr, IntegerAttr)
@@ -370,7 +464,13 @@ def _check_attr_1(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_2(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_10(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: A constraint."""
+    if not (isinstance(attr, MemoryEffectsAttr)):
+        raise op_error(op, f"attribute '{name}' failed to satisfy constraint: ")
+
+
+def _check_attr_11(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: any type attribute."""
     if not (isinstance(attr, TypeAttr)):
         raise op_error(
@@ -378,7 +478,82 @@ def _check_attr_2(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_3(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_12(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: 32-bit signless integer attribute whose value is non-negative."""
+    if not (
+        (
+            isinstance(attr, IntegerAttr)
+            and isinstance(attr.type, IntegerType)
+            and attr.type.width == 32
+            and attr.type.signedness == 0
+        )
+        and (attr.value >= 0)
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative",
+        )
+
+
+def _check_attr_13(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: LLVM GlobalValue UnnamedAddr."""
+    if not (
+        (
+            isinstance(attr, IntegerAttr)
+            and isinstance(attr.type, IntegerType)
+            and attr.type.width == 64
+            and attr.type.signedness == 0
+        )
+        and (0 <= attr.value <= 2)
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: LLVM GlobalValue UnnamedAddr",
+        )
+
+
+def _check_attr_14(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: flat symbol ref array attribute."""
+    if not (
+        isinstance(attr, ArrayAttr)
+        and all(isinstance(_element, FlatSymbolRefAttr) for _element in attr)
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: flat symbol ref array attribute",
+        )
+
+
+def _check_attr_15(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: 32-bit integer array attribute."""
+    if not (
+        isinstance(attr, ArrayAttr)
+        and all(
+            isinstance(_element, IntegerAttr)
+            and isinstance(_element.type, IntegerType)
+            and _element.type.width == 32
+            and _element.type.signedness == 0
+            for _element in attr
+        )
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: 32-bit integer array attribute",
+        )
+
+
+def _check_attr_16(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: i64 dense array attribute."""
+    if not (
+        isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(64)
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: i64 dense array attribute",
+        )
+
+
+def _check_attr_17(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: i32 dense array attribute."""
     if not (
         isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(32)
@@ -389,15 +564,7 @@ def _check_attr_3(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_4(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: unit attribute."""
-    if not (isinstance(attr, UnitAttr)):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: unit attribute"
-        )
-
-
-def _check_attr_5(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_18(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: symbol ref array attribute."""
     if not (
         isinstance(attr, ArrayAttr)
@@ -409,7 +576,7 @@ def _check_attr_5(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_6(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_19(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: llvm.atomicrmw binary operations."""
     if not (
         (
@@ -426,7 +593,7 @@ def _check_attr_6(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_7(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_20(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: Atomic ordering for LLVM's memory model."""
     if not (
         (
@@ -443,15 +610,7 @@ def _check_attr_7(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_8(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: string attribute."""
-    if not (isinstance(attr, StringAttr)):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: string attribute"
-        )
-
-
-def _check_attr_9(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_21(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: llvm.icmp comparison predicate."""
     if not (
         (
@@ -468,7 +627,7 @@ def _check_attr_9(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_10(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_22(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: llvm.fcmp comparison predicate."""
     if not (
         (
@@ -485,18 +644,7 @@ def _check_attr_10(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_11(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: i64 dense array attribute."""
-    if not (
-        isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(64)
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: i64 dense array attribute",
-        )
-
-
-def _check_attr_12(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_23(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: ATT (0) or Intel (1) asm dialect."""
     if not (
         (
@@ -510,14 +658,6 @@ def _check_attr_12(op: Operation, attr: Attribute, name: str) -> None:
         raise op_error(
             op,
             f"attribute '{name}' failed to satisfy constraint: ATT (0) or Intel (1) asm dialect",
-        )
-
-
-def _check_attr_13(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: array attribute."""
-    if not (isinstance(attr, ArrayAttr)):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: array attribute"
         )
 
 
@@ -2637,6 +2777,1578 @@ class FNegOp(OpBase):
         printer.type(self.res.type)
 
 
+class LLVMFuncOp(hooks.LLVMFuncOpHooks, OpBase):
+    """An LLVM function, defined with a body or declared without one.
+
+    A function of the LLVM dialect: a symbol whose signature is an
+    `!llvm.func` type, with a linkage (default `external`), a calling
+    convention (default `ccc`), attributes for its arguments and result, and
+    an optional body. Without a body it is an external declaration.
+
+    ```mlir
+    llvm.func internal fastcc @f(%arg0: i32 {llvm.noalias}) -> i32 {
+      llvm.return %arg0 : i32
+    }
+    llvm.func @printf(!llvm.ptr, ...) -> i32
+    ```
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.func"
+    TRAITS = frozenset({IsolatedFromAbove})
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def sym_name_attr(self) -> StringAttr | None:
+        """The attribute `sym_name` as stored (None if absent)."""
+        return self.attributes.get_attr("sym_name")
+
+    @property
+    def sym_name(self) -> str:
+        """The value of `sym_name`."""
+        attr = self.attributes.get_attr("sym_name")
+        assert attr is not None, "missing attribute 'sym_name'"
+        return attr.value
+
+    @property
+    def function_type_attr(self) -> TypeAttr | None:
+        """The attribute `function_type` as stored (None if absent)."""
+        return self.attributes.get_attr("function_type")
+
+    @property
+    def function_type(self) -> Type:
+        """The value of `function_type`."""
+        attr = self.attributes.get_attr("function_type")
+        assert attr is not None, "missing attribute 'function_type'"
+        return attr.value
+
+    @property
+    def linkage_attr(self) -> LinkageAttr | None:
+        """The attribute `linkage` as stored (None if absent)."""
+        return self.attributes.get_attr("linkage")
+
+    @property
+    def linkage(self) -> LinkageAttr:
+        """The value of `linkage`."""
+        attr = self.attributes.get_attr("linkage")
+        return LinkageAttr.get(Linkage.External) if attr is None else attr
+
+    @property
+    def dso_local_attr(self) -> UnitAttr | None:
+        """The attribute `dso_local` as stored (None if absent)."""
+        return self.attributes.get_attr("dso_local")
+
+    @property
+    def dso_local(self) -> bool:
+        """Whether `dso_local` is set."""
+        return "dso_local" in self.attributes
+
+    @property
+    def c_conv_attr(self) -> CConvAttr | None:
+        """The attribute `CConv` as stored (None if absent)."""
+        return self.attributes.get_attr("CConv")
+
+    @property
+    def c_conv(self) -> CConvAttr:
+        """The value of `CConv`."""
+        attr = self.attributes.get_attr("CConv")
+        return CConvAttr.get(CConv.C) if attr is None else attr
+
+    @property
+    def personality_attr(self) -> FlatSymbolRefAttr | None:
+        """The attribute `personality` as stored (None if absent)."""
+        return self.attributes.get_attr("personality")
+
+    @property
+    def personality(self) -> str | None:
+        """The value of `personality`."""
+        attr = self.attributes.get_attr("personality")
+        return None if attr is None else attr.value
+
+    @property
+    def garbage_collector_attr(self) -> StringAttr | None:
+        """The attribute `garbageCollector` as stored (None if absent)."""
+        return self.attributes.get_attr("garbageCollector")
+
+    @property
+    def garbage_collector(self) -> str | None:
+        """The value of `garbageCollector`."""
+        attr = self.attributes.get_attr("garbageCollector")
+        return None if attr is None else attr.value
+
+    @property
+    def passthrough_attr(self) -> ArrayAttr | None:
+        """The attribute `passthrough` as stored (None if absent)."""
+        return self.attributes.get_attr("passthrough")
+
+    @property
+    def passthrough(self) -> ArrayAttr | None:
+        """The value of `passthrough`."""
+        attr = self.attributes.get_attr("passthrough")
+        return None if attr is None else attr
+
+    @property
+    def arg_attrs_attr(self) -> Attribute | None:
+        """The attribute `arg_attrs` as stored (None if absent)."""
+        return self.attributes.get_attr("arg_attrs")
+
+    @property
+    def arg_attrs(self) -> Attribute | None:
+        """The value of `arg_attrs`."""
+        attr = self.attributes.get_attr("arg_attrs")
+        return None if attr is None else attr
+
+    @property
+    def res_attrs_attr(self) -> Attribute | None:
+        """The attribute `res_attrs` as stored (None if absent)."""
+        return self.attributes.get_attr("res_attrs")
+
+    @property
+    def res_attrs(self) -> Attribute | None:
+        """The value of `res_attrs`."""
+        attr = self.attributes.get_attr("res_attrs")
+        return None if attr is None else attr
+
+    @property
+    def function_entry_count_attr(self) -> IntegerAttr | None:
+        """The attribute `function_entry_count` as stored (None if absent)."""
+        return self.attributes.get_attr("function_entry_count")
+
+    @property
+    def function_entry_count(self) -> int | None:
+        """The value of `function_entry_count`."""
+        attr = self.attributes.get_attr("function_entry_count")
+        return None if attr is None else attr.value
+
+    @property
+    def memory_attr(self) -> MemoryEffectsAttr | None:
+        """The attribute `memory` as stored (None if absent)."""
+        return self.attributes.get_attr("memory")
+
+    @property
+    def memory(self) -> MemoryEffectsAttr | None:
+        """The value of `memory`."""
+        attr = self.attributes.get_attr("memory")
+        return None if attr is None else attr
+
+    @property
+    def body(self) -> Region:
+        """Region `body`."""
+        return self.regions[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {
+            "linkage": LinkageAttr.get(Linkage.External),
+            "CConv": CConvAttr.get(CConv.C),
+        }
+
+    @classmethod
+    def build(
+        cls,
+        name: str,
+        type: Type,
+        linkage: Linkage = Linkage.External,
+        dso_local: bool = False,
+        cconv: CConv = CConv.C,
+        attrs: dict | None = None,
+        arg_attrs: Sequence | None = None,
+        function_entry_count: int | None = None,
+    ) -> LLVMFuncOp:
+        return hooks.build_func(
+            cls,
+            name,
+            type,
+            linkage,
+            dso_local,
+            cconv,
+            attrs,
+            arg_attrs,
+            function_entry_count,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.func` (MLIR 16's order and messages)."""
+        verify_counts(self, 1, 0, 0, 0)
+        attributes = self.attributes
+        if "function_type" not in attributes:
+            raise op_error(self, "requires attribute 'function_type'")
+        if "sym_name" not in attributes:
+            raise op_error(self, "requires attribute 'sym_name'")
+        if (attr := attributes.get_attr("sym_name")) is not None:
+            _check_attr_1(self, attr, "sym_name")
+        if (attr := attributes.get_attr("function_type")) is not None:
+            _check_attr_2(self, attr, "function_type")
+        if (attr := attributes.get_attr("linkage")) is not None:
+            _check_attr_3(self, attr, "linkage")
+        if (attr := attributes.get_attr("dso_local")) is not None:
+            _check_attr_4(self, attr, "dso_local")
+        if (attr := attributes.get_attr("CConv")) is not None:
+            _check_attr_5(self, attr, "CConv")
+        if (attr := attributes.get_attr("personality")) is not None:
+            _check_attr_6(self, attr, "personality")
+        if (attr := attributes.get_attr("garbageCollector")) is not None:
+            _check_attr_1(self, attr, "garbageCollector")
+        if (attr := attributes.get_attr("passthrough")) is not None:
+            _check_attr_7(self, attr, "passthrough")
+        if (attr := attributes.get_attr("arg_attrs")) is not None:
+            _check_attr_8(self, attr, "arg_attrs")
+        if (attr := attributes.get_attr("res_attrs")) is not None:
+            _check_attr_8(self, attr, "res_attrs")
+        if (attr := attributes.get_attr("function_entry_count")) is not None:
+            _check_attr_9(self, attr, "function_entry_count")
+        if (attr := attributes.get_attr("memory")) is not None:
+            _check_attr_10(self, attr, "memory")
+        self.verify_hook()
+
+
+class GlobalOp(hooks.GlobalOpHooks, OpBase):
+    """An LLVM global variable, constant or not.
+
+    A module-level variable with a linkage, initialized by an attribute
+    (`value`) or by the value that its single-block region returns. Its
+    address is taken with `llvm.mlir.addressof`. A string global may leave
+    out its type, which is then an `i8` array of the string's length.
+
+    ```mlir
+    llvm.mlir.global internal constant @answer(42 : i64) : i64
+    llvm.mlir.global private @name("text")
+    ```
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.mlir.global"
+    TRAITS = frozenset({IsolatedFromAbove, SingleBlock, Symbol})
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def global_type_attr(self) -> TypeAttr | None:
+        """The attribute `global_type` as stored (None if absent)."""
+        return self.attributes.get_attr("global_type")
+
+    @property
+    def global_type(self) -> Type:
+        """The value of `global_type`."""
+        attr = self.attributes.get_attr("global_type")
+        assert attr is not None, "missing attribute 'global_type'"
+        return attr.value
+
+    @property
+    def constant_attr(self) -> UnitAttr | None:
+        """The attribute `constant` as stored (None if absent)."""
+        return self.attributes.get_attr("constant")
+
+    @property
+    def constant(self) -> bool:
+        """Whether `constant` is set."""
+        return "constant" in self.attributes
+
+    @property
+    def sym_name_attr(self) -> StringAttr | None:
+        """The attribute `sym_name` as stored (None if absent)."""
+        return self.attributes.get_attr("sym_name")
+
+    @property
+    def sym_name(self) -> str:
+        """The value of `sym_name`."""
+        attr = self.attributes.get_attr("sym_name")
+        assert attr is not None, "missing attribute 'sym_name'"
+        return attr.value
+
+    @property
+    def linkage_attr(self) -> LinkageAttr | None:
+        """The attribute `linkage` as stored (None if absent)."""
+        return self.attributes.get_attr("linkage")
+
+    @property
+    def linkage(self) -> LinkageAttr:
+        """The value of `linkage`."""
+        attr = self.attributes.get_attr("linkage")
+        assert attr is not None, "missing attribute 'linkage'"
+        return attr
+
+    @property
+    def dso_local_attr(self) -> UnitAttr | None:
+        """The attribute `dso_local` as stored (None if absent)."""
+        return self.attributes.get_attr("dso_local")
+
+    @property
+    def dso_local(self) -> bool:
+        """Whether `dso_local` is set."""
+        return "dso_local" in self.attributes
+
+    @property
+    def thread_local__attr(self) -> UnitAttr | None:
+        """The attribute `thread_local_` as stored (None if absent)."""
+        return self.attributes.get_attr("thread_local_")
+
+    @property
+    def thread_local_(self) -> bool:
+        """Whether `thread_local_` is set."""
+        return "thread_local_" in self.attributes
+
+    @property
+    def value_attr(self) -> Attribute | None:
+        """The attribute `value` as stored (None if absent)."""
+        return self.attributes.get_attr("value")
+
+    @property
+    def value(self) -> Attribute | None:
+        """The value of `value`."""
+        attr = self.attributes.get_attr("value")
+        return None if attr is None else attr
+
+    @property
+    def alignment_attr(self) -> IntegerAttr | None:
+        """The attribute `alignment` as stored (None if absent)."""
+        return self.attributes.get_attr("alignment")
+
+    @property
+    def alignment(self) -> int | None:
+        """The value of `alignment`."""
+        attr = self.attributes.get_attr("alignment")
+        return None if attr is None else attr.value
+
+    @property
+    def addr_space_attr(self) -> IntegerAttr | None:
+        """The attribute `addr_space` as stored (None if absent)."""
+        return self.attributes.get_attr("addr_space")
+
+    @property
+    def addr_space(self) -> int:
+        """The value of `addr_space`."""
+        attr = self.attributes.get_attr("addr_space")
+        return 0 if attr is None else attr.value
+
+    @property
+    def unnamed_addr_attr(self) -> IntegerAttr | None:
+        """The attribute `unnamed_addr` as stored (None if absent)."""
+        return self.attributes.get_attr("unnamed_addr")
+
+    @property
+    def unnamed_addr(self) -> UnnamedAddr | None:
+        """The value of `unnamed_addr`."""
+        attr = self.attributes.get_attr("unnamed_addr")
+        return None if attr is None else UnnamedAddr(attr.value)
+
+    @property
+    def section_attr(self) -> StringAttr | None:
+        """The attribute `section` as stored (None if absent)."""
+        return self.attributes.get_attr("section")
+
+    @property
+    def section(self) -> str | None:
+        """The value of `section`."""
+        attr = self.attributes.get_attr("section")
+        return None if attr is None else attr.value
+
+    @property
+    def initializer(self) -> Region:
+        """Region `initializer`."""
+        return self.regions[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"addr_space": IntegerAttr.get(IntegerType.get(32, 0), (0))}
+
+    @classmethod
+    def build(
+        cls,
+        global_type: TypeAttr | Type,
+        constant: bool = False,
+        *,
+        sym_name: StringAttr | str,
+        linkage: LinkageAttr,
+        dso_local: bool = False,
+        thread_local_: bool = False,
+        value: Attribute | None = None,
+        alignment: IntegerAttr | int | None = None,
+        addr_space: IntegerAttr | int | None = None,
+        unnamed_addr: IntegerAttr | UnnamedAddr | None = None,
+        section: StringAttr | str | None = None,
+        location: Location | None = None,
+    ) -> GlobalOp:
+        """A new `llvm.mlir.global`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["global_type"] = (
+            global_type
+            if isinstance(global_type, Attribute)
+            else TypeAttr.get(global_type)
+        )
+        if constant:
+            attributes["constant"] = UnitAttr.get()
+        attributes["sym_name"] = (
+            sym_name if isinstance(sym_name, Attribute) else StringAttr.get(sym_name)
+        )
+        attributes["linkage"] = linkage
+        if dso_local:
+            attributes["dso_local"] = UnitAttr.get()
+        if thread_local_:
+            attributes["thread_local_"] = UnitAttr.get()
+        if value is not None:
+            attributes["value"] = value
+        if alignment is not None:
+            attributes["alignment"] = (
+                alignment
+                if isinstance(alignment, Attribute)
+                else IntegerAttr.get(IntegerType.get(64, 0), alignment)
+            )
+        if addr_space is not None:
+            attributes["addr_space"] = (
+                addr_space
+                if isinstance(addr_space, Attribute)
+                else IntegerAttr.get(IntegerType.get(32, 0), addr_space)
+            )
+        if unnamed_addr is not None:
+            attributes["unnamed_addr"] = (
+                unnamed_addr
+                if isinstance(unnamed_addr, Attribute)
+                else IntegerAttr.get(IntegerType.get(64), int(unnamed_addr))
+            )
+        if section is not None:
+            attributes["section"] = (
+                section if isinstance(section, Attribute) else StringAttr.get(section)
+            )
+        return cls.create(
+            operands=[],
+            result_types=[],
+            attributes=attributes,
+            num_regions=1,
+            location=location,
+        )
+
+    @classmethod
+    def build_global(
+        cls,
+        type: Type,
+        is_constant: bool,
+        linkage: Linkage,
+        name: str,
+        value: Attribute | None,
+        alignment: int = 0,
+        addr_space: int = 0,
+        dso_local: bool = False,
+        thread_local: bool = False,
+        attrs: dict | None = None,
+    ) -> GlobalOp:
+        return hooks.build_global(
+            cls,
+            type,
+            is_constant,
+            linkage,
+            name,
+            value,
+            alignment,
+            addr_space,
+            dso_local,
+            thread_local,
+            attrs,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.mlir.global` (MLIR 16's order and messages)."""
+        verify_counts(self, 1, 0, 0, 0)
+        attributes = self.attributes
+        if "global_type" not in attributes:
+            raise op_error(self, "requires attribute 'global_type'")
+        if "linkage" not in attributes:
+            raise op_error(self, "requires attribute 'linkage'")
+        if "sym_name" not in attributes:
+            raise op_error(self, "requires attribute 'sym_name'")
+        if (attr := attributes.get_attr("global_type")) is not None:
+            _check_attr_11(self, attr, "global_type")
+        if (attr := attributes.get_attr("constant")) is not None:
+            _check_attr_4(self, attr, "constant")
+        if (attr := attributes.get_attr("sym_name")) is not None:
+            _check_attr_1(self, attr, "sym_name")
+        if (attr := attributes.get_attr("linkage")) is not None:
+            _check_attr_3(self, attr, "linkage")
+        if (attr := attributes.get_attr("dso_local")) is not None:
+            _check_attr_4(self, attr, "dso_local")
+        if (attr := attributes.get_attr("thread_local_")) is not None:
+            _check_attr_4(self, attr, "thread_local_")
+        if (attr := attributes.get_attr("alignment")) is not None:
+            _check_attr_9(self, attr, "alignment")
+        if (attr := attributes.get_attr("addr_space")) is not None:
+            _check_attr_12(self, attr, "addr_space")
+        if (attr := attributes.get_attr("unnamed_addr")) is not None:
+            _check_attr_13(self, attr, "unnamed_addr")
+        if (attr := attributes.get_attr("section")) is not None:
+            _check_attr_1(self, attr, "section")
+        verify_single_block(self)
+        verify_symbol(self)
+        self.verify_hook()
+
+    def verify_region_traits(self) -> None:
+        """The region traits of `llvm.mlir.global`, checked after its nested operations."""
+        verify_implicit_terminator(self, "llvm.return")
+
+
+class AddressOfOp(hooks.AddressOfOpHooks, OpBase):
+    """The address of a global or of a function.
+
+    A pointer to the `llvm.mlir.global` or `llvm.func` that the symbol names
+    in the enclosing module; a typed pointer must point to its type.
+
+    ```mlir
+    %p = llvm.mlir.addressof @answer : !llvm.ptr<i64>
+    ```
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.mlir.addressof"
+    TRAITS = frozenset({NoMemoryEffect})
+
+    @property
+    def global_name_attr(self) -> FlatSymbolRefAttr | None:
+        """The attribute `global_name` as stored (None if absent)."""
+        return self.attributes.get_attr("global_name")
+
+    @property
+    def global_name(self) -> str:
+        """The value of `global_name`."""
+        attr = self.attributes.get_attr("global_name")
+        assert attr is not None, "missing attribute 'global_name'"
+        return attr.value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        global_name: FlatSymbolRefAttr | str,
+        *,
+        location: Location | None = None,
+    ) -> AddressOfOp:
+        """A new `llvm.mlir.addressof`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["global_name"] = (
+            global_name
+            if isinstance(global_name, Attribute)
+            else FlatSymbolRefAttr.get(global_name)
+        )
+        return cls.create(
+            operands=[],
+            result_types=[res_type],
+            attributes=attributes,
+            location=location,
+        )
+
+    @classmethod
+    def build_of(
+        cls,
+        symbol: Operation,
+        attrs: dict | None = None,
+    ) -> AddressOfOp:
+        return hooks.build_address_of(cls, symbol, attrs)
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.mlir.addressof` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 0)
+        attributes = self.attributes
+        if "global_name" not in attributes:
+            raise op_error(self, "requires attribute 'global_name'")
+        if (attr := attributes.get_attr("global_name")) is not None:
+            _check_attr_6(self, attr, "global_name")
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> AddressOfOp:
+        """Parse the custom form (after the op name):
+
+        $global_name attr-dict `:` qualified(type($res))
+        """
+        attributes = ParsedAttributes()
+        attributes["global_name"] = parse_attribute_of(
+            parser, FlatSymbolRefAttr, NoneType.get()
+        )
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        res_type = parser.parse_type()
+        return cls.create(
+            result_types=[res_type],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $global_name attr-dict `:` qualified(type($res))
+        """
+        printer.write(" ")
+        printer.print_attribute_without_type(self.global_name_attr)
+        printer.print_optional_attr_dict(self.attributes, ("global_name",))
+        printer.write(" : ")
+        printer.type(self.res.type)
+
+
+class GlobalCtorsOp(hooks.GlobalCtorsOpHooks, OpBase):
+    """The constructors of the module, with their priorities.
+
+    Lists the `llvm.func`s to be called as `ctors` of the module (each
+    must have a body), each with the priority at the same position.
+
+    ```mlir
+    llvm.mlir.global_ctors {ctors = [@f], priorities = [0 : i32]}
+    ```
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.mlir.global_ctors"
+
+    @property
+    def ctors_attr(self) -> ArrayAttr | None:
+        """The attribute `ctors` as stored (None if absent)."""
+        return self.attributes.get_attr("ctors")
+
+    @property
+    def ctors(self) -> ArrayAttr:
+        """The value of `ctors`."""
+        attr = self.attributes.get_attr("ctors")
+        assert attr is not None, "missing attribute 'ctors'"
+        return attr
+
+    @property
+    def priorities_attr(self) -> ArrayAttr | None:
+        """The attribute `priorities` as stored (None if absent)."""
+        return self.attributes.get_attr("priorities")
+
+    @property
+    def priorities(self) -> ArrayAttr:
+        """The value of `priorities`."""
+        attr = self.attributes.get_attr("priorities")
+        assert attr is not None, "missing attribute 'priorities'"
+        return attr
+
+    @classmethod
+    def build(
+        cls,
+        ctors: ArrayAttr,
+        priorities: ArrayAttr,
+        *,
+        location: Location | None = None,
+    ) -> GlobalCtorsOp:
+        """A new `llvm.mlir.global_ctors`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["ctors"] = ctors
+        attributes["priorities"] = priorities
+        return cls.create(
+            operands=[],
+            result_types=[],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.mlir.global_ctors` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes
+        if "ctors" not in attributes:
+            raise op_error(self, "requires attribute 'ctors'")
+        if "priorities" not in attributes:
+            raise op_error(self, "requires attribute 'priorities'")
+        if (attr := attributes.get_attr("ctors")) is not None:
+            _check_attr_14(self, attr, "ctors")
+        if (attr := attributes.get_attr("priorities")) is not None:
+            _check_attr_15(self, attr, "priorities")
+        self.verify_hook()
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> GlobalCtorsOp:
+        """Parse the custom form (after the op name):
+
+        attr-dict
+        """
+        attributes = ParsedAttributes()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        return cls.create(attributes=attributes.checked(parser), location=location)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        attr-dict
+        """
+        printer.print_optional_attr_dict(self.attributes)
+
+
+class GlobalDtorsOp(hooks.GlobalDtorsOpHooks, OpBase):
+    """The destructors of the module, with their priorities.
+
+    Lists the `llvm.func`s to be called as `dtors` of the module (each
+    must have a body), each with the priority at the same position.
+
+    ```mlir
+    llvm.mlir.global_dtors {dtors = [@f], priorities = [0 : i32]}
+    ```
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.mlir.global_dtors"
+
+    @property
+    def dtors_attr(self) -> ArrayAttr | None:
+        """The attribute `dtors` as stored (None if absent)."""
+        return self.attributes.get_attr("dtors")
+
+    @property
+    def dtors(self) -> ArrayAttr:
+        """The value of `dtors`."""
+        attr = self.attributes.get_attr("dtors")
+        assert attr is not None, "missing attribute 'dtors'"
+        return attr
+
+    @property
+    def priorities_attr(self) -> ArrayAttr | None:
+        """The attribute `priorities` as stored (None if absent)."""
+        return self.attributes.get_attr("priorities")
+
+    @property
+    def priorities(self) -> ArrayAttr:
+        """The value of `priorities`."""
+        attr = self.attributes.get_attr("priorities")
+        assert attr is not None, "missing attribute 'priorities'"
+        return attr
+
+    @classmethod
+    def build(
+        cls,
+        dtors: ArrayAttr,
+        priorities: ArrayAttr,
+        *,
+        location: Location | None = None,
+    ) -> GlobalDtorsOp:
+        """A new `llvm.mlir.global_dtors`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["dtors"] = dtors
+        attributes["priorities"] = priorities
+        return cls.create(
+            operands=[],
+            result_types=[],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.mlir.global_dtors` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes
+        if "dtors" not in attributes:
+            raise op_error(self, "requires attribute 'dtors'")
+        if "priorities" not in attributes:
+            raise op_error(self, "requires attribute 'priorities'")
+        if (attr := attributes.get_attr("dtors")) is not None:
+            _check_attr_14(self, attr, "dtors")
+        if (attr := attributes.get_attr("priorities")) is not None:
+            _check_attr_15(self, attr, "priorities")
+        self.verify_hook()
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> GlobalDtorsOp:
+        """Parse the custom form (after the op name):
+
+        attr-dict
+        """
+        attributes = ParsedAttributes()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        return cls.create(attributes=attributes.checked(parser), location=location)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        attr-dict
+        """
+        printer.print_optional_attr_dict(self.attributes)
+
+
+class MetadataOp(hooks.MetadataOpHooks, OpBase):
+    """A named module-level table of metadata operations.
+
+    Holds, in its single block, the operations that describe LLVM metadata
+    (TBAA nodes, alias scopes, access groups); other operations refer to
+    them as `@table::@symbol`.
+
+    ```mlir
+    llvm.metadata @tbaa {
+      llvm.tbaa_root @root {id = "Simple C/C++ TBAA"}
+    }
+    ```
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.metadata"
+    TRAITS = frozenset({NoTerminator, Symbol, SymbolTable})
+
+    @property
+    def sym_name_attr(self) -> StringAttr | None:
+        """The attribute `sym_name` as stored (None if absent)."""
+        return self.attributes.get_attr("sym_name")
+
+    @property
+    def sym_name(self) -> str:
+        """The value of `sym_name`."""
+        attr = self.attributes.get_attr("sym_name")
+        assert attr is not None, "missing attribute 'sym_name'"
+        return attr.value
+
+    @property
+    def body(self) -> Region:
+        """Region `body`."""
+        return self.regions[0]
+
+    @classmethod
+    def build(
+        cls,
+        sym_name: str,
+        create_body_block: bool = True,
+        attributes: dict | None = None,
+    ) -> MetadataOp:
+        return hooks.build_metadata(cls, sym_name, create_body_block, attributes)
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.metadata` (MLIR 16's order and messages)."""
+        verify_counts(self, 1, 0, 0, 0)
+        attributes = self.attributes
+        if "sym_name" not in attributes:
+            raise op_error(self, "requires attribute 'sym_name'")
+        if (attr := attributes.get_attr("sym_name")) is not None:
+            _check_attr_1(self, attr, "sym_name")
+        for region in [self.regions[0]]:
+            if not (len(region.blocks) == 1):
+                raise op_error(
+                    self,
+                    "region #0 ('body') failed to verify constraint: region with 1 blocks",
+                )
+        verify_no_region_arguments(self)
+        verify_symbol(self)
+
+
+class AliasScopeDomainMetadataOp(OpBase):
+    """A domain of alias scopes.
+
+    An `alias.scope` domain of LLVM IR, with an optional description.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.alias_scope_domain"
+    TRAITS = frozenset({Symbol})
+
+    @property
+    def sym_name_attr(self) -> StringAttr | None:
+        """The attribute `sym_name` as stored (None if absent)."""
+        return self.attributes.get_attr("sym_name")
+
+    @property
+    def sym_name(self) -> str:
+        """The value of `sym_name`."""
+        attr = self.attributes.get_attr("sym_name")
+        assert attr is not None, "missing attribute 'sym_name'"
+        return attr.value
+
+    @property
+    def description_attr(self) -> StringAttr | None:
+        """The attribute `description` as stored (None if absent)."""
+        return self.attributes.get_attr("description")
+
+    @property
+    def description(self) -> str | None:
+        """The value of `description`."""
+        attr = self.attributes.get_attr("description")
+        return None if attr is None else attr.value
+
+    @classmethod
+    def build(
+        cls,
+        sym_name: StringAttr | str,
+        description: StringAttr | str | None = None,
+        *,
+        location: Location | None = None,
+    ) -> AliasScopeDomainMetadataOp:
+        """A new `llvm.alias_scope_domain`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["sym_name"] = (
+            sym_name if isinstance(sym_name, Attribute) else StringAttr.get(sym_name)
+        )
+        if description is not None:
+            attributes["description"] = (
+                description
+                if isinstance(description, Attribute)
+                else StringAttr.get(description)
+            )
+        return cls.create(
+            operands=[],
+            result_types=[],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.alias_scope_domain` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes
+        if "sym_name" not in attributes:
+            raise op_error(self, "requires attribute 'sym_name'")
+        if (attr := attributes.get_attr("sym_name")) is not None:
+            _check_attr_1(self, attr, "sym_name")
+        if (attr := attributes.get_attr("description")) is not None:
+            _check_attr_1(self, attr, "description")
+        verify_has_parent(self, ("llvm.metadata",))
+        verify_symbol(self)
+
+    @classmethod
+    def parse(
+        cls, parser: OperationParser, location: Location
+    ) -> AliasScopeDomainMetadataOp:
+        """Parse the custom form (after the op name):
+
+        $sym_name attr-dict
+        """
+        attributes = ParsedAttributes()
+        attributes["sym_name"] = StringAttr.get(parser.parse_symbol_name())
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        return cls.create(attributes=attributes.checked(parser), location=location)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $sym_name attr-dict
+        """
+        printer.write(" ")
+        printer.print_symbol_name(self.sym_name_attr.value)
+        printer.print_optional_attr_dict(self.attributes, ("sym_name",))
+
+
+class AliasScopeMetadataOp(OpBase):
+    """An alias scope within a domain.
+
+    An `alias.scope` of LLVM IR in the `domain` that the symbol names.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.alias_scope"
+    TRAITS = frozenset({Symbol})
+
+    @property
+    def sym_name_attr(self) -> StringAttr | None:
+        """The attribute `sym_name` as stored (None if absent)."""
+        return self.attributes.get_attr("sym_name")
+
+    @property
+    def sym_name(self) -> str:
+        """The value of `sym_name`."""
+        attr = self.attributes.get_attr("sym_name")
+        assert attr is not None, "missing attribute 'sym_name'"
+        return attr.value
+
+    @property
+    def domain_attr(self) -> FlatSymbolRefAttr | None:
+        """The attribute `domain` as stored (None if absent)."""
+        return self.attributes.get_attr("domain")
+
+    @property
+    def domain(self) -> str:
+        """The value of `domain`."""
+        attr = self.attributes.get_attr("domain")
+        assert attr is not None, "missing attribute 'domain'"
+        return attr.value
+
+    @property
+    def description_attr(self) -> StringAttr | None:
+        """The attribute `description` as stored (None if absent)."""
+        return self.attributes.get_attr("description")
+
+    @property
+    def description(self) -> str | None:
+        """The value of `description`."""
+        attr = self.attributes.get_attr("description")
+        return None if attr is None else attr.value
+
+    @classmethod
+    def build(
+        cls,
+        sym_name: StringAttr | str,
+        domain: FlatSymbolRefAttr | str,
+        description: StringAttr | str | None = None,
+        *,
+        location: Location | None = None,
+    ) -> AliasScopeMetadataOp:
+        """A new `llvm.alias_scope`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["sym_name"] = (
+            sym_name if isinstance(sym_name, Attribute) else StringAttr.get(sym_name)
+        )
+        attributes["domain"] = (
+            domain if isinstance(domain, Attribute) else FlatSymbolRefAttr.get(domain)
+        )
+        if description is not None:
+            attributes["description"] = (
+                description
+                if isinstance(description, Attribute)
+                else StringAttr.get(description)
+            )
+        return cls.create(
+            operands=[],
+            result_types=[],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.alias_scope` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes
+        if "domain" not in attributes:
+            raise op_error(self, "requires attribute 'domain'")
+        if "sym_name" not in attributes:
+            raise op_error(self, "requires attribute 'sym_name'")
+        if (attr := attributes.get_attr("sym_name")) is not None:
+            _check_attr_1(self, attr, "sym_name")
+        if (attr := attributes.get_attr("domain")) is not None:
+            _check_attr_6(self, attr, "domain")
+        if (attr := attributes.get_attr("description")) is not None:
+            _check_attr_1(self, attr, "description")
+        verify_has_parent(self, ("llvm.metadata",))
+        verify_symbol(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> AliasScopeMetadataOp:
+        """Parse the custom form (after the op name):
+
+        $sym_name attr-dict
+        """
+        attributes = ParsedAttributes()
+        attributes["sym_name"] = StringAttr.get(parser.parse_symbol_name())
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        return cls.create(attributes=attributes.checked(parser), location=location)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $sym_name attr-dict
+        """
+        printer.write(" ")
+        printer.print_symbol_name(self.sym_name_attr.value)
+        printer.print_optional_attr_dict(self.attributes, ("sym_name",))
+
+
+class AccessGroupMetadataOp(OpBase):
+    """An access group of memory operations.
+
+    An `llvm.access.group` of LLVM IR, for loop-parallel accesses.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.access_group"
+    TRAITS = frozenset({Symbol})
+
+    @property
+    def sym_name_attr(self) -> StringAttr | None:
+        """The attribute `sym_name` as stored (None if absent)."""
+        return self.attributes.get_attr("sym_name")
+
+    @property
+    def sym_name(self) -> str:
+        """The value of `sym_name`."""
+        attr = self.attributes.get_attr("sym_name")
+        assert attr is not None, "missing attribute 'sym_name'"
+        return attr.value
+
+    @classmethod
+    def build(
+        cls,
+        sym_name: StringAttr | str,
+        *,
+        location: Location | None = None,
+    ) -> AccessGroupMetadataOp:
+        """A new `llvm.access_group`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["sym_name"] = (
+            sym_name if isinstance(sym_name, Attribute) else StringAttr.get(sym_name)
+        )
+        return cls.create(
+            operands=[],
+            result_types=[],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.access_group` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes
+        if "sym_name" not in attributes:
+            raise op_error(self, "requires attribute 'sym_name'")
+        if (attr := attributes.get_attr("sym_name")) is not None:
+            _check_attr_1(self, attr, "sym_name")
+        verify_has_parent(self, ("llvm.metadata",))
+        verify_symbol(self)
+
+    @classmethod
+    def parse(
+        cls, parser: OperationParser, location: Location
+    ) -> AccessGroupMetadataOp:
+        """Parse the custom form (after the op name):
+
+        $sym_name attr-dict
+        """
+        attributes = ParsedAttributes()
+        attributes["sym_name"] = StringAttr.get(parser.parse_symbol_name())
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        return cls.create(attributes=attributes.checked(parser), location=location)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $sym_name attr-dict
+        """
+        printer.write(" ")
+        printer.print_symbol_name(self.sym_name_attr.value)
+        printer.print_optional_attr_dict(self.attributes, ("sym_name",))
+
+
+class TBAARootMetadataOp(hooks.TBAARootMetadataOpHooks, OpBase):
+    """The root of a TBAA type graph.
+
+    A TBAA root node, named by a non-empty `id`.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.tbaa_root"
+    TRAITS = frozenset({Symbol})
+
+    @property
+    def sym_name_attr(self) -> StringAttr | None:
+        """The attribute `sym_name` as stored (None if absent)."""
+        return self.attributes.get_attr("sym_name")
+
+    @property
+    def sym_name(self) -> str:
+        """The value of `sym_name`."""
+        attr = self.attributes.get_attr("sym_name")
+        assert attr is not None, "missing attribute 'sym_name'"
+        return attr.value
+
+    @property
+    def identity_attr(self) -> StringAttr | None:
+        """The attribute `identity` as stored (None if absent)."""
+        return self.attributes.get_attr("identity")
+
+    @property
+    def identity(self) -> str:
+        """The value of `identity`."""
+        attr = self.attributes.get_attr("identity")
+        assert attr is not None, "missing attribute 'identity'"
+        return attr.value
+
+    @classmethod
+    def build(
+        cls,
+        sym_name: StringAttr | str,
+        identity: StringAttr | str,
+        *,
+        location: Location | None = None,
+    ) -> TBAARootMetadataOp:
+        """A new `llvm.tbaa_root`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["sym_name"] = (
+            sym_name if isinstance(sym_name, Attribute) else StringAttr.get(sym_name)
+        )
+        attributes["identity"] = (
+            identity if isinstance(identity, Attribute) else StringAttr.get(identity)
+        )
+        return cls.create(
+            operands=[],
+            result_types=[],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.tbaa_root` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes
+        if "identity" not in attributes:
+            raise op_error(self, "requires attribute 'identity'")
+        if "sym_name" not in attributes:
+            raise op_error(self, "requires attribute 'sym_name'")
+        if (attr := attributes.get_attr("sym_name")) is not None:
+            _check_attr_1(self, attr, "sym_name")
+        if (attr := attributes.get_attr("identity")) is not None:
+            _check_attr_1(self, attr, "identity")
+        verify_has_parent(self, ("llvm.metadata",))
+        verify_symbol(self)
+        self.verify_hook()
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> TBAARootMetadataOp:
+        """Parse the custom form (after the op name):
+
+        $sym_name ` ` `{` `id` `=` $identity `}` attr-dict
+        """
+        attributes = ParsedAttributes()
+        attributes["sym_name"] = StringAttr.get(parser.parse_symbol_name())
+        parser.expect("{")
+        expect_keyword(parser, "id")
+        parser.expect("=")
+        attributes["identity"] = parse_attribute_of(parser, StringAttr, NoneType.get())
+        parser.expect("}")
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        return cls.create(attributes=attributes.checked(parser), location=location)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $sym_name ` ` `{` `id` `=` $identity `}` attr-dict
+        """
+        printer.write(" ")
+        printer.print_symbol_name(self.sym_name_attr.value)
+        printer.write(" {id = ")
+        printer.print_attribute_without_type(self.identity_attr)
+        printer.write("}")
+        printer.print_optional_attr_dict(self.attributes, ("sym_name", "identity"))
+
+
+class TBAATypeDescriptorOp(hooks.TBAATypeDescriptorOpHooks, OpBase):
+    """A TBAA type descriptor.
+
+    A TBAA type node: its members are other type nodes (or the root), each at an offset: `members = {<@root, 0>, <@int, 4>}`.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.tbaa_type_desc"
+    TRAITS = frozenset({Symbol})
+
+    @property
+    def sym_name_attr(self) -> StringAttr | None:
+        """The attribute `sym_name` as stored (None if absent)."""
+        return self.attributes.get_attr("sym_name")
+
+    @property
+    def sym_name(self) -> str:
+        """The value of `sym_name`."""
+        attr = self.attributes.get_attr("sym_name")
+        assert attr is not None, "missing attribute 'sym_name'"
+        return attr.value
+
+    @property
+    def identity_attr(self) -> StringAttr | None:
+        """The attribute `identity` as stored (None if absent)."""
+        return self.attributes.get_attr("identity")
+
+    @property
+    def identity(self) -> str | None:
+        """The value of `identity`."""
+        attr = self.attributes.get_attr("identity")
+        return None if attr is None else attr.value
+
+    @property
+    def members_attr(self) -> ArrayAttr | None:
+        """The attribute `members` as stored (None if absent)."""
+        return self.attributes.get_attr("members")
+
+    @property
+    def members(self) -> ArrayAttr:
+        """The value of `members`."""
+        attr = self.attributes.get_attr("members")
+        assert attr is not None, "missing attribute 'members'"
+        return attr
+
+    @property
+    def offsets_attr(self) -> DenseArrayAttr | None:
+        """The attribute `offsets` as stored (None if absent)."""
+        return self.attributes.get_attr("offsets")
+
+    @property
+    def offsets(self) -> tuple[int, ...]:
+        """The value of `offsets`."""
+        attr = self.attributes.get_attr("offsets")
+        assert attr is not None, "missing attribute 'offsets'"
+        return attr.values
+
+    @classmethod
+    def build(
+        cls,
+        sym_name: StringAttr | str,
+        identity: StringAttr | str | None = None,
+        *,
+        members: ArrayAttr,
+        offsets: DenseArrayAttr | tuple[int, ...],
+        location: Location | None = None,
+    ) -> TBAATypeDescriptorOp:
+        """A new `llvm.tbaa_type_desc`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["sym_name"] = (
+            sym_name if isinstance(sym_name, Attribute) else StringAttr.get(sym_name)
+        )
+        if identity is not None:
+            attributes["identity"] = (
+                identity
+                if isinstance(identity, Attribute)
+                else StringAttr.get(identity)
+            )
+        attributes["members"] = members
+        attributes["offsets"] = (
+            offsets
+            if isinstance(offsets, Attribute)
+            else DenseArrayAttr.get(IntegerType.get(64), offsets)
+        )
+        return cls.create(
+            operands=[],
+            result_types=[],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.tbaa_type_desc` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes
+        if "members" not in attributes:
+            raise op_error(self, "requires attribute 'members'")
+        if "offsets" not in attributes:
+            raise op_error(self, "requires attribute 'offsets'")
+        if "sym_name" not in attributes:
+            raise op_error(self, "requires attribute 'sym_name'")
+        if (attr := attributes.get_attr("sym_name")) is not None:
+            _check_attr_1(self, attr, "sym_name")
+        if (attr := attributes.get_attr("identity")) is not None:
+            _check_attr_1(self, attr, "identity")
+        if (attr := attributes.get_attr("members")) is not None:
+            _check_attr_14(self, attr, "members")
+        if (attr := attributes.get_attr("offsets")) is not None:
+            _check_attr_16(self, attr, "offsets")
+        verify_has_parent(self, ("llvm.metadata",))
+        verify_symbol(self)
+        self.verify_hook()
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> TBAATypeDescriptorOp:
+        """Parse the custom form (after the op name):
+
+        $sym_name ` ` `{` ( `id` `=` $identity^ )? `,` `members` `=` `{`
+        custom<TBAAMembers>($members, $offsets) `}` `}` attr-dict
+        """
+        attributes = ParsedAttributes()
+        attributes["sym_name"] = StringAttr.get(parser.parse_symbol_name())
+        parser.expect("{")
+        if parser.consume_keyword_if("id"):
+            parser.expect("=")
+            attributes["identity"] = parse_attribute_of(
+                parser, StringAttr, NoneType.get()
+            )
+        parser.expect(",")
+        expect_keyword(parser, "members")
+        parser.expect("=")
+        parser.expect("{")
+        members_attr, offsets_attr = hooks.parse_TBAAMembers(parser)
+        attributes["members"] = members_attr
+        attributes["offsets"] = offsets_attr
+        parser.expect("}")
+        parser.expect("}")
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        return cls.create(attributes=attributes.checked(parser), location=location)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $sym_name ` ` `{` ( `id` `=` $identity^ )? `,` `members` `=` `{`
+        custom<TBAAMembers>($members, $offsets) `}` `}` attr-dict
+        """
+        printer.write(" ")
+        printer.print_symbol_name(self.sym_name_attr.value)
+        printer.write(" {")
+        if self.identity_attr is not None:
+            printer.write("id = ")
+            printer.print_attribute_without_type(self.identity_attr)
+        printer.write(", members = {")
+        hooks.print_TBAAMembers(printer, self, self.members_attr, self.offsets_attr)
+        printer.write("}}")
+        printer.print_optional_attr_dict(
+            self.attributes, ("sym_name", "identity", "members", "offsets")
+        )
+
+
+class TBAATagOp(OpBase):
+    """A TBAA access tag.
+
+    A TBAA tag: the base and access type nodes of a memory access, the offset of the access within the base type, and whether the memory is constant.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.tbaa_tag"
+    TRAITS = frozenset({Symbol})
+
+    @property
+    def sym_name_attr(self) -> StringAttr | None:
+        """The attribute `sym_name` as stored (None if absent)."""
+        return self.attributes.get_attr("sym_name")
+
+    @property
+    def sym_name(self) -> str:
+        """The value of `sym_name`."""
+        attr = self.attributes.get_attr("sym_name")
+        assert attr is not None, "missing attribute 'sym_name'"
+        return attr.value
+
+    @property
+    def base_type_attr(self) -> FlatSymbolRefAttr | None:
+        """The attribute `base_type` as stored (None if absent)."""
+        return self.attributes.get_attr("base_type")
+
+    @property
+    def base_type(self) -> str:
+        """The value of `base_type`."""
+        attr = self.attributes.get_attr("base_type")
+        assert attr is not None, "missing attribute 'base_type'"
+        return attr.value
+
+    @property
+    def access_type_attr(self) -> FlatSymbolRefAttr | None:
+        """The attribute `access_type` as stored (None if absent)."""
+        return self.attributes.get_attr("access_type")
+
+    @property
+    def access_type(self) -> str:
+        """The value of `access_type`."""
+        attr = self.attributes.get_attr("access_type")
+        assert attr is not None, "missing attribute 'access_type'"
+        return attr.value
+
+    @property
+    def offset_attr(self) -> IntegerAttr | None:
+        """The attribute `offset` as stored (None if absent)."""
+        return self.attributes.get_attr("offset")
+
+    @property
+    def offset(self) -> int:
+        """The value of `offset`."""
+        attr = self.attributes.get_attr("offset")
+        assert attr is not None, "missing attribute 'offset'"
+        return attr.value
+
+    @property
+    def constant_attr(self) -> UnitAttr | None:
+        """The attribute `constant` as stored (None if absent)."""
+        return self.attributes.get_attr("constant")
+
+    @property
+    def constant(self) -> bool:
+        """Whether `constant` is set."""
+        return "constant" in self.attributes
+
+    @classmethod
+    def build(
+        cls,
+        sym_name: StringAttr | str,
+        base_type: FlatSymbolRefAttr | str,
+        access_type: FlatSymbolRefAttr | str,
+        offset: IntegerAttr | int,
+        constant: bool = False,
+        *,
+        location: Location | None = None,
+    ) -> TBAATagOp:
+        """A new `llvm.tbaa_tag`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["sym_name"] = (
+            sym_name if isinstance(sym_name, Attribute) else StringAttr.get(sym_name)
+        )
+        attributes["base_type"] = (
+            base_type
+            if isinstance(base_type, Attribute)
+            else FlatSymbolRefAttr.get(base_type)
+        )
+        attributes["access_type"] = (
+            access_type
+            if isinstance(access_type, Attribute)
+            else FlatSymbolRefAttr.get(access_type)
+        )
+        attributes["offset"] = (
+            offset
+            if isinstance(offset, Attribute)
+            else IntegerAttr.get(IntegerType.get(64, 0), offset)
+        )
+        if constant:
+            attributes["constant"] = UnitAttr.get()
+        return cls.create(
+            operands=[],
+            result_types=[],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.tbaa_tag` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes
+        if "access_type" not in attributes:
+            raise op_error(self, "requires attribute 'access_type'")
+        if "base_type" not in attributes:
+            raise op_error(self, "requires attribute 'base_type'")
+        if "offset" not in attributes:
+            raise op_error(self, "requires attribute 'offset'")
+        if "sym_name" not in attributes:
+            raise op_error(self, "requires attribute 'sym_name'")
+        if (attr := attributes.get_attr("sym_name")) is not None:
+            _check_attr_1(self, attr, "sym_name")
+        if (attr := attributes.get_attr("base_type")) is not None:
+            _check_attr_6(self, attr, "base_type")
+        if (attr := attributes.get_attr("access_type")) is not None:
+            _check_attr_6(self, attr, "access_type")
+        if (attr := attributes.get_attr("offset")) is not None:
+            _check_attr_9(self, attr, "offset")
+        if (attr := attributes.get_attr("constant")) is not None:
+            _check_attr_4(self, attr, "constant")
+        verify_has_parent(self, ("llvm.metadata",))
+        verify_symbol(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> TBAATagOp:
+        """Parse the custom form (after the op name):
+
+        $sym_name attr-dict
+        """
+        attributes = ParsedAttributes()
+        attributes["sym_name"] = StringAttr.get(parser.parse_symbol_name())
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        return cls.create(attributes=attributes.checked(parser), location=location)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $sym_name attr-dict
+        """
+        printer.write(" ")
+        printer.print_symbol_name(self.sym_name_attr.value)
+        printer.print_optional_attr_dict(self.attributes, ("sym_name",))
+
+
 class AllocaOpAdaptor(OpAdaptor):
     """The operands of `llvm.alloca` by name, over a list of values."""
 
@@ -2740,11 +4452,11 @@ class AllocaOp(hooks.AllocaOpHooks, OpBase):
         verify_counts(self, 0, 1, 0, 1)
         attributes = self.attributes
         if (attr := attributes.get_attr("alignment")) is not None:
-            _check_attr_1(self, attr, "alignment")
+            _check_attr_9(self, attr, "alignment")
         if (attr := attributes.get_attr("elem_type")) is not None:
-            _check_attr_2(self, attr, "elem_type")
-        _check_type_2(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self.results[0].type, "result", 0)
+            _check_attr_11(self, attr, "elem_type")
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
 
@@ -2862,9 +4574,9 @@ class GEPOp(hooks.GEPOpHooks, OpBase):
         if "rawConstantIndices" not in attributes:
             raise op_error(self, "requires attribute 'rawConstantIndices'")
         if (attr := attributes.get_attr("rawConstantIndices")) is not None:
-            _check_attr_3(self, attr, "rawConstantIndices")
+            _check_attr_17(self, attr, "rawConstantIndices")
         if (attr := attributes.get_attr("elem_type")) is not None:
-            _check_attr_2(self, attr, "elem_type")
+            _check_attr_11(self, attr, "elem_type")
         if (attr := attributes.get_attr("inbounds")) is not None:
             _check_attr_4(self, attr, "inbounds")
         index = 0
@@ -3100,13 +4812,13 @@ class LoadOp(hooks.LoadOpHooks, OpBase):
         verify_counts(self, 0, 1, 0, 1)
         attributes = self.attributes
         if (attr := attributes.get_attr("access_groups")) is not None:
-            _check_attr_5(self, attr, "access_groups")
+            _check_attr_18(self, attr, "access_groups")
         if (attr := attributes.get_attr("alias_scopes")) is not None:
-            _check_attr_5(self, attr, "alias_scopes")
+            _check_attr_18(self, attr, "alias_scopes")
         if (attr := attributes.get_attr("noalias_scopes")) is not None:
-            _check_attr_5(self, attr, "noalias_scopes")
+            _check_attr_18(self, attr, "noalias_scopes")
         if (attr := attributes.get_attr("alignment")) is not None:
-            _check_attr_1(self, attr, "alignment")
+            _check_attr_9(self, attr, "alignment")
         if (attr := attributes.get_attr("volatile_")) is not None:
             _check_attr_4(self, attr, "volatile_")
         if (attr := attributes.get_attr("nontemporal")) is not None:
@@ -3275,13 +4987,13 @@ class StoreOp(hooks.StoreOpHooks, OpBase):
         verify_counts(self, 0, 0, 0, 2)
         attributes = self.attributes
         if (attr := attributes.get_attr("access_groups")) is not None:
-            _check_attr_5(self, attr, "access_groups")
+            _check_attr_18(self, attr, "access_groups")
         if (attr := attributes.get_attr("alias_scopes")) is not None:
-            _check_attr_5(self, attr, "alias_scopes")
+            _check_attr_18(self, attr, "alias_scopes")
         if (attr := attributes.get_attr("noalias_scopes")) is not None:
-            _check_attr_5(self, attr, "noalias_scopes")
+            _check_attr_18(self, attr, "noalias_scopes")
         if (attr := attributes.get_attr("alignment")) is not None:
-            _check_attr_1(self, attr, "alignment")
+            _check_attr_9(self, attr, "alignment")
         if (attr := attributes.get_attr("volatile_")) is not None:
             _check_attr_4(self, attr, "volatile_")
         if (attr := attributes.get_attr("nontemporal")) is not None:
@@ -3407,9 +5119,9 @@ class AtomicRMWOp(hooks.AtomicRMWOpHooks, OpBase):
         if "ordering" not in attributes:
             raise op_error(self, "requires attribute 'ordering'")
         if (attr := attributes.get_attr("bin_op")) is not None:
-            _check_attr_6(self, attr, "bin_op")
+            _check_attr_19(self, attr, "bin_op")
         if (attr := attributes.get_attr("ordering")) is not None:
-            _check_attr_7(self, attr, "ordering")
+            _check_attr_20(self, attr, "ordering")
         _check_type_7(self, self._operands[0].value.type, "operand", 0)
         _check_type_8(self, self._operands[1].value.type, "operand", 1)
         _check_type_8(self, self.results[0].type, "result", 0)
@@ -3546,9 +5258,9 @@ class AtomicCmpXchgOp(hooks.AtomicCmpXchgOpHooks, OpBase):
         if "success_ordering" not in attributes:
             raise op_error(self, "requires attribute 'success_ordering'")
         if (attr := attributes.get_attr("success_ordering")) is not None:
-            _check_attr_7(self, attr, "success_ordering")
+            _check_attr_20(self, attr, "success_ordering")
         if (attr := attributes.get_attr("failure_ordering")) is not None:
-            _check_attr_7(self, attr, "failure_ordering")
+            _check_attr_20(self, attr, "failure_ordering")
         _check_type_9(self, self._operands[0].value.type, "operand", 0)
         _check_type_10(self, self._operands[1].value.type, "operand", 1)
         _check_type_10(self, self._operands[2].value.type, "operand", 2)
@@ -3624,9 +5336,9 @@ class FenceOp(hooks.FenceOpHooks, OpBase):
         if "syncscope" not in attributes:
             raise op_error(self, "requires attribute 'syncscope'")
         if (attr := attributes.get_attr("ordering")) is not None:
-            _check_attr_7(self, attr, "ordering")
+            _check_attr_20(self, attr, "ordering")
         if (attr := attributes.get_attr("syncscope")) is not None:
-            _check_attr_8(self, attr, "syncscope")
+            _check_attr_1(self, attr, "syncscope")
         self.verify_hook()
 
 
@@ -4886,7 +6598,7 @@ class ICmpOp(hooks.ICmpOpHooks, OpBase):
         if "predicate" not in attributes:
             raise op_error(self, "requires attribute 'predicate'")
         if (attr := attributes.get_attr("predicate")) is not None:
-            _check_attr_9(self, attr, "predicate")
+            _check_attr_21(self, attr, "predicate")
         _check_type_13(self, self._operands[0].value.type, "operand", 0)
         _check_type_13(self, self._operands[1].value.type, "operand", 1)
         _check_type_14(self, self.results[0].type, "result", 0)
@@ -5007,7 +6719,7 @@ class FCmpOp(hooks.FCmpOpHooks, OpBase):
         if "predicate" not in attributes:
             raise op_error(self, "requires attribute 'predicate'")
         if (attr := attributes.get_attr("predicate")) is not None:
-            _check_attr_10(self, attr, "predicate")
+            _check_attr_22(self, attr, "predicate")
         if (attr := attributes.get_attr("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_1(self, self._operands[0].value.type, "operand", 0)
@@ -5294,7 +7006,7 @@ class ExtractElementOp(OpBase):
         """Check the invariants of `llvm.extractelement` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 2)
         _check_type_16(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self._operands[1].value.type, "operand", 1)
+        _check_type_3(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self.results[0].type, "result", 0)
         verify_types_match_with(
             self,
@@ -5432,7 +7144,7 @@ class InsertElementOp(OpBase):
         verify_counts(self, 0, 1, 0, 3)
         _check_type_16(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self._operands[2].value.type, "operand", 2)
+        _check_type_3(self, self._operands[2].value.type, "operand", 2)
         _check_type_16(self, self.results[0].type, "result", 0)
         verify_types_match_with(
             self,
@@ -5598,7 +7310,7 @@ class ExtractValueOp(hooks.ExtractValueOpHooks, OpBase):
         if "position" not in attributes:
             raise op_error(self, "requires attribute 'position'")
         if (attr := attributes.get_attr("position")) is not None:
-            _check_attr_11(self, attr, "position")
+            _check_attr_16(self, attr, "position")
         _check_type_18(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self.results[0].type, "result", 0)
         self.verify_hook()
@@ -5734,7 +7446,7 @@ class InsertValueOp(hooks.InsertValueOpHooks, OpBase):
         if "position" not in attributes:
             raise op_error(self, "requires attribute 'position'")
         if (attr := attributes.get_attr("position")) is not None:
-            _check_attr_11(self, attr, "position")
+            _check_attr_16(self, attr, "position")
         _check_type_18(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_18(self, self.results[0].type, "result", 0)
@@ -5896,7 +7608,7 @@ class ShuffleVectorOp(hooks.ShuffleVectorOpHooks, OpBase):
         if "mask" not in attributes:
             raise op_error(self, "requires attribute 'mask'")
         if (attr := attributes.get_attr("mask")) is not None:
-            _check_attr_3(self, attr, "mask")
+            _check_attr_17(self, attr, "mask")
         _check_type_16(self, self._operands[0].value.type, "operand", 0)
         _check_type_16(self, self._operands[1].value.type, "operand", 1)
         _check_type_16(self, self.results[0].type, "result", 0)
@@ -6051,7 +7763,7 @@ class NullOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.null` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 0)
-        _check_type_3(self, self.results[0].type, "result", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> NullOp:
@@ -6355,17 +8067,17 @@ class InlineAsmOp(OpBase):
         if "constraints" not in attributes:
             raise op_error(self, "requires attribute 'constraints'")
         if (attr := attributes.get_attr("asm_string")) is not None:
-            _check_attr_8(self, attr, "asm_string")
+            _check_attr_1(self, attr, "asm_string")
         if (attr := attributes.get_attr("constraints")) is not None:
-            _check_attr_8(self, attr, "constraints")
+            _check_attr_1(self, attr, "constraints")
         if (attr := attributes.get_attr("has_side_effects")) is not None:
             _check_attr_4(self, attr, "has_side_effects")
         if (attr := attributes.get_attr("is_align_stack")) is not None:
             _check_attr_4(self, attr, "is_align_stack")
         if (attr := attributes.get_attr("asm_dialect")) is not None:
-            _check_attr_12(self, attr, "asm_dialect")
+            _check_attr_23(self, attr, "asm_dialect")
         if (attr := attributes.get_attr("operand_attrs")) is not None:
-            _check_attr_13(self, attr, "operand_attrs")
+            _check_attr_7(self, attr, "operand_attrs")
         index = 0
         for value in self.operand_group(0):
             _check_type_15(self, value.type, "operand", index)

@@ -150,7 +150,7 @@ RUNTIME_NAMES: dict[str, str] = {
             "verify_types_match_with",
             "verify_has_parent",
             "verify_single_block",
-            "verify_single_block_implicit_terminator",
+            "verify_implicit_terminator",
             "verify_no_region_arguments",
             "verify_symbol",
         )

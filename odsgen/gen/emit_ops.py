@@ -129,6 +129,9 @@ def op_source(
     for index, builder in enumerate(op.builders):
         body.append(_custom_builder(op, index, builder))
     body.append(_verify_method(op, checks))
+    region_checks = [t.region_check for t in op.traits if t.region_check]
+    if region_checks:
+        body.append(_region_traits_method(op, region_checks))
     body.extend(op_format_methods(op, dialect))
     if op.extra_python.strip():
         body.append(textwrap.dedent(op.extra_python).strip("\n"))
@@ -611,6 +614,15 @@ def _verify_method(op: OpDef, checks: ConstraintFunctions) -> str:
     return (
         "def verify(self) -> None:\n"
         f'    """Check the invariants of `{op.name}` (MLIR 16\'s order and messages)."""\n'
+        + textwrap.indent("\n".join(lines), "    ")
+    )
+
+
+def _region_traits_method(op: OpDef, region_checks: list[str]) -> str:
+    lines = [check.format(op="self") for check in region_checks]
+    return (
+        "def verify_region_traits(self) -> None:\n"
+        f'    """The region traits of `{op.name}`, checked after its nested operations."""\n'
         + textwrap.indent("\n".join(lines), "    ")
     )
 

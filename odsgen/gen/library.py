@@ -32,7 +32,8 @@ class Trait:
 
     `runtime` names the marker class of `odsgen.ir.traits` put in the op's
     `TRAITS`; `check` is the call of a verifier of `odsgen.ir.trait_verifiers`
-    (with `{op}` for the operation); `args` keeps parameters that the
+    (with `{op}` for the operation), `region_check` one run after the nested
+    operations verify (MLIR's `verifyRegionTrait`); `args` keeps parameters that the
     generator uses (type inference, segments). `interface` marks interfaces.
     """
 
@@ -42,6 +43,7 @@ class Trait:
     args: tuple[Any, ...] = ()
     interface: bool = False
     structural: bool = False
+    region_check: str | None = None
 
     @property
     def doc_name(self) -> str:
@@ -127,7 +129,8 @@ def _single_block_implicit_terminator(terminator: str) -> Trait:
     return Trait(
         "SingleBlockImplicitTerminator",
         runtime="SingleBlock",
-        check=f'verify_single_block_implicit_terminator({{op}}, "{terminator}")',
+        check="verify_single_block({op})",
+        region_check=f'verify_implicit_terminator({{op}}, "{terminator}")',
         args=(terminator,),
     )
 

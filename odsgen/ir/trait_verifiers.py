@@ -9,7 +9,7 @@ import re
 from typing import Any, Callable, Sequence
 
 from .attributes import DenseArrayAttr, StringAttr
-from .diagnostics import op_error
+from .diagnostics import op_error, with_note
 from .operation import Operation, Value
 from .types import ShapedType, Type
 
@@ -258,16 +258,23 @@ def verify_single_block(op: Operation) -> None:
             raise op_error(op, "expects a non-empty block")
 
 
-def verify_single_block_implicit_terminator(op: Operation, terminator: str) -> None:
+def verify_implicit_terminator(op: Operation, terminator: str) -> None:
+    """SingleBlockImplicitTerminator's region check (after the nested ops verify)."""
     verify_single_block(op)
     for region in op.regions:
         if not region.blocks:
             continue
         last = region.blocks[0].last_op
         if last is None or last.name != terminator:
-            raise op_error(
-                op,
-                f"expects regions to end with '{terminator}', found '{last.name if last else ''}'",
+            raise with_note(
+                op_error(
+                    op,
+                    f"expects regions to end with '{terminator}', found"
+                    f" '{last.name if last else ''}'",
+                ),
+                "in custom textual format, the absence of terminator implies"
+                f" '{terminator}'",
+                op.location,
             )
 
 

@@ -127,6 +127,9 @@ def _op_exit(op: Operation, ctx: Context, isolated: list[Operation]) -> None:
             _verify_isolation(op)
         if SymbolTable in op.TRAITS:
             _verify_symbol_table(op)
+        verify_region_traits = getattr(op, "verify_region_traits", None)
+        if verify_region_traits is not None:
+            verify_region_traits()
         verify_regions = getattr(op, "verify_regions", None)
         if verify_regions is not None:
             verify_regions()

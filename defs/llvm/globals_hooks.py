@@ -1,0 +1,1051 @@
+"""Functions, globals and metadata of the LLVM dialect: the custom syntax,
+verifiers and builders of MLIR 16's `LLVMDialect.cpp` and of the function
+helpers it uses (`FunctionImplementation.cpp`, `FunctionOpInterface`),
+imported by hooks.py.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from odsgen.asm import lexer as lx
+from odsgen.ir.attributes import (
+    ArrayAttr,
+    Attribute,
+    DictionaryAttr,
+    FlatSymbolRefAttr,
+    IntegerAttr,
+    StringAttr,
+    TypeAttr,
+    UnitAttr,
+)
+from odsgen.ir.diagnostics import emit_error, op_error
+from odsgen.ir.types import IntegerType, Type
+
+# Names of the attributes that the function syntax spells out of the dictionary.
+ARG_ATTRS = "arg_attrs"
+RES_ATTRS = "res_attrs"
+
+
+def _generated() -> Any:
+    """The generated modules of the package (imported late: they import us)."""
+    from . import attrs, enums, types
+
+    return attrs, enums, types
+
+
+def _hooks() -> Any:
+    from . import hooks
+
+    return hooks
+
+
+# -- shared syntax ---------------------------------------------------------------------
+
+
+def parse_optional_enum_keyword(parser: Any, enum: Any) -> Any:
+    """MLIR's `parseOptionalLLVMKeyword`: the first case, in value order up to the
+    largest value, whose spelling is the current keyword; None if none is."""
+    if parser.kind != lx.BARE:
+        return None
+    word = parser.spelling
+    for case in sorted(enum, key=int):
+        if case.stringify() == word:
+            parser.consume()
+            return case
+    return None
+
+
+def _dictionary_or_empty(value: DictionaryAttr | None) -> DictionaryAttr:
+    return value if value is not None else DictionaryAttr.get({})
+
+
+def _parse_optional_location(parser: Any) -> Any:
+    return parser.parse_location() if parser.is_keyword("loc") else None
+
+
+def _parse_function_argument(
+    parser: Any, arguments: list[tuple[Any, Type, DictionaryAttr, Any]]
+) -> None:
+    """One entry of a function's argument list: `%name: type {attrs} loc(..)`
+    or `type {attrs} loc(..)`, named consistently with the entries before."""
+    if parser.kind == lx.PERCENT:
+        operand = parser.parse_ssa_use(allow_result_number=False)
+        parser.expect(":", "expected ':'")
+        type_ = parser.parse_type()
+        attrs = _dictionary_or_empty(parser.parse_optional_attr_dict())
+        location = _parse_optional_location(parser)
+        if arguments and arguments[-1][0] is None:
+            raise parser.emit_error(
+                "expected type instead of SSA identifier", operand.pos
+            )
+        arguments.append((operand, type_, attrs, location))
+        return
+    pos = parser.position
+    if arguments and arguments[-1][0] is not None:
+        raise parser.emit_error("expected SSA identifier", pos)
+    type_ = parser.parse_type()
+    attrs = _dictionary_or_empty(parser.parse_optional_attr_dict())
+    location = _parse_optional_location(parser)
+    arguments.append((None, type_, attrs, location))
+
+
+def parse_function_signature(parser: Any, allow_variadic: bool) -> tuple[Any, ...]:
+    """`(args) -> results`: the arguments (operand or None, type, attributes,
+    location), whether `...` ends them, the result types and their attributes."""
+    arguments: list[tuple[Any, Type, DictionaryAttr, Any]] = []
+    variadic = False
+    parser.expect("(", "expected '('")
+    if not parser.consume_if(")"):
+        while True:
+            if variadic:
+                raise parser.emit_error(
+                    "variadic arguments must be in the end of the argument list"
+                )
+            if allow_variadic and parser.consume_if("..."):
+                variadic = True
+            else:
+                _parse_function_argument(parser, arguments)
+            if not parser.consume_if(","):
+                break
+        parser.expect(")", "expected ')'")
+    result_types: list[Type] = []
+    result_attrs: list[DictionaryAttr] = []
+    if parser.consume_if("->"):
+        _parse_function_results(parser, result_types, result_attrs)
+    return arguments, variadic, result_types, result_attrs
+
+
+def _parse_function_results(
+    parser: Any, types: list[Type], attrs: list[DictionaryAttr]
+) -> None:
+    """`type` or `(type {attrs}, ...)`."""
+    if not parser.consume_if("("):
+        types.append(parser.parse_type())
+        attrs.append(DictionaryAttr.get({}))
+        return
+    if parser.consume_if(")"):
+        return
+    while True:
+        types.append(parser.parse_type())
+        attrs.append(_dictionary_or_empty(parser.parse_optional_attr_dict()))
+        if not parser.consume_if(","):
+            break
+    parser.expect(")", "expected ')'")
+
+
+def add_arg_and_result_attrs(
+    attributes: dict[str, Attribute],
+    arg_attrs: Sequence[DictionaryAttr | None],
+    result_attrs: Sequence[DictionaryAttr | None],
+) -> None:
+    """`arg_attrs`/`res_attrs` arrays, each only when one of its entries is non-empty."""
+    for name, dicts in ((ARG_ATTRS, arg_attrs), (RES_ATTRS, result_attrs)):
+        if any(d is not None and len(d) for d in dicts):
+            attributes[name] = ArrayAttr.get(
+                [d if d is not None else DictionaryAttr.get({}) for d in dicts]
+            )
+
+
+def _print_trailing_location(printer: Any, location: Any) -> None:
+    if printer.options.debuginfo:
+        printer.write(" ")
+        printer.print_location(location, allow_alias=False)
+
+
+def print_function_signature(
+    printer: Any,
+    op: Any,
+    arg_types: Sequence[Type],
+    variadic: bool,
+    result_types: Sequence[Type],
+) -> None:
+    """`(%arg0: t {attrs}, ...) -> (t {attrs})` (types only for a declaration)."""
+    body = op.regions[0]
+    external = not body.blocks
+    arg_attrs = op.attributes.get_attr(ARG_ATTRS)
+    printer.write("(")
+    for index, type_ in enumerate(arg_types):
+        if index:
+            printer.write(", ")
+        attrs = arg_attrs[index] if isinstance(arg_attrs, ArrayAttr) else None
+        if not external:
+            arg = body.blocks[0].arguments[index]
+            printer.print_operand(arg)
+            printer.write(": ")
+            printer.print_type(arg.type)
+            if attrs is not None:
+                printer.print_optional_attr_dict(attrs)
+            _print_trailing_location(printer, arg.location)
+        else:
+            printer.print_type(type_)
+            if attrs is not None:
+                printer.print_optional_attr_dict(attrs)
+    if variadic:
+        printer.write(", ..." if arg_types else "...")
+    printer.write(")")
+    if result_types:
+        printer.write(" -> ")
+        _print_function_results(
+            printer, result_types, op.attributes.get_attr(RES_ATTRS)
+        )
+
+
+def _print_function_results(
+    printer: Any, types: Sequence[Type], attrs: Attribute | None
+) -> None:
+    from odsgen.ir.types import FunctionType
+
+    has_attrs = isinstance(attrs, ArrayAttr)
+    parens = (
+        len(types) > 1
+        or isinstance(types[0], FunctionType)
+        or (has_attrs and len(attrs[0]) > 0)  # type: ignore[index]
+    )
+    if parens:
+        printer.write("(")
+    for index, type_ in enumerate(types):
+        if index:
+            printer.write(", ")
+        printer.print_type(type_)
+        if has_attrs:
+            printer.print_optional_attr_dict(attrs[index])  # type: ignore[index]
+    if parens:
+        printer.write(")")
+
+
+# -- llvm.func -----------------------------------------------------------------------
+
+
+def _build_function_type(
+    parser: Any,
+    pos: int,
+    inputs: Sequence[Type],
+    outputs: Sequence[Type],
+    variadic: bool,
+) -> Type:
+    """MLIR 16's `buildLLVMFunctionType`, with its errors at the signature."""
+    _, _, types = _generated()
+    hooks = _hooks()
+    prefix = "failed to construct function type: "
+    if len(outputs) > 1:
+        raise parser.emit_error(prefix + "expected zero or one function result", pos)
+    for type_ in inputs:
+        if not hooks.is_compatible_type(type_):
+            raise parser.emit_error(
+                prefix + "expected LLVM type for function arguments", pos
+            )
+    result = outputs[0] if outputs else types.LLVMVoidType.get()
+    if not hooks.is_compatible_type(result):
+        # MLIR streams the type right after the message, without a separator.
+        raise parser.emit_error(
+            prefix + f"expected LLVM type for function results'{result}'", pos
+        )
+    return types.LLVMFunctionType.get(result, tuple(inputs), variadic)
+
+
+def _enum_value(op: Any, name: str, field: str, default: Any) -> Any:
+    attr = op.attributes.get_attr(name)
+    return getattr(attr, field) if attr is not None else default
+
+
+class LLVMFuncOpHooks:
+    """`llvm.func linkage? cconv? @name(args) -> results attributes {..} {body}`."""
+
+    @classmethod
+    def parse(cls, parser: Any, location: Any) -> Any:
+        attrs, enums, _ = _generated()
+        attributes: dict[str, Attribute] = {}
+        linkage = parse_optional_enum_keyword(parser, enums.Linkage)
+        attributes["linkage"] = attrs.LinkageAttr.get(
+            linkage if linkage is not None else enums.Linkage.External
+        )
+        cconv = parse_optional_enum_keyword(parser, enums.CConv)
+        attributes["CConv"] = attrs.CConvAttr.get(
+            cconv if cconv is not None else enums.CConv.C
+        )
+        signature_pos = parser.position
+        attributes["sym_name"] = StringAttr.get(parser.parse_symbol_name())
+        arguments, variadic, result_types, result_attrs = parse_function_signature(
+            parser, allow_variadic=True
+        )
+        fn_type = _build_function_type(
+            parser, signature_pos, [a[1] for a in arguments], result_types, variadic
+        )
+        attributes["function_type"] = TypeAttr.get(fn_type)
+        extra = parser.parse_optional_attr_dict_with_keyword()
+        if extra is not None:
+            attributes.update(extra.items)
+        add_arg_and_result_attrs(attributes, [a[2] for a in arguments], result_attrs)
+        op = cls.create(attributes=attributes, location=location, num_regions=1)
+        entry = [(a[0], a[1], a[3]) for a in arguments if a[0] is not None]
+        parser.parse_optional_region(op.regions[0], entry, isolated=True)
+        return op
+
+    def print(self, printer: Any) -> None:
+        _, enums, types = _generated()
+        printer.write(" ")
+        linkage = self.linkage_value
+        if linkage != enums.Linkage.External:
+            printer.write(linkage.stringify() + " ")
+        cconv = self.cconv_value
+        if cconv != enums.CConv.C:
+            printer.write(cconv.stringify() + " ")
+        printer.print_symbol_name(self.attributes.get_attr("sym_name").value)
+        fn_type = self.attributes.get_attr("function_type").value
+        results = (
+            []
+            if isinstance(fn_type.return_type, types.LLVMVoidType)
+            else [fn_type.return_type]
+        )
+        print_function_signature(
+            printer, self, fn_type.params, fn_type.var_arg, results
+        )
+        printer.print_optional_attr_dict_with_keyword(
+            self.attributes,
+            elided=(
+                "sym_name",
+                ARG_ATTRS,
+                RES_ATTRS,
+                "function_type",
+                "linkage",
+                "CConv",
+            ),
+        )
+        body = self.regions[0]
+        if body.blocks:
+            printer.write(" ")
+            printer.print_region(body, print_entry_block_args=False)
+
+    # -- helpers ------------------------------------------------------------------
+
+    @property
+    def linkage_value(self) -> Any:
+        """The linkage as the `Linkage` enum."""
+        _, enums, _ = _generated()
+        return _enum_value(self, "linkage", "linkage", enums.Linkage.External)
+
+    @property
+    def cconv_value(self) -> Any:
+        """The calling convention as the `CConv` enum."""
+        _, enums, _ = _generated()
+        return _enum_value(self, "CConv", "CallingConv", enums.CConv.C)
+
+    @property
+    def is_external(self) -> bool:
+        """True for a declaration (no body)."""
+        return not self.regions[0].blocks
+
+    @property
+    def llvm_function_type(self) -> Any:
+        return self.attributes.get_attr("function_type").value
+
+    def add_entry_block(self) -> Any:
+        """Give the function a body block whose arguments follow its signature."""
+        from odsgen.ir.operation import Block
+
+        block = Block()
+        for type_ in self.llvm_function_type.params:
+            block.add_argument(type_, self.location)
+        self.regions[0].append(block)
+        return block
+
+    # -- verification ---------------------------------------------------------------
+
+    def verify_hook(self) -> None:
+        fn_type = self.llvm_function_type
+        # The interface sees `void` as a result type, as MLIR 16's does.
+        verify_function_interface(self, fn_type.params, [fn_type.return_type])
+        _, enums, _ = _generated()
+        linkage = self.linkage_value
+        if linkage == enums.Linkage.Common:
+            raise op_error(self, "functions cannot have 'common' linkage")
+        if self.is_external and linkage not in (
+            enums.Linkage.External,
+            enums.Linkage.ExternWeak,
+        ):
+            raise op_error(
+                self,
+                "external functions must have 'external' or 'extern_weak' linkage",
+            )
+
+    def verify_regions(self) -> None:
+        if self.is_external:
+            return
+        hooks = _hooks()
+        entry = self.regions[0].blocks[0]
+        for index in range(len(self.llvm_function_type.params)):
+            if not hooks.is_compatible_type(entry.arguments[index].type):
+                raise op_error(
+                    self, f"entry block argument #{index} is not of LLVM type"
+                )
+
+
+def build_func(
+    cls: Any,
+    name: str,
+    type_: Type,
+    linkage: Any,
+    dso_local: bool,
+    cconv: Any,
+    attrs: dict | None,
+    arg_attrs: Sequence | None,
+    function_entry_count: int | None,
+) -> Any:
+    """MLIR 16's `LLVMFuncOp::build`: an external function, body to be added."""
+    attrs_mod, _, _ = _generated()
+    attributes: dict[str, Attribute] = {
+        "sym_name": StringAttr.get(name),
+        "function_type": TypeAttr.get(type_),
+        "linkage": attrs_mod.LinkageAttr.get(linkage),
+        "CConv": attrs_mod.CConvAttr.get(cconv),
+    }
+    attributes.update(attrs or {})
+    if dso_local:
+        attributes["dso_local"] = UnitAttr.get()
+    if function_entry_count is not None:
+        attributes["function_entry_count"] = IntegerAttr.get(
+            IntegerType.get(64), function_entry_count
+        )
+    if arg_attrs:
+        add_arg_and_result_attrs(attributes, list(arg_attrs), [])
+    return cls.create(attributes=attributes, num_regions=1)
+
+
+# -- FunctionOpInterface -------------------------------------------------------------
+
+
+def verify_function_interface(
+    op: Any, arg_types: Sequence[Type], result_types: Sequence[Type]
+) -> None:
+    """FunctionOpInterface's verifyTrait: argument and result attributes, then the
+    entry block against the signature."""
+    arg_attrs = op.attributes.get_attr(ARG_ATTRS)
+    if isinstance(arg_attrs, ArrayAttr):
+        if len(arg_attrs) != len(arg_types):
+            raise op_error(
+                op,
+                "expects argument attribute array to have the same number of elements"
+                f" as the number of function arguments, got {len(arg_attrs)}, but"
+                f" expected {len(arg_types)}",
+            )
+        for index, dictionary in enumerate(arg_attrs):
+            for name, value in dictionary.items:
+                if "." not in name:
+                    raise op_error(op, "arguments may only have dialect attributes")
+                if name.partition(".")[0] == "llvm":
+                    _verify_llvm_arg_attribute(op, arg_types[index], name, value)
+    res_attrs = op.attributes.get_attr(RES_ATTRS)
+    if isinstance(res_attrs, ArrayAttr):
+        if len(res_attrs) != len(result_types):
+            raise op_error(
+                op,
+                "expects result attribute array to have the same number of elements"
+                f" as the number of function results, got {len(res_attrs)}, but"
+                f" expected {len(result_types)}",
+            )
+        for index, dictionary in enumerate(res_attrs):
+            for name, value in dictionary.items:
+                if "." not in name:
+                    raise op_error(op, "results may only have dialect attributes")
+                if name.partition(".")[0] == "llvm":
+                    _verify_llvm_result_attribute(op, result_types[index], name, value)
+    if op.regions[0].blocks:
+        _verify_function_body(op, arg_types)
+
+
+def _verify_function_body(op: Any, arg_types: Sequence[Type]) -> None:
+    entry = op.regions[0].blocks[0]
+    if len(entry.arguments) != len(arg_types):
+        raise op_error(
+            op,
+            f"entry block must have {len(arg_types)} arguments to match function"
+            " signature",
+        )
+    for index, (arg, expected) in enumerate(zip(entry.arguments, arg_types)):
+        if arg.type is not expected:
+            raise op_error(
+                op,
+                f"type of entry block argument #{index}('{arg.type}') must match the"
+                " type of the corresponding argument in function"
+                f" signature('{expected}')",
+            )
+
+
+def _verify_struct_attrs(op: Any, value: Attribute, annotated: Type) -> None:
+    """MLIR 16's `verifyStructAttr` for `llvm.struct_attrs`."""
+    _, _, types = _generated()
+    struct = annotated
+    if not isinstance(struct, types.LLVMStructType):
+        element = getattr(annotated, "element_type", None)
+        if not isinstance(annotated, types.LLVMPointerType) or not isinstance(
+            element, types.LLVMStructType
+        ):
+            raise emit_error(
+                op,
+                "expected 'llvm.struct_attrs' to annotate '!llvm.struct' or"
+                " '!llvm.ptr<struct<...>>'",
+            )
+        struct = element
+    if not isinstance(value, ArrayAttr):
+        raise emit_error(op, "expected 'llvm.struct_attrs' to be an array attribute")
+    if len(struct.body or ()) != len(value):
+        raise emit_error(
+            op,
+            "size of 'llvm.struct_attrs' must match the size of the annotated"
+            " '!llvm.struct'",
+        )
+
+
+def _verify_llvm_arg_attribute(op: Any, type_: Type, name: str, value: Any) -> None:
+    """LLVMDialect::verifyRegionArgAttribute."""
+    if name == "llvm.noalias" and not isinstance(value, UnitAttr):
+        raise emit_error(
+            op, "expected llvm.noalias argument attribute to be a unit attribute"
+        )
+    if name == "llvm.align" and not isinstance(value, IntegerAttr):
+        raise emit_error(op, "llvm.align argument attribute of non integer type")
+    if name == "llvm.struct_attrs":
+        _verify_struct_attrs(op, value, type_)
+
+
+_RESULT_UNIT_ATTRS = {
+    "llvm.noalias": "pointer",
+    "llvm.readonly": "pointer",
+    "llvm.noundef": None,
+    "llvm.signext": "integer",
+    "llvm.zeroext": "integer",
+}
+
+
+def _verify_llvm_result_attribute(op: Any, type_: Type, name: str, value: Any) -> None:
+    """LLVMDialect::verifyRegionResultAttribute."""
+    _, _, types = _generated()
+    if name == "llvm.struct_attrs":
+        _verify_struct_attrs(op, value, type_)
+        return
+    if isinstance(type_, types.LLVMVoidType):
+        raise emit_error(
+            op, "cannot attach result attributes to functions with a void return"
+        )
+    check_type = _hooks().is_compatible_type(type_)
+    is_pointer = isinstance(type_, types.LLVMPointerType)
+    if name == "llvm.align":
+        if not isinstance(value, IntegerAttr):
+            raise emit_error(
+                op, "expected llvm.align result attribute to be an integer attribute"
+            )
+        if check_type and not is_pointer:
+            raise emit_error(op, "llvm.align attribute attached to non-pointer result")
+        return
+    if name not in _RESULT_UNIT_ATTRS:
+        return
+    short = name.partition(".")[2]
+    if not isinstance(value, UnitAttr):
+        raise emit_error(op, f"expected {name} result attribute to be a unit attribute")
+    kind = _RESULT_UNIT_ATTRS[name]
+    wrong = (kind == "pointer" and not is_pointer) or (
+        kind == "integer" and not isinstance(type_, IntegerType)
+    )
+    if check_type and wrong:
+        raise emit_error(op, f"llvm.{short} attribute attached to non-{kind} result")
+
+
+# -- llvm.mlir.global ------------------------------------------------------------------
+
+
+def _byte_length(text: str) -> int:
+    return len(text.encode("utf-8", "surrogateescape"))
+
+
+def is_llvm_module(op: Any) -> bool:
+    """MLIR's `satisfiesLLVMModule`: a symbol table isolated from above."""
+    from odsgen.ir.traits import IsolatedFromAbove, SymbolTable
+
+    return SymbolTable in op.TRAITS and IsolatedFromAbove in op.TRAITS
+
+
+def _is_zero_attribute(value: Attribute) -> bool:
+    """MLIR's `isZeroAttribute` (integers, floats, elements, arrays of them)."""
+    from odsgen.ir.attributes import FloatAttr
+    from odsgen.ir.dense import DenseElementsAttr
+
+    if isinstance(value, IntegerAttr):
+        return value.value == 0
+    if isinstance(value, FloatAttr):
+        return value.value == 0
+    if isinstance(value, DenseElementsAttr):
+        return all(v == 0 for v in value.values)
+    if isinstance(value, ArrayAttr):
+        return all(_is_zero_attribute(v) for v in value)
+    return False
+
+
+class GlobalOpHooks:
+    """`llvm.mlir.global linkage thread_local? unnamed_addr? constant? @name(value)
+    {attrs} : type {initializer}`."""
+
+    @classmethod
+    def parse(cls, parser: Any, location: Any) -> Any:
+        attrs, enums, types = _generated()
+        attributes: dict[str, Attribute] = {}
+        linkage = parse_optional_enum_keyword(parser, enums.Linkage)
+        attributes["linkage"] = attrs.LinkageAttr.get(
+            linkage if linkage is not None else enums.Linkage.External
+        )
+        if parser.consume_keyword_if("thread_local"):
+            attributes["thread_local_"] = UnitAttr.get()
+        unnamed = parse_optional_enum_keyword(parser, enums.UnnamedAddr)
+        attributes["unnamed_addr"] = IntegerAttr.get(
+            IntegerType.get(64), int(unnamed or 0)
+        )
+        if parser.consume_keyword_if("constant"):
+            attributes["constant"] = UnitAttr.get()
+        attributes["sym_name"] = StringAttr.get(parser.parse_symbol_name())
+        parser.expect("(", "expected '('")
+        value = None
+        if not parser.consume_if(")"):
+            value = attributes["value"] = parser.parse_attribute()
+            parser.expect(")", "expected ')'")
+        extra = parser.parse_optional_attr_dict()
+        if extra is not None:
+            attributes.update(extra.items)
+        type_list = parser.parse_optional_colon_type_list()
+        if len(type_list) > 1:
+            raise parser.emit_error("expected zero or one type", parser.name_position)
+        op = cls.create(attributes=attributes, location=location, num_regions=1)
+        if not type_list:
+            if not isinstance(value, StringAttr):
+                raise parser.emit_error(
+                    "type can only be omitted for string globals", parser.name_position
+                )
+            type_list = [
+                types.LLVMArrayType.get(IntegerType.get(8), _byte_length(value.value))
+            ]
+        else:
+            parser.parse_optional_region(op.regions[0], isolated=True)
+        op.set_attr("global_type", TypeAttr.get(type_list[0]))
+        return op
+
+    def print(self, printer: Any) -> None:
+        _, enums, _ = _generated()
+        attributes = self.attributes
+        printer.write(" " + self.linkage.linkage.stringify() + " ")
+        unnamed = attributes.get_attr("unnamed_addr")
+        if isinstance(unnamed, IntegerAttr):
+            case = enums.UnnamedAddr.from_value(unnamed.value)
+            if case is not None and case.stringify():
+                printer.write(case.stringify() + " ")
+        if "thread_local_" in attributes:
+            printer.write("thread_local ")
+        if "constant" in attributes:
+            printer.write("constant ")
+        printer.print_symbol_name(attributes.get_attr("sym_name").value)
+        printer.write("(")
+        value = attributes.get_attr("value")
+        if value is not None:
+            printer.print_attribute(value)
+        printer.write(")")
+        printer.print_optional_attr_dict(
+            attributes,
+            elided=(
+                "sym_name",
+                "global_type",
+                "constant",
+                "value",
+                "linkage",
+                "unnamed_addr",
+                "thread_local_",
+            ),
+        )
+        if isinstance(value, StringAttr):
+            return
+        printer.write(" : ")
+        printer.print_type(self.global_type)
+        region = self.regions[0]
+        if region.blocks:
+            printer.write(" ")
+            printer.print_region(region, print_entry_block_args=False)
+
+    def verify_hook(self) -> None:
+        _, enums, types = _generated()
+        type_ = self.global_type
+        if not types.LLVMPointerType.is_valid_element_type(type_):
+            raise op_error(
+                self, "expects type to be a valid element type for an LLVM pointer"
+            )
+        parent = self.parent_op
+        if parent is not None and not is_llvm_module(parent):
+            raise op_error(self, "must appear at the module level")
+        value = self.attributes.get_attr("value")
+        if isinstance(value, StringAttr):
+            element = getattr(type_, "element_type", None)
+            if not (
+                isinstance(type_, types.LLVMArrayType)
+                and isinstance(element, IntegerType)
+                and element.width == 8
+                and type_.num_elements == _byte_length(value.value)
+            ):
+                raise op_error(
+                    self,
+                    "requires an i8 array type of the length equal to that of the"
+                    " string attribute",
+                )
+        linkage = self.linkage.linkage
+        if linkage == enums.Linkage.Common and value is not None:
+            if not _is_zero_attribute(value):
+                raise op_error(self, "expected zero value for 'common' linkage")
+        if linkage == enums.Linkage.Appending and not isinstance(
+            type_, types.LLVMArrayType
+        ):
+            raise op_error(self, "expected array type for 'appending' linkage")
+        alignment = self.attributes.get_attr("alignment")
+        if isinstance(alignment, IntegerAttr):
+            bits = alignment.value & (2**64 - 1)
+            if bits == 0 or bits & (bits - 1):
+                raise emit_error(self, "alignment attribute is not a power of 2")
+
+    def verify_regions(self) -> None:
+        from odsgen.ir.traits import NoMemoryEffect
+
+        region = self.regions[0]
+        if not region.blocks:
+            return
+        block = region.blocks[0]
+        returned = [use.value.type for use in block.last_op._operands]
+        if not returned:
+            raise op_error(self, "initializer region cannot return void")
+        if returned[0] is not self.global_type:
+            raise op_error(
+                self,
+                f"initializer region type '{returned[0]}' does not match global"
+                f" type '{self.global_type}'",
+            )
+        for op in block:
+            if NoMemoryEffect not in op.TRAITS:
+                raise emit_error(
+                    op, "ops with side effects not allowed in global initializers"
+                )
+        if "value" in self.attributes:
+            raise op_error(self, "cannot have both initializer value and region")
+
+
+def build_global(
+    cls: Any,
+    type_: Type,
+    is_constant: bool,
+    linkage: Any,
+    name: str,
+    value: Attribute | None,
+    alignment: int,
+    addr_space: int,
+    dso_local: bool,
+    thread_local: bool,
+    attrs: dict | None,
+) -> Any:
+    """MLIR 16's `GlobalOp::build`: a global without an initializer region body."""
+    attrs_mod, _, _ = _generated()
+    attributes: dict[str, Attribute] = {
+        "sym_name": StringAttr.get(name),
+        "global_type": TypeAttr.get(type_),
+    }
+    if is_constant:
+        attributes["constant"] = UnitAttr.get()
+    if value is not None:
+        attributes["value"] = value
+    if dso_local:
+        attributes["dso_local"] = UnitAttr.get()
+    if thread_local:
+        attributes["thread_local_"] = UnitAttr.get()
+    if alignment:
+        attributes["alignment"] = IntegerAttr.get(IntegerType.get(64), alignment)
+    attributes["linkage"] = attrs_mod.LinkageAttr.get(linkage)
+    if addr_space:
+        attributes["addr_space"] = IntegerAttr.get(IntegerType.get(32), addr_space)
+    attributes.update(attrs or {})
+    return cls.create(attributes=attributes, num_regions=1)
+
+
+# -- llvm.mlir.addressof, llvm.mlir.global_ctors/dtors -----------------------------------
+
+
+def _parent_llvm_module(op: Any) -> Any:
+    module = op.parent_op
+    while module is not None and not is_llvm_module(module):
+        module = module.parent_op
+    return module
+
+
+def _lookup_in(table_op: Any, name: str, tables: Any) -> Any:
+    if table_op is None or not table_op.regions or not table_op.regions[0].blocks:
+        return None
+    return tables.table(table_op).lookup(name)
+
+
+class AddressOfOpHooks:
+    """Symbol use checks of `llvm.mlir.addressof`."""
+
+    def verify_symbol_uses(self, tables: Any) -> None:
+        symbol = _lookup_in(_parent_llvm_module(self), self.global_name, tables)
+        is_global = symbol is not None and symbol.name == "llvm.mlir.global"
+        is_function = symbol is not None and symbol.name == "llvm.func"
+        if not is_global and not is_function:
+            raise op_error(
+                self,
+                "must reference a global defined by 'llvm.mlir.global' or 'llvm.func'",
+            )
+        type_ = self.res.type
+        if is_global and symbol.addr_space != type_.address_space:
+            raise op_error(
+                self,
+                "pointer address space must match address space of the referenced"
+                " global",
+            )
+        if type_.element_type is None:
+            return
+        if is_global and type_.element_type is not symbol.global_type:
+            raise op_error(
+                self, "the type must be a pointer to the type of the referenced global"
+            )
+        if is_function and type_.element_type is not symbol.function_type:
+            raise op_error(
+                self,
+                "the type must be a pointer to the type of the referenced function",
+            )
+
+
+def build_address_of(cls: Any, symbol: Any, attrs: dict | None) -> Any:
+    """A pointer to `symbol`, an `llvm.mlir.global` or an `llvm.func`."""
+    _, _, types = _generated()
+    if symbol.name == "llvm.mlir.global":
+        result = types.LLVMPointerType.get(symbol.global_type, symbol.addr_space)
+    else:
+        result = types.LLVMPointerType.get(symbol.function_type)
+    op = cls.build(result, symbol.attributes.get_attr("sym_name").value)
+    for name, value in (attrs or {}).items():
+        op.set_attr(name, value)
+    return op
+
+
+def _verify_function_use(op: Any, symbol: Attribute, tables: Any) -> None:
+    """MLIR 16's `verifySymbolAttrUse`: `symbol` names an `llvm.func` with a body."""
+    name = symbol.value
+    found = tables.lookup_from(op, symbol)
+    if found is None or found.name != "llvm.func":
+        raise op_error(op, f"'{name}' does not reference a valid LLVM function")
+    if found.is_external:
+        raise op_error(op, f"'{name}' does not have a definition")
+
+
+def _verify_structors(op: Any, kind: str) -> None:
+    if len(op.attributes.get_attr(kind)) != len(op.priorities):
+        raise emit_error(
+            op, f"mismatch between the number of {kind} and the number of priorities"
+        )
+
+
+class GlobalCtorsOpHooks:
+    """Checks of `llvm.mlir.global_ctors`."""
+
+    def verify_hook(self) -> None:
+        _verify_structors(self, "ctors")
+
+    def verify_symbol_uses(self, tables: Any) -> None:
+        for symbol in self.ctors_attr:
+            _verify_function_use(self, symbol, tables)
+
+
+class GlobalDtorsOpHooks:
+    """Checks of `llvm.mlir.global_dtors`."""
+
+    def verify_hook(self) -> None:
+        _verify_structors(self, "dtors")
+
+    def verify_symbol_uses(self, tables: Any) -> None:
+        for symbol in self.dtors_attr:
+            _verify_function_use(self, symbol, tables)
+
+
+# -- llvm.metadata and the TBAA nodes ------------------------------------------------------
+
+
+class MetadataOpHooks:
+    """`llvm.metadata @name attributes {..} { ops }` and its TBAA graph checks."""
+
+    @classmethod
+    def parse(cls, parser: Any, location: Any) -> Any:
+        from odsgen.ir.operation import Block
+
+        attributes: dict[str, Attribute] = {
+            "sym_name": StringAttr.get(parser.parse_symbol_name())
+        }
+        extra = parser.parse_optional_attr_dict_with_keyword()
+        if extra is not None:
+            attributes.update(extra.items)
+        op = cls.create(attributes=attributes, location=location, num_regions=1)
+        body = op.regions[0]
+        parser.parse_region(body)
+        if not body.blocks:
+            body.append(Block())
+        return op
+
+    def print(self, printer: Any) -> None:
+        printer.write(" ")
+        printer.print_symbol_name(self.sym_name)
+        printer.print_optional_attr_dict_with_keyword(
+            self.attributes, elided=("sym_name",)
+        )
+        printer.write(" ")
+        printer.print_region(self.regions[0])
+
+    def verify_regions(self) -> None:
+        body = list(self.regions[0].ops())
+        graph_symbols = {
+            op.sym_name
+            for op in body
+            if op.name in ("llvm.tbaa_root", "llvm.tbaa_type_desc")
+        }
+        edges: dict[str, list[str]] = {
+            op.sym_name: []
+            for op in body
+            if op.name in ("llvm.tbaa_root", "llvm.tbaa_type_desc", "llvm.tbaa_tag")
+        }
+        for op in body:
+            if op.name == "llvm.tbaa_type_desc":
+                for member in op.members_attr:
+                    self._check_tbaa_reference(
+                        op, graph_symbols, member.value, "members"
+                    )
+                    edges[op.sym_name].append(member.value)
+            elif op.name == "llvm.tbaa_tag":
+                for name in ("base_type", "access_type"):
+                    target = op.attributes.get_attr(name).value
+                    self._check_tbaa_reference(op, graph_symbols, target, name)
+                edges[op.sym_name] += [op.base_type, op.access_type]
+        cycle = _first_cycle(list(edges), edges)
+        if cycle is not None:
+            raise op_error(
+                self, f"has cycle in TBAA graph (graph closure: <{', '.join(cycle)}>)"
+            )
+
+    def _check_tbaa_reference(
+        self, op: Any, defined: set[str], symbol: str, attr_name: str
+    ) -> None:
+        if symbol in defined:
+            return
+        raise op_error(
+            op,
+            f'expected "{attr_name}" to reference a symbol from'
+            f" 'llvm.metadata @{self.sym_name}' defined by either 'llvm.tbaa_root'"
+            f" or 'llvm.tbaa_type_desc' while it references '@{symbol}'",
+        )
+
+
+def _first_cycle(nodes: list[str], edges: dict[str, list[str]]) -> list[str] | None:
+    """The first strongly connected component with a cycle, its nodes in the
+    order of LLVM's `scc_iterator`, walking from a root that points to `nodes`."""
+    root = object()
+    children: dict[Any, list[Any]] = {root: list(nodes), **edges}
+    numbers: dict[Any, int] = {}
+    done = 2**32 - 1
+    scc_stack: list[Any] = []
+    visit: list[list[Any]] = []  # [node, next child index, lowest number seen]
+
+    def enter(node: Any) -> None:
+        numbers[node] = len(numbers) + 1
+        scc_stack.append(node)
+        visit.append([node, 0, numbers[node]])
+
+    enter(root)
+    while visit:
+        frame = visit[-1]
+        kids = children[frame[0]]
+        if frame[1] < len(kids):
+            child = kids[frame[1]]
+            frame[1] += 1
+            if child not in numbers:
+                enter(child)
+            else:
+                frame[2] = min(frame[2], numbers[child])
+            continue
+        node, _, lowest = visit.pop()
+        if visit:
+            visit[-1][2] = min(visit[-1][2], lowest)
+        if lowest != numbers[node]:
+            continue
+        component: list[Any] = []
+        while True:
+            member = scc_stack.pop()
+            numbers[member] = done
+            component.append(member)
+            if member is node:
+                break
+        if len(component) > 1 or (node is not root and node in children[node]):
+            return component
+    return None
+
+
+def build_metadata(
+    cls: Any, sym_name: str, create_body_block: bool, attributes: dict | None
+) -> Any:
+    """MLIR 16's `MetadataOp::build`: a table, by default with its empty block."""
+    from odsgen.ir.operation import Block
+
+    values: dict[str, Attribute] = {"sym_name": StringAttr.get(sym_name)}
+    values.update(attributes or {})
+    op = cls.create(attributes=values, num_regions=1)
+    if create_body_block:
+        op.regions[0].append(Block())
+    return op
+
+
+class TBAARootMetadataOpHooks:
+    """Checks of `llvm.tbaa_root`."""
+
+    def verify_hook(self) -> None:
+        if not self.identity:
+            raise op_error(self, 'expected non-empty "identity"')
+
+
+class TBAATypeDescriptorOpHooks:
+    """Checks of `llvm.tbaa_type_desc`."""
+
+    def verify_hook(self) -> None:
+        members, offsets = len(self.members_attr), len(self.offsets)
+        if members != offsets:
+            raise op_error(
+                self,
+                'expected the same number of elements in "members" and "offsets":'
+                f" {members} != {offsets}",
+            )
+
+
+def parse_TBAAMembers(parser: Any) -> tuple[Attribute, Attribute]:
+    """`<@member, offset>, ...`: the members and their offsets."""
+    from odsgen.ir.attributes import DenseArrayAttr
+
+    members: list[Attribute] = []
+    offsets: list[int] = []
+    while True:
+        parser.expect("<", "expected '<'")
+        pos = parser.position
+        member = parser.parse_attribute()
+        if not isinstance(member, FlatSymbolRefAttr):
+            raise parser.emit_error("invalid kind of attribute specified", pos)
+        parser.expect(",", "expected ','")
+        offsets.append(parser.parse_integer_literal())
+        parser.expect(">", "expected '>'")
+        members.append(member)
+        if not parser.consume_if(","):
+            break
+    return ArrayAttr.get(members), DenseArrayAttr.get(IntegerType.get(64), offsets)
+
+
+def print_TBAAMembers(printer: Any, op: Any, members: Any, offsets: Any) -> None:
+    """`<@member, offset>, ...`."""
+    for index, (member, offset) in enumerate(zip(members, offsets.values)):
+        if index:
+            printer.write(", ")
+        printer.write("<")
+        printer.print_attribute(member)
+        printer.write(f", {offset}>")
