@@ -33,6 +33,9 @@ from odsgen.ir.printing import PlainWriter
 from odsgen.ir.types import FloatType, IntegerType, Type, VectorType
 
 from .op_syntax import parse_LLVMOpAttrs, print_LLVMOpAttrs
+from .intrinsics_hooks import (
+    vector_bit_width,
+)
 
 _UINT32 = (1 << 32) - 1
 _INT64_MAX = (1 << 63) - 1
