@@ -504,6 +504,23 @@ INVALID = [
     ),
     wrap("%f: f32", '%0 = "llvm.intr.is.fpclass"(%f, %f) : (f32, f32) -> i1'),
     wrap("%p: !llvm.ptr", "%0 = llvm.intr.eh.typeid.for %p : i32"),
+    wrap("%f: f32", "%0 = llvm.intr.sin(%f) : (f32, f32) -> f32"),
+    wrap("%f: f32", "%0 = llvm.intr.sin(%f) : (f32) -> (f32, f32)"),
+    wrap("%f: f32", "%0 = llvm.intr.sin(%f) : f32"),
+    wrap("%f: f32", "%0 = llvm.intr.pow(%f, %f) : (f32, f64) -> f32"),
+    wrap(
+        "%p: !llvm.ptr, %m: vector<4xi1>",
+        "%0 = llvm.intr.masked.load %p, %m {alignment = 1 : i64}"
+        " : (!llvm.ptr, vector<4xi1>) -> vector<4xf32>",
+    ),
+    wrap(
+        "%v: vector<4xf32>",
+        "%0 = llvm.intr.vector.insert %v, %v[x] : vector<4xf32> into vector<4xf32>",
+    ),
+    wrap("%v: f32", '%0 = llvm.call_intrinsic "x"(%v) : (f32) -> ()'),
+    wrap("", "%0 = llvm.intr.stacksave"),
+    # the size has a fixed type (I64Attr): a `: i32` after it is not read
+    wrap("%p: !llvm.ptr", "llvm.intr.lifetime.start 1 : i32, %p : !llvm.ptr"),
     wrap("%i: i32", '"llvm.intr.dbg.value"(%i) : (i32) -> ()'),
     wrap("%i: i32", '"llvm.intr.dbg.declare"(%i) : (i32) -> ()'),
     wrap("%i: i32", "llvm.intr.dbg.value = %i : i32"),

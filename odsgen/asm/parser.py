@@ -588,7 +588,7 @@ class AsmParser:
         if kind == lx.STRING:
             value = unescape_string(lexer.spelling, lexer.start)
             lexer.next()
-            if self.consume_if(":"):
+            if type_ is None and self.consume_if(":"):
                 return StringAttr.get(value, self.parse_type(), self.context)
             return StringAttr.get(value, type_, self.context)
         if kind == lx.BARE:
@@ -700,7 +700,8 @@ class AsmParser:
         spelling = lexer.spelling
         start = lexer.start
         lexer.next()
-        if self.consume_if(":"):
+        # as MLIR's parseDecOrHexAttr/parseFloatAttr: `: type` only when none is given
+        if type_ is None and self.consume_if(":"):
             type_pos = self.position
             type_ = self.parse_type()
         else:
