@@ -257,6 +257,46 @@ def test_every_op_round_trips_as_mlir_opt(generic: bool) -> None:
     assert ours(args, printed)[1] == printed
 
 
+# The intrinsic lines of MLIR 16's Dialect/LLVMIR/roundtrip.mlir and
+# Target/LLVMIR/llvmir.mlir, outside their llvm.func.
+CONFORMANCE_LINES = wrap(
+    "%arg0: i32, %arg1: f32, %arg2: !llvm.ptr<i8>, %arg3: !llvm.ptr<i8>, %arg4: i1,"
+    " %sz: i64, %v0: vector<8xf32>, %v1: vector<4xf32>, %v2: vector<[4]xf32>,"
+    " %p: !llvm.ptr",
+    """\
+%30 = llvm.intr.sin(%arg1) : (f32) -> f32
+%31 = llvm.intr.pow(%arg1, %arg1) : (f32, f32) -> f32
+%a31 = llvm.intr.powi(%arg1, %arg0) : (f32, i32) -> f32
+%32 = llvm.intr.bitreverse(%arg0) : (i32) -> i32
+%33 = llvm.intr.ctpop(%arg0) : (i32) -> i32
+%34 = llvm.intr.round(%arg1) : (f32) -> f32
+"llvm.intr.memcpy"(%arg2, %arg3, %arg0, %arg4) : (!llvm.ptr<i8>, !llvm.ptr<i8>, i32, i1) -> ()
+"llvm.intr.memcpy.inline"(%arg2, %arg3, %sz, %arg4) : (!llvm.ptr<i8>, !llvm.ptr<i8>, i64, i1) -> ()
+%0 = llvm.intr.vector.insert %v0, %v2[0] : vector<8xf32> into vector<[4]xf32>
+%1 = llvm.intr.vector.insert %v1, %v2[0] : vector<4xf32> into vector<[4]xf32>
+%2 = llvm.intr.vector.insert %v1, %1[4] : vector<4xf32> into vector<[4]xf32>
+%3 = llvm.intr.vector.insert %v1, %v0[4] : vector<4xf32> into vector<8xf32>
+%4 = llvm.intr.vector.extract %2[0] : vector<8xf32> from vector<[4]xf32>
+%5 = llvm.intr.vector.extract %v0[6] : vector<2xf32> from vector<8xf32>
+%11 = llvm.intr.sin(%arg1) {fastmathFlags = #llvm.fastmath<fast>} : (f32) -> f32
+%12 = llvm.intr.sin(%arg1) {fastmathFlags = #llvm.fastmath<afn>} : (f32) -> f32
+%17 = "llvm.intr.copysign"(%arg1, %arg1) {fastmathFlags = #llvm.fastmath<fast>} : (f32, f32) -> f32
+%20 = "llvm.intr.powi"(%arg1, %arg0) {fastmathFlags = #llvm.fastmath<afn>} : (f32, i32) -> f32
+llvm.intr.lifetime.start 16, %p : !llvm.ptr
+llvm.intr.lifetime.end 16, %p : !llvm.ptr
+""",
+)
+
+
+@needs_mlir_opt
+@pytest.mark.parametrize("generic", [False, True], ids=["custom", "generic"])
+def test_conformance_lines_round_trip_as_mlir_opt(generic: bool) -> None:
+    args = ["--mlir-print-op-generic"] if generic else []
+    expected = reference(args, CONFORMANCE_LINES)
+    assert expected[0] == 0, expected[2]
+    assert ours(args, CONFORMANCE_LINES) == expected
+
+
 def test_debug_ops_round_trip_with_a_stand_in_attribute() -> None:
     # MLIR 16 wants a #llvm.di_local_variable here; any attribute stands in.
     text = wrap(
