@@ -30,7 +30,7 @@ INVALID = [
     "func.func private @g() -> i32\nfunc.func @f() {\n  %0 = func.call @g() : () -> f32\n  return\n}",
     "func.func @f(%a: i32, f32)",
     "func.func @f(i32, %a: f32)",
-    "func.func @f() attributes {sym_name = \"x\"}",
+    'func.func @f() attributes {sym_name = "x"}',
     "func.func @f() {\n}",
     '"func.func"() ({\n^bb0(%a: i64):\n  "func.return"() : () -> ()\n})'
     ' {function_type = (i32) -> (), sym_name = "f"} : () -> ()',

@@ -111,6 +111,9 @@ from .globals_hooks import (  # noqa: F401
     parse_TBAAMembers,
     print_TBAAMembers,
 )
+from .intrinsics_hooks import (
+    vector_bit_width,
+)
 
 _UINT32 = (1 << 32) - 1
 _INT64_MAX = (1 << 63) - 1

@@ -21,6 +21,7 @@ from odsgen.asm.printer import AsmPrinter
 from odsgen.ir.attributes import (
     ArrayAttr,
     Attribute,
+    BoolAttr,
     DenseArrayAttr,
     DictionaryAttr,
     FlatSymbolRefAttr,
@@ -41,7 +42,10 @@ from odsgen.ir.trait_verifiers import (
     verify_implicit_terminator,
     verify_no_region_arguments,
     verify_optional_group,
+    verify_pred_op_trait,
+    verify_same_operands_and_result_element_type,
     verify_same_operands_and_result_type,
+    verify_same_operands_element_type,
     verify_same_type_operands,
     verify_single_block,
     verify_symbol,
@@ -58,10 +62,16 @@ from odsgen.ir.traits import (
     Symbol,
     SymbolTable,
 )
-from odsgen.ir.types import FunctionType, IntegerType, NoneType, Type
+from odsgen.ir.types import FloatType, FunctionType, IntegerType, NoneType, Type
 
 from . import hooks
-from .attrs import CConvAttr, FastmathFlagsAttr, LinkageAttr, MemoryEffectsAttr
+from .attrs import (
+    CConvAttr,
+    DILocalVariableAttr,
+    FastmathFlagsAttr,
+    LinkageAttr,
+    MemoryEffectsAttr,
+)
 from .enums import (
     AsmDialect,
     AtomicBinOp,
@@ -78,26 +88,49 @@ from .types import (
     LLVMFunctionType,
     LLVMPointerType,
     LLVMStructType,
+    LLVMTokenType,
     LLVMVoidType,
 )
 
 
 def _check_type_0(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: integer or LLVM dialect-compatible vector of integer."""
+    """Type constraint: signless integer or LLVM dialect-compatible vector of signless integer."""
     if not (
-        (isinstance(type_, IntegerType))
+        (isinstance(type_, IntegerType) and type_.signedness == 0)
         or (
             (hooks.is_compatible_vector_type(type_))
-            and (isinstance(hooks.get_vector_element_type(type_), IntegerType))
+            and (
+                isinstance(hooks.get_vector_element_type(type_), IntegerType)
+                and hooks.get_vector_element_type(type_).signedness == 0
+            )
         )
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be integer or LLVM dialect-compatible vector of integer, but got '{type_}'",
+            f"{kind} #{index} must be signless integer or LLVM dialect-compatible vector of signless integer, but got '{type_}'",
         )
 
 
 def _check_type_1(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: 1-bit signless integer."""
+    if not (
+        isinstance(type_, IntegerType) and type_.width == 1 and type_.signedness == 0
+    ):
+        raise op_error(
+            op, f"{kind} #{index} must be 1-bit signless integer, but got '{type_}'"
+        )
+
+
+def _check_type_2(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: LLVM dialect-compatible type."""
+    if not (hooks.is_compatible_outer_type(type_)):
+        raise op_error(
+            op,
+            f"{kind} #{index} must be LLVM dialect-compatible type, but got '{type_}'",
+        )
+
+
+def _check_type_3(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type."""
     if not (
         (hooks.is_compatible_floating_point_type(type_))
@@ -116,7 +149,32 @@ def _check_type_1(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_2(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_type_4(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: 32-bit signless integer."""
+    if not (
+        isinstance(type_, IntegerType) and type_.width == 32 and type_.signedness == 0
+    ):
+        raise op_error(
+            op, f"{kind} #{index} must be 32-bit signless integer, but got '{type_}'"
+        )
+
+
+def _check_type_5(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: floating-point or LLVM dialect-compatible vector of floating-point."""
+    if not (
+        (isinstance(type_, FloatType))
+        or (
+            (hooks.is_compatible_vector_type(type_))
+            and (isinstance(hooks.get_vector_element_type(type_), FloatType))
+        )
+    ):
+        raise op_error(
+            op,
+            f"{kind} #{index} must be floating-point or LLVM dialect-compatible vector of floating-point, but got '{type_}'",
+        )
+
+
+def _check_type_6(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM pointer type."""
     if not (isinstance(type_, LLVMPointerType)):
         raise op_error(
@@ -124,13 +182,143 @@ def _check_type_2(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_3(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_type_7(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: signless integer."""
+    if not (isinstance(type_, IntegerType) and type_.signedness == 0):
+        raise op_error(
+            op, f"{kind} #{index} must be signless integer, but got '{type_}'"
+        )
+
+
+def _check_type_8(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: 8-bit signless integer."""
+    if not (
+        isinstance(type_, IntegerType) and type_.width == 8 and type_.signedness == 0
+    ):
+        raise op_error(
+            op, f"{kind} #{index} must be 8-bit signless integer, but got '{type_}'"
+        )
+
+
+def _check_type_9(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: LLVM pointer to 8-bit signless integer."""
+    if not (
+        (isinstance(type_, LLVMPointerType))
+        and (
+            (type_.element_type is None)
+            or (
+                isinstance(type_.element_type, IntegerType)
+                and type_.element_type.width == 8
+                and type_.element_type.signedness == 0
+            )
+        )
+    ):
+        raise op_error(
+            op,
+            f"{kind} #{index} must be LLVM pointer to 8-bit signless integer, but got '{type_}'",
+        )
+
+
+def _check_type_10(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: LLVM token type."""
+    if not (isinstance(type_, LLVMTokenType)):
+        raise op_error(
+            op, f"{kind} #{index} must be LLVM token type, but got '{type_}'"
+        )
+
+
+def _check_type_11(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: LLVM dialect-compatible vector of signless integer."""
+    if not (
+        (hooks.is_compatible_vector_type(type_))
+        and (
+            isinstance(hooks.get_vector_element_type(type_), IntegerType)
+            and hooks.get_vector_element_type(type_).signedness == 0
+        )
+    ):
+        raise op_error(
+            op,
+            f"{kind} #{index} must be LLVM dialect-compatible vector of signless integer, but got '{type_}'",
+        )
+
+
+def _check_type_12(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: LLVM dialect-compatible vector of floating-point."""
+    if not (
+        (hooks.is_compatible_vector_type(type_))
+        and (isinstance(hooks.get_vector_element_type(type_), FloatType))
+    ):
+        raise op_error(
+            op,
+            f"{kind} #{index} must be LLVM dialect-compatible vector of floating-point, but got '{type_}'",
+        )
+
+
+def _check_type_13(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: floating-point."""
+    if not (isinstance(type_, FloatType)):
+        raise op_error(op, f"{kind} #{index} must be floating-point, but got '{type_}'")
+
+
+def _check_type_14(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: LLVM dialect-compatible vector type."""
+    if not (hooks.is_compatible_vector_type(type_)):
+        raise op_error(
+            op,
+            f"{kind} #{index} must be LLVM dialect-compatible vector type, but got '{type_}'",
+        )
+
+
+def _check_type_15(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: LLVM dialect-compatible vector of 1-bit signless integer."""
+    if not (
+        (hooks.is_compatible_vector_type(type_))
+        and (
+            isinstance(hooks.get_vector_element_type(type_), IntegerType)
+            and hooks.get_vector_element_type(type_).width == 1
+            and hooks.get_vector_element_type(type_).signedness == 0
+        )
+    ):
+        raise op_error(
+            op,
+            f"{kind} #{index} must be LLVM dialect-compatible vector of 1-bit signless integer, but got '{type_}'",
+        )
+
+
+def _check_type_16(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: LLVM dialect-compatible vector of LLVM pointer type."""
+    if not (
+        (hooks.is_compatible_vector_type(type_))
+        and (isinstance(hooks.get_vector_element_type(type_), LLVMPointerType))
+    ):
+        raise op_error(
+            op,
+            f"{kind} #{index} must be LLVM dialect-compatible vector of LLVM pointer type, but got '{type_}'",
+        )
+
+
+def _check_type_17(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: integer or LLVM dialect-compatible vector of integer."""
+    if not (
+        (isinstance(type_, IntegerType))
+        or (
+            (hooks.is_compatible_vector_type(type_))
+            and (isinstance(hooks.get_vector_element_type(type_), IntegerType))
+        )
+    ):
+        raise op_error(
+            op,
+            f"{kind} #{index} must be integer or LLVM dialect-compatible vector of integer, but got '{type_}'",
+        )
+
+
+def _check_type_18(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: integer."""
     if not (isinstance(type_, IntegerType)):
         raise op_error(op, f"{kind} #{index} must be integer, but got '{type_}'")
 
 
-def _check_type_4(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_type_19(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type."""
     if not (
         (isinstance(type_, LLVMPointerType))
@@ -145,7 +333,7 @@ def _check_type_4(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_5(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_type_20(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM pointer to LLVM type with size."""
     if not (
         (isinstance(type_, LLVMPointerType))
@@ -178,7 +366,7 @@ def _check_type_5(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_6(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_type_21(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM type with size."""
     if not (
         (
@@ -198,7 +386,7 @@ def _check_type_6(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_7(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_type_22(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM pointer to floating point LLVM type or integer."""
     if not (
         (isinstance(type_, LLVMPointerType))
@@ -216,7 +404,7 @@ def _check_type_7(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_8(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_type_23(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: floating point LLVM type or integer."""
     if not (
         (hooks.is_compatible_floating_point_type(type_))
@@ -228,7 +416,7 @@ def _check_type_8(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_9(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_type_24(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM pointer to integer or LLVM pointer type."""
     if not (
         (isinstance(type_, LLVMPointerType))
@@ -246,7 +434,7 @@ def _check_type_9(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_10(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_type_25(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: integer or LLVM pointer type."""
     if not ((isinstance(type_, IntegerType)) or (isinstance(type_, LLVMPointerType))):
         raise op_error(
@@ -255,7 +443,7 @@ def _check_type_10(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_11(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_type_26(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: an LLVM struct type with any integer or pointer followed by a single-bit integer."""
     if not (
         (isinstance(type_, LLVMStructType))
@@ -276,7 +464,7 @@ def _check_type_11(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_12(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_type_27(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM-compatible non-aggregate type."""
     if not (
         (hooks.is_compatible_outer_type(type_))
@@ -288,7 +476,7 @@ def _check_type_12(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_13(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_type_28(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: integer or LLVM dialect-compatible vector of integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type."""
     if not (
         (
@@ -312,7 +500,7 @@ def _check_type_13(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_14(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_type_29(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer."""
     if not (
         (isinstance(type_, IntegerType) and type_.width == 1 and type_.signedness == 0)
@@ -331,25 +519,7 @@ def _check_type_14(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_15(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: LLVM dialect-compatible type."""
-    if not (hooks.is_compatible_outer_type(type_)):
-        raise op_error(
-            op,
-            f"{kind} #{index} must be LLVM dialect-compatible type, but got '{type_}'",
-        )
-
-
-def _check_type_16(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: LLVM dialect-compatible vector type."""
-    if not (hooks.is_compatible_vector_type(type_)):
-        raise op_error(
-            op,
-            f"{kind} #{index} must be LLVM dialect-compatible vector type, but got '{type_}'",
-        )
-
-
-def _check_type_17(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_type_30(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: primitive LLVM type."""
     if not (
         (hooks.is_compatible_outer_type(type_))
@@ -360,7 +530,7 @@ def _check_type_17(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_18(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_type_31(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM aggregate type."""
     if not (isinstance(type_, (LLVMStructType, LLVMArrayType))):
         raise op_error(
@@ -377,80 +547,6 @@ def _check_attr_0(op: Operation, attr: Attribute, name: str) -> None:
 
 
 def _check_attr_1(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: string attribute."""
-    if not (isinstance(attr, StringAttr)):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: string attribute"
-        )
-
-
-def _check_attr_2(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: type attribute of LLVM function type."""
-    if not (
-        (isinstance(attr, TypeAttr)) and (isinstance(attr.value, LLVMFunctionType))
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: type attribute of LLVM function type",
-        )
-
-
-def _check_attr_3(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: LLVM Linkage specification."""
-    if not (isinstance(attr, LinkageAttr)):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: LLVM Linkage specification",
-        )
-
-
-def _check_attr_4(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: unit attribute."""
-    if not (isinstance(attr, UnitAttr)):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: unit attribute"
-        )
-
-
-def _check_attr_5(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: LLVM Calling Convention specification."""
-    if not (isinstance(attr, CConvAttr)):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: LLVM Calling Convention specification",
-        )
-
-
-def _check_attr_6(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: flat symbol reference attribute."""
-    if not (isinstance(attr, FlatSymbolRefAttr)):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: flat symbol reference attribute",
-        )
-
-
-def _check_attr_7(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: array attribute."""
-    if not (isinstance(attr, ArrayAttr)):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: array attribute"
-        )
-
-
-def _check_attr_8(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: Array of dictionary attributes."""
-    if not (
-        isinstance(attr, ArrayAttr)
-        and all(isinstance(_e, DictionaryAttr) for _e in attr)
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: Array of dictionary attributes",
-        )
-
-
-def _check_attr_9(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: 64-bit signless integer attribute."""
     if not (
         isinstance(attr, IntegerAttr)
@@ -464,13 +560,129 @@ def _check_attr_9(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
+def _check_attr_2(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: A constraint."""
+    if not (isinstance(attr, DILocalVariableAttr)):
+        raise op_error(op, f"attribute '{name}' failed to satisfy constraint: ")
+
+
+def _check_attr_3(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: bool attribute."""
+    if not (isinstance(attr, BoolAttr)):
+        raise op_error(
+            op, f"attribute '{name}' failed to satisfy constraint: bool attribute"
+        )
+
+
+def _check_attr_4(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: 1-bit signless integer attribute."""
+    if not (
+        isinstance(attr, IntegerAttr)
+        and isinstance(attr.type, IntegerType)
+        and attr.type.width == 1
+        and attr.type.signedness == 0
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: 1-bit signless integer attribute",
+        )
+
+
+def _check_attr_5(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: 32-bit signless integer attribute."""
+    if not (
+        isinstance(attr, IntegerAttr)
+        and isinstance(attr.type, IntegerType)
+        and attr.type.width == 32
+        and attr.type.signedness == 0
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: 32-bit signless integer attribute",
+        )
+
+
+def _check_attr_6(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: string attribute."""
+    if not (isinstance(attr, StringAttr)):
+        raise op_error(
+            op, f"attribute '{name}' failed to satisfy constraint: string attribute"
+        )
+
+
+def _check_attr_7(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: type attribute of LLVM function type."""
+    if not (
+        (isinstance(attr, TypeAttr)) and (isinstance(attr.value, LLVMFunctionType))
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: type attribute of LLVM function type",
+        )
+
+
+def _check_attr_8(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: LLVM Linkage specification."""
+    if not (isinstance(attr, LinkageAttr)):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: LLVM Linkage specification",
+        )
+
+
+def _check_attr_9(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: unit attribute."""
+    if not (isinstance(attr, UnitAttr)):
+        raise op_error(
+            op, f"attribute '{name}' failed to satisfy constraint: unit attribute"
+        )
+
+
 def _check_attr_10(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: LLVM Calling Convention specification."""
+    if not (isinstance(attr, CConvAttr)):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: LLVM Calling Convention specification",
+        )
+
+
+def _check_attr_11(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: flat symbol reference attribute."""
+    if not (isinstance(attr, FlatSymbolRefAttr)):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: flat symbol reference attribute",
+        )
+
+
+def _check_attr_12(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: array attribute."""
+    if not (isinstance(attr, ArrayAttr)):
+        raise op_error(
+            op, f"attribute '{name}' failed to satisfy constraint: array attribute"
+        )
+
+
+def _check_attr_13(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: Array of dictionary attributes."""
+    if not (
+        isinstance(attr, ArrayAttr)
+        and all(isinstance(_e, DictionaryAttr) for _e in attr)
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: Array of dictionary attributes",
+        )
+
+
+def _check_attr_14(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: A constraint."""
     if not (isinstance(attr, MemoryEffectsAttr)):
         raise op_error(op, f"attribute '{name}' failed to satisfy constraint: ")
 
 
-def _check_attr_11(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_15(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: any type attribute."""
     if not (isinstance(attr, TypeAttr)):
         raise op_error(
@@ -478,7 +690,7 @@ def _check_attr_11(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_12(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_16(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: 32-bit signless integer attribute whose value is non-negative."""
     if not (
         (
@@ -495,7 +707,7 @@ def _check_attr_12(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_13(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_17(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: LLVM GlobalValue UnnamedAddr."""
     if not (
         (
@@ -512,7 +724,7 @@ def _check_attr_13(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_14(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_18(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: flat symbol ref array attribute."""
     if not (
         isinstance(attr, ArrayAttr)
@@ -524,7 +736,7 @@ def _check_attr_14(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_15(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_19(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: 32-bit integer array attribute."""
     if not (
         isinstance(attr, ArrayAttr)
@@ -542,7 +754,7 @@ def _check_attr_15(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_16(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_20(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: i64 dense array attribute."""
     if not (
         isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(64)
@@ -553,7 +765,7 @@ def _check_attr_16(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_17(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_21(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: i32 dense array attribute."""
     if not (
         isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(32)
@@ -564,7 +776,7 @@ def _check_attr_17(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_18(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_22(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: symbol ref array attribute."""
     if not (
         isinstance(attr, ArrayAttr)
@@ -576,7 +788,7 @@ def _check_attr_18(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_19(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_23(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: llvm.atomicrmw binary operations."""
     if not (
         (
@@ -593,7 +805,7 @@ def _check_attr_19(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_20(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_24(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: Atomic ordering for LLVM's memory model."""
     if not (
         (
@@ -610,7 +822,7 @@ def _check_attr_20(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_21(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_25(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: llvm.icmp comparison predicate."""
     if not (
         (
@@ -627,7 +839,7 @@ def _check_attr_21(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_22(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_26(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: llvm.fcmp comparison predicate."""
     if not (
         (
@@ -644,7 +856,7 @@ def _check_attr_22(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_23(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_27(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: ATT (0) or Intel (1) asm dialect."""
     if not (
         (
@@ -685,6 +897,13459 @@ class UnreachableOp(hooks.UnreachableOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.unreachable` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 0, 0, 0)
+
+
+class AbsOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.abs` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+    @property
+    def is_int_min_poison(self) -> Value:
+        """Operand `is_int_min_poison`."""
+        return self.operands[1]
+
+
+class AbsOp(OpBase):
+    """The LLVM IR intrinsic `llvm.abs`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.abs"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = AbsOpAdaptor
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def is_int_min_poison(self) -> Value:
+        """Operand `is_int_min_poison`."""
+        return self._operands[1].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        in_: Value,
+        is_int_min_poison: Value,
+        *,
+        location: Location | None = None,
+    ) -> AbsOp:
+        """A new `llvm.intr.abs`."""
+        return cls.create(
+            operands=[in_, is_int_min_poison],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.abs` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        _check_type_0(self, self._operands[0].value.type, "operand", 0)
+        _check_type_1(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class IsFPClassAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.is.fpclass` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+    @property
+    def bit(self) -> Value:
+        """Operand `bit`."""
+        return self.operands[1]
+
+
+class IsFPClass(OpBase):
+    """The LLVM IR intrinsic `llvm.is.fpclass`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.is.fpclass"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = IsFPClassAdaptor
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def bit(self) -> Value:
+        """Operand `bit`."""
+        return self._operands[1].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        in_: Value,
+        bit: Value,
+        *,
+        location: Location | None = None,
+    ) -> IsFPClass:
+        """A new `llvm.intr.is.fpclass`."""
+        return cls.create(
+            operands=[in_, bit],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.is.fpclass` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_4(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class CopySignOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.copysign` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self.operands[0]
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self.operands[1]
+
+
+class CopySignOp(OpBase):
+    """The LLVM IR intrinsic `llvm.copysign`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.copysign"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = CopySignOpAdaptor
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self._operands[0].value
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self._operands[1].value
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return self.attributes.get_attr("fastmathFlags")
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return FastmathFlagsAttr.get(FastmathFlags.none) if attr is None else attr
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"fastmathFlags": FastmathFlagsAttr.get(FastmathFlags.none)}
+
+    @classmethod
+    def build(
+        cls,
+        a: Value,
+        b: Value,
+        fastmath_flags: FastmathFlagsAttr | None = None,
+        *,
+        location: Location | None = None,
+    ) -> CopySignOp:
+        """A new `llvm.intr.copysign` (result types inferred)."""
+        attributes: dict[str, Attribute] = {}
+        if fastmath_flags is not None:
+            attributes["fastmathFlags"] = fastmath_flags
+        return cls.create(
+            operands=[a, b],
+            result_types=[a.type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.copysign` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+            _check_attr_0(self, attr, "fastmathFlags")
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_3(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> CopySignOp:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class CosOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.cos` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class CosOp(OpBase):
+    """The LLVM IR intrinsic `llvm.cos`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.cos"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = CosOpAdaptor
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return self.attributes.get_attr("fastmathFlags")
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return FastmathFlagsAttr.get(FastmathFlags.none) if attr is None else attr
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"fastmathFlags": FastmathFlagsAttr.get(FastmathFlags.none)}
+
+    @classmethod
+    def build(
+        cls,
+        in_: Value,
+        fastmath_flags: FastmathFlagsAttr | None = None,
+        *,
+        location: Location | None = None,
+    ) -> CosOp:
+        """A new `llvm.intr.cos` (result types inferred)."""
+        attributes: dict[str, Attribute] = {}
+        if fastmath_flags is not None:
+            attributes["fastmathFlags"] = fastmath_flags
+        return cls.create(
+            operands=[in_],
+            result_types=[in_.type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.cos` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+            _check_attr_0(self, attr, "fastmathFlags")
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> CosOp:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class ExpOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.exp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class ExpOp(OpBase):
+    """The LLVM IR intrinsic `llvm.exp`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.exp"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = ExpOpAdaptor
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return self.attributes.get_attr("fastmathFlags")
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return FastmathFlagsAttr.get(FastmathFlags.none) if attr is None else attr
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"fastmathFlags": FastmathFlagsAttr.get(FastmathFlags.none)}
+
+    @classmethod
+    def build(
+        cls,
+        in_: Value,
+        fastmath_flags: FastmathFlagsAttr | None = None,
+        *,
+        location: Location | None = None,
+    ) -> ExpOp:
+        """A new `llvm.intr.exp` (result types inferred)."""
+        attributes: dict[str, Attribute] = {}
+        if fastmath_flags is not None:
+            attributes["fastmathFlags"] = fastmath_flags
+        return cls.create(
+            operands=[in_],
+            result_types=[in_.type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.exp` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+            _check_attr_0(self, attr, "fastmathFlags")
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> ExpOp:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class Exp2OpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.exp2` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class Exp2Op(OpBase):
+    """The LLVM IR intrinsic `llvm.exp2`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.exp2"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = Exp2OpAdaptor
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return self.attributes.get_attr("fastmathFlags")
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return FastmathFlagsAttr.get(FastmathFlags.none) if attr is None else attr
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"fastmathFlags": FastmathFlagsAttr.get(FastmathFlags.none)}
+
+    @classmethod
+    def build(
+        cls,
+        in_: Value,
+        fastmath_flags: FastmathFlagsAttr | None = None,
+        *,
+        location: Location | None = None,
+    ) -> Exp2Op:
+        """A new `llvm.intr.exp2` (result types inferred)."""
+        attributes: dict[str, Attribute] = {}
+        if fastmath_flags is not None:
+            attributes["fastmathFlags"] = fastmath_flags
+        return cls.create(
+            operands=[in_],
+            result_types=[in_.type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.exp2` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+            _check_attr_0(self, attr, "fastmathFlags")
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> Exp2Op:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class FAbsOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.fabs` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class FAbsOp(OpBase):
+    """The LLVM IR intrinsic `llvm.fabs`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.fabs"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = FAbsOpAdaptor
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return self.attributes.get_attr("fastmathFlags")
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return FastmathFlagsAttr.get(FastmathFlags.none) if attr is None else attr
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"fastmathFlags": FastmathFlagsAttr.get(FastmathFlags.none)}
+
+    @classmethod
+    def build(
+        cls,
+        in_: Value,
+        fastmath_flags: FastmathFlagsAttr | None = None,
+        *,
+        location: Location | None = None,
+    ) -> FAbsOp:
+        """A new `llvm.intr.fabs` (result types inferred)."""
+        attributes: dict[str, Attribute] = {}
+        if fastmath_flags is not None:
+            attributes["fastmathFlags"] = fastmath_flags
+        return cls.create(
+            operands=[in_],
+            result_types=[in_.type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.fabs` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+            _check_attr_0(self, attr, "fastmathFlags")
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> FAbsOp:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class FCeilOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.ceil` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class FCeilOp(OpBase):
+    """The LLVM IR intrinsic `llvm.ceil`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.ceil"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = FCeilOpAdaptor
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return self.attributes.get_attr("fastmathFlags")
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return FastmathFlagsAttr.get(FastmathFlags.none) if attr is None else attr
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"fastmathFlags": FastmathFlagsAttr.get(FastmathFlags.none)}
+
+    @classmethod
+    def build(
+        cls,
+        in_: Value,
+        fastmath_flags: FastmathFlagsAttr | None = None,
+        *,
+        location: Location | None = None,
+    ) -> FCeilOp:
+        """A new `llvm.intr.ceil` (result types inferred)."""
+        attributes: dict[str, Attribute] = {}
+        if fastmath_flags is not None:
+            attributes["fastmathFlags"] = fastmath_flags
+        return cls.create(
+            operands=[in_],
+            result_types=[in_.type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.ceil` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+            _check_attr_0(self, attr, "fastmathFlags")
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> FCeilOp:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class FFloorOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.floor` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class FFloorOp(OpBase):
+    """The LLVM IR intrinsic `llvm.floor`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.floor"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = FFloorOpAdaptor
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return self.attributes.get_attr("fastmathFlags")
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return FastmathFlagsAttr.get(FastmathFlags.none) if attr is None else attr
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"fastmathFlags": FastmathFlagsAttr.get(FastmathFlags.none)}
+
+    @classmethod
+    def build(
+        cls,
+        in_: Value,
+        fastmath_flags: FastmathFlagsAttr | None = None,
+        *,
+        location: Location | None = None,
+    ) -> FFloorOp:
+        """A new `llvm.intr.floor` (result types inferred)."""
+        attributes: dict[str, Attribute] = {}
+        if fastmath_flags is not None:
+            attributes["fastmathFlags"] = fastmath_flags
+        return cls.create(
+            operands=[in_],
+            result_types=[in_.type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.floor` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+            _check_attr_0(self, attr, "fastmathFlags")
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> FFloorOp:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class FMAOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.fma` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self.operands[0]
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self.operands[1]
+
+    @property
+    def c(self) -> Value:
+        """Operand `c`."""
+        return self.operands[2]
+
+
+class FMAOp(OpBase):
+    """The LLVM IR intrinsic `llvm.fma`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.fma"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = FMAOpAdaptor
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self._operands[0].value
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self._operands[1].value
+
+    @property
+    def c(self) -> Value:
+        """Operand `c`."""
+        return self._operands[2].value
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return self.attributes.get_attr("fastmathFlags")
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return FastmathFlagsAttr.get(FastmathFlags.none) if attr is None else attr
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"fastmathFlags": FastmathFlagsAttr.get(FastmathFlags.none)}
+
+    @classmethod
+    def build(
+        cls,
+        a: Value,
+        b: Value,
+        c: Value,
+        fastmath_flags: FastmathFlagsAttr | None = None,
+        *,
+        location: Location | None = None,
+    ) -> FMAOp:
+        """A new `llvm.intr.fma` (result types inferred)."""
+        attributes: dict[str, Attribute] = {}
+        if fastmath_flags is not None:
+            attributes["fastmathFlags"] = fastmath_flags
+        return cls.create(
+            operands=[a, b, c],
+            result_types=[a.type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.fma` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 3)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+            _check_attr_0(self, attr, "fastmathFlags")
+        _check_type_5(self, self._operands[0].value.type, "operand", 0)
+        _check_type_5(self, self._operands[1].value.type, "operand", 1)
+        _check_type_5(self, self._operands[2].value.type, "operand", 2)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> FMAOp:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class FMulAddOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.fmuladd` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self.operands[0]
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self.operands[1]
+
+    @property
+    def c(self) -> Value:
+        """Operand `c`."""
+        return self.operands[2]
+
+
+class FMulAddOp(OpBase):
+    """The LLVM IR intrinsic `llvm.fmuladd`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.fmuladd"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = FMulAddOpAdaptor
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self._operands[0].value
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self._operands[1].value
+
+    @property
+    def c(self) -> Value:
+        """Operand `c`."""
+        return self._operands[2].value
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return self.attributes.get_attr("fastmathFlags")
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return FastmathFlagsAttr.get(FastmathFlags.none) if attr is None else attr
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"fastmathFlags": FastmathFlagsAttr.get(FastmathFlags.none)}
+
+    @classmethod
+    def build(
+        cls,
+        a: Value,
+        b: Value,
+        c: Value,
+        fastmath_flags: FastmathFlagsAttr | None = None,
+        *,
+        location: Location | None = None,
+    ) -> FMulAddOp:
+        """A new `llvm.intr.fmuladd` (result types inferred)."""
+        attributes: dict[str, Attribute] = {}
+        if fastmath_flags is not None:
+            attributes["fastmathFlags"] = fastmath_flags
+        return cls.create(
+            operands=[a, b, c],
+            result_types=[a.type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.fmuladd` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 3)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+            _check_attr_0(self, attr, "fastmathFlags")
+        _check_type_5(self, self._operands[0].value.type, "operand", 0)
+        _check_type_5(self, self._operands[1].value.type, "operand", 1)
+        _check_type_5(self, self._operands[2].value.type, "operand", 2)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> FMulAddOp:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class Log10OpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.log10` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class Log10Op(OpBase):
+    """The LLVM IR intrinsic `llvm.log10`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.log10"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = Log10OpAdaptor
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return self.attributes.get_attr("fastmathFlags")
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return FastmathFlagsAttr.get(FastmathFlags.none) if attr is None else attr
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"fastmathFlags": FastmathFlagsAttr.get(FastmathFlags.none)}
+
+    @classmethod
+    def build(
+        cls,
+        in_: Value,
+        fastmath_flags: FastmathFlagsAttr | None = None,
+        *,
+        location: Location | None = None,
+    ) -> Log10Op:
+        """A new `llvm.intr.log10` (result types inferred)."""
+        attributes: dict[str, Attribute] = {}
+        if fastmath_flags is not None:
+            attributes["fastmathFlags"] = fastmath_flags
+        return cls.create(
+            operands=[in_],
+            result_types=[in_.type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.log10` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+            _check_attr_0(self, attr, "fastmathFlags")
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> Log10Op:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class Log2OpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.log2` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class Log2Op(OpBase):
+    """The LLVM IR intrinsic `llvm.log2`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.log2"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = Log2OpAdaptor
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return self.attributes.get_attr("fastmathFlags")
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return FastmathFlagsAttr.get(FastmathFlags.none) if attr is None else attr
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"fastmathFlags": FastmathFlagsAttr.get(FastmathFlags.none)}
+
+    @classmethod
+    def build(
+        cls,
+        in_: Value,
+        fastmath_flags: FastmathFlagsAttr | None = None,
+        *,
+        location: Location | None = None,
+    ) -> Log2Op:
+        """A new `llvm.intr.log2` (result types inferred)."""
+        attributes: dict[str, Attribute] = {}
+        if fastmath_flags is not None:
+            attributes["fastmathFlags"] = fastmath_flags
+        return cls.create(
+            operands=[in_],
+            result_types=[in_.type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.log2` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+            _check_attr_0(self, attr, "fastmathFlags")
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> Log2Op:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class LogOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.log` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class LogOp(OpBase):
+    """The LLVM IR intrinsic `llvm.log`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.log"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = LogOpAdaptor
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return self.attributes.get_attr("fastmathFlags")
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return FastmathFlagsAttr.get(FastmathFlags.none) if attr is None else attr
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"fastmathFlags": FastmathFlagsAttr.get(FastmathFlags.none)}
+
+    @classmethod
+    def build(
+        cls,
+        in_: Value,
+        fastmath_flags: FastmathFlagsAttr | None = None,
+        *,
+        location: Location | None = None,
+    ) -> LogOp:
+        """A new `llvm.intr.log` (result types inferred)."""
+        attributes: dict[str, Attribute] = {}
+        if fastmath_flags is not None:
+            attributes["fastmathFlags"] = fastmath_flags
+        return cls.create(
+            operands=[in_],
+            result_types=[in_.type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.log` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+            _check_attr_0(self, attr, "fastmathFlags")
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> LogOp:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class PrefetchAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.prefetch` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def addr(self) -> Value:
+        """Operand `addr`."""
+        return self.operands[0]
+
+    @property
+    def rw(self) -> Value:
+        """Operand `rw`."""
+        return self.operands[1]
+
+    @property
+    def hint(self) -> Value:
+        """Operand `hint`."""
+        return self.operands[2]
+
+    @property
+    def cache(self) -> Value:
+        """Operand `cache`."""
+        return self.operands[3]
+
+
+class Prefetch(OpBase):
+    """The LLVM IR intrinsic `llvm.prefetch`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.prefetch"
+    Adaptor = PrefetchAdaptor
+
+    @property
+    def addr(self) -> Value:
+        """Operand `addr`."""
+        return self._operands[0].value
+
+    @property
+    def rw(self) -> Value:
+        """Operand `rw`."""
+        return self._operands[1].value
+
+    @property
+    def hint(self) -> Value:
+        """Operand `hint`."""
+        return self._operands[2].value
+
+    @property
+    def cache(self) -> Value:
+        """Operand `cache`."""
+        return self._operands[3].value
+
+    @classmethod
+    def build(
+        cls,
+        addr: Value,
+        rw: Value,
+        hint: Value,
+        cache: Value,
+        *,
+        location: Location | None = None,
+    ) -> Prefetch:
+        """A new `llvm.intr.prefetch`."""
+        return cls.create(
+            operands=[addr, rw, hint, cache],
+            result_types=[],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.prefetch` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 4)
+        _check_type_6(self, self._operands[0].value.type, "operand", 0)
+        _check_type_4(self, self._operands[1].value.type, "operand", 1)
+        _check_type_4(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+
+
+class SinOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.sin` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class SinOp(OpBase):
+    """The LLVM IR intrinsic `llvm.sin`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.sin"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = SinOpAdaptor
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return self.attributes.get_attr("fastmathFlags")
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return FastmathFlagsAttr.get(FastmathFlags.none) if attr is None else attr
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"fastmathFlags": FastmathFlagsAttr.get(FastmathFlags.none)}
+
+    @classmethod
+    def build(
+        cls,
+        in_: Value,
+        fastmath_flags: FastmathFlagsAttr | None = None,
+        *,
+        location: Location | None = None,
+    ) -> SinOp:
+        """A new `llvm.intr.sin` (result types inferred)."""
+        attributes: dict[str, Attribute] = {}
+        if fastmath_flags is not None:
+            attributes["fastmathFlags"] = fastmath_flags
+        return cls.create(
+            operands=[in_],
+            result_types=[in_.type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.sin` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+            _check_attr_0(self, attr, "fastmathFlags")
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> SinOp:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class RoundEvenOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.roundeven` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class RoundEvenOp(OpBase):
+    """The LLVM IR intrinsic `llvm.roundeven`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.roundeven"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = RoundEvenOpAdaptor
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return self.attributes.get_attr("fastmathFlags")
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return FastmathFlagsAttr.get(FastmathFlags.none) if attr is None else attr
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"fastmathFlags": FastmathFlagsAttr.get(FastmathFlags.none)}
+
+    @classmethod
+    def build(
+        cls,
+        in_: Value,
+        fastmath_flags: FastmathFlagsAttr | None = None,
+        *,
+        location: Location | None = None,
+    ) -> RoundEvenOp:
+        """A new `llvm.intr.roundeven` (result types inferred)."""
+        attributes: dict[str, Attribute] = {}
+        if fastmath_flags is not None:
+            attributes["fastmathFlags"] = fastmath_flags
+        return cls.create(
+            operands=[in_],
+            result_types=[in_.type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.roundeven` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+            _check_attr_0(self, attr, "fastmathFlags")
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> RoundEvenOp:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class RoundOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.round` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class RoundOp(OpBase):
+    """The LLVM IR intrinsic `llvm.round`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.round"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = RoundOpAdaptor
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return self.attributes.get_attr("fastmathFlags")
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return FastmathFlagsAttr.get(FastmathFlags.none) if attr is None else attr
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"fastmathFlags": FastmathFlagsAttr.get(FastmathFlags.none)}
+
+    @classmethod
+    def build(
+        cls,
+        in_: Value,
+        fastmath_flags: FastmathFlagsAttr | None = None,
+        *,
+        location: Location | None = None,
+    ) -> RoundOp:
+        """A new `llvm.intr.round` (result types inferred)."""
+        attributes: dict[str, Attribute] = {}
+        if fastmath_flags is not None:
+            attributes["fastmathFlags"] = fastmath_flags
+        return cls.create(
+            operands=[in_],
+            result_types=[in_.type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.round` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+            _check_attr_0(self, attr, "fastmathFlags")
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> RoundOp:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class FTruncOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.trunc` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class FTruncOp(OpBase):
+    """The LLVM IR intrinsic `llvm.trunc`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.trunc"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = FTruncOpAdaptor
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return self.attributes.get_attr("fastmathFlags")
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return FastmathFlagsAttr.get(FastmathFlags.none) if attr is None else attr
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"fastmathFlags": FastmathFlagsAttr.get(FastmathFlags.none)}
+
+    @classmethod
+    def build(
+        cls,
+        in_: Value,
+        fastmath_flags: FastmathFlagsAttr | None = None,
+        *,
+        location: Location | None = None,
+    ) -> FTruncOp:
+        """A new `llvm.intr.trunc` (result types inferred)."""
+        attributes: dict[str, Attribute] = {}
+        if fastmath_flags is not None:
+            attributes["fastmathFlags"] = fastmath_flags
+        return cls.create(
+            operands=[in_],
+            result_types=[in_.type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.trunc` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+            _check_attr_0(self, attr, "fastmathFlags")
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> FTruncOp:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class SqrtOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.sqrt` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class SqrtOp(OpBase):
+    """The LLVM IR intrinsic `llvm.sqrt`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.sqrt"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = SqrtOpAdaptor
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return self.attributes.get_attr("fastmathFlags")
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return FastmathFlagsAttr.get(FastmathFlags.none) if attr is None else attr
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"fastmathFlags": FastmathFlagsAttr.get(FastmathFlags.none)}
+
+    @classmethod
+    def build(
+        cls,
+        in_: Value,
+        fastmath_flags: FastmathFlagsAttr | None = None,
+        *,
+        location: Location | None = None,
+    ) -> SqrtOp:
+        """A new `llvm.intr.sqrt` (result types inferred)."""
+        attributes: dict[str, Attribute] = {}
+        if fastmath_flags is not None:
+            attributes["fastmathFlags"] = fastmath_flags
+        return cls.create(
+            operands=[in_],
+            result_types=[in_.type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.sqrt` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+            _check_attr_0(self, attr, "fastmathFlags")
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> SqrtOp:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class PowOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.pow` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self.operands[0]
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self.operands[1]
+
+
+class PowOp(OpBase):
+    """The LLVM IR intrinsic `llvm.pow`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.pow"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = PowOpAdaptor
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self._operands[0].value
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self._operands[1].value
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return self.attributes.get_attr("fastmathFlags")
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return FastmathFlagsAttr.get(FastmathFlags.none) if attr is None else attr
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"fastmathFlags": FastmathFlagsAttr.get(FastmathFlags.none)}
+
+    @classmethod
+    def build(
+        cls,
+        a: Value,
+        b: Value,
+        fastmath_flags: FastmathFlagsAttr | None = None,
+        *,
+        location: Location | None = None,
+    ) -> PowOp:
+        """A new `llvm.intr.pow` (result types inferred)."""
+        attributes: dict[str, Attribute] = {}
+        if fastmath_flags is not None:
+            attributes["fastmathFlags"] = fastmath_flags
+        return cls.create(
+            operands=[a, b],
+            result_types=[a.type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.pow` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+            _check_attr_0(self, attr, "fastmathFlags")
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_3(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> PowOp:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class PowIOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.powi` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self.operands[0]
+
+    @property
+    def power(self) -> Value:
+        """Operand `power`."""
+        return self.operands[1]
+
+
+class PowIOp(OpBase):
+    """The LLVM IR intrinsic `llvm.powi`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.powi"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = PowIOpAdaptor
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self._operands[0].value
+
+    @property
+    def power(self) -> Value:
+        """Operand `power`."""
+        return self._operands[1].value
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return self.attributes.get_attr("fastmathFlags")
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return FastmathFlagsAttr.get(FastmathFlags.none) if attr is None else attr
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"fastmathFlags": FastmathFlagsAttr.get(FastmathFlags.none)}
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        val: Value,
+        power: Value,
+        fastmath_flags: FastmathFlagsAttr | None = None,
+        *,
+        location: Location | None = None,
+    ) -> PowIOp:
+        """A new `llvm.intr.powi`."""
+        attributes: dict[str, Attribute] = {}
+        if fastmath_flags is not None:
+            attributes["fastmathFlags"] = fastmath_flags
+        return cls.create(
+            operands=[val, power],
+            result_types=[res_type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.powi` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+            _check_attr_0(self, attr, "fastmathFlags")
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_7(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> PowIOp:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class BitReverseOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.bitreverse` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class BitReverseOp(OpBase):
+    """The LLVM IR intrinsic `llvm.bitreverse`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.bitreverse"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = BitReverseOpAdaptor
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        in_: Value,
+        *,
+        location: Location | None = None,
+    ) -> BitReverseOp:
+        """A new `llvm.intr.bitreverse` (result types inferred)."""
+        return cls.create(
+            operands=[in_],
+            result_types=[in_.type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.bitreverse` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        _check_type_0(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> BitReverseOp:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class CountLeadingZerosOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.ctlz` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+    @property
+    def zero_undefined(self) -> Value:
+        """Operand `zero_undefined`."""
+        return self.operands[1]
+
+
+class CountLeadingZerosOp(OpBase):
+    """The LLVM IR intrinsic `llvm.ctlz`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.ctlz"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = CountLeadingZerosOpAdaptor
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def zero_undefined(self) -> Value:
+        """Operand `zero_undefined`."""
+        return self._operands[1].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        in_: Value,
+        zero_undefined: Value,
+        *,
+        location: Location | None = None,
+    ) -> CountLeadingZerosOp:
+        """A new `llvm.intr.ctlz`."""
+        return cls.create(
+            operands=[in_, zero_undefined],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.ctlz` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        _check_type_0(self, self._operands[0].value.type, "operand", 0)
+        _check_type_1(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class CountTrailingZerosOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.cttz` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+    @property
+    def zero_undefined(self) -> Value:
+        """Operand `zero_undefined`."""
+        return self.operands[1]
+
+
+class CountTrailingZerosOp(OpBase):
+    """The LLVM IR intrinsic `llvm.cttz`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.cttz"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = CountTrailingZerosOpAdaptor
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def zero_undefined(self) -> Value:
+        """Operand `zero_undefined`."""
+        return self._operands[1].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        in_: Value,
+        zero_undefined: Value,
+        *,
+        location: Location | None = None,
+    ) -> CountTrailingZerosOp:
+        """A new `llvm.intr.cttz`."""
+        return cls.create(
+            operands=[in_, zero_undefined],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.cttz` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        _check_type_0(self, self._operands[0].value.type, "operand", 0)
+        _check_type_1(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class CtPopOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.ctpop` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class CtPopOp(OpBase):
+    """The LLVM IR intrinsic `llvm.ctpop`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.ctpop"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = CtPopOpAdaptor
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        in_: Value,
+        *,
+        location: Location | None = None,
+    ) -> CtPopOp:
+        """A new `llvm.intr.ctpop` (result types inferred)."""
+        return cls.create(
+            operands=[in_],
+            result_types=[in_.type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.ctpop` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        _check_type_0(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> CtPopOp:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class MaxNumOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.maxnum` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self.operands[0]
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self.operands[1]
+
+
+class MaxNumOp(OpBase):
+    """The LLVM IR intrinsic `llvm.maxnum`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.maxnum"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = MaxNumOpAdaptor
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self._operands[0].value
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self._operands[1].value
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return self.attributes.get_attr("fastmathFlags")
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return FastmathFlagsAttr.get(FastmathFlags.none) if attr is None else attr
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"fastmathFlags": FastmathFlagsAttr.get(FastmathFlags.none)}
+
+    @classmethod
+    def build(
+        cls,
+        a: Value,
+        b: Value,
+        fastmath_flags: FastmathFlagsAttr | None = None,
+        *,
+        location: Location | None = None,
+    ) -> MaxNumOp:
+        """A new `llvm.intr.maxnum` (result types inferred)."""
+        attributes: dict[str, Attribute] = {}
+        if fastmath_flags is not None:
+            attributes["fastmathFlags"] = fastmath_flags
+        return cls.create(
+            operands=[a, b],
+            result_types=[a.type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.maxnum` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+            _check_attr_0(self, attr, "fastmathFlags")
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_3(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> MaxNumOp:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class MinNumOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.minnum` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self.operands[0]
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self.operands[1]
+
+
+class MinNumOp(OpBase):
+    """The LLVM IR intrinsic `llvm.minnum`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.minnum"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = MinNumOpAdaptor
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self._operands[0].value
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self._operands[1].value
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return self.attributes.get_attr("fastmathFlags")
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return FastmathFlagsAttr.get(FastmathFlags.none) if attr is None else attr
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"fastmathFlags": FastmathFlagsAttr.get(FastmathFlags.none)}
+
+    @classmethod
+    def build(
+        cls,
+        a: Value,
+        b: Value,
+        fastmath_flags: FastmathFlagsAttr | None = None,
+        *,
+        location: Location | None = None,
+    ) -> MinNumOp:
+        """A new `llvm.intr.minnum` (result types inferred)."""
+        attributes: dict[str, Attribute] = {}
+        if fastmath_flags is not None:
+            attributes["fastmathFlags"] = fastmath_flags
+        return cls.create(
+            operands=[a, b],
+            result_types=[a.type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.minnum` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+            _check_attr_0(self, attr, "fastmathFlags")
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_3(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> MinNumOp:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class MaximumOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.maximum` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self.operands[0]
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self.operands[1]
+
+
+class MaximumOp(OpBase):
+    """The LLVM IR intrinsic `llvm.maximum`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.maximum"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = MaximumOpAdaptor
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self._operands[0].value
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self._operands[1].value
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return self.attributes.get_attr("fastmathFlags")
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return FastmathFlagsAttr.get(FastmathFlags.none) if attr is None else attr
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"fastmathFlags": FastmathFlagsAttr.get(FastmathFlags.none)}
+
+    @classmethod
+    def build(
+        cls,
+        a: Value,
+        b: Value,
+        fastmath_flags: FastmathFlagsAttr | None = None,
+        *,
+        location: Location | None = None,
+    ) -> MaximumOp:
+        """A new `llvm.intr.maximum` (result types inferred)."""
+        attributes: dict[str, Attribute] = {}
+        if fastmath_flags is not None:
+            attributes["fastmathFlags"] = fastmath_flags
+        return cls.create(
+            operands=[a, b],
+            result_types=[a.type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.maximum` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+            _check_attr_0(self, attr, "fastmathFlags")
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_3(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> MaximumOp:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class MinimumOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.minimum` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self.operands[0]
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self.operands[1]
+
+
+class MinimumOp(OpBase):
+    """The LLVM IR intrinsic `llvm.minimum`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.minimum"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = MinimumOpAdaptor
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self._operands[0].value
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self._operands[1].value
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return self.attributes.get_attr("fastmathFlags")
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return FastmathFlagsAttr.get(FastmathFlags.none) if attr is None else attr
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"fastmathFlags": FastmathFlagsAttr.get(FastmathFlags.none)}
+
+    @classmethod
+    def build(
+        cls,
+        a: Value,
+        b: Value,
+        fastmath_flags: FastmathFlagsAttr | None = None,
+        *,
+        location: Location | None = None,
+    ) -> MinimumOp:
+        """A new `llvm.intr.minimum` (result types inferred)."""
+        attributes: dict[str, Attribute] = {}
+        if fastmath_flags is not None:
+            attributes["fastmathFlags"] = fastmath_flags
+        return cls.create(
+            operands=[a, b],
+            result_types=[a.type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.minimum` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+            _check_attr_0(self, attr, "fastmathFlags")
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_3(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> MinimumOp:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class SMaxOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.smax` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self.operands[0]
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self.operands[1]
+
+
+class SMaxOp(OpBase):
+    """The LLVM IR intrinsic `llvm.smax`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.smax"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = SMaxOpAdaptor
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self._operands[0].value
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self._operands[1].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        a: Value,
+        b: Value,
+        *,
+        location: Location | None = None,
+    ) -> SMaxOp:
+        """A new `llvm.intr.smax` (result types inferred)."""
+        return cls.create(
+            operands=[a, b],
+            result_types=[a.type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.smax` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        _check_type_0(self, self._operands[0].value.type, "operand", 0)
+        _check_type_0(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> SMaxOp:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class SMinOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.smin` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self.operands[0]
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self.operands[1]
+
+
+class SMinOp(OpBase):
+    """The LLVM IR intrinsic `llvm.smin`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.smin"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = SMinOpAdaptor
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self._operands[0].value
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self._operands[1].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        a: Value,
+        b: Value,
+        *,
+        location: Location | None = None,
+    ) -> SMinOp:
+        """A new `llvm.intr.smin` (result types inferred)."""
+        return cls.create(
+            operands=[a, b],
+            result_types=[a.type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.smin` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        _check_type_0(self, self._operands[0].value.type, "operand", 0)
+        _check_type_0(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> SMinOp:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class UMaxOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.umax` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self.operands[0]
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self.operands[1]
+
+
+class UMaxOp(OpBase):
+    """The LLVM IR intrinsic `llvm.umax`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.umax"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = UMaxOpAdaptor
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self._operands[0].value
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self._operands[1].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        a: Value,
+        b: Value,
+        *,
+        location: Location | None = None,
+    ) -> UMaxOp:
+        """A new `llvm.intr.umax` (result types inferred)."""
+        return cls.create(
+            operands=[a, b],
+            result_types=[a.type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.umax` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        _check_type_0(self, self._operands[0].value.type, "operand", 0)
+        _check_type_0(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> UMaxOp:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class UMinOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.umin` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self.operands[0]
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self.operands[1]
+
+
+class UMinOp(OpBase):
+    """The LLVM IR intrinsic `llvm.umin`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.umin"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = UMinOpAdaptor
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self._operands[0].value
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self._operands[1].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        a: Value,
+        b: Value,
+        *,
+        location: Location | None = None,
+    ) -> UMinOp:
+        """A new `llvm.intr.umin` (result types inferred)."""
+        return cls.create(
+            operands=[a, b],
+            result_types=[a.type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.umin` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        _check_type_0(self, self._operands[0].value.type, "operand", 0)
+        _check_type_0(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> UMinOp:
+        """Parse the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        parser.expect("(")
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        parser.expect(")")
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
+        functional-type(operands, results)
+        """
+        printer.write("(")
+        printer.print_operands(self.operands)
+        printer.write(") ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class MemcpyOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.memcpy` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def dst(self) -> Value:
+        """Operand `dst`."""
+        return self.operands[0]
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self.operands[1]
+
+    @property
+    def len(self) -> Value:
+        """Operand `len`."""
+        return self.operands[2]
+
+    @property
+    def is_volatile(self) -> Value:
+        """Operand `isVolatile`."""
+        return self.operands[3]
+
+
+class MemcpyOp(OpBase):
+    """The LLVM IR intrinsic `llvm.memcpy`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.memcpy"
+    Adaptor = MemcpyOpAdaptor
+
+    @property
+    def dst(self) -> Value:
+        """Operand `dst`."""
+        return self._operands[0].value
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self._operands[1].value
+
+    @property
+    def len(self) -> Value:
+        """Operand `len`."""
+        return self._operands[2].value
+
+    @property
+    def is_volatile(self) -> Value:
+        """Operand `isVolatile`."""
+        return self._operands[3].value
+
+    @classmethod
+    def build(
+        cls,
+        dst: Value,
+        src: Value,
+        len: Value,
+        is_volatile: Value,
+        *,
+        location: Location | None = None,
+    ) -> MemcpyOp:
+        """A new `llvm.intr.memcpy`."""
+        return cls.create(
+            operands=[dst, src, len, is_volatile],
+            result_types=[],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.memcpy` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 4)
+        _check_type_6(self, self._operands[0].value.type, "operand", 0)
+        _check_type_6(self, self._operands[1].value.type, "operand", 1)
+        _check_type_7(self, self._operands[2].value.type, "operand", 2)
+        _check_type_1(self, self._operands[3].value.type, "operand", 3)
+
+
+class MemcpyInlineOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.memcpy.inline` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def dst(self) -> Value:
+        """Operand `dst`."""
+        return self.operands[0]
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self.operands[1]
+
+    @property
+    def len(self) -> Value:
+        """Operand `len`."""
+        return self.operands[2]
+
+    @property
+    def is_volatile(self) -> Value:
+        """Operand `isVolatile`."""
+        return self.operands[3]
+
+
+class MemcpyInlineOp(OpBase):
+    """The LLVM IR intrinsic `llvm.memcpy.inline`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.memcpy.inline"
+    Adaptor = MemcpyInlineOpAdaptor
+
+    @property
+    def dst(self) -> Value:
+        """Operand `dst`."""
+        return self._operands[0].value
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self._operands[1].value
+
+    @property
+    def len(self) -> Value:
+        """Operand `len`."""
+        return self._operands[2].value
+
+    @property
+    def is_volatile(self) -> Value:
+        """Operand `isVolatile`."""
+        return self._operands[3].value
+
+    @classmethod
+    def build(
+        cls,
+        dst: Value,
+        src: Value,
+        len: Value,
+        is_volatile: Value,
+        *,
+        location: Location | None = None,
+    ) -> MemcpyInlineOp:
+        """A new `llvm.intr.memcpy.inline`."""
+        return cls.create(
+            operands=[dst, src, len, is_volatile],
+            result_types=[],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.memcpy.inline` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 4)
+        _check_type_6(self, self._operands[0].value.type, "operand", 0)
+        _check_type_6(self, self._operands[1].value.type, "operand", 1)
+        _check_type_7(self, self._operands[2].value.type, "operand", 2)
+        _check_type_1(self, self._operands[3].value.type, "operand", 3)
+
+
+class MemmoveOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.memmove` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def dst(self) -> Value:
+        """Operand `dst`."""
+        return self.operands[0]
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self.operands[1]
+
+    @property
+    def len(self) -> Value:
+        """Operand `len`."""
+        return self.operands[2]
+
+    @property
+    def is_volatile(self) -> Value:
+        """Operand `isVolatile`."""
+        return self.operands[3]
+
+
+class MemmoveOp(OpBase):
+    """The LLVM IR intrinsic `llvm.memmove`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.memmove"
+    Adaptor = MemmoveOpAdaptor
+
+    @property
+    def dst(self) -> Value:
+        """Operand `dst`."""
+        return self._operands[0].value
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self._operands[1].value
+
+    @property
+    def len(self) -> Value:
+        """Operand `len`."""
+        return self._operands[2].value
+
+    @property
+    def is_volatile(self) -> Value:
+        """Operand `isVolatile`."""
+        return self._operands[3].value
+
+    @classmethod
+    def build(
+        cls,
+        dst: Value,
+        src: Value,
+        len: Value,
+        is_volatile: Value,
+        *,
+        location: Location | None = None,
+    ) -> MemmoveOp:
+        """A new `llvm.intr.memmove`."""
+        return cls.create(
+            operands=[dst, src, len, is_volatile],
+            result_types=[],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.memmove` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 4)
+        _check_type_6(self, self._operands[0].value.type, "operand", 0)
+        _check_type_6(self, self._operands[1].value.type, "operand", 1)
+        _check_type_7(self, self._operands[2].value.type, "operand", 2)
+        _check_type_1(self, self._operands[3].value.type, "operand", 3)
+
+
+class MemsetOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.memset` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def dst(self) -> Value:
+        """Operand `dst`."""
+        return self.operands[0]
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self.operands[1]
+
+    @property
+    def len(self) -> Value:
+        """Operand `len`."""
+        return self.operands[2]
+
+    @property
+    def is_volatile(self) -> Value:
+        """Operand `isVolatile`."""
+        return self.operands[3]
+
+
+class MemsetOp(OpBase):
+    """The LLVM IR intrinsic `llvm.memset`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.memset"
+    Adaptor = MemsetOpAdaptor
+
+    @property
+    def dst(self) -> Value:
+        """Operand `dst`."""
+        return self._operands[0].value
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self._operands[1].value
+
+    @property
+    def len(self) -> Value:
+        """Operand `len`."""
+        return self._operands[2].value
+
+    @property
+    def is_volatile(self) -> Value:
+        """Operand `isVolatile`."""
+        return self._operands[3].value
+
+    @classmethod
+    def build(
+        cls,
+        dst: Value,
+        val: Value,
+        len: Value,
+        is_volatile: Value,
+        *,
+        location: Location | None = None,
+    ) -> MemsetOp:
+        """A new `llvm.intr.memset`."""
+        return cls.create(
+            operands=[dst, val, len, is_volatile],
+            result_types=[],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.memset` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 4)
+        _check_type_6(self, self._operands[0].value.type, "operand", 0)
+        _check_type_8(self, self._operands[1].value.type, "operand", 1)
+        _check_type_7(self, self._operands[2].value.type, "operand", 2)
+        _check_type_1(self, self._operands[3].value.type, "operand", 3)
+
+
+class LifetimeStartOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.lifetime.start` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def ptr(self) -> Value:
+        """Operand `ptr`."""
+        return self.operands[0]
+
+
+class LifetimeStartOp(OpBase):
+    """The LLVM IR intrinsic `llvm.lifetime.start`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.lifetime.start"
+    Adaptor = LifetimeStartOpAdaptor
+
+    @property
+    def ptr(self) -> Value:
+        """Operand `ptr`."""
+        return self._operands[0].value
+
+    @property
+    def size_attr(self) -> IntegerAttr | None:
+        """The attribute `size` as stored (None if absent)."""
+        return self.attributes.get_attr("size")
+
+    @property
+    def size(self) -> int:
+        """The value of `size`."""
+        attr = self.attributes.get_attr("size")
+        assert attr is not None, "missing attribute 'size'"
+        return attr.value
+
+    @classmethod
+    def build(
+        cls,
+        size: IntegerAttr | int,
+        ptr: Value,
+        *,
+        location: Location | None = None,
+    ) -> LifetimeStartOp:
+        """A new `llvm.intr.lifetime.start`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["size"] = (
+            size
+            if isinstance(size, Attribute)
+            else IntegerAttr.get(IntegerType.get(64, 0), size)
+        )
+        return cls.create(
+            operands=[ptr],
+            result_types=[],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.lifetime.start` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 1)
+        attributes = self.attributes
+        if "size" not in attributes:
+            raise op_error(self, "requires attribute 'size'")
+        if (attr := attributes.get_attr("size")) is not None:
+            _check_attr_1(self, attr, "size")
+        _check_type_6(self, self._operands[0].value.type, "operand", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> LifetimeStartOp:
+        """Parse the custom form (after the op name):
+
+        $size `,` $ptr attr-dict `:` qualified(type($ptr))
+        """
+        attributes = ParsedAttributes()
+        attributes["size"] = parse_attribute_of(
+            parser, IntegerAttr, IntegerType.get(64, 0)
+        )
+        parser.expect(",")
+        ptr_operand = parser.parse_operand()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        ptr_type = parser.parse_type()
+        ptr = parser.resolve_operand(ptr_operand, ptr_type)
+        return cls.create(
+            operands=[ptr], attributes=attributes.checked(parser), location=location
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $size `,` $ptr attr-dict `:` qualified(type($ptr))
+        """
+        printer.write(" ")
+        printer.print_attribute_without_type(self.size_attr)
+        printer.write(", ")
+        printer.print_operand(self.ptr)
+        printer.print_optional_attr_dict(self.attributes, ("size",))
+        printer.write(" : ")
+        printer.type(self.ptr.type)
+
+
+class LifetimeEndOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.lifetime.end` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def ptr(self) -> Value:
+        """Operand `ptr`."""
+        return self.operands[0]
+
+
+class LifetimeEndOp(OpBase):
+    """The LLVM IR intrinsic `llvm.lifetime.end`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.lifetime.end"
+    Adaptor = LifetimeEndOpAdaptor
+
+    @property
+    def ptr(self) -> Value:
+        """Operand `ptr`."""
+        return self._operands[0].value
+
+    @property
+    def size_attr(self) -> IntegerAttr | None:
+        """The attribute `size` as stored (None if absent)."""
+        return self.attributes.get_attr("size")
+
+    @property
+    def size(self) -> int:
+        """The value of `size`."""
+        attr = self.attributes.get_attr("size")
+        assert attr is not None, "missing attribute 'size'"
+        return attr.value
+
+    @classmethod
+    def build(
+        cls,
+        size: IntegerAttr | int,
+        ptr: Value,
+        *,
+        location: Location | None = None,
+    ) -> LifetimeEndOp:
+        """A new `llvm.intr.lifetime.end`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["size"] = (
+            size
+            if isinstance(size, Attribute)
+            else IntegerAttr.get(IntegerType.get(64, 0), size)
+        )
+        return cls.create(
+            operands=[ptr],
+            result_types=[],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.lifetime.end` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 1)
+        attributes = self.attributes
+        if "size" not in attributes:
+            raise op_error(self, "requires attribute 'size'")
+        if (attr := attributes.get_attr("size")) is not None:
+            _check_attr_1(self, attr, "size")
+        _check_type_6(self, self._operands[0].value.type, "operand", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> LifetimeEndOp:
+        """Parse the custom form (after the op name):
+
+        $size `,` $ptr attr-dict `:` qualified(type($ptr))
+        """
+        attributes = ParsedAttributes()
+        attributes["size"] = parse_attribute_of(
+            parser, IntegerAttr, IntegerType.get(64, 0)
+        )
+        parser.expect(",")
+        ptr_operand = parser.parse_operand()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        ptr_type = parser.parse_type()
+        ptr = parser.resolve_operand(ptr_operand, ptr_type)
+        return cls.create(
+            operands=[ptr], attributes=attributes.checked(parser), location=location
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $size `,` $ptr attr-dict `:` qualified(type($ptr))
+        """
+        printer.write(" ")
+        printer.print_attribute_without_type(self.size_attr)
+        printer.write(", ")
+        printer.print_operand(self.ptr)
+        printer.print_optional_attr_dict(self.attributes, ("size",))
+        printer.write(" : ")
+        printer.type(self.ptr.type)
+
+
+class SAddWithOverflowOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.sadd.with.overflow` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
+class SAddWithOverflowOp(OpBase):
+    """The LLVM IR intrinsic `llvm.sadd.with.overflow`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.sadd.with.overflow"
+    Adaptor = SAddWithOverflowOpAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        lhs: Value,
+        rhs: Value,
+        *,
+        location: Location | None = None,
+    ) -> SAddWithOverflowOp:
+        """A new `llvm.intr.sadd.with.overflow`."""
+        return cls.create(
+            operands=[lhs, rhs],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.sadd.with.overflow` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        _check_type_0(self, self._operands[0].value.type, "operand", 0)
+        _check_type_0(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_element_type(self)
+
+
+class UAddWithOverflowOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.uadd.with.overflow` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
+class UAddWithOverflowOp(OpBase):
+    """The LLVM IR intrinsic `llvm.uadd.with.overflow`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.uadd.with.overflow"
+    Adaptor = UAddWithOverflowOpAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        lhs: Value,
+        rhs: Value,
+        *,
+        location: Location | None = None,
+    ) -> UAddWithOverflowOp:
+        """A new `llvm.intr.uadd.with.overflow`."""
+        return cls.create(
+            operands=[lhs, rhs],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.uadd.with.overflow` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        _check_type_0(self, self._operands[0].value.type, "operand", 0)
+        _check_type_0(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_element_type(self)
+
+
+class SSubWithOverflowOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.ssub.with.overflow` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
+class SSubWithOverflowOp(OpBase):
+    """The LLVM IR intrinsic `llvm.ssub.with.overflow`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.ssub.with.overflow"
+    Adaptor = SSubWithOverflowOpAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        lhs: Value,
+        rhs: Value,
+        *,
+        location: Location | None = None,
+    ) -> SSubWithOverflowOp:
+        """A new `llvm.intr.ssub.with.overflow`."""
+        return cls.create(
+            operands=[lhs, rhs],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.ssub.with.overflow` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        _check_type_0(self, self._operands[0].value.type, "operand", 0)
+        _check_type_0(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_element_type(self)
+
+
+class USubWithOverflowOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.usub.with.overflow` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
+class USubWithOverflowOp(OpBase):
+    """The LLVM IR intrinsic `llvm.usub.with.overflow`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.usub.with.overflow"
+    Adaptor = USubWithOverflowOpAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        lhs: Value,
+        rhs: Value,
+        *,
+        location: Location | None = None,
+    ) -> USubWithOverflowOp:
+        """A new `llvm.intr.usub.with.overflow`."""
+        return cls.create(
+            operands=[lhs, rhs],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.usub.with.overflow` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        _check_type_0(self, self._operands[0].value.type, "operand", 0)
+        _check_type_0(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_element_type(self)
+
+
+class SMulWithOverflowOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.smul.with.overflow` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
+class SMulWithOverflowOp(OpBase):
+    """The LLVM IR intrinsic `llvm.smul.with.overflow`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.smul.with.overflow"
+    Adaptor = SMulWithOverflowOpAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        lhs: Value,
+        rhs: Value,
+        *,
+        location: Location | None = None,
+    ) -> SMulWithOverflowOp:
+        """A new `llvm.intr.smul.with.overflow`."""
+        return cls.create(
+            operands=[lhs, rhs],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.smul.with.overflow` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        _check_type_0(self, self._operands[0].value.type, "operand", 0)
+        _check_type_0(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_element_type(self)
+
+
+class UMulWithOverflowOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.umul.with.overflow` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
+class UMulWithOverflowOp(OpBase):
+    """The LLVM IR intrinsic `llvm.umul.with.overflow`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.umul.with.overflow"
+    Adaptor = UMulWithOverflowOpAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        lhs: Value,
+        rhs: Value,
+        *,
+        location: Location | None = None,
+    ) -> UMulWithOverflowOp:
+        """A new `llvm.intr.umul.with.overflow`."""
+        return cls.create(
+            operands=[lhs, rhs],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.umul.with.overflow` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        _check_type_0(self, self._operands[0].value.type, "operand", 0)
+        _check_type_0(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_element_type(self)
+
+
+class AssumeOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.assume` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def cond(self) -> Value:
+        """Operand `cond`."""
+        return self.operands[0]
+
+
+class AssumeOp(OpBase):
+    """The LLVM IR intrinsic `llvm.assume`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.assume"
+    Adaptor = AssumeOpAdaptor
+
+    @property
+    def cond(self) -> Value:
+        """Operand `cond`."""
+        return self._operands[0].value
+
+    @classmethod
+    def build(
+        cls,
+        cond: Value,
+        *,
+        location: Location | None = None,
+    ) -> AssumeOp:
+        """A new `llvm.intr.assume`."""
+        return cls.create(
+            operands=[cond],
+            result_types=[],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.assume` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 1)
+        _check_type_1(self, self._operands[0].value.type, "operand", 0)
+
+
+class CoroIdOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.coro.id` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def align(self) -> Value:
+        """Operand `align`."""
+        return self.operands[0]
+
+    @property
+    def promise(self) -> Value:
+        """Operand `promise`."""
+        return self.operands[1]
+
+    @property
+    def coroaddr(self) -> Value:
+        """Operand `coroaddr`."""
+        return self.operands[2]
+
+    @property
+    def fnaddrs(self) -> Value:
+        """Operand `fnaddrs`."""
+        return self.operands[3]
+
+
+class CoroIdOp(OpBase):
+    """The LLVM IR intrinsic `llvm.coro.id`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.coro.id"
+    Adaptor = CoroIdOpAdaptor
+
+    @property
+    def align(self) -> Value:
+        """Operand `align`."""
+        return self._operands[0].value
+
+    @property
+    def promise(self) -> Value:
+        """Operand `promise`."""
+        return self._operands[1].value
+
+    @property
+    def coroaddr(self) -> Value:
+        """Operand `coroaddr`."""
+        return self._operands[2].value
+
+    @property
+    def fnaddrs(self) -> Value:
+        """Operand `fnaddrs`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        align: Value,
+        promise: Value,
+        coroaddr: Value,
+        fnaddrs: Value,
+        *,
+        location: Location | None = None,
+    ) -> CoroIdOp:
+        """A new `llvm.intr.coro.id`."""
+        return cls.create(
+            operands=[align, promise, coroaddr, fnaddrs],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.coro.id` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_4(self, self._operands[0].value.type, "operand", 0)
+        _check_type_9(self, self._operands[1].value.type, "operand", 1)
+        _check_type_9(self, self._operands[2].value.type, "operand", 2)
+        _check_type_9(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> CoroIdOp:
+        """Parse the custom form (after the op name):
+
+        $align `,` $promise `,` $coroaddr `,` $fnaddrs attr-dict `:`
+        type($res)
+        """
+        attributes = ParsedAttributes()
+        align_operand = parser.parse_operand()
+        parser.expect(",")
+        promise_operand = parser.parse_operand()
+        parser.expect(",")
+        coroaddr_operand = parser.parse_operand()
+        parser.expect(",")
+        fnaddrs_operand = parser.parse_operand()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        res_type = parser.parse_type()
+        align = parser.resolve_operand(align_operand, IntegerType.get(32, 0))
+        promise = parser.resolve_operand(
+            promise_operand, LLVMPointerType.get(IntegerType.get(8))
+        )
+        coroaddr = parser.resolve_operand(
+            coroaddr_operand, LLVMPointerType.get(IntegerType.get(8))
+        )
+        fnaddrs = parser.resolve_operand(
+            fnaddrs_operand, LLVMPointerType.get(IntegerType.get(8))
+        )
+        return cls.create(
+            operands=[align, promise, coroaddr, fnaddrs],
+            result_types=[res_type],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $align `,` $promise `,` $coroaddr `,` $fnaddrs attr-dict `:`
+        type($res)
+        """
+        printer.write(" ")
+        printer.print_operand(self.align)
+        printer.write(", ")
+        printer.print_operand(self.promise)
+        printer.write(", ")
+        printer.print_operand(self.coroaddr)
+        printer.write(", ")
+        printer.print_operand(self.fnaddrs)
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : ")
+        printer.type(self.res.type)
+
+
+class CoroBeginOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.coro.begin` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def token(self) -> Value:
+        """Operand `token`."""
+        return self.operands[0]
+
+    @property
+    def mem(self) -> Value:
+        """Operand `mem`."""
+        return self.operands[1]
+
+
+class CoroBeginOp(OpBase):
+    """The LLVM IR intrinsic `llvm.coro.begin`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.coro.begin"
+    Adaptor = CoroBeginOpAdaptor
+
+    @property
+    def token(self) -> Value:
+        """Operand `token`."""
+        return self._operands[0].value
+
+    @property
+    def mem(self) -> Value:
+        """Operand `mem`."""
+        return self._operands[1].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        token: Value,
+        mem: Value,
+        *,
+        location: Location | None = None,
+    ) -> CoroBeginOp:
+        """A new `llvm.intr.coro.begin`."""
+        return cls.create(
+            operands=[token, mem],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.coro.begin` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        _check_type_10(self, self._operands[0].value.type, "operand", 0)
+        _check_type_9(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> CoroBeginOp:
+        """Parse the custom form (after the op name):
+
+        $token `,` $mem attr-dict `:` type($res)
+        """
+        attributes = ParsedAttributes()
+        token_operand = parser.parse_operand()
+        parser.expect(",")
+        mem_operand = parser.parse_operand()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        res_type = parser.parse_type()
+        token = parser.resolve_operand(token_operand, LLVMTokenType.get())
+        mem = parser.resolve_operand(
+            mem_operand, LLVMPointerType.get(IntegerType.get(8))
+        )
+        return cls.create(
+            operands=[token, mem],
+            result_types=[res_type],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $token `,` $mem attr-dict `:` type($res)
+        """
+        printer.write(" ")
+        printer.print_operand(self.token)
+        printer.write(", ")
+        printer.print_operand(self.mem)
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : ")
+        printer.type(self.res.type)
+
+
+class CoroSizeOp(OpBase):
+    """The LLVM IR intrinsic `llvm.coro.size`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.coro.size"
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        *,
+        location: Location | None = None,
+    ) -> CoroSizeOp:
+        """A new `llvm.intr.coro.size`."""
+        return cls.create(
+            operands=[],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.coro.size` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> CoroSizeOp:
+        """Parse the custom form (after the op name):
+
+        attr-dict `:` type($res)
+        """
+        attributes = ParsedAttributes()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        res_type = parser.parse_type()
+        return cls.create(
+            result_types=[res_type],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        attr-dict `:` type($res)
+        """
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : ")
+        printer.type(self.res.type)
+
+
+class CoroAlignOp(OpBase):
+    """The LLVM IR intrinsic `llvm.coro.align`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.coro.align"
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        *,
+        location: Location | None = None,
+    ) -> CoroAlignOp:
+        """A new `llvm.intr.coro.align`."""
+        return cls.create(
+            operands=[],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.coro.align` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> CoroAlignOp:
+        """Parse the custom form (after the op name):
+
+        attr-dict `:` type($res)
+        """
+        attributes = ParsedAttributes()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        res_type = parser.parse_type()
+        return cls.create(
+            result_types=[res_type],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        attr-dict `:` type($res)
+        """
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : ")
+        printer.type(self.res.type)
+
+
+class CoroSaveOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.coro.save` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def handle(self) -> Value:
+        """Operand `handle`."""
+        return self.operands[0]
+
+
+class CoroSaveOp(OpBase):
+    """The LLVM IR intrinsic `llvm.coro.save`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.coro.save"
+    Adaptor = CoroSaveOpAdaptor
+
+    @property
+    def handle(self) -> Value:
+        """Operand `handle`."""
+        return self._operands[0].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        handle: Value,
+        *,
+        location: Location | None = None,
+    ) -> CoroSaveOp:
+        """A new `llvm.intr.coro.save`."""
+        return cls.create(
+            operands=[handle],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.coro.save` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        _check_type_9(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> CoroSaveOp:
+        """Parse the custom form (after the op name):
+
+        $handle attr-dict `:` type($res)
+        """
+        attributes = ParsedAttributes()
+        handle_operand = parser.parse_operand()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        res_type = parser.parse_type()
+        handle = parser.resolve_operand(
+            handle_operand, LLVMPointerType.get(IntegerType.get(8))
+        )
+        return cls.create(
+            operands=[handle],
+            result_types=[res_type],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $handle attr-dict `:` type($res)
+        """
+        printer.write(" ")
+        printer.print_operand(self.handle)
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : ")
+        printer.type(self.res.type)
+
+
+class CoroSuspendOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.coro.suspend` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def save(self) -> Value:
+        """Operand `save`."""
+        return self.operands[0]
+
+    @property
+    def final(self) -> Value:
+        """Operand `final`."""
+        return self.operands[1]
+
+
+class CoroSuspendOp(OpBase):
+    """The LLVM IR intrinsic `llvm.coro.suspend`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.coro.suspend"
+    Adaptor = CoroSuspendOpAdaptor
+
+    @property
+    def save(self) -> Value:
+        """Operand `save`."""
+        return self._operands[0].value
+
+    @property
+    def final(self) -> Value:
+        """Operand `final`."""
+        return self._operands[1].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        save: Value,
+        final: Value,
+        *,
+        location: Location | None = None,
+    ) -> CoroSuspendOp:
+        """A new `llvm.intr.coro.suspend`."""
+        return cls.create(
+            operands=[save, final],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.coro.suspend` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        _check_type_10(self, self._operands[0].value.type, "operand", 0)
+        _check_type_1(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> CoroSuspendOp:
+        """Parse the custom form (after the op name):
+
+        $save `,` $final attr-dict `:` type($res)
+        """
+        attributes = ParsedAttributes()
+        save_operand = parser.parse_operand()
+        parser.expect(",")
+        final_operand = parser.parse_operand()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        res_type = parser.parse_type()
+        save = parser.resolve_operand(save_operand, LLVMTokenType.get())
+        final = parser.resolve_operand(final_operand, IntegerType.get(1, 0))
+        return cls.create(
+            operands=[save, final],
+            result_types=[res_type],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $save `,` $final attr-dict `:` type($res)
+        """
+        printer.write(" ")
+        printer.print_operand(self.save)
+        printer.write(", ")
+        printer.print_operand(self.final)
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : ")
+        printer.type(self.res.type)
+
+
+class CoroEndOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.coro.end` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def handle(self) -> Value:
+        """Operand `handle`."""
+        return self.operands[0]
+
+    @property
+    def unwind(self) -> Value:
+        """Operand `unwind`."""
+        return self.operands[1]
+
+
+class CoroEndOp(OpBase):
+    """The LLVM IR intrinsic `llvm.coro.end`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.coro.end"
+    Adaptor = CoroEndOpAdaptor
+
+    @property
+    def handle(self) -> Value:
+        """Operand `handle`."""
+        return self._operands[0].value
+
+    @property
+    def unwind(self) -> Value:
+        """Operand `unwind`."""
+        return self._operands[1].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        handle: Value,
+        unwind: Value,
+        *,
+        location: Location | None = None,
+    ) -> CoroEndOp:
+        """A new `llvm.intr.coro.end`."""
+        return cls.create(
+            operands=[handle, unwind],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.coro.end` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        _check_type_9(self, self._operands[0].value.type, "operand", 0)
+        _check_type_1(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> CoroEndOp:
+        """Parse the custom form (after the op name):
+
+        $handle `,` $unwind attr-dict `:` type($res)
+        """
+        attributes = ParsedAttributes()
+        handle_operand = parser.parse_operand()
+        parser.expect(",")
+        unwind_operand = parser.parse_operand()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        res_type = parser.parse_type()
+        handle = parser.resolve_operand(
+            handle_operand, LLVMPointerType.get(IntegerType.get(8))
+        )
+        unwind = parser.resolve_operand(unwind_operand, IntegerType.get(1, 0))
+        return cls.create(
+            operands=[handle, unwind],
+            result_types=[res_type],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $handle `,` $unwind attr-dict `:` type($res)
+        """
+        printer.write(" ")
+        printer.print_operand(self.handle)
+        printer.write(", ")
+        printer.print_operand(self.unwind)
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : ")
+        printer.type(self.res.type)
+
+
+class CoroFreeOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.coro.free` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def id(self) -> Value:
+        """Operand `id`."""
+        return self.operands[0]
+
+    @property
+    def handle(self) -> Value:
+        """Operand `handle`."""
+        return self.operands[1]
+
+
+class CoroFreeOp(OpBase):
+    """The LLVM IR intrinsic `llvm.coro.free`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.coro.free"
+    Adaptor = CoroFreeOpAdaptor
+
+    @property
+    def id(self) -> Value:
+        """Operand `id`."""
+        return self._operands[0].value
+
+    @property
+    def handle(self) -> Value:
+        """Operand `handle`."""
+        return self._operands[1].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        id: Value,
+        handle: Value,
+        *,
+        location: Location | None = None,
+    ) -> CoroFreeOp:
+        """A new `llvm.intr.coro.free`."""
+        return cls.create(
+            operands=[id, handle],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.coro.free` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        _check_type_10(self, self._operands[0].value.type, "operand", 0)
+        _check_type_9(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> CoroFreeOp:
+        """Parse the custom form (after the op name):
+
+        $id `,` $handle attr-dict `:` type($res)
+        """
+        attributes = ParsedAttributes()
+        id_operand = parser.parse_operand()
+        parser.expect(",")
+        handle_operand = parser.parse_operand()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        res_type = parser.parse_type()
+        id = parser.resolve_operand(id_operand, LLVMTokenType.get())
+        handle = parser.resolve_operand(
+            handle_operand, LLVMPointerType.get(IntegerType.get(8))
+        )
+        return cls.create(
+            operands=[id, handle],
+            result_types=[res_type],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $id `,` $handle attr-dict `:` type($res)
+        """
+        printer.write(" ")
+        printer.print_operand(self.id)
+        printer.write(", ")
+        printer.print_operand(self.handle)
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : ")
+        printer.type(self.res.type)
+
+
+class CoroResumeOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.coro.resume` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def handle(self) -> Value:
+        """Operand `handle`."""
+        return self.operands[0]
+
+
+class CoroResumeOp(OpBase):
+    """The LLVM IR intrinsic `llvm.coro.resume`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.coro.resume"
+    Adaptor = CoroResumeOpAdaptor
+
+    @property
+    def handle(self) -> Value:
+        """Operand `handle`."""
+        return self._operands[0].value
+
+    @classmethod
+    def build(
+        cls,
+        handle: Value,
+        *,
+        location: Location | None = None,
+    ) -> CoroResumeOp:
+        """A new `llvm.intr.coro.resume`."""
+        return cls.create(
+            operands=[handle],
+            result_types=[],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.coro.resume` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 1)
+        _check_type_9(self, self._operands[0].value.type, "operand", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> CoroResumeOp:
+        """Parse the custom form (after the op name):
+
+        $handle attr-dict
+        """
+        attributes = ParsedAttributes()
+        handle_operand = parser.parse_operand()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        handle = parser.resolve_operand(
+            handle_operand, LLVMPointerType.get(IntegerType.get(8))
+        )
+        return cls.create(
+            operands=[handle], attributes=attributes.checked(parser), location=location
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $handle attr-dict
+        """
+        printer.write(" ")
+        printer.print_operand(self.handle)
+        printer.print_optional_attr_dict(self.attributes)
+
+
+class DbgAddrOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.dbg.addr` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def addr(self) -> Value:
+        """Operand `addr`."""
+        return self.operands[0]
+
+
+class DbgAddrOp(OpBase):
+    """Where a local variable of the debug information lives now."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.dbg.addr"
+    Adaptor = DbgAddrOpAdaptor
+
+    @property
+    def addr(self) -> Value:
+        """Operand `addr`."""
+        return self._operands[0].value
+
+    @property
+    def var_info_attr(self) -> DILocalVariableAttr | None:
+        """The attribute `varInfo` as stored (None if absent)."""
+        return self.attributes.get_attr("varInfo")
+
+    @property
+    def var_info(self) -> DILocalVariableAttr:
+        """The value of `varInfo`."""
+        attr = self.attributes.get_attr("varInfo")
+        assert attr is not None, "missing attribute 'varInfo'"
+        return attr
+
+    @classmethod
+    def build(
+        cls,
+        addr: Value,
+        var_info: DILocalVariableAttr,
+        *,
+        location: Location | None = None,
+    ) -> DbgAddrOp:
+        """A new `llvm.intr.dbg.addr`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["varInfo"] = var_info
+        return cls.create(
+            operands=[addr],
+            result_types=[],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.dbg.addr` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 1)
+        attributes = self.attributes
+        if "varInfo" not in attributes:
+            raise op_error(self, "requires attribute 'varInfo'")
+        if (attr := attributes.get_attr("varInfo")) is not None:
+            _check_attr_2(self, attr, "varInfo")
+        _check_type_6(self, self._operands[0].value.type, "operand", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> DbgAddrOp:
+        """Parse the custom form (after the op name):
+
+        qualified($varInfo) `=` $addr `:` qualified(type($addr)) attr-dict
+        """
+        attributes = ParsedAttributes()
+        attributes["varInfo"] = parse_attribute_of(parser, DILocalVariableAttr)
+        parser.expect("=")
+        addr_operand = parser.parse_operand()
+        parser.expect(":")
+        addr_type = parser.parse_type()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        addr = parser.resolve_operand(addr_operand, addr_type)
+        return cls.create(
+            operands=[addr], attributes=attributes.checked(parser), location=location
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        qualified($varInfo) `=` $addr `:` qualified(type($addr)) attr-dict
+        """
+        printer.write(" ")
+        printer.attribute(self.var_info_attr)
+        printer.write(" = ")
+        printer.print_operand(self.addr)
+        printer.write(" : ")
+        printer.type(self.addr.type)
+        printer.print_optional_attr_dict(self.attributes, ("varInfo",))
+
+
+class DbgDeclareOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.dbg.declare` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def addr(self) -> Value:
+        """Operand `addr`."""
+        return self.operands[0]
+
+
+class DbgDeclareOp(OpBase):
+    """The address of a local variable of the debug information."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.dbg.declare"
+    Adaptor = DbgDeclareOpAdaptor
+
+    @property
+    def addr(self) -> Value:
+        """Operand `addr`."""
+        return self._operands[0].value
+
+    @property
+    def var_info_attr(self) -> DILocalVariableAttr | None:
+        """The attribute `varInfo` as stored (None if absent)."""
+        return self.attributes.get_attr("varInfo")
+
+    @property
+    def var_info(self) -> DILocalVariableAttr:
+        """The value of `varInfo`."""
+        attr = self.attributes.get_attr("varInfo")
+        assert attr is not None, "missing attribute 'varInfo'"
+        return attr
+
+    @classmethod
+    def build(
+        cls,
+        addr: Value,
+        var_info: DILocalVariableAttr,
+        *,
+        location: Location | None = None,
+    ) -> DbgDeclareOp:
+        """A new `llvm.intr.dbg.declare`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["varInfo"] = var_info
+        return cls.create(
+            operands=[addr],
+            result_types=[],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.dbg.declare` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 1)
+        attributes = self.attributes
+        if "varInfo" not in attributes:
+            raise op_error(self, "requires attribute 'varInfo'")
+        if (attr := attributes.get_attr("varInfo")) is not None:
+            _check_attr_2(self, attr, "varInfo")
+        _check_type_6(self, self._operands[0].value.type, "operand", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> DbgDeclareOp:
+        """Parse the custom form (after the op name):
+
+        qualified($varInfo) `=` $addr `:` qualified(type($addr)) attr-dict
+        """
+        attributes = ParsedAttributes()
+        attributes["varInfo"] = parse_attribute_of(parser, DILocalVariableAttr)
+        parser.expect("=")
+        addr_operand = parser.parse_operand()
+        parser.expect(":")
+        addr_type = parser.parse_type()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        addr = parser.resolve_operand(addr_operand, addr_type)
+        return cls.create(
+            operands=[addr], attributes=attributes.checked(parser), location=location
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        qualified($varInfo) `=` $addr `:` qualified(type($addr)) attr-dict
+        """
+        printer.write(" ")
+        printer.attribute(self.var_info_attr)
+        printer.write(" = ")
+        printer.print_operand(self.addr)
+        printer.write(" : ")
+        printer.type(self.addr.type)
+        printer.print_optional_attr_dict(self.attributes, ("varInfo",))
+
+
+class DbgValueOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.dbg.value` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def value(self) -> Value:
+        """Operand `value`."""
+        return self.operands[0]
+
+
+class DbgValueOp(OpBase):
+    """The value a local variable of the debug information holds now."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.dbg.value"
+    Adaptor = DbgValueOpAdaptor
+
+    @property
+    def value(self) -> Value:
+        """Operand `value`."""
+        return self._operands[0].value
+
+    @property
+    def var_info_attr(self) -> DILocalVariableAttr | None:
+        """The attribute `varInfo` as stored (None if absent)."""
+        return self.attributes.get_attr("varInfo")
+
+    @property
+    def var_info(self) -> DILocalVariableAttr:
+        """The value of `varInfo`."""
+        attr = self.attributes.get_attr("varInfo")
+        assert attr is not None, "missing attribute 'varInfo'"
+        return attr
+
+    @classmethod
+    def build(
+        cls,
+        value: Value,
+        var_info: DILocalVariableAttr,
+        *,
+        location: Location | None = None,
+    ) -> DbgValueOp:
+        """A new `llvm.intr.dbg.value`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["varInfo"] = var_info
+        return cls.create(
+            operands=[value],
+            result_types=[],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.dbg.value` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 1)
+        attributes = self.attributes
+        if "varInfo" not in attributes:
+            raise op_error(self, "requires attribute 'varInfo'")
+        if (attr := attributes.get_attr("varInfo")) is not None:
+            _check_attr_2(self, attr, "varInfo")
+        _check_type_2(self, self._operands[0].value.type, "operand", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> DbgValueOp:
+        """Parse the custom form (after the op name):
+
+        qualified($varInfo) `=` $value `:` qualified(type($value)) attr-dict
+        """
+        attributes = ParsedAttributes()
+        attributes["varInfo"] = parse_attribute_of(parser, DILocalVariableAttr)
+        parser.expect("=")
+        value_operand = parser.parse_operand()
+        parser.expect(":")
+        value_type = parser.parse_type()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        value_value = parser.resolve_operand(value_operand, value_type)
+        return cls.create(
+            operands=[value_value],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        qualified($varInfo) `=` $value `:` qualified(type($value)) attr-dict
+        """
+        printer.write(" ")
+        printer.attribute(self.var_info_attr)
+        printer.write(" = ")
+        printer.print_operand(self.value)
+        printer.write(" : ")
+        printer.type(self.value.type)
+        printer.print_optional_attr_dict(self.attributes, ("varInfo",))
+
+
+class VaStartOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vastart` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def arg_list(self) -> Value:
+        """Operand `arg_list`."""
+        return self.operands[0]
+
+
+class VaStartOp(OpBase):
+    """Starts reading the variadic arguments through `arg_list`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vastart"
+    Adaptor = VaStartOpAdaptor
+
+    @property
+    def arg_list(self) -> Value:
+        """Operand `arg_list`."""
+        return self._operands[0].value
+
+    @classmethod
+    def build(
+        cls,
+        arg_list: Value,
+        *,
+        location: Location | None = None,
+    ) -> VaStartOp:
+        """A new `llvm.intr.vastart`."""
+        return cls.create(
+            operands=[arg_list],
+            result_types=[],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vastart` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 1)
+        _check_type_9(self, self._operands[0].value.type, "operand", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> VaStartOp:
+        """Parse the custom form (after the op name):
+
+        $arg_list attr-dict
+        """
+        attributes = ParsedAttributes()
+        arg_list_operand = parser.parse_operand()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        arg_list = parser.resolve_operand(
+            arg_list_operand, LLVMPointerType.get(IntegerType.get(8))
+        )
+        return cls.create(
+            operands=[arg_list],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $arg_list attr-dict
+        """
+        printer.write(" ")
+        printer.print_operand(self.arg_list)
+        printer.print_optional_attr_dict(self.attributes)
+
+
+class VaCopyOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vacopy` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def dest_list(self) -> Value:
+        """Operand `dest_list`."""
+        return self.operands[0]
+
+    @property
+    def src_list(self) -> Value:
+        """Operand `src_list`."""
+        return self.operands[1]
+
+
+class VaCopyOp(OpBase):
+    """Copies the reading position of `src_list` into `dest_list`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vacopy"
+    Adaptor = VaCopyOpAdaptor
+
+    @property
+    def dest_list(self) -> Value:
+        """Operand `dest_list`."""
+        return self._operands[0].value
+
+    @property
+    def src_list(self) -> Value:
+        """Operand `src_list`."""
+        return self._operands[1].value
+
+    @classmethod
+    def build(
+        cls,
+        dest_list: Value,
+        src_list: Value,
+        *,
+        location: Location | None = None,
+    ) -> VaCopyOp:
+        """A new `llvm.intr.vacopy`."""
+        return cls.create(
+            operands=[dest_list, src_list],
+            result_types=[],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vacopy` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 2)
+        _check_type_9(self, self._operands[0].value.type, "operand", 0)
+        _check_type_9(self, self._operands[1].value.type, "operand", 1)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> VaCopyOp:
+        """Parse the custom form (after the op name):
+
+        $src_list `to` $dest_list attr-dict
+        """
+        attributes = ParsedAttributes()
+        src_list_operand = parser.parse_operand()
+        expect_keyword(parser, "to")
+        dest_list_operand = parser.parse_operand()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        dest_list = parser.resolve_operand(
+            dest_list_operand, LLVMPointerType.get(IntegerType.get(8))
+        )
+        src_list = parser.resolve_operand(
+            src_list_operand, LLVMPointerType.get(IntegerType.get(8))
+        )
+        return cls.create(
+            operands=[dest_list, src_list],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $src_list `to` $dest_list attr-dict
+        """
+        printer.write(" ")
+        printer.print_operand(self.src_list)
+        printer.write(" to ")
+        printer.print_operand(self.dest_list)
+        printer.print_optional_attr_dict(self.attributes)
+
+
+class VaEndOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vaend` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def arg_list(self) -> Value:
+        """Operand `arg_list`."""
+        return self.operands[0]
+
+
+class VaEndOp(OpBase):
+    """Ends reading the variadic arguments through `arg_list`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vaend"
+    Adaptor = VaEndOpAdaptor
+
+    @property
+    def arg_list(self) -> Value:
+        """Operand `arg_list`."""
+        return self._operands[0].value
+
+    @classmethod
+    def build(
+        cls,
+        arg_list: Value,
+        *,
+        location: Location | None = None,
+    ) -> VaEndOp:
+        """A new `llvm.intr.vaend`."""
+        return cls.create(
+            operands=[arg_list],
+            result_types=[],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vaend` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 1)
+        _check_type_9(self, self._operands[0].value.type, "operand", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> VaEndOp:
+        """Parse the custom form (after the op name):
+
+        $arg_list attr-dict
+        """
+        attributes = ParsedAttributes()
+        arg_list_operand = parser.parse_operand()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        arg_list = parser.resolve_operand(
+            arg_list_operand, LLVMPointerType.get(IntegerType.get(8))
+        )
+        return cls.create(
+            operands=[arg_list],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $arg_list attr-dict
+        """
+        printer.write(" ")
+        printer.print_operand(self.arg_list)
+        printer.print_optional_attr_dict(self.attributes)
+
+
+class EhTypeidForOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.eh.typeid.for` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def type_info(self) -> Value:
+        """Operand `type_info`."""
+        return self.operands[0]
+
+
+class EhTypeidForOp(OpBase):
+    """The LLVM IR intrinsic `llvm.eh.typeid.for`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.eh.typeid.for"
+    Adaptor = EhTypeidForOpAdaptor
+
+    @property
+    def type_info(self) -> Value:
+        """Operand `type_info`."""
+        return self._operands[0].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        type_info: Value,
+        *,
+        location: Location | None = None,
+    ) -> EhTypeidForOp:
+        """A new `llvm.intr.eh.typeid.for`."""
+        return cls.create(
+            operands=[type_info],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.eh.typeid.for` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        _check_type_9(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> EhTypeidForOp:
+        """Parse the custom form (after the op name):
+
+        $type_info attr-dict `:` type($res)
+        """
+        attributes = ParsedAttributes()
+        type_info_operand = parser.parse_operand()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        res_type = parser.parse_type()
+        type_info = parser.resolve_operand(
+            type_info_operand, LLVMPointerType.get(IntegerType.get(8))
+        )
+        return cls.create(
+            operands=[type_info],
+            result_types=[res_type],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $type_info attr-dict `:` type($res)
+        """
+        printer.write(" ")
+        printer.print_operand(self.type_info)
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : ")
+        printer.type(self.res.type)
+
+
+class StackSaveOp(OpBase):
+    """The LLVM IR intrinsic `llvm.stacksave`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.stacksave"
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        *,
+        location: Location | None = None,
+    ) -> StackSaveOp:
+        """A new `llvm.intr.stacksave`."""
+        return cls.create(
+            operands=[],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.stacksave` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> StackSaveOp:
+        """Parse the custom form (after the op name):
+
+        attr-dict `:` type($res)
+        """
+        attributes = ParsedAttributes()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        res_type = parser.parse_type()
+        return cls.create(
+            result_types=[res_type],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        attr-dict `:` type($res)
+        """
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : ")
+        printer.type(self.res.type)
+
+
+class StackRestoreOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.stackrestore` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def ptr(self) -> Value:
+        """Operand `ptr`."""
+        return self.operands[0]
+
+
+class StackRestoreOp(OpBase):
+    """The LLVM IR intrinsic `llvm.stackrestore`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.stackrestore"
+    Adaptor = StackRestoreOpAdaptor
+
+    @property
+    def ptr(self) -> Value:
+        """Operand `ptr`."""
+        return self._operands[0].value
+
+    @classmethod
+    def build(
+        cls,
+        ptr: Value,
+        *,
+        location: Location | None = None,
+    ) -> StackRestoreOp:
+        """A new `llvm.intr.stackrestore`."""
+        return cls.create(
+            operands=[ptr],
+            result_types=[],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.stackrestore` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 1)
+        _check_type_9(self, self._operands[0].value.type, "operand", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> StackRestoreOp:
+        """Parse the custom form (after the op name):
+
+        $ptr attr-dict
+        """
+        attributes = ParsedAttributes()
+        ptr_operand = parser.parse_operand()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        ptr = parser.resolve_operand(
+            ptr_operand, LLVMPointerType.get(IntegerType.get(8))
+        )
+        return cls.create(
+            operands=[ptr], attributes=attributes.checked(parser), location=location
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $ptr attr-dict
+        """
+        printer.write(" ")
+        printer.print_operand(self.ptr)
+        printer.print_optional_attr_dict(self.attributes)
+
+
+class vector_reduce_addAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vector.reduce.add` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class vector_reduce_add(OpBase):
+    """The LLVM IR intrinsic `llvm.vector.reduce.add`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vector.reduce.add"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = vector_reduce_addAdaptor
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        in_: Value,
+        *,
+        location: Location | None = None,
+    ) -> vector_reduce_add:
+        """A new `llvm.intr.vector.reduce.add`."""
+        return cls.create(
+            operands=[in_],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vector.reduce.add` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_element_type(self)
+
+
+class vector_reduce_andAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vector.reduce.and` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class vector_reduce_and(OpBase):
+    """The LLVM IR intrinsic `llvm.vector.reduce.and`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vector.reduce.and"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = vector_reduce_andAdaptor
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        in_: Value,
+        *,
+        location: Location | None = None,
+    ) -> vector_reduce_and:
+        """A new `llvm.intr.vector.reduce.and`."""
+        return cls.create(
+            operands=[in_],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vector.reduce.and` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_element_type(self)
+
+
+class vector_reduce_mulAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vector.reduce.mul` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class vector_reduce_mul(OpBase):
+    """The LLVM IR intrinsic `llvm.vector.reduce.mul`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vector.reduce.mul"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = vector_reduce_mulAdaptor
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        in_: Value,
+        *,
+        location: Location | None = None,
+    ) -> vector_reduce_mul:
+        """A new `llvm.intr.vector.reduce.mul`."""
+        return cls.create(
+            operands=[in_],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vector.reduce.mul` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_element_type(self)
+
+
+class vector_reduce_orAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vector.reduce.or` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class vector_reduce_or(OpBase):
+    """The LLVM IR intrinsic `llvm.vector.reduce.or`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vector.reduce.or"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = vector_reduce_orAdaptor
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        in_: Value,
+        *,
+        location: Location | None = None,
+    ) -> vector_reduce_or:
+        """A new `llvm.intr.vector.reduce.or`."""
+        return cls.create(
+            operands=[in_],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vector.reduce.or` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_element_type(self)
+
+
+class vector_reduce_smaxAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vector.reduce.smax` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class vector_reduce_smax(OpBase):
+    """The LLVM IR intrinsic `llvm.vector.reduce.smax`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vector.reduce.smax"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = vector_reduce_smaxAdaptor
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        in_: Value,
+        *,
+        location: Location | None = None,
+    ) -> vector_reduce_smax:
+        """A new `llvm.intr.vector.reduce.smax`."""
+        return cls.create(
+            operands=[in_],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vector.reduce.smax` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_element_type(self)
+
+
+class vector_reduce_sminAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vector.reduce.smin` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class vector_reduce_smin(OpBase):
+    """The LLVM IR intrinsic `llvm.vector.reduce.smin`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vector.reduce.smin"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = vector_reduce_sminAdaptor
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        in_: Value,
+        *,
+        location: Location | None = None,
+    ) -> vector_reduce_smin:
+        """A new `llvm.intr.vector.reduce.smin`."""
+        return cls.create(
+            operands=[in_],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vector.reduce.smin` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_element_type(self)
+
+
+class vector_reduce_umaxAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vector.reduce.umax` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class vector_reduce_umax(OpBase):
+    """The LLVM IR intrinsic `llvm.vector.reduce.umax`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vector.reduce.umax"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = vector_reduce_umaxAdaptor
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        in_: Value,
+        *,
+        location: Location | None = None,
+    ) -> vector_reduce_umax:
+        """A new `llvm.intr.vector.reduce.umax`."""
+        return cls.create(
+            operands=[in_],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vector.reduce.umax` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_element_type(self)
+
+
+class vector_reduce_uminAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vector.reduce.umin` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class vector_reduce_umin(OpBase):
+    """The LLVM IR intrinsic `llvm.vector.reduce.umin`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vector.reduce.umin"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = vector_reduce_uminAdaptor
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        in_: Value,
+        *,
+        location: Location | None = None,
+    ) -> vector_reduce_umin:
+        """A new `llvm.intr.vector.reduce.umin`."""
+        return cls.create(
+            operands=[in_],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vector.reduce.umin` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_element_type(self)
+
+
+class vector_reduce_xorAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vector.reduce.xor` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class vector_reduce_xor(OpBase):
+    """The LLVM IR intrinsic `llvm.vector.reduce.xor`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vector.reduce.xor"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = vector_reduce_xorAdaptor
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        in_: Value,
+        *,
+        location: Location | None = None,
+    ) -> vector_reduce_xor:
+        """A new `llvm.intr.vector.reduce.xor`."""
+        return cls.create(
+            operands=[in_],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vector.reduce.xor` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_element_type(self)
+
+
+class vector_reduce_fmaxAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vector.reduce.fmax` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class vector_reduce_fmax(OpBase):
+    """The LLVM IR intrinsic `llvm.vector.reduce.fmax`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vector.reduce.fmax"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = vector_reduce_fmaxAdaptor
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        in_: Value,
+        *,
+        location: Location | None = None,
+    ) -> vector_reduce_fmax:
+        """A new `llvm.intr.vector.reduce.fmax`."""
+        return cls.create(
+            operands=[in_],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vector.reduce.fmax` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        _check_type_12(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_element_type(self)
+
+
+class vector_reduce_fminAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vector.reduce.fmin` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class vector_reduce_fmin(OpBase):
+    """The LLVM IR intrinsic `llvm.vector.reduce.fmin`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vector.reduce.fmin"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = vector_reduce_fminAdaptor
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        in_: Value,
+        *,
+        location: Location | None = None,
+    ) -> vector_reduce_fmin:
+        """A new `llvm.intr.vector.reduce.fmin`."""
+        return cls.create(
+            operands=[in_],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vector.reduce.fmin` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        _check_type_12(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_element_type(self)
+
+
+class vector_reduce_faddAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vector.reduce.fadd` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def start_value(self) -> Value:
+        """Operand `start_value`."""
+        return self.operands[0]
+
+    @property
+    def input(self) -> Value:
+        """Operand `input`."""
+        return self.operands[1]
+
+
+class vector_reduce_fadd(OpBase):
+    """The LLVM IR intrinsic `llvm.vector.reduce.fadd`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vector.reduce.fadd"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = vector_reduce_faddAdaptor
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def start_value(self) -> Value:
+        """Operand `start_value`."""
+        return self._operands[0].value
+
+    @property
+    def input(self) -> Value:
+        """Operand `input`."""
+        return self._operands[1].value
+
+    @property
+    def reassoc_attr(self) -> BoolAttr | None:
+        """The attribute `reassoc` as stored (None if absent)."""
+        return self.attributes.get_attr("reassoc")
+
+    @property
+    def reassoc(self) -> bool:
+        """The value of `reassoc`."""
+        attr = self.attributes.get_attr("reassoc")
+        return False if attr is None else bool(attr.value)
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"reassoc": BoolAttr.get((False))}
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        start_value: Value,
+        input: Value,
+        reassoc: BoolAttr | bool | None = None,
+        *,
+        location: Location | None = None,
+    ) -> vector_reduce_fadd:
+        """A new `llvm.intr.vector.reduce.fadd`."""
+        attributes: dict[str, Attribute] = {}
+        if reassoc is not None:
+            attributes["reassoc"] = (
+                reassoc if isinstance(reassoc, Attribute) else BoolAttr.get(reassoc)
+            )
+        return cls.create(
+            operands=[start_value, input],
+            result_types=[res_type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vector.reduce.fadd` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("reassoc")) is not None:
+            _check_attr_3(self, attr, "reassoc")
+        _check_type_13(self, self._operands[0].value.type, "operand", 0)
+        _check_type_12(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_element_type(self)
+
+
+class vector_reduce_fmulAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vector.reduce.fmul` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def start_value(self) -> Value:
+        """Operand `start_value`."""
+        return self.operands[0]
+
+    @property
+    def input(self) -> Value:
+        """Operand `input`."""
+        return self.operands[1]
+
+
+class vector_reduce_fmul(OpBase):
+    """The LLVM IR intrinsic `llvm.vector.reduce.fmul`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vector.reduce.fmul"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = vector_reduce_fmulAdaptor
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def start_value(self) -> Value:
+        """Operand `start_value`."""
+        return self._operands[0].value
+
+    @property
+    def input(self) -> Value:
+        """Operand `input`."""
+        return self._operands[1].value
+
+    @property
+    def reassoc_attr(self) -> BoolAttr | None:
+        """The attribute `reassoc` as stored (None if absent)."""
+        return self.attributes.get_attr("reassoc")
+
+    @property
+    def reassoc(self) -> bool:
+        """The value of `reassoc`."""
+        attr = self.attributes.get_attr("reassoc")
+        return False if attr is None else bool(attr.value)
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"reassoc": BoolAttr.get((False))}
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        start_value: Value,
+        input: Value,
+        reassoc: BoolAttr | bool | None = None,
+        *,
+        location: Location | None = None,
+    ) -> vector_reduce_fmul:
+        """A new `llvm.intr.vector.reduce.fmul`."""
+        attributes: dict[str, Attribute] = {}
+        if reassoc is not None:
+            attributes["reassoc"] = (
+                reassoc if isinstance(reassoc, Attribute) else BoolAttr.get(reassoc)
+            )
+        return cls.create(
+            operands=[start_value, input],
+            result_types=[res_type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vector.reduce.fmul` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("reassoc")) is not None:
+            _check_attr_3(self, attr, "reassoc")
+        _check_type_13(self, self._operands[0].value.type, "operand", 0)
+        _check_type_12(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_element_type(self)
+
+
+class MatrixColumnMajorLoadOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.matrix.column.major.load` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def data(self) -> Value:
+        """Operand `data`."""
+        return self.operands[0]
+
+    @property
+    def stride(self) -> Value:
+        """Operand `stride`."""
+        return self.operands[1]
+
+
+class MatrixColumnMajorLoadOp(OpBase):
+    """The LLVM IR intrinsic `llvm.matrix.column.major.load`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.matrix.column.major.load"
+    Adaptor = MatrixColumnMajorLoadOpAdaptor
+
+    @property
+    def data(self) -> Value:
+        """Operand `data`."""
+        return self._operands[0].value
+
+    @property
+    def stride(self) -> Value:
+        """Operand `stride`."""
+        return self._operands[1].value
+
+    @property
+    def is_volatile_attr(self) -> IntegerAttr | None:
+        """The attribute `isVolatile` as stored (None if absent)."""
+        return self.attributes.get_attr("isVolatile")
+
+    @property
+    def is_volatile(self) -> int:
+        """The value of `isVolatile`."""
+        attr = self.attributes.get_attr("isVolatile")
+        assert attr is not None, "missing attribute 'isVolatile'"
+        return attr.value
+
+    @property
+    def rows_attr(self) -> IntegerAttr | None:
+        """The attribute `rows` as stored (None if absent)."""
+        return self.attributes.get_attr("rows")
+
+    @property
+    def rows(self) -> int:
+        """The value of `rows`."""
+        attr = self.attributes.get_attr("rows")
+        assert attr is not None, "missing attribute 'rows'"
+        return attr.value
+
+    @property
+    def columns_attr(self) -> IntegerAttr | None:
+        """The attribute `columns` as stored (None if absent)."""
+        return self.attributes.get_attr("columns")
+
+    @property
+    def columns(self) -> int:
+        """The value of `columns`."""
+        attr = self.attributes.get_attr("columns")
+        assert attr is not None, "missing attribute 'columns'"
+        return attr.value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        data: Value,
+        stride: Value,
+        is_volatile: IntegerAttr | int,
+        rows: IntegerAttr | int,
+        columns: IntegerAttr | int,
+        *,
+        location: Location | None = None,
+    ) -> MatrixColumnMajorLoadOp:
+        """A new `llvm.intr.matrix.column.major.load`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["isVolatile"] = (
+            is_volatile
+            if isinstance(is_volatile, Attribute)
+            else IntegerAttr.get(IntegerType.get(1, 0), is_volatile)
+        )
+        attributes["rows"] = (
+            rows
+            if isinstance(rows, Attribute)
+            else IntegerAttr.get(IntegerType.get(32, 0), rows)
+        )
+        attributes["columns"] = (
+            columns
+            if isinstance(columns, Attribute)
+            else IntegerAttr.get(IntegerType.get(32, 0), columns)
+        )
+        return cls.create(
+            operands=[data, stride],
+            result_types=[res_type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.matrix.column.major.load` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes
+        if "columns" not in attributes:
+            raise op_error(self, "requires attribute 'columns'")
+        if "isVolatile" not in attributes:
+            raise op_error(self, "requires attribute 'isVolatile'")
+        if "rows" not in attributes:
+            raise op_error(self, "requires attribute 'rows'")
+        if (attr := attributes.get_attr("isVolatile")) is not None:
+            _check_attr_4(self, attr, "isVolatile")
+        if (attr := attributes.get_attr("rows")) is not None:
+            _check_attr_5(self, attr, "rows")
+        if (attr := attributes.get_attr("columns")) is not None:
+            _check_attr_5(self, attr, "columns")
+        _check_type_6(self, self._operands[0].value.type, "operand", 0)
+        _check_type_7(self, self._operands[1].value.type, "operand", 1)
+        _check_type_14(self, self.results[0].type, "result", 0)
+
+    @classmethod
+    def parse(
+        cls, parser: OperationParser, location: Location
+    ) -> MatrixColumnMajorLoadOp:
+        """Parse the custom form (after the op name):
+
+        $data `,` `<` `stride` `=` $stride `>` attr-dict`:` type($res)
+        `from` qualified(type($data)) `stride` type($stride)
+        """
+        attributes = ParsedAttributes()
+        data_operand = parser.parse_operand()
+        parser.expect(",")
+        parser.expect("<")
+        expect_keyword(parser, "stride")
+        parser.expect("=")
+        stride_operand = parser.parse_operand()
+        parser.expect(">")
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        res_type = parser.parse_type()
+        expect_keyword(parser, "from")
+        data_type = parser.parse_type()
+        expect_keyword(parser, "stride")
+        stride_type = parse_type_of(parser, IntegerType)
+        data = parser.resolve_operand(data_operand, data_type)
+        stride = parser.resolve_operand(stride_operand, stride_type)
+        return cls.create(
+            operands=[data, stride],
+            result_types=[res_type],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $data `,` `<` `stride` `=` $stride `>` attr-dict`:` type($res)
+        `from` qualified(type($data)) `stride` type($stride)
+        """
+        printer.write(" ")
+        printer.print_operand(self.data)
+        printer.write(", <stride = ")
+        printer.print_operand(self.stride)
+        printer.write(">")
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : ")
+        printer.type(self.res.type)
+        printer.write(" from ")
+        printer.type(self.data.type)
+        printer.write(" stride ")
+        printer.type(self.stride.type)
+
+
+class MatrixColumnMajorStoreOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.matrix.column.major.store` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def matrix(self) -> Value:
+        """Operand `matrix`."""
+        return self.operands[0]
+
+    @property
+    def data(self) -> Value:
+        """Operand `data`."""
+        return self.operands[1]
+
+    @property
+    def stride(self) -> Value:
+        """Operand `stride`."""
+        return self.operands[2]
+
+
+class MatrixColumnMajorStoreOp(OpBase):
+    """The LLVM IR intrinsic `llvm.matrix.column.major.store`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.matrix.column.major.store"
+    Adaptor = MatrixColumnMajorStoreOpAdaptor
+
+    @property
+    def matrix(self) -> Value:
+        """Operand `matrix`."""
+        return self._operands[0].value
+
+    @property
+    def data(self) -> Value:
+        """Operand `data`."""
+        return self._operands[1].value
+
+    @property
+    def stride(self) -> Value:
+        """Operand `stride`."""
+        return self._operands[2].value
+
+    @property
+    def is_volatile_attr(self) -> IntegerAttr | None:
+        """The attribute `isVolatile` as stored (None if absent)."""
+        return self.attributes.get_attr("isVolatile")
+
+    @property
+    def is_volatile(self) -> int:
+        """The value of `isVolatile`."""
+        attr = self.attributes.get_attr("isVolatile")
+        assert attr is not None, "missing attribute 'isVolatile'"
+        return attr.value
+
+    @property
+    def rows_attr(self) -> IntegerAttr | None:
+        """The attribute `rows` as stored (None if absent)."""
+        return self.attributes.get_attr("rows")
+
+    @property
+    def rows(self) -> int:
+        """The value of `rows`."""
+        attr = self.attributes.get_attr("rows")
+        assert attr is not None, "missing attribute 'rows'"
+        return attr.value
+
+    @property
+    def columns_attr(self) -> IntegerAttr | None:
+        """The attribute `columns` as stored (None if absent)."""
+        return self.attributes.get_attr("columns")
+
+    @property
+    def columns(self) -> int:
+        """The value of `columns`."""
+        attr = self.attributes.get_attr("columns")
+        assert attr is not None, "missing attribute 'columns'"
+        return attr.value
+
+    @classmethod
+    def build(
+        cls,
+        matrix: Value,
+        data: Value,
+        stride: Value,
+        is_volatile: IntegerAttr | int,
+        rows: IntegerAttr | int,
+        columns: IntegerAttr | int,
+        *,
+        location: Location | None = None,
+    ) -> MatrixColumnMajorStoreOp:
+        """A new `llvm.intr.matrix.column.major.store`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["isVolatile"] = (
+            is_volatile
+            if isinstance(is_volatile, Attribute)
+            else IntegerAttr.get(IntegerType.get(1, 0), is_volatile)
+        )
+        attributes["rows"] = (
+            rows
+            if isinstance(rows, Attribute)
+            else IntegerAttr.get(IntegerType.get(32, 0), rows)
+        )
+        attributes["columns"] = (
+            columns
+            if isinstance(columns, Attribute)
+            else IntegerAttr.get(IntegerType.get(32, 0), columns)
+        )
+        return cls.create(
+            operands=[matrix, data, stride],
+            result_types=[],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.matrix.column.major.store` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 3)
+        attributes = self.attributes
+        if "columns" not in attributes:
+            raise op_error(self, "requires attribute 'columns'")
+        if "isVolatile" not in attributes:
+            raise op_error(self, "requires attribute 'isVolatile'")
+        if "rows" not in attributes:
+            raise op_error(self, "requires attribute 'rows'")
+        if (attr := attributes.get_attr("isVolatile")) is not None:
+            _check_attr_4(self, attr, "isVolatile")
+        if (attr := attributes.get_attr("rows")) is not None:
+            _check_attr_5(self, attr, "rows")
+        if (attr := attributes.get_attr("columns")) is not None:
+            _check_attr_5(self, attr, "columns")
+        _check_type_14(self, self._operands[0].value.type, "operand", 0)
+        _check_type_6(self, self._operands[1].value.type, "operand", 1)
+        _check_type_7(self, self._operands[2].value.type, "operand", 2)
+
+    @classmethod
+    def parse(
+        cls, parser: OperationParser, location: Location
+    ) -> MatrixColumnMajorStoreOp:
+        """Parse the custom form (after the op name):
+
+        $matrix `,` $data `,` `<` `stride` `=` $stride `>` attr-dict`:`
+        type($matrix) `to` qualified(type($data)) `stride` type($stride)
+        """
+        attributes = ParsedAttributes()
+        matrix_operand = parser.parse_operand()
+        parser.expect(",")
+        data_operand = parser.parse_operand()
+        parser.expect(",")
+        parser.expect("<")
+        expect_keyword(parser, "stride")
+        parser.expect("=")
+        stride_operand = parser.parse_operand()
+        parser.expect(">")
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        matrix_type = parser.parse_type()
+        expect_keyword(parser, "to")
+        data_type = parser.parse_type()
+        expect_keyword(parser, "stride")
+        stride_type = parse_type_of(parser, IntegerType)
+        matrix = parser.resolve_operand(matrix_operand, matrix_type)
+        data = parser.resolve_operand(data_operand, data_type)
+        stride = parser.resolve_operand(stride_operand, stride_type)
+        return cls.create(
+            operands=[matrix, data, stride],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $matrix `,` $data `,` `<` `stride` `=` $stride `>` attr-dict`:`
+        type($matrix) `to` qualified(type($data)) `stride` type($stride)
+        """
+        printer.write(" ")
+        printer.print_operand(self.matrix)
+        printer.write(", ")
+        printer.print_operand(self.data)
+        printer.write(", <stride = ")
+        printer.print_operand(self.stride)
+        printer.write(">")
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : ")
+        printer.type(self.matrix.type)
+        printer.write(" to ")
+        printer.type(self.data.type)
+        printer.write(" stride ")
+        printer.type(self.stride.type)
+
+
+class MatrixMultiplyOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.matrix.multiply` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
+class MatrixMultiplyOp(OpBase):
+    """The LLVM IR intrinsic `llvm.matrix.multiply`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.matrix.multiply"
+    Adaptor = MatrixMultiplyOpAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def lhs_rows_attr(self) -> IntegerAttr | None:
+        """The attribute `lhs_rows` as stored (None if absent)."""
+        return self.attributes.get_attr("lhs_rows")
+
+    @property
+    def lhs_rows(self) -> int:
+        """The value of `lhs_rows`."""
+        attr = self.attributes.get_attr("lhs_rows")
+        assert attr is not None, "missing attribute 'lhs_rows'"
+        return attr.value
+
+    @property
+    def lhs_columns_attr(self) -> IntegerAttr | None:
+        """The attribute `lhs_columns` as stored (None if absent)."""
+        return self.attributes.get_attr("lhs_columns")
+
+    @property
+    def lhs_columns(self) -> int:
+        """The value of `lhs_columns`."""
+        attr = self.attributes.get_attr("lhs_columns")
+        assert attr is not None, "missing attribute 'lhs_columns'"
+        return attr.value
+
+    @property
+    def rhs_columns_attr(self) -> IntegerAttr | None:
+        """The attribute `rhs_columns` as stored (None if absent)."""
+        return self.attributes.get_attr("rhs_columns")
+
+    @property
+    def rhs_columns(self) -> int:
+        """The value of `rhs_columns`."""
+        attr = self.attributes.get_attr("rhs_columns")
+        assert attr is not None, "missing attribute 'rhs_columns'"
+        return attr.value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        lhs: Value,
+        rhs: Value,
+        lhs_rows: IntegerAttr | int,
+        lhs_columns: IntegerAttr | int,
+        rhs_columns: IntegerAttr | int,
+        *,
+        location: Location | None = None,
+    ) -> MatrixMultiplyOp:
+        """A new `llvm.intr.matrix.multiply`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["lhs_rows"] = (
+            lhs_rows
+            if isinstance(lhs_rows, Attribute)
+            else IntegerAttr.get(IntegerType.get(32, 0), lhs_rows)
+        )
+        attributes["lhs_columns"] = (
+            lhs_columns
+            if isinstance(lhs_columns, Attribute)
+            else IntegerAttr.get(IntegerType.get(32, 0), lhs_columns)
+        )
+        attributes["rhs_columns"] = (
+            rhs_columns
+            if isinstance(rhs_columns, Attribute)
+            else IntegerAttr.get(IntegerType.get(32, 0), rhs_columns)
+        )
+        return cls.create(
+            operands=[lhs, rhs],
+            result_types=[res_type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.matrix.multiply` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes
+        if "lhs_columns" not in attributes:
+            raise op_error(self, "requires attribute 'lhs_columns'")
+        if "lhs_rows" not in attributes:
+            raise op_error(self, "requires attribute 'lhs_rows'")
+        if "rhs_columns" not in attributes:
+            raise op_error(self, "requires attribute 'rhs_columns'")
+        if (attr := attributes.get_attr("lhs_rows")) is not None:
+            _check_attr_5(self, attr, "lhs_rows")
+        if (attr := attributes.get_attr("lhs_columns")) is not None:
+            _check_attr_5(self, attr, "lhs_columns")
+        if (attr := attributes.get_attr("rhs_columns")) is not None:
+            _check_attr_5(self, attr, "rhs_columns")
+        _check_type_14(self, self._operands[0].value.type, "operand", 0)
+        _check_type_14(self, self._operands[1].value.type, "operand", 1)
+        _check_type_14(self, self.results[0].type, "result", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> MatrixMultiplyOp:
+        """Parse the custom form (after the op name):
+
+        $lhs `,` $rhs attr-dict `:` `(` type($lhs) `,` type($rhs) `)` `->`
+        type($res)
+        """
+        attributes = ParsedAttributes()
+        lhs_operand = parser.parse_operand()
+        parser.expect(",")
+        rhs_operand = parser.parse_operand()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        parser.expect("(")
+        lhs_type = parser.parse_type()
+        parser.expect(",")
+        rhs_type = parser.parse_type()
+        parser.expect(")")
+        parser.expect("->")
+        res_type = parser.parse_type()
+        lhs = parser.resolve_operand(lhs_operand, lhs_type)
+        rhs = parser.resolve_operand(rhs_operand, rhs_type)
+        return cls.create(
+            operands=[lhs, rhs],
+            result_types=[res_type],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $lhs `,` $rhs attr-dict `:` `(` type($lhs) `,` type($rhs) `)` `->`
+        type($res)
+        """
+        printer.write(" ")
+        printer.print_operand(self.lhs)
+        printer.write(", ")
+        printer.print_operand(self.rhs)
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : (")
+        printer.type(self.lhs.type)
+        printer.write(", ")
+        printer.type(self.rhs.type)
+        printer.write(") -> ")
+        printer.type(self.res.type)
+
+
+class MatrixTransposeOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.matrix.transpose` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def matrix(self) -> Value:
+        """Operand `matrix`."""
+        return self.operands[0]
+
+
+class MatrixTransposeOp(OpBase):
+    """The LLVM IR intrinsic `llvm.matrix.transpose`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.matrix.transpose"
+    Adaptor = MatrixTransposeOpAdaptor
+
+    @property
+    def matrix(self) -> Value:
+        """Operand `matrix`."""
+        return self._operands[0].value
+
+    @property
+    def rows_attr(self) -> IntegerAttr | None:
+        """The attribute `rows` as stored (None if absent)."""
+        return self.attributes.get_attr("rows")
+
+    @property
+    def rows(self) -> int:
+        """The value of `rows`."""
+        attr = self.attributes.get_attr("rows")
+        assert attr is not None, "missing attribute 'rows'"
+        return attr.value
+
+    @property
+    def columns_attr(self) -> IntegerAttr | None:
+        """The attribute `columns` as stored (None if absent)."""
+        return self.attributes.get_attr("columns")
+
+    @property
+    def columns(self) -> int:
+        """The value of `columns`."""
+        attr = self.attributes.get_attr("columns")
+        assert attr is not None, "missing attribute 'columns'"
+        return attr.value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        matrix: Value,
+        rows: IntegerAttr | int,
+        columns: IntegerAttr | int,
+        *,
+        location: Location | None = None,
+    ) -> MatrixTransposeOp:
+        """A new `llvm.intr.matrix.transpose`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["rows"] = (
+            rows
+            if isinstance(rows, Attribute)
+            else IntegerAttr.get(IntegerType.get(32, 0), rows)
+        )
+        attributes["columns"] = (
+            columns
+            if isinstance(columns, Attribute)
+            else IntegerAttr.get(IntegerType.get(32, 0), columns)
+        )
+        return cls.create(
+            operands=[matrix],
+            result_types=[res_type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.matrix.transpose` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes
+        if "columns" not in attributes:
+            raise op_error(self, "requires attribute 'columns'")
+        if "rows" not in attributes:
+            raise op_error(self, "requires attribute 'rows'")
+        if (attr := attributes.get_attr("rows")) is not None:
+            _check_attr_5(self, attr, "rows")
+        if (attr := attributes.get_attr("columns")) is not None:
+            _check_attr_5(self, attr, "columns")
+        _check_type_14(self, self._operands[0].value.type, "operand", 0)
+        _check_type_14(self, self.results[0].type, "result", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> MatrixTransposeOp:
+        """Parse the custom form (after the op name):
+
+        $matrix attr-dict `:` type($matrix) `into` type($res)
+        """
+        attributes = ParsedAttributes()
+        matrix_operand = parser.parse_operand()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        matrix_type = parser.parse_type()
+        expect_keyword(parser, "into")
+        res_type = parser.parse_type()
+        matrix = parser.resolve_operand(matrix_operand, matrix_type)
+        return cls.create(
+            operands=[matrix],
+            result_types=[res_type],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $matrix attr-dict `:` type($matrix) `into` type($res)
+        """
+        printer.write(" ")
+        printer.print_operand(self.matrix)
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : ")
+        printer.type(self.matrix.type)
+        printer.write(" into ")
+        printer.type(self.res.type)
+
+
+class GetActiveLaneMaskOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.get.active.lane.mask` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def base(self) -> Value:
+        """Operand `base`."""
+        return self.operands[0]
+
+    @property
+    def n(self) -> Value:
+        """Operand `n`."""
+        return self.operands[1]
+
+
+class GetActiveLaneMaskOp(OpBase):
+    """The LLVM IR intrinsic `llvm.get.active.lane.mask`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.get.active.lane.mask"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = GetActiveLaneMaskOpAdaptor
+
+    @property
+    def base(self) -> Value:
+        """Operand `base`."""
+        return self._operands[0].value
+
+    @property
+    def n(self) -> Value:
+        """Operand `n`."""
+        return self._operands[1].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        base: Value,
+        n: Value,
+        *,
+        location: Location | None = None,
+    ) -> GetActiveLaneMaskOp:
+        """A new `llvm.intr.get.active.lane.mask`."""
+        return cls.create(
+            operands=[base, n],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.get.active.lane.mask` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        _check_type_7(self, self._operands[0].value.type, "operand", 0)
+        _check_type_7(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> GetActiveLaneMaskOp:
+        """Parse the custom form (after the op name):
+
+        $base `,` $n attr-dict `:` type($base) `,` type($n) `to` type($res)
+        """
+        attributes = ParsedAttributes()
+        base_operand = parser.parse_operand()
+        parser.expect(",")
+        n_operand = parser.parse_operand()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        base_type = parse_type_of(parser, IntegerType)
+        parser.expect(",")
+        n_type = parse_type_of(parser, IntegerType)
+        expect_keyword(parser, "to")
+        res_type = parser.parse_type()
+        base = parser.resolve_operand(base_operand, base_type)
+        n = parser.resolve_operand(n_operand, n_type)
+        return cls.create(
+            operands=[base, n],
+            result_types=[res_type],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $base `,` $n attr-dict `:` type($base) `,` type($n) `to` type($res)
+        """
+        printer.write(" ")
+        printer.print_operand(self.base)
+        printer.write(", ")
+        printer.print_operand(self.n)
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : ")
+        printer.type(self.base.type)
+        printer.write(", ")
+        printer.type(self.n.type)
+        printer.write(" to ")
+        printer.type(self.res.type)
+
+
+class MaskedLoadOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.masked.load` by name, over a list of values."""
+
+    __slots__ = ()
+
+    OPERAND_KINDS = (
+        "single",
+        "single",
+        "variadic",
+    )
+
+    @property
+    def data(self) -> Value:
+        """Operand `data`."""
+        return self.operand_group(0)[0]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operand_group(1)[0]
+
+    @property
+    def pass_thru(self) -> list[Value]:
+        """Operand `pass_thru`."""
+        return self.operand_group(2)
+
+
+class MaskedLoadOp(OpBase):
+    """The LLVM IR intrinsic `llvm.masked.load`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.masked.load"
+    OPERAND_KINDS = (
+        "single",
+        "single",
+        "variadic",
+    )
+    Adaptor = MaskedLoadOpAdaptor
+
+    @property
+    def data(self) -> Value:
+        """Operand `data`."""
+        return self.operand_group(0)[0]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operand_group(1)[0]
+
+    @property
+    def pass_thru(self) -> list[Value]:
+        """Operand `pass_thru`."""
+        return self.operand_group(2)
+
+    @property
+    def alignment_attr(self) -> IntegerAttr | None:
+        """The attribute `alignment` as stored (None if absent)."""
+        return self.attributes.get_attr("alignment")
+
+    @property
+    def alignment(self) -> int:
+        """The value of `alignment`."""
+        attr = self.attributes.get_attr("alignment")
+        assert attr is not None, "missing attribute 'alignment'"
+        return attr.value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        data: Value,
+        mask: Value,
+        pass_thru: Sequence[Value],
+        alignment: IntegerAttr | int,
+        *,
+        location: Location | None = None,
+    ) -> MaskedLoadOp:
+        """A new `llvm.intr.masked.load`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["alignment"] = (
+            alignment
+            if isinstance(alignment, Attribute)
+            else IntegerAttr.get(IntegerType.get(32, 0), alignment)
+        )
+        return cls.create(
+            operands=[data, mask, *pass_thru],
+            result_types=[res_type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.masked.load` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2, variadic_operands=True)
+        attributes = self.attributes
+        if "alignment" not in attributes:
+            raise op_error(self, "requires attribute 'alignment'")
+        if (attr := attributes.get_attr("alignment")) is not None:
+            _check_attr_5(self, attr, "alignment")
+        index = 0
+        for value in self.operand_group(0):
+            _check_type_6(self, value.type, "operand", index)
+            index += 1
+        for value in self.operand_group(1):
+            _check_type_15(self, value.type, "operand", index)
+            index += 1
+        for value in self.operand_group(2):
+            _check_type_14(self, value.type, "operand", index)
+            index += 1
+        _check_type_14(self, self.results[0].type, "result", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> MaskedLoadOp:
+        """Parse the custom form (after the op name):
+
+        operands attr-dict `:` functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        operands attr-dict `:` functional-type(operands, results)
+        """
+        printer.write(" ")
+        printer.print_operands(self.operands)
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class MaskedStoreOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.masked.store` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def value(self) -> Value:
+        """Operand `value`."""
+        return self.operands[0]
+
+    @property
+    def data(self) -> Value:
+        """Operand `data`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+
+class MaskedStoreOp(OpBase):
+    """The LLVM IR intrinsic `llvm.masked.store`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.masked.store"
+    Adaptor = MaskedStoreOpAdaptor
+
+    @property
+    def value(self) -> Value:
+        """Operand `value`."""
+        return self._operands[0].value
+
+    @property
+    def data(self) -> Value:
+        """Operand `data`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def alignment_attr(self) -> IntegerAttr | None:
+        """The attribute `alignment` as stored (None if absent)."""
+        return self.attributes.get_attr("alignment")
+
+    @property
+    def alignment(self) -> int:
+        """The value of `alignment`."""
+        attr = self.attributes.get_attr("alignment")
+        assert attr is not None, "missing attribute 'alignment'"
+        return attr.value
+
+    @classmethod
+    def build(
+        cls,
+        value: Value,
+        data: Value,
+        mask: Value,
+        alignment: IntegerAttr | int,
+        *,
+        location: Location | None = None,
+    ) -> MaskedStoreOp:
+        """A new `llvm.intr.masked.store`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["alignment"] = (
+            alignment
+            if isinstance(alignment, Attribute)
+            else IntegerAttr.get(IntegerType.get(32, 0), alignment)
+        )
+        return cls.create(
+            operands=[value, data, mask],
+            result_types=[],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.masked.store` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 3)
+        attributes = self.attributes
+        if "alignment" not in attributes:
+            raise op_error(self, "requires attribute 'alignment'")
+        if (attr := attributes.get_attr("alignment")) is not None:
+            _check_attr_5(self, attr, "alignment")
+        _check_type_14(self, self._operands[0].value.type, "operand", 0)
+        _check_type_6(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> MaskedStoreOp:
+        """Parse the custom form (after the op name):
+
+        $value `,` $data `,` $mask attr-dict `:` type($value) `,`
+        type($mask) `into` qualified(type($data))
+        """
+        attributes = ParsedAttributes()
+        value_operand = parser.parse_operand()
+        parser.expect(",")
+        data_operand = parser.parse_operand()
+        parser.expect(",")
+        mask_operand = parser.parse_operand()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        value_type = parser.parse_type()
+        parser.expect(",")
+        mask_type = parser.parse_type()
+        expect_keyword(parser, "into")
+        data_type = parser.parse_type()
+        value_value = parser.resolve_operand(value_operand, value_type)
+        data = parser.resolve_operand(data_operand, data_type)
+        mask = parser.resolve_operand(mask_operand, mask_type)
+        return cls.create(
+            operands=[value_value, data, mask],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $value `,` $data `,` $mask attr-dict `:` type($value) `,`
+        type($mask) `into` qualified(type($data))
+        """
+        printer.write(" ")
+        printer.print_operand(self.value)
+        printer.write(", ")
+        printer.print_operand(self.data)
+        printer.write(", ")
+        printer.print_operand(self.mask)
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : ")
+        printer.type(self.value.type)
+        printer.write(", ")
+        printer.type(self.mask.type)
+        printer.write(" into ")
+        printer.type(self.data.type)
+
+
+class masked_gatherAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.masked.gather` by name, over a list of values."""
+
+    __slots__ = ()
+
+    OPERAND_KINDS = (
+        "single",
+        "single",
+        "variadic",
+    )
+
+    @property
+    def ptrs(self) -> Value:
+        """Operand `ptrs`."""
+        return self.operand_group(0)[0]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operand_group(1)[0]
+
+    @property
+    def pass_thru(self) -> list[Value]:
+        """Operand `pass_thru`."""
+        return self.operand_group(2)
+
+
+class masked_gather(OpBase):
+    """The LLVM IR intrinsic `llvm.masked.gather`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.masked.gather"
+    OPERAND_KINDS = (
+        "single",
+        "single",
+        "variadic",
+    )
+    Adaptor = masked_gatherAdaptor
+
+    @property
+    def ptrs(self) -> Value:
+        """Operand `ptrs`."""
+        return self.operand_group(0)[0]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operand_group(1)[0]
+
+    @property
+    def pass_thru(self) -> list[Value]:
+        """Operand `pass_thru`."""
+        return self.operand_group(2)
+
+    @property
+    def alignment_attr(self) -> IntegerAttr | None:
+        """The attribute `alignment` as stored (None if absent)."""
+        return self.attributes.get_attr("alignment")
+
+    @property
+    def alignment(self) -> int:
+        """The value of `alignment`."""
+        attr = self.attributes.get_attr("alignment")
+        assert attr is not None, "missing attribute 'alignment'"
+        return attr.value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        ptrs: Value,
+        mask: Value,
+        pass_thru: Sequence[Value],
+        alignment: IntegerAttr | int,
+        *,
+        location: Location | None = None,
+    ) -> masked_gather:
+        """A new `llvm.intr.masked.gather`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["alignment"] = (
+            alignment
+            if isinstance(alignment, Attribute)
+            else IntegerAttr.get(IntegerType.get(32, 0), alignment)
+        )
+        return cls.create(
+            operands=[ptrs, mask, *pass_thru],
+            result_types=[res_type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.masked.gather` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2, variadic_operands=True)
+        attributes = self.attributes
+        if "alignment" not in attributes:
+            raise op_error(self, "requires attribute 'alignment'")
+        if (attr := attributes.get_attr("alignment")) is not None:
+            _check_attr_5(self, attr, "alignment")
+        index = 0
+        for value in self.operand_group(0):
+            _check_type_16(self, value.type, "operand", index)
+            index += 1
+        for value in self.operand_group(1):
+            _check_type_15(self, value.type, "operand", index)
+            index += 1
+        for value in self.operand_group(2):
+            _check_type_14(self, value.type, "operand", index)
+            index += 1
+        _check_type_14(self, self.results[0].type, "result", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> masked_gather:
+        """Parse the custom form (after the op name):
+
+        operands attr-dict `:` functional-type(operands, results)
+        """
+        attributes = ParsedAttributes()
+        all_operands_pos = parser.position
+        all_operands = parser.parse_operand_list()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        all_operand_types = list(function_type.inputs)
+        all_result_types = list(function_type.results)
+        operands = parser.resolve_operands(
+            all_operands, all_operand_types, all_operands_pos
+        )
+        return cls.create(
+            operands=operands,
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        operands attr-dict `:` functional-type(operands, results)
+        """
+        printer.write(" ")
+        printer.print_operands(self.operands)
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : ")
+        printer.print_functional_type(
+            [value.type for value in self.operands],
+            [result.type for result in self.results],
+        )
+
+
+class masked_scatterAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.masked.scatter` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def value(self) -> Value:
+        """Operand `value`."""
+        return self.operands[0]
+
+    @property
+    def ptrs(self) -> Value:
+        """Operand `ptrs`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+
+class masked_scatter(OpBase):
+    """The LLVM IR intrinsic `llvm.masked.scatter`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.masked.scatter"
+    Adaptor = masked_scatterAdaptor
+
+    @property
+    def value(self) -> Value:
+        """Operand `value`."""
+        return self._operands[0].value
+
+    @property
+    def ptrs(self) -> Value:
+        """Operand `ptrs`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def alignment_attr(self) -> IntegerAttr | None:
+        """The attribute `alignment` as stored (None if absent)."""
+        return self.attributes.get_attr("alignment")
+
+    @property
+    def alignment(self) -> int:
+        """The value of `alignment`."""
+        attr = self.attributes.get_attr("alignment")
+        assert attr is not None, "missing attribute 'alignment'"
+        return attr.value
+
+    @classmethod
+    def build(
+        cls,
+        value: Value,
+        ptrs: Value,
+        mask: Value,
+        alignment: IntegerAttr | int,
+        *,
+        location: Location | None = None,
+    ) -> masked_scatter:
+        """A new `llvm.intr.masked.scatter`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["alignment"] = (
+            alignment
+            if isinstance(alignment, Attribute)
+            else IntegerAttr.get(IntegerType.get(32, 0), alignment)
+        )
+        return cls.create(
+            operands=[value, ptrs, mask],
+            result_types=[],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.masked.scatter` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 3)
+        attributes = self.attributes
+        if "alignment" not in attributes:
+            raise op_error(self, "requires attribute 'alignment'")
+        if (attr := attributes.get_attr("alignment")) is not None:
+            _check_attr_5(self, attr, "alignment")
+        _check_type_14(self, self._operands[0].value.type, "operand", 0)
+        _check_type_16(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> masked_scatter:
+        """Parse the custom form (after the op name):
+
+        $value `,` $ptrs `,` $mask attr-dict `:` type($value) `,`
+        type($mask) `into` type($ptrs)
+        """
+        attributes = ParsedAttributes()
+        value_operand = parser.parse_operand()
+        parser.expect(",")
+        ptrs_operand = parser.parse_operand()
+        parser.expect(",")
+        mask_operand = parser.parse_operand()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        value_type = parser.parse_type()
+        parser.expect(",")
+        mask_type = parser.parse_type()
+        expect_keyword(parser, "into")
+        ptrs_type = parser.parse_type()
+        value_value = parser.resolve_operand(value_operand, value_type)
+        ptrs = parser.resolve_operand(ptrs_operand, ptrs_type)
+        mask = parser.resolve_operand(mask_operand, mask_type)
+        return cls.create(
+            operands=[value_value, ptrs, mask],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $value `,` $ptrs `,` $mask attr-dict `:` type($value) `,`
+        type($mask) `into` type($ptrs)
+        """
+        printer.write(" ")
+        printer.print_operand(self.value)
+        printer.write(", ")
+        printer.print_operand(self.ptrs)
+        printer.write(", ")
+        printer.print_operand(self.mask)
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : ")
+        printer.type(self.value.type)
+        printer.write(", ")
+        printer.type(self.mask.type)
+        printer.write(" into ")
+        printer.type(self.ptrs.type)
+
+
+class masked_expandloadAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.masked.expandload` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def ptr(self) -> Value:
+        """Operand `ptr`."""
+        return self.operands[0]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[1]
+
+    @property
+    def pass_thru(self) -> Value:
+        """Operand `pass_thru`."""
+        return self.operands[2]
+
+
+class masked_expandload(OpBase):
+    """The LLVM IR intrinsic `llvm.masked.expandload`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.masked.expandload"
+    Adaptor = masked_expandloadAdaptor
+
+    @property
+    def ptr(self) -> Value:
+        """Operand `ptr`."""
+        return self._operands[0].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[1].value
+
+    @property
+    def pass_thru(self) -> Value:
+        """Operand `pass_thru`."""
+        return self._operands[2].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        ptr: Value,
+        mask: Value,
+        pass_thru: Value,
+        *,
+        location: Location | None = None,
+    ) -> masked_expandload:
+        """A new `llvm.intr.masked.expandload`."""
+        return cls.create(
+            operands=[ptr, mask, pass_thru],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.masked.expandload` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 3)
+        _check_type_6(self, self._operands[0].value.type, "operand", 0)
+        _check_type_15(self, self._operands[1].value.type, "operand", 1)
+        _check_type_14(self, self._operands[2].value.type, "operand", 2)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class masked_compressstoreAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.masked.compressstore` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def value(self) -> Value:
+        """Operand `value`."""
+        return self.operands[0]
+
+    @property
+    def ptr(self) -> Value:
+        """Operand `ptr`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+
+class masked_compressstore(OpBase):
+    """The LLVM IR intrinsic `llvm.masked.compressstore`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.masked.compressstore"
+    Adaptor = masked_compressstoreAdaptor
+
+    @property
+    def value(self) -> Value:
+        """Operand `value`."""
+        return self._operands[0].value
+
+    @property
+    def ptr(self) -> Value:
+        """Operand `ptr`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @classmethod
+    def build(
+        cls,
+        value: Value,
+        ptr: Value,
+        mask: Value,
+        *,
+        location: Location | None = None,
+    ) -> masked_compressstore:
+        """A new `llvm.intr.masked.compressstore`."""
+        return cls.create(
+            operands=[value, ptr, mask],
+            result_types=[],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.masked.compressstore` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 3)
+        _check_type_14(self, self._operands[0].value.type, "operand", 0)
+        _check_type_6(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+
+
+class vscale(OpBase):
+    """The LLVM IR intrinsic `llvm.vscale`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vscale"
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        *,
+        location: Location | None = None,
+    ) -> vscale:
+        """A new `llvm.intr.vscale`."""
+        return cls.create(
+            operands=[],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vscale` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class StepVectorOp(OpBase):
+    """The LLVM IR intrinsic `llvm.experimental.stepvector`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.experimental.stepvector"
+    TRAITS = frozenset({NoMemoryEffect})
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        *,
+        location: Location | None = None,
+    ) -> StepVectorOp:
+        """A new `llvm.intr.experimental.stepvector`."""
+        return cls.create(
+            operands=[],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.experimental.stepvector` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 0)
+        _check_type_11(self, self.results[0].type, "result", 0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> StepVectorOp:
+        """Parse the custom form (after the op name):
+
+        attr-dict `:` type($res)
+        """
+        attributes = ParsedAttributes()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        res_type = parser.parse_type()
+        return cls.create(
+            result_types=[res_type],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        attr-dict `:` type($res)
+        """
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : ")
+        printer.type(self.res.type)
+
+
+class vector_insertAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vector.insert` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def srcvec(self) -> Value:
+        """Operand `srcvec`."""
+        return self.operands[0]
+
+    @property
+    def dstvec(self) -> Value:
+        """Operand `dstvec`."""
+        return self.operands[1]
+
+
+class vector_insert(OpBase):
+    """Inserts a vector into another at a constant position."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vector.insert"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = vector_insertAdaptor
+
+    @property
+    def srcvec(self) -> Value:
+        """Operand `srcvec`."""
+        return self._operands[0].value
+
+    @property
+    def dstvec(self) -> Value:
+        """Operand `dstvec`."""
+        return self._operands[1].value
+
+    @property
+    def pos_attr(self) -> IntegerAttr | None:
+        """The attribute `pos` as stored (None if absent)."""
+        return self.attributes.get_attr("pos")
+
+    @property
+    def pos(self) -> int:
+        """The value of `pos`."""
+        attr = self.attributes.get_attr("pos")
+        assert attr is not None, "missing attribute 'pos'"
+        return attr.value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        srcvec: Value,
+        dstvec: Value,
+        pos: IntegerAttr | int,
+        *,
+        location: Location | None = None,
+    ) -> vector_insert:
+        """A new `llvm.intr.vector.insert` (result types inferred)."""
+        attributes: dict[str, Attribute] = {}
+        attributes["pos"] = (
+            pos
+            if isinstance(pos, Attribute)
+            else IntegerAttr.get(IntegerType.get(64, 0), pos)
+        )
+        return cls.create(
+            operands=[srcvec, dstvec],
+            result_types=[dstvec.type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vector.insert` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes
+        if "pos" not in attributes:
+            raise op_error(self, "requires attribute 'pos'")
+        if (attr := attributes.get_attr("pos")) is not None:
+            _check_attr_1(self, attr, "pos")
+        _check_type_14(self, self._operands[0].value.type, "operand", 0)
+        _check_type_14(self, self._operands[1].value.type, "operand", 1)
+        _check_type_14(self, self.results[0].type, "result", 0)
+        verify_all_types_match(
+            self,
+            (
+                "dstvec",
+                "res",
+            ),
+        )
+        verify_pred_op_trait(
+            self,
+            "vectors are not bigger than 2^17 bits.",
+            lambda _op: (hooks.vector_bit_width(_op.srcvec.type) <= 131072)
+            and (hooks.vector_bit_width(_op.dstvec.type) <= 131072),
+        )
+        verify_pred_op_trait(
+            self,
+            "it is not inserting scalable into fixed-length vectors.",
+            lambda _op: not hooks.is_scalable_vector_type(_op.srcvec.type)
+            or hooks.is_scalable_vector_type(_op.dstvec.type),
+        )
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> vector_insert:
+        """Parse the custom form (after the op name):
+
+        $srcvec `,` $dstvec `[` $pos `]` attr-dict `:` type($srcvec) `into`
+        type($res)
+        """
+        attributes = ParsedAttributes()
+        srcvec_operand = parser.parse_operand()
+        parser.expect(",")
+        dstvec_operand = parser.parse_operand()
+        parser.expect("[")
+        attributes["pos"] = parse_attribute_of(
+            parser, IntegerAttr, IntegerType.get(64, 0)
+        )
+        parser.expect("]")
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        srcvec_type = parser.parse_type()
+        expect_keyword(parser, "into")
+        res_type = parser.parse_type()
+        srcvec = parser.resolve_operand(srcvec_operand, srcvec_type)
+        dstvec = parser.resolve_operand(dstvec_operand, res_type)
+        return cls.create(
+            operands=[srcvec, dstvec],
+            result_types=[res_type],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $srcvec `,` $dstvec `[` $pos `]` attr-dict `:` type($srcvec) `into`
+        type($res)
+        """
+        printer.write(" ")
+        printer.print_operand(self.srcvec)
+        printer.write(", ")
+        printer.print_operand(self.dstvec)
+        printer.write("[")
+        printer.print_attribute_without_type(self.pos_attr)
+        printer.write("]")
+        printer.print_optional_attr_dict(self.attributes, ("pos",))
+        printer.write(" : ")
+        printer.type(self.srcvec.type)
+        printer.write(" into ")
+        printer.type(self.res.type)
+
+
+class vector_extractAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vector.extract` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def srcvec(self) -> Value:
+        """Operand `srcvec`."""
+        return self.operands[0]
+
+
+class vector_extract(OpBase):
+    """Extracts a vector from another at a constant position."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vector.extract"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = vector_extractAdaptor
+
+    @property
+    def srcvec(self) -> Value:
+        """Operand `srcvec`."""
+        return self._operands[0].value
+
+    @property
+    def pos_attr(self) -> IntegerAttr | None:
+        """The attribute `pos` as stored (None if absent)."""
+        return self.attributes.get_attr("pos")
+
+    @property
+    def pos(self) -> int:
+        """The value of `pos`."""
+        attr = self.attributes.get_attr("pos")
+        assert attr is not None, "missing attribute 'pos'"
+        return attr.value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        srcvec: Value,
+        pos: IntegerAttr | int,
+        *,
+        location: Location | None = None,
+    ) -> vector_extract:
+        """A new `llvm.intr.vector.extract`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["pos"] = (
+            pos
+            if isinstance(pos, Attribute)
+            else IntegerAttr.get(IntegerType.get(64, 0), pos)
+        )
+        return cls.create(
+            operands=[srcvec],
+            result_types=[res_type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vector.extract` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes
+        if "pos" not in attributes:
+            raise op_error(self, "requires attribute 'pos'")
+        if (attr := attributes.get_attr("pos")) is not None:
+            _check_attr_1(self, attr, "pos")
+        _check_type_14(self, self._operands[0].value.type, "operand", 0)
+        _check_type_14(self, self.results[0].type, "result", 0)
+        verify_pred_op_trait(
+            self,
+            "vectors are not bigger than 2^17 bits.",
+            lambda _op: (hooks.vector_bit_width(_op.srcvec.type) <= 131072)
+            and (hooks.vector_bit_width(_op.res.type) <= 131072),
+        )
+        verify_pred_op_trait(
+            self,
+            "it is not extracting scalable from fixed-length vectors.",
+            lambda _op: not hooks.is_scalable_vector_type(_op.res.type)
+            or hooks.is_scalable_vector_type(_op.srcvec.type),
+        )
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> vector_extract:
+        """Parse the custom form (after the op name):
+
+        $srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)
+        """
+        attributes = ParsedAttributes()
+        srcvec_operand = parser.parse_operand()
+        parser.expect("[")
+        attributes["pos"] = parse_attribute_of(
+            parser, IntegerAttr, IntegerType.get(64, 0)
+        )
+        parser.expect("]")
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        res_type = parser.parse_type()
+        expect_keyword(parser, "from")
+        srcvec_type = parser.parse_type()
+        srcvec = parser.resolve_operand(srcvec_operand, srcvec_type)
+        return cls.create(
+            operands=[srcvec],
+            result_types=[res_type],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)
+        """
+        printer.write(" ")
+        printer.print_operand(self.srcvec)
+        printer.write("[")
+        printer.print_attribute_without_type(self.pos_attr)
+        printer.write("]")
+        printer.print_optional_attr_dict(self.attributes, ("pos",))
+        printer.write(" : ")
+        printer.type(self.res.type)
+        printer.write(" from ")
+        printer.type(self.srcvec.type)
+
+
+class CallIntrinsicOpAdaptor(OpAdaptor):
+    """The operands of `llvm.call_intrinsic` by name, over a list of values."""
+
+    __slots__ = ()
+
+    OPERAND_KINDS = ("variadic",)
+
+    @property
+    def args(self) -> list[Value]:
+        """Operand `args`."""
+        return self.operand_group(0)
+
+
+class CallIntrinsicOp(OpBase):
+    """Calls an LLVM intrinsic given by its name.
+
+    Calls the LLVM IR intrinsic named by `intrin` with `args`. For an overloaded intrinsic, the op's function type selects the overload.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.call_intrinsic"
+    OPERAND_KINDS = ("variadic",)
+    Adaptor = CallIntrinsicOpAdaptor
+    RESULT_KINDS = ("variadic",)
+
+    @property
+    def args(self) -> list[Value]:
+        """Operand `args`."""
+        return self.operand_group(0)
+
+    @property
+    def intrin_attr(self) -> StringAttr | None:
+        """The attribute `intrin` as stored (None if absent)."""
+        return self.attributes.get_attr("intrin")
+
+    @property
+    def intrin(self) -> str:
+        """The value of `intrin`."""
+        attr = self.attributes.get_attr("intrin")
+        assert attr is not None, "missing attribute 'intrin'"
+        return attr.value
+
+    @property
+    def res(self) -> list[OpResult]:
+        """Result `res`."""
+        return self.result_group(0)
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Sequence[Type],
+        intrin: StringAttr | str,
+        args: Sequence[Value],
+        *,
+        location: Location | None = None,
+    ) -> CallIntrinsicOp:
+        """A new `llvm.call_intrinsic`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["intrin"] = (
+            intrin if isinstance(intrin, Attribute) else StringAttr.get(intrin)
+        )
+        return cls.create(
+            operands=[*args],
+            result_types=[*res_type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.call_intrinsic` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 0, variadic_results=True, variadic_operands=True)
+        attributes = self.attributes
+        if "intrin" not in attributes:
+            raise op_error(self, "requires attribute 'intrin'")
+        if (attr := attributes.get_attr("intrin")) is not None:
+            _check_attr_6(self, attr, "intrin")
+        index = 0
+        for value in self.operand_group(0):
+            _check_type_2(self, value.type, "operand", index)
+            index += 1
+        index = 0
+        for value in self.result_group(0):
+            _check_type_2(self, value.type, "result", index)
+            index += 1
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> CallIntrinsicOp:
+        """Parse the custom form (after the op name):
+
+        $intrin `(` $args `)` `:` functional-type($args, $res) attr-dict
+        """
+        attributes = ParsedAttributes()
+        attributes["intrin"] = parse_attribute_of(parser, StringAttr, NoneType.get())
+        parser.expect("(")
+        args_pos = parser.position
+        args_operands = parser.parse_operand_list()
+        parser.expect(")")
+        parser.expect(":")
+        function_type_pos = parser.position
+        function_type = parse_type_of(parser, FunctionType)
+        args_types = list(function_type.inputs)
+        res_types = list(function_type.results)
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        args = parser.resolve_operands(args_operands, args_types, args_pos)
+        return cls.create(
+            operands=[*args],
+            result_types=[*res_types],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $intrin `(` $args `)` `:` functional-type($args, $res) attr-dict
+        """
+        printer.write(" ")
+        printer.print_attribute_without_type(self.intrin_attr)
+        printer.write("(")
+        printer.print_operands(self.args)
+        printer.write(") : ")
+        printer.print_functional_type(
+            [value.type for value in self.args], [value.type for value in self.res]
+        )
+        printer.print_optional_attr_dict(self.attributes, ("intrin",))
+
+
+class VPAddOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.add` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPAddOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.add`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.add"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPAddOpAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPAddOp:
+        """A new `llvm.intr.vp.add`."""
+        return cls.create(
+            operands=[lhs, rhs, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.add` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_11(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPSubOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.sub` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPSubOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.sub`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.sub"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPSubOpAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPSubOp:
+        """A new `llvm.intr.vp.sub`."""
+        return cls.create(
+            operands=[lhs, rhs, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.sub` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_11(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPMulOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.mul` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPMulOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.mul`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.mul"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPMulOpAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPMulOp:
+        """A new `llvm.intr.vp.mul`."""
+        return cls.create(
+            operands=[lhs, rhs, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.mul` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_11(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPSDivOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.sdiv` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPSDivOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.sdiv`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.sdiv"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPSDivOpAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPSDivOp:
+        """A new `llvm.intr.vp.sdiv`."""
+        return cls.create(
+            operands=[lhs, rhs, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.sdiv` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_11(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPUDivOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.udiv` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPUDivOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.udiv`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.udiv"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPUDivOpAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPUDivOp:
+        """A new `llvm.intr.vp.udiv`."""
+        return cls.create(
+            operands=[lhs, rhs, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.udiv` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_11(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPSRemOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.srem` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPSRemOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.srem`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.srem"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPSRemOpAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPSRemOp:
+        """A new `llvm.intr.vp.srem`."""
+        return cls.create(
+            operands=[lhs, rhs, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.srem` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_11(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPURemOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.urem` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPURemOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.urem`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.urem"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPURemOpAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPURemOp:
+        """A new `llvm.intr.vp.urem`."""
+        return cls.create(
+            operands=[lhs, rhs, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.urem` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_11(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPAShrOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.ashr` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPAShrOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.ashr`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.ashr"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPAShrOpAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPAShrOp:
+        """A new `llvm.intr.vp.ashr`."""
+        return cls.create(
+            operands=[lhs, rhs, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.ashr` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_11(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPLShrOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.lshr` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPLShrOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.lshr`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.lshr"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPLShrOpAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPLShrOp:
+        """A new `llvm.intr.vp.lshr`."""
+        return cls.create(
+            operands=[lhs, rhs, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.lshr` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_11(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPShlOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.shl` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPShlOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.shl`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.shl"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPShlOpAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPShlOp:
+        """A new `llvm.intr.vp.shl`."""
+        return cls.create(
+            operands=[lhs, rhs, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.shl` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_11(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPOrOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.or` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPOrOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.or`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.or"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPOrOpAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPOrOp:
+        """A new `llvm.intr.vp.or`."""
+        return cls.create(
+            operands=[lhs, rhs, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.or` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_11(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPAndOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.and` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPAndOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.and`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.and"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPAndOpAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPAndOp:
+        """A new `llvm.intr.vp.and`."""
+        return cls.create(
+            operands=[lhs, rhs, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.and` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_11(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPXorOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.xor` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPXorOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.xor`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.xor"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPXorOpAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPXorOp:
+        """A new `llvm.intr.vp.xor`."""
+        return cls.create(
+            operands=[lhs, rhs, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.xor` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_11(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPFAddOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.fadd` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPFAddOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.fadd`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.fadd"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPFAddOpAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPFAddOp:
+        """A new `llvm.intr.vp.fadd`."""
+        return cls.create(
+            operands=[lhs, rhs, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.fadd` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_12(self, self._operands[0].value.type, "operand", 0)
+        _check_type_12(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPFSubOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.fsub` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPFSubOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.fsub`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.fsub"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPFSubOpAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPFSubOp:
+        """A new `llvm.intr.vp.fsub`."""
+        return cls.create(
+            operands=[lhs, rhs, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.fsub` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_12(self, self._operands[0].value.type, "operand", 0)
+        _check_type_12(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPFMulOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.fmul` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPFMulOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.fmul`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.fmul"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPFMulOpAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPFMulOp:
+        """A new `llvm.intr.vp.fmul`."""
+        return cls.create(
+            operands=[lhs, rhs, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.fmul` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_12(self, self._operands[0].value.type, "operand", 0)
+        _check_type_12(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPFDivOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.fdiv` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPFDivOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.fdiv`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.fdiv"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPFDivOpAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPFDivOp:
+        """A new `llvm.intr.vp.fdiv`."""
+        return cls.create(
+            operands=[lhs, rhs, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.fdiv` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_12(self, self._operands[0].value.type, "operand", 0)
+        _check_type_12(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPFRemOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.frem` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPFRemOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.frem`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.frem"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPFRemOpAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPFRemOp:
+        """A new `llvm.intr.vp.frem`."""
+        return cls.create(
+            operands=[lhs, rhs, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.frem` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_12(self, self._operands[0].value.type, "operand", 0)
+        _check_type_12(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPFNegOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.fneg` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def op(self) -> Value:
+        """Operand `op`."""
+        return self.operands[0]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[1]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[2]
+
+
+class VPFNegOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.fneg`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.fneg"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPFNegOpAdaptor
+
+    @property
+    def op(self) -> Value:
+        """Operand `op`."""
+        return self._operands[0].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[1].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[2].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        op: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPFNegOp:
+        """A new `llvm.intr.vp.fneg`."""
+        return cls.create(
+            operands=[op, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.fneg` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 3)
+        _check_type_12(self, self._operands[0].value.type, "operand", 0)
+        _check_type_15(self, self._operands[1].value.type, "operand", 1)
+        _check_type_4(self, self._operands[2].value.type, "operand", 2)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPFmaOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.fma` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def op1(self) -> Value:
+        """Operand `op1`."""
+        return self.operands[0]
+
+    @property
+    def op2(self) -> Value:
+        """Operand `op2`."""
+        return self.operands[1]
+
+    @property
+    def op3(self) -> Value:
+        """Operand `op3`."""
+        return self.operands[2]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[3]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[4]
+
+
+class VPFmaOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.fma`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.fma"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPFmaOpAdaptor
+
+    @property
+    def op1(self) -> Value:
+        """Operand `op1`."""
+        return self._operands[0].value
+
+    @property
+    def op2(self) -> Value:
+        """Operand `op2`."""
+        return self._operands[1].value
+
+    @property
+    def op3(self) -> Value:
+        """Operand `op3`."""
+        return self._operands[2].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[3].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[4].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        op1: Value,
+        op2: Value,
+        op3: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPFmaOp:
+        """A new `llvm.intr.vp.fma`."""
+        return cls.create(
+            operands=[op1, op2, op3, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.fma` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 5)
+        _check_type_12(self, self._operands[0].value.type, "operand", 0)
+        _check_type_12(self, self._operands[1].value.type, "operand", 1)
+        _check_type_12(self, self._operands[2].value.type, "operand", 2)
+        _check_type_15(self, self._operands[3].value.type, "operand", 3)
+        _check_type_4(self, self._operands[4].value.type, "operand", 4)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPReduceAddOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.reduce.add` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self.operands[0]
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPReduceAddOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.reduce.add`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.reduce.add"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPReduceAddOpAdaptor
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self._operands[0].value
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPReduceAddOp:
+        """A new `llvm.intr.vp.reduce.add`."""
+        return cls.create(
+            operands=[satrt_value, val, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.reduce.add` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_7(self, self._operands[0].value.type, "operand", 0)
+        _check_type_11(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPReduceMulOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.reduce.mul` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self.operands[0]
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPReduceMulOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.reduce.mul`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.reduce.mul"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPReduceMulOpAdaptor
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self._operands[0].value
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPReduceMulOp:
+        """A new `llvm.intr.vp.reduce.mul`."""
+        return cls.create(
+            operands=[satrt_value, val, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.reduce.mul` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_7(self, self._operands[0].value.type, "operand", 0)
+        _check_type_11(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPReduceAndOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.reduce.and` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self.operands[0]
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPReduceAndOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.reduce.and`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.reduce.and"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPReduceAndOpAdaptor
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self._operands[0].value
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPReduceAndOp:
+        """A new `llvm.intr.vp.reduce.and`."""
+        return cls.create(
+            operands=[satrt_value, val, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.reduce.and` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_7(self, self._operands[0].value.type, "operand", 0)
+        _check_type_11(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPReduceOrOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.reduce.or` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self.operands[0]
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPReduceOrOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.reduce.or`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.reduce.or"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPReduceOrOpAdaptor
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self._operands[0].value
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPReduceOrOp:
+        """A new `llvm.intr.vp.reduce.or`."""
+        return cls.create(
+            operands=[satrt_value, val, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.reduce.or` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_7(self, self._operands[0].value.type, "operand", 0)
+        _check_type_11(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPReduceXorOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.reduce.xor` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self.operands[0]
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPReduceXorOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.reduce.xor`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.reduce.xor"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPReduceXorOpAdaptor
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self._operands[0].value
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPReduceXorOp:
+        """A new `llvm.intr.vp.reduce.xor`."""
+        return cls.create(
+            operands=[satrt_value, val, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.reduce.xor` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_7(self, self._operands[0].value.type, "operand", 0)
+        _check_type_11(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPReduceSMaxOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.reduce.smax` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self.operands[0]
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPReduceSMaxOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.reduce.smax`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.reduce.smax"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPReduceSMaxOpAdaptor
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self._operands[0].value
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPReduceSMaxOp:
+        """A new `llvm.intr.vp.reduce.smax`."""
+        return cls.create(
+            operands=[satrt_value, val, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.reduce.smax` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_7(self, self._operands[0].value.type, "operand", 0)
+        _check_type_11(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPReduceSMinOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.reduce.smin` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self.operands[0]
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPReduceSMinOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.reduce.smin`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.reduce.smin"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPReduceSMinOpAdaptor
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self._operands[0].value
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPReduceSMinOp:
+        """A new `llvm.intr.vp.reduce.smin`."""
+        return cls.create(
+            operands=[satrt_value, val, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.reduce.smin` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_7(self, self._operands[0].value.type, "operand", 0)
+        _check_type_11(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPReduceUMaxOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.reduce.umax` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self.operands[0]
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPReduceUMaxOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.reduce.umax`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.reduce.umax"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPReduceUMaxOpAdaptor
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self._operands[0].value
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPReduceUMaxOp:
+        """A new `llvm.intr.vp.reduce.umax`."""
+        return cls.create(
+            operands=[satrt_value, val, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.reduce.umax` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_7(self, self._operands[0].value.type, "operand", 0)
+        _check_type_11(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPReduceUMinOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.reduce.umin` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self.operands[0]
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPReduceUMinOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.reduce.umin`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.reduce.umin"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPReduceUMinOpAdaptor
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self._operands[0].value
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPReduceUMinOp:
+        """A new `llvm.intr.vp.reduce.umin`."""
+        return cls.create(
+            operands=[satrt_value, val, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.reduce.umin` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_7(self, self._operands[0].value.type, "operand", 0)
+        _check_type_11(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPReduceFAddOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.reduce.fadd` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self.operands[0]
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPReduceFAddOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.reduce.fadd`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.reduce.fadd"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPReduceFAddOpAdaptor
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self._operands[0].value
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPReduceFAddOp:
+        """A new `llvm.intr.vp.reduce.fadd`."""
+        return cls.create(
+            operands=[satrt_value, val, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.reduce.fadd` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_13(self, self._operands[0].value.type, "operand", 0)
+        _check_type_12(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPReduceFMulOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.reduce.fmul` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self.operands[0]
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPReduceFMulOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.reduce.fmul`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.reduce.fmul"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPReduceFMulOpAdaptor
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self._operands[0].value
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPReduceFMulOp:
+        """A new `llvm.intr.vp.reduce.fmul`."""
+        return cls.create(
+            operands=[satrt_value, val, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.reduce.fmul` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_13(self, self._operands[0].value.type, "operand", 0)
+        _check_type_12(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPReduceFMaxOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.reduce.fmax` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self.operands[0]
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPReduceFMaxOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.reduce.fmax`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.reduce.fmax"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPReduceFMaxOpAdaptor
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self._operands[0].value
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPReduceFMaxOp:
+        """A new `llvm.intr.vp.reduce.fmax`."""
+        return cls.create(
+            operands=[satrt_value, val, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.reduce.fmax` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_13(self, self._operands[0].value.type, "operand", 0)
+        _check_type_12(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPReduceFMinOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.reduce.fmin` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self.operands[0]
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPReduceFMinOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.reduce.fmin`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.reduce.fmin"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPReduceFMinOpAdaptor
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self._operands[0].value
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPReduceFMinOp:
+        """A new `llvm.intr.vp.reduce.fmin`."""
+        return cls.create(
+            operands=[satrt_value, val, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.reduce.fmin` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_13(self, self._operands[0].value.type, "operand", 0)
+        _check_type_12(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPSelectMinOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.select` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def cond(self) -> Value:
+        """Operand `cond`."""
+        return self.operands[0]
+
+    @property
+    def true_val(self) -> Value:
+        """Operand `true_val`."""
+        return self.operands[1]
+
+    @property
+    def false_val(self) -> Value:
+        """Operand `false_val`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPSelectMinOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.select`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.select"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPSelectMinOpAdaptor
+
+    @property
+    def cond(self) -> Value:
+        """Operand `cond`."""
+        return self._operands[0].value
+
+    @property
+    def true_val(self) -> Value:
+        """Operand `true_val`."""
+        return self._operands[1].value
+
+    @property
+    def false_val(self) -> Value:
+        """Operand `false_val`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        cond: Value,
+        true_val: Value,
+        false_val: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPSelectMinOp:
+        """A new `llvm.intr.vp.select`."""
+        return cls.create(
+            operands=[cond, true_val, false_val, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.select` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_15(self, self._operands[0].value.type, "operand", 0)
+        _check_type_14(self, self._operands[1].value.type, "operand", 1)
+        _check_type_14(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPMergeMinOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.merge` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def cond(self) -> Value:
+        """Operand `cond`."""
+        return self.operands[0]
+
+    @property
+    def true_val(self) -> Value:
+        """Operand `true_val`."""
+        return self.operands[1]
+
+    @property
+    def false_val(self) -> Value:
+        """Operand `false_val`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPMergeMinOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.merge`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.merge"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPMergeMinOpAdaptor
+
+    @property
+    def cond(self) -> Value:
+        """Operand `cond`."""
+        return self._operands[0].value
+
+    @property
+    def true_val(self) -> Value:
+        """Operand `true_val`."""
+        return self._operands[1].value
+
+    @property
+    def false_val(self) -> Value:
+        """Operand `false_val`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        cond: Value,
+        true_val: Value,
+        false_val: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPMergeMinOp:
+        """A new `llvm.intr.vp.merge`."""
+        return cls.create(
+            operands=[cond, true_val, false_val, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.merge` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_15(self, self._operands[0].value.type, "operand", 0)
+        _check_type_14(self, self._operands[1].value.type, "operand", 1)
+        _check_type_14(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPLoadOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.load` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def ptr(self) -> Value:
+        """Operand `ptr`."""
+        return self.operands[0]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[1]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[2]
+
+
+class VPLoadOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.load`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.load"
+    Adaptor = VPLoadOpAdaptor
+
+    @property
+    def ptr(self) -> Value:
+        """Operand `ptr`."""
+        return self._operands[0].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[1].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[2].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        ptr: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPLoadOp:
+        """A new `llvm.intr.vp.load`."""
+        return cls.create(
+            operands=[ptr, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.load` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 3)
+        _check_type_6(self, self._operands[0].value.type, "operand", 0)
+        _check_type_15(self, self._operands[1].value.type, "operand", 1)
+        _check_type_4(self, self._operands[2].value.type, "operand", 2)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPStoreOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.store` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self.operands[0]
+
+    @property
+    def ptr(self) -> Value:
+        """Operand `ptr`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPStoreOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.store`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.store"
+    Adaptor = VPStoreOpAdaptor
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self._operands[0].value
+
+    @property
+    def ptr(self) -> Value:
+        """Operand `ptr`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @classmethod
+    def build(
+        cls,
+        val: Value,
+        ptr: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPStoreOp:
+        """A new `llvm.intr.vp.store`."""
+        return cls.create(
+            operands=[val, ptr, mask, evl],
+            result_types=[],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.store` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 4)
+        _check_type_14(self, self._operands[0].value.type, "operand", 0)
+        _check_type_6(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+
+
+class VPStridedLoadOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.experimental.vp.strided.load` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def ptr(self) -> Value:
+        """Operand `ptr`."""
+        return self.operands[0]
+
+    @property
+    def stride(self) -> Value:
+        """Operand `stride`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
+class VPStridedLoadOp(OpBase):
+    """The LLVM IR intrinsic `llvm.experimental.vp.strided.load`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.experimental.vp.strided.load"
+    Adaptor = VPStridedLoadOpAdaptor
+
+    @property
+    def ptr(self) -> Value:
+        """Operand `ptr`."""
+        return self._operands[0].value
+
+    @property
+    def stride(self) -> Value:
+        """Operand `stride`."""
+        return self._operands[1].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[2].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[3].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        ptr: Value,
+        stride: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPStridedLoadOp:
+        """A new `llvm.intr.experimental.vp.strided.load`."""
+        return cls.create(
+            operands=[ptr, stride, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.experimental.vp.strided.load` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 4)
+        _check_type_6(self, self._operands[0].value.type, "operand", 0)
+        _check_type_7(self, self._operands[1].value.type, "operand", 1)
+        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPStridedStoreOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.experimental.vp.strided.store` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self.operands[0]
+
+    @property
+    def ptr(self) -> Value:
+        """Operand `ptr`."""
+        return self.operands[1]
+
+    @property
+    def stride(self) -> Value:
+        """Operand `stride`."""
+        return self.operands[2]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[3]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[4]
+
+
+class VPStridedStoreOp(OpBase):
+    """The LLVM IR intrinsic `llvm.experimental.vp.strided.store`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.experimental.vp.strided.store"
+    Adaptor = VPStridedStoreOpAdaptor
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self._operands[0].value
+
+    @property
+    def ptr(self) -> Value:
+        """Operand `ptr`."""
+        return self._operands[1].value
+
+    @property
+    def stride(self) -> Value:
+        """Operand `stride`."""
+        return self._operands[2].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[3].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[4].value
+
+    @classmethod
+    def build(
+        cls,
+        val: Value,
+        ptr: Value,
+        stride: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPStridedStoreOp:
+        """A new `llvm.intr.experimental.vp.strided.store`."""
+        return cls.create(
+            operands=[val, ptr, stride, mask, evl],
+            result_types=[],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.experimental.vp.strided.store` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 5)
+        _check_type_14(self, self._operands[0].value.type, "operand", 0)
+        _check_type_6(self, self._operands[1].value.type, "operand", 1)
+        _check_type_7(self, self._operands[2].value.type, "operand", 2)
+        _check_type_15(self, self._operands[3].value.type, "operand", 3)
+        _check_type_4(self, self._operands[4].value.type, "operand", 4)
+
+
+class VPTruncOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.trunc` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self.operands[0]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[1]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[2]
+
+
+class VPTruncOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.trunc`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.trunc"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPTruncOpAdaptor
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self._operands[0].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[1].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[2].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPTruncOp:
+        """A new `llvm.intr.vp.trunc`."""
+        return cls.create(
+            operands=[src, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.trunc` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 3)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_15(self, self._operands[1].value.type, "operand", 1)
+        _check_type_4(self, self._operands[2].value.type, "operand", 2)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPZExtOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.zext` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self.operands[0]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[1]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[2]
+
+
+class VPZExtOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.zext`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.zext"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPZExtOpAdaptor
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self._operands[0].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[1].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[2].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPZExtOp:
+        """A new `llvm.intr.vp.zext`."""
+        return cls.create(
+            operands=[src, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.zext` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 3)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_15(self, self._operands[1].value.type, "operand", 1)
+        _check_type_4(self, self._operands[2].value.type, "operand", 2)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPSExtOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.sext` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self.operands[0]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[1]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[2]
+
+
+class VPSExtOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.sext`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.sext"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPSExtOpAdaptor
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self._operands[0].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[1].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[2].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPSExtOp:
+        """A new `llvm.intr.vp.sext`."""
+        return cls.create(
+            operands=[src, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.sext` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 3)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_15(self, self._operands[1].value.type, "operand", 1)
+        _check_type_4(self, self._operands[2].value.type, "operand", 2)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPFPTruncOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.fptrunc` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self.operands[0]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[1]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[2]
+
+
+class VPFPTruncOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.fptrunc`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.fptrunc"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPFPTruncOpAdaptor
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self._operands[0].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[1].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[2].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPFPTruncOp:
+        """A new `llvm.intr.vp.fptrunc`."""
+        return cls.create(
+            operands=[src, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.fptrunc` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 3)
+        _check_type_12(self, self._operands[0].value.type, "operand", 0)
+        _check_type_15(self, self._operands[1].value.type, "operand", 1)
+        _check_type_4(self, self._operands[2].value.type, "operand", 2)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPFPExtOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.fpext` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self.operands[0]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[1]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[2]
+
+
+class VPFPExtOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.fpext`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.fpext"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPFPExtOpAdaptor
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self._operands[0].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[1].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[2].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPFPExtOp:
+        """A new `llvm.intr.vp.fpext`."""
+        return cls.create(
+            operands=[src, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.fpext` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 3)
+        _check_type_12(self, self._operands[0].value.type, "operand", 0)
+        _check_type_15(self, self._operands[1].value.type, "operand", 1)
+        _check_type_4(self, self._operands[2].value.type, "operand", 2)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPFPToUIOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.fptoui` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self.operands[0]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[1]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[2]
+
+
+class VPFPToUIOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.fptoui`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.fptoui"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPFPToUIOpAdaptor
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self._operands[0].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[1].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[2].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPFPToUIOp:
+        """A new `llvm.intr.vp.fptoui`."""
+        return cls.create(
+            operands=[src, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.fptoui` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 3)
+        _check_type_12(self, self._operands[0].value.type, "operand", 0)
+        _check_type_15(self, self._operands[1].value.type, "operand", 1)
+        _check_type_4(self, self._operands[2].value.type, "operand", 2)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPFPToSIOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.fptosi` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self.operands[0]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[1]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[2]
+
+
+class VPFPToSIOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.fptosi`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.fptosi"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPFPToSIOpAdaptor
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self._operands[0].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[1].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[2].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPFPToSIOp:
+        """A new `llvm.intr.vp.fptosi`."""
+        return cls.create(
+            operands=[src, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.fptosi` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 3)
+        _check_type_12(self, self._operands[0].value.type, "operand", 0)
+        _check_type_15(self, self._operands[1].value.type, "operand", 1)
+        _check_type_4(self, self._operands[2].value.type, "operand", 2)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPUIToFPOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.uitofp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self.operands[0]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[1]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[2]
+
+
+class VPUIToFPOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.uitofp`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.uitofp"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPUIToFPOpAdaptor
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self._operands[0].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[1].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[2].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPUIToFPOp:
+        """A new `llvm.intr.vp.uitofp`."""
+        return cls.create(
+            operands=[src, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.uitofp` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 3)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_15(self, self._operands[1].value.type, "operand", 1)
+        _check_type_4(self, self._operands[2].value.type, "operand", 2)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPSIToFPOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.sitofp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self.operands[0]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[1]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[2]
+
+
+class VPSIToFPOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.sitofp`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.sitofp"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPSIToFPOpAdaptor
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self._operands[0].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[1].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[2].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPSIToFPOp:
+        """A new `llvm.intr.vp.sitofp`."""
+        return cls.create(
+            operands=[src, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.sitofp` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 3)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_15(self, self._operands[1].value.type, "operand", 1)
+        _check_type_4(self, self._operands[2].value.type, "operand", 2)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPPtrToIntOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.ptrtoint` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self.operands[0]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[1]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[2]
+
+
+class VPPtrToIntOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.ptrtoint`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.ptrtoint"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPPtrToIntOpAdaptor
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self._operands[0].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[1].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[2].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPPtrToIntOp:
+        """A new `llvm.intr.vp.ptrtoint`."""
+        return cls.create(
+            operands=[src, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.ptrtoint` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 3)
+        _check_type_16(self, self._operands[0].value.type, "operand", 0)
+        _check_type_15(self, self._operands[1].value.type, "operand", 1)
+        _check_type_4(self, self._operands[2].value.type, "operand", 2)
+        _check_type_2(self, self.results[0].type, "result", 0)
+
+
+class VPIntToPtrOpAdaptor(OpAdaptor):
+    """The operands of `llvm.intr.vp.inttoptr` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self.operands[0]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[1]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[2]
+
+
+class VPIntToPtrOp(OpBase):
+    """The LLVM IR intrinsic `llvm.vp.inttoptr`."""
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.intr.vp.inttoptr"
+    TRAITS = frozenset({NoMemoryEffect})
+    Adaptor = VPIntToPtrOpAdaptor
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self._operands[0].value
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self._operands[1].value
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self._operands[2].value
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        *,
+        location: Location | None = None,
+    ) -> VPIntToPtrOp:
+        """A new `llvm.intr.vp.inttoptr`."""
+        return cls.create(
+            operands=[src, mask, evl],
+            result_types=[res_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.intr.vp.inttoptr` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 3)
+        _check_type_11(self, self._operands[0].value.type, "operand", 0)
+        _check_type_15(self, self._operands[1].value.type, "operand", 1)
+        _check_type_4(self, self._operands[2].value.type, "operand", 2)
+        _check_type_2(self, self.results[0].type, "result", 0)
 
 
 class AddOpAdaptor(OpAdaptor):
@@ -748,9 +14413,9 @@ class AddOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.add` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+        _check_type_17(self, self._operands[0].value.type, "operand", 0)
+        _check_type_17(self, self._operands[1].value.type, "operand", 1)
+        _check_type_17(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -851,9 +14516,9 @@ class SubOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.sub` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+        _check_type_17(self, self._operands[0].value.type, "operand", 0)
+        _check_type_17(self, self._operands[1].value.type, "operand", 1)
+        _check_type_17(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -954,9 +14619,9 @@ class MulOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.mul` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+        _check_type_17(self, self._operands[0].value.type, "operand", 0)
+        _check_type_17(self, self._operands[1].value.type, "operand", 1)
+        _check_type_17(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -1057,9 +14722,9 @@ class UDivOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.udiv` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+        _check_type_17(self, self._operands[0].value.type, "operand", 0)
+        _check_type_17(self, self._operands[1].value.type, "operand", 1)
+        _check_type_17(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -1160,9 +14825,9 @@ class SDivOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.sdiv` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+        _check_type_17(self, self._operands[0].value.type, "operand", 0)
+        _check_type_17(self, self._operands[1].value.type, "operand", 1)
+        _check_type_17(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -1263,9 +14928,9 @@ class URemOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.urem` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+        _check_type_17(self, self._operands[0].value.type, "operand", 0)
+        _check_type_17(self, self._operands[1].value.type, "operand", 1)
+        _check_type_17(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -1366,9 +15031,9 @@ class SRemOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.srem` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+        _check_type_17(self, self._operands[0].value.type, "operand", 0)
+        _check_type_17(self, self._operands[1].value.type, "operand", 1)
+        _check_type_17(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -1469,9 +15134,9 @@ class AndOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.and` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+        _check_type_17(self, self._operands[0].value.type, "operand", 0)
+        _check_type_17(self, self._operands[1].value.type, "operand", 1)
+        _check_type_17(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -1572,9 +15237,9 @@ class OrOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.or` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+        _check_type_17(self, self._operands[0].value.type, "operand", 0)
+        _check_type_17(self, self._operands[1].value.type, "operand", 1)
+        _check_type_17(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -1675,9 +15340,9 @@ class XOrOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.xor` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+        _check_type_17(self, self._operands[0].value.type, "operand", 0)
+        _check_type_17(self, self._operands[1].value.type, "operand", 1)
+        _check_type_17(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -1778,9 +15443,9 @@ class ShlOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.shl` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+        _check_type_17(self, self._operands[0].value.type, "operand", 0)
+        _check_type_17(self, self._operands[1].value.type, "operand", 1)
+        _check_type_17(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -1881,9 +15546,9 @@ class LShrOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.lshr` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+        _check_type_17(self, self._operands[0].value.type, "operand", 0)
+        _check_type_17(self, self._operands[1].value.type, "operand", 1)
+        _check_type_17(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -1984,9 +15649,9 @@ class AShrOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.ashr` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+        _check_type_17(self, self._operands[0].value.type, "operand", 0)
+        _check_type_17(self, self._operands[1].value.type, "operand", 1)
+        _check_type_17(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -2112,9 +15777,9 @@ class FAddOp(OpBase):
         attributes = self.attributes
         if (attr := attributes.get_attr("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_1(self, self._operands[0].value.type, "operand", 0)
-        _check_type_1(self, self._operands[1].value.type, "operand", 1)
-        _check_type_1(self, self.results[0].type, "result", 0)
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_3(self, self._operands[1].value.type, "operand", 1)
+        _check_type_3(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -2240,9 +15905,9 @@ class FSubOp(OpBase):
         attributes = self.attributes
         if (attr := attributes.get_attr("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_1(self, self._operands[0].value.type, "operand", 0)
-        _check_type_1(self, self._operands[1].value.type, "operand", 1)
-        _check_type_1(self, self.results[0].type, "result", 0)
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_3(self, self._operands[1].value.type, "operand", 1)
+        _check_type_3(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -2368,9 +16033,9 @@ class FMulOp(OpBase):
         attributes = self.attributes
         if (attr := attributes.get_attr("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_1(self, self._operands[0].value.type, "operand", 0)
-        _check_type_1(self, self._operands[1].value.type, "operand", 1)
-        _check_type_1(self, self.results[0].type, "result", 0)
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_3(self, self._operands[1].value.type, "operand", 1)
+        _check_type_3(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -2496,9 +16161,9 @@ class FDivOp(OpBase):
         attributes = self.attributes
         if (attr := attributes.get_attr("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_1(self, self._operands[0].value.type, "operand", 0)
-        _check_type_1(self, self._operands[1].value.type, "operand", 1)
-        _check_type_1(self, self.results[0].type, "result", 0)
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_3(self, self._operands[1].value.type, "operand", 1)
+        _check_type_3(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -2624,9 +16289,9 @@ class FRemOp(OpBase):
         attributes = self.attributes
         if (attr := attributes.get_attr("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_1(self, self._operands[0].value.type, "operand", 0)
-        _check_type_1(self, self._operands[1].value.type, "operand", 1)
-        _check_type_1(self, self.results[0].type, "result", 0)
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_3(self, self._operands[1].value.type, "operand", 1)
+        _check_type_3(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -2741,8 +16406,8 @@ class FNegOp(OpBase):
         attributes = self.attributes
         if (attr := attributes.get_attr("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_1(self, self._operands[0].value.type, "operand", 0)
-        _check_type_1(self, self.results[0].type, "result", 0)
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_3(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -2978,29 +16643,29 @@ class LLVMFuncOp(hooks.LLVMFuncOpHooks, OpBase):
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get_attr("sym_name")) is not None:
-            _check_attr_1(self, attr, "sym_name")
+            _check_attr_6(self, attr, "sym_name")
         if (attr := attributes.get_attr("function_type")) is not None:
-            _check_attr_2(self, attr, "function_type")
+            _check_attr_7(self, attr, "function_type")
         if (attr := attributes.get_attr("linkage")) is not None:
-            _check_attr_3(self, attr, "linkage")
+            _check_attr_8(self, attr, "linkage")
         if (attr := attributes.get_attr("dso_local")) is not None:
-            _check_attr_4(self, attr, "dso_local")
+            _check_attr_9(self, attr, "dso_local")
         if (attr := attributes.get_attr("CConv")) is not None:
-            _check_attr_5(self, attr, "CConv")
+            _check_attr_10(self, attr, "CConv")
         if (attr := attributes.get_attr("personality")) is not None:
-            _check_attr_6(self, attr, "personality")
+            _check_attr_11(self, attr, "personality")
         if (attr := attributes.get_attr("garbageCollector")) is not None:
-            _check_attr_1(self, attr, "garbageCollector")
+            _check_attr_6(self, attr, "garbageCollector")
         if (attr := attributes.get_attr("passthrough")) is not None:
-            _check_attr_7(self, attr, "passthrough")
+            _check_attr_12(self, attr, "passthrough")
         if (attr := attributes.get_attr("arg_attrs")) is not None:
-            _check_attr_8(self, attr, "arg_attrs")
+            _check_attr_13(self, attr, "arg_attrs")
         if (attr := attributes.get_attr("res_attrs")) is not None:
-            _check_attr_8(self, attr, "res_attrs")
+            _check_attr_13(self, attr, "res_attrs")
         if (attr := attributes.get_attr("function_entry_count")) is not None:
-            _check_attr_9(self, attr, "function_entry_count")
+            _check_attr_1(self, attr, "function_entry_count")
         if (attr := attributes.get_attr("memory")) is not None:
-            _check_attr_10(self, attr, "memory")
+            _check_attr_14(self, attr, "memory")
         self.verify_hook()
 
 
@@ -3260,25 +16925,25 @@ class GlobalOp(hooks.GlobalOpHooks, OpBase):
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get_attr("global_type")) is not None:
-            _check_attr_11(self, attr, "global_type")
+            _check_attr_15(self, attr, "global_type")
         if (attr := attributes.get_attr("constant")) is not None:
-            _check_attr_4(self, attr, "constant")
+            _check_attr_9(self, attr, "constant")
         if (attr := attributes.get_attr("sym_name")) is not None:
-            _check_attr_1(self, attr, "sym_name")
+            _check_attr_6(self, attr, "sym_name")
         if (attr := attributes.get_attr("linkage")) is not None:
-            _check_attr_3(self, attr, "linkage")
+            _check_attr_8(self, attr, "linkage")
         if (attr := attributes.get_attr("dso_local")) is not None:
-            _check_attr_4(self, attr, "dso_local")
+            _check_attr_9(self, attr, "dso_local")
         if (attr := attributes.get_attr("thread_local_")) is not None:
-            _check_attr_4(self, attr, "thread_local_")
+            _check_attr_9(self, attr, "thread_local_")
         if (attr := attributes.get_attr("alignment")) is not None:
-            _check_attr_9(self, attr, "alignment")
+            _check_attr_1(self, attr, "alignment")
         if (attr := attributes.get_attr("addr_space")) is not None:
-            _check_attr_12(self, attr, "addr_space")
+            _check_attr_16(self, attr, "addr_space")
         if (attr := attributes.get_attr("unnamed_addr")) is not None:
-            _check_attr_13(self, attr, "unnamed_addr")
+            _check_attr_17(self, attr, "unnamed_addr")
         if (attr := attributes.get_attr("section")) is not None:
-            _check_attr_1(self, attr, "section")
+            _check_attr_6(self, attr, "section")
         verify_single_block(self)
         verify_symbol(self)
         self.verify_hook()
@@ -3358,8 +17023,8 @@ class AddressOfOp(hooks.AddressOfOpHooks, OpBase):
         if "global_name" not in attributes:
             raise op_error(self, "requires attribute 'global_name'")
         if (attr := attributes.get_attr("global_name")) is not None:
-            _check_attr_6(self, attr, "global_name")
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_attr_11(self, attr, "global_name")
+        _check_type_6(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> AddressOfOp:
@@ -3460,9 +17125,9 @@ class GlobalCtorsOp(hooks.GlobalCtorsOpHooks, OpBase):
         if "priorities" not in attributes:
             raise op_error(self, "requires attribute 'priorities'")
         if (attr := attributes.get_attr("ctors")) is not None:
-            _check_attr_14(self, attr, "ctors")
+            _check_attr_18(self, attr, "ctors")
         if (attr := attributes.get_attr("priorities")) is not None:
-            _check_attr_15(self, attr, "priorities")
+            _check_attr_19(self, attr, "priorities")
         self.verify_hook()
 
     @classmethod
@@ -3551,9 +17216,9 @@ class GlobalDtorsOp(hooks.GlobalDtorsOpHooks, OpBase):
         if "priorities" not in attributes:
             raise op_error(self, "requires attribute 'priorities'")
         if (attr := attributes.get_attr("dtors")) is not None:
-            _check_attr_14(self, attr, "dtors")
+            _check_attr_18(self, attr, "dtors")
         if (attr := attributes.get_attr("priorities")) is not None:
-            _check_attr_15(self, attr, "priorities")
+            _check_attr_19(self, attr, "priorities")
         self.verify_hook()
 
     @classmethod
@@ -3627,7 +17292,7 @@ class MetadataOp(hooks.MetadataOpHooks, OpBase):
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get_attr("sym_name")) is not None:
-            _check_attr_1(self, attr, "sym_name")
+            _check_attr_6(self, attr, "sym_name")
         for region in [self.regions[0]]:
             if not (len(region.blocks) == 1):
                 raise op_error(
@@ -3705,9 +17370,9 @@ class AliasScopeDomainMetadataOp(OpBase):
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get_attr("sym_name")) is not None:
-            _check_attr_1(self, attr, "sym_name")
+            _check_attr_6(self, attr, "sym_name")
         if (attr := attributes.get_attr("description")) is not None:
-            _check_attr_1(self, attr, "description")
+            _check_attr_6(self, attr, "description")
         verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
 
@@ -3820,11 +17485,11 @@ class AliasScopeMetadataOp(OpBase):
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get_attr("sym_name")) is not None:
-            _check_attr_1(self, attr, "sym_name")
+            _check_attr_6(self, attr, "sym_name")
         if (attr := attributes.get_attr("domain")) is not None:
-            _check_attr_6(self, attr, "domain")
+            _check_attr_11(self, attr, "domain")
         if (attr := attributes.get_attr("description")) is not None:
-            _check_attr_1(self, attr, "description")
+            _check_attr_6(self, attr, "description")
         verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
 
@@ -3899,7 +17564,7 @@ class AccessGroupMetadataOp(OpBase):
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get_attr("sym_name")) is not None:
-            _check_attr_1(self, attr, "sym_name")
+            _check_attr_6(self, attr, "sym_name")
         verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
 
@@ -3994,9 +17659,9 @@ class TBAARootMetadataOp(hooks.TBAARootMetadataOpHooks, OpBase):
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get_attr("sym_name")) is not None:
-            _check_attr_1(self, attr, "sym_name")
+            _check_attr_6(self, attr, "sym_name")
         if (attr := attributes.get_attr("identity")) is not None:
-            _check_attr_1(self, attr, "identity")
+            _check_attr_6(self, attr, "identity")
         verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
         self.verify_hook()
@@ -4134,13 +17799,13 @@ class TBAATypeDescriptorOp(hooks.TBAATypeDescriptorOpHooks, OpBase):
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get_attr("sym_name")) is not None:
-            _check_attr_1(self, attr, "sym_name")
+            _check_attr_6(self, attr, "sym_name")
         if (attr := attributes.get_attr("identity")) is not None:
-            _check_attr_1(self, attr, "identity")
+            _check_attr_6(self, attr, "identity")
         if (attr := attributes.get_attr("members")) is not None:
-            _check_attr_14(self, attr, "members")
+            _check_attr_18(self, attr, "members")
         if (attr := attributes.get_attr("offsets")) is not None:
-            _check_attr_16(self, attr, "offsets")
+            _check_attr_20(self, attr, "offsets")
         verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
         self.verify_hook()
@@ -4315,15 +17980,15 @@ class TBAATagOp(OpBase):
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get_attr("sym_name")) is not None:
-            _check_attr_1(self, attr, "sym_name")
+            _check_attr_6(self, attr, "sym_name")
         if (attr := attributes.get_attr("base_type")) is not None:
-            _check_attr_6(self, attr, "base_type")
+            _check_attr_11(self, attr, "base_type")
         if (attr := attributes.get_attr("access_type")) is not None:
-            _check_attr_6(self, attr, "access_type")
+            _check_attr_11(self, attr, "access_type")
         if (attr := attributes.get_attr("offset")) is not None:
-            _check_attr_9(self, attr, "offset")
+            _check_attr_1(self, attr, "offset")
         if (attr := attributes.get_attr("constant")) is not None:
-            _check_attr_4(self, attr, "constant")
+            _check_attr_9(self, attr, "constant")
         verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
 
@@ -4452,11 +18117,11 @@ class AllocaOp(hooks.AllocaOpHooks, OpBase):
         verify_counts(self, 0, 1, 0, 1)
         attributes = self.attributes
         if (attr := attributes.get_attr("alignment")) is not None:
-            _check_attr_9(self, attr, "alignment")
+            _check_attr_1(self, attr, "alignment")
         if (attr := attributes.get_attr("elem_type")) is not None:
-            _check_attr_11(self, attr, "elem_type")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_attr_15(self, attr, "elem_type")
+        _check_type_18(self, self._operands[0].value.type, "operand", 0)
+        _check_type_6(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
 
@@ -4574,19 +18239,19 @@ class GEPOp(hooks.GEPOpHooks, OpBase):
         if "rawConstantIndices" not in attributes:
             raise op_error(self, "requires attribute 'rawConstantIndices'")
         if (attr := attributes.get_attr("rawConstantIndices")) is not None:
-            _check_attr_17(self, attr, "rawConstantIndices")
+            _check_attr_21(self, attr, "rawConstantIndices")
         if (attr := attributes.get_attr("elem_type")) is not None:
-            _check_attr_11(self, attr, "elem_type")
+            _check_attr_15(self, attr, "elem_type")
         if (attr := attributes.get_attr("inbounds")) is not None:
-            _check_attr_4(self, attr, "inbounds")
+            _check_attr_9(self, attr, "inbounds")
         index = 0
         for value in self.operand_group(0):
-            _check_type_4(self, value.type, "operand", index)
+            _check_type_19(self, value.type, "operand", index)
             index += 1
         for value in self.operand_group(1):
-            _check_type_0(self, value.type, "operand", index)
+            _check_type_17(self, value.type, "operand", index)
             index += 1
-        _check_type_4(self, self.results[0].type, "result", 0)
+        _check_type_19(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
     @classmethod
@@ -4812,19 +18477,19 @@ class LoadOp(hooks.LoadOpHooks, OpBase):
         verify_counts(self, 0, 1, 0, 1)
         attributes = self.attributes
         if (attr := attributes.get_attr("access_groups")) is not None:
-            _check_attr_18(self, attr, "access_groups")
+            _check_attr_22(self, attr, "access_groups")
         if (attr := attributes.get_attr("alias_scopes")) is not None:
-            _check_attr_18(self, attr, "alias_scopes")
+            _check_attr_22(self, attr, "alias_scopes")
         if (attr := attributes.get_attr("noalias_scopes")) is not None:
-            _check_attr_18(self, attr, "noalias_scopes")
+            _check_attr_22(self, attr, "noalias_scopes")
         if (attr := attributes.get_attr("alignment")) is not None:
-            _check_attr_9(self, attr, "alignment")
+            _check_attr_1(self, attr, "alignment")
         if (attr := attributes.get_attr("volatile_")) is not None:
-            _check_attr_4(self, attr, "volatile_")
+            _check_attr_9(self, attr, "volatile_")
         if (attr := attributes.get_attr("nontemporal")) is not None:
-            _check_attr_4(self, attr, "nontemporal")
-        _check_type_5(self, self._operands[0].value.type, "operand", 0)
-        _check_type_6(self, self.results[0].type, "result", 0)
+            _check_attr_9(self, attr, "nontemporal")
+        _check_type_20(self, self._operands[0].value.type, "operand", 0)
+        _check_type_21(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
 
@@ -4987,19 +18652,19 @@ class StoreOp(hooks.StoreOpHooks, OpBase):
         verify_counts(self, 0, 0, 0, 2)
         attributes = self.attributes
         if (attr := attributes.get_attr("access_groups")) is not None:
-            _check_attr_18(self, attr, "access_groups")
+            _check_attr_22(self, attr, "access_groups")
         if (attr := attributes.get_attr("alias_scopes")) is not None:
-            _check_attr_18(self, attr, "alias_scopes")
+            _check_attr_22(self, attr, "alias_scopes")
         if (attr := attributes.get_attr("noalias_scopes")) is not None:
-            _check_attr_18(self, attr, "noalias_scopes")
+            _check_attr_22(self, attr, "noalias_scopes")
         if (attr := attributes.get_attr("alignment")) is not None:
-            _check_attr_9(self, attr, "alignment")
+            _check_attr_1(self, attr, "alignment")
         if (attr := attributes.get_attr("volatile_")) is not None:
-            _check_attr_4(self, attr, "volatile_")
+            _check_attr_9(self, attr, "volatile_")
         if (attr := attributes.get_attr("nontemporal")) is not None:
-            _check_attr_4(self, attr, "nontemporal")
-        _check_type_6(self, self._operands[0].value.type, "operand", 0)
-        _check_type_5(self, self._operands[1].value.type, "operand", 1)
+            _check_attr_9(self, attr, "nontemporal")
+        _check_type_21(self, self._operands[0].value.type, "operand", 0)
+        _check_type_20(self, self._operands[1].value.type, "operand", 1)
         self.verify_hook()
 
 
@@ -5119,12 +18784,12 @@ class AtomicRMWOp(hooks.AtomicRMWOpHooks, OpBase):
         if "ordering" not in attributes:
             raise op_error(self, "requires attribute 'ordering'")
         if (attr := attributes.get_attr("bin_op")) is not None:
-            _check_attr_19(self, attr, "bin_op")
+            _check_attr_23(self, attr, "bin_op")
         if (attr := attributes.get_attr("ordering")) is not None:
-            _check_attr_20(self, attr, "ordering")
-        _check_type_7(self, self._operands[0].value.type, "operand", 0)
-        _check_type_8(self, self._operands[1].value.type, "operand", 1)
-        _check_type_8(self, self.results[0].type, "result", 0)
+            _check_attr_24(self, attr, "ordering")
+        _check_type_22(self, self._operands[0].value.type, "operand", 0)
+        _check_type_23(self, self._operands[1].value.type, "operand", 1)
+        _check_type_23(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
 
@@ -5258,13 +18923,13 @@ class AtomicCmpXchgOp(hooks.AtomicCmpXchgOpHooks, OpBase):
         if "success_ordering" not in attributes:
             raise op_error(self, "requires attribute 'success_ordering'")
         if (attr := attributes.get_attr("success_ordering")) is not None:
-            _check_attr_20(self, attr, "success_ordering")
+            _check_attr_24(self, attr, "success_ordering")
         if (attr := attributes.get_attr("failure_ordering")) is not None:
-            _check_attr_20(self, attr, "failure_ordering")
-        _check_type_9(self, self._operands[0].value.type, "operand", 0)
-        _check_type_10(self, self._operands[1].value.type, "operand", 1)
-        _check_type_10(self, self._operands[2].value.type, "operand", 2)
-        _check_type_11(self, self.results[0].type, "result", 0)
+            _check_attr_24(self, attr, "failure_ordering")
+        _check_type_24(self, self._operands[0].value.type, "operand", 0)
+        _check_type_25(self, self._operands[1].value.type, "operand", 1)
+        _check_type_25(self, self._operands[2].value.type, "operand", 2)
+        _check_type_26(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
 
@@ -5336,9 +19001,9 @@ class FenceOp(hooks.FenceOpHooks, OpBase):
         if "syncscope" not in attributes:
             raise op_error(self, "requires attribute 'syncscope'")
         if (attr := attributes.get_attr("ordering")) is not None:
-            _check_attr_20(self, attr, "ordering")
+            _check_attr_24(self, attr, "ordering")
         if (attr := attributes.get_attr("syncscope")) is not None:
-            _check_attr_1(self, attr, "syncscope")
+            _check_attr_6(self, attr, "syncscope")
         self.verify_hook()
 
 
@@ -5393,8 +19058,8 @@ class BitcastOp(hooks.BitcastOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.bitcast` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 1)
-        _check_type_12(self, self._operands[0].value.type, "operand", 0)
-        _check_type_12(self, self.results[0].type, "result", 0)
+        _check_type_27(self, self._operands[0].value.type, "operand", 0)
+        _check_type_27(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> BitcastOp:
@@ -5483,8 +19148,8 @@ class AddrSpaceCastOp(hooks.AddrSpaceCastOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.addrspacecast` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 1)
-        _check_type_4(self, self._operands[0].value.type, "operand", 0)
-        _check_type_4(self, self.results[0].type, "result", 0)
+        _check_type_19(self, self._operands[0].value.type, "operand", 0)
+        _check_type_19(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> AddrSpaceCastOp:
@@ -5573,8 +19238,8 @@ class IntToPtrOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.inttoptr` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 1)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_4(self, self.results[0].type, "result", 0)
+        _check_type_17(self, self._operands[0].value.type, "operand", 0)
+        _check_type_19(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> IntToPtrOp:
@@ -5663,8 +19328,8 @@ class PtrToIntOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.ptrtoint` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 1)
-        _check_type_4(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self.results[0].type, "result", 0)
+        _check_type_19(self, self._operands[0].value.type, "operand", 0)
+        _check_type_17(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> PtrToIntOp:
@@ -5753,8 +19418,8 @@ class SExtOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.sext` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 1)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self.results[0].type, "result", 0)
+        _check_type_17(self, self._operands[0].value.type, "operand", 0)
+        _check_type_17(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> SExtOp:
@@ -5843,8 +19508,8 @@ class ZExtOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.zext` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 1)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self.results[0].type, "result", 0)
+        _check_type_17(self, self._operands[0].value.type, "operand", 0)
+        _check_type_17(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> ZExtOp:
@@ -5933,8 +19598,8 @@ class TruncOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.trunc` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 1)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self.results[0].type, "result", 0)
+        _check_type_17(self, self._operands[0].value.type, "operand", 0)
+        _check_type_17(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> TruncOp:
@@ -6023,8 +19688,8 @@ class SIToFPOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.sitofp` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 1)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_1(self, self.results[0].type, "result", 0)
+        _check_type_17(self, self._operands[0].value.type, "operand", 0)
+        _check_type_3(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> SIToFPOp:
@@ -6113,8 +19778,8 @@ class UIToFPOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.uitofp` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 1)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_1(self, self.results[0].type, "result", 0)
+        _check_type_17(self, self._operands[0].value.type, "operand", 0)
+        _check_type_3(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> UIToFPOp:
@@ -6203,8 +19868,8 @@ class FPToSIOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.fptosi` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 1)
-        _check_type_1(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self.results[0].type, "result", 0)
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_17(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> FPToSIOp:
@@ -6293,8 +19958,8 @@ class FPToUIOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.fptoui` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 1)
-        _check_type_1(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self.results[0].type, "result", 0)
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_17(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> FPToUIOp:
@@ -6383,8 +20048,8 @@ class FPExtOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.fpext` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 1)
-        _check_type_1(self, self._operands[0].value.type, "operand", 0)
-        _check_type_1(self, self.results[0].type, "result", 0)
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_3(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> FPExtOp:
@@ -6473,8 +20138,8 @@ class FPTruncOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.fptrunc` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 1)
-        _check_type_1(self, self._operands[0].value.type, "operand", 0)
-        _check_type_1(self, self.results[0].type, "result", 0)
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_3(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> FPTruncOp:
@@ -6598,10 +20263,10 @@ class ICmpOp(hooks.ICmpOpHooks, OpBase):
         if "predicate" not in attributes:
             raise op_error(self, "requires attribute 'predicate'")
         if (attr := attributes.get_attr("predicate")) is not None:
-            _check_attr_21(self, attr, "predicate")
-        _check_type_13(self, self._operands[0].value.type, "operand", 0)
-        _check_type_13(self, self._operands[1].value.type, "operand", 1)
-        _check_type_14(self, self.results[0].type, "result", 0)
+            _check_attr_25(self, attr, "predicate")
+        _check_type_28(self, self._operands[0].value.type, "operand", 0)
+        _check_type_28(self, self._operands[1].value.type, "operand", 1)
+        _check_type_29(self, self.results[0].type, "result", 0)
         verify_same_type_operands(self)
         verify_types_match_with(
             self,
@@ -6719,12 +20384,12 @@ class FCmpOp(hooks.FCmpOpHooks, OpBase):
         if "predicate" not in attributes:
             raise op_error(self, "requires attribute 'predicate'")
         if (attr := attributes.get_attr("predicate")) is not None:
-            _check_attr_22(self, attr, "predicate")
+            _check_attr_26(self, attr, "predicate")
         if (attr := attributes.get_attr("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_1(self, self._operands[0].value.type, "operand", 0)
-        _check_type_1(self, self._operands[1].value.type, "operand", 1)
-        _check_type_14(self, self.results[0].type, "result", 0)
+        _check_type_3(self, self._operands[0].value.type, "operand", 0)
+        _check_type_3(self, self._operands[1].value.type, "operand", 1)
+        _check_type_29(self, self.results[0].type, "result", 0)
         verify_same_type_operands(self)
         verify_types_match_with(
             self,
@@ -6807,10 +20472,10 @@ class SelectOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.select` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 3)
-        _check_type_14(self, self._operands[0].value.type, "operand", 0)
-        _check_type_15(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_15(self, self.results[0].type, "result", 0)
+        _check_type_29(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self._operands[2].value.type, "operand", 2)
+        _check_type_2(self, self.results[0].type, "result", 0)
         verify_all_types_match(
             self,
             (
@@ -6908,8 +20573,8 @@ class FreezeOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.freeze` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 1)
-        _check_type_15(self, self._operands[0].value.type, "operand", 0)
-        _check_type_15(self, self.results[0].type, "result", 0)
+        _check_type_2(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -7005,9 +20670,9 @@ class ExtractElementOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.extractelement` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 2)
-        _check_type_16(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self.results[0].type, "result", 0)
+        _check_type_14(self, self._operands[0].value.type, "operand", 0)
+        _check_type_18(self, self._operands[1].value.type, "operand", 1)
+        _check_type_2(self, self.results[0].type, "result", 0)
         verify_types_match_with(
             self,
             "result type matches vector element type",
@@ -7142,10 +20807,10 @@ class InsertElementOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.insertelement` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 3)
-        _check_type_16(self, self._operands[0].value.type, "operand", 0)
-        _check_type_17(self, self._operands[1].value.type, "operand", 1)
-        _check_type_3(self, self._operands[2].value.type, "operand", 2)
-        _check_type_16(self, self.results[0].type, "result", 0)
+        _check_type_14(self, self._operands[0].value.type, "operand", 0)
+        _check_type_30(self, self._operands[1].value.type, "operand", 1)
+        _check_type_18(self, self._operands[2].value.type, "operand", 2)
+        _check_type_14(self, self.results[0].type, "result", 0)
         verify_types_match_with(
             self,
             "argument type matches vector element type",
@@ -7310,9 +20975,9 @@ class ExtractValueOp(hooks.ExtractValueOpHooks, OpBase):
         if "position" not in attributes:
             raise op_error(self, "requires attribute 'position'")
         if (attr := attributes.get_attr("position")) is not None:
-            _check_attr_16(self, attr, "position")
-        _check_type_18(self, self._operands[0].value.type, "operand", 0)
-        _check_type_15(self, self.results[0].type, "result", 0)
+            _check_attr_20(self, attr, "position")
+        _check_type_31(self, self._operands[0].value.type, "operand", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
     @classmethod
@@ -7446,10 +21111,10 @@ class InsertValueOp(hooks.InsertValueOpHooks, OpBase):
         if "position" not in attributes:
             raise op_error(self, "requires attribute 'position'")
         if (attr := attributes.get_attr("position")) is not None:
-            _check_attr_16(self, attr, "position")
-        _check_type_18(self, self._operands[0].value.type, "operand", 0)
-        _check_type_17(self, self._operands[1].value.type, "operand", 1)
-        _check_type_18(self, self.results[0].type, "result", 0)
+            _check_attr_20(self, attr, "position")
+        _check_type_31(self, self._operands[0].value.type, "operand", 0)
+        _check_type_30(self, self._operands[1].value.type, "operand", 1)
+        _check_type_31(self, self.results[0].type, "result", 0)
         verify_all_types_match(
             self,
             (
@@ -7608,10 +21273,10 @@ class ShuffleVectorOp(hooks.ShuffleVectorOpHooks, OpBase):
         if "mask" not in attributes:
             raise op_error(self, "requires attribute 'mask'")
         if (attr := attributes.get_attr("mask")) is not None:
-            _check_attr_17(self, attr, "mask")
-        _check_type_16(self, self._operands[0].value.type, "operand", 0)
-        _check_type_16(self, self._operands[1].value.type, "operand", 1)
-        _check_type_16(self, self.results[0].type, "result", 0)
+            _check_attr_21(self, attr, "mask")
+        _check_type_14(self, self._operands[0].value.type, "operand", 0)
+        _check_type_14(self, self._operands[1].value.type, "operand", 1)
+        _check_type_14(self, self.results[0].type, "result", 0)
         verify_all_types_match(
             self,
             (
@@ -7701,7 +21366,7 @@ class UndefOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.undef` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 0)
-        _check_type_15(self, self.results[0].type, "result", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> UndefOp:
@@ -7763,7 +21428,7 @@ class NullOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.null` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 1, 0, 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+        _check_type_6(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> NullOp:
@@ -7873,7 +21538,7 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
         attributes = self.attributes
         if "value" not in attributes:
             raise op_error(self, "requires attribute 'value'")
-        _check_type_15(self, self.results[0].type, "result", 0)
+        _check_type_2(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
     @classmethod
@@ -8067,25 +21732,25 @@ class InlineAsmOp(OpBase):
         if "constraints" not in attributes:
             raise op_error(self, "requires attribute 'constraints'")
         if (attr := attributes.get_attr("asm_string")) is not None:
-            _check_attr_1(self, attr, "asm_string")
+            _check_attr_6(self, attr, "asm_string")
         if (attr := attributes.get_attr("constraints")) is not None:
-            _check_attr_1(self, attr, "constraints")
+            _check_attr_6(self, attr, "constraints")
         if (attr := attributes.get_attr("has_side_effects")) is not None:
-            _check_attr_4(self, attr, "has_side_effects")
+            _check_attr_9(self, attr, "has_side_effects")
         if (attr := attributes.get_attr("is_align_stack")) is not None:
-            _check_attr_4(self, attr, "is_align_stack")
+            _check_attr_9(self, attr, "is_align_stack")
         if (attr := attributes.get_attr("asm_dialect")) is not None:
-            _check_attr_23(self, attr, "asm_dialect")
+            _check_attr_27(self, attr, "asm_dialect")
         if (attr := attributes.get_attr("operand_attrs")) is not None:
-            _check_attr_7(self, attr, "operand_attrs")
+            _check_attr_12(self, attr, "operand_attrs")
         index = 0
         for value in self.operand_group(0):
-            _check_type_15(self, value.type, "operand", index)
+            _check_type_2(self, value.type, "operand", index)
             index += 1
         index = 0
         verify_optional_group(self, "result", index, len(self.result_group(0)))
         for value in self.result_group(0):
-            _check_type_15(self, value.type, "result", index)
+            _check_type_2(self, value.type, "result", index)
             index += 1
 
     @classmethod

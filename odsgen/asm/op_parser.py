@@ -752,7 +752,10 @@ class OperationParser(AsmParser):
         self.custom_op_name = op_class.OPERATION_NAME
         self.default_dialect = op_class.DEFAULT_DIALECT or ""
         try:
-            op = op_class.parse(self, location)
+            parse = getattr(op_class, "parse", None)
+            if parse is None:  # MLIR's default OpState::parse
+                raise self.emit_error("has no custom assembly form", name_pos)
+            op = parse(self, location)
         finally:
             self.custom_op_name = custom_op_name
             self.default_dialect = default_dialect

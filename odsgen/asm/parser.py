@@ -701,7 +701,8 @@ class AsmParser:
         spelling = lexer.spelling
         start = lexer.start
         lexer.next()
-        if self.consume_if(":"):
+        # as MLIR's parseDecOrHexAttr/parseFloatAttr: `: type` only when none is given
+        if type_ is None and self.consume_if(":"):
             type_pos = self.position
             type_ = self.parse_type()
         else:

@@ -148,6 +148,7 @@ RUNTIME_NAMES: dict[str, str] = {
             "verify_same_operands_and_result_element_type",
             "verify_all_types_match",
             "verify_types_match_with",
+            "verify_pred_op_trait",
             "verify_has_parent",
             "verify_single_block",
             "verify_implicit_terminator",

@@ -152,6 +152,18 @@ def _types_match_with(summary: str, lhs: str, rhs: str, transform: str) -> Trait
     )
 
 
+def _pred_op_trait(summary: str, pred: Any) -> Trait:
+    """`PredOpTrait<"summary", pred>`: `pred` holds of the op, written `$_op`."""
+    condition = _pred(pred).replace("$_op", "_op")
+    call = f"{str(summary)!r}, lambda _op: {condition})"
+    escaped = call.replace("{", "{{").replace("}", "}}")
+    return Trait(
+        "PredOpTrait",
+        check="verify_pred_op_trait({op}, " + escaped,
+        args=(str(summary),),
+    )
+
+
 def _interface(name: Any, methods: list[str] | None = None) -> Trait:
     """`DeclareOpInterfaceMethods<X, [...]>`: the interface X (an evaluated trait or a name)."""
     return Trait(name.name if isinstance(name, Trait) else str(name), interface=True)
@@ -175,6 +187,7 @@ TRAIT_FUNCTIONS: dict[str, Callable[..., Trait]] = {
     "SingleBlockImplicitTerminator": _single_block_implicit_terminator,
     "AllTypesMatch": _all_types_match,
     "TypesMatchWith": _types_match_with,
+    "PredOpTrait": _pred_op_trait,
     "RangedTypesMatchWith": _types_match_with,
     "DeclareOpInterfaceMethods": _interface,
     "OpInterface": _interface,

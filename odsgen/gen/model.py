@@ -12,7 +12,7 @@ import ast
 import keyword
 import re
 import textwrap
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from . import library as lib
@@ -369,7 +369,10 @@ class Evaluator:
                 raise RecordError(
                     position_of(body["type"]), "'type' must be a type constraint"
                 )
-            return _with_summary(base, summary)
+            constraint = _with_summary(base, summary)
+            if body.get("builder") is not None:
+                constraint = replace(constraint, builder=str(body["builder"]))
+            return constraint
         if "attr" in body:
             base = expr("attr")
             if not isinstance(base, AttrConstraint):
@@ -394,7 +397,6 @@ def _summary_of(value: Any) -> str:
 
 
 def _with_summary(constraint: Any, summary: Any) -> Any:
-    from dataclasses import replace
 
     return constraint if summary is None else replace(constraint, summary=str(summary))
 

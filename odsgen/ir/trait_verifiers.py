@@ -241,6 +241,13 @@ def verify_types_match_with(
         raise op_error(op, f"failed to verify that {summary}")
 
 
+def verify_pred_op_trait(
+    op: Operation, summary: str, holds: Callable[[Operation], bool]
+) -> None:
+    if not holds(op):
+        raise op_error(op, f"failed to verify that {summary}")
+
+
 def verify_has_parent(op: Operation, parents: Sequence[str]) -> None:
     parent = op.parent_op
     if parent is not None and parent.name in parents:
