@@ -369,7 +369,7 @@ def test_same_variadic_size_and_variadic_of_variadic(
     values = Block([i32] * 4).arguments
     segments = test_dialect.SegmentsOp.build(values[:2], values[2:])
     assert segments.a == values[:2] and segments.b == values[2:]
-    groups = test_dialect.GroupsOp.build([values[:1], values[1:]], [1, 3])
+    groups = test_dialect.GroupsOp.build([values[:1], values[1:]])
     assert groups.groups == [values[:1], values[1:]]
     assert groups.attributes.text == "{group_sizes = array<i32: 1, 3>}"
 

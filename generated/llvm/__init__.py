@@ -10,7 +10,6 @@ from odsgen.ir.dialect import Dialect
 
 from . import hooks
 from .ops import (
-    UnreachableOp,
     AddOp,
     SubOp,
     MulOp,
@@ -30,6 +29,15 @@ from .ops import (
     FDivOp,
     FRemOp,
     FNegOp,
+    BrOp,
+    CondBrOp,
+    SwitchOp,
+    ReturnOp,
+    ResumeOp,
+    UnreachableOp,
+    CallOp,
+    InvokeOp,
+    LandingpadOp,
 )
 from .types import (
     LLVMVoidType,
@@ -71,7 +79,6 @@ from .attrs import (
 __all__ = [
     "DIALECT",
     "LlvmDialect",
-    "UnreachableOp",
     "AddOp",
     "SubOp",
     "MulOp",
@@ -91,6 +98,15 @@ __all__ = [
     "FDivOp",
     "FRemOp",
     "FNegOp",
+    "BrOp",
+    "CondBrOp",
+    "SwitchOp",
+    "ReturnOp",
+    "ResumeOp",
+    "UnreachableOp",
+    "CallOp",
+    "InvokeOp",
+    "LandingpadOp",
     "LLVMVoidType",
     "LLVMPPCFP128Type",
     "LLVMX86MMXType",
@@ -129,7 +145,6 @@ class LlvmDialect(hooks.LlvmDialectHooks, Dialect):
 
     name = "llvm"
     operations = (
-        UnreachableOp,
         AddOp,
         SubOp,
         MulOp,
@@ -149,6 +164,15 @@ class LlvmDialect(hooks.LlvmDialectHooks, Dialect):
         FDivOp,
         FRemOp,
         FNegOp,
+        BrOp,
+        CondBrOp,
+        SwitchOp,
+        ReturnOp,
+        ResumeOp,
+        UnreachableOp,
+        CallOp,
+        InvokeOp,
+        LandingpadOp,
     )
     types = (
         LLVMVoidType,
