@@ -73,16 +73,14 @@ def _parent_named(op: Operation, name: str) -> Operation | None:
 def _function_type(func: Operation) -> Any:
     """The `!llvm.func` type of an `llvm.func` (None if it has none)."""
     attr = func.get_attr("function_type")
-    if isinstance(attr, TypeAttr) and isinstance(
-        attr.value, _types().LLVMFunctionType
-    ):
+    if isinstance(attr, TypeAttr) and isinstance(attr.value, _types().LLVMFunctionType):
         return attr.value
     return None
 
 
-def _text(value: Type | None) -> str:
-    """A type as MLIR streams it into a diagnostic (a null type too)."""
-    return NULL_TYPE if value is None else str(value)
+def _quoted(value: Type | None) -> str:
+    """A type as MLIR streams it into a diagnostic: quoted (a null type too)."""
+    return f"'{NULL_TYPE if value is None else value}'"
 
 
 def _num_elements(attr: Any) -> int:
@@ -538,7 +536,8 @@ class CallOpHooks:
 
 
 def _callee_function_type(op: Operation) -> tuple[Any, bool]:
-    """The type of what `op` calls, and whether the call is indirect."""
+    """The callee's function type (direct calls) or the callee pointer's
+    type (indirect calls), and whether the call is indirect."""
     callee = op.get_attr("callee")
     if callee is None:
         if not op.num_operands:
@@ -547,14 +546,14 @@ def _callee_function_type(op: Operation) -> tuple[Any, bool]:
             )
         pointer = op.get_operand(0).type
         if not isinstance(pointer, _types().LLVMPointerType):
-            raise op_error(op, f"indirect call expects a pointer as callee: {NULL_TYPE}")
-        return pointer.element_type, True
+            raise op_error(
+                op, f"indirect call expects a pointer as callee: {_quoted(None)}"
+            )
+        return pointer, True
     name = callee.root
     found = _lookup_symbol(op, name)
     if found is None:
-        raise op_error(
-            op, f"'{name}' does not reference a symbol in the current scope"
-        )
+        raise op_error(op, f"'{name}' does not reference a symbol in the current scope")
     if found.name != "llvm.func":
         raise op_error(op, f"'{name}' does not reference a valid LLVM function")
     attr = found.get_attr("function_type")
@@ -564,9 +563,13 @@ def _callee_function_type(op: Operation) -> tuple[Any, bool]:
 def _verify_call_symbol_uses(op: Operation) -> None:
     callee_type, indirect = _callee_function_type(op)
     types = _types()
+    if indirect:
+        if callee_type.element_type is None:
+            return  # MLIR 16 checks no call through an opaque pointer
+        callee_type = callee_type.element_type
     if not isinstance(callee_type, types.LLVMFunctionType):
         raise op_error(
-            op, f"callee does not have a functional type: {_text(callee_type)}"
+            op, f"callee does not have a functional type: {_quoted(callee_type)}"
         )
     arguments = op.operands[1:] if indirect else op.operands
     params = callee_type.params
@@ -586,7 +589,8 @@ def _verify_call_symbol_uses(op: Operation) -> None:
         if argument.type is not param:
             raise op_error(
                 op,
-                f"operand type mismatch for operand {index}: {argument.type} != {param}",
+                f"operand type mismatch for operand {index}:"
+                f" {_quoted(argument.type)} != {_quoted(param)}",
             )
     void = isinstance(callee_type.return_type, types.LLVMVoidType)
     if not op.results and not void:
@@ -596,7 +600,8 @@ def _verify_call_symbol_uses(op: Operation) -> None:
     if op.results and op.results[0].type is not callee_type.return_type:
         raise op_error(
             op,
-            f"result type mismatch: {op.results[0].type} != {callee_type.return_type}",
+            f"result type mismatch: {_quoted(op.results[0].type)}"
+            f" != {_quoted(callee_type.return_type)}",
         )
 
 
@@ -657,7 +662,9 @@ class InvokeOpHooks:
         )
 
     def successor_operands(self, index: int) -> list[Value]:
-        return list(self.normal_dest_operands if index == 0 else self.unwind_dest_operands)
+        return list(
+            self.normal_dest_operands if index == 0 else self.unwind_dest_operands
+        )
 
     def verify_hook(self) -> None:
         if len(self.results) > 1:

@@ -18,9 +18,11 @@ from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import Block, OpResult, Operation, Value
 from odsgen.ir.trait_verifiers import (
     verify_counts,
+    verify_is_terminator,
     verify_optional_group,
     verify_same_operands_and_result_type,
     verify_segment_sizes,
+    verify_value_size_attr,
 )
 from odsgen.ir.traits import Commutative, IsTerminator, NoMemoryEffect, ReturnLike
 from odsgen.ir.types import IntegerType, Type
@@ -2283,6 +2285,7 @@ class BrOp(hooks.BrOpHooks, OpBase):
         for value in self.operand_group(0):
             _check_type_2(self, value.type, "operand", index)
             index += 1
+        verify_is_terminator(self)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> BrOp:
@@ -2478,6 +2481,7 @@ class CondBrOp(hooks.CondBrOpHooks, OpBase):
         for value in self.operand_group(2):
             _check_type_2(self, value.type, "operand", index)
             index += 1
+        verify_is_terminator(self)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CondBrOp:
@@ -2763,7 +2767,11 @@ class SwitchOp(hooks.SwitchOpHooks, OpBase):
             _check_type_4(self, value.type, "operand", index)
             index += 1
         index += len(self.operand_group(1))
+        verify_value_size_attr(
+            self, "case_operand_segments", "caseOperands", len(self.operand_group(2))
+        )
         index += len(self.operand_group(2))
+        verify_is_terminator(self)
         self.verify_hook()
 
     @classmethod
@@ -2922,6 +2930,7 @@ class ReturnOp(hooks.ReturnOpHooks, OpBase):
         for value in self.operand_group(0):
             _check_type_2(self, value.type, "operand", index)
             index += 1
+        verify_is_terminator(self)
         self.verify_hook()
 
     @classmethod
@@ -3007,6 +3016,7 @@ class ResumeOp(hooks.ResumeOpHooks, OpBase):
         """Check the invariants of `llvm.resume` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 0, 0, 1)
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
+        verify_is_terminator(self)
         self.verify_hook()
 
     @classmethod
@@ -3065,6 +3075,7 @@ class UnreachableOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.unreachable` (MLIR 16's order and messages)."""
         verify_counts(self, 0, 0, 0, 0)
+        verify_is_terminator(self)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> UnreachableOp:
@@ -3426,6 +3437,7 @@ class InvokeOp(hooks.InvokeOpHooks, OpBase):
         for value in self.result_group(0):
             _check_type_2(self, value.type, "result", index)
             index += 1
+        verify_is_terminator(self)
         self.verify_hook()
 
 

@@ -722,6 +722,12 @@ def _value_checks(
             lines.append(
                 f'verify_optional_group(self, "{what}", index, len({values_name}))'
             )
+        if item.constraint.kind == "variadic_of_variadic":
+            segments = item.constraint.segment_attr
+            lines.append(
+                f'verify_value_size_attr(self, "{segments}", "{item.name}",'
+                f" len({values_name}))"
+            )
         if function is None:
             lines.append(f"index += len({values_name})")
             continue
