@@ -28,6 +28,7 @@ from odsgen.ir.builtin import ModuleOp
 from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
 from odsgen.ir.operation import Block, Operation, Region
+from odsgen.ir.symbol_table import SymbolTable
 from odsgen.ir.types import IntegerType
 from odsgen.tools.opt import import_dialect
 from reference import SPLIT, mlir_opt, needs_mlir_opt
@@ -712,6 +713,10 @@ def test_call_verifier_resolves_callees(ctx: Context) -> None:
         ops.CallOp.build_call([], "nope"),
         "'nope' does not reference a symbol in the current scope",
     )
+    c_func = SymbolTable(mod).lookup("c")
+    to_c = ops.CallOp.build_to(c_func, [x])
+    assert to_c.callee == "c" and to_c.result.type is i8
+    check(to_c, None)
     detached = ops.CallOp.build_call([], "nope")
     detached.verify()
 
