@@ -11,7 +11,7 @@ import pytest
 
 from conftest import MLIR_DIR, run_opt
 from odsgen.gen.cli import run as odsgen
-from odsgen.ir.attributes import IntegerAttr
+from odsgen.ir.attributes import DenseArrayAttr, IntegerAttr
 from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
 from odsgen.ir.operation import Block
@@ -369,9 +369,31 @@ def test_same_variadic_size_and_variadic_of_variadic(
     values = Block([i32] * 4).arguments
     segments = test_dialect.SegmentsOp.build(values[:2], values[2:])
     assert segments.a == values[:2] and segments.b == values[2:]
-    groups = test_dialect.GroupsOp.build([values[:1], values[1:]], [1, 3])
+    groups = test_dialect.GroupsOp.build([values[:1], values[1:]])
     assert groups.groups == [values[:1], values[1:]]
     assert groups.attributes.text == "{group_sizes = array<i32: 1, 3>}"
+    groups.verify()
+    groups.set_attr("group_sizes", DenseArrayAttr.get(i32, [1, 2]))
+    with pytest.raises(
+        DiagnosticError,
+        match=r"'test.groups' op groups count \(4\) does not match with the total"
+        r" size \(3\) specified in attribute 'group_sizes'",
+    ):
+        groups.verify()
+
+
+def test_terminators_end_their_block(ctx: Context, test_dialect) -> None:
+    ret = test_dialect.TestReturnOp.build([])
+    with pytest.raises(
+        DiagnosticError, match="must be the last operation in the parent block"
+    ):
+        ret.verify()  # detached: no block to end
+    block = Block()
+    block.append(ret)
+    ret.verify()
+    block.append(test_dialect.TestReturnOp.build([]))
+    with pytest.raises(DiagnosticError, match="'test.return' op must be the last"):
+        ret.verify()
 
 
 @pytest.mark.parametrize(

@@ -29,6 +29,7 @@ from odsgen.ir.operation import OpResult, Operation, Region, Value
 from odsgen.ir.trait_verifiers import (
     verify_counts,
     verify_has_parent,
+    verify_is_terminator,
     verify_symbol,
     verify_types_match_with,
 )
@@ -278,6 +279,7 @@ class ReturnOp(hooks.ReturnOpHooks, OpBase):
         index = 0
         index += len(self.operand_group(0))
         verify_has_parent(self, ("func.func",))
+        verify_is_terminator(self)
         self.verify_hook()
 
     @classmethod

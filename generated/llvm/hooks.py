@@ -114,6 +114,20 @@ from .globals_hooks import (  # noqa: F401
 from .intrinsics_hooks import (
     vector_bit_width,
 )
+from .control_hooks import (
+    BrOpHooks,
+    CallOpHooks,
+    CondBrOpHooks,
+    InvokeOpHooks,
+    LandingpadOpHooks,
+    ResumeOpHooks,
+    ReturnOpHooks,
+    SwitchOpHooks,
+    build_call_to,
+    i32_vector_attr,
+    parse_SwitchOpCases,
+    print_SwitchOpCases,
+)
 
 _UINT32 = (1 << 32) - 1
 _INT64_MAX = (1 << 63) - 1
@@ -1297,18 +1311,3 @@ class LLVMStructTypeHooks(_ParametricTypeHooks):
             finally:
                 stack.pop()
         out.write(")>")
-
-
-# -- operations -----------------------------------------------------------------------
-
-
-class UnreachableOpHooks:
-    """`llvm.unreachable {attributes}`."""
-
-    @classmethod
-    def parse(cls, parser: Any, location: Any) -> Any:
-        attributes = parser.parse_optional_attr_dict()
-        return cls.create(attributes=attributes, location=location)
-
-    def print(self, printer: Any) -> None:
-        printer.print_optional_attr_dict(self.attributes)

@@ -16,7 +16,7 @@ from odsgen.asm.format_support import (
     parse_type_of,
     print_dense_array,
 )
-from odsgen.asm.op_parser import OperationParser
+from odsgen.asm.op_parser import OperationParser, UnresolvedOperand
 from odsgen.asm.printer import AsmPrinter
 from odsgen.ir.attributes import (
     ArrayAttr,
@@ -31,15 +31,17 @@ from odsgen.ir.attributes import (
     TypeAttr,
     UnitAttr,
 )
+from odsgen.ir.dense import ElementsAttr
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
-from odsgen.ir.operation import OpResult, Operation, Region, Value
+from odsgen.ir.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.trait_verifiers import (
     verify_all_types_match,
     verify_counts,
     verify_has_parent,
     verify_implicit_terminator,
+    verify_is_terminator,
     verify_no_region_arguments,
     verify_optional_group,
     verify_pred_op_trait,
@@ -47,9 +49,11 @@ from odsgen.ir.trait_verifiers import (
     verify_same_operands_and_result_type,
     verify_same_operands_element_type,
     verify_same_type_operands,
+    verify_segment_sizes,
     verify_single_block,
     verify_symbol,
     verify_types_match_with,
+    verify_value_size_attr,
 )
 from odsgen.ir.traits import (
     Commutative,
@@ -58,6 +62,7 @@ from odsgen.ir.traits import (
     IsolatedFromAbove,
     NoMemoryEffect,
     NoTerminator,
+    ReturnLike,
     SingleBlock,
     Symbol,
     SymbolTable,
@@ -611,6 +616,43 @@ def _check_attr_6(op: Operation, attr: Attribute, name: str) -> None:
 
 
 def _check_attr_7(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: constant vector/tensor attribute."""
+    if not (isinstance(attr, ElementsAttr)):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: constant vector/tensor attribute",
+        )
+
+
+def _check_attr_8(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: i32 dense array attribute."""
+    if not (
+        isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(32)
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: i32 dense array attribute",
+        )
+
+
+def _check_attr_9(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: flat symbol reference attribute."""
+    if not (isinstance(attr, FlatSymbolRefAttr)):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: flat symbol reference attribute",
+        )
+
+
+def _check_attr_10(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: unit attribute."""
+    if not (isinstance(attr, UnitAttr)):
+        raise op_error(
+            op, f"attribute '{name}' failed to satisfy constraint: unit attribute"
+        )
+
+
+def _check_attr_11(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: type attribute of LLVM function type."""
     if not (
         (isinstance(attr, TypeAttr)) and (isinstance(attr.value, LLVMFunctionType))
@@ -621,7 +663,7 @@ def _check_attr_7(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_8(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_12(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: LLVM Linkage specification."""
     if not (isinstance(attr, LinkageAttr)):
         raise op_error(
@@ -630,15 +672,7 @@ def _check_attr_8(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_9(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: unit attribute."""
-    if not (isinstance(attr, UnitAttr)):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: unit attribute"
-        )
-
-
-def _check_attr_10(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_13(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: LLVM Calling Convention specification."""
     if not (isinstance(attr, CConvAttr)):
         raise op_error(
@@ -647,16 +681,7 @@ def _check_attr_10(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_11(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: flat symbol reference attribute."""
-    if not (isinstance(attr, FlatSymbolRefAttr)):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: flat symbol reference attribute",
-        )
-
-
-def _check_attr_12(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_14(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: array attribute."""
     if not (isinstance(attr, ArrayAttr)):
         raise op_error(
@@ -664,7 +689,7 @@ def _check_attr_12(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_13(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_15(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: Array of dictionary attributes."""
     if not (
         isinstance(attr, ArrayAttr)
@@ -676,13 +701,13 @@ def _check_attr_13(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_14(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_16(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: A constraint."""
     if not (isinstance(attr, MemoryEffectsAttr)):
         raise op_error(op, f"attribute '{name}' failed to satisfy constraint: ")
 
 
-def _check_attr_15(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_17(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: any type attribute."""
     if not (isinstance(attr, TypeAttr)):
         raise op_error(
@@ -690,7 +715,7 @@ def _check_attr_15(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_16(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_18(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: 32-bit signless integer attribute whose value is non-negative."""
     if not (
         (
@@ -707,7 +732,7 @@ def _check_attr_16(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_17(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_19(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: LLVM GlobalValue UnnamedAddr."""
     if not (
         (
@@ -724,7 +749,7 @@ def _check_attr_17(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_18(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_20(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: flat symbol ref array attribute."""
     if not (
         isinstance(attr, ArrayAttr)
@@ -736,7 +761,7 @@ def _check_attr_18(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_19(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_21(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: 32-bit integer array attribute."""
     if not (
         isinstance(attr, ArrayAttr)
@@ -754,7 +779,7 @@ def _check_attr_19(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_20(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_22(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: i64 dense array attribute."""
     if not (
         isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(64)
@@ -765,18 +790,7 @@ def _check_attr_20(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_21(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: i32 dense array attribute."""
-    if not (
-        isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(32)
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: i32 dense array attribute",
-        )
-
-
-def _check_attr_22(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_23(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: symbol ref array attribute."""
     if not (
         isinstance(attr, ArrayAttr)
@@ -788,7 +802,7 @@ def _check_attr_22(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_23(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_24(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: llvm.atomicrmw binary operations."""
     if not (
         (
@@ -805,7 +819,7 @@ def _check_attr_23(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_24(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_25(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: Atomic ordering for LLVM's memory model."""
     if not (
         (
@@ -822,7 +836,7 @@ def _check_attr_24(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_25(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_26(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: llvm.icmp comparison predicate."""
     if not (
         (
@@ -839,7 +853,7 @@ def _check_attr_25(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_26(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_27(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: llvm.fcmp comparison predicate."""
     if not (
         (
@@ -856,7 +870,7 @@ def _check_attr_26(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_27(op: Operation, attr: Attribute, name: str) -> None:
+def _check_attr_28(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: ATT (0) or Intel (1) asm dialect."""
     if not (
         (
@@ -871,32 +885,6 @@ def _check_attr_27(op: Operation, attr: Attribute, name: str) -> None:
             op,
             f"attribute '{name}' failed to satisfy constraint: ATT (0) or Intel (1) asm dialect",
         )
-
-
-class UnreachableOp(hooks.UnreachableOpHooks, OpBase):
-    """A terminator that control flow never reaches."""
-
-    __slots__ = ()
-
-    OPERATION_NAME = "llvm.unreachable"
-    TRAITS = frozenset({IsTerminator})
-
-    @classmethod
-    def build(
-        cls,
-        *,
-        location: Location | None = None,
-    ) -> UnreachableOp:
-        """A new `llvm.unreachable`."""
-        return cls.create(
-            operands=[],
-            result_types=[],
-            location=location,
-        )
-
-    def verify(self) -> None:
-        """Check the invariants of `llvm.unreachable` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0)
 
 
 class AbsOpAdaptor(OpAdaptor):
@@ -16442,6 +16430,1306 @@ class FNegOp(OpBase):
         printer.type(self.res.type)
 
 
+class BrOpAdaptor(OpAdaptor):
+    """The operands of `llvm.br` by name, over a list of values."""
+
+    __slots__ = ()
+
+    OPERAND_KINDS = ("variadic",)
+
+    @property
+    def dest_operands(self) -> list[Value]:
+        """Operand `destOperands`."""
+        return self.operand_group(0)
+
+
+class BrOp(hooks.BrOpHooks, OpBase):
+    """LLVM unconditional branch.
+
+    Jumps to `dest`, passing it `destOperands` as block arguments.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.br"
+    TRAITS = frozenset({IsTerminator, NoMemoryEffect})
+    OPERAND_KINDS = ("variadic",)
+    Adaptor = BrOpAdaptor
+
+    @property
+    def dest_operands(self) -> list[Value]:
+        """Operand `destOperands`."""
+        return self.operand_group(0)
+
+    @property
+    def dest(self) -> Block:
+        """Successor `dest`."""
+        return self.successors[0]
+
+    @classmethod
+    def build(
+        cls,
+        dest_operands: Sequence[Value],
+        dest: Block,
+        *,
+        location: Location | None = None,
+    ) -> BrOp:
+        """A new `llvm.br`."""
+        return cls.create(
+            operands=[*dest_operands],
+            result_types=[],
+            successors=[dest],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.br` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 1, 0, variadic_operands=True)
+        index = 0
+        for value in self.operand_group(0):
+            _check_type_2(self, value.type, "operand", index)
+            index += 1
+        verify_is_terminator(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> BrOp:
+        """Parse the custom form (after the op name):
+
+        $dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict
+        """
+        attributes = ParsedAttributes()
+        dest_operands_operands: list[UnresolvedOperand] = []
+        dest_operands_pos = parser.position
+        dest_operands_types: list[Type] = []
+        dest_successor = parser.parse_successor()
+        if parser.consume_if("("):
+            dest_operands_pos = parser.position
+            dest_operands_operands = parser.parse_operand_list()
+            parser.expect(":")
+            dest_operands_types = parser.parse_type_list()
+            parser.expect(")")
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        dest_operands = parser.resolve_operands(
+            dest_operands_operands, dest_operands_types, dest_operands_pos
+        )
+        return cls.create(
+            operands=[*dest_operands],
+            attributes=attributes.checked(parser),
+            successors=[dest_successor],
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict
+        """
+        printer.write(" ")
+        printer.print_successor(self.dest)
+        if self.dest_operands:
+            printer.write("(")
+            printer.print_operands(self.dest_operands)
+            printer.write(" : ")
+            printer.print_types(value.type for value in self.dest_operands)
+            printer.write(")")
+        printer.print_optional_attr_dict(self.attributes)
+
+
+class CondBrOpAdaptor(OpAdaptor):
+    """The operands of `llvm.cond_br` by name, over a list of values."""
+
+    __slots__ = ()
+
+    OPERAND_KINDS = (
+        "single",
+        "variadic",
+        "variadic",
+    )
+    OPERAND_SEGMENTS = "operand_segment_sizes"
+
+    @property
+    def condition(self) -> Value:
+        """Operand `condition`."""
+        return self.operand_group(0)[0]
+
+    @property
+    def true_dest_operands(self) -> list[Value]:
+        """Operand `trueDestOperands`."""
+        return self.operand_group(1)
+
+    @property
+    def false_dest_operands(self) -> list[Value]:
+        """Operand `falseDestOperands`."""
+        return self.operand_group(2)
+
+
+class CondBrOp(hooks.CondBrOpHooks, OpBase):
+    """LLVM conditional branch.
+
+    Jumps to `trueDest` when `condition` holds and to `falseDest` otherwise, each with its own block arguments; `branch_weights` may give the expected frequencies of the two edges.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.cond_br"
+    TRAITS = frozenset({IsTerminator, NoMemoryEffect})
+    OPERAND_KINDS = (
+        "single",
+        "variadic",
+        "variadic",
+    )
+    OPERAND_SEGMENTS = "operand_segment_sizes"
+    Adaptor = CondBrOpAdaptor
+
+    @property
+    def condition(self) -> Value:
+        """Operand `condition`."""
+        return self.operand_group(0)[0]
+
+    @property
+    def true_dest_operands(self) -> list[Value]:
+        """Operand `trueDestOperands`."""
+        return self.operand_group(1)
+
+    @property
+    def false_dest_operands(self) -> list[Value]:
+        """Operand `falseDestOperands`."""
+        return self.operand_group(2)
+
+    @property
+    def branch_weights_attr(self) -> ElementsAttr | None:
+        """The attribute `branch_weights` as stored (None if absent)."""
+        return self.attributes.get_attr("branch_weights")
+
+    @property
+    def branch_weights(self) -> ElementsAttr | None:
+        """The value of `branch_weights`."""
+        attr = self.attributes.get_attr("branch_weights")
+        return None if attr is None else attr
+
+    @property
+    def true_dest(self) -> Block:
+        """Successor `trueDest`."""
+        return self.successors[0]
+
+    @property
+    def false_dest(self) -> Block:
+        """Successor `falseDest`."""
+        return self.successors[1]
+
+    @classmethod
+    def build(
+        cls,
+        condition: Value,
+        true_dest_operands: Sequence[Value],
+        false_dest_operands: Sequence[Value],
+        branch_weights: ElementsAttr | None = None,
+        *,
+        true_dest: Block,
+        false_dest: Block,
+        location: Location | None = None,
+    ) -> CondBrOp:
+        """A new `llvm.cond_br`."""
+        attributes: dict[str, Attribute] = {}
+        if branch_weights is not None:
+            attributes["branch_weights"] = branch_weights
+        attributes["operand_segment_sizes"] = DenseArrayAttr.get(
+            IntegerType.get(32), [1, len(true_dest_operands), len(false_dest_operands)]
+        )
+        return cls.create(
+            operands=[condition, *true_dest_operands, *false_dest_operands],
+            result_types=[],
+            attributes=attributes,
+            successors=[true_dest, false_dest],
+            location=location,
+        )
+
+    @classmethod
+    def build_weighted(
+        cls,
+        condition: Value,
+        true_dest: Block,
+        true_operands: list,
+        false_dest: Block,
+        false_operands: list,
+        weights: tuple[int, int] | None = None,
+        location: Location | None = None,
+    ) -> CondBrOp:
+        return cls.build(
+            condition,
+            list(true_operands),
+            list(false_operands),
+            hooks.i32_vector_attr(weights),
+            true_dest=true_dest,
+            false_dest=false_dest,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.cond_br` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 2, 1, variadic_operands=True)
+        verify_segment_sizes(
+            self, "operand_segment_sizes", 3, "operand", len(self._operands)
+        )
+        attributes = self.attributes
+        if (attr := attributes.get_attr("branch_weights")) is not None:
+            _check_attr_7(self, attr, "branch_weights")
+        index = 0
+        for value in self.operand_group(0):
+            _check_type_1(self, value.type, "operand", index)
+            index += 1
+        for value in self.operand_group(1):
+            _check_type_2(self, value.type, "operand", index)
+            index += 1
+        for value in self.operand_group(2):
+            _check_type_2(self, value.type, "operand", index)
+            index += 1
+        verify_is_terminator(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> CondBrOp:
+        """Parse the custom form (after the op name):
+
+        $condition ( `weights` `(` $branch_weights^ `)` )? `,` $trueDest
+        (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,`
+        $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands)
+        `)`)? attr-dict
+        """
+        attributes = ParsedAttributes()
+        true_dest_operands_operands: list[UnresolvedOperand] = []
+        true_dest_operands_pos = parser.position
+        true_dest_operands_types: list[Type] = []
+        false_dest_operands_operands: list[UnresolvedOperand] = []
+        false_dest_operands_pos = parser.position
+        false_dest_operands_types: list[Type] = []
+        condition_operand = parser.parse_operand()
+        if parser.consume_keyword_if("weights"):
+            parser.expect("(")
+            attributes["branch_weights"] = parse_attribute_of(parser, ElementsAttr)
+            parser.expect(")")
+        parser.expect(",")
+        true_dest_successor = parser.parse_successor()
+        if parser.consume_if("("):
+            true_dest_operands_pos = parser.position
+            true_dest_operands_operands = parser.parse_operand_list()
+            parser.expect(":")
+            true_dest_operands_types = parser.parse_type_list()
+            parser.expect(")")
+        parser.expect(",")
+        false_dest_successor = parser.parse_successor()
+        if parser.consume_if("("):
+            false_dest_operands_pos = parser.position
+            false_dest_operands_operands = parser.parse_operand_list()
+            parser.expect(":")
+            false_dest_operands_types = parser.parse_type_list()
+            parser.expect(")")
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        attributes["operand_segment_sizes"] = DenseArrayAttr.get(
+            IntegerType.get(32),
+            [1, len(true_dest_operands_operands), len(false_dest_operands_operands)],
+        )
+        condition = parser.resolve_operand(condition_operand, IntegerType.get(1, 0))
+        true_dest_operands = parser.resolve_operands(
+            true_dest_operands_operands,
+            true_dest_operands_types,
+            true_dest_operands_pos,
+        )
+        false_dest_operands = parser.resolve_operands(
+            false_dest_operands_operands,
+            false_dest_operands_types,
+            false_dest_operands_pos,
+        )
+        return cls.create(
+            operands=[condition, *true_dest_operands, *false_dest_operands],
+            attributes=attributes.checked(parser),
+            successors=[true_dest_successor, false_dest_successor],
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $condition ( `weights` `(` $branch_weights^ `)` )? `,` $trueDest
+        (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,`
+        $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands)
+        `)`)? attr-dict
+        """
+        printer.write(" ")
+        printer.print_operand(self.condition)
+        if self.branch_weights_attr is not None:
+            printer.write(" weights(")
+            printer.attribute(self.branch_weights_attr)
+            printer.write(")")
+        printer.write(", ")
+        printer.print_successor(self.true_dest)
+        if self.true_dest_operands:
+            printer.write("(")
+            printer.print_operands(self.true_dest_operands)
+            printer.write(" : ")
+            printer.print_types(value.type for value in self.true_dest_operands)
+            printer.write(")")
+        printer.write(", ")
+        printer.print_successor(self.false_dest)
+        if self.false_dest_operands:
+            printer.write("(")
+            printer.print_operands(self.false_dest_operands)
+            printer.write(" : ")
+            printer.print_types(value.type for value in self.false_dest_operands)
+            printer.write(")")
+        printer.print_optional_attr_dict(
+            self.attributes, ("operand_segment_sizes", "branch_weights")
+        )
+
+
+class SwitchOpAdaptor(OpAdaptor):
+    """The operands of `llvm.switch` by name, over a list of values."""
+
+    __slots__ = ()
+
+    OPERAND_KINDS = (
+        "single",
+        "variadic",
+        "variadic",
+    )
+    OPERAND_SEGMENTS = "operand_segment_sizes"
+
+    @property
+    def value(self) -> Value:
+        """Operand `value`."""
+        return self.operand_group(0)[0]
+
+    @property
+    def default_operands(self) -> list[Value]:
+        """Operand `defaultOperands`."""
+        return self.operand_group(1)
+
+    @property
+    def case_operands(self) -> list[list[Value]]:
+        """Operand `caseOperands`."""
+        return self.operand_subgroups(2, "case_operand_segments")
+
+
+class SwitchOp(hooks.SwitchOpHooks, OpBase):
+    """LLVM switch.
+
+    Jumps to the case destination whose value equals `value`, or to `defaultDestination` when none does; each destination has its own block arguments (`caseOperands` holds one group per case).
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.switch"
+    TRAITS = frozenset({IsTerminator, NoMemoryEffect})
+    OPERAND_KINDS = (
+        "single",
+        "variadic",
+        "variadic",
+    )
+    OPERAND_SEGMENTS = "operand_segment_sizes"
+    Adaptor = SwitchOpAdaptor
+
+    @property
+    def value(self) -> Value:
+        """Operand `value`."""
+        return self.operand_group(0)[0]
+
+    @property
+    def default_operands(self) -> list[Value]:
+        """Operand `defaultOperands`."""
+        return self.operand_group(1)
+
+    @property
+    def case_operands(self) -> list[list[Value]]:
+        """Operand `caseOperands`."""
+        return self.operand_subgroups(2, "case_operand_segments")
+
+    @property
+    def case_values_attr(self) -> ElementsAttr | None:
+        """The attribute `case_values` as stored (None if absent)."""
+        return self.attributes.get_attr("case_values")
+
+    @property
+    def case_values(self) -> ElementsAttr | None:
+        """The value of `case_values`."""
+        attr = self.attributes.get_attr("case_values")
+        return None if attr is None else attr
+
+    @property
+    def case_operand_segments_attr(self) -> DenseArrayAttr | None:
+        """The attribute `case_operand_segments` as stored (None if absent)."""
+        return self.attributes.get_attr("case_operand_segments")
+
+    @property
+    def case_operand_segments(self) -> tuple[int, ...]:
+        """The value of `case_operand_segments`."""
+        attr = self.attributes.get_attr("case_operand_segments")
+        assert attr is not None, "missing attribute 'case_operand_segments'"
+        return attr.values
+
+    @property
+    def branch_weights_attr(self) -> ElementsAttr | None:
+        """The attribute `branch_weights` as stored (None if absent)."""
+        return self.attributes.get_attr("branch_weights")
+
+    @property
+    def branch_weights(self) -> ElementsAttr | None:
+        """The value of `branch_weights`."""
+        attr = self.attributes.get_attr("branch_weights")
+        return None if attr is None else attr
+
+    @property
+    def default_destination(self) -> Block:
+        """Successor `defaultDestination`."""
+        return self.successors[0]
+
+    @property
+    def case_destinations(self) -> list[Block]:
+        """Successor `caseDestinations`."""
+        return self.successors[1:]
+
+    @classmethod
+    def build(
+        cls,
+        value: Value,
+        default_operands: Sequence[Value],
+        case_operands: Sequence[Sequence[Value]],
+        case_values: ElementsAttr | None = None,
+        branch_weights: ElementsAttr | None = None,
+        *,
+        default_destination: Block,
+        case_destinations: Sequence[Block],
+        location: Location | None = None,
+    ) -> SwitchOp:
+        """A new `llvm.switch`."""
+        attributes: dict[str, Attribute] = {}
+        attributes["case_operand_segments"] = DenseArrayAttr.get(
+            IntegerType.get(32), [len(group) for group in case_operands]
+        )
+        if case_values is not None:
+            attributes["case_values"] = case_values
+        if branch_weights is not None:
+            attributes["branch_weights"] = branch_weights
+        attributes["operand_segment_sizes"] = DenseArrayAttr.get(
+            IntegerType.get(32),
+            [1, len(default_operands), sum(len(group) for group in case_operands)],
+        )
+        return cls.create(
+            operands=[
+                value,
+                *default_operands,
+                *(value for group in case_operands for value in group),
+            ],
+            result_types=[],
+            attributes=attributes,
+            successors=[default_destination, *case_destinations],
+            location=location,
+        )
+
+    @classmethod
+    def build_cases(
+        cls,
+        value: Value,
+        default_destination: Block,
+        default_operands: list,
+        case_values: list = (),
+        case_destinations: list = (),
+        case_operands: list = (),
+        branch_weights: list = (),
+        location: Location | None = None,
+    ) -> SwitchOp:
+        return cls.build(
+            value,
+            list(default_operands),
+            [list(group) for group in case_operands],
+            hooks.i32_vector_attr(case_values),
+            branch_weights=hooks.i32_vector_attr(branch_weights),
+            default_destination=default_destination,
+            case_destinations=list(case_destinations),
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.switch` (MLIR 16's order and messages)."""
+        verify_counts(
+            self, 0, 0, 1, 1, variadic_successors=True, variadic_operands=True
+        )
+        verify_segment_sizes(
+            self, "operand_segment_sizes", 3, "operand", len(self._operands)
+        )
+        attributes = self.attributes
+        if "case_operand_segments" not in attributes:
+            raise op_error(self, "requires attribute 'case_operand_segments'")
+        if (attr := attributes.get_attr("case_values")) is not None:
+            _check_attr_7(self, attr, "case_values")
+        if (attr := attributes.get_attr("case_operand_segments")) is not None:
+            _check_attr_8(self, attr, "case_operand_segments")
+        if (attr := attributes.get_attr("branch_weights")) is not None:
+            _check_attr_7(self, attr, "branch_weights")
+        index = 0
+        for value in self.operand_group(0):
+            _check_type_18(self, value.type, "operand", index)
+            index += 1
+        index += len(self.operand_group(1))
+        verify_value_size_attr(
+            self, "case_operand_segments", "caseOperands", len(self.operand_group(2))
+        )
+        index += len(self.operand_group(2))
+        verify_is_terminator(self)
+        self.verify_hook()
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> SwitchOp:
+        """Parse the custom form (after the op name):
+
+        $value `:` type($value) `,` $defaultDestination (`(`
+        $defaultOperands^ `:` type($defaultOperands) `)`)? `[` `\\n`
+        custom<SwitchOpCases>(ref(type($value)), $case_values,
+        $caseDestinations, $caseOperands, type($caseOperands)) `]` attr-dict
+        """
+        attributes = ParsedAttributes()
+        default_operands_operands: list[UnresolvedOperand] = []
+        default_operands_pos = parser.position
+        default_operands_types: list[Type] = []
+        value_operand = parser.parse_operand()
+        parser.expect(":")
+        value_type = parse_type_of(parser, IntegerType)
+        parser.expect(",")
+        default_destination_successor = parser.parse_successor()
+        if parser.consume_if("("):
+            default_operands_pos = parser.position
+            default_operands_operands = parser.parse_operand_list()
+            parser.expect(":")
+            default_operands_types = parser.parse_type_list()
+            parser.expect(")")
+        parser.expect("[")
+        case_operands_pos = parser.position
+        (
+            case_values_attr,
+            case_destinations_successors,
+            case_operands_groups,
+            case_operands_type_groups,
+        ) = hooks.parse_SwitchOpCases(parser, value_type)
+        if case_values_attr is not None:
+            attributes["case_values"] = case_values_attr
+        case_operands_operands = [
+            operand for group in case_operands_groups for operand in group
+        ]
+        case_operands_group_sizes = [len(group) for group in case_operands_groups]
+        case_operands_types = [
+            type_ for group in case_operands_type_groups for type_ in group
+        ]
+        parser.expect("]")
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        attributes["operand_segment_sizes"] = DenseArrayAttr.get(
+            IntegerType.get(32),
+            [1, len(default_operands_operands), len(case_operands_operands)],
+        )
+        attributes["case_operand_segments"] = DenseArrayAttr.get(
+            IntegerType.get(32), case_operands_group_sizes
+        )
+        value_value = parser.resolve_operand(value_operand, value_type)
+        default_operands = parser.resolve_operands(
+            default_operands_operands, default_operands_types, default_operands_pos
+        )
+        case_operands = parser.resolve_operands(
+            case_operands_operands, case_operands_types, case_operands_pos
+        )
+        return cls.create(
+            operands=[value_value, *default_operands, *case_operands],
+            attributes=attributes.checked(parser),
+            successors=[default_destination_successor, *case_destinations_successors],
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $value `:` type($value) `,` $defaultDestination (`(`
+        $defaultOperands^ `:` type($defaultOperands) `)`)? `[` `\\n`
+        custom<SwitchOpCases>(ref(type($value)), $case_values,
+        $caseDestinations, $caseOperands, type($caseOperands)) `]` attr-dict
+        """
+        printer.write(" ")
+        printer.print_operand(self.value)
+        printer.write(" : ")
+        printer.type(self.value.type)
+        printer.write(", ")
+        printer.print_successor(self.default_destination)
+        if self.default_operands:
+            printer.write("(")
+            printer.print_operands(self.default_operands)
+            printer.write(" : ")
+            printer.print_types(value.type for value in self.default_operands)
+            printer.write(")")
+        printer.write(" [")
+        printer.print_new_line()
+        hooks.print_SwitchOpCases(
+            printer,
+            self,
+            self.value.type,
+            self.case_values_attr,
+            self.case_destinations,
+            self.case_operands,
+            [[value.type for value in group] for group in self.case_operands],
+        )
+        printer.write("]")
+        printer.print_optional_attr_dict(
+            self.attributes,
+            ("operand_segment_sizes", "case_operand_segments", "case_values"),
+        )
+
+
+class ReturnOpAdaptor(OpAdaptor):
+    """The operands of `llvm.return` by name, over a list of values."""
+
+    __slots__ = ()
+
+    OPERAND_KINDS = ("optional",)
+
+    @property
+    def arg(self) -> Value | None:
+        """Operand `arg`."""
+        return next(iter(self.operand_group(0)), None)
+
+
+class ReturnOp(hooks.ReturnOpHooks, OpBase):
+    """LLVM return.
+
+    Leaves the function, returning `arg` if the function has a result.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.return"
+    TRAITS = frozenset({IsTerminator, NoMemoryEffect, ReturnLike})
+    OPERAND_KINDS = ("optional",)
+    Adaptor = ReturnOpAdaptor
+
+    @property
+    def arg(self) -> Value | None:
+        """Operand `arg`."""
+        return next(iter(self.operand_group(0)), None)
+
+    @classmethod
+    def build(
+        cls,
+        arg: Value | None = None,
+        *,
+        location: Location | None = None,
+    ) -> ReturnOp:
+        """A new `llvm.return`."""
+        return cls.create(
+            operands=[*([] if arg is None else [arg])],
+            result_types=[],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.return` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 0, variadic_operands=True)
+        index = 0
+        verify_optional_group(self, "operand", index, len(self.operand_group(0)))
+        for value in self.operand_group(0):
+            _check_type_2(self, value.type, "operand", index)
+            index += 1
+        verify_is_terminator(self)
+        self.verify_hook()
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> ReturnOp:
+        """Parse the custom form (after the op name):
+
+        attr-dict ($arg^ `:` type($arg))?
+        """
+        attributes = ParsedAttributes()
+        arg_operands: list[UnresolvedOperand] = []
+        arg_pos = parser.position
+        arg_types: list[Type] = []
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        arg_pos = parser.position
+        arg_operand = parser.parse_optional_operand()
+        arg_operands = [] if arg_operand is None else [arg_operand]
+        if arg_operands:
+            parser.expect(":")
+            arg_type = parser.parse_optional_type()
+            arg_types = [] if arg_type is None else [arg_type]
+        arg = parser.resolve_operands(arg_operands, arg_types, arg_pos)
+        return cls.create(
+            operands=[*arg], attributes=attributes.checked(parser), location=location
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        attr-dict ($arg^ `:` type($arg))?
+        """
+        printer.print_optional_attr_dict(self.attributes)
+        if self.arg is not None:
+            printer.write(" ")
+            if self.arg is not None:
+                printer.print_operand(self.arg)
+            printer.write(" : ")
+            if self.arg is not None:
+                printer.type(self.arg.type)
+
+
+class ResumeOpAdaptor(OpAdaptor):
+    """The operands of `llvm.resume` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def value(self) -> Value:
+        """Operand `value`."""
+        return self.operands[0]
+
+
+class ResumeOp(hooks.ResumeOpHooks, OpBase):
+    """LLVM resume.
+
+    Resumes the propagation of the exception caught by a landing pad.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.resume"
+    TRAITS = frozenset({IsTerminator})
+    Adaptor = ResumeOpAdaptor
+
+    @property
+    def value(self) -> Value:
+        """Operand `value`."""
+        return self._operands[0].value
+
+    @classmethod
+    def build(
+        cls,
+        value: Value,
+        *,
+        location: Location | None = None,
+    ) -> ResumeOp:
+        """A new `llvm.resume`."""
+        return cls.create(
+            operands=[value],
+            result_types=[],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.resume` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 1)
+        _check_type_2(self, self._operands[0].value.type, "operand", 0)
+        verify_is_terminator(self)
+        self.verify_hook()
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> ResumeOp:
+        """Parse the custom form (after the op name):
+
+        $value attr-dict `:` type($value)
+        """
+        attributes = ParsedAttributes()
+        value_operand = parser.parse_operand()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        value_type = parser.parse_type()
+        value_value = parser.resolve_operand(value_operand, value_type)
+        return cls.create(
+            operands=[value_value],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $value attr-dict `:` type($value)
+        """
+        printer.write(" ")
+        printer.print_operand(self.value)
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : ")
+        printer.type(self.value.type)
+
+
+class UnreachableOp(OpBase):
+    """LLVM unreachable.
+
+    Marks a point that control flow never reaches.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.unreachable"
+    TRAITS = frozenset({IsTerminator})
+
+    @classmethod
+    def build(
+        cls,
+        *,
+        location: Location | None = None,
+    ) -> UnreachableOp:
+        """A new `llvm.unreachable`."""
+        return cls.create(
+            operands=[],
+            result_types=[],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.unreachable` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 0)
+        verify_is_terminator(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> UnreachableOp:
+        """Parse the custom form (after the op name):
+
+        attr-dict
+        """
+        attributes = ParsedAttributes()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        return cls.create(attributes=attributes.checked(parser), location=location)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        attr-dict
+        """
+        printer.print_optional_attr_dict(self.attributes)
+
+
+class CallOpAdaptor(OpAdaptor):
+    """The operands of `llvm.call` by name, over a list of values."""
+
+    __slots__ = ()
+
+    OPERAND_KINDS = ("variadic",)
+
+    @property
+    def callee_operands(self) -> list[Value]:
+        """Operand `callee_operands`."""
+        return self.operand_group(0)
+
+
+class CallOp(hooks.CallOpHooks, OpBase):
+    """LLVM call.
+
+    Calls a function directly by name (`llvm.call @f(%a) : (i32) -> i32`)
+    or indirectly through a pointer to it, the first operand
+    (`llvm.call %fptr(%a) : (i32) -> i32`). The trailing type is the builtin
+    function type of the arguments and of the result, if any.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.call"
+    OPERAND_KINDS = ("variadic",)
+    Adaptor = CallOpAdaptor
+    RESULT_KINDS = ("optional",)
+    HAS_DEFAULT_ATTRIBUTES = True
+
+    @property
+    def callee_operands(self) -> list[Value]:
+        """Operand `callee_operands`."""
+        return self.operand_group(0)
+
+    @property
+    def callee_attr(self) -> FlatSymbolRefAttr | None:
+        """The attribute `callee` as stored (None if absent)."""
+        return self.attributes.get_attr("callee")
+
+    @property
+    def callee(self) -> str | None:
+        """The value of `callee`."""
+        attr = self.attributes.get_attr("callee")
+        return None if attr is None else attr.value
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return self.attributes.get_attr("fastmathFlags")
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return FastmathFlagsAttr.get(FastmathFlags.none) if attr is None else attr
+
+    @property
+    def branch_weights_attr(self) -> ElementsAttr | None:
+        """The attribute `branch_weights` as stored (None if absent)."""
+        return self.attributes.get_attr("branch_weights")
+
+    @property
+    def branch_weights(self) -> ElementsAttr | None:
+        """The value of `branch_weights`."""
+        attr = self.attributes.get_attr("branch_weights")
+        return None if attr is None else attr
+
+    @property
+    def result(self) -> OpResult | None:
+        """Result `result`."""
+        return next(iter(self.result_group(0)), None)
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"fastmathFlags": FastmathFlagsAttr.get(FastmathFlags.none)}
+
+    @classmethod
+    def build(
+        cls,
+        result_type: Type | None = None,
+        callee: FlatSymbolRefAttr | str | None = None,
+        *,
+        callee_operands: Sequence[Value],
+        fastmath_flags: FastmathFlagsAttr | None = None,
+        branch_weights: ElementsAttr | None = None,
+        location: Location | None = None,
+    ) -> CallOp:
+        """A new `llvm.call`."""
+        attributes: dict[str, Attribute] = {}
+        if callee is not None:
+            attributes["callee"] = (
+                callee
+                if isinstance(callee, Attribute)
+                else FlatSymbolRefAttr.get(callee)
+            )
+        if fastmath_flags is not None:
+            attributes["fastmathFlags"] = fastmath_flags
+        if branch_weights is not None:
+            attributes["branch_weights"] = branch_weights
+        return cls.create(
+            operands=[*callee_operands],
+            result_types=[*([] if result_type is None else [result_type])],
+            attributes=attributes,
+            location=location,
+        )
+
+    @classmethod
+    def build_call(
+        cls,
+        results: list,
+        callee: str,
+        args: list = (),
+        location: Location | None = None,
+    ) -> CallOp:
+        result_type = results[0] if results else None
+        return cls.build(
+            result_type, callee, callee_operands=list(args), location=location
+        )
+
+    @classmethod
+    def build_to(
+        cls,
+        func: Operation,
+        args: list = (),
+        location: Location | None = None,
+    ) -> CallOp:
+        return hooks.build_call_to(cls, func, args, location)
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.call` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 0, 0, variadic_results=True, variadic_operands=True)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("callee")) is not None:
+            _check_attr_9(self, attr, "callee")
+        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+            _check_attr_0(self, attr, "fastmathFlags")
+        if (attr := attributes.get_attr("branch_weights")) is not None:
+            _check_attr_7(self, attr, "branch_weights")
+        index = 0
+        for value in self.operand_group(0):
+            _check_type_2(self, value.type, "operand", index)
+            index += 1
+        index = 0
+        verify_optional_group(self, "result", index, len(self.result_group(0)))
+        for value in self.result_group(0):
+            _check_type_2(self, value.type, "result", index)
+            index += 1
+        self.verify_hook()
+
+
+class InvokeOpAdaptor(OpAdaptor):
+    """The operands of `llvm.invoke` by name, over a list of values."""
+
+    __slots__ = ()
+
+    OPERAND_KINDS = (
+        "variadic",
+        "variadic",
+        "variadic",
+    )
+    OPERAND_SEGMENTS = "operand_segment_sizes"
+
+    @property
+    def callee_operands(self) -> list[Value]:
+        """Operand `callee_operands`."""
+        return self.operand_group(0)
+
+    @property
+    def normal_dest_operands(self) -> list[Value]:
+        """Operand `normalDestOperands`."""
+        return self.operand_group(1)
+
+    @property
+    def unwind_dest_operands(self) -> list[Value]:
+        """Operand `unwindDestOperands`."""
+        return self.operand_group(2)
+
+
+class InvokeOp(hooks.InvokeOpHooks, OpBase):
+    """LLVM invoke.
+
+    Calls a function like `llvm.call`, then continues at `normalDest`, or at
+    `unwindDest`, whose first operation is an `llvm.landingpad`, when the
+    callee throws.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.invoke"
+    TRAITS = frozenset({IsTerminator})
+    OPERAND_KINDS = (
+        "variadic",
+        "variadic",
+        "variadic",
+    )
+    OPERAND_SEGMENTS = "operand_segment_sizes"
+    Adaptor = InvokeOpAdaptor
+    RESULT_KINDS = ("variadic",)
+
+    @property
+    def callee_operands(self) -> list[Value]:
+        """Operand `callee_operands`."""
+        return self.operand_group(0)
+
+    @property
+    def normal_dest_operands(self) -> list[Value]:
+        """Operand `normalDestOperands`."""
+        return self.operand_group(1)
+
+    @property
+    def unwind_dest_operands(self) -> list[Value]:
+        """Operand `unwindDestOperands`."""
+        return self.operand_group(2)
+
+    @property
+    def callee_attr(self) -> FlatSymbolRefAttr | None:
+        """The attribute `callee` as stored (None if absent)."""
+        return self.attributes.get_attr("callee")
+
+    @property
+    def callee(self) -> str | None:
+        """The value of `callee`."""
+        attr = self.attributes.get_attr("callee")
+        return None if attr is None else attr.value
+
+    @property
+    def branch_weights_attr(self) -> ElementsAttr | None:
+        """The attribute `branch_weights` as stored (None if absent)."""
+        return self.attributes.get_attr("branch_weights")
+
+    @property
+    def branch_weights(self) -> ElementsAttr | None:
+        """The value of `branch_weights`."""
+        attr = self.attributes.get_attr("branch_weights")
+        return None if attr is None else attr
+
+    @property
+    def result(self) -> list[OpResult]:
+        """Result `result`."""
+        return self.result_group(0)
+
+    @property
+    def normal_dest(self) -> Block:
+        """Successor `normalDest`."""
+        return self.successors[0]
+
+    @property
+    def unwind_dest(self) -> Block:
+        """Successor `unwindDest`."""
+        return self.successors[1]
+
+    @classmethod
+    def build(
+        cls,
+        result_type: Sequence[Type],
+        callee: FlatSymbolRefAttr | str | None = None,
+        *,
+        callee_operands: Sequence[Value],
+        normal_dest_operands: Sequence[Value],
+        unwind_dest_operands: Sequence[Value],
+        branch_weights: ElementsAttr | None = None,
+        normal_dest: Block,
+        unwind_dest: Block,
+        location: Location | None = None,
+    ) -> InvokeOp:
+        """A new `llvm.invoke`."""
+        attributes: dict[str, Attribute] = {}
+        if callee is not None:
+            attributes["callee"] = (
+                callee
+                if isinstance(callee, Attribute)
+                else FlatSymbolRefAttr.get(callee)
+            )
+        if branch_weights is not None:
+            attributes["branch_weights"] = branch_weights
+        attributes["operand_segment_sizes"] = DenseArrayAttr.get(
+            IntegerType.get(32),
+            [
+                len(callee_operands),
+                len(normal_dest_operands),
+                len(unwind_dest_operands),
+            ],
+        )
+        return cls.create(
+            operands=[*callee_operands, *normal_dest_operands, *unwind_dest_operands],
+            result_types=[*result_type],
+            attributes=attributes,
+            successors=[normal_dest, unwind_dest],
+            location=location,
+        )
+
+    @classmethod
+    def build_invoke(
+        cls,
+        results: list,
+        callee: str | None,
+        operands: list,
+        normal: Block,
+        normal_operands: list,
+        unwind: Block,
+        unwind_operands: list,
+        location: Location | None = None,
+    ) -> InvokeOp:
+        return cls.build(
+            list(results),
+            callee,
+            callee_operands=list(operands),
+            normal_dest_operands=list(normal_operands),
+            unwind_dest_operands=list(unwind_operands),
+            normal_dest=normal,
+            unwind_dest=unwind,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.invoke` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 0, 2, 0, variadic_results=True, variadic_operands=True)
+        verify_segment_sizes(
+            self, "operand_segment_sizes", 3, "operand", len(self._operands)
+        )
+        attributes = self.attributes
+        if (attr := attributes.get_attr("callee")) is not None:
+            _check_attr_9(self, attr, "callee")
+        if (attr := attributes.get_attr("branch_weights")) is not None:
+            _check_attr_7(self, attr, "branch_weights")
+        index = 0
+        for value in self.operand_group(0):
+            _check_type_2(self, value.type, "operand", index)
+            index += 1
+        for value in self.operand_group(1):
+            _check_type_2(self, value.type, "operand", index)
+            index += 1
+        for value in self.operand_group(2):
+            _check_type_2(self, value.type, "operand", index)
+            index += 1
+        index = 0
+        for value in self.result_group(0):
+            _check_type_2(self, value.type, "result", index)
+            index += 1
+        verify_is_terminator(self)
+        self.verify_hook()
+
+
+class LandingpadOpAdaptor(OpAdaptor):
+    """The operands of `llvm.landingpad` by name, over a list of values."""
+
+    __slots__ = ()
+
+    OPERAND_KINDS = ("variadic",)
+
+    @property
+    def clauses(self) -> list[Value]:
+        """Operand `clauses`."""
+        return self.operand_group(0)
+
+
+class LandingpadOp(hooks.LandingpadOpHooks, OpBase):
+    """LLVM landing pad.
+
+    Receives the exception thrown by the callee of an `llvm.invoke`, at the
+    start of its unwind destination: `cleanup`, and `catch` (a type's
+    address) or `filter` (an array of them) clauses.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "llvm.landingpad"
+    OPERAND_KINDS = ("variadic",)
+    Adaptor = LandingpadOpAdaptor
+
+    @property
+    def clauses(self) -> list[Value]:
+        """Operand `clauses`."""
+        return self.operand_group(0)
+
+    @property
+    def cleanup_attr(self) -> UnitAttr | None:
+        """The attribute `cleanup` as stored (None if absent)."""
+        return self.attributes.get_attr("cleanup")
+
+    @property
+    def cleanup(self) -> bool:
+        """Whether `cleanup` is set."""
+        return "cleanup" in self.attributes
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        cleanup: bool = False,
+        *,
+        clauses: Sequence[Value],
+        location: Location | None = None,
+    ) -> LandingpadOp:
+        """A new `llvm.landingpad`."""
+        attributes: dict[str, Attribute] = {}
+        if cleanup:
+            attributes["cleanup"] = UnitAttr.get()
+        return cls.create(
+            operands=[*clauses],
+            result_types=[res_type],
+            attributes=attributes,
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `llvm.landingpad` (MLIR 16's order and messages)."""
+        verify_counts(self, 0, 1, 0, 0, variadic_operands=True)
+        attributes = self.attributes
+        if (attr := attributes.get_attr("cleanup")) is not None:
+            _check_attr_10(self, attr, "cleanup")
+        index = 0
+        for value in self.operand_group(0):
+            _check_type_2(self, value.type, "operand", index)
+            index += 1
+        _check_type_2(self, self.results[0].type, "result", 0)
+        self.verify_hook()
+
+
 class LLVMFuncOp(hooks.LLVMFuncOpHooks, OpBase):
     """An LLVM function, defined with a body or declared without one.
 
@@ -16645,27 +17933,27 @@ class LLVMFuncOp(hooks.LLVMFuncOpHooks, OpBase):
         if (attr := attributes.get_attr("sym_name")) is not None:
             _check_attr_6(self, attr, "sym_name")
         if (attr := attributes.get_attr("function_type")) is not None:
-            _check_attr_7(self, attr, "function_type")
+            _check_attr_11(self, attr, "function_type")
         if (attr := attributes.get_attr("linkage")) is not None:
-            _check_attr_8(self, attr, "linkage")
+            _check_attr_12(self, attr, "linkage")
         if (attr := attributes.get_attr("dso_local")) is not None:
-            _check_attr_9(self, attr, "dso_local")
+            _check_attr_10(self, attr, "dso_local")
         if (attr := attributes.get_attr("CConv")) is not None:
-            _check_attr_10(self, attr, "CConv")
+            _check_attr_13(self, attr, "CConv")
         if (attr := attributes.get_attr("personality")) is not None:
-            _check_attr_11(self, attr, "personality")
+            _check_attr_9(self, attr, "personality")
         if (attr := attributes.get_attr("garbageCollector")) is not None:
             _check_attr_6(self, attr, "garbageCollector")
         if (attr := attributes.get_attr("passthrough")) is not None:
-            _check_attr_12(self, attr, "passthrough")
+            _check_attr_14(self, attr, "passthrough")
         if (attr := attributes.get_attr("arg_attrs")) is not None:
-            _check_attr_13(self, attr, "arg_attrs")
+            _check_attr_15(self, attr, "arg_attrs")
         if (attr := attributes.get_attr("res_attrs")) is not None:
-            _check_attr_13(self, attr, "res_attrs")
+            _check_attr_15(self, attr, "res_attrs")
         if (attr := attributes.get_attr("function_entry_count")) is not None:
             _check_attr_1(self, attr, "function_entry_count")
         if (attr := attributes.get_attr("memory")) is not None:
-            _check_attr_14(self, attr, "memory")
+            _check_attr_16(self, attr, "memory")
         self.verify_hook()
 
 
@@ -16925,23 +18213,23 @@ class GlobalOp(hooks.GlobalOpHooks, OpBase):
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get_attr("global_type")) is not None:
-            _check_attr_15(self, attr, "global_type")
+            _check_attr_17(self, attr, "global_type")
         if (attr := attributes.get_attr("constant")) is not None:
-            _check_attr_9(self, attr, "constant")
+            _check_attr_10(self, attr, "constant")
         if (attr := attributes.get_attr("sym_name")) is not None:
             _check_attr_6(self, attr, "sym_name")
         if (attr := attributes.get_attr("linkage")) is not None:
-            _check_attr_8(self, attr, "linkage")
+            _check_attr_12(self, attr, "linkage")
         if (attr := attributes.get_attr("dso_local")) is not None:
-            _check_attr_9(self, attr, "dso_local")
+            _check_attr_10(self, attr, "dso_local")
         if (attr := attributes.get_attr("thread_local_")) is not None:
-            _check_attr_9(self, attr, "thread_local_")
+            _check_attr_10(self, attr, "thread_local_")
         if (attr := attributes.get_attr("alignment")) is not None:
             _check_attr_1(self, attr, "alignment")
         if (attr := attributes.get_attr("addr_space")) is not None:
-            _check_attr_16(self, attr, "addr_space")
+            _check_attr_18(self, attr, "addr_space")
         if (attr := attributes.get_attr("unnamed_addr")) is not None:
-            _check_attr_17(self, attr, "unnamed_addr")
+            _check_attr_19(self, attr, "unnamed_addr")
         if (attr := attributes.get_attr("section")) is not None:
             _check_attr_6(self, attr, "section")
         verify_single_block(self)
@@ -17023,7 +18311,7 @@ class AddressOfOp(hooks.AddressOfOpHooks, OpBase):
         if "global_name" not in attributes:
             raise op_error(self, "requires attribute 'global_name'")
         if (attr := attributes.get_attr("global_name")) is not None:
-            _check_attr_11(self, attr, "global_name")
+            _check_attr_9(self, attr, "global_name")
         _check_type_6(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -17125,9 +18413,9 @@ class GlobalCtorsOp(hooks.GlobalCtorsOpHooks, OpBase):
         if "priorities" not in attributes:
             raise op_error(self, "requires attribute 'priorities'")
         if (attr := attributes.get_attr("ctors")) is not None:
-            _check_attr_18(self, attr, "ctors")
+            _check_attr_20(self, attr, "ctors")
         if (attr := attributes.get_attr("priorities")) is not None:
-            _check_attr_19(self, attr, "priorities")
+            _check_attr_21(self, attr, "priorities")
         self.verify_hook()
 
     @classmethod
@@ -17216,9 +18504,9 @@ class GlobalDtorsOp(hooks.GlobalDtorsOpHooks, OpBase):
         if "priorities" not in attributes:
             raise op_error(self, "requires attribute 'priorities'")
         if (attr := attributes.get_attr("dtors")) is not None:
-            _check_attr_18(self, attr, "dtors")
+            _check_attr_20(self, attr, "dtors")
         if (attr := attributes.get_attr("priorities")) is not None:
-            _check_attr_19(self, attr, "priorities")
+            _check_attr_21(self, attr, "priorities")
         self.verify_hook()
 
     @classmethod
@@ -17487,7 +18775,7 @@ class AliasScopeMetadataOp(OpBase):
         if (attr := attributes.get_attr("sym_name")) is not None:
             _check_attr_6(self, attr, "sym_name")
         if (attr := attributes.get_attr("domain")) is not None:
-            _check_attr_11(self, attr, "domain")
+            _check_attr_9(self, attr, "domain")
         if (attr := attributes.get_attr("description")) is not None:
             _check_attr_6(self, attr, "description")
         verify_has_parent(self, ("llvm.metadata",))
@@ -17803,9 +19091,9 @@ class TBAATypeDescriptorOp(hooks.TBAATypeDescriptorOpHooks, OpBase):
         if (attr := attributes.get_attr("identity")) is not None:
             _check_attr_6(self, attr, "identity")
         if (attr := attributes.get_attr("members")) is not None:
-            _check_attr_18(self, attr, "members")
+            _check_attr_20(self, attr, "members")
         if (attr := attributes.get_attr("offsets")) is not None:
-            _check_attr_20(self, attr, "offsets")
+            _check_attr_22(self, attr, "offsets")
         verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
         self.verify_hook()
@@ -17982,13 +19270,13 @@ class TBAATagOp(OpBase):
         if (attr := attributes.get_attr("sym_name")) is not None:
             _check_attr_6(self, attr, "sym_name")
         if (attr := attributes.get_attr("base_type")) is not None:
-            _check_attr_11(self, attr, "base_type")
+            _check_attr_9(self, attr, "base_type")
         if (attr := attributes.get_attr("access_type")) is not None:
-            _check_attr_11(self, attr, "access_type")
+            _check_attr_9(self, attr, "access_type")
         if (attr := attributes.get_attr("offset")) is not None:
             _check_attr_1(self, attr, "offset")
         if (attr := attributes.get_attr("constant")) is not None:
-            _check_attr_9(self, attr, "constant")
+            _check_attr_10(self, attr, "constant")
         verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
 
@@ -18119,7 +19407,7 @@ class AllocaOp(hooks.AllocaOpHooks, OpBase):
         if (attr := attributes.get_attr("alignment")) is not None:
             _check_attr_1(self, attr, "alignment")
         if (attr := attributes.get_attr("elem_type")) is not None:
-            _check_attr_15(self, attr, "elem_type")
+            _check_attr_17(self, attr, "elem_type")
         _check_type_18(self, self._operands[0].value.type, "operand", 0)
         _check_type_6(self, self.results[0].type, "result", 0)
         self.verify_hook()
@@ -18239,11 +19527,11 @@ class GEPOp(hooks.GEPOpHooks, OpBase):
         if "rawConstantIndices" not in attributes:
             raise op_error(self, "requires attribute 'rawConstantIndices'")
         if (attr := attributes.get_attr("rawConstantIndices")) is not None:
-            _check_attr_21(self, attr, "rawConstantIndices")
+            _check_attr_8(self, attr, "rawConstantIndices")
         if (attr := attributes.get_attr("elem_type")) is not None:
-            _check_attr_15(self, attr, "elem_type")
+            _check_attr_17(self, attr, "elem_type")
         if (attr := attributes.get_attr("inbounds")) is not None:
-            _check_attr_9(self, attr, "inbounds")
+            _check_attr_10(self, attr, "inbounds")
         index = 0
         for value in self.operand_group(0):
             _check_type_19(self, value.type, "operand", index)
@@ -18477,17 +19765,17 @@ class LoadOp(hooks.LoadOpHooks, OpBase):
         verify_counts(self, 0, 1, 0, 1)
         attributes = self.attributes
         if (attr := attributes.get_attr("access_groups")) is not None:
-            _check_attr_22(self, attr, "access_groups")
+            _check_attr_23(self, attr, "access_groups")
         if (attr := attributes.get_attr("alias_scopes")) is not None:
-            _check_attr_22(self, attr, "alias_scopes")
+            _check_attr_23(self, attr, "alias_scopes")
         if (attr := attributes.get_attr("noalias_scopes")) is not None:
-            _check_attr_22(self, attr, "noalias_scopes")
+            _check_attr_23(self, attr, "noalias_scopes")
         if (attr := attributes.get_attr("alignment")) is not None:
             _check_attr_1(self, attr, "alignment")
         if (attr := attributes.get_attr("volatile_")) is not None:
-            _check_attr_9(self, attr, "volatile_")
+            _check_attr_10(self, attr, "volatile_")
         if (attr := attributes.get_attr("nontemporal")) is not None:
-            _check_attr_9(self, attr, "nontemporal")
+            _check_attr_10(self, attr, "nontemporal")
         _check_type_20(self, self._operands[0].value.type, "operand", 0)
         _check_type_21(self, self.results[0].type, "result", 0)
         self.verify_hook()
@@ -18652,17 +19940,17 @@ class StoreOp(hooks.StoreOpHooks, OpBase):
         verify_counts(self, 0, 0, 0, 2)
         attributes = self.attributes
         if (attr := attributes.get_attr("access_groups")) is not None:
-            _check_attr_22(self, attr, "access_groups")
+            _check_attr_23(self, attr, "access_groups")
         if (attr := attributes.get_attr("alias_scopes")) is not None:
-            _check_attr_22(self, attr, "alias_scopes")
+            _check_attr_23(self, attr, "alias_scopes")
         if (attr := attributes.get_attr("noalias_scopes")) is not None:
-            _check_attr_22(self, attr, "noalias_scopes")
+            _check_attr_23(self, attr, "noalias_scopes")
         if (attr := attributes.get_attr("alignment")) is not None:
             _check_attr_1(self, attr, "alignment")
         if (attr := attributes.get_attr("volatile_")) is not None:
-            _check_attr_9(self, attr, "volatile_")
+            _check_attr_10(self, attr, "volatile_")
         if (attr := attributes.get_attr("nontemporal")) is not None:
-            _check_attr_9(self, attr, "nontemporal")
+            _check_attr_10(self, attr, "nontemporal")
         _check_type_21(self, self._operands[0].value.type, "operand", 0)
         _check_type_20(self, self._operands[1].value.type, "operand", 1)
         self.verify_hook()
@@ -18784,9 +20072,9 @@ class AtomicRMWOp(hooks.AtomicRMWOpHooks, OpBase):
         if "ordering" not in attributes:
             raise op_error(self, "requires attribute 'ordering'")
         if (attr := attributes.get_attr("bin_op")) is not None:
-            _check_attr_23(self, attr, "bin_op")
+            _check_attr_24(self, attr, "bin_op")
         if (attr := attributes.get_attr("ordering")) is not None:
-            _check_attr_24(self, attr, "ordering")
+            _check_attr_25(self, attr, "ordering")
         _check_type_22(self, self._operands[0].value.type, "operand", 0)
         _check_type_23(self, self._operands[1].value.type, "operand", 1)
         _check_type_23(self, self.results[0].type, "result", 0)
@@ -18923,9 +20211,9 @@ class AtomicCmpXchgOp(hooks.AtomicCmpXchgOpHooks, OpBase):
         if "success_ordering" not in attributes:
             raise op_error(self, "requires attribute 'success_ordering'")
         if (attr := attributes.get_attr("success_ordering")) is not None:
-            _check_attr_24(self, attr, "success_ordering")
+            _check_attr_25(self, attr, "success_ordering")
         if (attr := attributes.get_attr("failure_ordering")) is not None:
-            _check_attr_24(self, attr, "failure_ordering")
+            _check_attr_25(self, attr, "failure_ordering")
         _check_type_24(self, self._operands[0].value.type, "operand", 0)
         _check_type_25(self, self._operands[1].value.type, "operand", 1)
         _check_type_25(self, self._operands[2].value.type, "operand", 2)
@@ -19001,7 +20289,7 @@ class FenceOp(hooks.FenceOpHooks, OpBase):
         if "syncscope" not in attributes:
             raise op_error(self, "requires attribute 'syncscope'")
         if (attr := attributes.get_attr("ordering")) is not None:
-            _check_attr_24(self, attr, "ordering")
+            _check_attr_25(self, attr, "ordering")
         if (attr := attributes.get_attr("syncscope")) is not None:
             _check_attr_6(self, attr, "syncscope")
         self.verify_hook()
@@ -20263,7 +21551,7 @@ class ICmpOp(hooks.ICmpOpHooks, OpBase):
         if "predicate" not in attributes:
             raise op_error(self, "requires attribute 'predicate'")
         if (attr := attributes.get_attr("predicate")) is not None:
-            _check_attr_25(self, attr, "predicate")
+            _check_attr_26(self, attr, "predicate")
         _check_type_28(self, self._operands[0].value.type, "operand", 0)
         _check_type_28(self, self._operands[1].value.type, "operand", 1)
         _check_type_29(self, self.results[0].type, "result", 0)
@@ -20384,7 +21672,7 @@ class FCmpOp(hooks.FCmpOpHooks, OpBase):
         if "predicate" not in attributes:
             raise op_error(self, "requires attribute 'predicate'")
         if (attr := attributes.get_attr("predicate")) is not None:
-            _check_attr_26(self, attr, "predicate")
+            _check_attr_27(self, attr, "predicate")
         if (attr := attributes.get_attr("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
@@ -20975,7 +22263,7 @@ class ExtractValueOp(hooks.ExtractValueOpHooks, OpBase):
         if "position" not in attributes:
             raise op_error(self, "requires attribute 'position'")
         if (attr := attributes.get_attr("position")) is not None:
-            _check_attr_20(self, attr, "position")
+            _check_attr_22(self, attr, "position")
         _check_type_31(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         self.verify_hook()
@@ -21111,7 +22399,7 @@ class InsertValueOp(hooks.InsertValueOpHooks, OpBase):
         if "position" not in attributes:
             raise op_error(self, "requires attribute 'position'")
         if (attr := attributes.get_attr("position")) is not None:
-            _check_attr_20(self, attr, "position")
+            _check_attr_22(self, attr, "position")
         _check_type_31(self, self._operands[0].value.type, "operand", 0)
         _check_type_30(self, self._operands[1].value.type, "operand", 1)
         _check_type_31(self, self.results[0].type, "result", 0)
@@ -21273,7 +22561,7 @@ class ShuffleVectorOp(hooks.ShuffleVectorOpHooks, OpBase):
         if "mask" not in attributes:
             raise op_error(self, "requires attribute 'mask'")
         if (attr := attributes.get_attr("mask")) is not None:
-            _check_attr_21(self, attr, "mask")
+            _check_attr_8(self, attr, "mask")
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_14(self, self._operands[1].value.type, "operand", 1)
         _check_type_14(self, self.results[0].type, "result", 0)
@@ -21736,13 +23024,13 @@ class InlineAsmOp(OpBase):
         if (attr := attributes.get_attr("constraints")) is not None:
             _check_attr_6(self, attr, "constraints")
         if (attr := attributes.get_attr("has_side_effects")) is not None:
-            _check_attr_9(self, attr, "has_side_effects")
+            _check_attr_10(self, attr, "has_side_effects")
         if (attr := attributes.get_attr("is_align_stack")) is not None:
-            _check_attr_9(self, attr, "is_align_stack")
+            _check_attr_10(self, attr, "is_align_stack")
         if (attr := attributes.get_attr("asm_dialect")) is not None:
-            _check_attr_27(self, attr, "asm_dialect")
+            _check_attr_28(self, attr, "asm_dialect")
         if (attr := attributes.get_attr("operand_attrs")) is not None:
-            _check_attr_12(self, attr, "operand_attrs")
+            _check_attr_14(self, attr, "operand_attrs")
         index = 0
         for value in self.operand_group(0):
             _check_type_2(self, value.type, "operand", index)

@@ -140,6 +140,7 @@ RUNTIME_NAMES: dict[str, str] = {
             "verify_successor_count",
             "verify_segment_sizes",
             "verify_optional_group",
+            "verify_value_size_attr",
             "verify_same_operands_and_result_type",
             "verify_same_type_operands",
             "verify_same_operands_shape",
@@ -152,6 +153,7 @@ RUNTIME_NAMES: dict[str, str] = {
             "verify_has_parent",
             "verify_single_block",
             "verify_implicit_terminator",
+            "verify_is_terminator",
             "verify_no_region_arguments",
             "verify_symbol",
         )

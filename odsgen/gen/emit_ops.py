@@ -440,8 +440,16 @@ def _build_method(op: OpDef) -> str:
         result_types = inferred
     operand_parts = []
     attr_lines = []
+    # As in MLIR, the segment sizes of a VariadicOfVariadic operand come from its groups.
+    computed = {
+        str(o.constraint.segment_attr)
+        for o in op.operands
+        if o.constraint.kind == "variadic_of_variadic"
+    }
     for argument in op.arguments:
         name = argument.python_name
+        if not isinstance(argument, Operand) and argument.name in computed:
+            continue
         if isinstance(argument, Operand):
             kind = argument.constraint.kind
             if kind == "optional":
@@ -533,6 +541,8 @@ def _group_size(item: Operand | Result, suffix: str = "") -> str:
         return f"len({name})"
     if kind == "optional":
         return f"0 if {name} is None else 1"
+    if kind == "variadic_of_variadic":
+        return f"sum(len(group) for group in {name})"
     return "1"
 
 
@@ -723,6 +733,12 @@ def _value_checks(
         if item.constraint.kind == "optional":
             lines.append(
                 f'verify_optional_group(self, "{what}", index, len({values_name}))'
+            )
+        if item.constraint.kind == "variadic_of_variadic":
+            segments = item.constraint.segment_attr
+            lines.append(
+                f'verify_value_size_attr(self, "{segments}", "{item.name}",'
+                f" len({values_name}))"
             )
         if function is None:
             lines.append(f"index += len({values_name})")

@@ -74,7 +74,7 @@ TRAITS: dict[str, Any] = {
     "RecursiveMemoryEffects": _plain("RecursiveMemoryEffects"),
     "Commutative": _marker("Commutative"),
     "ConstantLike": _marker("ConstantLike"),
-    "Terminator": _marker("Terminator", "IsTerminator"),
+    "Terminator": _marker("Terminator", "IsTerminator", "verify_is_terminator({op})"),
     "ReturnLike": _marker("ReturnLike"),
     "IsolatedFromAbove": _marker("IsolatedFromAbove"),
     "NoTerminator": _marker("NoTerminator"),

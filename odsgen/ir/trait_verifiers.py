@@ -143,6 +143,25 @@ def verify_segment_sizes(
     return sizes
 
 
+def verify_value_size_attr(
+    op: Operation, attr_name: str, group_name: str, count: int
+) -> None:
+    """The sizes in `attr_name` add up to `count`, the number of values of a
+    VariadicOfVariadic operand (MLIR's verifyValueSizeAttr)."""
+    attr = op.attributes.get_attr(attr_name)
+    if not isinstance(attr, DenseArrayAttr) or attr.element_type.text != "i32":
+        raise op_error(op, f"requires dense i32 array attribute '{attr_name}'")
+    if any(s < 0 for s in attr.values):
+        raise op_error(op, f"'{attr_name}' attribute cannot have negative elements")
+    total = sum(attr.values)
+    if total != count:
+        raise op_error(
+            op,
+            f"{group_name} count ({count}) does not match with the total size"
+            f" ({total}) specified in attribute '{attr_name}'",
+        )
+
+
 def verify_optional_group(op: Operation, what: str, start: int, size: int) -> None:
     if size > 1:
         raise op_error(
@@ -255,6 +274,14 @@ def verify_has_parent(op: Operation, parents: Sequence[str]) -> None:
     if len(parents) == 1:
         raise op_error(op, f"expects parent op '{parents[0]}'")
     raise op_error(op, f"expects parent op to be one of '{', '.join(parents)}'")
+
+
+def verify_is_terminator(op: Operation) -> None:
+    """A terminator ends its block (MLIR's verifyIsTerminator; a detached op
+    has no block to end)."""
+    block = op.parent
+    if block is None or block.last_op is not op:
+        raise op_error(op, "must be the last operation in the parent block")
 
 
 def verify_single_block(op: Operation) -> None:
