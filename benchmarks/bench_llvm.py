@@ -39,7 +39,7 @@ text = open(sys.argv[1]).read()
 context = Context()
 load_dialects(context, [sys.argv[2]])
 before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-with gc_paused():
+with gc_paused(), context:
     t0 = time.perf_counter()
     module = parse_source(text, context, sys.argv[1])
     t1 = time.perf_counter()

@@ -27,6 +27,7 @@ from odsgen.ir.attributes import FlatSymbolRefAttr, StringAttr, TypeAttr
 from odsgen.ir.builtin import ModuleOp
 from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
+from odsgen.ir.symbol_table import SymbolTableCollection
 from odsgen.ir.operation import Block, Operation, Region
 from odsgen.ir.symbol_table import SymbolTable
 from odsgen.ir.types import IntegerType
@@ -675,9 +676,11 @@ def test_call_verifier_resolves_callees(ctx: Context) -> None:
         try:
             if message is None:
                 call.verify()
+                call.verify_symbol_uses(SymbolTableCollection())
             else:
                 with pytest.raises(DiagnosticError) as caught:
                     call.verify()
+                    call.verify_symbol_uses(SymbolTableCollection())
                 assert (
                     str(caught.value.diagnostic.message) == f"'llvm.call' op {message}"
                 )

@@ -25,7 +25,6 @@ from odsgen.ir.attributes import DenseArrayAttr, SymbolRefAttr, TypeAttr, UnitAt
 from odsgen.ir.dense import DenseIntOrFPElementsAttr
 from odsgen.ir.diagnostics import emit_error, op_error, with_note
 from odsgen.ir.operation import Block, OpResult, Operation, Value
-from odsgen.ir.symbol_table import SymbolTable
 from odsgen.ir.traits import SymbolTable as SymbolTableTrait
 from odsgen.ir.types import FunctionType, IntegerType, Type, VectorType
 
@@ -97,17 +96,6 @@ def i32_vector_attr(values: Sequence[int] | None) -> Any:
     return DenseIntOrFPElementsAttr.get(type_, values)
 
 
-def _in_symbol_table(op: Operation) -> bool:
-    """Whether some op around `op` is a symbol table, whose verification
-    checks the symbol uses nested in it."""
-    parent = op.parent_op
-    while parent is not None:
-        if SymbolTableTrait in parent.TRAITS:
-            return True
-        parent = parent.parent_op
-    return False
-
-
 def _nearest_symbol_table(op: Operation) -> Operation | None:
     """MLIR's getNearestSymbolTable: None past an unregistered op with one
     region, which might be a symbol table MLIR does not know."""
@@ -121,12 +109,12 @@ def _nearest_symbol_table(op: Operation) -> Operation | None:
     return None
 
 
-def _lookup_symbol(op: Operation, name: str) -> Operation | None:
-    """MLIR's lookupNearestSymbolFrom(op, name)."""
+def _lookup_symbol(op: Operation, name: str, tables: Any) -> Operation | None:
+    """MLIR's lookupNearestSymbolFrom(op, name), through the shared `tables`."""
     table = _nearest_symbol_table(op)
     if table is None or not table.regions or not table.regions[0].blocks:
         return None
-    return SymbolTable(table).lookup(name)
+    return tables.table(table).lookup(name)
 
 
 def _print_attrs(printer: Any, op: Operation, elided: tuple[str, ...]) -> None:
@@ -528,14 +516,12 @@ class CallOpHooks:
             [a.type for a in arguments], [r.type for r in self.results]
         )
 
-    def verify_hook(self) -> None:
-        """MLIR's CallOp::verifySymbolUses, run when a symbol table encloses
-        the call (the verification of that table runs it in MLIR)."""
-        if _in_symbol_table(self):
-            _verify_call_symbol_uses(self)
+    def verify_symbol_uses(self, tables: Any) -> None:
+        """MLIR's CallOp::verifySymbolUses (the enclosing symbol table runs it)."""
+        _verify_call_symbol_uses(self, tables)
 
 
-def _callee_function_type(op: Operation) -> tuple[Any, bool]:
+def _callee_function_type(op: Operation, tables: Any) -> tuple[Any, bool]:
     """The callee's function type (direct calls) or the callee pointer's
     type (indirect calls), and whether the call is indirect."""
     callee = op.get_attr("callee")
@@ -551,7 +537,7 @@ def _callee_function_type(op: Operation) -> tuple[Any, bool]:
             )
         return pointer, True
     name = callee.root
-    found = _lookup_symbol(op, name)
+    found = _lookup_symbol(op, name, tables)
     if found is None:
         raise op_error(op, f"'{name}' does not reference a symbol in the current scope")
     if found.name != "llvm.func":
@@ -560,8 +546,8 @@ def _callee_function_type(op: Operation) -> tuple[Any, bool]:
     return (attr.value if isinstance(attr, TypeAttr) else None), False
 
 
-def _verify_call_symbol_uses(op: Operation) -> None:
-    callee_type, indirect = _callee_function_type(op)
+def _verify_call_symbol_uses(op: Operation, tables: Any) -> None:
+    callee_type, indirect = _callee_function_type(op, tables)
     types = _types()
     if indirect:
         if callee_type.element_type is None:

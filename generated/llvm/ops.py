@@ -17453,7 +17453,6 @@ class CallOp(hooks.CallOpHooks, OpBase):
         for value in self.result_group(0):
             _check_type_2(self, value.type, "result", index)
             index += 1
-        self.verify_hook()
 
 
 class InvokeOpAdaptor(OpAdaptor):

@@ -34,46 +34,51 @@ def verify(op: Operation, context: Context | None = None) -> None:
         _verify_all(op, ctx)
 
 
-def _verify_all(op: Operation, ctx: Context) -> None:
-    pending = [op]
-    while pending:
-        isolated = pending.pop()
-        nested = _verify_operation(isolated, ctx)
-        if isolated.regions:
-            _verify_dominance(isolated)
-        pending.extend(reversed(nested))
-
-
-def _verify_operation(root: Operation, ctx: Context) -> list[Operation]:
-    """Entrance/exit checks of `root` and its non-isolated descendants.
-
-    Returns the isolated-from-above operations found inside, to be verified
-    (with their own dominance) after this one, as MLIR does.
-    """
-    isolated: list[Operation] = []
-    work: list[tuple[Any, bool]] = [(root, False)]
+def _verify_all(root: Operation, ctx: Context) -> None:
+    """MLIR's OperationVerifier, without recursion: an op is checked on entry,
+    its blocks and non-isolated ops in order, then, on exit, its
+    isolated-from-above children (each followed by its dominance check),
+    and last its region invariants (symbol tables, region verifiers)."""
+    work: list[tuple[int, Any]] = [(_DOMINANCE, root), (_ENTER, root)]
     while work:
-        item, exiting = work.pop()
-        if isinstance(item, Block):
-            if exiting:
-                _block_exit(item)
-                continue
+        step, item = work.pop()
+        if step == _ENTER:
+            _op_entrance(item)
+            work.append((_EXIT, item))
+            for region in reversed(item.regions):
+                for block in reversed(region.blocks):
+                    work.append((_BLOCK, block))
+        elif step == _BLOCK:
             _block_entrance(item)
-            work.append((item, True))
+            work.append((_BLOCK_EXIT, item))
             for op in item.reversed_ops():
-                if op.regions and IsolatedFromAbove in op.TRAITS:
-                    continue
-                work.append((op, False))
-            continue
-        if exiting:
-            _op_exit(item, ctx, isolated)
-            continue
-        _op_entrance(item)
-        work.append((item, True))
-        for region in reversed(item.regions):
-            for block in reversed(region.blocks):
-                work.append((block, False))
-    return isolated
+                if not (op.regions and IsolatedFromAbove in op.TRAITS):
+                    work.append((_ENTER, op))
+        elif step == _BLOCK_EXIT:
+            _block_exit(item)
+        elif step == _EXIT:
+            work.append((_FINISH, item))
+            for child in reversed(_isolated_children(item)):
+                work.append((_DOMINANCE, child))
+                work.append((_ENTER, child))
+        elif step == _FINISH:
+            _op_exit(item, ctx)
+        elif item.regions:
+            _verify_dominance(item)
+
+
+_ENTER, _BLOCK, _BLOCK_EXIT, _EXIT, _FINISH, _DOMINANCE = range(6)
+
+
+def _isolated_children(op: Operation) -> list[Operation]:
+    """The isolated-from-above ops directly inside `op`'s regions."""
+    return [
+        child
+        for region in op.regions
+        for block in region.blocks
+        for child in block
+        if child.regions and IsolatedFromAbove in child.TRAITS
+    ]
 
 
 def _op_entrance(op: Operation) -> None:
@@ -116,12 +121,7 @@ def _verify_successor_operands(op: Operation) -> None:
                 )
 
 
-def _op_exit(op: Operation, ctx: Context, isolated: list[Operation]) -> None:
-    for region in op.regions:
-        for block in region.blocks:
-            for child in block:
-                if child.regions and IsolatedFromAbove in child.TRAITS:
-                    isolated.append(child)
+def _op_exit(op: Operation, ctx: Context) -> None:
     if op.OPERATION_NAME is not None:
         if IsolatedFromAbove in op.TRAITS:
             _verify_isolation(op)
