@@ -36,3 +36,21 @@ def run_opt(args: list[str], stdin_text: str | None = None) -> tuple[int, str, s
 @pytest.fixture
 def opt():
     return run_opt
+
+
+@pytest.fixture(scope="session")
+def llvm():
+    """The generated LLVM dialect package (generated/llvm)."""
+    from odsgen.tools.opt import import_dialect
+
+    return import_dialect(str(ROOT / "generated" / "llvm"))
+
+
+@pytest.fixture
+def llvm_ctx(llvm):
+    """A context with the LLVM dialect registered (unregistered ops allowed)."""
+    from odsgen.ir.context import Context
+
+    context = Context(allow_unregistered_dialects=True)
+    context.register_dialect(llvm.DIALECT())
+    return context

@@ -99,22 +99,10 @@ def test_invalid_cases_match_mlir() -> None:
 # -- Python API -----------------------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def llvm() -> Any:
-    return import_dialect(str(PACKAGE))
-
-
-@pytest.fixture
-def ctx(llvm: Any) -> Context:
-    context = Context(allow_unregistered_dialects=True)
-    context.register_dialect(llvm.DIALECT())
-    return context
-
-
-def test_build_debug_info_attributes(llvm: Any, ctx: Context) -> None:
+def test_build_debug_info_attributes(llvm: Any, llvm_ctx: Context) -> None:
     a = llvm.attrs
     hooks = llvm.hooks
-    with ctx:
+    with llvm_ctx:
         file = a.DIFileAttr.get(StringAttr.get("f.c"), StringAttr.get("/src"))
         cu = a.DICompileUnitAttr.get(
             0x0C, file, StringAttr.get("cc"), True, llvm.enums.DIEmissionKind.Full
@@ -153,18 +141,18 @@ def test_build_debug_info_attributes(llvm: Any, ctx: Context) -> None:
     assert str(subrange) == "#llvm.di_subrange<count = 4 : i64>"
     assert int_type.alias_name() == "di_basic_type"
     assert not hasattr(subrange, "alias_name")
-    with ctx, pytest.raises(ValueError, match="non-void argument types"):
+    with llvm_ctx, pytest.raises(ValueError, match="non-void argument types"):
         a.DISubroutineTypeAttr.get(0, (int_type, void))
 
 
-def test_loop_options(llvm: Any, ctx: Context) -> None:
+def test_loop_options(llvm: Any, llvm_ctx: Context) -> None:
     a = llvm.attrs
-    with ctx:
+    with llvm_ctx:
         options = a.LoopOptionsAttr.build(interleave_count=4, disable_unroll=True)
     assert str(options) == "#llvm.loopopts<disable_unroll = true, interleave_count = 4>"
     assert options.option("interleave_count") == 4
     assert options.option("disable_licm") is None
-    with ctx, pytest.raises(ValueError, match="unknown loop option: unroll"):
+    with llvm_ctx, pytest.raises(ValueError, match="unknown loop option: unroll"):
         a.LoopOptionsAttr.build(unroll=True)
 
 
@@ -220,15 +208,15 @@ def test_parameter_hooks_base_classes_and_renamed_names(tmp_path: Path) -> None:
     status, err, out = _generate(tmp_path, GENERATOR_HOOKS)
     assert status == 0, err
     package = import_dialect(str(out / "t"))
-    ctx = Context(allow_unregistered_dialects=True)
-    ctx.register_dialect(package.DIALECT())
+    llvm_ctx = Context(allow_unregistered_dialects=True)
+    llvm_ctx.register_dialect(package.DIALECT())
     text = '"test.f"() {a = #t.pair<tag = abc, text = 2, type = #t.pair<tag = z>>} : () -> ()'
     status, printed, err = run_opt(
         ["--allow-unregistered-dialect", "--load-dialect", str(out / "t"), "-"], text
     )
     assert (status, err) == (0, "")
     assert "#t.pair<tag = xxx, type = #t.pair<tag = x>, text = 2>" in printed
-    with ctx:
+    with llvm_ctx:
         inner = package.attrs.PairAttr.get(1)
         outer = package.attrs.PairAttr.get(3, inner, 2)
     assert outer.type_ is inner and outer.text_ == 2

@@ -27,7 +27,6 @@ from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
 from odsgen.ir.types import IntegerType
 from odsgen.ir.verifier import verify
-from odsgen.tools.opt import import_dialect
 from reference import mlir_opt, needs_mlir_opt
 
 PACKAGE = ROOT / "generated" / "llvm"
@@ -183,11 +182,6 @@ def test_invalid_snippets_match_mlir() -> None:
 
 
 # -- builders --------------------------------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def llvm() -> Any:
-    return import_dialect(str(PACKAGE))
 
 
 @pytest.fixture

@@ -24,7 +24,6 @@ from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
 from odsgen.ir.operation import Block
 from odsgen.ir.types import FloatType, IntegerType, VectorType
-from odsgen.tools.opt import import_dialect
 from reference import SPLIT, mlir_opt, needs_mlir_opt
 
 PACKAGE = ROOT / "generated" / "llvm"
@@ -583,18 +582,6 @@ def test_diagnostics_match_mlir_opt() -> None:
 # -- builders ----------------------------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def llvm() -> Any:
-    return import_dialect(str(PACKAGE))
-
-
-@pytest.fixture
-def ctx(llvm: Any) -> Context:
-    context = Context(allow_unregistered_dialects=True)
-    context.register_dialect(llvm.DIALECT())
-    return context
-
-
 def _camel(mnemonic: str) -> str:
     return mnemonic.capitalize()
 
@@ -744,7 +731,7 @@ def build_every_op(llvm: Any) -> list[Any]:
     return ops
 
 
-def test_every_op_builds_and_verifies(ctx: Context, llvm: Any) -> None:
+def test_every_op_builds_and_verifies(llvm_ctx: Context, llvm: Any) -> None:
     ops = build_every_op(llvm)
     assert {op.name for op in ops} == intrinsic_names()
     assert len(ops) == 144
@@ -752,7 +739,7 @@ def test_every_op_builds_and_verifies(ctx: Context, llvm: Any) -> None:
         op.verify()
 
 
-def test_builders_infer_results_and_add_defaults(ctx: Context, llvm: Any) -> None:
+def test_builders_infer_results_and_add_defaults(llvm_ctx: Context, llvm: Any) -> None:
     f32 = FloatType.get("f32")
     v8, v4 = VectorType.get([8], f32), VectorType.get([4], f32)
     x, vector, small = Block([f32, v8, v4]).arguments
@@ -765,7 +752,7 @@ def test_builders_infer_results_and_add_defaults(ctx: Context, llvm: Any) -> Non
     assert insert.res.type is v8 and insert.pos == 4
 
 
-def test_pred_op_traits_verify_as_mlir(ctx: Context, llvm: Any) -> None:
+def test_pred_op_traits_verify_as_mlir(llvm_ctx: Context, llvm: Any) -> None:
     # PredOpTrait checks come after the operand and AllTypesMatch checks
     f32, i8 = FloatType.get("f32"), IntegerType.get(8)
     scalable = VectorType.get([8], f32, scalable_dims=[True])

@@ -32,7 +32,6 @@ from odsgen.ir.diagnostics import DiagnosticError
 from odsgen.ir.operation import Block, Operation, Region
 from odsgen.ir.traits import ConstantLike, SymbolTable
 from odsgen.ir.types import FloatType, IntegerType, VectorType
-from odsgen.tools.opt import import_dialect
 from reference import SPLIT, mlir_opt, needs_mlir_opt
 
 PACKAGE = ROOT / "generated" / "llvm"
@@ -519,18 +518,6 @@ def test_conformance_rewriting_keeps_only_memory_ops() -> None:
 # -- Python API -------------------------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def llvm() -> Any:
-    return import_dialect(str(PACKAGE))
-
-
-@pytest.fixture
-def ctx(llvm: Any) -> Context:
-    context = Context(allow_unregistered_dialects=True)
-    context.register_dialect(llvm.DIALECT())
-    return context
-
-
 def _block(*types: Any) -> Block:
     block = Block()
     for type_ in types:
@@ -546,7 +533,7 @@ def _verify(op: Operation) -> str | None:
     return None
 
 
-def test_builders_make_valid_ops(llvm: Any, ctx: Context) -> None:
+def test_builders_make_valid_ops(llvm: Any, llvm_ctx: Context) -> None:
     t = llvm.types
     i32, i64, f32 = IntegerType.get(32), IntegerType.get(64), FloatType.get("f32")
     ptr_i32, opaque = t.LLVMPointerType.get(i32), t.LLVMPointerType.get()

@@ -7,16 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 
-from conftest import ROOT
 from odsgen.asm import PrintOptions, print_module
 from odsgen.ir.builtin import ModuleOp
 from odsgen.ir.context import Context
 from odsgen.ir.operation import Operation
 from odsgen.ir.types import FloatType, IntegerType
 from odsgen.ir.verifier import verify
-from odsgen.tools.opt import import_dialect
 from reference import mlir_opt, needs_mlir_opt
 
 EXPECTED_SOURCE = """\
@@ -41,11 +38,6 @@ llvm.func @bar() {
   llvm.return
 }
 """
-
-
-@pytest.fixture(scope="module")
-def llvm() -> Any:
-    return import_dialect(str(ROOT / "generated" / "llvm"))
 
 
 def build_descriptor_module(llvm: Any) -> Any:

@@ -28,7 +28,6 @@ from odsgen.asm.parser import AsmParser
 from odsgen.asm.errors import ParseError
 from odsgen.ir.context import Context
 from odsgen.ir.types import FloatType, IntegerType, VectorType
-from odsgen.tools.opt import import_dialect
 from reference import MLIR_OPT, SPLIT, mlir_opt, needs_mlir_opt
 
 PACKAGE = ROOT / "generated" / "llvm"
@@ -41,19 +40,6 @@ needs_conformance = pytest.mark.skipif(
     not TYPES_MLIR.exists(), reason="MLIR 16's LLVM tests not found in ../shared"
 )
 LLVM_OPS = "uses LLVM dialect operations, which come with the op records"
-
-
-@pytest.fixture(scope="module")
-def llvm() -> Any:
-    """The generated dialect package."""
-    return import_dialect(str(PACKAGE))
-
-
-@pytest.fixture
-def ctx(llvm: Any) -> Context:
-    context = Context(allow_unregistered_dialects=True)
-    context.register_dialect(llvm.DIALECT())
-    return context
 
 
 def ours(args: list[str], text: str) -> tuple[int, str, str]:
@@ -380,14 +366,16 @@ def test_extra_syntax_errors_like_mlir_opt(text: str) -> None:
 # -- building types through the Python API ------------------------------------------------
 
 
-def _parse(ctx: Context, text: str) -> Any:
-    return AsmParser(text, ctx).parse_type()
+def _parse(llvm_ctx: Context, text: str) -> Any:
+    return AsmParser(text, llvm_ctx).parse_type()
 
 
-def test_every_type(llvm: Any, ctx: Context) -> None:
-    i8, i32 = IntegerType.get(8, context=ctx), IntegerType.get(32, context=ctx)
-    f32 = FloatType.get("f32", ctx)
-    with ctx:
+def test_every_type(llvm: Any, llvm_ctx: Context) -> None:
+    i8, i32 = IntegerType.get(8, context=llvm_ctx), IntegerType.get(
+        32, context=llvm_ctx
+    )
+    f32 = FloatType.get("f32", llvm_ctx)
+    with llvm_ctx:
         trivial = {
             llvm.LLVMVoidType: "!llvm.void",
             llvm.LLVMPPCFP128Type: "!llvm.ppc_fp128",
@@ -398,7 +386,7 @@ def test_every_type(llvm: Any, ctx: Context) -> None:
         }
         for cls, text in trivial.items():
             assert cls.get().text == text
-            assert cls.get() is cls.get() is _parse(ctx, text)
+            assert cls.get() is cls.get() is _parse(llvm_ctx, text)
         ptr = llvm.LLVMPointerType.get
         void = llvm.LLVMVoidType.get()
         built = {
@@ -429,22 +417,22 @@ def test_every_type(llvm: Any, ctx: Context) -> None:
         }
         for value, text in built.items():
             assert value.text == text
-            assert _parse(ctx, text) is value, text
+            assert _parse(llvm_ctx, text) is value, text
         assert llvm.LLVMFunctionType.get(i32, [f32, i32]).params == (f32, i32)
         assert ptr(i32).element_type is i32 and ptr().is_opaque
 
 
-def test_literal_structs_are_uniqued_by_members(llvm: Any, ctx: Context) -> None:
-    i32 = IntegerType.get(32, context=ctx)
+def test_literal_structs_are_uniqued_by_members(llvm: Any, llvm_ctx: Context) -> None:
+    i32 = IntegerType.get(32, context=llvm_ctx)
     make = llvm.LLVMStructType.get_literal
-    assert make([i32], context=ctx) is make((i32,), context=ctx)
-    assert make([i32], context=ctx) is not make([i32], True, context=ctx)
-    assert make([i32], context=ctx) is not make([i32], context=Context())
+    assert make([i32], context=llvm_ctx) is make((i32,), context=llvm_ctx)
+    assert make([i32], context=llvm_ctx) is not make([i32], True, context=llvm_ctx)
+    assert make([i32], context=llvm_ctx) is not make([i32], context=Context())
 
 
-def test_verification_messages(llvm: Any, ctx: Context) -> None:
-    i32 = IntegerType.get(32, context=ctx)
-    with ctx:
+def test_verification_messages(llvm: Any, llvm_ctx: Context) -> None:
+    i32 = IntegerType.get(32, context=llvm_ctx)
+    with llvm_ctx:
         void = llvm.LLVMVoidType.get()
         func = llvm.LLVMFunctionType.get(void, ())
         cases = [
@@ -498,13 +486,15 @@ def test_verification_messages(llvm: Any, ctx: Context) -> None:
 # -- identified structs ---------------------------------------------------------------------
 
 
-def test_identified_struct_lifecycle(llvm: Any, ctx: Context) -> None:
-    i32, i64 = IntegerType.get(32, context=ctx), IntegerType.get(64, context=ctx)
+def test_identified_struct_lifecycle(llvm: Any, llvm_ctx: Context) -> None:
+    i32, i64 = IntegerType.get(32, context=llvm_ctx), IntegerType.get(
+        64, context=llvm_ctx
+    )
     S = llvm.LLVMStructType
-    a = S.get_identified("A", context=ctx)
-    assert a is S.get("A", context=ctx) is ctx.identified_structs["A"]
+    a = S.get_identified("A", context=llvm_ctx)
+    assert a is S.get("A", context=llvm_ctx) is llvm_ctx.identified_structs["A"]
     assert a.is_identified and not a.is_initialized and a.is_opaque
-    pointer = llvm.LLVMPointerType.get(a, context=ctx)
+    pointer = llvm.LLVMPointerType.get(a, context=llvm_ctx)
     # Without a body it prints as opaque; texts follow the body once it is set.
     assert a.text == '!llvm.struct<"A", opaque>'
     assert pointer.text == '!llvm.ptr<struct<"A", opaque>>'
@@ -516,34 +506,34 @@ def test_identified_struct_lifecycle(llvm: Any, ctx: Context) -> None:
     assert a.set_body((i32, pointer))
     assert not a.set_body((i64, pointer))
     assert not a.set_body((i32, pointer), packed=True)
-    assert S.get("A", (i32, pointer), context=ctx) is a
+    assert S.get("A", (i32, pointer), context=llvm_ctx) is a
     with pytest.raises(
         ValueError, match="identified type already used with a different body"
     ):
-        S.get("A", (i64,), context=ctx)
+        S.get("A", (i64,), context=llvm_ctx)
     with pytest.raises(ValueError, match="redeclaring defined struct as opaque"):
-        S.get("A", opaque=True, context=ctx)
-    opaque = S.get_opaque("O", context=ctx)
+        S.get("A", opaque=True, context=llvm_ctx)
+    opaque = S.get_opaque("O", context=llvm_ctx)
     assert opaque.is_opaque and opaque.is_initialized and not opaque.set_body(())
-    assert not S.get_literal([i32], context=ctx).set_body([i64])
+    assert not S.get_literal([i32], context=llvm_ctx).set_body([i64])
     # Same name in another context: another struct.
     assert S.get_identified("A", context=Context()) is not a
 
 
-def test_new_identified_struct_gets_a_fresh_name(llvm: Any, ctx: Context) -> None:
-    i32 = IntegerType.get(32, context=ctx)
+def test_new_identified_struct_gets_a_fresh_name(llvm: Any, llvm_ctx: Context) -> None:
+    i32 = IntegerType.get(32, context=llvm_ctx)
     S = llvm.LLVMStructType
-    first = S.get_new_identified("T", [i32], context=ctx)
-    second = S.get_new_identified("T", [i32], context=ctx)
-    third = S.get_new_identified("T", [], context=ctx)
+    first = S.get_new_identified("T", [i32], context=llvm_ctx)
+    second = S.get_new_identified("T", [i32], context=llvm_ctx)
+    third = S.get_new_identified("T", [], context=llvm_ctx)
     assert [s.identifier for s in (first, second, third)] == ["T", "T.0", "T.1"]
     assert third.text == '!llvm.struct<"T.1", ()>'
 
 
-def test_recursive_struct_printing(llvm: Any, ctx: Context) -> None:
+def test_recursive_struct_printing(llvm: Any, llvm_ctx: Context) -> None:
     """Seed 000: members in full except references to an enclosing struct."""
-    i32 = IntegerType.get(32, context=ctx)
-    with ctx:
+    i32 = IntegerType.get(32, context=llvm_ctx)
+    with llvm_ctx:
         ptr = llvm.LLVMPointerType.get
         a = llvm.LLVMStructType.get_identified("A")
         b = llvm.LLVMStructType.get_identified("B")
@@ -566,7 +556,9 @@ def test_recursive_struct_printing(llvm: Any, ctx: Context) -> None:
         assert _parse(fresh, text).text == text
 
 
-def test_structs_holding_foreign_types_print_in_full(llvm: Any, ctx: Context) -> None:
+def test_structs_holding_foreign_types_print_in_full(
+    llvm: Any, llvm_ctx: Context
+) -> None:
     """An LLVM type holding a non-LLVM type is not LLVM-compatible, so it keeps
     its `!llvm.` prefix when nested; its text is the same whatever printed
     first. (MLIR 16 caches compatibility answers across queries, optimistic
@@ -574,8 +566,8 @@ def test_structs_holding_foreign_types_print_in_full(llvm: Any, ctx: Context) ->
     it printed before; ours does not.)"""
     from odsgen.ir.types import OpaqueType
 
-    foreign = OpaqueType.get("some", "thing", ctx)
-    with ctx:
+    foreign = OpaqueType.get("some", "thing", llvm_ctx)
+    with llvm_ctx:
         x = llvm.LLVMStructType.get_identified("x")
         pointer = llvm.LLVMPointerType.get(x)
         x.set_body([pointer, llvm.LLVMArrayType.get(foreign, 1)])
@@ -586,12 +578,12 @@ def test_structs_holding_foreign_types_print_in_full(llvm: Any, ctx: Context) ->
     assert not llvm.hooks.is_compatible_type(pointer)
 
 
-def test_identified_struct_body_race(llvm: Any, ctx: Context) -> None:
+def test_identified_struct_body_race(llvm: Any, llvm_ctx: Context) -> None:
     """Eight threads race to set one struct's body: one distinct body wins;
     racing with the same body, every thread succeeds."""
-    bodies = [(IntegerType.get(width, context=ctx),) for width in range(1, 9)]
+    bodies = [(IntegerType.get(width, context=llvm_ctx),) for width in range(1, 9)]
     for round_ in range(20):
-        struct = llvm.LLVMStructType.get_identified(f"race{round_}", context=ctx)
+        struct = llvm.LLVMStructType.get_identified(f"race{round_}", context=llvm_ctx)
         barrier = threading.Barrier(8)
         results: dict[int, bool] = {}
 
@@ -608,7 +600,7 @@ def test_identified_struct_body_race(llvm: Any, ctx: Context) -> None:
         assert len(winners) == 1
         assert struct.body == bodies[winners[0]]
 
-        same = llvm.LLVMStructType.get_identified(f"same{round_}", context=ctx)
+        same = llvm.LLVMStructType.get_identified(f"same{round_}", context=llvm_ctx)
         barrier = threading.Barrier(8)
         outcomes: list[bool] = []
 
@@ -641,28 +633,30 @@ def test_identified_struct_creation_race(llvm: Any) -> None:
     assert len(found) == 8 and all(s is found[0] for s in found)
 
 
-def test_parse_errors_leave_no_struct_on_the_stack(llvm: Any, ctx: Context) -> None:
+def test_parse_errors_leave_no_struct_on_the_stack(
+    llvm: Any, llvm_ctx: Context
+) -> None:
     """A failed parse inside a struct body does not leak its name to later
     parses (MLIR 16's thread-local stack does, with undefined behaviour)."""
     with pytest.raises(ParseError, match="unknown LLVM type: ifoo"):
-        _parse(ctx, '!llvm.struct<"leak", (i32, ifoo)>')
+        _parse(llvm_ctx, '!llvm.struct<"leak", (i32, ifoo)>')
     with pytest.raises(ParseError, match="expected ','"):
-        _parse(ctx, '!llvm.struct<"leak">')
+        _parse(llvm_ctx, '!llvm.struct<"leak">')
 
 
 # -- compatibility helpers ------------------------------------------------------------------
 
 
-def test_compatibility_helpers(llvm: Any, ctx: Context) -> None:
+def test_compatibility_helpers(llvm: Any, llvm_ctx: Context) -> None:
     h = llvm.hooks
-    i32 = IntegerType.get(32, context=ctx)
-    si32 = IntegerType.get(32, IntegerType.SIGNED, ctx)
-    f32, f8 = FloatType.get("f32", ctx), FloatType.get("f8E5M2", ctx)
+    i32 = IntegerType.get(32, context=llvm_ctx)
+    si32 = IntegerType.get(32, IntegerType.SIGNED, llvm_ctx)
+    f32, f8 = FloatType.get("f32", llvm_ctx), FloatType.get("f8E5M2", llvm_ctx)
     from odsgen.ir.types import IndexType, OpaqueType
 
-    index = IndexType.get(ctx)
-    other = OpaqueType.get("some", "thing", ctx)
-    with ctx:
+    index = IndexType.get(llvm_ctx)
+    other = OpaqueType.get("some", "thing", llvm_ctx)
+    with llvm_ctx:
         ptr = llvm.LLVMPointerType.get
         ppc = llvm.LLVMPPCFP128Type.get()
         v4i32 = VectorType.get([4], i32)
@@ -758,7 +752,7 @@ def test_compatibility_helpers(llvm: Any, ctx: Context) -> None:
         assert func.is_var_arg and func.num_params == 1 and func.return_types == (i32,)
 
 
-def test_pointer_element_interface(llvm: Any, ctx: Context) -> None:
+def test_pointer_element_interface(llvm: Any, llvm_ctx: Context) -> None:
     """Non-LLVM types are pointee types when their class says so (MLIR's
     PointerElementTypeInterface)."""
     from odsgen.ir.types import Type
@@ -771,10 +765,10 @@ def test_pointer_element_interface(llvm: Any, ctx: Context) -> None:
             out.write("!x.y")
 
     pointee = Pointee._build()
-    pointer = llvm.LLVMPointerType.get(pointee, context=ctx)
+    pointer = llvm.LLVMPointerType.get(pointee, context=llvm_ctx)
     assert pointer.text == "!llvm.ptr<!x.y>"
     assert not llvm.hooks.is_compatible_type(pointer)
-    array = llvm.LLVMArrayType.get(pointer, 2, context=ctx)
+    array = llvm.LLVMArrayType.get(pointer, 2, context=llvm_ctx)
     assert array.text == "!llvm.array<2 x !llvm.ptr<!x.y>>"
 
 
@@ -1001,13 +995,13 @@ def test_unknown_fastmath_flag_is_reported_at_the_first_flag(llvm: Any) -> None:
     )
 
 
-def test_enum_attributes_through_the_python_api(llvm: Any, ctx: Context) -> None:
+def test_enum_attributes_through_the_python_api(llvm: Any, llvm_ctx: Context) -> None:
     F = llvm.FastmathFlags
-    attr = llvm.FastmathFlagsAttr.get(F.nnan | F.afn, context=ctx)
+    attr = llvm.FastmathFlagsAttr.get(F.nnan | F.afn, context=llvm_ctx)
     assert attr.value == F.nnan | F.afn
     assert str(attr) == "#llvm.fastmath<nnan, afn>"
-    assert attr is llvm.FastmathFlagsAttr.get(F.afn | F.nnan, context=ctx)
-    linkage = llvm.LinkageAttr.get(llvm.Linkage.Internal, context=ctx)
+    assert attr is llvm.FastmathFlagsAttr.get(F.afn | F.nnan, context=llvm_ctx)
+    linkage = llvm.LinkageAttr.get(llvm.Linkage.Internal, context=llvm_ctx)
     assert str(linkage) == "#llvm.linkage<internal>"
 
 

@@ -34,7 +34,6 @@ from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
 from odsgen.ir.operation import Block, Operation, Region
 from odsgen.ir.types import FloatType, IntegerType, VectorType
-from odsgen.tools.opt import import_dialect
 from reference import SPLIT, mlir_opt, needs_mlir_opt
 
 PACKAGE = ROOT / "generated" / "llvm"
@@ -68,12 +67,6 @@ _HEADER = re.compile(
 )
 _BLOCK = re.compile(r"^\s*\^\w+(?:\(([^)]*)\))?:")
 _VALUE = re.compile(r"%[\w.$-]+")
-
-
-@pytest.fixture(scope="module")
-def llvm() -> Any:
-    """The generated dialect package."""
-    return import_dialect(str(PACKAGE))
 
 
 def ours(args: list[str], text: str) -> tuple[int, str, str]:
@@ -438,14 +431,7 @@ def test_folders_as_mlir_canonicalize() -> None:
 # -- the Python API: builders, verification, folders --------------------------------------
 
 
-@pytest.fixture
-def ctx(llvm: Any) -> Context:
-    context = Context(allow_unregistered_dialects=True)
-    context.register_dialect(llvm.DIALECT())
-    return context
-
-
-def _block(ctx: Context, *types: Any) -> Block:
+def _block(llvm_ctx: Context, *types: Any) -> Block:
     """The entry block of an unregistered op, with arguments of `types`."""
     block = Block(list(types))
     op = Operation.create("test.f", regions=[Region([block])])
@@ -453,9 +439,9 @@ def _block(ctx: Context, *types: Any) -> Block:
     return block
 
 
-def test_builders_verify(ctx: Context, llvm: Any) -> None:
+def test_builders_verify(llvm_ctx: Context, llvm: Any) -> None:
     ops, types, enums = llvm.ops, llvm.types, llvm.enums
-    with ctx:
+    with llvm_ctx:
         i1, i8, i32, i64 = (IntegerType.get(w) for w in (1, 8, 32, 64))
         f32 = FloatType.get("f32")
         ptr = types.LLVMPointerType.get(i8)
@@ -463,7 +449,7 @@ def test_builders_verify(ctx: Context, llvm: Any) -> None:
         struct = types.LLVMStructType.get_literal(
             [i32, types.LLVMArrayType.get(f32, 2)]
         )
-        block = _block(ctx, i32, f32, ptr, vec, struct, i1)
+        block = _block(llvm_ctx, i32, f32, ptr, vec, struct, i1)
         a, f, p, v, s, c = block.arguments
         built = [
             ops.BitcastOp.build(types.LLVMPointerType.get(i32), p),
@@ -523,12 +509,12 @@ def test_builders_verify(ctx: Context, llvm: Any) -> None:
             string.verify()
 
 
-def test_verifier_messages(ctx: Context, llvm: Any) -> None:
+def test_verifier_messages(llvm_ctx: Context, llvm: Any) -> None:
     ops, types = llvm.ops, llvm.types
-    with ctx:
+    with llvm_ctx:
         i32 = IntegerType.get(32)
         struct = types.LLVMStructType.get_literal([i32])
-        block = _block(ctx, struct, i32)
+        block = _block(llvm_ctx, struct, i32)
         s, a = block.arguments
         bad = ops.ExtractValueOp.build(i32, s, [1])
         with pytest.raises(DiagnosticError, match="position out of bounds: 1"):
@@ -539,7 +525,7 @@ def test_verifier_messages(ctx: Context, llvm: Any) -> None:
         with pytest.raises(ValueError, match="position out of bounds"):
             ops.ExtractValueOp.build_at(s, [3])
         scalable = VectorType.get([2], i32, [True])
-        v = _block(ctx, scalable).arguments[0]
+        v = _block(llvm_ctx, scalable).arguments[0]
         shuffle = ops.ShuffleVectorOp.build_with_mask(v, v, [1])
         assert shuffle.res.type == scalable.__class__.get([1], i32, [True])
         with pytest.raises(DiagnosticError, match="expected a splat operation"):
@@ -552,13 +538,13 @@ def test_verifier_messages(ctx: Context, llvm: Any) -> None:
             complex_.verify()
 
 
-def test_folders(ctx: Context, llvm: Any) -> None:
+def test_folders(llvm_ctx: Context, llvm: Any) -> None:
     ops, types = llvm.ops, llvm.types
-    with ctx:
+    with llvm_ctx:
         i8, i32 = IntegerType.get(8), IntegerType.get(32)
         p8, p32 = types.LLVMPointerType.get(i8), types.LLVMPointerType.get(i32)
         struct = types.LLVMStructType.get_literal([i32, i32])
-        block = _block(ctx, p8, struct, i32)
+        block = _block(llvm_ctx, p8, struct, i32)
         p, s, x = block.arguments
         same = block.append(ops.BitcastOp.build(p8, p))
         there = block.append(ops.BitcastOp.build(p32, p))
@@ -578,14 +564,14 @@ def test_folders(ctx: Context, llvm: Any) -> None:
         assert constant.fold([]) == IntegerAttr.get(i32, 3)
 
 
-def test_dense_array_in_format(ctx: Context, llvm: Any) -> None:
+def test_dense_array_in_format(llvm_ctx: Context, llvm: Any) -> None:
     """A typed dense array attribute prints as `[...]` in a format, its full
     form elsewhere."""
     ops, types = llvm.ops, llvm.types
-    with ctx:
+    with llvm_ctx:
         i32 = IntegerType.get(32)
         struct = types.LLVMStructType.get_literal([i32])
-        s = _block(ctx, struct).arguments[0]
+        s = _block(llvm_ctx, struct).arguments[0]
         op = ops.ExtractValueOp.build_at(s, [0])
         assert op.position_attr == DenseArrayAttr.get(IntegerType.get(64), [0])
         assert "[0] :" in str(op)
@@ -615,12 +601,14 @@ def test_records_read_like_mlir() -> None:
         ("000", 8, 0),
     ],
 )
-def test_parse_sized_integer(ctx: Context, text: str, width: int, value: Any) -> None:
+def test_parse_sized_integer(
+    llvm_ctx: Context, text: str, width: int, value: Any
+) -> None:
     from odsgen.asm.errors import ParseError
     from odsgen.asm.format_support import parse_sized_integer
     from odsgen.asm.op_parser import OperationParser
 
-    parser = OperationParser(text, ctx)
+    parser = OperationParser(text, llvm_ctx)
     if value is None:
         with pytest.raises(ParseError, match="integer value too large"):
             parse_sized_integer(parser, width)
@@ -628,14 +616,14 @@ def test_parse_sized_integer(ctx: Context, text: str, width: int, value: Any) ->
         assert parse_sized_integer(parser, width) == value
 
 
-def test_string_attribute_with_expected_type(ctx: Context) -> None:
+def test_string_attribute_with_expected_type(llvm_ctx: Context) -> None:
     """An expected type (NoneType for StrAttr) leaves `: type` unread, as MLIR."""
     from odsgen.asm.op_parser import OperationParser
     from odsgen.ir.types import NoneType
 
-    with ctx:
-        parser = OperationParser('"s" : i32', ctx)
+    with llvm_ctx:
+        parser = OperationParser('"s" : i32', llvm_ctx)
         assert parser.parse_attribute(NoneType.get()) == StringAttr.get("s")
         assert parser.is_punct(":")
-        typed = OperationParser('"s" : i32', ctx).parse_attribute()
+        typed = OperationParser('"s" : i32', llvm_ctx).parse_attribute()
         assert typed == StringAttr.get("s", IntegerType.get(32))
