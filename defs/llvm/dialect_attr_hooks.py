@@ -87,13 +87,10 @@ def _verify_access_group(op: Operation, group: Attribute) -> None:
 
 def _lookup_nearest(start: Operation | None, name: str) -> Operation | None:
     """MLIR's `SymbolTable::lookupNearestSymbolFrom`: `name` in the closest symbol
-    table at or above `start` (none past an unregistered op with one region)."""
+    table at or above `start` (unregistered ops are walked through, as
+    mlir-opt-16 does)."""
     table = start
-    while table is not None:
-        if table.OPERATION_NAME is None and len(table.regions) == 1:
-            return None
-        if SymbolTableTrait in table.TRAITS:
-            break
+    while table is not None and SymbolTableTrait not in table.TRAITS:
         table = table.parent_op
     if table is None or not table.regions or not table.regions[0].blocks:
         return None
@@ -275,6 +272,7 @@ def _power_of_two(value: int) -> bool:
 def _address_space(text: str) -> int:
     space = _integer(text)
     if space >= 2**24:
+        # (spelled differently from the `p` specifier's message)
         raise _LayoutError("Invalid address space, must be a 24-bit integer")
     return space
 
@@ -310,7 +308,7 @@ def _parse_pointer(kind: str, token: str, rest: str) -> None:
     """`p[n]:size:abi[:pref[:index]]`."""
     space = _integer(token) if token else 0
     if space >= 2**24:
-        raise _LayoutError("Invalid address space, must be a 24-bit integer")
+        raise _LayoutError("Invalid address space, must be a 24bit integer")
     if not rest:
         raise _LayoutError(
             "Missing size specification for pointer in datalayout string"
@@ -327,7 +325,7 @@ def _parse_pointer(kind: str, token: str, rest: str) -> None:
     abi = _bytes(token)
     if not _power_of_two(abi):
         raise _LayoutError("Pointer ABI alignment must be a power of 2")
-    index, preferred = size, abi
+    preferred = abi
     if rest:
         token, rest = _split(rest, ":")
         preferred = _bytes(token)
@@ -335,13 +333,10 @@ def _parse_pointer(kind: str, token: str, rest: str) -> None:
             raise _LayoutError("Pointer preferred alignment must be a power of 2")
         if rest:
             token, rest = _split(rest, ":")
-            index = _integer(token)
-            if not index:
+            if not _integer(token):
                 raise _LayoutError("Invalid index size of 0 bytes")
     if preferred < abi:
         raise _LayoutError("Preferred alignment cannot be less than the ABI alignment")
-    if index > size:
-        raise _LayoutError("Index width cannot be larger than pointer width")
 
 
 def _parse_alignment(kind: str, token: str, rest: str) -> None:
@@ -372,7 +367,7 @@ def _parse_alignment(kind: str, token: str, rest: str) -> None:
     if preferred and not _power_of_two(preferred):
         raise _LayoutError("Invalid preferred alignment, must be a power of 2")
     if size >= 2**24:
-        raise _LayoutError("Invalid bit width, must be a 24-bit integer")
+        raise _LayoutError("Invalid bit width, must be a 24bit integer")
     # An alignment of 0 is taken as 1 from here on.
     if max(preferred, 1) < max(abi, 1):
         raise _LayoutError("Preferred alignment cannot be less than the ABI alignment")

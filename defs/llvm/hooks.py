@@ -841,6 +841,9 @@ class LlvmDialectHooks(LlvmDialectAttrHooks):
 
     __slots__ = ()
 
+    # Not every LLVM operation has an op here: MLIR 16 accepts unknown ones.
+    allow_unknown_operations = True
+
     def parse_type(self, parser: Any) -> Type:
         """Parse what follows `!llvm.` (or `!llvm<`).
 
