@@ -42,11 +42,12 @@ def _verify_all(root: Operation, ctx: Context) -> None:
     and last its region invariants (symbol tables, region verifiers)."""
     work: list[tuple[int, Any]] = [(_DOMINANCE, root), (_ENTER, root)]
     attribute_hooks = _attribute_hooks(ctx)
+    relevant: dict[Any, Any] = {}
     while work:
         step, item = work.pop()
         if step == _ENTER:
             if attribute_hooks:
-                _verify_dialect_attributes(item, attribute_hooks)
+                _verify_dialect_attributes(item, attribute_hooks, relevant)
             _op_entrance(item)
             work.append((_EXIT, item))
             for region in reversed(item.regions):
@@ -95,15 +96,24 @@ def _attribute_hooks(ctx: Context) -> dict[str, Callable[..., None]]:
 
 
 def _verify_dialect_attributes(
-    op: Operation, hooks: dict[str, Callable[..., None]]
+    op: Operation,
+    hooks: dict[str, Callable[..., None]],
+    relevant: dict[Any, tuple[tuple[Callable[..., None], str, Any], ...]],
 ) -> None:
-    """Each attribute `<dialect>.<x>` of `op`, in name order, checked by its dialect."""
-    for name, value in op.attributes.items:
-        if "." in name:
-            prefix, _, rest = name.partition(".")
-            hook = hooks.get(prefix)
-            if hook is not None and rest:
-                hook(op, name, value)
+    """Each attribute `<dialect>.<x>` of `op`, in name order, checked by its
+    dialect. `relevant` remembers, per (uniqued) attribute dictionary, the
+    attributes that some dialect checks: most dictionaries have none."""
+    attributes = op.attributes
+    found = relevant.get(attributes)
+    if found is None:
+        found = relevant[attributes] = tuple(
+            (hooks[prefix], name, value)
+            for name, value in attributes.items
+            for prefix, _, rest in (name.partition("."),)
+            if rest and prefix in hooks
+        )
+    for hook, name, value in found:
+        hook(op, name, value)
 
 
 def _op_entrance(op: Operation) -> None:
