@@ -58,6 +58,12 @@ class FuncOpHooks:
         print_function_body(printer, self)
 
     def verify_hook(self) -> None:
+        # SymbolOpInterface: a declaration (no body) is never public.
+        visibility = self.attributes.get_attr("sym_visibility")
+        if not self.regions[0].blocks and (
+            visibility is None or visibility.value == "public"
+        ):
+            raise op_error(self, "symbol declaration cannot have public visibility")
         function_type = self.function_type
         verify_function_like(self, function_type.inputs, function_type.results)
 

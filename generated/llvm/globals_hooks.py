@@ -1,8 +1,8 @@
 # Copied by odsgen from defs/llvm/globals_hooks.py; edit that file, not this copy.
 """Functions, globals and metadata of the LLVM dialect: the custom syntax,
-verifiers and builders of MLIR 16's `LLVMDialect.cpp` and of the function
-helpers it uses (`FunctionImplementation.cpp`, `FunctionOpInterface`),
-imported by hooks.py.
+verifiers and builders of MLIR 16's `LLVMDialect.cpp`, imported by hooks.py.
+`llvm.func` writes its signature with odsgen's shared function syntax and is
+checked by the shared function-op interface.
 """
 
 from __future__ import annotations
@@ -10,6 +10,13 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from odsgen.asm import lexer as lx
+from odsgen.asm.function_syntax import (
+    argument_and_result_attributes,
+    parse_function_signature,
+    print_function_attributes,
+    print_function_body,
+    print_function_signature,
+)
 from odsgen.ir.attributes import (
     ArrayAttr,
     Attribute,
@@ -21,11 +28,8 @@ from odsgen.ir.attributes import (
     UnitAttr,
 )
 from odsgen.ir.diagnostics import emit_error, op_error
+from odsgen.ir.function_interface import verify_function_like
 from odsgen.ir.types import IntegerType, Type
-
-# Names of the attributes that the function syntax spells out of the dictionary.
-ARG_ATTRS = "arg_attrs"
-RES_ATTRS = "res_attrs"
 
 
 def _generated() -> Any:
@@ -55,164 +59,6 @@ def parse_optional_enum_keyword(parser: Any, enum: Any) -> Any:
             parser.consume()
             return case
     return None
-
-
-def _dictionary_or_empty(value: DictionaryAttr | None) -> DictionaryAttr:
-    return value if value is not None else DictionaryAttr.get({})
-
-
-def _parse_optional_location(parser: Any) -> Any:
-    return parser.parse_location() if parser.is_keyword("loc") else None
-
-
-def _parse_function_argument(
-    parser: Any, arguments: list[tuple[Any, Type, DictionaryAttr, Any]]
-) -> None:
-    """One entry of a function's argument list: `%name: type {attrs} loc(..)`
-    or `type {attrs} loc(..)`, named consistently with the entries before."""
-    if parser.kind == lx.PERCENT:
-        operand = parser.parse_ssa_use(allow_result_number=False)
-        parser.expect(":", "expected ':'")
-        type_ = parser.parse_type()
-        attrs = _dictionary_or_empty(parser.parse_optional_attr_dict())
-        location = _parse_optional_location(parser)
-        if arguments and arguments[-1][0] is None:
-            raise parser.emit_error(
-                "expected type instead of SSA identifier", operand.pos
-            )
-        arguments.append((operand, type_, attrs, location))
-        return
-    pos = parser.position
-    if arguments and arguments[-1][0] is not None:
-        raise parser.emit_error("expected SSA identifier", pos)
-    type_ = parser.parse_type()
-    attrs = _dictionary_or_empty(parser.parse_optional_attr_dict())
-    location = _parse_optional_location(parser)
-    arguments.append((None, type_, attrs, location))
-
-
-def parse_function_signature(parser: Any, allow_variadic: bool) -> tuple[Any, ...]:
-    """`(args) -> results`: the arguments (operand or None, type, attributes,
-    location), whether `...` ends them, the result types and their attributes."""
-    arguments: list[tuple[Any, Type, DictionaryAttr, Any]] = []
-    variadic = False
-    parser.expect("(", "expected '('")
-    if not parser.consume_if(")"):
-        while True:
-            if variadic:
-                raise parser.emit_error(
-                    "variadic arguments must be in the end of the argument list"
-                )
-            if allow_variadic and parser.consume_if("..."):
-                variadic = True
-            else:
-                _parse_function_argument(parser, arguments)
-            if not parser.consume_if(","):
-                break
-        parser.expect(")", "expected ')'")
-    result_types: list[Type] = []
-    result_attrs: list[DictionaryAttr] = []
-    if parser.consume_if("->"):
-        _parse_function_results(parser, result_types, result_attrs)
-    return arguments, variadic, result_types, result_attrs
-
-
-def _parse_function_results(
-    parser: Any, types: list[Type], attrs: list[DictionaryAttr]
-) -> None:
-    """`type` or `(type {attrs}, ...)`."""
-    if not parser.consume_if("("):
-        types.append(parser.parse_type())
-        attrs.append(DictionaryAttr.get({}))
-        return
-    if parser.consume_if(")"):
-        return
-    while True:
-        types.append(parser.parse_type())
-        attrs.append(_dictionary_or_empty(parser.parse_optional_attr_dict()))
-        if not parser.consume_if(","):
-            break
-    parser.expect(")", "expected ')'")
-
-
-def add_arg_and_result_attrs(
-    attributes: dict[str, Attribute],
-    arg_attrs: Sequence[DictionaryAttr | None],
-    result_attrs: Sequence[DictionaryAttr | None],
-) -> None:
-    """`arg_attrs`/`res_attrs` arrays, each only when one of its entries is non-empty."""
-    for name, dicts in ((ARG_ATTRS, arg_attrs), (RES_ATTRS, result_attrs)):
-        if any(d is not None and len(d) for d in dicts):
-            attributes[name] = ArrayAttr.get(
-                [d if d is not None else DictionaryAttr.get({}) for d in dicts]
-            )
-
-
-def _print_trailing_location(printer: Any, location: Any) -> None:
-    if printer.options.debuginfo:
-        printer.write(" ")
-        printer.print_location(location, allow_alias=False)
-
-
-def print_function_signature(
-    printer: Any,
-    op: Any,
-    arg_types: Sequence[Type],
-    variadic: bool,
-    result_types: Sequence[Type],
-) -> None:
-    """`(%arg0: t {attrs}, ...) -> (t {attrs})` (types only for a declaration)."""
-    body = op.regions[0]
-    external = not body.blocks
-    arg_attrs = op.attributes.get_attr(ARG_ATTRS)
-    printer.write("(")
-    for index, type_ in enumerate(arg_types):
-        if index:
-            printer.write(", ")
-        attrs = arg_attrs[index] if isinstance(arg_attrs, ArrayAttr) else None
-        if not external:
-            arg = body.blocks[0].arguments[index]
-            printer.print_operand(arg)
-            printer.write(": ")
-            printer.print_type(arg.type)
-            if attrs is not None:
-                printer.print_optional_attr_dict(attrs)
-            _print_trailing_location(printer, arg.location)
-        else:
-            printer.print_type(type_)
-            if attrs is not None:
-                printer.print_optional_attr_dict(attrs)
-    if variadic:
-        printer.write(", ..." if arg_types else "...")
-    printer.write(")")
-    if result_types:
-        printer.write(" -> ")
-        _print_function_results(
-            printer, result_types, op.attributes.get_attr(RES_ATTRS)
-        )
-
-
-def _print_function_results(
-    printer: Any, types: Sequence[Type], attrs: Attribute | None
-) -> None:
-    from odsgen.ir.types import FunctionType
-
-    has_attrs = isinstance(attrs, ArrayAttr)
-    parens = (
-        len(types) > 1
-        or isinstance(types[0], FunctionType)
-        or (has_attrs and len(attrs[0]) > 0)  # type: ignore[index]
-    )
-    if parens:
-        printer.write("(")
-    for index, type_ in enumerate(types):
-        if index:
-            printer.write(", ")
-        printer.print_type(type_)
-        if has_attrs:
-            printer.print_optional_attr_dict(attrs[index])  # type: ignore[index]
-    if parens:
-        printer.write(")")
 
 
 # -- llvm.func -----------------------------------------------------------------------
@@ -267,20 +113,24 @@ class LLVMFuncOpHooks:
         )
         signature_pos = parser.position
         attributes["sym_name"] = StringAttr.get(parser.parse_symbol_name())
-        arguments, variadic, result_types, result_attrs = parse_function_signature(
-            parser, allow_variadic=True
-        )
+        signature = parse_function_signature(parser, allow_variadic=True)
         fn_type = _build_function_type(
-            parser, signature_pos, [a[1] for a in arguments], result_types, variadic
+            parser,
+            signature_pos,
+            signature.argument_types,
+            signature.result_types,
+            signature.variadic,
         )
         attributes["function_type"] = TypeAttr.get(fn_type)
         extra = parser.parse_optional_attr_dict_with_keyword()
         if extra is not None:
             attributes.update(extra.items)
-        add_arg_and_result_attrs(attributes, [a[2] for a in arguments], result_attrs)
+        attributes.update(argument_and_result_attributes(signature))
         op = cls.create(attributes=attributes, location=location, num_regions=1)
-        entry = [(a[0], a[1], a[3]) for a in arguments if a[0] is not None]
-        parser.parse_optional_region(op.regions[0], entry, isolated=True)
+        # Unlike `func.func`, an empty body `{}` is accepted: a declaration.
+        parser.parse_optional_region(
+            op.regions[0], signature.entry_arguments(), isolated=True
+        )
         return op
 
     def print(self, printer: Any) -> None:
@@ -302,21 +152,12 @@ class LLVMFuncOpHooks:
         print_function_signature(
             printer, self, fn_type.params, fn_type.var_arg, results
         )
-        printer.print_optional_attr_dict_with_keyword(
-            self.attributes,
-            elided=(
-                "sym_name",
-                ARG_ATTRS,
-                RES_ATTRS,
-                "function_type",
-                "linkage",
-                "CConv",
-            ),
+        print_function_attributes(
+            printer,
+            self,
+            ("arg_attrs", "res_attrs", "function_type", "linkage", "CConv"),
         )
-        body = self.regions[0]
-        if body.blocks:
-            printer.write(" ")
-            printer.print_region(body, print_entry_block_args=False)
+        print_function_body(printer, self)
 
     # -- helpers ------------------------------------------------------------------
 
@@ -356,7 +197,7 @@ class LLVMFuncOpHooks:
     def verify_hook(self) -> None:
         fn_type = self.llvm_function_type
         # The interface sees `void` as a result type, as MLIR 16's does.
-        verify_function_interface(self, fn_type.params, [fn_type.return_type])
+        verify_function_like(self, fn_type.params, [fn_type.return_type])
         _, enums, _ = _generated()
         linkage = self.linkage_value
         if linkage == enums.Linkage.Common:
@@ -408,148 +249,11 @@ def build_func(
         attributes["function_entry_count"] = IntegerAttr.get(
             IntegerType.get(64), function_entry_count
         )
-    if arg_attrs:
-        add_arg_and_result_attrs(attributes, list(arg_attrs), [])
+    if arg_attrs and any(d is not None and len(d) for d in arg_attrs):
+        attributes["arg_attrs"] = ArrayAttr.get(
+            [d if d is not None else DictionaryAttr.get({}) for d in arg_attrs]
+        )
     return cls.create(attributes=attributes, num_regions=1)
-
-
-# -- FunctionOpInterface -------------------------------------------------------------
-
-
-def verify_function_interface(
-    op: Any, arg_types: Sequence[Type], result_types: Sequence[Type]
-) -> None:
-    """FunctionOpInterface's verifyTrait: argument and result attributes, then the
-    entry block against the signature."""
-    arg_attrs = op.attributes.get_attr(ARG_ATTRS)
-    if isinstance(arg_attrs, ArrayAttr):
-        if len(arg_attrs) != len(arg_types):
-            raise op_error(
-                op,
-                "expects argument attribute array to have the same number of elements"
-                f" as the number of function arguments, got {len(arg_attrs)}, but"
-                f" expected {len(arg_types)}",
-            )
-        for index, dictionary in enumerate(arg_attrs):
-            for name, value in dictionary.items:
-                if "." not in name:
-                    raise op_error(op, "arguments may only have dialect attributes")
-                if name.partition(".")[0] == "llvm":
-                    _verify_llvm_arg_attribute(op, arg_types[index], name, value)
-    res_attrs = op.attributes.get_attr(RES_ATTRS)
-    if isinstance(res_attrs, ArrayAttr):
-        if len(res_attrs) != len(result_types):
-            raise op_error(
-                op,
-                "expects result attribute array to have the same number of elements"
-                f" as the number of function results, got {len(res_attrs)}, but"
-                f" expected {len(result_types)}",
-            )
-        for index, dictionary in enumerate(res_attrs):
-            for name, value in dictionary.items:
-                if "." not in name:
-                    raise op_error(op, "results may only have dialect attributes")
-                if name.partition(".")[0] == "llvm":
-                    _verify_llvm_result_attribute(op, result_types[index], name, value)
-    if op.regions[0].blocks:
-        _verify_function_body(op, arg_types)
-
-
-def _verify_function_body(op: Any, arg_types: Sequence[Type]) -> None:
-    entry = op.regions[0].blocks[0]
-    if len(entry.arguments) != len(arg_types):
-        raise op_error(
-            op,
-            f"entry block must have {len(arg_types)} arguments to match function"
-            " signature",
-        )
-    for index, (arg, expected) in enumerate(zip(entry.arguments, arg_types)):
-        if arg.type is not expected:
-            raise op_error(
-                op,
-                f"type of entry block argument #{index}('{arg.type}') must match the"
-                " type of the corresponding argument in function"
-                f" signature('{expected}')",
-            )
-
-
-def _verify_struct_attrs(op: Any, value: Attribute, annotated: Type) -> None:
-    """MLIR 16's `verifyStructAttr` for `llvm.struct_attrs`."""
-    _, _, types = _generated()
-    struct = annotated
-    if not isinstance(struct, types.LLVMStructType):
-        element = getattr(annotated, "element_type", None)
-        if not isinstance(annotated, types.LLVMPointerType) or not isinstance(
-            element, types.LLVMStructType
-        ):
-            raise emit_error(
-                op,
-                "expected 'llvm.struct_attrs' to annotate '!llvm.struct' or"
-                " '!llvm.ptr<struct<...>>'",
-            )
-        struct = element
-    if not isinstance(value, ArrayAttr):
-        raise emit_error(op, "expected 'llvm.struct_attrs' to be an array attribute")
-    if len(struct.body or ()) != len(value):
-        raise emit_error(
-            op,
-            "size of 'llvm.struct_attrs' must match the size of the annotated"
-            " '!llvm.struct'",
-        )
-
-
-def _verify_llvm_arg_attribute(op: Any, type_: Type, name: str, value: Any) -> None:
-    """LLVMDialect::verifyRegionArgAttribute."""
-    if name == "llvm.noalias" and not isinstance(value, UnitAttr):
-        raise emit_error(
-            op, "expected llvm.noalias argument attribute to be a unit attribute"
-        )
-    if name == "llvm.align" and not isinstance(value, IntegerAttr):
-        raise emit_error(op, "llvm.align argument attribute of non integer type")
-    if name == "llvm.struct_attrs":
-        _verify_struct_attrs(op, value, type_)
-
-
-_RESULT_UNIT_ATTRS = {
-    "llvm.noalias": "pointer",
-    "llvm.readonly": "pointer",
-    "llvm.noundef": None,
-    "llvm.signext": "integer",
-    "llvm.zeroext": "integer",
-}
-
-
-def _verify_llvm_result_attribute(op: Any, type_: Type, name: str, value: Any) -> None:
-    """LLVMDialect::verifyRegionResultAttribute."""
-    _, _, types = _generated()
-    if name == "llvm.struct_attrs":
-        _verify_struct_attrs(op, value, type_)
-        return
-    if isinstance(type_, types.LLVMVoidType):
-        raise emit_error(
-            op, "cannot attach result attributes to functions with a void return"
-        )
-    check_type = _hooks().is_compatible_type(type_)
-    is_pointer = isinstance(type_, types.LLVMPointerType)
-    if name == "llvm.align":
-        if not isinstance(value, IntegerAttr):
-            raise emit_error(
-                op, "expected llvm.align result attribute to be an integer attribute"
-            )
-        if check_type and not is_pointer:
-            raise emit_error(op, "llvm.align attribute attached to non-pointer result")
-        return
-    if name not in _RESULT_UNIT_ATTRS:
-        return
-    short = name.partition(".")[2]
-    if not isinstance(value, UnitAttr):
-        raise emit_error(op, f"expected {name} result attribute to be a unit attribute")
-    kind = _RESULT_UNIT_ATTRS[name]
-    wrong = (kind == "pointer" and not is_pointer) or (
-        kind == "integer" and not isinstance(type_, IntegerType)
-    )
-    if check_type and wrong:
-        raise emit_error(op, f"llvm.{short} attribute attached to non-{kind} result")
 
 
 # -- llvm.mlir.global ------------------------------------------------------------------

@@ -33,6 +33,9 @@ from odsgen.ir.printing import PlainWriter
 from odsgen.ir.types import FloatType, IntegerType, Type, VectorType
 
 from .op_syntax import parse_LLVMOpAttrs, print_LLVMOpAttrs
+from .dialect_attr_hooks import (
+    LlvmDialectAttrHooks,
+)
 from .values_hooks import (
     AddrSpaceCastOpHooks,
     BitcastOpHooks,
@@ -833,10 +836,14 @@ def _balanced_end(text: str, pos: int) -> int:
 # -- the dialect ----------------------------------------------------------------------
 
 
-class LlvmDialectHooks:
-    """The dialect: one parser for every `!llvm.` type, as MLIR 16's."""
+class LlvmDialectHooks(LlvmDialectAttrHooks):
+    """The dialect: one parser for every `!llvm.` type, as MLIR 16's, and the
+    checks of `llvm.*` attributes."""
 
     __slots__ = ()
+
+    # Not every LLVM operation has an op here: MLIR 16 accepts unknown ones.
+    allow_unknown_operations = True
 
     def parse_type(self, parser: Any) -> Type:
         """Parse what follows `!llvm.` (or `!llvm<`).

@@ -73,7 +73,7 @@ def parse_function_signature(
                 signature.arguments.append(_parse_argument(parser, signature.arguments))
             if not parser.consume_if(","):
                 break
-        parser.expect(")", "expected ')' in argument list")
+        parser.expect(")")
     if parser.consume_if("->"):
         _parse_result_list(parser, signature)
     return signature

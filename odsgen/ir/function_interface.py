@@ -1,12 +1,15 @@
 """Checks of the function-op interface (MLIR 16's `FunctionInterfaces.cpp`):
-argument and result attributes, and the entry block against the signature."""
+argument and result attributes (each `<dialect>.<x>` one checked by its
+loaded dialect), and the entry block against the signature."""
 
 from __future__ import annotations
 
 from typing import Any, Sequence
 
 from .attributes import ArrayAttr, DictionaryAttr
+from .context import Context
 from .diagnostics import op_error
+from .dialect import attribute_dialect
 from .types import Type
 
 
@@ -18,7 +21,9 @@ def verify_function_like(
         ("arg_attrs", "argument", len(argument_types)),
         ("res_attrs", "result", len(result_types)),
     ):
-        _verify_attribute_array(op, op.attributes.get_attr(key), kind, count)
+        array = op.attributes.get_attr(key)
+        if isinstance(array, ArrayAttr):
+            _verify_attribute_array(op, array, kind, count)
     if len(op.regions) != 1:
         raise op_error(op, "expects one region")
     body = op.regions[0]
@@ -41,9 +46,7 @@ def verify_function_like(
             )
 
 
-def _verify_attribute_array(op: Any, array: Any, kind: str, count: int) -> None:
-    if not isinstance(array, ArrayAttr):
-        return
+def _verify_attribute_array(op: Any, array: ArrayAttr, kind: str, count: int) -> None:
     if len(array.value) != count:
         raise op_error(
             op,
@@ -51,13 +54,22 @@ def _verify_attribute_array(op: Any, array: Any, kind: str, count: int) -> None:
             f" the number of function {kind}s, got {len(array.value)}, but expected"
             f" {count}",
         )
-    for entry in array.value:
+    dialects = Context.current().dialects
+    hook = (
+        "verify_region_arg_attribute"
+        if kind == "argument"
+        else "verify_region_result_attribute"
+    )
+    for index, entry in enumerate(array.value):
         if not isinstance(entry, DictionaryAttr):
             raise op_error(
                 op,
                 f"expects {kind} attribute dictionary to be a DictionaryAttr, but got"
                 f" `{entry.text}`",
             )
-        for name, _ in entry.items:
+        for name, value in entry.items:
             if "." not in name:
                 raise op_error(op, f"{kind}s may only have dialect attributes")
+            dialect = attribute_dialect(dialects, name)
+            if dialect is not None:
+                getattr(dialect, hook)(op, 0, index, name, value)

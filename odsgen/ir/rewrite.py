@@ -144,18 +144,57 @@ def is_trivially_dead(op: Operation) -> bool:
 
 
 class OperationFolder:
-    """Folds ops and materializes the constants their folds produce (deduplicated)."""
+    """Folds ops and keeps their constants unique, as MLIR 16's OperationFolder:
+    one constant per (dialect, value, type) at the front of the entry block of
+    each insertion region (that of the closest op isolated from above,
+    unregistered or top-level), reused by every fold that yields that value."""
 
     def __init__(self, context: Context) -> None:
         self.context = context
         self._constants: dict[tuple[Any, ...], Operation] = {}
+        self._owned: dict[Operation, tuple[Any, ...]] = {}
+
+    def is_owned(self, op: Operation | None) -> bool:
+        """Whether `op` is one of the uniqued constants."""
+        key = self._owned.get(op) if op is not None else None
+        return key is not None and self._constants.get(key) is op
+
+    def insert_known_constant(
+        self, op: Operation, value: Attribute, rewriter: PatternRewriter
+    ) -> bool:
+        """Take the constant `op` into the uniqued set (hoisted to the front of
+        its insertion block), or replace it by the equal one already there:
+        then return False (MLIR's `insertKnownConstant`)."""
+        if self.is_owned(op):
+            self._rehoist(op)
+            return True
+        block = _insertion_block(op.parent)
+        key = (id(block), op.dialect_name, value, op.results[0].type)
+        existing = self._constants.get(key)
+        if existing is not None and existing.parent is not None:
+            rewriter.replace_op(op, list(existing.results))
+            return False
+        if op.parent is not block or (
+            block.first_op is not op and not self.is_owned(op.prev_op)
+        ):
+            op.move_before(block.first_op)
+        self._constants[key] = op
+        self._owned[op] = key
+        return True
+
+    def _rehoist(self, op: Operation) -> None:
+        """Move an owned constant back to the front if another op came before it."""
+        block = op.parent
+        if block.first_op is not op and not self.is_owned(op.prev_op):
+            op.move_before(block.first_op)
 
     def try_fold(self, op: Operation, rewriter: PatternRewriter) -> bool:
         """Fold `op`: in place, or replacing its results. True if it changed."""
+        if self.is_owned(op):
+            self._rehoist(op)
+            return False
         fold = getattr(op, "fold", None)
         if fold is None or not op.results:
-            return False
-        if ConstantLike in op.TRAITS and self._is_known_constant(op):
             return False
         operands = [constant_value(use.value) for use in op._operands]
         result = fold(operands)
@@ -167,8 +206,6 @@ class OperationFolder:
         if all(r is orig for r, orig in zip(results, op.results)):
             rewriter.update_root_in_place(op, lambda: None)
             return True
-        if ConstantLike in op.TRAITS:
-            return False
         values = []
         for folded, original in zip(results, op.results):
             if isinstance(folded, Value):
@@ -177,41 +214,53 @@ class OperationFolder:
             constant = self.materialize(op, folded, original.type, rewriter)
             if constant is None:
                 return False
+            if constant.parent is op.parent and not constant.is_before_in_block(op):
+                constant.move_before(op)
             values.append(constant.results[0])
         rewriter.replace_op(op, values)
         return True
 
-    def _is_known_constant(self, op: Operation) -> bool:
-        return any(c is op for c in self._constants.values())
-
     def materialize(
         self, op: Operation, value: Attribute, type_: Any, rewriter: PatternRewriter
     ) -> Operation | None:
-        """A constant op for `value` at the start of the op's isolated scope (reused)."""
+        """The uniqued constant for `value`: an existing one, else one made by
+        the op's dialect (`materialize_constant`) at the front of the block."""
+        if op.parent is None:
+            return None
+        block = _insertion_block(op.parent)
+        key = (id(block), op.dialect_name, value, type_)
+        existing = self._constants.get(key)
+        if existing is not None and existing.parent is not None:
+            return existing
         dialect = self.context.dialects.get(op.dialect_name)
         hook = getattr(dialect, "materialize_constant", None)
         if hook is None:
             return None
-        scope = op
-        while scope.parent_op is not None and IsolatedFromAbove not in scope.TRAITS:
-            scope = scope.parent_op
-        if IsolatedFromAbove not in scope.TRAITS or not scope.regions:
-            return None
-        entry = scope.regions[0].entry_block
-        if entry is None:
-            return None
-        key = (id(entry), op.dialect_name, value, type_)
-        existing = self._constants.get(key)
-        if existing is not None and existing.parent is not None:
-            return existing
-        builder = Builder(self.context, InsertionPoint.at_start(entry), op.location)
+        builder = Builder(self.context, InsertionPoint.at_start(block), op.location)
         constant = hook(builder, value, type_, op.location)
         if constant is None:
             return None
         self._constants[key] = constant
+        self._owned[constant] = key
         if rewriter.listener is not None:
             rewriter.listener.on_inserted(constant)
         return constant
+
+
+def _insertion_block(block: Block) -> Block:
+    """The entry block of the region where constants for ops in `block` go:
+    the closest region whose owner is (or may be) isolated from above, or is
+    top-level (MLIR's `getInsertionRegion`)."""
+    while True:
+        region = block.parent
+        owner = region.parent if region is not None else None
+        if (
+            owner is None
+            or owner.might_have_trait(IsolatedFromAbove)
+            or owner.parent is None
+        ):
+            return region.blocks[0] if region is not None else block
+        block = owner.parent
 
 
 # -- the greedy driver ------------------------------------------------------------------
@@ -327,10 +376,21 @@ class GreedyDriver:
 
     def _ops_in_order(self, region: Region) -> list[Operation]:
         """The ops in the order to push them: the worklist pops the last first,
-        so they come out in post-order (pre-order when top-down), as in MLIR."""
+        so they come out in post-order (pre-order when top-down), as in MLIR.
+        Constants met on the way are uniqued and hoisted first (MLIR's
+        `insertKnownConstant` while it fills the worklist)."""
         ops: list[Operation] = []
-        for op in region.ops():
-            ops.extend(op.walk(post_order=not self.config.top_down))
+        for op in list(region.ops()):
+            for nested in op.walk(post_order=not self.config.top_down):
+                if nested.parent is None:
+                    continue  # replaced by an equal constant
+                if ConstantLike in nested.TRAITS:
+                    value = constant_value(nested.results[0])
+                    if value is not None and not self.folder.insert_known_constant(
+                        nested, value, self.rewriter
+                    ):
+                        continue
+                ops.append(nested)
         ops.reverse()
         return ops
 

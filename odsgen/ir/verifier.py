@@ -8,10 +8,11 @@ a `DiagnosticError`.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from .attributes import StringAttr
 from .context import Context
+from .dialect import overrides
 from .diagnostics import DiagnosticError, emit_error, error_at, op_error, with_note
 from .location import UnknownLoc
 from .operation import Block, BlockArgument, Operation, Region, Value
@@ -30,7 +31,7 @@ def verify(op: Operation, context: Context | None = None) -> None:
     from ..tools.deep import gc_paused
 
     ctx = context if context is not None else Context.current()
-    with gc_paused():
+    with gc_paused(), ctx:
         _verify_all(op, ctx)
 
 
@@ -40,9 +41,13 @@ def _verify_all(root: Operation, ctx: Context) -> None:
     isolated-from-above children (each followed by its dominance check),
     and last its region invariants (symbol tables, region verifiers)."""
     work: list[tuple[int, Any]] = [(_DOMINANCE, root), (_ENTER, root)]
+    attribute_hooks = _attribute_hooks(ctx)
+    relevant: dict[Any, Any] = {}
     while work:
         step, item = work.pop()
         if step == _ENTER:
+            if attribute_hooks:
+                _verify_dialect_attributes(item, attribute_hooks, relevant)
             _op_entrance(item)
             work.append((_EXIT, item))
             for region in reversed(item.regions):
@@ -79,6 +84,36 @@ def _isolated_children(op: Operation) -> list[Operation]:
         for child in block
         if child.regions and IsolatedFromAbove in child.TRAITS
     ]
+
+
+def _attribute_hooks(ctx: Context) -> dict[str, Callable[..., None]]:
+    """`verify_operation_attribute` of the loaded dialects that check attributes."""
+    return {
+        name: dialect.verify_operation_attribute
+        for name, dialect in ctx.dialects.items()
+        if overrides(dialect, "verify_operation_attribute")
+    }
+
+
+def _verify_dialect_attributes(
+    op: Operation,
+    hooks: dict[str, Callable[..., None]],
+    relevant: dict[Any, tuple[tuple[Callable[..., None], str, Any], ...]],
+) -> None:
+    """Each attribute `<dialect>.<x>` of `op`, in name order, checked by its
+    dialect. `relevant` remembers, per (uniqued) attribute dictionary, the
+    attributes that some dialect checks: most dictionaries have none."""
+    attributes = op.attributes
+    found = relevant.get(attributes)
+    if found is None:
+        found = relevant[attributes] = tuple(
+            (hooks[prefix], name, value)
+            for name, value in attributes.items
+            for prefix, _, rest in (name.partition("."),)
+            if rest and prefix in hooks
+        )
+    for hook, name, value in found:
+        hook(op, name, value)
 
 
 def _op_entrance(op: Operation) -> None:
