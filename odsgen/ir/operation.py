@@ -196,9 +196,9 @@ class Operation:
         if attributes is None:
             attributes = _EMPTY_DICT()
         elif not isinstance(attributes, DictionaryAttr):
-            attributes = DictionaryAttr.get(attributes)
+            attributes = DictionaryAttr.get(attributes) if attributes else _EMPTY_DICT()
         if cls.HAS_DEFAULT_ATTRIBUTES:
-            attributes = _with_defaults(attributes, cls.default_attributes())
+            attributes = _with_defaults_of(cls, attributes)
         op.attributes = attributes
         if regions is None:
             regions = [Region() for _ in range(num_regions)]
@@ -681,6 +681,22 @@ class Region:
             op = region.parent
             region = op.parent_region if op is not None else None
         return False
+
+
+# `_with_defaults` results by (op class, attributes): dictionaries are uniqued.
+_DEFAULTED: dict[tuple[type, DictionaryAttr], DictionaryAttr] = {}
+
+
+def _with_defaults_of(cls: type, attributes: DictionaryAttr) -> DictionaryAttr:
+    """`attributes` with the default-valued attributes of `cls` they lack, memoized."""
+    key = (cls, attributes)
+    found = _DEFAULTED.get(key)
+    if found is None:
+        if len(_DEFAULTED) > 10_000:
+            _DEFAULTED.clear()
+        found = _with_defaults(attributes, cls.default_attributes())  # type: ignore[attr-defined]
+        _DEFAULTED[key] = found
+    return found
 
 
 def _with_defaults(

@@ -44,6 +44,9 @@ def _verify_all(root: Operation, ctx: Context) -> None:
         step, item = work.pop()
         if step == _ENTER:
             _op_entrance(item)
+            if not item.regions:  # no children: the exit steps follow at once
+                _op_exit(item, ctx)
+                continue
             work.append((_EXIT, item))
             for region in reversed(item.regions):
                 for block in reversed(region.blocks):
