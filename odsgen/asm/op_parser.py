@@ -8,6 +8,7 @@ before they are defined; a placeholder stands in until the definition.
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -90,8 +91,6 @@ class OperationParser(AsmParser):
 
     def line_col(self, pos: int) -> tuple[int, int]:
         """1-based line and column of offset `pos`."""
-        import bisect
-
         starts = self._line_starts
         if starts is None:
             starts = [0]

@@ -170,11 +170,7 @@ class AsmParser:
     def consume_if(self, punct: str) -> bool:
         """Consume the punctuation `punct` if it is the current token."""
         lexer = self.lexer
-        if (
-            lexer.kind == lx.PUNCT
-            and lexer.pos - lexer.start == len(punct)
-            and (lexer.text.startswith(punct, lexer.start))
-        ):
+        if lexer.kind == lx.PUNCT and lexer.text[lexer.start : lexer.pos] == punct:
             lexer.next()
             return True
         return False

@@ -192,7 +192,7 @@ class Operation:
         op = cls.__new__(cls)
         op.name = name if name is not None else cls.OPERATION_NAME
         op._operands = tuple([OpOperand(op, i, v) for i, v in enumerate(operands)])
-        op.results = tuple(OpResult(t, op, i) for i, t in enumerate(result_types))
+        op.results = tuple([OpResult(t, op, i) for i, t in enumerate(result_types)])
         if attributes is None:
             attributes = _EMPTY_DICT()
         elif not isinstance(attributes, DictionaryAttr):
@@ -201,7 +201,7 @@ class Operation:
             attributes = _with_defaults_of(cls, attributes)
         op.attributes = attributes
         if regions is None:
-            regions = [Region() for _ in range(num_regions)]
+            regions = [Region() for _ in range(num_regions)] if num_regions else ()
         for region in regions:
             region.parent = op
         op.regions = tuple(regions)
