@@ -98,11 +98,11 @@ class AliasState:
             op = item
             if debuginfo:
                 visit(op.location, True)
-            tail = tuple(use.value.type for use in op._operands)
-            tail += tuple(result.type for result in op.results)
-            tail += tuple(value for _, value in op.attributes.items)
+            tail = [use.value.type for use in op._operands]
+            tail += [result.type for result in op.results]
+            tail += [value for _, value in op.attributes.items]
             if tail:
-                stack.append(tail)
+                stack.append(tuple(tail))
             for region in reversed(op.regions):
                 stack.extend(reversed(region.blocks))
         self._assign_names()

@@ -37,6 +37,8 @@ _SIMPLE_GENERIC_OP = re.compile(
     r"(?: (\{[^\n]*\}))? : (\([^\n]*)$",
     re.ASCII | re.MULTILINE,
 )
+# `%name = ` before a custom operation's name: the common single-result binding.
+_CUSTOM_BINDING = re.compile(rf"({_VALUE_NAME}) = (?=[a-zA-Z_])", re.ASCII)
 _OPERAND = re.compile(rf"({_VALUE_NAME})(?:#([0-9]+))?", re.ASCII)
 
 
@@ -492,6 +494,12 @@ class OperationParser(AsmParser):
                         for number, result in enumerate(op.results):
                             self.define_value(name, number, start, result)
                         return op
+            custom = _CUSTOM_BINDING.match(lexer.text, start)
+            if custom is not None:
+                result_ids.append((custom.group(1), 1, start))
+                expected = 1
+                lexer.reset(custom.end())
+        if lexer.kind == lx.PERCENT:
             while True:
                 if lexer.kind != lx.PERCENT:
                     raise self.wrong_token("expected valid ssa identifier")
