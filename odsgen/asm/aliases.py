@@ -77,28 +77,32 @@ class AliasState:
         """
         debuginfo = options.debuginfo
         visit = self._visit
+        # A value seen before at depth 0 needs no new visit (see `_visit`).
+        depths = self._depth
         stack: list[Any] = [top]
         while stack:
             item = stack.pop()
             if isinstance(item, Block):
                 for arg in item.arguments:
-                    visit(arg.type, False)
+                    if depths.get(arg.type) != 0:
+                        visit(arg.type, False)
                     if debuginfo:
                         visit(arg.location, False)
                 stack.extend(item.reversed_ops())
                 continue
             if isinstance(item, tuple):
                 for value in item:
-                    visit(value, False)
+                    if depths.get(value) != 0:
+                        visit(value, False)
                 continue
             op = item
             if debuginfo:
                 visit(op.location, True)
-            tail = tuple(use.value.type for use in op._operands)
-            tail += tuple(result.type for result in op.results)
-            tail += tuple(value for _, value in op.attributes.items)
+            tail = [use.value.type for use in op._operands]
+            tail += [result.type for result in op.results]
+            tail += [value for _, value in op.attributes.items]
             if tail:
-                stack.append(tail)
+                stack.append(tuple(tail))
             for region in reversed(op.regions):
                 stack.extend(reversed(region.blocks))
         self._assign_names()

@@ -8,6 +8,7 @@ before they are defined; a placeholder stands in until the definition.
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -36,6 +37,8 @@ _SIMPLE_GENERIC_OP = re.compile(
     r"(?: (\{[^\n]*\}))? : (\([^\n]*)$",
     re.ASCII | re.MULTILINE,
 )
+# `%name = ` before a custom operation's name: the common single-result binding.
+_CUSTOM_BINDING = re.compile(rf"({_VALUE_NAME}) = (?=[a-zA-Z_])", re.ASCII)
 _OPERAND = re.compile(rf"({_VALUE_NAME})(?:#([0-9]+))?", re.ASCII)
 
 
@@ -90,8 +93,6 @@ class OperationParser(AsmParser):
 
     def line_col(self, pos: int) -> tuple[int, int]:
         """1-based line and column of offset `pos`."""
-        import bisect
-
         starts = self._line_starts
         if starts is None:
             starts = [0]
@@ -493,6 +494,12 @@ class OperationParser(AsmParser):
                         for number, result in enumerate(op.results):
                             self.define_value(name, number, start, result)
                         return op
+            custom = _CUSTOM_BINDING.match(lexer.text, start)
+            if custom is not None:
+                result_ids.append((custom.group(1), 1, start))
+                expected = 1
+                lexer.reset(custom.end())
+        if lexer.kind == lx.PERCENT:
             while True:
                 if lexer.kind != lx.PERCENT:
                     raise self.wrong_token("expected valid ssa identifier")

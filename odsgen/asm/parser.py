@@ -71,6 +71,7 @@ class AsmParser:
         self.attribute_aliases: dict[str, Attribute] = {}
         self._keyword_types: dict[str, Type] = {}
         self._symbol_cache: dict[str, Any] = {}
+        self._function_type_cache: dict[str, tuple[Type, int]] = {}
         # The name of the custom operation whose `parse` is running (None
         # inside a dialect type or attribute, or outside custom operations).
         self.custom_op_name: str | None = None
@@ -169,11 +170,7 @@ class AsmParser:
     def consume_if(self, punct: str) -> bool:
         """Consume the punctuation `punct` if it is the current token."""
         lexer = self.lexer
-        if (
-            lexer.kind == lx.PUNCT
-            and lexer.pos - lexer.start == len(punct)
-            and (lexer.text.startswith(punct, lexer.start))
-        ):
+        if lexer.kind == lx.PUNCT and lexer.text[lexer.start : lexer.pos] == punct:
             lexer.next()
             return True
         return False
@@ -249,8 +246,29 @@ class AsmParser:
                 lexer.next()
                 return found
         elif lexer.kind == lx.PUNCT and lexer.text[lexer.start] == "(":
-            return self.parse_function_type()
+            return self._parse_memoized_function_type()
         return self.parse_non_function_type()
+
+    def _parse_memoized_function_type(self) -> Type:
+        """`parse_function_type`, memoized by the rest of the line (see
+        `parse_memoized`) unless it spells a string (an identified struct)."""
+        lexer = self.lexer
+        start = lexer.start
+        text = self.text
+        line_end = text.find("\n", start)
+        if line_end < 0:
+            line_end = len(text)
+        key = text[start:line_end]
+        cache = self._function_type_cache
+        hit = cache.get(key)
+        if hit is not None:
+            lexer.reset(start + hit[1])
+            return hit[0]
+        value = self.parse_function_type()
+        end = lexer.prev_end
+        if end <= line_end and '"' not in text[start:end]:
+            cache[key] = (value, end - start)
+        return value
 
     def parse_optional_type(self) -> Type | None:
         """A type if the current token can start one, else None."""
@@ -474,7 +492,9 @@ class AsmParser:
         dialect, body, end = self._dialect_symbol(name, start)
         registered = self.context.dialects.get(dialect)
         if registered is not None:
-            return self._parse_registered(registered.parse_type, end, start, dialect)
+            return self._parse_registered_type(
+                registered.parse_type, end, start, dialect
+            )
         key = ("!", dialect, body)
         found = self._symbol_cache.get(key)
         if found is None:
@@ -484,6 +504,26 @@ class AsmParser:
             found = OpaqueType.get(dialect, body, self.context)
             self._symbol_cache[key] = found
         lexer.reset(end)
+        return found
+
+    def _parse_registered_type(
+        self, parse: Any, end: int, start: int, dialect: str
+    ) -> Type:
+        """A registered dialect's type spelled `text[start:end]`, memoized.
+
+        Within one parse the same spelling always gives the same type
+        (aliases cannot change), except for identified structs, whose
+        meaning depends on the enclosing definitions: spellings with a
+        string are always parsed.
+        """
+        spelling = self.text[start:end]
+        found = self._symbol_cache.get(spelling)
+        if found is not None:
+            self.lexer.reset(end)
+            return found
+        found = self._parse_registered(parse, end, start, dialect)
+        if '"' not in spelling:
+            self._symbol_cache[spelling] = found
         return found
 
     def _parse_registered(self, parse: Any, end: int, start: int, dialect: str) -> Any:

@@ -16,6 +16,7 @@ from .emit_docs import render_docs
 from .emit_defs import defs_module_body
 from .emit_ops import ops_module_body
 from .enums import render_enums
+from .formatting import format_module
 from .source import Position, RecordError
 from .model import DialectDef
 
@@ -192,7 +193,7 @@ def imports_for(code: str, local: dict[str, str] | None = None) -> str:
 def format_python(code: str, path: str) -> str:
     """`code` formatted by black (the pinned version), or an error naming `path`."""
     try:
-        return black.format_str(code, mode=BLACK_MODE)
+        return format_module(code, BLACK_MODE)
     except black.InvalidInput as error:
         raise RuntimeError(f"generated {path} is not valid Python: {error}") from None
 

@@ -345,7 +345,10 @@ class DictionaryAttr(Attribute):
         value: Mapping[str, Attribute] | Iterable[tuple[str, Attribute]] = (),
         context: Context | None = None,
     ) -> DictionaryAttr:
-        pairs = value.items() if isinstance(value, Mapping) else value
+        if isinstance(value, dict) or isinstance(value, Mapping):
+            pairs = value.items()
+        else:
+            pairs = value
         items = tuple(sorted(pairs, key=_by_name_bytes))
         return _unique(cls, (items,), context)
 

@@ -8,16 +8,25 @@ from .attributes import Attribute, DenseArrayAttr, DictionaryAttr
 from .operation import Operation, OpResult, Value
 from .trait_verifiers import group_bounds
 
+# `group_bounds` results by (total, kinds, sizes): ops of a kind mostly share them.
+_BOUNDS: dict[tuple, tuple[tuple[int, int], ...]] = {}
+
 
 def _group_bounds(
     total: int, kinds: tuple[str, ...], attributes: DictionaryAttr, segments: str | None
-) -> list[tuple[int, int]]:
+) -> tuple[tuple[int, int], ...]:
     sizes = None
     if segments is not None:
         attr = attributes.get_attr(segments)
         if isinstance(attr, DenseArrayAttr):
             sizes = attr.values
-    return group_bounds(total, kinds, sizes)
+    key = (total, kinds, sizes)
+    found = _BOUNDS.get(key)
+    if found is None:
+        if len(_BOUNDS) > 10_000:
+            _BOUNDS.clear()
+        found = _BOUNDS[key] = tuple(group_bounds(total, kinds, sizes))
+    return found
 
 
 class OpAdaptor:
@@ -95,8 +104,10 @@ class OpBase(Operation):
     def result_group_bounds(self) -> list[tuple[int, int]]:
         """`(start, end)` of each result group."""
         kinds = self.RESULT_KINDS or ("single",) * len(self.results)
-        return _group_bounds(
-            len(self.results), kinds, self.attributes, self.RESULT_SEGMENTS
+        return list(
+            _group_bounds(
+                len(self.results), kinds, self.attributes, self.RESULT_SEGMENTS
+            )
         )
 
     def result_group(self, index: int) -> list[OpResult]:

@@ -192,16 +192,16 @@ class Operation:
         op = cls.__new__(cls)
         op.name = name if name is not None else cls.OPERATION_NAME
         op._operands = tuple([OpOperand(op, i, v) for i, v in enumerate(operands)])
-        op.results = tuple(OpResult(t, op, i) for i, t in enumerate(result_types))
+        op.results = tuple([OpResult(t, op, i) for i, t in enumerate(result_types)])
         if attributes is None:
             attributes = _EMPTY_DICT()
         elif not isinstance(attributes, DictionaryAttr):
-            attributes = DictionaryAttr.get(attributes)
+            attributes = DictionaryAttr.get(attributes) if attributes else _EMPTY_DICT()
         if cls.HAS_DEFAULT_ATTRIBUTES:
-            attributes = _with_defaults(attributes, cls.default_attributes())
+            attributes = _with_defaults_of(cls, attributes)
         op.attributes = attributes
         if regions is None:
-            regions = [Region() for _ in range(num_regions)]
+            regions = [Region() for _ in range(num_regions)] if num_regions else ()
         for region in regions:
             region.parent = op
         op.regions = tuple(regions)
@@ -681,6 +681,22 @@ class Region:
             op = region.parent
             region = op.parent_region if op is not None else None
         return False
+
+
+# `_with_defaults` results by (op class, attributes): dictionaries are uniqued.
+_DEFAULTED: dict[tuple[type, DictionaryAttr], DictionaryAttr] = {}
+
+
+def _with_defaults_of(cls: type, attributes: DictionaryAttr) -> DictionaryAttr:
+    """`attributes` with the default-valued attributes of `cls` they lack, memoized."""
+    key = (cls, attributes)
+    found = _DEFAULTED.get(key)
+    if found is None:
+        if len(_DEFAULTED) > 10_000:
+            _DEFAULTED.clear()
+        found = _with_defaults(attributes, cls.default_attributes())  # type: ignore[attr-defined]
+        _DEFAULTED[key] = found
+    return found
 
 
 def _with_defaults(

@@ -49,6 +49,9 @@ def _verify_all(root: Operation, ctx: Context) -> None:
             if attribute_hooks:
                 _verify_dialect_attributes(item, attribute_hooks, relevant)
             _op_entrance(item)
+            if not item.regions:  # no children: the exit steps follow at once
+                _op_exit(item, ctx)
+                continue
             work.append((_EXIT, item))
             for region in reversed(item.regions):
                 for block in reversed(region.blocks):
