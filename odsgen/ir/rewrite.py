@@ -120,6 +120,12 @@ class PatternRewriter(Builder):
             self.listener.on_modified(op)
 
 
+def defining_op(value: Value, op_class: type) -> Operation | None:
+    """The op of class `op_class` that defines `value`, or None (DRR's nested match)."""
+    owner = getattr(value, "owner", None)
+    return owner if isinstance(owner, op_class) else None
+
+
 # -- constants and folding -------------------------------------------------------------
 
 
@@ -326,12 +332,17 @@ class GreedyDriver:
         return changed
 
     def _ops_in_order(self, region: Region) -> list[Operation]:
-        """The ops in the order to push them: the worklist pops the last first,
-        so they come out in post-order (pre-order when top-down), as in MLIR."""
+        """The ops in the order to push them: the worklist pops the last first.
+
+        As in MLIR 16: bottom-up, ops are pushed in post-order (so the last op
+        is visited first); top-down, the pre-order list is reversed so that
+        ops come out in pre-order.
+        """
         ops: list[Operation] = []
         for op in region.ops():
             ops.extend(op.walk(post_order=not self.config.top_down))
-        ops.reverse()
+        if self.config.top_down:
+            ops.reverse()
         return ops
 
     def _rewrite_limit_reached(self) -> bool:
@@ -424,6 +435,7 @@ __all__ = [
     "RewritePattern",
     "apply_patterns_greedily",
     "constant_value",
+    "defining_op",
     "erase_unreachable_blocks",
     "is_trivially_dead",
 ]
