@@ -401,8 +401,19 @@ def _build_op(ctx: _Context, node: Dag, piece: tuple[int, int] | None) -> str:
     op = _op_of(ctx, node)
     args = list(node.args)
     location = "location"
-    if args and isinstance(args[-1], Dag) and args[-1].operator == "location":
-        location = _location(ctx, args.pop())
+    return_types: list[str] | None = None
+    while args and isinstance(args[-1], Dag) and args[-1].operator in DIRECTIVES:
+        directive = args.pop()
+        if directive.operator == "location":
+            location = _location(ctx, directive)
+        else:
+            if piece is not None:
+                raise ctx.fail(
+                    directive.position,
+                    "Cannot specify explicit return types in an op that replaces "
+                    "results of the root op (they are its result types)",
+                )
+            return_types = [_return_type(ctx, arg) for arg in directive.args]
     if len(args) > len(op.arguments):
         raise ctx.fail(
             node.position,
@@ -434,7 +445,16 @@ def _build_op(ctx: _Context, node: Dag, piece: tuple[int, int] | None) -> str:
             if argument.constraint.is_unit:
                 value = f"{value} is not None"
         keywords.append(f"{argument.python_name}={value}")
-    if inferred_result_types(op) is None:
+    if return_types is not None and inferred_result_types(op) is None:
+        if len(return_types) != len(op.results):
+            raise ctx.fail(
+                node.position,
+                f"'{op.name}' has {len(op.results)} result(s) but `returnType` gives"
+                f" {len(return_types)}",
+            )
+        for offset, result in enumerate(op.results):
+            keywords.insert(offset, f"{result.python_name}_type={return_types[offset]}")
+    elif inferred_result_types(op) is None:
         if piece is None or piece[1] == -1:
             raise ctx.fail(
                 node.position,
@@ -453,6 +473,24 @@ def _build_op(ctx: _Context, node: Dag, piece: tuple[int, int] | None) -> str:
         f"{variable} = rewriter.create_op({op.class_name}, {', '.join(keywords)})"
     )
     return variable
+
+
+DIRECTIVES = ("location", "returnType")
+
+
+def _return_type(ctx: _Context, node: Node) -> str:
+    """One type of `(returnType ...)`: a bound value's type, a string or a native call."""
+    if isinstance(node, Text):
+        return _substitute_placeholders(
+            ctx, node.value, [], node.position, "returnType"
+        )
+    if isinstance(node, Dag):
+        if node.operator not in ctx.natives:
+            raise ctx.fail(
+                node.position, "nested DAG in `returnType` must be a native code call"
+            )
+        return _native_call(ctx, node)
+    return f"{_symbol_value(ctx, node)}.type"
 
 
 def _location(ctx: _Context, node: Dag) -> str:
@@ -493,9 +531,10 @@ def _argument_value(ctx: _Context, arg: Node, kind: str, constraint: Any = None)
                 expr = f"{variable}[{int(index or 0)}]" if multi else variable
             return expr
         built = _build_op(ctx, arg, None)
-        if arg.bind:
-            ctx.symbols[arg.bind] = _Symbol("op", built, _op_of(ctx, arg))
-        return f"{built}.results[0]"
+        symbol, _, index = (arg.bind or "").partition("__")
+        if symbol:
+            ctx.symbols[symbol] = _Symbol("op", built, _op_of(ctx, arg))
+        return f"{built}.results[{int(index or 0)}]"
     if isinstance(arg, Leaf):
         return _result_value(ctx, arg, constraint)
     raise ctx.fail(getattr(arg, "position", None), "unexpected argument")
@@ -521,6 +560,13 @@ def _native_call(ctx: _Context, node: Dag) -> str:
     else:
         body = ctx.natives[node.operator].body
     args = [_argument_value(ctx, a, "value") for a in node.args]
+    return _substitute_placeholders(ctx, body, args, node.position, node.operator)
+
+
+def _substitute_placeholders(
+    ctx: _Context, body: str, args: list[str], position: Position | None, what: str
+) -> str:
+    """`body` with `$_builder`, `$_loc`, `$_self` and `$N` replaced."""
 
     def replace(match: re.Match[str]) -> str:
         key = match.group(1)
@@ -533,8 +579,7 @@ def _native_call(ctx: _Context, node: Dag) -> str:
         index = int(key)
         if index >= len(args):
             raise ctx.fail(
-                node.position,
-                f"'{node.operator}' uses ${index} but is given {len(args)} argument(s)",
+                position, f"'{what}' uses ${index} but is given {len(args)} argument(s)"
             )
         return args[index]
 
