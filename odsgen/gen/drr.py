@@ -12,7 +12,7 @@ result patterns declare, taken from the end.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .constraints import AttrConstraint, TypeConstraint, substitute
@@ -82,6 +82,58 @@ _PLACEHOLDER = re.compile(r"\$(_builder|_loc|_self|\d+)")
 
 def _python_name(symbol: str) -> str:
     return "v_" + symbol
+
+
+def compile_patterns(
+    name: str,
+    pattern: PatternText,
+    ops: dict[str, OpDef],
+    natives: dict[str, NativeCall],
+    evaluate: Any,
+    is_type_constraint: Any,
+    source_text: str,
+) -> list[CompiledPattern]:
+    """The classes of one pattern: one per order of its `either` arguments."""
+    variants = _expand_either(pattern.source)
+    compiled = []
+    for index, source in enumerate(variants):
+        variant = replace(pattern, source=source)
+        suffix = f"_{index}" if len(variants) > 1 else ""
+        compiled.append(
+            compile_pattern(
+                name + suffix,
+                variant,
+                ops,
+                natives,
+                evaluate,
+                is_type_constraint,
+                source_text,
+            )
+        )
+    return compiled
+
+
+def _expand_either(dag: Dag) -> list[Dag]:
+    """`dag` with each `(either a, b)` spliced in as `a, b` and as `b, a`."""
+    variants: list[list[Any]] = [[]]
+    for arg in dag.args:
+        if isinstance(arg, Dag) and arg.operator == "either":
+            if len(arg.args) != 2:
+                raise RecordError(arg.position, "`either` takes two arguments")
+            firsts = _expand_arg(arg.args[0])
+            seconds = _expand_arg(arg.args[1])
+            options = [[a, b] for a in firsts for b in seconds]
+            options += [[b, a] for a in firsts for b in seconds]
+        else:
+            options = [[option] for option in _expand_arg(arg)]
+        variants = [done + option for done in variants for option in options]
+    return [replace(dag, args=args) for args in variants]
+
+
+def _expand_arg(arg: Any) -> list[Any]:
+    if isinstance(arg, Dag) and arg.operator not in ("either",):
+        return _expand_either(arg)
+    return [arg]
 
 
 def compile_pattern(
@@ -596,6 +648,7 @@ __all__ = [
     "CompiledPattern",
     "NativeCall",
     "compile_pattern",
+    "compile_patterns",
     "module_source",
     "Number",
     "ListNode",

@@ -474,7 +474,7 @@ def _build_patterns(
     ops: list[OpDef],
 ) -> tuple[Any, ...]:
     """The compiled DRR patterns of a dialect (`patterns:` records), in order."""
-    from .drr import NativeCall, compile_pattern
+    from .drr import NativeCall, compile_patterns
     from .drr_syntax import parse_record
 
     natives: dict[str, NativeCall] = {}
@@ -499,7 +499,9 @@ def _build_patterns(
 
     by_name = {op.class_name: op for op in ops}
     return tuple(
-        compile_pattern(
+        compiled
+        for name, pattern, body in parsed
+        for compiled in compile_patterns(
             name,
             pattern,
             by_name,
@@ -508,7 +510,6 @@ def _build_patterns(
             is_type_constraint,
             body,
         )
-        for name, pattern, body in parsed
     )
 
 
