@@ -218,10 +218,8 @@ def _match_op(ctx: _Context, dag: Dag, var: str, op: OpDef, nested: bool) -> int
             variadic = argument.constraint.is_variable_length
             if isinstance(arg, Dag):
                 if arg.operator in ctx.natives:
-                    raise ctx.fail(
-                        arg.position,
-                        "NativeCodeCall in a source pattern is not supported",
-                    )
+                    _match_native(ctx, arg, value)
+                    continue
                 if variadic:
                     raise ctx.fail(
                         arg.position, "a nested dag cannot match a variadic operand"
@@ -239,6 +237,45 @@ def _match_op(ctx: _Context, dag: Dag, var: str, op: OpDef, nested: bool) -> int
         else:
             _match_leaf(ctx, arg, f"{var}.{argument.python_name}_attr", "attr")
     return count
+
+
+def _match_native(ctx: _Context, dag: Dag, value: str) -> None:
+    """A native matcher: `$_self` is the op defining the operand; the call returns
+    None (no match) or the value (several: a tuple) its arguments bind."""
+    native = ctx.natives[dag.operator]
+    if dag.bind is not None:
+        raise ctx.fail(
+            dag.position,
+            f"binding symbol '{dag.bind}' to NativecodeCall in MatchPattern is not supported",
+        )
+    if "$_self" not in native.body:
+        raise ctx.fail(
+            dag.position,
+            "NativeCodeCall must have $_self as argument for passing the defining Operation",
+        )
+    for arg in dag.args:
+        if isinstance(arg, Dag):
+            raise ctx.fail(
+                arg.position,
+                f"Matching nested tree in NativeCodecall not support for {dag.operator}",
+            )
+        if not isinstance(arg, Leaf) or arg.bind is None or arg.expr is not None:
+            raise ctx.fail(
+                getattr(arg, "position", None), "a native matcher binds symbols ($name)"
+            )
+    owner = ctx.fresh("op")
+    matched = ctx.fresh("matched")
+    ctx.lines.append(f"{owner} = defining_op({value}, Operation)")
+    ctx.lines.append(f"if {owner} is None:")
+    ctx.lines.append("    return False")
+    call = native.body.replace("$_self", owner)
+    ctx.lines.append(f"{matched} = {call}")
+    ctx.lines.append(f"if {matched} is None:")
+    ctx.lines.append("    return False")
+    for index, arg in enumerate(dag.args):
+        assert isinstance(arg, Leaf) and arg.bind is not None
+        expr = matched if len(dag.args) == 1 else f"{matched}[{index}]"
+        _bind(ctx, arg.bind, _Symbol("operand", expr), arg.position)
 
 
 def _match_leaf(ctx: _Context, arg: Node, expr: str, kind: str) -> None:
