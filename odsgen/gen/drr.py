@@ -67,6 +67,7 @@ class _Context:
     symbols: dict[str, _Symbol] = field(default_factory=dict)
     lines: list[str] = field(default_factory=list)
     matched_ops: list[str] = field(default_factory=list)
+    root: Any = None
     counter: int = 0
 
     def fresh(self, stem: str) -> str:
@@ -148,6 +149,7 @@ def compile_pattern(
     """The Python class of one pattern (errors at the record's position)."""
     ctx = _Context(ops, natives, evaluate, is_type_constraint, pattern.position)
     root = _op_of(ctx, pattern.source)
+    ctx.root = root
     count = _match_op(ctx, pattern.source, "op0", root, nested=False)
     for constraint in pattern.constraints:
         _additional_constraint(ctx, constraint)
@@ -543,6 +545,26 @@ def _build_op(ctx: _Context, node: Dag, piece: tuple[int, int] | None) -> str:
             )
         for offset, result in enumerate(op.results):
             keywords.insert(offset, f"{result.python_name}_type={return_types[offset]}")
+    elif inferred_result_types(op) is None and piece is not None and piece[1] == -1:
+        # Variadic results: the replacing op has the root op's result groups.
+        root = ctx.root
+        if [r.constraint.kind for r in op.results] != [
+            r.constraint.kind for r in root.results
+        ]:
+            raise ctx.fail(
+                node.position,
+                f"cannot deduce the result types of '{op.name}' from the variadic "
+                f"results of '{root.name}'",
+            )
+        for offset, result in enumerate(op.results):
+            group = f"op0.result_group({offset})"
+            if result.constraint.kind == "single":
+                types = f"{group}[0].type"
+            elif result.constraint.kind == "optional":
+                types = f"next((r.type for r in {group}), None)"
+            else:
+                types = f"[r.type for r in {group}]"
+            keywords.insert(offset, f"{result.python_name}_type={types}")
     elif inferred_result_types(op) is None:
         if piece is None or piece[1] == -1:
             raise ctx.fail(
