@@ -246,3 +246,15 @@ def test_test_patterns_flag_without_patterns() -> None:
     status, out, err = run_opt(["-test-patterns", "-"], "module {}\n")
     assert status == 0, err
     assert out.startswith("module {\n}\n")
+
+
+def test_constant_str_attr(test_package: Path) -> None:
+    text = (
+        '"test.op_with_str_attr"() {value = "bar"} : () -> ()\n'
+        '"test.op_with_str_attr"() {value = "baz"} : () -> ()\n'
+    )
+    status, out, err = run_opt(
+        ["--load-dialect", str(test_package), "-test-patterns", "-"], text
+    )
+    assert status == 0, err
+    assert '{value = "foo"}' in out and '{value = "baz"}' in out and '"bar"' not in out

@@ -296,12 +296,16 @@ def _constant_attr(ctx: _Context, leaf: Leaf) -> tuple[AttrConstraint, str] | No
         constraint = ctx.evaluate(parse_expression(attr))
         return constraint, _build_attr(ctx, constraint, value, leaf.position)
     node = parse_expression(LocatedStr(leaf.expr, leaf.position or _NOWHERE))
-    if getattr(node, "name", None) != "ConstantAttr":
+    name = getattr(node, "name", None)
+    if name not in ("ConstantAttr", "ConstantStrAttr"):
         return None
     if len(node.args) != 2 or not isinstance(node.args[1], str):
-        raise ctx.fail(leaf.position, 'ConstantAttr takes an attribute and a "value"')
+        raise ctx.fail(leaf.position, f'{name} takes an attribute and a "value"')
     constraint = ctx.evaluate(node.args[0])
-    return constraint, _build_attr(ctx, constraint, str(node.args[1]), leaf.position)
+    value = str(node.args[1])
+    if name == "ConstantStrAttr":
+        value = repr(value)
+    return constraint, _build_attr(ctx, constraint, value, leaf.position)
 
 
 _NOWHERE = Position("<pattern>", 1, 1)
