@@ -198,7 +198,9 @@ def _bind(ctx: _Context, symbol: str, new: _Symbol, position: Position | None) -
         return
     if known.kind == "op" or new.kind == "op":
         raise ctx.fail(position, f"symbol '{symbol}' bound more than once")
-    ctx.lines.append(f"if {new.expr} is not {known.expr}:")
+    # Values compare by identity; groups of values and attributes by equality.
+    differs = "!=" if new.kind in ("values", "attr") else "is not"
+    ctx.lines.append(f"if {new.expr} {differs} {known.expr}:")
     ctx.lines.append("    return False")
 
 
