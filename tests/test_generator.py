@@ -60,6 +60,7 @@ def test_generated_files(generated: Path) -> None:
         "test/enums.py",
         "test/hooks.py",
         "test/ops.py",
+        "test/patterns.py",
         "test/types.py",
     ]
     ops = (generated / "test" / "ops.py").read_text()

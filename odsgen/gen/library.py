@@ -554,7 +554,18 @@ def _attr(pred: str, summary: str = "") -> AttrConstraint:
     return AttrConstraint(str(summary), str(pred))
 
 
+def _attr_of_all(
+    constraints: list[Any], combine: Callable[..., Any], word: str
+) -> AttrConstraint:
+    """ODS's AllAttrOf / AnyAttrOf: every (any) constraint of the list holds."""
+    preds = [getattr(c, "pred", None) for c in constraints]
+    summary = f" {word} ".join(str(getattr(c, "summary", "")) for c in constraints)
+    return AttrConstraint(summary, combine(*preds))
+
+
 ATTR_FUNCTIONS: dict[str, Callable[..., AttrConstraint]] = {
+    "AllAttrOf": lambda constraints: _attr_of_all(constraints, pred_and, "and"),
+    "AnyAttrOf": lambda constraints: _attr_of_all(constraints, pred_or, "or"),
     # ODS's OptionalAttr keeps no default value of the attribute it wraps.
     "OptionalAttr": lambda attr: replace(attr.as_optional(), default=None),
     "DefaultValuedAttr": _default_valued,

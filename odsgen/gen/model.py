@@ -236,6 +236,7 @@ class DialectDef:
     hooks_files: tuple[tuple[str, str], ...] = ()
     hook_classes: tuple[tuple[str, frozenset[str]], ...] = ()
     hook_functions: frozenset[str] | None = None
+    patterns: tuple[Any, ...] = ()
 
     def hook_class(self, class_name: str) -> str | None:
         """The mixin `<class_name>Hooks` of the dialect's hooks module, if it has one."""
@@ -460,9 +461,56 @@ def build_model(records: Records) -> list[DialectDef]:
                 tuple(hook_module.files.items()) if hook_module else (),
                 tuple(sorted(hook_classes.items())),
                 frozenset(hook_module.functions) if hook_module else None,
+                _build_patterns(evaluator, records, dialect.patterns, ops),
             )
         )
     return dialects
+
+
+def _build_patterns(
+    evaluator: Evaluator,
+    records: Records,
+    entries: list[tuple[str, Any]],
+    ops: list[OpDef],
+) -> tuple[Any, ...]:
+    """The compiled DRR patterns of a dialect (`patterns:` records), in order."""
+    from .drr import NativeCall, compile_patterns
+    from .drr_syntax import parse_record
+
+    natives: dict[str, NativeCall] = {}
+    parsed = []
+    for name, body in entries:
+        if not isinstance(body, str):
+            raise RecordError(
+                position_of(body, position_of(name)),
+                "a pattern record is a string: Pat<...>, Pattern<...> or NativeCodeCall<...>",
+            )
+        kind, value = parse_record(body)
+        if kind == "native":
+            natives[name] = NativeCall(name, value[0], value[1])
+        else:
+            parsed.append((name, value, body))
+
+    def is_type_constraint(name: str, constraint: Any) -> bool:
+        body = records.constraints.get(name.split("<")[0])
+        if body is not None and "pred" in body:
+            return False
+        return isinstance(constraint, TypeConstraint)
+
+    by_name = {op.class_name: op for op in ops}
+    return tuple(
+        compiled
+        for name, pattern, body in parsed
+        for compiled in compile_patterns(
+            name,
+            pattern,
+            by_name,
+            natives,
+            evaluator.evaluate,
+            is_type_constraint,
+            body,
+        )
+    )
 
 
 def _build_def(

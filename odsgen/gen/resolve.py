@@ -26,7 +26,16 @@ from .source import (
     position_of,
 )
 
-FILE_KEYS = ("dialect", "classes", "constraints", "ops", "types", "attributes", "enums")
+FILE_KEYS = (
+    "dialect",
+    "classes",
+    "constraints",
+    "ops",
+    "types",
+    "attributes",
+    "enums",
+    "patterns",
+)
 DIALECT_KEYS = ("name", "summary", "description", "hooks")
 TEXT_FIELDS = (
     "mnemonic",
@@ -103,6 +112,7 @@ class Dialect:
     types: list[tuple[str, Any]] = field(default_factory=list)
     attributes: list[tuple[str, Any]] = field(default_factory=list)
     enums: list[tuple[str, Any]] = field(default_factory=list)
+    patterns: list[tuple[str, Any]] = field(default_factory=list)
 
 
 @dataclass
@@ -160,6 +170,10 @@ def read_records(root: Path) -> Records:
             _read_constraint(records, header, body)
         for name, body in _section(data, "ops").items():
             pending.append((name, body, dialect))
+        for name, body in _section(data, "patterns").items():
+            _identifier(name, "pattern")
+            records.claim(f"{dialect}.{name}", name.position, "pattern")
+            deferred.append(("patterns", name, body, dialect))
         for section in ("types", "attributes", "enums"):
             for name, body in _section(data, section).items():
                 kind = section[:-1]

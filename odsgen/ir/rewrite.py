@@ -120,6 +120,12 @@ class PatternRewriter(Builder):
             self.listener.on_modified(op)
 
 
+def defining_op(value: Value, op_class: type) -> Operation | None:
+    """The op of class `op_class` that defines `value`, or None (DRR's nested match)."""
+    owner = getattr(value, "owner", None)
+    return owner if isinstance(owner, op_class) else None
+
+
 # -- constants and folding -------------------------------------------------------------
 
 
@@ -375,10 +381,14 @@ class GreedyDriver:
         return changed
 
     def _ops_in_order(self, region: Region) -> list[Operation]:
-        """The ops in the order to push them: the worklist pops the last first,
-        so they come out in post-order (pre-order when top-down), as in MLIR.
-        Constants met on the way are uniqued and hoisted first (MLIR's
-        `insertKnownConstant` while it fills the worklist)."""
+        """The ops in the order to push them: the worklist pops the last first.
+
+        As in MLIR 16: bottom-up, ops are pushed in post-order (so the last op
+        is visited first); top-down, the pre-order list is reversed so that
+        ops come out in pre-order. Constants met on the way are uniqued and
+        hoisted first (MLIR's `insertKnownConstant` while it fills the
+        worklist).
+        """
         ops: list[Operation] = []
         for op in list(region.ops()):
             for nested in op.walk(post_order=not self.config.top_down):
@@ -391,7 +401,8 @@ class GreedyDriver:
                     ):
                         continue
                 ops.append(nested)
-        ops.reverse()
+        if self.config.top_down:
+            ops.reverse()
         return ops
 
     def _rewrite_limit_reached(self) -> bool:
@@ -484,6 +495,7 @@ __all__ = [
     "RewritePattern",
     "apply_patterns_greedily",
     "constant_value",
+    "defining_op",
     "erase_unreachable_blocks",
     "is_trivially_dead",
 ]

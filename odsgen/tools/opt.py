@@ -68,6 +68,7 @@ def _argument_parser() -> argparse.ArgumentParser:
         help="passes to run, e.g. 'builtin.module(canonicalize)'",
     )
     flag("canonicalize", "run the canonicalizer on the top-level module")
+    flag("test-patterns", "apply the loaded dialects' DRR patterns greedily")
     parser.add_argument(
         "--load-dialect",
         "-load-dialect",
@@ -208,8 +209,17 @@ def run(argv: Sequence[str] | None = None) -> int:
     try:
         if args.pass_pipeline:
             pipeline = parse_pipeline(args.pass_pipeline)
-        elif args.canonicalize:
-            pipeline = shorthand_pipeline(["canonicalize"])
+        else:
+            shorthands = [
+                name
+                for name, given in (
+                    ("canonicalize", args.canonicalize),
+                    ("test-patterns", args.test_patterns),
+                )
+                if given
+            ]
+            if shorthands:
+                pipeline = shorthand_pipeline(shorthands)
     except PipelineError as error:
         sys.stderr.write(f"<unknown>:0: error: {error}\n")
         return 1

@@ -7,6 +7,7 @@ op's regions, as MLIR's nested pass managers do.
 
 from __future__ import annotations
 
+import importlib
 import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -71,6 +72,28 @@ def canonicalize(op: Operation, context: Context, options: dict[str, str]) -> No
         raise PassFailure()
 
 
+def dialect_patterns(context: Context) -> list[RewritePattern]:
+    """The DRR patterns of every registered dialect (its package's `patterns.py`)."""
+    patterns: list[RewritePattern] = []
+    for dialect in context.dialects.values():
+        package = type(dialect).__module__
+        try:
+            module = importlib.import_module(package + ".patterns")
+        except ModuleNotFoundError as error:
+            if error.name != package + ".patterns":
+                raise
+            continue
+        patterns.extend(pattern() for pattern in getattr(module, "PATTERNS", ()))
+    return patterns
+
+
+def test_patterns(op: Operation, context: Context, options: dict[str, str]) -> None:
+    """Apply the dialects' DRR patterns greedily (mlir-opt's -test-patterns)."""
+    apply_patterns_greedily(
+        op, dialect_patterns(context), context, GreedyConfig(top_down=False)
+    )
+
+
 PASSES: dict[
     str, tuple[Callable[[Operation, Context, dict[str, str]], None], tuple[str, ...]]
 ] = {
@@ -78,6 +101,7 @@ PASSES: dict[
         canonicalize,
         ("test-convergence", "max-iterations", "top-down", "region-simplify"),
     ),
+    "test-patterns": (test_patterns, ()),
 }
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from odsgen.ir.attributes import IntegerAttr
 from odsgen.ir.diagnostics import op_error
+from odsgen.ir.types import IntegerType
 
 # The custom directives of type and attribute formats live in a sibling
 # module; the generator copies it into the package beside this one.
@@ -226,3 +228,13 @@ __all__ = [
     "print_FooString",
     "print_TrueFalse",
 ]
+
+
+_op_m_calls = 0
+
+
+def op_m_test(builder, value):
+    """The attribute the `op_m` pattern sets; counts its calls (DRR calls it once)."""
+    global _op_m_calls
+    _op_m_calls += 1
+    return IntegerAttr.get(IntegerType.get(32), 314159264 + _op_m_calls)
