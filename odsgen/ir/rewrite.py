@@ -18,6 +18,7 @@ from .builder import Builder, InsertionPoint
 from .context import Context
 from .operation import Block, Operation, Region, Value
 from .traits import (
+    Commutative,
     ConstantLike,
     IsolatedFromAbove,
     IsTerminator,
@@ -143,45 +144,116 @@ def is_trivially_dead(op: Operation) -> bool:
     return all(is_trivially_dead(n) for r in op.regions for n in r.ops())
 
 
+IN_PLACE = "in place"
+"""What `OperationFolder.try_fold` returns when the op was only updated."""
+
+
+def _move_constants_right(op: Operation) -> bool:
+    """Put the constant operands of a commutative op after the others (stable),
+    as MLIR's folder does; True if an operand moved."""
+    if len(op._operands) < 2 or Commutative not in op.TRAITS:
+        return False
+    values = [use.value for use in op._operands]
+    constant = [constant_value(v) is not None for v in values]
+    reordered = [v for v, c in zip(values, constant) if not c] + [
+        v for v, c in zip(values, constant) if c
+    ]
+    if all(a is b for a, b in zip(reordered, values)):
+        return False
+    op.set_operands(reordered)
+    return True
+
+
 class OperationFolder:
     """Folds ops and materializes the constants their folds produce (deduplicated)."""
 
     def __init__(self, context: Context) -> None:
         self.context = context
         self._constants: dict[tuple[Any, ...], Operation] = {}
+        self._owned: set[int] = set()
 
-    def try_fold(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        """Fold `op`: in place, or replacing its results. True if it changed."""
-        fold = getattr(op, "fold", None)
-        if fold is None or not op.results:
-            return False
+    def try_fold(self, op: Operation, rewriter: PatternRewriter) -> bool | str:
+        """Fold `op` as MLIR 16's OperationFolder::tryToFold: True if it was
+        replaced, `IN_PLACE` if it was only updated, False otherwise."""
         if ConstantLike in op.TRAITS and self._is_known_constant(op):
+            self._rehoist(op)
             return False
-        operands = [constant_value(use.value) for use in op._operands]
-        result = fold(operands)
+        moved = _move_constants_right(op)
+        fold = getattr(op, "fold", None)
+        result = fold([constant_value(u.value) for u in op._operands]) if fold else None
         if result is None:
-            return False
+            return IN_PLACE if moved else False
         results = list(result) if isinstance(result, (list, tuple)) else [result]
         if len(results) != len(op.results):
-            return False
+            return IN_PLACE if moved else False
         if all(r is orig for r, orig in zip(results, op.results)):
-            rewriter.update_root_in_place(op, lambda: None)
-            return True
-        if ConstantLike in op.TRAITS:
-            return False
+            return IN_PLACE
         values = []
         for folded, original in zip(results, op.results):
             if isinstance(folded, Value):
+                if folded.type is not original.type:
+                    return IN_PLACE if moved else False
                 values.append(folded)
                 continue
             constant = self.materialize(op, folded, original.type, rewriter)
             if constant is None:
-                return False
+                return IN_PLACE if moved else False
             values.append(constant.results[0])
         rewriter.replace_op(op, values)
         return True
 
-    def _is_known_constant(self, op: Operation) -> bool:
+    def insert_known_constant(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        """MLIR 16's insertKnownConstant: a constant met while filling the
+        worklist is replaced by an equal known one (False: `op` is gone), or
+        recorded and moved to the start of its scope's entry block unless it
+        follows a constant of the folder there."""
+        if self._is_known_constant(op):
+            self._rehoist(op)
+            return True
+        value = constant_value(op.results[0]) if len(op.results) == 1 else None
+        entry = self._entry_block(op)
+        if value is None or entry is None:
+            return True
+        key = (id(entry), op.dialect_name, value, op.results[0].type)
+        existing = self._constants.get(key)
+        if existing is not None and existing.parent is not None:
+            for result, replacement in zip(op.results, existing.results):
+                result.replace_all_uses_with(replacement)
+            op.erase()
+            return False
+        if op.parent is not entry or (
+            entry._first is not op and not self._is_known_constant(op._prev)
+        ):
+            op.move_before(entry._first)
+        self._record(key, op)
+        return True
+
+    def _record(self, key: tuple[Any, ...], op: Operation) -> None:
+        self._constants[key] = op
+        self._owned.add(id(op))
+
+    def _entry_block(self, op: Operation) -> Any:
+        """The entry block of the region of the nearest isolated ancestor."""
+        scope = op
+        while scope.parent_op is not None and IsolatedFromAbove not in scope.TRAITS:
+            scope = scope.parent_op
+        if IsolatedFromAbove not in scope.TRAITS or not scope.regions:
+            return None
+        return scope.regions[0].entry_block
+
+    def _rehoist(self, op: Operation) -> None:
+        """Move a constant of the folder back to the start of its block when
+        another op was inserted before it (MLIR's tryToFold)."""
+        block = op.parent
+        if block is None or block._first is op:
+            return
+        if self._is_known_constant(op._prev):
+            return
+        op.move_before(block._first)
+
+    def _is_known_constant(self, op: Operation | None) -> bool:
+        if op is None or id(op) not in self._owned:
+            return False
         return any(c is op for c in self._constants.values())
 
     def materialize(
@@ -203,12 +275,15 @@ class OperationFolder:
         key = (id(entry), op.dialect_name, value, type_)
         existing = self._constants.get(key)
         if existing is not None and existing.parent is not None:
+            block = op.parent
+            if existing.parent is block and block._first is not existing:
+                existing.move_before(block._first)  # it must dominate `op`
             return existing
         builder = Builder(self.context, InsertionPoint.at_start(entry), op.location)
         constant = hook(builder, value, type_, op.location)
         if constant is None:
             return None
-        self._constants[key] = constant
+        self._record(key, constant)
         if rewriter.listener is not None:
             rewriter.listener.on_inserted(constant)
         return constant
@@ -303,7 +378,7 @@ class GreedyDriver:
         """Rewrite until a fixed point; False if the iteration limit was reached first."""
         for _ in range(self.config.max_iterations):
             for region in regions:
-                for op in self._ops_in_order(region):
+                for op in self._unique_constants(self._ops_in_order(region)):
                     self.worklist.push(op)
             changed = self._process()
             if self._rewrite_limit_reached():
@@ -313,6 +388,21 @@ class GreedyDriver:
             if not changed:
                 return True
         return False
+
+    def _unique_constants(self, ops: list[Operation]) -> list[Operation]:
+        """Record the constants in walk order (the reverse of `ops`), as MLIR's
+        driver does while it fills the worklist; duplicates are dropped."""
+        kept: list[Operation] = []
+        for op in reversed(ops):
+            if op.parent is None:
+                continue
+            if ConstantLike in op.TRAITS and not self.folder.insert_known_constant(
+                op, self.rewriter
+            ):
+                continue
+            kept.append(op)
+        kept.reverse()
+        return kept
 
     def _simplify_regions(self, regions: Sequence[Region]) -> bool:
         """Erase unreachable blocks in `regions` and every region nested in them."""
@@ -350,9 +440,11 @@ class GreedyDriver:
                 self.rewriter.erase_op(op)
                 changed = True
                 continue
-            if self.config.fold and self.folder.try_fold(op, self.rewriter):
-                changed = True
-                continue
+            if self.config.fold:
+                folded = self.folder.try_fold(op, self.rewriter)
+                changed |= bool(folded)
+                if folded is True:
+                    continue
             if self._apply_patterns(op):
                 self.rewrites += 1
                 changed = True

@@ -203,6 +203,52 @@ def verify_same_operands_shape(op: Operation) -> None:
         raise op_error(op, "requires the same shape for all operands")
 
 
+def _compatible_shapes(types: Sequence[Type]) -> bool:
+    """MLIR's verifyCompatibleShapes: ranked shapes of one rank whose static
+    sizes agree in each dimension (unranked types match anything)."""
+    shapes = [t.shape for t in types if t.shape is not None]  # type: ignore[attr-defined]
+    if any(len(s) != len(shapes[0]) for s in shapes):
+        return False
+    for dims in zip(*shapes):
+        if len({d for d in dims if d is not None}) > 1:
+            return False
+    return True
+
+
+def verify_elementwise(op: Operation) -> None:
+    """The Elementwise trait: vector and tensor operands and results of one kind
+    and shape, scalars allowed beside them only as operands."""
+    from .types import RankedTensorType, UnrankedTensorType, VectorType
+
+    mappable = (VectorType, RankedTensorType, UnrankedTensorType)
+    results = [r.type for r in op.results if isinstance(r.type, mappable)]
+    operands = [t for t in _types(op.operands) if isinstance(t, mappable)]
+    if not results and not operands:
+        return
+    if not operands:
+        raise op_error(
+            op,
+            "if a result is non-scalar, then at least one operand must be non-scalar",
+        )
+    if not results:
+        raise op_error(
+            op,
+            "if an operand is non-scalar, then there must be at least one non-scalar"
+            " result",
+        )
+    if len(results) != len(op.results):
+        raise op_error(
+            op, "if an operand is non-scalar, then all results must be non-scalar"
+        )
+    types = operands + results
+    if any(type(t) is not type(types[0]) for t in types) or not _compatible_shapes(
+        types
+    ):
+        raise op_error(
+            op, "all non-scalar operands/results must have the same shape and base type"
+        )
+
+
 def verify_same_operands_and_result_shape(op: Operation) -> None:
     shapes = [_shape(t) for t in _types(op.operands) + [r.type for r in op.results]]
     if shapes and any(s != shapes[0] for s in shapes):
