@@ -41,8 +41,10 @@ def test_diagnostics_match_mlir_opt() -> None:
 
 
 @needs_mlir_opt
-def test_folding_matches_mlir_opt_canonicalize() -> None:
-    _same_as_mlir_opt(["--canonicalize"], "fold.mlir")
+@pytest.mark.parametrize("name", ["fold.mlir", "canonicalize.mlir"])
+def test_canonicalize_matches_mlir_opt(name: str) -> None:
+    """Folders, constant hoisting and the addi/subi constant-chain patterns."""
+    _same_as_mlir_opt(["--canonicalize"], name)
 
 
 def test_unknown_fastmath_flag_is_reported_at_the_keyword() -> None:

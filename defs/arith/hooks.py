@@ -20,6 +20,7 @@ from odsgen.ir.types import (
     VectorType,
 )
 
+from .canonical import UnusedExtraResult, chain_patterns
 from .folding import (
     FLOAT_OPS,
     INT_OPS,
@@ -394,6 +395,10 @@ def _fold_int(op: Any, operands: Operands) -> Any:
 
 
 class AddIOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return chain_patterns("arith.addi")
+
     def fold(self, operands: Operands) -> Any:
         if is_zero(operands[1]):
             return self.lhs
@@ -407,6 +412,10 @@ class AddIOpHooks:
 
 
 class SubIOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return chain_patterns("arith.subi")
+
     def fold(self, operands: Operands) -> Any:
         if self.lhs is self.rhs:
             return _zero(self.result.type)
@@ -556,6 +565,10 @@ class MinUIOpHooks:
 
 
 class AddUIExtendedOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return [UnusedExtraResult("arith.addui_extended", "addi")]
+
     def fold(self, operands: Operands) -> Any:
         overflow_type = self.overflow.type
         if is_zero(operands[1]):
@@ -602,11 +615,19 @@ def _fold_extended_mul(op: Any, operands: Operands, is_signed: bool) -> Any:
 
 
 class MulSIExtendedOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return [UnusedExtraResult("arith.mulsi_extended", "muli")]
+
     def fold(self, operands: Operands) -> Any:
         return _fold_extended_mul(self, operands, True)
 
 
 class MulUIExtendedOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return [UnusedExtraResult("arith.mului_extended", "muli")]
+
     def fold(self, operands: Operands) -> Any:
         return _fold_extended_mul(self, operands, False)
 

@@ -1,0 +1,113 @@
+# Copied by odsgen from defs/arith/canonical.py; edit that file, not this copy.
+"""Canonicalization patterns of the `arith` dialect (MLIR 16's
+ArithCanonicalization.td): constants folded through chains of `addi`/`subi`,
+and extended arithmetic whose extra result is unused."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from odsgen.ir.attributes import IntegerAttr
+from odsgen.ir.rewrite import PatternRewriter, RewritePattern
+
+
+def _int_constant(value: Any) -> IntegerAttr | None:
+    """The integer attribute of an `arith.constant` defining `value`."""
+    owner = getattr(value, "owner", None)
+    if getattr(owner, "name", None) != "arith.constant":
+        return None
+    attr = owner.attributes.get_attr("value")
+    return attr if isinstance(attr, IntegerAttr) else None
+
+
+def _defining(value: Any, name: str) -> Any:
+    owner = getattr(value, "owner", None)
+    return owner if getattr(owner, "name", None) == name else None
+
+
+@dataclass(frozen=True)
+class ConstantChain:
+    """`root(.., inner(.., c0 ..), c1 ..)` with `x` the inner op's other operand
+    becomes `new(x, c)` or `new(c, x)`, with `c = combine(c0, c1)`."""
+
+    root: str
+    inner: str
+    inner_at: int  # position of the inner op among the root's operands
+    x_at: int  # position of `x` among the inner op's operands
+    new: str
+    constant_first: bool
+    combine: Callable[[int, int], int]
+
+
+CHAINS = {
+    "arith.addi": (
+        ConstantChain("addi", "addi", 0, 0, "addi", False, lambda a, b: a + b),
+        ConstantChain("addi", "subi", 0, 0, "addi", False, lambda a, b: b - a),
+        ConstantChain("addi", "subi", 0, 1, "subi", True, lambda a, b: a + b),
+    ),
+    "arith.subi": (
+        ConstantChain("subi", "addi", 0, 0, "addi", False, lambda a, b: a - b),
+        ConstantChain("subi", "addi", 1, 0, "subi", True, lambda a, b: b - a),
+        ConstantChain("subi", "subi", 0, 0, "subi", False, lambda a, b: a + b),
+        ConstantChain("subi", "subi", 0, 1, "subi", True, lambda a, b: a - b),
+        ConstantChain("subi", "subi", 1, 0, "subi", True, lambda a, b: a + b),
+        ConstantChain("subi", "subi", 1, 1, "addi", False, lambda a, b: b - a),
+    ),
+}
+
+
+class ConstantChainPattern(RewritePattern):
+    """One `ConstantChain` as a rewrite pattern."""
+
+    def __init__(self, chain: ConstantChain) -> None:
+        super().__init__(f"arith.{chain.root}")
+        self.chain = chain
+
+    def match_and_rewrite(self, op: Any, rewriter: PatternRewriter) -> bool:
+        from .ops import AddIOp, ConstantOp, SubIOp
+
+        chain = self.chain
+        operands = op.operands
+        inner = _defining(operands[chain.inner_at], f"arith.{chain.inner}")
+        outer_constant = _int_constant(operands[1 - chain.inner_at])
+        if inner is None or outer_constant is None:
+            return False
+        inner_constant = _int_constant(inner.operands[1 - chain.x_at])
+        if inner_constant is None:
+            return False
+        x = inner.operands[chain.x_at]
+        type_ = op.result.type
+        value = chain.combine(inner_constant.value, outer_constant.value)
+        constant = rewriter.create_op(
+            ConstantOp, type_, IntegerAttr.get(type_, value)
+        ).result
+        new_class = AddIOp if chain.new == "addi" else SubIOp
+        lhs, rhs = (constant, x) if chain.constant_first else (x, constant)
+        rewriter.replace_op_with_new_op(op, new_class, lhs, rhs)
+        return True
+
+
+def chain_patterns(name: str) -> list[RewritePattern]:
+    """The constant-chain patterns rooted at `name`, in MLIR's order."""
+    return [ConstantChainPattern(chain) for chain in CHAINS[name]]
+
+
+class UnusedExtraResult(RewritePattern):
+    """`addui_extended`/`mul?i_extended` whose second result is unused become
+    the plain `addi`/`muli`."""
+
+    def __init__(self, root: str, plain: str) -> None:
+        super().__init__(root)
+        self.plain = plain
+
+    def match_and_rewrite(self, op: Any, rewriter: PatternRewriter) -> bool:
+        from .ops import AddIOp, MulIOp
+
+        if op.results[1].has_uses:
+            return False
+        plain = AddIOp if self.plain == "addi" else MulIOp
+        new = rewriter.create_op(plain, op.operands[0], op.operands[1])
+        rewriter.replace_all_uses_with(op.results[0], new.result)
+        rewriter.erase_op(op)
+        return True
