@@ -427,7 +427,7 @@ class SubIOpHooks:
 class MulIOpHooks:
     def fold(self, operands: Operands) -> Any:
         if is_zero(operands[1]):
-            return operands[1]
+            return self.rhs
         if is_one(operands[1]):
             return self.lhs
         return _fold_int(self, operands)
@@ -485,7 +485,7 @@ class RemSIOpHooks:
 class AndIOpHooks:
     def fold(self, operands: Operands) -> Any:
         if is_zero(operands[1]):
-            return operands[1]
+            return self.rhs
         if is_all_ones(operands[1]) or self.lhs is self.rhs:
             return self.lhs
         return _fold_int(self, operands)
@@ -496,7 +496,7 @@ class OrIOpHooks:
         if is_zero(operands[1]) or self.lhs is self.rhs:
             return self.lhs
         if is_all_ones(operands[1]):
-            return operands[1]
+            return self.rhs
         return _fold_int(self, operands)
 
 
@@ -524,44 +524,53 @@ class ShRSIOpHooks:
         return _fold_int(self, operands)
 
 
-def _fold_min_max(op: Any, operands: Operands, extreme: int) -> Any:
-    """max/min(x, x) -> x; against the extreme value, that value; else constants."""
+def _fold_min_max(op: Any, operands: Operands, absorbing: int, neutral: int) -> Any:
+    """max/min(x, x) -> x; against the value that absorbs (the type's extreme in
+    the op's direction) that value; against the neutral one, x; else constants."""
     if op.lhs is op.rhs:
         return op.lhs
-    if splat_bits(operands[1]) == extreme and operands[1] is not None:
-        return operands[1]
+    bits = splat_bits(operands[1]) if _is_int_scalar(operands[1]) else None
+    if bits == absorbing:
+        return op.rhs
+    if bits == neutral:
+        return op.lhs
     return _fold_int(op, operands)
 
 
-def _extremes(op: Any) -> dict[str, int]:
-    width = bit_width(element_type_or_self(op.result.type)) or 0
+def _is_int_scalar(attr: Any) -> bool:
+    """m_ConstantInt: an integer constant or splat."""
+    return attr is not None and isinstance(
+        element_type_or_self(attr.type), (IntegerType, IndexType)
+    )
+
+
+def _limits(op: Any) -> tuple[int, int, int]:
+    """The bit patterns of the signed maximum, signed minimum and unsigned maximum."""
+    width = bit_width(element_type_or_self(op.result.type)) or 1
     mask = (1 << width) - 1
-    return {
-        "maxsi": mask >> 1,
-        "minsi": 1 << (width - 1) if width else 0,
-        "maxui": mask,
-        "minui": 0,
-    }
+    return mask >> 1, 1 << (width - 1), mask
 
 
 class MaxSIOpHooks:
     def fold(self, operands: Operands) -> Any:
-        return _fold_min_max(self, operands, _extremes(self)["maxsi"])
+        smax, smin, _ = _limits(self)
+        return _fold_min_max(self, operands, smax, smin)
 
 
 class MinSIOpHooks:
     def fold(self, operands: Operands) -> Any:
-        return _fold_min_max(self, operands, _extremes(self)["minsi"])
+        smax, smin, _ = _limits(self)
+        return _fold_min_max(self, operands, smin, smax)
 
 
 class MaxUIOpHooks:
     def fold(self, operands: Operands) -> Any:
-        return _fold_min_max(self, operands, _extremes(self)["maxui"])
+        return _fold_min_max(self, operands, _limits(self)[2], 0)
 
 
 class MinUIOpHooks:
     def fold(self, operands: Operands) -> Any:
-        return _fold_min_max(self, operands, _extremes(self)["minui"])
+        return _fold_min_max(self, operands, 0, _limits(self)[2])
 
 
 class AddUIExtendedOpHooks:

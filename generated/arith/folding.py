@@ -149,9 +149,18 @@ def fold_float_binary(op: Any, operands: Sequence[Any], fn: FloatFn) -> Any:
         return None
     semantics = element.semantics
 
+    quiet = 1 << (semantics.mantissa_bits - 1)
+
     def apply(a: int, b: int) -> int:
         x, y = to_python_float(a, semantics), to_python_float(b, semantics)
-        return from_python_float(fn(x, y), semantics)
+        result = fn(x, y)
+        if result == result:
+            return from_python_float(result, semantics)
+        if x != x:  # APFloat passes a NaN operand on, quieted
+            return a | quiet
+        if y != y:
+            return b | quiet
+        return from_python_float(math.nan, semantics)  # an invalid operation
 
     return fold_binary(operands, apply)
 
@@ -193,18 +202,64 @@ def ceil_div_u(a: int, b: int, w: int) -> int | None:
     return None if b == 0 else -(-a // b)
 
 
+# APInt's signed `*_ov` operations wrap and *assign* the overflow flag, so in
+# MLIR 16's ceildivsi/floordivsi folders only the last step's overflow counts.
+
+
+def _wrapping(value: int, width: int) -> tuple[int, bool]:
+    """`value` wrapped to `width` bits (signed) and whether it overflowed."""
+    wrapped = signed(value & _mask(width), width)
+    return wrapped, wrapped != value
+
+
+def _sdiv_ov(x: int, y: int, width: int) -> tuple[int, bool]:
+    quotient = abs(x) // abs(y)
+    return _wrapping(quotient if (x < 0) == (y < 0) else -quotient, width)
+
+
+def _ceil_nonneg(x: int, y: int, width: int) -> tuple[int, bool]:
+    """signedCeilNonnegInputs: `(x - 1) / y + 1`."""
+    less, _ = _wrapping(x - 1, width)
+    quotient, _ = _sdiv_ov(less, y, width)
+    return _wrapping(quotient + 1, width)
+
+
+def _negate(x: int, width: int) -> int:
+    return _wrapping(-x, width)[0]
+
+
 def ceil_div_s(a: int, b: int, w: int) -> int | None:
     x, y = signed(a, w), signed(b, w)
-    if y == 0 or (y == -1 and x == -(1 << (w - 1))):
+    if y == 0:
         return None
-    return -((-x) // y)
+    if x == 0:
+        return 0
+    if x > 0 and y > 0:
+        result, overflow = _ceil_nonneg(x, y, w)
+    elif x < 0 and y < 0:
+        result, overflow = _ceil_nonneg(_negate(x, w), _negate(y, w), w)
+    elif x < 0:
+        result, overflow = _wrapping(-_sdiv_ov(_negate(x, w), y, w)[0], w)
+    else:
+        result, overflow = _wrapping(-_sdiv_ov(x, _negate(y, w), w)[0], w)
+    return None if overflow else result
 
 
 def floor_div_s(a: int, b: int, w: int) -> int | None:
     x, y = signed(a, w), signed(b, w)
-    if y == 0 or (y == -1 and x == -(1 << (w - 1))):
+    if y == 0:
         return None
-    return x // y
+    if x == 0:
+        return 0
+    if x > 0 and y > 0:
+        result, overflow = _sdiv_ov(x, y, w)
+    elif x < 0 and y < 0:
+        result, overflow = _sdiv_ov(_negate(x, w), _negate(y, w), w)
+    elif x < 0:
+        result, overflow = _wrapping(-_ceil_nonneg(_negate(x, w), y, w)[0], w)
+    else:
+        result, overflow = _wrapping(-_ceil_nonneg(x, _negate(y, w), w)[0], w)
+    return None if overflow else result
 
 
 def rem_u(a: int, b: int, w: int) -> int | None:

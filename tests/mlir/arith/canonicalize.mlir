@@ -50,3 +50,31 @@ func.func @more(%x: i32, %y: i32) -> (i32, i32) {
   %z = arith.muli %c1, %x : i32
   return %l, %z : i32, i32
 }
+func.func @min_neutral() -> (index, index) {
+  %a357 = arith.constant 0 : index
+  %b357 = arith.constant -1 : index
+  %r357 = arith.minui %a357, %b357 : index
+  %a358 = arith.constant -5 : index
+  return %r357, %a358 : index, index
+}
+func.func @add_zero() -> (index, index) {
+  %a357 = arith.constant 0 : index
+  %b357 = arith.constant -1 : index
+  %r357 = arith.addi %a357, %a357 : index
+  %a358 = arith.constant -5 : index
+  return %r357, %a358 : index, index
+}
+func.func @mul_const() -> (index, index) {
+  %a357 = arith.constant 0 : index
+  %b357 = arith.constant -1 : index
+  %r357 = arith.muli %a357, %b357 : index
+  %a358 = arith.constant -5 : index
+  return %r357, %a358 : index, index
+}
+func.func @min_one() -> (index, index) {
+  %a357 = arith.constant 1 : index
+  %b357 = arith.constant -1 : index
+  %r357 = arith.minui %a357, %b357 : index
+  %a358 = arith.constant -5 : index
+  return %r357, %a358 : index, index
+}
