@@ -50,6 +50,7 @@ def test_diagnostics_match_mlir_opt() -> None:
         "fold_int_constants.mlir",  # every integer op on edge values, 4 types
         "fold_float_constants.mlir",  # float ops and cmpf with NaN, inf, -0.0
         "fold_cast_constants.mlir",
+        "fold_vectors.mlir",  # splats, dense elements, dynamic shapes
     ],
 )
 def test_canonicalize_matches_mlir_opt(name: str) -> None:

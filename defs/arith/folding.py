@@ -42,9 +42,13 @@ def unpack(attr: Any) -> tuple[list[int], bool] | None:
 
 def pack(type_: Any, patterns: Sequence[int]) -> Attribute | None:
     """The attribute of `type_` holding these bit patterns (one for a splat)."""
+    element = element_type_or_self(type_)
+    if not isinstance(element, FloatType):
+        mask = _mask(bit_width(element))
+        patterns = [p & mask for p in patterns]
     if isinstance(type_, ShapedType):
-        if not type_.has_static_shape:
-            return None
+        if len(patterns) == 1:  # a splat, of a dynamic shape too (as MLIR 16)
+            return DenseIntOrFPElementsAttr.get_splat_bits(type_, patterns[0])
         return DenseIntOrFPElementsAttr.from_bit_patterns(type_, list(patterns))
     if isinstance(type_, FloatType):
         return FloatAttr.get_bits(type_, patterns[0])
@@ -165,18 +169,19 @@ def fold_float_binary(op: Any, operands: Sequence[Any], fn: FloatFn) -> Any:
 
 
 def fold_cast(operand: Any, result_type: Any, fn: Callable[[int], int | None]) -> Any:
-    """constFoldCastOp: `fn` on a scalar or splat constant, into `result_type`."""
-    bits = splat_bits(operand)
-    if bits is None or operand is None:
+    """constFoldCastOp / constFoldUnaryOp: `fn` on each element of a constant
+    (scalar, splat or dense), into `result_type`."""
+    unpacked = unpack(operand) if operand is not None else None
+    if unpacked is None:
         return None
-    value = fn(bits)
-    if value is None:
+    values = [fn(bits) for bits in unpacked[0]]
+    if any(v is None for v in values):
         return None
-    return pack(result_type, [value])
+    return pack(result_type, values)  # type: ignore[arg-type]
 
 
 def bool_attr(type_: Any, value: bool) -> Any:
-    """getBoolAttribute: `true`/`false`, or a splat of it for a static shape."""
+    """getBoolAttribute: `true`/`false`, or a splat of it for a shaped type."""
     if isinstance(type_, ShapedType):
         return pack(type_, [int(value)])
     return BoolAttr.get(value)
