@@ -32,8 +32,9 @@ def _same_as_mlir_opt(args: list[str], name: str, valid: bool = True) -> None:
     [[], ["--mlir-print-op-generic"], ["--mlir-print-debuginfo"]],
     ids=["custom", "generic", "locations"],
 )
-def test_round_trip_of_every_op_matches_mlir_opt(flags: list[str]) -> None:
-    _same_as_mlir_opt(flags, "roundtrip.mlir")
+@pytest.mark.parametrize("name", ["roundtrip.mlir", "result_names.mlir"])
+def test_round_trip_of_every_op_matches_mlir_opt(flags: list[str], name: str) -> None:
+    _same_as_mlir_opt([*flags, "--allow-unregistered-dialect"], name)
 
 
 @needs_mlir_opt

@@ -136,9 +136,10 @@ class SelectOpHooks:
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
+        start = parser.position
         operands = parser.parse_operand_list()
         if len(operands) != 3:
-            raise parser.emit_error("expected 3 operands", parser.name_position)
+            raise parser.emit_error("expected 3 operands", start)
         dictionary = parser.parse_optional_attr_dict()
         result_type = parser.parse_colon_type()
         condition_type = IntegerType.get(1)

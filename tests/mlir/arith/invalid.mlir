@@ -177,3 +177,82 @@ func.func @f(%a: i32) {
   %0 = arith.select %a, %a, %a : i32
   return
 }
+// -----
+func.func @f(%a: i32) {
+  %0 = arith.addi %a, %a
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = arith.select %a, %a : i32
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = arith.constant
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = arith.constant 5
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = arith.extsi %a : i32 i64
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = arith.addf %a, %a fastmath<fast : f32
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = arith.addf %a, %a fastmath <fast> : f32
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = arith.cmpf "olt", %a, %a : f32
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = arith.cmpf 3, %a, %a : f32
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = arith.negf %a fastmath<nnan,fast> : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %c: i1) {
+  %0 = arith.select %c, %a, %a {predicate = 1} : i32
+  %1 = arith.cmpi eq, %a, %a {predicate = 3 : i64} : i32
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0:2 = arith.addui_extended %a, %a : i32
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = arith.constant {value = 3 : i32} 4 : i32
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = arith.addf %a, %a {fastmath = #arith.fastmath<contract>} : f32
+  %1 = arith.mulf %a, %a {fastmath = #arith.fastmath<none>} : f32
+  %2 = "arith.subf"(%a, %a) {fastmath = 1 : i32} : (f32, f32) -> f32
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = arith.addf %a, %a fastmath<reassoc,nnan,ninf,nsz,arcp,contract,afn> : f32
+  %1 = arith.addf %a, %a fastmath<reassoc,nnan,ninf,nsz,arcp,contract> : f32
+  return
+}
