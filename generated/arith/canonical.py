@@ -111,3 +111,114 @@ class UnusedExtraResult(RewritePattern):
         rewriter.replace_all_uses_with(op.results[0], new.result)
         rewriter.erase_op(op)
         return True
+
+
+class SelectI1Simplify(RewritePattern):
+    """`select %c, %t, %f : i1` -> `(c & t) | (!c & f)`; the folders then
+    reduce it (`select %c, %d, %false` -> `andi %c, %d`)."""
+
+    def __init__(self) -> None:
+        super().__init__("arith.select")
+
+    def match_and_rewrite(self, op: Any, rewriter: PatternRewriter) -> bool:
+        from .ops import AndIOp, ConstantOp, OrIOp, XOrIOp
+
+        type_ = op.result.type
+        if getattr(type_, "width", None) != 1 or type(type_).__name__ != "IntegerType":
+            return False
+        if type_.signedness != 0:
+            return False
+        condition = op.condition
+        true = rewriter.create_op(ConstantOp, type_, IntegerAttr.get(type_, 1)).result
+        not_condition = rewriter.create_op(XOrIOp, condition, true).result
+        on_true = rewriter.create_op(AndIOp, condition, op.true_value).result
+        on_false = rewriter.create_op(AndIOp, not_condition, op.false_value).result
+        rewriter.replace_op_with_new_op(op, OrIOp, on_true, on_false)
+        return True
+
+
+class SelectToExtUI(RewritePattern):
+    """`select %c, 1, 0` -> `extui %c`; `select %c, 0, 1` -> `extui (not %c)`."""
+
+    def __init__(self) -> None:
+        super().__init__("arith.select")
+
+    def match_and_rewrite(self, op: Any, rewriter: PatternRewriter) -> bool:
+        from .ops import ConstantOp, ExtUIOp, XOrIOp
+
+        type_ = op.result.type
+        if type(type_).__name__ != "IntegerType" or op.condition.type is type_:
+            return False
+        on_true, on_false = _int_constant(op.true_value), _int_constant(op.false_value)
+        if on_true is None or on_false is None:
+            return False
+        condition = op.condition
+        if (on_true.value, on_false.value) == (1, 0):
+            rewriter.replace_op_with_new_op(op, ExtUIOp, type_, condition)
+            return True
+        if (on_true.value, on_false.value) == (0, 1):
+            i1 = condition.type
+            true = rewriter.create_op(ConstantOp, i1, IntegerAttr.get(i1, 1)).result
+            negated = rewriter.create_op(XOrIOp, condition, true).result
+            rewriter.replace_op_with_new_op(op, ExtUIOp, type_, negated)
+            return True
+        return False
+
+
+_INVERSE = {"eq": "ne", "slt": "sge", "sle": "sgt", "ult": "uge", "ule": "ugt"}
+_INVERSE.update({v: k for k, v in list(_INVERSE.items())})
+
+
+class XOrINotCmpI(RewritePattern):
+    """`xori (cmpi pred, a, b), true` -> `cmpi !pred, a, b`."""
+
+    def __init__(self) -> None:
+        super().__init__("arith.xori")
+
+    def match_and_rewrite(self, op: Any, rewriter: PatternRewriter) -> bool:
+        from .enums import CmpIPredicate
+        from .ops import CmpIOp
+
+        compare = _defining(op.lhs, "arith.cmpi")
+        constant = _int_constant(op.rhs)
+        if compare is None or constant is None or constant.value != 1:
+            return False
+        inverse = CmpIPredicate.symbolize(_INVERSE[compare.predicate.stringify()])
+        rewriter.replace_op_with_new_op(op, CmpIOp, inverse, compare.lhs, compare.rhs)
+        return True
+
+
+class ExtSIOfExtUI(RewritePattern):
+    """`extsi (extui x)` -> `extui x`."""
+
+    def __init__(self) -> None:
+        super().__init__("arith.extsi")
+
+    def match_and_rewrite(self, op: Any, rewriter: PatternRewriter) -> bool:
+        from .ops import ExtUIOp
+
+        inner = _defining(op.in_, "arith.extui")
+        if inner is None:
+            return False
+        rewriter.replace_op_with_new_op(op, ExtUIOp, op.out.type, inner.in_)
+        return True
+
+
+class CmpIOfExtensions(RewritePattern):
+    """`cmpi eq/ne, (extsi a), (extsi b)` -> `cmpi eq/ne, a, b` (same for extui)."""
+
+    def __init__(self) -> None:
+        super().__init__("arith.cmpi")
+
+    def match_and_rewrite(self, op: Any, rewriter: PatternRewriter) -> bool:
+        from .ops import CmpIOp
+
+        predicate = op.predicate
+        if predicate.stringify() not in ("eq", "ne"):
+            return False
+        for name in ("arith.extsi", "arith.extui"):
+            lhs, rhs = _defining(op.lhs, name), _defining(op.rhs, name)
+            if lhs is not None and rhs is not None and lhs.in_.type is rhs.in_.type:
+                rewriter.replace_op_with_new_op(op, CmpIOp, predicate, lhs.in_, rhs.in_)
+                return True
+        return False

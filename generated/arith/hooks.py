@@ -21,7 +21,15 @@ from odsgen.ir.types import (
     VectorType,
 )
 
-from .canonical import UnusedExtraResult, chain_patterns
+from .canonical import (
+    CmpIOfExtensions,
+    ExtSIOfExtUI,
+    SelectI1Simplify,
+    SelectToExtUI,
+    UnusedExtraResult,
+    XOrINotCmpI,
+    chain_patterns,
+)
 from .folding import (
     FLOAT_OPS,
     INT_OPS,
@@ -133,6 +141,10 @@ class ConstantOpHooks:
 
 class SelectOpHooks:
     """`arith.select %c, %a, %b : T`, or `: vector<4xi1>, vector<4xT>`."""
+
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return [SelectI1Simplify(), SelectToExtUI()]
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
@@ -262,14 +274,26 @@ class ExtUIOpHooks:
         _verify_cast(self, _width_change(self, IntegerType, True))
 
     def fold(self, operands: Operands) -> Any:
+        inner = _defined_by(self.in_, "arith.extui")
+        if inner is not None:  # extui(extui(x)) -> extui(x), in place
+            self.set_operands([inner.in_])
+            return self.out
         return fold_cast(operands[0], self.out.type, lambda bits: bits)
 
 
 class ExtSIOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return [ExtSIOfExtUI()]
+
     def verify_hook(self) -> None:
         _verify_cast(self, _width_change(self, IntegerType, True))
 
     def fold(self, operands: Operands) -> Any:
+        inner = _defined_by(self.in_, "arith.extsi")
+        if inner is not None:  # extsi(extsi(x)) -> extsi(x), in place
+            self.set_operands([inner.in_])
+            return self.out
         width = bit_width(element_type_or_self(self.in_.type))
         return fold_cast(operands[0], self.out.type, lambda b: signed(b, width))
 
@@ -284,6 +308,21 @@ class TruncIOpHooks:
         _verify_cast(self, _width_change(self, IntegerType, False))
 
     def fold(self, operands: Operands) -> Any:
+        extension = _defined_by(self.in_, "arith.extui") or _defined_by(
+            self.in_, "arith.extsi"
+        )
+        if extension is not None:
+            source = extension.in_
+            width = bit_width(element_type_or_self(source.type))
+            if width > bit_width(element_type_or_self(self.out.type)):
+                self.set_operands([source])  # trunci(ext(x)) -> trunci(x)
+                return self.out
+            if source.type is self.out.type:
+                return source
+        inner = _defined_by(self.in_, "arith.trunci")
+        if inner is not None:  # trunci(trunci(x)) -> trunci(x), in place
+            self.set_operands([inner.in_])
+            return self.out
         return fold_cast(operands[0], self.out.type, lambda bits: bits)
 
 
@@ -354,6 +393,9 @@ class IndexCastOpHooks:
         _verify_cast(self, _index_cast_compatible(self))
 
     def fold(self, operands: Operands) -> Any:
+        inner = _defined_by(self.in_, "arith.index_cast")
+        if inner is not None and inner.in_.type is self.out.type:
+            return inner.in_
         value = operands[0]
         if isinstance(value, IntegerAttr):
             return IntegerAttr.get(self.out.type, value.value)
@@ -365,6 +407,9 @@ class IndexCastUIOpHooks:
         _verify_cast(self, _index_cast_compatible(self))
 
     def fold(self, operands: Operands) -> Any:
+        inner = _defined_by(self.in_, "arith.index_castui")
+        if inner is not None and inner.in_.type is self.out.type:
+            return inner.in_
         value = operands[0]
         if isinstance(value, IntegerAttr):
             width = bit_width(value.type)
@@ -377,6 +422,9 @@ class BitcastOpHooks:
         _verify_cast(self, _bitcast_compatible(self))
 
     def fold(self, operands: Operands) -> Any:
+        inner = _defined_by(self.in_, "arith.bitcast")
+        if inner is not None and inner.in_.type is self.out.type:
+            return inner.in_
         value = operands[0]
         target = self.out.type
         if value is None:
@@ -503,6 +551,10 @@ class OrIOpHooks:
 
 
 class XOrIOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return [XOrINotCmpI()]
+
     def fold(self, operands: Operands) -> Any:
         if is_zero(operands[1]):
             return self.lhs
@@ -750,6 +802,10 @@ def _compare_ints(predicate: str, a: int, b: int, width: int) -> bool:
 
 
 class CmpIOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return [CmpIOfExtensions()]
+
     def _move_constant_right(self, predicate: str) -> Any:
         """`cmpi slt, %c, %x` -> `cmpi sgt, %x, %c`, in place."""
         from .enums import CmpIPredicate
