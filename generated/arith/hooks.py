@@ -857,8 +857,12 @@ def _compare_floats(predicate: str, x: float, y: float) -> bool:
 
 class CmpFOpHooks:
     def fold(self, operands: Operands) -> Any:
-        lhs, rhs = operands
-        if not isinstance(lhs, FloatAttr) or not isinstance(rhs, FloatAttr):
+        lhs, rhs = (a if isinstance(a, FloatAttr) else None for a in operands)
+        if lhs is not None and lhs.value != lhs.value:
+            rhs = lhs  # against a NaN, the other operand does not matter
+        if rhs is not None and rhs.value != rhs.value:
+            lhs = rhs
+        if lhs is None or rhs is None:
             return None
         return BoolAttr.get(
             _compare_floats(self.predicate.stringify(), lhs.value, rhs.value)

@@ -189,23 +189,27 @@ def verify_same_type_operands(op: Operation) -> None:
         raise op_error(op, "requires all operands to have the same type")
 
 
-def _shape(type_: Type) -> Any:
-    return type_.shape if isinstance(type_, ShapedType) else ()
-
-
 def _element(type_: Type) -> Type:
     return type_.element_type if isinstance(type_, ShapedType) else type_
 
 
 def verify_same_operands_shape(op: Operation) -> None:
-    shapes = [_shape(t) for t in _types(op.operands)]
-    if shapes and any(s != shapes[0] for s in shapes):
+    if not _compatible_shapes(_types(op.operands)):
         raise op_error(op, "requires the same shape for all operands")
 
 
 def _compatible_shapes(types: Sequence[Type]) -> bool:
-    """MLIR's verifyCompatibleShapes: ranked shapes of one rank whose static
-    sizes agree in each dimension (unranked types match anything)."""
+    """MLIR's verifyCompatibleShapes: all shaped or none; scalable vectors only
+    with scalable vectors; ranked shapes of one rank whose static sizes agree
+    in each dimension (dynamic sizes and unranked types match anything)."""
+    from .types import VectorType
+
+    shaped = [isinstance(t, ShapedType) for t in types]
+    if not all(shaped):
+        return not any(shaped)
+    scalable = [isinstance(t, VectorType) and t.is_scalable for t in types]
+    if any(scalable) and not all(scalable):
+        return False
     shapes = [t.shape for t in types if t.shape is not None]  # type: ignore[attr-defined]
     if any(len(s) != len(shapes[0]) for s in shapes):
         return False
@@ -250,8 +254,7 @@ def verify_elementwise(op: Operation) -> None:
 
 
 def verify_same_operands_and_result_shape(op: Operation) -> None:
-    shapes = [_shape(t) for t in _types(op.operands) + [r.type for r in op.results]]
-    if shapes and any(s != shapes[0] for s in shapes):
+    if not _compatible_shapes(_types(op.operands) + [r.type for r in op.results]):
         raise op_error(op, "requires the same shape for all operands and results")
 
 

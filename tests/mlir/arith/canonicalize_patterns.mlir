@@ -41,3 +41,26 @@ func.func @cmp(%x: i8, %y: i8, %f: f32) -> (i1, i1, i1) {
   %2 = arith.cmpf oeq, %f, %f : f32
   return %0, %1, %2 : i1, i1, i1
 }
+func.func @nan_and_identities(%x: f32, %v: vector<2xf32>, %i: i32) -> (i1, i1, i1, vector<2xf32>, f32, f32, f32, f32, vector<2xf32>, i32, i32) {
+  %nan = arith.constant 0x7FC00000 : f32
+  %0 = arith.cmpf olt, %x, %nan : f32
+  %1 = arith.cmpf uno, %x, %nan : f32
+  %2 = arith.cmpf one, %nan, %x : f32
+  %z = arith.constant dense<-0.0> : vector<2xf32>
+  %3 = arith.addf %v, %z : vector<2xf32>
+  %pz = arith.constant 0.0 : f32
+  %4 = arith.addf %x, %pz : f32
+  %5 = arith.subf %x, %pz : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %6 = arith.maxf %x, %ninf : f32
+  %one = arith.constant 1.0 : f32
+  %7 = arith.divf %x, %one : f32
+  %o2 = arith.constant dense<1.0> : vector<2xf32>
+  %8 = arith.mulf %o2, %v : vector<2xf32>
+  %n = arith.negf %x : f32
+  %c5 = arith.constant 5 : i32
+  %9 = arith.remsi %i, %c5 : i32
+  %c1 = arith.constant 1 : i32
+  %10 = arith.remui %i, %c1 : i32
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10 : i1, i1, i1, vector<2xf32>, f32, f32, f32, f32, vector<2xf32>, i32, i32
+}

@@ -60,3 +60,9 @@ func.func @ops(%a: i32, %b: i32, %i: index, %f: f32, %g: f64, %h: f16, %v: vecto
   %58 = arith.cmpi eq, %i, %i : index
   return
 }
+func.func @dynamic_shapes(%t: tensor<?xi32>, %u: tensor<4xi32>) {
+  %0 = arith.extsi %t : tensor<?xi32> to tensor<4xi64>
+  %2 = "arith.cmpi"(%t, %t) {predicate = 0 : i64} : (tensor<?xi32>, tensor<?xi32>) -> tensor<?xi1>
+  %3 = "arith.select"(%2, %t, %t) : (tensor<?xi1>, tensor<?xi32>, tensor<?xi32>) -> tensor<?xi32>
+  return
+}
