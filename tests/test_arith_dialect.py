@@ -139,3 +139,13 @@ def test_builders_make_valid_ops() -> None:
     bad.set_operands([a, a, b])
     with pytest.raises(Exception, match="operand #0 must be bool-like"):
         bad.verify()
+
+
+@needs_mlir_opt
+def test_integer_literal_in_float_dense_array_is_diagnosed() -> None:
+    """A parser fix found by test_malformed_input's fuzzing (`array<f32: 1%5>`)."""
+    text = '"test.x"() {a = array<f32: 1%5>} : () -> ()\n// -----\n"test.x"() {a = array<f32: -1>} : () -> ()'
+    args = ["--allow-unregistered-dialect", "--split-input-file"]
+    expected = mlir_opt(args, text)
+    status, out, err = run_opt([*args, "-"], text)
+    assert (status, out, err) == (expected.returncode, expected.stdout, expected.stderr)

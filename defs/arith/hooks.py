@@ -21,6 +21,9 @@ from odsgen.ir.types import (
 )
 
 from .canonical import (
+    BitwiseOfExtensions,
+    FloatOfNegations,
+    MulSIExtendedRHSOne,
     CmpIOfExtensions,
     ExtSIOfExtUI,
     SelectI1Simplify,
@@ -532,6 +535,10 @@ class RemSIOpHooks:
 
 
 class AndIOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return [BitwiseOfExtensions("arith.andi")]
+
     def fold(self, operands: Operands) -> Any:
         if is_zero(operands[1]):
             return self.rhs
@@ -541,6 +548,10 @@ class AndIOpHooks:
 
 
 class OrIOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return [BitwiseOfExtensions("arith.ori")]
+
     def fold(self, operands: Operands) -> Any:
         if is_zero(operands[1]) or self.lhs is self.rhs:
             return self.lhs
@@ -679,7 +690,10 @@ def _fold_extended_mul(op: Any, operands: Operands, is_signed: bool) -> Any:
 class MulSIExtendedOpHooks:
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
-        return [UnusedExtraResult("arith.mulsi_extended", "muli")]
+        return [
+            UnusedExtraResult("arith.mulsi_extended", "muli"),
+            MulSIExtendedRHSOne(),
+        ]
 
     def fold(self, operands: Operands) -> Any:
         return _fold_extended_mul(self, operands, True)
@@ -745,6 +759,10 @@ class SubFOpHooks:
 
 
 class MulFOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return [FloatOfNegations("arith.mulf")]
+
     def fold(self, operands: Operands) -> Any:
         if _is_float(operands[1], 1.0):
             return self.lhs
@@ -752,6 +770,10 @@ class MulFOpHooks:
 
 
 class DivFOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return [FloatOfNegations("arith.divf")]
+
     def fold(self, operands: Operands) -> Any:
         if _is_float(operands[1], 1.0):
             return self.lhs

@@ -222,3 +222,75 @@ class CmpIOfExtensions(RewritePattern):
                 rewriter.replace_op_with_new_op(op, CmpIOp, predicate, lhs.in_, rhs.in_)
                 return True
         return False
+
+
+class BitwiseOfExtensions(RewritePattern):
+    """`andi/ori (ext x), (ext y)` -> `ext (andi/ori x, y)` for one extension
+    kind and one source type (AndOfExtUI, AndOfExtSI, OrOfExtUI, OrOfExtSI)."""
+
+    def __init__(self, root: str) -> None:
+        super().__init__(root)
+
+    def match_and_rewrite(self, op: Any, rewriter: PatternRewriter) -> bool:
+        from . import ops
+
+        for name, ext_class in (
+            ("arith.extui", ops.ExtUIOp),
+            ("arith.extsi", ops.ExtSIOp),
+        ):
+            lhs, rhs = _defining(op.lhs, name), _defining(op.rhs, name)
+            if lhs is None or rhs is None or lhs.in_.type is not rhs.in_.type:
+                continue
+            inner_class = ops.AndIOp if op.name == "arith.andi" else ops.OrIOp
+            inner = rewriter.create_op(inner_class, lhs.in_, rhs.in_).result
+            rewriter.replace_op_with_new_op(op, ext_class, op.result.type, inner)
+            return True
+        return False
+
+
+class FloatOfNegations(RewritePattern):
+    """`mulf/divf (negf a), (negf b)` -> `mulf/divf a, b`, keeping the flags."""
+
+    def match_and_rewrite(self, op: Any, rewriter: PatternRewriter) -> bool:
+        lhs, rhs = _defining(op.lhs, "arith.negf"), _defining(op.rhs, "arith.negf")
+        if lhs is None or rhs is None:
+            return False
+        a, b = lhs.operand, rhs.operand
+        if a.type is not b.type:
+            return False
+        rewriter.replace_op_with_new_op(op, type(op), a, b, fastmath=op.fastmath)
+        return True
+
+
+class MulSIExtendedRHSOne(RewritePattern):
+    """`mulsi_extended x, 1` -> `x` and the sign of `x` as the high half."""
+
+    def __init__(self) -> None:
+        super().__init__("arith.mulsi_extended")
+
+    def match_and_rewrite(self, op: Any, rewriter: PatternRewriter) -> bool:
+        from .enums import CmpIPredicate
+        from .folding import is_one
+        from .ops import CmpIOp, ConstantOp, ExtSIOp
+
+        rhs = getattr(op.rhs, "owner", None)
+        value = rhs.attributes.get_attr("value") if _is_constant(rhs) else None
+        if value is None or not is_one(value):
+            return False
+        type_ = op.lhs.type
+        zero = rewriter.create_op(ConstantOp, type_, _zero_like(value)).result
+        negative = rewriter.create_op(CmpIOp, CmpIPredicate.slt, op.lhs, zero).result
+        high = rewriter.create_op(ExtSIOp, type_, negative).result
+        rewriter.replace_op(op, [op.lhs, high])
+        return True
+
+
+def _is_constant(op: Any) -> bool:
+    return getattr(op, "name", None) == "arith.constant"
+
+
+def _zero_like(value: Any) -> Any:
+    """The zero of a constant's type (a splat for shaped types)."""
+    from .folding import pack
+
+    return pack(value.type, [0])

@@ -64,3 +64,18 @@ func.func @nan_and_identities(%x: f32, %v: vector<2xf32>, %i: i32) -> (i1, i1, i
   %10 = arith.remui %i, %c1 : i32
   return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10 : i1, i1, i1, vector<2xf32>, f32, f32, f32, f32, vector<2xf32>, i32, i32
 }
+func.func @ext_and_neg_patterns(%x: i8, %y: i8, %a: f32, %b: f32, %i: i32) -> (i32, i32, f32, f32, i32, i1, index) {
+  %ex = arith.extui %x : i8 to i32
+  %ey = arith.extui %y : i8 to i32
+  %0 = arith.andi %ex, %ey : i32
+  %1 = arith.ori %ex, %ey : i32
+  %na = arith.negf %a : f32
+  %nb = arith.negf %b : f32
+  %2 = arith.mulf %na, %nb : f32
+  %3 = arith.divf %na, %nb : f32
+  %c1 = arith.constant 1 : i32
+  %s:2 = arith.mulsi_extended %i, %c1 : i32
+  %5 = arith.cmpi slt, %x, %y : i8
+  %ic = arith.index_cast %ex : i32 to index
+  return %0, %1, %2, %3, %s#1, %5, %ic : i32, i32, f32, f32, i32, i1, index
+}
