@@ -862,10 +862,17 @@ class AsmParser:
             raise self.wrong_token("expected integer or float literal")
         spelling = self.spelling
         kind = self.kind
+        token_pos = self.position
         self.consume()
         if isinstance(element, FloatType):
             if kind == lx.INTEGER and spelling.startswith("0x"):
                 return int(spelling, 16)
+            if kind == lx.INTEGER:
+                raise DiagnosticNote(
+                    "unexpected decimal integer literal for a floating point value",
+                    token_pos,
+                    [("add a trailing dot to make the literal a float", token_pos)],
+                )
             return self._float_bits(spelling, negative, element)
         if kind == lx.FLOAT:
             raise self.error("expected integer literal", pos)

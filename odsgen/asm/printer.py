@@ -141,11 +141,7 @@ class AsmPrinter:
                 op = block._first
                 while op is not None:
                     results = op.results
-                    result_names = (
-                        None
-                        if self.generic
-                        else getattr(type(op), "RESULT_NAMES", None)
-                    )
+                    result_names = None if self.generic else _result_names(op)
                     if results and result_names:
                         next_value, conflict = self._name_results(
                             op, result_names, used, next_value, conflict
@@ -614,3 +610,13 @@ def print_module(
     With `context`, external resources read by the parser are printed back.
     """
     return AsmPrinter(options, context).print_top_level(op)
+
+
+def _result_names(op: Operation) -> Sequence[str] | None:
+    """The names an op gives its result groups: its `get_asm_result_names()`
+    where the name depends on the op (MLIR's getAsmResultNames), else the
+    records' `RESULT_NAMES`."""
+    dynamic = getattr(op, "get_asm_result_names", None)
+    if dynamic is not None:
+        return dynamic()
+    return getattr(type(op), "RESULT_NAMES", None)

@@ -152,6 +152,7 @@ RUNTIME_NAMES: dict[str, str] = {
             "verify_same_type_operands",
             "verify_same_operands_shape",
             "verify_same_operands_and_result_shape",
+            "verify_elementwise",
             "verify_same_operands_element_type",
             "verify_same_operands_and_result_element_type",
             "verify_all_types_match",

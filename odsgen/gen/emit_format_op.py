@@ -74,8 +74,10 @@ def is_symbol_name(constraint: AttrConstraint) -> bool:
 
 def default_attribute(constraint: AttrConstraint) -> str | None:
     """The expression of a default-valued attribute's default, if it can be built."""
-    if constraint.default is None or constraint.builder is None:
+    if constraint.default is None:
         return None
+    if constraint.builder is None:  # the default is the attribute (`X.get(...)`)
+        return constraint.default
     return constraint.builder.replace("$0", constraint.default)
 
 

@@ -341,6 +341,22 @@ class DenseIntOrFPElementsAttr(DenseElementsAttr):
         return _unique(cls, (type_, *key), context)
 
     @classmethod
+    def get_splat_bits(
+        cls, type_: ShapedType, pattern: int, context: Context | None = None
+    ) -> DenseIntOrFPElementsAttr:
+        """A splat of one scalar bit pattern. Unlike the other constructors it
+        accepts a dynamic shape, as MLIR 16's folders do (`dense<0> :
+        tensor<?xi32>` from `arith.subi %t, %t`), though no parser reads it."""
+        if not is_numeric_element(type_.element_type) or isinstance(
+            type_.element_type, ComplexType
+        ):
+            raise ValueError(f"expected int, index or float elements in '{type_}'")
+        data = _pack(type_.element_type, [pattern])
+        if element_storage_bits(type_.element_type) == 1:
+            data = _TRUE if data[0] else _FALSE
+        return _unique(cls, (type_, data, True), context)
+
+    @classmethod
     def get(
         cls, type_: ShapedType, values: Any, context: Context | None = None
     ) -> DenseIntOrFPElementsAttr:

@@ -18,6 +18,7 @@ from .builder import Builder, InsertionPoint
 from .context import Context
 from .operation import Block, Operation, Region, Value
 from .traits import (
+    Commutative,
     ConstantLike,
     IsolatedFromAbove,
     IsTerminator,
@@ -149,124 +150,152 @@ def is_trivially_dead(op: Operation) -> bool:
     return all(is_trivially_dead(n) for r in op.regions for n in r.ops())
 
 
+IN_PLACE = "in place"
+"""What `OperationFolder.try_fold` returns when the op was only updated."""
+
+
+def _move_constants_right(op: Operation) -> bool:
+    """Put the constant operands of a commutative op after the others (stable),
+    as MLIR's folder does; True if an operand moved."""
+    if len(op._operands) < 2 or Commutative not in op.TRAITS:
+        return False
+    values = [use.value for use in op._operands]
+    constant = [constant_value(v) is not None for v in values]
+    reordered = [v for v, c in zip(values, constant) if not c] + [
+        v for v, c in zip(values, constant) if c
+    ]
+    if all(a is b for a, b in zip(reordered, values)):
+        return False
+    op.set_operands(reordered)
+    return True
+
+
 class OperationFolder:
-    """Folds ops and keeps their constants unique, as MLIR 16's OperationFolder:
-    one constant per (dialect, value, type) at the front of the entry block of
-    each insertion region (that of the closest op isolated from above,
-    unregistered or top-level), reused by every fold that yields that value."""
+    """Folds ops and materializes the constants their folds produce (deduplicated)."""
 
     def __init__(self, context: Context) -> None:
         self.context = context
         self._constants: dict[tuple[Any, ...], Operation] = {}
-        self._owned: dict[Operation, tuple[Any, ...]] = {}
+        self._owned: set[int] = set()
 
-    def is_owned(self, op: Operation | None) -> bool:
-        """Whether `op` is one of the uniqued constants."""
-        key = self._owned.get(op) if op is not None else None
-        return key is not None and self._constants.get(key) is op
-
-    def insert_known_constant(
-        self, op: Operation, value: Attribute, rewriter: PatternRewriter
-    ) -> bool:
-        """Take the constant `op` into the uniqued set (hoisted to the front of
-        its insertion block), or replace it by the equal one already there:
-        then return False (MLIR's `insertKnownConstant`)."""
-        if self.is_owned(op):
-            self._rehoist(op)
-            return True
-        block = _insertion_block(op.parent)
-        key = (id(block), op.dialect_name, value, op.results[0].type)
-        existing = self._constants.get(key)
-        if existing is not None and existing.parent is not None:
-            rewriter.replace_op(op, list(existing.results))
-            return False
-        if op.parent is not block or (
-            block.first_op is not op and not self.is_owned(op.prev_op)
-        ):
-            op.move_before(block.first_op)
-        self._constants[key] = op
-        self._owned[op] = key
-        return True
-
-    def _rehoist(self, op: Operation) -> None:
-        """Move an owned constant back to the front if another op came before it."""
-        block = op.parent
-        if block.first_op is not op and not self.is_owned(op.prev_op):
-            op.move_before(block.first_op)
-
-    def try_fold(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        """Fold `op`: in place, or replacing its results. True if it changed."""
-        if self.is_owned(op):
+    def try_fold(self, op: Operation, rewriter: PatternRewriter) -> bool | str:
+        """Fold `op` as MLIR 16's OperationFolder::tryToFold: True if it was
+        replaced, `IN_PLACE` if it was only updated, False otherwise."""
+        if ConstantLike in op.TRAITS and self._is_known_constant(op):
             self._rehoist(op)
             return False
+        moved = _move_constants_right(op)
         fold = getattr(op, "fold", None)
-        if fold is None or not op.results:
-            return False
-        operands = [constant_value(use.value) for use in op._operands]
-        result = fold(operands)
+        result = fold([constant_value(u.value) for u in op._operands]) if fold else None
         if result is None:
-            return False
+            return IN_PLACE if moved else False
         results = list(result) if isinstance(result, (list, tuple)) else [result]
         if len(results) != len(op.results):
-            return False
+            return IN_PLACE if moved else False
         if all(r is orig for r, orig in zip(results, op.results)):
-            rewriter.update_root_in_place(op, lambda: None)
-            return True
+            return IN_PLACE
         values = []
         for folded, original in zip(results, op.results):
             if isinstance(folded, Value):
+                if folded.type is not original.type:
+                    return IN_PLACE if moved else False
                 values.append(folded)
                 continue
             constant = self.materialize(op, folded, original.type, rewriter)
             if constant is None:
-                return False
-            if constant.parent is op.parent and not constant.is_before_in_block(op):
-                constant.move_before(op)
+                return IN_PLACE if moved else False
             values.append(constant.results[0])
         rewriter.replace_op(op, values)
         return True
 
+    def insert_known_constant(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        """MLIR 16's insertKnownConstant: a constant met while filling the
+        worklist is replaced by an equal known one (False: `op` is gone), or
+        recorded and moved to the start of its scope's entry block unless it
+        follows a constant of the folder there."""
+        if self._is_known_constant(op):
+            self._rehoist(op)
+            return True
+        value = constant_value(op.results[0]) if len(op.results) == 1 else None
+        entry = self._entry_block(op)
+        if value is None or entry is None:
+            return True
+        key = (id(entry), op.dialect_name, value, op.results[0].type)
+        existing = self._constants.get(key)
+        if existing is not None and existing.parent is not None:
+            for result, replacement in zip(op.results, existing.results):
+                result.replace_all_uses_with(replacement)
+            op.erase()
+            return False
+        if op.parent is not entry or (
+            entry._first is not op and not self._is_known_constant(op._prev)
+        ):
+            op.move_before(entry._first)
+        self._record(key, op)
+        return True
+
+    def _record(self, key: tuple[Any, ...], op: Operation) -> None:
+        self._constants[key] = op
+        self._owned.add(id(op))
+
+    def _entry_block(self, op: Operation) -> Any:
+        """The entry block of the region where constants for `op` go: the
+        closest region whose owner is (or may be) isolated from above, or is
+        top-level (MLIR's `getInsertionRegion`)."""
+        block = op.parent
+        while block is not None:
+            region = block.parent
+            owner = region.parent if region is not None else None
+            if (
+                owner is None
+                or owner.might_have_trait(IsolatedFromAbove)
+                or owner.parent is None
+            ):
+                return region.blocks[0] if region is not None else block
+            block = owner.parent
+        return None
+
+    def _rehoist(self, op: Operation) -> None:
+        """Move a constant of the folder back to the start of its block when
+        another op was inserted before it (MLIR's tryToFold)."""
+        block = op.parent
+        if block is None or block._first is op:
+            return
+        if self._is_known_constant(op._prev):
+            return
+        op.move_before(block._first)
+
+    def _is_known_constant(self, op: Operation | None) -> bool:
+        if op is None or id(op) not in self._owned:
+            return False
+        return any(c is op for c in self._constants.values())
+
     def materialize(
         self, op: Operation, value: Attribute, type_: Any, rewriter: PatternRewriter
     ) -> Operation | None:
-        """The uniqued constant for `value`: an existing one, else one made by
-        the op's dialect (`materialize_constant`) at the front of the block."""
-        if op.parent is None:
-            return None
-        block = _insertion_block(op.parent)
-        key = (id(block), op.dialect_name, value, type_)
-        existing = self._constants.get(key)
-        if existing is not None and existing.parent is not None:
-            return existing
+        """A constant op for `value` at the start of the op's isolated scope (reused)."""
         dialect = self.context.dialects.get(op.dialect_name)
         hook = getattr(dialect, "materialize_constant", None)
         if hook is None:
             return None
-        builder = Builder(self.context, InsertionPoint.at_start(block), op.location)
+        entry = self._entry_block(op)
+        if entry is None:
+            return None
+        key = (id(entry), op.dialect_name, value, type_)
+        existing = self._constants.get(key)
+        if existing is not None and existing.parent is not None:
+            block = op.parent
+            if existing.parent is block and block._first is not existing:
+                existing.move_before(block._first)  # it must dominate `op`
+            return existing
+        builder = Builder(self.context, InsertionPoint.at_start(entry), op.location)
         constant = hook(builder, value, type_, op.location)
         if constant is None:
             return None
-        self._constants[key] = constant
-        self._owned[constant] = key
+        self._record(key, constant)
         if rewriter.listener is not None:
             rewriter.listener.on_inserted(constant)
         return constant
-
-
-def _insertion_block(block: Block) -> Block:
-    """The entry block of the region where constants for ops in `block` go:
-    the closest region whose owner is (or may be) isolated from above, or is
-    top-level (MLIR's `getInsertionRegion`)."""
-    while True:
-        region = block.parent
-        owner = region.parent if region is not None else None
-        if (
-            owner is None
-            or owner.might_have_trait(IsolatedFromAbove)
-            or owner.parent is None
-        ):
-            return region.blocks[0] if region is not None else block
-        block = owner.parent
 
 
 # -- the greedy driver ------------------------------------------------------------------
@@ -385,22 +414,21 @@ class GreedyDriver:
 
         As in MLIR 16: bottom-up, ops are pushed in post-order (so the last op
         is visited first); top-down, the pre-order list is reversed so that
-        ops come out in pre-order. Constants met on the way are uniqued and
-        hoisted first (MLIR's `insertKnownConstant` while it fills the
-        worklist).
+        ops come out in pre-order. Constants are recorded in walk order, as
+        MLIR's driver does while it fills the worklist; duplicates are dropped.
         """
-        ops: list[Operation] = []
-        for op in list(region.ops()):
-            for nested in op.walk(post_order=not self.config.top_down):
-                if nested.parent is None:
-                    continue  # replaced by an equal constant
-                if ConstantLike in nested.TRAITS:
-                    value = constant_value(nested.results[0])
-                    if value is not None and not self.folder.insert_known_constant(
-                        nested, value, self.rewriter
-                    ):
-                        continue
-                ops.append(nested)
+        walked: list[Operation] = []
+        for op in region.ops():
+            walked.extend(op.walk(post_order=not self.config.top_down))
+        ops = []
+        for op in walked:
+            if op.parent is None:
+                continue
+            if ConstantLike in op.TRAITS and not self.folder.insert_known_constant(
+                op, self.rewriter
+            ):
+                continue
+            ops.append(op)
         if self.config.top_down:
             ops.reverse()
         return ops
@@ -421,9 +449,11 @@ class GreedyDriver:
                 self.rewriter.erase_op(op)
                 changed = True
                 continue
-            if self.config.fold and self.folder.try_fold(op, self.rewriter):
-                changed = True
-                continue
+            if self.config.fold:
+                folded = self.folder.try_fold(op, self.rewriter)
+                changed |= bool(folded)
+                if folded is True:
+                    continue
             if self._apply_patterns(op):
                 self.rewrites += 1
                 changed = True

@@ -189,23 +189,72 @@ def verify_same_type_operands(op: Operation) -> None:
         raise op_error(op, "requires all operands to have the same type")
 
 
-def _shape(type_: Type) -> Any:
-    return type_.shape if isinstance(type_, ShapedType) else ()
-
-
 def _element(type_: Type) -> Type:
     return type_.element_type if isinstance(type_, ShapedType) else type_
 
 
 def verify_same_operands_shape(op: Operation) -> None:
-    shapes = [_shape(t) for t in _types(op.operands)]
-    if shapes and any(s != shapes[0] for s in shapes):
+    if not _compatible_shapes(_types(op.operands)):
         raise op_error(op, "requires the same shape for all operands")
 
 
+def _compatible_shapes(types: Sequence[Type]) -> bool:
+    """MLIR's verifyCompatibleShapes: all shaped or none; scalable vectors only
+    with scalable vectors; ranked shapes of one rank whose static sizes agree
+    in each dimension (dynamic sizes and unranked types match anything)."""
+    from .types import VectorType
+
+    shaped = [isinstance(t, ShapedType) for t in types]
+    if not all(shaped):
+        return not any(shaped)
+    scalable = [isinstance(t, VectorType) and t.is_scalable for t in types]
+    if any(scalable) and not all(scalable):
+        return False
+    shapes = [t.shape for t in types if t.shape is not None]  # type: ignore[attr-defined]
+    if any(len(s) != len(shapes[0]) for s in shapes):
+        return False
+    for dims in zip(*shapes):
+        if len({d for d in dims if d is not None}) > 1:
+            return False
+    return True
+
+
+def verify_elementwise(op: Operation) -> None:
+    """The Elementwise trait: vector and tensor operands and results of one kind
+    and shape, scalars allowed beside them only as operands."""
+    from .types import RankedTensorType, UnrankedTensorType, VectorType
+
+    mappable = (VectorType, RankedTensorType, UnrankedTensorType)
+    results = [r.type for r in op.results if isinstance(r.type, mappable)]
+    operands = [t for t in _types(op.operands) if isinstance(t, mappable)]
+    if not results and not operands:
+        return
+    if not operands:
+        raise op_error(
+            op,
+            "if a result is non-scalar, then at least one operand must be non-scalar",
+        )
+    if not results:
+        raise op_error(
+            op,
+            "if an operand is non-scalar, then there must be at least one non-scalar"
+            " result",
+        )
+    if len(results) != len(op.results):
+        raise op_error(
+            op, "if an operand is non-scalar, then all results must be non-scalar"
+        )
+    types = operands + results
+    if any(type(t) is not type(types[0]) for t in types) or not _compatible_shapes(
+        types
+    ):
+        raise op_error(
+            op, "all non-scalar operands/results must have the same shape and base type"
+        )
+
+
 def verify_same_operands_and_result_shape(op: Operation) -> None:
-    shapes = [_shape(t) for t in _types(op.operands) + [r.type for r in op.results]]
-    if shapes and any(s != shapes[0] for s in shapes):
+    if not _compatible_shapes(_types(op.operands) + [r.type for r in op.results]):
         raise op_error(op, "requires the same shape for all operands and results")
 
 
