@@ -4794,6 +4794,10 @@ class MemcpyOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.memcpy"
+    MEMORY_EFFECTS = (
+        ("MemWrite", "operand"),
+        ("MemRead", "operand"),
+    )
     Adaptor = MemcpyOpAdaptor
 
     @property
@@ -4874,6 +4878,10 @@ class MemcpyInlineOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.memcpy.inline"
+    MEMORY_EFFECTS = (
+        ("MemWrite", "operand"),
+        ("MemRead", "operand"),
+    )
     Adaptor = MemcpyInlineOpAdaptor
 
     @property
@@ -4954,6 +4962,10 @@ class MemmoveOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.memmove"
+    MEMORY_EFFECTS = (
+        ("MemWrite", "operand"),
+        ("MemRead", "operand"),
+    )
     Adaptor = MemmoveOpAdaptor
 
     @property
@@ -5034,6 +5046,7 @@ class MemsetOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.memset"
+    MEMORY_EFFECTS = (("MemWrite", "operand"),)
     Adaptor = MemsetOpAdaptor
 
     @property
@@ -19321,6 +19334,7 @@ class AllocaOp(hooks.AllocaOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.alloca"
+    MEMORY_EFFECTS = (("MemAlloc", "result"),)
     Adaptor = AllocaOpAdaptor
 
     @property
@@ -19630,6 +19644,7 @@ class LoadOp(hooks.LoadOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.load"
+    MEMORY_EFFECTS = (("MemRead", "operand"),)
     Adaptor = LoadOpAdaptor
 
     @property
@@ -19805,6 +19820,7 @@ class StoreOp(hooks.StoreOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.store"
+    MEMORY_EFFECTS = (("MemWrite", "operand"),)
     Adaptor = StoreOpAdaptor
 
     @property

@@ -61,6 +61,7 @@ class TypeConstraint:
     kind: str = "single"
     segment_attr: str | None = None
     python_type: str = "Type"
+    effects: tuple[str, ...] = ()  # MemRead, MemWrite, ... of `Arg`/`Res`
 
     @property
     def is_variable_length(self) -> bool:

@@ -13,6 +13,7 @@ import textwrap
 from dataclasses import dataclass, field
 
 from .constraints import AttrConstraint, TypeConstraint, substitute
+from .library import EFFECTS
 from .emit_format import op_format_methods
 from .model import AttributeArg, DialectDef, Operand, OpDef, Result
 
@@ -100,6 +101,9 @@ def op_source(
     runtime = sorted({t.runtime for t in op.traits if t.runtime})
     if runtime:
         lines.append(f"    TRAITS = frozenset({{{', '.join(runtime)}}})")
+    effects = _memory_effects(op)
+    if effects:
+        lines.append(f"    MEMORY_EFFECTS = ({effects},)")
     lines.extend(_operand_layout(op))
     if op.default_dialect:
         lines.append(f"    DEFAULT_DIALECT = {_string(op.default_dialect)}")
@@ -544,6 +548,19 @@ def _group_size(item: Operand | Result, suffix: str = "") -> str:
     if kind == "variadic_of_variadic":
         return f"sum(len(group) for group in {name})"
     return "1"
+
+
+def _memory_effects(op: OpDef) -> str:
+    """`("MemRead", "operand"), ...`: the memory effects the op declares, on
+    itself (effect traits) or on its values (`Arg`/`Res` decorators)."""
+    pairs = [(t.name, "op") for t in op.traits if t.name in EFFECTS]
+    pairs += [
+        (effect, kind)
+        for kind, items in (("operand", op.operands), ("result", op.results))
+        for item in items
+        for effect in item.constraint.effects
+    ]
+    return ", ".join(f"({_string(e)}, {_string(k)})" for e, k in dict.fromkeys(pairs))
 
 
 def _default_attributes(op: OpDef) -> str | None:

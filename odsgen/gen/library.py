@@ -174,7 +174,13 @@ def _interface(name: Any, methods: list[str] | None = None) -> Trait:
 def _arg(
     constraint: Any, description: str = "", decorators: list[Any] | None = None
 ) -> Any:
-    """`Arg<C, "description", [effects]>`: the constraint `C` (effects are documentation)."""
+    """`Arg<C, "description", [effects]>`: the constraint `C`, with the memory
+    effects on that value (MemRead, MemWrite, MemAlloc, MemFree)."""
+    effects = tuple(
+        d.name for d in decorators or () if isinstance(d, Trait) and d.name in EFFECTS
+    )
+    if effects and isinstance(constraint, TypeConstraint):
+        return replace(constraint, effects=effects)
     return constraint
 
 

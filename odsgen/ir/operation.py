@@ -169,6 +169,9 @@ class Operation:
     TRAITS: ClassVar[frozenset[Any]] = frozenset()
     DEFAULT_DIALECT: ClassVar[str | None] = None
     HAS_DEFAULT_ATTRIBUTES: ClassVar[bool] = False
+    # The memory effects declared on operands and results (ODS's `Arg`/`Res`
+    # decorators): (effect, "operand" or "result") pairs; None without any.
+    MEMORY_EFFECTS: ClassVar[tuple[tuple[str, str], ...] | None] = None
 
     @staticmethod
     def default_attributes() -> dict[str, Attribute]:

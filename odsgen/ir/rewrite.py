@@ -145,9 +145,19 @@ def is_trivially_dead(op: Operation) -> bool:
         return False
     if any(r.has_uses for r in op.results):
         return False
-    if NoMemoryEffect not in op.TRAITS:
+    if NoMemoryEffect not in op.TRAITS and not _only_reads_or_allocates(op):
         return False
     return all(is_trivially_dead(n) for r in op.regions for n in r.ops())
+
+
+def _only_reads_or_allocates(op: Operation) -> bool:
+    """Whether every declared effect of `op` reads, or allocates a result
+    (MLIR's wouldOpBeTriviallyDead); False for an op that declares none."""
+    effects = op.MEMORY_EFFECTS
+    return effects is not None and all(
+        effect == "MemRead" or (effect == "MemAlloc" and kind == "result")
+        for effect, kind in effects
+    )
 
 
 IN_PLACE = "in place"

@@ -1,0 +1,49 @@
+"""MLIR 16's LLVM canonicalization test (Dialect/LLVMIR/canonicalize.mlir)
+through odsgen-opt's pass pipeline: its CHECK lines pass filecheck, and the
+output is byte for byte mlir-opt-16's."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from conftest import CONFORMANCE, ROOT, run_opt
+from reference import MLIR_OPT, needs_mlir_opt
+
+CANONICALIZE = CONFORMANCE / "Dialect" / "LLVMIR" / "canonicalize.mlir"
+PIPELINE = "--pass-pipeline=builtin.module(llvm.func(canonicalize{test-convergence}))"
+DIALECTS = [
+    arg
+    for name in ("llvm", "func", "arith")
+    for arg in ("--load-dialect", str(ROOT / "generated" / name))
+]
+
+
+def canonicalized() -> str:
+    status, out, err = run_opt(
+        [*DIALECTS, PIPELINE, "--split-input-file", str(CANONICALIZE)]
+    )
+    assert status == 0, err
+    return out
+
+
+def test_canonicalize_passes_its_check_lines() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "filecheck", str(CANONICALIZE)],
+        input=canonicalized(),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+
+
+@needs_mlir_opt
+def test_canonicalize_prints_as_mlir_opt() -> None:
+    expected = subprocess.run(
+        [MLIR_OPT, PIPELINE, "--split-input-file", str(CANONICALIZE)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert canonicalized() == expected.stdout
