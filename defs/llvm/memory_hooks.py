@@ -29,7 +29,7 @@ from odsgen.ir.attributes import (
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.operation import Operation, Value
 from odsgen.ir.rewrite import constant_value
-from odsgen.ir.symbol_table import SymbolTable
+from odsgen.ir.symbol_table import verification_tables
 from odsgen.ir.types import FloatType, FunctionType, IntegerType, Type, VectorType
 from odsgen.ir.types import _unique
 
@@ -272,10 +272,11 @@ def _verify_metadata_refs(op: Operation, attr_name: str, target: str) -> None:
         if leaf == ref.root:
             raise _metadata_error(op, ref, "to specify a fully qualified reference")
         scope = op.parent_op if op.parent_op is not None else op
-        metadata = SymbolTable.lookup_from(scope, SymbolRefAttr.get(ref.root))
+        tables = verification_tables()
+        metadata = tables.lookup_from(scope, SymbolRefAttr.get(ref.root))
         if metadata is None or metadata.name != "llvm.metadata":
             raise _metadata_error(op, ref, "to reference a metadata op")
-        symbol = SymbolTable(metadata).lookup(leaf) if metadata.regions else None
+        symbol = tables.table(metadata).lookup(leaf) if metadata.regions else None
         if symbol is None:
             raise _metadata_error(op, ref, "to be a valid reference")
         if symbol.name != target:

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import threading
+from contextlib import contextmanager
+from typing import Iterator
+
 from .attributes import StringAttr, SymbolRefAttr
 from .operation import Operation
 from .traits import SymbolTable as SymbolTableTrait
@@ -107,3 +111,25 @@ class SymbolTableCollection:
                 return None
             found = self.table(found).lookup(name)
         return found
+
+
+_verifying = threading.local()
+
+
+def verification_tables() -> SymbolTableCollection:
+    """The symbol tables shared by the op verifiers of the current `verify()`
+    run (built once each, as the IR does not change while it is verified);
+    a fresh collection outside one."""
+    tables = getattr(_verifying, "tables", None)
+    return tables if tables is not None else SymbolTableCollection()
+
+
+@contextmanager
+def sharing_tables() -> Iterator[SymbolTableCollection]:
+    """Share one `SymbolTableCollection` with the verifiers run inside."""
+    saved = getattr(_verifying, "tables", None)
+    _verifying.tables = tables = SymbolTableCollection()
+    try:
+        yield tables
+    finally:
+        _verifying.tables = saved

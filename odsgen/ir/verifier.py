@@ -16,7 +16,7 @@ from .dialect import overrides
 from .diagnostics import DiagnosticError, emit_error, error_at, op_error, with_note
 from .location import UnknownLoc
 from .operation import Block, BlockArgument, Operation, Region, Value
-from .symbol_table import SymbolTableCollection
+from .symbol_table import SymbolTableCollection, sharing_tables
 from .traits import (
     GraphRegions,
     IsolatedFromAbove,
@@ -31,7 +31,7 @@ def verify(op: Operation, context: Context | None = None) -> None:
     from ..tools.deep import gc_paused
 
     ctx = context if context is not None else Context.current()
-    with gc_paused(), ctx:
+    with gc_paused(), ctx, sharing_tables():
         _verify_all(op, ctx)
 
 
