@@ -65,6 +65,7 @@ RUNTIME_NAMES: dict[str, str] = {
         )
     },
     "ElementsAttr": "odsgen.ir.dense",
+    "DenseIntOrFPElementsAttr": "odsgen.ir.dense",
     "Location": "odsgen.ir.location",
     "FusedLoc": "odsgen.ir.location",
     "NameLoc": "odsgen.ir.location",
