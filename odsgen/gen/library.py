@@ -627,6 +627,9 @@ def _confined(attr: AttrConstraint, predicates: list[AttrPredicate]) -> AttrCons
 
 
 def _default_valued(attr: AttrConstraint, default: str) -> AttrConstraint:
+    # As in ODS, an empty default value is no default: the attribute is required.
+    if str(default) == "":
+        return attr
     return attr.with_default(str(default))
 
 
