@@ -72,6 +72,7 @@ RUNTIME_NAMES: dict[str, str] = {
     "RewritePattern": "odsgen.ir.rewrite",
     "PatternRewriter": "odsgen.ir.rewrite",
     "defining_op": "odsgen.ir.rewrite",
+    "constant_value": "odsgen.ir.rewrite",
     "Context": "odsgen.ir.context",
     "DialectType": "odsgen.ir.dialect_types",
     "DialectAttribute": "odsgen.ir.dialect_types",

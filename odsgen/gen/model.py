@@ -478,10 +478,10 @@ def _build_patterns(
     ops: list[OpDef],
 ) -> tuple[Any, ...]:
     """The compiled DRR patterns of a dialect (`patterns:` records), in order."""
-    from .drr import NativeCall, compile_patterns
+    from .drr import PREDEFINED_NATIVES, NativeCall, compile_patterns
     from .drr_syntax import parse_record
 
-    natives: dict[str, NativeCall] = {}
+    natives: dict[str, NativeCall] = dict(PREDEFINED_NATIVES)
     parsed = []
     for name, body in entries:
         if not isinstance(body, str):
