@@ -26,20 +26,8 @@ PATTERN_MLIR = CONFORMANCE / "mlir-tblgen" / "pattern.mlir"
 
 # Functions of pattern.mlir that are not run, and why.
 LEFT_OUT = {
-    "verifyNativeCodeCallBinding": "test.constant here takes an i64 value (see"
-    " test_native_code_call_matcher, which runs it with an i8 argument instead)",
-    "testConstOp": "ConstantLikeMatcher; test.constant here takes an i64 value",
-    "testConstOpUsed": "ConstantLikeMatcher; test.constant here takes an i64 value",
-    "testConstOpReplaced": "ConstantLikeMatcher; test.constant here takes an i64 value",
-    "testConstOpMatchFailure": "ConstantLikeMatcher",
-    "testConstOpMatchNonConst": "ConstantLikeMatcher; test.constant here takes an i64 value",
-    "rewrite_i32elementsattr": "elements-attribute constraints (RankedI32ElementsAttr, ...)",
-    "rewrite_f64elementsattr": "elements-attribute constraints (RankedF32ElementsAttr, ...)",
     "generateVariadicOutputOpInNestedPattern": "an auxiliary op built by a custom"
     " builder chosen by its arguments, and `$x__N` of variadic result groups",
-    "multipleReturnTypeBuildTest": "records name every result, so results print as %output1, not %0#0",
-    "multipleReturnTypeDifferent": "records name every result, so results print as %output1, not %0#0",
-    "testConstantStrAttr": "its records are not in TestOps.patterns-excerpt.td",
 }
 
 
@@ -76,7 +64,7 @@ def test_pattern_conformance(test_package: Path, tmp_path: Path) -> None:
     names = [name for name, _ in functions]
     assert set(LEFT_OUT) <= set(names)
     supported = [text for name, text in functions if name not in LEFT_OUT]
-    assert len(supported) == 43
+    assert len(supported) == 54
     source = "\n".join(supported)
     source_file = tmp_path / "pattern.supported.mlir"
     source_file.write_text(source)
@@ -118,6 +106,33 @@ def test_native_code_call_matcher(test_package: Path, tmp_path: Path) -> None:
     status, out, err = run_opt([*args, "-test-patterns", str(source_file)])
     assert status == 0, err
     assert filecheck(source_file, out).returncode == 0, out
+
+
+def test_elements_attr_constraints(test_package: Path, tmp_path: Path) -> None:
+    """types.mlir's test.i32ElementsAttr cases: I32ElementsAttr's diagnostics."""
+    lines = (CONFORMANCE / "mlir-tblgen" / "types.mlir").read_text().split("\n")
+    start = lines.index("func.func @elements_attr_not_i32_f32() {")
+    end = lines.index("func.func @elements_attr_i32(%arg0: tensor<1x2xi32>) {") + 4
+    source_file = tmp_path / "elements.mlir"
+    source_file.write_text("\n".join(lines[start:end]) + "\n")
+    args = ["--load-dialect", str(FUNC), "--load-dialect", str(test_package)]
+    status, _, err = run_opt(
+        [*args, "--split-input-file", "--verify-diagnostics", str(source_file)]
+    )
+    assert status == 0, err
+
+
+def test_empty_default_is_required(test_package: Path, tmp_path: Path) -> None:
+    """`DefaultValuedAttr<StrAttr, "">` has no default value (as MLIR 16)."""
+    source_file = tmp_path / "no_str_value.mlir"
+    source_file.write_text(
+        "// expected-error@+1 {{'test.no_str_value' op requires attribute 'value'}}\n"
+        "test.no_str_value {}\n"
+    )
+    status, _, err = run_opt(
+        ["--load-dialect", str(test_package), "--verify-diagnostics", str(source_file)]
+    )
+    assert status == 0, err
 
 
 def filecheck(check_file: Path, output: str) -> subprocess.CompletedProcess:

@@ -521,11 +521,12 @@ def test_hooks_module_mixins(ctx: Context, test_dialect, generated: Path) -> Non
         .read_text()
         .startswith("# Copied by odsgen from")
     )
-    constant = test_dialect.ConstantOp.build(5)
-    assert constant.result.type is IntegerType.get(64)
+    i64 = IntegerType.get(64)
+    constant = test_dialect.ConstantOp.build(i64, IntegerAttr.get(i64, 5))
+    assert constant.result.type is i64
     assert constant.fold([]) is constant.value_attr
     constant.verify()
-    negative = test_dialect.ConstantOp.build(-1)
+    negative = test_dialect.ConstantOp.build(i64, IntegerAttr.get(i64, -1))
     with pytest.raises(
         DiagnosticError, match="'test.constant' op value must be non-negative"
     ):

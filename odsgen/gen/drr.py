@@ -40,6 +40,15 @@ class NativeCall:
     results: int
 
 
+# Native calls DRR predefines. ConstantLikeMatcher (m_Constant): the attribute of
+# the ConstantLike op defining the operand.
+PREDEFINED_NATIVES = {
+    "ConstantLikeMatcher": NativeCall(
+        "ConstantLikeMatcher", "constant_value($_self.results[0])", 1
+    ),
+}
+
+
 @dataclass
 class CompiledPattern:
     name: str
@@ -263,7 +272,7 @@ def _match_native(ctx: _Context, dag: Dag, value: str) -> None:
                 arg.position,
                 f"Matching nested tree in NativeCodecall not support for {dag.operator}",
             )
-        if not isinstance(arg, Leaf) or arg.bind is None or arg.expr is not None:
+        if not isinstance(arg, Leaf) or arg.bind is None:
             raise ctx.fail(
                 getattr(arg, "position", None), "a native matcher binds symbols ($name)"
             )
@@ -279,7 +288,12 @@ def _match_native(ctx: _Context, dag: Dag, value: str) -> None:
     for index, arg in enumerate(dag.args):
         assert isinstance(arg, Leaf) and arg.bind is not None
         expr = matched if len(dag.args) == 1 else f"{matched}[{index}]"
-        _bind(ctx, arg.bind, _Symbol("operand", expr), arg.position)
+        kind = "operand"
+        if arg.expr is not None:
+            # `Attr:$x`: the bound value is an attribute satisfying the constraint.
+            kind = "attr"
+            _check_constraint(ctx, arg, expr, kind)
+        _bind(ctx, arg.bind, _Symbol(kind, expr), arg.position)
 
 
 def _match_leaf(ctx: _Context, arg: Node, expr: str, kind: str) -> None:

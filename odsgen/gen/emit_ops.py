@@ -107,7 +107,7 @@ def op_source(
     lines.extend(_operand_layout(op))
     if op.default_dialect:
         lines.append(f"    DEFAULT_DIALECT = {_string(op.default_dialect)}")
-    if len(op.results) > 1:
+    if len(op.results) > 1 and all(r.named for r in op.results):
         names = ", ".join(_string(r.name) for r in op.results)
         lines.append(f"    RESULT_NAMES = ({names},)")
     if op.operands:

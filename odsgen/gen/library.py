@@ -518,6 +518,92 @@ for _width in (1, 8, 16, 32, 64):
     ATTRS[f"I{_width}Attr"] = _int_attr(_width, 0, "signless ")
     ATTRS[f"SI{_width}Attr"] = _int_attr(_width, 1, "signed ")
     ATTRS[f"UI{_width}Attr"] = _int_attr(_width, 2, "unsigned ")
+# -- elements attributes (ODS's IntElementsAttrBase, FloatElementsAttr, ...) --------
+
+_DENSE = f"isinstance({SELF}, DenseIntOrFPElementsAttr)"
+_ELEMENT = f"{SELF}.type.element_type"
+
+
+def _int_elements(pred: str | None, summary: str) -> AttrConstraint:
+    """Dense integer (or index) elements whose element type satisfies `pred`."""
+    is_int = f"isinstance({_ELEMENT}, (IntegerType, IndexType))"
+    return AttrConstraint(
+        summary,
+        pred_and(f"{_DENSE} and {is_int}", pred),
+        storage="DenseIntOrFPElementsAttr",
+        return_type="DenseIntOrFPElementsAttr",
+    )
+
+
+def _any_int_elements(width: int) -> AttrConstraint:
+    """ODS's IntElementsAttrOf<width>: integers of any signedness."""
+    return _int_elements(
+        f"isinstance({_ELEMENT}, IntegerType) and {_ELEMENT}.width == {width}",
+        f"{width}-bit integer elements attribute",
+    )
+
+
+def _signless_elements(width: int) -> AttrConstraint:
+    """ODS's SignlessIntElementsAttr<width>; its builder makes a 0-d tensor."""
+    element = f"IntegerType.get({width})"
+    return replace(
+        _int_elements(
+            f"{_ELEMENT} is {element}",
+            f"{width}-bit signless integer elements attribute",
+        ),
+        builder=f"DenseIntOrFPElementsAttr.get(RankedTensorType.get([], {element}), $0)",
+    )
+
+
+def _shape_pred(dims: list[int]) -> str:
+    return f"{SELF}.type.has_rank and list({SELF}.type.shape) == {dims!r}"
+
+
+def _ranked_signless_elements(width: Any, dims: list[Any]) -> AttrConstraint:
+    """ODS's RankedSignlessIntElementsAttr<width, dims>."""
+    width, shape = int(width), [int(d) for d in dims]
+    element = f"IntegerType.get({width})"
+    base = _signless_elements(width)
+    return replace(
+        base,
+        summary=f"{width}-bit signless int elements attribute of shape "
+        f"[{', '.join(map(str, shape))}]",
+        pred=pred_and(base.pred, _shape_pred(shape)),
+        builder=f"DenseIntOrFPElementsAttr.get(RankedTensorType.get({shape!r},"
+        f" {element}), $0)",
+    )
+
+
+def _float_elements(width: Any, dims: list[Any] | None = None) -> AttrConstraint:
+    """ODS's FloatElementsAttr<width> (a 0-d builder) or RankedFloatElementsAttr."""
+    width = int(width)
+    element = f'FloatType.get("f{width}")'
+    pred = f"{_DENSE} and {_ELEMENT} is {element}"
+    summary = f"{width}-bit float elements attribute"
+    shape: list[int] = []
+    if dims is not None:
+        shape = [int(d) for d in dims]
+        pred = pred_and(pred, _shape_pred(shape))
+        summary += f" of shape [{', '.join(map(str, shape))}]"
+    return AttrConstraint(
+        summary,
+        pred,
+        storage="DenseIntOrFPElementsAttr",
+        return_type="DenseIntOrFPElementsAttr",
+        builder=f"DenseIntOrFPElementsAttr.get(RankedTensorType.get({shape!r},"
+        f" {element}), $0)",
+    )
+
+
+ATTRS["IndexElementsAttr"] = _int_elements(
+    f"isinstance({_ELEMENT}, IndexType)", "index elements attribute"
+)
+ATTRS["AnyIntElementsAttr"] = _int_elements(None, "integer elements attribute")
+for _width in (32, 64):
+    ATTRS[f"AnyI{_width}ElementsAttr"] = _any_int_elements(_width)
+    ATTRS[f"I{_width}ElementsAttr"] = _signless_elements(_width)
+ATTRS["F64ElementsAttr"] = _float_elements(64)
+
 ATTRS["I32ArrayAttr"] = _array_of(ATTRS["I32Attr"], "32-bit integer array attribute")
 ATTRS["I64ArrayAttr"] = _array_of(ATTRS["I64Attr"], "64-bit integer array attribute")
 ATTRS["F32ArrayAttr"] = _array_of(ATTRS["F32Attr"], "32-bit float array attribute")
@@ -541,6 +627,9 @@ def _confined(attr: AttrConstraint, predicates: list[AttrPredicate]) -> AttrCons
 
 
 def _default_valued(attr: AttrConstraint, default: str) -> AttrConstraint:
+    # As in ODS, an empty default value is no default: the attribute is required.
+    if str(default) == "":
+        return attr
     return attr.with_default(str(default))
 
 
@@ -584,6 +673,15 @@ ATTR_FUNCTIONS: dict[str, Callable[..., AttrConstraint]] = {
     "TypeAttrOf": _type_attr_of,
     "Attr": _attr,
     "TypedArrayAttrBase": lambda element, summary: _array_of(element, str(summary)),
+    "IntElementsAttrOf": lambda width: _any_int_elements(int(width)),
+    "SignlessIntElementsAttr": lambda width: _signless_elements(int(width)),
+    "RankedSignlessIntElementsAttr": _ranked_signless_elements,
+    "RankedI32ElementsAttr": lambda dims: _ranked_signless_elements(32, dims),
+    "RankedI64ElementsAttr": lambda dims: _ranked_signless_elements(64, dims),
+    "FloatElementsAttr": _float_elements,
+    "RankedFloatElementsAttr": _float_elements,
+    "RankedF32ElementsAttr": lambda dims: _float_elements(32, dims),
+    "RankedF64ElementsAttr": lambda dims: _float_elements(64, dims),
 }
 
 ATTR_PREDICATES: dict[str, Callable[..., AttrPredicate]] = {

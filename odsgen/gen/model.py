@@ -23,6 +23,7 @@ from .constraints import (
     TypeConstraint,
 )
 from .enums import EnumDef, build_enum, enum_attr_constraint
+from .resolve import UnnamedResults
 from .expr import Apply, render
 from .hooks_module import HooksModule, read_hooks
 from .library import Trait
@@ -108,6 +109,9 @@ class Result(_Named):
     name: str
     constraint: TypeConstraint
     position: Position | None = field(default=None, compare=False)
+    named: bool = True
+    """False for ODS's unnamed results (`results` as a list): the printer
+    gives them no names."""
 
 
 @dataclass(frozen=True)
@@ -474,10 +478,10 @@ def _build_patterns(
     ops: list[OpDef],
 ) -> tuple[Any, ...]:
     """The compiled DRR patterns of a dialect (`patterns:` records), in order."""
-    from .drr import NativeCall, compile_patterns
+    from .drr import PREDEFINED_NATIVES, NativeCall, compile_patterns
     from .drr_syntax import parse_record
 
-    natives: dict[str, NativeCall] = {}
+    natives: dict[str, NativeCall] = dict(PREDEFINED_NATIVES)
     parsed = []
     for name, body in entries:
         if not isinstance(body, str):
@@ -658,6 +662,7 @@ def _build_op(
             name,
             _expect(evaluator, node, TypeConstraint, "type constraint", name, position),
             position_of(name),
+            not isinstance(fields.get("results"), UnnamedResults),
         )
         for name, node in fields.get("results", {}).items()
     ]

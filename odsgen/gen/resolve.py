@@ -55,6 +55,12 @@ BOOL_FIELDS = (
 )
 LIST_FIELDS = ("traits",)
 MAP_FIELDS = ("arguments", "results", "regions", "successors")
+
+
+class UnnamedResults(dict):
+    """`results` given as a list, ODS's unnamed results: `result0`, `result1`, ..."""
+
+
 OP_FIELDS = ("is", *TEXT_FIELDS, *BOOL_FIELDS, *LIST_FIELDS, *MAP_FIELDS, "builders")
 DEF_FIELDS = (
     "is",
@@ -577,6 +583,12 @@ def _convert(
             else:
                 result.append(converted)
         return result
+    if name == "results" and isinstance(value, list):
+        # ODS's unnamed results, `(outs AnyInteger, AnyInteger)`.
+        return UnnamedResults(
+            (f"result{i}", substitute(_expression(item), env))
+            for i, item in enumerate(value)
+        )
     if name in MAP_FIELDS:
         if not isinstance(value, LocatedDict):
             raise RecordError(
