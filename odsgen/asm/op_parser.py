@@ -91,24 +91,30 @@ class OperationParser(AsmParser):
 
     # -- locations of source positions -------------------------------------------
 
+    def _compute_line_starts(self) -> list[int]:
+        """The offset of the first character of each line."""
+        starts = [0]
+        text = self.text
+        index = text.find("\n")
+        while index >= 0:
+            starts.append(index + 1)
+            index = text.find("\n", index + 1)
+        self._line_starts = starts
+        return starts
+
     def line_col(self, pos: int) -> tuple[int, int]:
         """1-based line and column of offset `pos`."""
-        starts = self._line_starts
-        if starts is None:
-            starts = [0]
-            text = self.text
-            index = text.find("\n")
-            while index >= 0:
-                starts.append(index + 1)
-                index = text.find("\n", index + 1)
-            self._line_starts = starts
+        starts = self._line_starts or self._compute_line_starts()
         line = bisect.bisect_right(starts, pos)
         return line, pos - starts[line - 1] + 1
 
     def source_location(self, pos: int) -> FileLineColLoc:
-        """The `FileLineColLoc` of offset `pos` in this file."""
-        line, col = self.line_col(pos)
-        return FileLineColLoc.get(self.filename, line, col, self.context)
+        """The `FileLineColLoc` of offset `pos` in this file (one per op: `line_col`
+        is inlined)."""
+        starts = self._line_starts or self._compute_line_starts()
+        line = bisect.bisect_right(starts, pos)
+        column = pos - starts[line - 1] + 1
+        return FileLineColLoc.get(self.filename, line, column, self.context)
 
     # -- SSA scopes ---------------------------------------------------------------
 

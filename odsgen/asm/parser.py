@@ -177,8 +177,11 @@ class AsmParser:
 
     def expect(self, punct: str, message: str | None = None) -> None:
         """Consume `punct` or fail with `expected 'punct'` (or `message`)."""
-        if not self.consume_if(punct):
-            raise self.wrong_token(message or f"expected '{punct}'")
+        lexer = self.lexer  # consume_if, inlined: this is the parser's hottest path
+        if lexer.kind == lx.PUNCT and lexer.text[lexer.start : lexer.pos] == punct:
+            lexer.next()
+            return
+        raise self.wrong_token(message or f"expected '{punct}'")
 
     def is_keyword(self, word: str) -> bool:
         lexer = self.lexer
