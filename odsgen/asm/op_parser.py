@@ -732,7 +732,7 @@ class OperationParser(AsmParser):
         """An operation in its custom form, parsed by its class's `parse` hook."""
         lexer = self.lexer
         name_pos = lexer.start
-        name = lexer.spelling
+        name = lexer.text[name_pos : lexer.pos]
         op_classes = self.context.op_classes
         op_class = op_classes.get(name)
         if op_class is None and "." not in name:

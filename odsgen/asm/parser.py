@@ -185,7 +185,7 @@ class AsmParser:
 
     def is_keyword(self, word: str) -> bool:
         lexer = self.lexer
-        return lexer.kind == lx.BARE and lexer.spelling == word
+        return lexer.kind == lx.BARE and lexer.text[lexer.start : lexer.pos] == word
 
     def consume_keyword_if(self, word: str) -> bool:
         if self.is_keyword(word):
