@@ -722,8 +722,11 @@ class AsmParser:
         return DictionaryAttr.get(items, self.context)
 
     def parse_optional_attr_dict(self) -> DictionaryAttr | None:
-        """`{...}` if present."""
-        return self.parse_dictionary() if self.is_punct("{") else None
+        """`{...}` if present (tried by most custom formats: `is_punct` inlined)."""
+        lexer = self.lexer
+        if lexer.kind == lx.PUNCT and lexer.text[lexer.start : lexer.pos] == "{":
+            return self.parse_dictionary()
+        return None
 
     def _parse_attribute_name(self) -> str:
         lexer = self.lexer
