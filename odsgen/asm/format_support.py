@@ -33,16 +33,22 @@ class ParsedAttributes(dict):
     remembered: MLIR's parser refuses the op once its `parse` succeeded.
     """
 
+    # The names given twice; the slot stays unset (no `__init__`: one is made
+    # per parsed op) until a name repeats.
     __slots__ = ("duplicates",)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.duplicates: set[str] = set()
+    duplicates: set[str]
 
     def __setitem__(self, name: str, value: Attribute) -> None:
         if name in self:
-            self.duplicates.add(name)
+            self._duplicates().add(name)
         super().__setitem__(name, value)
+
+    def _duplicates(self) -> set[str]:
+        try:
+            return self.duplicates
+        except AttributeError:
+            self.duplicates = set()
+            return self.duplicates
 
     def update(self, items: Any = (), **more: Attribute) -> None:  # type: ignore[override]
         pairs = items.items() if isinstance(items, Mapping) else items
@@ -51,8 +57,9 @@ class ParsedAttributes(dict):
 
     def checked(self, parser: Any) -> ParsedAttributes:
         """These attributes, or MLIR's error for the first name (in order) given twice."""
-        if self.duplicates:
-            name = min(self.duplicates, key=lambda n: n.encode())
+        duplicates = getattr(self, "duplicates", None)
+        if duplicates:
+            name = min(duplicates, key=lambda n: n.encode())
             raise parser.emit_error(
                 f"attribute '{name}' occurs more than once in the attribute list",
                 parser.name_position,

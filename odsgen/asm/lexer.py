@@ -97,13 +97,13 @@ class Lexer:
 
     def next(self) -> None:
         """Advance to the next token."""
-        self.prev_end = self.pos
-        match = self._match(self.text, self.pos)
+        pos = self.prev_end = self.pos
+        match = self._match(self.text, pos)
         if match is None:
             self._fail_at_bad_character()
         self.kind = match.lastgroup  # type: ignore[assignment]
-        self.start = match.start(match.lastindex)  # type: ignore[union-attr]
-        self.pos = match.end()
+        # The token's group ends where the whole match ends.
+        self.start, self.pos = match.span(match.lastindex)  # type: ignore[union-attr]
 
     def reset(self, pos: int) -> None:
         """Continue lexing from offset `pos`."""

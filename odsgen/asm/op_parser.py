@@ -29,7 +29,8 @@ _VALUE_NAME = r"%(?:[0-9]+|[a-zA-Z_$.\-][a-zA-Z0-9_$.\-]*)"
 _SIMPLE_OPERANDS = re.compile(
     rf"\(((?:{_VALUE_NAME}(?:#[0-9]+)?(?:, (?=%))?)*)\)", re.ASCII
 )
-_SIMPLE_BINDING = re.compile(rf"({_VALUE_NAME})(?::([0-9]+))? = (?=\")", re.ASCII)
+# `%name = ` or `%name:N = ` before a generic op (`"`) or a custom one (a letter).
+_BINDING = re.compile(rf"({_VALUE_NAME})(?::([0-9]+))? = (?=([\"a-zA-Z_]))", re.ASCII)
 _SIMPLE_GENERIC_OP = re.compile(
     rf'"([a-zA-Z_][a-zA-Z0-9_$.]*)"'
     rf"\(((?:{_VALUE_NAME}(?:#[0-9]+)?(?:, (?=%))?)*)\)"
@@ -38,7 +39,6 @@ _SIMPLE_GENERIC_OP = re.compile(
     re.ASCII | re.MULTILINE,
 )
 # `%name = ` before a custom operation's name: the common single-result binding.
-_CUSTOM_BINDING = re.compile(rf"({_VALUE_NAME}) = (?=[a-zA-Z_])", re.ASCII)
 _OPERAND = re.compile(rf"({_VALUE_NAME})(?:#([0-9]+))?", re.ASCII)
 
 
@@ -91,24 +91,30 @@ class OperationParser(AsmParser):
 
     # -- locations of source positions -------------------------------------------
 
+    def _compute_line_starts(self) -> list[int]:
+        """The offset of the first character of each line."""
+        starts = [0]
+        text = self.text
+        index = text.find("\n")
+        while index >= 0:
+            starts.append(index + 1)
+            index = text.find("\n", index + 1)
+        self._line_starts = starts
+        return starts
+
     def line_col(self, pos: int) -> tuple[int, int]:
         """1-based line and column of offset `pos`."""
-        starts = self._line_starts
-        if starts is None:
-            starts = [0]
-            text = self.text
-            index = text.find("\n")
-            while index >= 0:
-                starts.append(index + 1)
-                index = text.find("\n", index + 1)
-            self._line_starts = starts
+        starts = self._line_starts or self._compute_line_starts()
         line = bisect.bisect_right(starts, pos)
         return line, pos - starts[line - 1] + 1
 
     def source_location(self, pos: int) -> FileLineColLoc:
-        """The `FileLineColLoc` of offset `pos` in this file."""
-        line, col = self.line_col(pos)
-        return FileLineColLoc.get(self.filename, line, col, self.context)
+        """The `FileLineColLoc` of offset `pos` in this file (one per op: `line_col`
+        is inlined)."""
+        starts = self._line_starts or self._compute_line_starts()
+        line = bisect.bisect_right(starts, pos)
+        column = pos - starts[line - 1] + 1
+        return FileLineColLoc.get(self.filename, line, column, self.context)
 
     # -- SSA scopes ---------------------------------------------------------------
 
@@ -483,22 +489,22 @@ class OperationParser(AsmParser):
         result_ids: list[tuple[str, int, int]] = []
         expected = 0
         if lexer.kind == lx.PERCENT:
-            binding = _SIMPLE_BINDING.match(lexer.text, start)
+            binding = _BINDING.match(lexer.text, start)
             if binding is not None:
-                simple = _SIMPLE_GENERIC_OP.match(lexer.text, binding.end())
-                count = int(binding.group(2)) if binding.group(2) else 1
-                if simple is not None and count:
-                    op = self._parse_simple_generic_operation(simple, count)
-                    if op is not None:
-                        name = binding.group(1)
-                        for number, result in enumerate(op.results):
-                            self.define_value(name, number, start, result)
-                        return op
-            custom = _CUSTOM_BINDING.match(lexer.text, start)
-            if custom is not None:
-                result_ids.append((custom.group(1), 1, start))
-                expected = 1
-                lexer.reset(custom.end())
+                name, digits, first = binding.groups()
+                if first == '"':
+                    simple = _SIMPLE_GENERIC_OP.match(lexer.text, binding.end())
+                    count = int(digits) if digits else 1
+                    if simple is not None and count:
+                        op = self._parse_simple_generic_operation(simple, count)
+                        if op is not None:
+                            for number, result in enumerate(op.results):
+                                self.define_value(name, number, start, result)
+                            return op
+                elif digits is None:  # `%name = custom.op`
+                    result_ids.append((name, 1, start))
+                    expected = 1
+                    lexer.reset(binding.end())
         if lexer.kind == lx.PERCENT:
             while True:
                 if lexer.kind != lx.PERCENT:
@@ -726,7 +732,7 @@ class OperationParser(AsmParser):
         """An operation in its custom form, parsed by its class's `parse` hook."""
         lexer = self.lexer
         name_pos = lexer.start
-        name = lexer.spelling
+        name = lexer.text[name_pos : lexer.pos]
         op_classes = self.context.op_classes
         op_class = op_classes.get(name)
         if op_class is None and "." not in name:

@@ -177,12 +177,15 @@ class AsmParser:
 
     def expect(self, punct: str, message: str | None = None) -> None:
         """Consume `punct` or fail with `expected 'punct'` (or `message`)."""
-        if not self.consume_if(punct):
-            raise self.wrong_token(message or f"expected '{punct}'")
+        lexer = self.lexer  # consume_if, inlined: this is the parser's hottest path
+        if lexer.kind == lx.PUNCT and lexer.text[lexer.start : lexer.pos] == punct:
+            lexer.next()
+            return
+        raise self.wrong_token(message or f"expected '{punct}'")
 
     def is_keyword(self, word: str) -> bool:
         lexer = self.lexer
-        return lexer.kind == lx.BARE and lexer.spelling == word
+        return lexer.kind == lx.BARE and lexer.text[lexer.start : lexer.pos] == word
 
     def consume_keyword_if(self, word: str) -> bool:
         if self.is_keyword(word):
@@ -719,8 +722,11 @@ class AsmParser:
         return DictionaryAttr.get(items, self.context)
 
     def parse_optional_attr_dict(self) -> DictionaryAttr | None:
-        """`{...}` if present."""
-        return self.parse_dictionary() if self.is_punct("{") else None
+        """`{...}` if present (tried by most custom formats: `is_punct` inlined)."""
+        lexer = self.lexer
+        if lexer.kind == lx.PUNCT and lexer.text[lexer.start : lexer.pos] == "{":
+            return self.parse_dictionary()
+        return None
 
     def _parse_attribute_name(self) -> str:
         lexer = self.lexer

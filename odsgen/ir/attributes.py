@@ -349,7 +349,9 @@ class DictionaryAttr(Attribute):
             pairs = value.items()
         else:
             pairs = value
-        items = tuple(sorted(pairs, key=_by_name_bytes))
+        items = tuple(pairs)
+        if len(items) > 1:  # one entry (the common case) is already sorted
+            items = tuple(sorted(items, key=_by_name_bytes))
         return _unique(cls, (items,), context)
 
     @classmethod

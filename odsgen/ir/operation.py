@@ -194,8 +194,16 @@ class Operation:
         """A new, detached operation (see `Builder.insert` to place it)."""
         op = cls.__new__(cls)
         op.name = name if name is not None else cls.OPERATION_NAME
-        op._operands = tuple([OpOperand(op, i, v) for i, v in enumerate(operands)])
-        op.results = tuple([OpResult(t, op, i) for i, t in enumerate(result_types)])
+        op._operands = (
+            tuple([OpOperand(op, i, v) for i, v in enumerate(operands)])
+            if operands
+            else ()
+        )
+        op.results = (
+            tuple([OpResult(t, op, i) for i, t in enumerate(result_types)])
+            if result_types
+            else ()
+        )
         if attributes is None:
             attributes = _EMPTY_DICT()
         elif not isinstance(attributes, DictionaryAttr):
