@@ -13,6 +13,8 @@ from odsgen.ir.dialect_types import DialectAttribute
 
 from .attrs_dwarf import CALLING_CONVENTIONS, ENCODINGS, LANGUAGES, TAGS
 
+from .late import late
+
 # -- debug info base classes (MLIR's DINodeAttr, DIScopeAttr, ...) ---------------
 
 
@@ -106,9 +108,8 @@ class DISubroutineTypeAttrHooks(_Aliased, DITypeAttr):
 
 
 def _void_result_type() -> Any:
-    from .attrs import DIVoidResultTypeAttr  # generated beside this module
 
-    return DIVoidResultTypeAttr.get()
+    return late.DIVoidResultTypeAttr.get()
 
 
 # -- DWARF-named parameters (LLVM_DIParameter) -----------------------------------
@@ -228,16 +229,13 @@ class LoopOptionsAttrHooks:
 
     @classmethod
     def parse_body(cls, parser: Any) -> Any:
-        from .enums import LoopOptionCase
-
-        # MLIR reports option errors at the mnemonic (the parser's name location).
         name_pos = parser.position - len(cls.MNEMONIC)
         parser.expect("<")
         options: dict[Any, int] = {}
 
         def parse_option() -> None:
             name = parser.parse_keyword()
-            option = LoopOptionCase.symbolize(name)
+            option = late.LoopOptionCase.symbolize(name)
             if option is None:
                 raise parser.emit_error(f"unknown loop option: {name}", name_pos)
             if option in options:
@@ -275,11 +273,10 @@ class LoopOptionsAttrHooks:
     @classmethod
     def build(cls, context: Context | None = None, **options: int | bool) -> Any:
         """`LoopOptionsAttr.build(disable_unroll=True, interleave_count=2)`."""
-        from .enums import LoopOptionCase
 
         pairs = []
         for name, value in options.items():
-            option = LoopOptionCase.symbolize(name)
+            option = late.LoopOptionCase.symbolize(name)
             if option is None:
                 raise ValueError(f"unknown loop option: {name}")
             pairs.append((option, int(value)))

@@ -27,23 +27,12 @@ from odsgen.ir.operation import Block, OpResult, Operation, Value
 from odsgen.ir.traits import SymbolTable as SymbolTableTrait
 from odsgen.ir.types import FunctionType, IntegerType, Type, VectorType
 
+from .late import late
+
 NULL_TYPE = "<<NULL TYPE>>"
 _UINT64 = (1 << 64) - 1
 # An integer literal: its sign and its digits (after any `0x`).
 _INTEGER = re.compile(r"(-?)\s*(?:0[xX])?([0-9a-fA-F]*)")
-
-
-def _types() -> Any:
-    """The generated type classes (imported late: they import hooks.py)."""
-    from . import types
-
-    return types
-
-
-def _is_compatible(value: Type) -> bool:
-    from .hooks import is_compatible_type
-
-    return is_compatible_type(value)
 
 
 # -- helpers ------------------------------------------------------------------------
@@ -71,7 +60,7 @@ def _parent_named(op: Operation, name: str) -> Operation | None:
 def _function_type(func: Operation) -> Any:
     """The `!llvm.func` type of an `llvm.func` (None if it has none)."""
     attr = func.get_attr("function_type")
-    if isinstance(attr, TypeAttr) and isinstance(attr.value, _types().LLVMFunctionType):
+    if isinstance(attr, TypeAttr) and isinstance(attr.value, late.LLVMFunctionType):
         return attr.value
     return None
 
@@ -173,7 +162,7 @@ def build_call_to(
 ) -> Any:
     """A direct call of the `llvm.func` op `func` (MLIR's CallOp builder)."""
     result = _function_type(func).return_type
-    results = [] if isinstance(result, _types().LLVMVoidType) else [result]
+    results = [] if isinstance(result, late.LLVMVoidType) else [result]
     name = func.get_attr("sym_name").value
     result_type = results[0] if results else None
     return cls.build(result_type, name, callee_operands=list(args), location=location)
@@ -289,7 +278,7 @@ class ReturnOpHooks:
             return
         expected = function_type.return_type
         arg = self.arg
-        if isinstance(expected, _types().LLVMVoidType):
+        if isinstance(expected, late.LLVMVoidType):
             if arg is None:
                 return
             message = "expected no operands"
@@ -344,7 +333,7 @@ class LandingpadOpHooks:
 
     def print(self, printer: Any) -> None:
         printer.write(" cleanup " if self.get_attr("cleanup") is not None else " ")
-        array = _types().LLVMArrayType
+        array = late.LLVMArrayType
         for value in self.operands:
             kind = "filter" if isinstance(value.type, array) else "catch"
             printer.write(f"({kind} ")
@@ -368,7 +357,7 @@ class LandingpadOpHooks:
                 "landingpad instruction expects at least one clause or cleanup"
                 " attribute",
             )
-        array = _types().LLVMArrayType
+        array = late.LLVMArrayType
         for index, value in enumerate(self.operands):
             if isinstance(value.type, array):
                 continue  # a filter: MLIR 16 does not check it
@@ -427,20 +416,19 @@ def _indirect_callee_type(
 ) -> tuple[Any, Type]:
     """The pointer to `!llvm.func` an indirect callee must have, and the
     LLVM result type (`!llvm.void` when there is none)."""
-    types = _types()
     if len(function_type.results) > 1:
         raise parser.emit_error("expected function with 0 or 1 result", pos)
     if not function_type.results:
-        result = types.LLVMVoidType.get()
+        result = late.LLVMVoidType.get()
     else:
         result = function_type.results[0]
-        if not _is_compatible(result):
+        if not late.is_compatible_type(result):
             raise parser.emit_error("expected result to have LLVM type", pos)
     for input_type in function_type.inputs:
-        if not _is_compatible(input_type):
+        if not late.is_compatible_type(input_type):
             raise parser.emit_error("expected LLVM types as inputs", pos)
-    callee = types.LLVMFunctionType.get(result, tuple(function_type.inputs))
-    return types.LLVMPointerType.get(callee), result
+    callee = late.LLVMFunctionType.get(result, tuple(function_type.inputs))
+    return late.LLVMPointerType.get(callee), result
 
 
 def _resolve_call_operands(
@@ -492,7 +480,7 @@ class CallOpHooks:
             raise parser.emit_error("expected function type", pos)
         if len(function_type.results) > 1:
             raise parser.emit_error("expected function with 0 or 1 result", pos)
-        void = _types().LLVMVoidType
+        void = late.LLVMVoidType
         if direct:
             values = _resolve_call_operands(parser, operands, function_type, None)
             results = [t for t in function_type.results if not isinstance(t, void)]
@@ -530,7 +518,7 @@ def _callee_function_type(op: Operation, tables: Any) -> tuple[Any, bool]:
                 op, "must have either a `callee` attribute or at least an operand"
             )
         pointer = op.get_operand(0).type
-        if not isinstance(pointer, _types().LLVMPointerType):
+        if not isinstance(pointer, late.LLVMPointerType):
             raise op_error(
                 op, f"indirect call expects a pointer as callee: {_quoted(None)}"
             )
@@ -547,12 +535,11 @@ def _callee_function_type(op: Operation, tables: Any) -> tuple[Any, bool]:
 
 def _verify_call_symbol_uses(op: Operation, tables: Any) -> None:
     callee_type, indirect = _callee_function_type(op, tables)
-    types = _types()
     if indirect:
         if callee_type.element_type is None:
             return  # MLIR 16 checks no call through an opaque pointer
         callee_type = callee_type.element_type
-    if not isinstance(callee_type, types.LLVMFunctionType):
+    if not isinstance(callee_type, late.LLVMFunctionType):
         raise op_error(
             op, f"callee does not have a functional type: {_quoted(callee_type)}"
         )
@@ -577,7 +564,7 @@ def _verify_call_symbol_uses(op: Operation, tables: Any) -> None:
                 f"operand type mismatch for operand {index}:"
                 f" {_quoted(argument.type)} != {_quoted(param)}",
             )
-    void = isinstance(callee_type.return_type, types.LLVMVoidType)
+    void = isinstance(callee_type.return_type, late.LLVMVoidType)
     if not op.results and not void:
         raise op_error(op, "expected function call to produce a value")
     if op.results and void:

@@ -22,17 +22,13 @@ from odsgen.ir.operation import Operation
 from odsgen.ir.traits import SymbolTable as SymbolTableTrait
 from odsgen.ir.types import FunctionType, IntegerType, Type
 
+from .late import late
+
 LOOP = "llvm.loop"
 PARALLEL_ACCESS = "parallel_access"
 LOOP_OPTIONS = "options"
 STRUCT_ATTRS = "llvm.struct_attrs"
 DATA_LAYOUT = "llvm.data_layout"
-
-
-def _types() -> Any:
-    from . import types
-
-    return types
 
 
 # -- attributes of any op ------------------------------------------------------------
@@ -58,7 +54,6 @@ def verify_llvm_operation_attribute(op: Operation, name: str, value: Any) -> Non
 
 def _verify_loop(op: Operation, value: Any) -> None:
     """`{parallel_access = [@metadata::@group, ...], options = #llvm.loopopts<..>}`."""
-    from .attrs import LoopOptionsAttr
 
     if not isinstance(value, DictionaryAttr):
         raise op_error(op, f"expected '{LOOP}' to be a dictionary attribute")
@@ -69,7 +64,7 @@ def _verify_loop(op: Operation, value: Any) -> None:
         for group in groups.value:
             _verify_access_group(op, group)
     options = value.get_attr(LOOP_OPTIONS)
-    if options is not None and not isinstance(options, LoopOptionsAttr):
+    if options is not None and not isinstance(options, late.LoopOptionsAttr):
         raise op_error(op, f"expected '{LOOP_OPTIONS}' to be a `loopopts` attribute")
 
 
@@ -115,12 +110,11 @@ def _function_types(op: Operation) -> tuple[list[Type], list[Type]]:
 
 def _verify_struct_attrs(op: Operation, value: Any, annotated: Type) -> None:
     """`llvm.struct_attrs`: one entry per field of the annotated struct."""
-    types = _types()
     struct = annotated
-    if not isinstance(struct, types.LLVMStructType):
+    if not isinstance(struct, late.LLVMStructType):
         struct = getattr(annotated, "element_type", None)
-        if not isinstance(annotated, types.LLVMPointerType) or not isinstance(
-            struct, types.LLVMStructType
+        if not isinstance(annotated, late.LLVMPointerType) or not isinstance(
+            struct, late.LLVMStructType
         ):
             raise emit_error(
                 op,
@@ -167,14 +161,12 @@ def verify_llvm_result_attribute(
     op: Operation, result_index: int, name: str, value: Any
 ) -> None:
     """Result attributes: never on a `void` result, and of a fitting type."""
-    from .hooks import is_compatible_type
 
-    types = _types()
     result = _function_types(op)[1][result_index]
     if name == STRUCT_ATTRS:
         _verify_struct_attrs(op, value, result)
         return
-    if isinstance(result, types.LLVMVoidType):
+    if isinstance(result, late.LLVMVoidType):
         raise emit_error(
             op, "cannot attach result attributes to functions with a void return"
         )
@@ -187,10 +179,10 @@ def verify_llvm_result_attribute(
         raise emit_error(
             op, f"expected {name} result attribute to be an integer attribute"
         )
-    if kind is None or not is_compatible_type(result):
+    if kind is None or not late.is_compatible_type(result):
         return
     fits = isinstance(
-        result, types.LLVMPointerType if kind == "pointer" else IntegerType
+        result, late.LLVMPointerType if kind == "pointer" else IntegerType
     )
     if not fits:
         raise emit_error(op, f"{name} attribute attached to non-{kind} result")

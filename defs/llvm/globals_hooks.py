@@ -30,19 +30,7 @@ from odsgen.ir.diagnostics import emit_error, op_error
 from odsgen.ir.function_interface import verify_function_like
 from odsgen.ir.types import IntegerType, Type
 
-
-def _generated() -> Any:
-    """The generated modules of the package (imported late: they import us)."""
-    from . import attrs, enums, types
-
-    return attrs, enums, types
-
-
-def _hooks() -> Any:
-    from . import hooks
-
-    return hooks
-
+from .late import late
 
 # -- shared syntax ---------------------------------------------------------------------
 
@@ -71,23 +59,21 @@ def _build_function_type(
     variadic: bool,
 ) -> Type:
     """MLIR 16's `buildLLVMFunctionType`, with its errors at the signature."""
-    _, _, types = _generated()
-    hooks = _hooks()
     prefix = "failed to construct function type: "
     if len(outputs) > 1:
         raise parser.emit_error(prefix + "expected zero or one function result", pos)
     for type_ in inputs:
-        if not hooks.is_compatible_type(type_):
+        if not late.is_compatible_type(type_):
             raise parser.emit_error(
                 prefix + "expected LLVM type for function arguments", pos
             )
-    result = outputs[0] if outputs else types.LLVMVoidType.get()
-    if not hooks.is_compatible_type(result):
+    result = outputs[0] if outputs else late.LLVMVoidType.get()
+    if not late.is_compatible_type(result):
         # MLIR streams the type right after the message, without a separator.
         raise parser.emit_error(
             prefix + f"expected LLVM type for function results'{result}'", pos
         )
-    return types.LLVMFunctionType.get(result, tuple(inputs), variadic)
+    return late.LLVMFunctionType.get(result, tuple(inputs), variadic)
 
 
 def _enum_value(op: Any, name: str, field: str, default: Any) -> Any:
@@ -100,15 +86,14 @@ class LLVMFuncOpHooks:
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
-        attrs, enums, _ = _generated()
         attributes: dict[str, Attribute] = {}
-        linkage = parse_optional_enum_keyword(parser, enums.Linkage)
-        attributes["linkage"] = attrs.LinkageAttr.get(
-            linkage if linkage is not None else enums.Linkage.External
+        linkage = parse_optional_enum_keyword(parser, late.Linkage)
+        attributes["linkage"] = late.LinkageAttr.get(
+            linkage if linkage is not None else late.Linkage.External
         )
-        cconv = parse_optional_enum_keyword(parser, enums.CConv)
-        attributes["CConv"] = attrs.CConvAttr.get(
-            cconv if cconv is not None else enums.CConv.C
+        cconv = parse_optional_enum_keyword(parser, late.CConv)
+        attributes["CConv"] = late.CConvAttr.get(
+            cconv if cconv is not None else late.CConv.C
         )
         signature_pos = parser.position
         attributes["sym_name"] = StringAttr.get(parser.parse_symbol_name())
@@ -133,19 +118,18 @@ class LLVMFuncOpHooks:
         return op
 
     def print(self, printer: Any) -> None:
-        _, enums, types = _generated()
         printer.write(" ")
         linkage = self.linkage_value
-        if linkage != enums.Linkage.External:
+        if linkage != late.Linkage.External:
             printer.write(linkage.stringify() + " ")
         cconv = self.cconv_value
-        if cconv != enums.CConv.C:
+        if cconv != late.CConv.C:
             printer.write(cconv.stringify() + " ")
         printer.print_symbol_name(self.attributes.get_attr("sym_name").value)
         fn_type = self.attributes.get_attr("function_type").value
         results = (
             []
-            if isinstance(fn_type.return_type, types.LLVMVoidType)
+            if isinstance(fn_type.return_type, late.LLVMVoidType)
             else [fn_type.return_type]
         )
         print_function_signature(
@@ -163,14 +147,12 @@ class LLVMFuncOpHooks:
     @property
     def linkage_value(self) -> Any:
         """The linkage as the `Linkage` enum."""
-        _, enums, _ = _generated()
-        return _enum_value(self, "linkage", "linkage", enums.Linkage.External)
+        return _enum_value(self, "linkage", "linkage", late.Linkage.External)
 
     @property
     def cconv_value(self) -> Any:
         """The calling convention as the `CConv` enum."""
-        _, enums, _ = _generated()
-        return _enum_value(self, "CConv", "CallingConv", enums.CConv.C)
+        return _enum_value(self, "CConv", "CallingConv", late.CConv.C)
 
     @property
     def is_external(self) -> bool:
@@ -197,13 +179,12 @@ class LLVMFuncOpHooks:
         fn_type = self.llvm_function_type
         # The interface sees `void` as a result type, as MLIR 16's does.
         verify_function_like(self, fn_type.params, [fn_type.return_type])
-        _, enums, _ = _generated()
         linkage = self.linkage_value
-        if linkage == enums.Linkage.Common:
+        if linkage == late.Linkage.Common:
             raise op_error(self, "functions cannot have 'common' linkage")
         if self.is_external and linkage not in (
-            enums.Linkage.External,
-            enums.Linkage.ExternWeak,
+            late.Linkage.External,
+            late.Linkage.ExternWeak,
         ):
             raise op_error(
                 self,
@@ -213,10 +194,9 @@ class LLVMFuncOpHooks:
     def verify_regions(self) -> None:
         if self.is_external:
             return
-        hooks = _hooks()
         entry = self.regions[0].blocks[0]
         for index in range(len(self.llvm_function_type.params)):
-            if not hooks.is_compatible_type(entry.arguments[index].type):
+            if not late.is_compatible_type(entry.arguments[index].type):
                 raise op_error(
                     self, f"entry block argument #{index} is not of LLVM type"
                 )
@@ -234,12 +214,11 @@ def build_func(
     function_entry_count: int | None,
 ) -> Any:
     """MLIR 16's `LLVMFuncOp::build`: an external function, body to be added."""
-    attrs_mod, _, _ = _generated()
     attributes: dict[str, Attribute] = {
         "sym_name": StringAttr.get(name),
         "function_type": TypeAttr.get(type_),
-        "linkage": attrs_mod.LinkageAttr.get(linkage),
-        "CConv": attrs_mod.CConvAttr.get(cconv),
+        "linkage": late.LinkageAttr.get(linkage),
+        "CConv": late.CConvAttr.get(cconv),
     }
     attributes.update(attrs or {})
     if dso_local:
@@ -291,15 +270,14 @@ class GlobalOpHooks:
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
-        attrs, enums, types = _generated()
         attributes: dict[str, Attribute] = {}
-        linkage = parse_optional_enum_keyword(parser, enums.Linkage)
-        attributes["linkage"] = attrs.LinkageAttr.get(
-            linkage if linkage is not None else enums.Linkage.External
+        linkage = parse_optional_enum_keyword(parser, late.Linkage)
+        attributes["linkage"] = late.LinkageAttr.get(
+            linkage if linkage is not None else late.Linkage.External
         )
         if parser.consume_keyword_if("thread_local"):
             attributes["thread_local_"] = UnitAttr.get()
-        unnamed = parse_optional_enum_keyword(parser, enums.UnnamedAddr)
+        unnamed = parse_optional_enum_keyword(parser, late.UnnamedAddr)
         attributes["unnamed_addr"] = IntegerAttr.get(
             IntegerType.get(64), int(unnamed or 0)
         )
@@ -324,7 +302,7 @@ class GlobalOpHooks:
                     "type can only be omitted for string globals", parser.name_position
                 )
             type_list = [
-                types.LLVMArrayType.get(IntegerType.get(8), _byte_length(value.value))
+                late.LLVMArrayType.get(IntegerType.get(8), _byte_length(value.value))
             ]
         else:
             parser.parse_optional_region(op.regions[0], isolated=True)
@@ -332,12 +310,11 @@ class GlobalOpHooks:
         return op
 
     def print(self, printer: Any) -> None:
-        _, enums, _ = _generated()
         attributes = self.attributes
         printer.write(" " + self.linkage.linkage.stringify() + " ")
         unnamed = attributes.get_attr("unnamed_addr")
         if isinstance(unnamed, IntegerAttr):
-            case = enums.UnnamedAddr.from_value(unnamed.value)
+            case = late.UnnamedAddr.from_value(unnamed.value)
             if case is not None and case.stringify():
                 printer.write(case.stringify() + " ")
         if "thread_local_" in attributes:
@@ -372,9 +349,8 @@ class GlobalOpHooks:
             printer.print_region(region, print_entry_block_args=False)
 
     def verify_hook(self) -> None:
-        _, enums, types = _generated()
         type_ = self.global_type
-        if not types.LLVMPointerType.is_valid_element_type(type_):
+        if not late.LLVMPointerType.is_valid_element_type(type_):
             raise op_error(
                 self, "expects type to be a valid element type for an LLVM pointer"
             )
@@ -385,7 +361,7 @@ class GlobalOpHooks:
         if isinstance(value, StringAttr):
             element = getattr(type_, "element_type", None)
             if not (
-                isinstance(type_, types.LLVMArrayType)
+                isinstance(type_, late.LLVMArrayType)
                 and isinstance(element, IntegerType)
                 and element.width == 8
                 and type_.num_elements == _byte_length(value.value)
@@ -396,11 +372,11 @@ class GlobalOpHooks:
                     " string attribute",
                 )
         linkage = self.linkage.linkage
-        if linkage == enums.Linkage.Common and value is not None:
+        if linkage == late.Linkage.Common and value is not None:
             if not _is_zero_attribute(value):
                 raise op_error(self, "expected zero value for 'common' linkage")
-        if linkage == enums.Linkage.Appending and not isinstance(
-            type_, types.LLVMArrayType
+        if linkage == late.Linkage.Appending and not isinstance(
+            type_, late.LLVMArrayType
         ):
             raise op_error(self, "expected array type for 'appending' linkage")
         alignment = self.attributes.get_attr("alignment")
@@ -448,7 +424,6 @@ def build_global(
     attrs: dict | None,
 ) -> Any:
     """MLIR 16's `GlobalOp::build`: a global without an initializer region body."""
-    attrs_mod, _, _ = _generated()
     attributes: dict[str, Attribute] = {
         "sym_name": StringAttr.get(name),
         "global_type": TypeAttr.get(type_),
@@ -463,7 +438,7 @@ def build_global(
         attributes["thread_local_"] = UnitAttr.get()
     if alignment:
         attributes["alignment"] = IntegerAttr.get(IntegerType.get(64), alignment)
-    attributes["linkage"] = attrs_mod.LinkageAttr.get(linkage)
+    attributes["linkage"] = late.LinkageAttr.get(linkage)
     if addr_space:
         attributes["addr_space"] = IntegerAttr.get(IntegerType.get(32), addr_space)
     attributes.update(attrs or {})
@@ -520,11 +495,10 @@ class AddressOfOpHooks:
 
 def build_address_of(cls: Any, symbol: Any, attrs: dict | None) -> Any:
     """A pointer to `symbol`, an `llvm.mlir.global` or an `llvm.func`."""
-    _, _, types = _generated()
     if symbol.name == "llvm.mlir.global":
-        result = types.LLVMPointerType.get(symbol.global_type, symbol.addr_space)
+        result = late.LLVMPointerType.get(symbol.global_type, symbol.addr_space)
     else:
-        result = types.LLVMPointerType.get(symbol.function_type)
+        result = late.LLVMPointerType.get(symbol.function_type)
     op = cls.build(result, symbol.attributes.get_attr("sym_name").value)
     for name, value in (attrs or {}).items():
         op.set_attr(name, value)

@@ -31,6 +31,7 @@ from odsgen.ir.context import Context
 from odsgen.ir.printing import PlainWriter
 from odsgen.ir.types import FloatType, IntegerType, Type, VectorType
 
+from .late import late
 from .op_syntax import parse_LLVMOpAttrs, print_LLVMOpAttrs
 from .dialect_attr_hooks import (
     LlvmDialectAttrHooks,
@@ -137,22 +138,7 @@ _INT64_MAX = (1 << 63) - 1
 _LLVM_FLOATS = frozenset(("bf16", "f16", "f32", "f64", "f80", "f128"))
 
 
-class _Generated:
-    """The generated type classes, looked up on first use.
-
-    `types.py` imports this module before defining them, so they cannot be
-    imported at the top; each name is resolved once, then kept here.
-    """
-
-    def __getattr__(self, name: str) -> Any:
-        from . import types  # the generated module beside this copy
-
-        value = getattr(types, name)
-        setattr(self, name, value)
-        return value
-
-
-_gen = _Generated()
+_gen = late  # the generated type classes, looked up on first use
 
 
 # -- thread-local state: the identified structs being printed or parsed -------------

@@ -33,6 +33,8 @@ from odsgen.ir.symbol_table import verification_tables
 from odsgen.ir.types import FloatType, FunctionType, IntegerType, Type, VectorType
 from odsgen.ir.types import _unique
 
+from .late import late
+
 # `GEPOp::kDynamicIndex`: a raw constant index standing for a dynamic one.
 DYNAMIC_INDEX = -(1 << 31)
 # `kGEPConstantBitWidth`: constants a builder or folder may turn into raw indices.
@@ -41,16 +43,6 @@ _ELEM_TYPE = "elem_type"
 _VOLATILE = "volatile_"
 _ATOMIC_WIDTHS = (8, 16, 32, 64)
 _ATOMIC_FLOATS = ("bf16", "f16", "f32", "f64")
-
-
-def _gen(name: str) -> Any:
-    """A generated class of the package (types, attrs or enums), by name."""
-    from . import enums, types  # generated beside this module
-
-    for module in (types, enums):
-        if hasattr(module, name):
-            return getattr(module, name)
-    raise AttributeError(name)
 
 
 def _i64(value: int) -> IntegerAttr:
@@ -91,7 +83,7 @@ def _expect_keyword(parser: Any, word: str) -> None:
 def _parse_enum(parser: Any, enum_name: str, attr_name: str) -> IntegerAttr:
     """A case keyword of an LLVM enum, as the i64 attribute `attr_name`."""
     word, pos = _parse_keyword(parser)
-    case = _gen(enum_name).symbolize(word)
+    case = getattr(late, enum_name).symbolize(word)
     if case is None:
         raise parser.emit_error(
             f"'{word}' is an incorrect value of the '{attr_name}' attribute", pos
@@ -138,11 +130,11 @@ def _resolve(parser: Any, operand: Any, type_: Type | None) -> Value:
 
 def _pointer_to(element: Type) -> Any:
     """`LLVMPointerType::get(element)`, unchecked as in MLIR's atomic parsers."""
-    return _unique(_gen("LLVMPointerType"), (element, 0), None)
+    return _unique(late.LLVMPointerType, (element, 0), None)
 
 
 def _is_pointer(value: Any) -> bool:
-    return isinstance(value, _gen("LLVMPointerType"))
+    return isinstance(value, late.LLVMPointerType)
 
 
 def _is_opaque_pointer(value: Any) -> bool:
@@ -476,7 +468,7 @@ def print_GEPIndices(
 def extract_vector_element_type(type_: Type) -> Type:
     """The element type of any LLVM-compatible vector, else the type itself."""
     if isinstance(type_, VectorType) or isinstance(
-        type_, (_gen("LLVMFixedVectorType"), _gen("LLVMScalableVectorType"))
+        type_, (late.LLVMFixedVectorType, late.LLVMScalableVectorType)
     ):
         return type_.element_type
     return type_
@@ -484,15 +476,15 @@ def extract_vector_element_type(type_: Type) -> Type:
 
 def _indexed_type(container: Any, index: int) -> Type | None:
     """The type that one more GEP index selects inside `container` (or None)."""
-    if isinstance(container, _gen("LLVMStructType")):
+    if isinstance(container, late.LLVMStructType):
         body = container.body or ()
         return body[index] if 0 <= index < len(body) else None
     if isinstance(container, VectorType) or isinstance(
         container,
         (
-            _gen("LLVMFixedVectorType"),
-            _gen("LLVMScalableVectorType"),
-            _gen("LLVMArrayType"),
+            late.LLVMFixedVectorType,
+            late.LLVMScalableVectorType,
+            late.LLVMArrayType,
         ),
     ):
         return container.element_type
@@ -517,7 +509,7 @@ def destructure_indices(
     dynamic: list[Value] = []
     current = element_type
     for index in indices:
-        requires_constant = bool(raw) and isinstance(current, _gen("LLVMStructType"))
+        requires_constant = bool(raw) and isinstance(current, late.LLVMStructType)
         if isinstance(index, Value):
             constant = _constant_index(index) if requires_constant else None
             if constant is not None and _fits_signed(constant, _GEP_CONSTANT_BITS):
@@ -588,7 +580,7 @@ def _struct_index_error(source: Type | None, indices: list[Any]) -> str | None:
     current = source
     for position in range(1, len(indices)):
         index = indices[position]
-        if isinstance(current, _gen("LLVMStructType")):
+        if isinstance(current, late.LLVMStructType):
             if not isinstance(index, IntegerAttr):
                 return f"expected index {position} indexing a struct to be constant"
             body = current.body or ()
@@ -598,9 +590,9 @@ def _struct_index_error(source: Type | None, indices: list[Any]) -> str | None:
         elif isinstance(current, VectorType) or isinstance(
             current,
             (
-                _gen("LLVMFixedVectorType"),
-                _gen("LLVMScalableVectorType"),
-                _gen("LLVMArrayType"),
+                late.LLVMFixedVectorType,
+                late.LLVMScalableVectorType,
+                late.LLVMArrayType,
             ),
         ):
             current = current.element_type
@@ -727,24 +719,23 @@ class AtomicRMWOpHooks:
                 self, "expected LLVM IR result type to match type for operand #1"
             )
         bin_op = self.bin_op
-        names = _gen("AtomicBinOp")
+        names = late.AtomicBinOp
         if bin_op in (names.fadd, names.fsub):
-            from .hooks import is_compatible_floating_point_type
 
-            if not is_compatible_floating_point_type(value_type):
+            if not late.is_compatible_floating_point_type(value_type):
                 raise op_error(self, "expected LLVM IR floating point type")
         elif bin_op == names.xchg:
             if not (_is_atomic_int(value_type) or _is_atomic_float(value_type)):
                 raise op_error(self, "unexpected LLVM IR type for 'xchg' bin_op")
         elif not _is_atomic_int(value_type):
             raise op_error(self, "expected LLVM IR integer type")
-        if self.ordering < _gen("AtomicOrdering").monotonic:
+        if self.ordering < late.AtomicOrdering.monotonic:
             raise op_error(self, "expected at least 'monotonic' ordering")
 
 
 def _cmpxchg_result_type(value_type: Type) -> Any:
     """`!llvm.struct<(T, i1)>`: the old value and the success flag."""
-    return _gen("LLVMStructType").get_literal([value_type, IntegerType.get(1)])
+    return late.LLVMStructType.get_literal([value_type, IntegerType.get(1)])
 
 
 class AtomicCmpXchgOpHooks:
@@ -802,7 +793,7 @@ class AtomicCmpXchgOpHooks:
             or _is_atomic_float(value_type)
         ):
             raise op_error(self, "unexpected LLVM IR type")
-        orderings = _gen("AtomicOrdering")
+        orderings = late.AtomicOrdering
         failure = self.failure_ordering
         if self.success_ordering < orderings.monotonic or failure < orderings.monotonic:
             raise op_error(self, "ordering must be at least 'monotonic'")
@@ -860,7 +851,7 @@ class FenceOpHooks:
         printer.write(self.ordering.stringify())
 
     def verify_hook(self) -> None:
-        orderings = _gen("AtomicOrdering")
+        orderings = late.AtomicOrdering
         if self.ordering in (
             orderings.not_atomic,
             orderings.unordered,

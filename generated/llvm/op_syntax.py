@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .late import late
+
 
 def parse_LLVMOpAttrs(parser: Any, attributes: dict) -> None:
     """An optional attribute dictionary, added to the op's attributes."""
@@ -20,10 +22,9 @@ def parse_LLVMOpAttrs(parser: Any, attributes: dict) -> None:
 
 def print_LLVMOpAttrs(printer: Any, op: Any, attributes: Any) -> None:
     """The op's attributes, leaving out `fastmathFlags` when no flag is set."""
-    from .attrs import FastmathFlagsAttr  # generated beside this module
 
     flags = attributes.get_attr("fastmathFlags")
-    if isinstance(flags, FastmathFlagsAttr) and flags.value == 0:
+    if isinstance(flags, late.FastmathFlagsAttr) and flags.value == 0:
         printer.print_optional_attr_dict(attributes, elided=("fastmathFlags",))
     else:
         printer.print_optional_attr_dict(attributes)

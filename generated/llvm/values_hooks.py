@@ -21,32 +21,18 @@ from odsgen.ir.dense import ElementsAttr
 from odsgen.ir.diagnostics import emit_error, op_error
 from odsgen.ir.types import FloatType, IntegerType, Type
 
+from .late import late
 from .op_syntax import print_LLVMOpAttrs
-
-
-def _hooks() -> Any:
-    """hooks.py (it imports this module, so it is looked up on use)."""
-    from . import hooks
-
-    return hooks
-
-
-def _types() -> Any:
-    from . import types
-
-    return types
-
 
 # -- types ------------------------------------------------------------------------------
 
 
 def get_i1_same_shape(value: Type) -> Type:
     """`i1`, or a vector of `i1` as long as `value` when it is a vector."""
-    hooks = _hooks()
     i1 = IntegerType.get(1)
-    if hooks.is_compatible_vector_type(value):
-        count = hooks.get_vector_num_elements(value)
-        return hooks.get_vector_type(i1, count.min, count.scalable)
+    if late.is_compatible_vector_type(value):
+        count = late.get_vector_num_elements(value)
+        return late.get_vector_type(i1, count.min, count.scalable)
     return i1
 
 
@@ -54,14 +40,13 @@ def _member_type_or_error(
     error: Callable[[str], Exception], container: Type, position: Sequence[int]
 ) -> Type:
     """The type at `position` in `container`, or `raise error(message)`."""
-    if not _hooks().is_compatible_type(container):
+    if not late.is_compatible_type(container):
         raise error(f"expected LLVM IR Dialect type, got '{container}'")
-    types = _types()
     current = container
     for index in position:
-        if isinstance(current, types.LLVMArrayType):
+        if isinstance(current, late.LLVMArrayType):
             size, element = current.num_elements, current.element_type
-        elif isinstance(current, types.LLVMStructType):
+        elif isinstance(current, late.LLVMStructType):
             size = len(current.elements)
             element = current.elements[index] if 0 <= index < size else None
         else:
@@ -80,11 +65,10 @@ def member_type(container: Type, position: Sequence[int]) -> Type:
 
 def shuffle_type(v1_type: Type, mask_size: int) -> Type:
     """The type of a shuffle of `v1_type` vectors with a mask of `mask_size`."""
-    hooks = _hooks()
-    return hooks.get_vector_type(
-        hooks.get_vector_element_type(v1_type),
+    return late.get_vector_type(
+        late.get_vector_element_type(v1_type),
         mask_size,
-        hooks.is_scalable_vector_type(v1_type),
+        late.is_scalable_vector_type(v1_type),
     )
 
 
@@ -116,7 +100,7 @@ def print_InsertExtractValueElementType(
 
 def parse_ShuffleType(parser: Any, v1_type: Type, mask: Any) -> Type:
     """The result type, a vector like `v1_type` as long as the mask."""
-    if not _hooks().is_compatible_vector_type(v1_type):
+    if not late.is_compatible_vector_type(v1_type):
         raise parser.emit_error("expected an LLVM compatible vector type")
     return shuffle_type(v1_type, len(mask))
 
@@ -155,7 +139,7 @@ def _parse_cmp(cls: Any, parser: Any, location: Any, predicates: Any) -> Any:
             predicate_pos,
         )
     attributes["predicate"] = IntegerAttr.get(IntegerType.get(64), int(case))
-    if not _hooks().is_compatible_type(type_):
+    if not late.is_compatible_type(type_):
         raise parser.emit_error("expected LLVM dialect-compatible type", type_pos)
     if repeated:  # MLIR's check of every custom op's attributes
         raise parser.emit_error(
@@ -182,9 +166,8 @@ class ICmpOpHooks:
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
-        from .enums import ICmpPredicate
 
-        return _parse_cmp(cls, parser, location, ICmpPredicate)
+        return _parse_cmp(cls, parser, location, late.ICmpPredicate)
 
     def print(self, printer: Any) -> None:
         _print_cmp(self, printer, self.predicate)
@@ -198,9 +181,8 @@ class FCmpOpHooks:
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
-        from .enums import FCmpPredicate
 
-        return _parse_cmp(cls, parser, location, FCmpPredicate)
+        return _parse_cmp(cls, parser, location, late.FCmpPredicate)
 
     def print(self, printer: Any) -> None:
         from odsgen.ir.attributes import DictionaryAttr
@@ -240,10 +222,9 @@ class AddrSpaceCastOpHooks:
 
 def _inserted_by(value: Any) -> Any:
     """The `llvm.insertvalue` that defines `value`, or None."""
-    from .ops import InsertValueOp
 
     owner = getattr(value, "owner", None)
-    return owner if isinstance(owner, InsertValueOp) else None
+    return owner if isinstance(owner, late.InsertValueOp) else None
 
 
 class ExtractValueOpHooks:
@@ -294,7 +275,7 @@ class InsertValueOpHooks:
 
 class ShuffleVectorOpHooks:
     def verify_hook(self) -> None:
-        if _hooks().is_scalable_vector_type(self.v1.type) and any(self.mask):
+        if late.is_scalable_vector_type(self.v1.type) and any(self.mask):
             raise op_error(self, "expected a splat operation for scalable vectors")
 
 
@@ -308,12 +289,11 @@ class ConstantOpHooks:
         return self.value
 
     def verify_hook(self) -> None:
-        types = _types()
         value = self.value
         result = self.res.type
         if isinstance(value, StringAttr):
-            _verify_string_constant(self, value.value, result, types)
-        elif isinstance(result, types.LLVMStructType):
+            _verify_string_constant(self, value.value, result)
+        elif isinstance(result, late.LLVMStructType):
             _verify_complex_constant(self, value, result)
         elif not isinstance(value, (IntegerAttr, ArrayAttr, FloatAttr, ElementsAttr)):
             raise op_error(
@@ -321,11 +301,11 @@ class ConstantOpHooks:
             )
 
 
-def _verify_string_constant(op: Any, text: str, result: Type, types: Any) -> None:
+def _verify_string_constant(op: Any, text: str, result: Type) -> None:
     """A string makes an array of as many i8 as it has bytes."""
     size = len(text.encode("utf-8", "surrogateescape"))
     if not (
-        isinstance(result, types.LLVMArrayType)
+        isinstance(result, late.LLVMArrayType)
         and result.num_elements == size
         and _is_integer(result.element_type, 8)
     ):
