@@ -850,6 +850,19 @@ def _check_unsigned(value: int, what: str) -> None:
         raise ValueError(f"{what} must be an unsigned 32-bit integer, got {value!r}")
 
 
+def _is_aggregate_element_type(value: Any) -> bool:
+    """Whether an array or a struct may hold a `value` (the same rule for both)."""
+    return not _isa(
+        value,
+        "LLVMVoidType",
+        "LLVMLabelType",
+        "LLVMMetadataType",
+        "LLVMFunctionType",
+        "LLVMTokenType",
+        "LLVMScalableVectorType",
+    )
+
+
 class LLVMArrayTypeHooks(_ParametricTypeHooks):
     """`!llvm.array<N x T>`."""
 
@@ -858,15 +871,7 @@ class LLVMArrayTypeHooks(_ParametricTypeHooks):
     @staticmethod
     def is_valid_element_type(value: Any) -> bool:
         """Whether an array may hold `value` elements."""
-        return not _isa(
-            value,
-            "LLVMVoidType",
-            "LLVMLabelType",
-            "LLVMMetadataType",
-            "LLVMFunctionType",
-            "LLVMTokenType",
-            "LLVMScalableVectorType",
-        )
+        return _is_aggregate_element_type(value)
 
     @classmethod
     def verify_parameters(cls, element_type: Any, num_elements: int) -> None:
@@ -1248,15 +1253,7 @@ class LLVMStructTypeHooks(_ParametricTypeHooks):
     @staticmethod
     def is_valid_element_type(value: Any) -> bool:
         """Whether a struct may have a member of type `value`."""
-        return not _isa(
-            value,
-            "LLVMVoidType",
-            "LLVMLabelType",
-            "LLVMMetadataType",
-            "LLVMFunctionType",
-            "LLVMTokenType",
-            "LLVMScalableVectorType",
-        )
+        return _is_aggregate_element_type(value)
 
     @classmethod
     def verify_parameters(

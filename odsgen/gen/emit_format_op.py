@@ -644,15 +644,7 @@ class OpFormatEmitter:
                 )
                 return f"{name}_groups"
             return self.operand_var(target)
-        if variable.kind is REGION:
-            return f"{name}_regions" if target.constraint.variadic else f"{name}_region"
-        if variable.kind is SUCCESSOR:
-            return (
-                f"{name}_successors"
-                if target.constraint.variadic
-                else f"{name}_successor"
-            )
-        raise AssertionError("unexpected custom directive argument")
+        return _region_or_successor_var(variable)
 
     def _custom_type_output(self, element: TypeOf, after: list[str]) -> str:
         arg = element.arg
@@ -702,15 +694,7 @@ class OpFormatEmitter:
             if kind == "variadic_of_variadic":
                 return f"{name}_groups"
             return self.operand_var(target)
-        if arg.kind is REGION:
-            return f"{name}_regions" if target.constraint.variadic else f"{name}_region"
-        if arg.kind is SUCCESSOR:
-            return (
-                f"{name}_successors"
-                if target.constraint.variadic
-                else f"{name}_successor"
-            )
-        raise AssertionError("unexpected ref argument")
+        return _region_or_successor_var(arg)
 
     # -- the end of parse: segments, types, operands, the op ------------------------
 
@@ -1441,3 +1425,15 @@ def _optional_literal(value: str) -> str:
 def _docstring(format_text: str, verb: str) -> str:
     """The docstring of a generated method: what it does, and the format it follows."""
     return format_docstring(f"{verb} the custom form (after the op name):", format_text)
+
+
+def _region_or_successor_var(variable: Variable) -> str:
+    """The parser's variable holding a region or successor argument."""
+    target = variable.target
+    name = target.python_name
+    plural = "s" if target.constraint.variadic else ""
+    if variable.kind is REGION:
+        return f"{name}_region{plural}"
+    if variable.kind is SUCCESSOR:
+        return f"{name}_successor{plural}"
+    raise AssertionError("unexpected custom directive argument")
