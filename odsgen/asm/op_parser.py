@@ -19,6 +19,7 @@ from ..ir.location import FileLineColLoc, Location, UnknownLoc
 from ..ir.operation import Block, Operation, Region, Value
 from ..ir.traits import IsolatedFromAbove, IsTerminator
 from ..ir.types import FunctionType, Type
+from . import custom_op_memo as memo
 from . import lexer as lx
 from .errors import DiagnosticNote, ParseError
 from ..ir.printing import escape_string
@@ -88,6 +89,11 @@ class OperationParser(AsmParser):
         # Offset of the name of the custom operation being parsed (MLIR's
         # `getNameLoc()`): read it at the start of an op's `parse`.
         self.name_position = 0
+        # Recipes of one-line custom operations by line shape (custom_op_memo),
+        # and the name lookups of the custom parse being recorded.
+        self._recipes: dict[tuple[str, str], memo.Recipe | None] = {}
+        self._steps: list[tuple[int, int, Type | None, Any]] | None = None
+        self._shape: memo.LineShape | None = None
 
     # -- locations of source positions -------------------------------------------
 
@@ -161,6 +167,25 @@ class OperationParser(AsmParser):
 
     def resolve_operand(self, operand: UnresolvedOperand, type_: Type) -> Value:
         """The value named by `operand`, which must have type `type_`."""
+        value = self._resolve_operand(operand, type_)
+        if self._steps is not None:
+            self._steps.append((operand.pos, operand.number, type_, value))
+        return value
+
+    def resolve_name(
+        self, name: str, number: int, shape: memo.LineShape, index: int, type_: Type
+    ) -> Value:
+        """The value `name#number`, name number `index` of the line `shape`
+        (`resolve_operand` without an `UnresolvedOperand` in the common case)."""
+        entries = self._scopes[-1].values.get(name)
+        if entries is not None and number < len(entries):
+            value = entries[number][0]
+            if value is not None and value.type is type_:
+                return value
+        pos = shape.position(index, self.text)
+        return self._resolve_operand(UnresolvedOperand(name, number, pos), type_)
+
+    def _resolve_operand(self, operand: UnresolvedOperand, type_: Type) -> Value:
         entries = self._scopes[-1].values.setdefault(operand.name, [])
         number = operand.number
         if number < len(entries):
@@ -234,6 +259,8 @@ class OperationParser(AsmParser):
             info[0] = block
             info[1] = pos
             self._forward_blocks[-1][block] = pos
+        if self._steps is not None:
+            self._steps.append((pos, 0, None, info[0]))
         return info[0]
 
     def parse_successor(self) -> Block:
@@ -502,9 +529,17 @@ class OperationParser(AsmParser):
                                 self.define_value(name, number, start, result)
                             return op
                 elif digits is None:  # `%name = custom.op`
+                    op = self._replay_custom_operation(binding.end(), 1)
+                    if op is not None:
+                        self.define_value(name, 0, start, op.results[0])
+                        return op
                     result_ids.append((name, 1, start))
                     expected = 1
                     lexer.reset(binding.end())
+        elif lexer.kind == lx.BARE:
+            op = self._replay_custom_operation(start, 0)
+            if op is not None:
+                return op
         if lexer.kind == lx.PERCENT:
             while True:
                 if lexer.kind != lx.PERCENT:
@@ -733,10 +768,7 @@ class OperationParser(AsmParser):
         lexer = self.lexer
         name_pos = lexer.start
         name = lexer.text[name_pos : lexer.pos]
-        op_classes = self.context.op_classes
-        op_class = op_classes.get(name)
-        if op_class is None and "." not in name:
-            op_class = op_classes.get(self.default_dialect + "." + name)
+        op_class = self.lookup_op_class(name)
         if op_class is None:
             dialect = name.partition(".")[0]
             if "." in name and dialect not in self.context.dialects:
@@ -757,8 +789,58 @@ class OperationParser(AsmParser):
             if "." not in name:
                 tried = f" (tried '{self.default_dialect}.{name}' as well)"
             raise self.error(f"custom op '{name}' is unknown{tried}", name_pos)
-        lexer.next()
         location = self.source_location(name_pos)
+        shape = self._shape
+        if shape is None or shape.start != name_pos:
+            shape = memo.line_shape(self.text, name_pos)
+        self._shape = None
+        if shape is not None:
+            key = (shape.key, self.default_dialect)
+        lexer.next()
+        steps = self._steps
+        self._steps = [] if shape is not None else None
+        try:
+            op = self._parse_custom_body(op_class, name_pos, location)
+            if shape is not None and key not in self._recipes:
+                self._recipes[key] = memo.record(
+                    self, shape, op, location, self._steps  # type: ignore[arg-type]
+                )
+        finally:
+            self._steps = steps
+        if lexer.kind == lx.BARE and self.is_keyword("loc"):
+            self._parse_trailing_location(op)
+        return op
+
+    def _replay_custom_operation(self, start: int, results: int) -> Operation | None:
+        """The custom operation at offset `start` rebuilt from the recipe of
+        its line's shape (see custom_op_memo), if there is one and it has
+        `results` results; else None, with the lexer where it was."""
+        shape = self._shape = memo.line_shape(self.text, start)
+        if shape is None:
+            return None
+        recipe = self._recipes.get((shape.key, self.default_dialect))
+        if recipe is None or len(recipe.result_types) != results:
+            return None
+        lexer = self.lexer
+        position = lexer.start
+        lexer.reset(shape.end)
+        if not memo.next_line_is_separate(self):
+            lexer.reset(position)
+            return None
+        return memo.replay(self, shape, recipe, self.source_location(start))
+
+    def lookup_op_class(self, name: str) -> type | None:
+        """The registered class of op `name`, tried in the default dialect too."""
+        op_classes = self.context.op_classes
+        op_class = op_classes.get(name)
+        if op_class is None and "." not in name:
+            op_class = op_classes.get(self.default_dialect + "." + name)
+        return op_class
+
+    def _parse_custom_body(
+        self, op_class: Any, name_pos: int, location: Location
+    ) -> Operation:
+        """Run `op_class.parse` after the op's name."""
         self.name_position = name_pos
         custom_op_name = self.custom_op_name
         default_dialect = self.default_dialect
@@ -768,13 +850,10 @@ class OperationParser(AsmParser):
             parse = getattr(op_class, "parse", None)
             if parse is None:  # MLIR's default OpState::parse
                 raise self.emit_error("has no custom assembly form", name_pos)
-            op = parse(self, location)
+            return parse(self, location)
         finally:
             self.custom_op_name = custom_op_name
             self.default_dialect = default_dialect
-        if lexer.kind == lx.BARE and self.is_keyword("loc"):
-            self._parse_trailing_location(op)
-        return op
 
     def _parse_trailing_location(self, target: Any) -> None:
         """`loc(...)` after an operation or block argument."""

@@ -1,0 +1,227 @@
+"""Memoized parsing of custom operations that fit on one line.
+
+A custom parser sees SSA values and blocks only through their names: it
+resolves `%x` with a type it read from the text, and `^bb` to the block of
+that name. So two lines that differ only in those names parse into the same
+operation shape: same class, result types, attributes, and operands and
+successors taken from the same name positions. The first parse of a line
+shape runs the op's `parse` while the parser records, in order, which name
+it resolved with which type; the recipe it leaves is keyed by the line with
+every name cut down to its sigil (`llvm.add %, % : i64`). Later lines of
+that shape replay the recipe: the same resolutions in the same order (so
+forward references and type-mismatch errors are exactly those of a full
+parse), then `create` with the recorded parts.
+
+A line is recorded only when the parse provably did not depend on anything
+else: the op ended exactly at the end of the line, has no regions, kept the
+location it was given, and every operand and successor comes from one
+distinct name of the line. A recipe is replayed only where the next line
+cannot continue the operation (it starts a new operation or block, or closes
+the region), since a parser may look one token ahead for an optional part.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from . import lexer as lx
+from ..ir.types import Type
+
+if TYPE_CHECKING:
+    from .op_parser import OperationParser
+
+# Value and block names, skipping string literals (which may hold `%` or `^`).
+_NAME_OR_STRING = re.compile(
+    r'"(?:[^"\\\n\v\f]|\\[^\n])*"' r"|([%^])(?:[0-9]+|[a-zA-Z_$.\-][a-zA-Z0-9_$.\-]*)",
+    re.ASCII,
+)
+# A name without its sigil, as the one group of the pattern (for `split`).
+_NAME_BODY = re.compile(r"(?<=[%^])([0-9]+|[a-zA-Z_$.\-][a-zA-Z0-9_$.\-]*)", re.ASCII)
+# What may follow a complete operation on the next line: `%r = ` or `%r:2 = `
+# (the next op's results), or a block label `^bb3:` / `^bb3(...):`.
+_RESULT_BINDING = re.compile(
+    r"%[a-zA-Z0-9_$.\-]+(?::[0-9]+)?(?:, %[a-zA-Z0-9_$.\-]+(?::[0-9]+)?)* =",
+    re.ASCII,
+)
+_BLOCK_LABEL = re.compile(r"\^[a-zA-Z0-9_$.\-]+(?::|\([^)]*\):)", re.ASCII)
+
+# A recorded step: resolve name `index` (`%...#number`) with `type`, or (type
+# None) look up the block named by name `index`.
+Step = tuple[int, int, Type | None]
+
+
+class Recipe:
+    """How to rebuild the operation of one line shape."""
+
+    __slots__ = ("op_class", "name", "steps", "operands", "result_types")
+    __slots__ += ("attributes", "successors")
+
+    def __init__(
+        self,
+        op_class: type,
+        name: str,
+        steps: tuple[Step, ...],
+        operands: tuple[int, ...],
+        result_types: tuple[Type, ...],
+        attributes: Any,
+        successors: tuple[int, ...],
+    ) -> None:
+        self.op_class = op_class
+        self.name = name
+        self.steps = steps
+        self.operands = operands
+        self.result_types = result_types
+        self.attributes = attributes
+        self.successors = successors
+
+
+class LineShape:
+    """One line's text with names cut to their sigils (`key`), the names
+    without their sigils (`names`), and the line's offsets in the text."""
+
+    __slots__ = ("key", "names", "start", "end", "_positions")
+
+    def __init__(
+        self,
+        key: str,
+        names: list[str],
+        start: int,
+        end: int,
+        positions: list[int] | None,
+    ) -> None:
+        self.key = key
+        self.names = names
+        self.start = start
+        self.end = end
+        self._positions = positions
+
+    def position(self, index: int, text: str) -> int:
+        """The offset in `text` of name number `index` (of its sigil)."""
+        positions = self._positions
+        if positions is None:
+            # Without string literals on the line every name is found in turn.
+            positions = self._positions = []
+            cursor = self.start
+            for name in self.names:
+                cursor = text.find(name, cursor) - 1
+                while text[cursor] not in "%^":
+                    cursor = text.find(name, cursor + 2) - 1
+                positions.append(cursor)
+                cursor += len(name) + 1
+        return positions[index]
+
+
+def line_shape(text: str, start: int) -> LineShape | None:
+    """The shape of the line of `text` from `start` (an op name) to its last
+    non-blank character, or None if the line holds a comment."""
+    end = text.find("\n", start)
+    if end < 0:
+        end = len(text)
+    line = text[start:end].rstrip(" \t\r")
+    end = start + len(line)
+    if "//" in line:
+        return None
+    if '"' not in line:
+        parts = _NAME_BODY.split(line)
+        return LineShape("".join(parts[::2]), parts[1::2], start, end, None)
+    pieces = []
+    names = []
+    positions = []
+    last = start
+    for match in _NAME_OR_STRING.finditer(text, start, end):
+        sigil = match.group(1)
+        if sigil is None:
+            continue
+        position = match.start()
+        pieces.append(text[last : position + 1])
+        last = match.end()
+        names.append(text[position + 1 : last])
+        positions.append(position)
+    pieces.append(text[last:end])
+    return LineShape("".join(pieces), names, start, end, positions)
+
+
+def next_line_is_separate(parser: OperationParser) -> bool:
+    """True if the current token cannot continue the operation before it."""
+    lexer = parser.lexer
+    kind = lexer.kind
+    if kind == lx.EOF or kind == lx.STRING:
+        return True
+    if kind == lx.PUNCT:
+        return lexer.text[lexer.start] == "}" and lexer.pos == lexer.start + 1
+    if kind == lx.PERCENT:
+        return _RESULT_BINDING.match(lexer.text, lexer.start) is not None
+    if kind == lx.CARET:
+        return _BLOCK_LABEL.match(lexer.text, lexer.start) is not None
+    if kind == lx.BARE:
+        return parser.lookup_op_class(lexer.text[lexer.start : lexer.pos]) is not None
+    return False
+
+
+def record(
+    parser: OperationParser,
+    shape: LineShape,
+    op: Any,
+    location: Any,
+    steps: list[tuple[int, int, Type | None, Any]],
+) -> Recipe | None:
+    """The recipe of `op`, parsed from `shape`'s line with `steps` recorded
+    (position, number, type or None for a block, the value or block found),
+    or None if the parse may have depended on more than the line's shape."""
+    if (
+        parser.lexer.prev_end != shape.end
+        or op.regions
+        or op.location is not location
+        or getattr(op, "__dict__", None)
+        or not next_line_is_separate(parser)
+    ):
+        return None
+    text = parser.text
+    index_of = {shape.position(index, text): index for index in range(len(shape.names))}
+    recorded: list[Step] = []
+    found_at: dict[int, int] = {}
+    for position, number, type_, found in steps:
+        index = index_of.get(position)
+        if index is None or id(found) in found_at:
+            return None
+        found_at[id(found)] = len(recorded)
+        recorded.append((index, number, type_))
+    operands = [found_at.get(id(value)) for value in op.operands]
+    successors = [found_at.get(id(block)) for block in op.successors]
+    if None in operands or None in successors:
+        return None
+    return Recipe(
+        type(op),
+        op.name,
+        tuple(recorded),
+        tuple(operands),  # type: ignore[arg-type]
+        tuple(result.type for result in op.results),
+        op.attributes,
+        tuple(successors),  # type: ignore[arg-type]
+    )
+
+
+def replay(
+    parser: OperationParser, shape: LineShape, recipe: Recipe, location: Any
+) -> Any:
+    """The operation of `recipe` for the line of `shape`, with its own names."""
+    names = shape.names
+    text = parser.text
+    found = []
+    for index, number, type_ in recipe.steps:
+        if type_ is None:
+            position = shape.position(index, text)
+            found.append(parser.block_named("^" + names[index], position))
+        else:
+            found.append(
+                parser.resolve_name("%" + names[index], number, shape, index, type_)
+            )
+    return recipe.op_class.create(
+        recipe.name,
+        [found[i] for i in recipe.operands],
+        recipe.result_types,
+        recipe.attributes,
+        [found[i] for i in recipe.successors],
+        location=location,
+    )

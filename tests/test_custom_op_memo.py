@@ -1,0 +1,134 @@
+"""The memo of one-line custom operations (odsgen/asm/custom_op_memo.py) must
+never change what is parsed: every case here is run with the memo and
+without it, and the outputs (or diagnostics) must be the same."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import ROOT, run_opt
+from odsgen.asm import custom_op_memo
+
+LLVM = ["--load-dialect", str(ROOT / "generated" / "llvm")]
+
+
+def _run_both(monkeypatch: pytest.MonkeyPatch, args: list[str], text: str):
+    with_memo = run_opt(LLVM + args, text)
+    with monkeypatch.context() as patch:
+        patch.setattr(custom_op_memo, "line_shape", lambda text, start: None)
+        without_memo = run_opt(LLVM + args, text)
+    assert with_memo == without_memo
+    return with_memo
+
+
+def _function(body: str, arguments: str = "%a: i64, %b: i64, %c: i32") -> str:
+    return f"llvm.func @f({arguments}) {{\n{body}\n}}\n"
+
+
+def test_repeated_shapes_keep_their_own_names(monkeypatch):
+    body = """\
+  %0 = llvm.add %a, %a : i64
+  %1 = llvm.add %a, %b : i64
+  %2 = llvm.add %1, %0 : i64
+  %3 = llvm.add %2, %2 : i64
+  llvm.return"""
+    status, out, _ = _run_both(monkeypatch, [], _function(body))
+    assert status == 0
+    assert "%1 = llvm.add %arg0, %arg1  : i64" in out
+    assert "%2 = llvm.add %1, %0  : i64" in out
+    assert "%3 = llvm.add %2, %2  : i64" in out
+
+
+def test_forward_references_through_replayed_lines(monkeypatch):
+    body = """\
+  llvm.br ^bb2
+^bb1:
+  %0 = llvm.add %x, %a : i64
+  %1 = llvm.add %y, %b : i64
+  llvm.cond_br %t, ^bb3(%0 : i64), ^bb3(%1 : i64)
+^bb2:
+  %x = llvm.add %a, %b : i64
+  %y = llvm.add %b, %a : i64
+  %t = llvm.icmp "slt" %x, %y : i64
+  llvm.cond_br %t, ^bb1, ^bb3(%x : i64)
+^bb3(%r: i64):
+  llvm.return"""
+    status, out, err = _run_both(monkeypatch, [], _function(body))
+    assert status == 0, err
+    assert "llvm.cond_br %4, ^bb1, ^bb3(%2 : i64)" in out
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # A type that disagrees with the definition, on a replayed line.
+        "%0 = llvm.add %a, %b : i64\n  %1 = llvm.add %a, %c : i64\n  llvm.return",
+        # A use before definition with another type than the definition's.
+        "%0 = llvm.add %a, %b : i64\n  %1 = llvm.add %a, %z : i64\n"
+        "  %z = llvm.add %c, %c : i32\n  llvm.return",
+        # An undefined value and an undefined block on replayed lines.
+        "%0 = llvm.add %a, %b : i64\n  %1 = llvm.add %a, %nope : i64\n  llvm.return",
+        "llvm.br ^bb1\n^bb1:\n  llvm.br ^bb9",
+        # Two results bound to an op of one result, after a replay.
+        "%0 = llvm.add %a, %b : i64\n  %1:2 = llvm.add %a, %b : i64\n  llvm.return",
+    ],
+)
+def test_diagnostics_are_those_of_a_full_parse(monkeypatch, body):
+    status, _, err = _run_both(monkeypatch, [], _function(body))
+    assert status != 0 and "error:" in err
+
+
+def test_names_inside_strings_are_text(monkeypatch):
+    body = """\
+  %0 = llvm.inline_asm "op %a", "=r,r" %c : (i32) -> i32
+  %1 = llvm.inline_asm "op %b", "=r,r" %c : (i32) -> i32
+  %2 = llvm.inline_asm "op %b", "=r,r" %0 : (i32) -> i32
+  llvm.return"""
+    status, out, err = _run_both(monkeypatch, [], _function(body))
+    assert status == 0, err
+    assert '"op %a", "=r,r" %arg2' in out
+    assert '"op %b", "=r,r" %arg2' in out
+    assert '"op %b", "=r,r" %0' in out
+
+
+def test_an_operation_continued_on_the_next_line(monkeypatch):
+    text = """\
+llvm.func @g() {
+  llvm.return
+}
+llvm.func @h(%a: i64) -> i64 {
+  llvm.return
+    %a : i64
+}
+"""
+    status, out, err = _run_both(monkeypatch, [], text)
+    assert status == 0, err
+    assert "llvm.return %arg0 : i64" in out
+
+
+def test_comments_and_trailing_locations(monkeypatch):
+    body = """\
+  %0 = llvm.add %a, %b : i64 // first
+  %1 = llvm.add %a, %b : i64 loc("x.c":3:4)
+  %2 = llvm.add %0, %1 : i64
+  %3 = llvm.add %0, %1 : i64 loc("x.c":5:6)
+  llvm.return"""
+    status, out, err = _run_both(
+        monkeypatch, ["--mlir-print-debuginfo"], _function(body)
+    )
+    assert status == 0, err
+    assert 'loc("x.c":5:6)' in out
+
+
+def test_generic_form_and_locations_of_replayed_ops(monkeypatch):
+    body = """\
+  %0 = llvm.add %a, %b : i64
+  %1 = llvm.add %0, %b : i64
+  llvm.return"""
+    status, out, err = _run_both(
+        monkeypatch,
+        ["--mlir-print-op-generic", "--mlir-print-debuginfo"],
+        _function(body),
+    )
+    assert status == 0, err
+    assert '#loc6 = loc("<stdin>":3:8)' in out
