@@ -82,6 +82,8 @@ class OperationParser(AsmParser):
         self._forward_values: dict[ForwardRef, int] = {}
         self._deferred_locations: list[tuple[Any, str, int]] = []
         self._line_starts: list[int] | None = None
+        # The context's table of uniqued objects (for `source_location`).
+        self._uniqued = context._unique
         self._generic_op_class = Operation
         self.default_dialect = "builtin"
         self._dictionary_cache: dict[str, Any] = {}
@@ -120,7 +122,13 @@ class OperationParser(AsmParser):
         starts = self._line_starts or self._compute_line_starts()
         line = bisect.bisect_right(starts, pos)
         column = pos - starts[line - 1] + 1
-        return FileLineColLoc.get(self.filename, line, column, self.context)
+        key = (FileLineColLoc, self.filename, line, column)
+        found = self._uniqued.get(key)
+        if found is None:
+            found = self._uniqued[key] = FileLineColLoc._build(
+                self.filename, line, column
+            )
+        return found
 
     # -- SSA scopes ---------------------------------------------------------------
 
