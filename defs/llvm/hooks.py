@@ -211,6 +211,15 @@ def _quoted(value: Any) -> str:
 # -- compatibility helpers (LLVMTypes.h) ----------------------------------------------
 
 
+def implements_pointer_element_interface(value: Any) -> bool:
+    """MLIR's PointerElementTypeInterface, for types of any dialect: a type
+    whose class sets `llvm_pointer_element = True` (a class attribute, e.g.
+    in a type record's `extra_python`) may be the element of a typed
+    `!llvm.ptr`, and is loadable (`LLVM_LoadableType`: `llvm.load`,
+    `llvm.store`)."""
+    return getattr(value, "llvm_pointer_element", False) is True
+
+
 def is_compatible_outer_type(value: Any) -> bool:
     """Whether `value` itself (not what it contains) is a type LLVM IR has.
 
@@ -994,8 +1003,8 @@ class LLVMPointerTypeHooks(_ParametricTypeHooks):
         """Whether a typed pointer may point to `value`.
 
         LLVM types other than void, token, metadata and label; other types
-        only if their class says `llvm_pointer_element = True` (MLIR's
-        PointerElementTypeInterface).
+        only if they implement the pointer element interface
+        (`implements_pointer_element_interface`).
         """
         if value is None:
             return True
@@ -1007,7 +1016,7 @@ class LLVMPointerTypeHooks(_ParametricTypeHooks):
                 "LLVMMetadataType",
                 "LLVMLabelType",
             )
-        return bool(getattr(value, "llvm_pointer_element", False))
+        return implements_pointer_element_interface(value)
 
     @classmethod
     def verify_parameters(
