@@ -58,6 +58,7 @@ DIAGNOSTICS_FILES = (
     "Dialect/LLVMIR/global.mlir",
     "Dialect/LLVMIR/func.mlir",
     "Dialect/LLVMIR/tbaa-invalid.mlir",
+    "Dialect/LLVMIR/layout.mlir",
 )
 
 

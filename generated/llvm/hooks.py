@@ -115,6 +115,11 @@ from .globals_hooks import (
     parse_TBAAMembers,
     print_TBAAMembers,
 )
+from .layout_hooks import (
+    ArrayLayoutHooks,
+    PointerLayoutHooks,
+    StructLayoutHooks,
+)
 from .intrinsics_hooks import (
     vector_bit_width,
 )
@@ -873,7 +878,7 @@ def _is_aggregate_element_type(value: Any) -> bool:
     )
 
 
-class LLVMArrayTypeHooks(_ParametricTypeHooks):
+class LLVMArrayTypeHooks(ArrayLayoutHooks, _ParametricTypeHooks):
     """`!llvm.array<N x T>`."""
 
     __slots__ = ()
@@ -989,7 +994,7 @@ class LLVMFunctionTypeHooks(_ParametricTypeHooks):
         out.write(")>")
 
 
-class LLVMPointerTypeHooks(_ParametricTypeHooks):
+class LLVMPointerTypeHooks(PointerLayoutHooks, _ParametricTypeHooks):
     """`!llvm.ptr`, `!llvm.ptr<3>`, `!llvm.ptr<T>`, `!llvm.ptr<T, 3>`."""
 
     __slots__ = ()
@@ -1118,7 +1123,7 @@ class LLVMScalableVectorTypeHooks(_ParametricTypeHooks):
 _BODY_LOCK = threading.Lock()
 
 
-class LLVMStructTypeHooks(_ParametricTypeHooks):
+class LLVMStructTypeHooks(StructLayoutHooks, _ParametricTypeHooks):
     """Literal structs (uniqued by members) and identified ones (by name).
 
     `get(body=...)` is a literal struct; `get(name)` the identified struct
