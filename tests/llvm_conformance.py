@@ -12,9 +12,13 @@ Run as a script for the table of pass counts:
 
 from __future__ import annotations
 
+import atexit
 import re
+import shutil
 import sys
+import tempfile
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -24,9 +28,12 @@ from reference import mlir_opt  # noqa: E402
 
 DIALECTS = [
     arg
-    for name in ("llvm", "func")
+    for name in ("llvm", "func", "dlti")
     for arg in ("--load-dialect", str(ROOT / "generated" / name))
 ]
+# Files that use types of MLIR's test dialect (`!test.smpla`), which odsgen
+# generates from tests/defs for them.
+TEST_DIALECT_FILES = ("Dialect/LLVMIR/types.mlir",)
 _SPLIT_LINE = re.compile(r"^// -----\s*$", re.M)
 
 ROUNDTRIP_FILES = (
@@ -51,6 +58,7 @@ DIAGNOSTICS_FILES = (
     "Dialect/LLVMIR/global.mlir",
     "Dialect/LLVMIR/func.mlir",
     "Dialect/LLVMIR/tbaa-invalid.mlir",
+    "Dialect/LLVMIR/layout.mlir",
 )
 
 
@@ -71,8 +79,28 @@ def run_flags(relative: str) -> list[str]:
     )
 
 
-def _opt(args: list[str], text: str) -> tuple[int, str, str]:
-    return run_opt([*DIALECTS, *args, "-"], text)
+@cache
+def generated_test_dialect() -> str:
+    """The test dialect generated from tests/defs into a temporary folder."""
+    from odsgen.gen.cli import generate
+
+    out = Path(tempfile.mkdtemp(prefix="odsgen-test-dialect-"))
+    atexit.register(shutil.rmtree, out, ignore_errors=True)
+    for path, text in generate(Path(__file__).parent / "defs").items():
+        (out / path).parent.mkdir(parents=True, exist_ok=True)
+        (out / path).write_text(text, encoding="utf-8")
+    return str(out / "test")
+
+
+def dialect_flags(relative: str) -> list[str]:
+    """The `--load-dialect` flags for a conformance file."""
+    if relative not in TEST_DIALECT_FILES:
+        return DIALECTS
+    return [*DIALECTS, "--load-dialect", generated_test_dialect()]
+
+
+def _opt(relative: str, args: list[str], text: str) -> tuple[int, str, str]:
+    return run_opt([*dialect_flags(relative), *args, "-"], text)
 
 
 @dataclass
@@ -96,8 +124,8 @@ def roundtrip_result(relative: str) -> FileResult:
             continue
         result.total += 1
         generic = mlir_opt(generic_flags, text).stdout
-        custom_ok = _opt(flags, text)[1:] == (reference.stdout, "")
-        generic_ok = _opt(generic_flags, text)[1:] == (generic, "")
+        custom_ok = _opt(relative, flags, text)[1:] == (reference.stdout, "")
+        generic_ok = _opt(relative, generic_flags, text)[1:] == (generic, "")
         if custom_ok and generic_ok:
             result.passed += 1
         else:
@@ -113,7 +141,7 @@ def diagnostics_result(relative: str) -> FileResult:
         if "expected-" not in text:
             continue
         result.total += 1
-        if _opt(flags, text)[0] == 0:
+        if _opt(relative, flags, text)[0] == 0:
             result.passed += 1
         else:
             result.failed.append(index)

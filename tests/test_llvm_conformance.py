@@ -17,13 +17,7 @@ from llvm_conformance import (
 from reference import needs_mlir_opt
 
 # Cases known to fail, by file, and why.
-ROUNDTRIP_FAILING: dict[str, list[int]] = {
-    # `!llvm.ptr<!test.smpla>`: a type of MLIR's test dialect (not ours)
-    # implementing the pointer element interface.
-    "Dialect/LLVMIR/types.mlir": [0],
-    # `#dlti.dl_spec`: the DLTI dialect is not part of odsgen.
-    "Dialect/LLVMIR/dynamic-gep-index.mlir": [0],
-}
+ROUNDTRIP_FAILING: dict[str, list[int]] = {}
 _NVVM_CASES = [66, 67, 68, 69, 70, 71, 72, 73, *range(116, 130), 134, 135]
 DIAGNOSTICS_FAILING: dict[str, list[int]] = {
     # NVVM ops are a dialect of their own, not part of odsgen.

@@ -115,6 +115,11 @@ from .globals_hooks import (
     parse_TBAAMembers,
     print_TBAAMembers,
 )
+from .layout_hooks import (
+    ArrayLayoutHooks,
+    PointerLayoutHooks,
+    StructLayoutHooks,
+)
 from .intrinsics_hooks import (
     vector_bit_width,
 )
@@ -210,6 +215,15 @@ def _quoted(value: Any) -> str:
 
 
 # -- compatibility helpers (LLVMTypes.h) ----------------------------------------------
+
+
+def implements_pointer_element_interface(value: Any) -> bool:
+    """MLIR's PointerElementTypeInterface, for types of any dialect: a type
+    whose class sets `llvm_pointer_element = True` (a class attribute, e.g.
+    in a type record's `extra_python`) may be the element of a typed
+    `!llvm.ptr`, and is loadable (`LLVM_LoadableType`: `llvm.load`,
+    `llvm.store`)."""
+    return getattr(value, "llvm_pointer_element", False) is True
 
 
 def is_compatible_outer_type(value: Any) -> bool:
@@ -864,7 +878,7 @@ def _is_aggregate_element_type(value: Any) -> bool:
     )
 
 
-class LLVMArrayTypeHooks(_ParametricTypeHooks):
+class LLVMArrayTypeHooks(ArrayLayoutHooks, _ParametricTypeHooks):
     """`!llvm.array<N x T>`."""
 
     __slots__ = ()
@@ -980,7 +994,7 @@ class LLVMFunctionTypeHooks(_ParametricTypeHooks):
         out.write(")>")
 
 
-class LLVMPointerTypeHooks(_ParametricTypeHooks):
+class LLVMPointerTypeHooks(PointerLayoutHooks, _ParametricTypeHooks):
     """`!llvm.ptr`, `!llvm.ptr<3>`, `!llvm.ptr<T>`, `!llvm.ptr<T, 3>`."""
 
     __slots__ = ()
@@ -995,8 +1009,8 @@ class LLVMPointerTypeHooks(_ParametricTypeHooks):
         """Whether a typed pointer may point to `value`.
 
         LLVM types other than void, token, metadata and label; other types
-        only if their class says `llvm_pointer_element = True` (MLIR's
-        PointerElementTypeInterface).
+        only if they implement the pointer element interface
+        (`implements_pointer_element_interface`).
         """
         if value is None:
             return True
@@ -1008,7 +1022,7 @@ class LLVMPointerTypeHooks(_ParametricTypeHooks):
                 "LLVMMetadataType",
                 "LLVMLabelType",
             )
-        return bool(getattr(value, "llvm_pointer_element", False))
+        return implements_pointer_element_interface(value)
 
     @classmethod
     def verify_parameters(
@@ -1109,7 +1123,7 @@ class LLVMScalableVectorTypeHooks(_ParametricTypeHooks):
 _BODY_LOCK = threading.Lock()
 
 
-class LLVMStructTypeHooks(_ParametricTypeHooks):
+class LLVMStructTypeHooks(StructLayoutHooks, _ParametricTypeHooks):
     """Literal structs (uniqued by members) and identified ones (by name).
 
     `get(body=...)` is a literal struct; `get(name)` the identified struct

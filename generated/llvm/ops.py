@@ -346,22 +346,26 @@ def _check_type_20(op: Operation, type_: Type, kind: str, index: int) -> None:
             (type_.element_type is None)
             or (
                 (
-                    (hooks.is_compatible_outer_type(type_.element_type))
-                    and (
-                        not isinstance(
-                            type_.element_type, (LLVMVoidType, LLVMFunctionType)
-                        )
-                    )
-                )
-                and (
-                    not (
-                        isinstance(type_.element_type, LLVMStructType)
-                        and type_.element_type.identifier is not None
+                    (
+                        (hooks.is_compatible_outer_type(type_.element_type))
                         and (
-                            type_.element_type.opaque or type_.element_type.body is None
+                            not isinstance(
+                                type_.element_type, (LLVMVoidType, LLVMFunctionType)
+                            )
+                        )
+                    )
+                    and (
+                        not (
+                            isinstance(type_.element_type, LLVMStructType)
+                            and type_.element_type.identifier is not None
+                            and (
+                                type_.element_type.opaque
+                                or type_.element_type.body is None
+                            )
                         )
                     )
                 )
+                or (hooks.implements_pointer_element_interface(type_.element_type))
             )
         )
     ):
@@ -375,16 +379,19 @@ def _check_type_21(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM type with size."""
     if not (
         (
-            (hooks.is_compatible_outer_type(type_))
-            and (not isinstance(type_, (LLVMVoidType, LLVMFunctionType)))
-        )
-        and (
-            not (
-                isinstance(type_, LLVMStructType)
-                and type_.identifier is not None
-                and (type_.opaque or type_.body is None)
+            (
+                (hooks.is_compatible_outer_type(type_))
+                and (not isinstance(type_, (LLVMVoidType, LLVMFunctionType)))
+            )
+            and (
+                not (
+                    isinstance(type_, LLVMStructType)
+                    and type_.identifier is not None
+                    and (type_.opaque or type_.body is None)
+                )
             )
         )
+        or (hooks.implements_pointer_element_interface(type_))
     ):
         raise op_error(
             op, f"{kind} #{index} must be LLVM type with size, but got '{type_}'"

@@ -609,9 +609,11 @@ class AsmParser:
                 index += 1
             elif char in ">)]}":
                 if char != stack[-1]:
+                    # MLIR names the innermost open bracket, at the body's start.
+                    opener = "<([{"[">)]}".index(stack[-1])]
                     raise ParseError(
-                        f"unbalanced '{stack[-1]}' character in pretty dialect name",
-                        index,
+                        f"unbalanced '{opener}' character in pretty dialect name",
+                        pos,
                     )
                 else:
                     stack.pop()
