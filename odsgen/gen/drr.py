@@ -17,7 +17,7 @@ from typing import Any
 
 from .constraints import AttrConstraint, TypeConstraint, substitute
 from .drr_syntax import Dag, Leaf, ListNode, Node, Number, PatternText, Text
-from .emit_ops import inferred_result_types
+from .emit_ops import builder_method_name, inferred_result_types
 from .expr import parse_expression
 from .model import OpDef, Operand
 from .resolve import did_you_mean
@@ -402,13 +402,30 @@ def _symbol_value(ctx: _Context, node: Node) -> str:
     if known.kind == "op":
         assert known.op_def is not None
         if index:
-            return f"{known.expr}.results[{int(index)}]"
+            return _result_group(ctx, known.expr, known.op_def, int(index), node)
         if len(known.op_def.results) == 1:
             return f"{known.expr}.results[0]"
         return known.expr
     if known.kind == "native_multi":
         return f"{known.expr}[{int(index or 0)}]"
     return known.expr
+
+
+def _result_group(
+    ctx: _Context, var: str, op: OpDef, index: int, node: Node | None
+) -> str:
+    """`$name__N`: result group N of the op in `var` (as ODS's getODSResults(N)):
+    the value of a single result, the list of a variadic or optional group."""
+    if index >= len(op.results):
+        raise ctx.fail(
+            getattr(node, "position", None),
+            f"'{op.name}' has no result group {index} ({len(op.results)} declared)",
+        )
+    if not any(r.constraint.is_variable_length for r in op.results[: index + 1]):
+        return f"{var}.results[{index}]"
+    if op.results[index].constraint.is_variable_length:
+        return f"{var}.result_group({index})"
+    return f"{var}.result_group({index})[0]"
 
 
 # -- rewriting --------------------------------------------------------------------------
@@ -504,7 +521,10 @@ def _result(ctx: _Context, node: Node, piece: tuple[int, int] | None) -> str:
     if symbol:
         ctx.symbols[symbol] = _Symbol("op", variable, op)
     if index:
-        return f"[{variable}.results[{int(index)}]]"
+        group = _result_group(ctx, variable, op, int(index), node)
+        if op.results[int(index)].constraint.is_variable_length:
+            return group
+        return f"[{group}]"
     return f"list({variable}.results)"
 
 
@@ -526,12 +546,8 @@ def _build_op(ctx: _Context, node: Dag, piece: tuple[int, int] | None) -> str:
                 )
             return_types = [_return_type(ctx, arg) for arg in directive.args]
     if len(args) > len(op.arguments):
-        raise ctx.fail(
-            node.position,
-            f"op '{op.name}' argument number mismatch: {len(args)} in pattern"
-            f" vs. {len(op.arguments)} in definition",
-        )
-    keywords: list[str] = []
+        raise ctx.fail(node.position, _mismatch(op, len(args)))
+    values: list[str] = []
     for index, argument in enumerate(op.arguments):
         if index >= len(args):
             optional = (
@@ -542,68 +558,136 @@ def _build_op(ctx: _Context, node: Dag, piece: tuple[int, int] | None) -> str:
                 or argument.constraint.is_unit
             )
             if not optional:
-                raise ctx.fail(
-                    node.position,
-                    f"op '{op.name}' argument number mismatch: {len(args)} in pattern"
-                    f" vs. {len(op.arguments)} in definition",
-                )
+                raise ctx.fail(node.position, _mismatch(op, len(args)))
             continue
-        arg = args[index]
         if isinstance(argument, Operand):
-            value = _argument_value(ctx, arg, "operand")
+            values.append(_argument_value(ctx, args[index], "operand"))
         else:
-            value = _argument_value(ctx, arg, "attr", argument.constraint)
-            if argument.constraint.is_unit:
-                value = f"{value} is not None"
+            values.append(
+                _argument_value(ctx, args[index], "attr", argument.constraint)
+            )
+    variable = ctx.fresh("new")
+    types = _result_types(ctx, node, op, piece, return_types)
+    if types is None:
+        call, takes_location = _custom_builder_call(ctx, node, op, values, location)
+        ctx.lines.append(f"{variable} = {call}")
+        if not takes_location:
+            ctx.lines.append(f"{variable}.location = {location}")
+        ctx.lines.append(f"rewriter.insert({variable})")
+        return variable
+    keywords = [f"{r.python_name}_type={t}" for r, t in zip(op.results, types)]
+    for argument, value in zip(op.arguments, values):
+        if not isinstance(argument, Operand) and argument.constraint.is_unit:
+            value = f"{value} is not None"
         keywords.append(f"{argument.python_name}={value}")
-    if return_types is not None and inferred_result_types(op) is None:
+    keywords.append(f"location={location}")
+    ctx.lines.append(
+        f"{variable} = rewriter.create_op({op.class_name}, {', '.join(keywords)})"
+    )
+    return variable
+
+
+def _mismatch(op: OpDef, given: int) -> str:
+    return (
+        f"op '{op.name}' argument number mismatch: {given} in pattern"
+        f" vs. {len(op.arguments)} in definition"
+    )
+
+
+def _result_types(
+    ctx: _Context,
+    node: Dag,
+    op: OpDef,
+    piece: tuple[int, int] | None,
+    return_types: list[str] | None,
+) -> list[str] | None:
+    """The result types `build` takes ([] when it infers them); None when only a
+    custom builder can build the op."""
+    if inferred_result_types(op) is not None:
+        return []
+    if return_types is not None:
         if len(return_types) != len(op.results):
             raise ctx.fail(
                 node.position,
                 f"'{op.name}' has {len(op.results)} result(s) but `returnType` gives"
                 f" {len(return_types)}",
             )
-        for offset, result in enumerate(op.results):
-            keywords.insert(offset, f"{result.python_name}_type={return_types[offset]}")
-    elif inferred_result_types(op) is None and piece is not None and piece[1] == -1:
-        # Variadic results: the replacing op has the root op's result groups.
-        root = ctx.root
-        if [r.constraint.kind for r in op.results] != [
-            r.constraint.kind for r in root.results
-        ]:
-            raise ctx.fail(
-                node.position,
-                f"cannot deduce the result types of '{op.name}' from the variadic "
-                f"results of '{root.name}'",
-            )
-        for offset, result in enumerate(op.results):
-            group = f"op0.result_group({offset})"
-            if result.constraint.kind == "single":
-                types = f"{group}[0].type"
-            elif result.constraint.kind == "optional":
-                types = f"next((r.type for r in {group}), None)"
-            else:
-                types = f"[r.type for r in {group}]"
-            keywords.insert(offset, f"{result.python_name}_type={types}")
-    elif inferred_result_types(op) is None:
-        if piece is None or piece[1] == -1:
-            raise ctx.fail(
-                node.position,
-                f"cannot deduce the result types of '{op.name}': only an op that "
-                "replaces results of the root op takes their types",
-            )
-        start, count = piece
-        for offset, result in enumerate(op.results):
-            keywords.insert(
-                offset,
-                f"{result.python_name}_type=op0.results[{start + offset}].type",
-            )
-    keywords.append(f"location={location}")
-    variable = ctx.fresh("new")
-    ctx.lines.append(
-        f"{variable} = rewriter.create_op({op.class_name}, {', '.join(keywords)})"
-    )
-    return variable
+        return return_types
+    if piece is None:
+        return None
+    start, count = piece
+    if count != -1:
+        return [
+            f"op0.results[{start + offset}].type" for offset in range(len(op.results))
+        ]
+    # Variadic results: the replacing op has the root op's result groups.
+    if [r.constraint.kind for r in op.results] != [
+        r.constraint.kind for r in ctx.root.results
+    ]:
+        if _custom_builders(op, None):
+            return None
+        raise ctx.fail(
+            node.position,
+            f"cannot deduce the result types of '{op.name}' from the variadic "
+            f"results of '{ctx.root.name}'",
+        )
+    types = []
+    for offset, result in enumerate(op.results):
+        group = f"op0.result_group({offset})"
+        if result.constraint.kind == "single":
+            types.append(f"{group}[0].type")
+        elif result.constraint.kind == "optional":
+            types.append(f"next((r.type for r in {group}), None)")
+        else:
+            types.append(f"[r.type for r in {group}]")
+    return types
+
+
+def _custom_builders(op: OpDef, given: int | None) -> list[int]:
+    """The custom builders of `op` that take its first `given` ODS arguments
+    (all of them when None) positionally, in ODS order: a parameter annotated
+    with `Value` takes an operand, any other an attribute (MLIR lets C++
+    overload resolution choose among the builders)."""
+    count = len(op.arguments) if given is None else given
+    chosen = []
+    for index, builder in enumerate(op.builders):
+        params = [(name, spec) for name, spec in builder.params if name != "location"]
+        required = sum(1 for _, spec in params if "=" not in spec)
+        if not required <= count <= len(params):
+            continue
+        if all(
+            isinstance(argument, Operand) == bool(re.search(r"\bValue\b", spec))
+            for (_, spec), argument in zip(params, op.arguments[:count])
+        ):
+            chosen.append(index)
+    return chosen
+
+
+def _custom_builder_call(
+    ctx: _Context, node: Dag, op: OpDef, values: list[str], location: str
+) -> tuple[str, bool]:
+    """`Op.<builder>(args..., location=...)` through the one custom builder that
+    takes the pattern's arguments, and whether the builder takes the location."""
+    chosen = _custom_builders(op, len(values))
+    if not chosen:
+        raise ctx.fail(
+            node.position,
+            f"cannot deduce the result types of '{op.name}': only an op that "
+            "replaces results of the root op takes their types; give it "
+            f"`returnType`, or a custom builder taking its {len(values)} argument(s)",
+        )
+    if len(chosen) > 1:
+        names = ", ".join(builder_method_name(op, i) for i in chosen)
+        raise ctx.fail(
+            node.position,
+            f"several custom builders of '{op.name}' take the pattern's "
+            f"arguments: {names}",
+        )
+    builder = op.builders[chosen[0]]
+    takes_location = any(name == "location" for name, _ in builder.params)
+    args = [*values, f"location={location}"] if takes_location else values
+    call = f"{op.class_name}.{builder_method_name(op, chosen[0])}({', '.join(args)})"
+    return call, takes_location
 
 
 DIRECTIVES = ("location", "returnType")
@@ -661,11 +745,18 @@ def _argument_value(ctx: _Context, arg: Node, kind: str, constraint: Any = None)
                 )
                 expr = f"{variable}[{int(index or 0)}]" if multi else variable
             return expr
+        if arg.operator == "replaceWithValue":
+            if len(arg.args) != 1:
+                raise ctx.fail(arg.position, "replaceWithValue takes one symbol")
+            return _symbol_value(ctx, arg.args[0])
         built = _build_op(ctx, arg, None)
+        op = _op_of(ctx, arg)
         symbol, _, index = (arg.bind or "").partition("__")
         if symbol:
-            ctx.symbols[symbol] = _Symbol("op", built, _op_of(ctx, arg))
-        return f"{built}.results[{int(index or 0)}]"
+            ctx.symbols[symbol] = _Symbol("op", built, op)
+        if not op.results:
+            raise ctx.fail(arg.position, f"'{op.name}' has no result to use here")
+        return _result_group(ctx, built, op, int(index or 0), arg)
     if isinstance(arg, Leaf):
         return _result_value(ctx, arg, constraint)
     raise ctx.fail(getattr(arg, "position", None), "unexpected argument")
