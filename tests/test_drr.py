@@ -345,3 +345,57 @@ def test_custom_builder_errors(tmp_path: Path, builders: str, message: str) -> N
         error.value.position.line
         == records.split("\n").index(records.split("\n")[-2]) + 1
     )
+
+
+ENUM_DIALECT = """\
+dialect: {name: c}
+enums:
+  Color: {kind: i32, cases: {red: 0, green: 1}}
+ops:
+  Paint: {mnemonic: paint, arguments: {x: I32, color: Color}, results: {r: I32}}
+  Mix: {mnemonic: mix, arguments: {x: I32, y: I32}, results: {r: I32}}
+patterns:
+  Recolor: >-
+    Pat<(Paint $x, ConstantEnumCase<Color, "red">), (Paint $x, ConstantEnumCase<Color, "green">),
+        [(Constraint<CPred<"$0.type.width == 32">, "an i32"> $x)]>
+  MixOne: Pat<(Mix $x, (ConstantLikeMatcher ConstantAttr<I32Attr, "1">)), (replaceWithValue $x)>
+  MixInt: >-
+    Pat<(Mix $x, (ConstantLikeMatcher APIntAttr:$c)),
+        (Paint $x, ConstantEnumCase<Color, "red">)>
+"""
+
+
+def test_constant_enum_case_inline_constraint_and_matcher_constants(
+    tmp_path: Path,
+) -> None:
+    """`ConstantEnumCase<Enum, "case">`, an inline `Constraint<pred, summary>`,
+    a constant constraint as a native matcher's argument and `APIntAttr`."""
+    package = _generated_dialect(tmp_path, ENUM_DIALECT, "c")
+    arith = FUNC.parent / "arith"
+    text = (
+        "func.func @f(%a: i32) -> (i32, i32, i32) {\n"
+        "  %one = arith.constant 1 : i32\n"
+        "  %two = arith.constant 2 : i32\n"
+        '  %0 = "c.paint"(%a) {color = 0 : i32} : (i32) -> i32\n'
+        '  %1 = "c.mix"(%a, %one) : (i32, i32) -> i32\n'
+        '  %2 = "c.mix"(%a, %two) : (i32, i32) -> i32\n'
+        "  return %0, %1, %2 : i32, i32, i32\n"
+        "}\n"
+    )
+    args = ["--load-dialect", str(FUNC), "--load-dialect", str(arith)]
+    status, out, err = run_opt(
+        [*args, "--load-dialect", str(package), "-test-patterns", "-"], text
+    )
+    assert status == 0, err
+    # red -> green, mix(a, 1) -> a, mix(a, 2) -> paint red -> paint green.
+    assert out.count('"c.paint"(%arg0) {color = 1 : i32}') == 2, out
+    assert "return %0, %arg0, %1" in out and "c.mix" not in out
+
+
+def test_constant_enum_case_errors(tmp_path: Path) -> None:
+    folder = tmp_path / "c"
+    folder.mkdir()
+    records = ENUM_DIALECT.replace('"green">)', '"blue">)', 1)
+    (folder / "c.yaml").write_text(records)
+    with pytest.raises(RecordError, match="'blue' is not a case of Color"):
+        generate(tmp_path)

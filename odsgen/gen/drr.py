@@ -73,6 +73,7 @@ class _Context:
     evaluate: Any
     is_type_constraint: Any
     pattern_position: Position | None
+    enums: dict[str, Any] = field(default_factory=dict)
     symbols: dict[str, _Symbol] = field(default_factory=dict)
     lines: list[str] = field(default_factory=list)
     matched_ops: list[str] = field(default_factory=list)
@@ -102,6 +103,7 @@ def compile_patterns(
     evaluate: Any,
     is_type_constraint: Any,
     source_text: str,
+    enums: dict[str, Any] | None = None,
 ) -> list[CompiledPattern]:
     """The classes of one pattern: one per order of its `either` arguments."""
     variants = _expand_either(pattern.source)
@@ -118,6 +120,7 @@ def compile_patterns(
                 evaluate,
                 is_type_constraint,
                 source_text,
+                enums,
             )
         )
     return compiled
@@ -154,9 +157,12 @@ def compile_pattern(
     evaluate: Any,
     is_type_constraint: Any,
     source_text: str,
+    enums: dict[str, Any] | None = None,
 ) -> CompiledPattern:
     """The Python class of one pattern (errors at the record's position)."""
-    ctx = _Context(ops, natives, evaluate, is_type_constraint, pattern.position)
+    ctx = _Context(
+        ops, natives, evaluate, is_type_constraint, pattern.position, enums or {}
+    )
     root = _op_of(ctx, pattern.source)
     ctx.root = root
     count = _match_op(ctx, pattern.source, "op0", root, nested=False)
@@ -272,9 +278,10 @@ def _match_native(ctx: _Context, dag: Dag, value: str) -> None:
                 arg.position,
                 f"Matching nested tree in NativeCodecall not support for {dag.operator}",
             )
-        if not isinstance(arg, Leaf) or arg.bind is None:
+        if not isinstance(arg, Leaf) or (arg.bind is None and arg.expr is None):
             raise ctx.fail(
-                getattr(arg, "position", None), "a native matcher binds symbols ($name)"
+                getattr(arg, "position", None),
+                "a native matcher's argument is a symbol ($name) or a constraint",
             )
     owner = ctx.fresh("op")
     matched = ctx.fresh("matched")
@@ -286,14 +293,15 @@ def _match_native(ctx: _Context, dag: Dag, value: str) -> None:
     ctx.lines.append(f"if {matched} is None:")
     ctx.lines.append("    return False")
     for index, arg in enumerate(dag.args):
-        assert isinstance(arg, Leaf) and arg.bind is not None
+        assert isinstance(arg, Leaf)
         expr = matched if len(dag.args) == 1 else f"{matched}[{index}]"
         kind = "operand"
         if arg.expr is not None:
             # `Attr:$x`: the bound value is an attribute satisfying the constraint.
             kind = "attr"
             _check_constraint(ctx, arg, expr, kind)
-        _bind(ctx, arg.bind, _Symbol(kind, expr), arg.position)
+        if arg.bind is not None:
+            _bind(ctx, arg.bind, _Symbol(kind, expr), arg.position)
 
 
 def _match_leaf(ctx: _Context, arg: Node, expr: str, kind: str) -> None:
@@ -313,7 +321,7 @@ def _constant_attr(ctx: _Context, leaf: Leaf) -> tuple[AttrConstraint, str] | No
         return constraint, _build_attr(ctx, constraint, value, leaf.position)
     node = parse_expression(LocatedStr(leaf.expr, leaf.position or _NOWHERE))
     name = getattr(node, "name", None)
-    if name not in ("ConstantAttr", "ConstantStrAttr"):
+    if name not in ("ConstantAttr", "ConstantStrAttr", "ConstantEnumCase"):
         return None
     if len(node.args) != 2 or not isinstance(node.args[1], str):
         raise ctx.fail(leaf.position, f'{name} takes an attribute and a "value"')
@@ -321,7 +329,24 @@ def _constant_attr(ctx: _Context, leaf: Leaf) -> tuple[AttrConstraint, str] | No
     value = str(node.args[1])
     if name == "ConstantStrAttr":
         value = repr(value)
+    elif name == "ConstantEnumCase":
+        value = _enum_case(ctx, node.args[0], value, leaf.position)
     return constraint, _build_attr(ctx, constraint, value, leaf.position)
+
+
+def _enum_case(ctx: _Context, enum_node: Any, case: str, position: Any) -> str:
+    """`Enum.member` for `ConstantEnumCase<Enum, "case">` (the case's symbol)."""
+    enum = ctx.enums.get(getattr(enum_node, "name", None))
+    if enum is None:
+        raise ctx.fail(position, "ConstantEnumCase needs an enum attribute")
+    for enum_case in enum.cases:
+        if enum_case.symbol == case:
+            return f"{enum.name}.{enum_case.python_name}"
+    symbols = [c.symbol for c in enum.cases]
+    raise ctx.fail(
+        position,
+        f"'{case}' is not a case of {enum.name}{did_you_mean(case, symbols)}",
+    )
 
 
 _NOWHERE = Position("<pattern>", 1, 1)
@@ -514,9 +539,10 @@ def _result(ctx: _Context, node: Node, piece: tuple[int, int] | None) -> str:
         return f"[{variable}]" if native.results == 1 else f"list({variable})"
     op = _op_of(ctx, node)
     symbol, _, index = (node.bind or "").partition("__")
-    if index and piece is not None:
-        # `(Op:$name__N ...)` declares only result N (DRR's declared values).
-        piece = (piece[0] - int(index), len(op.results))
+    if index:
+        # `(Op:$name__N ...)` declares only its result group N (DRR's declared
+        # values): its result types do not come from the root op.
+        piece = None
     variable = _build_op(ctx, node, piece)
     if symbol:
         ctx.symbols[symbol] = _Symbol("op", variable, op)
