@@ -443,9 +443,6 @@ class IndexCastOpHooks:
 
     @_cast_fold
     def fold(self, operands: Operands) -> Any:
-        inner = _defined_by(self.in_, "arith.index_cast")
-        if inner is not None and inner.in_.type is self.out.type:
-            return inner.in_
         value = operands[0]
         if isinstance(value, IntegerAttr):
             return IntegerAttr.get(self.out.type, value.value)
@@ -462,9 +459,6 @@ class IndexCastUIOpHooks:
 
     @_cast_fold
     def fold(self, operands: Operands) -> Any:
-        inner = _defined_by(self.in_, "arith.index_castui")
-        if inner is not None and inner.in_.type is self.out.type:
-            return inner.in_
         value = operands[0]
         if isinstance(value, IntegerAttr):
             width = bit_width(value.type)
@@ -482,9 +476,6 @@ class BitcastOpHooks:
 
     @_cast_fold
     def fold(self, operands: Operands) -> Any:
-        inner = _defined_by(self.in_, "arith.bitcast")
-        if inner is not None and inner.in_.type is self.out.type:
-            return inner.in_
         value = operands[0]
         target = self.out.type
         if value is None:
