@@ -46,7 +46,9 @@ def _filtered(
 
 
 def canonicalize(op: Operation, context: Context, options: dict[str, Any]) -> None:
-    """Fold, erase dead ops and apply canonicalization patterns until a fixed point."""
+    """Fold, erase dead ops and apply canonicalization patterns until a fixed
+    point; `options` as parse_pass_options gives them (missing ones: defaults)."""
+    options = {**parse_pass_options("canonicalize", ""), **options}
     max_rewrites = options["max-num-rewrites"]
     config = GreedyConfig(
         max_iterations=options["max-iterations"],
