@@ -1,135 +1,120 @@
-"""Canonicalization patterns of the `arith` dialect (MLIR 16's
-ArithCanonicalization.td): constants folded through chains of `addi`/`subi`,
-and extended arithmetic whose extra result is unused."""
+"""Canonicalization of the `arith` dialect beyond its DRR records
+(canonicalization.yaml): the helpers those records call, and the patterns
+MLIR 16 writes in C++ (ArithOps.cpp): SelectI1Simplify, SelectToExtUI and
+CmpFIntToFPConst."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable
+from fractions import Fraction
+from typing import Any
 
-from odsgen.ir.attributes import IntegerAttr
-from odsgen.ir.rewrite import PatternRewriter, RewritePattern
+from odsgen.ir.attributes import Attribute, BoolAttr, FloatAttr, IntegerAttr
+from odsgen.ir.dense import DenseIntOrFPElementsAttr
+from odsgen.ir.floats import Kind, decode
+from odsgen.ir.rewrite import PatternRewriter, RewritePattern, constant_value
+from odsgen.ir.types import FloatType, IntegerType
 
+from .folding import float_to_int, int_to_float, is_one, is_zero, pack
+from .predicates import element_type_or_self
 
-def _int_constant(value: Any) -> IntegerAttr | None:
-    """The integer attribute of an `arith.constant` defining `value`."""
-    owner = getattr(value, "owner", None)
-    if getattr(owner, "name", None) != "arith.constant":
-        return None
-    attr = owner.attributes.get_attr("value")
-    return attr if isinstance(attr, IntegerAttr) else None
-
-
-def _defining(value: Any, name: str) -> Any:
-    owner = getattr(value, "owner", None)
-    return owner if getattr(owner, "name", None) == name else None
+# -- helpers of the DRR records ----------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class ConstantChain:
-    """`root(.., inner(.., c0 ..), c1 ..)` with `x` the inner op's other operand
-    becomes `new(x, c)` or `new(c, x)`, with `c = combine(c0, c1)`."""
-
-    root: str
-    inner: str
-    inner_at: int  # position of the inner op among the root's operands
-    x_at: int  # position of `x` among the inner op's operands
-    new: str
-    constant_first: bool
-    combine: Callable[[int, int], int]
+def add_integer_attrs(
+    rewriter: PatternRewriter, result: Any, lhs: IntegerAttr, rhs: IntegerAttr
+) -> IntegerAttr:
+    """`lhs + rhs` as an attribute of the result's type (wrapped to its width)."""
+    return IntegerAttr.get(result.type, lhs.value + rhs.value)
 
 
-CHAINS = {
-    "arith.addi": (
-        ConstantChain("addi", "addi", 0, 0, "addi", False, lambda a, b: a + b),
-        ConstantChain("addi", "subi", 0, 0, "addi", False, lambda a, b: b - a),
-        ConstantChain("addi", "subi", 0, 1, "subi", True, lambda a, b: a + b),
-    ),
-    "arith.subi": (
-        ConstantChain("subi", "addi", 0, 0, "addi", False, lambda a, b: a - b),
-        ConstantChain("subi", "addi", 1, 0, "subi", True, lambda a, b: b - a),
-        ConstantChain("subi", "subi", 0, 0, "subi", False, lambda a, b: a + b),
-        ConstantChain("subi", "subi", 0, 1, "subi", True, lambda a, b: a - b),
-        ConstantChain("subi", "subi", 1, 0, "subi", True, lambda a, b: a + b),
-        ConstantChain("subi", "subi", 1, 1, "addi", False, lambda a, b: b - a),
-    ),
+def sub_integer_attrs(
+    rewriter: PatternRewriter, result: Any, lhs: IntegerAttr, rhs: IntegerAttr
+) -> IntegerAttr:
+    """`lhs - rhs` as an attribute of the result's type (wrapped to its width)."""
+    return IntegerAttr.get(result.type, lhs.value - rhs.value)
+
+
+def zero_attr(type_: Any) -> Attribute | None:
+    """Builder::getZeroAttr: the zero of an integer, index or float type, or
+    the splat of it for a shaped type."""
+    return pack(type_, [0])
+
+
+_INVERSE = {
+    "eq": "ne",
+    "slt": "sge",
+    "sle": "sgt",
+    "ult": "uge",
+    "ule": "ugt",
 }
+_INVERSE.update({v: k for k, v in list(_INVERSE.items())})
 
 
-class ConstantChainPattern(RewritePattern):
-    """One `ConstantChain` as a rewrite pattern."""
+def invert_predicate(predicate: IntegerAttr) -> Any:
+    """The `cmpi` predicate that is true exactly when `predicate` is false."""
+    from .enums import CmpIPredicate
 
-    def __init__(self, chain: ConstantChain) -> None:
-        super().__init__(f"arith.{chain.root}")
-        self.chain = chain
-
-    def match_and_rewrite(self, op: Any, rewriter: PatternRewriter) -> bool:
-        from .ops import AddIOp, ConstantOp, SubIOp
-
-        chain = self.chain
-        operands = op.operands
-        inner = _defining(operands[chain.inner_at], f"arith.{chain.inner}")
-        outer_constant = _int_constant(operands[1 - chain.inner_at])
-        if inner is None or outer_constant is None:
-            return False
-        inner_constant = _int_constant(inner.operands[1 - chain.x_at])
-        if inner_constant is None:
-            return False
-        x = inner.operands[chain.x_at]
-        type_ = op.result.type
-        value = chain.combine(inner_constant.value, outer_constant.value)
-        constant = rewriter.create_op(
-            ConstantOp, type_, IntegerAttr.get(type_, value)
-        ).result
-        new_class = AddIOp if chain.new == "addi" else SubIOp
-        lhs, rhs = (constant, x) if chain.constant_first else (x, constant)
-        rewriter.replace_op_with_new_op(op, new_class, lhs, rhs)
-        return True
+    name = CmpIPredicate(predicate.value).stringify()
+    return CmpIPredicate.symbolize(_INVERSE[name])
 
 
-def chain_patterns(name: str) -> list[RewritePattern]:
-    """The constant-chain patterns rooted at `name`, in MLIR's order."""
-    return [ConstantChainPattern(chain) for chain in CHAINS[name]]
+def int_or_splat_value(attr: Any) -> int | None:
+    """m_ConstantInt: the bits of an integer attribute or of the splat of an
+    integer elements attribute (as an unsigned number), else None."""
+    if isinstance(attr, IntegerAttr):
+        width = _width(attr.type)
+        return attr.value & ((1 << width) - 1)
+    if isinstance(attr, DenseIntOrFPElementsAttr) and attr.is_splat:
+        element = element_type_or_self(attr.type)
+        if not isinstance(element, FloatType):
+            return attr.element_bits(0)
+    return None
 
 
-class UnusedExtraResult(RewritePattern):
-    """`addui_extended`/`mul?i_extended` whose second result is unused become
-    the plain `addi`/`muli`."""
+def element_width(value: Any) -> int:
+    """getScalarOrElementWidth: the width of an integer or float (element)
+    type; -1 (an unsigned 32-bit -1, as MLIR 16 returns it) otherwise."""
+    element = element_type_or_self(value.type)
+    if isinstance(element, (IntegerType, FloatType)):
+        return element.width
+    return (1 << 32) - 1
 
-    def __init__(self, root: str, plain: str) -> None:
-        super().__init__(root)
-        self.plain = plain
 
-    def match_and_rewrite(self, op: Any, rewriter: PatternRewriter) -> bool:
-        from .ops import AddIOp, MulIOp
+def _width(type_: Any) -> int:
+    return type_.width if isinstance(type_, IntegerType) else 64
 
-        if op.results[1].has_uses:
-            return False
-        plain = AddIOp if self.plain == "addi" else MulIOp
-        new = rewriter.create_op(plain, op.operands[0], op.operands[1])
-        rewriter.replace_all_uses_with(op.results[0], new.result)
-        rewriter.erase_op(op)
-        return True
+
+# -- C++ patterns -------------------------------------------------------------------------
+
+
+def _constant(rewriter: PatternRewriter, value: Attribute) -> Any:
+    """A new `arith.constant` of `value` (ConstantIntOp's builders)."""
+    from .ops import ConstantOp
+
+    constant = ConstantOp.build_typed(value, location=rewriter.location)
+    return rewriter.insert(constant).result
+
+
+def _i1_constant(rewriter: PatternRewriter, value: bool) -> Any:
+    return _constant(rewriter, BoolAttr.get(value))
 
 
 class SelectI1Simplify(RewritePattern):
     """`select %c, %t, %f : i1` -> `(c & t) | (!c & f)`; the folders then
     reduce it (`select %c, %d, %false` -> `andi %c, %d`)."""
 
-    def __init__(self) -> None:
-        super().__init__("arith.select")
+    root = "arith.select"
 
     def match_and_rewrite(self, op: Any, rewriter: PatternRewriter) -> bool:
-        from .ops import AndIOp, ConstantOp, OrIOp, XOrIOp
+        from .ops import AndIOp, OrIOp, XOrIOp
 
         type_ = op.result.type
-        if getattr(type_, "width", None) != 1 or type(type_).__name__ != "IntegerType":
-            return False
-        if type_.signedness != 0:
+        if not isinstance(type_, IntegerType) or type_.width != 1:
             return False
         condition = op.condition
-        true = rewriter.create_op(ConstantOp, type_, IntegerAttr.get(type_, 1)).result
-        not_condition = rewriter.create_op(XOrIOp, condition, true).result
+        not_condition = rewriter.create_op(
+            XOrIOp, condition, _i1_constant(rewriter, True)
+        ).result
         on_true = rewriter.create_op(AndIOp, condition, op.true_value).result
         on_false = rewriter.create_op(AndIOp, not_condition, op.false_value).result
         rewriter.replace_op_with_new_op(op, OrIOp, on_true, on_false)
@@ -139,157 +124,158 @@ class SelectI1Simplify(RewritePattern):
 class SelectToExtUI(RewritePattern):
     """`select %c, 1, 0` -> `extui %c`; `select %c, 0, 1` -> `extui (not %c)`."""
 
-    def __init__(self) -> None:
-        super().__init__("arith.select")
+    root = "arith.select"
 
     def match_and_rewrite(self, op: Any, rewriter: PatternRewriter) -> bool:
-        from .ops import ConstantOp, ExtUIOp, XOrIOp
+        from .ops import ExtUIOp, XOrIOp
 
         type_ = op.result.type
-        if type(type_).__name__ != "IntegerType" or op.condition.type is type_:
+        if not isinstance(type_, IntegerType) or type_.width == 1:
             return False
-        on_true, on_false = _int_constant(op.true_value), _int_constant(op.false_value)
-        if on_true is None or on_false is None:
-            return False
+        on_true = constant_value(op.true_value)
+        on_false = constant_value(op.false_value)
         condition = op.condition
-        if (on_true.value, on_false.value) == (1, 0):
+        if is_one(on_true) and is_zero(on_false):
             rewriter.replace_op_with_new_op(op, ExtUIOp, type_, condition)
             return True
-        if (on_true.value, on_false.value) == (0, 1):
-            i1 = condition.type
-            true = rewriter.create_op(ConstantOp, i1, IntegerAttr.get(i1, 1)).result
+        if is_zero(on_true) and is_one(on_false):
+            true = _i1_constant(rewriter, True)
             negated = rewriter.create_op(XOrIOp, condition, true).result
             rewriter.replace_op_with_new_op(op, ExtUIOp, type_, negated)
             return True
         return False
 
 
-_INVERSE = {"eq": "ne", "slt": "sge", "sle": "sgt", "ult": "uge", "ule": "ugt"}
-_INVERSE.update({v: k for k, v in list(_INVERSE.items())})
+# cmpf predicate -> (signed, unsigned) cmpi predicate
+_INT_PREDICATES = {
+    "eq": ("eq", "eq"),
+    "gt": ("sgt", "ugt"),
+    "ge": ("sge", "uge"),
+    "lt": ("slt", "ult"),
+    "le": ("sle", "ule"),
+    "ne": ("ne", "ne"),
+}
+_ALWAYS_TRUE_ABOVE = {"ne", "slt", "sle", "ult", "ule"}
+_ALWAYS_TRUE_BELOW = {"ne", "sgt", "sge", "ugt", "uge"}
 
 
-class XOrINotCmpI(RewritePattern):
-    """`xori (cmpi pred, a, b), true` -> `cmpi !pred, a, b`."""
+def _exact(bits: int, semantics: Any) -> Fraction | float:
+    """The exact value of a finite float, or ±inf."""
+    decoded = decode(bits, semantics)
+    sign = -1 if decoded.negative else 1
+    if decoded.kind is Kind.INF:
+        return sign * float("inf")
+    if decoded.kind is Kind.ZERO:
+        return Fraction(0)
+    return sign * Fraction(decoded.significand) * Fraction(2) ** decoded.exponent
 
-    def __init__(self) -> None:
-        super().__init__("arith.xori")
+
+def _ilogb(bits: int, semantics: Any) -> int | None:
+    """APFloat's ilogb of a finite nonzero value; None for inf (IEK_Inf) and a
+    very negative number for zero (IEK_Zero)."""
+    decoded = decode(bits, semantics)
+    if decoded.kind is Kind.INF:
+        return None
+    if decoded.kind is Kind.ZERO:
+        return -(1 << 31) + 1
+    return decoded.significand.bit_length() - 1 + decoded.exponent
+
+
+def _rounded(value: int, float_type: FloatType) -> Fraction | float:
+    """`value` converted to `float_type` (nearest even), exactly."""
+    return _exact(int_to_float(value, float_type), float_type.semantics)
+
+
+class CmpFIntToFPConst(RewritePattern):
+    """`cmpf pred, (sitofp/uitofp %i), C` -> `cmpi pred', %i, int(C)`, or a
+    constant when the comparison is decided by the integer's range (MLIR 16's
+    CmpFIntToFPConst)."""
+
+    root = "arith.cmpf"
 
     def match_and_rewrite(self, op: Any, rewriter: PatternRewriter) -> bool:
+        constant = constant_value(op.rhs)
+        if not isinstance(constant, FloatAttr):
+            return False
+        float_type = op.rhs.type
+        semantics = float_type.semantics
+        if decode(constant.bits, semantics).kind is Kind.NAN:
+            return False
+        mantissa_width = semantics.precision
+        source = getattr(op.lhs, "owner", None)
+        name = getattr(source, "name", None)
+        if name not in ("arith.sitofp", "arith.uitofp"):
+            return False
+        is_unsigned = name == "arith.uitofp"
+        integer = source.in_
+        width = integer.type.width
+        value_bits = width if is_unsigned else width - 1
+        rhs = _exact(constant.bits, semantics)
+        if width > mantissa_width:
+            exponent = _ilogb(constant.bits, semantics)
+            if exponent is None:
+                if semantics.max_exponent < value_bits:
+                    return False  # the conversion could make an infinity
+            elif mantissa_width <= exponent <= value_bits:
+                return False  # the conversion could change the comparison
+        predicate = op.predicate.stringify()
+        if predicate in ("ord", "uno"):
+            return self._constant(op, rewriter, predicate == "ord")
+        if predicate in ("false", "true"):
+            return False  # MLIR 16 reaches llvm_unreachable here
+        signed_name, unsigned_name = _INT_PREDICATES[predicate[1:]]
+        pred = unsigned_name if is_unsigned else signed_name
+        if is_unsigned:
+            low, high = 0, (1 << width) - 1
+        else:
+            low, high = -(1 << (width - 1)), (1 << (width - 1)) - 1
+        if _rounded(high, float_type) < rhs:
+            return self._constant(op, rewriter, pred in _ALWAYS_TRUE_ABOVE)
+        if _rounded(low, float_type) > rhs:
+            return self._constant(op, rewriter, pred in _ALWAYS_TRUE_BELOW)
+        rhs_int = float_to_int(constant.bits, float_type, width, not is_unsigned)
+        if rhs_int is None:
+            return False  # the integer type cannot hold the constant
+        if not is_unsigned and rhs_int >> (width - 1):
+            rhs_int -= 1 << width
+        negative = rhs < 0
+        if rhs != 0 and _rounded(rhs_int, float_type) != rhs:
+            # A fractional constant: rhs_int is rounded toward zero.
+            if pred in ("ne", "eq"):
+                return self._constant(op, rewriter, pred == "ne")
+            if pred in ("ule", "ult") and negative:
+                return self._constant(op, rewriter, False)
+            if pred in ("ugt", "uge") and negative:
+                return self._constant(op, rewriter, True)
+            pred = _FRACTIONAL.get((pred, negative), pred)
+        return self._compare(op, rewriter, pred, integer, rhs_int)
+
+    @staticmethod
+    def _constant(op: Any, rewriter: PatternRewriter, value: bool) -> bool:
+        rewriter.replace_op(op, [_i1_constant(rewriter, value)])
+        return True
+
+    @staticmethod
+    def _compare(
+        op: Any, rewriter: PatternRewriter, pred: str, integer: Any, value: int
+    ) -> bool:
         from .enums import CmpIPredicate
         from .ops import CmpIOp
 
-        compare = _defining(op.lhs, "arith.cmpi")
-        constant = _int_constant(op.rhs)
-        if compare is None or constant is None or constant.value != 1:
-            return False
-        inverse = CmpIPredicate.symbolize(_INVERSE[compare.predicate.stringify()])
-        rewriter.replace_op_with_new_op(op, CmpIOp, inverse, compare.lhs, compare.rhs)
+        constant = _constant(rewriter, IntegerAttr.get(integer.type, value))
+        rewriter.replace_op_with_new_op(
+            op, CmpIOp, CmpIPredicate.symbolize(pred), integer, constant
+        )
         return True
 
 
-class ExtSIOfExtUI(RewritePattern):
-    """`extsi (extui x)` -> `extui x`."""
-
-    def __init__(self) -> None:
-        super().__init__("arith.extsi")
-
-    def match_and_rewrite(self, op: Any, rewriter: PatternRewriter) -> bool:
-        from .ops import ExtUIOp
-
-        inner = _defining(op.in_, "arith.extui")
-        if inner is None:
-            return False
-        rewriter.replace_op_with_new_op(op, ExtUIOp, op.out.type, inner.in_)
-        return True
-
-
-class CmpIOfExtensions(RewritePattern):
-    """`cmpi eq/ne, (extsi a), (extsi b)` -> `cmpi eq/ne, a, b` (same for extui)."""
-
-    def __init__(self) -> None:
-        super().__init__("arith.cmpi")
-
-    def match_and_rewrite(self, op: Any, rewriter: PatternRewriter) -> bool:
-        from .ops import CmpIOp
-
-        predicate = op.predicate
-        if predicate.stringify() not in ("eq", "ne"):
-            return False
-        for name in ("arith.extsi", "arith.extui"):
-            lhs, rhs = _defining(op.lhs, name), _defining(op.rhs, name)
-            if lhs is not None and rhs is not None and lhs.in_.type is rhs.in_.type:
-                rewriter.replace_op_with_new_op(op, CmpIOp, predicate, lhs.in_, rhs.in_)
-                return True
-        return False
-
-
-class BitwiseOfExtensions(RewritePattern):
-    """`andi/ori (ext x), (ext y)` -> `ext (andi/ori x, y)` for one extension
-    kind and one source type (AndOfExtUI, AndOfExtSI, OrOfExtUI, OrOfExtSI)."""
-
-    def __init__(self, root: str) -> None:
-        super().__init__(root)
-
-    def match_and_rewrite(self, op: Any, rewriter: PatternRewriter) -> bool:
-        from . import ops
-
-        for name, ext_class in (
-            ("arith.extui", ops.ExtUIOp),
-            ("arith.extsi", ops.ExtSIOp),
-        ):
-            lhs, rhs = _defining(op.lhs, name), _defining(op.rhs, name)
-            if lhs is None or rhs is None or lhs.in_.type is not rhs.in_.type:
-                continue
-            inner_class = ops.AndIOp if op.name == "arith.andi" else ops.OrIOp
-            inner = rewriter.create_op(inner_class, lhs.in_, rhs.in_).result
-            rewriter.replace_op_with_new_op(op, ext_class, op.result.type, inner)
-            return True
-        return False
-
-
-class FloatOfNegations(RewritePattern):
-    """`mulf/divf (negf a), (negf b)` -> `mulf/divf a, b`, keeping the flags."""
-
-    def match_and_rewrite(self, op: Any, rewriter: PatternRewriter) -> bool:
-        lhs, rhs = _defining(op.lhs, "arith.negf"), _defining(op.rhs, "arith.negf")
-        if lhs is None or rhs is None:
-            return False
-        a, b = lhs.operand, rhs.operand
-        if a.type is not b.type:
-            return False
-        rewriter.replace_op_with_new_op(op, type(op), a, b, fastmath=op.fastmath)
-        return True
-
-
-class MulSIExtendedRHSOne(RewritePattern):
-    """`mulsi_extended x, 1` -> `x` and the sign of `x` as the high half."""
-
-    def __init__(self) -> None:
-        super().__init__("arith.mulsi_extended")
-
-    def match_and_rewrite(self, op: Any, rewriter: PatternRewriter) -> bool:
-        from .enums import CmpIPredicate
-        from .folding import is_one
-        from .ops import CmpIOp, ConstantOp, ExtSIOp
-
-        rhs = getattr(op.rhs, "owner", None)
-        value = rhs.attributes.get_attr("value") if _is_constant(rhs) else None
-        if value is None or not is_one(value):
-            return False
-        type_ = op.lhs.type
-        zero = rewriter.create_op(ConstantOp, type_, _zero_like(value)).result
-        negative = rewriter.create_op(CmpIOp, CmpIPredicate.slt, op.lhs, zero).result
-        high = rewriter.create_op(ExtSIOp, type_, negative).result
-        rewriter.replace_op(op, [op.lhs, high])
-        return True
-
-
-def _is_constant(op: Any) -> bool:
-    return getattr(op, "name", None) == "arith.constant"
-
-
-def _zero_like(value: Any) -> Any:
-    """The zero of a constant's type (a splat for shaped types)."""
-    from .folding import pack
-
-    return pack(value.type, [0])
+# (predicate, constant is negative) -> predicate, against a fractional constant
+# rounded toward zero.
+_FRACTIONAL = {
+    ("sle", True): "slt",
+    ("ult", False): "ule",
+    ("slt", False): "sle",
+    ("sgt", True): "sge",
+    ("uge", False): "ugt",
+    ("sge", False): "sgt",
+}

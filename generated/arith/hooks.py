@@ -22,16 +22,15 @@ from odsgen.ir.types import (
 )
 
 from .canonical import (
-    BitwiseOfExtensions,
-    FloatOfNegations,
-    MulSIExtendedRHSOne,
-    CmpIOfExtensions,
-    ExtSIOfExtUI,
+    CmpFIntToFPConst,
     SelectI1Simplify,
     SelectToExtUI,
-    UnusedExtraResult,
-    XOrINotCmpI,
-    chain_patterns,
+    add_integer_attrs,
+    element_width,
+    int_or_splat_value,
+    invert_predicate,
+    sub_integer_attrs,
+    zero_attr,
 )
 from .folding import (
     FLOAT_OPS,
@@ -67,6 +66,12 @@ from .predicates import (
 Operands = Sequence["Attribute | None"]
 
 __all__ = [
+    "add_integer_attrs",
+    "element_width",
+    "int_or_splat_value",
+    "invert_predicate",
+    "sub_integer_attrs",
+    "zero_attr",
     "bit_width",
     "i1_same_shape",
     "is_bitcastable_element",
@@ -77,6 +82,14 @@ __all__ = [
     "is_signless",
     "is_signless_or_index",
 ]
+
+
+def _drr(*names: str) -> list[Any]:
+    """The dialect's DRR patterns (canonicalization.yaml, generated into
+    patterns.py) called `names`, in that order."""
+    from . import patterns
+
+    return [getattr(patterns, name)() for name in names]
 
 
 # -- the dialect ---------------------------------------------------------------------
@@ -223,6 +236,19 @@ class SelectOpHooks:
 # -- casts (CastOpInterface) -----------------------------------------------------------
 
 
+def _cast_fold(fold: Any) -> Any:
+    """A cast's folder followed by CastOpInterface's trait fold (when the
+    op's own fold fails): a cast to its operand's type is its operand."""
+
+    def fold_with_trait(self: Any, operands: Operands) -> Any:
+        result = fold(self, operands)
+        if result is None and self.in_.type is self.out.type:
+            return self.in_
+        return result
+
+    return fold_with_trait
+
+
 def _cast_types(op: Any) -> tuple[Any, Any]:
     return op.operands[0].type, op.results[0].type
 
@@ -276,6 +302,7 @@ class ExtUIOpHooks:
     def verify_hook(self) -> None:
         _verify_cast(self, _width_change(self, IntegerType, True))
 
+    @_cast_fold
     def fold(self, operands: Operands) -> Any:
         inner = _defined_by(self.in_, "arith.extui")
         if inner is not None:  # extui(extui(x)) -> extui(x), in place
@@ -287,11 +314,12 @@ class ExtUIOpHooks:
 class ExtSIOpHooks:
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
-        return [ExtSIOfExtUI()]
+        return _drr("ExtSIOfExtUI")
 
     def verify_hook(self) -> None:
         _verify_cast(self, _width_change(self, IntegerType, True))
 
+    @_cast_fold
     def fold(self, operands: Operands) -> Any:
         inner = _defined_by(self.in_, "arith.extsi")
         if inner is not None:  # extsi(extsi(x)) -> extsi(x), in place
@@ -307,9 +335,18 @@ class ExtFOpHooks:
 
 
 class TruncIOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return _drr(
+            "TruncIShrSIToTrunciShrUI",
+            "TruncIShrUIMulIToMulSIExtended",
+            "TruncIShrUIMulIToMulUIExtended",
+        )
+
     def verify_hook(self) -> None:
         _verify_cast(self, _width_change(self, IntegerType, False))
 
+    @_cast_fold
     def fold(self, operands: Operands) -> Any:
         extension = _defined_by(self.in_, "arith.extui") or _defined_by(
             self.in_, "arith.extsi"
@@ -333,6 +370,7 @@ class TruncFOpHooks:
     def verify_hook(self) -> None:
         _verify_cast(self, _width_change(self, FloatType, False))
 
+    @_cast_fold
     def fold(self, operands: Operands) -> Any:
         """A scalar constant whose value survives the truncation exactly."""
         source = operands[0]
@@ -348,6 +386,7 @@ class UIToFPOpHooks:
     def verify_hook(self) -> None:
         _verify_cast(self, _kinds(self, IntegerType, FloatType))
 
+    @_cast_fold
     def fold(self, operands: Operands) -> Any:
         target = element_type_or_self(self.out.type)
         return fold_cast(operands[0], self.out.type, lambda b: int_to_float(b, target))
@@ -357,6 +396,7 @@ class SIToFPOpHooks:
     def verify_hook(self) -> None:
         _verify_cast(self, _kinds(self, IntegerType, FloatType))
 
+    @_cast_fold
     def fold(self, operands: Operands) -> Any:
         target = element_type_or_self(self.out.type)
         width = bit_width(element_type_or_self(self.in_.type))
@@ -369,6 +409,7 @@ class FPToUIOpHooks:
     def verify_hook(self) -> None:
         _verify_cast(self, _kinds(self, FloatType, IntegerType))
 
+    @_cast_fold
     def fold(self, operands: Operands) -> Any:
         return _fold_float_to_int(self, operands, False)
 
@@ -377,6 +418,7 @@ class FPToSIOpHooks:
     def verify_hook(self) -> None:
         _verify_cast(self, _kinds(self, FloatType, IntegerType))
 
+    @_cast_fold
     def fold(self, operands: Operands) -> Any:
         return _fold_float_to_int(self, operands, True)
 
@@ -392,13 +434,15 @@ def _fold_float_to_int(op: Any, operands: Operands, is_signed: bool) -> Any:
 
 
 class IndexCastOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return _drr("IndexCastOfIndexCast", "IndexCastOfExtSI")
+
     def verify_hook(self) -> None:
         _verify_cast(self, _index_cast_compatible(self))
 
+    @_cast_fold
     def fold(self, operands: Operands) -> Any:
-        inner = _defined_by(self.in_, "arith.index_cast")
-        if inner is not None and inner.in_.type is self.out.type:
-            return inner.in_
         value = operands[0]
         if isinstance(value, IntegerAttr):
             return IntegerAttr.get(self.out.type, value.value)
@@ -406,13 +450,15 @@ class IndexCastOpHooks:
 
 
 class IndexCastUIOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return _drr("IndexCastUIOfIndexCastUI", "IndexCastUIOfExtUI")
+
     def verify_hook(self) -> None:
         _verify_cast(self, _index_cast_compatible(self))
 
+    @_cast_fold
     def fold(self, operands: Operands) -> Any:
-        inner = _defined_by(self.in_, "arith.index_castui")
-        if inner is not None and inner.in_.type is self.out.type:
-            return inner.in_
         value = operands[0]
         if isinstance(value, IntegerAttr):
             width = bit_width(value.type)
@@ -421,13 +467,15 @@ class IndexCastUIOpHooks:
 
 
 class BitcastOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return _drr("BitcastOfBitcast")
+
     def verify_hook(self) -> None:
         _verify_cast(self, _bitcast_compatible(self))
 
+    @_cast_fold
     def fold(self, operands: Operands) -> Any:
-        inner = _defined_by(self.in_, "arith.bitcast")
-        if inner is not None and inner.in_.type is self.out.type:
-            return inner.in_
         value = operands[0]
         target = self.out.type
         if value is None:
@@ -450,7 +498,7 @@ def _fold_int(op: Any, operands: Operands) -> Any:
 class AddIOpHooks:
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
-        return chain_patterns("arith.addi")
+        return _drr("AddIAddConstant", "AddISubConstantRHS", "AddISubConstantLHS")
 
     def fold(self, operands: Operands) -> Any:
         if is_zero(operands[1]):
@@ -467,13 +515,27 @@ class AddIOpHooks:
 class SubIOpHooks:
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
-        return chain_patterns("arith.subi")
+        return _drr(
+            "SubIRHSAddConstant",
+            "SubILHSAddConstant",
+            "SubIRHSSubConstantRHS",
+            "SubIRHSSubConstantLHS",
+            "SubILHSSubConstantRHS",
+            "SubILHSSubConstantLHS",
+            "SubISubILHSRHSLHS",
+        )
 
     def fold(self, operands: Operands) -> Any:
         if self.lhs is self.rhs:
             return _zero(self.result.type)
         if is_zero(operands[1]):
             return self.lhs
+        add = _defined_by(self.lhs, "arith.addi")
+        if add is not None:
+            if self.rhs is add.rhs:  # subi(addi(a, b), b) -> a
+                return add.lhs
+            if self.rhs is add.lhs:  # subi(addi(a, b), a) -> b
+                return add.rhs
         return _fold_int(self, operands)
 
 
@@ -538,7 +600,7 @@ class RemSIOpHooks:
 class AndIOpHooks:
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
-        return [BitwiseOfExtensions("arith.andi")]
+        return _drr("AndOfExtUI", "AndOfExtSI")
 
     def fold(self, operands: Operands) -> Any:
         if is_zero(operands[1]):
@@ -551,7 +613,7 @@ class AndIOpHooks:
 class OrIOpHooks:
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
-        return [BitwiseOfExtensions("arith.ori")]
+        return _drr("OrOfExtUI", "OrOfExtSI")
 
     def fold(self, operands: Operands) -> Any:
         if is_zero(operands[1]) or self.lhs is self.rhs:
@@ -564,7 +626,7 @@ class OrIOpHooks:
 class XOrIOpHooks:
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
-        return [XOrINotCmpI()]
+        return _drr("XOrINotCmpI", "XOrIOfExtUI", "XOrIOfExtSI")
 
     def fold(self, operands: Operands) -> Any:
         if is_zero(operands[1]):
@@ -641,7 +703,7 @@ class MinUIOpHooks:
 class AddUIExtendedOpHooks:
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
-        return [UnusedExtraResult("arith.addui_extended", "addi")]
+        return _drr("AddUIExtendedToAddI")
 
     def fold(self, operands: Operands) -> Any:
         overflow_type = self.overflow.type
@@ -691,10 +753,7 @@ def _fold_extended_mul(op: Any, operands: Operands, is_signed: bool) -> Any:
 class MulSIExtendedOpHooks:
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
-        return [
-            UnusedExtraResult("arith.mulsi_extended", "muli"),
-            MulSIExtendedRHSOne(),
-        ]
+        return _drr("MulSIExtendedToMulI", "MulSIExtendedRHSOne")
 
     def fold(self, operands: Operands) -> Any:
         return _fold_extended_mul(self, operands, True)
@@ -703,7 +762,7 @@ class MulSIExtendedOpHooks:
 class MulUIExtendedOpHooks:
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
-        return [UnusedExtraResult("arith.mului_extended", "muli")]
+        return _drr("MulUIExtendedToMulI")
 
     def fold(self, operands: Operands) -> Any:
         return _fold_extended_mul(self, operands, False)
@@ -762,7 +821,7 @@ class SubFOpHooks:
 class MulFOpHooks:
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
-        return [FloatOfNegations("arith.mulf")]
+        return _drr("MulFOfNegF")
 
     def fold(self, operands: Operands) -> Any:
         if _is_float(operands[1], 1.0):
@@ -773,7 +832,7 @@ class MulFOpHooks:
 class DivFOpHooks:
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
-        return [FloatOfNegations("arith.divf")]
+        return _drr("DivFOfNegF")
 
     def fold(self, operands: Operands) -> Any:
         if _is_float(operands[1], 1.0):
@@ -826,7 +885,7 @@ def _compare_ints(predicate: str, a: int, b: int, width: int) -> bool:
 class CmpIOpHooks:
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
-        return [CmpIOfExtensions()]
+        return _drr("CmpIExtSI", "CmpIExtUI")
 
     def _move_constant_right(self, predicate: str) -> Any:
         """`cmpi slt, %c, %x` -> `cmpi sgt, %x, %c`, in place."""
@@ -878,6 +937,10 @@ def _compare_floats(predicate: str, x: float, y: float) -> bool:
 
 
 class CmpFOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return [CmpFIntToFPConst()]
+
     def fold(self, operands: Operands) -> Any:
         lhs, rhs = (a if isinstance(a, FloatAttr) else None for a in operands)
         if lhs is not None and lhs.value != lhs.value:

@@ -17,7 +17,7 @@ from typing import Any
 
 from .constraints import AttrConstraint, TypeConstraint, substitute
 from .drr_syntax import Dag, Leaf, ListNode, Node, Number, PatternText, Text
-from .emit_ops import inferred_result_types
+from .emit_ops import builder_method_name, inferred_result_types
 from .expr import parse_expression
 from .model import OpDef, Operand
 from .resolve import did_you_mean
@@ -73,6 +73,7 @@ class _Context:
     evaluate: Any
     is_type_constraint: Any
     pattern_position: Position | None
+    enums: dict[str, Any] = field(default_factory=dict)
     symbols: dict[str, _Symbol] = field(default_factory=dict)
     lines: list[str] = field(default_factory=list)
     matched_ops: list[str] = field(default_factory=list)
@@ -102,6 +103,7 @@ def compile_patterns(
     evaluate: Any,
     is_type_constraint: Any,
     source_text: str,
+    enums: dict[str, Any] | None = None,
 ) -> list[CompiledPattern]:
     """The classes of one pattern: one per order of its `either` arguments."""
     variants = _expand_either(pattern.source)
@@ -118,6 +120,7 @@ def compile_patterns(
                 evaluate,
                 is_type_constraint,
                 source_text,
+                enums,
             )
         )
     return compiled
@@ -154,9 +157,12 @@ def compile_pattern(
     evaluate: Any,
     is_type_constraint: Any,
     source_text: str,
+    enums: dict[str, Any] | None = None,
 ) -> CompiledPattern:
     """The Python class of one pattern (errors at the record's position)."""
-    ctx = _Context(ops, natives, evaluate, is_type_constraint, pattern.position)
+    ctx = _Context(
+        ops, natives, evaluate, is_type_constraint, pattern.position, enums or {}
+    )
     root = _op_of(ctx, pattern.source)
     ctx.root = root
     count = _match_op(ctx, pattern.source, "op0", root, nested=False)
@@ -272,9 +278,10 @@ def _match_native(ctx: _Context, dag: Dag, value: str) -> None:
                 arg.position,
                 f"Matching nested tree in NativeCodecall not support for {dag.operator}",
             )
-        if not isinstance(arg, Leaf) or arg.bind is None:
+        if not isinstance(arg, Leaf) or (arg.bind is None and arg.expr is None):
             raise ctx.fail(
-                getattr(arg, "position", None), "a native matcher binds symbols ($name)"
+                getattr(arg, "position", None),
+                "a native matcher's argument is a symbol ($name) or a constraint",
             )
     owner = ctx.fresh("op")
     matched = ctx.fresh("matched")
@@ -286,14 +293,15 @@ def _match_native(ctx: _Context, dag: Dag, value: str) -> None:
     ctx.lines.append(f"if {matched} is None:")
     ctx.lines.append("    return False")
     for index, arg in enumerate(dag.args):
-        assert isinstance(arg, Leaf) and arg.bind is not None
+        assert isinstance(arg, Leaf)
         expr = matched if len(dag.args) == 1 else f"{matched}[{index}]"
         kind = "operand"
         if arg.expr is not None:
             # `Attr:$x`: the bound value is an attribute satisfying the constraint.
             kind = "attr"
             _check_constraint(ctx, arg, expr, kind)
-        _bind(ctx, arg.bind, _Symbol(kind, expr), arg.position)
+        if arg.bind is not None:
+            _bind(ctx, arg.bind, _Symbol(kind, expr), arg.position)
 
 
 def _match_leaf(ctx: _Context, arg: Node, expr: str, kind: str) -> None:
@@ -313,7 +321,7 @@ def _constant_attr(ctx: _Context, leaf: Leaf) -> tuple[AttrConstraint, str] | No
         return constraint, _build_attr(ctx, constraint, value, leaf.position)
     node = parse_expression(LocatedStr(leaf.expr, leaf.position or _NOWHERE))
     name = getattr(node, "name", None)
-    if name not in ("ConstantAttr", "ConstantStrAttr"):
+    if name not in ("ConstantAttr", "ConstantStrAttr", "ConstantEnumCase"):
         return None
     if len(node.args) != 2 or not isinstance(node.args[1], str):
         raise ctx.fail(leaf.position, f'{name} takes an attribute and a "value"')
@@ -321,7 +329,24 @@ def _constant_attr(ctx: _Context, leaf: Leaf) -> tuple[AttrConstraint, str] | No
     value = str(node.args[1])
     if name == "ConstantStrAttr":
         value = repr(value)
+    elif name == "ConstantEnumCase":
+        value = _enum_case(ctx, node.args[0], value, leaf.position)
     return constraint, _build_attr(ctx, constraint, value, leaf.position)
+
+
+def _enum_case(ctx: _Context, enum_node: Any, case: str, position: Any) -> str:
+    """`Enum.member` for `ConstantEnumCase<Enum, "case">` (the case's symbol)."""
+    enum = ctx.enums.get(getattr(enum_node, "name", None))
+    if enum is None:
+        raise ctx.fail(position, "ConstantEnumCase needs an enum attribute")
+    for enum_case in enum.cases:
+        if enum_case.symbol == case:
+            return f"{enum.name}.{enum_case.python_name}"
+    symbols = [c.symbol for c in enum.cases]
+    raise ctx.fail(
+        position,
+        f"'{case}' is not a case of {enum.name}{did_you_mean(case, symbols)}",
+    )
 
 
 _NOWHERE = Position("<pattern>", 1, 1)
@@ -402,13 +427,30 @@ def _symbol_value(ctx: _Context, node: Node) -> str:
     if known.kind == "op":
         assert known.op_def is not None
         if index:
-            return f"{known.expr}.results[{int(index)}]"
+            return _result_group(ctx, known.expr, known.op_def, int(index), node)
         if len(known.op_def.results) == 1:
             return f"{known.expr}.results[0]"
         return known.expr
     if known.kind == "native_multi":
         return f"{known.expr}[{int(index or 0)}]"
     return known.expr
+
+
+def _result_group(
+    ctx: _Context, var: str, op: OpDef, index: int, node: Node | None
+) -> str:
+    """`$name__N`: result group N of the op in `var` (as ODS's getODSResults(N)):
+    the value of a single result, the list of a variadic or optional group."""
+    if index >= len(op.results):
+        raise ctx.fail(
+            getattr(node, "position", None),
+            f"'{op.name}' has no result group {index} ({len(op.results)} declared)",
+        )
+    if not any(r.constraint.is_variable_length for r in op.results[: index + 1]):
+        return f"{var}.results[{index}]"
+    if op.results[index].constraint.is_variable_length:
+        return f"{var}.result_group({index})"
+    return f"{var}.result_group({index})[0]"
 
 
 # -- rewriting --------------------------------------------------------------------------
@@ -497,14 +539,18 @@ def _result(ctx: _Context, node: Node, piece: tuple[int, int] | None) -> str:
         return f"[{variable}]" if native.results == 1 else f"list({variable})"
     op = _op_of(ctx, node)
     symbol, _, index = (node.bind or "").partition("__")
-    if index and piece is not None:
-        # `(Op:$name__N ...)` declares only result N (DRR's declared values).
-        piece = (piece[0] - int(index), len(op.results))
+    if index:
+        # `(Op:$name__N ...)` declares only its result group N (DRR's declared
+        # values): its result types do not come from the root op.
+        piece = None
     variable = _build_op(ctx, node, piece)
     if symbol:
         ctx.symbols[symbol] = _Symbol("op", variable, op)
     if index:
-        return f"[{variable}.results[{int(index)}]]"
+        group = _result_group(ctx, variable, op, int(index), node)
+        if op.results[int(index)].constraint.is_variable_length:
+            return group
+        return f"[{group}]"
     return f"list({variable}.results)"
 
 
@@ -526,12 +572,8 @@ def _build_op(ctx: _Context, node: Dag, piece: tuple[int, int] | None) -> str:
                 )
             return_types = [_return_type(ctx, arg) for arg in directive.args]
     if len(args) > len(op.arguments):
-        raise ctx.fail(
-            node.position,
-            f"op '{op.name}' argument number mismatch: {len(args)} in pattern"
-            f" vs. {len(op.arguments)} in definition",
-        )
-    keywords: list[str] = []
+        raise ctx.fail(node.position, _mismatch(op, len(args)))
+    values: list[str] = []
     for index, argument in enumerate(op.arguments):
         if index >= len(args):
             optional = (
@@ -542,68 +584,136 @@ def _build_op(ctx: _Context, node: Dag, piece: tuple[int, int] | None) -> str:
                 or argument.constraint.is_unit
             )
             if not optional:
-                raise ctx.fail(
-                    node.position,
-                    f"op '{op.name}' argument number mismatch: {len(args)} in pattern"
-                    f" vs. {len(op.arguments)} in definition",
-                )
+                raise ctx.fail(node.position, _mismatch(op, len(args)))
             continue
-        arg = args[index]
         if isinstance(argument, Operand):
-            value = _argument_value(ctx, arg, "operand")
+            values.append(_argument_value(ctx, args[index], "operand"))
         else:
-            value = _argument_value(ctx, arg, "attr", argument.constraint)
-            if argument.constraint.is_unit:
-                value = f"{value} is not None"
+            values.append(
+                _argument_value(ctx, args[index], "attr", argument.constraint)
+            )
+    variable = ctx.fresh("new")
+    types = _result_types(ctx, node, op, piece, return_types)
+    if types is None:
+        call, takes_location = _custom_builder_call(ctx, node, op, values, location)
+        ctx.lines.append(f"{variable} = {call}")
+        if not takes_location:
+            ctx.lines.append(f"{variable}.location = {location}")
+        ctx.lines.append(f"rewriter.insert({variable})")
+        return variable
+    keywords = [f"{r.python_name}_type={t}" for r, t in zip(op.results, types)]
+    for argument, value in zip(op.arguments, values):
+        if not isinstance(argument, Operand) and argument.constraint.is_unit:
+            value = f"{value} is not None"
         keywords.append(f"{argument.python_name}={value}")
-    if return_types is not None and inferred_result_types(op) is None:
+    keywords.append(f"location={location}")
+    ctx.lines.append(
+        f"{variable} = rewriter.create_op({op.class_name}, {', '.join(keywords)})"
+    )
+    return variable
+
+
+def _mismatch(op: OpDef, given: int) -> str:
+    return (
+        f"op '{op.name}' argument number mismatch: {given} in pattern"
+        f" vs. {len(op.arguments)} in definition"
+    )
+
+
+def _result_types(
+    ctx: _Context,
+    node: Dag,
+    op: OpDef,
+    piece: tuple[int, int] | None,
+    return_types: list[str] | None,
+) -> list[str] | None:
+    """The result types `build` takes ([] when it infers them); None when only a
+    custom builder can build the op."""
+    if inferred_result_types(op) is not None:
+        return []
+    if return_types is not None:
         if len(return_types) != len(op.results):
             raise ctx.fail(
                 node.position,
                 f"'{op.name}' has {len(op.results)} result(s) but `returnType` gives"
                 f" {len(return_types)}",
             )
-        for offset, result in enumerate(op.results):
-            keywords.insert(offset, f"{result.python_name}_type={return_types[offset]}")
-    elif inferred_result_types(op) is None and piece is not None and piece[1] == -1:
-        # Variadic results: the replacing op has the root op's result groups.
-        root = ctx.root
-        if [r.constraint.kind for r in op.results] != [
-            r.constraint.kind for r in root.results
-        ]:
-            raise ctx.fail(
-                node.position,
-                f"cannot deduce the result types of '{op.name}' from the variadic "
-                f"results of '{root.name}'",
-            )
-        for offset, result in enumerate(op.results):
-            group = f"op0.result_group({offset})"
-            if result.constraint.kind == "single":
-                types = f"{group}[0].type"
-            elif result.constraint.kind == "optional":
-                types = f"next((r.type for r in {group}), None)"
-            else:
-                types = f"[r.type for r in {group}]"
-            keywords.insert(offset, f"{result.python_name}_type={types}")
-    elif inferred_result_types(op) is None:
-        if piece is None or piece[1] == -1:
-            raise ctx.fail(
-                node.position,
-                f"cannot deduce the result types of '{op.name}': only an op that "
-                "replaces results of the root op takes their types",
-            )
-        start, count = piece
-        for offset, result in enumerate(op.results):
-            keywords.insert(
-                offset,
-                f"{result.python_name}_type=op0.results[{start + offset}].type",
-            )
-    keywords.append(f"location={location}")
-    variable = ctx.fresh("new")
-    ctx.lines.append(
-        f"{variable} = rewriter.create_op({op.class_name}, {', '.join(keywords)})"
-    )
-    return variable
+        return return_types
+    if piece is None:
+        return None
+    start, count = piece
+    if count != -1:
+        return [
+            f"op0.results[{start + offset}].type" for offset in range(len(op.results))
+        ]
+    # Variadic results: the replacing op has the root op's result groups.
+    if [r.constraint.kind for r in op.results] != [
+        r.constraint.kind for r in ctx.root.results
+    ]:
+        if _custom_builders(op, None):
+            return None
+        raise ctx.fail(
+            node.position,
+            f"cannot deduce the result types of '{op.name}' from the variadic "
+            f"results of '{ctx.root.name}'",
+        )
+    types = []
+    for offset, result in enumerate(op.results):
+        group = f"op0.result_group({offset})"
+        if result.constraint.kind == "single":
+            types.append(f"{group}[0].type")
+        elif result.constraint.kind == "optional":
+            types.append(f"next((r.type for r in {group}), None)")
+        else:
+            types.append(f"[r.type for r in {group}]")
+    return types
+
+
+def _custom_builders(op: OpDef, given: int | None) -> list[int]:
+    """The custom builders of `op` that take its first `given` ODS arguments
+    (all of them when None) positionally, in ODS order: a parameter annotated
+    with `Value` takes an operand, any other an attribute (MLIR lets C++
+    overload resolution choose among the builders)."""
+    count = len(op.arguments) if given is None else given
+    chosen = []
+    for index, builder in enumerate(op.builders):
+        params = [(name, spec) for name, spec in builder.params if name != "location"]
+        required = sum(1 for _, spec in params if "=" not in spec)
+        if not required <= count <= len(params):
+            continue
+        if all(
+            isinstance(argument, Operand) == bool(re.search(r"\bValue\b", spec))
+            for (_, spec), argument in zip(params, op.arguments[:count])
+        ):
+            chosen.append(index)
+    return chosen
+
+
+def _custom_builder_call(
+    ctx: _Context, node: Dag, op: OpDef, values: list[str], location: str
+) -> tuple[str, bool]:
+    """`Op.<builder>(args..., location=...)` through the one custom builder that
+    takes the pattern's arguments, and whether the builder takes the location."""
+    chosen = _custom_builders(op, len(values))
+    if not chosen:
+        raise ctx.fail(
+            node.position,
+            f"cannot deduce the result types of '{op.name}': only an op that "
+            "replaces results of the root op takes their types; give it "
+            f"`returnType`, or a custom builder taking its {len(values)} argument(s)",
+        )
+    if len(chosen) > 1:
+        names = ", ".join(builder_method_name(op, i) for i in chosen)
+        raise ctx.fail(
+            node.position,
+            f"several custom builders of '{op.name}' take the pattern's "
+            f"arguments: {names}",
+        )
+    builder = op.builders[chosen[0]]
+    takes_location = any(name == "location" for name, _ in builder.params)
+    args = [*values, f"location={location}"] if takes_location else values
+    call = f"{op.class_name}.{builder_method_name(op, chosen[0])}({', '.join(args)})"
+    return call, takes_location
 
 
 DIRECTIVES = ("location", "returnType")
@@ -661,11 +771,18 @@ def _argument_value(ctx: _Context, arg: Node, kind: str, constraint: Any = None)
                 )
                 expr = f"{variable}[{int(index or 0)}]" if multi else variable
             return expr
+        if arg.operator == "replaceWithValue":
+            if len(arg.args) != 1:
+                raise ctx.fail(arg.position, "replaceWithValue takes one symbol")
+            return _symbol_value(ctx, arg.args[0])
         built = _build_op(ctx, arg, None)
+        op = _op_of(ctx, arg)
         symbol, _, index = (arg.bind or "").partition("__")
         if symbol:
-            ctx.symbols[symbol] = _Symbol("op", built, _op_of(ctx, arg))
-        return f"{built}.results[{int(index or 0)}]"
+            ctx.symbols[symbol] = _Symbol("op", built, op)
+        if not op.results:
+            raise ctx.fail(arg.position, f"'{op.name}' has no result to use here")
+        return _result_group(ctx, built, op, int(index or 0), arg)
     if isinstance(arg, Leaf):
         return _result_value(ctx, arg, constraint)
     raise ctx.fail(getattr(arg, "position", None), "unexpected argument")

@@ -592,11 +592,17 @@ def _to_attribute(constraint: AttrConstraint, name: str) -> str:
     return f"{name} if isinstance({name}, Attribute) else {built}"
 
 
+def builder_method_name(op: OpDef, index: int) -> str:
+    """The classmethod name of the op's custom builder number `index`."""
+    name = op.builders[index].name
+    if name:
+        return name
+    return "build" if op.skip_default_builders and index == 0 else f"build_{index + 1}"
+
+
 def _custom_builder(op: OpDef, index: int, builder) -> str:
     params = ",\n".join(["cls", *(f"{name}: {spec}" for name, spec in builder.params)])
-    name = builder.name or (
-        "build" if op.skip_default_builders and index == 0 else f"build_{index + 1}"
-    )
+    name = builder_method_name(op, index)
     return (
         "@classmethod\n"
         f"def {name}(\n{textwrap.indent(params, '    ')},\n) -> {op.class_name}:\n"

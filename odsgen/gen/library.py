@@ -418,6 +418,13 @@ def _array_of(element: AttrConstraint, summary: str) -> AttrConstraint:
 
 ATTRS: dict[str, AttrConstraint] = {
     "AnyAttr": AttrConstraint("any attribute"),
+    "APIntAttr": AttrConstraint(
+        "arbitrary integer attribute",
+        f"isinstance({SELF}, IntegerAttr)",
+        storage="IntegerAttr",
+        return_type="int",
+        convert=f"{SELF}.value",
+    ),
     "BoolAttr": AttrConstraint(
         "bool attribute",
         f"isinstance({SELF}, BoolAttr)",
@@ -685,6 +692,9 @@ ATTR_FUNCTIONS: dict[str, Callable[..., AttrConstraint]] = {
 }
 
 ATTR_PREDICATES: dict[str, Callable[..., AttrPredicate]] = {
+    # TableGen's base `Constraint<pred, "summary">`: in DRR, an additional
+    # constraint written in place (`$0`, `$1`... stand for its arguments).
+    "Constraint": lambda pred, summary="": AttrPredicate(str(summary), _pred(pred)),
     "IntMinValue": lambda n: AttrPredicate(
         f"whose minimum value is {n}", f"{SELF}.value >= {int(n)}"
     ),

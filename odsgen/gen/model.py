@@ -272,6 +272,7 @@ class Evaluator:
         self.records = records
         self._user: dict[str, Any] = {}
         self.defined: dict[str, Any] = {}
+        self.enums: dict[str, EnumDef] = {}  # by name, for DRR's ConstantEnumCase
 
     def known_names(self) -> list[str]:
         return [*lib.ALL_NAMES, *self.records.constraints, *self.defined]
@@ -427,6 +428,7 @@ def build_model(records: Records) -> list[DialectDef]:
             evaluator.defined[definition.class_name] = _def_constraint(definition)
         for enum in enums:
             evaluator.defined[enum.name] = enum_attr_constraint(enum)
+            evaluator.enums[enum.name] = enum
         dialect_hooks = (hooks[dialect.name] or HooksModule()).classes.get(
             camel_case(dialect.name) + "DialectHooks", frozenset()
         )
@@ -513,6 +515,7 @@ def _build_patterns(
             evaluator.evaluate,
             is_type_constraint,
             body,
+            evaluator.enums,
         )
     )
 

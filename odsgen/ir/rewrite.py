@@ -315,8 +315,8 @@ class OperationFolder:
 class GreedyConfig:
     """How the greedy driver runs (MLIR's GreedyRewriteConfig)."""
 
-    max_iterations: int = 10
-    max_rewrites: int | None = None
+    max_iterations: int = 10  # -1: no limit
+    max_rewrites: int | None = None  # pattern rewrites per iteration
     top_down: bool = False
     fold: bool = True
     region_simplification: bool = True
@@ -394,19 +394,29 @@ class GreedyDriver:
     # -- driving ----------------------------------------------------------------------
 
     def run(self, regions: Sequence[Region]) -> bool:
-        """Rewrite until a fixed point; False if the iteration limit was reached first."""
-        for _ in range(self.config.max_iterations):
+        """Rewrite until a fixed point; False if the iteration limit came first.
+
+        As MLIR 16's driver: each iteration starts from a fresh worklist and
+        makes at most `max_rewrites` pattern rewrites; `max_iterations` -1 is
+        no limit, and a limit of 0 or less (but -1) rewrites nothing."""
+        limit = self.config.max_iterations
+        iteration = 0
+        changed = False
+        while True:
+            if iteration >= limit and limit != -1:
+                break
+            iteration += 1
+            self.worklist = _Worklist()
+            self.rewrites = 0
             for region in regions:
                 for op in self._ops_in_order(region):
                     self.worklist.push(op)
             changed = self._process()
-            if self._rewrite_limit_reached():
-                return False
             if self.config.region_simplification:
                 changed |= self._simplify_regions(regions)
             if not changed:
-                return True
-        return False
+                break
+        return not changed
 
     def _simplify_regions(self, regions: Sequence[Region]) -> bool:
         """Erase unreachable blocks in `regions` and every region nested in them."""

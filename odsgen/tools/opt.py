@@ -30,7 +30,9 @@ from ..ir.verifier import verify
 from .deep import deep_recursion, gc_paused, run_with_big_stack
 from .expected_diagnostics import DiagnosticVerifier
 from .passes import (
+    PASSES,
     Nested,
+    OptionError,
     PassFailure,
     PipelineError,
     parse_pipeline,
@@ -67,8 +69,12 @@ def _argument_parser() -> argparse.ArgumentParser:
         metavar="PIPELINE",
         help="passes to run, e.g. 'builtin.module(canonicalize)'",
     )
-    flag("canonicalize", "run the canonicalizer on the top-level module")
-    flag("test-patterns", "apply the loaded dialects' DRR patterns greedily")
+    for name, help_text in (
+        ("canonicalize", "run the canonicalizer on the top-level module"),
+        ("test-patterns", "apply the loaded dialects' DRR patterns greedily"),
+    ):
+        # Read by _pass_arguments (with `=options`), in command-line order.
+        flag(name, help_text + f" (`--{name}='key=value flag ...'`)")
     parser.add_argument(
         "--load-dialect",
         "-load-dialect",
@@ -78,6 +84,20 @@ def _argument_parser() -> argparse.ArgumentParser:
         help="import a generated dialect package (repeatable)",
     )
     return parser
+
+
+def _pass_arguments(argv: Sequence[str]) -> tuple[list[str], list[tuple[str, str]]]:
+    """The arguments without the passes (`--canonicalize[=options]`), and the
+    passes with their options, in command-line order (as mlir-opt runs them)."""
+    rest: list[str] = []
+    passes: list[tuple[str, str]] = []
+    for arg in argv:
+        name, _, options = arg.lstrip("-").partition("=")
+        if arg.startswith("-") and name in PASSES:
+            passes.append((name, options))
+        else:
+            rest.append(arg)
+    return rest, passes
 
 
 def import_dialect(name: str) -> Any:
@@ -192,7 +212,9 @@ class _Run:
 
 def run(argv: Sequence[str] | None = None) -> int:
     """Run odsgen-opt with `argv`; returns the exit status."""
-    args = _argument_parser().parse_args(argv)
+    arguments, passes = _pass_arguments(sys.argv[1:] if argv is None else argv)
+    args = _argument_parser().parse_args(arguments)
+    args.passes = passes
     if args.input == "-":
         name, text = "<stdin>", sys.stdin.read()
     else:
@@ -206,22 +228,22 @@ def run(argv: Sequence[str] | None = None) -> int:
             )
             return 1
     pipeline = None
+    if args.pass_pipeline and args.passes:
+        sys.stderr.write(
+            "<unknown>:0: error: '-pass-pipeline' option can't be used with"
+            " individual pass options\n"
+        )
+        return 1
     try:
         if args.pass_pipeline:
             pipeline = parse_pipeline(args.pass_pipeline)
-        else:
-            shorthands = [
-                name
-                for name, given in (
-                    ("canonicalize", args.canonicalize),
-                    ("test-patterns", args.test_patterns),
-                )
-                if given
-            ]
-            if shorthands:
-                pipeline = shorthand_pipeline(shorthands)
+        elif args.passes:
+            pipeline = shorthand_pipeline(args.passes)
     except PipelineError as error:
-        sys.stderr.write(f"<unknown>:0: error: {error}\n")
+        sys.stderr.write(f"{error.printed}<unknown>:0: error: {error.message}\n")
+        return 1
+    except OptionError as error:
+        sys.stderr.write(f"{error}\n")
         return 1
     run_state = _Run(args, pipeline)
     if args.split_input_file:
