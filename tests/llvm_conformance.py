@@ -24,7 +24,7 @@ from reference import mlir_opt  # noqa: E402
 
 DIALECTS = [
     arg
-    for name in ("llvm", "func")
+    for name in ("llvm", "func", "nvvm")
     for arg in ("--load-dialect", str(ROOT / "generated" / name))
 ]
 _SPLIT_LINE = re.compile(r"^// -----\s*$", re.M)
