@@ -100,10 +100,12 @@ class NvvmDialectHooks:
                 or not all(isinstance(v, IntegerAttr) for v in value.value)
             ):
                 raise emit_error(
-                    op, f"'{name}' attribute must be integer array with maximum 3 index"
+                    op,
+                    f"'\"{name}\"' attribute must be integer array with maximum 3 index",
                 )
         if name in _INTEGERS and not isinstance(value, IntegerAttr):
-            raise emit_error(op, f"'{name}' attribute must be integer constant")
+            # MLIR 16 prints the name as a string attribute: quoted.
+            raise emit_error(op, f"'\"{name}\"' attribute must be integer constant")
 
 
 # -- operations -----------------------------------------------------------------------
@@ -163,4 +165,3 @@ class VoteBallotOpHooks:
         printer.print_operands(self.operands)
         printer.write(" : ")
         printer.type(self.results[0].type)
-

@@ -215,10 +215,8 @@ def _types_attr(ptx_type: str) -> Attribute:
 
 def _parse_fragment(parser: Any, name: str) -> list[Any]:
     """`A[%a, %b]` (the brackets optional, as MLIR's OptionalSquare)."""
-    word_pos = parser.position
     if parser.parse_optional_keyword(name) is None:
-        parser.lexer.reset(word_pos)
-        raise parser.wrong_token(f"expected '{name}'")
+        raise parser.emit_error(f"expected '{name}'")
     if not parser.is_punct("["):
         return []
     return parser.parse_operand_list("[")
@@ -235,14 +233,10 @@ class MmaOpHooks:
         parser.expect(":", "expected ':'")
         parser.expect("(", "expected '('")
         types = parser.parse_type_list()
-        if not parser.consume_if(")"):
-            if len(types) != 3:
-                raise parser.emit_error(
-                    "expected one type for each operand segment but got"
-                    f" {len(types)} types",
-                    parser.name_position,
-                )
-            parser.expect(")", "expected ')'")
+        # Without the `)`, MLIR 16 reports it, then (with other than three
+        # types) a second error, or carries on (with three); odsgen stops at
+        # the first.
+        parser.expect(")", "expected ')'")
         operands = []
         inferred: list[str | None] = []
         for index, type_ in enumerate(types):
@@ -324,8 +318,8 @@ def verify_mma(op: Any) -> None:
         elif a_type == "f16":
             k_factor, fragment = 8, f16x2
             expected_result += [_struct([f16x2] * 2), _struct([f32] * 4)]
-        elif a_type == "bf16":
-            k_factor, fragment = 8, VectorType.get([2], FloatType.get("bf16"))
+        elif a_type == "bf16":  # MLIR 16 expects f16 pairs here too
+            k_factor, fragment = 8, f16x2
             expected_result.append(_struct([f32] * 4))
         elif is_int4:
             k_factor = 32
@@ -384,7 +378,9 @@ def verify_mma(op: Any) -> None:
             + ">",
         )
     groups = [op.operand_a, op.operand_b, op.operand_c]
-    for name, allowed, group in zip("ABC", (expected_a, expected_b, expected_c), groups):
+    for name, allowed, group in zip(
+        "ABC", (expected_a, expected_b, expected_c), groups
+    ):
         types = [value.type for value in group]
         if types not in allowed:
             options = "".join(f"{len(x)}x{x[0]} " for x in allowed)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from odsgen.asm.format_support import parse_enum_keyword, parse_integer_field
 from odsgen.asm.parser import AsmParser
-from odsgen.ir.attributes import Attribute
 from odsgen.ir.context import Context
 from odsgen.ir.dialect_types import DialectAttribute
 
