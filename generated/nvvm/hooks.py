@@ -100,6 +100,7 @@ class NvvmDialectHooks:
                 or not 1 <= len(value.value) <= 3
                 or not all(isinstance(v, IntegerAttr) for v in value.value)
             ):
+                # MLIR 16 prints the name as a string attribute: quoted.
                 raise emit_error(
                     op,
                     f"'\"{name}\"' attribute must be integer array with maximum 3 index",
