@@ -28,7 +28,7 @@ from reference import mlir_opt  # noqa: E402
 
 DIALECTS = [
     arg
-    for name in ("llvm", "func", "dlti")
+    for name in ("llvm", "func", "dlti", "nvvm")
     for arg in ("--load-dialect", str(ROOT / "generated" / name))
 ]
 # Files that use types of MLIR's test dialect (`!test.smpla`), which odsgen

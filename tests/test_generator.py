@@ -613,3 +613,15 @@ def test_enum_parameter_errors(
     status, _, err = run_opt([*args, "-"], stdin_text=source)
     assert status == 1
     assert err.startswith(f"<stdin>:1:{column}: error: {message}\n"), err
+
+
+def test_imports_ignore_words_of_docstrings() -> None:
+    """A summary such as "Attribute for MMA operation shape." (a class's
+    docstring) imports no `Attribute`; names in code and f-strings do."""
+    from odsgen.gen.emit import imports_for
+
+    code = (
+        'class A:\n    """Attribute for a shape; IntegerType too."""\n\n'
+        '    def f(self):\n        return f"""{FloatType.get("f32")}"""\n'
+    )
+    assert imports_for(code) == "from odsgen.ir.types import FloatType"

@@ -170,6 +170,8 @@ RUNTIME_NAMES: dict[str, str] = {
     },
 }
 _IDENTIFIER = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
+# Docstrings (triple-quoted, not f-strings): their words are no uses of names.
+_DOCSTRING = re.compile(r'(?<![fF])("""|\'\'\')[\s\S]*?\1')
 
 
 def _environment() -> jinja2.Environment:
@@ -185,7 +187,7 @@ def imports_for(code: str, local: dict[str, str] | None = None) -> str:
     """`from module import a, b` lines for the runtime (and `local`) names `code` uses."""
     known = {**RUNTIME_NAMES, **(local or {})}
     used: dict[str, set[str]] = {}
-    for name in set(_IDENTIFIER.findall(code)):
+    for name in set(_IDENTIFIER.findall(_DOCSTRING.sub("", code))):
         module = known.get(name)
         if module is not None:
             used.setdefault(module, set()).add(name)

@@ -1,0 +1,22 @@
+"""The generated `llvm` package beside this one, imported on first use."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+
+@cache
+def llvm_package() -> Any:
+    """The `llvm` dialect package: the one `--load-dialect <dir>/llvm` loads
+    (packages are keyed by their resolved path), so its classes are the
+    classes of the types being parsed."""
+    from odsgen.tools.opt import import_dialect
+
+    return import_dialect(str(Path(__file__).resolve().parent.parent / "llvm"))
+
+
+def llvm_types() -> Any:
+    """The `types` module of the `llvm` package."""
+    return llvm_package().types
