@@ -27,7 +27,6 @@ from .hooks import (
 )
 from .ops import (
     AddIOp,
-    AddUIExtendedOp,
     AndIOp,
     BitcastOp,
     CmpIOp,
