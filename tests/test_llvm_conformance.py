@@ -28,9 +28,6 @@ _NVVM_CASES = [66, 67, 68, 69, 70, 71, 72, 73, *range(116, 130), 134, 135]
 DIAGNOSTICS_FAILING: dict[str, list[int]] = {
     # NVVM ops are a dialect of their own, not part of odsgen.
     "Dialect/LLVMIR/invalid.mlir": _NVVM_CASES,
-    # MLIR's second error "failed to parse CConvAttr parameter ..." is not
-    # emitted (docs/records.md, enum parameters).
-    "Dialect/LLVMIR/func.mlir": [24],
 }
 
 

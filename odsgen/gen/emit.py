@@ -109,6 +109,8 @@ RUNTIME_NAMES: dict[str, str] = {
             "parse_integer_field",
             "parse_enum_keyword",
             "parse_enum_field",
+            "parsing_parameter",
+            "parse_struct_key",
             "parse_dense_array",
             "ensure_block",
             "ensure_terminator",
