@@ -399,6 +399,14 @@ def parse_struct_key(parser: Any) -> str:
     return parser.parse_keyword()
 
 
+def parse_string_field(parser: Any) -> str:
+    """A `str` parameter (MLIR's `AsmParser::parseString`): "expected string"
+    at the token."""
+    if parser.kind != lx.STRING:
+        raise parser.emit_error("expected string")
+    return parser.parse_string()
+
+
 def parse_enum_keyword(
     parser: Any, enum: Any, separator: str | None = None, name: str | None = None
 ) -> Any:

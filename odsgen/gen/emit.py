@@ -111,6 +111,7 @@ RUNTIME_NAMES: dict[str, str] = {
             "parse_enum_field",
             "parsing_parameter",
             "parse_struct_key",
+            "parse_string_field",
             "parse_dense_array",
             "ensure_block",
             "ensure_terminator",

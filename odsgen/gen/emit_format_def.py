@@ -19,6 +19,12 @@ and `printStrippedAttrOrType`):
 
 `custom<Name>(...)` directives call `parse_Name`/`print_Name` of the
 dialect's hooks module (signatures in `emit_format.py`).
+
+Each parameter's parse runs inside `with parsing_parameter(...)`, which
+follows a parse error with MLIR's "failed to parse <def> parameter '<name>'
+which is to be a `<C++ type>`" (the definition's `ods_name` and the
+parameter's `cpp_type`); the arguments of custom directives are not wrapped,
+as in mlir-tblgen.
 """
 
 from __future__ import annotations
@@ -145,7 +151,7 @@ class DefFormatEmitter:
         if python_type == "bool":
             return "parse_bool(parser)"
         if python_type == "str":
-            return "parser.parse_string()"
+            return "parse_string_field(parser)"
         if python_type == "Type":
             return "parser.parse_type()"
         if python_type == "Attribute":

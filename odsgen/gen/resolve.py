@@ -614,7 +614,8 @@ def _convert(
 def _convert_parameters(
     value: Any, env: dict[str, Any], position: Position | None
 ) -> Any:
-    """`name: python_type` or `name: {type, default, summary, parser, printer}` for each parameter."""
+    """`name: python_type` or `name: {type, default, summary, parser, printer,
+    cpp_type}` for each parameter."""
     if not isinstance(value, LocatedDict):
         raise RecordError(
             position_of(value, position), "'parameters' must be a mapping of names"
