@@ -16,13 +16,9 @@ from llvm_conformance import (
 )
 from reference import needs_mlir_opt
 
-# Cases known to fail, by file, and why.
+# Cases known to fail, by file, and why (none today: every case passes).
 ROUNDTRIP_FAILING: dict[str, list[int]] = {}
-DIAGNOSTICS_FAILING: dict[str, list[int]] = {
-    # MLIR's second error "failed to parse CConvAttr parameter ..." is not
-    # emitted (docs/records.md, enum parameters).
-    "Dialect/LLVMIR/func.mlir": [24],
-}
+DIAGNOSTICS_FAILING: dict[str, list[int]] = {}
 
 
 @needs_mlir_opt

@@ -972,28 +972,30 @@ def test_enum_attributes_round_trip_like_mlir_opt(llvm: Any) -> None:
     ],
 )
 def test_enum_attribute_errors_like_mlir_opt(attr: str) -> None:
-    """The first diagnostic matches MLIR 16's byte for byte. MLIR then adds
-    "failed to parse <C++ class> parameter ..." naming C++ types; odsgen does
-    not emit that second error (a known gap, see docs/records.md)."""
+    """The diagnostics match MLIR 16's byte for byte, the second error
+    ("failed to parse <def> parameter ...", naming C++ types) included."""
     text = f'"some.op"() {{a = {attr}}} : () -> ()\n'
     expected, (status, _, err) = _run_both(("--allow-unregistered-dialect",), text)
     assert expected.returncode == 1
-    first = "".join(expected.stderr.splitlines(keepends=True)[:3])
-    assert (status, err) == (1, first)
+    assert (status, err) == (1, expected.stderr)
 
 
 def test_unknown_fastmath_flag_is_reported_at_the_first_flag(llvm: Any) -> None:
-    """MLIR 16 names the C++ enum (`::mlir::LLVM::FastmathFlags`); we name
-    the Python one, and point at the list's start as MLIR does."""
+    """MLIR 16 names the C++ enum (the parameter's `cpp_type`) and points at
+    the list's start; its second error is at the token after the flags."""
     status, _, err = ours(
         ["--allow-unregistered-dialect"],
         '"some.op"() {a = #llvm.fastmath<nnan, bogus>} : () -> ()\n',
     )
     assert status == 1
     assert err.startswith(
-        "<stdin>:1:33: error: expected FastmathFlags to be one of: none, nnan, "
-        "ninf, nsz, arcp, contract, afn, reassoc, fast\n"
+        "<stdin>:1:33: error: expected ::mlir::LLVM::FastmathFlags to be one of:"
+        " none, nnan, ninf, nsz, arcp, contract, afn, reassoc, fast\n"
     )
+    assert (
+        "<stdin>:1:44: error: failed to parse LLVM_FastmathFlagsAttr parameter"
+        " 'value' which is to be a `::mlir::LLVM::FastmathFlags`\n"
+    ) in err
 
 
 def test_enum_attributes_through_the_python_api(llvm: Any, llvm_ctx: Context) -> None:

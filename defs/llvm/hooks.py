@@ -27,6 +27,7 @@ import threading
 from typing import Any, Callable, NamedTuple, Sequence
 
 from odsgen.asm import lexer as lx
+from odsgen.asm.format_support import parsing_parameter
 from odsgen.ir.context import Context
 from odsgen.ir.printing import PlainWriter
 from odsgen.ir.types import FloatType, IntegerType, Type, VectorType
@@ -897,7 +898,8 @@ class LLVMArrayTypeHooks(ArrayLayoutHooks, _ParametricTypeHooks):
     def parse_body(cls, parser: Any) -> Any:
         loc = parser.position
         parser.expect("<")
-        num_elements = _parse_unsigned(parser)
+        with parsing_parameter(parser, "LLVMArrayType", "numElements", "unsigned"):
+            num_elements = _parse_unsigned(parser)
         _expect_keyword(parser, "x")
         element = parse_nested_type(parser)
         parser.expect(">")

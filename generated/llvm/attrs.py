@@ -13,6 +13,8 @@ from odsgen.asm.format_support import (
     parse_enum_keyword,
     parse_integer_field,
     parse_stripped_attribute,
+    parse_struct_key,
+    parsing_parameter,
     print_stripped,
 )
 from odsgen.asm.parser import AsmParser
@@ -61,7 +63,12 @@ class FastmathFlagsAttr(DialectAttribute):
         `<` $value `>`
         """
         parser.expect("<")
-        value = parse_enum_keyword(parser, FastmathFlags, ",")
+        with parsing_parameter(
+            parser, "LLVM_FastmathFlagsAttr", "value", "::mlir::LLVM::FastmathFlags"
+        ):
+            value = parse_enum_keyword(
+                parser, FastmathFlags, ",", "::mlir::LLVM::FastmathFlags"
+            )
         parser.expect(">")
         return cls.get(value, context=parser.context)
 
@@ -102,7 +109,8 @@ class LinkageAttr(DialectAttribute):
         `<` $linkage `>`
         """
         parser.expect("<")
-        linkage = parse_enum_field(parser, Linkage, "LLVM linkage types")
+        with parsing_parameter(parser, "LinkageAttr", "linkage", "linkage::Linkage"):
+            linkage = parse_enum_field(parser, Linkage, "LLVM linkage types")
         parser.expect(">")
         return cls.get(linkage, context=parser.context)
 
@@ -143,7 +151,8 @@ class CConvAttr(DialectAttribute):
         `<` $CallingConv `>`
         """
         parser.expect("<")
-        CallingConv = parse_enum_field(parser, CConv, "Calling Conventions")
+        with parsing_parameter(parser, "CConvAttr", "CallingConv", "CConv"):
+            CallingConv = parse_enum_field(parser, CConv, "Calling Conventions")
         parser.expect(">")
         return cls.get(CallingConv, context=parser.context)
 
@@ -191,19 +200,28 @@ class MemoryEffectsAttr(DialectAttribute):
         parser.expect("<")
         seen: set[str] = set()
         for index in range(3):
-            key = parser.parse_keyword()
+            key = parse_struct_key(parser)
             parser.expect("=")
             if key == "other" and "other" not in seen:
                 seen.add("other")
-                other = parse_enum_field(parser, ModRefInfo, "LLVM ModRefInfo")
+                with parsing_parameter(
+                    parser, "LLVM_MemoryEffectsAttr", "other", "ModRefInfo"
+                ):
+                    other = parse_enum_field(parser, ModRefInfo, "LLVM ModRefInfo")
             elif key == "argMem" and "argMem" not in seen:
                 seen.add("argMem")
-                argMem = parse_enum_field(parser, ModRefInfo, "LLVM ModRefInfo")
+                with parsing_parameter(
+                    parser, "LLVM_MemoryEffectsAttr", "argMem", "ModRefInfo"
+                ):
+                    argMem = parse_enum_field(parser, ModRefInfo, "LLVM ModRefInfo")
             elif key == "inaccessibleMem" and "inaccessibleMem" not in seen:
                 seen.add("inaccessibleMem")
-                inaccessibleMem = parse_enum_field(
-                    parser, ModRefInfo, "LLVM ModRefInfo"
-                )
+                with parsing_parameter(
+                    parser, "LLVM_MemoryEffectsAttr", "inaccessibleMem", "ModRefInfo"
+                ):
+                    inaccessibleMem = parse_enum_field(
+                        parser, ModRefInfo, "LLVM ModRefInfo"
+                    )
             else:
                 raise parser.error(f"duplicate or unknown struct parameter name: {key}")
             if index != 2:
@@ -287,20 +305,32 @@ class DIBasicTypeAttr(hooks.DIBasicTypeAttrHooks, DialectAttribute):
         parser.expect("<")
         seen: set[str] = set()
         while True:
-            key = parser.parse_keyword()
+            key = parse_struct_key(parser)
             parser.expect("=")
             if key == "tag" and "tag" not in seen:
                 seen.add("tag")
-                tag = hooks.parse_DITag(parser)
+                with parsing_parameter(
+                    parser, "LLVM_DIBasicTypeAttr", "tag", "unsigned"
+                ):
+                    tag = hooks.parse_DITag(parser)
             elif key == "name" and "name" not in seen:
                 seen.add("name")
-                name = parse_attribute_of(parser, StringAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DIBasicTypeAttr", "name", "StringAttr"
+                ):
+                    name = parse_attribute_of(parser, StringAttr)
             elif key == "sizeInBits" and "sizeInBits" not in seen:
                 seen.add("sizeInBits")
-                sizeInBits = parse_integer_field(parser)
+                with parsing_parameter(
+                    parser, "LLVM_DIBasicTypeAttr", "sizeInBits", "uint64_t"
+                ):
+                    sizeInBits = parse_integer_field(parser)
             elif key == "encoding" and "encoding" not in seen:
                 seen.add("encoding")
-                encoding = hooks.parse_DIEncoding(parser)
+                with parsing_parameter(
+                    parser, "LLVM_DIBasicTypeAttr", "encoding", "unsigned"
+                ):
+                    encoding = hooks.parse_DIEncoding(parser)
             else:
                 raise parser.error(f"duplicate or unknown struct parameter name: {key}")
             if not parser.consume_if(","):
@@ -385,25 +415,40 @@ class DICompileUnitAttr(hooks.DICompileUnitAttrHooks, DialectAttribute):
         parser.expect("<")
         seen: set[str] = set()
         for index in range(5):
-            key = parser.parse_keyword()
+            key = parse_struct_key(parser)
             parser.expect("=")
             if key == "sourceLanguage" and "sourceLanguage" not in seen:
                 seen.add("sourceLanguage")
-                sourceLanguage = hooks.parse_DILanguage(parser)
+                with parsing_parameter(
+                    parser, "LLVM_DICompileUnitAttr", "sourceLanguage", "unsigned"
+                ):
+                    sourceLanguage = hooks.parse_DILanguage(parser)
             elif key == "file" and "file" not in seen:
                 seen.add("file")
-                file = parse_stripped_attribute(parser, DIFileAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DICompileUnitAttr", "file", "DIFileAttr"
+                ):
+                    file = parse_stripped_attribute(parser, DIFileAttr)
             elif key == "producer" and "producer" not in seen:
                 seen.add("producer")
-                producer = parse_attribute_of(parser, StringAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DICompileUnitAttr", "producer", "StringAttr"
+                ):
+                    producer = parse_attribute_of(parser, StringAttr)
             elif key == "isOptimized" and "isOptimized" not in seen:
                 seen.add("isOptimized")
-                isOptimized = parse_bool(parser)
+                with parsing_parameter(
+                    parser, "LLVM_DICompileUnitAttr", "isOptimized", "bool"
+                ):
+                    isOptimized = parse_bool(parser)
             elif key == "emissionKind" and "emissionKind" not in seen:
                 seen.add("emissionKind")
-                emissionKind = parse_enum_field(
-                    parser, DIEmissionKind, "LLVM debug emission kind"
-                )
+                with parsing_parameter(
+                    parser, "LLVM_DICompileUnitAttr", "emissionKind", "DIEmissionKind"
+                ):
+                    emissionKind = parse_enum_field(
+                        parser, DIEmissionKind, "LLVM debug emission kind"
+                    )
             else:
                 raise parser.error(f"duplicate or unknown struct parameter name: {key}")
             if index != 4:
@@ -518,42 +563,75 @@ class DICompositeTypeAttr(hooks.DICompositeTypeAttrHooks, DialectAttribute):
         parser.expect("<")
         seen: set[str] = set()
         while True:
-            key = parser.parse_keyword()
+            key = parse_struct_key(parser)
             parser.expect("=")
             if key == "tag" and "tag" not in seen:
                 seen.add("tag")
-                tag = hooks.parse_DITag(parser)
+                with parsing_parameter(
+                    parser, "LLVM_DICompositeTypeAttr", "tag", "unsigned"
+                ):
+                    tag = hooks.parse_DITag(parser)
             elif key == "name" and "name" not in seen:
                 seen.add("name")
-                name = parse_attribute_of(parser, StringAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DICompositeTypeAttr", "name", "StringAttr"
+                ):
+                    name = parse_attribute_of(parser, StringAttr)
             elif key == "file" and "file" not in seen:
                 seen.add("file")
-                file = parse_stripped_attribute(parser, DIFileAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DICompositeTypeAttr", "file", "DIFileAttr"
+                ):
+                    file = parse_stripped_attribute(parser, DIFileAttr)
             elif key == "line" and "line" not in seen:
                 seen.add("line")
-                line = parse_integer_field(parser)
+                with parsing_parameter(
+                    parser, "LLVM_DICompositeTypeAttr", "line", "uint32_t"
+                ):
+                    line = parse_integer_field(parser)
             elif key == "scope" and "scope" not in seen:
                 seen.add("scope")
-                scope = parse_attribute_of(parser, DIScopeAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DICompositeTypeAttr", "scope", "DIScopeAttr"
+                ):
+                    scope = parse_attribute_of(parser, DIScopeAttr)
             elif key == "baseType" and "baseType" not in seen:
                 seen.add("baseType")
-                baseType = parse_attribute_of(parser, DITypeAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DICompositeTypeAttr", "baseType", "DITypeAttr"
+                ):
+                    baseType = parse_attribute_of(parser, DITypeAttr)
             elif key == "flags" and "flags" not in seen:
                 seen.add("flags")
-                flags = parse_enum_field(parser, DIFlags, "LLVM DI flags")
+                with parsing_parameter(
+                    parser, "LLVM_DICompositeTypeAttr", "flags", "DIFlags"
+                ):
+                    flags = parse_enum_field(parser, DIFlags, "LLVM DI flags")
             elif key == "sizeInBits" and "sizeInBits" not in seen:
                 seen.add("sizeInBits")
-                sizeInBits = parse_integer_field(parser)
+                with parsing_parameter(
+                    parser, "LLVM_DICompositeTypeAttr", "sizeInBits", "uint64_t"
+                ):
+                    sizeInBits = parse_integer_field(parser)
             elif key == "alignInBits" and "alignInBits" not in seen:
                 seen.add("alignInBits")
-                alignInBits = parse_integer_field(parser)
+                with parsing_parameter(
+                    parser, "LLVM_DICompositeTypeAttr", "alignInBits", "uint64_t"
+                ):
+                    alignInBits = parse_integer_field(parser)
             elif key == "elements" and "elements" not in seen:
                 seen.add("elements")
-                elements = tuple(
-                    parser.parse_comma_separated(
-                        lambda: parse_attribute_of(parser, DINodeAttr)
+                with parsing_parameter(
+                    parser,
+                    "LLVM_DICompositeTypeAttr",
+                    "elements",
+                    "::llvm::ArrayRef<DINodeAttr>",
+                ):
+                    elements = tuple(
+                        parser.parse_comma_separated(
+                            lambda: parse_attribute_of(parser, DINodeAttr)
+                        )
                     )
-                )
             else:
                 raise parser.error(f"duplicate or unknown struct parameter name: {key}")
             if not parser.consume_if(","):
@@ -695,26 +773,44 @@ class DIDerivedTypeAttr(hooks.DIDerivedTypeAttrHooks, DialectAttribute):
         parser.expect("<")
         seen: set[str] = set()
         while True:
-            key = parser.parse_keyword()
+            key = parse_struct_key(parser)
             parser.expect("=")
             if key == "tag" and "tag" not in seen:
                 seen.add("tag")
-                tag = hooks.parse_DITag(parser)
+                with parsing_parameter(
+                    parser, "LLVM_DIDerivedTypeAttr", "tag", "unsigned"
+                ):
+                    tag = hooks.parse_DITag(parser)
             elif key == "name" and "name" not in seen:
                 seen.add("name")
-                name = parse_attribute_of(parser, StringAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DIDerivedTypeAttr", "name", "StringAttr"
+                ):
+                    name = parse_attribute_of(parser, StringAttr)
             elif key == "baseType" and "baseType" not in seen:
                 seen.add("baseType")
-                baseType = parse_attribute_of(parser, DITypeAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DIDerivedTypeAttr", "baseType", "DITypeAttr"
+                ):
+                    baseType = parse_attribute_of(parser, DITypeAttr)
             elif key == "sizeInBits" and "sizeInBits" not in seen:
                 seen.add("sizeInBits")
-                sizeInBits = parse_integer_field(parser)
+                with parsing_parameter(
+                    parser, "LLVM_DIDerivedTypeAttr", "sizeInBits", "uint64_t"
+                ):
+                    sizeInBits = parse_integer_field(parser)
             elif key == "alignInBits" and "alignInBits" not in seen:
                 seen.add("alignInBits")
-                alignInBits = parse_integer_field(parser)
+                with parsing_parameter(
+                    parser, "LLVM_DIDerivedTypeAttr", "alignInBits", "uint32_t"
+                ):
+                    alignInBits = parse_integer_field(parser)
             elif key == "offsetInBits" and "offsetInBits" not in seen:
                 seen.add("offsetInBits")
-                offsetInBits = parse_integer_field(parser)
+                with parsing_parameter(
+                    parser, "LLVM_DIDerivedTypeAttr", "offsetInBits", "uint64_t"
+                ):
+                    offsetInBits = parse_integer_field(parser)
             else:
                 raise parser.error(f"duplicate or unknown struct parameter name: {key}")
             if not parser.consume_if(","):
@@ -809,9 +905,11 @@ class DIFileAttr(hooks.DIFileAttrHooks, DialectAttribute):
         `<` $name `in` $directory `>`
         """
         parser.expect("<")
-        name = parse_attribute_of(parser, StringAttr)
+        with parsing_parameter(parser, "LLVM_DIFileAttr", "name", "StringAttr"):
+            name = parse_attribute_of(parser, StringAttr)
         expect_keyword(parser, "in")
-        directory = parse_attribute_of(parser, StringAttr)
+        with parsing_parameter(parser, "LLVM_DIFileAttr", "directory", "StringAttr"):
+            directory = parse_attribute_of(parser, StringAttr)
         parser.expect(">")
         return cls.get(name, directory, context=parser.context)
 
@@ -862,20 +960,32 @@ class DILexicalBlockAttr(hooks.DILexicalBlockAttrHooks, DialectAttribute):
         parser.expect("<")
         seen: set[str] = set()
         while True:
-            key = parser.parse_keyword()
+            key = parse_struct_key(parser)
             parser.expect("=")
             if key == "scope" and "scope" not in seen:
                 seen.add("scope")
-                scope = parse_attribute_of(parser, DIScopeAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DILexicalBlockAttr", "scope", "DIScopeAttr"
+                ):
+                    scope = parse_attribute_of(parser, DIScopeAttr)
             elif key == "file" and "file" not in seen:
                 seen.add("file")
-                file = parse_stripped_attribute(parser, DIFileAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DILexicalBlockAttr", "file", "DIFileAttr"
+                ):
+                    file = parse_stripped_attribute(parser, DIFileAttr)
             elif key == "line" and "line" not in seen:
                 seen.add("line")
-                line = parse_integer_field(parser)
+                with parsing_parameter(
+                    parser, "LLVM_DILexicalBlockAttr", "line", "unsigned"
+                ):
+                    line = parse_integer_field(parser)
             elif key == "column" and "column" not in seen:
                 seen.add("column")
-                column = parse_integer_field(parser)
+                with parsing_parameter(
+                    parser, "LLVM_DILexicalBlockAttr", "column", "unsigned"
+                ):
+                    column = parse_integer_field(parser)
             else:
                 raise parser.error(f"duplicate or unknown struct parameter name: {key}")
             if not parser.consume_if(","):
@@ -956,17 +1066,26 @@ class DILexicalBlockFileAttr(hooks.DILexicalBlockFileAttrHooks, DialectAttribute
         parser.expect("<")
         seen: set[str] = set()
         while True:
-            key = parser.parse_keyword()
+            key = parse_struct_key(parser)
             parser.expect("=")
             if key == "scope" and "scope" not in seen:
                 seen.add("scope")
-                scope = parse_attribute_of(parser, DIScopeAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DILexicalBlockFile", "scope", "DIScopeAttr"
+                ):
+                    scope = parse_attribute_of(parser, DIScopeAttr)
             elif key == "file" and "file" not in seen:
                 seen.add("file")
-                file = parse_stripped_attribute(parser, DIFileAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DILexicalBlockFile", "file", "DIFileAttr"
+                ):
+                    file = parse_stripped_attribute(parser, DIFileAttr)
             elif key == "discriminator" and "discriminator" not in seen:
                 seen.add("discriminator")
-                discriminator = parse_integer_field(parser)
+                with parsing_parameter(
+                    parser, "LLVM_DILexicalBlockFile", "discriminator", "unsigned"
+                ):
+                    discriminator = parse_integer_field(parser)
             else:
                 raise parser.error(f"duplicate or unknown struct parameter name: {key}")
             if not parser.consume_if(","):
@@ -1046,29 +1165,50 @@ class DILocalVariableAttr(hooks.DILocalVariableAttrHooks, DialectAttribute):
         parser.expect("<")
         seen: set[str] = set()
         while True:
-            key = parser.parse_keyword()
+            key = parse_struct_key(parser)
             parser.expect("=")
             if key == "scope" and "scope" not in seen:
                 seen.add("scope")
-                scope = parse_attribute_of(parser, DIScopeAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DILocalVariableAttr", "scope", "DIScopeAttr"
+                ):
+                    scope = parse_attribute_of(parser, DIScopeAttr)
             elif key == "name" and "name" not in seen:
                 seen.add("name")
-                name = parse_attribute_of(parser, StringAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DILocalVariableAttr", "name", "StringAttr"
+                ):
+                    name = parse_attribute_of(parser, StringAttr)
             elif key == "file" and "file" not in seen:
                 seen.add("file")
-                file = parse_stripped_attribute(parser, DIFileAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DILocalVariableAttr", "file", "DIFileAttr"
+                ):
+                    file = parse_stripped_attribute(parser, DIFileAttr)
             elif key == "line" and "line" not in seen:
                 seen.add("line")
-                line = parse_integer_field(parser)
+                with parsing_parameter(
+                    parser, "LLVM_DILocalVariableAttr", "line", "unsigned"
+                ):
+                    line = parse_integer_field(parser)
             elif key == "arg" and "arg" not in seen:
                 seen.add("arg")
-                arg = parse_integer_field(parser)
+                with parsing_parameter(
+                    parser, "LLVM_DILocalVariableAttr", "arg", "unsigned"
+                ):
+                    arg = parse_integer_field(parser)
             elif key == "alignInBits" and "alignInBits" not in seen:
                 seen.add("alignInBits")
-                alignInBits = parse_integer_field(parser)
+                with parsing_parameter(
+                    parser, "LLVM_DILocalVariableAttr", "alignInBits", "unsigned"
+                ):
+                    alignInBits = parse_integer_field(parser)
             elif key == "type" and "type" not in seen:
                 seen.add("type")
-                type_ = parse_attribute_of(parser, DITypeAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DILocalVariableAttr", "type", "DITypeAttr"
+                ):
+                    type_ = parse_attribute_of(parser, DITypeAttr)
             else:
                 raise parser.error(f"duplicate or unknown struct parameter name: {key}")
             if not parser.consume_if(","):
@@ -1213,37 +1353,67 @@ class DISubprogramAttr(hooks.DISubprogramAttrHooks, DialectAttribute):
         parser.expect("<")
         seen: set[str] = set()
         while True:
-            key = parser.parse_keyword()
+            key = parse_struct_key(parser)
             parser.expect("=")
             if key == "compileUnit" and "compileUnit" not in seen:
                 seen.add("compileUnit")
-                compileUnit = parse_stripped_attribute(parser, DICompileUnitAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DISubprogramAttr", "compileUnit", "DICompileUnitAttr"
+                ):
+                    compileUnit = parse_stripped_attribute(parser, DICompileUnitAttr)
             elif key == "scope" and "scope" not in seen:
                 seen.add("scope")
-                scope = parse_attribute_of(parser, DIScopeAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DISubprogramAttr", "scope", "DIScopeAttr"
+                ):
+                    scope = parse_attribute_of(parser, DIScopeAttr)
             elif key == "name" and "name" not in seen:
                 seen.add("name")
-                name = parse_attribute_of(parser, StringAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DISubprogramAttr", "name", "StringAttr"
+                ):
+                    name = parse_attribute_of(parser, StringAttr)
             elif key == "linkageName" and "linkageName" not in seen:
                 seen.add("linkageName")
-                linkageName = parse_attribute_of(parser, StringAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DISubprogramAttr", "linkageName", "StringAttr"
+                ):
+                    linkageName = parse_attribute_of(parser, StringAttr)
             elif key == "file" and "file" not in seen:
                 seen.add("file")
-                file = parse_stripped_attribute(parser, DIFileAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DISubprogramAttr", "file", "DIFileAttr"
+                ):
+                    file = parse_stripped_attribute(parser, DIFileAttr)
             elif key == "line" and "line" not in seen:
                 seen.add("line")
-                line = parse_integer_field(parser)
+                with parsing_parameter(
+                    parser, "LLVM_DISubprogramAttr", "line", "unsigned"
+                ):
+                    line = parse_integer_field(parser)
             elif key == "scopeLine" and "scopeLine" not in seen:
                 seen.add("scopeLine")
-                scopeLine = parse_integer_field(parser)
+                with parsing_parameter(
+                    parser, "LLVM_DISubprogramAttr", "scopeLine", "unsigned"
+                ):
+                    scopeLine = parse_integer_field(parser)
             elif key == "subprogramFlags" and "subprogramFlags" not in seen:
                 seen.add("subprogramFlags")
-                subprogramFlags = parse_enum_field(
-                    parser, DISubprogramFlags, "LLVM DISubprogram flags"
-                )
+                with parsing_parameter(
+                    parser,
+                    "LLVM_DISubprogramAttr",
+                    "subprogramFlags",
+                    "DISubprogramFlags",
+                ):
+                    subprogramFlags = parse_enum_field(
+                        parser, DISubprogramFlags, "LLVM DISubprogram flags"
+                    )
             elif key == "type" and "type" not in seen:
                 seen.add("type")
-                type_ = parse_stripped_attribute(parser, DISubroutineTypeAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DISubprogramAttr", "type", "DISubroutineTypeAttr"
+                ):
+                    type_ = parse_stripped_attribute(parser, DISubroutineTypeAttr)
             else:
                 raise parser.error(f"duplicate or unknown struct parameter name: {key}")
             if not parser.consume_if(","):
@@ -1371,19 +1541,31 @@ class DISubrangeAttr(hooks.DISubrangeAttrHooks, DialectAttribute):
             parser.expect("=")
             if key == "count" and "count" not in seen:
                 seen.add("count")
-                count = parse_attribute_of(parser, IntegerAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DISubrangeAttr", "count", "IntegerAttr"
+                ):
+                    count = parse_attribute_of(parser, IntegerAttr)
             elif key == "lowerBound" and "lowerBound" not in seen:
                 seen.add("lowerBound")
-                lowerBound = parse_attribute_of(parser, IntegerAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DISubrangeAttr", "lowerBound", "IntegerAttr"
+                ):
+                    lowerBound = parse_attribute_of(parser, IntegerAttr)
             elif key == "upperBound" and "upperBound" not in seen:
                 seen.add("upperBound")
-                upperBound = parse_attribute_of(parser, IntegerAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DISubrangeAttr", "upperBound", "IntegerAttr"
+                ):
+                    upperBound = parse_attribute_of(parser, IntegerAttr)
             elif key == "stride" and "stride" not in seen:
                 seen.add("stride")
-                stride = parse_attribute_of(parser, IntegerAttr)
+                with parsing_parameter(
+                    parser, "LLVM_DISubrangeAttr", "stride", "IntegerAttr"
+                ):
+                    stride = parse_attribute_of(parser, IntegerAttr)
             else:
                 raise parser.error(f"duplicate or unknown struct parameter name: {key}")
-            key = parser.parse_keyword() if parser.consume_if(",") else None
+            key = parse_struct_key(parser) if parser.consume_if(",") else None
         parser.expect(">")
         return cls.get(count, lowerBound, upperBound, stride, context=parser.context)
 
@@ -1461,17 +1643,26 @@ class DISubroutineTypeAttr(hooks.DISubroutineTypeAttrHooks, DialectAttribute):
             parser.expect("=")
             if key == "callingConvention" and "callingConvention" not in seen:
                 seen.add("callingConvention")
-                callingConvention = hooks.parse_DICallingConvention(parser)
+                with parsing_parameter(
+                    parser, "LLVM_DISubroutineTypeAttr", "callingConvention", "unsigned"
+                ):
+                    callingConvention = hooks.parse_DICallingConvention(parser)
             elif key == "types" and "types" not in seen:
                 seen.add("types")
-                types = tuple(
-                    parser.parse_comma_separated(
-                        lambda: parse_attribute_of(parser, DITypeAttr)
+                with parsing_parameter(
+                    parser,
+                    "LLVM_DISubroutineTypeAttr",
+                    "types",
+                    "::llvm::ArrayRef<DITypeAttr>",
+                ):
+                    types = tuple(
+                        parser.parse_comma_separated(
+                            lambda: parse_attribute_of(parser, DITypeAttr)
+                        )
                     )
-                )
             else:
                 raise parser.error(f"duplicate or unknown struct parameter name: {key}")
-            key = parser.parse_keyword() if parser.consume_if(",") else None
+            key = parse_struct_key(parser) if parser.consume_if(",") else None
         parser.expect(">")
         try:
             return cls.get(

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from odsgen.asm import lexer as lx
+from odsgen.asm.format_support import followed_by
 from odsgen.ir.context import Context
 from odsgen.ir.dialect_types import DialectAttribute
 
@@ -252,7 +253,8 @@ class LoopOptionsAttrHooks:
                         "expected boolean value 'true' or 'false'", name_pos
                     )
             else:
-                options[option] = _parse_int64(parser)
+                with followed_by(parser, "expected integer value", name_pos):
+                    options[option] = _parse_int64(parser)
 
         parser.parse_comma_separated(parse_option)
         parser.expect(">")

@@ -22,6 +22,7 @@ from ..ir.operation import Block, Region, Value
 from ..ir.traits import IsTerminator
 from ..ir.types import IntegerType, Type
 from . import lexer as lx
+from .errors import ParseError
 
 # -- parsing ---------------------------------------------------------------------------
 
@@ -334,20 +335,97 @@ def parse_integer_field(parser: Any) -> int:
     return -value if negative else value
 
 
-def parse_enum_keyword(parser: Any, enum: Any, separator: str | None = None) -> Any:
+class followed_by:
+    """`with followed_by(parser, message[, pos]):` a parse error escaping the
+    block is followed by the error `message` at `pos` (default: the token
+    where the failure left the parser), as MLIR code that emits an error of
+    its own when a parse it called failed.
+    """
+
+    __slots__ = ("parser", "pos", "message")
+
+    def __init__(self, parser: Any, message: str, pos: int | None = None) -> None:
+        self.parser = parser
+        self.message = message
+        self.pos = pos
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: Any, error: Any, traceback: Any) -> bool:
+        if isinstance(error, ParseError):
+            follower = self.parser.emit_error(self.text(), self.pos)
+            error.follow(follower.message, follower.pos)
+        return False
+
+    def text(self) -> str:
+        return self.message
+
+
+class parsing_parameter(followed_by):
+    """`with parsing_parameter(parser, "CConvAttr", "CallingConv", "CConv"):`
+    around the parse of one parameter of a declarative type or attribute format.
+
+    A parse error escaping it is followed by MLIR's second error, "failed to
+    parse <def> parameter '<name>' which is to be a `<C++ type>`", at the
+    token where the failure left the parser (mlir-tblgen's `variableParser`).
+    """
+
+    __slots__ = ("owner", "name", "cpp_type")
+
+    def __init__(self, parser: Any, owner: str, name: str, cpp_type: str) -> None:
+        self.parser = parser
+        self.pos = None
+        self.owner = owner
+        self.name = name
+        self.cpp_type = cpp_type
+
+    def text(self) -> str:
+        return (
+            f"failed to parse {self.owner} parameter '{self.name}'"
+            f" which is to be a `{self.cpp_type}`"
+        )
+
+
+def parse_struct_key(parser: Any) -> str:
+    """The name before `=` in a `struct(...)` format.
+
+    As MLIR's struct parser: "expected valid keyword" at the token, then
+    "expected a parameter name in struct".
+    """
+    if parser.kind != lx.BARE:
+        with followed_by(parser, "expected a parameter name in struct"):
+            raise parser.emit_error("expected valid keyword")
+    return parser.parse_keyword()
+
+
+def parse_string_field(parser: Any) -> str:
+    """A `str` parameter (MLIR's `AsmParser::parseString`): "expected string"
+    at the token."""
+    if parser.kind != lx.STRING:
+        raise parser.emit_error("expected string")
+    return parser.parse_string()
+
+
+def parse_enum_keyword(
+    parser: Any, enum: Any, separator: str | None = None, name: str | None = None
+) -> Any:
     """A case of `enum` as a keyword: ODS's `EnumParameter` parser.
 
     With `separator` (a bit enum), one or more keywords joined by it, or'ed
-    together. An unknown case is reported at the first keyword.
+    together. An unknown case is reported at the first keyword, naming the
+    enum as `name` (MLIR's C++ name; default the Python class name).
     """
     pos = parser.position
     value = None
     while True:
+        if parser.kind != lx.BARE:  # AsmParser::parseKeyword: at the token
+            raise parser.emit_error("expected valid keyword")
         case = enum.symbolize(parser.parse_keyword())
         if case is None:
             cases = ", ".join(enum.case_spellings())
             raise parser.emit_error(
-                f"expected {enum.__name__} to be one of: {cases}", pos
+                f"expected {name or enum.__name__} to be one of: {cases}", pos
             )
         value = case if value is None else value | case
         if separator is None or not parser.consume_if(separator):

@@ -529,8 +529,15 @@ class AsmParser:
             self._symbol_cache[spelling] = found
         return found
 
-    def _parse_registered(self, parse: Any, end: int, start: int, dialect: str) -> Any:
-        """Let a registered dialect parse the body of `!dialect...` up to `end`."""
+    def _parse_registered(
+        self, parse: Any, end: int, start: int, dialect: str, resume: int = -1
+    ) -> Any:
+        """Let a registered dialect parse the body of `!dialect...` up to `end`.
+
+        If it fails, the parser resumes at `resume` (default `end`): MLIR
+        parses the body apart, so the errors that follow the failure (see
+        `ParseError.followers`) are at the token after the whole symbol.
+        """
         lexer = self.lexer
         text = lexer.text
         body_start = start + 1 + len(dialect)
@@ -543,17 +550,20 @@ class AsmParser:
         self.custom_op_name = None
         try:
             value = parse(self)
+            expected_end = end if text[body_start - 1] == "." else end - 1
+            if lexer.prev_end != expected_end:
+                raise self.wrong_token(
+                    "expected '>'"
+                    if text[body_start - 1] == "<"
+                    else "unexpected text after dialect symbol"
+                )
         except ValueError as error:
             raise ParseError(str(error), start) from None
+        except ParseError:
+            lexer.reset(end if resume < 0 else resume)
+            raise
         finally:
             self.custom_op_name = custom_op_name
-        expected_end = end if text[body_start - 1] == "." else end - 1
-        if lexer.prev_end != expected_end:
-            raise self.wrong_token(
-                "expected '>'"
-                if text[body_start - 1] == "<"
-                else "unexpected text after dialect symbol"
-            )
         lexer.reset(end)
         return value
 
@@ -947,6 +957,7 @@ class AsmParser:
                 end,
                 start,
                 dialect,
+                after,
             )
             lexer.reset(after)
             return value

@@ -19,6 +19,12 @@ and `printStrippedAttrOrType`):
 
 `custom<Name>(...)` directives call `parse_Name`/`print_Name` of the
 dialect's hooks module (signatures in `emit_format.py`).
+
+Each parameter's parse runs inside `with parsing_parameter(...)`, which
+follows a parse error with MLIR's "failed to parse <def> parameter '<name>'
+which is to be a `<C++ type>`" (the definition's `ods_name` and the
+parameter's `cpp_type`); the arguments of custom directives are not wrapped,
+as in mlir-tblgen.
 """
 
 from __future__ import annotations
@@ -145,7 +151,7 @@ class DefFormatEmitter:
         if python_type == "bool":
             return "parse_bool(parser)"
         if python_type == "str":
-            return "parser.parse_string()"
+            return "parse_string_field(parser)"
         if python_type == "Type":
             return "parser.parse_type()"
         if python_type == "Attribute":
@@ -165,10 +171,16 @@ class DefFormatEmitter:
             raise self._no_parser(param)
         if not param.enum_parameter:
             return f"parse_enum_field(parser, {python_type}, {enum.summary!r})"
+        arguments = [python_type]
         if enum.is_bit_enum:
             separator = "|" if "|" in enum.separator else ","
-            return f'parse_enum_keyword(parser, {python_type}, "{separator}")'
-        return f"parse_enum_keyword(parser, {python_type})"
+            arguments.append(string_literal(separator))
+        if param.cpp_type and python_type == self._split(param)[0]:
+            # ODS's EnumParameter names the enum's C++ type in its error.
+            if not enum.is_bit_enum:
+                arguments.append("None")
+            arguments.append(string_literal(param.cpp_type))
+        return f"parse_enum_keyword(parser, {', '.join(arguments)})"
 
     def _check_hook(self, param: DefParam, name: str) -> None:
         functions = self.context.hook_functions
@@ -178,6 +190,23 @@ class DefFormatEmitter:
                 f"{self.definition.kind} '{self.definition.class_name}': parameter"
                 f" '{param.name}' names '{name}', which the dialect's hooks module"
                 " does not define",
+            )
+
+    def _parse_param(self, param: DefParam, struct: bool = False) -> None:
+        """Assign `param` its parsed value; a failure adds MLIR's second error."""
+        cpp_type = param.cpp_type or self._split(param)[0]
+        arguments = ", ".join(
+            string_literal(text)
+            for text in (
+                self.definition.ods_name or self.definition.class_name,
+                param.name,
+                cpp_type,
+            )
+        )
+        with self.code.block(f"with parsing_parameter(parser, {arguments})"):
+            self.code.add(
+                f"{_parse_locals(param.python_name)} = "
+                + self._param_parser(param, struct)
             )
 
     def _param_parser(self, param: DefParam, struct: bool = False) -> str:
@@ -285,10 +314,7 @@ class DefFormatEmitter:
         elif isinstance(element, Whitespace):
             return
         elif isinstance(element, Variable):
-            param = self.params[element.name]
-            code.add(
-                f"{_parse_locals(param.python_name)} = {self._param_parser(param)}"
-            )
+            self._parse_param(self.params[element.name])
         elif isinstance(element, Params):
             self._parse_params(element)
         elif isinstance(element, Struct):
@@ -327,8 +353,7 @@ class DefFormatEmitter:
                     code.add('if not parser.consume_if(","):\n    break')
                 if guard is not None:
                     code.depth -= 1
-            parse = self._param_parser(param)
-            code.add(f"{_parse_locals(param.python_name)} = {parse}")
+            self._parse_param(param)
         if loop:
             code.add("break")
             code.depth -= 1
@@ -341,14 +366,14 @@ class DefFormatEmitter:
         code.add("seen: set[str] = set()")
         if not any(optional):
             header = f"for index in range({count})"
-            key = "key = parser.parse_keyword()"
+            key = "key = parse_struct_key(parser)"
         elif all(optional):
             code.add("key = parser.parse_optional_keyword()")
             header = "while key is not None"
             key = None
         else:
             header = "while True"
-            key = "key = parser.parse_keyword()"
+            key = "key = parse_struct_key(parser)"
         with code.block(header):
             if key is not None:
                 code.add(key)
@@ -358,8 +383,7 @@ class DefFormatEmitter:
                 quoted = string_literal(param.name)
                 with code.block(f"{keyword} key == {quoted} and {quoted} not in seen"):
                     code.add(f"seen.add({quoted})")
-                    parse = self._param_parser(param, struct=True)
-                    code.add(f"{_parse_locals(param.python_name)} = {parse}")
+                    self._parse_param(param, struct=True)
             with code.block("else"):
                 code.add(
                     'raise parser.error(f"duplicate or unknown struct parameter name:'
@@ -370,7 +394,7 @@ class DefFormatEmitter:
                     code.add('parser.expect(",")')
             elif all(optional):
                 code.add(
-                    'key = parser.parse_keyword() if parser.consume_if(",") else None'
+                    'key = parse_struct_key(parser) if parser.consume_if(",") else None'
                 )
             else:
                 with code.block('if not parser.consume_if(",")'):

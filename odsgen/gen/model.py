@@ -193,6 +193,10 @@ class DefParam:
     # `parser(parser) -> value` and `printer(out, value)`.
     parser: str | None = None
     printer: str | None = None
+    # The C++ type MLIR's .td gives the parameter, named by its parse errors
+    # ("failed to parse X parameter 'p' which is to be a `T`"); None: the
+    # Python type without `| None`.
+    cpp_type: str | None = None
 
     @property
     def python_name(self) -> str:
@@ -217,6 +221,9 @@ class TypeOrAttrDef:
     extra_python: str
     position: Position | None = field(default=None, compare=False)
     builders: tuple[BuilderDef, ...] = ()
+    # The def's name in MLIR's .td (`def LLVM_DIFileAttr : ...`), which its
+    # parse errors name; empty: the class name.
+    ods_name: str = ""
 
     @property
     def prefix(self) -> str:
@@ -556,6 +563,7 @@ def _build_def(
                 enum_parameter=enum_match is not None,
                 parser=spec.get("parser"),
                 printer=spec.get("printer"),
+                cpp_type=spec.get("cpp_type"),
             )
         )
     format_text = fields.get("format", "")
@@ -583,6 +591,7 @@ def _build_def(
         extra_python=extra,
         position=position,
         builders=tuple(_builder(b) for b in fields.get("builders", [])),
+        ods_name=str(fields.get("ods_name", "")),
     )
 
 

@@ -69,8 +69,9 @@ DEF_FIELDS = (
     "has_custom_assembly_format",
     "parameters",
     "builders",
+    "ods_name",
 )
-PARAMETER_KEYS = ("type", "default", "summary", "parser", "printer")
+PARAMETER_KEYS = ("type", "default", "summary", "parser", "printer", "cpp_type")
 CLASS_FIELDS = tuple(dict.fromkeys((*OP_FIELDS, *DEF_FIELDS)))
 CONSTRAINT_KEYS = ("type", "attr", "pred", "summary", "builder")
 _HEADER = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:<(.*)>)?\s*$", re.S)
@@ -426,7 +427,8 @@ def resolve_record(
         )
     check_keys(body, allowed, f"{what} '{name}'")
     fields: dict[str, Any] = {"_position": position_of(name, body.position)}
-    _apply_body(records, body, {}, fields, depth=0)
+    # As in TableGen, `NAME` is the name of the record being defined.
+    _apply_body(records, body, {"NAME": name}, fields, depth=0)
     return fields
 
 
@@ -493,6 +495,8 @@ def _bind(cls: ClassDef, application: Apply, env: dict[str, Any]) -> dict[str, A
                     f"class '{cls.name}' needs a value for parameter '{param}'",
                 )
             bound[param] = substitute(default, bound)
+    if "NAME" in env:
+        bound.setdefault("NAME", env["NAME"])
     return bound
 
 
@@ -564,7 +568,7 @@ def _convert(
     name: str, value: Any, env: dict[str, Any], position: Position | None
 ) -> Any:
     """A field value in its resolved form."""
-    if name in TEXT_FIELDS:
+    if name in TEXT_FIELDS or name == "ods_name":
         if not isinstance(value, str):
             raise RecordError(position_of(value, position), f"'{name}' must be text")
         return interpolate(value, env)
@@ -610,7 +614,8 @@ def _convert(
 def _convert_parameters(
     value: Any, env: dict[str, Any], position: Position | None
 ) -> Any:
-    """`name: python_type` or `name: {type, default, summary, parser, printer}` for each parameter."""
+    """`name: python_type` or `name: {type, default, summary, parser, printer,
+    cpp_type}` for each parameter."""
     if not isinstance(value, LocatedDict):
         raise RecordError(
             position_of(value, position), "'parameters' must be a mapping of names"

@@ -152,7 +152,7 @@ class _Run:
         context = Context(allow_unregistered_dialects=args.allow_unregistered_dialect)
         load_dialects(context, args.load_dialect)
         verifier = DiagnosticVerifier(buffer) if args.verify_diagnostics else None
-        diagnostic: Diagnostic | None = None
+        diagnostics: list[Diagnostic] = []
         output = ""
         try:
             with context, deep_recursion(), gc_paused():
@@ -162,32 +162,26 @@ class _Run:
                     run_pipeline(self.pipeline, module, context)
                     verify(module, context)
                 output = print_module(module, self.options, context) + "\n"
-        except DiagnosticNote as error:
-            diagnostic = self._parse_diagnostic(buffer, error, context)
-            for message, pos in error.notes:
-                diagnostic.notes.append(
-                    Diagnostic("note", self._position(buffer, pos, context), message)
-                )
         except ParseError as error:
-            diagnostic = self._parse_diagnostic(buffer, error, context)
+            diagnostics = self._parse_diagnostics(buffer, error, context)
         except PassFailure:
             return "", False
         except DiagnosticError as error:
             diagnostic = error.diagnostic
             if error.op is not None and verifier is None:
                 diagnostic.notes.insert(0, self._current_operation_note(error))
+            diagnostics = [diagnostic]
         buffers = {buffer.name: buffer}
         if verifier is not None:
-            if diagnostic is not None:
+            for diagnostic in diagnostics:
                 verifier.process(diagnostic)
             problems = verifier.finish()
             for problem in problems:
                 write_diagnostic(problem, buffers)
             return output, not problems
-        if diagnostic is not None:
+        for diagnostic in diagnostics:
             write_diagnostic(diagnostic, buffers)
-            return "", False
-        return output, True
+        return ("", False) if diagnostics else (output, True)
 
     def _current_operation_note(self, error: DiagnosticError) -> Diagnostic:
         """MLIR's "see current operation" note for a diagnostic emitted on an op."""
@@ -202,12 +196,23 @@ class _Run:
         line, column = buffer.line_col(pos)
         return FileLineColLoc.get(buffer.name, line, column, context)
 
-    def _parse_diagnostic(
+    def _parse_diagnostics(
         self, buffer: SourceBuffer, error: ParseError, context: Context
-    ) -> Diagnostic:
-        return Diagnostic(
+    ) -> list[Diagnostic]:
+        """The parse error (with its notes) and the errors that follow it."""
+        diagnostic = Diagnostic(
             ERROR, self._position(buffer, error.pos, context), error.message
         )
+        if isinstance(error, DiagnosticNote):
+            for message, pos in error.notes:
+                diagnostic.notes.append(
+                    Diagnostic("note", self._position(buffer, pos, context), message)
+                )
+        followers = [
+            Diagnostic(ERROR, self._position(buffer, pos, context), message)
+            for message, pos in error.followers
+        ]
+        return [diagnostic, *followers]
 
 
 def run(argv: Sequence[str] | None = None) -> int:

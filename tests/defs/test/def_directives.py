@@ -53,3 +53,16 @@ def parse_TrueFalse(parser):
 
 def print_TrueFalse(printer, b):
     printer.write("true" if b else "false")
+
+
+def parse_Even(parser):
+    """An even integer (the `parser` of EvenAttr's parameter)."""
+    pos = parser.position
+    value = parser.parse_integer_literal()
+    if value % 2:
+        raise parser.emit_error(f"{value} is not even", pos)
+    return value
+
+
+def print_Even(printer, value):
+    printer.write(str(value))
