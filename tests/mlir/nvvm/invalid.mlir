@@ -202,3 +202,12 @@ llvm.func @u() {
 "test.g"() ({
   %a = "nvvm.shfl.sync"() {kind = #nvvm<shfl_kind down>} : () -> i32
 }) : () -> ()
+// -----
+llvm.func @bad_kind(%a: i32, %b: i32) {
+  %0 = nvvm.shfl.sync foo %a, %b, %b, %b : i32 -> i32
+  llvm.return
+}
+// -----
+"test.h"() {a = #nvvm.shape<m = x, n = 8, k = 16>} : () -> ()
+// -----
+"test.i"() {b = #nvvm<mma_layout rowx>} : () -> ()
