@@ -78,7 +78,7 @@ def test_invalid_cases_fail_one_by_one() -> None:
     status, _, err = _ours(ARGS, INVALID)
     cases = INVALID.count("// -----") + 1
     assert status == 1
-    followers = err.count(": error: failed to parse ")
+    followers = err.count("failed to parse ")
     assert err.count(": error: ") - followers == cases - 1
 
 
