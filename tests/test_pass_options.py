@@ -147,3 +147,30 @@ def test_disabled_patterns_are_not_applied() -> None:
         ["--canonicalize=disable-patterns=AddIAddConstant", *args], CHAIN
     )
     assert kept.count("arith.addi") == 3
+
+
+# Limits that stop the driver half way expose its order of work: which ops
+# it revisits after an erase (only definers left with at most one use), and
+# the dead-op sweep between iterations (region DCE).
+LIMITED = [
+    "max-iterations=1",
+    "max-iterations=2",
+    "max-num-rewrites=1",
+    "max-num-rewrites=3",
+    "max-iterations=1 max-num-rewrites=2",
+    "top-down=false max-num-rewrites=1",
+    "region-simplify=false max-iterations=1",
+]
+
+
+@needs_mlir_opt
+@pytest.mark.parametrize("options", LIMITED)
+def test_limited_canonicalization_stops_where_mlir_opt_does(options: str) -> None:
+    text = (ROOT / "tests" / "mlir" / "arith" / "canonicalize_drr.mlir").read_text()
+    args = [f"--canonicalize={options}"]
+    expected = mlir_opt(args, text)
+    assert run_opt([*DIALECTS, *args, "-"], text) == (
+        expected.returncode,
+        expected.stdout,
+        expected.stderr,
+    )

@@ -17,14 +17,12 @@ from .attributes import Attribute
 from .builder import Builder, InsertionPoint
 from .context import Context
 from .operation import Block, Operation, Region, Value
-from .traits import (
-    Commutative,
-    ConstantLike,
-    IsolatedFromAbove,
-    IsTerminator,
-    NoMemoryEffect,
-    Symbol,
+from .region_simplify import (
+    erase_unreachable_blocks,
+    is_trivially_dead,
+    simplify_regions,
 )
+from .traits import Commutative, ConstantLike, IsolatedFromAbove
 
 
 class RewritePattern:
@@ -98,20 +96,20 @@ class PatternRewriter(Builder):
         return new
 
     def erase_op(self, op: Operation) -> None:
-        """Erase `op` (whose results must be unused) and what it contains."""
+        """Erase `op` (whose results must be unused) and what it contains; the
+        listener hears of `op` alone, before it goes (as MLIR's)."""
         assert all(
             not r.has_uses for r in op.results
         ), "erasing an op that is still used"
         if self.listener is not None:
-            for nested in op.walk(post_order=True):
-                self.listener.on_erased(nested)
+            self.listener.on_erased(op)
         op.erase()
 
     def erase_block(self, block: Block) -> None:
+        """Erase `block`, its ops last to first (as MLIR's `eraseBlock`)."""
         if self.listener is not None:
-            for op in list(block):
-                for nested in op.walk(post_order=True):
-                    self.listener.on_erased(nested)
+            for op in block.reversed_ops():
+                self.listener.on_erased(op)
         block.erase()
 
     def update_root_in_place(self, op: Operation, update: Callable[[], None]) -> None:
@@ -137,27 +135,6 @@ def constant_value(value: Value) -> Attribute | None:
         return None
     folded = owner.fold([]) if hasattr(owner, "fold") else None
     return folded if isinstance(folded, Attribute) else None
-
-
-def is_trivially_dead(op: Operation) -> bool:
-    """No result is used and the op has no side effects (MLIR's isOpTriviallyDead)."""
-    if op.OPERATION_NAME is None or IsTerminator in op.TRAITS or Symbol in op.TRAITS:
-        return False
-    if any(r.has_uses for r in op.results):
-        return False
-    if NoMemoryEffect not in op.TRAITS and not _only_reads_or_allocates(op):
-        return False
-    return all(is_trivially_dead(n) for r in op.regions for n in r.ops())
-
-
-def _only_reads_or_allocates(op: Operation) -> bool:
-    """Whether every declared effect of `op` reads, or allocates a result
-    (MLIR's wouldOpBeTriviallyDead); False for an op that declares none."""
-    effects = op.MEMORY_EFFECTS
-    return effects is not None and all(
-        effect == "MemRead" or (effect == "MemAlloc" and kind == "result")
-        for effect, kind in effects
-    )
 
 
 IN_PLACE = "in place"
@@ -188,9 +165,15 @@ class OperationFolder:
         self._constants: dict[tuple[Any, ...], Operation] = {}
         self._owned: set[int] = set()
 
-    def try_fold(self, op: Operation, rewriter: PatternRewriter) -> bool | str:
+    def try_fold(
+        self,
+        op: Operation,
+        rewriter: PatternRewriter,
+        before_replace: Callable[[Operation], None] | None = None,
+    ) -> bool | str:
         """Fold `op` as MLIR 16's OperationFolder::tryToFold: True if it was
-        replaced, `IN_PLACE` if it was only updated, False otherwise."""
+        replaced, `IN_PLACE` if it was only updated, False otherwise.
+        `before_replace(op)` runs once the replacement values exist."""
         if ConstantLike in op.TRAITS and self._is_known_constant(op):
             self._rehoist(op)
             return False
@@ -215,6 +198,8 @@ class OperationFolder:
             if constant is None:
                 return IN_PLACE if moved else False
             values.append(constant.results[0])
+        if before_replace is not None:
+            before_replace(op)
         rewriter.replace_op(op, values)
         return True
 
@@ -384,10 +369,21 @@ class GreedyDriver:
                 self.worklist.push(user)
 
     def on_erased(self, op: Operation) -> None:
-        self.worklist.remove(op)
-        self.erased.add(id(op))
+        self._push_operand_definers(op)
+        for nested in op.walk(post_order=True):
+            self.worklist.remove(nested)
+            self.erased.add(id(nested))
+
+    def _push_operand_definers(self, op: Operation) -> None:
+        """Revisit the ops defining `op`'s operands that `op` alone uses, or
+        nothing does (MLIR 16's `addOperandsToWorklist`: they may now die or
+        simplify)."""
         for use in op._operands:
-            owner = getattr(use.value, "owner", None)
+            value = use.value
+            uses = value._uses
+            if uses is not None and len(uses) > 1:
+                continue
+            owner = getattr(value, "owner", None)
             if isinstance(owner, Operation):
                 self.worklist.push(owner)
 
@@ -413,21 +409,10 @@ class GreedyDriver:
                     self.worklist.push(op)
             changed = self._process()
             if self.config.region_simplification:
-                changed |= self._simplify_regions(regions)
+                changed |= simplify_regions(regions, self.rewriter)
             if not changed:
                 break
         return not changed
-
-    def _simplify_regions(self, regions: Sequence[Region]) -> bool:
-        """Erase unreachable blocks in `regions` and every region nested in them."""
-        changed = False
-        pending = list(regions)
-        while pending:
-            region = pending.pop()
-            changed |= erase_unreachable_blocks(region, self.rewriter)
-            for op in region.ops():
-                pending.extend(op.regions)
-        return changed
 
     def _ops_in_order(self, region: Region) -> list[Operation]:
         """The ops in the order to push them: the worklist pops the last first.
@@ -470,7 +455,9 @@ class GreedyDriver:
                 changed = True
                 continue
             if self.config.fold:
-                folded = self.folder.try_fold(op, self.rewriter)
+                folded = self.folder.try_fold(
+                    op, self.rewriter, self._push_operand_definers
+                )
                 changed |= bool(folded)
                 if folded is True:
                     continue
@@ -488,42 +475,6 @@ class GreedyDriver:
             if pattern.match_and_rewrite(op, self.rewriter):
                 return True
         return False
-
-
-def erase_unreachable_blocks(region: Region, rewriter: PatternRewriter) -> bool:
-    """Erase the blocks no path from the entry block reaches (and regions inside)."""
-    if len(region.blocks) <= 1:
-        return False
-    reachable = {id(region.blocks[0])}
-    stack = [region.blocks[0]]
-    while stack:
-        for successor in stack.pop().successors:
-            if id(successor) not in reachable:
-                reachable.add(id(successor))
-                stack.append(successor)
-    dead = [b for b in region.blocks if id(b) not in reachable]
-    for block in dead:
-        for op in list(block):
-            for result in op.results:
-                for use in result.uses:
-                    if id(use.owner.parent) in reachable:
-                        return False
-    for block in dead:
-        for op in block.reversed_ops():
-            for nested in op.walk(post_order=True):
-                if rewriter.listener is not None:
-                    rewriter.listener.on_erased(nested)
-            for result in op.results:
-                for use in result.uses:
-                    use.drop()
-            op.erase()
-    for block in dead:
-        for arg in block.arguments:
-            for use in arg.uses:
-                use.drop()
-        region.blocks.remove(block)
-        block.parent = None
-    return bool(dead)
 
 
 def apply_patterns_greedily(
