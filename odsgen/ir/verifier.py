@@ -39,18 +39,44 @@ def _verify_all(root: Operation, ctx: Context) -> None:
     """MLIR's OperationVerifier, without recursion: an op is checked on entry,
     its blocks and non-isolated ops in order, then, on exit, its
     isolated-from-above children (each followed by its dominance check),
-    and last its region invariants (symbol tables, region verifiers)."""
-    work: list[tuple[int, Any]] = [(_DOMINANCE, root), (_ENTER, root)]
+    and last its region invariants (symbol tables, region verifiers).
+
+    The operands of each op are screened as it is entered (`_UseScreen`):
+    the isolation and dominance walks, which report in MLIR's order, run
+    only for the scopes (the root and isolated ops) where a use failed it."""
+    work: list[tuple[int, Any]] = [(_DOMINANCE, root), (_ENTER_SCOPE, root)]
     attribute_hooks = _attribute_hooks(ctx)
     relevant: dict[Any, Any] = {}
+    screen = _UseScreen()
     while work:
         step, item = work.pop()
-        if step == _ENTER:
+        if step == _OPS:
+            op = item
+            while op is not None:
+                if op.regions:
+                    if IsolatedFromAbove not in op.TRAITS:  # else entered on exit
+                        if op._next is not None:
+                            work.append((_OPS, op._next))
+                        work.append((_ENTER, op))
+                        break
+                else:
+                    if attribute_hooks:
+                        _verify_dialect_attributes(op, attribute_hooks, relevant)
+                    _op_entrance(op)
+                    screen.enter(op)
+                    _op_exit(op, ctx, screen)
+                op = op._next
+            continue
+        if step == _ENTER or step == _ENTER_SCOPE:
             if attribute_hooks:
                 _verify_dialect_attributes(item, attribute_hooks, relevant)
             _op_entrance(item)
+            if step == _ENTER:
+                screen.enter(item)
+            else:
+                screen.open_scope(item, item is not root)
             if not item.regions:  # no children: the exit steps follow at once
-                _op_exit(item, ctx)
+                _op_exit(item, ctx, screen)
                 continue
             work.append((_EXIT, item))
             for region in reversed(item.regions):
@@ -59,23 +85,23 @@ def _verify_all(root: Operation, ctx: Context) -> None:
         elif step == _BLOCK:
             _block_entrance(item)
             work.append((_BLOCK_EXIT, item))
-            for op in item.reversed_ops():
-                if not (op.regions and IsolatedFromAbove in op.TRAITS):
-                    work.append((_ENTER, op))
+            if item._first is not None:
+                work.append((_OPS, item._first))
         elif step == _BLOCK_EXIT:
             _block_exit(item)
         elif step == _EXIT:
             work.append((_FINISH, item))
             for child in reversed(_isolated_children(item)):
                 work.append((_DOMINANCE, child))
-                work.append((_ENTER, child))
+                work.append((_ENTER_SCOPE, child))
         elif step == _FINISH:
-            _op_exit(item, ctx)
-        elif item.regions:
-            _verify_dominance(item)
+            _op_exit(item, ctx, screen)
+        else:
+            if screen.close_scope(item):
+                _verify_dominance(item)
 
 
-_ENTER, _BLOCK, _BLOCK_EXIT, _EXIT, _FINISH, _DOMINANCE = range(6)
+_ENTER, _ENTER_SCOPE, _BLOCK, _OPS, _BLOCK_EXIT, _EXIT, _FINISH, _DOMINANCE = range(8)
 
 
 def _isolated_children(op: Operation) -> list[Operation]:
@@ -122,7 +148,8 @@ def _verify_dialect_attributes(
 def _op_entrance(op: Operation) -> None:
     if op.OPERATION_NAME is not None:
         op.verify()
-        _verify_successor_operands(op)
+        if op._successors:
+            _verify_successor_operands(op)
     for region in op.regions:
         if (
             op.OPERATION_NAME is not None
@@ -140,7 +167,7 @@ def _op_entrance(op: Operation) -> None:
 def _verify_successor_operands(op: Operation) -> None:
     """Operand counts and types forwarded to each successor (BranchOpInterface)."""
     forwarded = getattr(op, "successor_operands", None)
-    if forwarded is None or not op._successors:
+    if forwarded is None:
         return
     for index, successor in enumerate(op._successors):
         values = forwarded(index)
@@ -159,18 +186,17 @@ def _verify_successor_operands(op: Operation) -> None:
                 )
 
 
-def _op_exit(op: Operation, ctx: Context) -> None:
+def _op_exit(op: Operation, ctx: Context, screen: _UseScreen) -> None:
+    """The checks once `op`'s regions verified: isolation (if a use of its
+    scope failed the screening), then the per-class `_exit_steps`."""
     if op.OPERATION_NAME is not None:
-        if IsolatedFromAbove in op.TRAITS:
+        if IsolatedFromAbove in op.TRAITS and screen.failed(op):
             _verify_isolation(op)
-        if SymbolTable in op.TRAITS:
-            _verify_symbol_table(op)
-        verify_region_traits = getattr(op, "verify_region_traits", None)
-        if verify_region_traits is not None:
-            verify_region_traits()
-        verify_regions = getattr(op, "verify_regions", None)
-        if verify_regions is not None:
-            verify_regions()
+        steps = _EXIT_STEPS.get(type(op))
+        if steps is None:
+            steps = _EXIT_STEPS[type(op)] = _exit_steps(type(op))
+        for check in steps:
+            check(op)
         return
     dialect = op.dialect_name
     if dialect not in ctx.dialects:
@@ -190,6 +216,23 @@ def _op_exit(op: Operation, ctx: Context) -> None:
         )
 
 
+# The exit checks of each registered op class (`_exit_steps`), found once.
+_EXIT_STEPS: dict[type, tuple[Callable[[Any], None], ...]] = {}
+
+
+def _exit_steps(op_class: type) -> tuple[Callable[[Any], None], ...]:
+    """In order: the symbol table check (SymbolTable trait), the region
+    traits (`verify_region_traits`), the op's region verifier (`verify_regions`)."""
+    steps: list[Callable[[Any], None]] = []
+    if SymbolTable in op_class.TRAITS:  # type: ignore[attr-defined]
+        steps.append(_verify_symbol_table)
+    for name in ("verify_region_traits", "verify_regions"):
+        method = getattr(op_class, name, None)
+        if method is not None:
+            steps.append(method)
+    return tuple(steps)
+
+
 def _may_lack_terminator(block: Block) -> bool:
     region = block.parent
     if region is None:
@@ -207,12 +250,14 @@ def _block_entrance(block: Block) -> None:
         owner = block.parent.parent if block.parent is not None else None
         location = owner.location if owner is not None else UnknownLoc.get()
         raise error_at(location, "empty block: expect at least a terminator")
+    op = block._first
     last = block._last
-    for op in block:
-        if op._successors and op is not last:
+    while op is not last:
+        if op._successors:
             raise emit_error(
                 op, "operation with block successors must terminate its parent block"
             )
+        op = op._next
 
 
 def _block_exit(block: Block) -> None:
@@ -415,6 +460,123 @@ def _intersect(a: Block, b: Block, idom: dict, number: dict) -> Block:
         while number[b] > number[a]:
             b = idom[b]
     return a
+
+
+class _UseScreen:
+    """Operand uses screened as the walk enters ops, so that the isolation
+    and dominance walks run only for the scopes where a use may fail them.
+
+    A scope is the root or an isolated op with regions; the ops entered
+    between `open_scope` and `close_scope` use values in it (an isolated
+    op's own operands count in the enclosing scope). A use passes at once
+    if its value is defined in the user's block (an argument, or a result
+    of an op entered before), or in a block of the same scope that holds
+    the user or is the entry block of the region holding it (MLIR's
+    dominance holds in both). Other uses get the walks' own tests, exact.
+    """
+
+    __slots__ = ("entered", "scopes", "failing", "dominance")
+
+    def __init__(self) -> None:
+        self.entered: set[Operation] = set()
+        self.scopes: list[Operation] = []
+        self.failing: set[Operation] = set()
+        self.dominance = _Dominance()
+
+    def enter(self, op: Operation) -> None:
+        """Screen the uses of `op`, entered in its block's order."""
+        block = op.parent
+        entered = self.entered
+        for use in op._operands:
+            owner = getattr(use.value, "owner", None)
+            if owner is block or (owner in entered and owner.parent is block):
+                continue
+            if not self._passes(use.value, op, True):
+                self.failing.add(self.scopes[-1])
+                break
+        entered.add(op)
+
+    def open_scope(self, op: Operation, screened: bool) -> None:
+        """Enter the root or an isolated op, whose own uses (if `screened`)
+        are screened out of order: its regions are verified last."""
+        if screened:
+            for use in op._operands:
+                if not self._passes(use.value, op, False):
+                    self.failing.add(self.scopes[-1])
+                    break
+        self.entered.add(op)
+        self.scopes.append(op)
+
+    def failed(self, scope: Operation) -> bool:
+        """True if a use in `scope` failed the screening."""
+        return scope in self.failing
+
+    def close_scope(self, scope: Operation) -> bool:
+        """Leave `scope`; True if a use in it failed the screening."""
+        self.scopes.pop()
+        return scope in self.failing
+
+    def _passes(self, value: Value, user: Operation, in_order: bool) -> bool:
+        """Whether `value` may be used by `user`, decided at once for values
+        of enclosing blocks in the scope, else by `_exactly_passes`."""
+        owner = getattr(value, "owner", None)
+        definer = None if isinstance(value, BlockArgument) else owner
+        home = owner if definer is None else getattr(owner, "parent", None)
+        region = home.parent if home is not None else None
+        block, holder = user.parent, user
+        scope = self.scopes[-1]
+        while in_order and region is not None and block is not None:
+            if block.parent is region:
+                if block is not home:
+                    if home is region.blocks[0]:
+                        return True
+                elif definer is None or (
+                    definer is not holder and definer in self.entered
+                ):
+                    return True
+                break
+            holder = block.parent_op  # type: ignore[assignment]
+            if holder is None or holder is scope:
+                break
+            block = holder.parent
+        return self._exactly_passes(value, user)
+
+    def _exactly_passes(self, value: Value, user: Operation) -> bool:
+        """The isolation walk's test (in an isolated scope), then the
+        dominance walk's, of `value` used by `user`."""
+        scope = self.scopes[-1]
+        if IsolatedFromAbove in scope.TRAITS and not _isolation_holds(
+            scope, value, user
+        ):
+            return False
+        block = user.parent
+        if block is None or not (
+            self.dominance.is_reachable(block) and _has_ssa_dominance(block.parent)
+        ):
+            return True
+        if isinstance(value, BlockArgument):
+            return _properly_dominates(self.dominance, value, user, set())
+        definer = getattr(value, "owner", None)
+        if definer is None:
+            return False
+        if definer.parent is block:
+            return definer.is_before_in_block(user)
+        return _properly_dominates(self.dominance, value, user, set())
+
+
+def _isolation_holds(scope: Operation, value: Value, user: Operation) -> bool:
+    """The isolation walk's test: `value` is defined in the region of
+    `scope` that holds `user`."""
+    region = user.parent_region
+    while region is not None and region.parent is not scope:
+        owner = region.parent
+        region = owner.parent_region if owner is not None else None
+    operand_region = _value_region(value)
+    return (
+        region is not None
+        and operand_region is not None
+        and region.is_ancestor(operand_region)
+    )
 
 
 def _verify_dominance(root: Operation) -> None:
