@@ -217,10 +217,10 @@ def is_compatible_outer_type(value: Any) -> bool:
     The LLVM dialect's types, signless integers, the floats LLVM has and 1-D
     builtin vectors; nested types are not looked at.
     """
-    if _is_llvm_type(value):
+    if isinstance(value, IntegerType):  # first: the commonest
+        return value.signedness == IntegerType.SIGNLESS
+    if type(value) in _llvm_classes():
         return True
-    if isinstance(value, IntegerType):
-        return value.is_signless
     if isinstance(value, FloatType):
         return value.name in _LLVM_FLOATS
     if isinstance(value, VectorType):
@@ -234,6 +234,9 @@ def is_compatible_type(value: Any) -> bool:
     Recursion through identified structs stops at a struct already being
     checked, which counts as compatible, as in MLIR.
     """
+    step = _compatibility_step(value)
+    if step is True or step is False:  # a type without nested types
+        return step
     return _compatible(value, None)
 
 

@@ -214,11 +214,12 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.constant` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
-        attributes = self.attributes
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
+        attributes = self.attributes.as_dict()
         if "value" not in attributes:
             raise op_error(self, "requires attribute 'value'")
-        if (attr := attributes.get_attr("value")) is not None:
+        if (attr := attributes.get("value")) is not None:
             _check_attr_0(self, attr, "value")
         verify_all_types_match(
             self,
@@ -315,7 +316,13 @@ class AddIOp(hooks.AddIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.addi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -419,7 +426,13 @@ class SubIOp(hooks.SubIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.subi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -523,7 +536,13 @@ class MulIOp(hooks.MulIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.muli` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -627,7 +646,13 @@ class DivUIOp(hooks.DivUIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.divui` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -731,7 +756,13 @@ class DivSIOp(hooks.DivSIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.divsi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -835,7 +866,13 @@ class CeilDivUIOp(hooks.CeilDivUIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.ceildivui` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -939,7 +976,13 @@ class CeilDivSIOp(hooks.CeilDivSIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.ceildivsi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -1043,7 +1086,13 @@ class FloorDivSIOp(hooks.FloorDivSIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.floordivsi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -1147,7 +1196,13 @@ class RemUIOp(hooks.RemUIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.remui` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -1251,7 +1306,13 @@ class RemSIOp(hooks.RemSIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.remsi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -1355,7 +1416,13 @@ class AndIOp(hooks.AndIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.andi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -1459,7 +1526,13 @@ class OrIOp(hooks.OrIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.ori` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -1563,7 +1636,13 @@ class XOrIOp(hooks.XOrIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.xori` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -1667,7 +1746,13 @@ class ShLIOp(hooks.ShLIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.shli` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -1771,7 +1856,13 @@ class ShRUIOp(hooks.ShRUIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.shrui` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -1875,7 +1966,13 @@ class ShRSIOp(hooks.ShRSIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.shrsi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -1979,7 +2076,13 @@ class MaxSIOp(hooks.MaxSIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.maxsi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -2083,7 +2186,13 @@ class MaxUIOp(hooks.MaxUIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.maxui` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -2187,7 +2296,13 @@ class MinSIOp(hooks.MinSIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.minsi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -2291,7 +2406,13 @@ class MinUIOp(hooks.MinUIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.minui` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -2417,7 +2538,13 @@ class AddUIExtendedOp(hooks.AddUIExtendedOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.addui_extended` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 2, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 2
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 2, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -2542,7 +2669,13 @@ class MulSIExtendedOp(hooks.MulSIExtendedOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.mulsi_extended` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 2, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 2
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 2, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -2664,7 +2797,13 @@ class MulUIExtendedOp(hooks.MulUIExtendedOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.mului_extended` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 2, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 2
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 2, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -2788,9 +2927,15 @@ class NegFOp(hooks.NegFOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.negf` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmath")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmath")) is not None:
             _check_attr_1(self, attr, "fastmath")
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -2919,9 +3064,15 @@ class AddFOp(hooks.AddFOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.addf` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmath")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmath")) is not None:
             _check_attr_1(self, attr, "fastmath")
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self._operands[1].value.type, "operand", 1)
@@ -3058,9 +3209,15 @@ class SubFOp(hooks.SubFOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.subf` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmath")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmath")) is not None:
             _check_attr_1(self, attr, "fastmath")
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self._operands[1].value.type, "operand", 1)
@@ -3197,9 +3354,15 @@ class MulFOp(hooks.MulFOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.mulf` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmath")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmath")) is not None:
             _check_attr_1(self, attr, "fastmath")
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self._operands[1].value.type, "operand", 1)
@@ -3336,9 +3499,15 @@ class DivFOp(hooks.DivFOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.divf` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmath")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmath")) is not None:
             _check_attr_1(self, attr, "fastmath")
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self._operands[1].value.type, "operand", 1)
@@ -3475,9 +3644,15 @@ class RemFOp(hooks.RemFOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.remf` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmath")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmath")) is not None:
             _check_attr_1(self, attr, "fastmath")
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self._operands[1].value.type, "operand", 1)
@@ -3614,9 +3789,15 @@ class MaxFOp(hooks.MaxFOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.maxf` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmath")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmath")) is not None:
             _check_attr_1(self, attr, "fastmath")
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self._operands[1].value.type, "operand", 1)
@@ -3753,9 +3934,15 @@ class MinFOp(hooks.MinFOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.minf` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmath")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmath")) is not None:
             _check_attr_1(self, attr, "fastmath")
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self._operands[1].value.type, "operand", 1)
@@ -3860,7 +4047,13 @@ class ExtUIOp(hooks.ExtUIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.extui` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
@@ -3953,7 +4146,13 @@ class ExtSIOp(hooks.ExtSIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.extsi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
@@ -4046,7 +4245,13 @@ class ExtFOp(hooks.ExtFOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.extf` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
@@ -4139,7 +4344,13 @@ class TruncIOp(hooks.TruncIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.trunci` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
@@ -4232,7 +4443,13 @@ class TruncFOp(hooks.TruncFOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.truncf` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
@@ -4325,7 +4542,13 @@ class UIToFPOp(hooks.UIToFPOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.uitofp` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
@@ -4418,7 +4641,13 @@ class SIToFPOp(hooks.SIToFPOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.sitofp` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
@@ -4511,7 +4740,13 @@ class FPToUIOp(hooks.FPToUIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.fptoui` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
@@ -4604,7 +4839,13 @@ class FPToSIOp(hooks.FPToSIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.fptosi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
@@ -4697,7 +4938,13 @@ class IndexCastOp(hooks.IndexCastOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.index_cast` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_4(self, self._operands[0].value.type, "operand", 0)
         _check_type_4(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
@@ -4790,7 +5037,13 @@ class IndexCastUIOp(hooks.IndexCastUIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.index_castui` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_4(self, self._operands[0].value.type, "operand", 0)
         _check_type_4(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
@@ -4883,7 +5136,13 @@ class BitcastOp(hooks.BitcastOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.bitcast` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_5(self, self._operands[0].value.type, "operand", 0)
         _check_type_5(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
@@ -5006,11 +5265,17 @@ class CmpIOp(hooks.CmpIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.cmpi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
         if "predicate" not in attributes:
             raise op_error(self, "requires attribute 'predicate'")
-        if (attr := attributes.get_attr("predicate")) is not None:
+        if (attr := attributes.get("predicate")) is not None:
             _check_attr_2(self, attr, "predicate")
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
         _check_type_6(self, self._operands[1].value.type, "operand", 1)
@@ -5175,11 +5440,17 @@ class CmpFOp(hooks.CmpFOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.cmpf` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
         if "predicate" not in attributes:
             raise op_error(self, "requires attribute 'predicate'")
-        if (attr := attributes.get_attr("predicate")) is not None:
+        if (attr := attributes.get("predicate")) is not None:
             _check_attr_3(self, attr, "predicate")
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self._operands[1].value.type, "operand", 1)
@@ -5354,7 +5625,13 @@ class SelectOp(hooks.SelectOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.select` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_1(self, self._operands[0].value.type, "operand", 0)
         verify_all_types_match(
             self,

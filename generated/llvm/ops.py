@@ -945,7 +945,13 @@ class AbsOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.abs` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_1(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -1009,7 +1015,13 @@ class IsFPClass(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.is.fpclass` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_4(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -1094,9 +1106,15 @@ class CopySignOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.copysign` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self._operands[1].value.type, "operand", 1)
@@ -1216,9 +1234,15 @@ class CosOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.cos` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -1337,9 +1361,15 @@ class ExpOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.exp` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -1458,9 +1488,15 @@ class Exp2Op(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.exp2` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -1579,9 +1615,15 @@ class FAbsOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.fabs` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -1700,9 +1742,15 @@ class FCeilOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.ceil` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -1821,9 +1869,15 @@ class FFloorOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.floor` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -1964,9 +2018,15 @@ class FMAOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.fma` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_5(self, self._operands[0].value.type, "operand", 0)
         _check_type_5(self, self._operands[1].value.type, "operand", 1)
@@ -2109,9 +2169,15 @@ class FMulAddOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.fmuladd` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_5(self, self._operands[0].value.type, "operand", 0)
         _check_type_5(self, self._operands[1].value.type, "operand", 1)
@@ -2232,9 +2298,15 @@ class Log10Op(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.log10` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -2353,9 +2425,15 @@ class Log2Op(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.log2` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -2474,9 +2552,15 @@ class LogOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.log` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -2600,7 +2684,8 @@ class Prefetch(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.prefetch` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 4)
+        if self.regions or self.results or self._successors or len(self._operands) != 4:
+            verify_counts(self, 0, 0, 0, 4)
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
         _check_type_4(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -2675,9 +2760,15 @@ class SinOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.sin` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -2796,9 +2887,15 @@ class RoundEvenOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.roundeven` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -2917,9 +3014,15 @@ class RoundOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.round` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -3038,9 +3141,15 @@ class FTruncOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.trunc` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -3159,9 +3268,15 @@ class SqrtOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.sqrt` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -3291,9 +3406,15 @@ class PowOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.pow` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self._operands[1].value.type, "operand", 1)
@@ -3425,9 +3546,15 @@ class PowIOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.powi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_7(self, self._operands[1].value.type, "operand", 1)
@@ -3524,7 +3651,13 @@ class BitReverseOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.bitreverse` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
@@ -3632,7 +3765,13 @@ class CountLeadingZerosOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.ctlz` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_1(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -3696,7 +3835,13 @@ class CountTrailingZerosOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.cttz` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_1(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -3748,7 +3893,13 @@ class CtPopOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.ctpop` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
@@ -3877,9 +4028,15 @@ class MaxNumOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.maxnum` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self._operands[1].value.type, "operand", 1)
@@ -4010,9 +4167,15 @@ class MinNumOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.minnum` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self._operands[1].value.type, "operand", 1)
@@ -4143,9 +4306,15 @@ class MaximumOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.maximum` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self._operands[1].value.type, "operand", 1)
@@ -4276,9 +4445,15 @@ class MinimumOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.minimum` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self._operands[1].value.type, "operand", 1)
@@ -4387,7 +4562,13 @@ class SMaxOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.smax` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -4495,7 +4676,13 @@ class SMinOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.smin` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -4603,7 +4790,13 @@ class UMaxOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.umax` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -4711,7 +4904,13 @@ class UMinOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.umin` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -4839,7 +5038,8 @@ class MemcpyOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.memcpy` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 4)
+        if self.regions or self.results or self._successors or len(self._operands) != 4:
+            verify_counts(self, 0, 0, 0, 4)
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
         _check_type_6(self, self._operands[1].value.type, "operand", 1)
         _check_type_7(self, self._operands[2].value.type, "operand", 2)
@@ -4923,7 +5123,8 @@ class MemcpyInlineOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.memcpy.inline` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 4)
+        if self.regions or self.results or self._successors or len(self._operands) != 4:
+            verify_counts(self, 0, 0, 0, 4)
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
         _check_type_6(self, self._operands[1].value.type, "operand", 1)
         _check_type_7(self, self._operands[2].value.type, "operand", 2)
@@ -5007,7 +5208,8 @@ class MemmoveOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.memmove` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 4)
+        if self.regions or self.results or self._successors or len(self._operands) != 4:
+            verify_counts(self, 0, 0, 0, 4)
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
         _check_type_6(self, self._operands[1].value.type, "operand", 1)
         _check_type_7(self, self._operands[2].value.type, "operand", 2)
@@ -5088,7 +5290,8 @@ class MemsetOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.memset` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 4)
+        if self.regions or self.results or self._successors or len(self._operands) != 4:
+            verify_counts(self, 0, 0, 0, 4)
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
         _check_type_8(self, self._operands[1].value.type, "operand", 1)
         _check_type_7(self, self._operands[2].value.type, "operand", 2)
@@ -5155,11 +5358,12 @@ class LifetimeStartOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.lifetime.start` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 1)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or len(self._operands) != 1:
+            verify_counts(self, 0, 0, 0, 1)
+        attributes = self.attributes.as_dict()
         if "size" not in attributes:
             raise op_error(self, "requires attribute 'size'")
-        if (attr := attributes.get_attr("size")) is not None:
+        if (attr := attributes.get("size")) is not None:
             _check_attr_1(self, attr, "size")
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
 
@@ -5258,11 +5462,12 @@ class LifetimeEndOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.lifetime.end` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 1)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or len(self._operands) != 1:
+            verify_counts(self, 0, 0, 0, 1)
+        attributes = self.attributes.as_dict()
         if "size" not in attributes:
             raise op_error(self, "requires attribute 'size'")
-        if (attr := attributes.get_attr("size")) is not None:
+        if (attr := attributes.get("size")) is not None:
             _check_attr_1(self, attr, "size")
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
 
@@ -5358,7 +5563,13 @@ class SAddWithOverflowOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.sadd.with.overflow` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -5422,7 +5633,13 @@ class UAddWithOverflowOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.uadd.with.overflow` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -5486,7 +5703,13 @@ class SSubWithOverflowOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.ssub.with.overflow` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -5550,7 +5773,13 @@ class USubWithOverflowOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.usub.with.overflow` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -5614,7 +5843,13 @@ class SMulWithOverflowOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.smul.with.overflow` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -5678,7 +5913,13 @@ class UMulWithOverflowOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.umul.with.overflow` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -5725,7 +5966,8 @@ class AssumeOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.assume` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 1)
+        if self.regions or self.results or self._successors or len(self._operands) != 1:
+            verify_counts(self, 0, 0, 0, 1)
         _check_type_1(self, self._operands[0].value.type, "operand", 0)
 
 
@@ -5808,7 +6050,13 @@ class CoroIdOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.coro.id` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_4(self, self._operands[0].value.type, "operand", 0)
         _check_type_9(self, self._operands[1].value.type, "operand", 1)
         _check_type_9(self, self._operands[2].value.type, "operand", 2)
@@ -5927,7 +6175,13 @@ class CoroBeginOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.coro.begin` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_10(self, self._operands[0].value.type, "operand", 0)
         _check_type_9(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -5999,7 +6253,8 @@ class CoroSizeOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.coro.size` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_2(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -6057,7 +6312,8 @@ class CoroAlignOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.coro.align` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_2(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -6133,7 +6389,13 @@ class CoroSaveOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.coro.save` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_9(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
 
@@ -6228,7 +6490,13 @@ class CoroSuspendOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.coro.suspend` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_10(self, self._operands[0].value.type, "operand", 0)
         _check_type_1(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -6327,7 +6595,13 @@ class CoroEndOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.coro.end` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_9(self, self._operands[0].value.type, "operand", 0)
         _check_type_1(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -6428,7 +6702,13 @@ class CoroFreeOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.coro.free` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_10(self, self._operands[0].value.type, "operand", 0)
         _check_type_9(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -6512,7 +6792,8 @@ class CoroResumeOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.coro.resume` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 1)
+        if self.regions or self.results or self._successors or len(self._operands) != 1:
+            verify_counts(self, 0, 0, 0, 1)
         _check_type_9(self, self._operands[0].value.type, "operand", 0)
 
     @classmethod
@@ -6598,11 +6879,12 @@ class DbgAddrOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.dbg.addr` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 1)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or len(self._operands) != 1:
+            verify_counts(self, 0, 0, 0, 1)
+        attributes = self.attributes.as_dict()
         if "varInfo" not in attributes:
             raise op_error(self, "requires attribute 'varInfo'")
-        if (attr := attributes.get_attr("varInfo")) is not None:
+        if (attr := attributes.get("varInfo")) is not None:
             _check_attr_2(self, attr, "varInfo")
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
 
@@ -6695,11 +6977,12 @@ class DbgDeclareOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.dbg.declare` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 1)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or len(self._operands) != 1:
+            verify_counts(self, 0, 0, 0, 1)
+        attributes = self.attributes.as_dict()
         if "varInfo" not in attributes:
             raise op_error(self, "requires attribute 'varInfo'")
-        if (attr := attributes.get_attr("varInfo")) is not None:
+        if (attr := attributes.get("varInfo")) is not None:
             _check_attr_2(self, attr, "varInfo")
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
 
@@ -6792,11 +7075,12 @@ class DbgValueOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.dbg.value` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 1)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or len(self._operands) != 1:
+            verify_counts(self, 0, 0, 0, 1)
+        attributes = self.attributes.as_dict()
         if "varInfo" not in attributes:
             raise op_error(self, "requires attribute 'varInfo'")
-        if (attr := attributes.get_attr("varInfo")) is not None:
+        if (attr := attributes.get("varInfo")) is not None:
             _check_attr_2(self, attr, "varInfo")
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
 
@@ -6875,7 +7159,8 @@ class VaStartOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vastart` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 1)
+        if self.regions or self.results or self._successors or len(self._operands) != 1:
+            verify_counts(self, 0, 0, 0, 1)
         _check_type_9(self, self._operands[0].value.type, "operand", 0)
 
     @classmethod
@@ -6958,7 +7243,8 @@ class VaCopyOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vacopy` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 2)
+        if self.regions or self.results or self._successors or len(self._operands) != 2:
+            verify_counts(self, 0, 0, 0, 2)
         _check_type_9(self, self._operands[0].value.type, "operand", 0)
         _check_type_9(self, self._operands[1].value.type, "operand", 1)
 
@@ -7038,7 +7324,8 @@ class VaEndOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vaend` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 1)
+        if self.regions or self.results or self._successors or len(self._operands) != 1:
+            verify_counts(self, 0, 0, 0, 1)
         _check_type_9(self, self._operands[0].value.type, "operand", 0)
 
     @classmethod
@@ -7116,7 +7403,13 @@ class EhTypeidForOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.eh.typeid.for` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_9(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
 
@@ -7182,7 +7475,8 @@ class StackSaveOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.stacksave` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_2(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -7252,7 +7546,8 @@ class StackRestoreOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.stackrestore` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 1)
+        if self.regions or self.results or self._successors or len(self._operands) != 1:
+            verify_counts(self, 0, 0, 0, 1)
         _check_type_9(self, self._operands[0].value.type, "operand", 0)
 
     @classmethod
@@ -7329,7 +7624,13 @@ class vector_reduce_add(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.reduce.add` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
@@ -7382,7 +7683,13 @@ class vector_reduce_and(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.reduce.and` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
@@ -7435,7 +7742,13 @@ class vector_reduce_mul(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.reduce.mul` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
@@ -7488,7 +7801,13 @@ class vector_reduce_or(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.reduce.or` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
@@ -7541,7 +7860,13 @@ class vector_reduce_smax(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.reduce.smax` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
@@ -7594,7 +7919,13 @@ class vector_reduce_smin(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.reduce.smin` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
@@ -7647,7 +7978,13 @@ class vector_reduce_umax(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.reduce.umax` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
@@ -7700,7 +8037,13 @@ class vector_reduce_umin(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.reduce.umin` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
@@ -7753,7 +8096,13 @@ class vector_reduce_xor(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.reduce.xor` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
@@ -7806,7 +8155,13 @@ class vector_reduce_fmax(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.reduce.fmax` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_12(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
@@ -7859,7 +8214,13 @@ class vector_reduce_fmin(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.reduce.fmin` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_12(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
@@ -7947,9 +8308,15 @@ class vector_reduce_fadd(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.reduce.fadd` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("reassoc")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("reassoc")) is not None:
             _check_attr_3(self, attr, "reassoc")
         _check_type_13(self, self._operands[0].value.type, "operand", 0)
         _check_type_12(self, self._operands[1].value.type, "operand", 1)
@@ -8039,9 +8406,15 @@ class vector_reduce_fmul(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.reduce.fmul` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("reassoc")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("reassoc")) is not None:
             _check_attr_3(self, attr, "reassoc")
         _check_type_13(self, self._operands[0].value.type, "operand", 0)
         _check_type_12(self, self._operands[1].value.type, "operand", 1)
@@ -8162,19 +8535,25 @@ class MatrixColumnMajorLoadOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.matrix.column.major.load` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
         if "columns" not in attributes:
             raise op_error(self, "requires attribute 'columns'")
         if "isVolatile" not in attributes:
             raise op_error(self, "requires attribute 'isVolatile'")
         if "rows" not in attributes:
             raise op_error(self, "requires attribute 'rows'")
-        if (attr := attributes.get_attr("isVolatile")) is not None:
+        if (attr := attributes.get("isVolatile")) is not None:
             _check_attr_4(self, attr, "isVolatile")
-        if (attr := attributes.get_attr("rows")) is not None:
+        if (attr := attributes.get("rows")) is not None:
             _check_attr_5(self, attr, "rows")
-        if (attr := attributes.get_attr("columns")) is not None:
+        if (attr := attributes.get("columns")) is not None:
             _check_attr_5(self, attr, "columns")
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
         _check_type_7(self, self._operands[1].value.type, "operand", 1)
@@ -8352,19 +8731,20 @@ class MatrixColumnMajorStoreOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.matrix.column.major.store` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 3)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or len(self._operands) != 3:
+            verify_counts(self, 0, 0, 0, 3)
+        attributes = self.attributes.as_dict()
         if "columns" not in attributes:
             raise op_error(self, "requires attribute 'columns'")
         if "isVolatile" not in attributes:
             raise op_error(self, "requires attribute 'isVolatile'")
         if "rows" not in attributes:
             raise op_error(self, "requires attribute 'rows'")
-        if (attr := attributes.get_attr("isVolatile")) is not None:
+        if (attr := attributes.get("isVolatile")) is not None:
             _check_attr_4(self, attr, "isVolatile")
-        if (attr := attributes.get_attr("rows")) is not None:
+        if (attr := attributes.get("rows")) is not None:
             _check_attr_5(self, attr, "rows")
-        if (attr := attributes.get_attr("columns")) is not None:
+        if (attr := attributes.get("columns")) is not None:
             _check_attr_5(self, attr, "columns")
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_6(self, self._operands[1].value.type, "operand", 1)
@@ -8541,19 +8921,25 @@ class MatrixMultiplyOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.matrix.multiply` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
         if "lhs_columns" not in attributes:
             raise op_error(self, "requires attribute 'lhs_columns'")
         if "lhs_rows" not in attributes:
             raise op_error(self, "requires attribute 'lhs_rows'")
         if "rhs_columns" not in attributes:
             raise op_error(self, "requires attribute 'rhs_columns'")
-        if (attr := attributes.get_attr("lhs_rows")) is not None:
+        if (attr := attributes.get("lhs_rows")) is not None:
             _check_attr_5(self, attr, "lhs_rows")
-        if (attr := attributes.get_attr("lhs_columns")) is not None:
+        if (attr := attributes.get("lhs_columns")) is not None:
             _check_attr_5(self, attr, "lhs_columns")
-        if (attr := attributes.get_attr("rhs_columns")) is not None:
+        if (attr := attributes.get("rhs_columns")) is not None:
             _check_attr_5(self, attr, "rhs_columns")
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_14(self, self._operands[1].value.type, "operand", 1)
@@ -8692,15 +9078,21 @@ class MatrixTransposeOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.matrix.transpose` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
         if "columns" not in attributes:
             raise op_error(self, "requires attribute 'columns'")
         if "rows" not in attributes:
             raise op_error(self, "requires attribute 'rows'")
-        if (attr := attributes.get_attr("rows")) is not None:
+        if (attr := attributes.get("rows")) is not None:
             _check_attr_5(self, attr, "rows")
-        if (attr := attributes.get_attr("columns")) is not None:
+        if (attr := attributes.get("columns")) is not None:
             _check_attr_5(self, attr, "columns")
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_14(self, self.results[0].type, "result", 0)
@@ -8799,7 +9191,13 @@ class GetActiveLaneMaskOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.get.active.lane.mask` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_7(self, self._operands[0].value.type, "operand", 0)
         _check_type_7(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -8863,12 +9261,12 @@ class MaskedLoadOpAdaptor(OpAdaptor):
     @property
     def data(self) -> Value:
         """Operand `data`."""
-        return self.operand_group(0)[0]
+        return self.operands[0]
 
     @property
     def mask(self) -> Value:
         """Operand `mask`."""
-        return self.operand_group(1)[0]
+        return self.operands[1]
 
     @property
     def pass_thru(self) -> list[Value]:
@@ -8892,12 +9290,12 @@ class MaskedLoadOp(OpBase):
     @property
     def data(self) -> Value:
         """Operand `data`."""
-        return self.operand_group(0)[0]
+        return self._operands[0].value
 
     @property
     def mask(self) -> Value:
         """Operand `mask`."""
-        return self.operand_group(1)[0]
+        return self._operands[1].value
 
     @property
     def pass_thru(self) -> list[Value]:
@@ -8948,20 +9346,27 @@ class MaskedLoadOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.masked.load` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2, variadic_operands=True)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) < 2
+        ):
+            verify_counts(self, 0, 1, 0, 2, variadic_operands=True)
+        attributes = self.attributes.as_dict()
         if "alignment" not in attributes:
             raise op_error(self, "requires attribute 'alignment'")
-        if (attr := attributes.get_attr("alignment")) is not None:
+        if (attr := attributes.get("alignment")) is not None:
             _check_attr_5(self, attr, "alignment")
+        operand_groups = self.operand_groups()
         index = 0
-        for value in self.operand_group(0):
+        for value in operand_groups[0]:
             _check_type_6(self, value.type, "operand", index)
             index += 1
-        for value in self.operand_group(1):
+        for value in operand_groups[1]:
             _check_type_15(self, value.type, "operand", index)
             index += 1
-        for value in self.operand_group(2):
+        for value in operand_groups[2]:
             _check_type_14(self, value.type, "operand", index)
             index += 1
         _check_type_14(self, self.results[0].type, "result", 0)
@@ -9089,11 +9494,12 @@ class MaskedStoreOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.masked.store` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 3)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or len(self._operands) != 3:
+            verify_counts(self, 0, 0, 0, 3)
+        attributes = self.attributes.as_dict()
         if "alignment" not in attributes:
             raise op_error(self, "requires attribute 'alignment'")
-        if (attr := attributes.get_attr("alignment")) is not None:
+        if (attr := attributes.get("alignment")) is not None:
             _check_attr_5(self, attr, "alignment")
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_6(self, self._operands[1].value.type, "operand", 1)
@@ -9164,12 +9570,12 @@ class masked_gatherAdaptor(OpAdaptor):
     @property
     def ptrs(self) -> Value:
         """Operand `ptrs`."""
-        return self.operand_group(0)[0]
+        return self.operands[0]
 
     @property
     def mask(self) -> Value:
         """Operand `mask`."""
-        return self.operand_group(1)[0]
+        return self.operands[1]
 
     @property
     def pass_thru(self) -> list[Value]:
@@ -9193,12 +9599,12 @@ class masked_gather(OpBase):
     @property
     def ptrs(self) -> Value:
         """Operand `ptrs`."""
-        return self.operand_group(0)[0]
+        return self._operands[0].value
 
     @property
     def mask(self) -> Value:
         """Operand `mask`."""
-        return self.operand_group(1)[0]
+        return self._operands[1].value
 
     @property
     def pass_thru(self) -> list[Value]:
@@ -9249,20 +9655,27 @@ class masked_gather(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.masked.gather` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2, variadic_operands=True)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) < 2
+        ):
+            verify_counts(self, 0, 1, 0, 2, variadic_operands=True)
+        attributes = self.attributes.as_dict()
         if "alignment" not in attributes:
             raise op_error(self, "requires attribute 'alignment'")
-        if (attr := attributes.get_attr("alignment")) is not None:
+        if (attr := attributes.get("alignment")) is not None:
             _check_attr_5(self, attr, "alignment")
+        operand_groups = self.operand_groups()
         index = 0
-        for value in self.operand_group(0):
+        for value in operand_groups[0]:
             _check_type_16(self, value.type, "operand", index)
             index += 1
-        for value in self.operand_group(1):
+        for value in operand_groups[1]:
             _check_type_15(self, value.type, "operand", index)
             index += 1
-        for value in self.operand_group(2):
+        for value in operand_groups[2]:
             _check_type_14(self, value.type, "operand", index)
             index += 1
         _check_type_14(self, self.results[0].type, "result", 0)
@@ -9390,11 +9803,12 @@ class masked_scatter(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.masked.scatter` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 3)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or len(self._operands) != 3:
+            verify_counts(self, 0, 0, 0, 3)
+        attributes = self.attributes.as_dict()
         if "alignment" not in attributes:
             raise op_error(self, "requires attribute 'alignment'")
-        if (attr := attributes.get_attr("alignment")) is not None:
+        if (attr := attributes.get("alignment")) is not None:
             _check_attr_5(self, attr, "alignment")
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_16(self, self._operands[1].value.type, "operand", 1)
@@ -9519,7 +9933,13 @@ class masked_expandload(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.masked.expandload` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_14(self, self._operands[2].value.type, "operand", 2)
@@ -9588,7 +10008,8 @@ class masked_compressstore(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.masked.compressstore` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 3)
+        if self.regions or self.results or self._successors or len(self._operands) != 3:
+            verify_counts(self, 0, 0, 0, 3)
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_6(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -9622,7 +10043,8 @@ class vscale(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vscale` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_2(self, self.results[0].type, "result", 0)
 
 
@@ -9655,7 +10077,8 @@ class StepVectorOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.experimental.stepvector` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_11(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -9762,11 +10185,17 @@ class vector_insert(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.insert` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
         if "pos" not in attributes:
             raise op_error(self, "requires attribute 'pos'")
-        if (attr := attributes.get_attr("pos")) is not None:
+        if (attr := attributes.get("pos")) is not None:
             _check_attr_1(self, attr, "pos")
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_14(self, self._operands[1].value.type, "operand", 1)
@@ -9909,11 +10338,17 @@ class vector_extract(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.extract` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
         if "pos" not in attributes:
             raise op_error(self, "requires attribute 'pos'")
-        if (attr := attributes.get_attr("pos")) is not None:
+        if (attr := attributes.get("pos")) is not None:
             _check_attr_1(self, attr, "pos")
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_14(self, self.results[0].type, "result", 0)
@@ -10045,18 +10480,23 @@ class CallIntrinsicOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.call_intrinsic` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0, variadic_results=True, variadic_operands=True)
-        attributes = self.attributes
+        if self.regions or self._successors:
+            verify_counts(
+                self, 0, 0, 0, 0, variadic_results=True, variadic_operands=True
+            )
+        attributes = self.attributes.as_dict()
         if "intrin" not in attributes:
             raise op_error(self, "requires attribute 'intrin'")
-        if (attr := attributes.get_attr("intrin")) is not None:
+        if (attr := attributes.get("intrin")) is not None:
             _check_attr_6(self, attr, "intrin")
+        operand_groups = self.operand_groups()
         index = 0
-        for value in self.operand_group(0):
+        for value in operand_groups[0]:
             _check_type_2(self, value.type, "operand", index)
             index += 1
+        result_groups = self.result_groups()
         index = 0
-        for value in self.result_group(0):
+        for value in result_groups[0]:
             _check_type_2(self, value.type, "result", index)
             index += 1
 
@@ -10183,7 +10623,13 @@ class VPAddOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.add` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -10271,7 +10717,13 @@ class VPSubOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.sub` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -10359,7 +10811,13 @@ class VPMulOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.mul` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -10447,7 +10905,13 @@ class VPSDivOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.sdiv` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -10535,7 +10999,13 @@ class VPUDivOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.udiv` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -10623,7 +11093,13 @@ class VPSRemOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.srem` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -10711,7 +11187,13 @@ class VPURemOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.urem` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -10799,7 +11281,13 @@ class VPAShrOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.ashr` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -10887,7 +11375,13 @@ class VPLShrOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.lshr` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -10975,7 +11469,13 @@ class VPShlOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.shl` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -11063,7 +11563,13 @@ class VPOrOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.or` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -11151,7 +11657,13 @@ class VPAndOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.and` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -11239,7 +11751,13 @@ class VPXorOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.xor` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -11327,7 +11845,13 @@ class VPFAddOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.fadd` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_12(self, self._operands[0].value.type, "operand", 0)
         _check_type_12(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -11415,7 +11939,13 @@ class VPFSubOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.fsub` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_12(self, self._operands[0].value.type, "operand", 0)
         _check_type_12(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -11503,7 +12033,13 @@ class VPFMulOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.fmul` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_12(self, self._operands[0].value.type, "operand", 0)
         _check_type_12(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -11591,7 +12127,13 @@ class VPFDivOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.fdiv` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_12(self, self._operands[0].value.type, "operand", 0)
         _check_type_12(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -11679,7 +12221,13 @@ class VPFRemOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.frem` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_12(self, self._operands[0].value.type, "operand", 0)
         _check_type_12(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -11756,7 +12304,13 @@ class VPFNegOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.fneg` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_12(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -11854,7 +12408,13 @@ class VPFmaOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.fma` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 5)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 5
+        ):
+            verify_counts(self, 0, 1, 0, 5)
         _check_type_12(self, self._operands[0].value.type, "operand", 0)
         _check_type_12(self, self._operands[1].value.type, "operand", 1)
         _check_type_12(self, self._operands[2].value.type, "operand", 2)
@@ -11943,7 +12503,13 @@ class VPReduceAddOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.reduce.add` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_7(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -12031,7 +12597,13 @@ class VPReduceMulOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.reduce.mul` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_7(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -12119,7 +12691,13 @@ class VPReduceAndOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.reduce.and` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_7(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -12207,7 +12785,13 @@ class VPReduceOrOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.reduce.or` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_7(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -12295,7 +12879,13 @@ class VPReduceXorOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.reduce.xor` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_7(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -12383,7 +12973,13 @@ class VPReduceSMaxOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.reduce.smax` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_7(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -12471,7 +13067,13 @@ class VPReduceSMinOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.reduce.smin` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_7(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -12559,7 +13161,13 @@ class VPReduceUMaxOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.reduce.umax` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_7(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -12647,7 +13255,13 @@ class VPReduceUMinOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.reduce.umin` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_7(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -12735,7 +13349,13 @@ class VPReduceFAddOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.reduce.fadd` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_13(self, self._operands[0].value.type, "operand", 0)
         _check_type_12(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -12823,7 +13443,13 @@ class VPReduceFMulOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.reduce.fmul` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_13(self, self._operands[0].value.type, "operand", 0)
         _check_type_12(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -12911,7 +13537,13 @@ class VPReduceFMaxOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.reduce.fmax` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_13(self, self._operands[0].value.type, "operand", 0)
         _check_type_12(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -12999,7 +13631,13 @@ class VPReduceFMinOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.reduce.fmin` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_13(self, self._operands[0].value.type, "operand", 0)
         _check_type_12(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -13087,7 +13725,13 @@ class VPSelectMinOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.select` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_15(self, self._operands[0].value.type, "operand", 0)
         _check_type_14(self, self._operands[1].value.type, "operand", 1)
         _check_type_14(self, self._operands[2].value.type, "operand", 2)
@@ -13175,7 +13819,13 @@ class VPMergeMinOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.merge` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_15(self, self._operands[0].value.type, "operand", 0)
         _check_type_14(self, self._operands[1].value.type, "operand", 1)
         _check_type_14(self, self._operands[2].value.type, "operand", 2)
@@ -13251,7 +13901,13 @@ class VPLoadOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.load` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -13331,7 +13987,8 @@ class VPStoreOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.store` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 4)
+        if self.regions or self.results or self._successors or len(self._operands) != 4:
+            verify_counts(self, 0, 0, 0, 4)
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_6(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -13417,7 +14074,13 @@ class VPStridedLoadOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.experimental.vp.strided.load` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
         _check_type_7(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -13509,7 +14172,8 @@ class VPStridedStoreOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.experimental.vp.strided.store` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 5)
+        if self.regions or self.results or self._successors or len(self._operands) != 5:
+            verify_counts(self, 0, 0, 0, 5)
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_6(self, self._operands[1].value.type, "operand", 1)
         _check_type_7(self, self._operands[2].value.type, "operand", 2)
@@ -13586,7 +14250,13 @@ class VPTruncOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.trunc` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -13662,7 +14332,13 @@ class VPZExtOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.zext` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -13738,7 +14414,13 @@ class VPSExtOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.sext` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -13814,7 +14496,13 @@ class VPFPTruncOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.fptrunc` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_12(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -13890,7 +14578,13 @@ class VPFPExtOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.fpext` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_12(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -13966,7 +14660,13 @@ class VPFPToUIOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.fptoui` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_12(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -14042,7 +14742,13 @@ class VPFPToSIOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.fptosi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_12(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -14118,7 +14824,13 @@ class VPUIToFPOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.uitofp` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -14194,7 +14906,13 @@ class VPSIToFPOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.sitofp` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -14270,7 +14988,13 @@ class VPPtrToIntOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.ptrtoint` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_16(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -14346,7 +15070,13 @@ class VPIntToPtrOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.inttoptr` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -14413,7 +15143,13 @@ class AddOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.add` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_17(self, self.results[0].type, "result", 0)
@@ -14516,7 +15252,13 @@ class SubOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.sub` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_17(self, self.results[0].type, "result", 0)
@@ -14619,7 +15361,13 @@ class MulOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.mul` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_17(self, self.results[0].type, "result", 0)
@@ -14722,7 +15470,13 @@ class UDivOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.udiv` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_17(self, self.results[0].type, "result", 0)
@@ -14825,7 +15579,13 @@ class SDivOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.sdiv` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_17(self, self.results[0].type, "result", 0)
@@ -14928,7 +15688,13 @@ class URemOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.urem` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_17(self, self.results[0].type, "result", 0)
@@ -15031,7 +15797,13 @@ class SRemOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.srem` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_17(self, self.results[0].type, "result", 0)
@@ -15134,7 +15906,13 @@ class AndOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.and` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_17(self, self.results[0].type, "result", 0)
@@ -15237,7 +16015,13 @@ class OrOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.or` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_17(self, self.results[0].type, "result", 0)
@@ -15340,7 +16124,13 @@ class XOrOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.xor` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_17(self, self.results[0].type, "result", 0)
@@ -15443,7 +16233,13 @@ class ShlOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.shl` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_17(self, self.results[0].type, "result", 0)
@@ -15546,7 +16342,13 @@ class LShrOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.lshr` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_17(self, self.results[0].type, "result", 0)
@@ -15649,7 +16451,13 @@ class AShrOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.ashr` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_17(self, self.results[0].type, "result", 0)
@@ -15774,9 +16582,15 @@ class FAddOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fadd` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self._operands[1].value.type, "operand", 1)
@@ -15902,9 +16716,15 @@ class FSubOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fsub` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self._operands[1].value.type, "operand", 1)
@@ -16030,9 +16850,15 @@ class FMulOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fmul` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self._operands[1].value.type, "operand", 1)
@@ -16158,9 +16984,15 @@ class FDivOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fdiv` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self._operands[1].value.type, "operand", 1)
@@ -16286,9 +17118,15 @@ class FRemOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.frem` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self._operands[1].value.type, "operand", 1)
@@ -16403,9 +17241,15 @@ class FNegOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fneg` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self.results[0].type, "result", 0)
@@ -16497,9 +17341,11 @@ class BrOp(hooks.BrOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.br` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 1, 0, variadic_operands=True)
+        if self.regions or self.results or self.num_successors != 1:
+            verify_counts(self, 0, 0, 1, 0, variadic_operands=True)
+        operand_groups = self.operand_groups()
         index = 0
-        for value in self.operand_group(0):
+        for value in operand_groups[0]:
             _check_type_2(self, value.type, "operand", index)
             index += 1
         verify_is_terminator(self)
@@ -16681,21 +17527,28 @@ class CondBrOp(hooks.CondBrOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.cond_br` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 2, 1, variadic_operands=True)
+        if (
+            self.regions
+            or self.results
+            or self.num_successors != 2
+            or len(self._operands) < 1
+        ):
+            verify_counts(self, 0, 0, 2, 1, variadic_operands=True)
         verify_segment_sizes(
             self, "operand_segment_sizes", 3, "operand", len(self._operands)
         )
-        attributes = self.attributes
-        if (attr := attributes.get_attr("branch_weights")) is not None:
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("branch_weights")) is not None:
             _check_attr_7(self, attr, "branch_weights")
+        operand_groups = self.operand_groups()
         index = 0
-        for value in self.operand_group(0):
+        for value in operand_groups[0]:
             _check_type_1(self, value.type, "operand", index)
             index += 1
-        for value in self.operand_group(1):
+        for value in operand_groups[1]:
             _check_type_2(self, value.type, "operand", index)
             index += 1
-        for value in self.operand_group(2):
+        for value in operand_groups[2]:
             _check_type_2(self, value.type, "operand", index)
             index += 1
         verify_is_terminator(self)
@@ -16964,30 +17817,37 @@ class SwitchOp(hooks.SwitchOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.switch` (MLIR 16's order and messages)."""
-        verify_counts(
-            self, 0, 0, 1, 1, variadic_successors=True, variadic_operands=True
-        )
+        if (
+            self.regions
+            or self.results
+            or self.num_successors < 1
+            or len(self._operands) < 1
+        ):
+            verify_counts(
+                self, 0, 0, 1, 1, variadic_successors=True, variadic_operands=True
+            )
         verify_segment_sizes(
             self, "operand_segment_sizes", 3, "operand", len(self._operands)
         )
-        attributes = self.attributes
+        attributes = self.attributes.as_dict()
         if "case_operand_segments" not in attributes:
             raise op_error(self, "requires attribute 'case_operand_segments'")
-        if (attr := attributes.get_attr("case_values")) is not None:
+        if (attr := attributes.get("case_values")) is not None:
             _check_attr_7(self, attr, "case_values")
-        if (attr := attributes.get_attr("case_operand_segments")) is not None:
+        if (attr := attributes.get("case_operand_segments")) is not None:
             _check_attr_8(self, attr, "case_operand_segments")
-        if (attr := attributes.get_attr("branch_weights")) is not None:
+        if (attr := attributes.get("branch_weights")) is not None:
             _check_attr_7(self, attr, "branch_weights")
+        operand_groups = self.operand_groups()
         index = 0
-        for value in self.operand_group(0):
+        for value in operand_groups[0]:
             _check_type_18(self, value.type, "operand", index)
             index += 1
-        index += len(self.operand_group(1))
+        index += len(operand_groups[1])
         verify_value_size_attr(
-            self, "case_operand_segments", "caseOperands", len(self.operand_group(2))
+            self, "case_operand_segments", "caseOperands", len(operand_groups[2])
         )
-        index += len(self.operand_group(2))
+        index += len(operand_groups[2])
         verify_is_terminator(self)
         self.verify_hook()
 
@@ -17141,10 +18001,12 @@ class ReturnOp(hooks.ReturnOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.return` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0, variadic_operands=True)
+        if self.regions or self.results or self._successors:
+            verify_counts(self, 0, 0, 0, 0, variadic_operands=True)
+        operand_groups = self.operand_groups()
         index = 0
-        verify_optional_group(self, "operand", index, len(self.operand_group(0)))
-        for value in self.operand_group(0):
+        verify_optional_group(self, "operand", index, len(operand_groups[0]))
+        for value in operand_groups[0]:
             _check_type_2(self, value.type, "operand", index)
             index += 1
         verify_is_terminator(self)
@@ -17233,7 +18095,8 @@ class ResumeOp(hooks.ResumeOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.resume` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 1)
+        if self.regions or self.results or self._successors or len(self._operands) != 1:
+            verify_counts(self, 0, 0, 0, 1)
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         verify_is_terminator(self)
         self.verify_hook()
@@ -17295,7 +18158,8 @@ class UnreachableOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.unreachable` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0)
+        if self.regions or self.results or self._successors or self._operands:
+            verify_counts(self, 0, 0, 0, 0)
         verify_is_terminator(self)
 
     @classmethod
@@ -17449,21 +18313,26 @@ class CallOp(hooks.CallOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.call` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0, variadic_results=True, variadic_operands=True)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("callee")) is not None:
+        if self.regions or self._successors:
+            verify_counts(
+                self, 0, 0, 0, 0, variadic_results=True, variadic_operands=True
+            )
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("callee")) is not None:
             _check_attr_9(self, attr, "callee")
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
-        if (attr := attributes.get_attr("branch_weights")) is not None:
+        if (attr := attributes.get("branch_weights")) is not None:
             _check_attr_7(self, attr, "branch_weights")
+        operand_groups = self.operand_groups()
         index = 0
-        for value in self.operand_group(0):
+        for value in operand_groups[0]:
             _check_type_2(self, value.type, "operand", index)
             index += 1
+        result_groups = self.result_groups()
         index = 0
-        verify_optional_group(self, "result", index, len(self.result_group(0)))
-        for value in self.result_group(0):
+        verify_optional_group(self, "result", index, len(result_groups[0]))
+        for value in result_groups[0]:
             _check_type_2(self, value.type, "result", index)
             index += 1
 
@@ -17634,27 +18503,32 @@ class InvokeOp(hooks.InvokeOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.invoke` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 2, 0, variadic_results=True, variadic_operands=True)
+        if self.regions or self.num_successors != 2:
+            verify_counts(
+                self, 0, 0, 2, 0, variadic_results=True, variadic_operands=True
+            )
         verify_segment_sizes(
             self, "operand_segment_sizes", 3, "operand", len(self._operands)
         )
-        attributes = self.attributes
-        if (attr := attributes.get_attr("callee")) is not None:
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("callee")) is not None:
             _check_attr_9(self, attr, "callee")
-        if (attr := attributes.get_attr("branch_weights")) is not None:
+        if (attr := attributes.get("branch_weights")) is not None:
             _check_attr_7(self, attr, "branch_weights")
+        operand_groups = self.operand_groups()
         index = 0
-        for value in self.operand_group(0):
+        for value in operand_groups[0]:
             _check_type_2(self, value.type, "operand", index)
             index += 1
-        for value in self.operand_group(1):
+        for value in operand_groups[1]:
             _check_type_2(self, value.type, "operand", index)
             index += 1
-        for value in self.operand_group(2):
+        for value in operand_groups[2]:
             _check_type_2(self, value.type, "operand", index)
             index += 1
+        result_groups = self.result_groups()
         index = 0
-        for value in self.result_group(0):
+        for value in result_groups[0]:
             _check_type_2(self, value.type, "result", index)
             index += 1
         verify_is_terminator(self)
@@ -17730,12 +18604,14 @@ class LandingpadOp(hooks.LandingpadOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.landingpad` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0, variadic_operands=True)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("cleanup")) is not None:
+        if self.regions or len(self.results) != 1 or self._successors:
+            verify_counts(self, 0, 1, 0, 0, variadic_operands=True)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("cleanup")) is not None:
             _check_attr_10(self, attr, "cleanup")
+        operand_groups = self.operand_groups()
         index = 0
-        for value in self.operand_group(0):
+        for value in operand_groups[0]:
             _check_type_2(self, value.type, "operand", index)
             index += 1
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -17936,35 +18812,36 @@ class LLVMFuncOp(hooks.LLVMFuncOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.func` (MLIR 16's order and messages)."""
-        verify_counts(self, 1, 0, 0, 0)
-        attributes = self.attributes
+        if len(self.regions) != 1 or self.results or self._successors or self._operands:
+            verify_counts(self, 1, 0, 0, 0)
+        attributes = self.attributes.as_dict()
         if "function_type" not in attributes:
             raise op_error(self, "requires attribute 'function_type'")
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
-        if (attr := attributes.get_attr("sym_name")) is not None:
+        if (attr := attributes.get("sym_name")) is not None:
             _check_attr_6(self, attr, "sym_name")
-        if (attr := attributes.get_attr("function_type")) is not None:
+        if (attr := attributes.get("function_type")) is not None:
             _check_attr_11(self, attr, "function_type")
-        if (attr := attributes.get_attr("linkage")) is not None:
+        if (attr := attributes.get("linkage")) is not None:
             _check_attr_12(self, attr, "linkage")
-        if (attr := attributes.get_attr("dso_local")) is not None:
+        if (attr := attributes.get("dso_local")) is not None:
             _check_attr_10(self, attr, "dso_local")
-        if (attr := attributes.get_attr("CConv")) is not None:
+        if (attr := attributes.get("CConv")) is not None:
             _check_attr_13(self, attr, "CConv")
-        if (attr := attributes.get_attr("personality")) is not None:
+        if (attr := attributes.get("personality")) is not None:
             _check_attr_9(self, attr, "personality")
-        if (attr := attributes.get_attr("garbageCollector")) is not None:
+        if (attr := attributes.get("garbageCollector")) is not None:
             _check_attr_6(self, attr, "garbageCollector")
-        if (attr := attributes.get_attr("passthrough")) is not None:
+        if (attr := attributes.get("passthrough")) is not None:
             _check_attr_14(self, attr, "passthrough")
-        if (attr := attributes.get_attr("arg_attrs")) is not None:
+        if (attr := attributes.get("arg_attrs")) is not None:
             _check_attr_15(self, attr, "arg_attrs")
-        if (attr := attributes.get_attr("res_attrs")) is not None:
+        if (attr := attributes.get("res_attrs")) is not None:
             _check_attr_15(self, attr, "res_attrs")
-        if (attr := attributes.get_attr("function_entry_count")) is not None:
+        if (attr := attributes.get("function_entry_count")) is not None:
             _check_attr_1(self, attr, "function_entry_count")
-        if (attr := attributes.get_attr("memory")) is not None:
+        if (attr := attributes.get("memory")) is not None:
             _check_attr_16(self, attr, "memory")
         self.verify_hook()
 
@@ -18216,33 +19093,34 @@ class GlobalOp(hooks.GlobalOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.global` (MLIR 16's order and messages)."""
-        verify_counts(self, 1, 0, 0, 0)
-        attributes = self.attributes
+        if len(self.regions) != 1 or self.results or self._successors or self._operands:
+            verify_counts(self, 1, 0, 0, 0)
+        attributes = self.attributes.as_dict()
         if "global_type" not in attributes:
             raise op_error(self, "requires attribute 'global_type'")
         if "linkage" not in attributes:
             raise op_error(self, "requires attribute 'linkage'")
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
-        if (attr := attributes.get_attr("global_type")) is not None:
+        if (attr := attributes.get("global_type")) is not None:
             _check_attr_17(self, attr, "global_type")
-        if (attr := attributes.get_attr("constant")) is not None:
+        if (attr := attributes.get("constant")) is not None:
             _check_attr_10(self, attr, "constant")
-        if (attr := attributes.get_attr("sym_name")) is not None:
+        if (attr := attributes.get("sym_name")) is not None:
             _check_attr_6(self, attr, "sym_name")
-        if (attr := attributes.get_attr("linkage")) is not None:
+        if (attr := attributes.get("linkage")) is not None:
             _check_attr_12(self, attr, "linkage")
-        if (attr := attributes.get_attr("dso_local")) is not None:
+        if (attr := attributes.get("dso_local")) is not None:
             _check_attr_10(self, attr, "dso_local")
-        if (attr := attributes.get_attr("thread_local_")) is not None:
+        if (attr := attributes.get("thread_local_")) is not None:
             _check_attr_10(self, attr, "thread_local_")
-        if (attr := attributes.get_attr("alignment")) is not None:
+        if (attr := attributes.get("alignment")) is not None:
             _check_attr_1(self, attr, "alignment")
-        if (attr := attributes.get_attr("addr_space")) is not None:
+        if (attr := attributes.get("addr_space")) is not None:
             _check_attr_18(self, attr, "addr_space")
-        if (attr := attributes.get_attr("unnamed_addr")) is not None:
+        if (attr := attributes.get("unnamed_addr")) is not None:
             _check_attr_19(self, attr, "unnamed_addr")
-        if (attr := attributes.get_attr("section")) is not None:
+        if (attr := attributes.get("section")) is not None:
             _check_attr_6(self, attr, "section")
         verify_single_block(self)
         verify_symbol(self)
@@ -18318,11 +19196,12 @@ class AddressOfOp(hooks.AddressOfOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.addressof` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
-        attributes = self.attributes
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
+        attributes = self.attributes.as_dict()
         if "global_name" not in attributes:
             raise op_error(self, "requires attribute 'global_name'")
-        if (attr := attributes.get_attr("global_name")) is not None:
+        if (attr := attributes.get("global_name")) is not None:
             _check_attr_9(self, attr, "global_name")
         _check_type_6(self, self.results[0].type, "result", 0)
 
@@ -18418,15 +19297,16 @@ class GlobalCtorsOp(hooks.GlobalCtorsOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.global_ctors` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or self._operands:
+            verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes.as_dict()
         if "ctors" not in attributes:
             raise op_error(self, "requires attribute 'ctors'")
         if "priorities" not in attributes:
             raise op_error(self, "requires attribute 'priorities'")
-        if (attr := attributes.get_attr("ctors")) is not None:
+        if (attr := attributes.get("ctors")) is not None:
             _check_attr_20(self, attr, "ctors")
-        if (attr := attributes.get_attr("priorities")) is not None:
+        if (attr := attributes.get("priorities")) is not None:
             _check_attr_21(self, attr, "priorities")
         self.verify_hook()
 
@@ -18509,15 +19389,16 @@ class GlobalDtorsOp(hooks.GlobalDtorsOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.global_dtors` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or self._operands:
+            verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes.as_dict()
         if "dtors" not in attributes:
             raise op_error(self, "requires attribute 'dtors'")
         if "priorities" not in attributes:
             raise op_error(self, "requires attribute 'priorities'")
-        if (attr := attributes.get_attr("dtors")) is not None:
+        if (attr := attributes.get("dtors")) is not None:
             _check_attr_20(self, attr, "dtors")
-        if (attr := attributes.get_attr("priorities")) is not None:
+        if (attr := attributes.get("priorities")) is not None:
             _check_attr_21(self, attr, "priorities")
         self.verify_hook()
 
@@ -18587,11 +19468,12 @@ class MetadataOp(hooks.MetadataOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.metadata` (MLIR 16's order and messages)."""
-        verify_counts(self, 1, 0, 0, 0)
-        attributes = self.attributes
+        if len(self.regions) != 1 or self.results or self._successors or self._operands:
+            verify_counts(self, 1, 0, 0, 0)
+        attributes = self.attributes.as_dict()
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
-        if (attr := attributes.get_attr("sym_name")) is not None:
+        if (attr := attributes.get("sym_name")) is not None:
             _check_attr_6(self, attr, "sym_name")
         for region in [self.regions[0]]:
             if not (len(region.blocks) == 1):
@@ -18665,13 +19547,14 @@ class AliasScopeDomainMetadataOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.alias_scope_domain` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or self._operands:
+            verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes.as_dict()
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
-        if (attr := attributes.get_attr("sym_name")) is not None:
+        if (attr := attributes.get("sym_name")) is not None:
             _check_attr_6(self, attr, "sym_name")
-        if (attr := attributes.get_attr("description")) is not None:
+        if (attr := attributes.get("description")) is not None:
             _check_attr_6(self, attr, "description")
         verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
@@ -18778,17 +19661,18 @@ class AliasScopeMetadataOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.alias_scope` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or self._operands:
+            verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes.as_dict()
         if "domain" not in attributes:
             raise op_error(self, "requires attribute 'domain'")
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
-        if (attr := attributes.get_attr("sym_name")) is not None:
+        if (attr := attributes.get("sym_name")) is not None:
             _check_attr_6(self, attr, "sym_name")
-        if (attr := attributes.get_attr("domain")) is not None:
+        if (attr := attributes.get("domain")) is not None:
             _check_attr_9(self, attr, "domain")
-        if (attr := attributes.get_attr("description")) is not None:
+        if (attr := attributes.get("description")) is not None:
             _check_attr_6(self, attr, "description")
         verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
@@ -18859,11 +19743,12 @@ class AccessGroupMetadataOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.access_group` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or self._operands:
+            verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes.as_dict()
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
-        if (attr := attributes.get_attr("sym_name")) is not None:
+        if (attr := attributes.get("sym_name")) is not None:
             _check_attr_6(self, attr, "sym_name")
         verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
@@ -18952,15 +19837,16 @@ class TBAARootMetadataOp(hooks.TBAARootMetadataOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.tbaa_root` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or self._operands:
+            verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes.as_dict()
         if "identity" not in attributes:
             raise op_error(self, "requires attribute 'identity'")
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
-        if (attr := attributes.get_attr("sym_name")) is not None:
+        if (attr := attributes.get("sym_name")) is not None:
             _check_attr_6(self, attr, "sym_name")
-        if (attr := attributes.get_attr("identity")) is not None:
+        if (attr := attributes.get("identity")) is not None:
             _check_attr_6(self, attr, "identity")
         verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
@@ -19090,21 +19976,22 @@ class TBAATypeDescriptorOp(hooks.TBAATypeDescriptorOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.tbaa_type_desc` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or self._operands:
+            verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes.as_dict()
         if "members" not in attributes:
             raise op_error(self, "requires attribute 'members'")
         if "offsets" not in attributes:
             raise op_error(self, "requires attribute 'offsets'")
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
-        if (attr := attributes.get_attr("sym_name")) is not None:
+        if (attr := attributes.get("sym_name")) is not None:
             _check_attr_6(self, attr, "sym_name")
-        if (attr := attributes.get_attr("identity")) is not None:
+        if (attr := attributes.get("identity")) is not None:
             _check_attr_6(self, attr, "identity")
-        if (attr := attributes.get_attr("members")) is not None:
+        if (attr := attributes.get("members")) is not None:
             _check_attr_20(self, attr, "members")
-        if (attr := attributes.get_attr("offsets")) is not None:
+        if (attr := attributes.get("offsets")) is not None:
             _check_attr_22(self, attr, "offsets")
         verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
@@ -19269,8 +20156,9 @@ class TBAATagOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.tbaa_tag` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or self._operands:
+            verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes.as_dict()
         if "access_type" not in attributes:
             raise op_error(self, "requires attribute 'access_type'")
         if "base_type" not in attributes:
@@ -19279,15 +20167,15 @@ class TBAATagOp(OpBase):
             raise op_error(self, "requires attribute 'offset'")
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
-        if (attr := attributes.get_attr("sym_name")) is not None:
+        if (attr := attributes.get("sym_name")) is not None:
             _check_attr_6(self, attr, "sym_name")
-        if (attr := attributes.get_attr("base_type")) is not None:
+        if (attr := attributes.get("base_type")) is not None:
             _check_attr_9(self, attr, "base_type")
-        if (attr := attributes.get_attr("access_type")) is not None:
+        if (attr := attributes.get("access_type")) is not None:
             _check_attr_9(self, attr, "access_type")
-        if (attr := attributes.get_attr("offset")) is not None:
+        if (attr := attributes.get("offset")) is not None:
             _check_attr_1(self, attr, "offset")
-        if (attr := attributes.get_attr("constant")) is not None:
+        if (attr := attributes.get("constant")) is not None:
             _check_attr_10(self, attr, "constant")
         verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
@@ -19415,11 +20303,17 @@ class AllocaOp(hooks.AllocaOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.alloca` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("alignment")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("alignment")) is not None:
             _check_attr_1(self, attr, "alignment")
-        if (attr := attributes.get_attr("elem_type")) is not None:
+        if (attr := attributes.get("elem_type")) is not None:
             _check_attr_17(self, attr, "elem_type")
         _check_type_18(self, self._operands[0].value.type, "operand", 0)
         _check_type_6(self, self.results[0].type, "result", 0)
@@ -19439,7 +20333,7 @@ class GEPOpAdaptor(OpAdaptor):
     @property
     def base(self) -> Value:
         """Operand `base`."""
-        return self.operand_group(0)[0]
+        return self.operands[0]
 
     @property
     def dynamic_indices(self) -> list[Value]:
@@ -19466,7 +20360,7 @@ class GEPOp(hooks.GEPOpHooks, OpBase):
     @property
     def base(self) -> Value:
         """Operand `base`."""
-        return self.operand_group(0)[0]
+        return self._operands[0].value
 
     @property
     def dynamic_indices(self) -> list[Value]:
@@ -19535,21 +20429,28 @@ class GEPOp(hooks.GEPOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.getelementptr` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1, variadic_operands=True)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) < 1
+        ):
+            verify_counts(self, 0, 1, 0, 1, variadic_operands=True)
+        attributes = self.attributes.as_dict()
         if "rawConstantIndices" not in attributes:
             raise op_error(self, "requires attribute 'rawConstantIndices'")
-        if (attr := attributes.get_attr("rawConstantIndices")) is not None:
+        if (attr := attributes.get("rawConstantIndices")) is not None:
             _check_attr_8(self, attr, "rawConstantIndices")
-        if (attr := attributes.get_attr("elem_type")) is not None:
+        if (attr := attributes.get("elem_type")) is not None:
             _check_attr_17(self, attr, "elem_type")
-        if (attr := attributes.get_attr("inbounds")) is not None:
+        if (attr := attributes.get("inbounds")) is not None:
             _check_attr_10(self, attr, "inbounds")
+        operand_groups = self.operand_groups()
         index = 0
-        for value in self.operand_group(0):
+        for value in operand_groups[0]:
             _check_type_19(self, value.type, "operand", index)
             index += 1
-        for value in self.operand_group(1):
+        for value in operand_groups[1]:
             _check_type_17(self, value.type, "operand", index)
             index += 1
         _check_type_19(self, self.results[0].type, "result", 0)
@@ -19776,19 +20677,25 @@ class LoadOp(hooks.LoadOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.load` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("access_groups")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("access_groups")) is not None:
             _check_attr_23(self, attr, "access_groups")
-        if (attr := attributes.get_attr("alias_scopes")) is not None:
+        if (attr := attributes.get("alias_scopes")) is not None:
             _check_attr_23(self, attr, "alias_scopes")
-        if (attr := attributes.get_attr("noalias_scopes")) is not None:
+        if (attr := attributes.get("noalias_scopes")) is not None:
             _check_attr_23(self, attr, "noalias_scopes")
-        if (attr := attributes.get_attr("alignment")) is not None:
+        if (attr := attributes.get("alignment")) is not None:
             _check_attr_1(self, attr, "alignment")
-        if (attr := attributes.get_attr("volatile_")) is not None:
+        if (attr := attributes.get("volatile_")) is not None:
             _check_attr_10(self, attr, "volatile_")
-        if (attr := attributes.get_attr("nontemporal")) is not None:
+        if (attr := attributes.get("nontemporal")) is not None:
             _check_attr_10(self, attr, "nontemporal")
         _check_type_20(self, self._operands[0].value.type, "operand", 0)
         _check_type_21(self, self.results[0].type, "result", 0)
@@ -19952,19 +20859,20 @@ class StoreOp(hooks.StoreOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.store` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("access_groups")) is not None:
+        if self.regions or self.results or self._successors or len(self._operands) != 2:
+            verify_counts(self, 0, 0, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("access_groups")) is not None:
             _check_attr_23(self, attr, "access_groups")
-        if (attr := attributes.get_attr("alias_scopes")) is not None:
+        if (attr := attributes.get("alias_scopes")) is not None:
             _check_attr_23(self, attr, "alias_scopes")
-        if (attr := attributes.get_attr("noalias_scopes")) is not None:
+        if (attr := attributes.get("noalias_scopes")) is not None:
             _check_attr_23(self, attr, "noalias_scopes")
-        if (attr := attributes.get_attr("alignment")) is not None:
+        if (attr := attributes.get("alignment")) is not None:
             _check_attr_1(self, attr, "alignment")
-        if (attr := attributes.get_attr("volatile_")) is not None:
+        if (attr := attributes.get("volatile_")) is not None:
             _check_attr_10(self, attr, "volatile_")
-        if (attr := attributes.get_attr("nontemporal")) is not None:
+        if (attr := attributes.get("nontemporal")) is not None:
             _check_attr_10(self, attr, "nontemporal")
         _check_type_21(self, self._operands[0].value.type, "operand", 0)
         _check_type_20(self, self._operands[1].value.type, "operand", 1)
@@ -20080,15 +20988,21 @@ class AtomicRMWOp(hooks.AtomicRMWOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.atomicrmw` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
         if "bin_op" not in attributes:
             raise op_error(self, "requires attribute 'bin_op'")
         if "ordering" not in attributes:
             raise op_error(self, "requires attribute 'ordering'")
-        if (attr := attributes.get_attr("bin_op")) is not None:
+        if (attr := attributes.get("bin_op")) is not None:
             _check_attr_24(self, attr, "bin_op")
-        if (attr := attributes.get_attr("ordering")) is not None:
+        if (attr := attributes.get("ordering")) is not None:
             _check_attr_25(self, attr, "ordering")
         _check_type_22(self, self._operands[0].value.type, "operand", 0)
         _check_type_23(self, self._operands[1].value.type, "operand", 1)
@@ -20219,15 +21133,21 @@ class AtomicCmpXchgOp(hooks.AtomicCmpXchgOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.cmpxchg` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
+        attributes = self.attributes.as_dict()
         if "failure_ordering" not in attributes:
             raise op_error(self, "requires attribute 'failure_ordering'")
         if "success_ordering" not in attributes:
             raise op_error(self, "requires attribute 'success_ordering'")
-        if (attr := attributes.get_attr("success_ordering")) is not None:
+        if (attr := attributes.get("success_ordering")) is not None:
             _check_attr_25(self, attr, "success_ordering")
-        if (attr := attributes.get_attr("failure_ordering")) is not None:
+        if (attr := attributes.get("failure_ordering")) is not None:
             _check_attr_25(self, attr, "failure_ordering")
         _check_type_24(self, self._operands[0].value.type, "operand", 0)
         _check_type_25(self, self._operands[1].value.type, "operand", 1)
@@ -20297,15 +21217,16 @@ class FenceOp(hooks.FenceOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fence` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or self._operands:
+            verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes.as_dict()
         if "ordering" not in attributes:
             raise op_error(self, "requires attribute 'ordering'")
         if "syncscope" not in attributes:
             raise op_error(self, "requires attribute 'syncscope'")
-        if (attr := attributes.get_attr("ordering")) is not None:
+        if (attr := attributes.get("ordering")) is not None:
             _check_attr_25(self, attr, "ordering")
-        if (attr := attributes.get_attr("syncscope")) is not None:
+        if (attr := attributes.get("syncscope")) is not None:
             _check_attr_6(self, attr, "syncscope")
         self.verify_hook()
 
@@ -20360,7 +21281,13 @@ class BitcastOp(hooks.BitcastOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.bitcast` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_27(self, self._operands[0].value.type, "operand", 0)
         _check_type_27(self, self.results[0].type, "result", 0)
 
@@ -20450,7 +21377,13 @@ class AddrSpaceCastOp(hooks.AddrSpaceCastOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.addrspacecast` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_19(self, self._operands[0].value.type, "operand", 0)
         _check_type_19(self, self.results[0].type, "result", 0)
 
@@ -20540,7 +21473,13 @@ class IntToPtrOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.inttoptr` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_19(self, self.results[0].type, "result", 0)
 
@@ -20630,7 +21569,13 @@ class PtrToIntOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.ptrtoint` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_19(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self.results[0].type, "result", 0)
 
@@ -20720,7 +21665,13 @@ class SExtOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.sext` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self.results[0].type, "result", 0)
 
@@ -20810,7 +21761,13 @@ class ZExtOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.zext` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self.results[0].type, "result", 0)
 
@@ -20900,7 +21857,13 @@ class TruncOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.trunc` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self.results[0].type, "result", 0)
 
@@ -20990,7 +21953,13 @@ class SIToFPOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.sitofp` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self.results[0].type, "result", 0)
 
@@ -21080,7 +22049,13 @@ class UIToFPOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.uitofp` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self.results[0].type, "result", 0)
 
@@ -21170,7 +22145,13 @@ class FPToSIOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fptosi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self.results[0].type, "result", 0)
 
@@ -21260,7 +22241,13 @@ class FPToUIOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fptoui` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self.results[0].type, "result", 0)
 
@@ -21350,7 +22337,13 @@ class FPExtOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fpext` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self.results[0].type, "result", 0)
 
@@ -21440,7 +22433,13 @@ class FPTruncOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fptrunc` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self.results[0].type, "result", 0)
 
@@ -21561,11 +22560,17 @@ class ICmpOp(hooks.ICmpOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.icmp` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
         if "predicate" not in attributes:
             raise op_error(self, "requires attribute 'predicate'")
-        if (attr := attributes.get_attr("predicate")) is not None:
+        if (attr := attributes.get("predicate")) is not None:
             _check_attr_26(self, attr, "predicate")
         _check_type_28(self, self._operands[0].value.type, "operand", 0)
         _check_type_28(self, self._operands[1].value.type, "operand", 1)
@@ -21682,13 +22687,19 @@ class FCmpOp(hooks.FCmpOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fcmp` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
         if "predicate" not in attributes:
             raise op_error(self, "requires attribute 'predicate'")
-        if (attr := attributes.get_attr("predicate")) is not None:
+        if (attr := attributes.get("predicate")) is not None:
             _check_attr_27(self, attr, "predicate")
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self._operands[1].value.type, "operand", 1)
@@ -21774,7 +22785,13 @@ class SelectOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.select` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_29(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self._operands[2].value.type, "operand", 2)
@@ -21875,7 +22892,13 @@ class FreezeOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.freeze` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
@@ -21972,7 +22995,13 @@ class ExtractElementOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.extractelement` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_18(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -22109,7 +23138,13 @@ class InsertElementOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.insertelement` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_30(self, self._operands[1].value.type, "operand", 1)
         _check_type_18(self, self._operands[2].value.type, "operand", 2)
@@ -22273,11 +23308,17 @@ class ExtractValueOp(hooks.ExtractValueOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.extractvalue` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
         if "position" not in attributes:
             raise op_error(self, "requires attribute 'position'")
-        if (attr := attributes.get_attr("position")) is not None:
+        if (attr := attributes.get("position")) is not None:
             _check_attr_22(self, attr, "position")
         _check_type_31(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -22409,11 +23450,17 @@ class InsertValueOp(hooks.InsertValueOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.insertvalue` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
         if "position" not in attributes:
             raise op_error(self, "requires attribute 'position'")
-        if (attr := attributes.get_attr("position")) is not None:
+        if (attr := attributes.get("position")) is not None:
             _check_attr_22(self, attr, "position")
         _check_type_31(self, self._operands[0].value.type, "operand", 0)
         _check_type_30(self, self._operands[1].value.type, "operand", 1)
@@ -22571,11 +23618,17 @@ class ShuffleVectorOp(hooks.ShuffleVectorOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.shufflevector` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
         if "mask" not in attributes:
             raise op_error(self, "requires attribute 'mask'")
-        if (attr := attributes.get_attr("mask")) is not None:
+        if (attr := attributes.get("mask")) is not None:
             _check_attr_8(self, attr, "mask")
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_14(self, self._operands[1].value.type, "operand", 1)
@@ -22668,7 +23721,8 @@ class UndefOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.undef` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_2(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -22730,7 +23784,8 @@ class NullOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.null` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_6(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -22837,8 +23892,9 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.constant` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
-        attributes = self.attributes
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
+        attributes = self.attributes.as_dict()
         if "value" not in attributes:
             raise op_error(self, "requires attribute 'value'")
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -23028,31 +24084,36 @@ class InlineAsmOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.inline_asm` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0, variadic_results=True, variadic_operands=True)
-        attributes = self.attributes
+        if self.regions or self._successors:
+            verify_counts(
+                self, 0, 0, 0, 0, variadic_results=True, variadic_operands=True
+            )
+        attributes = self.attributes.as_dict()
         if "asm_string" not in attributes:
             raise op_error(self, "requires attribute 'asm_string'")
         if "constraints" not in attributes:
             raise op_error(self, "requires attribute 'constraints'")
-        if (attr := attributes.get_attr("asm_string")) is not None:
+        if (attr := attributes.get("asm_string")) is not None:
             _check_attr_6(self, attr, "asm_string")
-        if (attr := attributes.get_attr("constraints")) is not None:
+        if (attr := attributes.get("constraints")) is not None:
             _check_attr_6(self, attr, "constraints")
-        if (attr := attributes.get_attr("has_side_effects")) is not None:
+        if (attr := attributes.get("has_side_effects")) is not None:
             _check_attr_10(self, attr, "has_side_effects")
-        if (attr := attributes.get_attr("is_align_stack")) is not None:
+        if (attr := attributes.get("is_align_stack")) is not None:
             _check_attr_10(self, attr, "is_align_stack")
-        if (attr := attributes.get_attr("asm_dialect")) is not None:
+        if (attr := attributes.get("asm_dialect")) is not None:
             _check_attr_28(self, attr, "asm_dialect")
-        if (attr := attributes.get_attr("operand_attrs")) is not None:
+        if (attr := attributes.get("operand_attrs")) is not None:
             _check_attr_14(self, attr, "operand_attrs")
+        operand_groups = self.operand_groups()
         index = 0
-        for value in self.operand_group(0):
+        for value in operand_groups[0]:
             _check_type_2(self, value.type, "operand", index)
             index += 1
+        result_groups = self.result_groups()
         index = 0
-        verify_optional_group(self, "result", index, len(self.result_group(0)))
-        for value in self.result_group(0):
+        verify_optional_group(self, "result", index, len(result_groups[0]))
+        for value in result_groups[0]:
             _check_type_2(self, value.type, "result", index)
             index += 1
 

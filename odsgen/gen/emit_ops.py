@@ -200,13 +200,26 @@ def _group_access(op: OpDef, items: list, index: int, what: str) -> str:
     return f"self.{what}_group({index})"
 
 
+def _fixed_prefix(op: OpDef, items: list, segments_trait: str) -> int:
+    """How many leading groups are single values at fixed positions: those
+    before the first variable-length group, unless a segment sizes attribute
+    (which a malformed op may get wrong) places them."""
+    if op.has_trait(segments_trait):
+        return 0
+    count = 0
+    while count < len(items) and not items[count].constraint.is_variable_length:
+        count += 1
+    return count
+
+
 def _operand_properties(op: OpDef, adaptor: bool = False) -> list[str]:
     members = []
     operands = list(op.operands)
     variable = any(o.constraint.is_variable_length for o in operands)
+    fixed = _fixed_prefix(op, operands, "AttrSizedOperandSegments")
     for index, operand in enumerate(operands):
         kind = operand.constraint.kind
-        if not variable:
+        if not variable or index < fixed:
             getter = (
                 f"self.operands[{index}]"
                 if adaptor
@@ -286,9 +299,10 @@ def _result_properties(op: OpDef) -> list[str]:
     members = []
     results = list(op.results)
     variable = any(r.constraint.is_variable_length for r in results)
+    fixed = _fixed_prefix(op, results, "AttrSizedResultSegments")
     for index, result in enumerate(results):
         kind = result.constraint.kind
-        if not variable:
+        if not variable or index < fixed:
             getter, annotation = f"self.results[{index}]", "OpResult"
         elif kind == "single":
             getter, annotation = f"self.result_group({index})[0]", "OpResult"
@@ -661,21 +675,27 @@ def _count_checks(op: OpDef) -> list[str]:
     fixed_operands, variadic_operands = _fixed_count(
         [o.constraint for o in op.operands]
     )
-    arguments = [
-        str(fixed_regions),
-        str(fixed_results),
-        str(fixed_successors),
-        str(fixed_operands),
+    counts = (
+        ("regions", fixed_regions, fixed_regions != len(op.regions)),
+        ("results", fixed_results, variadic_results),
+        ("successors", fixed_successors, fixed_successors != len(op.successors)),
+        ("operands", fixed_operands, variadic_operands),
+    )
+    arguments = [str(count) for _, count, _ in counts]
+    arguments += [f"variadic_{what}=True" for what, _, variadic in counts if variadic]
+    # `verify_counts` finds the failing count and its message; the test
+    # before it passes well-formed ops with a few comparisons.
+    conditions = [
+        condition
+        for what, count, variadic in counts
+        if (condition := _count_differs(what, count, variadic)) is not None
     ]
-    for flag, variadic in (
-        ("variadic_regions", fixed_regions != len(op.regions)),
-        ("variadic_results", variadic_results),
-        ("variadic_successors", fixed_successors != len(op.successors)),
-        ("variadic_operands", variadic_operands),
-    ):
-        if variadic:
-            arguments.append(f"{flag}=True")
-    lines = [f"verify_counts(self, {', '.join(arguments)})"]
+    lines = []
+    if conditions:
+        lines.append(
+            f"if {' or '.join(conditions)}:\n"
+            f"    verify_counts(self, {', '.join(arguments)})"
+        )
     for what, items, trait, attr in (
         ("operand", op.operands, "AttrSizedOperandSegments", "operand_segment_sizes"),
         ("result", op.results, "AttrSizedResultSegments", "result_segment_sizes"),
@@ -686,6 +706,25 @@ def _count_checks(op: OpDef) -> list[str]:
                 f'verify_segment_sizes(self, "{attr}", {len(items)}, "{what}", {total})'
             )
     return lines
+
+
+# How generated verifiers count the regions, results, successors and operands
+# of `self`, and the test that there are none.
+_COUNTS = {
+    "regions": ("len(self.regions)", "self.regions"),
+    "results": ("len(self.results)", "self.results"),
+    "successors": ("self.num_successors", "self._successors"),
+    "operands": ("len(self._operands)", "self._operands"),
+}
+
+
+def _count_differs(what: str, count: int, at_least: bool) -> str | None:
+    """The condition under which `verify_counts` rejects the op's number of
+    `what` (None if it never does)."""
+    length, any_present = _COUNTS[what]
+    if at_least:
+        return f"{length} < {count}" if count else None
+    return f"{length} != {count}" if count else any_present
 
 
 def _fixed_count(constraints: list[TypeConstraint]) -> tuple[int, bool]:
@@ -707,7 +746,7 @@ def _attribute_checks(op: OpDef, checks: ConstraintFunctions) -> list[str]:
         key=lambda a: a.name.encode(),
     )
     if attributes:
-        lines.append("attributes = self.attributes")
+        lines.append("attributes = self.attributes.as_dict()")
     for attr in required:
         lines.append(
             f"if {_string(attr.name)} not in attributes:\n"
@@ -718,7 +757,7 @@ def _attribute_checks(op: OpDef, checks: ConstraintFunctions) -> list[str]:
         if function is None:
             continue
         lines.append(
-            f"if (attr := attributes.get_attr({_string(attr.name)})) is not None:\n"
+            f"if (attr := attributes.get({_string(attr.name)})) is not None:\n"
             f"    {function}(self, attr, {_string(attr.name)})"
         )
     return lines
@@ -742,11 +781,12 @@ def _value_checks(
                     f'{function}(self, {values}[{index}]{type_of}, "{what}", {index})'
                 )
         return lines
-    getter = "operand_group" if what == "operand" else "result_group"
+    groups = f"{what}_groups"
+    lines.append(f"{groups} = self.{groups}()")
     lines.append("index = 0")
     for group, item in enumerate(items):
         function = checks.type_check(item.constraint)
-        values_name = f"self.{getter}({group})"
+        values_name = f"{groups}[{group}]"
         if item.constraint.kind == "optional":
             lines.append(
                 f'verify_optional_group(self, "{what}", index, len({values_name}))'

@@ -36,6 +36,14 @@ def verify(op: Operation, context: Context | None = None) -> None:
 
 
 def _verify_all(root: Operation, ctx: Context) -> None:
+    """Verify `root` and everything nested in it, in MLIR's order (`_Walk`)."""
+    _Walk(root, ctx).run()
+
+
+_ENTER, _ENTER_SCOPE, _BLOCK, _OPS, _BLOCK_EXIT, _EXIT, _FINISH, _DOMINANCE = range(8)
+
+
+class _Walk:
     """MLIR's OperationVerifier, without recursion: an op is checked on entry,
     its blocks and non-isolated ops in order, then, on exit, its
     isolated-from-above children (each followed by its dominance check),
@@ -43,76 +51,125 @@ def _verify_all(root: Operation, ctx: Context) -> None:
 
     The operands of each op are screened as it is entered (`_UseScreen`):
     the isolation and dominance walks, which report in MLIR's order, run
-    only for the scopes (the root and isolated ops) where a use failed it."""
-    work: list[tuple[int, Any]] = [(_DOMINANCE, root), (_ENTER_SCOPE, root)]
-    attribute_hooks = _attribute_hooks(ctx)
-    relevant: dict[Any, Any] = {}
-    screen = _UseScreen()
-    while work:
-        step, item = work.pop()
-        if step == _OPS:
-            op = item
-            while op is not None:
-                if op.regions:
-                    if IsolatedFromAbove not in op.TRAITS:  # else entered on exit
-                        if op._next is not None:
-                            work.append((_OPS, op._next))
-                        work.append((_ENTER, op))
-                        break
-                else:
-                    if attribute_hooks:
-                        _verify_dialect_attributes(op, attribute_hooks, relevant)
-                    _op_entrance(op)
-                    screen.enter(op)
-                    _op_exit(op, ctx, screen)
-                op = op._next
-            continue
-        if step == _ENTER or step == _ENTER_SCOPE:
-            if attribute_hooks:
-                _verify_dialect_attributes(item, attribute_hooks, relevant)
-            _op_entrance(item)
-            if step == _ENTER:
-                screen.enter(item)
-            else:
-                screen.open_scope(item, item is not root)
-            if not item.regions:  # no children: the exit steps follow at once
-                _op_exit(item, ctx, screen)
-                continue
-            work.append((_EXIT, item))
-            for region in reversed(item.regions):
-                for block in reversed(region.blocks):
-                    work.append((_BLOCK, block))
-        elif step == _BLOCK:
-            _block_entrance(item)
-            work.append((_BLOCK_EXIT, item))
-            if item._first is not None:
-                work.append((_OPS, item._first))
-        elif step == _BLOCK_EXIT:
-            _block_exit(item)
-        elif step == _EXIT:
-            work.append((_FINISH, item))
-            for child in reversed(_isolated_children(item)):
-                work.append((_DOMINANCE, child))
-                work.append((_ENTER_SCOPE, child))
-        elif step == _FINISH:
-            _op_exit(item, ctx, screen)
-        else:
-            if screen.close_scope(item):
+    only for the scopes (the root and isolated ops) where a use failed it.
+    """
+
+    __slots__ = ("root", "ctx", "work", "hooks", "relevant", "screen", "isolated")
+
+    def __init__(self, root: Operation, ctx: Context) -> None:
+        self.root = root
+        self.ctx = ctx
+        self.work: list[tuple[int, Any]] = [(_DOMINANCE, root), (_ENTER_SCOPE, root)]
+        self.hooks = _attribute_hooks(ctx)
+        # Per (uniqued) attribute dictionary, the attributes some dialect
+        # checks (`_dialect_attributes`): most dictionaries have none.
+        self.relevant: dict[Any, tuple[tuple[Callable[..., None], str, Any], ...]] = {}
+        self.screen = _UseScreen()
+        # The isolated ops met in each block, entered when its parent exits.
+        self.isolated: dict[Block, list[Operation]] = {}
+
+    def run(self) -> None:
+        work = self.work
+        while work:
+            step, item = work.pop()
+            if step == _OPS:
+                self._verify_ops(item)
+            elif step == _ENTER or step == _ENTER_SCOPE:
+                self._enter(item, step == _ENTER_SCOPE)
+            elif step == _BLOCK:
+                _block_entrance(item)
+                work.append((_BLOCK_EXIT, item))
+                if item._first is not None:
+                    work.append((_OPS, item._first))
+            elif step == _BLOCK_EXIT:
+                _block_exit(item)
+            elif step == _EXIT:
+                work.append((_FINISH, item))
+                for child in reversed(self._isolated_children(item)):
+                    work.append((_DOMINANCE, child))
+                    work.append((_ENTER_SCOPE, child))
+            elif step == _FINISH:
+                _op_exit(item, self.ctx, self.screen)
+            elif self.screen.close_scope(item):
                 _verify_dominance(item)
 
+    def _enter(self, op: Operation, scope: bool) -> None:
+        """Check `op` on entry and queue its blocks, or finish it if it has none.
+        A `scope` (the root or an isolated op) starts a scope of uses."""
+        if self.hooks:
+            self._verify_dialect_attributes(op)
+        _op_entrance(op)
+        if not scope:
+            self.screen.enter(op)
+        else:
+            self.screen.open_scope(op, op is not self.root)
+        if not op.regions:  # no children: the exit steps follow at once
+            _op_exit(op, self.ctx, self.screen)
+            return
+        work = self.work
+        work.append((_EXIT, op))
+        for region in reversed(op.regions):
+            for block in reversed(region.blocks):
+                work.append((_BLOCK, block))
 
-_ENTER, _ENTER_SCOPE, _BLOCK, _OPS, _BLOCK_EXIT, _EXIT, _FINISH, _DOMINANCE = range(8)
+    def _verify_ops(self, op: Operation | None) -> None:
+        """Verify the ops of a block in order from `op` on. The first op with
+        regions is queued to be entered, followed by the rest of the block;
+        isolated ones wait for their parent's exit. Ops without regions are
+        checked here as `_enter` and `_op_exit` would, registered ones inline.
+        """
+        block = op.parent if op is not None else None
+        hooks = self.hooks
+        screen = self.screen
+        while op is not None:
+            if op.regions:
+                if IsolatedFromAbove in op.TRAITS:
+                    self.isolated.setdefault(block, []).append(op)  # type: ignore[arg-type]
+                else:
+                    if op._next is not None:
+                        self.work.append((_OPS, op._next))
+                    self.work.append((_ENTER, op))
+                    return
+            elif op.OPERATION_NAME is None:
+                self._enter(op, False)
+            else:
+                if hooks:
+                    self._verify_dialect_attributes(op)
+                op.verify()
+                if op._successors:
+                    _verify_successor_operands(op)
+                screen.enter(op)
+                steps = _EXIT_STEPS.get(type(op))
+                if steps is None:
+                    steps = _EXIT_STEPS[type(op)] = _exit_steps(type(op))
+                for check in steps:
+                    check(op)
+            op = op._next
 
+    def _isolated_children(self, op: Operation) -> list[Operation]:
+        """The isolated-from-above ops directly inside `op`'s regions, in order."""
+        isolated = self.isolated
+        return [
+            child
+            for region in op.regions
+            for block in region.blocks
+            for child in isolated.pop(block, ())
+        ]
 
-def _isolated_children(op: Operation) -> list[Operation]:
-    """The isolated-from-above ops directly inside `op`'s regions."""
-    return [
-        child
-        for region in op.regions
-        for block in region.blocks
-        for child in block
-        if child.regions and IsolatedFromAbove in child.TRAITS
-    ]
+    def _verify_dialect_attributes(self, op: Operation) -> None:
+        """Each attribute `<dialect>.<x>` of `op`, in name order, checked by its dialect."""
+        attributes = op.attributes
+        found = self.relevant.get(attributes)
+        if found is None:
+            hooks = self.hooks
+            found = self.relevant[attributes] = tuple(
+                (hooks[prefix], name, value)
+                for name, value in attributes.items
+                for prefix, _, rest in (name.partition("."),)
+                if rest and prefix in hooks
+            )
+        for hook, name, value in found:
+            hook(op, name, value)
 
 
 def _attribute_hooks(ctx: Context) -> dict[str, Callable[..., None]]:
@@ -122,27 +179,6 @@ def _attribute_hooks(ctx: Context) -> dict[str, Callable[..., None]]:
         for name, dialect in ctx.dialects.items()
         if overrides(dialect, "verify_operation_attribute")
     }
-
-
-def _verify_dialect_attributes(
-    op: Operation,
-    hooks: dict[str, Callable[..., None]],
-    relevant: dict[Any, tuple[tuple[Callable[..., None], str, Any], ...]],
-) -> None:
-    """Each attribute `<dialect>.<x>` of `op`, in name order, checked by its
-    dialect. `relevant` remembers, per (uniqued) attribute dictionary, the
-    attributes that some dialect checks: most dictionaries have none."""
-    attributes = op.attributes
-    found = relevant.get(attributes)
-    if found is None:
-        found = relevant[attributes] = tuple(
-            (hooks[prefix], name, value)
-            for name, value in attributes.items
-            for prefix, _, rest in (name.partition("."),)
-            if rest and prefix in hooks
-        )
-    for hook, name, value in found:
-        hook(op, name, value)
 
 
 def _op_entrance(op: Operation) -> None:
@@ -330,26 +366,28 @@ def _verify_symbol_table(op: Operation) -> None:
 
 def _verify_symbol_uses(op: Operation) -> None:
     """Each op below `op` (not inside nested symbol tables) that uses symbols
-    checks them (`verify_symbol_uses`), as MLIR's SymbolUserOpInterface."""
+    checks them (`verify_symbol_uses`), as MLIR's SymbolUserOpInterface, in
+    pre-order: `pending` holds the next op of each block being walked."""
     tables = SymbolTableCollection()
-    stack = [_ops_of(op)]
-    while stack:
-        child = next(stack[-1], None)
-        if child is None:
-            stack.pop()
-            continue
+    pending: list[Operation] = []
+    _push_first_ops(pending, op)
+    while pending:
+        child = pending.pop()
+        if child._next is not None:
+            pending.append(child._next)
         check = getattr(child, "verify_symbol_uses", None)
         if check is not None:
             check(tables)
         if child.regions and SymbolTable not in child.TRAITS:
-            stack.append(_ops_of(child))
+            _push_first_ops(pending, child)
 
 
-def _ops_of(op: Operation) -> Any:
-    """The ops directly inside `op`'s regions, in order."""
-    return (
-        child for region in op.regions for block in region.blocks for child in block
-    )
+def _push_first_ops(pending: list[Operation], op: Operation) -> None:
+    """Push the first op of each block of `op`, so that they pop in order."""
+    for region in reversed(op.regions):
+        for block in reversed(region.blocks):
+            if block._first is not None:
+                pending.append(block._first)
 
 
 # -- dominance ---------------------------------------------------------------------
