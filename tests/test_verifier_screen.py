@@ -18,7 +18,7 @@ from odsgen.ir import verifier
 from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
 from odsgen.ir.dialect import Dialect
-from odsgen.ir.operation import Operation
+from odsgen.ir.operation import Operation, Value
 from odsgen.ir.traits import GraphRegions, IsolatedFromAbove, NoTerminator
 from odsgen.tools.opt import load_dialects
 from reference import mlir_opt, needs_mlir_opt
@@ -382,6 +382,8 @@ API_CASES = {
   "xx.holder"() ({
     %1 = "xx.def"() : () -> i32
     "xx.use"(%1) {rewire} : (i32) -> ()
+    "xx.br"()[^bb1] : () -> ()
+  ^bb1:
     "xx.ret"() : () -> ()
   }) : () -> ()
   "xx.br"()[^bb2] : () -> ()
@@ -401,6 +403,59 @@ API_CASES = {
   }) : () -> ()
 }) : () -> ()
 """,
+    "detached definer in an isolated op": """
+"sc.iso"() ({
+  %1 = "xx.def"() : () -> i32
+  "xx.use"(%1) {rewire = "detached"} : (i32) -> ()
+}) : () -> ()
+""",
+    "detached definer in a registered region": """
+"sc.wrap"() ({
+  %1 = "xx.def"() : () -> i32
+  "xx.use"(%1) {rewire = "detached"} : (i32) -> ()
+}) : () -> ()
+""",
+    "bare value in an isolated op": """
+"sc.iso"() ({
+  %1 = "xx.def"() : () -> i32
+  "xx.use"(%1) {rewire = "plain"} : (i32) -> ()
+}) : () -> ()
+""",
+    "isolated op using later values in a registered region": """
+"sc.wrap"() ({
+  %1 = "sc.iso"(%0) ({
+    "xx.def"() : () -> i32
+  }) : (i32) -> i32
+  %0 = "xx.def"() : () -> i32
+}) : () -> ()
+""",
+    "isolated op using its own result in a registered region": """
+"sc.wrap"() ({
+  %0 = "sc.iso"(%0) ({
+    "xx.def"() : () -> i32
+  }) : (i32) -> i32
+}) : () -> ()
+""",
+    "isolated op results used around it in a registered region": """
+"sc.wrap"() ({
+  "xx.use"(%0) : (i32) -> ()
+  %0 = "sc.iso"() ({
+    "xx.def"() : () -> i32
+  }) : () -> i32
+  "xx.use"(%0) : (i32) -> ()
+}) : () -> ()
+""",
+    "isolated op results used after it in a registered region": """
+"sc.wrap"() ({
+  %0 = "sc.iso"() ({
+    "xx.def"() : () -> i32
+  }) : () -> i32
+  "xx.use"(%0) : (i32) -> ()
+  "sc.wrap"() ({
+    "xx.use"(%0) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+""",
 }
 
 
@@ -412,12 +467,23 @@ def _context() -> Context:
 
 
 def _rewire(module: Operation) -> None:
-    """Make each op marked `rewire` use `xx.source`'s operand instead of its own."""
+    """Make each op marked `rewire` use `xx.source`'s operand instead of its
+    own, or with `rewire = "detached"` a detached op's result, or with
+    `rewire = "plain"` a bare `Value`."""
     ops = list(module.walk())
     sources = [op for op in ops if op.name == "xx.source"]
     for op in ops:
-        if "rewire" in op.attributes:
-            op.set_operand(0, sources[0].get_operand(0))
+        how = op.attributes.get_attr("rewire")
+        if how is None:
+            continue
+        value = op.get_operand(0)
+        if getattr(how, "value", None) == "detached":
+            value = Operation.create("xx.def", result_types=[value.type]).results[0]
+        elif getattr(how, "value", None) == "plain":
+            value = Value(value.type)
+        else:
+            value = sources[0].get_operand(0)
+        op.set_operand(0, value)
 
 
 def _outcome(text: str, full_walks: bool, monkeypatch: Any) -> Any:

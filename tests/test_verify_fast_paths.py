@@ -8,25 +8,29 @@ groups index them directly; both must agree with the general code.
 from __future__ import annotations
 
 import itertools
+import sys
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, Iterator
 
 import pytest
 
 from conftest import ROOT
-from odsgen.gen.emit_ops import _count_differs
+from odsgen.gen.emit_ops import _count_differs, _trait_check
+from odsgen.gen.model import build_model
+from odsgen.gen.resolve import read_records
 from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
 from odsgen.ir.location import UnknownLoc
 from odsgen.ir.op_base import OpBase
 from odsgen.ir.operation import Block
+from odsgen.ir import trait_verifiers
 from odsgen.ir.trait_verifiers import (
     verify_operand_count,
     verify_region_count,
     verify_result_count,
     verify_successor_count,
 )
-from odsgen.ir.types import IntegerType
+from odsgen.ir.types import FloatType, IntegerType, VectorType
 from odsgen.tools.opt import import_dialect
 
 COUNT_CHECKS = {
@@ -129,3 +133,62 @@ def test_leading_single_groups_are_indexed_like_their_group() -> None:
                         assert getattr(op, name) is group(index)[0], (cls, name)
                         checked += 1
         assert checked > 10
+
+
+def _type_pool() -> list[Any]:
+    i1, i32 = IntegerType.get(1), IntegerType.get(32)
+    return [
+        i1,
+        i32,
+        VectorType.get([2], i1),
+        VectorType.get([2], i32),
+        FloatType.get("f32"),
+    ]
+
+
+def _outcome(code: str, namespace: dict[str, Any]) -> Any:
+    try:
+        exec(code, namespace)
+    except Exception as error:  # the written-out and called checks fail alike
+        return type(error).__name__, str(error)
+    return None
+
+
+def _written_out_checks() -> Iterator[tuple[Any, Any, str, str, dict[str, Any]]]:
+    """(op record, op class, written-out check, verifier call, namespace) for
+    each type-matching trait the generator writes out."""
+    for model in build_model(read_records(ROOT / "defs")):
+        dialect = import_dialect(str(ROOT / "generated" / model.name))
+        ops_module = sys.modules[dialect.DIALECT.operations[0].__module__]
+        namespace = {**vars(trait_verifiers), **vars(ops_module)}
+        for op_def in model.ops:
+            for trait in op_def.traits:
+                if not trait.check:
+                    continue
+                written = _trait_check(op_def, trait)
+                generic = trait.check.format(op="self")
+                if written != generic:
+                    cls = getattr(ops_module, op_def.class_name)
+                    yield op_def, cls, written, generic, namespace
+
+
+def test_written_out_type_matching_agrees_with_trait_verifiers() -> None:
+    compared = 0
+    with Context():
+        pool = _type_pool()
+        for op_def, cls, written, generic, namespace in _written_out_checks():
+            operands = len(op_def.operands)
+            count = operands + len(op_def.results)
+            for types in itertools.product(pool, repeat=min(count, 4)):
+                types = (types * 2)[:count]
+                op = cls.create(
+                    operands=Block(types[:operands]).arguments,
+                    result_types=types[operands:],
+                )
+                scope = {**namespace, "self": op}
+                assert _outcome(written, scope) == _outcome(generic, scope), (
+                    op_def.name,
+                    types,
+                )
+                compared += 1
+    assert compared > 100

@@ -26,7 +26,6 @@ from odsgen.ir.trait_verifiers import (
     verify_same_operands_and_result_shape,
     verify_same_operands_and_result_type,
     verify_same_type_operands,
-    verify_types_match_with,
 )
 from odsgen.ir.traits import Commutative, ConstantLike, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
@@ -2549,14 +2548,13 @@ class AddUIExtendedOp(hooks.AddUIExtendedOpHooks, OpBase):
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
         _check_type_1(self, self.results[1].type, "result", 1)
-        verify_all_types_match(
-            self,
-            (
-                "lhs",
-                "rhs",
-                "sum",
-            ),
-        )
+        if (
+            self._operands[1].value.type != self._operands[0].value.type
+            or self.results[0].type != self._operands[0].value.type
+        ):
+            raise op_error(
+                self, "failed to verify that all of {lhs, rhs, sum} have same type"
+            )
         verify_elementwise(self)
 
     @classmethod
@@ -2680,15 +2678,15 @@ class MulSIExtendedOp(hooks.MulSIExtendedOpHooks, OpBase):
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
         _check_type_0(self, self.results[1].type, "result", 1)
-        verify_all_types_match(
-            self,
-            (
-                "lhs",
-                "rhs",
-                "low",
-                "high",
-            ),
-        )
+        if (
+            self._operands[1].value.type != self._operands[0].value.type
+            or self.results[0].type != self._operands[0].value.type
+            or self.results[1].type != self._operands[0].value.type
+        ):
+            raise op_error(
+                self,
+                "failed to verify that all of {lhs, rhs, low, high} have same type",
+            )
         verify_elementwise(self)
 
     @classmethod
@@ -2808,15 +2806,15 @@ class MulUIExtendedOp(hooks.MulUIExtendedOpHooks, OpBase):
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
         _check_type_0(self, self.results[1].type, "result", 1)
-        verify_all_types_match(
-            self,
-            (
-                "lhs",
-                "rhs",
-                "low",
-                "high",
-            ),
-        )
+        if (
+            self._operands[1].value.type != self._operands[0].value.type
+            or self.results[0].type != self._operands[0].value.type
+            or self.results[1].type != self._operands[0].value.type
+        ):
+            raise op_error(
+                self,
+                "failed to verify that all of {lhs, rhs, low, high} have same type",
+            )
         verify_elementwise(self)
 
     @classmethod
@@ -5281,13 +5279,11 @@ class CmpIOp(hooks.CmpIOpHooks, OpBase):
         _check_type_6(self, self._operands[1].value.type, "operand", 1)
         _check_type_7(self, self.results[0].type, "result", 0)
         verify_same_type_operands(self)
-        verify_types_match_with(
-            self,
-            "result type has i1 element type and same shape as operands",
-            "lhs",
-            "result",
-            lambda _self: hooks.i1_same_shape(_self),
-        )
+        if hooks.i1_same_shape(self._operands[0].value.type) != self.results[0].type:
+            raise op_error(
+                self,
+                "failed to verify that result type has i1 element type and same shape as operands",
+            )
         verify_elementwise(self)
 
     @classmethod
@@ -5456,13 +5452,11 @@ class CmpFOp(hooks.CmpFOpHooks, OpBase):
         _check_type_2(self, self._operands[1].value.type, "operand", 1)
         _check_type_1(self, self.results[0].type, "result", 0)
         verify_same_type_operands(self)
-        verify_types_match_with(
-            self,
-            "result type has i1 element type and same shape as operands",
-            "lhs",
-            "result",
-            lambda _self: hooks.i1_same_shape(_self),
-        )
+        if hooks.i1_same_shape(self._operands[0].value.type) != self.results[0].type:
+            raise op_error(
+                self,
+                "failed to verify that result type has i1 element type and same shape as operands",
+            )
         verify_elementwise(self)
 
     @classmethod
@@ -5633,13 +5627,13 @@ class SelectOp(hooks.SelectOpHooks, OpBase):
         ):
             verify_counts(self, 0, 1, 0, 3)
         _check_type_1(self, self._operands[0].value.type, "operand", 0)
-        verify_all_types_match(
-            self,
-            (
-                "true_value",
-                "false_value",
-                "result",
-            ),
-        )
+        if (
+            self._operands[2].value.type != self._operands[1].value.type
+            or self.results[0].type != self._operands[1].value.type
+        ):
+            raise op_error(
+                self,
+                "failed to verify that all of {true_value, false_value, result} have same type",
+            )
         verify_elementwise(self)
         self.verify_hook()

@@ -37,7 +37,6 @@ from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.trait_verifiers import (
-    verify_all_types_match,
     verify_counts,
     verify_has_parent,
     verify_implicit_terminator,
@@ -52,7 +51,6 @@ from odsgen.ir.trait_verifiers import (
     verify_segment_sizes,
     verify_single_block,
     verify_symbol,
-    verify_types_match_with,
     verify_value_size_attr,
 )
 from odsgen.ir.traits import (
@@ -10200,13 +10198,10 @@ class vector_insert(OpBase):
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_14(self, self._operands[1].value.type, "operand", 1)
         _check_type_14(self, self.results[0].type, "result", 0)
-        verify_all_types_match(
-            self,
-            (
-                "dstvec",
-                "res",
-            ),
-        )
+        if self.results[0].type != self._operands[1].value.type:
+            raise op_error(
+                self, "failed to verify that all of {dstvec, res} have same type"
+            )
         verify_pred_op_trait(
             self,
             "vectors are not bigger than 2^17 bits.",
@@ -22576,13 +22571,14 @@ class ICmpOp(hooks.ICmpOpHooks, OpBase):
         _check_type_28(self, self._operands[1].value.type, "operand", 1)
         _check_type_29(self, self.results[0].type, "result", 0)
         verify_same_type_operands(self)
-        verify_types_match_with(
-            self,
-            "result type has i1 element type and same shape as operands",
-            "lhs",
-            "res",
-            lambda _self: hooks.get_i1_same_shape(_self),
-        )
+        if (
+            hooks.get_i1_same_shape(self._operands[0].value.type)
+            != self.results[0].type
+        ):
+            raise op_error(
+                self,
+                "failed to verify that result type has i1 element type and same shape as operands",
+            )
 
 
 class FCmpOpAdaptor(OpAdaptor):
@@ -22705,13 +22701,14 @@ class FCmpOp(hooks.FCmpOpHooks, OpBase):
         _check_type_3(self, self._operands[1].value.type, "operand", 1)
         _check_type_29(self, self.results[0].type, "result", 0)
         verify_same_type_operands(self)
-        verify_types_match_with(
-            self,
-            "result type has i1 element type and same shape as operands",
-            "lhs",
-            "res",
-            lambda _self: hooks.get_i1_same_shape(_self),
-        )
+        if (
+            hooks.get_i1_same_shape(self._operands[0].value.type)
+            != self.results[0].type
+        ):
+            raise op_error(
+                self,
+                "failed to verify that result type has i1 element type and same shape as operands",
+            )
 
 
 class SelectOpAdaptor(OpAdaptor):
@@ -22796,14 +22793,14 @@ class SelectOp(OpBase):
         _check_type_2(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self._operands[2].value.type, "operand", 2)
         _check_type_2(self, self.results[0].type, "result", 0)
-        verify_all_types_match(
-            self,
-            (
-                "trueValue",
-                "falseValue",
-                "res",
-            ),
-        )
+        if (
+            self._operands[2].value.type != self._operands[1].value.type
+            or self.results[0].type != self._operands[1].value.type
+        ):
+            raise op_error(
+                self,
+                "failed to verify that all of {trueValue, falseValue, res} have same type",
+            )
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> SelectOp:
@@ -23005,13 +23002,13 @@ class ExtractElementOp(OpBase):
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_18(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
-        verify_types_match_with(
-            self,
-            "result type matches vector element type",
-            "vector",
-            "res",
-            lambda _self: hooks.get_vector_element_type(_self),
-        )
+        if (
+            hooks.get_vector_element_type(self._operands[0].value.type)
+            != self.results[0].type
+        ):
+            raise op_error(
+                self, "failed to verify that result type matches vector element type"
+            )
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> ExtractElementOp:
@@ -23149,20 +23146,17 @@ class InsertElementOp(OpBase):
         _check_type_30(self, self._operands[1].value.type, "operand", 1)
         _check_type_18(self, self._operands[2].value.type, "operand", 2)
         _check_type_14(self, self.results[0].type, "result", 0)
-        verify_types_match_with(
-            self,
-            "argument type matches vector element type",
-            "vector",
-            "value",
-            lambda _self: hooks.get_vector_element_type(_self),
-        )
-        verify_all_types_match(
-            self,
-            (
-                "res",
-                "vector",
-            ),
-        )
+        if (
+            hooks.get_vector_element_type(self._operands[0].value.type)
+            != self._operands[1].value.type
+        ):
+            raise op_error(
+                self, "failed to verify that argument type matches vector element type"
+            )
+        if self._operands[0].value.type != self.results[0].type:
+            raise op_error(
+                self, "failed to verify that all of {res, vector} have same type"
+            )
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> InsertElementOp:
@@ -23465,13 +23459,10 @@ class InsertValueOp(hooks.InsertValueOpHooks, OpBase):
         _check_type_31(self, self._operands[0].value.type, "operand", 0)
         _check_type_30(self, self._operands[1].value.type, "operand", 1)
         _check_type_31(self, self.results[0].type, "result", 0)
-        verify_all_types_match(
-            self,
-            (
-                "container",
-                "res",
-            ),
-        )
+        if self.results[0].type != self._operands[0].value.type:
+            raise op_error(
+                self, "failed to verify that all of {container, res} have same type"
+            )
         self.verify_hook()
 
     @classmethod
@@ -23633,13 +23624,8 @@ class ShuffleVectorOp(hooks.ShuffleVectorOpHooks, OpBase):
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_14(self, self._operands[1].value.type, "operand", 1)
         _check_type_14(self, self.results[0].type, "result", 0)
-        verify_all_types_match(
-            self,
-            (
-                "v1",
-                "v2",
-            ),
-        )
+        if self._operands[1].value.type != self._operands[0].value.type:
+            raise op_error(self, "failed to verify that all of {v1, v2} have same type")
         self.verify_hook()
 
     @classmethod

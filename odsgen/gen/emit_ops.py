@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import textwrap
 from dataclasses import dataclass, field
+from typing import Sequence
 
 from .constraints import AttrConstraint, TypeConstraint, substitute
-from .library import EFFECTS
+from .library import EFFECTS, Trait
 from .emit_format import op_format_methods
 from .model import AttributeArg, DialectDef, Operand, OpDef, Result
 
@@ -647,7 +648,7 @@ def _verify_method(op: OpDef, checks: ConstraintFunctions) -> str:
         )
     for trait in op.traits:
         if trait.check:
-            lines.append(trait.check.format(op="self"))
+            lines.append(_trait_check(op, trait))
     if op.has_verifier:
         lines.append("self.verify_hook()")
     if not lines:
@@ -657,6 +658,52 @@ def _verify_method(op: OpDef, checks: ConstraintFunctions) -> str:
         f'    """Check the invariants of `{op.name}` (MLIR 16\'s order and messages)."""\n'
         + textwrap.indent("\n".join(lines), "    ")
     )
+
+
+def _trait_check(op: OpDef, trait: Trait) -> str:
+    """The check of `trait`: its verifier's call, or for the type-matching
+    traits on single operands and results at fixed positions, the comparison
+    that verifier would make, written out."""
+    if trait.name in ("TypesMatchWith", "RangedTypesMatchWith"):
+        summary, lhs, rhs, transform = trait.args
+        types = _fixed_types(op, [lhs, rhs])
+        if types is not None:
+            expected = substitute(transform, types[0])
+            return (
+                f"if {expected} != {types[1]}:\n"
+                f"    raise op_error(self, {_string('failed to verify that ' + summary)})"
+            )
+    if trait.name == "AllTypesMatch":
+        names = trait.args[0]
+        types = _fixed_types(op, names)
+        if types is not None:
+            message = (
+                f"failed to verify that all of {{{', '.join(names)}}} have same type"
+            )
+            differs = " or ".join(f"{t} != {types[0]}" for t in types[1:])
+            return f"if {differs}:\n    raise op_error(self, {_string(message)})"
+    return trait.check.format(op="self")  # type: ignore[union-attr]
+
+
+def _fixed_types(op: OpDef, names: Sequence[str]) -> list[str] | None:
+    """How to reach the types of the values `names` when each is a single
+    operand or result at a fixed position, else None."""
+    places = {}
+    for what, items, segments in (
+        ("operand", list(op.operands), "AttrSizedOperandSegments"),
+        ("result", list(op.results), "AttrSizedResultSegments"),
+    ):
+        variable = any(i.constraint.is_variable_length for i in items)
+        fixed = len(items) if not variable else _fixed_prefix(op, items, segments)
+        for index, item in enumerate(items[:fixed]):
+            places[item.name] = (
+                f"self._operands[{index}].value.type"
+                if what == "operand"
+                else f"self.results[{index}].type"
+            )
+    if not all(name in places for name in names):
+        return None
+    return [places[name] for name in names]
 
 
 def _region_traits_method(op: OpDef, region_checks: list[str]) -> str:

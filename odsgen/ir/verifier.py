@@ -120,6 +120,7 @@ class _Walk:
         """
         block = op.parent if op is not None else None
         hooks = self.hooks
+        relevant = self.relevant
         screen = self.screen
         while op is not None:
             if op.regions:
@@ -133,7 +134,8 @@ class _Walk:
             elif op.OPERATION_NAME is None:
                 self._enter(op, False)
             else:
-                if hooks:
+                # Most attribute dictionaries have no dialect attribute: ().
+                if hooks and relevant.get(op.attributes) != ():
                     self._verify_dialect_attributes(op)
                 op.verify()
                 if op._successors:
@@ -375,11 +377,20 @@ def _verify_symbol_uses(op: Operation) -> None:
         child = pending.pop()
         if child._next is not None:
             pending.append(child._next)
-        check = getattr(child, "verify_symbol_uses", None)
+        check = _SYMBOL_USE_CHECKS.get(type(child), _unknown)
+        if check is _unknown:
+            check = _SYMBOL_USE_CHECKS[type(child)] = getattr(
+                type(child), "verify_symbol_uses", None
+            )
         if check is not None:
-            check(tables)
+            check(child, tables)
         if child.regions and SymbolTable not in child.TRAITS:
             _push_first_ops(pending, child)
+
+
+# The `verify_symbol_uses` method of each op class (None without one).
+_SYMBOL_USE_CHECKS: dict[type, Callable[[Any, Any], None] | None] = {}
+_unknown: Any = object()
 
 
 def _push_first_ops(pending: list[Operation], op: Operation) -> None:
@@ -525,14 +536,18 @@ class _UseScreen:
         """Screen the uses of `op`, entered in its block's order."""
         block = op.parent
         entered = self.entered
-        for use in op._operands:
-            owner = getattr(use.value, "owner", None)
-            if owner is block or (owner in entered and owner.parent is block):
-                continue
-            if not self._passes(use.value, op, True):
-                self.failing.add(self.scopes[-1])
-                break
-        entered.add(op)
+        try:
+            for use in op._operands:
+                owner = use.value.owner
+                if owner is block or (owner in entered and owner.parent is block):
+                    continue
+                if not self._passes(use.value, op, True):
+                    self.failing.add(self.scopes[-1])
+                    break
+        except AttributeError:  # a value neither a result nor a block argument
+            self.failing.add(self.scopes[-1])
+        if op.results:  # only ops with results define values
+            entered.add(op)
 
     def open_scope(self, op: Operation, screened: bool) -> None:
         """Enter the root or an isolated op, whose own uses (if `screened`)
