@@ -7,6 +7,7 @@ groups index them directly; both must agree with the general code.
 
 from __future__ import annotations
 
+import inspect
 import itertools
 import sys
 from types import SimpleNamespace
@@ -15,6 +16,7 @@ from typing import Any, Iterator
 import pytest
 
 from conftest import ROOT
+from odsgen.gen.cli import run as generate_main
 from odsgen.gen.emit_ops import _count_differs, _trait_check
 from odsgen.gen.model import build_model
 from odsgen.gen.resolve import read_records
@@ -76,39 +78,52 @@ def test_count_conditions_agree_with_verify_counts(what: str) -> None:
             assert tested == rejected, (what, count, at_least, found)
 
 
-def _dialects() -> list[Any]:
-    return [
-        import_dialect(str(ROOT / "generated" / name))
-        for name in ("llvm", "arith", "func")
-    ]
+@pytest.fixture(scope="module")
+def dialects(tmp_path_factory: Any) -> list[Any]:
+    """The generated dialects, and the test dialect generated afresh."""
+    out = tmp_path_factory.mktemp("generated")
+    assert generate_main([str(ROOT / "tests" / "defs"), "-o", str(out)]) == 0
+    packages = [ROOT / "generated" / name for name in ("llvm", "arith", "func")]
+    return [import_dialect(str(p)) for p in [*packages, out / "test"]]
 
 
-def _group_properties(cls: type, doc_prefix: str) -> list[str]:
-    """The operand (or result) properties of `cls`, in group order."""
-    names = []
+def _group_properties(cls: type, doc_prefix: str) -> list[str | None]:
+    """The operand (or result) properties of `cls`, in group order (None for
+    the VariadicOfVariadic ones, which split their group)."""
+    names: list[str | None] = []
     for klass in reversed(cls.__mro__):
         for name, member in vars(klass).items():
             doc = getattr(member, "__doc__", None) or ""
             if isinstance(member, property) and doc.startswith(doc_prefix):
-                names.append(name)
+                split = "subgroups" in inspect.getsource(member.fget)
+                names.append(None if split else name)
     return names
 
 
-def _variable_op_classes() -> list[type]:
+def _variable_op_classes(dialects: list[Any]) -> list[type]:
     return [
         cls
-        for dialect in _dialects()
+        for dialect in dialects
         for cls in dialect.DIALECT.operations
         if issubclass(cls, OpBase) and (cls.OPERAND_KINDS or cls.RESULT_KINDS)
     ]
 
 
-def test_leading_single_groups_are_indexed_like_their_group() -> None:
+def _group_value(group: list[Any], kind: str) -> Any:
+    """What the accessor of a group of `kind` returns for its values `group`."""
+    if kind == "single":
+        return group[0]
+    return next(iter(group), None) if kind == "optional" else group
+
+
+def test_group_accessors_agree_with_group_bounds(dialects: list[Any]) -> None:
+    """Accessors indexing or slicing the values directly (single groups in
+    front, a variable-length group last) return what the groups hold."""
+    checked = 0
     with Context() as context:
         i32 = IntegerType.get(32, context=context)
         values = Block([i32] * 8).arguments
-        checked = 0
-        for cls in _variable_op_classes():
+        for cls in _variable_op_classes(dialects):
             for what, kinds, segments, prefix in (
                 ("operand", cls.OPERAND_KINDS, cls.OPERAND_SEGMENTS, "Operand `"),
                 ("result", cls.RESULT_KINDS, cls.RESULT_SEGMENTS, "Result `"),
@@ -117,7 +132,7 @@ def test_leading_single_groups_are_indexed_like_their_group() -> None:
                     continue
                 names = _group_properties(cls, prefix)
                 assert len(names) == len(kinds), cls
-                for total in range(len(kinds), len(kinds) + 3):
+                for total in range(len(kinds) - 1, len(kinds) + 3):
                     op = cls.create(
                         operands=values[:total] if what == "operand" else (),
                         result_types=[i32] * total if what == "result" else (),
@@ -126,13 +141,17 @@ def test_leading_single_groups_are_indexed_like_their_group() -> None:
                     groups = (
                         op.operand_groups() if what == "operand" else op.result_groups()
                     )
+                    assert groups == [group(i) for i in range(len(kinds))]
                     for index, (name, kind) in enumerate(zip(names, kinds)):
-                        assert groups[index] == group(index)
-                        if kind != "single":
-                            break
-                        assert getattr(op, name) is group(index)[0], (cls, name)
+                        if name is None or total < len(kinds) and kind == "single":
+                            continue  # split groups; too few values to ask
+                        expected = _group_value(group(index), kind)
+                        assert getattr(op, name) == expected, (cls, name, total)
+                        if what == "operand" and kind != "variadic_of_variadic":
+                            adaptor = cls.Adaptor(values[:total])
+                            assert getattr(adaptor, name) == expected, (cls, name)
                         checked += 1
-        assert checked > 10
+    assert checked > 50
 
 
 def _type_pool() -> list[Any]:
@@ -192,3 +211,42 @@ def test_written_out_type_matching_agrees_with_trait_verifiers() -> None:
                 )
                 compared += 1
     assert compared > 100
+
+
+@pytest.mark.parametrize(
+    ("operands", "results", "message"),
+    [
+        ("i32 f32", "f32", None),
+        ("i32 f32 i32", "f32 i32 i32", None),
+        ("f32 f32", "f32", "operand #0 must be 32-bit signless integer, but got 'f32'"),
+        (
+            "i32 f32 f32",
+            "f32",
+            "operand #2 must be 32-bit signless integer, but got 'f32'",
+        ),
+        (
+            "i32 f32 i32 i32",
+            "f32",
+            "operand group starting at #2 requires 0 or 1 element, but found 2",
+        ),
+        ("i32 f32", "f32 i32 f32", "result #2 must be 32-bit signless integer"),
+        ("i32", "f32", "expected 2 or more operands, but found 1"),
+    ],
+)
+def test_checks_of_a_last_variable_group(
+    dialects: list[Any], operands: str, results: str, message: str | None
+) -> None:
+    """Values of a last variable-length group are checked by position."""
+    tail_op = dialects[-1].TailOp
+    with Context():
+        types = {"i32": IntegerType.get(32), "f32": FloatType.get("f32")}
+        values = Block([types[t] for t in operands.split()]).arguments
+        op = tail_op.create(
+            operands=values, result_types=[types[t] for t in results.split()]
+        )
+        if message is None:
+            op.verify()
+            return
+        with pytest.raises(DiagnosticError) as caught:
+            op.verify()
+        assert message in str(caught.value)

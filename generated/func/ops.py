@@ -239,7 +239,7 @@ class ReturnOpAdaptor(OpAdaptor):
     @property
     def values(self) -> list[Value]:
         """Operand `values`."""
-        return self.operand_group(0)
+        return self.operands[0:]
 
 
 class ReturnOp(hooks.ReturnOpHooks, OpBase):
@@ -258,7 +258,7 @@ class ReturnOp(hooks.ReturnOpHooks, OpBase):
     @property
     def values(self) -> list[Value]:
         """Operand `values`."""
-        return self.operand_group(0)
+        return [use.value for use in self._operands]
 
     @classmethod
     def build(
@@ -278,9 +278,6 @@ class ReturnOp(hooks.ReturnOpHooks, OpBase):
         """Check the invariants of `func.return` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors:
             verify_counts(self, 0, 0, 0, 0, variadic_operands=True)
-        operand_groups = self.operand_groups()
-        index = 0
-        index += len(operand_groups[0])
         verify_has_parent(self, ("func.func",))
         verify_is_terminator(self)
         self.verify_hook()
@@ -330,7 +327,7 @@ class CallOpAdaptor(OpAdaptor):
     @property
     def call_operands(self) -> list[Value]:
         """Operand `call_operands`."""
-        return self.operand_group(0)
+        return self.operands[0:]
 
 
 class CallOp(hooks.CallOpHooks, OpBase):
@@ -349,7 +346,7 @@ class CallOp(hooks.CallOpHooks, OpBase):
     @property
     def call_operands(self) -> list[Value]:
         """Operand `call_operands`."""
-        return self.operand_group(0)
+        return [use.value for use in self._operands]
 
     @property
     def callee_attr(self) -> FlatSymbolRefAttr | None:
@@ -366,7 +363,7 @@ class CallOp(hooks.CallOpHooks, OpBase):
     @property
     def call_results(self) -> list[OpResult]:
         """Result `call_results`."""
-        return self.result_group(0)
+        return list(self.results)
 
     @classmethod
     def build(
@@ -400,12 +397,6 @@ class CallOp(hooks.CallOpHooks, OpBase):
             raise op_error(self, "requires attribute 'callee'")
         if (attr := attributes.get("callee")) is not None:
             _check_attr_3(self, attr, "callee")
-        operand_groups = self.operand_groups()
-        index = 0
-        index += len(operand_groups[0])
-        result_groups = self.result_groups()
-        index = 0
-        index += len(result_groups[0])
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CallOp:
@@ -476,7 +467,7 @@ class CallIndirectOpAdaptor(OpAdaptor):
     @property
     def callee_operands(self) -> list[Value]:
         """Operand `callee_operands`."""
-        return self.operand_group(1)
+        return self.operands[1:]
 
 
 class CallIndirectOp(OpBase):
@@ -503,12 +494,12 @@ class CallIndirectOp(OpBase):
     @property
     def callee_operands(self) -> list[Value]:
         """Operand `callee_operands`."""
-        return self.operand_group(1)
+        return [use.value for use in self._operands[1:]]
 
     @property
     def call_results(self) -> list[OpResult]:
         """Result `call_results`."""
-        return self.result_group(0)
+        return list(self.results)
 
     @classmethod
     def build(
@@ -532,15 +523,7 @@ class CallIndirectOp(OpBase):
             verify_counts(
                 self, 0, 0, 0, 1, variadic_results=True, variadic_operands=True
             )
-        operand_groups = self.operand_groups()
-        index = 0
-        for value in operand_groups[0]:
-            _check_type_0(self, value.type, "operand", index)
-            index += 1
-        index += len(operand_groups[1])
-        result_groups = self.result_groups()
-        index = 0
-        index += len(result_groups[0])
+        _check_type_0(self, self._operands[0].value.type, "operand", 0)
         verify_types_match_with(
             self,
             "callee input types match argument types",

@@ -9269,7 +9269,7 @@ class MaskedLoadOpAdaptor(OpAdaptor):
     @property
     def pass_thru(self) -> list[Value]:
         """Operand `pass_thru`."""
-        return self.operand_group(2)
+        return self.operands[2:]
 
 
 class MaskedLoadOp(OpBase):
@@ -9298,7 +9298,7 @@ class MaskedLoadOp(OpBase):
     @property
     def pass_thru(self) -> list[Value]:
         """Operand `pass_thru`."""
-        return self.operand_group(2)
+        return [use.value for use in self._operands[2:]]
 
     @property
     def alignment_attr(self) -> IntegerAttr | None:
@@ -9356,17 +9356,10 @@ class MaskedLoadOp(OpBase):
             raise op_error(self, "requires attribute 'alignment'")
         if (attr := attributes.get("alignment")) is not None:
             _check_attr_5(self, attr, "alignment")
-        operand_groups = self.operand_groups()
-        index = 0
-        for value in operand_groups[0]:
-            _check_type_6(self, value.type, "operand", index)
-            index += 1
-        for value in operand_groups[1]:
-            _check_type_15(self, value.type, "operand", index)
-            index += 1
-        for value in operand_groups[2]:
-            _check_type_14(self, value.type, "operand", index)
-            index += 1
+        _check_type_6(self, self._operands[0].value.type, "operand", 0)
+        _check_type_15(self, self._operands[1].value.type, "operand", 1)
+        for index in range(2, len(self._operands)):
+            _check_type_14(self, self._operands[index].value.type, "operand", index)
         _check_type_14(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -9578,7 +9571,7 @@ class masked_gatherAdaptor(OpAdaptor):
     @property
     def pass_thru(self) -> list[Value]:
         """Operand `pass_thru`."""
-        return self.operand_group(2)
+        return self.operands[2:]
 
 
 class masked_gather(OpBase):
@@ -9607,7 +9600,7 @@ class masked_gather(OpBase):
     @property
     def pass_thru(self) -> list[Value]:
         """Operand `pass_thru`."""
-        return self.operand_group(2)
+        return [use.value for use in self._operands[2:]]
 
     @property
     def alignment_attr(self) -> IntegerAttr | None:
@@ -9665,17 +9658,10 @@ class masked_gather(OpBase):
             raise op_error(self, "requires attribute 'alignment'")
         if (attr := attributes.get("alignment")) is not None:
             _check_attr_5(self, attr, "alignment")
-        operand_groups = self.operand_groups()
-        index = 0
-        for value in operand_groups[0]:
-            _check_type_16(self, value.type, "operand", index)
-            index += 1
-        for value in operand_groups[1]:
-            _check_type_15(self, value.type, "operand", index)
-            index += 1
-        for value in operand_groups[2]:
-            _check_type_14(self, value.type, "operand", index)
-            index += 1
+        _check_type_16(self, self._operands[0].value.type, "operand", 0)
+        _check_type_15(self, self._operands[1].value.type, "operand", 1)
+        for index in range(2, len(self._operands)):
+            _check_type_14(self, self._operands[index].value.type, "operand", index)
         _check_type_14(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -10414,7 +10400,7 @@ class CallIntrinsicOpAdaptor(OpAdaptor):
     @property
     def args(self) -> list[Value]:
         """Operand `args`."""
-        return self.operand_group(0)
+        return self.operands[0:]
 
 
 class CallIntrinsicOp(OpBase):
@@ -10433,7 +10419,7 @@ class CallIntrinsicOp(OpBase):
     @property
     def args(self) -> list[Value]:
         """Operand `args`."""
-        return self.operand_group(0)
+        return [use.value for use in self._operands]
 
     @property
     def intrin_attr(self) -> StringAttr | None:
@@ -10450,7 +10436,7 @@ class CallIntrinsicOp(OpBase):
     @property
     def res(self) -> list[OpResult]:
         """Result `res`."""
-        return self.result_group(0)
+        return list(self.results)
 
     @classmethod
     def build(
@@ -10484,16 +10470,10 @@ class CallIntrinsicOp(OpBase):
             raise op_error(self, "requires attribute 'intrin'")
         if (attr := attributes.get("intrin")) is not None:
             _check_attr_6(self, attr, "intrin")
-        operand_groups = self.operand_groups()
-        index = 0
-        for value in operand_groups[0]:
-            _check_type_2(self, value.type, "operand", index)
-            index += 1
-        result_groups = self.result_groups()
-        index = 0
-        for value in result_groups[0]:
-            _check_type_2(self, value.type, "result", index)
-            index += 1
+        for index in range(len(self._operands)):
+            _check_type_2(self, self._operands[index].value.type, "operand", index)
+        for index in range(len(self.results)):
+            _check_type_2(self, self.results[index].type, "result", index)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CallIntrinsicOp:
@@ -17292,7 +17272,7 @@ class BrOpAdaptor(OpAdaptor):
     @property
     def dest_operands(self) -> list[Value]:
         """Operand `destOperands`."""
-        return self.operand_group(0)
+        return self.operands[0:]
 
 
 class BrOp(hooks.BrOpHooks, OpBase):
@@ -17311,7 +17291,7 @@ class BrOp(hooks.BrOpHooks, OpBase):
     @property
     def dest_operands(self) -> list[Value]:
         """Operand `destOperands`."""
-        return self.operand_group(0)
+        return [use.value for use in self._operands]
 
     @property
     def dest(self) -> Block:
@@ -17338,11 +17318,8 @@ class BrOp(hooks.BrOpHooks, OpBase):
         """Check the invariants of `llvm.br` (MLIR 16's order and messages)."""
         if self.regions or self.results or self.num_successors != 1:
             verify_counts(self, 0, 0, 1, 0, variadic_operands=True)
-        operand_groups = self.operand_groups()
-        index = 0
-        for value in operand_groups[0]:
-            _check_type_2(self, value.type, "operand", index)
-            index += 1
+        for index in range(len(self._operands)):
+            _check_type_2(self, self._operands[index].value.type, "operand", index)
         verify_is_terminator(self)
 
     @classmethod
@@ -17959,7 +17936,7 @@ class ReturnOpAdaptor(OpAdaptor):
     @property
     def arg(self) -> Value | None:
         """Operand `arg`."""
-        return next(iter(self.operand_group(0)), None)
+        return self.operands[0] if self.operands else None
 
 
 class ReturnOp(hooks.ReturnOpHooks, OpBase):
@@ -17978,7 +17955,7 @@ class ReturnOp(hooks.ReturnOpHooks, OpBase):
     @property
     def arg(self) -> Value | None:
         """Operand `arg`."""
-        return next(iter(self.operand_group(0)), None)
+        return self._operands[0].value if self._operands else None
 
     @classmethod
     def build(
@@ -17998,12 +17975,9 @@ class ReturnOp(hooks.ReturnOpHooks, OpBase):
         """Check the invariants of `llvm.return` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors:
             verify_counts(self, 0, 0, 0, 0, variadic_operands=True)
-        operand_groups = self.operand_groups()
-        index = 0
-        verify_optional_group(self, "operand", index, len(operand_groups[0]))
-        for value in operand_groups[0]:
-            _check_type_2(self, value.type, "operand", index)
-            index += 1
+        verify_optional_group(self, "operand", 0, len(self._operands))
+        for index in range(len(self._operands)):
+            _check_type_2(self, self._operands[index].value.type, "operand", index)
         verify_is_terminator(self)
         self.verify_hook()
 
@@ -18186,7 +18160,7 @@ class CallOpAdaptor(OpAdaptor):
     @property
     def callee_operands(self) -> list[Value]:
         """Operand `callee_operands`."""
-        return self.operand_group(0)
+        return self.operands[0:]
 
 
 class CallOp(hooks.CallOpHooks, OpBase):
@@ -18209,7 +18183,7 @@ class CallOp(hooks.CallOpHooks, OpBase):
     @property
     def callee_operands(self) -> list[Value]:
         """Operand `callee_operands`."""
-        return self.operand_group(0)
+        return [use.value for use in self._operands]
 
     @property
     def callee_attr(self) -> FlatSymbolRefAttr | None:
@@ -18247,7 +18221,7 @@ class CallOp(hooks.CallOpHooks, OpBase):
     @property
     def result(self) -> OpResult | None:
         """Result `result`."""
-        return next(iter(self.result_group(0)), None)
+        return self.results[0] if self.results else None
 
     @staticmethod
     def default_attributes() -> dict[str, Attribute]:
@@ -18319,17 +18293,11 @@ class CallOp(hooks.CallOpHooks, OpBase):
             _check_attr_0(self, attr, "fastmathFlags")
         if (attr := attributes.get("branch_weights")) is not None:
             _check_attr_7(self, attr, "branch_weights")
-        operand_groups = self.operand_groups()
-        index = 0
-        for value in operand_groups[0]:
-            _check_type_2(self, value.type, "operand", index)
-            index += 1
-        result_groups = self.result_groups()
-        index = 0
-        verify_optional_group(self, "result", index, len(result_groups[0]))
-        for value in result_groups[0]:
-            _check_type_2(self, value.type, "result", index)
-            index += 1
+        for index in range(len(self._operands)):
+            _check_type_2(self, self._operands[index].value.type, "operand", index)
+        verify_optional_group(self, "result", 0, len(self.results))
+        for index in range(len(self.results)):
+            _check_type_2(self, self.results[index].type, "result", index)
 
 
 class InvokeOpAdaptor(OpAdaptor):
@@ -18421,7 +18389,7 @@ class InvokeOp(hooks.InvokeOpHooks, OpBase):
     @property
     def result(self) -> list[OpResult]:
         """Result `result`."""
-        return self.result_group(0)
+        return list(self.results)
 
     @property
     def normal_dest(self) -> Block:
@@ -18521,11 +18489,8 @@ class InvokeOp(hooks.InvokeOpHooks, OpBase):
         for value in operand_groups[2]:
             _check_type_2(self, value.type, "operand", index)
             index += 1
-        result_groups = self.result_groups()
-        index = 0
-        for value in result_groups[0]:
-            _check_type_2(self, value.type, "result", index)
-            index += 1
+        for index in range(len(self.results)):
+            _check_type_2(self, self.results[index].type, "result", index)
         verify_is_terminator(self)
         self.verify_hook()
 
@@ -18540,7 +18505,7 @@ class LandingpadOpAdaptor(OpAdaptor):
     @property
     def clauses(self) -> list[Value]:
         """Operand `clauses`."""
-        return self.operand_group(0)
+        return self.operands[0:]
 
 
 class LandingpadOp(hooks.LandingpadOpHooks, OpBase):
@@ -18560,7 +18525,7 @@ class LandingpadOp(hooks.LandingpadOpHooks, OpBase):
     @property
     def clauses(self) -> list[Value]:
         """Operand `clauses`."""
-        return self.operand_group(0)
+        return [use.value for use in self._operands]
 
     @property
     def cleanup_attr(self) -> UnitAttr | None:
@@ -18604,11 +18569,8 @@ class LandingpadOp(hooks.LandingpadOpHooks, OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("cleanup")) is not None:
             _check_attr_10(self, attr, "cleanup")
-        operand_groups = self.operand_groups()
-        index = 0
-        for value in operand_groups[0]:
-            _check_type_2(self, value.type, "operand", index)
-            index += 1
+        for index in range(len(self._operands)):
+            _check_type_2(self, self._operands[index].value.type, "operand", index)
         _check_type_2(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
@@ -20333,7 +20295,7 @@ class GEPOpAdaptor(OpAdaptor):
     @property
     def dynamic_indices(self) -> list[Value]:
         """Operand `dynamicIndices`."""
-        return self.operand_group(1)
+        return self.operands[1:]
 
 
 class GEPOp(hooks.GEPOpHooks, OpBase):
@@ -20360,7 +20322,7 @@ class GEPOp(hooks.GEPOpHooks, OpBase):
     @property
     def dynamic_indices(self) -> list[Value]:
         """Operand `dynamicIndices`."""
-        return self.operand_group(1)
+        return [use.value for use in self._operands[1:]]
 
     @property
     def raw_constant_indices_attr(self) -> DenseArrayAttr | None:
@@ -20440,14 +20402,9 @@ class GEPOp(hooks.GEPOpHooks, OpBase):
             _check_attr_17(self, attr, "elem_type")
         if (attr := attributes.get("inbounds")) is not None:
             _check_attr_10(self, attr, "inbounds")
-        operand_groups = self.operand_groups()
-        index = 0
-        for value in operand_groups[0]:
-            _check_type_19(self, value.type, "operand", index)
-            index += 1
-        for value in operand_groups[1]:
-            _check_type_17(self, value.type, "operand", index)
-            index += 1
+        _check_type_19(self, self._operands[0].value.type, "operand", 0)
+        for index in range(1, len(self._operands)):
+            _check_type_17(self, self._operands[index].value.type, "operand", index)
         _check_type_19(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
@@ -23929,7 +23886,7 @@ class InlineAsmOpAdaptor(OpAdaptor):
     @property
     def asm_operands(self) -> list[Value]:
         """Operand `asm_operands`."""
-        return self.operand_group(0)
+        return self.operands[0:]
 
 
 class InlineAsmOp(OpBase):
@@ -23950,7 +23907,7 @@ class InlineAsmOp(OpBase):
     @property
     def asm_operands(self) -> list[Value]:
         """Operand `asm_operands`."""
-        return self.operand_group(0)
+        return [use.value for use in self._operands]
 
     @property
     def asm_string_attr(self) -> StringAttr | None:
@@ -24021,7 +23978,7 @@ class InlineAsmOp(OpBase):
     @property
     def res(self) -> OpResult | None:
         """Result `res`."""
-        return next(iter(self.result_group(0)), None)
+        return self.results[0] if self.results else None
 
     @classmethod
     def build(
@@ -24091,17 +24048,11 @@ class InlineAsmOp(OpBase):
             _check_attr_28(self, attr, "asm_dialect")
         if (attr := attributes.get("operand_attrs")) is not None:
             _check_attr_14(self, attr, "operand_attrs")
-        operand_groups = self.operand_groups()
-        index = 0
-        for value in operand_groups[0]:
-            _check_type_2(self, value.type, "operand", index)
-            index += 1
-        result_groups = self.result_groups()
-        index = 0
-        verify_optional_group(self, "result", index, len(result_groups[0]))
-        for value in result_groups[0]:
-            _check_type_2(self, value.type, "result", index)
-            index += 1
+        for index in range(len(self._operands)):
+            _check_type_2(self, self._operands[index].value.type, "operand", index)
+        verify_optional_group(self, "result", 0, len(self.results))
+        for index in range(len(self.results)):
+            _check_type_2(self, self.results[index].type, "result", index)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> InlineAsmOp:

@@ -213,20 +213,52 @@ def _fixed_prefix(op: OpDef, items: list, segments_trait: str) -> int:
     return count
 
 
+def _tail_group(op: OpDef, items: list, segments_trait: str) -> int | None:
+    """The position of the only variable-length group when it comes last
+    (variadic or optional) and no segment sizes attribute places the groups:
+    its values are then all those from that position on."""
+    fixed = _fixed_prefix(op, items, segments_trait)
+    if fixed != len(items) - 1 or items[fixed].constraint.kind not in (
+        "variadic",
+        "optional",
+    ):
+        return None
+    return fixed
+
+
+def _tail_values(values: str, start: int) -> str:
+    """The slice of `values` from `start` on (all of them from 0)."""
+    return values if start == 0 else f"{values}[{start}:]"
+
+
+def _tail_present(values: str, start: int) -> str:
+    """The test that `values` go beyond position `start`."""
+    return values if start == 0 else f"len({values}) > {start}"
+
+
 def _operand_properties(op: OpDef, adaptor: bool = False) -> list[str]:
     members = []
     operands = list(op.operands)
     variable = any(o.constraint.is_variable_length for o in operands)
     fixed = _fixed_prefix(op, operands, "AttrSizedOperandSegments")
+    tail = _tail_group(op, operands, "AttrSizedOperandSegments")
+    values = "self.operands" if adaptor else "self._operands"
+    value = "" if adaptor else ".value"
     for index, operand in enumerate(operands):
         kind = operand.constraint.kind
         if not variable or index < fixed:
+            getter, annotation = f"{values}[{index}]{value}", "Value"
+        elif index == tail and kind == "optional":
+            present = _tail_present(values, index)
+            getter = f"{values}[{index}]{value} if {present} else None"
+            annotation = "Value | None"
+        elif index == tail:
             getter = (
-                f"self.operands[{index}]"
+                f"{values}[{index}:]"
                 if adaptor
-                else f"self._operands[{index}].value"
+                else f"[use.value for use in {_tail_values(values, index)}]"
             )
-            annotation = "Value"
+            annotation = "list[Value]"
         elif kind == "single":
             getter, annotation = f"self.operand_group({index})[0]", "Value"
         elif kind == "optional":
@@ -301,10 +333,18 @@ def _result_properties(op: OpDef) -> list[str]:
     results = list(op.results)
     variable = any(r.constraint.is_variable_length for r in results)
     fixed = _fixed_prefix(op, results, "AttrSizedResultSegments")
+    tail = _tail_group(op, results, "AttrSizedResultSegments")
     for index, result in enumerate(results):
         kind = result.constraint.kind
         if not variable or index < fixed:
             getter, annotation = f"self.results[{index}]", "OpResult"
+        elif index == tail and kind == "optional":
+            present = _tail_present("self.results", index)
+            getter = f"self.results[{index}] if {present} else None"
+            annotation = "OpResult | None"
+        elif index == tail:
+            getter = f"list({_tail_values('self.results', index)})"
+            annotation = "list[OpResult]"
         elif kind == "single":
             getter, annotation = f"self.result_group({index})[0]", "OpResult"
         elif kind == "optional":
@@ -820,14 +860,36 @@ def _value_checks(
     variable = any(i.constraint.is_variable_length for i in items)
     values = "self._operands" if what == "operand" else "self.results"
     type_of = ".value.type" if what == "operand" else ".type"
-    if not variable:
-        for index, item in enumerate(items):
-            function = checks.type_check(item.constraint)
+    segments = (
+        "AttrSizedOperandSegments" if what == "operand" else "AttrSizedResultSegments"
+    )
+    tail = _tail_group(op, items, segments)
+    if variable and tail is None:
+        return _group_checks(checks, items, what)
+    for index, item in enumerate(items):
+        function = checks.type_check(item.constraint)
+        if index == tail:  # after the count check, the fixed ones come first
+            if item.constraint.kind == "optional":
+                size = f"len({values}) - {index}" if index else f"len({values})"
+                lines.append(f'verify_optional_group(self, "{what}", {index}, {size})')
             if function is not None:
+                first = f"{index}, " if index else ""
                 lines.append(
-                    f'{function}(self, {values}[{index}]{type_of}, "{what}", {index})'
+                    f"for index in range({first}len({values})):\n"
+                    f'    {function}(self, {values}[index]{type_of}, "{what}", index)'
                 )
-        return lines
+        elif function is not None:
+            lines.append(
+                f'{function}(self, {values}[{index}]{type_of}, "{what}", {index})'
+            )
+    return lines
+
+
+def _group_checks(
+    checks: ConstraintFunctions, items: list[Operand] | list[Result], what: str
+) -> list[str]:
+    """The type checks of values in groups whose bounds are found at run time."""
+    lines = []
     groups = f"{what}_groups"
     lines.append(f"{groups} = self.{groups}()")
     lines.append("index = 0")
