@@ -23,6 +23,8 @@ from odsgen.ir.traits import GraphRegions, IsolatedFromAbove, NoTerminator
 from odsgen.tools.opt import load_dialects
 from reference import mlir_opt, needs_mlir_opt
 
+LLVM = ROOT / "generated" / "llvm"
+
 
 class IsoOp(Operation):
     """An isolated op that may have operands and results."""
@@ -535,4 +537,86 @@ def test_screened_diagnostics_like_mlir_opt(name: str) -> None:
     expected = mlir_opt(args, text)
     ours = ["--load-dialect", str(ROOT / "generated" / "func"), *args, "-"]
     status, out, err = run_opt(ours, stdin_text=text)
+    assert (status, out, err) == (expected.returncode, expected.stdout, expected.stderr)
+
+
+# Symbol uses (`llvm.call` callees): checked at the symbol table's exit, the
+# first failure in MLIR's order (`walkSymbolTable`: a region's ops, then the
+# region queued last), whichever order the verifier met the users in.
+SYMBOL_CASES = {
+    "isolated op before an unregistered region": """
+llvm.func @a() {
+  llvm.call @missing1() : () -> ()
+  llvm.return
+}
+"xx.holder"() ({
+  llvm.call @missing2() : () -> ()
+}) : () -> ()
+""",
+    "two functions": """
+llvm.func @a() {
+  llvm.call @missing1() : () -> ()
+  llvm.return
+}
+llvm.func @b() {
+  llvm.call @missing2() : () -> ()
+  llvm.return
+}
+""",
+    "nested regions after the function body": """
+llvm.func @a() {
+  "xx.holder"() ({
+    llvm.call @missing1() : () -> ()
+  }) : () -> ()
+  llvm.call @missing2() : () -> ()
+  "xx.holder"() ({
+    llvm.call @missing3() : () -> ()
+  }) : () -> ()
+  llvm.return
+}
+""",
+    "nested symbol table": """
+llvm.func @f() {
+  llvm.return
+}
+module @inner {
+  llvm.func @g() {
+    llvm.call @missing1() : () -> ()
+    llvm.return
+  }
+}
+llvm.func @h() {
+  llvm.call @f() : () -> ()
+  llvm.call @missing2() : () -> ()
+  llvm.return
+}
+""",
+    "resolved calls": """
+llvm.func @f() {
+  llvm.call @f() : () -> ()
+  "xx.holder"() ({
+    llvm.call @f() : () -> ()
+  }) : () -> ()
+  llvm.return
+}
+""",
+}
+
+LLVM_ARGS = ["--allow-unregistered-dialect", "--load-dialect", str(LLVM)]
+
+
+@pytest.mark.parametrize("name", sorted(SYMBOL_CASES))
+def test_symbol_uses_fast_and_walked_agree(name: str, monkeypatch: Any) -> None:
+    text = SYMBOL_CASES[name]
+    collected = run_opt([*LLVM_ARGS, "-"], stdin_text=text)
+    monkeypatch.setattr(verifier, "_symbol_uses_hold", lambda users: False)
+    assert collected == run_opt([*LLVM_ARGS, "-"], stdin_text=text)
+
+
+@needs_mlir_opt
+@pytest.mark.parametrize("name", sorted(SYMBOL_CASES))
+def test_symbol_use_diagnostics_like_mlir_opt(name: str) -> None:
+    text = SYMBOL_CASES[name]
+    expected = mlir_opt(["--allow-unregistered-dialect"], text)
+    status, out, err = run_opt([*LLVM_ARGS, "-"], stdin_text=text)
     assert (status, out, err) == (expected.returncode, expected.stdout, expected.stderr)

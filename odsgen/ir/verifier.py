@@ -8,7 +8,7 @@ a `DiagnosticError`.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 from .attributes import StringAttr
 from .context import Context
@@ -54,7 +54,16 @@ class _Walk:
     only for the scopes (the root and isolated ops) where a use failed it.
     """
 
-    __slots__ = ("root", "ctx", "work", "hooks", "relevant", "screen", "isolated")
+    __slots__ = (
+        "root",
+        "ctx",
+        "work",
+        "hooks",
+        "relevant",
+        "screen",
+        "isolated",
+        "symbol_users",
+    )
 
     def __init__(self, root: Operation, ctx: Context) -> None:
         self.root = root
@@ -67,6 +76,8 @@ class _Walk:
         self.screen = _UseScreen()
         # The isolated ops met in each block, entered when its parent exits.
         self.isolated: dict[Block, list[Operation]] = {}
+        # The ops with `verify_symbol_uses` met below each symbol table op.
+        self.symbol_users: dict[Operation, list[Operation]] = {}
 
     def run(self) -> None:
         work = self.work
@@ -89,7 +100,7 @@ class _Walk:
                     work.append((_DOMINANCE, child))
                     work.append((_ENTER_SCOPE, child))
             elif step == _FINISH:
-                _op_exit(item, self.ctx, self.screen)
+                self._exit(item)
             elif self.screen.close_scope(item):
                 _verify_dominance(item)
 
@@ -103,8 +114,10 @@ class _Walk:
             self.screen.enter(op)
         else:
             self.screen.open_scope(op, op is not self.root)
+        if _class_checks(type(op)).symbol_uses is not None:
+            self._note_symbol_user(op)
         if not op.regions:  # no children: the exit steps follow at once
-            _op_exit(op, self.ctx, self.screen)
+            self._exit(op)
             return
         work = self.work
         work.append((_EXIT, op))
@@ -116,7 +129,7 @@ class _Walk:
         """Verify the ops of a block in order from `op` on. The first op with
         regions is queued to be entered, followed by the rest of the block;
         isolated ones wait for their parent's exit. Ops without regions are
-        checked here as `_enter` and `_op_exit` would, registered ones inline.
+        checked here as `_enter` and `_exit` would, registered ones inline.
         """
         block = op.parent if op is not None else None
         hooks = self.hooks
@@ -141,12 +154,39 @@ class _Walk:
                 if op._successors:
                     _verify_successor_operands(op)
                 screen.enter(op)
-                steps = _EXIT_STEPS.get(type(op))
-                if steps is None:
-                    steps = _EXIT_STEPS[type(op)] = _exit_steps(type(op))
-                for check in steps:
+                checks = _CLASS_CHECKS.get(type(op)) or _class_checks(type(op))
+                if checks.symbol_uses is not None:
+                    self._note_symbol_user(op)
+                if checks.symbol_table:
+                    _verify_symbol_table(op, [])
+                for check in checks.region_checks:
                     check(op)
             op = op._next
+
+    def _exit(self, op: Operation) -> None:
+        """The checks once `op`'s regions verified: for a registered op,
+        isolation (if a use of its scope failed the screening), its symbol
+        table, region traits and region verifier; for an unregistered one,
+        whether its dialect allows it."""
+        if op.OPERATION_NAME is None:
+            _verify_unregistered(op, self.ctx)
+            return
+        if IsolatedFromAbove in op.TRAITS and self.screen.failed(op):
+            _verify_isolation(op)
+        checks = _class_checks(type(op))
+        if checks.symbol_table:
+            _verify_symbol_table(op, self.symbol_users.pop(op, []))
+        for check in checks.region_checks:
+            check(op)
+
+    def _note_symbol_user(self, op: Operation) -> None:
+        """Keep `op` for the symbol table op above it (MLIR's nearest one,
+        whose symbol uses it checks)."""
+        table = op.parent_op
+        while table is not None and SymbolTable not in table.TRAITS:
+            table = table.parent_op
+        if table is not None:
+            self.symbol_users.setdefault(table, []).append(op)
 
     def _isolated_children(self, op: Operation) -> list[Operation]:
         """The isolated-from-above ops directly inside `op`'s regions, in order."""
@@ -224,18 +264,8 @@ def _verify_successor_operands(op: Operation) -> None:
                 )
 
 
-def _op_exit(op: Operation, ctx: Context, screen: _UseScreen) -> None:
-    """The checks once `op`'s regions verified: isolation (if a use of its
-    scope failed the screening), then the per-class `_exit_steps`."""
-    if op.OPERATION_NAME is not None:
-        if IsolatedFromAbove in op.TRAITS and screen.failed(op):
-            _verify_isolation(op)
-        steps = _EXIT_STEPS.get(type(op))
-        if steps is None:
-            steps = _EXIT_STEPS[type(op)] = _exit_steps(type(op))
-        for check in steps:
-            check(op)
-        return
+def _verify_unregistered(op: Operation, ctx: Context) -> None:
+    """An unregistered op needs an unknown or a permissive dialect."""
     dialect = op.dialect_name
     if dialect not in ctx.dialects:
         if not ctx.allow_unregistered_dialects:
@@ -254,21 +284,31 @@ def _op_exit(op: Operation, ctx: Context, screen: _UseScreen) -> None:
         )
 
 
-# The exit checks of each registered op class (`_exit_steps`), found once.
-_EXIT_STEPS: dict[type, tuple[Callable[[Any], None], ...]] = {}
+class _ClassChecks(NamedTuple):
+    """What the walk runs for the ops of one class besides `verify`."""
+
+    symbol_table: bool  # the SymbolTable trait: unique names, then symbol uses
+    region_checks: tuple[Callable[[Any], None], ...]  # region traits, verify_regions
+    symbol_uses: Callable[[Any, Any], None] | None  # verify_symbol_uses
 
 
-def _exit_steps(op_class: type) -> tuple[Callable[[Any], None], ...]:
-    """In order: the symbol table check (SymbolTable trait), the region
-    traits (`verify_region_traits`), the op's region verifier (`verify_regions`)."""
-    steps: list[Callable[[Any], None]] = []
-    if SymbolTable in op_class.TRAITS:  # type: ignore[attr-defined]
-        steps.append(_verify_symbol_table)
-    for name in ("verify_region_traits", "verify_regions"):
-        method = getattr(op_class, name, None)
-        if method is not None:
-            steps.append(method)
-    return tuple(steps)
+# The checks of each op class, found once (`_class_checks`).
+_CLASS_CHECKS: dict[type, _ClassChecks] = {}
+
+
+def _class_checks(op_class: type) -> _ClassChecks:
+    found = _CLASS_CHECKS.get(op_class)
+    if found is None:
+        region_checks = (
+            getattr(op_class, "verify_region_traits", None),
+            getattr(op_class, "verify_regions", None),
+        )
+        found = _CLASS_CHECKS[op_class] = _ClassChecks(
+            SymbolTable in op_class.TRAITS,  # type: ignore[attr-defined]
+            tuple(check for check in region_checks if check is not None),
+            getattr(op_class, "verify_symbol_uses", None),
+        )
+    return found
 
 
 def _may_lack_terminator(block: Block) -> bool:
@@ -342,7 +382,9 @@ def _value_region(value: Value) -> Region | None:
     return owner.parent_region if owner is not None else None
 
 
-def _verify_symbol_table(op: Operation) -> None:
+def _verify_symbol_table(op: Operation, users: list[Operation]) -> None:
+    """Symbol names unique in `op`'s block, then the symbol uses below it;
+    `users` are the ops with `verify_symbol_uses` there, as the walk met them."""
     if len(op.regions) != 1:
         raise op_error(
             op, "Operations with a 'SymbolTable' must have exactly one region"
@@ -363,42 +405,37 @@ def _verify_symbol_table(op: Operation) -> None:
                 seen[name.value],
             )
         seen[name.value] = child.location
-    _verify_symbol_uses(op)
+    if users and not _symbol_uses_hold(users):
+        _verify_symbol_uses(op)
+
+
+def _symbol_uses_hold(users: list[Operation]) -> bool:
+    """Whether every check of `users` passes. Their order is the walk's,
+    not MLIR's: a failure is reported by `_verify_symbol_uses`."""
+    tables = SymbolTableCollection()
+    try:
+        for user in users:
+            user.verify_symbol_uses(tables)  # type: ignore[attr-defined]
+    except Exception:  # any failure is found again, in order
+        return False
+    return True
 
 
 def _verify_symbol_uses(op: Operation) -> None:
     """Each op below `op` (not inside nested symbol tables) that uses symbols
     checks them (`verify_symbol_uses`), as MLIR's SymbolUserOpInterface, in
-    pre-order: `pending` holds the next op of each block being walked."""
+    MLIR's order (`walkSymbolTable`): the ops of a region, then those of the
+    region queued last."""
     tables = SymbolTableCollection()
-    pending: list[Operation] = []
-    _push_first_ops(pending, op)
-    while pending:
-        child = pending.pop()
-        if child._next is not None:
-            pending.append(child._next)
-        check = _SYMBOL_USE_CHECKS.get(type(child), _unknown)
-        if check is _unknown:
-            check = _SYMBOL_USE_CHECKS[type(child)] = getattr(
-                type(child), "verify_symbol_uses", None
-            )
-        if check is not None:
-            check(child, tables)
-        if child.regions and SymbolTable not in child.TRAITS:
-            _push_first_ops(pending, child)
-
-
-# The `verify_symbol_uses` method of each op class (None without one).
-_SYMBOL_USE_CHECKS: dict[type, Callable[[Any, Any], None] | None] = {}
-_unknown: Any = object()
-
-
-def _push_first_ops(pending: list[Operation], op: Operation) -> None:
-    """Push the first op of each block of `op`, so that they pop in order."""
-    for region in reversed(op.regions):
-        for block in reversed(region.blocks):
-            if block._first is not None:
-                pending.append(block._first)
+    regions = list(op.regions)
+    while regions:
+        for block in regions.pop().blocks:
+            for child in block:
+                check = getattr(child, "verify_symbol_uses", None)
+                if check is not None:
+                    check(tables)
+                if SymbolTable not in child.TRAITS:
+                    regions.extend(child.regions)
 
 
 # -- dominance ---------------------------------------------------------------------
