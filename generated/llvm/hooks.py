@@ -238,6 +238,9 @@ def is_compatible_type(value: Any) -> bool:
     step = _compatibility_step(value)
     if step is True or step is False:  # a type without nested types
         return step
+    children = [_compatibility_step(child) for child in step]
+    if all(type(child) is bool for child in children):  # nothing deeper
+        return all(children)
     return _compatible(value, None)
 
 
