@@ -193,8 +193,15 @@ def _llvm_classes() -> frozenset[type]:
 
 def _isa(value: Any, *names: str) -> bool:
     """`isa<...>` on the generated classes named `names`."""
-    cls = type(value)
-    return any(cls is getattr(_gen, name) for name in names)
+    classes = _NAMED_CLASSES.get(names)
+    if classes is None:
+        classes = frozenset(getattr(_gen, name) for name in names)
+        _NAMED_CLASSES[names] = classes
+    return type(value) in classes
+
+
+# The classes `_isa` tests for, by their names.
+_NAMED_CLASSES: dict[tuple[str, ...], frozenset[type]] = {}
 
 
 def _is_signless_int_or_float(value: Any) -> bool:

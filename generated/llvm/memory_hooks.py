@@ -252,10 +252,8 @@ def _metadata_error(op: Operation, ref: SymbolRefAttr, what: str) -> Exception:
 def _verify_metadata_refs(
     op: Operation, attribute: Any, attr_name: str, target: str
 ) -> None:
-    """Each reference of `attribute` (`attr_name`, if set) is
+    """Each reference of `attribute` (the value of `attr_name`) is
     `@metadata::@symbol` naming a `target` op."""
-    if attribute is None:
-        return
     if not isinstance(attribute, ArrayAttr) or not all(
         isinstance(a, SymbolRefAttr) for a in attribute
     ):
@@ -283,7 +281,9 @@ def _verify_memory_metadata(op: Operation) -> None:
     """verifyMemoryOpMetadata: access groups, alias scopes and TBAA tags."""
     attributes = op.attributes.as_dict()
     for name, target in _METADATA_REFS:
-        _verify_metadata_refs(op, attributes.get(name), name, target)
+        attribute = attributes.get(name)
+        if attribute is not None:
+            _verify_metadata_refs(op, attribute, name, target)
 
 
 _METADATA_REFS = (

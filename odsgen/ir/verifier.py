@@ -41,6 +41,7 @@ def _verify_all(root: Operation, ctx: Context) -> None:
 
 
 _ENTER, _ENTER_SCOPE, _BLOCK, _OPS, _BLOCK_EXIT, _EXIT, _FINISH, _DOMINANCE = range(8)
+_UNSEEN: Any = object()
 
 
 class _Walk:
@@ -62,6 +63,7 @@ class _Walk:
         "relevant",
         "screen",
         "isolated",
+        "tables",
         "symbol_users",
     )
 
@@ -71,12 +73,14 @@ class _Walk:
         self.work: list[tuple[int, Any]] = [(_DOMINANCE, root), (_ENTER_SCOPE, root)]
         self.hooks = _attribute_hooks(ctx)
         # Per (uniqued) attribute dictionary, the attributes some dialect
-        # checks (`_dialect_attributes`): most dictionaries have none.
+        # checks (`_verify_dialect_attributes`): most dictionaries have none.
         self.relevant: dict[Any, tuple[tuple[Callable[..., None], str, Any], ...]] = {}
         self.screen = _UseScreen()
         # The isolated ops met in each block, entered when its parent exits.
         self.isolated: dict[Block, list[Operation]] = {}
-        # The ops with `verify_symbol_uses` met below each symbol table op.
+        # For each op with regions entered, the nearest symbol table op at or
+        # above it; the ops with `verify_symbol_uses` below each table op.
+        self.tables: dict[Operation, Operation | None] = {}
         self.symbol_users: dict[Operation, list[Operation]] = {}
 
     def run(self) -> None:
@@ -119,6 +123,8 @@ class _Walk:
         if not op.regions:  # no children: the exit steps follow at once
             self._exit(op)
             return
+        table = op if SymbolTable in op.TRAITS else self._table_above(op)
+        self.tables[op] = table
         work = self.work
         work.append((_EXIT, op))
         for region in reversed(op.regions):
@@ -180,13 +186,20 @@ class _Walk:
             check(op)
 
     def _note_symbol_user(self, op: Operation) -> None:
-        """Keep `op` for the symbol table op above it (MLIR's nearest one,
-        whose symbol uses it checks)."""
-        table = op.parent_op
-        while table is not None and SymbolTable not in table.TRAITS:
-            table = table.parent_op
+        """Keep `op` for the symbol table op whose symbol uses it checks."""
+        table = self._table_above(op)
         if table is not None:
             self.symbol_users.setdefault(table, []).append(op)
+
+    def _table_above(self, op: Operation) -> Operation | None:
+        """The nearest symbol table op enclosing `op` (looked up above the root)."""
+        parent = op.parent_op
+        found = self.tables.get(parent, _UNSEEN) if parent is not None else None
+        if found is _UNSEEN:
+            found = parent
+            while found is not None and SymbolTable not in found.TRAITS:
+                found = found.parent_op
+        return found
 
     def _isolated_children(self, op: Operation) -> list[Operation]:
         """The isolated-from-above ops directly inside `op`'s regions, in order."""
@@ -594,7 +607,6 @@ class _UseScreen:
                 if not self._passes(use.value, op, False):
                     self.failing.add(self.scopes[-1])
                     break
-        self.entered.add(op)
         self.scopes.append(op)
 
     def failed(self, scope: Operation) -> bool:
