@@ -239,7 +239,7 @@ class ReturnOpAdaptor(OpAdaptor):
     @property
     def values(self) -> list[Value]:
         """Operand `values`."""
-        return self.operands[0:]
+        return list(self.operands)
 
 
 class ReturnOp(hooks.ReturnOpHooks, OpBase):
@@ -327,7 +327,7 @@ class CallOpAdaptor(OpAdaptor):
     @property
     def call_operands(self) -> list[Value]:
         """Operand `call_operands`."""
-        return self.operands[0:]
+        return list(self.operands)
 
 
 class CallOp(hooks.CallOpHooks, OpBase):

@@ -10400,7 +10400,7 @@ class CallIntrinsicOpAdaptor(OpAdaptor):
     @property
     def args(self) -> list[Value]:
         """Operand `args`."""
-        return self.operands[0:]
+        return list(self.operands)
 
 
 class CallIntrinsicOp(OpBase):
@@ -17272,7 +17272,7 @@ class BrOpAdaptor(OpAdaptor):
     @property
     def dest_operands(self) -> list[Value]:
         """Operand `destOperands`."""
-        return self.operands[0:]
+        return list(self.operands)
 
 
 class BrOp(hooks.BrOpHooks, OpBase):
@@ -18160,7 +18160,7 @@ class CallOpAdaptor(OpAdaptor):
     @property
     def callee_operands(self) -> list[Value]:
         """Operand `callee_operands`."""
-        return self.operands[0:]
+        return list(self.operands)
 
 
 class CallOp(hooks.CallOpHooks, OpBase):
@@ -18505,7 +18505,7 @@ class LandingpadOpAdaptor(OpAdaptor):
     @property
     def clauses(self) -> list[Value]:
         """Operand `clauses`."""
-        return self.operands[0:]
+        return list(self.operands)
 
 
 class LandingpadOp(hooks.LandingpadOpHooks, OpBase):
@@ -23886,7 +23886,7 @@ class InlineAsmOpAdaptor(OpAdaptor):
     @property
     def asm_operands(self) -> list[Value]:
         """Operand `asm_operands`."""
-        return self.operands[0:]
+        return list(self.operands)
 
 
 class InlineAsmOp(OpBase):

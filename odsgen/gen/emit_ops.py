@@ -193,14 +193,6 @@ def _class_docstring(op: OpDef) -> str:
     return f'"""{text}"""'
 
 
-def _group_access(op: OpDef, items: list, index: int, what: str) -> str:
-    """How to reach item `index` of the operands or results."""
-    variable = any(i.constraint.is_variable_length for i in items)
-    if not variable:
-        return f"self.{'_operands' if what == 'operand' else 'results'}[{index}]"
-    return f"self.{what}_group({index})"
-
-
 def _fixed_prefix(op: OpDef, items: list, segments_trait: str) -> int:
     """How many leading groups are single values at fixed positions: those
     before the first variable-length group, unless a segment sizes attribute
@@ -253,11 +245,10 @@ def _operand_properties(op: OpDef, adaptor: bool = False) -> list[str]:
             getter = f"{values}[{index}]{value} if {present} else None"
             annotation = "Value | None"
         elif index == tail:
-            getter = (
-                f"{values}[{index}:]"
-                if adaptor
-                else f"[use.value for use in {_tail_values(values, index)}]"
-            )
+            if adaptor:  # a slice copies; from 0, copy with `list`
+                getter = f"{values}[{index}:]" if index else f"list({values})"
+            else:
+                getter = f"[use.value for use in {_tail_values(values, index)}]"
             annotation = "list[Value]"
         elif kind == "single":
             getter, annotation = f"self.operand_group({index})[0]", "Value"
