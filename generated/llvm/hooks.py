@@ -256,18 +256,18 @@ _END = object()
 
 def _compatibility_step(value: Any) -> Any:
     """The verdict on `value` alone (a bool), or the types it depends on."""
+    if isinstance(value, IntegerType):  # first: the commonest
+        return value.signedness == IntegerType.SIGNLESS
     cls = type(value)
     g = _gen
+    if cls is g.LLVMPointerType:
+        return () if value.element_type is None else (value.element_type,)
     if cls is g.LLVMStructType:
         return value.body or ()
     if cls is g.LLVMFunctionType:
         return (value.return_type, *value.params)
-    if cls is g.LLVMPointerType:
-        return () if value.element_type is None else (value.element_type,)
-    if cls in (g.LLVMArrayType, g.LLVMFixedVectorType, g.LLVMScalableVectorType):
+    if _isa(value, "LLVMArrayType", "LLVMFixedVectorType", "LLVMScalableVectorType"):
         return (value.element_type,)
-    if isinstance(value, IntegerType):
-        return value.is_signless
     if isinstance(value, VectorType):
         return (value.element_type,) if len(value.shape) == 1 else False
     if isinstance(value, FloatType):

@@ -220,6 +220,7 @@ class _Walk:
             found = self.relevant[attributes] = tuple(
                 (hooks[prefix], name, value)
                 for name, value in attributes.items
+                if "." in name
                 for prefix, _, rest in (name.partition("."),)
                 if rest and prefix in hooks
             )
