@@ -1,8 +1,9 @@
 """Fast paths of generated verifiers and accessors against the general code.
 
-Generated `verify` methods test the counts before calling `verify_counts`,
-and accessors of single operands or results in front of variable-length
-groups index them directly; both must agree with the general code.
+Generated `verify` methods test the counts before calling `verify_counts`
+and write out the type-matching traits on single values; accessors index
+single operands or results in front of variable-length groups, and slice a
+last variable-length group, directly. Each must agree with the general code.
 """
 
 from __future__ import annotations
@@ -116,6 +117,34 @@ def _group_value(group: list[Any], kind: str) -> Any:
     return next(iter(group), None) if kind == "optional" else group
 
 
+def _check_accessors(cls: type, what: str, values: list[Any], i32: Any) -> int:
+    """Compare the `what` (operand or result) accessors of `cls` with its
+    groups, for ops of several sizes; the number of comparisons."""
+    operand = what == "operand"
+    kinds = cls.OPERAND_KINDS if operand else cls.RESULT_KINDS  # type: ignore[attr-defined]
+    names = _group_properties(cls, "Operand `" if operand else "Result `")
+    assert len(names) == len(kinds), cls
+    checked = 0
+    for total in range(len(kinds) - 1, len(kinds) + 3):
+        op = cls.create(  # type: ignore[attr-defined]
+            operands=values[:total] if operand else (),
+            result_types=[] if operand else [i32] * total,
+        )
+        group = op.operand_group if operand else op.result_group
+        groups = op.operand_groups() if operand else op.result_groups()
+        assert groups == [group(i) for i in range(len(kinds))]
+        for index, (name, kind) in enumerate(zip(names, kinds)):
+            if name is None or total < len(kinds) and kind == "single":
+                continue  # split groups; too few values to ask
+            expected = _group_value(group(index), kind)
+            assert getattr(op, name) == expected, (cls, name, total)
+            if operand:
+                adaptor = cls.Adaptor(values[:total])  # type: ignore[attr-defined]
+                assert getattr(adaptor, name) == expected, (cls, name)
+            checked += 1
+    return checked
+
+
 def test_group_accessors_agree_with_group_bounds(dialects: list[Any]) -> None:
     """Accessors indexing or slicing the values directly (single groups in
     front, a variable-length group last) return what the groups hold."""
@@ -124,33 +153,10 @@ def test_group_accessors_agree_with_group_bounds(dialects: list[Any]) -> None:
         i32 = IntegerType.get(32, context=context)
         values = Block([i32] * 8).arguments
         for cls in _variable_op_classes(dialects):
-            for what, kinds, segments, prefix in (
-                ("operand", cls.OPERAND_KINDS, cls.OPERAND_SEGMENTS, "Operand `"),
-                ("result", cls.RESULT_KINDS, cls.RESULT_SEGMENTS, "Result `"),
-            ):
-                if not kinds or segments is not None:
-                    continue
-                names = _group_properties(cls, prefix)
-                assert len(names) == len(kinds), cls
-                for total in range(len(kinds) - 1, len(kinds) + 3):
-                    op = cls.create(
-                        operands=values[:total] if what == "operand" else (),
-                        result_types=[i32] * total if what == "result" else (),
-                    )
-                    group = op.operand_group if what == "operand" else op.result_group
-                    groups = (
-                        op.operand_groups() if what == "operand" else op.result_groups()
-                    )
-                    assert groups == [group(i) for i in range(len(kinds))]
-                    for index, (name, kind) in enumerate(zip(names, kinds)):
-                        if name is None or total < len(kinds) and kind == "single":
-                            continue  # split groups; too few values to ask
-                        expected = _group_value(group(index), kind)
-                        assert getattr(op, name) == expected, (cls, name, total)
-                        if what == "operand" and kind != "variadic_of_variadic":
-                            adaptor = cls.Adaptor(values[:total])
-                            assert getattr(adaptor, name) == expected, (cls, name)
-                        checked += 1
+            if cls.OPERAND_KINDS and cls.OPERAND_SEGMENTS is None:
+                checked += _check_accessors(cls, "operand", values, i32)
+            if cls.RESULT_KINDS and cls.RESULT_SEGMENTS is None:
+                checked += _check_accessors(cls, "result", values, i32)
     assert checked > 50
 
 
