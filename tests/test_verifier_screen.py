@@ -1,9 +1,11 @@
-"""The verifier's screening of operand uses (`_UseScreen`) against the full walks.
+"""The verifier's shortcuts against its full walks, and against mlir-opt-16.
 
-The verifier runs its isolation and dominance walks only for the scopes where
-a use failed the screening; forcing the walks everywhere must report the same
-diagnostic (or none) for every case, and the text cases must also match
-mlir-opt-16's diagnostics.
+The verifier screens operand uses as it enters ops (`_UseScreen`) and runs
+its isolation and dominance walks only for the scopes where a use failed the
+screening; forcing the walks everywhere must report the same diagnostic (or
+none) for every case. Symbol uses are checked in the order the verifier met
+the users, and walked in MLIR's order only when one fails. The text cases
+must also match mlir-opt-16's diagnostics.
 """
 
 from __future__ import annotations
