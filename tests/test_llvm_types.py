@@ -694,6 +694,10 @@ def test_compatibility_helpers(llvm: Any, llvm_ctx: Context) -> None:
         bad = llvm.LLVMStructType.get_identified("bad")
         bad.set_body([ptr(bad), llvm.LLVMArrayType.get(other, 1)])
         assert not h.is_compatible_type(bad)
+        # The shortcut for types without nested ones, or with only such
+        # ones, agrees with the full walk.
+        for value in [*compatible, *incompatible, ptr(ptr(i32)), node, bad]:
+            assert h.is_compatible_type(value) == h._compatible(value, None), value
         # Outer compatibility does not look inside.
         assert h.is_compatible_outer_type(llvm.LLVMArrayType.get(other, 2))
         assert not h.is_compatible_outer_type(VectorType.get([2, 2], f32))

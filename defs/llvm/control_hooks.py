@@ -144,14 +144,14 @@ class BrOpHooks:
     """`llvm.br`: its operands go to its only successor."""
 
     def successor_operands(self, index: int) -> list[Value]:
-        return list(self.dest_operands)
+        return self.dest_operands
 
 
 class CondBrOpHooks:
     """`llvm.cond_br`: true and false destinations, each with its operands."""
 
     def successor_operands(self, index: int) -> list[Value]:
-        return list(self.true_dest_operands if index == 0 else self.false_dest_operands)
+        return self.true_dest_operands if index == 0 else self.false_dest_operands
 
 
 # -- llvm.switch --------------------------------------------------------------------

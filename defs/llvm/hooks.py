@@ -199,8 +199,15 @@ def _llvm_classes() -> frozenset[type]:
 
 def _isa(value: Any, *names: str) -> bool:
     """`isa<...>` on the generated classes named `names`."""
-    cls = type(value)
-    return any(cls is getattr(_gen, name) for name in names)
+    classes = _NAMED_CLASSES.get(names)
+    if classes is None:
+        classes = frozenset(getattr(_gen, name) for name in names)
+        _NAMED_CLASSES[names] = classes
+    return type(value) in classes
+
+
+# The classes `_isa` tests for, by their names.
+_NAMED_CLASSES: dict[tuple[str, ...], frozenset[type]] = {}
 
 
 def _is_signless_int_or_float(value: Any) -> bool:
@@ -232,10 +239,10 @@ def is_compatible_outer_type(value: Any) -> bool:
     The LLVM dialect's types, signless integers, the floats LLVM has and 1-D
     builtin vectors; nested types are not looked at.
     """
-    if _is_llvm_type(value):
+    if isinstance(value, IntegerType):  # first: the commonest
+        return value.signedness == IntegerType.SIGNLESS
+    if type(value) in _llvm_classes():
         return True
-    if isinstance(value, IntegerType):
-        return value.is_signless
     if isinstance(value, FloatType):
         return value.name in _LLVM_FLOATS
     if isinstance(value, VectorType):
@@ -249,6 +256,12 @@ def is_compatible_type(value: Any) -> bool:
     Recursion through identified structs stops at a struct already being
     checked, which counts as compatible, as in MLIR.
     """
+    step = _compatibility_step(value)
+    if step is True or step is False:  # a type without nested types
+        return step
+    children = [_compatibility_step(child) for child in step]
+    if all(type(child) is bool for child in children):  # nothing deeper
+        return all(children)
     return _compatible(value, None)
 
 
@@ -257,18 +270,18 @@ _END = object()
 
 def _compatibility_step(value: Any) -> Any:
     """The verdict on `value` alone (a bool), or the types it depends on."""
+    if isinstance(value, IntegerType):  # first: the commonest
+        return value.signedness == IntegerType.SIGNLESS
     cls = type(value)
     g = _gen
+    if cls is g.LLVMPointerType:
+        return () if value.element_type is None else (value.element_type,)
     if cls is g.LLVMStructType:
         return value.body or ()
     if cls is g.LLVMFunctionType:
         return (value.return_type, *value.params)
-    if cls is g.LLVMPointerType:
-        return () if value.element_type is None else (value.element_type,)
-    if cls in (g.LLVMArrayType, g.LLVMFixedVectorType, g.LLVMScalableVectorType):
+    if _isa(value, "LLVMArrayType", "LLVMFixedVectorType", "LLVMScalableVectorType"):
         return (value.element_type,)
-    if isinstance(value, IntegerType):
-        return value.is_signless
     if isinstance(value, VectorType):
         return (value.element_type,) if len(value.shape) == 1 else False
     if isinstance(value, FloatType):

@@ -25,6 +25,7 @@ from odsgen.ir.attributes import (
     SymbolRefAttr,
     TypeAttr,
     UnitAttr,
+    normalize_int,
 )
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.operation import Operation, Value
@@ -247,11 +248,11 @@ def _metadata_error(op: Operation, ref: SymbolRefAttr, what: str) -> Exception:
     return op_error(op, f"expected '{ref}' {what}")
 
 
-def _verify_metadata_refs(op: Operation, attr_name: str, target: str) -> None:
-    """Each reference of `attr_name` is `@metadata::@symbol` naming a `target` op."""
-    attribute = op.get_attr(attr_name)
-    if attribute is None:
-        return
+def _verify_metadata_refs(
+    op: Operation, attribute: Any, attr_name: str, target: str
+) -> None:
+    """Each reference of `attribute` (the value of `attr_name`) is
+    `@metadata::@symbol` naming a `target` op."""
     if not isinstance(attribute, ArrayAttr) or not all(
         isinstance(a, SymbolRefAttr) for a in attribute
     ):
@@ -277,10 +278,19 @@ def _verify_metadata_refs(op: Operation, attr_name: str, target: str) -> None:
 
 def _verify_memory_metadata(op: Operation) -> None:
     """verifyMemoryOpMetadata: access groups, alias scopes and TBAA tags."""
-    _verify_metadata_refs(op, "access_groups", "llvm.access_group")
-    _verify_metadata_refs(op, "alias_scopes", "llvm.alias_scope")
-    _verify_metadata_refs(op, "noalias_scopes", "llvm.alias_scope")
-    _verify_metadata_refs(op, "llvm.tbaa", "llvm.tbaa_tag")
+    attributes = op.attributes.as_dict()
+    for name, target in _METADATA_REFS:
+        attribute = attributes.get(name)
+        if attribute is not None:
+            _verify_metadata_refs(op, attribute, name, target)
+
+
+_METADATA_REFS = (
+    ("access_groups", "llvm.access_group"),
+    ("alias_scopes", "llvm.alias_scope"),
+    ("noalias_scopes", "llvm.alias_scope"),
+    ("llvm.tbaa", "llvm.tbaa_tag"),
+)
 
 
 def _parse_trailing_type(parser: Any) -> tuple[Type, int]:
@@ -575,18 +585,22 @@ def _gep_indices(op: Any, dynamic: Sequence[Any]) -> list[Any]:
     ]
 
 
-def _struct_index_error(source: Type | None, indices: list[Any]) -> str | None:
-    """verifyStructIndices: from index 1, struct indices constant and in bounds."""
+def _struct_index_error(source: Type | None, raw: Sequence[int]) -> str | None:
+    """verifyStructIndices: from index 1, struct indices constant and in bounds.
+
+    `raw` holds the rawConstantIndices: DYNAMIC_INDEX for a dynamic index,
+    else the constant, read as its i32 IntegerAttr (`indices`) would be.
+    """
     current = source
-    for position in range(1, len(indices)):
-        index = indices[position]
+    for position in range(1, len(raw)):
         if isinstance(current, late.LLVMStructType):
-            if not isinstance(index, IntegerAttr):
+            if raw[position] == DYNAMIC_INDEX:
                 return f"expected index {position} indexing a struct to be constant"
+            index = normalize_int(IntegerType.get(32), raw[position])
             body = current.body or ()
-            if not 0 <= index.value < len(body):
+            if not 0 <= index < len(body):
                 return f"index {position} indexing a struct is out of bounds"
-            current = body[index.value]
+            current = body[index]
         elif isinstance(current, VectorType) or isinstance(
             current,
             (
@@ -626,7 +640,7 @@ class GEPOpHooks:
                 self,
                 "expected as many dynamic indices as specified in 'rawConstantIndices'",
             )
-        message = _struct_index_error(self.source_element_type, self.indices)
+        message = _struct_index_error(self.source_element_type, raw)
         if message is not None:
             raise op_error(self, message)
 

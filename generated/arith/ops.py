@@ -26,7 +26,6 @@ from odsgen.ir.trait_verifiers import (
     verify_same_operands_and_result_shape,
     verify_same_operands_and_result_type,
     verify_same_type_operands,
-    verify_types_match_with,
 )
 from odsgen.ir.traits import Commutative, ConstantLike, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
@@ -214,11 +213,12 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.constant` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
-        attributes = self.attributes
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
+        attributes = self.attributes.as_dict()
         if "value" not in attributes:
             raise op_error(self, "requires attribute 'value'")
-        if (attr := attributes.get_attr("value")) is not None:
+        if (attr := attributes.get("value")) is not None:
             _check_attr_0(self, attr, "value")
         verify_all_types_match(
             self,
@@ -315,7 +315,13 @@ class AddIOp(hooks.AddIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.addi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -419,7 +425,13 @@ class SubIOp(hooks.SubIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.subi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -523,7 +535,13 @@ class MulIOp(hooks.MulIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.muli` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -627,7 +645,13 @@ class DivUIOp(hooks.DivUIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.divui` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -731,7 +755,13 @@ class DivSIOp(hooks.DivSIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.divsi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -835,7 +865,13 @@ class CeilDivUIOp(hooks.CeilDivUIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.ceildivui` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -939,7 +975,13 @@ class CeilDivSIOp(hooks.CeilDivSIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.ceildivsi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -1043,7 +1085,13 @@ class FloorDivSIOp(hooks.FloorDivSIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.floordivsi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -1147,7 +1195,13 @@ class RemUIOp(hooks.RemUIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.remui` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -1251,7 +1305,13 @@ class RemSIOp(hooks.RemSIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.remsi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -1355,7 +1415,13 @@ class AndIOp(hooks.AndIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.andi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -1459,7 +1525,13 @@ class OrIOp(hooks.OrIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.ori` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -1563,7 +1635,13 @@ class XOrIOp(hooks.XOrIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.xori` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -1667,7 +1745,13 @@ class ShLIOp(hooks.ShLIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.shli` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -1771,7 +1855,13 @@ class ShRUIOp(hooks.ShRUIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.shrui` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -1875,7 +1965,13 @@ class ShRSIOp(hooks.ShRSIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.shrsi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -1979,7 +2075,13 @@ class MaxSIOp(hooks.MaxSIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.maxsi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -2083,7 +2185,13 @@ class MaxUIOp(hooks.MaxUIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.maxui` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -2187,7 +2295,13 @@ class MinSIOp(hooks.MinSIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.minsi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -2291,7 +2405,13 @@ class MinUIOp(hooks.MinUIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.minui` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -2417,19 +2537,24 @@ class AddUIExtendedOp(hooks.AddUIExtendedOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.addui_extended` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 2, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 2
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 2, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
         _check_type_1(self, self.results[1].type, "result", 1)
-        verify_all_types_match(
-            self,
-            (
-                "lhs",
-                "rhs",
-                "sum",
-            ),
-        )
+        if (
+            self._operands[1].value.type != self._operands[0].value.type
+            or self.results[0].type != self._operands[0].value.type
+        ):
+            raise op_error(
+                self, "failed to verify that all of {lhs, rhs, sum} have same type"
+            )
         verify_elementwise(self)
 
     @classmethod
@@ -2542,20 +2667,26 @@ class MulSIExtendedOp(hooks.MulSIExtendedOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.mulsi_extended` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 2, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 2
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 2, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
         _check_type_0(self, self.results[1].type, "result", 1)
-        verify_all_types_match(
-            self,
-            (
-                "lhs",
-                "rhs",
-                "low",
-                "high",
-            ),
-        )
+        if (
+            self._operands[1].value.type != self._operands[0].value.type
+            or self.results[0].type != self._operands[0].value.type
+            or self.results[1].type != self._operands[0].value.type
+        ):
+            raise op_error(
+                self,
+                "failed to verify that all of {lhs, rhs, low, high} have same type",
+            )
         verify_elementwise(self)
 
     @classmethod
@@ -2664,20 +2795,26 @@ class MulUIExtendedOp(hooks.MulUIExtendedOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.mului_extended` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 2, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 2
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 2, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
         _check_type_0(self, self.results[1].type, "result", 1)
-        verify_all_types_match(
-            self,
-            (
-                "lhs",
-                "rhs",
-                "low",
-                "high",
-            ),
-        )
+        if (
+            self._operands[1].value.type != self._operands[0].value.type
+            or self.results[0].type != self._operands[0].value.type
+            or self.results[1].type != self._operands[0].value.type
+        ):
+            raise op_error(
+                self,
+                "failed to verify that all of {lhs, rhs, low, high} have same type",
+            )
         verify_elementwise(self)
 
     @classmethod
@@ -2788,9 +2925,15 @@ class NegFOp(hooks.NegFOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.negf` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmath")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmath")) is not None:
             _check_attr_1(self, attr, "fastmath")
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -2919,9 +3062,15 @@ class AddFOp(hooks.AddFOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.addf` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmath")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmath")) is not None:
             _check_attr_1(self, attr, "fastmath")
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self._operands[1].value.type, "operand", 1)
@@ -3058,9 +3207,15 @@ class SubFOp(hooks.SubFOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.subf` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmath")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmath")) is not None:
             _check_attr_1(self, attr, "fastmath")
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self._operands[1].value.type, "operand", 1)
@@ -3197,9 +3352,15 @@ class MulFOp(hooks.MulFOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.mulf` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmath")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmath")) is not None:
             _check_attr_1(self, attr, "fastmath")
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self._operands[1].value.type, "operand", 1)
@@ -3336,9 +3497,15 @@ class DivFOp(hooks.DivFOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.divf` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmath")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmath")) is not None:
             _check_attr_1(self, attr, "fastmath")
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self._operands[1].value.type, "operand", 1)
@@ -3475,9 +3642,15 @@ class RemFOp(hooks.RemFOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.remf` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmath")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmath")) is not None:
             _check_attr_1(self, attr, "fastmath")
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self._operands[1].value.type, "operand", 1)
@@ -3614,9 +3787,15 @@ class MaxFOp(hooks.MaxFOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.maxf` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmath")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmath")) is not None:
             _check_attr_1(self, attr, "fastmath")
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self._operands[1].value.type, "operand", 1)
@@ -3753,9 +3932,15 @@ class MinFOp(hooks.MinFOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.minf` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmath")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmath")) is not None:
             _check_attr_1(self, attr, "fastmath")
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self._operands[1].value.type, "operand", 1)
@@ -3860,7 +4045,13 @@ class ExtUIOp(hooks.ExtUIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.extui` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
@@ -3953,7 +4144,13 @@ class ExtSIOp(hooks.ExtSIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.extsi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
@@ -4046,7 +4243,13 @@ class ExtFOp(hooks.ExtFOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.extf` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
@@ -4139,7 +4342,13 @@ class TruncIOp(hooks.TruncIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.trunci` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
@@ -4232,7 +4441,13 @@ class TruncFOp(hooks.TruncFOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.truncf` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
@@ -4325,7 +4540,13 @@ class UIToFPOp(hooks.UIToFPOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.uitofp` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
@@ -4418,7 +4639,13 @@ class SIToFPOp(hooks.SIToFPOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.sitofp` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
@@ -4511,7 +4738,13 @@ class FPToUIOp(hooks.FPToUIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.fptoui` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
@@ -4604,7 +4837,13 @@ class FPToSIOp(hooks.FPToSIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.fptosi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
@@ -4697,7 +4936,13 @@ class IndexCastOp(hooks.IndexCastOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.index_cast` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_4(self, self._operands[0].value.type, "operand", 0)
         _check_type_4(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
@@ -4790,7 +5035,13 @@ class IndexCastUIOp(hooks.IndexCastUIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.index_castui` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_4(self, self._operands[0].value.type, "operand", 0)
         _check_type_4(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
@@ -4883,7 +5134,13 @@ class BitcastOp(hooks.BitcastOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.bitcast` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_5(self, self._operands[0].value.type, "operand", 0)
         _check_type_5(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
@@ -5006,23 +5263,27 @@ class CmpIOp(hooks.CmpIOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.cmpi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
         if "predicate" not in attributes:
             raise op_error(self, "requires attribute 'predicate'")
-        if (attr := attributes.get_attr("predicate")) is not None:
+        if (attr := attributes.get("predicate")) is not None:
             _check_attr_2(self, attr, "predicate")
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
         _check_type_6(self, self._operands[1].value.type, "operand", 1)
         _check_type_7(self, self.results[0].type, "result", 0)
         verify_same_type_operands(self)
-        verify_types_match_with(
-            self,
-            "result type has i1 element type and same shape as operands",
-            "lhs",
-            "result",
-            lambda _self: hooks.i1_same_shape(_self),
-        )
+        if hooks.i1_same_shape(self._operands[0].value.type) != self.results[0].type:
+            raise op_error(
+                self,
+                "failed to verify that result type has i1 element type and same shape as operands",
+            )
         verify_elementwise(self)
 
     @classmethod
@@ -5175,23 +5436,27 @@ class CmpFOp(hooks.CmpFOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.cmpf` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
         if "predicate" not in attributes:
             raise op_error(self, "requires attribute 'predicate'")
-        if (attr := attributes.get_attr("predicate")) is not None:
+        if (attr := attributes.get("predicate")) is not None:
             _check_attr_3(self, attr, "predicate")
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self._operands[1].value.type, "operand", 1)
         _check_type_1(self, self.results[0].type, "result", 0)
         verify_same_type_operands(self)
-        verify_types_match_with(
-            self,
-            "result type has i1 element type and same shape as operands",
-            "lhs",
-            "result",
-            lambda _self: hooks.i1_same_shape(_self),
-        )
+        if hooks.i1_same_shape(self._operands[0].value.type) != self.results[0].type:
+            raise op_error(
+                self,
+                "failed to verify that result type has i1 element type and same shape as operands",
+            )
         verify_elementwise(self)
 
     @classmethod
@@ -5354,15 +5619,21 @@ class SelectOp(hooks.SelectOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `arith.select` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_1(self, self._operands[0].value.type, "operand", 0)
-        verify_all_types_match(
-            self,
-            (
-                "true_value",
-                "false_value",
-                "result",
-            ),
-        )
+        if (
+            self._operands[2].value.type != self._operands[1].value.type
+            or self.results[0].type != self._operands[1].value.type
+        ):
+            raise op_error(
+                self,
+                "failed to verify that all of {true_value, false_value, result} have same type",
+            )
         verify_elementwise(self)
         self.verify_hook()

@@ -208,21 +208,22 @@ class FuncOp(hooks.FuncOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `func.func` (MLIR 16's order and messages)."""
-        verify_counts(self, 1, 0, 0, 0)
-        attributes = self.attributes
+        if len(self.regions) != 1 or self.results or self._successors or self._operands:
+            verify_counts(self, 1, 0, 0, 0)
+        attributes = self.attributes.as_dict()
         if "function_type" not in attributes:
             raise op_error(self, "requires attribute 'function_type'")
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
-        if (attr := attributes.get_attr("sym_name")) is not None:
+        if (attr := attributes.get("sym_name")) is not None:
             _check_attr_0(self, attr, "sym_name")
-        if (attr := attributes.get_attr("function_type")) is not None:
+        if (attr := attributes.get("function_type")) is not None:
             _check_attr_1(self, attr, "function_type")
-        if (attr := attributes.get_attr("sym_visibility")) is not None:
+        if (attr := attributes.get("sym_visibility")) is not None:
             _check_attr_0(self, attr, "sym_visibility")
-        if (attr := attributes.get_attr("arg_attrs")) is not None:
+        if (attr := attributes.get("arg_attrs")) is not None:
             _check_attr_2(self, attr, "arg_attrs")
-        if (attr := attributes.get_attr("res_attrs")) is not None:
+        if (attr := attributes.get("res_attrs")) is not None:
             _check_attr_2(self, attr, "res_attrs")
         verify_symbol(self)
         self.verify_hook()
@@ -238,7 +239,7 @@ class ReturnOpAdaptor(OpAdaptor):
     @property
     def values(self) -> list[Value]:
         """Operand `values`."""
-        return self.operand_group(0)
+        return list(self.operands)
 
 
 class ReturnOp(hooks.ReturnOpHooks, OpBase):
@@ -257,7 +258,7 @@ class ReturnOp(hooks.ReturnOpHooks, OpBase):
     @property
     def values(self) -> list[Value]:
         """Operand `values`."""
-        return self.operand_group(0)
+        return [use.value for use in self._operands]
 
     @classmethod
     def build(
@@ -275,9 +276,8 @@ class ReturnOp(hooks.ReturnOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `func.return` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0, variadic_operands=True)
-        index = 0
-        index += len(self.operand_group(0))
+        if self.regions or self.results or self._successors:
+            verify_counts(self, 0, 0, 0, 0, variadic_operands=True)
         verify_has_parent(self, ("func.func",))
         verify_is_terminator(self)
         self.verify_hook()
@@ -327,7 +327,7 @@ class CallOpAdaptor(OpAdaptor):
     @property
     def call_operands(self) -> list[Value]:
         """Operand `call_operands`."""
-        return self.operand_group(0)
+        return list(self.operands)
 
 
 class CallOp(hooks.CallOpHooks, OpBase):
@@ -346,7 +346,7 @@ class CallOp(hooks.CallOpHooks, OpBase):
     @property
     def call_operands(self) -> list[Value]:
         """Operand `call_operands`."""
-        return self.operand_group(0)
+        return [use.value for use in self._operands]
 
     @property
     def callee_attr(self) -> FlatSymbolRefAttr | None:
@@ -363,7 +363,7 @@ class CallOp(hooks.CallOpHooks, OpBase):
     @property
     def call_results(self) -> list[OpResult]:
         """Result `call_results`."""
-        return self.result_group(0)
+        return list(self.results)
 
     @classmethod
     def build(
@@ -388,16 +388,15 @@ class CallOp(hooks.CallOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `func.call` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0, variadic_results=True, variadic_operands=True)
-        attributes = self.attributes
+        if self.regions or self._successors:
+            verify_counts(
+                self, 0, 0, 0, 0, variadic_results=True, variadic_operands=True
+            )
+        attributes = self.attributes.as_dict()
         if "callee" not in attributes:
             raise op_error(self, "requires attribute 'callee'")
-        if (attr := attributes.get_attr("callee")) is not None:
+        if (attr := attributes.get("callee")) is not None:
             _check_attr_3(self, attr, "callee")
-        index = 0
-        index += len(self.operand_group(0))
-        index = 0
-        index += len(self.result_group(0))
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CallOp:
@@ -463,12 +462,12 @@ class CallIndirectOpAdaptor(OpAdaptor):
     @property
     def callee(self) -> Value:
         """Operand `callee`."""
-        return self.operand_group(0)[0]
+        return self.operands[0]
 
     @property
     def callee_operands(self) -> list[Value]:
         """Operand `callee_operands`."""
-        return self.operand_group(1)
+        return self.operands[1:]
 
 
 class CallIndirectOp(OpBase):
@@ -490,17 +489,17 @@ class CallIndirectOp(OpBase):
     @property
     def callee(self) -> Value:
         """Operand `callee`."""
-        return self.operand_group(0)[0]
+        return self._operands[0].value
 
     @property
     def callee_operands(self) -> list[Value]:
         """Operand `callee_operands`."""
-        return self.operand_group(1)
+        return [use.value for use in self._operands[1:]]
 
     @property
     def call_results(self) -> list[OpResult]:
         """Result `call_results`."""
-        return self.result_group(0)
+        return list(self.results)
 
     @classmethod
     def build(
@@ -520,14 +519,11 @@ class CallIndirectOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `func.call_indirect` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 1, variadic_results=True, variadic_operands=True)
-        index = 0
-        for value in self.operand_group(0):
-            _check_type_0(self, value.type, "operand", index)
-            index += 1
-        index += len(self.operand_group(1))
-        index = 0
-        index += len(self.result_group(0))
+        if self.regions or self._successors or len(self._operands) < 1:
+            verify_counts(
+                self, 0, 0, 0, 1, variadic_results=True, variadic_operands=True
+            )
+        _check_type_0(self, self._operands[0].value.type, "operand", 0)
         verify_types_match_with(
             self,
             "callee input types match argument types",
@@ -642,11 +638,12 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `func.constant` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
-        attributes = self.attributes
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
+        attributes = self.attributes.as_dict()
         if "value" not in attributes:
             raise op_error(self, "requires attribute 'value'")
-        if (attr := attributes.get_attr("value")) is not None:
+        if (attr := attributes.get("value")) is not None:
             _check_attr_3(self, attr, "value")
 
     @classmethod

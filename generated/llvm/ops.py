@@ -37,7 +37,6 @@ from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.trait_verifiers import (
-    verify_all_types_match,
     verify_counts,
     verify_has_parent,
     verify_implicit_terminator,
@@ -52,7 +51,6 @@ from odsgen.ir.trait_verifiers import (
     verify_segment_sizes,
     verify_single_block,
     verify_symbol,
-    verify_types_match_with,
     verify_value_size_attr,
 )
 from odsgen.ir.traits import (
@@ -952,7 +950,13 @@ class AbsOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.abs` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_1(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -1016,7 +1020,13 @@ class IsFPClass(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.is.fpclass` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_4(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -1101,9 +1111,15 @@ class CopySignOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.copysign` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self._operands[1].value.type, "operand", 1)
@@ -1223,9 +1239,15 @@ class CosOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.cos` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -1344,9 +1366,15 @@ class ExpOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.exp` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -1465,9 +1493,15 @@ class Exp2Op(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.exp2` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -1586,9 +1620,15 @@ class FAbsOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.fabs` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -1707,9 +1747,15 @@ class FCeilOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.ceil` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -1828,9 +1874,15 @@ class FFloorOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.floor` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -1971,9 +2023,15 @@ class FMAOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.fma` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_5(self, self._operands[0].value.type, "operand", 0)
         _check_type_5(self, self._operands[1].value.type, "operand", 1)
@@ -2116,9 +2174,15 @@ class FMulAddOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.fmuladd` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_5(self, self._operands[0].value.type, "operand", 0)
         _check_type_5(self, self._operands[1].value.type, "operand", 1)
@@ -2239,9 +2303,15 @@ class Log10Op(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.log10` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -2360,9 +2430,15 @@ class Log2Op(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.log2` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -2481,9 +2557,15 @@ class LogOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.log` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -2607,7 +2689,8 @@ class Prefetch(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.prefetch` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 4)
+        if self.regions or self.results or self._successors or len(self._operands) != 4:
+            verify_counts(self, 0, 0, 0, 4)
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
         _check_type_4(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -2682,9 +2765,15 @@ class SinOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.sin` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -2803,9 +2892,15 @@ class RoundEvenOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.roundeven` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -2924,9 +3019,15 @@ class RoundOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.round` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -3045,9 +3146,15 @@ class FTruncOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.trunc` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -3166,9 +3273,15 @@ class SqrtOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.sqrt` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -3298,9 +3411,15 @@ class PowOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.pow` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self._operands[1].value.type, "operand", 1)
@@ -3432,9 +3551,15 @@ class PowIOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.powi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_7(self, self._operands[1].value.type, "operand", 1)
@@ -3531,7 +3656,13 @@ class BitReverseOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.bitreverse` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
@@ -3639,7 +3770,13 @@ class CountLeadingZerosOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.ctlz` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_1(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -3703,7 +3840,13 @@ class CountTrailingZerosOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.cttz` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_1(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -3755,7 +3898,13 @@ class CtPopOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.ctpop` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
@@ -3884,9 +4033,15 @@ class MaxNumOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.maxnum` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self._operands[1].value.type, "operand", 1)
@@ -4017,9 +4172,15 @@ class MinNumOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.minnum` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self._operands[1].value.type, "operand", 1)
@@ -4150,9 +4311,15 @@ class MaximumOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.maximum` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self._operands[1].value.type, "operand", 1)
@@ -4283,9 +4450,15 @@ class MinimumOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.minimum` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self._operands[1].value.type, "operand", 1)
@@ -4394,7 +4567,13 @@ class SMaxOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.smax` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -4502,7 +4681,13 @@ class SMinOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.smin` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -4610,7 +4795,13 @@ class UMaxOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.umax` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -4718,7 +4909,13 @@ class UMinOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.umin` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -4846,7 +5043,8 @@ class MemcpyOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.memcpy` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 4)
+        if self.regions or self.results or self._successors or len(self._operands) != 4:
+            verify_counts(self, 0, 0, 0, 4)
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
         _check_type_6(self, self._operands[1].value.type, "operand", 1)
         _check_type_7(self, self._operands[2].value.type, "operand", 2)
@@ -4930,7 +5128,8 @@ class MemcpyInlineOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.memcpy.inline` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 4)
+        if self.regions or self.results or self._successors or len(self._operands) != 4:
+            verify_counts(self, 0, 0, 0, 4)
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
         _check_type_6(self, self._operands[1].value.type, "operand", 1)
         _check_type_7(self, self._operands[2].value.type, "operand", 2)
@@ -5014,7 +5213,8 @@ class MemmoveOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.memmove` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 4)
+        if self.regions or self.results or self._successors or len(self._operands) != 4:
+            verify_counts(self, 0, 0, 0, 4)
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
         _check_type_6(self, self._operands[1].value.type, "operand", 1)
         _check_type_7(self, self._operands[2].value.type, "operand", 2)
@@ -5095,7 +5295,8 @@ class MemsetOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.memset` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 4)
+        if self.regions or self.results or self._successors or len(self._operands) != 4:
+            verify_counts(self, 0, 0, 0, 4)
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
         _check_type_8(self, self._operands[1].value.type, "operand", 1)
         _check_type_7(self, self._operands[2].value.type, "operand", 2)
@@ -5162,11 +5363,12 @@ class LifetimeStartOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.lifetime.start` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 1)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or len(self._operands) != 1:
+            verify_counts(self, 0, 0, 0, 1)
+        attributes = self.attributes.as_dict()
         if "size" not in attributes:
             raise op_error(self, "requires attribute 'size'")
-        if (attr := attributes.get_attr("size")) is not None:
+        if (attr := attributes.get("size")) is not None:
             _check_attr_1(self, attr, "size")
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
 
@@ -5265,11 +5467,12 @@ class LifetimeEndOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.lifetime.end` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 1)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or len(self._operands) != 1:
+            verify_counts(self, 0, 0, 0, 1)
+        attributes = self.attributes.as_dict()
         if "size" not in attributes:
             raise op_error(self, "requires attribute 'size'")
-        if (attr := attributes.get_attr("size")) is not None:
+        if (attr := attributes.get("size")) is not None:
             _check_attr_1(self, attr, "size")
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
 
@@ -5365,7 +5568,13 @@ class SAddWithOverflowOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.sadd.with.overflow` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -5429,7 +5638,13 @@ class UAddWithOverflowOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.uadd.with.overflow` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -5493,7 +5708,13 @@ class SSubWithOverflowOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.ssub.with.overflow` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -5557,7 +5778,13 @@ class USubWithOverflowOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.usub.with.overflow` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -5621,7 +5848,13 @@ class SMulWithOverflowOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.smul.with.overflow` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -5685,7 +5918,13 @@ class UMulWithOverflowOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.umul.with.overflow` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -5732,7 +5971,8 @@ class AssumeOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.assume` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 1)
+        if self.regions or self.results or self._successors or len(self._operands) != 1:
+            verify_counts(self, 0, 0, 0, 1)
         _check_type_1(self, self._operands[0].value.type, "operand", 0)
 
 
@@ -5815,7 +6055,13 @@ class CoroIdOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.coro.id` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_4(self, self._operands[0].value.type, "operand", 0)
         _check_type_9(self, self._operands[1].value.type, "operand", 1)
         _check_type_9(self, self._operands[2].value.type, "operand", 2)
@@ -5934,7 +6180,13 @@ class CoroBeginOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.coro.begin` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_10(self, self._operands[0].value.type, "operand", 0)
         _check_type_9(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -6006,7 +6258,8 @@ class CoroSizeOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.coro.size` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_2(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -6064,7 +6317,8 @@ class CoroAlignOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.coro.align` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_2(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -6140,7 +6394,13 @@ class CoroSaveOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.coro.save` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_9(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
 
@@ -6235,7 +6495,13 @@ class CoroSuspendOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.coro.suspend` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_10(self, self._operands[0].value.type, "operand", 0)
         _check_type_1(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -6334,7 +6600,13 @@ class CoroEndOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.coro.end` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_9(self, self._operands[0].value.type, "operand", 0)
         _check_type_1(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -6435,7 +6707,13 @@ class CoroFreeOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.coro.free` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_10(self, self._operands[0].value.type, "operand", 0)
         _check_type_9(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -6519,7 +6797,8 @@ class CoroResumeOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.coro.resume` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 1)
+        if self.regions or self.results or self._successors or len(self._operands) != 1:
+            verify_counts(self, 0, 0, 0, 1)
         _check_type_9(self, self._operands[0].value.type, "operand", 0)
 
     @classmethod
@@ -6605,11 +6884,12 @@ class DbgAddrOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.dbg.addr` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 1)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or len(self._operands) != 1:
+            verify_counts(self, 0, 0, 0, 1)
+        attributes = self.attributes.as_dict()
         if "varInfo" not in attributes:
             raise op_error(self, "requires attribute 'varInfo'")
-        if (attr := attributes.get_attr("varInfo")) is not None:
+        if (attr := attributes.get("varInfo")) is not None:
             _check_attr_2(self, attr, "varInfo")
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
 
@@ -6702,11 +6982,12 @@ class DbgDeclareOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.dbg.declare` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 1)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or len(self._operands) != 1:
+            verify_counts(self, 0, 0, 0, 1)
+        attributes = self.attributes.as_dict()
         if "varInfo" not in attributes:
             raise op_error(self, "requires attribute 'varInfo'")
-        if (attr := attributes.get_attr("varInfo")) is not None:
+        if (attr := attributes.get("varInfo")) is not None:
             _check_attr_2(self, attr, "varInfo")
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
 
@@ -6799,11 +7080,12 @@ class DbgValueOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.dbg.value` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 1)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or len(self._operands) != 1:
+            verify_counts(self, 0, 0, 0, 1)
+        attributes = self.attributes.as_dict()
         if "varInfo" not in attributes:
             raise op_error(self, "requires attribute 'varInfo'")
-        if (attr := attributes.get_attr("varInfo")) is not None:
+        if (attr := attributes.get("varInfo")) is not None:
             _check_attr_2(self, attr, "varInfo")
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
 
@@ -6882,7 +7164,8 @@ class VaStartOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vastart` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 1)
+        if self.regions or self.results or self._successors or len(self._operands) != 1:
+            verify_counts(self, 0, 0, 0, 1)
         _check_type_9(self, self._operands[0].value.type, "operand", 0)
 
     @classmethod
@@ -6965,7 +7248,8 @@ class VaCopyOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vacopy` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 2)
+        if self.regions or self.results or self._successors or len(self._operands) != 2:
+            verify_counts(self, 0, 0, 0, 2)
         _check_type_9(self, self._operands[0].value.type, "operand", 0)
         _check_type_9(self, self._operands[1].value.type, "operand", 1)
 
@@ -7045,7 +7329,8 @@ class VaEndOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vaend` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 1)
+        if self.regions or self.results or self._successors or len(self._operands) != 1:
+            verify_counts(self, 0, 0, 0, 1)
         _check_type_9(self, self._operands[0].value.type, "operand", 0)
 
     @classmethod
@@ -7123,7 +7408,13 @@ class EhTypeidForOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.eh.typeid.for` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_9(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
 
@@ -7189,7 +7480,8 @@ class StackSaveOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.stacksave` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_2(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -7259,7 +7551,8 @@ class StackRestoreOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.stackrestore` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 1)
+        if self.regions or self.results or self._successors or len(self._operands) != 1:
+            verify_counts(self, 0, 0, 0, 1)
         _check_type_9(self, self._operands[0].value.type, "operand", 0)
 
     @classmethod
@@ -7336,7 +7629,13 @@ class vector_reduce_add(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.reduce.add` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
@@ -7389,7 +7688,13 @@ class vector_reduce_and(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.reduce.and` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
@@ -7442,7 +7747,13 @@ class vector_reduce_mul(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.reduce.mul` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
@@ -7495,7 +7806,13 @@ class vector_reduce_or(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.reduce.or` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
@@ -7548,7 +7865,13 @@ class vector_reduce_smax(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.reduce.smax` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
@@ -7601,7 +7924,13 @@ class vector_reduce_smin(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.reduce.smin` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
@@ -7654,7 +7983,13 @@ class vector_reduce_umax(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.reduce.umax` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
@@ -7707,7 +8042,13 @@ class vector_reduce_umin(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.reduce.umin` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
@@ -7760,7 +8101,13 @@ class vector_reduce_xor(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.reduce.xor` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
@@ -7813,7 +8160,13 @@ class vector_reduce_fmax(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.reduce.fmax` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_12(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
@@ -7866,7 +8219,13 @@ class vector_reduce_fmin(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.reduce.fmin` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_12(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
@@ -7954,9 +8313,15 @@ class vector_reduce_fadd(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.reduce.fadd` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("reassoc")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("reassoc")) is not None:
             _check_attr_3(self, attr, "reassoc")
         _check_type_13(self, self._operands[0].value.type, "operand", 0)
         _check_type_12(self, self._operands[1].value.type, "operand", 1)
@@ -8046,9 +8411,15 @@ class vector_reduce_fmul(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.reduce.fmul` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("reassoc")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("reassoc")) is not None:
             _check_attr_3(self, attr, "reassoc")
         _check_type_13(self, self._operands[0].value.type, "operand", 0)
         _check_type_12(self, self._operands[1].value.type, "operand", 1)
@@ -8169,19 +8540,25 @@ class MatrixColumnMajorLoadOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.matrix.column.major.load` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
         if "columns" not in attributes:
             raise op_error(self, "requires attribute 'columns'")
         if "isVolatile" not in attributes:
             raise op_error(self, "requires attribute 'isVolatile'")
         if "rows" not in attributes:
             raise op_error(self, "requires attribute 'rows'")
-        if (attr := attributes.get_attr("isVolatile")) is not None:
+        if (attr := attributes.get("isVolatile")) is not None:
             _check_attr_4(self, attr, "isVolatile")
-        if (attr := attributes.get_attr("rows")) is not None:
+        if (attr := attributes.get("rows")) is not None:
             _check_attr_5(self, attr, "rows")
-        if (attr := attributes.get_attr("columns")) is not None:
+        if (attr := attributes.get("columns")) is not None:
             _check_attr_5(self, attr, "columns")
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
         _check_type_7(self, self._operands[1].value.type, "operand", 1)
@@ -8359,19 +8736,20 @@ class MatrixColumnMajorStoreOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.matrix.column.major.store` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 3)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or len(self._operands) != 3:
+            verify_counts(self, 0, 0, 0, 3)
+        attributes = self.attributes.as_dict()
         if "columns" not in attributes:
             raise op_error(self, "requires attribute 'columns'")
         if "isVolatile" not in attributes:
             raise op_error(self, "requires attribute 'isVolatile'")
         if "rows" not in attributes:
             raise op_error(self, "requires attribute 'rows'")
-        if (attr := attributes.get_attr("isVolatile")) is not None:
+        if (attr := attributes.get("isVolatile")) is not None:
             _check_attr_4(self, attr, "isVolatile")
-        if (attr := attributes.get_attr("rows")) is not None:
+        if (attr := attributes.get("rows")) is not None:
             _check_attr_5(self, attr, "rows")
-        if (attr := attributes.get_attr("columns")) is not None:
+        if (attr := attributes.get("columns")) is not None:
             _check_attr_5(self, attr, "columns")
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_6(self, self._operands[1].value.type, "operand", 1)
@@ -8548,19 +8926,25 @@ class MatrixMultiplyOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.matrix.multiply` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
         if "lhs_columns" not in attributes:
             raise op_error(self, "requires attribute 'lhs_columns'")
         if "lhs_rows" not in attributes:
             raise op_error(self, "requires attribute 'lhs_rows'")
         if "rhs_columns" not in attributes:
             raise op_error(self, "requires attribute 'rhs_columns'")
-        if (attr := attributes.get_attr("lhs_rows")) is not None:
+        if (attr := attributes.get("lhs_rows")) is not None:
             _check_attr_5(self, attr, "lhs_rows")
-        if (attr := attributes.get_attr("lhs_columns")) is not None:
+        if (attr := attributes.get("lhs_columns")) is not None:
             _check_attr_5(self, attr, "lhs_columns")
-        if (attr := attributes.get_attr("rhs_columns")) is not None:
+        if (attr := attributes.get("rhs_columns")) is not None:
             _check_attr_5(self, attr, "rhs_columns")
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_14(self, self._operands[1].value.type, "operand", 1)
@@ -8699,15 +9083,21 @@ class MatrixTransposeOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.matrix.transpose` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
         if "columns" not in attributes:
             raise op_error(self, "requires attribute 'columns'")
         if "rows" not in attributes:
             raise op_error(self, "requires attribute 'rows'")
-        if (attr := attributes.get_attr("rows")) is not None:
+        if (attr := attributes.get("rows")) is not None:
             _check_attr_5(self, attr, "rows")
-        if (attr := attributes.get_attr("columns")) is not None:
+        if (attr := attributes.get("columns")) is not None:
             _check_attr_5(self, attr, "columns")
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_14(self, self.results[0].type, "result", 0)
@@ -8806,7 +9196,13 @@ class GetActiveLaneMaskOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.get.active.lane.mask` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_7(self, self._operands[0].value.type, "operand", 0)
         _check_type_7(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -8870,17 +9266,17 @@ class MaskedLoadOpAdaptor(OpAdaptor):
     @property
     def data(self) -> Value:
         """Operand `data`."""
-        return self.operand_group(0)[0]
+        return self.operands[0]
 
     @property
     def mask(self) -> Value:
         """Operand `mask`."""
-        return self.operand_group(1)[0]
+        return self.operands[1]
 
     @property
     def pass_thru(self) -> list[Value]:
         """Operand `pass_thru`."""
-        return self.operand_group(2)
+        return self.operands[2:]
 
 
 class MaskedLoadOp(OpBase):
@@ -8899,17 +9295,17 @@ class MaskedLoadOp(OpBase):
     @property
     def data(self) -> Value:
         """Operand `data`."""
-        return self.operand_group(0)[0]
+        return self._operands[0].value
 
     @property
     def mask(self) -> Value:
         """Operand `mask`."""
-        return self.operand_group(1)[0]
+        return self._operands[1].value
 
     @property
     def pass_thru(self) -> list[Value]:
         """Operand `pass_thru`."""
-        return self.operand_group(2)
+        return [use.value for use in self._operands[2:]]
 
     @property
     def alignment_attr(self) -> IntegerAttr | None:
@@ -8955,22 +9351,22 @@ class MaskedLoadOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.masked.load` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2, variadic_operands=True)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) < 2
+        ):
+            verify_counts(self, 0, 1, 0, 2, variadic_operands=True)
+        attributes = self.attributes.as_dict()
         if "alignment" not in attributes:
             raise op_error(self, "requires attribute 'alignment'")
-        if (attr := attributes.get_attr("alignment")) is not None:
+        if (attr := attributes.get("alignment")) is not None:
             _check_attr_5(self, attr, "alignment")
-        index = 0
-        for value in self.operand_group(0):
-            _check_type_6(self, value.type, "operand", index)
-            index += 1
-        for value in self.operand_group(1):
-            _check_type_15(self, value.type, "operand", index)
-            index += 1
-        for value in self.operand_group(2):
-            _check_type_14(self, value.type, "operand", index)
-            index += 1
+        _check_type_6(self, self._operands[0].value.type, "operand", 0)
+        _check_type_15(self, self._operands[1].value.type, "operand", 1)
+        for index in range(2, len(self._operands)):
+            _check_type_14(self, self._operands[index].value.type, "operand", index)
         _check_type_14(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -9096,11 +9492,12 @@ class MaskedStoreOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.masked.store` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 3)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or len(self._operands) != 3:
+            verify_counts(self, 0, 0, 0, 3)
+        attributes = self.attributes.as_dict()
         if "alignment" not in attributes:
             raise op_error(self, "requires attribute 'alignment'")
-        if (attr := attributes.get_attr("alignment")) is not None:
+        if (attr := attributes.get("alignment")) is not None:
             _check_attr_5(self, attr, "alignment")
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_6(self, self._operands[1].value.type, "operand", 1)
@@ -9171,17 +9568,17 @@ class masked_gatherAdaptor(OpAdaptor):
     @property
     def ptrs(self) -> Value:
         """Operand `ptrs`."""
-        return self.operand_group(0)[0]
+        return self.operands[0]
 
     @property
     def mask(self) -> Value:
         """Operand `mask`."""
-        return self.operand_group(1)[0]
+        return self.operands[1]
 
     @property
     def pass_thru(self) -> list[Value]:
         """Operand `pass_thru`."""
-        return self.operand_group(2)
+        return self.operands[2:]
 
 
 class masked_gather(OpBase):
@@ -9200,17 +9597,17 @@ class masked_gather(OpBase):
     @property
     def ptrs(self) -> Value:
         """Operand `ptrs`."""
-        return self.operand_group(0)[0]
+        return self._operands[0].value
 
     @property
     def mask(self) -> Value:
         """Operand `mask`."""
-        return self.operand_group(1)[0]
+        return self._operands[1].value
 
     @property
     def pass_thru(self) -> list[Value]:
         """Operand `pass_thru`."""
-        return self.operand_group(2)
+        return [use.value for use in self._operands[2:]]
 
     @property
     def alignment_attr(self) -> IntegerAttr | None:
@@ -9256,22 +9653,22 @@ class masked_gather(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.masked.gather` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2, variadic_operands=True)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) < 2
+        ):
+            verify_counts(self, 0, 1, 0, 2, variadic_operands=True)
+        attributes = self.attributes.as_dict()
         if "alignment" not in attributes:
             raise op_error(self, "requires attribute 'alignment'")
-        if (attr := attributes.get_attr("alignment")) is not None:
+        if (attr := attributes.get("alignment")) is not None:
             _check_attr_5(self, attr, "alignment")
-        index = 0
-        for value in self.operand_group(0):
-            _check_type_16(self, value.type, "operand", index)
-            index += 1
-        for value in self.operand_group(1):
-            _check_type_15(self, value.type, "operand", index)
-            index += 1
-        for value in self.operand_group(2):
-            _check_type_14(self, value.type, "operand", index)
-            index += 1
+        _check_type_16(self, self._operands[0].value.type, "operand", 0)
+        _check_type_15(self, self._operands[1].value.type, "operand", 1)
+        for index in range(2, len(self._operands)):
+            _check_type_14(self, self._operands[index].value.type, "operand", index)
         _check_type_14(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -9397,11 +9794,12 @@ class masked_scatter(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.masked.scatter` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 3)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or len(self._operands) != 3:
+            verify_counts(self, 0, 0, 0, 3)
+        attributes = self.attributes.as_dict()
         if "alignment" not in attributes:
             raise op_error(self, "requires attribute 'alignment'")
-        if (attr := attributes.get_attr("alignment")) is not None:
+        if (attr := attributes.get("alignment")) is not None:
             _check_attr_5(self, attr, "alignment")
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_16(self, self._operands[1].value.type, "operand", 1)
@@ -9526,7 +9924,13 @@ class masked_expandload(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.masked.expandload` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_14(self, self._operands[2].value.type, "operand", 2)
@@ -9595,7 +9999,8 @@ class masked_compressstore(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.masked.compressstore` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 3)
+        if self.regions or self.results or self._successors or len(self._operands) != 3:
+            verify_counts(self, 0, 0, 0, 3)
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_6(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -9629,7 +10034,8 @@ class vscale(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vscale` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_2(self, self.results[0].type, "result", 0)
 
 
@@ -9662,7 +10068,8 @@ class StepVectorOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.experimental.stepvector` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_11(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -9769,22 +10176,25 @@ class vector_insert(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.insert` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
         if "pos" not in attributes:
             raise op_error(self, "requires attribute 'pos'")
-        if (attr := attributes.get_attr("pos")) is not None:
+        if (attr := attributes.get("pos")) is not None:
             _check_attr_1(self, attr, "pos")
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_14(self, self._operands[1].value.type, "operand", 1)
         _check_type_14(self, self.results[0].type, "result", 0)
-        verify_all_types_match(
-            self,
-            (
-                "dstvec",
-                "res",
-            ),
-        )
+        if self.results[0].type != self._operands[1].value.type:
+            raise op_error(
+                self, "failed to verify that all of {dstvec, res} have same type"
+            )
         verify_pred_op_trait(
             self,
             "vectors are not bigger than 2^17 bits.",
@@ -9916,11 +10326,17 @@ class vector_extract(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vector.extract` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
         if "pos" not in attributes:
             raise op_error(self, "requires attribute 'pos'")
-        if (attr := attributes.get_attr("pos")) is not None:
+        if (attr := attributes.get("pos")) is not None:
             _check_attr_1(self, attr, "pos")
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_14(self, self.results[0].type, "result", 0)
@@ -9991,7 +10407,7 @@ class CallIntrinsicOpAdaptor(OpAdaptor):
     @property
     def args(self) -> list[Value]:
         """Operand `args`."""
-        return self.operand_group(0)
+        return list(self.operands)
 
 
 class CallIntrinsicOp(OpBase):
@@ -10010,7 +10426,7 @@ class CallIntrinsicOp(OpBase):
     @property
     def args(self) -> list[Value]:
         """Operand `args`."""
-        return self.operand_group(0)
+        return [use.value for use in self._operands]
 
     @property
     def intrin_attr(self) -> StringAttr | None:
@@ -10027,7 +10443,7 @@ class CallIntrinsicOp(OpBase):
     @property
     def res(self) -> list[OpResult]:
         """Result `res`."""
-        return self.result_group(0)
+        return list(self.results)
 
     @classmethod
     def build(
@@ -10052,20 +10468,19 @@ class CallIntrinsicOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.call_intrinsic` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0, variadic_results=True, variadic_operands=True)
-        attributes = self.attributes
+        if self.regions or self._successors:
+            verify_counts(
+                self, 0, 0, 0, 0, variadic_results=True, variadic_operands=True
+            )
+        attributes = self.attributes.as_dict()
         if "intrin" not in attributes:
             raise op_error(self, "requires attribute 'intrin'")
-        if (attr := attributes.get_attr("intrin")) is not None:
+        if (attr := attributes.get("intrin")) is not None:
             _check_attr_6(self, attr, "intrin")
-        index = 0
-        for value in self.operand_group(0):
-            _check_type_2(self, value.type, "operand", index)
-            index += 1
-        index = 0
-        for value in self.result_group(0):
-            _check_type_2(self, value.type, "result", index)
-            index += 1
+        for index in range(len(self._operands)):
+            _check_type_2(self, self._operands[index].value.type, "operand", index)
+        for index in range(len(self.results)):
+            _check_type_2(self, self.results[index].type, "result", index)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CallIntrinsicOp:
@@ -10190,7 +10605,13 @@ class VPAddOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.add` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -10278,7 +10699,13 @@ class VPSubOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.sub` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -10366,7 +10793,13 @@ class VPMulOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.mul` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -10454,7 +10887,13 @@ class VPSDivOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.sdiv` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -10542,7 +10981,13 @@ class VPUDivOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.udiv` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -10630,7 +11075,13 @@ class VPSRemOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.srem` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -10718,7 +11169,13 @@ class VPURemOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.urem` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -10806,7 +11263,13 @@ class VPAShrOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.ashr` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -10894,7 +11357,13 @@ class VPLShrOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.lshr` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -10982,7 +11451,13 @@ class VPShlOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.shl` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -11070,7 +11545,13 @@ class VPOrOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.or` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -11158,7 +11639,13 @@ class VPAndOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.and` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -11246,7 +11733,13 @@ class VPXorOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.xor` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -11334,7 +11827,13 @@ class VPFAddOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.fadd` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_12(self, self._operands[0].value.type, "operand", 0)
         _check_type_12(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -11422,7 +11921,13 @@ class VPFSubOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.fsub` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_12(self, self._operands[0].value.type, "operand", 0)
         _check_type_12(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -11510,7 +12015,13 @@ class VPFMulOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.fmul` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_12(self, self._operands[0].value.type, "operand", 0)
         _check_type_12(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -11598,7 +12109,13 @@ class VPFDivOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.fdiv` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_12(self, self._operands[0].value.type, "operand", 0)
         _check_type_12(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -11686,7 +12203,13 @@ class VPFRemOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.frem` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_12(self, self._operands[0].value.type, "operand", 0)
         _check_type_12(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -11763,7 +12286,13 @@ class VPFNegOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.fneg` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_12(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -11861,7 +12390,13 @@ class VPFmaOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.fma` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 5)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 5
+        ):
+            verify_counts(self, 0, 1, 0, 5)
         _check_type_12(self, self._operands[0].value.type, "operand", 0)
         _check_type_12(self, self._operands[1].value.type, "operand", 1)
         _check_type_12(self, self._operands[2].value.type, "operand", 2)
@@ -11950,7 +12485,13 @@ class VPReduceAddOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.reduce.add` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_7(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -12038,7 +12579,13 @@ class VPReduceMulOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.reduce.mul` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_7(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -12126,7 +12673,13 @@ class VPReduceAndOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.reduce.and` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_7(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -12214,7 +12767,13 @@ class VPReduceOrOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.reduce.or` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_7(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -12302,7 +12861,13 @@ class VPReduceXorOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.reduce.xor` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_7(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -12390,7 +12955,13 @@ class VPReduceSMaxOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.reduce.smax` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_7(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -12478,7 +13049,13 @@ class VPReduceSMinOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.reduce.smin` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_7(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -12566,7 +13143,13 @@ class VPReduceUMaxOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.reduce.umax` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_7(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -12654,7 +13237,13 @@ class VPReduceUMinOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.reduce.umin` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_7(self, self._operands[0].value.type, "operand", 0)
         _check_type_11(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -12742,7 +13331,13 @@ class VPReduceFAddOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.reduce.fadd` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_13(self, self._operands[0].value.type, "operand", 0)
         _check_type_12(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -12830,7 +13425,13 @@ class VPReduceFMulOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.reduce.fmul` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_13(self, self._operands[0].value.type, "operand", 0)
         _check_type_12(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -12918,7 +13519,13 @@ class VPReduceFMaxOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.reduce.fmax` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_13(self, self._operands[0].value.type, "operand", 0)
         _check_type_12(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -13006,7 +13613,13 @@ class VPReduceFMinOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.reduce.fmin` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_13(self, self._operands[0].value.type, "operand", 0)
         _check_type_12(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -13094,7 +13707,13 @@ class VPSelectMinOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.select` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_15(self, self._operands[0].value.type, "operand", 0)
         _check_type_14(self, self._operands[1].value.type, "operand", 1)
         _check_type_14(self, self._operands[2].value.type, "operand", 2)
@@ -13182,7 +13801,13 @@ class VPMergeMinOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.merge` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_15(self, self._operands[0].value.type, "operand", 0)
         _check_type_14(self, self._operands[1].value.type, "operand", 1)
         _check_type_14(self, self._operands[2].value.type, "operand", 2)
@@ -13258,7 +13883,13 @@ class VPLoadOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.load` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -13338,7 +13969,8 @@ class VPStoreOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.store` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 4)
+        if self.regions or self.results or self._successors or len(self._operands) != 4:
+            verify_counts(self, 0, 0, 0, 4)
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_6(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -13424,7 +14056,13 @@ class VPStridedLoadOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.experimental.vp.strided.load` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
         _check_type_6(self, self._operands[0].value.type, "operand", 0)
         _check_type_7(self, self._operands[1].value.type, "operand", 1)
         _check_type_15(self, self._operands[2].value.type, "operand", 2)
@@ -13516,7 +14154,8 @@ class VPStridedStoreOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.experimental.vp.strided.store` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 5)
+        if self.regions or self.results or self._successors or len(self._operands) != 5:
+            verify_counts(self, 0, 0, 0, 5)
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_6(self, self._operands[1].value.type, "operand", 1)
         _check_type_7(self, self._operands[2].value.type, "operand", 2)
@@ -13593,7 +14232,13 @@ class VPTruncOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.trunc` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -13669,7 +14314,13 @@ class VPZExtOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.zext` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -13745,7 +14396,13 @@ class VPSExtOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.sext` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -13821,7 +14478,13 @@ class VPFPTruncOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.fptrunc` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_12(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -13897,7 +14560,13 @@ class VPFPExtOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.fpext` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_12(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -13973,7 +14642,13 @@ class VPFPToUIOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.fptoui` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_12(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -14049,7 +14724,13 @@ class VPFPToSIOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.fptosi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_12(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -14125,7 +14806,13 @@ class VPUIToFPOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.uitofp` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -14201,7 +14888,13 @@ class VPSIToFPOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.sitofp` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -14277,7 +14970,13 @@ class VPPtrToIntOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.ptrtoint` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_16(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -14353,7 +15052,13 @@ class VPIntToPtrOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.inttoptr` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_11(self, self._operands[0].value.type, "operand", 0)
         _check_type_15(self, self._operands[1].value.type, "operand", 1)
         _check_type_4(self, self._operands[2].value.type, "operand", 2)
@@ -14420,7 +15125,13 @@ class AddOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.add` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_17(self, self.results[0].type, "result", 0)
@@ -14523,7 +15234,13 @@ class SubOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.sub` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_17(self, self.results[0].type, "result", 0)
@@ -14626,7 +15343,13 @@ class MulOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.mul` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_17(self, self.results[0].type, "result", 0)
@@ -14729,7 +15452,13 @@ class UDivOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.udiv` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_17(self, self.results[0].type, "result", 0)
@@ -14832,7 +15561,13 @@ class SDivOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.sdiv` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_17(self, self.results[0].type, "result", 0)
@@ -14935,7 +15670,13 @@ class URemOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.urem` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_17(self, self.results[0].type, "result", 0)
@@ -15038,7 +15779,13 @@ class SRemOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.srem` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_17(self, self.results[0].type, "result", 0)
@@ -15141,7 +15888,13 @@ class AndOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.and` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_17(self, self.results[0].type, "result", 0)
@@ -15244,7 +15997,13 @@ class OrOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.or` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_17(self, self.results[0].type, "result", 0)
@@ -15347,7 +16106,13 @@ class XOrOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.xor` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_17(self, self.results[0].type, "result", 0)
@@ -15450,7 +16215,13 @@ class ShlOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.shl` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_17(self, self.results[0].type, "result", 0)
@@ -15553,7 +16324,13 @@ class LShrOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.lshr` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_17(self, self.results[0].type, "result", 0)
@@ -15656,7 +16433,13 @@ class AShrOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.ashr` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self._operands[1].value.type, "operand", 1)
         _check_type_17(self, self.results[0].type, "result", 0)
@@ -15781,9 +16564,15 @@ class FAddOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fadd` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self._operands[1].value.type, "operand", 1)
@@ -15909,9 +16698,15 @@ class FSubOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fsub` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self._operands[1].value.type, "operand", 1)
@@ -16037,9 +16832,15 @@ class FMulOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fmul` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self._operands[1].value.type, "operand", 1)
@@ -16165,9 +16966,15 @@ class FDivOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fdiv` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self._operands[1].value.type, "operand", 1)
@@ -16293,9 +17100,15 @@ class FRemOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.frem` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self._operands[1].value.type, "operand", 1)
@@ -16410,9 +17223,15 @@ class FNegOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fneg` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self.results[0].type, "result", 0)
@@ -16460,7 +17279,7 @@ class BrOpAdaptor(OpAdaptor):
     @property
     def dest_operands(self) -> list[Value]:
         """Operand `destOperands`."""
-        return self.operand_group(0)
+        return list(self.operands)
 
 
 class BrOp(hooks.BrOpHooks, OpBase):
@@ -16479,7 +17298,7 @@ class BrOp(hooks.BrOpHooks, OpBase):
     @property
     def dest_operands(self) -> list[Value]:
         """Operand `destOperands`."""
-        return self.operand_group(0)
+        return [use.value for use in self._operands]
 
     @property
     def dest(self) -> Block:
@@ -16504,11 +17323,10 @@ class BrOp(hooks.BrOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.br` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 1, 0, variadic_operands=True)
-        index = 0
-        for value in self.operand_group(0):
-            _check_type_2(self, value.type, "operand", index)
-            index += 1
+        if self.regions or self.results or self.num_successors != 1:
+            verify_counts(self, 0, 0, 1, 0, variadic_operands=True)
+        for index in range(len(self._operands)):
+            _check_type_2(self, self._operands[index].value.type, "operand", index)
         verify_is_terminator(self)
 
     @classmethod
@@ -16688,21 +17506,28 @@ class CondBrOp(hooks.CondBrOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.cond_br` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 2, 1, variadic_operands=True)
+        if (
+            self.regions
+            or self.results
+            or self.num_successors != 2
+            or len(self._operands) < 1
+        ):
+            verify_counts(self, 0, 0, 2, 1, variadic_operands=True)
         verify_segment_sizes(
             self, "operand_segment_sizes", 3, "operand", len(self._operands)
         )
-        attributes = self.attributes
-        if (attr := attributes.get_attr("branch_weights")) is not None:
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("branch_weights")) is not None:
             _check_attr_7(self, attr, "branch_weights")
+        operand_groups = self.operand_groups()
         index = 0
-        for value in self.operand_group(0):
+        for value in operand_groups[0]:
             _check_type_1(self, value.type, "operand", index)
             index += 1
-        for value in self.operand_group(1):
+        for value in operand_groups[1]:
             _check_type_2(self, value.type, "operand", index)
             index += 1
-        for value in self.operand_group(2):
+        for value in operand_groups[2]:
             _check_type_2(self, value.type, "operand", index)
             index += 1
         verify_is_terminator(self)
@@ -16971,30 +17796,37 @@ class SwitchOp(hooks.SwitchOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.switch` (MLIR 16's order and messages)."""
-        verify_counts(
-            self, 0, 0, 1, 1, variadic_successors=True, variadic_operands=True
-        )
+        if (
+            self.regions
+            or self.results
+            or self.num_successors < 1
+            or len(self._operands) < 1
+        ):
+            verify_counts(
+                self, 0, 0, 1, 1, variadic_successors=True, variadic_operands=True
+            )
         verify_segment_sizes(
             self, "operand_segment_sizes", 3, "operand", len(self._operands)
         )
-        attributes = self.attributes
+        attributes = self.attributes.as_dict()
         if "case_operand_segments" not in attributes:
             raise op_error(self, "requires attribute 'case_operand_segments'")
-        if (attr := attributes.get_attr("case_values")) is not None:
+        if (attr := attributes.get("case_values")) is not None:
             _check_attr_7(self, attr, "case_values")
-        if (attr := attributes.get_attr("case_operand_segments")) is not None:
+        if (attr := attributes.get("case_operand_segments")) is not None:
             _check_attr_8(self, attr, "case_operand_segments")
-        if (attr := attributes.get_attr("branch_weights")) is not None:
+        if (attr := attributes.get("branch_weights")) is not None:
             _check_attr_7(self, attr, "branch_weights")
+        operand_groups = self.operand_groups()
         index = 0
-        for value in self.operand_group(0):
+        for value in operand_groups[0]:
             _check_type_18(self, value.type, "operand", index)
             index += 1
-        index += len(self.operand_group(1))
+        index += len(operand_groups[1])
         verify_value_size_attr(
-            self, "case_operand_segments", "caseOperands", len(self.operand_group(2))
+            self, "case_operand_segments", "caseOperands", len(operand_groups[2])
         )
-        index += len(self.operand_group(2))
+        index += len(operand_groups[2])
         verify_is_terminator(self)
         self.verify_hook()
 
@@ -17111,7 +17943,7 @@ class ReturnOpAdaptor(OpAdaptor):
     @property
     def arg(self) -> Value | None:
         """Operand `arg`."""
-        return next(iter(self.operand_group(0)), None)
+        return self.operands[0] if self.operands else None
 
 
 class ReturnOp(hooks.ReturnOpHooks, OpBase):
@@ -17130,7 +17962,7 @@ class ReturnOp(hooks.ReturnOpHooks, OpBase):
     @property
     def arg(self) -> Value | None:
         """Operand `arg`."""
-        return next(iter(self.operand_group(0)), None)
+        return self._operands[0].value if self._operands else None
 
     @classmethod
     def build(
@@ -17148,12 +17980,11 @@ class ReturnOp(hooks.ReturnOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.return` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0, variadic_operands=True)
-        index = 0
-        verify_optional_group(self, "operand", index, len(self.operand_group(0)))
-        for value in self.operand_group(0):
-            _check_type_2(self, value.type, "operand", index)
-            index += 1
+        if self.regions or self.results or self._successors:
+            verify_counts(self, 0, 0, 0, 0, variadic_operands=True)
+        verify_optional_group(self, "operand", 0, len(self._operands))
+        for index in range(len(self._operands)):
+            _check_type_2(self, self._operands[index].value.type, "operand", index)
         verify_is_terminator(self)
         self.verify_hook()
 
@@ -17240,7 +18071,8 @@ class ResumeOp(hooks.ResumeOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.resume` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 1)
+        if self.regions or self.results or self._successors or len(self._operands) != 1:
+            verify_counts(self, 0, 0, 0, 1)
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         verify_is_terminator(self)
         self.verify_hook()
@@ -17302,7 +18134,8 @@ class UnreachableOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.unreachable` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0)
+        if self.regions or self.results or self._successors or self._operands:
+            verify_counts(self, 0, 0, 0, 0)
         verify_is_terminator(self)
 
     @classmethod
@@ -17334,7 +18167,7 @@ class CallOpAdaptor(OpAdaptor):
     @property
     def callee_operands(self) -> list[Value]:
         """Operand `callee_operands`."""
-        return self.operand_group(0)
+        return list(self.operands)
 
 
 class CallOp(hooks.CallOpHooks, OpBase):
@@ -17357,7 +18190,7 @@ class CallOp(hooks.CallOpHooks, OpBase):
     @property
     def callee_operands(self) -> list[Value]:
         """Operand `callee_operands`."""
-        return self.operand_group(0)
+        return [use.value for use in self._operands]
 
     @property
     def callee_attr(self) -> FlatSymbolRefAttr | None:
@@ -17395,7 +18228,7 @@ class CallOp(hooks.CallOpHooks, OpBase):
     @property
     def result(self) -> OpResult | None:
         """Result `result`."""
-        return next(iter(self.result_group(0)), None)
+        return self.results[0] if self.results else None
 
     @staticmethod
     def default_attributes() -> dict[str, Attribute]:
@@ -17456,23 +18289,22 @@ class CallOp(hooks.CallOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.call` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0, variadic_results=True, variadic_operands=True)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("callee")) is not None:
+        if self.regions or self._successors:
+            verify_counts(
+                self, 0, 0, 0, 0, variadic_results=True, variadic_operands=True
+            )
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("callee")) is not None:
             _check_attr_9(self, attr, "callee")
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
-        if (attr := attributes.get_attr("branch_weights")) is not None:
+        if (attr := attributes.get("branch_weights")) is not None:
             _check_attr_7(self, attr, "branch_weights")
-        index = 0
-        for value in self.operand_group(0):
-            _check_type_2(self, value.type, "operand", index)
-            index += 1
-        index = 0
-        verify_optional_group(self, "result", index, len(self.result_group(0)))
-        for value in self.result_group(0):
-            _check_type_2(self, value.type, "result", index)
-            index += 1
+        for index in range(len(self._operands)):
+            _check_type_2(self, self._operands[index].value.type, "operand", index)
+        verify_optional_group(self, "result", 0, len(self.results))
+        for index in range(len(self.results)):
+            _check_type_2(self, self.results[index].type, "result", index)
 
 
 class InvokeOpAdaptor(OpAdaptor):
@@ -17564,7 +18396,7 @@ class InvokeOp(hooks.InvokeOpHooks, OpBase):
     @property
     def result(self) -> list[OpResult]:
         """Result `result`."""
-        return self.result_group(0)
+        return list(self.results)
 
     @property
     def normal_dest(self) -> Block:
@@ -17641,29 +18473,31 @@ class InvokeOp(hooks.InvokeOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.invoke` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 2, 0, variadic_results=True, variadic_operands=True)
+        if self.regions or self.num_successors != 2:
+            verify_counts(
+                self, 0, 0, 2, 0, variadic_results=True, variadic_operands=True
+            )
         verify_segment_sizes(
             self, "operand_segment_sizes", 3, "operand", len(self._operands)
         )
-        attributes = self.attributes
-        if (attr := attributes.get_attr("callee")) is not None:
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("callee")) is not None:
             _check_attr_9(self, attr, "callee")
-        if (attr := attributes.get_attr("branch_weights")) is not None:
+        if (attr := attributes.get("branch_weights")) is not None:
             _check_attr_7(self, attr, "branch_weights")
+        operand_groups = self.operand_groups()
         index = 0
-        for value in self.operand_group(0):
+        for value in operand_groups[0]:
             _check_type_2(self, value.type, "operand", index)
             index += 1
-        for value in self.operand_group(1):
+        for value in operand_groups[1]:
             _check_type_2(self, value.type, "operand", index)
             index += 1
-        for value in self.operand_group(2):
+        for value in operand_groups[2]:
             _check_type_2(self, value.type, "operand", index)
             index += 1
-        index = 0
-        for value in self.result_group(0):
-            _check_type_2(self, value.type, "result", index)
-            index += 1
+        for index in range(len(self.results)):
+            _check_type_2(self, self.results[index].type, "result", index)
         verify_is_terminator(self)
         self.verify_hook()
 
@@ -17678,7 +18512,7 @@ class LandingpadOpAdaptor(OpAdaptor):
     @property
     def clauses(self) -> list[Value]:
         """Operand `clauses`."""
-        return self.operand_group(0)
+        return list(self.operands)
 
 
 class LandingpadOp(hooks.LandingpadOpHooks, OpBase):
@@ -17698,7 +18532,7 @@ class LandingpadOp(hooks.LandingpadOpHooks, OpBase):
     @property
     def clauses(self) -> list[Value]:
         """Operand `clauses`."""
-        return self.operand_group(0)
+        return [use.value for use in self._operands]
 
     @property
     def cleanup_attr(self) -> UnitAttr | None:
@@ -17737,14 +18571,13 @@ class LandingpadOp(hooks.LandingpadOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.landingpad` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0, variadic_operands=True)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("cleanup")) is not None:
+        if self.regions or len(self.results) != 1 or self._successors:
+            verify_counts(self, 0, 1, 0, 0, variadic_operands=True)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("cleanup")) is not None:
             _check_attr_10(self, attr, "cleanup")
-        index = 0
-        for value in self.operand_group(0):
-            _check_type_2(self, value.type, "operand", index)
-            index += 1
+        for index in range(len(self._operands)):
+            _check_type_2(self, self._operands[index].value.type, "operand", index)
         _check_type_2(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
@@ -17943,35 +18776,36 @@ class LLVMFuncOp(hooks.LLVMFuncOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.func` (MLIR 16's order and messages)."""
-        verify_counts(self, 1, 0, 0, 0)
-        attributes = self.attributes
+        if len(self.regions) != 1 or self.results or self._successors or self._operands:
+            verify_counts(self, 1, 0, 0, 0)
+        attributes = self.attributes.as_dict()
         if "function_type" not in attributes:
             raise op_error(self, "requires attribute 'function_type'")
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
-        if (attr := attributes.get_attr("sym_name")) is not None:
+        if (attr := attributes.get("sym_name")) is not None:
             _check_attr_6(self, attr, "sym_name")
-        if (attr := attributes.get_attr("function_type")) is not None:
+        if (attr := attributes.get("function_type")) is not None:
             _check_attr_11(self, attr, "function_type")
-        if (attr := attributes.get_attr("linkage")) is not None:
+        if (attr := attributes.get("linkage")) is not None:
             _check_attr_12(self, attr, "linkage")
-        if (attr := attributes.get_attr("dso_local")) is not None:
+        if (attr := attributes.get("dso_local")) is not None:
             _check_attr_10(self, attr, "dso_local")
-        if (attr := attributes.get_attr("CConv")) is not None:
+        if (attr := attributes.get("CConv")) is not None:
             _check_attr_13(self, attr, "CConv")
-        if (attr := attributes.get_attr("personality")) is not None:
+        if (attr := attributes.get("personality")) is not None:
             _check_attr_9(self, attr, "personality")
-        if (attr := attributes.get_attr("garbageCollector")) is not None:
+        if (attr := attributes.get("garbageCollector")) is not None:
             _check_attr_6(self, attr, "garbageCollector")
-        if (attr := attributes.get_attr("passthrough")) is not None:
+        if (attr := attributes.get("passthrough")) is not None:
             _check_attr_14(self, attr, "passthrough")
-        if (attr := attributes.get_attr("arg_attrs")) is not None:
+        if (attr := attributes.get("arg_attrs")) is not None:
             _check_attr_15(self, attr, "arg_attrs")
-        if (attr := attributes.get_attr("res_attrs")) is not None:
+        if (attr := attributes.get("res_attrs")) is not None:
             _check_attr_15(self, attr, "res_attrs")
-        if (attr := attributes.get_attr("function_entry_count")) is not None:
+        if (attr := attributes.get("function_entry_count")) is not None:
             _check_attr_1(self, attr, "function_entry_count")
-        if (attr := attributes.get_attr("memory")) is not None:
+        if (attr := attributes.get("memory")) is not None:
             _check_attr_16(self, attr, "memory")
         self.verify_hook()
 
@@ -18223,33 +19057,34 @@ class GlobalOp(hooks.GlobalOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.global` (MLIR 16's order and messages)."""
-        verify_counts(self, 1, 0, 0, 0)
-        attributes = self.attributes
+        if len(self.regions) != 1 or self.results or self._successors or self._operands:
+            verify_counts(self, 1, 0, 0, 0)
+        attributes = self.attributes.as_dict()
         if "global_type" not in attributes:
             raise op_error(self, "requires attribute 'global_type'")
         if "linkage" not in attributes:
             raise op_error(self, "requires attribute 'linkage'")
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
-        if (attr := attributes.get_attr("global_type")) is not None:
+        if (attr := attributes.get("global_type")) is not None:
             _check_attr_17(self, attr, "global_type")
-        if (attr := attributes.get_attr("constant")) is not None:
+        if (attr := attributes.get("constant")) is not None:
             _check_attr_10(self, attr, "constant")
-        if (attr := attributes.get_attr("sym_name")) is not None:
+        if (attr := attributes.get("sym_name")) is not None:
             _check_attr_6(self, attr, "sym_name")
-        if (attr := attributes.get_attr("linkage")) is not None:
+        if (attr := attributes.get("linkage")) is not None:
             _check_attr_12(self, attr, "linkage")
-        if (attr := attributes.get_attr("dso_local")) is not None:
+        if (attr := attributes.get("dso_local")) is not None:
             _check_attr_10(self, attr, "dso_local")
-        if (attr := attributes.get_attr("thread_local_")) is not None:
+        if (attr := attributes.get("thread_local_")) is not None:
             _check_attr_10(self, attr, "thread_local_")
-        if (attr := attributes.get_attr("alignment")) is not None:
+        if (attr := attributes.get("alignment")) is not None:
             _check_attr_1(self, attr, "alignment")
-        if (attr := attributes.get_attr("addr_space")) is not None:
+        if (attr := attributes.get("addr_space")) is not None:
             _check_attr_18(self, attr, "addr_space")
-        if (attr := attributes.get_attr("unnamed_addr")) is not None:
+        if (attr := attributes.get("unnamed_addr")) is not None:
             _check_attr_19(self, attr, "unnamed_addr")
-        if (attr := attributes.get_attr("section")) is not None:
+        if (attr := attributes.get("section")) is not None:
             _check_attr_6(self, attr, "section")
         verify_single_block(self)
         verify_symbol(self)
@@ -18325,11 +19160,12 @@ class AddressOfOp(hooks.AddressOfOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.addressof` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
-        attributes = self.attributes
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
+        attributes = self.attributes.as_dict()
         if "global_name" not in attributes:
             raise op_error(self, "requires attribute 'global_name'")
-        if (attr := attributes.get_attr("global_name")) is not None:
+        if (attr := attributes.get("global_name")) is not None:
             _check_attr_9(self, attr, "global_name")
         _check_type_6(self, self.results[0].type, "result", 0)
 
@@ -18425,15 +19261,16 @@ class GlobalCtorsOp(hooks.GlobalCtorsOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.global_ctors` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or self._operands:
+            verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes.as_dict()
         if "ctors" not in attributes:
             raise op_error(self, "requires attribute 'ctors'")
         if "priorities" not in attributes:
             raise op_error(self, "requires attribute 'priorities'")
-        if (attr := attributes.get_attr("ctors")) is not None:
+        if (attr := attributes.get("ctors")) is not None:
             _check_attr_20(self, attr, "ctors")
-        if (attr := attributes.get_attr("priorities")) is not None:
+        if (attr := attributes.get("priorities")) is not None:
             _check_attr_21(self, attr, "priorities")
         self.verify_hook()
 
@@ -18516,15 +19353,16 @@ class GlobalDtorsOp(hooks.GlobalDtorsOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.global_dtors` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or self._operands:
+            verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes.as_dict()
         if "dtors" not in attributes:
             raise op_error(self, "requires attribute 'dtors'")
         if "priorities" not in attributes:
             raise op_error(self, "requires attribute 'priorities'")
-        if (attr := attributes.get_attr("dtors")) is not None:
+        if (attr := attributes.get("dtors")) is not None:
             _check_attr_20(self, attr, "dtors")
-        if (attr := attributes.get_attr("priorities")) is not None:
+        if (attr := attributes.get("priorities")) is not None:
             _check_attr_21(self, attr, "priorities")
         self.verify_hook()
 
@@ -18594,11 +19432,12 @@ class MetadataOp(hooks.MetadataOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.metadata` (MLIR 16's order and messages)."""
-        verify_counts(self, 1, 0, 0, 0)
-        attributes = self.attributes
+        if len(self.regions) != 1 or self.results or self._successors or self._operands:
+            verify_counts(self, 1, 0, 0, 0)
+        attributes = self.attributes.as_dict()
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
-        if (attr := attributes.get_attr("sym_name")) is not None:
+        if (attr := attributes.get("sym_name")) is not None:
             _check_attr_6(self, attr, "sym_name")
         for region in [self.regions[0]]:
             if not (len(region.blocks) == 1):
@@ -18672,13 +19511,14 @@ class AliasScopeDomainMetadataOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.alias_scope_domain` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or self._operands:
+            verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes.as_dict()
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
-        if (attr := attributes.get_attr("sym_name")) is not None:
+        if (attr := attributes.get("sym_name")) is not None:
             _check_attr_6(self, attr, "sym_name")
-        if (attr := attributes.get_attr("description")) is not None:
+        if (attr := attributes.get("description")) is not None:
             _check_attr_6(self, attr, "description")
         verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
@@ -18785,17 +19625,18 @@ class AliasScopeMetadataOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.alias_scope` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or self._operands:
+            verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes.as_dict()
         if "domain" not in attributes:
             raise op_error(self, "requires attribute 'domain'")
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
-        if (attr := attributes.get_attr("sym_name")) is not None:
+        if (attr := attributes.get("sym_name")) is not None:
             _check_attr_6(self, attr, "sym_name")
-        if (attr := attributes.get_attr("domain")) is not None:
+        if (attr := attributes.get("domain")) is not None:
             _check_attr_9(self, attr, "domain")
-        if (attr := attributes.get_attr("description")) is not None:
+        if (attr := attributes.get("description")) is not None:
             _check_attr_6(self, attr, "description")
         verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
@@ -18866,11 +19707,12 @@ class AccessGroupMetadataOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.access_group` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or self._operands:
+            verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes.as_dict()
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
-        if (attr := attributes.get_attr("sym_name")) is not None:
+        if (attr := attributes.get("sym_name")) is not None:
             _check_attr_6(self, attr, "sym_name")
         verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
@@ -18959,15 +19801,16 @@ class TBAARootMetadataOp(hooks.TBAARootMetadataOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.tbaa_root` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or self._operands:
+            verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes.as_dict()
         if "identity" not in attributes:
             raise op_error(self, "requires attribute 'identity'")
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
-        if (attr := attributes.get_attr("sym_name")) is not None:
+        if (attr := attributes.get("sym_name")) is not None:
             _check_attr_6(self, attr, "sym_name")
-        if (attr := attributes.get_attr("identity")) is not None:
+        if (attr := attributes.get("identity")) is not None:
             _check_attr_6(self, attr, "identity")
         verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
@@ -19097,21 +19940,22 @@ class TBAATypeDescriptorOp(hooks.TBAATypeDescriptorOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.tbaa_type_desc` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or self._operands:
+            verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes.as_dict()
         if "members" not in attributes:
             raise op_error(self, "requires attribute 'members'")
         if "offsets" not in attributes:
             raise op_error(self, "requires attribute 'offsets'")
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
-        if (attr := attributes.get_attr("sym_name")) is not None:
+        if (attr := attributes.get("sym_name")) is not None:
             _check_attr_6(self, attr, "sym_name")
-        if (attr := attributes.get_attr("identity")) is not None:
+        if (attr := attributes.get("identity")) is not None:
             _check_attr_6(self, attr, "identity")
-        if (attr := attributes.get_attr("members")) is not None:
+        if (attr := attributes.get("members")) is not None:
             _check_attr_20(self, attr, "members")
-        if (attr := attributes.get_attr("offsets")) is not None:
+        if (attr := attributes.get("offsets")) is not None:
             _check_attr_22(self, attr, "offsets")
         verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
@@ -19276,8 +20120,9 @@ class TBAATagOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.tbaa_tag` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or self._operands:
+            verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes.as_dict()
         if "access_type" not in attributes:
             raise op_error(self, "requires attribute 'access_type'")
         if "base_type" not in attributes:
@@ -19286,15 +20131,15 @@ class TBAATagOp(OpBase):
             raise op_error(self, "requires attribute 'offset'")
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
-        if (attr := attributes.get_attr("sym_name")) is not None:
+        if (attr := attributes.get("sym_name")) is not None:
             _check_attr_6(self, attr, "sym_name")
-        if (attr := attributes.get_attr("base_type")) is not None:
+        if (attr := attributes.get("base_type")) is not None:
             _check_attr_9(self, attr, "base_type")
-        if (attr := attributes.get_attr("access_type")) is not None:
+        if (attr := attributes.get("access_type")) is not None:
             _check_attr_9(self, attr, "access_type")
-        if (attr := attributes.get_attr("offset")) is not None:
+        if (attr := attributes.get("offset")) is not None:
             _check_attr_1(self, attr, "offset")
-        if (attr := attributes.get_attr("constant")) is not None:
+        if (attr := attributes.get("constant")) is not None:
             _check_attr_10(self, attr, "constant")
         verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
@@ -19422,11 +20267,17 @@ class AllocaOp(hooks.AllocaOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.alloca` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("alignment")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("alignment")) is not None:
             _check_attr_1(self, attr, "alignment")
-        if (attr := attributes.get_attr("elem_type")) is not None:
+        if (attr := attributes.get("elem_type")) is not None:
             _check_attr_17(self, attr, "elem_type")
         _check_type_18(self, self._operands[0].value.type, "operand", 0)
         _check_type_6(self, self.results[0].type, "result", 0)
@@ -19446,12 +20297,12 @@ class GEPOpAdaptor(OpAdaptor):
     @property
     def base(self) -> Value:
         """Operand `base`."""
-        return self.operand_group(0)[0]
+        return self.operands[0]
 
     @property
     def dynamic_indices(self) -> list[Value]:
         """Operand `dynamicIndices`."""
-        return self.operand_group(1)
+        return self.operands[1:]
 
 
 class GEPOp(hooks.GEPOpHooks, OpBase):
@@ -19473,12 +20324,12 @@ class GEPOp(hooks.GEPOpHooks, OpBase):
     @property
     def base(self) -> Value:
         """Operand `base`."""
-        return self.operand_group(0)[0]
+        return self._operands[0].value
 
     @property
     def dynamic_indices(self) -> list[Value]:
         """Operand `dynamicIndices`."""
-        return self.operand_group(1)
+        return [use.value for use in self._operands[1:]]
 
     @property
     def raw_constant_indices_attr(self) -> DenseArrayAttr | None:
@@ -19542,23 +20393,25 @@ class GEPOp(hooks.GEPOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.getelementptr` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1, variadic_operands=True)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) < 1
+        ):
+            verify_counts(self, 0, 1, 0, 1, variadic_operands=True)
+        attributes = self.attributes.as_dict()
         if "rawConstantIndices" not in attributes:
             raise op_error(self, "requires attribute 'rawConstantIndices'")
-        if (attr := attributes.get_attr("rawConstantIndices")) is not None:
+        if (attr := attributes.get("rawConstantIndices")) is not None:
             _check_attr_8(self, attr, "rawConstantIndices")
-        if (attr := attributes.get_attr("elem_type")) is not None:
+        if (attr := attributes.get("elem_type")) is not None:
             _check_attr_17(self, attr, "elem_type")
-        if (attr := attributes.get_attr("inbounds")) is not None:
+        if (attr := attributes.get("inbounds")) is not None:
             _check_attr_10(self, attr, "inbounds")
-        index = 0
-        for value in self.operand_group(0):
-            _check_type_19(self, value.type, "operand", index)
-            index += 1
-        for value in self.operand_group(1):
-            _check_type_17(self, value.type, "operand", index)
-            index += 1
+        _check_type_19(self, self._operands[0].value.type, "operand", 0)
+        for index in range(1, len(self._operands)):
+            _check_type_17(self, self._operands[index].value.type, "operand", index)
         _check_type_19(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
@@ -19783,19 +20636,25 @@ class LoadOp(hooks.LoadOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.load` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("access_groups")) is not None:
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("access_groups")) is not None:
             _check_attr_23(self, attr, "access_groups")
-        if (attr := attributes.get_attr("alias_scopes")) is not None:
+        if (attr := attributes.get("alias_scopes")) is not None:
             _check_attr_23(self, attr, "alias_scopes")
-        if (attr := attributes.get_attr("noalias_scopes")) is not None:
+        if (attr := attributes.get("noalias_scopes")) is not None:
             _check_attr_23(self, attr, "noalias_scopes")
-        if (attr := attributes.get_attr("alignment")) is not None:
+        if (attr := attributes.get("alignment")) is not None:
             _check_attr_1(self, attr, "alignment")
-        if (attr := attributes.get_attr("volatile_")) is not None:
+        if (attr := attributes.get("volatile_")) is not None:
             _check_attr_10(self, attr, "volatile_")
-        if (attr := attributes.get_attr("nontemporal")) is not None:
+        if (attr := attributes.get("nontemporal")) is not None:
             _check_attr_10(self, attr, "nontemporal")
         _check_type_20(self, self._operands[0].value.type, "operand", 0)
         _check_type_21(self, self.results[0].type, "result", 0)
@@ -19959,19 +20818,20 @@ class StoreOp(hooks.StoreOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.store` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 2)
-        attributes = self.attributes
-        if (attr := attributes.get_attr("access_groups")) is not None:
+        if self.regions or self.results or self._successors or len(self._operands) != 2:
+            verify_counts(self, 0, 0, 0, 2)
+        attributes = self.attributes.as_dict()
+        if (attr := attributes.get("access_groups")) is not None:
             _check_attr_23(self, attr, "access_groups")
-        if (attr := attributes.get_attr("alias_scopes")) is not None:
+        if (attr := attributes.get("alias_scopes")) is not None:
             _check_attr_23(self, attr, "alias_scopes")
-        if (attr := attributes.get_attr("noalias_scopes")) is not None:
+        if (attr := attributes.get("noalias_scopes")) is not None:
             _check_attr_23(self, attr, "noalias_scopes")
-        if (attr := attributes.get_attr("alignment")) is not None:
+        if (attr := attributes.get("alignment")) is not None:
             _check_attr_1(self, attr, "alignment")
-        if (attr := attributes.get_attr("volatile_")) is not None:
+        if (attr := attributes.get("volatile_")) is not None:
             _check_attr_10(self, attr, "volatile_")
-        if (attr := attributes.get_attr("nontemporal")) is not None:
+        if (attr := attributes.get("nontemporal")) is not None:
             _check_attr_10(self, attr, "nontemporal")
         _check_type_21(self, self._operands[0].value.type, "operand", 0)
         _check_type_20(self, self._operands[1].value.type, "operand", 1)
@@ -20087,15 +20947,21 @@ class AtomicRMWOp(hooks.AtomicRMWOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.atomicrmw` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
         if "bin_op" not in attributes:
             raise op_error(self, "requires attribute 'bin_op'")
         if "ordering" not in attributes:
             raise op_error(self, "requires attribute 'ordering'")
-        if (attr := attributes.get_attr("bin_op")) is not None:
+        if (attr := attributes.get("bin_op")) is not None:
             _check_attr_24(self, attr, "bin_op")
-        if (attr := attributes.get_attr("ordering")) is not None:
+        if (attr := attributes.get("ordering")) is not None:
             _check_attr_25(self, attr, "ordering")
         _check_type_22(self, self._operands[0].value.type, "operand", 0)
         _check_type_23(self, self._operands[1].value.type, "operand", 1)
@@ -20226,15 +21092,21 @@ class AtomicCmpXchgOp(hooks.AtomicCmpXchgOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.cmpxchg` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
+        attributes = self.attributes.as_dict()
         if "failure_ordering" not in attributes:
             raise op_error(self, "requires attribute 'failure_ordering'")
         if "success_ordering" not in attributes:
             raise op_error(self, "requires attribute 'success_ordering'")
-        if (attr := attributes.get_attr("success_ordering")) is not None:
+        if (attr := attributes.get("success_ordering")) is not None:
             _check_attr_25(self, attr, "success_ordering")
-        if (attr := attributes.get_attr("failure_ordering")) is not None:
+        if (attr := attributes.get("failure_ordering")) is not None:
             _check_attr_25(self, attr, "failure_ordering")
         _check_type_24(self, self._operands[0].value.type, "operand", 0)
         _check_type_25(self, self._operands[1].value.type, "operand", 1)
@@ -20304,15 +21176,16 @@ class FenceOp(hooks.FenceOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fence` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or self._operands:
+            verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes.as_dict()
         if "ordering" not in attributes:
             raise op_error(self, "requires attribute 'ordering'")
         if "syncscope" not in attributes:
             raise op_error(self, "requires attribute 'syncscope'")
-        if (attr := attributes.get_attr("ordering")) is not None:
+        if (attr := attributes.get("ordering")) is not None:
             _check_attr_25(self, attr, "ordering")
-        if (attr := attributes.get_attr("syncscope")) is not None:
+        if (attr := attributes.get("syncscope")) is not None:
             _check_attr_6(self, attr, "syncscope")
         self.verify_hook()
 
@@ -20367,7 +21240,13 @@ class BitcastOp(hooks.BitcastOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.bitcast` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_27(self, self._operands[0].value.type, "operand", 0)
         _check_type_27(self, self.results[0].type, "result", 0)
 
@@ -20457,7 +21336,13 @@ class AddrSpaceCastOp(hooks.AddrSpaceCastOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.addrspacecast` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_19(self, self._operands[0].value.type, "operand", 0)
         _check_type_19(self, self.results[0].type, "result", 0)
 
@@ -20547,7 +21432,13 @@ class IntToPtrOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.inttoptr` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_19(self, self.results[0].type, "result", 0)
 
@@ -20637,7 +21528,13 @@ class PtrToIntOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.ptrtoint` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_19(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self.results[0].type, "result", 0)
 
@@ -20727,7 +21624,13 @@ class SExtOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.sext` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self.results[0].type, "result", 0)
 
@@ -20817,7 +21720,13 @@ class ZExtOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.zext` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self.results[0].type, "result", 0)
 
@@ -20907,7 +21816,13 @@ class TruncOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.trunc` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self.results[0].type, "result", 0)
 
@@ -20997,7 +21912,13 @@ class SIToFPOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.sitofp` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self.results[0].type, "result", 0)
 
@@ -21087,7 +22008,13 @@ class UIToFPOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.uitofp` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_17(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self.results[0].type, "result", 0)
 
@@ -21177,7 +22104,13 @@ class FPToSIOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fptosi` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self.results[0].type, "result", 0)
 
@@ -21267,7 +22200,13 @@ class FPToUIOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fptoui` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_17(self, self.results[0].type, "result", 0)
 
@@ -21357,7 +22296,13 @@ class FPExtOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fpext` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self.results[0].type, "result", 0)
 
@@ -21447,7 +22392,13 @@ class FPTruncOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fptrunc` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self.results[0].type, "result", 0)
 
@@ -21568,23 +22519,30 @@ class ICmpOp(hooks.ICmpOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.icmp` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
         if "predicate" not in attributes:
             raise op_error(self, "requires attribute 'predicate'")
-        if (attr := attributes.get_attr("predicate")) is not None:
+        if (attr := attributes.get("predicate")) is not None:
             _check_attr_26(self, attr, "predicate")
         _check_type_28(self, self._operands[0].value.type, "operand", 0)
         _check_type_28(self, self._operands[1].value.type, "operand", 1)
         _check_type_29(self, self.results[0].type, "result", 0)
         verify_same_type_operands(self)
-        verify_types_match_with(
-            self,
-            "result type has i1 element type and same shape as operands",
-            "lhs",
-            "res",
-            lambda _self: hooks.get_i1_same_shape(_self),
-        )
+        if (
+            hooks.get_i1_same_shape(self._operands[0].value.type)
+            != self.results[0].type
+        ):
+            raise op_error(
+                self,
+                "failed to verify that result type has i1 element type and same shape as operands",
+            )
 
 
 class FCmpOpAdaptor(OpAdaptor):
@@ -21689,25 +22647,32 @@ class FCmpOp(hooks.FCmpOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fcmp` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
         if "predicate" not in attributes:
             raise op_error(self, "requires attribute 'predicate'")
-        if (attr := attributes.get_attr("predicate")) is not None:
+        if (attr := attributes.get("predicate")) is not None:
             _check_attr_27(self, attr, "predicate")
-        if (attr := attributes.get_attr("fastmathFlags")) is not None:
+        if (attr := attributes.get("fastmathFlags")) is not None:
             _check_attr_0(self, attr, "fastmathFlags")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self._operands[1].value.type, "operand", 1)
         _check_type_29(self, self.results[0].type, "result", 0)
         verify_same_type_operands(self)
-        verify_types_match_with(
-            self,
-            "result type has i1 element type and same shape as operands",
-            "lhs",
-            "res",
-            lambda _self: hooks.get_i1_same_shape(_self),
-        )
+        if (
+            hooks.get_i1_same_shape(self._operands[0].value.type)
+            != self.results[0].type
+        ):
+            raise op_error(
+                self,
+                "failed to verify that result type has i1 element type and same shape as operands",
+            )
 
 
 class SelectOpAdaptor(OpAdaptor):
@@ -21781,19 +22746,25 @@ class SelectOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.select` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_29(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self._operands[2].value.type, "operand", 2)
         _check_type_2(self, self.results[0].type, "result", 0)
-        verify_all_types_match(
-            self,
-            (
-                "trueValue",
-                "falseValue",
-                "res",
-            ),
-        )
+        if (
+            self._operands[2].value.type != self._operands[1].value.type
+            or self.results[0].type != self._operands[1].value.type
+        ):
+            raise op_error(
+                self,
+                "failed to verify that all of {trueValue, falseValue, res} have same type",
+            )
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> SelectOp:
@@ -21882,7 +22853,13 @@ class FreezeOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.freeze` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
@@ -21979,17 +22956,23 @@ class ExtractElementOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.extractelement` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_18(self, self._operands[1].value.type, "operand", 1)
         _check_type_2(self, self.results[0].type, "result", 0)
-        verify_types_match_with(
-            self,
-            "result type matches vector element type",
-            "vector",
-            "res",
-            lambda _self: hooks.get_vector_element_type(_self),
-        )
+        if (
+            hooks.get_vector_element_type(self._operands[0].value.type)
+            != self.results[0].type
+        ):
+            raise op_error(
+                self, "failed to verify that result type matches vector element type"
+            )
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> ExtractElementOp:
@@ -22116,25 +23099,28 @@ class InsertElementOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.insertelement` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 3)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 3
+        ):
+            verify_counts(self, 0, 1, 0, 3)
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_30(self, self._operands[1].value.type, "operand", 1)
         _check_type_18(self, self._operands[2].value.type, "operand", 2)
         _check_type_14(self, self.results[0].type, "result", 0)
-        verify_types_match_with(
-            self,
-            "argument type matches vector element type",
-            "vector",
-            "value",
-            lambda _self: hooks.get_vector_element_type(_self),
-        )
-        verify_all_types_match(
-            self,
-            (
-                "res",
-                "vector",
-            ),
-        )
+        if (
+            hooks.get_vector_element_type(self._operands[0].value.type)
+            != self._operands[1].value.type
+        ):
+            raise op_error(
+                self, "failed to verify that argument type matches vector element type"
+            )
+        if self._operands[0].value.type != self.results[0].type:
+            raise op_error(
+                self, "failed to verify that all of {res, vector} have same type"
+            )
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> InsertElementOp:
@@ -22280,11 +23266,17 @@ class ExtractValueOp(hooks.ExtractValueOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.extractvalue` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
         if "position" not in attributes:
             raise op_error(self, "requires attribute 'position'")
-        if (attr := attributes.get_attr("position")) is not None:
+        if (attr := attributes.get("position")) is not None:
             _check_attr_22(self, attr, "position")
         _check_type_31(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -22416,22 +23408,25 @@ class InsertValueOp(hooks.InsertValueOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.insertvalue` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
         if "position" not in attributes:
             raise op_error(self, "requires attribute 'position'")
-        if (attr := attributes.get_attr("position")) is not None:
+        if (attr := attributes.get("position")) is not None:
             _check_attr_22(self, attr, "position")
         _check_type_31(self, self._operands[0].value.type, "operand", 0)
         _check_type_30(self, self._operands[1].value.type, "operand", 1)
         _check_type_31(self, self.results[0].type, "result", 0)
-        verify_all_types_match(
-            self,
-            (
-                "container",
-                "res",
-            ),
-        )
+        if self.results[0].type != self._operands[0].value.type:
+            raise op_error(
+                self, "failed to verify that all of {container, res} have same type"
+            )
         self.verify_hook()
 
     @classmethod
@@ -22578,22 +23573,23 @@ class ShuffleVectorOp(hooks.ShuffleVectorOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.shufflevector` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
         if "mask" not in attributes:
             raise op_error(self, "requires attribute 'mask'")
-        if (attr := attributes.get_attr("mask")) is not None:
+        if (attr := attributes.get("mask")) is not None:
             _check_attr_8(self, attr, "mask")
         _check_type_14(self, self._operands[0].value.type, "operand", 0)
         _check_type_14(self, self._operands[1].value.type, "operand", 1)
         _check_type_14(self, self.results[0].type, "result", 0)
-        verify_all_types_match(
-            self,
-            (
-                "v1",
-                "v2",
-            ),
-        )
+        if self._operands[1].value.type != self._operands[0].value.type:
+            raise op_error(self, "failed to verify that all of {v1, v2} have same type")
         self.verify_hook()
 
     @classmethod
@@ -22675,7 +23671,8 @@ class UndefOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.undef` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_2(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -22737,7 +23734,8 @@ class NullOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.null` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_6(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -22844,8 +23842,9 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.constant` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
-        attributes = self.attributes
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
+        attributes = self.attributes.as_dict()
         if "value" not in attributes:
             raise op_error(self, "requires attribute 'value'")
         _check_type_2(self, self.results[0].type, "result", 0)
@@ -22894,7 +23893,7 @@ class InlineAsmOpAdaptor(OpAdaptor):
     @property
     def asm_operands(self) -> list[Value]:
         """Operand `asm_operands`."""
-        return self.operand_group(0)
+        return list(self.operands)
 
 
 class InlineAsmOp(OpBase):
@@ -22915,7 +23914,7 @@ class InlineAsmOp(OpBase):
     @property
     def asm_operands(self) -> list[Value]:
         """Operand `asm_operands`."""
-        return self.operand_group(0)
+        return [use.value for use in self._operands]
 
     @property
     def asm_string_attr(self) -> StringAttr | None:
@@ -22986,7 +23985,7 @@ class InlineAsmOp(OpBase):
     @property
     def res(self) -> OpResult | None:
         """Result `res`."""
-        return next(iter(self.result_group(0)), None)
+        return self.results[0] if self.results else None
 
     @classmethod
     def build(
@@ -23035,33 +24034,32 @@ class InlineAsmOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `llvm.inline_asm` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0, variadic_results=True, variadic_operands=True)
-        attributes = self.attributes
+        if self.regions or self._successors:
+            verify_counts(
+                self, 0, 0, 0, 0, variadic_results=True, variadic_operands=True
+            )
+        attributes = self.attributes.as_dict()
         if "asm_string" not in attributes:
             raise op_error(self, "requires attribute 'asm_string'")
         if "constraints" not in attributes:
             raise op_error(self, "requires attribute 'constraints'")
-        if (attr := attributes.get_attr("asm_string")) is not None:
+        if (attr := attributes.get("asm_string")) is not None:
             _check_attr_6(self, attr, "asm_string")
-        if (attr := attributes.get_attr("constraints")) is not None:
+        if (attr := attributes.get("constraints")) is not None:
             _check_attr_6(self, attr, "constraints")
-        if (attr := attributes.get_attr("has_side_effects")) is not None:
+        if (attr := attributes.get("has_side_effects")) is not None:
             _check_attr_10(self, attr, "has_side_effects")
-        if (attr := attributes.get_attr("is_align_stack")) is not None:
+        if (attr := attributes.get("is_align_stack")) is not None:
             _check_attr_10(self, attr, "is_align_stack")
-        if (attr := attributes.get_attr("asm_dialect")) is not None:
+        if (attr := attributes.get("asm_dialect")) is not None:
             _check_attr_28(self, attr, "asm_dialect")
-        if (attr := attributes.get_attr("operand_attrs")) is not None:
+        if (attr := attributes.get("operand_attrs")) is not None:
             _check_attr_14(self, attr, "operand_attrs")
-        index = 0
-        for value in self.operand_group(0):
-            _check_type_2(self, value.type, "operand", index)
-            index += 1
-        index = 0
-        verify_optional_group(self, "result", index, len(self.result_group(0)))
-        for value in self.result_group(0):
-            _check_type_2(self, value.type, "result", index)
-            index += 1
+        for index in range(len(self._operands)):
+            _check_type_2(self, self._operands[index].value.type, "operand", index)
+        verify_optional_group(self, "result", 0, len(self.results))
+        for index in range(len(self.results)):
+            _check_type_2(self, self.results[index].type, "result", index)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> InlineAsmOp:

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import textwrap
 from dataclasses import dataclass, field
+from typing import Sequence
 
 from .constraints import AttrConstraint, TypeConstraint, substitute
-from .library import EFFECTS
+from .library import EFFECTS, Trait
 from .emit_format import op_format_methods
 from .model import AttributeArg, DialectDef, Operand, OpDef, Result
 
@@ -192,27 +193,63 @@ def _class_docstring(op: OpDef) -> str:
     return f'"""{text}"""'
 
 
-def _group_access(op: OpDef, items: list, index: int, what: str) -> str:
-    """How to reach item `index` of the operands or results."""
-    variable = any(i.constraint.is_variable_length for i in items)
-    if not variable:
-        return f"self.{'_operands' if what == 'operand' else 'results'}[{index}]"
-    return f"self.{what}_group({index})"
+def _fixed_prefix(op: OpDef, items: list, segments_trait: str) -> int:
+    """How many leading groups are single values at fixed positions: those
+    before the first variable-length group, unless a segment sizes attribute
+    (which a malformed op may get wrong) places them."""
+    if op.has_trait(segments_trait):
+        return 0
+    count = 0
+    while count < len(items) and not items[count].constraint.is_variable_length:
+        count += 1
+    return count
+
+
+def _tail_group(op: OpDef, items: list, segments_trait: str) -> int | None:
+    """The position of the only variable-length group when it comes last
+    (variadic or optional) and no segment sizes attribute places the groups:
+    its values are then all those from that position on."""
+    fixed = _fixed_prefix(op, items, segments_trait)
+    if fixed != len(items) - 1 or items[fixed].constraint.kind not in (
+        "variadic",
+        "optional",
+    ):
+        return None
+    return fixed
+
+
+def _tail_values(values: str, start: int) -> str:
+    """The slice of `values` from `start` on (all of them from 0)."""
+    return values if start == 0 else f"{values}[{start}:]"
+
+
+def _tail_present(values: str, start: int) -> str:
+    """The test that `values` go beyond position `start`."""
+    return values if start == 0 else f"len({values}) > {start}"
 
 
 def _operand_properties(op: OpDef, adaptor: bool = False) -> list[str]:
     members = []
     operands = list(op.operands)
     variable = any(o.constraint.is_variable_length for o in operands)
+    fixed = _fixed_prefix(op, operands, "AttrSizedOperandSegments")
+    tail = _tail_group(op, operands, "AttrSizedOperandSegments")
+    values = "self.operands" if adaptor else "self._operands"
+    value = "" if adaptor else ".value"
     for index, operand in enumerate(operands):
         kind = operand.constraint.kind
-        if not variable:
-            getter = (
-                f"self.operands[{index}]"
-                if adaptor
-                else f"self._operands[{index}].value"
-            )
-            annotation = "Value"
+        if not variable or index < fixed:
+            getter, annotation = f"{values}[{index}]{value}", "Value"
+        elif index == tail and kind == "optional":
+            present = _tail_present(values, index)
+            getter = f"{values}[{index}]{value} if {present} else None"
+            annotation = "Value | None"
+        elif index == tail:
+            if adaptor:  # a slice copies; from 0, copy with `list`
+                getter = f"{values}[{index}:]" if index else f"list({values})"
+            else:
+                getter = f"[use.value for use in {_tail_values(values, index)}]"
+            annotation = "list[Value]"
         elif kind == "single":
             getter, annotation = f"self.operand_group({index})[0]", "Value"
         elif kind == "optional":
@@ -286,10 +323,19 @@ def _result_properties(op: OpDef) -> list[str]:
     members = []
     results = list(op.results)
     variable = any(r.constraint.is_variable_length for r in results)
+    fixed = _fixed_prefix(op, results, "AttrSizedResultSegments")
+    tail = _tail_group(op, results, "AttrSizedResultSegments")
     for index, result in enumerate(results):
         kind = result.constraint.kind
-        if not variable:
+        if not variable or index < fixed:
             getter, annotation = f"self.results[{index}]", "OpResult"
+        elif index == tail and kind == "optional":
+            present = _tail_present("self.results", index)
+            getter = f"self.results[{index}] if {present} else None"
+            annotation = "OpResult | None"
+        elif index == tail:
+            getter = f"list({_tail_values('self.results', index)})"
+            annotation = "list[OpResult]"
         elif kind == "single":
             getter, annotation = f"self.result_group({index})[0]", "OpResult"
         elif kind == "optional":
@@ -639,7 +685,7 @@ def _verify_method(op: OpDef, checks: ConstraintFunctions) -> str:
         )
     for trait in op.traits:
         if trait.check:
-            lines.append(trait.check.format(op="self"))
+            lines.append(_trait_check(op, trait))
     if op.has_verifier:
         lines.append("self.verify_hook()")
     if not lines:
@@ -649,6 +695,52 @@ def _verify_method(op: OpDef, checks: ConstraintFunctions) -> str:
         f'    """Check the invariants of `{op.name}` (MLIR 16\'s order and messages)."""\n'
         + textwrap.indent("\n".join(lines), "    ")
     )
+
+
+def _trait_check(op: OpDef, trait: Trait) -> str:
+    """The check of `trait`: its verifier's call, or for the type-matching
+    traits on single operands and results at fixed positions, the comparison
+    that verifier would make, written out."""
+    if trait.name in ("TypesMatchWith", "RangedTypesMatchWith"):
+        summary, lhs, rhs, transform = trait.args
+        types = _fixed_types(op, [lhs, rhs])
+        if types is not None:
+            expected = substitute(transform, types[0])
+            return (
+                f"if {expected} != {types[1]}:\n"
+                f"    raise op_error(self, {_string('failed to verify that ' + summary)})"
+            )
+    if trait.name == "AllTypesMatch":
+        names = trait.args[0]
+        types = _fixed_types(op, names)
+        if types is not None:
+            message = (
+                f"failed to verify that all of {{{', '.join(names)}}} have same type"
+            )
+            differs = " or ".join(f"{t} != {types[0]}" for t in types[1:])
+            return f"if {differs}:\n    raise op_error(self, {_string(message)})"
+    return trait.check.format(op="self")  # type: ignore[union-attr]
+
+
+def _fixed_types(op: OpDef, names: Sequence[str]) -> list[str] | None:
+    """How to reach the types of the values `names` when each is a single
+    operand or result at a fixed position, else None."""
+    places = {}
+    for what, items, segments in (
+        ("operand", list(op.operands), "AttrSizedOperandSegments"),
+        ("result", list(op.results), "AttrSizedResultSegments"),
+    ):
+        variable = any(i.constraint.is_variable_length for i in items)
+        fixed = len(items) if not variable else _fixed_prefix(op, items, segments)
+        for index, item in enumerate(items[:fixed]):
+            places[item.name] = (
+                f"self._operands[{index}].value.type"
+                if what == "operand"
+                else f"self.results[{index}].type"
+            )
+    if not all(name in places for name in names):
+        return None
+    return [places[name] for name in names]
 
 
 def _region_traits_method(op: OpDef, region_checks: list[str]) -> str:
@@ -667,21 +759,27 @@ def _count_checks(op: OpDef) -> list[str]:
     fixed_operands, variadic_operands = _fixed_count(
         [o.constraint for o in op.operands]
     )
-    arguments = [
-        str(fixed_regions),
-        str(fixed_results),
-        str(fixed_successors),
-        str(fixed_operands),
+    counts = (
+        ("regions", fixed_regions, fixed_regions != len(op.regions)),
+        ("results", fixed_results, variadic_results),
+        ("successors", fixed_successors, fixed_successors != len(op.successors)),
+        ("operands", fixed_operands, variadic_operands),
+    )
+    arguments = [str(count) for _, count, _ in counts]
+    arguments += [f"variadic_{what}=True" for what, _, variadic in counts if variadic]
+    # `verify_counts` finds the failing count and its message; the test
+    # before it passes well-formed ops with a few comparisons.
+    conditions = [
+        condition
+        for what, count, variadic in counts
+        if (condition := _count_differs(what, count, variadic)) is not None
     ]
-    for flag, variadic in (
-        ("variadic_regions", fixed_regions != len(op.regions)),
-        ("variadic_results", variadic_results),
-        ("variadic_successors", fixed_successors != len(op.successors)),
-        ("variadic_operands", variadic_operands),
-    ):
-        if variadic:
-            arguments.append(f"{flag}=True")
-    lines = [f"verify_counts(self, {', '.join(arguments)})"]
+    lines = []
+    if conditions:
+        lines.append(
+            f"if {' or '.join(conditions)}:\n"
+            f"    verify_counts(self, {', '.join(arguments)})"
+        )
     for what, items, trait, attr in (
         ("operand", op.operands, "AttrSizedOperandSegments", "operand_segment_sizes"),
         ("result", op.results, "AttrSizedResultSegments", "result_segment_sizes"),
@@ -692,6 +790,25 @@ def _count_checks(op: OpDef) -> list[str]:
                 f'verify_segment_sizes(self, "{attr}", {len(items)}, "{what}", {total})'
             )
     return lines
+
+
+# How generated verifiers count the regions, results, successors and operands
+# of `self`, and the test that there are none.
+_COUNTS = {
+    "regions": ("len(self.regions)", "self.regions"),
+    "results": ("len(self.results)", "self.results"),
+    "successors": ("self.num_successors", "self._successors"),
+    "operands": ("len(self._operands)", "self._operands"),
+}
+
+
+def _count_differs(what: str, count: int, at_least: bool) -> str | None:
+    """The condition under which `verify_counts` rejects the op's number of
+    `what` (None if it never does)."""
+    length, any_present = _COUNTS[what]
+    if at_least:
+        return f"{length} < {count}" if count else None
+    return f"{length} != {count}" if count else any_present
 
 
 def _fixed_count(constraints: list[TypeConstraint]) -> tuple[int, bool]:
@@ -713,7 +830,7 @@ def _attribute_checks(op: OpDef, checks: ConstraintFunctions) -> list[str]:
         key=lambda a: a.name.encode(),
     )
     if attributes:
-        lines.append("attributes = self.attributes")
+        lines.append("attributes = self.attributes.as_dict()")
     for attr in required:
         lines.append(
             f"if {_string(attr.name)} not in attributes:\n"
@@ -724,7 +841,7 @@ def _attribute_checks(op: OpDef, checks: ConstraintFunctions) -> list[str]:
         if function is None:
             continue
         lines.append(
-            f"if (attr := attributes.get_attr({_string(attr.name)})) is not None:\n"
+            f"if (attr := attributes.get({_string(attr.name)})) is not None:\n"
             f"    {function}(self, attr, {_string(attr.name)})"
         )
     return lines
@@ -740,19 +857,42 @@ def _value_checks(
     variable = any(i.constraint.is_variable_length for i in items)
     values = "self._operands" if what == "operand" else "self.results"
     type_of = ".value.type" if what == "operand" else ".type"
-    if not variable:
-        for index, item in enumerate(items):
-            function = checks.type_check(item.constraint)
+    segments = (
+        "AttrSizedOperandSegments" if what == "operand" else "AttrSizedResultSegments"
+    )
+    tail = _tail_group(op, items, segments)
+    if variable and tail is None:
+        return _group_checks(checks, items, what)
+    for index, item in enumerate(items):
+        function = checks.type_check(item.constraint)
+        if index == tail:  # after the count check, the fixed ones come first
+            if item.constraint.kind == "optional":
+                size = f"len({values}) - {index}" if index else f"len({values})"
+                lines.append(f'verify_optional_group(self, "{what}", {index}, {size})')
             if function is not None:
+                first = f"{index}, " if index else ""
                 lines.append(
-                    f'{function}(self, {values}[{index}]{type_of}, "{what}", {index})'
+                    f"for index in range({first}len({values})):\n"
+                    f'    {function}(self, {values}[index]{type_of}, "{what}", index)'
                 )
-        return lines
-    getter = "operand_group" if what == "operand" else "result_group"
+        elif function is not None:
+            lines.append(
+                f'{function}(self, {values}[{index}]{type_of}, "{what}", {index})'
+            )
+    return lines
+
+
+def _group_checks(
+    checks: ConstraintFunctions, items: list[Operand] | list[Result], what: str
+) -> list[str]:
+    """The type checks of values in groups whose bounds are found at run time."""
+    lines = []
+    groups = f"{what}_groups"
+    lines.append(f"{groups} = self.{groups}()")
     lines.append("index = 0")
     for group, item in enumerate(items):
         function = checks.type_check(item.constraint)
-        values_name = f"self.{getter}({group})"
+        values_name = f"{groups}[{group}]"
         if item.constraint.kind == "optional":
             lines.append(
                 f'verify_optional_group(self, "{what}", index, len({values_name}))'

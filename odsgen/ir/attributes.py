@@ -369,10 +369,16 @@ class DictionaryAttr(Attribute):
         return found
 
     def get_attr(self, name: str) -> Attribute | None:
-        return self.as_dict().get(name)
+        found = self._map
+        if found is None:
+            found = self.as_dict()
+        return found.get(name)
 
     def __contains__(self, name: str) -> bool:
-        return name in self.as_dict()
+        found = self._map
+        if found is None:
+            found = self.as_dict()
+        return name in found
 
     def __len__(self) -> int:
         return len(self.items)

@@ -2,29 +2,30 @@
 
 from __future__ import annotations
 
-from typing import ClassVar, Mapping, Sequence
+from typing import Any, ClassVar, Mapping, Sequence
 
 from .attributes import Attribute, DenseArrayAttr, DictionaryAttr
 from .operation import Operation, OpResult, Value
 from .trait_verifiers import group_bounds
 
-# `group_bounds` results by (total, kinds, sizes): ops of a kind mostly share them.
-_BOUNDS: dict[tuple, tuple[tuple[int, int], ...]] = {}
+# `group_bounds` results by (total, kinds), or by the uniqued segment sizes
+# attribute, which alone decides the bounds: ops of a kind mostly share them.
+_BOUNDS: dict[Any, tuple[tuple[int, int], ...]] = {}
 
 
 def _group_bounds(
     total: int, kinds: tuple[str, ...], attributes: DictionaryAttr, segments: str | None
 ) -> tuple[tuple[int, int], ...]:
-    sizes = None
+    key: Any = (total, kinds)
     if segments is not None:
-        attr = attributes.get_attr(segments)
+        attr = attributes.as_dict().get(segments)
         if isinstance(attr, DenseArrayAttr):
-            sizes = attr.values
-    key = (total, kinds, sizes)
+            key = attr
     found = _BOUNDS.get(key)
     if found is None:
         if len(_BOUNDS) > 10_000:
             _BOUNDS.clear()
+        sizes = key.values if isinstance(key, DenseArrayAttr) else None
         found = _BOUNDS[key] = tuple(group_bounds(total, kinds, sizes))
     return found
 
@@ -80,14 +81,20 @@ class OpBase(Operation):
 
     def operand_group(self, index: int) -> list[Value]:
         """The values of operand group `index`."""
+        operands = self._operands
         bounds = _group_bounds(
-            len(self._operands),
-            self.OPERAND_KINDS,
-            self.attributes,
-            self.OPERAND_SEGMENTS,
+            len(operands), self.OPERAND_KINDS, self.attributes, self.OPERAND_SEGMENTS
         )
         start, end = bounds[index]
-        return [use.value for use in self._operands[start:end]]
+        return [use.value for use in operands[start:end]]
+
+    def operand_groups(self) -> list[list[Value]]:
+        """The values of each operand group."""
+        operands = self._operands
+        bounds = _group_bounds(
+            len(operands), self.OPERAND_KINDS, self.attributes, self.OPERAND_SEGMENTS
+        )
+        return [[use.value for use in operands[start:end]] for start, end in bounds]
 
     def operand_subgroups(self, index: int, segments: str) -> list[list[Value]]:
         """Operand group `index` split by the sizes in attribute `segments` (VariadicOfVariadic)."""
@@ -112,8 +119,17 @@ class OpBase(Operation):
 
     def result_group(self, index: int) -> list[OpResult]:
         """The results of result group `index`."""
+        results = self.results
         bounds = _group_bounds(
-            len(self.results), self.RESULT_KINDS, self.attributes, self.RESULT_SEGMENTS
+            len(results), self.RESULT_KINDS, self.attributes, self.RESULT_SEGMENTS
         )
         start, end = bounds[index]
-        return list(self.results[start:end])
+        return list(results[start:end])
+
+    def result_groups(self) -> list[list[OpResult]]:
+        """The results of each result group."""
+        results = self.results
+        bounds = _group_bounds(
+            len(results), self.RESULT_KINDS, self.attributes, self.RESULT_SEGMENTS
+        )
+        return [list(results[start:end]) for start, end in bounds]

@@ -178,15 +178,26 @@ def _types(values: Sequence[Value]) -> list[Type]:
 
 
 def verify_same_operands_and_result_type(op: Operation) -> None:
-    types = _types(op.operands) + [r.type for r in op.results]
-    if types and any(t is not types[0] for t in types):
+    types = [use.value.type for use in op._operands]
+    types += [r.type for r in op.results]
+    if not _all_same(types):
         raise op_error(op, "requires the same type for all operands and results")
 
 
 def verify_same_type_operands(op: Operation) -> None:
-    types = _types(op.operands)
-    if types and any(t is not types[0] for t in types):
+    if not _all_same([use.value.type for use in op._operands]):
         raise op_error(op, "requires all operands to have the same type")
+
+
+def _all_same(types: list[Type]) -> bool:
+    """Whether `types` holds one (uniqued) type, or none."""
+    if not types:
+        return True
+    first = types[0]
+    for type_ in types:
+        if type_ is not first:
+            return False
+    return True
 
 
 def _element(type_: Type) -> Type:
@@ -274,9 +285,16 @@ def verify_same_operands_and_result_element_type(op: Operation) -> None:
 
 def _python_name(name: str) -> str:
     """The property of the ODS name `name`: `trueValue` → `true_value` (as the
-    generator's snake_case)."""
-    text = re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", name)
-    return re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1_\2", text).lower()
+    generator's snake_case), found once per name."""
+    found = _PYTHON_NAMES.get(name)
+    if found is None:
+        text = re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", name)
+        found = re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1_\2", text).lower()
+        _PYTHON_NAMES[name] = found
+    return found
+
+
+_PYTHON_NAMES: dict[str, str] = {}
 
 
 def _named_type(op: Operation, name: str) -> Any:

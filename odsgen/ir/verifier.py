@@ -8,7 +8,7 @@ a `DiagnosticError`.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 from .attributes import StringAttr
 from .context import Context
@@ -36,57 +36,196 @@ def verify(op: Operation, context: Context | None = None) -> None:
 
 
 def _verify_all(root: Operation, ctx: Context) -> None:
+    """Verify `root` and everything nested in it, in MLIR's order (`_Walk`)."""
+    _Walk(root, ctx).run()
+
+
+_ENTER, _ENTER_SCOPE, _BLOCK, _OPS, _BLOCK_EXIT, _EXIT, _FINISH, _DOMINANCE = range(8)
+_UNSEEN: Any = object()
+
+
+class _Walk:
     """MLIR's OperationVerifier, without recursion: an op is checked on entry,
     its blocks and non-isolated ops in order, then, on exit, its
     isolated-from-above children (each followed by its dominance check),
-    and last its region invariants (symbol tables, region verifiers)."""
-    work: list[tuple[int, Any]] = [(_DOMINANCE, root), (_ENTER, root)]
-    attribute_hooks = _attribute_hooks(ctx)
-    relevant: dict[Any, Any] = {}
-    while work:
-        step, item = work.pop()
-        if step == _ENTER:
-            if attribute_hooks:
-                _verify_dialect_attributes(item, attribute_hooks, relevant)
-            _op_entrance(item)
-            if not item.regions:  # no children: the exit steps follow at once
-                _op_exit(item, ctx)
-                continue
-            work.append((_EXIT, item))
-            for region in reversed(item.regions):
-                for block in reversed(region.blocks):
-                    work.append((_BLOCK, block))
-        elif step == _BLOCK:
-            _block_entrance(item)
-            work.append((_BLOCK_EXIT, item))
-            for op in item.reversed_ops():
-                if not (op.regions and IsolatedFromAbove in op.TRAITS):
-                    work.append((_ENTER, op))
-        elif step == _BLOCK_EXIT:
-            _block_exit(item)
-        elif step == _EXIT:
-            work.append((_FINISH, item))
-            for child in reversed(_isolated_children(item)):
-                work.append((_DOMINANCE, child))
-                work.append((_ENTER, child))
-        elif step == _FINISH:
-            _op_exit(item, ctx)
-        elif item.regions:
-            _verify_dominance(item)
+    and last its region invariants (symbol tables, region verifiers).
 
+    The operands of each op are screened as it is entered (`_UseScreen`):
+    the isolation and dominance walks, which report in MLIR's order, run
+    only for the scopes (the root and isolated ops) where a use failed it.
+    """
 
-_ENTER, _BLOCK, _BLOCK_EXIT, _EXIT, _FINISH, _DOMINANCE = range(6)
+    __slots__ = (
+        "root",
+        "ctx",
+        "work",
+        "hooks",
+        "relevant",
+        "screen",
+        "isolated",
+        "tables",
+        "symbol_users",
+    )
 
+    def __init__(self, root: Operation, ctx: Context) -> None:
+        self.root = root
+        self.ctx = ctx
+        self.work: list[tuple[int, Any]] = [(_DOMINANCE, root), (_ENTER_SCOPE, root)]
+        self.hooks = _attribute_hooks(ctx)
+        # Per (uniqued) attribute dictionary, the attributes some dialect
+        # checks (`_verify_dialect_attributes`): most dictionaries have none.
+        self.relevant: dict[Any, tuple[tuple[Callable[..., None], str, Any], ...]] = {}
+        self.screen = _UseScreen()
+        # The isolated ops met in each block, entered when its parent exits.
+        self.isolated: dict[Block, list[Operation]] = {}
+        # For each op with regions entered, the nearest symbol table op at or
+        # above it; the ops with `verify_symbol_uses` below each table op.
+        self.tables: dict[Operation, Operation | None] = {}
+        self.symbol_users: dict[Operation, list[Operation]] = {}
 
-def _isolated_children(op: Operation) -> list[Operation]:
-    """The isolated-from-above ops directly inside `op`'s regions."""
-    return [
-        child
-        for region in op.regions
-        for block in region.blocks
-        for child in block
-        if child.regions and IsolatedFromAbove in child.TRAITS
-    ]
+    def run(self) -> None:
+        work = self.work
+        while work:
+            step, item = work.pop()
+            if step == _OPS:
+                self._verify_ops(item)
+            elif step == _ENTER or step == _ENTER_SCOPE:
+                self._enter(item, step == _ENTER_SCOPE)
+            elif step == _BLOCK:
+                _block_entrance(item)
+                work.append((_BLOCK_EXIT, item))
+                if item._first is not None:
+                    work.append((_OPS, item._first))
+            elif step == _BLOCK_EXIT:
+                _block_exit(item)
+            elif step == _EXIT:
+                work.append((_FINISH, item))
+                for child in reversed(self._isolated_children(item)):
+                    work.append((_DOMINANCE, child))
+                    work.append((_ENTER_SCOPE, child))
+            elif step == _FINISH:
+                self._exit(item)
+            elif self.screen.close_scope(item):
+                _verify_dominance(item)
+
+    def _enter(self, op: Operation, scope: bool) -> None:
+        """Check `op` on entry and queue its blocks, or finish it if it has none.
+        A `scope` (the root or an isolated op) starts a scope of uses."""
+        if self.hooks:
+            self._verify_dialect_attributes(op)
+        _op_entrance(op)
+        if not scope:
+            self.screen.enter(op)
+        else:
+            self.screen.open_scope(op, op is not self.root)
+        if _class_checks(type(op)).symbol_uses is not None:
+            self._note_symbol_user(op)
+        if not op.regions:  # no children: the exit steps follow at once
+            self._exit(op)
+            return
+        table = op if SymbolTable in op.TRAITS else self._table_above(op)
+        self.tables[op] = table
+        work = self.work
+        work.append((_EXIT, op))
+        for region in reversed(op.regions):
+            for block in reversed(region.blocks):
+                work.append((_BLOCK, block))
+
+    def _verify_ops(self, op: Operation | None) -> None:
+        """Verify the ops of a block in order from `op` on. The first op with
+        regions is queued to be entered, followed by the rest of the block;
+        isolated ones wait for their parent's exit. Ops without regions are
+        checked here as `_enter` and `_exit` would, registered ones inline.
+        """
+        block = op.parent if op is not None else None
+        hooks = self.hooks
+        relevant = self.relevant
+        screen = self.screen
+        while op is not None:
+            if op.regions:
+                if IsolatedFromAbove in op.TRAITS:
+                    self.isolated.setdefault(block, []).append(op)  # type: ignore[arg-type]
+                else:
+                    if op._next is not None:
+                        self.work.append((_OPS, op._next))
+                    self.work.append((_ENTER, op))
+                    return
+            elif op.OPERATION_NAME is None:
+                self._enter(op, False)
+            else:
+                # Most attribute dictionaries have no dialect attribute: ().
+                if hooks and relevant.get(op.attributes) != ():
+                    self._verify_dialect_attributes(op)
+                op.verify()
+                if op._successors:
+                    _verify_successor_operands(op)
+                screen.enter(op)
+                checks = _CLASS_CHECKS.get(type(op)) or _class_checks(type(op))
+                if checks.symbol_uses is not None:
+                    self._note_symbol_user(op)
+                if checks.symbol_table:
+                    _verify_symbol_table(op, [])
+                for check in checks.region_checks:
+                    check(op)
+            op = op._next
+
+    def _exit(self, op: Operation) -> None:
+        """The checks once `op`'s regions verified: for a registered op,
+        isolation (if a use of its scope failed the screening), its symbol
+        table, region traits and region verifier; for an unregistered one,
+        whether its dialect allows it."""
+        if op.OPERATION_NAME is None:
+            _verify_unregistered(op, self.ctx)
+            return
+        if IsolatedFromAbove in op.TRAITS and self.screen.failed(op):
+            _verify_isolation(op)
+        checks = _class_checks(type(op))
+        if checks.symbol_table:
+            _verify_symbol_table(op, self.symbol_users.pop(op, []))
+        for check in checks.region_checks:
+            check(op)
+
+    def _note_symbol_user(self, op: Operation) -> None:
+        """Keep `op` for the symbol table op whose symbol uses it checks."""
+        table = self._table_above(op)
+        if table is not None:
+            self.symbol_users.setdefault(table, []).append(op)
+
+    def _table_above(self, op: Operation) -> Operation | None:
+        """The nearest symbol table op enclosing `op` (looked up above the root)."""
+        parent = op.parent_op
+        found = self.tables.get(parent, _UNSEEN) if parent is not None else None
+        if found is _UNSEEN:
+            found = parent
+            while found is not None and SymbolTable not in found.TRAITS:
+                found = found.parent_op
+        return found
+
+    def _isolated_children(self, op: Operation) -> list[Operation]:
+        """The isolated-from-above ops directly inside `op`'s regions, in order."""
+        isolated = self.isolated
+        return [
+            child
+            for region in op.regions
+            for block in region.blocks
+            for child in isolated.pop(block, ())
+        ]
+
+    def _verify_dialect_attributes(self, op: Operation) -> None:
+        """Each attribute `<dialect>.<x>` of `op`, in name order, checked by its dialect."""
+        attributes = op.attributes
+        found = self.relevant.get(attributes)
+        if found is None:
+            hooks = self.hooks
+            found = self.relevant[attributes] = tuple(
+                (hooks[prefix], name, value)
+                for name, value in attributes.items
+                if "." in name
+                for prefix, _, rest in (name.partition("."),)
+                if rest and prefix in hooks
+            )
+        for hook, name, value in found:
+            hook(op, name, value)
 
 
 def _attribute_hooks(ctx: Context) -> dict[str, Callable[..., None]]:
@@ -98,31 +237,11 @@ def _attribute_hooks(ctx: Context) -> dict[str, Callable[..., None]]:
     }
 
 
-def _verify_dialect_attributes(
-    op: Operation,
-    hooks: dict[str, Callable[..., None]],
-    relevant: dict[Any, tuple[tuple[Callable[..., None], str, Any], ...]],
-) -> None:
-    """Each attribute `<dialect>.<x>` of `op`, in name order, checked by its
-    dialect. `relevant` remembers, per (uniqued) attribute dictionary, the
-    attributes that some dialect checks: most dictionaries have none."""
-    attributes = op.attributes
-    found = relevant.get(attributes)
-    if found is None:
-        found = relevant[attributes] = tuple(
-            (hooks[prefix], name, value)
-            for name, value in attributes.items
-            for prefix, _, rest in (name.partition("."),)
-            if rest and prefix in hooks
-        )
-    for hook, name, value in found:
-        hook(op, name, value)
-
-
 def _op_entrance(op: Operation) -> None:
     if op.OPERATION_NAME is not None:
         op.verify()
-        _verify_successor_operands(op)
+        if op._successors:
+            _verify_successor_operands(op)
     for region in op.regions:
         if (
             op.OPERATION_NAME is not None
@@ -140,7 +259,7 @@ def _op_entrance(op: Operation) -> None:
 def _verify_successor_operands(op: Operation) -> None:
     """Operand counts and types forwarded to each successor (BranchOpInterface)."""
     forwarded = getattr(op, "successor_operands", None)
-    if forwarded is None or not op._successors:
+    if forwarded is None:
         return
     for index, successor in enumerate(op._successors):
         values = forwarded(index)
@@ -159,19 +278,8 @@ def _verify_successor_operands(op: Operation) -> None:
                 )
 
 
-def _op_exit(op: Operation, ctx: Context) -> None:
-    if op.OPERATION_NAME is not None:
-        if IsolatedFromAbove in op.TRAITS:
-            _verify_isolation(op)
-        if SymbolTable in op.TRAITS:
-            _verify_symbol_table(op)
-        verify_region_traits = getattr(op, "verify_region_traits", None)
-        if verify_region_traits is not None:
-            verify_region_traits()
-        verify_regions = getattr(op, "verify_regions", None)
-        if verify_regions is not None:
-            verify_regions()
-        return
+def _verify_unregistered(op: Operation, ctx: Context) -> None:
+    """An unregistered op needs an unknown or a permissive dialect."""
     dialect = op.dialect_name
     if dialect not in ctx.dialects:
         if not ctx.allow_unregistered_dialects:
@@ -188,6 +296,33 @@ def _op_exit(op: Operation, ctx: Context) -> None:
             f"unregistered operation '{op.name}' found in dialect ('{dialect}') that"
             " does not allow unknown operations",
         )
+
+
+class _ClassChecks(NamedTuple):
+    """What the walk runs for the ops of one class besides `verify`."""
+
+    symbol_table: bool  # the SymbolTable trait: unique names, then symbol uses
+    region_checks: tuple[Callable[[Any], None], ...]  # region traits, verify_regions
+    symbol_uses: Callable[[Any, Any], None] | None  # verify_symbol_uses
+
+
+# The checks of each op class, found once (`_class_checks`).
+_CLASS_CHECKS: dict[type, _ClassChecks] = {}
+
+
+def _class_checks(op_class: type) -> _ClassChecks:
+    found = _CLASS_CHECKS.get(op_class)
+    if found is None:
+        region_checks = (
+            getattr(op_class, "verify_region_traits", None),
+            getattr(op_class, "verify_regions", None),
+        )
+        found = _CLASS_CHECKS[op_class] = _ClassChecks(
+            SymbolTable in op_class.TRAITS,  # type: ignore[attr-defined]
+            tuple(check for check in region_checks if check is not None),
+            getattr(op_class, "verify_symbol_uses", None),
+        )
+    return found
 
 
 def _may_lack_terminator(block: Block) -> bool:
@@ -207,12 +342,14 @@ def _block_entrance(block: Block) -> None:
         owner = block.parent.parent if block.parent is not None else None
         location = owner.location if owner is not None else UnknownLoc.get()
         raise error_at(location, "empty block: expect at least a terminator")
+    op = block._first
     last = block._last
-    for op in block:
-        if op._successors and op is not last:
+    while op is not last:
+        if op._successors:
             raise emit_error(
                 op, "operation with block successors must terminate its parent block"
             )
+        op = op._next
 
 
 def _block_exit(block: Block) -> None:
@@ -259,7 +396,9 @@ def _value_region(value: Value) -> Region | None:
     return owner.parent_region if owner is not None else None
 
 
-def _verify_symbol_table(op: Operation) -> None:
+def _verify_symbol_table(op: Operation, users: list[Operation]) -> None:
+    """Symbol names unique in `op`'s block, then the symbol uses below it;
+    `users` are the ops with `verify_symbol_uses` there, as the walk met them."""
     if len(op.regions) != 1:
         raise op_error(
             op, "Operations with a 'SymbolTable' must have exactly one region"
@@ -280,31 +419,37 @@ def _verify_symbol_table(op: Operation) -> None:
                 seen[name.value],
             )
         seen[name.value] = child.location
-    _verify_symbol_uses(op)
+    if users and not _symbol_uses_hold(users):
+        _verify_symbol_uses(op)
+
+
+def _symbol_uses_hold(users: list[Operation]) -> bool:
+    """Whether every check of `users` passes. Their order is the walk's,
+    not MLIR's: a failure is reported by `_verify_symbol_uses`."""
+    tables = SymbolTableCollection()
+    try:
+        for user in users:
+            user.verify_symbol_uses(tables)  # type: ignore[attr-defined]
+    except Exception:  # any failure is found again, in order
+        return False
+    return True
 
 
 def _verify_symbol_uses(op: Operation) -> None:
     """Each op below `op` (not inside nested symbol tables) that uses symbols
-    checks them (`verify_symbol_uses`), as MLIR's SymbolUserOpInterface."""
+    checks them (`verify_symbol_uses`), as MLIR's SymbolUserOpInterface, in
+    MLIR's order (`walkSymbolTable`): the ops of a region, then those of the
+    region queued last."""
     tables = SymbolTableCollection()
-    stack = [_ops_of(op)]
-    while stack:
-        child = next(stack[-1], None)
-        if child is None:
-            stack.pop()
-            continue
-        check = getattr(child, "verify_symbol_uses", None)
-        if check is not None:
-            check(tables)
-        if child.regions and SymbolTable not in child.TRAITS:
-            stack.append(_ops_of(child))
-
-
-def _ops_of(op: Operation) -> Any:
-    """The ops directly inside `op`'s regions, in order."""
-    return (
-        child for region in op.regions for block in region.blocks for child in block
-    )
+    regions = list(op.regions)
+    while regions:
+        for block in regions.pop().blocks:
+            for child in block:
+                check = getattr(child, "verify_symbol_uses", None)
+                if check is not None:
+                    check(tables)
+                if SymbolTable not in child.TRAITS:
+                    regions.extend(child.regions)
 
 
 # -- dominance ---------------------------------------------------------------------
@@ -415,6 +560,126 @@ def _intersect(a: Block, b: Block, idom: dict, number: dict) -> Block:
         while number[b] > number[a]:
             b = idom[b]
     return a
+
+
+class _UseScreen:
+    """Operand uses screened as the walk enters ops, so that the isolation
+    and dominance walks run only for the scopes where a use may fail them.
+
+    A scope is the root or an isolated op with regions; the ops entered
+    between `open_scope` and `close_scope` use values in it (an isolated
+    op's own operands count in the enclosing scope). A use passes at once
+    if its value is defined in the user's block (an argument, or a result
+    of an op entered before), or in a block of the same scope that holds
+    the user or is the entry block of the region holding it (MLIR's
+    dominance holds in both). Other uses get the walks' own tests, exact.
+    """
+
+    __slots__ = ("entered", "scopes", "failing", "dominance")
+
+    def __init__(self) -> None:
+        self.entered: set[Operation] = set()
+        self.scopes: list[Operation] = []
+        self.failing: set[Operation] = set()
+        self.dominance = _Dominance()
+
+    def enter(self, op: Operation) -> None:
+        """Screen the uses of `op`, entered in its block's order."""
+        block = op.parent
+        entered = self.entered
+        try:
+            for use in op._operands:
+                owner = use.value.owner
+                if owner is block or (owner in entered and owner.parent is block):
+                    continue
+                if not self._passes(use.value, op, True):
+                    self.failing.add(self.scopes[-1])
+                    break
+        except AttributeError:  # a value neither a result nor a block argument
+            self.failing.add(self.scopes[-1])
+        if op.results:  # only ops with results define values
+            entered.add(op)
+
+    def open_scope(self, op: Operation, screened: bool) -> None:
+        """Enter the root or an isolated op, whose own uses (if `screened`)
+        are screened out of order: its regions are verified last."""
+        if screened:
+            for use in op._operands:
+                if not self._passes(use.value, op, False):
+                    self.failing.add(self.scopes[-1])
+                    break
+        self.scopes.append(op)
+
+    def failed(self, scope: Operation) -> bool:
+        """True if a use in `scope` failed the screening."""
+        return scope in self.failing
+
+    def close_scope(self, scope: Operation) -> bool:
+        """Leave `scope`; True if a use in it failed the screening."""
+        self.scopes.pop()
+        return scope in self.failing
+
+    def _passes(self, value: Value, user: Operation, in_order: bool) -> bool:
+        """Whether `value` may be used by `user`, decided at once for values
+        of enclosing blocks in the scope, else by `_exactly_passes`."""
+        owner = getattr(value, "owner", None)
+        definer = None if isinstance(value, BlockArgument) else owner
+        home = owner if definer is None else getattr(owner, "parent", None)
+        region = home.parent if home is not None else None
+        block, holder = user.parent, user
+        scope = self.scopes[-1]
+        while in_order and region is not None and block is not None:
+            if block.parent is region:
+                if block is not home:
+                    if home is region.blocks[0]:
+                        return True
+                elif definer is None or (
+                    definer is not holder and definer in self.entered
+                ):
+                    return True
+                break
+            holder = block.parent_op  # type: ignore[assignment]
+            if holder is None or holder is scope:
+                break
+            block = holder.parent
+        return self._exactly_passes(value, user)
+
+    def _exactly_passes(self, value: Value, user: Operation) -> bool:
+        """The isolation walk's test (in an isolated scope), then the
+        dominance walk's, of `value` used by `user`."""
+        scope = self.scopes[-1]
+        if IsolatedFromAbove in scope.TRAITS and not _isolation_holds(
+            scope, value, user
+        ):
+            return False
+        block = user.parent
+        if block is None or not (
+            self.dominance.is_reachable(block) and _has_ssa_dominance(block.parent)
+        ):
+            return True
+        if isinstance(value, BlockArgument):
+            return _properly_dominates(self.dominance, value, user, set())
+        definer = getattr(value, "owner", None)
+        if definer is None:
+            return False
+        if definer.parent is block:
+            return definer.is_before_in_block(user)
+        return _properly_dominates(self.dominance, value, user, set())
+
+
+def _isolation_holds(scope: Operation, value: Value, user: Operation) -> bool:
+    """The isolation walk's test: `value` is defined in the region of
+    `scope` that holds `user`."""
+    region = user.parent_region
+    while region is not None and region.parent is not scope:
+        owner = region.parent
+        region = owner.parent_region if owner is not None else None
+    operand_region = _value_region(value)
+    return (
+        region is not None
+        and operand_region is not None
+        and region.is_ancestor(operand_region)
+    )
 
 
 def _verify_dominance(root: Operation) -> None:
