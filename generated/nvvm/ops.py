@@ -206,7 +206,8 @@ class LaneIdOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.laneid` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_0(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -265,7 +266,8 @@ class WarpSizeOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.warpsize` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_0(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -324,7 +326,8 @@ class ThreadIdXOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.tid.x` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_0(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -383,7 +386,8 @@ class ThreadIdYOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.tid.y` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_0(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -442,7 +446,8 @@ class ThreadIdZOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.tid.z` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_0(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -501,7 +506,8 @@ class BlockDimXOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.ntid.x` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_0(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -560,7 +566,8 @@ class BlockDimYOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.ntid.y` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_0(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -619,7 +626,8 @@ class BlockDimZOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.ntid.z` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_0(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -678,7 +686,8 @@ class BlockIdXOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.ctaid.x` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_0(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -737,7 +746,8 @@ class BlockIdYOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.ctaid.y` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_0(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -796,7 +806,8 @@ class BlockIdZOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.ctaid.z` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_0(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -855,7 +866,8 @@ class GridDimXOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.nctaid.x` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_0(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -914,7 +926,8 @@ class GridDimYOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.nctaid.y` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_0(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -973,7 +986,8 @@ class GridDimZOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.nctaid.z` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0)
+        if self.regions or len(self.results) != 1 or self._successors or self._operands:
+            verify_counts(self, 0, 1, 0, 0)
         _check_type_0(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -1049,7 +1063,13 @@ class RcpApproxFtzF32Op(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.rcp.approx.ftz.f` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
         _check_type_1(self, self._operands[0].value.type, "operand", 0)
         _check_type_1(self, self.results[0].type, "result", 0)
 
@@ -1161,11 +1181,17 @@ class ReduxOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.redux.sync` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
         if "kind" not in attributes:
             raise op_error(self, "requires attribute 'kind'")
-        if (attr := attributes.get_attr("kind")) is not None:
+        if (attr := attributes.get("kind")) is not None:
             _check_attr_0(self, attr, "kind")
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self._operands[1].value.type, "operand", 1)
@@ -1241,7 +1267,8 @@ class Barrier0Op(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.barrier0` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0)
+        if self.regions or self.results or self._successors or self._operands:
+            verify_counts(self, 0, 0, 0, 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> Barrier0Op:
@@ -1373,13 +1400,19 @@ class ShflOp(hooks.ShflOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.shfl.sync` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 4)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 4
+        ):
+            verify_counts(self, 0, 1, 0, 4)
+        attributes = self.attributes.as_dict()
         if "kind" not in attributes:
             raise op_error(self, "requires attribute 'kind'")
-        if (attr := attributes.get_attr("kind")) is not None:
+        if (attr := attributes.get("kind")) is not None:
             _check_attr_1(self, attr, "kind")
-        if (attr := attributes.get_attr("return_value_and_is_valid")) is not None:
+        if (attr := attributes.get("return_value_and_is_valid")) is not None:
             _check_attr_2(self, attr, "return_value_and_is_valid")
         _check_type_2(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
@@ -1506,7 +1539,13 @@ class VoteBallotOp(hooks.VoteBallotOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.vote.ballot.sync` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
         _check_type_0(self, self._operands[1].value.type, "operand", 1)
         _check_type_0(self, self.results[0].type, "result", 0)
@@ -1552,7 +1591,8 @@ class SyncWarpOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.bar.warp.sync` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 1)
+        if self.regions or self.results or self._successors or len(self._operands) != 1:
+            verify_counts(self, 0, 0, 0, 1)
         _check_type_0(self, self._operands[0].value.type, "operand", 0)
 
     @classmethod
@@ -1671,13 +1711,14 @@ class CpAsyncOp(hooks.CpAsyncOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.cp.async.shared.global` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 2)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or len(self._operands) != 2:
+            verify_counts(self, 0, 0, 0, 2)
+        attributes = self.attributes.as_dict()
         if "size" not in attributes:
             raise op_error(self, "requires attribute 'size'")
-        if (attr := attributes.get_attr("size")) is not None:
+        if (attr := attributes.get("size")) is not None:
             _check_attr_3(self, attr, "size")
-        if (attr := attributes.get_attr("bypass_l1")) is not None:
+        if (attr := attributes.get("bypass_l1")) is not None:
             _check_attr_2(self, attr, "bypass_l1")
         _check_type_3(self, self._operands[0].value.type, "operand", 0)
         _check_type_3(self, self._operands[1].value.type, "operand", 1)
@@ -1743,7 +1784,8 @@ class CpAsyncCommitGroupOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.cp.async.commit.group` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0)
+        if self.regions or self.results or self._successors or self._operands:
+            verify_counts(self, 0, 0, 0, 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CpAsyncCommitGroupOp:
@@ -1806,11 +1848,12 @@ class CpAsyncWaitGroupOp(OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.cp.async.wait.group` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 0)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or self._operands:
+            verify_counts(self, 0, 0, 0, 0)
+        attributes = self.attributes.as_dict()
         if "n" not in attributes:
             raise op_error(self, "requires attribute 'n'")
-        if (attr := attributes.get_attr("n")) is not None:
+        if (attr := attributes.get("n")) is not None:
             _check_attr_3(self, attr, "n")
 
     @classmethod
@@ -1995,8 +2038,14 @@ class WMMALoadOp(hooks.WMMALoadOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.wmma.load` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 2)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, 0, 1, 0, 2)
+        attributes = self.attributes.as_dict()
         if "eltype" not in attributes:
             raise op_error(self, "requires attribute 'eltype'")
         if "frag" not in attributes:
@@ -2009,17 +2058,17 @@ class WMMALoadOp(hooks.WMMALoadOpHooks, OpBase):
             raise op_error(self, "requires attribute 'm'")
         if "n" not in attributes:
             raise op_error(self, "requires attribute 'n'")
-        if (attr := attributes.get_attr("m")) is not None:
+        if (attr := attributes.get("m")) is not None:
             _check_attr_3(self, attr, "m")
-        if (attr := attributes.get_attr("n")) is not None:
+        if (attr := attributes.get("n")) is not None:
             _check_attr_3(self, attr, "n")
-        if (attr := attributes.get_attr("k")) is not None:
+        if (attr := attributes.get("k")) is not None:
             _check_attr_3(self, attr, "k")
-        if (attr := attributes.get_attr("layout")) is not None:
+        if (attr := attributes.get("layout")) is not None:
             _check_attr_4(self, attr, "layout")
-        if (attr := attributes.get_attr("eltype")) is not None:
+        if (attr := attributes.get("eltype")) is not None:
             _check_attr_5(self, attr, "eltype")
-        if (attr := attributes.get_attr("frag")) is not None:
+        if (attr := attributes.get("frag")) is not None:
             _check_attr_6(self, attr, "frag")
         _check_type_4(self, self._operands[0].value.type, "operand", 0)
         _check_type_2(self, self._operands[1].value.type, "operand", 1)
@@ -2080,7 +2129,7 @@ class WMMAStoreOpAdaptor(OpAdaptor):
     @property
     def ptr(self) -> Value:
         """Operand `ptr`."""
-        return self.operand_group(0)[0]
+        return self.operands[0]
 
     @property
     def args(self) -> list[Value]:
@@ -2112,7 +2161,7 @@ class WMMAStoreOp(hooks.WMMAStoreOpHooks, OpBase):
     @property
     def ptr(self) -> Value:
         """Operand `ptr`."""
-        return self.operand_group(0)[0]
+        return self._operands[0].value
 
     @property
     def args(self) -> list[Value]:
@@ -2226,8 +2275,9 @@ class WMMAStoreOp(hooks.WMMAStoreOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.wmma.store` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 0, 0, 2, variadic_operands=True)
-        attributes = self.attributes
+        if self.regions or self.results or self._successors or len(self._operands) < 2:
+            verify_counts(self, 0, 0, 0, 2, variadic_operands=True)
+        attributes = self.attributes.as_dict()
         if "eltype" not in attributes:
             raise op_error(self, "requires attribute 'eltype'")
         if "k" not in attributes:
@@ -2238,24 +2288,25 @@ class WMMAStoreOp(hooks.WMMAStoreOpHooks, OpBase):
             raise op_error(self, "requires attribute 'm'")
         if "n" not in attributes:
             raise op_error(self, "requires attribute 'n'")
-        if (attr := attributes.get_attr("m")) is not None:
+        if (attr := attributes.get("m")) is not None:
             _check_attr_3(self, attr, "m")
-        if (attr := attributes.get_attr("n")) is not None:
+        if (attr := attributes.get("n")) is not None:
             _check_attr_3(self, attr, "n")
-        if (attr := attributes.get_attr("k")) is not None:
+        if (attr := attributes.get("k")) is not None:
             _check_attr_3(self, attr, "k")
-        if (attr := attributes.get_attr("layout")) is not None:
+        if (attr := attributes.get("layout")) is not None:
             _check_attr_4(self, attr, "layout")
-        if (attr := attributes.get_attr("eltype")) is not None:
+        if (attr := attributes.get("eltype")) is not None:
             _check_attr_5(self, attr, "eltype")
+        operand_groups = self.operand_groups()
         index = 0
-        for value in self.operand_group(0):
+        for value in operand_groups[0]:
             _check_type_4(self, value.type, "operand", index)
             index += 1
-        for value in self.operand_group(1):
+        for value in operand_groups[1]:
             _check_type_0(self, value.type, "operand", index)
             index += 1
-        for value in self.operand_group(2):
+        for value in operand_groups[2]:
             _check_type_2(self, value.type, "operand", index)
             index += 1
         self.verify_hook()
@@ -2318,7 +2369,7 @@ class WMMAMmaOpAdaptor(OpAdaptor):
     @property
     def args(self) -> list[Value]:
         """Operand `args`."""
-        return self.operand_group(0)
+        return list(self.operands)
 
 
 class WMMAMmaOp(hooks.WMMAMmaOpHooks, OpBase):
@@ -2336,7 +2387,7 @@ class WMMAMmaOp(hooks.WMMAMmaOpHooks, OpBase):
     @property
     def args(self) -> list[Value]:
         """Operand `args`."""
-        return self.operand_group(0)
+        return [use.value for use in self._operands]
 
     @property
     def m_attr(self) -> IntegerAttr | None:
@@ -2472,8 +2523,9 @@ class WMMAMmaOp(hooks.WMMAMmaOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.wmma.mma` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0, variadic_operands=True)
-        attributes = self.attributes
+        if self.regions or len(self.results) != 1 or self._successors:
+            verify_counts(self, 0, 1, 0, 0, variadic_operands=True)
+        attributes = self.attributes.as_dict()
         if "eltypeA" not in attributes:
             raise op_error(self, "requires attribute 'eltypeA'")
         if "eltypeB" not in attributes:
@@ -2488,24 +2540,22 @@ class WMMAMmaOp(hooks.WMMAMmaOpHooks, OpBase):
             raise op_error(self, "requires attribute 'm'")
         if "n" not in attributes:
             raise op_error(self, "requires attribute 'n'")
-        if (attr := attributes.get_attr("m")) is not None:
+        if (attr := attributes.get("m")) is not None:
             _check_attr_3(self, attr, "m")
-        if (attr := attributes.get_attr("n")) is not None:
+        if (attr := attributes.get("n")) is not None:
             _check_attr_3(self, attr, "n")
-        if (attr := attributes.get_attr("k")) is not None:
+        if (attr := attributes.get("k")) is not None:
             _check_attr_3(self, attr, "k")
-        if (attr := attributes.get_attr("layoutA")) is not None:
+        if (attr := attributes.get("layoutA")) is not None:
             _check_attr_4(self, attr, "layoutA")
-        if (attr := attributes.get_attr("layoutB")) is not None:
+        if (attr := attributes.get("layoutB")) is not None:
             _check_attr_4(self, attr, "layoutB")
-        if (attr := attributes.get_attr("eltypeA")) is not None:
+        if (attr := attributes.get("eltypeA")) is not None:
             _check_attr_5(self, attr, "eltypeA")
-        if (attr := attributes.get_attr("eltypeB")) is not None:
+        if (attr := attributes.get("eltypeB")) is not None:
             _check_attr_5(self, attr, "eltypeB")
-        index = 0
-        for value in self.operand_group(0):
-            _check_type_0(self, value.type, "operand", index)
-            index += 1
+        for index in range(len(self._operands)):
+            _check_type_0(self, self._operands[index].value.type, "operand", index)
         _check_type_5(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
@@ -2630,15 +2680,21 @@ class LdMatrixOp(hooks.LdMatrixOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.ldmatrix` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 1)
-        attributes = self.attributes
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, 0, 1, 0, 1)
+        attributes = self.attributes.as_dict()
         if "layout" not in attributes:
             raise op_error(self, "requires attribute 'layout'")
         if "num" not in attributes:
             raise op_error(self, "requires attribute 'num'")
-        if (attr := attributes.get_attr("num")) is not None:
+        if (attr := attributes.get("num")) is not None:
             _check_attr_3(self, attr, "num")
-        if (attr := attributes.get_attr("layout")) is not None:
+        if (attr := attributes.get("layout")) is not None:
             _check_attr_4(self, attr, "layout")
         _check_type_4(self, self._operands[0].value.type, "operand", 0)
         self.verify_hook()
@@ -2877,39 +2933,41 @@ class MmaOp(hooks.MmaOpHooks, OpBase):
 
     def verify(self) -> None:
         """Check the invariants of `nvvm.mma.sync` (MLIR 16's order and messages)."""
-        verify_counts(self, 0, 1, 0, 0, variadic_operands=True)
+        if self.regions or len(self.results) != 1 or self._successors:
+            verify_counts(self, 0, 1, 0, 0, variadic_operands=True)
         verify_segment_sizes(
             self, "operand_segment_sizes", 3, "operand", len(self._operands)
         )
-        attributes = self.attributes
+        attributes = self.attributes.as_dict()
         if "layoutA" not in attributes:
             raise op_error(self, "requires attribute 'layoutA'")
         if "layoutB" not in attributes:
             raise op_error(self, "requires attribute 'layoutB'")
         if "shape" not in attributes:
             raise op_error(self, "requires attribute 'shape'")
-        if (attr := attributes.get_attr("shape")) is not None:
+        if (attr := attributes.get("shape")) is not None:
             _check_attr_7(self, attr, "shape")
-        if (attr := attributes.get_attr("b1Op")) is not None:
+        if (attr := attributes.get("b1Op")) is not None:
             _check_attr_8(self, attr, "b1Op")
-        if (attr := attributes.get_attr("intOverflowBehavior")) is not None:
+        if (attr := attributes.get("intOverflowBehavior")) is not None:
             _check_attr_9(self, attr, "intOverflowBehavior")
-        if (attr := attributes.get_attr("layoutA")) is not None:
+        if (attr := attributes.get("layoutA")) is not None:
             _check_attr_4(self, attr, "layoutA")
-        if (attr := attributes.get_attr("layoutB")) is not None:
+        if (attr := attributes.get("layoutB")) is not None:
             _check_attr_4(self, attr, "layoutB")
-        if (attr := attributes.get_attr("multiplicandAPtxType")) is not None:
+        if (attr := attributes.get("multiplicandAPtxType")) is not None:
             _check_attr_5(self, attr, "multiplicandAPtxType")
-        if (attr := attributes.get_attr("multiplicandBPtxType")) is not None:
+        if (attr := attributes.get("multiplicandBPtxType")) is not None:
             _check_attr_5(self, attr, "multiplicandBPtxType")
+        operand_groups = self.operand_groups()
         index = 0
-        for value in self.operand_group(0):
+        for value in operand_groups[0]:
             _check_type_0(self, value.type, "operand", index)
             index += 1
-        for value in self.operand_group(1):
+        for value in operand_groups[1]:
             _check_type_0(self, value.type, "operand", index)
             index += 1
-        for value in self.operand_group(2):
+        for value in operand_groups[2]:
             _check_type_0(self, value.type, "operand", index)
             index += 1
         _check_type_5(self, self.results[0].type, "result", 0)
