@@ -235,9 +235,9 @@ class OperationParser(AsmParser):
                 )
             if existing.type is not value.type:
                 raise DiagnosticNote(
-                    f"definition of SSA value '{name}#{number}' has type {value.type}",
+                    f"definition of SSA value '{name}#{number}' has type '{value.type}'",
                     pos,
-                    [(f"previously used here with type {existing.type}", existing_pos)],
+                    [(f"previously used here with type '{existing.type}'", existing_pos)],
                 )
             existing.replace_all_uses_with(value)
             del self._forward_values[existing]
