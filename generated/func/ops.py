@@ -310,11 +310,11 @@ class ReturnOp(hooks.ReturnOpHooks, OpBase):
         attr-dict ($values^ `:` type($values))?
         """
         printer.print_optional_attr_dict(self.attributes)
-        if self.values:
+        if values := self.values:
             printer.write(" ")
-            printer.print_operands(self.values)
+            printer.print_operands(values)
             printer.write(" : ")
-            printer.print_types(value.type for value in self.values)
+            printer.print_types(value.type for value in values)
 
 
 class CallOpAdaptor(OpAdaptor):

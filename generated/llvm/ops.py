@@ -16540,11 +16540,11 @@ class BrOp(hooks.BrOpHooks, OpBase):
         """
         printer.write(" ")
         printer.print_successor(self.dest)
-        if self.dest_operands:
+        if dest_operands := self.dest_operands:
             printer.write("(")
-            printer.print_operands(self.dest_operands)
+            printer.print_operands(dest_operands)
             printer.write(" : ")
-            printer.print_types(value.type for value in self.dest_operands)
+            printer.print_types(value.type for value in dest_operands)
             printer.write(")")
         printer.print_optional_attr_dict(self.attributes)
 
@@ -16771,25 +16771,25 @@ class CondBrOp(hooks.CondBrOpHooks, OpBase):
         """
         printer.write(" ")
         printer.print_operand(self.condition)
-        if self.branch_weights_attr is not None:
+        if (branch_weights_attr := self.branch_weights_attr) is not None:
             printer.write(" weights(")
-            printer.attribute(self.branch_weights_attr)
+            printer.attribute(branch_weights_attr)
             printer.write(")")
         printer.write(", ")
         printer.print_successor(self.true_dest)
-        if self.true_dest_operands:
+        if true_dest_operands := self.true_dest_operands:
             printer.write("(")
-            printer.print_operands(self.true_dest_operands)
+            printer.print_operands(true_dest_operands)
             printer.write(" : ")
-            printer.print_types(value.type for value in self.true_dest_operands)
+            printer.print_types(value.type for value in true_dest_operands)
             printer.write(")")
         printer.write(", ")
         printer.print_successor(self.false_dest)
-        if self.false_dest_operands:
+        if false_dest_operands := self.false_dest_operands:
             printer.write("(")
-            printer.print_operands(self.false_dest_operands)
+            printer.print_operands(false_dest_operands)
             printer.write(" : ")
-            printer.print_types(value.type for value in self.false_dest_operands)
+            printer.print_types(value.type for value in false_dest_operands)
             printer.write(")")
         printer.print_optional_attr_dict(
             self.attributes, ("operand_segment_sizes", "branch_weights")
@@ -17070,11 +17070,11 @@ class SwitchOp(hooks.SwitchOpHooks, OpBase):
         printer.type(self.value.type)
         printer.write(", ")
         printer.print_successor(self.default_destination)
-        if self.default_operands:
+        if default_operands := self.default_operands:
             printer.write("(")
-            printer.print_operands(self.default_operands)
+            printer.print_operands(default_operands)
             printer.write(" : ")
-            printer.print_types(value.type for value in self.default_operands)
+            printer.print_types(value.type for value in default_operands)
             printer.write(")")
         printer.write(" [")
         printer.print_new_line()
@@ -17180,13 +17180,11 @@ class ReturnOp(hooks.ReturnOpHooks, OpBase):
         attr-dict ($arg^ `:` type($arg))?
         """
         printer.print_optional_attr_dict(self.attributes)
-        if self.arg is not None:
+        if (arg := self.arg) is not None:
             printer.write(" ")
-            if self.arg is not None:
-                printer.print_operand(self.arg)
+            printer.print_operand(arg)
             printer.write(" : ")
-            if self.arg is not None:
-                printer.type(self.arg.type)
+            printer.type(arg.type)
 
 
 class ResumeOpAdaptor(OpAdaptor):
@@ -19147,9 +19145,9 @@ class TBAATypeDescriptorOp(hooks.TBAATypeDescriptorOpHooks, OpBase):
         printer.write(" ")
         printer.print_symbol_name(self.sym_name_attr.value)
         printer.write(" {")
-        if self.identity_attr is not None:
+        if (identity_attr := self.identity_attr) is not None:
             printer.write("id = ")
-            printer.print_attribute_without_type(self.identity_attr)
+            printer.print_attribute_without_type(identity_attr)
         printer.write(", members = {")
         hooks.print_TBAAMembers(printer, self, self.members_attr, self.offsets_attr)
         printer.write("}}")
@@ -19619,9 +19617,9 @@ class GEPOp(hooks.GEPOpHooks, OpBase):
             [value.type for value in self.operands],
             [result.type for result in self.results],
         )
-        if self.elem_type_attr is not None:
+        if (elem_type_attr := self.elem_type_attr) is not None:
             printer.write(", ")
-            printer.print_attribute_without_type(self.elem_type_attr)
+            printer.print_attribute_without_type(elem_type_attr)
 
 
 class LoadOpAdaptor(OpAdaptor):
@@ -23137,9 +23135,9 @@ class InlineAsmOp(OpBase):
         if self.asm_dialect_attr is not None:
             printer.write(" asm_dialect = ")
             printer.write(self.asm_dialect.stringify())
-        if self.operand_attrs_attr is not None:
+        if (operand_attrs_attr := self.operand_attrs_attr) is not None:
             printer.write(" operand_attrs = ")
-            printer.attribute(self.operand_attrs_attr)
+            printer.attribute(operand_attrs_attr)
         printer.print_optional_attr_dict(
             self.attributes,
             (

@@ -16,6 +16,7 @@ from ..ir.attributes import AffineMapAttr, Attribute, IntegerSetAttr
 from ..ir.dense import DenseResourceElementsAttr
 from ..ir.location import Location
 from ..ir.operation import Block
+from ..ir.printing import Printable
 from ..ir.types import TupleType, Type
 
 if TYPE_CHECKING:
@@ -36,12 +37,35 @@ def builtin_alias_name(value: Any) -> str | None:
     return None
 
 
+_BUILTIN_ALIASED = (AffineMapAttr, IntegerSetAttr, Location, TupleType)
+
+
+def _is_plain_leaf(cls: type) -> bool:
+    """True if no value of class `cls` can have an alias, nor nest values, nor
+    hold a resource: visiting one only records it (at depth 0)."""
+    return (
+        getattr(cls, "walk_subelements", None) is Printable.walk_subelements
+        and getattr(cls, "alias_name", None) is None
+        and not issubclass(cls, (*_BUILTIN_ALIASED, DenseResourceElementsAttr))
+    )
+
+
 def alias_name(value: Any) -> str | None:
     """The alias name `value` asks for: its class's `alias_name` hook or the builtin one."""
     hook = getattr(value, "alias_name", None)
     if hook is not None:
         return hook()
     return builtin_alias_name(value)
+
+
+def _push_blocks(op: Operation, follow: bool, stack: list[Any]) -> bool:
+    """Push `op` (with `follow`), then its blocks, last first; False if it has none."""
+    blocks = [block for region in op.regions for block in region.blocks]
+    if not blocks:
+        return False
+    stack.append((op, follow))
+    stack.extend(reversed(blocks))
+    return True
 
 
 class _AliasInfo:
@@ -63,6 +87,7 @@ class AliasState:
         self.active = False
         self._infos: dict[Any, _AliasInfo] = {}
         self._depth: dict[Any, int] = {}
+        self._plain_leaves: dict[type, bool] = {}
         self._ordered: list[tuple[Any, _AliasInfo]] = []
         self.resources: dict[str, Any] = {}
 
@@ -73,14 +98,44 @@ class AliasState:
 
         Per operation: its location (deferrable), its regions (block argument
         types and locations, then the nested operations), operand types,
-        result types, then attribute values.
+        result types, then attribute values. Values visited before without an
+        alias inside (depth 0) are skipped at once; the attribute dictionary,
+        uniqued like its values, is visited as one value (which visits its
+        values in order), so that ops with the same dictionary skip it whole.
+
+        The stack holds the blocks still to visit and, under them, the ops
+        that own them, whose values come after their regions (with whether
+        their next siblings follow them).
         """
         debuginfo = options.debuginfo
         visit = self._visit
-        # A value seen before at depth 0 needs no new visit (see `_visit`).
         depths = self._depth
-        stack: list[Any] = [top]
-        while stack:
+        stack: list[Block | tuple[Operation, bool]] = []
+        op: Operation | None = top
+        enter = True  # False when `op`'s location and regions are visited
+        follow = False  # whether `op`'s next siblings follow it
+        while True:
+            while op is not None:
+                if enter:
+                    if debuginfo:
+                        visit(op.location, True)
+                    if op.regions and _push_blocks(op, follow, stack):
+                        break
+                enter = True
+                for use in op._operands:
+                    type_ = use.value.type
+                    if depths.get(type_) != 0:
+                        visit(type_, False)
+                for result in op.results:
+                    type_ = result.type
+                    if depths.get(type_) != 0:
+                        visit(type_, False)
+                attributes = op.attributes
+                if depths.get(attributes) != 0:
+                    visit(attributes, False)
+                op = op._next if follow else None
+            if not stack:
+                break
             item = stack.pop()
             if isinstance(item, Block):
                 for arg in item.arguments:
@@ -88,23 +143,9 @@ class AliasState:
                         visit(arg.type, False)
                     if debuginfo:
                         visit(arg.location, False)
-                stack.extend(item.reversed_ops())
-                continue
-            if isinstance(item, tuple):
-                for value in item:
-                    if depths.get(value) != 0:
-                        visit(value, False)
-                continue
-            op = item
-            if debuginfo:
-                visit(op.location, True)
-            tail = [use.value.type for use in op._operands]
-            tail += [result.type for result in op.results]
-            tail += [value for _, value in op.attributes.items]
-            if tail:
-                stack.append(tuple(tail))
-            for region in reversed(op.regions):
-                stack.extend(reversed(region.blocks))
+                op, enter, follow = item._first, True, True
+            else:
+                (op, follow), enter = item, False
         self._assign_names()
 
     def _visit(self, root: Any, deferrable: bool) -> None:
@@ -115,13 +156,13 @@ class AliasState:
                 self._undefer(root)
             return
         infos = self._infos
-        stack: list[tuple[Any, bool]] = [(root, False)]
+        leaves = self._plain_leaves
+        # Values to enter (with None), or entered ones and their nested elements.
+        stack: list[tuple[Any, tuple[Any, ...] | None]] = [(root, None)]
         while stack:
-            value, expanded = stack.pop()
-            if expanded:
-                deepest = max(
-                    (depths.get(c, 0) for c in value.walk_subelements()), default=0
-                )
+            value, children = stack.pop()
+            if children is not None:
+                deepest = max([depths.get(c, 0) for c in children])
                 info = infos.get(value)
                 depth = deepest + 1 if deepest else (1 if info is not None else 0)
                 if info is not None:
@@ -133,6 +174,12 @@ class AliasState:
                     self._undefer(value)
                 continue
             depths[value] = 0
+            cls = type(value)
+            plain = leaves.get(cls)
+            if plain is None:
+                plain = leaves[cls] = _is_plain_leaf(cls)
+            if plain:
+                continue
             if isinstance(value, DenseResourceElementsAttr):
                 self.resources.setdefault(value.handle.key, value.handle)
             name = alias_name(value)
@@ -140,8 +187,12 @@ class AliasState:
                 infos[value] = _AliasInfo(
                     name, len(infos), deferrable, isinstance(value, Type)
                 )
-            stack.append((value, True))
-            stack.extend((child, False) for child in reversed(value.walk_subelements()))
+            children = value.walk_subelements()
+            if children:
+                stack.append((value, children))
+                stack.extend([(child, None) for child in reversed(children)])
+            elif name is not None:
+                infos[value].depth = depths[value] = 1
 
     def _undefer(self, root: Any) -> None:
         """Mark the aliases in `root` as used where they cannot be deferred."""

@@ -8,7 +8,7 @@ printing API of MLIR's `OpAsmPrinter`.
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from ..ir.context import Context
 from ..ir.attributes import Attribute, DictionaryAttr, UnitAttr, keyword_or_string
@@ -48,14 +48,33 @@ class AsmPrinter:
         self.context = context
         self.generic = self.options.generic
         self.parts: list[str] = []
+        # `write(text)` appends literal text: the list's own `append`, as it is
+        # the most frequent call of the printing API.
+        self.write = self.print_keyword = self.parts.append
         self._chunks: list[str] = []
         self.indent = 0
-        self.default_dialect = "builtin"
+        self._default_dialect = "builtin"
+        # The names ops print in custom form where `_default_dialect` is the default.
+        self._custom_names: dict[str, str] = {}
+        self._custom_names_by_dialect = {"builtin": self._custom_names}
         self._value_names: dict[Value, str] = {}
-        self._result_groups: dict[Operation, str] = {}
+        # `%0 = ` (or `%0:2 = `, `%a, %b:2 = `) before each op with results.
+        self._result_heads: dict[Operation, str] = {}
+        # How each op class names its results (see `_result_namer`).
+        self._namers: dict[type, Callable[[Operation], Sequence[str]] | None] = {}
         self._block_names: dict[Block, tuple[str, int]] = {}
         self.aliases = AliasState()
         self._fn_type_cache: dict[tuple[tuple[Type, ...], tuple[Type, ...]], str] = {}
+
+    @property
+    def default_dialect(self) -> str:
+        """The dialect whose ops print without its prefix (in custom form)."""
+        return self._default_dialect
+
+    @default_dialect.setter
+    def default_dialect(self, name: str) -> None:
+        self._default_dialect = name
+        self._custom_names = self._custom_names_by_dialect.setdefault(name, {})
 
     # -- entry points -------------------------------------------------------------
 
@@ -119,8 +138,10 @@ class AsmPrinter:
     def _number(self, top: Operation) -> None:
         """Give every value and block its name, in MLIR's order."""
         names = self._value_names
-        groups = self._result_groups
+        heads = self._result_heads
         block_names = self._block_names
+        namers = self._namers
+        generic = self.generic
         next_value = self._number_results(top, 0)
         work: list[tuple[Region, int, int, int, frozenset[str]]] = [
             (region, next_value, 0, 0, frozenset()) for region in top.regions
@@ -128,38 +149,48 @@ class AsmPrinter:
         while work:
             region, next_value, next_arg, conflict, inherited = work.pop()
             used = set(inherited)
+            nested: list[Region] = []
             for block_id, block in enumerate(region.blocks):
                 block_names[block] = ("^bb" + str(block_id), block_id)
                 if block_id == 0:
-                    for arg in block.arguments:
-                        names[arg] = "%arg" + str(next_arg)
-                        next_arg += 1
+                    next_arg = self._number_arguments(block, "%arg", next_arg)
                 else:
-                    for arg in block.arguments:
-                        names[arg] = "%" + str(next_value)
-                        next_value += 1
+                    next_value = self._number_arguments(block, "%", next_value)
                 op = block._first
                 while op is not None:
                     results = op.results
-                    result_names = None if self.generic else _result_names(op)
-                    if results and result_names:
-                        next_value, conflict = self._name_results(
-                            op, result_names, used, next_value, conflict
-                        )
-                    elif results:
-                        base = "%" + str(next_value)
-                        next_value += 1
-                        if len(results) == 1:
-                            names[results[0]] = base
+                    if results:
+                        namer = namers.get(type(op), _NO_NAMER)
+                        if namer is _NO_NAMER:
+                            namer = namers[type(op)] = (
+                                None if generic else _result_namer(type(op))
+                            )
+                        result_names = None if namer is None else namer(op)
+                        if result_names:
+                            next_value, conflict = self._name_results(
+                                op, result_names, used, next_value, conflict
+                            )
+                        elif len(results) == 1:
+                            label = "%" + str(next_value)
+                            names[results[0]] = label
+                            heads[op] = label + " = "
+                            next_value += 1
                         else:
-                            groups[op] = base + ":" + str(len(results))
-                            for result in results:
-                                names[result] = base + "#" + str(result.index)
+                            next_value = self._number_results(op, next_value)
+                    if op.regions:
+                        nested += op.regions
                     op = op._next
             scope = frozenset(used)
-            for op in region.ops():
-                for nested in op.regions:
-                    work.append((nested, next_value, next_arg, conflict, scope))
+            for nested_region in nested:
+                work.append((nested_region, next_value, next_arg, conflict, scope))
+
+    def _number_arguments(self, block: Block, prefix: str, next_id: int) -> int:
+        """Name `block`'s arguments `prefix` and a number from `next_id` on."""
+        names = self._value_names
+        for arg in block.arguments:
+            names[arg] = prefix + str(next_id)
+            next_id += 1
+        return next_id
 
     def _name_results(
         self,
@@ -192,29 +223,31 @@ class AsmPrinter:
             for offset in range(size):
                 result = results[start + offset]
                 self._value_names[result] = label if size == 1 else f"{label}#{offset}"
-        self._result_groups[op] = ", ".join(
-            label + (f":{size}" if size > 1 else "") for _, size, label in groups
+        self._result_heads[op] = (
+            ", ".join(
+                label + (f":{size}" if size > 1 else "") for _, size, label in groups
+            )
+            + " = "
         )
         return next_value, conflict
 
     def _number_results(self, op: Operation, next_value: int) -> int:
+        """Number `op`'s results as one group (`%3`, or `%3#0`... for `%3:2`)."""
         results = op.results
-        if results:
-            base = "%" + str(next_value)
-            if len(results) == 1:
-                self._value_names[results[0]] = base
-            else:
-                self._result_groups[op] = base + ":" + str(len(results))
-                for result in results:
-                    self._value_names[result] = base + "#" + str(result.index)
-            return next_value + 1
-        return next_value
+        if not results:
+            return next_value
+        base = "%" + str(next_value)
+        if len(results) == 1:
+            self._value_names[results[0]] = base
+            self._result_heads[op] = base + " = "
+        else:
+            names = self._value_names
+            for result in results:
+                names[result] = base + "#" + str(result.index)
+            self._result_heads[op] = base + ":" + str(len(results)) + " = "
+        return next_value + 1
 
     # -- the printing API of custom formats ----------------------------------------
-
-    def write(self, text: str) -> None:
-        """Append literal text."""
-        self.parts.append(text)
 
     def type(self, value: Type) -> None:
         """Print a type (an alias where it has one)."""
@@ -249,7 +282,8 @@ class AsmPrinter:
         return name
 
     def print_operand(self, value: Value) -> None:
-        self.parts.append(self.value_name(value))
+        """`%name`."""
+        self.parts.append(self._value_names.get(value, "<<UNKNOWN SSA VALUE>>"))
 
     def print_operands(self, values: Iterable[Value]) -> None:
         """`%a, %b, ...`."""
@@ -326,6 +360,8 @@ class AsmPrinter:
     ) -> None:
         """` {a = 1 : i64, b}` (or ` attributes {...}`), leaving out `elided` names."""
         items = attributes.items
+        if not items:
+            return
         if elided:
             skip = set(elided)
             items = tuple(item for item in items if item[0] not in skip)
@@ -355,9 +391,6 @@ class AsmPrinter:
     ) -> None:
         """` attributes {...}` unless empty after eliding."""
         self.print_attr_dict(attributes, elided, with_keyword=True)
-
-    def print_keyword(self, word: str) -> None:
-        self.parts.append(word)
 
     def print_new_line(self) -> None:
         """A line break, indented to the current level."""
@@ -438,19 +471,22 @@ class AsmPrinter:
     def print_operation(self, op: Operation) -> None:
         """`results = op` at the current indentation, with its trailing location."""
         write = self.parts.append
-        results = op.results
-        if results:
-            group = self._result_groups.get(op)
-            write(group if group is not None else self._value_names[results[0]])
-            write(" = ")
+        if op.results:
+            write(self._result_heads[op])
         custom = None if self.generic else getattr(type(op), "print", None)
         if custom is None:
             self.print_generic_op(op)
         else:
-            write(_custom_name(op.name, self.default_dialect))
+            name = self._custom_names.get(op.name)
+            write(name if name is not None else self._custom_name(op.name))
             custom(op, self)
         if self.options.debuginfo:
             self.print_trailing_location(op.location)
+
+    def _custom_name(self, name: str) -> str:
+        """The name op `name` prints in custom form (remembered per default dialect)."""
+        text = self._custom_names[name] = _custom_name(name, self._default_dialect)
+        return text
 
     def print_generic_op(self, op: Operation) -> None:
         """`"name"(operands)[successors] (regions) {attributes} : type`."""
@@ -512,22 +548,45 @@ class AsmPrinter:
             self._print_predecessors(block)
             write("\n")
         self.indent += 2
-        pad = " " * self.indent
-        op = block._first
         last = block._last
-        skip_last = (
-            not print_terminator and last is not None and IsTerminator in last.TRAITS
+        stop = (
+            last
+            if not print_terminator and last is not None and IsTerminator in last.TRAITS
+            else None
         )
-        while op is not None:
-            if op is last and skip_last:
-                break
+        self._print_ops(block._first, stop, " " * self.indent)
+        self.indent -= 2
+
+    def _print_ops(
+        self, op: Operation | None, stop: Operation | None, pad: str
+    ) -> None:
+        """Each op from `op` to `stop` (excluded) on its line, after `pad`.
+
+        The body of `print_operation`, inlined: this loop prints every op.
+        """
+        parts = self.parts
+        write = parts.append
+        heads = self._result_heads
+        custom_names = self._custom_names
+        generic = self.generic
+        debuginfo = self.options.debuginfo
+        while op is not stop:
             write(pad)
-            self.print_operation(op)
+            if op.results:
+                write(heads[op])
+            custom = None if generic else getattr(type(op), "print", None)
+            if custom is None:
+                self.print_generic_op(op)
+            else:
+                name = custom_names.get(op.name)
+                write(name if name is not None else self._custom_name(op.name))
+                custom(op, self)
+            if debuginfo:
+                self.print_trailing_location(op.location)
             write("\n")
-            if len(self.parts) > _CHUNK_PARTS:
+            if len(parts) > _CHUNK_PARTS:
                 self._flush_parts()
             op = op._next
-        self.indent -= 2
 
     def _flush_parts(self) -> None:
         """Join the pieces written so far, so that few small strings are alive at once."""
@@ -612,11 +671,17 @@ def print_module(
     return AsmPrinter(options, context).print_top_level(op)
 
 
-def _result_names(op: Operation) -> Sequence[str] | None:
-    """The names an op gives its result groups: its `get_asm_result_names()`
-    where the name depends on the op (MLIR's getAsmResultNames), else the
-    records' `RESULT_NAMES`."""
-    dynamic = getattr(op, "get_asm_result_names", None)
+_NO_NAMER = object()
+
+
+def _result_namer(cls: type) -> Callable[[Operation], Sequence[str]] | None:
+    """How ops of class `cls` name their result groups: their
+    `get_asm_result_names()` where the name depends on the op (MLIR's
+    getAsmResultNames), else the records' `RESULT_NAMES`; None without names."""
+    dynamic = getattr(cls, "get_asm_result_names", None)
     if dynamic is not None:
-        return dynamic()
-    return getattr(type(op), "RESULT_NAMES", None)
+        return dynamic
+    names = getattr(cls, "RESULT_NAMES", None)
+    if not names:
+        return None
+    return lambda op: names
