@@ -40,14 +40,21 @@ def builtin_alias_name(value: Any) -> str | None:
 _BUILTIN_ALIASED = (AffineMapAttr, IntegerSetAttr, Location, TupleType)
 
 
-def _is_plain_leaf(cls: type) -> bool:
-    """True if no value of class `cls` can have an alias, nor nest values, nor
-    hold a resource: visiting one only records it (at depth 0)."""
-    return (
-        getattr(cls, "walk_subelements", None) is Printable.walk_subelements
-        and getattr(cls, "alias_name", None) is None
-        and not issubclass(cls, (*_BUILTIN_ALIASED, DenseResourceElementsAttr))
-    )
+# How `AliasState._visit` deals with the values of a class (`_class_kind`).
+_PLAIN, _NESTING, _CHECKED = 0, 1, 2
+
+
+def _class_kind(cls: type) -> int:
+    """`_PLAIN` if values of class `cls` cannot have an alias nor nest values,
+    `_NESTING` if they only nest values, `_CHECKED` if they may have an alias
+    or hold a resource."""
+    if getattr(cls, "alias_name", None) is not None or issubclass(
+        cls, (*_BUILTIN_ALIASED, DenseResourceElementsAttr)
+    ):
+        return _CHECKED
+    if getattr(cls, "walk_subelements", None) is Printable.walk_subelements:
+        return _PLAIN
+    return _NESTING
 
 
 def alias_name(value: Any) -> str | None:
@@ -87,29 +94,63 @@ class AliasState:
         self.active = False
         self._infos: dict[Any, _AliasInfo] = {}
         self._depth: dict[Any, int] = {}
-        self._plain_leaves: dict[type, bool] = {}
+        self._kinds: dict[type, int] = {}  # `_class_kind` by class
         self._ordered: list[tuple[Any, _AliasInfo]] = []
         self.resources: dict[str, Any] = {}
 
     # -- collection ---------------------------------------------------------------
+
+    @property
+    def found(self) -> bool:
+        """True once a visited value asks for an alias or holds a resource."""
+        return bool(self._infos or self.resources)
+
+    def probe_block(self, block: Block, debuginfo: bool) -> bool:
+        """Visit what `block`'s arguments and ops (not their regions) print, in
+        any order; return `found`.
+
+        Probing every block and the top op tells whether `collect` has
+        anything to find: it finds aliases only in the values probed.
+        """
+        self._visit_arguments(block, debuginfo)
+        depths = self._depth
+        visit = self._visit
+        op = block._first
+        while op is not None:
+            if debuginfo:
+                visit(op.location, True)
+            for use in op._operands:
+                type_ = use.value.type
+                if depths.get(type_) != 0:
+                    visit(type_, False)
+            for result in op.results:
+                type_ = result.type
+                if depths.get(type_) != 0:
+                    visit(type_, False)
+            attributes = op.attributes
+            if depths.get(attributes) != 0:
+                visit(attributes, False)
+            op = op._next
+        return self.found
+
+    def probe_op(self, op: Operation, debuginfo: bool) -> bool:
+        """Visit what `op` prints outside its regions; return `found`."""
+        if debuginfo:
+            self._visit(op.location, True)
+        self._visit_values(op)
+        return self.found
 
     def collect(self, top: Operation, options: PrintOptions) -> None:
         """Visit what `top` prints, in MLIR 16's order, and name the aliases.
 
         Per operation: its location (deferrable), its regions (block argument
         types and locations, then the nested operations), operand types,
-        result types, then attribute values. Values visited before without an
-        alias inside (depth 0) are skipped at once; the attribute dictionary,
-        uniqued like its values, is visited as one value (which visits its
-        values in order), so that ops with the same dictionary skip it whole.
-
-        The stack holds the blocks still to visit and, under them, the ops
-        that own them, whose values come after their regions (with whether
-        their next siblings follow them).
+        result types, then attribute values. The stack holds the blocks still
+        to visit and, under them, the ops that own them, whose values come
+        after their regions (with whether their next siblings follow them).
         """
         debuginfo = options.debuginfo
-        visit = self._visit
-        depths = self._depth
+        visit_values = self._visit_values
         stack: list[Block | tuple[Operation, bool]] = []
         op: Operation | None = top
         enter = True  # False when `op`'s location and regions are visited
@@ -118,45 +159,67 @@ class AliasState:
             while op is not None:
                 if enter:
                     if debuginfo:
-                        visit(op.location, True)
+                        self._visit(op.location, True)
                     if op.regions and _push_blocks(op, follow, stack):
                         break
                 enter = True
-                for use in op._operands:
-                    type_ = use.value.type
-                    if depths.get(type_) != 0:
-                        visit(type_, False)
-                for result in op.results:
-                    type_ = result.type
-                    if depths.get(type_) != 0:
-                        visit(type_, False)
-                attributes = op.attributes
-                if depths.get(attributes) != 0:
-                    visit(attributes, False)
+                visit_values(op)
                 op = op._next if follow else None
             if not stack:
                 break
             item = stack.pop()
             if isinstance(item, Block):
-                for arg in item.arguments:
-                    if depths.get(arg.type) != 0:
-                        visit(arg.type, False)
-                    if debuginfo:
-                        visit(arg.location, False)
+                self._visit_arguments(item, debuginfo)
                 op, enter, follow = item._first, True, True
             else:
                 (op, follow), enter = item, False
         self._assign_names()
 
+    def _visit_arguments(self, block: Block, debuginfo: bool) -> None:
+        """Visit the types (and locations) of `block`'s arguments."""
+        depths = self._depth
+        for arg in block.arguments:
+            if depths.get(arg.type) != 0:
+                self._visit(arg.type, False)
+            if debuginfo:
+                self._visit(arg.location, False)
+
+    def _visit_values(self, op: Operation) -> None:
+        """Visit the types of `op`'s operands and results, then its attributes.
+
+        Values visited before without an alias inside (depth 0) are skipped at
+        once. The attribute dictionary, uniqued like its values, is visited as
+        one value (which visits its values in order), so that ops with the
+        same dictionary skip it whole.
+        """
+        depths = self._depth
+        visit = self._visit
+        for use in op._operands:
+            type_ = use.value.type
+            if depths.get(type_) != 0:
+                visit(type_, False)
+        for result in op.results:
+            type_ = result.type
+            if depths.get(type_) != 0:
+                visit(type_, False)
+        attributes = op.attributes
+        if depths.get(attributes) != 0:
+            visit(attributes, False)
+
     def _visit(self, root: Any, deferrable: bool) -> None:
-        """Record `root` and its nested elements (pre-order), then their depths."""
+        """Record `root` and its nested elements (pre-order), then their depths.
+
+        Nested elements that were visited before, or that are plain (see
+        `_class_kind`), are dealt with at once: only the others are stacked.
+        Their order matters only among the values with an alias.
+        """
         depths = self._depth
         if root in depths:
             if not deferrable and depths[root]:
                 self._undefer(root)
             return
         infos = self._infos
-        leaves = self._plain_leaves
+        kinds = self._kinds
         # Values to enter (with None), or entered ones and their nested elements.
         stack: list[tuple[Any, tuple[Any, ...] | None]] = [(root, None)]
         while stack:
@@ -174,25 +237,37 @@ class AliasState:
                     self._undefer(value)
                 continue
             depths[value] = 0
-            cls = type(value)
-            plain = leaves.get(cls)
-            if plain is None:
-                plain = leaves[cls] = _is_plain_leaf(cls)
-            if plain:
+            kind = kinds.get(type(value))
+            if kind is None:
+                kind = kinds[type(value)] = _class_kind(type(value))
+            if kind == _PLAIN:
                 continue
-            if isinstance(value, DenseResourceElementsAttr):
-                self.resources.setdefault(value.handle.key, value.handle)
-            name = alias_name(value)
-            if name is not None:
-                infos[value] = _AliasInfo(
-                    name, len(infos), deferrable, isinstance(value, Type)
-                )
+            name = None
+            if kind == _CHECKED:
+                if isinstance(value, DenseResourceElementsAttr):
+                    self.resources.setdefault(value.handle.key, value.handle)
+                name = alias_name(value)
+                if name is not None:
+                    infos[value] = _AliasInfo(
+                        name, len(infos), deferrable, isinstance(value, Type)
+                    )
             children = value.walk_subelements()
-            if children:
-                stack.append((value, children))
-                stack.extend([(child, None) for child in reversed(children)])
-            elif name is not None:
-                infos[value].depth = depths[value] = 1
+            if not children:
+                if name is not None:
+                    infos[value].depth = depths[value] = 1
+                continue
+            stack.append((value, children))
+            entered = []
+            for child in children:
+                if child in depths:
+                    if not deferrable and depths[child]:
+                        self._undefer(child)
+                elif kinds.get(type(child)) == _PLAIN:
+                    depths[child] = 0
+                else:
+                    entered.append((child, None))
+            entered.reverse()
+            stack += entered
 
     def _undefer(self, root: Any) -> None:
         """Mark the aliases in `root` as used where they cannot be deferred."""
@@ -235,6 +310,10 @@ class AliasState:
             printer.write(("!" if info.is_type else "#") + info.text + " = ")
             value.print(printer)
             printer.write("\n")
+
+    def prints_plain(self, value: Any) -> bool:
+        """True if `value` prints as its text: no alias is inside (or in use)."""
+        return not self.active or self._depth.get(value) == 0
 
     def print_type(self, printer: AsmPrinter, value: Type) -> None:
         info = self._infos.get(value)

@@ -8,6 +8,7 @@ printing API of MLIR's `OpAsmPrinter`.
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Callable, Iterable, Sequence
 
 from ..ir.context import Context
@@ -58,13 +59,18 @@ class AsmPrinter:
         self._custom_names: dict[str, str] = {}
         self._custom_names_by_dialect = {"builtin": self._custom_names}
         self._value_names: dict[Value, str] = {}
-        # `%0 = ` (or `%0:2 = `, `%a, %b:2 = `) before each op with results.
+        # `%0:2 = ` or `%a, %b:2 = ` before each op with several results (the
+        # name of its result and ` = ` before one with one).
         self._result_heads: dict[Operation, str] = {}
         # How each op class names its results (see `_result_namer`).
         self._namers: dict[type, Callable[[Operation], Sequence[str]] | None] = {}
         self._block_names: dict[Block, tuple[str, int]] = {}
         self.aliases = AliasState()
         self._fn_type_cache: dict[tuple[tuple[Type, ...], tuple[Type, ...]], str] = {}
+        # What `print_attr_dict` prints, by its arguments, where no alias is inside.
+        self._attr_dict_texts: dict[tuple[DictionaryAttr, tuple[str, ...], bool], str]
+        self._attr_dict_texts = {}
+        self._symbol_texts: dict[str, str] = {}
 
     @property
     def default_dialect(self) -> str:
@@ -85,8 +91,10 @@ class AsmPrinter:
         """
         if self.options.local_scope:
             return self.print_isolated(op)
-        self.aliases.collect(op, self.options)
-        self._number(op)
+        probe = AliasState()
+        self._number(op, probe)
+        if probe.found:
+            self.aliases.collect(op, self.options)
         self.aliases.print_definitions(self, deferred=False)
         self.print_operation(op)
         self.parts.append("\n")
@@ -135,10 +143,16 @@ class AsmPrinter:
 
     # -- numbering ----------------------------------------------------------------
 
-    def _number(self, top: Operation) -> None:
-        """Give every value and block its name, in MLIR's order."""
+    def _number(self, top: Operation, probe: AliasState | None = None) -> None:
+        """Give every value and block its name, in MLIR's order.
+
+        With `probe`, also probe the top op and each block for aliases (see
+        `AliasState.probe_block`), until one is found.
+        """
+        debuginfo = self.options.debuginfo
+        if probe is not None and probe.probe_op(top, debuginfo):
+            probe = None
         names = self._value_names
-        heads = self._result_heads
         block_names = self._block_names
         namers = self._namers
         generic = self.generic
@@ -171,15 +185,15 @@ class AsmPrinter:
                                 op, result_names, used, next_value, conflict
                             )
                         elif len(results) == 1:
-                            label = "%" + str(next_value)
-                            names[results[0]] = label
-                            heads[op] = label + " = "
+                            names[results[0]] = "%" + str(next_value)
                             next_value += 1
                         else:
                             next_value = self._number_results(op, next_value)
                     if op.regions:
                         nested += op.regions
                     op = op._next
+                if probe is not None and probe.probe_block(block, debuginfo):
+                    probe = None
             scope = frozenset(used)
             for nested_region in nested:
                 work.append((nested_region, next_value, next_arg, conflict, scope))
@@ -223,12 +237,14 @@ class AsmPrinter:
             for offset in range(size):
                 result = results[start + offset]
                 self._value_names[result] = label if size == 1 else f"{label}#{offset}"
-        self._result_heads[op] = (
-            ", ".join(
-                label + (f":{size}" if size > 1 else "") for _, size, label in groups
+        if len(results) > 1:
+            self._result_heads[op] = (
+                ", ".join(
+                    label + (f":{size}" if size > 1 else "")
+                    for _, size, label in groups
+                )
+                + " = "
             )
-            + " = "
-        )
         return next_value, conflict
 
     def _number_results(self, op: Operation, next_value: int) -> int:
@@ -239,7 +255,6 @@ class AsmPrinter:
         base = "%" + str(next_value)
         if len(results) == 1:
             self._value_names[results[0]] = base
-            self._result_heads[op] = base + " = "
         else:
             names = self._value_names
             for result in results:
@@ -294,6 +309,9 @@ class AsmPrinter:
 
     def print_types(self, types: Iterable[Type]) -> None:
         """`t1, t2, ...`."""
+        if not self.aliases.active:
+            self.parts.append(", ".join([t.text for t in types]))
+            return
         first = True
         for t in types:
             if not first:
@@ -359,20 +377,24 @@ class AsmPrinter:
         with_keyword: bool = False,
     ) -> None:
         """` {a = 1 : i64, b}` (or ` attributes {...}`), leaving out `elided` names."""
-        items = attributes.items
-        if not items:
+        if not attributes.items:
             return
-        if elided:
-            skip = set(elided)
-            items = tuple(item for item in items if item[0] not in skip)
+        if not isinstance(elided, tuple):
+            elided = tuple(elided)
+        if self.aliases.prints_plain(attributes):
+            key = (attributes, elided, with_keyword)
+            text = self._attr_dict_texts.get(key)
+            if text is None:
+                text = self._attr_dict_texts[key] = _attr_dict_text(
+                    attributes, elided, with_keyword
+                )
+            self.parts.append(text)
+            return
+        items = [item for item in attributes.items if item[0] not in elided]
         if not items:
             return
         write = self.parts.append
         write(" attributes {" if with_keyword else " {")
-        if not self.aliases.active and len(items) == len(attributes.items):
-            text = attributes._text if attributes._text is not None else attributes.text
-            write(text[1:])
-            return
         first = True
         for name, value in items:
             if not first:
@@ -414,7 +436,10 @@ class AsmPrinter:
 
     def print_symbol_name(self, name: str) -> None:
         """`@name`, quoted when it is not a bare identifier."""
-        self.parts.append("@" + keyword_or_string(name))
+        text = self._symbol_texts.get(name)
+        if text is None:
+            text = self._symbol_texts[name] = "@" + keyword_or_string(name)
+        self.parts.append(text)
 
     def print_region(
         self,
@@ -471,8 +496,13 @@ class AsmPrinter:
     def print_operation(self, op: Operation) -> None:
         """`results = op` at the current indentation, with its trailing location."""
         write = self.parts.append
-        if op.results:
-            write(self._result_heads[op])
+        results = op.results
+        if results:
+            if len(results) == 1:
+                write(self._value_names[results[0]])
+                write(" = ")
+            else:
+                write(self._result_heads[op])
         custom = None if self.generic else getattr(type(op), "print", None)
         if custom is None:
             self.print_generic_op(op)
@@ -566,14 +596,20 @@ class AsmPrinter:
         """
         parts = self.parts
         write = parts.append
+        names = self._value_names
         heads = self._result_heads
         custom_names = self._custom_names
         generic = self.generic
         debuginfo = self.options.debuginfo
         while op is not stop:
             write(pad)
-            if op.results:
-                write(heads[op])
+            results = op.results
+            if results:
+                if len(results) == 1:
+                    write(names[results[0]])
+                    write(" = ")
+                else:
+                    write(heads[op])
             custom = None if generic else getattr(type(op), "print", None)
             if custom is None:
                 self.print_generic_op(op)
@@ -607,15 +643,33 @@ class AsmPrinter:
         if len(uses) == 1:
             write("  // pred: " + self._block_names[uses[0].owner.parent][0])
             return
-        preds = sorted(
-            (self._block_names[use.owner.parent] for use in uses),
-            key=lambda info: info[1],
-        )
-        write(f"  // {len(preds)} preds: " + ", ".join(name for name, _ in preds))
+        block_names = self._block_names
+        preds = [block_names[use.owner.parent] for use in uses]
+        preds.sort(key=_block_number)
+        write(f"  // {len(preds)} preds: " + ", ".join([name for name, _ in preds]))
 
 
 _CHUNK_PARTS = 1 << 14
+_block_number = itemgetter(1)  # of a `_block_names` entry
 _QUOTED_NAMES: dict[str, str] = {}
+
+
+def _attr_dict_text(
+    attributes: DictionaryAttr, elided: tuple[str, ...], with_keyword: bool
+) -> str:
+    """What `print_attr_dict` prints for `attributes` without aliases."""
+    items = [item for item in attributes.items if item[0] not in elided]
+    if not items:
+        return ""
+    head = " attributes " if with_keyword else " "
+    if len(items) == len(attributes.items):
+        return head + attributes.text
+    entries = [
+        keyword_or_string(name)
+        + ("" if type(value) is UnitAttr else " = " + value.text)
+        for name, value in items
+    ]
+    return head + "{" + ", ".join(entries) + "}"
 
 
 def _quoted_name(name: str) -> str:
