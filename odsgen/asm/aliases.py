@@ -10,7 +10,7 @@ locations used only by operations after it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..ir.attributes import AffineMapAttr, Attribute, IntegerSetAttr
 from ..ir.dense import DenseResourceElementsAttr
@@ -105,40 +105,28 @@ class AliasState:
         """True once a visited value asks for an alias or holds a resource."""
         return bool(self._infos or self.resources)
 
-    def probe_block(self, block: Block, debuginfo: bool) -> bool:
-        """Visit what `block`'s arguments and ops (not their regions) print, in
-        any order; return `found`.
+    def probe_op(self, op: Operation, debuginfo: bool) -> bool:
+        """Visit what `op` prints outside its regions, as `collect` would but
+        in any order; return `found`.
 
-        Probing every block and the top op tells whether `collect` has
+        Probing every op and block argument tells whether `collect` has
         anything to find: it finds aliases only in the values probed.
         """
-        self._visit_arguments(block, debuginfo)
-        depths = self._depth
-        visit = self._visit
-        op = block._first
-        while op is not None:
-            if debuginfo:
-                visit(op.location, True)
-            for use in op._operands:
-                type_ = use.value.type
-                if depths.get(type_) != 0:
-                    visit(type_, False)
-            for result in op.results:
-                type_ = result.type
-                if depths.get(type_) != 0:
-                    visit(type_, False)
-            attributes = op.attributes
-            if depths.get(attributes) != 0:
-                visit(attributes, False)
-            op = op._next
-        return self.found
-
-    def probe_op(self, op: Operation, debuginfo: bool) -> bool:
-        """Visit what `op` prints outside its regions; return `found`."""
         if debuginfo:
             self._visit(op.location, True)
         self._visit_values(op)
         return self.found
+
+    def probe_arguments(self, block: Block, debuginfo: bool) -> bool:
+        """Visit the types (and locations) of `block`'s arguments; return `found`."""
+        self._visit_arguments(block, debuginfo)
+        return self.found
+
+    def visitor(self) -> tuple[dict[Any, int], Callable[[Any, bool], None]]:
+        """For a loop that probes values itself: the depth of each value
+        visited (0 if no alias is inside) and `visit(value, deferrable)`, for
+        the values not visited yet or with an alias inside."""
+        return self._depth, self._visit
 
     def collect(self, top: Operation, options: PrintOptions) -> None:
         """Visit what `top` prints, in MLIR 16's order, and name the aliases.

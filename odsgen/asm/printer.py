@@ -9,7 +9,7 @@ printing API of MLIR's `OpAsmPrinter`.
 from __future__ import annotations
 
 from operator import itemgetter
-from typing import Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from ..ir.context import Context
 from ..ir.attributes import Attribute, DictionaryAttr, UnitAttr, keyword_or_string
@@ -48,6 +48,10 @@ class AsmPrinter:
         self.options = options or PrintOptions()
         self.context = context
         self.generic = self.options.generic
+        self._reset()
+
+    def _reset(self) -> None:
+        """Forget everything printed and numbered."""
         self.parts: list[str] = []
         # `write(text)` appends literal text: the list's own `append`, as it is
         # the most frequent call of the printing API.
@@ -65,6 +69,15 @@ class AsmPrinter:
         # How each op class names its results (see `_result_namer`).
         self._namers: dict[type, Callable[[Operation], Sequence[str]] | None] = {}
         self._block_names: dict[Block, tuple[str, int]] = {}
+        # Value, argument and block names by number: `%3`, `%arg3`, (`^bb3`, 3).
+        self._labels = (
+            _Labels(lambda n: "%" + str(n)),
+            _Labels(lambda n: "%arg" + str(n)),
+            _Labels(lambda n: ("^bb" + str(n), n)),
+        )
+        # The regions not numbered yet, with the numbering state they start from.
+        self._pending: dict[Region, tuple[int, int, int, frozenset[str]]] = {}
+        self._probe: AliasState | None = None  # see `_number_region`
         self.aliases = AliasState()
         self._fn_type_cache: dict[tuple[tuple[Type, ...], tuple[Type, ...]], str] = {}
         # What `print_attr_dict` prints, by its arguments, where no alias is inside.
@@ -91,14 +104,36 @@ class AsmPrinter:
         """
         if self.options.local_scope:
             return self.print_isolated(op)
-        probe = AliasState()
-        self._number(op, probe)
-        if probe.found:
-            self.aliases.collect(op, self.options)
+        if not self.options.debuginfo:  # with it, every location has an alias
+            try:
+                return self._print_top_level_without_aliases(op)
+            except _AliasFound:
+                self._reset()
+        self.aliases.collect(op, self.options)
+        self._number(op)
         self.aliases.print_definitions(self, deferred=False)
         self.print_operation(op)
         self.parts.append("\n")
         self.aliases.print_definitions(self, deferred=True)
+        self._print_file_metadata()
+        return self.getvalue()
+
+    def _print_top_level_without_aliases(self, op: Operation) -> str:
+        """`print_top_level` where nothing has an alias (nor is a resource).
+
+        Each region is numbered when the op that owns it is printed, while its
+        ops are fresh in memory, and its values are probed for aliases then
+        (see `AliasState.probe_op`); regions not printed are probed at the
+        end. The first alias found raises `_AliasFound`: `collect` has to
+        visit everything, in order, before anything is printed.
+        """
+        self._probe = AliasState()
+        self._start_numbering(op)
+        self.print_operation(op)
+        while self._pending:
+            self._number_region(*self._pending.popitem())
+        self._probe = None
+        self.parts.append("\n")
         self._print_file_metadata()
         return self.getvalue()
 
@@ -143,66 +178,111 @@ class AsmPrinter:
 
     # -- numbering ----------------------------------------------------------------
 
-    def _number(self, top: Operation, probe: AliasState | None = None) -> None:
-        """Give every value and block its name, in MLIR's order.
+    def _number(self, top: Operation) -> None:
+        """Give every value and block its name, in MLIR's order."""
+        self._start_numbering(top)
+        pending = self._pending
+        while pending:
+            self._number_region(*pending.popitem())
 
-        With `probe`, also probe the top op and each block for aliases (see
-        `AliasState.probe_block`), until one is found.
+    def _start_numbering(self, top: Operation) -> None:
+        """Name `top`'s results; its regions are pending (see `_number_region`)."""
+        if self._probe is not None and self._probe.probe_op(
+            top, self.options.debuginfo
+        ):
+            raise _AliasFound
+        start = (self._number_results(top, 0), 0, 0, frozenset())
+        for region in top.regions:
+            self._pending[region] = start
+
+    def _number_regions_of(self, op: Operation) -> None:
+        """Number `op`'s regions if they are pending."""
+        pending = self._pending
+        for region in op.regions:
+            start = pending.pop(region, None)
+            if start is not None:
+                self._number_region(region, start)
+
+    def _number_region(
+        self, region: Region, start: tuple[int, int, int, frozenset[str]]
+    ) -> None:
+        """Name the blocks and values of `region` (not of the regions inside).
+
+        `start` is the numbering state where the parent region ended (a
+        region continues its parent's numbering; sibling regions restart
+        from the same point): the next value and argument numbers, the
+        conflict counter and the result names used; the regions inside become
+        pending with the state where this one ends. With a probe, the values
+        are probed for aliases on the way (as `AliasState.probe_op` does).
         """
-        debuginfo = self.options.debuginfo
-        if probe is not None and probe.probe_op(top, debuginfo):
-            probe = None
+        next_value, next_arg, conflict, inherited = start
         names = self._value_names
         block_names = self._block_names
+        value_labels, arg_labels, block_labels = self._labels
         namers = self._namers
         generic = self.generic
-        next_value = self._number_results(top, 0)
-        work: list[tuple[Region, int, int, int, frozenset[str]]] = [
-            (region, next_value, 0, 0, frozenset()) for region in top.regions
-        ]
-        while work:
-            region, next_value, next_arg, conflict, inherited = work.pop()
-            used = set(inherited)
-            nested: list[Region] = []
-            for block_id, block in enumerate(region.blocks):
-                block_names[block] = ("^bb" + str(block_id), block_id)
-                if block_id == 0:
-                    next_arg = self._number_arguments(block, "%arg", next_arg)
-                else:
-                    next_value = self._number_arguments(block, "%", next_value)
-                op = block._first
-                while op is not None:
-                    results = op.results
-                    if results:
-                        namer = namers.get(type(op), _NO_NAMER)
-                        if namer is _NO_NAMER:
-                            namer = namers[type(op)] = (
-                                None if generic else _result_namer(type(op))
-                            )
-                        result_names = None if namer is None else namer(op)
-                        if result_names:
-                            next_value, conflict = self._name_results(
-                                op, result_names, used, next_value, conflict
-                            )
-                        elif len(results) == 1:
-                            names[results[0]] = "%" + str(next_value)
-                            next_value += 1
-                        else:
-                            next_value = self._number_results(op, next_value)
-                    if op.regions:
-                        nested += op.regions
-                    op = op._next
-                if probe is not None and probe.probe_block(block, debuginfo):
-                    probe = None
-            scope = frozenset(used)
-            for nested_region in nested:
-                work.append((nested_region, next_value, next_arg, conflict, scope))
+        probe = self._probe
+        if probe is not None:
+            depths, visit = probe.visitor()
+            debuginfo = self.options.debuginfo
+        used = set(inherited)
+        nested: list[Region] = []
+        for block_id, block in enumerate(region.blocks):
+            block_names[block] = block_labels[block_id]
+            if block_id == 0:
+                next_arg = self._number_arguments(block, arg_labels, next_arg)
+            else:
+                next_value = self._number_arguments(block, value_labels, next_value)
+            if probe is not None:
+                probe.probe_arguments(block, debuginfo)
+            op = block._first
+            while op is not None:
+                results = op.results
+                if results:
+                    namer = namers.get(type(op), _NO_NAMER)
+                    if namer is _NO_NAMER:
+                        namer = namers[type(op)] = (
+                            None if generic else _result_namer(type(op))
+                        )
+                    result_names = None if namer is None else namer(op)
+                    if result_names:
+                        next_value, conflict = self._name_results(
+                            op, result_names, used, next_value, conflict
+                        )
+                    elif len(results) == 1:
+                        names[results[0]] = value_labels[next_value]
+                        next_value += 1
+                    else:
+                        next_value = self._number_results(op, next_value)
+                if op.regions:
+                    nested += op.regions
+                if probe is not None:
+                    # `AliasState.probe_op`, inlined.
+                    if debuginfo:
+                        visit(op.location, True)
+                    for use in op._operands:
+                        type_ = use.value.type
+                        if depths.get(type_) != 0:
+                            visit(type_, False)
+                    for result in results:
+                        type_ = result.type
+                        if depths.get(type_) != 0:
+                            visit(type_, False)
+                    attributes = op.attributes
+                    if depths.get(attributes) != 0:
+                        visit(attributes, False)
+                op = op._next
+            if probe is not None and probe.found:
+                raise _AliasFound
+        end = (next_value, next_arg, conflict, frozenset(used))
+        for nested_region in nested:
+            self._pending[nested_region] = end
 
-    def _number_arguments(self, block: Block, prefix: str, next_id: int) -> int:
-        """Name `block`'s arguments `prefix` and a number from `next_id` on."""
+    def _number_arguments(self, block: Block, labels: _Labels, next_id: int) -> int:
+        """Name `block`'s arguments by `labels` from number `next_id` on."""
         names = self._value_names
         for arg in block.arguments:
-            names[arg] = prefix + str(next_id)
+            names[arg] = labels[next_id]
             next_id += 1
         return next_id
 
@@ -381,6 +461,11 @@ class AsmPrinter:
             return
         if not isinstance(elided, tuple):
             elided = tuple(elided)
+        for name, _ in attributes.items:
+            if name not in elided:
+                break
+        else:
+            return  # all elided
         if self.aliases.prints_plain(attributes):
             key = (attributes, elided, with_keyword)
             text = self._attr_dict_texts.get(key)
@@ -496,6 +581,8 @@ class AsmPrinter:
     def print_operation(self, op: Operation) -> None:
         """`results = op` at the current indentation, with its trailing location."""
         write = self.parts.append
+        if op.regions:
+            self._number_regions_of(op)
         results = op.results
         if results:
             if len(results) == 1:
@@ -602,6 +689,8 @@ class AsmPrinter:
         generic = self.generic
         debuginfo = self.options.debuginfo
         while op is not stop:
+            if op.regions:
+                self._number_regions_of(op)
             write(pad)
             results = op.results
             if results:
@@ -726,6 +815,22 @@ def print_module(
 
 
 _NO_NAMER = object()
+
+
+class _Labels(dict):
+    """Names by number, each made once (numbering restarts in each isolated region)."""
+
+    def __init__(self, make: Callable[[int], Any]) -> None:
+        super().__init__()
+        self._make = make
+
+    def __missing__(self, number: int) -> Any:
+        label = self[number] = self._make(number)
+        return label
+
+
+class _AliasFound(Exception):
+    """Something to print has an alias: printing has to start over with them."""
 
 
 def _result_namer(cls: type) -> Callable[[Operation], Sequence[str]] | None:
