@@ -250,9 +250,10 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
 
         attr-dict $value
         """
+        attrs = self.attributes.as_dict()
         printer.print_optional_attr_dict(self.attributes, ("value",))
         printer.write(" ")
-        printer.attribute(self.value_attr)
+        printer.attribute(attrs.get("value"))
 
 
 class AddIOpAdaptor(OpAdaptor):
@@ -2824,14 +2825,15 @@ class NegFOp(hooks.NegFOpHooks, OpBase):
 
         $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.operand)
-        if (
-            self.fastmath_attr is not None
-            and self.fastmath_attr is not FastMathFlagsAttr.get(FastMathFlags.none)
+        fastmath_attr = attrs.get("fastmath")
+        if fastmath_attr is not None and fastmath_attr is not FastMathFlagsAttr.get(
+            FastMathFlags.none
         ):
             printer.write(" fastmath")
-            print_stripped(printer, self.fastmath_attr)
+            print_stripped(printer, fastmath_attr)
         printer.print_optional_attr_dict(self.attributes, ("fastmath",))
         printer.write(" : ")
         printer.type(self.result.type)
@@ -2961,16 +2963,17 @@ class AddFOp(hooks.AddFOpHooks, OpBase):
         $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:`
         type($result)
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.lhs)
         printer.write(", ")
         printer.print_operand(self.rhs)
-        if (
-            self.fastmath_attr is not None
-            and self.fastmath_attr is not FastMathFlagsAttr.get(FastMathFlags.none)
+        fastmath_attr = attrs.get("fastmath")
+        if fastmath_attr is not None and fastmath_attr is not FastMathFlagsAttr.get(
+            FastMathFlags.none
         ):
             printer.write(" fastmath")
-            print_stripped(printer, self.fastmath_attr)
+            print_stripped(printer, fastmath_attr)
         printer.print_optional_attr_dict(self.attributes, ("fastmath",))
         printer.write(" : ")
         printer.type(self.result.type)
@@ -3100,16 +3103,17 @@ class SubFOp(hooks.SubFOpHooks, OpBase):
         $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:`
         type($result)
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.lhs)
         printer.write(", ")
         printer.print_operand(self.rhs)
-        if (
-            self.fastmath_attr is not None
-            and self.fastmath_attr is not FastMathFlagsAttr.get(FastMathFlags.none)
+        fastmath_attr = attrs.get("fastmath")
+        if fastmath_attr is not None and fastmath_attr is not FastMathFlagsAttr.get(
+            FastMathFlags.none
         ):
             printer.write(" fastmath")
-            print_stripped(printer, self.fastmath_attr)
+            print_stripped(printer, fastmath_attr)
         printer.print_optional_attr_dict(self.attributes, ("fastmath",))
         printer.write(" : ")
         printer.type(self.result.type)
@@ -3239,16 +3243,17 @@ class MulFOp(hooks.MulFOpHooks, OpBase):
         $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:`
         type($result)
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.lhs)
         printer.write(", ")
         printer.print_operand(self.rhs)
-        if (
-            self.fastmath_attr is not None
-            and self.fastmath_attr is not FastMathFlagsAttr.get(FastMathFlags.none)
+        fastmath_attr = attrs.get("fastmath")
+        if fastmath_attr is not None and fastmath_attr is not FastMathFlagsAttr.get(
+            FastMathFlags.none
         ):
             printer.write(" fastmath")
-            print_stripped(printer, self.fastmath_attr)
+            print_stripped(printer, fastmath_attr)
         printer.print_optional_attr_dict(self.attributes, ("fastmath",))
         printer.write(" : ")
         printer.type(self.result.type)
@@ -3378,16 +3383,17 @@ class DivFOp(hooks.DivFOpHooks, OpBase):
         $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:`
         type($result)
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.lhs)
         printer.write(", ")
         printer.print_operand(self.rhs)
-        if (
-            self.fastmath_attr is not None
-            and self.fastmath_attr is not FastMathFlagsAttr.get(FastMathFlags.none)
+        fastmath_attr = attrs.get("fastmath")
+        if fastmath_attr is not None and fastmath_attr is not FastMathFlagsAttr.get(
+            FastMathFlags.none
         ):
             printer.write(" fastmath")
-            print_stripped(printer, self.fastmath_attr)
+            print_stripped(printer, fastmath_attr)
         printer.print_optional_attr_dict(self.attributes, ("fastmath",))
         printer.write(" : ")
         printer.type(self.result.type)
@@ -3517,16 +3523,17 @@ class RemFOp(hooks.RemFOpHooks, OpBase):
         $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:`
         type($result)
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.lhs)
         printer.write(", ")
         printer.print_operand(self.rhs)
-        if (
-            self.fastmath_attr is not None
-            and self.fastmath_attr is not FastMathFlagsAttr.get(FastMathFlags.none)
+        fastmath_attr = attrs.get("fastmath")
+        if fastmath_attr is not None and fastmath_attr is not FastMathFlagsAttr.get(
+            FastMathFlags.none
         ):
             printer.write(" fastmath")
-            print_stripped(printer, self.fastmath_attr)
+            print_stripped(printer, fastmath_attr)
         printer.print_optional_attr_dict(self.attributes, ("fastmath",))
         printer.write(" : ")
         printer.type(self.result.type)
@@ -3656,16 +3663,17 @@ class MaxFOp(hooks.MaxFOpHooks, OpBase):
         $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:`
         type($result)
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.lhs)
         printer.write(", ")
         printer.print_operand(self.rhs)
-        if (
-            self.fastmath_attr is not None
-            and self.fastmath_attr is not FastMathFlagsAttr.get(FastMathFlags.none)
+        fastmath_attr = attrs.get("fastmath")
+        if fastmath_attr is not None and fastmath_attr is not FastMathFlagsAttr.get(
+            FastMathFlags.none
         ):
             printer.write(" fastmath")
-            print_stripped(printer, self.fastmath_attr)
+            print_stripped(printer, fastmath_attr)
         printer.print_optional_attr_dict(self.attributes, ("fastmath",))
         printer.write(" : ")
         printer.type(self.result.type)
@@ -3795,16 +3803,17 @@ class MinFOp(hooks.MinFOpHooks, OpBase):
         $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:`
         type($result)
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.lhs)
         printer.write(", ")
         printer.print_operand(self.rhs)
-        if (
-            self.fastmath_attr is not None
-            and self.fastmath_attr is not FastMathFlagsAttr.get(FastMathFlags.none)
+        fastmath_attr = attrs.get("fastmath")
+        if fastmath_attr is not None and fastmath_attr is not FastMathFlagsAttr.get(
+            FastMathFlags.none
         ):
             printer.write(" fastmath")
-            print_stripped(printer, self.fastmath_attr)
+            print_stripped(printer, fastmath_attr)
         printer.print_optional_attr_dict(self.attributes, ("fastmath",))
         printer.write(" : ")
         printer.type(self.result.type)

@@ -310,7 +310,8 @@ class ReturnOp(hooks.ReturnOpHooks, OpBase):
         attr-dict ($values^ `:` type($values))?
         """
         printer.print_optional_attr_dict(self.attributes)
-        if values := self.values:
+        values = self.values
+        if values:
             printer.write(" ")
             printer.print_operands(values)
             printer.write(" : ")
@@ -437,8 +438,9 @@ class CallOp(hooks.CallOpHooks, OpBase):
         $callee `(` $call_operands `)` attr-dict `:`
         functional-type($call_operands, results)
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_attribute_without_type(self.callee_attr)
+        printer.print_attribute_without_type(attrs.get("callee"))
         printer.write("(")
         printer.print_operands(self.call_operands)
         printer.write(")")
@@ -674,8 +676,9 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
 
         $value attr-dict `:` type(results)
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_attribute_without_type(self.value_attr)
+        printer.print_attribute_without_type(attrs.get("value"))
         printer.print_optional_attr_dict(self.attributes, ("value",))
         printer.write(" : ")
         printer.print_types(result.type for result in self.results)

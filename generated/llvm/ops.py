@@ -1142,10 +1142,7 @@ class CopySignOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class CosOpAdaptor(OpAdaptor):
@@ -1263,10 +1260,7 @@ class CosOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class ExpOpAdaptor(OpAdaptor):
@@ -1384,10 +1378,7 @@ class ExpOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class Exp2OpAdaptor(OpAdaptor):
@@ -1505,10 +1496,7 @@ class Exp2Op(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class FAbsOpAdaptor(OpAdaptor):
@@ -1626,10 +1614,7 @@ class FAbsOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class FCeilOpAdaptor(OpAdaptor):
@@ -1747,10 +1732,7 @@ class FCeilOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class FFloorOpAdaptor(OpAdaptor):
@@ -1868,10 +1850,7 @@ class FFloorOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class FMAOpAdaptor(OpAdaptor):
@@ -2013,10 +1992,7 @@ class FMAOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class FMulAddOpAdaptor(OpAdaptor):
@@ -2158,10 +2134,7 @@ class FMulAddOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class Log10OpAdaptor(OpAdaptor):
@@ -2279,10 +2252,7 @@ class Log10Op(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class Log2OpAdaptor(OpAdaptor):
@@ -2400,10 +2370,7 @@ class Log2Op(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class LogOpAdaptor(OpAdaptor):
@@ -2521,10 +2488,7 @@ class LogOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class PrefetchAdaptor(OpAdaptor):
@@ -2722,10 +2686,7 @@ class SinOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class RoundEvenOpAdaptor(OpAdaptor):
@@ -2843,10 +2804,7 @@ class RoundEvenOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class RoundOpAdaptor(OpAdaptor):
@@ -2964,10 +2922,7 @@ class RoundOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class FTruncOpAdaptor(OpAdaptor):
@@ -3085,10 +3040,7 @@ class FTruncOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class SqrtOpAdaptor(OpAdaptor):
@@ -3206,10 +3158,7 @@ class SqrtOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class PowOpAdaptor(OpAdaptor):
@@ -3339,10 +3288,7 @@ class PowOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class PowIOpAdaptor(OpAdaptor):
@@ -3472,10 +3418,7 @@ class PowIOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class BitReverseOpAdaptor(OpAdaptor):
@@ -3568,10 +3511,7 @@ class BitReverseOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class CountLeadingZerosOpAdaptor(OpAdaptor):
@@ -3792,10 +3732,7 @@ class CtPopOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class MaxNumOpAdaptor(OpAdaptor):
@@ -3925,10 +3862,7 @@ class MaxNumOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class MinNumOpAdaptor(OpAdaptor):
@@ -4058,10 +3992,7 @@ class MinNumOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class MaximumOpAdaptor(OpAdaptor):
@@ -4191,10 +4122,7 @@ class MaximumOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class MinimumOpAdaptor(OpAdaptor):
@@ -4324,10 +4252,7 @@ class MinimumOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class SMaxOpAdaptor(OpAdaptor):
@@ -4432,10 +4357,7 @@ class SMaxOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class SMinOpAdaptor(OpAdaptor):
@@ -4540,10 +4462,7 @@ class SMinOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class UMaxOpAdaptor(OpAdaptor):
@@ -4648,10 +4567,7 @@ class UMaxOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class UMinOpAdaptor(OpAdaptor):
@@ -4756,10 +4672,7 @@ class UMinOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class MemcpyOpAdaptor(OpAdaptor):
@@ -5189,8 +5102,9 @@ class LifetimeStartOp(OpBase):
 
         $size `,` $ptr attr-dict `:` qualified(type($ptr))
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_attribute_without_type(self.size_attr)
+        printer.print_attribute_without_type(attrs.get("size"))
         printer.write(", ")
         printer.print_operand(self.ptr)
         printer.print_optional_attr_dict(self.attributes, ("size",))
@@ -5292,8 +5206,9 @@ class LifetimeEndOp(OpBase):
 
         $size `,` $ptr attr-dict `:` qualified(type($ptr))
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_attribute_without_type(self.size_attr)
+        printer.print_attribute_without_type(attrs.get("size"))
         printer.write(", ")
         printer.print_operand(self.ptr)
         printer.print_optional_attr_dict(self.attributes, ("size",))
@@ -6630,8 +6545,9 @@ class DbgAddrOp(OpBase):
 
         qualified($varInfo) `=` $addr `:` qualified(type($addr)) attr-dict
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.attribute(self.var_info_attr)
+        printer.attribute(attrs.get("varInfo"))
         printer.write(" = ")
         printer.print_operand(self.addr)
         printer.write(" : ")
@@ -6727,8 +6643,9 @@ class DbgDeclareOp(OpBase):
 
         qualified($varInfo) `=` $addr `:` qualified(type($addr)) attr-dict
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.attribute(self.var_info_attr)
+        printer.attribute(attrs.get("varInfo"))
         printer.write(" = ")
         printer.print_operand(self.addr)
         printer.write(" : ")
@@ -6826,8 +6743,9 @@ class DbgValueOp(OpBase):
 
         qualified($varInfo) `=` $value `:` qualified(type($value)) attr-dict
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.attribute(self.var_info_attr)
+        printer.attribute(attrs.get("varInfo"))
         printer.write(" = ")
         printer.print_operand(self.value)
         printer.write(" : ")
@@ -9001,10 +8919,7 @@ class MaskedLoadOp(OpBase):
         printer.print_operands(self.operands)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class MaskedStoreOpAdaptor(OpAdaptor):
@@ -9302,10 +9217,7 @@ class masked_gather(OpBase):
         printer.print_operands(self.operands)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class masked_scatterAdaptor(OpAdaptor):
@@ -9828,12 +9740,13 @@ class vector_insert(OpBase):
         $srcvec `,` $dstvec `[` $pos `]` attr-dict `:` type($srcvec) `into`
         type($res)
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.srcvec)
         printer.write(", ")
         printer.print_operand(self.dstvec)
         printer.write("[")
-        printer.print_attribute_without_type(self.pos_attr)
+        printer.print_attribute_without_type(attrs.get("pos"))
         printer.write("]")
         printer.print_optional_attr_dict(self.attributes, ("pos",))
         printer.write(" : ")
@@ -9962,10 +9875,11 @@ class vector_extract(OpBase):
 
         $srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.srcvec)
         printer.write("[")
-        printer.print_attribute_without_type(self.pos_attr)
+        printer.print_attribute_without_type(attrs.get("pos"))
         printer.write("]")
         printer.print_optional_attr_dict(self.attributes, ("pos",))
         printer.write(" : ")
@@ -10092,8 +10006,9 @@ class CallIntrinsicOp(OpBase):
 
         $intrin `(` $args `)` `:` functional-type($args, $res) attr-dict
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_attribute_without_type(self.intrin_attr)
+        printer.print_attribute_without_type(attrs.get("intrin"))
         printer.write("(")
         printer.print_operands(self.args)
         printer.write(") : ")
@@ -16540,7 +16455,8 @@ class BrOp(hooks.BrOpHooks, OpBase):
         """
         printer.write(" ")
         printer.print_successor(self.dest)
-        if dest_operands := self.dest_operands:
+        dest_operands = self.dest_operands
+        if dest_operands:
             printer.write("(")
             printer.print_operands(dest_operands)
             printer.write(" : ")
@@ -16769,15 +16685,18 @@ class CondBrOp(hooks.CondBrOpHooks, OpBase):
         $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands)
         `)`)? attr-dict
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.condition)
-        if (branch_weights_attr := self.branch_weights_attr) is not None:
+        branch_weights_attr = attrs.get("branch_weights")
+        if branch_weights_attr is not None:
             printer.write(" weights(")
             printer.attribute(branch_weights_attr)
             printer.write(")")
         printer.write(", ")
         printer.print_successor(self.true_dest)
-        if true_dest_operands := self.true_dest_operands:
+        true_dest_operands = self.true_dest_operands
+        if true_dest_operands:
             printer.write("(")
             printer.print_operands(true_dest_operands)
             printer.write(" : ")
@@ -16785,7 +16704,8 @@ class CondBrOp(hooks.CondBrOpHooks, OpBase):
             printer.write(")")
         printer.write(", ")
         printer.print_successor(self.false_dest)
-        if false_dest_operands := self.false_dest_operands:
+        false_dest_operands = self.false_dest_operands
+        if false_dest_operands:
             printer.write("(")
             printer.print_operands(false_dest_operands)
             printer.write(" : ")
@@ -17064,13 +16984,15 @@ class SwitchOp(hooks.SwitchOpHooks, OpBase):
         custom<SwitchOpCases>(ref(type($value)), $case_values,
         $caseDestinations, $caseOperands, type($caseOperands)) `]` attr-dict
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.value)
         printer.write(" : ")
         printer.type(self.value.type)
         printer.write(", ")
         printer.print_successor(self.default_destination)
-        if default_operands := self.default_operands:
+        default_operands = self.default_operands
+        if default_operands:
             printer.write("(")
             printer.print_operands(default_operands)
             printer.write(" : ")
@@ -17082,7 +17004,7 @@ class SwitchOp(hooks.SwitchOpHooks, OpBase):
             printer,
             self,
             self.value.type,
-            self.case_values_attr,
+            attrs.get("case_values"),
             self.case_destinations,
             self.case_operands,
             [[value.type for value in group] for group in self.case_operands],
@@ -17180,7 +17102,8 @@ class ReturnOp(hooks.ReturnOpHooks, OpBase):
         attr-dict ($arg^ `:` type($arg))?
         """
         printer.print_optional_attr_dict(self.attributes)
-        if (arg := self.arg) is not None:
+        arg = self.arg
+        if arg is not None:
             printer.write(" ")
             printer.print_operand(arg)
             printer.write(" : ")
@@ -18349,8 +18272,9 @@ class AddressOfOp(hooks.AddressOfOpHooks, OpBase):
 
         $global_name attr-dict `:` qualified(type($res))
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_attribute_without_type(self.global_name_attr)
+        printer.print_attribute_without_type(attrs.get("global_name"))
         printer.print_optional_attr_dict(self.attributes, ("global_name",))
         printer.write(" : ")
         printer.type(self.res.type)
@@ -18693,8 +18617,9 @@ class AliasScopeDomainMetadataOp(OpBase):
 
         $sym_name attr-dict
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_symbol_name(self.sym_name_attr.value)
+        printer.print_symbol_name(attrs.get("sym_name").value)
         printer.print_optional_attr_dict(self.attributes, ("sym_name",))
 
 
@@ -18808,8 +18733,9 @@ class AliasScopeMetadataOp(OpBase):
 
         $sym_name attr-dict
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_symbol_name(self.sym_name_attr.value)
+        printer.print_symbol_name(attrs.get("sym_name").value)
         printer.print_optional_attr_dict(self.attributes, ("sym_name",))
 
 
@@ -18885,8 +18811,9 @@ class AccessGroupMetadataOp(OpBase):
 
         $sym_name attr-dict
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_symbol_name(self.sym_name_attr.value)
+        printer.print_symbol_name(attrs.get("sym_name").value)
         printer.print_optional_attr_dict(self.attributes, ("sym_name",))
 
 
@@ -18986,10 +18913,11 @@ class TBAARootMetadataOp(hooks.TBAARootMetadataOpHooks, OpBase):
 
         $sym_name ` ` `{` `id` `=` $identity `}` attr-dict
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_symbol_name(self.sym_name_attr.value)
+        printer.print_symbol_name(attrs.get("sym_name").value)
         printer.write(" {id = ")
-        printer.print_attribute_without_type(self.identity_attr)
+        printer.print_attribute_without_type(attrs.get("identity"))
         printer.write("}")
         printer.print_optional_attr_dict(self.attributes, ("sym_name", "identity"))
 
@@ -19142,14 +19070,18 @@ class TBAATypeDescriptorOp(hooks.TBAATypeDescriptorOpHooks, OpBase):
         $sym_name ` ` `{` ( `id` `=` $identity^ )? `,` `members` `=` `{`
         custom<TBAAMembers>($members, $offsets) `}` `}` attr-dict
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_symbol_name(self.sym_name_attr.value)
+        printer.print_symbol_name(attrs.get("sym_name").value)
         printer.write(" {")
-        if (identity_attr := self.identity_attr) is not None:
+        identity_attr = attrs.get("identity")
+        if identity_attr is not None:
             printer.write("id = ")
             printer.print_attribute_without_type(identity_attr)
         printer.write(", members = {")
-        hooks.print_TBAAMembers(printer, self, self.members_attr, self.offsets_attr)
+        hooks.print_TBAAMembers(
+            printer, self, attrs.get("members"), attrs.get("offsets")
+        )
         printer.write("}}")
         printer.print_optional_attr_dict(
             self.attributes, ("sym_name", "identity", "members", "offsets")
@@ -19307,8 +19239,9 @@ class TBAATagOp(OpBase):
 
         $sym_name attr-dict
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_symbol_name(self.sym_name_attr.value)
+        printer.print_symbol_name(attrs.get("sym_name").value)
         printer.print_optional_attr_dict(self.attributes, ("sym_name",))
 
 
@@ -19600,24 +19533,23 @@ class GEPOp(hooks.GEPOpHooks, OpBase):
         custom<GEPIndices>($dynamicIndices, $rawConstantIndices) `]`
         attr-dict `:` functional-type(operands, results) (`,` $elem_type^)?
         """
-        if self.inbounds_attr is not None:
+        attrs = self.attributes.as_dict()
+        if attrs.get("inbounds") is not None:
             printer.write(" inbounds")
         printer.write(" ")
         printer.print_operand(self.base)
         printer.write("[")
         hooks.print_GEPIndices(
-            printer, self, self.dynamic_indices, self.raw_constant_indices_attr
+            printer, self, self.dynamic_indices, attrs.get("rawConstantIndices")
         )
         printer.write("]")
         printer.print_optional_attr_dict(
             self.attributes, ("inbounds", "rawConstantIndices", "elem_type")
         )
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
-        if (elem_type_attr := self.elem_type_attr) is not None:
+        printer.print_functional_type_of(self)
+        elem_type_attr = attrs.get("elem_type")
+        if elem_type_attr is not None:
             printer.write(", ")
             printer.print_attribute_without_type(elem_type_attr)
 
@@ -22314,15 +22246,16 @@ class ExtractValueOp(hooks.ExtractValueOpHooks, OpBase):
         custom<InsertExtractValueElementType>(type($res),
         ref(type($container)), ref($position))
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.container)
-        print_dense_array(printer, self.position_attr)
+        print_dense_array(printer, attrs.get("position"))
         printer.print_optional_attr_dict(self.attributes, ("position",))
         printer.write(" : ")
         printer.type(self.container.type)
         printer.write(" ")
         hooks.print_InsertExtractValueElementType(
-            printer, self, self.res.type, self.container.type, self.position_attr
+            printer, self, self.res.type, self.container.type, attrs.get("position")
         )
 
 
@@ -22461,17 +22394,18 @@ class InsertValueOp(hooks.InsertValueOpHooks, OpBase):
         custom<InsertExtractValueElementType>(type($value),
         ref(type($container)), ref($position))
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.value)
         printer.write(", ")
         printer.print_operand(self.container)
-        print_dense_array(printer, self.position_attr)
+        print_dense_array(printer, attrs.get("position"))
         printer.print_optional_attr_dict(self.attributes, ("position",))
         printer.write(" : ")
         printer.type(self.container.type)
         printer.write(" ")
         hooks.print_InsertExtractValueElementType(
-            printer, self, self.value.type, self.container.type, self.position_attr
+            printer, self, self.value.type, self.container.type, attrs.get("position")
         )
 
 
@@ -22619,18 +22553,19 @@ class ShuffleVectorOp(hooks.ShuffleVectorOpHooks, OpBase):
         $v1 `,` $v2 $mask attr-dict `:` type($v1)
         custom<ShuffleType>(ref(type($v1)), type($res), ref($mask))
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.v1)
         printer.write(", ")
         printer.print_operand(self.v2)
         printer.write(" ")
-        print_dense_array(printer, self.mask_attr)
+        print_dense_array(printer, attrs.get("mask"))
         printer.print_optional_attr_dict(self.attributes, ("mask",))
         printer.write(" : ")
         printer.type(self.v1.type)
         printer.write(" ")
         hooks.print_ShuffleType(
-            printer, self, self.v1.type, self.res.type, self.mask_attr
+            printer, self, self.v1.type, self.res.type, attrs.get("mask")
         )
 
 
@@ -22867,8 +22802,9 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
 
         `(` $value `)` attr-dict `:` type($res)
         """
+        attrs = self.attributes.as_dict()
         printer.write("(")
-        printer.attribute(self.value_attr)
+        printer.attribute(attrs.get("value"))
         printer.write(")")
         printer.print_optional_attr_dict(self.attributes, ("value",))
         printer.write(" : ")
@@ -23128,14 +23064,16 @@ class InlineAsmOp(OpBase):
         (`operand_attrs` `=` $operand_attrs^)? attr-dict $asm_string `,`
         $constraints operands `:` functional-type(operands, results)
         """
-        if self.has_side_effects_attr is not None:
+        attrs = self.attributes.as_dict()
+        if attrs.get("has_side_effects") is not None:
             printer.write(" has_side_effects")
-        if self.is_align_stack_attr is not None:
+        if attrs.get("is_align_stack") is not None:
             printer.write(" is_align_stack")
-        if self.asm_dialect_attr is not None:
+        if attrs.get("asm_dialect") is not None:
             printer.write(" asm_dialect = ")
             printer.write(self.asm_dialect.stringify())
-        if (operand_attrs_attr := self.operand_attrs_attr) is not None:
+        operand_attrs_attr = attrs.get("operand_attrs")
+        if operand_attrs_attr is not None:
             printer.write(" operand_attrs = ")
             printer.attribute(operand_attrs_attr)
         printer.print_optional_attr_dict(
@@ -23150,13 +23088,10 @@ class InlineAsmOp(OpBase):
             ),
         )
         printer.write(" ")
-        printer.print_attribute_without_type(self.asm_string_attr)
+        printer.print_attribute_without_type(attrs.get("asm_string"))
         printer.write(", ")
-        printer.print_attribute_without_type(self.constraints_attr)
+        printer.print_attribute_without_type(attrs.get("constraints"))
         printer.write(" ")
         printer.print_operands(self.operands)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)

@@ -213,12 +213,7 @@ class AliasState:
         while stack:
             value, children = stack.pop()
             if children is not None:
-                deepest = max([depths.get(c, 0) for c in children])
-                info = infos.get(value)
-                depth = deepest + 1 if deepest else (1 if info is not None else 0)
-                if info is not None:
-                    info.depth = depth
-                depths[value] = depth
+                self._set_depth(value, max([depths[c] for c in children]))
                 continue
             if value in depths:
                 if not deferrable and depths[value]:
@@ -230,7 +225,6 @@ class AliasState:
                 kind = kinds[type(value)] = _class_kind(type(value))
             if kind == _PLAIN:
                 continue
-            name = None
             if kind == _CHECKED:
                 if isinstance(value, DenseResourceElementsAttr):
                     self.resources.setdefault(value.handle.key, value.handle)
@@ -240,22 +234,34 @@ class AliasState:
                         name, len(infos), deferrable, isinstance(value, Type)
                     )
             children = value.walk_subelements()
-            if not children:
-                if name is not None:
-                    infos[value].depth = depths[value] = 1
-                continue
-            stack.append((value, children))
+            deepest = 0
             entered = []
             for child in children:
-                if child in depths:
-                    if not deferrable and depths[child]:
+                depth = depths.get(child)
+                if depth is None:
+                    if kinds.get(type(child)) == _PLAIN:
+                        depths[child] = 0
+                    else:
+                        entered.append((child, None))
+                elif depth:
+                    if depth > deepest:
+                        deepest = depth
+                    if not deferrable:
                         self._undefer(child)
-                elif kinds.get(type(child)) == _PLAIN:
-                    depths[child] = 0
-                else:
-                    entered.append((child, None))
-            entered.reverse()
-            stack += entered
+            if entered:
+                stack.append((value, children))
+                entered.reverse()
+                stack += entered
+            elif deepest or kind == _CHECKED:
+                self._set_depth(value, deepest)
+
+    def _set_depth(self, value: Any, deepest: int) -> None:
+        """Record the depth of `value`, whose deepest nested element has `deepest`."""
+        info = self._infos.get(value)
+        depth = deepest + 1 if deepest else (1 if info is not None else 0)
+        if info is not None:
+            info.depth = depth
+        self._depth[value] = depth
 
     def _undefer(self, root: Any) -> None:
         """Mark the aliases in `root` as used where they cannot be deferred."""

@@ -416,6 +416,13 @@ class AsmPrinter:
         self.parts.append(") -> ")
         self._print_results(results)
 
+    def print_functional_type_of(self, op: Operation) -> None:
+        """`(operand types) -> result types` of `op` (MLIR's
+        `printFunctionalType(Operation *)`)."""
+        self.print_functional_type(
+            [use.value.type for use in op._operands], [r.type for r in op.results]
+        )
+
     def _functional_type_text(
         self, inputs: tuple[Type, ...], results: tuple[Type, ...]
     ) -> str:

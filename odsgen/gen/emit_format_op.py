@@ -978,11 +978,14 @@ class OpFormatEmitter:
     def print_method(self) -> str:
         code = PrintCode()
         self.printer_code = code
+        self._reads_attributes = False
         spacing = Spacing()
         for element in self.fmt.elements:
             self._print_element(element, spacing)
         doc = _docstring(self.op.format, "Print")
         text = code.text() or "pass"
+        if self._reads_attributes:
+            text = "attrs = self.attributes.as_dict()\n" + text
         return "def print(self, printer: AsmPrinter) -> None:\n" + textwrap.indent(
             doc + "\n" + text, "    "
         )
@@ -1031,6 +1034,11 @@ class OpFormatEmitter:
         elif isinstance(element, TypeOf):
             self._print_type_directive(element)
         elif isinstance(element, FunctionalType):
+            if isinstance(element.inputs, Operands) and isinstance(
+                element.results, Results
+            ):
+                code.add("printer.print_functional_type_of(self)")
+                return
             inputs = self._type_list_value(element.inputs)
             results = self._type_list_value(element.results)
             code.add(f"printer.print_functional_type({inputs}, {results})")
@@ -1244,18 +1252,15 @@ class OpFormatEmitter:
             and (not else_elements or anchor is not else_elements[0])
         ):
             elided = anchor
-        # The test binds the value it reads to a local, for the group to reuse.
+        # The value the test reads goes to a local first, for the group to reuse.
         local = None if group.inverted else self._anchor_local(anchor)
         present = None
         plain = condition
         if local is not None:
+            code.add(f"{local} = {self._read(local)}")
+            binding = len(code.lines) - 1
             self._print_locals[local] = local
-            bound = self._anchor_condition(anchor)[len(local) :]
-            condition = (
-                f"({local} := self.{local}){bound}"
-                if bound
-                else f"{local} := self.{local}"
-            )
+            condition = self._anchor_condition(anchor)
             present = _optional_value(anchor)
             if present is not None:
                 self._print_present.add(present)
@@ -1276,10 +1281,11 @@ class OpFormatEmitter:
             used = re.compile(rf"\b{local}\b")
             if not any(used.search(line) for line in code.lines[header + 1 :]):
                 code.lines[header] = code.lines[header].replace(condition, plain)
+                del code.lines[binding]
 
     def _anchor_local(self, anchor: Element) -> str | None:
-        """The accessor (`self.<name>`) that the test of a group anchored on
-        `anchor` reads, if its value can go to a local of the same name."""
+        """The accessor (`self.<name>`) whose value the test of a group anchored
+        on `anchor` reads, if it can go to a local of the same name."""
         if isinstance(anchor, TypeOf):
             return self._anchor_local(anchor.arg)
         if isinstance(anchor, FunctionalType):
@@ -1292,8 +1298,6 @@ class OpFormatEmitter:
             return None
         name = anchor.target.python_name
         if anchor.kind is ATTRIBUTE:
-            if default_attribute(anchor.target.constraint) is not None:
-                return None  # also tested against its default: left as it reads
             name += "_attr"
         if (
             name in self._print_locals
@@ -1305,8 +1309,19 @@ class OpFormatEmitter:
 
     def _member(self, member: str) -> str:
         """How print code reads `self.<member>`: through the local that an
-        enclosing group's test bound it to, if any."""
-        return self._print_locals.get(member, f"self.{member}")
+        enclosing group's test bound it to, if any (see `_read`)."""
+        local = self._print_locals.get(member)
+        return local if local is not None else self._read(member)
+
+    def _read(self, member: str) -> str:
+        """The expression that reads `self.<member>`: an attribute `<name>_attr`
+        from `attrs`, the op's attribute dictionary as a dict (which the print
+        method then fetches first), anything else from `self`."""
+        for attr in self.op.attributes:
+            if member == f"{attr.python_name}_attr":
+                self._reads_attributes = True
+                return f"attrs.get({string_literal(attr.name)})"
+        return f"self.{member}"
 
     def _print_oilist(self, oilist: OIList, spacing: Spacing) -> None:
         code = self.printer_code
@@ -1411,7 +1426,17 @@ _PARSE_LOCALS = frozenset(
 
 # Names that print code uses besides its bound accessors (which must not take them).
 _PRINT_LOCALS = frozenset(
-    {"printer", "self", "elided", "hooks", "value", "result", "group", "Context"}
+    {
+        "printer",
+        "self",
+        "attrs",
+        "elided",
+        "hooks",
+        "value",
+        "result",
+        "group",
+        "Context",
+    }
 )
 
 
