@@ -105,21 +105,19 @@ class AliasState:
         """True once a visited value asks for an alias or holds a resource."""
         return bool(self._infos or self.resources)
 
-    def probe_op(self, op: Operation, debuginfo: bool) -> bool:
-        """Visit what `op` prints outside its regions, as `collect` would but
-        in any order; return `found`.
+    def probe_op(self, op: Operation) -> bool:
+        """Visit what `op` prints outside its regions (without debug info), as
+        `collect` would but in any order; return `found`.
 
         Probing every op and block argument tells whether `collect` has
         anything to find: it finds aliases only in the values probed.
         """
-        if debuginfo:
-            self._visit(op.location, True)
         self._visit_values(op)
         return self.found
 
-    def probe_arguments(self, block: Block, debuginfo: bool) -> bool:
-        """Visit the types (and locations) of `block`'s arguments; return `found`."""
-        self._visit_arguments(block, debuginfo)
+    def probe_arguments(self, block: Block) -> bool:
+        """Visit the types of `block`'s arguments; return `found`."""
+        self._visit_arguments(block, False)
         return self.found
 
     def visitor(self) -> tuple[dict[Any, int], Callable[[Any, bool], None]]:

@@ -125,7 +125,8 @@ class AsmPrinter:
         ops are fresh in memory, and its values are probed for aliases then
         (see `AliasState.probe_op`); regions not printed are probed at the
         end. The first alias found raises `_AliasFound`: `collect` has to
-        visit everything, in order, before anything is printed.
+        visit everything, in order, before anything is printed. (Not with
+        debug info: every location has an alias.)
         """
         self._probe = AliasState()
         self._start_numbering(op)
@@ -187,9 +188,7 @@ class AsmPrinter:
 
     def _start_numbering(self, top: Operation) -> None:
         """Name `top`'s results; its regions are pending (see `_number_region`)."""
-        if self._probe is not None and self._probe.probe_op(
-            top, self.options.debuginfo
-        ):
+        if self._probe is not None and self._probe.probe_op(top):
             raise _AliasFound
         start = (self._number_results(top, 0), 0, 0, frozenset())
         for region in top.regions:
@@ -224,7 +223,6 @@ class AsmPrinter:
         probe = self._probe
         if probe is not None:
             depths, visit = probe.visitor()
-            debuginfo = self.options.debuginfo
         used = set(inherited)
         nested: list[Region] = []
         for block_id, block in enumerate(region.blocks):
@@ -234,7 +232,7 @@ class AsmPrinter:
             else:
                 next_value = self._number_arguments(block, value_labels, next_value)
             if probe is not None:
-                probe.probe_arguments(block, debuginfo)
+                probe.probe_arguments(block)
             op = block._first
             while op is not None:
                 results = op.results
@@ -257,20 +255,17 @@ class AsmPrinter:
                 if op.regions:
                     nested += op.regions
                 if probe is not None:
-                    # `AliasState.probe_op`, inlined.
-                    if debuginfo:
-                        visit(op.location, True)
+                    # `AliasState.probe_op`, inlined: a value visited before
+                    # needs no new visit (an alias in it was found then).
                     for use in op._operands:
                         type_ = use.value.type
-                        if depths.get(type_) != 0:
+                        if type_ not in depths:
                             visit(type_, False)
                     for result in results:
-                        type_ = result.type
-                        if depths.get(type_) != 0:
-                            visit(type_, False)
-                    attributes = op.attributes
-                    if depths.get(attributes) != 0:
-                        visit(attributes, False)
+                        if result.type not in depths:
+                            visit(result.type, False)
+                    if op.attributes not in depths:
+                        visit(op.attributes, False)
                 op = op._next
             if probe is not None and probe.found:
                 raise _AliasFound
@@ -695,28 +690,31 @@ class AsmPrinter:
         custom_names = self._custom_names
         generic = self.generic
         debuginfo = self.options.debuginfo
+        chunk = _CHUNK_PARTS
         while op is not stop:
             if op.regions:
                 self._number_regions_of(op)
-            write(pad)
             results = op.results
-            if results:
-                if len(results) == 1:
-                    write(names[results[0]])
-                    write(" = ")
-                else:
-                    write(heads[op])
+            if not results:
+                head = pad
+            elif len(results) == 1:
+                head = f"{pad}{names[results[0]]} = "
+            else:
+                head = pad + heads[op]
             custom = None if generic else getattr(type(op), "print", None)
             if custom is None:
+                write(head)
                 self.print_generic_op(op)
             else:
                 name = custom_names.get(op.name)
-                write(name if name is not None else self._custom_name(op.name))
+                if name is None:
+                    name = self._custom_name(op.name)
+                write(head + name)
                 custom(op, self)
             if debuginfo:
                 self.print_trailing_location(op.location)
             write("\n")
-            if len(parts) > _CHUNK_PARTS:
+            if len(parts) > chunk:
                 self._flush_parts()
             op = op._next
 
