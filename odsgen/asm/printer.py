@@ -379,13 +379,14 @@ class AsmPrinter:
         """`%a, %b, ...`."""
         names = self._value_names
         self.parts.append(
-            ", ".join(names.get(v, "<<UNKNOWN SSA VALUE>>") for v in values)
+            ", ".join([names.get(v, "<<UNKNOWN SSA VALUE>>") for v in values])
         )
 
     def print_types(self, types: Iterable[Type]) -> None:
         """`t1, t2, ...`."""
         if not self.aliases.active:
-            self.parts.append(", ".join([t.text for t in types]))
+            texts = [t._text if t._text is not None else t.text for t in types]
+            self.parts.append(", ".join(texts))
             return
         first = True
         for t in types:
