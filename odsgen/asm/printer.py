@@ -128,12 +128,14 @@ class AsmPrinter:
         visit everything, in order, before anything is printed. (Not with
         debug info: every location has an alias.)
         """
-        self._probe = AliasState()
+        probe = self._probe = AliasState()
         self._start_numbering(op)
         self.print_operation(op)
         while self._pending:
             self._number_region(*self._pending.popitem())
         self._probe = None
+        if probe.found:  # `_AliasFound` swallowed by a custom printer
+            raise _AliasFound
         self.parts.append("\n")
         self._print_file_metadata()
         return self.getvalue()
