@@ -129,6 +129,35 @@ def test_alias_in_a_region_never_printed(monkeypatch) -> None:
     )
 
 
+class _CarelessOp(Operation):
+    """Prints its region, ignoring any exception on the way."""
+
+    __slots__ = ()
+
+    def print(self, printer: AsmPrinter) -> None:
+        printer.write(" ")
+        try:
+            printer.print_region(self.regions[0])
+        except Exception:
+            printer.write("?")
+
+
+def test_restart_swallowed_by_a_custom_printer(monkeypatch) -> None:
+    context, module = _parse("""
+        "test.careless"() ({
+          "test.nested"() ({
+            "test.inner"() {map = affine_map<(d0) -> (d0)>} : () -> ()
+          }) : () -> ()
+        }) : () -> ()
+        """)
+    module.regions[0].blocks[0].first_op.__class__ = _CarelessOp
+    with context:
+        fast, full = _both_ways(monkeypatch, module, PrintOptions())
+    assert fast == full
+    assert fast.startswith("#map = ")
+    assert "?" not in fast
+
+
 def test_operand_defined_outside_the_printed_op(monkeypatch) -> None:
     """An operand's type has an alias though no printed op defines it."""
     big = "tuple<" + ", ".join(["i32"] * 17) + ">"
