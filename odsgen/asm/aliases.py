@@ -109,15 +109,10 @@ class AliasState:
         """Visit what `op` prints outside its regions (without debug info), as
         `collect` would but in any order; return `found`.
 
-        Probing every op and block argument tells whether `collect` has
-        anything to find: it finds aliases only in the values probed.
+        Probing every op and the types of every block argument tells whether
+        `collect` has anything to find: it finds aliases only in those values.
         """
         self._visit_values(op)
-        return self.found
-
-    def probe_arguments(self, block: Block) -> bool:
-        """Visit the types of `block`'s arguments; return `found`."""
-        self._visit_arguments(block, False)
         return self.found
 
     def visitor(self) -> tuple[dict[Any, int], Callable[[Any, bool], None]]:

@@ -230,11 +230,17 @@ class AsmPrinter:
         for block_id, block in enumerate(region.blocks):
             block_names[block] = block_labels[block_id]
             if block_id == 0:
-                next_arg = self._number_arguments(block, arg_labels, next_arg)
+                for arg in block.arguments:
+                    names[arg] = arg_labels[next_arg]
+                    next_arg += 1
             else:
-                next_value = self._number_arguments(block, value_labels, next_value)
+                for arg in block.arguments:
+                    names[arg] = value_labels[next_value]
+                    next_value += 1
             if probe is not None:
-                probe.probe_arguments(block)
+                for arg in block.arguments:
+                    if arg.type not in depths:
+                        visit(arg.type, False)
             op = block._first
             while op is not None:
                 results = op.results
@@ -274,14 +280,6 @@ class AsmPrinter:
         end = (next_value, next_arg, conflict, frozenset(used))
         for nested_region in nested:
             self._pending[nested_region] = end
-
-    def _number_arguments(self, block: Block, labels: _Labels, next_id: int) -> int:
-        """Name `block`'s arguments by `labels` from number `next_id` on."""
-        names = self._value_names
-        for arg in block.arguments:
-            names[arg] = labels[next_id]
-            next_id += 1
-        return next_id
 
     def _name_results(
         self,
