@@ -289,3 +289,17 @@ def test_anchor_not_read_again_is_not_bound(tmp_path) -> None:
     assert "attrs = self.attributes.as_dict()" in source
     assert 'if attrs.get("flag") is not None:' in source
     assert "flag_attr" not in source
+
+
+def test_anchor_named_in_a_literal_is_not_bound(tmp_path) -> None:
+    """A literal spelling the local's name does not read it."""
+    source = _print_source(
+        tmp_path,
+        {
+            "mnemonic": "op",
+            "arguments": {"flag": "UnitAttr"},
+            "format": "(`flag_attr` $flag^)? attr-dict",
+        },
+    )
+    assert 'printer.write(" flag_attr")' in source
+    assert "flag_attr =" not in source

@@ -479,8 +479,6 @@ class AsmPrinter:
             self.parts.append(text)
             return
         items = [item for item in attributes.items if item[0] not in elided]
-        if not items:
-            return
         write = self.parts.append
         write(" attributes {" if with_keyword else " {")
         first = True
@@ -583,25 +581,7 @@ class AsmPrinter:
 
     def print_operation(self, op: Operation) -> None:
         """`results = op` at the current indentation, with its trailing location."""
-        write = self.parts.append
-        if op.regions:
-            self._number_regions_of(op)
-        results = op.results
-        if results:
-            if len(results) == 1:
-                write(self._value_names[results[0]])
-                write(" = ")
-            else:
-                write(self._result_heads[op])
-        custom = None if self.generic else getattr(type(op), "print", None)
-        if custom is None:
-            self.print_generic_op(op)
-        else:
-            name = self._custom_names.get(op.name)
-            write(name if name is not None else self._custom_name(op.name))
-            custom(op, self)
-        if self.options.debuginfo:
-            self.print_trailing_location(op.location)
+        self._print_ops(op, op._next, "", newline=False)
 
     def _custom_name(self, name: str) -> str:
         """The name op `name` prints in custom form (remembered per default dialect)."""
@@ -678,12 +658,13 @@ class AsmPrinter:
         self.indent -= 2
 
     def _print_ops(
-        self, op: Operation | None, stop: Operation | None, pad: str
+        self,
+        op: Operation | None,
+        stop: Operation | None,
+        pad: str,
+        newline: bool = True,
     ) -> None:
-        """Each op from `op` to `stop` (excluded) on its line, after `pad`.
-
-        The body of `print_operation`, inlined: this loop prints every op.
-        """
+        """Each op from `op` to `stop` (excluded) after `pad`, on its line."""
         parts = self.parts
         write = parts.append
         names = self._value_names
@@ -714,7 +695,8 @@ class AsmPrinter:
                 custom(op, self)
             if debuginfo:
                 self.print_trailing_location(op.location)
-            write("\n")
+            if newline:
+                write("\n")
             if len(parts) > chunk:
                 self._flush_parts()
             op = op._next

@@ -14,8 +14,9 @@ dialect's hooks module (signatures in `emit_format.py`).
 from __future__ import annotations
 
 import ast
-import re
+import io
 import textwrap
+import tokenize
 from typing import Callable, Iterable
 
 from .constraints import AttrConstraint, substitute
@@ -111,10 +112,10 @@ class OpFormatEmitter:
         self.single_block = self.terminator is not None or op.has_trait("SingleBlock")
         self.uses_name_position = False
         self.operand_positions: set[str] = set()
-        # Print code: the accessors (`self.<member>`) that the test of an
-        # enclosing optional group bound to a local, and the optional operands
-        # that the test found present.
-        self._print_locals: dict[str, str] = {}
+        # Print code: the accessors (`self.<member>`) whose value an enclosing
+        # optional group put in a local of the same name, and the optional
+        # operands and results that its test found present.
+        self._print_locals: set[str] = set()
         self._print_present: set[str] = set()
 
     # -- names --------------------------------------------------------------------
@@ -1259,7 +1260,7 @@ class OpFormatEmitter:
         if local is not None:
             code.add(f"{local} = {self._read(local)}")
             binding = len(code.lines) - 1
-            self._print_locals[local] = local
+            self._print_locals.add(local)
             condition = self._anchor_condition(anchor)
             present = _optional_value(anchor)
             if present is not None:
@@ -1277,9 +1278,8 @@ class OpFormatEmitter:
                     if element is not elided:
                         self._print_element(element, spacing)
         if local is not None:
-            del self._print_locals[local]
-            used = re.compile(rf"\b{local}\b")
-            if not any(used.search(line) for line in code.lines[header + 1 :]):
+            self._print_locals.discard(local)
+            if not _reads_name(code.lines[header + 1 :], local):
                 code.lines[header] = code.lines[header].replace(condition, plain)
                 del code.lines[binding]
 
@@ -1310,8 +1310,7 @@ class OpFormatEmitter:
     def _member(self, member: str) -> str:
         """How print code reads `self.<member>`: through the local that an
         enclosing group's test bound it to, if any (see `_read`)."""
-        local = self._print_locals.get(member)
-        return local if local is not None else self._read(member)
+        return member if member in self._print_locals else self._read(member)
 
     def _read(self, member: str) -> str:
         """The expression that reads `self.<member>`: an attribute `<name>_attr`
@@ -1438,6 +1437,19 @@ _PRINT_LOCALS = frozenset(
         "Context",
     }
 )
+
+
+def _reads_name(lines: list[str], name: str) -> bool:
+    """True if the Python code `lines` (a block's body) reads the variable `name`."""
+    tokens = tokenize.generate_tokens(
+        io.StringIO(textwrap.dedent("\n".join(lines))).readline
+    )
+    previous = None
+    for token in tokens:
+        if token.type == tokenize.NAME and token.string == name and previous != ".":
+            return True
+        previous = token.string
+    return False
 
 
 def _optional_value(anchor: Element) -> str | None:
