@@ -21,7 +21,8 @@ def parse_LLVMOpAttrs(parser: Any, attributes: dict) -> None:
 
 def print_LLVMOpAttrs(printer: Any, op: Any, attributes: Any) -> None:
     """The op's attributes, leaving out `fastmathFlags` when no flag is set."""
-
+    if not attributes.items:
+        return
     flags = attributes.get_attr("fastmathFlags")
     if isinstance(flags, late.FastmathFlagsAttr) and flags.value == 0:
         printer.print_optional_attr_dict(attributes, elided=("fastmathFlags",))

@@ -154,10 +154,11 @@ def _parse_cmp(cls: Any, parser: Any, location: Any, predicates: Any) -> Any:
 
 
 def _print_cmp(op: Any, printer: Any, predicate: Any) -> None:
+    """` "predicate" %lhs, %rhs`."""
     printer.write(f' "{predicate.stringify()}" ')
-    printer.print_operand(op.operands[0])
+    printer.print_operand(op.lhs)
     printer.write(", ")
-    printer.print_operand(op.operands[1])
+    printer.print_operand(op.rhs)
 
 
 class ICmpOpHooks:
@@ -172,7 +173,7 @@ class ICmpOpHooks:
         _print_cmp(self, printer, self.predicate)
         printer.print_optional_attr_dict(self.attributes, elided=("predicate",))
         printer.write(" : ")
-        printer.type(self.operands[0].type)
+        printer.type(self.lhs.type)
 
 
 class FCmpOpHooks:
@@ -190,7 +191,7 @@ class FCmpOpHooks:
         others = [(k, v) for k, v in self.attributes.items if k != "predicate"]
         print_LLVMOpAttrs(printer, self, DictionaryAttr.get(dict(others)))
         printer.write(" : ")
-        printer.type(self.operands[0].type)
+        printer.type(self.lhs.type)
 
 
 # -- folders ----------------------------------------------------------------------------

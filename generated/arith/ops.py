@@ -250,9 +250,10 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
 
         attr-dict $value
         """
+        attrs = self.attributes.as_dict()
         printer.print_optional_attr_dict(self.attributes, ("value",))
         printer.write(" ")
-        printer.attribute(self.value_attr)
+        printer.attribute(attrs.get("value"))
 
 
 class AddIOpAdaptor(OpAdaptor):
@@ -2967,14 +2968,15 @@ class NegFOp(hooks.NegFOpHooks, OpBase):
 
         $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.operand)
-        if (
-            self.fastmath_attr is not None
-            and self.fastmath_attr is not FastMathFlagsAttr.get(FastMathFlags.none)
+        fastmath_attr = attrs.get("fastmath")
+        if fastmath_attr is not None and fastmath_attr is not FastMathFlagsAttr.get(
+            FastMathFlags.none
         ):
             printer.write(" fastmath")
-            print_stripped(printer, self.fastmath_attr)
+            print_stripped(printer, fastmath_attr)
         printer.print_optional_attr_dict(self.attributes, ("fastmath",))
         printer.write(" : ")
         printer.type(self.result.type)
@@ -3110,16 +3112,17 @@ class AddFOp(hooks.AddFOpHooks, OpBase):
         $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:`
         type($result)
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.lhs)
         printer.write(", ")
         printer.print_operand(self.rhs)
-        if (
-            self.fastmath_attr is not None
-            and self.fastmath_attr is not FastMathFlagsAttr.get(FastMathFlags.none)
+        fastmath_attr = attrs.get("fastmath")
+        if fastmath_attr is not None and fastmath_attr is not FastMathFlagsAttr.get(
+            FastMathFlags.none
         ):
             printer.write(" fastmath")
-            print_stripped(printer, self.fastmath_attr)
+            print_stripped(printer, fastmath_attr)
         printer.print_optional_attr_dict(self.attributes, ("fastmath",))
         printer.write(" : ")
         printer.type(self.result.type)
@@ -3255,16 +3258,17 @@ class SubFOp(hooks.SubFOpHooks, OpBase):
         $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:`
         type($result)
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.lhs)
         printer.write(", ")
         printer.print_operand(self.rhs)
-        if (
-            self.fastmath_attr is not None
-            and self.fastmath_attr is not FastMathFlagsAttr.get(FastMathFlags.none)
+        fastmath_attr = attrs.get("fastmath")
+        if fastmath_attr is not None and fastmath_attr is not FastMathFlagsAttr.get(
+            FastMathFlags.none
         ):
             printer.write(" fastmath")
-            print_stripped(printer, self.fastmath_attr)
+            print_stripped(printer, fastmath_attr)
         printer.print_optional_attr_dict(self.attributes, ("fastmath",))
         printer.write(" : ")
         printer.type(self.result.type)
@@ -3400,16 +3404,17 @@ class MulFOp(hooks.MulFOpHooks, OpBase):
         $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:`
         type($result)
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.lhs)
         printer.write(", ")
         printer.print_operand(self.rhs)
-        if (
-            self.fastmath_attr is not None
-            and self.fastmath_attr is not FastMathFlagsAttr.get(FastMathFlags.none)
+        fastmath_attr = attrs.get("fastmath")
+        if fastmath_attr is not None and fastmath_attr is not FastMathFlagsAttr.get(
+            FastMathFlags.none
         ):
             printer.write(" fastmath")
-            print_stripped(printer, self.fastmath_attr)
+            print_stripped(printer, fastmath_attr)
         printer.print_optional_attr_dict(self.attributes, ("fastmath",))
         printer.write(" : ")
         printer.type(self.result.type)
@@ -3545,16 +3550,17 @@ class DivFOp(hooks.DivFOpHooks, OpBase):
         $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:`
         type($result)
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.lhs)
         printer.write(", ")
         printer.print_operand(self.rhs)
-        if (
-            self.fastmath_attr is not None
-            and self.fastmath_attr is not FastMathFlagsAttr.get(FastMathFlags.none)
+        fastmath_attr = attrs.get("fastmath")
+        if fastmath_attr is not None and fastmath_attr is not FastMathFlagsAttr.get(
+            FastMathFlags.none
         ):
             printer.write(" fastmath")
-            print_stripped(printer, self.fastmath_attr)
+            print_stripped(printer, fastmath_attr)
         printer.print_optional_attr_dict(self.attributes, ("fastmath",))
         printer.write(" : ")
         printer.type(self.result.type)
@@ -3690,16 +3696,17 @@ class RemFOp(hooks.RemFOpHooks, OpBase):
         $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:`
         type($result)
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.lhs)
         printer.write(", ")
         printer.print_operand(self.rhs)
-        if (
-            self.fastmath_attr is not None
-            and self.fastmath_attr is not FastMathFlagsAttr.get(FastMathFlags.none)
+        fastmath_attr = attrs.get("fastmath")
+        if fastmath_attr is not None and fastmath_attr is not FastMathFlagsAttr.get(
+            FastMathFlags.none
         ):
             printer.write(" fastmath")
-            print_stripped(printer, self.fastmath_attr)
+            print_stripped(printer, fastmath_attr)
         printer.print_optional_attr_dict(self.attributes, ("fastmath",))
         printer.write(" : ")
         printer.type(self.result.type)
@@ -3835,16 +3842,17 @@ class MaxFOp(hooks.MaxFOpHooks, OpBase):
         $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:`
         type($result)
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.lhs)
         printer.write(", ")
         printer.print_operand(self.rhs)
-        if (
-            self.fastmath_attr is not None
-            and self.fastmath_attr is not FastMathFlagsAttr.get(FastMathFlags.none)
+        fastmath_attr = attrs.get("fastmath")
+        if fastmath_attr is not None and fastmath_attr is not FastMathFlagsAttr.get(
+            FastMathFlags.none
         ):
             printer.write(" fastmath")
-            print_stripped(printer, self.fastmath_attr)
+            print_stripped(printer, fastmath_attr)
         printer.print_optional_attr_dict(self.attributes, ("fastmath",))
         printer.write(" : ")
         printer.type(self.result.type)
@@ -3980,16 +3988,17 @@ class MinFOp(hooks.MinFOpHooks, OpBase):
         $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:`
         type($result)
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.lhs)
         printer.write(", ")
         printer.print_operand(self.rhs)
-        if (
-            self.fastmath_attr is not None
-            and self.fastmath_attr is not FastMathFlagsAttr.get(FastMathFlags.none)
+        fastmath_attr = attrs.get("fastmath")
+        if fastmath_attr is not None and fastmath_attr is not FastMathFlagsAttr.get(
+            FastMathFlags.none
         ):
             printer.write(" fastmath")
-            print_stripped(printer, self.fastmath_attr)
+            print_stripped(printer, fastmath_attr)
         printer.print_optional_attr_dict(self.attributes, ("fastmath",))
         printer.write(" : ")
         printer.type(self.result.type)

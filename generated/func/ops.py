@@ -310,11 +310,12 @@ class ReturnOp(hooks.ReturnOpHooks, OpBase):
         attr-dict ($values^ `:` type($values))?
         """
         printer.print_optional_attr_dict(self.attributes)
-        if self.values:
+        values = self.values
+        if values:
             printer.write(" ")
-            printer.print_operands(self.values)
+            printer.print_operands(values)
             printer.write(" : ")
-            printer.print_types(value.type for value in self.values)
+            printer.print_types(value.type for value in values)
 
 
 class CallOpAdaptor(OpAdaptor):
@@ -436,8 +437,9 @@ class CallOp(hooks.CallOpHooks, OpBase):
         $callee `(` $call_operands `)` attr-dict `:`
         functional-type($call_operands, results)
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_attribute_without_type(self.callee_attr)
+        printer.print_attribute_without_type(attrs.get("callee"))
         printer.write("(")
         printer.print_operands(self.call_operands)
         printer.write(")")
@@ -671,8 +673,9 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
 
         $value attr-dict `:` type(results)
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_attribute_without_type(self.value_attr)
+        printer.print_attribute_without_type(attrs.get("value"))
         printer.print_optional_attr_dict(self.attributes, ("value",))
         printer.write(" : ")
         printer.print_types(result.type for result in self.results)

@@ -126,8 +126,9 @@ class LLVMFuncOpHooks:
         cconv = self.cconv_value
         if cconv != late.CConv.C:
             printer.write(cconv.stringify() + " ")
-        printer.print_symbol_name(self.attributes.get_attr("sym_name").value)
-        fn_type = self.attributes.get_attr("function_type").value
+        attributes = self.attributes.as_dict()
+        printer.print_symbol_name(attributes.get("sym_name").value)
+        fn_type = attributes.get("function_type").value
         results = (
             []
             if isinstance(fn_type.return_type, late.LLVMVoidType)

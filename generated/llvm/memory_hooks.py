@@ -346,14 +346,15 @@ class LoadOpHooks:
         )
 
     def print(self, printer: Any) -> None:
+        addr = self.addr
         printer.write(" volatile " if self.volatile_ else " ")
-        printer.print_operand(self.addr)
+        printer.print_operand(addr)
         printer.print_optional_attr_dict(
             self.attributes, elided=(_VOLATILE, _ELEM_TYPE)
         )
         printer.write(" : ")
-        printer.type(self.addr.type)
-        if _is_opaque_pointer(self.addr.type):
+        printer.type(addr.type)
+        if _is_opaque_pointer(addr.type):
             printer.write(" -> ")
             printer.type(self.res.type)
 
@@ -408,16 +409,17 @@ class StoreOpHooks:
         )
 
     def print(self, printer: Any) -> None:
+        value, addr = self.value, self.addr
         printer.write(" volatile " if self.volatile_ else " ")
-        printer.print_operand(self.value)
+        printer.print_operand(value)
         printer.write(", ")
-        printer.print_operand(self.addr)
+        printer.print_operand(addr)
         printer.print_optional_attr_dict(self.attributes, elided=(_VOLATILE,))
         printer.write(" : ")
-        if _is_opaque_pointer(self.addr.type):
-            printer.type(self.value.type)
+        if _is_opaque_pointer(addr.type):
+            printer.type(value.type)
             printer.write(", ")
-        printer.type(self.addr.type)
+        printer.type(addr.type)
 
     def verify_hook(self) -> None:
         _verify_memory_metadata(self)

@@ -1165,10 +1165,7 @@ class CopySignOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class CosOpAdaptor(OpAdaptor):
@@ -1292,10 +1289,7 @@ class CosOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class ExpOpAdaptor(OpAdaptor):
@@ -1419,10 +1413,7 @@ class ExpOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class Exp2OpAdaptor(OpAdaptor):
@@ -1546,10 +1537,7 @@ class Exp2Op(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class FAbsOpAdaptor(OpAdaptor):
@@ -1673,10 +1661,7 @@ class FAbsOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class FCeilOpAdaptor(OpAdaptor):
@@ -1800,10 +1785,7 @@ class FCeilOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class FFloorOpAdaptor(OpAdaptor):
@@ -1927,10 +1909,7 @@ class FFloorOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class FMAOpAdaptor(OpAdaptor):
@@ -2078,10 +2057,7 @@ class FMAOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class FMulAddOpAdaptor(OpAdaptor):
@@ -2229,10 +2205,7 @@ class FMulAddOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class Log10OpAdaptor(OpAdaptor):
@@ -2356,10 +2329,7 @@ class Log10Op(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class Log2OpAdaptor(OpAdaptor):
@@ -2483,10 +2453,7 @@ class Log2Op(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class LogOpAdaptor(OpAdaptor):
@@ -2610,10 +2577,7 @@ class LogOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class PrefetchAdaptor(OpAdaptor):
@@ -2818,10 +2782,7 @@ class SinOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class RoundEvenOpAdaptor(OpAdaptor):
@@ -2945,10 +2906,7 @@ class RoundEvenOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class RoundOpAdaptor(OpAdaptor):
@@ -3072,10 +3030,7 @@ class RoundOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class FTruncOpAdaptor(OpAdaptor):
@@ -3199,10 +3154,7 @@ class FTruncOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class SqrtOpAdaptor(OpAdaptor):
@@ -3326,10 +3278,7 @@ class SqrtOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class PowOpAdaptor(OpAdaptor):
@@ -3465,10 +3414,7 @@ class PowOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class PowIOpAdaptor(OpAdaptor):
@@ -3604,10 +3550,7 @@ class PowIOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class BitReverseOpAdaptor(OpAdaptor):
@@ -3706,10 +3649,7 @@ class BitReverseOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class CountLeadingZerosOpAdaptor(OpAdaptor):
@@ -3948,10 +3888,7 @@ class CtPopOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class MaxNumOpAdaptor(OpAdaptor):
@@ -4087,10 +4024,7 @@ class MaxNumOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class MinNumOpAdaptor(OpAdaptor):
@@ -4226,10 +4160,7 @@ class MinNumOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class MaximumOpAdaptor(OpAdaptor):
@@ -4365,10 +4296,7 @@ class MaximumOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class MinimumOpAdaptor(OpAdaptor):
@@ -4504,10 +4432,7 @@ class MinimumOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class SMaxOpAdaptor(OpAdaptor):
@@ -4618,10 +4543,7 @@ class SMaxOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class SMinOpAdaptor(OpAdaptor):
@@ -4732,10 +4654,7 @@ class SMinOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class UMaxOpAdaptor(OpAdaptor):
@@ -4846,10 +4765,7 @@ class UMaxOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class UMinOpAdaptor(OpAdaptor):
@@ -4960,10 +4876,7 @@ class UMinOp(OpBase):
         printer.write(") ")
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class MemcpyOpAdaptor(OpAdaptor):
@@ -5398,8 +5311,9 @@ class LifetimeStartOp(OpBase):
 
         $size `,` $ptr attr-dict `:` qualified(type($ptr))
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_attribute_without_type(self.size_attr)
+        printer.print_attribute_without_type(attrs.get("size"))
         printer.write(", ")
         printer.print_operand(self.ptr)
         printer.print_optional_attr_dict(self.attributes, ("size",))
@@ -5502,8 +5416,9 @@ class LifetimeEndOp(OpBase):
 
         $size `,` $ptr attr-dict `:` qualified(type($ptr))
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_attribute_without_type(self.size_attr)
+        printer.print_attribute_without_type(attrs.get("size"))
         printer.write(", ")
         printer.print_operand(self.ptr)
         printer.print_optional_attr_dict(self.attributes, ("size",))
@@ -6917,8 +6832,9 @@ class DbgAddrOp(OpBase):
 
         qualified($varInfo) `=` $addr `:` qualified(type($addr)) attr-dict
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.attribute(self.var_info_attr)
+        printer.attribute(attrs.get("varInfo"))
         printer.write(" = ")
         printer.print_operand(self.addr)
         printer.write(" : ")
@@ -7015,8 +6931,9 @@ class DbgDeclareOp(OpBase):
 
         qualified($varInfo) `=` $addr `:` qualified(type($addr)) attr-dict
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.attribute(self.var_info_attr)
+        printer.attribute(attrs.get("varInfo"))
         printer.write(" = ")
         printer.print_operand(self.addr)
         printer.write(" : ")
@@ -7115,8 +7032,9 @@ class DbgValueOp(OpBase):
 
         qualified($varInfo) `=` $value `:` qualified(type($value)) attr-dict
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.attribute(self.var_info_attr)
+        printer.attribute(attrs.get("varInfo"))
         printer.write(" = ")
         printer.print_operand(self.value)
         printer.write(" : ")
@@ -9404,10 +9322,7 @@ class MaskedLoadOp(OpBase):
         printer.print_operands(self.operands)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class MaskedStoreOpAdaptor(OpAdaptor):
@@ -9706,10 +9621,7 @@ class masked_gather(OpBase):
         printer.print_operands(self.operands)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)
 
 
 class masked_scatterAdaptor(OpAdaptor):
@@ -10245,12 +10157,13 @@ class vector_insert(OpBase):
         $srcvec `,` $dstvec `[` $pos `]` attr-dict `:` type($srcvec) `into`
         type($res)
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.srcvec)
         printer.write(", ")
         printer.print_operand(self.dstvec)
         printer.write("[")
-        printer.print_attribute_without_type(self.pos_attr)
+        printer.print_attribute_without_type(attrs.get("pos"))
         printer.write("]")
         printer.print_optional_attr_dict(self.attributes, ("pos",))
         printer.write(" : ")
@@ -10385,10 +10298,11 @@ class vector_extract(OpBase):
 
         $srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.srcvec)
         printer.write("[")
-        printer.print_attribute_without_type(self.pos_attr)
+        printer.print_attribute_without_type(attrs.get("pos"))
         printer.write("]")
         printer.print_optional_attr_dict(self.attributes, ("pos",))
         printer.write(" : ")
@@ -10514,8 +10428,9 @@ class CallIntrinsicOp(OpBase):
 
         $intrin `(` $args `)` `:` functional-type($args, $res) attr-dict
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_attribute_without_type(self.intrin_attr)
+        printer.print_attribute_without_type(attrs.get("intrin"))
         printer.write("(")
         printer.print_operands(self.args)
         printer.write(") : ")
@@ -17365,11 +17280,12 @@ class BrOp(hooks.BrOpHooks, OpBase):
         """
         printer.write(" ")
         printer.print_successor(self.dest)
-        if self.dest_operands:
+        dest_operands = self.dest_operands
+        if dest_operands:
             printer.write("(")
-            printer.print_operands(self.dest_operands)
+            printer.print_operands(dest_operands)
             printer.write(" : ")
-            printer.print_types(value.type for value in self.dest_operands)
+            printer.print_types(value.type for value in dest_operands)
             printer.write(")")
         printer.print_optional_attr_dict(self.attributes)
 
@@ -17601,27 +17517,31 @@ class CondBrOp(hooks.CondBrOpHooks, OpBase):
         $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands)
         `)`)? attr-dict
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.condition)
-        if self.branch_weights_attr is not None:
+        branch_weights_attr = attrs.get("branch_weights")
+        if branch_weights_attr is not None:
             printer.write(" weights(")
-            printer.attribute(self.branch_weights_attr)
+            printer.attribute(branch_weights_attr)
             printer.write(")")
         printer.write(", ")
         printer.print_successor(self.true_dest)
-        if self.true_dest_operands:
+        true_dest_operands = self.true_dest_operands
+        if true_dest_operands:
             printer.write("(")
-            printer.print_operands(self.true_dest_operands)
+            printer.print_operands(true_dest_operands)
             printer.write(" : ")
-            printer.print_types(value.type for value in self.true_dest_operands)
+            printer.print_types(value.type for value in true_dest_operands)
             printer.write(")")
         printer.write(", ")
         printer.print_successor(self.false_dest)
-        if self.false_dest_operands:
+        false_dest_operands = self.false_dest_operands
+        if false_dest_operands:
             printer.write("(")
-            printer.print_operands(self.false_dest_operands)
+            printer.print_operands(false_dest_operands)
             printer.write(" : ")
-            printer.print_types(value.type for value in self.false_dest_operands)
+            printer.print_types(value.type for value in false_dest_operands)
             printer.write(")")
         printer.print_optional_attr_dict(
             self.attributes, ("operand_segment_sizes", "branch_weights")
@@ -17903,17 +17823,19 @@ class SwitchOp(hooks.SwitchOpHooks, OpBase):
         custom<SwitchOpCases>(ref(type($value)), $case_values,
         $caseDestinations, $caseOperands, type($caseOperands)) `]` attr-dict
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.value)
         printer.write(" : ")
         printer.type(self.value.type)
         printer.write(", ")
         printer.print_successor(self.default_destination)
-        if self.default_operands:
+        default_operands = self.default_operands
+        if default_operands:
             printer.write("(")
-            printer.print_operands(self.default_operands)
+            printer.print_operands(default_operands)
             printer.write(" : ")
-            printer.print_types(value.type for value in self.default_operands)
+            printer.print_types(value.type for value in default_operands)
             printer.write(")")
         printer.write(" [")
         printer.print_new_line()
@@ -17921,7 +17843,7 @@ class SwitchOp(hooks.SwitchOpHooks, OpBase):
             printer,
             self,
             self.value.type,
-            self.case_values_attr,
+            attrs.get("case_values"),
             self.case_destinations,
             self.case_operands,
             [[value.type for value in group] for group in self.case_operands],
@@ -18018,13 +17940,12 @@ class ReturnOp(hooks.ReturnOpHooks, OpBase):
         attr-dict ($arg^ `:` type($arg))?
         """
         printer.print_optional_attr_dict(self.attributes)
-        if self.arg is not None:
+        arg = self.arg
+        if arg is not None:
             printer.write(" ")
-            if self.arg is not None:
-                printer.print_operand(self.arg)
+            printer.print_operand(arg)
             printer.write(" : ")
-            if self.arg is not None:
-                printer.type(self.arg.type)
+            printer.type(arg.type)
 
 
 class ResumeOpAdaptor(OpAdaptor):
@@ -19194,8 +19115,9 @@ class AddressOfOp(hooks.AddressOfOpHooks, OpBase):
 
         $global_name attr-dict `:` qualified(type($res))
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_attribute_without_type(self.global_name_attr)
+        printer.print_attribute_without_type(attrs.get("global_name"))
         printer.print_optional_attr_dict(self.attributes, ("global_name",))
         printer.write(" : ")
         printer.type(self.res.type)
@@ -19542,8 +19464,9 @@ class AliasScopeDomainMetadataOp(OpBase):
 
         $sym_name attr-dict
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_symbol_name(self.sym_name_attr.value)
+        printer.print_symbol_name(attrs.get("sym_name").value)
         printer.print_optional_attr_dict(self.attributes, ("sym_name",))
 
 
@@ -19658,8 +19581,9 @@ class AliasScopeMetadataOp(OpBase):
 
         $sym_name attr-dict
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_symbol_name(self.sym_name_attr.value)
+        printer.print_symbol_name(attrs.get("sym_name").value)
         printer.print_optional_attr_dict(self.attributes, ("sym_name",))
 
 
@@ -19736,8 +19660,9 @@ class AccessGroupMetadataOp(OpBase):
 
         $sym_name attr-dict
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_symbol_name(self.sym_name_attr.value)
+        printer.print_symbol_name(attrs.get("sym_name").value)
         printer.print_optional_attr_dict(self.attributes, ("sym_name",))
 
 
@@ -19838,10 +19763,11 @@ class TBAARootMetadataOp(hooks.TBAARootMetadataOpHooks, OpBase):
 
         $sym_name ` ` `{` `id` `=` $identity `}` attr-dict
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_symbol_name(self.sym_name_attr.value)
+        printer.print_symbol_name(attrs.get("sym_name").value)
         printer.write(" {id = ")
-        printer.print_attribute_without_type(self.identity_attr)
+        printer.print_attribute_without_type(attrs.get("identity"))
         printer.write("}")
         printer.print_optional_attr_dict(self.attributes, ("sym_name", "identity"))
 
@@ -19995,14 +19921,18 @@ class TBAATypeDescriptorOp(hooks.TBAATypeDescriptorOpHooks, OpBase):
         $sym_name ` ` `{` ( `id` `=` $identity^ )? `,` `members` `=` `{`
         custom<TBAAMembers>($members, $offsets) `}` `}` attr-dict
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_symbol_name(self.sym_name_attr.value)
+        printer.print_symbol_name(attrs.get("sym_name").value)
         printer.write(" {")
-        if self.identity_attr is not None:
+        identity_attr = attrs.get("identity")
+        if identity_attr is not None:
             printer.write("id = ")
-            printer.print_attribute_without_type(self.identity_attr)
+            printer.print_attribute_without_type(identity_attr)
         printer.write(", members = {")
-        hooks.print_TBAAMembers(printer, self, self.members_attr, self.offsets_attr)
+        hooks.print_TBAAMembers(
+            printer, self, attrs.get("members"), attrs.get("offsets")
+        )
         printer.write("}}")
         printer.print_optional_attr_dict(
             self.attributes, ("sym_name", "identity", "members", "offsets")
@@ -20161,8 +20091,9 @@ class TBAATagOp(OpBase):
 
         $sym_name attr-dict
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_symbol_name(self.sym_name_attr.value)
+        printer.print_symbol_name(attrs.get("sym_name").value)
         printer.print_optional_attr_dict(self.attributes, ("sym_name",))
 
 
@@ -20462,26 +20393,25 @@ class GEPOp(hooks.GEPOpHooks, OpBase):
         custom<GEPIndices>($dynamicIndices, $rawConstantIndices) `]`
         attr-dict `:` functional-type(operands, results) (`,` $elem_type^)?
         """
-        if self.inbounds_attr is not None:
+        attrs = self.attributes.as_dict()
+        if attrs.get("inbounds") is not None:
             printer.write(" inbounds")
         printer.write(" ")
         printer.print_operand(self.base)
         printer.write("[")
         hooks.print_GEPIndices(
-            printer, self, self.dynamic_indices, self.raw_constant_indices_attr
+            printer, self, self.dynamic_indices, attrs.get("rawConstantIndices")
         )
         printer.write("]")
         printer.print_optional_attr_dict(
             self.attributes, ("inbounds", "rawConstantIndices", "elem_type")
         )
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
-        if self.elem_type_attr is not None:
+        printer.print_functional_type_of(self)
+        elem_type_attr = attrs.get("elem_type")
+        if elem_type_attr is not None:
             printer.write(", ")
-            printer.print_attribute_without_type(self.elem_type_attr)
+            printer.print_attribute_without_type(elem_type_attr)
 
 
 class LoadOpAdaptor(OpAdaptor):
@@ -23315,15 +23245,16 @@ class ExtractValueOp(hooks.ExtractValueOpHooks, OpBase):
         custom<InsertExtractValueElementType>(type($res),
         ref(type($container)), ref($position))
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.container)
-        print_dense_array(printer, self.position_attr)
+        print_dense_array(printer, attrs.get("position"))
         printer.print_optional_attr_dict(self.attributes, ("position",))
         printer.write(" : ")
         printer.type(self.container.type)
         printer.write(" ")
         hooks.print_InsertExtractValueElementType(
-            printer, self, self.res.type, self.container.type, self.position_attr
+            printer, self, self.res.type, self.container.type, attrs.get("position")
         )
 
 
@@ -23465,17 +23396,18 @@ class InsertValueOp(hooks.InsertValueOpHooks, OpBase):
         custom<InsertExtractValueElementType>(type($value),
         ref(type($container)), ref($position))
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.value)
         printer.write(", ")
         printer.print_operand(self.container)
-        print_dense_array(printer, self.position_attr)
+        print_dense_array(printer, attrs.get("position"))
         printer.print_optional_attr_dict(self.attributes, ("position",))
         printer.write(" : ")
         printer.type(self.container.type)
         printer.write(" ")
         hooks.print_InsertExtractValueElementType(
-            printer, self, self.value.type, self.container.type, self.position_attr
+            printer, self, self.value.type, self.container.type, attrs.get("position")
         )
 
 
@@ -23624,18 +23556,19 @@ class ShuffleVectorOp(hooks.ShuffleVectorOpHooks, OpBase):
         $v1 `,` $v2 $mask attr-dict `:` type($v1)
         custom<ShuffleType>(ref(type($v1)), type($res), ref($mask))
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.v1)
         printer.write(", ")
         printer.print_operand(self.v2)
         printer.write(" ")
-        print_dense_array(printer, self.mask_attr)
+        print_dense_array(printer, attrs.get("mask"))
         printer.print_optional_attr_dict(self.attributes, ("mask",))
         printer.write(" : ")
         printer.type(self.v1.type)
         printer.write(" ")
         hooks.print_ShuffleType(
-            printer, self, self.v1.type, self.res.type, self.mask_attr
+            printer, self, self.v1.type, self.res.type, attrs.get("mask")
         )
 
 
@@ -23875,8 +23808,9 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
 
         `(` $value `)` attr-dict `:` type($res)
         """
+        attrs = self.attributes.as_dict()
         printer.write("(")
-        printer.attribute(self.value_attr)
+        printer.attribute(attrs.get("value"))
         printer.write(")")
         printer.print_optional_attr_dict(self.attributes, ("value",))
         printer.write(" : ")
@@ -24135,16 +24069,18 @@ class InlineAsmOp(OpBase):
         (`operand_attrs` `=` $operand_attrs^)? attr-dict $asm_string `,`
         $constraints operands `:` functional-type(operands, results)
         """
-        if self.has_side_effects_attr is not None:
+        attrs = self.attributes.as_dict()
+        if attrs.get("has_side_effects") is not None:
             printer.write(" has_side_effects")
-        if self.is_align_stack_attr is not None:
+        if attrs.get("is_align_stack") is not None:
             printer.write(" is_align_stack")
-        if self.asm_dialect_attr is not None:
+        if attrs.get("asm_dialect") is not None:
             printer.write(" asm_dialect = ")
             printer.write(self.asm_dialect.stringify())
-        if self.operand_attrs_attr is not None:
+        operand_attrs_attr = attrs.get("operand_attrs")
+        if operand_attrs_attr is not None:
             printer.write(" operand_attrs = ")
-            printer.attribute(self.operand_attrs_attr)
+            printer.attribute(operand_attrs_attr)
         printer.print_optional_attr_dict(
             self.attributes,
             (
@@ -24157,13 +24093,10 @@ class InlineAsmOp(OpBase):
             ),
         )
         printer.write(" ")
-        printer.print_attribute_without_type(self.asm_string_attr)
+        printer.print_attribute_without_type(attrs.get("asm_string"))
         printer.write(", ")
-        printer.print_attribute_without_type(self.constraints_attr)
+        printer.print_attribute_without_type(attrs.get("constraints"))
         printer.write(" ")
         printer.print_operands(self.operands)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.operands],
-            [result.type for result in self.results],
-        )
+        printer.print_functional_type_of(self)

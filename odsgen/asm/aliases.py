@@ -10,12 +10,13 @@ locations used only by operations after it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..ir.attributes import AffineMapAttr, Attribute, IntegerSetAttr
 from ..ir.dense import DenseResourceElementsAttr
 from ..ir.location import Location
 from ..ir.operation import Block
+from ..ir.printing import Printable
 from ..ir.types import TupleType, Type
 
 if TYPE_CHECKING:
@@ -36,12 +37,42 @@ def builtin_alias_name(value: Any) -> str | None:
     return None
 
 
+_BUILTIN_ALIASED = (AffineMapAttr, IntegerSetAttr, Location, TupleType)
+
+
+# How `AliasState._visit` deals with the values of a class (`_class_kind`).
+_PLAIN, _NESTING, _CHECKED = 0, 1, 2
+
+
+def _class_kind(cls: type) -> int:
+    """`_PLAIN` if values of class `cls` cannot have an alias nor nest values,
+    `_NESTING` if they only nest values, `_CHECKED` if they may have an alias
+    or hold a resource."""
+    if getattr(cls, "alias_name", None) is not None or issubclass(
+        cls, (*_BUILTIN_ALIASED, DenseResourceElementsAttr)
+    ):
+        return _CHECKED
+    if getattr(cls, "walk_subelements", None) is Printable.walk_subelements:
+        return _PLAIN
+    return _NESTING
+
+
 def alias_name(value: Any) -> str | None:
     """The alias name `value` asks for: its class's `alias_name` hook or the builtin one."""
     hook = getattr(value, "alias_name", None)
     if hook is not None:
         return hook()
     return builtin_alias_name(value)
+
+
+def _push_blocks(op: Operation, follow: bool, stack: list[Any]) -> bool:
+    """Push `op` (with `follow`), then its blocks, last first; False if it has none."""
+    blocks = [block for region in op.regions for block in region.blocks]
+    if not blocks:
+        return False
+    stack.append((op, follow))
+    stack.extend(reversed(blocks))
+    return True
 
 
 class _AliasInfo:
@@ -63,85 +94,167 @@ class AliasState:
         self.active = False
         self._infos: dict[Any, _AliasInfo] = {}
         self._depth: dict[Any, int] = {}
+        self._kinds: dict[type, int] = {}  # `_class_kind` by class
         self._ordered: list[tuple[Any, _AliasInfo]] = []
         self.resources: dict[str, Any] = {}
 
     # -- collection ---------------------------------------------------------------
+
+    @property
+    def found(self) -> bool:
+        """True once a visited value asks for an alias or holds a resource."""
+        return bool(self._infos or self.resources)
+
+    def probe_op(self, op: Operation) -> bool:
+        """Visit what `op` prints outside its regions (without debug info), as
+        `collect` would but in any order; return `found`.
+
+        Probing every op and the types of every block argument tells whether
+        `collect` has anything to find: it finds aliases only in those values.
+        """
+        self._visit_values(op)
+        return self.found
+
+    def visitor(self) -> tuple[dict[Any, int], Callable[[Any, bool], None]]:
+        """For a loop that probes values itself: the depth of each value
+        visited (0 if no alias is inside) and `visit(value, deferrable)`, for
+        the values not visited yet or with an alias inside."""
+        return self._depth, self._visit
 
     def collect(self, top: Operation, options: PrintOptions) -> None:
         """Visit what `top` prints, in MLIR 16's order, and name the aliases.
 
         Per operation: its location (deferrable), its regions (block argument
         types and locations, then the nested operations), operand types,
-        result types, then attribute values.
+        result types, then attribute values. The stack holds the blocks still
+        to visit and, under them, the ops that own them, whose values come
+        after their regions (with whether their next siblings follow them).
         """
         debuginfo = options.debuginfo
-        visit = self._visit
-        # A value seen before at depth 0 needs no new visit (see `_visit`).
-        depths = self._depth
-        stack: list[Any] = [top]
-        while stack:
+        visit_values = self._visit_values
+        stack: list[Block | tuple[Operation, bool]] = []
+        op: Operation | None = top
+        enter = True  # False when `op`'s location and regions are visited
+        follow = False  # whether `op`'s next siblings follow it
+        while True:
+            while op is not None:
+                if enter:
+                    if debuginfo:
+                        self._visit(op.location, True)
+                    if op.regions and _push_blocks(op, follow, stack):
+                        break
+                enter = True
+                visit_values(op)
+                op = op._next if follow else None
+            if not stack:
+                break
             item = stack.pop()
             if isinstance(item, Block):
-                for arg in item.arguments:
-                    if depths.get(arg.type) != 0:
-                        visit(arg.type, False)
-                    if debuginfo:
-                        visit(arg.location, False)
-                stack.extend(item.reversed_ops())
-                continue
-            if isinstance(item, tuple):
-                for value in item:
-                    if depths.get(value) != 0:
-                        visit(value, False)
-                continue
-            op = item
-            if debuginfo:
-                visit(op.location, True)
-            tail = [use.value.type for use in op._operands]
-            tail += [result.type for result in op.results]
-            tail += [value for _, value in op.attributes.items]
-            if tail:
-                stack.append(tuple(tail))
-            for region in reversed(op.regions):
-                stack.extend(reversed(region.blocks))
+                self._visit_arguments(item, debuginfo)
+                op, enter, follow = item._first, True, True
+            else:
+                (op, follow), enter = item, False
         self._assign_names()
 
+    def _visit_arguments(self, block: Block, debuginfo: bool) -> None:
+        """Visit the types (and locations) of `block`'s arguments."""
+        depths = self._depth
+        for arg in block.arguments:
+            if depths.get(arg.type) != 0:
+                self._visit(arg.type, False)
+            if debuginfo:
+                self._visit(arg.location, False)
+
+    def _visit_values(self, op: Operation) -> None:
+        """Visit the types of `op`'s operands and results, then its attributes.
+
+        Values visited before without an alias inside (depth 0) are skipped at
+        once. The attribute dictionary, uniqued like its values, is visited as
+        one value (which visits its values in order), so that ops with the
+        same dictionary skip it whole.
+        """
+        depths = self._depth
+        visit = self._visit
+        for use in op._operands:
+            type_ = use.value.type
+            if depths.get(type_) != 0:
+                visit(type_, False)
+        for result in op.results:
+            type_ = result.type
+            if depths.get(type_) != 0:
+                visit(type_, False)
+        attributes = op.attributes
+        if depths.get(attributes) != 0:
+            visit(attributes, False)
+
     def _visit(self, root: Any, deferrable: bool) -> None:
-        """Record `root` and its nested elements (pre-order), then their depths."""
+        """Record `root` and its nested elements (pre-order), then their depths.
+
+        Nested elements that were visited before, or that are plain (see
+        `_class_kind`), are dealt with at once: only the others are stacked.
+        Their order matters only among the values with an alias.
+        """
         depths = self._depth
         if root in depths:
             if not deferrable and depths[root]:
                 self._undefer(root)
             return
         infos = self._infos
-        stack: list[tuple[Any, bool]] = [(root, False)]
+        kinds = self._kinds
+        # Values to enter (with None), or entered ones and their nested elements.
+        stack: list[tuple[Any, tuple[Any, ...] | None]] = [(root, None)]
         while stack:
-            value, expanded = stack.pop()
-            if expanded:
-                deepest = max(
-                    (depths.get(c, 0) for c in value.walk_subelements()), default=0
-                )
-                info = infos.get(value)
-                depth = deepest + 1 if deepest else (1 if info is not None else 0)
-                if info is not None:
-                    info.depth = depth
-                depths[value] = depth
+            value, children = stack.pop()
+            if children is not None:
+                self._set_depth(value, max([depths[c] for c in children]))
                 continue
             if value in depths:
                 if not deferrable and depths[value]:
                     self._undefer(value)
                 continue
             depths[value] = 0
-            if isinstance(value, DenseResourceElementsAttr):
-                self.resources.setdefault(value.handle.key, value.handle)
-            name = alias_name(value)
-            if name is not None:
-                infos[value] = _AliasInfo(
-                    name, len(infos), deferrable, isinstance(value, Type)
-                )
-            stack.append((value, True))
-            stack.extend((child, False) for child in reversed(value.walk_subelements()))
+            kind = kinds.get(type(value))
+            if kind is None:
+                kind = kinds[type(value)] = _class_kind(type(value))
+            if kind == _PLAIN:
+                continue
+            if kind == _CHECKED:
+                if isinstance(value, DenseResourceElementsAttr):
+                    self.resources.setdefault(value.handle.key, value.handle)
+                name = alias_name(value)
+                if name is not None:
+                    infos[value] = _AliasInfo(
+                        name, len(infos), deferrable, isinstance(value, Type)
+                    )
+            children = value.walk_subelements()
+            deepest = 0
+            entered = []
+            for child in children:
+                depth = depths.get(child)
+                if depth is None:
+                    if kinds.get(type(child)) == _PLAIN:
+                        depths[child] = 0
+                    else:
+                        entered.append((child, None))
+                elif depth:
+                    if depth > deepest:
+                        deepest = depth
+                    if not deferrable:
+                        self._undefer(child)
+            if entered:
+                stack.append((value, children))
+                entered.reverse()
+                stack += entered
+            elif deepest or kind == _CHECKED:
+                self._set_depth(value, deepest)
+
+    def _set_depth(self, value: Any, deepest: int) -> None:
+        """Record the depth of `value`, whose deepest nested element has `deepest`."""
+        info = self._infos.get(value)
+        depth = deepest + 1 if deepest else (1 if info is not None else 0)
+        if info is not None:
+            info.depth = depth
+        self._depth[value] = depth
 
     def _undefer(self, root: Any) -> None:
         """Mark the aliases in `root` as used where they cannot be deferred."""
@@ -184,6 +297,10 @@ class AliasState:
             printer.write(("!" if info.is_type else "#") + info.text + " = ")
             value.print(printer)
             printer.write("\n")
+
+    def prints_plain(self, value: Any) -> bool:
+        """True if `value` prints as its text: no alias is inside (or in use)."""
+        return not self.active or self._depth.get(value) == 0
 
     def print_type(self, printer: AsmPrinter, value: Type) -> None:
         info = self._infos.get(value)

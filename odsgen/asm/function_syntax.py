@@ -185,23 +185,25 @@ def print_function_signature(
 ) -> None:
     """`(%arg0: i32 {attrs}, ...) -> results` (types only for an external function)."""
     write = printer.write
-    body = op.regions[0]
-    external = not body.blocks
+    blocks = op.regions[0].blocks
+    arguments = blocks[0].arguments if blocks else None
     argument_attributes = op.attributes.get_attr("arg_attrs")
+    debuginfo = printer.options.debuginfo
     write("(")
     for index, type_ in enumerate(argument_types):
         if index:
             write(", ")
-        attrs = _entry(argument_attributes, index)
-        if external:
+        if arguments is None:
             printer.type(type_)
         else:
-            argument = body.blocks[0].arguments[index]
+            argument = arguments[index]
             write(printer.value_name(argument) + ": ")
             printer.type(argument.type)
-        if attrs is not None:
-            printer.print_attr_dict(attrs)
-        if not external and printer.options.debuginfo:
+        if argument_attributes is not None:
+            attrs = _entry(argument_attributes, index)
+            if attrs is not None:
+                printer.print_attr_dict(attrs)
+        if arguments is not None and debuginfo:
             write(" ")
             printer.print_location(argument.location, allow_alias=False)
     if variadic:

@@ -8,7 +8,8 @@ printing API of MLIR's `OpAsmPrinter`.
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from operator import itemgetter
+from typing import Any, Callable, Iterable, Sequence
 
 from ..ir.context import Context
 from ..ir.attributes import Attribute, DictionaryAttr, UnitAttr, keyword_or_string
@@ -47,15 +48,52 @@ class AsmPrinter:
         self.options = options or PrintOptions()
         self.context = context
         self.generic = self.options.generic
+        self._reset()
+
+    def _reset(self) -> None:
+        """Forget everything printed and numbered."""
         self.parts: list[str] = []
+        # `write(text)` appends literal text: the list's own `append`, as it is
+        # the most frequent call of the printing API.
+        self.write = self.print_keyword = self.parts.append
         self._chunks: list[str] = []
         self.indent = 0
-        self.default_dialect = "builtin"
+        self._default_dialect = "builtin"
+        # The names ops print in custom form where `_default_dialect` is the default.
+        self._custom_names: dict[str, str] = {}
+        self._custom_names_by_dialect = {"builtin": self._custom_names}
         self._value_names: dict[Value, str] = {}
-        self._result_groups: dict[Operation, str] = {}
+        # `%0:2 = ` or `%a, %b:2 = ` before each op with several results (the
+        # name of its result and ` = ` before one with one).
+        self._result_heads: dict[Operation, str] = {}
+        # How each op class names its results (see `_result_namer`).
+        self._namers: dict[type, Callable[[Operation], Sequence[str]] | None] = {}
         self._block_names: dict[Block, tuple[str, int]] = {}
+        # Value, argument and block names by number: `%3`, `%arg3`, (`^bb3`, 3).
+        self._labels = (
+            _Labels(lambda n: "%" + str(n)),
+            _Labels(lambda n: "%arg" + str(n)),
+            _Labels(lambda n: ("^bb" + str(n), n)),
+        )
+        # The regions not numbered yet, with the numbering state they start from.
+        self._pending: dict[Region, tuple[int, int, int, frozenset[str]]] = {}
+        self._probe: AliasState | None = None  # see `_number_region`
         self.aliases = AliasState()
         self._fn_type_cache: dict[tuple[tuple[Type, ...], tuple[Type, ...]], str] = {}
+        # What `print_attr_dict` prints, by its arguments, where no alias is inside.
+        self._attr_dict_texts: dict[tuple[DictionaryAttr, tuple[str, ...], bool], str]
+        self._attr_dict_texts = {}
+        self._symbol_texts: dict[str, str] = {}
+
+    @property
+    def default_dialect(self) -> str:
+        """The dialect whose ops print without its prefix (in custom form)."""
+        return self._default_dialect
+
+    @default_dialect.setter
+    def default_dialect(self, name: str) -> None:
+        self._default_dialect = name
+        self._custom_names = self._custom_names_by_dialect.setdefault(name, {})
 
     # -- entry points -------------------------------------------------------------
 
@@ -66,12 +104,39 @@ class AsmPrinter:
         """
         if self.options.local_scope:
             return self.print_isolated(op)
+        if not self.options.debuginfo:  # with it, every location has an alias
+            try:
+                return self._print_top_level_without_aliases(op)
+            except _AliasFound:
+                self._reset()
         self.aliases.collect(op, self.options)
         self._number(op)
         self.aliases.print_definitions(self, deferred=False)
         self.print_operation(op)
         self.parts.append("\n")
         self.aliases.print_definitions(self, deferred=True)
+        self._print_file_metadata()
+        return self.getvalue()
+
+    def _print_top_level_without_aliases(self, op: Operation) -> str:
+        """`print_top_level` where nothing has an alias (nor is a resource).
+
+        Each region is numbered when the op that owns it is printed, while its
+        ops are fresh in memory, and its values are probed for aliases then
+        (see `AliasState.probe_op`); regions not printed are probed at the
+        end. The first alias found raises `_AliasFound`: `collect` has to
+        visit everything, in order, before anything is printed. (Not with
+        debug info: every location has an alias.)
+        """
+        probe = self._probe = AliasState()
+        self._start_numbering(op)
+        self.print_operation(op)
+        while self._pending:
+            self._number_region(*self._pending.popitem())
+        self._probe = None
+        if probe.found:  # `_AliasFound` swallowed by a custom printer
+            raise _AliasFound
+        self.parts.append("\n")
         self._print_file_metadata()
         return self.getvalue()
 
@@ -118,48 +183,103 @@ class AsmPrinter:
 
     def _number(self, top: Operation) -> None:
         """Give every value and block its name, in MLIR's order."""
+        self._start_numbering(top)
+        pending = self._pending
+        while pending:
+            self._number_region(*pending.popitem())
+
+    def _start_numbering(self, top: Operation) -> None:
+        """Name `top`'s results; its regions are pending (see `_number_region`)."""
+        if self._probe is not None and self._probe.probe_op(top):
+            raise _AliasFound
+        start = (self._number_results(top, 0), 0, 0, frozenset())
+        for region in top.regions:
+            self._pending[region] = start
+
+    def _number_regions_of(self, op: Operation) -> None:
+        """Number `op`'s regions if they are pending."""
+        pending = self._pending
+        for region in op.regions:
+            start = pending.pop(region, None)
+            if start is not None:
+                self._number_region(region, start)
+
+    def _number_region(
+        self, region: Region, start: tuple[int, int, int, frozenset[str]]
+    ) -> None:
+        """Name the blocks and values of `region` (not of the regions inside).
+
+        `start` is the numbering state where the parent region ended (a
+        region continues its parent's numbering; sibling regions restart
+        from the same point): the next value and argument numbers, the
+        conflict counter and the result names used; the regions inside become
+        pending with the state where this one ends. With a probe, the values
+        are probed for aliases on the way (as `AliasState.probe_op` does).
+        """
+        next_value, next_arg, conflict, inherited = start
         names = self._value_names
-        groups = self._result_groups
         block_names = self._block_names
-        next_value = self._number_results(top, 0)
-        work: list[tuple[Region, int, int, int, frozenset[str]]] = [
-            (region, next_value, 0, 0, frozenset()) for region in top.regions
-        ]
-        while work:
-            region, next_value, next_arg, conflict, inherited = work.pop()
-            used = set(inherited)
-            for block_id, block in enumerate(region.blocks):
-                block_names[block] = ("^bb" + str(block_id), block_id)
-                if block_id == 0:
-                    for arg in block.arguments:
-                        names[arg] = "%arg" + str(next_arg)
-                        next_arg += 1
-                else:
-                    for arg in block.arguments:
-                        names[arg] = "%" + str(next_value)
-                        next_value += 1
-                op = block._first
-                while op is not None:
-                    results = op.results
-                    result_names = None if self.generic else _result_names(op)
-                    if results and result_names:
+        value_labels, arg_labels, block_labels = self._labels
+        namers = self._namers
+        generic = self.generic
+        probe = self._probe
+        if probe is not None:
+            depths, visit = probe.visitor()
+        used = set(inherited)
+        nested: list[Region] = []
+        for block_id, block in enumerate(region.blocks):
+            block_names[block] = block_labels[block_id]
+            if block_id == 0:
+                for arg in block.arguments:
+                    names[arg] = arg_labels[next_arg]
+                    next_arg += 1
+            else:
+                for arg in block.arguments:
+                    names[arg] = value_labels[next_value]
+                    next_value += 1
+            if probe is not None:
+                for arg in block.arguments:
+                    if arg.type not in depths:
+                        visit(arg.type, False)
+            op = block._first
+            while op is not None:
+                results = op.results
+                if results:
+                    namer = namers.get(type(op), _NO_NAMER)
+                    if namer is _NO_NAMER:
+                        namer = namers[type(op)] = (
+                            None if generic else _result_namer(type(op))
+                        )
+                    result_names = None if namer is None else namer(op)
+                    if result_names:
                         next_value, conflict = self._name_results(
                             op, result_names, used, next_value, conflict
                         )
-                    elif results:
-                        base = "%" + str(next_value)
+                    elif len(results) == 1:
+                        names[results[0]] = value_labels[next_value]
                         next_value += 1
-                        if len(results) == 1:
-                            names[results[0]] = base
-                        else:
-                            groups[op] = base + ":" + str(len(results))
-                            for result in results:
-                                names[result] = base + "#" + str(result.index)
-                    op = op._next
-            scope = frozenset(used)
-            for op in region.ops():
-                for nested in op.regions:
-                    work.append((nested, next_value, next_arg, conflict, scope))
+                    else:
+                        next_value = self._number_results(op, next_value)
+                if op.regions:
+                    nested += op.regions
+                if probe is not None:
+                    # `AliasState.probe_op`, inlined: a value visited before
+                    # needs no new visit (an alias in it was found then).
+                    for use in op._operands:
+                        type_ = use.value.type
+                        if type_ not in depths:
+                            visit(type_, False)
+                    for result in results:
+                        if result.type not in depths:
+                            visit(result.type, False)
+                    if op.attributes not in depths:
+                        visit(op.attributes, False)
+                op = op._next
+            if probe is not None and probe.found:
+                raise _AliasFound
+        end = (next_value, next_arg, conflict, frozenset(used))
+        for nested_region in nested:
+            self._pending[nested_region] = end
 
     def _name_results(
         self,
@@ -192,29 +312,32 @@ class AsmPrinter:
             for offset in range(size):
                 result = results[start + offset]
                 self._value_names[result] = label if size == 1 else f"{label}#{offset}"
-        self._result_groups[op] = ", ".join(
-            label + (f":{size}" if size > 1 else "") for _, size, label in groups
-        )
+        if len(results) > 1:
+            self._result_heads[op] = (
+                ", ".join(
+                    label + (f":{size}" if size > 1 else "")
+                    for _, size, label in groups
+                )
+                + " = "
+            )
         return next_value, conflict
 
     def _number_results(self, op: Operation, next_value: int) -> int:
+        """Number `op`'s results as one group (`%3`, or `%3#0`... for `%3:2`)."""
         results = op.results
-        if results:
-            base = "%" + str(next_value)
-            if len(results) == 1:
-                self._value_names[results[0]] = base
-            else:
-                self._result_groups[op] = base + ":" + str(len(results))
-                for result in results:
-                    self._value_names[result] = base + "#" + str(result.index)
-            return next_value + 1
-        return next_value
+        if not results:
+            return next_value
+        base = "%" + str(next_value)
+        if len(results) == 1:
+            self._value_names[results[0]] = base
+        else:
+            names = self._value_names
+            for result in results:
+                names[result] = base + "#" + str(result.index)
+            self._result_heads[op] = base + ":" + str(len(results)) + " = "
+        return next_value + 1
 
     # -- the printing API of custom formats ----------------------------------------
-
-    def write(self, text: str) -> None:
-        """Append literal text."""
-        self.parts.append(text)
 
     def type(self, value: Type) -> None:
         """Print a type (an alias where it has one)."""
@@ -249,17 +372,22 @@ class AsmPrinter:
         return name
 
     def print_operand(self, value: Value) -> None:
-        self.parts.append(self.value_name(value))
+        """`%name`."""
+        self.parts.append(self._value_names.get(value, "<<UNKNOWN SSA VALUE>>"))
 
     def print_operands(self, values: Iterable[Value]) -> None:
         """`%a, %b, ...`."""
         names = self._value_names
         self.parts.append(
-            ", ".join(names.get(v, "<<UNKNOWN SSA VALUE>>") for v in values)
+            ", ".join([names.get(v, "<<UNKNOWN SSA VALUE>>") for v in values])
         )
 
     def print_types(self, types: Iterable[Type]) -> None:
         """`t1, t2, ...`."""
+        if not self.aliases.active:
+            texts = [t._text if t._text is not None else t.text for t in types]
+            self.parts.append(", ".join(texts))
+            return
         first = True
         for t in types:
             if not first:
@@ -283,6 +411,13 @@ class AsmPrinter:
         self.print_types(inputs)
         self.parts.append(") -> ")
         self._print_results(results)
+
+    def print_functional_type_of(self, op: Operation) -> None:
+        """`(operand types) -> result types` of `op` (MLIR's
+        `printFunctionalType(Operation *)`)."""
+        self.print_functional_type(
+            [use.value.type for use in op._operands], [r.type for r in op.results]
+        )
 
     def _functional_type_text(
         self, inputs: tuple[Type, ...], results: tuple[Type, ...]
@@ -325,18 +460,27 @@ class AsmPrinter:
         with_keyword: bool = False,
     ) -> None:
         """` {a = 1 : i64, b}` (or ` attributes {...}`), leaving out `elided` names."""
-        items = attributes.items
-        if elided:
-            skip = set(elided)
-            items = tuple(item for item in items if item[0] not in skip)
-        if not items:
+        if not attributes.items:
             return
+        if not isinstance(elided, tuple):
+            elided = tuple(elided)
+        for name, _ in attributes.items:
+            if name not in elided:
+                break
+        else:
+            return  # all elided
+        if self.aliases.prints_plain(attributes):
+            key = (attributes, elided, with_keyword)
+            text = self._attr_dict_texts.get(key)
+            if text is None:
+                text = self._attr_dict_texts[key] = _attr_dict_text(
+                    attributes, elided, with_keyword
+                )
+            self.parts.append(text)
+            return
+        items = [item for item in attributes.items if item[0] not in elided]
         write = self.parts.append
         write(" attributes {" if with_keyword else " {")
-        if not self.aliases.active and len(items) == len(attributes.items):
-            text = attributes._text if attributes._text is not None else attributes.text
-            write(text[1:])
-            return
         first = True
         for name, value in items:
             if not first:
@@ -355,9 +499,6 @@ class AsmPrinter:
     ) -> None:
         """` attributes {...}` unless empty after eliding."""
         self.print_attr_dict(attributes, elided, with_keyword=True)
-
-    def print_keyword(self, word: str) -> None:
-        self.parts.append(word)
 
     def print_new_line(self) -> None:
         """A line break, indented to the current level."""
@@ -381,7 +522,10 @@ class AsmPrinter:
 
     def print_symbol_name(self, name: str) -> None:
         """`@name`, quoted when it is not a bare identifier."""
-        self.parts.append("@" + keyword_or_string(name))
+        text = self._symbol_texts.get(name)
+        if text is None:
+            text = self._symbol_texts[name] = "@" + keyword_or_string(name)
+        self.parts.append(text)
 
     def print_region(
         self,
@@ -437,20 +581,12 @@ class AsmPrinter:
 
     def print_operation(self, op: Operation) -> None:
         """`results = op` at the current indentation, with its trailing location."""
-        write = self.parts.append
-        results = op.results
-        if results:
-            group = self._result_groups.get(op)
-            write(group if group is not None else self._value_names[results[0]])
-            write(" = ")
-        custom = None if self.generic else getattr(type(op), "print", None)
-        if custom is None:
-            self.print_generic_op(op)
-        else:
-            write(_custom_name(op.name, self.default_dialect))
-            custom(op, self)
-        if self.options.debuginfo:
-            self.print_trailing_location(op.location)
+        self._print_ops(op, op._next, "", newline=False)
+
+    def _custom_name(self, name: str) -> str:
+        """The name op `name` prints in custom form (remembered per default dialect)."""
+        text = self._custom_names[name] = _custom_name(name, self._default_dialect)
+        return text
 
     def print_generic_op(self, op: Operation) -> None:
         """`"name"(operands)[successors] (regions) {attributes} : type`."""
@@ -512,22 +648,58 @@ class AsmPrinter:
             self._print_predecessors(block)
             write("\n")
         self.indent += 2
-        pad = " " * self.indent
-        op = block._first
         last = block._last
-        skip_last = (
-            not print_terminator and last is not None and IsTerminator in last.TRAITS
+        stop = (
+            last
+            if not print_terminator and last is not None and IsTerminator in last.TRAITS
+            else None
         )
-        while op is not None:
-            if op is last and skip_last:
-                break
-            write(pad)
-            self.print_operation(op)
-            write("\n")
-            if len(self.parts) > _CHUNK_PARTS:
+        self._print_ops(block._first, stop, " " * self.indent)
+        self.indent -= 2
+
+    def _print_ops(
+        self,
+        op: Operation | None,
+        stop: Operation | None,
+        pad: str,
+        newline: bool = True,
+    ) -> None:
+        """Each op from `op` to `stop` (excluded) after `pad`, on its line."""
+        parts = self.parts
+        write = parts.append
+        names = self._value_names
+        heads = self._result_heads
+        custom_names = self._custom_names
+        generic = self.generic
+        debuginfo = self.options.debuginfo
+        chunk = _CHUNK_PARTS
+        while op is not stop:
+            if op.regions:
+                self._number_regions_of(op)
+            results = op.results
+            if not results:
+                head = pad
+            elif len(results) == 1:
+                head = f"{pad}{names[results[0]]} = "
+            else:
+                head = pad + heads[op]
+            custom = None if generic else getattr(type(op), "print", None)
+            if custom is None:
+                write(head)
+                self.print_generic_op(op)
+            else:
+                name = custom_names.get(op.name)
+                if name is None:
+                    name = self._custom_name(op.name)
+                write(head + name)
+                custom(op, self)
+            if debuginfo:
+                self.print_trailing_location(op.location)
+            if newline:
+                write("\n")
+            if len(parts) > chunk:
                 self._flush_parts()
             op = op._next
-        self.indent -= 2
 
     def _flush_parts(self) -> None:
         """Join the pieces written so far, so that few small strings are alive at once."""
@@ -548,15 +720,33 @@ class AsmPrinter:
         if len(uses) == 1:
             write("  // pred: " + self._block_names[uses[0].owner.parent][0])
             return
-        preds = sorted(
-            (self._block_names[use.owner.parent] for use in uses),
-            key=lambda info: info[1],
-        )
-        write(f"  // {len(preds)} preds: " + ", ".join(name for name, _ in preds))
+        block_names = self._block_names
+        preds = [block_names[use.owner.parent] for use in uses]
+        preds.sort(key=_block_number)
+        write(f"  // {len(preds)} preds: " + ", ".join([name for name, _ in preds]))
 
 
 _CHUNK_PARTS = 1 << 14
+_block_number = itemgetter(1)  # of a `_block_names` entry
 _QUOTED_NAMES: dict[str, str] = {}
+
+
+def _attr_dict_text(
+    attributes: DictionaryAttr, elided: tuple[str, ...], with_keyword: bool
+) -> str:
+    """What `print_attr_dict` prints for `attributes` without aliases."""
+    items = [item for item in attributes.items if item[0] not in elided]
+    if not items:
+        return ""
+    head = " attributes " if with_keyword else " "
+    if len(items) == len(attributes.items):
+        return head + attributes.text
+    entries = [
+        keyword_or_string(name)
+        + ("" if type(value) is UnitAttr else " = " + value.text)
+        for name, value in items
+    ]
+    return head + "{" + ", ".join(entries) + "}"
 
 
 def _quoted_name(name: str) -> str:
@@ -612,11 +802,33 @@ def print_module(
     return AsmPrinter(options, context).print_top_level(op)
 
 
-def _result_names(op: Operation) -> Sequence[str] | None:
-    """The names an op gives its result groups: its `get_asm_result_names()`
-    where the name depends on the op (MLIR's getAsmResultNames), else the
-    records' `RESULT_NAMES`."""
-    dynamic = getattr(op, "get_asm_result_names", None)
+_NO_NAMER = object()
+
+
+class _Labels(dict):
+    """Names by number, each made once (numbering restarts in each isolated region)."""
+
+    def __init__(self, make: Callable[[int], Any]) -> None:
+        super().__init__()
+        self._make = make
+
+    def __missing__(self, number: int) -> Any:
+        label = self[number] = self._make(number)
+        return label
+
+
+class _AliasFound(Exception):
+    """Something to print has an alias: printing has to start over with them."""
+
+
+def _result_namer(cls: type) -> Callable[[Operation], Sequence[str]] | None:
+    """How ops of class `cls` name their result groups: their
+    `get_asm_result_names()` where the name depends on the op (MLIR's
+    getAsmResultNames), else the records' `RESULT_NAMES`; None without names."""
+    dynamic = getattr(cls, "get_asm_result_names", None)
     if dynamic is not None:
-        return dynamic()
-    return getattr(type(op), "RESULT_NAMES", None)
+        return dynamic
+    names = getattr(cls, "RESULT_NAMES", None)
+    if not names:
+        return None
+    return lambda op: names

@@ -14,7 +14,9 @@ dialect's hooks module (signatures in `emit_format.py`).
 from __future__ import annotations
 
 import ast
+import io
 import textwrap
+import tokenize
 from typing import Callable, Iterable
 
 from .constraints import AttrConstraint, substitute
@@ -110,6 +112,11 @@ class OpFormatEmitter:
         self.single_block = self.terminator is not None or op.has_trait("SingleBlock")
         self.uses_name_position = False
         self.operand_positions: set[str] = set()
+        # Print code: the accessors (`self.<member>`) whose value an enclosing
+        # optional group put in a local of the same name, and the optional
+        # operands and results that its test found present.
+        self._print_locals: set[str] = set()
+        self._print_present: set[str] = set()
 
     # -- names --------------------------------------------------------------------
 
@@ -972,11 +979,14 @@ class OpFormatEmitter:
     def print_method(self) -> str:
         code = PrintCode()
         self.printer_code = code
+        self._reads_attributes = False
         spacing = Spacing()
         for element in self.fmt.elements:
             self._print_element(element, spacing)
         doc = _docstring(self.op.format, "Print")
         text = code.text() or "pass"
+        if self._reads_attributes:
+            text = "attrs = self.attributes.as_dict()\n" + text
         return "def print(self, printer: AsmPrinter) -> None:\n" + textwrap.indent(
             doc + "\n" + text, "    "
         )
@@ -1025,6 +1035,11 @@ class OpFormatEmitter:
         elif isinstance(element, TypeOf):
             self._print_type_directive(element)
         elif isinstance(element, FunctionalType):
+            if isinstance(element.inputs, Operands) and isinstance(
+                element.results, Results
+            ):
+                code.add("printer.print_functional_type_of(self)")
+                return
             inputs = self._type_list_value(element.inputs)
             results = self._type_list_value(element.results)
             code.add(f"printer.print_functional_type({inputs}, {results})")
@@ -1039,15 +1054,16 @@ class OpFormatEmitter:
             self._print_attribute(variable)
         elif variable.kind is OPERAND:
             kind = target.constraint.kind
-            if kind == "single":
-                code.add(f"printer.print_operand(self.{name})")
+            ref = self._member(name)
+            if kind == "single" or name in self._print_present:
+                code.add(f"printer.print_operand({ref})")
             elif kind == "optional":
-                with code.block(f"if self.{name} is not None"):
-                    code.add(f"printer.print_operand(self.{name})")
+                with code.block(f"if {ref} is not None"):
+                    code.add(f"printer.print_operand({ref})")
             elif kind == "variadic":
-                code.add(f"printer.print_operands(self.{name})")
+                code.add(f"printer.print_operands({ref})")
             else:
-                code.add(f"print_operand_groups(printer, self.{name})")
+                code.add(f"print_operand_groups(printer, {ref})")
         elif variable.kind is REGION:
             if target.constraint.variadic:
                 implicit = ", implicit_terminator=True" if self.terminator else ""
@@ -1085,20 +1101,21 @@ class OpFormatEmitter:
             with code.block("else"):
                 code.add(f"printer.write('\"' + {name}_text + '\"')")
             return
+        ref = self._member(f"{name}_attr")
         if is_symbol_name(constraint):
-            code.add(f"printer.print_symbol_name(self.{name}_attr.value)")
+            code.add(f"printer.print_symbol_name({ref}.value)")
         elif constraint.value_type is not None:
-            code.add(f"printer.print_attribute_without_type(self.{name}_attr)")
+            code.add(f"printer.print_attribute_without_type({ref})")
         elif constraint.array_element is not None and not variable.qualified:
-            code.add(f"print_dense_array(printer, self.{name}_attr)")
+            code.add(f"print_dense_array(printer, {ref})")
         elif (
             variable.qualified
             or constraint.storage == "Attribute"
             or not self.context.is_dialect_class(constraint.storage)
         ):
-            code.add(f"printer.attribute(self.{name}_attr)")
+            code.add(f"printer.attribute({ref})")
         else:
-            code.add(f"print_stripped(printer, self.{name}_attr)")
+            code.add(f"print_stripped(printer, {ref})")
 
     def _print_type_directive(self, element: TypeOf) -> None:
         code = self.printer_code
@@ -1112,22 +1129,23 @@ class OpFormatEmitter:
         target = arg.target
         name = target.python_name
         kind = target.constraint.kind
+        ref = self._member(name)
         if kind == "variadic_of_variadic":
-            code.add(f"print_type_groups(printer, self.{name})")
+            code.add(f"print_type_groups(printer, {ref})")
         elif kind == "variadic":
-            code.add(f"printer.print_types(value.type for value in self.{name})")
-        elif kind == "optional":
-            with code.block(f"if self.{name} is not None"):
-                code.add(f"printer.type(self.{name}.type)")
+            code.add(f"printer.print_types(value.type for value in {ref})")
+        elif kind == "optional" and name not in self._print_present:
+            with code.block(f"if {ref} is not None"):
+                code.add(f"printer.type({ref}.type)")
         else:
             python_type = target.constraint.python_type
             if element.qualified or not self.context.is_dialect_class(python_type):
-                code.add(f"printer.type(self.{name}.type)")
+                code.add(f"printer.type({ref}.type)")
             else:
-                with code.block(f"if isinstance(self.{name}.type, {python_type})"):
-                    code.add(f"print_stripped(printer, self.{name}.type)")
+                with code.block(f"if isinstance({ref}.type, {python_type})"):
+                    code.add(f"print_stripped(printer, {ref}.type)")
                 with code.block("else"):
-                    code.add(f"printer.type(self.{name}.type)")
+                    code.add(f"printer.type({ref}.type)")
 
     def _type_list_value(self, arg: Element) -> str:
         """A list of the types of `operands`, `results` or a variable (functional-type)."""
@@ -1138,13 +1156,14 @@ class OpFormatEmitter:
         target = arg.target
         name = target.python_name
         kind = target.constraint.kind
-        if kind == "single":
-            return f"[self.{name}.type]"
+        ref = self._member(name)
+        if kind == "single" or name in self._print_present:
+            return f"[{ref}.type]"
         if kind == "optional":
-            return f"[] if self.{name} is None else [self.{name}.type]"
+            return f"[] if {ref} is None else [{ref}.type]"
         if kind == "variadic_of_variadic":
-            return f"[value.type for group in self.{name} for value in group]"
-        return f"[value.type for value in self.{name}]"
+            return f"[value.type for group in {ref} for value in group]"
+        return f"[value.type for value in {ref}]"
 
     def _print_attr_dict(self, with_keyword: bool) -> None:
         code = self.printer_code
@@ -1176,7 +1195,9 @@ class OpFormatEmitter:
             return
         code.add(f"elided = [{', '.join(names)}]")
         for attr, default in defaults:
-            with code.block(f"if self.{attr.python_name}_attr is {default}"):
+            with code.block(
+                f"if {self._member(attr.python_name + '_attr')} is {default}"
+            ):
                 code.add(f"elided.append({string_literal(attr.name)})")
         code.add(f"printer.{method}(self.attributes, elided)")
 
@@ -1198,16 +1219,17 @@ class OpFormatEmitter:
         target = anchor.target
         name = target.python_name
         if anchor.kind is ATTRIBUTE:
-            condition = f"self.{name}_attr is not None"
+            ref = self._member(f"{name}_attr")
+            condition = f"{ref} is not None"
             default = default_attribute(target.constraint)
             if default is not None:
-                condition += f" and self.{name}_attr is not {default}"
+                condition += f" and {ref} is not {default}"
             return condition
         if anchor.kind in (OPERAND, RESULT):
-            kind = target.constraint.kind
-            if kind == "optional":
-                return f"self.{name} is not None"
-            return f"self.{name}"
+            ref = self._member(name)
+            if target.constraint.kind == "optional":
+                return f"{ref} is not None"
+            return ref
         if anchor.kind is REGION:
             if target.constraint.variadic:
                 return f"self.{name}"
@@ -1231,15 +1253,74 @@ class OpFormatEmitter:
             and (not else_elements or anchor is not else_elements[0])
         ):
             elided = anchor
+        # The value the test reads goes to a local first, for the group to reuse.
+        local = None if group.inverted else self._anchor_local(anchor)
+        present = None
+        plain = condition
+        if local is not None:
+            code.add(f"{local} = {self._read(local)}")
+            binding = len(code.lines) - 1
+            self._print_locals.add(local)
+            condition = self._anchor_condition(anchor)
+            present = _optional_value(anchor)
+            if present is not None:
+                self._print_present.add(present)
         with code.block(f"if {condition}"):
+            header = len(code.lines) - 1
             for element in then_elements:
                 if element is not elided:
                     self._print_element(element, spacing)
+        if present is not None:
+            self._print_present.discard(present)
         if else_elements:
             with code.block("else"):
                 for element in else_elements:
                     if element is not elided:
                         self._print_element(element, spacing)
+        if local is not None:
+            self._print_locals.discard(local)
+            if not _reads_name(code.lines[header + 1 :], local):
+                code.lines[header] = code.lines[header].replace(condition, plain)
+                del code.lines[binding]
+
+    def _anchor_local(self, anchor: Element) -> str | None:
+        """The accessor (`self.<name>`) whose value the test of a group anchored
+        on `anchor` reads, if it can go to a local of the same name."""
+        if isinstance(anchor, TypeOf):
+            return self._anchor_local(anchor.arg)
+        if isinstance(anchor, FunctionalType):
+            return self._anchor_local(anchor.inputs)
+        if not isinstance(anchor, Variable) or anchor.kind not in (
+            ATTRIBUTE,
+            OPERAND,
+            RESULT,
+        ):
+            return None
+        name = anchor.target.python_name
+        if anchor.kind is ATTRIBUTE:
+            name += "_attr"
+        if (
+            name in self._print_locals
+            or name in _PRINT_LOCALS
+            or name.startswith("print_")
+        ):
+            return None
+        return name
+
+    def _member(self, member: str) -> str:
+        """How print code reads `self.<member>`: through the local that an
+        enclosing group's test bound it to, if any (see `_read`)."""
+        return member if member in self._print_locals else self._read(member)
+
+    def _read(self, member: str) -> str:
+        """The expression that reads `self.<member>`: an attribute `<name>_attr`
+        from `attrs`, the op's attribute dictionary as a dict (which the print
+        method then fetches first), anything else from `self`."""
+        for attr in self.op.attributes:
+            if member == f"{attr.python_name}_attr":
+                self._reads_attributes = True
+                return f"attrs.get({string_literal(attr.name)})"
+        return f"self.{member}"
 
     def _print_oilist(self, oilist: OIList, spacing: Spacing) -> None:
         code = self.printer_code
@@ -1261,13 +1342,13 @@ class OpFormatEmitter:
         target = variable.target
         name = target.python_name
         if variable.kind is ATTRIBUTE:
-            return f"self.{name}_attr is not None"
+            return f"{self._member(name + '_attr')} is not None"
         if variable.kind in (OPERAND, RESULT):
             if target.constraint.kind == "optional":
-                return f"self.{name} is not None"
+                return f"{self._member(name)} is not None"
             if target.constraint.kind == "single":
                 return "True"
-            return f"self.{name}"
+            return self._member(name)
         if variable.kind is REGION:
             if target.constraint.variadic:
                 return f"self.{name}"
@@ -1296,13 +1377,14 @@ class OpFormatEmitter:
             target = arg.target
             name = target.python_name
             kind = target.constraint.kind
-            if kind == "single":
-                return f"self.{name}.type"
+            ref = self._member(name)
+            if kind == "single" or name in self._print_present:
+                return f"{ref}.type"
             if kind == "optional":
-                return f"None if self.{name} is None else self.{name}.type"
+                return f"None if {ref} is None else {ref}.type"
             if kind == "variadic_of_variadic":
-                return f"[[value.type for value in group] for group in self.{name}]"
-            return f"[value.type for value in self.{name}]"
+                return f"[[value.type for value in group] for group in {ref}]"
+            return f"[value.type for value in {ref}]"
         if isinstance(argument, Operands):
             return "self.operands"
         if isinstance(argument, Regions):
@@ -1312,8 +1394,8 @@ class OpFormatEmitter:
         assert isinstance(argument, Variable)
         name = argument.target.python_name
         if argument.kind is ATTRIBUTE:
-            return f"self.{name}_attr"
-        return f"self.{name}"
+            return self._member(f"{name}_attr")
+        return self._member(name)
 
 
 # Local names of generated parsers that a resolved operand must not take.
@@ -1339,6 +1421,50 @@ _PARSE_LOCALS = frozenset(
         "hooks",
     }
 )
+
+
+# Names that print code uses besides its bound accessors (which must not take them).
+_PRINT_LOCALS = frozenset(
+    {
+        "printer",
+        "self",
+        "attrs",
+        "elided",
+        "hooks",
+        "value",
+        "result",
+        "group",
+        "Context",
+    }
+)
+
+
+def _reads_name(lines: list[str], name: str) -> bool:
+    """True if the Python code `lines` (a block's body) reads the variable `name`."""
+    tokens = tokenize.generate_tokens(
+        io.StringIO(textwrap.dedent("\n".join(lines))).readline
+    )
+    previous = None
+    for token in tokens:
+        if token.type == tokenize.NAME and token.string == name and previous != ".":
+            return True
+        previous = token.string
+    return False
+
+
+def _optional_value(anchor: Element) -> str | None:
+    """The name of the optional operand or result that `anchor` tests, if it is one."""
+    if isinstance(anchor, TypeOf):
+        return _optional_value(anchor.arg)
+    if isinstance(anchor, FunctionalType):
+        return _optional_value(anchor.inputs)
+    if (
+        isinstance(anchor, Variable)
+        and anchor.kind in (OPERAND, RESULT)
+        and anchor.target.constraint.kind == "optional"
+    ):
+        return anchor.target.python_name
+    return None
 
 
 def _resolved_name(operand: Operand) -> str:

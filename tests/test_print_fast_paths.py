@@ -1,0 +1,305 @@
+"""The printer's fast paths agree with its slow ones.
+
+* `print_module` first prints as if nothing had an alias, numbering each
+  region when the op that owns it prints and probing its values for aliases
+  on the way; the first alias found (or a resource) restarts it with the full
+  alias pass. Both ways must print the same, for every input.
+* `print_attr_dict` prints an attribute dictionary without an alias inside
+  from a cache of texts; entry by entry otherwise.
+* Generated printers read attributes from the op's dictionary as a dict, and
+  put the value an optional group tests in a local, when the group reads it
+  again.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import MLIR_DIR, ROOT
+from llvm_conformance import ROUNDTRIP_FILES, cases
+from odsgen.asm import PrintOptions, parse_source, print_module
+from odsgen.asm import printer as printer_module
+from odsgen.asm.printer import AsmPrinter
+from odsgen.gen.emit_format_code import FormatContext
+from odsgen.gen.emit_format_op import OpFormatEmitter
+from odsgen.gen.format import parse_op_format
+from odsgen.ir.attributes import (
+    DictionaryAttr,
+    IntegerAttr,
+    StringAttr,
+    UnitAttr,
+)
+from odsgen.ir.context import Context
+from odsgen.ir.operation import Operation
+from odsgen.ir.types import IntegerType
+from odsgen.ir.verifier import verify
+from odsgen.tools.opt import load_dialects
+from test_format_frontend import write_ops
+
+DIALECTS = [str(ROOT / "generated" / name) for name in ("llvm", "func", "arith")]
+
+
+def _full_path_only(self: AsmPrinter, op: Operation) -> str:
+    raise printer_module._AliasFound
+
+
+def _both_ways(
+    monkeypatch: pytest.MonkeyPatch, module: Operation, options: PrintOptions
+) -> tuple[str, str]:
+    """`module` printed as `print_module` does, and with the full alias pass only."""
+    fast = print_module(module, options)
+    with monkeypatch.context() as patch:
+        patch.setattr(AsmPrinter, "_print_top_level_without_aliases", _full_path_only)
+        full = print_module(module, options)
+    return fast, full
+
+
+def _inputs() -> list[tuple[str, str]]:
+    found = [
+        (path.name, path.read_text()) for path in sorted(MLIR_DIR.glob("**/*.mlir"))
+    ]
+    for relative in ROUNDTRIP_FILES:
+        for index, text in enumerate(cases(relative)):
+            found.append((f"{relative}:{index}", text))
+    return found
+
+
+INPUTS = _inputs()
+
+
+@pytest.mark.parametrize(
+    "options",
+    [PrintOptions(), PrintOptions(generic=True)],
+    ids=["custom", "generic"],
+)
+def test_printing_without_aliases_first_agrees(monkeypatch, options) -> None:
+    """Every input that parses prints the same either way."""
+    printed = 0
+    for name, text in INPUTS:
+        context = Context(allow_unregistered_dialects=True)
+        load_dialects(context, DIALECTS)
+        with context:
+            try:
+                module = parse_source(text, context, name)
+                verify(module, context)
+            except Exception:
+                continue  # a case of diagnostics
+            fast, full = _both_ways(monkeypatch, module, options)
+        assert fast == full, name
+        printed += 1
+    assert printed > 50
+
+
+def _parse(text: str) -> tuple[Context, Operation]:
+    context = Context(allow_unregistered_dialects=True)
+    with context:
+        return context, parse_source(text, context, "input")
+
+
+class _RegionHidingOp(Operation):
+    """Prints nothing of its region: only the full alias pass looks inside."""
+
+    __slots__ = ()
+
+    def print(self, printer: AsmPrinter) -> None:
+        printer.write(" {...}")
+
+
+def test_alias_in_a_region_never_printed(monkeypatch) -> None:
+    """The regions inside a region not printed are probed at the end."""
+    context, module = _parse("""
+        "test.outer"() ({
+          "test.middle"() ({
+            "test.inner"() {map = affine_map<(d0) -> (d0)>} : () -> ()
+          }) : () -> ()
+        }) : () -> ()
+        "test.after"() : () -> ()
+        """)
+    outer = module.regions[0].blocks[0].first_op
+    outer.__class__ = _RegionHidingOp
+    with context:
+        fast, full = _both_ways(monkeypatch, module, PrintOptions())
+    assert fast == full
+    assert fast == (
+        "#map = affine_map<(d0) -> (d0)>\n"
+        "module {\n"
+        "  test.outer {...}\n"
+        '  "test.after"() : () -> ()\n'
+        "}\n"
+    )
+
+
+class _CarelessOp(Operation):
+    """Prints its region, ignoring any exception on the way."""
+
+    __slots__ = ()
+
+    def print(self, printer: AsmPrinter) -> None:
+        printer.write(" ")
+        try:
+            printer.print_region(self.regions[0])
+        except Exception:
+            printer.write("?")
+
+
+def test_restart_swallowed_by_a_custom_printer(monkeypatch) -> None:
+    context, module = _parse("""
+        "test.careless"() ({
+          "test.nested"() ({
+            "test.inner"() {map = affine_map<(d0) -> (d0)>} : () -> ()
+          }) : () -> ()
+        }) : () -> ()
+        """)
+    module.regions[0].blocks[0].first_op.__class__ = _CarelessOp
+    with context:
+        fast, full = _both_ways(monkeypatch, module, PrintOptions())
+    assert fast == full
+    assert fast.startswith("#map = ")
+    assert "?" not in fast
+
+
+def test_operand_defined_outside_the_printed_op(monkeypatch) -> None:
+    """An operand's type has an alias though no printed op defines it."""
+    big = "tuple<" + ", ".join(["i32"] * 17) + ">"
+    context, module = _parse(f"""
+        %0 = "test.def"() : () -> {big}
+        "test.use"(%0) : ({big}) -> ()
+        """)
+    use = module.regions[0].blocks[0].last_op
+    with context:
+        fast, full = _both_ways(monkeypatch, use, PrintOptions())
+    assert fast == full
+    assert fast.startswith("!tuple = " + big + "\n")
+    assert "<<UNKNOWN SSA VALUE>>" in fast
+
+
+def test_names_in_nested_regions_agree(monkeypatch) -> None:
+    """Regions numbered when their op prints continue their parent's numbering."""
+    context, module = _parse("""
+        %0 = "test.a"() : () -> i32
+        "test.region"(%0) ({
+        ^bb0(%x: i32):
+          %1 = "test.b"(%x, %0) : (i32, i32) -> i32
+          "test.region"() ({
+            %2:2 = "test.c"(%1) : (i32) -> (i32, i32)
+          }, {
+            %3 = "test.d"(%1) : (i32) -> i32
+          }) : () -> ()
+          "test.br"()[^bb1] : () -> ()
+        ^bb1:
+          %4 = "test.e"(%1) : (i32) -> i32
+        }) : (i32) -> ()
+        %5 = "test.f"(%0) : (i32) -> i32
+        """)
+    with context:
+        fast, full = _both_ways(monkeypatch, module, PrintOptions())
+    assert fast == full
+    assert fast == MLIR_NESTED  # mlir-opt-16's output
+
+
+MLIR_NESTED = """\
+module {
+  %0 = "test.a"() : () -> i32
+  "test.region"(%0) ({
+  ^bb0(%arg0: i32):
+    %2 = "test.b"(%arg0, %0) : (i32, i32) -> i32
+    "test.region"() ({
+      %4:2 = "test.c"(%2) : (i32) -> (i32, i32)
+    }, {
+      %4 = "test.d"(%2) : (i32) -> i32
+    }) : () -> ()
+    "test.br"()[^bb1] : () -> ()
+  ^bb1:  // pred: ^bb0
+    %3 = "test.e"(%2) : (i32) -> i32
+  }) : (i32) -> ()
+  %1 = "test.f"(%0) : (i32) -> i32
+}
+"""
+
+
+def test_cached_attribute_dictionaries_agree() -> None:
+    """Texts from the cache are those printed entry by entry."""
+    with Context():
+        i64 = IntegerType.get(64)
+        dictionary = DictionaryAttr.get(
+            {
+                "a": IntegerAttr.get(i64, 1),
+                "b c": UnitAttr.get(),
+                "d": StringAttr.get("s"),
+            }
+        )
+        for elided in [(), ("a",), ["b c"], ("a", "d"), ("a", "b c", "d"), ("x",)]:
+            for with_keyword in (False, True):
+                cached = AsmPrinter()
+                cached.print_attr_dict(dictionary, elided, with_keyword)
+                cached.print_attr_dict(dictionary, elided, with_keyword)
+                plain = AsmPrinter()
+                plain.aliases.prints_plain = lambda value: False  # type: ignore
+                plain.print_attr_dict(dictionary, elided, with_keyword)
+                plain.print_attr_dict(dictionary, elided, with_keyword)
+                assert cached.getvalue() == plain.getvalue(), (elided, with_keyword)
+
+
+def _print_source(tmp_path, record: dict) -> str:
+    (op,) = write_ops(tmp_path, {"Op": record}).values()
+    return OpFormatEmitter(
+        parse_op_format(op.format, op), FormatContext()
+    ).print_method()
+
+
+def test_optional_group_reads_its_anchor_once(tmp_path) -> None:
+    source = _print_source(
+        tmp_path,
+        {
+            "mnemonic": "op",
+            "arguments": {"arg": "Optional<AnyType>"},
+            "format": "attr-dict ($arg^ `:` type($arg))?",
+        },
+    )
+    assert source.count("self.arg") == 1
+    assert "arg = self.arg\n" in source
+    assert "if arg is not None:" in source
+    assert "printer.print_operand(arg)" in source
+    assert "printer.type(arg.type)" in source
+
+
+def test_variadic_anchor_is_bound(tmp_path) -> None:
+    source = _print_source(
+        tmp_path,
+        {
+            "mnemonic": "op",
+            "arguments": {"args": "Variadic<AnyType>"},
+            "format": "(`(` $args^ `:` type($args) `)`)? attr-dict",
+        },
+    )
+    assert source.count("self.args") == 1
+    assert "args = self.args\n" in source
+    assert "if args:" in source
+
+
+def test_anchor_not_read_again_is_not_bound(tmp_path) -> None:
+    source = _print_source(
+        tmp_path,
+        {
+            "mnemonic": "op",
+            "arguments": {"flag": "UnitAttr"},
+            "format": "(`flag` $flag^)? attr-dict",
+        },
+    )
+    assert "attrs = self.attributes.as_dict()" in source
+    assert 'if attrs.get("flag") is not None:' in source
+    assert "flag_attr" not in source
+
+
+def test_anchor_named_in_a_literal_is_not_bound(tmp_path) -> None:
+    """A literal spelling the local's name does not read it."""
+    source = _print_source(
+        tmp_path,
+        {
+            "mnemonic": "op",
+            "arguments": {"flag": "UnitAttr"},
+            "format": "(`flag_attr` $flag^)? attr-dict",
+        },
+    )
+    assert 'printer.write(" flag_attr")' in source
+    assert "flag_attr =" not in source
