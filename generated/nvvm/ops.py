@@ -1232,8 +1232,9 @@ class ReduxOp(OpBase):
         $kind $val `,` $mask_and_clamp attr-dict `:` type($val) `->`
         type($res)
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        print_stripped(printer, self.kind_attr)
+        print_stripped(printer, attrs.get("kind"))
         printer.write(" ")
         printer.print_operand(self.val)
         printer.write(", ")
@@ -1462,8 +1463,9 @@ class ShflOp(hooks.ShflOpHooks, OpBase):
         $kind $dst `,` $val `,` $offset `,` $mask_and_clamp attr-dict `:`
         type($val) `->` type($res)
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        print_stripped(printer, self.kind_attr)
+        print_stripped(printer, attrs.get("kind"))
         printer.write(" ")
         printer.print_operand(self.dst)
         printer.write(", ")
@@ -1753,12 +1755,13 @@ class CpAsyncOp(hooks.CpAsyncOpHooks, OpBase):
 
         $dst `,` $src `,` $size attr-dict
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
         printer.print_operand(self.dst)
         printer.write(", ")
         printer.print_operand(self.src)
         printer.write(", ")
-        printer.print_attribute_without_type(self.size_attr)
+        printer.print_attribute_without_type(attrs.get("size"))
         printer.print_optional_attr_dict(self.attributes, ("size",))
 
 
@@ -1875,8 +1878,9 @@ class CpAsyncWaitGroupOp(OpBase):
 
         $n attr-dict
         """
+        attrs = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_attribute_without_type(self.n_attr)
+        printer.print_attribute_without_type(attrs.get("n"))
         printer.print_optional_attr_dict(self.attributes, ("n",))
 
 
