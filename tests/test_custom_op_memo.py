@@ -15,7 +15,7 @@ LLVM = ["--load-dialect", str(ROOT / "generated" / "llvm")]
 def _run_both(monkeypatch: pytest.MonkeyPatch, args: list[str], text: str):
     with_memo = run_opt(LLVM + args, text)
     with monkeypatch.context() as patch:
-        patch.setattr(custom_op_memo, "line_shape", lambda text, start: None)
+        patch.setattr(custom_op_memo, "line_shape", lambda text, start, known: None)
         without_memo = run_opt(LLVM + args, text)
     assert with_memo == without_memo
     return with_memo
@@ -132,3 +132,21 @@ def test_generic_form_and_locations_of_replayed_ops(monkeypatch):
     )
     assert status == 0, err
     assert '#loc6 = loc("<stdin>":3:8)' in out
+
+
+def test_a_repeated_line_reports_at_its_own_place(monkeypatch):
+    """Lines of the same text share what was learnt of them; positions of
+    names (for diagnostics) stay those of each line, strings or not."""
+    text = """\
+llvm.func @f(%a: i32, %z: i32) {
+  %0 = llvm.inline_asm "op %z", "=r,r" %z : (i32) -> i32
+  llvm.return
+}
+llvm.func @g(%a: i32, %z: i64) {
+  %0 = llvm.inline_asm "op %z", "=r,r" %z : (i32) -> i32
+  llvm.return
+}
+"""
+    status, _, err = _run_both(monkeypatch, [], text)
+    assert status != 0
+    assert err.startswith("<stdin>:6:")

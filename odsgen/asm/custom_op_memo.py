@@ -80,7 +80,7 @@ class LineShape:
     """One line's text with names cut to their sigils (`key`), the names
     without their sigils (`names`), and the line's offsets in the text."""
 
-    __slots__ = ("key", "names", "start", "end", "_positions")
+    __slots__ = ("key", "names", "start", "end", "_offsets")
 
     def __init__(
         self,
@@ -88,58 +88,83 @@ class LineShape:
         names: list[str],
         start: int,
         end: int,
-        positions: list[int] | None,
+        offsets: list[int] | None,
     ) -> None:
         self.key = key
         self.names = names
         self.start = start
         self.end = end
-        self._positions = positions
+        self._offsets = offsets
 
     def position(self, index: int, text: str) -> int:
         """The offset in `text` of name number `index` (of its sigil)."""
-        positions = self._positions
-        if positions is None:
+        offsets = self._offsets
+        if offsets is None:
             # Without string literals on the line every name is found in turn.
-            positions = self._positions = []
-            cursor = self.start
+            offsets = self._offsets = []
+            start = self.start
+            cursor = start
             for name in self.names:
                 cursor = text.find(name, cursor) - 1
                 while text[cursor] not in "%^":
                     cursor = text.find(name, cursor + 2) - 1
-                positions.append(cursor)
+                offsets.append(cursor - start)
                 cursor += len(name) + 1
-        return positions[index]
+        return self.start + offsets[index]
 
 
-def line_shape(text: str, start: int) -> LineShape | None:
+# How many line texts `line_shape` remembers (then it starts over).
+KNOWN_LINES_LIMIT = 100_000
+# What `line_shape` learns of a line's text: its key, names, length without
+# trailing blanks, and the names' offsets if they were found on the way
+# (False: a line with a comment, which gets no shape).
+LineFacts = tuple[str, list[str], int, "list[int] | None"]
+
+
+def line_shape(
+    text: str, start: int, known: dict[str, LineFacts | bool]
+) -> LineShape | None:
     """The shape of the line of `text` from `start` (an op name) to its last
-    non-blank character, or None if the line holds a comment."""
+    non-blank character, or None if the line holds a comment. `known` keeps
+    what earlier lines of the same text gave (lines repeat, e.g. across
+    functions that number their values alike)."""
     end = text.find("\n", start)
     if end < 0:
         end = len(text)
-    line = text[start:end].rstrip(" \t\r")
-    end = start + len(line)
-    if "//" in line:
+    line = text[start:end]
+    facts = known.get(line)
+    if facts is None:
+        if len(known) >= KNOWN_LINES_LIMIT:
+            known.clear()
+        facts = known[line] = _line_facts(line)
+    if facts is False:
         return None
+    key, names, length, offsets = facts  # type: ignore[misc]
+    return LineShape(key, names, start, start + length, offsets)
+
+
+def _line_facts(line: str) -> LineFacts | bool:
+    line = line.rstrip(" \t\r")
+    if "//" in line:
+        return False
     if '"' not in line:
         parts = _NAME_BODY.split(line)
-        return LineShape("".join(parts[::2]), parts[1::2], start, end, None)
+        return "".join(parts[::2]), parts[1::2], len(line), None
     pieces = []
     names = []
-    positions = []
-    last = start
-    for match in _NAME_OR_STRING.finditer(text, start, end):
+    offsets = []
+    last = 0
+    for match in _NAME_OR_STRING.finditer(line):
         sigil = match.group(1)
         if sigil is None:
             continue
-        position = match.start()
-        pieces.append(text[last : position + 1])
+        offset = match.start()
+        pieces.append(line[last : offset + 1])
         last = match.end()
-        names.append(text[position + 1 : last])
-        positions.append(position)
-    pieces.append(text[last:end])
-    return LineShape("".join(pieces), names, start, end, positions)
+        names.append(line[offset + 1 : last])
+        offsets.append(offset)
+    pieces.append(line[last:])
+    return "".join(pieces), names, len(line), offsets
 
 
 def next_line_is_separate(parser: OperationParser) -> bool:

@@ -96,6 +96,7 @@ class OperationParser(AsmParser):
         self._recipes: dict[tuple[str, str], memo.Recipe | None] = {}
         self._steps: list[tuple[int, int, Type | None, Any]] | None = None
         self._shape: memo.LineShape | None = None
+        self._lines: dict[str, Any] = {}
 
     # -- locations of source positions -------------------------------------------
 
@@ -237,7 +238,12 @@ class OperationParser(AsmParser):
                 raise DiagnosticNote(
                     f"definition of SSA value '{name}#{number}' has type '{value.type}'",
                     pos,
-                    [(f"previously used here with type '{existing.type}'", existing_pos)],
+                    [
+                        (
+                            f"previously used here with type '{existing.type}'",
+                            existing_pos,
+                        )
+                    ],
                 )
             existing.replace_all_uses_with(value)
             del self._forward_values[existing]
@@ -800,7 +806,7 @@ class OperationParser(AsmParser):
         location = self.source_location(name_pos)
         shape = self._shape
         if shape is None or shape.start != name_pos:
-            shape = memo.line_shape(self.text, name_pos)
+            shape = memo.line_shape(self.text, name_pos, self._lines)
         self._shape = None
         if shape is not None:
             key = (shape.key, self.default_dialect)
@@ -823,7 +829,7 @@ class OperationParser(AsmParser):
         """The custom operation at offset `start` rebuilt from the recipe of
         its line's shape (see custom_op_memo), if there is one and it has
         `results` results; else None, with the lexer where it was."""
-        shape = self._shape = memo.line_shape(self.text, start)
+        shape = self._shape = memo.line_shape(self.text, start, self._lines)
         if shape is None:
             return None
         recipe = self._recipes.get((shape.key, self.default_dialect))
