@@ -9,6 +9,7 @@ before they are defined; a placeholder stands in until the definition.
 from __future__ import annotations
 
 import bisect
+from itertools import accumulate
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -102,12 +103,9 @@ class OperationParser(AsmParser):
 
     def _compute_line_starts(self) -> list[int]:
         """The offset of the first character of each line."""
-        starts = [0]
-        text = self.text
-        index = text.find("\n")
-        while index >= 0:
-            starts.append(index + 1)
-            index = text.find("\n", index + 1)
+        lines = self.text.split("\n")
+        # Each line starts one past the end of the one before it.
+        starts = list(accumulate(map((1).__add__, map(len, lines[:-1])), initial=0))
         self._line_starts = starts
         return starts
 

@@ -109,7 +109,11 @@ class OpOperand:
         self.owner = owner
         self.index = index
         self.value = value
-        value._add_use(self)
+        uses = value._uses  # `value._add_use(self)`, inlined: one per operand built
+        if uses is None:
+            value._uses = [self]
+        else:
+            uses.append(self)
 
     def set(self, value: Value) -> None:
         """Use `value` instead of the current one."""
