@@ -23,6 +23,7 @@ the region), since a parser may look one token ahead for an optional part.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from . import lexer as lx
@@ -33,47 +34,34 @@ if TYPE_CHECKING:
 
 # Value and block names, skipping string literals (which may hold `%` or `^`).
 _NAME_OR_STRING = re.compile(
-    r'"(?:[^"\\\n\v\f]|\\[^\n])*"' r"|([%^])(?:[0-9]+|[a-zA-Z_$.\-][a-zA-Z0-9_$.\-]*)",
-    re.ASCII,
+    r'"(?:[^"\\\n\v\f]|\\[^\n])*"|([%^])' + lx.SUFFIX_ID, re.ASCII
 )
 # A name without its sigil, as the one group of the pattern (for `split`).
-_NAME_BODY = re.compile(r"(?<=[%^])([0-9]+|[a-zA-Z_$.\-][a-zA-Z0-9_$.\-]*)", re.ASCII)
+_NAME_BODY = re.compile(r"(?<=[%^])(" + lx.SUFFIX_ID + ")", re.ASCII)
 # What may follow a complete operation on the next line: `%r = ` or `%r:2 = `
 # (the next op's results), or a block label `^bb3:` / `^bb3(...):`.
-_RESULT_BINDING = re.compile(
-    r"%[a-zA-Z0-9_$.\-]+(?::[0-9]+)?(?:, %[a-zA-Z0-9_$.\-]+(?::[0-9]+)?)* =",
-    re.ASCII,
-)
-_BLOCK_LABEL = re.compile(r"\^[a-zA-Z0-9_$.\-]+(?::|\([^)]*\):)", re.ASCII)
+_RESULT = rf"%{lx.SUFFIX_ID}(?::[0-9]+)?"
+_RESULT_BINDING = re.compile(rf"{_RESULT}(?:, {_RESULT})* =", re.ASCII)
+_BLOCK_LABEL = re.compile(rf"\^{lx.SUFFIX_ID}(?::|\([^)]*\):)", re.ASCII)
 
 # A recorded step: resolve name `index` (`%...#number`) with `type`, or (type
 # None) look up the block named by name `index`.
 Step = tuple[int, int, Type | None]
 
 
+@dataclass(frozen=True, slots=True)
 class Recipe:
-    """How to rebuild the operation of one line shape."""
+    """How to rebuild the operation of one line shape: `steps` in order, then
+    `create` with the values they found at the positions in `operands` and
+    `successors`."""
 
-    __slots__ = ("op_class", "name", "steps", "operands", "result_types")
-    __slots__ += ("attributes", "successors")
-
-    def __init__(
-        self,
-        op_class: type,
-        name: str,
-        steps: tuple[Step, ...],
-        operands: tuple[int, ...],
-        result_types: tuple[Type, ...],
-        attributes: Any,
-        successors: tuple[int, ...],
-    ) -> None:
-        self.op_class = op_class
-        self.name = name
-        self.steps = steps
-        self.operands = operands
-        self.result_types = result_types
-        self.attributes = attributes
-        self.successors = successors
+    op_class: type
+    name: str
+    steps: tuple[Step, ...]
+    operands: tuple[int, ...]
+    result_types: tuple[Type, ...]
+    attributes: Any
+    successors: tuple[int, ...]
 
 
 class LineShape:

@@ -25,20 +25,21 @@ FLOAT = "float"  # 1.5, 2.0e-3
 PUNCT = "punct"  # ( ) [ ] { } < > = : , ? * + - | -> :: ... {-# #-}
 EOF = "eof"
 
-_SUFFIX_ID = r"(?:[0-9]+|[a-zA-Z_$.\-][a-zA-Z0-9_$.\-]*)"
+# The name after `%`, `^`, `#` or `!`.
+SUFFIX_ID = r"(?:[0-9]+|[a-zA-Z_$.\-][a-zA-Z0-9_$.\-]*)"
 
 TOKEN_RE = re.compile(
     r"(?:[ \t\r\n]|//[^\n]*)*"
     r"(?:"
     r"(?P<bare>[a-zA-Z_][a-zA-Z0-9_$.]*)"
-    rf"|(?P<percent>%{_SUFFIX_ID})"
-    rf"|(?P<caret>\^{_SUFFIX_ID})"
+    rf"|(?P<percent>%{SUFFIX_ID})"
+    rf"|(?P<caret>\^{SUFFIX_ID})"
     r"|(?P<string>\"(?:[^\"\\\n\v\f]|\\[^\n])*\")"
     r"|(?P<float>[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)"
     r"|(?P<integer>0x[0-9a-fA-F]+|[0-9]+)"
     r"|(?P<punct>->|::|\.\.\.|\{-#|#-\}|[()\[\]{}<>=:,?*+\-|])"
-    rf"|(?P<hash>#{_SUFFIX_ID})"
-    rf"|(?P<bang>!{_SUFFIX_ID})"
+    rf"|(?P<hash>#{SUFFIX_ID})"
+    rf"|(?P<bang>!{SUFFIX_ID})"
     r"|(?P<at>@(?:[a-zA-Z_][a-zA-Z0-9_$.]*|\"(?:[^\"\\\n\v\f]|\\[^\n])*\"))"
     r"|(?P<eof>\Z)"
     r")",

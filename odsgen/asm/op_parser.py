@@ -27,7 +27,7 @@ from ..ir.printing import escape_string
 from .lexer import integer_value, unescape_string
 from .parser import AsmParser
 
-_VALUE_NAME = r"%(?:[0-9]+|[a-zA-Z_$.\-][a-zA-Z0-9_$.\-]*)"
+_VALUE_NAME = rf"%{lx.SUFFIX_ID}"
 _SIMPLE_OPERANDS = re.compile(
     rf"\(((?:{_VALUE_NAME}(?:#[0-9]+)?(?:, (?=%))?)*)\)", re.ASCII
 )
@@ -40,7 +40,6 @@ _SIMPLE_GENERIC_OP = re.compile(
     r"(?: (\{[^\n]*\}))? : (\([^\n]*)$",
     re.ASCII | re.MULTILINE,
 )
-# `%name = ` before a custom operation's name: the common single-result binding.
 _OPERAND = re.compile(rf"({_VALUE_NAME})(?:#([0-9]+))?", re.ASCII)
 
 
@@ -83,8 +82,6 @@ class OperationParser(AsmParser):
         self._forward_values: dict[ForwardRef, int] = {}
         self._deferred_locations: list[tuple[Any, str, int]] = []
         self._line_starts: list[int] | None = None
-        # The context's table of uniqued objects (for `source_location`).
-        self._uniqued = context._unique
         self._generic_op_class = Operation
         self.default_dialect = "builtin"
         self._dictionary_cache: dict[str, Any] = {}
@@ -116,18 +113,9 @@ class OperationParser(AsmParser):
         return line, pos - starts[line - 1] + 1
 
     def source_location(self, pos: int) -> FileLineColLoc:
-        """The `FileLineColLoc` of offset `pos` in this file (one per op: `line_col`
-        is inlined)."""
-        starts = self._line_starts or self._compute_line_starts()
-        line = bisect.bisect_right(starts, pos)
-        column = pos - starts[line - 1] + 1
-        key = (FileLineColLoc, self.filename, line, column)
-        found = self._uniqued.get(key)
-        if found is None:
-            found = self._uniqued[key] = FileLineColLoc._build(
-                self.filename, line, column
-            )
-        return found
+        """The `FileLineColLoc` of offset `pos` in this file."""
+        line, column = self.line_col(pos)
+        return FileLineColLoc.get(self.filename, line, column, self.context)
 
     # -- SSA scopes ---------------------------------------------------------------
 
