@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 from ..ir.context import Context
 from ..ir.diagnostics import Diagnostic, DiagnosticError
@@ -91,30 +91,63 @@ PROGRAM = "odsgen-opt"
 
 @dataclass(frozen=True)
 class Option:
-    """A pass option: its kind ("bool", "long" or "list") and default."""
+    """A pass option: its kind ("bool", "long" or "list"), default and help."""
 
     kind: str
     default: Any
+    help: str = ""
 
 
-PASSES: dict[
-    str,
-    tuple[Callable[[Operation, Context, dict[str, Any]], None], dict[str, Option]],
-] = {
+class PassInfo(NamedTuple):
+    """A registered pass: what runs it, its options and its `--help` summary."""
+
+    run: Callable[[Operation, Context, dict[str, Any]], None]
+    options: dict[str, Option]
+    summary: str = ""
+
+
+# Every pass here is also an `odsgen-opt --NAME[=options]` flag.
+PASSES: dict[str, PassInfo] = {
     # MLIR 16's Canonicalizer options.
-    "canonicalize": (
+    "canonicalize": PassInfo(
         canonicalize,
         {
-            "top-down": Option("bool", True),
-            "region-simplify": Option("bool", True),
-            "max-iterations": Option("long", 10),
-            "max-num-rewrites": Option("long", -1),
-            "test-convergence": Option("bool", False),
-            "disable-patterns": Option("list", ()),
-            "enable-patterns": Option("list", ()),
+            "top-down": Option(
+                "bool", True, "Seed the worklist in general top-down order"
+            ),
+            "region-simplify": Option(
+                "bool", True, "Perform control flow optimizations to the region tree"
+            ),
+            "max-iterations": Option(
+                "long",
+                10,
+                "Max. iterations between applying patterns / simplifying regions",
+            ),
+            "max-num-rewrites": Option(
+                "long", -1, "Max. number of pattern rewrites within an iteration"
+            ),
+            "test-convergence": Option(
+                "bool",
+                False,
+                "Test only: Fail pass on non-convergence to detect cyclic pattern",
+            ),
+            "disable-patterns": Option(
+                "list",
+                (),
+                "Labels of patterns that should be filtered out during application",
+            ),
+            "enable-patterns": Option(
+                "list",
+                (),
+                "Labels of patterns that should be used during application,"
+                " all other patterns are filtered out",
+            ),
         },
+        "Canonicalize operations",
     ),
-    "test-patterns": (test_patterns, {}),
+    "test-patterns": PassInfo(
+        test_patterns, {}, "Apply the loaded dialects' DRR patterns greedily"
+    ),
 }
 
 
