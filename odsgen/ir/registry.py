@@ -18,7 +18,6 @@ import os
 import re
 import sys
 from functools import cache
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -30,24 +29,25 @@ class DialectImportError(ImportError):
 
 
 @cache
-def dialects_root() -> Path | None:
+def dialects_root() -> str | None:
     """The directory of the `odsgen_dialects` package (None when there is none)."""
     package = sys.modules.get(PACKAGE)
     if package is None:
-        checkout = Path(__file__).resolve().parents[2]
-        if (checkout / "pyproject.toml").is_file() and (
-            checkout / "generated"
-        ).is_dir():
+        checkout = os.path.dirname(os.path.dirname(os.path.dirname(__file__)))
+        generated = os.path.join(checkout, "generated")
+        if os.path.isfile(os.path.join(checkout, "pyproject.toml")) and os.path.isdir(
+            generated
+        ):
             spec = importlib.machinery.ModuleSpec(PACKAGE, None, is_package=True)
             package = importlib.util.module_from_spec(spec)
-            package.__path__ = [str(checkout / "generated")]
+            package.__path__ = [generated]
             sys.modules[PACKAGE] = package
         else:
             try:
                 package = importlib.import_module(PACKAGE)
             except ImportError:
                 return None
-    return Path(list(package.__path__)[0]).resolve()
+    return os.path.realpath(list(package.__path__)[0])
 
 
 @cache
@@ -71,22 +71,21 @@ def import_dialect(name: str) -> ModuleType:
     registry loads; other directories under a name made from their path.
     DialectImportError says in one line why a package cannot be imported.
     """
-    path = Path(name)
-    if not path.is_dir():
+    if not os.path.isdir(name):
         if not all(part.isidentifier() for part in name.split(".")):
             raise DialectImportError(f"no such package or directory: '{name}'")
         return _import(name)
-    path = path.resolve()
-    if not (path / "__init__.py").is_file():
+    path = os.path.realpath(name)
+    init = os.path.join(path, "__init__.py")
+    if not os.path.isfile(init):
         raise DialectImportError(f"'{name}' is a directory without __init__.py")
-    root = dialects_root()
-    if root is not None and path.parent == root:
-        return _import(f"{PACKAGE}.{path.name}")
-    package = "_odsgen_dialect_" + re.sub(r"\W", "_", str(path))
+    if os.path.dirname(path) == dialects_root():
+        return _import(f"{PACKAGE}.{os.path.basename(path)}")
+    package = "_odsgen_dialect_" + re.sub(r"\W", "_", path)
     if package in sys.modules:
         return sys.modules[package]
     spec = importlib.util.spec_from_file_location(
-        package, path / "__init__.py", submodule_search_locations=[str(path)]
+        package, init, submodule_search_locations=[path]
     )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

@@ -26,7 +26,6 @@ from ..ir.registry import dialect_of, import_dialect
 from ..ir.verifier import verify
 from . import cl
 from .deep import deep_recursion, gc_paused, run_with_big_stack
-from .expected_diagnostics import DiagnosticVerifier
 from .passes import (
     PASSES,
     PROGRAM,
@@ -193,7 +192,11 @@ class _Run:
             context.register_dialect(
                 dialect() if isinstance(dialect, type) else dialect
             )
-        verifier = DiagnosticVerifier(buffer) if args["verify-diagnostics"] else None
+        verifier = None
+        if args["verify-diagnostics"]:
+            from .expected_diagnostics import DiagnosticVerifier
+
+            verifier = DiagnosticVerifier(buffer)
         diagnostics: list[Diagnostic] = []
         output = ""
         try:
