@@ -3,7 +3,7 @@
 The packages odsgen generates (`generated/` in the repository) are the
 package `odsgen_dialects`: installed under that name by `pip install`, and
 in a source checkout the checkout's `generated/` directory is bound to that
-name on first use. Every one of them is registered in a new Context and
+name when `odsgen` is imported. Every one of them is registered in a new Context and
 imported only when the input first names its dialect, as MLIR loads a
 registered dialect on first use. A package may name the dialects it needs
 loaded with it in `DEPENDENT_DIALECTS` (in the package or its `hooks`).
@@ -28,25 +28,30 @@ class DialectImportError(ImportError):
     """A dialect package that cannot be imported; the message says why, in one line."""
 
 
+def bind_checkout() -> None:
+    """In a source checkout, make its `generated/` the package `odsgen_dialects`
+    (an installed odsgen has the package itself)."""
+    if PACKAGE in sys.modules:
+        return
+    checkout = os.path.dirname(os.path.dirname(os.path.dirname(__file__)))
+    generated = os.path.join(checkout, "generated")
+    if os.path.isfile(os.path.join(checkout, "pyproject.toml")) and os.path.isdir(
+        generated
+    ):
+        spec = importlib.machinery.ModuleSpec(PACKAGE, None, is_package=True)
+        package = importlib.util.module_from_spec(spec)
+        package.__path__ = [generated]
+        sys.modules[PACKAGE] = package
+
+
 @cache
 def dialects_root() -> str | None:
     """The directory of the `odsgen_dialects` package (None when there is none)."""
-    package = sys.modules.get(PACKAGE)
-    if package is None:
-        checkout = os.path.dirname(os.path.dirname(os.path.dirname(__file__)))
-        generated = os.path.join(checkout, "generated")
-        if os.path.isfile(os.path.join(checkout, "pyproject.toml")) and os.path.isdir(
-            generated
-        ):
-            spec = importlib.machinery.ModuleSpec(PACKAGE, None, is_package=True)
-            package = importlib.util.module_from_spec(spec)
-            package.__path__ = [generated]
-            sys.modules[PACKAGE] = package
-        else:
-            try:
-                package = importlib.import_module(PACKAGE)
-            except ImportError:
-                return None
+    bind_checkout()
+    try:
+        package = importlib.import_module(PACKAGE)
+    except ImportError:
+        return None
     return os.path.realpath(list(package.__path__)[0])
 
 
