@@ -15,6 +15,12 @@ from ..ir.context import Context
 from ..ir.diagnostics import Diagnostic, DiagnosticError
 from ..ir.operation import Operation
 from ..ir.rewrite import GreedyConfig, RewritePattern, apply_patterns_greedily
+from ..transforms.cse import cse
+from ..transforms.op_stats import print_op_stats
+from ..transforms.strip_debuginfo import strip_debuginfo
+from ..transforms.symbol_dce import symbol_dce
+from ..transforms.symbol_privatize import symbol_privatize
+from ..transforms.topological_sort import topological_sort
 
 
 class PassFailure(Exception):
@@ -115,6 +121,12 @@ PASSES: dict[
         },
     ),
     "test-patterns": (test_patterns, {}),
+    "cse": (cse, {}),
+    "symbol-dce": (symbol_dce, {}),
+    "symbol-privatize": (symbol_privatize, {"exclude": Option("list", ())}),
+    "strip-debuginfo": (strip_debuginfo, {}),
+    "print-op-stats": (print_op_stats, {"json": Option("bool", False)}),
+    "topological-sort": (topological_sort, {}),
 }
 
 
