@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 from ..ir.context import Context
 from ..ir.diagnostics import Diagnostic, DiagnosticError
 from ..ir.operation import Operation
 from ..ir.rewrite import GreedyConfig, RewritePattern, apply_patterns_greedily
 from ..transforms.cse import cse
+from .pass_instruments import IRPrinting, Timer, Timing
+from ..transforms.location_snapshot import snapshot_op_locations
 from ..transforms.op_stats import print_op_stats
 from ..transforms.strip_debuginfo import strip_debuginfo
 from ..transforms.symbol_dce import symbol_dce
@@ -97,18 +99,29 @@ PROGRAM = "odsgen-opt"
 
 @dataclass(frozen=True)
 class Option:
-    """A pass option: its kind ("bool", "long" or "list") and default."""
+    """A pass option: its kind ("bool", "long", "string" or "list"), default and help."""
 
     kind: str
     default: Any
+    help: str = ""
 
 
-PASSES: dict[
-    str,
-    tuple[Callable[[Operation, Context, dict[str, Any]], None], dict[str, Option]],
-] = {
+class PassInfo(NamedTuple):
+    """A registered pass: what runs it, its options, its `--help` summary, the
+    name MLIR's IR dumps and timing reports give it, and the analyses it
+    computes (shown under it in timing reports)."""
+
+    run: Callable[[Operation, Context, dict[str, Any]], None]
+    options: dict[str, Option]
+    summary: str = ""
+    pass_name: str = ""
+    analyses: tuple[str, ...] = ()
+
+
+# Every pass here is also an `odsgen-opt --NAME[=options]` flag.
+PASSES: dict[str, PassInfo] = {
     # MLIR 16's Canonicalizer options.
-    "canonicalize": (
+    "canonicalize": PassInfo(
         canonicalize,
         {
             "top-down": Option("bool", True),
@@ -119,14 +132,60 @@ PASSES: dict[
             "disable-patterns": Option("list", ()),
             "enable-patterns": Option("list", ()),
         },
+        "Canonicalize operations",
+        "Canonicalizer",
     ),
-    "test-patterns": (test_patterns, {}),
-    "cse": (cse, {}),
-    "symbol-dce": (symbol_dce, {}),
-    "symbol-privatize": (symbol_privatize, {"exclude": Option("list", ())}),
-    "strip-debuginfo": (strip_debuginfo, {}),
-    "print-op-stats": (print_op_stats, {"json": Option("bool", False)}),
-    "topological-sort": (topological_sort, {}),
+    "test-patterns": PassInfo(
+        test_patterns,
+        {},
+        "Apply the loaded dialects' DRR patterns greedily",
+        "TestPatterns",
+    ),
+    "cse": PassInfo(
+        cse, {}, "Eliminate common sub-expressions", "CSE", ("DominanceInfo",)
+    ),
+    "symbol-dce": PassInfo(symbol_dce, {}, "Eliminate dead symbols", "SymbolDCE"),
+    "symbol-privatize": PassInfo(
+        symbol_privatize,
+        {
+            "exclude": Option(
+                "list",
+                (),
+                "Comma separated list of symbols that should not be marked private",
+            )
+        },
+        "Mark symbols private",
+        "SymbolPrivatize",
+    ),
+    "strip-debuginfo": PassInfo(
+        strip_debuginfo, {}, "Strip debug info from all operations", "StripDebugInfo"
+    ),
+    "print-op-stats": PassInfo(
+        print_op_stats,
+        {"json": Option("bool", False, "print the stats as JSON")},
+        "Print statistics of operations",
+        "PrintOpStats",
+    ),
+    "topological-sort": PassInfo(
+        topological_sort,
+        {},
+        "Sort regions without SSA dominance in topological order",
+        "TopologicalSort",
+    ),
+    "snapshot-op-locations": PassInfo(
+        snapshot_op_locations,
+        {
+            "filename": Option("string", "", "The filename to print the generated IR"),
+            "tag": Option(
+                "string",
+                "",
+                "A tag to use when fusing the new locations with the original."
+                " If unset, the locations are replaced.",
+            ),
+        },
+        "Generate new locations from the current IR",
+        "LocationSnapshot",
+    ),
 }
 
 
@@ -206,7 +265,7 @@ _FALSE = ("false", "FALSE", "False", "0")
 def parse_pass_options(pass_name: str, text: str) -> dict[str, Any]:
     """The options of `pass_name` given as `key=value key ...` (MLIR's
     PassOptions::parseFromString), with the defaults of the others."""
-    spec = PASSES[pass_name][1]
+    spec = PASSES[pass_name].options
     options = {name: option.default for name, option in spec.items()}
     rest = text.strip()
     while rest:
@@ -226,6 +285,8 @@ def parse_pass_options(pass_name: str, text: str) -> dict[str, Any]:
                     " for boolean argument! Try 0 or 1"
                 )
             options[key] = value in _TRUE
+        elif option.kind == "string":
+            options[key] = value
         elif option.kind == "long":
             options[key] = _parse_long(key, value or "")
         else:
@@ -247,7 +308,7 @@ class Pass:
     options: dict[str, Any] = field(default_factory=dict)
 
     def run(self, op: Operation, context: Context) -> None:
-        PASSES[self.name][0](op, context, self.options)
+        PASSES[self.name].run(op, context, self.options)
 
 
 @dataclass
@@ -404,7 +465,20 @@ def parse_pipeline(text: str) -> Nested:
     return _build(_TextualPipeline(text[start + 1 : -1]).parse(), anchor)
 
 
-def run_pipeline(pipeline: Nested, top: Operation, context: Context) -> None:
+@dataclass
+class Instruments:
+    """What watches a pipeline run: IR dumps and the timing report's tree."""
+
+    printing: IRPrinting | None = None
+    timing: Timing | None = None
+
+
+def run_pipeline(
+    pipeline: Nested,
+    top: Operation,
+    context: Context,
+    instruments: Instruments | None = None,
+) -> None:
     """Run `pipeline` on `top` (which must be the pipeline's anchor op)."""
     if pipeline.op_name != top.name:
         raise DiagnosticError(
@@ -414,19 +488,63 @@ def run_pipeline(pipeline: Nested, top: Operation, context: Context) -> None:
                 f"can't run '{pipeline.op_name}' pass manager on '{top.name}' op",
             )
         )
-    _run_passes(pipeline.passes, top, context)
+    instruments = instruments or Instruments()
+    timer = instruments.timing.root if instruments.timing is not None else None
+    _run_passes(pipeline.passes, top, context, instruments, timer)
 
 
-def _run_passes(passes: list[Any], op: Operation, context: Context) -> None:
+def _run_passes(
+    passes: list[Any],
+    op: Operation,
+    context: Context,
+    instruments: Instruments,
+    timer: Timer | None,
+) -> None:
     for item in passes:
         if isinstance(item, Pass):
-            item.run(op, context)
+            _run_pass(item, op, context, instruments, timer)
             continue
+        nested_timer = None
+        if timer is not None:
+            nested_timer = timer.child(f"'{item.op_name}' Pipeline").start()
         for region in op.regions:
             for block in region.blocks:
                 for child in list(block):
                     if child.name == item.op_name:
-                        _run_passes(item.passes, child, context)
+                        _run_passes(
+                            item.passes, child, context, instruments, nested_timer
+                        )
+        if nested_timer is not None:
+            nested_timer.stop()
+
+
+def _run_pass(
+    item: Pass,
+    op: Operation,
+    context: Context,
+    instruments: Instruments,
+    timer: Timer | None,
+) -> None:
+    """Run one pass on `op`, with the IR dumps and timer asked for."""
+    info = PASSES[item.name]
+    printing = instruments.printing
+    before = None
+    if printing is not None:
+        before = printing.before_pass(info.pass_name, item.name, op)
+    pass_timer = timer.child(info.pass_name).start() if timer is not None else None
+    try:
+        item.run(op, context)
+    except (PassFailure, DiagnosticError):
+        if printing is not None:
+            printing.after_failed(info.pass_name, item.name, op)
+        raise
+    finally:
+        if pass_timer is not None:
+            pass_timer.stop()
+            for analysis in info.analyses:
+                pass_timer.child(f"(A) {analysis}")
+    if printing is not None:
+        printing.after_pass(info.pass_name, item.name, op, before)
 
 
 def shorthand_pipeline(passes: list[tuple[str, str]]) -> Nested:

@@ -206,7 +206,6 @@ class _CSE:
 
     def __init__(self) -> None:
         self.to_erase: list[Operation] = []
-        self.statistics = {"num-cse": 0, "num-dce": 0}
 
     def run(self, root: Operation) -> None:
         known = KnownValues()
@@ -256,7 +255,6 @@ class _CSE:
             return
         if is_trivially_dead(op):
             self.to_erase.append(op)
-            self.statistics["num-dce"] += 1
             return
         if op.regions and (len(op.regions) != 1 or len(op.regions[0].blocks) != 1):
             return
@@ -277,7 +275,6 @@ class _CSE:
         existing = known.lookup(op)
         if existing is not None:
             self.replace(known, op, existing, ssa)
-            self.statistics["num-cse"] += 1  # counted twice here, as MLIR 16 does
             return
         known.insert(op)
 
@@ -299,7 +296,6 @@ class _CSE:
             op.location, UnknownLoc
         ):
             existing.location = op.location
-        self.statistics["num-cse"] += 1
 
 
 def _writes_between(first: Operation, last: Operation) -> bool:
@@ -312,8 +308,6 @@ def _writes_between(first: Operation, last: Operation) -> bool:
     return False
 
 
-def cse(op: Operation, context: Context, options: dict[str, Any]) -> dict[str, int]:
-    """Run CSE on the regions of `op`; returns the pass statistics."""
-    run = _CSE()
-    run.run(op)
-    return run.statistics
+def cse(op: Operation, context: Context, options: dict[str, Any]) -> None:
+    """Run CSE on the regions of `op`."""
+    _CSE().run(op)

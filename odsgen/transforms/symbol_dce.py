@@ -16,9 +16,7 @@ from ..ir.traits import SymbolTable
 from .symbols import is_private, is_symbol, lookup_symbol_in, symbol_uses, visibility
 
 
-def symbol_dce(
-    op: Operation, context: Context, options: dict[str, Any]
-) -> dict[str, int]:
+def symbol_dce(op: Operation, context: Context, options: dict[str, Any]) -> None:
     """Erase the dead symbols of the symbol table `op` and those nested in it."""
     if SymbolTable not in op.TRAITS:
         raise op_error(
@@ -30,7 +28,6 @@ def symbol_dce(
         hidden = is_private(op)
     live: set[int] = set()
     _compute_liveness(op, SymbolTableCollection(), hidden, live)
-    erased = 0
     for table in list(op.walk()):
         if SymbolTable not in table.TRAITS:
             continue
@@ -38,8 +35,6 @@ def symbol_dce(
             for child in list(block):
                 if is_symbol(child) and id(child) not in live:
                     child.erase()
-                    erased += 1
-    return {"num-dce": erased}
 
 
 def _compute_liveness(
