@@ -15,7 +15,9 @@ from ..ir.context import Context
 from ..ir.diagnostics import Diagnostic, DiagnosticError
 from ..ir.operation import Operation
 from ..ir.rewrite import GreedyConfig, RewritePattern, apply_patterns_greedily
+from ..transforms.control_flow_sink import control_flow_sink
 from ..transforms.cse import cse
+from ..transforms.licm import loop_invariant_code_motion
 from .pass_instruments import IRPrinting, Timer, Timing
 from ..transforms.location_snapshot import snapshot_op_locations
 from ..transforms.op_stats import print_op_stats
@@ -185,6 +187,19 @@ PASSES: dict[str, PassInfo] = {
         },
         "Generate new locations from the current IR",
         "LocationSnapshot",
+    ),
+    "loop-invariant-code-motion": PassInfo(
+        loop_invariant_code_motion,
+        {},
+        "Hoist loop invariant instructions outside of the loop",
+        "LoopInvariantCodeMotion",
+    ),
+    "control-flow-sink": PassInfo(
+        control_flow_sink,
+        {},
+        "Sink operations into conditional blocks",
+        "ControlFlowSink",
+        ("DominanceInfo",),
     ),
 }
 
