@@ -19,6 +19,36 @@ from odsgen.ir.diagnostics import emit_error, op_error, with_note
 from odsgen.ir.function_interface import verify_function_like
 from odsgen.ir.operation import Region
 from odsgen.ir.types import FunctionType
+from odsgen.transforms.inlining import DialectInliner
+
+
+class FuncInliner(DialectInliner):
+    """MLIR 16's FuncInlinerInterface: everything is legal to inline. A
+    callee of several blocks would need `cf.br` in its returns' place; until
+    odsgen has the cf dialect such callees are not inlined."""
+
+    def legal_call(self, call: Any, callable_op: Any, would_be_cloned: bool) -> bool:
+        return True
+
+    def legal_region(
+        self, dest: Any, src: Any, would_be_cloned: bool, mapping: Any
+    ) -> bool:
+        return len(src.blocks) <= 1
+
+    def legal_op(self, op: Any, dest: Any, would_be_cloned: bool, mapping: Any) -> bool:
+        return True
+
+    def handle_terminator_values(self, op: Any, values: Any) -> None:
+        for value, returned in zip(values, op.operands):
+            value.replace_all_uses_with(returned)
+
+
+class FuncDialectHooks:
+    """The dialect's inliner interface."""
+
+    __slots__ = ()
+
+    INLINER = FuncInliner()
 
 
 class FuncOpHooks:
@@ -66,6 +96,16 @@ class FuncOpHooks:
         function_type = self.function_type
         verify_function_like(self, function_type.inputs, function_type.results)
 
+    # -- CallableOpInterface --------------------------------------------------------
+
+    def callable_region(self) -> Region | None:
+        """The body, or None for a declaration."""
+        body = self.regions[0]
+        return body if body.blocks else None
+
+    def callable_results(self) -> list[Any]:
+        return list(self.attributes.get_attr("function_type").value.results)
+
 
 class ReturnOpHooks:
     """`func.return` matches its function's results."""
@@ -90,8 +130,24 @@ class ReturnOpHooks:
                 )
 
 
+class CallIndirectOpHooks:
+    """CallOpInterface: the callee is the first operand."""
+
+    def callable_for_callee(self) -> Any:
+        return self.operands[0]
+
+    def arg_operands(self) -> list[Any]:
+        return self.operands[1:]
+
+
 class CallOpHooks:
     """`func.call` refers to a `func.func` of the call's type."""
+
+    def callable_for_callee(self) -> Any:
+        return self.attributes.get_attr("callee")
+
+    def arg_operands(self) -> list[Any]:
+        return self.operands
 
     def verify_symbol_uses(self, tables: Any) -> None:
         callee_attr = self.callee_attr

@@ -8,6 +8,7 @@ op's regions, as MLIR's nested pass managers do.
 from __future__ import annotations
 
 import importlib
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any, Callable, NamedTuple
 
@@ -17,6 +18,7 @@ from ..ir.operation import Operation
 from ..ir.rewrite import GreedyConfig, RewritePattern, apply_patterns_greedily
 from ..transforms.control_flow_sink import control_flow_sink
 from ..transforms.cse import cse
+from ..transforms.inliner import inline
 from ..transforms.licm import loop_invariant_code_motion
 from .pass_instruments import IRPrinting, Timer, Timing
 from ..transforms.location_snapshot import snapshot_op_locations
@@ -92,6 +94,35 @@ def test_patterns(op: Operation, context: Context, options: dict[str, Any]) -> N
     apply_patterns_greedily(
         op, dialect_patterns(context), context, GreedyConfig(top_down=False)
     )
+
+
+def inline_pass(op: Operation, context: Context, options: dict[str, Any]) -> None:
+    """The inliner with its simplification pipelines: `op-pipelines` by op
+    name, else `default-pipeline` (canonicalize unless given; none if empty)."""
+    default = options["default-pipeline"]
+    default_passes: list[Any] | None
+    if default is None:
+        default_passes = [Pass("canonicalize", parse_pass_options("canonicalize", ""))]
+    elif not default:
+        default_passes = None
+    else:
+        try:
+            default_passes = _build(_TextualPipeline(default).parse(), "").passes
+        except (PipelineError, OptionError):
+            default_passes = []
+    by_name: dict[str, list[Any]] = {}
+    for nested in options["op-pipelines"]:
+        if nested.passes:
+            by_name.setdefault(nested.op_name, nested.passes)
+    instruments, timer = _ACTIVE.get()
+
+    def optimizer(callable_op: Operation) -> Callable[[Operation], None] | None:
+        passes = by_name.get(callable_op.name, default_passes)
+        if passes is None:
+            return None
+        return lambda target: _run_passes(passes, target, context, instruments, timer)
+
+    inline(op, context, optimizer, options["max-iterations"])
 
 
 # -- pass options -----------------------------------------------------------------------
@@ -187,6 +218,28 @@ PASSES: dict[str, PassInfo] = {
         },
         "Generate new locations from the current IR",
         "LocationSnapshot",
+    ),
+    "inline": PassInfo(
+        inline_pass,
+        {
+            "default-pipeline": Option(
+                "string", None, "The default optimizer pipeline used for callables"
+            ),
+            "op-pipelines": Option(
+                "pipelines",
+                (),
+                "Callable operation specific optimizer pipelines (in the form of"
+                " `dialect.op(pipeline)`)",
+            ),
+            "max-iterations": Option(
+                "unsigned",
+                4,
+                "Maximum number of iterations when inlining within an SCC",
+            ),
+        },
+        "Inline function calls",
+        "Inliner",
+        ("CallGraph",),
     ),
     "loop-invariant-code-motion": PassInfo(
         loop_invariant_code_motion,
@@ -304,12 +357,64 @@ def parse_pass_options(pass_name: str, text: str) -> dict[str, Any]:
             options[key] = value
         elif option.kind == "long":
             options[key] = _parse_long(key, value or "")
+        elif option.kind == "unsigned":
+            number = _parse_long(key, value or "")
+            if not 0 <= number < 1 << 32:
+                raise OptionError(
+                    f"{PROGRAM}: for the --{key} option: '{value}' value invalid"
+                    " for uint argument!"
+                )
+            options[key] = number
+        elif option.kind == "pipelines":
+            options[key] = tuple(options[key]) + tuple(
+                _pipeline_option(item) for item in split_list(value or "")
+            )
         else:
             items = (value or "").strip()
             if items.startswith("{") and items.endswith("}"):
                 items = items[1:-1]
             options[key] = tuple(options[key]) + tuple(items.split(","))
     return options
+
+
+def split_list(text: str) -> list[str]:
+    """The comma-separated elements of a list option, commas inside (), [],
+    {} and quotes kept (MLIR's parseCommaSeparatedList)."""
+    closers = {"{": "}", "(": ")", "[": "]"}
+
+    def find(start: int, char: str) -> int:
+        index = start
+        while index < len(text):
+            current = text[index]
+            if current == char:
+                return index
+            if current in closers:
+                index = find(index + 1, closers[current])
+            elif current in "'\"":
+                index = text.find(current, index + 1)
+            if index < 0:
+                return -1
+            index += 1
+        return -1
+
+    items = []
+    while True:
+        comma = find(0, ",")
+        if comma < 0:
+            items.append(text)
+            return items
+        items.append(text[:comma])
+        text = text[comma + 1 :]
+
+
+def _pipeline_option(text: str) -> Nested:
+    """An `op-name(passes)` element of a pipeline list option."""
+    try:
+        return parse_pipeline(text)
+    except PipelineError as error:
+        raise OptionError(
+            f"{error.printed}<unknown>:0: error: {error.message}".rstrip("\n")
+        ) from None
 
 
 # -- pass pipelines ---------------------------------------------------------------------
@@ -488,6 +593,13 @@ class Instruments:
     timing: Timing | None = None
 
 
+# The instruments of the pass running now and its timer, for the pipelines
+# a pass runs itself (the inliner's).
+_ACTIVE: ContextVar[tuple[Instruments, Timer | None]] = ContextVar(
+    "_ACTIVE", default=(Instruments(), None)
+)
+
+
 def run_pipeline(
     pipeline: Nested,
     top: Operation,
@@ -547,6 +659,7 @@ def _run_pass(
     if printing is not None:
         before = printing.before_pass(info.pass_name, item.name, op)
     pass_timer = timer.child(info.pass_name).start() if timer is not None else None
+    token = _ACTIVE.set((instruments, pass_timer))
     try:
         item.run(op, context)
     except (PassFailure, DiagnosticError):
@@ -554,6 +667,7 @@ def _run_pass(
             printing.after_failed(info.pass_name, item.name, op)
         raise
     finally:
+        _ACTIVE.reset(token)
         if pass_timer is not None:
             pass_timer.stop()
             for analysis in info.analyses:
