@@ -22,6 +22,7 @@ from ..transforms.inliner import inline
 from ..transforms.licm import loop_invariant_code_motion
 from .pass_instruments import IRPrinting, Timer, Timing
 from ..transforms.location_snapshot import snapshot_op_locations
+from ..transforms.sccp import sccp
 from ..transforms.op_stats import print_op_stats
 from ..transforms.strip_debuginfo import strip_debuginfo
 from ..transforms.symbol_dce import symbol_dce
@@ -241,6 +242,7 @@ PASSES: dict[str, PassInfo] = {
         "Inliner",
         ("CallGraph",),
     ),
+    "sccp": PassInfo(sccp, {}, "Sparse Conditional Constant Propagation", "SCCP"),
     "loop-invariant-code-motion": PassInfo(
         loop_invariant_code_motion,
         {},

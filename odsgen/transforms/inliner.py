@@ -19,7 +19,7 @@ from .call_interfaces import (
 )
 from .inlining import InlinerInterface, inline_call
 from .side_effects import is_memory_effect_free
-from .symbols import is_private, is_symbol, symbol_uses, visibility
+from .symbols import is_private, is_symbol, symbol_tables, symbol_uses, visibility
 
 Optimizer = Callable[[Operation], None]
 
@@ -64,7 +64,7 @@ class _Uses:
         self.top_level: dict[CallGraphNode, set[CallGraphNode]] = {}
         self.inner: dict[CallGraphNode, dict[CallGraphNode, int]] = {}
         always_live: dict[object, CallGraphNode | None] = {}
-        for table_op, all_visible in _symbol_tables(op, op.parent is None):
+        for table_op, all_visible in symbol_tables(op, op.parent is None):
             for child in table_op.regions[0].ops():
                 if is_callable(child):
                     node = graph.lookup(callable_region(child))
@@ -142,28 +142,6 @@ class _Uses:
             uses = sum(len(r.uses) for r in op.results)
             return is_memory_effect_free(op) and uses == 1
         return self.discardable.get(node, -1) == 1
-
-
-def _symbol_tables(op: Operation, all_visible: bool) -> list[tuple[Operation, bool]]:
-    """The symbol tables in `op` (itself included), nested ones first, each with
-    whether all uses of its symbols are visible (MLIR's walkSymbolTables)."""
-    found: list[tuple[Operation, bool]] = []
-
-    def walk(current: Operation, visible: bool) -> None:
-        is_table = SymbolTable in current.TRAITS
-        if is_table:
-            visible = visible or not is_symbol(current) or is_private(current)
-        else:
-            visible = True
-        for region in current.regions:
-            for block in region.blocks:
-                for nested in block:
-                    walk(nested, visible)
-        if is_table:
-            found.append((current, visible))
-
-    walk(op, all_visible)
-    return found
 
 
 class _Inliner(InlinerInterface):

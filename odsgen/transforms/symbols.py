@@ -101,3 +101,25 @@ def lookup_symbol_in(
         return None
     symbols.append(leaf)
     return symbols
+
+
+def symbol_tables(op: Operation, all_visible: bool) -> list[tuple[Operation, bool]]:
+    """The symbol tables in `op` (itself included), nested ones first, each with
+    whether all uses of its symbols are visible (MLIR's walkSymbolTables)."""
+    found: list[tuple[Operation, bool]] = []
+
+    def walk(current: Operation, visible: bool) -> None:
+        is_table = SymbolTable in current.TRAITS
+        if is_table:
+            visible = visible or not is_symbol(current) or is_private(current)
+        else:
+            visible = True
+        for region in current.regions:
+            for block in region.blocks:
+                for nested in block:
+                    walk(nested, visible)
+        if is_table:
+            found.append((current, visible))
+
+    walk(op, all_visible)
+    return found
