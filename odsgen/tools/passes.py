@@ -158,13 +158,36 @@ PASSES: dict[str, PassInfo] = {
     "canonicalize": PassInfo(
         canonicalize,
         {
-            "top-down": Option("bool", True),
-            "region-simplify": Option("bool", True),
-            "max-iterations": Option("long", 10),
-            "max-num-rewrites": Option("long", -1),
-            "test-convergence": Option("bool", False),
-            "disable-patterns": Option("list", ()),
-            "enable-patterns": Option("list", ()),
+            "top-down": Option(
+                "bool", True, "Seed the worklist in general top-down order"
+            ),
+            "region-simplify": Option(
+                "bool", True, "Perform control flow optimizations to the region tree"
+            ),
+            "max-iterations": Option(
+                "long",
+                10,
+                "Max. iterations between applying patterns / simplifying regions",
+            ),
+            "max-num-rewrites": Option(
+                "long", -1, "Max. number of pattern rewrites within an iteration"
+            ),
+            "test-convergence": Option(
+                "bool",
+                False,
+                "Test only: Fail pass on non-convergence to detect cyclic pattern",
+            ),
+            "disable-patterns": Option(
+                "list",
+                (),
+                "Labels of patterns that should be filtered out during application",
+            ),
+            "enable-patterns": Option(
+                "list",
+                (),
+                "Labels of patterns that should be used during application,"
+                " all other patterns are filtered out",
+            ),
         },
         "Canonicalize operations",
         "Canonicalizer",
