@@ -24,7 +24,15 @@ from .aliases import AliasState
 class PrintOptions:
     """The printing flags of `mlir-opt` that the printer honours."""
 
-    __slots__ = ("generic", "debuginfo", "pretty_debuginfo", "local_scope")
+    __slots__ = (
+        "generic",
+        "debuginfo",
+        "pretty_debuginfo",
+        "local_scope",
+        "elide_elements_if_larger",
+        "hex_elements_if_larger",
+        "value_users",
+    )
 
     def __init__(
         self,
@@ -32,11 +40,19 @@ class PrintOptions:
         debuginfo: bool = False,
         pretty_debuginfo: bool = False,
         local_scope: bool = False,
+        elide_elements_if_larger: int | None = None,
+        hex_elements_if_larger: int | None = None,
+        value_users: bool = False,
     ) -> None:
         self.generic = generic
         self.debuginfo = debuginfo
         self.pretty_debuginfo = pretty_debuginfo
         self.local_scope = local_scope
+        # Elements attributes are printed once and their text kept, so these
+        # two apply to a whole run: see `odsgen.ir.dense.set_elements_printing`.
+        self.elide_elements_if_larger = elide_elements_if_larger
+        self.hex_elements_if_larger = hex_elements_if_larger
+        self.value_users = value_users
 
 
 class AsmPrinter:

@@ -12,6 +12,7 @@ from typing import TextIO
 from ..asm.printer import AsmPrinter, PrintOptions
 from ..ir.attributes import StringAttr
 from ..ir.operation import Operation
+from . import cl
 
 RULE = "===" + "-" * 73 + "===\n"
 
@@ -122,13 +123,15 @@ class Timer:
     def __init__(self, name: str) -> None:
         self.name = name
         self.wall = 0.0
-        self.children: dict[str, Timer] = {}
+        self.children: dict[object, Timer] = {}
         self._started: float | None = None
 
-    def child(self, name: str) -> Timer:
-        found = self.children.get(name)
+    def child(self, name: str, key: object = None) -> Timer:
+        """The child called `name` (one per `key`, by default per name)."""
+        key = name if key is None else key
+        found = self.children.get(key)
         if found is None:
-            found = self.children[name] = Timer(name)
+            found = self.children[key] = Timer(name)
         return found
 
     def start(self) -> Timer:
@@ -147,8 +150,9 @@ class Timing:
     def __init__(self) -> None:
         self.root = Timer("root").start()
 
-    def report(self) -> str:
-        """The execution time report in MLIR's tree layout."""
+    def report(self, display: str = "tree") -> str:
+        """The execution time report in MLIR's layout: a `tree`, or a `list`
+        of the timers merged by name, longest first."""
         self.root.stop()
         total = self.root.wall
         lines = [banner("... Execution time report ...")]
@@ -166,8 +170,18 @@ class Timing:
             for child in timer.children.values():
                 tree(child, indent + 2)
 
-        for child in self.root.children.values():
-            tree(child, 0)
+        if display == "list":
+            merged: dict[str, float] = {}
+            pending = [self.root]
+            while pending:
+                timer = pending.pop(0)
+                merged[timer.name] = merged.get(timer.name, 0.0) + timer.wall
+                pending[:0] = list(timer.children.values())
+            for name, wall in sorted(merged.items(), key=lambda item: -item[1]):
+                entry(0, name, wall)
+        else:
+            for child in self.root.children.values():
+                tree(child, 0)
         rest = total - sum(c.wall for c in self.root.children.values())
         entry(0, "Rest", rest)
         entry(0, "Total", total)
@@ -178,3 +192,92 @@ def statistics_report() -> str:
     """`--mlir-pass-statistics`: MLIR 16's release tools collect no pass
     statistics, so their report is the heading alone; so is ours."""
     return banner("... Pass statistics report ...") + "\n"
+
+
+#: mlir-opt's pass-manager flags (declared through opt.py's OPTION_MODULES).
+OPTIONS: tuple[cl.Option, ...] = (
+    cl.Option(
+        "mlir-print-ir-before",
+        "Print IR before specified passes",
+        cl.LIST,
+        value_name="<pass-arg>",
+    ),
+    cl.Option(
+        "mlir-print-ir-after",
+        "Print IR after specified passes",
+        cl.LIST,
+        value_name="<pass-arg>",
+    ),
+    cl.Option("mlir-print-ir-before-all", "Print IR before each pass"),
+    cl.Option("mlir-print-ir-after-all", "Print IR after each pass"),
+    cl.Option(
+        "mlir-print-ir-after-change",
+        "When printing the IR after a pass, only print if the IR changed",
+    ),
+    cl.Option(
+        "mlir-print-ir-after-failure",
+        "When printing the IR after a pass, only print if the pass failed",
+    ),
+    cl.Option(
+        "mlir-print-ir-module-scope",
+        "When printing IR for print-ir-[before|after]{-all} always print the top-level operation",
+    ),
+    cl.Option("mlir-timing", "Display execution times"),
+    cl.Option(
+        "mlir-timing-display",
+        "Display method for timing data",
+        cl.ENUM,
+        "tree",
+        choices={
+            "list": "display the results in a list sorted by total time",
+            "tree": "display the results ina with a nested tree view",
+        },
+    ),
+    cl.Option("mlir-pass-statistics", "Display the statistics of each pass"),
+    cl.Option(
+        "mlir-pass-statistics-display",
+        "Display method for pass statistics",
+        cl.ENUM,
+        "pipeline",
+        choices={
+            "list": "display the results in a merged list sorted by pass name",
+            "pipeline": "display the results with a nested pipeline view",
+        },
+    ),
+    cl.Option(
+        "mlir-disable-threading",
+        "Disable multi-threading within MLIR, overrides any further call to"
+        " MLIRContext::enableMultiThreading()",
+    ),
+)
+
+
+def pass_names(args: cl.Parsed, flag: str, known: set[str]) -> frozenset[str]:
+    """The passes named by every `--flag=a,b` occurrence; cl.UsageError for
+    a name that is no registered pass."""
+    names = set()
+    for value in args[flag]:
+        for name in value.split(","):
+            if name not in known:
+                raise cl.UsageError(
+                    f"for the --{flag} option: Cannot find option named '{name}'!"
+                )
+            names.add(name)
+    return frozenset(names)
+
+
+def ir_printing(
+    args: cl.Parsed, known: set[str], options: PrintOptions
+) -> IRPrinting | None:
+    """The IR dumps the flags ask for (None if none); cl.UsageError as above."""
+    printing = IRPrinting(
+        before=pass_names(args, "mlir-print-ir-before", known),
+        after=pass_names(args, "mlir-print-ir-after", known),
+        before_all=args["mlir-print-ir-before-all"],
+        after_all=args["mlir-print-ir-after-all"],
+        after_change=args["mlir-print-ir-after-change"],
+        after_failure=args["mlir-print-ir-after-failure"],
+        module_scope=args["mlir-print-ir-module-scope"],
+        print_options=options,
+    )
+    return printing if printing.enabled else None

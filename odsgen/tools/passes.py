@@ -12,6 +12,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any, Callable, NamedTuple
 
+from ..asm.printer import PrintOptions
 from ..ir.context import Context
 from ..ir.diagnostics import Diagnostic, DiagnosticError
 from ..ir.operation import Operation
@@ -21,6 +22,7 @@ from ..transforms.cse import cse
 from ..transforms.inliner import inline
 from ..transforms.licm import loop_invariant_code_motion
 from .pass_instruments import IRPrinting, Timer, Timing
+from ..transforms.location_snapshot import PRINT_OPTIONS as SNAPSHOT_PRINT_OPTIONS
 from ..transforms.location_snapshot import snapshot_op_locations
 from ..transforms.sccp import sccp
 from ..transforms.op_stats import print_op_stats
@@ -115,13 +117,25 @@ def inline_pass(op: Operation, context: Context, options: dict[str, Any]) -> Non
     for nested in options["op-pipelines"]:
         if nested.passes:
             by_name.setdefault(nested.op_name, nested.passes)
-    instruments, timer = _ACTIVE.get()
+    instruments = _ACTIVE.get()
+    root = instruments.timing.root if instruments.timing is not None else None
 
     def optimizer(callable_op: Operation) -> Callable[[Operation], None] | None:
-        passes = by_name.get(callable_op.name, default_passes)
+        name = callable_op.name
+        passes = by_name.get(name, default_passes)
         if passes is None:
             return None
-        return lambda target: _run_passes(passes, target, context, instruments, timer)
+
+        def run(target: Operation) -> None:
+            # MLIR times these pipelines apart, at the top of the report.
+            timer = None
+            if root is not None:
+                timer = root.child(f"'{name}' Pipeline", (id(passes), name)).start()
+            _run_passes(passes, target, context, instruments, timer)
+            if timer is not None:
+                timer.stop()
+
+        return run
 
     inline(op, context, optimizer, options["max-iterations"])
 
@@ -616,13 +630,12 @@ class Instruments:
 
     printing: IRPrinting | None = None
     timing: Timing | None = None
+    print_options: PrintOptions = field(default_factory=PrintOptions)
 
 
-# The instruments of the pass running now and its timer, for the pipelines
-# a pass runs itself (the inliner's).
-_ACTIVE: ContextVar[tuple[Instruments, Timer | None]] = ContextVar(
-    "_ACTIVE", default=(Instruments(), None)
-)
+# The instruments of the pass running now, for the pipelines a pass runs
+# itself (the inliner's).
+_ACTIVE: ContextVar[Instruments] = ContextVar("_ACTIVE", default=Instruments())
 
 
 def run_pipeline(
@@ -642,7 +655,11 @@ def run_pipeline(
         )
     instruments = instruments or Instruments()
     timer = instruments.timing.root if instruments.timing is not None else None
-    _run_passes(pipeline.passes, top, context, instruments, timer)
+    token = SNAPSHOT_PRINT_OPTIONS.set(instruments.print_options)
+    try:
+        _run_passes(pipeline.passes, top, context, instruments, timer)
+    finally:
+        SNAPSHOT_PRINT_OPTIONS.reset(token)
 
 
 def _run_passes(
@@ -683,8 +700,12 @@ def _run_pass(
     before = None
     if printing is not None:
         before = printing.before_pass(info.pass_name, item.name, op)
-    pass_timer = timer.child(info.pass_name).start() if timer is not None else None
-    token = _ACTIVE.set((instruments, pass_timer))
+    pass_timer = None
+    if timer is not None:
+        pass_timer = timer.child(info.pass_name).start()
+        for analysis in info.analyses:
+            pass_timer.child(f"(A) {analysis}")
+    token = _ACTIVE.set(instruments)
     try:
         item.run(op, context)
     except (PassFailure, DiagnosticError):
@@ -695,8 +716,6 @@ def _run_pass(
         _ACTIVE.reset(token)
         if pass_timer is not None:
             pass_timer.stop()
-            for analysis in info.analyses:
-                pass_timer.child(f"(A) {analysis}")
     if printing is not None:
         printing.after_pass(info.pass_name, item.name, op, before)
 
