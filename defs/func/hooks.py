@@ -14,10 +14,11 @@ from odsgen.asm.function_syntax import (
     print_function_body,
     print_function_signature,
 )
-from odsgen.ir.attributes import TypeAttr
+from odsgen.ir.attributes import SymbolRefAttr, TypeAttr
 from odsgen.ir.diagnostics import emit_error, op_error, with_note
 from odsgen.ir.function_interface import verify_function_like
 from odsgen.ir.operation import Region
+from odsgen.ir.rewrite import RewritePattern, constant_value
 from odsgen.ir.types import FunctionType
 from odsgen.transforms.inlining import DialectInliner
 
@@ -130,8 +131,29 @@ class ReturnOpHooks:
                 )
 
 
+class SimplifyIndirectCallWithKnownCallee(RewritePattern):
+    """`func.call_indirect` of a `func.constant` becomes a direct `func.call`."""
+
+    root = "func.call_indirect"
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        from .ops import CallOp
+
+        callee = constant_value(op.operands[0])
+        if not isinstance(callee, SymbolRefAttr):
+            return False
+        rewriter.replace_op_with_new_op(
+            op, CallOp, op.result_types, callee, op.operands[1:]
+        )
+        return True
+
+
 class CallIndirectOpHooks:
     """CallOpInterface: the callee is the first operand."""
+
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return [SimplifyIndirectCallWithKnownCallee()]
 
     def callable_for_callee(self) -> Any:
         return self.operands[0]
@@ -189,6 +211,10 @@ class ConstantOpHooks:
     as `%f` (MLIR's getAsmResultNames)."""
 
     RESULT_NAMES = ("f",)
+
+    def fold(self, operands: Any) -> Any:
+        """The referenced function (ConstantOp::fold)."""
+        return self.get_attr("value")
 
     def verify_symbol_uses(self, tables: Any) -> None:
         value_attr = self.value_attr

@@ -702,5 +702,6 @@ def set_elements_printing(
     `--mlir-elide-elementsattrs-if-larger` and
     `--mlir-print-elementsattrs-with-hex-if-larger`; None keeps the default)."""
     DenseElementsAttr.elide_if_larger = elide_if_larger
-    if hex_if_larger is not None:
-        DenseIntOrFPElementsAttr.print_hex_if_larger = hex_if_larger
+    DenseIntOrFPElementsAttr.print_hex_if_larger = (
+        100 if hex_if_larger is None else hex_if_larger
+    )

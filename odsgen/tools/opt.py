@@ -227,9 +227,15 @@ class _Run:
         verifier = DiagnosticVerifier(buffer) if args["verify-diagnostics"] else None
         timing = Timing() if args["mlir-timing"] else None
         instruments = Instruments(self.printing, timing, self.options)
+        self.pass_manager_ran = False
         try:
             return self._process(buffer, context, verifier, instruments)
         finally:
+            # What the pass manager reports follows the chunk's diagnostics.
+            if self.printing is not None:
+                sys.stderr.write(self.printing.take_deferred())
+            if self.pass_manager_ran and args["mlir-pass-statistics"]:
+                sys.stderr.write(statistics_report())
             if timing is not None:
                 sys.stderr.write(timing.report(args["mlir-timing-display"]))
 
@@ -253,13 +259,9 @@ class _Run:
                 finally:
                     if timer is not None:
                         timer.stop()
-                try:
-                    if self.pipeline is not None:
-                        run_pipeline(self.pipeline, module, context, instruments)
-                finally:
-                    if args["mlir-pass-statistics"]:
-                        sys.stderr.write(statistics_report())
+                self.pass_manager_ran = True
                 if self.pipeline is not None:
+                    run_pipeline(self.pipeline, module, context, instruments)
                     verify(module, context)
                 timer = timing.root.child("Output").start() if timing else None
                 output = print_module(module, self.options, context) + "\n"

@@ -4,6 +4,7 @@ before and after passes (`--mlir-print-ir-*`), the execution time report
 
 from __future__ import annotations
 
+import io
 import sys
 import time
 from dataclasses import dataclass, field
@@ -35,6 +36,7 @@ class IRPrinting:
     module_scope: bool = False
     print_options: PrintOptions = field(default_factory=PrintOptions)
     stream: TextIO | None = None
+    deferred: list[str] = field(default_factory=list)
 
     @property
     def prints_before(self) -> bool:
@@ -74,15 +76,27 @@ class IRPrinting:
         )
 
     def after_failed(self, name: str, argument: str, op: Operation) -> None:
+        """Keep the dump for `take_deferred`: it follows the failure's diagnostics."""
         if self._wants_after(argument):
-            self._dump(
-                f"// -----// IR Dump After {name} Failed ({argument})",
-                op,
-                self.print_options,
-            )
+            out = io.StringIO()
+            title = f"// -----// IR Dump After {name} Failed ({argument})"
+            self._dump(title, op, self.print_options, out)
+            self.deferred.append(out.getvalue())
 
-    def _dump(self, title: str, op: Operation, options: PrintOptions) -> None:
-        out = self.stream or sys.stderr
+    def take_deferred(self) -> str:
+        """The dumps of failed passes not written yet."""
+        text = "".join(self.deferred)
+        self.deferred.clear()
+        return text
+
+    def _dump(
+        self,
+        title: str,
+        op: Operation,
+        options: PrintOptions,
+        out: TextIO | None = None,
+    ) -> None:
+        out = out or self.stream or sys.stderr
         if not self.module_scope:
             local = op.parent is not None
             printed = _print(op, options, local)

@@ -117,7 +117,7 @@ def inline_pass(op: Operation, context: Context, options: dict[str, Any]) -> Non
     for nested in options["op-pipelines"]:
         if nested.passes:
             by_name.setdefault(nested.op_name, nested.passes)
-    instruments = _ACTIVE.get()
+    instruments, inliner_timer = _ACTIVE.get()
     root = instruments.timing.root if instruments.timing is not None else None
 
     def optimizer(callable_op: Operation) -> Callable[[Operation], None] | None:
@@ -129,11 +129,13 @@ def inline_pass(op: Operation, context: Context, options: dict[str, Any]) -> Non
         def run(target: Operation) -> None:
             # MLIR times these pipelines apart, at the top of the report.
             timer = None
-            if root is not None:
+            if root is not None and inliner_timer is not None:
+                inliner_timer.stop()
                 timer = root.child(f"'{name}' Pipeline", (id(passes), name)).start()
             _run_passes(passes, target, context, instruments, timer)
-            if timer is not None:
+            if timer is not None and inliner_timer is not None:
                 timer.stop()
+                inliner_timer.start()
 
         return run
 
@@ -633,9 +635,11 @@ class Instruments:
     print_options: PrintOptions = field(default_factory=PrintOptions)
 
 
-# The instruments of the pass running now, for the pipelines a pass runs
-# itself (the inliner's).
-_ACTIVE: ContextVar[Instruments] = ContextVar("_ACTIVE", default=Instruments())
+# The instruments and timer of the pass running now, for the pipelines a
+# pass runs itself (the inliner's).
+_ACTIVE: ContextVar[tuple[Instruments, Timer | None]] = ContextVar(
+    "_ACTIVE", default=(Instruments(), None)
+)
 
 
 def run_pipeline(
@@ -705,7 +709,7 @@ def _run_pass(
         pass_timer = timer.child(info.pass_name).start()
         for analysis in info.analyses:
             pass_timer.child(f"(A) {analysis}")
-    token = _ACTIVE.set(instruments)
+    token = _ACTIVE.set((instruments, pass_timer))
     try:
         item.run(op, context)
     except (PassFailure, DiagnosticError):
