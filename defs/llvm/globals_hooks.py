@@ -143,6 +143,18 @@ class LLVMFuncOpHooks:
         )
         print_function_body(printer, self)
 
+    # -- CallableOpInterface --------------------------------------------------------
+
+    def callable_region(self) -> Any:
+        """The body, or None for a declaration."""
+        body = self.regions[0]
+        return body if body.blocks else None
+
+    def callable_results(self) -> list[Any]:
+        """The result type; none for `void`."""
+        result = self.attributes.get_attr("function_type").value.return_type
+        return [] if isinstance(result, late.LLVMVoidType) else [result]
+
     # -- helpers ------------------------------------------------------------------
 
     @property

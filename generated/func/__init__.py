@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from odsgen.ir.dialect import Dialect
 
+from . import hooks
 from .ops import (
     FuncOp,
     ReturnOp,
@@ -27,7 +28,7 @@ __all__ = [
 ]
 
 
-class FuncDialect(Dialect):
+class FuncDialect(hooks.FuncDialectHooks, Dialect):
     """Functions, calls and returns (MLIR 16)."""
 
     name = "func"

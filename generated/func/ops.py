@@ -472,7 +472,7 @@ class CallIndirectOpAdaptor(OpAdaptor):
         return self.operands[1:]
 
 
-class CallIndirectOp(OpBase):
+class CallIndirectOp(hooks.CallIndirectOpHooks, OpBase):
     """A call of a function value.
 
     `func.call_indirect %f(%a) : (i32) -> i32`, where `%f` is a value of function type (from `func.constant` or an argument).

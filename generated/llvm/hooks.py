@@ -130,6 +130,7 @@ from .control_hooks import (
     CondBrOpHooks,
     InvokeOpHooks,
     LandingpadOpHooks,
+    LLVMInliner,
     ResumeOpHooks,
     ReturnOpHooks,
     SwitchOpHooks,
@@ -858,6 +859,8 @@ class LlvmDialectHooks(LlvmDialectAttrHooks):
 
     # Not every LLVM operation has an op here: MLIR 16 accepts unknown ones.
     allow_unknown_operations = True
+
+    INLINER = LLVMInliner()
 
     def parse_type(self, parser: Any) -> Type:
         """Parse what follows `!llvm.` (or `!llvm<`).

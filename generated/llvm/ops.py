@@ -18522,7 +18522,7 @@ class LLVMFuncOp(hooks.LLVMFuncOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.func"
-    TRAITS = frozenset({IsolatedFromAbove})
+    TRAITS = frozenset({IsolatedFromAbove, Symbol})
     HAS_DEFAULT_ATTRIBUTES = True
 
     @property
@@ -18728,6 +18728,7 @@ class LLVMFuncOp(hooks.LLVMFuncOpHooks, OpBase):
             _check_attr_1(self, attr, "function_entry_count")
         if (attr := attributes.get("memory")) is not None:
             _check_attr_16(self, attr, "memory")
+        verify_symbol(self)
         self.verify_hook()
 
 

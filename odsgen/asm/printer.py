@@ -24,7 +24,15 @@ from .aliases import AliasState
 class PrintOptions:
     """The printing flags of `mlir-opt` that the printer honours."""
 
-    __slots__ = ("generic", "debuginfo", "pretty_debuginfo", "local_scope")
+    __slots__ = (
+        "generic",
+        "debuginfo",
+        "pretty_debuginfo",
+        "local_scope",
+        "elide_elements_if_larger",
+        "hex_elements_if_larger",
+        "value_users",
+    )
 
     def __init__(
         self,
@@ -32,11 +40,19 @@ class PrintOptions:
         debuginfo: bool = False,
         pretty_debuginfo: bool = False,
         local_scope: bool = False,
+        elide_elements_if_larger: int | None = None,
+        hex_elements_if_larger: int | None = None,
+        value_users: bool = False,
     ) -> None:
         self.generic = generic
         self.debuginfo = debuginfo
         self.pretty_debuginfo = pretty_debuginfo
         self.local_scope = local_scope
+        # Elements attributes are printed once and their text kept, so these
+        # two apply to a whole run: see `odsgen.ir.dense.set_elements_printing`.
+        self.elide_elements_if_larger = elide_elements_if_larger
+        self.hex_elements_if_larger = hex_elements_if_larger
+        self.value_users = value_users
 
 
 class AsmPrinter:
@@ -48,7 +64,16 @@ class AsmPrinter:
         self.options = options or PrintOptions()
         self.context = context
         self.generic = self.options.generic
+        # With `record_locations()`: each printed op's (line, column), as
+        # MLIR's AsmState::LocationMap has them (column = indentation).
+        self.op_locations: dict[Operation, tuple[int, int]] | None = None
         self._reset()
+
+    def record_locations(self) -> dict[Operation, tuple[int, int]]:
+        """Record where each op is printed from now on; the returned map fills in."""
+        self.op_locations = {}
+        self._lines, self._counted = 1, 0
+        return self.op_locations
 
     def _reset(self) -> None:
         """Forget everything printed and numbered."""
@@ -57,6 +82,9 @@ class AsmPrinter:
         # the most frequent call of the printing API.
         self.write = self.print_keyword = self.parts.append
         self._chunks: list[str] = []
+        if getattr(self, "op_locations", None) is not None:
+            self.op_locations.clear()  # type: ignore[union-attr]
+            self._lines, self._counted = 1, 0
         self.indent = 0
         self._default_dialect = "builtin"
         # The names ops print in custom form where `_default_dialect` is the default.
@@ -674,6 +702,8 @@ class AsmPrinter:
         debuginfo = self.options.debuginfo
         chunk = _CHUNK_PARTS
         while op is not stop:
+            if self.op_locations is not None:
+                self._record_location(op, len(pad))
             if op.regions:
                 self._number_regions_of(op)
             results = op.results
@@ -700,6 +730,13 @@ class AsmPrinter:
             if len(parts) > chunk:
                 self._flush_parts()
             op = op._next
+
+    def _record_location(self, op: Operation, column: int) -> None:
+        self._flush_parts()
+        chunks = self._chunks
+        self._lines += sum(c.count("\n") for c in chunks[self._counted :])
+        self._counted = len(chunks)
+        self.op_locations[op] = (self._lines, column)  # type: ignore[index]
 
     def _flush_parts(self) -> None:
         """Join the pieces written so far, so that few small strings are alive at once."""

@@ -20,15 +20,20 @@ from ..asm import parse_source
 from ..asm.errors import DiagnosticNote, ParseError
 from ..asm.printer import PrintOptions, print_module, print_operation_for_diagnostic
 from ..ir.context import Context
+from ..ir.dense import set_elements_printing
 from ..ir.diagnostics import ERROR, Diagnostic, DiagnosticError
 from ..ir.location import FileLineColLoc
 from ..ir.registry import dialect_of, import_dialect
 from ..ir.verifier import verify
 from . import cl
 from .deep import deep_recursion, gc_paused, run_with_big_stack
+from .expected_diagnostics import DiagnosticVerifier
+from .pass_instruments import IRPrinting, Timing, ir_printing, statistics_report
+from .print_flags import print_options
 from .passes import (
     PASSES,
     PROGRAM,
+    Instruments,
     Nested,
     OptionError,
     PassFailure,
@@ -108,7 +113,10 @@ OPTIONS: tuple[cl.Option, ...] = (
 )
 
 #: Modules that declare more options as a tuple `OPTIONS` of `cl.Option`.
-OPTION_MODULES: tuple[str, ...] = ()
+OPTION_MODULES: tuple[str, ...] = (
+    "odsgen.tools.pass_instruments",
+    "odsgen.tools.print_flags",
+)
 
 
 def pass_flags() -> list[cl.PassFlag]:
@@ -171,16 +179,17 @@ class _Run:
     """One invocation: the options and the outcome of each chunk."""
 
     def __init__(
-        self, args: cl.Parsed, pipeline: Nested | None, dialects: list[Any]
+        self,
+        args: cl.Parsed,
+        pipeline: Nested | None,
+        dialects: list[Any],
+        printing: IRPrinting | None = None,
     ) -> None:
         self.args = args
         self.pipeline = pipeline
         self.dialects = dialects
-        self.options = PrintOptions(
-            generic=args["mlir-print-op-generic"],
-            debuginfo=args["mlir-print-debuginfo"],
-            local_scope=args["mlir-print-local-scope"],
-        )
+        self.options = print_options(args)
+        self.printing = printing
 
     def process(self, buffer: SourceBuffer) -> tuple[str, bool]:
         """The printed output of one buffer and whether it succeeded."""
@@ -192,28 +201,60 @@ class _Run:
             context.register_dialect(
                 dialect() if isinstance(dialect, type) else dialect
             )
-        verifier = None
-        if args["verify-diagnostics"]:
-            from .expected_diagnostics import DiagnosticVerifier
+        verifier = DiagnosticVerifier(buffer) if args["verify-diagnostics"] else None
+        timing = Timing() if args["mlir-timing"] else None
+        instruments = Instruments(self.printing, timing, self.options)
+        self.pass_manager_ran = False
+        try:
+            return self._process(buffer, context, verifier, instruments)
+        finally:
+            # What the pass manager reports follows the chunk's diagnostics.
+            if self.printing is not None:
+                sys.stderr.write(self.printing.take_deferred())
+            if self.pass_manager_ran and args["mlir-pass-statistics"]:
+                sys.stderr.write(statistics_report())
+            if timing is not None:
+                sys.stderr.write(timing.report(args["mlir-timing-display"]))
 
-            verifier = DiagnosticVerifier(buffer)
+    def _process(
+        self,
+        buffer: SourceBuffer,
+        context: Context,
+        verifier: DiagnosticVerifier | None,
+        instruments: Instruments,
+    ) -> tuple[str, bool]:
+        args = self.args
+        timing = instruments.timing
         diagnostics: list[Diagnostic] = []
         output = ""
         try:
             with context, deep_recursion(), gc_paused():
-                module = parse_source(buffer.text, context, buffer.name)
-                verify(module, context)
-                if self.pipeline is not None:
-                    run_pipeline(self.pipeline, module, context)
+                timer = timing.root.child("Parser").start() if timing else None
+                try:
+                    module = parse_source(buffer.text, context, buffer.name)
                     verify(module, context)
+                finally:
+                    if timer is not None:
+                        timer.stop()
+                self.pass_manager_ran = True
+                if self.pipeline is not None:
+                    run_pipeline(self.pipeline, module, context, instruments)
+                    verify(module, context)
+                timer = timing.root.child("Output").start() if timing else None
                 output = print_module(module, self.options, context) + "\n"
+                if timer is not None:
+                    timer.stop()
         except ParseError as error:
             diagnostics = self._parse_diagnostics(buffer, error, context)
         except PassFailure:
             return "", False
         except DiagnosticError as error:
             diagnostic = error.diagnostic
-            if error.op is not None and verifier is None:
+            if (
+                error.op is not None
+                and verifier is None
+                and args["mlir-print-op-on-diagnostic"]
+            ):
                 diagnostic.notes.insert(0, self._current_operation_note(error))
             diagnostics = [diagnostic]
         buffers = {buffer.name: buffer}
@@ -318,7 +359,16 @@ def run(argv: Sequence[str] | None = None) -> int:
     except OptionError as error:
         sys.stderr.write(f"{error}\n")
         return 1
-    run_state = _Run(args, pipeline, dialects)
+    options = print_options(args)
+    set_elements_printing(
+        options.elide_elements_if_larger, options.hex_elements_if_larger
+    )
+    try:
+        printing = ir_printing(args, set(PASSES), options)
+    except cl.UsageError as error:
+        sys.stderr.write(f"{PROGRAM}: {error}\n")
+        return 1
+    run_state = _Run(args, pipeline, dialects, printing)
     if args["split-input-file"]:
         buffers = split_input(text, name)
     else:
