@@ -14,7 +14,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import NoReturn, Sequence
+from typing import Any, NoReturn, Sequence
 
 from ..asm import parse_source
 from ..asm.errors import DiagnosticNote, ParseError
@@ -26,7 +26,7 @@ from ..ir.verifier import verify
 from .deep import deep_recursion, gc_paused, run_with_big_stack
 from .expected_diagnostics import DiagnosticVerifier
 from .opt import import_dialect
-from .source import SourceBuffer, split_input, write_diagnostic
+from .source import SourceBuffer, render_diagnostic, split_input, write_diagnostic
 from .translations import TRANSLATIONS, Translation
 
 GENERATED = Path(__file__).resolve().parent.parent.parent / "generated"
@@ -109,6 +109,33 @@ def _operation_note(error: DiagnosticError) -> Diagnostic:
     if "\n" in text:
         text = "\n" + text
     return Diagnostic("note", error.op.location, "see current operation: " + text)
+
+
+def parse_for_translation(text: str, name: str = "<string>") -> Any:
+    """Parse and verify MLIR text with the dialects `--mlir-to-llvmir` accepts."""
+    context = Context()
+    _load_dialects(context, TRANSLATIONS["mlir-to-llvmir"])
+    with context, deep_recursion():
+        module = parse_source(text, context, name)
+        verify(module, context)
+    return module
+
+
+def render_failure(
+    problem: Exception, text: str = "", name: str = "<string>"
+) -> str | None:
+    """The diagnostic text of a parse or translation failure (None for other errors)."""
+    buffer = SourceBuffer(name, text)
+    if isinstance(problem, ParseError):
+        context = Context()
+        diagnostics = _parse_diagnostics(buffer, problem, context)
+    elif isinstance(problem, DiagnosticError):
+        diagnostics = [problem.diagnostic]
+    else:
+        return None
+    return "".join(render_diagnostic(d, {name: buffer}) for d in diagnostics).rstrip(
+        "\n"
+    )
 
 
 def translate_buffer(

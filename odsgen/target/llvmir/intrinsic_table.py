@@ -215,4 +215,7 @@ ATTRIBUTES: dict[str, tuple[str, tuple[str, ...], str]] = {
     "llvm.vp.xor": ("<8 x", ("x i32>", "x i32>", "x i1>", ""), _GROUPS[7]),
     "llvm.vp.zext": ("<8 x", ("x i32>", "x i1>", ""), _GROUPS[7]),
     "llvm.vscale": ("", (), _GROUPS[7]),
+    "llvm.va_start": ("", ("",), _GROUPS[2]),
+    "llvm.va_copy": ("", ("", ""), _GROUPS[2]),
+    "llvm.va_end": ("", ("",), _GROUPS[2]),
 }
