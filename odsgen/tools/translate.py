@@ -61,6 +61,13 @@ def _argument_parser() -> argparse.ArgumentParser:
         parser.add_argument(
             f"-{name}", f"--{name}", action="store_true", help=help_text
         )
+    parser.add_argument(
+        "-opaque-pointers",
+        "--opaque-pointers",
+        nargs="?",
+        const="true",
+        help="accepted for mlir-translate-16 compatibility (LLVM 16 pointers are opaque)",
+    )
     group = parser.add_argument_group("translations to perform")
     for translation in TRANSLATIONS.values():
         group.add_argument(

@@ -8,7 +8,7 @@ from ...ir.attributes import ArrayAttr, FlatSymbolRefAttr, FloatAttr, IntegerAtt
 from ...ir.attributes import StringAttr
 from ...ir.dense import DenseElementsAttr, DenseIntOrFPElementsAttr
 from ...ir.floats import SEMANTICS, convert
-from ...ir.types import FloatType, IndexType, IntegerType, VectorType
+from ...ir.types import ComplexType, FloatType, IndexType, IntegerType, VectorType
 from .types import FLOAT_NAMES, TypeTranslator
 from .values import (
     Aggregate,
@@ -154,8 +154,16 @@ def from_attribute(
     raise ConstantError("unsupported constant value")
 
 
-def _retyped(leaf_type: Any, element: Any, tt: TypeTranslator, bits: int) -> Constant:
+def _retyped(leaf_type: Any, element: Any, tt: TypeTranslator, bits: Any) -> Constant:
     """An element's bits as a constant of the LLVM leaf type."""
+    if getattr(leaf_type, "MNEMONIC", None) == "struct":
+        if not isinstance(bits, tuple) or len(leaf_type.body or ()) != 2:
+            raise ConstantError("expected struct type to be a complex number")
+        part = leaf_type.body[0]
+        inner = element.element_type if isinstance(element, ComplexType) else element
+        parts = [_retyped(part, inner, tt, b) for b in bits]
+        kind = "packed" if leaf_type.packed else "struct"
+        return canonical(Aggregate(tt(leaf_type), kind, parts))
     if isinstance(leaf_type, FloatType):
         if isinstance(element, FloatType) and element != leaf_type:
             bits = convert(bits, SEMANTICS[element.name], SEMANTICS[leaf_type.name])

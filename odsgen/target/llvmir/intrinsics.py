@@ -6,8 +6,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from ...ir.types import FloatType, IndexType, IntegerType, VectorType
 from .intrinsic_table import ATTRIBUTES
-from .ops import fastmath, is_fp
-from .values import ConstInt, GlobalRef, Value
+from .values import ConstInt, GlobalRef, Special, Value
 
 if TYPE_CHECKING:
     from .function import FunctionTranslator
@@ -31,12 +30,12 @@ OVERLOADS: dict[str, tuple[str, ...]] = {
     "get.active.lane.mask": ("r", "o0"),
     "vscale": ("r",),
     "experimental.stepvector": ("r",),
-    "vector.insert": ("r", "o1"),
+    "vector.insert": ("r", "o0"),
     "vector.extract": ("r", "o0"),
     "matrix.column.major.load": ("r", "o1"),
     "matrix.column.major.store": ("o0", "o2"),
     "matrix.multiply": ("r", "o0", "o1"),
-    "matrix.transpose": ("r", "o0"),
+    "matrix.transpose": ("r",),
     "coro.size": ("r",),
     "coro.align": ("r",),
     "vp.load": ("r", "o0"),
@@ -45,8 +44,8 @@ OVERLOADS: dict[str, tuple[str, ...]] = {
     "experimental.vp.strided.store": ("o0", "o1", "o2"),
     "vp.select": ("r",),
     "vp.merge": ("r",),
-    "lifetime.start": ("o1",),
-    "lifetime.end": ("o1",),
+    "lifetime.start": ("o0",),
+    "lifetime.end": ("o0",),
 }
 NOT_OVERLOADED = {
     "assume",
@@ -173,6 +172,9 @@ class IntrinsicTranslator:
         operands = list(op.operands)
         types = [v.type for v in operands]
         args: list[Value] = [fn.lookup(v) for v in operands]
+        args = self._shape_arguments(short, op, args, fn)
+        if short in ("lifetime.start", "lifetime.end"):
+            args.insert(0, ConstInt(64, int(op.get_attr("size").value)))
         for attr_name, bits in ATTRIBUTE_ARGUMENTS.get(short, ()):
             attr = op.get_attr(attr_name)
             if attr is not None:
@@ -185,6 +187,22 @@ class IntrinsicTranslator:
         base = "llvm." + RENAMED.get(short, short)
         self.emit_call(fn, op, base, base + suffix, args)
 
+    def _shape_arguments(
+        self, short: str, op: Any, args: list[Value], fn: FunctionTranslator
+    ) -> list[Value]:
+        """The intrinsic's arguments where they differ from the op's operands."""
+        if short in ("masked.load", "masked.gather"):
+            align = ConstInt(32, int(op.get_attr("alignment").value))
+            result = self.module.types(op.results[0].type)
+            passthru = args[2] if len(args) > 2 else Special(result, "poison")
+            return [args[0], align, args[1], passthru]
+        if short in ("masked.store", "masked.scatter"):
+            align = ConstInt(32, int(op.get_attr("alignment").value))
+            return [args[0], args[1], align, args[2]]
+        if short == "vector.insert":
+            return [args[1], args[0], *args[2:]]
+        return args
+
     def _call_intrinsic(self, op: Any, fn: FunctionTranslator) -> None:
         name = op.get_attr("intrin").value
         args = [fn.lookup(v) for v in op.operands]
@@ -195,14 +213,39 @@ class IntrinsicTranslator:
     ) -> None:
         result = self.module.types(op.results[0].type) if op.results else "void"
         info = self.declare(base, name, result, [a.type for a in args])
+        from .ops import fastmath, is_fp
+
         flags = fastmath(op) if is_fp(result) else ""
+        reassoc = op.get_attr("reassoc")
+        if reassoc is not None and reassoc.value:
+            flags = (
+                " reassoc" + flags.replace(" reassoc", "")
+                if flags != " fast"
+                else flags
+            )
+        aligned = self._aligned_pointer(op, base)
         parts: list[Any] = [f"call{flags} {result} ", info.ref, "("]
         for i, arg in enumerate(args):
-            parts += [(", " if i else "") + arg.type + " ", arg]
+            attr = (
+                f" align {aligned[1]}"
+                if aligned is not None and aligned[0] == i
+                else ""
+            )
+            parts += [(", " if i else "") + arg.type + attr + " ", arg]
         parts.append(")")
         inst = fn.emit(result, parts)
         if op.results:
             fn.values[op.results[0]] = inst
+
+    def _aligned_pointer(self, op: Any, base: str) -> tuple[int, int] | None:
+        """(argument, alignment) of the pointer MatrixBuilder marks `align`."""
+        if base == "llvm.matrix.column.major.load":
+            element = op.results[0].type.element_type
+            return 0, self.module.layout.abi_align(element)
+        if base == "llvm.matrix.column.major.store":
+            element = op.operands[0].type.element_type
+            return 1, self.module.layout.abi_align(element)
+        return None
 
     def declare(
         self, base: str, name: str, result: str, params: list[str]

@@ -343,6 +343,7 @@ class ModuleTranslator:
                 [md_string("function_entry_count"), f"i64 {entry_count.value}"]
             )
             info.attachments = [("prof", node)]
+        _check_argument_attributes(op, fn_type)
         result_attrs = op.get_attr("res_attrs")
         if isinstance(result_attrs, ArrayAttr) and result_attrs.value:
             info.ret_attrs = _param_attributes(result_attrs.value[0], self, result=True)
@@ -358,10 +359,7 @@ class ModuleTranslator:
         string_attrs: list[str] = []
         if isinstance(passthrough, ArrayAttr):
             for entry in passthrough.value:
-                if isinstance(entry, StringAttr):
-                    key, value = entry.value, None
-                else:
-                    key, value = entry.value[0].value, entry.value[1].value
+                key, value = _passthrough_entry(op, entry)
                 if _is_enum_attribute(key):
                     enum_attrs.append(key if value is None else f"{key}={value}")
                 else:
@@ -722,6 +720,88 @@ _ENUM_ATTRIBUTES = [
     "vscale_range",
     "frame-pointer",
 ]
+
+
+# Passthrough attributes that take a value (`alignstack=4`) and those that take none.
+_VALUED = {
+    "alignstack",
+    "allocsize",
+    "uwtable",
+    "vscale_range",
+    "allockind",
+    "memory",
+    "frame-pointer",
+    "dereferenceable",
+    "dereferenceable_or_null",
+    "align",
+}
+
+
+def _passthrough_entry(op: Operation, entry: Any) -> tuple[str, str | None]:
+    """(key, value) of one `passthrough` entry, checked as MLIR 16 checks it."""
+    if isinstance(entry, StringAttr):
+        key, value = entry.value, None
+    elif isinstance(entry, ArrayAttr):
+        items = entry.value
+        if len(items) != 2 or not all(isinstance(i, StringAttr) for i in items):
+            raise error(
+                op, "expected arrays within 'passthrough' to contain two strings"
+            )
+        key, value = items[0].value, items[1].value
+    else:
+        raise error(op, "expected 'passthrough' to contain string or array attributes")
+    if _is_enum_attribute(key):
+        if key in _VALUED and value is None:
+            raise error(op, f"LLVM attribute '{key}' expects a value")
+        if key not in _VALUED and value is not None:
+            raise error(op, f"LLVM attribute '{key}' does not expect a value")
+    return key, value
+
+
+# Argument attributes MLIR 16 checks, in its order: (name, wants, has a type).
+_ARGUMENT_CHECKS = [
+    ("llvm.noalias", "pointer", False),
+    ("llvm.readonly", "pointer", False),
+    ("llvm.align", "pointer", False),
+    ("llvm.sret", "pointer", True),
+    ("llvm.byval", "pointer", True),
+    ("llvm.byref", "pointer", True),
+    ("llvm.inalloca", "pointer", True),
+    ("llvm.nest", "pointer", False),
+    ("llvm.signext", "integer", False),
+    ("llvm.zeroext", "integer", False),
+]
+
+
+def _check_argument_attributes(op: Operation, fn_type: Any) -> None:
+    arg_attrs = op.get_attr("arg_attrs")
+    if not isinstance(arg_attrs, ArrayAttr):
+        return
+    from ...ir.types import IntegerType
+
+    for param, attrs in zip(fn_type.params, arg_attrs.value):
+        if not isinstance(attrs, DictionaryAttr):
+            continue
+        present = dict(attrs.items)
+        for name, wants, typed in _ARGUMENT_CHECKS:
+            if name not in present:
+                continue
+            if wants == "integer":
+                if not isinstance(param, IntegerType):
+                    raise error(
+                        op, f"{name} attribute attached to LLVM non-integer argument"
+                    )
+                continue
+            if not is_pointer(param):
+                raise error(
+                    op, f"{name} attribute attached to LLVM non-pointer argument"
+                )
+            if typed and param.element_type is not None:
+                if param.element_type != present[name].value:
+                    raise error(
+                        op,
+                        f"{name} attribute attached to LLVM pointer argument of a different type",
+                    )
 
 
 def _attributes_comment(fn_attrs: str) -> str:
