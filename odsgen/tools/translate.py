@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Any, NoReturn, Sequence
@@ -29,6 +30,9 @@ from .opt import import_dialect
 from .source import SourceBuffer, render_diagnostic, split_input, write_diagnostic
 from .translations import TRANSLATIONS, Translation
 
+# mlir-translate-16's LLVM option `-opaque-pointers[=bool]`: LLVM 16 pointers
+# are opaque either way, so it is accepted and changes nothing.
+OPAQUE_POINTERS = re.compile(r"--?opaque-pointers(=.*)?")
 GENERATED = Path(__file__).resolve().parent.parent.parent / "generated"
 MISSING_TRANSLATION = (
     "Translation to perform option: must be specified at least once!\n"
@@ -61,13 +65,6 @@ def _argument_parser() -> argparse.ArgumentParser:
         parser.add_argument(
             f"-{name}", f"--{name}", action="store_true", help=help_text
         )
-    parser.add_argument(
-        "-opaque-pointers",
-        "--opaque-pointers",
-        nargs="?",
-        const="true",
-        help="accepted for mlir-translate-16 compatibility (LLVM 16 pointers are opaque)",
-    )
     group = parser.add_argument_group("translations to perform")
     for translation in TRANSLATIONS.values():
         group.add_argument(
@@ -195,8 +192,13 @@ def process(
 
 def run(argv: Sequence[str] | None = None) -> int:
     """Run odsgen-translate with `argv`; returns the exit status."""
+    arguments = [
+        arg
+        for arg in (sys.argv[1:] if argv is None else argv)
+        if not OPAQUE_POINTERS.fullmatch(arg)
+    ]
     try:
-        args = _argument_parser().parse_args(sys.argv[1:] if argv is None else argv)
+        args = _argument_parser().parse_args(arguments)
     except SystemExit as stop:  # --help, or a command-line mistake
         return int(stop.code or 0)
     if args.translation is None:

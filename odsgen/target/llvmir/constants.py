@@ -6,12 +6,13 @@ from typing import Any, Callable
 
 from ...ir.attributes import ArrayAttr, FlatSymbolRefAttr, FloatAttr, IntegerAttr
 from ...ir.attributes import StringAttr
-from ...ir.dense import DenseElementsAttr, DenseIntOrFPElementsAttr
+from ...ir.dense import DenseElementsAttr, DenseIntOrFPElementsAttr, SparseElementsAttr
 from ...ir.floats import SEMANTICS, convert
 from ...ir.types import ComplexType, FloatType, IndexType, IntegerType, VectorType
 from .types import FLOAT_NAMES, TypeTranslator
 from .values import (
     Aggregate,
+    ConstExpr,
     ConstFP,
     ConstInt,
     ConstString,
@@ -91,7 +92,24 @@ def make_aggregate(type_: str, kind: str, items: list[Constant]) -> Constant:
         and all(isinstance(i, ConstInt) and i.bits == 8 for i in items)
     ):
         return canonical(ConstString(bytes(i.value for i in items)))
+    if type_.startswith("<vscale x "):
+        return _scalable_splat(type_, items[0])
     return canonical(Aggregate(type_, kind, items))
+
+
+def _scalable_splat(type_: str, value: Constant) -> Constant:
+    """A splat of a scalable vector: a `shufflevector` expression, as LLVM 16 prints it."""
+    if value.is_null:
+        return Special(type_, "zeroinitializer")
+    mask = type_.rsplit(" x ", 1)[0] + " x i32>"
+    return ConstExpr(
+        type_,
+        [
+            f"shufflevector ({type_} insertelement ({type_} poison, {value.type} ",
+            value,
+            f", i64 0), {type_} poison, {mask} zeroinitializer)",
+        ],
+    )
 
 
 def innermost(t: Any) -> Any:
@@ -149,9 +167,29 @@ def from_attribute(
             if len(leaves) != total:
                 raise ConstantError("unsupported constant value")
         return sequence(mlir_type, tt, leaves)
+    if isinstance(attr, SparseElementsAttr):
+        return _sparse(mlir_type, attr, tt)
     if isinstance(attr, StringAttr):
         return canonical(ConstString(attr.value.encode("utf-8", "surrogateescape")))
     raise ConstantError("unsupported constant value")
+
+
+def _sparse(mlir_type: Any, attr: Any, tt: TypeTranslator) -> Constant:
+    """A sparse attribute's elements (zero where not listed), in row-major order."""
+    shape = list(attr.type.shape)
+    total = count_leaves(mlir_type)
+    leaf_type = innermost(mlir_type)
+    element = attr.type.element_type
+    bits: list[Any] = [0] * total
+    rank = len(shape)
+    for n in range(len(attr.values)):
+        flat = 0
+        for d in range(rank):
+            index = attr.indices.element_bits(n * rank + d)
+            flat = flat * shape[d] + index
+        bits[flat] = attr.values.element_bits(0 if attr.values.is_splat else n)
+    leaves = [_retyped(leaf_type, element, tt, b) for b in bits]
+    return sequence(mlir_type, tt, leaves)
 
 
 def _retyped(leaf_type: Any, element: Any, tt: TypeTranslator, bits: Any) -> Constant:

@@ -81,6 +81,7 @@ class FunctionTranslator:
 
     def translate(self, arguments: list[Argument]) -> list[Block]:
         region = self.func.regions[0]
+        ensure_distinct_successors(region)
         mlir_blocks = list(region)
         entry = mlir_blocks[0]
         for mlir_arg, arg in zip(entry.arguments, arguments):
@@ -110,6 +111,36 @@ class FunctionTranslator:
                     parts.append(", ")
                 parts += ["[ ", self.lookup(source), ", ", block, " ]"]
             phi.parts = parts
+
+
+def ensure_distinct_successors(region: Any) -> None:
+    """MLIR's `ensureDistinctSuccessors`: a successor with arguments that a
+    terminator names twice gets, from its second mention on, a new block at
+    the end of the region that branches to it with the same arguments."""
+    from ...ir.context import Context
+    from ...ir.operation import Block as MlirBlock
+
+    for block in list(region):
+        terminator = block.last_op
+        if terminator is None:
+            continue
+        positions: dict[Any, list[int]] = {}
+        for index, successor in enumerate(terminator.successors):
+            if successor.arguments:
+                positions.setdefault(successor, []).append(index)
+        for successor, indices in positions.items():
+            for index in indices[1:]:
+                dummy = MlirBlock([a.type for a in successor.arguments])
+                region.append(dummy)
+                terminator.block_operands[index].set(dummy)
+                branch = Context.current().get_op_class("llvm.br")
+                dummy.append(
+                    branch.create(
+                        operands=list(dummy.arguments),
+                        successors=[successor],
+                        location=terminator.location,
+                    )
+                )
 
 
 def _predecessors(block: Any) -> list[tuple[Any, Any]]:

@@ -143,3 +143,59 @@ class DataLayout:
             offset = -(-offset // align) * align + self.alloc_size(element)
         align = 1 if t.packed else self.abi_align(t)
         return -(-offset // align) * align
+
+
+class LayoutError(Exception):
+    """A `dlti.dl_spec` entry LLVM's data layout cannot express."""
+
+
+def layout_from_spec(spec: Any) -> str:
+    """The LLVM layout string of a `#dlti.dl_spec` (MLIR's `translateDataLayout`)."""
+    from ...ir.attributes import StringAttr
+
+    parts: list[str] = []
+    for entry in spec.entries:
+        key = entry.key
+        if not isinstance(key, StringAttr):
+            continue
+        if key.value == "dlti.endianness":
+            parts.append("e" if entry.value.value == "little" else "E")
+            continue
+        raise LayoutError(f'unsupported data layout key "{key.value}"')
+    text = "".join(parts)
+    for entry in spec.entries:
+        key = entry.key
+        if isinstance(key, StringAttr) or isinstance(key, IndexType):
+            continue
+        values = [entry.value.element_bits(i) for i in range(len(entry.value))]
+        text += "-"
+        if isinstance(key, IntegerType) or (
+            isinstance(key, FloatType)
+            and key.name in ("f16", "f32", "f64", "f80", "f128")
+        ):
+            if isinstance(key, IntegerType):
+                if key.signedness:
+                    raise LayoutError(
+                        f"unsupported data layout for non-signless integer '{_spell(key)}'"
+                    )
+                text += "i"
+                size = key.width
+            else:
+                text += "f"
+                size = _FLOAT_BITS[key.name]
+            abi = values[0]
+            preferred = values[1] if len(values) > 1 else abi
+            text += f"{size}:{abi}" + (f":{preferred}" if abi != preferred else "")
+        elif getattr(key, "MNEMONIC", None) == "ptr":
+            size, abi = values[0], values[1]
+            preferred = values[2] if len(values) > 2 else abi
+            text += f"p{key.address_space or 0}:{size}:{abi}:{preferred}"
+            if len(values) > 3:
+                text += f":{values[3]}"
+        else:
+            raise LayoutError(f"unsupported type in data layout: '{_spell(key)}'")
+    return text[1:] if text.startswith("-") else text
+
+
+def _spell(t: Any) -> str:
+    return str(t)

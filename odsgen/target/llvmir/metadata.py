@@ -108,6 +108,16 @@ class MetadataTable:
 
     # -- LLVM dialect metadata ops -------------------------------------------
 
+    def add_code_view_flag(self, triple: str) -> None:
+        """The flag MLIR's debug translation adds for Windows MSVC targets."""
+        parts = triple.split("-")
+        if (
+            len(parts) >= 4
+            and parts[2].startswith("windows")
+            and parts[3].startswith("msvc")
+        ):
+            self.flags.append(self.node(["i32 2", md_string("CodeView"), "i32 1"]))
+
     def collect(self, module_op: Any) -> None:
         """Nodes of the `llvm.metadata` ops: access groups and alias scopes."""
         for op in module_op.regions[0].entry_block or []:
@@ -201,7 +211,7 @@ class MetadataTable:
                 inst.metadata.append(
                     (kind, self.node([self._lookup(r) for r in scopes.value]))
                 )
-        tbaa = op.get_attr("tbaa")
+        tbaa = op.get_attr("llvm.tbaa")
         if tbaa is not None and tbaa.value:
             inst.metadata.append(("tbaa", self._lookup(tbaa.value[0])))
 

@@ -18,7 +18,7 @@ from . import fold
 from .constants import ConstantError, from_attribute
 from .function import FunctionTranslator, number, print_body
 from .intrinsics import IntrinsicTranslator
-from .layout import DataLayout
+from .layout import DataLayout, LayoutError, layout_from_spec
 from .metadata import MDNode, MetadataTable, md_string, sorted_attachments
 from .names import escape_string, llvm_name
 from .ops import OpTranslator, error, make_constant
@@ -152,6 +152,14 @@ class ModuleTranslator:
         self.data_layout = (
             layout_attr.value if isinstance(layout_attr, StringAttr) else None
         )
+        spec = module.get_attr("dlti.dl_spec")
+        if self.data_layout is None and spec is not None:
+            try:
+                self.data_layout = layout_from_spec(spec)
+            except LayoutError as problem:
+                raise DiagnosticError(
+                    Diagnostic("error", module.location, str(problem))
+                ) from None
         self.layout = DataLayout(self.data_layout or "")
         self.functions: dict[str, FunctionInfo] = {}
         self.globals: dict[str, GlobalInfo] = {}
@@ -279,6 +287,9 @@ class ModuleTranslator:
         body = self.module.regions[0].entry_block
         ops = list(body) if body is not None else []
         self.metadata.collect(self.module)
+        triple = self.module.get_attr("llvm.target_triple")
+        if isinstance(triple, StringAttr):
+            self.metadata.add_code_view_flag(triple.value)
         self._declare("malloc", "ptr", ["i64"], False)
         self._declare("free", "void", ["ptr"], False)
         for op in ops:

@@ -456,7 +456,14 @@ class OpTranslator:
         v1, v2 = (fn.lookup(v) for v in op.operands)
         mask = list(op.get_attr("mask").values)
         result = self._type(op.results[0].type)
-        if all(m == -1 for m in mask):
+        count = (
+            "<vscale x " + result.split(" x ", 2)[1] + " x"
+            if result.startswith("<vscale")
+            else f"<{len(mask)} x"
+        )
+        if all(m == 0 for m in mask) and mask:
+            mask_text = f"{count} i32> zeroinitializer"
+        elif all(m == -1 for m in mask):
             mask_text = (
                 f"<{len(mask)} x i32> undef" if mask else "<0 x i32> zeroinitializer"
             )
