@@ -248,10 +248,11 @@ def extract_value(aggregate: Value, position: Sequence[int]) -> Constant | None:
 
 
 def select(cond: Value, a: Value, b: Value) -> Value | None:
+    """`CreateSelect`: folds only when all three operands are constants."""
+    if not all(isinstance(v, Constant) for v in (cond, a, b)):
+        return None
     if isinstance(cond, ConstInt):
         return a if cond.value else b
-    if a is b:
-        return a
     return None
 
 
