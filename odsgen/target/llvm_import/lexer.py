@@ -1,0 +1,134 @@
+"""Tokens of LLVM IR's textual form (as LLVM 16's LLLexer reads it)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# Token kinds.
+LOCAL = "local"  # %name, %"name", %12
+GLOBAL = "global"  # @name, @"name", @12
+METAVAR = "metavar"  # !name, !12
+ATTRGRP = "attrgrp"  # #12
+COMDAT = "comdat"  # $name
+LABEL = "label"  # name: (a block label)
+KEYWORD = "keyword"  # define, i32, add, ...
+INT = "int"
+FLOAT = "float"  # 1.5, 1e3, 0x3FF0..., 0xK..., 0xH...
+STRING = "string"  # "..." (escapes resolved to bytes, kept as latin-1 text)
+CSTRING = "cstring"  # c"..."
+PUNCT = "punct"  # = , ( ) [ ] { } < > * : ! ... | x
+EOF = "eof"
+
+_NAME = r"[-a-zA-Z$._][-a-zA-Z$._0-9]*"
+_TOKEN = re.compile(
+    r"""
+    (?P<ws>[ \t\r\n]+|;[^\n]*)
+  | (?P<label>(?:[-a-zA-Z$._0-9]+|"[^"]*"):)
+  | (?P<local>%(?:"[^"]*"|[-a-zA-Z$._0-9]+))
+  | (?P<global>@(?:"[^"]*"|[-a-zA-Z$._0-9]+))
+  | (?P<metavar>!(?:[-a-zA-Z$._0-9\\]+))
+  | (?P<attrgrp>\#[0-9]+)
+  | (?P<comdat>\$(?:"[^"]*"|[-a-zA-Z$._0-9]+))
+  | (?P<cstring>c"[^"]*")
+  | (?P<string>"[^"]*")
+  | (?P<hexfloat>0x[KLMHR]?[0-9a-fA-F]+)
+  | (?P<float>[-+]?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)
+  | (?P<int>[-+]?[0-9]+)
+  | (?P<keyword>[a-zA-Z_][a-zA-Z0-9_.]*)
+  | (?P<dots>\.\.\.)
+  | (?P<punct>[=,()\[\]{}<>*:!|])
+    """,
+    re.X,
+)
+
+
+@dataclass(slots=True)
+class Token:
+    kind: str
+    text: str
+    pos: int
+
+
+class LexError(Exception):
+    """A character that starts no token."""
+
+    def __init__(self, message: str, pos: int) -> None:
+        super().__init__(message)
+        self.message = message
+        self.pos = pos
+
+
+def unescape(body: str) -> str:
+    """A quoted string's body with `\\XX` and `\\\\` resolved (bytes as latin-1)."""
+    if "\\" not in body:
+        return body
+    out: list[str] = []
+    i, n = 0, len(body)
+    while i < n:
+        ch = body[i]
+        if ch == "\\" and i + 1 < n:
+            if body[i + 1] == "\\":
+                out.append("\\")
+                i += 2
+                continue
+            digits = body[i + 1 : i + 3]
+            if len(digits) == 2 and all(c in "0123456789abcdefABCDEF" for c in digits):
+                out.append(chr(int(digits, 16)))
+                i += 3
+                continue
+        out.append(ch)
+        i += 1
+    return "".join(out)
+
+
+def _name(text: str) -> str:
+    """The name after the sigil, unquoted and unescaped."""
+    body = text[1:]
+    if body.startswith('"'):
+        return unescape(body[1:-1])
+    return body
+
+
+def tokenize(text: str) -> list[Token]:
+    """All tokens of `text`; names lose their sigils and quotes."""
+    tokens: list[Token] = []
+    append = tokens.append
+    pos, end = 0, len(text)
+    match = _TOKEN.match
+    while pos < end:
+        m = match(text, pos)
+        if m is None:
+            raise LexError(f"invalid character '{text[pos]}'", pos)
+        kind = m.lastgroup
+        value = m.group()
+        if kind == "ws":
+            pass
+        elif kind == "label":
+            body = value[:-1]
+            if body.startswith('"'):
+                body = unescape(body[1:-1])
+            append(Token(LABEL, body, pos))
+        elif kind in ("local", "global", "comdat"):
+            append(Token(kind, _name(value), pos))
+        elif kind == "metavar":
+            append(Token(METAVAR, value[1:], pos))
+        elif kind == "attrgrp":
+            append(Token(ATTRGRP, value[1:], pos))
+        elif kind == "cstring":
+            append(Token(CSTRING, unescape(value[2:-1]), pos))
+        elif kind == "string":
+            append(Token(STRING, unescape(value[1:-1]), pos))
+        elif kind in ("hexfloat", "float"):
+            append(Token(FLOAT, value, pos))
+        elif kind == "int":
+            append(Token(INT, value, pos))
+        elif kind == "keyword":
+            append(Token(KEYWORD, value, pos))
+        elif kind == "dots":
+            append(Token(PUNCT, "...", pos))
+        else:
+            append(Token(PUNCT, value, pos))
+        pos = m.end()
+    append(Token(EOF, "", end))
+    return tokens
