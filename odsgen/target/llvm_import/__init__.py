@@ -2,7 +2,8 @@
 
 `import_llvm(text, filename)` parses LLVM IR (typed pointers with
 `opaque_pointers=False`, as `--opaque-pointers=0`) and returns the
-`builtin.module` of LLVM dialect operations MLIR 16 would build.
+`builtin.module` of LLVM dialect operations MLIR 16 would build;
+`translation.import_buffer` is the `odsgen-translate --import-llvm` entry.
 """
 
 from __future__ import annotations
@@ -19,16 +20,21 @@ __all__ = ["ImportFailure", "LLParseError", "import_llvm", "import_context"]
 _GENERATED = Path(__file__).resolve().parents[3] / "generated"
 
 
-def import_context() -> tuple[Context, Any]:
-    """A context with the llvm and dlti dialects registered, and the llvm package."""
+def llvm_package() -> Any:
+    """The generated llvm dialect package."""
+    from ...tools.opt import import_dialect
+
+    return import_dialect(str(_GENERATED / "llvm"))
+
+
+def import_context() -> Context:
+    """A context with the llvm and dlti dialects registered."""
     from ...tools.opt import import_dialect
 
     context = Context()
-    llvm = import_dialect(str(_GENERATED / "llvm"))
-    dlti = import_dialect(str(_GENERATED / "dlti"))
-    context.register_dialect(llvm.DIALECT())
-    context.register_dialect(dlti.DIALECT())
-    return context, llvm
+    context.register_dialect(llvm_package().DIALECT())
+    context.register_dialect(import_dialect(str(_GENERATED / "dlti")).DIALECT())
+    return context
 
 
 def import_llvm(
@@ -45,10 +51,8 @@ def import_llvm(
     parser = LLParser(text, opaque_pointers)
     module = parser.parse()
     if context is None:
-        context, llvm = import_context()
-    else:
-        from ...tools.opt import import_dialect
-
-        llvm = import_dialect(str(_GENERATED / "llvm"))
+        context = import_context()
     with context:
-        return ModuleImporter(module, parser.consts, context, llvm, filename).run()
+        return ModuleImporter(
+            module, parser.consts, context, llvm_package(), filename
+        ).run()

@@ -37,7 +37,7 @@ def _data_element_type(elem: LType) -> bool:
 
 def is_null(c: Constant) -> bool:
     """LLVM's `Constant::isNullValue` (positive zero only for floats)."""
-    kind = c.kind
+    kind = getattr(c, "kind", None)
     if kind in ("int", "fp"):
         return c.data == 0
     return kind in ("null", "zero", "none")

@@ -32,7 +32,7 @@ def convert_instruction(im: Any, inst: Instruction) -> None:
     )
 
     opcode = inst.opcode
-    line = inst.line
+    line = inst.pos
     value = im.value
     ty = im.convert_type
     ops = inst.operands

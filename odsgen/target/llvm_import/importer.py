@@ -52,12 +52,13 @@ from .types import TypeConverter
 
 
 class ImportFailure(Exception):
-    """A construct the import cannot translate; `line` is its LLVM IR line (0: none)."""
+    """A construct the import cannot translate; `pos` is its offset in the LLVM IR
+    text (-1: none, the module's location)."""
 
-    def __init__(self, message: str, line: int = 0) -> None:
+    def __init__(self, message: str, pos: int = -1) -> None:
         super().__init__(message)
         self.message = message
-        self.line = line
+        self.pos = pos
 
 
 _LINKAGE = {
@@ -305,7 +306,7 @@ class ModuleImporter:
                 for inst in block.instructions:
                     tag = inst.metadata.get("tbaa")
                     if tag is not None:
-                        self._process_tbaa(self._md(tag), inst.line)
+                        self._process_tbaa(self._md(tag), inst.pos)
 
     def _tbaa_name(self, base: str) -> str:
         name = f"tbaa_{base}_{self.tbaa_counter}"
@@ -483,8 +484,8 @@ class ModuleImporter:
         if value_attr is not None:
             attributes["value"] = value_attr
         if gv.unnamed_addr is not None:
-            attributes["unnamed_addr"] = self.attr(
-                f"#llvm<unnamed_addr {gv.unnamed_addr}>"
+            attributes["unnamed_addr"] = self.int_attr(
+                1 if gv.unnamed_addr == "local" else 2
             )
         if gv.section is not None:
             attributes["section"] = StringAttr.get(gv.section, None, ctx)
@@ -497,19 +498,19 @@ class ModuleImporter:
             region.append(block)
             self.const_block = block
             self.const_anchor = None
-            value = self.convert_constant_expr(gv.initializer, gv.line)
+            value = self.convert_constant_expr(gv.initializer, gv.pos)
             block.append(self.op("llvm.return", [value]))
 
     def _convert_ctors(self, gv: GlobalVariable) -> None:
         init = gv.initializer
-        failure = ImportFailure(f"unhandled global variable: @{gv.name}", gv.line)
+        failure = ImportFailure(f"unhandled global variable: @{gv.name}", gv.pos)
         if init is None or gv.linkage != "appending":
             raise failure
         funcs, priorities = [], []
         for element in self.consts.elements(init) if init.kind != "undef" else ():
             parts = (
                 self.consts.elements(element)
-                if element.kind in ("struct", "zero")
+                if isinstance(element, Constant) and element.kind in ("struct", "zero")
                 else ()
             )
             if len(parts) != 3:
@@ -690,7 +691,7 @@ class ModuleImporter:
             return list(self.consts.elements(c))
         return []
 
-    def convert_constant_expr(self, c: Any, line: int = 0) -> Any:
+    def convert_constant_expr(self, c: Any, line: int = -1) -> Any:
         """Materialize `c` (and what it needs) at the constant insertion point."""
         for current in self._constants_to_convert(c):
             self.values[id(current)] = self._convert_constant(current, line)
@@ -790,7 +791,7 @@ class ModuleImporter:
             inst.attrs = {"predicate": expr.extra, "flags": ()}
         else:
             inst.attrs = {"flags": expr.flags}
-        inst.line = line
+        inst.pos = line
         saved_block = self.insert_block
         saved_anchor = self.insert_anchor
         self.insert_block = self.const_block
@@ -933,12 +934,10 @@ class ModuleImporter:
             ops = phi.operands
             for index in range(0, len(ops), 2):
                 if ops[index + 1] is source:
-                    args.append(self.value(ops[index], inst.line))
+                    args.append(self.value(ops[index], inst.pos))
                     break
             else:
-                raise ImportFailure(
-                    "phi has no incoming value for the branch", phi.line
-                )
+                raise ImportFailure("phi has no incoming value for the branch", phi.pos)
         return args
 
     def fastmath(self, flags: Iterable[str]) -> Any:
@@ -1136,7 +1135,7 @@ def data_layout_spec(layout: str) -> str:
             continue
         seen.add(kind)
         symbol, parameter = kind[:1], kind[1:]
-        if symbol in ("i", "f"):
+        if symbol in ("i", "f") and parameter.isdigit():
             bits = int(parameter)
             abi, _, pref = spec.partition(":")
             values = [int(abi), int(pref) if pref else int(abi)]

@@ -13,6 +13,14 @@ _RENAMED = {"va_start": "vastart", "va_copy": "vacopy", "va_end": "vaend"}
 _INT_ATTRS = {
     "lifetime.start": {0: "size"},
     "lifetime.end": {0: "size"},
+    "matrix.column.major.load": {2: "isVolatile", 3: "rows", 4: "columns"},
+    "matrix.column.major.store": {3: "isVolatile", 4: "rows", 5: "columns"},
+    "matrix.multiply": {2: "lhs_rows", 3: "lhs_columns", 4: "rhs_columns"},
+    "matrix.transpose": {1: "rows", 2: "columns"},
+    "masked.load": {1: "alignment"},
+    "masked.store": {2: "alignment"},
+    "masked.gather": {1: "alignment"},
+    "masked.scatter": {2: "alignment"},
 }
 # Ops MLIR 16 has but does not import from LLVM IR.
 _NOT_IMPORTED = {"intrinsic", "dbg.addr", "dbg.declare", "dbg.value"}
@@ -52,10 +60,10 @@ def convert_intrinsic(im: Any, inst: Instruction, name: str) -> None:
     if op_name is None:
         raise ImportFailure(
             f"unhandled intrinsic: call of '@{name}' (MLIR 16 has no op for it)",
-            inst.line,
+            inst.pos,
         )
     args = inst.operands[:-1]
-    line = inst.line
+    line = inst.pos
     mnemonic = op_name[len("llvm.intr.") :]
     int_attrs = _INT_ATTRS.get(mnemonic, {})
     operands = [im.value(a, line) for i, a in enumerate(args) if i not in int_attrs]
@@ -63,6 +71,11 @@ def convert_intrinsic(im: Any, inst: Instruction, name: str) -> None:
     for index, attr_name in int_attrs.items():
         constant = im.value(args[index], line)
         attrs[attr_name] = constant.owner.get_attr("value")
+    if mnemonic in ("vector.reduce.fadd", "vector.reduce.fmul"):
+        flags = inst.attrs.get("flags", ())
+        attrs["reassoc"] = im.attr(
+            "true" if "reassoc" in flags or "fast" in flags else "false"
+        )
     results = [] if _is_void(inst.type) else [im.convert_type(inst.type)]
     cls = im.context.get_op_class(op_name)
     if "fastmathFlags" in cls.default_attributes():

@@ -41,7 +41,10 @@ class DataLayout:
         self.aggregate = (0, 64)
         for spec in filter(None, text.split("-")):
             kind, _, rest = spec.partition(":")
-            parts = [int(x) for x in rest.split(":") if x] if rest else []
+            try:
+                parts = [int(x) for x in rest.split(":") if x] if rest else []
+            except ValueError:
+                continue
             symbol, param = kind[:1], kind[1:]
             if symbol in "ifv" and param.isdigit() and parts:
                 abi = parts[0]

@@ -246,7 +246,7 @@ class Instruction(Value):
         "attrs",
         "metadata",
         "block",
-        "line",
+        "pos",
     )
 
     def __init__(
@@ -263,7 +263,7 @@ class Instruction(Value):
         self.attrs = attrs if attrs is not None else {}
         self.metadata: dict[str, Any] = {}
         self.block: Any = None
-        self.line = 0
+        self.pos = 0
 
 
 class BasicBlock(Value):
@@ -300,7 +300,7 @@ class GlobalVariable:
     thread_local: bool = False
     unnamed_addr: str | None = None
     section: str | None = None
-    line: int = 0
+    pos: int = 0
 
 
 @dataclass(eq=False)
@@ -320,7 +320,7 @@ class Function:
     metadata: dict[str, Any] = field(default_factory=dict)
     args: list[Argument] = field(default_factory=list)
     blocks: list[BasicBlock] | None = None
-    line: int = 0
+    pos: int = 0
 
     @property
     def is_declaration(self) -> bool:

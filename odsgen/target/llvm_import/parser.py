@@ -216,7 +216,6 @@ class LLParser:
         self._struct_defined: set[str] = set()
         self.layout: DataLayout | None = None
         self._allocas: list[tuple[Instruction, LType]] = []
-        self._line_starts: list[int] | None = None
         self.text = text
 
     # -- tokens --------------------------------------------------------------------
@@ -274,9 +273,6 @@ class LLParser:
             raise self.error(f"expected {what}")
         self.i += 1
         return tok.text
-
-    def line_of(self, pos: int) -> int:
-        return self.text.count("\n", 0, pos) + 1
 
     # -- module ----------------------------------------------------------------------
 
@@ -564,7 +560,6 @@ class LLParser:
 
     def _global(self) -> None:
         name_tok = self.next()
-        line = self.line_of(name_tok.pos)
         self.expect_p("=")
         linkage = "external"
         explicit_linkage = False
@@ -621,7 +616,7 @@ class LLParser:
             dso_local=dso_local or linkage in ("private", "internal"),
             thread_local=thread_local,
             unnamed_addr=unnamed_addr,
-            line=line,
+            pos=name_tok.pos,
         )
         ref = self.global_ref(
             name_tok.text, self.types.ptr(value_type, addrspace), name_tok.pos
@@ -733,7 +728,7 @@ class LLParser:
             cconv,
             dso_local=dso_local or linkage in ("private", "internal"),
             param_attrs=param_attrs,
-            line=self.line_of(start.pos),
+            pos=start.pos,
         )
         while True:
             tok = self.tok
@@ -1011,6 +1006,11 @@ class LLParser:
             self.expect_p(")")
             if word == "bitcast" and operand.type is dest:
                 return operand
+            if word == "bitcast" and isinstance(operand, Constant):
+                if operand.kind == "null" and isinstance(dest, PtrT):
+                    return consts.null(dest)
+                if operand.kind in ("undef", "poison"):
+                    return consts._get(dest, operand.kind)
             if (
                 word == "inttoptr"
                 and isinstance(operand, Constant)
@@ -1040,6 +1040,8 @@ class LLParser:
                 and result is base.type
             ):
                 return base
+            if not inbounds and self._implied_inbounds(source, base, indices):
+                inbounds = True
             return consts.expr(
                 result,
                 ConstExpr(
@@ -1084,6 +1086,41 @@ class LLParser:
                 result = self.types.vector(ops[2].type.count, vec.elem, vec.scalable)  # type: ignore[attr-defined]
             return consts.expr(result, ConstExpr(word, tuple(ops)))
         raise self.error("expected value token", tok)
+
+    def _implied_inbounds(
+        self, source: LType, base: Value, indices: list[Value]
+    ) -> bool:
+        """Whether LLVM's constant folder marks this getelementptr `inbounds`:
+        constant in-range indices into a global variable, the first one zero
+        (or one, with all others zero)."""
+        if not isinstance(base, GlobalValue):
+            return False
+        definition = base.definition
+        if isinstance(definition, Function) or definition == "alias":
+            return False
+        if (
+            isinstance(definition, GlobalVariable)
+            and definition.linkage == "extern_weak"
+        ):
+            return False
+        if not all(
+            isinstance(i, Constant) and i.kind in ("int", "zero") for i in indices
+        ):
+            return False
+        values = [i.data if i.kind == "int" else 0 for i in indices]  # type: ignore[attr-defined]
+        current = source
+        for value in values[1:]:
+            if isinstance(current, ArrayT):
+                if not 0 <= value < current.count:
+                    return False
+                current = current.elem
+            elif isinstance(current, StructT):
+                current = (current.body or ())[value]
+            else:
+                return False
+        if not values or values[0] == 0:
+            return True
+        return values[0] == 1 and not any(values[1:])
 
     def gep_result_type(
         self, source: LType, base_type: LType, indices: list[Value], tok: Token
@@ -1256,7 +1293,7 @@ class LLParser:
             else:
                 raise self.error("expected instruction opcode", op_tok)
         inst = handler(self, opcode)
-        inst.line = self.line_of(op_tok.pos)
+        inst.pos = op_tok.pos
         self._attachments(inst)
         for index, operand in enumerate(inst.operands):
             if isinstance(operand, _Forward):
