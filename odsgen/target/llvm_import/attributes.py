@@ -49,6 +49,16 @@ def _int_value(name: str, value: Any) -> str:
         first = int(args[0])
         second = int(args[1]) if len(args) > 1 else 0xFFFFFFFF
         return str((first << 32) | second)
+    if name == "allockind":
+        bits = {
+            "alloc": 1,
+            "realloc": 2,
+            "free": 4,
+            "uninitialized": 8,
+            "zeroed": 16,
+            "aligned": 32,
+        }
+        return str(sum(bits.get(word.strip(), 0) for word in args[0].split(",")))
     if name == "vscale_range":
         low = int(args[0])
         high = int(args[1]) if len(args) > 1 else low
@@ -103,7 +113,7 @@ def memory_effects(attrs: list[tuple[str, Any]]) -> str | None:
                 effects[location] &= _MODREF[access]
         elif name == "memory" and value is not None:
             found = True
-            parsed = {"other": 3, "argMem": 3, "inaccessibleMem": 3}
+            parsed = {"other": 0, "argMem": 0, "inaccessibleMem": 0}
             args = [a for a in value[1] if a != ","]
             index = 0
             while index < len(args):

@@ -588,7 +588,7 @@ class ModuleImporter:
         if kind == "int":
             return self.attr(_int_text(c))
         if kind == "string":
-            return StringAttr.get(c.data, None, self.context)
+            return StringAttr.get(mlir_string(c.data), None, self.context)
         if kind == "fp":
             ftype = self.convert_type(c.type)
             if not isinstance(ftype, FloatType):
@@ -992,6 +992,14 @@ class ModuleImporter:
         from .convert import convert_instruction
 
         convert_instruction(self, inst)
+
+
+def mlir_string(data: str) -> str:
+    """A byte string (one character per byte) as odsgen's attributes hold text:
+    UTF-8, with bytes that are not UTF-8 kept as surrogate escapes."""
+    if data.isascii():
+        return data
+    return data.encode("latin-1").decode("utf-8", "surrogateescape")
 
 
 def _signed32(value: int) -> int:

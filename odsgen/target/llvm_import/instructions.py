@@ -335,7 +335,8 @@ def register(handler: Callable[..., Any]) -> None:
 
     @handler("ret")
     def ret(p: Any, opcode: str) -> Instruction:
-        if p.eat_kw("void"):
+        if p.is_kw("void") and not p.tokens[p.i + 1].text == "(":
+            p.next()
             return Instruction(opcode, void_type(p), [])
         return Instruction(opcode, void_type(p), [p.parse_typed_value()])
 

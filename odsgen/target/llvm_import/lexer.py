@@ -60,26 +60,31 @@ class LexError(Exception):
 
 
 def unescape(body: str) -> str:
-    """A quoted string's body with `\\XX` and `\\\\` resolved (bytes as latin-1)."""
-    if "\\" not in body:
+    """A quoted string's body with `\\XX` and `\\\\` resolved: one character per
+    byte (latin-1), the source's own characters taken as their UTF-8 bytes."""
+    if "\\" not in body and body.isascii():
         return body
-    out: list[str] = []
-    i, n = 0, len(body)
+    data = body.encode("utf-8", "surrogateescape")
+    out = bytearray()
+    i, n = 0, len(data)
     while i < n:
-        ch = body[i]
-        if ch == "\\" and i + 1 < n:
-            if body[i + 1] == "\\":
-                out.append("\\")
+        byte = data[i]
+        if byte == 0x5C and i + 1 < n:
+            if data[i + 1] == 0x5C:
+                out.append(0x5C)
                 i += 2
                 continue
-            digits = body[i + 1 : i + 3]
-            if len(digits) == 2 and all(c in "0123456789abcdefABCDEF" for c in digits):
-                out.append(chr(int(digits, 16)))
+            digits = data[i + 1 : i + 3]
+            if len(digits) == 2 and all(chr(c) in _HEX for c in digits):
+                out.append(int(digits, 16))
                 i += 3
                 continue
-        out.append(ch)
+        out.append(byte)
         i += 1
-    return "".join(out)
+    return out.decode("latin-1")
+
+
+_HEX = "0123456789abcdefABCDEF"
 
 
 def _name(text: str) -> str:

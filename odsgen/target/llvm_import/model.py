@@ -199,6 +199,7 @@ class GlobalValue(Value):
     """A global variable or function, referred to by name (its type is a pointer)."""
 
     __slots__ = ("name", "definition", "pos")
+    kind = "global"
 
     def __init__(self, type_: LType, name: str, pos: int = 0) -> None:
         super().__init__(type_)

@@ -790,6 +790,8 @@ class LLParser:
             if arg.name is None:
                 arg.name = str(scope.next_number)
                 scope.next_number += 1
+            elif arg.name.isdigit():
+                scope.next_number = max(scope.next_number, int(arg.name) + 1)
             scope.values[arg.name] = arg
         self.expect_p("{", "in function body")
         fn.blocks = []
