@@ -47,8 +47,8 @@ def convert_instruction(im: Any, inst: Instruction) -> None:
         ):
             from .intrinsics import convert_intrinsic
 
-            convert_intrinsic(im, inst, callee.name)
-            return
+            if convert_intrinsic(im, inst, callee.name):
+                return
     if opcode in _SIMPLE_OPS:
         operands = [value(o, line) for o in ops]
         results = [] if opcode in () else [ty(inst.type)]

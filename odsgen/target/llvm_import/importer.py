@@ -209,6 +209,8 @@ class ModuleImporter:
         self.tbaa_op: Operation | None = None
         self.tbaa_map: dict[int, Any] = {}
         self.tbaa_counter = 0
+        self._cyclic_globals: set[int] | None = None
+        self.global_refs: dict[str, Any] = module.refs
         self.i32 = IntegerType.get(32, context=context)
         self.i64 = IntegerType.get(64, context=context)
 
@@ -647,27 +649,111 @@ class ModuleImporter:
         return None
 
     def _constants_to_convert(self, root: Any) -> list[Any]:
-        """MLIR 16's getConstantsToConvert: dependencies first, each once."""
+        """MLIR 16's getConstantsToConvert: dependencies first, each once.
+
+        MLIR walks the constant's operands as a tree, into the initializers
+        of the globals it meets. Where that walk would never end (globals
+        whose initializers refer to each other: MLIR 16 runs out of memory),
+        each global's initializer is walked once instead.
+        """
         work = [root]
         ordered: list[Any] = []
         values = self.values
-        budget = 5_000_000
+        cyclic = self._reaches_cycle(root)
+        walked: set[int] = set()
         while work:
             current = work.pop()
             if id(current) in values:
                 continue
+            if cyclic and current.kind == "global":
+                if id(current) in walked:
+                    ordered.append(current)
+                    continue
+                walked.add(id(current))
             ordered.append(current)
-            budget -= 1
-            if budget < 0:
-                raise ImportFailure(
-                    "constant refers to itself through global initializers"
-                    " (MLIR 16 runs out of memory here)"
-                )
             work.extend(self._constant_operands(current))
         result: dict[int, Any] = {}
         for c in reversed(ordered):
             result.setdefault(id(c), c)
         return list(result.values())
+
+    def _reaches_cycle(self, root: Any) -> bool:
+        """Whether the constants reachable from `root` (through global
+        initializers) form a cycle."""
+        cyclic = self._cyclic_globals
+        if cyclic is None:
+            cyclic = self._cyclic_globals = self._find_cyclic_globals()
+        if not cyclic:
+            return False
+        return any(id(g) in cyclic for g in self._globals_in(root))
+
+    def _globals_in(self, root: Any) -> list[Any]:
+        """The globals a constant refers to, not looking into their initializers."""
+        found: list[Any] = []
+        seen: set[int] = set()
+        work = [root]
+        while work:
+            current = work.pop()
+            if id(current) in seen:
+                continue
+            seen.add(id(current))
+            if current.kind == "global":
+                found.append(current)
+                continue
+            work.extend(self._constant_operands(current))
+        return found
+
+    def _find_cyclic_globals(self) -> set[int]:
+        """The globals from whose initializer a cycle of initializers is reachable."""
+        edges: dict[int, list[Any]] = {}
+        nodes: dict[int, Any] = {}
+        for gv in self.m.globals:
+            ref = self.global_refs.get(gv.name)
+            if ref is None:
+                continue
+            nodes[id(ref)] = ref
+            edges[id(ref)] = (
+                self._globals_in(gv.initializer) if gv.initializer is not None else []
+            )
+        # Iterative DFS colouring: a back edge marks a cycle; then everything
+        # that reaches a node on a cycle is cyclic too.
+        state: dict[int, int] = {}
+        on_cycle: set[int] = set()
+        for start in nodes:
+            if start in state:
+                continue
+            stack = [(start, iter(edges.get(start, ())))]
+            state[start] = 1
+            path = [start]
+            while stack:
+                node, successors = stack[-1]
+                for succ in successors:
+                    key = id(succ)
+                    if state.get(key) == 1:
+                        on_cycle.update(path[path.index(key) :])
+                    elif key not in state:
+                        state[key] = 1
+                        path.append(key)
+                        stack.append((key, iter(edges.get(key, ()))))
+                        break
+                else:
+                    stack.pop()
+                    path.pop()
+                    state[node] = 2
+        if not on_cycle:
+            return set()
+        reverse: dict[int, list[int]] = {}
+        for source, targets in edges.items():
+            for target in targets:
+                reverse.setdefault(id(target), []).append(source)
+        result = set(on_cycle)
+        work = list(on_cycle)
+        while work:
+            for source in reverse.get(work.pop(), ()):
+                if source not in result:
+                    result.add(source)
+                    work.append(source)
+        return result
 
     def _constant_operands(self, c: Any) -> list[Any]:
         if isinstance(c, GlobalValue):

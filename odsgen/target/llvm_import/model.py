@@ -347,3 +347,5 @@ class Module:
     attr_groups: dict[str, list[tuple[str, Any]]] = field(default_factory=dict)
     metadata: dict[str, MDNode] = field(default_factory=dict)
     named_metadata: dict[str, list[Any]] = field(default_factory=dict)
+    # Every global value by name (what `@name` operands refer to).
+    refs: dict[str, Any] = field(default_factory=dict)

@@ -280,6 +280,7 @@ class LLParser:
         while self.tok.kind != lx.EOF:
             self._top_level()
         self._finish()
+        self.module.refs = self.globals
         return self.module
 
     def _top_level(self) -> None:
