@@ -625,13 +625,7 @@ class LLParser:
         if ref.definition is not None:
             raise self.error(f"redefinition of global '@{name_tok.text}'", name_tok)
         ref.definition = gv
-        declaration = linkage in ("external", "extern_weak") and not (
-            explicit_linkage and linkage == "extern_weak"
-        )
         if not (explicit_linkage and linkage in ("external", "extern_weak")):
-            if not self._at_global_end():
-                gv.initializer = self.parse_value(value_type)
-        elif not declaration and not self._at_global_end():
             gv.initializer = self.parse_value(value_type)
         while self.eat_p(","):
             if self.eat_kw("section"):
