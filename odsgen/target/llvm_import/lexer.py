@@ -23,24 +23,35 @@ EOF = "eof"
 _NAME = r"[-a-zA-Z$._][-a-zA-Z$._0-9]*"
 _TOKEN = re.compile(
     r"""
-    (?P<ws>[ \t\r\n]+|;[^\n]*)
-  | (?P<label>(?:[-a-zA-Z$._0-9]+|"[^"]*"):)
-  | (?P<local>%(?:"[^"]*"|[-a-zA-Z$._0-9]+))
-  | (?P<global>@(?:"[^"]*"|[-a-zA-Z$._0-9]+))
-  | (?P<metavar>!(?:[-a-zA-Z$._0-9\\]+))
-  | (?P<attrgrp>\#[0-9]+)
-  | (?P<comdat>\$(?:"[^"]*"|[-a-zA-Z$._0-9]+))
-  | (?P<cstring>c"[^"]*")
-  | (?P<string>"[^"]*")
-  | (?P<hexfloat>0x[KLMHR]?[0-9a-fA-F]+)
-  | (?P<float>[-+]?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)
-  | (?P<int>[-+]?[0-9]+)
-  | (?P<keyword>[a-zA-Z_][a-zA-Z0-9_.]*)
-  | (?P<dots>\.\.\.)
-  | (?P<punct>[=,()\[\]{}<>*:!|])
+    (?:[ \t\r\n]+|;[^\n]*)*
+    (?:
+      (?P<label>(?:[-a-zA-Z$._0-9]+|"[^"]*"):)
+    | (?P<local>%(?:"[^"]*"|[-a-zA-Z$._0-9]+))
+    | (?P<global>@(?:"[^"]*"|[-a-zA-Z$._0-9]+))
+    | (?P<metavar>!(?:[-a-zA-Z$._0-9\\]+))
+    | (?P<attrgrp>\#[0-9]+)
+    | (?P<comdat>\$(?:"[^"]*"|[-a-zA-Z$._0-9]+))
+    | (?P<cstring>c"[^"]*")
+    | (?P<string>"[^"]*")
+    | (?P<hexfloat>0x[KLMHR]?[0-9a-fA-F]+)
+    | (?P<float>[-+]?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)
+    | (?P<int>[-+]?[0-9]+)
+    | (?P<keyword>[a-zA-Z_][a-zA-Z0-9_.]*)
+    | (?P<dots>\.\.\.)
+    | (?P<punct>[=,()\[\]{}<>*:!|])
+    | (?P<end>\Z)
+    )
     """,
     re.X,
 )
+# Kinds whose token text is the match itself.
+_PLAIN = {
+    "keyword": KEYWORD,
+    "int": INT,
+    "punct": PUNCT,
+    "float": FLOAT,
+    "hexfloat": FLOAT,
+}
 
 
 @dataclass(slots=True)
@@ -101,39 +112,38 @@ def tokenize(text: str) -> list[Token]:
     append = tokens.append
     pos, end = 0, len(text)
     match = _TOKEN.match
-    while pos < end:
+    plain = _PLAIN
+    while True:
         m = match(text, pos)
         if m is None:
-            raise LexError(f"invalid character '{text[pos]}'", pos)
+            bad = pos
+            while bad < end and text[bad] in " \t\r\n":
+                bad += 1
+            raise LexError(f"invalid character '{text[bad : bad + 1]}'", bad)
         kind = m.lastgroup
-        value = m.group()
-        if kind == "ws":
-            pass
+        start = m.start(kind)
+        value = m.group(kind)
+        pos = m.end()
+        simple = plain.get(kind)  # type: ignore[arg-type]
+        if simple is not None:
+            append(Token(simple, value, start))
+        elif kind == "local" or kind == "global" or kind == "comdat":
+            append(Token(kind, _name(value), start))
         elif kind == "label":
             body = value[:-1]
             if body.startswith('"'):
                 body = unescape(body[1:-1])
-            append(Token(LABEL, body, pos))
-        elif kind in ("local", "global", "comdat"):
-            append(Token(kind, _name(value), pos))
+            append(Token(LABEL, body, start))
         elif kind == "metavar":
-            append(Token(METAVAR, value[1:], pos))
+            append(Token(METAVAR, value[1:], start))
         elif kind == "attrgrp":
-            append(Token(ATTRGRP, value[1:], pos))
+            append(Token(ATTRGRP, value[1:], start))
         elif kind == "cstring":
-            append(Token(CSTRING, unescape(value[2:-1]), pos))
+            append(Token(CSTRING, unescape(value[2:-1]), start))
         elif kind == "string":
-            append(Token(STRING, unescape(value[1:-1]), pos))
-        elif kind in ("hexfloat", "float"):
-            append(Token(FLOAT, value, pos))
-        elif kind == "int":
-            append(Token(INT, value, pos))
-        elif kind == "keyword":
-            append(Token(KEYWORD, value, pos))
+            append(Token(STRING, unescape(value[1:-1]), start))
         elif kind == "dots":
-            append(Token(PUNCT, "...", pos))
+            append(Token(PUNCT, "...", start))
         else:
-            append(Token(PUNCT, value, pos))
-        pos = m.end()
-    append(Token(EOF, "", end))
-    return tokens
+            append(Token(EOF, "", end))
+            return tokens
