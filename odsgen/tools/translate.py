@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import sys
 from pathlib import Path
 from typing import Any, NoReturn, Sequence
@@ -30,9 +29,6 @@ from .opt import import_dialect
 from .source import SourceBuffer, render_diagnostic, split_input, write_diagnostic
 from .translations import TRANSLATIONS, Translation
 
-# mlir-translate-16's LLVM option `-opaque-pointers[=bool]`: LLVM 16 pointers
-# are opaque either way, so it is accepted and changes nothing.
-OPAQUE_POINTERS = re.compile(r"--?opaque-pointers(=.*)?")
 GENERATED = Path(__file__).resolve().parent.parent.parent / "generated"
 MISSING_TRANSLATION = (
     "Translation to perform option: must be specified at least once!\n"
@@ -65,6 +61,23 @@ def _argument_parser() -> argparse.ArgumentParser:
         parser.add_argument(
             f"-{name}", f"--{name}", action="store_true", help=help_text
         )
+    for name, help_text in (
+        ("mlir-print-debuginfo", "print locations"),
+        ("mlir-print-op-generic", "print operations in the generic form"),
+        ("mlir-print-local-scope", "print attributes and types without aliases"),
+    ):
+        parser.add_argument(
+            f"-{name}", f"--{name}", action="store_true", help=help_text
+        )
+    parser.add_argument(
+        "-opaque-pointers",
+        "--opaque-pointers",
+        dest="opaque_pointers",
+        metavar="=0|1",
+        type=_cl_bool,
+        default=True,
+        help="read LLVM IR pointers as opaque (=0: typed pointers)",
+    )
     group = parser.add_argument_group("translations to perform")
     for translation in TRANSLATIONS.values():
         group.add_argument(
@@ -76,6 +89,28 @@ def _argument_parser() -> argparse.ArgumentParser:
             help=translation.description,
         )
     return parser
+
+
+def _cl_bool(text: str) -> bool:
+    """An LLVM command-line boolean (`1`, `true`, `0`, `false`)."""
+    value = text.lower()
+    if value in ("1", "true"):
+        return True
+    if value in ("0", "false"):
+        return False
+    raise argparse.ArgumentTypeError(f"'{text}' is invalid value for boolean argument!")
+
+
+def _llvm_bool_options(argv: Sequence[str]) -> list[str]:
+    """`argv` with LLVM's boolean options spelled as argparse reads them:
+    `-opaque-pointers` alone means `=1`, a value only ever follows `=`."""
+    result = []
+    for arg in argv:
+        name, equals, _ = arg.partition("=")
+        if name.lstrip("-") == "opaque-pointers" and not equals:
+            arg += "=1"
+        result.append(arg)
+    return result
 
 
 def _load_dialects(context: Context, translation: Translation) -> None:
@@ -143,19 +178,28 @@ def render_failure(
 
 
 def translate_buffer(
-    translation: Translation, buffer: SourceBuffer, context: Context
+    translation: Translation,
+    buffer: SourceBuffer,
+    context: Context,
+    args: argparse.Namespace | None = None,
 ) -> str:
     """The output of `translation` on one buffer; raises on failure."""
     function = translation.function()
+    options = {name: getattr(args, name) for name in translation.options}
     if translation.kind == "raw":
-        return function(buffer, context)
+        return function(buffer, context, **options)
     if translation.kind == "to_mlir":
-        module = function(buffer, context)
+        module = function(buffer, context, **options)
         verify(module, context)
-        return print_module(module, PrintOptions(), context) + "\n"
+        printing = PrintOptions(
+            generic=bool(args and args.mlir_print_op_generic),
+            debuginfo=bool(args and args.mlir_print_debuginfo),
+            local_scope=bool(args and args.mlir_print_local_scope),
+        )
+        return print_module(module, printing, context)
     module = parse_source(buffer.text, context, buffer.name)
     verify(module, context)
-    return function(module, context)
+    return function(module, context, **options)
 
 
 def process(
@@ -169,7 +213,7 @@ def process(
     output = ""
     try:
         with context, deep_recursion(), gc_paused():
-            output = translate_buffer(translation, buffer, context)
+            output = translate_buffer(translation, buffer, context, args)
     except ParseError as error:
         diagnostics = _parse_diagnostics(buffer, error, context)
     except DiagnosticError as error:
@@ -192,13 +236,10 @@ def process(
 
 def run(argv: Sequence[str] | None = None) -> int:
     """Run odsgen-translate with `argv`; returns the exit status."""
-    arguments = [
-        arg
-        for arg in (sys.argv[1:] if argv is None else argv)
-        if not OPAQUE_POINTERS.fullmatch(arg)
-    ]
     try:
-        args = _argument_parser().parse_args(arguments)
+        args = _argument_parser().parse_args(
+            _llvm_bool_options(sys.argv[1:] if argv is None else argv)
+        )
     except SystemExit as stop:  # --help, or a command-line mistake
         return int(stop.code or 0)
     if args.translation is None:

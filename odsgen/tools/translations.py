@@ -34,6 +34,8 @@ class Translation:
     target: str
     # Dialect packages (under generated/) whose ops the input may hold.
     dialects: tuple[str, ...] = ()
+    # Command-line options passed to the function as keywords (by dest name).
+    options: tuple[str, ...] = ()
 
     def function(self) -> Callable[..., Any]:
         """The translation function (imported on first use)."""
@@ -50,11 +52,12 @@ def register(
     kind: Kind,
     target: str,
     dialects: tuple[str, ...] = (),
+    options: tuple[str, ...] = (),
 ) -> None:
     """Add a translation, selected on the command line by `--NAME`."""
     if name in TRANSLATIONS:
         raise ValueError(f"translation '{name}' is already registered")
-    TRANSLATIONS[name] = Translation(name, description, kind, target, dialects)
+    TRANSLATIONS[name] = Translation(name, description, kind, target, dialects, options)
 
 
 LLVM_DIALECTS = ("llvm", "func", "dlti", "nvvm")
@@ -65,4 +68,13 @@ register(
     "from_mlir",
     "odsgen.target.llvmir:translate_module",
     LLVM_DIALECTS,
+)
+
+register(
+    "import-llvm",
+    "translate llvmir to mlir",
+    "to_mlir",
+    "odsgen.target.llvm_import.translation:import_buffer",
+    LLVM_DIALECTS,
+    options=("opaque_pointers",),
 )
