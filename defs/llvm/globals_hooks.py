@@ -73,7 +73,9 @@ def _build_function_type(
         raise parser.emit_error(
             prefix + f"expected LLVM type for function results'{result}'", pos
         )
-    return late.LLVMFunctionType.get(result, tuple(inputs), variadic)
+    # MLIR uses the unchecked `get` here: argument types such as `!llvm.void`,
+    # which `!llvm.func<...>` rejects, are accepted in a signature.
+    return late.LLVMFunctionType.get_unverified((result, tuple(inputs), bool(variadic)))
 
 
 def _enum_value(op: Any, name: str, field: str, default: Any) -> Any:

@@ -8,7 +8,10 @@ alias in place of a nested value. `PlainWriter` prints without aliases.
 from __future__ import annotations
 
 import re
+import sys
 from typing import Any
+
+from ..tools.deep import RECURSION_LIMIT, deep_recursion
 
 _BARE_ID = re.compile(r"[a-zA-Z_][a-zA-Z0-9_$.]*")
 _PLAIN_STRING = re.compile(r"[ !#-\[\]-~]*")
@@ -61,6 +64,10 @@ class Printable:
         """The printed form, without aliases (cached)."""
         text = self._text
         if text is None:
+            if sys.getrecursionlimit() < RECURSION_LIMIT:
+                # Printing recurses into nested values: deep ones need room.
+                with deep_recursion():
+                    return self.text
             writer = PlainWriter()
             self.print(writer)
             text = self._text = writer.getvalue()
