@@ -74,3 +74,16 @@ def test_same_decision_as_mlir_opt(text: str) -> None:
     theirs = mlir_opt([], text)
     assert ours[0] == theirs.returncode
     assert ours[1] == theirs.stdout
+
+
+@pytest.mark.parametrize(
+    "opener, printed", [("!llvm.ptr<", "ptr<"), ("!llvm.array<2 x ", "array<2 x ")]
+)
+def test_nested_llvm_types_scan_their_text_once(opener: str, printed: str) -> None:
+    # Each level once rescanned the rest of the type: quadratic in depth.
+    depth = 10_000
+    text = f"llvm.func @f({opener * depth}i8{'>' * depth})\n"
+    status, out, err = run_opt(LLVM + ["-"], text)
+    assert status == 0, err[:300]
+    expected = opener + printed * (depth - 1) + "i8" + ">" * depth
+    assert out == f"module {{\n  llvm.func @f({expected})\n}}\n\n"
