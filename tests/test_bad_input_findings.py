@@ -87,3 +87,137 @@ def test_nested_llvm_types_scan_their_text_once(opener: str, printed: str) -> No
     assert status == 0, err[:300]
     expected = opener + printed * (depth - 1) + "i8" + ">" * depth
     assert out == f"module {{\n  llvm.func @f({expected})\n}}\n\n"
+
+
+REDEFINED_IN_NESTED_MODULE = """\
+%3 = "xx.def"() : () -> i32
+module {
+  llvm.func @f() {
+    %3 = llvm.mlir.constant(1 : i32) : i32
+    llvm.return
+  }
+}
+"""
+
+OUTER_VALUE_IN_FUNCTION = """\
+%3 = "xx.def"() : () -> i32
+llvm.func @f() {
+  "xx.use"(%3) : (i32) -> ()
+  llvm.return
+}
+"""
+
+
+def test_isolated_regions_do_not_open_a_name_scope() -> None:
+    # MLIR 16 hides enclosing names only for `enableNameShadowing` regions.
+    status, out, err = run_opt(
+        LLVM + ["--allow-unregistered-dialect", "-"], REDEFINED_IN_NESTED_MODULE
+    )
+    assert (status, out) == (1, "")
+    assert err.startswith("<stdin>:4:5: error: redefinition of SSA value '%3'\n")
+    assert "<stdin>:1:1: note: previously defined here\n" in err
+
+
+def test_outer_value_in_an_isolated_region_is_a_verifier_error() -> None:
+    status, out, err = run_opt(
+        LLVM + ["--allow-unregistered-dialect", "-"], OUTER_VALUE_IN_FUNCTION
+    )
+    assert (status, out) == (1, "")
+    assert err.startswith(
+        "<stdin>:3:3: error: 'xx.use' op using value defined outside the region\n"
+    )
+
+
+def _lexical_block(column: str) -> str:
+    return (
+        '#file = #llvm.di_file<"foo.c" in "/bar">\n'
+        "#cu = #llvm.di_compile_unit<sourceLanguage = DW_LANG_C, file = #file,"
+        ' producer = "clang", isOptimized = false, emissionKind = None>\n'
+        "#sp = #llvm.di_subprogram<compileUnit = #cu, scope = #file,"
+        ' name = "f", file = #file, subprogramFlags = "Definition">\n'
+        "#b = #llvm.di_lexical_block<scope = #sp, file = #file, line = 1,"
+        f" column = {column}>\n"
+        '"xx.op"() {a = #b} : () -> ()\n'
+    )
+
+
+@pytest.mark.parametrize("column", ["4294967296", "99999999999", "-100000000"])
+def test_unsigned_parameter_too_large(column: str) -> None:
+    status, out, err = run_opt(
+        LLVM + ["--allow-unregistered-dialect", "-"], _lexical_block(column)
+    )
+    assert (status, out) == (1, "")
+    assert err.startswith("<stdin>:4:75: error: integer value too large\n")
+    assert (
+        "error: failed to parse LLVM_DILexicalBlockAttr parameter 'column'"
+        " which is to be a `unsigned`" in err
+    )
+
+
+@pytest.mark.parametrize(
+    "column, printed",
+    [("4294967295", "4294967295"), ("-1", "4294967295"), ("true", "4294967295")],
+)
+def test_unsigned_parameter_converted_as_mlir_does(column: str, printed: str) -> None:
+    status, out, err = run_opt(
+        LLVM + ["--allow-unregistered-dialect", "-"], _lexical_block(column)
+    )
+    assert status == 0, err
+    assert f"line = 1, column = {printed}>" in out
+
+
+NUL_CASES = {
+    "between tokens": '"xx.op"() : () -> ()\0\n"xx.op"()\0 : () -> ()\n',
+    "in a string": '"xx.op"() {a = "a\0b"} : () -> ()\n',
+    "in a comment": '"xx.op"() : () -> () // \0 x\n',
+}
+
+
+@pytest.mark.parametrize("text", NUL_CASES.values(), ids=NUL_CASES.keys())
+def test_nul_characters_are_skipped_as_mlir_does(text: str) -> None:
+    status, out, err = run_opt(["--allow-unregistered-dialect", "-"], text)
+    assert status == 0, err
+
+
+def test_nul_character_ends_a_dialect_symbol_body() -> None:
+    text = '"xx.op"() {a = #xx.foo<bar\0>} : () -> ()\n'
+    status, _, err = run_opt(["--allow-unregistered-dialect", "-"], text)
+    assert status == 1
+    assert err.startswith(
+        "<stdin>:1:23: error: unbalanced '<' character in pretty dialect name\n"
+    )
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ('"xx.op"() {a = #xx.foo<bar', "1:23: error: unbalanced '<'"),
+        (
+            '"xx.op"() {a = #xx.foo<bar "a\\q">} : () -> ()\n',
+            "1:30: error: unknown escape",
+        ),
+        ('"xx.op"() {a = #xx.foo<bar "ab', "1:31: error: expected '\"' in string"),
+    ],
+)
+def test_dialect_symbol_body_errors(text: str, message: str) -> None:
+    status, _, err = run_opt(["--allow-unregistered-dialect", "-"], text)
+    assert status == 1
+    assert err.startswith("<stdin>:" + message)
+
+
+DIFFERENTIAL = [
+    REDEFINED_IN_NESTED_MODULE,
+    OUTER_VALUE_IN_FUNCTION,
+    _lexical_block("4294967296"),
+    _lexical_block("-1"),
+    *NUL_CASES.values(),
+]
+
+
+@needs_mlir_opt
+@pytest.mark.parametrize("text", DIFFERENTIAL)
+def test_same_output_as_mlir_opt(text: str) -> None:
+    ours = run_opt(LLVM + ["--allow-unregistered-dialect", "-"], text)
+    theirs = mlir_opt(["--allow-unregistered-dialect"], text)
+    assert (ours[0], ours[1]) == (theirs.returncode, theirs.stdout)
+    assert ours[2] == theirs.stderr

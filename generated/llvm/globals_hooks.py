@@ -115,9 +115,7 @@ class LLVMFuncOpHooks:
         attributes.update(argument_and_result_attributes(signature))
         op = cls.create(attributes=attributes, location=location, num_regions=1)
         # Unlike `func.func`, an empty body `{}` is accepted: a declaration.
-        parser.parse_optional_region(
-            op.regions[0], signature.entry_arguments(), isolated=True
-        )
+        parser.parse_optional_region(op.regions[0], signature.entry_arguments())
         return op
 
     def print(self, printer: Any) -> None:
@@ -309,7 +307,7 @@ class GlobalOpHooks:
                 late.LLVMArrayType.get(IntegerType.get(8), _byte_length(value.value))
             ]
         else:
-            parser.parse_optional_region(op.regions[0], isolated=True)
+            parser.parse_optional_region(op.regions[0])
         op.set_attr("global_type", TypeAttr.get(type_list[0]))
         return op
 

@@ -633,35 +633,33 @@ class AsmParser:
         while index < length:
             char = text[index]
             if char == '"':
-                index += 1
-                while index < length and text[index] != '"':
-                    if text[index] == "\\":
-                        index += 1
-                    elif text[index] == "\n":
-                        raise ParseError("expected '\"' in string literal", index)
-                    index += 1
+                index = lx.string_end(text, index) - 1
             elif char in closers:
                 stack.append(closers[char])
                 openers.append(index if char == "<" else None)
             elif char == "-" and text.startswith(">", index + 1):
                 index += 1
-            elif char in ">)]}":
+            elif char in ">)]}\0":
                 if char != stack[-1]:
-                    # MLIR names the innermost open bracket, at the body's start.
-                    opener = "<([{"[">)]}".index(stack[-1])]
-                    raise ParseError(
-                        f"unbalanced '{opener}' character in pretty dialect name",
-                        pos,
-                    )
-                else:
-                    stack.pop()
-                    group = openers.pop()
-                    if group is not None:
-                        group_ends[group] = index + 1
-                    if not stack:
-                        return index + 1
+                    # A NUL character ends the body, as the end of the text does.
+                    raise self._unbalanced(stack, pos)
+                stack.pop()
+                group = openers.pop()
+                if group is not None:
+                    group_ends[group] = index + 1
+                if not stack:
+                    return index + 1
             index += 1
-        raise ParseError("unexpected nul or EOF in pretty dialect name", pos)
+        raise self._unbalanced(stack, pos)
+
+    @staticmethod
+    def _unbalanced(stack: list[str], pos: int) -> ParseError:
+        """MLIR's error for a dialect symbol body that does not close: it names
+        the innermost open bracket, at the body's start."""
+        opener = "<([{"[">)]}".index(stack[-1])]
+        return ParseError(
+            f"unbalanced '{opener}' character in pretty dialect name", pos
+        )
 
     # -- attributes ------------------------------------------------------------
 
