@@ -31,11 +31,24 @@ class PlainWriter:
 
     def type(self, value: Any) -> None:
         """Append a nested type."""
-        self.parts.append(value.text)
+        self.nested(value)
 
     def attribute(self, value: Any) -> None:
         """Append a nested attribute (with its type where it carries one)."""
-        self.parts.append(value.text)
+        self.nested(value)
+
+    def nested(self, value: Any) -> None:
+        """Append `value`'s text: its cached text, else printed in place.
+
+        Nested values do not cache their text here: for a value nested N
+        deep, every level keeping its own text would take memory quadratic
+        in N (and a C stack frame a level through the `text` property).
+        """
+        text = value._text
+        if text is None:
+            value.print(self)
+        else:
+            self.parts.append(text)
 
     def location(self, value: Any) -> None:
         """Append a nested location, without its `loc(...)` wrapper."""
