@@ -19,6 +19,7 @@ from ..ir.printing import escape_string
 from ..ir.traits import IsolatedFromAbove, IsTerminator
 from ..ir.types import FunctionType, Type
 from .aliases import AliasState
+from ..tools.deep import deep_recursion
 
 
 class PrintOptions:
@@ -806,7 +807,8 @@ def _custom_name(name: str, default_dialect: str) -> str:
 
 def print_operation(op: Operation, options: PrintOptions | None = None) -> str:
     """`op` printed on its own, without alias definitions."""
-    return AsmPrinter(options).print_isolated(op)
+    with deep_recursion():
+        return AsmPrinter(options).print_isolated(op)
 
 
 def print_operation_for_diagnostic(op: Operation, debuginfo: bool = False) -> str:
@@ -824,8 +826,9 @@ def print_operation_for_diagnostic(op: Operation, debuginfo: bool = False) -> st
     printer = AsmPrinter(
         PrintOptions(generic=True, debuginfo=debuginfo, local_scope=True)
     )
-    printer._number(root)
-    printer.print_operation(op)
+    with deep_recursion():
+        printer._number(root)
+        printer.print_operation(op)
     return printer.getvalue()
 
 
@@ -836,7 +839,8 @@ def print_module(
 
     With `context`, external resources read by the parser are printed back.
     """
-    return AsmPrinter(options, context).print_top_level(op)
+    with deep_recursion():
+        return AsmPrinter(options, context).print_top_level(op)
 
 
 _NO_NAMER = object()
