@@ -6,12 +6,14 @@ to check the framework against mlir-opt-16's output for those cases."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from odsgen.conversion import (
     ConversionError,
     ConversionPattern,
     ConversionTarget,
+    OpConversionPattern,
     TypeConverter,
     apply_analysis_conversion,
     apply_full_conversion,
@@ -19,12 +21,17 @@ from odsgen.conversion import (
     function_signature_conversion_pattern,
 )
 from odsgen.conversion.type_converter import SignatureConversion
-from odsgen.ir.attributes import StringAttr, TypeAttr, UnitAttr
+from odsgen.ir.attributes import IntegerAttr, StringAttr, TypeAttr, UnitAttr
 from odsgen.ir.builtin import UnrealizedConversionCastOp
 from odsgen.ir.diagnostics import REMARK, Diagnostic
 from odsgen.ir.operation import Operation
 from odsgen.ir.rewrite import RewritePattern
-from odsgen.ir.types import FloatType, FunctionType, IntegerType
+from odsgen.ir.types import FloatType, IntegerType
+from odsgen.tools.opt import import_dialect
+
+FUNC = import_dialect(
+    str(Path(__file__).resolve().parent.parent / "generated" / "func")
+)
 
 F16 = lambda: FloatType.get("f16")  # noqa: E731
 F32 = lambda: FloatType.get("f32")  # noqa: E731
@@ -175,6 +182,168 @@ class NonRootReplacement(ConversionPattern):
         return True
 
 
+class RegionRewriteBlockMovement(ConversionPattern):
+    """test.region: inline its region at the end of the parent region."""
+
+    def __init__(self) -> None:
+        super().__init__(None, "test.region")
+
+    def convert(self, op: Operation, operands: list, rewriter: Any) -> bool:
+        parent = op.parent_region
+        region = op.regions[0]
+        rewriter.inline_region_before(region, parent)
+        if op.get_attr("legalizer.erase_old_blocks") is not None:
+            while region.blocks:
+                rewriter.erase_block(region.blocks[0])
+        rewriter.erase_op(op)
+        return True
+
+
+class RegionRewriteUndo(RewritePattern):
+    """test.region_builder -> a test.region holding an illegal op (undone)."""
+
+    def __init__(self) -> None:
+        super().__init__("test.region_builder")
+
+    def match_and_rewrite(self, op: Operation, rewriter: Any) -> bool:
+        region_op = rewriter.create("test.region", regions=1, location=op.location)
+        entry = rewriter.create_block(region_op.regions[0])
+        entry.add_argument(IntegerType.get(64))
+        rewriter.create(
+            "test.illegal_op_f", [], [IntegerType.get(32)], location=op.location
+        )
+        rewriter.create("test.valid", location=op.location)
+        rewriter.erase_op(op)
+        return True
+
+
+class CreateBlock(RewritePattern):
+    """test.create_block / test.create_illegal_block: a new block at the end
+    of the parent region (holding an illegal op for the second)."""
+
+    def __init__(self, root: str, illegal: bool) -> None:
+        super().__init__(root)
+        self.illegal = illegal
+
+    def match_and_rewrite(self, op: Operation, rewriter: Any) -> bool:
+        i32 = IntegerType.get(32)
+        rewriter.create_block(op.parent_region, [i32, i32], [op.location, op.location])
+        if self.illegal:
+            rewriter.create("test.illegal_op_f", [], [i32], location=op.location)
+        rewriter.create("test.finish", location=op.location)
+        rewriter.replace_op(op, [])
+        return True
+
+
+class UndoBlockArgReplace(ConversionPattern):
+    def __init__(self) -> None:
+        super().__init__(None, "test.undo_block_arg_replace")
+
+    def convert(self, op: Operation, operands: list, rewriter: Any) -> bool:
+        illegal = rewriter.create(
+            "test.illegal_op_f", [], [F32()], location=op.location
+        )
+        rewriter.replace_uses_of_block_argument(
+            op.regions[0].blocks[0].arguments[0], illegal.result
+        )
+        rewriter.update_root_in_place(op, lambda: None)
+        return True
+
+
+class UndoBlockErase(ConversionPattern):
+    def __init__(self) -> None:
+        super().__init__(None, "test.undo_block_erase")
+
+    def convert(self, op: Operation, operands: list, rewriter: Any) -> bool:
+        second = op.regions[0].blocks[1]
+        rewriter.set_insertion_point_to_start(second)
+        rewriter.create("test.illegal_op_f", [], [F32()], location=op.location)
+        rewriter.erase_block(second)
+        rewriter.update_root_in_place(op, lambda: None)
+        return True
+
+
+class ReplaceEraseOp(RewritePattern):
+    """test.blackhole: erase it and the producer of its operand."""
+
+    def __init__(self) -> None:
+        super().__init__("test.blackhole")
+
+    def match_and_rewrite(self, op: Operation, rewriter: Any) -> bool:
+        producer = op.get_operand(0).owner
+        rewriter.erase_op(op)
+        rewriter.erase_op(producer)
+        return True
+
+
+class CreateUnregisteredOp(RewritePattern):
+    """test.illegal_op_g -> test.legal_op_c of an arith.constant (which the
+    target does not know, so the conversion fails)."""
+
+    def __init__(self) -> None:
+        super().__init__("test.illegal_op_g")
+
+    def match_and_rewrite(self, op: Operation, rewriter: Any) -> bool:
+        i32 = IntegerType.get(32)
+        constant = rewriter.create(
+            "arith.constant",
+            [],
+            [i32],
+            {"value": IntegerAttr.get(i32, 0)},
+            location=op.location,
+        )
+        new = rewriter.create(
+            "test.legal_op_c", [constant.result], [i32], location=op.location
+        )
+        rewriter.replace_op(op, list(new.results))
+        return True
+
+
+class BoundedRecursiveRewrite(RewritePattern):
+    """test.recursive_rewrite: decrement `depth` until 0 (bounded recursion)."""
+
+    has_bounded_rewrite_recursion = True
+
+    def __init__(self) -> None:
+        super().__init__("test.recursive_rewrite")
+
+    def match_and_rewrite(self, op: Operation, rewriter: Any) -> bool:
+        depth = op.get_attr("depth").value
+        i64 = IntegerType.get(64)
+        rewriter.update_root_in_place(
+            op, lambda: op.set_attr("depth", IntegerAttr.get(i64, depth - 1))
+        )
+        return True
+
+
+class ReplaceWithOperand(RewritePattern):
+    """`Pat<(TestRewriteOp $input), (replaceWithValue $input)>`."""
+
+    def __init__(self) -> None:
+        super().__init__("test.rewrite")
+
+    def match_and_rewrite(self, op: Operation, rewriter: Any) -> bool:
+        rewriter.replace_op(op, [op.get_operand(0)])
+        return True
+
+
+class CallOpSignatureConversion(OpConversionPattern):
+    """func.call with converted operands and result types (MLIR's
+    populateCallOpTypeConversionPattern): reads the operands by name through
+    the generated adaptor."""
+
+    op_class = FUNC.CallOp
+
+    def convert(self, op: Any, adaptor: Any, rewriter: Any) -> bool:
+        results = self.type_converter.convert_types(op.result_types)
+        if results is None:
+            return False
+        rewriter.replace_op_with_new_op(
+            op, FUNC.CallOp, results, op.get_attr("callee"), adaptor.call_operands
+        )
+        return True
+
+
 def _function_type(op: Operation) -> Any:
     attr = op.get_attr("function_type")
     return attr.value if isinstance(attr, TypeAttr) else None
@@ -197,8 +366,19 @@ def build(converter: TypeConverter) -> tuple[ConversionTarget, list[RewritePatte
         ChangeProducerType(None, lambda: FloatType.get("bf16"), benefit=10),
         UpdateConsumerType(),
         NonRootReplacement(),
+        RegionRewriteBlockMovement(),
+        RegionRewriteUndo(),
+        CreateBlock("test.create_block", False),
+        CreateBlock("test.create_illegal_block", True),
+        UndoBlockArgReplace(),
+        UndoBlockErase(),
+        ReplaceEraseOp(),
+        CreateUnregisteredOp(),
+        BoundedRecursiveRewrite(),
         DropOpSignatureConversion(converter),
         function_signature_conversion_pattern("func.func", converter),
+        CallOpSignatureConversion(converter),
+        ReplaceWithOperand(),
     ]
     target = ConversionTarget()
     target.add_legal_op("builtin.module")
@@ -228,6 +408,9 @@ def build(converter: TypeConverter) -> tuple[ConversionTarget, list[RewritePatte
     )
     target.add_dynamically_legal_op(
         "test.type_consumer", lambda op: op.get_operand(0).type is F64()
+    )
+    target.add_dynamically_legal_op(
+        "test.recursive_rewrite", lambda op: op.get_attr("depth").value == 0
     )
     target.mark_op_recursively_legal(
         ["func.func", "builtin.module"],
@@ -273,3 +456,198 @@ def run(module: Operation, mode: str = "partial") -> list[Diagnostic]:
             Diagnostic(REMARK, module.location, f"apply{mode.title()}Conversion failed")
         )
     return diagnostics
+
+
+# -- -test-legalize-type-conversion -------------------------------------------------------
+
+
+def _is_float(type_: Any, *names: str) -> bool:
+    return isinstance(type_, FloatType) and type_.text in names
+
+
+class TypeConsumerForward(ConversionPattern):
+    def __init__(self, converter: TypeConverter) -> None:
+        super().__init__(converter, "test.type_consumer")
+
+    def convert(self, op: Operation, operands: list, rewriter: Any) -> bool:
+        rewriter.update_root_in_place(op, lambda: op.set_operands(operands))
+        return True
+
+
+class TypeConversionProducer(ConversionPattern):
+    def __init__(self, converter: TypeConverter) -> None:
+        super().__init__(converter, "test.type_producer")
+
+    def convert(self, op: Operation, operands: list, rewriter: Any) -> bool:
+        type_ = op.result_types[0]
+        if isinstance(type_, FloatType):
+            type_ = F64()
+        elif isinstance(type_, IntegerType) and type_.width == 16:
+            type_ = IntegerType.get(64)
+        else:
+            return False
+        new = rewriter.create("test.type_producer", [], [type_], location=op.location)
+        rewriter.replace_op(op, list(new.results))
+        return True
+
+
+class SignatureConversionUndo(ConversionPattern):
+    def __init__(self, converter: TypeConverter) -> None:
+        super().__init__(converter, "test.signature_conversion_undo")
+
+    def convert(self, op: Operation, operands: list, rewriter: Any) -> bool:
+        rewriter.convert_region_types(op.regions[0], self.type_converter)
+        return False
+
+
+class SignatureConversionNoConverter(ConversionPattern):
+    def __init__(self, converter: TypeConverter) -> None:
+        super().__init__(None, "test.signature_conversion_no_converter")
+        self.converter = converter
+
+    def convert(self, op: Operation, operands: list, rewriter: Any) -> bool:
+        region = op.regions[0]
+        entry = region.blocks[0]
+        conversion = SignatureConversion(len(entry.arguments))
+        if not self.converter.convert_signature_args(
+            [a.type for a in entry.arguments], conversion
+        ):
+            return False
+        rewriter.update_root_in_place(
+            op, lambda: rewriter.apply_signature_conversion(region, conversion)
+        )
+        return True
+
+
+class AnotherProducer(RewritePattern):
+    def __init__(self) -> None:
+        super().__init__("test.another_type_producer")
+
+    def match_and_rewrite(self, op: Operation, rewriter: Any) -> bool:
+        new = rewriter.create(
+            "test.type_producer", [], op.result_types, location=op.location
+        )
+        rewriter.replace_op(op, list(new.results))
+        return True
+
+
+def run_type_conversion(module: Operation) -> list[Diagnostic]:
+    """MLIR 16's `-test-legalize-type-conversion` (without its recursive types)."""
+    converter = TypeConverter()
+    converter.add_conversion(
+        lambda t: (
+            t if t is F64() else F64() if _is_float(t, "bf16", "f16", "f32") else False
+        )
+    )
+    converter.add_conversion(lambda t: [] if isinstance(t, IntegerType) else None)
+
+    @converter.add_source_materialization
+    def materialize(builder: Any, type_: Any, inputs: list, location: Any) -> Any:
+        if not _is_float(type_, "f16") and len(inputs) == 1 and inputs[0].type is F64():
+            return builder.create(
+                "test.cast", inputs, [type_], location=location
+            ).result
+        if type_ in (IntegerType.get(32), IntegerType.get(64)) and not inputs:
+            return builder.create(
+                "test.type_producer", [], [type_], location=location
+            ).result
+        if (
+            isinstance(type_, IntegerType)
+            and len(inputs) == 1
+            and isinstance(inputs[0].type, IntegerType)
+        ):
+            return builder.create(
+                "test.cast", inputs, [type_], location=location
+            ).result
+        return None
+
+    target = ConversionTarget()
+    target.add_dynamically_legal_op(
+        "test.type_producer",
+        lambda op: op.result_types[0] in (F64(), IntegerType.get(64)),
+    )
+    target.add_dynamically_legal_op(
+        "func.func",
+        lambda op: converter.is_signature_legal(_function_type(op))
+        and converter.is_legal(op.regions[0]),
+    )
+    target.add_dynamically_legal_op(
+        "test.cast",
+        lambda op: op.get_operand(0).type is F64() and op.result_types[0] is F32(),
+    )
+    target.add_dynamically_legal_op(
+        "test.signature_conversion_no_converter",
+        lambda op: converter.is_legal(
+            [a.type for a in op.regions[0].blocks[0].arguments]
+        ),
+    )
+    patterns: list[RewritePattern] = [
+        TypeConsumerForward(converter),
+        TypeConversionProducer(converter),
+        SignatureConversionUndo(converter),
+        SignatureConversionNoConverter(converter),
+        AnotherProducer(),
+        function_signature_conversion_pattern("func.func", converter),
+    ]
+    try:
+        apply_partial_conversion(module, target, patterns)
+    except ConversionError as error:
+        return [error.diagnostic]
+    return []
+
+
+# -- -test-legalize-unknown-root-patterns and -test-target-materialization-with-no-uses ----
+
+
+class RemoveTestDialectOps(RewritePattern):
+    """Erase any op of the test dialect (a pattern without a root)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: Any) -> bool:
+        if op.dialect_name != "test":
+            return False
+        rewriter.erase_op(op)
+        return True
+
+
+def run_unknown_root(module: Operation) -> list[Diagnostic]:
+    """On each func.func: the test dialect is illegal, any test op is erased."""
+    target = ConversionTarget()
+    target.add_illegal_dialect("test")
+    for op in list(module.regions[0].blocks[0]):
+        if op.name != "func.func":
+            continue
+        try:
+            apply_partial_conversion(op, target, [RemoveTestDialectOps()])
+        except ConversionError as error:
+            return [error.diagnostic]
+    return []
+
+
+class ForwardOperand(ConversionPattern):
+    def __init__(self, converter: TypeConverter) -> None:
+        super().__init__(converter, "test.type_changer")
+
+    def convert(self, op: Operation, operands: list, rewriter: Any) -> bool:
+        rewriter.replace_op(op, operands)
+        return True
+
+
+def run_target_materialization(module: Operation) -> list[Diagnostic]:
+    """test.type_changer is illegal and replaced by its operand; i16 -> i64."""
+    converter = TypeConverter()
+    converter.add_conversion(lambda t: t)
+    converter.add_conversion(
+        lambda t: IntegerType.get(64) if t is IntegerType.get(16) else None
+    )
+    converter.add_target_materialization(
+        lambda builder, type_, inputs, location: builder.create(
+            "test.cast", inputs, [type_], location=location
+        ).result
+    )
+    target = ConversionTarget()
+    target.add_illegal_op("test.type_changer")
+    try:
+        apply_partial_conversion(module, target, [ForwardOperand(converter)])
+    except ConversionError as error:
+        return [error.diagnostic]
+    return []

@@ -37,6 +37,7 @@ from .rewriter import (
     UnresolvedMaterialization,
     attach_live_user,
     op_text,
+    users,
     quoted,
 )
 from .target import ConversionTarget, LegalizationAction
@@ -249,7 +250,7 @@ class OperationLegalizer:
     ) -> bool:
         impl = rewriter.impl
         state = impl.state()
-        rewriter.set_insertion_point(op)
+        _insert_before(rewriter, op)
         values = _try_fold(op, rewriter)
         if values is None:
             return False
@@ -289,7 +290,7 @@ class OperationLegalizer:
                 if key in self.applied:
                     continue
                 self.applied.add(key)
-            rewriter.set_insertion_point(op)
+            _insert_before(rewriter, op)
             rewriter.location = op.location
             succeeded = best.match_and_rewrite(op, rewriter)
             if succeeded:
@@ -344,6 +345,14 @@ class OperationLegalizer:
                 if not self.legalize(parent, rewriter):
                     return False
         return True
+
+
+def _insert_before(rewriter: ConversionPatternRewriter, op: Operation) -> None:
+    """Insert before `op` from now on (nowhere for a top-level op)."""
+    if op.parent is None:
+        rewriter.insertion_point = None
+    else:
+        rewriter.set_insertion_point(op)
 
 
 def _try_fold(op: Operation, rewriter: ConversionPatternRewriter) -> list[Value] | None:
@@ -478,7 +487,7 @@ class OperationConverter:
         inverse = self._legalize_unresolved_materializations(rewriter, impl)
 
         def find_live_user(value: Value) -> Operation | None:
-            for user in value.users:
+            for user in users(value):
                 if not impl.is_op_ignored(user):
                     return user
             return None
@@ -504,7 +513,7 @@ class OperationConverter:
                     continue
                 if inverse is None:
                     inverse = impl.mapping.inverse()
-                rewriter.set_insertion_point(op)
+                _insert_before(rewriter, op)
                 self._legalize_changed_result_type(
                     op, result, new, converter, rewriter, impl, inverse
                 )
@@ -512,7 +521,7 @@ class OperationConverter:
     def _legalize_erased_result(
         self, op: Operation, result: OpResult, impl: RewriterImpl
     ) -> None:
-        for user in result.users:
+        for user in users(result):
             if not impl.is_op_ignored(user):
                 diagnostic = Diagnostic(
                     "error",
@@ -576,7 +585,7 @@ def _find_live_user_of_replaced(
     worklist = [value]
     while worklist:
         current = worklist.pop()
-        for user in current.users:
+        for user in users(current):
             if not impl.is_op_ignored(user):
                 return user
         worklist.extend(inverse.get(current, ()))
@@ -634,7 +643,7 @@ def _compute_necessary_materializations(
         result = op.results[0]
         output = result.type
         inputs = op.operands
-        for user in result.users:
+        for user in users(result):
             if not isinstance(user, UnrealizedConversionCastOp):
                 continue
             if user.result_types == [v.type for v in inputs]:
@@ -697,7 +706,7 @@ def _legalize_unresolved_materialization(
         if len(inputs) == 1:
             rewriter.set_insertion_point_after_value(inputs[0])
         else:
-            rewriter.set_insertion_point(op)
+            _insert_before(rewriter, op)
         new = None
         if mat.kind == ARGUMENT:
             new = converter.materialize_argument_conversion(
@@ -717,7 +726,7 @@ def _legalize_unresolved_materialization(
         f"failed to legalize unresolved materialization from {types} to"
         f" {quoted(output)} that remained live after conversion",
     )
-    for user in result.users:
+    for user in users(result):
         if not impl.is_op_ignored(user):
             attach_live_user(diagnostic, user)
             break

@@ -22,6 +22,7 @@ from ..ir.diagnostics import REMARK, Diagnostic
 from ..ir.location import Location, UnknownLoc
 from ..ir.operation import Block, BlockArgument, Operation, OpResult, Region, Value
 from ..ir.rewrite import PatternRewriter
+from ..ir.traits import IsolatedFromAbove
 from ..ir.types import Type
 from .type_converter import SignatureConversion, TypeConverter
 
@@ -420,12 +421,27 @@ def quoted(type_: Type) -> str:
     return f"'{type_.text}'"
 
 
-def op_text(op: Operation) -> str:
-    """`op` as a diagnostic shows it (custom form, local scope; on a line of
-    its own if it takes several)."""
-    from ..asm.printer import PrintOptions, print_operation
+def users(value: Value) -> list[Operation]:
+    """The users of `value` in MLIR's use-list order (the latest use first)."""
+    return [use.owner for use in reversed(value._uses)] if value._uses else []
 
-    text = print_operation(op, PrintOptions(local_scope=True))
+
+def op_text(op: Operation) -> str:
+    """`op` as a diagnostic shows it: custom form, values numbered from the
+    closest isolated-from-above ancestor, on a line of its own if it takes
+    several (MLIR's Diagnostic::appendOp)."""
+    from ..asm.printer import AsmPrinter, PrintOptions
+
+    root = op
+    while IsolatedFromAbove not in root.TRAITS or root.OPERATION_NAME is None:
+        parent = root.parent_op
+        if parent is None:
+            break
+        root = parent
+    printer = AsmPrinter(PrintOptions(local_scope=True))
+    printer._number(root)
+    printer.print_operation(op)
+    text = printer.getvalue()
     return "\n" + text if "\n" in text else text
 
 
