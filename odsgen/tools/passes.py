@@ -11,6 +11,7 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from ..conversion.reconcile import reconcile_unrealized_casts
 from ..ir.context import Context
 from ..ir.diagnostics import Diagnostic, DiagnosticError
 from ..ir.operation import Operation
@@ -115,6 +116,7 @@ PASSES: dict[
         },
     ),
     "test-patterns": (test_patterns, {}),
+    "reconcile-unrealized-casts": (reconcile_unrealized_casts, {}),
 }
 
 
