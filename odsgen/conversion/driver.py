@@ -248,6 +248,8 @@ class OperationLegalizer:
     def _legalize_with_fold(
         self, op: Operation, rewriter: ConversionPatternRewriter
     ) -> bool:
+        if getattr(op, "fold", None) is None:
+            return False
         impl = rewriter.impl
         state = impl.state()
         _insert_before(rewriter, op)
@@ -264,10 +266,12 @@ class OperationLegalizer:
     def _legalize_with_pattern(
         self, op: Operation, rewriter: ConversionPatternRewriter
     ) -> bool:
+        op_patterns = self.op_patterns.get(op.name, ())
+        any_patterns = self.any_op_patterns
+        if not op_patterns and not any_patterns:
+            return False
         impl = rewriter.impl
         state = impl.state()
-        op_patterns = self.op_patterns.get(op.name, [])
-        any_patterns = self.any_op_patterns
         op_index = any_index = 0
         while True:
             best = None
