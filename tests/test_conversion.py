@@ -20,6 +20,7 @@ import pytest
 
 import legalizer_driver
 from conftest import ROOT
+from ir_checks import check_use_lists
 from odsgen.asm import parse_source
 from odsgen.asm.printer import print_module
 from odsgen.ir.context import Context
@@ -94,6 +95,7 @@ def convert_case(text: str, driver: Driver, fails_pass: bool) -> str:
         before = print_module(module)
         diagnostics = driver(module)
         after = print_module(module)
+        check_use_lists(module)
     failed = any(d.severity == ERROR for d in diagnostics)
     if failed:
         assert after == before, "a failed conversion changed the IR"

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT
+from ir_checks import check_use_lists
 from odsgen.asm import parse_source
 from odsgen.asm.printer import PrintOptions, print_module
 from odsgen.conversion import (
@@ -374,6 +375,7 @@ def test_a_late_failure_leaves_the_module_byte_identical(context, test_dialect):
     assert "failed to legalize operation 'test.muli'" in info.value.diagnostic.message
     assert snapshot(module) == before
     verify(module, context)
+    check_use_lists(module)
     # Use lists were restored too: converting again, without the failing op,
     # gives the same result as on a fresh parse.
     for op in list(module.walk()):
@@ -383,6 +385,7 @@ def test_a_late_failure_leaves_the_module_byte_identical(context, test_dialect):
     fresh = parse_source(text.replace(" {fail}", ""), context, "m.mlir")
     apply_partial_conversion(fresh, target, all_patterns)
     assert snapshot(module) == snapshot(fresh)
+    check_use_lists(module)
     assert '"foo.holder"' in print_module(module)
 
 
@@ -396,6 +399,7 @@ def test_a_failing_pattern_is_undone_before_the_next_is_tried(context, test_dial
     with pytest.raises(ConversionError):
         apply_partial_conversion(module, target, [_Everything(converter, fail=True)])
     assert snapshot(module) == before
+    check_use_lists(module)
 
 
 def test_analysis_conversion_reports_and_changes_nothing(context, test_dialect):
