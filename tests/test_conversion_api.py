@@ -468,3 +468,32 @@ def test_drr_patterns_in_a_conversion(context):
         "    %1 = arith.addi %arg0, %c3_i32 : i32",
         "    return %1 : i32",
     ]
+
+
+def test_deeply_nested_regions_convert_without_recursion(context):
+    """5,000 nested regions: collection, legalization and commit do not recurse."""
+    from odsgen.ir.builtin import ModuleOp
+    from odsgen.ir.operation import Block, Region
+
+    module = ModuleOp.build()
+    parent = module.body
+    for _ in range(5000):
+        op = Operation.create("foo.r", regions=[Region([Block()])])
+        parent.append(op)
+        parent = op.regions[0].blocks[0]
+    parent.append(Operation.create("foo.leaf"))
+
+    class Leaf(ConversionPattern):
+        def __init__(self) -> None:
+            super().__init__(None, "foo.leaf")
+
+        def convert(self, op, operands, rewriter):
+            rewriter.create("bar.leaf")
+            rewriter.erase_op(op)
+            return True
+
+    target = ConversionTarget()
+    target.add_illegal_op("foo.leaf")
+    target.add_legal_dialect("bar")
+    apply_partial_conversion(module, target, [Leaf()])
+    assert [op.name for op in module.walk()][-2:] == ["foo.r", "bar.leaf"]

@@ -61,37 +61,63 @@ class _Failed(Exception):
 # -- the operations to convert ------------------------------------------------------------
 
 
+class _RegionWalk:
+    """Where the collection of one region stands."""
+
+    __slots__ = ("blocks", "location", "worklist", "visited", "block", "ops")
+
+    def __init__(self, blocks: Sequence[Block], location: Any) -> None:
+        self.blocks = blocks
+        self.location = location
+        self.worklist = [blocks[0]]
+        self.visited = {blocks[0]}
+        self.block: Block | None = None
+        self.ops: Any = None
+
+
 def _collect(
     blocks: Sequence[Block],
     region_location: Any,
     into: list[Operation],
     target: ConversionTarget | None,
 ) -> None:
-    """Append the ops of a region (reachable blocks from the entry, depth
-    first along successors) to `into`, with the ops nested in them."""
+    """Append the ops of a region to `into` (reachable blocks from the entry,
+    depth first along successors), each followed by the ops nested in it
+    (MLIR's computeConversionSet, without recursion)."""
     if not blocks:
         return
-    worklist = [blocks[0]]
-    visited = {blocks[0]}
-    while worklist:
-        block = worklist.pop()
-        for op in block:
-            into.append(op)
-            details = target.is_legal(op) if target is not None else None
-            if details is not None and details.recursively_legal:
+    stack = [_RegionWalk(blocks, region_location)]
+    while stack:
+        frame = stack[-1]
+        if frame.ops is None:
+            if not frame.worklist:
+                if any(block not in frame.visited for block in frame.blocks[1:]):
+                    raise _Failed(
+                        Diagnostic(
+                            "error",
+                            frame.location,
+                            "unreachable blocks were not converted",
+                        )
+                    )
+                stack.pop()
                 continue
-            for region in op.regions:
-                _collect(region.blocks, op.location, into, target)
-        for successor in block.successors:
-            if successor not in visited:
-                visited.add(successor)
-                worklist.append(successor)
-    if any(block not in visited for block in blocks[1:]):
-        raise _Failed(
-            Diagnostic(
-                "error", region_location, "unreachable blocks were not converted"
-            )
-        )
+            frame.block = frame.worklist.pop()
+            frame.ops = iter(list(frame.block))
+        op = next(frame.ops, None)
+        if op is None:
+            for successor in frame.block.successors:  # type: ignore[union-attr]
+                if successor not in frame.visited:
+                    frame.visited.add(successor)
+                    frame.worklist.append(successor)
+            frame.ops = None
+            continue
+        into.append(op)
+        details = target.is_legal(op) if target is not None else None
+        if details is not None and details.recursively_legal:
+            continue
+        for region in reversed(op.regions):
+            if region.blocks:
+                stack.append(_RegionWalk(region.blocks, op.location))
 
 
 # -- the legalizer ----------------------------------------------------------------------------

@@ -251,17 +251,16 @@ class ArgConverter:
         return block in self.conversion_info or block in self.converted_blocks
 
     def notify_op_removed(self, op: Operation) -> None:
+        """Forget the conversions of blocks inside `op`, which goes."""
         if not self.conversion_info:
             return
-        for region in op.regions:
-            for block in region.blocks:
-                for nested in block:
-                    if nested.regions:
-                        self.notify_op_removed(nested)
-                info = self.conversion_info.pop(block, None)
-                if info is not None:
-                    for argument in info.orig_block.arguments:
-                        drop_all_uses(argument)
+        for nested in op.walk(post_order=True):
+            for region in nested.regions:
+                for block in region.blocks:
+                    info = self.conversion_info.pop(block, None)
+                    if info is not None:
+                        for argument in info.orig_block.arguments:
+                            drop_all_uses(argument)
 
     def discard_rewrites(self, block: Block) -> None:
         info = self.conversion_info.pop(block, None)
