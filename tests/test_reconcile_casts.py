@@ -93,3 +93,20 @@ def test_expected_outputs_are_mlir_opts(name: str) -> None:
         assert result.stdout == expected
     else:
         assert result.stderr.replace("<stdin>", name) == expected
+
+
+def test_casts_fold_and_die_under_canonicalize() -> None:
+    """builtin.unrealized_conversion_cast is Pure and folds round trips and
+    same-type casts (MLIR 16's UnrealizedConversionCastOp::fold)."""
+    text = (CASES / "cast-canonicalize.mlir").read_text()
+    status, out, err = run_opt([*DIALECTS, "--canonicalize", "-"], text)
+    assert (status, err) == (0, "")
+    assert out == (CASES / "cast-canonicalize.mlir.expected").read_text()
+
+
+@needs_mlir_opt
+def test_cast_canonicalize_expectation_is_mlir_opts() -> None:
+    result = mlir_opt(
+        ["--canonicalize"], (CASES / "cast-canonicalize.mlir").read_text()
+    )
+    assert result.stdout == (CASES / "cast-canonicalize.mlir.expected").read_text()
