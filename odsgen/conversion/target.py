@@ -73,10 +73,12 @@ class ConversionTarget:
         self._dialects: dict[str, LegalizationAction] = {}
         self._dialect_callbacks: dict[str, LegalityCallback] = {}
         self._unknown_callback: LegalityCallback | None = None
+        self._info: dict[str, LegalizationInfo | None] = {}
 
     # -- declaring legality ------------------------------------------------------
 
     def set_op_action(self, name: OpName, action: LegalizationAction) -> None:
+        self._info.clear()
         info = self._ops.get(op_name(name))
         if info is None:
             self._ops[op_name(name)] = LegalizationInfo(action)
@@ -96,6 +98,7 @@ class ConversionTarget:
     ) -> None:
         """Ops whose legality `callback` decides (without one: illegal until a
         callback is added)."""
+        self._info.clear()
         for name in _names(names):
             self.set_op_action(name, LegalizationAction.DYNAMIC)
             if callback is not None:
@@ -107,6 +110,7 @@ class ConversionTarget:
     ) -> None:
         """Legal (or dynamically legal) ops whose regions are not converted;
         `callback` may say, per op, that it is not recursively legal."""
+        self._info.clear()
         for name in _names(names):
             key = op_name(name)
             info = self._ops.get(key)
@@ -122,16 +126,19 @@ class ConversionTarget:
                 self._recursive_callbacks.pop(key, None)
 
     def add_legal_dialect(self, *names: str) -> None:
+        self._info.clear()
         for name in names:
             self._dialects[name] = LegalizationAction.LEGAL
 
     def add_illegal_dialect(self, *names: str) -> None:
+        self._info.clear()
         for name in names:
             self._dialects[name] = LegalizationAction.ILLEGAL
 
     def add_dynamically_legal_dialect(
         self, names: str | Iterable[str], callback: LegalityCallback | None = None
     ) -> None:
+        self._info.clear()
         for name in [names] if isinstance(names, str) else names:
             self._dialects[name] = LegalizationAction.DYNAMIC
             if callback is not None:
@@ -141,6 +148,7 @@ class ConversionTarget:
 
     def mark_unknown_op_dynamically_legal(self, callback: LegalityCallback) -> None:
         """Ops the target says nothing else about are legal where `callback` says so."""
+        self._info.clear()
         self._unknown_callback = _chain(self._unknown_callback, callback)
 
     # -- queries ---------------------------------------------------------------
@@ -148,6 +156,12 @@ class ConversionTarget:
     def op_info(self, name: str) -> LegalizationInfo | None:
         """What the target says about ops called `name`: the op's entry, its
         dialect's, the unknown-op callback's, or None."""
+        if name in self._info:
+            return self._info[name]
+        info = self._info[name] = self._find_info(name)
+        return info
+
+    def _find_info(self, name: str) -> LegalizationInfo | None:
         info = self._ops.get(name)
         if info is not None:
             return info
