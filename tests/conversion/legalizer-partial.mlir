@@ -230,3 +230,13 @@ func.func @typemismatch(%arg: f32) -> i32 {
   %0 = "test.passthrough_fold"(%arg) : (f32) -> (i32)
   "test.return"(%0) : (i32) -> ()
 }
+
+// -----
+
+// (Not in MLIR's file.) A region with an unreachable block is not converted.
+func.func @unreachable() {
+  "test.return"() : () -> ()
+^bb1:
+  %0 = "test.illegal_op_a"() : () -> i32
+  "test.return"() : () -> ()
+}
