@@ -92,11 +92,6 @@ class OpConversionPattern(ConversionPattern):
             type_converter, self.op_class.OPERATION_NAME, benefit, generated_ops
         )
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        if not isinstance(op, self.op_class):
-            return False
-        return super().match_and_rewrite(op, rewriter)
-
     def _convert_operands(
         self, op: Operation, operands: list[Value], rewriter: Any
     ) -> bool:
