@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, NamedTuple
 
 from ..asm.printer import PrintOptions
+from ..conversion.reconcile import reconcile_unrealized_casts
 from ..ir.context import Context
 from ..ir.diagnostics import Diagnostic, DiagnosticError
 from ..ir.operation import Operation
@@ -294,6 +295,12 @@ PASSES: dict[str, PassInfo] = {
         "Sink operations into conditional blocks",
         "ControlFlowSink",
         ("DominanceInfo",),
+    ),
+    "reconcile-unrealized-casts": PassInfo(
+        reconcile_unrealized_casts,
+        {},
+        "Simplify and eliminate unrealized conversion casts",
+        "ReconcileUnrealizedCasts",
     ),
 }
 
