@@ -18,6 +18,7 @@ from odsgen.asm.format_support import (
 )
 from odsgen.asm.op_parser import OperationParser, UnresolvedOperand
 from odsgen.asm.printer import AsmPrinter
+from odsgen.ir.arguments import argument_error, expect_sequence
 from odsgen.ir.attributes import (
     ArrayAttr,
     Attribute,
@@ -96,7 +97,9 @@ from .types import (
 )
 
 
-def _check_type_0(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_signless_integer_or_llvm_dialect(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: signless integer or LLVM dialect-compatible vector of signless integer."""
     if not (
         (isinstance(type_, IntegerType) and type_.signedness == 0)
@@ -114,7 +117,7 @@ def _check_type_0(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_1(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_i1(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: 1-bit signless integer."""
     if not (
         isinstance(type_, IntegerType) and type_.width == 1 and type_.signedness == 0
@@ -124,7 +127,7 @@ def _check_type_1(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_2(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_llvm_type(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM dialect-compatible type."""
     if not (hooks.is_compatible_outer_type(type_)):
         raise op_error(
@@ -133,7 +136,9 @@ def _check_type_2(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_3(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_floating_point_llvm_type_or(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type."""
     if not (
         (hooks.is_compatible_floating_point_type(type_))
@@ -152,7 +157,7 @@ def _check_type_3(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_4(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_i32(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: 32-bit signless integer."""
     if not (
         isinstance(type_, IntegerType) and type_.width == 32 and type_.signedness == 0
@@ -162,7 +167,9 @@ def _check_type_4(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_5(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_floating_point_or_llvm_dialect(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: floating-point or LLVM dialect-compatible vector of floating-point."""
     if not (
         (isinstance(type_, FloatType))
@@ -177,7 +184,7 @@ def _check_type_5(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_6(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_llvm_any_pointer(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM pointer type."""
     if not (isinstance(type_, LLVMPointerType)):
         raise op_error(
@@ -185,7 +192,9 @@ def _check_type_6(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_7(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_any_signless_integer(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: signless integer."""
     if not (isinstance(type_, IntegerType) and type_.signedness == 0):
         raise op_error(
@@ -193,7 +202,7 @@ def _check_type_7(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_8(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_i8(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: 8-bit signless integer."""
     if not (
         isinstance(type_, IntegerType) and type_.width == 8 and type_.signedness == 0
@@ -203,7 +212,7 @@ def _check_type_8(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_9(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_llvm_i8_ptr(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM pointer to 8-bit signless integer."""
     if not (
         (isinstance(type_, LLVMPointerType))
@@ -222,7 +231,7 @@ def _check_type_9(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_10(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_llvm_token_type(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM token type."""
     if not (isinstance(type_, LLVMTokenType)):
         raise op_error(
@@ -230,7 +239,9 @@ def _check_type_10(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_11(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_llvm_dialect_compatible_vector_of(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: LLVM dialect-compatible vector of signless integer."""
     if not (
         (hooks.is_compatible_vector_type(type_))
@@ -245,7 +256,9 @@ def _check_type_11(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_12(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_llvm_dialect_compatible_vector_of_2(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: LLVM dialect-compatible vector of floating-point."""
     if not (
         (hooks.is_compatible_vector_type(type_))
@@ -257,13 +270,13 @@ def _check_type_12(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_13(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_any_float(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: floating-point."""
     if not (isinstance(type_, FloatType)):
         raise op_error(op, f"{kind} #{index} must be floating-point, but got '{type_}'")
 
 
-def _check_type_14(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_llvm_any_vector(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM dialect-compatible vector type."""
     if not (hooks.is_compatible_vector_type(type_)):
         raise op_error(
@@ -272,7 +285,9 @@ def _check_type_14(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_15(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_llvm_dialect_compatible_vector_of_3(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: LLVM dialect-compatible vector of 1-bit signless integer."""
     if not (
         (hooks.is_compatible_vector_type(type_))
@@ -288,7 +303,9 @@ def _check_type_15(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_16(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_llvm_dialect_compatible_vector_of_4(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: LLVM dialect-compatible vector of LLVM pointer type."""
     if not (
         (hooks.is_compatible_vector_type(type_))
@@ -300,7 +317,9 @@ def _check_type_16(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_17(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_integer_or_llvm_dialect_compatible(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: integer or LLVM dialect-compatible vector of integer."""
     if not (
         (isinstance(type_, IntegerType))
@@ -315,13 +334,15 @@ def _check_type_17(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_18(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_any_integer(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: integer."""
     if not (isinstance(type_, IntegerType)):
         raise op_error(op, f"{kind} #{index} must be integer, but got '{type_}'")
 
 
-def _check_type_19(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_llvm_pointer_type_or_llvm(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type."""
     if not (
         (isinstance(type_, LLVMPointerType))
@@ -336,7 +357,9 @@ def _check_type_19(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_20(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_llvm_pointer_to_llvm_type(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: LLVM pointer to LLVM type with size."""
     if not (
         (isinstance(type_, LLVMPointerType))
@@ -373,7 +396,9 @@ def _check_type_20(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_21(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_llvm_loadable_type(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: LLVM type with size."""
     if not (
         (
@@ -396,7 +421,9 @@ def _check_type_21(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_22(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_llvm_pointer_to_floating_point(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: LLVM pointer to floating point LLVM type or integer."""
     if not (
         (isinstance(type_, LLVMPointerType))
@@ -414,7 +441,9 @@ def _check_type_22(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_23(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_llvm_atomic_rmw_type(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: floating point LLVM type or integer."""
     if not (
         (hooks.is_compatible_floating_point_type(type_))
@@ -426,7 +455,9 @@ def _check_type_23(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_24(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_llvm_pointer_to_integer_or(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: LLVM pointer to integer or LLVM pointer type."""
     if not (
         (isinstance(type_, LLVMPointerType))
@@ -444,7 +475,9 @@ def _check_type_24(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_25(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_llvm_atomic_cmp_xchg_type(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: integer or LLVM pointer type."""
     if not ((isinstance(type_, IntegerType)) or (isinstance(type_, LLVMPointerType))):
         raise op_error(
@@ -453,7 +486,9 @@ def _check_type_25(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_26(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_llvm_atomic_cmp_xchg_result_type(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: an LLVM struct type with any integer or pointer followed by a single-bit integer."""
     if not (
         (isinstance(type_, LLVMStructType))
@@ -474,7 +509,9 @@ def _check_type_26(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_27(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_llvm_any_non_aggregate(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: LLVM-compatible non-aggregate type."""
     if not (
         (hooks.is_compatible_outer_type(type_))
@@ -486,7 +523,9 @@ def _check_type_27(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_28(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_integer_or_llvm_dialect_compatible_2(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: integer or LLVM dialect-compatible vector of integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type."""
     if not (
         (
@@ -510,7 +549,9 @@ def _check_type_28(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_29(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_1_bit_signless_integer_or(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer."""
     if not (
         (isinstance(type_, IntegerType) and type_.width == 1 and type_.signedness == 0)
@@ -529,7 +570,9 @@ def _check_type_29(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_30(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_llvm_primitive_type(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: primitive LLVM type."""
     if not (
         (hooks.is_compatible_outer_type(type_))
@@ -540,7 +583,9 @@ def _check_type_30(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_31(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_llvm_any_aggregate(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: LLVM aggregate type."""
     if not (isinstance(type_, (LLVMStructType, LLVMArrayType))):
         raise op_error(
@@ -548,7 +593,9 @@ def _check_type_31(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_attr_0(op: Operation, attr: Attribute, name: str) -> None:
+def _check_llvm_fastmath_flags_default(
+    op: Operation, attr: Attribute, name: str
+) -> None:
     """Attribute constraint: LLVM fastmath flags."""
     if not (isinstance(attr, FastmathFlagsAttr)):
         raise op_error(
@@ -556,7 +603,7 @@ def _check_attr_0(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_1(op: Operation, attr: Attribute, name: str) -> None:
+def _check_i64_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: 64-bit signless integer attribute."""
     if not (
         isinstance(attr, IntegerAttr)
@@ -570,13 +617,13 @@ def _check_attr_1(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_2(op: Operation, attr: Attribute, name: str) -> None:
+def _check_llvm_di_local_variable(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: A constraint."""
     if not (isinstance(attr, DILocalVariableAttr)):
         raise op_error(op, f"attribute '{name}' failed to satisfy constraint: ")
 
 
-def _check_attr_3(op: Operation, attr: Attribute, name: str) -> None:
+def _check_bool_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: bool attribute."""
     if not (isinstance(attr, BoolAttr)):
         raise op_error(
@@ -584,7 +631,7 @@ def _check_attr_3(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_4(op: Operation, attr: Attribute, name: str) -> None:
+def _check_i1_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: 1-bit signless integer attribute."""
     if not (
         isinstance(attr, IntegerAttr)
@@ -598,7 +645,7 @@ def _check_attr_4(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_5(op: Operation, attr: Attribute, name: str) -> None:
+def _check_i32_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: 32-bit signless integer attribute."""
     if not (
         isinstance(attr, IntegerAttr)
@@ -612,7 +659,7 @@ def _check_attr_5(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_6(op: Operation, attr: Attribute, name: str) -> None:
+def _check_str_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: string attribute."""
     if not (isinstance(attr, StringAttr)):
         raise op_error(
@@ -620,7 +667,7 @@ def _check_attr_6(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_7(op: Operation, attr: Attribute, name: str) -> None:
+def _check_elements_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: constant vector/tensor attribute."""
     if not (isinstance(attr, ElementsAttr)):
         raise op_error(
@@ -629,7 +676,7 @@ def _check_attr_7(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_8(op: Operation, attr: Attribute, name: str) -> None:
+def _check_dense_i32_array_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: i32 dense array attribute."""
     if not (
         isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(32)
@@ -640,7 +687,7 @@ def _check_attr_8(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_9(op: Operation, attr: Attribute, name: str) -> None:
+def _check_flat_symbol_ref_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: flat symbol reference attribute."""
     if not (isinstance(attr, FlatSymbolRefAttr)):
         raise op_error(
@@ -649,7 +696,7 @@ def _check_attr_9(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_10(op: Operation, attr: Attribute, name: str) -> None:
+def _check_unit_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: unit attribute."""
     if not (isinstance(attr, UnitAttr)):
         raise op_error(
@@ -657,7 +704,9 @@ def _check_attr_10(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_11(op: Operation, attr: Attribute, name: str) -> None:
+def _check_type_attribute_of_llvm_function(
+    op: Operation, attr: Attribute, name: str
+) -> None:
     """Attribute constraint: type attribute of LLVM function type."""
     if not (
         (isinstance(attr, TypeAttr)) and (isinstance(attr.value, LLVMFunctionType))
@@ -668,7 +717,7 @@ def _check_attr_11(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_12(op: Operation, attr: Attribute, name: str) -> None:
+def _check_llvm_linkage(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: LLVM Linkage specification."""
     if not (isinstance(attr, LinkageAttr)):
         raise op_error(
@@ -677,7 +726,7 @@ def _check_attr_12(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_13(op: Operation, attr: Attribute, name: str) -> None:
+def _check_llvm_c_conv(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: LLVM Calling Convention specification."""
     if not (isinstance(attr, CConvAttr)):
         raise op_error(
@@ -686,7 +735,7 @@ def _check_attr_13(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_14(op: Operation, attr: Attribute, name: str) -> None:
+def _check_array_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: array attribute."""
     if not (isinstance(attr, ArrayAttr)):
         raise op_error(
@@ -694,7 +743,7 @@ def _check_attr_14(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_15(op: Operation, attr: Attribute, name: str) -> None:
+def _check_dict_array_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: Array of dictionary attributes."""
     if not (
         isinstance(attr, ArrayAttr)
@@ -706,13 +755,13 @@ def _check_attr_15(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_16(op: Operation, attr: Attribute, name: str) -> None:
+def _check_llvm_memory_effects_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: A constraint."""
     if not (isinstance(attr, MemoryEffectsAttr)):
         raise op_error(op, f"attribute '{name}' failed to satisfy constraint: ")
 
 
-def _check_attr_17(op: Operation, attr: Attribute, name: str) -> None:
+def _check_type_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: any type attribute."""
     if not (isinstance(attr, TypeAttr)):
         raise op_error(
@@ -720,7 +769,9 @@ def _check_attr_17(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_18(op: Operation, attr: Attribute, name: str) -> None:
+def _check_32_bit_signless_integer_attribute(
+    op: Operation, attr: Attribute, name: str
+) -> None:
     """Attribute constraint: 32-bit signless integer attribute whose value is non-negative."""
     if not (
         (
@@ -737,7 +788,7 @@ def _check_attr_18(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_19(op: Operation, attr: Attribute, name: str) -> None:
+def _check_unnamed_addr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: LLVM GlobalValue UnnamedAddr."""
     if not (
         (
@@ -754,7 +805,9 @@ def _check_attr_19(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_20(op: Operation, attr: Attribute, name: str) -> None:
+def _check_flat_symbol_ref_array_attr(
+    op: Operation, attr: Attribute, name: str
+) -> None:
     """Attribute constraint: flat symbol ref array attribute."""
     if not (
         isinstance(attr, ArrayAttr)
@@ -766,7 +819,7 @@ def _check_attr_20(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_21(op: Operation, attr: Attribute, name: str) -> None:
+def _check_i32_array_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: 32-bit integer array attribute."""
     if not (
         isinstance(attr, ArrayAttr)
@@ -784,7 +837,7 @@ def _check_attr_21(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_22(op: Operation, attr: Attribute, name: str) -> None:
+def _check_dense_i64_array_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: i64 dense array attribute."""
     if not (
         isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(64)
@@ -795,7 +848,7 @@ def _check_attr_22(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_23(op: Operation, attr: Attribute, name: str) -> None:
+def _check_symbol_ref_array_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: symbol ref array attribute."""
     if not (
         isinstance(attr, ArrayAttr)
@@ -807,7 +860,7 @@ def _check_attr_23(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_24(op: Operation, attr: Attribute, name: str) -> None:
+def _check_atomic_bin_op(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: llvm.atomicrmw binary operations."""
     if not (
         (
@@ -824,7 +877,7 @@ def _check_attr_24(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_25(op: Operation, attr: Attribute, name: str) -> None:
+def _check_atomic_ordering(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: Atomic ordering for LLVM's memory model."""
     if not (
         (
@@ -841,7 +894,7 @@ def _check_attr_25(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_26(op: Operation, attr: Attribute, name: str) -> None:
+def _check_i_cmp_predicate(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: llvm.icmp comparison predicate."""
     if not (
         (
@@ -858,7 +911,7 @@ def _check_attr_26(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_27(op: Operation, attr: Attribute, name: str) -> None:
+def _check_f_cmp_predicate(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: llvm.fcmp comparison predicate."""
     if not (
         (
@@ -875,7 +928,7 @@ def _check_attr_27(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_28(op: Operation, attr: Attribute, name: str) -> None:
+def _check_asm_dialect(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: ATT (0) or Intel (1) asm dialect."""
     if not (
         (
@@ -942,6 +995,12 @@ class AbsOp(OpBase):
         location: Location | None = None,
     ) -> AbsOp:
         """A new `llvm.intr.abs`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
+        if not isinstance(is_int_min_poison, Value):
+            raise argument_error(cls, "is_int_min_poison", "Value", is_int_min_poison)
         return cls.create(
             operands=[in_, is_int_min_poison],
             result_types=[res_type],
@@ -956,10 +1015,12 @@ class AbsOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_1(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_or_llvm_dialect(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_i1(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class IsFPClassAdaptor(OpAdaptor):
@@ -1012,6 +1073,12 @@ class IsFPClass(OpBase):
         location: Location | None = None,
     ) -> IsFPClass:
         """A new `llvm.intr.is.fpclass`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
+        if not isinstance(bit, Value):
+            raise argument_error(cls, "bit", "Value", bit)
         return cls.create(
             operands=[in_, bit],
             result_types=[res_type],
@@ -1026,10 +1093,12 @@ class IsFPClass(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_4(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_i32(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class CopySignOpAdaptor(OpAdaptor):
@@ -1094,14 +1163,28 @@ class CopySignOp(OpBase):
         cls,
         a: Value,
         b: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> CopySignOp:
         """A new `llvm.intr.copysign` (result types inferred)."""
+        if not isinstance(a, Value):
+            raise argument_error(cls, "a", "Value", a)
+        if not isinstance(b, Value):
+            raise argument_error(cls, "b", "Value", b)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[a, b],
             result_types=[a.type],
@@ -1117,13 +1200,17 @@ class CopySignOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_floating_point_llvm_type_or(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -1219,14 +1306,26 @@ class CosOp(OpBase):
     def build(
         cls,
         in_: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> CosOp:
         """A new `llvm.intr.cos` (result types inferred)."""
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[in_],
             result_types=[in_.type],
@@ -1242,12 +1341,14 @@ class CosOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -1343,14 +1444,26 @@ class ExpOp(OpBase):
     def build(
         cls,
         in_: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> ExpOp:
         """A new `llvm.intr.exp` (result types inferred)."""
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[in_],
             result_types=[in_.type],
@@ -1366,12 +1479,14 @@ class ExpOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -1467,14 +1582,26 @@ class Exp2Op(OpBase):
     def build(
         cls,
         in_: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> Exp2Op:
         """A new `llvm.intr.exp2` (result types inferred)."""
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[in_],
             result_types=[in_.type],
@@ -1490,12 +1617,14 @@ class Exp2Op(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -1591,14 +1720,26 @@ class FAbsOp(OpBase):
     def build(
         cls,
         in_: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> FAbsOp:
         """A new `llvm.intr.fabs` (result types inferred)."""
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[in_],
             result_types=[in_.type],
@@ -1614,12 +1755,14 @@ class FAbsOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -1715,14 +1858,26 @@ class FCeilOp(OpBase):
     def build(
         cls,
         in_: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> FCeilOp:
         """A new `llvm.intr.ceil` (result types inferred)."""
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[in_],
             result_types=[in_.type],
@@ -1738,12 +1893,14 @@ class FCeilOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -1839,14 +1996,26 @@ class FFloorOp(OpBase):
     def build(
         cls,
         in_: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> FFloorOp:
         """A new `llvm.intr.floor` (result types inferred)."""
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[in_],
             result_types=[in_.type],
@@ -1862,12 +2031,14 @@ class FFloorOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -1985,14 +2156,30 @@ class FMAOp(OpBase):
         a: Value,
         b: Value,
         c: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> FMAOp:
         """A new `llvm.intr.fma` (result types inferred)."""
+        if not isinstance(a, Value):
+            raise argument_error(cls, "a", "Value", a)
+        if not isinstance(b, Value):
+            raise argument_error(cls, "b", "Value", b)
+        if not isinstance(c, Value):
+            raise argument_error(cls, "c", "Value", c)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[a, b, c],
             result_types=[a.type],
@@ -2008,14 +2195,20 @@ class FMAOp(OpBase):
             or self._successors
             or len(self._operands) != 3
         ):
-            verify_counts(self, 0, 1, 0, 3)
+            verify_counts(self, regions=0, results=1, successors=0, operands=3)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_5(self, self._operands[0].value.type, "operand", 0)
-        _check_type_5(self, self._operands[1].value.type, "operand", 1)
-        _check_type_5(self, self._operands[2].value.type, "operand", 2)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_or_llvm_dialect(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_floating_point_or_llvm_dialect(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_floating_point_or_llvm_dialect(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -2133,14 +2326,30 @@ class FMulAddOp(OpBase):
         a: Value,
         b: Value,
         c: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> FMulAddOp:
         """A new `llvm.intr.fmuladd` (result types inferred)."""
+        if not isinstance(a, Value):
+            raise argument_error(cls, "a", "Value", a)
+        if not isinstance(b, Value):
+            raise argument_error(cls, "b", "Value", b)
+        if not isinstance(c, Value):
+            raise argument_error(cls, "c", "Value", c)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[a, b, c],
             result_types=[a.type],
@@ -2156,14 +2365,20 @@ class FMulAddOp(OpBase):
             or self._successors
             or len(self._operands) != 3
         ):
-            verify_counts(self, 0, 1, 0, 3)
+            verify_counts(self, regions=0, results=1, successors=0, operands=3)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_5(self, self._operands[0].value.type, "operand", 0)
-        _check_type_5(self, self._operands[1].value.type, "operand", 1)
-        _check_type_5(self, self._operands[2].value.type, "operand", 2)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_or_llvm_dialect(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_floating_point_or_llvm_dialect(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_floating_point_or_llvm_dialect(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -2259,14 +2474,26 @@ class Log10Op(OpBase):
     def build(
         cls,
         in_: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> Log10Op:
         """A new `llvm.intr.log10` (result types inferred)."""
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[in_],
             result_types=[in_.type],
@@ -2282,12 +2509,14 @@ class Log10Op(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -2383,14 +2612,26 @@ class Log2Op(OpBase):
     def build(
         cls,
         in_: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> Log2Op:
         """A new `llvm.intr.log2` (result types inferred)."""
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[in_],
             result_types=[in_.type],
@@ -2406,12 +2647,14 @@ class Log2Op(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -2507,14 +2750,26 @@ class LogOp(OpBase):
     def build(
         cls,
         in_: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> LogOp:
         """A new `llvm.intr.log` (result types inferred)."""
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[in_],
             result_types=[in_.type],
@@ -2530,12 +2785,14 @@ class LogOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -2645,6 +2902,14 @@ class Prefetch(OpBase):
         location: Location | None = None,
     ) -> Prefetch:
         """A new `llvm.intr.prefetch`."""
+        if not isinstance(addr, Value):
+            raise argument_error(cls, "addr", "Value", addr)
+        if not isinstance(rw, Value):
+            raise argument_error(cls, "rw", "Value", rw)
+        if not isinstance(hint, Value):
+            raise argument_error(cls, "hint", "Value", hint)
+        if not isinstance(cache, Value):
+            raise argument_error(cls, "cache", "Value", cache)
         return cls.create(
             operands=[addr, rw, hint, cache],
             result_types=[],
@@ -2654,11 +2919,11 @@ class Prefetch(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.prefetch` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 4:
-            verify_counts(self, 0, 0, 0, 4)
-        _check_type_6(self, self._operands[0].value.type, "operand", 0)
-        _check_type_4(self, self._operands[1].value.type, "operand", 1)
-        _check_type_4(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+            verify_counts(self, regions=0, results=0, successors=0, operands=4)
+        _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
+        _check_i32(self, self._operands[1].value.type, "operand", 1)
+        _check_i32(self, self._operands[2].value.type, "operand", 2)
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
 
 
 class SinOpAdaptor(OpAdaptor):
@@ -2712,14 +2977,26 @@ class SinOp(OpBase):
     def build(
         cls,
         in_: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> SinOp:
         """A new `llvm.intr.sin` (result types inferred)."""
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[in_],
             result_types=[in_.type],
@@ -2735,12 +3012,14 @@ class SinOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -2836,14 +3115,26 @@ class RoundEvenOp(OpBase):
     def build(
         cls,
         in_: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> RoundEvenOp:
         """A new `llvm.intr.roundeven` (result types inferred)."""
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[in_],
             result_types=[in_.type],
@@ -2859,12 +3150,14 @@ class RoundEvenOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -2960,14 +3253,26 @@ class RoundOp(OpBase):
     def build(
         cls,
         in_: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> RoundOp:
         """A new `llvm.intr.round` (result types inferred)."""
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[in_],
             result_types=[in_.type],
@@ -2983,12 +3288,14 @@ class RoundOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -3084,14 +3391,26 @@ class FTruncOp(OpBase):
     def build(
         cls,
         in_: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> FTruncOp:
         """A new `llvm.intr.trunc` (result types inferred)."""
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[in_],
             result_types=[in_.type],
@@ -3107,12 +3426,14 @@ class FTruncOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -3208,14 +3529,26 @@ class SqrtOp(OpBase):
     def build(
         cls,
         in_: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> SqrtOp:
         """A new `llvm.intr.sqrt` (result types inferred)."""
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[in_],
             result_types=[in_.type],
@@ -3231,12 +3564,14 @@ class SqrtOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -3343,14 +3678,28 @@ class PowOp(OpBase):
         cls,
         a: Value,
         b: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> PowOp:
         """A new `llvm.intr.pow` (result types inferred)."""
+        if not isinstance(a, Value):
+            raise argument_error(cls, "a", "Value", a)
+        if not isinstance(b, Value):
+            raise argument_error(cls, "b", "Value", b)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[a, b],
             result_types=[a.type],
@@ -3366,13 +3715,17 @@ class PowOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_floating_point_llvm_type_or(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -3480,14 +3833,30 @@ class PowIOp(OpBase):
         res_type: Type,
         val: Value,
         power: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> PowIOp:
         """A new `llvm.intr.powi`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(val, Value):
+            raise argument_error(cls, "val", "Value", val)
+        if not isinstance(power, Value):
+            raise argument_error(cls, "power", "Value", power)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[val, power],
             result_types=[res_type],
@@ -3503,13 +3872,15 @@ class PowIOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_7(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_any_signless_integer(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> PowIOp:
@@ -3591,6 +3962,8 @@ class BitReverseOp(OpBase):
         location: Location | None = None,
     ) -> BitReverseOp:
         """A new `llvm.intr.bitreverse` (result types inferred)."""
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         return cls.create(
             operands=[in_],
             result_types=[in_.type],
@@ -3605,9 +3978,11 @@ class BitReverseOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_signless_integer_or_llvm_dialect(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -3702,6 +4077,12 @@ class CountLeadingZerosOp(OpBase):
         location: Location | None = None,
     ) -> CountLeadingZerosOp:
         """A new `llvm.intr.ctlz`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
+        if not isinstance(zero_undefined, Value):
+            raise argument_error(cls, "zero_undefined", "Value", zero_undefined)
         return cls.create(
             operands=[in_, zero_undefined],
             result_types=[res_type],
@@ -3716,10 +4097,12 @@ class CountLeadingZerosOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_1(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_or_llvm_dialect(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_i1(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class CountTrailingZerosOpAdaptor(OpAdaptor):
@@ -3772,6 +4155,12 @@ class CountTrailingZerosOp(OpBase):
         location: Location | None = None,
     ) -> CountTrailingZerosOp:
         """A new `llvm.intr.cttz`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
+        if not isinstance(zero_undefined, Value):
+            raise argument_error(cls, "zero_undefined", "Value", zero_undefined)
         return cls.create(
             operands=[in_, zero_undefined],
             result_types=[res_type],
@@ -3786,10 +4175,12 @@ class CountTrailingZerosOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_1(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_or_llvm_dialect(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_i1(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class CtPopOpAdaptor(OpAdaptor):
@@ -3830,6 +4221,8 @@ class CtPopOp(OpBase):
         location: Location | None = None,
     ) -> CtPopOp:
         """A new `llvm.intr.ctpop` (result types inferred)."""
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         return cls.create(
             operands=[in_],
             result_types=[in_.type],
@@ -3844,9 +4237,11 @@ class CtPopOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_signless_integer_or_llvm_dialect(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -3953,14 +4348,28 @@ class MaxNumOp(OpBase):
         cls,
         a: Value,
         b: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> MaxNumOp:
         """A new `llvm.intr.maxnum` (result types inferred)."""
+        if not isinstance(a, Value):
+            raise argument_error(cls, "a", "Value", a)
+        if not isinstance(b, Value):
+            raise argument_error(cls, "b", "Value", b)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[a, b],
             result_types=[a.type],
@@ -3976,13 +4385,17 @@ class MaxNumOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_floating_point_llvm_type_or(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -4089,14 +4502,28 @@ class MinNumOp(OpBase):
         cls,
         a: Value,
         b: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> MinNumOp:
         """A new `llvm.intr.minnum` (result types inferred)."""
+        if not isinstance(a, Value):
+            raise argument_error(cls, "a", "Value", a)
+        if not isinstance(b, Value):
+            raise argument_error(cls, "b", "Value", b)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[a, b],
             result_types=[a.type],
@@ -4112,13 +4539,17 @@ class MinNumOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_floating_point_llvm_type_or(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -4225,14 +4656,28 @@ class MaximumOp(OpBase):
         cls,
         a: Value,
         b: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> MaximumOp:
         """A new `llvm.intr.maximum` (result types inferred)."""
+        if not isinstance(a, Value):
+            raise argument_error(cls, "a", "Value", a)
+        if not isinstance(b, Value):
+            raise argument_error(cls, "b", "Value", b)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[a, b],
             result_types=[a.type],
@@ -4248,13 +4693,17 @@ class MaximumOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_floating_point_llvm_type_or(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -4361,14 +4810,28 @@ class MinimumOp(OpBase):
         cls,
         a: Value,
         b: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> MinimumOp:
         """A new `llvm.intr.minimum` (result types inferred)."""
+        if not isinstance(a, Value):
+            raise argument_error(cls, "a", "Value", a)
+        if not isinstance(b, Value):
+            raise argument_error(cls, "b", "Value", b)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[a, b],
             result_types=[a.type],
@@ -4384,13 +4847,17 @@ class MinimumOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_floating_point_llvm_type_or(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -4484,6 +4951,10 @@ class SMaxOp(OpBase):
         location: Location | None = None,
     ) -> SMaxOp:
         """A new `llvm.intr.smax` (result types inferred)."""
+        if not isinstance(a, Value):
+            raise argument_error(cls, "a", "Value", a)
+        if not isinstance(b, Value):
+            raise argument_error(cls, "b", "Value", b)
         return cls.create(
             operands=[a, b],
             result_types=[a.type],
@@ -4498,10 +4969,14 @@ class SMaxOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_or_llvm_dialect(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_signless_integer_or_llvm_dialect(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -4595,6 +5070,10 @@ class SMinOp(OpBase):
         location: Location | None = None,
     ) -> SMinOp:
         """A new `llvm.intr.smin` (result types inferred)."""
+        if not isinstance(a, Value):
+            raise argument_error(cls, "a", "Value", a)
+        if not isinstance(b, Value):
+            raise argument_error(cls, "b", "Value", b)
         return cls.create(
             operands=[a, b],
             result_types=[a.type],
@@ -4609,10 +5088,14 @@ class SMinOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_or_llvm_dialect(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_signless_integer_or_llvm_dialect(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -4706,6 +5189,10 @@ class UMaxOp(OpBase):
         location: Location | None = None,
     ) -> UMaxOp:
         """A new `llvm.intr.umax` (result types inferred)."""
+        if not isinstance(a, Value):
+            raise argument_error(cls, "a", "Value", a)
+        if not isinstance(b, Value):
+            raise argument_error(cls, "b", "Value", b)
         return cls.create(
             operands=[a, b],
             result_types=[a.type],
@@ -4720,10 +5207,14 @@ class UMaxOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_or_llvm_dialect(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_signless_integer_or_llvm_dialect(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -4817,6 +5308,10 @@ class UMinOp(OpBase):
         location: Location | None = None,
     ) -> UMinOp:
         """A new `llvm.intr.umin` (result types inferred)."""
+        if not isinstance(a, Value):
+            raise argument_error(cls, "a", "Value", a)
+        if not isinstance(b, Value):
+            raise argument_error(cls, "b", "Value", b)
         return cls.create(
             operands=[a, b],
             result_types=[a.type],
@@ -4831,10 +5326,14 @@ class UMinOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_or_llvm_dialect(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_signless_integer_or_llvm_dialect(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -4948,6 +5447,14 @@ class MemcpyOp(OpBase):
         location: Location | None = None,
     ) -> MemcpyOp:
         """A new `llvm.intr.memcpy`."""
+        if not isinstance(dst, Value):
+            raise argument_error(cls, "dst", "Value", dst)
+        if not isinstance(src, Value):
+            raise argument_error(cls, "src", "Value", src)
+        if not isinstance(len, Value):
+            raise argument_error(cls, "len", "Value", len)
+        if not isinstance(is_volatile, Value):
+            raise argument_error(cls, "is_volatile", "Value", is_volatile)
         return cls.create(
             operands=[dst, src, len, is_volatile],
             result_types=[],
@@ -4957,11 +5464,11 @@ class MemcpyOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.memcpy` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 4:
-            verify_counts(self, 0, 0, 0, 4)
-        _check_type_6(self, self._operands[0].value.type, "operand", 0)
-        _check_type_6(self, self._operands[1].value.type, "operand", 1)
-        _check_type_7(self, self._operands[2].value.type, "operand", 2)
-        _check_type_1(self, self._operands[3].value.type, "operand", 3)
+            verify_counts(self, regions=0, results=0, successors=0, operands=4)
+        _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_any_pointer(self, self._operands[1].value.type, "operand", 1)
+        _check_any_signless_integer(self, self._operands[2].value.type, "operand", 2)
+        _check_i1(self, self._operands[3].value.type, "operand", 3)
 
 
 class MemcpyInlineOpAdaptor(OpAdaptor):
@@ -5033,6 +5540,14 @@ class MemcpyInlineOp(OpBase):
         location: Location | None = None,
     ) -> MemcpyInlineOp:
         """A new `llvm.intr.memcpy.inline`."""
+        if not isinstance(dst, Value):
+            raise argument_error(cls, "dst", "Value", dst)
+        if not isinstance(src, Value):
+            raise argument_error(cls, "src", "Value", src)
+        if not isinstance(len, Value):
+            raise argument_error(cls, "len", "Value", len)
+        if not isinstance(is_volatile, Value):
+            raise argument_error(cls, "is_volatile", "Value", is_volatile)
         return cls.create(
             operands=[dst, src, len, is_volatile],
             result_types=[],
@@ -5042,11 +5557,11 @@ class MemcpyInlineOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.memcpy.inline` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 4:
-            verify_counts(self, 0, 0, 0, 4)
-        _check_type_6(self, self._operands[0].value.type, "operand", 0)
-        _check_type_6(self, self._operands[1].value.type, "operand", 1)
-        _check_type_7(self, self._operands[2].value.type, "operand", 2)
-        _check_type_1(self, self._operands[3].value.type, "operand", 3)
+            verify_counts(self, regions=0, results=0, successors=0, operands=4)
+        _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_any_pointer(self, self._operands[1].value.type, "operand", 1)
+        _check_any_signless_integer(self, self._operands[2].value.type, "operand", 2)
+        _check_i1(self, self._operands[3].value.type, "operand", 3)
 
 
 class MemmoveOpAdaptor(OpAdaptor):
@@ -5118,6 +5633,14 @@ class MemmoveOp(OpBase):
         location: Location | None = None,
     ) -> MemmoveOp:
         """A new `llvm.intr.memmove`."""
+        if not isinstance(dst, Value):
+            raise argument_error(cls, "dst", "Value", dst)
+        if not isinstance(src, Value):
+            raise argument_error(cls, "src", "Value", src)
+        if not isinstance(len, Value):
+            raise argument_error(cls, "len", "Value", len)
+        if not isinstance(is_volatile, Value):
+            raise argument_error(cls, "is_volatile", "Value", is_volatile)
         return cls.create(
             operands=[dst, src, len, is_volatile],
             result_types=[],
@@ -5127,11 +5650,11 @@ class MemmoveOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.memmove` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 4:
-            verify_counts(self, 0, 0, 0, 4)
-        _check_type_6(self, self._operands[0].value.type, "operand", 0)
-        _check_type_6(self, self._operands[1].value.type, "operand", 1)
-        _check_type_7(self, self._operands[2].value.type, "operand", 2)
-        _check_type_1(self, self._operands[3].value.type, "operand", 3)
+            verify_counts(self, regions=0, results=0, successors=0, operands=4)
+        _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_any_pointer(self, self._operands[1].value.type, "operand", 1)
+        _check_any_signless_integer(self, self._operands[2].value.type, "operand", 2)
+        _check_i1(self, self._operands[3].value.type, "operand", 3)
 
 
 class MemsetOpAdaptor(OpAdaptor):
@@ -5200,6 +5723,14 @@ class MemsetOp(OpBase):
         location: Location | None = None,
     ) -> MemsetOp:
         """A new `llvm.intr.memset`."""
+        if not isinstance(dst, Value):
+            raise argument_error(cls, "dst", "Value", dst)
+        if not isinstance(val, Value):
+            raise argument_error(cls, "val", "Value", val)
+        if not isinstance(len, Value):
+            raise argument_error(cls, "len", "Value", len)
+        if not isinstance(is_volatile, Value):
+            raise argument_error(cls, "is_volatile", "Value", is_volatile)
         return cls.create(
             operands=[dst, val, len, is_volatile],
             result_types=[],
@@ -5209,11 +5740,11 @@ class MemsetOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.memset` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 4:
-            verify_counts(self, 0, 0, 0, 4)
-        _check_type_6(self, self._operands[0].value.type, "operand", 0)
-        _check_type_8(self, self._operands[1].value.type, "operand", 1)
-        _check_type_7(self, self._operands[2].value.type, "operand", 2)
-        _check_type_1(self, self._operands[3].value.type, "operand", 3)
+            verify_counts(self, regions=0, results=0, successors=0, operands=4)
+        _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
+        _check_i8(self, self._operands[1].value.type, "operand", 1)
+        _check_any_signless_integer(self, self._operands[2].value.type, "operand", 2)
+        _check_i1(self, self._operands[3].value.type, "operand", 3)
 
 
 class LifetimeStartOpAdaptor(OpAdaptor):
@@ -5261,12 +5792,15 @@ class LifetimeStartOp(OpBase):
         location: Location | None = None,
     ) -> LifetimeStartOp:
         """A new `llvm.intr.lifetime.start`."""
+        if not isinstance(ptr, Value):
+            raise argument_error(cls, "ptr", "Value", ptr)
         attributes: dict[str, Attribute] = {}
-        attributes["size"] = (
-            size
-            if isinstance(size, Attribute)
-            else IntegerAttr.get(IntegerType.get(64, 0), size)
-        )
+        if isinstance(size, IntegerAttr):
+            attributes["size"] = size
+        elif isinstance(size, int):
+            attributes["size"] = IntegerAttr.get(IntegerType.get(64, 0), size)
+        else:
+            raise argument_error(cls, "size", "IntegerAttr | int", size)
         return cls.create(
             operands=[ptr],
             result_types=[],
@@ -5277,13 +5811,13 @@ class LifetimeStartOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.lifetime.start` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
-            verify_counts(self, 0, 0, 0, 1)
+            verify_counts(self, regions=0, results=0, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if "size" not in attributes:
             raise op_error(self, "requires attribute 'size'")
         if (attr := attributes.get("size")) is not None:
-            _check_attr_1(self, attr, "size")
-        _check_type_6(self, self._operands[0].value.type, "operand", 0)
+            _check_i64_attr(self, attr, "size")
+        _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> LifetimeStartOp:
@@ -5366,12 +5900,15 @@ class LifetimeEndOp(OpBase):
         location: Location | None = None,
     ) -> LifetimeEndOp:
         """A new `llvm.intr.lifetime.end`."""
+        if not isinstance(ptr, Value):
+            raise argument_error(cls, "ptr", "Value", ptr)
         attributes: dict[str, Attribute] = {}
-        attributes["size"] = (
-            size
-            if isinstance(size, Attribute)
-            else IntegerAttr.get(IntegerType.get(64, 0), size)
-        )
+        if isinstance(size, IntegerAttr):
+            attributes["size"] = size
+        elif isinstance(size, int):
+            attributes["size"] = IntegerAttr.get(IntegerType.get(64, 0), size)
+        else:
+            raise argument_error(cls, "size", "IntegerAttr | int", size)
         return cls.create(
             operands=[ptr],
             result_types=[],
@@ -5382,13 +5919,13 @@ class LifetimeEndOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.lifetime.end` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
-            verify_counts(self, 0, 0, 0, 1)
+            verify_counts(self, regions=0, results=0, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if "size" not in attributes:
             raise op_error(self, "requires attribute 'size'")
         if (attr := attributes.get("size")) is not None:
-            _check_attr_1(self, attr, "size")
-        _check_type_6(self, self._operands[0].value.type, "operand", 0)
+            _check_i64_attr(self, attr, "size")
+        _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> LifetimeEndOp:
@@ -5475,6 +6012,12 @@ class SAddWithOverflowOp(OpBase):
         location: Location | None = None,
     ) -> SAddWithOverflowOp:
         """A new `llvm.intr.sadd.with.overflow`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
@@ -5489,10 +6032,14 @@ class SAddWithOverflowOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_or_llvm_dialect(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_signless_integer_or_llvm_dialect(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_element_type(self)
 
 
@@ -5545,6 +6092,12 @@ class UAddWithOverflowOp(OpBase):
         location: Location | None = None,
     ) -> UAddWithOverflowOp:
         """A new `llvm.intr.uadd.with.overflow`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
@@ -5559,10 +6112,14 @@ class UAddWithOverflowOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_or_llvm_dialect(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_signless_integer_or_llvm_dialect(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_element_type(self)
 
 
@@ -5615,6 +6172,12 @@ class SSubWithOverflowOp(OpBase):
         location: Location | None = None,
     ) -> SSubWithOverflowOp:
         """A new `llvm.intr.ssub.with.overflow`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
@@ -5629,10 +6192,14 @@ class SSubWithOverflowOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_or_llvm_dialect(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_signless_integer_or_llvm_dialect(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_element_type(self)
 
 
@@ -5685,6 +6252,12 @@ class USubWithOverflowOp(OpBase):
         location: Location | None = None,
     ) -> USubWithOverflowOp:
         """A new `llvm.intr.usub.with.overflow`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
@@ -5699,10 +6272,14 @@ class USubWithOverflowOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_or_llvm_dialect(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_signless_integer_or_llvm_dialect(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_element_type(self)
 
 
@@ -5755,6 +6332,12 @@ class SMulWithOverflowOp(OpBase):
         location: Location | None = None,
     ) -> SMulWithOverflowOp:
         """A new `llvm.intr.smul.with.overflow`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
@@ -5769,10 +6352,14 @@ class SMulWithOverflowOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_or_llvm_dialect(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_signless_integer_or_llvm_dialect(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_element_type(self)
 
 
@@ -5825,6 +6412,12 @@ class UMulWithOverflowOp(OpBase):
         location: Location | None = None,
     ) -> UMulWithOverflowOp:
         """A new `llvm.intr.umul.with.overflow`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
@@ -5839,10 +6432,14 @@ class UMulWithOverflowOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_or_llvm_dialect(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_signless_integer_or_llvm_dialect(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_element_type(self)
 
 
@@ -5878,6 +6475,8 @@ class AssumeOp(OpBase):
         location: Location | None = None,
     ) -> AssumeOp:
         """A new `llvm.intr.assume`."""
+        if not isinstance(cond, Value):
+            raise argument_error(cls, "cond", "Value", cond)
         return cls.create(
             operands=[cond],
             result_types=[],
@@ -5887,8 +6486,8 @@ class AssumeOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.assume` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
-            verify_counts(self, 0, 0, 0, 1)
-        _check_type_1(self, self._operands[0].value.type, "operand", 0)
+            verify_counts(self, regions=0, results=0, successors=0, operands=1)
+        _check_i1(self, self._operands[0].value.type, "operand", 0)
 
 
 class CoroIdOpAdaptor(OpAdaptor):
@@ -5962,6 +6561,16 @@ class CoroIdOp(OpBase):
         location: Location | None = None,
     ) -> CoroIdOp:
         """A new `llvm.intr.coro.id`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(align, Value):
+            raise argument_error(cls, "align", "Value", align)
+        if not isinstance(promise, Value):
+            raise argument_error(cls, "promise", "Value", promise)
+        if not isinstance(coroaddr, Value):
+            raise argument_error(cls, "coroaddr", "Value", coroaddr)
+        if not isinstance(fnaddrs, Value):
+            raise argument_error(cls, "fnaddrs", "Value", fnaddrs)
         return cls.create(
             operands=[align, promise, coroaddr, fnaddrs],
             result_types=[res_type],
@@ -5976,12 +6585,12 @@ class CoroIdOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_4(self, self._operands[0].value.type, "operand", 0)
-        _check_type_9(self, self._operands[1].value.type, "operand", 1)
-        _check_type_9(self, self._operands[2].value.type, "operand", 2)
-        _check_type_9(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_i32(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_i8_ptr(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_i8_ptr(self, self._operands[2].value.type, "operand", 2)
+        _check_llvm_i8_ptr(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CoroIdOp:
@@ -6087,6 +6696,12 @@ class CoroBeginOp(OpBase):
         location: Location | None = None,
     ) -> CoroBeginOp:
         """A new `llvm.intr.coro.begin`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(token, Value):
+            raise argument_error(cls, "token", "Value", token)
+        if not isinstance(mem, Value):
+            raise argument_error(cls, "mem", "Value", mem)
         return cls.create(
             operands=[token, mem],
             result_types=[res_type],
@@ -6101,10 +6716,10 @@ class CoroBeginOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_10(self, self._operands[0].value.type, "operand", 0)
-        _check_type_9(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_llvm_token_type(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_i8_ptr(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CoroBeginOp:
@@ -6165,6 +6780,8 @@ class CoroSizeOp(OpBase):
         location: Location | None = None,
     ) -> CoroSizeOp:
         """A new `llvm.intr.coro.size`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
         return cls.create(
             operands=[],
             result_types=[res_type],
@@ -6174,8 +6791,8 @@ class CoroSizeOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.coro.size` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
-            verify_counts(self, 0, 1, 0, 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=0)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CoroSizeOp:
@@ -6224,6 +6841,8 @@ class CoroAlignOp(OpBase):
         location: Location | None = None,
     ) -> CoroAlignOp:
         """A new `llvm.intr.coro.align`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
         return cls.create(
             operands=[],
             result_types=[res_type],
@@ -6233,8 +6852,8 @@ class CoroAlignOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.coro.align` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
-            verify_counts(self, 0, 1, 0, 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=0)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CoroAlignOp:
@@ -6301,6 +6920,10 @@ class CoroSaveOp(OpBase):
         location: Location | None = None,
     ) -> CoroSaveOp:
         """A new `llvm.intr.coro.save`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(handle, Value):
+            raise argument_error(cls, "handle", "Value", handle)
         return cls.create(
             operands=[handle],
             result_types=[res_type],
@@ -6315,9 +6938,9 @@ class CoroSaveOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_9(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_llvm_i8_ptr(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CoroSaveOp:
@@ -6402,6 +7025,12 @@ class CoroSuspendOp(OpBase):
         location: Location | None = None,
     ) -> CoroSuspendOp:
         """A new `llvm.intr.coro.suspend`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(save, Value):
+            raise argument_error(cls, "save", "Value", save)
+        if not isinstance(final, Value):
+            raise argument_error(cls, "final", "Value", final)
         return cls.create(
             operands=[save, final],
             result_types=[res_type],
@@ -6416,10 +7045,10 @@ class CoroSuspendOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_10(self, self._operands[0].value.type, "operand", 0)
-        _check_type_1(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_llvm_token_type(self, self._operands[0].value.type, "operand", 0)
+        _check_i1(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CoroSuspendOp:
@@ -6507,6 +7136,12 @@ class CoroEndOp(OpBase):
         location: Location | None = None,
     ) -> CoroEndOp:
         """A new `llvm.intr.coro.end`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(handle, Value):
+            raise argument_error(cls, "handle", "Value", handle)
+        if not isinstance(unwind, Value):
+            raise argument_error(cls, "unwind", "Value", unwind)
         return cls.create(
             operands=[handle, unwind],
             result_types=[res_type],
@@ -6521,10 +7156,10 @@ class CoroEndOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_9(self, self._operands[0].value.type, "operand", 0)
-        _check_type_1(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_llvm_i8_ptr(self, self._operands[0].value.type, "operand", 0)
+        _check_i1(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CoroEndOp:
@@ -6614,6 +7249,12 @@ class CoroFreeOp(OpBase):
         location: Location | None = None,
     ) -> CoroFreeOp:
         """A new `llvm.intr.coro.free`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(id, Value):
+            raise argument_error(cls, "id", "Value", id)
+        if not isinstance(handle, Value):
+            raise argument_error(cls, "handle", "Value", handle)
         return cls.create(
             operands=[id, handle],
             result_types=[res_type],
@@ -6628,10 +7269,10 @@ class CoroFreeOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_10(self, self._operands[0].value.type, "operand", 0)
-        _check_type_9(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_llvm_token_type(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_i8_ptr(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CoroFreeOp:
@@ -6704,6 +7345,8 @@ class CoroResumeOp(OpBase):
         location: Location | None = None,
     ) -> CoroResumeOp:
         """A new `llvm.intr.coro.resume`."""
+        if not isinstance(handle, Value):
+            raise argument_error(cls, "handle", "Value", handle)
         return cls.create(
             operands=[handle],
             result_types=[],
@@ -6713,8 +7356,8 @@ class CoroResumeOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.coro.resume` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
-            verify_counts(self, 0, 0, 0, 1)
-        _check_type_9(self, self._operands[0].value.type, "operand", 0)
+            verify_counts(self, regions=0, results=0, successors=0, operands=1)
+        _check_llvm_i8_ptr(self, self._operands[0].value.type, "operand", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CoroResumeOp:
@@ -6788,7 +7431,11 @@ class DbgAddrOp(OpBase):
         location: Location | None = None,
     ) -> DbgAddrOp:
         """A new `llvm.intr.dbg.addr`."""
+        if not isinstance(addr, Value):
+            raise argument_error(cls, "addr", "Value", addr)
         attributes: dict[str, Attribute] = {}
+        if not isinstance(var_info, DILocalVariableAttr):
+            raise argument_error(cls, "var_info", "DILocalVariableAttr", var_info)
         attributes["varInfo"] = var_info
         return cls.create(
             operands=[addr],
@@ -6800,13 +7447,13 @@ class DbgAddrOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.dbg.addr` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
-            verify_counts(self, 0, 0, 0, 1)
+            verify_counts(self, regions=0, results=0, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if "varInfo" not in attributes:
             raise op_error(self, "requires attribute 'varInfo'")
         if (attr := attributes.get("varInfo")) is not None:
-            _check_attr_2(self, attr, "varInfo")
-        _check_type_6(self, self._operands[0].value.type, "operand", 0)
+            _check_llvm_di_local_variable(self, attr, "varInfo")
+        _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> DbgAddrOp:
@@ -6887,7 +7534,11 @@ class DbgDeclareOp(OpBase):
         location: Location | None = None,
     ) -> DbgDeclareOp:
         """A new `llvm.intr.dbg.declare`."""
+        if not isinstance(addr, Value):
+            raise argument_error(cls, "addr", "Value", addr)
         attributes: dict[str, Attribute] = {}
+        if not isinstance(var_info, DILocalVariableAttr):
+            raise argument_error(cls, "var_info", "DILocalVariableAttr", var_info)
         attributes["varInfo"] = var_info
         return cls.create(
             operands=[addr],
@@ -6899,13 +7550,13 @@ class DbgDeclareOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.dbg.declare` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
-            verify_counts(self, 0, 0, 0, 1)
+            verify_counts(self, regions=0, results=0, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if "varInfo" not in attributes:
             raise op_error(self, "requires attribute 'varInfo'")
         if (attr := attributes.get("varInfo")) is not None:
-            _check_attr_2(self, attr, "varInfo")
-        _check_type_6(self, self._operands[0].value.type, "operand", 0)
+            _check_llvm_di_local_variable(self, attr, "varInfo")
+        _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> DbgDeclareOp:
@@ -6986,7 +7637,11 @@ class DbgValueOp(OpBase):
         location: Location | None = None,
     ) -> DbgValueOp:
         """A new `llvm.intr.dbg.value`."""
+        if not isinstance(value, Value):
+            raise argument_error(cls, "value", "Value", value)
         attributes: dict[str, Attribute] = {}
+        if not isinstance(var_info, DILocalVariableAttr):
+            raise argument_error(cls, "var_info", "DILocalVariableAttr", var_info)
         attributes["varInfo"] = var_info
         return cls.create(
             operands=[value],
@@ -6998,13 +7653,13 @@ class DbgValueOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.dbg.value` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
-            verify_counts(self, 0, 0, 0, 1)
+            verify_counts(self, regions=0, results=0, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if "varInfo" not in attributes:
             raise op_error(self, "requires attribute 'varInfo'")
         if (attr := attributes.get("varInfo")) is not None:
-            _check_attr_2(self, attr, "varInfo")
-        _check_type_2(self, self._operands[0].value.type, "operand", 0)
+            _check_llvm_di_local_variable(self, attr, "varInfo")
+        _check_llvm_type(self, self._operands[0].value.type, "operand", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> DbgValueOp:
@@ -7074,6 +7729,8 @@ class VaStartOp(OpBase):
         location: Location | None = None,
     ) -> VaStartOp:
         """A new `llvm.intr.vastart`."""
+        if not isinstance(arg_list, Value):
+            raise argument_error(cls, "arg_list", "Value", arg_list)
         return cls.create(
             operands=[arg_list],
             result_types=[],
@@ -7083,8 +7740,8 @@ class VaStartOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vastart` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
-            verify_counts(self, 0, 0, 0, 1)
-        _check_type_9(self, self._operands[0].value.type, "operand", 0)
+            verify_counts(self, regions=0, results=0, successors=0, operands=1)
+        _check_llvm_i8_ptr(self, self._operands[0].value.type, "operand", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> VaStartOp:
@@ -7158,6 +7815,10 @@ class VaCopyOp(OpBase):
         location: Location | None = None,
     ) -> VaCopyOp:
         """A new `llvm.intr.vacopy`."""
+        if not isinstance(dest_list, Value):
+            raise argument_error(cls, "dest_list", "Value", dest_list)
+        if not isinstance(src_list, Value):
+            raise argument_error(cls, "src_list", "Value", src_list)
         return cls.create(
             operands=[dest_list, src_list],
             result_types=[],
@@ -7167,9 +7828,9 @@ class VaCopyOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vacopy` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 2:
-            verify_counts(self, 0, 0, 0, 2)
-        _check_type_9(self, self._operands[0].value.type, "operand", 0)
-        _check_type_9(self, self._operands[1].value.type, "operand", 1)
+            verify_counts(self, regions=0, results=0, successors=0, operands=2)
+        _check_llvm_i8_ptr(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_i8_ptr(self, self._operands[1].value.type, "operand", 1)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> VaCopyOp:
@@ -7239,6 +7900,8 @@ class VaEndOp(OpBase):
         location: Location | None = None,
     ) -> VaEndOp:
         """A new `llvm.intr.vaend`."""
+        if not isinstance(arg_list, Value):
+            raise argument_error(cls, "arg_list", "Value", arg_list)
         return cls.create(
             operands=[arg_list],
             result_types=[],
@@ -7248,8 +7911,8 @@ class VaEndOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vaend` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
-            verify_counts(self, 0, 0, 0, 1)
-        _check_type_9(self, self._operands[0].value.type, "operand", 0)
+            verify_counts(self, regions=0, results=0, successors=0, operands=1)
+        _check_llvm_i8_ptr(self, self._operands[0].value.type, "operand", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> VaEndOp:
@@ -7318,6 +7981,10 @@ class EhTypeidForOp(OpBase):
         location: Location | None = None,
     ) -> EhTypeidForOp:
         """A new `llvm.intr.eh.typeid.for`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(type_info, Value):
+            raise argument_error(cls, "type_info", "Value", type_info)
         return cls.create(
             operands=[type_info],
             result_types=[res_type],
@@ -7332,9 +7999,9 @@ class EhTypeidForOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_9(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_llvm_i8_ptr(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> EhTypeidForOp:
@@ -7390,6 +8057,8 @@ class StackSaveOp(OpBase):
         location: Location | None = None,
     ) -> StackSaveOp:
         """A new `llvm.intr.stacksave`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
         return cls.create(
             operands=[],
             result_types=[res_type],
@@ -7399,8 +8068,8 @@ class StackSaveOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.stacksave` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
-            verify_counts(self, 0, 1, 0, 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=0)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> StackSaveOp:
@@ -7461,6 +8130,8 @@ class StackRestoreOp(OpBase):
         location: Location | None = None,
     ) -> StackRestoreOp:
         """A new `llvm.intr.stackrestore`."""
+        if not isinstance(ptr, Value):
+            raise argument_error(cls, "ptr", "Value", ptr)
         return cls.create(
             operands=[ptr],
             result_types=[],
@@ -7470,8 +8141,8 @@ class StackRestoreOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.stackrestore` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
-            verify_counts(self, 0, 0, 0, 1)
-        _check_type_9(self, self._operands[0].value.type, "operand", 0)
+            verify_counts(self, regions=0, results=0, successors=0, operands=1)
+        _check_llvm_i8_ptr(self, self._operands[0].value.type, "operand", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> StackRestoreOp:
@@ -7539,6 +8210,10 @@ class vector_reduce_add(OpBase):
         location: Location | None = None,
     ) -> vector_reduce_add:
         """A new `llvm.intr.vector.reduce.add`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         return cls.create(
             operands=[in_],
             result_types=[res_type],
@@ -7553,9 +8228,11 @@ class vector_reduce_add(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
 
 
@@ -7598,6 +8275,10 @@ class vector_reduce_and(OpBase):
         location: Location | None = None,
     ) -> vector_reduce_and:
         """A new `llvm.intr.vector.reduce.and`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         return cls.create(
             operands=[in_],
             result_types=[res_type],
@@ -7612,9 +8293,11 @@ class vector_reduce_and(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
 
 
@@ -7657,6 +8340,10 @@ class vector_reduce_mul(OpBase):
         location: Location | None = None,
     ) -> vector_reduce_mul:
         """A new `llvm.intr.vector.reduce.mul`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         return cls.create(
             operands=[in_],
             result_types=[res_type],
@@ -7671,9 +8358,11 @@ class vector_reduce_mul(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
 
 
@@ -7716,6 +8405,10 @@ class vector_reduce_or(OpBase):
         location: Location | None = None,
     ) -> vector_reduce_or:
         """A new `llvm.intr.vector.reduce.or`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         return cls.create(
             operands=[in_],
             result_types=[res_type],
@@ -7730,9 +8423,11 @@ class vector_reduce_or(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
 
 
@@ -7775,6 +8470,10 @@ class vector_reduce_smax(OpBase):
         location: Location | None = None,
     ) -> vector_reduce_smax:
         """A new `llvm.intr.vector.reduce.smax`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         return cls.create(
             operands=[in_],
             result_types=[res_type],
@@ -7789,9 +8488,11 @@ class vector_reduce_smax(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
 
 
@@ -7834,6 +8535,10 @@ class vector_reduce_smin(OpBase):
         location: Location | None = None,
     ) -> vector_reduce_smin:
         """A new `llvm.intr.vector.reduce.smin`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         return cls.create(
             operands=[in_],
             result_types=[res_type],
@@ -7848,9 +8553,11 @@ class vector_reduce_smin(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
 
 
@@ -7893,6 +8600,10 @@ class vector_reduce_umax(OpBase):
         location: Location | None = None,
     ) -> vector_reduce_umax:
         """A new `llvm.intr.vector.reduce.umax`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         return cls.create(
             operands=[in_],
             result_types=[res_type],
@@ -7907,9 +8618,11 @@ class vector_reduce_umax(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
 
 
@@ -7952,6 +8665,10 @@ class vector_reduce_umin(OpBase):
         location: Location | None = None,
     ) -> vector_reduce_umin:
         """A new `llvm.intr.vector.reduce.umin`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         return cls.create(
             operands=[in_],
             result_types=[res_type],
@@ -7966,9 +8683,11 @@ class vector_reduce_umin(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
 
 
@@ -8011,6 +8730,10 @@ class vector_reduce_xor(OpBase):
         location: Location | None = None,
     ) -> vector_reduce_xor:
         """A new `llvm.intr.vector.reduce.xor`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         return cls.create(
             operands=[in_],
             result_types=[res_type],
@@ -8025,9 +8748,11 @@ class vector_reduce_xor(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
 
 
@@ -8070,6 +8795,10 @@ class vector_reduce_fmax(OpBase):
         location: Location | None = None,
     ) -> vector_reduce_fmax:
         """A new `llvm.intr.vector.reduce.fmax`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         return cls.create(
             operands=[in_],
             result_types=[res_type],
@@ -8084,9 +8813,11 @@ class vector_reduce_fmax(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_12(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_llvm_dialect_compatible_vector_of_2(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
 
 
@@ -8129,6 +8860,10 @@ class vector_reduce_fmin(OpBase):
         location: Location | None = None,
     ) -> vector_reduce_fmin:
         """A new `llvm.intr.vector.reduce.fmin`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         return cls.create(
             operands=[in_],
             result_types=[res_type],
@@ -8143,9 +8878,11 @@ class vector_reduce_fmin(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_12(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_llvm_dialect_compatible_vector_of_2(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
 
 
@@ -8217,11 +8954,20 @@ class vector_reduce_fadd(OpBase):
         location: Location | None = None,
     ) -> vector_reduce_fadd:
         """A new `llvm.intr.vector.reduce.fadd`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(start_value, Value):
+            raise argument_error(cls, "start_value", "Value", start_value)
+        if not isinstance(input, Value):
+            raise argument_error(cls, "input", "Value", input)
         attributes: dict[str, Attribute] = {}
         if reassoc is not None:
-            attributes["reassoc"] = (
-                reassoc if isinstance(reassoc, Attribute) else BoolAttr.get(reassoc)
-            )
+            if isinstance(reassoc, BoolAttr):
+                attributes["reassoc"] = reassoc
+            elif isinstance(reassoc, bool):
+                attributes["reassoc"] = BoolAttr.get(reassoc)
+            else:
+                raise argument_error(cls, "reassoc", "BoolAttr | bool", reassoc)
         return cls.create(
             operands=[start_value, input],
             result_types=[res_type],
@@ -8237,13 +8983,15 @@ class vector_reduce_fadd(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("reassoc")) is not None:
-            _check_attr_3(self, attr, "reassoc")
-        _check_type_13(self, self._operands[0].value.type, "operand", 0)
-        _check_type_12(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_bool_attr(self, attr, "reassoc")
+        _check_any_float(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_dialect_compatible_vector_of_2(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
 
 
@@ -8315,11 +9063,20 @@ class vector_reduce_fmul(OpBase):
         location: Location | None = None,
     ) -> vector_reduce_fmul:
         """A new `llvm.intr.vector.reduce.fmul`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(start_value, Value):
+            raise argument_error(cls, "start_value", "Value", start_value)
+        if not isinstance(input, Value):
+            raise argument_error(cls, "input", "Value", input)
         attributes: dict[str, Attribute] = {}
         if reassoc is not None:
-            attributes["reassoc"] = (
-                reassoc if isinstance(reassoc, Attribute) else BoolAttr.get(reassoc)
-            )
+            if isinstance(reassoc, BoolAttr):
+                attributes["reassoc"] = reassoc
+            elif isinstance(reassoc, bool):
+                attributes["reassoc"] = BoolAttr.get(reassoc)
+            else:
+                raise argument_error(cls, "reassoc", "BoolAttr | bool", reassoc)
         return cls.create(
             operands=[start_value, input],
             result_types=[res_type],
@@ -8335,13 +9092,15 @@ class vector_reduce_fmul(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("reassoc")) is not None:
-            _check_attr_3(self, attr, "reassoc")
-        _check_type_13(self, self._operands[0].value.type, "operand", 0)
-        _check_type_12(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_bool_attr(self, attr, "reassoc")
+        _check_any_float(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_dialect_compatible_vector_of_2(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_element_type(self)
 
 
@@ -8433,22 +9192,33 @@ class MatrixColumnMajorLoadOp(OpBase):
         location: Location | None = None,
     ) -> MatrixColumnMajorLoadOp:
         """A new `llvm.intr.matrix.column.major.load`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(data, Value):
+            raise argument_error(cls, "data", "Value", data)
+        if not isinstance(stride, Value):
+            raise argument_error(cls, "stride", "Value", stride)
         attributes: dict[str, Attribute] = {}
-        attributes["isVolatile"] = (
-            is_volatile
-            if isinstance(is_volatile, Attribute)
-            else IntegerAttr.get(IntegerType.get(1, 0), is_volatile)
-        )
-        attributes["rows"] = (
-            rows
-            if isinstance(rows, Attribute)
-            else IntegerAttr.get(IntegerType.get(32, 0), rows)
-        )
-        attributes["columns"] = (
-            columns
-            if isinstance(columns, Attribute)
-            else IntegerAttr.get(IntegerType.get(32, 0), columns)
-        )
+        if isinstance(is_volatile, IntegerAttr):
+            attributes["isVolatile"] = is_volatile
+        elif isinstance(is_volatile, int):
+            attributes["isVolatile"] = IntegerAttr.get(
+                IntegerType.get(1, 0), is_volatile
+            )
+        else:
+            raise argument_error(cls, "is_volatile", "IntegerAttr | int", is_volatile)
+        if isinstance(rows, IntegerAttr):
+            attributes["rows"] = rows
+        elif isinstance(rows, int):
+            attributes["rows"] = IntegerAttr.get(IntegerType.get(32, 0), rows)
+        else:
+            raise argument_error(cls, "rows", "IntegerAttr | int", rows)
+        if isinstance(columns, IntegerAttr):
+            attributes["columns"] = columns
+        elif isinstance(columns, int):
+            attributes["columns"] = IntegerAttr.get(IntegerType.get(32, 0), columns)
+        else:
+            raise argument_error(cls, "columns", "IntegerAttr | int", columns)
         return cls.create(
             operands=[data, stride],
             result_types=[res_type],
@@ -8464,7 +9234,7 @@ class MatrixColumnMajorLoadOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if "columns" not in attributes:
             raise op_error(self, "requires attribute 'columns'")
@@ -8473,14 +9243,14 @@ class MatrixColumnMajorLoadOp(OpBase):
         if "rows" not in attributes:
             raise op_error(self, "requires attribute 'rows'")
         if (attr := attributes.get("isVolatile")) is not None:
-            _check_attr_4(self, attr, "isVolatile")
+            _check_i1_attr(self, attr, "isVolatile")
         if (attr := attributes.get("rows")) is not None:
-            _check_attr_5(self, attr, "rows")
+            _check_i32_attr(self, attr, "rows")
         if (attr := attributes.get("columns")) is not None:
-            _check_attr_5(self, attr, "columns")
-        _check_type_6(self, self._operands[0].value.type, "operand", 0)
-        _check_type_7(self, self._operands[1].value.type, "operand", 1)
-        _check_type_14(self, self.results[0].type, "result", 0)
+            _check_i32_attr(self, attr, "columns")
+        _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
+        _check_any_signless_integer(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_any_vector(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(
@@ -8629,22 +9399,33 @@ class MatrixColumnMajorStoreOp(OpBase):
         location: Location | None = None,
     ) -> MatrixColumnMajorStoreOp:
         """A new `llvm.intr.matrix.column.major.store`."""
+        if not isinstance(matrix, Value):
+            raise argument_error(cls, "matrix", "Value", matrix)
+        if not isinstance(data, Value):
+            raise argument_error(cls, "data", "Value", data)
+        if not isinstance(stride, Value):
+            raise argument_error(cls, "stride", "Value", stride)
         attributes: dict[str, Attribute] = {}
-        attributes["isVolatile"] = (
-            is_volatile
-            if isinstance(is_volatile, Attribute)
-            else IntegerAttr.get(IntegerType.get(1, 0), is_volatile)
-        )
-        attributes["rows"] = (
-            rows
-            if isinstance(rows, Attribute)
-            else IntegerAttr.get(IntegerType.get(32, 0), rows)
-        )
-        attributes["columns"] = (
-            columns
-            if isinstance(columns, Attribute)
-            else IntegerAttr.get(IntegerType.get(32, 0), columns)
-        )
+        if isinstance(is_volatile, IntegerAttr):
+            attributes["isVolatile"] = is_volatile
+        elif isinstance(is_volatile, int):
+            attributes["isVolatile"] = IntegerAttr.get(
+                IntegerType.get(1, 0), is_volatile
+            )
+        else:
+            raise argument_error(cls, "is_volatile", "IntegerAttr | int", is_volatile)
+        if isinstance(rows, IntegerAttr):
+            attributes["rows"] = rows
+        elif isinstance(rows, int):
+            attributes["rows"] = IntegerAttr.get(IntegerType.get(32, 0), rows)
+        else:
+            raise argument_error(cls, "rows", "IntegerAttr | int", rows)
+        if isinstance(columns, IntegerAttr):
+            attributes["columns"] = columns
+        elif isinstance(columns, int):
+            attributes["columns"] = IntegerAttr.get(IntegerType.get(32, 0), columns)
+        else:
+            raise argument_error(cls, "columns", "IntegerAttr | int", columns)
         return cls.create(
             operands=[matrix, data, stride],
             result_types=[],
@@ -8655,7 +9436,7 @@ class MatrixColumnMajorStoreOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.matrix.column.major.store` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 3:
-            verify_counts(self, 0, 0, 0, 3)
+            verify_counts(self, regions=0, results=0, successors=0, operands=3)
         attributes = self.attributes.as_dict()
         if "columns" not in attributes:
             raise op_error(self, "requires attribute 'columns'")
@@ -8664,14 +9445,14 @@ class MatrixColumnMajorStoreOp(OpBase):
         if "rows" not in attributes:
             raise op_error(self, "requires attribute 'rows'")
         if (attr := attributes.get("isVolatile")) is not None:
-            _check_attr_4(self, attr, "isVolatile")
+            _check_i1_attr(self, attr, "isVolatile")
         if (attr := attributes.get("rows")) is not None:
-            _check_attr_5(self, attr, "rows")
+            _check_i32_attr(self, attr, "rows")
         if (attr := attributes.get("columns")) is not None:
-            _check_attr_5(self, attr, "columns")
-        _check_type_14(self, self._operands[0].value.type, "operand", 0)
-        _check_type_6(self, self._operands[1].value.type, "operand", 1)
-        _check_type_7(self, self._operands[2].value.type, "operand", 2)
+            _check_i32_attr(self, attr, "columns")
+        _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_any_pointer(self, self._operands[1].value.type, "operand", 1)
+        _check_any_signless_integer(self, self._operands[2].value.type, "operand", 2)
 
     @classmethod
     def parse(
@@ -8819,22 +9600,35 @@ class MatrixMultiplyOp(OpBase):
         location: Location | None = None,
     ) -> MatrixMultiplyOp:
         """A new `llvm.intr.matrix.multiply`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         attributes: dict[str, Attribute] = {}
-        attributes["lhs_rows"] = (
-            lhs_rows
-            if isinstance(lhs_rows, Attribute)
-            else IntegerAttr.get(IntegerType.get(32, 0), lhs_rows)
-        )
-        attributes["lhs_columns"] = (
-            lhs_columns
-            if isinstance(lhs_columns, Attribute)
-            else IntegerAttr.get(IntegerType.get(32, 0), lhs_columns)
-        )
-        attributes["rhs_columns"] = (
-            rhs_columns
-            if isinstance(rhs_columns, Attribute)
-            else IntegerAttr.get(IntegerType.get(32, 0), rhs_columns)
-        )
+        if isinstance(lhs_rows, IntegerAttr):
+            attributes["lhs_rows"] = lhs_rows
+        elif isinstance(lhs_rows, int):
+            attributes["lhs_rows"] = IntegerAttr.get(IntegerType.get(32, 0), lhs_rows)
+        else:
+            raise argument_error(cls, "lhs_rows", "IntegerAttr | int", lhs_rows)
+        if isinstance(lhs_columns, IntegerAttr):
+            attributes["lhs_columns"] = lhs_columns
+        elif isinstance(lhs_columns, int):
+            attributes["lhs_columns"] = IntegerAttr.get(
+                IntegerType.get(32, 0), lhs_columns
+            )
+        else:
+            raise argument_error(cls, "lhs_columns", "IntegerAttr | int", lhs_columns)
+        if isinstance(rhs_columns, IntegerAttr):
+            attributes["rhs_columns"] = rhs_columns
+        elif isinstance(rhs_columns, int):
+            attributes["rhs_columns"] = IntegerAttr.get(
+                IntegerType.get(32, 0), rhs_columns
+            )
+        else:
+            raise argument_error(cls, "rhs_columns", "IntegerAttr | int", rhs_columns)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[res_type],
@@ -8850,7 +9644,7 @@ class MatrixMultiplyOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if "lhs_columns" not in attributes:
             raise op_error(self, "requires attribute 'lhs_columns'")
@@ -8859,14 +9653,14 @@ class MatrixMultiplyOp(OpBase):
         if "rhs_columns" not in attributes:
             raise op_error(self, "requires attribute 'rhs_columns'")
         if (attr := attributes.get("lhs_rows")) is not None:
-            _check_attr_5(self, attr, "lhs_rows")
+            _check_i32_attr(self, attr, "lhs_rows")
         if (attr := attributes.get("lhs_columns")) is not None:
-            _check_attr_5(self, attr, "lhs_columns")
+            _check_i32_attr(self, attr, "lhs_columns")
         if (attr := attributes.get("rhs_columns")) is not None:
-            _check_attr_5(self, attr, "rhs_columns")
-        _check_type_14(self, self._operands[0].value.type, "operand", 0)
-        _check_type_14(self, self._operands[1].value.type, "operand", 1)
-        _check_type_14(self, self.results[0].type, "result", 0)
+            _check_i32_attr(self, attr, "rhs_columns")
+        _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_any_vector(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_any_vector(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> MatrixMultiplyOp:
@@ -8981,17 +9775,23 @@ class MatrixTransposeOp(OpBase):
         location: Location | None = None,
     ) -> MatrixTransposeOp:
         """A new `llvm.intr.matrix.transpose`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(matrix, Value):
+            raise argument_error(cls, "matrix", "Value", matrix)
         attributes: dict[str, Attribute] = {}
-        attributes["rows"] = (
-            rows
-            if isinstance(rows, Attribute)
-            else IntegerAttr.get(IntegerType.get(32, 0), rows)
-        )
-        attributes["columns"] = (
-            columns
-            if isinstance(columns, Attribute)
-            else IntegerAttr.get(IntegerType.get(32, 0), columns)
-        )
+        if isinstance(rows, IntegerAttr):
+            attributes["rows"] = rows
+        elif isinstance(rows, int):
+            attributes["rows"] = IntegerAttr.get(IntegerType.get(32, 0), rows)
+        else:
+            raise argument_error(cls, "rows", "IntegerAttr | int", rows)
+        if isinstance(columns, IntegerAttr):
+            attributes["columns"] = columns
+        elif isinstance(columns, int):
+            attributes["columns"] = IntegerAttr.get(IntegerType.get(32, 0), columns)
+        else:
+            raise argument_error(cls, "columns", "IntegerAttr | int", columns)
         return cls.create(
             operands=[matrix],
             result_types=[res_type],
@@ -9007,18 +9807,18 @@ class MatrixTransposeOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if "columns" not in attributes:
             raise op_error(self, "requires attribute 'columns'")
         if "rows" not in attributes:
             raise op_error(self, "requires attribute 'rows'")
         if (attr := attributes.get("rows")) is not None:
-            _check_attr_5(self, attr, "rows")
+            _check_i32_attr(self, attr, "rows")
         if (attr := attributes.get("columns")) is not None:
-            _check_attr_5(self, attr, "columns")
-        _check_type_14(self, self._operands[0].value.type, "operand", 0)
-        _check_type_14(self, self.results[0].type, "result", 0)
+            _check_i32_attr(self, attr, "columns")
+        _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_any_vector(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> MatrixTransposeOp:
@@ -9106,6 +9906,12 @@ class GetActiveLaneMaskOp(OpBase):
         location: Location | None = None,
     ) -> GetActiveLaneMaskOp:
         """A new `llvm.intr.get.active.lane.mask`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(base, Value):
+            raise argument_error(cls, "base", "Value", base)
+        if not isinstance(n, Value):
+            raise argument_error(cls, "n", "Value", n)
         return cls.create(
             operands=[base, n],
             result_types=[res_type],
@@ -9120,10 +9926,10 @@ class GetActiveLaneMaskOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_7(self, self._operands[0].value.type, "operand", 0)
-        _check_type_7(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_any_signless_integer(self, self._operands[0].value.type, "operand", 0)
+        _check_any_signless_integer(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> GetActiveLaneMaskOp:
@@ -9254,12 +10060,20 @@ class MaskedLoadOp(OpBase):
         location: Location | None = None,
     ) -> MaskedLoadOp:
         """A new `llvm.intr.masked.load`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(data, Value):
+            raise argument_error(cls, "data", "Value", data)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        expect_sequence(cls, "pass_thru", pass_thru, Value, "Sequence[Value]")
         attributes: dict[str, Attribute] = {}
-        attributes["alignment"] = (
-            alignment
-            if isinstance(alignment, Attribute)
-            else IntegerAttr.get(IntegerType.get(32, 0), alignment)
-        )
+        if isinstance(alignment, IntegerAttr):
+            attributes["alignment"] = alignment
+        elif isinstance(alignment, int):
+            attributes["alignment"] = IntegerAttr.get(IntegerType.get(32, 0), alignment)
+        else:
+            raise argument_error(cls, "alignment", "IntegerAttr | int", alignment)
         return cls.create(
             operands=[data, mask, *pass_thru],
             result_types=[res_type],
@@ -9275,17 +10089,28 @@ class MaskedLoadOp(OpBase):
             or self._successors
             or len(self._operands) < 2
         ):
-            verify_counts(self, 0, 1, 0, 2, variadic_operands=True)
+            verify_counts(
+                self,
+                regions=0,
+                results=1,
+                successors=0,
+                operands=2,
+                variadic_operands=True,
+            )
         attributes = self.attributes.as_dict()
         if "alignment" not in attributes:
             raise op_error(self, "requires attribute 'alignment'")
         if (attr := attributes.get("alignment")) is not None:
-            _check_attr_5(self, attr, "alignment")
-        _check_type_6(self, self._operands[0].value.type, "operand", 0)
-        _check_type_15(self, self._operands[1].value.type, "operand", 1)
+            _check_i32_attr(self, attr, "alignment")
+        _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[1].value.type, "operand", 1
+        )
         for index in range(2, len(self._operands)):
-            _check_type_14(self, self._operands[index].value.type, "operand", index)
-        _check_type_14(self, self.results[0].type, "result", 0)
+            _check_llvm_any_vector(
+                self, self._operands[index].value.type, "operand", index
+            )
+        _check_llvm_any_vector(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> MaskedLoadOp:
@@ -9392,12 +10217,19 @@ class MaskedStoreOp(OpBase):
         location: Location | None = None,
     ) -> MaskedStoreOp:
         """A new `llvm.intr.masked.store`."""
+        if not isinstance(value, Value):
+            raise argument_error(cls, "value", "Value", value)
+        if not isinstance(data, Value):
+            raise argument_error(cls, "data", "Value", data)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
         attributes: dict[str, Attribute] = {}
-        attributes["alignment"] = (
-            alignment
-            if isinstance(alignment, Attribute)
-            else IntegerAttr.get(IntegerType.get(32, 0), alignment)
-        )
+        if isinstance(alignment, IntegerAttr):
+            attributes["alignment"] = alignment
+        elif isinstance(alignment, int):
+            attributes["alignment"] = IntegerAttr.get(IntegerType.get(32, 0), alignment)
+        else:
+            raise argument_error(cls, "alignment", "IntegerAttr | int", alignment)
         return cls.create(
             operands=[value, data, mask],
             result_types=[],
@@ -9408,15 +10240,17 @@ class MaskedStoreOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.masked.store` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 3:
-            verify_counts(self, 0, 0, 0, 3)
+            verify_counts(self, regions=0, results=0, successors=0, operands=3)
         attributes = self.attributes.as_dict()
         if "alignment" not in attributes:
             raise op_error(self, "requires attribute 'alignment'")
         if (attr := attributes.get("alignment")) is not None:
-            _check_attr_5(self, attr, "alignment")
-        _check_type_14(self, self._operands[0].value.type, "operand", 0)
-        _check_type_6(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+            _check_i32_attr(self, attr, "alignment")
+        _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_any_pointer(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> MaskedStoreOp:
@@ -9553,12 +10387,20 @@ class masked_gather(OpBase):
         location: Location | None = None,
     ) -> masked_gather:
         """A new `llvm.intr.masked.gather`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(ptrs, Value):
+            raise argument_error(cls, "ptrs", "Value", ptrs)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        expect_sequence(cls, "pass_thru", pass_thru, Value, "Sequence[Value]")
         attributes: dict[str, Attribute] = {}
-        attributes["alignment"] = (
-            alignment
-            if isinstance(alignment, Attribute)
-            else IntegerAttr.get(IntegerType.get(32, 0), alignment)
-        )
+        if isinstance(alignment, IntegerAttr):
+            attributes["alignment"] = alignment
+        elif isinstance(alignment, int):
+            attributes["alignment"] = IntegerAttr.get(IntegerType.get(32, 0), alignment)
+        else:
+            raise argument_error(cls, "alignment", "IntegerAttr | int", alignment)
         return cls.create(
             operands=[ptrs, mask, *pass_thru],
             result_types=[res_type],
@@ -9574,17 +10416,30 @@ class masked_gather(OpBase):
             or self._successors
             or len(self._operands) < 2
         ):
-            verify_counts(self, 0, 1, 0, 2, variadic_operands=True)
+            verify_counts(
+                self,
+                regions=0,
+                results=1,
+                successors=0,
+                operands=2,
+                variadic_operands=True,
+            )
         attributes = self.attributes.as_dict()
         if "alignment" not in attributes:
             raise op_error(self, "requires attribute 'alignment'")
         if (attr := attributes.get("alignment")) is not None:
-            _check_attr_5(self, attr, "alignment")
-        _check_type_16(self, self._operands[0].value.type, "operand", 0)
-        _check_type_15(self, self._operands[1].value.type, "operand", 1)
+            _check_i32_attr(self, attr, "alignment")
+        _check_llvm_dialect_compatible_vector_of_4(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[1].value.type, "operand", 1
+        )
         for index in range(2, len(self._operands)):
-            _check_type_14(self, self._operands[index].value.type, "operand", index)
-        _check_type_14(self, self.results[0].type, "result", 0)
+            _check_llvm_any_vector(
+                self, self._operands[index].value.type, "operand", index
+            )
+        _check_llvm_any_vector(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> masked_gather:
@@ -9691,12 +10546,19 @@ class masked_scatter(OpBase):
         location: Location | None = None,
     ) -> masked_scatter:
         """A new `llvm.intr.masked.scatter`."""
+        if not isinstance(value, Value):
+            raise argument_error(cls, "value", "Value", value)
+        if not isinstance(ptrs, Value):
+            raise argument_error(cls, "ptrs", "Value", ptrs)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
         attributes: dict[str, Attribute] = {}
-        attributes["alignment"] = (
-            alignment
-            if isinstance(alignment, Attribute)
-            else IntegerAttr.get(IntegerType.get(32, 0), alignment)
-        )
+        if isinstance(alignment, IntegerAttr):
+            attributes["alignment"] = alignment
+        elif isinstance(alignment, int):
+            attributes["alignment"] = IntegerAttr.get(IntegerType.get(32, 0), alignment)
+        else:
+            raise argument_error(cls, "alignment", "IntegerAttr | int", alignment)
         return cls.create(
             operands=[value, ptrs, mask],
             result_types=[],
@@ -9707,15 +10569,19 @@ class masked_scatter(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.masked.scatter` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 3:
-            verify_counts(self, 0, 0, 0, 3)
+            verify_counts(self, regions=0, results=0, successors=0, operands=3)
         attributes = self.attributes.as_dict()
         if "alignment" not in attributes:
             raise op_error(self, "requires attribute 'alignment'")
         if (attr := attributes.get("alignment")) is not None:
-            _check_attr_5(self, attr, "alignment")
-        _check_type_14(self, self._operands[0].value.type, "operand", 0)
-        _check_type_16(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+            _check_i32_attr(self, attr, "alignment")
+        _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_dialect_compatible_vector_of_4(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> masked_scatter:
@@ -9828,6 +10694,14 @@ class masked_expandload(OpBase):
         location: Location | None = None,
     ) -> masked_expandload:
         """A new `llvm.intr.masked.expandload`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(ptr, Value):
+            raise argument_error(cls, "ptr", "Value", ptr)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(pass_thru, Value):
+            raise argument_error(cls, "pass_thru", "Value", pass_thru)
         return cls.create(
             operands=[ptr, mask, pass_thru],
             result_types=[res_type],
@@ -9842,11 +10716,13 @@ class masked_expandload(OpBase):
             or self._successors
             or len(self._operands) != 3
         ):
-            verify_counts(self, 0, 1, 0, 3)
-        _check_type_6(self, self._operands[0].value.type, "operand", 0)
-        _check_type_15(self, self._operands[1].value.type, "operand", 1)
-        _check_type_14(self, self._operands[2].value.type, "operand", 2)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=3)
+        _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_any_vector(self, self._operands[2].value.type, "operand", 2)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class masked_compressstoreAdaptor(OpAdaptor):
@@ -9903,6 +10779,12 @@ class masked_compressstore(OpBase):
         location: Location | None = None,
     ) -> masked_compressstore:
         """A new `llvm.intr.masked.compressstore`."""
+        if not isinstance(value, Value):
+            raise argument_error(cls, "value", "Value", value)
+        if not isinstance(ptr, Value):
+            raise argument_error(cls, "ptr", "Value", ptr)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
         return cls.create(
             operands=[value, ptr, mask],
             result_types=[],
@@ -9912,10 +10794,12 @@ class masked_compressstore(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.masked.compressstore` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 3:
-            verify_counts(self, 0, 0, 0, 3)
-        _check_type_14(self, self._operands[0].value.type, "operand", 0)
-        _check_type_6(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
+            verify_counts(self, regions=0, results=0, successors=0, operands=3)
+        _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_any_pointer(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
 
 
 class vscale(OpBase):
@@ -9938,6 +10822,8 @@ class vscale(OpBase):
         location: Location | None = None,
     ) -> vscale:
         """A new `llvm.intr.vscale`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
         return cls.create(
             operands=[],
             result_types=[res_type],
@@ -9947,8 +10833,8 @@ class vscale(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vscale` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
-            verify_counts(self, 0, 1, 0, 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=0)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class StepVectorOp(OpBase):
@@ -9972,6 +10858,8 @@ class StepVectorOp(OpBase):
         location: Location | None = None,
     ) -> StepVectorOp:
         """A new `llvm.intr.experimental.stepvector`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
         return cls.create(
             operands=[],
             result_types=[res_type],
@@ -9981,8 +10869,10 @@ class StepVectorOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.experimental.stepvector` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
-            verify_counts(self, 0, 1, 0, 0)
-        _check_type_11(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=0)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self.results[0].type, "result", 0
+        )
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> StepVectorOp:
@@ -10073,12 +10963,17 @@ class vector_insert(OpBase):
         location: Location | None = None,
     ) -> vector_insert:
         """A new `llvm.intr.vector.insert` (result types inferred)."""
+        if not isinstance(srcvec, Value):
+            raise argument_error(cls, "srcvec", "Value", srcvec)
+        if not isinstance(dstvec, Value):
+            raise argument_error(cls, "dstvec", "Value", dstvec)
         attributes: dict[str, Attribute] = {}
-        attributes["pos"] = (
-            pos
-            if isinstance(pos, Attribute)
-            else IntegerAttr.get(IntegerType.get(64, 0), pos)
-        )
+        if isinstance(pos, IntegerAttr):
+            attributes["pos"] = pos
+        elif isinstance(pos, int):
+            attributes["pos"] = IntegerAttr.get(IntegerType.get(64, 0), pos)
+        else:
+            raise argument_error(cls, "pos", "IntegerAttr | int", pos)
         return cls.create(
             operands=[srcvec, dstvec],
             result_types=[dstvec.type],
@@ -10094,15 +10989,15 @@ class vector_insert(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if "pos" not in attributes:
             raise op_error(self, "requires attribute 'pos'")
         if (attr := attributes.get("pos")) is not None:
-            _check_attr_1(self, attr, "pos")
-        _check_type_14(self, self._operands[0].value.type, "operand", 0)
-        _check_type_14(self, self._operands[1].value.type, "operand", 1)
-        _check_type_14(self, self.results[0].type, "result", 0)
+            _check_i64_attr(self, attr, "pos")
+        _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_any_vector(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_any_vector(self, self.results[0].type, "result", 0)
         if self.results[0].type != self._operands[1].value.type:
             raise op_error(
                 self, "failed to verify that all of {dstvec, res} have same type"
@@ -10224,12 +11119,17 @@ class vector_extract(OpBase):
         location: Location | None = None,
     ) -> vector_extract:
         """A new `llvm.intr.vector.extract`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(srcvec, Value):
+            raise argument_error(cls, "srcvec", "Value", srcvec)
         attributes: dict[str, Attribute] = {}
-        attributes["pos"] = (
-            pos
-            if isinstance(pos, Attribute)
-            else IntegerAttr.get(IntegerType.get(64, 0), pos)
-        )
+        if isinstance(pos, IntegerAttr):
+            attributes["pos"] = pos
+        elif isinstance(pos, int):
+            attributes["pos"] = IntegerAttr.get(IntegerType.get(64, 0), pos)
+        else:
+            raise argument_error(cls, "pos", "IntegerAttr | int", pos)
         return cls.create(
             operands=[srcvec],
             result_types=[res_type],
@@ -10245,14 +11145,14 @@ class vector_extract(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if "pos" not in attributes:
             raise op_error(self, "requires attribute 'pos'")
         if (attr := attributes.get("pos")) is not None:
-            _check_attr_1(self, attr, "pos")
-        _check_type_14(self, self._operands[0].value.type, "operand", 0)
-        _check_type_14(self, self.results[0].type, "result", 0)
+            _check_i64_attr(self, attr, "pos")
+        _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_any_vector(self, self.results[0].type, "result", 0)
         verify_pred_op_trait(
             self,
             "vectors are not bigger than 2^17 bits.",
@@ -10369,10 +11269,15 @@ class CallIntrinsicOp(OpBase):
         location: Location | None = None,
     ) -> CallIntrinsicOp:
         """A new `llvm.call_intrinsic`."""
+        expect_sequence(cls, "res_type", res_type, Type, "Sequence[Type]")
+        expect_sequence(cls, "args", args, Value, "Sequence[Value]")
         attributes: dict[str, Attribute] = {}
-        attributes["intrin"] = (
-            intrin if isinstance(intrin, Attribute) else StringAttr.get(intrin)
-        )
+        if isinstance(intrin, StringAttr):
+            attributes["intrin"] = intrin
+        elif isinstance(intrin, str):
+            attributes["intrin"] = StringAttr.get(intrin)
+        else:
+            raise argument_error(cls, "intrin", "StringAttr | str", intrin)
         return cls.create(
             operands=[*args],
             result_types=[*res_type],
@@ -10384,17 +11289,23 @@ class CallIntrinsicOp(OpBase):
         """Check the invariants of `llvm.call_intrinsic` (MLIR 16's order and messages)."""
         if self.regions or self._successors:
             verify_counts(
-                self, 0, 0, 0, 0, variadic_results=True, variadic_operands=True
+                self,
+                regions=0,
+                results=0,
+                successors=0,
+                operands=0,
+                variadic_results=True,
+                variadic_operands=True,
             )
         attributes = self.attributes.as_dict()
         if "intrin" not in attributes:
             raise op_error(self, "requires attribute 'intrin'")
         if (attr := attributes.get("intrin")) is not None:
-            _check_attr_6(self, attr, "intrin")
+            _check_str_attr(self, attr, "intrin")
         for index in range(len(self._operands)):
-            _check_type_2(self, self._operands[index].value.type, "operand", index)
+            _check_llvm_type(self, self._operands[index].value.type, "operand", index)
         for index in range(len(self.results)):
-            _check_type_2(self, self.results[index].type, "result", index)
+            _check_llvm_type(self, self.results[index].type, "result", index)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CallIntrinsicOp:
@@ -10512,6 +11423,16 @@ class VPAddOp(OpBase):
         location: Location | None = None,
     ) -> VPAddOp:
         """A new `llvm.intr.vp.add`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[lhs, rhs, mask, evl],
             result_types=[res_type],
@@ -10526,12 +11447,18 @@ class VPAddOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_11(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPSubOpAdaptor(OpAdaptor):
@@ -10606,6 +11533,16 @@ class VPSubOp(OpBase):
         location: Location | None = None,
     ) -> VPSubOp:
         """A new `llvm.intr.vp.sub`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[lhs, rhs, mask, evl],
             result_types=[res_type],
@@ -10620,12 +11557,18 @@ class VPSubOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_11(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPMulOpAdaptor(OpAdaptor):
@@ -10700,6 +11643,16 @@ class VPMulOp(OpBase):
         location: Location | None = None,
     ) -> VPMulOp:
         """A new `llvm.intr.vp.mul`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[lhs, rhs, mask, evl],
             result_types=[res_type],
@@ -10714,12 +11667,18 @@ class VPMulOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_11(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPSDivOpAdaptor(OpAdaptor):
@@ -10794,6 +11753,16 @@ class VPSDivOp(OpBase):
         location: Location | None = None,
     ) -> VPSDivOp:
         """A new `llvm.intr.vp.sdiv`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[lhs, rhs, mask, evl],
             result_types=[res_type],
@@ -10808,12 +11777,18 @@ class VPSDivOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_11(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPUDivOpAdaptor(OpAdaptor):
@@ -10888,6 +11863,16 @@ class VPUDivOp(OpBase):
         location: Location | None = None,
     ) -> VPUDivOp:
         """A new `llvm.intr.vp.udiv`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[lhs, rhs, mask, evl],
             result_types=[res_type],
@@ -10902,12 +11887,18 @@ class VPUDivOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_11(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPSRemOpAdaptor(OpAdaptor):
@@ -10982,6 +11973,16 @@ class VPSRemOp(OpBase):
         location: Location | None = None,
     ) -> VPSRemOp:
         """A new `llvm.intr.vp.srem`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[lhs, rhs, mask, evl],
             result_types=[res_type],
@@ -10996,12 +11997,18 @@ class VPSRemOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_11(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPURemOpAdaptor(OpAdaptor):
@@ -11076,6 +12083,16 @@ class VPURemOp(OpBase):
         location: Location | None = None,
     ) -> VPURemOp:
         """A new `llvm.intr.vp.urem`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[lhs, rhs, mask, evl],
             result_types=[res_type],
@@ -11090,12 +12107,18 @@ class VPURemOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_11(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPAShrOpAdaptor(OpAdaptor):
@@ -11170,6 +12193,16 @@ class VPAShrOp(OpBase):
         location: Location | None = None,
     ) -> VPAShrOp:
         """A new `llvm.intr.vp.ashr`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[lhs, rhs, mask, evl],
             result_types=[res_type],
@@ -11184,12 +12217,18 @@ class VPAShrOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_11(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPLShrOpAdaptor(OpAdaptor):
@@ -11264,6 +12303,16 @@ class VPLShrOp(OpBase):
         location: Location | None = None,
     ) -> VPLShrOp:
         """A new `llvm.intr.vp.lshr`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[lhs, rhs, mask, evl],
             result_types=[res_type],
@@ -11278,12 +12327,18 @@ class VPLShrOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_11(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPShlOpAdaptor(OpAdaptor):
@@ -11358,6 +12413,16 @@ class VPShlOp(OpBase):
         location: Location | None = None,
     ) -> VPShlOp:
         """A new `llvm.intr.vp.shl`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[lhs, rhs, mask, evl],
             result_types=[res_type],
@@ -11372,12 +12437,18 @@ class VPShlOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_11(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPOrOpAdaptor(OpAdaptor):
@@ -11452,6 +12523,16 @@ class VPOrOp(OpBase):
         location: Location | None = None,
     ) -> VPOrOp:
         """A new `llvm.intr.vp.or`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[lhs, rhs, mask, evl],
             result_types=[res_type],
@@ -11466,12 +12547,18 @@ class VPOrOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_11(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPAndOpAdaptor(OpAdaptor):
@@ -11546,6 +12633,16 @@ class VPAndOp(OpBase):
         location: Location | None = None,
     ) -> VPAndOp:
         """A new `llvm.intr.vp.and`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[lhs, rhs, mask, evl],
             result_types=[res_type],
@@ -11560,12 +12657,18 @@ class VPAndOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_11(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPXorOpAdaptor(OpAdaptor):
@@ -11640,6 +12743,16 @@ class VPXorOp(OpBase):
         location: Location | None = None,
     ) -> VPXorOp:
         """A new `llvm.intr.vp.xor`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[lhs, rhs, mask, evl],
             result_types=[res_type],
@@ -11654,12 +12767,18 @@ class VPXorOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_11(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPFAddOpAdaptor(OpAdaptor):
@@ -11734,6 +12853,16 @@ class VPFAddOp(OpBase):
         location: Location | None = None,
     ) -> VPFAddOp:
         """A new `llvm.intr.vp.fadd`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[lhs, rhs, mask, evl],
             result_types=[res_type],
@@ -11748,12 +12877,18 @@ class VPFAddOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_12(self, self._operands[0].value.type, "operand", 0)
-        _check_type_12(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_llvm_dialect_compatible_vector_of_2(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of_2(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPFSubOpAdaptor(OpAdaptor):
@@ -11828,6 +12963,16 @@ class VPFSubOp(OpBase):
         location: Location | None = None,
     ) -> VPFSubOp:
         """A new `llvm.intr.vp.fsub`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[lhs, rhs, mask, evl],
             result_types=[res_type],
@@ -11842,12 +12987,18 @@ class VPFSubOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_12(self, self._operands[0].value.type, "operand", 0)
-        _check_type_12(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_llvm_dialect_compatible_vector_of_2(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of_2(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPFMulOpAdaptor(OpAdaptor):
@@ -11922,6 +13073,16 @@ class VPFMulOp(OpBase):
         location: Location | None = None,
     ) -> VPFMulOp:
         """A new `llvm.intr.vp.fmul`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[lhs, rhs, mask, evl],
             result_types=[res_type],
@@ -11936,12 +13097,18 @@ class VPFMulOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_12(self, self._operands[0].value.type, "operand", 0)
-        _check_type_12(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_llvm_dialect_compatible_vector_of_2(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of_2(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPFDivOpAdaptor(OpAdaptor):
@@ -12016,6 +13183,16 @@ class VPFDivOp(OpBase):
         location: Location | None = None,
     ) -> VPFDivOp:
         """A new `llvm.intr.vp.fdiv`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[lhs, rhs, mask, evl],
             result_types=[res_type],
@@ -12030,12 +13207,18 @@ class VPFDivOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_12(self, self._operands[0].value.type, "operand", 0)
-        _check_type_12(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_llvm_dialect_compatible_vector_of_2(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of_2(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPFRemOpAdaptor(OpAdaptor):
@@ -12110,6 +13293,16 @@ class VPFRemOp(OpBase):
         location: Location | None = None,
     ) -> VPFRemOp:
         """A new `llvm.intr.vp.frem`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[lhs, rhs, mask, evl],
             result_types=[res_type],
@@ -12124,12 +13317,18 @@ class VPFRemOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_12(self, self._operands[0].value.type, "operand", 0)
-        _check_type_12(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_llvm_dialect_compatible_vector_of_2(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of_2(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPFNegOpAdaptor(OpAdaptor):
@@ -12193,6 +13392,14 @@ class VPFNegOp(OpBase):
         location: Location | None = None,
     ) -> VPFNegOp:
         """A new `llvm.intr.vp.fneg`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(op, Value):
+            raise argument_error(cls, "op", "Value", op)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[op, mask, evl],
             result_types=[res_type],
@@ -12207,11 +13414,15 @@ class VPFNegOp(OpBase):
             or self._successors
             or len(self._operands) != 3
         ):
-            verify_counts(self, 0, 1, 0, 3)
-        _check_type_12(self, self._operands[0].value.type, "operand", 0)
-        _check_type_15(self, self._operands[1].value.type, "operand", 1)
-        _check_type_4(self, self._operands[2].value.type, "operand", 2)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=3)
+        _check_llvm_dialect_compatible_vector_of_2(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_i32(self, self._operands[2].value.type, "operand", 2)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPFmaOpAdaptor(OpAdaptor):
@@ -12297,6 +13508,18 @@ class VPFmaOp(OpBase):
         location: Location | None = None,
     ) -> VPFmaOp:
         """A new `llvm.intr.vp.fma`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(op1, Value):
+            raise argument_error(cls, "op1", "Value", op1)
+        if not isinstance(op2, Value):
+            raise argument_error(cls, "op2", "Value", op2)
+        if not isinstance(op3, Value):
+            raise argument_error(cls, "op3", "Value", op3)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[op1, op2, op3, mask, evl],
             result_types=[res_type],
@@ -12311,13 +13534,21 @@ class VPFmaOp(OpBase):
             or self._successors
             or len(self._operands) != 5
         ):
-            verify_counts(self, 0, 1, 0, 5)
-        _check_type_12(self, self._operands[0].value.type, "operand", 0)
-        _check_type_12(self, self._operands[1].value.type, "operand", 1)
-        _check_type_12(self, self._operands[2].value.type, "operand", 2)
-        _check_type_15(self, self._operands[3].value.type, "operand", 3)
-        _check_type_4(self, self._operands[4].value.type, "operand", 4)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=5)
+        _check_llvm_dialect_compatible_vector_of_2(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of_2(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_2(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[3].value.type, "operand", 3
+        )
+        _check_i32(self, self._operands[4].value.type, "operand", 4)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPReduceAddOpAdaptor(OpAdaptor):
@@ -12392,6 +13623,16 @@ class VPReduceAddOp(OpBase):
         location: Location | None = None,
     ) -> VPReduceAddOp:
         """A new `llvm.intr.vp.reduce.add`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(satrt_value, Value):
+            raise argument_error(cls, "satrt_value", "Value", satrt_value)
+        if not isinstance(val, Value):
+            raise argument_error(cls, "val", "Value", val)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[satrt_value, val, mask, evl],
             result_types=[res_type],
@@ -12406,12 +13647,16 @@ class VPReduceAddOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_7(self, self._operands[0].value.type, "operand", 0)
-        _check_type_11(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_any_signless_integer(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPReduceMulOpAdaptor(OpAdaptor):
@@ -12486,6 +13731,16 @@ class VPReduceMulOp(OpBase):
         location: Location | None = None,
     ) -> VPReduceMulOp:
         """A new `llvm.intr.vp.reduce.mul`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(satrt_value, Value):
+            raise argument_error(cls, "satrt_value", "Value", satrt_value)
+        if not isinstance(val, Value):
+            raise argument_error(cls, "val", "Value", val)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[satrt_value, val, mask, evl],
             result_types=[res_type],
@@ -12500,12 +13755,16 @@ class VPReduceMulOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_7(self, self._operands[0].value.type, "operand", 0)
-        _check_type_11(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_any_signless_integer(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPReduceAndOpAdaptor(OpAdaptor):
@@ -12580,6 +13839,16 @@ class VPReduceAndOp(OpBase):
         location: Location | None = None,
     ) -> VPReduceAndOp:
         """A new `llvm.intr.vp.reduce.and`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(satrt_value, Value):
+            raise argument_error(cls, "satrt_value", "Value", satrt_value)
+        if not isinstance(val, Value):
+            raise argument_error(cls, "val", "Value", val)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[satrt_value, val, mask, evl],
             result_types=[res_type],
@@ -12594,12 +13863,16 @@ class VPReduceAndOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_7(self, self._operands[0].value.type, "operand", 0)
-        _check_type_11(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_any_signless_integer(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPReduceOrOpAdaptor(OpAdaptor):
@@ -12674,6 +13947,16 @@ class VPReduceOrOp(OpBase):
         location: Location | None = None,
     ) -> VPReduceOrOp:
         """A new `llvm.intr.vp.reduce.or`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(satrt_value, Value):
+            raise argument_error(cls, "satrt_value", "Value", satrt_value)
+        if not isinstance(val, Value):
+            raise argument_error(cls, "val", "Value", val)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[satrt_value, val, mask, evl],
             result_types=[res_type],
@@ -12688,12 +13971,16 @@ class VPReduceOrOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_7(self, self._operands[0].value.type, "operand", 0)
-        _check_type_11(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_any_signless_integer(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPReduceXorOpAdaptor(OpAdaptor):
@@ -12768,6 +14055,16 @@ class VPReduceXorOp(OpBase):
         location: Location | None = None,
     ) -> VPReduceXorOp:
         """A new `llvm.intr.vp.reduce.xor`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(satrt_value, Value):
+            raise argument_error(cls, "satrt_value", "Value", satrt_value)
+        if not isinstance(val, Value):
+            raise argument_error(cls, "val", "Value", val)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[satrt_value, val, mask, evl],
             result_types=[res_type],
@@ -12782,12 +14079,16 @@ class VPReduceXorOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_7(self, self._operands[0].value.type, "operand", 0)
-        _check_type_11(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_any_signless_integer(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPReduceSMaxOpAdaptor(OpAdaptor):
@@ -12862,6 +14163,16 @@ class VPReduceSMaxOp(OpBase):
         location: Location | None = None,
     ) -> VPReduceSMaxOp:
         """A new `llvm.intr.vp.reduce.smax`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(satrt_value, Value):
+            raise argument_error(cls, "satrt_value", "Value", satrt_value)
+        if not isinstance(val, Value):
+            raise argument_error(cls, "val", "Value", val)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[satrt_value, val, mask, evl],
             result_types=[res_type],
@@ -12876,12 +14187,16 @@ class VPReduceSMaxOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_7(self, self._operands[0].value.type, "operand", 0)
-        _check_type_11(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_any_signless_integer(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPReduceSMinOpAdaptor(OpAdaptor):
@@ -12956,6 +14271,16 @@ class VPReduceSMinOp(OpBase):
         location: Location | None = None,
     ) -> VPReduceSMinOp:
         """A new `llvm.intr.vp.reduce.smin`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(satrt_value, Value):
+            raise argument_error(cls, "satrt_value", "Value", satrt_value)
+        if not isinstance(val, Value):
+            raise argument_error(cls, "val", "Value", val)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[satrt_value, val, mask, evl],
             result_types=[res_type],
@@ -12970,12 +14295,16 @@ class VPReduceSMinOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_7(self, self._operands[0].value.type, "operand", 0)
-        _check_type_11(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_any_signless_integer(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPReduceUMaxOpAdaptor(OpAdaptor):
@@ -13050,6 +14379,16 @@ class VPReduceUMaxOp(OpBase):
         location: Location | None = None,
     ) -> VPReduceUMaxOp:
         """A new `llvm.intr.vp.reduce.umax`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(satrt_value, Value):
+            raise argument_error(cls, "satrt_value", "Value", satrt_value)
+        if not isinstance(val, Value):
+            raise argument_error(cls, "val", "Value", val)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[satrt_value, val, mask, evl],
             result_types=[res_type],
@@ -13064,12 +14403,16 @@ class VPReduceUMaxOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_7(self, self._operands[0].value.type, "operand", 0)
-        _check_type_11(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_any_signless_integer(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPReduceUMinOpAdaptor(OpAdaptor):
@@ -13144,6 +14487,16 @@ class VPReduceUMinOp(OpBase):
         location: Location | None = None,
     ) -> VPReduceUMinOp:
         """A new `llvm.intr.vp.reduce.umin`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(satrt_value, Value):
+            raise argument_error(cls, "satrt_value", "Value", satrt_value)
+        if not isinstance(val, Value):
+            raise argument_error(cls, "val", "Value", val)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[satrt_value, val, mask, evl],
             result_types=[res_type],
@@ -13158,12 +14511,16 @@ class VPReduceUMinOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_7(self, self._operands[0].value.type, "operand", 0)
-        _check_type_11(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_any_signless_integer(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPReduceFAddOpAdaptor(OpAdaptor):
@@ -13238,6 +14595,16 @@ class VPReduceFAddOp(OpBase):
         location: Location | None = None,
     ) -> VPReduceFAddOp:
         """A new `llvm.intr.vp.reduce.fadd`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(satrt_value, Value):
+            raise argument_error(cls, "satrt_value", "Value", satrt_value)
+        if not isinstance(val, Value):
+            raise argument_error(cls, "val", "Value", val)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[satrt_value, val, mask, evl],
             result_types=[res_type],
@@ -13252,12 +14619,16 @@ class VPReduceFAddOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_13(self, self._operands[0].value.type, "operand", 0)
-        _check_type_12(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_any_float(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_dialect_compatible_vector_of_2(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPReduceFMulOpAdaptor(OpAdaptor):
@@ -13332,6 +14703,16 @@ class VPReduceFMulOp(OpBase):
         location: Location | None = None,
     ) -> VPReduceFMulOp:
         """A new `llvm.intr.vp.reduce.fmul`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(satrt_value, Value):
+            raise argument_error(cls, "satrt_value", "Value", satrt_value)
+        if not isinstance(val, Value):
+            raise argument_error(cls, "val", "Value", val)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[satrt_value, val, mask, evl],
             result_types=[res_type],
@@ -13346,12 +14727,16 @@ class VPReduceFMulOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_13(self, self._operands[0].value.type, "operand", 0)
-        _check_type_12(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_any_float(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_dialect_compatible_vector_of_2(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPReduceFMaxOpAdaptor(OpAdaptor):
@@ -13426,6 +14811,16 @@ class VPReduceFMaxOp(OpBase):
         location: Location | None = None,
     ) -> VPReduceFMaxOp:
         """A new `llvm.intr.vp.reduce.fmax`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(satrt_value, Value):
+            raise argument_error(cls, "satrt_value", "Value", satrt_value)
+        if not isinstance(val, Value):
+            raise argument_error(cls, "val", "Value", val)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[satrt_value, val, mask, evl],
             result_types=[res_type],
@@ -13440,12 +14835,16 @@ class VPReduceFMaxOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_13(self, self._operands[0].value.type, "operand", 0)
-        _check_type_12(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_any_float(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_dialect_compatible_vector_of_2(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPReduceFMinOpAdaptor(OpAdaptor):
@@ -13520,6 +14919,16 @@ class VPReduceFMinOp(OpBase):
         location: Location | None = None,
     ) -> VPReduceFMinOp:
         """A new `llvm.intr.vp.reduce.fmin`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(satrt_value, Value):
+            raise argument_error(cls, "satrt_value", "Value", satrt_value)
+        if not isinstance(val, Value):
+            raise argument_error(cls, "val", "Value", val)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[satrt_value, val, mask, evl],
             result_types=[res_type],
@@ -13534,12 +14943,16 @@ class VPReduceFMinOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_13(self, self._operands[0].value.type, "operand", 0)
-        _check_type_12(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_any_float(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_dialect_compatible_vector_of_2(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPSelectMinOpAdaptor(OpAdaptor):
@@ -13614,6 +15027,16 @@ class VPSelectMinOp(OpBase):
         location: Location | None = None,
     ) -> VPSelectMinOp:
         """A new `llvm.intr.vp.select`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(cond, Value):
+            raise argument_error(cls, "cond", "Value", cond)
+        if not isinstance(true_val, Value):
+            raise argument_error(cls, "true_val", "Value", true_val)
+        if not isinstance(false_val, Value):
+            raise argument_error(cls, "false_val", "Value", false_val)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[cond, true_val, false_val, evl],
             result_types=[res_type],
@@ -13628,12 +15051,14 @@ class VPSelectMinOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_15(self, self._operands[0].value.type, "operand", 0)
-        _check_type_14(self, self._operands[1].value.type, "operand", 1)
-        _check_type_14(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_any_vector(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_any_vector(self, self._operands[2].value.type, "operand", 2)
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPMergeMinOpAdaptor(OpAdaptor):
@@ -13708,6 +15133,16 @@ class VPMergeMinOp(OpBase):
         location: Location | None = None,
     ) -> VPMergeMinOp:
         """A new `llvm.intr.vp.merge`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(cond, Value):
+            raise argument_error(cls, "cond", "Value", cond)
+        if not isinstance(true_val, Value):
+            raise argument_error(cls, "true_val", "Value", true_val)
+        if not isinstance(false_val, Value):
+            raise argument_error(cls, "false_val", "Value", false_val)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[cond, true_val, false_val, evl],
             result_types=[res_type],
@@ -13722,12 +15157,14 @@ class VPMergeMinOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_15(self, self._operands[0].value.type, "operand", 0)
-        _check_type_14(self, self._operands[1].value.type, "operand", 1)
-        _check_type_14(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_any_vector(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_any_vector(self, self._operands[2].value.type, "operand", 2)
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPLoadOpAdaptor(OpAdaptor):
@@ -13790,6 +15227,14 @@ class VPLoadOp(OpBase):
         location: Location | None = None,
     ) -> VPLoadOp:
         """A new `llvm.intr.vp.load`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(ptr, Value):
+            raise argument_error(cls, "ptr", "Value", ptr)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[ptr, mask, evl],
             result_types=[res_type],
@@ -13804,11 +15249,13 @@ class VPLoadOp(OpBase):
             or self._successors
             or len(self._operands) != 3
         ):
-            verify_counts(self, 0, 1, 0, 3)
-        _check_type_6(self, self._operands[0].value.type, "operand", 0)
-        _check_type_15(self, self._operands[1].value.type, "operand", 1)
-        _check_type_4(self, self._operands[2].value.type, "operand", 2)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=3)
+        _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_i32(self, self._operands[2].value.type, "operand", 2)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPStoreOpAdaptor(OpAdaptor):
@@ -13876,6 +15323,14 @@ class VPStoreOp(OpBase):
         location: Location | None = None,
     ) -> VPStoreOp:
         """A new `llvm.intr.vp.store`."""
+        if not isinstance(val, Value):
+            raise argument_error(cls, "val", "Value", val)
+        if not isinstance(ptr, Value):
+            raise argument_error(cls, "ptr", "Value", ptr)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[val, ptr, mask, evl],
             result_types=[],
@@ -13885,11 +15340,13 @@ class VPStoreOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.vp.store` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 4:
-            verify_counts(self, 0, 0, 0, 4)
-        _check_type_14(self, self._operands[0].value.type, "operand", 0)
-        _check_type_6(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
+            verify_counts(self, regions=0, results=0, successors=0, operands=4)
+        _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_any_pointer(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
 
 
 class VPStridedLoadOpAdaptor(OpAdaptor):
@@ -13963,6 +15420,16 @@ class VPStridedLoadOp(OpBase):
         location: Location | None = None,
     ) -> VPStridedLoadOp:
         """A new `llvm.intr.experimental.vp.strided.load`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(ptr, Value):
+            raise argument_error(cls, "ptr", "Value", ptr)
+        if not isinstance(stride, Value):
+            raise argument_error(cls, "stride", "Value", stride)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[ptr, stride, mask, evl],
             result_types=[res_type],
@@ -13977,12 +15444,14 @@ class VPStridedLoadOp(OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
-        _check_type_6(self, self._operands[0].value.type, "operand", 0)
-        _check_type_7(self, self._operands[1].value.type, "operand", 1)
-        _check_type_15(self, self._operands[2].value.type, "operand", 2)
-        _check_type_4(self, self._operands[3].value.type, "operand", 3)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
+        _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
+        _check_any_signless_integer(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPStridedStoreOpAdaptor(OpAdaptor):
@@ -14061,6 +15530,16 @@ class VPStridedStoreOp(OpBase):
         location: Location | None = None,
     ) -> VPStridedStoreOp:
         """A new `llvm.intr.experimental.vp.strided.store`."""
+        if not isinstance(val, Value):
+            raise argument_error(cls, "val", "Value", val)
+        if not isinstance(ptr, Value):
+            raise argument_error(cls, "ptr", "Value", ptr)
+        if not isinstance(stride, Value):
+            raise argument_error(cls, "stride", "Value", stride)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[val, ptr, stride, mask, evl],
             result_types=[],
@@ -14070,12 +15549,14 @@ class VPStridedStoreOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.intr.experimental.vp.strided.store` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 5:
-            verify_counts(self, 0, 0, 0, 5)
-        _check_type_14(self, self._operands[0].value.type, "operand", 0)
-        _check_type_6(self, self._operands[1].value.type, "operand", 1)
-        _check_type_7(self, self._operands[2].value.type, "operand", 2)
-        _check_type_15(self, self._operands[3].value.type, "operand", 3)
-        _check_type_4(self, self._operands[4].value.type, "operand", 4)
+            verify_counts(self, regions=0, results=0, successors=0, operands=5)
+        _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_any_pointer(self, self._operands[1].value.type, "operand", 1)
+        _check_any_signless_integer(self, self._operands[2].value.type, "operand", 2)
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[3].value.type, "operand", 3
+        )
+        _check_i32(self, self._operands[4].value.type, "operand", 4)
 
 
 class VPTruncOpAdaptor(OpAdaptor):
@@ -14139,6 +15620,14 @@ class VPTruncOp(OpBase):
         location: Location | None = None,
     ) -> VPTruncOp:
         """A new `llvm.intr.vp.trunc`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(src, Value):
+            raise argument_error(cls, "src", "Value", src)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[src, mask, evl],
             result_types=[res_type],
@@ -14153,11 +15642,15 @@ class VPTruncOp(OpBase):
             or self._successors
             or len(self._operands) != 3
         ):
-            verify_counts(self, 0, 1, 0, 3)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_15(self, self._operands[1].value.type, "operand", 1)
-        _check_type_4(self, self._operands[2].value.type, "operand", 2)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=3)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_i32(self, self._operands[2].value.type, "operand", 2)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPZExtOpAdaptor(OpAdaptor):
@@ -14221,6 +15714,14 @@ class VPZExtOp(OpBase):
         location: Location | None = None,
     ) -> VPZExtOp:
         """A new `llvm.intr.vp.zext`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(src, Value):
+            raise argument_error(cls, "src", "Value", src)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[src, mask, evl],
             result_types=[res_type],
@@ -14235,11 +15736,15 @@ class VPZExtOp(OpBase):
             or self._successors
             or len(self._operands) != 3
         ):
-            verify_counts(self, 0, 1, 0, 3)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_15(self, self._operands[1].value.type, "operand", 1)
-        _check_type_4(self, self._operands[2].value.type, "operand", 2)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=3)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_i32(self, self._operands[2].value.type, "operand", 2)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPSExtOpAdaptor(OpAdaptor):
@@ -14303,6 +15808,14 @@ class VPSExtOp(OpBase):
         location: Location | None = None,
     ) -> VPSExtOp:
         """A new `llvm.intr.vp.sext`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(src, Value):
+            raise argument_error(cls, "src", "Value", src)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[src, mask, evl],
             result_types=[res_type],
@@ -14317,11 +15830,15 @@ class VPSExtOp(OpBase):
             or self._successors
             or len(self._operands) != 3
         ):
-            verify_counts(self, 0, 1, 0, 3)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_15(self, self._operands[1].value.type, "operand", 1)
-        _check_type_4(self, self._operands[2].value.type, "operand", 2)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=3)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_i32(self, self._operands[2].value.type, "operand", 2)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPFPTruncOpAdaptor(OpAdaptor):
@@ -14385,6 +15902,14 @@ class VPFPTruncOp(OpBase):
         location: Location | None = None,
     ) -> VPFPTruncOp:
         """A new `llvm.intr.vp.fptrunc`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(src, Value):
+            raise argument_error(cls, "src", "Value", src)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[src, mask, evl],
             result_types=[res_type],
@@ -14399,11 +15924,15 @@ class VPFPTruncOp(OpBase):
             or self._successors
             or len(self._operands) != 3
         ):
-            verify_counts(self, 0, 1, 0, 3)
-        _check_type_12(self, self._operands[0].value.type, "operand", 0)
-        _check_type_15(self, self._operands[1].value.type, "operand", 1)
-        _check_type_4(self, self._operands[2].value.type, "operand", 2)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=3)
+        _check_llvm_dialect_compatible_vector_of_2(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_i32(self, self._operands[2].value.type, "operand", 2)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPFPExtOpAdaptor(OpAdaptor):
@@ -14467,6 +15996,14 @@ class VPFPExtOp(OpBase):
         location: Location | None = None,
     ) -> VPFPExtOp:
         """A new `llvm.intr.vp.fpext`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(src, Value):
+            raise argument_error(cls, "src", "Value", src)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[src, mask, evl],
             result_types=[res_type],
@@ -14481,11 +16018,15 @@ class VPFPExtOp(OpBase):
             or self._successors
             or len(self._operands) != 3
         ):
-            verify_counts(self, 0, 1, 0, 3)
-        _check_type_12(self, self._operands[0].value.type, "operand", 0)
-        _check_type_15(self, self._operands[1].value.type, "operand", 1)
-        _check_type_4(self, self._operands[2].value.type, "operand", 2)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=3)
+        _check_llvm_dialect_compatible_vector_of_2(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_i32(self, self._operands[2].value.type, "operand", 2)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPFPToUIOpAdaptor(OpAdaptor):
@@ -14549,6 +16090,14 @@ class VPFPToUIOp(OpBase):
         location: Location | None = None,
     ) -> VPFPToUIOp:
         """A new `llvm.intr.vp.fptoui`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(src, Value):
+            raise argument_error(cls, "src", "Value", src)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[src, mask, evl],
             result_types=[res_type],
@@ -14563,11 +16112,15 @@ class VPFPToUIOp(OpBase):
             or self._successors
             or len(self._operands) != 3
         ):
-            verify_counts(self, 0, 1, 0, 3)
-        _check_type_12(self, self._operands[0].value.type, "operand", 0)
-        _check_type_15(self, self._operands[1].value.type, "operand", 1)
-        _check_type_4(self, self._operands[2].value.type, "operand", 2)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=3)
+        _check_llvm_dialect_compatible_vector_of_2(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_i32(self, self._operands[2].value.type, "operand", 2)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPFPToSIOpAdaptor(OpAdaptor):
@@ -14631,6 +16184,14 @@ class VPFPToSIOp(OpBase):
         location: Location | None = None,
     ) -> VPFPToSIOp:
         """A new `llvm.intr.vp.fptosi`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(src, Value):
+            raise argument_error(cls, "src", "Value", src)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[src, mask, evl],
             result_types=[res_type],
@@ -14645,11 +16206,15 @@ class VPFPToSIOp(OpBase):
             or self._successors
             or len(self._operands) != 3
         ):
-            verify_counts(self, 0, 1, 0, 3)
-        _check_type_12(self, self._operands[0].value.type, "operand", 0)
-        _check_type_15(self, self._operands[1].value.type, "operand", 1)
-        _check_type_4(self, self._operands[2].value.type, "operand", 2)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=3)
+        _check_llvm_dialect_compatible_vector_of_2(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_i32(self, self._operands[2].value.type, "operand", 2)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPUIToFPOpAdaptor(OpAdaptor):
@@ -14713,6 +16278,14 @@ class VPUIToFPOp(OpBase):
         location: Location | None = None,
     ) -> VPUIToFPOp:
         """A new `llvm.intr.vp.uitofp`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(src, Value):
+            raise argument_error(cls, "src", "Value", src)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[src, mask, evl],
             result_types=[res_type],
@@ -14727,11 +16300,15 @@ class VPUIToFPOp(OpBase):
             or self._successors
             or len(self._operands) != 3
         ):
-            verify_counts(self, 0, 1, 0, 3)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_15(self, self._operands[1].value.type, "operand", 1)
-        _check_type_4(self, self._operands[2].value.type, "operand", 2)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=3)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_i32(self, self._operands[2].value.type, "operand", 2)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPSIToFPOpAdaptor(OpAdaptor):
@@ -14795,6 +16372,14 @@ class VPSIToFPOp(OpBase):
         location: Location | None = None,
     ) -> VPSIToFPOp:
         """A new `llvm.intr.vp.sitofp`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(src, Value):
+            raise argument_error(cls, "src", "Value", src)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[src, mask, evl],
             result_types=[res_type],
@@ -14809,11 +16394,15 @@ class VPSIToFPOp(OpBase):
             or self._successors
             or len(self._operands) != 3
         ):
-            verify_counts(self, 0, 1, 0, 3)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_15(self, self._operands[1].value.type, "operand", 1)
-        _check_type_4(self, self._operands[2].value.type, "operand", 2)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=3)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_i32(self, self._operands[2].value.type, "operand", 2)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPPtrToIntOpAdaptor(OpAdaptor):
@@ -14877,6 +16466,14 @@ class VPPtrToIntOp(OpBase):
         location: Location | None = None,
     ) -> VPPtrToIntOp:
         """A new `llvm.intr.vp.ptrtoint`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(src, Value):
+            raise argument_error(cls, "src", "Value", src)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[src, mask, evl],
             result_types=[res_type],
@@ -14891,11 +16488,15 @@ class VPPtrToIntOp(OpBase):
             or self._successors
             or len(self._operands) != 3
         ):
-            verify_counts(self, 0, 1, 0, 3)
-        _check_type_16(self, self._operands[0].value.type, "operand", 0)
-        _check_type_15(self, self._operands[1].value.type, "operand", 1)
-        _check_type_4(self, self._operands[2].value.type, "operand", 2)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=3)
+        _check_llvm_dialect_compatible_vector_of_4(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_i32(self, self._operands[2].value.type, "operand", 2)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class VPIntToPtrOpAdaptor(OpAdaptor):
@@ -14959,6 +16560,14 @@ class VPIntToPtrOp(OpBase):
         location: Location | None = None,
     ) -> VPIntToPtrOp:
         """A new `llvm.intr.vp.inttoptr`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(src, Value):
+            raise argument_error(cls, "src", "Value", src)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(evl, Value):
+            raise argument_error(cls, "evl", "Value", evl)
         return cls.create(
             operands=[src, mask, evl],
             result_types=[res_type],
@@ -14973,11 +16582,15 @@ class VPIntToPtrOp(OpBase):
             or self._successors
             or len(self._operands) != 3
         ):
-            verify_counts(self, 0, 1, 0, 3)
-        _check_type_11(self, self._operands[0].value.type, "operand", 0)
-        _check_type_15(self, self._operands[1].value.type, "operand", 1)
-        _check_type_4(self, self._operands[2].value.type, "operand", 2)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=3)
+        _check_llvm_dialect_compatible_vector_of(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_dialect_compatible_vector_of_3(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_i32(self, self._operands[2].value.type, "operand", 2)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class AddOpAdaptor(OpAdaptor):
@@ -15032,6 +16645,10 @@ class AddOp(OpBase):
         location: Location | None = None,
     ) -> AddOp:
         """A new `llvm.add` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -15046,10 +16663,16 @@ class AddOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_17(self, self._operands[0].value.type, "operand", 0)
-        _check_type_17(self, self._operands[1].value.type, "operand", 1)
-        _check_type_17(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self.results[0].type, "result", 0
+        )
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -15141,6 +16764,10 @@ class SubOp(OpBase):
         location: Location | None = None,
     ) -> SubOp:
         """A new `llvm.sub` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -15155,10 +16782,16 @@ class SubOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_17(self, self._operands[0].value.type, "operand", 0)
-        _check_type_17(self, self._operands[1].value.type, "operand", 1)
-        _check_type_17(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self.results[0].type, "result", 0
+        )
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -15250,6 +16883,10 @@ class MulOp(OpBase):
         location: Location | None = None,
     ) -> MulOp:
         """A new `llvm.mul` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -15264,10 +16901,16 @@ class MulOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_17(self, self._operands[0].value.type, "operand", 0)
-        _check_type_17(self, self._operands[1].value.type, "operand", 1)
-        _check_type_17(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self.results[0].type, "result", 0
+        )
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -15359,6 +17002,10 @@ class UDivOp(OpBase):
         location: Location | None = None,
     ) -> UDivOp:
         """A new `llvm.udiv` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -15373,10 +17020,16 @@ class UDivOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_17(self, self._operands[0].value.type, "operand", 0)
-        _check_type_17(self, self._operands[1].value.type, "operand", 1)
-        _check_type_17(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self.results[0].type, "result", 0
+        )
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -15468,6 +17121,10 @@ class SDivOp(OpBase):
         location: Location | None = None,
     ) -> SDivOp:
         """A new `llvm.sdiv` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -15482,10 +17139,16 @@ class SDivOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_17(self, self._operands[0].value.type, "operand", 0)
-        _check_type_17(self, self._operands[1].value.type, "operand", 1)
-        _check_type_17(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self.results[0].type, "result", 0
+        )
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -15577,6 +17240,10 @@ class URemOp(OpBase):
         location: Location | None = None,
     ) -> URemOp:
         """A new `llvm.urem` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -15591,10 +17258,16 @@ class URemOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_17(self, self._operands[0].value.type, "operand", 0)
-        _check_type_17(self, self._operands[1].value.type, "operand", 1)
-        _check_type_17(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self.results[0].type, "result", 0
+        )
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -15686,6 +17359,10 @@ class SRemOp(OpBase):
         location: Location | None = None,
     ) -> SRemOp:
         """A new `llvm.srem` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -15700,10 +17377,16 @@ class SRemOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_17(self, self._operands[0].value.type, "operand", 0)
-        _check_type_17(self, self._operands[1].value.type, "operand", 1)
-        _check_type_17(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self.results[0].type, "result", 0
+        )
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -15795,6 +17478,10 @@ class AndOp(OpBase):
         location: Location | None = None,
     ) -> AndOp:
         """A new `llvm.and` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -15809,10 +17496,16 @@ class AndOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_17(self, self._operands[0].value.type, "operand", 0)
-        _check_type_17(self, self._operands[1].value.type, "operand", 1)
-        _check_type_17(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self.results[0].type, "result", 0
+        )
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -15904,6 +17597,10 @@ class OrOp(OpBase):
         location: Location | None = None,
     ) -> OrOp:
         """A new `llvm.or` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -15918,10 +17615,16 @@ class OrOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_17(self, self._operands[0].value.type, "operand", 0)
-        _check_type_17(self, self._operands[1].value.type, "operand", 1)
-        _check_type_17(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self.results[0].type, "result", 0
+        )
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -16013,6 +17716,10 @@ class XOrOp(OpBase):
         location: Location | None = None,
     ) -> XOrOp:
         """A new `llvm.xor` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -16027,10 +17734,16 @@ class XOrOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_17(self, self._operands[0].value.type, "operand", 0)
-        _check_type_17(self, self._operands[1].value.type, "operand", 1)
-        _check_type_17(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self.results[0].type, "result", 0
+        )
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -16122,6 +17835,10 @@ class ShlOp(OpBase):
         location: Location | None = None,
     ) -> ShlOp:
         """A new `llvm.shl` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -16136,10 +17853,16 @@ class ShlOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_17(self, self._operands[0].value.type, "operand", 0)
-        _check_type_17(self, self._operands[1].value.type, "operand", 1)
-        _check_type_17(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self.results[0].type, "result", 0
+        )
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -16231,6 +17954,10 @@ class LShrOp(OpBase):
         location: Location | None = None,
     ) -> LShrOp:
         """A new `llvm.lshr` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -16245,10 +17972,16 @@ class LShrOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_17(self, self._operands[0].value.type, "operand", 0)
-        _check_type_17(self, self._operands[1].value.type, "operand", 1)
-        _check_type_17(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self.results[0].type, "result", 0
+        )
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -16340,6 +18073,10 @@ class AShrOp(OpBase):
         location: Location | None = None,
     ) -> AShrOp:
         """A new `llvm.ashr` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -16354,10 +18091,16 @@ class AShrOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_17(self, self._operands[0].value.type, "operand", 0)
-        _check_type_17(self, self._operands[1].value.type, "operand", 1)
-        _check_type_17(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self.results[0].type, "result", 0
+        )
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -16462,14 +18205,28 @@ class FAddOp(OpBase):
         cls,
         lhs: Value,
         rhs: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> FAddOp:
         """A new `llvm.fadd` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -16485,13 +18242,17 @@ class FAddOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self._operands[1].value.type, "operand", 1)
-        _check_type_3(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_floating_point_llvm_type_or(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_floating_point_llvm_type_or(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -16596,14 +18357,28 @@ class FSubOp(OpBase):
         cls,
         lhs: Value,
         rhs: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> FSubOp:
         """A new `llvm.fsub` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -16619,13 +18394,17 @@ class FSubOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self._operands[1].value.type, "operand", 1)
-        _check_type_3(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_floating_point_llvm_type_or(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_floating_point_llvm_type_or(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -16730,14 +18509,28 @@ class FMulOp(OpBase):
         cls,
         lhs: Value,
         rhs: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> FMulOp:
         """A new `llvm.fmul` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -16753,13 +18546,17 @@ class FMulOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self._operands[1].value.type, "operand", 1)
-        _check_type_3(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_floating_point_llvm_type_or(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_floating_point_llvm_type_or(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -16864,14 +18661,28 @@ class FDivOp(OpBase):
         cls,
         lhs: Value,
         rhs: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> FDivOp:
         """A new `llvm.fdiv` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -16887,13 +18698,17 @@ class FDivOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self._operands[1].value.type, "operand", 1)
-        _check_type_3(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_floating_point_llvm_type_or(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_floating_point_llvm_type_or(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -16998,14 +18813,28 @@ class FRemOp(OpBase):
         cls,
         lhs: Value,
         rhs: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> FRemOp:
         """A new `llvm.frem` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -17021,13 +18850,17 @@ class FRemOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self._operands[1].value.type, "operand", 1)
-        _check_type_3(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_floating_point_llvm_type_or(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_floating_point_llvm_type_or(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -17121,14 +18954,26 @@ class FNegOp(OpBase):
     def build(
         cls,
         operand: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> FNegOp:
         """A new `llvm.fneg` (result types inferred)."""
+        if not isinstance(operand, Value):
+            raise argument_error(cls, "operand", "Value", operand)
         attributes: dict[str, Attribute] = {}
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[operand],
             result_types=[operand.type],
@@ -17144,12 +18989,14 @@ class FNegOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_floating_point_llvm_type_or(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -17229,6 +19076,9 @@ class BrOp(hooks.BrOpHooks, OpBase):
         location: Location | None = None,
     ) -> BrOp:
         """A new `llvm.br`."""
+        expect_sequence(cls, "dest_operands", dest_operands, Value, "Sequence[Value]")
+        if not isinstance(dest, Block):
+            raise argument_error(cls, "dest", "Block", dest)
         return cls.create(
             operands=[*dest_operands],
             result_types=[],
@@ -17239,9 +19089,16 @@ class BrOp(hooks.BrOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.br` (MLIR 16's order and messages)."""
         if self.regions or self.results or self.num_successors != 1:
-            verify_counts(self, 0, 0, 1, 0, variadic_operands=True)
+            verify_counts(
+                self,
+                regions=0,
+                results=0,
+                successors=1,
+                operands=0,
+                variadic_operands=True,
+            )
         for index in range(len(self._operands)):
-            _check_type_2(self, self._operands[index].value.type, "operand", index)
+            _check_llvm_type(self, self._operands[index].value.type, "operand", index)
         verify_is_terminator(self)
 
     @classmethod
@@ -17359,8 +19216,7 @@ class CondBrOp(hooks.CondBrOpHooks, OpBase):
     @property
     def branch_weights(self) -> ElementsAttr | None:
         """The value of `branch_weights`."""
-        attr = self.attributes.get_attr("branch_weights")
-        return None if attr is None else attr
+        return self.attributes.get_attr("branch_weights")
 
     @property
     def true_dest(self) -> Block:
@@ -17385,8 +19241,24 @@ class CondBrOp(hooks.CondBrOpHooks, OpBase):
         location: Location | None = None,
     ) -> CondBrOp:
         """A new `llvm.cond_br`."""
+        if not isinstance(condition, Value):
+            raise argument_error(cls, "condition", "Value", condition)
+        expect_sequence(
+            cls, "true_dest_operands", true_dest_operands, Value, "Sequence[Value]"
+        )
+        expect_sequence(
+            cls, "false_dest_operands", false_dest_operands, Value, "Sequence[Value]"
+        )
+        if not isinstance(true_dest, Block):
+            raise argument_error(cls, "true_dest", "Block", true_dest)
+        if not isinstance(false_dest, Block):
+            raise argument_error(cls, "false_dest", "Block", false_dest)
         attributes: dict[str, Attribute] = {}
         if branch_weights is not None:
+            if not isinstance(branch_weights, ElementsAttr):
+                raise argument_error(
+                    cls, "branch_weights", "ElementsAttr", branch_weights
+                )
             attributes["branch_weights"] = branch_weights
         attributes["operand_segment_sizes"] = DenseArrayAttr.get(
             IntegerType.get(32), [1, len(true_dest_operands), len(false_dest_operands)]
@@ -17428,23 +19300,30 @@ class CondBrOp(hooks.CondBrOpHooks, OpBase):
             or self.num_successors != 2
             or len(self._operands) < 1
         ):
-            verify_counts(self, 0, 0, 2, 1, variadic_operands=True)
+            verify_counts(
+                self,
+                regions=0,
+                results=0,
+                successors=2,
+                operands=1,
+                variadic_operands=True,
+            )
         verify_segment_sizes(
             self, "operand_segment_sizes", 3, "operand", len(self._operands)
         )
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("branch_weights")) is not None:
-            _check_attr_7(self, attr, "branch_weights")
+            _check_elements_attr(self, attr, "branch_weights")
         operand_groups = self.operand_groups()
         index = 0
         for value in operand_groups[0]:
-            _check_type_1(self, value.type, "operand", index)
+            _check_i1(self, value.type, "operand", index)
             index += 1
         for value in operand_groups[1]:
-            _check_type_2(self, value.type, "operand", index)
+            _check_llvm_type(self, value.type, "operand", index)
             index += 1
         for value in operand_groups[2]:
-            _check_type_2(self, value.type, "operand", index)
+            _check_llvm_type(self, value.type, "operand", index)
             index += 1
         verify_is_terminator(self)
 
@@ -17617,8 +19496,7 @@ class SwitchOp(hooks.SwitchOpHooks, OpBase):
     @property
     def case_values(self) -> ElementsAttr | None:
         """The value of `case_values`."""
-        attr = self.attributes.get_attr("case_values")
-        return None if attr is None else attr
+        return self.attributes.get_attr("case_values")
 
     @property
     def case_operand_segments_attr(self) -> DenseArrayAttr | None:
@@ -17640,8 +19518,7 @@ class SwitchOp(hooks.SwitchOpHooks, OpBase):
     @property
     def branch_weights(self) -> ElementsAttr | None:
         """The value of `branch_weights`."""
-        attr = self.attributes.get_attr("branch_weights")
-        return None if attr is None else attr
+        return self.attributes.get_attr("branch_weights")
 
     @property
     def default_destination(self) -> Block:
@@ -17667,13 +19544,34 @@ class SwitchOp(hooks.SwitchOpHooks, OpBase):
         location: Location | None = None,
     ) -> SwitchOp:
         """A new `llvm.switch`."""
+        if not isinstance(value, Value):
+            raise argument_error(cls, "value", "Value", value)
+        expect_sequence(
+            cls, "default_operands", default_operands, Value, "Sequence[Value]"
+        )
+        expect_sequence(
+            cls, "case_operands", case_operands, Value, "Sequence[Sequence[Value]]", 2
+        )
+        if not isinstance(default_destination, Block):
+            raise argument_error(
+                cls, "default_destination", "Block", default_destination
+            )
+        expect_sequence(
+            cls, "case_destinations", case_destinations, Block, "Sequence[Block]"
+        )
         attributes: dict[str, Attribute] = {}
         attributes["case_operand_segments"] = DenseArrayAttr.get(
             IntegerType.get(32), [len(group) for group in case_operands]
         )
         if case_values is not None:
+            if not isinstance(case_values, ElementsAttr):
+                raise argument_error(cls, "case_values", "ElementsAttr", case_values)
             attributes["case_values"] = case_values
         if branch_weights is not None:
+            if not isinstance(branch_weights, ElementsAttr):
+                raise argument_error(
+                    cls, "branch_weights", "ElementsAttr", branch_weights
+                )
             attributes["branch_weights"] = branch_weights
         attributes["operand_segment_sizes"] = DenseArrayAttr.get(
             IntegerType.get(32),
@@ -17723,7 +19621,13 @@ class SwitchOp(hooks.SwitchOpHooks, OpBase):
             or len(self._operands) < 1
         ):
             verify_counts(
-                self, 0, 0, 1, 1, variadic_successors=True, variadic_operands=True
+                self,
+                regions=0,
+                results=0,
+                successors=1,
+                operands=1,
+                variadic_successors=True,
+                variadic_operands=True,
             )
         verify_segment_sizes(
             self, "operand_segment_sizes", 3, "operand", len(self._operands)
@@ -17732,15 +19636,15 @@ class SwitchOp(hooks.SwitchOpHooks, OpBase):
         if "case_operand_segments" not in attributes:
             raise op_error(self, "requires attribute 'case_operand_segments'")
         if (attr := attributes.get("case_values")) is not None:
-            _check_attr_7(self, attr, "case_values")
+            _check_elements_attr(self, attr, "case_values")
         if (attr := attributes.get("case_operand_segments")) is not None:
-            _check_attr_8(self, attr, "case_operand_segments")
+            _check_dense_i32_array_attr(self, attr, "case_operand_segments")
         if (attr := attributes.get("branch_weights")) is not None:
-            _check_attr_7(self, attr, "branch_weights")
+            _check_elements_attr(self, attr, "branch_weights")
         operand_groups = self.operand_groups()
         index = 0
         for value in operand_groups[0]:
-            _check_type_18(self, value.type, "operand", index)
+            _check_any_integer(self, value.type, "operand", index)
             index += 1
         index += len(operand_groups[1])
         verify_value_size_attr(
@@ -17894,6 +19798,8 @@ class ReturnOp(hooks.ReturnOpHooks, OpBase):
         location: Location | None = None,
     ) -> ReturnOp:
         """A new `llvm.return`."""
+        if arg is not None and not isinstance(arg, Value):
+            raise argument_error(cls, "arg", "Value | None", arg)
         return cls.create(
             operands=[*([] if arg is None else [arg])],
             result_types=[],
@@ -17903,10 +19809,17 @@ class ReturnOp(hooks.ReturnOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.return` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors:
-            verify_counts(self, 0, 0, 0, 0, variadic_operands=True)
+            verify_counts(
+                self,
+                regions=0,
+                results=0,
+                successors=0,
+                operands=0,
+                variadic_operands=True,
+            )
         verify_optional_group(self, "operand", 0, len(self._operands))
         for index in range(len(self._operands)):
-            _check_type_2(self, self._operands[index].value.type, "operand", index)
+            _check_llvm_type(self, self._operands[index].value.type, "operand", index)
         verify_is_terminator(self)
         self.verify_hook()
 
@@ -17984,6 +19897,8 @@ class ResumeOp(hooks.ResumeOpHooks, OpBase):
         location: Location | None = None,
     ) -> ResumeOp:
         """A new `llvm.resume`."""
+        if not isinstance(value, Value):
+            raise argument_error(cls, "value", "Value", value)
         return cls.create(
             operands=[value],
             result_types=[],
@@ -17993,8 +19908,8 @@ class ResumeOp(hooks.ResumeOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.resume` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
-            verify_counts(self, 0, 0, 0, 1)
-        _check_type_2(self, self._operands[0].value.type, "operand", 0)
+            verify_counts(self, regions=0, results=0, successors=0, operands=1)
+        _check_llvm_type(self, self._operands[0].value.type, "operand", 0)
         verify_is_terminator(self)
         self.verify_hook()
 
@@ -18056,7 +19971,7 @@ class UnreachableOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.unreachable` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or self._operands:
-            verify_counts(self, 0, 0, 0, 0)
+            verify_counts(self, regions=0, results=0, successors=0, operands=0)
         verify_is_terminator(self)
 
     @classmethod
@@ -18143,8 +20058,7 @@ class CallOp(hooks.CallOpHooks, OpBase):
     @property
     def branch_weights(self) -> ElementsAttr | None:
         """The value of `branch_weights`."""
-        attr = self.attributes.get_attr("branch_weights")
-        return None if attr is None else attr
+        return self.attributes.get_attr("branch_weights")
 
     @property
     def result(self) -> OpResult | None:
@@ -18163,21 +20077,41 @@ class CallOp(hooks.CallOpHooks, OpBase):
         callee: FlatSymbolRefAttr | str | None = None,
         *,
         callee_operands: Sequence[Value],
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         branch_weights: ElementsAttr | None = None,
         location: Location | None = None,
     ) -> CallOp:
         """A new `llvm.call`."""
+        if result_type is not None and not isinstance(result_type, Type):
+            raise argument_error(cls, "result_type", "Type | None", result_type)
+        expect_sequence(
+            cls, "callee_operands", callee_operands, Value, "Sequence[Value]"
+        )
         attributes: dict[str, Attribute] = {}
         if callee is not None:
-            attributes["callee"] = (
-                callee
-                if isinstance(callee, Attribute)
-                else FlatSymbolRefAttr.get(callee)
-            )
+            if isinstance(callee, FlatSymbolRefAttr):
+                attributes["callee"] = callee
+            elif isinstance(callee, str):
+                attributes["callee"] = FlatSymbolRefAttr.get(callee)
+            else:
+                raise argument_error(cls, "callee", "FlatSymbolRefAttr | str", callee)
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         if branch_weights is not None:
+            if not isinstance(branch_weights, ElementsAttr):
+                raise argument_error(
+                    cls, "branch_weights", "ElementsAttr", branch_weights
+                )
             attributes["branch_weights"] = branch_weights
         return cls.create(
             operands=[*callee_operands],
@@ -18212,20 +20146,26 @@ class CallOp(hooks.CallOpHooks, OpBase):
         """Check the invariants of `llvm.call` (MLIR 16's order and messages)."""
         if self.regions or self._successors:
             verify_counts(
-                self, 0, 0, 0, 0, variadic_results=True, variadic_operands=True
+                self,
+                regions=0,
+                results=0,
+                successors=0,
+                operands=0,
+                variadic_results=True,
+                variadic_operands=True,
             )
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("callee")) is not None:
-            _check_attr_9(self, attr, "callee")
+            _check_flat_symbol_ref_attr(self, attr, "callee")
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
         if (attr := attributes.get("branch_weights")) is not None:
-            _check_attr_7(self, attr, "branch_weights")
+            _check_elements_attr(self, attr, "branch_weights")
         for index in range(len(self._operands)):
-            _check_type_2(self, self._operands[index].value.type, "operand", index)
+            _check_llvm_type(self, self._operands[index].value.type, "operand", index)
         verify_optional_group(self, "result", 0, len(self.results))
         for index in range(len(self.results)):
-            _check_type_2(self, self.results[index].type, "result", index)
+            _check_llvm_type(self, self.results[index].type, "result", index)
 
 
 class InvokeOpAdaptor(OpAdaptor):
@@ -18311,8 +20251,7 @@ class InvokeOp(hooks.InvokeOpHooks, OpBase):
     @property
     def branch_weights(self) -> ElementsAttr | None:
         """The value of `branch_weights`."""
-        attr = self.attributes.get_attr("branch_weights")
-        return None if attr is None else attr
+        return self.attributes.get_attr("branch_weights")
 
     @property
     def result(self) -> list[OpResult]:
@@ -18344,14 +20283,33 @@ class InvokeOp(hooks.InvokeOpHooks, OpBase):
         location: Location | None = None,
     ) -> InvokeOp:
         """A new `llvm.invoke`."""
+        expect_sequence(cls, "result_type", result_type, Type, "Sequence[Type]")
+        expect_sequence(
+            cls, "callee_operands", callee_operands, Value, "Sequence[Value]"
+        )
+        expect_sequence(
+            cls, "normal_dest_operands", normal_dest_operands, Value, "Sequence[Value]"
+        )
+        expect_sequence(
+            cls, "unwind_dest_operands", unwind_dest_operands, Value, "Sequence[Value]"
+        )
+        if not isinstance(normal_dest, Block):
+            raise argument_error(cls, "normal_dest", "Block", normal_dest)
+        if not isinstance(unwind_dest, Block):
+            raise argument_error(cls, "unwind_dest", "Block", unwind_dest)
         attributes: dict[str, Attribute] = {}
         if callee is not None:
-            attributes["callee"] = (
-                callee
-                if isinstance(callee, Attribute)
-                else FlatSymbolRefAttr.get(callee)
-            )
+            if isinstance(callee, FlatSymbolRefAttr):
+                attributes["callee"] = callee
+            elif isinstance(callee, str):
+                attributes["callee"] = FlatSymbolRefAttr.get(callee)
+            else:
+                raise argument_error(cls, "callee", "FlatSymbolRefAttr | str", callee)
         if branch_weights is not None:
+            if not isinstance(branch_weights, ElementsAttr):
+                raise argument_error(
+                    cls, "branch_weights", "ElementsAttr", branch_weights
+                )
             attributes["branch_weights"] = branch_weights
         attributes["operand_segment_sizes"] = DenseArrayAttr.get(
             IntegerType.get(32),
@@ -18396,29 +20354,35 @@ class InvokeOp(hooks.InvokeOpHooks, OpBase):
         """Check the invariants of `llvm.invoke` (MLIR 16's order and messages)."""
         if self.regions or self.num_successors != 2:
             verify_counts(
-                self, 0, 0, 2, 0, variadic_results=True, variadic_operands=True
+                self,
+                regions=0,
+                results=0,
+                successors=2,
+                operands=0,
+                variadic_results=True,
+                variadic_operands=True,
             )
         verify_segment_sizes(
             self, "operand_segment_sizes", 3, "operand", len(self._operands)
         )
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("callee")) is not None:
-            _check_attr_9(self, attr, "callee")
+            _check_flat_symbol_ref_attr(self, attr, "callee")
         if (attr := attributes.get("branch_weights")) is not None:
-            _check_attr_7(self, attr, "branch_weights")
+            _check_elements_attr(self, attr, "branch_weights")
         operand_groups = self.operand_groups()
         index = 0
         for value in operand_groups[0]:
-            _check_type_2(self, value.type, "operand", index)
+            _check_llvm_type(self, value.type, "operand", index)
             index += 1
         for value in operand_groups[1]:
-            _check_type_2(self, value.type, "operand", index)
+            _check_llvm_type(self, value.type, "operand", index)
             index += 1
         for value in operand_groups[2]:
-            _check_type_2(self, value.type, "operand", index)
+            _check_llvm_type(self, value.type, "operand", index)
             index += 1
         for index in range(len(self.results)):
-            _check_type_2(self, self.results[index].type, "result", index)
+            _check_llvm_type(self, self.results[index].type, "result", index)
         verify_is_terminator(self)
         self.verify_hook()
 
@@ -18480,6 +20444,9 @@ class LandingpadOp(hooks.LandingpadOpHooks, OpBase):
         location: Location | None = None,
     ) -> LandingpadOp:
         """A new `llvm.landingpad`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        expect_sequence(cls, "clauses", clauses, Value, "Sequence[Value]")
         attributes: dict[str, Attribute] = {}
         if cleanup:
             attributes["cleanup"] = UnitAttr.get()
@@ -18493,13 +20460,20 @@ class LandingpadOp(hooks.LandingpadOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.landingpad` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors:
-            verify_counts(self, 0, 1, 0, 0, variadic_operands=True)
+            verify_counts(
+                self,
+                regions=0,
+                results=1,
+                successors=0,
+                operands=0,
+                variadic_operands=True,
+            )
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("cleanup")) is not None:
-            _check_attr_10(self, attr, "cleanup")
+            _check_unit_attr(self, attr, "cleanup")
         for index in range(len(self._operands)):
-            _check_type_2(self, self._operands[index].value.type, "operand", index)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_llvm_type(self, self._operands[index].value.type, "operand", index)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
 
@@ -18611,8 +20585,7 @@ class LLVMFuncOp(hooks.LLVMFuncOpHooks, OpBase):
     @property
     def passthrough(self) -> ArrayAttr | None:
         """The value of `passthrough`."""
-        attr = self.attributes.get_attr("passthrough")
-        return None if attr is None else attr
+        return self.attributes.get_attr("passthrough")
 
     @property
     def arg_attrs_attr(self) -> Attribute | None:
@@ -18622,8 +20595,7 @@ class LLVMFuncOp(hooks.LLVMFuncOpHooks, OpBase):
     @property
     def arg_attrs(self) -> Attribute | None:
         """The value of `arg_attrs`."""
-        attr = self.attributes.get_attr("arg_attrs")
-        return None if attr is None else attr
+        return self.attributes.get_attr("arg_attrs")
 
     @property
     def res_attrs_attr(self) -> Attribute | None:
@@ -18633,8 +20605,7 @@ class LLVMFuncOp(hooks.LLVMFuncOpHooks, OpBase):
     @property
     def res_attrs(self) -> Attribute | None:
         """The value of `res_attrs`."""
-        attr = self.attributes.get_attr("res_attrs")
-        return None if attr is None else attr
+        return self.attributes.get_attr("res_attrs")
 
     @property
     def function_entry_count_attr(self) -> IntegerAttr | None:
@@ -18655,8 +20626,7 @@ class LLVMFuncOp(hooks.LLVMFuncOpHooks, OpBase):
     @property
     def memory(self) -> MemoryEffectsAttr | None:
         """The value of `memory`."""
-        attr = self.attributes.get_attr("memory")
-        return None if attr is None else attr
+        return self.attributes.get_attr("memory")
 
     @property
     def body(self) -> Region:
@@ -18698,36 +20668,36 @@ class LLVMFuncOp(hooks.LLVMFuncOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.func` (MLIR 16's order and messages)."""
         if len(self.regions) != 1 or self.results or self._successors or self._operands:
-            verify_counts(self, 1, 0, 0, 0)
+            verify_counts(self, regions=1, results=0, successors=0, operands=0)
         attributes = self.attributes.as_dict()
         if "function_type" not in attributes:
             raise op_error(self, "requires attribute 'function_type'")
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get("sym_name")) is not None:
-            _check_attr_6(self, attr, "sym_name")
+            _check_str_attr(self, attr, "sym_name")
         if (attr := attributes.get("function_type")) is not None:
-            _check_attr_11(self, attr, "function_type")
+            _check_type_attribute_of_llvm_function(self, attr, "function_type")
         if (attr := attributes.get("linkage")) is not None:
-            _check_attr_12(self, attr, "linkage")
+            _check_llvm_linkage(self, attr, "linkage")
         if (attr := attributes.get("dso_local")) is not None:
-            _check_attr_10(self, attr, "dso_local")
+            _check_unit_attr(self, attr, "dso_local")
         if (attr := attributes.get("CConv")) is not None:
-            _check_attr_13(self, attr, "CConv")
+            _check_llvm_c_conv(self, attr, "CConv")
         if (attr := attributes.get("personality")) is not None:
-            _check_attr_9(self, attr, "personality")
+            _check_flat_symbol_ref_attr(self, attr, "personality")
         if (attr := attributes.get("garbageCollector")) is not None:
-            _check_attr_6(self, attr, "garbageCollector")
+            _check_str_attr(self, attr, "garbageCollector")
         if (attr := attributes.get("passthrough")) is not None:
-            _check_attr_14(self, attr, "passthrough")
+            _check_array_attr(self, attr, "passthrough")
         if (attr := attributes.get("arg_attrs")) is not None:
-            _check_attr_15(self, attr, "arg_attrs")
+            _check_dict_array_attr(self, attr, "arg_attrs")
         if (attr := attributes.get("res_attrs")) is not None:
-            _check_attr_15(self, attr, "res_attrs")
+            _check_dict_array_attr(self, attr, "res_attrs")
         if (attr := attributes.get("function_entry_count")) is not None:
-            _check_attr_1(self, attr, "function_entry_count")
+            _check_i64_attr(self, attr, "function_entry_count")
         if (attr := attributes.get("memory")) is not None:
-            _check_attr_16(self, attr, "memory")
+            _check_llvm_memory_effects_attr(self, attr, "memory")
         self.verify_hook()
 
 
@@ -18808,7 +20778,7 @@ class GlobalOp(hooks.GlobalOpHooks, OpBase):
         return "dso_local" in self.attributes
 
     @property
-    def thread_local__attr(self) -> UnitAttr | None:
+    def thread_local_attr(self) -> UnitAttr | None:
         """The attribute `thread_local_` as stored (None if absent)."""
         return self.attributes.get_attr("thread_local_")
 
@@ -18825,8 +20795,7 @@ class GlobalOp(hooks.GlobalOpHooks, OpBase):
     @property
     def value(self) -> Attribute | None:
         """The value of `value`."""
-        attr = self.attributes.get_attr("value")
-        return None if attr is None else attr
+        return self.attributes.get_attr("value")
 
     @property
     def alignment_attr(self) -> IntegerAttr | None:
@@ -18889,7 +20858,7 @@ class GlobalOp(hooks.GlobalOpHooks, OpBase):
         constant: bool = False,
         *,
         sym_name: StringAttr | str,
-        linkage: LinkageAttr,
+        linkage: LinkageAttr | Linkage,
         dso_local: bool = False,
         thread_local_: bool = False,
         value: Attribute | None = None,
@@ -18901,45 +20870,70 @@ class GlobalOp(hooks.GlobalOpHooks, OpBase):
     ) -> GlobalOp:
         """A new `llvm.mlir.global`."""
         attributes: dict[str, Attribute] = {}
-        attributes["global_type"] = (
-            global_type
-            if isinstance(global_type, Attribute)
-            else TypeAttr.get(global_type)
-        )
+        if isinstance(global_type, TypeAttr):
+            attributes["global_type"] = global_type
+        elif isinstance(global_type, Type):
+            attributes["global_type"] = TypeAttr.get(global_type)
+        else:
+            raise argument_error(cls, "global_type", "TypeAttr | Type", global_type)
         if constant:
             attributes["constant"] = UnitAttr.get()
-        attributes["sym_name"] = (
-            sym_name if isinstance(sym_name, Attribute) else StringAttr.get(sym_name)
-        )
-        attributes["linkage"] = linkage
+        if isinstance(sym_name, StringAttr):
+            attributes["sym_name"] = sym_name
+        elif isinstance(sym_name, str):
+            attributes["sym_name"] = StringAttr.get(sym_name)
+        else:
+            raise argument_error(cls, "sym_name", "StringAttr | str", sym_name)
+        if isinstance(linkage, LinkageAttr):
+            attributes["linkage"] = linkage
+        elif isinstance(linkage, Linkage):
+            attributes["linkage"] = LinkageAttr.get(linkage)
+        else:
+            raise argument_error(cls, "linkage", "LinkageAttr | Linkage", linkage)
         if dso_local:
             attributes["dso_local"] = UnitAttr.get()
         if thread_local_:
             attributes["thread_local_"] = UnitAttr.get()
         if value is not None:
+            if not isinstance(value, Attribute):
+                raise argument_error(cls, "value", "Attribute", value)
             attributes["value"] = value
         if alignment is not None:
-            attributes["alignment"] = (
-                alignment
-                if isinstance(alignment, Attribute)
-                else IntegerAttr.get(IntegerType.get(64, 0), alignment)
-            )
+            if isinstance(alignment, IntegerAttr):
+                attributes["alignment"] = alignment
+            elif isinstance(alignment, int):
+                attributes["alignment"] = IntegerAttr.get(
+                    IntegerType.get(64, 0), alignment
+                )
+            else:
+                raise argument_error(cls, "alignment", "IntegerAttr | int", alignment)
         if addr_space is not None:
-            attributes["addr_space"] = (
-                addr_space
-                if isinstance(addr_space, Attribute)
-                else IntegerAttr.get(IntegerType.get(32, 0), addr_space)
-            )
+            if isinstance(addr_space, IntegerAttr):
+                attributes["addr_space"] = addr_space
+            elif isinstance(addr_space, int):
+                attributes["addr_space"] = IntegerAttr.get(
+                    IntegerType.get(32, 0), addr_space
+                )
+            else:
+                raise argument_error(cls, "addr_space", "IntegerAttr | int", addr_space)
         if unnamed_addr is not None:
-            attributes["unnamed_addr"] = (
-                unnamed_addr
-                if isinstance(unnamed_addr, Attribute)
-                else IntegerAttr.get(IntegerType.get(64), int(unnamed_addr))
-            )
+            if isinstance(unnamed_addr, IntegerAttr):
+                attributes["unnamed_addr"] = unnamed_addr
+            elif isinstance(unnamed_addr, int):
+                attributes["unnamed_addr"] = IntegerAttr.get(
+                    IntegerType.get(64), int(unnamed_addr)
+                )
+            else:
+                raise argument_error(
+                    cls, "unnamed_addr", "IntegerAttr | UnnamedAddr", unnamed_addr
+                )
         if section is not None:
-            attributes["section"] = (
-                section if isinstance(section, Attribute) else StringAttr.get(section)
-            )
+            if isinstance(section, StringAttr):
+                attributes["section"] = section
+            elif isinstance(section, str):
+                attributes["section"] = StringAttr.get(section)
+            else:
+                raise argument_error(cls, "section", "StringAttr | str", section)
         return cls.create(
             operands=[],
             result_types=[],
@@ -18979,7 +20973,7 @@ class GlobalOp(hooks.GlobalOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.global` (MLIR 16's order and messages)."""
         if len(self.regions) != 1 or self.results or self._successors or self._operands:
-            verify_counts(self, 1, 0, 0, 0)
+            verify_counts(self, regions=1, results=0, successors=0, operands=0)
         attributes = self.attributes.as_dict()
         if "global_type" not in attributes:
             raise op_error(self, "requires attribute 'global_type'")
@@ -18988,25 +20982,25 @@ class GlobalOp(hooks.GlobalOpHooks, OpBase):
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get("global_type")) is not None:
-            _check_attr_17(self, attr, "global_type")
+            _check_type_attr(self, attr, "global_type")
         if (attr := attributes.get("constant")) is not None:
-            _check_attr_10(self, attr, "constant")
+            _check_unit_attr(self, attr, "constant")
         if (attr := attributes.get("sym_name")) is not None:
-            _check_attr_6(self, attr, "sym_name")
+            _check_str_attr(self, attr, "sym_name")
         if (attr := attributes.get("linkage")) is not None:
-            _check_attr_12(self, attr, "linkage")
+            _check_llvm_linkage(self, attr, "linkage")
         if (attr := attributes.get("dso_local")) is not None:
-            _check_attr_10(self, attr, "dso_local")
+            _check_unit_attr(self, attr, "dso_local")
         if (attr := attributes.get("thread_local_")) is not None:
-            _check_attr_10(self, attr, "thread_local_")
+            _check_unit_attr(self, attr, "thread_local_")
         if (attr := attributes.get("alignment")) is not None:
-            _check_attr_1(self, attr, "alignment")
+            _check_i64_attr(self, attr, "alignment")
         if (attr := attributes.get("addr_space")) is not None:
-            _check_attr_18(self, attr, "addr_space")
+            _check_32_bit_signless_integer_attribute(self, attr, "addr_space")
         if (attr := attributes.get("unnamed_addr")) is not None:
-            _check_attr_19(self, attr, "unnamed_addr")
+            _check_unnamed_addr(self, attr, "unnamed_addr")
         if (attr := attributes.get("section")) is not None:
-            _check_attr_6(self, attr, "section")
+            _check_str_attr(self, attr, "section")
         verify_single_block(self)
         verify_symbol(self)
         self.verify_hook()
@@ -19058,12 +21052,17 @@ class AddressOfOp(hooks.AddressOfOpHooks, OpBase):
         location: Location | None = None,
     ) -> AddressOfOp:
         """A new `llvm.mlir.addressof`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
         attributes: dict[str, Attribute] = {}
-        attributes["global_name"] = (
-            global_name
-            if isinstance(global_name, Attribute)
-            else FlatSymbolRefAttr.get(global_name)
-        )
+        if isinstance(global_name, FlatSymbolRefAttr):
+            attributes["global_name"] = global_name
+        elif isinstance(global_name, str):
+            attributes["global_name"] = FlatSymbolRefAttr.get(global_name)
+        else:
+            raise argument_error(
+                cls, "global_name", "FlatSymbolRefAttr | str", global_name
+            )
         return cls.create(
             operands=[],
             result_types=[res_type],
@@ -19082,13 +21081,13 @@ class AddressOfOp(hooks.AddressOfOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.addressof` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
-            verify_counts(self, 0, 1, 0, 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=0)
         attributes = self.attributes.as_dict()
         if "global_name" not in attributes:
             raise op_error(self, "requires attribute 'global_name'")
         if (attr := attributes.get("global_name")) is not None:
-            _check_attr_9(self, attr, "global_name")
-        _check_type_6(self, self.results[0].type, "result", 0)
+            _check_flat_symbol_ref_attr(self, attr, "global_name")
+        _check_llvm_any_pointer(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> AddressOfOp:
@@ -19172,7 +21171,11 @@ class GlobalCtorsOp(hooks.GlobalCtorsOpHooks, OpBase):
     ) -> GlobalCtorsOp:
         """A new `llvm.mlir.global_ctors`."""
         attributes: dict[str, Attribute] = {}
+        if not isinstance(ctors, ArrayAttr):
+            raise argument_error(cls, "ctors", "ArrayAttr", ctors)
         attributes["ctors"] = ctors
+        if not isinstance(priorities, ArrayAttr):
+            raise argument_error(cls, "priorities", "ArrayAttr", priorities)
         attributes["priorities"] = priorities
         return cls.create(
             operands=[],
@@ -19184,16 +21187,16 @@ class GlobalCtorsOp(hooks.GlobalCtorsOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.global_ctors` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or self._operands:
-            verify_counts(self, 0, 0, 0, 0)
+            verify_counts(self, regions=0, results=0, successors=0, operands=0)
         attributes = self.attributes.as_dict()
         if "ctors" not in attributes:
             raise op_error(self, "requires attribute 'ctors'")
         if "priorities" not in attributes:
             raise op_error(self, "requires attribute 'priorities'")
         if (attr := attributes.get("ctors")) is not None:
-            _check_attr_20(self, attr, "ctors")
+            _check_flat_symbol_ref_array_attr(self, attr, "ctors")
         if (attr := attributes.get("priorities")) is not None:
-            _check_attr_21(self, attr, "priorities")
+            _check_i32_array_attr(self, attr, "priorities")
         self.verify_hook()
 
     @classmethod
@@ -19264,7 +21267,11 @@ class GlobalDtorsOp(hooks.GlobalDtorsOpHooks, OpBase):
     ) -> GlobalDtorsOp:
         """A new `llvm.mlir.global_dtors`."""
         attributes: dict[str, Attribute] = {}
+        if not isinstance(dtors, ArrayAttr):
+            raise argument_error(cls, "dtors", "ArrayAttr", dtors)
         attributes["dtors"] = dtors
+        if not isinstance(priorities, ArrayAttr):
+            raise argument_error(cls, "priorities", "ArrayAttr", priorities)
         attributes["priorities"] = priorities
         return cls.create(
             operands=[],
@@ -19276,16 +21283,16 @@ class GlobalDtorsOp(hooks.GlobalDtorsOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.global_dtors` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or self._operands:
-            verify_counts(self, 0, 0, 0, 0)
+            verify_counts(self, regions=0, results=0, successors=0, operands=0)
         attributes = self.attributes.as_dict()
         if "dtors" not in attributes:
             raise op_error(self, "requires attribute 'dtors'")
         if "priorities" not in attributes:
             raise op_error(self, "requires attribute 'priorities'")
         if (attr := attributes.get("dtors")) is not None:
-            _check_attr_20(self, attr, "dtors")
+            _check_flat_symbol_ref_array_attr(self, attr, "dtors")
         if (attr := attributes.get("priorities")) is not None:
-            _check_attr_21(self, attr, "priorities")
+            _check_i32_array_attr(self, attr, "priorities")
         self.verify_hook()
 
     @classmethod
@@ -19355,12 +21362,12 @@ class MetadataOp(hooks.MetadataOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.metadata` (MLIR 16's order and messages)."""
         if len(self.regions) != 1 or self.results or self._successors or self._operands:
-            verify_counts(self, 1, 0, 0, 0)
+            verify_counts(self, regions=1, results=0, successors=0, operands=0)
         attributes = self.attributes.as_dict()
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get("sym_name")) is not None:
-            _check_attr_6(self, attr, "sym_name")
+            _check_str_attr(self, attr, "sym_name")
         for region in [self.regions[0]]:
             if not (len(region.blocks) == 1):
                 raise op_error(
@@ -19415,15 +21422,21 @@ class AliasScopeDomainMetadataOp(OpBase):
     ) -> AliasScopeDomainMetadataOp:
         """A new `llvm.alias_scope_domain`."""
         attributes: dict[str, Attribute] = {}
-        attributes["sym_name"] = (
-            sym_name if isinstance(sym_name, Attribute) else StringAttr.get(sym_name)
-        )
+        if isinstance(sym_name, StringAttr):
+            attributes["sym_name"] = sym_name
+        elif isinstance(sym_name, str):
+            attributes["sym_name"] = StringAttr.get(sym_name)
+        else:
+            raise argument_error(cls, "sym_name", "StringAttr | str", sym_name)
         if description is not None:
-            attributes["description"] = (
-                description
-                if isinstance(description, Attribute)
-                else StringAttr.get(description)
-            )
+            if isinstance(description, StringAttr):
+                attributes["description"] = description
+            elif isinstance(description, str):
+                attributes["description"] = StringAttr.get(description)
+            else:
+                raise argument_error(
+                    cls, "description", "StringAttr | str", description
+                )
         return cls.create(
             operands=[],
             result_types=[],
@@ -19434,14 +21447,14 @@ class AliasScopeDomainMetadataOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.alias_scope_domain` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or self._operands:
-            verify_counts(self, 0, 0, 0, 0)
+            verify_counts(self, regions=0, results=0, successors=0, operands=0)
         attributes = self.attributes.as_dict()
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get("sym_name")) is not None:
-            _check_attr_6(self, attr, "sym_name")
+            _check_str_attr(self, attr, "sym_name")
         if (attr := attributes.get("description")) is not None:
-            _check_attr_6(self, attr, "description")
+            _check_str_attr(self, attr, "description")
         verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
 
@@ -19527,18 +21540,27 @@ class AliasScopeMetadataOp(OpBase):
     ) -> AliasScopeMetadataOp:
         """A new `llvm.alias_scope`."""
         attributes: dict[str, Attribute] = {}
-        attributes["sym_name"] = (
-            sym_name if isinstance(sym_name, Attribute) else StringAttr.get(sym_name)
-        )
-        attributes["domain"] = (
-            domain if isinstance(domain, Attribute) else FlatSymbolRefAttr.get(domain)
-        )
+        if isinstance(sym_name, StringAttr):
+            attributes["sym_name"] = sym_name
+        elif isinstance(sym_name, str):
+            attributes["sym_name"] = StringAttr.get(sym_name)
+        else:
+            raise argument_error(cls, "sym_name", "StringAttr | str", sym_name)
+        if isinstance(domain, FlatSymbolRefAttr):
+            attributes["domain"] = domain
+        elif isinstance(domain, str):
+            attributes["domain"] = FlatSymbolRefAttr.get(domain)
+        else:
+            raise argument_error(cls, "domain", "FlatSymbolRefAttr | str", domain)
         if description is not None:
-            attributes["description"] = (
-                description
-                if isinstance(description, Attribute)
-                else StringAttr.get(description)
-            )
+            if isinstance(description, StringAttr):
+                attributes["description"] = description
+            elif isinstance(description, str):
+                attributes["description"] = StringAttr.get(description)
+            else:
+                raise argument_error(
+                    cls, "description", "StringAttr | str", description
+                )
         return cls.create(
             operands=[],
             result_types=[],
@@ -19549,18 +21571,18 @@ class AliasScopeMetadataOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.alias_scope` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or self._operands:
-            verify_counts(self, 0, 0, 0, 0)
+            verify_counts(self, regions=0, results=0, successors=0, operands=0)
         attributes = self.attributes.as_dict()
         if "domain" not in attributes:
             raise op_error(self, "requires attribute 'domain'")
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get("sym_name")) is not None:
-            _check_attr_6(self, attr, "sym_name")
+            _check_str_attr(self, attr, "sym_name")
         if (attr := attributes.get("domain")) is not None:
-            _check_attr_9(self, attr, "domain")
+            _check_flat_symbol_ref_attr(self, attr, "domain")
         if (attr := attributes.get("description")) is not None:
-            _check_attr_6(self, attr, "description")
+            _check_str_attr(self, attr, "description")
         verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
 
@@ -19619,9 +21641,12 @@ class AccessGroupMetadataOp(OpBase):
     ) -> AccessGroupMetadataOp:
         """A new `llvm.access_group`."""
         attributes: dict[str, Attribute] = {}
-        attributes["sym_name"] = (
-            sym_name if isinstance(sym_name, Attribute) else StringAttr.get(sym_name)
-        )
+        if isinstance(sym_name, StringAttr):
+            attributes["sym_name"] = sym_name
+        elif isinstance(sym_name, str):
+            attributes["sym_name"] = StringAttr.get(sym_name)
+        else:
+            raise argument_error(cls, "sym_name", "StringAttr | str", sym_name)
         return cls.create(
             operands=[],
             result_types=[],
@@ -19632,12 +21657,12 @@ class AccessGroupMetadataOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.access_group` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or self._operands:
-            verify_counts(self, 0, 0, 0, 0)
+            verify_counts(self, regions=0, results=0, successors=0, operands=0)
         attributes = self.attributes.as_dict()
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get("sym_name")) is not None:
-            _check_attr_6(self, attr, "sym_name")
+            _check_str_attr(self, attr, "sym_name")
         verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
 
@@ -19711,12 +21736,18 @@ class TBAARootMetadataOp(hooks.TBAARootMetadataOpHooks, OpBase):
     ) -> TBAARootMetadataOp:
         """A new `llvm.tbaa_root`."""
         attributes: dict[str, Attribute] = {}
-        attributes["sym_name"] = (
-            sym_name if isinstance(sym_name, Attribute) else StringAttr.get(sym_name)
-        )
-        attributes["identity"] = (
-            identity if isinstance(identity, Attribute) else StringAttr.get(identity)
-        )
+        if isinstance(sym_name, StringAttr):
+            attributes["sym_name"] = sym_name
+        elif isinstance(sym_name, str):
+            attributes["sym_name"] = StringAttr.get(sym_name)
+        else:
+            raise argument_error(cls, "sym_name", "StringAttr | str", sym_name)
+        if isinstance(identity, StringAttr):
+            attributes["identity"] = identity
+        elif isinstance(identity, str):
+            attributes["identity"] = StringAttr.get(identity)
+        else:
+            raise argument_error(cls, "identity", "StringAttr | str", identity)
         return cls.create(
             operands=[],
             result_types=[],
@@ -19727,16 +21758,16 @@ class TBAARootMetadataOp(hooks.TBAARootMetadataOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.tbaa_root` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or self._operands:
-            verify_counts(self, 0, 0, 0, 0)
+            verify_counts(self, regions=0, results=0, successors=0, operands=0)
         attributes = self.attributes.as_dict()
         if "identity" not in attributes:
             raise op_error(self, "requires attribute 'identity'")
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get("sym_name")) is not None:
-            _check_attr_6(self, attr, "sym_name")
+            _check_str_attr(self, attr, "sym_name")
         if (attr := attributes.get("identity")) is not None:
-            _check_attr_6(self, attr, "identity")
+            _check_str_attr(self, attr, "identity")
         verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
         self.verify_hook()
@@ -19842,21 +21873,30 @@ class TBAATypeDescriptorOp(hooks.TBAATypeDescriptorOpHooks, OpBase):
     ) -> TBAATypeDescriptorOp:
         """A new `llvm.tbaa_type_desc`."""
         attributes: dict[str, Attribute] = {}
-        attributes["sym_name"] = (
-            sym_name if isinstance(sym_name, Attribute) else StringAttr.get(sym_name)
-        )
+        if isinstance(sym_name, StringAttr):
+            attributes["sym_name"] = sym_name
+        elif isinstance(sym_name, str):
+            attributes["sym_name"] = StringAttr.get(sym_name)
+        else:
+            raise argument_error(cls, "sym_name", "StringAttr | str", sym_name)
         if identity is not None:
-            attributes["identity"] = (
-                identity
-                if isinstance(identity, Attribute)
-                else StringAttr.get(identity)
-            )
+            if isinstance(identity, StringAttr):
+                attributes["identity"] = identity
+            elif isinstance(identity, str):
+                attributes["identity"] = StringAttr.get(identity)
+            else:
+                raise argument_error(cls, "identity", "StringAttr | str", identity)
+        if not isinstance(members, ArrayAttr):
+            raise argument_error(cls, "members", "ArrayAttr", members)
         attributes["members"] = members
-        attributes["offsets"] = (
-            offsets
-            if isinstance(offsets, Attribute)
-            else DenseArrayAttr.get(IntegerType.get(64), offsets)
-        )
+        if isinstance(offsets, DenseArrayAttr):
+            attributes["offsets"] = offsets
+        elif isinstance(offsets, (list, tuple)):
+            attributes["offsets"] = DenseArrayAttr.get(IntegerType.get(64), offsets)
+        else:
+            raise argument_error(
+                cls, "offsets", "DenseArrayAttr | tuple[int, ...]", offsets
+            )
         return cls.create(
             operands=[],
             result_types=[],
@@ -19867,7 +21907,7 @@ class TBAATypeDescriptorOp(hooks.TBAATypeDescriptorOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.tbaa_type_desc` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or self._operands:
-            verify_counts(self, 0, 0, 0, 0)
+            verify_counts(self, regions=0, results=0, successors=0, operands=0)
         attributes = self.attributes.as_dict()
         if "members" not in attributes:
             raise op_error(self, "requires attribute 'members'")
@@ -19876,13 +21916,13 @@ class TBAATypeDescriptorOp(hooks.TBAATypeDescriptorOpHooks, OpBase):
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get("sym_name")) is not None:
-            _check_attr_6(self, attr, "sym_name")
+            _check_str_attr(self, attr, "sym_name")
         if (attr := attributes.get("identity")) is not None:
-            _check_attr_6(self, attr, "identity")
+            _check_str_attr(self, attr, "identity")
         if (attr := attributes.get("members")) is not None:
-            _check_attr_20(self, attr, "members")
+            _check_flat_symbol_ref_array_attr(self, attr, "members")
         if (attr := attributes.get("offsets")) is not None:
-            _check_attr_22(self, attr, "offsets")
+            _check_dense_i64_array_attr(self, attr, "offsets")
         verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
         self.verify_hook()
@@ -20021,24 +22061,32 @@ class TBAATagOp(OpBase):
     ) -> TBAATagOp:
         """A new `llvm.tbaa_tag`."""
         attributes: dict[str, Attribute] = {}
-        attributes["sym_name"] = (
-            sym_name if isinstance(sym_name, Attribute) else StringAttr.get(sym_name)
-        )
-        attributes["base_type"] = (
-            base_type
-            if isinstance(base_type, Attribute)
-            else FlatSymbolRefAttr.get(base_type)
-        )
-        attributes["access_type"] = (
-            access_type
-            if isinstance(access_type, Attribute)
-            else FlatSymbolRefAttr.get(access_type)
-        )
-        attributes["offset"] = (
-            offset
-            if isinstance(offset, Attribute)
-            else IntegerAttr.get(IntegerType.get(64, 0), offset)
-        )
+        if isinstance(sym_name, StringAttr):
+            attributes["sym_name"] = sym_name
+        elif isinstance(sym_name, str):
+            attributes["sym_name"] = StringAttr.get(sym_name)
+        else:
+            raise argument_error(cls, "sym_name", "StringAttr | str", sym_name)
+        if isinstance(base_type, FlatSymbolRefAttr):
+            attributes["base_type"] = base_type
+        elif isinstance(base_type, str):
+            attributes["base_type"] = FlatSymbolRefAttr.get(base_type)
+        else:
+            raise argument_error(cls, "base_type", "FlatSymbolRefAttr | str", base_type)
+        if isinstance(access_type, FlatSymbolRefAttr):
+            attributes["access_type"] = access_type
+        elif isinstance(access_type, str):
+            attributes["access_type"] = FlatSymbolRefAttr.get(access_type)
+        else:
+            raise argument_error(
+                cls, "access_type", "FlatSymbolRefAttr | str", access_type
+            )
+        if isinstance(offset, IntegerAttr):
+            attributes["offset"] = offset
+        elif isinstance(offset, int):
+            attributes["offset"] = IntegerAttr.get(IntegerType.get(64, 0), offset)
+        else:
+            raise argument_error(cls, "offset", "IntegerAttr | int", offset)
         if constant:
             attributes["constant"] = UnitAttr.get()
         return cls.create(
@@ -20051,7 +22099,7 @@ class TBAATagOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.tbaa_tag` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or self._operands:
-            verify_counts(self, 0, 0, 0, 0)
+            verify_counts(self, regions=0, results=0, successors=0, operands=0)
         attributes = self.attributes.as_dict()
         if "access_type" not in attributes:
             raise op_error(self, "requires attribute 'access_type'")
@@ -20062,15 +22110,15 @@ class TBAATagOp(OpBase):
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get("sym_name")) is not None:
-            _check_attr_6(self, attr, "sym_name")
+            _check_str_attr(self, attr, "sym_name")
         if (attr := attributes.get("base_type")) is not None:
-            _check_attr_9(self, attr, "base_type")
+            _check_flat_symbol_ref_attr(self, attr, "base_type")
         if (attr := attributes.get("access_type")) is not None:
-            _check_attr_9(self, attr, "access_type")
+            _check_flat_symbol_ref_attr(self, attr, "access_type")
         if (attr := attributes.get("offset")) is not None:
-            _check_attr_1(self, attr, "offset")
+            _check_i64_attr(self, attr, "offset")
         if (attr := attributes.get("constant")) is not None:
-            _check_attr_10(self, attr, "constant")
+            _check_unit_attr(self, attr, "constant")
         verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
 
@@ -20163,19 +22211,27 @@ class AllocaOp(hooks.AllocaOpHooks, OpBase):
         location: Location | None = None,
     ) -> AllocaOp:
         """A new `llvm.alloca`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(array_size, Value):
+            raise argument_error(cls, "array_size", "Value", array_size)
         attributes: dict[str, Attribute] = {}
         if alignment is not None:
-            attributes["alignment"] = (
-                alignment
-                if isinstance(alignment, Attribute)
-                else IntegerAttr.get(IntegerType.get(64, 0), alignment)
-            )
+            if isinstance(alignment, IntegerAttr):
+                attributes["alignment"] = alignment
+            elif isinstance(alignment, int):
+                attributes["alignment"] = IntegerAttr.get(
+                    IntegerType.get(64, 0), alignment
+                )
+            else:
+                raise argument_error(cls, "alignment", "IntegerAttr | int", alignment)
         if elem_type is not None:
-            attributes["elem_type"] = (
-                elem_type
-                if isinstance(elem_type, Attribute)
-                else TypeAttr.get(elem_type)
-            )
+            if isinstance(elem_type, TypeAttr):
+                attributes["elem_type"] = elem_type
+            elif isinstance(elem_type, Type):
+                attributes["elem_type"] = TypeAttr.get(elem_type)
+            else:
+                raise argument_error(cls, "elem_type", "TypeAttr | Type", elem_type)
         return cls.create(
             operands=[array_size],
             result_types=[res_type],
@@ -20204,14 +22260,14 @@ class AllocaOp(hooks.AllocaOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("alignment")) is not None:
-            _check_attr_1(self, attr, "alignment")
+            _check_i64_attr(self, attr, "alignment")
         if (attr := attributes.get("elem_type")) is not None:
-            _check_attr_17(self, attr, "elem_type")
-        _check_type_18(self, self._operands[0].value.type, "operand", 0)
-        _check_type_6(self, self.results[0].type, "result", 0)
+            _check_type_attr(self, attr, "elem_type")
+        _check_any_integer(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_any_pointer(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
 
@@ -20330,20 +22386,31 @@ class GEPOp(hooks.GEPOpHooks, OpBase):
             or self._successors
             or len(self._operands) < 1
         ):
-            verify_counts(self, 0, 1, 0, 1, variadic_operands=True)
+            verify_counts(
+                self,
+                regions=0,
+                results=1,
+                successors=0,
+                operands=1,
+                variadic_operands=True,
+            )
         attributes = self.attributes.as_dict()
         if "rawConstantIndices" not in attributes:
             raise op_error(self, "requires attribute 'rawConstantIndices'")
         if (attr := attributes.get("rawConstantIndices")) is not None:
-            _check_attr_8(self, attr, "rawConstantIndices")
+            _check_dense_i32_array_attr(self, attr, "rawConstantIndices")
         if (attr := attributes.get("elem_type")) is not None:
-            _check_attr_17(self, attr, "elem_type")
+            _check_type_attr(self, attr, "elem_type")
         if (attr := attributes.get("inbounds")) is not None:
-            _check_attr_10(self, attr, "inbounds")
-        _check_type_19(self, self._operands[0].value.type, "operand", 0)
+            _check_unit_attr(self, attr, "inbounds")
+        _check_llvm_pointer_type_or_llvm(
+            self, self._operands[0].value.type, "operand", 0
+        )
         for index in range(1, len(self._operands)):
-            _check_type_17(self, self._operands[index].value.type, "operand", index)
-        _check_type_19(self, self.results[0].type, "result", 0)
+            _check_integer_or_llvm_dialect_compatible(
+                self, self._operands[index].value.type, "operand", index
+            )
+        _check_llvm_pointer_type_or_llvm(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
     @classmethod
@@ -20450,8 +22517,7 @@ class LoadOp(hooks.LoadOpHooks, OpBase):
     @property
     def access_groups(self) -> ArrayAttr | None:
         """The value of `access_groups`."""
-        attr = self.attributes.get_attr("access_groups")
-        return None if attr is None else attr
+        return self.attributes.get_attr("access_groups")
 
     @property
     def alias_scopes_attr(self) -> ArrayAttr | None:
@@ -20461,8 +22527,7 @@ class LoadOp(hooks.LoadOpHooks, OpBase):
     @property
     def alias_scopes(self) -> ArrayAttr | None:
         """The value of `alias_scopes`."""
-        attr = self.attributes.get_attr("alias_scopes")
-        return None if attr is None else attr
+        return self.attributes.get_attr("alias_scopes")
 
     @property
     def noalias_scopes_attr(self) -> ArrayAttr | None:
@@ -20472,8 +22537,7 @@ class LoadOp(hooks.LoadOpHooks, OpBase):
     @property
     def noalias_scopes(self) -> ArrayAttr | None:
         """The value of `noalias_scopes`."""
-        attr = self.attributes.get_attr("noalias_scopes")
-        return None if attr is None else attr
+        return self.attributes.get_attr("noalias_scopes")
 
     @property
     def alignment_attr(self) -> IntegerAttr | None:
@@ -20487,7 +22551,7 @@ class LoadOp(hooks.LoadOpHooks, OpBase):
         return None if attr is None else attr.value
 
     @property
-    def volatile__attr(self) -> UnitAttr | None:
+    def volatile_attr(self) -> UnitAttr | None:
         """The attribute `volatile_` as stored (None if absent)."""
         return self.attributes.get_attr("volatile_")
 
@@ -20526,19 +22590,32 @@ class LoadOp(hooks.LoadOpHooks, OpBase):
         location: Location | None = None,
     ) -> LoadOp:
         """A new `llvm.load`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(addr, Value):
+            raise argument_error(cls, "addr", "Value", addr)
         attributes: dict[str, Attribute] = {}
         if access_groups is not None:
+            if not isinstance(access_groups, ArrayAttr):
+                raise argument_error(cls, "access_groups", "ArrayAttr", access_groups)
             attributes["access_groups"] = access_groups
         if alias_scopes is not None:
+            if not isinstance(alias_scopes, ArrayAttr):
+                raise argument_error(cls, "alias_scopes", "ArrayAttr", alias_scopes)
             attributes["alias_scopes"] = alias_scopes
         if noalias_scopes is not None:
+            if not isinstance(noalias_scopes, ArrayAttr):
+                raise argument_error(cls, "noalias_scopes", "ArrayAttr", noalias_scopes)
             attributes["noalias_scopes"] = noalias_scopes
         if alignment is not None:
-            attributes["alignment"] = (
-                alignment
-                if isinstance(alignment, Attribute)
-                else IntegerAttr.get(IntegerType.get(64, 0), alignment)
-            )
+            if isinstance(alignment, IntegerAttr):
+                attributes["alignment"] = alignment
+            elif isinstance(alignment, int):
+                attributes["alignment"] = IntegerAttr.get(
+                    IntegerType.get(64, 0), alignment
+                )
+            else:
+                raise argument_error(cls, "alignment", "IntegerAttr | int", alignment)
         if volatile_:
             attributes["volatile_"] = UnitAttr.get()
         if nontemporal:
@@ -20572,22 +22649,24 @@ class LoadOp(hooks.LoadOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("access_groups")) is not None:
-            _check_attr_23(self, attr, "access_groups")
+            _check_symbol_ref_array_attr(self, attr, "access_groups")
         if (attr := attributes.get("alias_scopes")) is not None:
-            _check_attr_23(self, attr, "alias_scopes")
+            _check_symbol_ref_array_attr(self, attr, "alias_scopes")
         if (attr := attributes.get("noalias_scopes")) is not None:
-            _check_attr_23(self, attr, "noalias_scopes")
+            _check_symbol_ref_array_attr(self, attr, "noalias_scopes")
         if (attr := attributes.get("alignment")) is not None:
-            _check_attr_1(self, attr, "alignment")
+            _check_i64_attr(self, attr, "alignment")
         if (attr := attributes.get("volatile_")) is not None:
-            _check_attr_10(self, attr, "volatile_")
+            _check_unit_attr(self, attr, "volatile_")
         if (attr := attributes.get("nontemporal")) is not None:
-            _check_attr_10(self, attr, "nontemporal")
-        _check_type_20(self, self._operands[0].value.type, "operand", 0)
-        _check_type_21(self, self.results[0].type, "result", 0)
+            _check_unit_attr(self, attr, "nontemporal")
+        _check_llvm_pointer_to_llvm_type(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_loadable_type(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
 
@@ -20637,8 +22716,7 @@ class StoreOp(hooks.StoreOpHooks, OpBase):
     @property
     def access_groups(self) -> ArrayAttr | None:
         """The value of `access_groups`."""
-        attr = self.attributes.get_attr("access_groups")
-        return None if attr is None else attr
+        return self.attributes.get_attr("access_groups")
 
     @property
     def alias_scopes_attr(self) -> ArrayAttr | None:
@@ -20648,8 +22726,7 @@ class StoreOp(hooks.StoreOpHooks, OpBase):
     @property
     def alias_scopes(self) -> ArrayAttr | None:
         """The value of `alias_scopes`."""
-        attr = self.attributes.get_attr("alias_scopes")
-        return None if attr is None else attr
+        return self.attributes.get_attr("alias_scopes")
 
     @property
     def noalias_scopes_attr(self) -> ArrayAttr | None:
@@ -20659,8 +22736,7 @@ class StoreOp(hooks.StoreOpHooks, OpBase):
     @property
     def noalias_scopes(self) -> ArrayAttr | None:
         """The value of `noalias_scopes`."""
-        attr = self.attributes.get_attr("noalias_scopes")
-        return None if attr is None else attr
+        return self.attributes.get_attr("noalias_scopes")
 
     @property
     def alignment_attr(self) -> IntegerAttr | None:
@@ -20674,7 +22750,7 @@ class StoreOp(hooks.StoreOpHooks, OpBase):
         return None if attr is None else attr.value
 
     @property
-    def volatile__attr(self) -> UnitAttr | None:
+    def volatile_attr(self) -> UnitAttr | None:
         """The attribute `volatile_` as stored (None if absent)."""
         return self.attributes.get_attr("volatile_")
 
@@ -20708,19 +22784,32 @@ class StoreOp(hooks.StoreOpHooks, OpBase):
         location: Location | None = None,
     ) -> StoreOp:
         """A new `llvm.store`."""
+        if not isinstance(value, Value):
+            raise argument_error(cls, "value", "Value", value)
+        if not isinstance(addr, Value):
+            raise argument_error(cls, "addr", "Value", addr)
         attributes: dict[str, Attribute] = {}
         if access_groups is not None:
+            if not isinstance(access_groups, ArrayAttr):
+                raise argument_error(cls, "access_groups", "ArrayAttr", access_groups)
             attributes["access_groups"] = access_groups
         if alias_scopes is not None:
+            if not isinstance(alias_scopes, ArrayAttr):
+                raise argument_error(cls, "alias_scopes", "ArrayAttr", alias_scopes)
             attributes["alias_scopes"] = alias_scopes
         if noalias_scopes is not None:
+            if not isinstance(noalias_scopes, ArrayAttr):
+                raise argument_error(cls, "noalias_scopes", "ArrayAttr", noalias_scopes)
             attributes["noalias_scopes"] = noalias_scopes
         if alignment is not None:
-            attributes["alignment"] = (
-                alignment
-                if isinstance(alignment, Attribute)
-                else IntegerAttr.get(IntegerType.get(64, 0), alignment)
-            )
+            if isinstance(alignment, IntegerAttr):
+                attributes["alignment"] = alignment
+            elif isinstance(alignment, int):
+                attributes["alignment"] = IntegerAttr.get(
+                    IntegerType.get(64, 0), alignment
+                )
+            else:
+                raise argument_error(cls, "alignment", "IntegerAttr | int", alignment)
         if volatile_:
             attributes["volatile_"] = UnitAttr.get()
         if nontemporal:
@@ -20749,22 +22838,24 @@ class StoreOp(hooks.StoreOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.store` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 2:
-            verify_counts(self, 0, 0, 0, 2)
+            verify_counts(self, regions=0, results=0, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("access_groups")) is not None:
-            _check_attr_23(self, attr, "access_groups")
+            _check_symbol_ref_array_attr(self, attr, "access_groups")
         if (attr := attributes.get("alias_scopes")) is not None:
-            _check_attr_23(self, attr, "alias_scopes")
+            _check_symbol_ref_array_attr(self, attr, "alias_scopes")
         if (attr := attributes.get("noalias_scopes")) is not None:
-            _check_attr_23(self, attr, "noalias_scopes")
+            _check_symbol_ref_array_attr(self, attr, "noalias_scopes")
         if (attr := attributes.get("alignment")) is not None:
-            _check_attr_1(self, attr, "alignment")
+            _check_i64_attr(self, attr, "alignment")
         if (attr := attributes.get("volatile_")) is not None:
-            _check_attr_10(self, attr, "volatile_")
+            _check_unit_attr(self, attr, "volatile_")
         if (attr := attributes.get("nontemporal")) is not None:
-            _check_attr_10(self, attr, "nontemporal")
-        _check_type_21(self, self._operands[0].value.type, "operand", 0)
-        _check_type_20(self, self._operands[1].value.type, "operand", 1)
+            _check_unit_attr(self, attr, "nontemporal")
+        _check_llvm_loadable_type(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_pointer_to_llvm_type(
+            self, self._operands[1].value.type, "operand", 1
+        )
         self.verify_hook()
 
 
@@ -20846,17 +22937,27 @@ class AtomicRMWOp(hooks.AtomicRMWOpHooks, OpBase):
         location: Location | None = None,
     ) -> AtomicRMWOp:
         """A new `llvm.atomicrmw`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(ptr, Value):
+            raise argument_error(cls, "ptr", "Value", ptr)
+        if not isinstance(val, Value):
+            raise argument_error(cls, "val", "Value", val)
         attributes: dict[str, Attribute] = {}
-        attributes["bin_op"] = (
-            bin_op
-            if isinstance(bin_op, Attribute)
-            else IntegerAttr.get(IntegerType.get(64), int(bin_op))
-        )
-        attributes["ordering"] = (
-            ordering
-            if isinstance(ordering, Attribute)
-            else IntegerAttr.get(IntegerType.get(64), int(ordering))
-        )
+        if isinstance(bin_op, IntegerAttr):
+            attributes["bin_op"] = bin_op
+        elif isinstance(bin_op, int):
+            attributes["bin_op"] = IntegerAttr.get(IntegerType.get(64), int(bin_op))
+        else:
+            raise argument_error(cls, "bin_op", "IntegerAttr | AtomicBinOp", bin_op)
+        if isinstance(ordering, IntegerAttr):
+            attributes["ordering"] = ordering
+        elif isinstance(ordering, int):
+            attributes["ordering"] = IntegerAttr.get(IntegerType.get(64), int(ordering))
+        else:
+            raise argument_error(
+                cls, "ordering", "IntegerAttr | AtomicOrdering", ordering
+            )
         return cls.create(
             operands=[ptr, val],
             result_types=[res_type],
@@ -20883,19 +22984,21 @@ class AtomicRMWOp(hooks.AtomicRMWOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if "bin_op" not in attributes:
             raise op_error(self, "requires attribute 'bin_op'")
         if "ordering" not in attributes:
             raise op_error(self, "requires attribute 'ordering'")
         if (attr := attributes.get("bin_op")) is not None:
-            _check_attr_24(self, attr, "bin_op")
+            _check_atomic_bin_op(self, attr, "bin_op")
         if (attr := attributes.get("ordering")) is not None:
-            _check_attr_25(self, attr, "ordering")
-        _check_type_22(self, self._operands[0].value.type, "operand", 0)
-        _check_type_23(self, self._operands[1].value.type, "operand", 1)
-        _check_type_23(self, self.results[0].type, "result", 0)
+            _check_atomic_ordering(self, attr, "ordering")
+        _check_llvm_pointer_to_floating_point(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_atomic_rmw_type(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_atomic_rmw_type(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
 
@@ -20988,17 +23091,41 @@ class AtomicCmpXchgOp(hooks.AtomicCmpXchgOpHooks, OpBase):
         location: Location | None = None,
     ) -> AtomicCmpXchgOp:
         """A new `llvm.cmpxchg`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(ptr, Value):
+            raise argument_error(cls, "ptr", "Value", ptr)
+        if not isinstance(cmp, Value):
+            raise argument_error(cls, "cmp", "Value", cmp)
+        if not isinstance(val, Value):
+            raise argument_error(cls, "val", "Value", val)
         attributes: dict[str, Attribute] = {}
-        attributes["success_ordering"] = (
-            success_ordering
-            if isinstance(success_ordering, Attribute)
-            else IntegerAttr.get(IntegerType.get(64), int(success_ordering))
-        )
-        attributes["failure_ordering"] = (
-            failure_ordering
-            if isinstance(failure_ordering, Attribute)
-            else IntegerAttr.get(IntegerType.get(64), int(failure_ordering))
-        )
+        if isinstance(success_ordering, IntegerAttr):
+            attributes["success_ordering"] = success_ordering
+        elif isinstance(success_ordering, int):
+            attributes["success_ordering"] = IntegerAttr.get(
+                IntegerType.get(64), int(success_ordering)
+            )
+        else:
+            raise argument_error(
+                cls,
+                "success_ordering",
+                "IntegerAttr | AtomicOrdering",
+                success_ordering,
+            )
+        if isinstance(failure_ordering, IntegerAttr):
+            attributes["failure_ordering"] = failure_ordering
+        elif isinstance(failure_ordering, int):
+            attributes["failure_ordering"] = IntegerAttr.get(
+                IntegerType.get(64), int(failure_ordering)
+            )
+        else:
+            raise argument_error(
+                cls,
+                "failure_ordering",
+                "IntegerAttr | AtomicOrdering",
+                failure_ordering,
+            )
         return cls.create(
             operands=[ptr, cmp, val],
             result_types=[res_type],
@@ -21028,20 +23155,26 @@ class AtomicCmpXchgOp(hooks.AtomicCmpXchgOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 3
         ):
-            verify_counts(self, 0, 1, 0, 3)
+            verify_counts(self, regions=0, results=1, successors=0, operands=3)
         attributes = self.attributes.as_dict()
         if "failure_ordering" not in attributes:
             raise op_error(self, "requires attribute 'failure_ordering'")
         if "success_ordering" not in attributes:
             raise op_error(self, "requires attribute 'success_ordering'")
         if (attr := attributes.get("success_ordering")) is not None:
-            _check_attr_25(self, attr, "success_ordering")
+            _check_atomic_ordering(self, attr, "success_ordering")
         if (attr := attributes.get("failure_ordering")) is not None:
-            _check_attr_25(self, attr, "failure_ordering")
-        _check_type_24(self, self._operands[0].value.type, "operand", 0)
-        _check_type_25(self, self._operands[1].value.type, "operand", 1)
-        _check_type_25(self, self._operands[2].value.type, "operand", 2)
-        _check_type_26(self, self.results[0].type, "result", 0)
+            _check_atomic_ordering(self, attr, "failure_ordering")
+        _check_llvm_pointer_to_integer_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_atomic_cmp_xchg_type(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_llvm_atomic_cmp_xchg_type(
+            self, self._operands[2].value.type, "operand", 2
+        )
+        _check_llvm_atomic_cmp_xchg_result_type(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
 
@@ -21089,14 +23222,20 @@ class FenceOp(hooks.FenceOpHooks, OpBase):
     ) -> FenceOp:
         """A new `llvm.fence`."""
         attributes: dict[str, Attribute] = {}
-        attributes["ordering"] = (
-            ordering
-            if isinstance(ordering, Attribute)
-            else IntegerAttr.get(IntegerType.get(64), int(ordering))
-        )
-        attributes["syncscope"] = (
-            syncscope if isinstance(syncscope, Attribute) else StringAttr.get(syncscope)
-        )
+        if isinstance(ordering, IntegerAttr):
+            attributes["ordering"] = ordering
+        elif isinstance(ordering, int):
+            attributes["ordering"] = IntegerAttr.get(IntegerType.get(64), int(ordering))
+        else:
+            raise argument_error(
+                cls, "ordering", "IntegerAttr | AtomicOrdering", ordering
+            )
+        if isinstance(syncscope, StringAttr):
+            attributes["syncscope"] = syncscope
+        elif isinstance(syncscope, str):
+            attributes["syncscope"] = StringAttr.get(syncscope)
+        else:
+            raise argument_error(cls, "syncscope", "StringAttr | str", syncscope)
         return cls.create(
             operands=[],
             result_types=[],
@@ -21107,16 +23246,16 @@ class FenceOp(hooks.FenceOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.fence` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or self._operands:
-            verify_counts(self, 0, 0, 0, 0)
+            verify_counts(self, regions=0, results=0, successors=0, operands=0)
         attributes = self.attributes.as_dict()
         if "ordering" not in attributes:
             raise op_error(self, "requires attribute 'ordering'")
         if "syncscope" not in attributes:
             raise op_error(self, "requires attribute 'syncscope'")
         if (attr := attributes.get("ordering")) is not None:
-            _check_attr_25(self, attr, "ordering")
+            _check_atomic_ordering(self, attr, "ordering")
         if (attr := attributes.get("syncscope")) is not None:
-            _check_attr_6(self, attr, "syncscope")
+            _check_str_attr(self, attr, "syncscope")
         self.verify_hook()
 
 
@@ -21162,6 +23301,10 @@ class BitcastOp(hooks.BitcastOpHooks, OpBase):
         location: Location | None = None,
     ) -> BitcastOp:
         """A new `llvm.bitcast`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(arg, Value):
+            raise argument_error(cls, "arg", "Value", arg)
         return cls.create(
             operands=[arg],
             result_types=[res_type],
@@ -21176,9 +23319,9 @@ class BitcastOp(hooks.BitcastOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_27(self, self._operands[0].value.type, "operand", 0)
-        _check_type_27(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_llvm_any_non_aggregate(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_any_non_aggregate(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> BitcastOp:
@@ -21258,6 +23401,10 @@ class AddrSpaceCastOp(hooks.AddrSpaceCastOpHooks, OpBase):
         location: Location | None = None,
     ) -> AddrSpaceCastOp:
         """A new `llvm.addrspacecast`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(arg, Value):
+            raise argument_error(cls, "arg", "Value", arg)
         return cls.create(
             operands=[arg],
             result_types=[res_type],
@@ -21272,9 +23419,11 @@ class AddrSpaceCastOp(hooks.AddrSpaceCastOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_19(self, self._operands[0].value.type, "operand", 0)
-        _check_type_19(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_llvm_pointer_type_or_llvm(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_pointer_type_or_llvm(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> AddrSpaceCastOp:
@@ -21354,6 +23503,10 @@ class IntToPtrOp(OpBase):
         location: Location | None = None,
     ) -> IntToPtrOp:
         """A new `llvm.inttoptr`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(arg, Value):
+            raise argument_error(cls, "arg", "Value", arg)
         return cls.create(
             operands=[arg],
             result_types=[res_type],
@@ -21368,9 +23521,11 @@ class IntToPtrOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_17(self, self._operands[0].value.type, "operand", 0)
-        _check_type_19(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_pointer_type_or_llvm(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> IntToPtrOp:
@@ -21450,6 +23605,10 @@ class PtrToIntOp(OpBase):
         location: Location | None = None,
     ) -> PtrToIntOp:
         """A new `llvm.ptrtoint`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(arg, Value):
+            raise argument_error(cls, "arg", "Value", arg)
         return cls.create(
             operands=[arg],
             result_types=[res_type],
@@ -21464,9 +23623,13 @@ class PtrToIntOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_19(self, self._operands[0].value.type, "operand", 0)
-        _check_type_17(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_llvm_pointer_type_or_llvm(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self.results[0].type, "result", 0
+        )
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> PtrToIntOp:
@@ -21546,6 +23709,10 @@ class SExtOp(OpBase):
         location: Location | None = None,
     ) -> SExtOp:
         """A new `llvm.sext`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(arg, Value):
+            raise argument_error(cls, "arg", "Value", arg)
         return cls.create(
             operands=[arg],
             result_types=[res_type],
@@ -21560,9 +23727,13 @@ class SExtOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_17(self, self._operands[0].value.type, "operand", 0)
-        _check_type_17(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self.results[0].type, "result", 0
+        )
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> SExtOp:
@@ -21642,6 +23813,10 @@ class ZExtOp(OpBase):
         location: Location | None = None,
     ) -> ZExtOp:
         """A new `llvm.zext`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(arg, Value):
+            raise argument_error(cls, "arg", "Value", arg)
         return cls.create(
             operands=[arg],
             result_types=[res_type],
@@ -21656,9 +23831,13 @@ class ZExtOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_17(self, self._operands[0].value.type, "operand", 0)
-        _check_type_17(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self.results[0].type, "result", 0
+        )
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> ZExtOp:
@@ -21738,6 +23917,10 @@ class TruncOp(OpBase):
         location: Location | None = None,
     ) -> TruncOp:
         """A new `llvm.trunc`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(arg, Value):
+            raise argument_error(cls, "arg", "Value", arg)
         return cls.create(
             operands=[arg],
             result_types=[res_type],
@@ -21752,9 +23935,13 @@ class TruncOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_17(self, self._operands[0].value.type, "operand", 0)
-        _check_type_17(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self.results[0].type, "result", 0
+        )
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> TruncOp:
@@ -21834,6 +24021,10 @@ class SIToFPOp(OpBase):
         location: Location | None = None,
     ) -> SIToFPOp:
         """A new `llvm.sitofp`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(arg, Value):
+            raise argument_error(cls, "arg", "Value", arg)
         return cls.create(
             operands=[arg],
             result_types=[res_type],
@@ -21848,9 +24039,11 @@ class SIToFPOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_17(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_floating_point_llvm_type_or(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> SIToFPOp:
@@ -21930,6 +24123,10 @@ class UIToFPOp(OpBase):
         location: Location | None = None,
     ) -> UIToFPOp:
         """A new `llvm.uitofp`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(arg, Value):
+            raise argument_error(cls, "arg", "Value", arg)
         return cls.create(
             operands=[arg],
             result_types=[res_type],
@@ -21944,9 +24141,11 @@ class UIToFPOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_17(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_integer_or_llvm_dialect_compatible(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_floating_point_llvm_type_or(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> UIToFPOp:
@@ -22026,6 +24225,10 @@ class FPToSIOp(OpBase):
         location: Location | None = None,
     ) -> FPToSIOp:
         """A new `llvm.fptosi`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(arg, Value):
+            raise argument_error(cls, "arg", "Value", arg)
         return cls.create(
             operands=[arg],
             result_types=[res_type],
@@ -22040,9 +24243,13 @@ class FPToSIOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_17(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self.results[0].type, "result", 0
+        )
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> FPToSIOp:
@@ -22122,6 +24329,10 @@ class FPToUIOp(OpBase):
         location: Location | None = None,
     ) -> FPToUIOp:
         """A new `llvm.fptoui`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(arg, Value):
+            raise argument_error(cls, "arg", "Value", arg)
         return cls.create(
             operands=[arg],
             result_types=[res_type],
@@ -22136,9 +24347,13 @@ class FPToUIOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_17(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_integer_or_llvm_dialect_compatible(
+            self, self.results[0].type, "result", 0
+        )
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> FPToUIOp:
@@ -22218,6 +24433,10 @@ class FPExtOp(OpBase):
         location: Location | None = None,
     ) -> FPExtOp:
         """A new `llvm.fpext`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(arg, Value):
+            raise argument_error(cls, "arg", "Value", arg)
         return cls.create(
             operands=[arg],
             result_types=[res_type],
@@ -22232,9 +24451,11 @@ class FPExtOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_floating_point_llvm_type_or(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> FPExtOp:
@@ -22314,6 +24535,10 @@ class FPTruncOp(OpBase):
         location: Location | None = None,
     ) -> FPTruncOp:
         """A new `llvm.fptrunc`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(arg, Value):
+            raise argument_error(cls, "arg", "Value", arg)
         return cls.create(
             operands=[arg],
             result_types=[res_type],
@@ -22328,9 +24553,11 @@ class FPTruncOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_floating_point_llvm_type_or(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> FPTruncOp:
@@ -22434,12 +24661,21 @@ class ICmpOp(hooks.ICmpOpHooks, OpBase):
         location: Location | None = None,
     ) -> ICmpOp:
         """A new `llvm.icmp` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         attributes: dict[str, Attribute] = {}
-        attributes["predicate"] = (
-            predicate
-            if isinstance(predicate, Attribute)
-            else IntegerAttr.get(IntegerType.get(64), int(predicate))
-        )
+        if isinstance(predicate, IntegerAttr):
+            attributes["predicate"] = predicate
+        elif isinstance(predicate, int):
+            attributes["predicate"] = IntegerAttr.get(
+                IntegerType.get(64), int(predicate)
+            )
+        else:
+            raise argument_error(
+                cls, "predicate", "IntegerAttr | ICmpPredicate", predicate
+            )
         return cls.create(
             operands=[lhs, rhs],
             result_types=[hooks.get_i1_same_shape(lhs.type)],
@@ -22455,15 +24691,19 @@ class ICmpOp(hooks.ICmpOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if "predicate" not in attributes:
             raise op_error(self, "requires attribute 'predicate'")
         if (attr := attributes.get("predicate")) is not None:
-            _check_attr_26(self, attr, "predicate")
-        _check_type_28(self, self._operands[0].value.type, "operand", 0)
-        _check_type_28(self, self._operands[1].value.type, "operand", 1)
-        _check_type_29(self, self.results[0].type, "result", 0)
+            _check_i_cmp_predicate(self, attr, "predicate")
+        _check_integer_or_llvm_dialect_compatible_2(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_integer_or_llvm_dialect_compatible_2(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_1_bit_signless_integer_or(self, self.results[0].type, "result", 0)
         verify_same_type_operands(self)
         if (
             hooks.get_i1_same_shape(self._operands[0].value.type)
@@ -22555,19 +24795,38 @@ class FCmpOp(hooks.FCmpOpHooks, OpBase):
         predicate: IntegerAttr | FCmpPredicate,
         lhs: Value,
         rhs: Value,
-        fastmath_flags: FastmathFlagsAttr | None = None,
+        fastmath_flags: FastmathFlagsAttr | FastmathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> FCmpOp:
         """A new `llvm.fcmp` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         attributes: dict[str, Attribute] = {}
-        attributes["predicate"] = (
-            predicate
-            if isinstance(predicate, Attribute)
-            else IntegerAttr.get(IntegerType.get(64), int(predicate))
-        )
+        if isinstance(predicate, IntegerAttr):
+            attributes["predicate"] = predicate
+        elif isinstance(predicate, int):
+            attributes["predicate"] = IntegerAttr.get(
+                IntegerType.get(64), int(predicate)
+            )
+        else:
+            raise argument_error(
+                cls, "predicate", "IntegerAttr | FCmpPredicate", predicate
+            )
         if fastmath_flags is not None:
-            attributes["fastmathFlags"] = fastmath_flags
+            if isinstance(fastmath_flags, FastmathFlagsAttr):
+                attributes["fastmathFlags"] = fastmath_flags
+            elif isinstance(fastmath_flags, FastmathFlags):
+                attributes["fastmathFlags"] = FastmathFlagsAttr.get(fastmath_flags)
+            else:
+                raise argument_error(
+                    cls,
+                    "fastmath_flags",
+                    "FastmathFlagsAttr | FastmathFlags",
+                    fastmath_flags,
+                )
         return cls.create(
             operands=[lhs, rhs],
             result_types=[hooks.get_i1_same_shape(lhs.type)],
@@ -22583,17 +24842,21 @@ class FCmpOp(hooks.FCmpOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if "predicate" not in attributes:
             raise op_error(self, "requires attribute 'predicate'")
         if (attr := attributes.get("predicate")) is not None:
-            _check_attr_27(self, attr, "predicate")
+            _check_f_cmp_predicate(self, attr, "predicate")
         if (attr := attributes.get("fastmathFlags")) is not None:
-            _check_attr_0(self, attr, "fastmathFlags")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self._operands[1].value.type, "operand", 1)
-        _check_type_29(self, self.results[0].type, "result", 0)
+            _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
+        _check_floating_point_llvm_type_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_floating_point_llvm_type_or(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_1_bit_signless_integer_or(self, self.results[0].type, "result", 0)
         verify_same_type_operands(self)
         if (
             hooks.get_i1_same_shape(self._operands[0].value.type)
@@ -22668,6 +24931,12 @@ class SelectOp(OpBase):
         location: Location | None = None,
     ) -> SelectOp:
         """A new `llvm.select` (result types inferred)."""
+        if not isinstance(condition, Value):
+            raise argument_error(cls, "condition", "Value", condition)
+        if not isinstance(true_value, Value):
+            raise argument_error(cls, "true_value", "Value", true_value)
+        if not isinstance(false_value, Value):
+            raise argument_error(cls, "false_value", "Value", false_value)
         return cls.create(
             operands=[condition, true_value, false_value],
             result_types=[true_value.type],
@@ -22682,11 +24951,13 @@ class SelectOp(OpBase):
             or self._successors
             or len(self._operands) != 3
         ):
-            verify_counts(self, 0, 1, 0, 3)
-        _check_type_29(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self._operands[2].value.type, "operand", 2)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=3)
+        _check_1_bit_signless_integer_or(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_type(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_type(self, self._operands[2].value.type, "operand", 2)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         if (
             self._operands[2].value.type != self._operands[1].value.type
             or self.results[0].type != self._operands[1].value.type
@@ -22775,6 +25046,8 @@ class FreezeOp(OpBase):
         location: Location | None = None,
     ) -> FreezeOp:
         """A new `llvm.freeze` (result types inferred)."""
+        if not isinstance(val, Value):
+            raise argument_error(cls, "val", "Value", val)
         return cls.create(
             operands=[val],
             result_types=[val.type],
@@ -22789,9 +25062,9 @@ class FreezeOp(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_2(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_llvm_type(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -22878,6 +25151,10 @@ class ExtractElementOp(OpBase):
         location: Location | None = None,
     ) -> ExtractElementOp:
         """A new `llvm.extractelement` (result types inferred)."""
+        if not isinstance(vector, Value):
+            raise argument_error(cls, "vector", "Value", vector)
+        if not isinstance(position, Value):
+            raise argument_error(cls, "position", "Value", position)
         return cls.create(
             operands=[vector, position],
             result_types=[hooks.get_vector_element_type(vector.type)],
@@ -22892,10 +25169,10 @@ class ExtractElementOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_14(self, self._operands[0].value.type, "operand", 0)
-        _check_type_18(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
+        _check_any_integer(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         if (
             hooks.get_vector_element_type(self._operands[0].value.type)
             != self.results[0].type
@@ -23021,6 +25298,12 @@ class InsertElementOp(OpBase):
         location: Location | None = None,
     ) -> InsertElementOp:
         """A new `llvm.insertelement` (result types inferred)."""
+        if not isinstance(vector, Value):
+            raise argument_error(cls, "vector", "Value", vector)
+        if not isinstance(value, Value):
+            raise argument_error(cls, "value", "Value", value)
+        if not isinstance(position, Value):
+            raise argument_error(cls, "position", "Value", position)
         return cls.create(
             operands=[vector, value, position],
             result_types=[vector.type],
@@ -23035,11 +25318,11 @@ class InsertElementOp(OpBase):
             or self._successors
             or len(self._operands) != 3
         ):
-            verify_counts(self, 0, 1, 0, 3)
-        _check_type_14(self, self._operands[0].value.type, "operand", 0)
-        _check_type_30(self, self._operands[1].value.type, "operand", 1)
-        _check_type_18(self, self._operands[2].value.type, "operand", 2)
-        _check_type_14(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=3)
+        _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_primitive_type(self, self._operands[1].value.type, "operand", 1)
+        _check_any_integer(self, self._operands[2].value.type, "operand", 2)
+        _check_llvm_any_vector(self, self.results[0].type, "result", 0)
         if (
             hooks.get_vector_element_type(self._operands[0].value.type)
             != self._operands[1].value.type
@@ -23171,12 +25454,19 @@ class ExtractValueOp(hooks.ExtractValueOpHooks, OpBase):
         location: Location | None = None,
     ) -> ExtractValueOp:
         """A new `llvm.extractvalue`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(container, Value):
+            raise argument_error(cls, "container", "Value", container)
         attributes: dict[str, Attribute] = {}
-        attributes["position"] = (
-            position
-            if isinstance(position, Attribute)
-            else DenseArrayAttr.get(IntegerType.get(64), position)
-        )
+        if isinstance(position, DenseArrayAttr):
+            attributes["position"] = position
+        elif isinstance(position, (list, tuple)):
+            attributes["position"] = DenseArrayAttr.get(IntegerType.get(64), position)
+        else:
+            raise argument_error(
+                cls, "position", "DenseArrayAttr | tuple[int, ...]", position
+            )
         return cls.create(
             operands=[container],
             result_types=[res_type],
@@ -23202,14 +25492,14 @@ class ExtractValueOp(hooks.ExtractValueOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if "position" not in attributes:
             raise op_error(self, "requires attribute 'position'")
         if (attr := attributes.get("position")) is not None:
-            _check_attr_22(self, attr, "position")
-        _check_type_31(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_dense_i64_array_attr(self, attr, "position")
+        _check_llvm_any_aggregate(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
     @classmethod
@@ -23324,12 +25614,19 @@ class InsertValueOp(hooks.InsertValueOpHooks, OpBase):
         location: Location | None = None,
     ) -> InsertValueOp:
         """A new `llvm.insertvalue` (result types inferred)."""
+        if not isinstance(container, Value):
+            raise argument_error(cls, "container", "Value", container)
+        if not isinstance(value, Value):
+            raise argument_error(cls, "value", "Value", value)
         attributes: dict[str, Attribute] = {}
-        attributes["position"] = (
-            position
-            if isinstance(position, Attribute)
-            else DenseArrayAttr.get(IntegerType.get(64), position)
-        )
+        if isinstance(position, DenseArrayAttr):
+            attributes["position"] = position
+        elif isinstance(position, (list, tuple)):
+            attributes["position"] = DenseArrayAttr.get(IntegerType.get(64), position)
+        else:
+            raise argument_error(
+                cls, "position", "DenseArrayAttr | tuple[int, ...]", position
+            )
         return cls.create(
             operands=[container, value],
             result_types=[container.type],
@@ -23345,15 +25642,15 @@ class InsertValueOp(hooks.InsertValueOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if "position" not in attributes:
             raise op_error(self, "requires attribute 'position'")
         if (attr := attributes.get("position")) is not None:
-            _check_attr_22(self, attr, "position")
-        _check_type_31(self, self._operands[0].value.type, "operand", 0)
-        _check_type_30(self, self._operands[1].value.type, "operand", 1)
-        _check_type_31(self, self.results[0].type, "result", 0)
+            _check_dense_i64_array_attr(self, attr, "position")
+        _check_llvm_any_aggregate(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_primitive_type(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_any_aggregate(self, self.results[0].type, "result", 0)
         if self.results[0].type != self._operands[0].value.type:
             raise op_error(
                 self, "failed to verify that all of {container, res} have same type"
@@ -23479,12 +25776,19 @@ class ShuffleVectorOp(hooks.ShuffleVectorOpHooks, OpBase):
         location: Location | None = None,
     ) -> ShuffleVectorOp:
         """A new `llvm.shufflevector`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(v1, Value):
+            raise argument_error(cls, "v1", "Value", v1)
+        if not isinstance(v2, Value):
+            raise argument_error(cls, "v2", "Value", v2)
         attributes: dict[str, Attribute] = {}
-        attributes["mask"] = (
-            mask
-            if isinstance(mask, Attribute)
-            else DenseArrayAttr.get(IntegerType.get(32), mask)
-        )
+        if isinstance(mask, DenseArrayAttr):
+            attributes["mask"] = mask
+        elif isinstance(mask, (list, tuple)):
+            attributes["mask"] = DenseArrayAttr.get(IntegerType.get(32), mask)
+        else:
+            raise argument_error(cls, "mask", "DenseArrayAttr | tuple[int, ...]", mask)
         return cls.create(
             operands=[v1, v2],
             result_types=[res_type],
@@ -23511,15 +25815,15 @@ class ShuffleVectorOp(hooks.ShuffleVectorOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if "mask" not in attributes:
             raise op_error(self, "requires attribute 'mask'")
         if (attr := attributes.get("mask")) is not None:
-            _check_attr_8(self, attr, "mask")
-        _check_type_14(self, self._operands[0].value.type, "operand", 0)
-        _check_type_14(self, self._operands[1].value.type, "operand", 1)
-        _check_type_14(self, self.results[0].type, "result", 0)
+            _check_dense_i32_array_attr(self, attr, "mask")
+        _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_any_vector(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_any_vector(self, self.results[0].type, "result", 0)
         if self._operands[1].value.type != self._operands[0].value.type:
             raise op_error(self, "failed to verify that all of {v1, v2} have same type")
         self.verify_hook()
@@ -23596,6 +25900,8 @@ class UndefOp(OpBase):
         location: Location | None = None,
     ) -> UndefOp:
         """A new `llvm.mlir.undef`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
         return cls.create(
             operands=[],
             result_types=[res_type],
@@ -23605,8 +25911,8 @@ class UndefOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.undef` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
-            verify_counts(self, 0, 1, 0, 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=0)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> UndefOp:
@@ -23659,6 +25965,8 @@ class NullOp(OpBase):
         location: Location | None = None,
     ) -> NullOp:
         """A new `llvm.mlir.null`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
         return cls.create(
             operands=[],
             result_types=[res_type],
@@ -23668,8 +25976,8 @@ class NullOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.null` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
-            verify_counts(self, 0, 1, 0, 0)
-        _check_type_6(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=0)
+        _check_llvm_any_pointer(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> NullOp:
@@ -23738,7 +26046,11 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
         location: Location | None = None,
     ) -> ConstantOp:
         """A new `llvm.mlir.constant`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
         attributes: dict[str, Attribute] = {}
+        if not isinstance(value, Attribute):
+            raise argument_error(cls, "value", "Attribute", value)
         attributes["value"] = value
         return cls.create(
             operands=[],
@@ -23776,11 +26088,11 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.constant` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
-            verify_counts(self, 0, 1, 0, 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=0)
         attributes = self.attributes.as_dict()
         if "value" not in attributes:
             raise op_error(self, "requires attribute 'value'")
-        _check_type_2(self, self.results[0].type, "result", 0)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
     @classmethod
@@ -23913,8 +26225,7 @@ class InlineAsmOp(OpBase):
     @property
     def operand_attrs(self) -> ArrayAttr | None:
         """The value of `operand_attrs`."""
-        attr = self.attributes.get_attr("operand_attrs")
-        return None if attr is None else attr
+        return self.attributes.get_attr("operand_attrs")
 
     @property
     def res(self) -> OpResult | None:
@@ -23936,28 +26247,40 @@ class InlineAsmOp(OpBase):
         location: Location | None = None,
     ) -> InlineAsmOp:
         """A new `llvm.inline_asm`."""
+        if res_type is not None and not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type | None", res_type)
+        expect_sequence(cls, "asm_operands", asm_operands, Value, "Sequence[Value]")
         attributes: dict[str, Attribute] = {}
-        attributes["asm_string"] = (
-            asm_string
-            if isinstance(asm_string, Attribute)
-            else StringAttr.get(asm_string)
-        )
-        attributes["constraints"] = (
-            constraints
-            if isinstance(constraints, Attribute)
-            else StringAttr.get(constraints)
-        )
+        if isinstance(asm_string, StringAttr):
+            attributes["asm_string"] = asm_string
+        elif isinstance(asm_string, str):
+            attributes["asm_string"] = StringAttr.get(asm_string)
+        else:
+            raise argument_error(cls, "asm_string", "StringAttr | str", asm_string)
+        if isinstance(constraints, StringAttr):
+            attributes["constraints"] = constraints
+        elif isinstance(constraints, str):
+            attributes["constraints"] = StringAttr.get(constraints)
+        else:
+            raise argument_error(cls, "constraints", "StringAttr | str", constraints)
         if has_side_effects:
             attributes["has_side_effects"] = UnitAttr.get()
         if is_align_stack:
             attributes["is_align_stack"] = UnitAttr.get()
         if asm_dialect is not None:
-            attributes["asm_dialect"] = (
-                asm_dialect
-                if isinstance(asm_dialect, Attribute)
-                else IntegerAttr.get(IntegerType.get(64), int(asm_dialect))
-            )
+            if isinstance(asm_dialect, IntegerAttr):
+                attributes["asm_dialect"] = asm_dialect
+            elif isinstance(asm_dialect, int):
+                attributes["asm_dialect"] = IntegerAttr.get(
+                    IntegerType.get(64), int(asm_dialect)
+                )
+            else:
+                raise argument_error(
+                    cls, "asm_dialect", "IntegerAttr | AsmDialect", asm_dialect
+                )
         if operand_attrs is not None:
+            if not isinstance(operand_attrs, ArrayAttr):
+                raise argument_error(cls, "operand_attrs", "ArrayAttr", operand_attrs)
             attributes["operand_attrs"] = operand_attrs
         return cls.create(
             operands=[*asm_operands],
@@ -23970,7 +26293,13 @@ class InlineAsmOp(OpBase):
         """Check the invariants of `llvm.inline_asm` (MLIR 16's order and messages)."""
         if self.regions or self._successors:
             verify_counts(
-                self, 0, 0, 0, 0, variadic_results=True, variadic_operands=True
+                self,
+                regions=0,
+                results=0,
+                successors=0,
+                operands=0,
+                variadic_results=True,
+                variadic_operands=True,
             )
         attributes = self.attributes.as_dict()
         if "asm_string" not in attributes:
@@ -23978,22 +26307,22 @@ class InlineAsmOp(OpBase):
         if "constraints" not in attributes:
             raise op_error(self, "requires attribute 'constraints'")
         if (attr := attributes.get("asm_string")) is not None:
-            _check_attr_6(self, attr, "asm_string")
+            _check_str_attr(self, attr, "asm_string")
         if (attr := attributes.get("constraints")) is not None:
-            _check_attr_6(self, attr, "constraints")
+            _check_str_attr(self, attr, "constraints")
         if (attr := attributes.get("has_side_effects")) is not None:
-            _check_attr_10(self, attr, "has_side_effects")
+            _check_unit_attr(self, attr, "has_side_effects")
         if (attr := attributes.get("is_align_stack")) is not None:
-            _check_attr_10(self, attr, "is_align_stack")
+            _check_unit_attr(self, attr, "is_align_stack")
         if (attr := attributes.get("asm_dialect")) is not None:
-            _check_attr_28(self, attr, "asm_dialect")
+            _check_asm_dialect(self, attr, "asm_dialect")
         if (attr := attributes.get("operand_attrs")) is not None:
-            _check_attr_14(self, attr, "operand_attrs")
+            _check_array_attr(self, attr, "operand_attrs")
         for index in range(len(self._operands)):
-            _check_type_2(self, self._operands[index].value.type, "operand", index)
+            _check_llvm_type(self, self._operands[index].value.type, "operand", index)
         verify_optional_group(self, "result", 0, len(self.results))
         for index in range(len(self.results)):
-            _check_type_2(self, self.results[index].type, "result", index)
+            _check_llvm_type(self, self.results[index].type, "result", index)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> InlineAsmOp:

@@ -17,7 +17,7 @@ from typing import Any
 
 from .constraints import AttrConstraint, TypeConstraint, substitute
 from .drr_syntax import Dag, Leaf, ListNode, Node, Number, PatternText, Text
-from .emit_ops import builder_method_name, inferred_result_types
+from .analysis.builders import builder_method_name, inferred_results
 from .expr import parse_expression
 from .model import OpDef, Operand
 from .resolve import did_you_mean
@@ -629,7 +629,7 @@ def _result_types(
 ) -> list[str] | None:
     """The result types `build` takes ([] when it infers them); None when only a
     custom builder can build the op."""
-    if inferred_result_types(op) is not None:
+    if inferred_results(op) is not None:
         return []
     if return_types is not None:
         if len(return_types) != len(op.results):
