@@ -13,9 +13,9 @@ from pathlib import Path
 import jinja2
 
 from .drr import module_source
-from .emit_defs import defs_module_body
-from .emit_docs import render_docs
-from .emit_format import op_format_methods
+from .emit_format import def_format_methods, op_format_methods
+from .view.defs import defs_module
+from .view.docs import render_docs
 from .view.enums import render_enums
 from .model import DialectDef
 from .render import environment, format_python, render
@@ -79,18 +79,22 @@ def _render_dialect(dialect: DialectDef) -> dict[str, str]:
         if not definitions:
             continue
         module = definitions[0].module
-        classes_text = defs_module_body(dialect, kind)
-        source = env.get_template("defs.py.j2").render(
-            dialect=dialect,
-            what="Types" if kind == "type" else "Attributes",
-            imports=code_uses(classes_text).imports(
+        def_members = {
+            d.class_name: tuple(def_format_methods(d, dialect)) for d in definitions
+        }
+        def_uses = Uses()
+        view = defs_module(dialect, definitions, def_members, def_uses)
+        source = render(
+            "defs.py.j2",
+            code=True,
+            module=view,
+            imports=def_uses.imports(
                 {k: v for k, v in local.items() if v != "." + module}
             ),
-            classes=classes_text,
         )
         path = f"{dialect.name}/{module}.py"
         files[path] = format_python(source, path)
-    doc = render_docs(env, dialect)
+    doc = render_docs(dialect)
     base = dialect.name
     if dialect.enums:
         files[f"{base}/enums.py"] = render_enums(dialect.name, dialect.enums)
