@@ -195,16 +195,17 @@ def _written_out_checks() -> Iterator[tuple[Any, Any, str, str, dict[str, Any]]]
         if not model.ops:
             continue
         dialect = import_dialect(str(ROOT / "generated" / model.name))
-        ops_module = sys.modules[dialect.DIALECT.operations[0].__module__]
-        namespace = {**vars(trait_verifiers), **vars(ops_module)}
+        classes = {cls.__name__: cls for cls in dialect.DIALECT.operations}
         for op_def in model.ops:
+            cls = classes[op_def.class_name]
+            ops_module = sys.modules[cls.__module__]
+            namespace = {**vars(trait_verifiers), **vars(ops_module)}
             for trait in op_def.traits:
                 if not trait.check:
                     continue
                 written = str(MACROS.trait_check(_trait_check(op_def, trait))).strip()
                 generic = trait.check.format(op="self")
                 if written != generic:
-                    cls = getattr(ops_module, op_def.class_name)
                     yield op_def, cls, written, generic, namespace
 
 

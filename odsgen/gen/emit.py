@@ -17,7 +17,7 @@ from .emit_format import def_format_methods, op_format_methods
 from .view.defs import defs_module
 from .view.docs import render_docs
 from .view.enums import render_enums
-from .model import DialectDef
+from .model import DialectDef, OpDef
 from .render import environment, format_python, render
 from .source import Position, RecordError
 from .view.names import Uses, code_uses
@@ -52,22 +52,6 @@ def _render_dialect(dialect: DialectDef) -> dict[str, str]:
     )
     used = set(_IDENTIFIER.findall(param_types))
     local.update({name: ".hooks" for name, _ in dialect.hook_classes if name in used})
-    members = {
-        op.class_name: (
-            *op_format_methods(op, dialect),
-            *(
-                [textwrap.dedent(op.extra_python).strip("\n")]
-                if op.extra_python.strip()
-                else []
-            ),
-        )
-        for op in dialect.ops
-    }
-    uses = Uses()
-    module = ops_module(dialect, members, uses)
-    ops_source = render(
-        "ops.py.j2", code=True, module=module, imports=uses.imports(local)
-    )
     init_module = env.get_template("dialect_init.py.j2").render(
         dialect=dialect, dialect_mixin=dialect.hook_class(dialect.class_name)
     )
@@ -107,11 +91,62 @@ def _render_dialect(dialect: DialectDef) -> dict[str, str]:
             )
             files[f"{base}/{'hooks.py' if index == 0 else name}"] = header + source
     files[f"{base}/__init__.py"] = format_python(init_module, f"{base}/__init__.py")
-    files[f"{base}/ops.py"] = format_python(ops_source, f"{base}/ops.py")
+    files.update(_ops_files(dialect, local))
     if dialect.patterns:
         files[f"{base}/patterns.py"] = _patterns_module(dialect, local)
     files[f"docs/{base}.md"] = doc
     return dict(sorted(files.items()))
+
+
+def _ops_files(dialect: DialectDef, local: dict[str, str]) -> dict[str, str]:
+    """`ops.py`, or, when the ops come from several record files, one module
+    per file (`ops_<file>.py`, `ops_x.py` for `ops_x.yaml`) and `ops.py`
+    importing their classes."""
+    groups: dict[str, list[OpDef]] = {}
+    for op in dialect.ops:
+        source = Path(op.position.file).name if op.position else ""
+        groups.setdefault(source, []).append(op)
+    if len(groups) <= 1:
+        return {f"{dialect.name}/ops.py": _ops_module(dialect, dialect.ops, local, "")}
+    files: dict[str, str] = {}
+    modules: list[tuple[str, tuple[str, ...]]] = []
+    hook_files = {Path(name).stem for name, _ in dialect.hooks_files}
+    for source, ops in groups.items():
+        stem = Path(source).stem
+        name = stem if stem.startswith("ops_") else f"ops_{stem}"
+        if name in hook_files or not name.isidentifier():
+            raise RecordError(
+                ops[0].position,
+                f"ops of '{source}' would go to the module '{name}', which the"
+                f" '{dialect.name}' package has already; rename the record file",
+            )
+        path = f"{dialect.name}/{name}.py"
+        files[path] = _ops_module(dialect, tuple(ops), local, source)
+        modules.append((name, tuple(op.class_name for op in ops)))
+    index = render("ops_index.py.j2", code=True, dialect=dialect.name, modules=modules)
+    files[f"{dialect.name}/ops.py"] = format_python(index, f"{dialect.name}/ops.py")
+    return files
+
+
+def _ops_module(
+    dialect: DialectDef, ops: tuple[OpDef, ...], local: dict[str, str], source: str
+) -> str:
+    """An op module: the classes of `ops` (those of the record file `source`)."""
+    members = {
+        op.class_name: (
+            *op_format_methods(op, dialect),
+            *(
+                [textwrap.dedent(op.extra_python).strip("\n")]
+                if op.extra_python.strip()
+                else []
+            ),
+        )
+        for op in ops
+    }
+    uses = Uses()
+    module = ops_module(dialect, ops, members, uses, source)
+    text = render("ops.py.j2", code=True, module=module, imports=uses.imports(local))
+    return format_python(text, f"{dialect.name}/ops.py")
 
 
 def _patterns_module(dialect: DialectDef, local: dict[str, str]) -> str:

@@ -315,19 +315,29 @@ class OpView:
 
 @dataclass(frozen=True)
 class OpsModule:
+    """An op module: its ops, and the check functions they share; `source`
+    names the record file the ops come from when the dialect has several."""
+
     dialect: str
+    source: str
     checks: tuple[CheckFunction, ...]
     ops: tuple[OpView, ...]
 
 
 def ops_module(
-    dialect: DialectDef, members: dict[str, tuple[str, ...]], uses: Uses
+    dialect: DialectDef,
+    ops: tuple[OpDef, ...],
+    members: dict[str, tuple[str, ...]],
+    uses: Uses,
+    source: str = "",
 ) -> OpsModule:
-    """The view of `ops.py`; `members` holds each op's format methods and
-    extra Python by class name; `uses` collects the runtime names needed."""
+    """The view of an op module holding `ops` (those of the record file
+    `source`, or all the dialect's); `members` holds each op's format
+    methods and extra Python by class name; `uses` collects the runtime
+    names needed."""
     checks = CheckFunctions()
     enums = frozenset(enum.name for enum in dialect.enums)
-    ops = tuple(
+    views = tuple(
         op_view(
             op,
             checks,
@@ -335,11 +345,11 @@ def ops_module(
             members[op.class_name],
             enums,
         )
-        for op in dialect.ops
+        for op in ops
     )
     functions = sorted(checks.functions.values(), key=lambda f: f.kind == "attr")
-    module = OpsModule(dialect.name, tuple(functions), ops)
-    _collect_uses(module, dialect, uses)
+    module = OpsModule(dialect.name, source, tuple(functions), views)
+    _collect_uses(module, uses)
     return module
 
 
@@ -830,7 +840,7 @@ def _trait_check(op: OpDef, trait: Trait) -> TraitCheck:
 # -- the names the module uses ------------------------------------------------------------
 
 
-def _collect_uses(module: OpsModule, dialect: DialectDef, uses: Uses) -> None:
+def _collect_uses(module: OpsModule, uses: Uses) -> None:
     """Record every name the rendered module will use (for its imports)."""
     if module.checks:
         uses.add("op_error", "Operation", "Type", "Attribute")
