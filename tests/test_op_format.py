@@ -393,7 +393,6 @@ DIFFERENTIAL = {
 NOT_ROUND_TRIPPING = {"generic forms"}
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize("name", sorted(DIFFERENTIAL))
 def test_output_matches_mlir_opt(load: list[str], name: str) -> None:
     text = DIFFERENTIAL[name]
@@ -463,7 +462,6 @@ test.format_cpmd_nested_type %0 nested i1
 """
 
 
-@needs_mlir_opt
 def test_parse_errors_match_mlir_opt(load: list[str]) -> None:
     args = ["--allow-unregistered-dialect", "--split-input-file"]
     expected = mlir_opt(args, PARSE_ERRORS)

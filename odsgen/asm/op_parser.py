@@ -601,6 +601,8 @@ class OperationParser(AsmParser):
             raise self.error("null character not allowed in operation name")
         lexer.next()
         op_class = self.context.op_classes.get(name)
+        if op_class is None and self.context.load_dialect(name.partition(".")[0]):
+            op_class = self.context.op_classes.get(name)
         if op_class is None:
             op_class = self._generic_op_class
             if not self.context.allow_unregistered_dialects and (
@@ -682,6 +684,8 @@ class OperationParser(AsmParser):
         )
         context = self.context
         op_class = context.op_classes.get(name)
+        if op_class is None and context.load_dialect(name.partition(".")[0]):
+            op_class = context.op_classes.get(name)
         if op_class is None:
             if not context.allow_unregistered_dialects:
                 return None
@@ -772,7 +776,7 @@ class OperationParser(AsmParser):
         if op_class is None:
             dialect = name.partition(".")[0]
             if "." in name and dialect not in self.context.dialects:
-                registered = ", ".join(sorted(self.context.dialects))
+                registered = ", ".join(self.context.available_dialects())
                 raise DiagnosticNote(
                     f"Dialect `{dialect}' not found for custom op '{name}' ",
                     name_pos,
@@ -833,8 +837,11 @@ class OperationParser(AsmParser):
         """The registered class of op `name`, tried in the default dialect too."""
         op_classes = self.context.op_classes
         op_class = op_classes.get(name)
-        if op_class is None and "." not in name:
-            op_class = op_classes.get(self.default_dialect + "." + name)
+        if op_class is None:
+            if "." not in name:
+                op_class = op_classes.get(self.default_dialect + "." + name)
+            elif self.context.load_dialect(name.partition(".")[0]):
+                op_class = op_classes.get(name)
         return op_class
 
     def _parse_custom_body(

@@ -493,7 +493,7 @@ class AsmParser:
         if "." not in name and not lexer.text.startswith("<", lexer.pos):
             return self._alias_use(self.type_aliases, name)
         dialect, body, end = self._dialect_symbol(name, start)
-        registered = self.context.dialects.get(dialect)
+        registered = self.context.load_dialect(dialect)
         if registered is not None:
             return self._parse_registered_type(
                 registered.parse_type, end, start, dialect
@@ -720,6 +720,10 @@ class AsmParser:
             while True:
                 name_pos = self.position
                 name = self._parse_attribute_name()
+                if "." in name:
+                    # A dialect-prefixed name loads its dialect (as MLIR's
+                    # parseAttributeDict does), so the dialect verifies it.
+                    self.context.load_dialect(name.partition(".")[0])
                 if name in items:
                     raise self.error(
                         f"duplicate key '{name}' in dictionary attribute", name_pos
@@ -947,7 +951,7 @@ class AsmParser:
         if "." not in name and not lexer.text.startswith("<", lexer.pos):
             return self._alias_use(self.attribute_aliases, name)
         dialect, body, end = self._dialect_symbol(name, start)
-        registered = self.context.dialects.get(dialect)
+        registered = self.context.load_dialect(dialect)
         if registered is not None:
             lexer.reset(end)
             attr_type = self.parse_type() if self.consume_if(":") else None

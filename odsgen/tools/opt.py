@@ -12,11 +12,8 @@ Exit status is 0 on success and 1 when any input chunk fails (or, with
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import os
-import re
 import sys
-from pathlib import Path
 from typing import Any, Sequence
 
 from ..asm import parse_source
@@ -26,10 +23,10 @@ from ..ir.context import Context
 from ..ir.dense import set_elements_printing
 from ..ir.diagnostics import ERROR, Diagnostic, DiagnosticError
 from ..ir.location import FileLineColLoc
+from ..ir.registry import dialect_of, import_dialect
 from ..ir.verifier import verify
 from . import cl
 from .deep import deep_recursion, gc_paused, run_with_big_stack
-from .expected_diagnostics import DiagnosticVerifier
 from .pass_instruments import IRPrinting, Timing, ir_printing, statistics_report
 from .print_flags import print_options
 from .passes import (
@@ -147,28 +144,10 @@ def option_table() -> cl.OptionTable:
     return table
 
 
-def available_dialects() -> list[str]:
-    """The names of the dialects a run can use, sorted."""
-    return sorted(["builtin"])
-
-
-def import_dialect(name: str) -> Any:
-    """The dialect package named `name`: a module name, or a package directory's path."""
-    path = Path(name)
-    if not path.is_dir():
-        return importlib.import_module(name)
-    package = "_odsgen_dialect_" + re.sub(r"\W", "_", str(path.resolve()))
-    if package in sys.modules:
-        return sys.modules[package]
-    spec = importlib.util.spec_from_file_location(
-        package, path / "__init__.py", submodule_search_locations=[str(path)]
-    )
-    if spec is None or spec.loader is None:
-        raise ImportError(f"'{name}' is not a dialect package")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[package] = module
-    spec.loader.exec_module(module)
-    return module
+def available_dialects(dialects: Sequence[Any] = ()) -> list[str]:
+    """The names of the dialects a run can use (the registered ones and
+    `dialects`), sorted."""
+    return sorted(set(Context().available_dialects()) | {d.name for d in dialects})
 
 
 class DialectLoadError(Exception):
@@ -180,22 +159,19 @@ def dialect_classes(modules: Sequence[str]) -> list[Any]:
     dialects = []
     for name in modules:
         try:
-            module = import_dialect(name)
-        except Exception as error:  # any failure of a user's package: one line
+            dialects.append(dialect_of(import_dialect(name)))
+        except Exception as error:  # whatever a user's package raises: one line
+            message = str(error).strip().splitlines() or [type(error).__name__]
             raise DialectLoadError(
-                f"{PROGRAM}: cannot load dialect '{name}': {error}"
+                f"{PROGRAM}: cannot load dialect '{name}': {message[0]}"
             ) from None
-        dialect = getattr(module, "DIALECT", None)
-        if dialect is None:
-            raise DialectLoadError(f"{PROGRAM}: module '{name}' exports no DIALECT")
-        dialects.append(dialect)
     return dialects
 
 
 def load_dialects(context: Context, modules: Sequence[str]) -> None:
     """Import each dialect package and register the dialect it exports as `DIALECT`."""
     for dialect in dialect_classes(modules):
-        context.register_dialect(dialect() if isinstance(dialect, type) else dialect)
+        context.register_dialect(dialect)
 
 
 class _Run:
@@ -224,7 +200,11 @@ class _Run:
             context.register_dialect(
                 dialect() if isinstance(dialect, type) else dialect
             )
-        verifier = DiagnosticVerifier(buffer) if args["verify-diagnostics"] else None
+        verifier = None
+        if args["verify-diagnostics"]:
+            from .expected_diagnostics import DiagnosticVerifier
+
+            verifier = DiagnosticVerifier(buffer)
         timing = Timing() if args["mlir-timing"] else None
         instruments = Instruments(self.printing, timing, self.options)
         self.pass_manager_ran = False
@@ -243,7 +223,7 @@ class _Run:
         self,
         buffer: SourceBuffer,
         context: Context,
-        verifier: DiagnosticVerifier | None,
+        verifier: Any,
         instruments: Instruments,
     ) -> tuple[str, bool]:
         args = self.args
@@ -339,7 +319,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         return 1
     if args["show-dialects"]:
         sys.stdout.write(
-            "Available Dialects:\n" + "\n".join(available_dialects()) + "\n"
+            "Available Dialects:\n" + "\n".join(available_dialects(dialects)) + "\n"
         )
         return 0
     input_name = args.positionals[0] if args.positionals else "-"
