@@ -18,7 +18,7 @@ from typing import Any, Sequence
 
 from ..asm import parse_source
 from ..asm.errors import DiagnosticNote, ParseError
-from ..asm.printer import PrintOptions, print_module, print_operation_for_diagnostic
+from ..asm.printer import print_module, print_operation_for_diagnostic
 from ..ir.context import Context
 from ..ir.dense import set_elements_printing
 from ..ir.diagnostics import ERROR, Diagnostic, DiagnosticError

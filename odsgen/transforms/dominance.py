@@ -3,7 +3,7 @@ the passes that walk dominator trees)."""
 
 from __future__ import annotations
 
-from ..ir.operation import Block, Operation, Region
+from ..ir.operation import Block, Region
 from ..ir.traits import GraphRegions
 
 
