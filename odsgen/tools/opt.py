@@ -120,7 +120,13 @@ OPTION_MODULES: tuple[str, ...] = (
 
 def pass_flags() -> list[cl.PassFlag]:
     """Every registered pass as a `--NAME[=options]` flag."""
-    kinds = {"bool": cl.FLAG, "long": cl.LONG, "list": cl.LIST}
+    kinds = {
+        "bool": cl.FLAG,
+        "long": cl.LONG,
+        "unsigned": cl.UINT,
+        "list": cl.LIST,
+        "pipelines": cl.PASS_MANAGER,
+    }
     return [
         cl.PassFlag(
             name,
