@@ -191,9 +191,7 @@ class _Run:
             allow_unregistered_dialects=args["allow-unregistered-dialect"]
         )
         for dialect in self.dialects:
-            context.register_dialect(
-                dialect() if isinstance(dialect, type) else dialect
-            )
+            context.register_dialect(dialect)
         verifier = None
         if args["verify-diagnostics"]:
             from .expected_diagnostics import DiagnosticVerifier
