@@ -54,11 +54,14 @@ def _key(args: list[str], text: str) -> str:
     return hashlib.sha256(payload.encode("utf-8", "surrogateescape")).hexdigest()[:20]
 
 
-def mlir_opt(args: list[str], text: str) -> subprocess.CompletedProcess[str]:
+def mlir_opt(
+    args: list[str], text: str, store: str | None = None
+) -> subprocess.CompletedProcess[str]:
     """mlir-opt-16 run with `args` on `text` given on standard input (or its
-    recorded result where it is not installed)."""
+    recorded result where it is not installed). `store` names the recording
+    file where no test is running (at collection): the test module's name."""
     key = _key(args, text)
-    store = _store_name()
+    store = store or _store_name()
     if MLIR_OPT is None:
         found = _store(store).get(key)
         if found is None:

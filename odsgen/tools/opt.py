@@ -1,12 +1,14 @@
-"""`odsgen-opt`: parse, verify and print MLIR, with mlir-opt's habits.
+"""`odsgen-opt`: parse, verify, transform and print MLIR, as mlir-opt does.
 
-    odsgen-opt [FILE|-] [-o OUT] [--mlir-print-op-generic]
-               [--allow-unregistered-dialect] [--split-input-file]
-               [--verify-diagnostics] [--mlir-print-debuginfo]
-               [--load-dialect MODULE]...
+    odsgen-opt [options] [FILE|-]
 
-Exit status is 0 on success and 1 when any input chunk fails (or, with
-`--verify-diagnostics`, when the diagnostics differ from the expected ones).
+The command line is read as llvm::cl reads mlir-opt's (see `cl.py`): the
+options of OPTIONS and of the modules in OPTION_MODULES, and every pass of
+the pass table as `--NAME[=options]`. Every generated dialect is registered
+and loaded when the input names it; `--load-dialect` adds a package.
+Exit status is 0 on success and 1 on a usage error or when any input chunk
+fails (or, with `--verify-diagnostics`, when the diagnostics differ from the
+expected ones); on failure no output file is left.
 """
 
 from __future__ import annotations
@@ -203,9 +205,7 @@ class _Run:
             allow_unregistered_dialects=args["allow-unregistered-dialect"]
         )
         for dialect in self.dialects:
-            context.register_dialect(
-                dialect() if isinstance(dialect, type) else dialect
-            )
+            context.register_dialect(dialect)
         verifier = None
         if args["verify-diagnostics"]:
             from .expected_diagnostics import DiagnosticVerifier
