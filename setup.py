@@ -1,5 +1,6 @@
-"""The packages to install: odsgen's, and each generated dialect package under
-`odsgen_dialects` (pyproject.toml maps that name to generated/)."""
+"""The packages to install: odsgen's, the generator's templates, and each
+generated dialect package under `odsgen_dialects` (pyproject.toml maps those
+names to templates/ and generated/)."""
 
 from pathlib import Path
 
@@ -9,7 +10,7 @@ GENERATED = Path(__file__).parent / "generated"
 
 setup(
     packages=find_packages(include=["odsgen", "odsgen.*"])
-    + ["odsgen_dialects"]
+    + ["odsgen.gen.templates", "odsgen_dialects"]
     + [
         f"odsgen_dialects.{path.parent.name}"
         for path in sorted(GENERATED.glob("*/__init__.py"))

@@ -54,3 +54,11 @@ def llvm_ctx(llvm):
     context = Context(allow_unregistered_dialects=True)
     context.register_dialect(llvm.DIALECT())
     return context
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """With ODSGEN_RECORD=1, write mlir-opt-16's outputs for tests/recorded/."""
+    from reference import RECORDING, write_recordings
+
+    if RECORDING:
+        write_recordings()

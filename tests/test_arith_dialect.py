@@ -7,7 +7,7 @@ import pytest
 
 from conftest import MLIR_DIR, ROOT, run_opt
 from odsgen.tools.opt import import_dialect
-from reference import mlir_opt, needs_mlir_opt
+from reference import mlir_opt
 
 DIALECTS = [
     "--load-dialect",
@@ -26,7 +26,6 @@ def _same_as_mlir_opt(args: list[str], name: str, valid: bool = True) -> None:
     assert (status, out, err) == (expected.returncode, expected.stdout, expected.stderr)
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize(
     "flags",
     [[], ["--mlir-print-op-generic"], ["--mlir-print-debuginfo"]],
@@ -37,12 +36,10 @@ def test_round_trip_of_every_op_matches_mlir_opt(flags: list[str], name: str) ->
     _same_as_mlir_opt([*flags, "--allow-unregistered-dialect"], name)
 
 
-@needs_mlir_opt
 def test_diagnostics_match_mlir_opt() -> None:
     _same_as_mlir_opt(["--split-input-file"], "invalid.mlir", valid=False)
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize(
     "name",
     [
@@ -72,7 +69,6 @@ def _arith_patterns() -> list[type]:
     return [*drr, *cpp, canonical.CmpFIntToFPConst]
 
 
-@needs_mlir_opt
 def test_every_canonicalization_pattern_matches_mlir_opt(monkeypatch) -> None:
     """canonicalize_drr.mlir exercises each of MLIR 16's arith patterns (34 DRR
     records, 3 C++ patterns) and cases where they must not apply: the output
@@ -93,7 +89,6 @@ def test_every_canonicalization_pattern_matches_mlir_opt(monkeypatch) -> None:
     assert {c.__name__ for c in classes} == fired
 
 
-@needs_mlir_opt
 def test_folders_alone_match_mlir_opt() -> None:
     """With every pattern filtered out (`enable-patterns` naming none), only
     the folders run: index_cast, index_castui and bitcast do not fold casts of
@@ -101,7 +96,6 @@ def test_folders_alone_match_mlir_opt() -> None:
     _same_as_mlir_opt(["--canonicalize=enable-patterns=None"], "canonicalize_drr.mlir")
 
 
-@needs_mlir_opt
 def test_bitcast_of_bitcast_breaks_types_as_in_mlir_16() -> None:
     """MLIR 16's BitcastOfBitcast replaces bitcast(bitcast(x)) by x without
     checking types: the function's result type no longer matches."""
@@ -206,7 +200,6 @@ def test_builders_make_valid_ops() -> None:
         bad.verify()
 
 
-@needs_mlir_opt
 def test_integer_literal_in_float_dense_array_is_diagnosed() -> None:
     """A parser fix found by test_malformed_input's fuzzing (`array<f32: 1%5>`)."""
     text = '"test.x"() {a = array<f32: 1%5>} : () -> ()\n// -----\n"test.x"() {a = array<f32: -1>} : () -> ()'

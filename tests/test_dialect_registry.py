@@ -101,9 +101,15 @@ def test_a_generated_package_by_path_is_the_registered_one() -> None:
 
 
 def test_register_dialect_takes_the_exported_class() -> None:
+    """As the generated docstrings say: "register `DIALECT` in a Context"."""
+    from odsgen.asm import parse_source
+    from odsgen.ir.verifier import verify
+
     context = Context(registry={})
     context.register_dialect(import_dialect(f"{PACKAGE}.func").DIALECT)
     assert context.get_dialect("func").name == "func"
+    module = parse_source("func.func @f() {\n  return\n}\n", context)
+    verify(module, context)
 
 
 def test_unknown_dialects_are_still_reported() -> None:

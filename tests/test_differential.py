@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import MLIR_DIR, run_opt
-from reference import mlir_opt, needs_mlir_opt
+from reference import mlir_opt
 
 PRINT_FLAGS = [
     [],
@@ -23,7 +23,6 @@ ROUNDTRIP_FILES = [
 ]
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize("flags", PRINT_FLAGS, ids=lambda f: " ".join(f) or "default")
 @pytest.mark.parametrize("name", ROUNDTRIP_FILES)
 def test_prints_like_mlir_opt(name: str, flags: list[str]) -> None:
@@ -36,7 +35,6 @@ def test_prints_like_mlir_opt(name: str, flags: list[str]) -> None:
     assert out == expected.stdout
 
 
-@needs_mlir_opt
 def test_split_output_like_mlir_opt() -> None:
     text = (MLIR_DIR / "invalid_structure.mlir").read_text()
     args = ["--allow-unregistered-dialect", "--split-input-file"]
@@ -57,7 +55,6 @@ def test_verify_diagnostics(name: str) -> None:
     assert status == 0, err
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize("name", ["invalid_structure.mlir"])
 def test_expectations_hold_for_mlir_opt(name: str) -> None:
     """The expected-* comments of our invalid cases are MLIR 16's own diagnostics."""
@@ -74,7 +71,6 @@ def test_expectations_hold_for_mlir_opt(name: str) -> None:
 ERROR_CASES = sorted(p.name for p in (MLIR_DIR / "errors").glob("*.mlir"))
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize(
     "flags", [[], ["--mlir-print-debuginfo"]], ids=["plain", "debuginfo"]
 )

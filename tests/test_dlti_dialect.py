@@ -26,7 +26,7 @@ from odsgen.ir.attributes import StringAttr
 from odsgen.ir.context import Context
 from odsgen.ir.types import IntegerType
 from odsgen.tools.opt import import_dialect
-from reference import SPLIT, mlir_opt, needs_mlir_opt
+from reference import SPLIT, mlir_opt
 
 DIALECTS = [
     arg
@@ -151,7 +151,6 @@ def ours(args: list[str], text: str) -> tuple[int, str, str]:
     return run_opt(["--allow-unregistered-dialect", *DIALECTS, *args, "-"], text)
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize(
     "flags", [[], ["--mlir-print-op-generic"]], ids=["custom", "generic"]
 )
@@ -165,7 +164,6 @@ def test_valid_snippets_match_mlir(flags: list[str]) -> None:
     assert out == reference.stdout
 
 
-@needs_mlir_opt
 def test_invalid_snippets_match_mlir() -> None:
     text = SPLIT.join(INVALID)
     flags = ["--split-input-file"]
@@ -187,7 +185,6 @@ UNBALANCED = [
 ]
 
 
-@needs_mlir_opt
 def test_unbalanced_pretty_dialect_names_match_mlir() -> None:
     text = SPLIT.join(f'"test.op"() {{a.b = {body}}} : () -> ()' for body in UNBALANCED)
     flags = ["--split-input-file"]

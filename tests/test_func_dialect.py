@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import ROOT, run_opt
-from reference import SPLIT, mlir_opt, needs_mlir_opt
+from reference import SPLIT, mlir_opt
 
 DIALECTS = ["--load-dialect", str(ROOT / "generated" / "func")]
 
@@ -39,7 +39,6 @@ INVALID = [
 ]
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize("generic", [False, True], ids=["custom", "generic"])
 def test_round_trips_match_mlir_opt(generic: bool) -> None:
     text = SPLIT.join(ROUND_TRIPS)
@@ -51,7 +50,6 @@ def test_round_trips_match_mlir_opt(generic: bool) -> None:
     assert run_opt([*DIALECTS, *args, "-"], text) == (0, expected.stdout, "")
 
 
-@needs_mlir_opt
 def test_diagnostics_match_mlir_opt() -> None:
     text = SPLIT.join(INVALID)
     args = ["--allow-unregistered-dialect", "--split-input-file"]

@@ -17,7 +17,7 @@ from odsgen.ir.diagnostics import DiagnosticError
 from odsgen.ir.operation import Block
 from odsgen.ir.types import FloatType, IntegerType
 from odsgen.tools.opt import import_dialect
-from reference import mlir_opt, needs_mlir_opt
+from reference import mlir_opt
 
 TEST_DEFS = Path(__file__).parent / "defs"
 
@@ -475,7 +475,6 @@ def test_hooks_star_import_from_sibling_is_an_error(tmp_path: Path) -> None:
     assert not (tmp_path / "out").exists()
 
 
-@needs_mlir_opt
 def test_verifier_messages_match_mlir_opt_test_dialect(generated: Path) -> None:
     """Ops mirrored from MLIR's test dialect: same errors, notes and locations as mlir-opt-16."""
     text = (MLIR_DIR / "test_dialect_invalid.mlir").read_text()
@@ -557,7 +556,6 @@ def test_template_errors_name_the_template(tmp_path: Path, monkeypatch) -> None:
     assert not (tmp_path / "out").exists()
 
 
-@needs_mlir_opt
 def test_result_groups_are_named_like_mlir_opt(generated: Path) -> None:
     """Ops with several result definitions name them (`%result0:3, %result1:2`)."""
     text = (

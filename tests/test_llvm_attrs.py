@@ -21,7 +21,7 @@ from odsgen.ir.attributes import IntegerAttr, StringAttr
 from odsgen.ir.context import Context
 from odsgen.ir.types import IntegerType
 from odsgen.tools.opt import import_dialect
-from reference import mlir_opt, needs_mlir_opt
+from reference import mlir_opt
 
 PACKAGE = ROOT / "generated" / "llvm"
 CASES = Path(__file__).parent / "llvm_attrs"
@@ -55,7 +55,6 @@ def first_errors(stderr: str) -> dict[int, str]:
 # -- differential round trips -------------------------------------------------------
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize(
     "flags",
     [[], ["--mlir-print-op-generic"], ["--mlir-print-local-scope"]],
@@ -70,7 +69,6 @@ def test_roundtrip_matches_mlir(flags: list[str]) -> None:
     assert out == reference.stdout
 
 
-@needs_mlir_opt
 @pytest.mark.skipif(not DEBUGINFO_MLIR.exists(), reason="MLIR 16's tests not found")
 @pytest.mark.parametrize("flags", [[], ["--mlir-print-op-generic"]])
 def test_debuginfo_aliases_match_mlir(flags: list[str]) -> None:
@@ -86,7 +84,6 @@ def test_debuginfo_aliases_match_mlir(flags: list[str]) -> None:
         assert ours(FLAGS, out)[1] == out
 
 
-@needs_mlir_opt
 def test_invalid_cases_match_mlir() -> None:
     text = (CASES / "invalid.mlir").read_text()
     reference = mlir_opt(FLAGS, text).stderr

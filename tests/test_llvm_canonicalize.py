@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 from conftest import CONFORMANCE, ROOT, run_opt
-from reference import MLIR_OPT, needs_mlir_opt
+from reference import mlir_opt
 
 CANONICALIZE = CONFORMANCE / "Dialect" / "LLVMIR" / "canonicalize.mlir"
 PIPELINE = "--pass-pipeline=builtin.module(llvm.func(canonicalize{test-convergence}))"
@@ -38,12 +38,7 @@ def test_canonicalize_passes_its_check_lines() -> None:
     assert result.returncode == 0, result.stderr
 
 
-@needs_mlir_opt
 def test_canonicalize_prints_as_mlir_opt() -> None:
-    expected = subprocess.run(
-        [MLIR_OPT, PIPELINE, "--split-input-file", str(CANONICALIZE)],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
+    expected = mlir_opt([PIPELINE, "--split-input-file"], CANONICALIZE.read_text())
+    assert expected.returncode == 0, expected.stderr
     assert canonicalized() == expected.stdout

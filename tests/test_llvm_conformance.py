@@ -21,7 +21,6 @@ ROUNDTRIP_FAILING: dict[str, list[int]] = {}
 DIAGNOSTICS_FAILING: dict[str, list[int]] = {}
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize("relative", ROUNDTRIP_FILES)
 def test_roundtrip_cases_print_as_mlir_opt(relative: str) -> None:
     result = roundtrip_result(relative)

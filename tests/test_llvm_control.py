@@ -32,7 +32,7 @@ from odsgen.ir.operation import Block, Operation, Region
 from odsgen.ir.symbol_table import SymbolTable
 from odsgen.ir.types import IntegerType
 from odsgen.tools.opt import import_dialect
-from reference import SPLIT, mlir_opt, needs_mlir_opt
+from reference import SPLIT, mlir_opt
 
 PACKAGE = ROOT / "generated" / "llvm"
 ARGS = ["--allow-unregistered-dialect", "--split-input-file"]
@@ -132,14 +132,12 @@ VALID = [
 ]
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize("generic", [False, True], ids=["custom", "generic"])
 def test_round_trip_like_mlir_opt(generic: bool) -> None:
     args = ARGS + (["--mlir-print-op-generic"] if generic else [])
     assert_same(args, VALID)
 
 
-@needs_mlir_opt
 def test_printed_forms_read_back_like_mlir_opt() -> None:
     """The printed forms read back as mlir-opt-16 reads them (MLIR 16 does
     not read back all of them: an indirect call through an opaque pointer,
@@ -353,12 +351,10 @@ INVALID = [
 ]
 
 
-@needs_mlir_opt
 def test_diagnostics_like_mlir_opt() -> None:
     assert_same(ARGS, INVALID)
 
 
-@needs_mlir_opt
 def test_verify_diagnostics_accepts_mlir_opts_messages() -> None:
     """odsgen-opt's `--verify-diagnostics` passes with mlir-opt-16's errors
     written in as expectations (notes left out)."""
@@ -541,7 +537,6 @@ WITH_CONSTANTS = [
 ]
 
 
-@needs_mlir_opt
 @needs_func
 @pytest.mark.parametrize("generic", [False, True], ids=["custom", "generic"])
 def test_in_functions_like_mlir_opt(generic: bool) -> None:
@@ -549,7 +544,6 @@ def test_in_functions_like_mlir_opt(generic: bool) -> None:
     assert_same(args, IN_FUNCTIONS, only_our_ops=not generic)
 
 
-@needs_mlir_opt
 @needs_constants
 @pytest.mark.parametrize("generic", [False, True], ids=["custom", "generic"])
 def test_landingpad_clauses_like_mlir_opt(generic: bool) -> None:

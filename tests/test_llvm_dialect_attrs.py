@@ -38,7 +38,7 @@ from odsgen.ir.operation import Operation
 from odsgen.ir.types import IntegerType
 from odsgen.ir.verifier import verify
 from odsgen.tools.opt import import_dialect
-from reference import mlir_opt, needs_mlir_opt
+from reference import mlir_opt
 
 LLVM = ROOT / "generated" / "llvm"
 FUNC = ROOT / "generated" / "func"
@@ -171,7 +171,6 @@ def ours(args: list[str], text: str) -> tuple[int, str, str]:
     return run_opt(["--allow-unregistered-dialect", *args, *loads, "-"], text)
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize(
     "flags", [[], ["--mlir-print-op-generic"]], ids=["custom", "generic"]
 )
@@ -183,7 +182,6 @@ def test_valid_snippets_match_mlir(flags: list[str]) -> None:
     assert out == reference.stdout
 
 
-@needs_mlir_opt
 def test_invalid_snippets_match_mlir() -> None:
     text = "\n// -----\n".join(INVALID)
     flags = ["--split-input-file"]
@@ -194,7 +192,6 @@ def test_invalid_snippets_match_mlir() -> None:
     assert err.count("error:") == len(INVALID)
 
 
-@needs_mlir_opt
 def test_data_layouts_match_mlir() -> None:
     text = "\n// -----\n".join(
         f"module attributes {{llvm.data_layout = {json.dumps(layout)}}} {{\n}}"
@@ -422,7 +419,6 @@ llvm.func @c(%p: !llvm.ptr, %i: i64) -> !llvm.ptr {
 """
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize(
     "flags", [[], ["--mlir-print-op-generic"]], ids=["custom", "generic"]
 )

@@ -27,7 +27,7 @@ from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
 from odsgen.ir.types import IntegerType
 from odsgen.ir.verifier import verify
-from reference import mlir_opt, needs_mlir_opt
+from reference import mlir_opt
 
 PACKAGE = ROOT / "generated" / "llvm"
 
@@ -152,7 +152,6 @@ def ours(args: list[str], text: str) -> tuple[int, str, str]:
     return run_opt(args, stdin_text=text)
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize(
     "flags",
     [[], ["--mlir-print-op-generic"], ["--mlir-print-debuginfo"]],
@@ -170,7 +169,6 @@ def test_valid_snippets_match_mlir(flags: list[str]) -> None:
     assert ours(flags, out)[1:] == (again.stdout, again.stderr)
 
 
-@needs_mlir_opt
 def test_invalid_snippets_match_mlir() -> None:
     text = "\n// -----\n".join(INVALID)
     flags = ["--split-input-file", "--allow-unregistered-dialect"]

@@ -24,7 +24,7 @@ from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
 from odsgen.ir.operation import Block
 from odsgen.ir.types import FloatType, IntegerType, VectorType
-from reference import SPLIT, mlir_opt, needs_mlir_opt
+from reference import SPLIT, mlir_opt
 
 PACKAGE = ROOT / "generated" / "llvm"
 CATALOG = SHARED / "reference" / "llvm16-dialect-catalog.json"
@@ -245,7 +245,6 @@ def test_snippet_uses_every_intrinsic_but_the_debug_ones() -> None:
     assert used == intrinsic_names() - DEBUG_OPS
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize("generic", [False, True], ids=["custom", "generic"])
 def test_every_op_round_trips_as_mlir_opt(generic: bool) -> None:
     args = ["--mlir-print-op-generic"] if generic else []
@@ -288,7 +287,6 @@ llvm.intr.lifetime.end 16, %p : !llvm.ptr
 )
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize("generic", [False, True], ids=["custom", "generic"])
 def test_conformance_lines_round_trip_as_mlir_opt(generic: bool) -> None:
     args = ["--mlir-print-op-generic"] if generic else []
@@ -305,7 +303,6 @@ DEBUG_ATTRIBUTES = """\
 """
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize("generic", [False, True], ids=["custom", "generic"])
 def test_debug_ops_match_mlir_opt(generic: bool) -> None:
     text = DEBUG_ATTRIBUTES + wrap(
@@ -570,7 +567,6 @@ INVALID = [
 ]
 
 
-@needs_mlir_opt
 def test_diagnostics_match_mlir_opt() -> None:
     text = SPLIT.join(INVALID)
     args = ["--split-input-file"]

@@ -32,7 +32,7 @@ from odsgen.ir.diagnostics import DiagnosticError
 from odsgen.ir.operation import Block, Operation, Region
 from odsgen.ir.traits import ConstantLike, SymbolTable
 from odsgen.ir.types import FloatType, IntegerType, VectorType
-from reference import SPLIT, mlir_opt, needs_mlir_opt
+from reference import SPLIT, mlir_opt
 
 PACKAGE = ROOT / "generated" / "llvm"
 LLVMIR = CONFORMANCE / "Dialect" / "LLVMIR"
@@ -475,13 +475,11 @@ def _conformance() -> list[str]:
     return [c for name in names for c in conformance_cases(name)]
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize("generic", [False, True], ids=["custom", "generic"])
 def test_valid_cases_print_as_mlir(generic: bool) -> None:
     _compare(VALID + PRINT_ONLY, ["--mlir-print-op-generic"] if generic else [])
 
 
-@needs_mlir_opt
 def test_our_output_reads_back_identically() -> None:
     _, out, err = ours(FLAGS, SPLIT.join(VALID))
     assert err == ""
@@ -491,12 +489,10 @@ def test_our_output_reads_back_identically() -> None:
     assert again == out
 
 
-@needs_mlir_opt
 def test_invalid_cases_report_as_mlir() -> None:
     _compare(INVALID, [])
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize("generic", [False, True], ids=["custom", "generic"])
 def test_mlir_16_test_functions(generic: bool) -> None:
     cases = _conformance()

@@ -14,7 +14,7 @@ from odsgen.ir.context import Context
 from odsgen.ir.operation import Operation
 from odsgen.ir.types import FloatType, IntegerType
 from odsgen.ir.verifier import verify
-from reference import mlir_opt, needs_mlir_opt
+from reference import mlir_opt
 
 EXPECTED_SOURCE = """\
 llvm.func @foo(%arg0: !llvm.ptr<f32>, %arg1: !llvm.ptr<f32>, %arg2: i64, %arg3: i64, %arg4: i64) {
@@ -77,7 +77,6 @@ def build_descriptor_module(llvm: Any) -> Any:
     return module
 
 
-@needs_mlir_opt
 def test_memref_descriptor_example_builds_verifies_and_prints(llvm: Any) -> None:
     context = Context(allow_unregistered_dialects=True)
     context.register_dialect(llvm.DIALECT())

@@ -28,7 +28,7 @@ from odsgen.asm.parser import AsmParser
 from odsgen.asm.errors import ParseError
 from odsgen.ir.context import Context
 from odsgen.ir.types import FloatType, IntegerType, VectorType
-from reference import MLIR_OPT, SPLIT, mlir_opt, needs_mlir_opt
+from reference import MLIR_OPT, SPLIT, mlir_opt
 
 PACKAGE = ROOT / "generated" / "llvm"
 TYPES_MLIR = CONFORMANCE / "Dialect" / "LLVMIR" / "types.mlir"
@@ -152,7 +152,6 @@ def _types_input() -> tuple[list[str], str]:
     return [f.name for f in kept], SPLIT.join(chunks)
 
 
-@needs_mlir_opt
 @needs_conformance
 @pytest.mark.parametrize("function", _types_cases())
 def test_types_mlir(function: Function) -> None:
@@ -186,7 +185,6 @@ def _invalid_cases() -> list[Any]:
     return cases
 
 
-@needs_mlir_opt
 @needs_conformance
 @pytest.mark.parametrize("chunk", _invalid_cases())
 def test_types_invalid_diagnostics(chunk: str) -> None:
@@ -247,7 +245,6 @@ def _line_of(output: str, name: str) -> str:
     return next(l for l in output.split("\n") if f'sym_name = "{name}"' in l)
 
 
-@needs_mlir_opt
 @needs_conformance
 @pytest.mark.parametrize("name", _llvmir_cases())
 def test_llvmir_types(name: str) -> None:
@@ -259,7 +256,6 @@ def test_llvmir_types(name: str) -> None:
     assert _line_of(out, name) == _line_of(expected.stdout, name)
 
 
-@needs_mlir_opt
 @needs_conformance
 def test_llvmir_types_whole_output() -> None:
     _, text = llvmir_type_ops(LLVMIR_TYPES_MLIR.read_text())
@@ -345,7 +341,6 @@ EXTRA_INVALID = [
 ]
 
 
-@needs_mlir_opt
 def test_extra_syntax_prints_like_mlir_opt() -> None:
     expected, (status, out, err) = _run_both(
         ("--allow-unregistered-dialect",), EXTRA_VALID
@@ -354,7 +349,6 @@ def test_extra_syntax_prints_like_mlir_opt() -> None:
     assert (status, out) == (0, expected.stdout), err
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize("text", EXTRA_INVALID)
 def test_extra_syntax_errors_like_mlir_opt(text: str) -> None:
     expected, (status, _, err) = _run_both(
@@ -866,7 +860,6 @@ def test_enum_conversions(llvm: Any) -> None:
     assert S.from_value(1 << 10) is None
 
 
-@needs_mlir_opt
 def test_fastmath_flags_print_like_mlir_opt(llvm: Any) -> None:
     """Every set of fastmath flags, spelled bit by bit, prints as MLIR 16's
     `#llvm.fastmath` attribute prints it."""
@@ -887,7 +880,6 @@ def test_fastmath_flags_print_like_mlir_opt(llvm: Any) -> None:
         assert F.symbolize(spelling).stringify() == printed[key]
 
 
-@needs_mlir_opt
 def test_di_flags_print_like_mlir_opt(llvm: Any) -> None:
     """DIFlags groups (Private, Protected, Public) and the shared bit 16, as
     MLIR 16 prints them inside `#llvm.di_composite_type`."""
@@ -916,7 +908,6 @@ def test_di_flags_print_like_mlir_opt(llvm: Any) -> None:
         assert match[1] == expected, text
 
 
-@needs_mlir_opt
 def test_linkage_and_cconv_spellings_are_mlir16s(llvm: Any) -> None:
     attrs = [
         f"l{i:02} = #llvm.linkage<{c.stringify()}>" for i, c in enumerate(llvm.Linkage)
@@ -936,7 +927,6 @@ def test_linkage_and_cconv_spellings_are_mlir16s(llvm: Any) -> None:
     assert printed == spelled and len(printed) == len(attrs)
 
 
-@needs_mlir_opt
 def test_enum_attributes_round_trip_like_mlir_opt(llvm: Any) -> None:
     """`#llvm.fastmath`, `#llvm.linkage` and `#llvm.cconv` (records in
     defs/llvm/attrs.yaml) print every value byte for byte as MLIR 16 does,
@@ -962,7 +952,6 @@ def test_enum_attributes_round_trip_like_mlir_opt(llvm: Any) -> None:
     assert (status, out) == (0, expected.stdout), err
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize(
     "attr",
     [
@@ -1015,7 +1004,6 @@ def test_enum_attributes_through_the_python_api(llvm: Any, llvm_ctx: Context) ->
 # -- the one op the records have so far -------------------------------------------------------
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize(
     "flags", [[], ["--mlir-print-op-generic"]], ids=["custom", "generic"]
 )

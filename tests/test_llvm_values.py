@@ -34,7 +34,7 @@ from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
 from odsgen.ir.operation import Block, Operation, Region
 from odsgen.ir.types import FloatType, IntegerType, VectorType
-from reference import SPLIT, mlir_opt, needs_mlir_opt
+from reference import SPLIT, mlir_opt
 
 PACKAGE = ROOT / "generated" / "llvm"
 ROUNDTRIP_MLIR = CONFORMANCE / "Dialect" / "LLVMIR" / "roundtrip.mlir"
@@ -129,7 +129,6 @@ def roundtrip_input() -> str:
     return SPLIT.join(known_lines_of_functions(ROUNDTRIP_MLIR.read_text()))
 
 
-@needs_mlir_opt
 @needs_conformance
 @pytest.mark.parametrize("generic", [False, True], ids=["custom", "generic"])
 def test_roundtrip_mlir(generic: bool) -> None:
@@ -142,7 +141,6 @@ def test_roundtrip_mlir(generic: bool) -> None:
         assert f"llvm.{op}" in out
 
 
-@needs_mlir_opt
 @needs_conformance
 def test_roundtrip_mlir_twice() -> None:
     """What we print reads back to the same text."""
@@ -192,7 +190,6 @@ def test_invalid_mlir_verify_diagnostics() -> None:
     assert status == 0, err
 
 
-@needs_mlir_opt
 @needs_conformance
 def test_invalid_mlir_diagnostics() -> None:
     """The same cases, diagnostics compared byte for byte with mlir-opt-16."""
@@ -383,7 +380,6 @@ INVALID = [
 ]
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize("generic", [False, True], ids=["custom", "generic"])
 def test_valid_snippets(generic: bool) -> None:
     text = SPLIT.join(VALID)
@@ -392,7 +388,6 @@ def test_valid_snippets(generic: bool) -> None:
     assert "error" not in out and out.count("// -----") == len(VALID) - 1
 
 
-@needs_mlir_opt
 def test_invalid_snippets() -> None:
     """Each snippet fails as in mlir-opt-16: message, line, column, notes."""
     expected, (status, out, err) = run_both(tuple(ARGS), SPLIT.join(INVALID))
@@ -419,7 +414,6 @@ FOLDS = wrapped(
 )
 
 
-@needs_mlir_opt
 def test_folders_as_mlir_canonicalize() -> None:
     """The cast and extractvalue folders rewrite as MLIR 16's do. (Constants
     are left out: where canonicalization puts them is the dialect's

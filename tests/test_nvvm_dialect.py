@@ -22,7 +22,7 @@ from odsgen.ir.diagnostics import DiagnosticError
 from odsgen.ir.operation import Block, Operation, Region
 from odsgen.ir.types import FloatType, IntegerType, VectorType
 from odsgen.tools.opt import import_dialect
-from reference import mlir_opt, needs_mlir_opt
+from reference import mlir_opt
 
 DIALECTS = [
     arg
@@ -51,7 +51,6 @@ def test_every_op_has_a_round_trip_case() -> None:
     assert not missing
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize("generic", [False, True], ids=["custom", "generic"])
 def test_round_trips_print_as_mlir_opt(generic: bool) -> None:
     args = ARGS + (["--mlir-print-op-generic"] if generic else [])
@@ -63,7 +62,6 @@ def test_round_trips_print_as_mlir_opt(generic: bool) -> None:
     assert _ours(args, out.replace("// -----", "// -----\n"))[1] == out
 
 
-@needs_mlir_opt
 def test_diagnostics_match_mlir_opt() -> None:
     reference = mlir_opt(ARGS, INVALID)
     status, out, err = _ours(ARGS, INVALID)

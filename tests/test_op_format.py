@@ -45,7 +45,7 @@ from odsgen.gen.model import DefParam, TypeOrAttrDef
 from odsgen.gen.source import RecordError
 from odsgen.ir.context import Context
 from odsgen.tools.opt import import_dialect
-from reference import mlir_opt, needs_mlir_opt
+from reference import mlir_opt
 from test_format_frontend import case_ops  # noqa: F401 (a fixture)
 
 TEST_DEFS = Path(__file__).parent / "defs"
@@ -222,7 +222,6 @@ def test_op_format_conformance(load: list[str], tmp_path: Path) -> None:
         assert expected in second
 
 
-@needs_mlir_opt
 def test_op_format_checks_hold_for_mlir_opt(tmp_path: Path) -> None:
     """The CHECK lines as run above accept mlir-opt-16's own output of the same input."""
     first = mlir_opt(["--allow-unregistered-dialect"], op_format_input())
@@ -393,7 +392,6 @@ DIFFERENTIAL = {
 NOT_ROUND_TRIPPING = {"generic forms"}
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize("name", sorted(DIFFERENTIAL))
 def test_output_matches_mlir_opt(load: list[str], name: str) -> None:
     text = DIFFERENTIAL[name]
@@ -463,7 +461,6 @@ test.format_cpmd_nested_type %0 nested i1
 """
 
 
-@needs_mlir_opt
 def test_parse_errors_match_mlir_opt(load: list[str]) -> None:
     args = ["--allow-unregistered-dialect", "--split-input-file"]
     expected = mlir_opt(args, PARSE_ERRORS)

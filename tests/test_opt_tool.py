@@ -110,3 +110,21 @@ def test_runs_as_a_module() -> None:
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout == 'module {\n  "a.b"() : () -> ()\n}\n\n'
+
+
+def test_failed_run_leaves_no_output_file(tmp_path) -> None:
+    """As mlir-opt-16: the output file is removed, even one that existed."""
+    target = tmp_path / "out.mlir"
+    target.write_text("old")
+    status, _, err = run_opt(["-o", str(target), "-"], stdin_text="foo\n")
+    assert status == 1 and "error" in err
+    assert not target.exists()
+
+
+def test_unwritable_output_file() -> None:
+    status, out, err = run_opt(["-o", "/nonexistent/dir/out.mlir", "-"], "")
+    assert (status, out) == (1, "")
+    assert err == (
+        "cannot open output file '/nonexistent/dir/out.mlir':"
+        " No such file or directory\n"
+    )

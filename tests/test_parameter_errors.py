@@ -23,7 +23,7 @@ from odsgen.asm.format_support import followed_by, parsing_parameter
 from odsgen.gen.cli import run as odsgen
 from odsgen.gen.resolve import DEF_FIELDS, ClassDef, Records, resolve_record
 from odsgen.gen.source import LocatedDict
-from reference import SPLIT, mlir_opt, needs_mlir_opt
+from reference import SPLIT, mlir_opt
 
 FLAGS = ["--allow-unregistered-dialect", "--split-input-file"]
 LLVM = ["--load-dialect", str(ROOT / "generated" / "llvm")]
@@ -110,7 +110,6 @@ def test_dialect(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
 # -- differential tests -------------------------------------------------------------
 
 
-@needs_mlir_opt
 def test_llvm_parameter_errors_match_mlir_opt() -> None:
     text = SPLIT.join(on_op(case) for case in LLVM_CASES)
     reference = mlir_opt(FLAGS, text)
@@ -120,7 +119,6 @@ def test_llvm_parameter_errors_match_mlir_opt() -> None:
     assert err == reference.stderr
 
 
-@needs_mlir_opt
 def test_test_dialect_nested_errors_match_mlir_opt(test_dialect: list[str]) -> None:
     text = SPLIT.join(on_op(case) for case in TEST_DIALECT_CASES)
     reference = mlir_opt(FLAGS, text)
@@ -130,7 +128,6 @@ def test_test_dialect_nested_errors_match_mlir_opt(test_dialect: list[str]) -> N
     assert err == reference.stderr
 
 
-@needs_mlir_opt
 def test_verify_diagnostics_expects_every_error_as_mlir_opt() -> None:
     """Both errors must be expected; one left out is reported as unexpected."""
     head = '"test.op"() ({\n'

@@ -9,7 +9,7 @@ import pytest
 
 from conftest import ROOT, run_opt
 from odsgen.tools.passes import OptionError, parse_pass_options
-from reference import mlir_opt, needs_mlir_opt
+from reference import mlir_opt
 
 DIALECTS = [
     arg
@@ -93,19 +93,16 @@ def _same_as_mlir_opt(args: list[str]) -> None:
     )
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize("options", SHORTHAND)
 def test_canonicalize_options(options: str) -> None:
     _same_as_mlir_opt([f"--canonicalize={options}"])
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize("pipeline", PIPELINES)
 def test_canonicalize_options_in_pipelines(pipeline: str) -> None:
     _same_as_mlir_opt([f"--pass-pipeline={pipeline}"])
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize(
     "args",
     [
@@ -163,7 +160,6 @@ LIMITED = [
 ]
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize("options", LIMITED)
 def test_limited_canonicalization_stops_where_mlir_opt_does(options: str) -> None:
     text = (ROOT / "tests" / "mlir" / "arith" / "canonicalize_drr.mlir").read_text()

@@ -16,7 +16,7 @@ from conftest import ROOT, run_opt
 from llvm_conformance import generated_test_dialect
 from odsgen.ir.context import Context
 from odsgen.tools.opt import import_dialect
-from reference import SPLIT, mlir_opt, needs_mlir_opt
+from reference import SPLIT, mlir_opt
 
 VALID = """\
 func.func @f(%p: !llvm.ptr<!test.smpla>, %q: !llvm.ptr<ptr<!test.smpla>>) {
@@ -56,7 +56,6 @@ def ours(args: list[str], text: str) -> tuple[int, str, str]:
     return run_opt([*loads, *args, "-"], text)
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize(
     "flags", [[], ["--mlir-print-op-generic"]], ids=["custom", "generic"]
 )
@@ -66,7 +65,6 @@ def test_pointer_to_test_type_matches_mlir(flags: list[str]) -> None:
     assert ours(flags, VALID)[1:] == (reference.stdout, "")
 
 
-@needs_mlir_opt
 def test_invalid_pointer_elements_match_mlir() -> None:
     text = SPLIT.join(INVALID)
     flags = ["--split-input-file", "--allow-unregistered-dialect"]

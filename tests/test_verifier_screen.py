@@ -23,7 +23,7 @@ from odsgen.ir.dialect import Dialect
 from odsgen.ir.operation import Operation, Value
 from odsgen.ir.traits import GraphRegions, IsolatedFromAbove, NoTerminator
 from odsgen.tools.opt import load_dialects
-from reference import mlir_opt, needs_mlir_opt
+from reference import mlir_opt
 
 LLVM = ROOT / "generated" / "llvm"
 
@@ -531,7 +531,6 @@ def test_api_cases_exercise_errors_and_successes(monkeypatch: Any) -> None:
     assert None in outcomes
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize("name", sorted(TEXT_CASES))
 def test_screened_diagnostics_like_mlir_opt(name: str) -> None:
     text = TEXT_CASES[name]
@@ -615,7 +614,6 @@ def test_symbol_uses_fast_and_walked_agree(name: str, monkeypatch: Any) -> None:
     assert collected == run_opt([*LLVM_ARGS, "-"], stdin_text=text)
 
 
-@needs_mlir_opt
 @pytest.mark.parametrize("name", sorted(SYMBOL_CASES))
 def test_symbol_use_diagnostics_like_mlir_opt(name: str) -> None:
     text = SYMBOL_CASES[name]

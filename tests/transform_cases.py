@@ -73,6 +73,13 @@ CASES: list[tuple[str, list[str]]] = [
     ("symbols.mlir", [S, U, "--mlir-print-ir-after-failure", DUMP]),
     ("symbols.mlir", [S, U, "--mlir-pass-statistics", "--symbol-dce"]),
     ("symbols.mlir", [S, U, "--mlir-print-op-on-diagnostic=false", "--symbol-dce"]),
+    ("cse.mlir", [S, U, "--cse", "--mlir-print-value-users"]),
+    ("sccp.mlir", [S, U, "--mlir-print-value-users", "--mlir-print-op-generic"]),
+    ("debuginfo.mlir", [U, "--mlir-print-value-users", "--mlir-print-debuginfo"]),
+    ("debuginfo.mlir", [U, "--mlir-pretty-debuginfo"]),
+    ("elements.mlir", ["--mlir-elide-elementsattrs-if-larger=2"]),
+    ("elements.mlir", ["--mlir-print-elementsattrs-with-hex-if-larger=3"]),
+    ("elements.mlir", ["--mlir-print-elementsattrs-with-hex-if-larger=-1", "--sccp"]),
 ]
 
 

@@ -95,6 +95,8 @@ class AsmPrinter:
         # `%0:2 = ` or `%a, %b:2 = ` before each op with several results (the
         # name of its result and ` = ` before one with one).
         self._result_heads: dict[Operation, str] = {}
+        # With `value_users`: the `%N` of each op without results.
+        self._op_ids: dict[Operation, str] = {}
         # How each op class names its results (see `_result_namer`).
         self._namers: dict[type, Callable[[Operation], Sequence[str]] | None] = {}
         self._block_names: dict[Block, tuple[str, int]] = {}
@@ -133,7 +135,9 @@ class AsmPrinter:
         """
         if self.options.local_scope:
             return self.print_isolated(op)
-        if not self.options.debuginfo:  # with it, every location has an alias
+        # With debug info every location has an alias; users comments need
+        # every value named before the first is printed.
+        if not self.options.debuginfo and not self.options.value_users:
             try:
                 return self._print_top_level_without_aliases(op)
             except _AliasFound:
@@ -271,8 +275,12 @@ class AsmPrinter:
                     if arg.type not in depths:
                         visit(arg.type, False)
             op = block._first
+            value_users = self.options.value_users
             while op is not None:
                 results = op.results
+                if value_users and not results:
+                    self._op_ids[op] = "%" + str(next_value)
+                    next_value += 1
                 if results:
                     namer = namers.get(type(op), _NO_NAMER)
                     if namer is _NO_NAMER:
@@ -677,6 +685,11 @@ class AsmPrinter:
             self._print_predecessors(block)
             write("\n")
         self.indent += 2
+        if self.options.value_users:
+            for arg in block.arguments:
+                users = self._value_users(arg)
+                state = " is unused" if users == "unused" else " is used by " + users
+                write(" " * self.indent + "// " + self._value_names[arg] + state + "\n")
         last = block._last
         stop = (
             last
@@ -726,11 +739,52 @@ class AsmPrinter:
                 custom(op, self)
             if debuginfo:
                 self.print_trailing_location(op.location)
+            if self.options.value_users:
+                write(self._users_comment(op))
             if newline:
                 write("\n")
             if len(parts) > chunk:
                 self._flush_parts()
             op = op._next
+
+    def _users_comment(self, op: Operation) -> str:
+        """` // user: %3` and the like (MLIR's --mlir-print-value-users)."""
+        results = op.results
+        if not results:
+            return " // id: " + self._op_ids[op] if op._operands else ""
+        users: dict[Operation, None] = {}
+        for result in results:
+            for use in reversed(result._uses or ()):
+                users.setdefault(use.owner, None)
+        if not users:
+            return " // unused"
+        one = len(users) <= 1 and sum(len(u.results) for u in users) <= 1
+        texts = [self._value_users(r) for r in results]
+        if len(results) > 1:
+            texts = ["(" + text + ")" for text in texts]
+        return (
+            " // "
+            + ("user" if one and len(results) == 1 else "users")
+            + ": "
+            + ", ".join(texts)
+        )
+
+    def _value_users(self, value: Value) -> str:
+        """The ids of the ops using `value`, most recent use first, or `unused`."""
+        if not value._uses:
+            return "unused"
+        texts: list[str] = []
+        seen: set[int] = set()
+        for use in reversed(value._uses):
+            user = use.owner
+            if id(user) in seen:
+                continue
+            seen.add(id(user))
+            if user.results:
+                texts.append(", ".join(self._value_names[r] for r in user.results))
+            else:
+                texts.append(self._op_ids[user])
+        return ", ".join(texts)
 
     def _record_location(self, op: Operation, column: int) -> None:
         self._flush_parts()

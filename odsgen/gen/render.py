@@ -11,7 +11,10 @@ import jinja2
 
 from .formatting import format_module
 
+# templates/ of a source checkout; an installed odsgen has them in odsgen/gen/templates.
 TEMPLATES = Path(__file__).resolve().parent.parent.parent / "templates"
+if not TEMPLATES.is_dir():
+    TEMPLATES = Path(__file__).resolve().parent / "templates"
 BLACK_MODE = black.Mode(target_versions={black.TargetVersion.PY311}, line_length=88)
 
 

@@ -48,7 +48,9 @@ class Value:
             new._uses = []
         for use in uses:
             use.value = new
-        new._uses.extend(uses)
+        # MLIR moves each use to the front of `new`'s list, newest first; ours
+        # keeps the reverse order, so the moved uses go last, reversed.
+        new._uses.extend(reversed(uses))
 
     def _add_use(self, use: OpOperand) -> None:
         if self._uses is None:

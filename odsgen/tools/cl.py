@@ -22,6 +22,7 @@ INT = "int"
 LONG = "long"
 ENUM = "enum"  # one of `choices`
 LIST = "list"  # a string, repeatable: every occurrence kept
+PASS_MANAGER = "pass-manager"  # a pass option holding pipelines (shown in --help only)
 
 _VALUE_NAMES = {
     STRING: "<string>",
@@ -30,6 +31,7 @@ _VALUE_NAMES = {
     LONG: "<long>",
     ENUM: "<value>",
     LIST: "<string>",
+    PASS_MANAGER: "<pass-manager>",
 }
 
 _TRUE = ("", "true", "TRUE", "True", "1")

@@ -1,12 +1,14 @@
-"""`odsgen-opt`: parse, verify and print MLIR, with mlir-opt's habits.
+"""`odsgen-opt`: parse, verify, transform and print MLIR, as mlir-opt does.
 
-    odsgen-opt [FILE|-] [-o OUT] [--mlir-print-op-generic]
-               [--allow-unregistered-dialect] [--split-input-file]
-               [--verify-diagnostics] [--mlir-print-debuginfo]
-               [--load-dialect MODULE]...
+    odsgen-opt [options] [FILE|-]
 
-Exit status is 0 on success and 1 when any input chunk fails (or, with
-`--verify-diagnostics`, when the diagnostics differ from the expected ones).
+The command line is read as llvm::cl reads mlir-opt's (see `cl.py`): the
+options of OPTIONS and of the modules in OPTION_MODULES, and every pass of
+the pass table as `--NAME[=options]`. Every generated dialect is registered
+and loaded when the input names it; `--load-dialect` adds a package.
+Exit status is 0 on success and 1 on a usage error or when any input chunk
+fails (or, with `--verify-diagnostics`, when the diagnostics differ from the
+expected ones); on failure no output file is left.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from typing import Any, Sequence
 
 from ..asm import parse_source
 from ..asm.errors import DiagnosticNote, ParseError
-from ..asm.printer import PrintOptions, print_module, print_operation_for_diagnostic
+from ..asm.printer import print_module, print_operation_for_diagnostic
 from ..ir.context import Context
 from ..ir.dense import set_elements_printing
 from ..ir.diagnostics import ERROR, Diagnostic, DiagnosticError
@@ -27,7 +29,6 @@ from ..ir.registry import dialect_of, import_dialect
 from ..ir.verifier import verify
 from . import cl
 from .deep import deep_recursion, gc_paused, run_with_big_stack
-from .expected_diagnostics import DiagnosticVerifier
 from .pass_instruments import IRPrinting, Timing, ir_printing, statistics_report
 from .print_flags import print_options
 from .passes import (
@@ -121,7 +122,13 @@ OPTION_MODULES: tuple[str, ...] = (
 
 def pass_flags() -> list[cl.PassFlag]:
     """Every registered pass as a `--NAME[=options]` flag."""
-    kinds = {"bool": cl.FLAG, "long": cl.LONG, "list": cl.LIST}
+    kinds = {
+        "bool": cl.FLAG,
+        "long": cl.LONG,
+        "unsigned": cl.UINT,
+        "list": cl.LIST,
+        "pipelines": cl.PASS_MANAGER,
+    }
     return [
         cl.PassFlag(
             name,
@@ -198,10 +205,12 @@ class _Run:
             allow_unregistered_dialects=args["allow-unregistered-dialect"]
         )
         for dialect in self.dialects:
-            context.register_dialect(
-                dialect() if isinstance(dialect, type) else dialect
-            )
-        verifier = DiagnosticVerifier(buffer) if args["verify-diagnostics"] else None
+            context.register_dialect(dialect)
+        verifier = None
+        if args["verify-diagnostics"]:
+            from .expected_diagnostics import DiagnosticVerifier
+
+            verifier = DiagnosticVerifier(buffer)
         timing = Timing() if args["mlir-timing"] else None
         instruments = Instruments(self.printing, timing, self.options)
         self.pass_manager_ran = False
@@ -220,7 +229,7 @@ class _Run:
         self,
         buffer: SourceBuffer,
         context: Context,
-        verifier: DiagnosticVerifier | None,
+        verifier: Any,
         instruments: Instruments,
     ) -> tuple[str, bool]:
         args = self.args
@@ -360,6 +369,12 @@ def run(argv: Sequence[str] | None = None) -> int:
         sys.stderr.write(f"{error}\n")
         return 1
     options = print_options(args)
+    if options.pretty_debuginfo and options.debuginfo:
+        sys.stderr.write(
+            f"{PROGRAM}: --mlir-pretty-debuginfo with --mlir-print-debuginfo"
+            " is not supported yet\n"
+        )
+        return 1
     set_elements_printing(
         options.elide_elements_if_larger, options.hex_elements_if_larger
     )

@@ -18,19 +18,22 @@ from ..ir.context import Context
 from ..ir.diagnostics import Diagnostic, DiagnosticError
 from ..ir.operation import Operation
 from ..ir.rewrite import GreedyConfig, RewritePattern, apply_patterns_greedily
-from ..transforms.control_flow_sink import control_flow_sink
-from ..transforms.cse import cse
-from ..transforms.inliner import inline
-from ..transforms.licm import loop_invariant_code_motion
-from .pass_instruments import IRPrinting, Timer, Timing
 from ..transforms.location_snapshot import PRINT_OPTIONS as SNAPSHOT_PRINT_OPTIONS
-from ..transforms.location_snapshot import snapshot_op_locations
-from ..transforms.sccp import sccp
-from ..transforms.op_stats import print_op_stats
-from ..transforms.strip_debuginfo import strip_debuginfo
-from ..transforms.symbol_dce import symbol_dce
-from ..transforms.symbol_privatize import symbol_privatize
-from ..transforms.topological_sort import topological_sort
+from .pass_instruments import IRPrinting, Timer, Timing
+
+PassRun = Callable[[Operation, Context, dict[str, Any]], None]
+
+
+def _transform(name: str) -> PassRun:
+    """The pass function `name` of the module odsgen.transforms.<module>, as
+    `module:function`, imported when the pass first runs (start-up stays short)."""
+    module, _, function = name.partition(":")
+
+    def run(op: Operation, context: Context, options: dict[str, Any]) -> None:
+        imported = importlib.import_module(f"odsgen.transforms.{module}")
+        getattr(imported, function)(op, context, options)
+
+    return run
 
 
 class PassFailure(Exception):
@@ -140,6 +143,8 @@ def inline_pass(op: Operation, context: Context, options: dict[str, Any]) -> Non
 
         return run
 
+    from ..transforms.inliner import inline
+
     inline(op, context, optimizer, options["max-iterations"])
 
 
@@ -162,7 +167,7 @@ class PassInfo(NamedTuple):
     name MLIR's IR dumps and timing reports give it, and the analyses it
     computes (shown under it in timing reports)."""
 
-    run: Callable[[Operation, Context, dict[str, Any]], None]
+    run: PassRun
     options: dict[str, Option]
     summary: str = ""
     pass_name: str = ""
@@ -216,11 +221,17 @@ PASSES: dict[str, PassInfo] = {
         "TestPatterns",
     ),
     "cse": PassInfo(
-        cse, {}, "Eliminate common sub-expressions", "CSE", ("DominanceInfo",)
+        _transform("cse:cse"),
+        {},
+        "Eliminate common sub-expressions",
+        "CSE",
+        ("DominanceInfo",),
     ),
-    "symbol-dce": PassInfo(symbol_dce, {}, "Eliminate dead symbols", "SymbolDCE"),
+    "symbol-dce": PassInfo(
+        _transform("symbol_dce:symbol_dce"), {}, "Eliminate dead symbols", "SymbolDCE"
+    ),
     "symbol-privatize": PassInfo(
-        symbol_privatize,
+        _transform("symbol_privatize:symbol_privatize"),
         {
             "exclude": Option(
                 "list",
@@ -232,22 +243,25 @@ PASSES: dict[str, PassInfo] = {
         "SymbolPrivatize",
     ),
     "strip-debuginfo": PassInfo(
-        strip_debuginfo, {}, "Strip debug info from all operations", "StripDebugInfo"
+        _transform("strip_debuginfo:strip_debuginfo"),
+        {},
+        "Strip debug info from all operations",
+        "StripDebugInfo",
     ),
     "print-op-stats": PassInfo(
-        print_op_stats,
+        _transform("op_stats:print_op_stats"),
         {"json": Option("bool", False, "print the stats as JSON")},
         "Print statistics of operations",
         "PrintOpStats",
     ),
     "topological-sort": PassInfo(
-        topological_sort,
+        _transform("topological_sort:topological_sort"),
         {},
         "Sort regions without SSA dominance in topological order",
         "TopologicalSort",
     ),
     "snapshot-op-locations": PassInfo(
-        snapshot_op_locations,
+        _transform("location_snapshot:snapshot_op_locations"),
         {
             "filename": Option("string", "", "The filename to print the generated IR"),
             "tag": Option(
@@ -282,15 +296,17 @@ PASSES: dict[str, PassInfo] = {
         "Inliner",
         ("CallGraph",),
     ),
-    "sccp": PassInfo(sccp, {}, "Sparse Conditional Constant Propagation", "SCCP"),
+    "sccp": PassInfo(
+        _transform("sccp:sccp"), {}, "Sparse Conditional Constant Propagation", "SCCP"
+    ),
     "loop-invariant-code-motion": PassInfo(
-        loop_invariant_code_motion,
+        _transform("licm:loop_invariant_code_motion"),
         {},
         "Hoist loop invariant instructions outside of the loop",
         "LoopInvariantCodeMotion",
     ),
     "control-flow-sink": PassInfo(
-        control_flow_sink,
+        _transform("control_flow_sink:control_flow_sink"),
         {},
         "Sink operations into conditional blocks",
         "ControlFlowSink",

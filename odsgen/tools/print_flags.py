@@ -23,6 +23,7 @@ OPTIONS: tuple[cl.Option, ...] = (
         "mlir-print-value-users",
         "Print users of operation results and block arguments as a comment",
     ),
+    # Accepted; with --mlir-print-debuginfo odsgen-opt refuses it (not done yet).
     cl.Option("mlir-pretty-debuginfo", "Print pretty debug info in MLIR output"),
     cl.Option(
         "mlir-print-op-on-diagnostic",

@@ -3,7 +3,7 @@ the passes that walk dominator trees)."""
 
 from __future__ import annotations
 
-from ..ir.operation import Block, Operation, Region
+from ..ir.operation import Block, Region
 from ..ir.traits import GraphRegions
 
 
@@ -62,9 +62,11 @@ class DominatorTree:
                     changed = True
         self._index = index
         self._idom = idom
+        # Children in the order LLVM's dominator tree builder (SemiNCA) adds
+        # them: its depth-first numbering, successors taken in order.
         self.children: dict[int, list[Block]] = {id(b): [] for b in self.order}
-        for i, block in enumerate(self.order[1:], 1):
-            parent = idom[i]
+        for block in _dfs_preorder(self.order[0] if self.order else None)[1:]:
+            parent = idom[index[id(block)]]
             if parent is not None:
                 self.children[id(self.order[parent])].append(block)
 
@@ -88,6 +90,24 @@ class DominatorTree:
                 return False
             ib = parent
         return True
+
+
+def _dfs_preorder(entry: Block | None) -> list[Block]:
+    """Blocks numbered as LLVM's runDFS numbers them (a stack of successors
+    pushed last first, numbered when popped)."""
+    if entry is None:
+        return []
+    order: list[Block] = []
+    seen: set[int] = set()
+    stack = [entry]
+    while stack:
+        block = stack.pop()
+        if id(block) in seen:
+            continue
+        seen.add(id(block))
+        order.append(block)
+        stack.extend(s for s in reversed(block.successors) if id(s) not in seen)
+    return order
 
 
 def _intersect(idom: list[int | None], a: int, b: int) -> int:

@@ -15,7 +15,7 @@ from typing import Any
 from ..ir.attributes import Attribute
 from ..ir.builder import Builder, InsertionPoint
 from ..ir.context import Context
-from ..ir.operation import Block, BlockArgument, Operation, Region, Value
+from ..ir.operation import Block, Operation, Region, Value
 from ..ir.symbol_table import SymbolTableCollection
 from ..ir.traits import IsolatedFromAbove, ReturnLike
 from .call_interfaces import (

@@ -15,7 +15,6 @@ from ..ir.traits import IsTerminator, NoMemoryEffect
 READ = "MemRead"
 WRITE = "MemWrite"
 ALLOC = "MemAlloc"
-FREE = "MemFree"
 
 
 def effects(op: Operation) -> tuple[tuple[str, str], ...] | None:
