@@ -150,3 +150,11 @@ def test_load_dialect_takes_a_module_name(tmp_path, monkeypatch) -> None:
         ["--load-dialect", "handwritten_dialect", "--show-dialects"]
     )
     assert status == 0 and "\nhw\n" in out
+
+
+def test_builder_create_loads_the_dialect() -> None:
+    from odsgen.ir.builder import Builder
+
+    context = Context()
+    op = Builder(context).create("func.return")
+    assert type(op).__name__ == "ReturnOp" and "func" in context.dialects

@@ -89,8 +89,13 @@ class Builder:
         regions: Sequence[Region] | int = 0,
         location: Location | None = None,
     ) -> Operation:
-        """Create the operation called `name` (its registered class if known) and insert it."""
-        op_class: Any = self.context.op_classes.get(name, Operation)
+        """Create the operation called `name` (its class if its dialect is
+        registered: the dialect is loaded now if need be) and insert it."""
+        op_class: Any = self.context.op_classes.get(name)
+        if op_class is None and self.context.load_dialect(name.partition(".")[0]):
+            op_class = self.context.op_classes.get(name)
+        if op_class is None:
+            op_class = Operation
         region_list = (
             [Region() for _ in range(regions)]
             if isinstance(regions, int)

@@ -88,7 +88,10 @@ OPTIONS: tuple[cl.Option, ...] = (
         "Check that emitted diagnostics match expected-* lines on the corresponding line",
     ),
     cl.Option(
-        "pass-pipeline", "Textual description of the pass pipeline to run", cl.STRING
+        "pass-pipeline",
+        "Textual description of the pass pipeline to run",
+        cl.STRING,
+        aliases=("p",),
     ),
     cl.Option("show-dialects", "Print the list of registered dialects"),
     cl.Option(
@@ -103,6 +106,7 @@ OPTIONS: tuple[cl.Option, ...] = (
         cl.ACTION,
         action=_help,
         group="Generic Options",
+        aliases=("h",),
     ),
     cl.Option(
         "version",
