@@ -213,6 +213,10 @@ class IntrinsicTranslator:
     ) -> None:
         result = self.module.types(op.results[0].type) if op.results else "void"
         info = self.declare(base, name, result, [a.type for a in args])
+        if not info.mlir_types:
+            info.mlir_types = [v.type for v in op.operands] + [
+                r.type for r in op.results
+            ]
         from .ops import fastmath, is_fp
 
         flags = fastmath(op) if is_fp(result) else ""

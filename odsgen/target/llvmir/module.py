@@ -22,6 +22,7 @@ from .layout import DataLayout, LayoutError, layout_from_spec
 from .metadata import MDNode, MetadataTable, md_string, sorted_attachments
 from .names import escape_string, llvm_name
 from .ops import OpTranslator, error, make_constant
+from .typefinder import TypeFinder
 from .types import TypeTranslator, is_pointer
 from .values import (
     Aggregate,
@@ -125,6 +126,9 @@ class FunctionInfo:
     attachments: list[tuple[str, MDNode]] = field(default_factory=list)
     arguments: list[Argument] | None = None
     blocks: list[Block] | None = None
+    # For the type finder: the MLIR types of the signature, the values map.
+    mlir_types: list[Any] = field(default_factory=list)
+    values: dict[Any, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -140,6 +144,10 @@ class GlobalInfo:
     section: str | None = None
     alignment: int = 0
     dso_local: bool = False
+    # What the type finder walks: the MLIR value type, and the initializer's
+    # MLIR value with the values of its region.
+    mlir_type: Any = None
+    initializer_source: tuple[Any, dict[Any, Any]] | None = None
 
 
 class ModuleTranslator:
@@ -342,6 +350,18 @@ class ModuleTranslator:
         info = self.functions.get(name)
         if info is None:
             info = self._declare(name, ret, params, bool(fn_type.var_arg))
+        info.mlir_types = [fn_type]
+        arg_attrs_for_types = op.get_attr("arg_attrs")
+        if isinstance(arg_attrs_for_types, ArrayAttr):
+            for attrs in arg_attrs_for_types.value:
+                for key, value in getattr(attrs, "items", ()):
+                    if key in (
+                        "llvm.sret",
+                        "llvm.byval",
+                        "llvm.byref",
+                        "llvm.inalloca",
+                    ):
+                        info.mlir_types.append(value.value)
         linkage = op.get_attr("linkage")
         info.linkage = int(linkage.linkage) if linkage is not None else 10
         cconv = op.get_attr("CConv")
@@ -421,6 +441,7 @@ class ModuleTranslator:
         alignment = op.get_attr("alignment")
         info.alignment = alignment.value if alignment is not None else 0
         info.dso_local = op.get_attr("dso_local") is not None
+        info.mlir_type = mlir_type
         self.globals[name] = info
         self.global_value_types[name] = value_type
 
@@ -444,6 +465,7 @@ class ModuleTranslator:
                 )
         value = fn.lookup(block.last_op.operands[0])
         info = self.globals[op.get_attr("sym_name").value]
+        info.initializer_source = (block.last_op.operands[0], fn.values)
         if not (info.linkage == 7):
             info.initializer = value
 
@@ -493,6 +515,7 @@ class ModuleTranslator:
         arguments = [Argument(t, a) for t, a in zip(info.param_types, info.arg_attrs)]
         fn = FunctionTranslator(self, op)
         info.blocks = fn.translate(arguments)
+        info.values = fn.values
         info.arguments = arguments
         number(arguments, info.blocks)
 
@@ -514,7 +537,7 @@ class ModuleTranslator:
         triple = self.module.get_attr("llvm.target_triple")
         if isinstance(triple, StringAttr):
             out.append(f'target triple = "{triple.value}"\n')
-        declarations = self.types.declarations()
+        declarations = self.types.declarations(self._struct_order(functions))
         if declarations:
             out.append("\n" + "\n".join(declarations) + "\n")
         if self.globals:
@@ -532,6 +555,21 @@ class ModuleTranslator:
             out.append("\n" + "\n".join(groups) + "\n")
         out.append("\n" + self.metadata.print(ordered))
         return "".join(out)
+
+    def _struct_order(self, functions: list[FunctionInfo]) -> list[str]:
+        finder = TypeFinder(self)
+        for g in self.globals.values():
+            if g.mlir_type is not None:
+                finder.type(g.mlir_type)
+            if g.initializer_source is not None:
+                finder.value(*g.initializer_source)
+        for info in functions:
+            for t in info.mlir_types:
+                finder.type(t)
+            for block in info.blocks or ():
+                for inst in block.instructions:
+                    finder.instruction(inst, info.values)
+        return finder.order
 
     def _global_text(self, g: GlobalInfo) -> str:
         text = llvm_name("@", g.name) + " = "

@@ -65,13 +65,17 @@ class Block(Local):
 class Instruction(Local):
     """One instruction: text parts (strings and values) and attached metadata."""
 
-    __slots__ = ("parts", "metadata", "block")
+    __slots__ = ("parts", "metadata", "block", "origin", "sources")
 
     def __init__(self, type_: str, parts: Sequence[Any]) -> None:
         super().__init__(type_)
         self.parts = parts
-        self.metadata: list[tuple[str, str]] = []
+        self.metadata: list[tuple[str, Any]] = []
         self.block: Block | None = None
+        # The MLIR op (or, for a phi, block argument) it comes from, and a
+        # phi's incoming MLIR values: what the type finder walks.
+        self.origin: Any = None
+        self.sources: list[Any] = []
 
     @property
     def has_result(self) -> bool:
