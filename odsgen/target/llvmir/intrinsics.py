@@ -267,6 +267,7 @@ class IntrinsicTranslator:
             ]
             info.ret_attrs = ret_attrs
             info.fn_attrs = fn_attrs
+            info.fn_comment = fn_attrs
             self.declared[name] = info
         return info
 

@@ -21,6 +21,8 @@ from .intrinsics import IntrinsicTranslator
 from .layout import DataLayout, LayoutError, layout_from_spec
 from .metadata import MDNode, MetadataTable, md_string, sorted_attachments
 from .names import escape_string, llvm_name
+from . import attributes as llvm_attributes
+from .attributes import AttributeSet
 from .ops import OpTranslator, error, make_constant
 from .typefinder import TypeFinder
 from .types import TypeTranslator, is_pointer
@@ -102,7 +104,6 @@ CCONV = {
     100: "amdgpu_gfx",
 }
 UNNAMED_ADDR = {1: "local_unnamed_addr", 2: "unnamed_addr"}
-MODREF = {0: "none", 1: "read", 2: "write", 3: "readwrite"}
 
 
 @dataclass
@@ -121,6 +122,7 @@ class FunctionInfo:
     ret_attrs: str = ""
     arg_attrs: list[str] = field(default_factory=list)
     fn_attrs: str = ""
+    fn_comment: str = ""
     gc: str | None = None
     personality: Constant | None = None
     attachments: list[tuple[str, MDNode]] = field(default_factory=list)
@@ -367,7 +369,9 @@ class ModuleTranslator:
         cconv = op.get_attr("CConv")
         info.cconv = int(cconv.CallingConv) if cconv is not None else 0
         info.dso_local = op.get_attr("dso_local") is not None
-        info.fn_attrs = self._function_attributes(op)
+        attributes = self._function_attributes(op)
+        info.fn_attrs = attributes.group_text()
+        info.fn_comment = attributes.comment_text()
         entry_count = op.get_attr("function_entry_count")
         if entry_count is not None:
             node = self.metadata.node(
@@ -382,27 +386,23 @@ class ModuleTranslator:
         if isinstance(arg_attrs, ArrayAttr):
             info.arg_attrs = [_param_attributes(a, self) for a in arg_attrs.value]
 
-    def _function_attributes(self, op: Operation) -> str:
-        items: list[str] = []
-        memory = op.get_attr("memory")
+    def _function_attributes(self, op: Operation) -> AttributeSet:
+        """The function attributes: passthrough entries, then `memory`."""
+        attributes = AttributeSet()
         passthrough = op.get_attr("passthrough")
-        enum_attrs: list[str] = []
-        string_attrs: list[str] = []
         if isinstance(passthrough, ArrayAttr):
             for entry in passthrough.value:
                 key, value = _passthrough_entry(op, entry)
-                if _is_enum_attribute(key):
-                    enum_attrs.append(key if value is None else f"{key}={value}")
-                else:
-                    text = f'"{escape_string(key.encode())}"'
-                    if value is not None:
-                        text += f'="{escape_string(value.encode())}"'
-                    string_attrs.append(text)
-        items = sorted(enum_attrs, key=_enum_order)
+                try:
+                    attribute = llvm_attributes.passthrough(key, value)
+                except llvm_attributes.AttributeError_ as problem:
+                    raise error(op, str(problem)) from None
+                if attribute is not None:
+                    attributes.add(key, attribute)
+        memory = op.get_attr("memory")
         if memory is not None:
-            items.append(_memory_text(memory))
-        items += sorted(string_attrs)
-        return " ".join(items)
+            attributes.add("memory", llvm_attributes.memory_of(memory))
+        return attributes
 
     def _global(self, op: Operation) -> None:
         name = op.get_attr("sym_name").value
@@ -630,7 +630,7 @@ class ModuleTranslator:
             text += f' gc "{info.gc}"'
         if info.personality is not None:
             text += f" personality {info.personality.typed()}"
-        comment = _attributes_comment(info.fn_attrs)
+        comment = f"; Function Attrs: {info.fn_comment}\n" if info.fn_comment else ""
         if declaration:
             return comment + text + "\n"
         return comment + text + attachments + " {\n" + print_body(info.blocks) + "\n}\n"
@@ -704,107 +704,16 @@ def _zero(t: Any, module: ModuleTranslator) -> Constant:
     return Special(text, "zeroinitializer")
 
 
-_ENUM_ATTRIBUTES = [
-    "alwaysinline",
-    "argmemonly",
-    "builtin",
-    "cold",
-    "convergent",
-    "disable_sanitizer_instrumentation",
-    "fn_ret_thunk_extern",
-    "hot",
-    "immarg",
-    "inaccessiblememonly",
-    "inlinehint",
-    "jumptable",
-    "minsize",
-    "mustprogress",
-    "naked",
-    "nobuiltin",
-    "nocallback",
-    "nocf_check",
-    "noduplicate",
-    "nofree",
-    "noimplicitfloat",
-    "noinline",
-    "nomerge",
-    "noprofile",
-    "norecurse",
-    "noredzone",
-    "noreturn",
-    "nosanitize_bounds",
-    "nosanitize_coverage",
-    "nosync",
-    "nounwind",
-    "null_pointer_is_valid",
-    "optforfuzzing",
-    "optnone",
-    "optsize",
-    "presplitcoroutine",
-    "readnone",
-    "readonly",
-    "returns_twice",
-    "safestack",
-    "sanitize_address",
-    "sanitize_hwaddress",
-    "sanitize_memtag",
-    "sanitize_memory",
-    "sanitize_thread",
-    "shadowcallstack",
-    "skipprofile",
-    "speculatable",
-    "speculative_load_hardening",
-    "ssp",
-    "sspreq",
-    "sspstrong",
-    "strictfp",
-    "uwtable",
-    "willreturn",
-    "writeonly",
-    "alignstack",
-    "allockind",
-    "allocsize",
-    "memory",
-    "uwtable",
-    "vscale_range",
-    "frame-pointer",
-]
-
-
-# Passthrough attributes that take a value (`alignstack=4`) and those that take none.
-_VALUED = {
-    "alignstack",
-    "allocsize",
-    "uwtable",
-    "vscale_range",
-    "allockind",
-    "memory",
-    "frame-pointer",
-    "dereferenceable",
-    "dereferenceable_or_null",
-    "align",
-}
-
-
 def _passthrough_entry(op: Operation, entry: Any) -> tuple[str, str | None]:
     """(key, value) of one `passthrough` entry, checked as MLIR 16 checks it."""
     if isinstance(entry, StringAttr):
-        key, value = entry.value, None
-    elif isinstance(entry, ArrayAttr):
-        items = entry.value
-        if len(items) != 2 or not all(isinstance(i, StringAttr) for i in items):
-            raise error(
-                op, "expected arrays within 'passthrough' to contain two strings"
-            )
-        key, value = items[0].value, items[1].value
-    else:
-        raise error(op, "expected 'passthrough' to contain string or array attributes")
-    if _is_enum_attribute(key):
-        if key in _VALUED and value is None:
-            raise error(op, f"LLVM attribute '{key}' expects a value")
-        if key not in _VALUED and value is not None:
-            raise error(op, f"LLVM attribute '{key}' does not expect a value")
-    return key, value
+        return entry.value, None
+    if isinstance(entry, ArrayAttr) and len(entry.value) == 2:
+        key, value = entry.value
+        if isinstance(key, StringAttr) and isinstance(value, StringAttr):
+            return key.value, value.value
+        raise error(op, "expected arrays within 'passthrough' to contain two strings")
+    raise error(op, "expected 'passthrough' to contain string or array attributes")
 
 
 # Argument attributes MLIR 16 checks, in its order: (name, wants, has a type).
@@ -853,182 +762,26 @@ def _check_argument_attributes(op: Operation, fn_type: Any) -> None:
                     )
 
 
-def _attributes_comment(fn_attrs: str) -> str:
-    """`; Function Attrs: ...`: the group's enum attributes as `getAsString` spells them."""
-    words = []
-    for word in _split_attributes(fn_attrs):
-        if word.startswith('"'):
-            continue
-        if word.startswith("alignstack="):
-            word = f"alignstack({word[11:]})"
-        words.append(word)
-    return f"; Function Attrs: {' '.join(words)}\n" if words else ""
-
-
-def _split_attributes(text: str) -> list[str]:
-    """Attributes of a group's text; `memory(...)` stays one word."""
-    words: list[str] = []
-    depth = 0
-    current = ""
-    for char in text:
-        if char == " " and depth == 0:
-            if current:
-                words.append(current)
-            current = ""
-            continue
-        depth += char == "("
-        depth -= char == ")"
-        current += char
-    if current:
-        words.append(current)
-    return words
-
-
-def _is_enum_attribute(key: str) -> bool:
-    return key in _ENUM_ATTRIBUTES
-
-
-def _enum_order(text: str) -> int:
-    key = text.split("=", 1)[0].split("(", 1)[0]
-    return _ENUM_ORDER.get(key, 1000)
-
-
-# LLVM 16's attribute kinds in enum order (Attributes.td), which sets the printed order.
-_ENUM_ORDER = {
-    name: i
-    for i, name in enumerate(
-        [
-            "allocalign",
-            "allocptr",
-            "alwaysinline",
-            "argmemonly",
-            "builtin",
-            "cold",
-            "convergent",
-            "disable_sanitizer_instrumentation",
-            "fn_ret_thunk_extern",
-            "hot",
-            "immarg",
-            "inreg",
-            "inaccessiblememonly",
-            "inaccessiblemem_or_argmemonly",
-            "inlinehint",
-            "jumptable",
-            "minsize",
-            "mustprogress",
-            "naked",
-            "nest",
-            "noalias",
-            "nobuiltin",
-            "nocallback",
-            "nocapture",
-            "nocf_check",
-            "noduplicate",
-            "nofree",
-            "noimplicitfloat",
-            "noinline",
-            "nomerge",
-            "noprofile",
-            "norecurse",
-            "noredzone",
-            "noreturn",
-            "nosanitize_bounds",
-            "nosanitize_coverage",
-            "nosync",
-            "noundef",
-            "nounwind",
-            "nonlazybind",
-            "nonnull",
-            "null_pointer_is_valid",
-            "optforfuzzing",
-            "optsize",
-            "optnone",
-            "presplitcoroutine",
-            "readnone",
-            "readonly",
-            "returned",
-            "returns_twice",
-            "signext",
-            "safestack",
-            "sanitize_address",
-            "sanitize_hwaddress",
-            "sanitize_memtag",
-            "sanitize_memory",
-            "sanitize_thread",
-            "shadowcallstack",
-            "skipprofile",
-            "speculatable",
-            "speculative_load_hardening",
-            "ssp",
-            "sspreq",
-            "sspstrong",
-            "strictfp",
-            "swiftasync",
-            "swifterror",
-            "swiftself",
-            "willreturn",
-            "writeonly",
-            "zeroext",
-            "byref",
-            "byval",
-            "elementtype",
-            "inalloca",
-            "preallocated",
-            "sret",
-            "align",
-            "alignstack",
-            "allockind",
-            "allocsize",
-            "dereferenceable",
-            "dereferenceable_or_null",
-            "memory",
-            "uwtable",
-            "vscale_range",
-        ]
-    )
-}
-
-
-def _memory_text(memory: Any) -> str:
-    """`memory(...)` as LLVM 16 prints a MemoryEffects value."""
-    other = MODREF[int(memory.other)]
-    locations = [
-        ("argmem", MODREF[int(memory.argMem)]),
-        ("inaccessiblemem", MODREF[int(memory.inaccessibleMem)]),
-    ]
-    parts = [other] if other != "none" or all(m == other for _, m in locations) else []
-    if other != "none" and all(m == other for _, m in locations):
-        return f"memory({other})"
-    if other == "none" and all(m == "none" for _, m in locations):
-        return "memory(none)"
-    parts = [other] if other != "none" else []
-    for name, mod in locations:
-        if mod != other:
-            parts.append(f"{name}: {mod}")
-    return f"memory({', '.join(parts)})"
-
-
 def _param_attributes(
     attrs: Any, module: ModuleTranslator, result: bool = False
 ) -> str:
     """Argument or result attributes (`llvm.noalias`, ...) in LLVM's printed order."""
     if not isinstance(attrs, DictionaryAttr):
         return ""
-    items: list[tuple[int, str]] = []
+    attributes = AttributeSet()
     for key, value in attrs.items:
         name = key[5:] if key.startswith("llvm.") else None
-        if name is None:
-            continue
         if name == "align":
-            items.append((_ENUM_ORDER["align"], f"align {value.value}"))
-        elif name in ("sret", "byval", "byref", "inalloca"):
-            items.append((_ENUM_ORDER[name], f"{name}({module.types(value.value)})"))
-        elif name in ("noalias", "readonly", "nest", "noundef", "zeroext", "signext"):
-            if result and name in ("readonly", "nest"):
-                continue
-            items.append((_ENUM_ORDER[name], name))
-    items.sort()
-    return " ".join(text for _, text in items)
+            attributes.add(name, llvm_attributes.integer("align", value.value))
+        elif name in ("sret", "byval", "byref", "inalloca") and not result:
+            attributes.add(
+                name, llvm_attributes.type_attribute(name, module.types(value.value))
+            )
+        elif name in ("noalias", "noundef", "zeroext", "signext") or (
+            name in ("readonly", "nest") and not result
+        ):
+            attributes.add(name, llvm_attributes.enum(name))
+    return attributes.group_text()
 
 
 def translate_module(module: Operation, context: Context | None = None) -> str:
