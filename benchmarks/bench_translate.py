@@ -11,15 +11,18 @@ calls dropped, and calls to intrinsics MLIR 16 has no op for (`fshl`,
 `fshr`, `usub.sat`, `bswap`) become calls to small internal functions with the
 same meaning; inline asm (which the importer rejects) becomes a call to a
 function returning zero: the module is translated, never run. `mlir-translate-16 --import-llvm` then gives the LLVM dialect
-module (about 400,000 ops). Both tools translate it back to LLVM IR, each in
-its own process (whole process time, median of R runs, odsgen warm: bytecode
-cached, one untimed run first); the outputs must be identical.
+module (with the default `--opt -O0`, about 450,000 ops; typed pointers, as
+mlir-translate-16 crashes on indirect calls through opaque ones). Both tools
+translate it back to LLVM IR, each in its own process (whole process: wall
+and CPU time, medians of R runs; odsgen warm: bytecode cached, one untimed
+run first); the outputs must be identical.
 """
 
 from __future__ import annotations
 
 import argparse
 import re
+import resource
 import statistics
 import subprocess
 import sys
@@ -28,14 +31,33 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-CFLAGS = ["-O1", "-fno-pic", "-fno-pie", "-S", "-emit-llvm", "-DZSTD_MULTITHREAD=0",
-          "-DZSTD_DISABLE_ASM"]
+# -O0 (with optnone off) keeps every load and store: about 450,000 ops. Typed
+# pointers: with opaque ones mlir-translate-16 crashes on indirect calls.
+CFLAGS = [
+    "-Xclang",
+    "-disable-O0-optnone",
+    "-fno-pic",
+    "-fno-pie",
+    "-S",
+    "-emit-llvm",
+    "-DZSTD_MULTITHREAD=0",
+    "-DZSTD_DISABLE_ASM",
+    "-DZSTD_NO_INTRINSICS",
+    "-Xclang",
+    "-no-opaque-pointers",
+]
 STRIP = re.compile(r", !(tbaa|tbaa\.struct|alias\.scope|noalias) ![0-9]+")
-NOALIAS_DECL = re.compile(r"^\s*(?:tail )?call void @llvm\.experimental\.noalias\.scope\.decl.*\n", re.M)
+NOALIAS_DECL = re.compile(
+    r"^\s*(?:tail )?call void @llvm\.experimental\.noalias\.scope\.decl.*\n", re.M
+)
 INTRINSIC_CALL = re.compile(r"@llvm\.(fshl|fshr|usub\.sat|bswap)\.(i\d+)\(")
-INLINE_ASM = re.compile(r'call ([^@%]*?) asm (?:sideeffect )?(?:alignstack )?"[^"]*", "[^"]*"\(')
+INLINE_ASM = re.compile(
+    r'call ([^@%]*?) asm (?:sideeffect )?(?:alignstack )?"[^"]*", "[^"]*"\('
+)
 SRCLOC = re.compile(r", !srcloc ![0-9]+")
-INTRINSIC_DECL = re.compile(r"^declare .*@llvm\.(fshl|fshr|usub\.sat|bswap)\..*\n", re.M)
+INTRINSIC_DECL = re.compile(
+    r"^declare .*@llvm\.(fshl|fshr|usub\.sat|bswap)\..*\n", re.M
+)
 
 
 def helper(name: str, ty: str) -> str:
@@ -58,21 +80,28 @@ def helper(name: str, ty: str) -> str:
         for i in range(1, bits // 8):
             swaps.append(f"  %o{i} = or {ty} {acc}, %s{i}")
             acc = f"%o{i}"
-        return (f"define internal {ty} {fn}({ty} %a) {{\n" + "\n".join(swaps)
-                + f"\n  ret {ty} {acc}\n}}\n")
+        return (
+            f"define internal {ty} {fn}({ty} %a) {{\n"
+            + "\n".join(swaps)
+            + f"\n  ret {ty} {acc}\n}}\n"
+        )
     if name == "usub.sat":
-        return (f"define internal {ty} {fn}({ty} %a, {ty} %b) {{\n"
-                f"  %lt = icmp ult {ty} %a, %b\n  %d = sub {ty} %a, %b\n"
-                f"  %r = select i1 %lt, {ty} 0, {ty} %d\n  ret {ty} %r\n}}\n")
+        return (
+            f"define internal {ty} {fn}({ty} %a, {ty} %b) {{\n"
+            f"  %lt = icmp ult {ty} %a, %b\n  %d = sub {ty} %a, %b\n"
+            f"  %r = select i1 %lt, {ty} 0, {ty} %d\n  ret {ty} %r\n}}\n"
+        )
     # funnel shifts: fshl(a, b, c) = (a << c%n) | (b >> (n - c%n)), with c%n == 0 -> a (b for fshr)
     keep = "%a" if name == "fshl" else "%b"
     first, second = ("shl", "lshr") if name == "fshl" else ("lshr", "shl")
     x, y = ("%a", "%b") if name == "fshl" else ("%b", "%a")
-    return (f"define internal {ty} {fn}({ty} %a, {ty} %b, {ty} %c) {{\n"
-            f"  %k = urem {ty} %c, {bits}\n  %z = icmp eq {ty} %k, 0\n"
-            f"  %inv = sub {ty} {bits}, %k\n  %p = {first} {ty} {x}, %k\n"
-            f"  %q = {second} {ty} {y}, %inv\n  %o = or {ty} %p, %q\n"
-            f"  %r = select i1 %z, {ty} {keep}, {ty} %o\n  ret {ty} %r\n}}\n")
+    return (
+        f"define internal {ty} {fn}({ty} %a, {ty} %b, {ty} %c) {{\n"
+        f"  %k = urem {ty} %c, {bits}\n  %z = icmp eq {ty} %k, 0\n"
+        f"  %inv = sub {ty} {bits}, %k\n  %p = {first} {ty} {x}, %k\n"
+        f"  %q = {second} {ty} {y}, %inv\n  %o = or {ty} %p, %q\n"
+        f"  %r = select i1 %z, {ty} {keep}, {ty} %o\n  ret {ty} %r\n}}\n"
+    )
 
 
 def split_arguments(args: str) -> list[str]:
@@ -128,7 +157,9 @@ def replace_inline_asm(ll: str) -> str:
             zero = " null"
         elif re.fullmatch(r"i\d+", ret):
             zero = " 0"
-        helpers.append(f"define internal {ret} {name}({params}) {{\n  ret {ret}{zero}\n}}\n")
+        helpers.append(
+            f"define internal {ret} {name}({params}) {{\n  ret {ret}{zero}\n}}\n"
+        )
         out += [ll[position : match.start()], f"call {ret} {name}({args})"]
         position = end
     out.append(ll[position:])
@@ -145,16 +176,29 @@ def importable(ll: str) -> str:
     return ll + "\n" + "".join(helper(name, ty) for name, ty in used)
 
 
-def build(workdir: Path) -> Path:
-    """The LLVM dialect module of zstd, built (once) in `workdir`."""
-    module = workdir / "zstd.mlir"
+def build(workdir: Path, opt: str) -> Path:
+    """The LLVM dialect module of zstd, built (once per level) in `workdir`."""
+    module = workdir / f"zstd{opt}.mlir"
     if module.exists():
         return module
     workdir.mkdir(parents=True, exist_ok=True)
     sdists = sorted(workdir.glob("zstandard-*.tar.gz"))
     if not sdists:
-        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps",
-                        "--no-binary", ":all:", "zstandard", "-d", str(workdir)], check=True)
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "download",
+                "--no-deps",
+                "--no-binary",
+                ":all:",
+                "zstandard",
+                "-d",
+                str(workdir),
+            ],
+            check=True,
+        )
         sdists = sorted(workdir.glob("zstandard-*.tar.gz"))
     with tarfile.open(sdists[-1]) as archive:
         member = next(m for m in archive.getmembers() if m.name.endswith("zstd/zstd.c"))
@@ -162,46 +206,95 @@ def build(workdir: Path) -> Path:
         source.write_bytes(archive.extractfile(member).read())
         header_dir = workdir
         for name in ("zstd.h", "zstd_errors.h", "zdict.h"):
-            header = next(m for m in archive.getmembers() if m.name.endswith("zstd/" + name))
+            header = next(
+                m for m in archive.getmembers() if m.name.endswith("zstd/" + name)
+            )
             (header_dir / name).write_bytes(archive.extractfile(header).read())
-    ll = workdir / "zstd.ll"
-    subprocess.run(["clang-16", *CFLAGS, str(source), "-o", str(ll)], check=True,
-                   stderr=subprocess.DEVNULL)
-    fixed = workdir / "zstd.importable.ll"
+    ll = workdir / f"zstd{opt}.ll"
+    subprocess.run(
+        ["clang-16", opt, *CFLAGS, str(source), "-o", str(ll)],
+        check=True,
+        stderr=subprocess.DEVNULL,
+    )
+    fixed = workdir / f"zstd{opt}.importable.ll"
     fixed.write_text(importable(ll.read_text()))
-    subprocess.run(["mlir-translate-16", "--import-llvm", "--mlir-print-op-generic", str(fixed), "-o", str(module)],
-                   check=True)
+    subprocess.run(
+        [
+            "mlir-translate-16",
+            "--import-llvm",
+            "--opaque-pointers=0",
+            str(fixed),
+            "-o",
+            str(module),
+        ],
+        check=True,
+        stderr=subprocess.DEVNULL,
+    )
     return module
 
 
-def timed(command: list[str], output: Path) -> float:
+def timed(command: list[str], output: Path) -> tuple[float, float]:
+    """(wall seconds, CPU seconds) of one run of `command`, output to `output`."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     with open(output, "wb") as handle:
         subprocess.run(command, stdout=handle, check=True)
-    return time.perf_counter() - start
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--workdir", type=Path, default=Path("/tmp/odsgen-bench-translate"))
-    parser.add_argument("--input", type=Path, help="an LLVM dialect module to use instead")
+    parser.add_argument(
+        "--workdir", type=Path, default=Path("/tmp/odsgen-bench-translate")
+    )
+    parser.add_argument(
+        "--input", type=Path, help="an LLVM dialect module to use instead"
+    )
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument(
+        "--opt", default="-O0", help="clang optimization level (default -O0)"
+    )
     args = parser.parse_args()
-    module = args.input or build(args.workdir)
+    module = args.input or build(args.workdir, args.opt)
     ops = sum(1 for line in open(module) if re.search(r"(^|= )\"?llvm\.", line.strip()))
     print(f"input: {module} ({module.stat().st_size / 1e6:.1f} MB, about {ops} ops)")
-    ours = [sys.executable, "-m", "odsgen.tools.translate", "--mlir-to-llvmir", str(module)]
+    ours = [
+        sys.executable,
+        "-m",
+        "odsgen.tools.translate",
+        "--mlir-to-llvmir",
+        str(module),
+    ]
     theirs = ["mlir-translate-16", "--mlir-to-llvmir", str(module)]
     out_ours = args.workdir / "odsgen.ll"
     out_theirs = args.workdir / "mlir16.ll"
     args.workdir.mkdir(parents=True, exist_ok=True)
     timed(ours, out_ours)  # warm-up: bytecode compiled, caches filled
-    times_ours = [timed(ours, out_ours) for _ in range(args.runs)]
-    times_theirs = [timed(theirs, out_theirs) for _ in range(args.runs)]
-    t_ours, t_theirs = statistics.median(times_ours), statistics.median(times_theirs)
+    runs_ours = [timed(ours, out_ours) for _ in range(args.runs)]
+    runs_theirs = [timed(theirs, out_theirs) for _ in range(args.runs)]
+    print(
+        "                   wall (s)   CPU (s)   (medians; CPU is what a busy machine does not distort)"
+    )
+    for name, runs in (
+        ("mlir-translate-16", runs_theirs),
+        ("odsgen-translate", runs_ours),
+    ):
+        wall = statistics.median(r[0] for r in runs)
+        cpu = statistics.median(r[1] for r in runs)
+        print(f"{name:18} {wall:9.2f} {cpu:9.2f}")
+    ratio_wall = statistics.median(r[0] for r in runs_ours) / statistics.median(
+        r[0] for r in runs_theirs
+    )
+    ratio_cpu = statistics.median(r[1] for r in runs_ours) / statistics.median(
+        r[1] for r in runs_theirs
+    )
+    print(
+        f"ratio odsgen / mlir-translate-16: wall {ratio_wall:.2f}x, CPU {ratio_cpu:.2f}x"
+    )
     same = out_ours.read_bytes() == out_theirs.read_bytes()
-    print(f"mlir-translate-16  {t_theirs:7.2f} s")
-    print(f"odsgen-translate   {t_ours:7.2f} s   ratio {t_ours / t_theirs:.2f}x")
     print(f"output identical: {same}")
     if not same:
         import difflib
@@ -209,7 +302,9 @@ def main() -> None:
         a = out_theirs.read_text().splitlines()
         b = out_ours.read_text().splitlines()
         diff = list(difflib.unified_diff(a, b, "mlir16", "odsgen", n=0, lineterm=""))
-        print(f"{sum(1 for d in diff if d.startswith('+') and not d.startswith('+++'))} lines differ; first:")
+        print(
+            f"{sum(1 for d in diff if d.startswith('+') and not d.startswith('+++'))} lines differ; first:"
+        )
         print("\n".join(diff[:20]))
 
 
