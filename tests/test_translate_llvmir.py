@@ -32,6 +32,7 @@ RECORDED = {
     "llvmir-intrinsics": [],
     "tbaa": ["-split-input-file"],
     "data-layout": ["-split-input-file", "-verify-diagnostics"],
+    "llvmir-debug": [],
 }
 OURS = sorted(HERE.glob("*.mlir"))
 
@@ -51,10 +52,13 @@ def test_our_inputs(path: Path) -> None:
 
 
 @pytest.mark.parametrize("name", sorted(RECORDED))
-def test_mlir_16_test_files(name: str) -> None:
+def test_mlir_16_test_files(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     source = MLIR_TESTS / f"{name}.mlir"
     if not source.exists():
         pytest.skip(f"{source} not present")
+    # Debug locations name their file relative to the working directory:
+    # the expected outputs were recorded in /.
+    monkeypatch.chdir("/")
     status, out, _ = translate([*RECORDED[name], str(source)])
     assert status == 0
     assert out == (HERE / "expected" / f"{name}.ll").read_text()

@@ -56,6 +56,8 @@ class FunctionTranslator:
         self.branches: dict[Any, Instruction] = {}
         self.phis: list[tuple[Any, Any, Instruction]] = []
         self.current_op: Any = None
+        self.subprogram: Any = None
+        self.debug_location: Any = None
 
     def lookup(self, value: Any) -> Value:
         found = self.values.get(value)
@@ -70,6 +72,8 @@ class FunctionTranslator:
     def emit(self, type_: str, parts: list[Any]) -> Instruction:
         inst = Instruction(type_, parts)
         inst.origin = self.current_op
+        if self.debug_location is not None:
+            inst.metadata.append(("dbg", self.debug_location))
         assert self.current is not None
         inst.block = self.current
         self.current.instructions.append(inst)
@@ -92,6 +96,7 @@ class FunctionTranslator:
             self.blocks[mlir_block] = Block(index)
         for mlir_block in topological_blocks(mlir_blocks):
             self.current = self.blocks[mlir_block]
+            self.debug_location = None
             if mlir_block is not entry:
                 for argument in mlir_block.arguments:
                     type_ = self.module.types(argument.type)
@@ -101,6 +106,10 @@ class FunctionTranslator:
                     self.phis.append((mlir_block, argument, phi))
             for op in mlir_block:
                 self.current_op = op
+                if self.subprogram is not None:
+                    self.debug_location = self.module.debug.location(
+                        op.location, self.subprogram
+                    )
                 self.module.ops.convert(op, self)
         self._connect_phis()
         return [self.blocks[b] for b in mlir_blocks]

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from ...ir.types import FloatType, IndexType, IntegerType, VectorType
 from .intrinsic_table import ATTRIBUTES
-from .values import ConstInt, GlobalRef, Special, Value
+from .values import ConstInt, GlobalRef, MetadataArgument, Special, Value
 
 if TYPE_CHECKING:
     from .function import FunctionTranslator
@@ -172,6 +172,9 @@ class IntrinsicTranslator:
         operands = list(op.operands)
         types = [v.type for v in operands]
         args: list[Value] = [fn.lookup(v) for v in operands]
+        if short in ("dbg.value", "dbg.declare", "dbg.addr"):
+            self._debug_call(op, fn, short, args[0])
+            return
         args = self._shape_arguments(short, op, args, fn)
         if short in ("lifetime.start", "lifetime.end"):
             args.insert(0, ConstInt(64, int(op.get_attr("size").value)))
@@ -202,6 +205,26 @@ class IntrinsicTranslator:
         if short == "vector.insert":
             return [args[1], args[0], *args[2:]]
         return args
+
+    def _debug_call(
+        self, op: Any, fn: FunctionTranslator, short: str, value: Value
+    ) -> None:
+        """`call void @llvm.dbg.value(metadata <value>, metadata !var, metadata !DIExpression())`."""
+        variable = self.module.debug.node(op.get_attr("varInfo"))
+        args = [
+            MetadataArgument(value),
+            MetadataArgument(variable),
+            MetadataArgument(None),
+        ]
+        name = "llvm." + short
+        info = self.declare(name, name, "void", ["metadata"] * 3)
+        parts: list[Any] = ["call void ", info.ref, "("]
+        for i, arg in enumerate(args):
+            parts += [", " if i else "", "metadata ", arg]
+        parts.append(")")
+        inst = fn.emit("void", parts)
+        if variable is not None:
+            inst.md_operands.append(variable)
 
     def _call_intrinsic(self, op: Any, fn: FunctionTranslator) -> None:
         name = op.get_attr("intrin").value

@@ -18,6 +18,7 @@ from . import fold
 from .constants import ConstantError, from_attribute
 from .function import FunctionTranslator, number, print_body
 from .intrinsics import IntrinsicTranslator
+from .debuginfo import DebugInfo
 from .layout import DataLayout, LayoutError, layout_from_spec
 from .metadata import MDNode, MetadataTable, md_string, sorted_attachments
 from .names import escape_string, llvm_name
@@ -176,6 +177,7 @@ class ModuleTranslator:
         self.global_value_types: dict[str, str] = {}
         self.global_values: dict[Any, Value] = {}
         self.metadata = MetadataTable()
+        self.debug = DebugInfo(module, self.metadata)
         self.ops = OpTranslator(self)
         self.intrinsics = IntrinsicTranslator(self)
         self.symbols: dict[str, Operation] = {}
@@ -297,9 +299,11 @@ class ModuleTranslator:
         body = self.module.regions[0].entry_block
         ops = list(body) if body is not None else []
         self.metadata.collect(self.module)
-        triple = self.module.get_attr("llvm.target_triple")
-        if isinstance(triple, StringAttr):
-            self.metadata.add_code_view_flag(triple.value)
+        if self.debug.enabled:
+            self.metadata.add_debug_version_flag()
+            triple = self.module.get_attr("llvm.target_triple")
+            if isinstance(triple, StringAttr):
+                self.metadata.add_code_view_flag(triple.value)
         self._declare("malloc", "ptr", ["i64"], False)
         self._declare("free", "void", ["ptr"], False)
         for op in ops:
@@ -514,6 +518,9 @@ class ModuleTranslator:
             return
         arguments = [Argument(t, a) for t, a in zip(info.param_types, info.arg_attrs)]
         fn = FunctionTranslator(self, op)
+        fn.subprogram = self.debug.subprogram(op)
+        if fn.subprogram is not None:
+            info.attachments.insert(0, ("dbg", fn.subprogram))
         info.blocks = fn.translate(arguments)
         info.values = fn.values
         info.arguments = arguments
@@ -529,7 +536,9 @@ class ModuleTranslator:
             for block in info.blocks or ():
                 for inst in block.instructions:
                     inst.metadata = sorted_attachments(inst.metadata)
+                    attachments += inst.md_operands
                     attachments += [node for _, node in inst.metadata]
+        self.metadata.compile_units = list(self.debug.compile_units)
         ordered = self.metadata.number(attachments)
         out = [HEADER]
         if self.data_layout:
@@ -553,7 +562,8 @@ class ModuleTranslator:
         ]
         if groups:
             out.append("\n" + "\n".join(groups) + "\n")
-        out.append("\n" + self.metadata.print(ordered))
+        self.metadata.compile_units = list(self.debug.compile_units)
+        out.append(self.metadata.print(ordered))
         return "".join(out)
 
     def _struct_order(self, functions: list[FunctionInfo]) -> list[str]:
