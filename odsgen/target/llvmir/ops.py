@@ -487,9 +487,14 @@ class OpTranslator:
             args = [fn.lookup(v) for v in operands]
             return func.ref, args, func.type_text
         values = [fn.lookup(v) for v in operands]
-        pointer_type = operands[0].type
-        fn_type = pointer_type.element_type
-        return values[0], values[1:], self._type(fn_type)
+        fn_type = operands[0].type.element_type
+        if fn_type is not None:
+            return values[0], values[1:], self._type(fn_type)
+        # An opaque callee pointer (where MLIR 16 crashes): the type the call's
+        # operands and results spell.
+        result = self._type(op.results[0].type) if op.results else "void"
+        params = ", ".join(v.type for v in values[1:])
+        return values[0], values[1:], f"{result} ({params})"
 
     def _call_text(
         self, fn_type: str, var_arg: bool, callee: Any, args: list[Value]
