@@ -24,6 +24,7 @@ from .values import (
 )
 
 # ConstantExpr kinds LLVM 16 keeps for integer binary operators.
+COMMUTATIVE = {"add", "mul", "and", "or", "xor"}
 EXPR_BINOPS = {"add", "sub", "mul", "shl", "lshr", "ashr", "and", "or", "xor"}
 
 
@@ -117,8 +118,43 @@ def binop(op: str, a: Value, b: Value) -> Constant | None:
     if op in EXPR_BINOPS and not isinstance(a, (Aggregate, ConstString)):
         if isinstance(a, Special) or isinstance(b, Special):
             return None
-        return ConstExpr(a.type, [f"{op} (", a.type, " ", a, ", ", b.type, " ", b, ")"])
+        identity = _IDENTITY.get(op)
+        if identity is not None:
+            if isinstance(a, ConstInt) and a.signed == identity:
+                return b
+            if isinstance(b, ConstInt) and b.signed == identity:
+                return a
+        if (
+            isinstance(a, ConstInt)
+            and not isinstance(b, ConstInt)
+            and op in COMMUTATIVE
+        ):
+            a, b = b, a
+        if isinstance(a, ConstBinary) and a.op == op and op in COMMUTATIVE:
+            inner = binop(op, a.rhs, b)
+            if inner is not None and not (
+                isinstance(inner, ConstBinary) and inner.op == op
+            ):
+                return binop(op, a.lhs, inner)
+        return ConstBinary(op, a, b)
     return None
+
+
+# Identities of the associative operators (x op identity == x).
+_IDENTITY = {"add": 0, "or": 0, "xor": 0, "mul": 1, "and": -1}
+
+
+class ConstBinary(ConstExpr):
+    """`add (i64 X, i64 Y)` and the other integer operator expressions."""
+
+    __slots__ = ("op", "lhs", "rhs")
+
+    def __init__(self, op: str, lhs: Constant, rhs: Constant) -> None:
+        parts = [f"{op} (", lhs.type, " ", lhs, ", ", rhs.type, " ", rhs, ")"]
+        super().__init__(lhs.type, parts)
+        self.op = op
+        self.lhs = lhs
+        self.rhs = rhs
 
 
 def _is(value: Value, word: str) -> bool:
@@ -263,52 +299,6 @@ def _int_to_fp(number: int, sem: Any) -> int:
     if number == 0:
         return 0
     return _round_ratio(number < 0, abs(number), 1, sem)
-
-
-def gep(
-    source_type: str,
-    base: Value,
-    indices: Sequence[Value],
-    inbounds: bool,
-    global_value_types: dict[str, str],
-    in_range: bool,
-) -> Constant | None:
-    """`CreateGEP` on a constant base and constant indices."""
-    if not isinstance(base, Constant) or not all(
-        isinstance(i, Constant) for i in indices
-    ):
-        return None
-    if all(i.is_null for i in indices) and not isinstance(base, Special):
-        return base
-    if (
-        all(i.is_null for i in indices)
-        and isinstance(base, Special)
-        and base.word != "undef"
-    ):
-        return base
-    if (
-        not inbounds
-        and isinstance(base, GlobalRef)
-        and global_value_types.get(base.symbol) == source_type
-        and in_range
-        and _in_bounds_indices(indices)
-    ):
-        inbounds = True
-    keyword = "getelementptr inbounds (" if inbounds else "getelementptr ("
-    parts: list[Any] = [keyword, source_type, ", ", base.type, " ", base]
-    for index in indices:
-        parts += [", ", index.type, " ", index]
-    parts.append(")")
-    return ConstExpr(base.type, parts)
-
-
-def _in_bounds_indices(indices: Sequence[Constant]) -> bool:
-    if not indices or indices[0].is_null:
-        return True
-    first = indices[0]
-    if not isinstance(first, ConstInt) or first.value != 1:
-        return False
-    return all(i.is_null for i in indices[1:])
 
 
 def extract_value(aggregate: Value, position: Sequence[int]) -> Constant | None:

@@ -17,6 +17,7 @@ from ...ir.operation import Operation
 from . import fold
 from .constants import ConstantError, from_attribute
 from .function import FunctionTranslator, number, print_body
+from .gep import ConstGEP
 from .intrinsics import IntrinsicTranslator
 from .debuginfo import DebugInfo
 from .layout import DataLayout, LayoutError, layout_from_spec
@@ -213,26 +214,53 @@ class ModuleTranslator:
     def _pointer_type(self, space: int) -> str:
         return f"ptr addrspace({space})" if space else "ptr"
 
-    def indices_in_range(self, source: Any, indices: list[Value]) -> bool:
-        """Whether constant indices after the first stay within their arrays."""
-        current = source
-        for index in indices[1:]:
-            mnemonic = getattr(current, "MNEMONIC", None)
-            if mnemonic == "array":
-                if (
-                    not isinstance(index, ConstInt)
-                    or index.signed >= current.num_elements
-                    or index.signed < 0
-                ):
-                    return False
-                current = current.element_type
-            elif mnemonic == "struct":
-                if not isinstance(index, ConstInt):
-                    return False
-                current = current.body[index.value]
-            else:
-                return True
-        return True
+    def fold_constant_icmp(self, predicate: str, a: Value, b: Value) -> Constant | None:
+        """`icmp` of two non-integer constants: folded, or a constant expression."""
+        if not isinstance(a, Constant) or not isinstance(b, Constant):
+            return None
+        if a.type.startswith("<"):
+            return None
+        true_when_equal = predicate in ("eq", "uge", "ule", "sge", "sle")
+        if a.ref() == b.ref():
+            return ConstInt(1, int(true_when_equal))
+        if predicate in ("eq", "ne") and self._surely_distinct(a, b):
+            return ConstInt(1, int(predicate == "ne"))
+        if _is_expression(b) and not _is_expression(a):
+            a, b = b, a
+            predicate = SWAPPED_PREDICATE.get(predicate, predicate)
+        parts = [f"icmp {predicate} (", a.type, " ", a, ", ", b.type, " ", b, ")"]
+        return ConstExpr("i1", parts)
+
+    def _surely_distinct(self, a: Constant, b: Constant) -> bool:
+        """Two different globals LLVM may assume at different addresses, or a
+        global and null."""
+        refs = [v for v in (a, b) if isinstance(v, GlobalRef)]
+        nulls = [v for v in (a, b) if isinstance(v, Special) and v.word == "null"]
+        if len(refs) == 2:
+            return all(self._safe_for_equality(r) for r in refs)
+        if len(refs) == 1 and len(nulls) == 1:
+            info = self.globals.get(refs[0].symbol)
+            return info is None or info.linkage != 7
+        return False
+
+    def _safe_for_equality(self, ref: GlobalRef) -> bool:
+        interposable = {3, 4, 5, 7, 8, 9, 2}
+        info = self.globals.get(ref.symbol)
+        if info is not None:
+            if info.linkage in interposable or info.unnamed_addr == 2:
+                return False
+            return (
+                not info.value_type.startswith("{}") and "opaque" not in info.value_type
+            )
+        function = self.functions.get(ref.symbol)
+        return function is not None and function.linkage not in interposable
+
+    def is_global_variable(self, value: Constant) -> bool:
+        """Whether `value` is the address of a global variable (not extern_weak)."""
+        if not isinstance(value, GlobalRef):
+            return False
+        info = self.globals.get(value.symbol)
+        return info is not None and info.linkage != 7
 
     def fold_insert_value(
         self, container: Value, value: Value, position: list[int], op: Operation
@@ -649,6 +677,22 @@ class ModuleTranslator:
         if text not in self.attribute_groups:
             self.attribute_groups[text] = len(self.attribute_groups)
         return self.attribute_groups[text]
+
+
+SWAPPED_PREDICATE = {
+    "slt": "sgt",
+    "sgt": "slt",
+    "sle": "sge",
+    "sge": "sle",
+    "ult": "ugt",
+    "ugt": "ult",
+    "ule": "uge",
+    "uge": "ule",
+}
+
+
+def _is_expression(value: Constant) -> bool:
+    return isinstance(value, (ConstExpr, ConstGEP))
 
 
 def _insert(
