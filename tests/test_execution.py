@@ -170,3 +170,71 @@ def test_cpu_runner_prints_the_result(tmp_path) -> None:
         1,
         "Error: only single f32 function result supported\n",
     )
+
+
+def test_cpu_runner_loads_a_real_shared_library(tmp_path) -> None:
+    import shutil
+    import subprocess
+
+    clang = shutil.which("clang-16") or shutil.which("cc")
+    if clang is None:
+        pytest.skip("no C compiler to build a shared library")
+    (tmp_path / "lib.c").write_text("long odsgen_answer(void) { return 42; }\n")
+    library = tmp_path / "libanswer.so"
+    subprocess.run(
+        [clang, "-shared", "-fPIC", str(tmp_path / "lib.c"), "-o", str(library)],
+        check=True,
+    )
+    source = tmp_path / "main.mlir"
+    source.write_text(
+        "llvm.func @odsgen_answer() -> i64\n"
+        "llvm.func @main() -> i64 {\n"
+        "  %0 = llvm.call @odsgen_answer() : () -> i64\n"
+        "  llvm.return %0 : i64\n}\n"
+    )
+    command = [
+        sys.executable,
+        "-m",
+        "odsgen.tools.cpu_runner",
+        str(source),
+        "-entry-point-result=i64",
+    ]
+    done = subprocess.run(
+        command + [f"-shared-libs={library}"], capture_output=True, text=True
+    )
+    assert (done.returncode, done.stdout) == (0, "42\n")
+    done = subprocess.run(
+        command + ["-shared-libs=/nonexistent/lib.so"], capture_output=True, text=True
+    )
+    assert (done.returncode, done.stdout) == (1, "")
+    assert done.stderr == (
+        "Failed to create MemoryBuffer for: /nonexistent/lib.so\n"
+        "Error: No such file or directory\n"
+    )
+
+
+def test_cpu_runner_reports_a_crash_by_its_signal(tmp_path) -> None:
+    import signal
+    import subprocess
+
+    source = tmp_path / "crash.mlir"
+    source.write_text(
+        "llvm.func @main() -> i32 {\n"
+        "  %0 = llvm.mlir.null : !llvm.ptr\n"
+        "  %1 = llvm.load volatile %0 : !llvm.ptr -> i32\n"
+        "  llvm.return %1 : i32\n}\n"
+    )
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "odsgen.tools.cpu_runner",
+            str(source),
+            "-entry-point-result=i32",
+            "-O0",
+        ],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == -signal.SIGSEGV
+    assert "Traceback" not in done.stderr

@@ -26,13 +26,23 @@ SCALARS = {
 
 
 class ExecutionError(Exception):
-    """A module llvmlite rejects, a missing library or function, a bad argument."""
+    """A module llvmlite rejects, a missing library or function, a bad argument.
+
+    `report` is the text mlir-cpu-runner prints for it (default `Error: <message>`).
+    """
+
+    def __init__(self, message: str, report: str | None = None) -> None:
+        super().__init__(message)
+        self.report = report if report is not None else f"Error: {message}"
 
 
 def load_library(path: str) -> None:
     """Load a shared library whose symbols the JIT may then resolve."""
     if not Path(path).exists():
-        raise ExecutionError(f"could not load shared library '{path}': no such file")
+        raise ExecutionError(
+            f"could not load shared library '{path}': no such file",
+            f"Failed to create MemoryBuffer for: {path}\nError: No such file or directory",
+        )
     try:
         llvm.load_library_permanently(path)
     except RuntimeError as problem:

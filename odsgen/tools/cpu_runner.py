@@ -91,7 +91,8 @@ def run(argv: Sequence[str] | None = None) -> int:
     try:
         engine = ExecutionEngine(module, opt_level=opt, shared_libs=libraries)
     except ExecutionError as problem:
-        return _fail(str(problem))
+        sys.stderr.write(problem.report + "\n")
+        return 1
     if args.dump_object_file:
         path = args.object_filename or (name + ".o")
         with open(path, "wb") as handle:

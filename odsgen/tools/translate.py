@@ -221,6 +221,12 @@ def process(
         if error.op is not None and verifier is None:
             diagnostic.notes.insert(0, _operation_note(error))
         diagnostics = [diagnostic]
+    except Exception as error:  # a bug of ours: one clear line, not a traceback
+        sys.stderr.write(
+            f"{buffer.name}: error: odsgen-translate failed on this input"
+            f" ({type(error).__name__}: {error})\n"
+        )
+        return "", False
     buffers = {buffer.name: buffer}
     if verifier is not None:
         for diagnostic in diagnostics:

@@ -6,6 +6,7 @@ emit an instruction instead.
 
 from __future__ import annotations
 
+import math
 from typing import Any, Sequence
 
 from ...ir.floats import SEMANTICS, convert, from_python_float
@@ -23,6 +24,7 @@ from .values import (
 )
 
 # ConstantExpr kinds LLVM 16 keeps for integer binary operators.
+COMMUTATIVE = {"add", "mul", "and", "or", "xor"}
 EXPR_BINOPS = {"add", "sub", "mul", "shl", "lshr", "ashr", "and", "or", "xor"}
 
 
@@ -68,30 +70,47 @@ def _int_binop(op: str, a: ConstInt, b: ConstInt) -> Constant | None:
 
 
 def _fp_binop(op: str, a: ConstFP, b: ConstFP) -> Constant | None:
+    """IEEE arithmetic on two f32/f64 constants (APFloat, round to nearest even)."""
     if a.sem_name not in ("f32", "f64"):
         return None
     sem = SEMANTICS[a.sem_name]
     x, y = to_python_float(a.bits, sem), to_python_float(b.bits, sem)
-    try:
-        if op == "fadd":
-            r = x + y
-        elif op == "fsub":
-            r = x - y
-        elif op == "fmul":
-            r = x * y
-        else:
-            return None
-    except OverflowError:
-        return None
+    if op == "fadd":
+        r = x + y
+    elif op == "fsub":
+        r = x - y
+    elif op == "fmul":
+        r = x * y
+    elif op == "fdiv":
+        r = _divide(x, y)
+    else:
+        r = math.fmod(x, y) if y != 0 and not math.isinf(x) else math.nan
+        if math.isinf(y) and not math.isinf(x):
+            r = x
     if r != r:
-        return None
+        return ConstFP(a.type, a.sem_name, _QUIET_NAN[a.sem_name])
     return ConstFP(a.type, a.sem_name, from_python_float(r, sem))
+
+
+_QUIET_NAN = {"f32": 0x7FC00000, "f64": 0x7FF8000000000000}
+
+
+def _divide(x: float, y: float) -> float:
+    if y != 0:
+        return x / y
+    if x != x or x == 0:
+        return math.nan
+    return math.copysign(math.inf, x) * math.copysign(1.0, y)
 
 
 def binop(op: str, a: Value, b: Value) -> Constant | None:
     """`IRBuilder::CreateBinOp` on two values, if it folds."""
     if not isinstance(a, Constant) or not isinstance(b, Constant):
         return None
+    if _is(a, "poison") or _is(b, "poison"):
+        return Special(a.type, "poison")
+    if _is(a, "undef") or _is(b, "undef"):
+        return _undef_binop(op, a, b)
     if isinstance(a, ConstInt) and isinstance(b, ConstInt):
         return _int_binop(op, a, b)
     if isinstance(a, ConstFP) and isinstance(b, ConstFP):
@@ -99,7 +118,71 @@ def binop(op: str, a: Value, b: Value) -> Constant | None:
     if op in EXPR_BINOPS and not isinstance(a, (Aggregate, ConstString)):
         if isinstance(a, Special) or isinstance(b, Special):
             return None
-        return ConstExpr(a.type, [f"{op} (", a.type, " ", a, ", ", b.type, " ", b, ")"])
+        identity = _IDENTITY.get(op)
+        if identity is not None:
+            if isinstance(a, ConstInt) and a.signed == identity:
+                return b
+            if isinstance(b, ConstInt) and b.signed == identity:
+                return a
+        if (
+            isinstance(a, ConstInt)
+            and not isinstance(b, ConstInt)
+            and op in COMMUTATIVE
+        ):
+            a, b = b, a
+        if isinstance(a, ConstBinary) and a.op == op and op in COMMUTATIVE:
+            inner = binop(op, a.rhs, b)
+            if inner is not None and not (
+                isinstance(inner, ConstBinary) and inner.op == op
+            ):
+                return binop(op, a.lhs, inner)
+        return ConstBinary(op, a, b)
+    return None
+
+
+# Identities of the associative operators (x op identity == x).
+_IDENTITY = {"add": 0, "or": 0, "xor": 0, "mul": 1, "and": -1}
+
+
+class ConstBinary(ConstExpr):
+    """`add (i64 X, i64 Y)` and the other integer operator expressions."""
+
+    __slots__ = ("op", "lhs", "rhs")
+
+    def __init__(self, op: str, lhs: Constant, rhs: Constant) -> None:
+        parts = [f"{op} (", lhs.type, " ", lhs, ", ", rhs.type, " ", rhs, ")"]
+        super().__init__(lhs.type, parts)
+        self.op = op
+        self.lhs = lhs
+        self.rhs = rhs
+
+
+def _is(value: Value, word: str) -> bool:
+    return isinstance(value, Special) and value.word == word
+
+
+def _undef_binop(op: str, a: Constant, b: Constant) -> Constant | None:
+    """ConstantFoldBinaryInstruction's rules for undef operands."""
+    both = _is(a, "undef") and _is(b, "undef")
+    if a.type.startswith("<") or not a.type.startswith("i"):
+        return Special(a.type, "undef") if op in ("fadd", "fsub", "fmul") else None
+    bits = int(a.type[1:])
+    if op == "xor":
+        return ConstInt(bits, 0) if both else Special(a.type, "undef")
+    if op in ("add", "sub"):
+        return Special(a.type, "undef")
+    if op in ("and", "mul"):
+        return Special(a.type, "undef") if both else ConstInt(bits, 0)
+    if op == "or":
+        return Special(a.type, "undef") if both else ConstInt(bits, -1)
+    if op in ("udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr"):
+        if _is(b, "undef"):
+            return (
+                Special(a.type, "undef")
+                if both and op[1:] in ("hl", "shr")
+                else Special(a.type, "poison")
+            )
+        return ConstInt(bits, 0)
     return None
 
 
@@ -111,6 +194,14 @@ _ICMP = {
 
 def icmp(predicate: str, a: Value, b: Value) -> Constant | None:
     """`CreateICmp` on two integer constants."""
+    if _is(a, "poison") or _is(b, "poison"):
+        return Special("i1", "poison")
+    if _is(a, "undef") or _is(b, "undef"):
+        if predicate in ("eq", "ne") or (_is(a, "undef") and _is(b, "undef")):
+            return Special("i1", "undef")
+        if isinstance(a, (ConstInt, Special)) and isinstance(b, (ConstInt, Special)):
+            return ConstInt(1, int(predicate in ("sle", "sge", "ule", "uge")))
+        return None
     if not (isinstance(a, ConstInt) and isinstance(b, ConstInt)):
         return None
     if predicate in ("eq", "ne"):
@@ -133,14 +224,14 @@ def cast(op: str, v: Value, dest: str, dest_bits: int | None) -> Value | None:
         return v
     if not isinstance(v, Constant):
         return None
-    if isinstance(v, Special) and v.word in ("undef", "poison"):
-        if op in ("zext", "sext"):
-            return (
-                ConstInt(dest_bits or 1, 0)
-                if v.word == "undef"
-                else Special(dest, "poison")
-            )
-        return Special(dest, v.word)
+    if _is(v, "poison"):
+        return Special(dest, "poison")
+    if _is(v, "undef"):
+        if op in ("zext", "sext") and dest_bits is not None:
+            return ConstInt(dest_bits, 0)
+        if op in ("sitofp", "uitofp") and _sem_of(dest) is not None:
+            return ConstFP(dest, _sem_of(dest), 0)
+        return Special(dest, "undef")
     if isinstance(v, ConstInt) and dest_bits is not None:
         if op in ("trunc", "zext"):
             return ConstInt(dest_bits, v.value)
@@ -160,11 +251,35 @@ def cast(op: str, v: Value, dest: str, dest_bits: int | None) -> Value | None:
         if sem_name is not None:
             bits = convert(v.bits, SEMANTICS[v.sem_name], SEMANTICS[sem_name])
             return ConstFP(dest, sem_name, bits)
-    if isinstance(v, (GlobalRef, ConstExpr)) or (
-        isinstance(v, Special) and v.word == "null"
-    ):
+    if op == "bitcast" and isinstance(v, ConstInt) and _sem_of(dest) is not None:
+        return ConstFP(dest, _sem_of(dest), v.value)
+    if op == "bitcast" and isinstance(v, ConstFP) and dest_bits is not None:
+        return ConstInt(dest_bits, v.bits)
+    if op in ("fptosi", "fptoui") and isinstance(v, ConstFP) and dest_bits is not None:
+        return _fp_to_int(op, v, dest, dest_bits)
+    return ConstExpr(dest, [f"{op} (", v.type, " ", v, f" to {dest})"])
+
+
+def _fp_to_int(op: str, v: ConstFP, dest: str, bits: int) -> Constant:
+    """`fptosi`/`fptoui` of a constant: truncated toward zero, poison when out of range."""
+    from ...ir.floats import decode, Kind
+
+    sem = SEMANTICS.get(v.sem_name)
+    if sem is None:
         return ConstExpr(dest, [f"{op} (", v.type, " ", v, f" to {dest})"])
-    return None
+    decoded = decode(v.bits, sem)
+    if decoded.kind in (Kind.NAN, Kind.INF):
+        return Special(dest, "poison")
+    value = to_python_float(v.bits, sem)
+    number = int(value)
+    low, high = (
+        (-(1 << (bits - 1)), (1 << (bits - 1)) - 1)
+        if op == "fptosi"
+        else (0, (1 << bits) - 1)
+    )
+    if not low <= number <= high:
+        return Special(dest, "poison")
+    return ConstInt(bits, number)
 
 
 def _sem_of(type_: str) -> str | None:
@@ -184,52 +299,6 @@ def _int_to_fp(number: int, sem: Any) -> int:
     if number == 0:
         return 0
     return _round_ratio(number < 0, abs(number), 1, sem)
-
-
-def gep(
-    source_type: str,
-    base: Value,
-    indices: Sequence[Value],
-    inbounds: bool,
-    global_value_types: dict[str, str],
-    in_range: bool,
-) -> Constant | None:
-    """`CreateGEP` on a constant base and constant indices."""
-    if not isinstance(base, Constant) or not all(
-        isinstance(i, Constant) for i in indices
-    ):
-        return None
-    if all(i.is_null for i in indices) and not isinstance(base, Special):
-        return base
-    if (
-        all(i.is_null for i in indices)
-        and isinstance(base, Special)
-        and base.word != "undef"
-    ):
-        return base
-    if (
-        not inbounds
-        and isinstance(base, GlobalRef)
-        and global_value_types.get(base.symbol) == source_type
-        and in_range
-        and _in_bounds_indices(indices)
-    ):
-        inbounds = True
-    keyword = "getelementptr inbounds (" if inbounds else "getelementptr ("
-    parts: list[Any] = [keyword, source_type, ", ", base.type, " ", base]
-    for index in indices:
-        parts += [", ", index.type, " ", index]
-    parts.append(")")
-    return ConstExpr(base.type, parts)
-
-
-def _in_bounds_indices(indices: Sequence[Constant]) -> bool:
-    if not indices or indices[0].is_null:
-        return True
-    first = indices[0]
-    if not isinstance(first, ConstInt) or first.value != 1:
-        return False
-    return all(i.is_null for i in indices[1:])
 
 
 def extract_value(aggregate: Value, position: Sequence[int]) -> Constant | None:
@@ -253,6 +322,16 @@ def select(cond: Value, a: Value, b: Value) -> Value | None:
         return None
     if isinstance(cond, ConstInt):
         return a if cond.value else b
+    if _is(cond, "poison"):
+        return Special(a.type, "poison")
+    if _is(cond, "undef"):
+        return a if _is(a, "undef") else b
+    if a is b:
+        return a
+    if _is(a, "poison") or (_is(a, "undef") and not _is(b, "poison")):
+        return b
+    if _is(b, "poison") or _is(b, "undef"):
+        return a
     return None
 
 

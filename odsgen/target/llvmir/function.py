@@ -55,6 +55,9 @@ class FunctionTranslator:
         self.current: Block | None = None
         self.branches: dict[Any, Instruction] = {}
         self.phis: list[tuple[Any, Any, Instruction]] = []
+        self.current_op: Any = None
+        self.subprogram: Any = None
+        self.debug_location: Any = None
 
     def lookup(self, value: Any) -> Value:
         found = self.values.get(value)
@@ -68,6 +71,9 @@ class FunctionTranslator:
 
     def emit(self, type_: str, parts: list[Any]) -> Instruction:
         inst = Instruction(type_, parts)
+        inst.origin = self.current_op
+        if self.debug_location is not None:
+            inst.metadata.append(("dbg", self.debug_location))
         assert self.current is not None
         inst.block = self.current
         self.current.instructions.append(inst)
@@ -90,13 +96,20 @@ class FunctionTranslator:
             self.blocks[mlir_block] = Block(index)
         for mlir_block in topological_blocks(mlir_blocks):
             self.current = self.blocks[mlir_block]
+            self.debug_location = None
             if mlir_block is not entry:
                 for argument in mlir_block.arguments:
                     type_ = self.module.types(argument.type)
                     phi = self.emit(type_, [])
+                    phi.origin = argument
                     self.values[argument] = phi
                     self.phis.append((mlir_block, argument, phi))
             for op in mlir_block:
+                self.current_op = op
+                if self.subprogram is not None:
+                    self.debug_location = self.module.debug.location(
+                        op.location, self.subprogram
+                    )
                 self.module.ops.convert(op, self)
         self._connect_phis()
         return [self.blocks[b] for b in mlir_blocks]
@@ -107,6 +120,7 @@ class FunctionTranslator:
             for pred, terminator in _predecessors(mlir_block):
                 source = _phi_source(terminator, mlir_block, argument.index)
                 block = self.branches[terminator].block
+                phi.sources.append(source)
                 if len(parts) > 1:
                     parts.append(", ")
                 parts += ["[ ", self.lookup(source), ", ", block, " ]"]

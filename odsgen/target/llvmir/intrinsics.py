@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from ...ir.types import FloatType, IndexType, IntegerType, VectorType
 from .intrinsic_table import ATTRIBUTES
-from .values import ConstInt, GlobalRef, Special, Value
+from .values import ConstInt, GlobalRef, MetadataArgument, Special, Value
 
 if TYPE_CHECKING:
     from .function import FunctionTranslator
@@ -172,6 +172,9 @@ class IntrinsicTranslator:
         operands = list(op.operands)
         types = [v.type for v in operands]
         args: list[Value] = [fn.lookup(v) for v in operands]
+        if short in ("dbg.value", "dbg.declare", "dbg.addr"):
+            self._debug_call(op, fn, short, args[0])
+            return
         args = self._shape_arguments(short, op, args, fn)
         if short in ("lifetime.start", "lifetime.end"):
             args.insert(0, ConstInt(64, int(op.get_attr("size").value)))
@@ -203,6 +206,26 @@ class IntrinsicTranslator:
             return [args[1], args[0], *args[2:]]
         return args
 
+    def _debug_call(
+        self, op: Any, fn: FunctionTranslator, short: str, value: Value
+    ) -> None:
+        """`call void @llvm.dbg.value(metadata <value>, metadata !var, metadata !DIExpression())`."""
+        variable = self.module.debug.node(op.get_attr("varInfo"))
+        args = [
+            MetadataArgument(value),
+            MetadataArgument(variable),
+            MetadataArgument(None),
+        ]
+        name = "llvm." + short
+        info = self.declare(name, name, "void", ["metadata"] * 3)
+        parts: list[Any] = ["call void ", info.ref, "("]
+        for i, arg in enumerate(args):
+            parts += [", " if i else "", "metadata ", arg]
+        parts.append(")")
+        inst = fn.emit("void", parts)
+        if variable is not None:
+            inst.md_operands.append(variable)
+
     def _call_intrinsic(self, op: Any, fn: FunctionTranslator) -> None:
         name = op.get_attr("intrin").value
         args = [fn.lookup(v) for v in op.operands]
@@ -213,6 +236,10 @@ class IntrinsicTranslator:
     ) -> None:
         result = self.module.types(op.results[0].type) if op.results else "void"
         info = self.declare(base, name, result, [a.type for a in args])
+        if not info.mlir_types:
+            info.mlir_types = [v.type for v in op.operands] + [
+                r.type for r in op.results
+            ]
         from .ops import fastmath, is_fp
 
         flags = fastmath(op) if is_fp(result) else ""
@@ -263,6 +290,7 @@ class IntrinsicTranslator:
             ]
             info.ret_attrs = ret_attrs
             info.fn_attrs = fn_attrs
+            info.fn_comment = fn_attrs
             self.declared[name] = info
         return info
 

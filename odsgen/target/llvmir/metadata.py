@@ -53,8 +53,11 @@ LOOP_OPTIONS = {
 }
 
 
+SELF = object()  # an operand standing for the node itself (self-referencing nodes)
+
+
 class MDNode:
-    """`!{...}`: operands are text (`i32 1`, `!"name"`) or other nodes; `None` is self."""
+    """`!{...}`: operands are text (`i32 1`, `!"name"`), other nodes, `SELF`, or None (`null`)."""
 
     __slots__ = ("operands", "distinct", "slot")
 
@@ -67,13 +70,17 @@ class MDNode:
         return f"!{self.slot}"
 
     def key(self) -> tuple[Any, ...]:
-        return tuple(o if isinstance(o, str) else id(o) for o in self.operands)
+        return tuple(
+            o if isinstance(o, str) or o is None else id(o) for o in self.operands
+        )
 
     def body(self) -> str:
         items = []
         for operand in self.operands:
-            if operand is None:
+            if operand is SELF:
                 items.append(self.ref())
+            elif operand is None:
+                items.append("null")
             elif isinstance(operand, MDNode):
                 items.append(operand.ref())
             else:
@@ -91,20 +98,27 @@ class MetadataTable:
 
     def __init__(self) -> None:
         self._uniqued: dict[tuple[Any, ...], MDNode] = {}
-        self.flags: list[MDNode] = [
-            self.node(["i32 2", md_string("Debug Info Version"), "i32 3"])
-        ]
+        self.flags: list[MDNode] = []
+        self.compile_units: list[MDNode] = []
         self.symbols: dict[tuple[str, str], MDNode] = {}
         self.loops: dict[Any, MDNode] = {}
 
     def node(self, operands: Sequence[Any]) -> MDNode:
         """The uniqued node with these operands."""
-        candidate = MDNode(operands)
-        key = candidate.key()
+        return self.uniqued(MDNode(operands))
+
+    def uniqued(self, candidate: MDNode) -> MDNode:
+        """The node equal to `candidate` made first (LLVM uniques non-distinct nodes)."""
+        key = (type(candidate).__name__, *candidate.key())
         found = self._uniqued.get(key)
         if found is None:
             self._uniqued[key] = found = candidate
         return found
+
+    def add_debug_version_flag(self) -> None:
+        self.flags.append(
+            self.node(["i32 2", md_string("Debug Info Version"), "i32 3"])
+        )
 
     # -- LLVM dialect metadata ops -------------------------------------------
 
@@ -131,7 +145,7 @@ class MetadataTable:
                 if inner.name == "llvm.access_group":
                     self.symbols[(scope_name, name.value)] = MDNode([], distinct=True)
                 elif inner.name == "llvm.alias_scope_domain":
-                    operands: list[Any] = [None]
+                    operands: list[Any] = [SELF]
                     description = inner.get_attr("description")
                     if description is not None:
                         operands.append(md_string(description.value))
@@ -141,7 +155,7 @@ class MetadataTable:
             for inner in body or []:
                 if inner.name == "llvm.alias_scope":
                     domain = domains[inner.get_attr("domain").value]
-                    operands = [None, domain]
+                    operands = [SELF, domain]
                     description = inner.get_attr("description")
                     if description is not None:
                         operands.append(md_string(description.value))
@@ -221,7 +235,7 @@ class MetadataTable:
             return
         node = self.loops.get(attr)
         if node is None:
-            operands: list[Any] = [None]
+            operands: list[Any] = [SELF]
             items = dict(attr.items)
             parallel = items.get("parallel_access")
             if parallel is not None:
@@ -262,17 +276,26 @@ class MetadataTable:
                 if isinstance(operand, MDNode):
                     visit(operand)
 
-        for node in self.flags:
+        for node in self.flags + self.compile_units:
             visit(node)
         for node in attachments:
             visit(node)
         return ordered
 
     def print(self, ordered: list[MDNode]) -> str:
-        flags = ", ".join(n.ref() for n in self.flags)
-        lines = [f"!llvm.module.flags = !{{{flags}}}", ""]
-        lines += [f"{n.ref()} = {n.body()}" for n in ordered]
-        return "\n".join(lines) + "\n"
+        """The named metadata, then every numbered node ('' when there is none)."""
+        text = ""
+        named = [("llvm.module.flags", self.flags), ("llvm.dbg.cu", self.compile_units)]
+        lines = [
+            f"!{name} = !{{{', '.join(n.ref() for n in nodes)}}}"
+            for name, nodes in named
+            if nodes
+        ]
+        if lines:
+            text += "\n" + "\n".join(lines) + "\n"
+        if ordered:
+            text += "\n" + "\n".join(f"{n.ref()} = {n.body()}" for n in ordered) + "\n"
+        return text
 
 
 def sorted_attachments(metadata: list[tuple[str, MDNode]]) -> list[tuple[str, MDNode]]:

@@ -17,11 +17,16 @@ from ...ir.operation import Operation
 from . import fold
 from .constants import ConstantError, from_attribute
 from .function import FunctionTranslator, number, print_body
+from .gep import ConstGEP
 from .intrinsics import IntrinsicTranslator
+from .debuginfo import DebugInfo
 from .layout import DataLayout, LayoutError, layout_from_spec
 from .metadata import MDNode, MetadataTable, md_string, sorted_attachments
 from .names import escape_string, llvm_name
+from . import attributes as llvm_attributes
+from .attributes import AttributeSet
 from .ops import OpTranslator, error, make_constant
+from .typefinder import TypeFinder
 from .types import TypeTranslator, is_pointer
 from .values import (
     Aggregate,
@@ -101,7 +106,6 @@ CCONV = {
     100: "amdgpu_gfx",
 }
 UNNAMED_ADDR = {1: "local_unnamed_addr", 2: "unnamed_addr"}
-MODREF = {0: "none", 1: "read", 2: "write", 3: "readwrite"}
 
 
 @dataclass
@@ -120,11 +124,15 @@ class FunctionInfo:
     ret_attrs: str = ""
     arg_attrs: list[str] = field(default_factory=list)
     fn_attrs: str = ""
+    fn_comment: str = ""
     gc: str | None = None
     personality: Constant | None = None
     attachments: list[tuple[str, MDNode]] = field(default_factory=list)
     arguments: list[Argument] | None = None
     blocks: list[Block] | None = None
+    # For the type finder: the MLIR types of the signature, the values map.
+    mlir_types: list[Any] = field(default_factory=list)
+    values: dict[Any, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -140,6 +148,10 @@ class GlobalInfo:
     section: str | None = None
     alignment: int = 0
     dso_local: bool = False
+    # What the type finder walks: the MLIR value type, and the initializer's
+    # MLIR value with the values of its region.
+    mlir_type: Any = None
+    initializer_source: tuple[Any, dict[Any, Any]] | None = None
 
 
 class ModuleTranslator:
@@ -166,6 +178,7 @@ class ModuleTranslator:
         self.global_value_types: dict[str, str] = {}
         self.global_values: dict[Any, Value] = {}
         self.metadata = MetadataTable()
+        self.debug = DebugInfo(module, self.metadata)
         self.ops = OpTranslator(self)
         self.intrinsics = IntrinsicTranslator(self)
         self.symbols: dict[str, Operation] = {}
@@ -201,26 +214,53 @@ class ModuleTranslator:
     def _pointer_type(self, space: int) -> str:
         return f"ptr addrspace({space})" if space else "ptr"
 
-    def indices_in_range(self, source: Any, indices: list[Value]) -> bool:
-        """Whether constant indices after the first stay within their arrays."""
-        current = source
-        for index in indices[1:]:
-            mnemonic = getattr(current, "MNEMONIC", None)
-            if mnemonic == "array":
-                if (
-                    not isinstance(index, ConstInt)
-                    or index.signed >= current.num_elements
-                    or index.signed < 0
-                ):
-                    return False
-                current = current.element_type
-            elif mnemonic == "struct":
-                if not isinstance(index, ConstInt):
-                    return False
-                current = current.body[index.value]
-            else:
-                return True
-        return True
+    def fold_constant_icmp(self, predicate: str, a: Value, b: Value) -> Constant | None:
+        """`icmp` of two non-integer constants: folded, or a constant expression."""
+        if not isinstance(a, Constant) or not isinstance(b, Constant):
+            return None
+        if a.type.startswith("<"):
+            return None
+        true_when_equal = predicate in ("eq", "uge", "ule", "sge", "sle")
+        if a.ref() == b.ref():
+            return ConstInt(1, int(true_when_equal))
+        if predicate in ("eq", "ne") and self._surely_distinct(a, b):
+            return ConstInt(1, int(predicate == "ne"))
+        if _is_expression(b) and not _is_expression(a):
+            a, b = b, a
+            predicate = SWAPPED_PREDICATE.get(predicate, predicate)
+        parts = [f"icmp {predicate} (", a.type, " ", a, ", ", b.type, " ", b, ")"]
+        return ConstExpr("i1", parts)
+
+    def _surely_distinct(self, a: Constant, b: Constant) -> bool:
+        """Two different globals LLVM may assume at different addresses, or a
+        global and null."""
+        refs = [v for v in (a, b) if isinstance(v, GlobalRef)]
+        nulls = [v for v in (a, b) if isinstance(v, Special) and v.word == "null"]
+        if len(refs) == 2:
+            return all(self._safe_for_equality(r) for r in refs)
+        if len(refs) == 1 and len(nulls) == 1:
+            info = self.globals.get(refs[0].symbol)
+            return info is None or info.linkage != 7
+        return False
+
+    def _safe_for_equality(self, ref: GlobalRef) -> bool:
+        interposable = {3, 4, 5, 7, 8, 9, 2}
+        info = self.globals.get(ref.symbol)
+        if info is not None:
+            if info.linkage in interposable or info.unnamed_addr == 2:
+                return False
+            return (
+                not info.value_type.startswith("{}") and "opaque" not in info.value_type
+            )
+        function = self.functions.get(ref.symbol)
+        return function is not None and function.linkage not in interposable
+
+    def is_global_variable(self, value: Constant) -> bool:
+        """Whether `value` is the address of a global variable (not extern_weak)."""
+        if not isinstance(value, GlobalRef):
+            return False
+        info = self.globals.get(value.symbol)
+        return info is not None and info.linkage != 7
 
     def fold_insert_value(
         self, container: Value, value: Value, position: list[int], op: Operation
@@ -287,9 +327,11 @@ class ModuleTranslator:
         body = self.module.regions[0].entry_block
         ops = list(body) if body is not None else []
         self.metadata.collect(self.module)
-        triple = self.module.get_attr("llvm.target_triple")
-        if isinstance(triple, StringAttr):
-            self.metadata.add_code_view_flag(triple.value)
+        if self.debug.enabled:
+            self.metadata.add_debug_version_flag()
+            triple = self.module.get_attr("llvm.target_triple")
+            if isinstance(triple, StringAttr):
+                self.metadata.add_code_view_flag(triple.value)
         self._declare("malloc", "ptr", ["i64"], False)
         self._declare("free", "void", ["ptr"], False)
         for op in ops:
@@ -342,12 +384,26 @@ class ModuleTranslator:
         info = self.functions.get(name)
         if info is None:
             info = self._declare(name, ret, params, bool(fn_type.var_arg))
+        info.mlir_types = [fn_type]
+        arg_attrs_for_types = op.get_attr("arg_attrs")
+        if isinstance(arg_attrs_for_types, ArrayAttr):
+            for attrs in arg_attrs_for_types.value:
+                for key, value in getattr(attrs, "items", ()):
+                    if key in (
+                        "llvm.sret",
+                        "llvm.byval",
+                        "llvm.byref",
+                        "llvm.inalloca",
+                    ):
+                        info.mlir_types.append(value.value)
         linkage = op.get_attr("linkage")
         info.linkage = int(linkage.linkage) if linkage is not None else 10
         cconv = op.get_attr("CConv")
         info.cconv = int(cconv.CallingConv) if cconv is not None else 0
         info.dso_local = op.get_attr("dso_local") is not None
-        info.fn_attrs = self._function_attributes(op)
+        attributes = self._function_attributes(op)
+        info.fn_attrs = attributes.group_text()
+        info.fn_comment = attributes.comment_text()
         entry_count = op.get_attr("function_entry_count")
         if entry_count is not None:
             node = self.metadata.node(
@@ -362,27 +418,23 @@ class ModuleTranslator:
         if isinstance(arg_attrs, ArrayAttr):
             info.arg_attrs = [_param_attributes(a, self) for a in arg_attrs.value]
 
-    def _function_attributes(self, op: Operation) -> str:
-        items: list[str] = []
-        memory = op.get_attr("memory")
+    def _function_attributes(self, op: Operation) -> AttributeSet:
+        """The function attributes: passthrough entries, then `memory`."""
+        attributes = AttributeSet()
         passthrough = op.get_attr("passthrough")
-        enum_attrs: list[str] = []
-        string_attrs: list[str] = []
         if isinstance(passthrough, ArrayAttr):
             for entry in passthrough.value:
                 key, value = _passthrough_entry(op, entry)
-                if _is_enum_attribute(key):
-                    enum_attrs.append(key if value is None else f"{key}={value}")
-                else:
-                    text = f'"{escape_string(key.encode())}"'
-                    if value is not None:
-                        text += f'="{escape_string(value.encode())}"'
-                    string_attrs.append(text)
-        items = sorted(enum_attrs, key=_enum_order)
+                try:
+                    attribute = llvm_attributes.passthrough(key, value)
+                except llvm_attributes.AttributeError_ as problem:
+                    raise error(op, str(problem)) from None
+                if attribute is not None:
+                    attributes.add(key, attribute)
+        memory = op.get_attr("memory")
         if memory is not None:
-            items.append(_memory_text(memory))
-        items += sorted(string_attrs)
-        return " ".join(items)
+            attributes.add("memory", llvm_attributes.memory_of(memory))
+        return attributes
 
     def _global(self, op: Operation) -> None:
         name = op.get_attr("sym_name").value
@@ -421,6 +473,7 @@ class ModuleTranslator:
         alignment = op.get_attr("alignment")
         info.alignment = alignment.value if alignment is not None else 0
         info.dso_local = op.get_attr("dso_local") is not None
+        info.mlir_type = mlir_type
         self.globals[name] = info
         self.global_value_types[name] = value_type
 
@@ -444,6 +497,7 @@ class ModuleTranslator:
                 )
         value = fn.lookup(block.last_op.operands[0])
         info = self.globals[op.get_attr("sym_name").value]
+        info.initializer_source = (block.last_op.operands[0], fn.values)
         if not (info.linkage == 7):
             info.initializer = value
 
@@ -492,7 +546,11 @@ class ModuleTranslator:
             return
         arguments = [Argument(t, a) for t, a in zip(info.param_types, info.arg_attrs)]
         fn = FunctionTranslator(self, op)
+        fn.subprogram = self.debug.subprogram(op)
+        if fn.subprogram is not None:
+            info.attachments.insert(0, ("dbg", fn.subprogram))
         info.blocks = fn.translate(arguments)
+        info.values = fn.values
         info.arguments = arguments
         number(arguments, info.blocks)
 
@@ -506,7 +564,9 @@ class ModuleTranslator:
             for block in info.blocks or ():
                 for inst in block.instructions:
                     inst.metadata = sorted_attachments(inst.metadata)
+                    attachments += inst.md_operands
                     attachments += [node for _, node in inst.metadata]
+        self.metadata.compile_units = list(self.debug.compile_units)
         ordered = self.metadata.number(attachments)
         out = [HEADER]
         if self.data_layout:
@@ -514,7 +574,7 @@ class ModuleTranslator:
         triple = self.module.get_attr("llvm.target_triple")
         if isinstance(triple, StringAttr):
             out.append(f'target triple = "{triple.value}"\n')
-        declarations = self.types.declarations()
+        declarations = self.types.declarations(self._struct_order(functions))
         if declarations:
             out.append("\n" + "\n".join(declarations) + "\n")
         if self.globals:
@@ -530,8 +590,24 @@ class ModuleTranslator:
         ]
         if groups:
             out.append("\n" + "\n".join(groups) + "\n")
-        out.append("\n" + self.metadata.print(ordered))
+        self.metadata.compile_units = list(self.debug.compile_units)
+        out.append(self.metadata.print(ordered))
         return "".join(out)
+
+    def _struct_order(self, functions: list[FunctionInfo]) -> list[str]:
+        finder = TypeFinder(self)
+        for g in self.globals.values():
+            if g.mlir_type is not None:
+                finder.type(g.mlir_type)
+            if g.initializer_source is not None:
+                finder.value(*g.initializer_source)
+        for info in functions:
+            for t in info.mlir_types:
+                finder.type(t)
+            for block in info.blocks or ():
+                for inst in block.instructions:
+                    finder.instruction(inst, info.values)
+        return finder.order
 
     def _global_text(self, g: GlobalInfo) -> str:
         text = llvm_name("@", g.name) + " = "
@@ -592,7 +668,7 @@ class ModuleTranslator:
             text += f' gc "{info.gc}"'
         if info.personality is not None:
             text += f" personality {info.personality.typed()}"
-        comment = _attributes_comment(info.fn_attrs)
+        comment = f"; Function Attrs: {info.fn_comment}\n" if info.fn_comment else ""
         if declaration:
             return comment + text + "\n"
         return comment + text + attachments + " {\n" + print_body(info.blocks) + "\n}\n"
@@ -601,6 +677,22 @@ class ModuleTranslator:
         if text not in self.attribute_groups:
             self.attribute_groups[text] = len(self.attribute_groups)
         return self.attribute_groups[text]
+
+
+SWAPPED_PREDICATE = {
+    "slt": "sgt",
+    "sgt": "slt",
+    "sle": "sge",
+    "sge": "sle",
+    "ult": "ugt",
+    "ugt": "ult",
+    "ule": "uge",
+    "uge": "ule",
+}
+
+
+def _is_expression(value: Constant) -> bool:
+    return isinstance(value, (ConstExpr, ConstGEP))
 
 
 def _insert(
@@ -666,107 +758,16 @@ def _zero(t: Any, module: ModuleTranslator) -> Constant:
     return Special(text, "zeroinitializer")
 
 
-_ENUM_ATTRIBUTES = [
-    "alwaysinline",
-    "argmemonly",
-    "builtin",
-    "cold",
-    "convergent",
-    "disable_sanitizer_instrumentation",
-    "fn_ret_thunk_extern",
-    "hot",
-    "immarg",
-    "inaccessiblememonly",
-    "inlinehint",
-    "jumptable",
-    "minsize",
-    "mustprogress",
-    "naked",
-    "nobuiltin",
-    "nocallback",
-    "nocf_check",
-    "noduplicate",
-    "nofree",
-    "noimplicitfloat",
-    "noinline",
-    "nomerge",
-    "noprofile",
-    "norecurse",
-    "noredzone",
-    "noreturn",
-    "nosanitize_bounds",
-    "nosanitize_coverage",
-    "nosync",
-    "nounwind",
-    "null_pointer_is_valid",
-    "optforfuzzing",
-    "optnone",
-    "optsize",
-    "presplitcoroutine",
-    "readnone",
-    "readonly",
-    "returns_twice",
-    "safestack",
-    "sanitize_address",
-    "sanitize_hwaddress",
-    "sanitize_memtag",
-    "sanitize_memory",
-    "sanitize_thread",
-    "shadowcallstack",
-    "skipprofile",
-    "speculatable",
-    "speculative_load_hardening",
-    "ssp",
-    "sspreq",
-    "sspstrong",
-    "strictfp",
-    "uwtable",
-    "willreturn",
-    "writeonly",
-    "alignstack",
-    "allockind",
-    "allocsize",
-    "memory",
-    "uwtable",
-    "vscale_range",
-    "frame-pointer",
-]
-
-
-# Passthrough attributes that take a value (`alignstack=4`) and those that take none.
-_VALUED = {
-    "alignstack",
-    "allocsize",
-    "uwtable",
-    "vscale_range",
-    "allockind",
-    "memory",
-    "frame-pointer",
-    "dereferenceable",
-    "dereferenceable_or_null",
-    "align",
-}
-
-
 def _passthrough_entry(op: Operation, entry: Any) -> tuple[str, str | None]:
     """(key, value) of one `passthrough` entry, checked as MLIR 16 checks it."""
     if isinstance(entry, StringAttr):
-        key, value = entry.value, None
-    elif isinstance(entry, ArrayAttr):
-        items = entry.value
-        if len(items) != 2 or not all(isinstance(i, StringAttr) for i in items):
-            raise error(
-                op, "expected arrays within 'passthrough' to contain two strings"
-            )
-        key, value = items[0].value, items[1].value
-    else:
-        raise error(op, "expected 'passthrough' to contain string or array attributes")
-    if _is_enum_attribute(key):
-        if key in _VALUED and value is None:
-            raise error(op, f"LLVM attribute '{key}' expects a value")
-        if key not in _VALUED and value is not None:
-            raise error(op, f"LLVM attribute '{key}' does not expect a value")
-    return key, value
+        return entry.value, None
+    if isinstance(entry, ArrayAttr) and len(entry.value) == 2:
+        key, value = entry.value
+        if isinstance(key, StringAttr) and isinstance(value, StringAttr):
+            return key.value, value.value
+        raise error(op, "expected arrays within 'passthrough' to contain two strings")
+    raise error(op, "expected 'passthrough' to contain string or array attributes")
 
 
 # Argument attributes MLIR 16 checks, in its order: (name, wants, has a type).
@@ -815,182 +816,26 @@ def _check_argument_attributes(op: Operation, fn_type: Any) -> None:
                     )
 
 
-def _attributes_comment(fn_attrs: str) -> str:
-    """`; Function Attrs: ...`: the group's enum attributes as `getAsString` spells them."""
-    words = []
-    for word in _split_attributes(fn_attrs):
-        if word.startswith('"'):
-            continue
-        if word.startswith("alignstack="):
-            word = f"alignstack({word[11:]})"
-        words.append(word)
-    return f"; Function Attrs: {' '.join(words)}\n" if words else ""
-
-
-def _split_attributes(text: str) -> list[str]:
-    """Attributes of a group's text; `memory(...)` stays one word."""
-    words: list[str] = []
-    depth = 0
-    current = ""
-    for char in text:
-        if char == " " and depth == 0:
-            if current:
-                words.append(current)
-            current = ""
-            continue
-        depth += char == "("
-        depth -= char == ")"
-        current += char
-    if current:
-        words.append(current)
-    return words
-
-
-def _is_enum_attribute(key: str) -> bool:
-    return key in _ENUM_ATTRIBUTES
-
-
-def _enum_order(text: str) -> int:
-    key = text.split("=", 1)[0].split("(", 1)[0]
-    return _ENUM_ORDER.get(key, 1000)
-
-
-# LLVM 16's attribute kinds in enum order (Attributes.td), which sets the printed order.
-_ENUM_ORDER = {
-    name: i
-    for i, name in enumerate(
-        [
-            "allocalign",
-            "allocptr",
-            "alwaysinline",
-            "argmemonly",
-            "builtin",
-            "cold",
-            "convergent",
-            "disable_sanitizer_instrumentation",
-            "fn_ret_thunk_extern",
-            "hot",
-            "immarg",
-            "inreg",
-            "inaccessiblememonly",
-            "inaccessiblemem_or_argmemonly",
-            "inlinehint",
-            "jumptable",
-            "minsize",
-            "mustprogress",
-            "naked",
-            "nest",
-            "noalias",
-            "nobuiltin",
-            "nocallback",
-            "nocapture",
-            "nocf_check",
-            "noduplicate",
-            "nofree",
-            "noimplicitfloat",
-            "noinline",
-            "nomerge",
-            "noprofile",
-            "norecurse",
-            "noredzone",
-            "noreturn",
-            "nosanitize_bounds",
-            "nosanitize_coverage",
-            "nosync",
-            "noundef",
-            "nounwind",
-            "nonlazybind",
-            "nonnull",
-            "null_pointer_is_valid",
-            "optforfuzzing",
-            "optsize",
-            "optnone",
-            "presplitcoroutine",
-            "readnone",
-            "readonly",
-            "returned",
-            "returns_twice",
-            "signext",
-            "safestack",
-            "sanitize_address",
-            "sanitize_hwaddress",
-            "sanitize_memtag",
-            "sanitize_memory",
-            "sanitize_thread",
-            "shadowcallstack",
-            "skipprofile",
-            "speculatable",
-            "speculative_load_hardening",
-            "ssp",
-            "sspreq",
-            "sspstrong",
-            "strictfp",
-            "swiftasync",
-            "swifterror",
-            "swiftself",
-            "willreturn",
-            "writeonly",
-            "zeroext",
-            "byref",
-            "byval",
-            "elementtype",
-            "inalloca",
-            "preallocated",
-            "sret",
-            "align",
-            "alignstack",
-            "allockind",
-            "allocsize",
-            "dereferenceable",
-            "dereferenceable_or_null",
-            "memory",
-            "uwtable",
-            "vscale_range",
-        ]
-    )
-}
-
-
-def _memory_text(memory: Any) -> str:
-    """`memory(...)` as LLVM 16 prints a MemoryEffects value."""
-    other = MODREF[int(memory.other)]
-    locations = [
-        ("argmem", MODREF[int(memory.argMem)]),
-        ("inaccessiblemem", MODREF[int(memory.inaccessibleMem)]),
-    ]
-    parts = [other] if other != "none" or all(m == other for _, m in locations) else []
-    if other != "none" and all(m == other for _, m in locations):
-        return f"memory({other})"
-    if other == "none" and all(m == "none" for _, m in locations):
-        return "memory(none)"
-    parts = [other] if other != "none" else []
-    for name, mod in locations:
-        if mod != other:
-            parts.append(f"{name}: {mod}")
-    return f"memory({', '.join(parts)})"
-
-
 def _param_attributes(
     attrs: Any, module: ModuleTranslator, result: bool = False
 ) -> str:
     """Argument or result attributes (`llvm.noalias`, ...) in LLVM's printed order."""
     if not isinstance(attrs, DictionaryAttr):
         return ""
-    items: list[tuple[int, str]] = []
+    attributes = AttributeSet()
     for key, value in attrs.items:
         name = key[5:] if key.startswith("llvm.") else None
-        if name is None:
-            continue
         if name == "align":
-            items.append((_ENUM_ORDER["align"], f"align {value.value}"))
-        elif name in ("sret", "byval", "byref", "inalloca"):
-            items.append((_ENUM_ORDER[name], f"{name}({module.types(value.value)})"))
-        elif name in ("noalias", "readonly", "nest", "noundef", "zeroext", "signext"):
-            if result and name in ("readonly", "nest"):
-                continue
-            items.append((_ENUM_ORDER[name], name))
-    items.sort()
-    return " ".join(text for _, text in items)
+            attributes.add(name, llvm_attributes.integer("align", value.value))
+        elif name in ("sret", "byval", "byref", "inalloca") and not result:
+            attributes.add(
+                name, llvm_attributes.type_attribute(name, module.types(value.value))
+            )
+        elif name in ("noalias", "noundef", "zeroext", "signext") or (
+            name in ("readonly", "nest") and not result
+        ):
+            attributes.add(name, llvm_attributes.enum(name))
+    return attributes.group_text()
 
 
 def translate_module(module: Operation, context: Context | None = None) -> str:

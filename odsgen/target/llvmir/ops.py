@@ -8,6 +8,7 @@ from ...ir.attributes import UnitAttr
 from ...ir.diagnostics import Diagnostic, DiagnosticError
 from ...ir.types import IndexType, IntegerType
 from . import fold
+from .gep import fold_gep
 from .constants import ConstantError, from_attribute
 from .values import ConstInt, Constant, InlineAsm, Special, Value
 
@@ -225,7 +226,9 @@ class OpTranslator:
         a, b = (fn.lookup(v) for v in op.operands)
         result = self._type(op.results[0].type)
         folded = fold.icmp(predicate, a, b)
-        if folded is not None and result == "i1":
+        if folded is None:
+            folded = self.module.fold_constant_icmp(predicate, a, b)
+        if folded is not None and (result == "i1" or not isinstance(folded, ConstInt)):
             self._set(fn, op, folded)
             return
         parts = [f"icmp {predicate} {a.type} ", a, ", ", b]
@@ -342,13 +345,8 @@ class OpTranslator:
         source = elem.value if elem is not None else op.operands[0].type.element_type
         source_type = self._type(source)
         inbounds = op.get_attr("inbounds") is not None
-        folded = fold.gep(
-            source_type,
-            base,
-            indices,
-            inbounds,
-            self.module.global_value_types,
-            self.module.indices_in_range(source, indices),
+        folded = fold_gep(
+            self._type, source, base, indices, inbounds, self.module.is_global_variable
         )
         result = self._type(op.results[0].type)
         if folded is not None:
@@ -487,9 +485,14 @@ class OpTranslator:
             args = [fn.lookup(v) for v in operands]
             return func.ref, args, func.type_text
         values = [fn.lookup(v) for v in operands]
-        pointer_type = operands[0].type
-        fn_type = pointer_type.element_type
-        return values[0], values[1:], self._type(fn_type)
+        fn_type = operands[0].type.element_type
+        if fn_type is not None:
+            return values[0], values[1:], self._type(fn_type)
+        # An opaque callee pointer (where MLIR 16 crashes): the type the call's
+        # operands and results spell.
+        result = self._type(op.results[0].type) if op.results else "void"
+        params = ", ".join(v.type for v in values[1:])
+        return values[0], values[1:], f"{result} ({params})"
 
     def _call_text(
         self, fn_type: str, var_arg: bool, callee: Any, args: list[Value]

@@ -93,10 +93,11 @@ class TypeTranslator:
         text = f"{{ {body} }}" if body else "{}"
         return f"<{text}>" if t.packed else text
 
-    def declarations(self) -> list[str]:
-        """`%name = type ...` lines of the identified structs met."""
+    def declarations(self, order: list[str]) -> list[str]:
+        """`%name = type ...` lines of the identified structs named in `order`."""
         lines = []
-        for identifier, t in self.structs.items():
+        for identifier in order:
+            t = self.structs[identifier]
             body = "opaque" if t.opaque else self.literal_struct(t)
             lines.append(f"{llvm_name('%', identifier)} = type {body}")
         return lines

@@ -65,13 +65,19 @@ class Block(Local):
 class Instruction(Local):
     """One instruction: text parts (strings and values) and attached metadata."""
 
-    __slots__ = ("parts", "metadata", "block")
+    __slots__ = ("parts", "metadata", "block", "origin", "sources", "md_operands")
 
     def __init__(self, type_: str, parts: Sequence[Any]) -> None:
         super().__init__(type_)
         self.parts = parts
-        self.metadata: list[tuple[str, str]] = []
+        self.metadata: list[tuple[str, Any]] = []
         self.block: Block | None = None
+        # The MLIR op (or, for a phi, block argument) it comes from, and a
+        # phi's incoming MLIR values: what the type finder walks.
+        self.origin: Any = None
+        self.sources: list[Any] = []
+        # Metadata nodes used as arguments (debug intrinsics): numbered first.
+        self.md_operands: list[Any] = []
 
     @property
     def has_result(self) -> bool:
@@ -223,6 +229,23 @@ class ConstExpr(Constant):
 
     def ref(self) -> str:
         return "".join(p if isinstance(p, str) else p.ref() for p in self.parts)
+
+
+class MetadataArgument(Value):
+    """`metadata i64 %0`, `metadata !7` or `metadata !DIExpression()` as an argument."""
+
+    __slots__ = ("wrapped",)
+
+    def __init__(self, wrapped: Any) -> None:
+        super().__init__("metadata")
+        self.wrapped = wrapped
+
+    def ref(self) -> str:
+        if self.wrapped is None:
+            return "!DIExpression()"
+        if isinstance(self.wrapped, Value):
+            return self.wrapped.typed()
+        return self.wrapped.ref()
 
 
 class InlineAsm(Value):
