@@ -912,7 +912,23 @@ class OperationParser(AsmParser):
             )
         lexer.next()
         self.expect("=", f"expected '=' in {what} alias definition")
-        table[name] = self.parse_type() if what == "type" else self.parse_attribute()
+        if what == "attribute":
+            table[name] = self.parse_attribute()
+            return
+        value_pos = self.position
+        self.resolving_aliases.add(name)
+        try:
+            value = self.parse_type()
+        finally:
+            self.resolving_aliases.discard(name)
+        used = self.forward_types.get(name)
+        if used is not None and used is not value:
+            raise self.error(
+                f"type alias '{name}' was used before this definition as"
+                " a different type",
+                value_pos,
+            )
+        table[name] = value
 
     def _parse_file_metadata(self) -> None:
         """`{-# dialect_resources: {...}, external_resources: {...} #-}`.

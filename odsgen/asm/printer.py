@@ -24,7 +24,13 @@ from .aliases import AliasState
 class PrintOptions:
     """The printing flags of `mlir-opt` that the printer honours."""
 
-    __slots__ = ("generic", "debuginfo", "pretty_debuginfo", "local_scope")
+    __slots__ = (
+        "generic",
+        "debuginfo",
+        "pretty_debuginfo",
+        "local_scope",
+        "struct_aliases",
+    )
 
     def __init__(
         self,
@@ -32,11 +38,14 @@ class PrintOptions:
         debuginfo: bool = False,
         pretty_debuginfo: bool = False,
         local_scope: bool = False,
+        struct_aliases: bool = False,
     ) -> None:
         self.generic = generic
         self.debuginfo = debuginfo
         self.pretty_debuginfo = pretty_debuginfo
         self.local_scope = local_scope
+        # Every identified struct printed once, as a type alias (seed 002).
+        self.struct_aliases = struct_aliases
 
 
 class AsmPrinter:
@@ -78,7 +87,7 @@ class AsmPrinter:
         # The regions not numbered yet, with the numbering state they start from.
         self._pending: dict[Region, tuple[int, int, int, frozenset[str]]] = {}
         self._probe: AliasState | None = None  # see `_number_region`
-        self.aliases = AliasState()
+        self.aliases = AliasState(self.options.struct_aliases)
         self._fn_type_cache: dict[tuple[tuple[Type, ...], tuple[Type, ...]], str] = {}
         # What `print_attr_dict` prints, by its arguments, where no alias is inside.
         self._attr_dict_texts: dict[tuple[DictionaryAttr, tuple[str, ...], bool], str]
@@ -104,7 +113,9 @@ class AsmPrinter:
         """
         if self.options.local_scope:
             return self.print_isolated(op)
-        if not self.options.debuginfo:  # with it, every location has an alias
+        # With debug info every location has an alias; with struct aliases,
+        # every identified struct.
+        if not (self.options.debuginfo or self.options.struct_aliases):
             try:
                 return self._print_top_level_without_aliases(op)
             except _AliasFound:
@@ -346,6 +357,10 @@ class AsmPrinter:
             aliases.print_type(self, value)
         else:
             self.parts.append(value._text if value._text is not None else value.text)
+
+    def struct_alias(self, value: Type) -> str | None:
+        """`!name` of an identified struct printed as an alias, else None."""
+        return self.aliases.struct_alias(value)
 
     def attribute(self, value: Attribute) -> None:
         """Print an attribute with its type (an alias where it has one)."""

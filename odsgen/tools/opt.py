@@ -63,6 +63,7 @@ def _argument_parser() -> argparse.ArgumentParser:
     flag("verify-diagnostics", "check diagnostics against expected-* comments")
     flag("mlir-print-debuginfo", "print locations")
     flag("mlir-print-local-scope", "print attributes and types without aliases")
+    flag("print-struct-aliases", "print each identified struct once, as an alias")
     parser.add_argument(
         "--pass-pipeline",
         "-pass-pipeline",
@@ -144,6 +145,7 @@ class _Run:
             generic=args.mlir_print_op_generic,
             debuginfo=args.mlir_print_debuginfo,
             local_scope=args.mlir_print_local_scope,
+            struct_aliases=args.print_struct_aliases,
         )
 
     def process(self, buffer: SourceBuffer) -> tuple[str, bool]:
