@@ -8,6 +8,7 @@ files); `sample.c` is the program the `.ll` files were compiled from
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -190,3 +191,53 @@ def test_parse_and_import_errors_as_exceptions() -> None:
         import_llvm("define void @f( {")
     with pytest.raises(ImportFailure):
         import_llvm("define void @f(ptr %p) {\n  indirectbr ptr %p, []\n}\n")
+
+
+DEBUG = """
+define i32 @twice(i32 %x) !dbg !4 {
+  %y = add i32 %x, %x, !dbg !8
+  call void @llvm.dbg.value(metadata i32 %y, metadata !9, metadata !DIExpression()), !dbg !8
+  ret i32 %y, !dbg !10
+}
+declare void @llvm.dbg.value(metadata, metadata, metadata)
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "cc", isOptimized: true, emissionKind: FullDebug)
+!1 = !DIFile(filename: "t.c", directory: "/src")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "twice", scope: !1, file: !1, line: 3, type: !5, scopeLine: 3, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!5 = !DISubroutineType(types: !6)
+!6 = !{!7, !7}
+!7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!8 = !DILocation(line: 4, column: 7, scope: !4)
+!9 = !DILocalVariable(name: "y", scope: !4, file: !1, line: 4, type: !7)
+!10 = !DILocation(line: 5, column: 3, scope: !4)
+"""
+
+
+def test_debug_locations_and_variables() -> None:
+    text = imported(DEBUG, debuginfo=True)
+    assert '#di_file = #llvm.di_file<"t.c" in "/src">' in text
+    assert 'subprogramFlags = "Definition|Optimized"' in text
+    assert re.search(
+        r"llvm.intr.dbg.value #di_local_variable = %0 : i32 loc\(#loc\d\)", text
+    )
+    assert re.search(r'#loc\d = loc\("t.c":4:7\)', text)
+    assert re.search(r"loc\(fused<#di_subprogram>\[#loc\d\]\)", text)
+    assert "llvm.func @llvm.dbg.value" not in text
+
+
+@pytest.mark.skipif(MLIR_TRANSLATE is None, reason="mlir-translate-16 not installed")
+def test_debug_info_against_mlir_translate() -> None:
+    reference = subprocess.run(
+        [MLIR_TRANSLATE, "--import-llvm", "--mlir-print-debuginfo", "-"],
+        input=DEBUG,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    context = import_context()
+    module = import_llvm(DEBUG, "<stdin>", True, context)
+    with context:
+        ours = print_module(module, PrintOptions(debuginfo=True), context)
+    assert ours == reference.stdout

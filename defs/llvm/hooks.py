@@ -524,8 +524,17 @@ def print_nested_type(out: Any, value: Any) -> None:
 
     An LLVM dialect type compatible with LLVM drops its `!llvm.` prefix; any
     other type (builtin, another dialect's, or an LLVM type holding one) is
-    printed in full through `out`, which may use an alias.
+    printed in full through `out`, which may use an alias. An identified
+    struct is its alias where the printer gives it one (`struct_alias`),
+    except inside its own body.
     """
+    alias = getattr(out, "struct_alias", None)
+    if alias is not None and type(value) is _gen.LLVMStructType:
+        name = value.identifier
+        text = None if name is None or name in _struct_stack("print") else alias(value)
+        if text is not None:
+            out.write(text)
+            return
     with _CompatibilityMemo() as memo:
         if _is_llvm_type(value) and _compatible(value, memo):
             out.write(_keyword(value))

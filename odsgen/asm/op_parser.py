@@ -170,6 +170,20 @@ class OperationParser(AsmParser):
             self._steps.append((operand.pos, operand.number, type_, value))
         return value
 
+    def defined_value(self, operand: UnresolvedOperand) -> Value | None:
+        """The value `operand` names if it is defined already (None if not yet)."""
+        entries = self._scopes[-1].values.get(operand.name)
+        if entries is not None and operand.number < len(entries):
+            return entries[operand.number][0]
+        return None
+
+    def depends_on_defined_values(self) -> None:
+        """Note that the operation being parsed took a type from a value defined
+        before it (see `defined_value`): its line shape alone does not tell
+        how to rebuild it, so the memo records no recipe for it."""
+        if self._steps is not None:
+            self._steps.append((-1, 0, None, None))
+
     def resolve_name(
         self, name: str, number: int, shape: memo.LineShape, index: int, type_: Type
     ) -> Value:
@@ -925,7 +939,23 @@ class OperationParser(AsmParser):
             )
         lexer.next()
         self.expect("=", f"expected '=' in {what} alias definition")
-        table[name] = self.parse_type() if what == "type" else self.parse_attribute()
+        if what == "attribute":
+            table[name] = self.parse_attribute()
+            return
+        value_pos = self.position
+        self.resolving_aliases.add(name)
+        try:
+            value = self.parse_type()
+        finally:
+            self.resolving_aliases.discard(name)
+        used = self.forward_types.get(name)
+        if used is not None and used is not value:
+            raise self.error(
+                f"type alias '{name}' was used before this definition as"
+                " a different type",
+                value_pos,
+            )
+        table[name] = value
 
     def _parse_file_metadata(self) -> None:
         """`{-# dialect_resources: {...}, external_resources: {...} #-}`.

@@ -7,6 +7,7 @@ Errors are raised as `ParseError` with the offset of the offending token.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 from ..ir.attributes import (
@@ -57,6 +58,12 @@ from ..ir.printing import escape_string
 from .lexer import Lexer, integer_value, unescape_string
 
 _INT_TYPE_PREFIXES = ("i", "si", "ui")
+# A type alias definition at the start of a line, and the start of the
+# definition of an identified type (`!llvm.struct<"name"`).
+_TYPE_ALIAS_DEFINITION = re.compile(r"^!([A-Za-z_][A-Za-z0-9_$]*)[ \t]*=", re.M)
+_IDENTIFIED_TYPE = re.compile(
+    r'\s*!([A-Za-z_][A-Za-z0-9_$]*)\.([A-Za-z_]\w*)<"([^"]*)"'
+)
 
 
 class AsmParser:
@@ -81,6 +88,10 @@ class AsmParser:
         # Where the body of the dialect symbol being parsed ends: its closing
         # `>` for `!dialect<...>`, else the end of the whole symbol.
         self.symbol_end = -1
+        # Type aliases used before their definition (see `_forward_type_alias`).
+        self._alias_definitions: dict[str, int] | None = None
+        self.forward_types: dict[str, Type] = {}
+        self.resolving_aliases: set[str] = set()
         # The name of the custom operation whose `parse` is running (None
         # inside a dialect type or attribute, or outside custom operations).
         self.custom_op_name: str | None = None
@@ -488,10 +499,63 @@ class AsmParser:
 
     def _alias_use(self, table: dict[str, Any], name: str) -> Any:
         """The value of alias `name` (error just after it, as MLIR, if undefined)."""
+        start = self.lexer.start
         self.lexer.next()
         found = table.get(name)
+        if found is None and table is self.type_aliases:
+            found = self._forward_type_alias(name, start)
         if found is None:
             raise self.error(f"undefined symbol alias id '{name}'")
+        return found
+
+    def _forward_type_alias(self, name: str, pos: int) -> Type | None:
+        """The type of alias `name`, used before its definition (None if the
+        file does not define it).
+
+        MLIR requires aliases to be defined before their use; odsgen accepts
+        a forward use (seed 002), so that mutually recursive identified
+        structs can each be printed once. An alias of an identified struct
+        stands for the struct of that name, whose body its definition sets
+        later; any other alias is read from its definition at once, which
+        must then not lead back to the alias itself.
+        """
+        found = self.forward_types.get(name)
+        if found is not None:
+            return found
+        definitions = self._alias_definitions
+        if definitions is None:
+            definitions = self._alias_definitions = {
+                m.group(1): m.end() for m in _TYPE_ALIAS_DEFINITION.finditer(self.text)
+            }
+        start = definitions.get(name)
+        if start is None:
+            return None
+        match = _IDENTIFIED_TYPE.match(self.text, start)
+        if match is not None:
+            dialect = self.context.dialects.get(match.group(1))
+            for cls in getattr(dialect, "types", ()) or ():
+                if getattr(cls, "MNEMONIC", None) == match.group(2) and hasattr(
+                    cls, "get_identified"
+                ):
+                    found = cls.get_identified(match.group(3), context=self.context)
+                    self.forward_types[name] = found
+                    return found
+        if name in self.resolving_aliases:
+            raise self.error(
+                f"type alias '{name}' refers to itself through types that are"
+                " not identified structs",
+                pos,
+            )
+        lexer = self.lexer
+        resume = lexer.start
+        self.resolving_aliases.add(name)
+        try:
+            lexer.reset(start)
+            found = self.parse_type()
+        finally:
+            self.resolving_aliases.discard(name)
+            lexer.reset(resume)
+        self.forward_types[name] = found
         return found
 
     def parse_dialect_type(self) -> Type:

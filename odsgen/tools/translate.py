@@ -65,6 +65,7 @@ def _argument_parser() -> argparse.ArgumentParser:
         ("mlir-print-debuginfo", "print locations"),
         ("mlir-print-op-generic", "print operations in the generic form"),
         ("mlir-print-local-scope", "print attributes and types without aliases"),
+        ("print-struct-aliases", "print each identified struct once, as an alias"),
     ):
         parser.add_argument(
             f"-{name}", f"--{name}", action="store_true", help=help_text
@@ -195,6 +196,7 @@ def translate_buffer(
             generic=bool(args and args.mlir_print_op_generic),
             debuginfo=bool(args and args.mlir_print_debuginfo),
             local_scope=bool(args and args.mlir_print_local_scope),
+            struct_aliases=bool(args and args.print_struct_aliases),
         )
         return print_module(module, printing, context)
     module = parse_source(buffer.text, context, buffer.name)

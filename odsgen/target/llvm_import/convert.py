@@ -213,7 +213,7 @@ def convert_instruction(im: Any, inst: Instruction) -> None:
         return
     if opcode == "phi":
         block = im.insert_block
-        arg = block.add_argument(ty(inst.type), im.loc)
+        arg = block.add_argument(ty(inst.type), im.current_loc)
         im.values[id(inst)] = arg
         return
     if opcode == "br":

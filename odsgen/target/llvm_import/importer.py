@@ -47,6 +47,7 @@ from .model import (
     VectorT,
 )
 from .attributes import fn_passthrough, memory_effects
+from .debug import DebugImporter
 from .intrinsics import IntrinsicTable
 from .types import TypeConverter
 
@@ -200,6 +201,8 @@ class ModuleImporter:
         name = module.source_filename or filename
         self.loc = FileLineColLoc.get(name, 0, 0, context)
         self.intrinsics = IntrinsicTable(context)
+        self.debug = DebugImporter(self)
+        self.current_loc = self.loc
         self._op_classes: dict[str, Any] = {}
         self._attr_cache: dict[str, Any] = {}
         self.values: dict[int, Any] = {}
@@ -904,6 +907,8 @@ class ModuleImporter:
         """Insert `op` at the instruction insertion point."""
         block = self.insert_block
         assert block is not None
+        if not self._in_constant:
+            op.location = self.current_loc
         if self._in_constant:
             if self.insert_anchor is None:
                 block.prepend(op)
@@ -978,6 +983,9 @@ class ModuleImporter:
                 )
         region = Region([])
         func = self.op("llvm.func", attributes=attributes, regions=[region])
+        location = self.debug.function_location(fn)
+        if location is not None:
+            func.location = location
         self.body.append(func)
         if fn.blocks is None:
             return
@@ -987,7 +995,7 @@ class ModuleImporter:
             self.blocks[id(bb)] = block
         entry = region.blocks[0]
         for arg, param in zip(fn.args, ftype.params):
-            self.values[id(arg)] = entry.add_argument(param, self.loc)
+            self.values[id(arg)] = entry.add_argument(param, func.location)
         order = _reverse_post_order(fn.blocks)
         self.const_block = self.blocks[id(order[0])]
         self.const_anchor = None
@@ -1077,6 +1085,9 @@ class ModuleImporter:
     def _convert_instruction(self, inst: Instruction) -> None:
         from .convert import convert_instruction
 
+        if not self._in_constant:
+            dbg = inst.metadata.get("dbg")
+            self.current_loc = self.loc if dbg is None else self.debug.location(dbg)
         convert_instruction(self, inst)
 
 

@@ -23,7 +23,7 @@ _INT_ATTRS = {
     "masked.scatter": {2: "alignment"},
 }
 # Ops MLIR 16 has but does not import from LLVM IR.
-_NOT_IMPORTED = {"intrinsic", "dbg.addr", "dbg.declare", "dbg.value"}
+_NOT_IMPORTED = {"intrinsic"}
 
 
 class IntrinsicTable:
@@ -58,13 +58,10 @@ def convert_intrinsic(im: Any, inst: Instruction, name: str) -> bool:
     from .importer import ImportFailure
 
     op_name = im.intrinsics.lookup(name)
+    if op_name is not None and op_name.startswith("llvm.intr.dbg."):
+        _convert_debug_intrinsic(im, inst, op_name)
+        return True
     if op_name is None:
-        if name.startswith("llvm.dbg."):
-            raise ImportFailure(
-                f"unhandled intrinsic: call of '@{name}' (debug intrinsics are not"
-                " imported yet)",
-                inst.pos,
-            )
         # MLIR 16 fails here ("unhandled intrinsic"); a call of the declared
         # function keeps the program whole and translates back to the intrinsic.
         return False
@@ -91,3 +88,23 @@ def convert_intrinsic(im: Any, inst: Instruction, name: str) -> bool:
     op = im.emit(im.op(op_name, operands, results, attrs))
     im._map(inst, op)
     return True
+
+
+def _convert_debug_intrinsic(im: Any, inst: Instruction, op_name: str) -> None:
+    """`llvm.dbg.value/declare/addr`: dropped (as MLIR 16 drops them) when the
+    expression is not empty or the value is an argument list."""
+    from .model import MDNode
+
+    value, variable, expression = inst.operands[:3]
+    expr = im.debug.node(getattr(expression, "node", None))
+    if expr is None or expr.operands:
+        return
+    wrapped = getattr(value, "node", None)
+    if isinstance(wrapped, tuple) or isinstance(wrapped, MDNode) or wrapped is None:
+        return
+    converted = im.value(value, inst.pos)
+    var_info = im.debug.attribute(getattr(variable, "node", None))
+    if var_info is None:
+        return
+    op = im.emit(im.op(op_name, [converted], [], {"varInfo": var_info}))
+    im._map(inst, op)

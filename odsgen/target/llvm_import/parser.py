@@ -674,6 +674,10 @@ class LLParser:
         linkage = "external"
         dso_local = False
         cconv = "ccc"
+        prefix_metadata: dict[str, Any] = {}
+        while self.tok.kind == lx.METAVAR and not define:
+            kind = self.next().text
+            prefix_metadata[kind] = self._metadata_value()
         while self.tok.kind == lx.KEYWORD:
             word = self.tok.text
             if word in LINKAGES:
@@ -724,6 +728,7 @@ class LLParser:
             dso_local=dso_local or linkage in ("private", "internal"),
             param_attrs=param_attrs,
             pos=start.pos,
+            metadata=prefix_metadata,
         )
         while True:
             tok = self.tok
@@ -857,6 +862,8 @@ class LLParser:
         tok = self.tok
         kind = tok.kind
         consts = self.consts
+        if type_.kind == "simple" and type_.name == "metadata":  # type: ignore[attr-defined]
+            return MetadataValue(type_, self._metadata_value())
         if kind == lx.LOCAL:
             self.i += 1
             scope = self.scope
@@ -925,8 +932,6 @@ class LLParser:
                 return self._struct_constant(type_, elems, tok)
             if tok.text == "!" and type_.kind == "simple":
                 return MetadataValue(type_, self._metadata_value())
-        if kind == lx.METAVAR and type_.kind == "simple":
-            return MetadataValue(type_, self._metadata_value())
         if kind != lx.KEYWORD:
             raise self.error("expected value token", tok)
         word = tok.text
@@ -1196,6 +1201,17 @@ class LLParser:
     def _specialized(self, kind: str) -> MDNode:
         node = MDNode([], kind)
         self.expect_p("(")
+        if kind in ("DIExpression", "DIArgList"):
+            # Positional operands: DWARF operations, or the list's values.
+            while not self.eat_p(")"):
+                if self.tok.kind == lx.EOF:
+                    raise self.error("expected ')'")
+                if kind == "DIArgList":
+                    node.operands.append(self._metadata_value())
+                else:
+                    node.operands.append(self.next().text)
+                self.eat_p(",")
+            return node
         if not self.eat_p(")"):
             while True:
                 field = self.next()
@@ -1220,6 +1236,9 @@ class LLParser:
         if tok.kind == lx.STRING:
             self.next()
             return tok.text
+        if tok.kind == lx.KEYWORD and tok.text == "null":
+            self.next()
+            return None
         if tok.kind == lx.KEYWORD:
             self.next()
             words = [tok.text]
