@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import textwrap
 
+from .docstrings import docstring_text
 from .emit_format import def_format_methods
 from .model import BuilderDef, DialectDef, TypeOrAttrDef
 
@@ -25,7 +26,7 @@ def def_source(
     doc = summary
     if definition.description.strip():
         doc += "\n\n" + textwrap.dedent(definition.description).strip() + "\n"
-    lines.append(textwrap.indent(f'"""{doc}"""', "    "))
+    lines.append(textwrap.indent(f'"""{docstring_text(doc)}"""', "    "))
     lines.append("")
     lines.append(f"    __slots__ = {names!r}")
     lines.append("")

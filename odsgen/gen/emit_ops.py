@@ -13,6 +13,7 @@ import textwrap
 from dataclasses import dataclass, field
 from typing import Sequence
 
+from .docstrings import docstring_text
 from .constraints import AttrConstraint, TypeConstraint, substitute
 from .library import EFFECTS, Trait
 from .emit_format import op_format_methods
@@ -75,7 +76,7 @@ def _fstring(text: str) -> str:
 
 
 def _docstring_text(text: str) -> str:
-    return text.replace("\\", "\\\\").replace('"""', "'''").strip() or "A constraint"
+    return docstring_text(text.strip()) or "A constraint"
 
 
 def _string(text: str) -> str:
@@ -187,7 +188,7 @@ def _class_docstring(op: OpDef) -> str:
     text = summary
     if op.description.strip():
         text += "\n\n" + textwrap.dedent(op.description).strip()
-    text = text.replace("\\", "\\\\").replace('"""', "'''")
+    text = docstring_text(text)
     if "\n" in text:
         return f'"""{text}\n"""'
     return f'"""{text}"""'

@@ -93,6 +93,7 @@ import jinja2
 
 from . import library as lib
 from .constraints import SELF, AttrConstraint, pred_and
+from .docstrings import docstring_text
 from .resolve import did_you_mean
 from .source import LocatedDict, LocatedStr, Position, RecordError, position_of
 
@@ -583,8 +584,7 @@ def _is_one_of(enum: EnumDef, cases: list[EnumCase]) -> str:
 
 def _docstring(text: str) -> str:
     """`text` fit to go between triple quotes."""
-    text = text.strip().replace("\\", "\\\\").replace('"""', "'''")
-    return text + " " if text.endswith('"') else text
+    return docstring_text(text.strip())
 
 
 def _constant_name(name: str) -> str:

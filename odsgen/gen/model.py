@@ -28,7 +28,7 @@ from .expr import Apply, render
 from .hooks_module import HooksModule, read_hooks
 from .library import Trait
 from .resolve import Records, did_you_mean, interpolate, resolve_record, substitute
-from .source import LocatedDict, Position, RecordError, position_of
+from .source import ErrorCollector, LocatedDict, Position, RecordError, position_of
 
 # Names a generated property may not take: they are the Operation API.
 RESERVED = frozenset(
@@ -448,10 +448,17 @@ def build_model(records: Records) -> list[DialectDef]:
     for dialect in sorted(records.dialects.values(), key=lambda d: d.name):
         hook_module = hooks[dialect.name]
         hook_classes = hook_module.classes if hook_module else {}
-        ops = [
-            _build_op(evaluator, records, dialect.name, name, body, hook_classes)
-            for name, body, _ in dialect.ops
-        ]
+        # Ops are independent: report the mistakes of all of them at once.
+        errors = ErrorCollector()
+        ops = []
+        for name, body, _ in dialect.ops:
+            with errors.step():
+                ops.append(
+                    _build_op(
+                        evaluator, records, dialect.name, name, body, hook_classes
+                    )
+                )
+        errors.raise_errors()
         mnemonics: dict[str, OpDef] = {}
         for op in ops:
             if op.mnemonic in mnemonics:
