@@ -282,6 +282,11 @@ BAD_RECORDS = [
         "dialect: {name: t}\ntypes:\n  int: {mnemonic: a}\n",
         "t.yaml:3:3: error: type name 'int' is a Python builtin, which the generated module would hide",
     ),
+    (
+        "dialect: {name: t}\nops:\n  Region:\n    mnemonic: a\n    regions: {r: AnyRegion}\n",
+        "t.yaml:3:3: error: name 'Region' is taken by the odsgen runtime, which the"
+        " generated modules import",
+    ),
     # Wrong shapes and empty files.
     (
         "dialect: {name: t}\nops:\n  A:\n    mnemonic: a\n    traits: Pure\n",
@@ -292,6 +297,10 @@ BAD_RECORDS = [
         "t.yaml:1:1: error: empty record file: expected a mapping with a 'dialect' key",
     ),
     ("# only a comment\n", "t.yaml:1:1: error: empty record file"),
+    (
+        "dialect: {name: t}\nops:\n  A: {mnemonic: a\0}\n",
+        "t.yaml:3:18: error: YAML syntax: special characters are not allowed: '\\x00'",
+    ),
     # YAML past its bounds: nesting, alias expansion ("billion laughs"), cycles.
     (
         "dialect: {name: t}\nops:\n  A:\n    mnemonic: a\n    arguments: "

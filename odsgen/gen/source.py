@@ -206,7 +206,13 @@ def load_yaml(text: str, filename: str) -> Any:
             Position(filename, 1, 1),
             f"record file larger than {MAX_FILE_BYTES >> 20} MiB",
         )
-    loader = _LocatingLoader(text)
+    try:
+        loader = _LocatingLoader(text)
+    except yaml.reader.ReaderError as error:
+        raise RecordError(
+            _offset_position(text, error.position, filename),
+            f"YAML syntax: {error.reason}: {chr(error.character)!r}",
+        ) from None
     loader.filename = filename
     try:
         node = loader.get_single_node()
@@ -223,6 +229,11 @@ def load_yaml(text: str, filename: str) -> Any:
         raise RecordError(Position(filename, 1, 1), f"YAML syntax: {error}") from None
     finally:
         loader.dispose()
+
+
+def _offset_position(text: str, offset: int, filename: str) -> Position:
+    line = text.count("\n", 0, offset) + 1
+    return Position(filename, line, offset - (text.rfind("\n", 0, offset) + 1) + 1)
 
 
 def _check_bounds(root: yaml.Node, filename: str) -> None:
