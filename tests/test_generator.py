@@ -276,6 +276,58 @@ BAD_RECORDS = [
         "dialect: {name: t}\nops:\n  A:\n    mnemonic: a\n    extra_python: |\n      def f(:\n",
         "error: extra_python is not valid Python",
     ),
+    # Names that Python reserves (issue 17).
+    (
+        "dialect: {name: t}\nops:\n  None: {mnemonic: a}\n",
+        "t.yaml:3:3: error: op name 'None' is a Python keyword",
+    ),
+    (
+        "dialect: {name: t}\nops:\n  match: {mnemonic: a}\n",
+        "t.yaml:3:3: error: op name 'match' is a Python keyword",
+    ),
+    (
+        "dialect: {name: t}\ntypes:\n  int: {mnemonic: a}\n",
+        "t.yaml:3:3: error: type name 'int' is a Python builtin, which the generated module would hide",
+    ),
+    (
+        "dialect: {name: t}\nops:\n  Region:\n    mnemonic: a\n    regions: {r: AnyRegion}\n",
+        "t.yaml:3:3: error: name 'Region' is taken by the odsgen runtime, which the"
+        " generated modules import",
+    ),
+    # Wrong shapes and empty files.
+    (
+        "dialect: {name: t}\nops:\n  A:\n    mnemonic: a\n    traits: Pure\n",
+        "t.yaml:5:13: error: 'traits' must be a list (e.g. [Pure])",
+    ),
+    (
+        "",
+        "t.yaml:1:1: error: empty record file: expected a mapping with a 'dialect' key",
+    ),
+    ("# only a comment\n", "t.yaml:1:1: error: empty record file"),
+    (
+        "dialect: {name: t}\nops:\n  A: {mnemonic: a\0}\n",
+        "t.yaml:3:18: error: YAML syntax: special characters are not allowed: '\\x00'",
+    ),
+    # YAML past its bounds: nesting, alias expansion ("billion laughs"), cycles.
+    (
+        "dialect: {name: t}\nops:\n  A:\n    mnemonic: a\n    arguments: "
+        + "[" * 500
+        + "]" * 500
+        + "\n",
+        "t.yaml:5:77: error: YAML nested deeper than 64 levels",
+    ),
+    (
+        "dialect: {name: t}\nx0: &a0 [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]\n"
+        + "".join(
+            f"x{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 10)}]\n" for i in range(1, 9)
+        )
+        + "ops:\n  A:\n    mnemonic: a\n    arguments: {x: *a8}\n",
+        "t.yaml:7:5: error: YAML aliases expand to more than 200000 values",
+    ),
+    (
+        "dialect: {name: t}\nx: &a [*a]\n",
+        "t.yaml:2:4: error: a YAML alias refers to itself",
+    ),
 ]
 
 
@@ -292,6 +344,58 @@ def test_record_errors(tmp_path: Path, text: str, message: str) -> None:
     assert message in err.replace(str(defs) + "/", "")
     assert "Traceback" not in err
     assert [p.name for p in out.iterdir()] == ["keep.txt"]
+
+
+def test_every_independent_error_in_one_run(tmp_path: Path) -> None:
+    defs = tmp_path / "defs"
+    defs.mkdir()
+    (defs / "t.yaml").write_text(
+        "dialect: {name: t}\nops:\n  A:\n    mnemonic: a\n    traits: Pure\n"
+        "  B:\n    mnemonic: b\n    sumary: x\n"
+    )
+    (defs / "u.yaml").write_text("dialect: {name: u}\nops:\n  None: {mnemonic: a}\n")
+    out = tmp_path / "out"
+    status, stdout, err = run_odsgen(str(defs), "-o", str(out))
+    assert (status, stdout) == (1, "")
+    assert err.replace(str(defs) + "/", "").splitlines() == [
+        "u.yaml:3:3: error: op name 'None' is a Python keyword",
+    ]
+    (defs / "u.yaml").write_text("dialect: {name: u}\nops:\n  C: {mnemonic: a}\n")
+    (defs / "v.yaml").write_text("")
+    status, _, err = run_odsgen(str(defs), "-o", str(out))
+    assert status == 1
+    assert err.replace(str(defs) + "/", "").splitlines() == [
+        "v.yaml:1:1: error: empty record file: expected a mapping with a 'dialect' key",
+    ]
+    (defs / "v.yaml").unlink()
+    status, _, err = run_odsgen(str(defs), "-o", str(out))
+    assert status == 1
+    assert err.replace(str(defs) + "/", "").splitlines() == [
+        "t.yaml:5:13: error: 'traits' must be a list (e.g. [Pure])",
+        "t.yaml:8:5: error: unknown key 'sumary' in op 'B'; did you mean 'summary'?",
+    ]
+    assert not out.exists()
+
+
+@pytest.mark.parametrize(
+    "summary", ['a """ b', "trailing backslash \\\\", 'ends in a quote "', "\\n"]
+)
+def test_docstring_text_is_escaped(tmp_path: Path, summary: str) -> None:
+    defs = tmp_path / "defs"
+    defs.mkdir()
+    quoted = summary.replace("\\", "\\\\").replace('"', '\\"')
+    (defs / "t.yaml").write_text(
+        "dialect: {name: t}\n"
+        f'types:\n  T:\n    mnemonic: a\n    summary: "{quoted}"\n'
+        f'ops:\n  A:\n    mnemonic: a\n    summary: "{quoted}"\n'
+        f'    description: "{quoted}"\n'
+    )
+    out = tmp_path / "out"
+    status, _, err = run_odsgen(str(defs), "-o", str(out))
+    assert status == 0, err
+    package = import_dialect(str(out / "t"))
+    assert package.types.T.__doc__.startswith(summary.replace('"""', "'''"))
+    assert package.ops.A.__doc__.startswith(summary.replace('"""', "'''"))
 
 
 def test_dialect_types_and_attributes(

@@ -110,7 +110,7 @@ def test_package_imports_at_module_level(package: str) -> None:
 # stage or earlier ones (docs/generator.md). Shell patterns over module names
 # below `odsgen.gen.`.
 GENERATOR_STAGES = (
-    ("source", "formatting", "render"),
+    ("source", "formatting", "docstrings", "render"),
     ("expr", "hooks_module", "resolve"),
     ("constraints", "library", "enums", "model"),
     ("analysis", "analysis.*", "format", "format.*", "drr_syntax", "drr")

@@ -35,7 +35,7 @@ from .resolve import (
     resolve_record,
     substitute,
 )
-from .source import LocatedDict, Position, RecordError, position_of
+from .source import ErrorCollector, LocatedDict, Position, RecordError, position_of
 
 # Names a generated property may not take: they are the Operation API.
 RESERVED = frozenset(
@@ -480,10 +480,17 @@ def build_dialects(records: Records) -> tuple[list[DialectDef], Evaluator]:
     for dialect in sorted(records.dialects.values(), key=lambda d: d.name):
         hook_module = hooks[dialect.name]
         hook_classes = hook_module.classes if hook_module else {}
-        ops = [
-            _build_op(evaluator, records, dialect.name, name, body, hook_classes)
-            for name, body, _ in dialect.ops
-        ]
+        # Ops are independent: report the mistakes of all of them at once.
+        errors = ErrorCollector()
+        ops = []
+        for name, body, _ in dialect.ops:
+            with errors.step():
+                ops.append(
+                    _build_op(
+                        evaluator, records, dialect.name, name, body, hook_classes
+                    )
+                )
+        errors.raise_errors()
         mnemonics: dict[str, OpDef] = {}
         for op in ops:
             if op.mnemonic in mnemonics:

@@ -9,6 +9,7 @@ from typing import Any
 import black
 import jinja2
 
+from .docstrings import docstring_text
 from .formatting import format_module
 
 # templates/ of a source checkout; an installed odsgen has them in odsgen/gen/templates.
@@ -38,7 +39,7 @@ def _fstring(text: str) -> str:
 
 def _doctext(text: str) -> str:
     """`text` fit to go into a docstring ("A constraint" when empty)."""
-    return text.replace("\\", "\\\\").replace('"""', "'''").strip() or "A constraint"
+    return docstring_text(text.strip()) or "A constraint"
 
 
 @lru_cache(maxsize=None)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import textwrap
 from dataclasses import dataclass
 
+from ..docstrings import docstring_text
 from ..model import DialectDef, TypeOrAttrDef
 from .names import Uses
 from .ops import CustomBuilder
@@ -94,7 +95,7 @@ def def_view(
         class_name=definition.class_name,
         base="DialectType" if definition.kind == "type" else "DialectAttribute",
         mixin=mixin,
-        doc=doc,
+        doc=docstring_text(doc),
         names=tuple(p.python_name for p in definition.params),
         dialect=definition.dialect,
         mnemonic=definition.mnemonic,

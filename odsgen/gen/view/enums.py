@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
+from ..docstrings import docstring_text
 from ..enums import EnumCase, EnumDef, hex_literal
 from ..render import format_python, render
 
@@ -79,8 +80,7 @@ def _is_one_of(enum: EnumDef, cases: list[EnumCase]) -> str:
 
 def _docstring(text: str) -> str:
     """`text` fit to go between triple quotes."""
-    text = text.strip().replace("\\", "\\\\").replace('"""', "'''")
-    return text + " " if text.endswith('"') else text
+    return docstring_text(text.strip())
 
 
 def _constant_name(name: str) -> str:

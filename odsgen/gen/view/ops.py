@@ -21,6 +21,7 @@ from ..analysis.layout import (
     value_access,
 )
 from ..constraints import AttrConstraint, TypeConstraint, substitute
+from ..docstrings import docstring_text
 from ..library import EFFECTS, Trait
 from ..model import AttributeArg, DialectDef, Operand, OpDef, Result, snake_case
 from .names import Uses
@@ -421,7 +422,7 @@ def _docstring(op: OpDef) -> str:
         text += "\n\n" + textwrap.dedent(op.description).strip()
     if "\n" in text:
         text += "\n"
-    return text.replace("\\", "\\\\").replace('"""', "'''")
+    return docstring_text(text)
 
 
 def _memory_effects(op: OpDef) -> tuple[tuple[str, str], ...]:
