@@ -11,7 +11,6 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from ..conversion.reconcile import reconcile_unrealized_casts
 from ..ir.context import Context
 from ..ir.diagnostics import Diagnostic, DiagnosticError
 from ..ir.operation import Operation
@@ -116,7 +115,13 @@ PASSES: dict[
         },
     ),
     "test-patterns": (test_patterns, {}),
-    "reconcile-unrealized-casts": (reconcile_unrealized_casts, {}),
+    # The conversion framework is imported on first use (start-up time).
+    "reconcile-unrealized-casts": (
+        lambda op, context, options: importlib.import_module(
+            "odsgen.conversion.reconcile"
+        ).reconcile_unrealized_casts(op, context),
+        {},
+    ),
 }
 
 
