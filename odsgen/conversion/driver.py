@@ -276,12 +276,15 @@ class OperationLegalizer:
     ) -> bool:
         if getattr(op, "fold", None) is None:
             return False
+        folded = _try_fold(op, rewriter)
+        if folded is None:
+            return False
+        values, constants = folded
         impl = rewriter.impl
         state = impl.state()
         _insert_before(rewriter, op)
-        values = _try_fold(op, rewriter)
-        if values is None:
-            return False
+        for constant in constants:
+            rewriter.insert(constant)
         rewriter.replace_op(op, values)
         for created in impl.created_ops[state[0] :]:
             if not self.legalize(created, rewriter):
@@ -385,9 +388,11 @@ def _insert_before(rewriter: ConversionPatternRewriter, op: Operation) -> None:
         rewriter.set_insertion_point(op)
 
 
-def _try_fold(op: Operation, rewriter: ConversionPatternRewriter) -> list[Value] | None:
-    """The values `op` folds to, with the constants they need inserted before
-    it (MLIR 16's OpBuilder::tryFold); None if it does not fold."""
+def _try_fold(
+    op: Operation, rewriter: ConversionPatternRewriter
+) -> tuple[list[Value], list[Operation]] | None:
+    """The values `op` folds to and the new constants among them, not yet
+    inserted (MLIR 16's OpBuilder::tryFold); None if it does not fold."""
     fold = getattr(op, "fold", None)
     if fold is None:
         return None
@@ -423,9 +428,7 @@ def _try_fold(op: Operation, rewriter: ConversionPatternRewriter) -> list[Value]
             return None
         constants.append(constant)
         values.append(constant.results[0])
-    for constant in constants:
-        rewriter.insert(constant)
-    return values
+    return values, constants
 
 
 # -- the converter ----------------------------------------------------------------------------
