@@ -497,3 +497,26 @@ def test_deeply_nested_regions_convert_without_recursion(context):
     target.add_legal_dialect("bar")
     apply_partial_conversion(module, target, [Leaf()])
     assert [op.name for op in module.walk()][-2:] == ["foo.r", "bar.leaf"]
+
+
+def test_a_callback_sees_the_conversion_call_stack(context):
+    """A tuple converts its elements through the converter; the callback sees
+    the types being converted, outermost first (for recursive types)."""
+    from odsgen.ir.types import TupleType
+
+    i8, i16 = IntegerType.get(8), IntegerType.get(16)
+    seen = []
+    converter = TypeConverter()
+
+    @converter.add_conversion
+    def convert(type_):
+        seen.append(list(converter.call_stack))
+        if isinstance(type_, TupleType):
+            return TupleType.get(converter.convert_types(type_.types))
+        return i16 if type_ is i8 else type_
+
+    outer = TupleType.get([i8, TupleType.get([i8])])
+    assert converter.convert_type(outer) is TupleType.get([i16, TupleType.get([i16])])
+    inner = TupleType.get([i8])
+    assert seen == [[outer], [outer, i8], [outer, inner]]  # i8: converted once
+    assert converter.call_stack == []
