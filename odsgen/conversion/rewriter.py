@@ -164,6 +164,7 @@ class RewriterImpl:
                     result.replace_all_uses_with(new)
             if op.regions:
                 self.arg_converter.notify_op_removed(op)
+        positions: dict[Any, dict[Operation, int]] = {}  # op order per block
         for argument in self.arg_replacements:
             replacement = mapping.lookup_or_null(argument, argument.type)
             if replacement is None:
@@ -172,9 +173,17 @@ class RewriterImpl:
                 argument.replace_all_uses_with(replacement)
                 continue
             owner = replacement.owner
+            if owner.parent is None:
+                argument.replace_all_uses_with(replacement)
+                continue
+            order = positions.get(owner.parent)
+            if order is None:
+                order = positions[owner.parent] = {
+                    op: index for index, op in enumerate(owner.parent)
+                }
             for use in argument.uses:
                 user = use.owner
-                if user.parent is not owner.parent or owner.is_before_in_block(user):
+                if user.parent is not owner.parent or order[owner] < order[user]:
                     use.set(replacement)
         for mat in self.unresolved:
             for result in mat.op.results:
