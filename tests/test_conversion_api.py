@@ -520,3 +520,45 @@ def test_a_callback_sees_the_conversion_call_stack(context):
     inner = TupleType.get([i8])
     assert seen == [[outer], [outer, i8], [outer, inner]]  # i8: converted once
     assert converter.call_stack == []
+
+
+def test_merged_block_arguments_become_the_given_values(context):
+    """merge_blocks replaces the source block's arguments by values (here the
+    result of an op of the destination block), as MLIR's mergeBlocks."""
+
+    class MergeInto(ConversionPattern):
+        def __init__(self) -> None:
+            super().__init__(None, "foo.two_blocks")
+
+        def convert(self, op, operands, rewriter):
+            entry, second = op.regions[0].blocks
+            made = entry.first_op
+            rewriter.erase_op(entry.last_op)  # the branch
+            rewriter.merge_blocks(second, entry, [made.results[0]])
+            rewriter.update_root_in_place(
+                op, lambda: op.set_attr("merged", made.attributes.get_attr("v"))
+            )
+            return True
+
+    target = ConversionTarget()
+    target.add_legal_dialect("foo")
+    target.add_dynamically_legal_op(
+        "foo.two_blocks", lambda op: op.get_attr("merged") is not None
+    )
+    text = (
+        '"foo.two_blocks"() ({\n  %0 = "foo.make"() {v = 1 : i32} : () -> i32\n'
+        '  "foo.br"()[^bb1] : () -> ()\n^bb1(%x: i32):\n'
+        '  "foo.use"(%x, %x) : (i32, i32) -> ()\n  "foo.end"() : () -> ()\n}) : () -> ()\n'
+    )
+    module = parse_source(text, context, "m.mlir")
+    apply_partial_conversion(module, target, [MergeInto()])
+    check_use_lists(module)
+    assert print_module(module) == (
+        "module {\n"
+        '  "foo.two_blocks"() ({\n'
+        '    %0 = "foo.make"() {v = 1 : i32} : () -> i32\n'
+        '    "foo.use"(%0, %0) : (i32, i32) -> ()\n'
+        '    "foo.end"() : () -> ()\n'
+        "  }) {merged = 1 : i32} : () -> ()\n"
+        "}\n"
+    )
