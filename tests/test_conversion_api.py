@@ -562,3 +562,27 @@ def test_merged_block_arguments_become_the_given_values(context):
         "  }) {merged = 1 : i32} : () -> ()\n"
         "}\n"
     )
+
+
+def test_bounded_recursion_applies_a_pattern_to_its_own_result(context):
+    """test-legalizer.mlir's @bounded_recursion (its op in generic form): a
+    pattern with bounded recursion updates its op until it is legal; without
+    the flag it may not be applied again while its result is legalized."""
+    from legalizer_driver import BoundedRecursiveRewrite, run
+
+    text = (
+        "func.func @bounded_recursion() {\n"
+        '  "test.recursive_rewrite"() {depth = 3 : i64} : () -> ()\n'
+        "  return\n}\n"
+    )
+    module = parse_source(text, context, "m.mlir")
+    run(module, "partial")
+    assert '"test.recursive_rewrite"() {depth = 0 : i64}' in print_module(module)
+
+    BoundedRecursiveRewrite.has_bounded_rewrite_recursion = False
+    try:
+        module = parse_source(text, context, "m.mlir")
+        run(module, "partial")
+        assert "depth = 3 : i64" in print_module(module)
+    finally:
+        BoundedRecursiveRewrite.has_bounded_rewrite_recursion = True
