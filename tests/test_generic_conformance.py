@@ -27,8 +27,9 @@ OPAQUE_ALIAS_CASES = {("debuginfo.mlir", 0)}
 
 
 def roundtrip_generic(text: str) -> str:
-    """Our generic print of `text`, parsed with unregistered dialects allowed."""
-    context = Context(allow_unregistered_dialects=True)
+    """Our generic print of `text`, parsed with unregistered dialects allowed
+    (and no dialect registered besides builtin)."""
+    context = Context(allow_unregistered_dialects=True, registry={})
     module = parse_source(text, context, "generic.mlir")
     verify(module, context)
     return print_module(module, PrintOptions(generic=True)) + "\n"

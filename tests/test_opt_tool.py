@@ -76,7 +76,9 @@ def test_verify_diagnostics_designators() -> None:
 def test_missing_input_file() -> None:
     status, out, err = run_opt(["/nonexistent/file.mlir"])
     assert status == 1 and out == ""
-    assert "Could not open input file" in err
+    assert err == (
+        "cannot open input file '/nonexistent/file.mlir': No such file or directory\n"
+    )
 
 
 def test_output_file(tmp_path) -> None:
@@ -90,13 +92,12 @@ def test_output_file(tmp_path) -> None:
 
 
 def test_missing_dialect_package_is_a_clear_error() -> None:
-    with pytest.raises(SystemExit) as exit_info:
-        run_opt(["--load-dialect", "no/such/dialect_package", "-"], stdin_text="")
-    message = str(exit_info.value.code)
-    assert message.startswith(
-        "odsgen-opt: cannot load dialect 'no/such/dialect_package': "
+    status, out, err = run_opt(
+        ["--load-dialect", "no/such/dialect_package", "-"], stdin_text=""
     )
-    assert "Traceback" not in message
+    assert status == 1 and out == ""
+    assert err.startswith("odsgen-opt: cannot load dialect 'no/such/dialect_package': ")
+    assert err.count("\n") == 1 and "Traceback" not in err
 
 
 def test_runs_as_a_module() -> None:

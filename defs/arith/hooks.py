@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 from typing import Any, Sequence
 
+from odsgen.transforms.inlining import DialectInliner
 from odsgen.ir.attributes import Attribute, BoolAttr, FloatAttr, IntegerAttr
 from odsgen.ir.dense import ElementsAttr
 from odsgen.ir.diagnostics import op_error
@@ -94,10 +95,20 @@ def _drr(*names: str) -> list[Any]:
 # -- the dialect ---------------------------------------------------------------------
 
 
+class ArithInliner(DialectInliner):
+    """Every arith op may be inlined anywhere (MLIR's ArithInlinerInterface)."""
+
+    def legal_op(self, op: Any, dest: Any, would_be_cloned: bool, mapping: Any) -> bool:
+        return True
+
+
 class ArithDialectHooks:
-    """Folded values become `arith.constant` (ConstantOp::materialize)."""
+    """Folded values become `arith.constant` (ConstantOp::materialize); the
+    dialect's inliner interface."""
 
     __slots__ = ()
+
+    INLINER = ArithInliner()
 
     def materialize_constant(
         self, builder: Any, value: Attribute, type_: Any, location: Any

@@ -1,4 +1,4 @@
-"""The generated `llvm` package beside this one, imported on first use."""
+"""The generated `llvm` package, imported on first use."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ from typing import Any
 
 @cache
 def llvm_package() -> Any:
-    """The `llvm` dialect package: the one `--load-dialect <dir>/llvm` loads
-    (packages are keyed by their resolved path), so its classes are the
-    classes of the types being parsed."""
-    from odsgen.tools.opt import import_dialect
+    """The `llvm` dialect package beside this one: for the generated
+    packages, `odsgen_dialects.llvm`, the one every Context loads, so its
+    classes are the classes of the types being parsed."""
+    from odsgen.ir.registry import import_dialect
 
     return import_dialect(str(Path(__file__).resolve().parent.parent / "llvm"))
 

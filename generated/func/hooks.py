@@ -15,11 +15,42 @@ from odsgen.asm.function_syntax import (
     print_function_body,
     print_function_signature,
 )
-from odsgen.ir.attributes import TypeAttr
+from odsgen.ir.attributes import SymbolRefAttr, TypeAttr
 from odsgen.ir.diagnostics import emit_error, op_error, with_note
 from odsgen.ir.function_interface import verify_function_like
 from odsgen.ir.operation import Region
+from odsgen.ir.rewrite import RewritePattern, constant_value
 from odsgen.ir.types import FunctionType
+from odsgen.transforms.inlining import DialectInliner
+
+
+class FuncInliner(DialectInliner):
+    """MLIR 16's FuncInlinerInterface: everything is legal to inline. A
+    callee of several blocks would need `cf.br` in its returns' place; until
+    odsgen has the cf dialect such callees are not inlined."""
+
+    def legal_call(self, call: Any, callable_op: Any, would_be_cloned: bool) -> bool:
+        return True
+
+    def legal_region(
+        self, dest: Any, src: Any, would_be_cloned: bool, mapping: Any
+    ) -> bool:
+        return len(src.blocks) <= 1
+
+    def legal_op(self, op: Any, dest: Any, would_be_cloned: bool, mapping: Any) -> bool:
+        return True
+
+    def handle_terminator_values(self, op: Any, values: Any) -> None:
+        for value, returned in zip(values, op.operands):
+            value.replace_all_uses_with(returned)
+
+
+class FuncDialectHooks:
+    """The dialect's inliner interface."""
+
+    __slots__ = ()
+
+    INLINER = FuncInliner()
 
 
 class FuncOpHooks:
@@ -67,6 +98,16 @@ class FuncOpHooks:
         function_type = self.function_type
         verify_function_like(self, function_type.inputs, function_type.results)
 
+    # -- CallableOpInterface --------------------------------------------------------
+
+    def callable_region(self) -> Region | None:
+        """The body, or None for a declaration."""
+        body = self.regions[0]
+        return body if body.blocks else None
+
+    def callable_results(self) -> list[Any]:
+        return list(self.attributes.get_attr("function_type").value.results)
+
 
 class ReturnOpHooks:
     """`func.return` matches its function's results."""
@@ -91,8 +132,45 @@ class ReturnOpHooks:
                 )
 
 
+class SimplifyIndirectCallWithKnownCallee(RewritePattern):
+    """`func.call_indirect` of a `func.constant` becomes a direct `func.call`."""
+
+    root = "func.call_indirect"
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        from .ops import CallOp
+
+        callee = constant_value(op.operands[0])
+        if not isinstance(callee, SymbolRefAttr):
+            return False
+        rewriter.replace_op_with_new_op(
+            op, CallOp, op.result_types, callee, op.operands[1:]
+        )
+        return True
+
+
+class CallIndirectOpHooks:
+    """CallOpInterface: the callee is the first operand."""
+
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return [SimplifyIndirectCallWithKnownCallee()]
+
+    def callable_for_callee(self) -> Any:
+        return self.operands[0]
+
+    def arg_operands(self) -> list[Any]:
+        return self.operands[1:]
+
+
 class CallOpHooks:
     """`func.call` refers to a `func.func` of the call's type."""
+
+    def callable_for_callee(self) -> Any:
+        return self.attributes.get_attr("callee")
+
+    def arg_operands(self) -> list[Any]:
+        return self.operands
 
     def verify_symbol_uses(self, tables: Any) -> None:
         callee_attr = self.callee_attr
@@ -134,6 +212,10 @@ class ConstantOpHooks:
     as `%f` (MLIR's getAsmResultNames)."""
 
     RESULT_NAMES = ("f",)
+
+    def fold(self, operands: Any) -> Any:
+        """The referenced function (ConstantOp::fold)."""
+        return self.get_attr("value")
 
     def verify_symbol_uses(self, tables: Any) -> None:
         value_attr = self.value_attr

@@ -25,7 +25,9 @@ from odsgen.ir.attributes import DenseArrayAttr, SymbolRefAttr, TypeAttr, UnitAt
 from odsgen.ir.dense import DenseIntOrFPElementsAttr
 from odsgen.ir.diagnostics import emit_error, op_error, with_note
 from odsgen.ir.operation import Block, OpResult, Operation, Value
+from odsgen.ir.traits import NoMemoryEffect
 from odsgen.ir.traits import SymbolTable as SymbolTableTrait
+from odsgen.transforms.inlining import DialectInliner
 from odsgen.ir.types import FunctionType, IntegerType, Type, VectorType
 
 from .late import late
@@ -468,6 +470,15 @@ def _print_callee(printer: Any, op: Operation) -> list[Value]:
 class CallOpHooks:
     """`llvm.call @f(%a) : (i32) -> i32` and `llvm.call %fptr(%a) : ...`."""
 
+    def callable_for_callee(self) -> Any:
+        """CallOpInterface: the `callee` symbol, else the first operand."""
+        callee = self.get_attr("callee")
+        return callee if callee is not None else self.operands[0]
+
+    def arg_operands(self) -> list[Value]:
+        operands = self.operands
+        return operands if self.get_attr("callee") is not None else operands[1:]
+
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
         attributes: dict[str, Any] = {}
@@ -581,6 +592,15 @@ def _verify_call_symbol_uses(op: Operation, tables: Any) -> None:
 class InvokeOpHooks:
     """`llvm.invoke @f(%a) to ^bb1 unwind ^bb2 : (i32) -> i32`."""
 
+    def callable_for_callee(self) -> Any:
+        """CallOpInterface: the `callee` symbol, else the first callee operand."""
+        callee = self.get_attr("callee")
+        return callee if callee is not None else self.operand_group(0)[0]
+
+    def arg_operands(self) -> list[Value]:
+        operands = self.operand_group(0)
+        return operands if self.get_attr("callee") is not None else operands[1:]
+
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
         attributes: dict[str, Any] = {}
@@ -676,3 +696,77 @@ __all__ = [
     "parse_SwitchOpCases",
     "print_SwitchOpCases",
 ]
+
+
+# -- inlining ---------------------------------------------------------------------------
+
+# The attributes of a call and of a function that inlining knows how to handle
+# (a call's `branch_weights` is not handled yet in MLIR 16).
+_INLINABLE_CALL_ATTRS = frozenset({"callee", "fastmathFlags"})
+_INLINABLE_FUNC_ATTRS = frozenset(
+    {
+        "CConv",
+        "dso_local",
+        "function_entry_count",
+        "function_type",
+        "linkage",
+        "memory",
+        "sym_name",
+    }
+)
+# Attributes a function may carry only while they are absent or empty.
+_ABSENT_FUNC_ATTRS = frozenset(
+    {"garbageCollector", "passthrough", "personality", "res_attrs"}
+)
+
+
+class LLVMInliner(DialectInliner):
+    """MLIR 16's LLVMInlinerInterface: calls of `llvm.func`s are inlined by
+    copy, with pure ops, loads and stores without alias metadata, and calls."""
+
+    def legal_call(self, call: Any, callable_op: Any, would_be_cloned: bool) -> bool:
+        if not would_be_cloned:
+            return False
+        if call.name != "llvm.call" or callable_op.name != "llvm.func":
+            return False
+        if any(name not in _INLINABLE_CALL_ATTRS for name, _ in call.attributes.items):
+            return False
+        for name, value in callable_op.attributes.items:
+            if name == "arg_attrs":
+                if value.value:
+                    return False
+            elif name in _ABSENT_FUNC_ATTRS:
+                return False
+            elif name not in _INLINABLE_FUNC_ATTRS:
+                return False
+        return True
+
+    def legal_region(
+        self, dest: Any, src: Any, would_be_cloned: bool, mapping: Any
+    ) -> bool:
+        return True
+
+    def legal_op(self, op: Any, dest: Any, would_be_cloned: bool, mapping: Any) -> bool:
+        if op.OPERATION_NAME is not None and NoMemoryEffect in op.TRAITS:
+            return True  # pure: all LLVM ops without effects are speculatable
+        if op.name in ("llvm.load", "llvm.store"):
+            return all(
+                op.get_attr(name) is None
+                for name in ("access_groups", "alias_scopes", "noalias_scopes")
+            )
+        return op.name == "llvm.call"
+
+    def handle_terminator_branch(self, op: Any, new_dest: Block) -> None:
+        if op.name != "llvm.return":
+            return
+        from .ops import BrOp
+
+        branch = BrOp.create(
+            operands=op.operands, successors=[new_dest], location=op.location
+        )
+        op.parent.insert_before(op, branch)
+        op.erase()
+
+    def handle_terminator_values(self, op: Any, values: Any) -> None:
+        for value, returned in zip(values, op.operands):
+            value.replace_all_uses_with(returned)

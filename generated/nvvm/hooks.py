@@ -3,8 +3,7 @@
 
 The NVVM operations work on values of the `llvm` dialect's types. Those
 classes live in the generated `llvm` package, a sibling of this one: it is
-imported on first use (by its path, so that it is the very package
-`odsgen-opt --load-dialect .../llvm` registers) and asked through the
+imported on first use (as the package a Context loads for `llvm`) and asked through the
 small helpers below, which the type constraints of the records call.
 
 The verifiers of the matrix operations and the custom syntax of
@@ -28,6 +27,9 @@ from .mma_hooks import (
     WMMAMmaOpHooks,
     WMMAStoreOpHooks,
 )
+
+# MLIR's NVVM dialect declares the LLVM dialect as a dependent dialect.
+DEPENDENT_DIALECTS = ("llvm",)
 
 __all__ = [
     "CpAsyncOpHooks",

@@ -1,8 +1,10 @@
 """Parsing of operations, blocks and regions, and of whole source files.
 
 SSA names follow MLIR's scoping: every region opens a scope whose
-definitions disappear when it closes; an isolated-from-above region also
-hides the values of the enclosing regions. Values and blocks may be used
+definitions disappear when it closes. Regions see the names of the enclosing
+ones, even under an isolated-from-above op (which the verifier checks); only
+a region parsed with `isolated=True` (MLIR's `enableNameShadowing`, which no
+op of MLIR 16's dialects asks for) hides them and may reuse their names. Values and blocks may be used
 before they are defined; a placeholder stands in until the definition.
 """
 
@@ -18,7 +20,7 @@ from ..ir.context import Context
 from ..ir.attributes import DictionaryAttr
 from ..ir.location import FileLineColLoc, Location, UnknownLoc
 from ..ir.operation import Block, Operation, Region, Value
-from ..ir.traits import IsolatedFromAbove, IsTerminator
+from ..ir.traits import IsTerminator
 from ..ir.types import FunctionType, Type
 from . import custom_op_memo as memo
 from . import lexer as lx
@@ -56,7 +58,8 @@ class ForwardRef(Value):
 
 @dataclass
 class _IsolatedScope:
-    """Values visible in one isolated-from-above region and its nested regions."""
+    """Values visible in the top level or a name-shadowing region, and in their
+    nested regions."""
 
     values: dict[str, list[tuple[Value | None, int]]] = field(default_factory=dict)
     definitions: list[set[str]] = field(default_factory=lambda: [set()])
@@ -413,7 +416,11 @@ class OperationParser(AsmParser):
         entry_arguments: list[tuple[UnresolvedOperand, Type, Location | None]] = (),  # type: ignore[assignment]
         isolated: bool = False,
     ) -> None:
-        """`{ blocks }`; `entry_arguments` are already-parsed named entry arguments."""
+        """`{ blocks }`; `entry_arguments` are already-parsed named entry arguments.
+
+        `isolated` is MLIR's `enableNameShadowing`: the region does not see
+        the enclosing regions' names and may define them again.
+        """
         start = self.position
         self.expect("{", "expected '{' to begin a region")
         if entry_arguments or not self.is_punct("}"):
@@ -601,6 +608,8 @@ class OperationParser(AsmParser):
             raise self.error("null character not allowed in operation name")
         lexer.next()
         op_class = self.context.op_classes.get(name)
+        if op_class is None and self.context.load_dialect(name.partition(".")[0]):
+            op_class = self.context.op_classes.get(name)
         if op_class is None:
             op_class = self._generic_op_class
             if not self.context.allow_unregistered_dialects and (
@@ -622,11 +631,10 @@ class OperationParser(AsmParser):
             self.expect("]", "expected ']'")
         regions: list[Region] = []
         if self.consume_if("("):
-            isolated = IsolatedFromAbove in op_class.TRAITS
             while True:
                 region = Region()
                 regions.append(region)
-                self.parse_region(region, isolated=isolated)
+                self.parse_region(region)
                 if not self.consume_if(","):
                     break
             self.expect(")", "expected ')' to end region list")
@@ -682,6 +690,8 @@ class OperationParser(AsmParser):
         )
         context = self.context
         op_class = context.op_classes.get(name)
+        if op_class is None and context.load_dialect(name.partition(".")[0]):
+            op_class = context.op_classes.get(name)
         if op_class is None:
             if not context.allow_unregistered_dialects:
                 return None
@@ -772,7 +782,7 @@ class OperationParser(AsmParser):
         if op_class is None:
             dialect = name.partition(".")[0]
             if "." in name and dialect not in self.context.dialects:
-                registered = ", ".join(sorted(self.context.dialects))
+                registered = ", ".join(self.context.available_dialects())
                 raise DiagnosticNote(
                     f"Dialect `{dialect}' not found for custom op '{name}' ",
                     name_pos,
@@ -833,8 +843,11 @@ class OperationParser(AsmParser):
         """The registered class of op `name`, tried in the default dialect too."""
         op_classes = self.context.op_classes
         op_class = op_classes.get(name)
-        if op_class is None and "." not in name:
-            op_class = op_classes.get(self.default_dialect + "." + name)
+        if op_class is None:
+            if "." not in name:
+                op_class = op_classes.get(self.default_dialect + "." + name)
+            elif self.context.load_dialect(name.partition(".")[0]):
+                op_class = op_classes.get(name)
         return op_class
 
     def _parse_custom_body(

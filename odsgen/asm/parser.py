@@ -72,6 +72,15 @@ class AsmParser:
         self._keyword_types: dict[str, Type] = {}
         self._symbol_cache: dict[str, Any] = {}
         self._function_type_cache: dict[str, tuple[Type, int]] = {}
+        # Where each `<` group scanned by `_balanced_end` ends, so that nested
+        # dialect symbols are scanned once in all (linear in their depth).
+        self._group_ends: dict[int, int] = {}
+        # How many registered dialect symbols are being parsed (only the
+        # outermost is memoized by spelling: inner spellings are its parts).
+        self._symbol_depth = 0
+        # Where the body of the dialect symbol being parsed ends: its closing
+        # `>` for `!dialect<...>`, else the end of the whole symbol.
+        self.symbol_end = -1
         # The name of the custom operation whose `parse` is running (None
         # inside a dialect type or attribute, or outside custom operations).
         self.custom_op_name: str | None = None
@@ -492,12 +501,13 @@ class AsmParser:
         start = lexer.start
         if "." not in name and not lexer.text.startswith("<", lexer.pos):
             return self._alias_use(self.type_aliases, name)
-        dialect, body, end = self._dialect_symbol(name, start)
-        registered = self.context.dialects.get(dialect)
+        dialect, body_start, end = self._dialect_symbol(name, start)
+        registered = self.context.load_dialect(dialect)
         if registered is not None:
             return self._parse_registered_type(
                 registered.parse_type, end, start, dialect
             )
+        body = self._symbol_body(body_start, end)
         key = ("!", dialect, body)
         found = self._symbol_cache.get(key)
         if found is None:
@@ -519,6 +529,8 @@ class AsmParser:
         meaning depends on the enclosing definitions: spellings with a
         string are always parsed.
         """
+        if self._symbol_depth:
+            return self._parse_registered(parse, end, start, dialect)
         spelling = self.text[start:end]
         found = self._symbol_cache.get(spelling)
         if found is not None:
@@ -548,9 +560,12 @@ class AsmParser:
         lexer.reset(body_start)
         custom_op_name = self.custom_op_name
         self.custom_op_name = None
+        symbol_end = self.symbol_end
+        expected_end = end if text[body_start - 1] == "." else end - 1
+        self.symbol_end = expected_end
+        self._symbol_depth += 1
         try:
             value = parse(self)
-            expected_end = end if text[body_start - 1] == "." else end - 1
             if lexer.prev_end != expected_end:
                 raise self.wrong_token(
                     "expected '>'"
@@ -564,6 +579,8 @@ class AsmParser:
             raise
         finally:
             self.custom_op_name = custom_op_name
+            self.symbol_end = symbol_end
+            self._symbol_depth -= 1
         lexer.reset(end)
         return value
 
@@ -583,54 +600,66 @@ class AsmParser:
             pos,
         )
 
-    def _dialect_symbol(self, name: str, start: int) -> tuple[str, str, int]:
-        """Split `!dialect.body<...>` into dialect, body text and end offset."""
+    def _dialect_symbol(self, name: str, start: int) -> tuple[str, int, int]:
+        """Split `!dialect.body<...>` into dialect, body start and end offsets."""
         lexer = self.lexer
         dialect, dot, rest = name.partition(".")
         if dot:
-            body_start = start + 1 + len(dialect) + 1
             end = lexer.pos
             if lexer.text.startswith("<", end):
                 end = self._balanced_end(end)
-            return dialect, lexer.text[body_start:end], end
+            return dialect, start + 1 + len(dialect) + 1, end
         end = self._balanced_end(lexer.pos)
-        return dialect, lexer.text[lexer.pos + 1 : end - 1], end
+        return dialect, lexer.pos + 1, end
+
+    def _symbol_body(self, body_start: int, end: int) -> str:
+        """The body text of a dialect symbol (without `<` `>` in the `!d<...>` form)."""
+        text = self.text
+        return text[body_start : end - 1 if text[body_start - 1] == "<" else end]
 
     def _balanced_end(self, pos: int) -> int:
         """Offset after the `<...>` group starting at `pos` (nested brackets, strings)."""
+        known = self._group_ends.get(pos)
+        if known is not None:
+            return known
         text = self.text
         closers = {"<": ">", "(": ")", "[": "]", "{": "}"}
         stack = [">"]
+        # Offsets of the open `<` groups (None for other brackets), by depth.
+        openers: list[int | None] = [pos]
+        group_ends = self._group_ends
         index = pos + 1
         length = len(text)
         while index < length:
             char = text[index]
             if char == '"':
-                index += 1
-                while index < length and text[index] != '"':
-                    if text[index] == "\\":
-                        index += 1
-                    elif text[index] == "\n":
-                        raise ParseError("expected '\"' in string literal", index)
-                    index += 1
+                index = lx.string_end(text, index) - 1
             elif char in closers:
                 stack.append(closers[char])
+                openers.append(index if char == "<" else None)
             elif char == "-" and text.startswith(">", index + 1):
                 index += 1
-            elif char in ">)]}":
+            elif char in ">)]}\0":
                 if char != stack[-1]:
-                    # MLIR names the innermost open bracket, at the body's start.
-                    opener = "<([{"[">)]}".index(stack[-1])]
-                    raise ParseError(
-                        f"unbalanced '{opener}' character in pretty dialect name",
-                        pos,
-                    )
-                else:
-                    stack.pop()
-                    if not stack:
-                        return index + 1
+                    # A NUL character ends the body, as the end of the text does.
+                    raise self._unbalanced(stack, pos)
+                stack.pop()
+                group = openers.pop()
+                if group is not None:
+                    group_ends[group] = index + 1
+                if not stack:
+                    return index + 1
             index += 1
-        raise ParseError("unexpected nul or EOF in pretty dialect name", pos)
+        raise self._unbalanced(stack, pos)
+
+    @staticmethod
+    def _unbalanced(stack: list[str], pos: int) -> ParseError:
+        """MLIR's error for a dialect symbol body that does not close: it names
+        the innermost open bracket, at the body's start."""
+        opener = "<([{"[">)]}".index(stack[-1])]
+        return ParseError(
+            f"unbalanced '{opener}' character in pretty dialect name", pos
+        )
 
     # -- attributes ------------------------------------------------------------
 
@@ -720,6 +749,10 @@ class AsmParser:
             while True:
                 name_pos = self.position
                 name = self._parse_attribute_name()
+                if "." in name:
+                    # A dialect-prefixed name loads its dialect (as MLIR's
+                    # parseAttributeDict does), so the dialect verifies it.
+                    self.context.load_dialect(name.partition(".")[0])
                 if name in items:
                     raise self.error(
                         f"duplicate key '{name}' in dictionary attribute", name_pos
@@ -946,8 +979,8 @@ class AsmParser:
         start = lexer.start
         if "." not in name and not lexer.text.startswith("<", lexer.pos):
             return self._alias_use(self.attribute_aliases, name)
-        dialect, body, end = self._dialect_symbol(name, start)
-        registered = self.context.dialects.get(dialect)
+        dialect, body_start, end = self._dialect_symbol(name, start)
+        registered = self.context.load_dialect(dialect)
         if registered is not None:
             lexer.reset(end)
             attr_type = self.parse_type() if self.consume_if(":") else None
@@ -961,6 +994,7 @@ class AsmParser:
             )
             lexer.reset(after)
             return value
+        body = self._symbol_body(body_start, end)
         self._check_unregistered(
             dialect, body, "attribute", start + 1 + len(dialect) + 1
         )

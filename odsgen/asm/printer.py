@@ -19,12 +19,21 @@ from ..ir.printing import escape_string
 from ..ir.traits import IsolatedFromAbove, IsTerminator
 from ..ir.types import FunctionType, Type
 from .aliases import AliasState
+from ..tools.deep import deep_recursion
 
 
 class PrintOptions:
     """The printing flags of `mlir-opt` that the printer honours."""
 
-    __slots__ = ("generic", "debuginfo", "pretty_debuginfo", "local_scope")
+    __slots__ = (
+        "generic",
+        "debuginfo",
+        "pretty_debuginfo",
+        "local_scope",
+        "elide_elements_if_larger",
+        "hex_elements_if_larger",
+        "value_users",
+    )
 
     def __init__(
         self,
@@ -32,11 +41,19 @@ class PrintOptions:
         debuginfo: bool = False,
         pretty_debuginfo: bool = False,
         local_scope: bool = False,
+        elide_elements_if_larger: int | None = None,
+        hex_elements_if_larger: int | None = None,
+        value_users: bool = False,
     ) -> None:
         self.generic = generic
         self.debuginfo = debuginfo
         self.pretty_debuginfo = pretty_debuginfo
         self.local_scope = local_scope
+        # Elements attributes are printed once and their text kept, so these
+        # two apply to a whole run: see `odsgen.ir.dense.set_elements_printing`.
+        self.elide_elements_if_larger = elide_elements_if_larger
+        self.hex_elements_if_larger = hex_elements_if_larger
+        self.value_users = value_users
 
 
 class AsmPrinter:
@@ -48,7 +65,16 @@ class AsmPrinter:
         self.options = options or PrintOptions()
         self.context = context
         self.generic = self.options.generic
+        # With `record_locations()`: each printed op's (line, column), as
+        # MLIR's AsmState::LocationMap has them (column = indentation).
+        self.op_locations: dict[Operation, tuple[int, int]] | None = None
         self._reset()
+
+    def record_locations(self) -> dict[Operation, tuple[int, int]]:
+        """Record where each op is printed from now on; the returned map fills in."""
+        self.op_locations = {}
+        self._lines, self._counted = 1, 0
+        return self.op_locations
 
     def _reset(self) -> None:
         """Forget everything printed and numbered."""
@@ -57,6 +83,9 @@ class AsmPrinter:
         # the most frequent call of the printing API.
         self.write = self.print_keyword = self.parts.append
         self._chunks: list[str] = []
+        if getattr(self, "op_locations", None) is not None:
+            self.op_locations.clear()  # type: ignore[union-attr]
+            self._lines, self._counted = 1, 0
         self.indent = 0
         self._default_dialect = "builtin"
         # The names ops print in custom form where `_default_dialect` is the default.
@@ -674,6 +703,8 @@ class AsmPrinter:
         debuginfo = self.options.debuginfo
         chunk = _CHUNK_PARTS
         while op is not stop:
+            if self.op_locations is not None:
+                self._record_location(op, len(pad))
             if op.regions:
                 self._number_regions_of(op)
             results = op.results
@@ -700,6 +731,13 @@ class AsmPrinter:
             if len(parts) > chunk:
                 self._flush_parts()
             op = op._next
+
+    def _record_location(self, op: Operation, column: int) -> None:
+        self._flush_parts()
+        chunks = self._chunks
+        self._lines += sum(c.count("\n") for c in chunks[self._counted :])
+        self._counted = len(chunks)
+        self.op_locations[op] = (self._lines, column)  # type: ignore[index]
 
     def _flush_parts(self) -> None:
         """Join the pieces written so far, so that few small strings are alive at once."""
@@ -769,7 +807,8 @@ def _custom_name(name: str, default_dialect: str) -> str:
 
 def print_operation(op: Operation, options: PrintOptions | None = None) -> str:
     """`op` printed on its own, without alias definitions."""
-    return AsmPrinter(options).print_isolated(op)
+    with deep_recursion():
+        return AsmPrinter(options).print_isolated(op)
 
 
 def print_operation_for_diagnostic(op: Operation, debuginfo: bool = False) -> str:
@@ -787,8 +826,9 @@ def print_operation_for_diagnostic(op: Operation, debuginfo: bool = False) -> st
     printer = AsmPrinter(
         PrintOptions(generic=True, debuginfo=debuginfo, local_scope=True)
     )
-    printer._number(root)
-    printer.print_operation(op)
+    with deep_recursion():
+        printer._number(root)
+        printer.print_operation(op)
     return printer.getvalue()
 
 
@@ -799,7 +839,8 @@ def print_module(
 
     With `context`, external resources read by the parser are printed back.
     """
-    return AsmPrinter(options, context).print_top_level(op)
+    with deep_recursion():
+        return AsmPrinter(options, context).print_top_level(op)
 
 
 _NO_NAMER = object()

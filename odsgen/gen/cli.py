@@ -22,7 +22,7 @@ from typing import Sequence
 
 from .check_formats import check_formats
 from .emit import render_dialect
-from .model import build_model
+from .pipeline import build_model
 from .resolve import read_records
 from .source import RecordError
 

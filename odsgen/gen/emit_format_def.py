@@ -147,6 +147,8 @@ class DefFormatEmitter:
             element = self._value_parser(match.group(1), param)
             return f"tuple(parser.parse_comma_separated(lambda: {element}))"
         if python_type == "int":
+            if param.cpp_type:
+                return f"parse_integer_field(parser, {string_literal(param.cpp_type)})"
             return "parse_integer_field(parser)"
         if python_type == "bool":
             return "parse_bool(parser)"

@@ -17,6 +17,7 @@ import ast
 import io
 import textwrap
 import tokenize
+from dataclasses import replace
 from typing import Callable, Iterable
 
 from .constraints import AttrConstraint, substitute
@@ -69,8 +70,6 @@ _SYMBOL_NAME = ATTRS["SymbolNameAttr"]
 
 def is_symbol_name(constraint: AttrConstraint) -> bool:
     """`SymbolNameAttr` (maybe optional or default-valued): printed as `@name`."""
-    from dataclasses import replace
-
     return replace(constraint, optional=False, default=None) == _SYMBOL_NAME
 
 

@@ -90,7 +90,7 @@ class ModuleOp(Operation):
             for name, value in parser.parse_dictionary().items:
                 attributes[name] = value
         region = Region()
-        parser.parse_region(region, isolated=True)
+        parser.parse_region(region)
         if not region.blocks:
             region.append(Block())
         return cls.create(attributes=attributes, location=location, regions=[region])

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING, Any, Callable
+import sys
+from typing import TYPE_CHECKING, Any, Callable, Mapping
+
+from .registry import default_dialects, dependent_dialects, dialect_of, import_dialect
 
 if TYPE_CHECKING:
     from .dialect import Dialect
@@ -16,12 +19,21 @@ class Context:
     Types and attributes are immutable and uniqued: two requests for the same
     type with equal parameters return the same object, so identity is
     equality. Uniquing is thread-safe: a racing creation keeps one winner.
+
+    `registry` maps the names of dialects that may be loaded on first use to
+    their packages (by default every generated dialect, as mlir-opt registers
+    all of its own); `dialects` holds the loaded ones.
     """
 
     _default: Context | None = None
     _local = threading.local()
 
-    def __init__(self, allow_unregistered_dialects: bool = False) -> None:
+    def __init__(
+        self,
+        allow_unregistered_dialects: bool = False,
+        registry: Mapping[str, str] | None = None,
+    ) -> None:
+        self.registry = dict(default_dialects() if registry is None else registry)
         self._unique: dict[Any, Any] = {}
         self._lock = threading.RLock()
         self.allow_unregistered_dialects = allow_unregistered_dialects
@@ -44,16 +56,37 @@ class Context:
 
     # -- dialects -----------------------------------------------------------
 
-    def register_dialect(self, dialect: Dialect) -> None:
-        """Make `dialect`'s operations, types and attributes known here."""
+    def register_dialect(self, dialect: Dialect | type[Dialect]) -> None:
+        """Make `dialect` (a Dialect or its class: a package's `DIALECT`) and
+        its operations, types and attributes known here; the dialects its
+        package depends on are loaded with it."""
+        if isinstance(dialect, type):
+            dialect = dialect()
         with self._lock:
             self.dialects[dialect.name] = dialect
             for op_class in dialect.operations:
                 self.op_classes[op_class.OPERATION_NAME] = op_class
+        package = sys.modules.get(type(dialect).__module__)
+        if package is not None:
+            for name in dependent_dialects(package):
+                self.load_dialect(name)
 
     def get_dialect(self, name: str) -> Dialect | None:
-        """The registered dialect called `name`, if any."""
+        """The loaded dialect called `name`, if any."""
         return self.dialects.get(name)
+
+    def load_dialect(self, name: str) -> Dialect | None:
+        """The dialect called `name`, loaded now if it is registered but not
+        loaded yet (MLIR's getOrLoadDialect); None if it is unknown."""
+        found = self.dialects.get(name)
+        if found is None and name in self.registry:
+            self.register_dialect(dialect_of(import_dialect(self.registry[name])))
+            found = self.dialects.get(name)
+        return found
+
+    def available_dialects(self) -> list[str]:
+        """The names of the loaded and the registered dialects, sorted."""
+        return sorted(set(self.dialects) | set(self.registry))
 
     def get_op_class(self, name: str) -> type[Operation] | None:
         """The registered class of the operation called `name`, if any."""

@@ -256,7 +256,21 @@ class DenseElementsAttr(ElementsAttr):
             raise ValueError("not a splat")
         return self._value(0)
 
+    elide_if_larger: ClassVar[int | None] = None
+    """Non-splats with more elements print as `dense_resource<__elided__>`, as
+    `--mlir-elide-elementsattrs-if-larger` (None: never). Read when an
+    attribute is first printed: printed texts are cached."""
+
+    @property
+    def is_elided(self) -> bool:
+        limit = DenseElementsAttr.elide_if_larger
+        return limit is not None and not self.is_splat and len(self) > limit
+
     def print(self, out: Any) -> None:
+        if self.is_elided:
+            out.write("dense_resource<__elided__> : ")
+            out.type(self._type)
+            return
         out.write("dense<")
         self.print_body(out, allow_hex=True)
         out.write("> : ")
@@ -525,6 +539,10 @@ class SparseElementsAttr(ElementsAttr):
         return _sparse_indices(self.indices, len(self._type.shape))
 
     def print(self, out: Any) -> None:
+        if self.indices.is_elided or self.values.is_elided:
+            out.write("dense_resource<__elided__> : ")
+            out.type(self._type)
+            return
         out.write("sparse<")
         if len(self.indices):
             self.indices.print_body(out, allow_hex=False)
@@ -675,3 +693,15 @@ class DenseResourceElementsAttr(ElementsAttr):
     def print(self, out: Any) -> None:
         out.write(f"dense_resource<{self.handle.key}> : ")
         out.type(self._type)
+
+
+def set_elements_printing(
+    elide_if_larger: int | None, hex_if_larger: int | None
+) -> None:
+    """Set how elements attributes print for the rest of the process (mlir-opt's
+    `--mlir-elide-elementsattrs-if-larger` and
+    `--mlir-print-elementsattrs-with-hex-if-larger`; None keeps the default)."""
+    DenseElementsAttr.elide_if_larger = elide_if_larger
+    DenseIntOrFPElementsAttr.print_hex_if_larger = (
+        100 if hex_if_larger is None else hex_if_larger
+    )

@@ -11,26 +11,29 @@ Exit status is 0 on success and 1 when any input chunk fails (or, with
 
 from __future__ import annotations
 
-import argparse
 import importlib
-import importlib.util
 import os
-import re
 import sys
-from pathlib import Path
 from typing import Any, Sequence
 
 from ..asm import parse_source
 from ..asm.errors import DiagnosticNote, ParseError
 from ..asm.printer import PrintOptions, print_module, print_operation_for_diagnostic
 from ..ir.context import Context
+from ..ir.dense import set_elements_printing
 from ..ir.diagnostics import ERROR, Diagnostic, DiagnosticError
 from ..ir.location import FileLineColLoc
+from ..ir.registry import dialect_of, import_dialect
 from ..ir.verifier import verify
+from . import cl
 from .deep import deep_recursion, gc_paused, run_with_big_stack
 from .expected_diagnostics import DiagnosticVerifier
+from .pass_instruments import IRPrinting, Timing, ir_printing, statistics_report
+from .print_flags import print_options
 from .passes import (
     PASSES,
+    PROGRAM,
+    Instruments,
     Nested,
     OptionError,
     PassFailure,
@@ -42,133 +45,216 @@ from .passes import (
 from .source import SPLIT_MARKER, SourceBuffer, split_input, write_diagnostic
 
 
-def _argument_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="odsgen-opt",
-        description="Parse, verify and print MLIR (as mlir-opt does).",
+def _version() -> None:
+    sys.stdout.write(
+        f"odsgen-opt {_package_version()}\n  Reads and writes MLIR 16.0.6.\n"
     )
-    parser.add_argument(
-        "input", nargs="?", default="-", help="input file, '-' for stdin"
-    )
-    parser.add_argument("-o", dest="output", default="-", help="output file")
 
-    def flag(name: str, help_text: str) -> None:
-        parser.add_argument(
-            f"-{name}", f"--{name}", action="store_true", help=help_text
+
+def _package_version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("odsgen")
+    except PackageNotFoundError:
+        return "(source checkout)"
+
+
+def _help() -> None:
+    names = ", ".join(available_dialects())
+    sys.stdout.write(option_table().help_text(f"Available Dialects: {names}"))
+
+
+#: The options every run accepts (besides the passes of the pass table).
+OPTIONS: tuple[cl.Option, ...] = (
+    cl.Option("o", "Output filename", cl.STRING, "-", value_name="<filename>"),
+    cl.Option(
+        "allow-unregistered-dialect", "Allow operation with no registered dialects"
+    ),
+    cl.Option("mlir-print-op-generic", "Print the generic op form"),
+    cl.Option("mlir-print-debuginfo", "Print debug info in MLIR output"),
+    cl.Option(
+        "mlir-print-local-scope",
+        "Print with local scope and inline information (eliding aliases for"
+        " attributes, types, and locations",
+    ),
+    cl.Option(
+        "split-input-file",
+        "Split the input file into pieces and process each chunk independently",
+    ),
+    cl.Option(
+        "verify-diagnostics",
+        "Check that emitted diagnostics match expected-* lines on the corresponding line",
+    ),
+    cl.Option(
+        "pass-pipeline", "Textual description of the pass pipeline to run", cl.STRING
+    ),
+    cl.Option("show-dialects", "Print the list of registered dialects"),
+    cl.Option(
+        "load-dialect",
+        "Load a dialect package (a module name or a directory); repeatable",
+        cl.LIST,
+        value_name="<module>",
+    ),
+    cl.Option(
+        "help",
+        "Display available options",
+        cl.ACTION,
+        action=_help,
+        group="Generic Options",
+    ),
+    cl.Option(
+        "version",
+        "Display the version of this program",
+        cl.ACTION,
+        action=_version,
+        group="Generic Options",
+    ),
+)
+
+#: Modules that declare more options as a tuple `OPTIONS` of `cl.Option`.
+OPTION_MODULES: tuple[str, ...] = (
+    "odsgen.tools.pass_instruments",
+    "odsgen.tools.print_flags",
+)
+
+
+def pass_flags() -> list[cl.PassFlag]:
+    """Every registered pass as a `--NAME[=options]` flag."""
+    kinds = {"bool": cl.FLAG, "long": cl.LONG, "list": cl.LIST}
+    return [
+        cl.PassFlag(
+            name,
+            info.summary,
+            tuple(
+                (option, kinds.get(spec.kind, cl.STRING), spec.help)
+                for option, spec in sorted(info.options.items())
+            ),
         )
-
-    flag("mlir-print-op-generic", "print operations in the generic form")
-    flag("allow-unregistered-dialect", "accept operations of unknown dialects")
-    flag("split-input-file", "process each '// -----' chunk separately")
-    flag("verify-diagnostics", "check diagnostics against expected-* comments")
-    flag("mlir-print-debuginfo", "print locations")
-    flag("mlir-print-local-scope", "print attributes and types without aliases")
-    parser.add_argument(
-        "--pass-pipeline",
-        "-pass-pipeline",
-        metavar="PIPELINE",
-        help="passes to run, e.g. 'builtin.module(canonicalize)'",
-    )
-    for name, help_text in (
-        ("canonicalize", "run the canonicalizer on the top-level module"),
-        ("test-patterns", "apply the loaded dialects' DRR patterns greedily"),
-    ):
-        # Read by _pass_arguments (with `=options`), in command-line order.
-        flag(name, help_text + f" (`--{name}='key=value flag ...'`)")
-    parser.add_argument(
-        "--load-dialect",
-        "-load-dialect",
-        action="append",
-        default=[],
-        metavar="MODULE",
-        help="import a generated dialect package (repeatable)",
-    )
-    return parser
+        for name, info in PASSES.items()
+    ]
 
 
-def _pass_arguments(argv: Sequence[str]) -> tuple[list[str], list[tuple[str, str]]]:
-    """The arguments without the passes (`--canonicalize[=options]`), and the
-    passes with their options, in command-line order (as mlir-opt runs them)."""
-    rest: list[str] = []
-    passes: list[tuple[str, str]] = []
-    for arg in argv:
-        name, _, options = arg.lstrip("-").partition("=")
-        if arg.startswith("-") and name in PASSES:
-            passes.append((name, options))
-        else:
-            rest.append(arg)
-    return rest, passes
+def option_table() -> cl.OptionTable:
+    """odsgen-opt's options: OPTIONS, those of OPTION_MODULES, and the passes."""
+    table = cl.OptionTable(PROGRAM, "MLIR modular optimizer driver (odsgen)")
+    table.add(*OPTIONS)
+    for module in OPTION_MODULES:
+        table.add(*importlib.import_module(module).OPTIONS)
+    table.add_passes(pass_flags())
+    return table
 
 
-def import_dialect(name: str) -> Any:
-    """The dialect package named `name`: a module name, or a package directory's path."""
-    path = Path(name)
-    if not path.is_dir():
-        return importlib.import_module(name)
-    package = "_odsgen_dialect_" + re.sub(r"\W", "_", str(path.resolve()))
-    if package in sys.modules:
-        return sys.modules[package]
-    spec = importlib.util.spec_from_file_location(
-        package, path / "__init__.py", submodule_search_locations=[str(path)]
-    )
-    if spec is None or spec.loader is None:
-        raise SystemExit(f"odsgen-opt: '{name}' is not a dialect package")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[package] = module
-    spec.loader.exec_module(module)
-    return module
+def available_dialects(dialects: Sequence[Any] = ()) -> list[str]:
+    """The names of the dialects a run can use (the registered ones and
+    `dialects`), sorted."""
+    return sorted(set(Context().available_dialects()) | {d.name for d in dialects})
+
+
+class DialectLoadError(Exception):
+    """A `--load-dialect` that cannot be loaded; the message is the line printed."""
+
+
+def dialect_classes(modules: Sequence[str]) -> list[Any]:
+    """The dialect each package exports as `DIALECT`, imported now."""
+    dialects = []
+    for name in modules:
+        try:
+            dialects.append(dialect_of(import_dialect(name)))
+        except Exception as error:  # whatever a user's package raises: one line
+            message = str(error).strip().splitlines() or [type(error).__name__]
+            raise DialectLoadError(
+                f"{PROGRAM}: cannot load dialect '{name}': {message[0]}"
+            ) from None
+    return dialects
 
 
 def load_dialects(context: Context, modules: Sequence[str]) -> None:
     """Import each dialect package and register the dialect it exports as `DIALECT`."""
-    for name in modules:
-        try:
-            module = import_dialect(name)
-        except ImportError as error:
-            raise SystemExit(
-                f"odsgen-opt: cannot load dialect '{name}': {error}"
-            ) from None
-        dialect = getattr(module, "DIALECT", None)
-        if dialect is None:
-            raise SystemExit(f"odsgen-opt: module '{name}' exports no DIALECT")
-        context.register_dialect(dialect() if isinstance(dialect, type) else dialect)
+    for dialect in dialect_classes(modules):
+        context.register_dialect(dialect)
 
 
 class _Run:
     """One invocation: the options and the outcome of each chunk."""
 
-    def __init__(self, args: argparse.Namespace, pipeline: Nested | None) -> None:
+    def __init__(
+        self,
+        args: cl.Parsed,
+        pipeline: Nested | None,
+        dialects: list[Any],
+        printing: IRPrinting | None = None,
+    ) -> None:
         self.args = args
         self.pipeline = pipeline
-        self.options = PrintOptions(
-            generic=args.mlir_print_op_generic,
-            debuginfo=args.mlir_print_debuginfo,
-            local_scope=args.mlir_print_local_scope,
-        )
+        self.dialects = dialects
+        self.options = print_options(args)
+        self.printing = printing
 
     def process(self, buffer: SourceBuffer) -> tuple[str, bool]:
         """The printed output of one buffer and whether it succeeded."""
         args = self.args
-        context = Context(allow_unregistered_dialects=args.allow_unregistered_dialect)
-        load_dialects(context, args.load_dialect)
-        verifier = DiagnosticVerifier(buffer) if args.verify_diagnostics else None
+        context = Context(
+            allow_unregistered_dialects=args["allow-unregistered-dialect"]
+        )
+        for dialect in self.dialects:
+            context.register_dialect(
+                dialect() if isinstance(dialect, type) else dialect
+            )
+        verifier = DiagnosticVerifier(buffer) if args["verify-diagnostics"] else None
+        timing = Timing() if args["mlir-timing"] else None
+        instruments = Instruments(self.printing, timing, self.options)
+        self.pass_manager_ran = False
+        try:
+            return self._process(buffer, context, verifier, instruments)
+        finally:
+            # What the pass manager reports follows the chunk's diagnostics.
+            if self.printing is not None:
+                sys.stderr.write(self.printing.take_deferred())
+            if self.pass_manager_ran and args["mlir-pass-statistics"]:
+                sys.stderr.write(statistics_report())
+            if timing is not None:
+                sys.stderr.write(timing.report(args["mlir-timing-display"]))
+
+    def _process(
+        self,
+        buffer: SourceBuffer,
+        context: Context,
+        verifier: DiagnosticVerifier | None,
+        instruments: Instruments,
+    ) -> tuple[str, bool]:
+        args = self.args
+        timing = instruments.timing
         diagnostics: list[Diagnostic] = []
         output = ""
         try:
             with context, deep_recursion(), gc_paused():
-                module = parse_source(buffer.text, context, buffer.name)
-                verify(module, context)
-                if self.pipeline is not None:
-                    run_pipeline(self.pipeline, module, context)
+                timer = timing.root.child("Parser").start() if timing else None
+                try:
+                    module = parse_source(buffer.text, context, buffer.name)
                     verify(module, context)
+                finally:
+                    if timer is not None:
+                        timer.stop()
+                self.pass_manager_ran = True
+                if self.pipeline is not None:
+                    run_pipeline(self.pipeline, module, context, instruments)
+                    verify(module, context)
+                timer = timing.root.child("Output").start() if timing else None
                 output = print_module(module, self.options, context) + "\n"
+                if timer is not None:
+                    timer.stop()
         except ParseError as error:
             diagnostics = self._parse_diagnostics(buffer, error, context)
         except PassFailure:
             return "", False
         except DiagnosticError as error:
             diagnostic = error.diagnostic
-            if error.op is not None and verifier is None:
+            if (
+                error.op is not None
+                and verifier is None
+                and args["mlir-print-op-on-diagnostic"]
+            ):
                 diagnostic.notes.insert(0, self._current_operation_note(error))
             diagnostics = [diagnostic]
         buffers = {buffer.name: buffer}
@@ -217,31 +303,54 @@ class _Run:
 
 def run(argv: Sequence[str] | None = None) -> int:
     """Run odsgen-opt with `argv`; returns the exit status."""
-    arguments, passes = _pass_arguments(sys.argv[1:] if argv is None else argv)
-    args = _argument_parser().parse_args(arguments)
-    args.passes = passes
-    if args.input == "-":
+    try:
+        args = option_table().parse(
+            list(sys.argv[1:] if argv is None else argv), sys.stderr
+        )
+    except cl.Exit as done:
+        return done.status
+    try:
+        dialects = dialect_classes(args["load-dialect"])
+    except DialectLoadError as error:
+        sys.stderr.write(f"{error}\n")
+        return 1
+    if args["show-dialects"]:
+        sys.stdout.write(
+            "Available Dialects:\n" + "\n".join(available_dialects(dialects)) + "\n"
+        )
+        return 0
+    input_name = args.positionals[0] if args.positionals else "-"
+    if input_name == "-":
         name, text = "<stdin>", sys.stdin.read()
     else:
-        name = args.input
+        name = input_name
         try:
-            with open(args.input, encoding="utf-8", errors="surrogateescape") as handle:
+            with open(input_name, encoding="utf-8", errors="surrogateescape") as handle:
                 text = handle.read()
         except OSError as error:
             sys.stderr.write(
-                f"Could not open input file '{args.input}': {error.strerror}\n"
+                f"cannot open input file '{input_name}': {error.strerror}\n"
+            )
+            return 1
+    output_name = args["o"]
+    if output_name != "-":
+        try:
+            open(output_name, "w", encoding="utf-8").close()
+        except OSError as error:
+            sys.stderr.write(
+                f"cannot open output file '{output_name}': {error.strerror}\n"
             )
             return 1
     pipeline = None
-    if args.pass_pipeline and args.passes:
+    if args["pass-pipeline"] is not None and args.passes:
         sys.stderr.write(
             "<unknown>:0: error: '-pass-pipeline' option can't be used with"
             " individual pass options\n"
         )
         return 1
     try:
-        if args.pass_pipeline:
-            pipeline = parse_pipeline(args.pass_pipeline)
+        if args["pass-pipeline"] is not None:
+            pipeline = parse_pipeline(args["pass-pipeline"])
         elif args.passes:
             pipeline = shorthand_pipeline(args.passes)
     except PipelineError as error:
@@ -250,8 +359,17 @@ def run(argv: Sequence[str] | None = None) -> int:
     except OptionError as error:
         sys.stderr.write(f"{error}\n")
         return 1
-    run_state = _Run(args, pipeline)
-    if args.split_input_file:
+    options = print_options(args)
+    set_elements_printing(
+        options.elide_elements_if_larger, options.hex_elements_if_larger
+    )
+    try:
+        printing = ir_printing(args, set(PASSES), options)
+    except cl.UsageError as error:
+        sys.stderr.write(f"{PROGRAM}: {error}\n")
+        return 1
+    run_state = _Run(args, pipeline, dialects, printing)
+    if args["split-input-file"]:
         buffers = split_input(text, name)
     else:
         buffers = [SourceBuffer(name, text)]
@@ -262,14 +380,16 @@ def run(argv: Sequence[str] | None = None) -> int:
         outputs.append(output)
         success = success and ok
     result = ("\n" + SPLIT_MARKER + "\n").join(outputs)
-    if args.output == "-":
+    if output_name == "-":
         sys.stdout.write(result)
         sys.stdout.flush()
-    else:
+    elif success:
         with open(
-            args.output, "w", encoding="utf-8", errors="surrogateescape"
+            output_name, "w", encoding="utf-8", errors="surrogateescape"
         ) as handle:
             handle.write(result)
+    else:
+        os.remove(output_name)
     return 0 if success else 1
 
 

@@ -8,13 +8,28 @@ op's regions, as MLIR's nested pass managers do.
 from __future__ import annotations
 
 import importlib
+from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
+from ..asm.printer import PrintOptions
 from ..ir.context import Context
 from ..ir.diagnostics import Diagnostic, DiagnosticError
 from ..ir.operation import Operation
 from ..ir.rewrite import GreedyConfig, RewritePattern, apply_patterns_greedily
+from ..transforms.control_flow_sink import control_flow_sink
+from ..transforms.cse import cse
+from ..transforms.inliner import inline
+from ..transforms.licm import loop_invariant_code_motion
+from .pass_instruments import IRPrinting, Timer, Timing
+from ..transforms.location_snapshot import PRINT_OPTIONS as SNAPSHOT_PRINT_OPTIONS
+from ..transforms.location_snapshot import snapshot_op_locations
+from ..transforms.sccp import sccp
+from ..transforms.op_stats import print_op_stats
+from ..transforms.strip_debuginfo import strip_debuginfo
+from ..transforms.symbol_dce import symbol_dce
+from ..transforms.symbol_privatize import symbol_privatize
+from ..transforms.topological_sort import topological_sort
 
 
 class PassFailure(Exception):
@@ -84,6 +99,49 @@ def test_patterns(op: Operation, context: Context, options: dict[str, Any]) -> N
     )
 
 
+def inline_pass(op: Operation, context: Context, options: dict[str, Any]) -> None:
+    """The inliner with its simplification pipelines: `op-pipelines` by op
+    name, else `default-pipeline` (canonicalize unless given; none if empty)."""
+    default = options["default-pipeline"]
+    default_passes: list[Any] | None
+    if default is None:
+        default_passes = [Pass("canonicalize", parse_pass_options("canonicalize", ""))]
+    elif not default:
+        default_passes = None
+    else:
+        try:
+            default_passes = _build(_TextualPipeline(default).parse(), "").passes
+        except (PipelineError, OptionError):
+            default_passes = []
+    by_name: dict[str, list[Any]] = {}
+    for nested in options["op-pipelines"]:
+        if nested.passes:
+            by_name.setdefault(nested.op_name, nested.passes)
+    instruments, inliner_timer = _ACTIVE.get()
+    root = instruments.timing.root if instruments.timing is not None else None
+
+    def optimizer(callable_op: Operation) -> Callable[[Operation], None] | None:
+        name = callable_op.name
+        passes = by_name.get(name, default_passes)
+        if passes is None:
+            return None
+
+        def run(target: Operation) -> None:
+            # MLIR times these pipelines apart, at the top of the report.
+            timer = None
+            if root is not None and inliner_timer is not None:
+                inliner_timer.stop()
+                timer = root.child(f"'{name}' Pipeline", (id(passes), name)).start()
+            _run_passes(passes, target, context, instruments, timer)
+            if timer is not None and inliner_timer is not None:
+                timer.stop()
+                inliner_timer.start()
+
+        return run
+
+    inline(op, context, optimizer, options["max-iterations"])
+
+
 # -- pass options -----------------------------------------------------------------------
 
 PROGRAM = "odsgen-opt"
@@ -91,36 +149,160 @@ PROGRAM = "odsgen-opt"
 
 @dataclass(frozen=True)
 class Option:
-    """A pass option: its kind ("bool", "long" or "list") and default."""
+    """A pass option: its kind ("bool", "long", "string" or "list"), default and help."""
 
     kind: str
     default: Any
+    help: str = ""
 
 
-PASSES: dict[
-    str,
-    tuple[Callable[[Operation, Context, dict[str, Any]], None], dict[str, Option]],
-] = {
+class PassInfo(NamedTuple):
+    """A registered pass: what runs it, its options, its `--help` summary, the
+    name MLIR's IR dumps and timing reports give it, and the analyses it
+    computes (shown under it in timing reports)."""
+
+    run: Callable[[Operation, Context, dict[str, Any]], None]
+    options: dict[str, Option]
+    summary: str = ""
+    pass_name: str = ""
+    analyses: tuple[str, ...] = ()
+
+
+# Every pass here is also an `odsgen-opt --NAME[=options]` flag.
+PASSES: dict[str, PassInfo] = {
     # MLIR 16's Canonicalizer options.
-    "canonicalize": (
+    "canonicalize": PassInfo(
         canonicalize,
         {
-            "top-down": Option("bool", True),
-            "region-simplify": Option("bool", True),
-            "max-iterations": Option("long", 10),
-            "max-num-rewrites": Option("long", -1),
-            "test-convergence": Option("bool", False),
-            "disable-patterns": Option("list", ()),
-            "enable-patterns": Option("list", ()),
+            "top-down": Option(
+                "bool", True, "Seed the worklist in general top-down order"
+            ),
+            "region-simplify": Option(
+                "bool", True, "Perform control flow optimizations to the region tree"
+            ),
+            "max-iterations": Option(
+                "long",
+                10,
+                "Max. iterations between applying patterns / simplifying regions",
+            ),
+            "max-num-rewrites": Option(
+                "long", -1, "Max. number of pattern rewrites within an iteration"
+            ),
+            "test-convergence": Option(
+                "bool",
+                False,
+                "Test only: Fail pass on non-convergence to detect cyclic pattern",
+            ),
+            "disable-patterns": Option(
+                "list",
+                (),
+                "Labels of patterns that should be filtered out during application",
+            ),
+            "enable-patterns": Option(
+                "list",
+                (),
+                "Labels of patterns that should be used during application,"
+                " all other patterns are filtered out",
+            ),
         },
+        "Canonicalize operations",
+        "Canonicalizer",
     ),
-    "test-patterns": (test_patterns, {}),
+    "test-patterns": PassInfo(
+        test_patterns,
+        {},
+        "Apply the loaded dialects' DRR patterns greedily",
+        "TestPatterns",
+    ),
+    "cse": PassInfo(
+        cse, {}, "Eliminate common sub-expressions", "CSE", ("DominanceInfo",)
+    ),
+    "symbol-dce": PassInfo(symbol_dce, {}, "Eliminate dead symbols", "SymbolDCE"),
+    "symbol-privatize": PassInfo(
+        symbol_privatize,
+        {
+            "exclude": Option(
+                "list",
+                (),
+                "Comma separated list of symbols that should not be marked private",
+            )
+        },
+        "Mark symbols private",
+        "SymbolPrivatize",
+    ),
+    "strip-debuginfo": PassInfo(
+        strip_debuginfo, {}, "Strip debug info from all operations", "StripDebugInfo"
+    ),
+    "print-op-stats": PassInfo(
+        print_op_stats,
+        {"json": Option("bool", False, "print the stats as JSON")},
+        "Print statistics of operations",
+        "PrintOpStats",
+    ),
+    "topological-sort": PassInfo(
+        topological_sort,
+        {},
+        "Sort regions without SSA dominance in topological order",
+        "TopologicalSort",
+    ),
+    "snapshot-op-locations": PassInfo(
+        snapshot_op_locations,
+        {
+            "filename": Option("string", "", "The filename to print the generated IR"),
+            "tag": Option(
+                "string",
+                "",
+                "A tag to use when fusing the new locations with the original."
+                " If unset, the locations are replaced.",
+            ),
+        },
+        "Generate new locations from the current IR",
+        "LocationSnapshot",
+    ),
+    "inline": PassInfo(
+        inline_pass,
+        {
+            "default-pipeline": Option(
+                "string", None, "The default optimizer pipeline used for callables"
+            ),
+            "op-pipelines": Option(
+                "pipelines",
+                (),
+                "Callable operation specific optimizer pipelines (in the form of"
+                " `dialect.op(pipeline)`)",
+            ),
+            "max-iterations": Option(
+                "unsigned",
+                4,
+                "Maximum number of iterations when inlining within an SCC",
+            ),
+        },
+        "Inline function calls",
+        "Inliner",
+        ("CallGraph",),
+    ),
+    "sccp": PassInfo(sccp, {}, "Sparse Conditional Constant Propagation", "SCCP"),
+    "loop-invariant-code-motion": PassInfo(
+        loop_invariant_code_motion,
+        {},
+        "Hoist loop invariant instructions outside of the loop",
+        "LoopInvariantCodeMotion",
+    ),
+    "control-flow-sink": PassInfo(
+        control_flow_sink,
+        {},
+        "Sink operations into conditional blocks",
+        "ControlFlowSink",
+        ("DominanceInfo",),
+    ),
     # The conversion framework is imported on first use (start-up time).
-    "reconcile-unrealized-casts": (
+    "reconcile-unrealized-casts": PassInfo(
         lambda op, context, options: importlib.import_module(
             "odsgen.conversion.reconcile"
         ).reconcile_unrealized_casts(op, context),
         {},
+        "Simplify and eliminate unrealized conversion casts",
+        "ReconcileUnrealizedCasts",
     ),
 }
 
@@ -201,7 +383,7 @@ _FALSE = ("false", "FALSE", "False", "0")
 def parse_pass_options(pass_name: str, text: str) -> dict[str, Any]:
     """The options of `pass_name` given as `key=value key ...` (MLIR's
     PassOptions::parseFromString), with the defaults of the others."""
-    spec = PASSES[pass_name][1]
+    spec = PASSES[pass_name].options
     options = {name: option.default for name, option in spec.items()}
     rest = text.strip()
     while rest:
@@ -221,14 +403,68 @@ def parse_pass_options(pass_name: str, text: str) -> dict[str, Any]:
                     " for boolean argument! Try 0 or 1"
                 )
             options[key] = value in _TRUE
+        elif option.kind == "string":
+            options[key] = value
         elif option.kind == "long":
             options[key] = _parse_long(key, value or "")
+        elif option.kind == "unsigned":
+            number = _parse_long(key, value or "")
+            if not 0 <= number < 1 << 32:
+                raise OptionError(
+                    f"{PROGRAM}: for the --{key} option: '{value}' value invalid"
+                    " for uint argument!"
+                )
+            options[key] = number
+        elif option.kind == "pipelines":
+            options[key] = tuple(options[key]) + tuple(
+                _pipeline_option(item) for item in split_list(value or "")
+            )
         else:
             items = (value or "").strip()
             if items.startswith("{") and items.endswith("}"):
                 items = items[1:-1]
             options[key] = tuple(options[key]) + tuple(items.split(","))
     return options
+
+
+def split_list(text: str) -> list[str]:
+    """The comma-separated elements of a list option, commas inside (), [],
+    {} and quotes kept (MLIR's parseCommaSeparatedList)."""
+    closers = {"{": "}", "(": ")", "[": "]"}
+
+    def find(start: int, char: str) -> int:
+        index = start
+        while index < len(text):
+            current = text[index]
+            if current == char:
+                return index
+            if current in closers:
+                index = find(index + 1, closers[current])
+            elif current in "'\"":
+                index = text.find(current, index + 1)
+            if index < 0:
+                return -1
+            index += 1
+        return -1
+
+    items = []
+    while True:
+        comma = find(0, ",")
+        if comma < 0:
+            items.append(text)
+            return items
+        items.append(text[:comma])
+        text = text[comma + 1 :]
+
+
+def _pipeline_option(text: str) -> Nested:
+    """An `op-name(passes)` element of a pipeline list option."""
+    try:
+        return parse_pipeline(text)
+    except PipelineError as error:
+        raise OptionError(
+            f"{error.printed}<unknown>:0: error: {error.message}".rstrip("\n")
+        ) from None
 
 
 # -- pass pipelines ---------------------------------------------------------------------
@@ -242,7 +478,7 @@ class Pass:
     options: dict[str, Any] = field(default_factory=dict)
 
     def run(self, op: Operation, context: Context) -> None:
-        PASSES[self.name][0](op, context, self.options)
+        PASSES[self.name].run(op, context, self.options)
 
 
 @dataclass
@@ -399,7 +635,28 @@ def parse_pipeline(text: str) -> Nested:
     return _build(_TextualPipeline(text[start + 1 : -1]).parse(), anchor)
 
 
-def run_pipeline(pipeline: Nested, top: Operation, context: Context) -> None:
+@dataclass
+class Instruments:
+    """What watches a pipeline run: IR dumps and the timing report's tree."""
+
+    printing: IRPrinting | None = None
+    timing: Timing | None = None
+    print_options: PrintOptions = field(default_factory=PrintOptions)
+
+
+# The instruments and timer of the pass running now, for the pipelines a
+# pass runs itself (the inliner's).
+_ACTIVE: ContextVar[tuple[Instruments, Timer | None]] = ContextVar(
+    "_ACTIVE", default=(Instruments(), None)
+)
+
+
+def run_pipeline(
+    pipeline: Nested,
+    top: Operation,
+    context: Context,
+    instruments: Instruments | None = None,
+) -> None:
     """Run `pipeline` on `top` (which must be the pipeline's anchor op)."""
     if pipeline.op_name != top.name:
         raise DiagnosticError(
@@ -409,19 +666,71 @@ def run_pipeline(pipeline: Nested, top: Operation, context: Context) -> None:
                 f"can't run '{pipeline.op_name}' pass manager on '{top.name}' op",
             )
         )
-    _run_passes(pipeline.passes, top, context)
+    instruments = instruments or Instruments()
+    timer = instruments.timing.root if instruments.timing is not None else None
+    token = SNAPSHOT_PRINT_OPTIONS.set(instruments.print_options)
+    try:
+        _run_passes(pipeline.passes, top, context, instruments, timer)
+    finally:
+        SNAPSHOT_PRINT_OPTIONS.reset(token)
 
 
-def _run_passes(passes: list[Any], op: Operation, context: Context) -> None:
+def _run_passes(
+    passes: list[Any],
+    op: Operation,
+    context: Context,
+    instruments: Instruments,
+    timer: Timer | None,
+) -> None:
     for item in passes:
         if isinstance(item, Pass):
-            item.run(op, context)
+            _run_pass(item, op, context, instruments, timer)
             continue
+        nested_timer = None
+        if timer is not None:
+            nested_timer = timer.child(f"'{item.op_name}' Pipeline").start()
         for region in op.regions:
             for block in region.blocks:
                 for child in list(block):
                     if child.name == item.op_name:
-                        _run_passes(item.passes, child, context)
+                        _run_passes(
+                            item.passes, child, context, instruments, nested_timer
+                        )
+        if nested_timer is not None:
+            nested_timer.stop()
+
+
+def _run_pass(
+    item: Pass,
+    op: Operation,
+    context: Context,
+    instruments: Instruments,
+    timer: Timer | None,
+) -> None:
+    """Run one pass on `op`, with the IR dumps and timer asked for."""
+    info = PASSES[item.name]
+    printing = instruments.printing
+    before = None
+    if printing is not None:
+        before = printing.before_pass(info.pass_name, item.name, op)
+    pass_timer = None
+    if timer is not None:
+        pass_timer = timer.child(info.pass_name).start()
+        for analysis in info.analyses:
+            pass_timer.child(f"(A) {analysis}")
+    token = _ACTIVE.set((instruments, pass_timer))
+    try:
+        item.run(op, context)
+    except (PassFailure, DiagnosticError):
+        if printing is not None:
+            printing.after_failed(info.pass_name, item.name, op)
+        raise
+    finally:
+        _ACTIVE.reset(token)
+        if pass_timer is not None:
+            pass_timer.stop()
+    if printing is not None:
+        printing.after_pass(info.pass_name, item.name, op, before)
 
 
 def shorthand_pipeline(passes: list[tuple[str, str]]) -> Nested:

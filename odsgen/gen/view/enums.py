@@ -1,0 +1,89 @@
+"""The view of a dialect's enums, rendered by `templates/enums.py.j2`."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Sequence
+
+from ..enums import EnumCase, EnumDef, hex_literal
+from ..render import format_python, render
+
+
+def render_enums(dialect_name: str, enums: Sequence[EnumDef]) -> str:
+    """The Python source of `generated/<dialect>/enums.py`, formatted by black."""
+    kinds = {e.is_bit_enum for e in enums}
+    source = render(
+        "enums.py.j2",
+        dialect=dialect_name,
+        bases=[b for b, bit in (("IntEnum", False), ("IntFlag", True)) if bit in kinds],
+        enums=[_view(e) for e in enums],
+    )
+    return format_python(source, f"{dialect_name}/enums.py")
+
+
+def _view(enum: EnumDef) -> dict[str, Any]:
+    """What the template needs of one enum, as Python source fragments."""
+    view: dict[str, Any] = {
+        "name": enum.name,
+        "doc": _docstring(enum.summary or f"The `{enum.name}` enum."),
+        "is_bit": enum.is_bit_enum,
+        "prefix": "_" + _constant_name(enum.name),
+        "keyword_when": _keyword_when(enum),
+    }
+    if not enum.is_bit_enum:
+        view["members"] = [(c.python_name, str(c.value)) for c in enum.cases]
+        view["strings"] = [(c.python_name, repr(c.string)) for c in enum.cases]
+        view["max_value"] = max(c.value for c in enum.cases)
+        return view
+    printed = [c for c in enum.cases if c.value]
+    groups: list[EnumCase] = []
+    if enum.print_primary_groups:
+        groups = [c for c in reversed(printed) if c.kind == "group"]
+        printed = [c for c in printed if c.kind == "bit"]
+    none = enum.none_case
+    view.update(
+        members=[(c.python_name, hex_literal(c.value)) for c in enum.cases],
+        spellings=", ".join(repr(c.string) for c in enum.cases),
+        cases=[(repr(c.string), hex_literal(c.value)) for c in printed],
+        groups=[(repr(c.string), hex_literal(c.value)) for c in groups],
+        none=None if none is None else repr(none.string),
+        separator=enum.separator,
+        valid_bits=hex_literal(enum.valid_bits),
+    )
+    return view
+
+
+def _keyword_when(enum: EnumDef) -> str:
+    """When `asm_text` prints the spelling bare, as a Python condition on `self`.
+
+    MLIR's `operator<<` quotes every value when no case is a keyword, and a
+    value that is not a keyword case when some are; when all are, a bit
+    enum quotes several bits unless they are a case.
+    """
+    keywords = [c for c in enum.cases if c.is_keyword]
+    if not keywords:
+        return "False"
+    if len(keywords) < len(enum.cases):
+        return _is_one_of(enum, keywords)
+    if not enum.is_bit_enum:
+        return "True"
+    multi_bit = [c for c in keywords if c.value.bit_count() > 1]
+    single = "self.bit_count() <= 1"
+    return f"{_is_one_of(enum, multi_bit)} or {single}" if multi_bit else single
+
+
+def _is_one_of(enum: EnumDef, cases: list[EnumCase]) -> str:
+    names = ", ".join(f"{enum.name}.{c.python_name}" for c in cases)
+    return f"self in {{{names}}}"
+
+
+def _docstring(text: str) -> str:
+    """`text` fit to go between triple quotes."""
+    text = text.strip().replace("\\", "\\\\").replace('"""', "'''")
+    return text + " " if text.endswith('"') else text
+
+
+def _constant_name(name: str) -> str:
+    """`ICmpPredicate` → `ICMP_PREDICATE`."""
+    text = re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", name)
+    return re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1_\2", text).upper()

@@ -1,0 +1,441 @@
+"""`sccp`: sparse conditional constant propagation (MLIR 16's SCCP pass on
+its dataflow framework: dead code analysis and sparse constant propagation).
+
+The analyses are monotone, so their least fixed point does not depend on the
+order states are updated in: the solver here applies the transfer functions
+of MLIR's DeadCodeAnalysis and SparseConstantPropagation to the ops and
+blocks of the scope until no state changes. The rewrite then follows MLIR's
+order exactly, which is what decides the printed output.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..ir.attributes import Attribute
+from ..ir.builder import Builder, InsertionPoint
+from ..ir.context import Context
+from ..ir.operation import Block, BlockArgument, Operation, Region, Value
+from ..ir.symbol_table import SymbolTableCollection
+from ..ir.traits import IsolatedFromAbove, ReturnLike
+from .call_interfaces import (
+    callable_region,
+    is_call,
+    is_callable,
+    resolve_callable,
+)
+from .side_effects import would_be_trivially_dead
+from .symbols import (
+    is_symbol,
+    lookup_symbol_in,
+    symbol_tables,
+    symbol_uses,
+    visibility,
+)
+
+# A lattice value: absent (uninitialized), UNKNOWN, or (attribute, dialect name).
+UNKNOWN = ("unknown",)
+
+
+class _Predecessors:
+    """Known predecessors of a callable (its calls) or of a call (the returns
+    of its callee), and whether others may exist."""
+
+    __slots__ = ("known", "all_known")
+
+    def __init__(self) -> None:
+        self.known: dict[int, Operation] = {}
+        self.all_known = True
+
+
+class Solver:
+    """The states of both analyses and their transfer functions."""
+
+    def __init__(self, top: Operation) -> None:
+        self.top = top
+        self.tables = SymbolTableCollection()
+        self.live_blocks: set[int] = set()
+        self.live_edges: set[tuple[int, int]] = set()
+        self.predecessors: dict[int, _Predecessors] = {}
+        self.lattices: dict[int, Any] = {}
+        self.changed = False
+
+    # -- states -------------------------------------------------------------------
+
+    def preds(self, op: Operation) -> _Predecessors:
+        found = self.predecessors.get(id(op))
+        if found is None:
+            found = self.predecessors[id(op)] = _Predecessors()
+        return found
+
+    def set_unknown_predecessors(self, op: Operation) -> None:
+        state = self.preds(op)
+        if state.all_known:
+            state.all_known = False
+            self.changed = True
+
+    def join_predecessor(self, op: Operation, predecessor: Operation) -> None:
+        state = self.preds(op)
+        if id(predecessor) not in state.known:
+            state.known[id(predecessor)] = predecessor
+            self.changed = True
+
+    def mark_live(self, block: Block) -> None:
+        if id(block) not in self.live_blocks:
+            self.live_blocks.add(id(block))
+            self.changed = True
+
+    def is_live(self, block: Block | None) -> bool:
+        return block is not None and id(block) in self.live_blocks
+
+    def mark_edge_live(self, source: Block, dest: Block) -> None:
+        self.mark_live(dest)
+        if (id(source), id(dest)) not in self.live_edges:
+            self.live_edges.add((id(source), id(dest)))
+            self.changed = True
+
+    def lattice(self, value: Value) -> Any:
+        return self.lattices.get(id(value))
+
+    def join(self, value: Value, new: Any) -> None:
+        """Join `new` into the lattice of `value` (MLIR's ConstantValue::join)."""
+        if new is None:
+            return
+        old = self.lattices.get(id(value))
+        if old is None:
+            joined = new
+        elif old is UNKNOWN or new is UNKNOWN:
+            joined = UNKNOWN
+        elif old[0] is new[0]:
+            return
+        else:
+            joined = UNKNOWN
+        if joined is not old:
+            self.lattices[id(value)] = joined
+            self.changed = True
+
+    def set_unknown(self, values: Any) -> None:
+        for value in values:
+            self.join(value, UNKNOWN)
+
+    # -- initialization -------------------------------------------------------------
+
+    def initialize(self) -> None:
+        for region in self.top.regions:
+            if region.blocks:
+                self.mark_live(region.blocks[0])
+                self.set_unknown(region.blocks[0].arguments)
+        self._initialize_symbol_callables()
+
+    def _initialize_symbol_callables(self) -> None:
+        for table_op, all_visible in symbol_tables(self.top, self.top.parent is None):
+            block = table_op.regions[0].blocks[0]
+            found = False
+            for op in block:
+                if (
+                    not is_callable(op)
+                    or callable_region(op) is None
+                    or not is_symbol(op)
+                ):
+                    continue
+                kind = visibility(op)
+                if kind == "public" or (not all_visible and kind == "nested"):
+                    self.set_unknown_predecessors(op)
+                found = True
+            if not found:
+                continue
+            uses = _region_symbol_uses(table_op.regions[0])
+            if uses is None:
+                for op in self.top.walk():
+                    if is_callable(op):
+                        self.set_unknown_predecessors(op)
+                continue
+            for user, ref in uses:
+                if is_call(user):
+                    continue
+                symbols = lookup_symbol_in(self.tables, self.top, ref)
+                if symbols:
+                    self.set_unknown_predecessors(symbols[-1])
+
+    # -- the fixed point ---------------------------------------------------------------
+
+    def run(self) -> None:
+        self.initialize()
+        self.changed = True
+        while self.changed:
+            self.changed = False
+            for op in self.top.walk():
+                if op is self.top:
+                    continue
+                self._visit_control(op)
+                self._visit_values(op)
+                for region in op.regions:
+                    for block in region.blocks:
+                        self._visit_block(block)
+            for region in self.top.regions:
+                for block in region.blocks[1:]:
+                    self._visit_block(block)
+
+    def _operand_constants(self, op: Operation) -> list[Attribute | None] | None:
+        found = []
+        for value in op.operands:
+            state = self.lattice(value)
+            if state is None:
+                return None
+            found.append(None if state is UNKNOWN else state[0])
+        return found
+
+    def _visit_control(self, op: Operation) -> None:
+        """DeadCodeAnalysis::visit."""
+        if not self.is_live(op.parent):
+            return
+        if is_call(op):
+            target = resolve_callable(op, self.tables)
+            if (
+                target is not None
+                and is_symbol(target)
+                and not self._is_external(target)
+            ):
+                self.join_predecessor(target, op)
+            else:
+                self.set_unknown_predecessors(op)
+        if op.regions:
+            if is_callable(op):
+                callsites = self.preds(op)
+                if not callsites.all_known or callsites.known:
+                    self._mark_entry_blocks_live(op)
+            else:
+                self._mark_entry_blocks_live(op)
+        if _is_callable_return(op) and op.operands:
+            callable_op = op.parent_op
+            for call in list(self.preds(callable_op).known.values()):  # type: ignore[arg-type]
+                if ReturnLike in op.TRAITS:
+                    self.join_predecessor(call, op)
+                else:
+                    self.set_unknown_predecessors(call)
+        if op.num_successors:
+            if hasattr(op, "successor_operands"):
+                if self._operand_constants(op) is None:
+                    return
+            for successor in op.successors:
+                self.mark_edge_live(op.parent, successor)  # type: ignore[arg-type]
+
+    def _is_external(self, op: Operation) -> bool:
+        if not self.top.is_ancestor(op):
+            return True
+        return is_callable(op) and callable_region(op) is None
+
+    def _mark_entry_blocks_live(self, op: Operation) -> None:
+        for region in op.regions:
+            if region.blocks:
+                self.mark_live(region.blocks[0])
+
+    def _visit_values(self, op: Operation) -> None:
+        """SparseDataFlowAnalysis::visitOperation with SparseConstantPropagation."""
+        if not op.results or not self.is_live(op.parent):
+            return
+        if is_call(op):
+            returns = self.preds(op)
+            if not returns.all_known:
+                self.set_unknown(op.results)
+                return
+            for ret in returns.known.values():
+                for result, value in zip(op.results, ret.operands):
+                    self.join(result, self.lattice(value))
+            return
+        if op.regions:
+            self.set_unknown(op.results)
+            return
+        constants = self._operand_constants(op)
+        if constants is None:
+            return
+        fold = getattr(op, "fold", None) if op.OPERATION_NAME is not None else None
+        if fold is None:
+            self.set_unknown(op.results)
+            return
+        operands, attributes = op.operands, op.attributes
+        folded = fold(constants)
+        if folded is None:
+            self.set_unknown(op.results)
+            return
+        results = list(folded) if isinstance(folded, (list, tuple)) else [folded]
+        if len(results) != len(op.results) or all(
+            r is own for r, own in zip(results, op.results)
+        ):
+            # Folded in place: undone, as MLIR's SCCP does.
+            if any(a is not b for a, b in zip(op.operands, operands)):
+                op.set_operands(operands)
+            op.attributes = attributes
+            self.set_unknown(op.results)
+            return
+        for result, value in zip(op.results, results):
+            if isinstance(value, Value):
+                self.join(result, self.lattice(value))
+            else:
+                self.join(result, (value, op.dialect_name))
+
+    def _visit_block(self, block: Block) -> None:
+        """SparseDataFlowAnalysis::visitBlock."""
+        if not block.arguments or not self.is_live(block):
+            return
+        if block.is_entry_block:
+            owner = block.parent_op
+            if (
+                owner is not None
+                and is_callable(owner)
+                and callable_region(owner) is block.parent
+            ):
+                callsites = self.preds(owner)
+                if not callsites.all_known:
+                    self.set_unknown(block.arguments)
+                    return
+                for call in callsites.known.values():
+                    for argument, value in zip(block.arguments, call.arg_operands()):  # type: ignore[attr-defined]
+                        self.join(argument, self.lattice(value))
+                return
+            self.set_unknown(block.arguments)
+            return
+        for use in list(block._uses):
+            source = use.owner.parent
+            if (id(source), id(block)) not in self.live_edges:
+                continue
+            terminator = use.owner
+            if not hasattr(terminator, "successor_operands"):
+                self.set_unknown(block.arguments)
+                return
+            operands = terminator.successor_operands(use.index)
+            for index, argument in enumerate(block.arguments):
+                if index < len(operands):
+                    self.join(argument, self.lattice(operands[index]))
+                else:
+                    self.join(argument, UNKNOWN)
+
+
+def _is_callable_return(op: Operation) -> bool:
+    parent = op.parent_op
+    return (
+        not op.num_successors
+        and parent is not None
+        and is_callable(parent)
+        and op.parent.last_op is op  # type: ignore[union-attr]
+    )
+
+
+def _region_symbol_uses(region: Region) -> list[tuple[Operation, Any]] | None:
+    uses: list[tuple[Operation, Any]] = []
+    for block in region.blocks:
+        for op in block:
+            found = symbol_uses(op)
+            if found is None:
+                return None
+            uses.extend(found)
+    return uses
+
+
+# -- the rewrite ------------------------------------------------------------------------
+
+
+class _ConstantFolder:
+    """Constants made for SCCP, one per (dialect, value, type) and region, each
+    new one first in the entry block of its region (MLIR 16's
+    OperationFolder::getOrCreateConstant)."""
+
+    def __init__(self, context: Context) -> None:
+        self.context = context
+        self._made: dict[tuple[int, str, Any, Any], Operation] = {}
+
+    def get_or_create(
+        self,
+        block: Block,
+        dialect_name: str,
+        value: Attribute,
+        type_: Any,
+        location: Any,
+    ) -> Value | None:
+        region = _insertion_region(block)
+        key = (id(region), dialect_name, value, type_)
+        found = self._made.get(key)
+        if found is not None:
+            return found.results[0]
+        dialect = self.context.dialects.get(dialect_name)
+        hook = getattr(dialect, "materialize_constant", None)
+        if hook is None:
+            return None
+        builder = Builder(
+            self.context, InsertionPoint.at_start(region.blocks[0]), location
+        )
+        constant = hook(builder, value, type_, location)
+        if constant is None:
+            return None
+        made_in = constant.dialect_name
+        if made_in != dialect_name:
+            other = (id(region), made_in, value, type_)
+            existing = self._made.get(other)
+            if existing is not None:
+                constant.erase()
+                constant = existing
+            else:
+                self._made[other] = constant
+        self._made[key] = constant
+        return constant.results[0]
+
+
+def _insertion_region(block: Block) -> Region:
+    """The closest region around `block` owned by an op that is (or may be)
+    isolated from above, or is at the top level."""
+    while True:
+        region = block.parent
+        assert region is not None
+        owner = region.parent
+        if (
+            owner is None
+            or owner.might_have_trait(IsolatedFromAbove)
+            or owner.parent is None
+        ):
+            return region
+        block = owner.parent
+
+
+def _replace_with_constant(
+    solver: Solver, folder: _ConstantFolder, value: Value, block: Block, location: Any
+) -> bool:
+    state = solver.lattice(value)
+    if state is None or state is UNKNOWN:
+        return False
+    constant = folder.get_or_create(block, state[1], state[0], value.type, location)
+    if constant is None:
+        return False
+    value.replace_all_uses_with(constant)
+    return True
+
+
+def _rewrite(solver: Solver, context: Context, regions: Any) -> None:
+    folder = _ConstantFolder(context)
+    worklist: list[Block] = []
+
+    def add(regions: Any) -> None:
+        for region in regions:
+            worklist.extend(reversed(region.blocks))
+
+    add(regions)
+    while worklist:
+        block = worklist.pop()
+        for op in list(block):
+            replaced_all = bool(op.results)
+            for result in op.results:
+                replaced_all &= _replace_with_constant(
+                    solver, folder, result, block, op.location
+                )
+            if replaced_all and would_be_trivially_dead(op):
+                op.erase()
+                continue
+            add(op.regions)
+        for argument in block.arguments:
+            _replace_with_constant(solver, folder, argument, block, argument.location)
+
+
+def sccp(op: Operation, context: Context, options: dict[str, Any]) -> None:
+    """Propagate constants through the regions of `op` and fold what they decide."""
+    solver = Solver(op)
+    solver.run()
+    _rewrite(solver, context, op.regions)

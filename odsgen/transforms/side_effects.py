@@ -1,0 +1,95 @@
+"""Memory effects of operations, as MLIR 16's side-effect interfaces see them.
+
+An op "implements the memory-effect interface" when its class declares
+`NoMemoryEffect` (no effects) or declares effects on operands or results
+(`MEMORY_EFFECTS`); an op that does neither has unknown effects. Ops may
+also declare `RECURSIVE_MEMORY_EFFECTS = True`: their effects are those of
+the ops nested in them (MLIR's `RecursiveMemoryEffects`).
+"""
+
+from __future__ import annotations
+
+from ..ir.operation import Operation
+from ..ir.traits import IsTerminator, NoMemoryEffect
+
+READ = "MemRead"
+WRITE = "MemWrite"
+ALLOC = "MemAlloc"
+FREE = "MemFree"
+
+
+def effects(op: Operation) -> tuple[tuple[str, str], ...] | None:
+    """The (effect, "operand" or "result") pairs of `op`; None when it does
+    not implement the memory-effect interface."""
+    declared = op.MEMORY_EFFECTS
+    if declared is not None:
+        return declared
+    if op.OPERATION_NAME is not None and NoMemoryEffect in op.TRAITS:
+        return ()
+    return None
+
+
+def has_recursive_effects(op: Operation) -> bool:
+    """Whether `op`'s effects are those of its nested ops."""
+    return op.OPERATION_NAME is not None and getattr(
+        op, "RECURSIVE_MEMORY_EFFECTS", False
+    )
+
+
+def has_effect(op: Operation, effect: str) -> bool:
+    """Whether `op` implements the interface and declares `effect`."""
+    found = effects(op)
+    return found is not None and any(e == effect for e, _ in found)
+
+
+def only_has_effect(op: Operation, effect: str) -> bool:
+    """Whether `op` declares at least one effect and all of them are `effect`."""
+    found = effects(op)
+    return bool(found) and all(e == effect for e, _ in found)
+
+
+def is_memory_effect_free(op: Operation) -> bool:
+    """No effects, counting nested ops for recursive ones (MLIR's isMemoryEffectFree)."""
+    found = effects(op)
+    recursive = has_recursive_effects(op)
+    if found is not None:
+        if found:
+            return False
+        if not recursive:
+            return True
+    elif not recursive:
+        return False
+    return all(
+        is_memory_effect_free(nested)
+        for region in op.regions
+        for block in region.blocks
+        for nested in block
+    )
+
+
+def would_be_trivially_dead(root: Operation) -> bool:
+    """`root` could be erased if its results were unused (MLIR's wouldOpBeTriviallyDead)."""
+    if root.might_have_trait(IsTerminator):
+        return False
+    pending = [root]
+    while pending:
+        op = pending.pop()
+        recursive = has_recursive_effects(op)
+        if recursive:
+            for region in op.regions:
+                for block in region.blocks:
+                    pending.extend(block)
+        found = effects(op)
+        if found is not None:
+            # Allocating a result of the op may go; anything else must read.
+            if not all(e == READ or (e == ALLOC and k == "result") for e, k in found):
+                return False
+            continue
+        if not recursive:
+            return False
+    return True
+
+
+def is_trivially_dead(op: Operation) -> bool:
+    """Unused and free of effects that matter (MLIR's isOpTriviallyDead)."""
+    return not any(r.has_uses for r in op.results) and would_be_trivially_dead(op)
