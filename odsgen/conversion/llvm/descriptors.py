@@ -1,0 +1,58 @@
+"""Memref descriptors as LLVM structs: packing the values of a descriptor
+into one and unpacking it (MLIR 16's MemRefDescriptor and
+UnrankedMemRefDescriptor pack/unpack).
+
+A ranked descriptor is `{allocated, aligned, offset, sizes[rank],
+strides[rank]}`; an unranked one is `{rank, pointer to a ranked one}`. Unpacked,
+a ranked one is allocated, aligned, offset, each size, then each stride.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ...ir.location import Location
+from ...ir.operation import Value
+from ...ir.types import MemRefType, Type
+from .pattern import extract_value, insert_value, undef
+from .type_converter import LLVMTypeConverter
+
+
+def _positions(type_: Type) -> list[list[int]]:
+    if not isinstance(type_, MemRefType):
+        return [[0], [1]]
+    rank = len(type_.shape)
+    return (
+        [[0], [1], [2]] + [[3, i] for i in range(rank)] + [[4, i] for i in range(rank)]
+    )
+
+
+def pack_descriptor(
+    builder: Any,
+    location: Location,
+    converter: LLVMTypeConverter,
+    type_: Type,
+    values: Sequence[Value],
+) -> Value:
+    """The descriptor of memref type `type_` holding the unpacked `values`."""
+    llvm_type = converter.convert_type(type_)
+    assert llvm_type is not None
+    descriptor = undef(builder, location, llvm_type)
+    for position, value in zip(_positions(type_), values):
+        descriptor = insert_value(builder, location, descriptor, value, position)
+    return descriptor
+
+
+def unpack_descriptor(
+    builder: Any, location: Location, descriptor: Value, type_: Type
+) -> list[Value]:
+    """The values of the descriptor of memref type `type_`, in argument order."""
+    return [
+        extract_value(builder, location, descriptor, position)
+        for position in _positions(type_)
+    ]
+
+
+def unpacked_count(type_: Type) -> int:
+    """How many arguments a descriptor of `type_` is passed as."""
+    return len(_positions(type_))
