@@ -38,7 +38,12 @@ def pack_descriptor(
     llvm_type = converter.convert_type(type_)
     assert llvm_type is not None
     descriptor = undef(builder, location, llvm_type)
-    for position, value in zip(_positions(type_), values):
+    positions = _positions(type_)
+    if isinstance(type_, MemRefType):
+        rank = len(type_.shape)
+        order = [0, 1, 2] + [3 + k // 2 + (k % 2) * rank for k in range(2 * rank)]
+        positions, values = [positions[i] for i in order], [values[i] for i in order]
+    for position, value in zip(positions, values):
         descriptor = insert_value(builder, location, descriptor, value, position)
     return descriptor
 
