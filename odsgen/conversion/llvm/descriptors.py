@@ -14,8 +14,10 @@ from typing import Any, Sequence
 from ...ir.location import Location
 from ...ir.operation import Value
 from ...ir.types import MemRefType, Type
-from .pattern import extract_value, insert_value, undef
-from .type_converter import LLVMTypeConverter
+from ...ir.attributes import IntegerAttr
+from ...ir.types import IndexType
+from .pattern import constant, extract_value, insert_value, undef
+from .type_converter import LLVMTypeConverter, strides_and_offset
 
 
 def _positions(type_: Type) -> list[list[int]]:
@@ -61,3 +63,38 @@ def unpack_descriptor(
 def unpacked_count(type_: Type) -> int:
     """How many arguments a descriptor of `type_` is passed as."""
     return len(_positions(type_))
+
+
+def from_static_shape(
+    builder: Any,
+    location: Location,
+    converter: LLVMTypeConverter,
+    type_: MemRefType,
+    memory: Value,
+) -> Value:
+    """The descriptor of a memref of static shape, strides and offset at the
+    bare pointer `memory` (allocated and aligned)."""
+    layout = strides_and_offset(type_)
+    assert layout is not None, "expected a strided memref"
+    strides, offset = layout
+    index = converter.index_type()
+
+    def index_constant(value: Any) -> Value:
+        return constant(
+            builder, location, index, IntegerAttr.get(IndexType.get(), value)
+        )
+
+    descriptor = undef(builder, location, converter.convert_type(type_))  # type: ignore
+    descriptor = insert_value(builder, location, descriptor, memory, [0])
+    descriptor = insert_value(builder, location, descriptor, memory, [1])
+    descriptor = insert_value(
+        builder, location, descriptor, index_constant(offset), [2]
+    )
+    for i, size in enumerate(type_.shape):
+        descriptor = insert_value(
+            builder, location, descriptor, index_constant(size), [3, i]
+        )
+        descriptor = insert_value(
+            builder, location, descriptor, index_constant(strides[i]), [4, i]
+        )
+    return descriptor

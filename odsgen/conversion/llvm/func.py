@@ -28,7 +28,12 @@ from ...ir.types import FunctionType, IndexType, MemRefType, UnrankedMemRefType
 from ..driver import ConversionError, apply_partial_conversion
 from ..type_converter import SignatureConversion
 from .arith import populate_arith_to_llvm_patterns
-from .descriptors import pack_descriptor, unpack_descriptor, unpacked_count
+from .descriptors import (
+    from_static_shape,
+    pack_descriptor,
+    unpack_descriptor,
+    unpacked_count,
+)
 from .pattern import ConvertToLLVMPattern, extract_value, insert_value, undef
 from .target import llvm_conversion_target
 from .type_converter import LLVMTypeConverter, LowerToLLVMOptions
@@ -353,6 +358,38 @@ def promote_operands(
     return promoted
 
 
+class BarePtrFuncOpConversion(FuncOpConversion):
+    """`func.func` -> `llvm.func` with memref arguments as bare pointers, from
+    which the body rebuilds their descriptors."""
+
+    def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
+        old_types = list(_function_type(op).inputs)
+        new_func = self.convert_function(op, rewriter)
+        if new_func is None:
+            return False
+        if new_func.regions[0].blocks:
+            entry = new_func.regions[0].blocks[0]
+            saved = rewriter.insertion_point
+            rewriter.set_insertion_point_to_start(entry)
+            for argument, type_ in zip(list(entry.arguments), old_types):
+                if not isinstance(type_, MemRefType):
+                    continue
+                placeholder = rewriter.create(
+                    "llvm.mlir.undef",
+                    [],
+                    [self.type_converter.convert_type(type_)],
+                    location=op.location,
+                )
+                rewriter.replace_uses_of_block_argument(argument, placeholder.result)
+                descriptor = from_static_shape(
+                    rewriter, op.location, self.type_converter, type_, argument
+                )
+                rewriter.replace_op(placeholder, [descriptor])
+            rewriter.insertion_point = saved
+        rewriter.erase_op(op)
+        return True
+
+
 class CallOpLowering(ConvertToLLVMPattern):
     """`func.call` / `func.call_indirect` -> `llvm.call`, results unpacked."""
 
@@ -389,6 +426,15 @@ class CallOpLowering(ConvertToLLVMPattern):
             results = [
                 extract_value(rewriter, location, call.results[0], [i])
                 for i in range(len(result_types))
+            ]
+        if converter.options.use_bare_ptr_call_conv:
+            results = [
+                (
+                    from_static_shape(rewriter, location, converter, type_, value)
+                    if isinstance(type_, MemRefType)
+                    else value
+                )
+                for type_, value in zip(result_types, results)
             ]
         rewriter.replace_op(op, results)
         return True
@@ -454,8 +500,9 @@ def populate_func_to_llvm_patterns(
     converter: LLVMTypeConverter, patterns: list[Any]
 ) -> list[Any]:
     """Add the func lowering patterns (MLIR's populateFuncToLLVMConversionPatterns)."""
+    bare = converter.options.use_bare_ptr_call_conv
     patterns += [
-        FuncOpConversion(converter),
+        (BarePtrFuncOpConversion if bare else FuncOpConversion)(converter),
         CallOpLowering(converter, "func.call_indirect"),
         CallOpLowering(converter, "func.call"),
         ConstantOpLowering(converter),

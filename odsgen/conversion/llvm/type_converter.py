@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Sequence
 
+from ...ir.attributes import StridedLayoutAttr
 from ...ir.builtin import UnrealizedConversionCastOp
 from ...ir.context import Context
 from ...ir.types import (
@@ -213,7 +214,8 @@ class LLVMTypeConverter(TypeConverter):
             return False
         if any(d is None or d < 0 for d in type_.shape):
             return False
-        return type_.layout is None
+        layout = strides_and_offset(type_)
+        return layout is not None and None not in layout[0] and layout[1] is not None
 
     def convert_memref_to_bare_ptr(self, type_: Type) -> Type | None:
         if not self.can_convert_to_bare_ptr(type_):
@@ -339,5 +341,24 @@ def memory_space(type_: Any) -> int:
 
 
 def _is_strided(type_: MemRefType) -> bool:
+    return strides_and_offset(type_) is not None
+
+
+def strides_and_offset(
+    type_: MemRefType,
+) -> tuple[list[int | None], int | None] | None:
+    """The strides and offset of a memref (None where dynamic): row-major
+    for the identity layout, as written for a strided one; None for other
+    layouts (affine maps are not supported yet)."""
     layout = type_.layout
-    return layout is None or type(layout).__name__ == "StridedLayoutAttr"
+    if layout is None:
+        strides: list[int | None] = []
+        running: int | None = 1
+        for size in reversed(type_.shape):
+            strides.append(running)
+            if running is not None:
+                running = None if size is None or size < 0 else running * size
+        return list(reversed(strides)), 0
+    if isinstance(layout, StridedLayoutAttr):
+        return list(layout.strides), layout.offset
+    return None
