@@ -38,7 +38,27 @@ PARTIAL, FULL, ANALYSIS = "partial", "full", "analysis"
 
 
 class ConversionError(DiagnosticError):
-    """A conversion failed; the IR is unchanged and `diagnostic` says why."""
+    """A conversion failed; the IR is unchanged and `diagnostic` says why.
+
+    `current_operation` is the failing op as a "see current operation" note
+    shows it (without and with debug locations), printed at the time of the
+    error, with the ops created so far, as MLIR prints it.
+    """
+
+    current_operation: dict[bool, str] | None = None
+
+
+def _failed(failure: ConversionFailure) -> ConversionError:
+    """The error of `failure`, its op printed before the rollback."""
+    from ..asm.printer import print_operation_for_diagnostic
+
+    error = ConversionError(failure.diagnostic, failure.op)
+    if failure.op is not None:
+        error.current_operation = {
+            flag: print_operation_for_diagnostic(failure.op, flag)
+            for flag in (False, True)
+        }
+    return error
 
 
 # -- the operations to convert ------------------------------------------------------------
@@ -147,8 +167,9 @@ class OperationConverter:
                 self._convert(rewriter, op)
             self._finalize(rewriter)
         except ConversionFailure as failure:
+            error = _failed(failure)
             impl.discard_rewrites()
-            raise ConversionError(failure.diagnostic, failure.op) from None
+            raise error from None
         if self.mode == ANALYSIS:
             impl.discard_rewrites()
             return

@@ -8,7 +8,7 @@ follow. The pattern set is reusable (`populate_func_to_llvm_patterns`).
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, NoReturn, Sequence
 
 from ...ir.attributes import (
     ArrayAttr,
@@ -21,11 +21,12 @@ from ...ir.attributes import (
     UnitAttr,
 )
 from ...ir.context import Context
-from ...ir.diagnostics import DiagnosticError, emit_error
+from ...ir.diagnostics import emit_error
 from ...ir.location import Location
 from ...ir.operation import Operation, Value
 from ...ir.types import FunctionType, IndexType, MemRefType, UnrankedMemRefType
-from ..driver import ConversionError, apply_partial_conversion
+from ..driver import apply_partial_conversion
+from ..values import ConversionFailure
 from ..type_converter import SignatureConversion
 from .arith import populate_arith_to_llvm_patterns
 from .descriptors import (
@@ -43,6 +44,15 @@ _VARARGS = "func.varargs"
 _LINKAGE = "llvm.linkage"
 _READNONE = "llvm.readnone"
 _TYPED_ARG_ATTRS = ("llvm.byval", "llvm.byref", "llvm.sret", "llvm.inalloca")
+
+
+def _fail(op: Operation, message: str) -> NoReturn:
+    """Stop the conversion with an error on `op` (the IR is restored).
+
+    MLIR 16 emits these errors, leaves the function unconverted and lets the
+    pass succeed; odsgen fails the pass instead, with the module unchanged.
+    """
+    raise ConversionFailure(emit_error(op, message).diagnostic, op)
 
 
 def _filter_attributes(func: Operation, drop_arg_res: bool) -> dict[str, Attribute]:
@@ -233,11 +243,6 @@ class FuncOpConversion(ConvertToLLVMPattern):
     root = "func.func"
     generated_ops = ("llvm.func",)
 
-    def __init__(self, converter: LLVMTypeConverter) -> None:
-        super().__init__(converter)
-        # Errors MLIR emits on the function and goes on (reported after the pass).
-        self.errors: list[DiagnosticError] = []
-
     def convert_function(self, func: Operation, rewriter: Any) -> Operation | None:
         converter = self.type_converter
         type_ = _function_type(func)
@@ -276,22 +281,12 @@ class FuncOpConversion(ConvertToLLVMPattern):
             )
         linkage = func.attributes.get_attr(_LINKAGE)
         if linkage is not None and type(linkage).__name__ != "LinkageAttr":
-            self.errors.append(
-                emit_error(
-                    func, f"Contains {_LINKAGE} attribute not of type LLVM::LinkageAttr"
-                )
-            )
-            return None
+            _fail(func, f"Contains {_LINKAGE} attribute not of type LLVM::LinkageAttr")
         memory = None
         readnone = func.attributes.get_attr(_READNONE)
         if readnone is not None:
             if not isinstance(readnone, UnitAttr):
-                self.errors.append(
-                    emit_error(
-                        func, f"Contains {_READNONE} attribute not of type UnitAttr"
-                    )
-                )
-                return None
+                _fail(func, f"Contains {_READNONE} attribute not of type UnitAttr")
             llvm = self.llvm
             none = llvm.ModRefInfo.NoModRef
             memory = llvm.MemoryEffectsAttr.get(none, none, none)
@@ -316,12 +311,7 @@ class FuncOpConversion(ConvertToLLVMPattern):
         if isinstance(op.attributes.get_attr(EMIT_C_INTERFACE), UnitAttr):
             llvm_type = new_func.attributes.get_attr("function_type").value  # type: ignore
             if llvm_type.var_arg:
-                self.errors.append(
-                    emit_error(
-                        op, "C interface for variadic functions is not supported yet."
-                    )
-                )
-                return False
+                _fail(op, "C interface for variadic functions is not supported yet.")
             if not new_func.regions[0].blocks:
                 wrap_external_function(
                     rewriter, op.location, self.type_converter, op, new_func
@@ -524,18 +514,8 @@ def convert_func_to_llvm(
     converter = LLVMTypeConverter(context, lowering)
     patterns = populate_func_to_llvm_patterns(converter, [])
     populate_arith_to_llvm_patterns(converter, patterns)
-    error: DiagnosticError | None = None
-    try:
-        apply_partial_conversion(
-            op, llvm_conversion_target(), patterns, context=context
-        )
-    except ConversionError as failure:
-        error = failure
+    apply_partial_conversion(op, llvm_conversion_target(), patterns, context=context)
     op.set_attr("llvm.data_layout", StringAttr.get(lowering.data_layout))
-    if error is None and patterns[0].errors:
-        error = patterns[0].errors[0]
-    if error is not None:
-        raise error
 
 
 def request_c_wrappers(
