@@ -651,3 +651,74 @@ def run_target_materialization(module: Operation) -> list[Diagnostic]:
     except ConversionError as error:
         return [error.diagnostic]
     return []
+
+
+# -- -test-remapped-value ---------------------------------------------------------------
+
+
+class OneVariadicRemap(ConversionPattern):
+    """Rebuild the op with its one operand remapped twice (getRemappedValue)."""
+
+    def __init__(self) -> None:
+        super().__init__(None, "test.one_variadic_out_one_variadic_in1")
+
+    def convert(self, op: Operation, operands: list, rewriter: Any) -> bool:
+        original = op.get_operand(0)
+        remapped = [rewriter.get_remapped_value(original) for _ in range(2)]
+        new = rewriter.create(op.name, remapped, op.result_types, location=op.location)
+        rewriter.replace_op(op, list(new.results))
+        return True
+
+
+class RemapValueInRegion(ConversionPattern):
+    """Inline the op's block in place of the op; its results are the
+    remapped operands of the block's terminator."""
+
+    def __init__(self, converter: TypeConverter) -> None:
+        super().__init__(converter, "test.remapped_value_region")
+
+    def convert(self, op: Operation, operands: list, rewriter: Any) -> bool:
+        block = op.regions[0].blocks[0]
+        terminator = block.last_op
+        parent = op.parent
+        final = rewriter.split_block(parent, op)
+        rewriter.merge_blocks(block, parent, [])
+        rewriter.merge_blocks(final, parent, [])
+        values = rewriter.get_remapped_values(terminator.operands)
+        if values is None:
+            return False
+        rewriter.erase_op(terminator)
+        rewriter.replace_op(op, values)
+        return True
+
+
+def run_remapped_value(module: Operation) -> list[Diagnostic]:
+    """On each func.func, a full conversion with getRemappedValue(s)."""
+    converter = TypeConverter()  # as MLIR's: the identity, added last, wins
+    converter.add_conversion(lambda t: F64() if t is F32() else None)
+    converter.add_conversion(lambda t: t)
+    target = ConversionTarget()
+    target.add_legal_op("builtin.module", "func.func", "test.return")
+    target.add_dynamically_legal_op(
+        "test.type_producer", lambda op: op.result_types[0] is F64()
+    )
+    target.add_dynamically_legal_op(
+        "test.type_consumer", lambda op: op.get_operand(0).type is F64()
+    )
+    target.add_dynamically_legal_op(
+        "test.one_variadic_out_one_variadic_in1", lambda op: op.num_operands > 1
+    )
+    patterns: list[RewritePattern] = [
+        OneVariadicRemap(),
+        ChangeProducerType(F32, F64),
+        UpdateConsumerType(),
+        RemapValueInRegion(converter),
+    ]
+    for op in list(module.regions[0].blocks[0]):
+        if op.name != "func.func":
+            continue
+        try:
+            apply_full_conversion(op, target, patterns)
+        except ConversionError as error:
+            return [error.diagnostic]
+    return []

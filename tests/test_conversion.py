@@ -65,6 +65,11 @@ CASES: dict[str, tuple[Driver, bool, list[str]]] = {
         True,
         ["-test-legalize-unknown-root-patterns"],
     ),
+    "remapped-value.mlir": (
+        legalizer_driver.run_remapped_value,
+        True,
+        ["-test-remapped-value"],
+    ),
     "target-materialization-no-uses.mlir": (
         legalizer_driver.run_target_materialization,
         True,

@@ -497,3 +497,92 @@ def test_deeply_nested_regions_convert_without_recursion(context):
     target.add_legal_dialect("bar")
     apply_partial_conversion(module, target, [Leaf()])
     assert [op.name for op in module.walk()][-2:] == ["foo.r", "bar.leaf"]
+
+
+def test_a_callback_sees_the_conversion_call_stack(context):
+    """A tuple converts its elements through the converter; the callback sees
+    the types being converted, outermost first (for recursive types)."""
+    from odsgen.ir.types import TupleType
+
+    i8, i16 = IntegerType.get(8), IntegerType.get(16)
+    seen = []
+    converter = TypeConverter()
+
+    @converter.add_conversion
+    def convert(type_):
+        seen.append(list(converter.call_stack))
+        if isinstance(type_, TupleType):
+            return TupleType.get(converter.convert_types(type_.types))
+        return i16 if type_ is i8 else type_
+
+    outer = TupleType.get([i8, TupleType.get([i8])])
+    assert converter.convert_type(outer) is TupleType.get([i16, TupleType.get([i16])])
+    inner = TupleType.get([i8])
+    assert seen == [[outer], [outer, i8], [outer, inner]]  # i8: converted once
+    assert converter.call_stack == []
+
+
+def test_merged_block_arguments_become_the_given_values(context):
+    """merge_blocks replaces the source block's arguments by values (here the
+    result of an op of the destination block), as MLIR's mergeBlocks."""
+
+    class MergeInto(ConversionPattern):
+        def __init__(self) -> None:
+            super().__init__(None, "foo.two_blocks")
+
+        def convert(self, op, operands, rewriter):
+            entry, second = op.regions[0].blocks
+            made = entry.first_op
+            rewriter.erase_op(entry.last_op)  # the branch
+            rewriter.merge_blocks(second, entry, [made.results[0]])
+            rewriter.update_root_in_place(
+                op, lambda: op.set_attr("merged", made.attributes.get_attr("v"))
+            )
+            return True
+
+    target = ConversionTarget()
+    target.add_legal_dialect("foo")
+    target.add_dynamically_legal_op(
+        "foo.two_blocks", lambda op: op.get_attr("merged") is not None
+    )
+    text = (
+        '"foo.two_blocks"() ({\n  %0 = "foo.make"() {v = 1 : i32} : () -> i32\n'
+        '  "foo.br"()[^bb1] : () -> ()\n^bb1(%x: i32):\n'
+        '  "foo.use"(%x, %x) : (i32, i32) -> ()\n  "foo.end"() : () -> ()\n}) : () -> ()\n'
+    )
+    module = parse_source(text, context, "m.mlir")
+    apply_partial_conversion(module, target, [MergeInto()])
+    check_use_lists(module)
+    assert print_module(module) == (
+        "module {\n"
+        '  "foo.two_blocks"() ({\n'
+        '    %0 = "foo.make"() {v = 1 : i32} : () -> i32\n'
+        '    "foo.use"(%0, %0) : (i32, i32) -> ()\n'
+        '    "foo.end"() : () -> ()\n'
+        "  }) {merged = 1 : i32} : () -> ()\n"
+        "}\n"
+    )
+
+
+def test_bounded_recursion_applies_a_pattern_to_its_own_result(context):
+    """test-legalizer.mlir's @bounded_recursion (its op in generic form): a
+    pattern with bounded recursion updates its op until it is legal; without
+    the flag it may not be applied again while its result is legalized."""
+    from legalizer_driver import BoundedRecursiveRewrite, run
+
+    text = (
+        "func.func @bounded_recursion() {\n"
+        '  "test.recursive_rewrite"() {depth = 3 : i64} : () -> ()\n'
+        "  return\n}\n"
+    )
+    module = parse_source(text, context, "m.mlir")
+    run(module, "partial")
+    assert '"test.recursive_rewrite"() {depth = 0 : i64}' in print_module(module)
+
+    BoundedRecursiveRewrite.has_bounded_rewrite_recursion = False
+    try:
+        module = parse_source(text, context, "m.mlir")
+        run(module, "partial")
+        assert "depth = 3 : i64" in print_module(module)
+    finally:
+        BoundedRecursiveRewrite.has_bounded_rewrite_recursion = True

@@ -17,7 +17,7 @@ from ..ir.context import Context
 from ..ir.operation import Operation
 from ..ir.rewrite import RewritePattern
 from .driver import apply_partial_conversion
-from .rewriter import users
+from .values import users
 from .target import ConversionTarget
 
 

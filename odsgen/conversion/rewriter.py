@@ -11,7 +11,7 @@ replaced values are redirected when the conversion commits.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from ..ir.attributes import DictionaryAttr
@@ -19,97 +19,31 @@ from ..ir.builder import InsertionPoint
 from ..ir.builtin import UnrealizedConversionCastOp
 from ..ir.context import Context
 from ..ir.diagnostics import REMARK, Diagnostic
-from ..ir.location import Location, UnknownLoc
+from ..ir.location import Location
 from ..ir.operation import Block, BlockArgument, Operation, OpResult, Region, Value
 from ..ir.rewrite import PatternRewriter
-from ..ir.traits import IsolatedFromAbove
 from ..ir.types import Type
+from .blocks import (
+    block_index,
+    detach_nested_and_erase,
+    drop_defined_value_uses,
+    insert_block_after,
+    move_ops,
+    remove_block,
+    split_block_at,
+)
+from .signatures import ArgConverter
 from .type_converter import SignatureConversion, TypeConverter
-
-# -- values ---------------------------------------------------------------------------
-
-
-def value_location(value: Value) -> Location:
-    """Where `value` is defined: its op's location, or the block argument's."""
-    if isinstance(value, OpResult):
-        return value.owner.location
-    return getattr(value, "location", None) or UnknownLoc.get()
-
-
-def drop_all_uses(value: Value) -> None:
-    """Make the users of `value` use a detached placeholder (they are going away)."""
-    if value.has_uses:
-        value.replace_all_uses_with(Value(value.type))
-
-
-class ValueMapping:
-    """Original values to their replacements, looked up transitively."""
-
-    __slots__ = ("values",)
-
-    def __init__(self) -> None:
-        self.values: dict[Value, Value] = {}
-
-    def lookup_or_default(self, value: Value, desired: Type | None = None) -> Value:
-        """The last value in `value`'s chain of replacements, or, with
-        `desired`, the last one of that type (else the last one)."""
-        values = self.values
-        if desired is None:
-            while value in values:
-                value = values[value]
-            return value
-        found = None
-        while True:
-            if value.type is desired:
-                found = value
-            if value not in values:
-                break
-            value = values[value]
-        return found if found is not None else value
-
-    def lookup_or_null(self, value: Value, desired: Type | None = None) -> Value | None:
-        result = self.lookup_or_default(value, desired)
-        if result is value or (desired is not None and result.type is not desired):
-            return None
-        return result
-
-    def map(self, old: Value, new: Value) -> None:
-        self.values[old] = new
-
-    def try_map(self, old: Value, new: Value) -> bool:
-        """Map unless `new` already leads back to `old` (a cycle)."""
-        value: Value | None = new
-        while value is not None:
-            if value is old:
-                return False
-            value = self.values.get(value)
-        self.map(old, new)
-        return True
-
-    def erase(self, value: Value) -> None:
-        self.values.pop(value, None)
-
-    def inverse(self) -> dict[Value, list[Value]]:
-        inverse: dict[Value, list[Value]] = {}
-        for old, new in self.values.items():
-            inverse.setdefault(new, []).append(old)
-        return inverse
-
+from .values import (
+    TARGET,
+    UnresolvedMaterialization,
+    ValueMapping,
+    drop_all_uses,
+    quoted,
+    value_location,
+)
 
 # -- journal entries ----------------------------------------------------------------------
-
-ARGUMENT = "argument"
-TARGET = "target"
-
-
-@dataclass
-class UnresolvedMaterialization:
-    """A cast the conversion inserted, resolved (or removed) when it ends."""
-
-    op: Operation
-    converter: TypeConverter | None
-    kind: str
-    orig_output_type: Type
 
 
 class _OpState:
@@ -148,307 +82,6 @@ class _BlockAction:
     region: Region | None = None
     after: Block | None = None  # ERASE / MOVE: the block it followed
     other: Any = None  # SPLIT: the original block; MERGE: (source, last op)
-
-
-def _block_index(block: Block) -> int:
-    blocks = block.parent.blocks  # type: ignore[union-attr]
-    for index, candidate in enumerate(blocks):
-        if candidate is block:
-            return index
-    raise ValueError("block is not in its region")
-
-
-def _remove_block(block: Block) -> None:
-    region = block.parent
-    if region is not None:
-        del region.blocks[_block_index(block)]
-        block.parent = None
-
-
-def _insert_block_after(region: Region, after: Block | None, block: Block) -> None:
-    """Insert `block` after `after` (at the front if None)."""
-    index = 0 if after is None else _block_index(after) + 1
-    region.insert(index, block)
-
-
-def _move_ops(
-    source: Block, first: Operation | None, dest: Block, anchor: Operation | None
-) -> None:
-    """Move the ops of `source` from `first` to its end before `anchor` in `dest`
-    (at its end if None)."""
-    op = first
-    while op is not None:
-        nxt = op._next
-        op.detach()
-        if anchor is None:
-            dest.append(op)
-        else:
-            dest.insert_before(anchor, op)
-        op = nxt
-
-
-def _replace_block_uses(old: Block, new: Block) -> None:
-    for use in list(old._uses):
-        use.set(new)
-
-
-def _drop_defined_value_uses(block: Block) -> None:
-    for argument in block.arguments:
-        drop_all_uses(argument)
-    for op in block:
-        for nested in op.walk():
-            for result in nested.results:
-                drop_all_uses(result)
-
-
-def _split_block(block: Block, before: Operation | None) -> Block:
-    """A new block after `block` holding its ops from `before` on."""
-    continuation = Block()
-    _insert_block_after(block.parent, block, continuation)  # type: ignore[arg-type]
-    _move_ops(block, before, continuation, None)
-    return continuation
-
-
-def _detach_nested_and_erase(op: Operation) -> None:
-    for region in op.regions:
-        for block in region.blocks:
-            _drop_defined_value_uses(block)
-    for result in op.results:
-        drop_all_uses(result)
-    op.erase()
-
-
-# -- block signature conversions -----------------------------------------------------------
-
-
-@dataclass
-class _ConvertedArg:
-    input_no: int
-    size: int
-    cast_value: Value
-
-
-@dataclass
-class _ConvertedBlock:
-    orig_block: Block
-    converter: TypeConverter | None
-    arg_info: list[_ConvertedArg | None] = field(default_factory=list)
-
-
-class ArgConverter:
-    """Block signature conversions: the new block takes the original's place
-    (and its ops); the original block waits, detached, to be restored or
-    dropped."""
-
-    def __init__(self, impl: RewriterImpl) -> None:
-        self.impl = impl
-        self.conversion_info: dict[Block, _ConvertedBlock] = {}
-        self.converted_blocks: set[Block] = set()
-        self.region_to_converter: dict[Region, TypeConverter] = {}
-        self._holders: dict[Region, Region] = {}
-
-    def has_been_converted(self, block: Block) -> bool:
-        return block in self.conversion_info or block in self.converted_blocks
-
-    def notify_op_removed(self, op: Operation) -> None:
-        """Forget the conversions of blocks inside `op`, which goes."""
-        if not self.conversion_info:
-            return
-        for nested in op.walk(post_order=True):
-            for region in nested.regions:
-                for block in region.blocks:
-                    info = self.conversion_info.pop(block, None)
-                    if info is not None:
-                        for argument in info.orig_block.arguments:
-                            drop_all_uses(argument)
-
-    def discard_rewrites(self, block: Block) -> None:
-        info = self.conversion_info.pop(block, None)
-        if info is None:
-            return
-        orig = info.orig_block
-        for argument in reversed(block.arguments):
-            drop_all_uses(argument)
-        _replace_block_uses(block, orig)
-        _move_ops(block, block.first_op, orig, None)
-        _remove_block(orig)
-        region = block.parent
-        assert region is not None
-        region.insert(_block_index(block), orig)
-        _remove_block(block)
-        self.converted_blocks.discard(orig)
-
-    def apply_rewrites(self, mapping: ValueMapping) -> None:
-        for info in self.conversion_info.values():
-            orig = info.orig_block
-            for index, argument in enumerate(orig.arguments):
-                arg_info = info.arg_info[index]
-                if arg_info is None:
-                    new = mapping.lookup_or_null(argument, argument.type)
-                    if new is not None:
-                        argument.replace_all_uses_with(new)
-                    continue
-                if argument.has_uses:
-                    argument.replace_all_uses_with(
-                        mapping.lookup_or_default(arg_info.cast_value, argument.type)
-                    )
-
-    def materialize_live_conversions(
-        self,
-        mapping: ValueMapping,
-        rewriter: ConversionPatternRewriter,
-        find_live_user: Callable[[Value], Operation | None],
-    ) -> Diagnostic | None:
-        """Source materializations for original block arguments still used;
-        the error if one cannot be built."""
-        for new_block, info in list(self.conversion_info.items()):
-            orig = info.orig_block
-            for index, argument in enumerate(orig.arguments):
-                if mapping.lookup_or_null(argument, argument.type) is not None:
-                    continue
-                live_user = find_live_user(argument)
-                if live_user is None:
-                    continue
-                replacement = mapping.lookup_or_default(argument)
-                dropped = replacement is argument
-                if dropped:
-                    rewriter.set_insertion_point_to_start(new_block)
-                else:
-                    rewriter.set_insertion_point_after_value(replacement)
-                new = None
-                if info.converter is not None:
-                    new = info.converter.materialize_source_conversion(
-                        rewriter,
-                        argument.location,
-                        argument.type,
-                        [] if dropped else [replacement],
-                    )
-                if new is None:
-                    message = (
-                        f"failed to materialize conversion for block argument #{index}"
-                        " that remained live after conversion, type was"
-                        f" {quoted(argument.type)}"
-                    )
-                    if not dropped:
-                        message += f", with target type {quoted(replacement.type)}"
-                    diagnostic = Diagnostic("error", argument.location, message)
-                    attach_live_user(diagnostic, live_user)
-                    return diagnostic
-                mapping.map(argument, new)
-        return None
-
-    def convert_signature(
-        self, block: Block, converter: TypeConverter | None
-    ) -> Block | None:
-        """The block after converting its signature with `converter`; None on failure."""
-        if self.has_been_converted(block) or block.parent is None:
-            return block
-        if converter is None:
-            return None
-        conversion = converter.convert_block_signature(block)
-        if conversion is None:
-            return None
-        return self.apply_signature_conversion(block, converter, conversion)
-
-    def apply_signature_conversion(
-        self,
-        block: Block,
-        converter: TypeConverter | None,
-        conversion: SignatureConversion,
-    ) -> Block:
-        impl = self.impl
-        converted = conversion.converted_types
-        if not block.arguments and not converted:
-            return block
-        new_block = _split_block(block, block.first_op)
-        _replace_block_uses(block, new_block)
-        unknown = UnknownLoc.get()
-        new_args = [new_block.add_argument(t, unknown) for t in converted]
-        info = _ConvertedBlock(block, converter, [None] * len(block.arguments))
-        point = InsertionPoint.at_start(new_block)
-        for index, argument in enumerate(block.arguments):
-            mapping_in = conversion.input_mapping(index)
-            if mapping_in is None:
-                continue
-            if mapping_in.replacement is not None:
-                impl.mapping.map(argument, mapping_in.replacement)
-                impl.arg_replacements.append(argument)
-                continue
-            replacements = new_args[
-                mapping_in.input_no : mapping_in.input_no + mapping_in.size
-            ]
-            if len(replacements) == 1 and (
-                converter is None or replacements[0].type is argument.type
-            ):
-                new: Value = replacements[0]
-            else:
-                output = argument.type
-                if converter is not None:
-                    output = converter.convert_type(output) or output
-                new = impl.build_unresolved_materialization(
-                    ARGUMENT,
-                    point,
-                    argument.location,
-                    replacements,
-                    output,
-                    argument.type,
-                    converter,
-                )
-            impl.mapping.map(argument, new)
-            impl.arg_replacements.append(argument)
-            info.arg_info[index] = _ConvertedArg(
-                mapping_in.input_no, mapping_in.size, new
-            )
-        region = new_block.parent
-        assert region is not None
-        holder = self._holders.get(region)
-        if holder is None:
-            holder = self._holders[region] = Region()
-            holder.parent = region.parent
-        _remove_block(block)
-        holder.append(block)
-        self.converted_blocks.add(block)
-        self.conversion_info[new_block] = info
-        return new_block
-
-
-# -- the journal -------------------------------------------------------------------------
-
-
-def quoted(type_: Type) -> str:
-    """A type as MLIR's diagnostics show it."""
-    return f"'{type_.text}'"
-
-
-def users(value: Value) -> list[Operation]:
-    """The users of `value` in MLIR's use-list order (the latest use first)."""
-    return [use.owner for use in reversed(value._uses)] if value._uses else []
-
-
-def op_text(op: Operation) -> str:
-    """`op` as a diagnostic shows it: custom form, values numbered from the
-    closest isolated-from-above ancestor, on a line of its own if it takes
-    several (MLIR's Diagnostic::appendOp)."""
-    from ..asm.printer import AsmPrinter, PrintOptions
-
-    root = op
-    while IsolatedFromAbove not in root.TRAITS or root.OPERATION_NAME is None:
-        parent = root.parent_op
-        if parent is None:
-            break
-        root = parent
-    printer = AsmPrinter(PrintOptions(local_scope=True))
-    printer._number(root)
-    printer.print_operation(op)
-    text = printer.getvalue()
-    return "\n" + text if "\n" in text else text
-
-
-def attach_live_user(diagnostic: Diagnostic, user: Operation) -> None:
-    """MLIR's "see existing live user here: <op>" note."""
-    diagnostic.attach_note(
-        "see existing live user here: " + op_text(user), user.location
-    )
 
 
 class RewriterImpl:
@@ -502,9 +135,9 @@ class RewriterImpl:
             if mat.kind == TARGET:
                 for value in mat.op.operands:
                     self.mapping.erase(value)
-            _detach_nested_and_erase(mat.op)
+            detach_nested_and_erase(mat.op)
         while len(self.created_ops) > created:
-            _detach_nested_and_erase(self.created_ops.pop())
+            detach_nested_and_erase(self.created_ops.pop())
         while len(self.ignored_ops) > ignored:
             self._ignored.discard(self.ignored_ops.pop())
         changed = self.ops_with_changed_results
@@ -517,9 +150,9 @@ class RewriterImpl:
             update.reset()
         self.undo_block_actions(0)
         for mat in self.unresolved:
-            _detach_nested_and_erase(mat.op)
+            detach_nested_and_erase(mat.op)
         for op in reversed(self.created_ops):
-            _detach_nested_and_erase(op)
+            detach_nested_and_erase(op)
 
     def apply_rewrites(self) -> None:
         """Commit: redirect uses to the replacements and erase what was replaced."""
@@ -531,6 +164,7 @@ class RewriterImpl:
                     result.replace_all_uses_with(new)
             if op.regions:
                 self.arg_converter.notify_op_removed(op)
+        positions: dict[Any, dict[Operation, int]] = {}  # op order per block
         for argument in self.arg_replacements:
             replacement = mapping.lookup_or_null(argument, argument.type)
             if replacement is None:
@@ -539,9 +173,17 @@ class RewriterImpl:
                 argument.replace_all_uses_with(replacement)
                 continue
             owner = replacement.owner
+            if owner.parent is None:
+                argument.replace_all_uses_with(replacement)
+                continue
+            order = positions.get(owner.parent)
+            if order is None:
+                order = positions[owner.parent] = {
+                    op: index for index, op in enumerate(owner.parent)
+                }
             for use in argument.uses:
                 user = use.owner
-                if user.parent is not owner.parent or owner.is_before_in_block(user):
+                if user.parent is not owner.parent or order[owner] < order[user]:
                     use.set(replacement)
         for mat in self.unresolved:
             for result in mat.op.results:
@@ -559,28 +201,28 @@ class RewriterImpl:
             if action.kind == CREATE:
                 for op in list(block):
                     op.detach()
-                _drop_defined_value_uses(block)
-                _remove_block(block)
+                drop_defined_value_uses(block)
+                remove_block(block)
             elif action.kind == ERASE:
                 assert action.region is not None
-                _insert_block_after(action.region, action.after, block)
+                insert_block_after(action.region, action.after, block)
             elif action.kind == MERGE:
                 source, last = action.other
                 first = last._next if last is not None else block.first_op
-                _move_ops(block, first, source, source.first_op)
+                move_ops(block, first, source, source.first_op)
             elif action.kind == MOVE:
                 region = action.region
                 assert region is not None
-                _remove_block(block)
+                remove_block(block)
                 if action.after is None:
                     region.append(block)
                 else:
-                    _insert_block_after(region, action.after, block)
+                    insert_block_after(region, action.after, block)
             elif action.kind == SPLIT:
                 original = action.other
-                _move_ops(block, block.first_op, original, None)
-                _drop_defined_value_uses(block)
-                _remove_block(block)
+                move_ops(block, block.first_op, original, None)
+                drop_defined_value_uses(block)
+                remove_block(block)
             else:
                 self.arg_converter.discard_rewrites(block)
         del self.block_actions[keep:]
@@ -722,6 +364,13 @@ class ConversionPatternRewriter(PatternRewriter):
         self.impl.created_ops.append(op)
         return op
 
+    def set_insertion_point(self, op: Operation) -> None:
+        """Insert before `op` from now on (nowhere for a top-level op)."""
+        if op.parent is None:
+            self.insertion_point = None
+        else:
+            super().set_insertion_point(op)
+
     def set_insertion_point_after_value(self, value: Value) -> None:
         if isinstance(value, OpResult):
             self.set_insertion_point_after(value.owner)
@@ -741,7 +390,7 @@ class ConversionPatternRewriter(PatternRewriter):
         if before is None:
             region.append(block)
         else:
-            region.insert(_block_index(before), block)
+            region.insert(block_index(before), block)
         self.impl.block_actions.append(_BlockAction(CREATE, block))
         self.set_insertion_point_to_end(block)
         return block
@@ -759,12 +408,12 @@ class ConversionPatternRewriter(PatternRewriter):
     def erase_block(self, block: Block) -> None:
         region = block.parent
         assert region is not None, "block is not in a region"
-        index = _block_index(block)
+        index = block_index(block)
         after = region.blocks[index - 1] if index > 0 else None
         self.impl.block_actions.append(_BlockAction(ERASE, block, region, after))
         for op in list(block):
             self.erase_op(op)
-        _remove_block(block)
+        remove_block(block)
 
     def replace_all_uses_with(self, old: Value, new: Value) -> None:
         """Make every user of `old` use `new` (each an in-place update)."""
@@ -796,7 +445,7 @@ class ConversionPatternRewriter(PatternRewriter):
 
     def split_block(self, block: Block, before: Operation | None) -> Block:
         """Move the ops of `block` from `before` on into a new block after it."""
-        continuation = _split_block(block, before)
+        continuation = split_block_at(block, before)
         self.impl.block_actions.append(_BlockAction(SPLIT, continuation, other=block))
         return continuation
 
@@ -813,7 +462,7 @@ class ConversionPatternRewriter(PatternRewriter):
         ), "incorrect # of argument values"
         for argument, value in zip(source.arguments, arg_values):
             self.replace_uses_of_block_argument(argument, value)
-        _move_ops(source, source.first_op, dest, None)
+        move_ops(source, source.first_op, dest, None)
         self.erase_block(source)
 
     def inline_region_before(
@@ -829,9 +478,9 @@ class ConversionPatternRewriter(PatternRewriter):
             actions.append(_BlockAction(MOVE, later, region, earlier))
             later = earlier
         actions.append(_BlockAction(MOVE, later, region, None))
-        index = len(parent.blocks) if before is None else _block_index(before)
+        index = len(parent.blocks) if before is None else block_index(before)
         for block in blocks:
-            _remove_block(block)
+            remove_block(block)
             parent.insert(index, block)
             index += 1
 

@@ -79,6 +79,9 @@ class TypeConverter:
         self._target: list[MaterializationCallback] = []
         self._argument: list[MaterializationCallback] = []
         self._cache: dict[Type, tuple[Type, ...] | None] = {}
+        # The types being converted, outermost first: a callback converting a
+        # recursive type sees where it is (MLIR's conversion call stack).
+        self.call_stack: list[Type] = []
 
     # -- registration ------------------------------------------------------------
 
@@ -115,17 +118,22 @@ class TypeConverter:
         if type_ in self._cache:
             cached = self._cache[type_]
             return None if cached is None else list(cached)
-        for callback in reversed(self._conversions):
-            result = callback(type_)
-            if result is None:
-                continue
-            if result is False:
-                self._cache[type_] = None
+        self.call_stack.append(type_)
+        try:
+            for callback in reversed(self._conversions):
+                result = callback(type_)
+                if result is not None:
+                    break
+            else:
                 return None
-            types = (result,) if isinstance(result, Type) else tuple(result)
-            self._cache[type_] = types
-            return list(types)
-        return None
+        finally:
+            self.call_stack.pop()
+        if result is False:
+            self._cache[type_] = None
+            return None
+        types = (result,) if isinstance(result, Type) else tuple(result)
+        self._cache[type_] = types
+        return list(types)
 
     def convert_type(self, type_: Type) -> Type | None:
         """The one type `type_` converts to, or None."""
