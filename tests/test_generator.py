@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import io
+import os
 import shutil
+import subprocess
+import sys
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
@@ -79,6 +82,22 @@ def test_regeneration_writes_nothing_and_check_passes(generated: Path) -> None:
     status, out, _ = run_odsgen(str(TEST_DEFS), "-o", str(generated))
     assert status == 0 and "0 written, 0 removed" in out
     assert run_odsgen(str(TEST_DEFS), "-o", str(generated), "--check")[0] == 0
+
+
+def test_a_run_with_nothing_to_do_loads_no_generator(generated: Path) -> None:
+    """With records, templates and output as an earlier run left them, the
+    command finishes from the recorded output hashes (see odsgen/gen/cache.py)."""
+    code = (
+        "import sys\n"
+        "from odsgen.gen.cli import run\n"
+        f"status = run([{str(TEST_DEFS)!r}, '-o', {str(generated)!r}, '--check'])\n"
+        "print(status, 'odsgen.gen.emit' in sys.modules, 'black' in sys.modules)\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).parent.parent)}
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env
+    )
+    assert done.stdout.splitlines()[-1] == "0 False False", done.stdout + done.stderr
 
 
 def test_check_catches_a_hand_edit(generated: Path, tmp_path: Path) -> None:

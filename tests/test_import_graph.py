@@ -23,6 +23,9 @@ from conftest import ROOT
 PACKAGES = ("odsgen/gen",)
 # Packages whose modules import each other only at module level.
 MODULE_LEVEL_IMPORTS_ONLY = ("odsgen/gen",)
+# Deliberate late imports, none of which closes a cycle (the graph above
+# counts them): the command line loads the generator only when it has work.
+LATE_IMPORTS = {"odsgen.gen.cli": {"odsgen.gen.emit"}}
 
 
 def _module_name(path: Path) -> str:
@@ -72,7 +75,8 @@ def import_graph(packages: tuple[str, ...]) -> networkx.DiGraph:
 
 def test_the_graph_sees_relative_imports() -> None:
     graph = import_graph(PACKAGES)
-    assert graph.has_edge("odsgen.gen.cli", "odsgen.gen.pipeline")
+    assert graph.has_edge("odsgen.gen.cli", "odsgen.gen.emit")  # a late import
+    assert graph.has_edge("odsgen.gen.emit", "odsgen.gen.pipeline")
     assert graph.has_edge("odsgen.gen.format.op_format", "odsgen.gen.format.op_verify")
     assert graph.has_edge("odsgen.gen.view.ops", "odsgen.gen.analysis.layout")
 
@@ -99,9 +103,10 @@ def test_package_imports_at_module_level(package: str) -> None:
             ):
                 continue
             for inner in ast.walk(node):
-                if isinstance(inner, (ast.Import, ast.ImportFrom)) and any(
-                    name in modules for name in _imported(module, path, inner)
-                ):
+                if not isinstance(inner, (ast.Import, ast.ImportFrom)):
+                    continue
+                names = set(_imported(module, path, inner)) & set(modules)
+                if names - LATE_IMPORTS.get(module, set()):
                     found.append(f"{module}:{inner.lineno}")
     assert not found, found
 
@@ -110,7 +115,7 @@ def test_package_imports_at_module_level(package: str) -> None:
 # stage or earlier ones (docs/generator.md). Shell patterns over module names
 # below `odsgen.gen.`.
 GENERATOR_STAGES = (
-    ("source", "formatting", "render"),
+    ("source", "cache", "formatting", "render"),
     ("expr", "hooks_module", "resolve"),
     ("constraints", "library", "enums", "model"),
     ("analysis", "analysis.*", "format", "format.*", "drr_syntax", "drr")

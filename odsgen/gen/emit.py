@@ -16,13 +16,30 @@ from .emit_format import def_format_methods, op_format_methods
 from .view.defs import defs_module
 from .view.docs import render_docs
 from .view.enums import render_enums
+from .check_formats import check_formats
 from .model import DialectDef, OpDef
+from .pipeline import build_model
+from .resolve import read_records
 from .render import environment, format_python, render
 from .source import Position, RecordError
 from .view.names import Uses, code_uses
 from .view.ops import ops_module
 
 _IDENTIFIER = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
+
+
+def generate(defs: Path, dialect: str | None = None) -> dict[str, str]:
+    """All generated files, by path relative to the output directory."""
+    records = read_records(defs)
+    if dialect is not None and dialect not in records.dialects:
+        known = ", ".join(sorted(records.dialects)) or "none"
+        raise RecordError(None, f"no dialect '{dialect}' in {defs} (known: {known})")
+    files: dict[str, str] = {}
+    for model in build_model(records):
+        if dialect is None or model.name == dialect:
+            check_formats(model)
+            files.update(render_dialect(model))
+    return files
 
 
 def render_dialect(dialect: DialectDef) -> dict[str, str]:
