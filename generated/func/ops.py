@@ -445,7 +445,7 @@ class CallOp(hooks.CallOpHooks, OpBase):
         )
         parser.expect("(")
         call_operands_pos = parser.position
-        call_operands_operands = parser.parse_operand_list()
+        call_operands_unresolved = parser.parse_operand_list()
         parser.expect(")")
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
@@ -455,7 +455,7 @@ class CallOp(hooks.CallOpHooks, OpBase):
         call_operands_types = list(function_type.inputs)
         all_result_types = list(function_type.results)
         call_operands = parser.resolve_operands(
-            call_operands_operands, call_operands_types, call_operands_pos
+            call_operands_unresolved, call_operands_types, call_operands_pos
         )
         return cls.create(
             operands=[*call_operands],
@@ -599,7 +599,7 @@ class CallIndirectOp(OpBase):
         callee_operand = parser.parse_operand()
         parser.expect("(")
         callee_operands_pos = parser.position
-        callee_operands_operands = parser.parse_operand_list()
+        callee_operands_unresolved = parser.parse_operand_list()
         parser.expect(")")
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
@@ -613,7 +613,7 @@ class CallIndirectOp(OpBase):
                 )
         callee = parser.resolve_operand(callee_operand, callee_type)
         callee_operands = parser.resolve_operands(
-            callee_operands_operands, callee_type.inputs, callee_operands_pos
+            callee_operands_unresolved, callee_type.inputs, callee_operands_pos
         )
         return cls.create(
             operands=[callee, *callee_operands],

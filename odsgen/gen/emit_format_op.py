@@ -90,6 +90,12 @@ def _parseable(elements: list[Element]) -> list[Element]:
     return []
 
 
+def unresolved_list(name: str) -> str:
+    """The local holding a group's unresolved operands: `<name>_operands`, or
+    `<name>_unresolved` for a group named `..._operands` (no doubled word)."""
+    return f"{name}_unresolved" if name.endswith("operands") else f"{name}_operands"
+
+
 class OpFormatEmitter:
     """Generates `parse` and `print` for one op from its checked format."""
 
@@ -123,7 +129,7 @@ class OpFormatEmitter:
     def operand_var(operand: Operand) -> str:
         if operand.constraint.kind == "single":
             return f"{operand.python_name}_operand"
-        return f"{operand.python_name}_operands"
+        return unresolved_list(operand.python_name)
 
     @staticmethod
     def type_var(item: Operand | Result) -> str:
@@ -272,14 +278,14 @@ class OpFormatEmitter:
             elif kind == "optional":
                 code.add(f"{name}_operand = parser.parse_optional_operand()")
                 code.add(
-                    f"{name}_operands = [] if {name}_operand is None else [{name}_operand]"
+                    f"{unresolved_list(name)} = [] if {name}_operand is None else [{name}_operand]"
                 )
             elif kind == "variadic":
-                code.add(f"{name}_operands = parser.parse_operand_list()")
+                code.add(f"{unresolved_list(name)} = parser.parse_operand_list()")
             else:
                 code.add(f"{name}_groups = parse_operand_groups(parser)")
                 code.add(
-                    f"{name}_operands = [operand for group in {name}_groups for operand in group]"
+                    f"{unresolved_list(name)} = [operand for group in {name}_groups for operand in group]"
                 )
                 code.add(
                     f"{name}_group_sizes = [len(group) for group in {name}_groups]"
@@ -638,12 +644,12 @@ class OpFormatEmitter:
                 self.code.add(f"{name}_pos = parser.position")
             if kind == "optional":
                 after.append(
-                    f"{name}_operands = [] if {name}_operand is None else [{name}_operand]"
+                    f"{unresolved_list(name)} = [] if {name}_operand is None else [{name}_operand]"
                 )
                 return f"{name}_operand"
             if kind == "variadic_of_variadic":
                 after.append(
-                    f"{name}_operands = [operand for group in {name}_groups for operand in group]"
+                    f"{unresolved_list(name)} = [operand for group in {name}_groups for operand in group]"
                 )
                 after.append(
                     f"{name}_group_sizes = [len(group) for group in {name}_groups]"
@@ -696,7 +702,9 @@ class OpFormatEmitter:
         if arg.kind is OPERAND:
             kind = target.constraint.kind
             if kind == "optional":
-                return f"{name}_operands[0] if {name}_operands else None"
+                return (
+                    f"{unresolved_list(name)}[0] if {unresolved_list(name)} else None"
+                )
             if kind == "variadic_of_variadic":
                 return f"{name}_groups"
             return self.operand_var(target)
