@@ -62,7 +62,7 @@ def _check_symbol_name_attr(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_type_attribute_of_function_type(
+def _check_type_attr_of_function_type(
     op: Operation, attr: Attribute, name: str
 ) -> None:
     """Attribute constraint: type attribute of function type."""
@@ -230,7 +230,7 @@ class FuncOp(hooks.FuncOpHooks, OpBase):
         if (attr := attributes.get("sym_name")) is not None:
             _check_symbol_name_attr(self, attr, "sym_name")
         if (attr := attributes.get("function_type")) is not None:
-            _check_type_attribute_of_function_type(self, attr, "function_type")
+            _check_type_attr_of_function_type(self, attr, "function_type")
         if (attr := attributes.get("sym_visibility")) is not None:
             _check_symbol_name_attr(self, attr, "sym_visibility")
         if (attr := attributes.get("arg_attrs")) is not None:

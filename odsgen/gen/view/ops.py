@@ -66,7 +66,7 @@ class CheckFunctions:
     def _name(self, constraint: TypeConstraint | AttrConstraint) -> str:
         """`_check_<constraint name>`, or after the summary's first words."""
         if constraint.name:
-            stem = snake_case(constraint.name)
+            stem = snake_case(re.sub(r"[^A-Za-z0-9]+", "_", constraint.name))
         else:
             words = re.findall(r"[A-Za-z0-9]+", constraint.summary.lower())
             stem = "_".join(words[:5]) or "constraint"
