@@ -14,9 +14,7 @@ dialect's hooks module (signatures in `emit_format.py`).
 from __future__ import annotations
 
 import ast
-import io
 import textwrap
-import tokenize
 from dataclasses import replace
 from typing import Callable, Iterable
 
@@ -30,7 +28,7 @@ from .emit_format_code import (
     format_docstring,
     is_keyword_literal,
     long_string,
-    negate,
+    Test,
     string_literal,
 )
 from .format import OpFormat, TypeSource
@@ -121,6 +119,8 @@ class OpFormatEmitter:
         # optional group put in a local of the same name, and the optional
         # operands and results that its test found present.
         self._print_locals: set[str] = set()
+        # How often print code has read each such local (see `_member`).
+        self._local_reads: dict[str, int] = {}
         self._print_present: set[str] = set()
 
     # -- names --------------------------------------------------------------------
@@ -467,7 +467,7 @@ class OpFormatEmitter:
             return None
 
         if isinstance(first, Literal):
-            condition = _optional_literal(first.spelling)
+            condition = Test.of(_optional_literal(first.spelling))
         elif isinstance(first, Variable):
             condition = self._parse_group_guard(first)
         else:  # pragma: no cover - checked by the front end
@@ -489,10 +489,10 @@ class OpFormatEmitter:
         if not then_lines and not else_lines:
             return
         if not then_lines:
-            with code.block(f"if {negate(condition)}"):
+            with code.block(f"if {condition.negated}"):
                 code.add_lines(else_lines)
             return
-        with code.block(f"if {condition}"):
+        with code.block(f"if {condition.text}"):
             code.add_lines(then_lines)
         if else_lines:
             with code.block("else"):
@@ -523,16 +523,17 @@ class OpFormatEmitter:
             if element is not elided:
                 self._parse_element(element, optional_context=True)
 
-    def _parse_group_guard(self, first: Variable) -> str:
+    def _parse_group_guard(self, first: Variable) -> Test:
         """Parse the first variable of an optional group; the test of its presence."""
         code = self.code
         target = first.target
         if first.kind is ATTRIBUTE:
             self._parse_attribute(first, optional_context=False)
-            return f"{string_literal(target.name)} in attributes"
+            key = string_literal(target.name)
+            return Test(f"{key} in attributes", f"{key} not in attributes")
         if first.kind is OPERAND:
             self._parse_variable(first, optional_context=False)
-            return self.operand_var(target)
+            return Test.of(self.operand_var(target))
         if first.kind is REGION:
             name = target.python_name
             if target.constraint.variadic:
@@ -540,11 +541,11 @@ class OpFormatEmitter:
                     f"{name}_regions = parse_region_list(parser{self._isolated_arg()})"
                 )
                 self._ensure_regions(f"{name}_regions", variadic=True)
-                return f"{name}_regions"
+                return Test.of(f"{name}_regions")
             code.add(
                 f"parser.parse_optional_region({name}_region{self._isolated_arg()})"
             )
-            return f"{name}_region.blocks"
+            return Test.of(f"{name}_region.blocks")
         raise RecordError(
             self.op.position,
             f"op '{self.op.class_name}': an optional group cannot start with"
@@ -1272,6 +1273,7 @@ class OpFormatEmitter:
             present = _optional_value(anchor)
             if present is not None:
                 self._print_present.add(present)
+        reads_before = self._local_reads.get(local, 0) if local else 0
         with code.block(f"if {condition}"):
             header = len(code.lines) - 1
             for element in then_elements:
@@ -1286,7 +1288,8 @@ class OpFormatEmitter:
                         self._print_element(element, spacing)
         if local is not None:
             self._print_locals.discard(local)
-            if not _reads_name(code.lines[header + 1 :], local):
+            if self._local_reads.get(local, 0) == reads_before:
+                # The group's body does not use the local: test the value in place.
                 code.lines[header] = code.lines[header].replace(condition, plain)
                 del code.lines[binding]
 
@@ -1317,7 +1320,10 @@ class OpFormatEmitter:
     def _member(self, member: str) -> str:
         """How print code reads `self.<member>`: through the local that an
         enclosing group's test bound it to, if any (see `_read`)."""
-        return member if member in self._print_locals else self._read(member)
+        if member in self._print_locals:
+            self._local_reads[member] = self._local_reads.get(member, 0) + 1
+            return member
+        return self._read(member)
 
     def _read(self, member: str) -> str:
         """The expression that reads `self.<member>`: an attribute `<name>_attr`
@@ -1444,19 +1450,6 @@ _PRINT_LOCALS = frozenset(
         "Context",
     }
 )
-
-
-def _reads_name(lines: list[str], name: str) -> bool:
-    """True if the Python code `lines` (a block's body) reads the variable `name`."""
-    tokens = tokenize.generate_tokens(
-        io.StringIO(textwrap.dedent("\n".join(lines))).readline
-    )
-    previous = None
-    for token in tokens:
-        if token.type == tokenize.NAME and token.string == name and previous != ".":
-            return True
-        previous = token.string
-    return False
 
 
 def _optional_value(anchor: Element) -> str | None:
