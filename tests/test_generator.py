@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 import os
 import shutil
 import subprocess
@@ -655,3 +656,15 @@ def test_imports_ignore_words_of_docstrings() -> None:
         '    def f(self):\n        return f"""{FloatType.get("f32")}"""\n'
     )
     assert code_uses(code).imports() == "from odsgen.ir.types import FloatType"
+
+
+def test_generated_code_reads_as_written_by_hand(generated: Path) -> None:
+    """Checks named after their constraint, counts by name, no identity
+    conversion, no doubled words in names."""
+    text = "".join(p.read_text() for p in (generated / "test").glob("ops*.py"))
+    assert re.search(r"def _check_\w+\(op: Operation, type_: Type", text)
+    assert not re.search(r"_check_(type|attr)_\d+\b", text)
+    assert "verify_counts(self, regions=" in text
+    assert not re.search(r"verify_counts\(self, \d", text)
+    assert "return None if attr is None else attr\n" not in text
+    assert not re.search(r"\w__attr\b|_operands_operands\b", text)
