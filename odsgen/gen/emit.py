@@ -14,13 +14,14 @@ import jinja2
 
 from .emit_format import def_format_methods, op_format_methods
 from .view.defs import defs_module
+from .view.dialect import dialect_view
 from .view.docs import render_docs
 from .view.enums import render_enums
 from .check_formats import check_formats
 from .model import DialectDef, OpDef
 from .pipeline import build_model
 from .resolve import read_records
-from .render import environment, format_python, render
+from .render import format_python, render
 from .source import Position, RecordError
 from .view.names import Uses, code_uses
 from .view.ops import ops_module
@@ -57,7 +58,6 @@ def render_dialect(dialect: DialectDef) -> dict[str, str]:
 
 
 def _render_dialect(dialect: DialectDef) -> dict[str, str]:
-    env = environment()
     local = {
         d.class_name: "." + d.module for d in (*dialect.types, *dialect.attributes)
     }
@@ -68,9 +68,7 @@ def _render_dialect(dialect: DialectDef) -> dict[str, str]:
     )
     used = set(_IDENTIFIER.findall(param_types))
     local.update({name: ".hooks" for name, _ in dialect.hook_classes if name in used})
-    init_module = env.get_template("dialect_init.py.j2").render(
-        dialect=dialect, dialect_mixin=dialect.hook_class(dialect.class_name)
-    )
+    init_module = render("dialect_init.py.j2", dialect=dialect_view(dialect))
     files: dict[str, str] = {}
     for kind, definitions in (
         ("type", dialect.types),
