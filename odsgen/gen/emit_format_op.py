@@ -1261,37 +1261,49 @@ class OpFormatEmitter:
             and (not else_elements or anchor is not else_elements[0])
         ):
             elided = anchor
-        # The value the test reads goes to a local first, for the group to reuse.
+        # The value the test reads goes to a local first, for the group to reuse
+        # (when its branches do use it).
         local = None if group.inverted else self._anchor_local(anchor)
         present = None
         plain = condition
         if local is not None:
-            code.add(f"{local} = {self._read(local)}")
-            binding = len(code.lines) - 1
             self._print_locals.add(local)
             condition = self._anchor_condition(anchor)
             present = _optional_value(anchor)
             if present is not None:
                 self._print_present.add(present)
         reads_before = self._local_reads.get(local, 0) if local else 0
-        with code.block(f"if {condition}"):
-            header = len(code.lines) - 1
-            for element in then_elements:
-                if element is not elided:
-                    self._print_element(element, spacing)
+        then_lines = self._print_apart(then_elements, elided, spacing)
         if present is not None:
             self._print_present.discard(present)
-        if else_elements:
-            with code.block("else"):
-                for element in else_elements:
-                    if element is not elided:
-                        self._print_element(element, spacing)
+        else_lines = (
+            self._print_apart(else_elements, elided, spacing) if else_elements else []
+        )
         if local is not None:
             self._print_locals.discard(local)
-            if self._local_reads.get(local, 0) == reads_before:
-                # The group's body does not use the local: test the value in place.
-                code.lines[header] = code.lines[header].replace(condition, plain)
-                del code.lines[binding]
+            if self._local_reads.get(local, 0) != reads_before:
+                code.add(f"{local} = {self._read(local)}")
+                plain = condition
+        with code.block(f"if {plain}"):
+            code.add_lines(then_lines)
+        if else_elements:
+            with code.block("else"):
+                code.add_lines(else_lines)
+
+    def _print_apart(
+        self, elements: list[Element], elided: Element | None, spacing: Spacing
+    ) -> list[str]:
+        """The print code of `elements` (but `elided`), generated apart."""
+        saved = self.printer_code
+        self.printer_code = PrintCode()
+        try:
+            for element in elements:
+                if element is not elided:
+                    self._print_element(element, spacing)
+            self.printer_code.flush()
+            return self.printer_code.lines
+        finally:
+            self.printer_code = saved
 
     def _anchor_local(self, anchor: Element) -> str | None:
         """The accessor (`self.<name>`) whose value the test of a group anchored
