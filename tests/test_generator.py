@@ -649,13 +649,15 @@ def test_enum_parameter_errors(
 def test_imports_ignore_words_of_docstrings() -> None:
     """A summary such as "Attribute for MMA operation shape." (a class's
     docstring) imports no `Attribute`; names in code and f-strings do."""
-    from odsgen.gen.view.names import code_uses
+    from odsgen.gen.view.names import Uses
 
     code = (
         'class A:\n    """Attribute for a shape; IntegerType too."""\n\n'
         '    def f(self):\n        return f"""{FloatType.get("f32")}"""\n'
     )
-    assert code_uses(code).imports() == "from odsgen.ir.types import FloatType"
+    uses = Uses()
+    uses.code(code)
+    assert uses.imports() == "from odsgen.ir.types import FloatType"
 
 
 def test_generated_code_reads_as_written_by_hand(generated: Path) -> None:

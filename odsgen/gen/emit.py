@@ -23,7 +23,7 @@ from .pipeline import build_model
 from .resolve import read_records
 from .render import format_python, render
 from .source import Position, RecordError
-from .view.names import Uses, code_uses
+from .view.names import Uses
 from .view.ops import ops_module
 
 _IDENTIFIER = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")

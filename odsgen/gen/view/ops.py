@@ -182,7 +182,6 @@ class BuildMethod:
     operands: tuple[tuple[str, str], ...]  # (name, kind)
     result_types: tuple[tuple[str, str], ...]  # (name, kind) when given
     inferred: InferredResults | None
-    inferred_operands: tuple[tuple[str, str], ...]
     successors: tuple[tuple[str, bool], ...]  # (name, variadic)
     num_regions: int
     doc_note: str
@@ -639,7 +638,6 @@ def _build_method(op: OpDef, enums: frozenset[str]) -> BuildMethod:
         operands=tuple(operands),
         result_types=tuple(result_types),
         inferred=inferred,
-        inferred_operands=tuple(operands),
         successors=tuple(successors),
         num_regions=len(op.regions),
         doc_note=" (result types inferred)" if inferred and op.results else "",
