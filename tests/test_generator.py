@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import io
+import re
+import os
 import shutil
+import subprocess
+import sys
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
@@ -79,6 +83,22 @@ def test_regeneration_writes_nothing_and_check_passes(generated: Path) -> None:
     status, out, _ = run_odsgen(str(TEST_DEFS), "-o", str(generated))
     assert status == 0 and "0 written, 0 removed" in out
     assert run_odsgen(str(TEST_DEFS), "-o", str(generated), "--check")[0] == 0
+
+
+def test_a_run_with_nothing_to_do_loads_no_generator(generated: Path) -> None:
+    """With records, templates and output as an earlier run left them, the
+    command finishes from the recorded output hashes (see odsgen/gen/cache.py)."""
+    code = (
+        "import sys\n"
+        "from odsgen.gen.cli import run\n"
+        f"status = run([{str(TEST_DEFS)!r}, '-o', {str(generated)!r}, '--check'])\n"
+        "print(status, 'odsgen.gen.emit' in sys.modules, 'black' in sys.modules)\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).parent.parent)}
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env
+    )
+    assert done.stdout.splitlines()[-1] == "0 False False", done.stdout + done.stderr
 
 
 def test_check_catches_a_hand_edit(generated: Path, tmp_path: Path) -> None:
@@ -731,10 +751,24 @@ def test_enum_parameter_errors(
 def test_imports_ignore_words_of_docstrings() -> None:
     """A summary such as "Attribute for MMA operation shape." (a class's
     docstring) imports no `Attribute`; names in code and f-strings do."""
-    from odsgen.gen.view.names import code_uses
+    from odsgen.gen.view.names import Uses
 
     code = (
         'class A:\n    """Attribute for a shape; IntegerType too."""\n\n'
         '    def f(self):\n        return f"""{FloatType.get("f32")}"""\n'
     )
-    assert code_uses(code).imports() == "from odsgen.ir.types import FloatType"
+    uses = Uses()
+    uses.code(code)
+    assert uses.imports() == "from odsgen.ir.types import FloatType"
+
+
+def test_generated_code_reads_as_written_by_hand(generated: Path) -> None:
+    """Checks named after their constraint, counts by name, no identity
+    conversion, no doubled words in names."""
+    text = "".join(p.read_text() for p in (generated / "test").glob("ops*.py"))
+    assert re.search(r"def _check_\w+\(op: Operation, type_: Type", text)
+    assert not re.search(r"_check_(type|attr)_\d+\b", text)
+    assert "verify_counts(self, regions=" in text
+    assert not re.search(r"verify_counts\(self, \d", text)
+    assert "return None if attr is None else attr\n" not in text
+    assert not re.search(r"\w__attr\b|_operands_operands\b", text)

@@ -62,7 +62,7 @@ def _check_symbol_name_attr(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_type_attribute_of_function_type(
+def _check_type_attr_of_function_type(
     op: Operation, attr: Attribute, name: str
 ) -> None:
     """Attribute constraint: type attribute of function type."""
@@ -230,7 +230,7 @@ class FuncOp(hooks.FuncOpHooks, OpBase):
         if (attr := attributes.get("sym_name")) is not None:
             _check_symbol_name_attr(self, attr, "sym_name")
         if (attr := attributes.get("function_type")) is not None:
-            _check_type_attribute_of_function_type(self, attr, "function_type")
+            _check_type_attr_of_function_type(self, attr, "function_type")
         if (attr := attributes.get("sym_visibility")) is not None:
             _check_symbol_name_attr(self, attr, "sym_visibility")
         if (attr := attributes.get("arg_attrs")) is not None:
@@ -445,7 +445,7 @@ class CallOp(hooks.CallOpHooks, OpBase):
         )
         parser.expect("(")
         call_operands_pos = parser.position
-        call_operands_operands = parser.parse_operand_list()
+        call_operands_unresolved = parser.parse_operand_list()
         parser.expect(")")
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
@@ -455,7 +455,7 @@ class CallOp(hooks.CallOpHooks, OpBase):
         call_operands_types = list(function_type.inputs)
         all_result_types = list(function_type.results)
         call_operands = parser.resolve_operands(
-            call_operands_operands, call_operands_types, call_operands_pos
+            call_operands_unresolved, call_operands_types, call_operands_pos
         )
         return cls.create(
             operands=[*call_operands],
@@ -599,7 +599,7 @@ class CallIndirectOp(hooks.CallIndirectOpHooks, OpBase):
         callee_operand = parser.parse_operand()
         parser.expect("(")
         callee_operands_pos = parser.position
-        callee_operands_operands = parser.parse_operand_list()
+        callee_operands_unresolved = parser.parse_operand_list()
         parser.expect(")")
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
@@ -613,7 +613,7 @@ class CallIndirectOp(hooks.CallIndirectOpHooks, OpBase):
                 )
         callee = parser.resolve_operand(callee_operand, callee_type)
         callee_operands = parser.resolve_operands(
-            callee_operands_operands, callee_type.inputs, callee_operands_pos
+            callee_operands_unresolved, callee_type.inputs, callee_operands_pos
         )
         return cls.create(
             operands=[callee, *callee_operands],

@@ -26,7 +26,7 @@ from .attrs import FastmathFlagsAttr
 from .enums import FastmathFlags
 
 
-def _check_integer_or_llvm_dialect_compatible(
+def _check_llvm_scalar_or_vector_of_any_integer(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: integer or LLVM dialect-compatible vector of integer."""
@@ -43,7 +43,7 @@ def _check_integer_or_llvm_dialect_compatible(
         )
 
 
-def _check_floating_point_llvm_type_or(
+def _check_llvm_scalar_or_vector_of_llvm_any_float(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type."""
@@ -143,13 +143,13 @@ class AddOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self.results[0].type, "result", 0
         )
         verify_same_operands_and_result_type(self)
@@ -262,13 +262,13 @@ class SubOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self.results[0].type, "result", 0
         )
         verify_same_operands_and_result_type(self)
@@ -381,13 +381,13 @@ class MulOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self.results[0].type, "result", 0
         )
         verify_same_operands_and_result_type(self)
@@ -500,13 +500,13 @@ class UDivOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self.results[0].type, "result", 0
         )
         verify_same_operands_and_result_type(self)
@@ -619,13 +619,13 @@ class SDivOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self.results[0].type, "result", 0
         )
         verify_same_operands_and_result_type(self)
@@ -738,13 +738,13 @@ class URemOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self.results[0].type, "result", 0
         )
         verify_same_operands_and_result_type(self)
@@ -857,13 +857,13 @@ class SRemOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self.results[0].type, "result", 0
         )
         verify_same_operands_and_result_type(self)
@@ -976,13 +976,13 @@ class AndOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self.results[0].type, "result", 0
         )
         verify_same_operands_and_result_type(self)
@@ -1095,13 +1095,13 @@ class OrOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self.results[0].type, "result", 0
         )
         verify_same_operands_and_result_type(self)
@@ -1214,13 +1214,13 @@ class XOrOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self.results[0].type, "result", 0
         )
         verify_same_operands_and_result_type(self)
@@ -1333,13 +1333,13 @@ class ShlOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self.results[0].type, "result", 0
         )
         verify_same_operands_and_result_type(self)
@@ -1452,13 +1452,13 @@ class LShrOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self.results[0].type, "result", 0
         )
         verify_same_operands_and_result_type(self)
@@ -1571,13 +1571,13 @@ class AShrOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self.results[0].type, "result", 0
         )
         verify_same_operands_and_result_type(self)
@@ -1725,13 +1725,15 @@ class FAddOp(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_fastmath_flags_attr(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_floating_point_llvm_type_or(self, self.results[0].type, "result", 0)
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
+            self, self.results[0].type, "result", 0
+        )
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -1877,13 +1879,15 @@ class FSubOp(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_fastmath_flags_attr(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_floating_point_llvm_type_or(self, self.results[0].type, "result", 0)
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
+            self, self.results[0].type, "result", 0
+        )
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -2029,13 +2033,15 @@ class FMulOp(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_fastmath_flags_attr(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_floating_point_llvm_type_or(self, self.results[0].type, "result", 0)
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
+            self, self.results[0].type, "result", 0
+        )
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -2181,13 +2187,15 @@ class FDivOp(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_fastmath_flags_attr(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_floating_point_llvm_type_or(self, self.results[0].type, "result", 0)
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
+            self, self.results[0].type, "result", 0
+        )
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -2333,13 +2341,15 @@ class FRemOp(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_fastmath_flags_attr(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_floating_point_llvm_type_or(self, self.results[0].type, "result", 0)
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
+            self, self.results[0].type, "result", 0
+        )
         verify_same_operands_and_result_type(self)
 
     @classmethod
@@ -2472,10 +2482,12 @@ class FNegOp(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_fastmath_flags_attr(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_floating_point_llvm_type_or(self, self.results[0].type, "result", 0)
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
+            self, self.results[0].type, "result", 0
+        )
         verify_same_operands_and_result_type(self)
 
     @classmethod

@@ -70,7 +70,7 @@ def _check_str_attr(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_type_attribute_of_llvm_function(
+def _check_type_attr_of_llvm_function_type(
     op: Operation, attr: Attribute, name: str
 ) -> None:
     """Attribute constraint: type attribute of LLVM function type."""
@@ -166,7 +166,7 @@ def _check_type_attr(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_32_bit_signless_integer_attribute(
+def _check_confined_attr_i32_attr_int_non_negative(
     op: Operation, attr: Attribute, name: str
 ) -> None:
     """Attribute constraint: 32-bit signless integer attribute whose value is non-negative."""
@@ -445,7 +445,7 @@ class LLVMFuncOp(hooks.LLVMFuncOpHooks, OpBase):
         if (attr := attributes.get("sym_name")) is not None:
             _check_str_attr(self, attr, "sym_name")
         if (attr := attributes.get("function_type")) is not None:
-            _check_type_attribute_of_llvm_function(self, attr, "function_type")
+            _check_type_attr_of_llvm_function_type(self, attr, "function_type")
         if (attr := attributes.get("linkage")) is not None:
             _check_llvm_linkage(self, attr, "linkage")
         if (attr := attributes.get("dso_local")) is not None:
@@ -765,7 +765,7 @@ class GlobalOp(hooks.GlobalOpHooks, OpBase):
         if (attr := attributes.get("alignment")) is not None:
             _check_i64_attr(self, attr, "alignment")
         if (attr := attributes.get("addr_space")) is not None:
-            _check_32_bit_signless_integer_attribute(self, attr, "addr_space")
+            _check_confined_attr_i32_attr_int_non_negative(self, attr, "addr_space")
         if (attr := attributes.get("unnamed_addr")) is not None:
             _check_unnamed_addr(self, attr, "unnamed_addr")
         if (attr := attributes.get("section")) is not None:

@@ -37,7 +37,7 @@ from .enums import FastmathFlags
 from .types import LLVMPointerType, LLVMTokenType
 
 
-def _check_signless_integer_or_llvm_dialect(
+def _check_llvm_scalar_or_vector_of_any_signless_integer(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: signless integer or LLVM dialect-compatible vector of signless integer."""
@@ -76,7 +76,7 @@ def _check_llvm_type(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_floating_point_llvm_type_or(
+def _check_llvm_scalar_or_vector_of_llvm_any_float(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type."""
@@ -107,7 +107,7 @@ def _check_i32(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_floating_point_or_llvm_dialect(
+def _check_llvm_scalar_or_vector_of_any_float(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: floating-point or LLVM dialect-compatible vector of floating-point."""
@@ -179,7 +179,7 @@ def _check_llvm_token_type(op: Operation, type_: Type, kind: str, index: int) ->
         )
 
 
-def _check_llvm_dialect_compatible_vector_of(
+def _check_llvm_vector_of_any_signless_integer(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: LLVM dialect-compatible vector of signless integer."""
@@ -196,7 +196,7 @@ def _check_llvm_dialect_compatible_vector_of(
         )
 
 
-def _check_llvm_dialect_compatible_vector_of_2(
+def _check_llvm_vector_of_any_float(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: LLVM dialect-compatible vector of floating-point."""
@@ -225,9 +225,7 @@ def _check_llvm_any_vector(op: Operation, type_: Type, kind: str, index: int) ->
         )
 
 
-def _check_llvm_dialect_compatible_vector_of_3(
-    op: Operation, type_: Type, kind: str, index: int
-) -> None:
+def _check_llvm_vector_of_i1(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM dialect-compatible vector of 1-bit signless integer."""
     if not (
         (hooks.is_compatible_vector_type(type_))
@@ -243,7 +241,7 @@ def _check_llvm_dialect_compatible_vector_of_3(
         )
 
 
-def _check_llvm_dialect_compatible_vector_of_4(
+def _check_llvm_vector_of_llvm_any_pointer(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: LLVM dialect-compatible vector of LLVM pointer type."""
@@ -402,7 +400,7 @@ class AbsOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_signless_integer_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_i1(self, self._operands[1].value.type, "operand", 1)
@@ -480,7 +478,7 @@ class IsFPClass(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_i32(self, self._operands[1].value.type, "operand", 1)
@@ -590,10 +588,10 @@ class CopySignOp(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -731,7 +729,7 @@ class CosOp(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -869,7 +867,7 @@ class ExpOp(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -1007,7 +1005,7 @@ class Exp2Op(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -1145,7 +1143,7 @@ class FAbsOp(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -1283,7 +1281,7 @@ class FCeilOp(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -1421,7 +1419,7 @@ class FFloorOp(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -1585,13 +1583,13 @@ class FMAOp(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
-        _check_floating_point_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_floating_point_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_floating_point_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_float(
             self, self._operands[2].value.type, "operand", 2
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -1755,13 +1753,13 @@ class FMulAddOp(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
-        _check_floating_point_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_floating_point_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_floating_point_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_float(
             self, self._operands[2].value.type, "operand", 2
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -1899,7 +1897,7 @@ class Log10Op(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -2037,7 +2035,7 @@ class Log2Op(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -2175,7 +2173,7 @@ class LogOp(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -2402,7 +2400,7 @@ class SinOp(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -2540,7 +2538,7 @@ class RoundEvenOp(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -2678,7 +2676,7 @@ class RoundOp(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -2816,7 +2814,7 @@ class FTruncOp(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -2954,7 +2952,7 @@ class SqrtOp(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -3105,10 +3103,10 @@ class PowOp(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -3262,7 +3260,7 @@ class PowIOp(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_any_signless_integer(self, self._operands[1].value.type, "operand", 1)
@@ -3365,7 +3363,7 @@ class BitReverseOp(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_signless_integer_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -3484,7 +3482,7 @@ class CountLeadingZerosOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_signless_integer_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_i1(self, self._operands[1].value.type, "operand", 1)
@@ -3562,7 +3560,7 @@ class CountTrailingZerosOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_signless_integer_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_i1(self, self._operands[1].value.type, "operand", 1)
@@ -3624,7 +3622,7 @@ class CtPopOp(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_signless_integer_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -3775,10 +3773,10 @@ class MaxNumOp(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -3929,10 +3927,10 @@ class MinNumOp(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -4083,10 +4081,10 @@ class MaximumOp(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -4237,10 +4235,10 @@ class MinimumOp(OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_llvm_fastmath_flags_default(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -4356,10 +4354,10 @@ class SMaxOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_signless_integer_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_signless_integer_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -4475,10 +4473,10 @@ class SMinOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_signless_integer_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_signless_integer_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -4594,10 +4592,10 @@ class UMaxOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_signless_integer_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_signless_integer_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -4713,10 +4711,10 @@ class UMinOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_signless_integer_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_signless_integer_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -5419,10 +5417,10 @@ class SAddWithOverflowOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_signless_integer_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_signless_integer_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -5499,10 +5497,10 @@ class UAddWithOverflowOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_signless_integer_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_signless_integer_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -5579,10 +5577,10 @@ class SSubWithOverflowOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_signless_integer_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_signless_integer_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -5659,10 +5657,10 @@ class USubWithOverflowOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_signless_integer_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_signless_integer_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -5739,10 +5737,10 @@ class SMulWithOverflowOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_signless_integer_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_signless_integer_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -5819,10 +5817,10 @@ class UMulWithOverflowOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_signless_integer_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_signless_integer_or_llvm_dialect(
+        _check_llvm_scalar_or_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -7615,7 +7613,7 @@ class vector_reduce_add(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -7680,7 +7678,7 @@ class vector_reduce_and(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -7745,7 +7743,7 @@ class vector_reduce_mul(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -7810,7 +7808,7 @@ class vector_reduce_or(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -7875,7 +7873,7 @@ class vector_reduce_smax(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -7940,7 +7938,7 @@ class vector_reduce_smin(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -8005,7 +8003,7 @@ class vector_reduce_umax(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -8070,7 +8068,7 @@ class vector_reduce_umin(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -8135,7 +8133,7 @@ class vector_reduce_xor(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -8200,7 +8198,7 @@ class vector_reduce_fmax(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_llvm_dialect_compatible_vector_of_2(
+        _check_llvm_vector_of_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -8265,7 +8263,7 @@ class vector_reduce_fmin(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_llvm_dialect_compatible_vector_of_2(
+        _check_llvm_vector_of_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -8374,7 +8372,7 @@ class vector_reduce_fadd(OpBase):
         if (attr := attributes.get("reassoc")) is not None:
             _check_bool_attr(self, attr, "reassoc")
         _check_any_float(self, self._operands[0].value.type, "operand", 0)
-        _check_llvm_dialect_compatible_vector_of_2(
+        _check_llvm_vector_of_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -8483,7 +8481,7 @@ class vector_reduce_fmul(OpBase):
         if (attr := attributes.get("reassoc")) is not None:
             _check_bool_attr(self, attr, "reassoc")
         _check_any_float(self, self._operands[0].value.type, "operand", 0)
-        _check_llvm_dialect_compatible_vector_of_2(
+        _check_llvm_vector_of_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -9489,9 +9487,7 @@ class MaskedLoadOp(OpBase):
         if (attr := attributes.get("alignment")) is not None:
             _check_i32_attr(self, attr, "alignment")
         _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[1].value.type, "operand", 1
-        )
+        _check_llvm_vector_of_i1(self, self._operands[1].value.type, "operand", 1)
         for index in range(2, len(self._operands)):
             _check_llvm_any_vector(
                 self, self._operands[index].value.type, "operand", index
@@ -9634,9 +9630,7 @@ class MaskedStoreOp(OpBase):
             _check_i32_attr(self, attr, "alignment")
         _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_any_pointer(self, self._operands[1].value.type, "operand", 1)
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> MaskedStoreOp:
@@ -9815,12 +9809,10 @@ class masked_gather(OpBase):
             raise op_error(self, "requires attribute 'alignment'")
         if (attr := attributes.get("alignment")) is not None:
             _check_i32_attr(self, attr, "alignment")
-        _check_llvm_dialect_compatible_vector_of_4(
+        _check_llvm_vector_of_llvm_any_pointer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[1].value.type, "operand", 1
-        )
+        _check_llvm_vector_of_i1(self, self._operands[1].value.type, "operand", 1)
         for index in range(2, len(self._operands)):
             _check_llvm_any_vector(
                 self, self._operands[index].value.type, "operand", index
@@ -9962,12 +9954,10 @@ class masked_scatter(OpBase):
         if (attr := attributes.get("alignment")) is not None:
             _check_i32_attr(self, attr, "alignment")
         _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
-        _check_llvm_dialect_compatible_vector_of_4(
+        _check_llvm_vector_of_llvm_any_pointer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> masked_scatter:
@@ -10104,9 +10094,7 @@ class masked_expandload(OpBase):
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=3)
         _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[1].value.type, "operand", 1
-        )
+        _check_llvm_vector_of_i1(self, self._operands[1].value.type, "operand", 1)
         _check_llvm_any_vector(self, self._operands[2].value.type, "operand", 2)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -10183,9 +10171,7 @@ class masked_compressstore(OpBase):
             verify_counts(self, regions=0, results=0, successors=0, operands=3)
         _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_any_pointer(self, self._operands[1].value.type, "operand", 1)
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
 
 
 class vscale(OpBase):
@@ -10256,7 +10242,7 @@ class StepVectorOp(OpBase):
         """Check the invariants of `llvm.intr.experimental.stepvector` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
             verify_counts(self, regions=0, results=1, successors=0, operands=0)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self.results[0].type, "result", 0
         )
 
@@ -10834,15 +10820,13 @@ class VPAddOp(OpBase):
             or len(self._operands) != 4
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -10944,15 +10928,13 @@ class VPSubOp(OpBase):
             or len(self._operands) != 4
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -11054,15 +11036,13 @@ class VPMulOp(OpBase):
             or len(self._operands) != 4
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -11164,15 +11144,13 @@ class VPSDivOp(OpBase):
             or len(self._operands) != 4
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -11274,15 +11252,13 @@ class VPUDivOp(OpBase):
             or len(self._operands) != 4
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -11384,15 +11360,13 @@ class VPSRemOp(OpBase):
             or len(self._operands) != 4
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -11494,15 +11468,13 @@ class VPURemOp(OpBase):
             or len(self._operands) != 4
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -11604,15 +11576,13 @@ class VPAShrOp(OpBase):
             or len(self._operands) != 4
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -11714,15 +11684,13 @@ class VPLShrOp(OpBase):
             or len(self._operands) != 4
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -11824,15 +11792,13 @@ class VPShlOp(OpBase):
             or len(self._operands) != 4
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -11934,15 +11900,13 @@ class VPOrOp(OpBase):
             or len(self._operands) != 4
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -12044,15 +12008,13 @@ class VPAndOp(OpBase):
             or len(self._operands) != 4
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -12154,15 +12116,13 @@ class VPXorOp(OpBase):
             or len(self._operands) != 4
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -12264,15 +12224,13 @@ class VPFAddOp(OpBase):
             or len(self._operands) != 4
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
-        _check_llvm_dialect_compatible_vector_of_2(
+        _check_llvm_vector_of_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of_2(
+        _check_llvm_vector_of_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -12374,15 +12332,13 @@ class VPFSubOp(OpBase):
             or len(self._operands) != 4
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
-        _check_llvm_dialect_compatible_vector_of_2(
+        _check_llvm_vector_of_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of_2(
+        _check_llvm_vector_of_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -12484,15 +12440,13 @@ class VPFMulOp(OpBase):
             or len(self._operands) != 4
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
-        _check_llvm_dialect_compatible_vector_of_2(
+        _check_llvm_vector_of_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of_2(
+        _check_llvm_vector_of_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -12594,15 +12548,13 @@ class VPFDivOp(OpBase):
             or len(self._operands) != 4
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
-        _check_llvm_dialect_compatible_vector_of_2(
+        _check_llvm_vector_of_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of_2(
+        _check_llvm_vector_of_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -12704,15 +12656,13 @@ class VPFRemOp(OpBase):
             or len(self._operands) != 4
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
-        _check_llvm_dialect_compatible_vector_of_2(
+        _check_llvm_vector_of_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of_2(
+        _check_llvm_vector_of_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -12801,12 +12751,10 @@ class VPFNegOp(OpBase):
             or len(self._operands) != 3
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=3)
-        _check_llvm_dialect_compatible_vector_of_2(
+        _check_llvm_vector_of_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[1].value.type, "operand", 1
-        )
+        _check_llvm_vector_of_i1(self, self._operands[1].value.type, "operand", 1)
         _check_i32(self, self._operands[2].value.type, "operand", 2)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -12921,18 +12869,16 @@ class VPFmaOp(OpBase):
             or len(self._operands) != 5
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=5)
-        _check_llvm_dialect_compatible_vector_of_2(
+        _check_llvm_vector_of_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of_2(
+        _check_llvm_vector_of_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_2(
+        _check_llvm_vector_of_any_float(
             self, self._operands[2].value.type, "operand", 2
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[3].value.type, "operand", 3
-        )
+        _check_llvm_vector_of_i1(self, self._operands[3].value.type, "operand", 3)
         _check_i32(self, self._operands[4].value.type, "operand", 4)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -13035,12 +12981,10 @@ class VPReduceAddOp(OpBase):
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
         _check_any_signless_integer(self, self._operands[0].value.type, "operand", 0)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -13143,12 +13087,10 @@ class VPReduceMulOp(OpBase):
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
         _check_any_signless_integer(self, self._operands[0].value.type, "operand", 0)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -13251,12 +13193,10 @@ class VPReduceAndOp(OpBase):
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
         _check_any_signless_integer(self, self._operands[0].value.type, "operand", 0)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -13359,12 +13299,10 @@ class VPReduceOrOp(OpBase):
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
         _check_any_signless_integer(self, self._operands[0].value.type, "operand", 0)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -13467,12 +13405,10 @@ class VPReduceXorOp(OpBase):
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
         _check_any_signless_integer(self, self._operands[0].value.type, "operand", 0)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -13575,12 +13511,10 @@ class VPReduceSMaxOp(OpBase):
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
         _check_any_signless_integer(self, self._operands[0].value.type, "operand", 0)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -13683,12 +13617,10 @@ class VPReduceSMinOp(OpBase):
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
         _check_any_signless_integer(self, self._operands[0].value.type, "operand", 0)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -13791,12 +13723,10 @@ class VPReduceUMaxOp(OpBase):
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
         _check_any_signless_integer(self, self._operands[0].value.type, "operand", 0)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -13899,12 +13829,10 @@ class VPReduceUMinOp(OpBase):
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
         _check_any_signless_integer(self, self._operands[0].value.type, "operand", 0)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -14007,12 +13935,10 @@ class VPReduceFAddOp(OpBase):
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
         _check_any_float(self, self._operands[0].value.type, "operand", 0)
-        _check_llvm_dialect_compatible_vector_of_2(
+        _check_llvm_vector_of_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -14115,12 +14041,10 @@ class VPReduceFMulOp(OpBase):
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
         _check_any_float(self, self._operands[0].value.type, "operand", 0)
-        _check_llvm_dialect_compatible_vector_of_2(
+        _check_llvm_vector_of_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -14223,12 +14147,10 @@ class VPReduceFMaxOp(OpBase):
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
         _check_any_float(self, self._operands[0].value.type, "operand", 0)
-        _check_llvm_dialect_compatible_vector_of_2(
+        _check_llvm_vector_of_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -14331,12 +14253,10 @@ class VPReduceFMinOp(OpBase):
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
         _check_any_float(self, self._operands[0].value.type, "operand", 0)
-        _check_llvm_dialect_compatible_vector_of_2(
+        _check_llvm_vector_of_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -14438,9 +14358,7 @@ class VPSelectMinOp(OpBase):
             or len(self._operands) != 4
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[0].value.type, "operand", 0
-        )
+        _check_llvm_vector_of_i1(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_any_vector(self, self._operands[1].value.type, "operand", 1)
         _check_llvm_any_vector(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
@@ -14544,9 +14462,7 @@ class VPMergeMinOp(OpBase):
             or len(self._operands) != 4
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[0].value.type, "operand", 0
-        )
+        _check_llvm_vector_of_i1(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_any_vector(self, self._operands[1].value.type, "operand", 1)
         _check_llvm_any_vector(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
@@ -14637,9 +14553,7 @@ class VPLoadOp(OpBase):
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=3)
         _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[1].value.type, "operand", 1
-        )
+        _check_llvm_vector_of_i1(self, self._operands[1].value.type, "operand", 1)
         _check_i32(self, self._operands[2].value.type, "operand", 2)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -14729,9 +14643,7 @@ class VPStoreOp(OpBase):
             verify_counts(self, regions=0, results=0, successors=0, operands=4)
         _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_any_pointer(self, self._operands[1].value.type, "operand", 1)
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
 
 
@@ -14833,9 +14745,7 @@ class VPStridedLoadOp(OpBase):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
         _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
         _check_any_signless_integer(self, self._operands[1].value.type, "operand", 1)
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[2].value.type, "operand", 2
-        )
+        _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
         _check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -14939,9 +14849,7 @@ class VPStridedStoreOp(OpBase):
         _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_any_pointer(self, self._operands[1].value.type, "operand", 1)
         _check_any_signless_integer(self, self._operands[2].value.type, "operand", 2)
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[3].value.type, "operand", 3
-        )
+        _check_llvm_vector_of_i1(self, self._operands[3].value.type, "operand", 3)
         _check_i32(self, self._operands[4].value.type, "operand", 4)
 
 
@@ -15029,12 +14937,10 @@ class VPTruncOp(OpBase):
             or len(self._operands) != 3
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=3)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[1].value.type, "operand", 1
-        )
+        _check_llvm_vector_of_i1(self, self._operands[1].value.type, "operand", 1)
         _check_i32(self, self._operands[2].value.type, "operand", 2)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -15123,12 +15029,10 @@ class VPZExtOp(OpBase):
             or len(self._operands) != 3
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=3)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[1].value.type, "operand", 1
-        )
+        _check_llvm_vector_of_i1(self, self._operands[1].value.type, "operand", 1)
         _check_i32(self, self._operands[2].value.type, "operand", 2)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -15217,12 +15121,10 @@ class VPSExtOp(OpBase):
             or len(self._operands) != 3
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=3)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[1].value.type, "operand", 1
-        )
+        _check_llvm_vector_of_i1(self, self._operands[1].value.type, "operand", 1)
         _check_i32(self, self._operands[2].value.type, "operand", 2)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -15311,12 +15213,10 @@ class VPFPTruncOp(OpBase):
             or len(self._operands) != 3
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=3)
-        _check_llvm_dialect_compatible_vector_of_2(
+        _check_llvm_vector_of_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[1].value.type, "operand", 1
-        )
+        _check_llvm_vector_of_i1(self, self._operands[1].value.type, "operand", 1)
         _check_i32(self, self._operands[2].value.type, "operand", 2)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -15405,12 +15305,10 @@ class VPFPExtOp(OpBase):
             or len(self._operands) != 3
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=3)
-        _check_llvm_dialect_compatible_vector_of_2(
+        _check_llvm_vector_of_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[1].value.type, "operand", 1
-        )
+        _check_llvm_vector_of_i1(self, self._operands[1].value.type, "operand", 1)
         _check_i32(self, self._operands[2].value.type, "operand", 2)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -15499,12 +15397,10 @@ class VPFPToUIOp(OpBase):
             or len(self._operands) != 3
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=3)
-        _check_llvm_dialect_compatible_vector_of_2(
+        _check_llvm_vector_of_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[1].value.type, "operand", 1
-        )
+        _check_llvm_vector_of_i1(self, self._operands[1].value.type, "operand", 1)
         _check_i32(self, self._operands[2].value.type, "operand", 2)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -15593,12 +15489,10 @@ class VPFPToSIOp(OpBase):
             or len(self._operands) != 3
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=3)
-        _check_llvm_dialect_compatible_vector_of_2(
+        _check_llvm_vector_of_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[1].value.type, "operand", 1
-        )
+        _check_llvm_vector_of_i1(self, self._operands[1].value.type, "operand", 1)
         _check_i32(self, self._operands[2].value.type, "operand", 2)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -15687,12 +15581,10 @@ class VPUIToFPOp(OpBase):
             or len(self._operands) != 3
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=3)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[1].value.type, "operand", 1
-        )
+        _check_llvm_vector_of_i1(self, self._operands[1].value.type, "operand", 1)
         _check_i32(self, self._operands[2].value.type, "operand", 2)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -15781,12 +15673,10 @@ class VPSIToFPOp(OpBase):
             or len(self._operands) != 3
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=3)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[1].value.type, "operand", 1
-        )
+        _check_llvm_vector_of_i1(self, self._operands[1].value.type, "operand", 1)
         _check_i32(self, self._operands[2].value.type, "operand", 2)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -15875,12 +15765,10 @@ class VPPtrToIntOp(OpBase):
             or len(self._operands) != 3
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=3)
-        _check_llvm_dialect_compatible_vector_of_4(
+        _check_llvm_vector_of_llvm_any_pointer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[1].value.type, "operand", 1
-        )
+        _check_llvm_vector_of_i1(self, self._operands[1].value.type, "operand", 1)
         _check_i32(self, self._operands[2].value.type, "operand", 2)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
@@ -15969,11 +15857,9 @@ class VPIntToPtrOp(OpBase):
             or len(self._operands) != 3
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=3)
-        _check_llvm_dialect_compatible_vector_of(
+        _check_llvm_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_dialect_compatible_vector_of_3(
-            self, self._operands[1].value.type, "operand", 1
-        )
+        _check_llvm_vector_of_i1(self, self._operands[1].value.type, "operand", 1)
         _check_i32(self, self._operands[2].value.type, "operand", 2)
         _check_llvm_type(self, self.results[0].type, "result", 0)

@@ -52,7 +52,7 @@ def _check_llvm_any_pointer(op: Operation, type_: Type, kind: str, index: int) -
         )
 
 
-def _check_llvm_pointer_type_or_llvm(
+def _check_llvm_scalar_or_vector_of_llvm_any_pointer(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type."""
@@ -69,7 +69,7 @@ def _check_llvm_pointer_type_or_llvm(
         )
 
 
-def _check_integer_or_llvm_dialect_compatible(
+def _check_llvm_scalar_or_vector_of_any_integer(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: integer or LLVM dialect-compatible vector of integer."""
@@ -86,7 +86,7 @@ def _check_integer_or_llvm_dialect_compatible(
         )
 
 
-def _check_llvm_pointer_to_llvm_type(
+def _check_llvm_pointer_to_llvm_loadable_type(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: LLVM pointer to LLVM type with size."""
@@ -150,7 +150,7 @@ def _check_llvm_loadable_type(
         )
 
 
-def _check_llvm_pointer_to_floating_point(
+def _check_llvm_pointer_to_llvm_atomic_rmw_type(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: LLVM pointer to floating point LLVM type or integer."""
@@ -184,7 +184,7 @@ def _check_llvm_atomic_rmw_type(
         )
 
 
-def _check_llvm_pointer_to_integer_or(
+def _check_llvm_pointer_to_llvm_atomic_cmp_xchg_type(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: LLVM pointer to integer or LLVM pointer type."""
@@ -591,14 +591,16 @@ class GEPOp(hooks.GEPOpHooks, OpBase):
             _check_type_attr(self, attr, "elem_type")
         if (attr := attributes.get("inbounds")) is not None:
             _check_unit_attr(self, attr, "inbounds")
-        _check_llvm_pointer_type_or_llvm(
+        _check_llvm_scalar_or_vector_of_llvm_any_pointer(
             self, self._operands[0].value.type, "operand", 0
         )
         for index in range(1, len(self._operands)):
-            _check_integer_or_llvm_dialect_compatible(
+            _check_llvm_scalar_or_vector_of_any_integer(
                 self, self._operands[index].value.type, "operand", index
             )
-        _check_llvm_pointer_type_or_llvm(self, self.results[0].type, "result", 0)
+        _check_llvm_scalar_or_vector_of_llvm_any_pointer(
+            self, self.results[0].type, "result", 0
+        )
         self.verify_hook()
 
     @classmethod
@@ -851,7 +853,7 @@ class LoadOp(hooks.LoadOpHooks, OpBase):
             _check_unit_attr(self, attr, "volatile_")
         if (attr := attributes.get("nontemporal")) is not None:
             _check_unit_attr(self, attr, "nontemporal")
-        _check_llvm_pointer_to_llvm_type(
+        _check_llvm_pointer_to_llvm_loadable_type(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_loadable_type(self, self.results[0].type, "result", 0)
@@ -1041,7 +1043,7 @@ class StoreOp(hooks.StoreOpHooks, OpBase):
         if (attr := attributes.get("nontemporal")) is not None:
             _check_unit_attr(self, attr, "nontemporal")
         _check_llvm_loadable_type(self, self._operands[0].value.type, "operand", 0)
-        _check_llvm_pointer_to_llvm_type(
+        _check_llvm_pointer_to_llvm_loadable_type(
             self, self._operands[1].value.type, "operand", 1
         )
         self.verify_hook()
@@ -1182,7 +1184,7 @@ class AtomicRMWOp(hooks.AtomicRMWOpHooks, OpBase):
             _check_atomic_bin_op(self, attr, "bin_op")
         if (attr := attributes.get("ordering")) is not None:
             _check_atomic_ordering(self, attr, "ordering")
-        _check_llvm_pointer_to_floating_point(
+        _check_llvm_pointer_to_llvm_atomic_rmw_type(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_atomic_rmw_type(self, self._operands[1].value.type, "operand", 1)
@@ -1353,7 +1355,7 @@ class AtomicCmpXchgOp(hooks.AtomicCmpXchgOpHooks, OpBase):
             _check_atomic_ordering(self, attr, "success_ordering")
         if (attr := attributes.get("failure_ordering")) is not None:
             _check_atomic_ordering(self, attr, "failure_ordering")
-        _check_llvm_pointer_to_integer_or(
+        _check_llvm_pointer_to_llvm_atomic_cmp_xchg_type(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_atomic_cmp_xchg_type(

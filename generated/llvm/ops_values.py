@@ -66,7 +66,7 @@ def _check_llvm_any_non_aggregate(
         )
 
 
-def _check_llvm_pointer_type_or_llvm(
+def _check_llvm_scalar_or_vector_of_llvm_any_pointer(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type."""
@@ -83,7 +83,7 @@ def _check_llvm_pointer_type_or_llvm(
         )
 
 
-def _check_integer_or_llvm_dialect_compatible(
+def _check_llvm_scalar_or_vector_of_any_integer(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: integer or LLVM dialect-compatible vector of integer."""
@@ -100,7 +100,7 @@ def _check_integer_or_llvm_dialect_compatible(
         )
 
 
-def _check_floating_point_llvm_type_or(
+def _check_llvm_scalar_or_vector_of_llvm_any_float(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type."""
@@ -121,7 +121,7 @@ def _check_floating_point_llvm_type_or(
         )
 
 
-def _check_integer_or_llvm_dialect_compatible_2(
+def _check_any_type_of_llvm_scalar_or_vector_of_any_integer_llvm_scalar_or_vector_of_llvm_any_pointer(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: integer or LLVM dialect-compatible vector of integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type."""
@@ -147,7 +147,7 @@ def _check_integer_or_llvm_dialect_compatible_2(
         )
 
 
-def _check_1_bit_signless_integer_or(
+def _check_llvm_scalar_or_vector_of_i1(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer."""
@@ -489,10 +489,12 @@ class AddrSpaceCastOp(hooks.AddrSpaceCastOpHooks, OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_llvm_pointer_type_or_llvm(
+        _check_llvm_scalar_or_vector_of_llvm_any_pointer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_pointer_type_or_llvm(self, self.results[0].type, "result", 0)
+        _check_llvm_scalar_or_vector_of_llvm_any_pointer(
+            self, self.results[0].type, "result", 0
+        )
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> AddrSpaceCastOp:
@@ -591,10 +593,12 @@ class IntToPtrOp(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_llvm_pointer_type_or_llvm(self, self.results[0].type, "result", 0)
+        _check_llvm_scalar_or_vector_of_llvm_any_pointer(
+            self, self.results[0].type, "result", 0
+        )
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> IntToPtrOp:
@@ -693,10 +697,10 @@ class PtrToIntOp(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_llvm_pointer_type_or_llvm(
+        _check_llvm_scalar_or_vector_of_llvm_any_pointer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self.results[0].type, "result", 0
         )
 
@@ -797,10 +801,10 @@ class SExtOp(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self.results[0].type, "result", 0
         )
 
@@ -901,10 +905,10 @@ class ZExtOp(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self.results[0].type, "result", 0
         )
 
@@ -1005,10 +1009,10 @@ class TruncOp(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self.results[0].type, "result", 0
         )
 
@@ -1109,10 +1113,12 @@ class SIToFPOp(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_floating_point_llvm_type_or(self, self.results[0].type, "result", 0)
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
+            self, self.results[0].type, "result", 0
+        )
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> SIToFPOp:
@@ -1211,10 +1217,12 @@ class UIToFPOp(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_floating_point_llvm_type_or(self, self.results[0].type, "result", 0)
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
+            self, self.results[0].type, "result", 0
+        )
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> UIToFPOp:
@@ -1313,10 +1321,10 @@ class FPToSIOp(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self.results[0].type, "result", 0
         )
 
@@ -1417,10 +1425,10 @@ class FPToUIOp(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_integer_or_llvm_dialect_compatible(
+        _check_llvm_scalar_or_vector_of_any_integer(
             self, self.results[0].type, "result", 0
         )
 
@@ -1521,10 +1529,12 @@ class FPExtOp(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_floating_point_llvm_type_or(self, self.results[0].type, "result", 0)
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
+            self, self.results[0].type, "result", 0
+        )
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> FPExtOp:
@@ -1623,10 +1633,12 @@ class FPTruncOp(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_floating_point_llvm_type_or(self, self.results[0].type, "result", 0)
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
+            self, self.results[0].type, "result", 0
+        )
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> FPTruncOp:
@@ -1766,13 +1778,13 @@ class ICmpOp(hooks.ICmpOpHooks, OpBase):
             raise op_error(self, "requires attribute 'predicate'")
         if (attr := attributes.get("predicate")) is not None:
             _check_i_cmp_predicate(self, attr, "predicate")
-        _check_integer_or_llvm_dialect_compatible_2(
+        _check_any_type_of_llvm_scalar_or_vector_of_any_integer_llvm_scalar_or_vector_of_llvm_any_pointer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_integer_or_llvm_dialect_compatible_2(
+        _check_any_type_of_llvm_scalar_or_vector_of_any_integer_llvm_scalar_or_vector_of_llvm_any_pointer(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_1_bit_signless_integer_or(self, self.results[0].type, "result", 0)
+        _check_llvm_scalar_or_vector_of_i1(self, self.results[0].type, "result", 0)
         verify_same_type_operands(self)
         if (
             hooks.get_i1_same_shape(self._operands[0].value.type)
@@ -1919,13 +1931,13 @@ class FCmpOp(hooks.FCmpOpHooks, OpBase):
             _check_f_cmp_predicate(self, attr, "predicate")
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_fastmath_flags_attr(self, attr, "fastmathFlags")
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_floating_point_llvm_type_or(
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
-        _check_1_bit_signless_integer_or(self, self.results[0].type, "result", 0)
+        _check_llvm_scalar_or_vector_of_i1(self, self.results[0].type, "result", 0)
         verify_same_type_operands(self)
         if (
             hooks.get_i1_same_shape(self._operands[0].value.type)
@@ -2021,7 +2033,7 @@ class SelectOp(OpBase):
             or len(self._operands) != 3
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=3)
-        _check_1_bit_signless_integer_or(
+        _check_llvm_scalar_or_vector_of_i1(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self._operands[1].value.type, "operand", 1)

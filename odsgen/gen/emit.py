@@ -14,15 +14,51 @@ import jinja2
 
 from .emit_format import def_format_methods, op_format_methods
 from .view.defs import defs_module
+from .view.dialect import dialect_view
 from .view.docs import render_docs
 from .view.enums import render_enums
+from .check_formats import check_formats
 from .model import DialectDef, OpDef
-from .render import environment, format_python, render
-from .source import Position, RecordError
-from .view.names import Uses, code_uses
+from .pipeline import build_model
+from .resolve import read_records
+from .render import format_python, render
+from .source import ErrorCollector, Position, RecordError
+from .view.names import RUNTIME_NAMES, Uses
 from .view.ops import ops_module
 
 _IDENTIFIER = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
+
+
+def generate(defs: Path, dialect: str | None = None) -> dict[str, str]:
+    """All generated files, by path relative to the output directory."""
+    records = read_records(defs)
+    if dialect is not None and dialect not in records.dialects:
+        known = ", ".join(sorted(records.dialects)) or "none"
+        raise RecordError(None, f"no dialect '{dialect}' in {defs} (known: {known})")
+    files: dict[str, str] = {}
+    for model in build_model(records):
+        if dialect is None or model.name == dialect:
+            _check_runtime_names(model)
+            check_formats(model)
+            files.update(render_dialect(model))
+    return files
+
+
+def _check_runtime_names(model: DialectDef) -> None:
+    """Fail for classes named like the runtime names generated modules import
+    (an op `Region` would hide the `Region` its accessors mean)."""
+    errors = ErrorCollector()
+    named = [(d.class_name, d) for d in (*model.ops, *model.types, *model.attributes)]
+    named += [(enum.name, enum) for enum in model.enums]
+    for name, definition in named:
+        if name in RUNTIME_NAMES:
+            with errors.step():
+                raise RecordError(
+                    definition.position,
+                    f"name '{name}' is taken by the odsgen runtime, which the"
+                    " generated modules import",
+                )
+    errors.raise_errors()
 
 
 def render_dialect(dialect: DialectDef) -> dict[str, str]:
@@ -40,7 +76,6 @@ def render_dialect(dialect: DialectDef) -> dict[str, str]:
 
 
 def _render_dialect(dialect: DialectDef) -> dict[str, str]:
-    env = environment()
     local = {
         d.class_name: "." + d.module for d in (*dialect.types, *dialect.attributes)
     }
@@ -51,9 +86,7 @@ def _render_dialect(dialect: DialectDef) -> dict[str, str]:
     )
     used = set(_IDENTIFIER.findall(param_types))
     local.update({name: ".hooks" for name, _ in dialect.hook_classes if name in used})
-    init_module = env.get_template("dialect_init.py.j2").render(
-        dialect=dialect, dialect_mixin=dialect.hook_class(dialect.class_name)
-    )
+    init_module = render("dialect_init.py.j2", dialect=dialect_view(dialect))
     files: dict[str, str] = {}
     for kind, definitions in (
         ("type", dialect.types),

@@ -416,7 +416,8 @@ class Evaluator:
 def _named(node: Apply, constraint: Any, args: list[Any]) -> Any:
     """`constraint` with the name it was written as: a bare name names it; a
     wrapper (`Variadic<X>`, `OptionalAttr<X>`) keeps the name of what it
-    wraps when it checks the same; another expression has no name."""
+    wraps when it checks the same; another expression is named as written
+    (`LLVM_ScalarOrVectorOf<AnyInteger>`)."""
     if not node.args and not node.kwargs:
         name = node.name
     elif any(
@@ -427,7 +428,7 @@ def _named(node: Apply, constraint: Any, args: list[Any]) -> Any:
     ):
         return constraint
     else:
-        name = None
+        name = render(node)
     return constraint if constraint.name == name else replace(constraint, name=name)
 
 

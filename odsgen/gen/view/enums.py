@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from typing import Any, Sequence
+from dataclasses import dataclass
+from typing import Sequence
 
 from ..docstrings import docstring_text
 from ..enums import EnumCase, EnumDef, hex_literal
@@ -22,36 +23,62 @@ def render_enums(dialect_name: str, enums: Sequence[EnumDef]) -> str:
     return format_python(source, f"{dialect_name}/enums.py")
 
 
-def _view(enum: EnumDef) -> dict[str, Any]:
+@dataclass(frozen=True)
+class EnumView:
+    """One enum class: its members as (Python name, value literal); for a
+    plain enum the spellings by member, for a bit enum the printed cases and
+    groups as (spelling literal, value literal) and the spelling rules.
+    `keyword_when` is the condition (on `self`) under which `asm_text`
+    prints the spelling bare."""
+
+    name: str
+    doc: str
+    is_bit: bool
+    prefix: str
+    keyword_when: str
+    members: tuple[tuple[str, str], ...]
+    strings: tuple[tuple[str, str], ...] = ()
+    max_value: int = 0
+    spellings: str = ""
+    cases: tuple[tuple[str, str], ...] = ()
+    groups: tuple[tuple[str, str], ...] = ()
+    none: str | None = None
+    separator: str = "|"
+    valid_bits: str = "0"
+
+
+def _view(enum: EnumDef) -> EnumView:
     """What the template needs of one enum, as Python source fragments."""
-    view: dict[str, Any] = {
-        "name": enum.name,
-        "doc": _docstring(enum.summary or f"The `{enum.name}` enum."),
-        "is_bit": enum.is_bit_enum,
-        "prefix": "_" + _constant_name(enum.name),
-        "keyword_when": _keyword_when(enum),
-    }
+    common = dict(
+        name=enum.name,
+        doc=_docstring(enum.summary or f"The `{enum.name}` enum."),
+        is_bit=enum.is_bit_enum,
+        prefix="_" + _constant_name(enum.name),
+        keyword_when=_keyword_when(enum),
+    )
     if not enum.is_bit_enum:
-        view["members"] = [(c.python_name, str(c.value)) for c in enum.cases]
-        view["strings"] = [(c.python_name, repr(c.string)) for c in enum.cases]
-        view["max_value"] = max(c.value for c in enum.cases)
-        return view
+        return EnumView(
+            **common,
+            members=tuple((c.python_name, str(c.value)) for c in enum.cases),
+            strings=tuple((c.python_name, repr(c.string)) for c in enum.cases),
+            max_value=max(c.value for c in enum.cases),
+        )
     printed = [c for c in enum.cases if c.value]
     groups: list[EnumCase] = []
     if enum.print_primary_groups:
         groups = [c for c in reversed(printed) if c.kind == "group"]
         printed = [c for c in printed if c.kind == "bit"]
     none = enum.none_case
-    view.update(
-        members=[(c.python_name, hex_literal(c.value)) for c in enum.cases],
+    return EnumView(
+        **common,
+        members=tuple((c.python_name, hex_literal(c.value)) for c in enum.cases),
         spellings=", ".join(repr(c.string) for c in enum.cases),
-        cases=[(repr(c.string), hex_literal(c.value)) for c in printed],
-        groups=[(repr(c.string), hex_literal(c.value)) for c in groups],
+        cases=tuple((repr(c.string), hex_literal(c.value)) for c in printed),
+        groups=tuple((repr(c.string), hex_literal(c.value)) for c in groups),
         none=None if none is None else repr(none.string),
         separator=enum.separator,
         valid_bits=hex_literal(enum.valid_bits),
     )
-    return view
 
 
 def _keyword_when(enum: EnumDef) -> str:

@@ -208,10 +208,3 @@ class Uses:
         if self.hooks:
             groups[2].insert(0, "from . import hooks")
         return "\n\n".join("\n".join(group) for group in groups if group)
-
-
-def code_uses(text: str) -> Uses:
-    """The uses of a block of code not yet written from a view model."""
-    uses = Uses()
-    uses.code(text)
-    return uses

@@ -67,7 +67,7 @@ class CheckFunctions:
     def _name(self, constraint: TypeConstraint | AttrConstraint) -> str:
         """`_check_<constraint name>`, or after the summary's first words."""
         if constraint.name:
-            stem = snake_case(constraint.name)
+            stem = snake_case(re.sub(r"[^A-Za-z0-9]+", "_", constraint.name))
         else:
             words = re.findall(r"[A-Za-z0-9]+", constraint.summary.lower())
             stem = "_".join(words[:5]) or "constraint"
@@ -183,7 +183,6 @@ class BuildMethod:
     operands: tuple[tuple[str, str], ...]  # (name, kind)
     result_types: tuple[tuple[str, str], ...]  # (name, kind) when given
     inferred: InferredResults | None
-    inferred_operands: tuple[tuple[str, str], ...]
     successors: tuple[tuple[str, bool], ...]  # (name, variadic)
     num_regions: int
     doc_note: str
@@ -640,7 +639,6 @@ def _build_method(op: OpDef, enums: frozenset[str]) -> BuildMethod:
         operands=tuple(operands),
         result_types=tuple(result_types),
         inferred=inferred,
-        inferred_operands=tuple(operands),
         successors=tuple(successors),
         num_regions=len(op.regions),
         doc_note=" (result types inferred)" if inferred and op.results else "",
