@@ -30,7 +30,6 @@ sys.path.insert(0, str(Path(__file__).parent))
 from conftest import run_opt  # noqa: E402
 from llvm_conformance import (  # noqa: E402
     DIAGNOSTICS_FILES,
-    DIALECTS,
     ROUNDTRIP_FILES,
     TEST_DIALECT_FILES,
     cases,
@@ -205,7 +204,7 @@ def run_ours(text: str, flags: tuple[str, ...]) -> Result:
 def _run_ours(text: str, flags: tuple[str, ...]) -> Result:
     start = time.perf_counter()
     try:
-        status, out, err = run_opt([*DIALECTS, *flags, "-"], text)
+        status, out, err = run_opt([*flags, "-"], text)
     except Exception as error:  # noqa: BLE001 - what the fuzzer looks for
         seconds = time.perf_counter() - start
         return Result(TRACEBACK, None, "", f"{type(error).__name__}: {error}", seconds)
@@ -215,7 +214,7 @@ def _run_ours(text: str, flags: tuple[str, ...]) -> Result:
     if "Traceback (most recent call last)" in err:
         return Result(TRACEBACK, status, out, err, seconds)
     if status == 0:
-        again = run_opt([*DIALECTS, *flags, "-"], out)
+        again = run_opt([*flags, "-"], out)
         if again != (0, out, ""):
             return Result(NOT_FIXED_POINT, status, out, err, seconds)
         return Result(ACCEPTED, status, out, err, seconds)
