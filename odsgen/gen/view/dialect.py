@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..docstrings import docstring_text
 from ..model import DialectDef
 
 
@@ -36,7 +37,7 @@ def dialect_view(dialect: DialectDef) -> DialectView:
     return DialectView(
         name=dialect.name,
         class_name=dialect.class_name,
-        summary=dialect.summary.strip().replace('"""', "'''"),
+        summary=docstring_text(dialect.summary.strip()),
         mixin=dialect.hook_class(dialect.class_name),
         ops=tuple(op.class_name for op in dialect.ops),
         types=tuple(t.class_name for t in dialect.types),
