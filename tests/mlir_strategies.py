@@ -2,9 +2,10 @@
 
 They build modules of the registered dialects' syntax: builtin and LLVM
 types, builtin and LLVM attributes, generic operations with regions, blocks,
-block arguments and successors, and `llvm.func`s with custom-form LLVM
-operations. Values are used where they are defined and with their types, so
-the text is valid unless `near_valid_modules` breaks it with a small edit.
+block arguments and successors, `llvm.func`s with custom-form LLVM
+operations, and `func.func`s calling each other. Values are used where they
+are defined and with their types, so the text is mostly valid, unless
+`near_valid_modules` breaks it with a small edit.
 """
 
 from __future__ import annotations
@@ -53,9 +54,7 @@ def _llvm_wrap(inner: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
         st.tuples(st.booleans(), st.lists(inner, max_size=3)).map(
             lambda p: f"!llvm.struct<{'packed ' if p[0] else ''}({', '.join(p[1])})>"
         ),
-        st.sampled_from(["i32", "f32", "!llvm.ptr"]).map(
-            lambda t: f"!llvm.vec<4 x {t}>"
-        ),
+        st.just("!llvm.vec<4 x !llvm.ptr>"),
         st.tuples(
             st.sampled_from(["void", "i32", "!llvm.ptr"]), st.lists(inner, max_size=3)
         ).map(lambda p: f"!llvm.func<{p[0]} ({', '.join(p[1])})>"),
@@ -72,10 +71,13 @@ _strings = st.text(
     + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
     + '"'
 )
+# Integer types and values that fit them.
+_RANGES = {"i1": (0, 1), "i3": (-4, 3), "si8": (-128, 127), "i8": (-128, 255)}
+_integers = st.sampled_from(INTEGER_TYPES + ["index"]).flatmap(
+    lambda t: st.integers(*_RANGES.get(t, (-300, 300))).map(lambda v: f"{v} : {t}")
+)
 _leaf_attributes = st.one_of(
-    st.tuples(st.integers(-300, 300), st.sampled_from(INTEGER_TYPES + ["index"])).map(
-        lambda p: f"{p[0]} : {p[1]}"
-    ),
+    _integers,
     st.integers(-(2**70), 2**70).map(str),
     st.floats(allow_nan=False, allow_infinity=False, width=32).map(
         lambda f: f"{f!r} : f32"
@@ -119,11 +121,14 @@ def generic_regions(draw, depth: int = 0) -> str:
     for index in range(blocks):
         arg_types = draw(st.lists(st.sampled_from(["i32", "f32", "index"]), max_size=2))
         args = ", ".join(f"%b{depth}_{index}_{i}: {t}" for i, t in enumerate(arg_types))
-        if index or arg_types:
-            lines.append(f"^bb{index}({args}):" if arg_types else f"^bb{index}:")
+        lines.append(f"^bb{index}({args}):" if arg_types else f"^bb{index}:")
         for _ in range(draw(st.integers(0, 2))):
             lines.append(draw(generic_ops(depth + 1)))
-        successor = draw(st.integers(0, blocks - 1))
+        if blocks == 1:
+            lines.append('"xx.end"() : () -> ()')
+            continue
+        # Block 0, the entry block, may not be a successor.
+        successor = draw(st.integers(1, blocks - 1))
         lines.append(f'"xx.br"() [^bb{successor}] : () -> ()')
     return "{\n" + "\n".join(lines) + "\n}"
 
@@ -149,7 +154,7 @@ def generic_ops(draw, depth: int = 0) -> str:
 @st.composite
 def llvm_functions(draw) -> str:
     """An `llvm.func` whose body chains custom-form LLVM ops on its values."""
-    name = draw(st.sampled_from(["f", "g", "main"]))
+    name = draw(st.sampled_from(["f", "g", "main"])) + str(draw(st.integers(0, 10**6)))
     width = draw(st.sampled_from(["i1", "i8", "i32", "i64"]))
     params = draw(st.lists(st.just(width), min_size=1, max_size=3))
     signature = ", ".join(f"%a{i}: {t}" for i, t in enumerate(params))
@@ -188,16 +193,45 @@ def llvm_globals(draw) -> str:
     """An `llvm.mlir.global` of an LLVM type, or a declaration using one."""
     type_ = draw(llvm_types)
     if draw(st.booleans()):
-        return f"llvm.func @decl(!llvm.ptr, {type_}) -> i32"
+        return (
+            f"llvm.func @decl{draw(st.integers(0, 10**6))}(!llvm.ptr, {type_}) -> i32"
+        )
     linkage = draw(st.sampled_from(["internal", "private", "external"]))
-    return f"llvm.mlir.global {linkage} @g{draw(st.integers(0, 9))}() : {type_}"
+    return f"llvm.mlir.global {linkage} @g{draw(st.integers(0, 10**6))}() : {type_}"
+
+
+@st.composite
+def func_functions(draw) -> str:
+    """A `func.func` calling another through `func.call`, with LLVM arithmetic."""
+    width = draw(st.sampled_from(["i32", "i64", "f32"]))
+    arith = "llvm.fadd" if width == "f32" else "llvm.add"
+    callee = f"@callee{draw(st.integers(0, 10**6))}"
+    lines = [
+        f"func.func private {callee}({width}) -> {width}",
+        f"func.func {callee}_caller(%x: {width}) -> ({width}, {width}) {{",
+        f"  %0 = func.call {callee}(%x) : ({width}) -> {width}",
+        f"  %1 = {arith} %0, %x : {width}",
+    ]
+    if draw(st.booleans()):
+        lines.append(f"  %2 = func.constant {callee} : ({width}) -> {width}")
+        lines.append(f"  %3 = func.call_indirect %2(%1) : ({width}) -> {width}")
+        lines.append(f"  func.return %3, %1 : {width}, {width}")
+    else:
+        lines.append(f"  return %1, %0 : {width}, {width}")
+    lines.append("}")
+    return "\n".join(lines)
 
 
 @st.composite
 def valid_modules(draw) -> str:
-    """A module of generic ops, LLVM functions and globals (unique symbols)."""
+    """A module of generic ops, functions and globals."""
     pieces = draw(
-        st.lists(st.one_of(generic_ops(), llvm_functions(), llvm_globals()), max_size=4)
+        st.lists(
+            st.one_of(
+                generic_ops(), llvm_functions(), llvm_globals(), func_functions()
+            ),
+            max_size=4,
+        )
     )
     return "\n".join(pieces) + "\n"
 
