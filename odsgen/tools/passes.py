@@ -143,7 +143,7 @@ PASSES: dict[str, PassInfo] = {
                 "Names of the only patterns to apply",
             ),
         },
-        "Fold and simplify operations with their canonicalization patterns",
+        "Canonicalize operations",
     ),
     "test-patterns": PassInfo(
         test_patterns, {}, "Apply the loaded dialects' DRR patterns greedily"
