@@ -91,11 +91,7 @@ class Builder:
     ) -> Operation:
         """Create the operation called `name` (its class if its dialect is
         registered: the dialect is loaded now if need be) and insert it."""
-        op_class: Any = self.context.op_classes.get(name)
-        if op_class is None and self.context.load_dialect(name.partition(".")[0]):
-            op_class = self.context.op_classes.get(name)
-        if op_class is None:
-            op_class = Operation
+        op_class: Any = self.context.get_op_class(name) or Operation
         region_list = (
             [Region() for _ in range(regions)]
             if isinstance(regions, int)

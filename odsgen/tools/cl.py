@@ -332,7 +332,7 @@ class OptionTable:
             lines += ["", f"{group}:", ""]
             lines += [left.ljust(width) + right for left, right in rows_by_group[group]]
             if group == "General options" and pass_rows:
-                lines += ["  Compiler passes to run", "    Passes:"]
+                lines += ["  Passes to run, in order", "    Passes:"]
                 lines += [left.ljust(width) + right for left, right in pass_rows]
         return "\n".join(lines) + "\n"
 

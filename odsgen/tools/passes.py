@@ -181,34 +181,33 @@ PASSES: dict[str, PassInfo] = {
         canonicalize,
         {
             "top-down": Option(
-                "bool", True, "Seed the worklist in general top-down order"
+                "bool", True, "Start from the outermost operations (else the innermost)"
             ),
             "region-simplify": Option(
-                "bool", True, "Perform control flow optimizations to the region tree"
+                "bool", True, "Also simplify blocks and control flow of the regions"
             ),
             "max-iterations": Option(
                 "long",
                 10,
-                "Max. iterations between applying patterns / simplifying regions",
+                "At most this many rounds of patterns and region simplification",
             ),
             "max-num-rewrites": Option(
-                "long", -1, "Max. number of pattern rewrites within an iteration"
+                "long", -1, "At most this many rewrites in one round (-1: no limit)"
             ),
             "test-convergence": Option(
                 "bool",
                 False,
-                "Test only: Fail pass on non-convergence to detect cyclic pattern",
+                "Fail when the patterns have not converged (for tests)",
             ),
             "disable-patterns": Option(
                 "list",
                 (),
-                "Labels of patterns that should be filtered out during application",
+                "Names of patterns not to apply",
             ),
             "enable-patterns": Option(
                 "list",
                 (),
-                "Labels of patterns that should be used during application,"
-                " all other patterns are filtered out",
+                "Names of the only patterns to apply",
             ),
         },
         "Canonicalize operations",
