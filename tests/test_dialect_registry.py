@@ -47,6 +47,7 @@ def test_every_generated_dialect_is_registered() -> None:
         "cf",
         "dlti",
         "func",
+        "index",
         "llvm",
         "nvvm",
     ]
@@ -58,6 +59,7 @@ def test_every_generated_dialect_is_registered() -> None:
         "cf",
         "dlti",
         "func",
+        "index",
         "llvm",
         "nvvm",
     ]
@@ -75,7 +77,10 @@ def test_plain_odsgen_opt_reads_llvm_dialect_ir() -> None:
 def test_show_dialects_lists_the_registered_dialects() -> None:
     status, out, _ = run_opt(["--show-dialects"])
     assert status == 0
-    assert out == "Available Dialects:\narith\nbuiltin\ncf\ndlti\nfunc\nllvm\nnvvm\n"
+    assert (
+        out
+        == "Available Dialects:\narith\nbuiltin\ncf\ndlti\nfunc\nindex\nllvm\nnvvm\n"
+    )
 
 
 @pytest.mark.parametrize(
@@ -118,7 +123,10 @@ def test_unknown_dialects_are_still_reported() -> None:
     status, _, err = run_opt(["-"], stdin_text="foo.bar\n")
     assert status == 1
     assert "Dialect `foo' not found for custom op 'foo.bar'" in err
-    assert "Registered dialects: arith, builtin, cf, dlti, func, llvm, nvvm ;" in err
+    assert (
+        "Registered dialects: arith, builtin, cf, dlti, func, index, llvm, nvvm ;"
+        in err
+    )
 
 
 def _package(tmp_path, name: str, init: str) -> str:
