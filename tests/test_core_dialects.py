@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import MLIR_DIR, run_opt
+from conftest import MLIR_DIR, ROOT, run_opt
 from reference import MLIR_OPT, mlir_opt, needs_mlir_opt
 
 # (input under tests/mlir, tag of the run, odsgen-opt / mlir-opt flags)
@@ -29,6 +29,10 @@ CASES: list[tuple[str, str, list[str]]] = [
     ("index/roundtrip.mlir", "generic", ["--mlir-print-op-generic"]),
     ("index/invalid.mlir", "diagnostics", ["--split-input-file"]),
     ("index/canonicalize.mlir", "canonicalize", ["--canonicalize"]),
+    ("math/roundtrip.mlir", "custom", []),
+    ("math/roundtrip.mlir", "generic", ["--mlir-print-op-generic"]),
+    ("math/invalid.mlir", "diagnostics", ["--split-input-file"]),
+    ("math/canonicalize.mlir", "canonicalize", ["--canonicalize"]),
 ]
 
 
@@ -65,6 +69,21 @@ def test_output_is_the_recorded_one(name: str, tag: str, flags: list[str]) -> No
 def test_recorded_output_is_mlir_opts(name: str, tag: str, flags: list[str]) -> None:
     """The checked-in expectation is what mlir-opt-16 prints today."""
     assert _reference(name, flags) == _expected_path(name, tag).read_text()
+
+
+def test_math_takes_arith_fastmath_flags() -> None:
+    """math's float ops take arith's own FastMathFlagsAttr (the generated
+    module imports it from the arith package): the flags read by
+    `math.sqrt` print in generic form as `#arith.fastmath`."""
+    from odsgen.ir.registry import import_dialect
+
+    arith = import_dialect(str(ROOT / "generated" / "arith"))
+    math = import_dialect(str(ROOT / "generated" / "math"))
+    assert math.ops.FastMathFlagsAttr is arith.FastMathFlagsAttr
+    text = "func.func @f(%x: f32) -> f32 {\n  %0 = math.sqrt %x fastmath<nnan,ninf> : f32\n  return %0 : f32\n}\n"
+    status, out, err = run_opt(["--mlir-print-op-generic", "-"], text)
+    assert (status, err) == (0, "")
+    assert "{fastmath = #arith.fastmath<nnan,ninf>}" in out
 
 
 if __name__ == "__main__":

@@ -49,6 +49,7 @@ def test_every_generated_dialect_is_registered() -> None:
         "func",
         "index",
         "llvm",
+        "math",
         "nvvm",
     ]
     context = Context()
@@ -61,6 +62,7 @@ def test_every_generated_dialect_is_registered() -> None:
         "func",
         "index",
         "llvm",
+        "math",
         "nvvm",
     ]
 
@@ -79,7 +81,7 @@ def test_show_dialects_lists_the_registered_dialects() -> None:
     assert status == 0
     assert (
         out
-        == "Available Dialects:\narith\nbuiltin\ncf\ndlti\nfunc\nindex\nllvm\nnvvm\n"
+        == "Available Dialects:\narith\nbuiltin\ncf\ndlti\nfunc\nindex\nllvm\nmath\nnvvm\n"
     )
 
 
@@ -124,7 +126,7 @@ def test_unknown_dialects_are_still_reported() -> None:
     assert status == 1
     assert "Dialect `foo' not found for custom op 'foo.bar'" in err
     assert (
-        "Registered dialects: arith, builtin, cf, dlti, func, index, llvm, nvvm ;"
+        "Registered dialects: arith, builtin, cf, dlti, func, index, llvm, math, nvvm ;"
         in err
     )
 
