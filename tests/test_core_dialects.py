@@ -25,6 +25,7 @@ CASES: list[tuple[str, str, list[str]]] = [
         "canonicalize",
         ["--allow-unregistered-dialect", "--split-input-file", "--canonicalize"],
     ),
+    ("cf/sccp.mlir", "sccp", ["--sccp"]),
     ("index/roundtrip.mlir", "custom", []),
     ("index/roundtrip.mlir", "generic", ["--mlir-print-op-generic"]),
     ("index/invalid.mlir", "diagnostics", ["--split-input-file"]),
