@@ -260,20 +260,20 @@ class BranchOp(hooks.BranchOpHooks, OpBase):
         $dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict
         """
         attributes = ParsedAttributes()
-        dest_operands_operands: list[UnresolvedOperand] = []
+        dest_operands_unresolved: list[UnresolvedOperand] = []
         dest_operands_pos = parser.position
         dest_operands_types: list[Type] = []
         dest_successor = parser.parse_successor()
         if parser.consume_if("("):
             dest_operands_pos = parser.position
-            dest_operands_operands = parser.parse_operand_list()
+            dest_operands_unresolved = parser.parse_operand_list()
             parser.expect(":")
             dest_operands_types = parser.parse_type_list()
             parser.expect(")")
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
         dest_operands = parser.resolve_operands(
-            dest_operands_operands, dest_operands_types, dest_operands_pos
+            dest_operands_unresolved, dest_operands_types, dest_operands_pos
         )
         return cls.create(
             operands=[*dest_operands],
@@ -443,10 +443,10 @@ class CondBranchOp(hooks.CondBranchOpHooks, OpBase):
         $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict
         """
         attributes = ParsedAttributes()
-        true_dest_operands_operands: list[UnresolvedOperand] = []
+        true_dest_operands_unresolved: list[UnresolvedOperand] = []
         true_dest_operands_pos = parser.position
         true_dest_operands_types: list[Type] = []
-        false_dest_operands_operands: list[UnresolvedOperand] = []
+        false_dest_operands_unresolved: list[UnresolvedOperand] = []
         false_dest_operands_pos = parser.position
         false_dest_operands_types: list[Type] = []
         condition_operand = parser.parse_operand()
@@ -454,7 +454,7 @@ class CondBranchOp(hooks.CondBranchOpHooks, OpBase):
         true_dest_successor = parser.parse_successor()
         if parser.consume_if("("):
             true_dest_operands_pos = parser.position
-            true_dest_operands_operands = parser.parse_operand_list()
+            true_dest_operands_unresolved = parser.parse_operand_list()
             parser.expect(":")
             true_dest_operands_types = parser.parse_type_list()
             parser.expect(")")
@@ -462,7 +462,7 @@ class CondBranchOp(hooks.CondBranchOpHooks, OpBase):
         false_dest_successor = parser.parse_successor()
         if parser.consume_if("("):
             false_dest_operands_pos = parser.position
-            false_dest_operands_operands = parser.parse_operand_list()
+            false_dest_operands_unresolved = parser.parse_operand_list()
             parser.expect(":")
             false_dest_operands_types = parser.parse_type_list()
             parser.expect(")")
@@ -470,16 +470,20 @@ class CondBranchOp(hooks.CondBranchOpHooks, OpBase):
             attributes.update(dictionary.items)
         attributes["operand_segment_sizes"] = DenseArrayAttr.get(
             IntegerType.get(32),
-            [1, len(true_dest_operands_operands), len(false_dest_operands_operands)],
+            [
+                1,
+                len(true_dest_operands_unresolved),
+                len(false_dest_operands_unresolved),
+            ],
         )
         condition = parser.resolve_operand(condition_operand, IntegerType.get(1, 0))
         true_dest_operands = parser.resolve_operands(
-            true_dest_operands_operands,
+            true_dest_operands_unresolved,
             true_dest_operands_types,
             true_dest_operands_pos,
         )
         false_dest_operands = parser.resolve_operands(
-            false_dest_operands_operands,
+            false_dest_operands_unresolved,
             false_dest_operands_types,
             false_dest_operands_pos,
         )
@@ -726,7 +730,7 @@ class SwitchOp(hooks.SwitchOpHooks, OpBase):
         case_operands_pos = parser.position
         (
             default_destination_successor,
-            default_operands_operands,
+            default_operands_unresolved,
             default_operands_types,
             case_values_attr,
             case_destinations_successors,
@@ -735,7 +739,7 @@ class SwitchOp(hooks.SwitchOpHooks, OpBase):
         ) = hooks.parse_SwitchOpCases(parser, flag_type)
         if case_values_attr is not None:
             attributes["case_values"] = case_values_attr
-        case_operands_operands = [
+        case_operands_unresolved = [
             operand for group in case_operands_groups for operand in group
         ]
         case_operands_group_sizes = [len(group) for group in case_operands_groups]
@@ -747,17 +751,17 @@ class SwitchOp(hooks.SwitchOpHooks, OpBase):
             attributes.update(dictionary.items)
         attributes["operand_segment_sizes"] = DenseArrayAttr.get(
             IntegerType.get(32),
-            [1, len(default_operands_operands), len(case_operands_operands)],
+            [1, len(default_operands_unresolved), len(case_operands_unresolved)],
         )
         attributes["case_operand_segments"] = DenseArrayAttr.get(
             IntegerType.get(32), case_operands_group_sizes
         )
         flag = parser.resolve_operand(flag_operand, flag_type)
         default_operands = parser.resolve_operands(
-            default_operands_operands, default_operands_types, default_operands_pos
+            default_operands_unresolved, default_operands_types, default_operands_pos
         )
         case_operands = parser.resolve_operands(
-            case_operands_operands, case_operands_types, case_operands_pos
+            case_operands_unresolved, case_operands_types, case_operands_pos
         )
         return cls.create(
             operands=[flag, *default_operands, *case_operands],

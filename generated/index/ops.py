@@ -35,7 +35,9 @@ def _check_index(op: Operation, type_: Type, kind: str, index: int) -> None:
         raise op_error(op, f"{kind} #{index} must be index, but got '{type_}'")
 
 
-def _check_integer_or_index(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_any_type_of_any_integer_index(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: integer or index."""
     if not ((isinstance(type_, IntegerType)) or (isinstance(type_, IndexType))):
         raise op_error(
@@ -2359,8 +2361,10 @@ class CastSOp(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_integer_or_index(self, self._operands[0].value.type, "operand", 0)
-        _check_integer_or_index(self, self.results[0].type, "result", 0)
+        _check_any_type_of_any_integer_index(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_any_type_of_any_integer_index(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
     @classmethod
@@ -2463,8 +2467,10 @@ class CastUOp(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_integer_or_index(self, self._operands[0].value.type, "operand", 0)
-        _check_integer_or_index(self, self.results[0].type, "result", 0)
+        _check_any_type_of_any_integer_index(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_any_type_of_any_integer_index(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
     @classmethod
