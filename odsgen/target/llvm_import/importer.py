@@ -27,7 +27,6 @@ from ...ir.location import FileLineColLoc
 from ...ir.operation import Block, Operation, Region
 from ...ir.types import FloatType, IntegerType
 from .constants import Constants
-from .layout import DataLayout
 from .model import (
     ArrayT,
     BasicBlock,
@@ -36,7 +35,6 @@ from .model import (
     Function,
     GlobalValue,
     GlobalVariable,
-    InlineAsm,
     Instruction,
     IntT,
     LType,
@@ -179,7 +177,6 @@ _FLOAT_OPS = {
     "frem": "llvm.frem",
     "fneg": "llvm.fneg",
 }
-_KGEP_DYNAMIC = -2147483648
 
 
 class ModuleImporter:
@@ -802,9 +799,7 @@ class ModuleImporter:
 
     def _convert_constant(self, c: Any, line: int) -> Any:
         attr = self.constant_attr(c)
-        type_ = self.convert_type(
-            c.type if not isinstance(c, GlobalValue) else _global_ptr_type(c)
-        )
+        type_ = self.convert_type(c.type)
         if attr is not None:
             if isinstance(attr, FlatSymbolRefAttr):
                 return self._insert_constant(
@@ -1108,10 +1103,6 @@ def _is_mdstring(operand: Any) -> bool:
     return isinstance(operand, tuple) and operand[0] == "str"
 
 
-def _global_ptr_type(g: GlobalValue) -> LType:
-    return g.type
-
-
 def _personality_name(c: Any) -> str | None:
     if isinstance(c, GlobalValue):
         return c.name
@@ -1259,4 +1250,4 @@ def data_layout_spec(layout: str) -> str:
     return "#dlti.dl_spec<" + ", ".join(entries) + ">"
 
 
-__all__ = ["ModuleImporter", "ImportFailure", "DataLayout", "data_layout_spec"]
+__all__ = ["ModuleImporter", "ImportFailure", "data_layout_spec"]
