@@ -202,6 +202,7 @@ class ModuleImporter:
         self.current_loc = self.loc
         self._op_classes: dict[str, Any] = {}
         self._attr_cache: dict[str, Any] = {}
+        self._dictionaries: dict[tuple, Any] = {}
         self.values: dict[int, Any] = {}
         self.blocks: dict[int, Block] = {}
         self.const_block: Block | None = None
@@ -239,15 +240,25 @@ class ModuleImporter:
         cls = self._op_classes.get(name)
         if cls is None:
             cls = self._op_classes[name] = self.context.get_op_class(name)
-        return cls.create(
+        dictionary = None
+        if attributes:
+            # Ops of one kind mostly repeat their attributes: build each
+            # dictionary (with the op's defaults) once.
+            key = (name, *attributes.items())
+            dictionary = self._dictionaries.get(key)
+            if dictionary is None:
+                made = cls.create(name, attributes=attributes, location=self.loc)
+                dictionary = self._dictionaries[key] = made.attributes
+        op = cls.create(
             name,
             list(operands),
             list(results),
-            attributes,
+            dictionary,
             list(successors),
             location=self.loc,
             regions=regions,
         )
+        return op
 
     def int_attr(self, value: int, type_: Any = None) -> Any:
         return IntegerAttr.get(type_ or self.i64, value, self.context)
