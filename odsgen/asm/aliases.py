@@ -131,6 +131,7 @@ class AliasState:
         self._structs: list[Any] = []  # identified structs, in visit order
         self._infos: dict[Any, _AliasInfo] = {}
         self._depth: dict[Any, int] = {}
+        self._undeferred: set[Any] = set()  # values `_undefer` has walked
         self._kinds: dict[type, int] = {}  # `_class_kind` by class
         self._ordered: list[tuple[Any, _AliasInfo]] = []
         self.resources: dict[str, Any] = {}
@@ -308,13 +309,15 @@ class AliasState:
     def _undefer(self, root: Any) -> None:
         """Mark the aliases in `root` as used where they cannot be deferred."""
         depths = self._depth
+        done = self._undeferred
         stack = [root]
-        seen: set[int] = set()
         while stack:
             value = stack.pop()
-            if id(value) in seen:  # recursive structs nest themselves
+            # Undeferred before (with everything inside): nothing more to do;
+            # this also ends the walk around recursive structs.
+            if value in done:
                 continue
-            seen.add(id(value))
+            done.add(value)
             info = self._infos.get(value)
             if info is not None:
                 info.deferrable = False

@@ -75,6 +75,6 @@ register(
     "translate llvmir to mlir",
     "to_mlir",
     "odsgen.target.llvm_import.translation:import_buffer",
-    LLVM_DIALECTS,
+    ("llvm", "dlti"),
     options=("opaque_pointers",),
 )

@@ -27,7 +27,6 @@ from ...ir.location import FileLineColLoc
 from ...ir.operation import Block, Operation, Region
 from ...ir.types import FloatType, IntegerType
 from .constants import Constants
-from .layout import DataLayout
 from .model import (
     ArrayT,
     BasicBlock,
@@ -36,7 +35,6 @@ from .model import (
     Function,
     GlobalValue,
     GlobalVariable,
-    InlineAsm,
     Instruction,
     IntT,
     LType,
@@ -179,7 +177,6 @@ _FLOAT_OPS = {
     "frem": "llvm.frem",
     "fneg": "llvm.fneg",
 }
-_KGEP_DYNAMIC = -2147483648
 
 
 class ModuleImporter:
@@ -205,6 +202,7 @@ class ModuleImporter:
         self.current_loc = self.loc
         self._op_classes: dict[str, Any] = {}
         self._attr_cache: dict[str, Any] = {}
+        self._dictionaries: dict[tuple, Any] = {}
         self.values: dict[int, Any] = {}
         self.blocks: dict[int, Block] = {}
         self.const_block: Block | None = None
@@ -242,15 +240,25 @@ class ModuleImporter:
         cls = self._op_classes.get(name)
         if cls is None:
             cls = self._op_classes[name] = self.context.get_op_class(name)
-        return cls.create(
+        dictionary = None
+        if attributes:
+            # Ops of one kind mostly repeat their attributes: build each
+            # dictionary (with the op's defaults) once.
+            key = (name, *attributes.items())
+            dictionary = self._dictionaries.get(key)
+            if dictionary is None:
+                made = cls.create(name, attributes=attributes, location=self.loc)
+                dictionary = self._dictionaries[key] = made.attributes
+        op = cls.create(
             name,
             list(operands),
             list(results),
-            attributes,
+            dictionary,
             list(successors),
             location=self.loc,
             regions=regions,
         )
+        return op
 
     def int_attr(self, value: int, type_: Any = None) -> Any:
         return IntegerAttr.get(type_ or self.i64, value, self.context)
@@ -802,9 +810,7 @@ class ModuleImporter:
 
     def _convert_constant(self, c: Any, line: int) -> Any:
         attr = self.constant_attr(c)
-        type_ = self.convert_type(
-            c.type if not isinstance(c, GlobalValue) else _global_ptr_type(c)
-        )
+        type_ = self.convert_type(c.type)
         if attr is not None:
             if isinstance(attr, FlatSymbolRefAttr):
                 return self._insert_constant(
@@ -1108,10 +1114,6 @@ def _is_mdstring(operand: Any) -> bool:
     return isinstance(operand, tuple) and operand[0] == "str"
 
 
-def _global_ptr_type(g: GlobalValue) -> LType:
-    return g.type
-
-
 def _personality_name(c: Any) -> str | None:
     if isinstance(c, GlobalValue):
         return c.name
@@ -1259,4 +1261,4 @@ def data_layout_spec(layout: str) -> str:
     return "#dlti.dl_spec<" + ", ".join(entries) + ">"
 
 
-__all__ = ["ModuleImporter", "ImportFailure", "DataLayout", "data_layout_spec"]
+__all__ = ["ModuleImporter", "ImportFailure", "data_layout_spec"]

@@ -9,9 +9,7 @@ from .model import (
     ArrayT,
     FuncT,
     Instruction,
-    IntT,
     LType,
-    PtrT,
     StructT,
     VectorT,
 )

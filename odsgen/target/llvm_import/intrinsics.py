@@ -55,7 +55,6 @@ def convert_intrinsic(im: Any, inst: Instruction, name: str) -> bool:
     """Emit the op of an intrinsic call; False when the dialect has no op for
     it (the call is then imported as a call of the declared function)."""
     from .convert import _is_fp_math, _is_void
-    from .importer import ImportFailure
 
     op_name = im.intrinsics.lookup(name)
     if op_name is not None and op_name.startswith("llvm.intr.dbg."):
