@@ -401,11 +401,11 @@ class OpTranslator:
     def _extractvalue(self, op: Any, fn: FunctionTranslator) -> None:
         container = fn.lookup(op.operands[0])
         position = list(op.get_attr("position").values)
-        folded = fold.extract_value(container, position)
+        result = self._type(op.results[0].type)
+        folded = fold.extract_value(container, position, result)
         if folded is not None:
             self._set(fn, op, folded)
             return
-        result = self._type(op.results[0].type)
         indices = "".join(f", {i}" for i in position)
         parts = [f"extractvalue {container.type} ", container, indices]
         self._set(fn, op, fn.emit(result, parts))
@@ -430,6 +430,10 @@ class OpTranslator:
     def _extractelement(self, op: Any, fn: FunctionTranslator) -> None:
         vector, position = (fn.lookup(v) for v in op.operands)
         result = self._type(op.results[0].type)
+        folded = fold.extract_element(vector, position)
+        if folded is not None:
+            self._set(fn, op, folded)
+            return
         parts = [
             f"extractelement {vector.type} ",
             vector,
@@ -440,6 +444,10 @@ class OpTranslator:
 
     def _insertelement(self, op: Any, fn: FunctionTranslator) -> None:
         vector, value, position = (fn.lookup(v) for v in op.operands)
+        folded = fold.insert_element(vector, value, position)
+        if folded is not None:
+            self._set(fn, op, folded)
+            return
         parts = [
             f"insertelement {vector.type} ",
             vector,
@@ -454,6 +462,10 @@ class OpTranslator:
         v1, v2 = (fn.lookup(v) for v in op.operands)
         mask = list(op.get_attr("mask").values)
         result = self._type(op.results[0].type)
+        folded = fold.shuffle(v1, v2, mask, result)
+        if folded is not None:
+            self._set(fn, op, folded)
+            return
         count = (
             "<vscale x " + result.split(" x ", 2)[1] + " x"
             if result.startswith("<vscale")
