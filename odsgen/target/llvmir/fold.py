@@ -18,7 +18,6 @@ from .values import (
     ConstInt,
     ConstString,
     Constant,
-    GlobalRef,
     Special,
     Value,
     canonical,

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from ...ir.attributes import UnitAttr
 from ...ir.diagnostics import Diagnostic, DiagnosticError
 from ...ir.types import IndexType, IntegerType
 from . import fold
 from .gep import fold_gep
 from .constants import ConstantError, from_attribute
-from .values import ConstInt, Constant, InlineAsm, Special, Value
+from .values import ConstInt, Constant, Special, Value
 
 if TYPE_CHECKING:
     from .function import FunctionTranslator
@@ -626,10 +625,6 @@ class OpTranslator:
         fn.emit("void", ["unreachable"])
 
 
-def unit(op: Any, name: str) -> bool:
-    return isinstance(op.get_attr(name), UnitAttr)
-
-
 def make_constant(module: ModuleTranslator, op: Any) -> Constant:
     try:
         return from_attribute(
@@ -637,7 +632,3 @@ def make_constant(module: ModuleTranslator, op: Any) -> Constant:
         )
     except ConstantError as problem:
         raise error(op, str(problem)) from None
-
-
-def as_inline_asm(text: str) -> InlineAsm:
-    return InlineAsm(text)
