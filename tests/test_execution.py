@@ -238,3 +238,28 @@ def test_cpu_runner_reports_a_crash_by_its_signal(tmp_path) -> None:
     )
     assert done.returncode == -signal.SIGSEGV
     assert "Traceback" not in done.stderr
+
+
+def test_cpu_runner_refuses_other_dialects_as_mlir_cpu_runner_16(tmp_path) -> None:
+    import subprocess
+
+    source = tmp_path / "f.mlir"
+    source.write_text("func.func @f() {\n  return\n}\n")
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "odsgen.tools.cpu_runner",
+            str(source),
+            "-e",
+            "f",
+            "-entry-point-result=void",
+        ],
+        capture_output=True,
+        text=True,
+    )
+    assert (done.returncode, done.stdout) == (1, "")
+    assert done.stderr == (
+        f'loc("{source}":1:1): error: Dialect `func\' not found for custom op'
+        " 'func.func' \ncould not parse the input IR\n"
+    )

@@ -72,16 +72,17 @@ def run(argv: Sequence[str] | None = None) -> int:
         return _fail(
             f"odsgen-cpu-runner needs the 'run' extra ({error.name} is missing)"
         )
-    from .translate import parse_for_translation, render_failure
+    from .translate import parse_for_translation
 
     name = "<stdin>" if args.input == "-" else args.input
     try:
-        module = parse_for_translation(text, name)
+        # mlir-cpu-runner-16 reads the LLVM dialect only (no func, no DLTI).
+        module = parse_for_translation(text, name, dialects=("llvm",))
     except Exception as problem:
-        message = render_failure(problem, text, name)
+        message = parse_failure(problem, text, name)
         if message is None:
             raise
-        sys.stderr.write(message + "\n")
+        sys.stderr.write(message)
         return 1
     error = _check_entry(module, args.entry, args.result)
     if error:
@@ -110,6 +111,31 @@ def run(argv: Sequence[str] | None = None) -> int:
     write(("%e" % value if args.result == "f32" else str(value)) + "\n")
     flush()
     return 0
+
+
+def parse_failure(problem: Exception, text: str, name: str) -> str | None:
+    """mlir-cpu-runner's report of input it cannot read (None: not a parse failure)."""
+    from ..asm.errors import ParseError
+    from ..ir.diagnostics import DiagnosticError, file_line_col
+    from .source import SourceBuffer
+
+    if isinstance(problem, ParseError):
+        line, column = SourceBuffer(name, text).line_col(problem.pos)
+        message = problem.message
+    elif isinstance(problem, DiagnosticError):
+        position = file_line_col(problem.diagnostic.location)
+        if position is None:
+            return (
+                f"error: {problem.diagnostic.message}\ncould not parse the input IR\n"
+            )
+        line, column, message = (
+            position.line,
+            position.column,
+            problem.diagnostic.message,
+        )
+    else:
+        return None
+    return f'loc("{name}":{line}:{column}): error: {message}\ncould not parse the input IR\n'
 
 
 def _check_entry(module: object, entry: str, result: str) -> str | None:

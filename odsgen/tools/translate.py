@@ -115,7 +115,12 @@ def _llvm_bool_options(argv: Sequence[str]) -> list[str]:
 
 
 def _load_dialects(context: Context, translation: Translation) -> None:
-    for name in translation.dialects:
+    load_dialects(context, translation.dialects)
+
+
+def load_dialects(context: Context, names: Sequence[str]) -> None:
+    """Register the generated dialect packages `names` (e.g. "llvm") in `context`."""
+    for name in names:
         module = import_dialect(str(GENERATED / name))
         dialect = module.DIALECT
         context.register_dialect(dialect() if isinstance(dialect, type) else dialect)
@@ -151,10 +156,15 @@ def _operation_note(error: DiagnosticError) -> Diagnostic:
     return Diagnostic("note", error.op.location, "see current operation: " + text)
 
 
-def parse_for_translation(text: str, name: str = "<string>") -> Any:
-    """Parse and verify MLIR text with the dialects `--mlir-to-llvmir` accepts."""
+def parse_for_translation(
+    text: str, name: str = "<string>", dialects: Sequence[str] | None = None
+) -> Any:
+    """Parse and verify MLIR text with the dialects `--mlir-to-llvmir` accepts
+    (or with `dialects`)."""
     context = Context()
-    _load_dialects(context, TRANSLATIONS["mlir-to-llvmir"])
+    if dialects is None:
+        dialects = TRANSLATIONS["mlir-to-llvmir"].dialects
+    load_dialects(context, dialects)
     with context, deep_recursion():
         module = parse_source(text, context, name)
         verify(module, context)

@@ -6,7 +6,7 @@ from typing import Any, Callable
 
 from ...ir.attributes import ArrayAttr, FlatSymbolRefAttr, FloatAttr, IntegerAttr
 from ...ir.attributes import StringAttr
-from ...ir.dense import DenseElementsAttr, DenseIntOrFPElementsAttr, SparseElementsAttr
+from ...ir.dense import DenseIntOrFPElementsAttr, SparseElementsAttr
 from ...ir.floats import SEMANTICS, convert
 from ...ir.types import ComplexType, FloatType, IndexType, IntegerType, VectorType
 from .types import FLOAT_NAMES, TypeTranslator
@@ -17,7 +17,6 @@ from .values import (
     ConstInt,
     ConstString,
     Constant,
-    GlobalRef,
     Special,
     canonical,
 )
@@ -41,14 +40,6 @@ def scalar(mlir_type: Any, tt: TypeTranslator, attr: Any) -> Constant:
         bits = 64 if isinstance(mlir_type, IndexType) else mlir_type.width
         return ConstInt(bits, attr.value)
     raise ConstantError("unsupported constant value")
-
-
-def from_bits(mlir_type: Any, tt: TypeTranslator, bits: int) -> Constant:
-    """A scalar constant of `mlir_type` from its bit pattern."""
-    if isinstance(mlir_type, FloatType):
-        return ConstFP(tt(mlir_type), mlir_type.name, bits)
-    width = 64 if isinstance(mlir_type, IndexType) else mlir_type.width
-    return ConstInt(width, bits)
 
 
 def sequence(mlir_type: Any, tt: TypeTranslator, leaves: list[Constant]) -> Constant:
@@ -212,11 +203,3 @@ def _retyped(leaf_type: Any, element: Any, tt: TypeTranslator, bits: Any) -> Con
             bits -= 1 << element.width  # sign-extend (sextOrTrunc)
         return ConstInt(width, bits)
     raise ConstantError("unsupported constant value")
-
-
-def is_dense(attr: Any) -> bool:
-    return isinstance(attr, DenseElementsAttr)
-
-
-def global_ref(symbol: str) -> GlobalRef:
-    return GlobalRef(symbol)

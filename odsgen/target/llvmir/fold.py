@@ -18,9 +18,9 @@ from .values import (
     ConstInt,
     ConstString,
     Constant,
-    GlobalRef,
     Special,
     Value,
+    canonical,
 )
 
 # ConstantExpr kinds LLVM 16 keeps for integer binary operators.
@@ -107,6 +107,8 @@ def binop(op: str, a: Value, b: Value) -> Constant | None:
     """`IRBuilder::CreateBinOp` on two values, if it folds."""
     if not isinstance(a, Constant) or not isinstance(b, Constant):
         return None
+    if a.type.startswith("<") and not a.type.startswith("<vscale"):
+        return vector_binop(op, a, b)
     if _is(a, "poison") or _is(b, "poison"):
         return Special(a.type, "poison")
     if _is(a, "undef") or _is(b, "undef"):
@@ -301,8 +303,101 @@ def _int_to_fp(number: int, sem: Any) -> int:
     return _round_ratio(number < 0, abs(number), 1, sem)
 
 
-def extract_value(aggregate: Value, position: Sequence[int]) -> Constant | None:
-    """`CreateExtractValue` on a constant aggregate."""
+def vector_elements(value: Value) -> list[Constant] | None:
+    """The lanes of a constant fixed vector (None for anything else)."""
+    if (
+        not isinstance(value, Constant)
+        or not value.type.startswith("<")
+        or value.type.startswith("<vscale")
+    ):
+        return None
+    count_text, _, element = value.type[1:-1].partition(" x ")
+    count = int(count_text)
+    if isinstance(value, Aggregate):
+        return list(value.elements)
+    if isinstance(value, Special):
+        if value.word == "zeroinitializer":
+            return [_zero(element) for _ in range(count)]
+        return [Special(element, value.word) for _ in range(count)]
+    return None
+
+
+def _zero(element: str) -> Constant:
+    if element.startswith("i"):
+        return ConstInt(int(element[1:]), 0)
+    sem = _sem_of(element)
+    if sem is not None:
+        return ConstFP(element, sem, 0)
+    return Special(element, "null")
+
+
+def make_vector(type_: str, lanes: list[Constant]) -> Constant:
+    """A vector constant as LLVM uniques it."""
+    if all(_is(lane, "poison") for lane in lanes):
+        return Special(type_, "poison")
+    if all(_is(lane, "undef") for lane in lanes):
+        return Special(type_, "undef")
+    return canonical(Aggregate(type_, "vector", lanes))
+
+
+def vector_binop(op: str, a: Value, b: Value) -> Constant | None:
+    """Lane-wise folding of two constant vectors."""
+    left, right = vector_elements(a), vector_elements(b)
+    if left is None or right is None:
+        return None
+    lanes = [binop(op, x, y) for x, y in zip(left, right)]
+    if any(lane is None for lane in lanes):
+        return None
+    return make_vector(a.type, lanes)  # type: ignore[arg-type]
+
+
+def extract_element(vector: Value, index: Value) -> Constant | None:
+    lanes = vector_elements(vector)
+    if lanes is None:
+        return None
+    if _is(index, "poison") or _is(index, "undef"):
+        return Special(lanes[0].type if lanes else "i32", "poison")
+    if not isinstance(index, ConstInt):
+        return None
+    if index.value >= len(lanes):
+        return Special(lanes[0].type if lanes else "i32", "poison")
+    return lanes[index.value]
+
+
+def insert_element(vector: Value, value: Value, index: Value) -> Constant | None:
+    lanes = vector_elements(vector)
+    if lanes is None or not isinstance(value, Constant):
+        return None
+    if _is(index, "poison") or _is(index, "undef"):
+        return Special(vector.type, "poison")
+    if not isinstance(index, ConstInt):
+        return None
+    if index.value >= len(lanes):
+        return Special(vector.type, "poison")
+    lanes[index.value] = value
+    return make_vector(vector.type, lanes)
+
+
+def shuffle(v1: Value, v2: Value, mask: list[int], result: str) -> Constant | None:
+    left, right = vector_elements(v1), vector_elements(v2)
+    if left is None or right is None:
+        return None
+    element = result[1:-1].partition(" x ")[2]
+    lanes: list[Constant] = []
+    for m in mask:
+        if m == -1:
+            lanes.append(Special(element, "undef"))
+        elif m < len(left):
+            lanes.append(left[m])
+        else:
+            lanes.append(right[m - len(left)])
+    return make_vector(result, lanes)
+
+
+def extract_value(
+    aggregate: Value, position: Sequence[int], result_type: str
+) -> Constant | None:
+    """`CreateExtractValue` on a constant aggregate (`result_type`: the element's type)."""
     if not isinstance(aggregate, Constant):
         return None
     current: Constant = aggregate
@@ -311,6 +406,14 @@ def extract_value(aggregate: Value, position: Sequence[int]) -> Constant | None:
             current = current.elements[index]
         elif isinstance(current, ConstString):
             current = ConstInt(8, current.data[index])
+        elif isinstance(current, Special) and current.word in ("undef", "poison"):
+            return Special(result_type, current.word)
+        elif isinstance(current, Special) and current.word == "zeroinitializer":
+            return (
+                _zero(result_type)
+                if not result_type[0] in "[{<"
+                else Special(result_type, "zeroinitializer")
+            )
         else:
             return None
     return current

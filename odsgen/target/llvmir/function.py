@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...ir.diagnostics import Diagnostic, DiagnosticError
-from .values import Argument, Block, Constant, Instruction, Value
+from .values import Argument, Block, Instruction, Value
 
 if TYPE_CHECKING:
     from .module import ModuleTranslator
@@ -249,7 +249,3 @@ def print_body(blocks: list[Block]) -> str:
         for inst in block.instructions:
             lines.append("  " + inst.text())
     return "\n".join(lines)
-
-
-def is_constant(value: Value) -> bool:
-    return isinstance(value, Constant)

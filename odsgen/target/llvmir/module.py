@@ -14,7 +14,6 @@ from ...ir.attributes import ArrayAttr, DictionaryAttr, StringAttr
 from ...ir.context import Context
 from ...ir.diagnostics import Diagnostic, DiagnosticError
 from ...ir.operation import Operation
-from . import fold
 from .constants import ConstantError, from_attribute
 from .function import FunctionTranslator, number, print_body
 from .gep import ConstGEP
@@ -38,6 +37,7 @@ from .values import (
     Constant,
     GlobalRef,
     Instruction,
+    InlineAsm,
     Special,
     Value,
     canonical,
@@ -286,8 +286,6 @@ class ModuleTranslator:
         self.metadata.attach_loop(op, inst, self)
 
     def inline_asm(self, op: Operation, fn: FunctionTranslator) -> None:
-        from .values import InlineAsm
-
         args = [fn.lookup(v) for v in op.operands]
         result = self.types(op.results[0].type) if op.results else "void"
         flags = ""
@@ -482,8 +480,6 @@ class ModuleTranslator:
         if region is None or region.entry_block is None:
             return
         fn = FunctionTranslator(self, op)
-        from .values import Block
-
         fn.current = Block(0)
         block = region.entry_block
         for inner in block:

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from ...ir.attributes import UnitAttr
 from ...ir.diagnostics import Diagnostic, DiagnosticError
 from ...ir.types import IndexType, IntegerType
 from . import fold
 from .gep import fold_gep
 from .constants import ConstantError, from_attribute
-from .values import ConstInt, Constant, InlineAsm, Special, Value
+from .values import ConstInt, Constant, Special, Value
 
 if TYPE_CHECKING:
     from .function import FunctionTranslator
@@ -401,11 +400,11 @@ class OpTranslator:
     def _extractvalue(self, op: Any, fn: FunctionTranslator) -> None:
         container = fn.lookup(op.operands[0])
         position = list(op.get_attr("position").values)
-        folded = fold.extract_value(container, position)
+        result = self._type(op.results[0].type)
+        folded = fold.extract_value(container, position, result)
         if folded is not None:
             self._set(fn, op, folded)
             return
-        result = self._type(op.results[0].type)
         indices = "".join(f", {i}" for i in position)
         parts = [f"extractvalue {container.type} ", container, indices]
         self._set(fn, op, fn.emit(result, parts))
@@ -430,6 +429,10 @@ class OpTranslator:
     def _extractelement(self, op: Any, fn: FunctionTranslator) -> None:
         vector, position = (fn.lookup(v) for v in op.operands)
         result = self._type(op.results[0].type)
+        folded = fold.extract_element(vector, position)
+        if folded is not None:
+            self._set(fn, op, folded)
+            return
         parts = [
             f"extractelement {vector.type} ",
             vector,
@@ -440,6 +443,10 @@ class OpTranslator:
 
     def _insertelement(self, op: Any, fn: FunctionTranslator) -> None:
         vector, value, position = (fn.lookup(v) for v in op.operands)
+        folded = fold.insert_element(vector, value, position)
+        if folded is not None:
+            self._set(fn, op, folded)
+            return
         parts = [
             f"insertelement {vector.type} ",
             vector,
@@ -454,6 +461,10 @@ class OpTranslator:
         v1, v2 = (fn.lookup(v) for v in op.operands)
         mask = list(op.get_attr("mask").values)
         result = self._type(op.results[0].type)
+        folded = fold.shuffle(v1, v2, mask, result)
+        if folded is not None:
+            self._set(fn, op, folded)
+            return
         count = (
             "<vscale x " + result.split(" x ", 2)[1] + " x"
             if result.startswith("<vscale")
@@ -614,10 +625,6 @@ class OpTranslator:
         fn.emit("void", ["unreachable"])
 
 
-def unit(op: Any, name: str) -> bool:
-    return isinstance(op.get_attr(name), UnitAttr)
-
-
 def make_constant(module: ModuleTranslator, op: Any) -> Constant:
     try:
         return from_attribute(
@@ -625,7 +632,3 @@ def make_constant(module: ModuleTranslator, op: Any) -> Constant:
         )
     except ConstantError as problem:
         raise error(op, str(problem)) from None
-
-
-def as_inline_asm(text: str) -> InlineAsm:
-    return InlineAsm(text)

@@ -105,7 +105,3 @@ class TypeTranslator:
 
 def is_pointer(t: Any) -> bool:
     return getattr(t, "MNEMONIC", None) == "ptr"
-
-
-def is_void(t: Any) -> bool:
-    return getattr(t, "MNEMONIC", None) == "void"
