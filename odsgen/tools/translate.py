@@ -13,7 +13,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from pathlib import Path
 from typing import Any, NoReturn, Sequence
 
 from ..asm import parse_source
@@ -25,11 +24,10 @@ from ..ir.location import FileLineColLoc
 from ..ir.verifier import verify
 from .deep import deep_recursion, gc_paused, run_with_big_stack
 from .expected_diagnostics import DiagnosticVerifier
-from .opt import import_dialect
+from ..ir.registry import PACKAGE, import_dialect
 from .source import SourceBuffer, render_diagnostic, split_input, write_diagnostic
 from .translations import TRANSLATIONS, Translation
 
-GENERATED = Path(__file__).resolve().parent.parent.parent / "generated"
 MISSING_TRANSLATION = (
     "Translation to perform option: must be specified at least once!\n"
 )
@@ -121,7 +119,7 @@ def _load_dialects(context: Context, translation: Translation) -> None:
 def load_dialects(context: Context, names: Sequence[str]) -> None:
     """Register the generated dialect packages `names` (e.g. "llvm") in `context`."""
     for name in names:
-        module = import_dialect(str(GENERATED / name))
+        module = import_dialect(f"{PACKAGE}.{name}")
         dialect = module.DIALECT
         context.register_dialect(dialect() if isinstance(dialect, type) else dialect)
 
@@ -161,7 +159,7 @@ def parse_for_translation(
 ) -> Any:
     """Parse and verify MLIR text with the dialects `--mlir-to-llvmir` accepts
     (or with `dialects`)."""
-    context = Context()
+    context = Context(registry={})
     if dialects is None:
         dialects = TRANSLATIONS["mlir-to-llvmir"].dialects
     load_dialects(context, dialects)

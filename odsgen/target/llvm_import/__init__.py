@@ -8,32 +8,26 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from ...ir.context import Context
+from ...ir.registry import PACKAGE, import_dialect
 from .importer import ImportFailure, ModuleImporter
 from .parser import LLParseError, LLParser
 
 __all__ = ["ImportFailure", "LLParseError", "import_llvm", "import_context"]
 
-_GENERATED = Path(__file__).resolve().parents[3] / "generated"
-
 
 def llvm_package() -> Any:
     """The generated llvm dialect package."""
-    from ...tools.opt import import_dialect
-
-    return import_dialect(str(_GENERATED / "llvm"))
+    return import_dialect(f"{PACKAGE}.llvm")
 
 
 def import_context() -> Context:
     """A context with the llvm and dlti dialects registered."""
-    from ...tools.opt import import_dialect
-
     context = Context()
     context.register_dialect(llvm_package().DIALECT())
-    context.register_dialect(import_dialect(str(_GENERATED / "dlti")).DIALECT())
+    context.register_dialect(import_dialect(f"{PACKAGE}.dlti").DIALECT())
     return context
 
 

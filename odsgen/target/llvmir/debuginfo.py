@@ -12,6 +12,7 @@ import os
 from typing import Any
 
 from ...ir.attributes import StringAttr
+from ...ir.registry import PACKAGE, import_dialect
 from ...ir.location import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, UnknownLoc
 from .metadata import MDNode
 from .names import escape_string
@@ -58,15 +59,7 @@ _EMISSION = {
 def _dwarf_names() -> (
     tuple[dict[int, str], dict[int, str], dict[int, str], dict[int, str]]
 ):
-    from pathlib import Path
-
-    from ...tools.opt import import_dialect
-
-    generated = Path(__file__).resolve().parents[3] / "generated" / "llvm"
-    package = import_dialect(str(generated))
-    import sys
-
-    dwarf = sys.modules[package.__name__ + ".attrs_dwarf"]
+    dwarf = import_dialect(f"{PACKAGE}.llvm.attrs_dwarf")
     invert = lambda table: {v: k for k, v in table.items()}  # noqa: E731
     return (
         invert(dwarf.TAGS),
