@@ -45,6 +45,9 @@ def _render_dialect(dialect: DialectDef) -> dict[str, str]:
         d.class_name: "." + d.module for d in (*dialect.types, *dialect.attributes)
     }
     local.update({enum.name: ".enums" for enum in dialect.enums})
+    local.update(
+        {name: f"..{owner}.{module}" for name, owner, module in dialect.foreign}
+    )
     # Hooks classes that parameters name as their type (attribute base classes).
     param_types = " ".join(
         p.python_type for d in (*dialect.types, *dialect.attributes) for p in d.params

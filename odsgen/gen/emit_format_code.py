@@ -193,7 +193,12 @@ class FormatContext:
         return cls(
             enums={enum.name: enum for enum in dialect.enums},
             type_classes=frozenset(t.class_name for t in dialect.types),
-            attribute_classes=frozenset(a.class_name for a in dialect.attributes),
+            attribute_classes=frozenset(
+                (
+                    *(a.class_name for a in dialect.attributes),
+                    *(name for name, _, module in dialect.foreign if module != "enums"),
+                )
+            ),
             op_classes={op.name: op.class_name for op in dialect.ops},
             hook_functions=dialect.hook_functions,
             hooks_file=dialect.hooks_file,

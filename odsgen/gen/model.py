@@ -255,6 +255,9 @@ class DialectDef:
     hook_classes: tuple[tuple[str, frozenset[str]], ...] = ()
     hook_functions: frozenset[str] | None = None
     patterns: tuple[Any, ...] = ()
+    # Attribute classes and enums of other dialects that the ops take: (name,
+    # dialect, module), imported from that dialect's package.
+    foreign: tuple[tuple[str, str, str], ...] = ()
 
     def hook_class(self, class_name: str) -> str | None:
         """The mixin `<class_name>Hooks` of the dialect's hooks module, if it has one."""

@@ -26,9 +26,37 @@ def build_model(records: Records) -> list[DialectDef]:
             patterns=compile_dialect_patterns(
                 evaluator, records, records.dialects[dialect.name].patterns, dialect.ops
             ),
+            foreign=foreign_attributes(dialect, dialects),
         )
         for dialect in dialects
     ]
+
+
+def foreign_attributes(
+    dialect: DialectDef, dialects: list[DialectDef]
+) -> tuple[tuple[str, str, str], ...]:
+    """The attribute classes of other dialects (and the enums they wrap) that
+    the ops of `dialect` take, as (name, dialect, module): `math`'s float ops
+    take `arith`'s fastmath flags."""
+    owners: dict[str, tuple[str, str]] = {}
+    for other in dialects:
+        if other.name != dialect.name:
+            owners.update(
+                {a.class_name: (other.name, a.module) for a in other.attributes}
+            )
+            owners.update({e.name: (other.name, "enums") for e in other.enums})
+    own = {a.class_name for a in dialect.attributes} | {e.name for e in dialect.enums}
+    found: dict[str, tuple[str, str]] = {}
+    for op in dialect.ops:
+        for attribute in op.attributes:
+            constraint = attribute.constraint
+            names = [constraint.storage]
+            if constraint.wraps is not None:
+                names.append(constraint.wraps[0])
+            for name in names:
+                if name in owners and name not in own:
+                    found[name] = owners[name]
+    return tuple((name, *found[name]) for name in sorted(found))
 
 
 def compile_dialect_patterns(
