@@ -366,6 +366,20 @@ PASSES: dict[str, PassInfo] = {
         "Convert Math dialect to LLVM dialect",
         "ConvertMathToLLVM",
     ),
+    "convert-index-to-llvm": PassInfo(
+        lambda op, context, options: importlib.import_module(
+            "odsgen.conversion.llvm.index"
+        ).convert_index_to_llvm(op, context, options),
+        {
+            "index-bitwidth": Option(
+                "unsigned",
+                0,
+                "Bitwidth of the index type, 0 to use size of machine word",
+            )
+        },
+        "Lower the `index` dialect to the `llvm` dialect.",
+        "ConvertIndexToLLVMPass",
+    ),
     "llvm-request-c-wrappers": PassInfo(
         lambda op, context, options: importlib.import_module(
             "odsgen.conversion.llvm.func"
