@@ -39,3 +39,11 @@ func.func @mismatch(%p: i1) {
 ^b:
   return
 }
+
+// -----
+
+func.func @checks(%p: i1, %q: i1) {
+  cf.assert %p, "first check"
+  cf.assert %q, "second"
+  return
+}
