@@ -2,10 +2,11 @@
 
     python benchmarks/bench_lowering.py [FUNCTIONS] [--runs R]
 
-The input is a module of FUNCTIONS functions of func and arith code (integer
-and float arithmetic, comparisons, selects, casts, index casts, constants,
-calls with several results); each tool reads it, runs
-`--convert-arith-to-llvm --convert-func-to-llvm --reconcile-unrealized-casts`
+The input is a module of FUNCTIONS functions of func, arith and cf code
+(integer and float arithmetic, comparisons, selects, casts, index casts,
+constants, a loop of branches with block arguments, calls with several
+results); each tool reads it, runs `--convert-arith-to-llvm
+--convert-cf-to-llvm --convert-func-to-llvm --reconcile-unrealized-casts`
 and prints the LLVM dialect module. Times are medians of R runs of the whole
 process; the outputs must be identical.
 """
@@ -24,6 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PASSES = [
     "--convert-arith-to-llvm",
+    "--convert-cf-to-llvm",
     "--convert-func-to-llvm",
     "--reconcile-unrealized-casts",
 ]
@@ -44,7 +46,18 @@ func.func @f{n}(%a: i32, %b: i32, %x: f64, %i: index) -> (i32, f64) {{
   %10 = arith.extsi %9 : i32 to i64
   %11 = arith.shrsi %10, %10 : i64
   %12 = arith.trunci %11 : i64 to i32
-  %r:2 = call @{callee}(%12, %a, %7, %i) : (i32, i32, f64, index) -> (i32, f64)
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  cf.br ^loop(%c0, %7 : index, f64)
+^loop(%k: index, %acc: f64):
+  %more = arith.cmpi slt, %k, %i : index
+  cf.cond_br %more, ^body, ^done
+^body:
+  %next = arith.addi %k, %c1 : index
+  %sum = arith.addf %acc, %x : f64
+  cf.br ^loop(%next, %sum : index, f64)
+^done:
+  %r:2 = call @{callee}(%12, %a, %acc, %i) : (i32, i32, f64, index) -> (i32, f64)
   return %r#0, %r#1 : i32, f64
 }}
 """

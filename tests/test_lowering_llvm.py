@@ -1,5 +1,6 @@
 """The lowerings to LLVM (`--convert-arith-to-llvm`, `--convert-func-to-llvm`,
-`--llvm-request-c-wrappers`) and the `LLVMTypeConverter`: inputs in
+`--llvm-request-c-wrappers`, `--convert-cf-to-llvm`, `--convert-math-to-llvm`,
+`--convert-index-to-llvm`) and the `LLVMTypeConverter`: inputs in
 tests/lowering/, mlir-opt-16's output for each run checked in next to them
 (`python tests/test_lowering_llvm.py` records them again)."""
 
@@ -58,6 +59,19 @@ RUNS = [
     ),
     ("bare-ptr.mlir", ["--convert-func-to-llvm=use-bare-ptr-memref-call-conv=1"]),
     ("varargs.mlir", ["--convert-func-to-llvm"]),
+    ("cf.mlir", ["--convert-cf-to-llvm"]),
+    ("cf.mlir", ["--convert-cf-to-llvm=index-bitwidth=32"]),
+    ("cf.mlir", ["--convert-func-to-llvm"]),
+    ("math.mlir", ["--convert-math-to-llvm"]),
+    (
+        "math.mlir",
+        [
+            "--pass-pipeline=builtin.module(func.func(convert-math-to-llvm),"
+            "convert-func-to-llvm,reconcile-unrealized-casts)"
+        ],
+    ),
+    ("index.mlir", ["--convert-index-to-llvm"]),
+    ("index.mlir", ["--convert-index-to-llvm=index-bitwidth=32"]),
 ]
 
 
@@ -105,6 +119,9 @@ def test_options_are_flags_with_mlirs_help() -> None:
         "--use-bare-ptr-memref-call-conv",
         "--data-layout=<string>",
         "--llvm-request-c-wrappers",
+        "--convert-cf-to-llvm",
+        "--convert-math-to-llvm",
+        "--convert-index-to-llvm",
     ):
         assert text in out
 

@@ -360,6 +360,42 @@ PASSES: dict[str, PassInfo] = {
         "Convert from the Func dialect to the LLVM dialect",
         "ConvertFuncToLLVM",
     ),
+    "convert-cf-to-llvm": PassInfo(
+        lambda op, context, options: importlib.import_module(
+            "odsgen.conversion.llvm.cf"
+        ).convert_cf_to_llvm(op, context, options),
+        {
+            "index-bitwidth": Option(
+                "unsigned",
+                0,
+                "Bitwidth of the index type, 0 to use size of machine word",
+            )
+        },
+        "Convert ControlFlow operations to the LLVM dialect",
+        "ConvertControlFlowToLLVM",
+    ),
+    "convert-math-to-llvm": PassInfo(
+        lambda op, context, options: importlib.import_module(
+            "odsgen.conversion.llvm.math"
+        ).convert_math_to_llvm(op, context, options),
+        {},
+        "Convert Math dialect to LLVM dialect",
+        "ConvertMathToLLVM",
+    ),
+    "convert-index-to-llvm": PassInfo(
+        lambda op, context, options: importlib.import_module(
+            "odsgen.conversion.llvm.index"
+        ).convert_index_to_llvm(op, context, options),
+        {
+            "index-bitwidth": Option(
+                "unsigned",
+                0,
+                "Bitwidth of the index type, 0 to use size of machine word",
+            )
+        },
+        "Lower the `index` dialect to the `llvm` dialect.",
+        "ConvertIndexToLLVMPass",
+    ),
     "llvm-request-c-wrappers": PassInfo(
         lambda op, context, options: importlib.import_module(
             "odsgen.conversion.llvm.func"

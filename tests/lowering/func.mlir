@@ -59,3 +59,9 @@ func.func private @wrapped(memref<2x3xf32>, i32) -> memref<2x3xf32> attributes {
 func.func @wrapper(%m: memref<2x3xf32>, %a: i32) -> memref<2x3xf32> attributes {llvm.emit_c_interface} {
   return %m : memref<2x3xf32>
 }
+
+// -----
+
+func.func @layouts(%a: memref<4x6xf32, affine_map<(d0, d1) -> (d0 * 6 + d1 + 2)>>, %b: memref<?x8xi8, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1 * 2 + s0)>>) {
+  return
+}

@@ -29,6 +29,7 @@ from ..driver import apply_partial_conversion
 from ..values import ConversionFailure
 from ..type_converter import SignatureConversion
 from .arith import populate_arith_to_llvm_patterns
+from .cf import populate_cf_to_llvm_patterns
 from .descriptors import (
     from_static_shape,
     pack_descriptor,
@@ -514,6 +515,7 @@ def convert_func_to_llvm(
     converter = LLVMTypeConverter(context, lowering)
     patterns = populate_func_to_llvm_patterns(converter, [])
     populate_arith_to_llvm_patterns(converter, patterns)
+    populate_cf_to_llvm_patterns(converter, patterns)
     apply_partial_conversion(op, llvm_conversion_target(), patterns, context=context)
     op.set_attr("llvm.data_layout", StringAttr.get(lowering.data_layout))
 
