@@ -73,6 +73,17 @@ CASES: list[tuple[str, list[str]]] = [
     ("symbols.mlir", [S, U, "--mlir-print-ir-after-failure", DUMP]),
     ("symbols.mlir", [S, U, "--mlir-pass-statistics", "--symbol-dce"]),
     ("symbols.mlir", [S, U, "--mlir-print-op-on-diagnostic=false", "--symbol-dce"]),
+    (
+        "inline.mlir",
+        [
+            U,
+            "--mlir-print-ir-after-all",
+            "--mlir-print-ir-after-change",
+            "--sccp",
+            "--symbol-privatize",
+            "--topological-sort",
+        ],
+    ),
     ("cse.mlir", [S, U, "--cse", "--mlir-print-value-users"]),
     ("sccp.mlir", [S, U, "--mlir-print-value-users", "--mlir-print-op-generic"]),
     ("debuginfo.mlir", [U, "--mlir-print-value-users", "--mlir-print-debuginfo"]),

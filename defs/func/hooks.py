@@ -14,7 +14,7 @@ from odsgen.asm.function_syntax import (
     print_function_body,
     print_function_signature,
 )
-from odsgen.ir.attributes import SymbolRefAttr, TypeAttr
+from odsgen.ir.attributes import FlatSymbolRefAttr, SymbolRefAttr, TypeAttr
 from odsgen.ir.diagnostics import emit_error, op_error, with_note
 from odsgen.ir.function_interface import verify_function_like
 from odsgen.ir.operation import Region
@@ -45,11 +45,23 @@ class FuncInliner(DialectInliner):
 
 
 class FuncDialectHooks:
-    """The dialect's inliner interface."""
+    """The dialect's inliner interface; folded function references become
+    `func.constant` (FuncDialect::materializeConstant)."""
 
     __slots__ = ()
 
     INLINER = FuncInliner()
+
+    def materialize_constant(
+        self, builder: Any, value: Any, type_: Any, location: Any
+    ) -> Any:
+        from .ops import ConstantOp
+
+        if not isinstance(value, FlatSymbolRefAttr) or not isinstance(
+            type_, FunctionType
+        ):
+            return None
+        return builder.insert(ConstantOp.build(type_, value, location=location))
 
 
 class FuncOpHooks:
