@@ -54,6 +54,11 @@ CASES: list[list[str]] = [
     ["--canonicalize=foo", "/nonexistent/input.mlir"],
     ["--mlir-print-op-generic=0", "-"],
     ["-mlir-print-op-generic=true", "--", "-"],
+    ["-p"],
+    ["-p=builtin.module(canonicalize)", "-"],
+    ["-pbuiltin.module(canonicalize)", "-"],
+    ["--passpipeline=builtin.module(canonicalize)", "-"],
+    ["-h=1"],
 ]
 
 
@@ -115,6 +120,10 @@ def test_help_lists_passes_options_and_dialects() -> None:
     assert "\nAvailable Dialects: " in out and "builtin" in out
     for line in ("--canonicalize ", "--max-iterations=<long>", "--split-input-file"):
         assert line in out
+
+
+def test_h_is_help() -> None:
+    assert run_opt(["-h"]) == run_opt(["--help"])
 
 
 def test_version_and_help_act_when_read() -> None:

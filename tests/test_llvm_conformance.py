@@ -14,7 +14,6 @@ from llvm_conformance import (
     diagnostics_result,
     roundtrip_result,
 )
-from reference import needs_mlir_opt
 
 # Cases known to fail, by file, and why (none today: every case passes).
 ROUNDTRIP_FAILING: dict[str, list[int]] = {}

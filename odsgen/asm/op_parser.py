@@ -600,9 +600,7 @@ class OperationParser(AsmParser):
         if "\0" in name:
             raise self.error("null character not allowed in operation name")
         lexer.next()
-        op_class = self.context.op_classes.get(name)
-        if op_class is None and self.context.load_dialect(name.partition(".")[0]):
-            op_class = self.context.op_classes.get(name)
+        op_class = self.context.op_classes.get(name) or self.context.get_op_class(name)
         if op_class is None:
             op_class = self._generic_op_class
             if not self.context.allow_unregistered_dialects and (
@@ -683,9 +681,7 @@ class OperationParser(AsmParser):
             match.start(5),
         )
         context = self.context
-        op_class = context.op_classes.get(name)
-        if op_class is None and context.load_dialect(name.partition(".")[0]):
-            op_class = context.op_classes.get(name)
+        op_class = context.op_classes.get(name) or context.get_op_class(name)
         if op_class is None:
             if not context.allow_unregistered_dialects:
                 return None
@@ -840,8 +836,8 @@ class OperationParser(AsmParser):
         if op_class is None:
             if "." not in name:
                 op_class = op_classes.get(self.default_dialect + "." + name)
-            elif self.context.load_dialect(name.partition(".")[0]):
-                op_class = op_classes.get(name)
+            else:
+                op_class = self.context.get_op_class(name)
         return op_class
 
     def _parse_custom_body(

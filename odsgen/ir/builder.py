@@ -89,8 +89,9 @@ class Builder:
         regions: Sequence[Region] | int = 0,
         location: Location | None = None,
     ) -> Operation:
-        """Create the operation called `name` (its registered class if known) and insert it."""
-        op_class: Any = self.context.op_classes.get(name, Operation)
+        """Create the operation called `name` (its class if its dialect is
+        registered: the dialect is loaded now if need be) and insert it."""
+        op_class: Any = self.context.get_op_class(name) or Operation
         region_list = (
             [Region() for _ in range(regions)]
             if isinstance(regions, int)

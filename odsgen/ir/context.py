@@ -89,8 +89,12 @@ class Context:
         return sorted(set(self.dialects) | set(self.registry))
 
     def get_op_class(self, name: str) -> type[Operation] | None:
-        """The registered class of the operation called `name`, if any."""
-        return self.op_classes.get(name)
+        """The class of the operation called `name`, if its dialect is known
+        (a registered dialect is loaded now, as `load_dialect` does)."""
+        op_class = self.op_classes.get(name)
+        if op_class is None and self.load_dialect(name.partition(".")[0]) is not None:
+            op_class = self.op_classes.get(name)
+        return op_class
 
     # -- the current context --------------------------------------------------
 

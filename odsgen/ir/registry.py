@@ -3,9 +3,10 @@
 The packages odsgen generates (`generated/` in the repository) are the
 package `odsgen_dialects`: installed under that name by `pip install`, and
 in a source checkout the checkout's `generated/` directory is bound to that
-name when `odsgen` is imported. Every one of them is registered in a new Context and
-imported only when the input first names its dialect, as MLIR loads a
-registered dialect on first use. A package may name the dialects it needs
+name when `odsgen` is imported (`bind_checkout`, before anything here
+runs). Every one of them is registered in a new Context and imported only
+when the input first names its dialect, as MLIR loads a registered dialect
+on first use. A package may name the dialects it needs
 loaded with it in `DEPENDENT_DIALECTS` (in the package or its `hooks`).
 """
 
@@ -47,7 +48,6 @@ def bind_checkout() -> None:
 @cache
 def dialects_root() -> str | None:
     """The directory of the `odsgen_dialects` package (None when there is none)."""
-    bind_checkout()
     try:
         package = importlib.import_module(PACKAGE)
     except ImportError:
@@ -104,8 +104,6 @@ def import_dialect(name: str) -> ModuleType:
 
 
 def _import(module: str) -> ModuleType:
-    if module.startswith(PACKAGE + "."):
-        dialects_root()
     try:
         return importlib.import_module(module)
     except ModuleNotFoundError as error:

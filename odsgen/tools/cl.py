@@ -44,7 +44,8 @@ class Option:
 
     `value_name` replaces the kind's `<...>` in `--help`; `choices` maps an
     ENUM's accepted values to their help; `action` is an ACTION's effect;
-    `group` is the `--help` section it is listed in.
+    `group` is the `--help` section it is listed in; `aliases` are other
+    names of it, left out of `--help` (llvm::cl's hidden aliases).
     """
 
     name: str
@@ -55,6 +56,7 @@ class Option:
     choices: dict[str, str] = field(default_factory=dict)
     action: Callable[[], None] | None = None
     group: str = "General options"
+    aliases: tuple[str, ...] = ()
 
     @property
     def takes_value(self) -> bool:
@@ -183,12 +185,16 @@ class OptionTable:
         self.max_positionals = max_positionals
         self.options: dict[str, Option] = {}
         self.passes: dict[str, PassFlag] = {}
+        #: The options by every name they answer to (theirs and their aliases).
+        self.names: dict[str, Option] = {}
 
     def add(self, *options: Option) -> None:
         """Accept `options` (a name may be declared once)."""
         for option in options:
-            self._check_new(option.name)
             self.options[option.name] = option
+            for name in (option.name, *option.aliases):
+                self._check_new(name)
+                self.names[name] = option
 
     def add_passes(self, passes: Iterable[PassFlag]) -> None:
         """Accept each pass as `--name[=options]`."""
@@ -197,7 +203,7 @@ class OptionTable:
             self.passes[flag.name] = flag
 
     def _check_new(self, name: str) -> None:
-        if name in self.options or name in self.passes:
+        if name in self.names or name in self.passes:
             raise ValueError(f"option '{name}' declared twice")
 
     # -- parsing ------------------------------------------------------------------
@@ -224,15 +230,15 @@ class OptionTable:
             if name in self.passes:
                 parsed.passes.append((name, value))
                 continue
-            option = self.options.get(name)
+            option = self.names.get(name)
             if option is None:
                 failed = True
-                grouped = self.options.get(body[:1])
+                grouped = self.names.get(body[:1])
                 if grouped is not None and grouped.takes_value:
                     # llvm::cl reads `-oX` as a group of one-letter flags;
                     # its search for a near name then starts from `o`.
                     errors.write(
-                        f"{self.program}: for the {dashes(grouped.name)} option:"
+                        f"{self.program}: for the {dashes(body[:1])} option:"
                         " may not occur within a group!\n"
                     )
                     body = body[:1]
@@ -256,13 +262,13 @@ class OptionTable:
             except UsageError as error:
                 failed = True
                 errors.write(
-                    f"{self.program}: for the {dashes(option.name)} option: {error}\n"
+                    f"{self.program}: for the {dashes(name)} option: {error}\n"
                 )
                 continue
             if option.kind == LIST:
-                parsed.values[name].append(result)
+                parsed.values[option.name].append(result)
             else:
-                parsed.values[name] = result
+                parsed.values[option.name] = result
         if len(parsed.positionals) > self.max_positionals:
             failed = True
             errors.write(
@@ -291,7 +297,7 @@ class OptionTable:
         name, _, value = body.partition("=")
         best: str | None = None
         best_distance = 0
-        candidates = [(o.name, o.kind != ACTION) for o in self.options.values()]
+        candidates = [(n, o.kind != ACTION) for n, o in self.names.items()]
         candidates += [(name, True) for name in self.passes]
         for candidate, permits_value in candidates:
             distance = edit_distance(candidate, name if permits_value else body)
@@ -326,7 +332,7 @@ class OptionTable:
             lines += ["", f"{group}:", ""]
             lines += [left.ljust(width) + right for left, right in rows_by_group[group]]
             if group == "General options" and pass_rows:
-                lines += ["  Compiler passes to run", "    Passes:"]
+                lines += ["  Passes to run, in order", "    Passes:"]
                 lines += [left.ljust(width) + right for left, right in pass_rows]
         return "\n".join(lines) + "\n"
 

@@ -68,29 +68,38 @@ def _help() -> None:
 
 #: The options every run accepts (besides the passes of the pass table).
 OPTIONS: tuple[cl.Option, ...] = (
-    cl.Option("o", "Output filename", cl.STRING, "-", value_name="<filename>"),
     cl.Option(
-        "allow-unregistered-dialect", "Allow operation with no registered dialects"
+        "o",
+        "Write the output to this file (- for stdout)",
+        cl.STRING,
+        "-",
+        value_name="<filename>",
     ),
-    cl.Option("mlir-print-op-generic", "Print the generic op form"),
-    cl.Option("mlir-print-debuginfo", "Print debug info in MLIR output"),
+    cl.Option(
+        "allow-unregistered-dialect",
+        "Accept operations of dialects that are not registered",
+    ),
+    cl.Option("mlir-print-op-generic", "Print every operation in the generic form"),
+    cl.Option("mlir-print-debuginfo", "Print the locations of operations"),
     cl.Option(
         "mlir-print-local-scope",
-        "Print with local scope and inline information (eliding aliases for"
-        " attributes, types, and locations",
+        "Print attributes, types and locations in place instead of through" " aliases",
     ),
     cl.Option(
         "split-input-file",
-        "Split the input file into pieces and process each chunk independently",
+        "Treat each `// -----` chunk of the input as a file of its own",
     ),
     cl.Option(
         "verify-diagnostics",
-        "Check that emitted diagnostics match expected-* lines on the corresponding line",
+        "Compare the diagnostics with the expected-* comments of the input",
     ),
     cl.Option(
-        "pass-pipeline", "Textual description of the pass pipeline to run", cl.STRING
+        "pass-pipeline",
+        "The passes to run, written as a pipeline: builtin.module(...)",
+        cl.STRING,
+        aliases=("p",),
     ),
-    cl.Option("show-dialects", "Print the list of registered dialects"),
+    cl.Option("show-dialects", "List the registered dialects and exit"),
     cl.Option(
         "load-dialect",
         "Load a dialect package (a module name or a directory); repeatable",
@@ -99,14 +108,15 @@ OPTIONS: tuple[cl.Option, ...] = (
     ),
     cl.Option(
         "help",
-        "Display available options",
+        "Show this list of options and exit",
         cl.ACTION,
         action=_help,
         group="Generic Options",
+        aliases=("h",),
     ),
     cl.Option(
         "version",
-        "Display the version of this program",
+        "Show the version and exit",
         cl.ACTION,
         action=_version,
         group="Generic Options",
@@ -144,7 +154,9 @@ def pass_flags() -> list[cl.PassFlag]:
 
 def option_table() -> cl.OptionTable:
     """odsgen-opt's options: OPTIONS, those of OPTION_MODULES, and the passes."""
-    table = cl.OptionTable(PROGRAM, "MLIR modular optimizer driver (odsgen)")
+    table = cl.OptionTable(
+        PROGRAM, "odsgen's MLIR driver: parse, verify, transform and print MLIR"
+    )
     table.add(*OPTIONS)
     for module in OPTION_MODULES:
         table.add(*importlib.import_module(module).OPTIONS)

@@ -18,6 +18,7 @@ from ..ir.diagnostics import Diagnostic, DiagnosticError
 from ..ir.operation import Operation
 from ..ir.rewrite import GreedyConfig, RewritePattern, apply_patterns_greedily
 from ..transforms.location_snapshot import PRINT_OPTIONS as SNAPSHOT_PRINT_OPTIONS
+from . import cl
 from .pass_instruments import IRPrinting, Timer, Timing
 
 PassRun = Callable[[Operation, Context, dict[str, Any]], None]
@@ -180,34 +181,33 @@ PASSES: dict[str, PassInfo] = {
         canonicalize,
         {
             "top-down": Option(
-                "bool", True, "Seed the worklist in general top-down order"
+                "bool", True, "Start from the outermost operations (else the innermost)"
             ),
             "region-simplify": Option(
-                "bool", True, "Perform control flow optimizations to the region tree"
+                "bool", True, "Also simplify blocks and control flow of the regions"
             ),
             "max-iterations": Option(
                 "long",
                 10,
-                "Max. iterations between applying patterns / simplifying regions",
+                "At most this many rounds of patterns and region simplification",
             ),
             "max-num-rewrites": Option(
-                "long", -1, "Max. number of pattern rewrites within an iteration"
+                "long", -1, "At most this many rewrites in one round (-1: no limit)"
             ),
             "test-convergence": Option(
                 "bool",
                 False,
-                "Test only: Fail pass on non-convergence to detect cyclic pattern",
+                "Fail when the patterns have not converged (for tests)",
             ),
             "disable-patterns": Option(
                 "list",
                 (),
-                "Labels of patterns that should be filtered out during application",
+                "Names of patterns not to apply",
             ),
             "enable-patterns": Option(
                 "list",
                 (),
-                "Labels of patterns that should be used during application,"
-                " all other patterns are filtered out",
+                "Names of the only patterns to apply",
             ),
         },
         "Canonicalize operations",
@@ -353,40 +353,6 @@ def _next_argument(text: str) -> tuple[str, str | None, str]:
     return key, text[:index].strip(), text[index:].lstrip()
 
 
-_RADIX_PREFIXES = (("0x", 16), ("0X", 16), ("0b", 2), ("0B", 2), ("0o", 8))
-
-
-def _parse_long(name: str, value: str) -> int:
-    """llvm::cl's parser<long>: StringRef::getAsInteger with the radix sensed
-    from a prefix (0x, 0b, 0o, a leading 0 for octal)."""
-    digits, negative = (value[1:], True) if value.startswith("-") else (value, False)
-    radix = 10
-    for prefix, base in _RADIX_PREFIXES:
-        if digits.startswith(prefix):
-            digits, radix = digits[len(prefix) :], base
-            break
-    else:
-        if len(digits) > 1 and digits[0] == "0" and digits[1].isdigit():
-            digits, radix = digits[1:], 8
-    number = None
-    if digits and digits.isalnum() and digits.isascii():
-        try:
-            number = int(digits, radix)
-        except ValueError:
-            number = None
-    if number is not None:
-        number = -number if negative else number
-    if number is None or not -(1 << 63) <= number < 1 << 63:
-        raise OptionError(
-            f"{PROGRAM}: for the --{name} option: '{value}' value invalid for long argument!"
-        )
-    return number
-
-
-_TRUE = ("", "true", "TRUE", "True", "1")
-_FALSE = ("false", "FALSE", "False", "0")
-
-
 def parse_pass_options(pass_name: str, text: str) -> dict[str, Any]:
     """The options of `pass_name` given as `key=value key ...` (MLIR's
     PassOptions::parseFromString), with the defaults of the others."""
@@ -402,26 +368,19 @@ def parse_pass_options(pass_name: str, text: str) -> dict[str, Any]:
             raise OptionError(f"<Pass-Options-Parser>: no such option {key}")
         if value is None and option.kind != "bool":
             raise OptionError(f"{PROGRAM}: for the --{key} option: requires a value!")
-        if option.kind == "bool":
-            value = value or ""
-            if value not in _TRUE + _FALSE:
+        if option.kind in ("bool", "long", "unsigned"):
+            try:
+                if option.kind == "bool":
+                    options[key] = cl.parse_bool(value or "")
+                else:
+                    kind = cl.LONG if option.kind == "long" else cl.UINT
+                    options[key] = cl.parse_integer(value or "", kind)
+            except cl.UsageError as error:
                 raise OptionError(
-                    f"{PROGRAM}: for the --{key} option: '{value}' is invalid value"
-                    " for boolean argument! Try 0 or 1"
-                )
-            options[key] = value in _TRUE
+                    f"{PROGRAM}: for the --{key} option: {error}"
+                ) from None
         elif option.kind == "string":
             options[key] = value
-        elif option.kind == "long":
-            options[key] = _parse_long(key, value or "")
-        elif option.kind == "unsigned":
-            number = _parse_long(key, value or "")
-            if not 0 <= number < 1 << 32:
-                raise OptionError(
-                    f"{PROGRAM}: for the --{key} option: '{value}' value invalid"
-                    " for uint argument!"
-                )
-            options[key] = number
         elif option.kind == "pipelines":
             options[key] = tuple(options[key]) + tuple(
                 _pipeline_option(item) for item in split_list(value or "")
