@@ -234,56 +234,55 @@ def statistics_report() -> str:
 OPTIONS: tuple[cl.Option, ...] = (
     cl.Option(
         "mlir-print-ir-before",
-        "Print IR before specified passes",
+        "Dump the IR before these passes",
         cl.LIST,
         value_name="<pass-arg>",
     ),
     cl.Option(
         "mlir-print-ir-after",
-        "Print IR after specified passes",
+        "Dump the IR after these passes",
         cl.LIST,
         value_name="<pass-arg>",
     ),
-    cl.Option("mlir-print-ir-before-all", "Print IR before each pass"),
-    cl.Option("mlir-print-ir-after-all", "Print IR after each pass"),
+    cl.Option("mlir-print-ir-before-all", "Dump the IR before every pass"),
+    cl.Option("mlir-print-ir-after-all", "Dump the IR after every pass"),
     cl.Option(
         "mlir-print-ir-after-change",
-        "When printing the IR after a pass, only print if the IR changed",
+        "Dump after a pass only where it changed the IR",
     ),
     cl.Option(
         "mlir-print-ir-after-failure",
-        "When printing the IR after a pass, only print if the pass failed",
+        "Dump after a pass only where it failed",
     ),
     cl.Option(
         "mlir-print-ir-module-scope",
-        "When printing IR for print-ir-[before|after]{-all} always print the top-level operation",
+        "Dump the whole top-level op, not just the one the pass ran on",
     ),
-    cl.Option("mlir-timing", "Display execution times"),
+    cl.Option("mlir-timing", "Report how long each step took"),
     cl.Option(
         "mlir-timing-display",
-        "Display method for timing data",
+        "How the time report is laid out",
         cl.ENUM,
         "tree",
         choices={
-            "list": "display the results in a list sorted by total time",
-            "tree": "display the results ina with a nested tree view",
+            "list": "one line per name, longest first",
+            "tree": "nested as the passes are",
         },
     ),
-    cl.Option("mlir-pass-statistics", "Display the statistics of each pass"),
+    cl.Option("mlir-pass-statistics", "Report the passes' statistics"),
     cl.Option(
         "mlir-pass-statistics-display",
-        "Display method for pass statistics",
+        "How the statistics report is laid out",
         cl.ENUM,
         "pipeline",
         choices={
-            "list": "display the results in a merged list sorted by pass name",
-            "pipeline": "display the results with a nested pipeline view",
+            "list": "one line per pass name",
+            "pipeline": "nested as the pipeline is",
         },
     ),
     cl.Option(
         "mlir-disable-threading",
-        "Disable multi-threading within MLIR, overrides any further call to"
-        " MLIRContext::enableMultiThreading()",
+        "Run on one thread (odsgen-opt always does)",
     ),
 )
 
