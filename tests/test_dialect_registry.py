@@ -42,15 +42,27 @@ def _imported_by(text: str) -> tuple[int, list[str]]:
 
 
 def test_every_generated_dialect_is_registered() -> None:
-    assert sorted(default_dialects()) == ["arith", "dlti", "func", "llvm", "nvvm"]
+    assert sorted(default_dialects()) == [
+        "arith",
+        "cf",
+        "dlti",
+        "func",
+        "index",
+        "llvm",
+        "math",
+        "nvvm",
+    ]
     context = Context()
     assert sorted(context.dialects) == ["builtin"]
     assert context.available_dialects() == [
         "arith",
         "builtin",
+        "cf",
         "dlti",
         "func",
+        "index",
         "llvm",
+        "math",
         "nvvm",
     ]
 
@@ -67,7 +79,10 @@ def test_plain_odsgen_opt_reads_llvm_dialect_ir() -> None:
 def test_show_dialects_lists_the_registered_dialects() -> None:
     status, out, _ = run_opt(["--show-dialects"])
     assert status == 0
-    assert out == "Available Dialects:\narith\nbuiltin\ndlti\nfunc\nllvm\nnvvm\n"
+    assert (
+        out
+        == "Available Dialects:\narith\nbuiltin\ncf\ndlti\nfunc\nindex\nllvm\nmath\nnvvm\n"
+    )
 
 
 @pytest.mark.parametrize(
@@ -120,7 +135,10 @@ def test_unknown_dialects_are_still_reported() -> None:
     status, _, err = run_opt(["-"], stdin_text="foo.bar\n")
     assert status == 1
     assert "Dialect `foo' not found for custom op 'foo.bar'" in err
-    assert "Registered dialects: arith, builtin, dlti, func, llvm, nvvm ;" in err
+    assert (
+        "Registered dialects: arith, builtin, cf, dlti, func, index, llvm, math, nvvm ;"
+        in err
+    )
 
 
 def _package(tmp_path, name: str, init: str) -> str:

@@ -48,7 +48,8 @@ from odsgen.gen.format.ast import (
 )
 from odsgen.gen.format.lexer import Lexer, TokenKind
 from odsgen.gen.library import ATTRS, TYPES
-from odsgen.gen.model import RESERVED, OpDef, build_model, snake_case
+from odsgen.gen.model import RESERVED, OpDef, snake_case
+from odsgen.gen.pipeline import build_model
 from odsgen.gen.resolve import read_records
 from odsgen.gen.source import LocatedStr, Position, load_file
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import black
 
 from odsgen.gen import formatting
-from odsgen.gen.emit import BLACK_MODE
+from odsgen.gen.render import BLACK_MODE
 
 SOURCE = '''"""doc"""
 import os

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import io
+import re
+import os
 import shutil
+import subprocess
+import sys
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
@@ -60,12 +64,19 @@ def test_generated_files(generated: Path) -> None:
         "test/enums.py",
         "test/hooks.py",
         "test/ops.py",
+        "test/ops_dialect.py",
+        "test/ops_format_ops.py",
+        "test/ops_loops.py",
+        "test/ops_mlir_test_ops.py",
+        "test/ops_patterns.py",
         "test/patterns.py",
         "test/types.py",
     ]
-    ops = (generated / "test" / "ops.py").read_text()
+    # One module per record file; `ops.py` gathers their classes.
+    ops = (generated / "test" / "ops_dialect.py").read_text()
     assert "class AddIOp(OpBase):" in ops
     assert 'OPERATION_NAME = "test.addi"' in ops
+    assert "from .ops_dialect import (" in (generated / "test" / "ops.py").read_text()
 
 
 def test_regeneration_writes_nothing_and_check_passes(generated: Path) -> None:
@@ -74,10 +85,26 @@ def test_regeneration_writes_nothing_and_check_passes(generated: Path) -> None:
     assert run_odsgen(str(TEST_DEFS), "-o", str(generated), "--check")[0] == 0
 
 
+def test_a_run_with_nothing_to_do_loads_no_generator(generated: Path) -> None:
+    """With records, templates and output as an earlier run left them, the
+    command finishes from the recorded output hashes (see odsgen/gen/cache.py)."""
+    code = (
+        "import sys\n"
+        "from odsgen.gen.cli import run\n"
+        f"status = run([{str(TEST_DEFS)!r}, '-o', {str(generated)!r}, '--check'])\n"
+        "print(status, 'odsgen.gen.emit' in sys.modules, 'black' in sys.modules)\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).parent.parent)}
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env
+    )
+    assert done.stdout.splitlines()[-1] == "0 False False", done.stdout + done.stderr
+
+
 def test_check_catches_a_hand_edit(generated: Path, tmp_path: Path) -> None:
     copy = tmp_path / "out"
     shutil.copytree(generated, copy)
-    ops = copy / "test" / "ops.py"
+    ops = copy / "test" / "ops_dialect.py"
     ops.write_text(ops.read_text().replace("class AddIOp", "class Edited"))
     status, out, err = run_odsgen(str(TEST_DEFS), "-o", str(copy), "--check")
     assert status == 1
@@ -269,6 +296,58 @@ BAD_RECORDS = [
         "dialect: {name: t}\nops:\n  A:\n    mnemonic: a\n    extra_python: |\n      def f(:\n",
         "error: extra_python is not valid Python",
     ),
+    # Names that Python reserves (issue 17).
+    (
+        "dialect: {name: t}\nops:\n  None: {mnemonic: a}\n",
+        "t.yaml:3:3: error: op name 'None' is a Python keyword",
+    ),
+    (
+        "dialect: {name: t}\nops:\n  match: {mnemonic: a}\n",
+        "t.yaml:3:3: error: op name 'match' is a Python keyword",
+    ),
+    (
+        "dialect: {name: t}\ntypes:\n  int: {mnemonic: a}\n",
+        "t.yaml:3:3: error: type name 'int' is a Python builtin, which the generated module would hide",
+    ),
+    (
+        "dialect: {name: t}\nops:\n  Region:\n    mnemonic: a\n    regions: {r: AnyRegion}\n",
+        "t.yaml:3:3: error: name 'Region' is taken by the odsgen runtime, which the"
+        " generated modules import",
+    ),
+    # Wrong shapes and empty files.
+    (
+        "dialect: {name: t}\nops:\n  A:\n    mnemonic: a\n    traits: Pure\n",
+        "t.yaml:5:13: error: 'traits' must be a list (e.g. [Pure])",
+    ),
+    (
+        "",
+        "t.yaml:1:1: error: empty record file: expected a mapping with a 'dialect' key",
+    ),
+    ("# only a comment\n", "t.yaml:1:1: error: empty record file"),
+    (
+        "dialect: {name: t}\nops:\n  A: {mnemonic: a\0}\n",
+        "t.yaml:3:18: error: YAML syntax: special characters are not allowed: '\\x00'",
+    ),
+    # YAML past its bounds: nesting, alias expansion ("billion laughs"), cycles.
+    (
+        "dialect: {name: t}\nops:\n  A:\n    mnemonic: a\n    arguments: "
+        + "[" * 500
+        + "]" * 500
+        + "\n",
+        "t.yaml:5:77: error: YAML nested deeper than 64 levels",
+    ),
+    (
+        "dialect: {name: t}\nx0: &a0 [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]\n"
+        + "".join(
+            f"x{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 10)}]\n" for i in range(1, 9)
+        )
+        + "ops:\n  A:\n    mnemonic: a\n    arguments: {x: *a8}\n",
+        "t.yaml:7:5: error: YAML aliases expand to more than 200000 values",
+    ),
+    (
+        "dialect: {name: t}\nx: &a [*a]\n",
+        "t.yaml:2:4: error: a YAML alias refers to itself",
+    ),
 ]
 
 
@@ -285,6 +364,58 @@ def test_record_errors(tmp_path: Path, text: str, message: str) -> None:
     assert message in err.replace(str(defs) + "/", "")
     assert "Traceback" not in err
     assert [p.name for p in out.iterdir()] == ["keep.txt"]
+
+
+def test_every_independent_error_in_one_run(tmp_path: Path) -> None:
+    defs = tmp_path / "defs"
+    defs.mkdir()
+    (defs / "t.yaml").write_text(
+        "dialect: {name: t}\nops:\n  A:\n    mnemonic: a\n    traits: Pure\n"
+        "  B:\n    mnemonic: b\n    sumary: x\n"
+    )
+    (defs / "u.yaml").write_text("dialect: {name: u}\nops:\n  None: {mnemonic: a}\n")
+    out = tmp_path / "out"
+    status, stdout, err = run_odsgen(str(defs), "-o", str(out))
+    assert (status, stdout) == (1, "")
+    assert err.replace(str(defs) + "/", "").splitlines() == [
+        "u.yaml:3:3: error: op name 'None' is a Python keyword",
+    ]
+    (defs / "u.yaml").write_text("dialect: {name: u}\nops:\n  C: {mnemonic: a}\n")
+    (defs / "v.yaml").write_text("")
+    status, _, err = run_odsgen(str(defs), "-o", str(out))
+    assert status == 1
+    assert err.replace(str(defs) + "/", "").splitlines() == [
+        "v.yaml:1:1: error: empty record file: expected a mapping with a 'dialect' key",
+    ]
+    (defs / "v.yaml").unlink()
+    status, _, err = run_odsgen(str(defs), "-o", str(out))
+    assert status == 1
+    assert err.replace(str(defs) + "/", "").splitlines() == [
+        "t.yaml:5:13: error: 'traits' must be a list (e.g. [Pure])",
+        "t.yaml:8:5: error: unknown key 'sumary' in op 'B'; did you mean 'summary'?",
+    ]
+    assert not out.exists()
+
+
+@pytest.mark.parametrize(
+    "summary", ['a """ b', "trailing backslash \\\\", 'ends in a quote "', "\\n"]
+)
+def test_docstring_text_is_escaped(tmp_path: Path, summary: str) -> None:
+    defs = tmp_path / "defs"
+    defs.mkdir()
+    quoted = summary.replace("\\", "\\\\").replace('"', '\\"')
+    (defs / "t.yaml").write_text(
+        "dialect: {name: t}\n"
+        f'types:\n  T:\n    mnemonic: a\n    summary: "{quoted}"\n'
+        f'ops:\n  A:\n    mnemonic: a\n    summary: "{quoted}"\n'
+        f'    description: "{quoted}"\n'
+    )
+    out = tmp_path / "out"
+    status, _, err = run_odsgen(str(defs), "-o", str(out))
+    assert status == 0, err
+    package = import_dialect(str(out / "t"))
+    assert package.types.T.__doc__.startswith(summary.replace('"""', "'''"))
+    assert package.ops.A.__doc__.startswith(summary.replace('"""', "'''"))
 
 
 def test_dialect_types_and_attributes(
@@ -533,13 +664,17 @@ def test_hooks_module_mixins(ctx: Context, test_dialect, generated: Path) -> Non
 
 
 def test_template_errors_name_the_template(tmp_path: Path, monkeypatch) -> None:
-    from odsgen.gen import emit
+    from odsgen.gen import render
 
     templates = tmp_path / "templates"
-    shutil.copytree(emit.TEMPLATES, templates)
+    shutil.copytree(render.TEMPLATES, templates)
     (templates / "ops.py.j2").write_text("line one\n{% for x in %}\n")
-    monkeypatch.setattr(emit, "TEMPLATES", templates)
-    status, _, err = run_odsgen(str(TEST_DEFS), "-o", str(tmp_path / "out"))
+    monkeypatch.setattr(render, "TEMPLATES", templates)
+    render.environment.cache_clear()
+    try:
+        status, _, err = run_odsgen(str(TEST_DEFS), "-o", str(tmp_path / "out"))
+    finally:
+        render.environment.cache_clear()
     assert status == 1 and "Traceback" not in err
     assert f"{templates / 'ops.py.j2'}:2:1: error: template:" in err
     assert not (tmp_path / "out").exists()
@@ -616,10 +751,24 @@ def test_enum_parameter_errors(
 def test_imports_ignore_words_of_docstrings() -> None:
     """A summary such as "Attribute for MMA operation shape." (a class's
     docstring) imports no `Attribute`; names in code and f-strings do."""
-    from odsgen.gen.emit import imports_for
+    from odsgen.gen.view.names import Uses
 
     code = (
         'class A:\n    """Attribute for a shape; IntegerType too."""\n\n'
         '    def f(self):\n        return f"""{FloatType.get("f32")}"""\n'
     )
-    assert imports_for(code) == "from odsgen.ir.types import FloatType"
+    uses = Uses()
+    uses.code(code)
+    assert uses.imports() == "from odsgen.ir.types import FloatType"
+
+
+def test_generated_code_reads_as_written_by_hand(generated: Path) -> None:
+    """Checks named after their constraint, counts by name, no identity
+    conversion, no doubled words in names."""
+    text = "".join(p.read_text() for p in (generated / "test").glob("ops*.py"))
+    assert re.search(r"def _check_\w+\(op: Operation, type_: Type", text)
+    assert not re.search(r"_check_(type|attr)_\d+\b", text)
+    assert "verify_counts(self, regions=" in text
+    assert not re.search(r"verify_counts\(self, \d", text)
+    assert "return None if attr is None else attr\n" not in text
+    assert not re.search(r"\w__attr\b|_operands_operands\b", text)

@@ -140,13 +140,23 @@ def test_round_trip_like_mlir_opt(generic: bool) -> None:
 
 def test_printed_forms_read_back_like_mlir_opt() -> None:
     """The printed forms read back as mlir-opt-16 reads them (MLIR 16 does
-    not read back all of them: an indirect call through an opaque pointer,
-    an invoke whose successors take operands)."""
-    printed = mlir_opt(ARGS, SPLIT.join(VALID)).stdout
-    assert_same(ARGS, printed.split("\n// -----\n"))
+    not read back all of them: an invoke whose successors take operands),
+    except an indirect call through an opaque pointer, which MLIR 16 cannot
+    read and odsgen reads (docs/differences.md)."""
+    printed = mlir_opt(ARGS, SPLIT.join(VALID)).stdout.split("\n// -----\n")
+    opaque_calls = [c for c in printed if re.search(r"llvm\.call %\w+\(", c)]
+    assert opaque_calls
+    assert_same(ARGS, [c for c in printed if c not in opaque_calls])
+    for case in opaque_calls:
+        status, out, err = ours(ARGS, case)
+        assert (status, err) == (0, ""), err
 
 
 # -- invalid IR -------------------------------------------------------------------
+
+OPAQUE_INDIRECT_CALL = wrap(
+    "  llvm.call %a() : () -> ()\n  llvm.unreachable", "%a: !llvm.ptr"
+)
 
 INVALID = [
     # llvm.switch
@@ -272,7 +282,7 @@ INVALID = [
         f'  %0 = "llvm.call"(%p, %a) : ({PTR_FN}, i32) -> i64\n  llvm.unreachable',
         f"%a: i32, %p: {PTR_FN}",
     ),
-    wrap("  llvm.call %a() : () -> ()\n  llvm.unreachable", "%a: !llvm.ptr"),
+    OPAQUE_INDIRECT_CALL,
     wrap("  llvm.call %a() : () -> (i32, i32)\n  llvm.unreachable", "%a: !llvm.ptr"),
     wrap("  llvm.call %a() : () -> tensor<2xi32>\n  llvm.unreachable", "%a: !llvm.ptr"),
     wrap(
@@ -352,7 +362,14 @@ INVALID = [
 
 
 def test_diagnostics_like_mlir_opt() -> None:
-    assert_same(ARGS, INVALID)
+    assert_same(ARGS, [c for c in INVALID if c != OPAQUE_INDIRECT_CALL])
+
+
+def test_opaque_indirect_call_reads_where_mlir_16_fails() -> None:
+    """MLIR 16 rejects what it prints for this call (docs/differences.md)."""
+    status, out, err = ours(ARGS, OPAQUE_INDIRECT_CALL)
+    assert (status, err) == (0, "")
+    assert "llvm.call %arg0() : () -> ()" in out
 
 
 def test_verify_diagnostics_accepts_mlir_opts_messages() -> None:

@@ -247,7 +247,7 @@ func.func @g() {
 }
 
 # Cases of the `sc` ops; "rewire" ops then use `xx.source`'s operand instead
-# (isolated regions cannot name outer values in the text).
+# (an isolated op may not use outer values: the verifier rejects them).
 API_CASES = {
     "isolated op using an outer value": """
 %0 = "xx.def"() : () -> i32

@@ -18,8 +18,9 @@ import pytest
 
 from conftest import ROOT
 from odsgen.gen.cli import run as generate_main
-from odsgen.gen.emit_ops import _count_differs, _trait_check
-from odsgen.gen.model import build_model
+from odsgen.gen.render import environment
+from odsgen.gen.view.ops import Count, _trait_check
+from odsgen.gen.pipeline import build_model
 from odsgen.gen.resolve import read_records
 from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
@@ -35,6 +36,14 @@ from odsgen.ir.trait_verifiers import (
 )
 from odsgen.ir.types import FloatType, IntegerType, VectorType
 from odsgen.tools.opt import import_dialect
+
+MACROS = environment(code=True).get_template("op_macros.py.j2").module
+
+
+def _count_differs(what: str, count: int, at_least: bool) -> str | None:
+    """The generated test that the count is wrong (None if it cannot be)."""
+    return str(MACROS.count_differs(Count(what, count, at_least))).strip() or None
+
 
 COUNT_CHECKS = {
     "regions": verify_region_count,
@@ -186,16 +195,17 @@ def _written_out_checks() -> Iterator[tuple[Any, Any, str, str, dict[str, Any]]]
         if not model.ops:
             continue
         dialect = import_dialect(str(ROOT / "generated" / model.name))
-        ops_module = sys.modules[dialect.DIALECT.operations[0].__module__]
-        namespace = {**vars(trait_verifiers), **vars(ops_module)}
+        classes = {cls.__name__: cls for cls in dialect.DIALECT.operations}
         for op_def in model.ops:
+            cls = classes[op_def.class_name]
+            ops_module = sys.modules[cls.__module__]
+            namespace = {**vars(trait_verifiers), **vars(ops_module)}
             for trait in op_def.traits:
                 if not trait.check:
                     continue
-                written = _trait_check(op_def, trait)
+                written = str(MACROS.trait_check(_trait_check(op_def, trait))).strip()
                 generic = trait.check.format(op="self")
                 if written != generic:
-                    cls = getattr(ops_module, op_def.class_name)
                     yield op_def, cls, written, generic, namespace
 
 

@@ -433,6 +433,36 @@ def _indirect_callee_type(
     return late.LLVMPointerType.get(callee), result
 
 
+def _defined_callee_type(parser: Any, operand: Any, pointer: Any) -> Any:
+    """The type an indirect callee is resolved with: `pointer` (what the
+    call's type implies, as in MLIR 16), or the type the callee was defined
+    with where that fits the call too: an opaque pointer, or a pointer to a
+    variadic function taking the call's leading arguments.
+
+    MLIR 16 prints such calls but cannot read them back (its parser insists
+    on `pointer`); odsgen reads them (a deliberate difference, see docs/).
+    """
+    defined_value = getattr(parser, "defined_value", None)
+    value = defined_value(operand) if defined_value is not None else None
+    if value is None or value.type is pointer:
+        return pointer
+    defined = value.type
+    if not isinstance(defined, late.LLVMPointerType):
+        return pointer
+    callee = defined.element_type
+    wanted = pointer.element_type
+    fits = callee is None or (
+        isinstance(callee, late.LLVMFunctionType)
+        and callee.var_arg
+        and callee.return_type is wanted.return_type
+        and tuple(wanted.params[: len(callee.params)]) == tuple(callee.params)
+    )
+    if not fits or defined.address_space != pointer.address_space:
+        return pointer
+    parser.depends_on_defined_values()
+    return defined
+
+
 def _resolve_call_operands(
     parser: Any, operands: list, function_type: FunctionType, pointer: Any
 ) -> list[Value]:
@@ -440,6 +470,7 @@ def _resolve_call_operands(
     values: list[Value] = []
     arguments = operands
     if pointer is not None:
+        pointer = _defined_callee_type(parser, operands[0], pointer)
         values.append(parser.resolve_operand(operands[0], pointer))
         arguments = operands[1:]
     values.extend(
@@ -621,7 +652,11 @@ class InvokeOpHooks:
         else:
             pointer, result = _indirect_callee_type(parser, function_type, pos)
             values = _resolve_call_operands(parser, operands, function_type, pointer)
-            results = [result]
+            # MLIR 16 gives a void indirect invoke a `!llvm.void` result; where
+            # odsgen reads what MLIR 16 cannot (see `_defined_callee_type`),
+            # it reads the invoke it printed.
+            void = isinstance(result, late.LLVMVoidType)
+            results = [] if void and values[0].type is not pointer else [result]
         attributes["operand_segment_sizes"] = DenseArrayAttr.get(
             IntegerType.get(32),
             [len(operands), len(normal_operands), len(unwind_operands)],

@@ -73,7 +73,9 @@ def _build_function_type(
         raise parser.emit_error(
             prefix + f"expected LLVM type for function results'{result}'", pos
         )
-    return late.LLVMFunctionType.get(result, tuple(inputs), variadic)
+    # MLIR uses the unchecked `get` here: argument types such as `!llvm.void`,
+    # which `!llvm.func<...>` rejects, are accepted in a signature.
+    return late.LLVMFunctionType.get_unverified((result, tuple(inputs), bool(variadic)))
 
 
 def _enum_value(op: Any, name: str, field: str, default: Any) -> Any:
@@ -112,9 +114,7 @@ class LLVMFuncOpHooks:
         attributes.update(argument_and_result_attributes(signature))
         op = cls.create(attributes=attributes, location=location, num_regions=1)
         # Unlike `func.func`, an empty body `{}` is accepted: a declaration.
-        parser.parse_optional_region(
-            op.regions[0], signature.entry_arguments(), isolated=True
-        )
+        parser.parse_optional_region(op.regions[0], signature.entry_arguments())
         return op
 
     def print(self, printer: Any) -> None:
@@ -318,7 +318,7 @@ class GlobalOpHooks:
                 late.LLVMArrayType.get(IntegerType.get(8), _byte_length(value.value))
             ]
         else:
-            parser.parse_optional_region(op.regions[0], isolated=True)
+            parser.parse_optional_region(op.regions[0])
         op.set_attr("global_type", TypeAttr.get(type_list[0]))
         return op
 

@@ -14,6 +14,7 @@ from odsgen.asm.format_support import (
 )
 from odsgen.asm.op_parser import OperationParser
 from odsgen.asm.printer import AsmPrinter
+from odsgen.ir.arguments import argument_error
 from odsgen.ir.attributes import Attribute, IntegerAttr
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
@@ -35,7 +36,9 @@ from .attrs import FastMathFlagsAttr
 from .enums import CmpFPredicate, CmpIPredicate, FastMathFlags
 
 
-def _check_type_0(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_signless_integer_like(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: signless-integer-like."""
     if not (hooks.is_like(type_, hooks.is_signless_or_index)):
         raise op_error(
@@ -43,13 +46,13 @@ def _check_type_0(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_1(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_bool_like(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: bool-like."""
     if not (hooks.is_like(type_, hooks.is_i1)):
         raise op_error(op, f"{kind} #{index} must be bool-like, but got '{type_}'")
 
 
-def _check_type_2(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_float_like(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: floating-point-like."""
     if not (hooks.is_like(type_, hooks.is_float)):
         raise op_error(
@@ -57,7 +60,9 @@ def _check_type_2(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_3(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_signless_fixed_width_integer_like(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: signless-fixed-width-integer-like."""
     if not (hooks.is_like(type_, hooks.is_signless, True)):
         raise op_error(
@@ -66,7 +71,9 @@ def _check_type_3(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_4(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_index_cast_type_constraint(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: signless-integer-like or memref of signless-integer."""
     if not (
         hooks.is_like(type_, hooks.is_signless_or_index)
@@ -78,7 +85,9 @@ def _check_type_4(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_5(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_bitcast_type_constraint(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: signless-integer-or-float-like or memref of signless-integer or float."""
     if not (
         hooks.is_like(type_, hooks.is_signless_or_index)
@@ -91,7 +100,9 @@ def _check_type_5(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_6(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_signless_integer_like_of_any_rank(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: signless-integer-like."""
     if not (hooks.is_like(type_, hooks.is_signless_or_index, True)):
         raise op_error(
@@ -99,13 +110,15 @@ def _check_type_6(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_7(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_bool_like_of_any_rank(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: bool-like."""
     if not (hooks.is_like(type_, hooks.is_i1, True)):
         raise op_error(op, f"{kind} #{index} must be bool-like, but got '{type_}'")
 
 
-def _check_attr_0(op: Operation, attr: Attribute, name: str) -> None:
+def _check_typed_attr_interface(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: TypedAttr instance."""
     if not (attr.type is not None):
         raise op_error(
@@ -113,7 +126,7 @@ def _check_attr_0(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_1(op: Operation, attr: Attribute, name: str) -> None:
+def _check_fast_math_flags_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: Floating point fast math flags."""
     if not (isinstance(attr, FastMathFlagsAttr)):
         raise op_error(
@@ -122,7 +135,7 @@ def _check_attr_1(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_2(op: Operation, attr: Attribute, name: str) -> None:
+def _check_cmp_i_predicate(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9."""
     if not (
         (
@@ -139,7 +152,7 @@ def _check_attr_2(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_3(op: Operation, attr: Attribute, name: str) -> None:
+def _check_cmp_f_predicate(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15."""
     if not (
         (
@@ -193,7 +206,11 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
         location: Location | None = None,
     ) -> ConstantOp:
         """A new `arith.constant`."""
+        if not isinstance(result_type, Type):
+            raise argument_error(cls, "result_type", "Type", result_type)
         attributes: dict[str, Attribute] = {}
+        if not isinstance(value, Attribute):
+            raise argument_error(cls, "value", "Attribute", value)
         attributes["value"] = value
         return cls.create(
             operands=[],
@@ -214,12 +231,12 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `arith.constant` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
-            verify_counts(self, 0, 1, 0, 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=0)
         attributes = self.attributes.as_dict()
         if "value" not in attributes:
             raise op_error(self, "requires attribute 'value'")
         if (attr := attributes.get("value")) is not None:
-            _check_attr_0(self, attr, "value")
+            _check_typed_attr_interface(self, attr, "value")
         verify_all_types_match(
             self,
             (
@@ -308,6 +325,10 @@ class AddIOp(hooks.AddIOpHooks, OpBase):
         location: Location | None = None,
     ) -> AddIOp:
         """A new `arith.addi` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -322,10 +343,10 @@ class AddIOp(hooks.AddIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
+        _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
+        _check_signless_integer_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -418,6 +439,10 @@ class SubIOp(hooks.SubIOpHooks, OpBase):
         location: Location | None = None,
     ) -> SubIOp:
         """A new `arith.subi` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -432,10 +457,10 @@ class SubIOp(hooks.SubIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
+        _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
+        _check_signless_integer_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -528,6 +553,10 @@ class MulIOp(hooks.MulIOpHooks, OpBase):
         location: Location | None = None,
     ) -> MulIOp:
         """A new `arith.muli` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -542,10 +571,10 @@ class MulIOp(hooks.MulIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
+        _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
+        _check_signless_integer_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -638,6 +667,10 @@ class DivUIOp(hooks.DivUIOpHooks, OpBase):
         location: Location | None = None,
     ) -> DivUIOp:
         """A new `arith.divui` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -652,10 +685,10 @@ class DivUIOp(hooks.DivUIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
+        _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
+        _check_signless_integer_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -748,6 +781,10 @@ class DivSIOp(hooks.DivSIOpHooks, OpBase):
         location: Location | None = None,
     ) -> DivSIOp:
         """A new `arith.divsi` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -762,10 +799,10 @@ class DivSIOp(hooks.DivSIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
+        _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
+        _check_signless_integer_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -858,6 +895,10 @@ class CeilDivUIOp(hooks.CeilDivUIOpHooks, OpBase):
         location: Location | None = None,
     ) -> CeilDivUIOp:
         """A new `arith.ceildivui` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -872,10 +913,10 @@ class CeilDivUIOp(hooks.CeilDivUIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
+        _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
+        _check_signless_integer_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -968,6 +1009,10 @@ class CeilDivSIOp(hooks.CeilDivSIOpHooks, OpBase):
         location: Location | None = None,
     ) -> CeilDivSIOp:
         """A new `arith.ceildivsi` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -982,10 +1027,10 @@ class CeilDivSIOp(hooks.CeilDivSIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
+        _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
+        _check_signless_integer_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -1078,6 +1123,10 @@ class FloorDivSIOp(hooks.FloorDivSIOpHooks, OpBase):
         location: Location | None = None,
     ) -> FloorDivSIOp:
         """A new `arith.floordivsi` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -1092,10 +1141,10 @@ class FloorDivSIOp(hooks.FloorDivSIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
+        _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
+        _check_signless_integer_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -1188,6 +1237,10 @@ class RemUIOp(hooks.RemUIOpHooks, OpBase):
         location: Location | None = None,
     ) -> RemUIOp:
         """A new `arith.remui` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -1202,10 +1255,10 @@ class RemUIOp(hooks.RemUIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
+        _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
+        _check_signless_integer_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -1298,6 +1351,10 @@ class RemSIOp(hooks.RemSIOpHooks, OpBase):
         location: Location | None = None,
     ) -> RemSIOp:
         """A new `arith.remsi` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -1312,10 +1369,10 @@ class RemSIOp(hooks.RemSIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
+        _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
+        _check_signless_integer_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -1408,6 +1465,10 @@ class AndIOp(hooks.AndIOpHooks, OpBase):
         location: Location | None = None,
     ) -> AndIOp:
         """A new `arith.andi` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -1422,10 +1483,10 @@ class AndIOp(hooks.AndIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
+        _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
+        _check_signless_integer_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -1518,6 +1579,10 @@ class OrIOp(hooks.OrIOpHooks, OpBase):
         location: Location | None = None,
     ) -> OrIOp:
         """A new `arith.ori` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -1532,10 +1597,10 @@ class OrIOp(hooks.OrIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
+        _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
+        _check_signless_integer_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -1628,6 +1693,10 @@ class XOrIOp(hooks.XOrIOpHooks, OpBase):
         location: Location | None = None,
     ) -> XOrIOp:
         """A new `arith.xori` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -1642,10 +1711,10 @@ class XOrIOp(hooks.XOrIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
+        _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
+        _check_signless_integer_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -1738,6 +1807,10 @@ class ShLIOp(hooks.ShLIOpHooks, OpBase):
         location: Location | None = None,
     ) -> ShLIOp:
         """A new `arith.shli` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -1752,10 +1825,10 @@ class ShLIOp(hooks.ShLIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
+        _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
+        _check_signless_integer_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -1848,6 +1921,10 @@ class ShRUIOp(hooks.ShRUIOpHooks, OpBase):
         location: Location | None = None,
     ) -> ShRUIOp:
         """A new `arith.shrui` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -1862,10 +1939,10 @@ class ShRUIOp(hooks.ShRUIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
+        _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
+        _check_signless_integer_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -1958,6 +2035,10 @@ class ShRSIOp(hooks.ShRSIOpHooks, OpBase):
         location: Location | None = None,
     ) -> ShRSIOp:
         """A new `arith.shrsi` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -1972,10 +2053,10 @@ class ShRSIOp(hooks.ShRSIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
+        _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
+        _check_signless_integer_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -2068,6 +2149,10 @@ class MaxSIOp(hooks.MaxSIOpHooks, OpBase):
         location: Location | None = None,
     ) -> MaxSIOp:
         """A new `arith.maxsi` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -2082,10 +2167,10 @@ class MaxSIOp(hooks.MaxSIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
+        _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
+        _check_signless_integer_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -2178,6 +2263,10 @@ class MaxUIOp(hooks.MaxUIOpHooks, OpBase):
         location: Location | None = None,
     ) -> MaxUIOp:
         """A new `arith.maxui` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -2192,10 +2281,10 @@ class MaxUIOp(hooks.MaxUIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
+        _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
+        _check_signless_integer_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -2288,6 +2377,10 @@ class MinSIOp(hooks.MinSIOpHooks, OpBase):
         location: Location | None = None,
     ) -> MinSIOp:
         """A new `arith.minsi` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -2302,10 +2395,10 @@ class MinSIOp(hooks.MinSIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
+        _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
+        _check_signless_integer_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -2398,6 +2491,10 @@ class MinUIOp(hooks.MinUIOpHooks, OpBase):
         location: Location | None = None,
     ) -> MinUIOp:
         """A new `arith.minui` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -2412,10 +2509,10 @@ class MinUIOp(hooks.MinUIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
+        _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
+        _check_signless_integer_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -2519,6 +2616,14 @@ class AddUIExtendedOp(hooks.AddUIExtendedOpHooks, OpBase):
         location: Location | None = None,
     ) -> AddUIExtendedOp:
         """A new `arith.addui_extended`."""
+        if not isinstance(sum_type, Type):
+            raise argument_error(cls, "sum_type", "Type", sum_type)
+        if not isinstance(overflow_type, Type):
+            raise argument_error(cls, "overflow_type", "Type", overflow_type)
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[sum_type, overflow_type],
@@ -2544,11 +2649,11 @@ class AddUIExtendedOp(hooks.AddUIExtendedOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 2, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
-        _check_type_1(self, self.results[1].type, "result", 1)
+            verify_counts(self, regions=0, results=2, successors=0, operands=2)
+        _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
+        _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
+        _check_signless_integer_like(self, self.results[0].type, "result", 0)
+        _check_bool_like(self, self.results[1].type, "result", 1)
         if (
             self._operands[1].value.type != self._operands[0].value.type
             or self.results[0].type != self._operands[0].value.type
@@ -2660,6 +2765,10 @@ class MulSIExtendedOp(hooks.MulSIExtendedOpHooks, OpBase):
         location: Location | None = None,
     ) -> MulSIExtendedOp:
         """A new `arith.mulsi_extended` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type, lhs.type],
@@ -2674,11 +2783,11 @@ class MulSIExtendedOp(hooks.MulSIExtendedOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 2, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
-        _check_type_0(self, self.results[1].type, "result", 1)
+            verify_counts(self, regions=0, results=2, successors=0, operands=2)
+        _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
+        _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
+        _check_signless_integer_like(self, self.results[0].type, "result", 0)
+        _check_signless_integer_like(self, self.results[1].type, "result", 1)
         if (
             self._operands[1].value.type != self._operands[0].value.type
             or self.results[0].type != self._operands[0].value.type
@@ -2788,6 +2897,10 @@ class MulUIExtendedOp(hooks.MulUIExtendedOpHooks, OpBase):
         location: Location | None = None,
     ) -> MulUIExtendedOp:
         """A new `arith.mului_extended` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type, lhs.type],
@@ -2802,11 +2915,11 @@ class MulUIExtendedOp(hooks.MulUIExtendedOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 2, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
-        _check_type_0(self, self.results[1].type, "result", 1)
+            verify_counts(self, regions=0, results=2, successors=0, operands=2)
+        _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
+        _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
+        _check_signless_integer_like(self, self.results[0].type, "result", 0)
+        _check_signless_integer_like(self, self.results[1].type, "result", 1)
         if (
             self._operands[1].value.type != self._operands[0].value.type
             or self.results[0].type != self._operands[0].value.type
@@ -2909,14 +3022,23 @@ class NegFOp(hooks.NegFOpHooks, OpBase):
     def build(
         cls,
         operand: Value,
-        fastmath: FastMathFlagsAttr | None = None,
+        fastmath: FastMathFlagsAttr | FastMathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> NegFOp:
         """A new `arith.negf` (result types inferred)."""
+        if not isinstance(operand, Value):
+            raise argument_error(cls, "operand", "Value", operand)
         attributes: dict[str, Attribute] = {}
         if fastmath is not None:
-            attributes["fastmath"] = fastmath
+            if isinstance(fastmath, FastMathFlagsAttr):
+                attributes["fastmath"] = fastmath
+            elif isinstance(fastmath, FastMathFlags):
+                attributes["fastmath"] = FastMathFlagsAttr.get(fastmath)
+            else:
+                raise argument_error(
+                    cls, "fastmath", "FastMathFlagsAttr | FastMathFlags", fastmath
+                )
         return cls.create(
             operands=[operand],
             result_types=[operand.type],
@@ -2932,12 +3054,12 @@ class NegFOp(hooks.NegFOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmath")) is not None:
-            _check_attr_1(self, attr, "fastmath")
-        _check_type_2(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_fast_math_flags_attr(self, attr, "fastmath")
+        _check_float_like(self, self._operands[0].value.type, "operand", 0)
+        _check_float_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -3047,14 +3169,25 @@ class AddFOp(hooks.AddFOpHooks, OpBase):
         cls,
         lhs: Value,
         rhs: Value,
-        fastmath: FastMathFlagsAttr | None = None,
+        fastmath: FastMathFlagsAttr | FastMathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> AddFOp:
         """A new `arith.addf` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         attributes: dict[str, Attribute] = {}
         if fastmath is not None:
-            attributes["fastmath"] = fastmath
+            if isinstance(fastmath, FastMathFlagsAttr):
+                attributes["fastmath"] = fastmath
+            elif isinstance(fastmath, FastMathFlags):
+                attributes["fastmath"] = FastMathFlagsAttr.get(fastmath)
+            else:
+                raise argument_error(
+                    cls, "fastmath", "FastMathFlagsAttr | FastMathFlags", fastmath
+                )
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -3070,13 +3203,13 @@ class AddFOp(hooks.AddFOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmath")) is not None:
-            _check_attr_1(self, attr, "fastmath")
-        _check_type_2(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_fast_math_flags_attr(self, attr, "fastmath")
+        _check_float_like(self, self._operands[0].value.type, "operand", 0)
+        _check_float_like(self, self._operands[1].value.type, "operand", 1)
+        _check_float_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -3193,14 +3326,25 @@ class SubFOp(hooks.SubFOpHooks, OpBase):
         cls,
         lhs: Value,
         rhs: Value,
-        fastmath: FastMathFlagsAttr | None = None,
+        fastmath: FastMathFlagsAttr | FastMathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> SubFOp:
         """A new `arith.subf` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         attributes: dict[str, Attribute] = {}
         if fastmath is not None:
-            attributes["fastmath"] = fastmath
+            if isinstance(fastmath, FastMathFlagsAttr):
+                attributes["fastmath"] = fastmath
+            elif isinstance(fastmath, FastMathFlags):
+                attributes["fastmath"] = FastMathFlagsAttr.get(fastmath)
+            else:
+                raise argument_error(
+                    cls, "fastmath", "FastMathFlagsAttr | FastMathFlags", fastmath
+                )
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -3216,13 +3360,13 @@ class SubFOp(hooks.SubFOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmath")) is not None:
-            _check_attr_1(self, attr, "fastmath")
-        _check_type_2(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_fast_math_flags_attr(self, attr, "fastmath")
+        _check_float_like(self, self._operands[0].value.type, "operand", 0)
+        _check_float_like(self, self._operands[1].value.type, "operand", 1)
+        _check_float_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -3339,14 +3483,25 @@ class MulFOp(hooks.MulFOpHooks, OpBase):
         cls,
         lhs: Value,
         rhs: Value,
-        fastmath: FastMathFlagsAttr | None = None,
+        fastmath: FastMathFlagsAttr | FastMathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> MulFOp:
         """A new `arith.mulf` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         attributes: dict[str, Attribute] = {}
         if fastmath is not None:
-            attributes["fastmath"] = fastmath
+            if isinstance(fastmath, FastMathFlagsAttr):
+                attributes["fastmath"] = fastmath
+            elif isinstance(fastmath, FastMathFlags):
+                attributes["fastmath"] = FastMathFlagsAttr.get(fastmath)
+            else:
+                raise argument_error(
+                    cls, "fastmath", "FastMathFlagsAttr | FastMathFlags", fastmath
+                )
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -3362,13 +3517,13 @@ class MulFOp(hooks.MulFOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmath")) is not None:
-            _check_attr_1(self, attr, "fastmath")
-        _check_type_2(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_fast_math_flags_attr(self, attr, "fastmath")
+        _check_float_like(self, self._operands[0].value.type, "operand", 0)
+        _check_float_like(self, self._operands[1].value.type, "operand", 1)
+        _check_float_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -3485,14 +3640,25 @@ class DivFOp(hooks.DivFOpHooks, OpBase):
         cls,
         lhs: Value,
         rhs: Value,
-        fastmath: FastMathFlagsAttr | None = None,
+        fastmath: FastMathFlagsAttr | FastMathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> DivFOp:
         """A new `arith.divf` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         attributes: dict[str, Attribute] = {}
         if fastmath is not None:
-            attributes["fastmath"] = fastmath
+            if isinstance(fastmath, FastMathFlagsAttr):
+                attributes["fastmath"] = fastmath
+            elif isinstance(fastmath, FastMathFlags):
+                attributes["fastmath"] = FastMathFlagsAttr.get(fastmath)
+            else:
+                raise argument_error(
+                    cls, "fastmath", "FastMathFlagsAttr | FastMathFlags", fastmath
+                )
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -3508,13 +3674,13 @@ class DivFOp(hooks.DivFOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmath")) is not None:
-            _check_attr_1(self, attr, "fastmath")
-        _check_type_2(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_fast_math_flags_attr(self, attr, "fastmath")
+        _check_float_like(self, self._operands[0].value.type, "operand", 0)
+        _check_float_like(self, self._operands[1].value.type, "operand", 1)
+        _check_float_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -3631,14 +3797,25 @@ class RemFOp(hooks.RemFOpHooks, OpBase):
         cls,
         lhs: Value,
         rhs: Value,
-        fastmath: FastMathFlagsAttr | None = None,
+        fastmath: FastMathFlagsAttr | FastMathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> RemFOp:
         """A new `arith.remf` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         attributes: dict[str, Attribute] = {}
         if fastmath is not None:
-            attributes["fastmath"] = fastmath
+            if isinstance(fastmath, FastMathFlagsAttr):
+                attributes["fastmath"] = fastmath
+            elif isinstance(fastmath, FastMathFlags):
+                attributes["fastmath"] = FastMathFlagsAttr.get(fastmath)
+            else:
+                raise argument_error(
+                    cls, "fastmath", "FastMathFlagsAttr | FastMathFlags", fastmath
+                )
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -3654,13 +3831,13 @@ class RemFOp(hooks.RemFOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmath")) is not None:
-            _check_attr_1(self, attr, "fastmath")
-        _check_type_2(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_fast_math_flags_attr(self, attr, "fastmath")
+        _check_float_like(self, self._operands[0].value.type, "operand", 0)
+        _check_float_like(self, self._operands[1].value.type, "operand", 1)
+        _check_float_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -3777,14 +3954,25 @@ class MaxFOp(hooks.MaxFOpHooks, OpBase):
         cls,
         lhs: Value,
         rhs: Value,
-        fastmath: FastMathFlagsAttr | None = None,
+        fastmath: FastMathFlagsAttr | FastMathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> MaxFOp:
         """A new `arith.maxf` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         attributes: dict[str, Attribute] = {}
         if fastmath is not None:
-            attributes["fastmath"] = fastmath
+            if isinstance(fastmath, FastMathFlagsAttr):
+                attributes["fastmath"] = fastmath
+            elif isinstance(fastmath, FastMathFlags):
+                attributes["fastmath"] = FastMathFlagsAttr.get(fastmath)
+            else:
+                raise argument_error(
+                    cls, "fastmath", "FastMathFlagsAttr | FastMathFlags", fastmath
+                )
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -3800,13 +3988,13 @@ class MaxFOp(hooks.MaxFOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmath")) is not None:
-            _check_attr_1(self, attr, "fastmath")
-        _check_type_2(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_fast_math_flags_attr(self, attr, "fastmath")
+        _check_float_like(self, self._operands[0].value.type, "operand", 0)
+        _check_float_like(self, self._operands[1].value.type, "operand", 1)
+        _check_float_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -3923,14 +4111,25 @@ class MinFOp(hooks.MinFOpHooks, OpBase):
         cls,
         lhs: Value,
         rhs: Value,
-        fastmath: FastMathFlagsAttr | None = None,
+        fastmath: FastMathFlagsAttr | FastMathFlags | None = None,
         *,
         location: Location | None = None,
     ) -> MinFOp:
         """A new `arith.minf` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         attributes: dict[str, Attribute] = {}
         if fastmath is not None:
-            attributes["fastmath"] = fastmath
+            if isinstance(fastmath, FastMathFlagsAttr):
+                attributes["fastmath"] = fastmath
+            elif isinstance(fastmath, FastMathFlags):
+                attributes["fastmath"] = FastMathFlagsAttr.get(fastmath)
+            else:
+                raise argument_error(
+                    cls, "fastmath", "FastMathFlagsAttr | FastMathFlags", fastmath
+                )
         return cls.create(
             operands=[lhs, rhs],
             result_types=[lhs.type],
@@ -3946,13 +4145,13 @@ class MinFOp(hooks.MinFOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("fastmath")) is not None:
-            _check_attr_1(self, attr, "fastmath")
-        _check_type_2(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            _check_fast_math_flags_attr(self, attr, "fastmath")
+        _check_float_like(self, self._operands[0].value.type, "operand", 0)
+        _check_float_like(self, self._operands[1].value.type, "operand", 1)
+        _check_float_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_type(self)
         verify_elementwise(self)
 
@@ -4046,6 +4245,10 @@ class ExtUIOp(hooks.ExtUIOpHooks, OpBase):
         location: Location | None = None,
     ) -> ExtUIOp:
         """A new `arith.extui`."""
+        if not isinstance(out_type, Type):
+            raise argument_error(cls, "out_type", "Type", out_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         return cls.create(
             operands=[in_],
             result_types=[out_type],
@@ -4060,9 +4263,13 @@ class ExtUIOp(hooks.ExtUIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_signless_fixed_width_integer_like(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_signless_fixed_width_integer_like(
+            self, self.results[0].type, "result", 0
+        )
         verify_same_operands_and_result_shape(self)
         verify_elementwise(self)
         self.verify_hook()
@@ -4145,6 +4352,10 @@ class ExtSIOp(hooks.ExtSIOpHooks, OpBase):
         location: Location | None = None,
     ) -> ExtSIOp:
         """A new `arith.extsi`."""
+        if not isinstance(out_type, Type):
+            raise argument_error(cls, "out_type", "Type", out_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         return cls.create(
             operands=[in_],
             result_types=[out_type],
@@ -4159,9 +4370,13 @@ class ExtSIOp(hooks.ExtSIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_signless_fixed_width_integer_like(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_signless_fixed_width_integer_like(
+            self, self.results[0].type, "result", 0
+        )
         verify_same_operands_and_result_shape(self)
         verify_elementwise(self)
         self.verify_hook()
@@ -4244,6 +4459,10 @@ class ExtFOp(hooks.ExtFOpHooks, OpBase):
         location: Location | None = None,
     ) -> ExtFOp:
         """A new `arith.extf`."""
+        if not isinstance(out_type, Type):
+            raise argument_error(cls, "out_type", "Type", out_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         return cls.create(
             operands=[in_],
             result_types=[out_type],
@@ -4258,9 +4477,9 @@ class ExtFOp(hooks.ExtFOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_2(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_float_like(self, self._operands[0].value.type, "operand", 0)
+        _check_float_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
         verify_elementwise(self)
         self.verify_hook()
@@ -4343,6 +4562,10 @@ class TruncIOp(hooks.TruncIOpHooks, OpBase):
         location: Location | None = None,
     ) -> TruncIOp:
         """A new `arith.trunci`."""
+        if not isinstance(out_type, Type):
+            raise argument_error(cls, "out_type", "Type", out_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         return cls.create(
             operands=[in_],
             result_types=[out_type],
@@ -4357,9 +4580,13 @@ class TruncIOp(hooks.TruncIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_signless_fixed_width_integer_like(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_signless_fixed_width_integer_like(
+            self, self.results[0].type, "result", 0
+        )
         verify_same_operands_and_result_shape(self)
         verify_elementwise(self)
         self.verify_hook()
@@ -4442,6 +4669,10 @@ class TruncFOp(hooks.TruncFOpHooks, OpBase):
         location: Location | None = None,
     ) -> TruncFOp:
         """A new `arith.truncf`."""
+        if not isinstance(out_type, Type):
+            raise argument_error(cls, "out_type", "Type", out_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         return cls.create(
             operands=[in_],
             result_types=[out_type],
@@ -4456,9 +4687,9 @@ class TruncFOp(hooks.TruncFOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_2(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_float_like(self, self._operands[0].value.type, "operand", 0)
+        _check_float_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
         verify_elementwise(self)
         self.verify_hook()
@@ -4541,6 +4772,10 @@ class UIToFPOp(hooks.UIToFPOpHooks, OpBase):
         location: Location | None = None,
     ) -> UIToFPOp:
         """A new `arith.uitofp`."""
+        if not isinstance(out_type, Type):
+            raise argument_error(cls, "out_type", "Type", out_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         return cls.create(
             operands=[in_],
             result_types=[out_type],
@@ -4555,9 +4790,11 @@ class UIToFPOp(hooks.UIToFPOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_signless_fixed_width_integer_like(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_float_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
         verify_elementwise(self)
         self.verify_hook()
@@ -4640,6 +4877,10 @@ class SIToFPOp(hooks.SIToFPOpHooks, OpBase):
         location: Location | None = None,
     ) -> SIToFPOp:
         """A new `arith.sitofp`."""
+        if not isinstance(out_type, Type):
+            raise argument_error(cls, "out_type", "Type", out_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         return cls.create(
             operands=[in_],
             result_types=[out_type],
@@ -4654,9 +4895,11 @@ class SIToFPOp(hooks.SIToFPOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_signless_fixed_width_integer_like(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_float_like(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
         verify_elementwise(self)
         self.verify_hook()
@@ -4739,6 +4982,10 @@ class FPToUIOp(hooks.FPToUIOpHooks, OpBase):
         location: Location | None = None,
     ) -> FPToUIOp:
         """A new `arith.fptoui`."""
+        if not isinstance(out_type, Type):
+            raise argument_error(cls, "out_type", "Type", out_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         return cls.create(
             operands=[in_],
             result_types=[out_type],
@@ -4753,9 +5000,11 @@ class FPToUIOp(hooks.FPToUIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_2(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_float_like(self, self._operands[0].value.type, "operand", 0)
+        _check_signless_fixed_width_integer_like(
+            self, self.results[0].type, "result", 0
+        )
         verify_same_operands_and_result_shape(self)
         verify_elementwise(self)
         self.verify_hook()
@@ -4838,6 +5087,10 @@ class FPToSIOp(hooks.FPToSIOpHooks, OpBase):
         location: Location | None = None,
     ) -> FPToSIOp:
         """A new `arith.fptosi`."""
+        if not isinstance(out_type, Type):
+            raise argument_error(cls, "out_type", "Type", out_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         return cls.create(
             operands=[in_],
             result_types=[out_type],
@@ -4852,9 +5105,11 @@ class FPToSIOp(hooks.FPToSIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_2(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_float_like(self, self._operands[0].value.type, "operand", 0)
+        _check_signless_fixed_width_integer_like(
+            self, self.results[0].type, "result", 0
+        )
         verify_same_operands_and_result_shape(self)
         verify_elementwise(self)
         self.verify_hook()
@@ -4937,6 +5192,10 @@ class IndexCastOp(hooks.IndexCastOpHooks, OpBase):
         location: Location | None = None,
     ) -> IndexCastOp:
         """A new `arith.index_cast`."""
+        if not isinstance(out_type, Type):
+            raise argument_error(cls, "out_type", "Type", out_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         return cls.create(
             operands=[in_],
             result_types=[out_type],
@@ -4951,9 +5210,11 @@ class IndexCastOp(hooks.IndexCastOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_4(self, self._operands[0].value.type, "operand", 0)
-        _check_type_4(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_index_cast_type_constraint(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_index_cast_type_constraint(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
         verify_elementwise(self)
         self.verify_hook()
@@ -5036,6 +5297,10 @@ class IndexCastUIOp(hooks.IndexCastUIOpHooks, OpBase):
         location: Location | None = None,
     ) -> IndexCastUIOp:
         """A new `arith.index_castui`."""
+        if not isinstance(out_type, Type):
+            raise argument_error(cls, "out_type", "Type", out_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         return cls.create(
             operands=[in_],
             result_types=[out_type],
@@ -5050,9 +5315,11 @@ class IndexCastUIOp(hooks.IndexCastUIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_4(self, self._operands[0].value.type, "operand", 0)
-        _check_type_4(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_index_cast_type_constraint(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_index_cast_type_constraint(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
         verify_elementwise(self)
         self.verify_hook()
@@ -5135,6 +5402,10 @@ class BitcastOp(hooks.BitcastOpHooks, OpBase):
         location: Location | None = None,
     ) -> BitcastOp:
         """A new `arith.bitcast`."""
+        if not isinstance(out_type, Type):
+            raise argument_error(cls, "out_type", "Type", out_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
         return cls.create(
             operands=[in_],
             result_types=[out_type],
@@ -5149,9 +5420,9 @@ class BitcastOp(hooks.BitcastOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_5(self, self._operands[0].value.type, "operand", 0)
-        _check_type_5(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_bitcast_type_constraint(self, self._operands[0].value.type, "operand", 0)
+        _check_bitcast_type_constraint(self, self.results[0].type, "result", 0)
         verify_same_operands_and_result_shape(self)
         verify_elementwise(self)
         self.verify_hook()
@@ -5257,12 +5528,21 @@ class CmpIOp(hooks.CmpIOpHooks, OpBase):
         location: Location | None = None,
     ) -> CmpIOp:
         """A new `arith.cmpi` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         attributes: dict[str, Attribute] = {}
-        attributes["predicate"] = (
-            predicate
-            if isinstance(predicate, Attribute)
-            else IntegerAttr.get(IntegerType.get(64), int(predicate))
-        )
+        if isinstance(predicate, IntegerAttr):
+            attributes["predicate"] = predicate
+        elif isinstance(predicate, int):
+            attributes["predicate"] = IntegerAttr.get(
+                IntegerType.get(64), int(predicate)
+            )
+        else:
+            raise argument_error(
+                cls, "predicate", "IntegerAttr | CmpIPredicate", predicate
+            )
         return cls.create(
             operands=[lhs, rhs],
             result_types=[hooks.i1_same_shape(lhs.type)],
@@ -5278,15 +5558,19 @@ class CmpIOp(hooks.CmpIOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if "predicate" not in attributes:
             raise op_error(self, "requires attribute 'predicate'")
         if (attr := attributes.get("predicate")) is not None:
-            _check_attr_2(self, attr, "predicate")
-        _check_type_6(self, self._operands[0].value.type, "operand", 0)
-        _check_type_6(self, self._operands[1].value.type, "operand", 1)
-        _check_type_7(self, self.results[0].type, "result", 0)
+            _check_cmp_i_predicate(self, attr, "predicate")
+        _check_signless_integer_like_of_any_rank(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_signless_integer_like_of_any_rank(
+            self, self._operands[1].value.type, "operand", 1
+        )
+        _check_bool_like_of_any_rank(self, self.results[0].type, "result", 0)
         verify_same_type_operands(self)
         if hooks.i1_same_shape(self._operands[0].value.type) != self.results[0].type:
             raise op_error(
@@ -5430,12 +5714,21 @@ class CmpFOp(hooks.CmpFOpHooks, OpBase):
         location: Location | None = None,
     ) -> CmpFOp:
         """A new `arith.cmpf` (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
         attributes: dict[str, Attribute] = {}
-        attributes["predicate"] = (
-            predicate
-            if isinstance(predicate, Attribute)
-            else IntegerAttr.get(IntegerType.get(64), int(predicate))
-        )
+        if isinstance(predicate, IntegerAttr):
+            attributes["predicate"] = predicate
+        elif isinstance(predicate, int):
+            attributes["predicate"] = IntegerAttr.get(
+                IntegerType.get(64), int(predicate)
+            )
+        else:
+            raise argument_error(
+                cls, "predicate", "IntegerAttr | CmpFPredicate", predicate
+            )
         return cls.create(
             operands=[lhs, rhs],
             result_types=[hooks.i1_same_shape(lhs.type)],
@@ -5451,15 +5744,15 @@ class CmpFOp(hooks.CmpFOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if "predicate" not in attributes:
             raise op_error(self, "requires attribute 'predicate'")
         if (attr := attributes.get("predicate")) is not None:
-            _check_attr_3(self, attr, "predicate")
-        _check_type_2(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self._operands[1].value.type, "operand", 1)
-        _check_type_1(self, self.results[0].type, "result", 0)
+            _check_cmp_f_predicate(self, attr, "predicate")
+        _check_float_like(self, self._operands[0].value.type, "operand", 0)
+        _check_float_like(self, self._operands[1].value.type, "operand", 1)
+        _check_bool_like(self, self.results[0].type, "result", 0)
         verify_same_type_operands(self)
         if hooks.i1_same_shape(self._operands[0].value.type) != self.results[0].type:
             raise op_error(
@@ -5620,6 +5913,12 @@ class SelectOp(hooks.SelectOpHooks, OpBase):
         location: Location | None = None,
     ) -> SelectOp:
         """A new `arith.select` (result types inferred)."""
+        if not isinstance(condition, Value):
+            raise argument_error(cls, "condition", "Value", condition)
+        if not isinstance(true_value, Value):
+            raise argument_error(cls, "true_value", "Value", true_value)
+        if not isinstance(false_value, Value):
+            raise argument_error(cls, "false_value", "Value", false_value)
         return cls.create(
             operands=[condition, true_value, false_value],
             result_types=[true_value.type],
@@ -5634,8 +5933,8 @@ class SelectOp(hooks.SelectOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 3
         ):
-            verify_counts(self, 0, 1, 0, 3)
-        _check_type_1(self, self._operands[0].value.type, "operand", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=3)
+        _check_bool_like(self, self._operands[0].value.type, "operand", 0)
         if (
             self._operands[2].value.type != self._operands[1].value.type
             or self.results[0].type != self._operands[1].value.type

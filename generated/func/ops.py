@@ -14,6 +14,7 @@ from odsgen.asm.format_support import (
 )
 from odsgen.asm.op_parser import OperationParser, UnresolvedOperand
 from odsgen.asm.printer import AsmPrinter
+from odsgen.ir.arguments import argument_error, expect_sequence
 from odsgen.ir.attributes import (
     ArrayAttr,
     Attribute,
@@ -47,13 +48,13 @@ from odsgen.ir.types import FunctionType, NoneType, Type
 from . import hooks
 
 
-def _check_type_0(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_function_type(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: function type."""
     if not (isinstance(type_, FunctionType)):
         raise op_error(op, f"{kind} #{index} must be function type, but got '{type_}'")
 
 
-def _check_attr_0(op: Operation, attr: Attribute, name: str) -> None:
+def _check_symbol_name_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: string attribute."""
     if not (isinstance(attr, StringAttr)):
         raise op_error(
@@ -61,7 +62,9 @@ def _check_attr_0(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_1(op: Operation, attr: Attribute, name: str) -> None:
+def _check_type_attr_of_function_type(
+    op: Operation, attr: Attribute, name: str
+) -> None:
     """Attribute constraint: type attribute of function type."""
     if not ((isinstance(attr, TypeAttr)) and (isinstance(attr.value, FunctionType))):
         raise op_error(
@@ -70,7 +73,7 @@ def _check_attr_1(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_2(op: Operation, attr: Attribute, name: str) -> None:
+def _check_dict_array_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: Array of dictionary attributes."""
     if not (
         isinstance(attr, ArrayAttr)
@@ -82,7 +85,7 @@ def _check_attr_2(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_3(op: Operation, attr: Attribute, name: str) -> None:
+def _check_flat_symbol_ref_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: flat symbol reference attribute."""
     if not (isinstance(attr, FlatSymbolRefAttr)):
         raise op_error(
@@ -148,8 +151,7 @@ class FuncOp(hooks.FuncOpHooks, OpBase):
     @property
     def arg_attrs(self) -> Attribute | None:
         """The value of `arg_attrs`."""
-        attr = self.attributes.get_attr("arg_attrs")
-        return None if attr is None else attr
+        return self.attributes.get_attr("arg_attrs")
 
     @property
     def res_attrs_attr(self) -> Attribute | None:
@@ -159,8 +161,7 @@ class FuncOp(hooks.FuncOpHooks, OpBase):
     @property
     def res_attrs(self) -> Attribute | None:
         """The value of `res_attrs`."""
-        attr = self.attributes.get_attr("res_attrs")
-        return None if attr is None else attr
+        return self.attributes.get_attr("res_attrs")
 
     @property
     def body(self) -> Region:
@@ -180,23 +181,34 @@ class FuncOp(hooks.FuncOpHooks, OpBase):
     ) -> FuncOp:
         """A new `func.func`."""
         attributes: dict[str, Attribute] = {}
-        attributes["sym_name"] = (
-            sym_name if isinstance(sym_name, Attribute) else StringAttr.get(sym_name)
-        )
-        attributes["function_type"] = (
-            function_type
-            if isinstance(function_type, Attribute)
-            else TypeAttr.get(function_type)
-        )
+        if isinstance(sym_name, StringAttr):
+            attributes["sym_name"] = sym_name
+        elif isinstance(sym_name, str):
+            attributes["sym_name"] = StringAttr.get(sym_name)
+        else:
+            raise argument_error(cls, "sym_name", "StringAttr | str", sym_name)
+        if isinstance(function_type, TypeAttr):
+            attributes["function_type"] = function_type
+        elif isinstance(function_type, Type):
+            attributes["function_type"] = TypeAttr.get(function_type)
+        else:
+            raise argument_error(cls, "function_type", "TypeAttr | Type", function_type)
         if sym_visibility is not None:
-            attributes["sym_visibility"] = (
-                sym_visibility
-                if isinstance(sym_visibility, Attribute)
-                else StringAttr.get(sym_visibility)
-            )
+            if isinstance(sym_visibility, StringAttr):
+                attributes["sym_visibility"] = sym_visibility
+            elif isinstance(sym_visibility, str):
+                attributes["sym_visibility"] = StringAttr.get(sym_visibility)
+            else:
+                raise argument_error(
+                    cls, "sym_visibility", "StringAttr | str", sym_visibility
+                )
         if arg_attrs is not None:
+            if not isinstance(arg_attrs, Attribute):
+                raise argument_error(cls, "arg_attrs", "Attribute", arg_attrs)
             attributes["arg_attrs"] = arg_attrs
         if res_attrs is not None:
+            if not isinstance(res_attrs, Attribute):
+                raise argument_error(cls, "res_attrs", "Attribute", res_attrs)
             attributes["res_attrs"] = res_attrs
         return cls.create(
             operands=[],
@@ -209,22 +221,22 @@ class FuncOp(hooks.FuncOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `func.func` (MLIR 16's order and messages)."""
         if len(self.regions) != 1 or self.results or self._successors or self._operands:
-            verify_counts(self, 1, 0, 0, 0)
+            verify_counts(self, regions=1, results=0, successors=0, operands=0)
         attributes = self.attributes.as_dict()
         if "function_type" not in attributes:
             raise op_error(self, "requires attribute 'function_type'")
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get("sym_name")) is not None:
-            _check_attr_0(self, attr, "sym_name")
+            _check_symbol_name_attr(self, attr, "sym_name")
         if (attr := attributes.get("function_type")) is not None:
-            _check_attr_1(self, attr, "function_type")
+            _check_type_attr_of_function_type(self, attr, "function_type")
         if (attr := attributes.get("sym_visibility")) is not None:
-            _check_attr_0(self, attr, "sym_visibility")
+            _check_symbol_name_attr(self, attr, "sym_visibility")
         if (attr := attributes.get("arg_attrs")) is not None:
-            _check_attr_2(self, attr, "arg_attrs")
+            _check_dict_array_attr(self, attr, "arg_attrs")
         if (attr := attributes.get("res_attrs")) is not None:
-            _check_attr_2(self, attr, "res_attrs")
+            _check_dict_array_attr(self, attr, "res_attrs")
         verify_symbol(self)
         self.verify_hook()
 
@@ -268,6 +280,7 @@ class ReturnOp(hooks.ReturnOpHooks, OpBase):
         location: Location | None = None,
     ) -> ReturnOp:
         """A new `func.return`."""
+        expect_sequence(cls, "values", values, Value, "Sequence[Value]")
         return cls.create(
             operands=[*values],
             result_types=[],
@@ -277,7 +290,14 @@ class ReturnOp(hooks.ReturnOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `func.return` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors:
-            verify_counts(self, 0, 0, 0, 0, variadic_operands=True)
+            verify_counts(
+                self,
+                regions=0,
+                results=0,
+                successors=0,
+                operands=0,
+                variadic_operands=True,
+            )
         verify_has_parent(self, ("func.func",))
         verify_is_terminator(self)
         self.verify_hook()
@@ -376,10 +396,17 @@ class CallOp(hooks.CallOpHooks, OpBase):
         location: Location | None = None,
     ) -> CallOp:
         """A new `func.call`."""
-        attributes: dict[str, Attribute] = {}
-        attributes["callee"] = (
-            callee if isinstance(callee, Attribute) else FlatSymbolRefAttr.get(callee)
+        expect_sequence(
+            cls, "call_results_type", call_results_type, Type, "Sequence[Type]"
         )
+        expect_sequence(cls, "call_operands", call_operands, Value, "Sequence[Value]")
+        attributes: dict[str, Attribute] = {}
+        if isinstance(callee, FlatSymbolRefAttr):
+            attributes["callee"] = callee
+        elif isinstance(callee, str):
+            attributes["callee"] = FlatSymbolRefAttr.get(callee)
+        else:
+            raise argument_error(cls, "callee", "FlatSymbolRefAttr | str", callee)
         return cls.create(
             operands=[*call_operands],
             result_types=[*call_results_type],
@@ -391,13 +418,19 @@ class CallOp(hooks.CallOpHooks, OpBase):
         """Check the invariants of `func.call` (MLIR 16's order and messages)."""
         if self.regions or self._successors:
             verify_counts(
-                self, 0, 0, 0, 0, variadic_results=True, variadic_operands=True
+                self,
+                regions=0,
+                results=0,
+                successors=0,
+                operands=0,
+                variadic_results=True,
+                variadic_operands=True,
             )
         attributes = self.attributes.as_dict()
         if "callee" not in attributes:
             raise op_error(self, "requires attribute 'callee'")
         if (attr := attributes.get("callee")) is not None:
-            _check_attr_3(self, attr, "callee")
+            _check_flat_symbol_ref_attr(self, attr, "callee")
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CallOp:
@@ -412,7 +445,7 @@ class CallOp(hooks.CallOpHooks, OpBase):
         )
         parser.expect("(")
         call_operands_pos = parser.position
-        call_operands_operands = parser.parse_operand_list()
+        call_operands_unresolved = parser.parse_operand_list()
         parser.expect(")")
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
@@ -422,7 +455,7 @@ class CallOp(hooks.CallOpHooks, OpBase):
         call_operands_types = list(function_type.inputs)
         all_result_types = list(function_type.results)
         call_operands = parser.resolve_operands(
-            call_operands_operands, call_operands_types, call_operands_pos
+            call_operands_unresolved, call_operands_types, call_operands_pos
         )
         return cls.create(
             operands=[*call_operands],
@@ -513,6 +546,14 @@ class CallIndirectOp(hooks.CallIndirectOpHooks, OpBase):
         location: Location | None = None,
     ) -> CallIndirectOp:
         """A new `func.call_indirect`."""
+        expect_sequence(
+            cls, "call_results_type", call_results_type, Type, "Sequence[Type]"
+        )
+        if not isinstance(callee, Value):
+            raise argument_error(cls, "callee", "Value", callee)
+        expect_sequence(
+            cls, "callee_operands", callee_operands, Value, "Sequence[Value]"
+        )
         return cls.create(
             operands=[callee, *callee_operands],
             result_types=[*call_results_type],
@@ -523,9 +564,15 @@ class CallIndirectOp(hooks.CallIndirectOpHooks, OpBase):
         """Check the invariants of `func.call_indirect` (MLIR 16's order and messages)."""
         if self.regions or self._successors or len(self._operands) < 1:
             verify_counts(
-                self, 0, 0, 0, 1, variadic_results=True, variadic_operands=True
+                self,
+                regions=0,
+                results=0,
+                successors=0,
+                operands=1,
+                variadic_results=True,
+                variadic_operands=True,
             )
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
+        _check_function_type(self, self._operands[0].value.type, "operand", 0)
         verify_types_match_with(
             self,
             "callee input types match argument types",
@@ -552,7 +599,7 @@ class CallIndirectOp(hooks.CallIndirectOpHooks, OpBase):
         callee_operand = parser.parse_operand()
         parser.expect("(")
         callee_operands_pos = parser.position
-        callee_operands_operands = parser.parse_operand_list()
+        callee_operands_unresolved = parser.parse_operand_list()
         parser.expect(")")
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
@@ -566,7 +613,7 @@ class CallIndirectOp(hooks.CallIndirectOpHooks, OpBase):
                 )
         callee = parser.resolve_operand(callee_operand, callee_type)
         callee_operands = parser.resolve_operands(
-            callee_operands_operands, callee_type.inputs, callee_operands_pos
+            callee_operands_unresolved, callee_type.inputs, callee_operands_pos
         )
         return cls.create(
             operands=[callee, *callee_operands],
@@ -627,10 +674,15 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
         location: Location | None = None,
     ) -> ConstantOp:
         """A new `func.constant`."""
+        if not isinstance(result_type, Type):
+            raise argument_error(cls, "result_type", "Type", result_type)
         attributes: dict[str, Attribute] = {}
-        attributes["value"] = (
-            value if isinstance(value, Attribute) else FlatSymbolRefAttr.get(value)
-        )
+        if isinstance(value, FlatSymbolRefAttr):
+            attributes["value"] = value
+        elif isinstance(value, str):
+            attributes["value"] = FlatSymbolRefAttr.get(value)
+        else:
+            raise argument_error(cls, "value", "FlatSymbolRefAttr | str", value)
         return cls.create(
             operands=[],
             result_types=[result_type],
@@ -641,12 +693,12 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `func.constant` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
-            verify_counts(self, 0, 1, 0, 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=0)
         attributes = self.attributes.as_dict()
         if "value" not in attributes:
             raise op_error(self, "requires attribute 'value'")
         if (attr := attributes.get("value")) is not None:
-            _check_attr_3(self, attr, "value")
+            _check_flat_symbol_ref_attr(self, attr, "value")
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> ConstantOp:

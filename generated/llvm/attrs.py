@@ -324,7 +324,7 @@ class DIBasicTypeAttr(hooks.DIBasicTypeAttrHooks, DialectAttribute):
                 with parsing_parameter(
                     parser, "LLVM_DIBasicTypeAttr", "sizeInBits", "uint64_t"
                 ):
-                    sizeInBits = parse_integer_field(parser)
+                    sizeInBits = parse_integer_field(parser, "uint64_t")
             elif key == "encoding" and "encoding" not in seen:
                 seen.add("encoding")
                 with parsing_parameter(
@@ -588,7 +588,7 @@ class DICompositeTypeAttr(hooks.DICompositeTypeAttrHooks, DialectAttribute):
                 with parsing_parameter(
                     parser, "LLVM_DICompositeTypeAttr", "line", "uint32_t"
                 ):
-                    line = parse_integer_field(parser)
+                    line = parse_integer_field(parser, "uint32_t")
             elif key == "scope" and "scope" not in seen:
                 seen.add("scope")
                 with parsing_parameter(
@@ -612,13 +612,13 @@ class DICompositeTypeAttr(hooks.DICompositeTypeAttrHooks, DialectAttribute):
                 with parsing_parameter(
                     parser, "LLVM_DICompositeTypeAttr", "sizeInBits", "uint64_t"
                 ):
-                    sizeInBits = parse_integer_field(parser)
+                    sizeInBits = parse_integer_field(parser, "uint64_t")
             elif key == "alignInBits" and "alignInBits" not in seen:
                 seen.add("alignInBits")
                 with parsing_parameter(
                     parser, "LLVM_DICompositeTypeAttr", "alignInBits", "uint64_t"
                 ):
-                    alignInBits = parse_integer_field(parser)
+                    alignInBits = parse_integer_field(parser, "uint64_t")
             elif key == "elements" and "elements" not in seen:
                 seen.add("elements")
                 with parsing_parameter(
@@ -798,19 +798,19 @@ class DIDerivedTypeAttr(hooks.DIDerivedTypeAttrHooks, DialectAttribute):
                 with parsing_parameter(
                     parser, "LLVM_DIDerivedTypeAttr", "sizeInBits", "uint64_t"
                 ):
-                    sizeInBits = parse_integer_field(parser)
+                    sizeInBits = parse_integer_field(parser, "uint64_t")
             elif key == "alignInBits" and "alignInBits" not in seen:
                 seen.add("alignInBits")
                 with parsing_parameter(
                     parser, "LLVM_DIDerivedTypeAttr", "alignInBits", "uint32_t"
                 ):
-                    alignInBits = parse_integer_field(parser)
+                    alignInBits = parse_integer_field(parser, "uint32_t")
             elif key == "offsetInBits" and "offsetInBits" not in seen:
                 seen.add("offsetInBits")
                 with parsing_parameter(
                     parser, "LLVM_DIDerivedTypeAttr", "offsetInBits", "uint64_t"
                 ):
-                    offsetInBits = parse_integer_field(parser)
+                    offsetInBits = parse_integer_field(parser, "uint64_t")
             else:
                 raise parser.error(f"duplicate or unknown struct parameter name: {key}")
             if not parser.consume_if(","):
@@ -979,13 +979,13 @@ class DILexicalBlockAttr(hooks.DILexicalBlockAttrHooks, DialectAttribute):
                 with parsing_parameter(
                     parser, "LLVM_DILexicalBlockAttr", "line", "unsigned"
                 ):
-                    line = parse_integer_field(parser)
+                    line = parse_integer_field(parser, "unsigned")
             elif key == "column" and "column" not in seen:
                 seen.add("column")
                 with parsing_parameter(
                     parser, "LLVM_DILexicalBlockAttr", "column", "unsigned"
                 ):
-                    column = parse_integer_field(parser)
+                    column = parse_integer_field(parser, "unsigned")
             else:
                 raise parser.error(f"duplicate or unknown struct parameter name: {key}")
             if not parser.consume_if(","):
@@ -1085,7 +1085,7 @@ class DILexicalBlockFileAttr(hooks.DILexicalBlockFileAttrHooks, DialectAttribute
                 with parsing_parameter(
                     parser, "LLVM_DILexicalBlockFile", "discriminator", "unsigned"
                 ):
-                    discriminator = parse_integer_field(parser)
+                    discriminator = parse_integer_field(parser, "unsigned")
             else:
                 raise parser.error(f"duplicate or unknown struct parameter name: {key}")
             if not parser.consume_if(","):
@@ -1190,19 +1190,19 @@ class DILocalVariableAttr(hooks.DILocalVariableAttrHooks, DialectAttribute):
                 with parsing_parameter(
                     parser, "LLVM_DILocalVariableAttr", "line", "unsigned"
                 ):
-                    line = parse_integer_field(parser)
+                    line = parse_integer_field(parser, "unsigned")
             elif key == "arg" and "arg" not in seen:
                 seen.add("arg")
                 with parsing_parameter(
                     parser, "LLVM_DILocalVariableAttr", "arg", "unsigned"
                 ):
-                    arg = parse_integer_field(parser)
+                    arg = parse_integer_field(parser, "unsigned")
             elif key == "alignInBits" and "alignInBits" not in seen:
                 seen.add("alignInBits")
                 with parsing_parameter(
                     parser, "LLVM_DILocalVariableAttr", "alignInBits", "unsigned"
                 ):
-                    alignInBits = parse_integer_field(parser)
+                    alignInBits = parse_integer_field(parser, "unsigned")
             elif key == "type" and "type" not in seen:
                 seen.add("type")
                 with parsing_parameter(
@@ -1390,13 +1390,13 @@ class DISubprogramAttr(hooks.DISubprogramAttrHooks, DialectAttribute):
                 with parsing_parameter(
                     parser, "LLVM_DISubprogramAttr", "line", "unsigned"
                 ):
-                    line = parse_integer_field(parser)
+                    line = parse_integer_field(parser, "unsigned")
             elif key == "scopeLine" and "scopeLine" not in seen:
                 seen.add("scopeLine")
                 with parsing_parameter(
                     parser, "LLVM_DISubprogramAttr", "scopeLine", "unsigned"
                 ):
-                    scopeLine = parse_integer_field(parser)
+                    scopeLine = parse_integer_field(parser, "unsigned")
             elif key == "subprogramFlags" and "subprogramFlags" not in seen:
                 seen.add("subprogramFlags")
                 with parsing_parameter(

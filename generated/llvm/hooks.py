@@ -525,8 +525,17 @@ def print_nested_type(out: Any, value: Any) -> None:
 
     An LLVM dialect type compatible with LLVM drops its `!llvm.` prefix; any
     other type (builtin, another dialect's, or an LLVM type holding one) is
-    printed in full through `out`, which may use an alias.
+    printed in full through `out`, which may use an alias. An identified
+    struct is its alias where the printer gives it one (`struct_alias`),
+    except inside its own body.
     """
+    alias = getattr(out, "struct_alias", None)
+    if alias is not None and type(value) is _gen.LLVMStructType:
+        name = value.identifier
+        text = None if name is None or name in _struct_stack("print") else alias(value)
+        if text is not None:
+            out.write(text)
+            return
     with _CompatibilityMemo() as memo:
         if _is_llvm_type(value) and _compatible(value, memo):
             out.write(_keyword(value))
@@ -810,44 +819,6 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
 }
 
 
-def _symbol_end(text: str, body_start: int) -> int:
-    """Where the text of the `!llvm...` type whose body starts at `body_start`
-    ends: after `!llvm.name<...>`, or at the `>` closing `!llvm<...>`."""
-    if text[body_start - 1] == "<":
-        return _balanced_end(text, body_start - 1) - 1
-    pos = body_start
-    length = len(text)
-    while pos < length and (text[pos].isalnum() or text[pos] in "_$.-"):
-        pos += 1
-    if text.startswith("<", pos):
-        pos = _balanced_end(text, pos)
-    return pos
-
-
-def _balanced_end(text: str, pos: int) -> int:
-    """The offset after the bracketed group opening at `pos` (already checked
-    balanced by the parser)."""
-    closers = {"<": ">", "(": ")", "[": "]", "{": "}"}
-    stack: list[str] = []
-    index = pos
-    while index < len(text):
-        char = text[index]
-        if char == '"':
-            index += 1
-            while index < len(text) and text[index] != '"':
-                index += 2 if text[index] == "\\" else 1
-        elif char in closers:
-            stack.append(closers[char])
-        elif (
-            stack and char == stack[-1] and not (char == ">" and text[index - 1] == "-")
-        ):
-            stack.pop()
-            if not stack:
-                return index + 1
-        index += 1
-    return len(text)
-
-
 # -- the dialect ----------------------------------------------------------------------
 
 
@@ -868,7 +839,7 @@ class LlvmDialectHooks(LlvmDialectAttrHooks):
         Whatever is left inside the type's brackets after a complete type is
         ignored, as MLIR 16 does (`!llvm.token<i32>` is `!llvm.token`).
         """
-        end = _symbol_end(parser.text, parser.position)
+        end = parser.symbol_end
         found = parse_nested_type(parser, allow_any=False)
         parser.lexer.reset(end)
         return found

@@ -17,6 +17,7 @@ from odsgen.asm.format_support import (
 )
 from odsgen.asm.op_parser import OperationParser
 from odsgen.asm.printer import AsmPrinter
+from odsgen.ir.arguments import argument_error, expect_sequence
 from odsgen.ir.attributes import Attribute, DenseArrayAttr, IntegerAttr, UnitAttr
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
@@ -37,9 +38,18 @@ from .attrs import (
     ReduxKindAttr,
     ShflKindAttr,
 )
+from .enums import (
+    MMAB1Op,
+    MMAFrag,
+    MMAIntOverflow,
+    MMALayout,
+    MMATypes,
+    ReduxKind,
+    ShflKind,
+)
 
 
-def _check_type_0(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_llvm_type(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM dialect-compatible type."""
     if not (hooks.is_compatible_outer_type(type_)):
         raise op_error(
@@ -48,13 +58,13 @@ def _check_type_0(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_1(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_f32(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: 32-bit float."""
     if not (isinstance(type_, FloatType) and type_.name == "f32"):
         raise op_error(op, f"{kind} #{index} must be 32-bit float, but got '{type_}'")
 
 
-def _check_type_2(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_i32(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: 32-bit signless integer."""
     if not (
         isinstance(type_, IntegerType) and type_.width == 32 and type_.signedness == 0
@@ -64,7 +74,9 @@ def _check_type_2(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_3(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_llvm_i8_ptr_shared(
+    op: Operation, type_: Type, kind: str, index: int
+) -> None:
     """Type constraint: LLVM pointer to 8-bit signless integer."""
     if not (hooks.is_i8_pointer(type_)):
         raise op_error(
@@ -73,7 +85,7 @@ def _check_type_3(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_4(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_nvvm_any_pointer(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM pointer type."""
     if not (hooks.is_llvm_pointer(type_)):
         raise op_error(
@@ -81,7 +93,7 @@ def _check_type_4(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_type_5(op: Operation, type_: Type, kind: str, index: int) -> None:
+def _check_nvvm_any_struct(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM structure type."""
     if not (hooks.is_llvm_struct(type_)):
         raise op_error(
@@ -89,7 +101,7 @@ def _check_type_5(op: Operation, type_: Type, kind: str, index: int) -> None:
         )
 
 
-def _check_attr_0(op: Operation, attr: Attribute, name: str) -> None:
+def _check_redux_kind_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: NVVM redux kind."""
     if not (isinstance(attr, ReduxKindAttr)):
         raise op_error(
@@ -97,7 +109,7 @@ def _check_attr_0(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_1(op: Operation, attr: Attribute, name: str) -> None:
+def _check_shfl_kind_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: NVVM shuffle kind."""
     if not (isinstance(attr, ShflKindAttr)):
         raise op_error(
@@ -105,7 +117,7 @@ def _check_attr_1(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_2(op: Operation, attr: Attribute, name: str) -> None:
+def _check_unit_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: unit attribute."""
     if not (isinstance(attr, UnitAttr)):
         raise op_error(
@@ -113,7 +125,7 @@ def _check_attr_2(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_3(op: Operation, attr: Attribute, name: str) -> None:
+def _check_i32_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: 32-bit signless integer attribute."""
     if not (
         isinstance(attr, IntegerAttr)
@@ -127,7 +139,7 @@ def _check_attr_3(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_4(op: Operation, attr: Attribute, name: str) -> None:
+def _check_mma_layout_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: NVVM MMA layout."""
     if not (isinstance(attr, MMALayoutAttr)):
         raise op_error(
@@ -135,7 +147,7 @@ def _check_attr_4(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_5(op: Operation, attr: Attribute, name: str) -> None:
+def _check_mma_types_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: NVVM MMA types."""
     if not (isinstance(attr, MMATypesAttr)):
         raise op_error(
@@ -143,7 +155,7 @@ def _check_attr_5(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_6(op: Operation, attr: Attribute, name: str) -> None:
+def _check_mma_frag_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: NVVM MMA frag type."""
     if not (isinstance(attr, MMAFragAttr)):
         raise op_error(
@@ -151,7 +163,7 @@ def _check_attr_6(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_7(op: Operation, attr: Attribute, name: str) -> None:
+def _check_mma_shape_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: Attribute for MMA operation shape.."""
     if not (isinstance(attr, MMAShapeAttr)):
         raise op_error(
@@ -160,7 +172,7 @@ def _check_attr_7(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_8(op: Operation, attr: Attribute, name: str) -> None:
+def _check_mmab1_op_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: MMA binary operations."""
     if not (isinstance(attr, MMAB1OpAttr)):
         raise op_error(
@@ -169,7 +181,7 @@ def _check_attr_8(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_attr_9(op: Operation, attr: Attribute, name: str) -> None:
+def _check_mma_int_overflow_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: MMA overflow options."""
     if not (isinstance(attr, MMAIntOverflowAttr)):
         raise op_error(
@@ -198,6 +210,8 @@ class LaneIdOp(OpBase):
         location: Location | None = None,
     ) -> LaneIdOp:
         """A new `nvvm.read.ptx.sreg.laneid`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
         return cls.create(
             operands=[],
             result_types=[res_type],
@@ -207,8 +221,8 @@ class LaneIdOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.laneid` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
-            verify_counts(self, 0, 1, 0, 0)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=0)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> LaneIdOp:
@@ -258,6 +272,8 @@ class WarpSizeOp(OpBase):
         location: Location | None = None,
     ) -> WarpSizeOp:
         """A new `nvvm.read.ptx.sreg.warpsize`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
         return cls.create(
             operands=[],
             result_types=[res_type],
@@ -267,8 +283,8 @@ class WarpSizeOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.warpsize` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
-            verify_counts(self, 0, 1, 0, 0)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=0)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> WarpSizeOp:
@@ -318,6 +334,8 @@ class ThreadIdXOp(OpBase):
         location: Location | None = None,
     ) -> ThreadIdXOp:
         """A new `nvvm.read.ptx.sreg.tid.x`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
         return cls.create(
             operands=[],
             result_types=[res_type],
@@ -327,8 +345,8 @@ class ThreadIdXOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.tid.x` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
-            verify_counts(self, 0, 1, 0, 0)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=0)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> ThreadIdXOp:
@@ -378,6 +396,8 @@ class ThreadIdYOp(OpBase):
         location: Location | None = None,
     ) -> ThreadIdYOp:
         """A new `nvvm.read.ptx.sreg.tid.y`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
         return cls.create(
             operands=[],
             result_types=[res_type],
@@ -387,8 +407,8 @@ class ThreadIdYOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.tid.y` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
-            verify_counts(self, 0, 1, 0, 0)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=0)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> ThreadIdYOp:
@@ -438,6 +458,8 @@ class ThreadIdZOp(OpBase):
         location: Location | None = None,
     ) -> ThreadIdZOp:
         """A new `nvvm.read.ptx.sreg.tid.z`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
         return cls.create(
             operands=[],
             result_types=[res_type],
@@ -447,8 +469,8 @@ class ThreadIdZOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.tid.z` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
-            verify_counts(self, 0, 1, 0, 0)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=0)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> ThreadIdZOp:
@@ -498,6 +520,8 @@ class BlockDimXOp(OpBase):
         location: Location | None = None,
     ) -> BlockDimXOp:
         """A new `nvvm.read.ptx.sreg.ntid.x`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
         return cls.create(
             operands=[],
             result_types=[res_type],
@@ -507,8 +531,8 @@ class BlockDimXOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.ntid.x` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
-            verify_counts(self, 0, 1, 0, 0)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=0)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> BlockDimXOp:
@@ -558,6 +582,8 @@ class BlockDimYOp(OpBase):
         location: Location | None = None,
     ) -> BlockDimYOp:
         """A new `nvvm.read.ptx.sreg.ntid.y`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
         return cls.create(
             operands=[],
             result_types=[res_type],
@@ -567,8 +593,8 @@ class BlockDimYOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.ntid.y` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
-            verify_counts(self, 0, 1, 0, 0)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=0)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> BlockDimYOp:
@@ -618,6 +644,8 @@ class BlockDimZOp(OpBase):
         location: Location | None = None,
     ) -> BlockDimZOp:
         """A new `nvvm.read.ptx.sreg.ntid.z`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
         return cls.create(
             operands=[],
             result_types=[res_type],
@@ -627,8 +655,8 @@ class BlockDimZOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.ntid.z` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
-            verify_counts(self, 0, 1, 0, 0)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=0)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> BlockDimZOp:
@@ -678,6 +706,8 @@ class BlockIdXOp(OpBase):
         location: Location | None = None,
     ) -> BlockIdXOp:
         """A new `nvvm.read.ptx.sreg.ctaid.x`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
         return cls.create(
             operands=[],
             result_types=[res_type],
@@ -687,8 +717,8 @@ class BlockIdXOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.ctaid.x` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
-            verify_counts(self, 0, 1, 0, 0)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=0)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> BlockIdXOp:
@@ -738,6 +768,8 @@ class BlockIdYOp(OpBase):
         location: Location | None = None,
     ) -> BlockIdYOp:
         """A new `nvvm.read.ptx.sreg.ctaid.y`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
         return cls.create(
             operands=[],
             result_types=[res_type],
@@ -747,8 +779,8 @@ class BlockIdYOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.ctaid.y` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
-            verify_counts(self, 0, 1, 0, 0)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=0)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> BlockIdYOp:
@@ -798,6 +830,8 @@ class BlockIdZOp(OpBase):
         location: Location | None = None,
     ) -> BlockIdZOp:
         """A new `nvvm.read.ptx.sreg.ctaid.z`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
         return cls.create(
             operands=[],
             result_types=[res_type],
@@ -807,8 +841,8 @@ class BlockIdZOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.ctaid.z` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
-            verify_counts(self, 0, 1, 0, 0)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=0)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> BlockIdZOp:
@@ -858,6 +892,8 @@ class GridDimXOp(OpBase):
         location: Location | None = None,
     ) -> GridDimXOp:
         """A new `nvvm.read.ptx.sreg.nctaid.x`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
         return cls.create(
             operands=[],
             result_types=[res_type],
@@ -867,8 +903,8 @@ class GridDimXOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.nctaid.x` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
-            verify_counts(self, 0, 1, 0, 0)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=0)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> GridDimXOp:
@@ -918,6 +954,8 @@ class GridDimYOp(OpBase):
         location: Location | None = None,
     ) -> GridDimYOp:
         """A new `nvvm.read.ptx.sreg.nctaid.y`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
         return cls.create(
             operands=[],
             result_types=[res_type],
@@ -927,8 +965,8 @@ class GridDimYOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.nctaid.y` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
-            verify_counts(self, 0, 1, 0, 0)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=0)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> GridDimYOp:
@@ -978,6 +1016,8 @@ class GridDimZOp(OpBase):
         location: Location | None = None,
     ) -> GridDimZOp:
         """A new `nvvm.read.ptx.sreg.nctaid.z`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
         return cls.create(
             operands=[],
             result_types=[res_type],
@@ -987,8 +1027,8 @@ class GridDimZOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `nvvm.read.ptx.sreg.nctaid.z` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
-            verify_counts(self, 0, 1, 0, 0)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=0)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> GridDimZOp:
@@ -1055,6 +1095,8 @@ class RcpApproxFtzF32Op(OpBase):
         location: Location | None = None,
     ) -> RcpApproxFtzF32Op:
         """A new `nvvm.rcp.approx.ftz.f` (result types inferred)."""
+        if not isinstance(arg, Value):
+            raise argument_error(cls, "arg", "Value", arg)
         return cls.create(
             operands=[arg],
             result_types=[FloatType.get("f32")],
@@ -1069,9 +1111,9 @@ class RcpApproxFtzF32Op(OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
-        _check_type_1(self, self._operands[0].value.type, "operand", 0)
-        _check_type_1(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_f32(self, self._operands[0].value.type, "operand", 0)
+        _check_f32(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> RcpApproxFtzF32Op:
@@ -1164,14 +1206,25 @@ class ReduxOp(OpBase):
         cls,
         res_type: Type,
         val: Value,
-        kind: ReduxKindAttr,
+        kind: ReduxKindAttr | ReduxKind,
         mask_and_clamp: Value,
         *,
         location: Location | None = None,
     ) -> ReduxOp:
         """A new `nvvm.redux.sync`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(val, Value):
+            raise argument_error(cls, "val", "Value", val)
+        if not isinstance(mask_and_clamp, Value):
+            raise argument_error(cls, "mask_and_clamp", "Value", mask_and_clamp)
         attributes: dict[str, Attribute] = {}
-        attributes["kind"] = kind
+        if isinstance(kind, ReduxKindAttr):
+            attributes["kind"] = kind
+        elif isinstance(kind, ReduxKind):
+            attributes["kind"] = ReduxKindAttr.get(kind)
+        else:
+            raise argument_error(cls, "kind", "ReduxKindAttr | ReduxKind", kind)
         return cls.create(
             operands=[val, mask_and_clamp],
             result_types=[res_type],
@@ -1187,15 +1240,15 @@ class ReduxOp(OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if "kind" not in attributes:
             raise op_error(self, "requires attribute 'kind'")
         if (attr := attributes.get("kind")) is not None:
-            _check_attr_0(self, attr, "kind")
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            _check_redux_kind_attr(self, attr, "kind")
+        _check_llvm_type(self, self._operands[0].value.type, "operand", 0)
+        _check_i32(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> ReduxOp:
@@ -1269,7 +1322,7 @@ class Barrier0Op(OpBase):
     def verify(self) -> None:
         """Check the invariants of `nvvm.barrier0` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or self._operands:
-            verify_counts(self, 0, 0, 0, 0)
+            verify_counts(self, regions=0, results=0, successors=0, operands=0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> Barrier0Op:
@@ -1382,14 +1435,29 @@ class ShflOp(hooks.ShflOpHooks, OpBase):
         val: Value,
         offset: Value,
         mask_and_clamp: Value,
-        kind: ShflKindAttr,
+        kind: ShflKindAttr | ShflKind,
         return_value_and_is_valid: bool = False,
         *,
         location: Location | None = None,
     ) -> ShflOp:
         """A new `nvvm.shfl.sync`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(dst, Value):
+            raise argument_error(cls, "dst", "Value", dst)
+        if not isinstance(val, Value):
+            raise argument_error(cls, "val", "Value", val)
+        if not isinstance(offset, Value):
+            raise argument_error(cls, "offset", "Value", offset)
+        if not isinstance(mask_and_clamp, Value):
+            raise argument_error(cls, "mask_and_clamp", "Value", mask_and_clamp)
         attributes: dict[str, Attribute] = {}
-        attributes["kind"] = kind
+        if isinstance(kind, ShflKindAttr):
+            attributes["kind"] = kind
+        elif isinstance(kind, ShflKind):
+            attributes["kind"] = ShflKindAttr.get(kind)
+        else:
+            raise argument_error(cls, "kind", "ShflKindAttr | ShflKind", kind)
         if return_value_and_is_valid:
             attributes["return_value_and_is_valid"] = UnitAttr.get()
         return cls.create(
@@ -1407,19 +1475,19 @@ class ShflOp(hooks.ShflOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 4
         ):
-            verify_counts(self, 0, 1, 0, 4)
+            verify_counts(self, regions=0, results=1, successors=0, operands=4)
         attributes = self.attributes.as_dict()
         if "kind" not in attributes:
             raise op_error(self, "requires attribute 'kind'")
         if (attr := attributes.get("kind")) is not None:
-            _check_attr_1(self, attr, "kind")
+            _check_shfl_kind_attr(self, attr, "kind")
         if (attr := attributes.get("return_value_and_is_valid")) is not None:
-            _check_attr_2(self, attr, "return_value_and_is_valid")
-        _check_type_2(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_2(self, self._operands[2].value.type, "operand", 2)
-        _check_type_2(self, self._operands[3].value.type, "operand", 3)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            _check_unit_attr(self, attr, "return_value_and_is_valid")
+        _check_i32(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_type(self, self._operands[1].value.type, "operand", 1)
+        _check_i32(self, self._operands[2].value.type, "operand", 2)
+        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
     @classmethod
@@ -1533,6 +1601,12 @@ class VoteBallotOp(hooks.VoteBallotOpHooks, OpBase):
         location: Location | None = None,
     ) -> VoteBallotOp:
         """A new `nvvm.vote.ballot.sync`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
+        if not isinstance(pred, Value):
+            raise argument_error(cls, "pred", "Value", pred)
         return cls.create(
             operands=[mask, pred],
             result_types=[res_type],
@@ -1547,10 +1621,10 @@ class VoteBallotOp(hooks.VoteBallotOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
-        _check_type_0(self, self._operands[1].value.type, "operand", 1)
-        _check_type_0(self, self.results[0].type, "result", 0)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_llvm_type(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_type(self, self._operands[1].value.type, "operand", 1)
+        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 class SyncWarpOpAdaptor(OpAdaptor):
@@ -1585,6 +1659,8 @@ class SyncWarpOp(OpBase):
         location: Location | None = None,
     ) -> SyncWarpOp:
         """A new `nvvm.bar.warp.sync`."""
+        if not isinstance(mask, Value):
+            raise argument_error(cls, "mask", "Value", mask)
         return cls.create(
             operands=[mask],
             result_types=[],
@@ -1594,8 +1670,8 @@ class SyncWarpOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `nvvm.bar.warp.sync` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
-            verify_counts(self, 0, 0, 0, 1)
-        _check_type_0(self, self._operands[0].value.type, "operand", 0)
+            verify_counts(self, regions=0, results=0, successors=0, operands=1)
+        _check_llvm_type(self, self._operands[0].value.type, "operand", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> SyncWarpOp:
@@ -1696,12 +1772,17 @@ class CpAsyncOp(hooks.CpAsyncOpHooks, OpBase):
         location: Location | None = None,
     ) -> CpAsyncOp:
         """A new `nvvm.cp.async.shared.global`."""
+        if not isinstance(dst, Value):
+            raise argument_error(cls, "dst", "Value", dst)
+        if not isinstance(src, Value):
+            raise argument_error(cls, "src", "Value", src)
         attributes: dict[str, Attribute] = {}
-        attributes["size"] = (
-            size
-            if isinstance(size, Attribute)
-            else IntegerAttr.get(IntegerType.get(32, 0), size)
-        )
+        if isinstance(size, IntegerAttr):
+            attributes["size"] = size
+        elif isinstance(size, int):
+            attributes["size"] = IntegerAttr.get(IntegerType.get(32, 0), size)
+        else:
+            raise argument_error(cls, "size", "IntegerAttr | int", size)
         if bypass_l1:
             attributes["bypass_l1"] = UnitAttr.get()
         return cls.create(
@@ -1714,16 +1795,16 @@ class CpAsyncOp(hooks.CpAsyncOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `nvvm.cp.async.shared.global` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 2:
-            verify_counts(self, 0, 0, 0, 2)
+            verify_counts(self, regions=0, results=0, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if "size" not in attributes:
             raise op_error(self, "requires attribute 'size'")
         if (attr := attributes.get("size")) is not None:
-            _check_attr_3(self, attr, "size")
+            _check_i32_attr(self, attr, "size")
         if (attr := attributes.get("bypass_l1")) is not None:
-            _check_attr_2(self, attr, "bypass_l1")
-        _check_type_3(self, self._operands[0].value.type, "operand", 0)
-        _check_type_3(self, self._operands[1].value.type, "operand", 1)
+            _check_unit_attr(self, attr, "bypass_l1")
+        _check_llvm_i8_ptr_shared(self, self._operands[0].value.type, "operand", 0)
+        _check_llvm_i8_ptr_shared(self, self._operands[1].value.type, "operand", 1)
         self.verify_hook()
 
     @classmethod
@@ -1788,7 +1869,7 @@ class CpAsyncCommitGroupOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `nvvm.cp.async.commit.group` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or self._operands:
-            verify_counts(self, 0, 0, 0, 0)
+            verify_counts(self, regions=0, results=0, successors=0, operands=0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CpAsyncCommitGroupOp:
@@ -1837,11 +1918,12 @@ class CpAsyncWaitGroupOp(OpBase):
     ) -> CpAsyncWaitGroupOp:
         """A new `nvvm.cp.async.wait.group`."""
         attributes: dict[str, Attribute] = {}
-        attributes["n"] = (
-            n
-            if isinstance(n, Attribute)
-            else IntegerAttr.get(IntegerType.get(32, 0), n)
-        )
+        if isinstance(n, IntegerAttr):
+            attributes["n"] = n
+        elif isinstance(n, int):
+            attributes["n"] = IntegerAttr.get(IntegerType.get(32, 0), n)
+        else:
+            raise argument_error(cls, "n", "IntegerAttr | int", n)
         return cls.create(
             operands=[],
             result_types=[],
@@ -1852,12 +1934,12 @@ class CpAsyncWaitGroupOp(OpBase):
     def verify(self) -> None:
         """Check the invariants of `nvvm.cp.async.wait.group` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or self._operands:
-            verify_counts(self, 0, 0, 0, 0)
+            verify_counts(self, regions=0, results=0, successors=0, operands=0)
         attributes = self.attributes.as_dict()
         if "n" not in attributes:
             raise op_error(self, "requires attribute 'n'")
         if (attr := attributes.get("n")) is not None:
-            _check_attr_3(self, attr, "n")
+            _check_i32_attr(self, attr, "n")
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CpAsyncWaitGroupOp:
@@ -2007,32 +2089,56 @@ class WMMALoadOp(hooks.WMMALoadOpHooks, OpBase):
         m: IntegerAttr | int,
         n: IntegerAttr | int,
         k: IntegerAttr | int,
-        layout: MMALayoutAttr,
-        eltype: MMATypesAttr,
-        frag: MMAFragAttr,
+        layout: MMALayoutAttr | MMALayout,
+        eltype: MMATypesAttr | MMATypes,
+        frag: MMAFragAttr | MMAFrag,
         *,
         location: Location | None = None,
     ) -> WMMALoadOp:
         """A new `nvvm.wmma.load`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(ptr, Value):
+            raise argument_error(cls, "ptr", "Value", ptr)
+        if not isinstance(stride, Value):
+            raise argument_error(cls, "stride", "Value", stride)
         attributes: dict[str, Attribute] = {}
-        attributes["m"] = (
-            m
-            if isinstance(m, Attribute)
-            else IntegerAttr.get(IntegerType.get(32, 0), m)
-        )
-        attributes["n"] = (
-            n
-            if isinstance(n, Attribute)
-            else IntegerAttr.get(IntegerType.get(32, 0), n)
-        )
-        attributes["k"] = (
-            k
-            if isinstance(k, Attribute)
-            else IntegerAttr.get(IntegerType.get(32, 0), k)
-        )
-        attributes["layout"] = layout
-        attributes["eltype"] = eltype
-        attributes["frag"] = frag
+        if isinstance(m, IntegerAttr):
+            attributes["m"] = m
+        elif isinstance(m, int):
+            attributes["m"] = IntegerAttr.get(IntegerType.get(32, 0), m)
+        else:
+            raise argument_error(cls, "m", "IntegerAttr | int", m)
+        if isinstance(n, IntegerAttr):
+            attributes["n"] = n
+        elif isinstance(n, int):
+            attributes["n"] = IntegerAttr.get(IntegerType.get(32, 0), n)
+        else:
+            raise argument_error(cls, "n", "IntegerAttr | int", n)
+        if isinstance(k, IntegerAttr):
+            attributes["k"] = k
+        elif isinstance(k, int):
+            attributes["k"] = IntegerAttr.get(IntegerType.get(32, 0), k)
+        else:
+            raise argument_error(cls, "k", "IntegerAttr | int", k)
+        if isinstance(layout, MMALayoutAttr):
+            attributes["layout"] = layout
+        elif isinstance(layout, MMALayout):
+            attributes["layout"] = MMALayoutAttr.get(layout)
+        else:
+            raise argument_error(cls, "layout", "MMALayoutAttr | MMALayout", layout)
+        if isinstance(eltype, MMATypesAttr):
+            attributes["eltype"] = eltype
+        elif isinstance(eltype, MMATypes):
+            attributes["eltype"] = MMATypesAttr.get(eltype)
+        else:
+            raise argument_error(cls, "eltype", "MMATypesAttr | MMATypes", eltype)
+        if isinstance(frag, MMAFragAttr):
+            attributes["frag"] = frag
+        elif isinstance(frag, MMAFrag):
+            attributes["frag"] = MMAFragAttr.get(frag)
+        else:
+            raise argument_error(cls, "frag", "MMAFragAttr | MMAFrag", frag)
         return cls.create(
             operands=[ptr, stride],
             result_types=[res_type],
@@ -2048,7 +2154,7 @@ class WMMALoadOp(hooks.WMMALoadOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 2
         ):
-            verify_counts(self, 0, 1, 0, 2)
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if "eltype" not in attributes:
             raise op_error(self, "requires attribute 'eltype'")
@@ -2063,20 +2169,20 @@ class WMMALoadOp(hooks.WMMALoadOpHooks, OpBase):
         if "n" not in attributes:
             raise op_error(self, "requires attribute 'n'")
         if (attr := attributes.get("m")) is not None:
-            _check_attr_3(self, attr, "m")
+            _check_i32_attr(self, attr, "m")
         if (attr := attributes.get("n")) is not None:
-            _check_attr_3(self, attr, "n")
+            _check_i32_attr(self, attr, "n")
         if (attr := attributes.get("k")) is not None:
-            _check_attr_3(self, attr, "k")
+            _check_i32_attr(self, attr, "k")
         if (attr := attributes.get("layout")) is not None:
-            _check_attr_4(self, attr, "layout")
+            _check_mma_layout_attr(self, attr, "layout")
         if (attr := attributes.get("eltype")) is not None:
-            _check_attr_5(self, attr, "eltype")
+            _check_mma_types_attr(self, attr, "eltype")
         if (attr := attributes.get("frag")) is not None:
-            _check_attr_6(self, attr, "frag")
-        _check_type_4(self, self._operands[0].value.type, "operand", 0)
-        _check_type_2(self, self._operands[1].value.type, "operand", 1)
-        _check_type_5(self, self.results[0].type, "result", 0)
+            _check_mma_frag_attr(self, attr, "frag")
+        _check_nvvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
+        _check_i32(self, self._operands[1].value.type, "operand", 1)
+        _check_nvvm_any_struct(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
     @classmethod
@@ -2244,32 +2350,50 @@ class WMMAStoreOp(hooks.WMMAStoreOpHooks, OpBase):
         m: IntegerAttr | int,
         n: IntegerAttr | int,
         k: IntegerAttr | int,
-        layout: MMALayoutAttr,
-        eltype: MMATypesAttr,
+        layout: MMALayoutAttr | MMALayout,
+        eltype: MMATypesAttr | MMATypes,
         args: Sequence[Value],
         stride: Value,
         *,
         location: Location | None = None,
     ) -> WMMAStoreOp:
         """A new `nvvm.wmma.store`."""
+        if not isinstance(ptr, Value):
+            raise argument_error(cls, "ptr", "Value", ptr)
+        expect_sequence(cls, "args", args, Value, "Sequence[Value]")
+        if not isinstance(stride, Value):
+            raise argument_error(cls, "stride", "Value", stride)
         attributes: dict[str, Attribute] = {}
-        attributes["m"] = (
-            m
-            if isinstance(m, Attribute)
-            else IntegerAttr.get(IntegerType.get(32, 0), m)
-        )
-        attributes["n"] = (
-            n
-            if isinstance(n, Attribute)
-            else IntegerAttr.get(IntegerType.get(32, 0), n)
-        )
-        attributes["k"] = (
-            k
-            if isinstance(k, Attribute)
-            else IntegerAttr.get(IntegerType.get(32, 0), k)
-        )
-        attributes["layout"] = layout
-        attributes["eltype"] = eltype
+        if isinstance(m, IntegerAttr):
+            attributes["m"] = m
+        elif isinstance(m, int):
+            attributes["m"] = IntegerAttr.get(IntegerType.get(32, 0), m)
+        else:
+            raise argument_error(cls, "m", "IntegerAttr | int", m)
+        if isinstance(n, IntegerAttr):
+            attributes["n"] = n
+        elif isinstance(n, int):
+            attributes["n"] = IntegerAttr.get(IntegerType.get(32, 0), n)
+        else:
+            raise argument_error(cls, "n", "IntegerAttr | int", n)
+        if isinstance(k, IntegerAttr):
+            attributes["k"] = k
+        elif isinstance(k, int):
+            attributes["k"] = IntegerAttr.get(IntegerType.get(32, 0), k)
+        else:
+            raise argument_error(cls, "k", "IntegerAttr | int", k)
+        if isinstance(layout, MMALayoutAttr):
+            attributes["layout"] = layout
+        elif isinstance(layout, MMALayout):
+            attributes["layout"] = MMALayoutAttr.get(layout)
+        else:
+            raise argument_error(cls, "layout", "MMALayoutAttr | MMALayout", layout)
+        if isinstance(eltype, MMATypesAttr):
+            attributes["eltype"] = eltype
+        elif isinstance(eltype, MMATypes):
+            attributes["eltype"] = MMATypesAttr.get(eltype)
+        else:
+            raise argument_error(cls, "eltype", "MMATypesAttr | MMATypes", eltype)
         return cls.create(
             operands=[ptr, *args, stride],
             result_types=[],
@@ -2280,7 +2404,14 @@ class WMMAStoreOp(hooks.WMMAStoreOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `nvvm.wmma.store` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) < 2:
-            verify_counts(self, 0, 0, 0, 2, variadic_operands=True)
+            verify_counts(
+                self,
+                regions=0,
+                results=0,
+                successors=0,
+                operands=2,
+                variadic_operands=True,
+            )
         attributes = self.attributes.as_dict()
         if "eltype" not in attributes:
             raise op_error(self, "requires attribute 'eltype'")
@@ -2293,25 +2424,25 @@ class WMMAStoreOp(hooks.WMMAStoreOpHooks, OpBase):
         if "n" not in attributes:
             raise op_error(self, "requires attribute 'n'")
         if (attr := attributes.get("m")) is not None:
-            _check_attr_3(self, attr, "m")
+            _check_i32_attr(self, attr, "m")
         if (attr := attributes.get("n")) is not None:
-            _check_attr_3(self, attr, "n")
+            _check_i32_attr(self, attr, "n")
         if (attr := attributes.get("k")) is not None:
-            _check_attr_3(self, attr, "k")
+            _check_i32_attr(self, attr, "k")
         if (attr := attributes.get("layout")) is not None:
-            _check_attr_4(self, attr, "layout")
+            _check_mma_layout_attr(self, attr, "layout")
         if (attr := attributes.get("eltype")) is not None:
-            _check_attr_5(self, attr, "eltype")
+            _check_mma_types_attr(self, attr, "eltype")
         operand_groups = self.operand_groups()
         index = 0
         for value in operand_groups[0]:
-            _check_type_4(self, value.type, "operand", index)
+            _check_nvvm_any_pointer(self, value.type, "operand", index)
             index += 1
         for value in operand_groups[1]:
-            _check_type_0(self, value.type, "operand", index)
+            _check_llvm_type(self, value.type, "operand", index)
             index += 1
         for value in operand_groups[2]:
-            _check_type_2(self, value.type, "operand", index)
+            _check_i32(self, value.type, "operand", index)
             index += 1
         self.verify_hook()
 
@@ -2489,35 +2620,61 @@ class WMMAMmaOp(hooks.WMMAMmaOpHooks, OpBase):
         m: IntegerAttr | int,
         n: IntegerAttr | int,
         k: IntegerAttr | int,
-        layout_a: MMALayoutAttr,
-        layout_b: MMALayoutAttr,
-        eltype_a: MMATypesAttr,
-        eltype_b: MMATypesAttr,
+        layout_a: MMALayoutAttr | MMALayout,
+        layout_b: MMALayoutAttr | MMALayout,
+        eltype_a: MMATypesAttr | MMATypes,
+        eltype_b: MMATypesAttr | MMATypes,
         args: Sequence[Value],
         *,
         location: Location | None = None,
     ) -> WMMAMmaOp:
         """A new `nvvm.wmma.mma`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        expect_sequence(cls, "args", args, Value, "Sequence[Value]")
         attributes: dict[str, Attribute] = {}
-        attributes["m"] = (
-            m
-            if isinstance(m, Attribute)
-            else IntegerAttr.get(IntegerType.get(32, 0), m)
-        )
-        attributes["n"] = (
-            n
-            if isinstance(n, Attribute)
-            else IntegerAttr.get(IntegerType.get(32, 0), n)
-        )
-        attributes["k"] = (
-            k
-            if isinstance(k, Attribute)
-            else IntegerAttr.get(IntegerType.get(32, 0), k)
-        )
-        attributes["layoutA"] = layout_a
-        attributes["layoutB"] = layout_b
-        attributes["eltypeA"] = eltype_a
-        attributes["eltypeB"] = eltype_b
+        if isinstance(m, IntegerAttr):
+            attributes["m"] = m
+        elif isinstance(m, int):
+            attributes["m"] = IntegerAttr.get(IntegerType.get(32, 0), m)
+        else:
+            raise argument_error(cls, "m", "IntegerAttr | int", m)
+        if isinstance(n, IntegerAttr):
+            attributes["n"] = n
+        elif isinstance(n, int):
+            attributes["n"] = IntegerAttr.get(IntegerType.get(32, 0), n)
+        else:
+            raise argument_error(cls, "n", "IntegerAttr | int", n)
+        if isinstance(k, IntegerAttr):
+            attributes["k"] = k
+        elif isinstance(k, int):
+            attributes["k"] = IntegerAttr.get(IntegerType.get(32, 0), k)
+        else:
+            raise argument_error(cls, "k", "IntegerAttr | int", k)
+        if isinstance(layout_a, MMALayoutAttr):
+            attributes["layoutA"] = layout_a
+        elif isinstance(layout_a, MMALayout):
+            attributes["layoutA"] = MMALayoutAttr.get(layout_a)
+        else:
+            raise argument_error(cls, "layout_a", "MMALayoutAttr | MMALayout", layout_a)
+        if isinstance(layout_b, MMALayoutAttr):
+            attributes["layoutB"] = layout_b
+        elif isinstance(layout_b, MMALayout):
+            attributes["layoutB"] = MMALayoutAttr.get(layout_b)
+        else:
+            raise argument_error(cls, "layout_b", "MMALayoutAttr | MMALayout", layout_b)
+        if isinstance(eltype_a, MMATypesAttr):
+            attributes["eltypeA"] = eltype_a
+        elif isinstance(eltype_a, MMATypes):
+            attributes["eltypeA"] = MMATypesAttr.get(eltype_a)
+        else:
+            raise argument_error(cls, "eltype_a", "MMATypesAttr | MMATypes", eltype_a)
+        if isinstance(eltype_b, MMATypesAttr):
+            attributes["eltypeB"] = eltype_b
+        elif isinstance(eltype_b, MMATypes):
+            attributes["eltypeB"] = MMATypesAttr.get(eltype_b)
+        else:
+            raise argument_error(cls, "eltype_b", "MMATypesAttr | MMATypes", eltype_b)
         return cls.create(
             operands=[*args],
             result_types=[res_type],
@@ -2528,7 +2685,14 @@ class WMMAMmaOp(hooks.WMMAMmaOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `nvvm.wmma.mma` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors:
-            verify_counts(self, 0, 1, 0, 0, variadic_operands=True)
+            verify_counts(
+                self,
+                regions=0,
+                results=1,
+                successors=0,
+                operands=0,
+                variadic_operands=True,
+            )
         attributes = self.attributes.as_dict()
         if "eltypeA" not in attributes:
             raise op_error(self, "requires attribute 'eltypeA'")
@@ -2545,22 +2709,22 @@ class WMMAMmaOp(hooks.WMMAMmaOpHooks, OpBase):
         if "n" not in attributes:
             raise op_error(self, "requires attribute 'n'")
         if (attr := attributes.get("m")) is not None:
-            _check_attr_3(self, attr, "m")
+            _check_i32_attr(self, attr, "m")
         if (attr := attributes.get("n")) is not None:
-            _check_attr_3(self, attr, "n")
+            _check_i32_attr(self, attr, "n")
         if (attr := attributes.get("k")) is not None:
-            _check_attr_3(self, attr, "k")
+            _check_i32_attr(self, attr, "k")
         if (attr := attributes.get("layoutA")) is not None:
-            _check_attr_4(self, attr, "layoutA")
+            _check_mma_layout_attr(self, attr, "layoutA")
         if (attr := attributes.get("layoutB")) is not None:
-            _check_attr_4(self, attr, "layoutB")
+            _check_mma_layout_attr(self, attr, "layoutB")
         if (attr := attributes.get("eltypeA")) is not None:
-            _check_attr_5(self, attr, "eltypeA")
+            _check_mma_types_attr(self, attr, "eltypeA")
         if (attr := attributes.get("eltypeB")) is not None:
-            _check_attr_5(self, attr, "eltypeB")
+            _check_mma_types_attr(self, attr, "eltypeB")
         for index in range(len(self._operands)):
-            _check_type_0(self, self._operands[index].value.type, "operand", index)
-        _check_type_5(self, self.results[0].type, "result", 0)
+            _check_llvm_type(self, self._operands[index].value.type, "operand", index)
+        _check_nvvm_any_struct(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
     @classmethod
@@ -2663,18 +2827,28 @@ class LdMatrixOp(hooks.LdMatrixOpHooks, OpBase):
         res_type: Type,
         ptr: Value,
         num: IntegerAttr | int,
-        layout: MMALayoutAttr,
+        layout: MMALayoutAttr | MMALayout,
         *,
         location: Location | None = None,
     ) -> LdMatrixOp:
         """A new `nvvm.ldmatrix`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        if not isinstance(ptr, Value):
+            raise argument_error(cls, "ptr", "Value", ptr)
         attributes: dict[str, Attribute] = {}
-        attributes["num"] = (
-            num
-            if isinstance(num, Attribute)
-            else IntegerAttr.get(IntegerType.get(32, 0), num)
-        )
-        attributes["layout"] = layout
+        if isinstance(num, IntegerAttr):
+            attributes["num"] = num
+        elif isinstance(num, int):
+            attributes["num"] = IntegerAttr.get(IntegerType.get(32, 0), num)
+        else:
+            raise argument_error(cls, "num", "IntegerAttr | int", num)
+        if isinstance(layout, MMALayoutAttr):
+            attributes["layout"] = layout
+        elif isinstance(layout, MMALayout):
+            attributes["layout"] = MMALayoutAttr.get(layout)
+        else:
+            raise argument_error(cls, "layout", "MMALayoutAttr | MMALayout", layout)
         return cls.create(
             operands=[ptr],
             result_types=[res_type],
@@ -2690,17 +2864,17 @@ class LdMatrixOp(hooks.LdMatrixOpHooks, OpBase):
             or self._successors
             or len(self._operands) != 1
         ):
-            verify_counts(self, 0, 1, 0, 1)
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if "layout" not in attributes:
             raise op_error(self, "requires attribute 'layout'")
         if "num" not in attributes:
             raise op_error(self, "requires attribute 'num'")
         if (attr := attributes.get("num")) is not None:
-            _check_attr_3(self, attr, "num")
+            _check_i32_attr(self, attr, "num")
         if (attr := attributes.get("layout")) is not None:
-            _check_attr_4(self, attr, "layout")
-        _check_type_4(self, self._operands[0].value.type, "operand", 0)
+            _check_mma_layout_attr(self, attr, "layout")
+        _check_nvvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
         self.verify_hook()
 
     @classmethod
@@ -2830,8 +3004,7 @@ class MmaOp(hooks.MmaOpHooks, OpBase):
     @property
     def b1_op(self) -> MMAB1OpAttr | None:
         """The value of `b1Op`."""
-        attr = self.attributes.get_attr("b1Op")
-        return None if attr is None else attr
+        return self.attributes.get_attr("b1Op")
 
     @property
     def int_overflow_behavior_attr(self) -> MMAIntOverflowAttr | None:
@@ -2841,8 +3014,7 @@ class MmaOp(hooks.MmaOpHooks, OpBase):
     @property
     def int_overflow_behavior(self) -> MMAIntOverflowAttr | None:
         """The value of `intOverflowBehavior`."""
-        attr = self.attributes.get_attr("intOverflowBehavior")
-        return None if attr is None else attr
+        return self.attributes.get_attr("intOverflowBehavior")
 
     @property
     def layout_a_attr(self) -> MMALayoutAttr | None:
@@ -2876,8 +3048,7 @@ class MmaOp(hooks.MmaOpHooks, OpBase):
     @property
     def multiplicand_a_ptx_type(self) -> MMATypesAttr | None:
         """The value of `multiplicandAPtxType`."""
-        attr = self.attributes.get_attr("multiplicandAPtxType")
-        return None if attr is None else attr
+        return self.attributes.get_attr("multiplicandAPtxType")
 
     @property
     def multiplicand_b_ptx_type_attr(self) -> MMATypesAttr | None:
@@ -2887,8 +3058,7 @@ class MmaOp(hooks.MmaOpHooks, OpBase):
     @property
     def multiplicand_b_ptx_type(self) -> MMATypesAttr | None:
         """The value of `multiplicandBPtxType`."""
-        attr = self.attributes.get_attr("multiplicandBPtxType")
-        return None if attr is None else attr
+        return self.attributes.get_attr("multiplicandBPtxType")
 
     @property
     def res(self) -> OpResult:
@@ -2900,31 +3070,89 @@ class MmaOp(hooks.MmaOpHooks, OpBase):
         cls,
         res_type: Type,
         shape: MMAShapeAttr,
-        b1_op: MMAB1OpAttr | None = None,
-        int_overflow_behavior: MMAIntOverflowAttr | None = None,
+        b1_op: MMAB1OpAttr | MMAB1Op | None = None,
+        int_overflow_behavior: MMAIntOverflowAttr | MMAIntOverflow | None = None,
         *,
-        layout_a: MMALayoutAttr,
-        layout_b: MMALayoutAttr,
-        multiplicand_a_ptx_type: MMATypesAttr | None = None,
-        multiplicand_b_ptx_type: MMATypesAttr | None = None,
+        layout_a: MMALayoutAttr | MMALayout,
+        layout_b: MMALayoutAttr | MMALayout,
+        multiplicand_a_ptx_type: MMATypesAttr | MMATypes | None = None,
+        multiplicand_b_ptx_type: MMATypesAttr | MMATypes | None = None,
         operand_a: Sequence[Value],
         operand_b: Sequence[Value],
         operand_c: Sequence[Value],
         location: Location | None = None,
     ) -> MmaOp:
         """A new `nvvm.mma.sync`."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        expect_sequence(cls, "operand_a", operand_a, Value, "Sequence[Value]")
+        expect_sequence(cls, "operand_b", operand_b, Value, "Sequence[Value]")
+        expect_sequence(cls, "operand_c", operand_c, Value, "Sequence[Value]")
         attributes: dict[str, Attribute] = {}
+        if not isinstance(shape, MMAShapeAttr):
+            raise argument_error(cls, "shape", "MMAShapeAttr", shape)
         attributes["shape"] = shape
         if b1_op is not None:
-            attributes["b1Op"] = b1_op
+            if isinstance(b1_op, MMAB1OpAttr):
+                attributes["b1Op"] = b1_op
+            elif isinstance(b1_op, MMAB1Op):
+                attributes["b1Op"] = MMAB1OpAttr.get(b1_op)
+            else:
+                raise argument_error(cls, "b1_op", "MMAB1OpAttr | MMAB1Op", b1_op)
         if int_overflow_behavior is not None:
-            attributes["intOverflowBehavior"] = int_overflow_behavior
-        attributes["layoutA"] = layout_a
-        attributes["layoutB"] = layout_b
+            if isinstance(int_overflow_behavior, MMAIntOverflowAttr):
+                attributes["intOverflowBehavior"] = int_overflow_behavior
+            elif isinstance(int_overflow_behavior, MMAIntOverflow):
+                attributes["intOverflowBehavior"] = MMAIntOverflowAttr.get(
+                    int_overflow_behavior
+                )
+            else:
+                raise argument_error(
+                    cls,
+                    "int_overflow_behavior",
+                    "MMAIntOverflowAttr | MMAIntOverflow",
+                    int_overflow_behavior,
+                )
+        if isinstance(layout_a, MMALayoutAttr):
+            attributes["layoutA"] = layout_a
+        elif isinstance(layout_a, MMALayout):
+            attributes["layoutA"] = MMALayoutAttr.get(layout_a)
+        else:
+            raise argument_error(cls, "layout_a", "MMALayoutAttr | MMALayout", layout_a)
+        if isinstance(layout_b, MMALayoutAttr):
+            attributes["layoutB"] = layout_b
+        elif isinstance(layout_b, MMALayout):
+            attributes["layoutB"] = MMALayoutAttr.get(layout_b)
+        else:
+            raise argument_error(cls, "layout_b", "MMALayoutAttr | MMALayout", layout_b)
         if multiplicand_a_ptx_type is not None:
-            attributes["multiplicandAPtxType"] = multiplicand_a_ptx_type
+            if isinstance(multiplicand_a_ptx_type, MMATypesAttr):
+                attributes["multiplicandAPtxType"] = multiplicand_a_ptx_type
+            elif isinstance(multiplicand_a_ptx_type, MMATypes):
+                attributes["multiplicandAPtxType"] = MMATypesAttr.get(
+                    multiplicand_a_ptx_type
+                )
+            else:
+                raise argument_error(
+                    cls,
+                    "multiplicand_a_ptx_type",
+                    "MMATypesAttr | MMATypes",
+                    multiplicand_a_ptx_type,
+                )
         if multiplicand_b_ptx_type is not None:
-            attributes["multiplicandBPtxType"] = multiplicand_b_ptx_type
+            if isinstance(multiplicand_b_ptx_type, MMATypesAttr):
+                attributes["multiplicandBPtxType"] = multiplicand_b_ptx_type
+            elif isinstance(multiplicand_b_ptx_type, MMATypes):
+                attributes["multiplicandBPtxType"] = MMATypesAttr.get(
+                    multiplicand_b_ptx_type
+                )
+            else:
+                raise argument_error(
+                    cls,
+                    "multiplicand_b_ptx_type",
+                    "MMATypesAttr | MMATypes",
+                    multiplicand_b_ptx_type,
+                )
         attributes["operand_segment_sizes"] = DenseArrayAttr.get(
             IntegerType.get(32), [len(operand_a), len(operand_b), len(operand_c)]
         )
@@ -2938,7 +3166,14 @@ class MmaOp(hooks.MmaOpHooks, OpBase):
     def verify(self) -> None:
         """Check the invariants of `nvvm.mma.sync` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors:
-            verify_counts(self, 0, 1, 0, 0, variadic_operands=True)
+            verify_counts(
+                self,
+                regions=0,
+                results=1,
+                successors=0,
+                operands=0,
+                variadic_operands=True,
+            )
         verify_segment_sizes(
             self, "operand_segment_sizes", 3, "operand", len(self._operands)
         )
@@ -2950,29 +3185,29 @@ class MmaOp(hooks.MmaOpHooks, OpBase):
         if "shape" not in attributes:
             raise op_error(self, "requires attribute 'shape'")
         if (attr := attributes.get("shape")) is not None:
-            _check_attr_7(self, attr, "shape")
+            _check_mma_shape_attr(self, attr, "shape")
         if (attr := attributes.get("b1Op")) is not None:
-            _check_attr_8(self, attr, "b1Op")
+            _check_mmab1_op_attr(self, attr, "b1Op")
         if (attr := attributes.get("intOverflowBehavior")) is not None:
-            _check_attr_9(self, attr, "intOverflowBehavior")
+            _check_mma_int_overflow_attr(self, attr, "intOverflowBehavior")
         if (attr := attributes.get("layoutA")) is not None:
-            _check_attr_4(self, attr, "layoutA")
+            _check_mma_layout_attr(self, attr, "layoutA")
         if (attr := attributes.get("layoutB")) is not None:
-            _check_attr_4(self, attr, "layoutB")
+            _check_mma_layout_attr(self, attr, "layoutB")
         if (attr := attributes.get("multiplicandAPtxType")) is not None:
-            _check_attr_5(self, attr, "multiplicandAPtxType")
+            _check_mma_types_attr(self, attr, "multiplicandAPtxType")
         if (attr := attributes.get("multiplicandBPtxType")) is not None:
-            _check_attr_5(self, attr, "multiplicandBPtxType")
+            _check_mma_types_attr(self, attr, "multiplicandBPtxType")
         operand_groups = self.operand_groups()
         index = 0
         for value in operand_groups[0]:
-            _check_type_0(self, value.type, "operand", index)
+            _check_llvm_type(self, value.type, "operand", index)
             index += 1
         for value in operand_groups[1]:
-            _check_type_0(self, value.type, "operand", index)
+            _check_llvm_type(self, value.type, "operand", index)
             index += 1
         for value in operand_groups[2]:
-            _check_type_0(self, value.type, "operand", index)
+            _check_llvm_type(self, value.type, "operand", index)
             index += 1
-        _check_type_5(self, self.results[0].type, "result", 0)
+        _check_nvvm_any_struct(self, self.results[0].type, "result", 0)
         self.verify_hook()

@@ -26,17 +26,26 @@ def parse_source(
 
     A file holding exactly one `builtin.module` yields it; otherwise the
     top-level operations are wrapped into a new module located at
-    `filename:0:0`. Raises `ParseError` for malformed text.
+    `filename:0:0`. Raises `ParseError` for malformed text, and for text
+    nested deeper than the parser's budget (see `tools/deep.py`).
     """
-    from ..tools.deep import deep_recursion, gc_paused
+    from ..tools.deep import gc_paused, parse_recursion
 
     ctx = context if context is not None else Context.current()
     parser = OperationParser(text, ctx, filename)
     block = Block()
     # The context is the current one while parsing: generated parsers build
     # types such as `IntegerType.get(64)` without naming it.
-    with ctx, deep_recursion(), gc_paused():
-        parser.parse_top_level(block)
+    with ctx, gc_paused():
+        try:
+            with parse_recursion():
+                parser.parse_top_level(block)
+        except RecursionError:
+            raise ParseError(
+                "nesting too deep: more levels than the parser supports"
+                " (over 100,000 of any kind; see docs/bad-input.md)",
+                parser.lexer.start,
+            ) from None
     first = block.first_op
     if first is not None and first is block.last_op and isinstance(first, ModuleOp):
         first.detach()

@@ -6,10 +6,16 @@ integer sets, locations, and whatever a dialect's `alias_name` hook names),
 numbers the aliases of each name in visit order and prints their
 definitions: the ones that cannot be deferred before the operation, the
 locations used only by operations after it.
+
+With struct aliases (seed 002), every identified struct gets an alias
+named after it (`struct_alias_names`); their definitions come first, each
+after the structs it refers to where the struct graph allows, and refer to
+later ones by forward references (which odsgen's parser accepts).
 """
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..ir.attributes import AffineMapAttr, Attribute, IntegerSetAttr
@@ -75,8 +81,36 @@ def _push_blocks(op: Operation, follow: bool, stack: list[Any]) -> bool:
     return True
 
 
+def is_identified_struct(value: Any) -> bool:
+    """Whether `value` is a named struct type (the LLVM dialect's identified
+    structs: their `identifier` is not None)."""
+    return isinstance(value, Type) and getattr(value, "identifier", None) is not None
+
+
+def struct_alias_names(
+    identifiers: list[str], reserved: set[str] | None = None
+) -> dict[str, str]:
+    """Alias names for struct names: the characters an alias may not hold
+    become `_` (`struct.node` -> `struct_node`), and names made equal get
+    `_1`, `_2`, ... in the order of the struct names, so they are stable;
+    `reserved` names (other type aliases) are not given out."""
+    result: dict[str, str] = {}
+    used: set[str] = set(reserved or ())
+    for identifier in sorted(set(identifiers)):
+        base = re.sub(r"[^A-Za-z0-9_$]", "_", identifier)
+        if not base or not (base[0].isalpha() or base[0] == "_") or not base.isascii():
+            base = "_" + base.encode("ascii", "replace").decode().replace("?", "_")
+        text, count = base, 0
+        while text in used:
+            count += 1
+            text = f"{base}_{count}"
+        used.add(text)
+        result[identifier] = text
+    return result
+
+
 class _AliasInfo:
-    __slots__ = ("name", "order", "deferrable", "text", "depth", "is_type")
+    __slots__ = ("name", "order", "deferrable", "text", "depth", "is_type", "struct")
 
     def __init__(self, name: str, order: int, deferrable: bool, is_type: bool) -> None:
         self.name = name
@@ -85,13 +119,16 @@ class _AliasInfo:
         self.is_type = is_type
         self.depth = 0
         self.text = ""
+        self.struct = False
 
 
 class AliasState:
     """The aliases chosen for one printing, and the printing of alias uses."""
 
-    def __init__(self) -> None:
+    def __init__(self, struct_aliases: bool = False) -> None:
         self.active = False
+        self.struct_aliases = struct_aliases
+        self._structs: list[Any] = []  # identified structs, in visit order
         self._infos: dict[Any, _AliasInfo] = {}
         self._depth: dict[Any, int] = {}
         self._kinds: dict[type, int] = {}  # `_class_kind` by class
@@ -215,7 +252,7 @@ class AliasState:
             depths[value] = 0
             kind = kinds.get(type(value))
             if kind is None:
-                kind = kinds[type(value)] = _class_kind(type(value))
+                kind = kinds[type(value)] = self._class_kind(type(value))
             if kind == _PLAIN:
                 continue
             if kind == _CHECKED:
@@ -226,6 +263,12 @@ class AliasState:
                     infos[value] = _AliasInfo(
                         name, len(infos), deferrable, isinstance(value, Type)
                     )
+                elif self.struct_aliases and is_identified_struct(value):
+                    info = infos[value] = _AliasInfo("", len(infos), False, True)
+                    info.struct = True
+                    self._structs.append(value)
+                    # What holds it has an alias inside, even through a cycle.
+                    depths[value] = 1
             children = value.walk_subelements()
             deepest = 0
             entered = []
@@ -248,6 +291,12 @@ class AliasState:
             elif deepest or kind == _CHECKED:
                 self._set_depth(value, deepest)
 
+    def _class_kind(self, cls: type) -> int:
+        """`_class_kind`, where identified structs are checked with struct aliases."""
+        if self.struct_aliases and issubclass(cls, Type) and hasattr(cls, "identifier"):
+            return _CHECKED
+        return _class_kind(cls)
+
     def _set_depth(self, value: Any, deepest: int) -> None:
         """Record the depth of `value`, whose deepest nested element has `deepest`."""
         info = self._infos.get(value)
@@ -260,8 +309,12 @@ class AliasState:
         """Mark the aliases in `root` as used where they cannot be deferred."""
         depths = self._depth
         stack = [root]
+        seen: set[int] = set()
         while stack:
             value = stack.pop()
+            if id(value) in seen:  # recursive structs nest themselves
+                continue
+            seen.add(id(value))
             info = self._infos.get(value)
             if info is not None:
                 info.deferrable = False
@@ -272,7 +325,7 @@ class AliasState:
             return
         self.active = True
         ordered = sorted(
-            self._infos.items(),
+            [item for item in self._infos.items() if not item[1].struct],
             key=lambda item: (
                 item[1].depth,
                 not item[1].is_type,
@@ -285,7 +338,54 @@ class AliasState:
             index = counts.get(info.name, 0)
             counts[info.name] = index + 1
             info.text = info.name + (str(index) if index else "")
+        if self._structs:
+            taken = {info.text for _, info in ordered if info.is_type}
+            names = struct_alias_names([s.identifier for s in self._structs], taken)
+            for struct in self._structs:
+                self._infos[struct].text = names[struct.identifier]
+            ordered = [(s, self._infos[s]) for s in self._struct_order()] + ordered
         self._ordered = ordered
+
+    def _struct_order(self) -> list[Any]:
+        """The structs with aliases, each after the structs it refers to (in
+        post-order of the reference graph from the structs in visit order),
+        so that only references around a cycle are forward."""
+        infos = self._infos
+
+        def references(struct: Any) -> list[Any]:
+            found: list[Any] = []
+            stack = list(reversed(struct.walk_subelements()))
+            seen: set[int] = set()
+            while stack:
+                child = stack.pop()
+                if id(child) in seen:
+                    continue
+                seen.add(id(child))
+                info = infos.get(child)
+                if info is not None and info.struct:
+                    found.append(child)
+                elif isinstance(child, Type):
+                    stack.extend(reversed(child.walk_subelements()))
+            return found
+
+        order: list[Any] = []
+        done: set[int] = set()
+        for root in self._structs:
+            if id(root) in done:
+                continue
+            done.add(id(root))
+            stack = [(root, iter(references(root)))]
+            while stack:
+                struct, pending = stack[-1]
+                for child in pending:
+                    if id(child) not in done:
+                        done.add(id(child))
+                        stack.append((child, iter(references(child))))
+                        break
+                else:
+                    stack.pop()
+                    order.append(struct)
+        return order
 
     # -- printing -----------------------------------------------------------------
 
@@ -310,6 +410,13 @@ class AliasState:
             value.print(printer)
         else:
             printer.write(value.text)
+
+    def struct_alias(self, value: Any) -> str | None:
+        """`!name` if `value` is an identified struct printed as an alias."""
+        info = self._infos.get(value) if self.active else None
+        if info is None or not info.struct:
+            return None
+        return "!" + info.text
 
     def print_attribute(self, printer: AsmPrinter, value: Attribute) -> None:
         info = self._infos.get(value)

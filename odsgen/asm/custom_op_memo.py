@@ -7,8 +7,10 @@ operation shape: same class, result types, attributes, and operands and
 successors taken from the same name positions. The first parse of a line
 shape runs the op's `parse` while the parser records, in order, which name
 it resolved with which type; the recipe it leaves is keyed by the line with
-every name cut down to its sigil (`llvm.add %, % : i64`). Later lines of
-that shape replay the recipe: the same resolutions in the same order (so
+every name cut down to its sigil and a newline (`llvm.add %\n, %\n : i64`:
+no line holds a newline, so a sigil without a name, which is an error,
+never shares a key with a named one). Later lines of that shape replay the
+recipe: the same resolutions in the same order (so
 forward references and type-mismatch errors are exactly those of a full
 parse), then `create` with the recorded parts.
 
@@ -38,6 +40,8 @@ _NAME_OR_STRING = re.compile(
 )
 # A name without its sigil, as the one group of the pattern (for `split`).
 _NAME_BODY = re.compile(r"(?<=[%^])(" + lx.SUFFIX_ID + ")", re.ASCII)
+# What stands for a name's body in a line's key: a newline, which no line holds.
+_NAME_MARK = "\n"
 # What may follow a complete operation on the next line: `%r = ` or `%r:2 = `
 # (the next op's results), or a block label `^bb3:` / `^bb3(...):`.
 _RESULT = rf"%{lx.SUFFIX_ID}(?::[0-9]+)?"
@@ -137,7 +141,7 @@ def _line_facts(line: str) -> LineFacts | bool:
         return False
     if '"' not in line:
         parts = _NAME_BODY.split(line)
-        return "".join(parts[::2]), parts[1::2], len(line), None
+        return _NAME_MARK.join(parts[::2]), parts[1::2], len(line), None
     pieces = []
     names = []
     offsets = []
@@ -147,7 +151,7 @@ def _line_facts(line: str) -> LineFacts | bool:
         if sigil is None:
             continue
         offset = match.start()
-        pieces.append(line[last : offset + 1])
+        pieces.append(line[last : offset + 1] + _NAME_MARK)
         last = match.end()
         names.append(line[offset + 1 : last])
         offsets.append(offset)

@@ -318,21 +318,79 @@ def parse_bool(parser: Any) -> bool:
     return bool(value)
 
 
-def parse_integer_field(parser: Any) -> int:
+# The C++ integer types of parameters: bits and signedness.
+_CPP_INTEGERS = {
+    "int8_t": (8, True),
+    "uint8_t": (8, False),
+    "int16_t": (16, True),
+    "uint16_t": (16, False),
+    "int": (32, True),
+    "int32_t": (32, True),
+    "unsigned": (32, False),
+    "uint32_t": (32, False),
+    "int64_t": (64, True),
+    "uint64_t": (64, False),
+}
+
+
+def parse_integer_field(parser: Any, cpp_type: str | None = None) -> int:
     """An `int` parameter (MLIR's `AsmParser::parseInteger`): an integer, or
-    `true` (-1) / `false` (0); errors at the token."""
+    `true` (-1) / `false` (0); errors at the token. With a C++ integer
+    `cpp_type`, the value is converted to it as MLIR does (`-1` is
+    4294967295 for `unsigned`) and one that does not fit is an error."""
     pos = parser.position
     if parser.consume_keyword_if("true"):
-        return -1
-    if parser.consume_keyword_if("false"):
-        return 0
-    negative = parser.is_punct("-")
-    if negative:
-        parser.consume()
-    if parser.kind != lx.INTEGER:
-        raise parser.emit_error("expected integer value", pos)
-    value = parser.parse_integer_literal()
-    return -value if negative else value
+        value, width = -1, 1
+    elif parser.consume_keyword_if("false"):
+        value, width = 0, 1
+    else:
+        negative = parser.is_punct("-")
+        if negative:
+            parser.consume()
+        if parser.kind != lx.INTEGER:
+            raise parser.emit_error("expected integer value", pos)
+        width = _literal_width(parser.spelling)
+        value = parser.parse_integer_literal()
+        value = -value if negative else value
+    fit = _CPP_INTEGERS.get(cpp_type) if cpp_type else None
+    if fit is None:
+        return value
+    converted = _convert_integer(value, width, *fit)
+    if converted is None:
+        raise parser.emit_error("integer value too large", pos)
+    return converted
+
+
+def _literal_width(spelling: str) -> int:
+    """The bit width of the APInt MLIR reads an integer literal into: four
+    bits a digit without leading zeros (64 for zero), one more if the top one
+    is set (so that the value stays non-negative)."""
+    digits = spelling[2:] if spelling[:2] == "0x" else spelling
+    digits = digits.lstrip("0")
+    if not digits:
+        return 64
+    width = 4 * len(digits)
+    value = int(digits, 16 if spelling[:2] == "0x" else 10)
+    return width + 1 if value >> (width - 1) else width
+
+
+def _convert_integer(value: int, width: int, bits: int, signed: bool) -> int | None:
+    """MLIR's `parseOptionalInteger<IntT>`: `value`, held in a `width`-bit
+    APInt, sign-extended or truncated to the C++ type, or None if it does not
+    come back to the same APInt."""
+    held = value % (1 << width)
+    if width >= bits:
+        truncated = held % (1 << bits)
+    else:
+        sign = held >> (width - 1)
+        truncated = (held - (sign << width)) % (1 << bits)
+    result = truncated
+    if signed and truncated >> (bits - 1):
+        result = truncated - (1 << bits)
+    back = result % (1 << 64)
+    if width < 64:
+        back %= 1 << width
+    return result if back == held else None
 
 
 class followed_by:

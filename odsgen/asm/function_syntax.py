@@ -154,7 +154,7 @@ def parse_function_body(
 ) -> None:
     """The optional body; when present it may not be empty."""
     pos = parser.position
-    if parser.parse_optional_region(region, signature.entry_arguments(), isolated=True):
+    if parser.parse_optional_region(region, signature.entry_arguments()):
         if not region.blocks:
             raise parser.emit_error("expected non-empty function body", pos)
 

@@ -1,8 +1,8 @@
 """The MLIR lexer: one compiled regular expression over the whole source text.
 
-`Lexer.next()` skips white space and `//` comments and recognises one token,
-leaving its kind in `kind`, its first character offset in `start` and the
-offset after it in `pos`. Kinds are short interned strings so that the parser
+`Lexer.next()` skips white space, NUL characters (as MLIR's lexer does) and
+`//` comments and recognises one token, leaving its kind in `kind`, its first
+character offset in `start` and the offset after it in `pos`. Kinds are short interned strings so that the parser
 compares them by identity.
 """
 
@@ -29,7 +29,7 @@ EOF = "eof"
 SUFFIX_ID = r"(?:[0-9]+|[a-zA-Z_$.\-][a-zA-Z0-9_$.\-]*)"
 
 TOKEN_RE = re.compile(
-    r"(?:[ \t\r\n]|//[^\n]*)*"
+    r"(?:[ \t\r\n\0]|//[^\n]*)*"
     r"(?:"
     r"(?P<bare>[a-zA-Z_][a-zA-Z0-9_$.]*)"
     rf"|(?P<percent>%{SUFFIX_ID})"
@@ -45,6 +45,9 @@ TOKEN_RE = re.compile(
     r")",
     re.ASCII,
 )
+
+# A string literal whose escapes are all valid, up to where it stops.
+_CHECKED_STRING_RE = re.compile(r'"(?:[^"\\\n\v\f]|\\(?:["\\nt]|[0-9a-fA-F]{2}))*')
 
 _ESCAPE_RE = re.compile(r"\\(?:([\\\"nt])|([0-9a-fA-F]{2})|(.))", re.DOTALL)
 _SIMPLE_ESCAPES = {"\\": b"\\", '"': b'"', "n": b"\n", "t": b"\t"}
@@ -80,6 +83,17 @@ def unescape_string(spelling: str, pos: int) -> str:
         last = match.end()
     out += body[last:].encode("utf-8", "surrogateescape")
     return out.decode("utf-8", "surrogateescape")
+
+
+def string_end(text: str, pos: int) -> int:
+    """The offset after the string literal opening at `pos`, with MLIR's
+    lexer errors for a bad escape or a missing closing quote."""
+    end = _CHECKED_STRING_RE.match(text, pos).end()  # type: ignore[union-attr]
+    if text.startswith('"', end):
+        return end + 1
+    if text.startswith("\\", end):
+        raise ParseError("unknown escape in string literal", end)
+    raise ParseError("expected '\"' in string literal", end)
 
 
 class Lexer:
@@ -119,7 +133,7 @@ class Lexer:
     def _fail_at_bad_character(self) -> None:
         text = self.text
         pos = self.pos
-        while pos < len(text) and text[pos] in " \t\r\n":
+        while pos < len(text) and text[pos] in " \t\r\n\0":
             pos += 1
         if text.startswith("//", pos):
             pos = text.find("\n", pos)

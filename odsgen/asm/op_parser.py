@@ -1,8 +1,10 @@
 """Parsing of operations, blocks and regions, and of whole source files.
 
 SSA names follow MLIR's scoping: every region opens a scope whose
-definitions disappear when it closes; an isolated-from-above region also
-hides the values of the enclosing regions. Values and blocks may be used
+definitions disappear when it closes. Regions see the names of the enclosing
+ones, even under an isolated-from-above op (which the verifier checks); only
+a region parsed with `isolated=True` (MLIR's `enableNameShadowing`, which no
+op of MLIR 16's dialects asks for) hides them and may reuse their names. Values and blocks may be used
 before they are defined; a placeholder stands in until the definition.
 """
 
@@ -18,7 +20,7 @@ from ..ir.context import Context
 from ..ir.attributes import DictionaryAttr
 from ..ir.location import FileLineColLoc, Location, UnknownLoc
 from ..ir.operation import Block, Operation, Region, Value
-from ..ir.traits import IsolatedFromAbove, IsTerminator
+from ..ir.traits import IsTerminator
 from ..ir.types import FunctionType, Type
 from . import custom_op_memo as memo
 from . import lexer as lx
@@ -56,7 +58,8 @@ class ForwardRef(Value):
 
 @dataclass
 class _IsolatedScope:
-    """Values visible in one isolated-from-above region and its nested regions."""
+    """Values visible in the top level or a name-shadowing region, and in their
+    nested regions."""
 
     values: dict[str, list[tuple[Value | None, int]]] = field(default_factory=dict)
     definitions: list[set[str]] = field(default_factory=lambda: [set()])
@@ -166,6 +169,20 @@ class OperationParser(AsmParser):
         if self._steps is not None:
             self._steps.append((operand.pos, operand.number, type_, value))
         return value
+
+    def defined_value(self, operand: UnresolvedOperand) -> Value | None:
+        """The value `operand` names if it is defined already (None if not yet)."""
+        entries = self._scopes[-1].values.get(operand.name)
+        if entries is not None and operand.number < len(entries):
+            return entries[operand.number][0]
+        return None
+
+    def depends_on_defined_values(self) -> None:
+        """Note that the operation being parsed took a type from a value defined
+        before it (see `defined_value`): its line shape alone does not tell
+        how to rebuild it, so the memo records no recipe for it."""
+        if self._steps is not None:
+            self._steps.append((-1, 0, None, None))
 
     def resolve_name(
         self, name: str, number: int, shape: memo.LineShape, index: int, type_: Type
@@ -413,7 +430,11 @@ class OperationParser(AsmParser):
         entry_arguments: list[tuple[UnresolvedOperand, Type, Location | None]] = (),  # type: ignore[assignment]
         isolated: bool = False,
     ) -> None:
-        """`{ blocks }`; `entry_arguments` are already-parsed named entry arguments."""
+        """`{ blocks }`; `entry_arguments` are already-parsed named entry arguments.
+
+        `isolated` is MLIR's `enableNameShadowing`: the region does not see
+        the enclosing regions' names and may define them again.
+        """
         start = self.position
         self.expect("{", "expected '{' to begin a region")
         if entry_arguments or not self.is_punct("}"):
@@ -622,11 +643,10 @@ class OperationParser(AsmParser):
             self.expect("]", "expected ']'")
         regions: list[Region] = []
         if self.consume_if("("):
-            isolated = IsolatedFromAbove in op_class.TRAITS
             while True:
                 region = Region()
                 regions.append(region)
-                self.parse_region(region, isolated=isolated)
+                self.parse_region(region)
                 if not self.consume_if(","):
                     break
             self.expect(")", "expected ')' to end region list")
@@ -915,7 +935,23 @@ class OperationParser(AsmParser):
             )
         lexer.next()
         self.expect("=", f"expected '=' in {what} alias definition")
-        table[name] = self.parse_type() if what == "type" else self.parse_attribute()
+        if what == "attribute":
+            table[name] = self.parse_attribute()
+            return
+        value_pos = self.position
+        self.resolving_aliases.add(name)
+        try:
+            value = self.parse_type()
+        finally:
+            self.resolving_aliases.discard(name)
+        used = self.forward_types.get(name)
+        if used is not None and used is not value:
+            raise self.error(
+                f"type alias '{name}' was used before this definition as"
+                " a different type",
+                value_pos,
+            )
+        table[name] = value
 
     def _parse_file_metadata(self) -> None:
         """`{-# dialect_resources: {...}, external_resources: {...} #-}`.

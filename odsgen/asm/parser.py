@@ -7,6 +7,7 @@ Errors are raised as `ParseError` with the offset of the offending token.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 from ..ir.attributes import (
@@ -57,6 +58,12 @@ from ..ir.printing import escape_string
 from .lexer import Lexer, integer_value, unescape_string
 
 _INT_TYPE_PREFIXES = ("i", "si", "ui")
+# A type alias definition at the start of a line, and the start of the
+# definition of an identified type (`!llvm.struct<"name"`).
+_TYPE_ALIAS_DEFINITION = re.compile(r"^!([A-Za-z_][A-Za-z0-9_$]*)[ \t]*=", re.M)
+_IDENTIFIED_TYPE = re.compile(
+    r'\s*!([A-Za-z_][A-Za-z0-9_$]*)\.([A-Za-z_]\w*)<"([^"]*)"'
+)
 
 
 class AsmParser:
@@ -72,6 +79,19 @@ class AsmParser:
         self._keyword_types: dict[str, Type] = {}
         self._symbol_cache: dict[str, Any] = {}
         self._function_type_cache: dict[str, tuple[Type, int]] = {}
+        # Where each `<` group scanned by `_balanced_end` ends, so that nested
+        # dialect symbols are scanned once in all (linear in their depth).
+        self._group_ends: dict[int, int] = {}
+        # How many registered dialect symbols are being parsed (only the
+        # outermost is memoized by spelling: inner spellings are its parts).
+        self._symbol_depth = 0
+        # Where the body of the dialect symbol being parsed ends: its closing
+        # `>` for `!dialect<...>`, else the end of the whole symbol.
+        self.symbol_end = -1
+        # Type aliases used before their definition (see `_forward_type_alias`).
+        self._alias_definitions: dict[str, int] | None = None
+        self.forward_types: dict[str, Type] = {}
+        self.resolving_aliases: set[str] = set()
         # The name of the custom operation whose `parse` is running (None
         # inside a dialect type or attribute, or outside custom operations).
         self.custom_op_name: str | None = None
@@ -479,10 +499,63 @@ class AsmParser:
 
     def _alias_use(self, table: dict[str, Any], name: str) -> Any:
         """The value of alias `name` (error just after it, as MLIR, if undefined)."""
+        start = self.lexer.start
         self.lexer.next()
         found = table.get(name)
+        if found is None and table is self.type_aliases:
+            found = self._forward_type_alias(name, start)
         if found is None:
             raise self.error(f"undefined symbol alias id '{name}'")
+        return found
+
+    def _forward_type_alias(self, name: str, pos: int) -> Type | None:
+        """The type of alias `name`, used before its definition (None if the
+        file does not define it).
+
+        MLIR requires aliases to be defined before their use; odsgen accepts
+        a forward use (seed 002), so that mutually recursive identified
+        structs can each be printed once. An alias of an identified struct
+        stands for the struct of that name, whose body its definition sets
+        later; any other alias is read from its definition at once, which
+        must then not lead back to the alias itself.
+        """
+        found = self.forward_types.get(name)
+        if found is not None:
+            return found
+        definitions = self._alias_definitions
+        if definitions is None:
+            definitions = self._alias_definitions = {
+                m.group(1): m.end() for m in _TYPE_ALIAS_DEFINITION.finditer(self.text)
+            }
+        start = definitions.get(name)
+        if start is None:
+            return None
+        match = _IDENTIFIED_TYPE.match(self.text, start)
+        if match is not None:
+            dialect = self.context.dialects.get(match.group(1))
+            for cls in getattr(dialect, "types", ()) or ():
+                if getattr(cls, "MNEMONIC", None) == match.group(2) and hasattr(
+                    cls, "get_identified"
+                ):
+                    found = cls.get_identified(match.group(3), context=self.context)
+                    self.forward_types[name] = found
+                    return found
+        if name in self.resolving_aliases:
+            raise self.error(
+                f"type alias '{name}' refers to itself through types that are"
+                " not identified structs",
+                pos,
+            )
+        lexer = self.lexer
+        resume = lexer.start
+        self.resolving_aliases.add(name)
+        try:
+            lexer.reset(start)
+            found = self.parse_type()
+        finally:
+            self.resolving_aliases.discard(name)
+            lexer.reset(resume)
+        self.forward_types[name] = found
         return found
 
     def parse_dialect_type(self) -> Type:
@@ -492,12 +565,13 @@ class AsmParser:
         start = lexer.start
         if "." not in name and not lexer.text.startswith("<", lexer.pos):
             return self._alias_use(self.type_aliases, name)
-        dialect, body, end = self._dialect_symbol(name, start)
+        dialect, body_start, end = self._dialect_symbol(name, start)
         registered = self.context.load_dialect(dialect)
         if registered is not None:
             return self._parse_registered_type(
                 registered.parse_type, end, start, dialect
             )
+        body = self._symbol_body(body_start, end)
         key = ("!", dialect, body)
         found = self._symbol_cache.get(key)
         if found is None:
@@ -519,6 +593,8 @@ class AsmParser:
         meaning depends on the enclosing definitions: spellings with a
         string are always parsed.
         """
+        if self._symbol_depth:
+            return self._parse_registered(parse, end, start, dialect)
         spelling = self.text[start:end]
         found = self._symbol_cache.get(spelling)
         if found is not None:
@@ -548,9 +624,12 @@ class AsmParser:
         lexer.reset(body_start)
         custom_op_name = self.custom_op_name
         self.custom_op_name = None
+        symbol_end = self.symbol_end
+        expected_end = end if text[body_start - 1] == "." else end - 1
+        self.symbol_end = expected_end
+        self._symbol_depth += 1
         try:
             value = parse(self)
-            expected_end = end if text[body_start - 1] == "." else end - 1
             if lexer.prev_end != expected_end:
                 raise self.wrong_token(
                     "expected '>'"
@@ -564,6 +643,8 @@ class AsmParser:
             raise
         finally:
             self.custom_op_name = custom_op_name
+            self.symbol_end = symbol_end
+            self._symbol_depth -= 1
         lexer.reset(end)
         return value
 
@@ -583,54 +664,66 @@ class AsmParser:
             pos,
         )
 
-    def _dialect_symbol(self, name: str, start: int) -> tuple[str, str, int]:
-        """Split `!dialect.body<...>` into dialect, body text and end offset."""
+    def _dialect_symbol(self, name: str, start: int) -> tuple[str, int, int]:
+        """Split `!dialect.body<...>` into dialect, body start and end offsets."""
         lexer = self.lexer
         dialect, dot, rest = name.partition(".")
         if dot:
-            body_start = start + 1 + len(dialect) + 1
             end = lexer.pos
             if lexer.text.startswith("<", end):
                 end = self._balanced_end(end)
-            return dialect, lexer.text[body_start:end], end
+            return dialect, start + 1 + len(dialect) + 1, end
         end = self._balanced_end(lexer.pos)
-        return dialect, lexer.text[lexer.pos + 1 : end - 1], end
+        return dialect, lexer.pos + 1, end
+
+    def _symbol_body(self, body_start: int, end: int) -> str:
+        """The body text of a dialect symbol (without `<` `>` in the `!d<...>` form)."""
+        text = self.text
+        return text[body_start : end - 1 if text[body_start - 1] == "<" else end]
 
     def _balanced_end(self, pos: int) -> int:
         """Offset after the `<...>` group starting at `pos` (nested brackets, strings)."""
+        known = self._group_ends.get(pos)
+        if known is not None:
+            return known
         text = self.text
         closers = {"<": ">", "(": ")", "[": "]", "{": "}"}
         stack = [">"]
+        # Offsets of the open `<` groups (None for other brackets), by depth.
+        openers: list[int | None] = [pos]
+        group_ends = self._group_ends
         index = pos + 1
         length = len(text)
         while index < length:
             char = text[index]
             if char == '"':
-                index += 1
-                while index < length and text[index] != '"':
-                    if text[index] == "\\":
-                        index += 1
-                    elif text[index] == "\n":
-                        raise ParseError("expected '\"' in string literal", index)
-                    index += 1
+                index = lx.string_end(text, index) - 1
             elif char in closers:
                 stack.append(closers[char])
+                openers.append(index if char == "<" else None)
             elif char == "-" and text.startswith(">", index + 1):
                 index += 1
-            elif char in ">)]}":
+            elif char in ">)]}\0":
                 if char != stack[-1]:
-                    # MLIR names the innermost open bracket, at the body's start.
-                    opener = "<([{"[">)]}".index(stack[-1])]
-                    raise ParseError(
-                        f"unbalanced '{opener}' character in pretty dialect name",
-                        pos,
-                    )
-                else:
-                    stack.pop()
-                    if not stack:
-                        return index + 1
+                    # A NUL character ends the body, as the end of the text does.
+                    raise self._unbalanced(stack, pos)
+                stack.pop()
+                group = openers.pop()
+                if group is not None:
+                    group_ends[group] = index + 1
+                if not stack:
+                    return index + 1
             index += 1
-        raise ParseError("unexpected nul or EOF in pretty dialect name", pos)
+        raise self._unbalanced(stack, pos)
+
+    @staticmethod
+    def _unbalanced(stack: list[str], pos: int) -> ParseError:
+        """MLIR's error for a dialect symbol body that does not close: it names
+        the innermost open bracket, at the body's start."""
+        opener = "<([{"[">)]}".index(stack[-1])]
+        return ParseError(
+            f"unbalanced '{opener}' character in pretty dialect name", pos
+        )
 
     # -- attributes ------------------------------------------------------------
 
@@ -950,7 +1043,7 @@ class AsmParser:
         start = lexer.start
         if "." not in name and not lexer.text.startswith("<", lexer.pos):
             return self._alias_use(self.attribute_aliases, name)
-        dialect, body, end = self._dialect_symbol(name, start)
+        dialect, body_start, end = self._dialect_symbol(name, start)
         registered = self.context.load_dialect(dialect)
         if registered is not None:
             lexer.reset(end)
@@ -965,6 +1058,7 @@ class AsmParser:
             )
             lexer.reset(after)
             return value
+        body = self._symbol_body(body_start, end)
         self._check_unregistered(
             dialect, body, "attribute", start + 1 + len(dialect) + 1
         )

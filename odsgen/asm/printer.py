@@ -19,6 +19,7 @@ from ..ir.printing import escape_string
 from ..ir.traits import IsolatedFromAbove, IsTerminator
 from ..ir.types import FunctionType, Type
 from .aliases import AliasState
+from ..tools.deep import deep_recursion
 
 
 class PrintOptions:
@@ -32,6 +33,7 @@ class PrintOptions:
         "elide_elements_if_larger",
         "hex_elements_if_larger",
         "value_users",
+        "struct_aliases",
     )
 
     def __init__(
@@ -43,6 +45,7 @@ class PrintOptions:
         elide_elements_if_larger: int | None = None,
         hex_elements_if_larger: int | None = None,
         value_users: bool = False,
+        struct_aliases: bool = False,
     ) -> None:
         self.generic = generic
         self.debuginfo = debuginfo
@@ -53,6 +56,8 @@ class PrintOptions:
         self.elide_elements_if_larger = elide_elements_if_larger
         self.hex_elements_if_larger = hex_elements_if_larger
         self.value_users = value_users
+        # Every identified struct printed once, as a type alias (seed 002).
+        self.struct_aliases = struct_aliases
 
 
 class AsmPrinter:
@@ -108,7 +113,7 @@ class AsmPrinter:
         # The regions not numbered yet, with the numbering state they start from.
         self._pending: dict[Region, tuple[int, int, int, frozenset[str]]] = {}
         self._probe: AliasState | None = None  # see `_number_region`
-        self.aliases = AliasState()
+        self.aliases = AliasState(self.options.struct_aliases)
         self._fn_type_cache: dict[tuple[tuple[Type, ...], tuple[Type, ...]], str] = {}
         # What `print_attr_dict` prints, by its arguments, where no alias is inside.
         self._attr_dict_texts: dict[tuple[DictionaryAttr, tuple[str, ...], bool], str]
@@ -134,9 +139,14 @@ class AsmPrinter:
         """
         if self.options.local_scope:
             return self.print_isolated(op)
-        # With debug info every location has an alias; users comments need
-        # every value named before the first is printed.
-        if not self.options.debuginfo and not self.options.value_users:
+        # With debug info every location has an alias; with struct aliases,
+        # every identified struct; users comments need every value named
+        # before the first is printed.
+        if not (
+            self.options.debuginfo
+            or self.options.value_users
+            or self.options.struct_aliases
+        ):
             try:
                 return self._print_top_level_without_aliases(op)
             except _AliasFound:
@@ -382,6 +392,10 @@ class AsmPrinter:
             aliases.print_type(self, value)
         else:
             self.parts.append(value._text if value._text is not None else value.text)
+
+    def struct_alias(self, value: Type) -> str | None:
+        """`!name` of an identified struct printed as an alias, else None."""
+        return self.aliases.struct_alias(value)
 
     def attribute(self, value: Attribute) -> None:
         """Print an attribute with its type (an alias where it has one)."""
@@ -860,7 +874,8 @@ def _custom_name(name: str, default_dialect: str) -> str:
 
 def print_operation(op: Operation, options: PrintOptions | None = None) -> str:
     """`op` printed on its own, without alias definitions."""
-    return AsmPrinter(options).print_isolated(op)
+    with deep_recursion():
+        return AsmPrinter(options).print_isolated(op)
 
 
 def print_operation_for_diagnostic(op: Operation, debuginfo: bool = False) -> str:
@@ -878,8 +893,9 @@ def print_operation_for_diagnostic(op: Operation, debuginfo: bool = False) -> st
     printer = AsmPrinter(
         PrintOptions(generic=True, debuginfo=debuginfo, local_scope=True)
     )
-    printer._number(root)
-    printer.print_operation(op)
+    with deep_recursion():
+        printer._number(root)
+        printer.print_operation(op)
     return printer.getvalue()
 
 
@@ -890,7 +906,8 @@ def print_module(
 
     With `context`, external resources read by the parser are printed back.
     """
-    return AsmPrinter(options, context).print_top_level(op)
+    with deep_recursion():
+        return AsmPrinter(options, context).print_top_level(op)
 
 
 _NO_NAMER = object()

@@ -6,7 +6,7 @@ checked), combined as ODS combines `CPred`s; generated verifiers inline them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 SELF = "$_self"
 
@@ -62,6 +62,9 @@ class TypeConstraint:
     segment_attr: str | None = None
     python_type: str = "Type"
     effects: tuple[str, ...] = ()  # MemRead, MemWrite, ... of `Arg`/`Res`
+    name: str | None = field(default=None, compare=False)
+    """The record or library name the constraint was written as (None for an
+    expression such as `AnyTypeOf<...>`); generated checks are named after it."""
 
     @property
     def is_variable_length(self) -> bool:
@@ -94,12 +97,23 @@ class AttrConstraint:
     # Typed dense arrays of integers (DenseI64ArrayAttr, ...): the element type
     # (a Python expression); a format reads and writes them as `[1, 2]`.
     array_element: str | None = None
+    name: str | None = field(default=None, compare=False)
+    """As `TypeConstraint.name`."""
+    wraps: tuple[str, str] | None = None
+    """For an attribute whose class wraps one Python value (a dialect
+    attribute of one enum parameter): that value's type and the expression
+    (`$0`) making the attribute of it, which builders accept."""
 
     def as_optional(self) -> AttrConstraint:
         return replace(self, optional=True)
 
     def with_default(self, default: str) -> AttrConstraint:
         return replace(self, default=default)
+
+
+def attribute_may_be_absent(constraint: AttrConstraint) -> bool:
+    """Optional or default-valued, as ODS says; a UnitAttr is both."""
+    return constraint.optional or bool(constraint.default) or constraint.is_unit
 
 
 @dataclass(frozen=True)

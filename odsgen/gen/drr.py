@@ -17,7 +17,7 @@ from typing import Any
 
 from .constraints import AttrConstraint, TypeConstraint, substitute
 from .drr_syntax import Dag, Leaf, ListNode, Node, Number, PatternText, Text
-from .emit_ops import builder_method_name, inferred_result_types
+from .analysis.builders import builder_method_name, inferred_results
 from .expr import parse_expression
 from .model import OpDef, Operand
 from .resolve import did_you_mean
@@ -51,11 +51,16 @@ PREDEFINED_NATIVES = {
 
 @dataclass
 class CompiledPattern:
+    """One pattern, ready for `templates/patterns.py.j2`: its class name, root
+    op, benefit, record text (the docstring), and the statements of its
+    `match_and_rewrite` (matching, then rewriting)."""
+
     name: str
     root: str
     benefit: int
     source_text: str
-    code: str
+    match: tuple[str, ...]
+    rewrite: tuple[str, ...]
     position: Position | None
 
 
@@ -172,19 +177,14 @@ def compile_pattern(
     ctx.lines = []
     _rewrite(ctx, pattern, root)
     doc = " ".join(source_text.split())
-    code = (
-        f"class {name}(RewritePattern):\n"
-        f'    """{doc}"""\n\n'
-        f'    root = "{root.name}"\n'
-        f"    benefit = {count + pattern.benefit}\n\n"
-        "    def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter)"
-        " -> bool:\n"
-        + "".join(f"        {line}\n" for line in match_lines)
-        + "".join(f"        {line}\n" for line in ctx.lines)
-        + "        return True\n"
-    )
     return CompiledPattern(
-        name, root.name, count + pattern.benefit, doc, code, pattern.position
+        name,
+        root.name,
+        count + pattern.benefit,
+        doc,
+        tuple(match_lines),
+        tuple(ctx.lines),
+        pattern.position,
     )
 
 
@@ -629,7 +629,7 @@ def _result_types(
 ) -> list[str] | None:
     """The result types `build` takes ([] when it infers them); None when only a
     custom builder can build the op."""
-    if inferred_result_types(op) is not None:
+    if inferred_results(op) is not None:
         return []
     if return_types is not None:
         if len(return_types) != len(op.results):
@@ -834,18 +834,11 @@ def _substitute_placeholders(
     return _PLACEHOLDER.sub(replace, body)
 
 
-def module_source(patterns: list[CompiledPattern]) -> str:
-    """The body of `patterns.py`: the classes and the list of them."""
-    names = ", ".join(p.name for p in patterns)
-    return "\n\n".join(p.code for p in patterns) + f"\n\nPATTERNS = [{names}]\n"
-
-
 __all__ = [
     "CompiledPattern",
     "NativeCall",
     "compile_pattern",
     "compile_patterns",
-    "module_source",
     "Number",
     "ListNode",
     "TypeConstraint",

@@ -64,19 +64,23 @@ class Code:
             self.add(line)
 
 
-def negate(condition: str) -> str:
-    """The Python condition that is true when `condition` is false."""
-    if condition.endswith(" in attributes") and " not in " not in condition:
-        return condition[: -len(" in attributes")] + " not in attributes"
-    depth = 0
-    for char in condition:
-        if char in "([{":
-            depth += 1
-        elif char in ")]}":
-            depth -= 1
-        elif char == " " and depth == 0:
-            return f"not ({condition})"
-    return f"not {condition}"
+@dataclass(frozen=True)
+class Test:
+    """A condition of generated code and its negation, both written where the
+    condition is made (nothing reads generated code back)."""
+
+    text: str
+    negated: str
+
+    @staticmethod
+    def of(term: str) -> Test:
+        """A single term (a name, a call, an attribute): `not term` negates it."""
+        return Test(term, f"not {term}")
+
+    @staticmethod
+    def compound(expression: str) -> Test:
+        """An expression with operators: negated in parentheses."""
+        return Test(expression, f"not ({expression})")
 
 
 class PrintCode(Code):
@@ -193,7 +197,12 @@ class FormatContext:
         return cls(
             enums={enum.name: enum for enum in dialect.enums},
             type_classes=frozenset(t.class_name for t in dialect.types),
-            attribute_classes=frozenset(a.class_name for a in dialect.attributes),
+            attribute_classes=frozenset(
+                (
+                    *(a.class_name for a in dialect.attributes),
+                    *(name for name, _, module in dialect.foreign if module != "enums"),
+                )
+            ),
             op_classes={op.name: op.class_name for op in dialect.ops},
             hook_functions=dialect.hook_functions,
             hooks_file=dialect.hooks_file,

@@ -42,7 +42,7 @@ from .emit_format_code import (
     Spacing,
     format_docstring,
     is_keyword_literal,
-    negate,
+    Test,
     string_literal,
 )
 from .format import AttrOrTypeFormat
@@ -147,6 +147,8 @@ class DefFormatEmitter:
             element = self._value_parser(match.group(1), param)
             return f"tuple(parser.parse_comma_separated(lambda: {element}))"
         if python_type == "int":
+            if param.cpp_type:
+                return f"parse_integer_field(parser, {string_literal(param.cpp_type)})"
             return "parse_integer_field(parser)"
         if python_type == "bool":
             return "parse_bool(parser)"
@@ -469,12 +471,14 @@ class DefFormatEmitter:
         then_elements = _parseable(group.then_elements)
         first = then_elements[0]
         if isinstance(first, Literal):
-            condition = _optional_literal(first.spelling)
+            condition = Test.of(_optional_literal(first.spelling))
         else:
             self._parse_element(first)
-            condition = " or ".join(
-                f"{_parse_locals(p.python_name)} is not None"
-                for p in self._guard_params(first)
+            condition = Test.compound(
+                " or ".join(
+                    f"{_parse_locals(p.python_name)} is not None"
+                    for p in self._guard_params(first)
+                )
             )
         else_elements = _parseable(group.else_elements)
         then_lines = self._apart(then_elements[1:])
@@ -482,10 +486,10 @@ class DefFormatEmitter:
         if not then_lines and not else_lines:
             return
         if not then_lines:
-            with code.block(f"if {negate(condition)}"):
+            with code.block(f"if {condition.negated}"):
                 code.add_lines(else_lines)
             return
-        with code.block(f"if {condition}"):
+        with code.block(f"if {condition.text}"):
             code.add_lines(then_lines)
         if else_lines:
             with code.block("else"):

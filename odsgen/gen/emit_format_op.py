@@ -14,9 +14,8 @@ dialect's hooks module (signatures in `emit_format.py`).
 from __future__ import annotations
 
 import ast
-import io
 import textwrap
-import tokenize
+from dataclasses import replace
 from typing import Callable, Iterable
 
 from .constraints import AttrConstraint, substitute
@@ -29,7 +28,7 @@ from .emit_format_code import (
     format_docstring,
     is_keyword_literal,
     long_string,
-    negate,
+    Test,
     string_literal,
 )
 from .format import OpFormat, TypeSource
@@ -69,8 +68,6 @@ _SYMBOL_NAME = ATTRS["SymbolNameAttr"]
 
 def is_symbol_name(constraint: AttrConstraint) -> bool:
     """`SymbolNameAttr` (maybe optional or default-valued): printed as `@name`."""
-    from dataclasses import replace
-
     return replace(constraint, optional=False, default=None) == _SYMBOL_NAME
 
 
@@ -89,6 +86,12 @@ def _parseable(elements: list[Element]) -> list[Element]:
         if not isinstance(element, Whitespace):
             return elements[index:]
     return []
+
+
+def unresolved_list(name: str) -> str:
+    """The local holding a group's unresolved operands: `<name>_operands`, or
+    `<name>_unresolved` for a group named `..._operands` (no doubled word)."""
+    return f"{name}_unresolved" if name.endswith("operands") else f"{name}_operands"
 
 
 class OpFormatEmitter:
@@ -116,6 +119,8 @@ class OpFormatEmitter:
         # optional group put in a local of the same name, and the optional
         # operands and results that its test found present.
         self._print_locals: set[str] = set()
+        # How often print code has read each such local (see `_member`).
+        self._local_reads: dict[str, int] = {}
         self._print_present: set[str] = set()
 
     # -- names --------------------------------------------------------------------
@@ -124,7 +129,7 @@ class OpFormatEmitter:
     def operand_var(operand: Operand) -> str:
         if operand.constraint.kind == "single":
             return f"{operand.python_name}_operand"
-        return f"{operand.python_name}_operands"
+        return unresolved_list(operand.python_name)
 
     @staticmethod
     def type_var(item: Operand | Result) -> str:
@@ -273,14 +278,14 @@ class OpFormatEmitter:
             elif kind == "optional":
                 code.add(f"{name}_operand = parser.parse_optional_operand()")
                 code.add(
-                    f"{name}_operands = [] if {name}_operand is None else [{name}_operand]"
+                    f"{unresolved_list(name)} = [] if {name}_operand is None else [{name}_operand]"
                 )
             elif kind == "variadic":
-                code.add(f"{name}_operands = parser.parse_operand_list()")
+                code.add(f"{unresolved_list(name)} = parser.parse_operand_list()")
             else:
                 code.add(f"{name}_groups = parse_operand_groups(parser)")
                 code.add(
-                    f"{name}_operands = [operand for group in {name}_groups for operand in group]"
+                    f"{unresolved_list(name)} = [operand for group in {name}_groups for operand in group]"
                 )
                 code.add(
                     f"{name}_group_sizes = [len(group) for group in {name}_groups]"
@@ -462,7 +467,7 @@ class OpFormatEmitter:
             return None
 
         if isinstance(first, Literal):
-            condition = _optional_literal(first.spelling)
+            condition = Test.of(_optional_literal(first.spelling))
         elif isinstance(first, Variable):
             condition = self._parse_group_guard(first)
         else:  # pragma: no cover - checked by the front end
@@ -484,10 +489,10 @@ class OpFormatEmitter:
         if not then_lines and not else_lines:
             return
         if not then_lines:
-            with code.block(f"if {negate(condition)}"):
+            with code.block(f"if {condition.negated}"):
                 code.add_lines(else_lines)
             return
-        with code.block(f"if {condition}"):
+        with code.block(f"if {condition.text}"):
             code.add_lines(then_lines)
         if else_lines:
             with code.block("else"):
@@ -518,16 +523,17 @@ class OpFormatEmitter:
             if element is not elided:
                 self._parse_element(element, optional_context=True)
 
-    def _parse_group_guard(self, first: Variable) -> str:
+    def _parse_group_guard(self, first: Variable) -> Test:
         """Parse the first variable of an optional group; the test of its presence."""
         code = self.code
         target = first.target
         if first.kind is ATTRIBUTE:
             self._parse_attribute(first, optional_context=False)
-            return f"{string_literal(target.name)} in attributes"
+            key = string_literal(target.name)
+            return Test(f"{key} in attributes", f"{key} not in attributes")
         if first.kind is OPERAND:
             self._parse_variable(first, optional_context=False)
-            return self.operand_var(target)
+            return Test.of(self.operand_var(target))
         if first.kind is REGION:
             name = target.python_name
             if target.constraint.variadic:
@@ -535,11 +541,11 @@ class OpFormatEmitter:
                     f"{name}_regions = parse_region_list(parser{self._isolated_arg()})"
                 )
                 self._ensure_regions(f"{name}_regions", variadic=True)
-                return f"{name}_regions"
+                return Test.of(f"{name}_regions")
             code.add(
                 f"parser.parse_optional_region({name}_region{self._isolated_arg()})"
             )
-            return f"{name}_region.blocks"
+            return Test.of(f"{name}_region.blocks")
         raise RecordError(
             self.op.position,
             f"op '{self.op.class_name}': an optional group cannot start with"
@@ -639,12 +645,12 @@ class OpFormatEmitter:
                 self.code.add(f"{name}_pos = parser.position")
             if kind == "optional":
                 after.append(
-                    f"{name}_operands = [] if {name}_operand is None else [{name}_operand]"
+                    f"{unresolved_list(name)} = [] if {name}_operand is None else [{name}_operand]"
                 )
                 return f"{name}_operand"
             if kind == "variadic_of_variadic":
                 after.append(
-                    f"{name}_operands = [operand for group in {name}_groups for operand in group]"
+                    f"{unresolved_list(name)} = [operand for group in {name}_groups for operand in group]"
                 )
                 after.append(
                     f"{name}_group_sizes = [len(group) for group in {name}_groups]"
@@ -697,7 +703,9 @@ class OpFormatEmitter:
         if arg.kind is OPERAND:
             kind = target.constraint.kind
             if kind == "optional":
-                return f"{name}_operands[0] if {name}_operands else None"
+                return (
+                    f"{unresolved_list(name)}[0] if {unresolved_list(name)} else None"
+                )
             if kind == "variadic_of_variadic":
                 return f"{name}_groups"
             return self.operand_var(target)
@@ -1253,35 +1261,49 @@ class OpFormatEmitter:
             and (not else_elements or anchor is not else_elements[0])
         ):
             elided = anchor
-        # The value the test reads goes to a local first, for the group to reuse.
+        # The value the test reads goes to a local first, for the group to reuse
+        # (when its branches do use it).
         local = None if group.inverted else self._anchor_local(anchor)
         present = None
         plain = condition
         if local is not None:
-            code.add(f"{local} = {self._read(local)}")
-            binding = len(code.lines) - 1
             self._print_locals.add(local)
             condition = self._anchor_condition(anchor)
             present = _optional_value(anchor)
             if present is not None:
                 self._print_present.add(present)
-        with code.block(f"if {condition}"):
-            header = len(code.lines) - 1
-            for element in then_elements:
-                if element is not elided:
-                    self._print_element(element, spacing)
+        reads_before = self._local_reads.get(local, 0) if local else 0
+        then_lines = self._print_apart(then_elements, elided, spacing)
         if present is not None:
             self._print_present.discard(present)
-        if else_elements:
-            with code.block("else"):
-                for element in else_elements:
-                    if element is not elided:
-                        self._print_element(element, spacing)
+        else_lines = (
+            self._print_apart(else_elements, elided, spacing) if else_elements else []
+        )
         if local is not None:
             self._print_locals.discard(local)
-            if not _reads_name(code.lines[header + 1 :], local):
-                code.lines[header] = code.lines[header].replace(condition, plain)
-                del code.lines[binding]
+            if self._local_reads.get(local, 0) != reads_before:
+                code.add(f"{local} = {self._read(local)}")
+                plain = condition
+        with code.block(f"if {plain}"):
+            code.add_lines(then_lines)
+        if else_elements:
+            with code.block("else"):
+                code.add_lines(else_lines)
+
+    def _print_apart(
+        self, elements: list[Element], elided: Element | None, spacing: Spacing
+    ) -> list[str]:
+        """The print code of `elements` (but `elided`), generated apart."""
+        saved = self.printer_code
+        self.printer_code = PrintCode()
+        try:
+            for element in elements:
+                if element is not elided:
+                    self._print_element(element, spacing)
+            self.printer_code.flush()
+            return self.printer_code.lines
+        finally:
+            self.printer_code = saved
 
     def _anchor_local(self, anchor: Element) -> str | None:
         """The accessor (`self.<name>`) whose value the test of a group anchored
@@ -1310,7 +1332,10 @@ class OpFormatEmitter:
     def _member(self, member: str) -> str:
         """How print code reads `self.<member>`: through the local that an
         enclosing group's test bound it to, if any (see `_read`)."""
-        return member if member in self._print_locals else self._read(member)
+        if member in self._print_locals:
+            self._local_reads[member] = self._local_reads.get(member, 0) + 1
+            return member
+        return self._read(member)
 
     def _read(self, member: str) -> str:
         """The expression that reads `self.<member>`: an attribute `<name>_attr`
@@ -1437,19 +1462,6 @@ _PRINT_LOCALS = frozenset(
         "Context",
     }
 )
-
-
-def _reads_name(lines: list[str], name: str) -> bool:
-    """True if the Python code `lines` (a block's body) reads the variable `name`."""
-    tokens = tokenize.generate_tokens(
-        io.StringIO(textwrap.dedent("\n".join(lines))).readline
-    )
-    previous = None
-    for token in tokens:
-        if token.type == tokenize.NAME and token.string == name and previous != ".":
-            return True
-        previous = token.string
-    return False
 
 
 def _optional_value(anchor: Element) -> str | None:

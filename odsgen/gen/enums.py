@@ -89,8 +89,6 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-import jinja2
-
 from . import library as lib
 from .constraints import SELF, AttrConstraint, pred_and
 from .resolve import did_you_mean
@@ -486,7 +484,7 @@ def _cases_pred(enum: EnumDef) -> str | None:
     """That the attribute's value is a case (or sets only the cases' bits)."""
     if enum.is_bit_enum:
         unknown = ((1 << enum.width) - 1) & ~enum.case_bits
-        return f"not {SELF}.value & {_hex(unknown)}" if unknown else None
+        return f"not {SELF}.value & {hex_literal(unknown)}" if unknown else None
     values = sorted(c.value for c in enum.cases)
     if values == list(range(values[0], values[-1] + 1)):
         if len(values) == 1:
@@ -499,99 +497,10 @@ def _stored_value(enum: EnumDef) -> str:
     """The attribute's value as the enum's unsigned value (MLIR stores it signed)."""
     top_bit = 1 << (enum.width - 1)
     if enum.case_bits & top_bit:
-        return f"{SELF}.value & {_hex((1 << enum.width) - 1)}"
+        return f"{SELF}.value & {hex_literal((1 << enum.width) - 1)}"
     return f"{SELF}.value"
 
 
-# -- the generated module --------------------------------------------------------------
-
-
-def render_enums(dialect_name: str, enums: Sequence[EnumDef]) -> str:
-    """The Python source of `generated/<dialect>/enums.py`, formatted by black."""
-    # Imported here: emit imports the model, which imports this module.
-    from .emit import TEMPLATES, format_python
-
-    environment = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(TEMPLATES)),
-        undefined=jinja2.StrictUndefined,
-        keep_trailing_newline=True,
-    )
-    kinds = {e.is_bit_enum for e in enums}
-    source = environment.get_template("enums.py.j2").render(
-        dialect=dialect_name,
-        bases=[b for b, bit in (("IntEnum", False), ("IntFlag", True)) if bit in kinds],
-        enums=[_view(e) for e in enums],
-    )
-    return format_python(source, f"{dialect_name}/enums.py")
-
-
-def _view(enum: EnumDef) -> dict[str, Any]:
-    """What the template needs of one enum, as Python source fragments."""
-    view: dict[str, Any] = {
-        "name": enum.name,
-        "doc": _docstring(enum.summary or f"The `{enum.name}` enum."),
-        "is_bit": enum.is_bit_enum,
-        "prefix": "_" + _constant_name(enum.name),
-        "keyword_when": _keyword_when(enum),
-    }
-    if not enum.is_bit_enum:
-        view["members"] = [(c.python_name, str(c.value)) for c in enum.cases]
-        view["strings"] = [(c.python_name, repr(c.string)) for c in enum.cases]
-        view["max_value"] = max(c.value for c in enum.cases)
-        return view
-    printed = [c for c in enum.cases if c.value]
-    groups: list[EnumCase] = []
-    if enum.print_primary_groups:
-        groups = [c for c in reversed(printed) if c.kind == "group"]
-        printed = [c for c in printed if c.kind == "bit"]
-    none = enum.none_case
-    view.update(
-        members=[(c.python_name, _hex(c.value)) for c in enum.cases],
-        spellings=", ".join(repr(c.string) for c in enum.cases),
-        cases=[(repr(c.string), _hex(c.value)) for c in printed],
-        groups=[(repr(c.string), _hex(c.value)) for c in groups],
-        none=None if none is None else repr(none.string),
-        separator=enum.separator,
-        valid_bits=_hex(enum.valid_bits),
-    )
-    return view
-
-
-def _keyword_when(enum: EnumDef) -> str:
-    """When `asm_text` prints the spelling bare, as a Python condition on `self`.
-
-    MLIR's `operator<<` quotes every value when no case is a keyword, and a
-    value that is not a keyword case when some are; when all are, a bit
-    enum quotes several bits unless they are a case.
-    """
-    keywords = [c for c in enum.cases if c.is_keyword]
-    if not keywords:
-        return "False"
-    if len(keywords) < len(enum.cases):
-        return _is_one_of(enum, keywords)
-    if not enum.is_bit_enum:
-        return "True"
-    multi_bit = [c for c in keywords if c.value.bit_count() > 1]
-    single = "self.bit_count() <= 1"
-    return f"{_is_one_of(enum, multi_bit)} or {single}" if multi_bit else single
-
-
-def _is_one_of(enum: EnumDef, cases: list[EnumCase]) -> str:
-    names = ", ".join(f"{enum.name}.{c.python_name}" for c in cases)
-    return f"self in {{{names}}}"
-
-
-def _docstring(text: str) -> str:
-    """`text` fit to go between triple quotes."""
-    text = text.strip().replace("\\", "\\\\").replace('"""', "'''")
-    return text + " " if text.endswith('"') else text
-
-
-def _constant_name(name: str) -> str:
-    """`ICmpPredicate` → `ICMP_PREDICATE`."""
-    text = re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", name)
-    return re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1_\2", text).upper()
-
-
-def _hex(value: int) -> str:
+def hex_literal(value: int) -> str:
+    """`value` as MLIR's generated enums write it: `0x1F`, or `0`."""
     return f"{value:#x}".upper().replace("0X", "0x") if value else "0"

@@ -20,6 +20,8 @@ from pathlib import Path
 
 import black
 
+from .cache import cache_dir as cache_dir_of
+
 _MEMO: dict[str, str] = {}
 
 
@@ -29,7 +31,7 @@ def format_module(code: str, mode: black.Mode) -> str:
     if pieces is None:
         return black.format_str(code, mode=mode)
     salt = f"{black.__version__}\0{mode!r}\0"
-    cache_dir = _cache_dir()
+    cache_dir = cache_dir_of("black")
     out = []
     for piece in pieces:
         key = hashlib.sha256((salt + piece).encode()).hexdigest()
@@ -74,19 +76,6 @@ def _is_definition(node: ast.stmt) -> bool:
 def _first_line(node: ast.stmt) -> int:
     decorators = getattr(node, "decorator_list", [])
     return min([node.lineno, *(d.lineno for d in decorators)])
-
-
-def _cache_dir() -> Path | None:
-    base = os.environ.get("ODSGEN_CACHE_DIR")
-    if base is None:
-        xdg = os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache")
-        base = os.path.join(xdg, "odsgen")
-    path = Path(base) / "black"
-    try:
-        path.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        return None
-    return path
 
 
 def _read(cache_dir: Path | None, key: str) -> str | None:

@@ -1,6 +1,6 @@
 """The typed model of a dialect: what the emitters generate code from.
 
-`build_model` evaluates each resolved record's expressions against the
+`build_dialects` evaluates each resolved record's expressions against the
 constraint library and the records' own constraints, checks the record's
 consistency (names, variable-length groups, defaults), and returns immutable
 definitions.
@@ -24,11 +24,18 @@ from .constraints import (
 )
 from .enums import EnumDef, build_enum, enum_attr_constraint
 from .resolve import UnnamedResults
-from .expr import Apply, render
+from .expr import Apply, parse_expression, render
 from .hooks_module import HooksModule, read_hooks
 from .library import Trait
-from .resolve import Records, did_you_mean, interpolate, resolve_record, substitute
-from .source import LocatedDict, Position, RecordError, position_of
+from .resolve import (
+    DEF_FIELDS,
+    Records,
+    did_you_mean,
+    interpolate,
+    resolve_record,
+    substitute,
+)
+from .source import ErrorCollector, LocatedDict, Position, RecordError, position_of
 
 # Names a generated property may not take: they are the Operation API.
 RESERVED = frozenset(
@@ -248,6 +255,9 @@ class DialectDef:
     hook_classes: tuple[tuple[str, frozenset[str]], ...] = ()
     hook_functions: frozenset[str] | None = None
     patterns: tuple[Any, ...] = ()
+    # Attribute classes and enums of other dialects that the ops take: (name,
+    # dialect, module), imported from that dialect's package.
+    foreign: tuple[tuple[str, str, str], ...] = ()
 
     def hook_class(self, class_name: str) -> str | None:
         """The mixin `<class_name>Hooks` of the dialect's hooks module, if it has one."""
@@ -291,6 +301,12 @@ class Evaluator:
             return node
         args = [self.evaluate(a) for a in node.args]
         kwargs = {k: self.evaluate(v) for k, v in node.kwargs}
+        value = self._apply(node, args, kwargs)
+        if isinstance(value, (TypeConstraint, AttrConstraint)):
+            return _named(node, value, args)
+        return value
+
+    def _apply(self, node: Apply, args: list[Any], kwargs: dict[str, Any]) -> Any:
         name = node.name
         if name in self.defined:
             if args or kwargs:
@@ -363,8 +379,6 @@ class Evaluator:
         self, name: str, body: LocatedDict, env: dict[str, Any] | None = None
     ) -> Any:
         """The constraint `body` defines, its parameters bound to the values of `env`."""
-        from .expr import parse_expression
-
         env = env or {}
 
         def expr(key: str) -> Any:
@@ -402,6 +416,25 @@ class Evaluator:
         )
 
 
+def _named(node: Apply, constraint: Any, args: list[Any]) -> Any:
+    """`constraint` with the name it was written as: a bare name names it; a
+    wrapper (`Variadic<X>`, `OptionalAttr<X>`) keeps the name of what it
+    wraps when it checks the same; another expression is named as written
+    (`LLVM_ScalarOrVectorOf<AnyInteger>`)."""
+    if not node.args and not node.kwargs:
+        name = node.name
+    elif any(
+        isinstance(arg, (TypeConstraint, AttrConstraint))
+        and arg.name == constraint.name
+        and (arg.pred, arg.summary) == (constraint.pred, constraint.summary)
+        for arg in args
+    ):
+        return constraint
+    else:
+        name = render(node)
+    return constraint if constraint.name == name else replace(constraint, name=name)
+
+
 def _summary_of(value: Any) -> str:
     """How a constraint parameter reads in a summary: a constraint's own summary."""
     if isinstance(value, (TypeConstraint, AttrConstraint)):
@@ -417,8 +450,9 @@ def _with_summary(constraint: Any, summary: Any) -> Any:
 # -- building the model ------------------------------------------------------------------
 
 
-def build_model(records: Records) -> list[DialectDef]:
-    """Every dialect of `records`, with its ops, checked."""
+def build_dialects(records: Records) -> tuple[list[DialectDef], Evaluator]:
+    """Every dialect of `records`, with its ops, checked (no DRR patterns yet:
+    `pipeline.build_model` compiles them), and the evaluator that made them."""
     evaluator = Evaluator(records)
     hooks = {d.name: read_hooks(d.hooks) for d in records.dialects.values()}
     defs: dict[str, tuple[list[TypeOrAttrDef], list[TypeOrAttrDef], list[EnumDef]]] = {}
@@ -432,7 +466,9 @@ def build_model(records: Records) -> list[DialectDef]:
         ]
         enums = [build_enum(n, b, dialect.name) for n, b in dialect.enums]
         for definition in (*types, *attributes):
-            evaluator.defined[definition.class_name] = _def_constraint(definition)
+            evaluator.defined[definition.class_name] = _def_constraint(
+                definition, {enum.name for enum in enums}
+            )
         for enum in enums:
             evaluator.defined[enum.name] = enum_attr_constraint(enum)
             evaluator.enums[enum.name] = enum
@@ -448,10 +484,17 @@ def build_model(records: Records) -> list[DialectDef]:
     for dialect in sorted(records.dialects.values(), key=lambda d: d.name):
         hook_module = hooks[dialect.name]
         hook_classes = hook_module.classes if hook_module else {}
-        ops = [
-            _build_op(evaluator, records, dialect.name, name, body, hook_classes)
-            for name, body, _ in dialect.ops
-        ]
+        # Ops are independent: report the mistakes of all of them at once.
+        errors = ErrorCollector()
+        ops = []
+        for name, body, _ in dialect.ops:
+            with errors.step():
+                ops.append(
+                    _build_op(
+                        evaluator, records, dialect.name, name, body, hook_classes
+                    )
+                )
+        errors.raise_errors()
         mnemonics: dict[str, OpDef] = {}
         for op in ops:
             if op.mnemonic in mnemonics:
@@ -474,64 +517,14 @@ def build_model(records: Records) -> list[DialectDef]:
                 tuple(hook_module.files.items()) if hook_module else (),
                 tuple(sorted(hook_classes.items())),
                 frozenset(hook_module.functions) if hook_module else None,
-                _build_patterns(evaluator, records, dialect.patterns, ops),
             )
         )
-    return dialects
-
-
-def _build_patterns(
-    evaluator: Evaluator,
-    records: Records,
-    entries: list[tuple[str, Any]],
-    ops: list[OpDef],
-) -> tuple[Any, ...]:
-    """The compiled DRR patterns of a dialect (`patterns:` records), in order."""
-    from .drr import PREDEFINED_NATIVES, NativeCall, compile_patterns
-    from .drr_syntax import parse_record
-
-    natives: dict[str, NativeCall] = dict(PREDEFINED_NATIVES)
-    parsed = []
-    for name, body in entries:
-        if not isinstance(body, str):
-            raise RecordError(
-                position_of(body, position_of(name)),
-                "a pattern record is a string: Pat<...>, Pattern<...> or NativeCodeCall<...>",
-            )
-        kind, value = parse_record(body)
-        if kind == "native":
-            natives[name] = NativeCall(name, value[0], value[1])
-        else:
-            parsed.append((name, value, body))
-
-    def is_type_constraint(name: str, constraint: Any) -> bool:
-        body = records.constraints.get(name.split("<")[0])
-        if body is not None and "pred" in body:
-            return False
-        return isinstance(constraint, TypeConstraint)
-
-    by_name = {op.class_name: op for op in ops}
-    return tuple(
-        compiled
-        for name, pattern, body in parsed
-        for compiled in compile_patterns(
-            name,
-            pattern,
-            by_name,
-            natives,
-            evaluator.evaluate,
-            is_type_constraint,
-            body,
-            evaluator.enums,
-        )
-    )
+    return dialects, evaluator
 
 
 def _build_def(
     records: Records, dialect: str, kind: str, class_name: str, body: Any
 ) -> TypeOrAttrDef:
-    from .resolve import DEF_FIELDS
-
     fields = resolve_record(records, class_name, body, DEF_FIELDS, kind)
     position = fields["_position"]
     positions = fields.get("_positions", {})
@@ -609,7 +602,12 @@ def _check_unique_mnemonics(definitions: list[TypeOrAttrDef]) -> None:
         seen[definition.mnemonic] = definition
 
 
-def _def_constraint(definition: TypeOrAttrDef) -> Any:
+# The Python types of a definition's only parameter that builders take in place
+# of the attribute (besides the dialect's enums).
+_WRAPPED_TYPES = frozenset({"int", "bool", "str"})
+
+
+def _def_constraint(definition: TypeOrAttrDef, enums: set[str]) -> Any:
     """The constraint a defined type or attribute stands for when used by name."""
     pred = f"isinstance($_self, {definition.class_name})"
     summary = (
@@ -618,8 +616,17 @@ def _def_constraint(definition: TypeOrAttrDef) -> Any:
     )
     if definition.kind == "type":
         return TypeConstraint(summary, pred, python_type=definition.class_name)
+    wraps = None
+    if len(definition.params) == 1:
+        python_type = definition.params[0].python_type
+        if python_type in enums or python_type in _WRAPPED_TYPES:
+            wraps = (python_type, f"{definition.class_name}.get($0)")
     return AttrConstraint(
-        summary, pred, storage=definition.class_name, return_type=definition.class_name
+        summary,
+        pred,
+        storage=definition.class_name,
+        return_type=definition.class_name,
+        wraps=wraps,
     )
 
 

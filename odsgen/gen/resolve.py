@@ -8,7 +8,9 @@ traits is the model's job (`model.py`).
 
 from __future__ import annotations
 
+import builtins
 import difflib
+import keyword
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,6 +19,7 @@ from typing import Any, Iterable
 from .expr import Apply, Concat, Param, parse_expression, render
 from .hooks_module import read_hooks
 from .source import (
+    ErrorCollector,
     LocatedDict,
     LocatedStr,
     Position,
@@ -150,54 +153,81 @@ def read_records(root: Path) -> Records:
     pending: list[tuple[str, Any, Position | None]] = []
     deferred: list[tuple[str, str, Any, str]] = []
     hook_files: dict[Path, set[Path]] = {}
+    errors = ErrorCollector()
     for path in [*yaml_files, *python_files]:
         if path.suffix == ".py" and any(
             path.resolve() in _hooks_paths(d.hooks, hook_files)
             for d in records.dialects.values()
         ):
             continue
-        display = str(path)
-        data = (
-            load_python(path, display)
-            if path.suffix == ".py"
-            else load_file(path, display)
-        )
-        if data is None:
-            continue
-        if not isinstance(data, LocatedDict):
-            raise RecordError(
-                position_of(data, Position(display, 1, 1)),
-                "a record file must be a mapping",
+        with errors.step():
+            _read_file(records, path, pending, deferred, errors)
+    # Later steps would report what these errors cause, not new mistakes.
+    errors.raise_errors()
+    check_class_cycles(records)
+    for section, name, body, dialect in deferred:
+        with errors.step():
+            getattr(_dialect_named(records, dialect, name), section).append(
+                (name, body)
             )
-        check_keys(data, FILE_KEYS, "a record file")
-        dialect = _read_dialect(records, data, display)
-        for name, body in _section(data, "classes").items():
+    for name, body, dialect in pending:
+        with errors.step():
+            # Op names are per dialect (each dialect is its own Python package),
+            # but may not reuse a global name (a class, constraint, type, ...).
+            if name in records.names:
+                records.claim(name, name.position, "op")
+            records.claim(f"{dialect}.{name}", name.position, "op")
+            _dialect_named(records, dialect, name).ops.append((name, body, dialect))
+    errors.raise_errors()
+    return records
+
+
+def _read_file(
+    records: Records,
+    path: Path,
+    pending: list[tuple[str, Any, Any]],
+    deferred: list[tuple[str, str, Any, str]],
+    errors: ErrorCollector,
+) -> None:
+    """Load one record file into `records`; its ops and other definitions go
+    to `pending` and `deferred` (their dialect may be defined later)."""
+    display = str(path)
+    data = (
+        load_python(path, display) if path.suffix == ".py" else load_file(path, display)
+    )
+    if data is None:
+        raise RecordError(
+            Position(display, 1, 1),
+            "empty record file: expected a mapping with a 'dialect' key",
+        )
+    if not isinstance(data, LocatedDict):
+        raise RecordError(
+            position_of(data, Position(display, 1, 1)),
+            "a record file must be a mapping",
+        )
+    check_keys(data, FILE_KEYS, "a record file")
+    dialect = _read_dialect(records, data, display)
+    for name, body in _section(data, "classes").items():
+        with errors.step():
             _read_class(records, name, body)
-        for header, body in _section(data, "constraints").items():
+    for header, body in _section(data, "constraints").items():
+        with errors.step():
             _read_constraint(records, header, body)
-        for name, body in _section(data, "ops").items():
+    for name, body in _section(data, "ops").items():
+        with errors.step():
+            _identifier(name, "op")
             pending.append((name, body, dialect))
-        for name, body in _section(data, "patterns").items():
+    for name, body in _section(data, "patterns").items():
+        with errors.step():
             _identifier(name, "pattern")
             records.claim(f"{dialect}.{name}", name.position, "pattern")
             deferred.append(("patterns", name, body, dialect))
-        for section in ("types", "attributes", "enums"):
-            for name, body in _section(data, section).items():
+    for section in ("types", "attributes", "enums"):
+        for name, body in _section(data, section).items():
+            with errors.step():
                 kind = section[:-1]
                 records.claim(_identifier(name, kind), name.position, kind)
                 deferred.append((section, name, body, dialect))
-    check_class_cycles(records)
-    for section, name, body, dialect in deferred:
-        getattr(_dialect_named(records, dialect, name), section).append((name, body))
-    for name, body, dialect in pending:
-        # Op names are per dialect (each dialect is its own Python package),
-        # but may not reuse a global name (a class, constraint, type, ...).
-        _identifier(name, "op")
-        if name in records.names:
-            records.claim(name, name.position, "op")
-        records.claim(f"{dialect}.{name}", name.position, "op")
-        _dialect_named(records, dialect, name).ops.append((name, body, dialect))
-    return records
 
 
 def check_class_cycles(records: Records) -> None:
@@ -249,6 +279,14 @@ def _identifier(name: LocatedStr, what: str) -> str:
         raise RecordError(
             name.position,
             f"{what} name '{name}' must be a Python identifier not starting with '_'",
+        )
+    if keyword.iskeyword(name) or keyword.issoftkeyword(name):
+        raise RecordError(name.position, f"{what} name '{name}' is a Python keyword")
+    if name in dir(builtins):
+        raise RecordError(
+            name.position,
+            f"{what} name '{name}' is a Python builtin, which the generated"
+            " module would hide",
         )
     return name
 
@@ -579,6 +617,13 @@ def _convert(
             )
         return value
     if name in LIST_FIELDS:
+        if not isinstance(value, list) and not isinstance(
+            substitute(_expression(value), env), list
+        ):
+            raise RecordError(
+                position_of(value, position),
+                f"'{name}' must be a list (e.g. [{value}])",
+            )
         result: list[Any] = []
         for item in value if isinstance(value, list) else [value]:
             converted = substitute(_expression(item), env)

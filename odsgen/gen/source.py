@@ -7,9 +7,10 @@ error can name the exact place in the record file.
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 import yaml
 
@@ -41,6 +42,48 @@ class RecordError(Exception):
     def __str__(self) -> str:
         where = f"{self.position}: " if self.position is not None else ""
         return f"{where}error: {self.message}"
+
+
+class RecordErrors(RecordError):
+    """Several independent mistakes, reported together, sorted by place."""
+
+    def __init__(self, errors: list[RecordError]) -> None:
+        ordered = sorted(errors, key=_place)
+        super().__init__(ordered[0].position, ordered[0].message)
+        self.errors = ordered
+
+    def __str__(self) -> str:
+        return "\n".join(RecordError.__str__(error) for error in self.errors)
+
+
+def _place(error: RecordError) -> tuple[bool, str, int, int]:
+    position = error.position
+    if position is None:
+        return (True, "", 0, 0)
+    return (False, position.file, position.line, position.column)
+
+
+class ErrorCollector:
+    """Gathers the `RecordError`s of independent steps (`with collector.step():`)
+    so that one run reports them all."""
+
+    def __init__(self) -> None:
+        self.errors: list[RecordError] = []
+
+    @contextlib.contextmanager
+    def step(self) -> Iterator[None]:
+        """Run a step; its error is kept, and the next step runs."""
+        try:
+            yield
+        except RecordErrors as errors:
+            self.errors.extend(errors.errors)
+        except RecordError as error:
+            self.errors.append(error)
+
+    def raise_errors(self) -> None:
+        """Raise what was gathered, if anything."""
+        if self.errors:
+            raise RecordErrors(self.errors)
 
 
 class LocatedStr(str):
@@ -88,6 +131,21 @@ class _LocatingLoader(yaml.SafeLoader):
     """SafeLoader whose values carry their positions."""
 
     filename = "<records>"
+    _depth = 0
+
+    def compose_node(self, parent: Any, index: Any) -> Any:  # type: ignore[override]
+        """Compose a node, failing past `MAX_DEPTH` (composing recurses)."""
+        self._depth += 1
+        try:
+            if self._depth > MAX_DEPTH:
+                mark = self.peek_event().start_mark
+                raise RecordError(
+                    Position(self.filename, mark.line + 1, mark.column + 1),
+                    f"YAML nested deeper than {MAX_DEPTH} levels",
+                )
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
 
     def _position(self, node: yaml.Node) -> Position:
         mark = node.start_mark
@@ -133,12 +191,35 @@ _LocatingLoader.add_constructor(
 )
 
 
+# Bounds of what a record file may hold: its size, how deep its collections
+# nest, and how many values it holds once its aliases are expanded.
+MAX_FILE_BYTES = 4 << 20
+MAX_DEPTH = 64
+MAX_VALUES = 200_000
+
+
 def load_yaml(text: str, filename: str) -> Any:
-    """Parse YAML text, returning located values; syntax errors become `RecordError`."""
-    loader = _LocatingLoader(text)
+    """Parse YAML text, returning located values; syntax errors and text past
+    the bounds above become `RecordError`."""
+    if len(text) > MAX_FILE_BYTES:
+        raise RecordError(
+            Position(filename, 1, 1),
+            f"record file larger than {MAX_FILE_BYTES >> 20} MiB",
+        )
+    try:
+        loader = _LocatingLoader(text)
+    except yaml.reader.ReaderError as error:
+        raise RecordError(
+            _offset_position(text, error.position, filename),
+            f"YAML syntax: {error.reason}: {chr(error.character)!r}",
+        ) from None
     loader.filename = filename
     try:
-        return loader.get_single_data()
+        node = loader.get_single_node()
+        if node is None:
+            return None
+        _check_bounds(node, filename)
+        return loader.construct_document(node)
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         position = Position(filename, mark.line + 1, mark.column + 1) if mark else None
@@ -148,6 +229,67 @@ def load_yaml(text: str, filename: str) -> Any:
         raise RecordError(Position(filename, 1, 1), f"YAML syntax: {error}") from None
     finally:
         loader.dispose()
+
+
+def _offset_position(text: str, offset: int, filename: str) -> Position:
+    line = text.count("\n", 0, offset) + 1
+    return Position(filename, line, offset - (text.rfind("\n", 0, offset) + 1) + 1)
+
+
+def _check_bounds(root: yaml.Node, filename: str) -> None:
+    """Fail unless the node graph nests at most `MAX_DEPTH` deep and holds at
+    most `MAX_VALUES` values with its aliases expanded (an alias is the node
+    it names, shared: "billion laughs" text is small but expands hugely)."""
+    sizes: dict[int, int] = {}
+    # Nodes to enter (False) or to total up once their children are (True).
+    stack: list[tuple[yaml.Node, int, bool]] = [(root, 1, False)]
+    on_path: set[int] = set()
+    while stack:
+        node, depth, done = stack.pop()
+        children = _children(node)
+        if done:
+            on_path.discard(id(node))
+            size = 1 + sum(sizes[id(child)] for child in children)
+            if size > MAX_VALUES:
+                raise RecordError(
+                    _mark(node, filename),
+                    f"YAML aliases expand to more than {MAX_VALUES} values",
+                )
+            sizes[id(node)] = size
+            continue
+        if id(node) in sizes:
+            continue
+        if id(node) in on_path:
+            raise RecordError(_mark(node, filename), "a YAML alias refers to itself")
+        if depth > MAX_DEPTH:
+            raise RecordError(
+                _mark(node, filename), f"YAML nested deeper than {MAX_DEPTH} levels"
+            )
+        if not children:
+            sizes[id(node)] = 1
+            continue
+        on_path.add(id(node))
+        stack.append((node, depth, True))
+        for child in children:
+            if id(child) in on_path:
+                raise RecordError(
+                    _mark(child, filename), "a YAML alias refers to itself"
+                )
+            if id(child) not in sizes:
+                stack.append((child, depth + 1, False))
+
+
+def _children(node: yaml.Node) -> list[yaml.Node]:
+    if isinstance(node, yaml.SequenceNode):
+        return list(node.value)
+    if isinstance(node, yaml.MappingNode):
+        return [item for pair in node.value for item in pair]
+    return []
+
+
+def _mark(node: yaml.Node, filename: str) -> Position:
+    mark = node.start_mark
+    return Position(filename, mark.line + 1, mark.column + 1)
 
 
 def load_file(path: Path, display_name: str | None = None) -> Any:

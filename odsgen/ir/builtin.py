@@ -7,12 +7,13 @@ from typing import Any
 from .attributes import StringAttr
 from .dialect import Dialect
 from .location import Location
-from .operation import Block, Operation, Region
+from .operation import Block, Operation, Region, Value
 from .diagnostics import op_error
 from .traits import (
     AffineScope,
     GraphRegions,
     IsolatedFromAbove,
+    NoMemoryEffect,
     NoTerminator,
     SingleBlock,
     Symbol,
@@ -89,7 +90,7 @@ class ModuleOp(Operation):
             for name, value in parser.parse_dictionary().items:
                 attributes[name] = value
         region = Region()
-        parser.parse_region(region, isolated=True)
+        parser.parse_region(region)
         if not region.blocks:
             region.append(Block())
         return cls.create(attributes=attributes, location=location, regions=[region])
@@ -110,7 +111,26 @@ class UnrealizedConversionCastOp(Operation):
     __slots__ = ()
 
     OPERATION_NAME = "builtin.unrealized_conversion_cast"
-    TRAITS = frozenset()
+    TRAITS = frozenset({NoMemoryEffect})  # ODS `Pure`
+
+    def fold(self, operands: Any) -> list[Value] | None:
+        """The inputs when the types do not change, or the inputs of a cast
+        whose results are exactly this one's inputs and whose input types are
+        this one's result types (MLIR 16's fold)."""
+        inputs = self.operands
+        if [v.type for v in inputs] == self.result_types:
+            return inputs if inputs else None
+        if not inputs:
+            return None
+        producer = getattr(inputs[0], "owner", None)
+        if (
+            not isinstance(producer, UnrealizedConversionCastOp)
+            or len(producer.results) != len(inputs)
+            or any(a is not b for a, b in zip(producer.results, inputs))
+            or [v.type for v in producer.operands] != self.result_types
+        ):
+            return None
+        return producer.operands
 
     @classmethod
     def parse(cls, parser: Any, location: Location) -> Operation:

@@ -44,6 +44,15 @@ class _DialectDefined:
         return _unique(cls, params, context)
 
     @classmethod
+    def get_unverified(
+        cls, params: tuple[Any, ...], context: Context | None = None
+    ) -> Any:
+        """The instance with these parameter values, unchecked: MLIR's `get`
+        in a release build (it only asserts validity), for parsers whose MLIR
+        counterpart builds a value without checking it."""
+        return _unique(cls, params, context)
+
+    @classmethod
     def verify_parameters(cls, *params: Any) -> None:
         """Check parameter values (generated classes with a verifier override this)."""
 

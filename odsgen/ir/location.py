@@ -67,7 +67,9 @@ class FileLineColLoc(Location):
         return found
 
     def print_body(self, out: Any) -> None:
-        out.write(f"{escape_string(self.filename)}:{self.line}:{self.column}")
+        # MLIR prints an empty file name as "-".
+        name = escape_string(self.filename) if self.filename else '"-"'
+        out.write(f"{name}:{self.line}:{self.column}")
 
 
 class NameLoc(Location):

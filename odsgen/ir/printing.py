@@ -8,7 +8,10 @@ alias in place of a nested value. `PlainWriter` prints without aliases.
 from __future__ import annotations
 
 import re
+import sys
 from typing import Any
+
+from ..tools.deep import RECURSION_LIMIT, deep_recursion
 
 _BARE_ID = re.compile(r"[a-zA-Z_][a-zA-Z0-9_$.]*")
 _PLAIN_STRING = re.compile(r"[ !#-\[\]-~]*")
@@ -28,11 +31,24 @@ class PlainWriter:
 
     def type(self, value: Any) -> None:
         """Append a nested type."""
-        self.parts.append(value.text)
+        self.nested(value)
 
     def attribute(self, value: Any) -> None:
         """Append a nested attribute (with its type where it carries one)."""
-        self.parts.append(value.text)
+        self.nested(value)
+
+    def nested(self, value: Any) -> None:
+        """Append `value`'s text: its cached text, else printed in place.
+
+        Nested values do not cache their text here: for a value nested N
+        deep, every level keeping its own text would take memory quadratic
+        in N (and a C stack frame a level through the `text` property).
+        """
+        text = value._text
+        if text is None:
+            value.print(self)
+        else:
+            self.parts.append(text)
 
     def location(self, value: Any) -> None:
         """Append a nested location, without its `loc(...)` wrapper."""
@@ -61,6 +77,10 @@ class Printable:
         """The printed form, without aliases (cached)."""
         text = self._text
         if text is None:
+            if sys.getrecursionlimit() < RECURSION_LIMIT:
+                # Printing recurses into nested values: deep ones need room.
+                with deep_recursion():
+                    return self.text
             writer = PlainWriter()
             self.print(writer)
             text = self._text = writer.getvalue()

@@ -287,6 +287,16 @@ class OperationFolder:
         constant = hook(builder, value, type_, op.location)
         if constant is None:
             return None
+        if constant.dialect_name != op.dialect_name:
+            # Made by another dialect (math's constants are arith's): an equal
+            # constant that dialect already has is used instead (MLIR 16).
+            other_key = (id(entry), constant.dialect_name, value, type_)
+            existing = self._constants.get(other_key)
+            if existing is not None and existing.parent is not None:
+                constant.erase()
+                self._constants[key] = existing
+                return existing
+            self._record(other_key, constant)
         self._record(key, constant)
         if rewriter.listener is not None:
             rewriter.listener.on_inserted(constant)

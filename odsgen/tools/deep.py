@@ -8,17 +8,38 @@ import sys
 import threading
 from typing import Any, Callable, Iterator
 
-RECURSION_LIMIT = 400_000
+# Python frames allowed while verifying, printing and transforming IR, and,
+# fewer, while parsing it: what the parser builds within its budget (about
+# 200,000 levels of nested regions, 120,000 of LLVM types, 350,000 of builtin
+# types, 700,000 of arrays) is then within the budget of the later stages,
+# which take more frames a level. Past its budget the parser reports one
+# error ("nesting too deep"). Python frames take no C stack, but calls through C code do: they
+# need the large stack of `run_with_big_stack`.
+RECURSION_LIMIT = 6_000_000
+PARSE_RECURSION_LIMIT = 1_500_000
 STACK_SIZE = 1 << 30
 FREEZE_THRESHOLD = 200_000
 
 
 @contextlib.contextmanager
-def deep_recursion() -> Iterator[None]:
-    """Raise the interpreter's recursion limit for the duration of the block."""
+def deep_recursion(limit: int = RECURSION_LIMIT) -> Iterator[None]:
+    """Raise the interpreter's recursion limit to at least `limit` for the
+    duration of the block."""
     old = sys.getrecursionlimit()
-    if old < RECURSION_LIMIT:
-        sys.setrecursionlimit(RECURSION_LIMIT)
+    if old < limit:
+        sys.setrecursionlimit(limit)
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(old)
+
+
+@contextlib.contextmanager
+def parse_recursion() -> Iterator[None]:
+    """Set the recursion limit to the parser's budget for the block (lower
+    than `RECURSION_LIMIT`; see above)."""
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(PARSE_RECURSION_LIMIT)
     try:
         yield
     finally:

@@ -292,7 +292,14 @@ class _Run:
 
     def _current_operation_note(self, error: DiagnosticError) -> Diagnostic:
         """MLIR's "see current operation" note for a diagnostic emitted on an op."""
-        text = print_operation_for_diagnostic(error.op, self.options.debuginfo)
+        printed = getattr(
+            error, "current_operation", None
+        )  # a conversion's, pre-rollback
+        text = (
+            printed[self.options.debuginfo]
+            if printed
+            else print_operation_for_diagnostic(error.op, self.options.debuginfo)
+        )
         if "\n" in text:
             text = "\n" + text
         return Diagnostic("note", error.op.location, "see current operation: " + text)

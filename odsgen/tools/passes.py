@@ -319,6 +319,63 @@ PASSES: dict[str, PassInfo] = {
         "ControlFlowSink",
         ("DominanceInfo",),
     ),
+    # The conversion framework is imported on first use (start-up time).
+    "reconcile-unrealized-casts": PassInfo(
+        lambda op, context, options: importlib.import_module(
+            "odsgen.conversion.reconcile"
+        ).reconcile_unrealized_casts(op, context),
+        {},
+        "Simplify and eliminate unrealized conversion casts",
+        "ReconcileUnrealizedCasts",
+    ),
+    "convert-arith-to-llvm": PassInfo(
+        lambda op, context, options: importlib.import_module(
+            "odsgen.conversion.llvm.arith"
+        ).convert_arith_to_llvm(op, context, options),
+        {
+            "index-bitwidth": Option(
+                "unsigned",
+                0,
+                "Bitwidth of the index type, 0 to use size of machine word",
+            )
+        },
+        "Convert Arith dialect to LLVM dialect",
+        "ArithToLLVMConversionPass",
+    ),
+    "convert-func-to-llvm": PassInfo(
+        lambda op, context, options: importlib.import_module(
+            "odsgen.conversion.llvm.func"
+        ).convert_func_to_llvm(op, context, options),
+        {
+            "use-bare-ptr-memref-call-conv": Option(
+                "bool",
+                False,
+                "Replace FuncOp's MemRef arguments with bare pointers to the MemRef"
+                " element types",
+            ),
+            "index-bitwidth": Option(
+                "unsigned",
+                0,
+                "Bitwidth of the index type, 0 to use size of machine word",
+            ),
+            "data-layout": Option(
+                "string",
+                "",
+                "String description (LLVM format) of the data layout that is expected"
+                " on the produced module",
+            ),
+        },
+        "Convert from the Func dialect to the LLVM dialect",
+        "ConvertFuncToLLVM",
+    ),
+    "llvm-request-c-wrappers": PassInfo(
+        lambda op, context, options: importlib.import_module(
+            "odsgen.conversion.llvm.func"
+        ).request_c_wrappers(op, context, options),
+        {},
+        "Request C wrapper emission for all functions",
+        "LLVMRequestCWrappers",
+    ),
 }
 
 

@@ -28,6 +28,10 @@ OPTIONS: tuple[cl.Option, ...] = (
         "Show the op a diagnostic is about in a note",
         default=True,
     ),
+    cl.Option(
+        "print-struct-aliases",
+        "Print each identified LLVM struct once, as a type alias (not in MLIR 16)",
+    ),
 )
 
 
@@ -41,4 +45,5 @@ def print_options(args: cl.Parsed) -> PrintOptions:
         elide_elements_if_larger=args["mlir-elide-elementsattrs-if-larger"],
         hex_elements_if_larger=args["mlir-print-elementsattrs-with-hex-if-larger"],
         value_users=args["mlir-print-value-users"],
+        struct_aliases=args["print-struct-aliases"],
     )

@@ -215,7 +215,14 @@ class Solver:
                     self.set_unknown_predecessors(call)
         if op.num_successors:
             if hasattr(op, "successor_operands"):
-                if self._operand_constants(op) is None:
+                constants = self._operand_constants(op)
+                if constants is None:
+                    return
+                # BranchOpInterface::getSuccessorForOperands (cf's branches).
+                chooser = getattr(op, "successor_for_operands", None)
+                chosen = None if chooser is None else chooser(constants)
+                if chosen is not None:
+                    self.mark_edge_live(op.parent, chosen)  # type: ignore[arg-type]
                     return
             for successor in op.successors:
                 self.mark_edge_live(op.parent, successor)  # type: ignore[arg-type]

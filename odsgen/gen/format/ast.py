@@ -9,13 +9,32 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Union
+from typing import Union
 
-if TYPE_CHECKING:
-    from ..model import AttributeArg, Operand, RegionArg, Result, SuccessorArg
-    from .attr_type_format import FormatParam
+from ..model import AttributeArg, Operand, RegionArg, Result, SuccessorArg
 
-    Target = Union[Operand, AttributeArg, Result, RegionArg, SuccessorArg, FormatParam]
+
+@dataclass(frozen=True)
+class FormatParam:
+    """A type's or attribute's parameter, as its format sees it.
+
+    `optional` is ODS's OptionalParameter, `has_default` its
+    DefaultValuedParameter (optional in the format too); `self_type` is an
+    AttributeSelfTypeParameter, the attribute's own type, which the format
+    does not spell (it comes after `:`).
+    """
+
+    name: str
+    optional: bool = False
+    has_default: bool = False
+    self_type: bool = False
+
+    @property
+    def is_optional(self) -> bool:
+        return self.optional or self.has_default
+
+
+Target = Union[Operand, AttributeArg, Result, RegionArg, SuccessorArg, FormatParam]
 
 
 class VariableKind(enum.Enum):

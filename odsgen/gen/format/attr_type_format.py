@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .ast import (
+    FormatParam,
     Custom,
     Element,
     Literal,
@@ -26,26 +27,6 @@ from .lexer import TokenKind
 from .parser import Context, FormatParser
 
 KINDS = ("type", "attribute")
-
-
-@dataclass(frozen=True)
-class FormatParam:
-    """A type's or attribute's parameter, as its format sees it.
-
-    `optional` is ODS's OptionalParameter, `has_default` its
-    DefaultValuedParameter (optional in the format too); `self_type` is an
-    AttributeSelfTypeParameter, the attribute's own type, which the format
-    does not spell (it comes after `:`).
-    """
-
-    name: str
-    optional: bool = False
-    has_default: bool = False
-    self_type: bool = False
-
-    @property
-    def is_optional(self) -> bool:
-        return self.optional or self.has_default
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from ..model import OpDef
 from .ast import Element
 from .op_parser import OpFormatParser
-from .op_verify import TypeSource
+from .op_verify import TypeSource, Verified, verify
 
 
 @dataclass(frozen=True)
@@ -40,10 +40,10 @@ class OpFormat:
 
 def parse_op_format(text: str, op: OpDef) -> OpFormat:
     """Parse and check `op`'s format `text`; raises `FormatError` as mlir-tblgen-16."""
-    parser = OpFormatParser(text, op)
+    parser = OpFormatParser(text, op, verify)
     elements = parser.parse()
     verified = parser.verified
-    assert verified is not None
+    assert isinstance(verified, Verified)
     return OpFormat(
         op=op,
         elements=tuple(elements),

@@ -7,10 +7,10 @@ successors as they are read, and each directive is checked where it stands;
 
 from __future__ import annotations
 
-from typing import Callable, Collection
+from typing import Any, Callable, Collection
 
+from ..constraints import attribute_may_be_absent
 from ..model import OpDef
-from . import op_verify
 from .ast import (
     AttrDict,
     Custom,
@@ -46,9 +46,16 @@ ATTRIBUTE, OPERAND, RESULT, REGION, SUCCESSOR = (
 class OpFormatParser(FormatParser):
     """Parses the format of `op`, recording what the format binds."""
 
-    def __init__(self, text: str, op: OpDef) -> None:
+    def __init__(
+        self,
+        text: str,
+        op: OpDef,
+        verifier: Callable[[OpFormatParser, int, list[Element]], Any],
+    ) -> None:
+        """`verifier` checks the whole format once parsed (`op_verify.verify`)."""
         super().__init__(text)
         self.op = op
+        self._verifier = verifier
         self.operand_index = {o.name: i for i, o in enumerate(op.operands)}
         self.result_index = {r.name: i for i, r in enumerate(op.results)}
         self.attributes = {a.name: a for a in op.attributes}
@@ -63,10 +70,10 @@ class OpFormatParser(FormatParser):
         self.seen_operands: dict[str, None] = {}
         self.seen_regions: set[str] = set()
         self.seen_successors: set[str] = set()
-        self.verified: op_verify.Verified | None = None
+        self.verified: Any = None
 
     def verify(self, offset: int, elements: list[Element]) -> None:
-        self.verified = op_verify.verify(self, offset, elements)
+        self.verified = self._verifier(self, offset, elements)
 
     # -- variables --------------------------------------------------------------------
 
@@ -352,7 +359,7 @@ class OpFormatParser(FormatParser):
         for variable in _variables(element):
             target = variable.target
             if variable.kind is ATTRIBUTE:
-                if not op_verify.attribute_may_be_absent(target.constraint):
+                if not attribute_may_be_absent(target.constraint):
                     raise self.error(
                         "only optional attributes can be used in an oilist parsing"
                         " group",
@@ -403,7 +410,7 @@ class OpFormatParser(FormatParser):
         if isinstance(element, Variable) and element.kind is not SUCCESSOR:
             constraint = element.target.constraint
             if element.kind is ATTRIBUTE:
-                if is_anchor and not op_verify.attribute_may_be_absent(constraint):
+                if is_anchor and not attribute_may_be_absent(constraint):
                     raise self.error(
                         "only optional or default-valued attributes can be used to"
                         " anchor an optional group",

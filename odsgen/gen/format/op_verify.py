@@ -11,9 +11,9 @@ InferTypeOpInterface), and that adjacent `oilist`s do not share keywords.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
-from ..constraints import AttrConstraint
+from ..constraints import attribute_may_be_absent
 from ..library import Trait
 from .ast import (
     AttrDict,
@@ -26,9 +26,7 @@ from .ast import (
     Whitespace,
 )
 from .errors import FormatError
-
-if TYPE_CHECKING:
-    from .op_parser import OpFormatParser
+from .op_parser import OpFormatParser
 
 
 @dataclass(frozen=True)
@@ -91,11 +89,6 @@ def verify(parser: OpFormatParser, offset: int, elements: list[Element]) -> Veri
         and operand.constraint.kind == "variadic_of_variadic"
     )
     return Verified(operand_types, result_types, infers, segments)
-
-
-def attribute_may_be_absent(constraint: AttrConstraint) -> bool:
-    """Optional or default-valued, as ODS says; a UnitAttr is both."""
-    return constraint.optional or bool(constraint.default) or constraint.is_unit
 
 
 # -- ambiguities -----------------------------------------------------------------------

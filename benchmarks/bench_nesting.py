@@ -1,0 +1,171 @@
+"""Deep nesting: time and peak memory of `odsgen-opt` against nesting depth.
+
+    python benchmarks/bench_nesting.py [--depths 1000,10000,100000] [--kinds a,b]
+
+For each kind of nesting (regions, blocks, builtin types, LLVM types,
+array and dictionary attributes) and each depth, a fresh process parses,
+verifies and prints the text (in the large stack `odsgen-opt` runs in), then
+reads its output back. The table shows the times, the process's peak
+resident memory (VmHWM), and their growth per 10x depth (linear: about
+10x). Nested regions and blocks are not printed past 10,000 levels: each
+printed level is indented two more spaces, so the output (as mlir-opt's)
+is quadratic in the depth. Not a test: run it by hand.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Callable
+
+ROOT = Path(__file__).resolve().parent.parent
+
+WORKER = r"""
+import json, sys, time
+from odsgen.asm import parse_source, print_module
+from odsgen.ir.context import Context
+from odsgen.ir.verifier import verify
+from odsgen.tools.deep import deep_recursion, run_with_big_stack
+from odsgen.tools.opt import load_dialects
+text = open(sys.argv[1]).read()
+def work():
+    context = Context(allow_unregistered_dialects=True)
+    load_dialects(context, [sys.argv[2]])
+    t0 = time.perf_counter()
+    module = parse_source(text, context, sys.argv[1])
+    t1 = time.perf_counter()
+    with context, deep_recursion():
+        verify(module, context)
+    t2 = time.perf_counter()
+    out = print_module(module) if sys.argv[3] == "print" else ""
+    t3 = time.perf_counter()
+    again = ""
+    if out:
+        again = print_module(parse_source(out, context, "again"))
+    return {"parse": t1 - t0, "verify": t2 - t1, "print": t3 - t2,
+            "bytes": len(out), "stable": out == again}
+result = run_with_big_stack(work)
+peak = [l for l in open("/proc/self/status") if l.startswith("VmHWM")][0]
+result["kib"] = int(peak.split()[1])
+print(json.dumps(result))
+"""
+
+
+def regions(depth: int) -> str:
+    return (
+        '"xx.op"() ({\n' * depth
+        + '"xx.leaf"() : () -> ()\n'
+        + "}) : () -> ()\n" * depth
+    )
+
+
+def blocks(depth: int) -> str:
+    """Each region holds a block with an argument and a use of the one above."""
+    opening = "".join(
+        f'"xx.op"() ({{\n^bb0(%a{i}: i32):\n"xx.use"(%a{max(i - 1, 0)}) : (i32) -> ()\n'
+        for i in range(depth)
+    )
+    return opening + '"xx.leaf"() : () -> ()\n' + "}) : () -> ()\n" * depth
+
+
+def builtin_types(depth: int) -> str:
+    return '"xx.op"() {t = ' + "tuple<" * depth + "i32" + ">" * depth + "} : () -> ()\n"
+
+
+def llvm_types(depth: int) -> str:
+    nested = "!llvm.ptr<" * depth + "i8" + ">" * depth
+    return f"llvm.func @f({nested})\n"
+
+
+def arrays(depth: int) -> str:
+    return '"xx.op"() {a = ' + "[" * depth + "1" + "]" * depth + "} : () -> ()\n"
+
+
+def dictionaries(depth: int) -> str:
+    return '"xx.op"() {a = ' + "{a = " * depth + "1" + "}" * depth + "} : () -> ()\n"
+
+
+KINDS: dict[str, Callable[[int], str]] = {
+    "regions": regions,
+    "blocks": blocks,
+    "builtin-types": builtin_types,
+    "llvm-types": llvm_types,
+    "arrays": arrays,
+    "dictionaries": dictionaries,
+}
+
+
+def measure(text: str, work: Path, printing: bool) -> dict:
+    """Run the worker on `text` in a fresh process."""
+    source = work / "in.mlir"
+    source.write_text(text)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            WORKER,
+            str(source),
+            str(ROOT / "generated" / "llvm"),
+            "print" if printing else "no-print",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=ROOT,
+    )
+    if done.returncode != 0 or not done.stdout.strip():
+        return {"error": (done.stderr.strip().splitlines() or ["crash"])[-1]}
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def _ratio(now: dict, before: dict | None, key: str) -> str:
+    if not before or "error" in before or "error" in now:
+        return ""
+    return f"{now[key] / max(before[key], 1e-9):.1f}"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--depths", default="1000,10000,100000")
+    parser.add_argument("--kinds", default=",".join(KINDS))
+    args = parser.parse_args()
+    depths = [int(d) for d in args.depths.split(",")]
+    print(
+        f"{'kind':14} {'depth':>7} {'parse+verify s':>14} {'x':>5}"
+        f" {'print s':>8} {'x':>5} {'peak MiB':>9} {'x':>5}  printed"
+    )
+    with tempfile.TemporaryDirectory() as scratch:
+        work = Path(scratch)
+        for kind in args.kinds.split(","):
+            previous = None
+            for depth in depths:
+                # Printed regions are indented a level deeper each: quadratic.
+                printing = kind not in ("regions", "blocks") or depth <= 10_000
+                result = measure(KINDS[kind](depth), work, printing)
+                if "error" in result:
+                    print(f"{kind:14} {depth:>7} {result['error']}", flush=True)
+                    previous = result
+                    continue
+                result["front"] = result["parse"] + result["verify"]
+                printed = (
+                    f"{result['bytes']} bytes, reads back the same: {result['stable']}"
+                    if printing
+                    else "not printed (quadratic output)"
+                )
+                print(
+                    f"{kind:14} {depth:>7} {result['front']:>14.2f}"
+                    f" {_ratio(result, previous, 'front'):>5}"
+                    f" {result['print']:>8.2f} {_ratio(result, previous, 'print'):>5}"
+                    f" {result['kib'] / 1024:>9.1f} {_ratio(result, previous, 'kib'):>5}"
+                    f"  {printed}",
+                    flush=True,
+                )
+                previous = result
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,74 @@
+"""Moving blocks and ops as the conversion journal does and undoes it."""
+
+from __future__ import annotations
+
+from ..ir.operation import Block, Operation, Region
+from .values import drop_all_uses
+
+
+def block_index(block: Block) -> int:
+    blocks = block.parent.blocks  # type: ignore[union-attr]
+    for index, candidate in enumerate(blocks):
+        if candidate is block:
+            return index
+    raise ValueError("block is not in its region")
+
+
+def remove_block(block: Block) -> None:
+    region = block.parent
+    if region is not None:
+        del region.blocks[block_index(block)]
+        block.parent = None
+
+
+def insert_block_after(region: Region, after: Block | None, block: Block) -> None:
+    """Insert `block` after `after` (at the front if None)."""
+    index = 0 if after is None else block_index(after) + 1
+    region.insert(index, block)
+
+
+def move_ops(
+    source: Block, first: Operation | None, dest: Block, anchor: Operation | None
+) -> None:
+    """Move the ops of `source` from `first` to its end before `anchor` in `dest`
+    (at its end if None)."""
+    op = first
+    while op is not None:
+        nxt = op._next
+        op.detach()
+        if anchor is None:
+            dest.append(op)
+        else:
+            dest.insert_before(anchor, op)
+        op = nxt
+
+
+def replace_block_uses(old: Block, new: Block) -> None:
+    for use in list(old._uses):
+        use.set(new)
+
+
+def drop_defined_value_uses(block: Block) -> None:
+    for argument in block.arguments:
+        drop_all_uses(argument)
+    for op in block:
+        for nested in op.walk():
+            for result in nested.results:
+                drop_all_uses(result)
+
+
+def split_block_at(block: Block, before: Operation | None) -> Block:
+    """A new block after `block` holding its ops from `before` on."""
+    continuation = Block()
+    insert_block_after(block.parent, block, continuation)  # type: ignore[arg-type]
+    move_ops(block, before, continuation, None)
+    return continuation
+
+
+def detach_nested_and_erase(op: Operation) -> None:
+    for region in op.regions:
+        for block in region.blocks:
+            drop_defined_value_uses(block)
+    for result in op.results:
+        drop_all_uses(result)
+    op.erase()

@@ -1,0 +1,224 @@
+"""Conversion patterns lowering to the LLVM dialect (MLIR 16's
+ConvertOpToLLVMPattern and its one-to-one and vector helpers), and builders of
+the few LLVM ops every lowering needs.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+from ...ir.attributes import Attribute, DenseArrayAttr, DictionaryAttr
+from ...ir.location import Location
+from ...ir.operation import Operation, Value
+from ...ir.types import IntegerType, Type, VectorType
+from ..pattern import ConversionPattern
+from .type_converter import LLVMTypeConverter
+
+AttrConvert = Callable[[Operation], dict[str, Attribute]]
+
+
+class ConvertToLLVMPattern(ConversionPattern):
+    """A conversion pattern of ops named `root` with an `LLVMTypeConverter`."""
+
+    type_converter: LLVMTypeConverter
+
+    def __init__(
+        self,
+        type_converter: LLVMTypeConverter,
+        root: str | None = None,
+        benefit: int | None = None,
+    ) -> None:
+        super().__init__(type_converter, root or self.root, benefit)
+
+    @property
+    def llvm(self) -> Any:
+        """The LLVM dialect package."""
+        return self.type_converter.llvm
+
+
+def pass_through(op: Operation) -> dict[str, Attribute]:
+    """The op's attributes, unchanged."""
+    return dict(op.attributes.items)
+
+
+# -- building LLVM ops ------------------------------------------------------------------------
+
+
+def member_type(container: Type, position: Sequence[int]) -> Type:
+    """The type of the member at `position` in a struct or array type."""
+    type_: Any = container
+    for index in position:
+        if hasattr(type_, "body"):
+            type_ = type_.body[index]
+        else:
+            type_ = type_.element_type
+    return type_
+
+
+def undef(rewriter: Any, location: Location, type_: Type) -> Value:
+    return rewriter.create("llvm.mlir.undef", [], [type_], location=location).result
+
+
+def extract_value(
+    rewriter: Any, location: Location, container: Value, position: Sequence[int]
+) -> Value:
+    return rewriter.create(
+        "llvm.extractvalue",
+        [container],
+        [member_type(container.type, position)],
+        {"position": DenseArrayAttr.get(IntegerType.get(64), position)},
+        location=location,
+    ).result
+
+
+def insert_value(
+    rewriter: Any,
+    location: Location,
+    container: Value,
+    value: Value,
+    position: Sequence[int],
+) -> Value:
+    return rewriter.create(
+        "llvm.insertvalue",
+        [container, value],
+        [container.type],
+        {"position": DenseArrayAttr.get(IntegerType.get(64), position)},
+        location=location,
+    ).result
+
+
+def constant(rewriter: Any, location: Location, type_: Type, value: Attribute) -> Value:
+    return rewriter.create(
+        "llvm.mlir.constant", [], [type_], {"value": value}, location=location
+    ).result
+
+
+# -- one-to-one rewrites ----------------------------------------------------------------------
+
+
+def one_to_one_rewrite(
+    op: Operation,
+    target: str,
+    operands: Sequence[Value],
+    attributes: dict[str, Attribute],
+    converter: LLVMTypeConverter,
+    rewriter: Any,
+) -> bool:
+    """Replace `op` with the op `target` of the same operands (converted) and
+    attributes; several results come out of one struct."""
+    result_types: list[Type] = []
+    if op.results:
+        packed = converter.pack_function_results(op.result_types)
+        if packed is None:
+            return False
+        result_types.append(packed)
+    new = rewriter.create(
+        target,
+        operands,
+        result_types,
+        DictionaryAttr.get(attributes),
+        location=op.location,
+    )
+    if not op.results:
+        rewriter.erase_op(op)
+    elif len(op.results) == 1:
+        rewriter.replace_op(op, [new.results[0]])
+    else:
+        rewriter.replace_op(
+            op,
+            [
+                extract_value(rewriter, op.location, new.results[0], [i])
+                for i in range(len(op.results))
+            ],
+        )
+    return True
+
+
+def handle_multidimensional_vectors(
+    op: Operation,
+    operands: Sequence[Value],
+    converter: LLVMTypeConverter,
+    create: Callable[[Type, list[Value]], Value],
+    rewriter: Any,
+) -> bool:
+    """Replace `op`, whose result is an n-D vector (an array of 1-D vectors in
+    LLVM), with `create` applied to each 1-D vector of its operands."""
+    result_type = converter.convert_type(op.results[0].type)
+    sizes: list[int] = []
+    inner: Any = result_type
+    llvm = converter.llvm
+    while isinstance(inner, llvm.LLVMArrayType):
+        sizes.append(inner.num_elements)
+        inner = inner.element_type
+    location = op.location
+    descriptor = undef(rewriter, location, result_type)  # type: ignore[arg-type]
+    total = 1
+    for size in sizes:
+        total *= size
+    for linear in range(total):
+        position = []
+        for size in reversed(sizes):
+            position.append(linear % size)
+            linear //= size
+        position.reverse()
+        extracted = [
+            extract_value(rewriter, location, operand, position) for operand in operands
+        ]
+        value = create(inner, extracted)
+        descriptor = insert_value(rewriter, location, descriptor, value, position)
+    rewriter.replace_op(op, [descriptor])
+    return True
+
+
+def vector_one_to_one_rewrite(
+    op: Operation,
+    target: str,
+    operands: Sequence[Value],
+    attributes: dict[str, Attribute],
+    converter: LLVMTypeConverter,
+    rewriter: Any,
+) -> bool:
+    """`one_to_one_rewrite`, unrolled over the 1-D vectors of n-D ones."""
+    if not all(converter.is_compatible(v.type) for v in operands):
+        return False
+    if not isinstance(operands[0].type, converter.llvm.LLVMArrayType):
+        return one_to_one_rewrite(op, target, operands, attributes, converter, rewriter)
+    dictionary = DictionaryAttr.get(attributes)
+
+    def create(type_: Type, values: list[Value]) -> Value:
+        return rewriter.create(
+            target, values, [type_], dictionary, location=op.location
+        ).results[0]
+
+    return handle_multidimensional_vectors(op, operands, converter, create, rewriter)
+
+
+class VectorConvertToLLVMPattern(ConvertToLLVMPattern):
+    """`source` -> `target` of the same operands, over n-D vectors too;
+    `attr_convert` gives the new op's attributes."""
+
+    def __init__(
+        self,
+        type_converter: LLVMTypeConverter,
+        source: str,
+        target: str,
+        attr_convert: AttrConvert = pass_through,
+    ) -> None:
+        super().__init__(type_converter, source)
+        self.target = target
+        self.generated_ops = (target,)
+        self.attr_convert = attr_convert
+
+    def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
+        return vector_one_to_one_rewrite(
+            op,
+            self.target,
+            operands,
+            self.attr_convert(op),
+            self.type_converter,
+            rewriter,
+        )
+
+
+def is_vector(type_: Type) -> bool:
+    return isinstance(type_, VectorType)

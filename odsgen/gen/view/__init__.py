@@ -1,0 +1,1 @@
+"""View models: plain data the templates in `templates/` render."""

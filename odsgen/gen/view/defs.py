@@ -1,0 +1,124 @@
+"""View models of a dialect's type and attribute classes, rendered by `templates/defs.py.j2`."""
+
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass
+
+from ..docstrings import docstring_text
+from ..model import DialectDef, TypeOrAttrDef
+from .names import Uses
+from .ops import CustomBuilder
+
+
+@dataclass(frozen=True)
+class GetParam:
+    """A parameter of the generated `get`."""
+
+    name: str
+    annotation: str
+    default: str | None
+
+
+@dataclass(frozen=True)
+class DefView:
+    """One type or attribute class."""
+
+    class_name: str
+    base: str
+    mixin: str | None
+    doc: str
+    names: tuple[str, ...]
+    dialect: str
+    mnemonic: str
+    syntax: str
+    get_params: tuple[GetParam, ...]
+    members: tuple[str, ...]
+    """Written elsewhere: the format's parse_body and print_body."""
+    bare: bool
+    """No parameters, no format: `parse_body` reads nothing."""
+    builders: tuple[CustomBuilder, ...]
+    extra_python: str
+
+
+@dataclass(frozen=True)
+class DefsModule:
+    dialect: str
+    what: str
+    classes: tuple[DefView, ...]
+
+
+def defs_module(
+    dialect: DialectDef,
+    definitions: tuple[TypeOrAttrDef, ...],
+    members: dict[str, tuple[str, ...]],
+    uses: Uses,
+) -> DefsModule:
+    """The view of `types.py` or `attrs.py`; `members` holds each class's
+    format methods by class name; `uses` collects the names needed."""
+    classes = tuple(
+        def_view(d, dialect.hook_class(d.class_name), members[d.class_name])
+        for d in definitions
+    )
+    what = "Types" if definitions[0].kind == "type" else "Attributes"
+    module = DefsModule(dialect.name, what, classes)
+    for view in classes:
+        uses.add(view.base, "Context")
+        if view.mixin:
+            uses.add_hooks()
+        for param in view.get_params:
+            uses.expression(param.annotation)
+            if param.default is not None:
+                uses.expression(param.default)
+        if view.bare:
+            uses.add("AsmParser")
+        for builder in view.builders:
+            for _, annotation in builder.params:
+                uses.expression(annotation)
+            uses.code(builder.body)
+        for code in (*view.members, view.extra_python):
+            uses.code(code)
+    return module
+
+
+def def_view(
+    definition: TypeOrAttrDef, mixin: str | None, members: tuple[str, ...]
+) -> DefView:
+    syntax = f"{definition.prefix}{definition.dialect}.{definition.mnemonic}"
+    doc = definition.summary.strip() or (f"The `{syntax}` {definition.kind}.")
+    if definition.description.strip():
+        doc += "\n\n" + textwrap.dedent(definition.description).strip() + "\n"
+    # Python defaults only for the trailing defaulted parameters (as C++'s get).
+    required = [i for i, p in enumerate(definition.params) if p.default is None]
+    first_default = required[-1] + 1 if required else 0
+    return DefView(
+        class_name=definition.class_name,
+        base="DialectType" if definition.kind == "type" else "DialectAttribute",
+        mixin=mixin,
+        doc=docstring_text(doc),
+        names=tuple(p.python_name for p in definition.params),
+        dialect=definition.dialect,
+        mnemonic=definition.mnemonic,
+        syntax=syntax,
+        get_params=tuple(
+            GetParam(
+                p.python_name,
+                p.python_type,
+                p.default if index >= first_default else None,
+            )
+            for index, p in enumerate(definition.params)
+        ),
+        members=members,
+        bare=not definition.params
+        and not definition.format
+        and not definition.has_custom_assembly_format,
+        builders=tuple(
+            CustomBuilder(
+                builder.name or "build",
+                builder.params,
+                textwrap.dedent(builder.body).strip("\n"),
+            )
+            for builder in definition.builders
+        ),
+        extra_python=textwrap.dedent(definition.extra_python).strip("\n"),
+    )

@@ -1,0 +1,46 @@
+"""The view of a dialect package's `__init__.py`, rendered by `templates/dialect_init.py.j2`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..docstrings import docstring_text
+from ..model import DialectDef
+
+
+@dataclass(frozen=True)
+class DialectView:
+    """The dialect class and what the package exports, by module."""
+
+    name: str
+    class_name: str
+    summary: str
+    mixin: str | None
+    ops: tuple[str, ...]
+    types: tuple[str, ...]
+    attributes: tuple[str, ...]
+    enums: tuple[str, ...]
+
+    @property
+    def exports(self) -> tuple[str, ...]:
+        """`__all__` after `DIALECT` and the dialect class: the classes in
+        declaration order, then the enums sorted (ignoring case)."""
+        return (
+            *self.ops,
+            *self.types,
+            *self.attributes,
+            *sorted(self.enums, key=str.lower),
+        )
+
+
+def dialect_view(dialect: DialectDef) -> DialectView:
+    return DialectView(
+        name=dialect.name,
+        class_name=dialect.class_name,
+        summary=docstring_text(dialect.summary.strip()),
+        mixin=dialect.hook_class(dialect.class_name),
+        ops=tuple(op.class_name for op in dialect.ops),
+        types=tuple(t.class_name for t in dialect.types),
+        attributes=tuple(a.class_name for a in dialect.attributes),
+        enums=tuple(e.name for e in dialect.enums),
+    )

@@ -1,0 +1,210 @@
+"""The names a generated module uses, and the imports they need.
+
+Views record what they use: names the template writes (`add`), and the names
+in fragments they pass through from the records and the constraint library
+(`expression`, `code`: predicates, conversions, hand-written builder bodies).
+`imports` then writes the module's import lines from the table of runtime
+names below and the dialect's own names.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+# Runtime names generated code may use, and the module each comes from.
+RUNTIME_NAMES: dict[str, str] = {
+    **{
+        name: "odsgen.ir.types"
+        for name in (
+            "Type",
+            "IntegerType",
+            "IndexType",
+            "FloatType",
+            "NoneType",
+            "ComplexType",
+            "FunctionType",
+            "VectorType",
+            "RankedTensorType",
+            "UnrankedTensorType",
+            "MemRefType",
+            "UnrankedMemRefType",
+            "TupleType",
+            "ShapedType",
+            "OpaqueType",
+        )
+    },
+    **{
+        name: "odsgen.ir.attributes"
+        for name in (
+            "Attribute",
+            "IntegerAttr",
+            "BoolAttr",
+            "FloatAttr",
+            "StringAttr",
+            "UnitAttr",
+            "TypeAttr",
+            "ArrayAttr",
+            "DictionaryAttr",
+            "DenseArrayAttr",
+            "SymbolRefAttr",
+            "FlatSymbolRefAttr",
+            "AffineMapAttr",
+        )
+    },
+    "ElementsAttr": "odsgen.ir.dense",
+    "DenseIntOrFPElementsAttr": "odsgen.ir.dense",
+    "Location": "odsgen.ir.location",
+    "FusedLoc": "odsgen.ir.location",
+    "NameLoc": "odsgen.ir.location",
+    "RewritePattern": "odsgen.ir.rewrite",
+    "PatternRewriter": "odsgen.ir.rewrite",
+    "defining_op": "odsgen.ir.rewrite",
+    "constant_value": "odsgen.ir.rewrite",
+    "Context": "odsgen.ir.context",
+    "DialectType": "odsgen.ir.dialect_types",
+    "DialectAttribute": "odsgen.ir.dialect_types",
+    "AsmParser": "odsgen.asm.parser",
+    "Operation": "odsgen.ir.operation",
+    "Value": "odsgen.ir.operation",
+    "OpResult": "odsgen.ir.operation",
+    "Block": "odsgen.ir.operation",
+    "Region": "odsgen.ir.operation",
+    "OpBase": "odsgen.ir.op_base",
+    "OpAdaptor": "odsgen.ir.op_base",
+    "op_error": "odsgen.ir.diagnostics",
+    "argument_error": "odsgen.ir.arguments",
+    "expect_sequence": "odsgen.ir.arguments",
+    "OperationParser": "odsgen.asm.op_parser",
+    "escape_string": "odsgen.ir.printing",
+    "UnresolvedOperand": "odsgen.asm.op_parser",
+    "AsmPrinter": "odsgen.asm.printer",
+    **{
+        name: "odsgen.asm.format_support"
+        for name in (
+            "expect_keyword",
+            "ParsedAttributes",
+            "parse_type_of",
+            "parse_stripped_type",
+            "parse_attribute_of",
+            "parse_stripped_attribute",
+            "parse_optional_attribute_of",
+            "parse_enum_text",
+            "parse_operand_groups",
+            "parse_type_groups",
+            "parse_region_list",
+            "parse_successor_list",
+            "first_type",
+            "parse_bool",
+            "parse_integer_field",
+            "parse_enum_keyword",
+            "parse_enum_field",
+            "parsing_parameter",
+            "parse_struct_key",
+            "parse_string_field",
+            "parse_dense_array",
+            "ensure_block",
+            "ensure_terminator",
+            "print_stripped",
+            "print_dense_array",
+            "print_region_with_implicit_terminator",
+            "print_regions",
+            "print_successors",
+            "print_operand_groups",
+            "print_type_groups",
+        )
+    },
+    "Sequence": "collections.abc",
+    **{
+        name: "odsgen.ir.traits"
+        for name in (
+            "IsTerminator",
+            "NoTerminator",
+            "IsolatedFromAbove",
+            "SymbolTable",
+            "Symbol",
+            "SingleBlock",
+            "AffineScope",
+            "Commutative",
+            "ConstantLike",
+            "ReturnLike",
+            "GraphRegions",
+            "NoMemoryEffect",
+        )
+    },
+    **{
+        name: "odsgen.ir.trait_verifiers"
+        for name in (
+            "verify_counts",
+            "verify_operand_count",
+            "verify_result_count",
+            "verify_region_count",
+            "verify_successor_count",
+            "verify_segment_sizes",
+            "verify_optional_group",
+            "verify_value_size_attr",
+            "verify_same_operands_and_result_type",
+            "verify_same_type_operands",
+            "verify_same_operands_shape",
+            "verify_same_operands_and_result_shape",
+            "verify_elementwise",
+            "verify_same_operands_element_type",
+            "verify_same_operands_and_result_element_type",
+            "verify_all_types_match",
+            "verify_types_match_with",
+            "verify_pred_op_trait",
+            "verify_has_parent",
+            "verify_single_block",
+            "verify_implicit_terminator",
+            "verify_is_terminator",
+            "verify_no_region_arguments",
+            "verify_symbol",
+        )
+    },
+}
+_IDENTIFIER = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
+_HOOKS = re.compile(r"\bhooks\.")
+# Docstrings (triple-quoted, not f-strings): their words are no uses of names.
+_DOCSTRING = re.compile(r'(?<![fF])("""|\'\'\')[\s\S]*?\1')
+
+
+@dataclass
+class Uses:
+    """The names a module uses, and whether it uses the dialect's `hooks`."""
+
+    names: set[str] = field(default_factory=set)
+    hooks: bool = False
+
+    def add(self, *names: str) -> None:
+        self.names.update(names)
+
+    def add_hooks(self) -> None:
+        self.hooks = True
+
+    def expression(self, text: str) -> None:
+        """The names in a Python fragment (an annotation, a predicate)."""
+        self.names.update(_IDENTIFIER.findall(text))
+        self.hooks |= bool(_HOOKS.search(text))
+
+    def code(self, text: str) -> None:
+        """The names in a block of code (its docstrings left out)."""
+        self.expression(_DOCSTRING.sub("", text))
+
+    def imports(self, local: dict[str, str] | None = None) -> str:
+        """`from module import a, b` lines for the runtime and `local` names used."""
+        known = {**RUNTIME_NAMES, **(local or {})}
+        used: dict[str, set[str]] = {}
+        for name in self.names:
+            module = known.get(name)
+            if module is not None:
+                used.setdefault(module, set()).add(name)
+        groups: list[list[str]] = [[], [], []]
+        for module in sorted(used):
+            names = ", ".join(sorted(used[module]))
+            group = (
+                2 if module.startswith(".") else 1 if module.startswith("odsgen") else 0
+            )
+            groups[group].append(f"from {module} import {names}")
+        if self.hooks:
+            groups[2].insert(0, "from . import hooks")
+        return "\n\n".join("\n".join(group) for group in groups if group)

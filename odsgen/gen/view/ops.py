@@ -1,0 +1,926 @@
+"""View models of a dialect's operation classes, rendered by `templates/ops.py.j2`.
+
+Python here decides what each op class holds (accessors and how they reach
+their values, builder parameters and steps, verification steps, the check
+functions shared by several ops) and the runtime names that uses; the
+template writes the code. Predicates, conversions and trait checks are
+fragments of the records and the constraint library, substituted here.
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from dataclasses import dataclass, field
+
+from ..analysis.builders import InferredResults, builder_method_name, inferred_results
+from ..analysis.layout import (
+    SEGMENT_TRAITS,
+    fixed_positions,
+    tail_group,
+    value_access,
+)
+from ..constraints import AttrConstraint, TypeConstraint, substitute
+from ..docstrings import docstring_text
+from ..library import EFFECTS, Trait
+from ..model import AttributeArg, DialectDef, Operand, OpDef, Result, snake_case
+from .names import Uses
+
+# -- shared check functions ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CheckFunction:
+    """A module-level check of one constraint, shared by the ops that use it."""
+
+    name: str
+    kind: str  # "type" or "attr"
+    pred: str  # the predicate over `type_` or `attr`
+    summary: str
+
+
+@dataclass
+class CheckFunctions:
+    """The module's check functions, named after their constraints."""
+
+    functions: dict[tuple[str, str, str], CheckFunction] = field(default_factory=dict)
+    _taken: set[str] = field(default_factory=set)
+
+    def check(self, constraint: TypeConstraint | AttrConstraint) -> str | None:
+        """The name of the function checking `constraint` (None: nothing to check)."""
+        if constraint.pred is None:
+            return None
+        kind = "type" if isinstance(constraint, TypeConstraint) else "attr"
+        key = (kind, constraint.pred, constraint.summary)
+        found = self.functions.get(key)
+        if found is None:
+            subject = "type_" if kind == "type" else "attr"
+            found = CheckFunction(
+                self._name(constraint),
+                kind,
+                substitute(constraint.pred, subject),
+                constraint.summary,
+            )
+            self.functions[key] = found
+        return found.name
+
+    def _name(self, constraint: TypeConstraint | AttrConstraint) -> str:
+        """`_check_<constraint name>`, or after the summary's first words."""
+        if constraint.name:
+            stem = snake_case(re.sub(r"[^A-Za-z0-9]+", "_", constraint.name))
+        else:
+            words = re.findall(r"[A-Za-z0-9]+", constraint.summary.lower())
+            stem = "_".join(words[:5]) or "constraint"
+        stem = "_check_" + re.sub(r"_+", "_", stem).strip("_")
+        name, number = stem, 2
+        while name in self._taken:
+            name, number = f"{stem}_{number}", number + 1
+        self._taken.add(name)
+        return name
+
+
+# -- accessors ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ValueAccessor:
+    """A property returning an operand, result, region or successor group.
+
+    `access` says how the template reaches it (see `analysis.layout.value_access`;
+    "fixed" or "variadic" for regions and successors).
+    """
+
+    name: str
+    record_name: str
+    annotation: str
+    access: str
+    index: int
+    segment_attr: str | None = None
+
+
+@dataclass(frozen=True)
+class AttributeAccessor:
+    """The properties of an attribute argument.
+
+    `raw_name` returns the attribute as stored. `value` is "unit" (whether
+    it is set), "stored" (the attribute itself, or None), "required" (the
+    converted value, asserting it is there) or "fallback" (the converted
+    value, `fallback` when absent).
+    """
+
+    name: str
+    record_name: str
+    raw_name: str
+    storage: str
+    value: str
+    annotation: str
+    convert: str
+    fallback: str | None
+
+
+# -- builders -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Param:
+    """A builder parameter; `keyword_only` puts a `*` before it."""
+
+    name: str
+    annotation: str
+    default: str | None = None
+    keyword_only: bool = False
+
+
+@dataclass(frozen=True)
+class ArgumentCheck:
+    """A check of a value, type or block argument: `kind` is the class
+    expected, `depth` how many sequences deep, `optional` whether None passes."""
+
+    name: str
+    kind: str
+    depth: int = 0
+    optional: bool = False
+
+    @property
+    def expected(self) -> str:
+        text = self.kind
+        for _ in range(self.depth):
+            text = f"Sequence[{text}]"
+        return f"{text} | None" if self.optional else text
+
+
+@dataclass(frozen=True)
+class AttributeStep:
+    """How `build` sets one entry of the attribute dictionary.
+
+    `kind`: "unit" (set when true), "set" / "optional" (an attribute
+    argument, always / when not None), "group_sizes" (a VariadicOfVariadic
+    operand's segment sizes), "segments" (operand or result segment sizes,
+    `sizes` as (name, kind) pairs). An attribute argument is stored as given
+    when it is a `storage`; else, when `accepts` (an isinstance target, or
+    None for any value) admits it, built by `convert`; else a TypeError
+    names the parameter and `expected`.
+    """
+
+    kind: str
+    key: str
+    name: str = ""
+    storage: str = ""
+    accepts: str | None = None
+    convert: str | None = None
+    expected: str = ""
+    sizes: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class BuildMethod:
+    """The generated `build` classmethod."""
+
+    params: tuple[Param, ...]
+    checks: tuple[ArgumentCheck, ...]
+    steps: tuple[AttributeStep, ...]
+    uses_attributes: bool
+    operands: tuple[tuple[str, str], ...]  # (name, kind)
+    result_types: tuple[tuple[str, str], ...]  # (name, kind) when given
+    inferred: InferredResults | None
+    successors: tuple[tuple[str, bool], ...]  # (name, variadic)
+    num_regions: int
+    doc_note: str
+
+
+@dataclass(frozen=True)
+class CustomBuilder:
+    """A builder the records write out: its signature and body."""
+
+    name: str
+    params: tuple[tuple[str, str], ...]
+    body: str
+
+
+# -- verification -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Count:
+    """How many regions, results, successors or operands the op has (at least)."""
+
+    what: str
+    count: int
+    at_least: bool
+
+
+@dataclass(frozen=True)
+class ValueCheck:
+    """A type check of operands or results.
+
+    `kind`: "fixed" (the value at `index`), "tail" (values from `index` on,
+    after an optional group's size check when `optional`), or, with bounds
+    found at run time, "group" (group `index`; `optional`, `segment_attr`
+    for the size checks).
+    """
+
+    kind: str
+    what: str
+    index: int
+    function: str | None
+    optional: bool = False
+    segment_attr: str | None = None
+    record_name: str = ""
+
+
+@dataclass(frozen=True)
+class RegionCheck:
+    index: int
+    name: str
+    variadic: bool
+    pred: str
+    summary: str
+
+
+@dataclass(frozen=True)
+class TraitCheck:
+    """A trait's check: `call` (a verifier's call), or a comparison of the
+    types at fixed positions `types` (the first against the others)."""
+
+    message: str = ""
+    types: tuple[str, ...] = ()
+    expected: str = ""
+    expected_first: bool = False
+    call: str = ""
+
+
+@dataclass(frozen=True)
+class Verify:
+    counts: tuple[Count, ...]
+    segments: tuple[tuple[str, int, str], ...]  # (attribute, groups, what)
+    has_attributes: bool
+    required: tuple[str, ...]
+    attribute_checks: tuple[tuple[str, str], ...]  # (name, function)
+    operand_checks: tuple[ValueCheck, ...]
+    operand_groups: bool
+    result_checks: tuple[ValueCheck, ...]
+    result_groups: bool
+    regions: tuple[RegionCheck, ...]
+    traits: tuple[TraitCheck, ...]
+    hook: bool
+
+    @property
+    def empty(self) -> bool:
+        """Whether there is nothing to check."""
+        return not (
+            any(count.count or not count.at_least for count in self.counts)
+            or self.segments
+            or self.has_attributes
+            or self.operand_checks
+            or self.result_checks
+            or self.regions
+            or self.traits
+            or self.hook
+        )
+
+
+# -- the op -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class OpView:
+    """Everything `templates/ops.py.j2` writes for one op (and its adaptor)."""
+
+    class_name: str
+    name: str
+    mixin: str | None
+    doc: str
+    traits: tuple[str, ...]
+    memory_effects: tuple[tuple[str, str], ...]
+    operand_kinds: tuple[str, ...]
+    operand_segments: bool
+    default_dialect: str
+    result_names: tuple[str, ...]
+    has_adaptor: bool
+    result_kinds: tuple[str, ...]
+    result_segments: bool
+    operands: tuple[ValueAccessor, ...]
+    attributes: tuple[AttributeAccessor, ...]
+    results: tuple[ValueAccessor, ...]
+    regions: tuple[ValueAccessor, ...]
+    successors: tuple[ValueAccessor, ...]
+    default_attributes: tuple[tuple[str, str], ...]
+    build: BuildMethod | None
+    custom_builders: tuple[CustomBuilder, ...]
+    verify: Verify
+    region_traits: tuple[str, ...]
+    members: tuple[str, ...]
+    """Members written elsewhere: the format's parse and print, `extra_python`."""
+
+
+@dataclass(frozen=True)
+class OpsModule:
+    """An op module: its ops, and the check functions they share; `source`
+    names the record file the ops come from when the dialect has several."""
+
+    dialect: str
+    source: str
+    checks: tuple[CheckFunction, ...]
+    ops: tuple[OpView, ...]
+
+
+def ops_module(
+    dialect: DialectDef,
+    ops: tuple[OpDef, ...],
+    members: dict[str, tuple[str, ...]],
+    uses: Uses,
+    source: str = "",
+) -> OpsModule:
+    """The view of an op module holding `ops` (those of the record file
+    `source`, or all the dialect's); `members` holds each op's format
+    methods and extra Python by class name; `uses` collects the runtime
+    names needed."""
+    checks = CheckFunctions()
+    enums = frozenset(enum.name for enum in dialect.enums)
+    views = tuple(
+        op_view(
+            op,
+            checks,
+            dialect.hook_class(op.class_name),
+            members[op.class_name],
+            enums,
+        )
+        for op in ops
+    )
+    functions = sorted(checks.functions.values(), key=lambda f: f.kind == "attr")
+    module = OpsModule(dialect.name, source, tuple(functions), views)
+    _collect_uses(module, uses)
+    return module
+
+
+def op_view(
+    op: OpDef,
+    checks: CheckFunctions,
+    mixin: str | None,
+    members: tuple[str, ...],
+    enums: frozenset[str] = frozenset(),
+) -> OpView:
+    variable_results = any(r.constraint.is_variable_length for r in op.results)
+    return OpView(
+        class_name=op.class_name,
+        name=op.name,
+        mixin=mixin,
+        doc=_docstring(op),
+        traits=tuple(sorted({t.runtime for t in op.traits if t.runtime})),
+        memory_effects=_memory_effects(op),
+        operand_kinds=_operand_kinds(op),
+        operand_segments=op.has_trait("AttrSizedOperandSegments"),
+        default_dialect=op.default_dialect,
+        result_names=(
+            tuple(r.name for r in op.results)
+            if len(op.results) > 1 and all(r.named for r in op.results)
+            else ()
+        ),
+        has_adaptor=bool(op.operands),
+        result_kinds=(
+            tuple(r.constraint.kind for r in op.results) if variable_results else ()
+        ),
+        result_segments=variable_results and op.has_trait("AttrSizedResultSegments"),
+        operands=_value_accessors(op, op.operands, "operand", "Value"),
+        attributes=tuple(_attribute_accessor(a) for a in op.attributes),
+        results=_value_accessors(op, op.results, "result", "OpResult"),
+        regions=tuple(
+            ValueAccessor(
+                r.python_name,
+                r.name,
+                "list[Region]" if r.constraint.variadic else "Region",
+                "variadic" if r.constraint.variadic else "fixed",
+                i,
+            )
+            for i, r in enumerate(op.regions)
+        ),
+        successors=tuple(
+            ValueAccessor(
+                s.python_name,
+                s.name,
+                "list[Block]" if s.constraint.variadic else "Block",
+                "variadic" if s.constraint.variadic else "fixed",
+                i,
+            )
+            for i, s in enumerate(op.successors)
+        ),
+        default_attributes=_default_attributes(op),
+        build=None if op.skip_default_builders else _build_method(op, enums),
+        custom_builders=tuple(_custom_builders(op)),
+        verify=_verify(op, checks),
+        region_traits=tuple(
+            t.region_check.format(op="self") for t in op.traits if t.region_check
+        ),
+        members=members,
+    )
+
+
+def _docstring(op: OpDef) -> str:
+    text = op.summary.strip() or f"The `{op.name}` operation."
+    if op.description.strip():
+        text += "\n\n" + textwrap.dedent(op.description).strip()
+    if "\n" in text:
+        text += "\n"
+    return docstring_text(text)
+
+
+def _memory_effects(op: OpDef) -> tuple[tuple[str, str], ...]:
+    """The memory effects the op declares, on itself (effect traits) or on
+    its values (`Arg`/`Res` decorators)."""
+    pairs = [(t.name, "op") for t in op.traits if t.name in EFFECTS]
+    pairs += [
+        (effect, kind)
+        for kind, items in (("operand", op.operands), ("result", op.results))
+        for item in items
+        for effect in item.constraint.effects
+    ]
+    return tuple(dict.fromkeys(pairs))
+
+
+def _operand_kinds(op: OpDef) -> tuple[str, ...]:
+    """The operand groups' kinds when they vary in size, else ()."""
+    if not any(o.constraint.is_variable_length for o in op.operands):
+        return ()
+    return tuple(
+        (
+            "optional"
+            if o.constraint.kind == "optional"
+            else "variadic" if o.constraint.is_variable_length else "single"
+        )
+        for o in op.operands
+    )
+
+
+_ANNOTATIONS = {
+    "fixed": "{}",
+    "group_single": "{}",
+    "tail_optional": "{} | None",
+    "group_optional": "{} | None",
+    "tail_variadic": "list[{}]",
+    "group_variadic": "list[{}]",
+    "subgroups": "list[list[{}]]",
+}
+
+
+def _value_accessors(
+    op: OpDef, items: tuple[Operand, ...] | tuple[Result, ...], what: str, value: str
+) -> tuple[ValueAccessor, ...]:
+    accessors = []
+    for index, item in enumerate(items):
+        access = value_access(op, items, what, index)
+        accessors.append(
+            ValueAccessor(
+                item.python_name,
+                item.name,
+                _ANNOTATIONS[access].format(value),
+                access,
+                index,
+                item.constraint.segment_attr,
+            )
+        )
+    return tuple(accessors)
+
+
+def _raw_name(attr: AttributeArg) -> str:
+    """`<name>_attr`, without doubling a trailing `_` (`volatile_` -> `volatile_attr`)."""
+    return attr.python_name.rstrip("_") + "_attr"
+
+
+def _attribute_accessor(attr: AttributeArg) -> AttributeAccessor:
+    constraint = attr.constraint
+    convert = substitute(constraint.convert, "attr")
+    if constraint.is_unit:
+        value, annotation, fallback = "unit", "bool", None
+    elif constraint.default is not None:
+        value, annotation, fallback = "fallback", constraint.return_type, None
+        fallback = constraint.default
+    elif constraint.optional:
+        annotation = f"{constraint.return_type} | None"
+        value, fallback = (
+            ("stored", None) if convert == "attr" else ("fallback", "None")
+        )
+    else:
+        value, annotation, fallback = "required", constraint.return_type, None
+    return AttributeAccessor(
+        attr.python_name,
+        attr.name,
+        _raw_name(attr),
+        constraint.storage,
+        value,
+        annotation,
+        convert,
+        fallback,
+    )
+
+
+def _default_attributes(op: OpDef) -> tuple[tuple[str, str], ...]:
+    """The default-valued attributes, as MLIR 16's `populateDefaultAttrs` adds
+    them to every new op that lacks them: (name, Python expression)."""
+    entries = []
+    for argument in op.attributes:
+        constraint = argument.constraint
+        if constraint.default is None or constraint.optional:
+            continue
+        value = constraint.default
+        if constraint.builder is not None:
+            value = constraint.builder.replace("$0", f"({value})")
+        entries.append((argument.name, value))
+    return tuple(entries)
+
+
+# -- build --------------------------------------------------------------------------------
+
+
+class _Params:
+    """Builder parameters in ODS order: positional until the first one with a
+    default; every later one is keyword-only (`location` always is)."""
+
+    def __init__(self) -> None:
+        self.items: list[Param] = []
+        self._defaulted = False
+        self._keyword_only = False
+
+    def add(self, name: str, annotation: str, default: str | None = None) -> None:
+        marker = default is None and self._defaulted and not self._keyword_only
+        self._keyword_only |= marker
+        self._defaulted |= default is not None
+        self.items.append(Param(name, annotation, default, marker))
+
+    def finish(self) -> tuple[Param, ...]:
+        location = Param("location", "Location | None", "None", not self._keyword_only)
+        return (*self.items, location)
+
+
+# The isinstance target of the Python values builders convert to attributes.
+_VALUE_CLASSES = {"int": "int", "str": "str", "bool": "bool", "float": "(int, float)"}
+
+
+def _accepts(python_type: str) -> str | None:
+    """The isinstance target admitting values of the annotation `python_type`
+    (None: let the attribute's builder judge)."""
+    if python_type in _VALUE_CLASSES:
+        return _VALUE_CLASSES[python_type]
+    if re.fullmatch(r"(tuple|list|Sequence)\[.*\]", python_type):
+        return "(list, tuple)"
+    if python_type.isidentifier():
+        return python_type
+    return None
+
+
+def _build_method(op: OpDef, enums: frozenset[str]) -> BuildMethod:
+    inferred = inferred_results(op)
+    params = _Params()
+    checks: list[ArgumentCheck] = []
+    result_types: list[tuple[str, str]] = []
+    if inferred is None:
+        for result in op.results:
+            name = result.python_name + "_type"
+            kind = result.constraint.kind
+            if kind == "optional":
+                params.add(name, "Type | None", "None")
+            elif kind == "variadic":
+                params.add(name, "Sequence[Type]")
+            else:
+                params.add(name, "Type")
+            checks.append(
+                ArgumentCheck(name, "Type", int(kind == "variadic"), kind == "optional")
+            )
+            result_types.append((name, kind))
+    operands: list[tuple[str, str]] = []
+    steps: list[AttributeStep] = []
+    # As in MLIR, the segment sizes of a VariadicOfVariadic operand come from its groups.
+    computed = {
+        str(o.constraint.segment_attr)
+        for o in op.operands
+        if o.constraint.kind == "variadic_of_variadic"
+    }
+    for argument in op.arguments:
+        name = argument.python_name
+        if isinstance(argument, Operand):
+            kind = argument.constraint.kind
+            depth = {"variadic": 1, "variadic_of_variadic": 2}.get(kind, 0)
+            annotation = {
+                "optional": "Value | None",
+                "variadic": "Sequence[Value]",
+                "variadic_of_variadic": "Sequence[Sequence[Value]]",
+            }.get(kind, "Value")
+            params.add(name, annotation, "None" if kind == "optional" else None)
+            checks.append(ArgumentCheck(name, "Value", depth, kind == "optional"))
+            if kind == "variadic_of_variadic":
+                steps.append(
+                    AttributeStep(
+                        "group_sizes", str(argument.constraint.segment_attr), name
+                    )
+                )
+            operands.append((name, kind))
+            continue
+        if argument.name in computed:
+            continue
+        steps.append(_attribute_step(argument, params, enums))
+    successors = []
+    for successor in op.successors:
+        name = successor.python_name
+        variadic = successor.constraint.variadic
+        params.add(name, "Sequence[Block]" if variadic else "Block")
+        checks.append(ArgumentCheck(name, "Block", int(variadic)))
+        successors.append((name, variadic))
+    if op.has_trait("AttrSizedOperandSegments"):
+        sizes = tuple((o.python_name, o.constraint.kind) for o in op.operands)
+        steps.append(AttributeStep("segments", "operand_segment_sizes", sizes=sizes))
+    if op.has_trait("AttrSizedResultSegments") and inferred is None:
+        sizes = tuple((r.python_name + "_type", r.constraint.kind) for r in op.results)
+        steps.append(AttributeStep("segments", "result_segment_sizes", sizes=sizes))
+    interface = inferred is not None and inferred.interface
+    return BuildMethod(
+        params=params.finish(),
+        checks=tuple(checks),
+        steps=tuple(steps),
+        uses_attributes=bool(steps) or interface,
+        operands=tuple(operands),
+        result_types=tuple(result_types),
+        inferred=inferred,
+        successors=tuple(successors),
+        num_regions=len(op.regions),
+        doc_note=" (result types inferred)" if inferred and op.results else "",
+    )
+
+
+def _attribute_step(
+    argument: AttributeArg, params: _Params, enums: frozenset[str]
+) -> AttributeStep:
+    """Storing an attribute argument; an enum stored as an integer attribute
+    also takes the integer (as its member, an `int`, does)."""
+    constraint = argument.constraint
+    name = argument.python_name
+    if constraint.is_unit:
+        params.add(name, "bool", "False")
+        return AttributeStep("unit", argument.name, name)
+    annotation = constraint.storage
+    accepts = convert = None
+    if constraint.builder:
+        annotation += f" | {constraint.return_type}"
+        accepts = _accepts(constraint.return_type)
+        if constraint.return_type in enums and constraint.storage == "IntegerAttr":
+            accepts = "int"
+        convert = constraint.builder.replace("$0", name)
+    elif constraint.wraps is not None:
+        annotation += f" | {constraint.wraps[0]}"
+        accepts = constraint.wraps[0]
+        convert = constraint.wraps[1].replace("$0", name)
+    optional = constraint.optional or constraint.default is not None
+    params.add(
+        name,
+        f"{annotation} | None" if optional else annotation,
+        "None" if optional else None,
+    )
+    return AttributeStep(
+        "optional" if optional else "set",
+        argument.name,
+        name,
+        storage=constraint.storage,
+        accepts=accepts,
+        convert=convert,
+        expected=annotation,
+    )
+
+
+def _custom_builders(op: OpDef) -> list[CustomBuilder]:
+    return [
+        CustomBuilder(
+            builder_method_name(op, index),
+            builder.params,
+            textwrap.dedent(builder.body).strip("\n"),
+        )
+        for index, builder in enumerate(op.builders)
+    ]
+
+
+# -- verify -------------------------------------------------------------------------------
+
+
+def _verify(op: OpDef, checks: CheckFunctions) -> Verify:
+    fixed_results = sum(1 for r in op.results if r.constraint.kind == "single")
+    fixed_operands = sum(1 for o in op.operands if o.constraint.kind == "single")
+    fixed_regions = sum(1 for r in op.regions if not r.constraint.variadic)
+    fixed_successors = sum(1 for s in op.successors if not s.constraint.variadic)
+    counts = (
+        Count("regions", fixed_regions, fixed_regions != len(op.regions)),
+        Count("results", fixed_results, fixed_results != len(op.results)),
+        Count("successors", fixed_successors, fixed_successors != len(op.successors)),
+        Count("operands", fixed_operands, fixed_operands != len(op.operands)),
+    )
+    segments = tuple(
+        (attr, len(items), what)
+        for what, items, attr in (
+            ("operand", op.operands, "operand_segment_sizes"),
+            ("result", op.results, "result_segment_sizes"),
+        )
+        if op.has_trait(SEGMENT_TRAITS[what])
+    )
+    required = sorted(
+        (
+            a.name
+            for a in op.attributes
+            if not a.constraint.optional
+            and a.constraint.default is None
+            and not a.constraint.is_unit
+        ),
+        key=str.encode,
+    )
+    attribute_checks = tuple(
+        (a.name, function)
+        for a in op.attributes
+        if (function := checks.check(a.constraint)) is not None
+    )
+    operand_checks, operand_groups = _value_checks(op, checks, op.operands, "operand")
+    result_checks, result_groups = _value_checks(op, checks, op.results, "result")
+    return Verify(
+        counts=counts,
+        segments=segments,
+        has_attributes=bool(op.attributes),
+        required=tuple(required),
+        attribute_checks=attribute_checks,
+        operand_checks=operand_checks,
+        operand_groups=operand_groups,
+        result_checks=result_checks,
+        result_groups=result_groups,
+        regions=tuple(
+            RegionCheck(
+                index,
+                region.name,
+                region.constraint.variadic,
+                substitute(region.constraint.pred, "region"),
+                region.constraint.summary,
+            )
+            for index, region in enumerate(op.regions)
+            if region.constraint.pred is not None
+        ),
+        traits=tuple(_trait_check(op, t) for t in op.traits if t.check),
+        hook=op.has_verifier,
+    )
+
+
+def _value_checks(
+    op: OpDef,
+    checks: CheckFunctions,
+    items: tuple[Operand, ...] | tuple[Result, ...],
+    what: str,
+) -> tuple[tuple[ValueCheck, ...], bool]:
+    """The type checks of operands or results, and whether they need the
+    groups' bounds found at run time."""
+    variable = any(i.constraint.is_variable_length for i in items)
+    tail = tail_group(op, items, what)
+    found = []
+    if variable and tail is None:
+        for group, item in enumerate(items):
+            kind = item.constraint.kind
+            found.append(
+                ValueCheck(
+                    "group",
+                    what,
+                    group,
+                    checks.check(item.constraint),
+                    optional=kind == "optional",
+                    segment_attr=(
+                        item.constraint.segment_attr
+                        if kind == "variadic_of_variadic"
+                        else None
+                    ),
+                    record_name=item.name,
+                )
+            )
+        return tuple(found), True
+    for index, item in enumerate(items):
+        function = checks.check(item.constraint)
+        if index == tail:
+            optional = item.constraint.kind == "optional"
+            if optional or function is not None:
+                found.append(ValueCheck("tail", what, index, function, optional))
+        elif function is not None:
+            found.append(ValueCheck("fixed", what, index, function))
+    return tuple(found), False
+
+
+def _trait_check(op: OpDef, trait: Trait) -> TraitCheck:
+    """The check of `trait`: its verifier's call, or for the type-matching
+    traits on single operands and results at fixed positions, the comparison
+    that verifier would make, written out."""
+    places = fixed_positions(op)
+
+    def type_of(name: str) -> str:
+        what, index = places[name]
+        if what == "operand":
+            return f"self._operands[{index}].value.type"
+        return f"self.results[{index}].type"
+
+    if trait.name in ("TypesMatchWith", "RangedTypesMatchWith"):
+        summary, lhs, rhs, transform = trait.args
+        if lhs in places and rhs in places:
+            return TraitCheck(
+                message="failed to verify that " + summary,
+                types=(type_of(rhs),),
+                expected=substitute(transform, type_of(lhs)),
+                expected_first=True,
+            )
+    if trait.name == "AllTypesMatch":
+        names = trait.args[0]
+        if all(name in places for name in names):
+            types = [type_of(name) for name in names]
+            return TraitCheck(
+                message="failed to verify that all of {"
+                + ", ".join(names)
+                + "} have same type",
+                types=tuple(types[1:]),
+                expected=types[0],
+            )
+    return TraitCheck(call=trait.check.format(op="self"))  # type: ignore[union-attr]
+
+
+# -- the names the module uses ------------------------------------------------------------
+
+
+def _collect_uses(module: OpsModule, uses: Uses) -> None:
+    """Record every name the rendered module will use (for its imports)."""
+    if module.checks:
+        uses.add("op_error", "Operation", "Type", "Attribute")
+        for check in module.checks:
+            uses.expression(check.pred)
+    for op in module.ops:
+        if op.mixin:
+            uses.add_hooks()
+        uses.add("OpBase", *op.traits)
+        if op.has_adaptor:
+            uses.add("OpAdaptor")
+        for accessor in (*op.operands, *op.results, *op.regions, *op.successors):
+            uses.expression(accessor.annotation)
+        for attr in op.attributes:
+            uses.expression(attr.storage)
+            uses.expression(attr.annotation)
+            if attr.value in ("required", "fallback"):
+                uses.expression(attr.convert)
+            if attr.fallback:
+                uses.expression(attr.fallback)
+        if op.default_attributes:
+            uses.add("Attribute")
+            for _, value in op.default_attributes:
+                uses.expression(value)
+        if op.build is not None:
+            _build_uses(op.build, uses)
+        for builder in op.custom_builders:
+            for _, annotation in builder.params:
+                uses.expression(annotation)
+            uses.code(builder.body)
+        _verify_uses(op.verify, uses)
+        for check in op.region_traits:
+            uses.expression(check)
+        for member in op.members:
+            uses.code(member)
+
+
+def _build_uses(build: BuildMethod, uses: Uses) -> None:
+    uses.add("Location")
+    for param in build.params:
+        uses.expression(param.annotation)
+    if build.checks:
+        uses.add("argument_error")
+    for check in build.checks:
+        uses.add(check.kind)
+        if check.depth:
+            uses.add("expect_sequence")
+    if build.uses_attributes:
+        uses.add("Attribute")
+    for step in build.steps:
+        if step.kind == "unit":
+            uses.add("UnitAttr")
+        elif step.kind in ("group_sizes", "segments"):
+            uses.add("DenseArrayAttr", "IntegerType")
+        else:
+            uses.expression(step.storage)
+            if step.accepts:
+                uses.expression(step.accepts)
+            if step.convert:
+                uses.expression(step.convert)
+    if build.inferred is not None:
+        for expression in build.inferred.types:
+            uses.expression(expression)
+
+
+def _verify_uses(verify: Verify, uses: Uses) -> None:
+    if any(count.count or not count.at_least for count in verify.counts):
+        uses.add("verify_counts")
+    if verify.segments:
+        uses.add("verify_segment_sizes")
+    for check in (*verify.operand_checks, *verify.result_checks):
+        if check.optional:
+            uses.add("verify_optional_group")
+        if check.segment_attr:
+            uses.add("verify_value_size_attr")
+    for region in verify.regions:
+        uses.add("op_error")
+        uses.expression(region.pred)
+    for trait in verify.traits:
+        if trait.call:
+            uses.expression(trait.call)
+        else:
+            uses.add("op_error")
+            uses.expression(trait.expected)

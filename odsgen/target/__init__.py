@@ -1,0 +1,1 @@
+"""Translations from MLIR to other representations (LLVM IR, ...)."""

@@ -1,0 +1,58 @@
+"""LLVM IR text to the LLVM dialect, as `mlir-translate-16 --import-llvm` does it.
+
+`import_llvm(text, filename)` parses LLVM IR (typed pointers with
+`opaque_pointers=False`, as `--opaque-pointers=0`) and returns the
+`builtin.module` of LLVM dialect operations MLIR 16 would build;
+`translation.import_buffer` is the `odsgen-translate --import-llvm` entry.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ...ir.context import Context
+from .importer import ImportFailure, ModuleImporter
+from .parser import LLParseError, LLParser
+
+__all__ = ["ImportFailure", "LLParseError", "import_llvm", "import_context"]
+
+_GENERATED = Path(__file__).resolve().parents[3] / "generated"
+
+
+def llvm_package() -> Any:
+    """The generated llvm dialect package."""
+    from ...tools.opt import import_dialect
+
+    return import_dialect(str(_GENERATED / "llvm"))
+
+
+def import_context() -> Context:
+    """A context with the llvm and dlti dialects registered."""
+    from ...tools.opt import import_dialect
+
+    context = Context()
+    context.register_dialect(llvm_package().DIALECT())
+    context.register_dialect(import_dialect(str(_GENERATED / "dlti")).DIALECT())
+    return context
+
+
+def import_llvm(
+    text: str,
+    filename: str = "-",
+    opaque_pointers: bool = True,
+    context: Context | None = None,
+) -> Any:
+    """The LLVM dialect module of LLVM IR `text`.
+
+    Raises LLParseError (malformed IR, with an offset into `text`) or
+    ImportFailure (a construct the LLVM dialect cannot hold).
+    """
+    parser = LLParser(text, opaque_pointers)
+    module = parser.parse()
+    if context is None:
+        context = import_context()
+    with context:
+        return ModuleImporter(
+            module, parser.consts, context, llvm_package(), filename
+        ).run()

@@ -1,0 +1,1262 @@
+"""The model of an LLVM IR module to LLVM dialect operations (MLIR 16's ModuleImport).
+
+What MLIR 16 prints depends on the order it creates operations in, so this
+follows it step by step: globals first (each after the last), the TBAA
+metadata op, then functions; in a function, blocks in reverse post-order,
+constants materialized at the top of the entry block in the order they are
+first needed (with everything reachable from them, global initializers
+included), phis as block arguments in the order blocks are visited.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from ...ir.attributes import (
+    ArrayAttr,
+    FlatSymbolRefAttr,
+    FloatAttr,
+    IntegerAttr,
+    StringAttr,
+    SymbolRefAttr,
+    TypeAttr,
+    UnitAttr,
+)
+from ...ir.builtin import ModuleOp
+from ...ir.location import FileLineColLoc
+from ...ir.operation import Block, Operation, Region
+from ...ir.types import FloatType, IntegerType
+from .constants import Constants
+from .layout import DataLayout
+from .model import (
+    ArrayT,
+    BasicBlock,
+    Constant,
+    FloatT,
+    Function,
+    GlobalValue,
+    GlobalVariable,
+    InlineAsm,
+    Instruction,
+    IntT,
+    LType,
+    MDNode,
+    MetadataValue,
+    Module,
+    StructT,
+    VectorT,
+)
+from .attributes import fn_passthrough, memory_effects
+from .debug import DebugImporter
+from .intrinsics import IntrinsicTable
+from .types import TypeConverter
+
+
+class ImportFailure(Exception):
+    """A construct the import cannot translate; `pos` is its offset in the LLVM IR
+    text (-1: none, the module's location)."""
+
+    def __init__(self, message: str, pos: int = -1) -> None:
+        super().__init__(message)
+        self.message = message
+        self.pos = pos
+
+
+_LINKAGE = {
+    "private": "private",
+    "internal": "internal",
+    "available_externally": "available_externally",
+    "linkonce": "linkonce",
+    "weak": "weak",
+    "common": "common",
+    "appending": "appending",
+    "extern_weak": "extern_weak",
+    "linkonce_odr": "linkonce_odr",
+    "weak_odr": "weak_odr",
+    "external": "external",
+}
+_ICMP = {
+    "eq": 0,
+    "ne": 1,
+    "slt": 2,
+    "sle": 3,
+    "sgt": 4,
+    "sge": 5,
+    "ult": 6,
+    "ule": 7,
+    "ugt": 8,
+    "uge": 9,
+}
+_FCMP = {
+    "false": 0,
+    "oeq": 1,
+    "ogt": 2,
+    "oge": 3,
+    "olt": 4,
+    "ole": 5,
+    "one": 6,
+    "ord": 7,
+    "ueq": 8,
+    "ugt": 9,
+    "uge": 10,
+    "ult": 11,
+    "ule": 12,
+    "une": 13,
+    "uno": 14,
+    "true": 15,
+}
+_ORDERING = {
+    "not_atomic": 0,
+    "unordered": 1,
+    "monotonic": 2,
+    "acquire": 4,
+    "release": 5,
+    "acq_rel": 6,
+    "seq_cst": 7,
+}
+_RMW = {
+    "xchg": 0,
+    "add": 1,
+    "sub": 2,
+    "and": 3,
+    "nand": 4,
+    "or": 5,
+    "xor": 6,
+    "max": 7,
+    "min": 8,
+    "umax": 9,
+    "umin": 10,
+    "fadd": 11,
+    "fsub": 12,
+}
+_FMF_BITS = {
+    "nnan": 1,
+    "ninf": 2,
+    "nsz": 4,
+    "arcp": 8,
+    "contract": 16,
+    "afn": 32,
+    "reassoc": 64,
+    "fast": 127,
+}
+_FMF_NAMES = ("nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc")
+_SIMPLE_OPS = {
+    "add": "llvm.add",
+    "sub": "llvm.sub",
+    "mul": "llvm.mul",
+    "udiv": "llvm.udiv",
+    "sdiv": "llvm.sdiv",
+    "urem": "llvm.urem",
+    "srem": "llvm.srem",
+    "and": "llvm.and",
+    "or": "llvm.or",
+    "xor": "llvm.xor",
+    "shl": "llvm.shl",
+    "lshr": "llvm.lshr",
+    "ashr": "llvm.ashr",
+    "trunc": "llvm.trunc",
+    "zext": "llvm.zext",
+    "sext": "llvm.sext",
+    "fptrunc": "llvm.fptrunc",
+    "fpext": "llvm.fpext",
+    "fptoui": "llvm.fptoui",
+    "fptosi": "llvm.fptosi",
+    "uitofp": "llvm.uitofp",
+    "sitofp": "llvm.sitofp",
+    "ptrtoint": "llvm.ptrtoint",
+    "inttoptr": "llvm.inttoptr",
+    "bitcast": "llvm.bitcast",
+    "addrspacecast": "llvm.addrspacecast",
+    "freeze": "llvm.freeze",
+    "extractelement": "llvm.extractelement",
+    "insertelement": "llvm.insertelement",
+}
+_FLOAT_OPS = {
+    "fadd": "llvm.fadd",
+    "fsub": "llvm.fsub",
+    "fmul": "llvm.fmul",
+    "fdiv": "llvm.fdiv",
+    "frem": "llvm.frem",
+    "fneg": "llvm.fneg",
+}
+_KGEP_DYNAMIC = -2147483648
+
+
+class ModuleImporter:
+    """Builds the LLVM dialect module of one parsed LLVM IR module."""
+
+    def __init__(
+        self,
+        module: Module,
+        consts: Constants,
+        context: Any,
+        llvm: Any,
+        filename: str,
+    ) -> None:
+        self.m = module
+        self.consts = consts
+        self.context = context
+        self.llvm = llvm
+        self.convert_type = TypeConverter(llvm, context)
+        name = module.source_filename or filename
+        self.loc = FileLineColLoc.get(name, 0, 0, context)
+        self.intrinsics = IntrinsicTable(context)
+        self.debug = DebugImporter(self)
+        self.current_loc = self.loc
+        self._op_classes: dict[str, Any] = {}
+        self._attr_cache: dict[str, Any] = {}
+        self.values: dict[int, Any] = {}
+        self.blocks: dict[int, Block] = {}
+        self.const_block: Block | None = None
+        self.const_anchor: Operation | None = None
+        self.tbaa_op: Operation | None = None
+        self.tbaa_map: dict[int, Any] = {}
+        self.tbaa_counter = 0
+        self._cyclic_globals: set[int] | None = None
+        self.global_refs: dict[str, Any] = module.refs
+        self.i32 = IntegerType.get(32, context=context)
+        self.i64 = IntegerType.get(64, context=context)
+
+    # -- helpers ---------------------------------------------------------------------
+
+    def attr(self, text: str) -> Any:
+        """The attribute spelled `text` (parsed once)."""
+        found = self._attr_cache.get(text)
+        if found is None:
+            from ...asm.parser import AsmParser
+
+            parser = AsmParser(text, self.context)
+            found = parser.parse_attribute()
+            self._attr_cache[text] = found
+        return found
+
+    def op(
+        self,
+        name: str,
+        operands: Iterable[Any] = (),
+        results: Iterable[Any] = (),
+        attributes: dict[str, Any] | None = None,
+        successors: Iterable[Block] = (),
+        regions: list[Region] | None = None,
+    ) -> Operation:
+        cls = self._op_classes.get(name)
+        if cls is None:
+            cls = self._op_classes[name] = self.context.get_op_class(name)
+        return cls.create(
+            name,
+            list(operands),
+            list(results),
+            attributes,
+            list(successors),
+            location=self.loc,
+            regions=regions,
+        )
+
+    def int_attr(self, value: int, type_: Any = None) -> Any:
+        return IntegerAttr.get(type_ or self.i64, value, self.context)
+
+    def dense_i32_vector(self, values: list[int]) -> Any:
+        if values and all(v == values[0] for v in values):
+            body = str(values[0])
+        else:
+            body = "[" + ", ".join(str(v) for v in values) + "]"
+        return self.attr(f"dense<{body}> : vector<{len(values)}xi32>")
+
+    def array_i32(self, values: Iterable[int]) -> Any:
+        body = ", ".join(str(v) for v in values)
+        return self.attr(f"array<i32: {body}>" if body else "array<i32>")
+
+    def array_i64(self, values: Iterable[int]) -> Any:
+        body = ", ".join(str(v) for v in values)
+        return self.attr(f"array<i64: {body}>" if body else "array<i64>")
+
+    # -- module ----------------------------------------------------------------------
+
+    def run(self) -> ModuleOp:
+        module = ModuleOp.build(location=self.loc)
+        self.module_op = module
+        self.body = module.body
+        module.set_attr("dlti.dl_spec", self.attr(data_layout_spec(self.m.datalayout)))
+        self.global_anchor: Operation | None = None
+        self._convert_metadata()
+        for gv in self.m.globals:
+            self._convert_global(gv)
+        for fn in self.m.functions:
+            self._convert_function(fn)
+        return module
+
+    def _insert_global(self, op: Operation) -> None:
+        if self.global_anchor is None:
+            self.body.prepend(op)
+        else:
+            self.body.insert_after(self.global_anchor, op)
+        self.global_anchor = op
+
+    # -- metadata (TBAA) -------------------------------------------------------------
+
+    def _md(self, operand: Any) -> Any:
+        """An MD operand with references resolved."""
+        if isinstance(operand, tuple) and operand[0] == "ref":
+            node = self.m.metadata.get(operand[1])
+            if node is None:
+                raise ImportFailure(f"use of undefined metadata '!{operand[1]}'")
+            return node
+        if isinstance(operand, tuple) and operand[0] == "node":
+            return operand[1]
+        return operand
+
+    def _convert_metadata(self) -> None:
+        for fn in self.m.functions:
+            for block in fn.blocks or ():
+                for inst in block.instructions:
+                    tag = inst.metadata.get("tbaa")
+                    if tag is not None:
+                        self._process_tbaa(self._md(tag), inst.pos)
+
+    def _tbaa_name(self, base: str) -> str:
+        name = f"tbaa_{base}_{self.tbaa_counter}"
+        self.tbaa_counter += 1
+        return name
+
+    def _tbaa_metadata_op(self) -> Operation:
+        if self.tbaa_op is None:
+            region = Region([Block()])
+            self.tbaa_op = self.op(
+                "llvm.metadata",
+                attributes={"sym_name": StringAttr.get("__tbaa", None, self.context)},
+                regions=[region],
+            )
+            self.body.append(self.tbaa_op)
+        return self.tbaa_op
+
+    def _process_tbaa(self, node: MDNode, line: int) -> None:
+        work = [node]
+        order: list[MDNode] = []
+        seen: set[int] = set()
+        while work:
+            current = work.pop()
+            if id(current) in self.tbaa_map or id(current) in seen:
+                continue
+            seen.add(id(current))
+            order.append(current)
+            for operand in current.operands:
+                operand = self._md(operand)
+                if isinstance(operand, MDNode):
+                    work.append(operand)
+        meta = self._tbaa_metadata_op()
+        body = meta.regions[0].blocks[0]
+        ctx = self.context
+
+        def is_root(n: MDNode) -> str | None:
+            if len(n.operands) == 1 and _is_mdstring(n.operands[0]):
+                return n.operands[0][1]
+            return None
+
+        def type_desc(n: MDNode) -> tuple[str, list[Any], list[int]] | None:
+            ops = n.operands
+            if len(ops) < 2 or not _is_mdstring(ops[0]):
+                return None
+            members, offsets = [], []
+            for pair in range(len(ops) // 2):
+                member = self._md(ops[2 * pair + 1])
+                if not isinstance(member, MDNode):
+                    raise ImportFailure(
+                        f"operand '{2 * pair + 1}' must be MDNode", line
+                    )
+                offset = 0
+                if 2 * pair + 2 < len(ops):
+                    value = ops[2 * pair + 2]
+                    if not (isinstance(value, Constant) and value.kind == "int"):
+                        raise ImportFailure(
+                            f"operand '{2 * pair + 2}' must be ConstantInt", line
+                        )
+                    offset = value.data & ((1 << value.type.bits) - 1)  # type: ignore[attr-defined]
+                elif len(ops) != 2:
+                    raise ImportFailure("missing member offset", line)
+                members.append(member)
+                offsets.append(offset)
+            return ops[0][1], members, offsets
+
+        def tag(n: MDNode) -> tuple[MDNode, MDNode, int, bool] | None:
+            ops = n.operands
+            if len(ops) not in (3, 4):
+                return None
+            base, access, offset = self._md(ops[0]), self._md(ops[1]), ops[2]
+            if not (
+                isinstance(base, MDNode)
+                and isinstance(access, MDNode)
+                and isinstance(offset, Constant)
+                and offset.kind == "int"
+            ):
+                return None
+            if not access.operands or not _is_mdstring(access.operands[0]):
+                return None
+            constant = False
+            if len(ops) == 4:
+                flag = ops[3]
+                if not (isinstance(flag, Constant) and flag.kind == "int"):
+                    raise ImportFailure("operand '3' must be ConstantInt", line)
+                constant = bool(flag.data & 1)
+            return base, access, offset.data, constant
+
+        for current in order:
+            identity = is_root(current)
+            if identity is not None:
+                if not identity:
+                    raise ImportFailure(
+                        "TBAA root node must have non-empty identity", line
+                    )
+                name = self._tbaa_name("root")
+                body.append(
+                    self.op(
+                        "llvm.tbaa_root",
+                        attributes={
+                            "identity": StringAttr.get(identity, None, ctx),
+                            "sym_name": StringAttr.get(name, None, ctx),
+                        },
+                    )
+                )
+                self.tbaa_map[id(current)] = name
+                continue
+            if type_desc(current) is not None:
+                self.tbaa_map[id(current)] = self._tbaa_name("type_desc")
+                continue
+            if tag(current) is not None:
+                self.tbaa_map[id(current)] = self._tbaa_name("tag")
+                continue
+            raise ImportFailure("unsupported TBAA node format", line)
+        for current in order:
+            desc = type_desc(current)
+            if desc is not None and is_root(current) is None:
+                identity, members, offsets = desc
+                body.append(
+                    self.op(
+                        "llvm.tbaa_type_desc",
+                        attributes={
+                            "identity": StringAttr.get(identity, None, ctx),
+                            "members": ArrayAttr.get(
+                                [
+                                    FlatSymbolRefAttr.get(self.tbaa_map[id(m)])
+                                    for m in members
+                                ],
+                                ctx,
+                            ),
+                            "offsets": self.array_i64(offsets),
+                            "sym_name": StringAttr.get(
+                                self.tbaa_map[id(current)], None, ctx
+                            ),
+                        },
+                    )
+                )
+                continue
+            parts = tag(current)
+            if parts is not None and is_root(current) is None:
+                base, access, offset, constant = parts
+                attributes = {
+                    "access_type": FlatSymbolRefAttr.get(self.tbaa_map[id(access)]),
+                    "base_type": FlatSymbolRefAttr.get(self.tbaa_map[id(base)]),
+                    "offset": self.int_attr(offset & ((1 << 64) - 1)),
+                    "sym_name": StringAttr.get(self.tbaa_map[id(current)], None, ctx),
+                }
+                if constant:
+                    attributes["constant"] = UnitAttr.get(ctx)
+                body.append(self.op("llvm.tbaa_tag", attributes=attributes))
+
+    # -- globals ---------------------------------------------------------------------
+
+    def _convert_global(self, gv: GlobalVariable) -> None:
+        if gv.name in ("llvm.global_ctors", "llvm.global_dtors"):
+            self._convert_ctors(gv)
+            return
+        value_attr = None
+        if gv.initializer is not None:
+            value_attr = self.constant_attr(gv.initializer)
+        ctx = self.context
+        attributes: dict[str, Any] = {
+            "addr_space": self.int_attr(gv.addrspace, self.i32),
+            "global_type": TypeAttr.get(self.convert_type(gv.value_type), ctx),
+            "linkage": self.attr(f"#llvm.linkage<{_LINKAGE[gv.linkage]}>"),
+            "sym_name": StringAttr.get(gv.name, None, ctx),
+        }
+        if gv.constant:
+            attributes["constant"] = UnitAttr.get(ctx)
+        if gv.align:
+            attributes["alignment"] = self.int_attr(gv.align)
+        if gv.dso_local:
+            attributes["dso_local"] = UnitAttr.get(ctx)
+        if gv.thread_local:
+            attributes["thread_local_"] = UnitAttr.get(ctx)
+        if value_attr is not None:
+            attributes["value"] = value_attr
+        if gv.unnamed_addr is not None:
+            attributes["unnamed_addr"] = self.int_attr(
+                1 if gv.unnamed_addr == "local" else 2
+            )
+        if gv.section is not None:
+            attributes["section"] = StringAttr.get(gv.section, None, ctx)
+        region = Region([])
+        op = self.op("llvm.mlir.global", attributes=attributes, regions=[region])
+        self._insert_global(op)
+        if gv.initializer is not None and value_attr is None:
+            self._clear()
+            block = Block()
+            region.append(block)
+            self.const_block = block
+            self.const_anchor = None
+            value = self.convert_constant_expr(gv.initializer, gv.pos)
+            block.append(self.op("llvm.return", [value]))
+
+    def _convert_ctors(self, gv: GlobalVariable) -> None:
+        init = gv.initializer
+        failure = ImportFailure(f"unhandled global variable: @{gv.name}", gv.pos)
+        if init is None or gv.linkage != "appending":
+            raise failure
+        funcs, priorities = [], []
+        for element in self.consts.elements(init) if init.kind != "undef" else ():
+            parts = (
+                self.consts.elements(element)
+                if isinstance(element, Constant) and element.kind in ("struct", "zero")
+                else ()
+            )
+            if len(parts) != 3:
+                raise failure
+            priority, func, data = parts
+            if not (
+                priority.kind == "int"
+                and isinstance(func, GlobalValue)
+                and isinstance(func.definition, Function)
+            ):
+                raise failure
+            if not (
+                isinstance(data, Constant)
+                and data.kind in ("null", "zero", "int")
+                and not data.data
+            ):
+                raise failure
+            funcs.append(FlatSymbolRefAttr.get(func.name))
+            priorities.append(priority.data & 0xFFFFFFFF)
+        name = "ctors" if gv.name == "llvm.global_ctors" else "dtors"
+        op = self.op(
+            f"llvm.mlir.global_{name}",
+            attributes={
+                name: ArrayAttr.get(funcs, self.context),
+                "priorities": ArrayAttr.get(
+                    [self.int_attr(_signed32(p), self.i32) for p in priorities],
+                    self.context,
+                ),
+            },
+        )
+        self._insert_global(op)
+
+    # -- constants -------------------------------------------------------------------
+
+    def _clear(self) -> None:
+        self.values = {}
+        self.blocks = {}
+
+    def std_type_for_attr(self, type_: LType) -> str | None:
+        """The builtin shaped type (as text) an aggregate constant's attribute has."""
+        if isinstance(type_, (IntT, FloatT)):
+            return _scalar_text(type_)
+        if isinstance(type_, VectorT):
+            if type_.scalable:
+                return None
+            elem = self.std_type_for_attr(type_.elem)
+            return None if elem is None else f"vector<{type_.count}x{elem}>"
+        if isinstance(type_, ArrayT):
+            shape = [type_.count]
+            inner = type_.elem
+            while isinstance(inner, ArrayT):
+                shape.append(inner.count)
+                inner = inner.elem
+            if isinstance(inner, VectorT):
+                if inner.scalable:
+                    return None
+                shape.append(inner.count)
+                elem = self.std_type_for_attr(inner.elem)
+                if elem is None:
+                    return None
+                return f"vector<{'x'.join(map(str, shape))}x{elem}>"
+            elem = self.std_type_for_attr(inner)
+            if elem is None:
+                return None
+            return f"tensor<{'x'.join(map(str, shape))}x{elem}>"
+        return None
+
+    def constant_attr(self, c: Any) -> Any:
+        """MLIR 16's getConstantAsAttr: the constant as an attribute, or None."""
+        if isinstance(c, GlobalValue):
+            if isinstance(c.definition, Function):
+                return FlatSymbolRefAttr.get(c.name)
+            return None
+        kind = c.kind
+        if kind == "int":
+            return self.attr(_int_text(c))
+        if kind == "string":
+            return StringAttr.get(mlir_string(c.data), None, self.context)
+        if kind == "fp":
+            ftype = self.convert_type(c.type)
+            if not isinstance(ftype, FloatType):
+                return None
+            return FloatAttr.get_bits(ftype, c.data, self.context)
+        if kind == "data":
+            elem = c.type.elem
+            shaped = self.std_type_for_attr(c.type)
+            if shaped is None:
+                return None
+            if isinstance(elem, IntT):
+                return self.attr(
+                    f"dense<{_dense_body([_int_value_text(e) for e in c.data])}> : {shaped}"
+                )
+            if isinstance(elem, FloatT) and elem.name in ("float", "double"):
+                return self.attr(
+                    f"dense<{_dense_body([_hex(e) for e in c.data])}> : {shaped}"
+                )
+            return None
+        if kind in ("array", "vector", "struct"):
+            shaped = self.std_type_for_attr(c.type)
+            if shaped is None:
+                return None
+            flat: list[str] = []
+            for element in c.data:
+                nested = self._nested_dense(element)
+                if nested is None:
+                    return None
+                flat.extend(nested)
+            return self.attr(f"dense<{_shaped_body(flat, shaped)}> : {shaped}")
+        return None
+
+    def _nested_dense(self, c: Any) -> list[str] | None:
+        """The flat element spellings of a constant whose attribute is dense."""
+        if not isinstance(c, Constant):
+            return None
+        if c.kind == "data":
+            if self.std_type_for_attr(c.type) is None:
+                return None
+            elem = c.type.elem
+            if isinstance(elem, IntT):
+                return [_int_value_text(e) for e in c.data]
+            if isinstance(elem, FloatT) and elem.name in ("float", "double"):
+                return [_hex(e) for e in c.data]
+            return None
+        if c.kind in ("array", "vector"):
+            if self.std_type_for_attr(c.type) is None:
+                return None
+            flat: list[str] = []
+            for element in c.data:
+                nested = self._nested_dense(element)
+                if nested is None:
+                    return None
+                flat.extend(nested)
+            return flat
+        return None
+
+    def _constants_to_convert(self, root: Any) -> list[Any]:
+        """MLIR 16's getConstantsToConvert: dependencies first, each once.
+
+        MLIR walks the constant's operands as a tree, into the initializers
+        of the globals it meets. Where that walk would never end (globals
+        whose initializers refer to each other: MLIR 16 runs out of memory),
+        each global's initializer is walked once instead.
+        """
+        work = [root]
+        ordered: list[Any] = []
+        values = self.values
+        cyclic = self._reaches_cycle(root)
+        walked: set[int] = set()
+        while work:
+            current = work.pop()
+            if id(current) in values:
+                continue
+            if cyclic and current.kind == "global":
+                if id(current) in walked:
+                    ordered.append(current)
+                    continue
+                walked.add(id(current))
+            ordered.append(current)
+            work.extend(self._constant_operands(current))
+        result: dict[int, Any] = {}
+        for c in reversed(ordered):
+            result.setdefault(id(c), c)
+        return list(result.values())
+
+    def _reaches_cycle(self, root: Any) -> bool:
+        """Whether the constants reachable from `root` (through global
+        initializers) form a cycle."""
+        cyclic = self._cyclic_globals
+        if cyclic is None:
+            cyclic = self._cyclic_globals = self._find_cyclic_globals()
+        if not cyclic:
+            return False
+        return any(id(g) in cyclic for g in self._globals_in(root))
+
+    def _globals_in(self, root: Any) -> list[Any]:
+        """The globals a constant refers to, not looking into their initializers."""
+        found: list[Any] = []
+        seen: set[int] = set()
+        work = [root]
+        while work:
+            current = work.pop()
+            if id(current) in seen:
+                continue
+            seen.add(id(current))
+            if current.kind == "global":
+                found.append(current)
+                continue
+            work.extend(self._constant_operands(current))
+        return found
+
+    def _find_cyclic_globals(self) -> set[int]:
+        """The globals from whose initializer a cycle of initializers is reachable."""
+        edges: dict[int, list[Any]] = {}
+        nodes: dict[int, Any] = {}
+        for gv in self.m.globals:
+            ref = self.global_refs.get(gv.name)
+            if ref is None:
+                continue
+            nodes[id(ref)] = ref
+            edges[id(ref)] = (
+                self._globals_in(gv.initializer) if gv.initializer is not None else []
+            )
+        # Iterative DFS colouring: a back edge marks a cycle; then everything
+        # that reaches a node on a cycle is cyclic too.
+        state: dict[int, int] = {}
+        on_cycle: set[int] = set()
+        for start in nodes:
+            if start in state:
+                continue
+            stack = [(start, iter(edges.get(start, ())))]
+            state[start] = 1
+            path = [start]
+            while stack:
+                node, successors = stack[-1]
+                for succ in successors:
+                    key = id(succ)
+                    if state.get(key) == 1:
+                        on_cycle.update(path[path.index(key) :])
+                    elif key not in state:
+                        state[key] = 1
+                        path.append(key)
+                        stack.append((key, iter(edges.get(key, ()))))
+                        break
+                else:
+                    stack.pop()
+                    path.pop()
+                    state[node] = 2
+        if not on_cycle:
+            return set()
+        reverse: dict[int, list[int]] = {}
+        for source, targets in edges.items():
+            for target in targets:
+                reverse.setdefault(id(target), []).append(source)
+        result = set(on_cycle)
+        work = list(on_cycle)
+        while work:
+            for source in reverse.get(work.pop(), ()):
+                if source not in result:
+                    result.add(source)
+                    work.append(source)
+        return result
+
+    def _constant_operands(self, c: Any) -> list[Any]:
+        if isinstance(c, GlobalValue):
+            definition = c.definition
+            if (
+                isinstance(definition, GlobalVariable)
+                and definition.initializer is not None
+            ):
+                return [definition.initializer]
+            if isinstance(definition, Function) and definition.personality is not None:
+                return [definition.personality]
+            return []
+        kind = c.kind
+        if kind in ("array", "vector", "struct"):
+            return list(c.data)
+        if kind == "expr":
+            return [
+                o for o in c.data.operands if isinstance(o, (Constant, GlobalValue))
+            ]
+        if kind == "zero":
+            return list(self.consts.elements(c))
+        return []
+
+    def convert_constant_expr(self, c: Any, line: int = -1) -> Any:
+        """Materialize `c` (and what it needs) at the constant insertion point."""
+        for current in self._constants_to_convert(c):
+            self.values[id(current)] = self._convert_constant(current, line)
+        result = self.values[id(c)]
+        owner = getattr(result, "owner", None)
+        if isinstance(owner, Operation):
+            self.const_anchor = owner
+        return result
+
+    def _insert_constant(self, op: Operation) -> Any:
+        block = self.const_block
+        assert block is not None
+        if self.const_anchor is None:
+            block.prepend(op)
+        else:
+            block.insert_after(self.const_anchor, op)
+        self.const_anchor = op
+        return op.results[0] if op.results else None
+
+    def _convert_constant(self, c: Any, line: int) -> Any:
+        attr = self.constant_attr(c)
+        type_ = self.convert_type(
+            c.type if not isinstance(c, GlobalValue) else _global_ptr_type(c)
+        )
+        if attr is not None:
+            if isinstance(attr, FlatSymbolRefAttr):
+                return self._insert_constant(
+                    self.op("llvm.mlir.addressof", [], [type_], {"global_name": attr})
+                )
+            return self._insert_constant(
+                self.op("llvm.mlir.constant", [], [type_], {"value": attr})
+            )
+        if isinstance(c, GlobalValue):
+            return self._insert_constant(
+                self.op(
+                    "llvm.mlir.addressof",
+                    [],
+                    [type_],
+                    {"global_name": FlatSymbolRefAttr.get(c.name)},
+                )
+            )
+        kind = c.kind
+        if kind == "null":
+            return self._insert_constant(self.op("llvm.mlir.null", [], [type_]))
+        if kind in ("undef", "poison"):
+            return self._insert_constant(self.op("llvm.mlir.undef", [], [type_]))
+        if kind == "expr":
+            return self._convert_expr(c, line)
+        if kind in ("array", "vector", "struct", "zero", "data", "string"):
+            if kind in ("data", "string"):
+                raise ImportFailure(f"unhandled constant: {_describe(c)}", line)
+            elements = [self.values[id(e)] for e in self.consts.elements(c)]
+            root = self._insert_constant(self.op("llvm.mlir.undef", [], [type_]))
+            aggregate = isinstance(c.type, (ArrayT, StructT))
+            for index, element in enumerate(elements):
+                if aggregate:
+                    root = self._insert_constant(
+                        self.op(
+                            "llvm.insertvalue",
+                            [root, element],
+                            [type_],
+                            {"position": self.array_i64([index])},
+                        )
+                    )
+                else:
+                    position = self._insert_constant(
+                        self.op(
+                            "llvm.mlir.constant",
+                            [],
+                            [self.i32],
+                            {"value": self.int_attr(index, self.i32)},
+                        )
+                    )
+                    root = self._insert_constant(
+                        self.op(
+                            "llvm.insertelement", [root, element, position], [type_]
+                        )
+                    )
+            return root
+        if kind == "blockaddress":
+            raise ImportFailure(
+                f"unhandled constant: blockaddress(@{c.data[0]}, %{c.data[1]})"
+                " (the LLVM dialect of MLIR 16 has no block addresses)",
+                line,
+            )
+        raise ImportFailure(f"unhandled constant: {_describe(c)}", line)
+
+    def _convert_expr(self, c: Constant, line: int) -> Any:
+        expr = c.data
+        inst = Instruction(expr.opcode, c.type, list(expr.operands))
+        if expr.opcode == "getelementptr":
+            inst.attrs = {
+                "inbounds": "inbounds" in expr.flags,
+                "source": expr.source_type,
+            }
+        elif expr.opcode in ("icmp", "fcmp"):
+            inst.attrs = {"predicate": expr.extra, "flags": ()}
+        else:
+            inst.attrs = {"flags": expr.flags}
+        inst.pos = line
+        saved_block = self.insert_block
+        saved_anchor = self.insert_anchor
+        self.insert_block = self.const_block
+        self.insert_anchor = self.const_anchor
+        self._in_constant = True
+        try:
+            self._convert_instruction(inst)
+        finally:
+            self._in_constant = False
+            anchor = self.insert_anchor
+            self.insert_block = saved_block
+            self.insert_anchor = saved_anchor
+        self.const_anchor = anchor
+        result = self.values.pop(id(inst))
+        return result
+
+    # -- functions -------------------------------------------------------------------
+
+    insert_block: Block | None = None
+    insert_anchor: Operation | None = None
+    _in_constant = False
+
+    def emit(self, op: Operation) -> Operation:
+        """Insert `op` at the instruction insertion point."""
+        block = self.insert_block
+        assert block is not None
+        if not self._in_constant:
+            op.location = self.current_loc
+        if self._in_constant:
+            if self.insert_anchor is None:
+                block.prepend(op)
+            else:
+                block.insert_after(self.insert_anchor, op)
+            self.insert_anchor = op
+        else:
+            block.append(op)
+        return op
+
+    def _convert_function(self, fn: Function) -> None:
+        self._clear()
+        if fn.name.startswith("llvm.") and self.intrinsics.lookup(fn.name) is not None:
+            return
+        ctx = self.context
+        ftype = self.convert_type(fn.type)
+        attributes: dict[str, Any] = {
+            "CConv": self.attr(f"#llvm.cconv<{fn.cconv}>"),
+            "function_type": TypeAttr.get(ftype, ctx),
+            "linkage": self.attr(f"#llvm.linkage<{_LINKAGE[fn.linkage]}>"),
+            "sym_name": StringAttr.get(fn.name, None, ctx),
+        }
+        if fn.linkage in ("private", "internal"):
+            attributes["dso_local"] = UnitAttr.get(ctx)
+        arg_attrs = []
+        for attrs in fn.param_attrs:
+            entries: dict[str, Any] = {}
+            for key, name in (
+                ("byval", "llvm.byval"),
+                ("byref", "llvm.byref"),
+                ("sret", "llvm.sret"),
+                ("inalloca", "llvm.inalloca"),
+            ):
+                if attrs.get(key) is not None:
+                    entries[name] = TypeAttr.get(self.convert_type(attrs[key]), ctx)
+            arg_attrs.append(entries)
+        if any(arg_attrs):
+            from ...ir.attributes import DictionaryAttr
+
+            attributes["arg_attrs"] = ArrayAttr.get(
+                [DictionaryAttr.get(e) for e in arg_attrs], ctx
+            )
+        if fn.personality is not None:
+            personality = _personality_name(fn.personality)
+            if personality is not None:
+                attributes["personality"] = FlatSymbolRefAttr.get(personality)
+        if fn.gc is not None:
+            attributes["garbageCollector"] = StringAttr.get(fn.gc, None, ctx)
+        all_attrs = []
+        for name, value in fn.fn_attrs:
+            if name == "#":
+                all_attrs.extend(self.m.attr_groups.get(value, ()))
+            else:
+                all_attrs.append((name, value))
+        memory = memory_effects(all_attrs)
+        if memory is not None:
+            attributes["memory"] = self.attr(memory)
+        passthrough = fn_passthrough(all_attrs)
+        if passthrough:
+            attributes["passthrough"] = self.attr(passthrough)
+        prof = fn.metadata.get("prof")
+        if prof is not None:
+            node = self._md(prof)
+            if (
+                isinstance(node, MDNode)
+                and len(node.operands) == 2
+                and _is_mdstring(node.operands[0])
+                and node.operands[0][1] == "function_entry_count"
+            ):
+                attributes["function_entry_count"] = self.int_attr(
+                    node.operands[1].data & ((1 << 64) - 1)
+                )
+        region = Region([])
+        func = self.op("llvm.func", attributes=attributes, regions=[region])
+        location = self.debug.function_location(fn)
+        if location is not None:
+            func.location = location
+        self.body.append(func)
+        if fn.blocks is None:
+            return
+        for bb in fn.blocks:
+            block = Block()
+            region.append(block)
+            self.blocks[id(bb)] = block
+        entry = region.blocks[0]
+        for arg, param in zip(fn.args, ftype.params):
+            self.values[id(arg)] = entry.add_argument(param, func.location)
+        order = _reverse_post_order(fn.blocks)
+        self.const_block = self.blocks[id(order[0])]
+        self.const_anchor = None
+        for bb in order:
+            self.insert_block = self.blocks[id(bb)]
+            for inst in bb.instructions:
+                self._convert_instruction(inst)
+
+    # -- instructions ----------------------------------------------------------------
+
+    def value(self, v: Any, line: int) -> Any:
+        """MLIR 16's convertValue."""
+        if isinstance(v, MetadataValue):
+            node = v.node
+            if not isinstance(node, (tuple, MDNode)) and node is not None:
+                v = node
+        found = self.values.get(id(v))
+        if found is not None:
+            return found
+        if isinstance(v, (Constant, GlobalValue)):
+            return self.convert_constant_expr(v, line)
+        raise ImportFailure(f"unhandled value: {_describe(v)}", line)
+
+    def _branch_args(self, inst: Instruction, target: BasicBlock) -> list[Any]:
+        args = []
+        source = inst.block
+        for phi in target.instructions:
+            if phi.opcode != "phi":
+                break
+            ops = phi.operands
+            for index in range(0, len(ops), 2):
+                if ops[index + 1] is source:
+                    args.append(self.value(ops[index], inst.pos))
+                    break
+            else:
+                raise ImportFailure("phi has no incoming value for the branch", phi.pos)
+        return args
+
+    def fastmath(self, flags: Iterable[str]) -> Any:
+        bits = 0
+        for flag in flags:
+            bits |= _FMF_BITS.get(flag, 0)
+        if not bits:
+            return self.attr("#llvm.fastmath<none>")
+        if bits == 127:
+            return self.attr("#llvm.fastmath<fast>")
+        names = [n for n in _FMF_NAMES if bits & _FMF_BITS[n]]
+        return self.attr(f"#llvm.fastmath<{', '.join(names)}>")
+
+    def _map(self, inst: Instruction, op: Operation) -> None:
+        if op.results:
+            self.values[id(inst)] = op.results[0]
+        self._set_metadata(inst, op)
+
+    def _set_metadata(self, inst: Instruction, op: Operation) -> None:
+        if self._in_constant or not inst.metadata:
+            return
+        prof = inst.metadata.get("prof")
+        if prof is not None:
+            node = self._md(prof)
+            if (
+                isinstance(node, MDNode)
+                and node.operands
+                and _is_mdstring(node.operands[0])
+                and node.operands[0][1] == "branch_weights"
+                and op.name
+                in ("llvm.cond_br", "llvm.switch", "llvm.call", "llvm.invoke")
+            ):
+                weights = [o.data & 0xFFFFFFFF for o in node.operands[1:]]
+                op.set_attr(
+                    "branch_weights",
+                    self.dense_i32_vector([_signed32(w) for w in weights]),
+                )
+        tbaa = inst.metadata.get("tbaa")
+        if tbaa is not None:
+            node = self._md(tbaa)
+            name = self.tbaa_map.get(id(node))
+            if name is not None:
+                op.set_attr(
+                    "llvm.tbaa",
+                    ArrayAttr.get(
+                        [SymbolRefAttr.get("__tbaa", [name], self.context)],
+                        self.context,
+                    ),
+                )
+
+    def _convert_instruction(self, inst: Instruction) -> None:
+        from .convert import convert_instruction
+
+        if not self._in_constant:
+            dbg = inst.metadata.get("dbg")
+            self.current_loc = self.loc if dbg is None else self.debug.location(dbg)
+        convert_instruction(self, inst)
+
+
+def mlir_string(data: str) -> str:
+    """A byte string (one character per byte) as odsgen's attributes hold text:
+    UTF-8, with bytes that are not UTF-8 kept as surrogate escapes."""
+    if data.isascii():
+        return data
+    return data.encode("latin-1").decode("utf-8", "surrogateescape")
+
+
+def _signed32(value: int) -> int:
+    value &= 0xFFFFFFFF
+    return value - (1 << 32) if value >> 31 else value
+
+
+def _is_mdstring(operand: Any) -> bool:
+    return isinstance(operand, tuple) and operand[0] == "str"
+
+
+def _global_ptr_type(g: GlobalValue) -> LType:
+    return g.type
+
+
+def _personality_name(c: Any) -> str | None:
+    if isinstance(c, GlobalValue):
+        return c.name
+    if isinstance(c, Constant) and c.kind == "expr" and c.data.opcode == "bitcast":
+        operand = c.data.operands[0]
+        if isinstance(operand, GlobalValue) and isinstance(
+            operand.definition, Function
+        ):
+            return operand.name
+    return None
+
+
+def _scalar_text(t: LType) -> str | None:
+    if isinstance(t, IntT):
+        return f"i{t.bits}"
+    if isinstance(t, FloatT):
+        return {
+            "half": "f16",
+            "bfloat": "bf16",
+            "float": "f32",
+            "double": "f64",
+            "fp128": "f128",
+            "x86_fp80": "f80",
+        }.get(t.name)
+    return None
+
+
+def _int_value_text(c: Constant) -> str:
+    if c.type.bits == 1:  # type: ignore[attr-defined]
+        return "true" if c.data else "false"
+    return str(c.data)
+
+
+def _int_text(c: Constant) -> str:
+    if c.type.bits == 1:  # type: ignore[attr-defined]
+        return "true" if c.data else "false"
+    return f"{c.data} : i{c.type.bits}"  # type: ignore[attr-defined]
+
+
+def _hex(c: Constant) -> str:
+    width = 16 if c.type.name == "double" else 8  # type: ignore[attr-defined]
+    return f"0x{c.data:0{width}X}"
+
+
+def _dense_body(items: list[str]) -> str:
+    if items and all(i == items[0] for i in items):
+        return items[0]
+    return "[" + ", ".join(items) + "]"
+
+
+def _shaped_body(flat: list[str], shaped: str) -> str:
+    if flat and all(i == flat[0] for i in flat):
+        return flat[0]
+    dims = [int(d) for d in shaped[shaped.index("<") + 1 :].split("x")[:-1]]
+
+    def nest(items: list[str], dims: list[int]) -> str:
+        if len(dims) == 1:
+            return "[" + ", ".join(items) + "]"
+        step = len(items) // dims[0]
+        return (
+            "["
+            + ", ".join(
+                nest(items[i * step : (i + 1) * step], dims[1:]) for i in range(dims[0])
+            )
+            + "]"
+        )
+
+    return nest(flat, dims)
+
+
+def _describe(v: Any) -> str:
+    if isinstance(v, Constant):
+        return f"{v.kind} constant"
+    return type(v).__name__
+
+
+def _reverse_post_order(blocks: list[BasicBlock]) -> list[BasicBlock]:
+    """Blocks in reverse post-order from each not yet visited block in turn."""
+    seen: set[int] = set()
+    result: list[BasicBlock] = []
+    for start in blocks:
+        if id(start) in seen:
+            continue
+        post: list[BasicBlock] = []
+        seen.add(id(start))
+        stack = [(start, iter(_unique_successors(start)))]
+        while stack:
+            block, successors = stack[-1]
+            for succ in successors:
+                if id(succ) not in seen:
+                    seen.add(id(succ))
+                    stack.append((succ, iter(_unique_successors(succ))))
+                    break
+            else:
+                stack.pop()
+                post.append(block)
+        result.extend(reversed(post))
+    return result
+
+
+def _unique_successors(block: BasicBlock) -> list[BasicBlock]:
+    term = block.instructions[-1] if block.instructions else None
+    if term is None:
+        return []
+    if term.opcode == "switch":
+        ops = term.operands
+        succs = [ops[1]] + [ops[i] for i in range(3, len(ops), 2)]
+    else:
+        succs = [o for o in term.operands if isinstance(o, BasicBlock)]
+    return succs
+
+
+def data_layout_spec(layout: str) -> str:
+    """The `#dlti.dl_spec` MLIR 16 makes of a data layout string."""
+    default = (
+        "p:64:64:64-S0-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:32:64-f16:16:16-"
+        "f64:64:64-f128:128:128-v64:64:64-v128:128:128-a:0:64"
+    )
+    text = f"{layout}-{default}" if layout else default
+    entries: list[str] = []
+    seen: set[str] = set()
+    floats = {16: "f16", 32: "f32", 64: "f64", 80: "f80", 128: "f128"}
+    for current in text.split("-"):
+        kind, _, spec = current.partition(":")
+        if kind in seen:
+            continue
+        seen.add(kind)
+        symbol, parameter = kind[:1], kind[1:]
+        if symbol in ("i", "f") and parameter.isdigit():
+            bits = int(parameter)
+            abi, _, pref = spec.partition(":")
+            values = [int(abi), int(pref) if pref else int(abi)]
+            body = (
+                str(values[0])
+                if values[0] == values[1]
+                else f"[{values[0]}, {values[1]}]"
+            )
+            type_text = f"i{bits}" if symbol == "i" else floats[bits]
+            entries.append(
+                f"#dlti.dl_entry<{type_text}, dense<{body}> : vector<2xi32>>"
+            )
+        elif symbol in ("e", "E"):
+            value = "little" if symbol == "e" else "big"
+            entries.append(f'#dlti.dl_entry<"dlti.endianness", "{value}">')
+    return "#dlti.dl_spec<" + ", ".join(entries) + ">"
+
+
+__all__ = ["ModuleImporter", "ImportFailure", "DataLayout", "data_layout_spec"]

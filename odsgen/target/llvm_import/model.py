@@ -1,0 +1,351 @@
+"""A small model of an LLVM IR module, as LLVM 16's parser leaves it.
+
+Types are interned (`TypeTable`), so equal types are the same object;
+constants are uniqued by the parser (`Constants`), so equal constants are
+too, which is what the importer's per-function value map relies on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+# -- types ------------------------------------------------------------------------
+
+
+class LType:
+    """An LLVM type; subclasses are interned, compare by identity."""
+
+    __slots__ = ()
+    kind = "?"
+
+
+class IntT(LType):
+    __slots__ = ("bits",)
+    kind = "int"
+
+    def __init__(self, bits: int) -> None:
+        self.bits = bits
+
+
+class FloatT(LType):
+    __slots__ = ("name",)
+    kind = "float"
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+class SimpleT(LType):
+    """void, label, metadata, token, x86_mmx."""
+
+    __slots__ = ("name",)
+    kind = "simple"
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+class PtrT(LType):
+    __slots__ = ("pointee", "addrspace")
+    kind = "ptr"
+
+    def __init__(self, pointee: LType | None, addrspace: int) -> None:
+        self.pointee = pointee
+        self.addrspace = addrspace
+
+
+class ArrayT(LType):
+    __slots__ = ("count", "elem")
+    kind = "array"
+
+    def __init__(self, count: int, elem: LType) -> None:
+        self.count = count
+        self.elem = elem
+
+
+class VectorT(LType):
+    __slots__ = ("count", "elem", "scalable")
+    kind = "vector"
+
+    def __init__(self, count: int, elem: LType, scalable: bool) -> None:
+        self.count = count
+        self.elem = elem
+        self.scalable = scalable
+
+
+class StructT(LType):
+    """A literal struct (name None) or an identified one (body None: opaque)."""
+
+    __slots__ = ("name", "body", "packed")
+    kind = "struct"
+
+    def __init__(
+        self, name: str | None, body: tuple[LType, ...] | None, packed: bool
+    ) -> None:
+        self.name = name
+        self.body = body
+        self.packed = packed
+
+
+class FuncT(LType):
+    __slots__ = ("ret", "params", "vararg")
+    kind = "func"
+
+    def __init__(self, ret: LType, params: tuple[LType, ...], vararg: bool) -> None:
+        self.ret = ret
+        self.params = params
+        self.vararg = vararg
+
+
+class TypeTable:
+    """Interns types, so equal types are one object."""
+
+    def __init__(self, opaque_pointers: bool) -> None:
+        self.opaque_pointers = opaque_pointers
+        self._table: dict[tuple, LType] = {}
+        self.named: dict[str, StructT] = {}
+
+    def _get(self, key: tuple, make: Any) -> Any:
+        found = self._table.get(key)
+        if found is None:
+            found = self._table[key] = make()
+        return found
+
+    def int(self, bits: int) -> IntT:
+        return self._get(("i", bits), lambda: IntT(bits))
+
+    def float(self, name: str) -> FloatT:
+        return self._get(("f", name), lambda: FloatT(name))
+
+    def simple(self, name: str) -> SimpleT:
+        return self._get(("s", name), lambda: SimpleT(name))
+
+    def ptr(self, pointee: LType | None, addrspace: int = 0) -> PtrT:
+        if self.opaque_pointers:
+            pointee = None
+        return self._get(("p", pointee, addrspace), lambda: PtrT(pointee, addrspace))
+
+    def array(self, count: int, elem: LType) -> ArrayT:
+        return self._get(("a", count, elem), lambda: ArrayT(count, elem))
+
+    def vector(self, count: int, elem: LType, scalable: bool = False) -> VectorT:
+        return self._get(
+            ("v", count, elem, scalable), lambda: VectorT(count, elem, scalable)
+        )
+
+    def struct(self, body: tuple[LType, ...], packed: bool = False) -> StructT:
+        return self._get(("t", body, packed), lambda: StructT(None, body, packed))
+
+    def func(self, ret: LType, params: tuple[LType, ...], vararg: bool) -> FuncT:
+        return self._get(
+            ("fn", ret, params, vararg), lambda: FuncT(ret, params, vararg)
+        )
+
+    def identified(self, name: str) -> StructT:
+        found = self.named.get(name)
+        if found is None:
+            found = self.named[name] = StructT(name, None, False)
+        return found
+
+
+# -- values -----------------------------------------------------------------------
+
+
+class Value:
+    """Anything an instruction may use: it has a type."""
+
+    __slots__ = ("type",)
+
+    def __init__(self, type_: LType) -> None:
+        self.type = type_
+
+
+class Constant(Value):
+    """A uniqued constant: `kind` says which, `data` holds its parts.
+
+    kinds: int (data: Python int), fp (data: bit pattern int), null, undef,
+    poison, zero (aggregate zero), data (ConstantDataSequential; data: tuple
+    of element constants), string (i8 data array; data: str of latin-1),
+    array, struct, vector (data: tuple of constants), expr (data: ConstExpr),
+    none (token none), blockaddress (data: (function, block name)).
+    """
+
+    __slots__ = ("kind", "data")
+
+    def __init__(self, type_: LType, kind: str, data: Any = None) -> None:
+        super().__init__(type_)
+        self.kind = kind
+        self.data = data
+
+    def __repr__(self) -> str:
+        return f"Constant({self.kind}, {self.data!r})"
+
+
+@dataclass(eq=False, slots=True)
+class ConstExpr:
+    """A constant expression: an instruction opcode with constant operands."""
+
+    opcode: str
+    operands: tuple[Any, ...]
+    flags: tuple = ()
+    # gep: the source element type; casts: unused.
+    source_type: Any = None
+    # icmp/fcmp predicate; extractvalue/insertvalue indices
+    extra: Any = None
+
+
+class GlobalValue(Value):
+    """A global variable or function, referred to by name (its type is a pointer)."""
+
+    __slots__ = ("name", "definition", "pos")
+    kind = "global"
+
+    def __init__(self, type_: LType, name: str, pos: int = 0) -> None:
+        super().__init__(type_)
+        self.name = name
+        self.definition: Any = None
+        self.pos = pos
+
+
+class Argument(Value):
+    __slots__ = ("name", "index")
+
+    def __init__(self, type_: LType, name: str | None, index: int) -> None:
+        super().__init__(type_)
+        self.name = name
+        self.index = index
+
+
+class MetadataValue(Value):
+    """A metadata operand (`metadata !12`, `metadata i32 %x`)."""
+
+    __slots__ = ("node",)
+
+    def __init__(self, type_: LType, node: Any) -> None:
+        super().__init__(type_)
+        self.node = node
+
+
+class InlineAsm(Value):
+    __slots__ = ("asm", "constraints", "flags")
+
+    def __init__(self, type_: LType, asm: str, constraints: str, flags: tuple) -> None:
+        super().__init__(type_)
+        self.asm = asm
+        self.constraints = constraints
+        self.flags = flags
+
+
+class Instruction(Value):
+    """One instruction; `operands` are Values, `blocks` its successor blocks."""
+
+    __slots__ = (
+        "opcode",
+        "operands",
+        "name",
+        "attrs",
+        "metadata",
+        "block",
+        "pos",
+    )
+
+    def __init__(
+        self,
+        opcode: str,
+        type_: LType,
+        operands: list[Any],
+        attrs: dict[str, Any] | None = None,
+    ) -> None:
+        super().__init__(type_)
+        self.opcode = opcode
+        self.operands = operands
+        self.name: str | None = None
+        self.attrs = attrs if attrs is not None else {}
+        self.metadata: dict[str, Any] = {}
+        self.block: Any = None
+        self.pos = 0
+
+
+class BasicBlock(Value):
+    __slots__ = ("name", "instructions", "index", "pos")
+
+    def __init__(self, type_: LType, name: str | None, pos: int = 0) -> None:
+        super().__init__(type_)
+        self.name = name
+        self.instructions: list[Instruction] = []
+        self.index = -1
+        self.pos = pos
+
+    @property
+    def successors(self) -> list[BasicBlock]:
+        term = self.instructions[-1] if self.instructions else None
+        if term is None:
+            return []
+        return [op for op in term.operands if isinstance(op, BasicBlock)]
+
+
+# -- module-level entities --------------------------------------------------------
+
+
+@dataclass(eq=False)
+class GlobalVariable:
+    name: str
+    value_type: LType
+    constant: bool
+    linkage: str = "external"
+    initializer: Constant | None = None
+    align: int | None = None
+    addrspace: int = 0
+    dso_local: bool = False
+    thread_local: bool = False
+    unnamed_addr: str | None = None
+    section: str | None = None
+    pos: int = 0
+
+
+@dataclass(eq=False)
+class Function:
+    name: str
+    type: FuncT
+    linkage: str = "external"
+    cconv: str = "ccc"
+    dso_local: bool = False
+    param_attrs: list[dict[str, Any]] = field(default_factory=list)
+    fn_attrs: list[tuple[str, Any]] = field(default_factory=list)
+    attr_groups: list[str] = field(default_factory=list)
+    unnamed_addr: str | None = None
+    section: str | None = None
+    gc: str | None = None
+    personality: Constant | None = None
+    metadata: dict[str, Any] = field(default_factory=dict)
+    args: list[Argument] = field(default_factory=list)
+    blocks: list[BasicBlock] | None = None
+    pos: int = 0
+
+    @property
+    def is_declaration(self) -> bool:
+        return self.blocks is None
+
+
+@dataclass(eq=False)
+class MDNode:
+    """`!{...}` (operands: MD values) or a specialized node `!DIxxx(...)`."""
+
+    operands: list[Any]
+    kind: str | None = None  # e.g. "DILocation"
+    fields: dict[str, Any] = field(default_factory=dict)
+    distinct: bool = False
+
+
+@dataclass(eq=False)
+class Module:
+    source_filename: str = ""
+    datalayout: str = ""
+    globals: list[GlobalVariable] = field(default_factory=list)
+    functions: list[Function] = field(default_factory=list)
+    attr_groups: dict[str, list[tuple[str, Any]]] = field(default_factory=dict)
+    metadata: dict[str, MDNode] = field(default_factory=dict)
+    named_metadata: dict[str, list[Any]] = field(default_factory=dict)
+    # Every global value by name (what `@name` operands refer to).
+    refs: dict[str, Any] = field(default_factory=dict)

@@ -1,0 +1,342 @@
+"""Constant folding as LLVM 16's IRBuilder (ConstantFolder) does it.
+
+Each function returns the folded constant, or None when IRBuilder would
+emit an instruction instead.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Sequence
+
+from ...ir.floats import SEMANTICS, convert, from_python_float
+from ...ir.floats import to_python_float
+from .values import (
+    Aggregate,
+    ConstExpr,
+    ConstFP,
+    ConstInt,
+    ConstString,
+    Constant,
+    GlobalRef,
+    Special,
+    Value,
+)
+
+# ConstantExpr kinds LLVM 16 keeps for integer binary operators.
+COMMUTATIVE = {"add", "mul", "and", "or", "xor"}
+EXPR_BINOPS = {"add", "sub", "mul", "shl", "lshr", "ashr", "and", "or", "xor"}
+
+
+def _int_binop(op: str, a: ConstInt, b: ConstInt) -> Constant | None:
+    bits, x, y = a.bits, a.value, b.value
+    sx, sy = a.signed, b.signed
+    mask = (1 << bits) - 1
+    poison = Special(a.type, "poison")
+    if op == "add":
+        return ConstInt(bits, x + y)
+    if op == "sub":
+        return ConstInt(bits, x - y)
+    if op == "mul":
+        return ConstInt(bits, x * y)
+    if op == "and":
+        return ConstInt(bits, x & y)
+    if op == "or":
+        return ConstInt(bits, x | y)
+    if op == "xor":
+        return ConstInt(bits, x ^ y)
+    if op in ("shl", "lshr", "ashr"):
+        if y >= bits:
+            return poison
+        if op == "shl":
+            return ConstInt(bits, (x << y) & mask)
+        if op == "lshr":
+            return ConstInt(bits, x >> y)
+        return ConstInt(bits, sx >> y)
+    if op in ("udiv", "sdiv", "urem", "srem"):
+        if y == 0:
+            return poison
+        if op == "udiv":
+            return ConstInt(bits, x // y)
+        if op == "urem":
+            return ConstInt(bits, x % y)
+        if sy == -1 and sx == -(1 << (bits - 1)):
+            return poison
+        quotient = abs(sx) // abs(sy) * (1 if (sx < 0) == (sy < 0) else -1)
+        if op == "sdiv":
+            return ConstInt(bits, quotient)
+        return ConstInt(bits, sx - quotient * sy)
+    return None
+
+
+def _fp_binop(op: str, a: ConstFP, b: ConstFP) -> Constant | None:
+    """IEEE arithmetic on two f32/f64 constants (APFloat, round to nearest even)."""
+    if a.sem_name not in ("f32", "f64"):
+        return None
+    sem = SEMANTICS[a.sem_name]
+    x, y = to_python_float(a.bits, sem), to_python_float(b.bits, sem)
+    if op == "fadd":
+        r = x + y
+    elif op == "fsub":
+        r = x - y
+    elif op == "fmul":
+        r = x * y
+    elif op == "fdiv":
+        r = _divide(x, y)
+    else:
+        r = math.fmod(x, y) if y != 0 and not math.isinf(x) else math.nan
+        if math.isinf(y) and not math.isinf(x):
+            r = x
+    if r != r:
+        return ConstFP(a.type, a.sem_name, _QUIET_NAN[a.sem_name])
+    return ConstFP(a.type, a.sem_name, from_python_float(r, sem))
+
+
+_QUIET_NAN = {"f32": 0x7FC00000, "f64": 0x7FF8000000000000}
+
+
+def _divide(x: float, y: float) -> float:
+    if y != 0:
+        return x / y
+    if x != x or x == 0:
+        return math.nan
+    return math.copysign(math.inf, x) * math.copysign(1.0, y)
+
+
+def binop(op: str, a: Value, b: Value) -> Constant | None:
+    """`IRBuilder::CreateBinOp` on two values, if it folds."""
+    if not isinstance(a, Constant) or not isinstance(b, Constant):
+        return None
+    if _is(a, "poison") or _is(b, "poison"):
+        return Special(a.type, "poison")
+    if _is(a, "undef") or _is(b, "undef"):
+        return _undef_binop(op, a, b)
+    if isinstance(a, ConstInt) and isinstance(b, ConstInt):
+        return _int_binop(op, a, b)
+    if isinstance(a, ConstFP) and isinstance(b, ConstFP):
+        return _fp_binop(op, a, b)
+    if op in EXPR_BINOPS and not isinstance(a, (Aggregate, ConstString)):
+        if isinstance(a, Special) or isinstance(b, Special):
+            return None
+        identity = _IDENTITY.get(op)
+        if identity is not None:
+            if isinstance(a, ConstInt) and a.signed == identity:
+                return b
+            if isinstance(b, ConstInt) and b.signed == identity:
+                return a
+        if (
+            isinstance(a, ConstInt)
+            and not isinstance(b, ConstInt)
+            and op in COMMUTATIVE
+        ):
+            a, b = b, a
+        if isinstance(a, ConstBinary) and a.op == op and op in COMMUTATIVE:
+            inner = binop(op, a.rhs, b)
+            if inner is not None and not (
+                isinstance(inner, ConstBinary) and inner.op == op
+            ):
+                return binop(op, a.lhs, inner)
+        return ConstBinary(op, a, b)
+    return None
+
+
+# Identities of the associative operators (x op identity == x).
+_IDENTITY = {"add": 0, "or": 0, "xor": 0, "mul": 1, "and": -1}
+
+
+class ConstBinary(ConstExpr):
+    """`add (i64 X, i64 Y)` and the other integer operator expressions."""
+
+    __slots__ = ("op", "lhs", "rhs")
+
+    def __init__(self, op: str, lhs: Constant, rhs: Constant) -> None:
+        parts = [f"{op} (", lhs.type, " ", lhs, ", ", rhs.type, " ", rhs, ")"]
+        super().__init__(lhs.type, parts)
+        self.op = op
+        self.lhs = lhs
+        self.rhs = rhs
+
+
+def _is(value: Value, word: str) -> bool:
+    return isinstance(value, Special) and value.word == word
+
+
+def _undef_binop(op: str, a: Constant, b: Constant) -> Constant | None:
+    """ConstantFoldBinaryInstruction's rules for undef operands."""
+    both = _is(a, "undef") and _is(b, "undef")
+    if a.type.startswith("<") or not a.type.startswith("i"):
+        return Special(a.type, "undef") if op in ("fadd", "fsub", "fmul") else None
+    bits = int(a.type[1:])
+    if op == "xor":
+        return ConstInt(bits, 0) if both else Special(a.type, "undef")
+    if op in ("add", "sub"):
+        return Special(a.type, "undef")
+    if op in ("and", "mul"):
+        return Special(a.type, "undef") if both else ConstInt(bits, 0)
+    if op == "or":
+        return Special(a.type, "undef") if both else ConstInt(bits, -1)
+    if op in ("udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr"):
+        if _is(b, "undef"):
+            return (
+                Special(a.type, "undef")
+                if both and op[1:] in ("hl", "shr")
+                else Special(a.type, "poison")
+            )
+        return ConstInt(bits, 0)
+    return None
+
+
+_ICMP = {
+    "eq": lambda x, y: x == y,
+    "ne": lambda x, y: x != y,
+}
+
+
+def icmp(predicate: str, a: Value, b: Value) -> Constant | None:
+    """`CreateICmp` on two integer constants."""
+    if _is(a, "poison") or _is(b, "poison"):
+        return Special("i1", "poison")
+    if _is(a, "undef") or _is(b, "undef"):
+        if predicate in ("eq", "ne") or (_is(a, "undef") and _is(b, "undef")):
+            return Special("i1", "undef")
+        if isinstance(a, (ConstInt, Special)) and isinstance(b, (ConstInt, Special)):
+            return ConstInt(1, int(predicate in ("sle", "sge", "ule", "uge")))
+        return None
+    if not (isinstance(a, ConstInt) and isinstance(b, ConstInt)):
+        return None
+    if predicate in ("eq", "ne"):
+        result = _ICMP[predicate](a.value, b.value)
+    else:
+        signed = predicate[0] == "s"
+        x, y = (a.signed, b.signed) if signed else (a.value, b.value)
+        result = {
+            "lt": x < y,
+            "le": x <= y,
+            "gt": x > y,
+            "ge": x >= y,
+        }[predicate[1:]]
+    return ConstInt(1, int(result))
+
+
+def cast(op: str, v: Value, dest: str, dest_bits: int | None) -> Value | None:
+    """`CreateCast`: the value itself for a no-op cast, a folded constant, or None."""
+    if v.type == dest and op in ("bitcast", "addrspacecast", "zext", "sext", "trunc"):
+        return v
+    if not isinstance(v, Constant):
+        return None
+    if _is(v, "poison"):
+        return Special(dest, "poison")
+    if _is(v, "undef"):
+        if op in ("zext", "sext") and dest_bits is not None:
+            return ConstInt(dest_bits, 0)
+        if op in ("sitofp", "uitofp") and _sem_of(dest) is not None:
+            return ConstFP(dest, _sem_of(dest), 0)
+        return Special(dest, "undef")
+    if isinstance(v, ConstInt) and dest_bits is not None:
+        if op in ("trunc", "zext"):
+            return ConstInt(dest_bits, v.value)
+        if op == "sext":
+            return ConstInt(dest_bits, v.signed)
+    if op == "ptrtoint" and v.is_null and dest_bits is not None:
+        return ConstInt(dest_bits, 0)
+    if op == "inttoptr" and isinstance(v, ConstInt) and v.value == 0:
+        return Special(dest, "null")
+    if op in ("sitofp", "uitofp") and isinstance(v, ConstInt):
+        sem_name = _sem_of(dest)
+        if sem_name in ("f32", "f64"):
+            number = v.signed if op == "sitofp" else v.value
+            return ConstFP(dest, sem_name, _int_to_fp(number, SEMANTICS[sem_name]))
+    if op in ("fpext", "fptrunc") and isinstance(v, ConstFP):
+        sem_name = _sem_of(dest)
+        if sem_name is not None:
+            bits = convert(v.bits, SEMANTICS[v.sem_name], SEMANTICS[sem_name])
+            return ConstFP(dest, sem_name, bits)
+    if op == "bitcast" and isinstance(v, ConstInt) and _sem_of(dest) is not None:
+        return ConstFP(dest, _sem_of(dest), v.value)
+    if op == "bitcast" and isinstance(v, ConstFP) and dest_bits is not None:
+        return ConstInt(dest_bits, v.bits)
+    if op in ("fptosi", "fptoui") and isinstance(v, ConstFP) and dest_bits is not None:
+        return _fp_to_int(op, v, dest, dest_bits)
+    return ConstExpr(dest, [f"{op} (", v.type, " ", v, f" to {dest})"])
+
+
+def _fp_to_int(op: str, v: ConstFP, dest: str, bits: int) -> Constant:
+    """`fptosi`/`fptoui` of a constant: truncated toward zero, poison when out of range."""
+    from ...ir.floats import decode, Kind
+
+    sem = SEMANTICS.get(v.sem_name)
+    if sem is None:
+        return ConstExpr(dest, [f"{op} (", v.type, " ", v, f" to {dest})"])
+    decoded = decode(v.bits, sem)
+    if decoded.kind in (Kind.NAN, Kind.INF):
+        return Special(dest, "poison")
+    value = to_python_float(v.bits, sem)
+    number = int(value)
+    low, high = (
+        (-(1 << (bits - 1)), (1 << (bits - 1)) - 1)
+        if op == "fptosi"
+        else (0, (1 << bits) - 1)
+    )
+    if not low <= number <= high:
+        return Special(dest, "poison")
+    return ConstInt(bits, number)
+
+
+def _sem_of(type_: str) -> str | None:
+    return {
+        "float": "f32",
+        "double": "f64",
+        "half": "f16",
+        "bfloat": "bf16",
+        "fp128": "f128",
+        "x86_fp80": "f80",
+    }.get(type_)
+
+
+def _int_to_fp(number: int, sem: Any) -> int:
+    from ...ir.floats import _round_ratio
+
+    if number == 0:
+        return 0
+    return _round_ratio(number < 0, abs(number), 1, sem)
+
+
+def extract_value(aggregate: Value, position: Sequence[int]) -> Constant | None:
+    """`CreateExtractValue` on a constant aggregate."""
+    if not isinstance(aggregate, Constant):
+        return None
+    current: Constant = aggregate
+    for index in position:
+        if isinstance(current, Aggregate):
+            current = current.elements[index]
+        elif isinstance(current, ConstString):
+            current = ConstInt(8, current.data[index])
+        else:
+            return None
+    return current
+
+
+def select(cond: Value, a: Value, b: Value) -> Value | None:
+    """`CreateSelect`: folds only when all three operands are constants."""
+    if not all(isinstance(v, Constant) for v in (cond, a, b)):
+        return None
+    if isinstance(cond, ConstInt):
+        return a if cond.value else b
+    if _is(cond, "poison"):
+        return Special(a.type, "poison")
+    if _is(cond, "undef"):
+        return a if _is(a, "undef") else b
+    if a is b:
+        return a
+    if _is(a, "poison") or (_is(a, "undef") and not _is(b, "poison")):
+        return b
+    if _is(b, "poison") or _is(b, "undef"):
+        return a
+    return None
+
+
+def fneg(v: Value) -> Constant | None:
+    if isinstance(v, ConstFP):
+        width = SEMANTICS[v.sem_name].width if v.sem_name in SEMANTICS else 128
+        return ConstFP(v.type, v.sem_name, v.bits ^ (1 << (width - 1)))
+    return None

@@ -1,0 +1,107 @@
+"""The order in which LLVM's AsmWriter declares identified structs (`TypeFinder`).
+
+LLVM finds named struct types by walking the module: global value types and
+initializers, then each function's type, arguments and instructions (result
+types, constant operands, GEP source and alloca types). Subtypes are taken
+from a stack, each pushed once, so the order is LLVM's and not plain DFS.
+The walk here does the same over the translated module, reaching types
+through the MLIR values each LLVM value came from.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...ir.types import VectorType
+from .values import Constant, GlobalRef
+
+if TYPE_CHECKING:
+    from .module import ModuleTranslator
+
+
+def _subtypes(t: Any) -> list[Any]:
+    mnemonic = getattr(t, "MNEMONIC", None)
+    if mnemonic == "struct":
+        return [] if t.opaque else list(t.body or ())
+    if mnemonic in ("array", "vec") or isinstance(t, VectorType):
+        return [t.element_type]
+    if mnemonic == "func":
+        return [t.return_type, *t.params]
+    return []
+
+
+class TypeFinder:
+    """Collects identified struct names in LLVM's order."""
+
+    def __init__(self, module: ModuleTranslator) -> None:
+        self.module = module
+        self.order: list[str] = []
+        self._types: set[str] = set()
+        self._values: set[int] = set()
+
+    def type(self, t: Any) -> None:
+        """`incorporateType`."""
+        spell = self.module.types
+        key = spell(t)
+        if key in self._types:
+            return
+        self._types.add(key)
+        stack = [t]
+        while stack:
+            current = stack.pop()
+            if getattr(current, "MNEMONIC", None) == "struct" and current.identifier:
+                self.order.append(current.identifier)
+            for sub in reversed(_subtypes(current)):
+                sub_key = spell(sub)
+                if sub_key not in self._types:
+                    self._types.add(sub_key)
+                    stack.append(sub)
+
+    def value(self, mlir_value: Any, values: dict[Any, Any]) -> None:
+        """`incorporateValue` for the constant an MLIR value became (if it did)."""
+        llvm_value = values.get(mlir_value)
+        if llvm_value is None:
+            llvm_value = self.module.global_values.get(mlir_value)
+        if not isinstance(llvm_value, Constant) or isinstance(llvm_value, GlobalRef):
+            return
+        if id(mlir_value) in self._values:
+            return
+        self._values.add(id(mlir_value))
+        self.type(mlir_value.type)
+        op = getattr(mlir_value, "owner", None)
+        if op is None or not hasattr(op, "operands"):
+            return
+        for operand in op.operands:
+            if values.get(operand) is llvm_value:
+                self.value(operand, values)
+                return
+        if op.name == "llvm.getelementptr":
+            self.type(_gep_source(op))
+        for operand in op.operands:
+            self.value(operand, values)
+
+    def instruction(self, inst: Any, values: dict[Any, Any]) -> None:
+        origin = inst.origin
+        if origin is None:
+            return
+        if not hasattr(origin, "operands"):  # a phi: its block argument
+            self.type(origin.type)
+            for source in inst.sources:
+                self.value(source, values)
+            return
+        if inst.has_result and origin.results:
+            self.type(origin.results[0].type)
+        for operand in origin.operands:
+            self.value(operand, values)
+        if origin.name == "llvm.getelementptr":
+            self.type(_gep_source(origin))
+        elif origin.name == "llvm.alloca":
+            elem = origin.get_attr("elem_type")
+            self.type(
+                elem.value if elem is not None else origin.results[0].type.element_type
+            )
+
+
+def _gep_source(op: Any) -> Any:
+    elem = op.get_attr("elem_type")
+    return elem.value if elem is not None else op.operands[0].type.element_type

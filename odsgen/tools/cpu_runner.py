@@ -1,0 +1,144 @@
+"""`odsgen-cpu-runner`: JIT-run an LLVM dialect module, as mlir-cpu-runner does.
+
+    odsgen-cpu-runner [FILE|-] [-e NAME] [-entry-point-result=void|i32|i64|f32]
+                      [-shared-libs=LIB,...] [-O0|-O1|-O2|-O3]
+                      [-dump-object-file [-object-filename=FILE]]
+
+The runner utilities (`printMemrefF32`, `printF32`, `printNewline`, ...) are
+provided by odsgen; `-shared-libs` loads real libraries too. Needs the `run`
+extra (llvmlite, numpy).
+"""
+
+from __future__ import annotations
+
+import argparse
+import ctypes
+import os
+import sys
+from typing import NoReturn, Sequence
+
+RESULTS = {"i32": ctypes.c_int32, "i64": ctypes.c_int64, "f32": ctypes.c_float}
+
+
+class _ArgumentParser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        self.exit(1, f"{self.prog}: {message}\n")
+
+
+def _argument_parser() -> argparse.ArgumentParser:
+    parser = _ArgumentParser(
+        prog="odsgen-cpu-runner", description=__doc__.split("\n")[0]
+    )
+    parser.add_argument("input", nargs="?", default="-")
+    parser.add_argument("-e", dest="entry", default="main")
+    parser.add_argument(
+        "-entry-point-result", "--entry-point-result", dest="result", default="f32"
+    )
+    parser.add_argument(
+        "-shared-libs", "--shared-libs", dest="shared_libs", action="append", default=[]
+    )
+    for level in range(4):
+        parser.add_argument(
+            f"-O{level}", f"--O{level}", dest="opt", action="store_const", const=level
+        )
+    parser.add_argument("-dump-object-file", "--dump-object-file", action="store_true")
+    parser.add_argument("-object-filename", "--object-filename", default="")
+    return parser
+
+
+def _fail(message: str) -> int:
+    sys.stderr.write(f"Error: {message}\n")
+    return 1
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    """Run odsgen-cpu-runner with `argv`; returns the exit status."""
+    try:
+        args = _argument_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    except SystemExit as stop:
+        return int(stop.code or 0)
+    if args.result not in ("void", "i32", "i64", "f32"):
+        return _fail("unsupported function type")
+    try:
+        text = sys.stdin.read() if args.input == "-" else open(args.input).read()
+    except OSError as error:
+        sys.stderr.write(
+            f"Could not open input file '{args.input}': {error.strerror}\n"
+        )
+        return 1
+    try:
+        from ..execution.engine import ExecutionEngine, ExecutionError
+    except ImportError as error:
+        return _fail(
+            f"odsgen-cpu-runner needs the 'run' extra ({error.name} is missing)"
+        )
+    from .translate import parse_for_translation, render_failure
+
+    name = "<stdin>" if args.input == "-" else args.input
+    try:
+        module = parse_for_translation(text, name)
+    except Exception as problem:
+        message = render_failure(problem, text, name)
+        if message is None:
+            raise
+        sys.stderr.write(message + "\n")
+        return 1
+    error = _check_entry(module, args.entry, args.result)
+    if error:
+        return _fail(error)
+    libraries = [lib for group in args.shared_libs for lib in group.split(",") if lib]
+    opt = 2 if args.opt is None else args.opt
+    try:
+        engine = ExecutionEngine(module, opt_level=opt, shared_libs=libraries)
+    except ExecutionError as problem:
+        sys.stderr.write(problem.report + "\n")
+        return 1
+    if args.dump_object_file:
+        path = args.object_filename or (name + ".o")
+        with open(path, "wb") as handle:
+            handle.write(engine.object_code())
+    address = engine.lookup(args.entry)
+    if args.result == "void":
+        ctypes.CFUNCTYPE(None)(address)()
+        from ..execution.runner_utils import flush
+
+        flush()
+        return 0
+    value = ctypes.CFUNCTYPE(RESULTS[args.result])(address)()
+    from ..execution.runner_utils import flush, write
+
+    write(("%e" % value if args.result == "f32" else str(value)) + "\n")
+    flush()
+    return 0
+
+
+def _check_entry(module: object, entry: str, result: str) -> str | None:
+    """mlir-cpu-runner's complaint about the entry point, if any."""
+    body = module.regions[0].entry_block  # type: ignore[attr-defined]
+    for op in body or []:
+        if op.name == "llvm.func" and op.get_attr("sym_name").value == entry:
+            fn_type = op.get_attr("function_type").value
+            if op.regions[0].entry_block is None:
+                return "entry point not found"
+            if result == "void":
+                return None
+            if fn_type.params:
+                return "function inputs not supported"
+            returned = fn_type.return_type
+            expected = {"i32": "i32", "i64": "i64", "f32": "f32"}[result]
+            if str(returned) != expected:
+                return f"only single {expected} function result supported"
+            return None
+    return "entry point not found"
+
+
+def main() -> None:
+    """Console entry point; a crash of the program ends the process with its signal."""
+    status = run()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(status)
+
+
+if __name__ == "__main__":
+    main()

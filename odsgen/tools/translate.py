@@ -1,0 +1,300 @@
+"""`odsgen-translate`: translate between MLIR and other formats, as mlir-translate does.
+
+    odsgen-translate --TRANSLATION [FILE|-] [-o OUT] [--split-input-file]
+                     [--verify-diagnostics] [--allow-unregistered-dialect]
+
+The translations are listed in `translations.py` (`--mlir-to-llvmir`, ...);
+exactly one is required, the last one given wins (as with mlir-translate-16).
+Exit status is 0 on success and 1 when any input chunk fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Any, NoReturn, Sequence
+
+from ..asm import parse_source
+from ..asm.errors import DiagnosticNote, ParseError
+from ..asm.printer import PrintOptions, print_module, print_operation_for_diagnostic
+from ..ir.context import Context
+from ..ir.diagnostics import ERROR, Diagnostic, DiagnosticError
+from ..ir.location import FileLineColLoc
+from ..ir.verifier import verify
+from .deep import deep_recursion, gc_paused, run_with_big_stack
+from .expected_diagnostics import DiagnosticVerifier
+from .opt import import_dialect
+from .source import SourceBuffer, render_diagnostic, split_input, write_diagnostic
+from .translations import TRANSLATIONS, Translation
+
+GENERATED = Path(__file__).resolve().parent.parent.parent / "generated"
+MISSING_TRANSLATION = (
+    "Translation to perform option: must be specified at least once!\n"
+)
+# mlir-translate-16 repeats the complaint once per option category it lists.
+MISSING_TRANSLATION_REPEAT = 7
+
+
+class _ArgumentParser(argparse.ArgumentParser):
+    """Command-line mistakes exit with status 1, as mlir-translate's do."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(1, f"{self.prog}: {message}\n")
+
+
+def _argument_parser() -> argparse.ArgumentParser:
+    parser = _ArgumentParser(
+        prog="odsgen-translate",
+        description="Translate between MLIR and other formats (as mlir-translate does).",
+    )
+    parser.add_argument(
+        "input", nargs="?", default="-", help="input file, '-' for stdin"
+    )
+    parser.add_argument("-o", dest="output", default="-", help="output file")
+    for name, help_text in (
+        ("split-input-file", "process each '// -----' chunk separately"),
+        ("verify-diagnostics", "check diagnostics against expected-* comments"),
+        ("allow-unregistered-dialect", "accept operations of unknown dialects"),
+    ):
+        parser.add_argument(
+            f"-{name}", f"--{name}", action="store_true", help=help_text
+        )
+    for name, help_text in (
+        ("mlir-print-debuginfo", "print locations"),
+        ("mlir-print-op-generic", "print operations in the generic form"),
+        ("mlir-print-local-scope", "print attributes and types without aliases"),
+        ("print-struct-aliases", "print each identified struct once, as an alias"),
+    ):
+        parser.add_argument(
+            f"-{name}", f"--{name}", action="store_true", help=help_text
+        )
+    parser.add_argument(
+        "-opaque-pointers",
+        "--opaque-pointers",
+        dest="opaque_pointers",
+        metavar="=0|1",
+        type=_cl_bool,
+        default=True,
+        help="read LLVM IR pointers as opaque (=0: typed pointers)",
+    )
+    group = parser.add_argument_group("translations to perform")
+    for translation in TRANSLATIONS.values():
+        group.add_argument(
+            f"-{translation.name}",
+            f"--{translation.name}",
+            dest="translation",
+            action="store_const",
+            const=translation.name,
+            help=translation.description,
+        )
+    return parser
+
+
+def _cl_bool(text: str) -> bool:
+    """An LLVM command-line boolean (`1`, `true`, `0`, `false`)."""
+    value = text.lower()
+    if value in ("1", "true"):
+        return True
+    if value in ("0", "false"):
+        return False
+    raise argparse.ArgumentTypeError(f"'{text}' is invalid value for boolean argument!")
+
+
+def _llvm_bool_options(argv: Sequence[str]) -> list[str]:
+    """`argv` with LLVM's boolean options spelled as argparse reads them:
+    `-opaque-pointers` alone means `=1`, a value only ever follows `=`."""
+    result = []
+    for arg in argv:
+        name, equals, _ = arg.partition("=")
+        if name.lstrip("-") == "opaque-pointers" and not equals:
+            arg += "=1"
+        result.append(arg)
+    return result
+
+
+def _load_dialects(context: Context, translation: Translation) -> None:
+    for name in translation.dialects:
+        module = import_dialect(str(GENERATED / name))
+        dialect = module.DIALECT
+        context.register_dialect(dialect() if isinstance(dialect, type) else dialect)
+
+
+def _position(buffer: SourceBuffer, pos: int, context: Context) -> FileLineColLoc:
+    line, column = buffer.line_col(pos)
+    return FileLineColLoc.get(buffer.name, line, column, context)
+
+
+def _parse_diagnostics(
+    buffer: SourceBuffer, error: ParseError, context: Context
+) -> list[Diagnostic]:
+    """The parse error with its notes, and the errors that follow it."""
+    diagnostic = Diagnostic(ERROR, _position(buffer, error.pos, context), error.message)
+    if isinstance(error, DiagnosticNote):
+        for message, pos in error.notes:
+            diagnostic.notes.append(
+                Diagnostic("note", _position(buffer, pos, context), message)
+            )
+    followers = [
+        Diagnostic(ERROR, _position(buffer, pos, context), message)
+        for message, pos in error.followers
+    ]
+    return [diagnostic, *followers]
+
+
+def _operation_note(error: DiagnosticError) -> Diagnostic:
+    """MLIR's "see current operation" note for a diagnostic emitted on an op."""
+    text = print_operation_for_diagnostic(error.op, False)
+    if "\n" in text:
+        text = "\n" + text
+    return Diagnostic("note", error.op.location, "see current operation: " + text)
+
+
+def parse_for_translation(text: str, name: str = "<string>") -> Any:
+    """Parse and verify MLIR text with the dialects `--mlir-to-llvmir` accepts."""
+    context = Context()
+    _load_dialects(context, TRANSLATIONS["mlir-to-llvmir"])
+    with context, deep_recursion():
+        module = parse_source(text, context, name)
+        verify(module, context)
+    return module
+
+
+def render_failure(
+    problem: Exception, text: str = "", name: str = "<string>"
+) -> str | None:
+    """The diagnostic text of a parse or translation failure (None for other errors)."""
+    buffer = SourceBuffer(name, text)
+    if isinstance(problem, ParseError):
+        context = Context()
+        diagnostics = _parse_diagnostics(buffer, problem, context)
+    elif isinstance(problem, DiagnosticError):
+        diagnostics = [problem.diagnostic]
+    else:
+        return None
+    return "".join(render_diagnostic(d, {name: buffer}) for d in diagnostics).rstrip(
+        "\n"
+    )
+
+
+def translate_buffer(
+    translation: Translation,
+    buffer: SourceBuffer,
+    context: Context,
+    args: argparse.Namespace | None = None,
+) -> str:
+    """The output of `translation` on one buffer; raises on failure."""
+    function = translation.function()
+    options = {name: getattr(args, name) for name in translation.options}
+    if translation.kind == "raw":
+        return function(buffer, context, **options)
+    if translation.kind == "to_mlir":
+        module = function(buffer, context, **options)
+        verify(module, context)
+        printing = PrintOptions(
+            generic=bool(args and args.mlir_print_op_generic),
+            debuginfo=bool(args and args.mlir_print_debuginfo),
+            local_scope=bool(args and args.mlir_print_local_scope),
+            struct_aliases=bool(args and args.print_struct_aliases),
+        )
+        return print_module(module, printing, context)
+    module = parse_source(buffer.text, context, buffer.name)
+    verify(module, context)
+    return function(module, context, **options)
+
+
+def process(
+    translation: Translation, buffer: SourceBuffer, args: argparse.Namespace
+) -> tuple[str, bool]:
+    """The output of one buffer and whether it succeeded."""
+    context = Context(allow_unregistered_dialects=args.allow_unregistered_dialect)
+    _load_dialects(context, translation)
+    verifier = DiagnosticVerifier(buffer) if args.verify_diagnostics else None
+    diagnostics: list[Diagnostic] = []
+    output = ""
+    try:
+        with context, deep_recursion(), gc_paused():
+            output = translate_buffer(translation, buffer, context, args)
+    except ParseError as error:
+        diagnostics = _parse_diagnostics(buffer, error, context)
+    except DiagnosticError as error:
+        diagnostic = error.diagnostic
+        if error.op is not None and verifier is None:
+            diagnostic.notes.insert(0, _operation_note(error))
+        diagnostics = [diagnostic]
+    except Exception as error:  # a bug of ours: one clear line, not a traceback
+        sys.stderr.write(
+            f"{buffer.name}: error: odsgen-translate failed on this input"
+            f" ({type(error).__name__}: {error})\n"
+        )
+        return "", False
+    buffers = {buffer.name: buffer}
+    if verifier is not None:
+        for diagnostic in diagnostics:
+            verifier.process(diagnostic)
+        problems = verifier.finish()
+        for problem in problems:
+            write_diagnostic(problem, buffers)
+        return output, not problems
+    for diagnostic in diagnostics:
+        write_diagnostic(diagnostic, buffers)
+    return ("", False) if diagnostics else (output, True)
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    """Run odsgen-translate with `argv`; returns the exit status."""
+    try:
+        args = _argument_parser().parse_args(
+            _llvm_bool_options(sys.argv[1:] if argv is None else argv)
+        )
+    except SystemExit as stop:  # --help, or a command-line mistake
+        return int(stop.code or 0)
+    if args.translation is None:
+        sys.stderr.write(MISSING_TRANSLATION * MISSING_TRANSLATION_REPEAT)
+        return 1
+    translation = TRANSLATIONS[args.translation]
+    if args.input == "-":
+        name, text = "<stdin>", sys.stdin.read()
+    else:
+        name = args.input
+        try:
+            with open(args.input, encoding="utf-8", errors="surrogateescape") as handle:
+                text = handle.read()
+        except OSError as error:
+            sys.stderr.write(
+                f"cannot open input file '{args.input}': {error.strerror}\n"
+            )
+            return 1
+    if args.split_input_file:
+        buffers = split_input(text, name)
+    else:
+        buffers = [SourceBuffer(name, text)]
+    outputs = []
+    success = True
+    for buffer in buffers:
+        output, ok = process(translation, buffer, args)
+        outputs.append(output)
+        success = success and ok
+    result = "".join(outputs)
+    if args.output == "-":
+        sys.stdout.write(result)
+        sys.stdout.flush()
+    elif success:
+        with open(
+            args.output, "w", encoding="utf-8", errors="surrogateescape"
+        ) as handle:
+            handle.write(result)
+    return 0 if success else 1
+
+
+def main() -> None:
+    """Console entry point (exits without tearing the IR down, as odsgen-opt)."""
+    status = run_with_big_stack(run)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(status)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,2 @@
+// flags: 
+llvm.func @foo(!llvm.void)

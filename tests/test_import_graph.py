@@ -1,0 +1,156 @@
+"""The import graph of odsgen's packages has no cycles.
+
+Every import counts: at module level, inside functions, and under
+`if TYPE_CHECKING:`, so that no import is moved out of sight to dodge a
+cycle. `PACKAGES` lists the packages checked; each one's modules are the
+nodes, and an edge goes from a module to every module of a checked package
+it imports.
+"""
+
+from __future__ import annotations
+
+import ast
+import fnmatch
+from pathlib import Path
+
+import networkx
+import pytest
+
+from conftest import ROOT
+
+# The packages whose import graph must be acyclic (odsgen/ir and odsgen/asm
+# join when their layering is done).
+PACKAGES = ("odsgen/gen",)
+# Packages whose modules import each other only at module level.
+MODULE_LEVEL_IMPORTS_ONLY = ("odsgen/gen",)
+# Deliberate late imports, none of which closes a cycle (the graph above
+# counts them): the command line loads the generator only when it has work.
+LATE_IMPORTS = {"odsgen.gen.cli": {"odsgen.gen.emit"}}
+
+
+def _module_name(path: Path, root: Path) -> str:
+    parts = path.relative_to(root).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _modules(package: str, root: Path = ROOT) -> dict[str, Path]:
+    return {_module_name(p, root): p for p in sorted((root / package).rglob("*.py"))}
+
+
+def _imported(module: str, path: Path, node: ast.ImportFrom | ast.Import) -> list[str]:
+    """The modules (and, for `from X import y`, the candidates `X.y`) named."""
+    if isinstance(node, ast.Import):
+        return [alias.name for alias in node.names]
+    if node.level:
+        package = module.split(".")
+        if path.name != "__init__.py":
+            package = package[:-1]
+        package = package[: len(package) - (node.level - 1)]
+        base = ".".join(package + ([node.module] if node.module else []))
+    else:
+        base = node.module or ""
+    return [base, *(f"{base}.{alias.name}" for alias in node.names)]
+
+
+def import_graph(packages: tuple[str, ...], root: Path = ROOT) -> networkx.DiGraph:
+    """Modules of `packages` (below `root`), with an edge for each import between them."""
+    modules: dict[str, Path] = {}
+    for package in packages:
+        modules.update(_modules(package, root))
+    graph = networkx.DiGraph()
+    graph.add_nodes_from(modules)
+    for module, path in modules.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, (ast.Import, ast.ImportFrom)):
+                continue
+            names = [n for n in _imported(module, path, node) if n in modules]
+            if len(names) > 1 and isinstance(node, ast.ImportFrom):
+                names = names[1:]  # `from . import x` imports the module x
+            for name in names:
+                if name != module:
+                    graph.add_edge(module, name)
+    return graph
+
+
+def test_the_graph_sees_relative_imports() -> None:
+    graph = import_graph(PACKAGES)
+    assert graph.has_edge("odsgen.gen.cli", "odsgen.gen.emit")  # a late import
+    assert graph.has_edge("odsgen.gen.emit", "odsgen.gen.pipeline")
+    assert graph.has_edge("odsgen.gen.format.op_format", "odsgen.gen.format.op_verify")
+    assert graph.has_edge("odsgen.gen.view.ops", "odsgen.gen.analysis.layout")
+
+
+def test_a_cycle_through_a_function_level_import_is_found(tmp_path: Path) -> None:
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "a.py").write_text("from .b import f\n")
+    (package / "b.py").write_text("def f():\n    from . import a\n")
+    cycles = list(networkx.simple_cycles(import_graph(("pkg",), tmp_path)))
+    assert sorted(map(sorted, cycles)) == [["pkg.a", "pkg.b"]]
+
+
+@pytest.mark.parametrize("package", PACKAGES)
+def test_no_import_cycles(package: str) -> None:
+    cycles = sorted(sorted(c) for c in networkx.simple_cycles(import_graph(PACKAGES)))
+    assert not [
+        c for c in cycles if any(m.startswith(package.replace("/", ".")) for m in c)
+    ], cycles
+
+
+@pytest.mark.parametrize("package", MODULE_LEVEL_IMPORTS_ONLY)
+def test_package_imports_at_module_level(package: str) -> None:
+    """No module of the package imports another of it inside a function or
+    a class, where the import could hide a cycle."""
+    modules = _modules(package)
+    found = []
+    for module, path in modules.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(
+                node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+            ):
+                continue
+            for inner in ast.walk(node):
+                if not isinstance(inner, (ast.Import, ast.ImportFrom)):
+                    continue
+                names = set(_imported(module, path, inner)) & set(modules)
+                if names - LATE_IMPORTS.get(module, set()):
+                    found.append(f"{module}:{inner.lineno}")
+    assert not found, found
+
+
+# The generator's stages, in order; a module imports only modules of its own
+# stage or earlier ones (docs/generator.md). Shell patterns over module names
+# below `odsgen.gen.`.
+GENERATOR_STAGES = (
+    ("source", "cache", "formatting", "docstrings", "render"),
+    ("expr", "hooks_module", "resolve"),
+    ("constraints", "library", "enums", "model"),
+    ("analysis", "analysis.*", "format", "format.*", "drr_syntax", "drr")
+    + ("check_formats", "pipeline"),
+    ("view", "view.*", "emit_*"),
+    ("emit",),
+    ("cli",),
+)
+
+
+def _stage(module: str) -> int:
+    if module == "odsgen.gen":
+        return len(GENERATOR_STAGES)
+    name = module.removeprefix("odsgen.gen.")
+    for index, patterns in enumerate(GENERATOR_STAGES):
+        if any(fnmatch.fnmatchcase(name, pattern) for pattern in patterns):
+            return index
+    raise AssertionError(f"{module} is in no stage of GENERATOR_STAGES")
+
+
+def test_generator_stages_import_one_way() -> None:
+    graph = import_graph(("odsgen/gen",))
+    upward = [
+        (source, target)
+        for source, target in graph.edges
+        if _stage(source) < _stage(target)
+    ]
+    assert not upward, upward
