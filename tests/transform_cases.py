@@ -48,6 +48,8 @@ CASES: list[tuple[str, list[str]]] = [
         "inline.mlir",
         [U, "--pass-pipeline=builtin.module(inline{default-pipeline=cse})"],
     ),
+    ("inline_blocks.mlir", [U, "--inline=default-pipeline="]),
+    ("inline_blocks.mlir", [U, "--inline=default-pipeline=", "--mlir-print-debuginfo"]),
     ("sccp.mlir", [S, U, "--sccp"]),
     ("sccp.mlir", [S, U, "--pass-pipeline=builtin.module(func.func(sccp))"]),
     (
