@@ -46,7 +46,7 @@ def _masked(text: str) -> str:
     MLIR adds when threads made user and wall time differ)."""
     text = re.sub(r"Total Execution Time: [0-9.]+", "Total Execution Time: T", text)
     text = text.replace("  ----User Time----", "")
-    return re.sub(r"(?m)^( +-?[0-9.]+ \( *-?[0-9.]+%\)){1,2}", "  T", text)
+    return re.sub(r"(?m)^( +-?[0-9.]+ \([^)]*\)){1,2}", "  T", text)
 
 
 TIMING_PIPELINE = (
@@ -94,7 +94,7 @@ def test_timing_list_merges_by_name(monkeypatch: pytest.MonkeyPatch) -> None:
     ]
     result = ours([*args, str(DIRECTORY / "sccp.mlir")], monkeypatch)
     reports = str(result["stderr"]).split("... Execution time report ...")[1:]
-    assert len(reports) == 7  # one per chunk, as mlir-opt-16 prints them
+    assert len(reports) == 8  # one per chunk, as mlir-opt-16 prints them
     names = [line.split(")  ")[1] for line in reports[0].splitlines() if ")  " in line]
     assert names[0] == "root" and names[-2:] == ["Rest", "Total"]
     assert sorted(names[1:-2]) == ["(A) DominanceInfo", "CSE", "Output", "Parser"]
@@ -102,7 +102,9 @@ def test_timing_list_merges_by_name(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @needs_mlir_opt
 def test_timing_layout_matches_mlir_opt() -> None:
+    # On one thread: with several, the order of the inliner's pipelines varies.
     args = ["--allow-unregistered-dialect", "--mlir-timing", TIMING_PIPELINE]
+    args.append("--mlir-disable-threading")
     done = subprocess.run(
         ["mlir-opt-16", *args, str(DIRECTORY / "inline.mlir")],
         cwd=ROOT,

@@ -48,6 +48,8 @@ CASES: list[tuple[str, list[str]]] = [
         "inline.mlir",
         [U, "--pass-pipeline=builtin.module(inline{default-pipeline=cse})"],
     ),
+    ("inline_blocks.mlir", [U, "--inline=default-pipeline="]),
+    ("inline_blocks.mlir", [U, "--inline=default-pipeline=", "--mlir-print-debuginfo"]),
     ("sccp.mlir", [S, U, "--sccp"]),
     ("sccp.mlir", [S, U, "--pass-pipeline=builtin.module(func.func(sccp))"]),
     (
@@ -73,6 +75,17 @@ CASES: list[tuple[str, list[str]]] = [
     ("symbols.mlir", [S, U, "--mlir-print-ir-after-failure", DUMP]),
     ("symbols.mlir", [S, U, "--mlir-pass-statistics", "--symbol-dce"]),
     ("symbols.mlir", [S, U, "--mlir-print-op-on-diagnostic=false", "--symbol-dce"]),
+    (
+        "inline.mlir",
+        [
+            U,
+            "--mlir-print-ir-after-all",
+            "--mlir-print-ir-after-change",
+            "--sccp",
+            "--symbol-privatize",
+            "--topological-sort",
+        ],
+    ),
     ("cse.mlir", [S, U, "--cse", "--mlir-print-value-users"]),
     ("sccp.mlir", [S, U, "--mlir-print-value-users", "--mlir-print-op-generic"]),
     ("debuginfo.mlir", [U, "--mlir-print-value-users", "--mlir-print-debuginfo"]),

@@ -1,5 +1,6 @@
 """Hand-written behaviour of the `func` dialect (MLIR 16's `FuncOps.cpp`):
-the function syntax, and the checks that relate ops to their function."""
+the function syntax, the checks that relate ops to their function and the
+inliner interface."""
 
 from __future__ import annotations
 
@@ -14,19 +15,24 @@ from odsgen.asm.function_syntax import (
     print_function_body,
     print_function_signature,
 )
-from odsgen.ir.attributes import SymbolRefAttr, TypeAttr
+from odsgen.ir.attributes import FlatSymbolRefAttr, SymbolRefAttr, TypeAttr
 from odsgen.ir.diagnostics import emit_error, op_error, with_note
 from odsgen.ir.function_interface import verify_function_like
-from odsgen.ir.operation import Region
+from odsgen.ir.operation import Block, Region
 from odsgen.ir.rewrite import RewritePattern, constant_value
 from odsgen.ir.types import FunctionType
 from odsgen.transforms.inlining import DialectInliner
 
+from .cf_package import cf_package
+
+# Inlining a callee of several blocks turns its returns into `cf.br`.
+DEPENDENT_DIALECTS = ("cf",)
+
 
 class FuncInliner(DialectInliner):
-    """MLIR 16's FuncInlinerInterface: everything is legal to inline. A
-    callee of several blocks would need `cf.br` in its returns' place; until
-    odsgen has the cf dialect such callees are not inlined."""
+    """MLIR 16's FuncInlinerInterface: everything is legal to inline; where
+    the callee has several blocks, each `func.return` becomes a `cf.br` to
+    the block that continues the caller."""
 
     def legal_call(self, call: Any, callable_op: Any, would_be_cloned: bool) -> bool:
         return True
@@ -34,10 +40,19 @@ class FuncInliner(DialectInliner):
     def legal_region(
         self, dest: Any, src: Any, would_be_cloned: bool, mapping: Any
     ) -> bool:
-        return len(src.blocks) <= 1
+        return True
 
     def legal_op(self, op: Any, dest: Any, would_be_cloned: bool, mapping: Any) -> bool:
         return True
+
+    def handle_terminator_branch(self, op: Any, new_dest: Block) -> None:
+        if op.name != "func.return":
+            return
+        branch = cf_package().ops.BranchOp.build(
+            list(op.operands), new_dest, location=op.location
+        )
+        op.parent.insert_before(op, branch)
+        op.erase()
 
     def handle_terminator_values(self, op: Any, values: Any) -> None:
         for value, returned in zip(values, op.operands):
@@ -45,11 +60,23 @@ class FuncInliner(DialectInliner):
 
 
 class FuncDialectHooks:
-    """The dialect's inliner interface."""
+    """The dialect's inliner interface; folded function references become
+    `func.constant` (FuncDialect::materializeConstant)."""
 
     __slots__ = ()
 
     INLINER = FuncInliner()
+
+    def materialize_constant(
+        self, builder: Any, value: Any, type_: Any, location: Any
+    ) -> Any:
+        from .ops import ConstantOp
+
+        if not isinstance(value, FlatSymbolRefAttr) or not isinstance(
+            type_, FunctionType
+        ):
+            return None
+        return builder.insert(ConstantOp.build(type_, value, location=location))
 
 
 class FuncOpHooks:

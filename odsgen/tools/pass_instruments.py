@@ -56,7 +56,9 @@ class IRPrinting:
     def _wants_after(self, argument: str) -> bool:
         return self.after_all or self.after_failure or argument in self.after
 
-    def before_pass(self, name: str, argument: str, op: Operation) -> str | None:
+    def before_pass(
+        self, name: str, argument: str, op: Operation
+    ) -> list[object] | None:
         """Dump `op` if asked; returns its fingerprint when changes are watched."""
         if self._wants_before(argument):
             self._dump(
@@ -65,11 +67,11 @@ class IRPrinting:
         return fingerprint(op) if self.after_change else None
 
     def after_pass(
-        self, name: str, argument: str, op: Operation, before: str | None
+        self, name: str, argument: str, op: Operation, before: list[object] | None
     ) -> None:
         if self.after_failure or not self._wants_after(argument):
             return
-        if self.after_change and before == fingerprint(op):
+        if self.after_change and same_fingerprint(before, fingerprint(op)):
             return
         self._dump(
             f"// -----// IR Dump After {name} ({argument})", op, self.print_options
@@ -125,10 +127,30 @@ def _print(op: Operation, options: PrintOptions, local_scope: bool) -> str:
     return AsmPrinter(options).print_top_level(op)
 
 
-def fingerprint(op: Operation) -> str:
-    """A summary of `op` that changes when the IR does (MLIR's OperationFingerPrint)."""
-    flags = PrintOptions(generic=True, debuginfo=True, local_scope=True)
-    return AsmPrinter(flags).print_isolated(op)
+def fingerprint(op: Operation) -> list[object]:
+    """What MLIR's OperationFingerPrint hashes: each op (post-order) with its
+    attributes, blocks and their arguments, location, operands and successors,
+    by identity (the objects are kept, so none is reused while compared)."""
+    items: list[object] = []
+    for nested in op.walk(post_order=True):
+        items.append(nested)
+        items.append(nested.attributes)
+        for region in nested.regions:
+            for block in region.blocks:
+                items.append(block)
+                items.extend(block.arguments)
+        items.append(nested.location)
+        items.extend(nested.operands)
+        items.extend(nested.successors)
+    return items
+
+
+def same_fingerprint(before: list[object] | None, after: list[object]) -> bool:
+    return (
+        before is not None
+        and len(before) == len(after)
+        and all(a is b for a, b in zip(before, after))
+    )
 
 
 class Timer:
@@ -212,56 +234,55 @@ def statistics_report() -> str:
 OPTIONS: tuple[cl.Option, ...] = (
     cl.Option(
         "mlir-print-ir-before",
-        "Print IR before specified passes",
+        "Dump the IR before these passes",
         cl.LIST,
         value_name="<pass-arg>",
     ),
     cl.Option(
         "mlir-print-ir-after",
-        "Print IR after specified passes",
+        "Dump the IR after these passes",
         cl.LIST,
         value_name="<pass-arg>",
     ),
-    cl.Option("mlir-print-ir-before-all", "Print IR before each pass"),
-    cl.Option("mlir-print-ir-after-all", "Print IR after each pass"),
+    cl.Option("mlir-print-ir-before-all", "Dump the IR before every pass"),
+    cl.Option("mlir-print-ir-after-all", "Dump the IR after every pass"),
     cl.Option(
         "mlir-print-ir-after-change",
-        "When printing the IR after a pass, only print if the IR changed",
+        "Dump after a pass only where it changed the IR",
     ),
     cl.Option(
         "mlir-print-ir-after-failure",
-        "When printing the IR after a pass, only print if the pass failed",
+        "Dump after a pass only where it failed",
     ),
     cl.Option(
         "mlir-print-ir-module-scope",
-        "When printing IR for print-ir-[before|after]{-all} always print the top-level operation",
+        "Dump the whole top-level op, not just the one the pass ran on",
     ),
-    cl.Option("mlir-timing", "Display execution times"),
+    cl.Option("mlir-timing", "Report how long each step took"),
     cl.Option(
         "mlir-timing-display",
-        "Display method for timing data",
+        "How the time report is laid out",
         cl.ENUM,
         "tree",
         choices={
-            "list": "display the results in a list sorted by total time",
-            "tree": "display the results ina with a nested tree view",
+            "list": "one line per name, longest first",
+            "tree": "nested as the passes are",
         },
     ),
-    cl.Option("mlir-pass-statistics", "Display the statistics of each pass"),
+    cl.Option("mlir-pass-statistics", "Report the passes' statistics"),
     cl.Option(
         "mlir-pass-statistics-display",
-        "Display method for pass statistics",
+        "How the statistics report is laid out",
         cl.ENUM,
         "pipeline",
         choices={
-            "list": "display the results in a merged list sorted by pass name",
-            "pipeline": "display the results with a nested pipeline view",
+            "list": "one line per pass name",
+            "pipeline": "nested as the pipeline is",
         },
     ),
     cl.Option(
         "mlir-disable-threading",
-        "Disable multi-threading within MLIR, overrides any further call to"
-        " MLIRContext::enableMultiThreading()",
+        "Run on one thread (odsgen-opt always does)",
     ),
 )
 

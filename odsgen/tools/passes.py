@@ -222,12 +222,15 @@ PASSES: dict[str, PassInfo] = {
     "cse": PassInfo(
         _transform("cse:cse"),
         {},
-        "Eliminate common sub-expressions",
+        "Replace ops by equal ones that dominate them",
         "CSE",
         ("DominanceInfo",),
     ),
     "symbol-dce": PassInfo(
-        _transform("symbol_dce:symbol_dce"), {}, "Eliminate dead symbols", "SymbolDCE"
+        _transform("symbol_dce:symbol_dce"),
+        {},
+        "Erase the symbols nothing refers to",
+        "SymbolDCE",
     ),
     "symbol-privatize": PassInfo(
         _transform("symbol_privatize:symbol_privatize"),
@@ -235,79 +238,84 @@ PASSES: dict[str, PassInfo] = {
             "exclude": Option(
                 "list",
                 (),
-                "Comma separated list of symbols that should not be marked private",
+                "Symbols to leave as they are (comma-separated)",
             )
         },
-        "Mark symbols private",
+        "Make the symbols private",
         "SymbolPrivatize",
     ),
     "strip-debuginfo": PassInfo(
         _transform("strip_debuginfo:strip_debuginfo"),
         {},
-        "Strip debug info from all operations",
+        "Set every location to unknown",
         "StripDebugInfo",
     ),
     "print-op-stats": PassInfo(
         _transform("op_stats:print_op_stats"),
-        {"json": Option("bool", False, "print the stats as JSON")},
-        "Print statistics of operations",
+        {"json": Option("bool", False, "Print the counts as JSON")},
+        "Count the ops by name on standard error",
         "PrintOpStats",
     ),
     "topological-sort": PassInfo(
         _transform("topological_sort:topological_sort"),
         {},
-        "Sort regions without SSA dominance in topological order",
+        "Order graph regions so that values are defined before use",
         "TopologicalSort",
     ),
     "snapshot-op-locations": PassInfo(
         _transform("location_snapshot:snapshot_op_locations"),
         {
-            "filename": Option("string", "", "The filename to print the generated IR"),
+            "filename": Option(
+                "string", "", "The file the IR is printed to (a temporary one if empty)"
+            ),
             "tag": Option(
                 "string",
                 "",
-                "A tag to use when fusing the new locations with the original."
-                " If unset, the locations are replaced.",
+                "Keep the old locations, fused with the new ones named by this tag",
             ),
         },
-        "Generate new locations from the current IR",
+        "Give the ops the locations where they print",
         "LocationSnapshot",
     ),
     "inline": PassInfo(
         inline_pass,
         {
             "default-pipeline": Option(
-                "string", None, "The default optimizer pipeline used for callables"
+                "string",
+                None,
+                "Passes run on each callable between rounds (canonicalize if unset)",
             ),
             "op-pipelines": Option(
                 "pipelines",
                 (),
-                "Callable operation specific optimizer pipelines (in the form of"
-                " `dialect.op(pipeline)`)",
+                "Passes for the callables of one op name, as `dialect.op(passes)`",
             ),
             "max-iterations": Option(
                 "unsigned",
                 4,
-                "Maximum number of iterations when inlining within an SCC",
+                "At most this many inlining rounds per call graph SCC",
             ),
         },
-        "Inline function calls",
+        "Inline calls into their callers",
         "Inliner",
         ("CallGraph",),
     ),
     "sccp": PassInfo(
-        _transform("sccp:sccp"), {}, "Sparse Conditional Constant Propagation", "SCCP"
+        _transform("sccp:sccp"),
+        {},
+        "Propagate constants along the paths that can run",
+        "SCCP",
     ),
     "loop-invariant-code-motion": PassInfo(
         _transform("licm:loop_invariant_code_motion"),
         {},
-        "Hoist loop invariant instructions outside of the loop",
+        "Move what does not change in a loop out of it",
         "LoopInvariantCodeMotion",
     ),
     "control-flow-sink": PassInfo(
         _transform("control_flow_sink:control_flow_sink"),
         {},
-        "Sink operations into conditional blocks",
+        "Move ops into the one conditional region that uses them",
         "ControlFlowSink",
         ("DominanceInfo",),
     ),

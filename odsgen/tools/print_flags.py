@@ -9,26 +9,23 @@ from . import cl
 OPTIONS: tuple[cl.Option, ...] = (
     cl.Option(
         "mlir-elide-elementsattrs-if-larger",
-        'Elide ElementsAttrs with "..." that have more elements than the given'
-        " upper limit",
+        "Print elements attributes with more elements than this as elided",
         cl.UINT,
     ),
     cl.Option(
         "mlir-print-elementsattrs-with-hex-if-larger",
-        "Print DenseElementsAttrs with a hex string that have more elements than"
-        " the given upper limit (use -1 to disable)",
+        "Print dense elements with more elements than this in hex (-1: never)",
         cl.LONG,
     ),
     cl.Option(
         "mlir-print-value-users",
-        "Print users of operation results and block arguments as a comment",
+        "Comment each value with the ops that use it",
     ),
     # Accepted; with --mlir-print-debuginfo odsgen-opt refuses it (not done yet).
-    cl.Option("mlir-pretty-debuginfo", "Print pretty debug info in MLIR output"),
+    cl.Option("mlir-pretty-debuginfo", "Print locations in a readable form"),
     cl.Option(
         "mlir-print-op-on-diagnostic",
-        "When a diagnostic is emitted on an operation, also print the operation"
-        " as an attached note",
+        "Show the op a diagnostic is about in a note",
         default=True,
     ),
     cl.Option(

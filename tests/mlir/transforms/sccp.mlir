@@ -84,3 +84,15 @@ func.func @regions(%x: i32) -> i32 {
   %3 = arith.select %2, %c4, %x : i32
   return %3 : i32
 }
+
+// -----
+func.func @g(%x: i32) -> i32 {
+  return %x : i32
+}
+func.func @function_constant(%x: i32) -> i32 {
+  %c = arith.constant 1 : i32
+  %0 = arith.addi %x, %c : i32
+  %f = constant @g : (i32) -> i32
+  %1 = call_indirect %f(%0) : (i32) -> i32
+  return %1 : i32
+}
