@@ -38,8 +38,8 @@ from .emit_format_code import (
     check_custom_hooks,
     Code,
     FormatContext,
-    PrintCode,
     Spacing,
+    format_doc_lines,
     format_docstring,
     is_keyword_literal,
     Test,
@@ -60,6 +60,16 @@ from .format.ast import (
 )
 from .model import DefParam, TypeOrAttrDef
 from .source import RecordError
+from .view.format_print import (
+    Assign,
+    Call,
+    Each,
+    Join,
+    PrintMethod,
+    PrintStep,
+    PrintSteps,
+    WriteText,
+)
 
 BUILTIN_TYPES = frozenset(
     {
@@ -226,46 +236,31 @@ class DefFormatEmitter:
 
     def _value_printer(
         self, python_type: str, value: str, qualified: bool, enum_parameter: bool
-    ) -> str:
-        """The statement printing `value` of `python_type` to `out`."""
+    ) -> PrintStep:
+        """The step printing `value` of `python_type` to `out`."""
         if python_type in self.context.hook_classes:
-            return f"out.attribute({value})"
+            return Call("out.attribute", (value,))
         match = _TUPLE.match(python_type)
         if match:
             element = match.group(1)
             if element in ("int", "bool", "str"):
-                item = self._text_of(element, "item")
-                return f'out.write(", ".join({item} for item in {value}))'
+                return Join(element, value)
             inner = self._value_printer(element, "item", qualified, enum_parameter)
-            return (
-                f"for position, item in enumerate({value}):\n"
-                f"    if position:\n"
-                f'        out.write(", ")\n'
-                f"    {inner}"
-            )
+            return Each(value, inner)
         if python_type in ("int", "bool", "str"):
-            return f"out.write({self._text_of(python_type, value)})"
+            return WriteText(python_type, value)
         if python_type in self.context.enums:
-            method = "stringify" if enum_parameter else "asm_text"
-            return f"out.write({value}.{method}())"
+            return WriteText("stringify" if enum_parameter else "asm_text", value)
         if not qualified and (
             python_type in self.context.type_classes
             or python_type in self.context.attribute_classes
         ):
-            return f"print_stripped(out, {value})"
+            return Call("print_stripped", ("out", value))
         if python_type == "Type" or python_type in BUILTIN_TYPES:
-            return f"out.type({value})"
+            return Call("out.type", (value,))
         if python_type in self.context.type_classes:
-            return f"out.type({value})"
-        return f"out.attribute({value})"
-
-    @staticmethod
-    def _text_of(python_type: str, value: str) -> str:
-        if python_type == "int":
-            return f"str({value})"
-        if python_type == "bool":
-            return f'("true" if {value} else "false")'
-        return f"escape_string({value})"
+            return Call("out.type", (value,))
+        return Call("out.attribute", (value,))
 
     def _present(self, param: DefParam, value: str) -> str:
         """The test that an optional parameter's `value` is there (not its default)."""
@@ -508,16 +503,16 @@ class DefFormatEmitter:
 
     # -- print ------------------------------------------------------------------
 
-    def print_method(self) -> str:
-        code = PrintCode("out")
+    def print_method(self) -> PrintMethod:
+        code = PrintSteps()
         self.printer_code = code
         spacing = Spacing()
         for element in self.fmt.elements:
             self._print_element(element, spacing)
-        doc = _docstring(self.definition.format, "Print")
-        text = code.text() or "pass"
-        return "def print_body(self, out) -> None:\n" + textwrap.indent(
-            doc + "\n" + text, "    "
+        return PrintMethod(
+            "Print what follows the mnemonic:",
+            tuple(format_doc_lines(self.definition.format)),
+            code.steps,
         )
 
     def _print_element(self, element: Element, spacing: Spacing) -> None:
@@ -551,7 +546,7 @@ class DefFormatEmitter:
                     arguments.append(
                         self._string_argument(element, argument, "Context.current()")
                     )
-            code.add(f"hooks.print_{element.name}({', '.join(arguments)})")
+            code.add(Call(f"hooks.print_{element.name}", tuple(arguments)))
         elif isinstance(element, OptionalGroup):
             self._print_optional_group(element, spacing)
         else:  # pragma: no cover
@@ -565,16 +560,12 @@ class DefFormatEmitter:
         python_type, _ = self._split(param)
         value = f"self.{param.python_name}"
         optional = variable.target.is_optional and guarded
-        guard = (
-            code.block(f"if {self._present(param, value)}")
-            if optional
-            else nullcontext()
-        )
+        guard = code.when(self._present(param, value)) if optional else nullcontext()
         with guard:
             spacing.before_value(code)
             if param.printer:
                 self._check_hook(param, param.printer)
-                code.add(f"hooks.{param.printer}(out, {value})")
+                code.add(Call(f"hooks.{param.printer}", ("out", value)))
                 return
             code.add(
                 self._value_printer(
@@ -595,25 +586,25 @@ class DefFormatEmitter:
                 condition = " or ".join(
                     self._present(p, f"self.{p.python_name}") for p in params
                 )
-                with code.block(f"if {condition}"):
+                with code.when(condition):
                     code.write(" ")
             else:
                 code.write(" ")
         any_optional = any(v.target.is_optional for v in variables)
         if any_optional:
-            code.add("first = True")
+            code.add(Assign("first", "True"))
         for index, (variable, param) in enumerate(zip(variables, params)):
             optional = variable.target.is_optional
             guard = (
-                code.block(f"if {self._present(param, f'self.{param.python_name}')}")
+                code.when(self._present(param, f"self.{param.python_name}"))
                 if optional
                 else nullcontext()
             )
             with guard:
                 if any_optional:
-                    with code.block("if not first"):
+                    with code.when("not first"):
                         code.write(", ")
-                    code.add("first = False")
+                    code.add(Assign("first", "False"))
                 elif index:
                     code.write(", ")
                 if isinstance(element, Struct):
@@ -631,13 +622,13 @@ class DefFormatEmitter:
         if group.inverted:
             condition = f"not ({condition})"
         saved = Spacing(spacing.should_emit_space, spacing.last_was_punctuation)
-        with code.block(f"if {condition}"):
+        with code.when(condition):
             for element in group.then_elements:
                 self._print_element(element, spacing)
         spacing.should_emit_space = saved.should_emit_space
         spacing.last_was_punctuation = saved.last_was_punctuation
         if group.else_elements:
-            with code.block("else"):
+            with code.otherwise():
                 for element in group.else_elements:
                     self._print_element(element, spacing)
 

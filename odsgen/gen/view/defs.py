@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from ..docstrings import docstring_text
 from ..model import DialectDef, TypeOrAttrDef
+from .format_print import PrintMethod, print_uses
 from .names import Uses
 from .ops import CustomBuilder
 
@@ -34,7 +35,9 @@ class DefView:
     syntax: str
     get_params: tuple[GetParam, ...]
     members: tuple[str, ...]
-    """Written elsewhere: the format's parse_body and print_body."""
+    """Written elsewhere: the format's parse_body."""
+    printer: PrintMethod | None
+    """The format's print_body."""
     bare: bool
     """No parameters, no format: `parse_body` reads nothing."""
     builders: tuple[CustomBuilder, ...]
@@ -51,13 +54,14 @@ class DefsModule:
 def defs_module(
     dialect: DialectDef,
     definitions: tuple[TypeOrAttrDef, ...],
-    members: dict[str, tuple[str, ...]],
+    methods: dict[str, tuple[tuple[str, ...], PrintMethod | None]],
     uses: Uses,
 ) -> DefsModule:
-    """The view of `types.py` or `attrs.py`; `members` holds each class's
-    format methods by class name; `uses` collects the names needed."""
+    """The view of `types.py` or `attrs.py`; `methods` holds each class's
+    format methods by class name (`parse_body` as code, the `print_body`
+    view); `uses` collects the names needed."""
     classes = tuple(
-        def_view(d, dialect.hook_class(d.class_name), members[d.class_name])
+        def_view(d, dialect.hook_class(d.class_name), *methods[d.class_name])
         for d in definitions
     )
     what = "Types" if definitions[0].kind == "type" else "Attributes"
@@ -78,11 +82,16 @@ def defs_module(
             uses.code(builder.body)
         for code in (*view.members, view.extra_python):
             uses.code(code)
+        if view.printer is not None:
+            print_uses(view.printer.steps, uses)
     return module
 
 
 def def_view(
-    definition: TypeOrAttrDef, mixin: str | None, members: tuple[str, ...]
+    definition: TypeOrAttrDef,
+    mixin: str | None,
+    members: tuple[str, ...],
+    printer: PrintMethod | None,
 ) -> DefView:
     syntax = f"{definition.prefix}{definition.dialect}.{definition.mnemonic}"
     doc = definition.summary.strip() or (f"The `{syntax}` {definition.kind}.")
@@ -109,6 +118,7 @@ def def_view(
             for index, p in enumerate(definition.params)
         ),
         members=members,
+        printer=printer,
         bare=not definition.params
         and not definition.format
         and not definition.has_custom_assembly_format,
