@@ -631,8 +631,13 @@ def test_accepted_type_and_attribute_formats_compile() -> None:
         )
         context = FormatContext(hook_functions=_hooks_of(case.format))
         emitter = DefFormatEmitter(definition, fmt, context)
-        printer = render_macro("format_def.py.j2", "print_body", emitter.print_method())
-        source = emitter.parse_method() + "\n\n" + printer
+        source = "\n\n".join(
+            render_macro("format_def.py.j2", macro, method)
+            for macro, method in (
+                ("parse_body", emitter.parse_method()),
+                ("print_body", emitter.print_method()),
+            )
+        )
         compile(source, case_id, "exec")
         compiled += 1
     assert compiled == 26

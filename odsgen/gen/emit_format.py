@@ -2,8 +2,8 @@
 
 `op_format_methods(op, dialect)` returns the Python source of `parse` (a
 classmethod) and `print` for an op whose record has a `format`;
-`def_format_methods(definition, dialect)` returns `parse_body` and the view
-of `print_body` (rendered by `templates/format_def.py.j2`) for a type or
+`def_format_methods(definition, dialect)` returns the views of `parse_body`
+and `print_body` (rendered by `templates/format_def.py.j2`) for a type or
 attribute definition. Both return no members when
 the record has no format. `dialect` tells the emitters the dialect's enums,
 type and attribute classes, ops (implicit terminators) and hooks module
@@ -67,13 +67,14 @@ from .format import (
     parse_op_format,
 )
 from .model import DialectDef, OpDef, TypeOrAttrDef
+from .view.format_parse import ParseMethod
 from .view.format_print import PrintMethod
 
 
 class DefFormatMethods(NamedTuple):
-    """A definition's format methods: `parse_body` as code, `print_body` as a view."""
+    """The views of a definition's format methods, `parse_body` and `print_body`."""
 
-    members: tuple[str, ...]
+    parser: ParseMethod | None
     printer: PrintMethod | None
 
 
@@ -105,10 +106,10 @@ def op_format_methods(op: OpDef, dialect: DialectDef | None = None) -> list[str]
 def def_format_methods(
     definition: TypeOrAttrDef, dialect: DialectDef | None = None
 ) -> DefFormatMethods:
-    """The `parse_body` member and the `print_body` view of a definition with
-    a format (no members and no view without one)."""
+    """The views of `parse_body` and `print_body` of a definition with a
+    format (None without one)."""
     if not definition.format:
-        return DefFormatMethods((), None)
+        return DefFormatMethods(None, None)
     try:
         fmt = parse_attr_or_type_format(
             definition.format,
@@ -119,4 +120,4 @@ def def_format_methods(
     except FormatError as error:
         raise located_error(error, definition.format, definition.position) from None
     emitter = DefFormatEmitter(definition, fmt, _context(dialect))
-    return DefFormatMethods((emitter.parse_method(),), emitter.print_method())
+    return DefFormatMethods(emitter.parse_method(), emitter.print_method())

@@ -33,14 +33,13 @@ import ast
 import re
 import textwrap
 from contextlib import nullcontext
+from typing import Any
 
 from .emit_format_code import (
     check_custom_hooks,
-    Code,
     FormatContext,
     Spacing,
     format_doc_lines,
-    format_docstring,
     is_keyword_literal,
     Test,
     string_literal,
@@ -60,10 +59,22 @@ from .format.ast import (
 )
 from .model import DefParam, TypeOrAttrDef
 from .source import RecordError
+from .view.format_parse import (
+    Branches,
+    Break,
+    Expect,
+    Fail,
+    GetArgument,
+    Loop,
+    ParseCustom,
+    ParseMethod,
+    ParseParam,
+)
 from .view.format_print import (
     Assign,
     Call,
     Each,
+    If,
     Join,
     PrintMethod,
     PrintStep,
@@ -207,7 +218,7 @@ class DefFormatEmitter:
     def _parse_param(self, param: DefParam, struct: bool = False) -> None:
         """Assign `param` its parsed value; a failure adds MLIR's second error."""
         cpp_type = param.cpp_type or self._split(param)[0]
-        arguments = ", ".join(
+        arguments = tuple(
             string_literal(text)
             for text in (
                 self.definition.ods_name or self.definition.class_name,
@@ -215,11 +226,13 @@ class DefFormatEmitter:
                 cpp_type,
             )
         )
-        with self.code.block(f"with parsing_parameter(parser, {arguments})"):
-            self.code.add(
-                f"{_parse_locals(param.python_name)} = "
-                + self._param_parser(param, struct)
+        self.code.add(
+            ParseParam(
+                _parse_locals(param.python_name),
+                arguments,
+                self._param_parser(param, struct),
             )
+        )
 
     def _param_parser(self, param: DefParam, struct: bool = False) -> str:
         """The expression parsing `param`; in a struct, an optional one is there."""
@@ -271,43 +284,39 @@ class DefFormatEmitter:
 
     # -- parse ------------------------------------------------------------------
 
-    def parse_method(self) -> str:
-        code = Code()
+    def parse_method(self) -> ParseMethod:
+        code = PrintSteps()
         self.code = code
         for param in self.definition.params:
             if param.default is not None:
-                code.add(f"{_parse_locals(param.python_name)} = None")
+                code.add(Assign(_parse_locals(param.python_name), "None"))
         for element in self.fmt.elements:
             self._parse_element(element)
-        arguments = []
-        for param in self.definition.params:
-            name = _parse_locals(param.python_name)
-            if param.default is not None and param.default != "None":
-                arguments.append(f"{param.default} if {name} is None else {name}")
-            else:
-                arguments.append(name)
-        arguments.append("context=parser.context")
-        get = f"cls.get({', '.join(arguments)})"
-        if self.definition.has_verifier:
+        arguments = tuple(
+            GetArgument(
+                _parse_locals(param.python_name),
+                (
+                    param.default
+                    if param.default is not None and param.default != "None"
+                    else None
+                ),
+            )
+            for param in self.definition.params
+        )
+        return ParseMethod(
+            self.definition.class_name,
+            "Parse what follows the mnemonic:",
+            tuple(format_doc_lines(self.definition.format)),
+            code.steps,
+            arguments,
             # MLIR's getChecked: a verifier's error is at the start of the body.
-            code.lines.insert(0, "start = parser.position")
-            with code.block("try"):
-                code.add(f"return {get}")
-            with code.block("except ValueError as error"):
-                code.add("raise parser.emit_error(str(error), start) from None")
-        else:
-            code.add(f"return {get}")
-        doc = _docstring(self.definition.format, "Parse")
-        return (
-            "@classmethod\n"
-            f"def parse_body(cls, parser: AsmParser) -> {self.definition.class_name}:\n"
-            + textwrap.indent(doc + "\n" + code.text(), "    ")
+            self.definition.has_verifier,
         )
 
     def _parse_element(self, element: Element) -> None:
         code = self.code
         if isinstance(element, Literal):
-            code.add(_parse_literal(element.spelling))
+            code.add(Expect(element.spelling))
         elif isinstance(element, Whitespace):
             return
         elif isinstance(element, Variable):
@@ -324,7 +333,6 @@ class DefFormatEmitter:
             raise AssertionError(f"unexpected format element {element!r}")
 
     def _parse_params(self, element: Params) -> None:
-        code = self.code
         params = [self.params[v.name] for v in element.params]
         if not params:
             return
@@ -333,82 +341,86 @@ class DefFormatEmitter:
             (i for i, is_optional in enumerate(optional) if not is_optional), default=0
         )
         loop = any(optional)
+        with self.code.collect() as steps:
+            for index, param in enumerate(params):
+                if index:
+                    self._parse_comma(
+                        params[index - 1], optional[index - 1], index <= last_required
+                    )
+                self._parse_param(param)
+            if loop:
+                self.code.add(Break())
         if loop:
-            code.add("while True:  # until an optional comma is missing")
-            code.depth += 1
-        for index, param in enumerate(params):
-            if index:
-                previous = params[index - 1]
-                guard = None
-                if optional[index - 1]:
-                    guard = self._present(previous, _parse_locals(previous.python_name))
-                    code.add(f"if {guard}:")
-                    code.depth += 1
-                if index <= last_required:
-                    code.add('parser.expect(",")')
-                else:
-                    code.add('if not parser.consume_if(","):\n    break')
-                if guard is not None:
-                    code.depth -= 1
-            self._parse_param(param)
-        if loop:
-            code.add("break")
-            code.depth -= 1
+            self.code.add(Loop("until_comma", tuple(steps)))
+        else:
+            for step in steps:
+                self.code.add(step)
+
+    def _parse_comma(self, previous: DefParam, optional: bool, required: bool) -> None:
+        """The comma before a parameter: expected, or the end of the list when
+        missing; only when the `optional` parameter before it was there."""
+        code = self.code
+        guard = (
+            code.when(self._present(previous, _parse_locals(previous.python_name)))
+            if optional
+            else nullcontext()
+        )
+        with guard:
+            if required:
+                code.add(Expect(","))
+            else:
+                with code.when('not parser.consume_if(",")'):
+                    code.add(Break())
 
     def _parse_struct(self, element: Struct) -> None:
         code = self.code
         params = [self.params[v.name] for v in element.params]
         optional = [v.target.is_optional for v in element.params]
         count = len(params)
-        code.add("seen: set[str] = set()")
+        code.add(Assign("seen: set[str]", "set()"))
         if not any(optional):
-            header = f"for index in range({count})"
-            key = "key = parse_struct_key(parser)"
+            header = "count"
+            key = True
         elif all(optional):
-            code.add("key = parser.parse_optional_keyword()")
-            header = "while key is not None"
-            key = None
+            code.add(Assign("key", "parser.parse_optional_keyword()"))
+            header = "keys"
+            key = False
         else:
-            header = "while True"
-            key = "key = parse_struct_key(parser)"
-        with code.block(header):
-            if key is not None:
-                code.add(key)
-            code.add('parser.expect("=")')
-            for index, param in enumerate(params):
-                keyword = "if" if index == 0 else "elif"
+            header = "forever"
+            key = True
+        with code.collect() as steps:
+            if key:
+                code.add(Assign("key", "parse_struct_key(parser)"))
+            code.add(Expect("="))
+            entries = []
+            for param in params:
                 quoted = string_literal(param.name)
-                with code.block(f"{keyword} key == {quoted} and {quoted} not in seen"):
-                    code.add(f"seen.add({quoted})")
+                with code.collect() as entry:
+                    code.add(Call("seen.add", (quoted,)))
                     self._parse_param(param, struct=True)
-            with code.block("else"):
-                code.add(
-                    'raise parser.error(f"duplicate or unknown struct parameter name:'
-                    ' {key}")'
-                )
+                condition = f"key == {quoted} and {quoted} not in seen"
+                entries.append(If(condition, tuple(entry)))
+            code.add(Branches(tuple(entries), (Fail(),)))
             if not any(optional):
-                with code.block(f"if index != {count - 1}"):
-                    code.add('parser.expect(",")')
+                with code.when(f"index != {count - 1}"):
+                    code.add(Expect(","))
             elif all(optional):
                 code.add(
-                    'key = parse_struct_key(parser) if parser.consume_if(",") else None'
+                    Assign(
+                        "key",
+                        'parse_struct_key(parser) if parser.consume_if(",") else None',
+                    )
                 )
             else:
-                with code.block('if not parser.consume_if(",")'):
-                    code.add("break")
+                with code.when('not parser.consume_if(",")'):
+                    code.add(Break())
+        code.add(Loop(header, tuple(steps), count))
         if any(optional) and not all(optional):
             for param, is_optional in zip(params, optional):
                 if is_optional:
                     continue
-                quoted = string_literal(param.name)
-                with code.block(f"if {quoted} not in seen"):
-                    code.add(
-                        "raise parser.error("
-                        + string_literal(
-                            f"struct is missing required parameter: {param.name}"
-                        )
-                        + ")"
-                    )
+                with code.when(f"{string_literal(param.name)} not in seen"):
+                    code.add(Fail(param.name))
 
     def _check_hooks(self, custom: Custom) -> None:
         definition = self.definition
@@ -426,13 +438,9 @@ class DefFormatEmitter:
                 inputs.append(self._string_argument(custom, argument, "parser.context"))
             elif isinstance(argument, Variable):
                 outputs.append(_parse_locals(self.params[argument.name].python_name))
-        call = f"hooks.parse_{custom.name}({', '.join(inputs)})"
-        if not outputs:
-            self.code.add(call)
-        elif len(outputs) == 1:
-            self.code.add(f"{outputs[0]} = {call}")
-        else:
-            self.code.add(f"{', '.join(outputs)} = {call}")
+        self.code.add(
+            ParseCustom(f"hooks.parse_{custom.name}", tuple(inputs), tuple(outputs))
+        )
 
     def _string_argument(self, custom: Custom, string: String, context: str) -> str:
         """A string argument of a custom directive: a Python expression."""
@@ -476,30 +484,21 @@ class DefFormatEmitter:
                 )
             )
         else_elements = _parseable(group.else_elements)
-        then_lines = self._apart(then_elements[1:])
-        else_lines = self._apart(else_elements)
-        if not then_lines and not else_lines:
+        then_steps = self._apart(then_elements[1:])
+        else_steps = self._apart(else_elements)
+        if not then_steps and not else_steps:
             return
-        if not then_lines:
-            with code.block(f"if {condition.negated}"):
-                code.add_lines(else_lines)
+        if not then_steps:
+            code.add(If(condition.negated, else_steps))
             return
-        with code.block(f"if {condition.text}"):
-            code.add_lines(then_lines)
-        if else_lines:
-            with code.block("else"):
-                code.add_lines(else_lines)
+        code.add(If(condition.text, then_steps, else_steps or None))
 
-    def _apart(self, elements: list[Element]) -> list[str]:
-        """The parser lines of `elements`, generated apart from the method's code."""
-        saved = self.code
-        self.code = Code()
-        try:
+    def _apart(self, elements: list[Element]) -> tuple[Any, ...]:
+        """The parse steps of `elements`, generated apart from the method's."""
+        with self.code.collect() as steps:
             for element in elements:
                 self._parse_element(element)
-            return self.code.lines
-        finally:
-            self.code = saved
+        return tuple(steps)
 
     # -- print ------------------------------------------------------------------
 
@@ -640,18 +639,7 @@ def _parseable(elements: list[Element]) -> list[Element]:
     return []
 
 
-def _parse_literal(value: str) -> str:
-    if is_keyword_literal(value):
-        return f"expect_keyword(parser, {string_literal(value)})"
-    return f"parser.expect({string_literal(value)})"
-
-
 def _optional_literal(value: str) -> str:
     if is_keyword_literal(value):
         return f"parser.consume_keyword_if({string_literal(value)})"
     return f"parser.consume_if({string_literal(value)})"
-
-
-def _docstring(format_text: str, verb: str) -> str:
-    """The docstring of a generated method: what it does, and the format it follows."""
-    return format_docstring(f"{verb} what follows the mnemonic:", format_text)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
-from typing import ClassVar, Iterator, Union
+from typing import Any, ClassVar, Iterator, Union
 
 from ..emit_format_code import string_literal
 from .names import Uses
@@ -96,13 +96,14 @@ class PrintMethod:
 
 
 class PrintSteps:
-    """Builds the step tree; `write` merges consecutive literals."""
+    """Builds a step tree (a printer's or a parser's); `write` merges
+    consecutive literals."""
 
     def __init__(self) -> None:
-        self._stack: list[list[PrintStep]] = [[]]
+        self._stack: list[list[Any]] = [[]]
 
     @property
-    def steps(self) -> tuple[PrintStep, ...]:
+    def steps(self) -> tuple[Any, ...]:
         return tuple(self._stack[0])
 
     def write(self, text: str) -> None:
@@ -114,8 +115,18 @@ class PrintSteps:
         else:
             current.append(Write(text))
 
-    def add(self, step: PrintStep) -> None:
+    def add(self, step: Any) -> None:
         self._stack[-1].append(step)
+
+    @contextmanager
+    def collect(self) -> Iterator[list[Any]]:
+        """Steps added inside the `with` go to the list it yields, not here."""
+        inner: list[Any] = []
+        self._stack.append(inner)
+        try:
+            yield inner
+        finally:
+            self._stack.pop()
 
     @contextmanager
     def when(self, condition: str) -> Iterator[None]:
