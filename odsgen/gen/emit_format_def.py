@@ -69,6 +69,7 @@ from .view.format_parse import (
     ParseCustom,
     ParseMethod,
     ParseParam,
+    ValueParser,
 )
 from .view.format_print import (
     Assign,
@@ -158,42 +159,39 @@ class DefFormatEmitter:
             " and printer; use a custom directive (custom<Name>(${param.name}))",
         )
 
-    def _value_parser(self, python_type: str, param: DefParam) -> str:
-        """The expression parsing one value of `python_type`."""
+    def _value_parser(self, python_type: str, param: DefParam) -> ValueParser:
+        """How one value of `python_type` is parsed."""
         if param.parser:
             self._check_hook(param, param.parser)
-            return f"hooks.{param.parser}(parser)"
+            return ValueParser("hook", param.parser)
         match = _TUPLE.match(python_type)
         if match:
             element = self._value_parser(match.group(1), param)
-            return f"tuple(parser.parse_comma_separated(lambda: {element}))"
+            return ValueParser("tuple", element=element)
         if python_type == "int":
             if param.cpp_type:
-                return f"parse_integer_field(parser, {string_literal(param.cpp_type)})"
-            return "parse_integer_field(parser)"
-        if python_type == "bool":
-            return "parse_bool(parser)"
-        if python_type == "str":
-            return "parse_string_field(parser)"
-        if python_type == "Type":
-            return "parser.parse_type()"
-        if python_type == "Attribute":
-            return "parser.parse_attribute()"
-        if python_type in BUILTIN_TYPES:
-            return f"parse_type_of(parser, {python_type})"
-        if python_type in BUILTIN_ATTRIBUTES:
-            return f"parse_attribute_of(parser, {python_type})"
-        if python_type in self.context.type_classes:
-            return f"parse_stripped_type(parser, {python_type})"
-        if python_type in self.context.attribute_classes:
-            return f"parse_stripped_attribute(parser, {python_type})"
-        if python_type in self.context.hook_classes:
-            return f"parse_attribute_of(parser, {python_type})"
+                return ValueParser("int", arguments=(string_literal(param.cpp_type),))
+            return ValueParser("int")
+        if python_type in ("bool", "str"):
+            return ValueParser(python_type)
+        if python_type in ("Type", "Attribute"):
+            return ValueParser(python_type.lower())
+        for kind, classes in (
+            ("type_of", BUILTIN_TYPES),
+            ("attribute_of", BUILTIN_ATTRIBUTES),
+            ("stripped_type", self.context.type_classes),
+            ("stripped_attribute", self.context.attribute_classes),
+            ("attribute_of", self.context.hook_classes),
+        ):
+            if python_type in classes:
+                return ValueParser(kind, arguments=(python_type,))
         enum = self.context.enums.get(python_type)
         if enum is None:
             raise self._no_parser(param)
         if not param.enum_parameter:
-            return f"parse_enum_field(parser, {python_type}, {enum.summary!r})"
+            return ValueParser(
+                "enum_field", arguments=(python_type, repr(enum.summary))
+            )
         arguments = [python_type]
         if enum.is_bit_enum:
             separator = "|" if "|" in enum.separator else ","
@@ -203,7 +201,7 @@ class DefFormatEmitter:
             if not enum.is_bit_enum:
                 arguments.append("None")
             arguments.append(string_literal(param.cpp_type))
-        return f"parse_enum_keyword(parser, {', '.join(arguments)})"
+        return ValueParser("enum_keyword", arguments=tuple(arguments))
 
     def _check_hook(self, param: DefParam, name: str) -> None:
         functions = self.context.hook_functions
@@ -234,17 +232,15 @@ class DefFormatEmitter:
             )
         )
 
-    def _param_parser(self, param: DefParam, struct: bool = False) -> str:
-        """The expression parsing `param`; in a struct, an optional one is there."""
+    def _param_parser(self, param: DefParam, struct: bool = False) -> ValueParser:
+        """How `param` is parsed; in a struct, an optional one is there."""
         python_type, optional = self._split(param)
         if not optional or struct or param.parser:
             return self._value_parser(python_type, param)
         if python_type == "int":
-            return "parser.parse_optional_integer()"
-        if python_type == "Type":
-            return "parser.parse_optional_type()"
-        if python_type == "Attribute":
-            return "parser.parse_optional_attribute()"
+            return ValueParser("optional_integer")
+        if python_type in ("Type", "Attribute"):
+            return ValueParser("optional_" + python_type.lower())
         raise self._no_parser(param)
 
     def _value_printer(

@@ -31,15 +31,43 @@ class Expect:
         return string_literal(self.spelling)
 
 
+# The runtime function the template calls for each kind of `ValueParser`.
+VALUE_PARSER_FUNCTIONS = {
+    "int": "parse_integer_field",
+    "bool": "parse_bool",
+    "str": "parse_string_field",
+    "type_of": "parse_type_of",
+    "attribute_of": "parse_attribute_of",
+    "stripped_type": "parse_stripped_type",
+    "stripped_attribute": "parse_stripped_attribute",
+    "enum_field": "parse_enum_field",
+    "enum_keyword": "parse_enum_keyword",
+}
+
+
+@dataclass(frozen=True)
+class ValueParser:
+    """How one value is parsed. `kind`: `hook` (`name`, a function of the
+    hooks module), `tuple` (comma-separated `element`s), `type`, `attribute`,
+    `optional_integer`, `optional_type`, `optional_attribute` (the parser's
+    own methods), or a key of `VALUE_PARSER_FUNCTIONS` called with the parser
+    and `arguments`."""
+
+    kind: str
+    name: str = ""
+    arguments: tuple[str, ...] = ()
+    element: ValueParser | None = None
+
+
 @dataclass(frozen=True)
 class ParseParam:
-    """`target` parsed by `expression`, under MLIR's "failed to parse" note
+    """`target` parsed by `value`, under MLIR's "failed to parse" note
     (`arguments`: the string literals of the definition, parameter and C++ type)."""
 
     kind: ClassVar[str] = "parse_param"
     target: str
     arguments: tuple[str, ...]
-    expression: str
+    value: ValueParser
 
 
 @dataclass(frozen=True)
@@ -132,7 +160,7 @@ def _step_uses(steps: tuple[ParseStep | PrintStep, ...], uses: Uses) -> None:
                 uses.add("expect_keyword")
         elif isinstance(step, ParseParam):
             uses.add("parsing_parameter")
-            uses.expression(step.expression)
+            _value_uses(step.value, uses)
         elif isinstance(step, ParseCustom):
             uses.expression(step.function)
             for argument in step.inputs:
@@ -150,3 +178,15 @@ def _step_uses(steps: tuple[ParseStep | PrintStep, ...], uses: Uses) -> None:
             uses.expression(step.condition)
             _step_uses(step.then, uses)
             _step_uses(step.otherwise or (), uses)
+
+
+def _value_uses(value: ValueParser, uses: Uses) -> None:
+    if value.kind == "hook":
+        uses.add_hooks()
+    function = VALUE_PARSER_FUNCTIONS.get(value.kind)
+    if function is not None:
+        uses.add(function)
+    for argument in value.arguments:
+        uses.expression(argument)
+    if value.element is not None:
+        _value_uses(value.element, uses)
