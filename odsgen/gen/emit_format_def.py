@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import ast
 import re
-import textwrap
 from contextlib import nullcontext
 from typing import Any
 
