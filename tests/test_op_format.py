@@ -35,6 +35,7 @@ from odsgen.gen.cli import run as odsgen
 from odsgen.gen.emit_format_code import FormatContext
 from odsgen.gen.emit_format_def import DefFormatEmitter
 from odsgen.gen.emit_format_op import OpFormatEmitter
+from odsgen.gen.render import render_macro
 from odsgen.gen.format import (
     FormatError,
     FormatParam,
@@ -630,7 +631,13 @@ def test_accepted_type_and_attribute_formats_compile() -> None:
         )
         context = FormatContext(hook_functions=_hooks_of(case.format))
         emitter = DefFormatEmitter(definition, fmt, context)
-        source = emitter.parse_method() + "\n\n" + emitter.print_method()
+        source = "\n\n".join(
+            render_macro("format_def.py.j2", macro, method)
+            for macro, method in (
+                ("parse_body", emitter.parse_method()),
+                ("print_body", emitter.print_method()),
+            )
+        )
         compile(source, case_id, "exec")
         compiled += 1
     assert compiled == 26

@@ -99,7 +99,7 @@ def _render_dialect(dialect: DialectDef) -> dict[str, str]:
             continue
         module = definitions[0].module
         def_members = {
-            d.class_name: tuple(def_format_methods(d, dialect)) for d in definitions
+            d.class_name: def_format_methods(d, dialect) for d in definitions
         }
         def_uses = Uses()
         view = defs_module(dialect, definitions, def_members, def_uses)

@@ -2,8 +2,9 @@
 
 `op_format_methods(op, dialect)` returns the Python source of `parse` (a
 classmethod) and `print` for an op whose record has a `format`;
-`def_format_methods(definition, dialect)` returns `parse_body` and
-`print_body` for a type or attribute definition. Both return no members when
+`def_format_methods(definition, dialect)` returns the views of `parse_body`
+and `print_body` (rendered by `templates/format_def.py.j2`) for a type or
+attribute definition. Both return no members when
 the record has no format. `dialect` tells the emitters the dialect's enums,
 type and attribute classes, ops (implicit terminators) and hooks module
 (custom directives).
@@ -53,6 +54,8 @@ where MLIR does). Hooks report errors with `raise parser.emit_error(message)`.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from .check_formats import format_params
 from .emit_format_code import FormatContext
 from .emit_format_def import DefFormatEmitter
@@ -64,6 +67,16 @@ from .format import (
     parse_op_format,
 )
 from .model import DialectDef, OpDef, TypeOrAttrDef
+from .view.format_parse import ParseMethod
+from .view.format_print import PrintMethod
+
+
+class DefFormatMethods(NamedTuple):
+    """The views of a definition's format methods, `parse_body` and `print_body`."""
+
+    parser: ParseMethod | None
+    printer: PrintMethod | None
+
 
 # The context of the dialect being emitted (one dialect at a time): its hooks
 # module is read once, not once per op.
@@ -92,10 +105,11 @@ def op_format_methods(op: OpDef, dialect: DialectDef | None = None) -> list[str]
 
 def def_format_methods(
     definition: TypeOrAttrDef, dialect: DialectDef | None = None
-) -> list[str]:
-    """The `parse_body` and `print_body` members of a definition with a format."""
+) -> DefFormatMethods:
+    """The views of `parse_body` and `print_body` of a definition with a
+    format (None without one)."""
     if not definition.format:
-        return []
+        return DefFormatMethods(None, None)
     try:
         fmt = parse_attr_or_type_format(
             definition.format,
@@ -106,4 +120,4 @@ def def_format_methods(
     except FormatError as error:
         raise located_error(error, definition.format, definition.position) from None
     emitter = DefFormatEmitter(definition, fmt, _context(dialect))
-    return [emitter.parse_method(), emitter.print_method()]
+    return DefFormatMethods(emitter.parse_method(), emitter.print_method())

@@ -19,7 +19,7 @@ from typing import Any
 import textwrap
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Iterator
+from typing import Iterator, Protocol
 
 from .enums import EnumDef
 from .model import DialectDef
@@ -140,6 +140,12 @@ def long_string(text: str, width: int = 56) -> str:
     return "(" + " ".join(_string(piece) for piece in pieces) + ")"
 
 
+class Writer(Protocol):
+    """Where printer code goes: `PrintCode`, or a printer's step tree."""
+
+    def write(self, text: str) -> None: ...
+
+
 @dataclass
 class Spacing:
     """mlir-tblgen's printer state: a space is due, the last element was punctuation."""
@@ -147,7 +153,7 @@ class Spacing:
     should_emit_space: bool = True
     last_was_punctuation: bool = False
 
-    def literal(self, code: PrintCode, value: str) -> None:
+    def literal(self, code: Writer, value: str) -> None:
         """Print the literal `value`, with a space before it where MLIR puts one."""
         if self.should_emit_space and space_before(value, self.last_was_punctuation):
             code.write(" ")
@@ -155,7 +161,7 @@ class Spacing:
         self.should_emit_space = len(value) != 1 or value[0] not in "<({["
         self.last_was_punctuation = not (value[0] == "_" or value[0].isalpha())
 
-    def before_value(self, code: PrintCode) -> None:
+    def before_value(self, code: Writer) -> None:
         """The space before a variable or directive, if due; a space is due after it."""
         if self.should_emit_space or not self.last_was_punctuation:
             code.write(" ")
@@ -213,12 +219,16 @@ class FormatContext:
         return name in self.type_classes or name in self.attribute_classes
 
 
-def format_docstring(summary: str, format_text: str) -> str:
-    """A docstring: `summary`, then the format as an indented block (wrapped)."""
+def format_doc_lines(format_text: str) -> list[str]:
+    """A format's text wrapped for a docstring (backslashes and quotes escaped)."""
     text = " ".join(format_text.split()).replace("\\", "\\\\")
     text = text.replace('"""', "'''")
-    lines = textwrap.wrap(text, 68, break_long_words=False, break_on_hyphens=False)
-    block = "\n".join("    " + line for line in lines)
+    return textwrap.wrap(text, 68, break_long_words=False, break_on_hyphens=False)
+
+
+def format_docstring(summary: str, format_text: str) -> str:
+    """A docstring: `summary`, then the format as an indented block (wrapped)."""
+    block = "\n".join("    " + line for line in format_doc_lines(format_text))
     return f'"""{summary}\n\n{block}\n"""'
 
 

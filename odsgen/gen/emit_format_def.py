@@ -31,16 +31,14 @@ from __future__ import annotations
 
 import ast
 import re
-import textwrap
 from contextlib import nullcontext
+from typing import Any
 
 from .emit_format_code import (
     check_custom_hooks,
-    Code,
     FormatContext,
-    PrintCode,
     Spacing,
-    format_docstring,
+    format_doc_lines,
     is_keyword_literal,
     Test,
     string_literal,
@@ -60,6 +58,29 @@ from .format.ast import (
 )
 from .model import DefParam, TypeOrAttrDef
 from .source import RecordError
+from .view.format_parse import (
+    Branches,
+    Break,
+    Expect,
+    Fail,
+    GetArgument,
+    Loop,
+    ParseCustom,
+    ParseMethod,
+    ParseParam,
+    ValueParser,
+)
+from .view.format_print import (
+    Assign,
+    Call,
+    Each,
+    If,
+    Join,
+    PrintMethod,
+    PrintStep,
+    PrintSteps,
+    WriteText,
+)
 
 BUILTIN_TYPES = frozenset(
     {
@@ -137,42 +158,39 @@ class DefFormatEmitter:
             " and printer; use a custom directive (custom<Name>(${param.name}))",
         )
 
-    def _value_parser(self, python_type: str, param: DefParam) -> str:
-        """The expression parsing one value of `python_type`."""
+    def _value_parser(self, python_type: str, param: DefParam) -> ValueParser:
+        """How one value of `python_type` is parsed."""
         if param.parser:
             self._check_hook(param, param.parser)
-            return f"hooks.{param.parser}(parser)"
+            return ValueParser("hook", param.parser)
         match = _TUPLE.match(python_type)
         if match:
             element = self._value_parser(match.group(1), param)
-            return f"tuple(parser.parse_comma_separated(lambda: {element}))"
+            return ValueParser("tuple", element=element)
         if python_type == "int":
             if param.cpp_type:
-                return f"parse_integer_field(parser, {string_literal(param.cpp_type)})"
-            return "parse_integer_field(parser)"
-        if python_type == "bool":
-            return "parse_bool(parser)"
-        if python_type == "str":
-            return "parse_string_field(parser)"
-        if python_type == "Type":
-            return "parser.parse_type()"
-        if python_type == "Attribute":
-            return "parser.parse_attribute()"
-        if python_type in BUILTIN_TYPES:
-            return f"parse_type_of(parser, {python_type})"
-        if python_type in BUILTIN_ATTRIBUTES:
-            return f"parse_attribute_of(parser, {python_type})"
-        if python_type in self.context.type_classes:
-            return f"parse_stripped_type(parser, {python_type})"
-        if python_type in self.context.attribute_classes:
-            return f"parse_stripped_attribute(parser, {python_type})"
-        if python_type in self.context.hook_classes:
-            return f"parse_attribute_of(parser, {python_type})"
+                return ValueParser("int", arguments=(string_literal(param.cpp_type),))
+            return ValueParser("int")
+        if python_type in ("bool", "str"):
+            return ValueParser(python_type)
+        if python_type in ("Type", "Attribute"):
+            return ValueParser(python_type.lower())
+        for kind, classes in (
+            ("type_of", BUILTIN_TYPES),
+            ("attribute_of", BUILTIN_ATTRIBUTES),
+            ("stripped_type", self.context.type_classes),
+            ("stripped_attribute", self.context.attribute_classes),
+            ("attribute_of", self.context.hook_classes),
+        ):
+            if python_type in classes:
+                return ValueParser(kind, arguments=(python_type,))
         enum = self.context.enums.get(python_type)
         if enum is None:
             raise self._no_parser(param)
         if not param.enum_parameter:
-            return f"parse_enum_field(parser, {python_type}, {enum.summary!r})"
+            return ValueParser(
+                "enum_field", arguments=(python_type, repr(enum.summary))
+            )
         arguments = [python_type]
         if enum.is_bit_enum:
             separator = "|" if "|" in enum.separator else ","
@@ -182,7 +200,7 @@ class DefFormatEmitter:
             if not enum.is_bit_enum:
                 arguments.append("None")
             arguments.append(string_literal(param.cpp_type))
-        return f"parse_enum_keyword(parser, {', '.join(arguments)})"
+        return ValueParser("enum_keyword", arguments=tuple(arguments))
 
     def _check_hook(self, param: DefParam, name: str) -> None:
         functions = self.context.hook_functions
@@ -197,7 +215,7 @@ class DefFormatEmitter:
     def _parse_param(self, param: DefParam, struct: bool = False) -> None:
         """Assign `param` its parsed value; a failure adds MLIR's second error."""
         cpp_type = param.cpp_type or self._split(param)[0]
-        arguments = ", ".join(
+        arguments = tuple(
             string_literal(text)
             for text in (
                 self.definition.ods_name or self.definition.class_name,
@@ -205,67 +223,52 @@ class DefFormatEmitter:
                 cpp_type,
             )
         )
-        with self.code.block(f"with parsing_parameter(parser, {arguments})"):
-            self.code.add(
-                f"{_parse_locals(param.python_name)} = "
-                + self._param_parser(param, struct)
+        self.code.add(
+            ParseParam(
+                _parse_locals(param.python_name),
+                arguments,
+                self._param_parser(param, struct),
             )
+        )
 
-    def _param_parser(self, param: DefParam, struct: bool = False) -> str:
-        """The expression parsing `param`; in a struct, an optional one is there."""
+    def _param_parser(self, param: DefParam, struct: bool = False) -> ValueParser:
+        """How `param` is parsed; in a struct, an optional one is there."""
         python_type, optional = self._split(param)
         if not optional or struct or param.parser:
             return self._value_parser(python_type, param)
         if python_type == "int":
-            return "parser.parse_optional_integer()"
-        if python_type == "Type":
-            return "parser.parse_optional_type()"
-        if python_type == "Attribute":
-            return "parser.parse_optional_attribute()"
+            return ValueParser("optional_integer")
+        if python_type in ("Type", "Attribute"):
+            return ValueParser("optional_" + python_type.lower())
         raise self._no_parser(param)
 
     def _value_printer(
         self, python_type: str, value: str, qualified: bool, enum_parameter: bool
-    ) -> str:
-        """The statement printing `value` of `python_type` to `out`."""
+    ) -> PrintStep:
+        """The step printing `value` of `python_type` to `out`."""
         if python_type in self.context.hook_classes:
-            return f"out.attribute({value})"
+            return Call("out.attribute", (value,))
         match = _TUPLE.match(python_type)
         if match:
             element = match.group(1)
             if element in ("int", "bool", "str"):
-                item = self._text_of(element, "item")
-                return f'out.write(", ".join({item} for item in {value}))'
+                return Join(element, value)
             inner = self._value_printer(element, "item", qualified, enum_parameter)
-            return (
-                f"for position, item in enumerate({value}):\n"
-                f"    if position:\n"
-                f'        out.write(", ")\n'
-                f"    {inner}"
-            )
+            return Each(value, inner)
         if python_type in ("int", "bool", "str"):
-            return f"out.write({self._text_of(python_type, value)})"
+            return WriteText(python_type, value)
         if python_type in self.context.enums:
-            method = "stringify" if enum_parameter else "asm_text"
-            return f"out.write({value}.{method}())"
+            return WriteText("stringify" if enum_parameter else "asm_text", value)
         if not qualified and (
             python_type in self.context.type_classes
             or python_type in self.context.attribute_classes
         ):
-            return f"print_stripped(out, {value})"
+            return Call("print_stripped", ("out", value))
         if python_type == "Type" or python_type in BUILTIN_TYPES:
-            return f"out.type({value})"
+            return Call("out.type", (value,))
         if python_type in self.context.type_classes:
-            return f"out.type({value})"
-        return f"out.attribute({value})"
-
-    @staticmethod
-    def _text_of(python_type: str, value: str) -> str:
-        if python_type == "int":
-            return f"str({value})"
-        if python_type == "bool":
-            return f'("true" if {value} else "false")'
-        return f"escape_string({value})"
+            return Call("out.type", (value,))
+        return Call("out.attribute", (value,))
 
     def _present(self, param: DefParam, value: str) -> str:
         """The test that an optional parameter's `value` is there (not its default)."""
@@ -276,43 +279,39 @@ class DefFormatEmitter:
 
     # -- parse ------------------------------------------------------------------
 
-    def parse_method(self) -> str:
-        code = Code()
+    def parse_method(self) -> ParseMethod:
+        code = PrintSteps()
         self.code = code
         for param in self.definition.params:
             if param.default is not None:
-                code.add(f"{_parse_locals(param.python_name)} = None")
+                code.add(Assign(_parse_locals(param.python_name), "None"))
         for element in self.fmt.elements:
             self._parse_element(element)
-        arguments = []
-        for param in self.definition.params:
-            name = _parse_locals(param.python_name)
-            if param.default is not None and param.default != "None":
-                arguments.append(f"{param.default} if {name} is None else {name}")
-            else:
-                arguments.append(name)
-        arguments.append("context=parser.context")
-        get = f"cls.get({', '.join(arguments)})"
-        if self.definition.has_verifier:
+        arguments = tuple(
+            GetArgument(
+                _parse_locals(param.python_name),
+                (
+                    param.default
+                    if param.default is not None and param.default != "None"
+                    else None
+                ),
+            )
+            for param in self.definition.params
+        )
+        return ParseMethod(
+            self.definition.class_name,
+            "Parse what follows the mnemonic:",
+            tuple(format_doc_lines(self.definition.format)),
+            code.steps,
+            arguments,
             # MLIR's getChecked: a verifier's error is at the start of the body.
-            code.lines.insert(0, "start = parser.position")
-            with code.block("try"):
-                code.add(f"return {get}")
-            with code.block("except ValueError as error"):
-                code.add("raise parser.emit_error(str(error), start) from None")
-        else:
-            code.add(f"return {get}")
-        doc = _docstring(self.definition.format, "Parse")
-        return (
-            "@classmethod\n"
-            f"def parse_body(cls, parser: AsmParser) -> {self.definition.class_name}:\n"
-            + textwrap.indent(doc + "\n" + code.text(), "    ")
+            self.definition.has_verifier,
         )
 
     def _parse_element(self, element: Element) -> None:
         code = self.code
         if isinstance(element, Literal):
-            code.add(_parse_literal(element.spelling))
+            code.add(Expect(element.spelling))
         elif isinstance(element, Whitespace):
             return
         elif isinstance(element, Variable):
@@ -329,7 +328,6 @@ class DefFormatEmitter:
             raise AssertionError(f"unexpected format element {element!r}")
 
     def _parse_params(self, element: Params) -> None:
-        code = self.code
         params = [self.params[v.name] for v in element.params]
         if not params:
             return
@@ -338,82 +336,86 @@ class DefFormatEmitter:
             (i for i, is_optional in enumerate(optional) if not is_optional), default=0
         )
         loop = any(optional)
+        with self.code.collect() as steps:
+            for index, param in enumerate(params):
+                if index:
+                    self._parse_comma(
+                        params[index - 1], optional[index - 1], index <= last_required
+                    )
+                self._parse_param(param)
+            if loop:
+                self.code.add(Break())
         if loop:
-            code.add("while True:  # until an optional comma is missing")
-            code.depth += 1
-        for index, param in enumerate(params):
-            if index:
-                previous = params[index - 1]
-                guard = None
-                if optional[index - 1]:
-                    guard = self._present(previous, _parse_locals(previous.python_name))
-                    code.add(f"if {guard}:")
-                    code.depth += 1
-                if index <= last_required:
-                    code.add('parser.expect(",")')
-                else:
-                    code.add('if not parser.consume_if(","):\n    break')
-                if guard is not None:
-                    code.depth -= 1
-            self._parse_param(param)
-        if loop:
-            code.add("break")
-            code.depth -= 1
+            self.code.add(Loop("until_comma", tuple(steps)))
+        else:
+            for step in steps:
+                self.code.add(step)
+
+    def _parse_comma(self, previous: DefParam, optional: bool, required: bool) -> None:
+        """The comma before a parameter: expected, or the end of the list when
+        missing; only when the `optional` parameter before it was there."""
+        code = self.code
+        guard = (
+            code.when(self._present(previous, _parse_locals(previous.python_name)))
+            if optional
+            else nullcontext()
+        )
+        with guard:
+            if required:
+                code.add(Expect(","))
+            else:
+                with code.when('not parser.consume_if(",")'):
+                    code.add(Break())
 
     def _parse_struct(self, element: Struct) -> None:
         code = self.code
         params = [self.params[v.name] for v in element.params]
         optional = [v.target.is_optional for v in element.params]
         count = len(params)
-        code.add("seen: set[str] = set()")
+        code.add(Assign("seen: set[str]", "set()"))
         if not any(optional):
-            header = f"for index in range({count})"
-            key = "key = parse_struct_key(parser)"
+            header = "count"
+            key = True
         elif all(optional):
-            code.add("key = parser.parse_optional_keyword()")
-            header = "while key is not None"
-            key = None
+            code.add(Assign("key", "parser.parse_optional_keyword()"))
+            header = "keys"
+            key = False
         else:
-            header = "while True"
-            key = "key = parse_struct_key(parser)"
-        with code.block(header):
-            if key is not None:
-                code.add(key)
-            code.add('parser.expect("=")')
-            for index, param in enumerate(params):
-                keyword = "if" if index == 0 else "elif"
+            header = "forever"
+            key = True
+        with code.collect() as steps:
+            if key:
+                code.add(Assign("key", "parse_struct_key(parser)"))
+            code.add(Expect("="))
+            entries = []
+            for param in params:
                 quoted = string_literal(param.name)
-                with code.block(f"{keyword} key == {quoted} and {quoted} not in seen"):
-                    code.add(f"seen.add({quoted})")
+                with code.collect() as entry:
+                    code.add(Call("seen.add", (quoted,)))
                     self._parse_param(param, struct=True)
-            with code.block("else"):
-                code.add(
-                    'raise parser.error(f"duplicate or unknown struct parameter name:'
-                    ' {key}")'
-                )
+                condition = f"key == {quoted} and {quoted} not in seen"
+                entries.append(If(condition, tuple(entry)))
+            code.add(Branches(tuple(entries), (Fail(),)))
             if not any(optional):
-                with code.block(f"if index != {count - 1}"):
-                    code.add('parser.expect(",")')
+                with code.when(f"index != {count - 1}"):
+                    code.add(Expect(","))
             elif all(optional):
                 code.add(
-                    'key = parse_struct_key(parser) if parser.consume_if(",") else None'
+                    Assign(
+                        "key",
+                        'parse_struct_key(parser) if parser.consume_if(",") else None',
+                    )
                 )
             else:
-                with code.block('if not parser.consume_if(",")'):
-                    code.add("break")
+                with code.when('not parser.consume_if(",")'):
+                    code.add(Break())
+        code.add(Loop(header, tuple(steps), count))
         if any(optional) and not all(optional):
             for param, is_optional in zip(params, optional):
                 if is_optional:
                     continue
-                quoted = string_literal(param.name)
-                with code.block(f"if {quoted} not in seen"):
-                    code.add(
-                        "raise parser.error("
-                        + string_literal(
-                            f"struct is missing required parameter: {param.name}"
-                        )
-                        + ")"
-                    )
+                with code.when(f"{string_literal(param.name)} not in seen"):
+                    code.add(Fail(param.name))
 
     def _check_hooks(self, custom: Custom) -> None:
         definition = self.definition
@@ -431,13 +433,9 @@ class DefFormatEmitter:
                 inputs.append(self._string_argument(custom, argument, "parser.context"))
             elif isinstance(argument, Variable):
                 outputs.append(_parse_locals(self.params[argument.name].python_name))
-        call = f"hooks.parse_{custom.name}({', '.join(inputs)})"
-        if not outputs:
-            self.code.add(call)
-        elif len(outputs) == 1:
-            self.code.add(f"{outputs[0]} = {call}")
-        else:
-            self.code.add(f"{', '.join(outputs)} = {call}")
+        self.code.add(
+            ParseCustom(f"hooks.parse_{custom.name}", tuple(inputs), tuple(outputs))
+        )
 
     def _string_argument(self, custom: Custom, string: String, context: str) -> str:
         """A string argument of a custom directive: a Python expression."""
@@ -481,43 +479,34 @@ class DefFormatEmitter:
                 )
             )
         else_elements = _parseable(group.else_elements)
-        then_lines = self._apart(then_elements[1:])
-        else_lines = self._apart(else_elements)
-        if not then_lines and not else_lines:
+        then_steps = self._apart(then_elements[1:])
+        else_steps = self._apart(else_elements)
+        if not then_steps and not else_steps:
             return
-        if not then_lines:
-            with code.block(f"if {condition.negated}"):
-                code.add_lines(else_lines)
+        if not then_steps:
+            code.add(If(condition.negated, else_steps))
             return
-        with code.block(f"if {condition.text}"):
-            code.add_lines(then_lines)
-        if else_lines:
-            with code.block("else"):
-                code.add_lines(else_lines)
+        code.add(If(condition.text, then_steps, else_steps or None))
 
-    def _apart(self, elements: list[Element]) -> list[str]:
-        """The parser lines of `elements`, generated apart from the method's code."""
-        saved = self.code
-        self.code = Code()
-        try:
+    def _apart(self, elements: list[Element]) -> tuple[Any, ...]:
+        """The parse steps of `elements`, generated apart from the method's."""
+        with self.code.collect() as steps:
             for element in elements:
                 self._parse_element(element)
-            return self.code.lines
-        finally:
-            self.code = saved
+        return tuple(steps)
 
     # -- print ------------------------------------------------------------------
 
-    def print_method(self) -> str:
-        code = PrintCode("out")
+    def print_method(self) -> PrintMethod:
+        code = PrintSteps()
         self.printer_code = code
         spacing = Spacing()
         for element in self.fmt.elements:
             self._print_element(element, spacing)
-        doc = _docstring(self.definition.format, "Print")
-        text = code.text() or "pass"
-        return "def print_body(self, out) -> None:\n" + textwrap.indent(
-            doc + "\n" + text, "    "
+        return PrintMethod(
+            "Print what follows the mnemonic:",
+            tuple(format_doc_lines(self.definition.format)),
+            code.steps,
         )
 
     def _print_element(self, element: Element, spacing: Spacing) -> None:
@@ -551,7 +540,7 @@ class DefFormatEmitter:
                     arguments.append(
                         self._string_argument(element, argument, "Context.current()")
                     )
-            code.add(f"hooks.print_{element.name}({', '.join(arguments)})")
+            code.add(Call(f"hooks.print_{element.name}", tuple(arguments)))
         elif isinstance(element, OptionalGroup):
             self._print_optional_group(element, spacing)
         else:  # pragma: no cover
@@ -565,16 +554,12 @@ class DefFormatEmitter:
         python_type, _ = self._split(param)
         value = f"self.{param.python_name}"
         optional = variable.target.is_optional and guarded
-        guard = (
-            code.block(f"if {self._present(param, value)}")
-            if optional
-            else nullcontext()
-        )
+        guard = code.when(self._present(param, value)) if optional else nullcontext()
         with guard:
             spacing.before_value(code)
             if param.printer:
                 self._check_hook(param, param.printer)
-                code.add(f"hooks.{param.printer}(out, {value})")
+                code.add(Call(f"hooks.{param.printer}", ("out", value)))
                 return
             code.add(
                 self._value_printer(
@@ -595,25 +580,25 @@ class DefFormatEmitter:
                 condition = " or ".join(
                     self._present(p, f"self.{p.python_name}") for p in params
                 )
-                with code.block(f"if {condition}"):
+                with code.when(condition):
                     code.write(" ")
             else:
                 code.write(" ")
         any_optional = any(v.target.is_optional for v in variables)
         if any_optional:
-            code.add("first = True")
+            code.add(Assign("first", "True"))
         for index, (variable, param) in enumerate(zip(variables, params)):
             optional = variable.target.is_optional
             guard = (
-                code.block(f"if {self._present(param, f'self.{param.python_name}')}")
+                code.when(self._present(param, f"self.{param.python_name}"))
                 if optional
                 else nullcontext()
             )
             with guard:
                 if any_optional:
-                    with code.block("if not first"):
+                    with code.when("not first"):
                         code.write(", ")
-                    code.add("first = False")
+                    code.add(Assign("first", "False"))
                 elif index:
                     code.write(", ")
                 if isinstance(element, Struct):
@@ -631,13 +616,13 @@ class DefFormatEmitter:
         if group.inverted:
             condition = f"not ({condition})"
         saved = Spacing(spacing.should_emit_space, spacing.last_was_punctuation)
-        with code.block(f"if {condition}"):
+        with code.when(condition):
             for element in group.then_elements:
                 self._print_element(element, spacing)
         spacing.should_emit_space = saved.should_emit_space
         spacing.last_was_punctuation = saved.last_was_punctuation
         if group.else_elements:
-            with code.block("else"):
+            with code.otherwise():
                 for element in group.else_elements:
                     self._print_element(element, spacing)
 
@@ -649,18 +634,7 @@ def _parseable(elements: list[Element]) -> list[Element]:
     return []
 
 
-def _parse_literal(value: str) -> str:
-    if is_keyword_literal(value):
-        return f"expect_keyword(parser, {string_literal(value)})"
-    return f"parser.expect({string_literal(value)})"
-
-
 def _optional_literal(value: str) -> str:
     if is_keyword_literal(value):
         return f"parser.consume_keyword_if({string_literal(value)})"
     return f"parser.consume_if({string_literal(value)})"
-
-
-def _docstring(format_text: str, verb: str) -> str:
-    """The docstring of a generated method: what it does, and the format it follows."""
-    return format_docstring(f"{verb} what follows the mnemonic:", format_text)

@@ -64,6 +64,12 @@ def render(template: str, code: bool = False, **values: Any) -> str:
     return environment(code).get_template(template).render(**values)
 
 
+def render_macro(template: str, macro: str, *arguments: Any) -> str:
+    """The macro `macro` of the code template `template`, called with `arguments`."""
+    module = environment(True).get_template(template).module
+    return str(getattr(module, macro)(*arguments))
+
+
 def format_python(code: str, path: str) -> str:
     """`code` formatted by black (the pinned version), or an error naming `path`."""
     try:

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 from ..docstrings import docstring_text
 from ..model import DialectDef, TypeOrAttrDef
+from .format_parse import ParseMethod, parse_uses
+from .format_print import PrintMethod, print_uses
 from .names import Uses
 from .ops import CustomBuilder
 
@@ -33,8 +35,10 @@ class DefView:
     mnemonic: str
     syntax: str
     get_params: tuple[GetParam, ...]
-    members: tuple[str, ...]
-    """Written elsewhere: the format's parse_body and print_body."""
+    parser: ParseMethod | None
+    """The format's parse_body."""
+    printer: PrintMethod | None
+    """The format's print_body."""
     bare: bool
     """No parameters, no format: `parse_body` reads nothing."""
     builders: tuple[CustomBuilder, ...]
@@ -51,13 +55,13 @@ class DefsModule:
 def defs_module(
     dialect: DialectDef,
     definitions: tuple[TypeOrAttrDef, ...],
-    members: dict[str, tuple[str, ...]],
+    methods: dict[str, tuple[ParseMethod | None, PrintMethod | None]],
     uses: Uses,
 ) -> DefsModule:
-    """The view of `types.py` or `attrs.py`; `members` holds each class's
-    format methods by class name; `uses` collects the names needed."""
+    """The view of `types.py` or `attrs.py`; `methods` holds each class's
+    format methods' views by class name; `uses` collects the names needed."""
     classes = tuple(
-        def_view(d, dialect.hook_class(d.class_name), members[d.class_name])
+        def_view(d, dialect.hook_class(d.class_name), *methods[d.class_name])
         for d in definitions
     )
     what = "Types" if definitions[0].kind == "type" else "Attributes"
@@ -76,13 +80,19 @@ def defs_module(
             for _, annotation in builder.params:
                 uses.expression(annotation)
             uses.code(builder.body)
-        for code in (*view.members, view.extra_python):
-            uses.code(code)
+        uses.code(view.extra_python)
+        if view.parser is not None:
+            parse_uses(view.parser, uses)
+        if view.printer is not None:
+            print_uses(view.printer.steps, uses)
     return module
 
 
 def def_view(
-    definition: TypeOrAttrDef, mixin: str | None, members: tuple[str, ...]
+    definition: TypeOrAttrDef,
+    mixin: str | None,
+    parser: ParseMethod | None,
+    printer: PrintMethod | None,
 ) -> DefView:
     syntax = f"{definition.prefix}{definition.dialect}.{definition.mnemonic}"
     doc = definition.summary.strip() or (f"The `{syntax}` {definition.kind}.")
@@ -108,7 +118,8 @@ def def_view(
             )
             for index, p in enumerate(definition.params)
         ),
-        members=members,
+        parser=parser,
+        printer=printer,
         bare=not definition.params
         and not definition.format
         and not definition.has_custom_assembly_format,

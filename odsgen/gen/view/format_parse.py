@@ -1,0 +1,192 @@
+"""View model of a generated `parse_body`: a tree of parse steps, rendered by `templates/format_def.py.j2`.
+
+The format emitter decides the steps and the names they bind; the template
+writes each step kind (`kind` names its branch of the `step` macro). Steps
+shared with printers (`Assign`, `If`) come from `format_print`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ..emit_format_code import is_keyword_literal, string_literal
+from .format_print import Assign, Call, If, PrintStep
+from .names import Uses
+
+
+@dataclass(frozen=True)
+class Expect:
+    """A literal the input must have next: a keyword or punctuation."""
+
+    kind: ClassVar[str] = "expect"
+    spelling: str
+
+    @property
+    def keyword(self) -> bool:
+        return is_keyword_literal(self.spelling)
+
+    @property
+    def literal(self) -> str:
+        return string_literal(self.spelling)
+
+
+# The runtime function the template calls for each kind of `ValueParser`.
+VALUE_PARSER_FUNCTIONS = {
+    "int": "parse_integer_field",
+    "bool": "parse_bool",
+    "str": "parse_string_field",
+    "type_of": "parse_type_of",
+    "attribute_of": "parse_attribute_of",
+    "stripped_type": "parse_stripped_type",
+    "stripped_attribute": "parse_stripped_attribute",
+    "enum_field": "parse_enum_field",
+    "enum_keyword": "parse_enum_keyword",
+}
+
+
+@dataclass(frozen=True)
+class ValueParser:
+    """How one value is parsed. `kind`: `hook` (`name`, a function of the
+    hooks module), `tuple` (comma-separated `element`s), `type`, `attribute`,
+    `optional_integer`, `optional_type`, `optional_attribute` (the parser's
+    own methods), or a key of `VALUE_PARSER_FUNCTIONS` called with the parser
+    and `arguments`."""
+
+    kind: str
+    name: str = ""
+    arguments: tuple[str, ...] = ()
+    element: ValueParser | None = None
+
+
+@dataclass(frozen=True)
+class ParseParam:
+    """`target` parsed by `value`, under MLIR's "failed to parse" note
+    (`arguments`: the string literals of the definition, parameter and C++ type)."""
+
+    kind: ClassVar[str] = "parse_param"
+    target: str
+    arguments: tuple[str, ...]
+    value: ValueParser
+
+
+@dataclass(frozen=True)
+class ParseCustom:
+    """A custom directive's parse hook, binding `outputs` (none, one, or a tuple)."""
+
+    kind: ClassVar[str] = "parse_custom"
+    function: str
+    inputs: tuple[str, ...]
+    outputs: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Loop:
+    """A loop: `header` is `until_comma`, `forever`, `keys` (while a struct key
+    was read) or `count` (`count` struct entries)."""
+
+    kind: ClassVar[str] = "loop"
+    header: str
+    steps: tuple[ParseStep, ...]
+    count: int = 0
+
+
+@dataclass(frozen=True)
+class Break:
+    kind: ClassVar[str] = "break"
+
+
+@dataclass(frozen=True)
+class Fail:
+    """A parse error: a missing struct parameter (`name`), or an unknown or
+    repeated key (`name` empty)."""
+
+    kind: ClassVar[str] = "fail"
+    name: str = ""
+
+    @property
+    def message(self) -> str:
+        return string_literal(f"struct is missing required parameter: {self.name}")
+
+
+@dataclass(frozen=True)
+class Branches:
+    """`if`/`elif` over `branches` (their conditions and steps), then `else`."""
+
+    kind: ClassVar[str] = "branches"
+    branches: tuple[If, ...]
+    otherwise: tuple[ParseStep, ...]
+
+
+ParseStep = (
+    Branches | Expect | ParseParam | ParseCustom | Loop | Break | Fail | Assign | If
+)
+
+
+@dataclass(frozen=True)
+class GetArgument:
+    """An argument of `cls.get`: the parsed `name`, or `default` when it is None."""
+
+    name: str
+    default: str | None
+
+
+@dataclass(frozen=True)
+class ParseMethod:
+    """A generated `parse_body`."""
+
+    class_name: str
+    summary: str
+    format_lines: tuple[str, ...]
+    steps: tuple[ParseStep | PrintStep, ...]
+    get_arguments: tuple[GetArgument, ...]
+    checked: bool
+    """A verifier runs: its error is reported at the start of the body."""
+
+
+def parse_uses(method: ParseMethod, uses: Uses) -> None:
+    """Record the names the template writes for `method`."""
+    uses.add("AsmParser")
+    for argument in method.get_arguments:
+        if argument.default is not None:
+            uses.expression(argument.default)
+    _step_uses(method.steps, uses)
+
+
+def _step_uses(steps: tuple[ParseStep | PrintStep, ...], uses: Uses) -> None:
+    for step in steps:
+        if isinstance(step, Expect):
+            if step.keyword:
+                uses.add("expect_keyword")
+        elif isinstance(step, ParseParam):
+            uses.add("parsing_parameter")
+            _value_uses(step.value, uses)
+        elif isinstance(step, ParseCustom):
+            uses.expression(step.function)
+            for argument in step.inputs:
+                uses.expression(argument)
+        elif isinstance(step, Loop):
+            _step_uses(step.steps, uses)
+        elif isinstance(step, Branches):
+            _step_uses(step.branches, uses)
+            _step_uses(step.otherwise, uses)
+        elif isinstance(step, Assign):
+            uses.expression(step.value)
+        elif isinstance(step, Call):
+            uses.expression(step.function)
+        elif isinstance(step, If):
+            uses.expression(step.condition)
+            _step_uses(step.then, uses)
+            _step_uses(step.otherwise or (), uses)
+
+
+def _value_uses(value: ValueParser, uses: Uses) -> None:
+    if value.kind == "hook":
+        uses.add_hooks()
+    function = VALUE_PARSER_FUNCTIONS.get(value.kind)
+    if function is not None:
+        uses.add(function)
+    for argument in value.arguments:
+        uses.expression(argument)
+    if value.element is not None:
+        _value_uses(value.element, uses)
