@@ -102,7 +102,6 @@ class OpFormatEmitter:
         self.op: OpDef = fmt.op
         self.context = context
         op = self.op
-        self.isolated = op.has_trait("IsolatedFromAbove")
         trait = op.trait("SingleBlockImplicitTerminator")
         # The expression of the implicit terminator's class: the class itself
         # for an op of this dialect, else looked up by name when parsing.
@@ -249,7 +248,7 @@ class OpFormatEmitter:
             code.add("all_operands_pos = parser.position")
             code.add("all_operands = parser.parse_operand_list()")
         elif isinstance(element, Regions):
-            code.add(f"all_regions = parse_region_list(parser{self._isolated_arg()})")
+            code.add("all_regions = parse_region_list(parser)")
             self._ensure_regions("all_regions", variadic=True)
         elif isinstance(element, Successors):
             code.add("all_successors = parse_successor_list(parser)")
@@ -259,9 +258,6 @@ class OpFormatEmitter:
             self._parse_functional_type(element)
         else:  # pragma: no cover - the front end allows nothing else
             raise AssertionError(f"unexpected format element {element!r}")
-
-    def _isolated_arg(self) -> str:
-        return ", isolated=True" if self.isolated else ""
 
     def _parse_variable(self, variable: Variable, optional_context: bool) -> None:
         code = self.code
@@ -293,14 +289,12 @@ class OpFormatEmitter:
         elif variable.kind is REGION:
             name = target.python_name
             if target.constraint.variadic:
-                code.add(
-                    f"{name}_regions = parse_region_list(parser{self._isolated_arg()})"
-                )
+                code.add(f"{name}_regions = parse_region_list(parser)")
                 self._ensure_regions(f"{name}_regions", variadic=True)
             else:
                 if not self._is_initialized(variable):
                     code.add(f"{name}_region = Region()")
-                code.add(f"parser.parse_region({name}_region{self._isolated_arg()})")
+                code.add(f"parser.parse_region({name}_region)")
                 self._ensure_regions(f"{name}_region", variadic=False)
         elif variable.kind is SUCCESSOR:
             name = target.python_name
@@ -537,14 +531,10 @@ class OpFormatEmitter:
         if first.kind is REGION:
             name = target.python_name
             if target.constraint.variadic:
-                code.add(
-                    f"{name}_regions = parse_region_list(parser{self._isolated_arg()})"
-                )
+                code.add(f"{name}_regions = parse_region_list(parser)")
                 self._ensure_regions(f"{name}_regions", variadic=True)
                 return Test.of(f"{name}_regions")
-            code.add(
-                f"parser.parse_optional_region({name}_region{self._isolated_arg()})"
-            )
+            code.add(f"parser.parse_optional_region({name}_region)")
             return Test.of(f"{name}_region.blocks")
         raise RecordError(
             self.op.position,
