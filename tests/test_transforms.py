@@ -41,12 +41,40 @@ def test_against_mlir_opt(case: tuple[str, list[str]]) -> None:
     assert run(["mlir-opt-16"], case) == RECORDED[key(case)], "stale record"
 
 
+# One column of MLIR's report: `  %8.4f (%5.1f%%)`, a time in seconds and its
+# share of the total (C prints `nan`/`-nan`/`inf` when the total is zero).
+_COLUMN = r"  (?P<time{n}> *-?[0-9]+\.[0-9]{{4}}) \((?P<share{n}> *-?(?:[0-9]+\.[0-9]|nan|inf))%\)"
+_USER_HEADER = "  ----User Time----  ----Wall Time----  ----Name----\n"
+
+
+def _padded(field: str, width: int) -> bool:
+    """Whether `field` is right-aligned to `width` as printf pads it."""
+    return field == field.strip().rjust(width)
+
+
 def _masked(text: str) -> str:
-    """A timing report without its times (nor the user time column that
-    MLIR adds when threads made user and wall time differ)."""
-    text = re.sub(r"Total Execution Time: [0-9.]+", "Total Execution Time: T", text)
-    text = text.replace("  ----User Time----", "")
-    return re.sub(r"(?m)^( +-?[0-9.]+ \([^)]*\)){1,2}", "  T", text)
+    """A timing report with each time column replaced by `  T`, for any
+    layout MLIR 16 prints: one column (wall), or two (user, then wall) when
+    threads made user and wall time differ. A column that is not printf's
+    `%8.4f (%5.1f%%)` exactly, or a line with a different number of columns
+    than the header, stays as it is so the comparison shows it."""
+    two = _USER_HEADER in text
+    text = text.replace(_USER_HEADER, "  ----Wall Time----  ----Name----\n")
+    text = re.sub(
+        r"(?m)^  Total Execution Time: [0-9]+\.[0-9]{4} seconds$",
+        "  Total Execution Time: T seconds",
+        text,
+    )
+    columns = _COLUMN.format(n=0) + (_COLUMN.format(n=1) if two else "")
+    pattern = re.compile(rf"(?m)^{columns}(?=  )")
+
+    def mask(match: re.Match[str]) -> str:
+        for n in range(2 if two else 1):
+            if not (_padded(match[f"time{n}"], 8) and _padded(match[f"share{n}"], 5)):
+                return match[0]
+        return "  T"
+
+    return pattern.sub(mask, text)
 
 
 TIMING_PIPELINE = (
@@ -76,6 +104,80 @@ TIMING_TREE = """\
   T  Rest
   T  Total
 """
+
+
+def _report(header: str, rows: list[str]) -> str:
+    """A hand-written report: MLIR's banner, `header`, then `rows`."""
+    banner = TIMING_TREE.split("  Total")[0]
+    return (
+        banner
+        + "  Total Execution Time: 1234.5678 seconds\n\n"
+        + header
+        + "".join(rows)
+    )
+
+
+MASKED_ROWS = "  ----Wall Time----  ----Name----\n  T  Parser\n  T    CSE\n  T  Rest\n  T  Total\n"
+
+
+@pytest.mark.parametrize(
+    "header, rows",
+    [
+        # wall time only, small and large times, a negative rest
+        (
+            "  ----Wall Time----  ----Name----\n",
+            [
+                "    0.0012 (  0.0%)  Parser\n",
+                "  1234.5000 ( 99.9%)    CSE\n",
+                "   -0.0000 ( -0.0%)  Rest\n",
+                "  1234.5678 (100.0%)  Total\n",
+            ],
+        ),
+        # user and wall time differ (threads): two columns each
+        (
+            "  ----User Time----  ----Wall Time----  ----Name----\n",
+            [
+                "    0.0030 (  0.1%)    0.0012 (  0.0%)  Parser\n",
+                "  2469.0000 (100.2%)  1234.5000 ( 99.9%)    CSE\n",
+                "   -0.0001 ( -0.0%)   -0.0000 ( -0.0%)  Rest\n",
+                "  2464.0000 (100.0%)  1234.5678 (100.0%)  Total\n",
+            ],
+        ),
+        # a zero total: printf's nan shares
+        (
+            "  ----Wall Time----  ----Name----\n",
+            [
+                "    0.0000 (  nan%)  Parser\n",
+                "    0.0000 ( -nan%)    CSE\n",
+                "    0.0000 (  nan%)  Rest\n",
+                "    0.0000 (  nan%)  Total\n",
+            ],
+        ),
+    ],
+    ids=["wall", "user-and-wall", "zero-total"],
+)
+def test_timing_mask_every_layout(header: str, rows: list[str]) -> None:
+    expected = TIMING_TREE.split("  Total")[0] + "  Total Execution Time: T seconds\n\n"
+    assert _masked(_report(header, rows)) == expected + MASKED_ROWS
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        "  0.0012 (  0.0%)  Parser\n",  # time narrower than %8.4f
+        "    0.001 (  0.0%)  Parser\n",  # three decimals
+        "    0.0012 (0.0%)  Parser\n",  # share narrower than %5.1f
+    ],
+)
+def test_timing_mask_keeps_wrong_columns(row: str) -> None:
+    header = "  ----Wall Time----  ----Name----\n"
+    assert row in _masked(_report(header, [row]))
+
+
+def test_timing_mask_keeps_missing_user_column() -> None:
+    header = "  ----User Time----  ----Wall Time----  ----Name----\n"
+    row = "    0.0012 (  0.0%)  Parser\n"
+    assert row in _masked(_report(header, [row]))
 
 
 def test_timing_report_layout(monkeypatch: pytest.MonkeyPatch) -> None:
