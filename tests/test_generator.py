@@ -397,6 +397,42 @@ def test_every_independent_error_in_one_run(tmp_path: Path) -> None:
     assert not out.exists()
 
 
+def test_type_and_attribute_errors_in_one_run(tmp_path: Path) -> None:
+    defs = tmp_path / "defs"
+    defs.mkdir()
+    (defs / "t.yaml").write_text(
+        "dialect: {name: t}\nattributes:\n  B:\n    mnemonic: b\n    sumary: x\n"
+        "types:\n  T:\n    mnemonic: '1bad'\n  U: {mnemonic: u}\n"
+    )
+    (defs / "s.yaml").write_text(
+        "dialect: {name: s}\nenums:\n  E: {cases: [A]}\n" "patterns:\n  P: 3\n"
+    )
+    out = tmp_path / "out"
+    status, stdout, err = run_odsgen(str(defs), "-o", str(out))
+    assert (status, stdout) == (1, "")
+    # Sorted by file and line; the dialect's patterns are not compiled.
+    assert err.replace(str(defs) + "/", "").splitlines() == [
+        "s.yaml:3:6: error: enum 'E' needs a 'kind': one of i32, i64, bit8, bit16, bit32, bit64",
+        "t.yaml:5:5: error: unknown key 'sumary' in attribute 'B'; did you mean 'summary'?",
+        "t.yaml:8:5: error: type 'T' needs a valid 'mnemonic'",
+    ]
+    assert not out.exists()
+    # Independent DRR patterns, in one dialect and across dialects.
+    (defs / "s.yaml").write_text(
+        "dialect: {name: s}\npatterns:\n  P: 'Pat<(Nope $x), (Nope $x)>'\n"
+        "  Q: 'Pat<(Nah $x), (Nah $x)>'\n"
+    )
+    (defs / "t.yaml").write_text("dialect: {name: t}\npatterns:\n  R: 3\n")
+    status, _, err = run_odsgen(str(defs), "-o", str(out))
+    assert status == 1
+    assert err.replace(str(defs) + "/", "").splitlines() == [
+        "s.yaml:3:11: error: unknown op 'Nope' in pattern",
+        "s.yaml:4:11: error: unknown op 'Nah' in pattern",
+        "t.yaml:3:3: error: a pattern record is a string: Pat<...>, Pattern<...> or NativeCodeCall<...>",
+    ]
+    assert not out.exists()
+
+
 @pytest.mark.parametrize(
     "summary", ['a """ b', "trailing backslash \\\\", 'ends in a quote "', "\\n"]
 )

@@ -456,15 +456,23 @@ def build_dialects(records: Records) -> tuple[list[DialectDef], Evaluator]:
     evaluator = Evaluator(records)
     hooks = {d.name: read_hooks(d.hooks) for d in records.dialects.values()}
     defs: dict[str, tuple[list[TypeOrAttrDef], list[TypeOrAttrDef], list[EnumDef]]] = {}
+    # Types, attributes and enums are independent of each other: report the
+    # mistakes of all of them at once (ops, which use them, come after).
+    errors = ErrorCollector()
     for dialect in sorted(records.dialects.values(), key=lambda d: d.name):
-        types = [
-            _build_def(records, dialect.name, "type", n, b) for n, b in dialect.types
-        ]
-        attributes = [
-            _build_def(records, dialect.name, "attribute", n, b)
-            for n, b in dialect.attributes
-        ]
-        enums = [build_enum(n, b, dialect.name) for n, b in dialect.enums]
+        types: list[TypeOrAttrDef] = []
+        attributes: list[TypeOrAttrDef] = []
+        enums: list[EnumDef] = []
+        for kind, built, entries in (
+            ("type", types, dialect.types),
+            ("attribute", attributes, dialect.attributes),
+        ):
+            for n, b in entries:
+                with errors.step():
+                    built.append(_build_def(records, dialect.name, kind, n, b))
+        for n, b in dialect.enums:
+            with errors.step():
+                enums.append(build_enum(n, b, dialect.name))
         for definition in (*types, *attributes):
             evaluator.defined[definition.class_name] = _def_constraint(
                 definition, {enum.name for enum in enums}
@@ -475,11 +483,14 @@ def build_dialects(records: Records) -> tuple[list[DialectDef], Evaluator]:
         dialect_hooks = (hooks[dialect.name] or HooksModule()).classes.get(
             camel_case(dialect.name) + "DialectHooks", frozenset()
         )
-        if "parse_type" not in dialect_hooks:
-            _check_unique_mnemonics(types)
-        if "parse_attribute" not in dialect_hooks:
-            _check_unique_mnemonics(attributes)
+        with errors.step():
+            if "parse_type" not in dialect_hooks:
+                _check_unique_mnemonics(types)
+        with errors.step():
+            if "parse_attribute" not in dialect_hooks:
+                _check_unique_mnemonics(attributes)
         defs[dialect.name] = (types, attributes, enums)
+    errors.raise_errors()
     dialects = []
     for dialect in sorted(records.dialects.values(), key=lambda d: d.name):
         hook_module = hooks[dialect.name]

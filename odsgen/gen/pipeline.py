@@ -14,18 +14,25 @@ from .drr import PREDEFINED_NATIVES, NativeCall, compile_patterns
 from .drr_syntax import parse_record
 from .model import DialectDef, Evaluator, OpDef, build_dialects
 from .resolve import Records
-from .source import RecordError, position_of
+from .source import ErrorCollector, RecordError, position_of
 
 
 def build_model(records: Records) -> list[DialectDef]:
     """Every dialect of `records`, checked, with its patterns compiled."""
     dialects, evaluator = build_dialects(records)
+    # The patterns of each dialect are independent: report all their mistakes.
+    errors = ErrorCollector()
+    patterns: dict[str, tuple[Any, ...]] = {}
+    for dialect in dialects:
+        with errors.step():
+            patterns[dialect.name] = compile_dialect_patterns(
+                evaluator, records, records.dialects[dialect.name].patterns, dialect.ops
+            )
+    errors.raise_errors()
     return [
         replace(
             dialect,
-            patterns=compile_dialect_patterns(
-                evaluator, records, records.dialects[dialect.name].patterns, dialect.ops
-            ),
+            patterns=patterns[dialect.name],
             foreign=foreign_attributes(dialect, dialects),
         )
         for dialect in dialects
@@ -68,17 +75,21 @@ def compile_dialect_patterns(
     """The compiled DRR patterns of a dialect (`patterns:` records), in order."""
     natives: dict[str, NativeCall] = dict(PREDEFINED_NATIVES)
     parsed = []
+    errors = ErrorCollector()
     for name, body in entries:
-        if not isinstance(body, str):
-            raise RecordError(
-                position_of(body, position_of(name)),
-                "a pattern record is a string: Pat<...>, Pattern<...> or NativeCodeCall<...>",
-            )
-        kind, value = parse_record(body)
-        if kind == "native":
-            natives[name] = NativeCall(name, value[0], value[1])
-        else:
-            parsed.append((name, value, body))
+        with errors.step():
+            if not isinstance(body, str):
+                raise RecordError(
+                    position_of(body, position_of(name)),
+                    "a pattern record is a string: Pat<...>, Pattern<...> or NativeCodeCall<...>",
+                )
+            kind, value = parse_record(body)
+            if kind == "native":
+                natives[name] = NativeCall(name, value[0], value[1])
+            else:
+                parsed.append((name, value, body))
+    # A pattern may call a native that failed to parse: stop here.
+    errors.raise_errors()
 
     def is_type_constraint(name: str, constraint: Any) -> bool:
         body = records.constraints.get(name.split("<")[0])
@@ -87,17 +98,20 @@ def compile_dialect_patterns(
         return isinstance(constraint, TypeConstraint)
 
     by_name = {op.class_name: op for op in ops}
-    return tuple(
-        compiled
-        for name, pattern, body in parsed
-        for compiled in compile_patterns(
-            name,
-            pattern,
-            by_name,
-            natives,
-            evaluator.evaluate,
-            is_type_constraint,
-            body,
-            evaluator.enums,
-        )
-    )
+    compiled: list[Any] = []
+    for name, pattern, body in parsed:
+        with errors.step():
+            compiled.extend(
+                compile_patterns(
+                    name,
+                    pattern,
+                    by_name,
+                    natives,
+                    evaluator.evaluate,
+                    is_type_constraint,
+                    body,
+                    evaluator.enums,
+                )
+            )
+    errors.raise_errors()
+    return tuple(compiled)
