@@ -398,7 +398,10 @@ class AliasState:
             if info.deferrable != deferred:
                 continue
             printer.write(("!" if info.is_type else "#") + info.text + " = ")
-            value.print(printer)
+            if isinstance(value, Location):
+                printer.print_location(value, allow_alias=False)
+            else:
+                value.print(printer)
             printer.write("\n")
 
     def prints_plain(self, value: Any) -> bool:

@@ -19,6 +19,7 @@ from ..ir.printing import escape_string
 from ..ir.traits import IsolatedFromAbove, IsTerminator
 from ..ir.types import FunctionType, Type
 from .aliases import AliasState
+from .pretty_location import print_pretty_location
 from ..tools.deep import deep_recursion
 
 
@@ -400,6 +401,8 @@ class AsmPrinter:
     def attribute(self, value: Attribute) -> None:
         """Print an attribute with its type (an alias where it has one)."""
         aliases = self.aliases
+        if self.options.pretty_debuginfo and self._pretty_attribute(value):
+            return
         if aliases.active:
             aliases.print_attribute(self, value)
         else:
@@ -409,7 +412,24 @@ class AsmPrinter:
         """Print a nested location's body (an alias where it has one)."""
         if self.aliases.active and self.aliases.print_location_alias(self, value):
             return
-        value.print_body(self)
+        if self.options.pretty_debuginfo:
+            print_pretty_location(self, value)
+        else:
+            value.print_body(self)
+
+    def _pretty_attribute(self, value: Attribute) -> bool:
+        """Print an attribute that is or holds a location in the readable
+        form; False (nothing printed) for any other attribute."""
+        if isinstance(value, Location):
+            aliases = self.aliases
+            if not (aliases.active and aliases.print_location_alias(self, value)):
+                print_pretty_location(self, value)
+            return True
+        text = value._text if value._text is not None else value.text
+        if "loc(" not in text or self.aliases.active:
+            return False
+        value.print(self)
+        return True
 
     print_type = type
     print_attribute = attribute
@@ -519,7 +539,9 @@ class AsmPrinter:
                 break
         else:
             return  # all elided
-        if self.aliases.prints_plain(attributes):
+        if self.aliases.prints_plain(attributes) and not (
+            self.options.pretty_debuginfo and "loc(" in attributes.text
+        ):
             key = (attributes, elided, with_keyword)
             text = self._attr_dict_texts.get(key)
             if text is None:
@@ -614,7 +636,11 @@ class AsmPrinter:
             self.print_location(location, allow_alias=True)
 
     def print_location(self, location: Location, allow_alias: bool = True) -> None:
-        """`loc(...)`, or `loc(#alias)` where allowed."""
+        """`loc(...)`, or `loc(#alias)` where allowed; with pretty debug
+        info the readable form, never an alias at the top."""
+        if self.options.pretty_debuginfo:
+            print_pretty_location(self, location)
+            return
         write = self.parts.append
         write("loc(")
         if (

@@ -388,12 +388,6 @@ def run(argv: Sequence[str] | None = None) -> int:
         sys.stderr.write(f"{error}\n")
         return 1
     options = print_options(args)
-    if options.pretty_debuginfo and options.debuginfo:
-        sys.stderr.write(
-            f"{PROGRAM}: --mlir-pretty-debuginfo with --mlir-print-debuginfo"
-            " is not supported yet\n"
-        )
-        return 1
     set_elements_printing(
         options.elide_elements_if_larger, options.hex_elements_if_larger
     )

@@ -21,7 +21,6 @@ OPTIONS: tuple[cl.Option, ...] = (
         "mlir-print-value-users",
         "Comment each value with the ops that use it",
     ),
-    # Accepted; with --mlir-print-debuginfo odsgen-opt refuses it (not done yet).
     cl.Option("mlir-pretty-debuginfo", "Print locations in a readable form"),
     cl.Option(
         "mlir-print-op-on-diagnostic",
