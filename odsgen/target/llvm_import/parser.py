@@ -639,11 +639,8 @@ class LLParser:
             elif self.eat_kw("partition"):
                 self.expect_string()
             elif self.tok.kind == lx.METAVAR:
-                kind = self.next().text
-                gv_md = self._metadata_value()
-                if kind == "dbg":
-                    pass
-                del gv_md
+                self.next()
+                self._metadata_value()
             else:
                 raise self.error("expected global attribute")
         self.module.globals.append(gv)
@@ -1316,7 +1313,7 @@ class LLParser:
                 scope.forward.append((inst, index, operand))
         if name is not None:
             if inst.type.kind == "simple" and inst.type.name == "void":  # type: ignore[attr-defined]
-                raise self.error(f"instructions returning void cannot have a name", tok)
+                raise self.error("instructions returning void cannot have a name", tok)
             if name in scope.values:
                 raise self.error(
                     f"multiple definition of local value named '{name}'", tok
