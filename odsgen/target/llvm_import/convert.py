@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...ir.attributes import FlatSymbolRefAttr, StringAttr, TypeAttr, UnitAttr
+from .errors import ImportFailure
+from .tables import _FCMP, _FLOAT_OPS, _ICMP, _ORDERING, _RMW, _SIMPLE_OPS
 from .model import (
     GlobalValue,
     Function,
@@ -21,16 +23,6 @@ _KGEP_DYNAMIC = -2147483648
 
 def convert_instruction(im: Any, inst: Instruction) -> None:
     """Emit the operations of `inst` and map its value (ImportFailure if unhandled)."""
-    from .importer import (
-        _FCMP,
-        _FLOAT_OPS,
-        _ICMP,
-        _ORDERING,
-        _RMW,
-        _SIMPLE_OPS,
-        ImportFailure,
-    )
-
     opcode = inst.opcode
     line = inst.pos
     value = im.value

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ..llvm_enums import FCMP_PREDICATES, ICMP_PREDICATES
 from . import lexer as lx
 from .model import (
     ArrayT,
@@ -12,26 +13,6 @@ from .model import (
     LType,
     StructT,
     VectorT,
-)
-
-_ICMP = ("eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle")
-_FCMP = (
-    "false",
-    "oeq",
-    "ogt",
-    "oge",
-    "olt",
-    "ole",
-    "one",
-    "ord",
-    "ueq",
-    "ugt",
-    "uge",
-    "ult",
-    "ule",
-    "une",
-    "uno",
-    "true",
 )
 
 
@@ -60,7 +41,7 @@ def register(handler: Callable[..., Any]) -> None:
     def compare(p: Any, opcode: str) -> Instruction:
         flags = p._flags(FMF)
         pred = p.next()
-        if pred.text not in (_ICMP if opcode == "icmp" else _FCMP):
+        if pred.text not in (ICMP_PREDICATES if opcode == "icmp" else FCMP_PREDICATES):
             raise p.error("expected comparison predicate", pred)
         lhs = p.parse_typed_value()
         p.expect_p(",")
