@@ -14,6 +14,7 @@ from typing import Any, Iterable
 
 from ...ir.attributes import (
     ArrayAttr,
+    DictionaryAttr,
     FlatSymbolRefAttr,
     FloatAttr,
     IntegerAttr,
@@ -826,8 +827,6 @@ class ModuleImporter:
                     entries[name] = TypeAttr.get(self.convert_type(attrs[key]), ctx)
             arg_attrs.append(entries)
         if any(arg_attrs):
-            from ...ir.attributes import DictionaryAttr
-
             attributes["arg_attrs"] = ArrayAttr.get(
                 [DictionaryAttr.get(e) for e in arg_attrs], ctx
             )

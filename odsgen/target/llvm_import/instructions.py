@@ -6,6 +6,7 @@ from typing import Any, Callable
 
 from ..llvm_enums import FCMP_PREDICATES, ICMP_PREDICATES
 from . import lexer as lx
+from .vocab import BINARY, CASTS, CCONVS, FMF, INT_FLAGS
 from .model import (
     ArrayT,
     FuncT,
@@ -18,7 +19,6 @@ from .model import (
 
 def register(handler: Callable[..., Any]) -> None:
     """Register the instruction handlers with the parser's table."""
-    from .parser import BINARY, CASTS, FMF, INT_FLAGS
 
     def void_type(p: Any) -> LType:
         return p.types.simple("void")
@@ -228,8 +228,6 @@ def register(handler: Callable[..., Any]) -> None:
 
     def _call_common(p: Any) -> tuple[FuncT, Any, list[Any], list[dict], tuple]:
         flags = p._flags(FMF)
-        from .parser import CCONVS
-
         while p.tok.kind == lx.KEYWORD and p.tok.text in CCONVS:
             if p.next().text == "cc":
                 p.expect_int()
