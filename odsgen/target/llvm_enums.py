@@ -1,6 +1,6 @@
-"""LLVM comparison predicates in the order of the LLVM dialect's enums, shared by
-the translation to LLVM IR and the import from it."""
+"""LLVM names shared by the translation to LLVM IR and the import from it."""
 
+# Comparison predicates, in the order of the LLVM dialect's enums.
 ICMP_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
 FCMP_PREDICATES = (
     "false",
@@ -20,3 +20,13 @@ FCMP_PREDICATES = (
     "uno",
     "true",
 )
+
+# MLIR float types and the LLVM IR types they translate to.
+FLOAT_NAMES = {
+    "f16": "half",
+    "bf16": "bfloat",
+    "f32": "float",
+    "f64": "double",
+    "f80": "x86_fp80",
+    "f128": "fp128",
+}

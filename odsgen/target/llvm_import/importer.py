@@ -48,7 +48,7 @@ from .model import (
 from .attributes import fn_passthrough, memory_effects
 from .debug import DebugImporter
 from .intrinsics import IntrinsicTable
-from .types import TypeConverter
+from .types import MLIR_FLOATS, TypeConverter
 from .convert import convert_instruction
 from .errors import ImportFailure
 from .tables import _FMF_BITS, _FMF_NAMES, _LINKAGE
@@ -1002,14 +1002,7 @@ def _scalar_text(t: LType) -> str | None:
     if isinstance(t, IntT):
         return f"i{t.bits}"
     if isinstance(t, FloatT):
-        return {
-            "half": "f16",
-            "bfloat": "bf16",
-            "float": "f32",
-            "double": "f64",
-            "fp128": "f128",
-            "x86_fp80": "f80",
-        }.get(t.name)
+        return MLIR_FLOATS.get(t.name)
     return None
 
 
