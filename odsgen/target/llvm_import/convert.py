@@ -121,7 +121,7 @@ def convert_instruction(im: Any, inst: Instruction) -> None:
         raw: list[int] = []
         dynamic: list[Any] = []
         current = source
-        for position, (llvm_index, index) in enumerate(zip(ops[1:], indices)):
+        for index in indices:
             requires_const = bool(raw) and isinstance(current, StructT)
             constant = _constant_int(im, index)
             if (

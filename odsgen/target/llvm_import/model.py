@@ -323,10 +323,6 @@ class Function:
     blocks: list[BasicBlock] | None = None
     pos: int = 0
 
-    @property
-    def is_declaration(self) -> bool:
-        return self.blocks is None
-
 
 @dataclass(eq=False)
 class MDNode:

@@ -267,7 +267,7 @@ class LLParser:
             self.expect_p("}", "at end of struct")
         return tuple(elems)
 
-    def parse_type(self, allow_void: bool = True) -> LType:
+    def parse_type(self) -> LType:
         tok = self.tok
         types = self.types
         result: LType
