@@ -51,7 +51,7 @@ from .intrinsics import IntrinsicTable
 from .types import MLIR_FLOATS, TypeConverter
 from .convert import convert_instruction
 from .errors import ImportFailure
-from .tables import _FMF_BITS, _FMF_NAMES, _LINKAGE
+from .tables import _FMF_BITS, _FMF_NAMES
 
 
 class ModuleImporter:
@@ -358,7 +358,7 @@ class ModuleImporter:
         attributes: dict[str, Any] = {
             "addr_space": self.int_attr(gv.addrspace, self.i32),
             "global_type": TypeAttr.get(self.convert_type(gv.value_type), ctx),
-            "linkage": self.attr(f"#llvm.linkage<{_LINKAGE[gv.linkage]}>"),
+            "linkage": self.attr(f"#llvm.linkage<{gv.linkage}>"),
             "sym_name": StringAttr.get(gv.name, None, ctx),
         }
         if gv.constant:
@@ -809,7 +809,7 @@ class ModuleImporter:
         attributes: dict[str, Any] = {
             "CConv": self.attr(f"#llvm.cconv<{fn.cconv}>"),
             "function_type": TypeAttr.get(ftype, ctx),
-            "linkage": self.attr(f"#llvm.linkage<{_LINKAGE[fn.linkage]}>"),
+            "linkage": self.attr(f"#llvm.linkage<{fn.linkage}>"),
             "sym_name": StringAttr.get(fn.name, None, ctx),
         }
         if fn.linkage in ("private", "internal"):

@@ -3,19 +3,6 @@ and the instruction conversion."""
 
 from ..llvm_enums import FCMP_PREDICATES, ICMP_PREDICATES
 
-_LINKAGE = {
-    "private": "private",
-    "internal": "internal",
-    "available_externally": "available_externally",
-    "linkonce": "linkonce",
-    "weak": "weak",
-    "common": "common",
-    "appending": "appending",
-    "extern_weak": "extern_weak",
-    "linkonce_odr": "linkonce_odr",
-    "weak_odr": "weak_odr",
-    "external": "external",
-}
 _ICMP = {name: i for i, name in enumerate(ICMP_PREDICATES)}
 _FCMP = {name: i for i, name in enumerate(FCMP_PREDICATES)}
 _ORDERING = {
