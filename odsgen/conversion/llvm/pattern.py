@@ -10,7 +10,7 @@ from typing import Any, Callable, Sequence
 from ...ir.attributes import Attribute, DenseArrayAttr, DictionaryAttr
 from ...ir.location import Location
 from ...ir.operation import Operation, Value
-from ...ir.types import IntegerType, Type, VectorType
+from ...ir.types import IntegerType, Type
 from ..pattern import ConversionPattern
 from .type_converter import LLVMTypeConverter
 
@@ -218,7 +218,3 @@ class VectorConvertToLLVMPattern(ConvertToLLVMPattern):
             self.type_converter,
             rewriter,
         )
-
-
-def is_vector(type_: Type) -> bool:
-    return isinstance(type_, VectorType)

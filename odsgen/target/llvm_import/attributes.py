@@ -85,7 +85,7 @@ def fn_passthrough(attrs: list[tuple[str, Any]]) -> str | None:
         if name in _TYPE_ATTRS:
             continue
         if value is None and name == "uwtable":
-            enum_attrs[name] = _quote(name) if False else f'["uwtable", "2"]'
+            enum_attrs[name] = '["uwtable", "2"]'
             continue
         if value is None:
             enum_attrs[name] = _quote(name)

@@ -5,7 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...ir.attributes import FlatSymbolRefAttr, StringAttr, TypeAttr, UnitAttr
+from .errors import ImportFailure
+from .tables import _FCMP, _FLOAT_OPS, _ICMP, _ORDERING, _RMW, _SIMPLE_OPS
+from .intrinsics import convert_intrinsic
 from .model import (
+    is_fp_math,
+    is_void,
     GlobalValue,
     Function,
     InlineAsm,
@@ -21,16 +26,6 @@ _KGEP_DYNAMIC = -2147483648
 
 def convert_instruction(im: Any, inst: Instruction) -> None:
     """Emit the operations of `inst` and map its value (ImportFailure if unhandled)."""
-    from .importer import (
-        _FCMP,
-        _FLOAT_OPS,
-        _ICMP,
-        _ORDERING,
-        _RMW,
-        _SIMPLE_OPS,
-        ImportFailure,
-    )
-
     opcode = inst.opcode
     line = inst.pos
     value = im.value
@@ -45,8 +40,6 @@ def convert_instruction(im: Any, inst: Instruction) -> None:
             and callee.name.startswith("llvm.")
             and isinstance(callee.definition, Function)
         ):
-            from .intrinsics import convert_intrinsic
-
             if convert_intrinsic(im, inst, callee.name):
                 return
     if opcode in _SIMPLE_OPS:
@@ -128,7 +121,7 @@ def convert_instruction(im: Any, inst: Instruction) -> None:
         raw: list[int] = []
         dynamic: list[Any] = []
         current = source
-        for position, (llvm_index, index) in enumerate(zip(ops[1:], indices)):
+        for index in indices:
             requires_const = bool(raw) and isinstance(current, StructT)
             constant = _constant_int(im, index)
             if (
@@ -288,7 +281,7 @@ def convert_instruction(im: Any, inst: Instruction) -> None:
     if opcode == "call" or opcode == "invoke":
         nargs = len(ops) - 1 if opcode == "call" else inst.attrs["nargs"]
         callee = ops[nargs]
-        results = [] if _is_void(inst.type) else [ty(inst.type)]
+        results = [] if is_void(inst.type) else [ty(inst.type)]
         operands = []
         attrs: dict[str, Any] = {}
         direct = isinstance(callee, GlobalValue) and isinstance(
@@ -303,7 +296,7 @@ def convert_instruction(im: Any, inst: Instruction) -> None:
         operands.extend(value(a, line) for a in ops[:nargs])
         if opcode == "call":
             attrs["fastmathFlags"] = im.fastmath(
-                inst.attrs.get("flags", ()) if _is_fp_math(inst.type) else ()
+                inst.attrs.get("flags", ()) if is_fp_math(inst.type) else ()
             )
             op = emit(im.op("llvm.call", operands, results, attrs))
         else:
@@ -380,19 +373,6 @@ def convert_instruction(im: Any, inst: Instruction) -> None:
         im._map(inst, op)
         return
     raise ImportFailure(f"unhandled instruction: {opcode}", line)
-
-
-def _is_void(t: Any) -> bool:
-    return t.kind == "simple" and t.name == "void"
-
-
-def _is_fp_math(t: Any) -> bool:
-    """Whether a call of this result type is an FPMathOperator (has fastmath flags)."""
-    while isinstance(t, (VectorT, ArrayT)):
-        t = t.elem
-    if isinstance(t, StructT) and t.body:
-        return all(_is_fp_math(e) for e in t.body) if t.name is None else False
-    return t.kind == "float"
 
 
 def _constant_int(im: Any, v: Any) -> int | None:

@@ -14,6 +14,7 @@ from typing import Any, Iterable
 
 from ...ir.attributes import (
     ArrayAttr,
+    DictionaryAttr,
     FlatSymbolRefAttr,
     FloatAttr,
     IntegerAttr,
@@ -47,136 +48,10 @@ from .model import (
 from .attributes import fn_passthrough, memory_effects
 from .debug import DebugImporter
 from .intrinsics import IntrinsicTable
-from .types import TypeConverter
-
-
-class ImportFailure(Exception):
-    """A construct the import cannot translate; `pos` is its offset in the LLVM IR
-    text (-1: none, the module's location)."""
-
-    def __init__(self, message: str, pos: int = -1) -> None:
-        super().__init__(message)
-        self.message = message
-        self.pos = pos
-
-
-_LINKAGE = {
-    "private": "private",
-    "internal": "internal",
-    "available_externally": "available_externally",
-    "linkonce": "linkonce",
-    "weak": "weak",
-    "common": "common",
-    "appending": "appending",
-    "extern_weak": "extern_weak",
-    "linkonce_odr": "linkonce_odr",
-    "weak_odr": "weak_odr",
-    "external": "external",
-}
-_ICMP = {
-    "eq": 0,
-    "ne": 1,
-    "slt": 2,
-    "sle": 3,
-    "sgt": 4,
-    "sge": 5,
-    "ult": 6,
-    "ule": 7,
-    "ugt": 8,
-    "uge": 9,
-}
-_FCMP = {
-    "false": 0,
-    "oeq": 1,
-    "ogt": 2,
-    "oge": 3,
-    "olt": 4,
-    "ole": 5,
-    "one": 6,
-    "ord": 7,
-    "ueq": 8,
-    "ugt": 9,
-    "uge": 10,
-    "ult": 11,
-    "ule": 12,
-    "une": 13,
-    "uno": 14,
-    "true": 15,
-}
-_ORDERING = {
-    "not_atomic": 0,
-    "unordered": 1,
-    "monotonic": 2,
-    "acquire": 4,
-    "release": 5,
-    "acq_rel": 6,
-    "seq_cst": 7,
-}
-_RMW = {
-    "xchg": 0,
-    "add": 1,
-    "sub": 2,
-    "and": 3,
-    "nand": 4,
-    "or": 5,
-    "xor": 6,
-    "max": 7,
-    "min": 8,
-    "umax": 9,
-    "umin": 10,
-    "fadd": 11,
-    "fsub": 12,
-}
-_FMF_BITS = {
-    "nnan": 1,
-    "ninf": 2,
-    "nsz": 4,
-    "arcp": 8,
-    "contract": 16,
-    "afn": 32,
-    "reassoc": 64,
-    "fast": 127,
-}
-_FMF_NAMES = ("nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc")
-_SIMPLE_OPS = {
-    "add": "llvm.add",
-    "sub": "llvm.sub",
-    "mul": "llvm.mul",
-    "udiv": "llvm.udiv",
-    "sdiv": "llvm.sdiv",
-    "urem": "llvm.urem",
-    "srem": "llvm.srem",
-    "and": "llvm.and",
-    "or": "llvm.or",
-    "xor": "llvm.xor",
-    "shl": "llvm.shl",
-    "lshr": "llvm.lshr",
-    "ashr": "llvm.ashr",
-    "trunc": "llvm.trunc",
-    "zext": "llvm.zext",
-    "sext": "llvm.sext",
-    "fptrunc": "llvm.fptrunc",
-    "fpext": "llvm.fpext",
-    "fptoui": "llvm.fptoui",
-    "fptosi": "llvm.fptosi",
-    "uitofp": "llvm.uitofp",
-    "sitofp": "llvm.sitofp",
-    "ptrtoint": "llvm.ptrtoint",
-    "inttoptr": "llvm.inttoptr",
-    "bitcast": "llvm.bitcast",
-    "addrspacecast": "llvm.addrspacecast",
-    "freeze": "llvm.freeze",
-    "extractelement": "llvm.extractelement",
-    "insertelement": "llvm.insertelement",
-}
-_FLOAT_OPS = {
-    "fadd": "llvm.fadd",
-    "fsub": "llvm.fsub",
-    "fmul": "llvm.fmul",
-    "fdiv": "llvm.fdiv",
-    "frem": "llvm.frem",
-    "fneg": "llvm.fneg",
-}
+from .types import MLIR_FLOATS, TypeConverter
+from .convert import convert_instruction
+from .errors import ImportFailure
+from .tables import _FMF_BITS, _FMF_NAMES
 
 
 class ModuleImporter:
@@ -483,7 +358,7 @@ class ModuleImporter:
         attributes: dict[str, Any] = {
             "addr_space": self.int_attr(gv.addrspace, self.i32),
             "global_type": TypeAttr.get(self.convert_type(gv.value_type), ctx),
-            "linkage": self.attr(f"#llvm.linkage<{_LINKAGE[gv.linkage]}>"),
+            "linkage": self.attr(f"#llvm.linkage<{gv.linkage}>"),
             "sym_name": StringAttr.get(gv.name, None, ctx),
         }
         if gv.constant:
@@ -934,7 +809,7 @@ class ModuleImporter:
         attributes: dict[str, Any] = {
             "CConv": self.attr(f"#llvm.cconv<{fn.cconv}>"),
             "function_type": TypeAttr.get(ftype, ctx),
-            "linkage": self.attr(f"#llvm.linkage<{_LINKAGE[fn.linkage]}>"),
+            "linkage": self.attr(f"#llvm.linkage<{fn.linkage}>"),
             "sym_name": StringAttr.get(fn.name, None, ctx),
         }
         if fn.linkage in ("private", "internal"):
@@ -952,8 +827,6 @@ class ModuleImporter:
                     entries[name] = TypeAttr.get(self.convert_type(attrs[key]), ctx)
             arg_attrs.append(entries)
         if any(arg_attrs):
-            from ...ir.attributes import DictionaryAttr
-
             attributes["arg_attrs"] = ArrayAttr.get(
                 [DictionaryAttr.get(e) for e in arg_attrs], ctx
             )
@@ -1089,7 +962,6 @@ class ModuleImporter:
                 )
 
     def _convert_instruction(self, inst: Instruction) -> None:
-        from .convert import convert_instruction
 
         if not self._in_constant:
             dbg = inst.metadata.get("dbg")
@@ -1130,14 +1002,7 @@ def _scalar_text(t: LType) -> str | None:
     if isinstance(t, IntT):
         return f"i{t.bits}"
     if isinstance(t, FloatT):
-        return {
-            "half": "f16",
-            "bfloat": "bf16",
-            "float": "f32",
-            "double": "f64",
-            "fp128": "f128",
-            "x86_fp80": "f80",
-        }.get(t.name)
+        return MLIR_FLOATS.get(t.name)
     return None
 
 

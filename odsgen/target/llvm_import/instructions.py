@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ..llvm_enums import FCMP_PREDICATES, ICMP_PREDICATES
 from . import lexer as lx
+from .vocab import BINARY, CASTS, CCONVS, FMF, INT_FLAGS
 from .model import (
     ArrayT,
     FuncT,
@@ -14,30 +16,9 @@ from .model import (
     VectorT,
 )
 
-_ICMP = ("eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle")
-_FCMP = (
-    "false",
-    "oeq",
-    "ogt",
-    "oge",
-    "olt",
-    "ole",
-    "one",
-    "ord",
-    "ueq",
-    "ugt",
-    "uge",
-    "ult",
-    "ule",
-    "une",
-    "uno",
-    "true",
-)
-
 
 def register(handler: Callable[..., Any]) -> None:
     """Register the instruction handlers with the parser's table."""
-    from .parser import BINARY, CASTS, FMF, INT_FLAGS
 
     def void_type(p: Any) -> LType:
         return p.types.simple("void")
@@ -60,7 +41,7 @@ def register(handler: Callable[..., Any]) -> None:
     def compare(p: Any, opcode: str) -> Instruction:
         flags = p._flags(FMF)
         pred = p.next()
-        if pred.text not in (_ICMP if opcode == "icmp" else _FCMP):
+        if pred.text not in (ICMP_PREDICATES if opcode == "icmp" else FCMP_PREDICATES):
             raise p.error("expected comparison predicate", pred)
         lhs = p.parse_typed_value()
         p.expect_p(",")
@@ -247,8 +228,6 @@ def register(handler: Callable[..., Any]) -> None:
 
     def _call_common(p: Any) -> tuple[FuncT, Any, list[Any], list[dict], tuple]:
         flags = p._flags(FMF)
-        from .parser import CCONVS
-
         while p.tok.kind == lx.KEYWORD and p.tok.text in CCONVS:
             if p.next().text == "cc":
                 p.expect_int()

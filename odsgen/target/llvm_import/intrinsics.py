@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .model import Instruction
+from .model import Instruction, MDNode, is_fp_math, is_void
 
 # LLVM intrinsic names whose op mnemonic is spelled differently.
 _RENAMED = {"va_start": "vastart", "va_copy": "vacopy", "va_end": "vaend"}
@@ -54,8 +54,6 @@ class IntrinsicTable:
 def convert_intrinsic(im: Any, inst: Instruction, name: str) -> bool:
     """Emit the op of an intrinsic call; False when the dialect has no op for
     it (the call is then imported as a call of the declared function)."""
-    from .convert import _is_fp_math, _is_void
-
     op_name = im.intrinsics.lookup(name)
     if op_name is not None and op_name.startswith("llvm.intr.dbg."):
         _convert_debug_intrinsic(im, inst, op_name)
@@ -78,11 +76,11 @@ def convert_intrinsic(im: Any, inst: Instruction, name: str) -> bool:
         attrs["reassoc"] = im.attr(
             "true" if "reassoc" in flags or "fast" in flags else "false"
         )
-    results = [] if _is_void(inst.type) else [im.convert_type(inst.type)]
+    results = [] if is_void(inst.type) else [im.convert_type(inst.type)]
     cls = im.context.get_op_class(op_name)
     if "fastmathFlags" in cls.default_attributes():
         attrs["fastmathFlags"] = im.fastmath(
-            inst.attrs.get("flags", ()) if _is_fp_math(inst.type) else ()
+            inst.attrs.get("flags", ()) if is_fp_math(inst.type) else ()
         )
     op = im.emit(im.op(op_name, operands, results, attrs))
     im._map(inst, op)
@@ -92,8 +90,6 @@ def convert_intrinsic(im: Any, inst: Instruction, name: str) -> bool:
 def _convert_debug_intrinsic(im: Any, inst: Instruction, op_name: str) -> None:
     """`llvm.dbg.value/declare/addr`: dropped (as MLIR 16 drops them) when the
     expression is not empty or the value is an argument list."""
-    from .model import MDNode
-
     value, variable, expression = inst.operands[:3]
     expr = im.debug.node(getattr(expression, "node", None))
     if expr is None or expr.operands:

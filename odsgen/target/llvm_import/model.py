@@ -323,10 +323,6 @@ class Function:
     blocks: list[BasicBlock] | None = None
     pos: int = 0
 
-    @property
-    def is_declaration(self) -> bool:
-        return self.blocks is None
-
 
 @dataclass(eq=False)
 class MDNode:
@@ -349,3 +345,17 @@ class Module:
     named_metadata: dict[str, list[Any]] = field(default_factory=dict)
     # Every global value by name (what `@name` operands refer to).
     refs: dict[str, Any] = field(default_factory=dict)
+
+
+def is_void(t: Any) -> bool:
+    """Whether `t` is the void type."""
+    return t.kind == "simple" and t.name == "void"
+
+
+def is_fp_math(t: Any) -> bool:
+    """Whether a call of this result type is an FPMathOperator (has fastmath flags)."""
+    while isinstance(t, (VectorT, ArrayT)):
+        t = t.elem
+    if isinstance(t, StructT) and t.body:
+        return all(is_fp_math(e) for e in t.body) if t.name is None else False
+    return t.kind == "float"

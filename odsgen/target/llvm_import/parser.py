@@ -14,6 +14,19 @@ from . import lexer as lx
 from .constants import Constants, float_bits
 from .layout import DataLayout
 from .lexer import Token
+from .vocab import (
+    BINARY,
+    CASTS,
+    CCONVS,
+    FLOAT_TYPES,
+    INT_FLAGS,
+    LINKAGES,
+    ORDERINGS,
+    PARAM_ATTRS,
+    PARAM_ATTRS_WITH_TYPE,
+    SIMPLE_TYPES,
+    SKIPPED_PREFIX,
+)
 from .model import (
     Argument,
     ArrayT,
@@ -47,136 +60,6 @@ class LLParseError(Exception):
         super().__init__(message)
         self.message = message
         self.pos = pos
-
-
-FLOAT_TYPES = ("half", "bfloat", "float", "double", "x86_fp80", "fp128", "ppc_fp128")
-SIMPLE_TYPES = ("void", "label", "metadata", "token", "x86_mmx", "x86_amx")
-LINKAGES = (
-    "private",
-    "internal",
-    "available_externally",
-    "linkonce",
-    "weak",
-    "common",
-    "appending",
-    "extern_weak",
-    "linkonce_odr",
-    "weak_odr",
-    "external",
-)
-CCONVS = {
-    "ccc": "ccc",
-    "fastcc": "fastcc",
-    "coldcc": "coldcc",
-    "cc": None,
-    "x86_stdcallcc": "x86_stdcallcc",
-    "x86_fastcallcc": "x86_fastcallcc",
-    "x86_thiscallcc": "x86_thiscallcc",
-    "x86_vectorcallcc": "x86_vectorcallcc",
-    "arm_apcscc": "arm_apcscc",
-    "arm_aapcscc": "arm_aapcscc",
-    "arm_aapcs_vfpcc": "arm_aapcs_vfpcc",
-    "webkit_jscc": "webkit_jscc",
-    "anyregcc": "anyregcc",
-    "preserve_mostcc": "preserve_mostcc",
-    "preserve_allcc": "preserve_allcc",
-    "swiftcc": "swiftcc",
-    "swifttailcc": "swifttailcc",
-    "tailcc": "tailcc",
-    "ghccc": "ghccc",
-    "x86_64_sysvcc": "x86_64_sysvcc",
-    "win64cc": "win64cc",
-    "spir_func": "spir_funccc",
-    "spir_kernel": "spir_kernelcc",
-    "intel_ocl_bicc": "intel_ocl_bicc",
-    "x86_intrcc": "x86_intrcc",
-    "ptx_kernel": "ptx_kernelcc",
-    "ptx_device": "ptx_devicecc",
-    "amdgpu_kernel": "amdgpu_kernelcc",
-}
-# Keywords that may stand before a global's type or a function's return type
-# and that the import does not need.
-SKIPPED_PREFIX = {
-    "dso_preemptable",
-    "default",
-    "hidden",
-    "protected",
-    "dllimport",
-    "dllexport",
-    "externally_initialized",
-}
-PARAM_ATTRS_WITH_TYPE = {
-    "byval",
-    "byref",
-    "sret",
-    "inalloca",
-    "preallocated",
-    "elementtype",
-}
-PARAM_ATTRS = {
-    "zeroext",
-    "signext",
-    "inreg",
-    "noalias",
-    "nocapture",
-    "nonnull",
-    "noundef",
-    "readonly",
-    "readnone",
-    "writeonly",
-    "returned",
-    "swiftself",
-    "swifterror",
-    "swiftasync",
-    "immarg",
-    "nofree",
-    "nest",
-    "allocalign",
-    "allocptr",
-    "align",
-    "dereferenceable",
-    "dereferenceable_or_null",
-    "noundef",
-    "nosync",
-} | PARAM_ATTRS_WITH_TYPE
-INT_FLAGS = ("nuw", "nsw", "exact")
-FMF = ("nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc", "fast")
-ORDERINGS = ("unordered", "monotonic", "acquire", "release", "acq_rel", "seq_cst")
-BINARY = {
-    "add",
-    "sub",
-    "mul",
-    "udiv",
-    "sdiv",
-    "urem",
-    "srem",
-    "shl",
-    "lshr",
-    "ashr",
-    "and",
-    "or",
-    "xor",
-    "fadd",
-    "fsub",
-    "fmul",
-    "fdiv",
-    "frem",
-}
-CASTS = {
-    "trunc",
-    "zext",
-    "sext",
-    "fptrunc",
-    "fpext",
-    "fptoui",
-    "fptosi",
-    "uitofp",
-    "sitofp",
-    "ptrtoint",
-    "inttoptr",
-    "bitcast",
-    "addrspacecast",
-}
 
 
 class _Forward(Value):
@@ -384,7 +267,7 @@ class LLParser:
             self.expect_p("}", "at end of struct")
         return tuple(elems)
 
-    def parse_type(self, allow_void: bool = True) -> LType:
+    def parse_type(self) -> LType:
         tok = self.tok
         types = self.types
         result: LType
@@ -639,11 +522,8 @@ class LLParser:
             elif self.eat_kw("partition"):
                 self.expect_string()
             elif self.tok.kind == lx.METAVAR:
-                kind = self.next().text
-                gv_md = self._metadata_value()
-                if kind == "dbg":
-                    pass
-                del gv_md
+                self.next()
+                self._metadata_value()
             else:
                 raise self.error("expected global attribute")
         self.module.globals.append(gv)
@@ -1316,7 +1196,7 @@ class LLParser:
                 scope.forward.append((inst, index, operand))
         if name is not None:
             if inst.type.kind == "simple" and inst.type.name == "void":  # type: ignore[attr-defined]
-                raise self.error(f"instructions returning void cannot have a name", tok)
+                raise self.error("instructions returning void cannot have a name", tok)
             if name in scope.values:
                 raise self.error(
                     f"multiple definition of local value named '{name}'", tok

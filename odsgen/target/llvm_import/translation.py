@@ -7,6 +7,7 @@ from typing import Any
 from ...asm.errors import ParseError
 from ...ir.diagnostics import ERROR, Diagnostic, DiagnosticError
 from ...ir.location import FileLineColLoc
+from . import llvm_package
 from .importer import ImportFailure, ModuleImporter
 from .parser import LLParseError, LLParser
 
@@ -18,8 +19,6 @@ def import_buffer(buffer: Any, context: Any, opaque_pointers: bool = True) -> An
     construct the LLVM dialect cannot hold raises DiagnosticError at the
     instruction or global that holds it.
     """
-    from . import llvm_package
-
     try:
         parser = LLParser(buffer.text, opaque_pointers)
         model = parser.parse()

@@ -5,16 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from ...ir.types import FloatType, IntegerType, VectorType
+from ..llvm_enums import FLOAT_NAMES
 from .model import ArrayT, FloatT, FuncT, IntT, LType, PtrT, SimpleT, StructT, VectorT
 
-_FLOATS = {
-    "half": "f16",
-    "bfloat": "bf16",
-    "float": "f32",
-    "double": "f64",
-    "fp128": "f128",
-    "x86_fp80": "f80",
-}
+# LLVM IR float types and the MLIR types they import as.
+MLIR_FLOATS = {llvm: mlir for mlir, llvm in FLOAT_NAMES.items()}
 _SIMPLE = {
     "void": "LLVMVoidType",
     "label": "LLVMLabelType",
@@ -47,7 +42,7 @@ class TypeConverter:
         if isinstance(type_, FloatT):
             if type_.name == "ppc_fp128":
                 return t.LLVMPPCFP128Type.get(context=ctx)
-            return FloatType.get(_FLOATS[type_.name], ctx)
+            return FloatType.get(MLIR_FLOATS[type_.name], ctx)
         if isinstance(type_, SimpleT):
             return getattr(t, _SIMPLE[type_.name]).get(context=ctx)
         if isinstance(type_, PtrT):

@@ -9,7 +9,8 @@ from ...ir.attributes import StringAttr
 from ...ir.dense import DenseIntOrFPElementsAttr, SparseElementsAttr
 from ...ir.floats import SEMANTICS, convert
 from ...ir.types import ComplexType, FloatType, IndexType, IntegerType, VectorType
-from .types import FLOAT_NAMES, TypeTranslator
+from ..llvm_enums import FLOAT_NAMES
+from .types import TypeTranslator
 from .values import (
     Aggregate,
     ConstExpr,

@@ -7,6 +7,7 @@ emit an instruction instead.
 from __future__ import annotations
 
 import math
+from ...ir.floats import Kind, _round_ratio, decode
 from typing import Any, Sequence
 
 from ...ir.floats import SEMANTICS, convert, from_python_float
@@ -264,8 +265,6 @@ def cast(op: str, v: Value, dest: str, dest_bits: int | None) -> Value | None:
 
 def _fp_to_int(op: str, v: ConstFP, dest: str, bits: int) -> Constant:
     """`fptosi`/`fptoui` of a constant: truncated toward zero, poison when out of range."""
-    from ...ir.floats import decode, Kind
-
     sem = SEMANTICS.get(v.sem_name)
     if sem is None:
         return ConstExpr(dest, [f"{op} (", v.type, " ", v, f" to {dest})"])
@@ -296,8 +295,6 @@ def _sem_of(type_: str) -> str | None:
 
 
 def _int_to_fp(number: int, sem: Any) -> int:
-    from ...ir.floats import _round_ratio
-
     if number == 0:
         return 0
     return _round_ratio(number < 0, abs(number), 1, sem)

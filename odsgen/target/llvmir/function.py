@@ -4,6 +4,8 @@ values numbered as LLVM's slot tracker numbers them."""
 
 from __future__ import annotations
 
+from ...ir.context import Context
+from ...ir.operation import Block as MlirBlock
 from typing import TYPE_CHECKING, Any
 
 from ...ir.diagnostics import Diagnostic, DiagnosticError
@@ -131,9 +133,6 @@ def ensure_distinct_successors(region: Any) -> None:
     """MLIR's `ensureDistinctSuccessors`: a successor with arguments that a
     terminator names twice gets, from its second mention on, a new block at
     the end of the region that branches to it with the same arguments."""
-    from ...ir.context import Context
-    from ...ir.operation import Block as MlirBlock
-
     for block in list(region):
         terminator = block.last_op
         if terminator is None:

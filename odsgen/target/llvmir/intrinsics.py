@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .ops import fastmath, is_fp
 from typing import TYPE_CHECKING, Any, Callable
 
 from ...ir.types import FloatType, IndexType, IntegerType, VectorType
@@ -240,8 +241,6 @@ class IntrinsicTranslator:
             info.mlir_types = [v.type for v in op.operands] + [
                 r.type for r in op.results
             ]
-        from .ops import fastmath, is_fp
-
         flags = fastmath(op) if is_fp(result) else ""
         reassoc = op.get_attr("reassoc")
         if reassoc is not None and reassoc.value:

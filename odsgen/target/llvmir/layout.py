@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...ir.attributes import StringAttr
 from typing import Any
 
 from ...ir.types import FloatType, IndexType, IntegerType, VectorType
@@ -151,8 +152,6 @@ class LayoutError(Exception):
 
 def layout_from_spec(spec: Any) -> str:
     """The LLVM layout string of a `#dlti.dl_spec` (MLIR's `translateDataLayout`)."""
-    from ...ir.attributes import StringAttr
-
     parts: list[str] = []
     for entry in spec.entries:
         key = entry.key

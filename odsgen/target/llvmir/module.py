@@ -7,6 +7,7 @@ intrinsic declarations join the function list when first used.
 
 from __future__ import annotations
 
+from ...ir.types import IntegerType
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -785,8 +786,6 @@ def _check_argument_attributes(op: Operation, fn_type: Any) -> None:
     arg_attrs = op.get_attr("arg_attrs")
     if not isinstance(arg_attrs, ArrayAttr):
         return
-    from ...ir.types import IntegerType
-
     for param, attrs in zip(fn_type.params, arg_attrs.value):
         if not isinstance(attrs, DictionaryAttr):
             continue

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from ...ir.diagnostics import Diagnostic, DiagnosticError
 from ...ir.types import IndexType, IntegerType
+from ..llvm_enums import FCMP_PREDICATES, ICMP_PREDICATES
 from . import fold
 from .gep import fold_gep
 from .constants import ConstantError, from_attribute
@@ -15,25 +16,6 @@ if TYPE_CHECKING:
     from .function import FunctionTranslator
     from .module import ModuleTranslator
 
-ICMP = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
-FCMP = [
-    "false",
-    "oeq",
-    "ogt",
-    "oge",
-    "olt",
-    "ole",
-    "one",
-    "ord",
-    "ueq",
-    "ugt",
-    "uge",
-    "ult",
-    "ule",
-    "une",
-    "uno",
-    "true",
-]
 ORDERING = {
     0: "",
     1: "unordered",
@@ -221,7 +203,7 @@ class OpTranslator:
         self._set(fn, op, fn.emit(a.type, [f"fneg{fastmath(op)} {a.type} ", a]))
 
     def _icmp(self, op: Any, fn: FunctionTranslator) -> None:
-        predicate = ICMP[op.get_attr("predicate").value]
+        predicate = ICMP_PREDICATES[op.get_attr("predicate").value]
         a, b = (fn.lookup(v) for v in op.operands)
         result = self._type(op.results[0].type)
         folded = fold.icmp(predicate, a, b)
@@ -234,7 +216,7 @@ class OpTranslator:
         self._set(fn, op, fn.emit(result, parts))
 
     def _fcmp(self, op: Any, fn: FunctionTranslator) -> None:
-        predicate = FCMP[op.get_attr("predicate").value]
+        predicate = FCMP_PREDICATES[op.get_attr("predicate").value]
         a, b = (fn.lookup(v) for v in op.operands)
         result = self._type(op.results[0].type)
         parts = [f"fcmp{fastmath(op)} {predicate} {a.type} ", a, ", ", b]

@@ -5,16 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...ir.types import FloatType, IndexType, IntegerType, Type, VectorType
+from ..llvm_enums import FLOAT_NAMES
 from .names import llvm_name
 
-FLOAT_NAMES = {
-    "f16": "half",
-    "bf16": "bfloat",
-    "f32": "float",
-    "f64": "double",
-    "f80": "x86_fp80",
-    "f128": "fp128",
-}
 _SIMPLE_LLVM = {
     "void": "void",
     "ppc_fp128": "ppc_fp128",

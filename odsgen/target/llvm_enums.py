@@ -1,0 +1,32 @@
+"""LLVM names shared by the translation to LLVM IR and the import from it."""
+
+# Comparison predicates, in the order of the LLVM dialect's enums.
+ICMP_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
+FCMP_PREDICATES = (
+    "false",
+    "oeq",
+    "ogt",
+    "oge",
+    "olt",
+    "ole",
+    "one",
+    "ord",
+    "ueq",
+    "ugt",
+    "uge",
+    "ult",
+    "ule",
+    "une",
+    "uno",
+    "true",
+)
+
+# MLIR float types and the LLVM IR types they translate to.
+FLOAT_NAMES = {
+    "f16": "half",
+    "bf16": "bfloat",
+    "f32": "float",
+    "f64": "double",
+    "f80": "x86_fp80",
+    "f128": "fp128",
+}
