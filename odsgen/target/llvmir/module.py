@@ -11,7 +11,7 @@ from ...ir.types import IntegerType
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...ir.attributes import ArrayAttr, DictionaryAttr, StringAttr
+from ...ir.attributes import ArrayAttr, DictionaryAttr, StringAttr, TypeAttr
 from ...ir.context import Context
 from ...ir.diagnostics import Diagnostic, DiagnosticError
 from ...ir.operation import Operation
@@ -388,7 +388,8 @@ class ModuleTranslator:
         if isinstance(arg_attrs_for_types, ArrayAttr):
             for attrs in arg_attrs_for_types.value:
                 for key, value in getattr(attrs, "items", ()):
-                    if key in (
+                    # A unit `{llvm.byval}` carries no type (and translates to nothing).
+                    if isinstance(value, TypeAttr) and key in (
                         "llvm.sret",
                         "llvm.byval",
                         "llvm.byref",
@@ -791,7 +792,10 @@ def _check_argument_attributes(op: Operation, fn_type: Any) -> None:
             continue
         present = dict(attrs.items)
         for name, wants, typed in _ARGUMENT_CHECKS:
-            if name not in present:
+            # MLIR reads the typed ones only as types (a unit `llvm.byval` is ignored).
+            if name not in present or (
+                typed and not isinstance(present[name], TypeAttr)
+            ):
                 continue
             if wants == "integer":
                 if not isinstance(param, IntegerType):
@@ -822,7 +826,9 @@ def _param_attributes(
         name = key[5:] if key.startswith("llvm.") else None
         if name == "align":
             attributes.add(name, llvm_attributes.integer("align", value.value))
-        elif name in ("sret", "byval", "byref", "inalloca") and not result:
+        elif name in ("sret", "byval", "byref", "inalloca"):
+            if result or not isinstance(value, TypeAttr):
+                continue
             attributes.add(
                 name, llvm_attributes.type_attribute(name, module.types(value.value))
             )
