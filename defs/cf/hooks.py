@@ -60,6 +60,9 @@ class BranchOpHooks:
     def successor_operands(self, index: int) -> list[Value]:
         return list(self.dest_operands)
 
+    def erase_successor_operand(self, index: int, position: int) -> None:
+        self.erase_group_operand(0, position)
+
     def successor_for_operands(self, operands: Sequence[Any]) -> Block | None:
         return self.dest
 
@@ -73,6 +76,9 @@ class CondBranchOpHooks:
 
     def successor_operands(self, index: int) -> list[Value]:
         return list(self.true_dest_operands if index == 0 else self.false_dest_operands)
+
+    def erase_successor_operand(self, index: int, position: int) -> None:
+        self.erase_group_operand(1 + index, position)
 
     def successor_for_operands(self, operands: Sequence[Any]) -> Block | None:
         condition = operands[0] if operands else None
@@ -98,6 +104,12 @@ class SwitchOpHooks:
         if index == 0:
             return list(self.default_operands)
         return list(self.case_operands[index - 1])
+
+    def erase_successor_operand(self, index: int, position: int) -> None:
+        if index == 0:
+            self.erase_group_operand(1, position)
+        else:
+            self.erase_group_operand(2, position, index - 1, "case_operand_segments")
 
     def successor_for_operands(self, operands: Sequence[Any]) -> Block | None:
         values = self.get_attr("case_values")

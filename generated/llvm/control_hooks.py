@@ -149,12 +149,18 @@ class BrOpHooks:
     def successor_operands(self, index: int) -> list[Value]:
         return self.dest_operands
 
+    def erase_successor_operand(self, index: int, position: int) -> None:
+        self.erase_group_operand(0, position)
+
 
 class CondBrOpHooks:
     """`llvm.cond_br`: true and false destinations, each with its operands."""
 
     def successor_operands(self, index: int) -> list[Value]:
         return self.true_dest_operands if index == 0 else self.false_dest_operands
+
+    def erase_successor_operand(self, index: int, position: int) -> None:
+        self.erase_group_operand(1 + index, position)
 
 
 # -- llvm.switch --------------------------------------------------------------------
@@ -245,6 +251,12 @@ class SwitchOpHooks:
         if index == 0:
             return list(self.default_operands)
         return list(self.case_operands[index - 1])
+
+    def erase_successor_operand(self, index: int, position: int) -> None:
+        if index == 0:
+            self.erase_group_operand(1, position)
+        else:
+            self.erase_group_operand(2, position, index - 1, "case_operand_segments")
 
     def verify_hook(self) -> None:
         values = self.get_attr("case_values")

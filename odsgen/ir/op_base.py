@@ -108,6 +108,37 @@ class OpBase(Operation):
             start += size
         return groups
 
+    def erase_group_operand(
+        self, index: int, position: int, subgroup: int = 0, segments: str | None = None
+    ) -> None:
+        """Erase the operand at `position` of operand group `index` (of its
+        `subgroup`-th part split by attribute `segments`), updating the
+        segment-size attributes."""
+        bounds = _group_bounds(
+            len(self._operands),
+            self.OPERAND_KINDS,
+            self.attributes,
+            self.OPERAND_SEGMENTS,
+        )
+        start = bounds[index][0]
+        if segments is not None:
+            attr = self.attributes.get_attr(segments)
+            sizes = list(attr.values)
+            start += sum(sizes[:subgroup])
+            sizes[subgroup] -= 1
+            self.set_attr(segments, DenseArrayAttr.get(attr.element_type, sizes))
+        if self.OPERAND_SEGMENTS is not None:
+            attr = self.attributes.get_attr(self.OPERAND_SEGMENTS)
+            if isinstance(attr, DenseArrayAttr):
+                sizes = list(attr.values)
+                sizes[index] -= 1
+                self.set_attr(
+                    self.OPERAND_SEGMENTS, DenseArrayAttr.get(attr.element_type, sizes)
+                )
+        values = self.operands
+        del values[start + position]
+        self.set_operands(values)
+
     def result_group_bounds(self) -> list[tuple[int, int]]:
         """`(start, end)` of each result group."""
         kinds = self.RESULT_KINDS or ("single",) * len(self.results)
