@@ -58,6 +58,7 @@ from .format.ast import (
 )
 from .model import DefParam, TypeOrAttrDef
 from .source import RecordError
+from .view.names import BUILTIN_TYPES
 from .view.format_parse import (
     Branches,
     Break,
@@ -82,24 +83,6 @@ from .view.format_print import (
     WriteText,
 )
 
-BUILTIN_TYPES = frozenset(
-    {
-        "IntegerType",
-        "IndexType",
-        "FloatType",
-        "NoneType",
-        "ComplexType",
-        "FunctionType",
-        "VectorType",
-        "RankedTensorType",
-        "UnrankedTensorType",
-        "MemRefType",
-        "UnrankedMemRefType",
-        "TupleType",
-        "ShapedType",
-        "OpaqueType",
-    }
-)
 BUILTIN_ATTRIBUTES = frozenset(
     {
         "IntegerAttr",

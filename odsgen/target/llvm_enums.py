@@ -1,5 +1,19 @@
 """LLVM names shared by the translation to LLVM IR and the import from it."""
 
+# Linkage keywords, in the order of the LLVM dialect's Linkage enum.
+LINKAGES = (
+    "private",
+    "internal",
+    "available_externally",
+    "linkonce",
+    "weak",
+    "common",
+    "appending",
+    "extern_weak",
+    "linkonce_odr",
+    "weak_odr",
+    "external",
+)
 # Comparison predicates, in the order of the LLVM dialect's enums.
 ICMP_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
 FCMP_PREDICATES = (

@@ -12,28 +12,27 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+# The builtin type classes of odsgen.ir.types (besides `Type` itself).
+BUILTIN_TYPES = (
+    "IntegerType",
+    "IndexType",
+    "FloatType",
+    "NoneType",
+    "ComplexType",
+    "FunctionType",
+    "VectorType",
+    "RankedTensorType",
+    "UnrankedTensorType",
+    "MemRefType",
+    "UnrankedMemRefType",
+    "TupleType",
+    "ShapedType",
+    "OpaqueType",
+)
+
 # Runtime names generated code may use, and the module each comes from.
 RUNTIME_NAMES: dict[str, str] = {
-    **{
-        name: "odsgen.ir.types"
-        for name in (
-            "Type",
-            "IntegerType",
-            "IndexType",
-            "FloatType",
-            "NoneType",
-            "ComplexType",
-            "FunctionType",
-            "VectorType",
-            "RankedTensorType",
-            "UnrankedTensorType",
-            "MemRefType",
-            "UnrankedMemRefType",
-            "TupleType",
-            "ShapedType",
-            "OpaqueType",
-        )
-    },
+    **{name: "odsgen.ir.types" for name in ("Type", *BUILTIN_TYPES)},
     **{
         name: "odsgen.ir.attributes"
         for name in (

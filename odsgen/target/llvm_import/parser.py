@@ -14,13 +14,13 @@ from . import lexer as lx
 from .constants import Constants, float_bits
 from .layout import DataLayout
 from .lexer import Token
+from ..llvm_enums import LINKAGES
 from .vocab import (
     BINARY,
     CASTS,
     CCONVS,
     FLOAT_TYPES,
     INT_FLAGS,
-    LINKAGES,
     ORDERINGS,
     PARAM_ATTRS,
     PARAM_ATTRS_WITH_TYPE,

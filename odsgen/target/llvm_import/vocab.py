@@ -3,19 +3,6 @@ share."""
 
 FLOAT_TYPES = ("half", "bfloat", "float", "double", "x86_fp80", "fp128", "ppc_fp128")
 SIMPLE_TYPES = ("void", "label", "metadata", "token", "x86_mmx", "x86_amx")
-LINKAGES = (
-    "private",
-    "internal",
-    "available_externally",
-    "linkonce",
-    "weak",
-    "common",
-    "appending",
-    "extern_weak",
-    "linkonce_odr",
-    "weak_odr",
-    "external",
-)
 CCONVS = {
     "ccc": "ccc",
     "fastcc": "fastcc",

@@ -15,6 +15,7 @@ from ...ir.attributes import ArrayAttr, DictionaryAttr, StringAttr, TypeAttr
 from ...ir.context import Context
 from ...ir.diagnostics import Diagnostic, DiagnosticError
 from ...ir.operation import Operation
+from ..llvm_enums import LINKAGES
 from .constants import ConstantError, from_attribute
 from .function import FunctionTranslator, number, print_body
 from .gep import ConstGEP
@@ -45,19 +46,8 @@ from .values import (
 )
 
 HEADER = "; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n"
-LINKAGE = [
-    "private",
-    "internal",
-    "available_externally",
-    "linkonce",
-    "weak",
-    "common",
-    "appending",
-    "extern_weak",
-    "linkonce_odr",
-    "weak_odr",
-    "",
-]
+# LLVM prints external linkage as nothing.
+LINKAGE = ["" if name == "external" else name for name in LINKAGES]
 LOCAL_LINKAGE = {0, 1}
 CCONV = {
     0: "",
