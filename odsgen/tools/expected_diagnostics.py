@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ..ir.diagnostics import ERROR, Diagnostic
 from ..ir.location import FileLineColLoc
-from .source import SourceBuffer
+from .source import SourceBuffer, write_diagnostic
 
 _EXPECTED_RE = re.compile(
     r"expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below))? *\{\{(.*)\}\}$"
@@ -150,3 +150,24 @@ class DiagnosticVerifier:
                     )
                 )
         return self.problems
+
+
+def report_chunk(
+    output: str,
+    diagnostics: list[Diagnostic],
+    buffer: SourceBuffer,
+    verifier: DiagnosticVerifier | None,
+) -> tuple[str, bool]:
+    """Write one chunk's diagnostics (with `verifier`: only where they differ
+    from the expected ones); the chunk's output and whether it succeeded."""
+    buffers = {buffer.name: buffer}
+    if verifier is not None:
+        for diagnostic in diagnostics:
+            verifier.process(diagnostic)
+        problems = verifier.finish()
+        for problem in problems:
+            write_diagnostic(problem, buffers)
+        return output, not problems
+    for diagnostic in diagnostics:
+        write_diagnostic(diagnostic, buffers)
+    return ("", False) if diagnostics else (output, True)

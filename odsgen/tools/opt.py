@@ -28,6 +28,7 @@ from ..ir.location import FileLineColLoc
 from ..ir.registry import dialect_of, import_dialect
 from ..ir.verifier import verify
 from . import cl
+from .expected_diagnostics import DiagnosticVerifier, report_chunk
 from .deep import deep_recursion, gc_paused, run_with_big_stack
 from .pass_instruments import IRPrinting, Timing, ir_printing, statistics_report
 from .print_flags import print_options
@@ -43,7 +44,7 @@ from .passes import (
     run_pipeline,
     shorthand_pipeline,
 )
-from .source import SPLIT_MARKER, SourceBuffer, split_input, write_diagnostic
+from .source import SPLIT_MARKER, SourceBuffer, split_input
 
 
 def _version() -> None:
@@ -218,11 +219,7 @@ class _Run:
         )
         for dialect in self.dialects:
             context.register_dialect(dialect)
-        verifier = None
-        if args["verify-diagnostics"]:
-            from .expected_diagnostics import DiagnosticVerifier
-
-            verifier = DiagnosticVerifier(buffer)
+        verifier = DiagnosticVerifier(buffer) if args["verify-diagnostics"] else None
         timing = Timing() if args["mlir-timing"] else None
         instruments = Instruments(self.printing, timing, self.options)
         self.pass_manager_ran = False
@@ -278,17 +275,7 @@ class _Run:
             ):
                 diagnostic.notes.insert(0, self._current_operation_note(error))
             diagnostics = [diagnostic]
-        buffers = {buffer.name: buffer}
-        if verifier is not None:
-            for diagnostic in diagnostics:
-                verifier.process(diagnostic)
-            problems = verifier.finish()
-            for problem in problems:
-                write_diagnostic(problem, buffers)
-            return output, not problems
-        for diagnostic in diagnostics:
-            write_diagnostic(diagnostic, buffers)
-        return ("", False) if diagnostics else (output, True)
+        return report_chunk(output, diagnostics, buffer, verifier)
 
     def _current_operation_note(self, error: DiagnosticError) -> Diagnostic:
         """MLIR's "see current operation" note for a diagnostic emitted on an op."""

@@ -23,9 +23,9 @@ from ..ir.diagnostics import ERROR, Diagnostic, DiagnosticError
 from ..ir.location import FileLineColLoc
 from ..ir.verifier import verify
 from .deep import deep_recursion, gc_paused, run_with_big_stack
-from .expected_diagnostics import DiagnosticVerifier
+from .expected_diagnostics import DiagnosticVerifier, report_chunk
 from ..ir.registry import PACKAGE, import_dialect
-from .source import SourceBuffer, render_diagnostic, split_input, write_diagnostic
+from .source import SourceBuffer, render_diagnostic, split_input
 from .translations import TRANSLATIONS, Translation
 
 MISSING_TRANSLATION = (
@@ -237,17 +237,7 @@ def process(
             f" ({type(error).__name__}: {error})\n"
         )
         return "", False
-    buffers = {buffer.name: buffer}
-    if verifier is not None:
-        for diagnostic in diagnostics:
-            verifier.process(diagnostic)
-        problems = verifier.finish()
-        for problem in problems:
-            write_diagnostic(problem, buffers)
-        return output, not problems
-    for diagnostic in diagnostics:
-        write_diagnostic(diagnostic, buffers)
-    return ("", False) if diagnostics else (output, True)
+    return report_chunk(output, diagnostics, buffer, verifier)
 
 
 def run(argv: Sequence[str] | None = None) -> int:
