@@ -18,8 +18,8 @@ import pytest
 from conftest import MLIR_DIR, ROOT
 from llvm_conformance import ROUNDTRIP_FILES, cases
 from odsgen.asm import PrintOptions, parse_source, print_module
-from odsgen.asm import printer as printer_module
-from odsgen.asm.printer import AsmPrinter
+from odsgen.ir import printer as printer_module
+from odsgen.ir.printer import AsmPrinter
 from odsgen.gen.emit_format_code import FormatContext
 from odsgen.gen.emit_format_op import OpFormatEmitter
 from odsgen.gen.format import parse_op_format

@@ -13,13 +13,13 @@ from odsgen.asm.format_support import (
     print_stripped,
 )
 from odsgen.asm.op_parser import OperationParser
-from odsgen.asm.printer import AsmPrinter
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.attributes import Attribute, BoolAttr, IntegerAttr
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Operation, Value
+from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import ConstantLike, NoMemoryEffect
 from odsgen.ir.types import IndexType, IntegerType, Type

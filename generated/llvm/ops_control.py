@@ -13,7 +13,6 @@ from odsgen.asm.format_support import (
     parse_type_of,
 )
 from odsgen.asm.op_parser import OperationParser, UnresolvedOperand
-from odsgen.asm.printer import AsmPrinter
 from odsgen.ir.arguments import argument_error, expect_sequence
 from odsgen.ir.attributes import Attribute, DenseArrayAttr, FlatSymbolRefAttr, UnitAttr
 from odsgen.ir.dense import ElementsAttr
@@ -21,6 +20,7 @@ from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import Block, OpResult, Operation, Value
+from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import (
     verify_counts,
     verify_is_terminator,

@@ -13,7 +13,6 @@ from odsgen.asm.format_support import (
     parse_attribute_of,
 )
 from odsgen.asm.op_parser import OperationParser
-from odsgen.asm.printer import AsmPrinter
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.attributes import (
     ArrayAttr,
@@ -30,6 +29,7 @@ from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpBase
 from odsgen.ir.operation import OpResult, Operation, Region
+from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import (
     verify_counts,
     verify_has_parent,

@@ -13,7 +13,6 @@ from odsgen.asm.format_support import (
     parse_type_of,
 )
 from odsgen.asm.op_parser import OperationParser
-from odsgen.asm.printer import AsmPrinter
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.attributes import (
     ArrayAttr,
@@ -29,6 +28,7 @@ from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Operation, Value
+from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import NoMemoryEffect
 from odsgen.ir.types import FunctionType, IntegerType, NoneType, Type

@@ -26,13 +26,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import lexer as lx
 from ..ir.types import Type
 
-if TYPE_CHECKING:
-    from .op_parser import OperationParser
+# The parser the memo reads with (op_parser.py's OperationParser, which
+# imports this module, so it is not named here).
+OperationParser = Any
 
 # Value and block names, skipping string literals (which may hold `%` or `^`).
 _NAME_OR_STRING = re.compile(

@@ -24,6 +24,7 @@ from ..ir.traits import IsTerminator
 from ..ir.types import FunctionType, Type
 from . import custom_op_memo as memo
 from . import lexer as lx
+from .dense import parse_resource_blob
 from .errors import DiagnosticNote, ParseError
 from ..ir.printing import escape_string
 from .lexer import integer_value, unescape_string
@@ -1007,8 +1008,6 @@ class OperationParser(AsmParser):
                 self.expect(",", "expected ',' or '}'")
 
     def _parse_dialect_resource(self, dialect: str, dialect_pos: int, key: str) -> None:
-        from .dense import parse_resource_blob
-
         if dialect != "builtin":
             raise self.error(f"unknown 'resource' key '{dialect}'", dialect_pos)
         parse_resource_blob(self, key)

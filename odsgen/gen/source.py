@@ -14,6 +14,8 @@ from typing import Any, Iterator
 
 import yaml
 
+from ..records import RecordFile
+
 
 @dataclass(frozen=True)
 class Position:
@@ -327,8 +329,6 @@ def load_python(path: Path, display_name: str | None = None) -> Any:
     """Run a Python record file and return its `records` as located data."""
     import runpy
     import traceback
-
-    from ..records import RecordFile
 
     name = display_name or str(path)
     try:

@@ -4,9 +4,19 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Iterable, Mapping, Sequence
 
+from .affine import dim
 from .context import Context
 from .printing import Printable, escape_string, is_bare_identifier
-from .types import IndexType, IntegerType, FloatType, NoneType, Type, _unique
+from .floats import format_float, from_python_float, to_python_float
+from .types import (
+    IndexType,
+    IntegerType,
+    FloatType,
+    NoneType,
+    Type,
+    _unique,
+    dialect_symbol_text,
+)
 
 
 class Attribute(Printable):
@@ -20,6 +30,18 @@ class Attribute(Printable):
     def type(self) -> Type | None:
         """The attribute's type, for the attributes that have one."""
         return None
+
+    def is_identity_layout(self) -> bool:
+        """Whether this is the default layout of a memref (dropped from its type)."""
+        return False
+
+    def is_default_memory_space(self) -> bool:
+        """Whether this is memory space 0 of a memref (dropped from its type)."""
+        return False
+
+    def print_eliding_type(self, out: Any) -> None:
+        """This attribute as a memref memory space or an array element shows it."""
+        print_eliding_type(out, self)
 
 
 def _new(cls: type) -> Any:
@@ -47,6 +69,9 @@ class IntegerAttr(Attribute):
         self._type = type_
         self.value = value
         return self
+
+    def is_default_memory_space(self) -> bool:
+        return self.value == 0
 
     @classmethod
     def get(cls, type_: Type, value: int, context: Context | None = None) -> Any:
@@ -115,8 +140,6 @@ class FloatAttr(Attribute):
     @classmethod
     def get(cls, type_: FloatType, value: float, context: Context | None = None) -> Any:
         """The attribute nearest to the Python float `value`."""
-        from .floats import from_python_float
-
         return cls.get_bits(type_, from_python_float(value, type_.semantics), context)
 
     @classmethod
@@ -133,15 +156,11 @@ class FloatAttr(Attribute):
     @property
     def value(self) -> float:
         """The value as a Python float (rounded for formats wider than f64)."""
-        from .floats import to_python_float
-
         return to_python_float(self.bits, self._type.semantics)
 
     @property
     def value_text(self) -> str:
         """The value as MLIR prints it, without the type."""
-        from .floats import format_float
-
         return format_float(self.bits, self._type.semantics)
 
     def print(self, out: Any) -> None:
@@ -450,8 +469,6 @@ class DenseArrayAttr(Attribute):
     def _element_texts(self) -> list[str]:
         element_type = self.element_type
         if isinstance(element_type, FloatType):
-            from .floats import format_float
-
             semantics = element_type.semantics
             return [format_float(v, semantics) for v in self.values]
         if _is_i1(element_type):
@@ -479,6 +496,15 @@ class AffineMapAttr(Attribute):
 
     def print(self, out: Any) -> None:
         out.write(f"affine_map<{self.value}>")
+
+    def is_identity_layout(self) -> bool:
+        """True for `(d0, ..., dn) -> (d0, ..., dn)`, the default memref layout."""
+        affine_map = self.value
+        return (
+            affine_map.num_symbols == 0
+            and len(affine_map.results) == affine_map.num_dims
+            and all(r == dim(i) for i, r in enumerate(affine_map.results))
+        )
 
 
 class IntegerSetAttr(Attribute):
@@ -562,8 +588,6 @@ class OpaqueAttr(Attribute):
         return self._type if self._type is not None else NoneType.get()
 
     def print(self, out: Any) -> None:
-        from .types import dialect_symbol_text
-
         out.write(dialect_symbol_text("#", self.dialect, self.data))
         if self._type is not None:
             out.write(" : ")

@@ -77,7 +77,7 @@ RUNTIME_NAMES: dict[str, str] = {
     "OperationParser": "odsgen.asm.op_parser",
     "escape_string": "odsgen.ir.printing",
     "UnresolvedOperand": "odsgen.asm.op_parser",
-    "AsmPrinter": "odsgen.asm.printer",
+    "AsmPrinter": "odsgen.ir.printer",
     **{
         name: "odsgen.asm.format_support"
         for name in (

@@ -16,18 +16,18 @@ later ones by forward references (which odsgen's parser accepts).
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
-from ..ir.attributes import AffineMapAttr, Attribute, IntegerSetAttr
-from ..ir.dense import DenseResourceElementsAttr
-from ..ir.location import Location
-from ..ir.operation import Block
-from ..ir.printing import Printable
-from ..ir.types import TupleType, Type
+from .attributes import AffineMapAttr, Attribute, IntegerSetAttr
+from .dense import DenseResourceElementsAttr
+from .location import Location
+from .printing import Printable
+from .types import TupleType, Type
+from .print_options import PrintOptions
 
-if TYPE_CHECKING:
-    from ..ir.operation import Operation
-    from .printer import AsmPrinter, PrintOptions
+# The printer (which operation.py imports) uses this module, so neither it
+# nor the IR's structure is named here: these stand for their classes.
+AsmPrinter = Operation = Block = Any
 
 
 def builtin_alias_name(value: Any) -> str | None:
@@ -187,11 +187,11 @@ class AliasState:
             if not stack:
                 break
             item = stack.pop()
-            if isinstance(item, Block):
+            if isinstance(item, tuple):
+                (op, follow), enter = item, False
+            else:
                 self._visit_arguments(item, debuginfo)
                 op, enter, follow = item._first, True, True
-            else:
-                (op, follow), enter = item, False
         self._assign_names()
 
     def _visit_arguments(self, block: Block, debuginfo: bool) -> None:

@@ -11,54 +11,20 @@ from __future__ import annotations
 from operator import itemgetter
 from typing import Any, Callable, Iterable, Sequence
 
-from ..ir.context import Context
-from ..ir.attributes import Attribute, DictionaryAttr, UnitAttr, keyword_or_string
-from ..ir.location import Location
-from ..ir.operation import Block, Operation, Region, Value
-from ..ir.printing import escape_string
-from ..ir.traits import IsolatedFromAbove, IsTerminator
-from ..ir.types import FunctionType, Type
+from .context import Context
+from .attributes import Attribute, DictionaryAttr, UnitAttr, keyword_or_string
+from .location import Location
+from .printing import escape_string
+from .traits import IsolatedFromAbove, IsTerminator
+from .types import FunctionType, Type
 from .aliases import AliasState
 from .pretty_location import print_pretty_location
+from .print_options import PrintOptions
 from ..tools.deep import deep_recursion
 
-
-class PrintOptions:
-    """The printing flags of `mlir-opt` that the printer honours."""
-
-    __slots__ = (
-        "generic",
-        "debuginfo",
-        "pretty_debuginfo",
-        "local_scope",
-        "elide_elements_if_larger",
-        "hex_elements_if_larger",
-        "value_users",
-        "struct_aliases",
-    )
-
-    def __init__(
-        self,
-        generic: bool = False,
-        debuginfo: bool = False,
-        pretty_debuginfo: bool = False,
-        local_scope: bool = False,
-        elide_elements_if_larger: int | None = None,
-        hex_elements_if_larger: int | None = None,
-        value_users: bool = False,
-        struct_aliases: bool = False,
-    ) -> None:
-        self.generic = generic
-        self.debuginfo = debuginfo
-        self.pretty_debuginfo = pretty_debuginfo
-        self.local_scope = local_scope
-        # Elements attributes are printed once and their text kept, so these
-        # two apply to a whole run: see `odsgen.ir.dense.set_elements_printing`.
-        self.elide_elements_if_larger = elide_elements_if_larger
-        self.hex_elements_if_larger = hex_elements_if_larger
-        self.value_users = value_users
-        # Every identified struct printed once, as a type alias (seed 002).
-        self.struct_aliases = struct_aliases
+# `str(op)` prints through this module, so operation.py imports it and the
+# classes of the IR's structure are not named here: these stand for them.
+Operation = Block = Region = Value = Any
 
 
 class AsmPrinter:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..ir.location import (
+from .location import (
     CallSiteLoc,
     FileLineColLoc,
     FusedLoc,
@@ -17,7 +17,7 @@ from ..ir.location import (
     NameLoc,
     UnknownLoc,
 )
-from ..ir.printing import escape_string
+from .printing import escape_string
 
 
 def print_pretty_location(out: Any, location: Location) -> None:
