@@ -13,6 +13,7 @@ from odsgen.asm.format_support import (
     print_stripped,
 )
 from odsgen.asm.op_parser import OperationParser
+from odsgen.hooks.arith import hooks
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.attributes import Attribute, IntegerAttr
 from odsgen.ir.diagnostics import op_error
@@ -31,7 +32,6 @@ from odsgen.ir.trait_verifiers import (
 from odsgen.ir.traits import Commutative, ConstantLike, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
 
-from . import hooks
 from .attrs import FastMathFlagsAttr
 from .enums import CmpFPredicate, CmpIPredicate, FastMathFlags
 

@@ -13,6 +13,7 @@ from odsgen.asm.format_support import (
     parse_type_of,
 )
 from odsgen.asm.op_parser import OperationParser, UnresolvedOperand
+from odsgen.hooks.cf import hooks
 from odsgen.ir.arguments import argument_error, expect_sequence
 from odsgen.ir.attributes import Attribute, DenseArrayAttr, StringAttr
 from odsgen.ir.dense import DenseIntOrFPElementsAttr
@@ -29,8 +30,6 @@ from odsgen.ir.trait_verifiers import (
 )
 from odsgen.ir.traits import IsTerminator, NoMemoryEffect
 from odsgen.ir.types import IndexType, IntegerType, NoneType, Type
-
-from . import hooks
 
 
 def _check_i1(op: Operation, type_: Type, kind: str, index: int) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from odsgen.ir.dialect import Dialect
 
-from . import hooks
+from odsgen.hooks.dlti import hooks
 from .attrs import (
     DataLayoutEntryAttr,
     DataLayoutSpecAttr,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from odsgen.ir.dialect import Dialect
 
-from . import hooks
+from odsgen.hooks.func import hooks
 from .ops import (
     FuncOp,
     ReturnOp,

@@ -13,6 +13,7 @@ from odsgen.asm.format_support import (
     parse_type_of,
 )
 from odsgen.asm.op_parser import OperationParser, UnresolvedOperand
+from odsgen.hooks.func import hooks
 from odsgen.ir.arguments import argument_error, expect_sequence
 from odsgen.ir.attributes import (
     ArrayAttr,
@@ -44,8 +45,6 @@ from odsgen.ir.traits import (
     Symbol,
 )
 from odsgen.ir.types import FunctionType, NoneType, Type
-
-from . import hooks
 
 
 def _check_function_type(op: Operation, type_: Type, kind: str, index: int) -> None:

@@ -13,6 +13,7 @@ from odsgen.asm.format_support import (
     print_stripped,
 )
 from odsgen.asm.op_parser import OperationParser
+from odsgen.hooks.index import hooks
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.attributes import Attribute, BoolAttr, IntegerAttr
 from odsgen.ir.diagnostics import op_error
@@ -24,7 +25,6 @@ from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import ConstantLike, NoMemoryEffect
 from odsgen.ir.types import IndexType, IntegerType, Type
 
-from . import hooks
 from .attrs import IndexCmpPredicateAttr
 from .enums import IndexCmpPredicate
 

@@ -18,11 +18,12 @@ from odsgen.asm.format_support import (
     print_stripped,
 )
 from odsgen.asm.parser import AsmParser
+from odsgen.hooks.llvm import hooks
+from odsgen.hooks.llvm.attrs_hooks import DINodeAttr, DIScopeAttr, DITypeAttr
 from odsgen.ir.attributes import IntegerAttr, StringAttr
 from odsgen.ir.context import Context
 from odsgen.ir.dialect_types import DialectAttribute
 
-from . import hooks
 from .enums import (
     CConv,
     DIEmissionKind,
@@ -33,7 +34,6 @@ from .enums import (
     LoopOptionCase,
     ModRefInfo,
 )
-from .hooks import DINodeAttr, DIScopeAttr, DITypeAttr
 
 
 class FastmathFlagsAttr(DialectAttribute):

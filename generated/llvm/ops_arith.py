@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from odsgen.asm.format_support import ParsedAttributes
 from odsgen.asm.op_parser import OperationParser
+from odsgen.hooks.llvm import hooks
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.attributes import Attribute
 from odsgen.ir.diagnostics import op_error
@@ -21,7 +22,6 @@ from odsgen.ir.trait_verifiers import (
 from odsgen.ir.traits import Commutative, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
 
-from . import hooks
 from .attrs import FastmathFlagsAttr
 from .enums import FastmathFlags
 

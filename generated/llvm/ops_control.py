@@ -13,6 +13,7 @@ from odsgen.asm.format_support import (
     parse_type_of,
 )
 from odsgen.asm.op_parser import OperationParser, UnresolvedOperand
+from odsgen.hooks.llvm import hooks
 from odsgen.ir.arguments import argument_error, expect_sequence
 from odsgen.ir.attributes import Attribute, DenseArrayAttr, FlatSymbolRefAttr, UnitAttr
 from odsgen.ir.dense import ElementsAttr
@@ -31,7 +32,6 @@ from odsgen.ir.trait_verifiers import (
 from odsgen.ir.traits import IsTerminator, NoMemoryEffect, ReturnLike
 from odsgen.ir.types import IntegerType, Type
 
-from . import hooks
 from .attrs import FastmathFlagsAttr
 from .enums import FastmathFlags
 

@@ -13,6 +13,7 @@ from odsgen.asm.format_support import (
     parse_attribute_of,
 )
 from odsgen.asm.op_parser import OperationParser
+from odsgen.hooks.llvm import hooks
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.attributes import (
     ArrayAttr,
@@ -48,7 +49,6 @@ from odsgen.ir.traits import (
 )
 from odsgen.ir.types import IntegerType, NoneType, Type
 
-from . import hooks
 from .attrs import CConvAttr, LinkageAttr, MemoryEffectsAttr
 from .enums import CConv, Linkage, UnnamedAddr
 from .types import LLVMFunctionType, LLVMPointerType

@@ -14,6 +14,7 @@ from odsgen.asm.format_support import (
     parse_type_of,
 )
 from odsgen.asm.op_parser import OperationParser
+from odsgen.hooks.llvm import hooks
 from odsgen.ir.arguments import argument_error, expect_sequence
 from odsgen.ir.attributes import Attribute, BoolAttr, IntegerAttr, StringAttr
 from odsgen.ir.diagnostics import op_error
@@ -31,7 +32,6 @@ from odsgen.ir.trait_verifiers import (
 from odsgen.ir.traits import NoMemoryEffect
 from odsgen.ir.types import FloatType, FunctionType, IntegerType, NoneType, Type
 
-from . import hooks
 from .attrs import DILocalVariableAttr, FastmathFlagsAttr
 from .enums import FastmathFlags
 from .types import LLVMPointerType, LLVMTokenType

@@ -13,6 +13,7 @@ from odsgen.asm.format_support import (
     parse_type_of,
 )
 from odsgen.asm.op_parser import OperationParser
+from odsgen.hooks.llvm import hooks
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.attributes import (
     ArrayAttr,
@@ -33,7 +34,6 @@ from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import NoMemoryEffect
 from odsgen.ir.types import FunctionType, IntegerType, NoneType, Type
 
-from . import hooks
 from .enums import AtomicBinOp, AtomicOrdering
 from .types import LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidType
 

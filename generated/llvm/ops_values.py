@@ -17,6 +17,7 @@ from odsgen.asm.format_support import (
     print_dense_array,
 )
 from odsgen.asm.op_parser import OperationParser
+from odsgen.hooks.llvm import hooks
 from odsgen.ir.arguments import argument_error, expect_sequence
 from odsgen.ir.attributes import (
     ArrayAttr,
@@ -40,7 +41,6 @@ from odsgen.ir.trait_verifiers import (
 from odsgen.ir.traits import ConstantLike, NoMemoryEffect
 from odsgen.ir.types import FunctionType, IntegerType, NoneType, Type
 
-from . import hooks
 from .attrs import FastmathFlagsAttr
 from .enums import AsmDialect, FCmpPredicate, FastmathFlags, ICmpPredicate
 from .types import (

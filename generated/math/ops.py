@@ -11,6 +11,7 @@ from odsgen.asm.format_support import (
     print_stripped,
 )
 from odsgen.asm.op_parser import OperationParser
+from odsgen.hooks.math import hooks
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.attributes import Attribute
 from odsgen.ir.diagnostics import op_error
@@ -27,7 +28,6 @@ from odsgen.ir.trait_verifiers import (
 from odsgen.ir.traits import NoMemoryEffect
 from odsgen.ir.types import Type
 
-from . import hooks
 from ..arith.attrs import FastMathFlagsAttr
 from ..arith.enums import FastMathFlags
 

@@ -16,6 +16,7 @@ from odsgen.asm.format_support import (
     print_stripped,
 )
 from odsgen.asm.op_parser import OperationParser
+from odsgen.hooks.nvvm import hooks
 from odsgen.ir.arguments import argument_error, expect_sequence
 from odsgen.ir.attributes import Attribute, DenseArrayAttr, IntegerAttr, UnitAttr
 from odsgen.ir.diagnostics import op_error
@@ -27,7 +28,6 @@ from odsgen.ir.trait_verifiers import verify_counts, verify_segment_sizes
 from odsgen.ir.traits import NoMemoryEffect
 from odsgen.ir.types import FloatType, FunctionType, IntegerType, Type
 
-from . import hooks
 from .attrs import (
     MMAB1OpAttr,
     MMAFragAttr,

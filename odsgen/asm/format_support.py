@@ -24,6 +24,16 @@ from ..ir.types import IntegerType, Type
 from . import lexer as lx
 from .errors import ParseError
 
+# How a diagnostic shows a missing type (MLIR streams a null Type so).
+NULL_TYPE = "<<NULL TYPE>>"
+
+
+def quoted_type(value: Type | None) -> str:
+    """A type as MLIR streams it into a diagnostic: in full, between single
+    quotes (a missing one too)."""
+    return f"'{NULL_TYPE if value is None else value}'"
+
+
 # -- parsing ---------------------------------------------------------------------------
 
 

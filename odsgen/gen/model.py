@@ -254,6 +254,10 @@ class DialectDef:
     hooks_files: tuple[tuple[str, str], ...] = ()
     hook_classes: tuple[tuple[str, frozenset[str]], ...] = ()
     hook_functions: frozenset[str] | None = None
+    # A hooks package (imported by generated code, not copied), and the
+    # module defining each name it exports.
+    hooks_package: str | None = None
+    hook_origins: tuple[tuple[str, str], ...] = ()
     patterns: tuple[Any, ...] = ()
     # Attribute classes and enums of other dialects that the ops take: (name,
     # dialect, module), imported from that dialect's package.
@@ -454,7 +458,10 @@ def build_dialects(records: Records) -> tuple[list[DialectDef], Evaluator]:
     """Every dialect of `records`, with its ops, checked (no DRR patterns yet:
     `pipeline.build_model` compiles them), and the evaluator that made them."""
     evaluator = Evaluator(records)
-    hooks = {d.name: read_hooks(d.hooks) for d in records.dialects.values()}
+    hooks = {
+        d.name: read_hooks(d.hooks, d.hooks_package, d.position)
+        for d in records.dialects.values()
+    }
     defs: dict[str, tuple[list[TypeOrAttrDef], list[TypeOrAttrDef], list[EnumDef]]] = {}
     # Types, attributes and enums are independent of each other: report the
     # mistakes of all of them at once (ops, which use them, come after).
@@ -524,10 +531,13 @@ def build_dialects(records: Records) -> tuple[list[DialectDef], Evaluator]:
                 tuple(types),
                 tuple(attributes),
                 tuple(enums),
-                str(dialect.hooks) if dialect.hooks else None,
+                dialect.hooks_package
+                or (str(dialect.hooks) if dialect.hooks else None),
                 tuple(hook_module.files.items()) if hook_module else (),
                 tuple(sorted(hook_classes.items())),
                 frozenset(hook_module.functions) if hook_module else None,
+                hook_module.package if hook_module else None,
+                tuple(sorted(hook_module.origins.items())) if hook_module else (),
             )
         )
     return dialects, evaluator

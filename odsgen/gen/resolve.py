@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from .expr import Apply, Concat, Param, parse_expression, render
-from .hooks_module import read_hooks
+from .hooks_module import MODULE_NAME, read_hooks
 from .source import (
     ErrorCollector,
     LocatedDict,
@@ -118,6 +118,7 @@ class Dialect:
     description: str = ""
     position: Position | None = None
     hooks: Path | None = None
+    hooks_package: str | None = None
     ops: list[tuple[str, Any, str]] = field(default_factory=list)
     types: list[tuple[str, Any]] = field(default_factory=list)
     attributes: list[tuple[str, Any]] = field(default_factory=list)
@@ -314,8 +315,16 @@ def _read_dialect(records: Records, data: LocatedDict, filename: str) -> str:
             f"dialect '{name}' is already defined at {records.dialects[name].position}",
         )
     hooks = value.get("hooks")
-    hooks_path = None
-    if hooks is not None:
+    hooks_path = hooks_package = None
+    if isinstance(hooks, str) and not hooks.endswith(".py"):
+        if not MODULE_NAME.fullmatch(hooks):
+            raise RecordError(
+                position_of(hooks, value.position),
+                f"'hooks' must name a Python package or a Python file beside the"
+                f" record file; '{hooks}' is neither",
+            )
+        hooks_package = hooks
+    elif hooks is not None:
         hooks_path = Path(filename).parent / str(hooks)
         if (
             not isinstance(hooks, str)
@@ -332,6 +341,7 @@ def _read_dialect(records: Records, data: LocatedDict, filename: str) -> str:
         str(value.get("description", "")),
         value.position,
         hooks_path,
+        hooks_package,
     )
     return name
 

@@ -30,6 +30,7 @@ from ...ir.types import (
     UnrankedMemRefType,
     VectorType,
 )
+from ...hooks.llvm.type_library import is_compatible_type
 from ...ir.strides import is_strided, strides_and_offset
 from ..type_converter import SignatureConversion, TypeConverter
 from .descriptors import pack_descriptor
@@ -77,7 +78,6 @@ class LLVMTypeConverter(TypeConverter):
         self.context = context if context is not None else Context.current()
         self.options = options if options is not None else LowerToLLVMOptions()
         self.llvm = llvm_dialect(self.context)
-        self._hooks = self.llvm.hooks
         self.add_conversion(self._convert_builtin)
         self.add_conversion(self._convert_compatible)
         self.add_conversion(self._convert_llvm)
@@ -110,7 +110,7 @@ class LLVMTypeConverter(TypeConverter):
 
     def is_compatible(self, type_: Type) -> bool:
         """True if the LLVM dialect accepts `type_` as it is."""
-        return bool(self._hooks.is_compatible_type(type_))
+        return bool(is_compatible_type(type_))
 
     # -- conversion callbacks (tried last registered first) --------------------------
 

@@ -16,6 +16,8 @@ class DialectView:
     class_name: str
     summary: str
     mixin: str | None
+    # Where `hooks` comes from: the hooks package, or `.` for a copied file.
+    hooks_source: str
     ops: tuple[str, ...]
     types: tuple[str, ...]
     attributes: tuple[str, ...]
@@ -39,6 +41,7 @@ def dialect_view(dialect: DialectDef) -> DialectView:
         class_name=dialect.class_name,
         summary=docstring_text(dialect.summary.strip()),
         mixin=dialect.hook_class(dialect.class_name),
+        hooks_source=dialect.hooks_package or ".",
         ops=tuple(op.class_name for op in dialect.ops),
         types=tuple(t.class_name for t in dialect.types),
         attributes=tuple(a.class_name for a in dialect.attributes),
