@@ -75,8 +75,9 @@ def _read_package(package: str, position: Position | None) -> HooksModule:
             " (an odsgen.ir.dialect_hooks.DialectHooks)",
         )
     hooks = HooksModule(package=package)
+    # The package and its siblings (hooks packages import each other).
     hooks.paths = {
-        p.resolve() for p in Path(module.__file__ or "").parent.rglob("*.py")
+        p.resolve() for p in Path(module.__file__ or "").parent.parent.rglob("*.py")
     }
     for record, cls in mixins.items():
         hooks.classes[f"{record}Hooks"] = _methods(cls)

@@ -14,28 +14,18 @@ from odsgen.ir.diagnostics import op_error
 from odsgen.ir.operation import Block, Operation, Value
 from odsgen.ir.rewrite import PatternRewriter, RewritePattern, constant_value
 from odsgen.ir.types import IntegerType, Type, VectorType
-from odsgen.transforms.inlining import DialectInliner
+from odsgen.transforms.inlining import LegalInliner
 
 from odsgen.ir.dialect_hooks import dialect_module
+from ..common import SwitchSuccessors
 from .registry import hooks
 
 _UINT64 = (1 << 64) - 1
 _INTEGER = re.compile(r"(-?)\s*(?:0[xX])?([0-9a-fA-F]*)")
 
 
-class CfInliner(DialectInliner):
+class CfInliner(LegalInliner):
     """Every cf op may be inlined; its terminators need no rewriting."""
-
-    def legal_call(self, call: Any, callable_op: Any, would_be_cloned: bool) -> bool:
-        return True
-
-    def legal_region(
-        self, dest: Any, src: Any, would_be_cloned: bool, mapping: Any
-    ) -> bool:
-        return True
-
-    def legal_op(self, op: Any, dest: Any, would_be_cloned: bool, mapping: Any) -> bool:
-        return True
 
     def handle_terminator_branch(self, op: Any, new_dest: Block) -> None:
         return None
@@ -99,19 +89,8 @@ class CondBranchOpHooks:
 
 
 @hooks.mixin("SwitchOp")
-class SwitchOpHooks:
+class SwitchOpHooks(SwitchSuccessors):
     """`cf.switch`: successor operands and MLIR 16's verifier."""
-
-    def successor_operands(self, index: int) -> list[Value]:
-        if index == 0:
-            return list(self.default_operands)
-        return list(self.case_operands[index - 1])
-
-    def erase_successor_operand(self, index: int, position: int) -> None:
-        if index == 0:
-            self.erase_group_operand(1, position)
-        else:
-            self.erase_group_operand(2, position, index - 1, "case_operand_segments")
 
     def successor_for_operands(self, operands: Sequence[Any]) -> Block | None:
         values = self.get_attr("case_values")

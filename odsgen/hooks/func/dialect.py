@@ -21,27 +21,16 @@ from odsgen.ir.function_interface import verify_function_like
 from odsgen.ir.operation import Block, Region
 from odsgen.ir.rewrite import RewritePattern, constant_value
 from odsgen.ir.types import FunctionType
-from odsgen.transforms.inlining import DialectInliner
+from odsgen.transforms.inlining import LegalInliner
 
 from odsgen.ir.dialect_hooks import dialect_module
 from .registry import hooks
 
 
-class FuncInliner(DialectInliner):
+class FuncInliner(LegalInliner):
     """MLIR 16's FuncInlinerInterface: everything is legal to inline; where
     the callee has several blocks, each `func.return` becomes a `cf.br` to
     the block that continues the caller."""
-
-    def legal_call(self, call: Any, callable_op: Any, would_be_cloned: bool) -> bool:
-        return True
-
-    def legal_region(
-        self, dest: Any, src: Any, would_be_cloned: bool, mapping: Any
-    ) -> bool:
-        return True
-
-    def legal_op(self, op: Any, dest: Any, would_be_cloned: bool, mapping: Any) -> bool:
-        return True
 
     def handle_terminator_branch(self, op: Any, new_dest: Block) -> None:
         if op.name != "func.return":

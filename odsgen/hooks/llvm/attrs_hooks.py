@@ -1,5 +1,5 @@
 """Hand-written parts of the LLVM dialect's attributes (MLIR 16's
-LLVMAttrs.cpp and LLVMAttrDefs.td), imported by hooks.py: the debug info
+LLVMAttrs.cpp and LLVMAttrDefs.td): the debug info
 base classes, the DWARF-named parameters, `#llvm.loopopts` and the
 dialect's attribute aliases (`#di_file = #llvm.di_file<...>`)."""
 

@@ -1,5 +1,5 @@
-"""Control flow of the LLVM dialect (MLIR 16's `LLVMDialect.cpp`), imported
-by hooks.py: the `SwitchOpCases` directive, the custom syntax of `llvm.call`,
+"""Control flow of the LLVM dialect (MLIR 16's `LLVMDialect.cpp`): the
+`SwitchOpCases` directive, the custom syntax of `llvm.call`,
 `llvm.invoke` and `llvm.landingpad`, the successor operands of the branches
 and the verifiers of the terminators, calls and landing pads.
 
@@ -31,6 +31,7 @@ from odsgen.transforms.inlining import DialectInliner
 from odsgen.ir.types import FunctionType, IntegerType, Type, VectorType
 
 from .type_library import is_compatible_type
+from ..common import SwitchSuccessors
 from .registry import hooks
 
 _UINT64 = (1 << 64) - 1
@@ -248,19 +249,8 @@ def print_SwitchOpCases(
 
 
 @hooks.mixin("SwitchOp")
-class SwitchOpHooks:
+class SwitchOpHooks(SwitchSuccessors):
     """`llvm.switch`: successor operands and MLIR's verifier."""
-
-    def successor_operands(self, index: int) -> list[Value]:
-        if index == 0:
-            return list(self.default_operands)
-        return list(self.case_operands[index - 1])
-
-    def erase_successor_operand(self, index: int, position: int) -> None:
-        if index == 0:
-            self.erase_group_operand(1, position)
-        else:
-            self.erase_group_operand(2, position, index - 1, "case_operand_segments")
 
     def verify_hook(self) -> None:
         values = self.get_attr("case_values")

@@ -1,7 +1,7 @@
 """Checks of the LLVM dialect's discardable attributes (`llvm.*`), as MLIR 16's
 `LLVMDialect::verifyOperationAttribute`, `verifyRegionArgAttribute` and
 `verifyRegionResultAttribute`; the data layout check follows the rules of
-LLVM 16's `DataLayout::parse`. Imported by hooks.py into `LlvmDialectHooks`.
+LLVM 16's `DataLayout::parse`. A base of `LlvmDialectHooks` (types.py).
 """
 
 from __future__ import annotations

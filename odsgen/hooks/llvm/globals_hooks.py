@@ -1,5 +1,5 @@
 """Functions, globals and metadata of the LLVM dialect: the custom syntax,
-verifiers and builders of MLIR 16's `LLVMDialect.cpp`, imported by hooks.py.
+verifiers and builders of MLIR 16's `LLVMDialect.cpp`.
 `llvm.func` writes its signature with odsgen's shared function syntax and is
 checked by the shared function-op interface.
 """

@@ -1,5 +1,4 @@
-"""Helpers of the LLVM dialect's intrinsic ops (MLIR 16's LLVMIntrinsicOps.td),
-imported by hooks.py."""
+"""Helpers of the LLVM dialect's intrinsic ops (MLIR 16's LLVMIntrinsicOps.td)."""
 
 from __future__ import annotations
 

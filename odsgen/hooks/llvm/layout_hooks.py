@@ -3,7 +3,7 @@
 `#dlti.dl_entry<!llvm.ptr<i8>, dense<[size, abi, preferred(, index)]> :
 vector<3xi32>>` and `#dlti.dl_entry<!llvm.struct<()>, dense<[abi(,
 preferred)]> : vector<2xi32>>` in a module's `dlti.dl_spec` (see
-defs/dlti/layout.py for the protocol). Mixed into the type hooks of hooks.py.
+odsgen/hooks/dlti/layout.py for the protocol). Bases of the type hooks of types.py.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 The custom syntax of `llvm.alloca`, `llvm.load`, `llvm.store`,
 `llvm.atomicrmw`, `llvm.cmpxchg` and `llvm.fence`, the `GEPIndices` directive
 of `llvm.getelementptr`, the verifiers, the GEP folder and the builders of
-`LLVMDialect.cpp`, with its messages at its positions. Imported by hooks.py.
+`LLVMDialect.cpp`, with its messages at its positions.
 
 Quirks of MLIR 16 kept on purpose: `llvm.atomicrmw` prints two blanks before
 its attributes or `:`; `llvm.fence` prints no attribute dictionary;

@@ -1,5 +1,5 @@
 """Custom directives shared by the LLVM dialect's op formats (MLIR 16's
-`LLVMDialect.cpp`), imported by hooks.py.
+`LLVMDialect.cpp`).
 
 A `parse_X(parser, *inputs)` reads what `custom<X>(...)` stands for and
 returns the bound arguments; `print_X(printer, op, *arguments)` writes them.

@@ -2,7 +2,7 @@
 the custom syntax of `llvm.icmp` and `llvm.fcmp`, the custom directives that
 infer the types of `llvm.extractvalue`, `llvm.insertvalue` and
 `llvm.shufflevector`, their verifiers, and the folders of the casts, of
-`llvm.extractvalue` and of `llvm.mlir.constant`. Imported by hooks.py.
+`llvm.extractvalue` and of `llvm.mlir.constant`.
 """
 
 from __future__ import annotations
