@@ -60,10 +60,17 @@ class FileLineColLoc(Location):
         cls, filename: str, line: int, column: int, context: Context | None = None
     ) -> FileLineColLoc:
         ctx = context if context is not None else Context.current()
-        key = (cls, filename, line, column)
-        found = ctx._unique.get(key)
+        # A table a file name, keyed by one integer (a location an op: no tuple).
+        files = ctx._tables.get(cls)
+        if files is None:
+            files = ctx.table(cls)
+        table = files.get(filename)
+        if table is None:
+            table = files.setdefault(filename, {})
+        key = (line << 32) | column if 0 <= column < 1 << 32 else (line, column)
+        found = table.get(key)
         if found is None:
-            found = ctx._unique.setdefault(key, cls._build(filename, line, column))
+            found = table.setdefault(key, cls._build(filename, line, column))
         return found
 
     def print_body(self, out: Any) -> None:
