@@ -940,15 +940,22 @@ _NO_NAMER = object()
 
 
 class _Labels(dict):
-    """Names by number, each made once (numbering restarts in each isolated region)."""
+    """Names by number, each made once (numbering restarts in each isolated
+    region) up to `_LABELS_KEPT`: past it, a function so large that its
+    names would rarely be shared with another's."""
 
     def __init__(self, make: Callable[[int], Any]) -> None:
         super().__init__()
         self._make = make
 
     def __missing__(self, number: int) -> Any:
-        label = self[number] = self._make(number)
+        label = self._make(number)
+        if number < _LABELS_KEPT:
+            self[number] = label
         return label
+
+
+_LABELS_KEPT = 10_000
 
 
 class _AliasFound(Exception):
