@@ -11,6 +11,7 @@ before they are defined; a placeholder stands in until the definition.
 from __future__ import annotations
 
 import bisect
+from sys import intern
 from itertools import accumulate
 import re
 from dataclasses import dataclass, field
@@ -91,6 +92,7 @@ class OperationParser(AsmParser):
         self._forward_values: dict[ForwardRef, int] = {}
         self._deferred_locations: list[tuple[Any, str, int]] = []
         self._line_starts: list[int] | None = None
+        self._locations = FileLineColLoc.table_of(filename, context)
         self._generic_op_class = Operation
         self.default_dialect = "builtin"
         self._dictionary_cache: dict[str, Any] = {}
@@ -125,7 +127,13 @@ class OperationParser(AsmParser):
 
     def source_location(self, pos: int) -> FileLineColLoc:
         """The `FileLineColLoc` of offset `pos` in this file."""
-        line, column = self.line_col(pos)
+        starts = self._line_starts or self._compute_line_starts()
+        line = bisect.bisect_right(starts, pos)
+        column = pos - starts[line - 1] + 1
+        if column < 1 << 32:  # `FileLineColLoc.get`, inlined: one per op
+            found = self._locations.get((line << 32) | column)
+            if found is not None:
+                return found
         return FileLineColLoc.get(self.filename, line, column, self.context)
 
     # -- SSA scopes ---------------------------------------------------------------
@@ -576,7 +584,12 @@ class OperationParser(AsmParser):
                 elif digits is None:  # `%name = custom.op`
                     op = self._replay_custom_operation(binding.end(), 1)
                     if op is not None:
-                        self.define_value(name, 0, start, op.results[0])
+                        scope = self._scopes[-1]
+                        if name in scope.values:
+                            self.define_value(name, 0, start, op.results[0])
+                        else:  # `define_value` of a new name, inlined
+                            scope.values[name] = [op.results[0], start]
+                            scope.definitions[-1].append(name)
                         return op
                     result_ids.append((name, 1, start))
                     expected = 1
@@ -639,7 +652,7 @@ class OperationParser(AsmParser):
             if op is not None:
                 return op
         name_pos = lexer.start
-        name = unescape_string(lexer.spelling, name_pos)
+        name = intern(unescape_string(lexer.spelling, name_pos))
         if not name:
             raise self.error("empty operation name is invalid")
         if "\0" in name:
@@ -718,7 +731,7 @@ class OperationParser(AsmParser):
         None, and the full parser takes over from the same position.
         """
         name, operand_text, successor_text, dict_start, type_start = (
-            match.group(1),
+            intern(match.group(1)),  # one string for all ops of a name
             match.group(2),
             match.group(3),
             match.start(4),
