@@ -112,7 +112,7 @@ class LineShape:
 
 
 # How many line texts `line_shape` remembers (then it starts over).
-KNOWN_LINES_LIMIT = 50_000
+KNOWN_LINES_LIMIT = 20_000
 # How many line shapes a parser keeps recipes (or their absence) for.
 RECIPES_LIMIT = 50_000
 # What `line_shape` learns of a line's text: its key, names, length without
