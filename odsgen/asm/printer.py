@@ -12,10 +12,17 @@ from operator import itemgetter
 from typing import Any, Callable, Iterable, Sequence
 
 from ..ir.context import Context
-from ..ir.attributes import Attribute, DictionaryAttr, UnitAttr, keyword_or_string
+from ..ir.attributes import (
+    Attribute,
+    BoolAttr,
+    DictionaryAttr,
+    IntegerAttr,
+    UnitAttr,
+    keyword_or_string,
+)
 from ..ir.location import Location
 from ..ir.operation import Block, Operation, Region, Value
-from ..ir.printing import escape_string
+from ..ir.printing import PlainWriter, escape_string
 from ..ir.traits import IsolatedFromAbove, IsTerminator
 from ..ir.types import FunctionType, Type
 from .aliases import AliasState
@@ -405,8 +412,12 @@ class AsmPrinter:
             return
         if aliases.active:
             aliases.print_attribute(self, value)
+        elif value._text is not None:
+            self.parts.append(value._text)
+        elif type(value) in _UNCACHED:
+            value.print(self)  # often one op's own constant: no text kept
         else:
-            self.parts.append(value._text if value._text is not None else value.text)
+            self.parts.append(value.text)
 
     def location(self, value: Location) -> None:
         """Print a nested location's body (an alias where it has one)."""
@@ -543,11 +554,12 @@ class AsmPrinter:
             self.options.pretty_debuginfo and "loc(" in attributes.text
         ):
             key = (attributes, elided, with_keyword)
-            text = self._attr_dict_texts.get(key)
+            texts = self._attr_dict_texts
+            text = texts.get(key)
             if text is None:
-                text = self._attr_dict_texts[key] = _attr_dict_text(
-                    attributes, elided, with_keyword
-                )
+                if len(texts) >= _ATTR_DICT_TEXTS_KEPT:
+                    texts.clear()
+                text = texts[key] = _attr_dict_text(attributes, elided, with_keyword)
             self.parts.append(text)
             return
         items = [item for item in attributes.items if item[0] not in elided]
@@ -858,6 +870,11 @@ class AsmPrinter:
 
 
 _CHUNK_PARTS = 1 << 14
+# Attributes printed in place rather than through their (cached) text: cheap
+# to print, and each often belongs to one op only.
+_UNCACHED = frozenset((IntegerAttr, BoolAttr))
+# How many attribute dictionary texts a printer keeps (then it starts over).
+_ATTR_DICT_TEXTS_KEPT = 50_000
 _block_number = itemgetter(1)  # of a `_block_names` entry
 _QUOTED_NAMES: dict[str, str] = {}
 
@@ -871,7 +888,12 @@ def _attr_dict_text(
         return ""
     head = " attributes " if with_keyword else " "
     if len(items) == len(attributes.items):
-        return head + attributes.text
+        if attributes._text is not None:
+            return head + attributes._text
+        # Not kept by the dictionary: the printer keeps it while it prints.
+        writer = PlainWriter()
+        attributes.print(writer)
+        return head + writer.getvalue()
     entries = [
         keyword_or_string(name)
         + ("" if type(value) is UnitAttr else " = " + value.text)
