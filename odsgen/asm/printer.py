@@ -140,13 +140,14 @@ class AsmPrinter:
 
     # -- entry points -------------------------------------------------------------
 
-    def print_top_level(self, op: Operation) -> str:
-        """The whole output for `op`: alias definitions, the operation, deferred aliases.
+    def print_top_level(self, op: Operation, end: str = "") -> str:
+        """The whole output for `op`: alias definitions, the operation, deferred
+        aliases, then `end`.
 
         With `local_scope` there are no aliases and no final newline, as in MLIR.
         """
         if self.options.local_scope:
-            return self.print_isolated(op)
+            return self.print_isolated(op, end)
         # With debug info every location has an alias; with struct aliases,
         # every identified struct; users comments need every value named
         # before the first is printed.
@@ -156,7 +157,7 @@ class AsmPrinter:
             or self.options.struct_aliases
         ):
             try:
-                return self._print_top_level_without_aliases(op)
+                return self._print_top_level_without_aliases(op, end)
             except _AliasFound:
                 self._reset()
         self.aliases.collect(op, self.options)
@@ -166,9 +167,9 @@ class AsmPrinter:
         self.parts.append("\n")
         self.aliases.print_definitions(self, deferred=True)
         self._print_file_metadata()
-        return self.getvalue()
+        return self.getvalue(end)
 
-    def _print_top_level_without_aliases(self, op: Operation) -> str:
+    def _print_top_level_without_aliases(self, op: Operation, end: str) -> str:
         """`print_top_level` where nothing has an alias (nor is a resource).
 
         Each region is numbered when the op that owns it is printed, while its
@@ -188,7 +189,7 @@ class AsmPrinter:
             raise _AliasFound
         self.parts.append("\n")
         self._print_file_metadata()
-        return self.getvalue()
+        return self.getvalue(end)
 
     def _print_file_metadata(self) -> None:
         """The `{-# ... #-}` resources, with MLIR 16's missing separators between groups."""
@@ -223,11 +224,11 @@ class AsmPrinter:
         write("".join(sections))
         write("\n#-}\n")
 
-    def print_isolated(self, op: Operation) -> str:
+    def print_isolated(self, op: Operation, end: str = "") -> str:
         """`op` alone (no alias definitions), as `Operation.__str__` shows it."""
         self._number(op)
         self.print_operation(op)
-        return self.getvalue()
+        return self.getvalue(end)
 
     # -- numbering ----------------------------------------------------------------
 
@@ -849,9 +850,15 @@ class AsmPrinter:
         self._chunks.append("".join(self.parts))
         self.parts.clear()
 
-    def getvalue(self) -> str:
-        """Everything printed so far."""
-        return "".join(self._chunks) + "".join(self.parts)
+    def getvalue(self, end: str = "") -> str:
+        """Everything printed so far, then `end` (joined once: the output of
+        a large module is not copied again to add a line break)."""
+        if end:
+            self.parts.append(end)
+        if not self._chunks:
+            return "".join(self.parts)
+        self._flush_parts()
+        return "".join(self._chunks)
 
     def _print_predecessors(self, block: Block) -> None:
         uses = block._uses
@@ -948,14 +955,17 @@ def print_operation_for_diagnostic(op: Operation, debuginfo: bool = False) -> st
 
 
 def print_module(
-    op: Operation, options: PrintOptions | None = None, context: Context | None = None
+    op: Operation,
+    options: PrintOptions | None = None,
+    context: Context | None = None,
+    end: str = "",
 ) -> str:
-    """The full output of `mlir-opt` for top-level operation `op`.
+    """The full output of `mlir-opt` for top-level operation `op`, then `end`.
 
     With `context`, external resources read by the parser are printed back.
     """
     with deep_recursion():
-        return AsmPrinter(options, context).print_top_level(op)
+        return AsmPrinter(options, context).print_top_level(op, end)
 
 
 _NO_NAMER = object()
