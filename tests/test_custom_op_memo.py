@@ -213,3 +213,22 @@ llvm.func @g(%a: i32, %z: i64) {
     status, _, err = _run_both(monkeypatch, [], text)
     assert status != 0
     assert err.startswith("<stdin>:6:")
+
+
+def test_the_memo_pauses_over_lines_of_distinct_shapes(monkeypatch):
+    """Runs of distinct lines pause the memo (those lines are parsed in full);
+    a later run of one shape is replayed again, an error in either reported
+    as a full parse reports it."""
+    monkeypatch.setattr(custom_op_memo, "MISSES", 4)
+    monkeypatch.setattr(custom_op_memo, "FIRST_PAUSE", 64)
+    replayed = _count_replays(monkeypatch)
+    lines = [f"  %c{i} = llvm.mlir.constant({i} : i64) : i64" for i in range(40)]
+    lines += [f"  %x{i} = llvm.add %a, %c{i} : i64" for i in range(40)]
+    text = _function("\n".join(lines) + "\n  llvm.return")
+    status, out, err = _run_both(monkeypatch, [], text)
+    assert status == 0, err
+    assert 0 < len(replayed) < 40
+    assert "%79 = llvm.add %arg0, %39  : i64" in out
+    bad = text.replace("llvm.add %a, %c39 : i64", "llvm.add %a, %c39 : i32")
+    status, _, err = _run_both(monkeypatch, [], bad)
+    assert status == 1 and err.startswith("<stdin>:81:")

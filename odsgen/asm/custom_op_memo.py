@@ -48,6 +48,12 @@ _RESULT = rf"%{lx.SUFFIX_ID}(?::[0-9]+)?"
 _RESULT_BINDING = re.compile(rf"{_RESULT}(?:, {_RESULT})* =", re.ASCII)
 _BLOCK_LABEL = re.compile(rf"\^{lx.SUFFIX_ID}(?::|\([^)]*\):)", re.ASCII)
 
+# Lines without a recipe in a row after which the parser pauses the memo, and
+# the length of text (in characters) of its first and its longest pause.
+MISSES = 64
+FIRST_PAUSE = 1 << 13
+LONGEST_PAUSE = 1 << 20
+
 # What a parser keeps for a line shape seen once (a recipe is recorded at the
 # second sighting: most shapes that occur once never occur again).
 SEEN_ONCE = False

@@ -107,6 +107,11 @@ class OperationParser(AsmParser):
         self._recipes: dict[str, dict[str, memo.Recipe | bool | None]] = {}
         self._steps: list[tuple[int, int, Type | None, Any]] | None = None
         self._shape: memo.LineShape | None = None
+        # Lines without a recipe in a row, and how many lines the memo sits
+        # out after the next such run (see `_replay_custom_operation`).
+        self._misses = 0
+        self._pause = memo.FIRST_PAUSE
+        self._paused_until = -1
         self._lines: dict[str, Any] = {}
 
     # -- locations of source positions -------------------------------------------
@@ -848,7 +853,9 @@ class OperationParser(AsmParser):
             raise self.error(f"custom op '{name}' is unknown{tried}", name_pos)
         location = self.source_location(name_pos)
         shape = self._shape
-        if shape is None or shape.start != name_pos:
+        if name_pos < self._paused_until:
+            shape = None
+        elif shape is None or shape.start != name_pos:
             shape = memo.line_shape(self.text, name_pos, self._lines)
         self._shape = None
         recording = False
@@ -881,14 +888,29 @@ class OperationParser(AsmParser):
     def _replay_custom_operation(self, start: int, results: int) -> Operation | None:
         """The custom operation at offset `start` rebuilt from the recipe of
         its line's shape (see custom_op_memo), if there is one and it has
-        `results` results; else None, with the lexer where it was."""
+        `results` results; else None, with the lexer where it was.
+
+        After `memo.MISSES` lines in a row without a recipe (every line its
+        own shape, as in a run of distinct constants), the memo sits out the
+        lines of the next `_pause` bytes of text, a pause that doubles each
+        time up to `memo.LONGEST_PAUSE` and starts over at a replay. Those
+        lines are parsed in full, which decides as a replay would."""
+        if start < self._paused_until:
+            return None
         shape = self._shape = memo.line_shape(self.text, start, self._lines)
         if shape is None:
             return None
         recipes = self._recipes.get(self.default_dialect)
         recipe = recipes.get(shape.key) if recipes is not None else None
         if not recipe or len(recipe.result_types) != results:  # type: ignore[union-attr]
+            self._misses += 1
+            if self._misses >= memo.MISSES:
+                self._misses = 0
+                self._paused_until = shape.end + self._pause
+                self._pause = min(2 * self._pause, memo.LONGEST_PAUSE)
             return None
+        self._misses = 0
+        self._pause = memo.FIRST_PAUSE
         lexer = self.lexer
         position = lexer.start
         lexer.reset(shape.end)
