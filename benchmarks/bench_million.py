@@ -5,7 +5,8 @@ mlir-opt-16, in the custom and the generic form.
 
 Each tool reads the file, verifies it and prints it back in the form it was
 written in (`--mlir-print-op-generic` for the generic one); the outputs must
-be identical. Whole processes, run alternately; the phases are those of
+be identical. Whole processes, run alternately (wall time, and CPU time,
+steadier on a loaded machine); the phases are those of
 `--mlir-timing` (MLIR's "Parser" is parse and verify, "Output" is print).
 Peak memory is each process's maximum resident size; odsgen's is also given
 per op above its baseline (odsgen-opt on a tiny llvm module). Medians of R

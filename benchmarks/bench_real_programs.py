@@ -25,7 +25,8 @@ prints programs; it does not run them).
 
 Then odsgen-opt and mlir-opt-16 each read the generic file, verify it and
 print it in the custom form, alternately, R times (default 1); the outputs
-must be identical. Whole processes; the phases are those of `--mlir-timing`
+must be identical. Whole processes (wall time, and CPU time, steadier on a
+loaded machine); the phases are those of `--mlir-timing`
 ("Parser" is parse and verify, "Output" is print); peak memory is each
 process's maximum resident size, odsgen's also per op above its baseline.
 """

@@ -31,9 +31,11 @@ _PHASE = re.compile(r"^\s*([0-9.]+) \(\s*[0-9.]+%\)\s+(Parser|Output)$", re.M)
 
 @dataclass
 class Run:
-    """One process: wall seconds, peak resident KiB, exit status, stderr."""
+    """One process: wall and CPU seconds, peak resident KiB, exit status,
+    stderr."""
 
     seconds: float
+    cpu: float
     peak_kib: int
     status: int
     stderr: str
@@ -53,7 +55,8 @@ def run(command: list[str], env: dict[str, str] | None = None) -> Run:
         err.seek(0)
         stderr = err.read().decode("utf-8", "replace")
     phases = {name: float(value) for value, name in _PHASE.findall(stderr)}
-    return Run(seconds, usage.ru_maxrss, process.returncode, stderr, phases)
+    cpu = usage.ru_utime + usage.ru_stime
+    return Run(seconds, cpu, usage.ru_maxrss, process.returncode, stderr, phases)
 
 
 @dataclass
@@ -73,6 +76,14 @@ class Comparison:
 
     def seconds(self) -> tuple[float, float]:
         return self._median(self.ours), self._median(self.theirs)
+
+    def cpu(self) -> tuple[float, float]:
+        """Median CPU seconds (user and system): steadier than wall time on
+        a loaded machine."""
+        return (
+            statistics.median(r.cpu for r in self.ours),
+            statistics.median(r.cpu for r in self.theirs),
+        )
 
     def phase(self, name: str) -> tuple[float, float]:
         """Median seconds of a `--mlir-timing` phase ("Parser": parse and
@@ -137,21 +148,23 @@ def _same_file(a: Path, b: Path) -> bool:
 
 
 TABLE_HEAD = (
-    "| input | ops | odsgen-opt s | mlir-opt-16 s | ratio | parse+verify ratio"
-    " | print ratio | peak MiB (odsgen / mlir) | KiB/op above baseline | identical |\n"
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+    "| input | ops | odsgen-opt s | mlir-opt-16 s | ratio | CPU ratio"
+    " | parse+verify ratio | print ratio | peak MiB (odsgen / mlir)"
+    " | KiB/op above baseline | identical |\n"
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
 )
 
 
 def table_row(name: str, ops: int, comparison: Comparison) -> str:
     """One row of `TABLE_HEAD`."""
     ours, theirs = comparison.seconds()
+    cpu_ours, cpu_theirs = comparison.cpu()
     parse_ours, parse_theirs = comparison.phase("Parser")
     print_ours, print_theirs = comparison.phase("Output")
     peak_ours, peak_theirs = comparison.peak_mib()
     return (
         f"| {name} | {ops:,} | {ours:.2f} | {theirs:.2f} | {ours / theirs:.1f}x"
-        f" | {_ratio(parse_ours, parse_theirs)} | {_ratio(print_ours, print_theirs)}"
+        f" | {_ratio(cpu_ours, cpu_theirs)} | {_ratio(parse_ours, parse_theirs)} | {_ratio(print_ours, print_theirs)}"
         f" | {peak_ours:.0f} / {peak_theirs:.0f} | {comparison.kib_per_op(ops):.2f}"
         f" | {comparison.identical} |"
     )
