@@ -39,7 +39,7 @@ from test_format_frontend import write_ops
 DIALECTS = [str(ROOT / "generated" / name) for name in ("llvm", "func", "arith")]
 
 
-def _full_path_only(self: AsmPrinter, op: Operation) -> str:
+def _full_path_only(self: AsmPrinter, op: Operation, end: str = "") -> str:
     raise printer_module._AliasFound
 
 
