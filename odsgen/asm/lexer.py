@@ -47,6 +47,22 @@ TOKEN_RE = re.compile(
 )
 
 # A string literal whose escapes are all valid, up to where it stops.
+# The longest rest of a line the parser's memos key on (`short_line_end`):
+# on longer lines each construct would cost the length of the rest of the line,
+# and the memo would keep that text, quadratic time and memory in the line.
+MEMO_LINE_LIMIT = 4096
+
+
+def short_line_end(text: str, start: int) -> int:
+    """The end of the line holding offset `start` if it comes within
+    `MEMO_LINE_LIMIT` characters, else -1."""
+    limit = start + MEMO_LINE_LIMIT
+    end = text.find("\n", start, limit)
+    if end < 0 and limit >= len(text):
+        return len(text)
+    return end
+
+
 _CHECKED_STRING_RE = re.compile(r'"(?:[^"\\\n\v\f]|\\(?:["\\nt]|[0-9a-fA-F]{2}))*')
 
 _ESCAPE_RE = re.compile(r"\\(?:([\\\"nt])|([0-9a-fA-F]{2})|(.))", re.DOTALL)

@@ -20,7 +20,7 @@ from ..ir.traits import IsolatedFromAbove, IsTerminator
 from ..ir.types import FunctionType, Type
 from .aliases import AliasState
 from .pretty_location import print_pretty_location
-from ..tools.deep import deep_recursion
+from ..tools.deep import deep_recursion, gc_paused
 
 
 class PrintOptions:
@@ -900,7 +900,7 @@ def _custom_name(name: str, default_dialect: str) -> str:
 
 def print_operation(op: Operation, options: PrintOptions | None = None) -> str:
     """`op` printed on its own, without alias definitions."""
-    with deep_recursion():
+    with deep_recursion(), gc_paused():
         return AsmPrinter(options).print_isolated(op)
 
 
@@ -932,7 +932,7 @@ def print_module(
 
     With `context`, external resources read by the parser are printed back.
     """
-    with deep_recursion():
+    with deep_recursion(), gc_paused():
         return AsmPrinter(options, context).print_top_level(op)
 
 
