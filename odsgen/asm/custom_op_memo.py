@@ -132,12 +132,13 @@ def line_shape(
     text: str, start: int, known: dict[str, LineFacts | bool]
 ) -> LineShape | None:
     """The shape of the line of `text` from `start` (an op name) to its last
-    non-blank character, or None if the line holds a comment. `known` keeps
-    what earlier lines of the same text gave (lines repeat, e.g. across
-    functions that number their values alike)."""
-    end = text.find("\n", start)
+    non-blank character, or None if the line holds a comment or is longer
+    than the memos take (`lx.MEMO_LINE_LIMIT`). `known` keeps what earlier
+    lines of the same text gave (lines repeat, e.g. across functions that
+    number their values alike)."""
+    end = lx.short_line_end(text, start)
     if end < 0:
-        end = len(text)
+        return None
     line = text[start:end]
     facts = known.get(line)
     if facts is None:

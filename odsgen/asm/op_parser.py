@@ -50,6 +50,13 @@ _OPERAND = re.compile(rf"({_VALUE_NAME})(?:#([0-9]+))?", re.ASCII)
 _UNSEEN: Any = object()
 
 
+def _match_simple_generic_op(text: str, start: int) -> re.Match[str] | None:
+    """`_SIMPLE_GENERIC_OP` at `start`, tried only on a line no longer than
+    the memos take (it spans the rest of the line)."""
+    end = lx.short_line_end(text, start)
+    return None if end < 0 else _SIMPLE_GENERIC_OP.match(text, start, end)
+
+
 class ForwardRef(Value):
     """A placeholder for a value used before its definition."""
 
@@ -579,7 +586,7 @@ class OperationParser(AsmParser):
             if binding is not None:
                 name, digits, first = binding.groups()
                 if first == '"':
-                    simple = _SIMPLE_GENERIC_OP.match(lexer.text, binding.end())
+                    simple = _match_simple_generic_op(lexer.text, binding.end())
                     count = int(digits) if digits else 1
                     if simple is not None and count:
                         op = self._parse_simple_generic_operation(simple, count)
@@ -652,7 +659,7 @@ class OperationParser(AsmParser):
     def parse_generic_operation(self) -> Operation:
         """`"name"(operands)[successors](regions){attributes} : type`."""
         lexer = self.lexer
-        simple = _SIMPLE_GENERIC_OP.match(lexer.text, lexer.start)
+        simple = _match_simple_generic_op(lexer.text, lexer.start)
         if simple is not None:
             op = self._parse_simple_generic_operation(simple, 0)
             if op is not None:

@@ -172,9 +172,9 @@ class AsmParser:
         lexer = self.lexer
         start = lexer.start
         text = self.text
-        line_end = text.find("\n", start)
-        if line_end < 0:
-            line_end = len(text)
+        line_end = lx.short_line_end(text, start)
+        if line_end < 0:  # a long line: not memoized
+            return parse()
         key = text[start:line_end]
         hit = cache.get(key)
         if hit is not None:
@@ -287,9 +287,9 @@ class AsmParser:
         lexer = self.lexer
         start = lexer.start
         text = self.text
-        line_end = text.find("\n", start)
-        if line_end < 0:
-            line_end = len(text)
+        line_end = lx.short_line_end(text, start)
+        if line_end < 0:  # a long line: not memoized
+            return self.parse_function_type()
         key = text[start:line_end]
         cache = self._function_type_cache
         hit = cache.get(key)

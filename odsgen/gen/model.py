@@ -35,7 +35,14 @@ from .resolve import (
     resolve_record,
     substitute,
 )
-from .source import ErrorCollector, LocatedDict, Position, RecordError, position_of
+from .source import (
+    ErrorCollector,
+    LocatedDict,
+    LocatedStr,
+    Position,
+    RecordError,
+    position_of,
+)
 
 # Names a generated property may not take: they are the Operation API.
 RESERVED = frozenset(
@@ -567,7 +574,8 @@ def _build_def(
         enum_match = _ENUM_PARAMETER.fullmatch(python_type.strip())
         if enum_match:
             python_type = enum_match.group(1)
-        _check_python(python_type, where, f"type of parameter '{name}'")
+        else:
+            _check_python(spec["type"], where, f"type of parameter '{name}'")
         params.append(
             DefParam(
                 name,
@@ -590,7 +598,11 @@ def _build_def(
             " 'has_custom_assembly_format' (and define parse_body/print_body in extra_python)",
         )
     if extra:
-        _check_python(extra, positions.get("extra_python", position), "extra_python")
+        _check_python(
+            fields["extra_python"],
+            positions.get("extra_python", position),
+            "extra_python",
+        )
     return TypeOrAttrDef(
         kind=kind,
         class_name=class_name,
@@ -764,7 +776,9 @@ def _build_op(
     _check_variable_length(op, [r.constraint for r in op.results], "result", position)
     if op.extra_python:
         _check_python(
-            op.extra_python, positions.get("extra_python", position), "extra_python"
+            fields["extra_python"],
+            positions.get("extra_python", position),
+            "extra_python",
         )
     mixin = (hook_classes or {}).get(class_name + "Hooks", frozenset())
     _check_hooks(op, positions.get("extra_python", position), mixin)
@@ -923,13 +937,12 @@ def _builder(raw: dict[str, Any]) -> BuilderDef:
 
 
 def _check_python(code: str, position: Position | None, what: str) -> None:
+    """Raise a `RecordError` if `code` is not valid Python: at the error's
+    place in the file if `code` was read from it, else at `position`."""
     try:
         ast.parse(code)
     except SyntaxError as error:
-        line = (position.line + (error.lineno or 1)) if position else None
-        where = (
-            Position(position.file, line, error.offset or 1)
-            if position and line
-            else position
-        )
+        where = position
+        if isinstance(code, LocatedStr):
+            where = code.text_position(error.lineno or 1, error.offset or 1)
         raise RecordError(where, f"{what} is not valid Python: {error.msg}") from None

@@ -608,7 +608,9 @@ def interpolate(text: str, env: dict[str, Any]) -> str:
 
     result = _INTERPOLATION.sub(replace, text)
     if isinstance(text, LocatedStr):
-        return LocatedStr(result, text.position, text.text_offset)
+        return LocatedStr(
+            result, text.position, text.text_offset, text.block_indent, text.folded
+        )
     return result
 
 
@@ -688,7 +690,10 @@ def _convert_parameters(
             )
         if "type" not in spec_map:
             raise RecordError(position_of(key), f"parameter '{key}' needs a 'type'")
-        converted = {k: interpolate(str(v), env) for k, v in spec_map.items()}
+        converted = {
+            k: interpolate(v if isinstance(v, str) else str(v), env)
+            for k, v in spec_map.items()
+        }
         converted["position"] = position_of(key, position)
         result[key] = converted
     return result

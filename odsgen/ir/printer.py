@@ -27,7 +27,7 @@ from .types import FunctionType, Type
 from .aliases import AliasState
 from .pretty_location import print_pretty_location
 from .print_options import PrintOptions
-from ..tools.deep import deep_recursion
+from ..tools.deep import deep_recursion, gc_paused
 
 # `str(op)` prints through this module, so operation.py imports it and the
 # classes of the IR's structure are not named here: these stand for them.
@@ -895,7 +895,7 @@ def _custom_name(name: str, default_dialect: str) -> str:
 
 def print_operation(op: Operation, options: PrintOptions | None = None) -> str:
     """`op` printed on its own, without alias definitions."""
-    with deep_recursion():
+    with deep_recursion(), gc_paused():
         return AsmPrinter(options).print_isolated(op)
 
 
@@ -930,7 +930,7 @@ def print_module(
 
     With `context`, external resources read by the parser are printed back.
     """
-    with deep_recursion():
+    with deep_recursion(), gc_paused():
         return AsmPrinter(options, context).print_top_level(op, end)
 
 
