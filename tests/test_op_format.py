@@ -587,9 +587,14 @@ def test_accepted_op_formats_compile(case_ops) -> None:
             with pytest.raises(RecordError, match=NOT_COMPILABLE[case_id]):
                 emitter.parse_method(), emitter.print_method()
             continue
-        compile(
-            emitter.parse_method() + "\n\n" + emitter.print_method(), case_id, "exec"
+        source = "\n\n".join(
+            render_macro("format_op.py.j2", macro, method)
+            for macro, method in (
+                ("parse", emitter.parse_method()),
+                ("print", emitter.print_method()),
+            )
         )
+        compile(source, case_id, "exec")
         compiled += 1
     assert compiled == 67
 

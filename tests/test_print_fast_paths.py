@@ -23,6 +23,7 @@ from odsgen.asm.printer import AsmPrinter
 from odsgen.gen.emit_format_code import FormatContext
 from odsgen.gen.emit_format_op import OpFormatEmitter
 from odsgen.gen.format import parse_op_format
+from odsgen.gen.render import render_macro
 from odsgen.ir.attributes import (
     DictionaryAttr,
     IntegerAttr,
@@ -242,9 +243,10 @@ def test_cached_attribute_dictionaries_agree() -> None:
 
 def _print_source(tmp_path, record: dict) -> str:
     (op,) = write_ops(tmp_path, {"Op": record}).values()
-    return OpFormatEmitter(
+    method = OpFormatEmitter(
         parse_op_format(op.format, op), FormatContext()
     ).print_method()
+    return render_macro("format_op.py.j2", "print", method)
 
 
 def test_optional_group_reads_its_anchor_once(tmp_path) -> None:

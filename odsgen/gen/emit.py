@@ -169,17 +169,15 @@ def _ops_module(
     """An op module: the classes of `ops` (those of the record file `source`)."""
     members = {
         op.class_name: (
-            *op_format_methods(op, dialect),
-            *(
-                [textwrap.dedent(op.extra_python).strip("\n")]
-                if op.extra_python.strip()
-                else []
-            ),
+            (textwrap.dedent(op.extra_python).strip("\n"),)
+            if op.extra_python.strip()
+            else ()
         )
         for op in ops
     }
+    formats = {op.class_name: op_format_methods(op, dialect) for op in ops}
     uses = Uses()
-    module = ops_module(dialect, ops, members, uses, source)
+    module = ops_module(dialect, ops, members, formats, uses, source)
     text = render("ops.py.j2", code=True, module=module, imports=uses.imports(local))
     return format_python(text, f"{dialect.name}/ops.py")
 

@@ -1,11 +1,11 @@
 """Parse and print methods compiled from declarative assembly formats.
 
-`op_format_methods(op, dialect)` returns the Python source of `parse` (a
-classmethod) and `print` for an op whose record has a `format`;
-`def_format_methods(definition, dialect)` returns the views of `parse_body`
-and `print_body` (rendered by `templates/format_def.py.j2`) for a type or
-attribute definition. Both return no members when
-the record has no format. `dialect` tells the emitters the dialect's enums,
+`op_format_methods(op, dialect)` returns the views of `parse` (a
+classmethod) and `print` (rendered by `templates/format_op.py.j2`) for an op
+whose record has a `format`; `def_format_methods(definition, dialect)`
+returns the views of `parse_body` and `print_body` (rendered by
+`templates/format_def.py.j2`) for a type or attribute definition. Both return None
+views when the record has no format. `dialect` tells the emitters the dialect's enums,
 type and attribute classes, ops (implicit terminators) and hooks module
 (custom directives).
 
@@ -67,8 +67,16 @@ from .format import (
     parse_op_format,
 )
 from .model import DialectDef, OpDef, TypeOrAttrDef
+from .view.format_op import OpParseMethod, OpPrintMethod
 from .view.format_parse import ParseMethod
 from .view.format_print import PrintMethod
+
+
+class OpFormatMethods(NamedTuple):
+    """The views of an op's format methods, `parse` and `print`."""
+
+    parser: OpParseMethod | None
+    printer: OpPrintMethod | None
 
 
 class DefFormatMethods(NamedTuple):
@@ -91,16 +99,17 @@ def _context(dialect: DialectDef | None) -> FormatContext:
     return context
 
 
-def op_format_methods(op: OpDef, dialect: DialectDef | None = None) -> list[str]:
-    """The `parse` and `print` members of an op with a declarative format."""
+def op_format_methods(op: OpDef, dialect: DialectDef | None = None) -> OpFormatMethods:
+    """The views of `parse` and `print` of an op with a declarative format
+    (None without one)."""
     if not op.format:
-        return []
+        return OpFormatMethods(None, None)
     try:
         fmt = parse_op_format(op.format, op)
     except FormatError as error:
         raise located_error(error, op.format, op.position) from None
     emitter = OpFormatEmitter(fmt, _context(dialect))
-    return [emitter.parse_method(), emitter.print_method()]
+    return OpFormatMethods(emitter.parse_method(), emitter.print_method())
 
 
 def def_format_methods(

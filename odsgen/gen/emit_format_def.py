@@ -29,13 +29,15 @@ as in mlir-tblgen.
 
 from __future__ import annotations
 
-import ast
 import re
 from contextlib import nullcontext
 from typing import Any
 
 from .emit_format_code import (
     check_custom_hooks,
+    custom_string_argument,
+    optional_literal,
+    parseable,
     FormatContext,
     Spacing,
     format_doc_lines,
@@ -422,17 +424,11 @@ class DefFormatEmitter:
 
     def _string_argument(self, custom: Custom, string: String, context: str) -> str:
         """A string argument of a custom directive: a Python expression."""
-        expression = string.value.replace("$_ctxt", context)
-        try:
-            ast.parse(expression, mode="eval")
-        except SyntaxError:
-            raise RecordError(
-                self.definition.position,
-                f"{self.definition.kind} '{self.definition.class_name}': the argument"
-                f' "{string.value}" of custom<{custom.name}> must be a Python'
-                " expression",
-            ) from None
-        return expression
+        definition = self.definition
+        owner = f"{definition.kind} '{definition.class_name}'"
+        return custom_string_argument(
+            custom, string, context, definition.position, owner
+        )
 
     def _guard_params(self, element: Element) -> list[DefParam]:
         if isinstance(element, Variable):
@@ -449,10 +445,10 @@ class DefFormatEmitter:
 
     def _parse_optional_group(self, group: OptionalGroup) -> None:
         code = self.code
-        then_elements = _parseable(group.then_elements)
+        then_elements = parseable(group.then_elements)
         first = then_elements[0]
         if isinstance(first, Literal):
-            condition = Test.of(_optional_literal(first.spelling))
+            condition = Test.of(optional_literal(first.spelling))
         else:
             self._parse_element(first)
             condition = Test.compound(
@@ -461,7 +457,7 @@ class DefFormatEmitter:
                     for p in self._guard_params(first)
                 )
             )
-        else_elements = _parseable(group.else_elements)
+        else_elements = parseable(group.else_elements)
         then_steps = self._apart(then_elements[1:])
         else_steps = self._apart(else_elements)
         if not then_steps and not else_steps:
@@ -608,16 +604,3 @@ class DefFormatEmitter:
             with code.otherwise():
                 for element in group.else_elements:
                     self._print_element(element, spacing)
-
-
-def _parseable(elements: list[Element]) -> list[Element]:
-    for index, element in enumerate(elements):
-        if not isinstance(element, Whitespace):
-            return elements[index:]
-    return []
-
-
-def _optional_literal(value: str) -> str:
-    if is_keyword_literal(value):
-        return f"parser.consume_keyword_if({string_literal(value)})"
-    return f"parser.consume_if({string_literal(value)})"

@@ -8,7 +8,7 @@ shared with printers (`Assign`, `If`) come from `format_print`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ..emit_format_code import is_keyword_literal, string_literal
 from .format_print import Assign, Call, If, PrintStep
@@ -150,37 +150,41 @@ def parse_uses(method: ParseMethod, uses: Uses) -> None:
     for argument in method.get_arguments:
         if argument.default is not None:
             uses.expression(argument.default)
-    _step_uses(method.steps, uses)
+    step_uses(method.steps, uses)
 
 
-def _step_uses(steps: tuple[ParseStep | PrintStep, ...], uses: Uses) -> None:
+def step_uses(steps: tuple[Any, ...], uses: Uses) -> None:
+    """Record the names the template writes for parse (or print) `steps`;
+    a step kind of its own records them in `record_uses`."""
     for step in steps:
         if isinstance(step, Expect):
             if step.keyword:
                 uses.add("expect_keyword")
         elif isinstance(step, ParseParam):
             uses.add("parsing_parameter")
-            _value_uses(step.value, uses)
+            value_uses(step.value, uses)
         elif isinstance(step, ParseCustom):
             uses.expression(step.function)
             for argument in step.inputs:
                 uses.expression(argument)
         elif isinstance(step, Loop):
-            _step_uses(step.steps, uses)
+            step_uses(step.steps, uses)
         elif isinstance(step, Branches):
-            _step_uses(step.branches, uses)
-            _step_uses(step.otherwise, uses)
+            step_uses(step.branches, uses)
+            step_uses(step.otherwise, uses)
         elif isinstance(step, Assign):
             uses.expression(step.value)
         elif isinstance(step, Call):
             uses.expression(step.function)
         elif isinstance(step, If):
             uses.expression(step.condition)
-            _step_uses(step.then, uses)
-            _step_uses(step.otherwise or (), uses)
+            step_uses(step.then, uses)
+            step_uses(step.otherwise or (), uses)
+        elif hasattr(step, "record_uses"):
+            step.record_uses(uses)
 
 
-def _value_uses(value: ValueParser, uses: Uses) -> None:
+def value_uses(value: ValueParser, uses: Uses) -> None:
     if value.kind == "hook":
         uses.add_hooks()
     function = VALUE_PARSER_FUNCTIONS.get(value.kind)
@@ -189,4 +193,4 @@ def _value_uses(value: ValueParser, uses: Uses) -> None:
     for argument in value.arguments:
         uses.expression(argument)
     if value.element is not None:
-        _value_uses(value.element, uses)
+        value_uses(value.element, uses)

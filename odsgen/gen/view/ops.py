@@ -24,7 +24,12 @@ from ..constraints import AttrConstraint, TypeConstraint, substitute
 from ..docstrings import docstring_text
 from ..library import EFFECTS, Trait
 from ..model import AttributeArg, DialectDef, Operand, OpDef, Result, snake_case
+from .format_op import OpParseMethod, OpPrintMethod
+from .format_parse import step_uses
 from .names import Uses
+
+FormatMethods = tuple[OpParseMethod | None, OpPrintMethod | None]
+"""The views of an op's format `parse` and `print` (None: it has no format)."""
 
 # -- shared check functions ---------------------------------------------------------------
 
@@ -309,8 +314,11 @@ class OpView:
     custom_builders: tuple[CustomBuilder, ...]
     verify: Verify
     region_traits: tuple[str, ...]
+    parser: OpParseMethod | None
+    printer: OpPrintMethod | None
+    """The assembly format's `parse` and `print` (`templates/format_op.py.j2`)."""
     members: tuple[str, ...]
-    """Members written elsewhere: the format's parse and print, `extra_python`."""
+    """The record's `extra_python`."""
 
 
 @dataclass(frozen=True)
@@ -328,12 +336,13 @@ def ops_module(
     dialect: DialectDef,
     ops: tuple[OpDef, ...],
     members: dict[str, tuple[str, ...]],
+    formats: dict[str, FormatMethods],
     uses: Uses,
     source: str = "",
 ) -> OpsModule:
     """The view of an op module holding `ops` (those of the record file
-    `source`, or all the dialect's); `members` holds each op's format
-    methods and extra Python by class name; `uses` collects the runtime
+    `source`, or all the dialect's); `members` holds each op's extra
+    Python and `formats` the views of its format methods, by class name; `uses` collects the runtime
     names needed."""
     checks = CheckFunctions()
     enums = frozenset(enum.name for enum in dialect.enums)
@@ -344,6 +353,7 @@ def ops_module(
             dialect.hook_class(op.class_name),
             members[op.class_name],
             enums,
+            formats.get(op.class_name, (None, None)),
         )
         for op in ops
     )
@@ -359,6 +369,7 @@ def op_view(
     mixin: str | None,
     members: tuple[str, ...],
     enums: frozenset[str] = frozenset(),
+    formats: FormatMethods = (None, None),
 ) -> OpView:
     variable_results = any(r.constraint.is_variable_length for r in op.results)
     return OpView(
@@ -411,6 +422,8 @@ def op_view(
         region_traits=tuple(
             t.region_check.format(op="self") for t in op.traits if t.region_check
         ),
+        parser=formats[0],
+        printer=formats[1],
         members=members,
     )
 
@@ -873,6 +886,12 @@ def _collect_uses(module: OpsModule, uses: Uses) -> None:
         _verify_uses(op.verify, uses)
         for check in op.region_traits:
             uses.expression(check)
+        if op.parser is not None:
+            uses.add("OperationParser", "Location", "ParsedAttributes")
+            step_uses(op.parser.steps, uses)
+        if op.printer is not None:
+            uses.add("AsmPrinter")
+            step_uses(op.printer.steps, uses)
         for member in op.members:
             uses.code(member)
 
