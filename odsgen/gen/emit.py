@@ -190,8 +190,9 @@ def _patterns_module(dialect: DialectDef, local: dict[str, str]) -> str:
     uses = Uses()
     uses.add("RewritePattern", "Operation", "PatternRewriter")
     for pattern in dialect.patterns:
-        for line in (*pattern.match, *pattern.rewrite):
-            uses.expression(line)
+        for step in (*pattern.match, *pattern.rewrite):
+            for expression in step.expressions():
+                uses.expression(expression)
     source = render(
         "patterns.py.j2",
         code=True,

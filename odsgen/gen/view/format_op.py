@@ -2,7 +2,7 @@
 
 The op format emitter (`emit_format_op.py`) decides the steps and the locals
 they bind; the template writes each step kind (`kind` names its branch of the
-`step` macro in `templates/format_steps.py.j2`). Printers use the steps of
+`step` macro in `templates/steps.py.j2`). Printers use the steps of
 `format_print` (`Write`, `Call`, `Assign`, `If`), parsers those of
 `format_parse` (`Expect`, `ParseCustom`) and the kinds below. Expressions
 passed through (conditions, type builders, record predicates) stay strings.
