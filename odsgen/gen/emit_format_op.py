@@ -16,7 +16,7 @@ from __future__ import annotations
 import ast
 import textwrap
 from dataclasses import replace
-from typing import Any, Iterable
+from typing import Any
 
 from .constraints import AttrConstraint, substitute
 from .emit_format_code import (
@@ -70,6 +70,9 @@ from .view.format_op import (
     OpPrintMethod,
     OptionalList,
     ParseAllOperands,
+    PrintAttrDict,
+    PrintEnum,
+    PrintValue,
     ParseAttrDict,
     ParseAttribute,
     ParseEnum,
@@ -856,6 +859,9 @@ class OpFormatEmitter:
     def _call(self, function: str, *arguments: str) -> None:
         self.printer_code.add(Call(function, arguments))
 
+    def _print(self, what: str, value: str = "", implicit: bool = False) -> None:
+        self.printer_code.add(PrintValue(what, value, implicit))
+
     def _print_element(self, element: Element, spacing: Spacing) -> None:
         code = self.printer_code
         if isinstance(element, Literal):
@@ -863,7 +869,7 @@ class OpFormatEmitter:
             return
         if isinstance(element, Whitespace):
             if element.spelling == "\\n":
-                self._call("printer.print_new_line")
+                self._print("new_line")
             elif element.spelling:
                 code.write(" ")
                 spacing.last_was_punctuation = False
@@ -883,24 +889,23 @@ class OpFormatEmitter:
             spacing.last_was_punctuation = False
             return
         spacing.before_value(code)
-        implicit = ("implicit_terminator=True",) if self.terminator else ()
         if isinstance(element, Variable):
             self._print_variable(element)
         elif isinstance(element, Custom):
             self._print_custom(element)
         elif isinstance(element, Operands):
-            self._call("printer.print_operands", "self.operands")
+            self._print("operands", "self.operands")
         elif isinstance(element, Regions):
-            self._call("print_regions", "printer", "self.regions", *implicit)
+            self._print("regions", "self.regions", self.terminator is not None)
         elif isinstance(element, Successors):
-            self._call("print_successors", "printer", "self.successors")
+            self._print("successors", "self.successors")
         elif isinstance(element, TypeOf):
             self._print_type_directive(element)
         elif isinstance(element, FunctionalType):
             if isinstance(element.inputs, Operands) and isinstance(
                 element.results, Results
             ):
-                self._call("printer.print_functional_type_of", "self")
+                self._print("functional_type_of")
                 return
             inputs = self._type_list_value(element.inputs)
             results = self._type_list_value(element.results)
@@ -918,29 +923,24 @@ class OpFormatEmitter:
             kind = target.constraint.kind
             ref = self._member(name)
             if kind == "single" or name in self._print_present:
-                self._call("printer.print_operand", ref)
+                self._print("operand", ref)
             elif kind == "optional":
                 with code.when(f"{ref} is not None"):
-                    self._call("printer.print_operand", ref)
+                    self._print("operand", ref)
             elif kind == "variadic":
-                self._call("printer.print_operands", ref)
+                self._print("operands", ref)
             else:
-                self._call("print_operand_groups", "printer", ref)
+                self._print("operand_groups", ref)
         elif variable.kind is REGION:
             if target.constraint.variadic:
-                implicit = ("implicit_terminator=True",) if self.terminator else ()
-                self._call("print_regions", "printer", f"self.{name}", *implicit)
+                self._print("regions", f"self.{name}", self.terminator is not None)
             elif self.terminator:
-                self._call(
-                    "print_region_with_implicit_terminator", "printer", f"self.{name}"
-                )
+                self._print("region_implicit", f"self.{name}")
             else:
-                self._call("printer.print_region", f"self.{name}")
+                self._print("region", f"self.{name}")
         elif variable.kind is SUCCESSOR:
-            if target.constraint.variadic:
-                self._call("print_successors", "printer", f"self.{name}")
-            else:
-                self._call("printer.print_successor", f"self.{name}")
+            plural = "s" if target.constraint.variadic else ""
+            self._print("successor" + plural, f"self.{name}")
 
     def _print_attribute(self, variable: Variable) -> None:
         code = self.printer_code
@@ -955,61 +955,56 @@ class OpFormatEmitter:
                 if case.is_keyword
                 and (not enum.is_bit_enum or _is_power_of_two(case.value))
             ]
-            if len(keyword_cases) == len(enum.cases):
-                self._call("printer.write", f"self.{name}.stringify()")
-                return
-            members = ", ".join(f"{enum.name}.{c.python_name}" for c in keyword_cases)
-            code.add(Assign(f"{name}_text", f"self.{name}.stringify()"))
-            with code.when(f"self.{name} in ({members},)"):
-                self._call("printer.write", f"{name}_text")
-            with code.otherwise():
-                self._call("printer.write", f"'\"' + {name}_text + '\"'")
+            keywords = None
+            if len(keyword_cases) != len(enum.cases):
+                keywords = tuple(f"{enum.name}.{c.python_name}" for c in keyword_cases)
+            code.add(PrintEnum(name, keywords))
             return
         ref = self._member(f"{name}_attr")
         if is_symbol_name(constraint):
-            self._call("printer.print_symbol_name", f"{ref}.value")
+            self._print("symbol_name", ref)
         elif constraint.value_type is not None:
-            self._call("printer.print_attribute_without_type", ref)
+            self._print("attribute_without_type", ref)
         elif constraint.array_element is not None and not variable.qualified:
-            self._call("print_dense_array", "printer", ref)
+            self._print("dense_array", ref)
         elif (
             variable.qualified
             or constraint.storage == "Attribute"
             or not self.context.is_dialect_class(constraint.storage)
         ):
-            self._call("printer.attribute", ref)
+            self._print("attribute", ref)
         else:
-            self._call("print_stripped", "printer", ref)
+            self._print("stripped", ref)
 
     def _print_type_directive(self, element: TypeOf) -> None:
         code = self.printer_code
         arg = element.arg
         if isinstance(arg, Operands):
-            self._call("printer.print_types", "value.type for value in self.operands")
+            self._print("types", "self.operands")
             return
         if isinstance(arg, Results):
-            self._call("printer.print_types", "result.type for result in self.results")
+            self._print("result_types")
             return
         target = arg.target
         name = target.python_name
         kind = target.constraint.kind
         ref = self._member(name)
         if kind == "variadic_of_variadic":
-            self._call("print_type_groups", "printer", ref)
+            self._print("type_groups", ref)
         elif kind == "variadic":
-            self._call("printer.print_types", f"value.type for value in {ref}")
+            self._print("types", ref)
         elif kind == "optional" and name not in self._print_present:
             with code.when(f"{ref} is not None"):
-                self._call("printer.type", f"{ref}.type")
+                self._print("type", ref)
         else:
             python_type = target.constraint.python_type
             if element.qualified or not self.context.is_dialect_class(python_type):
-                self._call("printer.type", f"{ref}.type")
+                self._print("type", ref)
             else:
                 with code.when(f"isinstance({ref}.type, {python_type})"):
-                    self._call("print_stripped", "printer", f"{ref}.type")
+                    self._print("stripped_type", ref)
                 with code.otherwise():
-                    self._call("printer.type", f"{ref}.type")
+                    self._print("type", ref)
 
     def _type_list_value(self, arg: Element) -> str:
         """A list of the types of `operands`, `results` or a variable (functional-type)."""
@@ -1030,7 +1025,6 @@ class OpFormatEmitter:
         return f"[value.type for value in {ref}]"
 
     def _print_attr_dict(self, with_keyword: bool) -> None:
-        code = self.printer_code
         fmt = self.fmt
         op = self.op
         elided: list[str] = []
@@ -1045,23 +1039,12 @@ class OpFormatEmitter:
             for attr in op.attributes
             if attr.name not in elided and default_attribute(attr.constraint)
         ]
-        method = (
-            "printer.print_optional_attr_dict_with_keyword"
-            if with_keyword
-            else "printer.print_optional_attr_dict"
+        default_tests = tuple(
+            (self._member(attr.python_name + "_attr"), default, attr.name)
+            for attr, default in defaults
+            if default is not None
         )
-        names = [string_literal(n) for n in elided]
-        if not defaults:
-            if elided:
-                self._call(method, "self.attributes", _tuple(names))
-            else:
-                self._call(method, "self.attributes")
-            return
-        code.add(Assign("elided", f"[{', '.join(names)}]"))
-        for attr, default in defaults:
-            with code.when(f"{self._member(attr.python_name + '_attr')} is {default}"):
-                self._call("elided.append", string_literal(attr.name))
-        self._call(method, "self.attributes", "elided")
+        self.printer_code.add(PrintAttrDict(with_keyword, tuple(elided), default_tests))
 
     def _anchor_condition(self, anchor: Element) -> str:
         if isinstance(anchor, TypeOf):
@@ -1327,14 +1310,6 @@ def _resolved_name(operand: Operand) -> str:
     """The local name of an operand's resolved value(s)."""
     name = operand.python_name
     return f"{name}_value" if name in _PARSE_LOCALS or name.startswith("all_") else name
-
-
-def _tuple(items: Iterable[str]) -> str:
-    """A tuple display of the expressions `items` (no trailing comma for black to keep)."""
-    items = list(items)
-    if len(items) == 1:
-        return f"({items[0]},)"
-    return "(" + ", ".join(items) + ")"
 
 
 def _is_power_of_two(value: int) -> bool:

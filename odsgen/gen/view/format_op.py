@@ -372,6 +372,72 @@ class CreateOp:
         _items_uses(self.result_types or (), uses)
 
 
+# The runtime helper each kind of `PrintValue` calls, where it is not a
+# method of the printer.
+PRINT_HELPERS = {
+    "operand_groups": "print_operand_groups",
+    "regions": "print_regions",
+    "region_implicit": "print_region_with_implicit_terminator",
+    "successors": "print_successors",
+    "dense_array": "print_dense_array",
+    "stripped": "print_stripped",
+    "stripped_type": "print_stripped",
+    "type_groups": "print_type_groups",
+}
+
+
+@dataclass(frozen=True)
+class PrintValue:
+    """`value` printed as `what`: `operand`, `operands`, `operand_groups`,
+    `region`, `region_implicit` (with its implicit terminator), `regions`,
+    `successor`, `successors`, `symbol_name`, `attribute`,
+    `attribute_without_type`, `dense_array`, `stripped` (the body of a
+    dialect attribute or type), `type` and `stripped_type` (of a value),
+    `types` (of values), `result_types` (of the op's results),
+    `type_groups`, `functional_type_of` (the op's), `new_line`. `implicit`:
+    regions print without their implicit terminator."""
+
+    kind: ClassVar[str] = "print_value"
+    what: str
+    value: str = ""
+    implicit: bool = False
+
+    def record_uses(self, uses: Uses) -> None:
+        helper = PRINT_HELPERS.get(self.what)
+        if helper is not None:
+            uses.add(helper)
+        uses.expression(self.value)
+
+
+@dataclass(frozen=True)
+class PrintEnum:
+    """The enum attribute `name` as its keyword, or quoted where it is not one
+    of the `keywords` (members of the enum class; None: all are)."""
+
+    kind: ClassVar[str] = "print_enum"
+    name: str
+    keywords: tuple[str, ...] | None
+
+    def record_uses(self, uses: Uses) -> None:
+        for member in self.keywords or ():
+            uses.expression(member)
+
+
+@dataclass(frozen=True)
+class PrintAttrDict:
+    """The attributes not `elided` (names); `defaults` (the expression of an
+    attribute, its default, its name) are elided too when at their default."""
+
+    kind: ClassVar[str] = "print_attr_dict"
+    with_keyword: bool
+    elided: tuple[str, ...]
+    defaults: tuple[tuple[str, str, str], ...]
+
+    def record_uses(self, uses: Uses) -> None:
+        for _, default, _ in self.defaults:
+            uses.expression(default)
+
+
 @dataclass(frozen=True)
 class OpParseMethod:
     """An op's generated `parse`: the op class, the format's docstring lines,
