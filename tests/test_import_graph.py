@@ -127,7 +127,7 @@ def test_package_imports_at_module_level(package: str) -> None:
 GENERATOR_STAGES = (
     ("source", "cache", "formatting", "docstrings", "render"),
     ("expr", "hooks_module", "resolve"),
-    ("constraints", "library", "enums", "model"),
+    ("constraints", "library", "enums", "model", "schema"),
     ("analysis", "analysis.*", "format", "format.*", "drr_syntax", "drr")
     + ("check_formats", "pipeline"),
     ("view", "view.*", "emit_*"),
