@@ -483,7 +483,7 @@ def test_generated_methods(generated: Path) -> None:
     start = ops.index("class FormatAttrOp(OpBase):")
     body = ops[start : ops.index("\nclass ", start + 1)]
     assert 'attributes["attr"] = parse_attribute_of(' in body
-    assert "attrs = self.attributes.as_dict()" in body
+    assert "attrs: Any = self.attributes.as_dict()" in body
     assert 'printer.print_attribute_without_type(attrs.get("attr"))' in body
     assert 'printer.print_optional_attr_dict(self.attributes, ("attr",))' in body
     assert "def print_body(self, out) -> None:" in types

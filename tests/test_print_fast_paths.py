@@ -288,7 +288,7 @@ def test_anchor_not_read_again_is_not_bound(tmp_path) -> None:
             "format": "(`flag` $flag^)? attr-dict",
         },
     )
-    assert "attrs = self.attributes.as_dict()" in source
+    assert "attrs: Any = self.attributes.as_dict()" in source
     assert 'if attrs.get("flag") is not None:' in source
     assert "flag_attr" not in source
 

@@ -114,6 +114,8 @@ RUNTIME_NAMES: dict[str, str] = {
         )
     },
     "Sequence": "collections.abc",
+    "Any": "typing",
+    "cast": "typing",
     **{
         name: "odsgen.ir.traits"
         for name in (

@@ -110,7 +110,9 @@ class AttributeAccessor:
     `raw_name` returns the attribute as stored. `value` is "unit" (whether
     it is set), "stored" (the attribute itself, or None), "required" (the
     converted value, asserting it is there) or "fallback" (the converted
-    value, `fallback` when absent).
+    value, `fallback` when absent). `narrow`: the value is the stored
+    attribute itself, of a class more precise than `Attribute` (which
+    `verify` checked), so the template tells the type checker its class.
     """
 
     name: str
@@ -121,6 +123,7 @@ class AttributeAccessor:
     annotation: str
     convert: str
     fallback: str | None
+    narrow: bool
 
 
 # -- builders -----------------------------------------------------------------------------
@@ -523,6 +526,7 @@ def _attribute_accessor(attr: AttributeArg) -> AttributeAccessor:
         annotation,
         convert,
         fallback,
+        convert == "attr" and constraint.storage != "Attribute",
     )
 
 
@@ -867,6 +871,8 @@ def _collect_uses(module: OpsModule, uses: Uses) -> None:
         for accessor in (*op.operands, *op.results, *op.regions, *op.successors):
             uses.expression(accessor.annotation)
         for attr in op.attributes:
+            if attr.storage != "Attribute":
+                uses.add("cast")
             uses.expression(attr.storage)
             uses.expression(attr.annotation)
             if attr.value in ("required", "fallback"):
@@ -890,7 +896,7 @@ def _collect_uses(module: OpsModule, uses: Uses) -> None:
             uses.add("OperationParser", "Location", "ParsedAttributes")
             step_uses(op.parser.steps, uses)
         if op.printer is not None:
-            uses.add("AsmPrinter")
+            uses.add("AsmPrinter", "Any")
             step_uses(op.printer.steps, uses)
         for member in op.members:
             uses.code(member)
