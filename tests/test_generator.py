@@ -700,7 +700,7 @@ def test_hooks_module_mixins(ctx: Context, test_dialect, generated: Path) -> Non
 
 
 def test_template_errors_name_the_template(tmp_path: Path, monkeypatch) -> None:
-    from odsgen.gen import render
+    from odsgen.gen.render import jinja as render
 
     templates = tmp_path / "templates"
     shutil.copytree(render.TEMPLATES, templates)

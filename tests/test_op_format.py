@@ -32,18 +32,18 @@ import test_format_frontend as frontend
 from conftest import CONFORMANCE, run_opt
 from odsgen.asm import parse_source, print_operation
 from odsgen.gen.cli import run as odsgen
-from odsgen.gen.emit_format_code import FormatContext
-from odsgen.gen.emit_format_def import DefFormatEmitter
-from odsgen.gen.emit_format_op import OpFormatEmitter
-from odsgen.gen.render import render_macro
-from odsgen.gen.format import (
+from odsgen.gen.view.emit_format_code import FormatContext
+from odsgen.gen.view.emit_format_def import DefFormatEmitter
+from odsgen.gen.view.emit_format_op import OpFormatEmitter
+from odsgen.gen.render.jinja import render_macro
+from odsgen.gen.analysis.format import (
     FormatError,
     FormatParam,
     parse_attr_or_type_format,
     parse_op_format,
 )
-from odsgen.gen.model import DefParam, TypeOrAttrDef
-from odsgen.gen.source import RecordError
+from odsgen.gen.model.dialect import DefParam, TypeOrAttrDef
+from odsgen.gen.load.source import RecordError
 from odsgen.ir.context import Context
 from odsgen.tools.opt import import_dialect
 from reference import mlir_opt

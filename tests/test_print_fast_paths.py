@@ -20,10 +20,10 @@ from llvm_conformance import ROUNDTRIP_FILES, cases
 from odsgen.asm import PrintOptions, parse_source, print_module
 from odsgen.asm import printer as printer_module
 from odsgen.asm.printer import AsmPrinter
-from odsgen.gen.emit_format_code import FormatContext
-from odsgen.gen.emit_format_op import OpFormatEmitter
-from odsgen.gen.format import parse_op_format
-from odsgen.gen.render import render_macro
+from odsgen.gen.view.emit_format_code import FormatContext
+from odsgen.gen.view.emit_format_op import OpFormatEmitter
+from odsgen.gen.analysis.format import parse_op_format
+from odsgen.gen.render.jinja import render_macro
 from odsgen.ir.attributes import (
     DictionaryAttr,
     IntegerAttr,

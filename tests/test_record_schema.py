@@ -1,6 +1,6 @@
 """The JSON Schema of the record language (`schema/records.schema.json`).
 
-It is generated from the loader's key tables (`odsgen/gen/schema.py`): the
+It is generated from the loader's key tables (`odsgen/gen/model/schema.py`): the
 checked-in file must be up to date, every record file must satisfy it, and
 records the loader refuses for a wrong key or value kind must fail it too.
 """
@@ -17,7 +17,7 @@ import yaml
 
 from conftest import ROOT
 from odsgen.gen.cli import run as odsgen
-from odsgen.gen.schema import SCHEMA_PATH, record_schema, schema_text
+from odsgen.gen.model.schema import SCHEMA_PATH, record_schema, schema_text
 
 jsonschema = pytest.importorskip(
     "jsonschema", reason="jsonschema (the dev extra) validates records against it"
@@ -38,7 +38,7 @@ def validator():
 
 def test_the_checked_in_schema_is_up_to_date() -> None:
     checked_in = (ROOT / SCHEMA_PATH).read_text(encoding="utf-8")
-    assert checked_in == schema_text(), "run: python -m odsgen.gen.schema"
+    assert checked_in == schema_text(), "run: python -m odsgen.gen.model.schema"
     assert json.loads(checked_in) == record_schema()
 
 

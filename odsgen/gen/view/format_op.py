@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..emit_format_code import long_string
+from .emit_format_code import long_string
 from .format_parse import step_uses, value_uses
 from .names import Uses
 

@@ -20,10 +20,10 @@ from ..analysis.layout import (
     tail_group,
     value_access,
 )
-from ..constraints import AttrConstraint, TypeConstraint, substitute
-from ..docstrings import docstring_text
-from ..library import EFFECTS, Trait
-from ..model import AttributeArg, DialectDef, Operand, OpDef, Result, snake_case
+from ..model.constraints import AttrConstraint, TypeConstraint, substitute
+from ..model.docstrings import docstring_text
+from ..model.library import EFFECTS, Trait
+from ..model.dialect import AttributeArg, DialectDef, Operand, OpDef, Result, snake_case
 from .format_op import OpParseMethod, OpPrintMethod
 from .format_parse import step_uses
 from .names import Uses

@@ -16,10 +16,10 @@ import textwrap
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from .enums import EnumDef
-from .format.ast import Whitespace
-from .model import DialectDef
-from .source import RecordError
+from ..model.enums import EnumDef
+from ..analysis.format.ast import Whitespace
+from ..model.dialect import DialectDef
+from ..load.source import RecordError
 
 
 @dataclass(frozen=True)

@@ -56,20 +56,20 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .check_formats import format_params
+from ..analysis.check_formats import format_params
 from .emit_format_code import FormatContext
 from .emit_format_def import DefFormatEmitter
 from .emit_format_op import OpFormatEmitter
-from .format import (
+from ..analysis.format import (
     FormatError,
     located_error,
     parse_attr_or_type_format,
     parse_op_format,
 )
-from .model import DialectDef, OpDef, TypeOrAttrDef
-from .view.format_op import OpParseMethod, OpPrintMethod
-from .view.format_parse import ParseMethod
-from .view.format_print import PrintMethod
+from ..model.dialect import DialectDef, OpDef, TypeOrAttrDef
+from .format_op import OpParseMethod, OpPrintMethod
+from .format_parse import ParseMethod
+from .format_print import PrintMethod
 
 
 class OpFormatMethods(NamedTuple):

@@ -328,7 +328,7 @@ def load_python(path: Path, display_name: str | None = None) -> Any:
     import runpy
     import traceback
 
-    from ..records import RecordFile
+    from odsgen.records import RecordFile
 
     name = display_name or str(path)
     try:

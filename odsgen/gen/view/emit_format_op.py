@@ -18,7 +18,7 @@ import textwrap
 from dataclasses import replace
 from typing import Any
 
-from .constraints import AttrConstraint, substitute
+from ..model.constraints import AttrConstraint, substitute
 from .emit_format_code import (
     check_custom_hooks,
     custom_string_argument,
@@ -31,9 +31,9 @@ from .emit_format_code import (
     Test,
     string_literal,
 )
-from .enums import EnumDef
-from .format import OpFormat, TypeSource
-from .format.ast import (
+from ..model.enums import EnumDef
+from ..analysis.format import OpFormat, TypeSource
+from ..analysis.format.ast import (
     AttrDict,
     Custom,
     Element,
@@ -52,11 +52,11 @@ from .format.ast import (
     VariableKind,
     Whitespace,
 )
-from .format.op_verify import attribute_may_be_absent
-from .library import ATTRS
-from .model import AttributeArg, Operand, OpDef, Result
-from .source import RecordError
-from .view.format_op import (
+from ..analysis.format.op_verify import attribute_may_be_absent
+from ..model.library import ATTRS
+from ..model.dialect import AttributeArg, Operand, OpDef, Result
+from ..load.source import RecordError
+from .format_op import (
     AttributeParser,
     CheckTypes,
     Clause,
@@ -87,8 +87,8 @@ from .view.format_op import (
     SetUnit,
     StoreAttribute,
 )
-from .view.format_parse import Expect, ParseCustom, ValueParser
-from .view.format_print import Assign, Call, If, PrintSteps
+from .format_parse import Expect, ParseCustom, ValueParser
+from .format_print import Assign, Call, If, PrintSteps
 
 ATTRIBUTE, OPERAND, RESULT, REGION, SUCCESSOR = (
     VariableKind.ATTRIBUTE,

@@ -45,8 +45,8 @@ from .emit_format_code import (
     Test,
     string_literal,
 )
-from .format import AttrOrTypeFormat
-from .format.ast import (
+from ..analysis.format import AttrOrTypeFormat
+from ..analysis.format.ast import (
     Custom,
     Element,
     Literal,
@@ -58,10 +58,10 @@ from .format.ast import (
     Variable,
     Whitespace,
 )
-from .model import DefParam, TypeOrAttrDef
-from .source import RecordError
-from .view.names import BUILTIN_TYPES
-from .view.format_parse import (
+from ..model.dialect import DefParam, TypeOrAttrDef
+from ..load.source import RecordError
+from .names import BUILTIN_TYPES
+from .format_parse import (
     Branches,
     Break,
     Expect,
@@ -73,7 +73,7 @@ from .view.format_parse import (
     ParseParam,
     ValueParser,
 )
-from .view.format_print import (
+from .format_print import (
     Assign,
     Call,
     Each,

@@ -15,13 +15,13 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
-from .constraints import AttrConstraint, TypeConstraint, substitute
-from .drr_syntax import Dag, Leaf, ListNode, Node, Number, PatternText, Text
-from .analysis.builders import builder_method_name, inferred_results
-from .expr import parse_expression
-from .model import OpDef, Operand
-from .resolve import did_you_mean
-from .source import LocatedStr, Position, RecordError
+from ..model.constraints import AttrConstraint, TypeConstraint, substitute
+from ..load.drr_syntax import Dag, Leaf, ListNode, Node, Number, PatternText, Text
+from .builders import builder_method_name, inferred_results
+from ..load.expr import parse_expression
+from ..model.dialect import OpDef, Operand
+from ..resolve.records import did_you_mean
+from ..load.source import LocatedStr, Position, RecordError
 
 # Constant attributes DRR predefines, as ConstantAttr<Attr, "python value">.
 CONSTANT_ATTRS = {

@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
-from .expr import Apply, Concat, Param, parse_expression, render
-from .hooks_module import read_hooks
-from .source import (
+from ..load.expr import Apply, Concat, Param, parse_expression, render
+from ..load.hooks_module import read_hooks
+from ..load.source import (
     ErrorCollector,
     LocatedDict,
     LocatedStr,

@@ -23,11 +23,11 @@ from .constraints import (
     TypeConstraint,
 )
 from .enums import EnumDef, build_enum, enum_attr_constraint
-from .resolve import UnnamedResults
-from .expr import Apply, parse_expression, render
-from .hooks_module import HooksModule, read_hooks
+from ..resolve.records import UnnamedResults
+from ..load.expr import Apply, parse_expression, render
+from ..load.hooks_module import HooksModule, read_hooks
 from .library import Trait
-from .resolve import (
+from ..resolve.records import (
     DEF_FIELDS,
     Records,
     did_you_mean,
@@ -35,7 +35,13 @@ from .resolve import (
     resolve_record,
     substitute,
 )
-from .source import ErrorCollector, LocatedDict, Position, RecordError, position_of
+from ..load.source import (
+    ErrorCollector,
+    LocatedDict,
+    Position,
+    RecordError,
+    position_of,
+)
 
 # Names a generated property may not take: they are the Operation API.
 RESERVED = frozenset(
