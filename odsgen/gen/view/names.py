@@ -115,6 +115,7 @@ RUNTIME_NAMES: dict[str, str] = {
     },
     "Sequence": "collections.abc",
     "Any": "typing",
+    "Self": "typing",
     "cast": "typing",
     **{
         name: "odsgen.ir.traits"

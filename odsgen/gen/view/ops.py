@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 import textwrap
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from ..analysis.builders import InferredResults, builder_method_name, inferred_results
 from ..analysis.layout import (
@@ -290,6 +291,20 @@ class Verify:
 # -- the op -------------------------------------------------------------------------------
 
 
+# The groups of members an op class writes; ops of one record class that
+# have equal views of a group inherit it from their family's base class.
+MEMBER_GROUPS = (
+    "accessors",
+    "default_attributes",
+    "build",
+    "custom_builders",
+    "verify",
+    "region_traits",
+    "parser",
+    "printer",
+)
+
+
 @dataclass(frozen=True)
 class OpView:
     """Everything `templates/ops.py.j2` writes for one op (and its adaptor)."""
@@ -322,6 +337,15 @@ class OpView:
     """The assembly format's `parse` and `print` (`templates/format_op.py.j2`)."""
     members: tuple[str, ...]
     """The record's `extra_python`."""
+    base: str = "OpBase"
+    """The class it derives from (after its hooks mixin, if any)."""
+    renders: frozenset[str] = frozenset(MEMBER_GROUPS)
+    """The groups of members the class itself defines (the others it inherits)."""
+    returns: str = ""
+    """The annotation of what its builders and `parse` return: the class
+    itself, or `Self` in a family's base class."""
+    record_class: str = ""
+    """A family's base class: the record class its ops apply (else empty)."""
 
 
 @dataclass(frozen=True)
@@ -332,6 +356,8 @@ class OpsModule:
     dialect: str
     source: str
     checks: tuple[CheckFunction, ...]
+    bases: tuple[OpView, ...]
+    """Base classes of op families, before the ops."""
     ops: tuple[OpView, ...]
 
 
@@ -360,10 +386,83 @@ def ops_module(
         )
         for op in ops
     )
+    bases, views = _family_bases(ops, views, dialect.name)
     functions = sorted(checks.functions.values(), key=lambda f: f.kind == "attr")
-    module = OpsModule(dialect.name, source, tuple(functions), views)
+    module = OpsModule(dialect.name, source, tuple(functions), bases, views)
     _collect_uses(module, uses)
     return module
+
+
+def _group(view: OpView, group: str) -> Any:
+    """What the template writes for `group` of `view`, but the op's own names."""
+    if group == "accessors":
+        return (
+            view.operands,
+            view.attributes,
+            view.results,
+            view.regions,
+            view.successors,
+        )
+    if group == "parser":
+        return view.parser and replace(view.parser, class_name="")
+    return getattr(view, group)
+
+
+def _family_bases(
+    ops: tuple[OpDef, ...], views: tuple[OpView, ...], dialect: str
+) -> tuple[tuple[OpView, ...], tuple[OpView, ...]]:
+    """Base classes for the families of ops (two or more of one record class
+    with the same operands, attributes and results) and the ops' views
+    deriving from them: a base holds the groups of members equal across
+    its family. Methods found on a base cost no more to call."""
+    families: dict[str, list[int]] = {}
+    for index, op in enumerate(ops):
+        if op.record_class:
+            families.setdefault(op.record_class, []).append(index)
+    taken = {op.class_name for op in ops}
+    result = list(views)
+    bases = []
+    for record_class, members in families.items():
+        family = [views[i] for i in members]
+        if len(family) < 2:
+            continue
+        shared = frozenset(
+            group
+            for group in MEMBER_GROUPS
+            if _group(family[0], group)
+            and all(_group(v, group) == _group(family[0], group) for v in family)
+        )
+        if "accessors" not in shared:
+            continue
+        name = _base_name(record_class, dialect, taken)
+        taken.add(name)
+        first = family[0]
+        bases.append(
+            replace(
+                first,
+                class_name=name,
+                name=record_class,
+                mixin=None,
+                members=(),
+                renders=shared,
+                returns="Self",
+                record_class=record_class,
+                parser=first.parser and replace(first.parser, class_name="Self"),
+            )
+        )
+        for index in members:
+            result[index] = replace(
+                result[index], base=name, renders=frozenset(MEMBER_GROUPS) - shared
+            )
+    return tuple(bases), tuple(result)
+
+
+def _base_name(record_class: str, dialect: str, taken: set[str]) -> str:
+    """`LLVM_UnaryIntrOpF` → `UnaryIntrOpF` (with `Base` if that is taken)."""
+    prefix, _, rest = record_class.partition("_")
+    name = rest if rest and prefix.lower() == dialect.lower() else record_class
+    name = name.lstrip("_") or record_class
+    return name if name not in taken else f"{name}Base"
 
 
 def op_view(
@@ -428,6 +527,7 @@ def op_view(
         parser=formats[0],
         printer=formats[1],
         members=members,
+        returns=op.class_name,
     )
 
 
@@ -862,7 +962,9 @@ def _collect_uses(module: OpsModule, uses: Uses) -> None:
         uses.add("op_error", "Operation", "Type", "Attribute")
         for check in module.checks:
             uses.expression(check.pred)
-    for op in module.ops:
+    if module.bases:
+        uses.add("Self")
+    for op in (*module.bases, *module.ops):
         if op.mixin:
             uses.add_hooks()
         uses.add("OpBase", *op.traits)
