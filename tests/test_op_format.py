@@ -25,6 +25,7 @@ import subprocess
 import sys
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -572,6 +573,13 @@ def _cases(files: tuple[str, ...], ops: bool) -> list[tuple[str, frontend.TdCase
     return found
 
 
+def _rendered(template: str, **methods: Any) -> str:
+    """The methods' views rendered by the macros of `template` they are named after."""
+    return "\n\n".join(
+        render_macro(template, macro, method) for macro, method in methods.items()
+    )
+
+
 def test_accepted_op_formats_compile(case_ops) -> None:
     """The parse and print methods of every op format the front end accepts."""
     compiled = 0
@@ -587,12 +595,10 @@ def test_accepted_op_formats_compile(case_ops) -> None:
             with pytest.raises(RecordError, match=NOT_COMPILABLE[case_id]):
                 emitter.parse_method(), emitter.print_method()
             continue
-        source = "\n\n".join(
-            render_macro("format_op.py.j2", macro, method)
-            for macro, method in (
-                ("parse", emitter.parse_method()),
-                ("print", emitter.print_method()),
-            )
+        source = _rendered(
+            "format_op.py.j2",
+            parse=emitter.parse_method(),
+            print=emitter.print_method(),
         )
         compile(source, case_id, "exec")
         compiled += 1
@@ -636,12 +642,10 @@ def test_accepted_type_and_attribute_formats_compile() -> None:
         )
         context = FormatContext(hook_functions=_hooks_of(case.format))
         emitter = DefFormatEmitter(definition, fmt, context)
-        source = "\n\n".join(
-            render_macro("format_def.py.j2", macro, method)
-            for macro, method in (
-                ("parse_body", emitter.parse_method()),
-                ("print_body", emitter.print_method()),
-            )
+        source = _rendered(
+            "format_def.py.j2",
+            parse_body=emitter.parse_method(),
+            print_body=emitter.print_method(),
         )
         compile(source, case_id, "exec")
         compiled += 1

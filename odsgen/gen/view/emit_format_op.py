@@ -16,7 +16,7 @@ from __future__ import annotations
 import ast
 import textwrap
 from dataclasses import replace
-from typing import Any
+from typing import Any, Iterable
 
 from ..model.constraints import AttrConstraint, substitute
 from .emit_format_code import (
@@ -685,26 +685,12 @@ class OpFormatEmitter:
     def _region_list(self) -> ListValue:
         if self.fmt.all_regions:
             return "all_regions"
-        return tuple(
-            (
-                (f"{region.python_name}_regions", True)
-                if region.constraint.variadic
-                else (f"{region.python_name}_region", False)
-            )
-            for region in self.op.regions
-        )
+        return _locals_of(self.op.regions, "region")
 
     def _successor_list(self) -> ListValue:
         if self.fmt.all_successors:
             return "all_successors"
-        return tuple(
-            (
-                (f"{successor.python_name}_successors", True)
-                if successor.constraint.variadic
-                else (f"{successor.python_name}_successor", False)
-            )
-            for successor in self.op.successors
-        )
+        return _locals_of(self.op.successors, "successor")
 
     def _segment_attributes(self) -> None:
         code = self.code
@@ -1363,6 +1349,19 @@ def _type_directives(element: Element) -> list[Element]:
         for child in element.arguments:
             found.extend(_type_directives(child))
     return found
+
+
+def _locals_of(items: Iterable[Any], what: str) -> ListValue:
+    """The parser's locals holding the regions or successors `items`, a
+    variadic one's (`<name>_<what>s`) spread."""
+    return tuple(
+        (
+            (f"{item.python_name}_{what}s", True)
+            if item.constraint.variadic
+            else (f"{item.python_name}_{what}", False)
+        )
+        for item in items
+    )
 
 
 def _region_or_successor_var(variable: Variable) -> str:
