@@ -62,15 +62,19 @@ from ..model.dialect import DefParam, TypeOrAttrDef
 from ..load.source import RecordError
 from .names import BUILTIN_TYPES
 from .format_parse import (
-    Branches,
     Break,
+    BreakUnlessComma,
+    CommaBetween,
     Expect,
-    Fail,
     GetArgument,
     Loop,
     ParseCustom,
     ParseMethod,
     ParseParam,
+    RequireSeen,
+    StructEntries,
+    StructKey,
+    StructStart,
     ValueParser,
 )
 from .format_print import (
@@ -346,61 +350,38 @@ class DefFormatEmitter:
             else nullcontext()
         )
         with guard:
-            if required:
-                code.add(Expect(","))
-            else:
-                with code.when('not parser.consume_if(",")'):
-                    code.add(Break())
+            code.add(Expect(",") if required else BreakUnlessComma())
 
     def _parse_struct(self, element: Struct) -> None:
         code = self.code
         params = [self.params[v.name] for v in element.params]
         optional = [v.target.is_optional for v in element.params]
         count = len(params)
-        code.add(Assign("seen: set[str]", "set()"))
-        if not any(optional):
-            header = "count"
-            key = True
-        elif all(optional):
-            code.add(Assign("key", "parser.parse_optional_keyword()"))
-            header = "keys"
-            key = False
-        else:
-            header = "forever"
-            key = True
+        code.add(StructStart(all(optional)))
+        header = (
+            "count" if not any(optional) else "keys" if all(optional) else "forever"
+        )
         with code.collect() as steps:
-            if key:
-                code.add(Assign("key", "parse_struct_key(parser)"))
+            if not all(optional):
+                code.add(StructKey())
             code.add(Expect("="))
             entries = []
             for param in params:
-                quoted = string_literal(param.name)
                 with code.collect() as entry:
-                    code.add(Call("seen.add", (quoted,)))
                     self._parse_param(param, struct=True)
-                condition = f"key == {quoted} and {quoted} not in seen"
-                entries.append(If(condition, tuple(entry)))
-            code.add(Branches(tuple(entries), (Fail(),)))
+                entries.append((param.name, tuple(entry)))
+            code.add(StructEntries(tuple(entries)))
             if not any(optional):
-                with code.when(f"index != {count - 1}"):
-                    code.add(Expect(","))
+                code.add(CommaBetween(count))
             elif all(optional):
-                code.add(
-                    Assign(
-                        "key",
-                        'parse_struct_key(parser) if parser.consume_if(",") else None',
-                    )
-                )
+                code.add(StructKey(after_comma=True))
             else:
-                with code.when('not parser.consume_if(",")'):
-                    code.add(Break())
+                code.add(BreakUnlessComma())
         code.add(Loop(header, tuple(steps), count))
         if any(optional) and not all(optional):
             for param, is_optional in zip(params, optional):
-                if is_optional:
-                    continue
-                with code.when(f"{string_literal(param.name)} not in seen"):
-                    code.add(Fail(param.name))
+                if not is_optional:
+                    code.add(RequireSeen(param.name))
 
     def _check_hooks(self, custom: Custom) -> None:
         definition = self.definition

@@ -97,29 +97,73 @@ class Break:
 
 
 @dataclass(frozen=True)
-class Fail:
-    """A parse error: a missing struct parameter (`name`), or an unknown or
-    repeated key (`name` empty)."""
+class BreakUnlessComma:
+    """The end of a comma-separated list: leave the loop unless a comma is next."""
 
-    kind: ClassVar[str] = "fail"
-    name: str = ""
+    kind: ClassVar[str] = "break_unless_comma"
+
+
+@dataclass(frozen=True)
+class StructStart:
+    """Before a `struct(...)`'s loop: no key seen; with `optional_keys` (every
+    parameter optional), the first key read if there is one."""
+
+    kind: ClassVar[str] = "struct_start"
+    optional_keys: bool
+
+
+@dataclass(frozen=True)
+class StructKey:
+    """The next key: at the start of an entry, or (`after_comma`) after the
+    comma that follows one, None when there is none."""
+
+    kind: ClassVar[str] = "struct_key"
+    after_comma: bool = False
+
+
+@dataclass(frozen=True)
+class StructEntries:
+    """The steps of the entry whose key was read (`entries`: each parameter's
+    name and steps); an unknown or repeated key is an error."""
+
+    kind: ClassVar[str] = "struct_entries"
+    entries: tuple[tuple[str, tuple[ParseStep, ...]], ...]
+
+
+@dataclass(frozen=True)
+class CommaBetween:
+    """The comma after each of `count` entries but the last (`index` counts them)."""
+
+    kind: ClassVar[str] = "comma_between"
+    count: int
+
+
+@dataclass(frozen=True)
+class RequireSeen:
+    """The struct parameter `name` must have been given."""
+
+    kind: ClassVar[str] = "require_seen"
+    name: str
 
     @property
     def message(self) -> str:
         return string_literal(f"struct is missing required parameter: {self.name}")
 
 
-@dataclass(frozen=True)
-class Branches:
-    """`if`/`elif` over `branches` (their conditions and steps), then `else`."""
-
-    kind: ClassVar[str] = "branches"
-    branches: tuple[If, ...]
-    otherwise: tuple[ParseStep, ...]
-
-
 ParseStep = (
-    Branches | Expect | ParseParam | ParseCustom | Loop | Break | Fail | Assign | If
+    Expect
+    | ParseParam
+    | ParseCustom
+    | Loop
+    | Break
+    | BreakUnlessComma
+    | StructStart
+    | StructKey
+    | StructEntries
+    | CommaBetween
+    | RequireSeen
+    | Assign
+    | If
 )
 
 
@@ -169,9 +213,11 @@ def step_uses(steps: tuple[Any, ...], uses: Uses) -> None:
                 uses.expression(argument)
         elif isinstance(step, Loop):
             step_uses(step.steps, uses)
-        elif isinstance(step, Branches):
-            step_uses(step.branches, uses)
-            step_uses(step.otherwise, uses)
+        elif isinstance(step, StructKey):
+            uses.add("parse_struct_key")
+        elif isinstance(step, StructEntries):
+            for _, entry in step.entries:
+                step_uses(entry, uses)
         elif isinstance(step, Assign):
             uses.expression(step.value)
         elif isinstance(step, Call):
