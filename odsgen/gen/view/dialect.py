@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..docstrings import docstring_text
-from ..model import DialectDef
+from ..model.docstrings import docstring_text
+from ..model.dialect import DialectDef
 
 
 @dataclass(frozen=True)

@@ -23,11 +23,11 @@ from .constraints import (
     TypeConstraint,
 )
 from .enums import EnumDef, build_enum, enum_attr_constraint
-from .resolve import UnnamedResults
-from .expr import Apply, parse_expression, render
-from .hooks_module import HooksModule, read_hooks
+from ..resolve.records import UnnamedResults
+from ..load.expr import Apply, parse_expression, render
+from ..load.hooks_module import HooksModule, read_hooks
 from .library import Trait
-from .resolve import (
+from ..resolve.records import (
     DEF_FIELDS,
     Records,
     did_you_mean,
@@ -35,7 +35,7 @@ from .resolve import (
     resolve_record,
     substitute,
 )
-from .source import (
+from ..load.source import (
     ErrorCollector,
     LocatedDict,
     LocatedStr,
@@ -180,6 +180,9 @@ class OpDef:
     has_folder: bool = False
     has_canonicalizer: bool = False
     default_dialect: str = ""
+    record_class: str = ""
+    """The class the record applies first (`is:`), if any: ops of one class
+    may share a generated base class."""
 
     @property
     def name(self) -> str:
@@ -663,6 +666,17 @@ def _def_constraint(definition: TypeOrAttrDef, enums: set[str]) -> Any:
     )
 
 
+def _record_class(body: Any) -> str:
+    """The name of the class a record applies first (`is:`), if any."""
+    uses = body.get("is") if isinstance(body, dict) else body
+    if isinstance(uses, list):
+        uses = uses[0] if uses else None
+    if not isinstance(uses, str):
+        return ""
+    node = parse_expression(uses)
+    return node.name if isinstance(node, Apply) else ""
+
+
 def _build_op(
     evaluator: Evaluator,
     records: Records,
@@ -771,6 +785,7 @@ def _build_op(
         has_folder=bool(fields.get("has_folder", False)),
         has_canonicalizer=bool(fields.get("has_canonicalizer", False)),
         default_dialect=str(fields.get("default_dialect", "")),
+        record_class=_record_class(body),
     )
     _check_variable_length(op, [o.constraint for o in op.operands], "operand", position)
     _check_variable_length(op, [r.constraint for r in op.results], "result", position)
