@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from conftest import ROOT, run_opt
-from odsgen.asm import parse_source, printer
+from odsgen.asm import parse_source
+from odsgen.ir import printer
 from odsgen.ir.attributes import (
     DictionaryAttr,
     IntegerAttr,

@@ -14,7 +14,7 @@ from typing import Any, Iterator
 
 import yaml
 
-from ..records import RecordFile
+from ...records import RecordFile
 
 
 @dataclass(frozen=True)
