@@ -16,6 +16,55 @@ from odsgen.asm.format_support import (
 )
 from odsgen.asm.op_parser import OperationParser
 from odsgen.hooks.arith import hooks
+from odsgen.hooks.arith.dialect import (
+    AddFOpHooks,
+    AddIOpHooks,
+    AddUIExtendedOpHooks,
+    AndIOpHooks,
+    BitcastOpHooks,
+    CeilDivSIOpHooks,
+    CeilDivUIOpHooks,
+    CmpFOpHooks,
+    CmpIOpHooks,
+    ConstantOpHooks,
+    DivFOpHooks,
+    DivSIOpHooks,
+    DivUIOpHooks,
+    ExtFOpHooks,
+    ExtSIOpHooks,
+    ExtUIOpHooks,
+    FPToSIOpHooks,
+    FPToUIOpHooks,
+    FloorDivSIOpHooks,
+    IndexCastOpHooks,
+    IndexCastUIOpHooks,
+    MaxFOpHooks,
+    MaxSIOpHooks,
+    MaxUIOpHooks,
+    MinFOpHooks,
+    MinSIOpHooks,
+    MinUIOpHooks,
+    MulFOpHooks,
+    MulIOpHooks,
+    MulSIExtendedOpHooks,
+    MulUIExtendedOpHooks,
+    NegFOpHooks,
+    OrIOpHooks,
+    RemFOpHooks,
+    RemSIOpHooks,
+    RemUIOpHooks,
+    SIToFPOpHooks,
+    SelectOpHooks,
+    ShLIOpHooks,
+    ShRSIOpHooks,
+    ShRUIOpHooks,
+    SubFOpHooks,
+    SubIOpHooks,
+    TruncFOpHooks,
+    TruncIOpHooks,
+    UIToFPOpHooks,
+    XOrIOpHooks,
+)
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.attributes import Attribute, IntegerAttr
 from odsgen.ir.diagnostics import op_error
@@ -1013,7 +1062,7 @@ class CastOp(OpBase):
         printer.type(self.out.type)
 
 
-class ConstantOp(hooks.ConstantOpHooks, OpBase):
+class ConstantOp(ConstantOpHooks, OpBase):
     """An integer, float or elements constant.
 
     `%c = arith.constant 42 : i32`; the attribute's type is the result type. The result prints with a name derived from the value (`%c42_i32`, `%true`, `%cst`).
@@ -1136,7 +1185,7 @@ class AddIOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class AddIOp(hooks.AddIOpHooks, TotalIntBinaryOp):
+class AddIOp(AddIOpHooks, TotalIntBinaryOp):
     """Integer addi.
 
     `arith.addi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1165,7 +1214,7 @@ class SubIOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class SubIOp(hooks.SubIOpHooks, TotalIntBinaryOp):
+class SubIOp(SubIOpHooks, TotalIntBinaryOp):
     """Integer subi.
 
     `arith.subi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1194,7 +1243,7 @@ class MulIOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class MulIOp(hooks.MulIOpHooks, TotalIntBinaryOp):
+class MulIOp(MulIOpHooks, TotalIntBinaryOp):
     """Integer muli.
 
     `arith.muli` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1223,7 +1272,7 @@ class DivUIOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class DivUIOp(hooks.DivUIOpHooks, IntBinaryOp):
+class DivUIOp(DivUIOpHooks, IntBinaryOp):
     """Integer divui.
 
     `arith.divui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1252,7 +1301,7 @@ class DivSIOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class DivSIOp(hooks.DivSIOpHooks, IntBinaryOp):
+class DivSIOp(DivSIOpHooks, IntBinaryOp):
     """Integer divsi.
 
     `arith.divsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1281,7 +1330,7 @@ class CeilDivUIOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class CeilDivUIOp(hooks.CeilDivUIOpHooks, IntBinaryOp):
+class CeilDivUIOp(CeilDivUIOpHooks, IntBinaryOp):
     """Integer ceildivui.
 
     `arith.ceildivui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1310,7 +1359,7 @@ class CeilDivSIOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class CeilDivSIOp(hooks.CeilDivSIOpHooks, IntBinaryOp):
+class CeilDivSIOp(CeilDivSIOpHooks, IntBinaryOp):
     """Integer ceildivsi.
 
     `arith.ceildivsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1339,7 +1388,7 @@ class FloorDivSIOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class FloorDivSIOp(hooks.FloorDivSIOpHooks, TotalIntBinaryOp):
+class FloorDivSIOp(FloorDivSIOpHooks, TotalIntBinaryOp):
     """Integer floordivsi.
 
     `arith.floordivsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1368,7 +1417,7 @@ class RemUIOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class RemUIOp(hooks.RemUIOpHooks, TotalIntBinaryOp):
+class RemUIOp(RemUIOpHooks, TotalIntBinaryOp):
     """Integer remui.
 
     `arith.remui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1397,7 +1446,7 @@ class RemSIOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class RemSIOp(hooks.RemSIOpHooks, TotalIntBinaryOp):
+class RemSIOp(RemSIOpHooks, TotalIntBinaryOp):
     """Integer remsi.
 
     `arith.remsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1426,7 +1475,7 @@ class AndIOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class AndIOp(hooks.AndIOpHooks, TotalIntBinaryOp):
+class AndIOp(AndIOpHooks, TotalIntBinaryOp):
     """Integer andi.
 
     `arith.andi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1455,7 +1504,7 @@ class OrIOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class OrIOp(hooks.OrIOpHooks, TotalIntBinaryOp):
+class OrIOp(OrIOpHooks, TotalIntBinaryOp):
     """Integer ori.
 
     `arith.ori` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1484,7 +1533,7 @@ class XOrIOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class XOrIOp(hooks.XOrIOpHooks, TotalIntBinaryOp):
+class XOrIOp(XOrIOpHooks, TotalIntBinaryOp):
     """Integer xori.
 
     `arith.xori` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1513,7 +1562,7 @@ class ShLIOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class ShLIOp(hooks.ShLIOpHooks, TotalIntBinaryOp):
+class ShLIOp(ShLIOpHooks, TotalIntBinaryOp):
     """Integer shli.
 
     `arith.shli` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1542,7 +1591,7 @@ class ShRUIOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class ShRUIOp(hooks.ShRUIOpHooks, TotalIntBinaryOp):
+class ShRUIOp(ShRUIOpHooks, TotalIntBinaryOp):
     """Integer shrui.
 
     `arith.shrui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1571,7 +1620,7 @@ class ShRSIOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class ShRSIOp(hooks.ShRSIOpHooks, TotalIntBinaryOp):
+class ShRSIOp(ShRSIOpHooks, TotalIntBinaryOp):
     """Integer shrsi.
 
     `arith.shrsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1600,7 +1649,7 @@ class MaxSIOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class MaxSIOp(hooks.MaxSIOpHooks, TotalIntBinaryOp):
+class MaxSIOp(MaxSIOpHooks, TotalIntBinaryOp):
     """Integer maxsi.
 
     `arith.maxsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1629,7 +1678,7 @@ class MaxUIOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class MaxUIOp(hooks.MaxUIOpHooks, TotalIntBinaryOp):
+class MaxUIOp(MaxUIOpHooks, TotalIntBinaryOp):
     """Integer maxui.
 
     `arith.maxui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1658,7 +1707,7 @@ class MinSIOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class MinSIOp(hooks.MinSIOpHooks, TotalIntBinaryOp):
+class MinSIOp(MinSIOpHooks, TotalIntBinaryOp):
     """Integer minsi.
 
     `arith.minsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1687,7 +1736,7 @@ class MinUIOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class MinUIOp(hooks.MinUIOpHooks, TotalIntBinaryOp):
+class MinUIOp(MinUIOpHooks, TotalIntBinaryOp):
     """Integer minui.
 
     `arith.minui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1716,7 +1765,7 @@ class AddUIExtendedOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class AddUIExtendedOp(hooks.AddUIExtendedOpHooks, OpBase):
+class AddUIExtendedOp(AddUIExtendedOpHooks, OpBase):
     """Unsigned integer addition with an overflow bit.
 
     The sum of two integers and an `i1` (or a vector or tensor of `i1`) that is true where the unsigned addition wrapped.
@@ -1867,7 +1916,7 @@ class MulSIExtendedOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class MulSIExtendedOp(hooks.MulSIExtendedOpHooks, ExtendedOp):
+class MulSIExtendedOp(MulSIExtendedOpHooks, ExtendedOp):
     """Integer mulsi_extended with the full double-width product.
 
     The low and high halves of the product of two integers, as two results of the operands' type.
@@ -1900,7 +1949,7 @@ class MulUIExtendedOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class MulUIExtendedOp(hooks.MulUIExtendedOpHooks, ExtendedOp):
+class MulUIExtendedOp(MulUIExtendedOpHooks, ExtendedOp):
     """Integer mului_extended with the full double-width product.
 
     The low and high halves of the product of two integers, as two results of the operands' type.
@@ -1928,7 +1977,7 @@ class NegFOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class NegFOp(hooks.NegFOpHooks, OpBase):
+class NegFOp(NegFOpHooks, OpBase):
     """Floating point negation.
 
     `arith.negf %x : f32`: flips the sign, with optional fastmath flags.
@@ -2073,7 +2122,7 @@ class AddFOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class AddFOp(hooks.AddFOpHooks, FloatBinaryOp):
+class AddFOp(AddFOpHooks, FloatBinaryOp):
     """Floating point addf.
 
     `arith.addf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
@@ -2103,7 +2152,7 @@ class SubFOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class SubFOp(hooks.SubFOpHooks, FloatBinaryOp):
+class SubFOp(SubFOpHooks, FloatBinaryOp):
     """Floating point subf.
 
     `arith.subf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
@@ -2133,7 +2182,7 @@ class MulFOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class MulFOp(hooks.MulFOpHooks, FloatBinaryOp):
+class MulFOp(MulFOpHooks, FloatBinaryOp):
     """Floating point mulf.
 
     `arith.mulf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
@@ -2163,7 +2212,7 @@ class DivFOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class DivFOp(hooks.DivFOpHooks, FloatBinaryOp):
+class DivFOp(DivFOpHooks, FloatBinaryOp):
     """Floating point divf.
 
     `arith.divf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
@@ -2193,7 +2242,7 @@ class RemFOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class RemFOp(hooks.RemFOpHooks, FloatBinaryOp):
+class RemFOp(RemFOpHooks, FloatBinaryOp):
     """Floating point remf.
 
     `arith.remf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
@@ -2223,7 +2272,7 @@ class MaxFOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class MaxFOp(hooks.MaxFOpHooks, FloatBinaryOp):
+class MaxFOp(MaxFOpHooks, FloatBinaryOp):
     """Floating point maxf.
 
     `arith.maxf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
@@ -2253,7 +2302,7 @@ class MinFOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class MinFOp(hooks.MinFOpHooks, FloatBinaryOp):
+class MinFOp(MinFOpHooks, FloatBinaryOp):
     """Floating point minf.
 
     `arith.minf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
@@ -2278,7 +2327,7 @@ class ExtUIOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class ExtUIOp(hooks.ExtUIOpHooks, IToICastOp):
+class ExtUIOp(ExtUIOpHooks, IToICastOp):
     """Cast extui.
 
     `arith.extui %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -2302,7 +2351,7 @@ class ExtSIOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class ExtSIOp(hooks.ExtSIOpHooks, IToICastOp):
+class ExtSIOp(ExtSIOpHooks, IToICastOp):
     """Cast extsi.
 
     `arith.extsi %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -2326,7 +2375,7 @@ class ExtFOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class ExtFOp(hooks.ExtFOpHooks, FToFCastOp):
+class ExtFOp(ExtFOpHooks, FToFCastOp):
     """Cast extf.
 
     `arith.extf %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -2350,7 +2399,7 @@ class TruncIOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class TruncIOp(hooks.TruncIOpHooks, IToICastOp):
+class TruncIOp(TruncIOpHooks, IToICastOp):
     """Cast trunci.
 
     `arith.trunci %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -2374,7 +2423,7 @@ class TruncFOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class TruncFOp(hooks.TruncFOpHooks, FToFCastOp):
+class TruncFOp(TruncFOpHooks, FToFCastOp):
     """Cast truncf.
 
     `arith.truncf %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -2398,7 +2447,7 @@ class UIToFPOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class UIToFPOp(hooks.UIToFPOpHooks, IToFCastOp):
+class UIToFPOp(UIToFPOpHooks, IToFCastOp):
     """Cast uitofp.
 
     `arith.uitofp %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -2422,7 +2471,7 @@ class SIToFPOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class SIToFPOp(hooks.SIToFPOpHooks, IToFCastOp):
+class SIToFPOp(SIToFPOpHooks, IToFCastOp):
     """Cast sitofp.
 
     `arith.sitofp %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -2446,7 +2495,7 @@ class FPToUIOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class FPToUIOp(hooks.FPToUIOpHooks, FToICastOp):
+class FPToUIOp(FPToUIOpHooks, FToICastOp):
     """Cast fptoui.
 
     `arith.fptoui %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -2470,7 +2519,7 @@ class FPToSIOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class FPToSIOp(hooks.FPToSIOpHooks, FToICastOp):
+class FPToSIOp(FPToSIOpHooks, FToICastOp):
     """Cast fptosi.
 
     `arith.fptosi %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -2494,7 +2543,7 @@ class IndexCastOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class IndexCastOp(hooks.IndexCastOpHooks, CastOp):
+class IndexCastOp(IndexCastOpHooks, CastOp):
     """Cast index_cast.
 
     `arith.index_cast %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -2535,7 +2584,7 @@ class IndexCastUIOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class IndexCastUIOp(hooks.IndexCastUIOpHooks, CastOp):
+class IndexCastUIOp(IndexCastUIOpHooks, CastOp):
     """Cast index_castui.
 
     `arith.index_castui %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -2576,7 +2625,7 @@ class BitcastOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class BitcastOp(hooks.BitcastOpHooks, CastOp):
+class BitcastOp(BitcastOpHooks, CastOp):
     """Cast bitcast.
 
     `arith.bitcast %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -2620,7 +2669,7 @@ class CmpIOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class CmpIOp(hooks.CmpIOpHooks, OpBase):
+class CmpIOp(CmpIOpHooks, OpBase):
     """Integer comparison.
 
     `arith.cmpi slt, %a, %b : i32`: an `i1` (or a vector or tensor of them) comparing signless integers or indices by a predicate.
@@ -2806,7 +2855,7 @@ class CmpFOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class CmpFOp(hooks.CmpFOpHooks, OpBase):
+class CmpFOp(CmpFOpHooks, OpBase):
     """Floating point comparison.
 
     `arith.cmpf olt, %a, %b : f32`: compares floats by an ordered (`o*`), unordered (`u*`) or constant (`true`, `false`) predicate.
@@ -3012,7 +3061,7 @@ class SelectOpAdaptor(OpAdaptor):
         return self.operands[2]
 
 
-class SelectOp(hooks.SelectOpHooks, OpBase):
+class SelectOp(SelectOpHooks, OpBase):
     """Chooses one of two values by a condition.
 
     `arith.select %c, %a, %b : T`, or with a vector or tensor condition of the values' shape, `: vector<4xi1>, vector<4xi32>` (elementwise).

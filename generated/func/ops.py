@@ -14,7 +14,13 @@ from odsgen.asm.format_support import (
     parse_type_of,
 )
 from odsgen.asm.op_parser import OperationParser, UnresolvedOperand
-from odsgen.hooks.func import hooks
+from odsgen.hooks.func.dialect import (
+    CallIndirectOpHooks,
+    CallOpHooks,
+    ConstantOpHooks,
+    FuncOpHooks,
+    ReturnOpHooks,
+)
 from odsgen.ir.arguments import argument_error, expect_sequence
 from odsgen.ir.attributes import (
     ArrayAttr,
@@ -94,7 +100,7 @@ def _check_flat_symbol_ref_attr(op: Operation, attr: Attribute, name: str) -> No
         )
 
 
-class FuncOp(hooks.FuncOpHooks, OpBase):
+class FuncOp(FuncOpHooks, OpBase):
     """A function with a name, a signature and an optional body.
 
     `func.func [visibility] @name(%arg: type {attrs}, ...) -> results
@@ -254,7 +260,7 @@ class ReturnOpAdaptor(OpAdaptor):
         return list(self.operands)
 
 
-class ReturnOp(hooks.ReturnOpHooks, OpBase):
+class ReturnOp(ReturnOpHooks, OpBase):
     """Returns from a function.
 
     Ends a `func.func` block; its operands match the function's results in number and type.
@@ -351,7 +357,7 @@ class CallOpAdaptor(OpAdaptor):
         return list(self.operands)
 
 
-class CallOp(hooks.CallOpHooks, OpBase):
+class CallOp(CallOpHooks, OpBase):
     """A direct call of a function by its symbol.
 
     `func.call @callee(%a, %b) : (i32, i32) -> i32`: the callee must be a `func.func` whose type is the call's functional type.
@@ -505,7 +511,7 @@ class CallIndirectOpAdaptor(OpAdaptor):
         return self.operands[1:]
 
 
-class CallIndirectOp(hooks.CallIndirectOpHooks, OpBase):
+class CallIndirectOp(CallIndirectOpHooks, OpBase):
     """A call of a function value.
 
     `func.call_indirect %f(%a) : (i32) -> i32`, where `%f` is a value of function type (from `func.constant` or an argument).
@@ -637,7 +643,7 @@ class CallIndirectOp(hooks.CallIndirectOpHooks, OpBase):
         printer.type(self.callee.type)
 
 
-class ConstantOp(hooks.ConstantOpHooks, OpBase):
+class ConstantOp(ConstantOpHooks, OpBase):
     """A function, by its symbol, as a value.
 
     `%f = func.constant @fn : (i32) -> i32` gives a value of function type that `func.call_indirect` can call.

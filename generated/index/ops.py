@@ -16,6 +16,7 @@ from odsgen.asm.format_support import (
 )
 from odsgen.asm.op_parser import OperationParser
 from odsgen.hooks.index import hooks
+from odsgen.hooks.index.dialect import BoolConstantOpHooks, CmpOpHooks, ConstantOpHooks
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.attributes import Attribute, BoolAttr, IntegerAttr
 from odsgen.ir.diagnostics import op_error
@@ -962,7 +963,7 @@ class CmpOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class CmpOp(hooks.CmpOpHooks, OpBase):
+class CmpOp(CmpOpHooks, OpBase):
     """index compare
 
     `index.cmp slt(%a, %b)`: compares two index values with one of the ten predicates (`eq`, `ne`, signed and unsigned orderings); an `i1`.
@@ -1146,7 +1147,7 @@ class SizeOfOp(OpBase):
         printer.print_optional_attr_dict(self.attributes)
 
 
-class ConstantOp(hooks.ConstantOpHooks, OpBase):
+class ConstantOp(ConstantOpHooks, OpBase):
     """index constant
 
     `index.constant 42`: an index value, printed as `%idx42`.
@@ -1234,7 +1235,7 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
         printer.print_attribute_without_type(attrs.get("value"))
 
 
-class BoolConstantOp(hooks.BoolConstantOpHooks, OpBase):
+class BoolConstantOp(BoolConstantOpHooks, OpBase):
     """boolean constant
 
     `index.bool.constant true`: an `i1`, printed as `%true` or `%false`.

@@ -19,6 +19,16 @@ from odsgen.asm.format_support import (
 )
 from odsgen.asm.op_parser import OperationParser
 from odsgen.hooks.llvm import hooks
+from odsgen.hooks.llvm.values_hooks import (
+    AddrSpaceCastOpHooks,
+    BitcastOpHooks,
+    ConstantOpHooks,
+    ExtractValueOpHooks,
+    FCmpOpHooks,
+    ICmpOpHooks,
+    InsertValueOpHooks,
+    ShuffleVectorOpHooks,
+)
 from odsgen.ir.arguments import argument_error, expect_sequence
 from odsgen.ir.attributes import (
     ArrayAttr,
@@ -410,7 +420,7 @@ class BitcastOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class BitcastOp(hooks.BitcastOpHooks, CastOp):
+class BitcastOp(BitcastOpHooks, CastOp):
     """LLVM `bitcast` cast.
 
     The `bitcast` conversion of LLVM IR, from the operand's type to the result's.
@@ -446,7 +456,7 @@ class AddrSpaceCastOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class AddrSpaceCastOp(hooks.AddrSpaceCastOpHooks, CastOp):
+class AddrSpaceCastOp(AddrSpaceCastOpHooks, CastOp):
     """LLVM `addrspacecast` cast.
 
     The `addrspacecast` conversion of LLVM IR, from the operand's type to the result's.
@@ -931,7 +941,7 @@ class ICmpOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class ICmpOp(hooks.ICmpOpHooks, OpBase):
+class ICmpOp(ICmpOpHooks, OpBase):
     """LLVM integer or pointer comparison.
 
     Compares two integers or pointers (or vectors of them) with a predicate
@@ -1051,7 +1061,7 @@ class FCmpOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class FCmpOp(hooks.FCmpOpHooks, OpBase):
+class FCmpOp(FCmpOpHooks, OpBase):
     """LLVM floating point comparison.
 
     Compares two floats (or vectors of them) with an ordered or unordered
@@ -1733,7 +1743,7 @@ class ExtractValueOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class ExtractValueOp(hooks.ExtractValueOpHooks, OpBase):
+class ExtractValueOp(ExtractValueOpHooks, OpBase):
     """Reads a member of an LLVM struct or array.
 
     The value at a constant path of indices into nested structs and arrays:
@@ -1890,7 +1900,7 @@ class InsertValueOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class InsertValueOp(hooks.InsertValueOpHooks, OpBase):
+class InsertValueOp(InsertValueOpHooks, OpBase):
     """Replaces a member of an LLVM struct or array.
 
     A copy of `container` with `value` at a constant path of indices:
@@ -2050,7 +2060,7 @@ class ShuffleVectorOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class ShuffleVectorOp(hooks.ShuffleVectorOpHooks, OpBase):
+class ShuffleVectorOp(ShuffleVectorOpHooks, OpBase):
     """Picks elements of two LLVM vectors.
 
     A vector as long as the mask, whose element `i` is element `mask[i]` of
@@ -2332,7 +2342,7 @@ class NullOp(OpBase):
         printer.type(self.res.type)
 
 
-class ConstantOp(hooks.ConstantOpHooks, OpBase):
+class ConstantOp(ConstantOpHooks, OpBase):
     """A constant of an LLVM type.
 
     Makes an SSA value of the attribute `value`: an integer, a float, a

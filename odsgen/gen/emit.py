@@ -97,17 +97,10 @@ def _render_dialect(dialect: DialectDef) -> dict[str, str]:
     local.update(
         {name: f"..{owner}.{module}" for name, owner, module in dialect.foreign}
     )
-    # Hooks classes that parameters name as their type (attribute base classes).
-    param_types = " ".join(
-        p.python_type for d in (*dialect.types, *dialect.attributes) for p in d.params
-    )
-    used = set(_IDENTIFIER.findall(param_types))
+    # Hooks classes: mixins (base classes, imported by name so that a type
+    # checker sees them) and the attribute base classes parameters name.
     local.update(
-        {
-            name: _hook_source(dialect, name)
-            for name, _ in dialect.hook_classes
-            if name in used
-        }
+        {name: _hook_source(dialect, name) for name, _ in dialect.hook_classes}
     )
     if dialect.hooks_package is not None:
         local["hooks"] = dialect.hooks_package

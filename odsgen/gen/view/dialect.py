@@ -16,8 +16,8 @@ class DialectView:
     class_name: str
     summary: str
     mixin: str | None
-    # Where `hooks` comes from: the hooks package, or `.` for a copied file.
-    hooks_source: str
+    # The module defining the mixin: in the hooks package, or the copied file.
+    mixin_source: str
     ops: tuple[str, ...]
     types: tuple[str, ...]
     attributes: tuple[str, ...]
@@ -41,9 +41,17 @@ def dialect_view(dialect: DialectDef) -> DialectView:
         class_name=dialect.class_name,
         summary=docstring_text(dialect.summary.strip()),
         mixin=dialect.hook_class(dialect.class_name),
-        hooks_source=dialect.hooks_package or ".",
+        mixin_source=_mixin_source(dialect),
         ops=tuple(op.class_name for op in dialect.ops),
         types=tuple(t.class_name for t in dialect.types),
         attributes=tuple(a.class_name for a in dialect.attributes),
         enums=tuple(e.name for e in dialect.enums),
     )
+
+
+def _mixin_source(dialect: DialectDef) -> str:
+    """Where the dialect class's mixin is imported from."""
+    if dialect.hooks_package is None:
+        return ".hooks"
+    mixin = dialect.hook_class(dialect.class_name) or ""
+    return dict(dialect.hook_origins).get(mixin, dialect.hooks_package)
