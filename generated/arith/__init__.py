@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from odsgen.ir.dialect import Dialect
 
+from odsgen.hooks.arith import hooks
 from odsgen.hooks.arith.dialect import ArithDialectHooks
 from .ops import (
     ConstantOp,

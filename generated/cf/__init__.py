@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from odsgen.ir.dialect import Dialect
 
+from odsgen.hooks.cf import hooks
 from odsgen.hooks.cf.dialect import CfDialectHooks
 from .ops import (
     AssertOp,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from odsgen.ir.dialect import Dialect
 
+from odsgen.hooks.dlti import hooks
 from odsgen.hooks.dlti.dialect import DltiDialectHooks
 from .attrs import (
     DataLayoutEntryAttr,

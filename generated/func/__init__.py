@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from odsgen.ir.dialect import Dialect
 
+from odsgen.hooks.func import hooks
 from odsgen.hooks.func.dialect import FuncDialectHooks
 from .ops import (
     FuncOp,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from odsgen.ir.dialect import Dialect
 
+from odsgen.hooks.index import hooks
 from odsgen.hooks.index.dialect import IndexDialectHooks
 from .ops import (
     AddOp,

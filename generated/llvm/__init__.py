@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from odsgen.ir.dialect import Dialect
 
+from odsgen.hooks.llvm import hooks
 from odsgen.hooks.llvm.types import LlvmDialectHooks
 from .ops import (
     AbsOp,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from odsgen.ir.dialect import Dialect
 
+from odsgen.hooks.math import hooks
 from odsgen.hooks.math.dialect import MathDialectHooks
 from .ops import (
     AbsFOp,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from odsgen.ir.dialect import Dialect
 
+from odsgen.hooks.nvvm import hooks
 from odsgen.hooks.nvvm.dialect import NvvmDialectHooks
 from .ops import (
     LaneIdOp,
