@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
-from .ops import fastmath, is_fp
+from .ops import fastmath, is_fp, translation_failure
 from typing import TYPE_CHECKING, Any, Callable
 
 from ...ir.types import FloatType, IndexType, IntegerType, VectorType
-from .intrinsic_table import ATTRIBUTES
+from ...ir.printing import escape_string
+from .intrinsic_types import (
+    declared_signature,
+    lookup,
+    mangled_name,
+    match_overloads,
+    parse_type,
+)
 from .values import ConstInt, GlobalRef, MetadataArgument, Special, Value
 
 if TYPE_CHECKING:
@@ -228,9 +235,42 @@ class IntrinsicTranslator:
             inst.md_operands.append(variable)
 
     def _call_intrinsic(self, op: Any, fn: FunctionTranslator) -> None:
+        """`llvm.call_intrinsic`: LLVM 16's declaration of the named intrinsic,
+        mangled from the op's types where it is overloaded."""
         name = op.get_attr("intrin").value
+        intrinsic = lookup(name)
+        if intrinsic is None:
+            raise translation_failure(
+                op,
+                "'llvm.call_intrinsic' op couldn't find intrinsic: "
+                + escape_string(name),
+            )
         args = [fn.lookup(v) for v in op.operands]
-        self.emit_call(fn, op, name, name, args)
+        result = self.module.types(op.results[0].type) if op.results else "void"
+        overloads: list[Any] = []
+        if intrinsic.overloaded:
+            found = match_overloads(
+                intrinsic, parse_type(result), [parse_type(a.type) for a in args]
+            )
+            if found is None:
+                raise translation_failure(
+                    op, "'llvm.call_intrinsic' op intrinsic type is not a match"
+                )
+            overloads = found
+        ret, params, variadic = declared_signature(intrinsic, overloads)
+        if not variadic and not intrinsic.overloaded:
+            ret, params = result, [a.type for a in args]
+        full = mangled_name(intrinsic, overloads) if intrinsic.overloaded else name
+        info = self.declare(intrinsic.name, full, ret, params, variadic)
+        parts: list[Any] = [f"call {ret} ", info.ref, "("]
+        if variadic:
+            parts[0] = f"call {ret} ({', '.join([*params, '...'])}) "
+        for i, arg in enumerate(args):
+            parts += [(", " if i else "") + arg.type + " ", arg]
+        parts.append(")")
+        inst = fn.emit(ret, parts)
+        if op.results:
+            fn.values[op.results[0]] = inst
 
     def emit_call(
         self, fn: FunctionTranslator, op: Any, base: str, name: str, args: list[Value]
@@ -274,15 +314,28 @@ class IntrinsicTranslator:
         return None
 
     def declare(
-        self, base: str, name: str, result: str, params: list[str]
+        self,
+        base: str,
+        name: str,
+        result: str,
+        params: list[str],
+        variadic: bool = False,
     ) -> FunctionInfo:
         from .module import FunctionInfo
 
         info = self.declared.get(name)
         if info is None:
-            ret_attrs, param_attrs, fn_attrs = ATTRIBUTES.get(base, ("", (), ""))
-            type_text = f"{result} ({', '.join(params)})"
-            info = FunctionInfo(name, GlobalRef(name), type_text, result, params, False)
+            intrinsic = lookup(base)
+            ret_attrs, param_attrs, fn_attrs = (
+                ("", [], "")
+                if intrinsic is None
+                else (intrinsic.ret_attrs, intrinsic.param_attrs, intrinsic.fn_attrs)
+            )
+            items = [*params, "..."] if variadic else params
+            type_text = f"{result} ({', '.join(items)})"
+            info = FunctionInfo(
+                name, GlobalRef(name), type_text, result, params, variadic
+            )
             info.arg_attrs = [
                 param_attrs[i] if i < len(param_attrs) else ""
                 for i in range(len(params))

@@ -120,6 +120,18 @@ def error(op: Any, message: str) -> DiagnosticError:
     return DiagnosticError(Diagnostic("error", op.location, message), op)
 
 
+def translation_failure(op: Any, message: str) -> DiagnosticError:
+    """An op's own error followed by MLIR's "LLVM Translation failed" error
+    (the `followers` attribute, which the tools report after the first)."""
+    failure = error(op, message)
+    failure.followers = [  # type: ignore[attr-defined]
+        Diagnostic(
+            "error", op.location, f"LLVM Translation failed for operation: {op.name}"
+        )
+    ]
+    return failure
+
+
 class OpTranslator:
     """Dispatches each op to the code emitting its instruction(s)."""
 
