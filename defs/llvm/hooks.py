@@ -121,6 +121,8 @@ from .layout_hooks import (
     StructLayoutHooks,
 )
 from .intrinsics_hooks import (
+    parse_VaListOperand,
+    print_VaListOperand,
     vector_bit_width,
 )
 from .control_hooks import (
@@ -1415,4 +1417,6 @@ __all__ = [
     "print_nested_type",
     "shuffle_type",
     "vector_bit_width",
+    "parse_VaListOperand",
+    "print_VaListOperand",
 ]

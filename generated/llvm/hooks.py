@@ -122,6 +122,8 @@ from .layout_hooks import (
     StructLayoutHooks,
 )
 from .intrinsics_hooks import (
+    parse_VaListOperand,
+    print_VaListOperand,
     vector_bit_width,
 )
 from .control_hooks import (
@@ -1416,4 +1418,6 @@ __all__ = [
     "print_nested_type",
     "shuffle_type",
     "vector_bit_width",
+    "parse_VaListOperand",
+    "print_VaListOperand",
 ]
