@@ -109,37 +109,46 @@ def _name(text: str) -> str:
     return body
 
 
+# Group number -> token kind for the kinds whose text is the match itself.
+_PLAIN_BY_GROUP = {_TOKEN.groupindex[name]: kind for name, kind in _PLAIN.items()}
+_GROUP = _TOKEN.groupindex
+
+
 def tokenize(text: str) -> list[Token]:
     """All tokens of `text`; names lose their sigils and quotes."""
     tokens: list[Token] = []
     append = tokens.append
-    plain = _PLAIN
+    plain = _PLAIN_BY_GROUP
+    local, global_, comdat = _GROUP["local"], _GROUP["global"], _GROUP["comdat"]
+    label, metavar, attrgrp = _GROUP["label"], _GROUP["metavar"], _GROUP["attrgrp"]
+    cstring, string, dots = _GROUP["cstring"], _GROUP["string"], _GROUP["dots"]
+    names = {local: "local", global_: "global", comdat: "comdat"}
     pos = 0
     for m in _TOKEN.finditer(text):
         if m.start() != pos:
             break
         pos = m.end()
-        kind = m.lastgroup
-        value = m.group(kind)  # type: ignore[arg-type]
-        simple = plain.get(kind)  # type: ignore[arg-type]
+        group = m.lastindex
+        value = m[group]  # type: ignore[index]
+        simple = plain.get(group)  # type: ignore[arg-type]
         if simple is not None:
             append(Token(simple, value, pos - len(value)))
-        elif kind == "local" or kind == "global" or kind == "comdat":
-            append(Token(kind, _name(value), pos - len(value)))
-        elif kind == "label":
+        elif group in names:
+            append(Token(names[group], _name(value), pos - len(value)))  # type: ignore[index]
+        elif group == label:
             body = value[:-1]
             if body.startswith('"'):
                 body = unescape(body[1:-1])
             append(Token(LABEL, body, pos - len(value)))
-        elif kind == "metavar":
+        elif group == metavar:
             append(Token(METAVAR, value[1:], pos - len(value)))
-        elif kind == "attrgrp":
+        elif group == attrgrp:
             append(Token(ATTRGRP, value[1:], pos - len(value)))
-        elif kind == "cstring":
+        elif group == cstring:
             append(Token(CSTRING, unescape(value[2:-1]), pos - len(value)))
-        elif kind == "string":
+        elif group == string:
             append(Token(STRING, unescape(value[1:-1]), pos - len(value)))
-        elif kind == "dots":
+        elif group == dots:
             append(Token(PUNCT, "...", pos - len(value)))
         else:
             append(Token(EOF, "", len(text)))
