@@ -504,6 +504,11 @@ def _keyword(value: Any) -> str:
     return value.MNEMONIC
 
 
+# How many struct bodies have been set (printers' compatibility answers
+# taken before a body was set are dropped).
+_BODIES_SET = [0]
+
+
 class _CompatibilityMemo:
     """Keeps `is_compatible_type` answers while one type prints (no body
     changes meanwhile), so that big struct graphs are walked once."""
@@ -538,12 +543,33 @@ def print_nested_type(out: Any, value: Any) -> None:
         if text is not None:
             out.write(text)
             return
-    with _CompatibilityMemo() as memo:
-        if _is_llvm_type(value) and _compatible(value, memo):
-            out.write(_keyword(value))
-            value.print_body(out)
-        else:
-            out.type(value)
+    memo = _print_memo(out)
+    if memo is None:
+        with _CompatibilityMemo() as memo:
+            compatible = _is_llvm_type(value) and _compatible(value, memo)
+    else:
+        compatible = _is_llvm_type(value) and _compatible(value, memo)
+    if compatible:
+        out.write(_keyword(value))
+        value.print_body(out)
+    else:
+        out.type(value)
+
+
+def _print_memo(out: Any) -> dict[Any, bool] | None:
+    """`is_compatible_type` answers kept on the printer `out` for its whole
+    print (big typed struct graphs are then walked once, not once per
+    mention); reset when a struct body was set since. None where `out`
+    cannot keep them."""
+    kept = getattr(out, "_llvm_compatible", None)
+    if kept is not None and kept[0] == _BODIES_SET[0]:
+        return kept[1]
+    memo: dict[Any, bool] = {}
+    try:
+        out._llvm_compatible = (_BODIES_SET[0], memo)
+    except AttributeError:
+        return None
+    return memo
 
 
 def _print_list(out: Any, values: Sequence[Any]) -> None:
@@ -1229,6 +1255,7 @@ class LLVMStructTypeHooks(StructLayoutHooks, _ParametricTypeHooks):
                 return self.body == body and self.packed == packed
             object.__setattr__(self, "packed", packed)
             object.__setattr__(self, "body", body)
+            _BODIES_SET[0] += 1
         return True
 
     # -- properties ----------------------------------------------------------------
