@@ -1,0 +1,835 @@
+"""`--convert-memref-to-llvm`: memref ops to LLVM dialect code on memref
+descriptors (MLIR 16's MemRefToLLVM), the pattern set reusable from Python
+(`populate_memref_to_llvm_patterns`).
+
+A ranked memref lowers to its descriptor struct `{allocated, aligned,
+offset, sizes[rank], strides[rank]}`; allocation calls `malloc` (or
+`aligned_alloc`, or the generic `_mlir_memref_to_llvm_alloc` functions),
+`memref.alloca` becomes `llvm.alloca`, and element accesses compute the
+address from the aligned pointer, the offset and the strides.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from ...ir.attributes import (
+    Attribute,
+    FlatSymbolRefAttr,
+    IntegerAttr,
+    StringAttr,
+    TypeAttr,
+    UnitAttr,
+)
+from ...ir.context import Context
+from ...ir.dense import DenseIntOrFPElementsAttr
+from ...ir.location import Location
+from ...ir.operation import Operation, Value
+from ...ir.types import IndexType, IntegerType, MemRefType, Type, UnrankedMemRefType
+from ..driver import apply_partial_conversion
+from .pattern import ConvertToLLVMPattern, constant, extract_value, insert_value, undef
+from .target import llvm_conversion_target
+from .type_converter import (
+    LLVMTypeConverter,
+    LowerToLLVMOptions,
+    memory_space,
+    strides_and_offset,
+)
+
+# The allocation functions of MLIR 16's FunctionCallUtils.
+MALLOC, ALIGNED_ALLOC, FREE = "malloc", "aligned_alloc", "free"
+GENERIC_ALLOC = "_mlir_memref_to_llvm_alloc"
+GENERIC_ALIGNED_ALLOC = "_mlir_memref_to_llvm_aligned_alloc"
+GENERIC_FREE = "_mlir_memref_to_llvm_free"
+
+
+@dataclass
+class MemRefLoweringOptions:
+    """The options of `--convert-memref-to-llvm` that the type converter
+    does not hold: `aligned_alloc` instead of `malloc`, and the generic
+    allocation functions."""
+
+    use_aligned_alloc: bool = False
+    use_generic_functions: bool = False
+
+
+# -- helpers -------------------------------------------------------------------------
+
+
+def _module_of(op: Operation) -> Operation:
+    parent = op.parent_op
+    while parent is not None and parent.name != "builtin.module":
+        parent = parent.parent_op
+    assert parent is not None, "memref op outside a module"
+    return parent
+
+
+def lookup_or_create_function(
+    rewriter: Any,
+    module: Operation,
+    name: str,
+    params: Sequence[Type],
+    result: Type,
+) -> Operation:
+    """The module's function `name`, else its declaration, created at the
+    start of the module (MLIR's LLVM::lookupOrCreateFn)."""
+    for op in module.regions[0].blocks[0].operations:
+        attr = op.attributes.get_attr("sym_name")
+        if attr is not None and attr.value == name and op.name == "llvm.func":
+            return op
+    llvm = rewriter.context.load_dialect("llvm")
+    package = __import__(type(llvm).__module__, fromlist=["LLVMFunctionType"])
+    saved = rewriter.insertion_point
+    rewriter.set_insertion_point_to_start(module.regions[0].blocks[0])
+    function = rewriter.create(
+        "llvm.func",
+        [],
+        [],
+        {
+            "sym_name": StringAttr.get(name),
+            "function_type": TypeAttr.get(
+                package.LLVMFunctionType.get(result, tuple(params))
+            ),
+        },
+        regions=1,
+        location=module.location,
+    )
+    rewriter.insertion_point = saved
+    return function
+
+
+class _Lowering(ConvertToLLVMPattern):
+    """Helpers of the memref lowerings (MLIR's ConvertToLLVMPattern)."""
+
+    options: MemRefLoweringOptions
+
+    def __init__(
+        self,
+        converter: LLVMTypeConverter,
+        options: MemRefLoweringOptions | None = None,
+    ) -> None:
+        super().__init__(converter)
+        self.options = options if options is not None else MemRefLoweringOptions()
+
+    def index(self, rewriter: Any, location: Location, value: int) -> Value:
+        """`llvm.mlir.constant(value : index)` of the index type."""
+        return self.int_constant(rewriter, location, self.index_type(), value)
+
+    def int_constant(
+        self, rewriter: Any, location: Location, type_: Type, value: int
+    ) -> Value:
+        return constant(
+            rewriter, location, type_, IntegerAttr.get(IndexType.get(), value)
+        )
+
+    def index_type(self) -> IntegerType:
+        return self.type_converter.index_type()
+
+    def int_pointer_type(self) -> IntegerType:
+        """The integer of a pointer's size (64 bits in the default data
+        layout, whatever the index bitwidth: MLIR's getIntPtrType)."""
+        return IntegerType.get(64)
+
+    def element_pointer_type(self, type_: MemRefType) -> Type:
+        element = self.type_converter.convert_type(type_.element_type)
+        return self.type_converter.pointer_type(element, memory_space(type_))
+
+    def void_pointer_type(self) -> Type:
+        return self.type_converter.pointer_type(IntegerType.get(8))
+
+    def op(
+        self,
+        rewriter: Any,
+        location: Location,
+        name: str,
+        operands: Sequence[Value],
+        result: Type | None,
+        attributes: dict[str, Attribute] | None = None,
+    ) -> Value:
+        created = rewriter.create(
+            name,
+            list(operands),
+            [] if result is None else [result],
+            attributes,
+            location=location,
+        )
+        return created.results[0] if result is not None else None  # type: ignore
+
+    def gep(
+        self, rewriter: Any, location: Location, type_: Type, base: Value, indices: list
+    ) -> Value:
+        return rewriter.insert(
+            self.llvm.GEPOp.build(type_, base, indices, location=location)
+        ).results[0]
+
+    def call(
+        self,
+        rewriter: Any,
+        location: Location,
+        function: Operation,
+        arguments: Sequence[Value],
+    ) -> Operation:
+        type_ = function.attributes.get_attr("function_type").value
+        result = type_.return_type
+        results = [] if isinstance(result, self.llvm.LLVMVoidType) else [result]
+        name = function.attributes.get_attr("sym_name").value
+        return rewriter.create(
+            "llvm.call",
+            list(arguments),
+            results,
+            {"callee": FlatSymbolRefAttr.get(name)},
+            location=location,
+        )
+
+    def strided_element_pointer(
+        self,
+        rewriter: Any,
+        location: Location,
+        type_: MemRefType,
+        descriptor: Value,
+        indices: Sequence[Value],
+    ) -> Value:
+        """The address of the element at `indices` (getStridedElementPtr)."""
+        layout = strides_and_offset(type_)
+        assert layout is not None
+        strides, offset = layout
+        base = extract_value(rewriter, location, descriptor, [1])
+        index: Value | None = None
+        if offset != 0:
+            index = (
+                extract_value(rewriter, location, descriptor, [2])
+                if offset is None
+                else self.index(rewriter, location, offset)
+            )
+        for dim, increment in enumerate(indices):
+            stride = strides[dim]
+            if stride != 1:
+                stride_value = (
+                    extract_value(rewriter, location, descriptor, [4, dim])
+                    if stride is None
+                    else self.index(rewriter, location, stride)
+                )
+                increment = self.op(
+                    rewriter,
+                    location,
+                    "llvm.mul",
+                    [increment, stride_value],
+                    increment.type,
+                )
+            index = (
+                increment
+                if index is None
+                else self.op(
+                    rewriter, location, "llvm.add", [index, increment], index.type
+                )
+            )
+        if index is None:
+            return base
+        return self.gep(
+            rewriter, location, self.element_pointer_type(type_), base, [index]
+        )
+
+    def convertible_with_identity_layout(self, type_: Any) -> bool:
+        """isConvertibleAndHasIdentityMaps."""
+        if not isinstance(type_, MemRefType):
+            return False
+        if self.type_converter.convert_type(type_) is None:
+            return False
+        layout = type_.layout
+        return layout is None or (
+            not hasattr(layout, "value") and _identity_strided(type_)
+        )
+
+
+def _identity_strided(type_: MemRefType) -> bool:
+    layout = type_.layout
+    return getattr(layout, "offset", None) == 0 and getattr(
+        layout, "strides", None
+    ) == (1,)
+
+
+# -- allocation ----------------------------------------------------------------------
+
+
+class _AllocLike(_Lowering):
+    """Sizes, strides and size in bytes of a new identity-layout buffer, then
+    a descriptor around the allocated memory (AllocLikeOpLLVMLowering)."""
+
+    generated_ops = (
+        "llvm.mlir.constant",
+        "llvm.mlir.null",
+        "llvm.getelementptr",
+        "llvm.ptrtoint",
+        "llvm.call",
+        "llvm.bitcast",
+        "llvm.alloca",
+        "llvm.mlir.undef",
+        "llvm.insertvalue",
+        "llvm.mul",
+        "llvm.add",
+        "llvm.sub",
+        "llvm.urem",
+        "llvm.inttoptr",
+        "llvm.mlir.addressof",
+    )
+
+    def result_type(self, op: Operation) -> MemRefType:
+        return op.results[0].type  # type: ignore[return-value]
+
+    def dynamic_sizes(self, op: Operation, operands: list[Value]) -> list[Value]:
+        return operands
+
+    def descriptor_sizes(
+        self,
+        rewriter: Any,
+        location: Location,
+        type_: MemRefType,
+        dynamic: Sequence[Value],
+    ) -> tuple[list[Value], list[Value], Value]:
+        """getMemRefDescriptorSizes."""
+        sizes: list[Value] = []
+        dynamic_iter = iter(dynamic)
+        for size in type_.shape:
+            sizes.append(
+                next(dynamic_iter)
+                if size is None
+                else self.index(rewriter, location, size)
+            )
+        rank = len(type_.shape)
+        strides: list[Value] = [None] * rank  # type: ignore[list-item]
+        stride: int | None = 1
+        running = self.index(rewriter, location, 1)
+        for i in reversed(range(rank)):
+            strides[i] = running
+            size = type_.shape[i]
+            if size == 0:
+                continue
+            use_size = stride == 1
+            if size is None:
+                stride = None
+            if stride is not None:
+                stride *= size
+            if use_size:
+                running = sizes[i]
+            elif stride is None:
+                running = self.op(
+                    rewriter, location, "llvm.mul", [running, sizes[i]], running.type
+                )
+            else:
+                running = self.index(rewriter, location, stride)
+        pointer_type = self.element_pointer_type(type_)
+        null = self.op(rewriter, location, "llvm.mlir.null", [], pointer_type)
+        gep = self.gep(rewriter, location, pointer_type, null, [running])
+        size_bytes = self.op(
+            rewriter, location, "llvm.ptrtoint", [gep], self.index_type()
+        )
+        return sizes, strides, size_bytes
+
+    def allocate(
+        self, rewriter: Any, location: Location, size: Value, op: Operation
+    ) -> tuple[Value, Value]:
+        raise NotImplementedError
+
+    def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
+        type_ = self.result_type(op)
+        if not self.convertible_with_identity_layout(type_):
+            return rewriter.notify_match_failure(op, "incompatible memref type")
+        location = op.location
+        sizes, strides, size_bytes = self.descriptor_sizes(
+            rewriter, location, type_, self.dynamic_sizes(op, operands)
+        )
+        allocated, aligned = self.allocate(rewriter, location, size_bytes, op)
+        descriptor = undef(rewriter, location, self.type_converter.convert_type(type_))
+        descriptor = insert_value(rewriter, location, descriptor, allocated, [0])
+        descriptor = insert_value(rewriter, location, descriptor, aligned, [1])
+        zero = self.index(rewriter, location, 0)
+        descriptor = insert_value(rewriter, location, descriptor, zero, [2])
+        for i, size in enumerate(sizes):
+            descriptor = insert_value(rewriter, location, descriptor, size, [3, i])
+        for i, stride in enumerate(strides):
+            descriptor = insert_value(rewriter, location, descriptor, stride, [4, i])
+        rewriter.replace_op(op, [descriptor])
+        return True
+
+
+def _element_size(converter: LLVMTypeConverter, type_: MemRefType) -> int:
+    """The size in bytes of an element (the default data layout)."""
+    element = type_.element_type
+    if isinstance(element, IntegerType):
+        width = element.width
+        return (
+            1
+            if width <= 8
+            else (
+                2 if width <= 16 else (4 if width <= 32 else 8 if width <= 64 else 16)
+            )
+        )
+    name = getattr(element, "name", "")
+    return {"f16": 2, "bf16": 2, "f32": 4, "f64": 8, "f80": 16, "f128": 16}.get(
+        name, converter.index_bitwidth // 8
+    )
+
+
+class AllocLowering(_AllocLike):
+    """`memref.alloc` -> `malloc` (with manual alignment), or
+    `aligned_alloc` with `use-aligned-alloc`."""
+
+    root = "memref.alloc"
+
+    def allocate(
+        self, rewriter: Any, location: Location, size: Value, op: Operation
+    ) -> tuple[Value, Value]:
+        module = _module_of(op)
+        type_ = self.result_type(op)
+        pointer_type = self.element_pointer_type(type_)
+        index_type = self.index_type()
+        generic = self.options.use_generic_functions
+        alignment_attr = op.attributes.get_attr("alignment")
+        if self.options.use_aligned_alloc:
+            alignment = (
+                alignment_attr.value
+                if alignment_attr is not None
+                else max(
+                    16, _power_of_two_ceil(_element_size(self.type_converter, type_))
+                )
+            )
+            alignment_value = self.index(rewriter, location, alignment)
+            if not _size_multiple_of(self.type_converter, type_, alignment):
+                size = self.aligned(rewriter, location, size, alignment_value)
+            function = lookup_or_create_function(
+                rewriter,
+                module,
+                GENERIC_ALIGNED_ALLOC if generic else ALIGNED_ALLOC,
+                [index_type, index_type],
+                self.void_pointer_type(),
+            )
+            result = self.call(rewriter, location, function, [alignment_value, size])
+            pointer = self.op(
+                rewriter, location, "llvm.bitcast", [result.results[0]], pointer_type
+            )
+            return pointer, pointer
+        alignment_value = None
+        if alignment_attr is not None:
+            alignment_value = self.index(rewriter, location, alignment_attr.value)
+            size = self.op(
+                rewriter, location, "llvm.add", [size, alignment_value], size.type
+            )
+        function = lookup_or_create_function(
+            rewriter,
+            module,
+            GENERIC_ALLOC if generic else MALLOC,
+            [index_type],
+            self.void_pointer_type(),
+        )
+        result = self.call(rewriter, location, function, [size])
+        allocated = self.op(
+            rewriter, location, "llvm.bitcast", [result.results[0]], pointer_type
+        )
+        if alignment_value is None:
+            return allocated, allocated
+        as_int = self.op(rewriter, location, "llvm.ptrtoint", [allocated], index_type)
+        aligned_int = self.aligned(rewriter, location, as_int, alignment_value)
+        aligned = self.op(
+            rewriter, location, "llvm.inttoptr", [aligned_int], pointer_type
+        )
+        return allocated, aligned
+
+    def aligned(
+        self, rewriter: Any, location: Location, value: Value, alignment: Value
+    ) -> Value:
+        """`value` rounded up to a multiple of `alignment` (createAligned)."""
+        one = self.int_constant(rewriter, location, alignment.type, 1)
+        bump = self.op(rewriter, location, "llvm.sub", [alignment, one], alignment.type)
+        bumped = self.op(rewriter, location, "llvm.add", [value, bump], value.type)
+        remainder = self.op(
+            rewriter, location, "llvm.urem", [bumped, alignment], value.type
+        )
+        return self.op(rewriter, location, "llvm.sub", [bumped, remainder], value.type)
+
+    def dynamic_sizes(self, op: Operation, operands: list[Value]) -> list[Value]:
+        return operands[: len(op.dynamic_sizes)]
+
+
+def _power_of_two_ceil(value: int) -> int:
+    result = 1
+    while result < value:
+        result *= 2
+    return result
+
+
+def _size_multiple_of(
+    converter: LLVMTypeConverter, type_: MemRefType, factor: int
+) -> bool:
+    size = _element_size(converter, type_)
+    for dim in type_.shape:
+        if dim is not None:
+            size *= dim
+    return size % factor == 0
+
+
+class AllocaLowering(_AllocLike):
+    """`memref.alloca` -> `llvm.alloca` of the size in elements... bytes."""
+
+    root = "memref.alloca"
+
+    def dynamic_sizes(self, op: Operation, operands: list[Value]) -> list[Value]:
+        return operands[: len(op.dynamic_sizes)]
+
+    def allocate(
+        self, rewriter: Any, location: Location, size: Value, op: Operation
+    ) -> tuple[Value, Value]:
+        type_ = self.result_type(op)
+        alignment = op.attributes.get_attr("alignment")
+        attributes = {}
+        if alignment is not None and alignment.value:
+            attributes["alignment"] = IntegerAttr.get(
+                IntegerType.get(64), alignment.value
+            )
+        pointer = self.op(
+            rewriter,
+            location,
+            "llvm.alloca",
+            [size],
+            self.element_pointer_type(type_),
+            attributes,
+        )
+        return pointer, pointer
+
+
+def global_array_type(converter: LLVMTypeConverter, type_: MemRefType) -> Type:
+    """The LLVM array type of a global memref (convertGlobalMemrefTypeToLLVM)."""
+    array = converter.convert_type(type_.element_type)
+    for dim in reversed(type_.shape):
+        array = converter.llvm.LLVMArrayType.get(array, dim)
+    return array
+
+
+class GetGlobalLowering(_AllocLike):
+    """`memref.get_global` -> the address of the global array, with a
+    0xdeadbeef allocated pointer."""
+
+    root = "memref.get_global"
+
+    def dynamic_sizes(self, op: Operation, operands: list[Value]) -> list[Value]:
+        return []
+
+    def allocate(
+        self, rewriter: Any, location: Location, size: Value, op: Operation
+    ) -> tuple[Value, Value]:
+        type_ = self.result_type(op)
+        space = memory_space(type_)
+        array = global_array_type(self.type_converter, type_)
+        llvm = self.llvm
+        address = self.op(
+            rewriter,
+            location,
+            "llvm.mlir.addressof",
+            [],
+            llvm.LLVMPointerType.get(array, space),
+            {"global_name": op.attributes.get_attr("name")},
+        )
+        element = self.type_converter.convert_type(type_.element_type)
+        pointer_type = llvm.LLVMPointerType.get(element, space)
+        gep = self.gep(
+            rewriter, location, pointer_type, address, [0] * (len(type_.shape) + 1)
+        )
+        dead_beef = self.int_constant(
+            rewriter, location, self.int_pointer_type(), 0xDEADBEEF
+        )
+        pointer = self.op(
+            rewriter, location, "llvm.inttoptr", [dead_beef], pointer_type
+        )
+        return pointer, gep
+
+
+class GlobalLowering(_Lowering):
+    """`memref.global` -> `llvm.mlir.global` of an array type."""
+
+    root = "memref.global"
+    generated_ops = ("llvm.mlir.global", "llvm.mlir.undef", "llvm.return")
+
+    def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
+        type_ = op.attributes.get_attr("type").value
+        if not self.convertible_with_identity_layout(type_):
+            return False
+        array = global_array_type(self.type_converter, type_)
+        llvm = self.llvm
+        visibility = op.attributes.get_attr("sym_visibility")
+        public = visibility is None or visibility.value == "public"
+        linkage = llvm.Linkage.External if public else llvm.Linkage.Private
+        initial = op.attributes.get_attr("initial_value")
+        attributes: dict[str, Attribute] = {
+            "global_type": TypeAttr.get(array),
+            "linkage": llvm.LinkageAttr.get(linkage),
+            "sym_name": op.attributes.get_attr("sym_name"),
+        }
+        if op.attributes.get_attr("constant") is not None:
+            attributes["constant"] = UnitAttr.get()
+        if initial is not None and not isinstance(initial, UnitAttr):
+            value: Attribute = initial
+            if not type_.shape and isinstance(initial, DenseIntOrFPElementsAttr):
+                value = (
+                    initial.splat_value()
+                    if hasattr(initial, "splat_value")
+                    else initial
+                )
+            attributes["value"] = value
+        alignment = op.attributes.get_attr("alignment")
+        if alignment is not None and alignment.value:
+            attributes["alignment"] = IntegerAttr.get(
+                IntegerType.get(64), alignment.value
+            )
+        space = memory_space(type_)
+        if space:
+            attributes["addr_space"] = IntegerAttr.get(IntegerType.get(32), space)
+        rewriter.set_insertion_point(op)
+        new = rewriter.create(
+            "llvm.mlir.global", [], [], attributes, regions=1, location=op.location
+        )
+        if isinstance(initial, UnitAttr):
+            block = rewriter.create_block(new.regions[0], [], [])
+            rewriter.set_insertion_point_to_start(block)
+            value = undef(rewriter, op.location, array)
+            rewriter.create("llvm.return", [value], [], location=op.location)
+        rewriter.replace_op(op, [])
+        return True
+
+
+class DeallocLowering(_Lowering):
+    """`memref.dealloc` -> `free` of the allocated pointer."""
+
+    root = "memref.dealloc"
+    generated_ops = ("llvm.extractvalue", "llvm.bitcast", "llvm.call", "llvm.func")
+
+    def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
+        location = op.location
+        module = _module_of(op)
+        name = GENERIC_FREE if self.options.use_generic_functions else FREE
+        function = lookup_or_create_function(
+            rewriter,
+            module,
+            name,
+            [self.void_pointer_type()],
+            self.llvm.LLVMVoidType.get(),
+        )
+        allocated = extract_value(rewriter, location, operands[0], [0])
+        cast = self.op(
+            rewriter, location, "llvm.bitcast", [allocated], self.void_pointer_type()
+        )
+        new = self.call(rewriter, location, function, [cast])
+        rewriter.replace_op(op, list(new.results))
+        return True
+
+
+# -- accesses ------------------------------------------------------------------------
+
+
+class LoadLowering(_Lowering):
+    """`memref.load` -> `llvm.load` of the element's address."""
+
+    root = "memref.load"
+    generated_ops = ("llvm.load", "llvm.getelementptr", "llvm.extractvalue")
+
+    def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
+        type_ = op.operands[0].type
+        if not self.convertible_with_identity_layout(type_) and not _strided(type_):
+            return False
+        pointer = self.strided_element_pointer(
+            rewriter, op.location, type_, operands[0], operands[1:]
+        )
+        result = self.type_converter.convert_type(op.results[0].type)
+        value = self.op(rewriter, op.location, "llvm.load", [pointer], result)
+        rewriter.replace_op(op, [value])
+        return True
+
+
+def _strided(type_: Any) -> bool:
+    return isinstance(type_, MemRefType) and strides_and_offset(type_) is not None
+
+
+class StoreLowering(_Lowering):
+    """`memref.store` -> `llvm.store` to the element's address."""
+
+    root = "memref.store"
+    generated_ops = ("llvm.store", "llvm.getelementptr", "llvm.extractvalue")
+
+    def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
+        type_ = op.operands[1].type
+        if not _strided(type_):
+            return False
+        pointer = self.strided_element_pointer(
+            rewriter, op.location, type_, operands[1], operands[2:]
+        )
+        new = rewriter.create(
+            "llvm.store", [operands[0], pointer], [], location=op.location
+        )
+        rewriter.replace_op(op, list(new.results))
+        return True
+
+
+class DimLowering(_Lowering):
+    """`memref.dim` of a ranked memref: a constant or the descriptor's size."""
+
+    root = "memref.dim"
+    generated_ops = ("llvm.extractvalue", "llvm.mlir.constant")
+
+    def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
+        type_ = op.operands[0].type
+        if not isinstance(type_, MemRefType):
+            return False
+        location = op.location
+        index = _constant_dim_index(op.operands[1])
+        if index is None:
+            return False
+        if type_.shape[index] is None:
+            value = extract_value(rewriter, location, operands[0], [3, index])
+        else:
+            value = self.index(rewriter, location, type_.shape[index])
+        rewriter.replace_op(op, [value])
+        return True
+
+
+def _constant_dim_index(value: Value) -> int | None:
+    owner = getattr(value, "owner", None)
+    if isinstance(owner, Operation) and owner.name in (
+        "arith.constant",
+        "llvm.mlir.constant",
+    ):
+        attr = owner.attributes.get_attr("value")
+        if isinstance(attr, IntegerAttr):
+            return attr.value
+    return None
+
+
+class RankLowering(_Lowering):
+    """`memref.rank`: a constant for a ranked memref, the descriptor's rank
+    for an unranked one."""
+
+    root = "memref.rank"
+    generated_ops = ("llvm.extractvalue", "llvm.mlir.constant")
+
+    def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
+        type_ = op.operands[0].type
+        if isinstance(type_, UnrankedMemRefType):
+            value = extract_value(rewriter, op.location, operands[0], [0])
+        else:
+            value = self.index(rewriter, op.location, len(type_.shape))
+        rewriter.replace_op(op, [value])
+        return True
+
+
+class CastLowering(_Lowering):
+    """`memref.cast` between ranked memrefs of one descriptor type: the
+    descriptor itself."""
+
+    root = "memref.cast"
+    generated_ops = ()
+
+    def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
+        source, result = op.operands[0].type, op.results[0].type
+        if not isinstance(source, MemRefType) or not isinstance(result, MemRefType):
+            return False
+        converter = self.type_converter
+        if converter.convert_type(source) is not converter.convert_type(result):
+            return False
+        rewriter.replace_op(op, [operands[0]])
+        return True
+
+
+class AssumeAlignmentLowering(_Lowering):
+    """`memref.assume_alignment` -> `llvm.intr.assume` of the aligned
+    pointer's low bits being zero."""
+
+    root = "memref.assume_alignment"
+    generated_ops = (
+        "llvm.extractvalue",
+        "llvm.mlir.constant",
+        "llvm.ptrtoint",
+        "llvm.and",
+        "llvm.icmp",
+        "llvm.intr.assume",
+    )
+
+    def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
+        location = op.location
+        alignment = op.attributes.get_attr("alignment").value
+        pointer = extract_value(rewriter, location, operands[0], [1])
+        int_type = self.int_pointer_type()
+        zero = self.int_constant(rewriter, location, int_type, 0)
+        mask = self.int_constant(rewriter, location, int_type, alignment - 1)
+        as_int = self.op(rewriter, location, "llvm.ptrtoint", [pointer], int_type)
+        masked = self.op(rewriter, location, "llvm.and", [as_int, mask], int_type)
+        condition = self.op(
+            rewriter,
+            location,
+            "llvm.icmp",
+            [masked, zero],
+            IntegerType.get(1),
+            {"predicate": IntegerAttr.get(IntegerType.get(64), 0)},
+        )
+        rewriter.create("llvm.intr.assume", [condition], [], location=location)
+        rewriter.erase_op(op)
+        return True
+
+
+class ExtractAlignedPointerLowering(_Lowering):
+    """`memref.extract_aligned_pointer_as_index` -> `llvm.ptrtoint` of the
+    aligned pointer."""
+
+    root = "memref.extract_aligned_pointer_as_index"
+    generated_ops = ("llvm.extractvalue", "llvm.ptrtoint")
+
+    def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
+        location = op.location
+        pointer = extract_value(rewriter, location, operands[0], [1])
+        value = self.op(
+            rewriter, location, "llvm.ptrtoint", [pointer], self.index_type()
+        )
+        rewriter.replace_op(op, [value])
+        return True
+
+
+def populate_memref_to_llvm_patterns(
+    converter: LLVMTypeConverter,
+    patterns: list[Any],
+    options: MemRefLoweringOptions | None = None,
+) -> list[Any]:
+    """Add the memref lowering patterns (MLIR's
+    populateMemRefToLLVMConversionPatterns)."""
+    options = options if options is not None else MemRefLoweringOptions()
+    patterns += [
+        pattern(converter, options)
+        for pattern in (
+            AllocLowering,
+            AllocaLowering,
+            AssumeAlignmentLowering,
+            CastLowering,
+            DeallocLowering,
+            DimLowering,
+            ExtractAlignedPointerLowering,
+            GetGlobalLowering,
+            GlobalLowering,
+            LoadLowering,
+            RankLowering,
+            StoreLowering,
+        )
+    ]
+    return patterns
+
+
+def convert_memref_to_llvm(
+    op: Operation, context: Context, options: dict[str, Any]
+) -> None:
+    """The pass: a partial conversion of the module, `func.func` legal."""
+    converter = LLVMTypeConverter(
+        context, LowerToLLVMOptions(index_bitwidth=options.get("index-bitwidth", 0))
+    )
+    lowering = MemRefLoweringOptions(
+        use_aligned_alloc=options.get("use-aligned-alloc", False),
+        use_generic_functions=options.get("use-generic-functions", False),
+    )
+    patterns = populate_memref_to_llvm_patterns(converter, [], lowering)
+    target = llvm_conversion_target()
+    target.add_legal_op("func.func")
+    apply_partial_conversion(op, target, patterns, context=context)

@@ -1,0 +1,38 @@
+// Lowered by tests/test_lowering_llvm.py with --convert-memref-to-llvm.
+
+memref.global "private" constant @table : memref<2x3xf32> = dense<1.5>
+memref.global @scratch : memref<4xi32> = uninitialized
+memref.global @external : memref<8xi8>
+
+func.func @heap(%n: index, %m: index, %v: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc(%n, %m) : memref<?x4x?xf32>
+  %b = memref.alloc() {alignment = 32 : i64} : memref<3x5xf32>
+  memref.store %v, %a[%c0, %c0, %m] : memref<?x4x?xf32>
+  %x = memref.load %b[%n, %m] : memref<3x5xf32>
+  memref.dealloc %a : memref<?x4x?xf32>
+  memref.dealloc %b : memref<3x5xf32>
+  return %x : f32
+}
+
+func.func @stack(%n: index) -> index {
+  %c1 = arith.constant 1 : index
+  %a = memref.alloca(%n) {alignment = 16 : i64} : memref<?x2xi64>
+  %d = memref.dim %a, %c1 : memref<?x2xi64>
+  %r = memref.rank %a : memref<?x2xi64>
+  %c = memref.cast %a : memref<?x2xi64> to memref<?x?xi64>
+  memref.assume_alignment %a, 16 : memref<?x2xi64>
+  %p = memref.extract_aligned_pointer_as_index %a : memref<?x2xi64> -> index
+  return %d : index
+}
+
+func.func @globals(%i: index) -> f32 {
+  %t = memref.get_global @table : memref<2x3xf32>
+  %x = memref.load %t[%i, %i] : memref<2x3xf32>
+  return %x : f32
+}
+
+func.func @strided(%m: memref<4x4xf32, strided<[8, 1], offset: ?>>, %i: index) -> f32 {
+  %x = memref.load %m[%i, %i] : memref<4x4xf32, strided<[8, 1], offset: ?>>
+  return %x : f32
+}
