@@ -12,6 +12,7 @@ from odsgen.ir.builder import Builder, InsertionPoint
 from odsgen.ir.operation import Operation, Value
 from odsgen.ir.rewrite import PatternRewriter, RewritePattern, constant_value
 from odsgen.ir.types import IndexType, MemRefType
+from odsgen.transforms.cloning import Mapping, clone_op
 
 from .layout import (
     DYNAMIC,
@@ -257,7 +258,7 @@ class AllocaScopeHoister(RewritePattern):
             return False
         rewriter.set_insertion_point(last)
         for alloca in hoisted:
-            clone = rewriter.insert(alloca.clone())
+            clone = rewriter.insert(clone_op(alloca, Mapping()))
             rewriter.replace_op(alloca, list(clone.results))
         return True
 

@@ -36,3 +36,28 @@ func.func @strided(%m: memref<4x4xf32, strided<[8, 1], offset: ?>>, %i: index) -
   %x = memref.load %m[%i, %i] : memref<4x4xf32, strided<[8, 1], offset: ?>>
   return %x : f32
 }
+
+func.func @views(%m: memref<4x6xf32>, %u: memref<*xf32>, %bytes: memref<64xi8>, %shape: memref<2xindex>, %i: index, %n: index) {
+  %r = memref.reinterpret_cast %u to offset: [%i], sizes: [%n, 6], strides: [6, 1] : memref<*xf32> to memref<?x6xf32, strided<[6, 1], offset: ?>>
+  %s = memref.reshape %m(%shape) : (memref<4x6xf32>, memref<2xindex>) -> memref<?x?xf32>
+  %v = memref.view %bytes[%i][%n] : memref<64xi8> to memref<?x2xf32>
+  %t = memref.transpose %m (a, b) -> (b, a) : memref<4x6xf32> to memref<6x4xf32, strided<[1, 6]>>
+  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<4x6xf32> -> memref<f32>, index, index, index, index, index
+  %to = memref.cast %m : memref<4x6xf32> to memref<*xf32>
+  %from = memref.cast %u : memref<*xf32> to memref<?x?xf32>
+  %d = memref.dim %u, %i : memref<*xf32>
+  %e = memref.dim %m, %i : memref<4x6xf32>
+  %rank = memref.rank %u : memref<*xf32>
+  memref.prefetch %m[%i, %i], read, locality<2>, data : memref<4x6xf32>
+  return
+}
+
+func.func @atomics(%m: memref<8xi32>, %i: index, %v: i32) -> i32 {
+  %old = memref.atomic_rmw addi %v, %m[%i] : (i32, memref<8xi32>) -> i32
+  %x = memref.generic_atomic_rmw %m[%i] : memref<8xi32> {
+  ^bb0(%current: i32):
+    %sum = arith.addi %current, %v : i32
+    memref.atomic_yield %sum : i32
+  }
+  return %x : i32
+}

@@ -16,7 +16,9 @@ from typing import Any, Sequence
 
 from ...ir.attributes import (
     Attribute,
+    DenseArrayAttr,
     FlatSymbolRefAttr,
+    FloatAttr,
     IntegerAttr,
     StringAttr,
     TypeAttr,
@@ -26,7 +28,15 @@ from ...ir.context import Context
 from ...ir.dense import DenseIntOrFPElementsAttr
 from ...ir.location import Location
 from ...ir.operation import Operation, Value
-from ...ir.types import IndexType, IntegerType, MemRefType, Type, UnrankedMemRefType
+from ...ir.types import (
+    FloatType,
+    IndexType,
+    IntegerType,
+    MemRefType,
+    Type,
+    UnrankedMemRefType,
+)
+from ...transforms.cloning import Mapping, clone_op
 from ..driver import apply_partial_conversion
 from .pattern import ConvertToLLVMPattern, constant, extract_value, insert_value, undef
 from .target import llvm_conversion_target
@@ -181,6 +191,15 @@ class _Lowering(ConvertToLLVMPattern):
             {"callee": FlatSymbolRefAttr.get(name)},
             location=location,
         )
+
+    def size_in_bytes(self, rewriter: Any, location: Location, type_: Type) -> Value:
+        """sizeof(type_) as `ptrtoint (gep null[1])` (getSizeInBytes)."""
+        pointer = self.llvm.LLVMPointerType.get(
+            self.type_converter.convert_type(type_), 0
+        )
+        null = self.op(rewriter, location, "llvm.mlir.null", [], pointer)
+        gep = self.gep(rewriter, location, pointer, null, [1])
+        return self.op(rewriter, location, "llvm.ptrtoint", [gep], self.index_type())
 
     def strided_element_pointer(
         self,
@@ -354,21 +373,37 @@ class _AllocLike(_Lowering):
 
 
 def _element_size(converter: LLVMTypeConverter, type_: MemRefType) -> int:
-    """The size in bytes of an element (the default data layout)."""
+    """The size in bytes of an element in the default data layout
+    (getMemRefEltSizeInBytes): descriptors for memrefs of memrefs."""
     element = type_.element_type
-    if isinstance(element, IntegerType):
-        width = element.width
-        return (
-            1
-            if width <= 8
-            else (
-                2 if width <= 16 else (4 if width <= 32 else 8 if width <= 64 else 16)
-            )
-        )
-    name = getattr(element, "name", "")
-    return {"f16": 2, "bf16": 2, "f32": 4, "f64": 8, "f80": 16, "f128": 16}.get(
-        name, converter.index_bitwidth // 8
-    )
+    index_bytes = converter.index_bitwidth // 8
+    if isinstance(element, MemRefType):
+        return 16 + (1 + 2 * len(element.shape)) * index_bytes
+    if isinstance(element, UnrankedMemRefType):
+        return index_bytes + 8
+    return _type_size(element, index_bytes)
+
+
+def _type_size(type_: Type, index_bytes: int) -> int:
+    if isinstance(type_, IntegerType):
+        return _power_of_two_ceil(max(1, (type_.width + 7) // 8))
+    if isinstance(type_, IndexType):
+        return index_bytes
+    shape = getattr(type_, "shape", None)
+    if shape is not None and hasattr(type_, "element_type"):
+        count = 1
+        for dim in shape:
+            count *= dim
+        bits = _type_bits(type_.element_type, index_bytes) * count
+        return _power_of_two_ceil(max(1, (bits + 7) // 8))
+    name = getattr(type_, "name", "")
+    return {"f16": 2, "bf16": 2, "f32": 4, "f64": 8, "f80": 16, "f128": 16}.get(name, 8)
+
+
+def _type_bits(type_: Type, index_bytes: int) -> int:
+    if isinstance(type_, IntegerType):
+        return type_.width
+    return 8 * _type_size(type_, index_bytes)
 
 
 class AllocLowering(_AllocLike):
@@ -412,6 +447,9 @@ class AllocLowering(_AllocLike):
         alignment_value = None
         if alignment_attr is not None:
             alignment_value = self.index(rewriter, location, alignment_attr.value)
+        elif not _is_scalar(type_.element_type):
+            alignment_value = self.size_in_bytes(rewriter, location, type_.element_type)
+        if alignment_value is not None:
             size = self.op(
                 rewriter, location, "llvm.add", [size, alignment_value], size.type
             )
@@ -449,6 +487,13 @@ class AllocLowering(_AllocLike):
 
     def dynamic_sizes(self, op: Operation, operands: list[Value]) -> list[Value]:
         return operands[: len(op.dynamic_sizes)]
+
+
+def _is_scalar(type_: Type) -> bool:
+    """isSignlessIntOrIndexOrFloat."""
+    if isinstance(type_, IntegerType):
+        return type_.signedness == 0
+    return isinstance(type_, IndexType) or type(type_).__name__ == "FloatType"
 
 
 def _power_of_two_ceil(value: int) -> int:
@@ -495,6 +540,14 @@ class AllocaLowering(_AllocLike):
             attributes,
         )
         return pointer, pointer
+
+
+def splat_attribute(elements: DenseIntOrFPElementsAttr) -> Attribute:
+    """The element of a splat as a scalar attribute (getSplatValue)."""
+    element = elements.type.element_type
+    if isinstance(element, FloatType):
+        return FloatAttr.get_bits(element, elements.element_bits(0))
+    return IntegerAttr.get(element, elements.get_splat_value())
 
 
 def global_array_type(converter: LLVMTypeConverter, type_: MemRefType) -> Type:
@@ -569,11 +622,7 @@ class GlobalLowering(_Lowering):
         if initial is not None and not isinstance(initial, UnitAttr):
             value: Attribute = initial
             if not type_.shape and isinstance(initial, DenseIntOrFPElementsAttr):
-                value = (
-                    initial.splat_value()
-                    if hasattr(initial, "splat_value")
-                    else initial
-                )
+                value = splat_attribute(initial)
             attributes["value"] = value
         alignment = op.attributes.get_attr("alignment")
         if alignment is not None and alignment.value:
@@ -669,25 +718,94 @@ class StoreLowering(_Lowering):
 
 
 class DimLowering(_Lowering):
-    """`memref.dim` of a ranked memref: a constant or the descriptor's size."""
+    """`memref.dim`: a constant, the descriptor's size, or (for a dynamic
+    index or an unranked memref) a load of the size from memory."""
 
     root = "memref.dim"
-    generated_ops = ("llvm.extractvalue", "llvm.mlir.constant")
+    generated_ops = (
+        "llvm.extractvalue",
+        "llvm.mlir.constant",
+        "llvm.alloca",
+        "llvm.store",
+        "llvm.getelementptr",
+        "llvm.load",
+        "llvm.bitcast",
+        "llvm.add",
+    )
 
     def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
         type_ = op.operands[0].type
-        if not isinstance(type_, MemRefType):
-            return False
         location = op.location
+        if isinstance(type_, UnrankedMemRefType):
+            rewriter.replace_op(op, [self.unranked_size(rewriter, op, operands)])
+            return True
         index = _constant_dim_index(op.operands[1])
         if index is None:
-            return False
-        if type_.shape[index] is None:
+            value = self.dynamic_size(rewriter, location, operands, len(type_.shape))
+        elif type_.shape[index] is None:
             value = extract_value(rewriter, location, operands[0], [3, index])
         else:
             value = self.index(rewriter, location, type_.shape[index])
         rewriter.replace_op(op, [value])
         return True
+
+    def dynamic_size(
+        self, rewriter: Any, location: Location, operands: list[Value], rank: int
+    ) -> Value:
+        """MemRefDescriptor::size at a dynamic position: the sizes copied to
+        the stack, then loaded."""
+        index_type = self.index_type()
+        llvm = self.llvm
+        array_type = llvm.LLVMArrayType.get(index_type, rank)
+        one = self.index(rewriter, location, 1)
+        sizes = extract_value(rewriter, location, operands[0], [3])
+        pointer = self.op(
+            rewriter,
+            location,
+            "llvm.alloca",
+            [one],
+            llvm.LLVMPointerType.get(array_type, 0),
+        )
+        rewriter.create("llvm.store", [sizes, pointer], [], location=location)
+        element = self.gep(
+            rewriter,
+            location,
+            llvm.LLVMPointerType.get(index_type, 0),
+            pointer,
+            [0, operands[1]],
+        )
+        return self.op(rewriter, location, "llvm.load", [element], index_type)
+
+    def unranked_size(
+        self, rewriter: Any, op: Operation, operands: list[Value]
+    ) -> Value:
+        """The size behind an unranked descriptor: its ranked descriptor's
+        fields read through pointers."""
+        location = op.location
+        type_ = op.operands[0].type
+        space = memory_space(type_)
+        llvm = self.llvm
+        scalar = MemRefType.get([], type_.element_type)
+        described = extract_value(rewriter, location, operands[0], [1])
+        scalar_pointer = self.op(
+            rewriter,
+            location,
+            "llvm.bitcast",
+            [described],
+            llvm.LLVMPointerType.get(self.type_converter.convert_type(scalar), space),
+        )
+        index_pointer = llvm.LLVMPointerType.get(self.index_type(), space)
+        offset_pointer = self.gep(
+            rewriter, location, index_pointer, scalar_pointer, [0, 2]
+        )
+        one = self.index(rewriter, location, 1)
+        plus_one = self.op(rewriter, location, "llvm.add", [one, operands[1]], one.type)
+        size_pointer = self.gep(
+            rewriter, location, index_pointer, offset_pointer, [plus_one]
+        )
+        return self.op(
+            rewriter, location, "llvm.load", [size_pointer], self.index_type()
+        )
 
 
 def _constant_dim_index(value: Value) -> int | None:
@@ -720,20 +838,245 @@ class RankLowering(_Lowering):
 
 
 class CastLowering(_Lowering):
-    """`memref.cast` between ranked memrefs of one descriptor type: the
-    descriptor itself."""
+    """`memref.cast`: between ranked memrefs of one descriptor type, the
+    descriptor itself; to an unranked memref, the rank and a pointer to a
+    stack copy of the descriptor; from one, a load through its pointer."""
 
     root = "memref.cast"
-    generated_ops = ()
+    generated_ops = (
+        "llvm.mlir.constant",
+        "llvm.alloca",
+        "llvm.store",
+        "llvm.bitcast",
+        "llvm.mlir.undef",
+        "llvm.insertvalue",
+        "llvm.extractvalue",
+        "llvm.load",
+    )
 
     def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
         source, result = op.operands[0].type, op.results[0].type
-        if not isinstance(source, MemRefType) or not isinstance(result, MemRefType):
-            return False
         converter = self.type_converter
-        if converter.convert_type(source) is not converter.convert_type(result):
+        location = op.location
+        target = converter.convert_type(result)
+        if isinstance(source, MemRefType) and isinstance(result, MemRefType):
+            if converter.convert_type(source) is not target:
+                return False
+            rewriter.replace_op(op, [operands[0]])
+            return True
+        if isinstance(source, UnrankedMemRefType) and isinstance(
+            result, UnrankedMemRefType
+        ):
             return False
-        rewriter.replace_op(op, [operands[0]])
+        if isinstance(source, MemRefType):
+            pointer = promote_descriptor(self, rewriter, location, operands[0])
+            void_pointer = self.op(
+                rewriter, location, "llvm.bitcast", [pointer], self.void_pointer_type()
+            )
+            rank = constant(
+                rewriter,
+                location,
+                self.index_type(),
+                IntegerAttr.get(IndexType.get(), len(source.shape)),
+            )
+            descriptor = undef(rewriter, location, target)
+            descriptor = insert_value(rewriter, location, descriptor, rank, [0])
+            descriptor = insert_value(rewriter, location, descriptor, void_pointer, [1])
+            rewriter.replace_op(op, [descriptor])
+            return True
+        pointer = extract_value(rewriter, location, operands[0], [1])
+        cast = self.op(
+            rewriter,
+            location,
+            "llvm.bitcast",
+            [pointer],
+            self.llvm.LLVMPointerType.get(target, 0),
+        )
+        value = self.op(rewriter, location, "llvm.load", [cast], target)
+        rewriter.replace_op(op, [value])
+        return True
+
+
+def promote_descriptor(
+    pattern: _Lowering, rewriter: Any, location: Location, descriptor: Value
+) -> Value:
+    """A pointer to a stack copy of `descriptor` (promoteOneMemRefDescriptor)."""
+    one = constant(
+        rewriter, location, IntegerType.get(64), IntegerAttr.get(IndexType.get(), 1)
+    )
+    pointer = pattern.op(
+        rewriter,
+        location,
+        "llvm.alloca",
+        [one],
+        pattern.llvm.LLVMPointerType.get(descriptor.type, 0),
+    )
+    rewriter.create("llvm.store", [descriptor, pointer], [], location=location)
+    return pointer
+
+
+class PrefetchLowering(_Lowering):
+    """`memref.prefetch` -> `llvm.intr.prefetch` of the element's address."""
+
+    root = "memref.prefetch"
+    generated_ops = ("llvm.intr.prefetch", "llvm.mlir.constant", "llvm.getelementptr")
+
+    def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
+        type_ = op.operands[0].type
+        if not self.convertible_with_identity_layout(type_):
+            return False
+        location = op.location
+        pointer = self.strided_element_pointer(
+            rewriter, location, type_, operands[0], operands[1:]
+        )
+        i32 = IntegerType.get(32)
+        values = [
+            constant(
+                rewriter,
+                location,
+                i32,
+                IntegerAttr.get(i32, int(op.attributes.get_attr(name).value)),
+            )
+            for name in ("isWrite", "localityHint", "isDataCache")
+        ]
+        new = rewriter.create(
+            "llvm.intr.prefetch", [pointer, *values], [], location=location
+        )
+        rewriter.replace_op(op, list(new.results))
+        return True
+
+
+# memref.atomic_rmw kinds with an `llvm.atomicrmw` operation of their own.
+ATOMIC_BIN_OPS = {
+    "addf": "fadd",
+    "addi": "add",
+    "assign": "xchg",
+    "maxs": "max",
+    "maxu": "umax",
+    "mins": "min",
+    "minu": "umin",
+    "ori": "_or",
+    "andi": "_and",
+}
+
+
+class AtomicRMWLowering(_Lowering):
+    """`memref.atomic_rmw` -> `llvm.atomicrmw ... acq_rel` where LLVM has
+    the operation."""
+
+    root = "memref.atomic_rmw"
+    generated_ops = ("llvm.atomicrmw", "llvm.getelementptr", "llvm.extractvalue")
+
+    def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
+        type_ = op.operands[1].type
+        if not self.convertible_with_identity_layout(type_):
+            return False
+        kind = ATOMIC_BIN_OPS.get(op.kind.name)
+        if kind is None:
+            return False
+        location = op.location
+        pointer = self.strided_element_pointer(
+            rewriter, location, type_, operands[1], operands[2:]
+        )
+        llvm = self.llvm
+        new = rewriter.insert(
+            llvm.AtomicRMWOp.build_from(
+                llvm.AtomicBinOp[kind],
+                pointer,
+                operands[0],
+                llvm.AtomicOrdering.acq_rel,
+                location=location,
+            )
+        )
+        rewriter.replace_op(op, list(new.results))
+        return True
+
+
+class GenericAtomicRMWLowering(_Lowering):
+    """`memref.generic_atomic_rmw` -> a `llvm.cmpxchg` loop around its body."""
+
+    root = "memref.generic_atomic_rmw"
+    generated_ops = (
+        "llvm.load",
+        "llvm.br",
+        "llvm.cond_br",
+        "llvm.cmpxchg",
+        "llvm.extractvalue",
+        "llvm.getelementptr",
+    )
+
+    def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
+        type_ = op.operands[0].type
+        if not self.convertible_with_identity_layout(type_):
+            return False
+        location = op.location
+        converter = self.type_converter
+        value_type = converter.convert_type(op.results[0].type)
+        init_block = op.parent
+        region = init_block.parent
+        blocks = region.blocks
+        position = blocks.index(init_block)
+        following_block = blocks[position + 1] if position + 1 < len(blocks) else None
+        loop_block = rewriter.create_block(
+            region, [value_type], [location], following_block
+        )
+        end_block = rewriter.create_block(region, [], [], following_block)
+        moved = []
+        following = op.next_op
+        while following is not None:
+            moved.append(following)
+            following = following.next_op
+        rewriter.set_insertion_point_to_end(init_block)
+        pointer = self.strided_element_pointer(
+            rewriter, location, type_, operands[0], operands[1:]
+        )
+        initial = self.op(rewriter, location, "llvm.load", [pointer], value_type)
+        rewriter.create(
+            "llvm.br", [initial], [], successors=[loop_block], location=location
+        )
+        rewriter.set_insertion_point_to_start(loop_block)
+        argument = loop_block.arguments[0]
+        body = op.regions[0].blocks[0]
+        mapping = Mapping()
+        mapping.map(body.arguments[0], argument)
+        for nested in body.operations:
+            if nested is body.terminator:
+                break
+            rewriter.insert(clone_op(nested, mapping))
+        result = mapping.lookup_or_default(body.terminator.operands[0])
+        llvm = self.llvm
+        exchange = rewriter.insert(
+            llvm.AtomicCmpXchgOp.build_from(
+                pointer,
+                argument,
+                result,
+                llvm.AtomicOrdering.acq_rel,
+                llvm.AtomicOrdering.monotonic,
+                location=location,
+            )
+        ).results[0]
+        loaded = extract_value(rewriter, location, exchange, [0])
+        ok = extract_value(rewriter, location, exchange, [1])
+        rewriter.create(
+            "llvm.cond_br",
+            [ok, loaded],
+            [],
+            {
+                "operand_segment_sizes": DenseArrayAttr.get(
+                    IntegerType.get(32), [1, 0, 1]
+                )
+            },
+            successors=[end_block, loop_block],
+            location=location,
+        )
+        rewriter.set_insertion_point_to_end(end_block)
+        moved_mapping = Mapping()
+        moved_mapping.map(op.results[0], loaded)
+        for moving in moved:
+            rewriter.insert(clone_op(moving, moved_mapping))
+        for moving in reversed(moved):
+            rewriter.erase_op(moving)
+        rewriter.replace_op(op, [loaded])
         return True
 
 
@@ -790,6 +1133,314 @@ class ExtractAlignedPointerLowering(_Lowering):
         return True
 
 
+# -- views ---------------------------------------------------------------------------
+
+
+def _set(
+    rewriter: Any,
+    location: Location,
+    descriptor: Value,
+    value: Value,
+    position: list[int],
+) -> Value:
+    return insert_value(rewriter, location, descriptor, value, position)
+
+
+class _ViewLowering(_Lowering):
+    """Builders of descriptors that view another memref's buffer."""
+
+    generated_ops = (
+        "llvm.mlir.undef",
+        "llvm.insertvalue",
+        "llvm.extractvalue",
+        "llvm.mlir.constant",
+        "llvm.bitcast",
+        "llvm.load",
+        "llvm.getelementptr",
+        "llvm.mul",
+    )
+
+    def pointers_and_offset(
+        self,
+        rewriter: Any,
+        location: Location,
+        original: Value,
+        converted: Value,
+        with_offset: bool = False,
+    ) -> tuple[Value, Value, Value | None]:
+        """extractPointersAndOffset: from a ranked descriptor, or through an
+        unranked one's pointer."""
+        type_ = original.type
+        if isinstance(type_, MemRefType):
+            offset = (
+                extract_value(rewriter, location, converted, [2])
+                if with_offset
+                else None
+            )
+            return (
+                extract_value(rewriter, location, converted, [0]),
+                extract_value(rewriter, location, converted, [1]),
+                offset,
+            )
+        llvm = self.llvm
+        element = self.type_converter.convert_type(type_.element_type)
+        element_pointer = llvm.LLVMPointerType.get(element, memory_space(type_))
+        pointer_pointer = llvm.LLVMPointerType.get(element_pointer, 0)
+        described = extract_value(rewriter, location, converted, [1])
+        cast = self.op(rewriter, location, "llvm.bitcast", [described], pointer_pointer)
+        allocated = self.op(rewriter, location, "llvm.load", [cast], element_pointer)
+        cast = self.op(rewriter, location, "llvm.bitcast", [described], pointer_pointer)
+        gep = self.gep(rewriter, location, pointer_pointer, cast, [1])
+        aligned = self.op(rewriter, location, "llvm.load", [gep], element_pointer)
+        offset = None
+        if with_offset:
+            cast = self.op(
+                rewriter, location, "llvm.bitcast", [described], pointer_pointer
+            )
+            gep = self.gep(rewriter, location, pointer_pointer, cast, [2])
+            index_pointer = llvm.LLVMPointerType.get(self.index_type(), 0)
+            gep = self.op(rewriter, location, "llvm.bitcast", [gep], index_pointer)
+            offset = self.op(rewriter, location, "llvm.load", [gep], self.index_type())
+        return allocated, aligned, offset
+
+
+class ReinterpretCastLowering(_ViewLowering):
+    """`memref.reinterpret_cast`: the source's pointers with the op's
+    offset, sizes and strides."""
+
+    root = "memref.reinterpret_cast"
+
+    def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
+        result = op.results[0].type
+        target = self.type_converter.convert_type(result)
+        if not isinstance(target, self.llvm.LLVMStructType):
+            return False
+        location = op.location
+        converted = operands[0]
+        offsets = operands[1 : 1 + len(op.offsets)]
+        sizes = operands[1 + len(op.offsets) : 1 + len(op.offsets) + len(op.sizes)]
+        strides = operands[1 + len(op.offsets) + len(op.sizes) :]
+        descriptor = undef(rewriter, location, target)
+        allocated, aligned, _ = self.pointers_and_offset(
+            rewriter, location, op.operands[0], converted
+        )
+        descriptor = _set(rewriter, location, descriptor, allocated, [0])
+        descriptor = _set(rewriter, location, descriptor, aligned, [1])
+        static_offsets = op.attributes.get_attr("static_offsets").values
+        descriptor = _set(
+            rewriter,
+            location,
+            descriptor,
+            self._value(rewriter, location, static_offsets[0], iter(offsets)),
+            [2],
+        )
+        dynamic_sizes, dynamic_strides = iter(sizes), iter(strides)
+        static_sizes = op.attributes.get_attr("static_sizes").values
+        static_strides = op.attributes.get_attr("static_strides").values
+        for i in range(len(result.shape)):
+            size = self._value(rewriter, location, static_sizes[i], dynamic_sizes)
+            descriptor = _set(rewriter, location, descriptor, size, [3, i])
+            stride = self._value(rewriter, location, static_strides[i], dynamic_strides)
+            descriptor = _set(rewriter, location, descriptor, stride, [4, i])
+        rewriter.replace_op(op, [descriptor])
+        return True
+
+    def _value(
+        self, rewriter: Any, location: Location, static: int, dynamic: Any
+    ) -> Value:
+        if static == _DYNAMIC:
+            return next(dynamic)
+        return self.index(rewriter, location, static)
+
+
+_DYNAMIC = -(1 << 63)
+
+
+class ReshapeLowering(_ViewLowering):
+    """`memref.reshape` with a shape operand of static length: the source's
+    pointers with identity strides over the loaded sizes."""
+
+    root = "memref.reshape"
+    generated_ops = _ViewLowering.generated_ops + ("memref.load",)
+
+    def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
+        shape_type = op.operands[1].type
+        result = op.results[0].type
+        if not shape_type.has_static_shape or not isinstance(result, MemRefType):
+            return False
+        target = self.type_converter.convert_type(result)
+        if not isinstance(target, self.llvm.LLVMStructType):
+            return False
+        layout = strides_and_offset(result)
+        if layout is None or layout[1] is None:
+            return False
+        strides, offset = layout
+        location = op.location
+        descriptor = undef(rewriter, location, target)
+        allocated, aligned, _ = self.pointers_and_offset(
+            rewriter, location, op.operands[0], operands[0]
+        )
+        descriptor = _set(rewriter, location, descriptor, allocated, [0])
+        descriptor = _set(rewriter, location, descriptor, aligned, [1])
+        descriptor = _set(
+            rewriter, location, descriptor, self.index(rewriter, location, offset), [2]
+        )
+        stride: Value | None = None
+        for i in reversed(range(len(result.shape))):
+            if strides[i] is not None:
+                stride = self.index(rewriter, location, strides[i])
+            elif stride is None:
+                stride = self.index(rewriter, location, 1)
+            size = result.shape[i]
+            if size is not None:
+                dim = self.index(rewriter, location, size)
+            else:
+                index = self.index(rewriter, location, i)
+                dim = rewriter.create(
+                    "memref.load",
+                    [op.operands[1], index],
+                    [shape_type.element_type],
+                    location=location,
+                ).results[0]
+                if dim.type is not self.index_type():
+                    dim = self.type_converter.materialize_target_conversion(
+                        rewriter, location, self.index_type(), [dim]
+                    )
+            descriptor = _set(rewriter, location, descriptor, dim, [3, i])
+            descriptor = _set(rewriter, location, descriptor, stride, [4, i])
+            stride = self.op(rewriter, location, "llvm.mul", [stride, dim], stride.type)
+        rewriter.replace_op(op, [descriptor])
+        return True
+
+
+class TransposeLowering(_ViewLowering):
+    """`memref.transpose`: the sizes and strides permuted."""
+
+    root = "memref.transpose"
+
+    def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
+        location = op.location
+        permutation = op.attributes.get_attr("permutation").value
+        source = operands[0]
+        results = permutation.results
+        if all(getattr(r, "position", None) == i for i, r in enumerate(results)):
+            rewriter.replace_op(op, [source])
+            return True
+        target = self.type_converter.convert_type(op.results[0].type)
+        descriptor = undef(rewriter, location, target)
+        for position in ([0], [1], [2]):
+            value = extract_value(rewriter, location, source, position)
+            descriptor = _set(rewriter, location, descriptor, value, position)
+        for source_position, expr in enumerate(results):
+            target_position = expr.position
+            size = extract_value(rewriter, location, source, [3, source_position])
+            descriptor = _set(
+                rewriter, location, descriptor, size, [3, target_position]
+            )
+            stride = extract_value(rewriter, location, source, [4, source_position])
+            descriptor = _set(
+                rewriter, location, descriptor, stride, [4, target_position]
+            )
+        rewriter.replace_op(op, [descriptor])
+        return True
+
+
+class ViewLowering(_ViewLowering):
+    """`memref.view`: the byte buffer's pointers cast to the element type,
+    shifted, with contiguous strides."""
+
+    root = "memref.view"
+
+    def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
+        view_type = op.results[0].type
+        converter = self.type_converter
+        element = converter.convert_type(view_type.element_type)
+        target = converter.convert_type(view_type)
+        if element is None or target is None:
+            return False
+        layout = strides_and_offset(view_type)
+        if layout is None:
+            return False
+        strides, offset = layout
+        if strides and strides[-1] not in (1, 0):
+            return False
+        location = op.location
+        source_type = op.operands[0].type
+        element_pointer = self.llvm.LLVMPointerType.get(
+            element, memory_space(source_type)
+        )
+        descriptor = undef(rewriter, location, target)
+        allocated = extract_value(rewriter, location, operands[0], [0])
+        cast = self.op(rewriter, location, "llvm.bitcast", [allocated], element_pointer)
+        descriptor = _set(rewriter, location, descriptor, cast, [0])
+        aligned = extract_value(rewriter, location, operands[0], [1])
+        aligned = self.gep(rewriter, location, aligned.type, aligned, [operands[1]])
+        cast = self.op(rewriter, location, "llvm.bitcast", [aligned], element_pointer)
+        descriptor = _set(rewriter, location, descriptor, cast, [1])
+        descriptor = _set(
+            rewriter, location, descriptor, self.index(rewriter, location, offset), [2]
+        )
+        if not view_type.shape:
+            rewriter.replace_op(op, [descriptor])
+            return True
+        dynamic_sizes = operands[2:]
+        stride: Value | None = None
+        next_size: Value | None = None
+        for i in reversed(range(len(view_type.shape))):
+            if view_type.shape[i] is not None:
+                size = self.index(rewriter, location, view_type.shape[i])
+            else:
+                count = sum(1 for d in view_type.shape[:i] if d is None)
+                size = dynamic_sizes[count]
+            descriptor = _set(rewriter, location, descriptor, size, [3, i])
+            if strides[i] is not None:
+                stride = self.index(rewriter, location, strides[i])
+            elif next_size is not None:
+                stride = (
+                    self.op(
+                        rewriter, location, "llvm.mul", [stride, next_size], stride.type
+                    )
+                    if stride is not None
+                    else next_size
+                )
+            else:
+                stride = self.index(rewriter, location, 1)
+            descriptor = _set(rewriter, location, descriptor, stride, [4, i])
+            next_size = size
+        rewriter.replace_op(op, [descriptor])
+        return True
+
+
+class ExtractStridedMetadataLowering(_ViewLowering):
+    """`memref.extract_strided_metadata`: a 0-d descriptor of the buffer,
+    the offset, sizes and strides read from the descriptor."""
+
+    root = "memref.extract_strided_metadata"
+
+    def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
+        if not self.type_converter.is_compatible(operands[0].type):
+            return False
+        location = op.location
+        source = operands[0]
+        rank = len(op.operands[0].type.shape)
+        base_type = op.results[0].type
+        allocated = extract_value(rewriter, location, source, [0])
+        aligned = extract_value(rewriter, location, source, [1])
+        base = undef(rewriter, location, self.type_converter.convert_type(base_type))
+        base = _set(rewriter, location, base, allocated, [0])
+        base = _set(rewriter, location, base, aligned, [1])
+        base = _set(rewriter, location, base, self.index(rewriter, location, 0), [2])
+        results = [base, extract_value(rewriter, location, source, [2])]
+        results += [
+            extract_value(rewriter, location, source, [3, i]) for i in range(rank)
+        ]
+        results += [
+            extract_value(rewriter, location, source, [4, i]) for i in range(rank)
+        ]
+        rewriter.replace_op(op, results)
+        return True
+
+
 def populate_memref_to_llvm_patterns(
     converter: LLVMTypeConverter,
     patterns: list[Any],
@@ -804,10 +1455,18 @@ def populate_memref_to_llvm_patterns(
             AllocLowering,
             AllocaLowering,
             AssumeAlignmentLowering,
+            AtomicRMWLowering,
+            GenericAtomicRMWLowering,
+            PrefetchLowering,
             CastLowering,
             DeallocLowering,
             DimLowering,
             ExtractAlignedPointerLowering,
+            ExtractStridedMetadataLowering,
+            ReinterpretCastLowering,
+            ReshapeLowering,
+            TransposeLowering,
+            ViewLowering,
             GetGlobalLowering,
             GlobalLowering,
             LoadLowering,
@@ -818,12 +1477,22 @@ def populate_memref_to_llvm_patterns(
     return patterns
 
 
+def layout_index_bitwidth(op: Operation) -> int:
+    """The index bitwidth the op's `dlti.dl_spec` gives (0 if none)."""
+    spec = op.attributes.get_attr("dlti.dl_spec")
+    for entry in getattr(spec, "entries", ()):
+        if isinstance(entry.key, IndexType) and isinstance(entry.value, IntegerAttr):
+            return entry.value.value
+    return 0
+
+
 def convert_memref_to_llvm(
     op: Operation, context: Context, options: dict[str, Any]
 ) -> None:
     """The pass: a partial conversion of the module, `func.func` legal."""
+    index_bitwidth = options.get("index-bitwidth", 0) or layout_index_bitwidth(op)
     converter = LLVMTypeConverter(
-        context, LowerToLLVMOptions(index_bitwidth=options.get("index-bitwidth", 0))
+        context, LowerToLLVMOptions(index_bitwidth=index_bitwidth)
     )
     lowering = MemRefLoweringOptions(
         use_aligned_alloc=options.get("use-aligned-alloc", False),
