@@ -61,3 +61,16 @@ func.func @atomics(%m: memref<8xi32>, %i: index, %v: i32) -> i32 {
   }
   return %x : i32
 }
+
+func.func @copies(%a: memref<4xf32>, %b: memref<?xf32>, %c: memref<4xf32, strided<[2]>>, %n: index) -> memref<?xf32> {
+  memref.copy %a, %b : memref<4xf32> to memref<?xf32>
+  memref.copy %c, %a : memref<4xf32, strided<[2]>> to memref<4xf32>
+  %r = memref.realloc %b(%n) : memref<?xf32> to memref<?xf32>
+  %x = memref.alloca_scope -> (f32) {
+    %s = memref.alloca(%n) : memref<?xf32>
+    %c0 = arith.constant 0 : index
+    %v = memref.load %s[%c0] : memref<?xf32>
+    memref.alloca_scope.return %v : f32
+  }
+  return %r : memref<?xf32>
+}

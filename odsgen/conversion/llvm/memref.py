@@ -16,6 +16,7 @@ from typing import Any, Sequence
 
 from ...ir.attributes import (
     Attribute,
+    BoolAttr,
     DenseArrayAttr,
     FlatSymbolRefAttr,
     FloatAttr,
@@ -1133,6 +1134,318 @@ class ExtractAlignedPointerLowering(_Lowering):
         return True
 
 
+class ReallocLowering(AllocLowering):
+    """`memref.realloc`: when the new size is larger, a new buffer, a
+    `llvm.intr.memcpy` of the old contents and a `free` of the old buffer;
+    the descriptor gets the new size."""
+
+    root = "memref.realloc"
+    generated_ops = AllocLowering.generated_ops + (
+        "llvm.icmp",
+        "llvm.cond_br",
+        "llvm.br",
+        "llvm.intr.memcpy",
+        "llvm.extractvalue",
+    )
+
+    def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
+        location = op.location
+        old = operands[0]
+        current = op.parent
+        rest = rewriter.split_block(current, op)
+        end = rewriter.create_block(current.parent, [old.type], [location], rest)
+        rewriter.merge_blocks(rest, end, [])
+        grow = rewriter.create_block(current.parent, [], [], end)
+        rewriter.set_insertion_point_to_end(current)
+        source_type = op.operands[0].type
+        result_type = op.results[0].type
+        source_count = (
+            extract_value(rewriter, location, old, [3, 0])
+            if source_type.shape[0] is None
+            else self.index(rewriter, location, source_type.shape[0])
+        )
+        if result_type.shape[0] is None:
+            target_count = self.type_converter.materialize_target_conversion(
+                rewriter, location, self.index_type(), [op.operands[1]]
+            )
+        else:
+            target_count = self.index(rewriter, location, result_type.shape[0])
+        condition = self.op(
+            rewriter,
+            location,
+            "llvm.icmp",
+            [target_count, source_count],
+            IntegerType.get(1),
+            {"predicate": IntegerAttr.get(IntegerType.get(64), 8)},
+        )
+        rewriter.create(
+            "llvm.cond_br",
+            [condition, old],
+            [],
+            {
+                "operand_segment_sizes": DenseArrayAttr.get(
+                    IntegerType.get(32), [1, 0, 1]
+                )
+            },
+            successors=[grow, end],
+            location=location,
+        )
+        rewriter.set_insertion_point_to_start(grow)
+        element_size = self.size_in_bytes(rewriter, location, result_type.element_type)
+        target_bytes = self.op(
+            rewriter,
+            location,
+            "llvm.mul",
+            [target_count, element_size],
+            element_size.type,
+        )
+        source_bytes = self.op(
+            rewriter,
+            location,
+            "llvm.mul",
+            [source_count, element_size],
+            element_size.type,
+        )
+        allocated, aligned = self.allocate(rewriter, location, target_bytes, op)
+        source_aligned = extract_value(rewriter, location, old, [1])
+        volatile = constant(rewriter, location, IntegerType.get(1), BoolAttr.get(False))
+        void_pointer = self.void_pointer_type()
+        rewriter.create(
+            "llvm.intr.memcpy",
+            [
+                self.op(rewriter, location, "llvm.bitcast", [aligned], void_pointer),
+                self.op(
+                    rewriter, location, "llvm.bitcast", [source_aligned], void_pointer
+                ),
+                source_bytes,
+                volatile,
+            ],
+            [],
+            location=location,
+        )
+        name = GENERIC_FREE if self.options.use_generic_functions else FREE
+        free = lookup_or_create_function(
+            rewriter,
+            _module_of(op),
+            name,
+            [void_pointer],
+            self.llvm.LLVMVoidType.get(),
+        )
+        old_allocated = extract_value(rewriter, location, old, [0])
+        self.call(
+            rewriter,
+            location,
+            free,
+            [
+                self.op(
+                    rewriter, location, "llvm.bitcast", [old_allocated], void_pointer
+                )
+            ],
+        )
+        descriptor = insert_value(rewriter, location, old, allocated, [0])
+        descriptor = insert_value(rewriter, location, descriptor, aligned, [1])
+        rewriter.create(
+            "llvm.br", [descriptor], [], successors=[end], location=location
+        )
+        rewriter.set_insertion_point(op)
+        result = insert_value(
+            rewriter, location, end.arguments[0], target_count, [3, 0]
+        )
+        rewriter.replace_op(op, [result])
+        return True
+
+
+# -- copies and scopes ---------------------------------------------------------------
+
+
+def _contiguous(type_: Any) -> bool:
+    """A ranked memref of identity layout, or of static shape laid out
+    contiguously in row-major order."""
+    if not isinstance(type_, MemRefType):
+        return False
+    if type_.layout is None:
+        return True
+    if not type_.has_static_shape or type_.num_elements == 0:
+        return False
+    layout = strides_and_offset(type_)
+    if layout is None:
+        return False
+    running = 1
+    for stride, size in reversed(list(zip(layout[0], type_.shape))):
+        if stride != running:
+            return False
+        running *= size
+    return True
+
+
+class CopyLowering(_Lowering):
+    """`memref.copy`: `llvm.intr.memcpy` between contiguous memrefs, else a
+    call of the runtime's `memrefCopy` on unranked descriptors."""
+
+    root = "memref.copy"
+    generated_ops = (
+        "llvm.mlir.constant",
+        "llvm.extractvalue",
+        "llvm.mul",
+        "llvm.mlir.null",
+        "llvm.getelementptr",
+        "llvm.ptrtoint",
+        "llvm.intr.memcpy",
+        "llvm.intr.stacksave",
+        "llvm.intr.stackrestore",
+        "llvm.alloca",
+        "llvm.store",
+        "llvm.bitcast",
+        "llvm.mlir.undef",
+        "llvm.insertvalue",
+        "llvm.call",
+    )
+
+    def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
+        source_type, target_type = op.operands[0].type, op.operands[1].type
+        if _contiguous(source_type) and _contiguous(target_type):
+            self.memcpy(op, operands, rewriter)
+        else:
+            self.runtime_call(op, operands, rewriter)
+        rewriter.erase_op(op)
+        return True
+
+    def memcpy(self, op: Operation, operands: list[Value], rewriter: Any) -> None:
+        location = op.location
+        source_type = op.operands[0].type
+        count = self.index(rewriter, location, 1)
+        for dim in range(len(source_type.shape)):
+            size = extract_value(rewriter, location, operands[0], [3, dim])
+            count = self.op(rewriter, location, "llvm.mul", [count, size], count.type)
+        element_size = self.size_in_bytes(rewriter, location, source_type.element_type)
+        total = self.op(
+            rewriter, location, "llvm.mul", [count, element_size], count.type
+        )
+        pointers = []
+        for descriptor in operands[:2]:
+            base = extract_value(rewriter, location, descriptor, [1])
+            offset = extract_value(rewriter, location, descriptor, [2])
+            pointers.append(self.gep(rewriter, location, base.type, base, [offset]))
+        volatile = constant(rewriter, location, IntegerType.get(1), BoolAttr.get(False))
+        rewriter.create(
+            "llvm.intr.memcpy",
+            [pointers[1], pointers[0], total, volatile],
+            [],
+            location=location,
+        )
+
+    def runtime_call(self, op: Operation, operands: list[Value], rewriter: Any) -> None:
+        location = op.location
+        void_pointer = self.void_pointer_type()
+        saved = self.op(rewriter, location, "llvm.intr.stacksave", [], void_pointer)
+        unranked = []
+        for original, descriptor in zip(op.operands[:2], operands[:2]):
+            type_ = original.type
+            if isinstance(type_, UnrankedMemRefType):
+                unranked.append(descriptor)
+                continue
+            rank = constant(
+                rewriter,
+                location,
+                self.index_type(),
+                IntegerAttr.get(self.index_type(), len(type_.shape)),
+            )
+            pointer = promote_descriptor(self, rewriter, location, descriptor)
+            cast = self.op(rewriter, location, "llvm.bitcast", [pointer], void_pointer)
+            packed = undef(
+                rewriter,
+                location,
+                self.type_converter.convert_type(
+                    UnrankedMemRefType.get(type_.element_type, type_.memory_space)
+                ),
+            )
+            packed = insert_value(rewriter, location, packed, rank, [0])
+            unranked.append(insert_value(rewriter, location, packed, cast, [1]))
+        one = constant(
+            rewriter, location, self.index_type(), IntegerAttr.get(IndexType.get(), 1)
+        )
+        promoted = []
+        for descriptor in unranked:
+            pointer = self.op(
+                rewriter,
+                location,
+                "llvm.alloca",
+                [one],
+                self.llvm.LLVMPointerType.get(descriptor.type, 0),
+            )
+            rewriter.create("llvm.store", [descriptor, pointer], [], location=location)
+            promoted.append(pointer)
+        element_size = constant(
+            rewriter,
+            location,
+            self.index_type(),
+            IntegerAttr.get(
+                IndexType.get(),
+                _type_size(
+                    op.operands[0].type.element_type,
+                    self.type_converter.index_bitwidth // 8,
+                ),
+            ),
+        )
+        function = lookup_or_create_function(
+            rewriter,
+            _module_of(op),
+            "memrefCopy",
+            [self.index_type(), promoted[0].type, promoted[0].type],
+            self.llvm.LLVMVoidType.get(),
+        )
+        self.call(rewriter, location, function, [element_size, *promoted])
+        rewriter.create("llvm.intr.stackrestore", [saved], [], location=location)
+
+
+class AllocaScopeLowering(_Lowering):
+    """`memref.alloca_scope`: its body inlined between `llvm.intr.stacksave`
+    and `llvm.intr.stackrestore`."""
+
+    root = "memref.alloca_scope"
+    generated_ops = ("llvm.intr.stacksave", "llvm.intr.stackrestore", "llvm.br")
+
+    def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
+        location = op.location
+        current = op.parent
+        remaining = rewriter.split_block(current, op)
+        if not op.results:
+            continuation = remaining
+        else:
+            continuation = rewriter.create_block(
+                current.parent,
+                list(op.result_types),
+                [location] * len(op.results),
+                remaining,
+            )
+            rewriter.create(
+                "llvm.br", [], [], successors=[remaining], location=location
+            )
+        body = op.regions[0]
+        before_body = body.blocks[0]
+        after_body = body.blocks[-1]
+        rewriter.inline_region_before(body, current.parent, continuation)
+        rewriter.set_insertion_point_to_end(current)
+        saved = self.op(
+            rewriter, location, "llvm.intr.stacksave", [], self.void_pointer_type()
+        )
+        rewriter.create("llvm.br", [], [], successors=[before_body], location=location)
+        terminator = after_body.last_op
+        rewriter.set_insertion_point(terminator)
+        branch = rewriter.create(
+            "llvm.br",
+            list(terminator.operands),
+            [],
+            successors=[continuation],
+            location=terminator.location,
+        )
+        rewriter.replace_op(terminator, [])
+        rewriter.set_insertion_point(branch)
+        rewriter.create("llvm.intr.stackrestore", [saved], [], location=location)
+        rewriter.replace_op(op, list(continuation.arguments))
+        return True
+
+
 # -- views ---------------------------------------------------------------------------
 
 
@@ -1454,6 +1767,9 @@ def populate_memref_to_llvm_patterns(
         for pattern in (
             AllocLowering,
             AllocaLowering,
+            AllocaScopeLowering,
+            CopyLowering,
+            ReallocLowering,
             AssumeAlignmentLowering,
             AtomicRMWLowering,
             GenericAtomicRMWLowering,
