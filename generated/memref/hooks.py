@@ -53,6 +53,9 @@ from .layout import (
     subview_type,
 )
 from .patterns import (
+    ComposeCollapseOfExpand,
+    ComposeExpandOfCollapse,
+    ComposeReassociativeReshapes,
     AllocaScopeHoister,
     AllocaScopeInliner,
     CollapseShapeOfCast,
@@ -65,6 +68,7 @@ from .patterns import (
     SubViewConstantArguments,
     TrivialSubView,
     ViewOfCast,
+    ReinterpretCastOfExtractStridedMetadata,
     ViewShapeFolder,
 )
 
@@ -310,6 +314,9 @@ def _verify_alloc_like(op: Any) -> None:
     layout = type_.layout
     if isinstance(layout, AffineMapAttr):
         symbols = layout.value.num_symbols
+    elif isinstance(layout, StridedLayoutAttr) and not is_identity_layout(type_):
+        # The layout's affine map has a symbol per dynamic offset or stride.
+        symbols = sum(1 for v in (layout.offset, *layout.strides) if v is None)
     if len(op.symbol_operands) != symbols:
         raise op_error(
             op,
@@ -444,7 +451,12 @@ class CastOpHooks(_named("cast")):
             )
 
     def fold(self, operands: Any) -> Any:
-        return self.results[0] if fold_memref_cast(self) else None
+        if fold_memref_cast(self):
+            return self.results[0]
+        # CastOpInterface's own folder: a cast to the same type.
+        if self.source.type is self.dest.type:
+            return self.source
+        return None
 
     @staticmethod
     def can_fold_into_consumer(cast: Operation) -> bool:
@@ -1099,38 +1111,11 @@ class ReinterpretCastOpHooks(_named("reinterpret_cast")):
         if previous is not None:
             self.set_operand(0, previous)
             return self.results[0]
-        if source.type is self.results[0].type and _is_trivial_reinterpret(self):
-            return source
         return None
 
-
-def _is_trivial_reinterpret(op: Any) -> bool:
-    """The offset, sizes and strides are the source type's own."""
-    type_ = op.source.type
-    layout = strides_and_offset(type_)
-    if layout is None or not type_.has_static_shape:
-        return False
-    strides, offset = layout
-    if offset is None or None in strides:
-        return False
-    constant = _constified(op)
-    return constant == ([offset], list(type_.shape), list(strides))
-
-
-def _constified(op: Any) -> tuple[list[Any], list[Any], list[Any]]:
-    def values(static: str, group: str) -> list[Any]:
-        result = []
-        for value in mixed_values(op, static, group):
-            if isinstance(value, Value):
-                value = constant_index(value)
-            result.append(value)
-        return result
-
-    return (
-        values("static_offsets", "offsets"),
-        values("static_sizes", "sizes"),
-        values("static_strides", "strides"),
-    )
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return [ReinterpretCastOfExtractStridedMetadata()]
 
 
 class ReshapeOpHooks(_named("reshape")):
@@ -1234,10 +1219,8 @@ def _verify_collapsed_shape(
 
 def _fold_reshape(op: Any, inverse: str) -> Any:
     """foldReshapeOp: the reshape of its inverse of the same type is its
-    source; a reshape to the same type is a no-op."""
+    source."""
     result = op.results[0]
-    if op.src.type is result.type:
-        return op.src
     producer = _defining(op.src, inverse)
     if producer is not None and producer.src.type is result.type:
         return producer.src
@@ -1268,7 +1251,10 @@ class ExpandShapeOpHooks(_named("expand_shape")):
 
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
-        return []
+        return [
+            ComposeReassociativeReshapes("memref.expand_shape"),
+            ComposeExpandOfCollapse(),
+        ]
 
 
 class CollapseShapeOpHooks(_named("collapse_shape")):
@@ -1305,7 +1291,11 @@ class CollapseShapeOpHooks(_named("collapse_shape")):
 
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
-        return [CollapseShapeOfCast()]
+        return [
+            ComposeReassociativeReshapes("memref.collapse_shape"),
+            ComposeCollapseOfExpand(),
+            CollapseShapeOfCast(),
+        ]
 
 
 class SubViewOpHooks(_named("subview")):
@@ -1386,18 +1376,6 @@ def _is_constant(value: Any, expected: int) -> bool:
 def _same_mixed(a: Sequence[Any], b: Sequence[Any]) -> bool:
     return len(a) == len(b) and all(
         x is y if isinstance(x, Value) else x == y for x, y in zip(a, b)
-    )
-
-
-def _subview_is_trivial(op: Any) -> bool:
-    """All offsets are 0, all strides 1, and the sizes are the source's."""
-    offsets, sizes, strides = _constified(op)
-    shape = list(op.source.type.shape)
-    return (
-        all(o == 0 for o in offsets)
-        and all(s == 1 for s in strides)
-        and op.source.type.has_static_shape
-        and sizes == shape
     )
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from odsgen.ir.attributes import IntegerAttr
 from odsgen.ir.builder import Builder, InsertionPoint
+from odsgen.ir.context import Context
 from odsgen.ir.operation import Operation, Value
 from odsgen.ir.rewrite import PatternRewriter, RewritePattern, constant_value
 from odsgen.ir.types import IndexType, MemRefType
@@ -65,8 +66,8 @@ def _cast(rewriter: PatternRewriter, op: Operation, value: Value) -> Operation:
 
 def replace_uses_with_index_constant(op: Operation, result: Value, value: int) -> bool:
     """Make the users of `result` use an `arith.constant` index `value`
-    created right after `op` (replaceConstantUsesOf)."""
-    builder = Builder(op.context, InsertionPoint.after(op), op.location)
+    created right before `op` (replaceConstantUsesOf)."""
+    builder = Builder(Context.current(), InsertionPoint.before(op), op.location)
     constant = builder.insert(
         _arith().ConstantOp.build(
             IndexType.get(),
@@ -600,3 +601,327 @@ class TrivialSubView(RewritePattern):
         else:
             _cast(rewriter, op, op.source)
         return True
+
+
+# -- reinterpret_cast ----------------------------------------------------------------
+
+
+def constified(values: list[Any], static: list[int | None] | None) -> list[Any]:
+    """constifyIndexValues: an int where the type or a constant tells the
+    value, else the Value."""
+    result = list(values)
+    if static is not None:
+        for index, value in enumerate(static):
+            if value is not None:
+                result[index] = value
+    for index, value in enumerate(result):
+        if isinstance(value, Value):
+            constant = _constant_int(value)
+            if constant is not None:
+                result[index] = constant
+    return result
+
+
+def _constant_int(value: Value) -> int | None:
+    attr = constant_value(value)
+    return attr.value if isinstance(attr, IntegerAttr) else None
+
+
+def _same(a: list[Any], b: list[Any]) -> bool:
+    return len(a) == len(b) and all(
+        x is y if isinstance(x, Value) or isinstance(y, Value) else x == y
+        for x, y in zip(a, b)
+    )
+
+
+def metadata_of(op: Operation) -> tuple[list[Any], list[Any], list[Any]]:
+    """The constified offset, sizes and strides of an extract_strided_metadata."""
+    from .layout import strides_and_offset
+
+    type_ = op.source.type
+    rank = len(type_.shape)
+    layout = strides_and_offset(type_)
+    offset = [op.results[1]]
+    sizes = list(op.results[2 : 2 + rank])
+    strides = list(op.results[2 + rank :])
+    return (
+        constified(offset, None if layout is None else [layout[1]]),
+        constified(sizes, list(type_.shape)),
+        constified(strides, None if layout is None else layout[0]),
+    )
+
+
+class ReinterpretCastOfExtractStridedMetadata(RewritePattern):
+    """A reinterpret_cast of the metadata of a memref, with that same
+    metadata, is the memref (or a cast of it)."""
+
+    root = "memref.reinterpret_cast"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        from .layout import strides_and_offset
+
+        metadata = _owner(op.source, "memref.extract_strided_metadata")
+        if metadata is None:
+            return False
+        offsets, sizes, strides = metadata_of(metadata)
+        type_ = op.results[0].type
+        layout = strides_and_offset(type_)
+        own_strides = constified(
+            _mixed(op, "static_strides", "strides"),
+            None if layout is None else layout[0],
+        )
+        if not _same(strides, own_strides):
+            return False
+        own_sizes = constified(_mixed(op, "static_sizes", "sizes"), list(type_.shape))
+        if not _same(sizes, own_sizes):
+            return False
+        own_offset = constified(
+            _mixed(op, "static_offsets", "offsets"),
+            None if layout is None else [layout[1]],
+        )
+        if not _same(offsets, own_offset):
+            return False
+        source = metadata.source
+        if source.type is type_:
+            rewriter.replace_op(op, [source])
+        else:
+            _cast(rewriter, op, source)
+        return True
+
+
+# -- expand_shape and collapse_shape -------------------------------------------------
+
+
+def reassociation_attr(groups: list[list[int]]) -> Any:
+    """The `reassociation` attribute of groups of dimensions."""
+    from odsgen.ir.attributes import ArrayAttr
+    from odsgen.ir.types import IntegerType
+
+    i64 = IntegerType.get(64)
+    return ArrayAttr.get(
+        [ArrayAttr.get([IntegerAttr.get(i64, d) for d in group]) for group in groups]
+    )
+
+
+def _has_layout(type_: Any) -> bool:
+    from .layout import is_identity_layout
+
+    return isinstance(type_, MemRefType) and not is_identity_layout(type_)
+
+
+def compose_reassociations(
+    producer: list[list[int]], consumer: list[list[int]]
+) -> list[list[int]] | None:
+    """composeReassociationIndices."""
+    if len(producer) == len(consumer):
+        return None
+    if len(producer) < len(consumer):
+        producer, consumer = consumer, producer
+    if not consumer:
+        return []
+    if len(producer) != sum(len(group) for group in consumer):
+        return None
+    return [[d for index in group for d in producer[index]] for group in consumer]
+
+
+def collapse_reassociation(
+    source: list[int | None], target: list[int | None]
+) -> list[list[int]] | None:
+    """getReassociationIndicesForCollapse (None stands for a dynamic size)."""
+    source = [DYNAMIC if d is None else d for d in source]
+    target = [DYNAMIC if d is None else d for d in target]
+    if len(source) <= len(target):
+        return None
+    dim = 0
+    groups: list[list[int]] = []
+    current: list[int] = []
+    product = 1
+    while dim < len(source):
+        if len(groups) == len(target):
+            break
+        wanted = target[len(groups)]
+        while (
+            dim < len(source)
+            and source[dim] != DYNAMIC
+            and product * source[dim] < wanted
+        ):
+            product *= source[dim]
+            current.append(dim)
+            dim += 1
+        if dim == len(source):
+            return None
+        if source[dim] == DYNAMIC and (wanted != DYNAMIC or product != 1):
+            return None
+        if wanted == DYNAMIC and source[dim] != DYNAMIC:
+            return None
+        if product * source[dim] != wanted:
+            return None
+        current.append(dim)
+        dim += 1
+        groups.append(current)
+        current = []
+        product = 1
+    if len(groups) != len(target):
+        return None
+    for rest in range(dim, len(source)):
+        if source[rest] != DYNAMIC and source[rest] != 1:
+            return None
+        if groups:
+            groups[-1].append(rest)
+    return groups
+
+
+class ComposeReassociativeReshapes(RewritePattern):
+    """Two expand_shapes (or two collapse_shapes) in a row become one."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        from .hooks import reassociation
+
+        producer = _owner(op.src, op.name)
+        if producer is None:
+            return False
+        if any(
+            _has_layout(t) for t in (producer.src.type, op.src.type, op.results[0].type)
+        ):
+            return False
+        groups = compose_reassociations(reassociation(producer), reassociation(op))
+        if groups is None:
+            return False
+        rewriter.replace_op_with_new_op(
+            op,
+            type(op),
+            op.results[0].type,
+            producer.src,
+            reassociation_attr(groups),
+        )
+        return True
+
+
+class ComposeCollapseOfExpand(RewritePattern):
+    """A collapse_shape of an expand_shape: one reshape, or a cast."""
+
+    root = "memref.collapse_shape"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        from .hooks import reassociation
+
+        expand = _owner(op.src, "memref.expand_shape")
+        if expand is None:
+            return False
+        source_type, result_type = expand.src.type, op.results[0].type
+        if any(
+            _has_layout(t)
+            for t in (op.src.type, expand.src.type, expand.results[0].type)
+        ):
+            return False
+        if source_type is result_type:
+            return False
+        source_rank, result_rank = len(source_type.shape), len(result_type.shape)
+        if source_rank > result_rank:
+            higher, lower = reassociation(expand), reassociation(op)
+        else:
+            higher, lower = reassociation(op), reassociation(expand)
+        index = 0
+        composed: list[list[int]] = []
+        for group in lower:
+            indices: list[int] = []
+            while index < len(higher):
+                rightmost = higher[index][-1]
+                if rightmost > group[-1]:
+                    return False
+                indices.append(index)
+                index += 1
+                if rightmost == group[-1]:
+                    break
+            composed.append(indices)
+        ops = _ops()
+        if source_rank > result_rank:
+            rewriter.replace_op_with_new_op(
+                op,
+                ops.CollapseShapeOp,
+                result_type,
+                expand.src,
+                reassociation_attr(composed),
+            )
+        elif source_rank < result_rank:
+            rewriter.replace_op_with_new_op(
+                op,
+                ops.ExpandShapeOp,
+                result_type,
+                expand.src,
+                reassociation_attr(composed),
+            )
+        else:
+            rewriter.replace_op_with_new_op(op, ops.CastOp, result_type, expand.src)
+        return True
+
+
+class ComposeExpandOfCollapse(RewritePattern):
+    """An expand_shape of a collapse_shape: one reshape when the dimensions
+    line up."""
+
+    root = "memref.expand_shape"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        from .hooks import reassociation
+
+        collapse = _owner(op.src, "memref.collapse_shape")
+        if collapse is None:
+            return False
+        source_type, result_type = collapse.src.type, op.results[0].type
+        if any(
+            _has_layout(t)
+            for t in (op.src.type, collapse.src.type, collapse.results[0].type)
+        ):
+            return False
+        if source_type is result_type:
+            return False
+        source_groups, result_groups = reassociation(collapse), reassociation(op)
+        ops = _ops()
+        if len(source_type.shape) > len(result_type.shape):
+            composed = _find_collapsing(
+                source_groups, result_groups, source_type.shape, result_type.shape
+            )
+            new_class = ops.CollapseShapeOp
+        else:
+            composed = _find_collapsing(
+                result_groups, source_groups, result_type.shape, source_type.shape
+            )
+            new_class = ops.ExpandShapeOp
+        if composed is None:
+            return False
+        rewriter.replace_op_with_new_op(
+            op, new_class, result_type, collapse.src, reassociation_attr(composed)
+        )
+        return True
+
+
+def _find_collapsing(
+    source_groups: list[list[int]],
+    result_groups: list[list[int]],
+    source_shape: Any,
+    result_shape: Any,
+) -> list[list[int]] | None:
+    """findCollapsingReassociation (an equal sub-shape is kept, then also
+    collapsed, as MLIR 16 does)."""
+    if not source_groups:
+        return collapse_reassociation(list(source_shape), list(result_shape))
+    composed: list[list[int]] = []
+    for source_indices, result_indices in zip(source_groups, result_groups):
+        source_sub = list(
+            source_shape[source_indices[0] : source_indices[0] + len(source_indices)]
+        )
+        result_sub = list(
+            result_shape[result_indices[0] : result_indices[0] + len(result_indices)]
+        )
+        if len(source_sub) == len(result_sub):
+            if source_sub == result_sub:
+                composed.append(list(source_indices))
+            else:
+                return None
+        sub = collapse_reassociation(source_sub, result_sub)
+        if sub is None:
+            return None
+        for indices in sub:
+            composed.append([source_indices[0] + i for i in indices])
+    return composed

@@ -48,3 +48,22 @@ func.func @scope(%v: f32) -> f32 {
   }
   return %r : f32
 }
+
+func.func @reshapes(%m: memref<?x?x?x?xf32>) -> memref<?x?xf32> {
+  %a = memref.collapse_shape %m [[0, 1], [2], [3]] : memref<?x?x?x?xf32> into memref<?x?x?xf32>
+  %b = memref.collapse_shape %a [[0], [1, 2]] : memref<?x?x?xf32> into memref<?x?xf32>
+  return %b : memref<?x?xf32>
+}
+
+func.func @metadata_round_trip(%m: memref<8x2xf32>) -> memref<?x?xf32, strided<[?, ?], offset: ?>> {
+  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<8x2xf32> -> memref<f32>, index, index, index, index, index
+  %r = memref.reinterpret_cast %base to offset: [%offset], sizes: [%sizes#0, %sizes#1], strides: [%strides#0, %strides#1] : memref<f32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  return %r : memref<?x?xf32, strided<[?, ?], offset: ?>>
+}
+
+func.func @view_constants(%b: memref<2048xi8>) -> memref<?x4xf32> {
+  %c0 = arith.constant 0 : index
+  %c7 = arith.constant 7 : index
+  %v = memref.view %b[%c0][%c7] : memref<2048xi8> to memref<?x4xf32>
+  return %v : memref<?x4xf32>
+}
