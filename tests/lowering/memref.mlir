@@ -74,3 +74,8 @@ func.func @copies(%a: memref<4xf32>, %b: memref<?xf32>, %c: memref<4xf32, stride
   }
   return %r : memref<?xf32>
 }
+
+func.func @reshape_unranked(%m: memref<2x3xf32>, %shape: memref<?xindex>) -> memref<*xf32> {
+  %r = memref.reshape %m(%shape) : (memref<2x3xf32>, memref<?xindex>) -> memref<*xf32>
+  return %r : memref<*xf32>
+}

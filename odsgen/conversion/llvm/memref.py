@@ -1485,16 +1485,14 @@ class _ViewLowering(_Lowering):
         unranked one's pointer."""
         type_ = original.type
         if isinstance(type_, MemRefType):
+            allocated = extract_value(rewriter, location, converted, [0])
+            aligned = extract_value(rewriter, location, converted, [1])
             offset = (
                 extract_value(rewriter, location, converted, [2])
                 if with_offset
                 else None
             )
-            return (
-                extract_value(rewriter, location, converted, [0]),
-                extract_value(rewriter, location, converted, [1]),
-                offset,
-            )
+            return allocated, aligned, offset
         llvm = self.llvm
         element = self.type_converter.convert_type(type_.element_type)
         element_pointer = llvm.LLVMPointerType.get(element, memory_space(type_))
@@ -1574,12 +1572,23 @@ class ReshapeLowering(_ViewLowering):
     pointers with identity strides over the loaded sizes."""
 
     root = "memref.reshape"
-    generated_ops = _ViewLowering.generated_ops + ("memref.load",)
+    generated_ops = _ViewLowering.generated_ops + (
+        "memref.load",
+        "llvm.alloca",
+        "llvm.store",
+        "llvm.add",
+        "llvm.sub",
+        "llvm.icmp",
+        "llvm.br",
+        "llvm.cond_br",
+    )
 
     def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
         shape_type = op.operands[1].type
         result = op.results[0].type
-        if not shape_type.has_static_shape or not isinstance(result, MemRefType):
+        if not shape_type.has_static_shape:
+            return self.to_unranked(op, operands, rewriter)
+        if not isinstance(result, MemRefType):
             return False
         target = self.type_converter.convert_type(result)
         if not isinstance(target, self.llvm.LLVMStructType):
@@ -1622,6 +1631,154 @@ class ReshapeLowering(_ViewLowering):
             descriptor = _set(rewriter, location, descriptor, dim, [3, i])
             descriptor = _set(rewriter, location, descriptor, stride, [4, i])
             stride = self.op(rewriter, location, "llvm.mul", [stride, dim], stride.type)
+        rewriter.replace_op(op, [descriptor])
+        return True
+
+    def to_unranked(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
+        """A shape of dynamic length: an unranked descriptor whose ranked
+        one, on the stack, gets its sizes and strides in a loop."""
+        location = op.location
+        llvm = self.llvm
+        index_type = self.index_type()
+        result_type = op.results[0].type
+        rank = extract_value(rewriter, location, operands[1], [3, 0])
+        descriptor = undef(
+            rewriter, location, self.type_converter.convert_type(result_type)
+        )
+        descriptor = insert_value(rewriter, location, descriptor, rank, [0])
+        one = self.index(rewriter, location, 1)
+        two = self.index(rewriter, location, 2)
+        pointer_size = self.index(rewriter, location, 8)
+        index_size = self.index(
+            rewriter, location, self.type_converter.index_bitwidth // 8
+        )
+        double_pointer = self.op(
+            rewriter, location, "llvm.mul", [two, pointer_size], index_type
+        )
+        stored_rank = extract_value(rewriter, location, descriptor, [0])
+        double_rank = self.op(
+            rewriter, location, "llvm.mul", [two, stored_rank], index_type
+        )
+        plus_one = self.op(
+            rewriter, location, "llvm.add", [double_rank, one], index_type
+        )
+        rank_bytes = self.op(
+            rewriter, location, "llvm.mul", [plus_one, index_size], index_type
+        )
+        size = self.op(
+            rewriter, location, "llvm.add", [double_pointer, rank_bytes], index_type
+        )
+        void_pointer = self.void_pointer_type()
+        underlying = self.op(rewriter, location, "llvm.alloca", [size], void_pointer)
+        descriptor = insert_value(rewriter, location, descriptor, underlying, [1])
+        allocated, aligned, offset = self.pointers_and_offset(
+            rewriter, location, op.operands[0], operands[0], with_offset=True
+        )
+        element = self.type_converter.convert_type(result_type.element_type)
+        element_pointer = llvm.LLVMPointerType.get(element, memory_space(result_type))
+        pointer_pointer = llvm.LLVMPointerType.get(element_pointer, 0)
+        index_pointer = llvm.LLVMPointerType.get(index_type, 0)
+
+        def store(value: Value, pointer: Value) -> None:
+            rewriter.create("llvm.store", [value, pointer], [], location=location)
+
+        cast = self.op(
+            rewriter, location, "llvm.bitcast", [underlying], pointer_pointer
+        )
+        store(allocated, cast)
+        cast = self.op(
+            rewriter, location, "llvm.bitcast", [underlying], pointer_pointer
+        )
+        store(aligned, self.gep(rewriter, location, pointer_pointer, cast, [1]))
+        cast = self.op(
+            rewriter, location, "llvm.bitcast", [underlying], pointer_pointer
+        )
+        gep = self.gep(rewriter, location, pointer_pointer, cast, [2])
+        store(offset, self.op(rewriter, location, "llvm.bitcast", [gep], index_pointer))
+        header = self.type_converter.struct_type(
+            [element_pointer, element_pointer, index_type, index_type]
+        )
+        cast = self.op(
+            rewriter,
+            location,
+            "llvm.bitcast",
+            [underlying],
+            llvm.LLVMPointerType.get(header, 0),
+        )
+        sizes_base = self.gep(rewriter, location, index_pointer, cast, [0, 3])
+        strides_base = self.gep(rewriter, location, index_pointer, sizes_base, [rank])
+        shape_pointer = extract_value(rewriter, location, operands[1], [1])
+        one_index = self.index(rewriter, location, 1)
+        last = self.op(rewriter, location, "llvm.sub", [rank, one_index], index_type)
+        init = op.parent
+        region = init.parent
+        condition_block = rewriter.create_block(
+            region, [index_type, index_type], [location, location]
+        )
+        remaining = rewriter.split_block(init, op.next_op)
+        rewriter.merge_blocks(remaining, condition_block, [])
+        rewriter.set_insertion_point(op)
+        rewriter.set_insertion_point_to_end(init)
+        rewriter.create(
+            "llvm.br",
+            [last, one_index],
+            [],
+            successors=[condition_block],
+            location=location,
+        )
+        rewriter.set_insertion_point_to_start(condition_block)
+        index_argument, stride_argument = condition_block.arguments
+        zero = self.index(rewriter, location, 0)
+        predicate = self.op(
+            rewriter,
+            location,
+            "llvm.icmp",
+            [index_argument, zero],
+            IntegerType.get(1),
+            {"predicate": IntegerAttr.get(IntegerType.get(64), 5)},
+        )
+        body = rewriter.split_block(condition_block, predicate.owner.next_op)
+        rewriter.set_insertion_point_to_start(body)
+        gep = self.gep(
+            rewriter, location, index_pointer, shape_pointer, [index_argument]
+        )
+        dim = self.op(rewriter, location, "llvm.load", [gep], index_type)
+        store(
+            dim,
+            self.gep(rewriter, location, index_pointer, sizes_base, [index_argument]),
+        )
+        store(
+            stride_argument,
+            self.gep(rewriter, location, index_pointer, strides_base, [index_argument]),
+        )
+        next_stride = self.op(
+            rewriter, location, "llvm.mul", [stride_argument, dim], index_type
+        )
+        decrement = self.op(
+            rewriter, location, "llvm.sub", [index_argument, one_index], index_type
+        )
+        branch = rewriter.create(
+            "llvm.br",
+            [decrement, next_stride],
+            [],
+            successors=[condition_block],
+            location=location,
+        )
+        rest = rewriter.split_block(body, branch.next_op)
+        rewriter.set_insertion_point_to_end(condition_block)
+        rewriter.create(
+            "llvm.cond_br",
+            [predicate],
+            [],
+            {
+                "operand_segment_sizes": DenseArrayAttr.get(
+                    IntegerType.get(32), [1, 0, 0]
+                )
+            },
+            successors=[body, rest],
+            location=location,
+        )
+        rewriter.set_insertion_point_to_start(rest)
         rewriter.replace_op(op, [descriptor])
         return True
 
