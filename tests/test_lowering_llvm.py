@@ -1,6 +1,7 @@
 """The lowerings to LLVM (`--convert-arith-to-llvm`, `--convert-func-to-llvm`,
 `--llvm-request-c-wrappers`, `--convert-cf-to-llvm`, `--convert-math-to-llvm`,
-`--convert-index-to-llvm`) and the `LLVMTypeConverter`: inputs in
+`--convert-index-to-llvm`, `--convert-memref-to-llvm`) and the
+`LLVMTypeConverter`: inputs in
 tests/lowering/, mlir-opt-16's output for each run checked in next to them
 (`python tests/test_lowering_llvm.py` records them again)."""
 
@@ -72,6 +73,24 @@ RUNS = [
     ),
     ("index.mlir", ["--convert-index-to-llvm"]),
     ("index.mlir", ["--convert-index-to-llvm=index-bitwidth=32"]),
+    ("memref.mlir", ["--convert-memref-to-llvm"]),
+    ("memref.mlir", ["--convert-memref-to-llvm=index-bitwidth=32"]),
+    (
+        "memref.mlir",
+        [
+            "--pass-pipeline=builtin.module(convert-memref-to-llvm"
+            "{use-generic-functions=1 use-aligned-alloc=1})"
+        ],
+    ),
+    (
+        "memref.mlir",
+        [
+            "--convert-memref-to-llvm",
+            "--convert-func-to-llvm",
+            "--convert-arith-to-llvm",
+            "--reconcile-unrealized-casts",
+        ],
+    ),
 ]
 
 

@@ -419,6 +419,11 @@ class UnrankedMemRefType(ShapedType):
         memory_space: Any = None,
         context: Context | None = None,
     ) -> Any:
+        """An unranked memref; memory space 0 is dropped as MLIR does."""
+        from .attributes import IntegerAttr
+
+        if isinstance(memory_space, IntegerAttr) and memory_space.value == 0:
+            memory_space = None
         return _unique(cls, (element_type, memory_space), context)
 
     def print(self, out: Any) -> None:

@@ -403,6 +403,31 @@ PASSES: dict[str, PassInfo] = {
         "Lower the `index` dialect to the `llvm` dialect.",
         "ConvertIndexToLLVMPass",
     ),
+    "convert-memref-to-llvm": PassInfo(
+        lambda op, context, options: importlib.import_module(
+            "odsgen.conversion.llvm.memref"
+        ).convert_memref_to_llvm(op, context, options),
+        {
+            "use-aligned-alloc": Option(
+                "bool",
+                False,
+                "Use aligned_alloc in place of malloc for heap allocations",
+            ),
+            "index-bitwidth": Option(
+                "unsigned",
+                0,
+                "Bitwidth of the index type, 0 to use size of machine word",
+            ),
+            "use-generic-functions": Option(
+                "bool",
+                False,
+                "Use generic allocation and deallocation functions instead of the"
+                " classic 'malloc', 'aligned_alloc' and 'free' functions",
+            ),
+        },
+        "Convert operations from the MemRef dialect to the LLVM dialect",
+        "MemRefToLLVMConversionPass",
+    ),
     "llvm-request-c-wrappers": PassInfo(
         lambda op, context, options: importlib.import_module(
             "odsgen.conversion.llvm.func"
