@@ -743,6 +743,7 @@ class GlobalOp(hooks.GlobalOpHooks, OpBase):
         """Check the invariants of `llvm.mlir.global` (MLIR 16's order and messages)."""
         if len(self.regions) != 1 or self.results or self._successors or self._operands:
             verify_counts(self, regions=1, results=0, successors=0, operands=0)
+        verify_single_block(self)
         attributes = self.attributes.as_dict()
         if "global_type" not in attributes:
             raise op_error(self, "requires attribute 'global_type'")
@@ -770,7 +771,6 @@ class GlobalOp(hooks.GlobalOpHooks, OpBase):
             _check_unnamed_addr(self, attr, "unnamed_addr")
         if (attr := attributes.get("section")) is not None:
             _check_str_attr(self, attr, "section")
-        verify_single_block(self)
         verify_symbol(self)
         self.verify_hook()
 
@@ -1132,6 +1132,7 @@ class MetadataOp(hooks.MetadataOpHooks, OpBase):
         """Check the invariants of `llvm.metadata` (MLIR 16's order and messages)."""
         if len(self.regions) != 1 or self.results or self._successors or self._operands:
             verify_counts(self, regions=1, results=0, successors=0, operands=0)
+        verify_no_region_arguments(self)
         attributes = self.attributes.as_dict()
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
@@ -1143,7 +1144,6 @@ class MetadataOp(hooks.MetadataOpHooks, OpBase):
                     self,
                     "region #0 ('body') failed to verify constraint: region with 1 blocks",
                 )
-        verify_no_region_arguments(self)
         verify_symbol(self)
 
 
@@ -1217,6 +1217,7 @@ class AliasScopeDomainMetadataOp(OpBase):
         """Check the invariants of `llvm.alias_scope_domain` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or self._operands:
             verify_counts(self, regions=0, results=0, successors=0, operands=0)
+        verify_has_parent(self, ("llvm.metadata",))
         attributes = self.attributes.as_dict()
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
@@ -1224,7 +1225,6 @@ class AliasScopeDomainMetadataOp(OpBase):
             _check_str_attr(self, attr, "sym_name")
         if (attr := attributes.get("description")) is not None:
             _check_str_attr(self, attr, "description")
-        verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
 
     @classmethod
@@ -1341,6 +1341,7 @@ class AliasScopeMetadataOp(OpBase):
         """Check the invariants of `llvm.alias_scope` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or self._operands:
             verify_counts(self, regions=0, results=0, successors=0, operands=0)
+        verify_has_parent(self, ("llvm.metadata",))
         attributes = self.attributes.as_dict()
         if "domain" not in attributes:
             raise op_error(self, "requires attribute 'domain'")
@@ -1352,7 +1353,6 @@ class AliasScopeMetadataOp(OpBase):
             _check_flat_symbol_ref_attr(self, attr, "domain")
         if (attr := attributes.get("description")) is not None:
             _check_str_attr(self, attr, "description")
-        verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
 
     @classmethod
@@ -1427,12 +1427,12 @@ class AccessGroupMetadataOp(OpBase):
         """Check the invariants of `llvm.access_group` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or self._operands:
             verify_counts(self, regions=0, results=0, successors=0, operands=0)
+        verify_has_parent(self, ("llvm.metadata",))
         attributes = self.attributes.as_dict()
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get("sym_name")) is not None:
             _check_str_attr(self, attr, "sym_name")
-        verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
 
     @classmethod
@@ -1528,6 +1528,7 @@ class TBAARootMetadataOp(hooks.TBAARootMetadataOpHooks, OpBase):
         """Check the invariants of `llvm.tbaa_root` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or self._operands:
             verify_counts(self, regions=0, results=0, successors=0, operands=0)
+        verify_has_parent(self, ("llvm.metadata",))
         attributes = self.attributes.as_dict()
         if "identity" not in attributes:
             raise op_error(self, "requires attribute 'identity'")
@@ -1537,7 +1538,6 @@ class TBAARootMetadataOp(hooks.TBAARootMetadataOpHooks, OpBase):
             _check_str_attr(self, attr, "sym_name")
         if (attr := attributes.get("identity")) is not None:
             _check_str_attr(self, attr, "identity")
-        verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
         self.verify_hook()
 
@@ -1677,6 +1677,7 @@ class TBAATypeDescriptorOp(hooks.TBAATypeDescriptorOpHooks, OpBase):
         """Check the invariants of `llvm.tbaa_type_desc` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or self._operands:
             verify_counts(self, regions=0, results=0, successors=0, operands=0)
+        verify_has_parent(self, ("llvm.metadata",))
         attributes = self.attributes.as_dict()
         if "members" not in attributes:
             raise op_error(self, "requires attribute 'members'")
@@ -1692,7 +1693,6 @@ class TBAATypeDescriptorOp(hooks.TBAATypeDescriptorOpHooks, OpBase):
             _check_flat_symbol_ref_array_attr(self, attr, "members")
         if (attr := attributes.get("offsets")) is not None:
             _check_dense_i64_array_attr(self, attr, "offsets")
-        verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
         self.verify_hook()
 
@@ -1869,6 +1869,7 @@ class TBAATagOp(OpBase):
         """Check the invariants of `llvm.tbaa_tag` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or self._operands:
             verify_counts(self, regions=0, results=0, successors=0, operands=0)
+        verify_has_parent(self, ("llvm.metadata",))
         attributes = self.attributes.as_dict()
         if "access_type" not in attributes:
             raise op_error(self, "requires attribute 'access_type'")
@@ -1888,7 +1889,6 @@ class TBAATagOp(OpBase):
             _check_i64_attr(self, attr, "offset")
         if (attr := attributes.get("constant")) is not None:
             _check_unit_attr(self, attr, "constant")
-        verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
 
     @classmethod

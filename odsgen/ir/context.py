@@ -41,6 +41,9 @@ class Context:
         self.op_classes: dict[str, type[Operation]] = {}
         self.identified_structs: dict[str, Any] = {}
         self.external_resources: dict[str, list[tuple[str, str]]] = {}
+        # Errors a pass reported without failing (MLIR's emitError on an op
+        # while the pass goes on), in order; tools print them with the output.
+        self.reported: list[Any] = []
         from .builtin import BuiltinDialect
 
         self.register_dialect(BuiltinDialect())

@@ -12,6 +12,7 @@ from .attributes import DenseArrayAttr, StringAttr
 from .diagnostics import op_error, with_note
 from .operation import Operation, Value
 from .types import ShapedType, Type
+from .traits import NoTerminator
 
 # -- counts ----------------------------------------------------------------------------
 
@@ -355,7 +356,11 @@ def verify_single_block(op: Operation) -> None:
     for index, region in enumerate(op.regions):
         if len(region.blocks) > 1:
             raise op_error(op, f"expects region #{index} to have 0 or 1 blocks")
-        if region.blocks and region.blocks[0].is_empty:
+        if (
+            region.blocks
+            and region.blocks[0].is_empty
+            and NoTerminator not in op.TRAITS
+        ):
             raise op_error(op, "expects a non-empty block")
 
 

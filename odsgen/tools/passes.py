@@ -382,6 +382,15 @@ PASSES: dict[str, PassInfo] = {
         "Convert ControlFlow operations to the LLVM dialect",
         "ConvertControlFlowToLLVM",
     ),
+    "convert-scf-to-cf": PassInfo(
+        lambda op, context, options: importlib.import_module(
+            "odsgen.conversion.scf_to_cf"
+        ).convert_scf_to_cf(op, context, options),
+        {},
+        "Convert SCF dialect to ControlFlow dialect, replacing structured"
+        " control flow with a CFG",
+        "SCFToControlFlow",
+    ),
     "convert-math-to-llvm": PassInfo(
         lambda op, context, options: importlib.import_module(
             "odsgen.conversion.llvm.math"

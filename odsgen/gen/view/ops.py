@@ -263,6 +263,9 @@ class Verify:
     regions: tuple[RegionCheck, ...]
     traits: tuple[TraitCheck, ...]
     hook: bool
+    # MLIR's StructuralOpTrait checks (SingleBlock, HasParent, ...), which
+    # ODS runs before the op's invariants.
+    structural: tuple[TraitCheck, ...] = ()
 
     @property
     def empty(self) -> bool:
@@ -275,6 +278,7 @@ class Verify:
             or self.result_checks
             or self.regions
             or self.traits
+            or self.structural
             or self.hook
         )
 
@@ -755,8 +759,13 @@ def _verify(op: OpDef, checks: CheckFunctions) -> Verify:
             for index, region in enumerate(op.regions)
             if region.constraint.pred is not None
         ),
-        traits=tuple(_trait_check(op, t) for t in op.traits if t.check),
+        traits=tuple(
+            _trait_check(op, t) for t in op.traits if t.check and not t.structural
+        ),
         hook=op.has_verifier,
+        structural=tuple(
+            _trait_check(op, t) for t in op.traits if t.check and t.structural
+        ),
     )
 
 
@@ -918,7 +927,7 @@ def _verify_uses(verify: Verify, uses: Uses) -> None:
     for region in verify.regions:
         uses.add("op_error")
         uses.expression(region.pred)
-    for trait in verify.traits:
+    for trait in (*verify.structural, *verify.traits):
         if trait.call:
             uses.expression(trait.call)
         else:
