@@ -27,6 +27,33 @@ CASES: list[tuple[str, str, list[str]]] = [
         "to_cf_locations",
         ["--convert-scf-to-cf", "--mlir-print-debuginfo"],
     ),
+    (
+        "scf/passes.mlir",
+        "licm",
+        ["--allow-unregistered-dialect", "--loop-invariant-code-motion"],
+    ),
+    ("scf/passes.mlir", "sccp", ["--allow-unregistered-dialect", "--sccp"]),
+    (
+        "scf/passes.mlir",
+        "sink",
+        ["--allow-unregistered-dialect", "--control-flow-sink"],
+    ),
+    (
+        "scf/passes.mlir",
+        "canonicalize",
+        ["--allow-unregistered-dialect", "--canonicalize"],
+    ),
+    (
+        "scf/lower.mlir",
+        "lowered",
+        [
+            "--convert-scf-to-cf",
+            "--convert-arith-to-llvm",
+            "--convert-cf-to-llvm",
+            "--convert-func-to-llvm",
+            "--reconcile-unrealized-casts",
+        ],
+    ),
 ]
 
 

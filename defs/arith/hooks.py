@@ -568,24 +568,60 @@ class _DivisionFold:
         return _fold_int(op, operands)
 
 
+def _division_speculatability(op: Any, signed: bool) -> str:
+    """A division may run anywhere when its divisor is a constant other than
+    0 (and, signed, other than -1): ConditionallySpeculatable."""
+    from odsgen.ir.rewrite import constant_value
+
+    divisor = constant_value(op.operands[1])
+    if isinstance(divisor, IntegerAttr):
+        value, type_ = divisor.value, divisor.type
+    elif isinstance(divisor, ElementsAttr) and getattr(divisor, "is_splat", False):
+        value, type_ = divisor.get_splat_value(), divisor.type.element_type
+    else:
+        return "not"
+    if not isinstance(value, int) or value == 0:
+        return "not"
+    width = getattr(type_, "width", 64)
+    if signed and value % (1 << width) == (1 << width) - 1:
+        return "not"
+    return "speculatable"
+
+
 class DivUIOpHooks:
     def fold(self, operands: Operands) -> Any:
         return _DivisionFold.fold_division(self, operands)
+
+    @property
+    def SPECULATABILITY(self) -> str:
+        return _division_speculatability(self, signed=False)
 
 
 class DivSIOpHooks:
     def fold(self, operands: Operands) -> Any:
         return _DivisionFold.fold_division(self, operands)
 
+    @property
+    def SPECULATABILITY(self) -> str:
+        return _division_speculatability(self, signed=True)
+
 
 class CeilDivUIOpHooks:
     def fold(self, operands: Operands) -> Any:
         return _DivisionFold.fold_division(self, operands)
 
+    @property
+    def SPECULATABILITY(self) -> str:
+        return _division_speculatability(self, signed=False)
+
 
 class CeilDivSIOpHooks:
     def fold(self, operands: Operands) -> Any:
         return _DivisionFold.fold_division(self, operands)
+
+    @property
+    def SPECULATABILITY(self) -> str:
+        return _division_speculatability(self, signed=True)
 
 
 class FloorDivSIOpHooks:

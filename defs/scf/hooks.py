@@ -184,8 +184,6 @@ class ConditionOpHooks:
 class ExecuteRegionOpHooks:
     """`scf.execute_region -> (t) { blocks }`."""
 
-    SPECULATABILITY = None
-
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
         result_types = parser.parse_optional_arrow_type_list()
@@ -220,7 +218,8 @@ class ExecuteRegionOpHooks:
         return ExecuteRegionOpCanonicalization()
 
     def region_invocation_bounds(self, constants: Sequence[Any]) -> list[Any]:
-        return [(1, 1)]
+        """Unknown: MLIR 16's execute_region keeps the interface's default."""
+        return [(0, None)]
 
     def successor_regions(self, index: int | None, constants: Sequence[Any]) -> list:
         """The op enters its region, which returns to the results."""

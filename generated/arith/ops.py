@@ -28,7 +28,12 @@ from odsgen.ir.trait_verifiers import (
     verify_same_operands_and_result_type,
     verify_same_type_operands,
 )
-from odsgen.ir.traits import Commutative, ConstantLike, NoMemoryEffect
+from odsgen.ir.traits import (
+    AlwaysSpeculatable,
+    Commutative,
+    ConstantLike,
+    NoMemoryEffect,
+)
 from odsgen.ir.types import IntegerType, Type
 
 from . import hooks
@@ -178,7 +183,7 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.constant"
-    TRAITS = frozenset({ConstantLike, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, ConstantLike, NoMemoryEffect})
 
     @property
     def value_attr(self) -> Attribute | None:
@@ -298,7 +303,7 @@ class AddIOp(hooks.AddIOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.addi"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = AddIOpAdaptor
 
     @property
@@ -412,7 +417,7 @@ class SubIOp(hooks.SubIOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.subi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SubIOpAdaptor
 
     @property
@@ -526,7 +531,7 @@ class MulIOp(hooks.MulIOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.muli"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = MulIOpAdaptor
 
     @property
@@ -1096,7 +1101,7 @@ class FloorDivSIOp(hooks.FloorDivSIOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.floordivsi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FloorDivSIOpAdaptor
 
     @property
@@ -1210,7 +1215,7 @@ class RemUIOp(hooks.RemUIOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.remui"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = RemUIOpAdaptor
 
     @property
@@ -1324,7 +1329,7 @@ class RemSIOp(hooks.RemSIOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.remsi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = RemSIOpAdaptor
 
     @property
@@ -1438,7 +1443,7 @@ class AndIOp(hooks.AndIOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.andi"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = AndIOpAdaptor
 
     @property
@@ -1552,7 +1557,7 @@ class OrIOp(hooks.OrIOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.ori"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = OrIOpAdaptor
 
     @property
@@ -1666,7 +1671,7 @@ class XOrIOp(hooks.XOrIOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.xori"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = XOrIOpAdaptor
 
     @property
@@ -1780,7 +1785,7 @@ class ShLIOp(hooks.ShLIOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.shli"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ShLIOpAdaptor
 
     @property
@@ -1894,7 +1899,7 @@ class ShRUIOp(hooks.ShRUIOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.shrui"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ShRUIOpAdaptor
 
     @property
@@ -2008,7 +2013,7 @@ class ShRSIOp(hooks.ShRSIOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.shrsi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ShRSIOpAdaptor
 
     @property
@@ -2122,7 +2127,7 @@ class MaxSIOp(hooks.MaxSIOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.maxsi"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = MaxSIOpAdaptor
 
     @property
@@ -2236,7 +2241,7 @@ class MaxUIOp(hooks.MaxUIOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.maxui"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = MaxUIOpAdaptor
 
     @property
@@ -2350,7 +2355,7 @@ class MinSIOp(hooks.MinSIOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.minsi"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = MinSIOpAdaptor
 
     @property
@@ -2464,7 +2469,7 @@ class MinUIOp(hooks.MinUIOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.minui"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = MinUIOpAdaptor
 
     @property
@@ -2578,7 +2583,7 @@ class AddUIExtendedOp(hooks.AddUIExtendedOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.addui_extended"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     RESULT_NAMES = (
         "sum",
         "overflow",
@@ -2729,7 +2734,7 @@ class MulSIExtendedOp(hooks.MulSIExtendedOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.mulsi_extended"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     RESULT_NAMES = (
         "low",
         "high",
@@ -2861,7 +2866,7 @@ class MulUIExtendedOp(hooks.MulUIExtendedOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.mului_extended"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     RESULT_NAMES = (
         "low",
         "high",
@@ -2988,7 +2993,7 @@ class NegFOp(hooks.NegFOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.negf"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = NegFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -3129,7 +3134,7 @@ class AddFOp(hooks.AddFOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.addf"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = AddFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -3286,7 +3291,7 @@ class SubFOp(hooks.SubFOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.subf"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SubFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -3443,7 +3448,7 @@ class MulFOp(hooks.MulFOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.mulf"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = MulFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -3600,7 +3605,7 @@ class DivFOp(hooks.DivFOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.divf"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = DivFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -3757,7 +3762,7 @@ class RemFOp(hooks.RemFOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.remf"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = RemFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -3914,7 +3919,7 @@ class MaxFOp(hooks.MaxFOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.maxf"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = MaxFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -4071,7 +4076,7 @@ class MinFOp(hooks.MinFOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.minf"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = MinFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -4223,7 +4228,7 @@ class ExtUIOp(hooks.ExtUIOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.extui"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ExtUIOpAdaptor
 
     @property
@@ -4330,7 +4335,7 @@ class ExtSIOp(hooks.ExtSIOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.extsi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ExtSIOpAdaptor
 
     @property
@@ -4437,7 +4442,7 @@ class ExtFOp(hooks.ExtFOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.extf"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ExtFOpAdaptor
 
     @property
@@ -4540,7 +4545,7 @@ class TruncIOp(hooks.TruncIOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.trunci"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = TruncIOpAdaptor
 
     @property
@@ -4647,7 +4652,7 @@ class TruncFOp(hooks.TruncFOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.truncf"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = TruncFOpAdaptor
 
     @property
@@ -4750,7 +4755,7 @@ class UIToFPOp(hooks.UIToFPOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.uitofp"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = UIToFPOpAdaptor
 
     @property
@@ -4855,7 +4860,7 @@ class SIToFPOp(hooks.SIToFPOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.sitofp"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SIToFPOpAdaptor
 
     @property
@@ -4960,7 +4965,7 @@ class FPToUIOp(hooks.FPToUIOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.fptoui"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FPToUIOpAdaptor
 
     @property
@@ -5065,7 +5070,7 @@ class FPToSIOp(hooks.FPToSIOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.fptosi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FPToSIOpAdaptor
 
     @property
@@ -5170,7 +5175,7 @@ class IndexCastOp(hooks.IndexCastOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.index_cast"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = IndexCastOpAdaptor
 
     @property
@@ -5275,7 +5280,7 @@ class IndexCastUIOp(hooks.IndexCastUIOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.index_castui"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = IndexCastUIOpAdaptor
 
     @property
@@ -5380,7 +5385,7 @@ class BitcastOp(hooks.BitcastOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.bitcast"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = BitcastOpAdaptor
 
     @property
@@ -5488,7 +5493,7 @@ class CmpIOp(hooks.CmpIOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.cmpi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CmpIOpAdaptor
 
     @property
@@ -5674,7 +5679,7 @@ class CmpFOp(hooks.CmpFOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.cmpf"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CmpFOpAdaptor
 
     @property
@@ -5880,7 +5885,7 @@ class SelectOp(hooks.SelectOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.select"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SelectOpAdaptor
 
     @property

@@ -27,7 +27,7 @@ from odsgen.ir.trait_verifiers import (
     verify_segment_sizes,
     verify_value_size_attr,
 )
-from odsgen.ir.traits import IsTerminator, NoMemoryEffect
+from odsgen.ir.traits import AlwaysSpeculatable, IsTerminator, NoMemoryEffect
 from odsgen.ir.types import IndexType, IntegerType, NoneType, Type
 
 from . import hooks
@@ -207,7 +207,7 @@ class BranchOp(hooks.BranchOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "cf.br"
-    TRAITS = frozenset({IsTerminator, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, IsTerminator, NoMemoryEffect})
     OPERAND_KINDS = ("variadic",)
     Adaptor = BranchOpAdaptor
 
@@ -336,7 +336,7 @@ class CondBranchOp(hooks.CondBranchOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "cf.cond_br"
-    TRAITS = frozenset({IsTerminator, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, IsTerminator, NoMemoryEffect})
     OPERAND_KINDS = (
         "single",
         "variadic",
@@ -561,7 +561,7 @@ class SwitchOp(hooks.SwitchOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "cf.switch"
-    TRAITS = frozenset({IsTerminator, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, IsTerminator, NoMemoryEffect})
     OPERAND_KINDS = (
         "single",
         "variadic",

@@ -36,6 +36,7 @@ from odsgen.ir.trait_verifiers import (
 )
 from odsgen.ir.traits import (
     AffineScope,
+    AlwaysSpeculatable,
     ConstantLike,
     IsTerminator,
     IsolatedFromAbove,
@@ -263,7 +264,7 @@ class ReturnOp(hooks.ReturnOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "func.return"
-    TRAITS = frozenset({IsTerminator, NoMemoryEffect, ReturnLike})
+    TRAITS = frozenset({AlwaysSpeculatable, IsTerminator, NoMemoryEffect, ReturnLike})
     OPERAND_KINDS = ("variadic",)
     Adaptor = ReturnOpAdaptor
 
@@ -646,7 +647,7 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "func.constant"
-    TRAITS = frozenset({ConstantLike, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, ConstantLike, NoMemoryEffect})
 
     @property
     def value_attr(self) -> FlatSymbolRefAttr | None:

@@ -21,7 +21,7 @@ from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Operation, Value
 from odsgen.ir.trait_verifiers import verify_counts
-from odsgen.ir.traits import ConstantLike, NoMemoryEffect
+from odsgen.ir.traits import AlwaysSpeculatable, ConstantLike, NoMemoryEffect
 from odsgen.ir.types import IndexType, IntegerType, Type
 
 from . import hooks
@@ -105,7 +105,7 @@ class AddOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.add"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = AddOpAdaptor
 
     @property
@@ -216,7 +216,7 @@ class SubOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.sub"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SubOpAdaptor
 
     @property
@@ -327,7 +327,7 @@ class MulOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.mul"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = MulOpAdaptor
 
     @property
@@ -438,7 +438,7 @@ class DivSOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.divs"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = DivSOpAdaptor
 
     @property
@@ -549,7 +549,7 @@ class DivUOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.divu"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = DivUOpAdaptor
 
     @property
@@ -660,7 +660,7 @@ class CeilDivSOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.ceildivs"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CeilDivSOpAdaptor
 
     @property
@@ -771,7 +771,7 @@ class CeilDivUOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.ceildivu"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CeilDivUOpAdaptor
 
     @property
@@ -882,7 +882,7 @@ class FloorDivSOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.floordivs"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FloorDivSOpAdaptor
 
     @property
@@ -993,7 +993,7 @@ class RemSOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.rems"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = RemSOpAdaptor
 
     @property
@@ -1104,7 +1104,7 @@ class RemUOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.remu"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = RemUOpAdaptor
 
     @property
@@ -1215,7 +1215,7 @@ class MaxSOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.maxs"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = MaxSOpAdaptor
 
     @property
@@ -1326,7 +1326,7 @@ class MaxUOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.maxu"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = MaxUOpAdaptor
 
     @property
@@ -1437,7 +1437,7 @@ class MinSOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.mins"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = MinSOpAdaptor
 
     @property
@@ -1548,7 +1548,7 @@ class MinUOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.minu"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = MinUOpAdaptor
 
     @property
@@ -1659,7 +1659,7 @@ class ShlOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.shl"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ShlOpAdaptor
 
     @property
@@ -1770,7 +1770,7 @@ class ShrSOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.shrs"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ShrSOpAdaptor
 
     @property
@@ -1881,7 +1881,7 @@ class ShrUOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.shru"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ShrUOpAdaptor
 
     @property
@@ -1992,7 +1992,7 @@ class AndOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.and"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = AndOpAdaptor
 
     @property
@@ -2103,7 +2103,7 @@ class OrOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.or"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = OrOpAdaptor
 
     @property
@@ -2214,7 +2214,7 @@ class XOrOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.xor"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = XOrOpAdaptor
 
     @property
@@ -2320,7 +2320,7 @@ class CastSOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.casts"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CastSOpAdaptor
 
     @property
@@ -2426,7 +2426,7 @@ class CastUOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.castu"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CastUOpAdaptor
 
     @property
@@ -2537,7 +2537,7 @@ class CmpOp(hooks.CmpOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.cmp"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CmpOpAdaptor
 
     @property
@@ -2663,7 +2663,7 @@ class SizeOfOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.sizeof"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def result(self) -> OpResult:
@@ -2721,7 +2721,7 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.constant"
-    TRAITS = frozenset({ConstantLike, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, ConstantLike, NoMemoryEffect})
 
     @property
     def value_attr(self) -> IntegerAttr | None:
@@ -2809,7 +2809,7 @@ class BoolConstantOp(hooks.BoolConstantOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.bool.constant"
-    TRAITS = frozenset({ConstantLike, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, ConstantLike, NoMemoryEffect})
 
     @property
     def value_attr(self) -> BoolAttr | None:

@@ -18,7 +18,7 @@ from odsgen.ir.trait_verifiers import (
     verify_counts,
     verify_same_operands_and_result_type,
 )
-from odsgen.ir.traits import Commutative, NoMemoryEffect
+from odsgen.ir.traits import AlwaysSpeculatable, Commutative, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
 
 from . import hooks
@@ -97,7 +97,7 @@ class AddOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.add"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = AddOpAdaptor
 
     @property
@@ -216,7 +216,7 @@ class SubOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.sub"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SubOpAdaptor
 
     @property
@@ -335,7 +335,7 @@ class MulOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.mul"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = MulOpAdaptor
 
     @property
@@ -454,7 +454,7 @@ class UDivOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.udiv"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = UDivOpAdaptor
 
     @property
@@ -573,7 +573,7 @@ class SDivOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.sdiv"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SDivOpAdaptor
 
     @property
@@ -692,7 +692,7 @@ class URemOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.urem"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = URemOpAdaptor
 
     @property
@@ -811,7 +811,7 @@ class SRemOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.srem"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SRemOpAdaptor
 
     @property
@@ -930,7 +930,7 @@ class AndOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.and"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = AndOpAdaptor
 
     @property
@@ -1049,7 +1049,7 @@ class OrOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.or"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = OrOpAdaptor
 
     @property
@@ -1168,7 +1168,7 @@ class XOrOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.xor"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = XOrOpAdaptor
 
     @property
@@ -1287,7 +1287,7 @@ class ShlOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.shl"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ShlOpAdaptor
 
     @property
@@ -1406,7 +1406,7 @@ class LShrOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.lshr"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = LShrOpAdaptor
 
     @property
@@ -1525,7 +1525,7 @@ class AShrOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.ashr"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = AShrOpAdaptor
 
     @property
@@ -1644,7 +1644,7 @@ class FAddOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fadd"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FAddOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1798,7 +1798,7 @@ class FSubOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fsub"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FSubOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1952,7 +1952,7 @@ class FMulOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fmul"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FMulOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2106,7 +2106,7 @@ class FDivOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fdiv"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FDivOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2260,7 +2260,7 @@ class FRemOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.frem"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FRemOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2409,7 +2409,7 @@ class FNegOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fneg"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FNegOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 

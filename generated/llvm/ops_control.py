@@ -28,7 +28,12 @@ from odsgen.ir.trait_verifiers import (
     verify_segment_sizes,
     verify_value_size_attr,
 )
-from odsgen.ir.traits import IsTerminator, NoMemoryEffect, ReturnLike
+from odsgen.ir.traits import (
+    AlwaysSpeculatable,
+    IsTerminator,
+    NoMemoryEffect,
+    ReturnLike,
+)
 from odsgen.ir.types import IntegerType, Type
 
 from . import hooks
@@ -128,7 +133,7 @@ class BrOp(hooks.BrOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.br"
-    TRAITS = frozenset({IsTerminator, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, IsTerminator, NoMemoryEffect})
     OPERAND_KINDS = ("variadic",)
     Adaptor = BrOpAdaptor
 
@@ -259,7 +264,7 @@ class CondBrOp(hooks.CondBrOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.cond_br"
-    TRAITS = frozenset({IsTerminator, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, IsTerminator, NoMemoryEffect})
     OPERAND_KINDS = (
         "single",
         "variadic",
@@ -543,7 +548,7 @@ class SwitchOp(hooks.SwitchOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.switch"
-    TRAITS = frozenset({IsTerminator, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, IsTerminator, NoMemoryEffect})
     OPERAND_KINDS = (
         "single",
         "variadic",
@@ -860,7 +865,7 @@ class ReturnOp(hooks.ReturnOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.return"
-    TRAITS = frozenset({IsTerminator, NoMemoryEffect, ReturnLike})
+    TRAITS = frozenset({AlwaysSpeculatable, IsTerminator, NoMemoryEffect, ReturnLike})
     OPERAND_KINDS = ("optional",)
     Adaptor = ReturnOpAdaptor
 

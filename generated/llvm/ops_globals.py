@@ -39,6 +39,7 @@ from odsgen.ir.trait_verifiers import (
     verify_symbol,
 )
 from odsgen.ir.traits import (
+    AlwaysSpeculatable,
     IsolatedFromAbove,
     NoMemoryEffect,
     NoTerminator,
@@ -793,7 +794,7 @@ class AddressOfOp(hooks.AddressOfOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.mlir.addressof"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def global_name_attr(self) -> FlatSymbolRefAttr | None:

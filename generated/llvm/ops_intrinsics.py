@@ -28,7 +28,7 @@ from odsgen.ir.trait_verifiers import (
     verify_same_operands_and_result_type,
     verify_same_operands_element_type,
 )
-from odsgen.ir.traits import NoMemoryEffect
+from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import FloatType, FunctionType, IntegerType, NoneType, Type
 
 from . import hooks
@@ -351,7 +351,7 @@ class AbsOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.abs"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = AbsOpAdaptor
 
     @property
@@ -429,7 +429,7 @@ class IsFPClass(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.is.fpclass"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = IsFPClassAdaptor
 
     @property
@@ -507,7 +507,7 @@ class CopySignOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.copysign"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CopySignOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -656,7 +656,7 @@ class CosOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.cos"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CosOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -794,7 +794,7 @@ class ExpOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.exp"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ExpOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -932,7 +932,7 @@ class Exp2Op(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.exp2"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = Exp2OpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1070,7 +1070,7 @@ class FAbsOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.fabs"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FAbsOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1208,7 +1208,7 @@ class FCeilOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.ceil"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FCeilOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1346,7 +1346,7 @@ class FFloorOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.floor"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FFloorOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1494,7 +1494,7 @@ class FMAOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.fma"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FMAOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1664,7 +1664,7 @@ class FMulAddOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.fmuladd"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FMulAddOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1824,7 +1824,7 @@ class Log10Op(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.log10"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = Log10OpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1962,7 +1962,7 @@ class Log2Op(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.log2"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = Log2OpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2100,7 +2100,7 @@ class LogOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.log"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = LogOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2327,7 +2327,7 @@ class SinOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.sin"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SinOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2465,7 +2465,7 @@ class RoundEvenOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.roundeven"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = RoundEvenOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2603,7 +2603,7 @@ class RoundOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.round"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = RoundOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2741,7 +2741,7 @@ class FTruncOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.trunc"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FTruncOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2879,7 +2879,7 @@ class SqrtOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.sqrt"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SqrtOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -3022,7 +3022,7 @@ class PowOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.pow"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = PowOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -3176,7 +3176,7 @@ class PowIOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.powi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = PowIOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -3325,7 +3325,7 @@ class BitReverseOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.bitreverse"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = BitReverseOpAdaptor
 
     @property
@@ -3433,7 +3433,7 @@ class CountLeadingZerosOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.ctlz"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CountLeadingZerosOpAdaptor
 
     @property
@@ -3511,7 +3511,7 @@ class CountTrailingZerosOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.cttz"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CountTrailingZerosOpAdaptor
 
     @property
@@ -3584,7 +3584,7 @@ class CtPopOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.ctpop"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CtPopOpAdaptor
 
     @property
@@ -3692,7 +3692,7 @@ class MaxNumOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.maxnum"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = MaxNumOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -3846,7 +3846,7 @@ class MinNumOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.minnum"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = MinNumOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -4000,7 +4000,7 @@ class MaximumOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.maximum"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = MaximumOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -4154,7 +4154,7 @@ class MinimumOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.minimum"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = MinimumOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -4308,7 +4308,7 @@ class SMaxOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.smax"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SMaxOpAdaptor
 
     @property
@@ -4427,7 +4427,7 @@ class SMinOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.smin"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SMinOpAdaptor
 
     @property
@@ -4546,7 +4546,7 @@ class UMaxOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.umax"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = UMaxOpAdaptor
 
     @property
@@ -4665,7 +4665,7 @@ class UMinOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.umin"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = UMinOpAdaptor
 
     @property
@@ -7572,7 +7572,7 @@ class vector_reduce_add(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.add"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_reduce_addAdaptor
 
     @property
@@ -7637,7 +7637,7 @@ class vector_reduce_and(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.and"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_reduce_andAdaptor
 
     @property
@@ -7702,7 +7702,7 @@ class vector_reduce_mul(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.mul"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_reduce_mulAdaptor
 
     @property
@@ -7767,7 +7767,7 @@ class vector_reduce_or(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.or"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_reduce_orAdaptor
 
     @property
@@ -7832,7 +7832,7 @@ class vector_reduce_smax(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.smax"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_reduce_smaxAdaptor
 
     @property
@@ -7897,7 +7897,7 @@ class vector_reduce_smin(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.smin"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_reduce_sminAdaptor
 
     @property
@@ -7962,7 +7962,7 @@ class vector_reduce_umax(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.umax"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_reduce_umaxAdaptor
 
     @property
@@ -8027,7 +8027,7 @@ class vector_reduce_umin(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.umin"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_reduce_uminAdaptor
 
     @property
@@ -8092,7 +8092,7 @@ class vector_reduce_xor(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.xor"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_reduce_xorAdaptor
 
     @property
@@ -8157,7 +8157,7 @@ class vector_reduce_fmax(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.fmax"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_reduce_fmaxAdaptor
 
     @property
@@ -8222,7 +8222,7 @@ class vector_reduce_fmin(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.fmin"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_reduce_fminAdaptor
 
     @property
@@ -8292,7 +8292,7 @@ class vector_reduce_fadd(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.fadd"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_reduce_faddAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -8401,7 +8401,7 @@ class vector_reduce_fmul(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.fmul"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_reduce_fmulAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -9262,7 +9262,7 @@ class GetActiveLaneMaskOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.get.active.lane.mask"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = GetActiveLaneMaskOpAdaptor
 
     @property
@@ -10215,7 +10215,7 @@ class StepVectorOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.experimental.stepvector"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def res(self) -> OpResult:
@@ -10295,7 +10295,7 @@ class vector_insert(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.insert"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_insertAdaptor
 
     @property
@@ -10456,7 +10456,7 @@ class vector_extract(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.extract"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_extractAdaptor
 
     @property
@@ -10755,7 +10755,7 @@ class VPAddOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.add"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPAddOpAdaptor
 
     @property
@@ -10863,7 +10863,7 @@ class VPSubOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.sub"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPSubOpAdaptor
 
     @property
@@ -10971,7 +10971,7 @@ class VPMulOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.mul"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPMulOpAdaptor
 
     @property
@@ -11079,7 +11079,7 @@ class VPSDivOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.sdiv"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPSDivOpAdaptor
 
     @property
@@ -11187,7 +11187,7 @@ class VPUDivOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.udiv"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPUDivOpAdaptor
 
     @property
@@ -11295,7 +11295,7 @@ class VPSRemOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.srem"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPSRemOpAdaptor
 
     @property
@@ -11403,7 +11403,7 @@ class VPURemOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.urem"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPURemOpAdaptor
 
     @property
@@ -11511,7 +11511,7 @@ class VPAShrOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.ashr"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPAShrOpAdaptor
 
     @property
@@ -11619,7 +11619,7 @@ class VPLShrOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.lshr"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPLShrOpAdaptor
 
     @property
@@ -11727,7 +11727,7 @@ class VPShlOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.shl"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPShlOpAdaptor
 
     @property
@@ -11835,7 +11835,7 @@ class VPOrOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.or"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPOrOpAdaptor
 
     @property
@@ -11943,7 +11943,7 @@ class VPAndOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.and"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPAndOpAdaptor
 
     @property
@@ -12051,7 +12051,7 @@ class VPXorOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.xor"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPXorOpAdaptor
 
     @property
@@ -12159,7 +12159,7 @@ class VPFAddOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fadd"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFAddOpAdaptor
 
     @property
@@ -12267,7 +12267,7 @@ class VPFSubOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fsub"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFSubOpAdaptor
 
     @property
@@ -12375,7 +12375,7 @@ class VPFMulOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fmul"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFMulOpAdaptor
 
     @property
@@ -12483,7 +12483,7 @@ class VPFDivOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fdiv"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFDivOpAdaptor
 
     @property
@@ -12591,7 +12591,7 @@ class VPFRemOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.frem"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFRemOpAdaptor
 
     @property
@@ -12694,7 +12694,7 @@ class VPFNegOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fneg"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFNegOpAdaptor
 
     @property
@@ -12796,7 +12796,7 @@ class VPFmaOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fma"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFmaOpAdaptor
 
     @property
@@ -12915,7 +12915,7 @@ class VPReduceAddOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.add"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPReduceAddOpAdaptor
 
     @property
@@ -13021,7 +13021,7 @@ class VPReduceMulOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.mul"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPReduceMulOpAdaptor
 
     @property
@@ -13127,7 +13127,7 @@ class VPReduceAndOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.and"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPReduceAndOpAdaptor
 
     @property
@@ -13233,7 +13233,7 @@ class VPReduceOrOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.or"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPReduceOrOpAdaptor
 
     @property
@@ -13339,7 +13339,7 @@ class VPReduceXorOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.xor"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPReduceXorOpAdaptor
 
     @property
@@ -13445,7 +13445,7 @@ class VPReduceSMaxOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.smax"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPReduceSMaxOpAdaptor
 
     @property
@@ -13551,7 +13551,7 @@ class VPReduceSMinOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.smin"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPReduceSMinOpAdaptor
 
     @property
@@ -13657,7 +13657,7 @@ class VPReduceUMaxOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.umax"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPReduceUMaxOpAdaptor
 
     @property
@@ -13763,7 +13763,7 @@ class VPReduceUMinOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.umin"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPReduceUMinOpAdaptor
 
     @property
@@ -13869,7 +13869,7 @@ class VPReduceFAddOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.fadd"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPReduceFAddOpAdaptor
 
     @property
@@ -13975,7 +13975,7 @@ class VPReduceFMulOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.fmul"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPReduceFMulOpAdaptor
 
     @property
@@ -14081,7 +14081,7 @@ class VPReduceFMaxOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.fmax"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPReduceFMaxOpAdaptor
 
     @property
@@ -14187,7 +14187,7 @@ class VPReduceFMinOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.fmin"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPReduceFMinOpAdaptor
 
     @property
@@ -14293,7 +14293,7 @@ class VPSelectMinOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.select"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPSelectMinOpAdaptor
 
     @property
@@ -14397,7 +14397,7 @@ class VPMergeMinOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.merge"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPMergeMinOpAdaptor
 
     @property
@@ -14880,7 +14880,7 @@ class VPTruncOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.trunc"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPTruncOpAdaptor
 
     @property
@@ -14972,7 +14972,7 @@ class VPZExtOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.zext"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPZExtOpAdaptor
 
     @property
@@ -15064,7 +15064,7 @@ class VPSExtOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.sext"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPSExtOpAdaptor
 
     @property
@@ -15156,7 +15156,7 @@ class VPFPTruncOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fptrunc"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFPTruncOpAdaptor
 
     @property
@@ -15248,7 +15248,7 @@ class VPFPExtOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fpext"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFPExtOpAdaptor
 
     @property
@@ -15340,7 +15340,7 @@ class VPFPToUIOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fptoui"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFPToUIOpAdaptor
 
     @property
@@ -15432,7 +15432,7 @@ class VPFPToSIOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fptosi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFPToSIOpAdaptor
 
     @property
@@ -15524,7 +15524,7 @@ class VPUIToFPOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.uitofp"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPUIToFPOpAdaptor
 
     @property
@@ -15616,7 +15616,7 @@ class VPSIToFPOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.sitofp"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPSIToFPOpAdaptor
 
     @property
@@ -15708,7 +15708,7 @@ class VPPtrToIntOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.ptrtoint"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPPtrToIntOpAdaptor
 
     @property
@@ -15800,7 +15800,7 @@ class VPIntToPtrOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.inttoptr"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPIntToPtrOpAdaptor
 
     @property

@@ -30,7 +30,7 @@ from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Operation, Value
 from odsgen.ir.trait_verifiers import verify_counts
-from odsgen.ir.traits import NoMemoryEffect
+from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import FunctionType, IntegerType, NoneType, Type
 
 from . import hooks
@@ -489,7 +489,7 @@ class GEPOp(hooks.GEPOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.getelementptr"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     OPERAND_KINDS = (
         "single",
         "variadic",

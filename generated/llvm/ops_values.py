@@ -37,7 +37,7 @@ from odsgen.ir.trait_verifiers import (
     verify_same_operands_and_result_type,
     verify_same_type_operands,
 )
-from odsgen.ir.traits import ConstantLike, NoMemoryEffect
+from odsgen.ir.traits import AlwaysSpeculatable, ConstantLike, NoMemoryEffect
 from odsgen.ir.types import FunctionType, IntegerType, NoneType, Type
 
 from . import hooks
@@ -348,7 +348,7 @@ class BitcastOp(hooks.BitcastOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.bitcast"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = BitcastOpAdaptor
 
     @property
@@ -448,7 +448,7 @@ class AddrSpaceCastOp(hooks.AddrSpaceCastOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.addrspacecast"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = AddrSpaceCastOpAdaptor
 
     @property
@@ -552,7 +552,7 @@ class IntToPtrOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.inttoptr"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = IntToPtrOpAdaptor
 
     @property
@@ -656,7 +656,7 @@ class PtrToIntOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.ptrtoint"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = PtrToIntOpAdaptor
 
     @property
@@ -760,7 +760,7 @@ class SExtOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.sext"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SExtOpAdaptor
 
     @property
@@ -864,7 +864,7 @@ class ZExtOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.zext"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ZExtOpAdaptor
 
     @property
@@ -968,7 +968,7 @@ class TruncOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.trunc"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = TruncOpAdaptor
 
     @property
@@ -1072,7 +1072,7 @@ class SIToFPOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.sitofp"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SIToFPOpAdaptor
 
     @property
@@ -1176,7 +1176,7 @@ class UIToFPOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.uitofp"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = UIToFPOpAdaptor
 
     @property
@@ -1280,7 +1280,7 @@ class FPToSIOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fptosi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FPToSIOpAdaptor
 
     @property
@@ -1384,7 +1384,7 @@ class FPToUIOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fptoui"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FPToUIOpAdaptor
 
     @property
@@ -1488,7 +1488,7 @@ class FPExtOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fpext"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FPExtOpAdaptor
 
     @property
@@ -1592,7 +1592,7 @@ class FPTruncOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fptrunc"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FPTruncOpAdaptor
 
     @property
@@ -1702,7 +1702,7 @@ class ICmpOp(hooks.ICmpOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.icmp"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ICmpOpAdaptor
 
     @property
@@ -1823,7 +1823,7 @@ class FCmpOp(hooks.FCmpOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fcmp"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FCmpOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1979,7 +1979,7 @@ class SelectOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.select"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SelectOpAdaptor
 
     @property
@@ -2205,7 +2205,7 @@ class ExtractElementOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.extractelement"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ExtractElementOpAdaptor
 
     @property
@@ -2346,7 +2346,7 @@ class InsertElementOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.insertelement"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = InsertElementOpAdaptor
 
     @property
@@ -2500,7 +2500,7 @@ class ExtractValueOp(hooks.ExtractValueOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.extractvalue"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ExtractValueOpAdaptor
 
     @property
@@ -2655,7 +2655,7 @@ class InsertValueOp(hooks.InsertValueOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.insertvalue"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = InsertValueOpAdaptor
 
     @property
@@ -2816,7 +2816,7 @@ class ShuffleVectorOp(hooks.ShuffleVectorOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.shufflevector"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ShuffleVectorOpAdaptor
 
     @property
@@ -2966,7 +2966,7 @@ class UndefOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.mlir.undef"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def res(self) -> OpResult:
@@ -3031,7 +3031,7 @@ class NullOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.mlir.null"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def res(self) -> OpResult:
@@ -3099,7 +3099,7 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.mlir.constant"
-    TRAITS = frozenset({ConstantLike, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, ConstantLike, NoMemoryEffect})
 
     @property
     def value_attr(self) -> Attribute | None:

@@ -24,7 +24,7 @@ from odsgen.ir.trait_verifiers import (
     verify_same_operands_and_result_shape,
     verify_same_operands_and_result_type,
 )
-from odsgen.ir.traits import NoMemoryEffect
+from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import Type
 
 from . import hooks
@@ -79,7 +79,7 @@ class AbsFOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.absf"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = AbsFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -218,7 +218,7 @@ class AbsIOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.absi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = AbsIOpAdaptor
 
     @property
@@ -316,7 +316,7 @@ class AtanOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.atan"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = AtanOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -460,7 +460,7 @@ class Atan2Op(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.atan2"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = Atan2OpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -615,7 +615,7 @@ class CbrtOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.cbrt"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CbrtOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -751,7 +751,7 @@ class CeilOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.ceil"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CeilOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -895,7 +895,7 @@ class CopySignOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.copysign"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CopySignOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1050,7 +1050,7 @@ class CosOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.cos"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CosOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1189,7 +1189,7 @@ class SinOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.sin"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SinOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1328,7 +1328,7 @@ class CountLeadingZerosOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.ctlz"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CountLeadingZerosOpAdaptor
 
     @property
@@ -1426,7 +1426,7 @@ class CountTrailingZerosOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.cttz"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CountTrailingZerosOpAdaptor
 
     @property
@@ -1524,7 +1524,7 @@ class CtPopOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.ctpop"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CtPopOpAdaptor
 
     @property
@@ -1622,7 +1622,7 @@ class ErfOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.erf"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ErfOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1761,7 +1761,7 @@ class ExpOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.exp"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ExpOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1900,7 +1900,7 @@ class Exp2Op(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.exp2"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = Exp2OpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2039,7 +2039,7 @@ class ExpM1Op(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.expm1"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ExpM1OpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2178,7 +2178,7 @@ class FloorOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.floor"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FloorOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2327,7 +2327,7 @@ class FmaOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.fma"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FmaOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2498,7 +2498,7 @@ class IPowIOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.ipowi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = IPowIOpAdaptor
 
     @property
@@ -2610,7 +2610,7 @@ class LogOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.log"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = LogOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2749,7 +2749,7 @@ class Log10Op(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.log10"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = Log10OpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2888,7 +2888,7 @@ class Log1pOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.log1p"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = Log1pOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -3027,7 +3027,7 @@ class Log2Op(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.log2"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = Log2OpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -3171,7 +3171,7 @@ class PowFOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.powf"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = PowFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -3326,7 +3326,7 @@ class RsqrtOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.rsqrt"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = RsqrtOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -3462,7 +3462,7 @@ class SqrtOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.sqrt"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SqrtOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -3601,7 +3601,7 @@ class TanOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.tan"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = TanOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -3740,7 +3740,7 @@ class TanhOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.tanh"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = TanhOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -3879,7 +3879,7 @@ class RoundEvenOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.roundeven"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = RoundEvenOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -4018,7 +4018,7 @@ class RoundOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.round"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = RoundOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -4157,7 +4157,7 @@ class TruncOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.trunc"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = TruncOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -4301,7 +4301,7 @@ class FPowIOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.fpowi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FPowIOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 

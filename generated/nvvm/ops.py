@@ -24,7 +24,7 @@ from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Operation, Value
 from odsgen.ir.trait_verifiers import verify_counts, verify_segment_sizes
-from odsgen.ir.traits import NoMemoryEffect
+from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import FloatType, FunctionType, IntegerType, Type
 
 from . import hooks
@@ -195,7 +195,7 @@ class LaneIdOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.laneid"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def res(self) -> OpResult:
@@ -257,7 +257,7 @@ class WarpSizeOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.warpsize"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def res(self) -> OpResult:
@@ -319,7 +319,7 @@ class ThreadIdXOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.tid.x"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def res(self) -> OpResult:
@@ -381,7 +381,7 @@ class ThreadIdYOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.tid.y"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def res(self) -> OpResult:
@@ -443,7 +443,7 @@ class ThreadIdZOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.tid.z"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def res(self) -> OpResult:
@@ -505,7 +505,7 @@ class BlockDimXOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.ntid.x"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def res(self) -> OpResult:
@@ -567,7 +567,7 @@ class BlockDimYOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.ntid.y"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def res(self) -> OpResult:
@@ -629,7 +629,7 @@ class BlockDimZOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.ntid.z"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def res(self) -> OpResult:
@@ -691,7 +691,7 @@ class BlockIdXOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.ctaid.x"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def res(self) -> OpResult:
@@ -753,7 +753,7 @@ class BlockIdYOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.ctaid.y"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def res(self) -> OpResult:
@@ -815,7 +815,7 @@ class BlockIdZOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.ctaid.z"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def res(self) -> OpResult:
@@ -877,7 +877,7 @@ class GridDimXOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.nctaid.x"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def res(self) -> OpResult:
@@ -939,7 +939,7 @@ class GridDimYOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.nctaid.y"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def res(self) -> OpResult:
@@ -1001,7 +1001,7 @@ class GridDimZOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.nctaid.z"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def res(self) -> OpResult:
@@ -1074,7 +1074,7 @@ class RcpApproxFtzF32Op(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.rcp.approx.ftz.f"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = RcpApproxFtzF32OpAdaptor
 
     @property

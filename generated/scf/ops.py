@@ -31,6 +31,7 @@ from odsgen.ir.trait_verifiers import (
     verify_single_block,
 )
 from odsgen.ir.traits import (
+    AlwaysSpeculatable,
     IsTerminator,
     NoMemoryEffect,
     NoTerminator,
@@ -116,7 +117,7 @@ class ConditionOp(hooks.ConditionOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "scf.condition"
-    TRAITS = frozenset({IsTerminator, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, IsTerminator, NoMemoryEffect})
     OPERAND_KINDS = (
         "single",
         "variadic",
@@ -555,7 +556,9 @@ class PerformConcurrentlyOp(hooks.PerformConcurrentlyOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "scf.foreach_thread.perform_concurrently"
-    TRAITS = frozenset({IsTerminator, NoMemoryEffect, NoTerminator, SingleBlock})
+    TRAITS = frozenset(
+        {AlwaysSpeculatable, IsTerminator, NoMemoryEffect, NoTerminator, SingleBlock}
+    )
 
     @property
     def region(self) -> Region:
@@ -928,7 +931,7 @@ class ReduceReturnOp(hooks.ReduceReturnOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "scf.reduce.return"
-    TRAITS = frozenset({IsTerminator, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, IsTerminator, NoMemoryEffect})
     Adaptor = ReduceReturnOpAdaptor
 
     @property
@@ -1281,7 +1284,7 @@ class YieldOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "scf.yield"
-    TRAITS = frozenset({IsTerminator, NoMemoryEffect, ReturnLike})
+    TRAITS = frozenset({AlwaysSpeculatable, IsTerminator, NoMemoryEffect, ReturnLike})
     OPERAND_KINDS = ("variadic",)
     Adaptor = YieldOpAdaptor
 

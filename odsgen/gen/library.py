@@ -38,7 +38,7 @@ class Trait:
     """
 
     name: str
-    runtime: str | None = None
+    runtime: str | tuple[str, ...] | None = None
     check: str | None = None
     args: tuple[Any, ...] = ()
     interface: bool = False
@@ -68,9 +68,10 @@ def _plain(name: str, check: str | None = None) -> Trait:
 
 
 TRAITS: dict[str, Any] = {
-    "Pure": Trait("Pure", runtime="NoMemoryEffect"),
+    "Pure": Trait("Pure", runtime=("NoMemoryEffect", "AlwaysSpeculatable")),
     "NoMemoryEffect": Trait("NoMemoryEffect", runtime="NoMemoryEffect"),
-    "AlwaysSpeculatable": _plain("AlwaysSpeculatable"),
+    "AlwaysSpeculatable": _marker("AlwaysSpeculatable"),
+    "RecursivelySpeculatable": _marker("RecursivelySpeculatable"),
     "RecursiveMemoryEffects": _plain("RecursiveMemoryEffects"),
     "Commutative": _marker("Commutative"),
     "ConstantLike": _marker("ConstantLike"),

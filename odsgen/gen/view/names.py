@@ -129,6 +129,8 @@ RUNTIME_NAMES: dict[str, str] = {
             "ReturnLike",
             "GraphRegions",
             "NoMemoryEffect",
+            "AlwaysSpeculatable",
+            "RecursivelySpeculatable",
         )
     },
     **{

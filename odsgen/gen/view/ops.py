@@ -370,7 +370,7 @@ def op_view(
         name=op.name,
         mixin=mixin,
         doc=_docstring(op),
-        traits=tuple(sorted({t.runtime for t in op.traits if t.runtime})),
+        traits=tuple(sorted(_runtime_traits(op))),
         memory_effects=_memory_effects(op),
         operand_kinds=_operand_kinds(op),
         operand_segments=op.has_trait("AttrSizedOperandSegments"),
@@ -808,6 +808,17 @@ def _value_checks(
         elif function is not None:
             found.append(ValueCheck("fixed", what, index, function))
     return tuple(found), False
+
+
+def _runtime_traits(op: OpDef) -> set[str]:
+    """The marker classes of the op's traits (`Pure` gives two)."""
+    found: set[str] = set()
+    for trait in op.traits:
+        if isinstance(trait.runtime, tuple):
+            found.update(trait.runtime)
+        elif trait.runtime:
+            found.add(trait.runtime)
+    return found
 
 
 def _trait_check(op: OpDef, trait: Trait) -> TraitCheck:
