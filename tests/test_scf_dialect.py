@@ -43,6 +43,7 @@ CASES: list[tuple[str, str, list[str]]] = [
         "canonicalize",
         ["--allow-unregistered-dialect", "--canonicalize"],
     ),
+    ("scf/canonicalize.mlir", "canonicalize", ["--canonicalize"]),
     (
         "scf/lower.mlir",
         "lowered",

@@ -25,7 +25,8 @@ def merge_block_before(
     """Move the ops of `source` before `op`, its arguments replaced by
     `values`, and remove `source` (MLIR's `mergeBlockBefore`)."""
     for argument, value in zip(source.arguments, values):
-        rewriter.replace_all_uses_with(argument, value)
+        if value is not None:
+            rewriter.replace_all_uses_with(argument, value)
     block = op.parent
     assert block is not None
     for moved in list(source):
@@ -39,7 +40,8 @@ def merge_blocks(
 ) -> None:
     """Append the ops of `source` to `dest` (MLIR's `mergeBlocks`)."""
     for argument, value in zip(source.arguments, values):
-        rewriter.replace_all_uses_with(argument, value)
+        if value is not None:
+            rewriter.replace_all_uses_with(argument, value)
     for moved in list(source):
         moved.detach()
         dest.append(moved)
@@ -359,7 +361,8 @@ class ConditionPropagation(RewritePattern):
         i1 = IntegerType.get(1)
         constants: dict[bool, Value] = {}
         changed = False
-        for use in list(condition.uses):
+        # MLIR walks a use list newest first.
+        for use in reversed(list(condition.uses)):
             user = use.owner
             for region, truth in ((op.regions[0], True), (op.regions[1], False)):
                 if _in_region(region, user):
@@ -567,8 +570,167 @@ class ReplaceIfYieldWithConditionOrValue(RewritePattern):
         return changed
 
 
+def _not_of(value: Value) -> Value | None:
+    """`%c` when `value` is `arith.xori %c, <true>`."""
+    owner = value.owner if isinstance(value, OpResult) else None
+    if owner is not None and owner.name == "arith.xori" and _is_one(owner.operands[1]):
+        return owner.operands[0]
+    return None
+
+
+def _last_block(region: Region) -> Block | None:
+    return region.blocks[-1] if region.blocks else None
+
+
+class CombineIfs(RewritePattern):
+    """Two `scf.if`s in a row on the same condition (or its negation) become
+    one, whose results are both ops' results."""
+
+    root = "scf.if"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        previous = op.prev_op
+        if previous is None or previous.name != "scf.if":
+            return False
+        next_then = next_else = None
+        condition, previous_condition = op.operands[0], previous.operands[0]
+        if condition is previous_condition:
+            next_then = _last_block(op.regions[0])
+            next_else = _last_block(op.regions[1])
+        if _not_of(condition) is previous_condition:
+            next_else = _last_block(op.regions[0])
+            next_then = _last_block(op.regions[1])
+        if _not_of(previous_condition) is condition:
+            next_else = _last_block(op.regions[0])
+            next_then = _last_block(op.regions[1])
+        if next_then is None and next_else is None:
+            return False
+        previous_else = _last_block(previous.regions[1])
+        else_yielded = list(previous_else.last_op.operands) if previous_else else []
+        then_yielded = list(previous.regions[0].blocks[-1].last_op.operands)
+        for result, then_value, else_value in zip(
+            previous.results, then_yielded, else_yielded
+        ):
+            for use in reversed(list(result.uses)):
+                user = use.owner
+                if next_then is not None and _in_region(next_then.parent, user):
+                    rewriter.update_root_in_place(
+                        user, lambda use=use, v=then_value: use.set(v)
+                    )
+                elif next_else is not None and _in_region(next_else.parent, user):
+                    rewriter.update_root_in_place(
+                        user, lambda use=use, v=else_value: use.set(v)
+                    )
+        scf = _scf()
+        combined = rewriter.insert(
+            scf.IfOp.create(
+                operands=[previous_condition],
+                result_types=[*previous.result_types, *op.result_types],
+                regions=[Region(), Region()],
+                location=op.location,
+            )
+        )
+        then_region, else_region = combined.regions
+        _move_region(rewriter, previous.regions[0], then_region)
+        if next_then is not None:
+            self._append(rewriter, next_then, then_region.blocks[-1])
+        _move_region(rewriter, previous.regions[1], else_region)
+        if next_else is not None:
+            if not else_region.blocks:
+                _move_region(rewriter, next_else.parent, else_region)
+            else:
+                self._append(rewriter, next_else, else_region.blocks[-1])
+        count = len(previous.results)
+        rewriter.replace_op(previous, list(combined.results[:count]))
+        rewriter.replace_op(op, list(combined.results[count:]))
+        return True
+
+    @staticmethod
+    def _append(rewriter: PatternRewriter, source: Block, dest: Block) -> None:
+        """Merge `source` into `dest`, one yield of both yields' operands."""
+        first, second = dest.last_op, source.last_op
+        merge_blocks(rewriter, source, dest)
+        rewriter.set_insertion_point_to_end(dest)
+        rewriter.create_op(
+            _scf().YieldOp,
+            [*first.operands, *second.operands],
+            location=second.location,
+        )
+        rewriter.erase_op(first)
+        rewriter.erase_op(second)
+
+
+class CombineNestedIfs(RewritePattern):
+    """An `scf.if` whose then region is only another `scf.if` (and whose
+    else regions only yield) becomes one `scf.if` on both conditions."""
+
+    root = "scf.if"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        then_block = op.regions[0].blocks[-1]
+        if len(then_block) != 2:
+            return False
+        else_block = _last_block(op.regions[1])
+        if else_block is not None and len(else_block) != 1:
+            return False
+        nested = then_block.first_op
+        if nested.name != "scf.if":
+            return False
+        nested_else = _last_block(nested.regions[1])
+        if nested_else is not None and len(nested_else) != 1:
+            return False
+        then_yield = list(then_block.last_op.operands)
+        else_yield = list(else_block.last_op.operands) if else_block else []
+        upgrade: list[int] = []
+        for index, value in enumerate(then_yield):
+            if isinstance(value, OpResult) and value.owner is nested:
+                assert nested_else is not None
+                if nested_else.last_op.operands[value.index] is not else_yield[index]:
+                    return False
+                nested_then = nested.regions[0].blocks[-1]
+                then_yield[index] = nested_then.last_op.operands[value.index]
+                continue
+            if _value_region(value) is op.regions[0]:
+                return False
+            upgrade.append(index)
+        location = op.location
+        arith, scf = arith_package(), _scf()
+        condition = rewriter.create_op(
+            arith.AndIOp, op.operands[0], nested.operands[0], location=location
+        ).results[0]
+        new = rewriter.insert(
+            scf.IfOp.create(
+                operands=[condition],
+                result_types=op.result_types,
+                regions=[Region(), Region()],
+                location=location,
+            )
+        )
+        block = new.regions[0].append(Block())
+        results: list[Value] = list(new.results)
+        rewriter.set_insertion_point(new)
+        for index in upgrade:
+            results[index] = rewriter.create_op(
+                arith.SelectOp,
+                op.operands[0],
+                then_yield[index],
+                else_yield[index],
+                location=location,
+            ).results[0]
+        merge_blocks(rewriter, nested.regions[0].blocks[-1], block)
+        rewriter.replace_op_with_new_op(block.last_op, scf.YieldOp, then_yield)
+        if else_yield:
+            else_new = new.regions[1].append(Block())
+            rewriter.set_insertion_point_to_end(else_new)
+            rewriter.create_op(scf.YieldOp, else_yield, location=location)
+        rewriter.replace_op(op, results)
+        return True
+
+
 def IfOpCanonicalization() -> list[Any]:
     return [
+        CombineIfs(),
+        CombineNestedIfs(),
         ConditionPropagation(),
         ConvertTrivialIfToSelect(),
         RemoveEmptyElseBranch(),
@@ -632,8 +794,239 @@ class WhileConditionTruth(RewritePattern):
         return changed
 
 
+def _new_while(
+    rewriter: PatternRewriter,
+    op: Operation,
+    result_types: list[Any],
+    inits: list[Value],
+) -> Operation:
+    return rewriter.insert(
+        _scf().WhileOp.create(
+            operands=inits,
+            result_types=result_types,
+            regions=[Region(), Region()],
+            location=op.location,
+        )
+    )
+
+
+def _move_region(rewriter: PatternRewriter, source: Region, dest: Region) -> None:
+    """Put the blocks of `source` at the start of `dest` (inlineRegionBefore)."""
+    for index, block in enumerate(list(source.blocks)):
+        source.blocks.remove(block)
+        dest.insert(index, block)
+
+
+class RemoveLoopInvariantArgsFromBeforeBlock(RewritePattern):
+    """A before-region argument that always receives its initial value is
+    that value, and leaves the loop."""
+
+    root = "scf.while"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        after = op.regions[1].blocks[0]
+        before = op.regions[0].blocks[0]
+        condition_args = before.last_op.operands[1:]
+        yield_op = after.last_op
+        invariant: dict[int, Value] = {}
+        for index, (init, yielded) in enumerate(zip(op.operands, yield_op.operands)):
+            if yielded is init:
+                invariant[index] = init
+                continue
+            if getattr(yielded, "owner", None) is after:
+                passed = condition_args[yielded.index]  # type: ignore[attr-defined]
+                if passed is before.arguments[index] or passed is init:
+                    invariant[index] = init
+        if not invariant:
+            return False
+        new_inits, new_yields, locations = [], [], []
+        for index, (init, yielded) in enumerate(zip(op.operands, yield_op.operands)):
+            if index not in invariant:
+                new_inits.append(init)
+                new_yields.append(yielded)
+                locations.append(before.arguments[index].location)
+        rewriter.replace_op_with_new_op(yield_op, _scf().YieldOp, new_yields)
+        rewriter.set_insertion_point(op)
+        new = _new_while(rewriter, op, op.result_types, new_inits)
+        new_before = Block([v.type for v in new_yields], locations)
+        new.regions[0].append(new_before)
+        values: list[Value] = []
+        position = 0
+        for index in range(len(before.arguments)):
+            if index in invariant:
+                values.append(invariant[index])
+            else:
+                values.append(new_before.arguments[position])
+                position += 1
+        merge_blocks(rewriter, before, new_before, values)
+        _move_region(rewriter, op.regions[1], new.regions[1])
+        rewriter.replace_op(op, list(new.results))
+        return True
+
+
+class RemoveLoopInvariantValueYielded(RewritePattern):
+    """A value the condition passes from outside the before block is used
+    directly, instead of through the after region and the results."""
+
+    root = "scf.while"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        before = op.regions[0].blocks[0]
+        condition = before.last_op
+        args = condition.operands[1:]
+
+        def outside(value: Value) -> bool:
+            owner = value.owner
+            block = owner if isinstance(owner, Block) else owner.parent
+            return block is not before
+
+        if not any(outside(v) for v in args):
+            return False
+        after = op.regions[1].blocks[0]
+        new_args, new_types, locations = [], [], []
+        invariant: dict[int, Value] = {}
+        for index, value in enumerate(args):
+            if outside(value):
+                invariant[index] = value
+            else:
+                new_args.append(value)
+                new_types.append(value.type)
+                locations.append(after.arguments[index].location)
+        rewriter.replace_op_with_new_op(
+            condition, _scf().ConditionOp, condition.operands[0], new_args
+        )
+        rewriter.set_insertion_point(op)
+        new = _new_while(rewriter, op, new_types, list(op.operands))
+        new_after = Block(new_types, locations)
+        new.regions[1].append(new_after)
+        values: list[Value] = []
+        results: list[Value] = []
+        position = 0
+        for index in range(len(after.arguments)):
+            if index in invariant:
+                values.append(invariant[index])
+                results.append(invariant[index])
+            else:
+                values.append(new_after.arguments[position])
+                results.append(new.results[position])
+                position += 1
+        merge_blocks(rewriter, after, new_after, values)
+        _move_region(rewriter, op.regions[0], new.regions[0])
+        rewriter.replace_op(op, results)
+        return True
+
+
+_INVERSE = {
+    "eq": "ne",
+    "ne": "eq",
+    "slt": "sge",
+    "sge": "slt",
+    "sle": "sgt",
+    "sgt": "sle",
+    "ult": "uge",
+    "uge": "ult",
+    "ule": "ugt",
+    "ugt": "ule",
+}
+
+
+class WhileCmpCond(RewritePattern):
+    """In the after region, a comparison of a passed operand of the loop's
+    condition with the same other operand is known: true for the same
+    predicate, false for its inverse."""
+
+    root = "scf.while"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        condition = op.regions[0].blocks[0].last_op
+        cmp = condition.operands[0].owner
+        if not isinstance(cmp, Operation) or cmp.name != "arith.cmpi":
+            return False
+        arith = arith_package()
+        predicate = cmp.attributes.get_attr("predicate").value
+        changed = False
+        for passed, argument in zip(
+            condition.operands[1:], op.regions[1].blocks[0].arguments
+        ):
+            for index in range(2):
+                if passed is not cmp.operands[index]:
+                    continue
+                for use in reversed(list(argument.uses)):
+                    other = use.owner
+                    if other.name != "arith.cmpi":
+                        continue
+                    if other.operands[1 - index] is not cmp.operands[1 - index]:
+                        continue
+                    other_predicate = other.attributes.get_attr("predicate").value
+                    name = arith.CmpIPredicate(predicate).name
+                    other_name = arith.CmpIPredicate(other_predicate).name
+                    if other_name == name:
+                        same = True
+                    elif other_name == _INVERSE[name]:
+                        same = False
+                    else:
+                        continue
+                    rewriter.set_insertion_point(other)
+                    constant = rewriter.insert(
+                        arith.ConstantOp.build_typed(
+                            IntegerAttr.get(IntegerType.get(1), int(same)),
+                            location=other.location,
+                        )
+                    )
+                    rewriter.replace_op(other, list(constant.results))
+                    changed = True
+        return changed
+
+
+class WhileUnusedResult(RewritePattern):
+    """A result nobody uses, whose after-region argument is unused too, is no
+    longer passed by the condition."""
+
+    root = "scf.while"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        condition = op.regions[0].blocks[0].last_op
+        after = op.regions[1].blocks[0]
+        kept: list[int] = []
+        for index, (result, argument) in enumerate(zip(op.results, after.arguments)):
+            if result.has_uses or argument.has_uses:
+                kept.append(index)
+        if len(kept) == len(op.results):
+            return False
+        args = condition.operands[1:]
+        types = [op.results[i].type for i in kept]
+        rewriter.replace_op_with_new_op(
+            condition,
+            _scf().ConditionOp,
+            condition.operands[0],
+            [args[i] for i in kept],
+        )
+        rewriter.set_insertion_point(op)
+        new = _new_while(rewriter, op, types, list(op.operands))
+        new_after = Block(types, [op.location] * len(kept))
+        new.regions[1].append(new_after)
+        results: list[Any] = [None] * len(op.results)
+        values: list[Any] = [None] * len(op.results)
+        for position, index in enumerate(kept):
+            results[index] = new.results[position]
+            values[index] = new_after.arguments[position]
+        _move_region(rewriter, op.regions[0], new.regions[0])
+        merge_blocks(rewriter, after, new_after, values)
+        for result, value in zip(op.results, results):
+            if value is not None:
+                rewriter.replace_all_uses_with(result, value)
+        rewriter.erase_op(op)
+        return True
+
+
 def WhileOpCanonicalization() -> list[Any]:
-    return [WhileConditionTruth()]
+    return [
+        RemoveLoopInvariantArgsFromBeforeBlock(),
+        RemoveLoopInvariantValueYielded(),
+        WhileConditionTruth(),
+        WhileCmpCond(),
+        WhileUnusedResult(),
+    ]
 
 
 def ForeachThreadOpCanonicalization() -> list[Any]:
