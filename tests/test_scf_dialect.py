@@ -43,7 +43,11 @@ CASES: list[tuple[str, str, list[str]]] = [
         "canonicalize",
         ["--allow-unregistered-dialect", "--canonicalize"],
     ),
-    ("scf/canonicalize.mlir", "canonicalize", ["--canonicalize"]),
+    (
+        "scf/canonicalize.mlir",
+        "canonicalize",
+        ["--allow-unregistered-dialect", "--canonicalize"],
+    ),
     (
         "scf/lower.mlir",
         "lowered",

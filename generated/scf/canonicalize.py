@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from odsgen.ir.attributes import BoolAttr, IntegerAttr
+from odsgen.ir.attributes import BoolAttr, DenseArrayAttr, IntegerAttr
 from odsgen.ir.operation import Block, Operation, OpResult, Region, Value
 from odsgen.ir.rewrite import PatternRewriter, RewritePattern, constant_value
-from odsgen.ir.types import IntegerType
+from odsgen.ir.types import IndexType, IntegerType
 
 from .packages import arith_package, cf_package
 
@@ -760,8 +760,166 @@ class RemoveEmptyParallelLoops(RewritePattern):
         return False
 
 
+def _constant_index(value: Value) -> int | None:
+    """The value of an `arith.constant` of index type (ConstantIndexOp)."""
+    owner = value.owner if isinstance(value, OpResult) else None
+    if owner is None or owner.name != "arith.constant":
+        return None
+    attr = owner.attributes.get_attr("value")
+    if not isinstance(attr, IntegerAttr) or not isinstance(value.type, IndexType):
+        return None
+    return attr.value
+
+
+def _bounds(op: Operation) -> tuple[list[Value], list[Value], list[Value], list[Value]]:
+    sizes = op.attributes.get_attr("operand_segment_sizes")
+    n = sizes[0]  # type: ignore[index]
+    operands = op.operands
+    return (
+        operands[:n],
+        operands[n : 2 * n],
+        operands[2 * n : 3 * n],
+        operands[3 * n :],
+    )
+
+
+class CollapseSingleIterationLoops(RewritePattern):
+    """Dimensions of one iteration (constant bounds and step) leave the
+    parallel loop, their induction variables become the lower bounds; with
+    none left, the body (and the reductions) replace the loop."""
+
+    root = "scf.parallel"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        from odsgen.transforms.cloning import Mapping, clone_op, clone_region_into
+
+        lowers, uppers, steps, inits = _bounds(op)
+        body = op.regions[0].blocks[0]
+        mapping = Mapping()
+        kept: tuple[list[Value], list[Value], list[Value]] = ([], [], [])
+        for lower, upper, step, iv in zip(lowers, uppers, steps, body.arguments):
+            low, high, stride = (_constant_index(v) for v in (lower, upper, step))
+            if (
+                low is not None
+                and high is not None
+                and stride is not None
+                and 0 < high - low <= stride
+            ):
+                mapping.map(iv, lower)
+            else:
+                kept[0].append(lower)
+                kept[1].append(upper)
+                kept[2].append(step)
+        if len(kept[0]) == len(lowers):
+            return False
+        if not kept[0]:
+            results: list[Value] = []
+            for nested in list(body)[:-1]:
+                if nested.name != "scf.reduce":
+                    rewriter.insert(clone_op(nested, mapping))
+                    continue
+                block = nested.regions[0].blocks[0]
+                mapping.map(block.arguments[0], inits[len(results)])
+                mapping.map(
+                    block.arguments[1], mapping.lookup_or_default(nested.operands[0])
+                )
+                for reduce_op in list(block)[:-1]:
+                    rewriter.insert(clone_op(reduce_op, mapping))
+                results.append(mapping.lookup_or_default(block.last_op.operands[0]))
+            rewriter.replace_op(op, results)
+            return True
+        scf = _scf()
+        new = rewriter.insert(
+            scf.ParallelOp.create(
+                operands=[*kept[0], *kept[1], *kept[2], *inits],
+                result_types=[v.type for v in inits],
+                attributes={
+                    "operand_segment_sizes": DenseArrayAttr.get(
+                        IntegerType.get(32),
+                        [len(kept[0]), len(kept[1]), len(kept[2]), len(inits)],
+                    )
+                },
+                regions=[Region()],
+                location=op.location,
+            )
+        )
+        region = new.regions[0]
+        index = IndexType.get()
+        fresh = region.append(
+            Block([index] * len(kept[0]), [op.location] * len(kept[0]))
+        )
+        fresh.append(scf.YieldOp.create(location=op.location))
+        clone_region_into(op.regions[0], region, 0, mapping)
+        rewriter.replace_op(op, list(new.results))
+        return True
+
+
+class MergeNestedParallelLoops(RewritePattern):
+    """A parallel loop whose body is only another one, with bounds defined
+    outside and no reductions, becomes one loop over both index spaces."""
+
+    root = "scf.parallel"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        from odsgen.transforms.cloning import Mapping, clone_op
+
+        outer = op.regions[0].blocks[0]
+        if len(outer) != 2:
+            return False
+        inner = outer.first_op
+        if inner.name != "scf.parallel":
+            return False
+        lowers, uppers, steps, inits = _bounds(op)
+        inner_lowers, inner_uppers, inner_steps, inner_inits = _bounds(inner)
+        bounds = [*inner_lowers, *inner_uppers, *inner_steps]
+        if any(any(v is a for v in bounds) for a in outer.arguments):
+            return False
+        if inits or inner_inits:
+            return False
+        count = len(lowers) + len(inner_lowers)
+        scf = _scf()
+        location = op.location
+        new = scf.ParallelOp.create(
+            operands=[
+                *lowers,
+                *inner_lowers,
+                *uppers,
+                *inner_uppers,
+                *steps,
+                *inner_steps,
+            ],
+            attributes={
+                "operand_segment_sizes": DenseArrayAttr.get(
+                    IntegerType.get(32), [count, count, count, 0]
+                )
+            },
+            regions=[Region()],
+            location=location,
+        )
+        block = new.regions[0].append(
+            Block([IndexType.get()] * count, [location] * count)
+        )
+        inner_body = inner.regions[0].blocks[0]
+        mapping = Mapping()
+        for old, value in zip(
+            [*outer.arguments, *inner_body.arguments], block.arguments
+        ):
+            mapping.map(old, value)
+        for nested in list(inner_body)[:-1]:
+            block.append(clone_op(nested, mapping))
+        block.append(scf.YieldOp.create(location=location))
+        rewriter.set_insertion_point(op)
+        rewriter.insert(new)
+        rewriter.replace_op(op, [])
+        return True
+
+
 def ParallelOpCanonicalization() -> list[Any]:
-    return [RemoveEmptyParallelLoops()]
+    return [
+        CollapseSingleIterationLoops(),
+        RemoveEmptyParallelLoops(),
+        MergeNestedParallelLoops(),
+    ]
 
 
 # -- scf.while --------------------------------------------------------------------------

@@ -73,3 +73,43 @@ func.func @for_loops(%lb: index, %ub: index, %x: i32) -> (i32, i32) {
   }
   return %r#0, %r#1 : i32, i32
 }
+
+func.func @parallel_collapse(%n: index, %x: f32) -> (f32, f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  %a = scf.parallel (%i, %j) = (%c0, %c0) to (%c1, %n) step (%c1, %c1) init (%x) -> f32 {
+    %s = arith.addi %i, %j : index
+    %t = arith.index_cast %s : index to i32
+    %f = arith.sitofp %t : i32 to f32
+    scf.reduce(%f) : f32 {
+    ^bb0(%l: f32, %r: f32):
+      %m = arith.addf %l, %r : f32
+      scf.reduce.return %m : f32
+    }
+  }
+  %b = scf.parallel (%i) = (%c3) to (%c5) step (%c5) init (%a) -> f32 {
+    %t = arith.index_cast %i : index to i32
+    %f = arith.sitofp %t : i32 to f32
+    scf.reduce(%f) : f32 {
+    ^bb0(%l: f32, %r: f32):
+      %m = arith.mulf %l, %r : f32
+      scf.reduce.return %m : f32
+    }
+  }
+  return %a, %b : f32, f32
+}
+
+func.func @parallel_nest(%n: index, %m: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.parallel (%j, %k) = (%c0, %c0) to (%m, %n) step (%c1, %c1) {
+      %s = arith.addi %i, %j : index
+      %t = arith.muli %s, %k : index
+      "tst.use"(%t) : (index) -> ()
+    }
+  }
+  return
+}
