@@ -48,6 +48,7 @@ CASES: list[tuple[str, str, list[str]]] = [
         "canonicalize",
         ["--allow-unregistered-dialect", "--canonicalize"],
     ),
+    ("scf/inline.mlir", "inline", ["--inline"]),
     (
         "scf/lower.mlir",
         "lowered",

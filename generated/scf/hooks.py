@@ -518,21 +518,14 @@ class ForeachThreadOpHooks:
                     " argument",
                 )
         mapping = self.attributes.get_attr("mapping")
-        if mapping is not None and len(mapping.value) > 0:
-            if len(mapping.value) != rank:
-                raise op_error(self, "mapping attribute size must match op rank")
-            for item in mapping.value:
-                if not _is_device_mapping(item):
-                    raise op_error(self, "mapping is not device mapping attribute")
+        # The attribute's constraint already holds each entry to be a device
+        # mapping attribute; the count must be the rank.
+        if mapping is not None and len(mapping.value) not in (0, rank):
+            raise op_error(self, "mapping attribute size must match op rank")
 
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
         return ForeachThreadOpCanonicalization()
-
-
-def _is_device_mapping(attr: Attribute) -> bool:
-    """A DeviceMappingAttrInterface attribute (the gpu dialect's, not loaded here)."""
-    return getattr(attr, "IS_DEVICE_MAPPING", False)
 
 
 class PerformConcurrentlyOpHooks:

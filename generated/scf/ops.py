@@ -68,11 +68,15 @@ def _check_any_ranked_tensor(op: Operation, type_: Type, kind: str, index: int) 
         )
 
 
-def _check_array_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: array attribute."""
-    if not (isinstance(attr, ArrayAttr)):
+def _check_device_mapping_array_attr(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: Device Mapping array attribute."""
+    if not (
+        isinstance(attr, ArrayAttr)
+        and all(getattr(_element, "IS_DEVICE_MAPPING", False) for _element in attr)
+    ):
         raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: array attribute"
+            op,
+            f"attribute '{name}' failed to satisfy constraint: Device Mapping array attribute",
         )
 
 
@@ -525,7 +529,7 @@ class ForeachThreadOp(hooks.ForeachThreadOpHooks, OpBase):
         )
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("mapping")) is not None:
-            _check_array_attr(self, attr, "mapping")
+            _check_device_mapping_array_attr(self, attr, "mapping")
         operand_groups = self.operand_groups()
         index = 0
         for value in operand_groups[0]:

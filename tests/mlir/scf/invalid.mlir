@@ -178,3 +178,11 @@ func.func @for_mismatch(%n: index, %x: f32) {
   }
   return
 }
+
+// -----
+
+func.func @threads_mapping(%n: index) {
+  scf.foreach_thread (%i) in (%n) {
+  } {mapping = [1 : i64]}
+  return
+}
