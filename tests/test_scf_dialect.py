@@ -50,6 +50,15 @@ CASES: list[tuple[str, str, list[str]]] = [
     ),
     ("scf/inline.mlir", "inline", ["--inline"]),
     (
+        "scf/passes.mlir",
+        "for_to_while",
+        [
+            "--allow-unregistered-dialect",
+            "--pass-pipeline=builtin.module(func.func(scf-for-to-while))",
+            "--mlir-print-debuginfo",
+        ],
+    ),
+    (
         "scf/lower.mlir",
         "lowered",
         [

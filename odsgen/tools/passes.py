@@ -312,6 +312,12 @@ PASSES: dict[str, PassInfo] = {
         "Move what does not change in a loop out of it",
         "LoopInvariantCodeMotion",
     ),
+    "scf-for-to-while": PassInfo(
+        _transform("scf_for_to_while:scf_for_to_while"),
+        {},
+        "Convert SCF for loops to SCF while loops",
+        "SCFForToWhileLoop",
+    ),
     "control-flow-sink": PassInfo(
         _transform("control_flow_sink:control_flow_sink"),
         {},
