@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from odsgen.asm import lexer as lx
 from odsgen.asm.format_support import ensure_terminator
 from odsgen.ir.attributes import (
     Attribute,

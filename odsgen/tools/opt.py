@@ -241,7 +241,6 @@ class _Run:
         verifier: Any,
         instruments: Instruments,
     ) -> tuple[str, bool]:
-        args = self.args
         timing = instruments.timing
         diagnostics: list[Diagnostic] = []
         output = ""
