@@ -80,7 +80,12 @@ from odsgen.ir.trait_verifiers import (
     verify_same_operands_and_result_type,
     verify_same_type_operands,
 )
-from odsgen.ir.traits import Commutative, ConstantLike, NoMemoryEffect
+from odsgen.ir.traits import (
+    AlwaysSpeculatable,
+    Commutative,
+    ConstantLike,
+    NoMemoryEffect,
+)
 from odsgen.ir.types import IntegerType, Type
 
 from .attrs import FastMathFlagsAttr
@@ -1071,7 +1076,7 @@ class ConstantOp(ConstantOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.constant"
-    TRAITS = frozenset({ConstantLike, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, ConstantLike, NoMemoryEffect})
 
     @property
     def value_attr(self) -> Attribute | None:
@@ -1194,7 +1199,7 @@ class AddIOp(AddIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.addi"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = AddIOpAdaptor
 
 
@@ -1223,7 +1228,7 @@ class SubIOp(SubIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.subi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SubIOpAdaptor
 
 
@@ -1252,7 +1257,7 @@ class MulIOp(MulIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.muli"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = MulIOpAdaptor
 
 
@@ -1397,7 +1402,7 @@ class FloorDivSIOp(FloorDivSIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.floordivsi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FloorDivSIOpAdaptor
 
 
@@ -1426,7 +1431,7 @@ class RemUIOp(RemUIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.remui"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = RemUIOpAdaptor
 
 
@@ -1455,7 +1460,7 @@ class RemSIOp(RemSIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.remsi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = RemSIOpAdaptor
 
 
@@ -1484,7 +1489,7 @@ class AndIOp(AndIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.andi"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = AndIOpAdaptor
 
 
@@ -1513,7 +1518,7 @@ class OrIOp(OrIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.ori"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = OrIOpAdaptor
 
 
@@ -1542,7 +1547,7 @@ class XOrIOp(XOrIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.xori"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = XOrIOpAdaptor
 
 
@@ -1571,7 +1576,7 @@ class ShLIOp(ShLIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.shli"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ShLIOpAdaptor
 
 
@@ -1600,7 +1605,7 @@ class ShRUIOp(ShRUIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.shrui"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ShRUIOpAdaptor
 
 
@@ -1629,7 +1634,7 @@ class ShRSIOp(ShRSIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.shrsi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ShRSIOpAdaptor
 
 
@@ -1658,7 +1663,7 @@ class MaxSIOp(MaxSIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.maxsi"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = MaxSIOpAdaptor
 
 
@@ -1687,7 +1692,7 @@ class MaxUIOp(MaxUIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.maxui"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = MaxUIOpAdaptor
 
 
@@ -1716,7 +1721,7 @@ class MinSIOp(MinSIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.minsi"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = MinSIOpAdaptor
 
 
@@ -1745,7 +1750,7 @@ class MinUIOp(MinUIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.minui"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = MinUIOpAdaptor
 
 
@@ -1774,7 +1779,7 @@ class AddUIExtendedOp(AddUIExtendedOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.addui_extended"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     RESULT_NAMES = (
         "sum",
         "overflow",
@@ -1925,7 +1930,7 @@ class MulSIExtendedOp(MulSIExtendedOpHooks, ExtendedOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.mulsi_extended"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     RESULT_NAMES = (
         "low",
         "high",
@@ -1958,7 +1963,7 @@ class MulUIExtendedOp(MulUIExtendedOpHooks, ExtendedOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.mului_extended"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     RESULT_NAMES = (
         "low",
         "high",
@@ -1986,7 +1991,7 @@ class NegFOp(NegFOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.negf"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = NegFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2131,7 +2136,7 @@ class AddFOp(AddFOpHooks, FloatBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.addf"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = AddFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2161,7 +2166,7 @@ class SubFOp(SubFOpHooks, FloatBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.subf"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SubFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2191,7 +2196,7 @@ class MulFOp(MulFOpHooks, FloatBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.mulf"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = MulFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2221,7 +2226,7 @@ class DivFOp(DivFOpHooks, FloatBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.divf"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = DivFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2251,7 +2256,7 @@ class RemFOp(RemFOpHooks, FloatBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.remf"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = RemFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2281,7 +2286,7 @@ class MaxFOp(MaxFOpHooks, FloatBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.maxf"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = MaxFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2311,7 +2316,7 @@ class MinFOp(MinFOpHooks, FloatBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.minf"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = MinFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2336,7 +2341,7 @@ class ExtUIOp(ExtUIOpHooks, IToICastOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.extui"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ExtUIOpAdaptor
 
 
@@ -2360,7 +2365,7 @@ class ExtSIOp(ExtSIOpHooks, IToICastOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.extsi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ExtSIOpAdaptor
 
 
@@ -2384,7 +2389,7 @@ class ExtFOp(ExtFOpHooks, FToFCastOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.extf"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ExtFOpAdaptor
 
 
@@ -2408,7 +2413,7 @@ class TruncIOp(TruncIOpHooks, IToICastOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.trunci"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = TruncIOpAdaptor
 
 
@@ -2432,7 +2437,7 @@ class TruncFOp(TruncFOpHooks, FToFCastOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.truncf"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = TruncFOpAdaptor
 
 
@@ -2456,7 +2461,7 @@ class UIToFPOp(UIToFPOpHooks, IToFCastOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.uitofp"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = UIToFPOpAdaptor
 
 
@@ -2480,7 +2485,7 @@ class SIToFPOp(SIToFPOpHooks, IToFCastOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.sitofp"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SIToFPOpAdaptor
 
 
@@ -2504,7 +2509,7 @@ class FPToUIOp(FPToUIOpHooks, FToICastOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.fptoui"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FPToUIOpAdaptor
 
 
@@ -2528,7 +2533,7 @@ class FPToSIOp(FPToSIOpHooks, FToICastOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.fptosi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FPToSIOpAdaptor
 
 
@@ -2552,7 +2557,7 @@ class IndexCastOp(IndexCastOpHooks, CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.index_cast"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = IndexCastOpAdaptor
 
     def verify(self) -> None:
@@ -2593,7 +2598,7 @@ class IndexCastUIOp(IndexCastUIOpHooks, CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.index_castui"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = IndexCastUIOpAdaptor
 
     def verify(self) -> None:
@@ -2634,7 +2639,7 @@ class BitcastOp(BitcastOpHooks, CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.bitcast"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = BitcastOpAdaptor
 
     def verify(self) -> None:
@@ -2678,7 +2683,7 @@ class CmpIOp(CmpIOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.cmpi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CmpIOpAdaptor
 
     @property
@@ -2864,7 +2869,7 @@ class CmpFOp(CmpFOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.cmpf"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CmpFOpAdaptor
 
     @property
@@ -3070,7 +3075,7 @@ class SelectOp(SelectOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.select"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SelectOpAdaptor
 
     @property

@@ -25,7 +25,7 @@ from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Operation, Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
-from odsgen.ir.traits import ConstantLike, NoMemoryEffect
+from odsgen.ir.traits import AlwaysSpeculatable, ConstantLike, NoMemoryEffect
 from odsgen.ir.types import IndexType, IntegerType, Type
 
 from .attrs import IndexCmpPredicateAttr
@@ -278,7 +278,7 @@ class AddOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.add"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = AddOpAdaptor
 
     def fold(self, operands):
@@ -310,7 +310,7 @@ class SubOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.sub"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SubOpAdaptor
 
     def fold(self, operands):
@@ -342,7 +342,7 @@ class MulOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.mul"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = MulOpAdaptor
 
     def fold(self, operands):
@@ -374,7 +374,7 @@ class DivSOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.divs"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = DivSOpAdaptor
 
     def fold(self, operands):
@@ -406,7 +406,7 @@ class DivUOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.divu"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = DivUOpAdaptor
 
     def fold(self, operands):
@@ -438,7 +438,7 @@ class CeilDivSOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.ceildivs"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CeilDivSOpAdaptor
 
     def fold(self, operands):
@@ -470,7 +470,7 @@ class CeilDivUOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.ceildivu"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CeilDivUOpAdaptor
 
     def fold(self, operands):
@@ -502,7 +502,7 @@ class FloorDivSOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.floordivs"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FloorDivSOpAdaptor
 
     def fold(self, operands):
@@ -534,7 +534,7 @@ class RemSOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.rems"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = RemSOpAdaptor
 
     def fold(self, operands):
@@ -566,7 +566,7 @@ class RemUOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.remu"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = RemUOpAdaptor
 
     def fold(self, operands):
@@ -598,7 +598,7 @@ class MaxSOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.maxs"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = MaxSOpAdaptor
 
     def fold(self, operands):
@@ -630,7 +630,7 @@ class MaxUOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.maxu"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = MaxUOpAdaptor
 
     def fold(self, operands):
@@ -662,7 +662,7 @@ class MinSOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.mins"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = MinSOpAdaptor
 
     def fold(self, operands):
@@ -694,7 +694,7 @@ class MinUOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.minu"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = MinUOpAdaptor
 
     def fold(self, operands):
@@ -726,7 +726,7 @@ class ShlOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.shl"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ShlOpAdaptor
 
     def fold(self, operands):
@@ -758,7 +758,7 @@ class ShrSOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.shrs"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ShrSOpAdaptor
 
     def fold(self, operands):
@@ -790,7 +790,7 @@ class ShrUOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.shru"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ShrUOpAdaptor
 
     def fold(self, operands):
@@ -822,7 +822,7 @@ class AndOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.and"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = AndOpAdaptor
 
     def fold(self, operands):
@@ -854,7 +854,7 @@ class OrOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.or"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = OrOpAdaptor
 
     def fold(self, operands):
@@ -886,7 +886,7 @@ class XOrOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.xor"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = XOrOpAdaptor
 
     def fold(self, operands):
@@ -913,7 +913,7 @@ class CastSOp(CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.casts"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CastSOpAdaptor
 
     def verify_hook(self):
@@ -940,7 +940,7 @@ class CastUOp(CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.castu"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CastUOpAdaptor
 
     def verify_hook(self):
@@ -972,7 +972,7 @@ class CmpOp(CmpOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.cmp"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CmpOpAdaptor
 
     @property
@@ -1098,7 +1098,7 @@ class SizeOfOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.sizeof"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def result(self) -> OpResult:
@@ -1156,7 +1156,7 @@ class ConstantOp(ConstantOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.constant"
-    TRAITS = frozenset({ConstantLike, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, ConstantLike, NoMemoryEffect})
 
     @property
     def value_attr(self) -> IntegerAttr | None:
@@ -1244,7 +1244,7 @@ class BoolConstantOp(BoolConstantOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.bool.constant"
-    TRAITS = frozenset({ConstantLike, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, ConstantLike, NoMemoryEffect})
 
     @property
     def value_attr(self) -> BoolAttr | None:

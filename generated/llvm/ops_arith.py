@@ -21,7 +21,7 @@ from odsgen.ir.trait_verifiers import (
     verify_counts,
     verify_same_operands_and_result_type,
 )
-from odsgen.ir.traits import Commutative, NoMemoryEffect
+from odsgen.ir.traits import AlwaysSpeculatable, Commutative, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
 
 from .attrs import FastmathFlagsAttr
@@ -331,7 +331,7 @@ class AddOp(IntArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.add"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = AddOpAdaptor
 
 
@@ -360,7 +360,7 @@ class SubOp(IntArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.sub"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SubOpAdaptor
 
 
@@ -389,7 +389,7 @@ class MulOp(IntArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.mul"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     Adaptor = MulOpAdaptor
 
 
@@ -418,7 +418,7 @@ class UDivOp(IntArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.udiv"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = UDivOpAdaptor
 
 
@@ -447,7 +447,7 @@ class SDivOp(IntArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.sdiv"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SDivOpAdaptor
 
 
@@ -476,7 +476,7 @@ class URemOp(IntArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.urem"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = URemOpAdaptor
 
 
@@ -505,7 +505,7 @@ class SRemOp(IntArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.srem"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SRemOpAdaptor
 
 
@@ -534,7 +534,7 @@ class AndOp(IntArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.and"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = AndOpAdaptor
 
 
@@ -563,7 +563,7 @@ class OrOp(IntArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.or"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = OrOpAdaptor
 
 
@@ -592,7 +592,7 @@ class XOrOp(IntArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.xor"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = XOrOpAdaptor
 
 
@@ -621,7 +621,7 @@ class ShlOp(IntArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.shl"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ShlOpAdaptor
 
 
@@ -650,7 +650,7 @@ class LShrOp(IntArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.lshr"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = LShrOpAdaptor
 
 
@@ -679,7 +679,7 @@ class AShrOp(IntArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.ashr"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = AShrOpAdaptor
 
 
@@ -708,7 +708,7 @@ class FAddOp(FloatArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fadd"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FAddOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -738,7 +738,7 @@ class FSubOp(FloatArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fsub"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FSubOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -768,7 +768,7 @@ class FMulOp(FloatArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fmul"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FMulOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -798,7 +798,7 @@ class FDivOp(FloatArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fdiv"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FDivOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -828,7 +828,7 @@ class FRemOp(FloatArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.frem"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FRemOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -853,7 +853,7 @@ class FNegOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fneg"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FNegOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 

@@ -30,7 +30,7 @@ from odsgen.ir.trait_verifiers import (
     verify_same_operands_and_result_type,
     verify_same_operands_element_type,
 )
-from odsgen.ir.traits import NoMemoryEffect
+from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import FloatType, FunctionType, IntegerType, NoneType, Type
 
 from .attrs import DILocalVariableAttr, FastmathFlagsAttr
@@ -1933,7 +1933,7 @@ class AbsOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.abs"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = AbsOpAdaptor
 
     @property
@@ -2011,7 +2011,7 @@ class IsFPClass(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.is.fpclass"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = IsFPClassAdaptor
 
     @property
@@ -2089,7 +2089,7 @@ class CopySignOp(BinarySameArgsIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.copysign"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CopySignOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2111,7 +2111,7 @@ class CosOp(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.cos"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CosOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2133,7 +2133,7 @@ class ExpOp(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.exp"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ExpOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2155,7 +2155,7 @@ class Exp2Op(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.exp2"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = Exp2OpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2177,7 +2177,7 @@ class FAbsOp(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.fabs"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FAbsOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2199,7 +2199,7 @@ class FCeilOp(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.ceil"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FCeilOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2221,7 +2221,7 @@ class FFloorOp(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.floor"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FFloorOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2253,7 +2253,7 @@ class FMAOp(TernarySameArgsIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.fma"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FMAOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2285,7 +2285,7 @@ class FMulAddOp(TernarySameArgsIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.fmuladd"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FMulAddOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2307,7 +2307,7 @@ class Log10Op(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.log10"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = Log10OpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2329,7 +2329,7 @@ class Log2Op(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.log2"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = Log2OpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2351,7 +2351,7 @@ class LogOp(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.log"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = LogOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2462,7 +2462,7 @@ class SinOp(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.sin"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SinOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2484,7 +2484,7 @@ class RoundEvenOp(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.roundeven"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = RoundEvenOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2506,7 +2506,7 @@ class RoundOp(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.round"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = RoundOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2528,7 +2528,7 @@ class FTruncOp(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.trunc"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FTruncOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2550,7 +2550,7 @@ class SqrtOp(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.sqrt"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SqrtOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2577,7 +2577,7 @@ class PowOp(BinarySameArgsIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.pow"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = PowOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2604,7 +2604,7 @@ class PowIOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.powi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = PowIOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2759,7 +2759,7 @@ class BitReverseOp(UnaryIntrOpI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.bitreverse"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = BitReverseOpAdaptor
 
 
@@ -2785,7 +2785,7 @@ class CountLeadingZerosOp(CountZerosIntrOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.ctlz"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CountLeadingZerosOpAdaptor
 
 
@@ -2811,7 +2811,7 @@ class CountTrailingZerosOp(CountZerosIntrOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.cttz"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CountTrailingZerosOpAdaptor
 
 
@@ -2832,7 +2832,7 @@ class CtPopOp(UnaryIntrOpI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.ctpop"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CtPopOpAdaptor
 
 
@@ -2858,7 +2858,7 @@ class MaxNumOp(BinarySameArgsIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.maxnum"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = MaxNumOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2885,7 +2885,7 @@ class MinNumOp(BinarySameArgsIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.minnum"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = MinNumOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2912,7 +2912,7 @@ class MaximumOp(BinarySameArgsIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.maximum"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = MaximumOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2939,7 +2939,7 @@ class MinimumOp(BinarySameArgsIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.minimum"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = MinimumOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2966,7 +2966,7 @@ class SMaxOp(BinarySameArgsIntrOpI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.smax"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SMaxOpAdaptor
 
 
@@ -2992,7 +2992,7 @@ class SMinOp(BinarySameArgsIntrOpI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.smin"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SMinOpAdaptor
 
 
@@ -3018,7 +3018,7 @@ class UMaxOp(BinarySameArgsIntrOpI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.umax"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = UMaxOpAdaptor
 
 
@@ -3044,7 +3044,7 @@ class UMinOp(BinarySameArgsIntrOpI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.umin"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = UMinOpAdaptor
 
 
@@ -5184,7 +5184,7 @@ class vector_reduce_add(VecReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.add"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_reduce_addAdaptor
 
 
@@ -5205,7 +5205,7 @@ class vector_reduce_and(VecReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.and"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_reduce_andAdaptor
 
 
@@ -5226,7 +5226,7 @@ class vector_reduce_mul(VecReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.mul"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_reduce_mulAdaptor
 
 
@@ -5247,7 +5247,7 @@ class vector_reduce_or(VecReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.or"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_reduce_orAdaptor
 
 
@@ -5268,7 +5268,7 @@ class vector_reduce_smax(VecReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.smax"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_reduce_smaxAdaptor
 
 
@@ -5289,7 +5289,7 @@ class vector_reduce_smin(VecReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.smin"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_reduce_sminAdaptor
 
 
@@ -5310,7 +5310,7 @@ class vector_reduce_umax(VecReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.umax"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_reduce_umaxAdaptor
 
 
@@ -5331,7 +5331,7 @@ class vector_reduce_umin(VecReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.umin"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_reduce_uminAdaptor
 
 
@@ -5352,7 +5352,7 @@ class vector_reduce_xor(VecReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.xor"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_reduce_xorAdaptor
 
 
@@ -5373,7 +5373,7 @@ class vector_reduce_fmax(VecReductionF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.fmax"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_reduce_fmaxAdaptor
 
 
@@ -5394,7 +5394,7 @@ class vector_reduce_fmin(VecReductionF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.fmin"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_reduce_fminAdaptor
 
 
@@ -5420,7 +5420,7 @@ class vector_reduce_fadd(VecReductionAccF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.fadd"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_reduce_faddAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -5447,7 +5447,7 @@ class vector_reduce_fmul(VecReductionAccF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.fmul"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_reduce_fmulAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -6226,7 +6226,7 @@ class GetActiveLaneMaskOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.get.active.lane.mask"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = GetActiveLaneMaskOpAdaptor
 
     @property
@@ -7179,7 +7179,7 @@ class StepVectorOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.experimental.stepvector"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def res(self) -> OpResult:
@@ -7259,7 +7259,7 @@ class vector_insert(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.insert"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_insertAdaptor
 
     @property
@@ -7420,7 +7420,7 @@ class vector_extract(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.extract"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_extractAdaptor
 
     @property
@@ -7719,7 +7719,7 @@ class VPAddOp(VPBinaryI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.add"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPAddOpAdaptor
 
 
@@ -7755,7 +7755,7 @@ class VPSubOp(VPBinaryI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.sub"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPSubOpAdaptor
 
 
@@ -7791,7 +7791,7 @@ class VPMulOp(VPBinaryI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.mul"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPMulOpAdaptor
 
 
@@ -7827,7 +7827,7 @@ class VPSDivOp(VPBinaryI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.sdiv"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPSDivOpAdaptor
 
 
@@ -7863,7 +7863,7 @@ class VPUDivOp(VPBinaryI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.udiv"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPUDivOpAdaptor
 
 
@@ -7899,7 +7899,7 @@ class VPSRemOp(VPBinaryI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.srem"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPSRemOpAdaptor
 
 
@@ -7935,7 +7935,7 @@ class VPURemOp(VPBinaryI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.urem"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPURemOpAdaptor
 
 
@@ -7971,7 +7971,7 @@ class VPAShrOp(VPBinaryI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.ashr"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPAShrOpAdaptor
 
 
@@ -8007,7 +8007,7 @@ class VPLShrOp(VPBinaryI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.lshr"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPLShrOpAdaptor
 
 
@@ -8043,7 +8043,7 @@ class VPShlOp(VPBinaryI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.shl"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPShlOpAdaptor
 
 
@@ -8079,7 +8079,7 @@ class VPOrOp(VPBinaryI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.or"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPOrOpAdaptor
 
 
@@ -8115,7 +8115,7 @@ class VPAndOp(VPBinaryI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.and"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPAndOpAdaptor
 
 
@@ -8151,7 +8151,7 @@ class VPXorOp(VPBinaryI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.xor"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPXorOpAdaptor
 
 
@@ -8187,7 +8187,7 @@ class VPFAddOp(VPBinaryF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fadd"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFAddOpAdaptor
 
 
@@ -8223,7 +8223,7 @@ class VPFSubOp(VPBinaryF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fsub"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFSubOpAdaptor
 
 
@@ -8259,7 +8259,7 @@ class VPFMulOp(VPBinaryF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fmul"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFMulOpAdaptor
 
 
@@ -8295,7 +8295,7 @@ class VPFDivOp(VPBinaryF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fdiv"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFDivOpAdaptor
 
 
@@ -8331,7 +8331,7 @@ class VPFRemOp(VPBinaryF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.frem"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFRemOpAdaptor
 
 
@@ -8362,7 +8362,7 @@ class VPFNegOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fneg"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFNegOpAdaptor
 
     @property
@@ -8464,7 +8464,7 @@ class VPFmaOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fma"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFmaOpAdaptor
 
     @property
@@ -8583,7 +8583,7 @@ class VPReduceAddOp(VPReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.add"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPReduceAddOpAdaptor
 
 
@@ -8619,7 +8619,7 @@ class VPReduceMulOp(VPReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.mul"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPReduceMulOpAdaptor
 
 
@@ -8655,7 +8655,7 @@ class VPReduceAndOp(VPReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.and"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPReduceAndOpAdaptor
 
 
@@ -8691,7 +8691,7 @@ class VPReduceOrOp(VPReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.or"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPReduceOrOpAdaptor
 
 
@@ -8727,7 +8727,7 @@ class VPReduceXorOp(VPReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.xor"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPReduceXorOpAdaptor
 
 
@@ -8763,7 +8763,7 @@ class VPReduceSMaxOp(VPReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.smax"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPReduceSMaxOpAdaptor
 
 
@@ -8799,7 +8799,7 @@ class VPReduceSMinOp(VPReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.smin"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPReduceSMinOpAdaptor
 
 
@@ -8835,7 +8835,7 @@ class VPReduceUMaxOp(VPReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.umax"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPReduceUMaxOpAdaptor
 
 
@@ -8871,7 +8871,7 @@ class VPReduceUMinOp(VPReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.umin"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPReduceUMinOpAdaptor
 
 
@@ -8907,7 +8907,7 @@ class VPReduceFAddOp(VPReductionF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.fadd"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPReduceFAddOpAdaptor
 
 
@@ -8943,7 +8943,7 @@ class VPReduceFMulOp(VPReductionF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.fmul"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPReduceFMulOpAdaptor
 
 
@@ -8979,7 +8979,7 @@ class VPReduceFMaxOp(VPReductionF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.fmax"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPReduceFMaxOpAdaptor
 
 
@@ -9015,7 +9015,7 @@ class VPReduceFMinOp(VPReductionF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.fmin"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPReduceFMinOpAdaptor
 
 
@@ -9051,7 +9051,7 @@ class VPSelectMinOp(VPSelectBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.select"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPSelectMinOpAdaptor
 
 
@@ -9087,7 +9087,7 @@ class VPMergeMinOp(VPSelectBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.merge"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPMergeMinOpAdaptor
 
 
@@ -9502,7 +9502,7 @@ class VPTruncOp(VPCastI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.trunc"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPTruncOpAdaptor
 
 
@@ -9533,7 +9533,7 @@ class VPZExtOp(VPCastI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.zext"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPZExtOpAdaptor
 
 
@@ -9564,7 +9564,7 @@ class VPSExtOp(VPCastI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.sext"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPSExtOpAdaptor
 
 
@@ -9595,7 +9595,7 @@ class VPFPTruncOp(VPCastF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fptrunc"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFPTruncOpAdaptor
 
 
@@ -9626,7 +9626,7 @@ class VPFPExtOp(VPCastF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fpext"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFPExtOpAdaptor
 
 
@@ -9657,7 +9657,7 @@ class VPFPToUIOp(VPCastF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fptoui"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFPToUIOpAdaptor
 
 
@@ -9688,7 +9688,7 @@ class VPFPToSIOp(VPCastF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fptosi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFPToSIOpAdaptor
 
 
@@ -9719,7 +9719,7 @@ class VPUIToFPOp(VPCastI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.uitofp"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPUIToFPOpAdaptor
 
 
@@ -9750,7 +9750,7 @@ class VPSIToFPOp(VPCastI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.sitofp"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPSIToFPOpAdaptor
 
 
@@ -9781,7 +9781,7 @@ class VPPtrToIntOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.ptrtoint"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPPtrToIntOpAdaptor
 
     @property
@@ -9873,5 +9873,5 @@ class VPIntToPtrOp(VPCastI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.inttoptr"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPIntToPtrOpAdaptor

@@ -49,7 +49,7 @@ from odsgen.ir.trait_verifiers import (
     verify_same_operands_and_result_type,
     verify_same_type_operands,
 )
-from odsgen.ir.traits import ConstantLike, NoMemoryEffect
+from odsgen.ir.traits import AlwaysSpeculatable, ConstantLike, NoMemoryEffect
 from odsgen.ir.types import FunctionType, IntegerType, NoneType, Type
 
 from .attrs import FastmathFlagsAttr
@@ -429,7 +429,7 @@ class BitcastOp(BitcastOpHooks, CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.bitcast"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = BitcastOpAdaptor
 
     def verify(self) -> None:
@@ -465,7 +465,7 @@ class AddrSpaceCastOp(AddrSpaceCastOpHooks, CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.addrspacecast"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = AddrSpaceCastOpAdaptor
 
     def verify(self) -> None:
@@ -505,7 +505,7 @@ class IntToPtrOp(CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.inttoptr"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = IntToPtrOpAdaptor
 
     def verify(self) -> None:
@@ -545,7 +545,7 @@ class PtrToIntOp(CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.ptrtoint"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = PtrToIntOpAdaptor
 
     def verify(self) -> None:
@@ -585,7 +585,7 @@ class SExtOp(CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.sext"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SExtOpAdaptor
 
     def verify(self) -> None:
@@ -625,7 +625,7 @@ class ZExtOp(CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.zext"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ZExtOpAdaptor
 
     def verify(self) -> None:
@@ -665,7 +665,7 @@ class TruncOp(CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.trunc"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = TruncOpAdaptor
 
     def verify(self) -> None:
@@ -705,7 +705,7 @@ class SIToFPOp(CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.sitofp"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SIToFPOpAdaptor
 
     def verify(self) -> None:
@@ -745,7 +745,7 @@ class UIToFPOp(CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.uitofp"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = UIToFPOpAdaptor
 
     def verify(self) -> None:
@@ -785,7 +785,7 @@ class FPToSIOp(CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fptosi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FPToSIOpAdaptor
 
     def verify(self) -> None:
@@ -825,7 +825,7 @@ class FPToUIOp(CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fptoui"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FPToUIOpAdaptor
 
     def verify(self) -> None:
@@ -865,7 +865,7 @@ class FPExtOp(CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fpext"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FPExtOpAdaptor
 
     def verify(self) -> None:
@@ -905,7 +905,7 @@ class FPTruncOp(CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fptrunc"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FPTruncOpAdaptor
 
     def verify(self) -> None:
@@ -951,7 +951,7 @@ class ICmpOp(ICmpOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.icmp"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ICmpOpAdaptor
 
     @property
@@ -1072,7 +1072,7 @@ class FCmpOp(FCmpOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fcmp"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FCmpOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1234,7 +1234,7 @@ class SelectOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.select"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SelectOpAdaptor
 
     @property
@@ -1460,7 +1460,7 @@ class ExtractElementOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.extractelement"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ExtractElementOpAdaptor
 
     @property
@@ -1601,7 +1601,7 @@ class InsertElementOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.insertelement"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = InsertElementOpAdaptor
 
     @property
@@ -1755,7 +1755,7 @@ class ExtractValueOp(ExtractValueOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.extractvalue"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ExtractValueOpAdaptor
 
     @property
@@ -1910,7 +1910,7 @@ class InsertValueOp(InsertValueOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.insertvalue"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = InsertValueOpAdaptor
 
     @property
@@ -2071,7 +2071,7 @@ class ShuffleVectorOp(ShuffleVectorOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.shufflevector"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ShuffleVectorOpAdaptor
 
     @property
@@ -2221,7 +2221,7 @@ class UndefOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.mlir.undef"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def res(self) -> OpResult:
@@ -2286,7 +2286,7 @@ class NullOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.mlir.null"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def res(self) -> OpResult:
@@ -2354,7 +2354,7 @@ class ConstantOp(ConstantOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.mlir.constant"
-    TRAITS = frozenset({ConstantLike, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, ConstantLike, NoMemoryEffect})
 
     @property
     def value_attr(self) -> Attribute | None:

@@ -27,7 +27,7 @@ from odsgen.ir.trait_verifiers import (
     verify_same_operands_and_result_shape,
     verify_same_operands_and_result_type,
 )
-from odsgen.ir.traits import NoMemoryEffect
+from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import Type
 
 from ..arith.attrs import FastMathFlagsAttr
@@ -416,7 +416,7 @@ class AbsFOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.absf"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = AbsFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -444,7 +444,7 @@ class AbsIOp(IntegerUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.absi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = AbsIOpAdaptor
 
     def fold(self, operands):
@@ -471,7 +471,7 @@ class AtanOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.atan"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = AtanOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -504,7 +504,7 @@ class Atan2Op(FloatBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.atan2"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = Atan2OpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -532,7 +532,7 @@ class CbrtOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.cbrt"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CbrtOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -557,7 +557,7 @@ class CeilOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.ceil"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CeilOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -590,7 +590,7 @@ class CopySignOp(FloatBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.copysign"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CopySignOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -618,7 +618,7 @@ class CosOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.cos"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CosOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -646,7 +646,7 @@ class SinOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.sin"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SinOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -674,7 +674,7 @@ class CountLeadingZerosOp(IntegerUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.ctlz"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CountLeadingZerosOpAdaptor
 
     def fold(self, operands):
@@ -701,7 +701,7 @@ class CountTrailingZerosOp(IntegerUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.cttz"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CountTrailingZerosOpAdaptor
 
     def fold(self, operands):
@@ -728,7 +728,7 @@ class CtPopOp(IntegerUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.ctpop"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CtPopOpAdaptor
 
     def fold(self, operands):
@@ -755,7 +755,7 @@ class ErfOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.erf"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ErfOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -783,7 +783,7 @@ class ExpOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.exp"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ExpOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -811,7 +811,7 @@ class Exp2Op(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.exp2"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = Exp2OpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -839,7 +839,7 @@ class ExpM1Op(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.expm1"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ExpM1OpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -867,7 +867,7 @@ class FloorOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.floor"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FloorOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -905,7 +905,7 @@ class FmaOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.fma"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FmaOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1080,7 +1080,7 @@ class IPowIOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.ipowi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = IPowIOpAdaptor
 
     @property
@@ -1192,7 +1192,7 @@ class LogOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.log"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = LogOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1220,7 +1220,7 @@ class Log10Op(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.log10"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = Log10OpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1248,7 +1248,7 @@ class Log1pOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.log1p"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = Log1pOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1276,7 +1276,7 @@ class Log2Op(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.log2"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = Log2OpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1309,7 +1309,7 @@ class PowFOp(FloatBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.powf"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = PowFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1337,7 +1337,7 @@ class RsqrtOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.rsqrt"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = RsqrtOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1362,7 +1362,7 @@ class SqrtOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.sqrt"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SqrtOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1390,7 +1390,7 @@ class TanOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.tan"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = TanOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1418,7 +1418,7 @@ class TanhOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.tanh"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = TanhOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1446,7 +1446,7 @@ class RoundEvenOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.roundeven"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = RoundEvenOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1474,7 +1474,7 @@ class RoundOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.round"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = RoundOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1502,7 +1502,7 @@ class TruncOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.trunc"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = TruncOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1535,7 +1535,7 @@ class FPowIOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.fpowi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FPowIOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 

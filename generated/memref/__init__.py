@@ -11,6 +11,7 @@ from __future__ import annotations
 from odsgen.ir.dialect import Dialect
 
 from . import hooks
+from .hooks import MemrefDialectHooks
 from .ops import (
     AssumeAlignmentOp,
     AllocOp,
@@ -86,7 +87,7 @@ __all__ = [
 ]
 
 
-class MemrefDialect(hooks.MemrefDialectHooks, Dialect):
+class MemrefDialect(MemrefDialectHooks, Dialect):
     """Buffers of memory and views of them (MLIR 16)."""
 
     name = "memref"

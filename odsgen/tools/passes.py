@@ -311,6 +311,12 @@ PASSES: dict[str, PassInfo] = {
         "Move what does not change in a loop out of it",
         "LoopInvariantCodeMotion",
     ),
+    "scf-for-to-while": PassInfo(
+        _transform("scf_for_to_while:scf_for_to_while"),
+        {},
+        "Convert SCF for loops to SCF while loops",
+        "SCFForToWhileLoop",
+    ),
     "control-flow-sink": PassInfo(
         _transform("control_flow_sink:control_flow_sink"),
         {},
@@ -380,6 +386,15 @@ PASSES: dict[str, PassInfo] = {
         },
         "Convert ControlFlow operations to the LLVM dialect",
         "ConvertControlFlowToLLVM",
+    ),
+    "convert-scf-to-cf": PassInfo(
+        lambda op, context, options: importlib.import_module(
+            "odsgen.conversion.scf_to_cf"
+        ).convert_scf_to_cf(op, context, options),
+        {},
+        "Convert SCF dialect to ControlFlow dialect, replacing structured"
+        " control flow with a CFG",
+        "SCFToControlFlow",
     ),
     "convert-math-to-llvm": PassInfo(
         lambda op, context, options: importlib.import_module(

@@ -132,6 +132,8 @@ RUNTIME_NAMES: dict[str, str] = {
             "ReturnLike",
             "GraphRegions",
             "NoMemoryEffect",
+            "AlwaysSpeculatable",
+            "RecursivelySpeculatable",
         )
     },
     **{
