@@ -171,10 +171,28 @@ def _check_cmp_f_predicate(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
+class TotalIntBinaryOpAdaptor(OpAdaptor):
+    """The operands of `Arith_TotalIntBinaryOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
 class TotalIntBinaryOp(OpBase):
     """The members shared by the ops of the record class `Arith_TotalIntBinaryOp`."""
 
     __slots__ = ()
+
+    Adaptor = TotalIntBinaryOpAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -262,10 +280,28 @@ class TotalIntBinaryOp(OpBase):
         printer.type(self.result.type)
 
 
+class IntBinaryOpAdaptor(OpAdaptor):
+    """The operands of `Arith_IntBinaryOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
 class IntBinaryOp(OpBase):
     """The members shared by the ops of the record class `Arith_IntBinaryOp`."""
 
     __slots__ = ()
+
+    Adaptor = IntBinaryOpAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -353,10 +389,28 @@ class IntBinaryOp(OpBase):
         printer.type(self.result.type)
 
 
+class ExtendedOpAdaptor(OpAdaptor):
+    """The operands of `Arith_ExtendedOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
 class ExtendedOp(OpBase):
     """The members shared by the ops of the record class `Arith_ExtendedOp`."""
 
     __slots__ = ()
+
+    Adaptor = ExtendedOpAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -458,10 +512,28 @@ class ExtendedOp(OpBase):
         printer.type(self.lhs.type)
 
 
+class FloatBinaryOpAdaptor(OpAdaptor):
+    """The operands of `Arith_FloatBinaryOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
 class FloatBinaryOp(OpBase):
     """The members shared by the ops of the record class `Arith_FloatBinaryOp`."""
 
     __slots__ = ()
+
+    Adaptor = FloatBinaryOpAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -595,10 +667,23 @@ class FloatBinaryOp(OpBase):
         printer.type(self.result.type)
 
 
+class IToICastOpAdaptor(OpAdaptor):
+    """The operands of `Arith_IToICastOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
 class IToICastOp(OpBase):
     """The members shared by the ops of the record class `Arith_IToICastOp`."""
 
     __slots__ = ()
+
+    Adaptor = IToICastOpAdaptor
 
     @property
     def in_(self) -> Value:
@@ -684,10 +769,23 @@ class IToICastOp(OpBase):
         printer.type(self.out.type)
 
 
+class FToFCastOpAdaptor(OpAdaptor):
+    """The operands of `Arith_FToFCastOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
 class FToFCastOp(OpBase):
     """The members shared by the ops of the record class `Arith_FToFCastOp`."""
 
     __slots__ = ()
+
+    Adaptor = FToFCastOpAdaptor
 
     @property
     def in_(self) -> Value:
@@ -769,10 +867,23 @@ class FToFCastOp(OpBase):
         printer.type(self.out.type)
 
 
+class IToFCastOpAdaptor(OpAdaptor):
+    """The operands of `Arith_IToFCastOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
 class IToFCastOp(OpBase):
     """The members shared by the ops of the record class `Arith_IToFCastOp`."""
 
     __slots__ = ()
+
+    Adaptor = IToFCastOpAdaptor
 
     @property
     def in_(self) -> Value:
@@ -856,10 +967,23 @@ class IToFCastOp(OpBase):
         printer.type(self.out.type)
 
 
+class FToICastOpAdaptor(OpAdaptor):
+    """The operands of `Arith_FToICastOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
 class FToICastOp(OpBase):
     """The members shared by the ops of the record class `Arith_FToICastOp`."""
 
     __slots__ = ()
+
+    Adaptor = FToICastOpAdaptor
 
     @property
     def in_(self) -> Value:
@@ -943,10 +1067,23 @@ class FToICastOp(OpBase):
         printer.type(self.out.type)
 
 
+class CastOpAdaptor(OpAdaptor):
+    """The operands of `Arith_CastOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
 class CastOp(OpBase):
     """The members shared by the ops of the record class `Arith_CastOp`."""
 
     __slots__ = ()
+
+    Adaptor = CastOpAdaptor
 
     @property
     def in_(self) -> Value:
@@ -1120,22 +1257,6 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
         printer.attribute(attrs.get("value"))
 
 
-class AddIOpAdaptor(OpAdaptor):
-    """The operands of `arith.addi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class AddIOp(hooks.AddIOpHooks, TotalIntBinaryOp):
     """Integer addi.
 
@@ -1146,23 +1267,6 @@ class AddIOp(hooks.AddIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.addi"
     TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = AddIOpAdaptor
-
-
-class SubIOpAdaptor(OpAdaptor):
-    """The operands of `arith.subi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class SubIOp(hooks.SubIOpHooks, TotalIntBinaryOp):
@@ -1175,23 +1279,6 @@ class SubIOp(hooks.SubIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.subi"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = SubIOpAdaptor
-
-
-class MulIOpAdaptor(OpAdaptor):
-    """The operands of `arith.muli` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MulIOp(hooks.MulIOpHooks, TotalIntBinaryOp):
@@ -1204,23 +1291,6 @@ class MulIOp(hooks.MulIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.muli"
     TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = MulIOpAdaptor
-
-
-class DivUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.divui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class DivUIOp(hooks.DivUIOpHooks, IntBinaryOp):
@@ -1233,23 +1303,6 @@ class DivUIOp(hooks.DivUIOpHooks, IntBinaryOp):
 
     OPERATION_NAME = "arith.divui"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = DivUIOpAdaptor
-
-
-class DivSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.divsi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class DivSIOp(hooks.DivSIOpHooks, IntBinaryOp):
@@ -1262,23 +1315,6 @@ class DivSIOp(hooks.DivSIOpHooks, IntBinaryOp):
 
     OPERATION_NAME = "arith.divsi"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = DivSIOpAdaptor
-
-
-class CeilDivUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.ceildivui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class CeilDivUIOp(hooks.CeilDivUIOpHooks, IntBinaryOp):
@@ -1291,23 +1327,6 @@ class CeilDivUIOp(hooks.CeilDivUIOpHooks, IntBinaryOp):
 
     OPERATION_NAME = "arith.ceildivui"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = CeilDivUIOpAdaptor
-
-
-class CeilDivSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.ceildivsi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class CeilDivSIOp(hooks.CeilDivSIOpHooks, IntBinaryOp):
@@ -1320,23 +1339,6 @@ class CeilDivSIOp(hooks.CeilDivSIOpHooks, IntBinaryOp):
 
     OPERATION_NAME = "arith.ceildivsi"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = CeilDivSIOpAdaptor
-
-
-class FloorDivSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.floordivsi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class FloorDivSIOp(hooks.FloorDivSIOpHooks, TotalIntBinaryOp):
@@ -1349,23 +1351,6 @@ class FloorDivSIOp(hooks.FloorDivSIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.floordivsi"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FloorDivSIOpAdaptor
-
-
-class RemUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.remui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class RemUIOp(hooks.RemUIOpHooks, TotalIntBinaryOp):
@@ -1378,23 +1363,6 @@ class RemUIOp(hooks.RemUIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.remui"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = RemUIOpAdaptor
-
-
-class RemSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.remsi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class RemSIOp(hooks.RemSIOpHooks, TotalIntBinaryOp):
@@ -1407,23 +1375,6 @@ class RemSIOp(hooks.RemSIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.remsi"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = RemSIOpAdaptor
-
-
-class AndIOpAdaptor(OpAdaptor):
-    """The operands of `arith.andi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class AndIOp(hooks.AndIOpHooks, TotalIntBinaryOp):
@@ -1436,23 +1387,6 @@ class AndIOp(hooks.AndIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.andi"
     TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = AndIOpAdaptor
-
-
-class OrIOpAdaptor(OpAdaptor):
-    """The operands of `arith.ori` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class OrIOp(hooks.OrIOpHooks, TotalIntBinaryOp):
@@ -1465,23 +1399,6 @@ class OrIOp(hooks.OrIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.ori"
     TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = OrIOpAdaptor
-
-
-class XOrIOpAdaptor(OpAdaptor):
-    """The operands of `arith.xori` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class XOrIOp(hooks.XOrIOpHooks, TotalIntBinaryOp):
@@ -1494,23 +1411,6 @@ class XOrIOp(hooks.XOrIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.xori"
     TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = XOrIOpAdaptor
-
-
-class ShLIOpAdaptor(OpAdaptor):
-    """The operands of `arith.shli` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class ShLIOp(hooks.ShLIOpHooks, TotalIntBinaryOp):
@@ -1523,23 +1423,6 @@ class ShLIOp(hooks.ShLIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.shli"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = ShLIOpAdaptor
-
-
-class ShRUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.shrui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class ShRUIOp(hooks.ShRUIOpHooks, TotalIntBinaryOp):
@@ -1552,23 +1435,6 @@ class ShRUIOp(hooks.ShRUIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.shrui"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = ShRUIOpAdaptor
-
-
-class ShRSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.shrsi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class ShRSIOp(hooks.ShRSIOpHooks, TotalIntBinaryOp):
@@ -1581,23 +1447,6 @@ class ShRSIOp(hooks.ShRSIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.shrsi"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = ShRSIOpAdaptor
-
-
-class MaxSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.maxsi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MaxSIOp(hooks.MaxSIOpHooks, TotalIntBinaryOp):
@@ -1610,23 +1459,6 @@ class MaxSIOp(hooks.MaxSIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.maxsi"
     TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = MaxSIOpAdaptor
-
-
-class MaxUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.maxui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MaxUIOp(hooks.MaxUIOpHooks, TotalIntBinaryOp):
@@ -1639,23 +1471,6 @@ class MaxUIOp(hooks.MaxUIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.maxui"
     TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = MaxUIOpAdaptor
-
-
-class MinSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.minsi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MinSIOp(hooks.MinSIOpHooks, TotalIntBinaryOp):
@@ -1668,23 +1483,6 @@ class MinSIOp(hooks.MinSIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.minsi"
     TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = MinSIOpAdaptor
-
-
-class MinUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.minui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MinUIOp(hooks.MinUIOpHooks, TotalIntBinaryOp):
@@ -1697,7 +1495,6 @@ class MinUIOp(hooks.MinUIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.minui"
     TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = MinUIOpAdaptor
 
 
 class AddUIExtendedOpAdaptor(OpAdaptor):
@@ -1851,22 +1648,6 @@ class AddUIExtendedOp(hooks.AddUIExtendedOpHooks, OpBase):
         printer.type(self.overflow.type)
 
 
-class MulSIExtendedOpAdaptor(OpAdaptor):
-    """The operands of `arith.mulsi_extended` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class MulSIExtendedOp(hooks.MulSIExtendedOpHooks, ExtendedOp):
     """Integer mulsi_extended with the full double-width product.
 
@@ -1881,23 +1662,6 @@ class MulSIExtendedOp(hooks.MulSIExtendedOpHooks, ExtendedOp):
         "low",
         "high",
     )
-    Adaptor = MulSIExtendedOpAdaptor
-
-
-class MulUIExtendedOpAdaptor(OpAdaptor):
-    """The operands of `arith.mului_extended` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MulUIExtendedOp(hooks.MulUIExtendedOpHooks, ExtendedOp):
@@ -1914,7 +1678,6 @@ class MulUIExtendedOp(hooks.MulUIExtendedOpHooks, ExtendedOp):
         "low",
         "high",
     )
-    Adaptor = MulUIExtendedOpAdaptor
 
 
 class NegFOpAdaptor(OpAdaptor):
@@ -2057,22 +1820,6 @@ class NegFOp(hooks.NegFOpHooks, OpBase):
         printer.type(self.result.type)
 
 
-class AddFOpAdaptor(OpAdaptor):
-    """The operands of `arith.addf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class AddFOp(hooks.AddFOpHooks, FloatBinaryOp):
     """Floating point addf.
 
@@ -2083,24 +1830,7 @@ class AddFOp(hooks.AddFOpHooks, FloatBinaryOp):
 
     OPERATION_NAME = "arith.addf"
     TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = AddFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class SubFOpAdaptor(OpAdaptor):
-    """The operands of `arith.subf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class SubFOp(hooks.SubFOpHooks, FloatBinaryOp):
@@ -2113,24 +1843,7 @@ class SubFOp(hooks.SubFOpHooks, FloatBinaryOp):
 
     OPERATION_NAME = "arith.subf"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = SubFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class MulFOpAdaptor(OpAdaptor):
-    """The operands of `arith.mulf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MulFOp(hooks.MulFOpHooks, FloatBinaryOp):
@@ -2143,24 +1856,7 @@ class MulFOp(hooks.MulFOpHooks, FloatBinaryOp):
 
     OPERATION_NAME = "arith.mulf"
     TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = MulFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class DivFOpAdaptor(OpAdaptor):
-    """The operands of `arith.divf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class DivFOp(hooks.DivFOpHooks, FloatBinaryOp):
@@ -2173,24 +1869,7 @@ class DivFOp(hooks.DivFOpHooks, FloatBinaryOp):
 
     OPERATION_NAME = "arith.divf"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = DivFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class RemFOpAdaptor(OpAdaptor):
-    """The operands of `arith.remf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class RemFOp(hooks.RemFOpHooks, FloatBinaryOp):
@@ -2203,24 +1882,7 @@ class RemFOp(hooks.RemFOpHooks, FloatBinaryOp):
 
     OPERATION_NAME = "arith.remf"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = RemFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class MaxFOpAdaptor(OpAdaptor):
-    """The operands of `arith.maxf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MaxFOp(hooks.MaxFOpHooks, FloatBinaryOp):
@@ -2233,24 +1895,7 @@ class MaxFOp(hooks.MaxFOpHooks, FloatBinaryOp):
 
     OPERATION_NAME = "arith.maxf"
     TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = MaxFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class MinFOpAdaptor(OpAdaptor):
-    """The operands of `arith.minf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MinFOp(hooks.MinFOpHooks, FloatBinaryOp):
@@ -2263,19 +1908,7 @@ class MinFOp(hooks.MinFOpHooks, FloatBinaryOp):
 
     OPERATION_NAME = "arith.minf"
     TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = MinFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class ExtUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.extui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class ExtUIOp(hooks.ExtUIOpHooks, IToICastOp):
@@ -2288,18 +1921,6 @@ class ExtUIOp(hooks.ExtUIOpHooks, IToICastOp):
 
     OPERATION_NAME = "arith.extui"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = ExtUIOpAdaptor
-
-
-class ExtSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.extsi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class ExtSIOp(hooks.ExtSIOpHooks, IToICastOp):
@@ -2312,18 +1933,6 @@ class ExtSIOp(hooks.ExtSIOpHooks, IToICastOp):
 
     OPERATION_NAME = "arith.extsi"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = ExtSIOpAdaptor
-
-
-class ExtFOpAdaptor(OpAdaptor):
-    """The operands of `arith.extf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class ExtFOp(hooks.ExtFOpHooks, FToFCastOp):
@@ -2336,18 +1945,6 @@ class ExtFOp(hooks.ExtFOpHooks, FToFCastOp):
 
     OPERATION_NAME = "arith.extf"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = ExtFOpAdaptor
-
-
-class TruncIOpAdaptor(OpAdaptor):
-    """The operands of `arith.trunci` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class TruncIOp(hooks.TruncIOpHooks, IToICastOp):
@@ -2360,18 +1957,6 @@ class TruncIOp(hooks.TruncIOpHooks, IToICastOp):
 
     OPERATION_NAME = "arith.trunci"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = TruncIOpAdaptor
-
-
-class TruncFOpAdaptor(OpAdaptor):
-    """The operands of `arith.truncf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class TruncFOp(hooks.TruncFOpHooks, FToFCastOp):
@@ -2384,18 +1969,6 @@ class TruncFOp(hooks.TruncFOpHooks, FToFCastOp):
 
     OPERATION_NAME = "arith.truncf"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = TruncFOpAdaptor
-
-
-class UIToFPOpAdaptor(OpAdaptor):
-    """The operands of `arith.uitofp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class UIToFPOp(hooks.UIToFPOpHooks, IToFCastOp):
@@ -2408,18 +1981,6 @@ class UIToFPOp(hooks.UIToFPOpHooks, IToFCastOp):
 
     OPERATION_NAME = "arith.uitofp"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = UIToFPOpAdaptor
-
-
-class SIToFPOpAdaptor(OpAdaptor):
-    """The operands of `arith.sitofp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class SIToFPOp(hooks.SIToFPOpHooks, IToFCastOp):
@@ -2432,18 +1993,6 @@ class SIToFPOp(hooks.SIToFPOpHooks, IToFCastOp):
 
     OPERATION_NAME = "arith.sitofp"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = SIToFPOpAdaptor
-
-
-class FPToUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.fptoui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class FPToUIOp(hooks.FPToUIOpHooks, FToICastOp):
@@ -2456,18 +2005,6 @@ class FPToUIOp(hooks.FPToUIOpHooks, FToICastOp):
 
     OPERATION_NAME = "arith.fptoui"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FPToUIOpAdaptor
-
-
-class FPToSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.fptosi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class FPToSIOp(hooks.FPToSIOpHooks, FToICastOp):
@@ -2480,18 +2017,6 @@ class FPToSIOp(hooks.FPToSIOpHooks, FToICastOp):
 
     OPERATION_NAME = "arith.fptosi"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FPToSIOpAdaptor
-
-
-class IndexCastOpAdaptor(OpAdaptor):
-    """The operands of `arith.index_cast` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class IndexCastOp(hooks.IndexCastOpHooks, CastOp):
@@ -2504,7 +2029,6 @@ class IndexCastOp(hooks.IndexCastOpHooks, CastOp):
 
     OPERATION_NAME = "arith.index_cast"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = IndexCastOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `arith.index_cast` (MLIR 16's order and messages)."""
@@ -2524,17 +2048,6 @@ class IndexCastOp(hooks.IndexCastOpHooks, CastOp):
         self.verify_hook()
 
 
-class IndexCastUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.index_castui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
-
-
 class IndexCastUIOp(hooks.IndexCastUIOpHooks, CastOp):
     """Cast index_castui.
 
@@ -2545,7 +2058,6 @@ class IndexCastUIOp(hooks.IndexCastUIOpHooks, CastOp):
 
     OPERATION_NAME = "arith.index_castui"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = IndexCastUIOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `arith.index_castui` (MLIR 16's order and messages)."""
@@ -2565,17 +2077,6 @@ class IndexCastUIOp(hooks.IndexCastUIOpHooks, CastOp):
         self.verify_hook()
 
 
-class BitcastOpAdaptor(OpAdaptor):
-    """The operands of `arith.bitcast` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
-
-
 class BitcastOp(hooks.BitcastOpHooks, CastOp):
     """Cast bitcast.
 
@@ -2586,7 +2087,6 @@ class BitcastOp(hooks.BitcastOpHooks, CastOp):
 
     OPERATION_NAME = "arith.bitcast"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = BitcastOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `arith.bitcast` (MLIR 16's order and messages)."""

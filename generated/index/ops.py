@@ -82,10 +82,28 @@ def _check_bool_attr(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
+class BinaryOpAdaptor(OpAdaptor):
+    """The operands of `Index_BinaryOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
 class BinaryOp(OpBase):
     """The members shared by the ops of the record class `Index_BinaryOp`."""
 
     __slots__ = ()
+
+    Adaptor = BinaryOpAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -167,10 +185,23 @@ class BinaryOp(OpBase):
         printer.print_optional_attr_dict(self.attributes)
 
 
+class CastOpAdaptor(OpAdaptor):
+    """The operands of `Index_CastOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def input(self) -> Value:
+        """Operand `input`."""
+        return self.operands[0]
+
+
 class CastOp(OpBase):
     """The members shared by the ops of the record class `Index_CastOp`."""
 
     __slots__ = ()
+
+    Adaptor = CastOpAdaptor
 
     @property
     def input(self) -> Value:
@@ -252,22 +283,6 @@ class CastOp(OpBase):
         printer.type(self.output.type)
 
 
-class AddOpAdaptor(OpAdaptor):
-    """The operands of `index.add` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class AddOp(BinaryOp):
     """index addition
 
@@ -278,26 +293,9 @@ class AddOp(BinaryOp):
 
     OPERATION_NAME = "index.add"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = AddOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class SubOpAdaptor(OpAdaptor):
-    """The operands of `index.sub` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class SubOp(BinaryOp):
@@ -310,26 +308,9 @@ class SubOp(BinaryOp):
 
     OPERATION_NAME = "index.sub"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = SubOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class MulOpAdaptor(OpAdaptor):
-    """The operands of `index.mul` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MulOp(BinaryOp):
@@ -342,26 +323,9 @@ class MulOp(BinaryOp):
 
     OPERATION_NAME = "index.mul"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = MulOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class DivSOpAdaptor(OpAdaptor):
-    """The operands of `index.divs` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class DivSOp(BinaryOp):
@@ -374,26 +338,9 @@ class DivSOp(BinaryOp):
 
     OPERATION_NAME = "index.divs"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = DivSOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class DivUOpAdaptor(OpAdaptor):
-    """The operands of `index.divu` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class DivUOp(BinaryOp):
@@ -406,26 +353,9 @@ class DivUOp(BinaryOp):
 
     OPERATION_NAME = "index.divu"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = DivUOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class CeilDivSOpAdaptor(OpAdaptor):
-    """The operands of `index.ceildivs` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class CeilDivSOp(BinaryOp):
@@ -438,26 +368,9 @@ class CeilDivSOp(BinaryOp):
 
     OPERATION_NAME = "index.ceildivs"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = CeilDivSOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class CeilDivUOpAdaptor(OpAdaptor):
-    """The operands of `index.ceildivu` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class CeilDivUOp(BinaryOp):
@@ -470,26 +383,9 @@ class CeilDivUOp(BinaryOp):
 
     OPERATION_NAME = "index.ceildivu"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = CeilDivUOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class FloorDivSOpAdaptor(OpAdaptor):
-    """The operands of `index.floordivs` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class FloorDivSOp(BinaryOp):
@@ -502,26 +398,9 @@ class FloorDivSOp(BinaryOp):
 
     OPERATION_NAME = "index.floordivs"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FloorDivSOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class RemSOpAdaptor(OpAdaptor):
-    """The operands of `index.rems` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class RemSOp(BinaryOp):
@@ -534,26 +413,9 @@ class RemSOp(BinaryOp):
 
     OPERATION_NAME = "index.rems"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = RemSOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class RemUOpAdaptor(OpAdaptor):
-    """The operands of `index.remu` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class RemUOp(BinaryOp):
@@ -566,26 +428,9 @@ class RemUOp(BinaryOp):
 
     OPERATION_NAME = "index.remu"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = RemUOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class MaxSOpAdaptor(OpAdaptor):
-    """The operands of `index.maxs` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MaxSOp(BinaryOp):
@@ -598,26 +443,9 @@ class MaxSOp(BinaryOp):
 
     OPERATION_NAME = "index.maxs"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = MaxSOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class MaxUOpAdaptor(OpAdaptor):
-    """The operands of `index.maxu` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MaxUOp(BinaryOp):
@@ -630,26 +458,9 @@ class MaxUOp(BinaryOp):
 
     OPERATION_NAME = "index.maxu"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = MaxUOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class MinSOpAdaptor(OpAdaptor):
-    """The operands of `index.mins` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MinSOp(BinaryOp):
@@ -662,26 +473,9 @@ class MinSOp(BinaryOp):
 
     OPERATION_NAME = "index.mins"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = MinSOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class MinUOpAdaptor(OpAdaptor):
-    """The operands of `index.minu` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MinUOp(BinaryOp):
@@ -694,26 +488,9 @@ class MinUOp(BinaryOp):
 
     OPERATION_NAME = "index.minu"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = MinUOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class ShlOpAdaptor(OpAdaptor):
-    """The operands of `index.shl` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class ShlOp(BinaryOp):
@@ -726,26 +503,9 @@ class ShlOp(BinaryOp):
 
     OPERATION_NAME = "index.shl"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = ShlOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class ShrSOpAdaptor(OpAdaptor):
-    """The operands of `index.shrs` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class ShrSOp(BinaryOp):
@@ -758,26 +518,9 @@ class ShrSOp(BinaryOp):
 
     OPERATION_NAME = "index.shrs"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = ShrSOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class ShrUOpAdaptor(OpAdaptor):
-    """The operands of `index.shru` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class ShrUOp(BinaryOp):
@@ -790,26 +533,9 @@ class ShrUOp(BinaryOp):
 
     OPERATION_NAME = "index.shru"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = ShrUOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class AndOpAdaptor(OpAdaptor):
-    """The operands of `index.and` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class AndOp(BinaryOp):
@@ -822,26 +548,9 @@ class AndOp(BinaryOp):
 
     OPERATION_NAME = "index.and"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = AndOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class OrOpAdaptor(OpAdaptor):
-    """The operands of `index.or` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class OrOp(BinaryOp):
@@ -854,26 +563,9 @@ class OrOp(BinaryOp):
 
     OPERATION_NAME = "index.or"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = OrOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class XOrOpAdaptor(OpAdaptor):
-    """The operands of `index.xor` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class XOrOp(BinaryOp):
@@ -886,21 +578,9 @@ class XOrOp(BinaryOp):
 
     OPERATION_NAME = "index.xor"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = XOrOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class CastSOpAdaptor(OpAdaptor):
-    """The operands of `index.casts` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def input(self) -> Value:
-        """Operand `input`."""
-        return self.operands[0]
 
 
 class CastSOp(CastOp):
@@ -913,21 +593,9 @@ class CastSOp(CastOp):
 
     OPERATION_NAME = "index.casts"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = CastSOpAdaptor
 
     def verify_hook(self):
         hooks.verify_cast(self)
-
-
-class CastUOpAdaptor(OpAdaptor):
-    """The operands of `index.castu` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def input(self) -> Value:
-        """Operand `input`."""
-        return self.operands[0]
 
 
 class CastUOp(CastOp):
@@ -940,7 +608,6 @@ class CastUOp(CastOp):
 
     OPERATION_NAME = "index.castu"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = CastUOpAdaptor
 
     def verify_hook(self):
         hooks.verify_cast(self)

@@ -329,10 +329,23 @@ def _check_array_attr(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
+class CastOpAdaptor(OpAdaptor):
+    """The operands of `LLVM_CastOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def arg(self) -> Value:
+        """Operand `arg`."""
+        return self.operands[0]
+
+
 class CastOp(OpBase):
     """The members shared by the ops of the record class `LLVM_CastOp`."""
 
     __slots__ = ()
+
+    Adaptor = CastOpAdaptor
 
     @property
     def arg(self) -> Value:
@@ -399,17 +412,6 @@ class CastOp(OpBase):
         printer.type(self.res.type)
 
 
-class BitcastOpAdaptor(OpAdaptor):
-    """The operands of `llvm.bitcast` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class BitcastOp(hooks.BitcastOpHooks, CastOp):
     """LLVM `bitcast` cast.
 
@@ -420,7 +422,6 @@ class BitcastOp(hooks.BitcastOpHooks, CastOp):
 
     OPERATION_NAME = "llvm.bitcast"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = BitcastOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `llvm.bitcast` (MLIR 16's order and messages)."""
@@ -435,17 +436,6 @@ class BitcastOp(hooks.BitcastOpHooks, CastOp):
         _check_llvm_any_non_aggregate(self, self.results[0].type, "result", 0)
 
 
-class AddrSpaceCastOpAdaptor(OpAdaptor):
-    """The operands of `llvm.addrspacecast` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class AddrSpaceCastOp(hooks.AddrSpaceCastOpHooks, CastOp):
     """LLVM `addrspacecast` cast.
 
@@ -456,7 +446,6 @@ class AddrSpaceCastOp(hooks.AddrSpaceCastOpHooks, CastOp):
 
     OPERATION_NAME = "llvm.addrspacecast"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = AddrSpaceCastOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `llvm.addrspacecast` (MLIR 16's order and messages)."""
@@ -475,17 +464,6 @@ class AddrSpaceCastOp(hooks.AddrSpaceCastOpHooks, CastOp):
         )
 
 
-class IntToPtrOpAdaptor(OpAdaptor):
-    """The operands of `llvm.inttoptr` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class IntToPtrOp(CastOp):
     """LLVM `inttoptr` cast.
 
@@ -496,7 +474,6 @@ class IntToPtrOp(CastOp):
 
     OPERATION_NAME = "llvm.inttoptr"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = IntToPtrOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `llvm.inttoptr` (MLIR 16's order and messages)."""
@@ -515,17 +492,6 @@ class IntToPtrOp(CastOp):
         )
 
 
-class PtrToIntOpAdaptor(OpAdaptor):
-    """The operands of `llvm.ptrtoint` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class PtrToIntOp(CastOp):
     """LLVM `ptrtoint` cast.
 
@@ -536,7 +502,6 @@ class PtrToIntOp(CastOp):
 
     OPERATION_NAME = "llvm.ptrtoint"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = PtrToIntOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `llvm.ptrtoint` (MLIR 16's order and messages)."""
@@ -555,17 +520,6 @@ class PtrToIntOp(CastOp):
         )
 
 
-class SExtOpAdaptor(OpAdaptor):
-    """The operands of `llvm.sext` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class SExtOp(CastOp):
     """LLVM `sext` cast.
 
@@ -576,7 +530,6 @@ class SExtOp(CastOp):
 
     OPERATION_NAME = "llvm.sext"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = SExtOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `llvm.sext` (MLIR 16's order and messages)."""
@@ -595,17 +548,6 @@ class SExtOp(CastOp):
         )
 
 
-class ZExtOpAdaptor(OpAdaptor):
-    """The operands of `llvm.zext` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class ZExtOp(CastOp):
     """LLVM `zext` cast.
 
@@ -616,7 +558,6 @@ class ZExtOp(CastOp):
 
     OPERATION_NAME = "llvm.zext"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = ZExtOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `llvm.zext` (MLIR 16's order and messages)."""
@@ -635,17 +576,6 @@ class ZExtOp(CastOp):
         )
 
 
-class TruncOpAdaptor(OpAdaptor):
-    """The operands of `llvm.trunc` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class TruncOp(CastOp):
     """LLVM `trunc` cast.
 
@@ -656,7 +586,6 @@ class TruncOp(CastOp):
 
     OPERATION_NAME = "llvm.trunc"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = TruncOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `llvm.trunc` (MLIR 16's order and messages)."""
@@ -675,17 +604,6 @@ class TruncOp(CastOp):
         )
 
 
-class SIToFPOpAdaptor(OpAdaptor):
-    """The operands of `llvm.sitofp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class SIToFPOp(CastOp):
     """LLVM `sitofp` cast.
 
@@ -696,7 +614,6 @@ class SIToFPOp(CastOp):
 
     OPERATION_NAME = "llvm.sitofp"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = SIToFPOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `llvm.sitofp` (MLIR 16's order and messages)."""
@@ -715,17 +632,6 @@ class SIToFPOp(CastOp):
         )
 
 
-class UIToFPOpAdaptor(OpAdaptor):
-    """The operands of `llvm.uitofp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class UIToFPOp(CastOp):
     """LLVM `uitofp` cast.
 
@@ -736,7 +642,6 @@ class UIToFPOp(CastOp):
 
     OPERATION_NAME = "llvm.uitofp"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = UIToFPOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `llvm.uitofp` (MLIR 16's order and messages)."""
@@ -755,17 +660,6 @@ class UIToFPOp(CastOp):
         )
 
 
-class FPToSIOpAdaptor(OpAdaptor):
-    """The operands of `llvm.fptosi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class FPToSIOp(CastOp):
     """LLVM `fptosi` cast.
 
@@ -776,7 +670,6 @@ class FPToSIOp(CastOp):
 
     OPERATION_NAME = "llvm.fptosi"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FPToSIOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fptosi` (MLIR 16's order and messages)."""
@@ -795,17 +688,6 @@ class FPToSIOp(CastOp):
         )
 
 
-class FPToUIOpAdaptor(OpAdaptor):
-    """The operands of `llvm.fptoui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class FPToUIOp(CastOp):
     """LLVM `fptoui` cast.
 
@@ -816,7 +698,6 @@ class FPToUIOp(CastOp):
 
     OPERATION_NAME = "llvm.fptoui"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FPToUIOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fptoui` (MLIR 16's order and messages)."""
@@ -835,17 +716,6 @@ class FPToUIOp(CastOp):
         )
 
 
-class FPExtOpAdaptor(OpAdaptor):
-    """The operands of `llvm.fpext` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class FPExtOp(CastOp):
     """LLVM `fpext` cast.
 
@@ -856,7 +726,6 @@ class FPExtOp(CastOp):
 
     OPERATION_NAME = "llvm.fpext"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FPExtOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fpext` (MLIR 16's order and messages)."""
@@ -875,17 +744,6 @@ class FPExtOp(CastOp):
         )
 
 
-class FPTruncOpAdaptor(OpAdaptor):
-    """The operands of `llvm.fptrunc` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class FPTruncOp(CastOp):
     """LLVM `fptrunc` cast.
 
@@ -896,7 +754,6 @@ class FPTruncOp(CastOp):
 
     OPERATION_NAME = "llvm.fptrunc"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FPTruncOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fptrunc` (MLIR 16's order and messages)."""
