@@ -318,7 +318,30 @@ BAD_RECORDS = [
     ),
     (
         "dialect: {name: t}\nops:\n  A:\n    mnemonic: a\n    extra_python: |\n      def f(:\n",
-        "error: extra_python is not valid Python",
+        "t.yaml:6:13: error: extra_python is not valid Python: invalid syntax",
+    ),
+    # Python errors at their place in the file: inline text on the record's
+    # line, literal block text (`|`) from the next line at its indentation;
+    # folded text (`>`) has no places: the error is at its start.
+    (
+        "dialect: {name: t}\ntypes:\n  T:\n    mnemonic: t\n"
+        '    parameters: {w: {type: "int("}}\n    format: "`<` $w `>`"\n',
+        "t.yaml:5:32: error: type of parameter 'w' is not valid Python: '(' was never closed",
+    ),
+    (
+        "dialect: {name: t}\ntypes:\n  T:\n    mnemonic: t\n    parameters:\n"
+        '      w:\n        type: int\n        default: "1 +"\n    format: "`<` $w `>`"\n',
+        "t.yaml:8:22: error: default of parameter 'w' is not valid Python: invalid syntax",
+    ),
+    (
+        "dialect: {name: t}\nops:\n  A:\n    mnemonic: a\n"
+        '    extra_python: "x = (1"\n',
+        "t.yaml:5:24: error: extra_python is not valid Python: '(' was never closed",
+    ),
+    (
+        "dialect: {name: t}\ntypes:\n  T:\n    mnemonic: t\n    parameters: {w: int}\n"
+        '    format: "`<` $w `>`"\n    extra_python: >\n      x = 1\n\n      def f(:\n',
+        "t.yaml:7:19: error: extra_python is not valid Python: invalid syntax",
     ),
     # Names that Python reserves (issue 17).
     (

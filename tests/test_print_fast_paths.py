@@ -18,8 +18,8 @@ import pytest
 from conftest import MLIR_DIR, ROOT
 from llvm_conformance import ROUNDTRIP_FILES, cases
 from odsgen.asm import PrintOptions, parse_source, print_module
-from odsgen.asm import printer as printer_module
-from odsgen.asm.printer import AsmPrinter
+from odsgen.ir import printer as printer_module
+from odsgen.ir.printer import AsmPrinter
 from odsgen.gen.view.emit_format_code import FormatContext
 from odsgen.gen.view.emit_format_op import OpFormatEmitter
 from odsgen.gen.analysis.format import parse_op_format
@@ -40,7 +40,7 @@ from test_format_frontend import write_ops
 DIALECTS = [str(ROOT / "generated" / name) for name in ("llvm", "func", "arith")]
 
 
-def _full_path_only(self: AsmPrinter, op: Operation) -> str:
+def _full_path_only(self: AsmPrinter, op: Operation, end: str = "") -> str:
     raise printer_module._AliasFound
 
 

@@ -15,13 +15,63 @@ from odsgen.asm.format_support import (
     print_stripped,
 )
 from odsgen.asm.op_parser import OperationParser
-from odsgen.asm.printer import AsmPrinter
+from odsgen.hooks.arith import hooks
+from odsgen.hooks.arith.dialect import (
+    AddFOpHooks,
+    AddIOpHooks,
+    AddUIExtendedOpHooks,
+    AndIOpHooks,
+    BitcastOpHooks,
+    CeilDivSIOpHooks,
+    CeilDivUIOpHooks,
+    CmpFOpHooks,
+    CmpIOpHooks,
+    ConstantOpHooks,
+    DivFOpHooks,
+    DivSIOpHooks,
+    DivUIOpHooks,
+    ExtFOpHooks,
+    ExtSIOpHooks,
+    ExtUIOpHooks,
+    FPToSIOpHooks,
+    FPToUIOpHooks,
+    FloorDivSIOpHooks,
+    IndexCastOpHooks,
+    IndexCastUIOpHooks,
+    MaxFOpHooks,
+    MaxSIOpHooks,
+    MaxUIOpHooks,
+    MinFOpHooks,
+    MinSIOpHooks,
+    MinUIOpHooks,
+    MulFOpHooks,
+    MulIOpHooks,
+    MulSIExtendedOpHooks,
+    MulUIExtendedOpHooks,
+    NegFOpHooks,
+    OrIOpHooks,
+    RemFOpHooks,
+    RemSIOpHooks,
+    RemUIOpHooks,
+    SIToFPOpHooks,
+    SelectOpHooks,
+    ShLIOpHooks,
+    ShRSIOpHooks,
+    ShRUIOpHooks,
+    SubFOpHooks,
+    SubIOpHooks,
+    TruncFOpHooks,
+    TruncIOpHooks,
+    UIToFPOpHooks,
+    XOrIOpHooks,
+)
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.attributes import Attribute, IntegerAttr
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Operation, Value
+from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import (
     verify_all_types_match,
     verify_counts,
@@ -33,7 +83,6 @@ from odsgen.ir.trait_verifiers import (
 from odsgen.ir.traits import Commutative, ConstantLike, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
 
-from . import hooks
 from .attrs import FastMathFlagsAttr
 from .enums import CmpFPredicate, CmpIPredicate, FastMathFlags
 
@@ -1150,7 +1199,7 @@ class CastOp(OpBase):
         printer.type(self.out.type)
 
 
-class ConstantOp(hooks.ConstantOpHooks, OpBase):
+class ConstantOp(ConstantOpHooks, OpBase):
     """An integer, float or elements constant.
 
     `%c = arith.constant 42 : i32`; the attribute's type is the result type. The result prints with a name derived from the value (`%c42_i32`, `%true`, `%cst`).
@@ -1257,7 +1306,7 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
         printer.attribute(attrs.get("value"))
 
 
-class AddIOp(hooks.AddIOpHooks, TotalIntBinaryOp):
+class AddIOp(AddIOpHooks, TotalIntBinaryOp):
     """Integer addi.
 
     `arith.addi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1269,7 +1318,7 @@ class AddIOp(hooks.AddIOpHooks, TotalIntBinaryOp):
     TRAITS = frozenset({Commutative, NoMemoryEffect})
 
 
-class SubIOp(hooks.SubIOpHooks, TotalIntBinaryOp):
+class SubIOp(SubIOpHooks, TotalIntBinaryOp):
     """Integer subi.
 
     `arith.subi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1281,7 +1330,7 @@ class SubIOp(hooks.SubIOpHooks, TotalIntBinaryOp):
     TRAITS = frozenset({NoMemoryEffect})
 
 
-class MulIOp(hooks.MulIOpHooks, TotalIntBinaryOp):
+class MulIOp(MulIOpHooks, TotalIntBinaryOp):
     """Integer muli.
 
     `arith.muli` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1293,7 +1342,7 @@ class MulIOp(hooks.MulIOpHooks, TotalIntBinaryOp):
     TRAITS = frozenset({Commutative, NoMemoryEffect})
 
 
-class DivUIOp(hooks.DivUIOpHooks, IntBinaryOp):
+class DivUIOp(DivUIOpHooks, IntBinaryOp):
     """Integer divui.
 
     `arith.divui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1305,7 +1354,7 @@ class DivUIOp(hooks.DivUIOpHooks, IntBinaryOp):
     TRAITS = frozenset({NoMemoryEffect})
 
 
-class DivSIOp(hooks.DivSIOpHooks, IntBinaryOp):
+class DivSIOp(DivSIOpHooks, IntBinaryOp):
     """Integer divsi.
 
     `arith.divsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1317,7 +1366,7 @@ class DivSIOp(hooks.DivSIOpHooks, IntBinaryOp):
     TRAITS = frozenset({NoMemoryEffect})
 
 
-class CeilDivUIOp(hooks.CeilDivUIOpHooks, IntBinaryOp):
+class CeilDivUIOp(CeilDivUIOpHooks, IntBinaryOp):
     """Integer ceildivui.
 
     `arith.ceildivui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1329,7 +1378,7 @@ class CeilDivUIOp(hooks.CeilDivUIOpHooks, IntBinaryOp):
     TRAITS = frozenset({NoMemoryEffect})
 
 
-class CeilDivSIOp(hooks.CeilDivSIOpHooks, IntBinaryOp):
+class CeilDivSIOp(CeilDivSIOpHooks, IntBinaryOp):
     """Integer ceildivsi.
 
     `arith.ceildivsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1341,7 +1390,7 @@ class CeilDivSIOp(hooks.CeilDivSIOpHooks, IntBinaryOp):
     TRAITS = frozenset({NoMemoryEffect})
 
 
-class FloorDivSIOp(hooks.FloorDivSIOpHooks, TotalIntBinaryOp):
+class FloorDivSIOp(FloorDivSIOpHooks, TotalIntBinaryOp):
     """Integer floordivsi.
 
     `arith.floordivsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1353,7 +1402,7 @@ class FloorDivSIOp(hooks.FloorDivSIOpHooks, TotalIntBinaryOp):
     TRAITS = frozenset({NoMemoryEffect})
 
 
-class RemUIOp(hooks.RemUIOpHooks, TotalIntBinaryOp):
+class RemUIOp(RemUIOpHooks, TotalIntBinaryOp):
     """Integer remui.
 
     `arith.remui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1365,7 +1414,7 @@ class RemUIOp(hooks.RemUIOpHooks, TotalIntBinaryOp):
     TRAITS = frozenset({NoMemoryEffect})
 
 
-class RemSIOp(hooks.RemSIOpHooks, TotalIntBinaryOp):
+class RemSIOp(RemSIOpHooks, TotalIntBinaryOp):
     """Integer remsi.
 
     `arith.remsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1377,7 +1426,7 @@ class RemSIOp(hooks.RemSIOpHooks, TotalIntBinaryOp):
     TRAITS = frozenset({NoMemoryEffect})
 
 
-class AndIOp(hooks.AndIOpHooks, TotalIntBinaryOp):
+class AndIOp(AndIOpHooks, TotalIntBinaryOp):
     """Integer andi.
 
     `arith.andi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1389,7 +1438,7 @@ class AndIOp(hooks.AndIOpHooks, TotalIntBinaryOp):
     TRAITS = frozenset({Commutative, NoMemoryEffect})
 
 
-class OrIOp(hooks.OrIOpHooks, TotalIntBinaryOp):
+class OrIOp(OrIOpHooks, TotalIntBinaryOp):
     """Integer ori.
 
     `arith.ori` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1401,7 +1450,7 @@ class OrIOp(hooks.OrIOpHooks, TotalIntBinaryOp):
     TRAITS = frozenset({Commutative, NoMemoryEffect})
 
 
-class XOrIOp(hooks.XOrIOpHooks, TotalIntBinaryOp):
+class XOrIOp(XOrIOpHooks, TotalIntBinaryOp):
     """Integer xori.
 
     `arith.xori` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1413,7 +1462,7 @@ class XOrIOp(hooks.XOrIOpHooks, TotalIntBinaryOp):
     TRAITS = frozenset({Commutative, NoMemoryEffect})
 
 
-class ShLIOp(hooks.ShLIOpHooks, TotalIntBinaryOp):
+class ShLIOp(ShLIOpHooks, TotalIntBinaryOp):
     """Integer shli.
 
     `arith.shli` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1425,7 +1474,7 @@ class ShLIOp(hooks.ShLIOpHooks, TotalIntBinaryOp):
     TRAITS = frozenset({NoMemoryEffect})
 
 
-class ShRUIOp(hooks.ShRUIOpHooks, TotalIntBinaryOp):
+class ShRUIOp(ShRUIOpHooks, TotalIntBinaryOp):
     """Integer shrui.
 
     `arith.shrui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1437,7 +1486,7 @@ class ShRUIOp(hooks.ShRUIOpHooks, TotalIntBinaryOp):
     TRAITS = frozenset({NoMemoryEffect})
 
 
-class ShRSIOp(hooks.ShRSIOpHooks, TotalIntBinaryOp):
+class ShRSIOp(ShRSIOpHooks, TotalIntBinaryOp):
     """Integer shrsi.
 
     `arith.shrsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1449,7 +1498,7 @@ class ShRSIOp(hooks.ShRSIOpHooks, TotalIntBinaryOp):
     TRAITS = frozenset({NoMemoryEffect})
 
 
-class MaxSIOp(hooks.MaxSIOpHooks, TotalIntBinaryOp):
+class MaxSIOp(MaxSIOpHooks, TotalIntBinaryOp):
     """Integer maxsi.
 
     `arith.maxsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1461,7 +1510,7 @@ class MaxSIOp(hooks.MaxSIOpHooks, TotalIntBinaryOp):
     TRAITS = frozenset({Commutative, NoMemoryEffect})
 
 
-class MaxUIOp(hooks.MaxUIOpHooks, TotalIntBinaryOp):
+class MaxUIOp(MaxUIOpHooks, TotalIntBinaryOp):
     """Integer maxui.
 
     `arith.maxui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1473,7 +1522,7 @@ class MaxUIOp(hooks.MaxUIOpHooks, TotalIntBinaryOp):
     TRAITS = frozenset({Commutative, NoMemoryEffect})
 
 
-class MinSIOp(hooks.MinSIOpHooks, TotalIntBinaryOp):
+class MinSIOp(MinSIOpHooks, TotalIntBinaryOp):
     """Integer minsi.
 
     `arith.minsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1485,7 +1534,7 @@ class MinSIOp(hooks.MinSIOpHooks, TotalIntBinaryOp):
     TRAITS = frozenset({Commutative, NoMemoryEffect})
 
 
-class MinUIOp(hooks.MinUIOpHooks, TotalIntBinaryOp):
+class MinUIOp(MinUIOpHooks, TotalIntBinaryOp):
     """Integer minui.
 
     `arith.minui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1513,7 +1562,7 @@ class AddUIExtendedOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class AddUIExtendedOp(hooks.AddUIExtendedOpHooks, OpBase):
+class AddUIExtendedOp(AddUIExtendedOpHooks, OpBase):
     """Unsigned integer addition with an overflow bit.
 
     The sum of two integers and an `i1` (or a vector or tensor of `i1`) that is true where the unsigned addition wrapped.
@@ -1648,7 +1697,7 @@ class AddUIExtendedOp(hooks.AddUIExtendedOpHooks, OpBase):
         printer.type(self.overflow.type)
 
 
-class MulSIExtendedOp(hooks.MulSIExtendedOpHooks, ExtendedOp):
+class MulSIExtendedOp(MulSIExtendedOpHooks, ExtendedOp):
     """Integer mulsi_extended with the full double-width product.
 
     The low and high halves of the product of two integers, as two results of the operands' type.
@@ -1664,7 +1713,7 @@ class MulSIExtendedOp(hooks.MulSIExtendedOpHooks, ExtendedOp):
     )
 
 
-class MulUIExtendedOp(hooks.MulUIExtendedOpHooks, ExtendedOp):
+class MulUIExtendedOp(MulUIExtendedOpHooks, ExtendedOp):
     """Integer mului_extended with the full double-width product.
 
     The low and high halves of the product of two integers, as two results of the operands' type.
@@ -1691,7 +1740,7 @@ class NegFOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class NegFOp(hooks.NegFOpHooks, OpBase):
+class NegFOp(NegFOpHooks, OpBase):
     """Floating point negation.
 
     `arith.negf %x : f32`: flips the sign, with optional fastmath flags.
@@ -1820,7 +1869,7 @@ class NegFOp(hooks.NegFOpHooks, OpBase):
         printer.type(self.result.type)
 
 
-class AddFOp(hooks.AddFOpHooks, FloatBinaryOp):
+class AddFOp(AddFOpHooks, FloatBinaryOp):
     """Floating point addf.
 
     `arith.addf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
@@ -1833,7 +1882,7 @@ class AddFOp(hooks.AddFOpHooks, FloatBinaryOp):
     HAS_DEFAULT_ATTRIBUTES = True
 
 
-class SubFOp(hooks.SubFOpHooks, FloatBinaryOp):
+class SubFOp(SubFOpHooks, FloatBinaryOp):
     """Floating point subf.
 
     `arith.subf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
@@ -1846,7 +1895,7 @@ class SubFOp(hooks.SubFOpHooks, FloatBinaryOp):
     HAS_DEFAULT_ATTRIBUTES = True
 
 
-class MulFOp(hooks.MulFOpHooks, FloatBinaryOp):
+class MulFOp(MulFOpHooks, FloatBinaryOp):
     """Floating point mulf.
 
     `arith.mulf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
@@ -1859,7 +1908,7 @@ class MulFOp(hooks.MulFOpHooks, FloatBinaryOp):
     HAS_DEFAULT_ATTRIBUTES = True
 
 
-class DivFOp(hooks.DivFOpHooks, FloatBinaryOp):
+class DivFOp(DivFOpHooks, FloatBinaryOp):
     """Floating point divf.
 
     `arith.divf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
@@ -1872,7 +1921,7 @@ class DivFOp(hooks.DivFOpHooks, FloatBinaryOp):
     HAS_DEFAULT_ATTRIBUTES = True
 
 
-class RemFOp(hooks.RemFOpHooks, FloatBinaryOp):
+class RemFOp(RemFOpHooks, FloatBinaryOp):
     """Floating point remf.
 
     `arith.remf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
@@ -1885,7 +1934,7 @@ class RemFOp(hooks.RemFOpHooks, FloatBinaryOp):
     HAS_DEFAULT_ATTRIBUTES = True
 
 
-class MaxFOp(hooks.MaxFOpHooks, FloatBinaryOp):
+class MaxFOp(MaxFOpHooks, FloatBinaryOp):
     """Floating point maxf.
 
     `arith.maxf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
@@ -1898,7 +1947,7 @@ class MaxFOp(hooks.MaxFOpHooks, FloatBinaryOp):
     HAS_DEFAULT_ATTRIBUTES = True
 
 
-class MinFOp(hooks.MinFOpHooks, FloatBinaryOp):
+class MinFOp(MinFOpHooks, FloatBinaryOp):
     """Floating point minf.
 
     `arith.minf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
@@ -1911,7 +1960,7 @@ class MinFOp(hooks.MinFOpHooks, FloatBinaryOp):
     HAS_DEFAULT_ATTRIBUTES = True
 
 
-class ExtUIOp(hooks.ExtUIOpHooks, IToICastOp):
+class ExtUIOp(ExtUIOpHooks, IToICastOp):
     """Cast extui.
 
     `arith.extui %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -1923,7 +1972,7 @@ class ExtUIOp(hooks.ExtUIOpHooks, IToICastOp):
     TRAITS = frozenset({NoMemoryEffect})
 
 
-class ExtSIOp(hooks.ExtSIOpHooks, IToICastOp):
+class ExtSIOp(ExtSIOpHooks, IToICastOp):
     """Cast extsi.
 
     `arith.extsi %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -1935,7 +1984,7 @@ class ExtSIOp(hooks.ExtSIOpHooks, IToICastOp):
     TRAITS = frozenset({NoMemoryEffect})
 
 
-class ExtFOp(hooks.ExtFOpHooks, FToFCastOp):
+class ExtFOp(ExtFOpHooks, FToFCastOp):
     """Cast extf.
 
     `arith.extf %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -1947,7 +1996,7 @@ class ExtFOp(hooks.ExtFOpHooks, FToFCastOp):
     TRAITS = frozenset({NoMemoryEffect})
 
 
-class TruncIOp(hooks.TruncIOpHooks, IToICastOp):
+class TruncIOp(TruncIOpHooks, IToICastOp):
     """Cast trunci.
 
     `arith.trunci %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -1959,7 +2008,7 @@ class TruncIOp(hooks.TruncIOpHooks, IToICastOp):
     TRAITS = frozenset({NoMemoryEffect})
 
 
-class TruncFOp(hooks.TruncFOpHooks, FToFCastOp):
+class TruncFOp(TruncFOpHooks, FToFCastOp):
     """Cast truncf.
 
     `arith.truncf %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -1971,7 +2020,7 @@ class TruncFOp(hooks.TruncFOpHooks, FToFCastOp):
     TRAITS = frozenset({NoMemoryEffect})
 
 
-class UIToFPOp(hooks.UIToFPOpHooks, IToFCastOp):
+class UIToFPOp(UIToFPOpHooks, IToFCastOp):
     """Cast uitofp.
 
     `arith.uitofp %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -1983,7 +2032,7 @@ class UIToFPOp(hooks.UIToFPOpHooks, IToFCastOp):
     TRAITS = frozenset({NoMemoryEffect})
 
 
-class SIToFPOp(hooks.SIToFPOpHooks, IToFCastOp):
+class SIToFPOp(SIToFPOpHooks, IToFCastOp):
     """Cast sitofp.
 
     `arith.sitofp %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -1995,7 +2044,7 @@ class SIToFPOp(hooks.SIToFPOpHooks, IToFCastOp):
     TRAITS = frozenset({NoMemoryEffect})
 
 
-class FPToUIOp(hooks.FPToUIOpHooks, FToICastOp):
+class FPToUIOp(FPToUIOpHooks, FToICastOp):
     """Cast fptoui.
 
     `arith.fptoui %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -2007,7 +2056,7 @@ class FPToUIOp(hooks.FPToUIOpHooks, FToICastOp):
     TRAITS = frozenset({NoMemoryEffect})
 
 
-class FPToSIOp(hooks.FPToSIOpHooks, FToICastOp):
+class FPToSIOp(FPToSIOpHooks, FToICastOp):
     """Cast fptosi.
 
     `arith.fptosi %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -2019,7 +2068,7 @@ class FPToSIOp(hooks.FPToSIOpHooks, FToICastOp):
     TRAITS = frozenset({NoMemoryEffect})
 
 
-class IndexCastOp(hooks.IndexCastOpHooks, CastOp):
+class IndexCastOp(IndexCastOpHooks, CastOp):
     """Cast index_cast.
 
     `arith.index_cast %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -2048,7 +2097,7 @@ class IndexCastOp(hooks.IndexCastOpHooks, CastOp):
         self.verify_hook()
 
 
-class IndexCastUIOp(hooks.IndexCastUIOpHooks, CastOp):
+class IndexCastUIOp(IndexCastUIOpHooks, CastOp):
     """Cast index_castui.
 
     `arith.index_castui %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -2077,7 +2126,7 @@ class IndexCastUIOp(hooks.IndexCastUIOpHooks, CastOp):
         self.verify_hook()
 
 
-class BitcastOp(hooks.BitcastOpHooks, CastOp):
+class BitcastOp(BitcastOpHooks, CastOp):
     """Cast bitcast.
 
     `arith.bitcast %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -2120,7 +2169,7 @@ class CmpIOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class CmpIOp(hooks.CmpIOpHooks, OpBase):
+class CmpIOp(CmpIOpHooks, OpBase):
     """Integer comparison.
 
     `arith.cmpi slt, %a, %b : i32`: an `i1` (or a vector or tensor of them) comparing signless integers or indices by a predicate.
@@ -2306,7 +2355,7 @@ class CmpFOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class CmpFOp(hooks.CmpFOpHooks, OpBase):
+class CmpFOp(CmpFOpHooks, OpBase):
     """Floating point comparison.
 
     `arith.cmpf olt, %a, %b : f32`: compares floats by an ordered (`o*`), unordered (`u*`) or constant (`true`, `false`) predicate.
@@ -2512,7 +2561,7 @@ class SelectOpAdaptor(OpAdaptor):
         return self.operands[2]
 
 
-class SelectOp(hooks.SelectOpHooks, OpBase):
+class SelectOp(SelectOpHooks, OpBase):
     """Chooses one of two values by a condition.
 
     `arith.select %c, %a, %b : T`, or with a vector or tensor condition of the values' shape, `: vector<4xi1>, vector<4xi32>` (elementwise).

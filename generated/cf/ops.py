@@ -14,7 +14,13 @@ from odsgen.asm.format_support import (
     parse_type_of,
 )
 from odsgen.asm.op_parser import OperationParser, UnresolvedOperand
-from odsgen.asm.printer import AsmPrinter
+from odsgen.hooks.cf import hooks
+from odsgen.hooks.cf.dialect import (
+    AssertOpHooks,
+    BranchOpHooks,
+    CondBranchOpHooks,
+    SwitchOpHooks,
+)
 from odsgen.ir.arguments import argument_error, expect_sequence
 from odsgen.ir.attributes import Attribute, DenseArrayAttr, StringAttr
 from odsgen.ir.dense import DenseIntOrFPElementsAttr
@@ -22,6 +28,7 @@ from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import Block, Operation, Value
+from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import (
     verify_counts,
     verify_is_terminator,
@@ -30,8 +37,6 @@ from odsgen.ir.trait_verifiers import (
 )
 from odsgen.ir.traits import IsTerminator, NoMemoryEffect
 from odsgen.ir.types import IndexType, IntegerType, NoneType, Type
-
-from . import hooks
 
 
 def _check_i1(op: Operation, type_: Type, kind: str, index: int) -> None:
@@ -92,7 +97,7 @@ class AssertOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class AssertOp(hooks.AssertOpHooks, OpBase):
+class AssertOp(AssertOpHooks, OpBase):
     """Aborts with a message unless its condition holds.
 
     `cf.assert %cond, "message"` does nothing when `%cond` is true and stops the program otherwise; a runtime may report the message.
@@ -199,7 +204,7 @@ class BranchOpAdaptor(OpAdaptor):
         return list(self.operands)
 
 
-class BranchOp(hooks.BranchOpHooks, OpBase):
+class BranchOp(BranchOpHooks, OpBase):
     """Jumps to a block.
 
     `cf.br ^bb(%a : i32)` transfers control to `^bb`, whose arguments take the operands (same number and types).
@@ -328,7 +333,7 @@ class CondBranchOpAdaptor(OpAdaptor):
         return self.operand_group(2)
 
 
-class CondBranchOp(hooks.CondBranchOpHooks, OpBase):
+class CondBranchOp(CondBranchOpHooks, OpBase):
     """Jumps to one of two blocks on an i1.
 
     `cf.cond_br %c, ^t(%a : i32), ^f` goes to the first destination when `%c` is set and to the second otherwise, each with its own operands. Both destinations may be the same block.
@@ -553,7 +558,7 @@ class SwitchOpAdaptor(OpAdaptor):
         return self.operand_subgroups(2, "case_operand_segments")
 
 
-class SwitchOp(hooks.SwitchOpHooks, OpBase):
+class SwitchOp(SwitchOpHooks, OpBase):
     """Jumps to the block of the matching case value.
 
     `cf.switch %flag : i32, [default: ^d, 42: ^a(%x : i32)]` goes to the destination whose case value equals `%flag`, or to the default one; `caseOperands` holds the operands of each case, in order.

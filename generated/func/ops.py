@@ -14,7 +14,13 @@ from odsgen.asm.format_support import (
     parse_type_of,
 )
 from odsgen.asm.op_parser import OperationParser, UnresolvedOperand
-from odsgen.asm.printer import AsmPrinter
+from odsgen.hooks.func.dialect import (
+    CallIndirectOpHooks,
+    CallOpHooks,
+    ConstantOpHooks,
+    FuncOpHooks,
+    ReturnOpHooks,
+)
 from odsgen.ir.arguments import argument_error, expect_sequence
 from odsgen.ir.attributes import (
     ArrayAttr,
@@ -28,6 +34,7 @@ from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Operation, Region, Value
+from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import (
     verify_counts,
     verify_has_parent,
@@ -45,8 +52,6 @@ from odsgen.ir.traits import (
     Symbol,
 )
 from odsgen.ir.types import FunctionType, NoneType, Type
-
-from . import hooks
 
 
 def _check_function_type(op: Operation, type_: Type, kind: str, index: int) -> None:
@@ -95,7 +100,7 @@ def _check_flat_symbol_ref_attr(op: Operation, attr: Attribute, name: str) -> No
         )
 
 
-class FuncOp(hooks.FuncOpHooks, OpBase):
+class FuncOp(FuncOpHooks, OpBase):
     """A function with a name, a signature and an optional body.
 
     `func.func [visibility] @name(%arg: type {attrs}, ...) -> results
@@ -255,7 +260,7 @@ class ReturnOpAdaptor(OpAdaptor):
         return list(self.operands)
 
 
-class ReturnOp(hooks.ReturnOpHooks, OpBase):
+class ReturnOp(ReturnOpHooks, OpBase):
     """Returns from a function.
 
     Ends a `func.func` block; its operands match the function's results in number and type.
@@ -352,7 +357,7 @@ class CallOpAdaptor(OpAdaptor):
         return list(self.operands)
 
 
-class CallOp(hooks.CallOpHooks, OpBase):
+class CallOp(CallOpHooks, OpBase):
     """A direct call of a function by its symbol.
 
     `func.call @callee(%a, %b) : (i32, i32) -> i32`: the callee must be a `func.func` whose type is the call's functional type.
@@ -506,7 +511,7 @@ class CallIndirectOpAdaptor(OpAdaptor):
         return self.operands[1:]
 
 
-class CallIndirectOp(hooks.CallIndirectOpHooks, OpBase):
+class CallIndirectOp(CallIndirectOpHooks, OpBase):
     """A call of a function value.
 
     `func.call_indirect %f(%a) : (i32) -> i32`, where `%f` is a value of function type (from `func.constant` or an argument).
@@ -638,7 +643,7 @@ class CallIndirectOp(hooks.CallIndirectOpHooks, OpBase):
         printer.type(self.callee.type)
 
 
-class ConstantOp(hooks.ConstantOpHooks, OpBase):
+class ConstantOp(ConstantOpHooks, OpBase):
     """A function, by its symbol, as a value.
 
     `%f = func.constant @fn : (i32) -> i32` gives a value of function type that `func.call_indirect` can call.

@@ -15,18 +15,19 @@ from odsgen.asm.format_support import (
     print_stripped,
 )
 from odsgen.asm.op_parser import OperationParser
-from odsgen.asm.printer import AsmPrinter
+from odsgen.hooks.index import hooks
+from odsgen.hooks.index.dialect import BoolConstantOpHooks, CmpOpHooks, ConstantOpHooks
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.attributes import Attribute, BoolAttr, IntegerAttr
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Operation, Value
+from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import ConstantLike, NoMemoryEffect
 from odsgen.ir.types import IndexType, IntegerType, Type
 
-from . import hooks
 from .attrs import IndexCmpPredicateAttr
 from .enums import IndexCmpPredicate
 
@@ -629,7 +630,7 @@ class CmpOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class CmpOp(hooks.CmpOpHooks, OpBase):
+class CmpOp(CmpOpHooks, OpBase):
     """index compare
 
     `index.cmp slt(%a, %b)`: compares two index values with one of the ten predicates (`eq`, `ne`, signed and unsigned orderings); an `i1`.
@@ -813,7 +814,7 @@ class SizeOfOp(OpBase):
         printer.print_optional_attr_dict(self.attributes)
 
 
-class ConstantOp(hooks.ConstantOpHooks, OpBase):
+class ConstantOp(ConstantOpHooks, OpBase):
     """index constant
 
     `index.constant 42`: an index value, printed as `%idx42`.
@@ -901,7 +902,7 @@ class ConstantOp(hooks.ConstantOpHooks, OpBase):
         printer.print_attribute_without_type(attrs.get("value"))
 
 
-class BoolConstantOp(hooks.BoolConstantOpHooks, OpBase):
+class BoolConstantOp(BoolConstantOpHooks, OpBase):
     """boolean constant
 
     `index.bool.constant true`: an `i1`, printed as `%true` or `%false`.

@@ -9,13 +9,14 @@ from typing import Any, Self, cast
 
 from odsgen.asm.format_support import ParsedAttributes
 from odsgen.asm.op_parser import OperationParser
-from odsgen.asm.printer import AsmPrinter
+from odsgen.hooks.llvm import hooks
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.attributes import Attribute
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Operation, Value
+from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import (
     verify_counts,
     verify_same_operands_and_result_type,
@@ -23,7 +24,6 @@ from odsgen.ir.trait_verifiers import (
 from odsgen.ir.traits import Commutative, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
 
-from . import hooks
 from .attrs import FastmathFlagsAttr
 from .enums import FastmathFlags
 

@@ -14,7 +14,17 @@ from odsgen.asm.format_support import (
     parse_type_of,
 )
 from odsgen.asm.op_parser import OperationParser, UnresolvedOperand
-from odsgen.asm.printer import AsmPrinter
+from odsgen.hooks.llvm import hooks
+from odsgen.hooks.llvm.control_hooks import (
+    BrOpHooks,
+    CallOpHooks,
+    CondBrOpHooks,
+    InvokeOpHooks,
+    LandingpadOpHooks,
+    ResumeOpHooks,
+    ReturnOpHooks,
+    SwitchOpHooks,
+)
 from odsgen.ir.arguments import argument_error, expect_sequence
 from odsgen.ir.attributes import Attribute, DenseArrayAttr, FlatSymbolRefAttr, UnitAttr
 from odsgen.ir.dense import ElementsAttr
@@ -22,6 +32,7 @@ from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import Block, OpResult, Operation, Value
+from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import (
     verify_counts,
     verify_is_terminator,
@@ -32,7 +43,6 @@ from odsgen.ir.trait_verifiers import (
 from odsgen.ir.traits import IsTerminator, NoMemoryEffect, ReturnLike
 from odsgen.ir.types import IntegerType, Type
 
-from . import hooks
 from .attrs import FastmathFlagsAttr
 from .enums import FastmathFlags
 
@@ -120,7 +130,7 @@ class BrOpAdaptor(OpAdaptor):
         return list(self.operands)
 
 
-class BrOp(hooks.BrOpHooks, OpBase):
+class BrOp(BrOpHooks, OpBase):
     """LLVM unconditional branch.
 
     Jumps to `dest`, passing it `destOperands` as block arguments.
@@ -251,7 +261,7 @@ class CondBrOpAdaptor(OpAdaptor):
         return self.operand_group(2)
 
 
-class CondBrOp(hooks.CondBrOpHooks, OpBase):
+class CondBrOp(CondBrOpHooks, OpBase):
     """LLVM conditional branch.
 
     Jumps to `trueDest` when `condition` holds and to `falseDest` otherwise, each with its own block arguments; `branch_weights` may give the expected frequencies of the two edges.
@@ -535,7 +545,7 @@ class SwitchOpAdaptor(OpAdaptor):
         return self.operand_subgroups(2, "case_operand_segments")
 
 
-class SwitchOp(hooks.SwitchOpHooks, OpBase):
+class SwitchOp(SwitchOpHooks, OpBase):
     """LLVM switch.
 
     Jumps to the case destination whose value equals `value`, or to `defaultDestination` when none does; each destination has its own block arguments (`caseOperands` holds one group per case).
@@ -854,7 +864,7 @@ class ReturnOpAdaptor(OpAdaptor):
         return self.operands[0] if self.operands else None
 
 
-class ReturnOp(hooks.ReturnOpHooks, OpBase):
+class ReturnOp(ReturnOpHooks, OpBase):
     """LLVM return.
 
     Leaves the function, returning `arg` if the function has a result.
@@ -954,7 +964,7 @@ class ResumeOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class ResumeOp(hooks.ResumeOpHooks, OpBase):
+class ResumeOp(ResumeOpHooks, OpBase):
     """LLVM resume.
 
     Resumes the propagation of the exception caught by a landing pad.
@@ -1088,7 +1098,7 @@ class CallOpAdaptor(OpAdaptor):
         return list(self.operands)
 
 
-class CallOp(hooks.CallOpHooks, OpBase):
+class CallOp(CallOpHooks, OpBase):
     """LLVM call.
 
     Calls a function directly by name (`llvm.call @f(%a) : (i32) -> i32`)
@@ -1284,7 +1294,7 @@ class InvokeOpAdaptor(OpAdaptor):
         return self.operand_group(2)
 
 
-class InvokeOp(hooks.InvokeOpHooks, OpBase):
+class InvokeOp(InvokeOpHooks, OpBase):
     """LLVM invoke.
 
     Calls a function like `llvm.call`, then continues at `normalDest`, or at
@@ -1488,7 +1498,7 @@ class LandingpadOpAdaptor(OpAdaptor):
         return list(self.operands)
 
 
-class LandingpadOp(hooks.LandingpadOpHooks, OpBase):
+class LandingpadOp(LandingpadOpHooks, OpBase):
     """LLVM landing pad.
 
     Receives the exception thrown by the callee of an `llvm.invoke`, at the

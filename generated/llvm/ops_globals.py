@@ -14,7 +14,17 @@ from odsgen.asm.format_support import (
     parse_attribute_of,
 )
 from odsgen.asm.op_parser import OperationParser
-from odsgen.asm.printer import AsmPrinter
+from odsgen.hooks.llvm import hooks
+from odsgen.hooks.llvm.globals_hooks import (
+    AddressOfOpHooks,
+    GlobalCtorsOpHooks,
+    GlobalDtorsOpHooks,
+    GlobalOpHooks,
+    LLVMFuncOpHooks,
+    MetadataOpHooks,
+    TBAARootMetadataOpHooks,
+    TBAATypeDescriptorOpHooks,
+)
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.attributes import (
     ArrayAttr,
@@ -31,6 +41,7 @@ from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpBase
 from odsgen.ir.operation import OpResult, Operation, Region
+from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import (
     verify_counts,
     verify_has_parent,
@@ -49,7 +60,6 @@ from odsgen.ir.traits import (
 )
 from odsgen.ir.types import IntegerType, NoneType, Type
 
-from . import hooks
 from .attrs import CConvAttr, LinkageAttr, MemoryEffectsAttr
 from .enums import CConv, Linkage, UnnamedAddr
 from .types import LLVMFunctionType, LLVMPointerType
@@ -246,7 +256,7 @@ def _check_dense_i64_array_attr(op: Operation, attr: Attribute, name: str) -> No
         )
 
 
-class LLVMFuncOp(hooks.LLVMFuncOpHooks, OpBase):
+class LLVMFuncOp(LLVMFuncOpHooks, OpBase):
     """An LLVM function, defined with a body or declared without one.
 
     A function of the LLVM dialect: a symbol whose signature is an
@@ -477,7 +487,7 @@ class LLVMFuncOp(hooks.LLVMFuncOpHooks, OpBase):
         self.verify_hook()
 
 
-class GlobalOp(hooks.GlobalOpHooks, OpBase):
+class GlobalOp(GlobalOpHooks, OpBase):
     """An LLVM global variable, constant or not.
 
     A module-level variable with a linkage, initialized by an attribute
@@ -786,7 +796,7 @@ class GlobalOp(hooks.GlobalOpHooks, OpBase):
         verify_implicit_terminator(self, "llvm.return")
 
 
-class AddressOfOp(hooks.AddressOfOpHooks, OpBase):
+class AddressOfOp(AddressOfOpHooks, OpBase):
     """The address of a global or of a function.
 
     A pointer to the `llvm.mlir.global` or `llvm.func` that the symbol names
@@ -898,7 +908,7 @@ class AddressOfOp(hooks.AddressOfOpHooks, OpBase):
         printer.type(self.res.type)
 
 
-class GlobalCtorsOp(hooks.GlobalCtorsOpHooks, OpBase):
+class GlobalCtorsOp(GlobalCtorsOpHooks, OpBase):
     """The constructors of the module, with their priorities.
 
     Lists the `llvm.func`s to be called as `ctors` of the module (each
@@ -994,7 +1004,7 @@ class GlobalCtorsOp(hooks.GlobalCtorsOpHooks, OpBase):
         printer.print_optional_attr_dict(self.attributes)
 
 
-class GlobalDtorsOp(hooks.GlobalDtorsOpHooks, OpBase):
+class GlobalDtorsOp(GlobalDtorsOpHooks, OpBase):
     """The destructors of the module, with their priorities.
 
     Lists the `llvm.func`s to be called as `dtors` of the module (each
@@ -1090,7 +1100,7 @@ class GlobalDtorsOp(hooks.GlobalDtorsOpHooks, OpBase):
         printer.print_optional_attr_dict(self.attributes)
 
 
-class MetadataOp(hooks.MetadataOpHooks, OpBase):
+class MetadataOp(MetadataOpHooks, OpBase):
     """A named module-level table of metadata operations.
 
     Holds, in its single block, the operations that describe LLVM metadata
@@ -1467,7 +1477,7 @@ class AccessGroupMetadataOp(OpBase):
         printer.print_optional_attr_dict(self.attributes, ("sym_name",))
 
 
-class TBAARootMetadataOp(hooks.TBAARootMetadataOpHooks, OpBase):
+class TBAARootMetadataOp(TBAARootMetadataOpHooks, OpBase):
     """The root of a TBAA type graph.
 
     A TBAA root node, named by a non-empty `id`.
@@ -1579,7 +1589,7 @@ class TBAARootMetadataOp(hooks.TBAARootMetadataOpHooks, OpBase):
         printer.print_optional_attr_dict(self.attributes, ("sym_name", "identity"))
 
 
-class TBAATypeDescriptorOp(hooks.TBAATypeDescriptorOpHooks, OpBase):
+class TBAATypeDescriptorOp(TBAATypeDescriptorOpHooks, OpBase):
     """A TBAA type descriptor.
 
     A TBAA type node: its members are other type nodes (or the root), each at an offset: `members = {<@root, 0>, <@int, 4>}`.

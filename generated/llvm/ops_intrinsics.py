@@ -15,13 +15,14 @@ from odsgen.asm.format_support import (
     parse_type_of,
 )
 from odsgen.asm.op_parser import OperationParser
-from odsgen.asm.printer import AsmPrinter
+from odsgen.hooks.llvm import hooks
 from odsgen.ir.arguments import argument_error, expect_sequence
 from odsgen.ir.attributes import Attribute, BoolAttr, IntegerAttr, StringAttr
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Operation, Value
+from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import (
     verify_counts,
     verify_pred_op_trait,
@@ -32,7 +33,6 @@ from odsgen.ir.trait_verifiers import (
 from odsgen.ir.traits import NoMemoryEffect
 from odsgen.ir.types import FloatType, FunctionType, IntegerType, NoneType, Type
 
-from . import hooks
 from .attrs import DILocalVariableAttr, FastmathFlagsAttr
 from .enums import FastmathFlags
 from .types import LLVMPointerType, LLVMTokenType

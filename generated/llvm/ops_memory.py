@@ -14,7 +14,16 @@ from odsgen.asm.format_support import (
     parse_type_of,
 )
 from odsgen.asm.op_parser import OperationParser
-from odsgen.asm.printer import AsmPrinter
+from odsgen.hooks.llvm import hooks
+from odsgen.hooks.llvm.memory_hooks import (
+    AllocaOpHooks,
+    AtomicCmpXchgOpHooks,
+    AtomicRMWOpHooks,
+    FenceOpHooks,
+    GEPOpHooks,
+    LoadOpHooks,
+    StoreOpHooks,
+)
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.attributes import (
     ArrayAttr,
@@ -30,11 +39,11 @@ from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Operation, Value
+from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import NoMemoryEffect
 from odsgen.ir.types import FunctionType, IntegerType, NoneType, Type
 
-from . import hooks
 from .enums import AtomicBinOp, AtomicOrdering
 from .types import LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidType
 
@@ -345,7 +354,7 @@ class AllocaOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class AllocaOp(hooks.AllocaOpHooks, OpBase):
+class AllocaOp(AllocaOpHooks, OpBase):
     """Allocates memory on the stack.
 
     `llvm.alloca %n x T : (i32) -> !llvm.ptr<T>` reserves room for `%n` values of `T` in the current stack frame. With an opaque result pointer the allocated type is kept in `elem_type`.
@@ -481,7 +490,7 @@ class GEPOpAdaptor(OpAdaptor):
         return self.operands[1:]
 
 
-class GEPOp(hooks.GEPOpHooks, OpBase):
+class GEPOp(GEPOpHooks, OpBase):
     """Computes an address inside an aggregate.
 
     LLVM's `getelementptr`: offsets the base pointer (or vector of pointers) by the indices, each a constant or an SSA value; indices into structs must be constants. `rawConstantIndices` lists every index, with -2147483648 standing for the next dynamic index. `inbounds` promises that the address stays within the object. With opaque pointers, the indexed type is given in `elem_type`.
@@ -685,7 +694,7 @@ class LoadOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class LoadOp(hooks.LoadOpHooks, OpBase):
+class LoadOp(LoadOpHooks, OpBase):
     """Reads a value from memory.
 
     The `load` instruction of LLVM IR. `access_groups`, `alias_scopes` and `noalias_scopes` name metadata ops as `@metadata::@symbol`; `alignment` 0 means the natural alignment.
@@ -879,7 +888,7 @@ class StoreOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class StoreOp(hooks.StoreOpHooks, OpBase):
+class StoreOp(StoreOpHooks, OpBase):
     """Writes a value to memory.
 
     The `store` instruction of LLVM IR. `access_groups`, `alias_scopes` and `noalias_scopes` name metadata ops as `@metadata::@symbol`; `alignment` 0 means the natural alignment.
@@ -1068,7 +1077,7 @@ class AtomicRMWOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class AtomicRMWOp(hooks.AtomicRMWOpHooks, OpBase):
+class AtomicRMWOp(AtomicRMWOpHooks, OpBase):
     """Atomically reads, modifies and writes memory.
 
     `llvm.atomicrmw add %ptr, %val monotonic : i32` combines the value in memory with `%val` by the binary operation, stores the result and returns the old value.
@@ -1216,7 +1225,7 @@ class AtomicCmpXchgOpAdaptor(OpAdaptor):
         return self.operands[2]
 
 
-class AtomicCmpXchgOp(hooks.AtomicCmpXchgOpHooks, OpBase):
+class AtomicCmpXchgOp(AtomicCmpXchgOpHooks, OpBase):
     """Atomically compares and exchanges a value in memory.
 
     `llvm.cmpxchg %ptr, %cmp, %new acq_rel monotonic : i32` stores `%new` if memory holds `%cmp`; the result pairs the old value with whether the exchange happened. The orderings apply on success and on failure.
@@ -1371,7 +1380,7 @@ class AtomicCmpXchgOp(hooks.AtomicCmpXchgOpHooks, OpBase):
         self.verify_hook()
 
 
-class FenceOp(hooks.FenceOpHooks, OpBase):
+class FenceOp(FenceOpHooks, OpBase):
     """Orders memory operations.
 
     `llvm.fence syncscope("agent") acquire` introduces the happens-before edges of the ordering, within the synchronization scope (the whole system when no scope is written).

@@ -18,7 +18,17 @@ from odsgen.asm.format_support import (
     print_dense_array,
 )
 from odsgen.asm.op_parser import OperationParser
-from odsgen.asm.printer import AsmPrinter
+from odsgen.hooks.llvm import hooks
+from odsgen.hooks.llvm.values_hooks import (
+    AddrSpaceCastOpHooks,
+    BitcastOpHooks,
+    ConstantOpHooks,
+    ExtractValueOpHooks,
+    FCmpOpHooks,
+    ICmpOpHooks,
+    InsertValueOpHooks,
+    ShuffleVectorOpHooks,
+)
 from odsgen.ir.arguments import argument_error, expect_sequence
 from odsgen.ir.attributes import (
     ArrayAttr,
@@ -32,6 +42,7 @@ from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Operation, Value
+from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import (
     verify_counts,
     verify_optional_group,
@@ -41,7 +52,6 @@ from odsgen.ir.trait_verifiers import (
 from odsgen.ir.traits import ConstantLike, NoMemoryEffect
 from odsgen.ir.types import FunctionType, IntegerType, NoneType, Type
 
-from . import hooks
 from .attrs import FastmathFlagsAttr
 from .enums import AsmDialect, FCmpPredicate, FastmathFlags, ICmpPredicate
 from .types import (
@@ -412,7 +422,7 @@ class CastOp(OpBase):
         printer.type(self.res.type)
 
 
-class BitcastOp(hooks.BitcastOpHooks, CastOp):
+class BitcastOp(BitcastOpHooks, CastOp):
     """LLVM `bitcast` cast.
 
     The `bitcast` conversion of LLVM IR, from the operand's type to the result's.
@@ -436,7 +446,7 @@ class BitcastOp(hooks.BitcastOpHooks, CastOp):
         _check_llvm_any_non_aggregate(self, self.results[0].type, "result", 0)
 
 
-class AddrSpaceCastOp(hooks.AddrSpaceCastOpHooks, CastOp):
+class AddrSpaceCastOp(AddrSpaceCastOpHooks, CastOp):
     """LLVM `addrspacecast` cast.
 
     The `addrspacecast` conversion of LLVM IR, from the operand's type to the result's.
@@ -788,7 +798,7 @@ class ICmpOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class ICmpOp(hooks.ICmpOpHooks, OpBase):
+class ICmpOp(ICmpOpHooks, OpBase):
     """LLVM integer or pointer comparison.
 
     Compares two integers or pointers (or vectors of them) with a predicate
@@ -908,7 +918,7 @@ class FCmpOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class FCmpOp(hooks.FCmpOpHooks, OpBase):
+class FCmpOp(FCmpOpHooks, OpBase):
     """LLVM floating point comparison.
 
     Compares two floats (or vectors of them) with an ordered or unordered
@@ -1590,7 +1600,7 @@ class ExtractValueOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class ExtractValueOp(hooks.ExtractValueOpHooks, OpBase):
+class ExtractValueOp(ExtractValueOpHooks, OpBase):
     """Reads a member of an LLVM struct or array.
 
     The value at a constant path of indices into nested structs and arrays:
@@ -1747,7 +1757,7 @@ class InsertValueOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class InsertValueOp(hooks.InsertValueOpHooks, OpBase):
+class InsertValueOp(InsertValueOpHooks, OpBase):
     """Replaces a member of an LLVM struct or array.
 
     A copy of `container` with `value` at a constant path of indices:
@@ -1907,7 +1917,7 @@ class ShuffleVectorOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class ShuffleVectorOp(hooks.ShuffleVectorOpHooks, OpBase):
+class ShuffleVectorOp(ShuffleVectorOpHooks, OpBase):
     """Picks elements of two LLVM vectors.
 
     A vector as long as the mask, whose element `i` is element `mask[i]` of
@@ -2189,7 +2199,7 @@ class NullOp(OpBase):
         printer.type(self.res.type)
 
 
-class ConstantOp(hooks.ConstantOpHooks, OpBase):
+class ConstantOp(ConstantOpHooks, OpBase):
     """A constant of an LLVM type.
 
     Makes an SSA value of the attribute `value`: an integer, a float, a

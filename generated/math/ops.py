@@ -13,13 +13,14 @@ from odsgen.asm.format_support import (
     print_stripped,
 )
 from odsgen.asm.op_parser import OperationParser
-from odsgen.asm.printer import AsmPrinter
+from odsgen.hooks.math import hooks
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.attributes import Attribute
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Operation, Value
+from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import (
     verify_counts,
     verify_elementwise,
@@ -29,7 +30,6 @@ from odsgen.ir.trait_verifiers import (
 from odsgen.ir.traits import NoMemoryEffect
 from odsgen.ir.types import Type
 
-from . import hooks
 from ..arith.attrs import FastMathFlagsAttr
 from ..arith.enums import FastMathFlags
 

@@ -17,18 +17,26 @@ from odsgen.asm.format_support import (
     print_stripped,
 )
 from odsgen.asm.op_parser import OperationParser
-from odsgen.asm.printer import AsmPrinter
+from odsgen.hooks.nvvm import hooks
+from odsgen.hooks.nvvm.dialect import CpAsyncOpHooks, ShflOpHooks, VoteBallotOpHooks
+from odsgen.hooks.nvvm.mma_hooks import (
+    LdMatrixOpHooks,
+    MmaOpHooks,
+    WMMALoadOpHooks,
+    WMMAMmaOpHooks,
+    WMMAStoreOpHooks,
+)
 from odsgen.ir.arguments import argument_error, expect_sequence
 from odsgen.ir.attributes import Attribute, DenseArrayAttr, IntegerAttr, UnitAttr
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Operation, Value
+from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts, verify_segment_sizes
 from odsgen.ir.traits import NoMemoryEffect
 from odsgen.ir.types import FloatType, FunctionType, IntegerType, Type
 
-from . import hooks
 from .attrs import (
     MMAB1OpAttr,
     MMAFragAttr,
@@ -687,7 +695,7 @@ class ShflOpAdaptor(OpAdaptor):
         return self.operands[3]
 
 
-class ShflOp(hooks.ShflOpHooks, OpBase):
+class ShflOp(ShflOpHooks, OpBase):
     """Exchange of a value between the threads of a warp.
 
     `nvvm.shfl.sync bfly %dst, %val, %offset, %mask_and_clamp : i32 -> i32` reads `%val` of another lane chosen by the kind and offset. With `return_value_and_is_valid`, the result is a struct of the value and an `i1` telling whether the source lane was valid.
@@ -885,7 +893,7 @@ class VoteBallotOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class VoteBallotOp(hooks.VoteBallotOpHooks, OpBase):
+class VoteBallotOp(VoteBallotOpHooks, OpBase):
     """The predicates of the threads of a warp, as a bit mask.
 
     `nvvm.vote.ballot.sync %mask, %pred : i32` (the mask an `i32`, the predicate an `i1`).
@@ -1038,7 +1046,7 @@ class CpAsyncOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class CpAsyncOp(hooks.CpAsyncOpHooks, OpBase):
+class CpAsyncOp(CpAsyncOpHooks, OpBase):
     """Asynchronous copy of 4, 8 or 16 bytes from global to shared memory.
 
     `nvvm.cp.async.shared.global %dst, %src, 16 {bypass_l1}`; only 16-byte copies may bypass the L1 cache.
@@ -1302,7 +1310,7 @@ class WMMALoadOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class WMMALoadOp(hooks.WMMALoadOpHooks, OpBase):
+class WMMALoadOp(WMMALoadOpHooks, OpBase):
     """Warp synchronous matrix load
 
     The threads of a warp load together a fragment (`a`, `b` or `c`) of a matrix of the given shape, layout and element type from `%ptr`, whose rows are `%stride` elements apart; each thread gets its part as a struct.
@@ -1572,7 +1580,7 @@ class WMMAStoreOpAdaptor(OpAdaptor):
         return self.operand_group(2)[0]
 
 
-class WMMAStoreOp(hooks.WMMAStoreOpHooks, OpBase):
+class WMMAStoreOp(WMMAStoreOpHooks, OpBase):
     """Warp synchronous matrix store
 
     The threads of a warp store together the result fragment they hold (`$args`) to `%ptr`, with rows `%stride` elements apart.
@@ -1827,7 +1835,7 @@ class WMMAMmaOpAdaptor(OpAdaptor):
         return list(self.operands)
 
 
-class WMMAMmaOp(hooks.WMMAMmaOpHooks, OpBase):
+class WMMAMmaOp(WMMAMmaOpHooks, OpBase):
     """Warp synchronous matrix-multiply accumulate using tensor cores.
 
     The threads of a warp compute `D = A * B + C` together; `$args` are the parts of A, B and C the thread holds, the result its part of D.
@@ -2096,7 +2104,7 @@ class LdMatrixOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class LdMatrixOp(hooks.LdMatrixOpHooks, OpBase):
+class LdMatrixOp(LdMatrixOpHooks, OpBase):
     """cooperative matrix load
 
     The threads of a warp load together `num` (1, 2 or 4) 8x8 matrices of 16-bit elements from shared memory; each thread gives the address of one row and gets an `i32`, or a struct of `num` of them.
@@ -2260,7 +2268,7 @@ class MmaOpAdaptor(OpAdaptor):
         return self.operand_group(2)
 
 
-class MmaOp(hooks.MmaOpHooks, OpBase):
+class MmaOp(MmaOpHooks, OpBase):
     """cooperative matrix-multiply and accumulate
 
     The threads of a warp compute `D = matmul(A, B) + C` together:

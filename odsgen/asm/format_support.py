@@ -24,6 +24,16 @@ from ..ir.types import IntegerType, Type
 from . import lexer as lx
 from .errors import ParseError
 
+# How a diagnostic shows a missing type (MLIR streams a null Type so).
+NULL_TYPE = "<<NULL TYPE>>"
+
+
+def quoted_type(value: Type | None) -> str:
+    """A type as MLIR streams it into a diagnostic: in full, between single
+    quotes (a missing one too)."""
+    return f"'{NULL_TYPE if value is None else value}'"
+
+
 T = TypeVar("T", bound=Type)
 A = TypeVar("A", bound=Attribute)
 
@@ -114,9 +124,7 @@ def parse_attribute_of(parser: Any, cls: type[A], type_: Type | None = None) -> 
     return value
 
 
-def parse_stripped_attribute(
-    parser: Any, cls: type[A], type_: Type | None = None
-) -> A:
+def parse_stripped_attribute(parser: Any, cls: type[A], type_: Type | None = None) -> A:
     """An attribute of the dialect class `cls`: `#dialect.mnemonic<...>`, or only its body."""
     pos = parser.position
     if parser.kind == lx.HASH:

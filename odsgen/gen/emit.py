@@ -97,12 +97,13 @@ def _render_dialect(dialect: DialectDef) -> dict[str, str]:
     local.update(
         {name: f"..{owner}.{module}" for name, owner, module in dialect.foreign}
     )
-    # Hooks classes that parameters name as their type (attribute base classes).
-    param_types = " ".join(
-        p.python_type for d in (*dialect.types, *dialect.attributes) for p in d.params
+    # Hooks classes: mixins (base classes, imported by name so that a type
+    # checker sees them) and the attribute base classes parameters name.
+    local.update(
+        {name: _hook_source(dialect, name) for name, _ in dialect.hook_classes}
     )
-    used = set(_IDENTIFIER.findall(param_types))
-    local.update({name: ".hooks" for name, _ in dialect.hook_classes if name in used})
+    if dialect.hooks_package is not None:
+        local["hooks"] = dialect.hooks_package
     init_module = render("dialect_init.py.j2", dialect=dialect_view(dialect))
     files: dict[str, str] = {}
     for kind, definitions in (
@@ -196,11 +197,19 @@ def _ops_module(
     return format_python(text, f"{dialect.name}/ops.py")
 
 
+def _hook_source(dialect: DialectDef, name: str) -> str:
+    """The module generated code imports hook `name` from: the hooks file's
+    copy, or the module of the hooks package that defines it."""
+    if dialect.hooks_package is None:
+        return ".hooks"
+    return dict(dialect.hook_origins).get(name, dialect.hooks_package)
+
+
 def _patterns_module(dialect: DialectDef, local: dict[str, str]) -> str:
     """`patterns.py`: the dialect's DRR patterns as RewritePattern classes."""
     names = {**local, **{op.class_name: ".ops" for op in dialect.ops}}
-    names.update({name: ".hooks" for name in dialect.hook_functions or ()})
-    names.update({name: ".hooks" for name, _ in dialect.hook_classes})
+    names.update({n: _hook_source(dialect, n) for n in dialect.hook_functions or ()})
+    names.update({n: _hook_source(dialect, n) for n, _ in dialect.hook_classes})
     uses = Uses()
     uses.add("RewritePattern", "Operation", "PatternRewriter")
     for pattern in dialect.patterns:

@@ -1,18 +1,28 @@
-"""A dialect's hooks module: the hand-written Python beside its records.
+"""A dialect's hooks: its hand-written Python, and what it provides.
 
-The dialect record names one file (`hooks: hooks.py`); that module may
-import sibling files of its folder with relative imports (`from .syntax
-import parse_X`), which are part of it: the generator copies them all into
-the package and knows the classes and functions they provide.
+The dialect record names either a hooks package (`hooks: odsgen.hooks.llvm`,
+as every dialect of this repository does), which generated code imports and
+the generator reads through its registry (`odsgen.ir.dialect_hooks`), or
+one file beside the records (`hooks: hooks.py`), which may import sibling
+files of its folder with relative imports (`from .syntax import parse_X`):
+the generator copies those into the package and reads their classes and
+functions from their source.
 """
 
 from __future__ import annotations
 
 import ast
+import importlib
+import inspect
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from .source import Position, RecordError
+
+# A hooks package's name: a dotted Python module name.
+MODULE_NAME = re.compile(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*")
 
 
 @dataclass
@@ -28,15 +38,69 @@ class HooksModule:
     paths: set[Path] = field(default_factory=set)
     classes: dict[str, frozenset[str]] = field(default_factory=dict)
     functions: set[str] = field(default_factory=set)
+    # A hooks package: its name, and the module defining each name it
+    # exports (generated code imports those names from there).
+    package: str | None = None
+    origins: dict[str, str] = field(default_factory=dict)
 
 
-def read_hooks(path: Path | None) -> HooksModule | None:
-    """A dialect's hooks module, following its relative imports of sibling files."""
+def read_hooks(
+    path: Path | None, package: str | None = None, position: Position | None = None
+) -> HooksModule | None:
+    """A dialect's hooks: the registry of hooks package `package`, or the
+    hooks file `path` with the sibling files it imports."""
+    if package is not None:
+        return _read_package(package, position)
     if path is None:
         return None
     hooks = HooksModule()
     _read_file(path, hooks, {})
     return hooks
+
+
+def _read_package(package: str, position: Position | None) -> HooksModule:
+    """What the `hooks` registry of the importable package `package` holds."""
+    try:
+        module = importlib.import_module(package)
+    except ImportError as error:
+        raise RecordError(
+            position, f"cannot import the hooks package '{package}': {error}"
+        ) from None
+    registry = getattr(module, "hooks", None)
+    mixins = getattr(registry, "mixins", None)
+    if mixins is None:
+        raise RecordError(
+            position,
+            f"the hooks package '{package}' has no registry 'hooks'"
+            " (an odsgen.ir.dialect_hooks.DialectHooks)",
+        )
+    hooks = HooksModule(package=package)
+    # The package and its siblings (hooks packages import each other).
+    hooks.paths = {
+        p.resolve() for p in Path(module.__file__ or "").parent.parent.rglob("*.py")
+    }
+    for record, cls in mixins.items():
+        hooks.classes[f"{record}Hooks"] = _methods(cls)
+        if cls.__name__ == f"{record}Hooks":
+            hooks.origins[cls.__name__] = cls.__module__
+    for name, value in registry.functions.items():
+        if inspect.isclass(value):
+            hooks.classes[name] = _methods(value)
+        else:
+            hooks.functions.add(name)
+        if getattr(value, "__name__", None) == name:
+            hooks.origins[name] = value.__module__
+    return hooks
+
+
+def _methods(cls: Any) -> frozenset[str]:
+    """The functions a class defines itself (as its source would show them)."""
+    return frozenset(
+        name
+        for name, value in vars(cls).items()
+        if inspect.isfunction(value)
+        or isinstance(value, (classmethod, staticmethod, property))
+    )
 
 
 def _read_file(

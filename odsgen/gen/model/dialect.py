@@ -38,6 +38,7 @@ from ..resolve.records import (
 from ..load.source import (
     ErrorCollector,
     LocatedDict,
+    LocatedStr,
     Position,
     RecordError,
     position_of,
@@ -263,6 +264,10 @@ class DialectDef:
     hooks_files: tuple[tuple[str, str], ...] = ()
     hook_classes: tuple[tuple[str, frozenset[str]], ...] = ()
     hook_functions: frozenset[str] | None = None
+    # A hooks package (imported by generated code, not copied), and the
+    # module defining each name it exports.
+    hooks_package: str | None = None
+    hook_origins: tuple[tuple[str, str], ...] = ()
     patterns: tuple[Any, ...] = ()
     # Attribute classes and enums of other dialects that the ops take: (name,
     # dialect, module), imported from that dialect's package.
@@ -463,7 +468,10 @@ def build_dialects(records: Records) -> tuple[list[DialectDef], Evaluator]:
     """Every dialect of `records`, with its ops, checked (no DRR patterns yet:
     `pipeline.build_model` compiles them), and the evaluator that made them."""
     evaluator = Evaluator(records)
-    hooks = {d.name: read_hooks(d.hooks) for d in records.dialects.values()}
+    hooks = {
+        d.name: read_hooks(d.hooks, d.hooks_package, d.position)
+        for d in records.dialects.values()
+    }
     defs: dict[str, tuple[list[TypeOrAttrDef], list[TypeOrAttrDef], list[EnumDef]]] = {}
     # Types, attributes and enums are independent of each other: report the
     # mistakes of all of them at once (ops, which use them, come after).
@@ -533,10 +541,13 @@ def build_dialects(records: Records) -> tuple[list[DialectDef], Evaluator]:
                 tuple(types),
                 tuple(attributes),
                 tuple(enums),
-                str(dialect.hooks) if dialect.hooks else None,
+                dialect.hooks_package
+                or (str(dialect.hooks) if dialect.hooks else None),
                 tuple(hook_module.files.items()) if hook_module else (),
                 tuple(sorted(hook_classes.items())),
                 frozenset(hook_module.functions) if hook_module else None,
+                hook_module.package if hook_module else None,
+                tuple(sorted(hook_module.origins.items())) if hook_module else (),
             )
         )
     return dialects, evaluator
@@ -566,7 +577,8 @@ def _build_def(
         enum_match = _ENUM_PARAMETER.fullmatch(python_type.strip())
         if enum_match:
             python_type = enum_match.group(1)
-        _check_python(python_type, where, f"type of parameter '{name}'")
+        else:
+            _check_python(spec["type"], where, f"type of parameter '{name}'")
         params.append(
             DefParam(
                 name,
@@ -589,7 +601,11 @@ def _build_def(
             " 'has_custom_assembly_format' (and define parse_body/print_body in extra_python)",
         )
     if extra:
-        _check_python(extra, positions.get("extra_python", position), "extra_python")
+        _check_python(
+            fields["extra_python"],
+            positions.get("extra_python", position),
+            "extra_python",
+        )
     return TypeOrAttrDef(
         kind=kind,
         class_name=class_name,
@@ -775,7 +791,9 @@ def _build_op(
     _check_variable_length(op, [r.constraint for r in op.results], "result", position)
     if op.extra_python:
         _check_python(
-            op.extra_python, positions.get("extra_python", position), "extra_python"
+            fields["extra_python"],
+            positions.get("extra_python", position),
+            "extra_python",
         )
     mixin = (hook_classes or {}).get(class_name + "Hooks", frozenset())
     _check_hooks(op, positions.get("extra_python", position), mixin)
@@ -934,13 +952,12 @@ def _builder(raw: dict[str, Any]) -> BuilderDef:
 
 
 def _check_python(code: str, position: Position | None, what: str) -> None:
+    """Raise a `RecordError` if `code` is not valid Python: at the error's
+    place in the file if `code` was read from it, else at `position`."""
     try:
         ast.parse(code)
     except SyntaxError as error:
-        line = (position.line + (error.lineno or 1)) if position else None
-        where = (
-            Position(position.file, line, error.offset or 1)
-            if position and line
-            else position
-        )
+        where = position
+        if isinstance(code, LocatedStr):
+            where = code.text_position(error.lineno or 1, error.offset or 1)
         raise RecordError(where, f"{what} is not valid Python: {error.msg}") from None

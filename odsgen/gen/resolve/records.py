@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from ..load.expr import Apply, Concat, Param, parse_expression, render
-from ..load.hooks_module import read_hooks
+from ..load.hooks_module import MODULE_NAME, read_hooks
 from ..load.source import (
     ErrorCollector,
     LocatedDict,
@@ -119,6 +119,7 @@ class Dialect:
     description: str = ""
     position: Position | None = None
     hooks: Path | None = None
+    hooks_package: str | None = None
     ops: list[tuple[str, Any, str]] = field(default_factory=list)
     types: list[tuple[str, Any]] = field(default_factory=list)
     attributes: list[tuple[str, Any]] = field(default_factory=list)
@@ -315,8 +316,16 @@ def _read_dialect(records: Records, data: LocatedDict, filename: str) -> str:
             f"dialect '{name}' is already defined at {records.dialects[name].position}",
         )
     hooks = value.get("hooks")
-    hooks_path = None
-    if hooks is not None:
+    hooks_path = hooks_package = None
+    if isinstance(hooks, str) and not hooks.endswith(".py"):
+        if not MODULE_NAME.fullmatch(hooks):
+            raise RecordError(
+                position_of(hooks, value.position),
+                f"'hooks' must name a Python package or a Python file beside the"
+                f" record file; '{hooks}' is neither",
+            )
+        hooks_package = hooks
+    elif hooks is not None:
         hooks_path = Path(filename).parent / str(hooks)
         if (
             not isinstance(hooks, str)
@@ -333,6 +342,7 @@ def _read_dialect(records: Records, data: LocatedDict, filename: str) -> str:
         str(value.get("description", "")),
         value.position,
         hooks_path,
+        hooks_package,
     )
     return name
 
@@ -599,7 +609,9 @@ def interpolate(text: str, env: dict[str, Any]) -> str:
 
     result = _INTERPOLATION.sub(replace, text)
     if isinstance(text, LocatedStr):
-        return LocatedStr(result, text.position, text.text_offset)
+        return LocatedStr(
+            result, text.position, text.text_offset, text.block_indent, text.folded
+        )
     return result
 
 
@@ -679,7 +691,10 @@ def _convert_parameters(
             )
         if "type" not in spec_map:
             raise RecordError(position_of(key), f"parameter '{key}' needs a 'type'")
-        converted = {k: interpolate(str(v), env) for k, v in spec_map.items()}
+        converted = {
+            k: interpolate(v if isinstance(v, str) else str(v), env)
+            for k, v in spec_map.items()
+        }
         converted["position"] = position_of(key, position)
         result[key] = converted
     return result

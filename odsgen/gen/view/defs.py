@@ -69,7 +69,7 @@ def defs_module(
     for view in classes:
         uses.add(view.base, "Context")
         if view.mixin:
-            uses.add_hooks()
+            uses.add(view.mixin)
         for param in view.get_params:
             uses.expression(param.annotation)
             if param.default is not None:

@@ -968,7 +968,7 @@ def _collect_uses(module: OpsModule, uses: Uses) -> None:
         uses.add("Self")
     for op in (*module.bases, *module.ops):
         if op.mixin:
-            uses.add_hooks()
+            uses.add(op.mixin)
         uses.add("OpBase", *op.traits)
         if op.has_adaptor:
             uses.add("OpAdaptor")
