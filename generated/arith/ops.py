@@ -225,10 +225,28 @@ def _check_cmp_f_predicate(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
+class TotalIntBinaryOpAdaptor(OpAdaptor):
+    """The operands of `Arith_TotalIntBinaryOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
 class TotalIntBinaryOp(OpBase):
     """The members shared by the ops of the record class `Arith_TotalIntBinaryOp`."""
 
     __slots__ = ()
+
+    Adaptor = TotalIntBinaryOpAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -316,10 +334,28 @@ class TotalIntBinaryOp(OpBase):
         printer.type(self.result.type)
 
 
+class IntBinaryOpAdaptor(OpAdaptor):
+    """The operands of `Arith_IntBinaryOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
 class IntBinaryOp(OpBase):
     """The members shared by the ops of the record class `Arith_IntBinaryOp`."""
 
     __slots__ = ()
+
+    Adaptor = IntBinaryOpAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -407,10 +443,28 @@ class IntBinaryOp(OpBase):
         printer.type(self.result.type)
 
 
+class ExtendedOpAdaptor(OpAdaptor):
+    """The operands of `Arith_ExtendedOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
 class ExtendedOp(OpBase):
     """The members shared by the ops of the record class `Arith_ExtendedOp`."""
 
     __slots__ = ()
+
+    Adaptor = ExtendedOpAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -512,10 +566,28 @@ class ExtendedOp(OpBase):
         printer.type(self.lhs.type)
 
 
+class FloatBinaryOpAdaptor(OpAdaptor):
+    """The operands of `Arith_FloatBinaryOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
 class FloatBinaryOp(OpBase):
     """The members shared by the ops of the record class `Arith_FloatBinaryOp`."""
 
     __slots__ = ()
+
+    Adaptor = FloatBinaryOpAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -649,10 +721,23 @@ class FloatBinaryOp(OpBase):
         printer.type(self.result.type)
 
 
+class IToICastOpAdaptor(OpAdaptor):
+    """The operands of `Arith_IToICastOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
 class IToICastOp(OpBase):
     """The members shared by the ops of the record class `Arith_IToICastOp`."""
 
     __slots__ = ()
+
+    Adaptor = IToICastOpAdaptor
 
     @property
     def in_(self) -> Value:
@@ -738,10 +823,23 @@ class IToICastOp(OpBase):
         printer.type(self.out.type)
 
 
+class FToFCastOpAdaptor(OpAdaptor):
+    """The operands of `Arith_FToFCastOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
 class FToFCastOp(OpBase):
     """The members shared by the ops of the record class `Arith_FToFCastOp`."""
 
     __slots__ = ()
+
+    Adaptor = FToFCastOpAdaptor
 
     @property
     def in_(self) -> Value:
@@ -823,10 +921,23 @@ class FToFCastOp(OpBase):
         printer.type(self.out.type)
 
 
+class IToFCastOpAdaptor(OpAdaptor):
+    """The operands of `Arith_IToFCastOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
 class IToFCastOp(OpBase):
     """The members shared by the ops of the record class `Arith_IToFCastOp`."""
 
     __slots__ = ()
+
+    Adaptor = IToFCastOpAdaptor
 
     @property
     def in_(self) -> Value:
@@ -910,10 +1021,23 @@ class IToFCastOp(OpBase):
         printer.type(self.out.type)
 
 
+class FToICastOpAdaptor(OpAdaptor):
+    """The operands of `Arith_FToICastOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
 class FToICastOp(OpBase):
     """The members shared by the ops of the record class `Arith_FToICastOp`."""
 
     __slots__ = ()
+
+    Adaptor = FToICastOpAdaptor
 
     @property
     def in_(self) -> Value:
@@ -997,10 +1121,23 @@ class FToICastOp(OpBase):
         printer.type(self.out.type)
 
 
+class CastOpAdaptor(OpAdaptor):
+    """The operands of `Arith_CastOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
 class CastOp(OpBase):
     """The members shared by the ops of the record class `Arith_CastOp`."""
 
     __slots__ = ()
+
+    Adaptor = CastOpAdaptor
 
     @property
     def in_(self) -> Value:
@@ -1174,22 +1311,6 @@ class ConstantOp(ConstantOpHooks, OpBase):
         printer.attribute(attrs.get("value"))
 
 
-class AddIOpAdaptor(OpAdaptor):
-    """The operands of `arith.addi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class AddIOp(AddIOpHooks, TotalIntBinaryOp):
     """Integer addi.
 
@@ -1200,23 +1321,6 @@ class AddIOp(AddIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.addi"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
-    Adaptor = AddIOpAdaptor
-
-
-class SubIOpAdaptor(OpAdaptor):
-    """The operands of `arith.subi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class SubIOp(SubIOpHooks, TotalIntBinaryOp):
@@ -1229,23 +1333,6 @@ class SubIOp(SubIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.subi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = SubIOpAdaptor
-
-
-class MulIOpAdaptor(OpAdaptor):
-    """The operands of `arith.muli` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MulIOp(MulIOpHooks, TotalIntBinaryOp):
@@ -1258,23 +1345,6 @@ class MulIOp(MulIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.muli"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
-    Adaptor = MulIOpAdaptor
-
-
-class DivUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.divui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class DivUIOp(DivUIOpHooks, IntBinaryOp):
@@ -1287,23 +1357,6 @@ class DivUIOp(DivUIOpHooks, IntBinaryOp):
 
     OPERATION_NAME = "arith.divui"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = DivUIOpAdaptor
-
-
-class DivSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.divsi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class DivSIOp(DivSIOpHooks, IntBinaryOp):
@@ -1316,23 +1369,6 @@ class DivSIOp(DivSIOpHooks, IntBinaryOp):
 
     OPERATION_NAME = "arith.divsi"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = DivSIOpAdaptor
-
-
-class CeilDivUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.ceildivui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class CeilDivUIOp(CeilDivUIOpHooks, IntBinaryOp):
@@ -1345,23 +1381,6 @@ class CeilDivUIOp(CeilDivUIOpHooks, IntBinaryOp):
 
     OPERATION_NAME = "arith.ceildivui"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = CeilDivUIOpAdaptor
-
-
-class CeilDivSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.ceildivsi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class CeilDivSIOp(CeilDivSIOpHooks, IntBinaryOp):
@@ -1374,23 +1393,6 @@ class CeilDivSIOp(CeilDivSIOpHooks, IntBinaryOp):
 
     OPERATION_NAME = "arith.ceildivsi"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = CeilDivSIOpAdaptor
-
-
-class FloorDivSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.floordivsi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class FloorDivSIOp(FloorDivSIOpHooks, TotalIntBinaryOp):
@@ -1403,23 +1405,6 @@ class FloorDivSIOp(FloorDivSIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.floordivsi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = FloorDivSIOpAdaptor
-
-
-class RemUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.remui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class RemUIOp(RemUIOpHooks, TotalIntBinaryOp):
@@ -1432,23 +1417,6 @@ class RemUIOp(RemUIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.remui"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = RemUIOpAdaptor
-
-
-class RemSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.remsi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class RemSIOp(RemSIOpHooks, TotalIntBinaryOp):
@@ -1461,23 +1429,6 @@ class RemSIOp(RemSIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.remsi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = RemSIOpAdaptor
-
-
-class AndIOpAdaptor(OpAdaptor):
-    """The operands of `arith.andi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class AndIOp(AndIOpHooks, TotalIntBinaryOp):
@@ -1490,23 +1441,6 @@ class AndIOp(AndIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.andi"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
-    Adaptor = AndIOpAdaptor
-
-
-class OrIOpAdaptor(OpAdaptor):
-    """The operands of `arith.ori` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class OrIOp(OrIOpHooks, TotalIntBinaryOp):
@@ -1519,23 +1453,6 @@ class OrIOp(OrIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.ori"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
-    Adaptor = OrIOpAdaptor
-
-
-class XOrIOpAdaptor(OpAdaptor):
-    """The operands of `arith.xori` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class XOrIOp(XOrIOpHooks, TotalIntBinaryOp):
@@ -1548,23 +1465,6 @@ class XOrIOp(XOrIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.xori"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
-    Adaptor = XOrIOpAdaptor
-
-
-class ShLIOpAdaptor(OpAdaptor):
-    """The operands of `arith.shli` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class ShLIOp(ShLIOpHooks, TotalIntBinaryOp):
@@ -1577,23 +1477,6 @@ class ShLIOp(ShLIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.shli"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = ShLIOpAdaptor
-
-
-class ShRUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.shrui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class ShRUIOp(ShRUIOpHooks, TotalIntBinaryOp):
@@ -1606,23 +1489,6 @@ class ShRUIOp(ShRUIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.shrui"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = ShRUIOpAdaptor
-
-
-class ShRSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.shrsi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class ShRSIOp(ShRSIOpHooks, TotalIntBinaryOp):
@@ -1635,23 +1501,6 @@ class ShRSIOp(ShRSIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.shrsi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = ShRSIOpAdaptor
-
-
-class MaxSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.maxsi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MaxSIOp(MaxSIOpHooks, TotalIntBinaryOp):
@@ -1664,23 +1513,6 @@ class MaxSIOp(MaxSIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.maxsi"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
-    Adaptor = MaxSIOpAdaptor
-
-
-class MaxUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.maxui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MaxUIOp(MaxUIOpHooks, TotalIntBinaryOp):
@@ -1693,23 +1525,6 @@ class MaxUIOp(MaxUIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.maxui"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
-    Adaptor = MaxUIOpAdaptor
-
-
-class MinSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.minsi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MinSIOp(MinSIOpHooks, TotalIntBinaryOp):
@@ -1722,23 +1537,6 @@ class MinSIOp(MinSIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.minsi"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
-    Adaptor = MinSIOpAdaptor
-
-
-class MinUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.minui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MinUIOp(MinUIOpHooks, TotalIntBinaryOp):
@@ -1751,7 +1549,6 @@ class MinUIOp(MinUIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.minui"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
-    Adaptor = MinUIOpAdaptor
 
 
 class AddUIExtendedOpAdaptor(OpAdaptor):
@@ -1905,22 +1702,6 @@ class AddUIExtendedOp(AddUIExtendedOpHooks, OpBase):
         printer.type(self.overflow.type)
 
 
-class MulSIExtendedOpAdaptor(OpAdaptor):
-    """The operands of `arith.mulsi_extended` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class MulSIExtendedOp(MulSIExtendedOpHooks, ExtendedOp):
     """Integer mulsi_extended with the full double-width product.
 
@@ -1935,23 +1716,6 @@ class MulSIExtendedOp(MulSIExtendedOpHooks, ExtendedOp):
         "low",
         "high",
     )
-    Adaptor = MulSIExtendedOpAdaptor
-
-
-class MulUIExtendedOpAdaptor(OpAdaptor):
-    """The operands of `arith.mului_extended` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MulUIExtendedOp(MulUIExtendedOpHooks, ExtendedOp):
@@ -1968,7 +1732,6 @@ class MulUIExtendedOp(MulUIExtendedOpHooks, ExtendedOp):
         "low",
         "high",
     )
-    Adaptor = MulUIExtendedOpAdaptor
 
 
 class NegFOpAdaptor(OpAdaptor):
@@ -2111,22 +1874,6 @@ class NegFOp(NegFOpHooks, OpBase):
         printer.type(self.result.type)
 
 
-class AddFOpAdaptor(OpAdaptor):
-    """The operands of `arith.addf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class AddFOp(AddFOpHooks, FloatBinaryOp):
     """Floating point addf.
 
@@ -2137,24 +1884,7 @@ class AddFOp(AddFOpHooks, FloatBinaryOp):
 
     OPERATION_NAME = "arith.addf"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
-    Adaptor = AddFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class SubFOpAdaptor(OpAdaptor):
-    """The operands of `arith.subf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class SubFOp(SubFOpHooks, FloatBinaryOp):
@@ -2167,24 +1897,7 @@ class SubFOp(SubFOpHooks, FloatBinaryOp):
 
     OPERATION_NAME = "arith.subf"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = SubFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class MulFOpAdaptor(OpAdaptor):
-    """The operands of `arith.mulf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MulFOp(MulFOpHooks, FloatBinaryOp):
@@ -2197,24 +1910,7 @@ class MulFOp(MulFOpHooks, FloatBinaryOp):
 
     OPERATION_NAME = "arith.mulf"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
-    Adaptor = MulFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class DivFOpAdaptor(OpAdaptor):
-    """The operands of `arith.divf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class DivFOp(DivFOpHooks, FloatBinaryOp):
@@ -2227,24 +1923,7 @@ class DivFOp(DivFOpHooks, FloatBinaryOp):
 
     OPERATION_NAME = "arith.divf"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = DivFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class RemFOpAdaptor(OpAdaptor):
-    """The operands of `arith.remf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class RemFOp(RemFOpHooks, FloatBinaryOp):
@@ -2257,24 +1936,7 @@ class RemFOp(RemFOpHooks, FloatBinaryOp):
 
     OPERATION_NAME = "arith.remf"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = RemFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class MaxFOpAdaptor(OpAdaptor):
-    """The operands of `arith.maxf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MaxFOp(MaxFOpHooks, FloatBinaryOp):
@@ -2287,24 +1949,7 @@ class MaxFOp(MaxFOpHooks, FloatBinaryOp):
 
     OPERATION_NAME = "arith.maxf"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
-    Adaptor = MaxFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class MinFOpAdaptor(OpAdaptor):
-    """The operands of `arith.minf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MinFOp(MinFOpHooks, FloatBinaryOp):
@@ -2317,19 +1962,7 @@ class MinFOp(MinFOpHooks, FloatBinaryOp):
 
     OPERATION_NAME = "arith.minf"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
-    Adaptor = MinFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class ExtUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.extui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class ExtUIOp(ExtUIOpHooks, IToICastOp):
@@ -2342,18 +1975,6 @@ class ExtUIOp(ExtUIOpHooks, IToICastOp):
 
     OPERATION_NAME = "arith.extui"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = ExtUIOpAdaptor
-
-
-class ExtSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.extsi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class ExtSIOp(ExtSIOpHooks, IToICastOp):
@@ -2366,18 +1987,6 @@ class ExtSIOp(ExtSIOpHooks, IToICastOp):
 
     OPERATION_NAME = "arith.extsi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = ExtSIOpAdaptor
-
-
-class ExtFOpAdaptor(OpAdaptor):
-    """The operands of `arith.extf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class ExtFOp(ExtFOpHooks, FToFCastOp):
@@ -2390,18 +1999,6 @@ class ExtFOp(ExtFOpHooks, FToFCastOp):
 
     OPERATION_NAME = "arith.extf"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = ExtFOpAdaptor
-
-
-class TruncIOpAdaptor(OpAdaptor):
-    """The operands of `arith.trunci` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class TruncIOp(TruncIOpHooks, IToICastOp):
@@ -2414,18 +2011,6 @@ class TruncIOp(TruncIOpHooks, IToICastOp):
 
     OPERATION_NAME = "arith.trunci"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = TruncIOpAdaptor
-
-
-class TruncFOpAdaptor(OpAdaptor):
-    """The operands of `arith.truncf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class TruncFOp(TruncFOpHooks, FToFCastOp):
@@ -2438,18 +2023,6 @@ class TruncFOp(TruncFOpHooks, FToFCastOp):
 
     OPERATION_NAME = "arith.truncf"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = TruncFOpAdaptor
-
-
-class UIToFPOpAdaptor(OpAdaptor):
-    """The operands of `arith.uitofp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class UIToFPOp(UIToFPOpHooks, IToFCastOp):
@@ -2462,18 +2035,6 @@ class UIToFPOp(UIToFPOpHooks, IToFCastOp):
 
     OPERATION_NAME = "arith.uitofp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = UIToFPOpAdaptor
-
-
-class SIToFPOpAdaptor(OpAdaptor):
-    """The operands of `arith.sitofp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class SIToFPOp(SIToFPOpHooks, IToFCastOp):
@@ -2486,18 +2047,6 @@ class SIToFPOp(SIToFPOpHooks, IToFCastOp):
 
     OPERATION_NAME = "arith.sitofp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = SIToFPOpAdaptor
-
-
-class FPToUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.fptoui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class FPToUIOp(FPToUIOpHooks, FToICastOp):
@@ -2510,18 +2059,6 @@ class FPToUIOp(FPToUIOpHooks, FToICastOp):
 
     OPERATION_NAME = "arith.fptoui"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = FPToUIOpAdaptor
-
-
-class FPToSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.fptosi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class FPToSIOp(FPToSIOpHooks, FToICastOp):
@@ -2534,18 +2071,6 @@ class FPToSIOp(FPToSIOpHooks, FToICastOp):
 
     OPERATION_NAME = "arith.fptosi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = FPToSIOpAdaptor
-
-
-class IndexCastOpAdaptor(OpAdaptor):
-    """The operands of `arith.index_cast` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class IndexCastOp(IndexCastOpHooks, CastOp):
@@ -2558,7 +2083,6 @@ class IndexCastOp(IndexCastOpHooks, CastOp):
 
     OPERATION_NAME = "arith.index_cast"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = IndexCastOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `arith.index_cast` (MLIR 16's order and messages)."""
@@ -2578,17 +2102,6 @@ class IndexCastOp(IndexCastOpHooks, CastOp):
         self.verify_hook()
 
 
-class IndexCastUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.index_castui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
-
-
 class IndexCastUIOp(IndexCastUIOpHooks, CastOp):
     """Cast index_castui.
 
@@ -2599,7 +2112,6 @@ class IndexCastUIOp(IndexCastUIOpHooks, CastOp):
 
     OPERATION_NAME = "arith.index_castui"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = IndexCastUIOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `arith.index_castui` (MLIR 16's order and messages)."""
@@ -2619,17 +2131,6 @@ class IndexCastUIOp(IndexCastUIOpHooks, CastOp):
         self.verify_hook()
 
 
-class BitcastOpAdaptor(OpAdaptor):
-    """The operands of `arith.bitcast` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
-
-
 class BitcastOp(BitcastOpHooks, CastOp):
     """Cast bitcast.
 
@@ -2640,7 +2141,6 @@ class BitcastOp(BitcastOpHooks, CastOp):
 
     OPERATION_NAME = "arith.bitcast"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = BitcastOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `arith.bitcast` (MLIR 16's order and messages)."""

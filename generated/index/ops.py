@@ -83,10 +83,28 @@ def _check_bool_attr(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
+class BinaryOpAdaptor(OpAdaptor):
+    """The operands of `Index_BinaryOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
 class BinaryOp(OpBase):
     """The members shared by the ops of the record class `Index_BinaryOp`."""
 
     __slots__ = ()
+
+    Adaptor = BinaryOpAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -168,10 +186,23 @@ class BinaryOp(OpBase):
         printer.print_optional_attr_dict(self.attributes)
 
 
+class CastOpAdaptor(OpAdaptor):
+    """The operands of `Index_CastOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def input(self) -> Value:
+        """Operand `input`."""
+        return self.operands[0]
+
+
 class CastOp(OpBase):
     """The members shared by the ops of the record class `Index_CastOp`."""
 
     __slots__ = ()
+
+    Adaptor = CastOpAdaptor
 
     @property
     def input(self) -> Value:
@@ -253,22 +284,6 @@ class CastOp(OpBase):
         printer.type(self.output.type)
 
 
-class AddOpAdaptor(OpAdaptor):
-    """The operands of `index.add` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class AddOp(BinaryOp):
     """index addition
 
@@ -279,26 +294,9 @@ class AddOp(BinaryOp):
 
     OPERATION_NAME = "index.add"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = AddOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class SubOpAdaptor(OpAdaptor):
-    """The operands of `index.sub` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class SubOp(BinaryOp):
@@ -311,26 +309,9 @@ class SubOp(BinaryOp):
 
     OPERATION_NAME = "index.sub"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = SubOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class MulOpAdaptor(OpAdaptor):
-    """The operands of `index.mul` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MulOp(BinaryOp):
@@ -343,26 +324,9 @@ class MulOp(BinaryOp):
 
     OPERATION_NAME = "index.mul"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = MulOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class DivSOpAdaptor(OpAdaptor):
-    """The operands of `index.divs` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class DivSOp(BinaryOp):
@@ -375,26 +339,9 @@ class DivSOp(BinaryOp):
 
     OPERATION_NAME = "index.divs"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = DivSOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class DivUOpAdaptor(OpAdaptor):
-    """The operands of `index.divu` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class DivUOp(BinaryOp):
@@ -407,26 +354,9 @@ class DivUOp(BinaryOp):
 
     OPERATION_NAME = "index.divu"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = DivUOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class CeilDivSOpAdaptor(OpAdaptor):
-    """The operands of `index.ceildivs` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class CeilDivSOp(BinaryOp):
@@ -439,26 +369,9 @@ class CeilDivSOp(BinaryOp):
 
     OPERATION_NAME = "index.ceildivs"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = CeilDivSOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class CeilDivUOpAdaptor(OpAdaptor):
-    """The operands of `index.ceildivu` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class CeilDivUOp(BinaryOp):
@@ -471,26 +384,9 @@ class CeilDivUOp(BinaryOp):
 
     OPERATION_NAME = "index.ceildivu"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = CeilDivUOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class FloorDivSOpAdaptor(OpAdaptor):
-    """The operands of `index.floordivs` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class FloorDivSOp(BinaryOp):
@@ -503,26 +399,9 @@ class FloorDivSOp(BinaryOp):
 
     OPERATION_NAME = "index.floordivs"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = FloorDivSOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class RemSOpAdaptor(OpAdaptor):
-    """The operands of `index.rems` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class RemSOp(BinaryOp):
@@ -535,26 +414,9 @@ class RemSOp(BinaryOp):
 
     OPERATION_NAME = "index.rems"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = RemSOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class RemUOpAdaptor(OpAdaptor):
-    """The operands of `index.remu` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class RemUOp(BinaryOp):
@@ -567,26 +429,9 @@ class RemUOp(BinaryOp):
 
     OPERATION_NAME = "index.remu"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = RemUOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class MaxSOpAdaptor(OpAdaptor):
-    """The operands of `index.maxs` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MaxSOp(BinaryOp):
@@ -599,26 +444,9 @@ class MaxSOp(BinaryOp):
 
     OPERATION_NAME = "index.maxs"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = MaxSOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class MaxUOpAdaptor(OpAdaptor):
-    """The operands of `index.maxu` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MaxUOp(BinaryOp):
@@ -631,26 +459,9 @@ class MaxUOp(BinaryOp):
 
     OPERATION_NAME = "index.maxu"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = MaxUOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class MinSOpAdaptor(OpAdaptor):
-    """The operands of `index.mins` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MinSOp(BinaryOp):
@@ -663,26 +474,9 @@ class MinSOp(BinaryOp):
 
     OPERATION_NAME = "index.mins"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = MinSOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class MinUOpAdaptor(OpAdaptor):
-    """The operands of `index.minu` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MinUOp(BinaryOp):
@@ -695,26 +489,9 @@ class MinUOp(BinaryOp):
 
     OPERATION_NAME = "index.minu"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = MinUOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class ShlOpAdaptor(OpAdaptor):
-    """The operands of `index.shl` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class ShlOp(BinaryOp):
@@ -727,26 +504,9 @@ class ShlOp(BinaryOp):
 
     OPERATION_NAME = "index.shl"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = ShlOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class ShrSOpAdaptor(OpAdaptor):
-    """The operands of `index.shrs` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class ShrSOp(BinaryOp):
@@ -759,26 +519,9 @@ class ShrSOp(BinaryOp):
 
     OPERATION_NAME = "index.shrs"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = ShrSOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class ShrUOpAdaptor(OpAdaptor):
-    """The operands of `index.shru` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class ShrUOp(BinaryOp):
@@ -791,26 +534,9 @@ class ShrUOp(BinaryOp):
 
     OPERATION_NAME = "index.shru"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = ShrUOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class AndOpAdaptor(OpAdaptor):
-    """The operands of `index.and` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class AndOp(BinaryOp):
@@ -823,26 +549,9 @@ class AndOp(BinaryOp):
 
     OPERATION_NAME = "index.and"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = AndOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class OrOpAdaptor(OpAdaptor):
-    """The operands of `index.or` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class OrOp(BinaryOp):
@@ -855,26 +564,9 @@ class OrOp(BinaryOp):
 
     OPERATION_NAME = "index.or"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = OrOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class XOrOpAdaptor(OpAdaptor):
-    """The operands of `index.xor` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class XOrOp(BinaryOp):
@@ -887,21 +579,9 @@ class XOrOp(BinaryOp):
 
     OPERATION_NAME = "index.xor"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = XOrOpAdaptor
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class CastSOpAdaptor(OpAdaptor):
-    """The operands of `index.casts` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def input(self) -> Value:
-        """Operand `input`."""
-        return self.operands[0]
 
 
 class CastSOp(CastOp):
@@ -914,21 +594,9 @@ class CastSOp(CastOp):
 
     OPERATION_NAME = "index.casts"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = CastSOpAdaptor
 
     def verify_hook(self):
         hooks.verify_cast(self)
-
-
-class CastUOpAdaptor(OpAdaptor):
-    """The operands of `index.castu` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def input(self) -> Value:
-        """Operand `input`."""
-        return self.operands[0]
 
 
 class CastUOp(CastOp):
@@ -941,7 +609,6 @@ class CastUOp(CastOp):
 
     OPERATION_NAME = "index.castu"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = CastUOpAdaptor
 
     def verify_hook(self):
         hooks.verify_cast(self)

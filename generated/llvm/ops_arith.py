@@ -74,10 +74,28 @@ def _check_fastmath_flags_attr(op: Operation, attr: Attribute, name: str) -> Non
         )
 
 
+class IntArithmeticOpAdaptor(OpAdaptor):
+    """The operands of `LLVM_IntArithmeticOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
 class IntArithmeticOp(OpBase):
     """The members shared by the ops of the record class `LLVM_IntArithmeticOp`."""
 
     __slots__ = ()
+
+    Adaptor = IntArithmeticOpAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -170,10 +188,28 @@ class IntArithmeticOp(OpBase):
         printer.type(self.res.type)
 
 
+class FloatArithmeticOpAdaptor(OpAdaptor):
+    """The operands of `LLVM_FloatArithmeticOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
 class FloatArithmeticOp(OpBase):
     """The members shared by the ops of the record class `LLVM_FloatArithmeticOp`."""
 
     __slots__ = ()
+
+    Adaptor = FloatArithmeticOpAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -306,22 +342,6 @@ class FloatArithmeticOp(OpBase):
         printer.type(self.res.type)
 
 
-class AddOpAdaptor(OpAdaptor):
-    """The operands of `llvm.add` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class AddOp(IntArithmeticOp):
     """LLVM integer add.
 
@@ -332,23 +352,6 @@ class AddOp(IntArithmeticOp):
 
     OPERATION_NAME = "llvm.add"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
-    Adaptor = AddOpAdaptor
-
-
-class SubOpAdaptor(OpAdaptor):
-    """The operands of `llvm.sub` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class SubOp(IntArithmeticOp):
@@ -361,23 +364,6 @@ class SubOp(IntArithmeticOp):
 
     OPERATION_NAME = "llvm.sub"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = SubOpAdaptor
-
-
-class MulOpAdaptor(OpAdaptor):
-    """The operands of `llvm.mul` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MulOp(IntArithmeticOp):
@@ -390,23 +376,6 @@ class MulOp(IntArithmeticOp):
 
     OPERATION_NAME = "llvm.mul"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
-    Adaptor = MulOpAdaptor
-
-
-class UDivOpAdaptor(OpAdaptor):
-    """The operands of `llvm.udiv` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class UDivOp(IntArithmeticOp):
@@ -419,23 +388,6 @@ class UDivOp(IntArithmeticOp):
 
     OPERATION_NAME = "llvm.udiv"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = UDivOpAdaptor
-
-
-class SDivOpAdaptor(OpAdaptor):
-    """The operands of `llvm.sdiv` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class SDivOp(IntArithmeticOp):
@@ -448,23 +400,6 @@ class SDivOp(IntArithmeticOp):
 
     OPERATION_NAME = "llvm.sdiv"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = SDivOpAdaptor
-
-
-class URemOpAdaptor(OpAdaptor):
-    """The operands of `llvm.urem` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class URemOp(IntArithmeticOp):
@@ -477,23 +412,6 @@ class URemOp(IntArithmeticOp):
 
     OPERATION_NAME = "llvm.urem"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = URemOpAdaptor
-
-
-class SRemOpAdaptor(OpAdaptor):
-    """The operands of `llvm.srem` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class SRemOp(IntArithmeticOp):
@@ -506,23 +424,6 @@ class SRemOp(IntArithmeticOp):
 
     OPERATION_NAME = "llvm.srem"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = SRemOpAdaptor
-
-
-class AndOpAdaptor(OpAdaptor):
-    """The operands of `llvm.and` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class AndOp(IntArithmeticOp):
@@ -535,23 +436,6 @@ class AndOp(IntArithmeticOp):
 
     OPERATION_NAME = "llvm.and"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = AndOpAdaptor
-
-
-class OrOpAdaptor(OpAdaptor):
-    """The operands of `llvm.or` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class OrOp(IntArithmeticOp):
@@ -564,23 +448,6 @@ class OrOp(IntArithmeticOp):
 
     OPERATION_NAME = "llvm.or"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = OrOpAdaptor
-
-
-class XOrOpAdaptor(OpAdaptor):
-    """The operands of `llvm.xor` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class XOrOp(IntArithmeticOp):
@@ -593,23 +460,6 @@ class XOrOp(IntArithmeticOp):
 
     OPERATION_NAME = "llvm.xor"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = XOrOpAdaptor
-
-
-class ShlOpAdaptor(OpAdaptor):
-    """The operands of `llvm.shl` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class ShlOp(IntArithmeticOp):
@@ -622,23 +472,6 @@ class ShlOp(IntArithmeticOp):
 
     OPERATION_NAME = "llvm.shl"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = ShlOpAdaptor
-
-
-class LShrOpAdaptor(OpAdaptor):
-    """The operands of `llvm.lshr` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class LShrOp(IntArithmeticOp):
@@ -651,23 +484,6 @@ class LShrOp(IntArithmeticOp):
 
     OPERATION_NAME = "llvm.lshr"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = LShrOpAdaptor
-
-
-class AShrOpAdaptor(OpAdaptor):
-    """The operands of `llvm.ashr` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class AShrOp(IntArithmeticOp):
@@ -680,23 +496,6 @@ class AShrOp(IntArithmeticOp):
 
     OPERATION_NAME = "llvm.ashr"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = AShrOpAdaptor
-
-
-class FAddOpAdaptor(OpAdaptor):
-    """The operands of `llvm.fadd` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class FAddOp(FloatArithmeticOp):
@@ -709,24 +508,7 @@ class FAddOp(FloatArithmeticOp):
 
     OPERATION_NAME = "llvm.fadd"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = FAddOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class FSubOpAdaptor(OpAdaptor):
-    """The operands of `llvm.fsub` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class FSubOp(FloatArithmeticOp):
@@ -739,24 +521,7 @@ class FSubOp(FloatArithmeticOp):
 
     OPERATION_NAME = "llvm.fsub"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = FSubOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class FMulOpAdaptor(OpAdaptor):
-    """The operands of `llvm.fmul` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class FMulOp(FloatArithmeticOp):
@@ -769,24 +534,7 @@ class FMulOp(FloatArithmeticOp):
 
     OPERATION_NAME = "llvm.fmul"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = FMulOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class FDivOpAdaptor(OpAdaptor):
-    """The operands of `llvm.fdiv` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class FDivOp(FloatArithmeticOp):
@@ -799,24 +547,7 @@ class FDivOp(FloatArithmeticOp):
 
     OPERATION_NAME = "llvm.fdiv"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = FDivOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class FRemOpAdaptor(OpAdaptor):
-    """The operands of `llvm.frem` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class FRemOp(FloatArithmeticOp):
@@ -829,7 +560,6 @@ class FRemOp(FloatArithmeticOp):
 
     OPERATION_NAME = "llvm.frem"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = FRemOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
 

@@ -330,10 +330,28 @@ def _check_str_attr(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
+class BinarySameArgsIntrOpFAdaptor(OpAdaptor):
+    """The operands of `LLVM_BinarySameArgsIntrOpF` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self.operands[0]
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self.operands[1]
+
+
 class BinarySameArgsIntrOpF(OpBase):
     """The members shared by the ops of the record class `LLVM_BinarySameArgsIntrOpF`."""
 
     __slots__ = ()
+
+    Adaptor = BinarySameArgsIntrOpFAdaptor
 
     @property
     def a(self) -> Value:
@@ -469,10 +487,23 @@ class BinarySameArgsIntrOpF(OpBase):
         printer.print_functional_type_of(self)
 
 
+class UnaryIntrOpFAdaptor(OpAdaptor):
+    """The operands of `LLVM_UnaryIntrOpF` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
 class UnaryIntrOpF(OpBase):
     """The members shared by the ops of the record class `LLVM_UnaryIntrOpF`."""
 
     __slots__ = ()
+
+    Adaptor = UnaryIntrOpFAdaptor
 
     @property
     def in_(self) -> Value:
@@ -597,10 +628,33 @@ class UnaryIntrOpF(OpBase):
         printer.print_functional_type_of(self)
 
 
+class TernarySameArgsIntrOpFAdaptor(OpAdaptor):
+    """The operands of `LLVM_TernarySameArgsIntrOpF` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self.operands[0]
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self.operands[1]
+
+    @property
+    def c(self) -> Value:
+        """Operand `c`."""
+        return self.operands[2]
+
+
 class TernarySameArgsIntrOpF(OpBase):
     """The members shared by the ops of the record class `LLVM_TernarySameArgsIntrOpF`."""
 
     __slots__ = ()
+
+    Adaptor = TernarySameArgsIntrOpFAdaptor
 
     @property
     def a(self) -> Value:
@@ -747,10 +801,23 @@ class TernarySameArgsIntrOpF(OpBase):
         printer.print_functional_type_of(self)
 
 
+class UnaryIntrOpIAdaptor(OpAdaptor):
+    """The operands of `LLVM_UnaryIntrOpI` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
 class UnaryIntrOpI(OpBase):
     """The members shared by the ops of the record class `LLVM_UnaryIntrOpI`."""
 
     __slots__ = ()
+
+    Adaptor = UnaryIntrOpIAdaptor
 
     @property
     def in_(self) -> Value:
@@ -835,10 +902,28 @@ class UnaryIntrOpI(OpBase):
         printer.print_functional_type_of(self)
 
 
+class CountZerosIntrOpAdaptor(OpAdaptor):
+    """The operands of `LLVM_CountZerosIntrOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+    @property
+    def zero_undefined(self) -> Value:
+        """Operand `zero_undefined`."""
+        return self.operands[1]
+
+
 class CountZerosIntrOp(OpBase):
     """The members shared by the ops of the record class `LLVM_CountZerosIntrOp`."""
 
     __slots__ = ()
+
+    Adaptor = CountZerosIntrOpAdaptor
 
     @property
     def in_(self) -> Value:
@@ -893,10 +978,28 @@ class CountZerosIntrOp(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
+class BinarySameArgsIntrOpIAdaptor(OpAdaptor):
+    """The operands of `LLVM_BinarySameArgsIntrOpI` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self.operands[0]
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self.operands[1]
+
+
 class BinarySameArgsIntrOpI(OpBase):
     """The members shared by the ops of the record class `LLVM_BinarySameArgsIntrOpI`."""
 
     __slots__ = ()
+
+    Adaptor = BinarySameArgsIntrOpIAdaptor
 
     @property
     def a(self) -> Value:
@@ -992,10 +1095,38 @@ class BinarySameArgsIntrOpI(OpBase):
         printer.print_functional_type_of(self)
 
 
+class MemcpyIntrOpAdaptor(OpAdaptor):
+    """The operands of `LLVM_MemcpyIntrOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def dst(self) -> Value:
+        """Operand `dst`."""
+        return self.operands[0]
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self.operands[1]
+
+    @property
+    def len(self) -> Value:
+        """Operand `len`."""
+        return self.operands[2]
+
+    @property
+    def is_volatile(self) -> Value:
+        """Operand `isVolatile`."""
+        return self.operands[3]
+
+
 class MemcpyIntrOp(OpBase):
     """The members shared by the ops of the record class `LLVM_MemcpyIntrOp`."""
 
     __slots__ = ()
+
+    Adaptor = MemcpyIntrOpAdaptor
 
     @property
     def dst(self) -> Value:
@@ -1052,10 +1183,23 @@ class MemcpyIntrOp(OpBase):
         _check_i1(self, self._operands[3].value.type, "operand", 3)
 
 
+class LifetimeBaseOpAdaptor(OpAdaptor):
+    """The operands of `LLVM_LifetimeBaseOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def ptr(self) -> Value:
+        """Operand `ptr`."""
+        return self.operands[0]
+
+
 class LifetimeBaseOp(OpBase):
     """The members shared by the ops of the record class `LLVM_LifetimeBaseOp`."""
 
     __slots__ = ()
+
+    Adaptor = LifetimeBaseOpAdaptor
 
     @property
     def ptr(self) -> Value:
@@ -1146,10 +1290,28 @@ class LifetimeBaseOp(OpBase):
         printer.type(self.ptr.type)
 
 
+class ArithWithOverflowOpAdaptor(OpAdaptor):
+    """The operands of `LLVM_ArithWithOverflowOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
 class ArithWithOverflowOp(OpBase):
     """The members shared by the ops of the record class `LLVM_ArithWithOverflowOp`."""
 
     __slots__ = ()
+
+    Adaptor = ArithWithOverflowOpAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -1207,10 +1369,23 @@ class ArithWithOverflowOp(OpBase):
         verify_same_operands_element_type(self)
 
 
+class VecReductionIAdaptor(OpAdaptor):
+    """The operands of `LLVM_VecReductionI` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
 class VecReductionI(OpBase):
     """The members shared by the ops of the record class `LLVM_VecReductionI`."""
 
     __slots__ = ()
+
+    Adaptor = VecReductionIAdaptor
 
     @property
     def in_(self) -> Value:
@@ -1257,10 +1432,23 @@ class VecReductionI(OpBase):
         verify_same_operands_and_result_element_type(self)
 
 
+class VecReductionFAdaptor(OpAdaptor):
+    """The operands of `LLVM_VecReductionF` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
 class VecReductionF(OpBase):
     """The members shared by the ops of the record class `LLVM_VecReductionF`."""
 
     __slots__ = ()
+
+    Adaptor = VecReductionFAdaptor
 
     @property
     def in_(self) -> Value:
@@ -1307,10 +1495,28 @@ class VecReductionF(OpBase):
         verify_same_operands_and_result_element_type(self)
 
 
+class VecReductionAccFAdaptor(OpAdaptor):
+    """The operands of `LLVM_VecReductionAccF` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def start_value(self) -> Value:
+        """Operand `start_value`."""
+        return self.operands[0]
+
+    @property
+    def input(self) -> Value:
+        """Operand `input`."""
+        return self.operands[1]
+
+
 class VecReductionAccF(OpBase):
     """The members shared by the ops of the record class `LLVM_VecReductionAccF`."""
 
     __slots__ = ()
+
+    Adaptor = VecReductionAccFAdaptor
 
     @property
     def start_value(self) -> Value:
@@ -1395,10 +1601,38 @@ class VecReductionAccF(OpBase):
         verify_same_operands_and_result_element_type(self)
 
 
+class VPBinaryIAdaptor(OpAdaptor):
+    """The operands of `LLVM_VPBinaryI` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
 class VPBinaryI(OpBase):
     """The members shared by the ops of the record class `LLVM_VPBinaryI`."""
 
     __slots__ = ()
+
+    Adaptor = VPBinaryIAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -1473,10 +1707,38 @@ class VPBinaryI(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
+class VPBinaryFAdaptor(OpAdaptor):
+    """The operands of `LLVM_VPBinaryF` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
 class VPBinaryF(OpBase):
     """The members shared by the ops of the record class `LLVM_VPBinaryF`."""
 
     __slots__ = ()
+
+    Adaptor = VPBinaryFAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -1551,10 +1813,38 @@ class VPBinaryF(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
+class VPReductionIAdaptor(OpAdaptor):
+    """The operands of `LLVM_VPReductionI` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self.operands[0]
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
 class VPReductionI(OpBase):
     """The members shared by the ops of the record class `LLVM_VPReductionI`."""
 
     __slots__ = ()
+
+    Adaptor = VPReductionIAdaptor
 
     @property
     def satrt_value(self) -> Value:
@@ -1627,10 +1917,38 @@ class VPReductionI(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
+class VPReductionFAdaptor(OpAdaptor):
+    """The operands of `LLVM_VPReductionF` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self.operands[0]
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
 class VPReductionF(OpBase):
     """The members shared by the ops of the record class `LLVM_VPReductionF`."""
 
     __slots__ = ()
+
+    Adaptor = VPReductionFAdaptor
 
     @property
     def satrt_value(self) -> Value:
@@ -1703,10 +2021,38 @@ class VPReductionF(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
+class VPSelectBaseAdaptor(OpAdaptor):
+    """The operands of `LLVM_VPSelectBase` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def cond(self) -> Value:
+        """Operand `cond`."""
+        return self.operands[0]
+
+    @property
+    def true_val(self) -> Value:
+        """Operand `true_val`."""
+        return self.operands[1]
+
+    @property
+    def false_val(self) -> Value:
+        """Operand `false_val`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
 class VPSelectBase(OpBase):
     """The members shared by the ops of the record class `LLVM_VPSelectBase`."""
 
     __slots__ = ()
+
+    Adaptor = VPSelectBaseAdaptor
 
     @property
     def cond(self) -> Value:
@@ -1777,10 +2123,33 @@ class VPSelectBase(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
+class VPCastIAdaptor(OpAdaptor):
+    """The operands of `LLVM_VPCastI` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self.operands[0]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[1]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[2]
+
+
 class VPCastI(OpBase):
     """The members shared by the ops of the record class `LLVM_VPCastI`."""
 
     __slots__ = ()
+
+    Adaptor = VPCastIAdaptor
 
     @property
     def src(self) -> Value:
@@ -1844,10 +2213,33 @@ class VPCastI(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
+class VPCastFAdaptor(OpAdaptor):
+    """The operands of `LLVM_VPCastF` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self.operands[0]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[1]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[2]
+
+
 class VPCastF(OpBase):
     """The members shared by the ops of the record class `LLVM_VPCastF`."""
 
     __slots__ = ()
+
+    Adaptor = VPCastFAdaptor
 
     @property
     def src(self) -> Value:
@@ -2067,22 +2459,6 @@ class IsFPClass(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class CopySignOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.copysign` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def a(self) -> Value:
-        """Operand `a`."""
-        return self.operands[0]
-
-    @property
-    def b(self) -> Value:
-        """Operand `b`."""
-        return self.operands[1]
-
-
 class CopySignOp(BinarySameArgsIntrOpF):
     """The LLVM IR intrinsic `llvm.copysign`."""
 
@@ -2090,19 +2466,7 @@ class CopySignOp(BinarySameArgsIntrOpF):
 
     OPERATION_NAME = "llvm.intr.copysign"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = CopySignOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class CosOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.cos` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class CosOp(UnaryIntrOpF):
@@ -2112,19 +2476,7 @@ class CosOp(UnaryIntrOpF):
 
     OPERATION_NAME = "llvm.intr.cos"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = CosOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class ExpOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.exp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class ExpOp(UnaryIntrOpF):
@@ -2134,19 +2486,7 @@ class ExpOp(UnaryIntrOpF):
 
     OPERATION_NAME = "llvm.intr.exp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = ExpOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class Exp2OpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.exp2` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class Exp2Op(UnaryIntrOpF):
@@ -2156,19 +2496,7 @@ class Exp2Op(UnaryIntrOpF):
 
     OPERATION_NAME = "llvm.intr.exp2"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = Exp2OpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class FAbsOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.fabs` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class FAbsOp(UnaryIntrOpF):
@@ -2178,19 +2506,7 @@ class FAbsOp(UnaryIntrOpF):
 
     OPERATION_NAME = "llvm.intr.fabs"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = FAbsOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class FCeilOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.ceil` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class FCeilOp(UnaryIntrOpF):
@@ -2200,19 +2516,7 @@ class FCeilOp(UnaryIntrOpF):
 
     OPERATION_NAME = "llvm.intr.ceil"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = FCeilOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class FFloorOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.floor` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class FFloorOp(UnaryIntrOpF):
@@ -2222,29 +2526,7 @@ class FFloorOp(UnaryIntrOpF):
 
     OPERATION_NAME = "llvm.intr.floor"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = FFloorOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class FMAOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.fma` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def a(self) -> Value:
-        """Operand `a`."""
-        return self.operands[0]
-
-    @property
-    def b(self) -> Value:
-        """Operand `b`."""
-        return self.operands[1]
-
-    @property
-    def c(self) -> Value:
-        """Operand `c`."""
-        return self.operands[2]
 
 
 class FMAOp(TernarySameArgsIntrOpF):
@@ -2254,29 +2536,7 @@ class FMAOp(TernarySameArgsIntrOpF):
 
     OPERATION_NAME = "llvm.intr.fma"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = FMAOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class FMulAddOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.fmuladd` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def a(self) -> Value:
-        """Operand `a`."""
-        return self.operands[0]
-
-    @property
-    def b(self) -> Value:
-        """Operand `b`."""
-        return self.operands[1]
-
-    @property
-    def c(self) -> Value:
-        """Operand `c`."""
-        return self.operands[2]
 
 
 class FMulAddOp(TernarySameArgsIntrOpF):
@@ -2286,19 +2546,7 @@ class FMulAddOp(TernarySameArgsIntrOpF):
 
     OPERATION_NAME = "llvm.intr.fmuladd"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = FMulAddOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class Log10OpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.log10` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class Log10Op(UnaryIntrOpF):
@@ -2308,19 +2556,7 @@ class Log10Op(UnaryIntrOpF):
 
     OPERATION_NAME = "llvm.intr.log10"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = Log10OpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class Log2OpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.log2` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class Log2Op(UnaryIntrOpF):
@@ -2330,19 +2566,7 @@ class Log2Op(UnaryIntrOpF):
 
     OPERATION_NAME = "llvm.intr.log2"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = Log2OpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class LogOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.log` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class LogOp(UnaryIntrOpF):
@@ -2352,7 +2576,6 @@ class LogOp(UnaryIntrOpF):
 
     OPERATION_NAME = "llvm.intr.log"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = LogOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
 
@@ -2445,17 +2668,6 @@ class Prefetch(OpBase):
         _check_i32(self, self._operands[3].value.type, "operand", 3)
 
 
-class SinOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.sin` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
-
-
 class SinOp(UnaryIntrOpF):
     """The LLVM IR intrinsic `llvm.sin`."""
 
@@ -2463,19 +2675,7 @@ class SinOp(UnaryIntrOpF):
 
     OPERATION_NAME = "llvm.intr.sin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = SinOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class RoundEvenOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.roundeven` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class RoundEvenOp(UnaryIntrOpF):
@@ -2485,19 +2685,7 @@ class RoundEvenOp(UnaryIntrOpF):
 
     OPERATION_NAME = "llvm.intr.roundeven"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = RoundEvenOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class RoundOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.round` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class RoundOp(UnaryIntrOpF):
@@ -2507,19 +2695,7 @@ class RoundOp(UnaryIntrOpF):
 
     OPERATION_NAME = "llvm.intr.round"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = RoundOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class FTruncOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.trunc` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class FTruncOp(UnaryIntrOpF):
@@ -2529,19 +2705,7 @@ class FTruncOp(UnaryIntrOpF):
 
     OPERATION_NAME = "llvm.intr.trunc"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = FTruncOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class SqrtOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.sqrt` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class SqrtOp(UnaryIntrOpF):
@@ -2551,24 +2715,7 @@ class SqrtOp(UnaryIntrOpF):
 
     OPERATION_NAME = "llvm.intr.sqrt"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = SqrtOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class PowOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.pow` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def a(self) -> Value:
-        """Operand `a`."""
-        return self.operands[0]
-
-    @property
-    def b(self) -> Value:
-        """Operand `b`."""
-        return self.operands[1]
 
 
 class PowOp(BinarySameArgsIntrOpF):
@@ -2578,7 +2725,6 @@ class PowOp(BinarySameArgsIntrOpF):
 
     OPERATION_NAME = "llvm.intr.pow"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = PowOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
 
@@ -2742,17 +2888,6 @@ class PowIOp(OpBase):
         printer.print_functional_type_of(self)
 
 
-class BitReverseOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.bitreverse` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
-
-
 class BitReverseOp(UnaryIntrOpI):
     """The LLVM IR intrinsic `llvm.bitreverse`."""
 
@@ -2760,23 +2895,6 @@ class BitReverseOp(UnaryIntrOpI):
 
     OPERATION_NAME = "llvm.intr.bitreverse"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = BitReverseOpAdaptor
-
-
-class CountLeadingZerosOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.ctlz` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
-
-    @property
-    def zero_undefined(self) -> Value:
-        """Operand `zero_undefined`."""
-        return self.operands[1]
 
 
 class CountLeadingZerosOp(CountZerosIntrOp):
@@ -2786,23 +2904,6 @@ class CountLeadingZerosOp(CountZerosIntrOp):
 
     OPERATION_NAME = "llvm.intr.ctlz"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = CountLeadingZerosOpAdaptor
-
-
-class CountTrailingZerosOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.cttz` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
-
-    @property
-    def zero_undefined(self) -> Value:
-        """Operand `zero_undefined`."""
-        return self.operands[1]
 
 
 class CountTrailingZerosOp(CountZerosIntrOp):
@@ -2812,18 +2913,6 @@ class CountTrailingZerosOp(CountZerosIntrOp):
 
     OPERATION_NAME = "llvm.intr.cttz"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = CountTrailingZerosOpAdaptor
-
-
-class CtPopOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.ctpop` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class CtPopOp(UnaryIntrOpI):
@@ -2833,23 +2922,6 @@ class CtPopOp(UnaryIntrOpI):
 
     OPERATION_NAME = "llvm.intr.ctpop"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = CtPopOpAdaptor
-
-
-class MaxNumOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.maxnum` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def a(self) -> Value:
-        """Operand `a`."""
-        return self.operands[0]
-
-    @property
-    def b(self) -> Value:
-        """Operand `b`."""
-        return self.operands[1]
 
 
 class MaxNumOp(BinarySameArgsIntrOpF):
@@ -2859,24 +2931,7 @@ class MaxNumOp(BinarySameArgsIntrOpF):
 
     OPERATION_NAME = "llvm.intr.maxnum"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = MaxNumOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class MinNumOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.minnum` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def a(self) -> Value:
-        """Operand `a`."""
-        return self.operands[0]
-
-    @property
-    def b(self) -> Value:
-        """Operand `b`."""
-        return self.operands[1]
 
 
 class MinNumOp(BinarySameArgsIntrOpF):
@@ -2886,24 +2941,7 @@ class MinNumOp(BinarySameArgsIntrOpF):
 
     OPERATION_NAME = "llvm.intr.minnum"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = MinNumOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class MaximumOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.maximum` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def a(self) -> Value:
-        """Operand `a`."""
-        return self.operands[0]
-
-    @property
-    def b(self) -> Value:
-        """Operand `b`."""
-        return self.operands[1]
 
 
 class MaximumOp(BinarySameArgsIntrOpF):
@@ -2913,24 +2951,7 @@ class MaximumOp(BinarySameArgsIntrOpF):
 
     OPERATION_NAME = "llvm.intr.maximum"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = MaximumOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class MinimumOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.minimum` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def a(self) -> Value:
-        """Operand `a`."""
-        return self.operands[0]
-
-    @property
-    def b(self) -> Value:
-        """Operand `b`."""
-        return self.operands[1]
 
 
 class MinimumOp(BinarySameArgsIntrOpF):
@@ -2940,24 +2961,7 @@ class MinimumOp(BinarySameArgsIntrOpF):
 
     OPERATION_NAME = "llvm.intr.minimum"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = MinimumOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class SMaxOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.smax` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def a(self) -> Value:
-        """Operand `a`."""
-        return self.operands[0]
-
-    @property
-    def b(self) -> Value:
-        """Operand `b`."""
-        return self.operands[1]
 
 
 class SMaxOp(BinarySameArgsIntrOpI):
@@ -2967,23 +2971,6 @@ class SMaxOp(BinarySameArgsIntrOpI):
 
     OPERATION_NAME = "llvm.intr.smax"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = SMaxOpAdaptor
-
-
-class SMinOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.smin` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def a(self) -> Value:
-        """Operand `a`."""
-        return self.operands[0]
-
-    @property
-    def b(self) -> Value:
-        """Operand `b`."""
-        return self.operands[1]
 
 
 class SMinOp(BinarySameArgsIntrOpI):
@@ -2993,23 +2980,6 @@ class SMinOp(BinarySameArgsIntrOpI):
 
     OPERATION_NAME = "llvm.intr.smin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = SMinOpAdaptor
-
-
-class UMaxOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.umax` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def a(self) -> Value:
-        """Operand `a`."""
-        return self.operands[0]
-
-    @property
-    def b(self) -> Value:
-        """Operand `b`."""
-        return self.operands[1]
 
 
 class UMaxOp(BinarySameArgsIntrOpI):
@@ -3019,23 +2989,6 @@ class UMaxOp(BinarySameArgsIntrOpI):
 
     OPERATION_NAME = "llvm.intr.umax"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = UMaxOpAdaptor
-
-
-class UMinOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.umin` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def a(self) -> Value:
-        """Operand `a`."""
-        return self.operands[0]
-
-    @property
-    def b(self) -> Value:
-        """Operand `b`."""
-        return self.operands[1]
 
 
 class UMinOp(BinarySameArgsIntrOpI):
@@ -3045,33 +2998,6 @@ class UMinOp(BinarySameArgsIntrOpI):
 
     OPERATION_NAME = "llvm.intr.umin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = UMinOpAdaptor
-
-
-class MemcpyOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.memcpy` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def dst(self) -> Value:
-        """Operand `dst`."""
-        return self.operands[0]
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[1]
-
-    @property
-    def len(self) -> Value:
-        """Operand `len`."""
-        return self.operands[2]
-
-    @property
-    def is_volatile(self) -> Value:
-        """Operand `isVolatile`."""
-        return self.operands[3]
 
 
 class MemcpyOp(MemcpyIntrOp):
@@ -3084,33 +3010,6 @@ class MemcpyOp(MemcpyIntrOp):
         ("MemWrite", "operand"),
         ("MemRead", "operand"),
     )
-    Adaptor = MemcpyOpAdaptor
-
-
-class MemcpyInlineOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.memcpy.inline` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def dst(self) -> Value:
-        """Operand `dst`."""
-        return self.operands[0]
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[1]
-
-    @property
-    def len(self) -> Value:
-        """Operand `len`."""
-        return self.operands[2]
-
-    @property
-    def is_volatile(self) -> Value:
-        """Operand `isVolatile`."""
-        return self.operands[3]
 
 
 class MemcpyInlineOp(MemcpyIntrOp):
@@ -3123,33 +3022,6 @@ class MemcpyInlineOp(MemcpyIntrOp):
         ("MemWrite", "operand"),
         ("MemRead", "operand"),
     )
-    Adaptor = MemcpyInlineOpAdaptor
-
-
-class MemmoveOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.memmove` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def dst(self) -> Value:
-        """Operand `dst`."""
-        return self.operands[0]
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[1]
-
-    @property
-    def len(self) -> Value:
-        """Operand `len`."""
-        return self.operands[2]
-
-    @property
-    def is_volatile(self) -> Value:
-        """Operand `isVolatile`."""
-        return self.operands[3]
 
 
 class MemmoveOp(MemcpyIntrOp):
@@ -3162,7 +3034,6 @@ class MemmoveOp(MemcpyIntrOp):
         ("MemWrite", "operand"),
         ("MemRead", "operand"),
     )
-    Adaptor = MemmoveOpAdaptor
 
 
 class MemsetOpAdaptor(OpAdaptor):
@@ -3255,35 +3126,12 @@ class MemsetOp(OpBase):
         _check_i1(self, self._operands[3].value.type, "operand", 3)
 
 
-class LifetimeStartOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.lifetime.start` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def ptr(self) -> Value:
-        """Operand `ptr`."""
-        return self.operands[0]
-
-
 class LifetimeStartOp(LifetimeBaseOp):
     """The LLVM IR intrinsic `llvm.lifetime.start`."""
 
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.lifetime.start"
-    Adaptor = LifetimeStartOpAdaptor
-
-
-class LifetimeEndOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.lifetime.end` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def ptr(self) -> Value:
-        """Operand `ptr`."""
-        return self.operands[0]
 
 
 class LifetimeEndOp(LifetimeBaseOp):
@@ -3292,23 +3140,6 @@ class LifetimeEndOp(LifetimeBaseOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.lifetime.end"
-    Adaptor = LifetimeEndOpAdaptor
-
-
-class SAddWithOverflowOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.sadd.with.overflow` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class SAddWithOverflowOp(ArithWithOverflowOp):
@@ -3317,23 +3148,6 @@ class SAddWithOverflowOp(ArithWithOverflowOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.sadd.with.overflow"
-    Adaptor = SAddWithOverflowOpAdaptor
-
-
-class UAddWithOverflowOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.uadd.with.overflow` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class UAddWithOverflowOp(ArithWithOverflowOp):
@@ -3342,23 +3156,6 @@ class UAddWithOverflowOp(ArithWithOverflowOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.uadd.with.overflow"
-    Adaptor = UAddWithOverflowOpAdaptor
-
-
-class SSubWithOverflowOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.ssub.with.overflow` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class SSubWithOverflowOp(ArithWithOverflowOp):
@@ -3367,23 +3164,6 @@ class SSubWithOverflowOp(ArithWithOverflowOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.ssub.with.overflow"
-    Adaptor = SSubWithOverflowOpAdaptor
-
-
-class USubWithOverflowOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.usub.with.overflow` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class USubWithOverflowOp(ArithWithOverflowOp):
@@ -3392,23 +3172,6 @@ class USubWithOverflowOp(ArithWithOverflowOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.usub.with.overflow"
-    Adaptor = USubWithOverflowOpAdaptor
-
-
-class SMulWithOverflowOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.smul.with.overflow` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class SMulWithOverflowOp(ArithWithOverflowOp):
@@ -3417,23 +3180,6 @@ class SMulWithOverflowOp(ArithWithOverflowOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.smul.with.overflow"
-    Adaptor = SMulWithOverflowOpAdaptor
-
-
-class UMulWithOverflowOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.umul.with.overflow` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class UMulWithOverflowOp(ArithWithOverflowOp):
@@ -3442,7 +3188,6 @@ class UMulWithOverflowOp(ArithWithOverflowOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.umul.with.overflow"
-    Adaptor = UMulWithOverflowOpAdaptor
 
 
 class AssumeOpAdaptor(OpAdaptor):
@@ -5167,17 +4912,6 @@ class StackRestoreOp(OpBase):
         printer.print_optional_attr_dict(self.attributes)
 
 
-class vector_reduce_addAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vector.reduce.add` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
-
-
 class vector_reduce_add(VecReductionI):
     """The LLVM IR intrinsic `llvm.vector.reduce.add`."""
 
@@ -5185,18 +4919,6 @@ class vector_reduce_add(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.add"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = vector_reduce_addAdaptor
-
-
-class vector_reduce_andAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vector.reduce.and` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class vector_reduce_and(VecReductionI):
@@ -5206,18 +4928,6 @@ class vector_reduce_and(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.and"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = vector_reduce_andAdaptor
-
-
-class vector_reduce_mulAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vector.reduce.mul` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class vector_reduce_mul(VecReductionI):
@@ -5227,18 +4937,6 @@ class vector_reduce_mul(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.mul"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = vector_reduce_mulAdaptor
-
-
-class vector_reduce_orAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vector.reduce.or` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class vector_reduce_or(VecReductionI):
@@ -5248,18 +4946,6 @@ class vector_reduce_or(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.or"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = vector_reduce_orAdaptor
-
-
-class vector_reduce_smaxAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vector.reduce.smax` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class vector_reduce_smax(VecReductionI):
@@ -5269,18 +4955,6 @@ class vector_reduce_smax(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.smax"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = vector_reduce_smaxAdaptor
-
-
-class vector_reduce_sminAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vector.reduce.smin` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class vector_reduce_smin(VecReductionI):
@@ -5290,18 +4964,6 @@ class vector_reduce_smin(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.smin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = vector_reduce_sminAdaptor
-
-
-class vector_reduce_umaxAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vector.reduce.umax` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class vector_reduce_umax(VecReductionI):
@@ -5311,18 +4973,6 @@ class vector_reduce_umax(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.umax"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = vector_reduce_umaxAdaptor
-
-
-class vector_reduce_uminAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vector.reduce.umin` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class vector_reduce_umin(VecReductionI):
@@ -5332,18 +4982,6 @@ class vector_reduce_umin(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.umin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = vector_reduce_uminAdaptor
-
-
-class vector_reduce_xorAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vector.reduce.xor` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class vector_reduce_xor(VecReductionI):
@@ -5353,18 +4991,6 @@ class vector_reduce_xor(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.xor"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = vector_reduce_xorAdaptor
-
-
-class vector_reduce_fmaxAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vector.reduce.fmax` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class vector_reduce_fmax(VecReductionF):
@@ -5374,18 +5000,6 @@ class vector_reduce_fmax(VecReductionF):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.fmax"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = vector_reduce_fmaxAdaptor
-
-
-class vector_reduce_fminAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vector.reduce.fmin` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class vector_reduce_fmin(VecReductionF):
@@ -5395,23 +5009,6 @@ class vector_reduce_fmin(VecReductionF):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.fmin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = vector_reduce_fminAdaptor
-
-
-class vector_reduce_faddAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vector.reduce.fadd` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def start_value(self) -> Value:
-        """Operand `start_value`."""
-        return self.operands[0]
-
-    @property
-    def input(self) -> Value:
-        """Operand `input`."""
-        return self.operands[1]
 
 
 class vector_reduce_fadd(VecReductionAccF):
@@ -5421,24 +5018,7 @@ class vector_reduce_fadd(VecReductionAccF):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.fadd"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = vector_reduce_faddAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class vector_reduce_fmulAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vector.reduce.fmul` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def start_value(self) -> Value:
-        """Operand `start_value`."""
-        return self.operands[0]
-
-    @property
-    def input(self) -> Value:
-        """Operand `input`."""
-        return self.operands[1]
 
 
 class vector_reduce_fmul(VecReductionAccF):
@@ -5448,7 +5028,6 @@ class vector_reduce_fmul(VecReductionAccF):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.fmul"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = vector_reduce_fmulAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
 
@@ -7687,32 +7266,6 @@ class CallIntrinsicOp(OpBase):
         printer.print_optional_attr_dict(self.attributes, ("intrin",))
 
 
-class VPAddOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.add` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
-
-
 class VPAddOp(VPBinaryI):
     """The LLVM IR intrinsic `llvm.vp.add`."""
 
@@ -7720,33 +7273,6 @@ class VPAddOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.add"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPAddOpAdaptor
-
-
-class VPSubOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.sub` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPSubOp(VPBinaryI):
@@ -7756,33 +7282,6 @@ class VPSubOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.sub"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPSubOpAdaptor
-
-
-class VPMulOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.mul` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPMulOp(VPBinaryI):
@@ -7792,33 +7291,6 @@ class VPMulOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.mul"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPMulOpAdaptor
-
-
-class VPSDivOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.sdiv` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPSDivOp(VPBinaryI):
@@ -7828,33 +7300,6 @@ class VPSDivOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.sdiv"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPSDivOpAdaptor
-
-
-class VPUDivOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.udiv` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPUDivOp(VPBinaryI):
@@ -7864,33 +7309,6 @@ class VPUDivOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.udiv"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPUDivOpAdaptor
-
-
-class VPSRemOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.srem` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPSRemOp(VPBinaryI):
@@ -7900,33 +7318,6 @@ class VPSRemOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.srem"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPSRemOpAdaptor
-
-
-class VPURemOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.urem` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPURemOp(VPBinaryI):
@@ -7936,33 +7327,6 @@ class VPURemOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.urem"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPURemOpAdaptor
-
-
-class VPAShrOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.ashr` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPAShrOp(VPBinaryI):
@@ -7972,33 +7336,6 @@ class VPAShrOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.ashr"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPAShrOpAdaptor
-
-
-class VPLShrOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.lshr` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPLShrOp(VPBinaryI):
@@ -8008,33 +7345,6 @@ class VPLShrOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.lshr"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPLShrOpAdaptor
-
-
-class VPShlOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.shl` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPShlOp(VPBinaryI):
@@ -8044,33 +7354,6 @@ class VPShlOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.shl"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPShlOpAdaptor
-
-
-class VPOrOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.or` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPOrOp(VPBinaryI):
@@ -8080,33 +7363,6 @@ class VPOrOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.or"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPOrOpAdaptor
-
-
-class VPAndOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.and` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPAndOp(VPBinaryI):
@@ -8116,33 +7372,6 @@ class VPAndOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.and"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPAndOpAdaptor
-
-
-class VPXorOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.xor` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPXorOp(VPBinaryI):
@@ -8152,33 +7381,6 @@ class VPXorOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.xor"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPXorOpAdaptor
-
-
-class VPFAddOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.fadd` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPFAddOp(VPBinaryF):
@@ -8188,33 +7390,6 @@ class VPFAddOp(VPBinaryF):
 
     OPERATION_NAME = "llvm.intr.vp.fadd"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPFAddOpAdaptor
-
-
-class VPFSubOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.fsub` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPFSubOp(VPBinaryF):
@@ -8224,33 +7399,6 @@ class VPFSubOp(VPBinaryF):
 
     OPERATION_NAME = "llvm.intr.vp.fsub"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPFSubOpAdaptor
-
-
-class VPFMulOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.fmul` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPFMulOp(VPBinaryF):
@@ -8260,33 +7408,6 @@ class VPFMulOp(VPBinaryF):
 
     OPERATION_NAME = "llvm.intr.vp.fmul"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPFMulOpAdaptor
-
-
-class VPFDivOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.fdiv` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPFDivOp(VPBinaryF):
@@ -8296,33 +7417,6 @@ class VPFDivOp(VPBinaryF):
 
     OPERATION_NAME = "llvm.intr.vp.fdiv"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPFDivOpAdaptor
-
-
-class VPFRemOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.frem` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPFRemOp(VPBinaryF):
@@ -8332,7 +7426,6 @@ class VPFRemOp(VPBinaryF):
 
     OPERATION_NAME = "llvm.intr.vp.frem"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPFRemOpAdaptor
 
 
 class VPFNegOpAdaptor(OpAdaptor):
@@ -8551,32 +7644,6 @@ class VPFmaOp(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class VPReduceAddOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.reduce.add` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def satrt_value(self) -> Value:
-        """Operand `satrt_value`."""
-        return self.operands[0]
-
-    @property
-    def val(self) -> Value:
-        """Operand `val`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
-
-
 class VPReduceAddOp(VPReductionI):
     """The LLVM IR intrinsic `llvm.vp.reduce.add`."""
 
@@ -8584,33 +7651,6 @@ class VPReduceAddOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.add"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPReduceAddOpAdaptor
-
-
-class VPReduceMulOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.reduce.mul` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def satrt_value(self) -> Value:
-        """Operand `satrt_value`."""
-        return self.operands[0]
-
-    @property
-    def val(self) -> Value:
-        """Operand `val`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPReduceMulOp(VPReductionI):
@@ -8620,33 +7660,6 @@ class VPReduceMulOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.mul"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPReduceMulOpAdaptor
-
-
-class VPReduceAndOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.reduce.and` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def satrt_value(self) -> Value:
-        """Operand `satrt_value`."""
-        return self.operands[0]
-
-    @property
-    def val(self) -> Value:
-        """Operand `val`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPReduceAndOp(VPReductionI):
@@ -8656,33 +7669,6 @@ class VPReduceAndOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.and"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPReduceAndOpAdaptor
-
-
-class VPReduceOrOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.reduce.or` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def satrt_value(self) -> Value:
-        """Operand `satrt_value`."""
-        return self.operands[0]
-
-    @property
-    def val(self) -> Value:
-        """Operand `val`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPReduceOrOp(VPReductionI):
@@ -8692,33 +7678,6 @@ class VPReduceOrOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.or"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPReduceOrOpAdaptor
-
-
-class VPReduceXorOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.reduce.xor` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def satrt_value(self) -> Value:
-        """Operand `satrt_value`."""
-        return self.operands[0]
-
-    @property
-    def val(self) -> Value:
-        """Operand `val`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPReduceXorOp(VPReductionI):
@@ -8728,33 +7687,6 @@ class VPReduceXorOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.xor"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPReduceXorOpAdaptor
-
-
-class VPReduceSMaxOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.reduce.smax` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def satrt_value(self) -> Value:
-        """Operand `satrt_value`."""
-        return self.operands[0]
-
-    @property
-    def val(self) -> Value:
-        """Operand `val`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPReduceSMaxOp(VPReductionI):
@@ -8764,33 +7696,6 @@ class VPReduceSMaxOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.smax"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPReduceSMaxOpAdaptor
-
-
-class VPReduceSMinOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.reduce.smin` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def satrt_value(self) -> Value:
-        """Operand `satrt_value`."""
-        return self.operands[0]
-
-    @property
-    def val(self) -> Value:
-        """Operand `val`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPReduceSMinOp(VPReductionI):
@@ -8800,33 +7705,6 @@ class VPReduceSMinOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.smin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPReduceSMinOpAdaptor
-
-
-class VPReduceUMaxOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.reduce.umax` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def satrt_value(self) -> Value:
-        """Operand `satrt_value`."""
-        return self.operands[0]
-
-    @property
-    def val(self) -> Value:
-        """Operand `val`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPReduceUMaxOp(VPReductionI):
@@ -8836,33 +7714,6 @@ class VPReduceUMaxOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.umax"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPReduceUMaxOpAdaptor
-
-
-class VPReduceUMinOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.reduce.umin` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def satrt_value(self) -> Value:
-        """Operand `satrt_value`."""
-        return self.operands[0]
-
-    @property
-    def val(self) -> Value:
-        """Operand `val`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPReduceUMinOp(VPReductionI):
@@ -8872,33 +7723,6 @@ class VPReduceUMinOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.umin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPReduceUMinOpAdaptor
-
-
-class VPReduceFAddOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.reduce.fadd` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def satrt_value(self) -> Value:
-        """Operand `satrt_value`."""
-        return self.operands[0]
-
-    @property
-    def val(self) -> Value:
-        """Operand `val`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPReduceFAddOp(VPReductionF):
@@ -8908,33 +7732,6 @@ class VPReduceFAddOp(VPReductionF):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.fadd"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPReduceFAddOpAdaptor
-
-
-class VPReduceFMulOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.reduce.fmul` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def satrt_value(self) -> Value:
-        """Operand `satrt_value`."""
-        return self.operands[0]
-
-    @property
-    def val(self) -> Value:
-        """Operand `val`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPReduceFMulOp(VPReductionF):
@@ -8944,33 +7741,6 @@ class VPReduceFMulOp(VPReductionF):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.fmul"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPReduceFMulOpAdaptor
-
-
-class VPReduceFMaxOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.reduce.fmax` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def satrt_value(self) -> Value:
-        """Operand `satrt_value`."""
-        return self.operands[0]
-
-    @property
-    def val(self) -> Value:
-        """Operand `val`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPReduceFMaxOp(VPReductionF):
@@ -8980,33 +7750,6 @@ class VPReduceFMaxOp(VPReductionF):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.fmax"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPReduceFMaxOpAdaptor
-
-
-class VPReduceFMinOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.reduce.fmin` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def satrt_value(self) -> Value:
-        """Operand `satrt_value`."""
-        return self.operands[0]
-
-    @property
-    def val(self) -> Value:
-        """Operand `val`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPReduceFMinOp(VPReductionF):
@@ -9016,33 +7759,6 @@ class VPReduceFMinOp(VPReductionF):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.fmin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPReduceFMinOpAdaptor
-
-
-class VPSelectMinOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.select` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def cond(self) -> Value:
-        """Operand `cond`."""
-        return self.operands[0]
-
-    @property
-    def true_val(self) -> Value:
-        """Operand `true_val`."""
-        return self.operands[1]
-
-    @property
-    def false_val(self) -> Value:
-        """Operand `false_val`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPSelectMinOp(VPSelectBase):
@@ -9052,33 +7768,6 @@ class VPSelectMinOp(VPSelectBase):
 
     OPERATION_NAME = "llvm.intr.vp.select"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPSelectMinOpAdaptor
-
-
-class VPMergeMinOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.merge` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def cond(self) -> Value:
-        """Operand `cond`."""
-        return self.operands[0]
-
-    @property
-    def true_val(self) -> Value:
-        """Operand `true_val`."""
-        return self.operands[1]
-
-    @property
-    def false_val(self) -> Value:
-        """Operand `false_val`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
 
 
 class VPMergeMinOp(VPSelectBase):
@@ -9088,7 +7777,6 @@ class VPMergeMinOp(VPSelectBase):
 
     OPERATION_NAME = "llvm.intr.vp.merge"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPMergeMinOpAdaptor
 
 
 class VPLoadOpAdaptor(OpAdaptor):
@@ -9475,27 +8163,6 @@ class VPStridedStoreOp(OpBase):
         _check_i32(self, self._operands[4].value.type, "operand", 4)
 
 
-class VPTruncOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.trunc` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[0]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[1]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[2]
-
-
 class VPTruncOp(VPCastI):
     """The LLVM IR intrinsic `llvm.vp.trunc`."""
 
@@ -9503,28 +8170,6 @@ class VPTruncOp(VPCastI):
 
     OPERATION_NAME = "llvm.intr.vp.trunc"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPTruncOpAdaptor
-
-
-class VPZExtOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.zext` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[0]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[1]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[2]
 
 
 class VPZExtOp(VPCastI):
@@ -9534,28 +8179,6 @@ class VPZExtOp(VPCastI):
 
     OPERATION_NAME = "llvm.intr.vp.zext"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPZExtOpAdaptor
-
-
-class VPSExtOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.sext` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[0]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[1]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[2]
 
 
 class VPSExtOp(VPCastI):
@@ -9565,28 +8188,6 @@ class VPSExtOp(VPCastI):
 
     OPERATION_NAME = "llvm.intr.vp.sext"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPSExtOpAdaptor
-
-
-class VPFPTruncOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.fptrunc` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[0]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[1]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[2]
 
 
 class VPFPTruncOp(VPCastF):
@@ -9596,28 +8197,6 @@ class VPFPTruncOp(VPCastF):
 
     OPERATION_NAME = "llvm.intr.vp.fptrunc"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPFPTruncOpAdaptor
-
-
-class VPFPExtOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.fpext` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[0]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[1]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[2]
 
 
 class VPFPExtOp(VPCastF):
@@ -9627,28 +8206,6 @@ class VPFPExtOp(VPCastF):
 
     OPERATION_NAME = "llvm.intr.vp.fpext"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPFPExtOpAdaptor
-
-
-class VPFPToUIOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.fptoui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[0]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[1]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[2]
 
 
 class VPFPToUIOp(VPCastF):
@@ -9658,28 +8215,6 @@ class VPFPToUIOp(VPCastF):
 
     OPERATION_NAME = "llvm.intr.vp.fptoui"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPFPToUIOpAdaptor
-
-
-class VPFPToSIOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.fptosi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[0]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[1]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[2]
 
 
 class VPFPToSIOp(VPCastF):
@@ -9689,28 +8224,6 @@ class VPFPToSIOp(VPCastF):
 
     OPERATION_NAME = "llvm.intr.vp.fptosi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPFPToSIOpAdaptor
-
-
-class VPUIToFPOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.uitofp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[0]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[1]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[2]
 
 
 class VPUIToFPOp(VPCastI):
@@ -9720,28 +8233,6 @@ class VPUIToFPOp(VPCastI):
 
     OPERATION_NAME = "llvm.intr.vp.uitofp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPUIToFPOpAdaptor
-
-
-class VPSIToFPOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.sitofp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[0]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[1]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[2]
 
 
 class VPSIToFPOp(VPCastI):
@@ -9751,7 +8242,6 @@ class VPSIToFPOp(VPCastI):
 
     OPERATION_NAME = "llvm.intr.vp.sitofp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPSIToFPOpAdaptor
 
 
 class VPPtrToIntOpAdaptor(OpAdaptor):
@@ -9846,27 +8336,6 @@ class VPPtrToIntOp(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class VPIntToPtrOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.inttoptr` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[0]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[1]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[2]
-
-
 class VPIntToPtrOp(VPCastI):
     """The LLVM IR intrinsic `llvm.vp.inttoptr`."""
 
@@ -9874,4 +8343,3 @@ class VPIntToPtrOp(VPCastI):
 
     OPERATION_NAME = "llvm.intr.vp.inttoptr"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = VPIntToPtrOpAdaptor

@@ -339,10 +339,23 @@ def _check_array_attr(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
+class CastOpAdaptor(OpAdaptor):
+    """The operands of `LLVM_CastOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def arg(self) -> Value:
+        """Operand `arg`."""
+        return self.operands[0]
+
+
 class CastOp(OpBase):
     """The members shared by the ops of the record class `LLVM_CastOp`."""
 
     __slots__ = ()
+
+    Adaptor = CastOpAdaptor
 
     @property
     def arg(self) -> Value:
@@ -409,17 +422,6 @@ class CastOp(OpBase):
         printer.type(self.res.type)
 
 
-class BitcastOpAdaptor(OpAdaptor):
-    """The operands of `llvm.bitcast` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class BitcastOp(BitcastOpHooks, CastOp):
     """LLVM `bitcast` cast.
 
@@ -430,7 +432,6 @@ class BitcastOp(BitcastOpHooks, CastOp):
 
     OPERATION_NAME = "llvm.bitcast"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = BitcastOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `llvm.bitcast` (MLIR 16's order and messages)."""
@@ -445,17 +446,6 @@ class BitcastOp(BitcastOpHooks, CastOp):
         _check_llvm_any_non_aggregate(self, self.results[0].type, "result", 0)
 
 
-class AddrSpaceCastOpAdaptor(OpAdaptor):
-    """The operands of `llvm.addrspacecast` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class AddrSpaceCastOp(AddrSpaceCastOpHooks, CastOp):
     """LLVM `addrspacecast` cast.
 
@@ -466,7 +456,6 @@ class AddrSpaceCastOp(AddrSpaceCastOpHooks, CastOp):
 
     OPERATION_NAME = "llvm.addrspacecast"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = AddrSpaceCastOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `llvm.addrspacecast` (MLIR 16's order and messages)."""
@@ -485,17 +474,6 @@ class AddrSpaceCastOp(AddrSpaceCastOpHooks, CastOp):
         )
 
 
-class IntToPtrOpAdaptor(OpAdaptor):
-    """The operands of `llvm.inttoptr` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class IntToPtrOp(CastOp):
     """LLVM `inttoptr` cast.
 
@@ -506,7 +484,6 @@ class IntToPtrOp(CastOp):
 
     OPERATION_NAME = "llvm.inttoptr"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = IntToPtrOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `llvm.inttoptr` (MLIR 16's order and messages)."""
@@ -525,17 +502,6 @@ class IntToPtrOp(CastOp):
         )
 
 
-class PtrToIntOpAdaptor(OpAdaptor):
-    """The operands of `llvm.ptrtoint` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class PtrToIntOp(CastOp):
     """LLVM `ptrtoint` cast.
 
@@ -546,7 +512,6 @@ class PtrToIntOp(CastOp):
 
     OPERATION_NAME = "llvm.ptrtoint"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = PtrToIntOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `llvm.ptrtoint` (MLIR 16's order and messages)."""
@@ -565,17 +530,6 @@ class PtrToIntOp(CastOp):
         )
 
 
-class SExtOpAdaptor(OpAdaptor):
-    """The operands of `llvm.sext` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class SExtOp(CastOp):
     """LLVM `sext` cast.
 
@@ -586,7 +540,6 @@ class SExtOp(CastOp):
 
     OPERATION_NAME = "llvm.sext"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = SExtOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `llvm.sext` (MLIR 16's order and messages)."""
@@ -605,17 +558,6 @@ class SExtOp(CastOp):
         )
 
 
-class ZExtOpAdaptor(OpAdaptor):
-    """The operands of `llvm.zext` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class ZExtOp(CastOp):
     """LLVM `zext` cast.
 
@@ -626,7 +568,6 @@ class ZExtOp(CastOp):
 
     OPERATION_NAME = "llvm.zext"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = ZExtOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `llvm.zext` (MLIR 16's order and messages)."""
@@ -645,17 +586,6 @@ class ZExtOp(CastOp):
         )
 
 
-class TruncOpAdaptor(OpAdaptor):
-    """The operands of `llvm.trunc` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class TruncOp(CastOp):
     """LLVM `trunc` cast.
 
@@ -666,7 +596,6 @@ class TruncOp(CastOp):
 
     OPERATION_NAME = "llvm.trunc"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = TruncOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `llvm.trunc` (MLIR 16's order and messages)."""
@@ -685,17 +614,6 @@ class TruncOp(CastOp):
         )
 
 
-class SIToFPOpAdaptor(OpAdaptor):
-    """The operands of `llvm.sitofp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class SIToFPOp(CastOp):
     """LLVM `sitofp` cast.
 
@@ -706,7 +624,6 @@ class SIToFPOp(CastOp):
 
     OPERATION_NAME = "llvm.sitofp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = SIToFPOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `llvm.sitofp` (MLIR 16's order and messages)."""
@@ -725,17 +642,6 @@ class SIToFPOp(CastOp):
         )
 
 
-class UIToFPOpAdaptor(OpAdaptor):
-    """The operands of `llvm.uitofp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class UIToFPOp(CastOp):
     """LLVM `uitofp` cast.
 
@@ -746,7 +652,6 @@ class UIToFPOp(CastOp):
 
     OPERATION_NAME = "llvm.uitofp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = UIToFPOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `llvm.uitofp` (MLIR 16's order and messages)."""
@@ -765,17 +670,6 @@ class UIToFPOp(CastOp):
         )
 
 
-class FPToSIOpAdaptor(OpAdaptor):
-    """The operands of `llvm.fptosi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class FPToSIOp(CastOp):
     """LLVM `fptosi` cast.
 
@@ -786,7 +680,6 @@ class FPToSIOp(CastOp):
 
     OPERATION_NAME = "llvm.fptosi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = FPToSIOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fptosi` (MLIR 16's order and messages)."""
@@ -805,17 +698,6 @@ class FPToSIOp(CastOp):
         )
 
 
-class FPToUIOpAdaptor(OpAdaptor):
-    """The operands of `llvm.fptoui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class FPToUIOp(CastOp):
     """LLVM `fptoui` cast.
 
@@ -826,7 +708,6 @@ class FPToUIOp(CastOp):
 
     OPERATION_NAME = "llvm.fptoui"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = FPToUIOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fptoui` (MLIR 16's order and messages)."""
@@ -845,17 +726,6 @@ class FPToUIOp(CastOp):
         )
 
 
-class FPExtOpAdaptor(OpAdaptor):
-    """The operands of `llvm.fpext` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class FPExtOp(CastOp):
     """LLVM `fpext` cast.
 
@@ -866,7 +736,6 @@ class FPExtOp(CastOp):
 
     OPERATION_NAME = "llvm.fpext"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = FPExtOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fpext` (MLIR 16's order and messages)."""
@@ -885,17 +754,6 @@ class FPExtOp(CastOp):
         )
 
 
-class FPTruncOpAdaptor(OpAdaptor):
-    """The operands of `llvm.fptrunc` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class FPTruncOp(CastOp):
     """LLVM `fptrunc` cast.
 
@@ -906,7 +764,6 @@ class FPTruncOp(CastOp):
 
     OPERATION_NAME = "llvm.fptrunc"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = FPTruncOpAdaptor
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fptrunc` (MLIR 16's order and messages)."""

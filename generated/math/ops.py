@@ -61,10 +61,23 @@ def _check_fast_math_flags_attr(op: Operation, attr: Attribute, name: str) -> No
         )
 
 
+class FloatUnaryOpAdaptor(OpAdaptor):
+    """The operands of `Math_FloatUnaryOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def operand(self) -> Value:
+        """Operand `operand`."""
+        return self.operands[0]
+
+
 class FloatUnaryOp(OpBase):
     """The members shared by the ops of the record class `Math_FloatUnaryOp`."""
 
     __slots__ = ()
+
+    Adaptor = FloatUnaryOpAdaptor
 
     @property
     def operand(self) -> Value:
@@ -182,10 +195,23 @@ class FloatUnaryOp(OpBase):
         printer.type(self.result.type)
 
 
+class IntegerUnaryOpAdaptor(OpAdaptor):
+    """The operands of `Math_IntegerUnaryOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def operand(self) -> Value:
+        """Operand `operand`."""
+        return self.operands[0]
+
+
 class IntegerUnaryOp(OpBase):
     """The members shared by the ops of the record class `Math_IntegerUnaryOp`."""
 
     __slots__ = ()
+
+    Adaptor = IntegerUnaryOpAdaptor
 
     @property
     def operand(self) -> Value:
@@ -259,10 +285,28 @@ class IntegerUnaryOp(OpBase):
         printer.type(self.result.type)
 
 
+class FloatBinaryOpAdaptor(OpAdaptor):
+    """The operands of `Math_FloatBinaryOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
 class FloatBinaryOp(OpBase):
     """The members shared by the ops of the record class `Math_FloatBinaryOp`."""
 
     __slots__ = ()
+
+    Adaptor = FloatBinaryOpAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -396,17 +440,6 @@ class FloatBinaryOp(OpBase):
         printer.type(self.result.type)
 
 
-class AbsFOpAdaptor(OpAdaptor):
-    """The operands of `math.absf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
-
-
 class AbsFOp(FloatUnaryOp):
     """floating point absolute-value operation
 
@@ -417,22 +450,10 @@ class AbsFOp(FloatUnaryOp):
 
     OPERATION_NAME = "math.absf"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = AbsFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class AbsIOpAdaptor(OpAdaptor):
-    """The operands of `math.absi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class AbsIOp(IntegerUnaryOp):
@@ -445,21 +466,9 @@ class AbsIOp(IntegerUnaryOp):
 
     OPERATION_NAME = "math.absi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = AbsIOpAdaptor
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class AtanOpAdaptor(OpAdaptor):
-    """The operands of `math.atan` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class AtanOp(FloatUnaryOp):
@@ -472,27 +481,10 @@ class AtanOp(FloatUnaryOp):
 
     OPERATION_NAME = "math.atan"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = AtanOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class Atan2OpAdaptor(OpAdaptor):
-    """The operands of `math.atan2` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class Atan2Op(FloatBinaryOp):
@@ -505,22 +497,10 @@ class Atan2Op(FloatBinaryOp):
 
     OPERATION_NAME = "math.atan2"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = Atan2OpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class CbrtOpAdaptor(OpAdaptor):
-    """The operands of `math.cbrt` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class CbrtOp(FloatUnaryOp):
@@ -533,19 +513,7 @@ class CbrtOp(FloatUnaryOp):
 
     OPERATION_NAME = "math.cbrt"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = CbrtOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class CeilOpAdaptor(OpAdaptor):
-    """The operands of `math.ceil` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class CeilOp(FloatUnaryOp):
@@ -558,27 +526,10 @@ class CeilOp(FloatUnaryOp):
 
     OPERATION_NAME = "math.ceil"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = CeilOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class CopySignOpAdaptor(OpAdaptor):
-    """The operands of `math.copysign` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class CopySignOp(FloatBinaryOp):
@@ -591,22 +542,10 @@ class CopySignOp(FloatBinaryOp):
 
     OPERATION_NAME = "math.copysign"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = CopySignOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class CosOpAdaptor(OpAdaptor):
-    """The operands of `math.cos` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class CosOp(FloatUnaryOp):
@@ -619,22 +558,10 @@ class CosOp(FloatUnaryOp):
 
     OPERATION_NAME = "math.cos"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = CosOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class SinOpAdaptor(OpAdaptor):
-    """The operands of `math.sin` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class SinOp(FloatUnaryOp):
@@ -647,22 +574,10 @@ class SinOp(FloatUnaryOp):
 
     OPERATION_NAME = "math.sin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = SinOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class CountLeadingZerosOpAdaptor(OpAdaptor):
-    """The operands of `math.ctlz` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class CountLeadingZerosOp(IntegerUnaryOp):
@@ -675,21 +590,9 @@ class CountLeadingZerosOp(IntegerUnaryOp):
 
     OPERATION_NAME = "math.ctlz"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = CountLeadingZerosOpAdaptor
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class CountTrailingZerosOpAdaptor(OpAdaptor):
-    """The operands of `math.cttz` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class CountTrailingZerosOp(IntegerUnaryOp):
@@ -702,21 +605,9 @@ class CountTrailingZerosOp(IntegerUnaryOp):
 
     OPERATION_NAME = "math.cttz"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = CountTrailingZerosOpAdaptor
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class CtPopOpAdaptor(OpAdaptor):
-    """The operands of `math.ctpop` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class CtPopOp(IntegerUnaryOp):
@@ -729,21 +620,9 @@ class CtPopOp(IntegerUnaryOp):
 
     OPERATION_NAME = "math.ctpop"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = CtPopOpAdaptor
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class ErfOpAdaptor(OpAdaptor):
-    """The operands of `math.erf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class ErfOp(FloatUnaryOp):
@@ -756,22 +635,10 @@ class ErfOp(FloatUnaryOp):
 
     OPERATION_NAME = "math.erf"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = ErfOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class ExpOpAdaptor(OpAdaptor):
-    """The operands of `math.exp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class ExpOp(FloatUnaryOp):
@@ -784,22 +651,10 @@ class ExpOp(FloatUnaryOp):
 
     OPERATION_NAME = "math.exp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = ExpOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class Exp2OpAdaptor(OpAdaptor):
-    """The operands of `math.exp2` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class Exp2Op(FloatUnaryOp):
@@ -812,22 +667,10 @@ class Exp2Op(FloatUnaryOp):
 
     OPERATION_NAME = "math.exp2"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = Exp2OpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class ExpM1OpAdaptor(OpAdaptor):
-    """The operands of `math.expm1` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class ExpM1Op(FloatUnaryOp):
@@ -840,22 +683,10 @@ class ExpM1Op(FloatUnaryOp):
 
     OPERATION_NAME = "math.expm1"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = ExpM1OpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class FloorOpAdaptor(OpAdaptor):
-    """The operands of `math.floor` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class FloorOp(FloatUnaryOp):
@@ -868,7 +699,6 @@ class FloorOp(FloatUnaryOp):
 
     OPERATION_NAME = "math.floor"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = FloorOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
@@ -1172,17 +1002,6 @@ class IPowIOp(OpBase):
         return hooks.fold(self, operands)
 
 
-class LogOpAdaptor(OpAdaptor):
-    """The operands of `math.log` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
-
-
 class LogOp(FloatUnaryOp):
     """base-e logarithm of the specified value
 
@@ -1193,22 +1012,10 @@ class LogOp(FloatUnaryOp):
 
     OPERATION_NAME = "math.log"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = LogOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class Log10OpAdaptor(OpAdaptor):
-    """The operands of `math.log10` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class Log10Op(FloatUnaryOp):
@@ -1221,22 +1028,10 @@ class Log10Op(FloatUnaryOp):
 
     OPERATION_NAME = "math.log10"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = Log10OpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class Log1pOpAdaptor(OpAdaptor):
-    """The operands of `math.log1p` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class Log1pOp(FloatUnaryOp):
@@ -1249,22 +1044,10 @@ class Log1pOp(FloatUnaryOp):
 
     OPERATION_NAME = "math.log1p"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = Log1pOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class Log2OpAdaptor(OpAdaptor):
-    """The operands of `math.log2` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class Log2Op(FloatUnaryOp):
@@ -1277,27 +1060,10 @@ class Log2Op(FloatUnaryOp):
 
     OPERATION_NAME = "math.log2"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = Log2OpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class PowFOpAdaptor(OpAdaptor):
-    """The operands of `math.powf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class PowFOp(FloatBinaryOp):
@@ -1310,22 +1076,10 @@ class PowFOp(FloatBinaryOp):
 
     OPERATION_NAME = "math.powf"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = PowFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class RsqrtOpAdaptor(OpAdaptor):
-    """The operands of `math.rsqrt` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class RsqrtOp(FloatUnaryOp):
@@ -1338,19 +1092,7 @@ class RsqrtOp(FloatUnaryOp):
 
     OPERATION_NAME = "math.rsqrt"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = RsqrtOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class SqrtOpAdaptor(OpAdaptor):
-    """The operands of `math.sqrt` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class SqrtOp(FloatUnaryOp):
@@ -1363,22 +1105,10 @@ class SqrtOp(FloatUnaryOp):
 
     OPERATION_NAME = "math.sqrt"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = SqrtOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class TanOpAdaptor(OpAdaptor):
-    """The operands of `math.tan` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class TanOp(FloatUnaryOp):
@@ -1391,22 +1121,10 @@ class TanOp(FloatUnaryOp):
 
     OPERATION_NAME = "math.tan"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = TanOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class TanhOpAdaptor(OpAdaptor):
-    """The operands of `math.tanh` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class TanhOp(FloatUnaryOp):
@@ -1419,22 +1137,10 @@ class TanhOp(FloatUnaryOp):
 
     OPERATION_NAME = "math.tanh"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = TanhOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class RoundEvenOpAdaptor(OpAdaptor):
-    """The operands of `math.roundeven` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class RoundEvenOp(FloatUnaryOp):
@@ -1447,22 +1153,10 @@ class RoundEvenOp(FloatUnaryOp):
 
     OPERATION_NAME = "math.roundeven"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = RoundEvenOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class RoundOpAdaptor(OpAdaptor):
-    """The operands of `math.round` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class RoundOp(FloatUnaryOp):
@@ -1475,22 +1169,10 @@ class RoundOp(FloatUnaryOp):
 
     OPERATION_NAME = "math.round"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = RoundOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class TruncOpAdaptor(OpAdaptor):
-    """The operands of `math.trunc` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class TruncOp(FloatUnaryOp):
@@ -1503,7 +1185,6 @@ class TruncOp(FloatUnaryOp):
 
     OPERATION_NAME = "math.trunc"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = TruncOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):

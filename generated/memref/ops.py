@@ -401,10 +401,34 @@ def _check_atomic_rmw_kind(op: Operation, attr: Attribute, name: str) -> None:
         raise op_error(op, f"attribute '{name}' failed to satisfy constraint: ")
 
 
+class AllocLikeOpAdaptor(OpAdaptor):
+    """The operands of `MemRef_AllocLikeOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    OPERAND_KINDS = (
+        "variadic",
+        "variadic",
+    )
+    OPERAND_SEGMENTS = "operand_segment_sizes"
+
+    @property
+    def dynamic_sizes(self) -> list[Value]:
+        """Operand `dynamicSizes`."""
+        return self.operand_group(0)
+
+    @property
+    def symbol_operands(self) -> list[Value]:
+        """Operand `symbolOperands`."""
+        return self.operand_group(1)
+
+
 class AllocLikeOp(OpBase):
     """The members shared by the ops of the record class `MemRef_AllocLikeOp`."""
 
     __slots__ = ()
+
+    Adaptor = AllocLikeOpAdaptor
 
     @property
     def dynamic_sizes(self) -> list[Value]:
@@ -556,10 +580,23 @@ class AllocLikeOp(OpBase):
         printer.type(self.memref.type)
 
 
+class ReassociativeReshapeOpAdaptor(OpAdaptor):
+    """The operands of `MemRef_ReassociativeReshapeOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self.operands[0]
+
+
 class ReassociativeReshapeOp(OpBase):
     """The members shared by the ops of the record class `MemRef_ReassociativeReshapeOp`."""
 
     __slots__ = ()
+
+    Adaptor = ReassociativeReshapeOpAdaptor
 
     @property
     def src(self) -> Value:
@@ -778,28 +815,6 @@ class AssumeAlignmentOp(AssumeAlignmentOpHooks, OpBase):
         printer.type(self.memref.type)
 
 
-class AllocOpAdaptor(OpAdaptor):
-    """The operands of `memref.alloc` by name, over a list of values."""
-
-    __slots__ = ()
-
-    OPERAND_KINDS = (
-        "variadic",
-        "variadic",
-    )
-    OPERAND_SEGMENTS = "operand_segment_sizes"
-
-    @property
-    def dynamic_sizes(self) -> list[Value]:
-        """Operand `dynamicSizes`."""
-        return self.operand_group(0)
-
-    @property
-    def symbol_operands(self) -> list[Value]:
-        """Operand `symbolOperands`."""
-        return self.operand_group(1)
-
-
 class AllocOp(AllocOpHooks, AllocLikeOp):
     """Allocates a buffer on the heap.
 
@@ -815,7 +830,6 @@ class AllocOp(AllocOpHooks, AllocLikeOp):
         "variadic",
     )
     OPERAND_SEGMENTS = "operand_segment_sizes"
-    Adaptor = AllocOpAdaptor
 
 
 class ReallocOpAdaptor(OpAdaptor):
@@ -1005,28 +1019,6 @@ class ReallocOp(ReallocOpHooks, OpBase):
         printer.print_types(result.type for result in self.results)
 
 
-class AllocaOpAdaptor(OpAdaptor):
-    """The operands of `memref.alloca` by name, over a list of values."""
-
-    __slots__ = ()
-
-    OPERAND_KINDS = (
-        "variadic",
-        "variadic",
-    )
-    OPERAND_SEGMENTS = "operand_segment_sizes"
-
-    @property
-    def dynamic_sizes(self) -> list[Value]:
-        """Operand `dynamicSizes`."""
-        return self.operand_group(0)
-
-    @property
-    def symbol_operands(self) -> list[Value]:
-        """Operand `symbolOperands`."""
-        return self.operand_group(1)
-
-
 class AllocaOp(AllocaOpHooks, AllocLikeOp):
     """Allocates a buffer on the stack.
 
@@ -1042,7 +1034,6 @@ class AllocaOp(AllocaOpHooks, AllocLikeOp):
         "variadic",
     )
     OPERAND_SEGMENTS = "operand_segment_sizes"
-    Adaptor = AllocaOpAdaptor
 
 
 class AllocaScopeOp(AllocaScopeOpHooks, OpBase):
@@ -3365,17 +3356,6 @@ class ReshapeOp(ReshapeOpHooks, OpBase):
         printer.print_functional_type_of(self)
 
 
-class ExpandShapeOpAdaptor(OpAdaptor):
-    """The operands of `memref.expand_shape` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[0]
-
-
 class ExpandShapeOp(ExpandShapeOpHooks, ReassociativeReshapeOp):
     """Views a memref with more dimensions.
 
@@ -3386,18 +3366,6 @@ class ExpandShapeOp(ExpandShapeOpHooks, ReassociativeReshapeOp):
 
     OPERATION_NAME = "memref.expand_shape"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = ExpandShapeOpAdaptor
-
-
-class CollapseShapeOpAdaptor(OpAdaptor):
-    """The operands of `memref.collapse_shape` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[0]
 
 
 class CollapseShapeOp(CollapseShapeOpHooks, ReassociativeReshapeOp):
@@ -3410,7 +3378,6 @@ class CollapseShapeOp(CollapseShapeOpHooks, ReassociativeReshapeOp):
 
     OPERATION_NAME = "memref.collapse_shape"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = CollapseShapeOpAdaptor
 
 
 class StoreOpAdaptor(OpAdaptor):

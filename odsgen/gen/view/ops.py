@@ -399,8 +399,10 @@ def ops_module(
 
 def _group(view: OpView, group: str) -> Any:
     """What the template writes for `group` of `view`, but the op's own names."""
-    if group == "accessors":
+    if group == "accessors":  # with the adaptor
         return (
+            view.operand_kinds,
+            view.operand_segments,
             view.operands,
             view.attributes,
             view.results,
