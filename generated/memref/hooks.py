@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from odsgen.asm import lexer as lx
-from odsgen.ir.affine import AffineDimExpr, parse_affine_map
+from odsgen.asm.affine_parser import parse_affine_map
+from odsgen.ir.affine import AffineDimExpr
 from odsgen.ir.attributes import (
     AffineMapAttr,
     Attribute,

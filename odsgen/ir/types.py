@@ -419,10 +419,9 @@ class UnrankedMemRefType(ShapedType):
         memory_space: Any = None,
         context: Context | None = None,
     ) -> Any:
-        """An unranked memref; memory space 0 is dropped as MLIR does."""
-        from .attributes import IntegerAttr
-
-        if isinstance(memory_space, IntegerAttr) and memory_space.value == 0:
+        """An unranked memref; the default memory space (0) is dropped as MLIR
+        does (`Attribute.is_default_memory_space`)."""
+        if memory_space is not None and memory_space.is_default_memory_space():
             memory_space = None
         return _unique(cls, (element_type, memory_space), context)
 

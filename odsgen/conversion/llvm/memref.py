@@ -39,7 +39,8 @@ from ...ir.types import (
 )
 from ...transforms.cloning import Mapping, clone_op
 from ..driver import apply_partial_conversion
-from .pattern import ConvertToLLVMPattern, constant, extract_value, insert_value, undef
+from .builders import constant, extract_value, insert_value, undef
+from .pattern import ConvertToLLVMPattern
 from .target import llvm_conversion_target
 from .type_converter import (
     LLVMTypeConverter,
