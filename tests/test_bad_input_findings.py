@@ -262,3 +262,38 @@ def test_lexer_errors_where_mlir_reports_them(text: str, message: str) -> None:
 def test_lexer_errors_like_mlir_opt(text: str, message: str) -> None:
     theirs = mlir_opt([], text)
     assert (theirs.returncode, theirs.stderr) == (1, run_opt(["-"], text)[2])
+
+
+# A module's body has no terminator to hide: one that bad input leaves last
+# in it is printed (it was dropped from the output).
+MODULE_TERMINATOR_CASES = {
+    "top level": (
+        "llvm.func @f()\nllvm.return\n",
+        "module {\n  llvm.func @f()\n  llvm.return\n}\n\n",
+    ),
+    "explicit module": (
+        'module @m {\n"xx.a"() : () -> ()\nllvm.return\n}\n',
+        'module @m {\n  "xx.a"() : () -> ()\n  llvm.return\n}\n\n',
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "text, printed",
+    MODULE_TERMINATOR_CASES.values(),
+    ids=MODULE_TERMINATOR_CASES.keys(),
+)
+def test_terminator_last_in_a_module_is_printed(text: str, printed: str) -> None:
+    args = ["--allow-unregistered-dialect", *LLVM, "-"]
+    assert run_opt(args, text) == (0, printed, "")
+
+
+@needs_mlir_opt
+@pytest.mark.parametrize(
+    "text, printed",
+    MODULE_TERMINATOR_CASES.values(),
+    ids=MODULE_TERMINATOR_CASES.keys(),
+)
+def test_terminator_last_in_a_module_like_mlir_opt(text: str, printed: str) -> None:
+    theirs = mlir_opt(["--allow-unregistered-dialect"], text)
+    assert (theirs.returncode, theirs.stdout) == (0, printed)
