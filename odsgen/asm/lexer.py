@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ..ir.types import IndexType, Type
 from .errors import ParseError
 
 # Token kinds.
@@ -183,3 +184,36 @@ class Lexer:
         if char == ".":  # not `...`
             raise ParseError("expected three consecutive dots for an ellipsis", pos + 1)
         raise ParseError("unexpected character", pos)
+
+
+def integer_in_range(type_: Type, value: int, negative: bool) -> int | None:
+    """The attribute value for literal `value` (with `negative` sign), or None if out of range.
+
+    Follows MLIR: the literal must fit the width; a negative literal must be
+    representable as a negative number; a positive literal for a signed or
+    index type must not set the sign bit. Signless values wrap to signed.
+    """
+    if isinstance(type_, IndexType):
+        width, signed, unsigned = 64, True, False
+    else:
+        width = type_.width  # type: ignore[attr-defined]
+        signed = type_.is_signed  # type: ignore[attr-defined]
+        unsigned = type_.is_unsigned  # type: ignore[attr-defined]
+    if value.bit_length() > width:
+        return None
+    if width == 0:
+        return None if negative else 0
+    if negative:
+        if unsigned:
+            return None
+        bits = (-value) & ((1 << width) - 1)
+        if not bits >> (width - 1):
+            return None
+        return bits - (1 << width)
+    if signed and value >> (width - 1):
+        return None
+    if unsigned or width == 1:
+        return value
+    if value >> (width - 1):
+        return value - (1 << width)
+    return value

@@ -173,3 +173,6 @@ class BuiltinDialect(Dialect):
 
     name = "builtin"
     operations = (ModuleOp, UnrealizedConversionCastOp)
+
+
+DIALECT = BuiltinDialect

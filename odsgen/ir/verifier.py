@@ -16,7 +16,9 @@ from .dialect import overrides
 from .diagnostics import DiagnosticError, emit_error, error_at, op_error, with_note
 from .location import UnknownLoc
 from .operation import Block, BlockArgument, Operation, Region, Value
+from .printer import PrintOptions, print_operation
 from .symbol_table import SymbolTableCollection, sharing_tables
+from ..tools.deep import gc_paused
 from .traits import (
     GraphRegions,
     IsolatedFromAbove,
@@ -28,8 +30,6 @@ from .traits import (
 
 def verify(op: Operation, context: Context | None = None) -> None:
     """Verify `op` and everything nested in it; raise `DiagnosticError` on failure."""
-    from ..tools.deep import gc_paused
-
     ctx = context if context is not None else Context.current()
     with gc_paused(), ctx, sharing_tables():
         _verify_all(op, ctx)
@@ -363,8 +363,6 @@ def _block_exit(block: Block) -> None:
     if _may_lack_terminator(block):
         return
     if last is not None and not last.might_have_trait(IsTerminator):
-        from ..asm.printer import PrintOptions, print_operation
-
         text = print_operation(last, PrintOptions(generic=True))
         raise emit_error(last, "block with no terminator, has " + text)
 

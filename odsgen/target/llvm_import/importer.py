@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from ...asm.parser import AsmParser
 from ...ir.attributes import (
     ArrayAttr,
     DictionaryAttr,
@@ -78,6 +79,7 @@ class ModuleImporter:
         self._op_classes: dict[str, Any] = {}
         self._attr_cache: dict[str, Any] = {}
         self._dictionaries: dict[tuple, Any] = {}
+        self._tbaa_dictionaries: dict[tuple, Any] = {}
         self.values: dict[int, Any] = {}
         self.blocks: dict[int, Block] = {}
         self.const_block: Block | None = None
@@ -96,8 +98,6 @@ class ModuleImporter:
         """The attribute spelled `text` (parsed once)."""
         found = self._attr_cache.get(text)
         if found is None:
-            from ...asm.parser import AsmParser
-
             parser = AsmParser(text, self.context)
             found = parser.parse_attribute()
             self._attr_cache[text] = found
@@ -953,13 +953,21 @@ class ModuleImporter:
             node = self._md(tbaa)
             name = self.tbaa_map.get(id(node))
             if name is not None:
-                op.set_attr(
-                    "llvm.tbaa",
-                    ArrayAttr.get(
-                        [SymbolRefAttr.get("__tbaa", [name], self.context)],
-                        self.context,
-                    ),
-                )
+                # Loads and stores repeat their attributes: each dictionary
+                # with its tag is built once.
+                key = (op.attributes, name)
+                tagged = self._tbaa_dictionaries.get(key)
+                if tagged is None:
+                    op.set_attr(
+                        "llvm.tbaa",
+                        ArrayAttr.get(
+                            [SymbolRefAttr.get("__tbaa", [name], self.context)],
+                            self.context,
+                        ),
+                    )
+                    self._tbaa_dictionaries[key] = op.attributes
+                else:
+                    op.attributes = tagged
 
     def _convert_instruction(self, inst: Instruction) -> None:
 

@@ -8,7 +8,6 @@ intrinsic declarations join the function list when first used.
 from __future__ import annotations
 
 from ...ir.types import IntegerType
-from dataclasses import dataclass, field
 from typing import Any
 
 from ...ir.attributes import ArrayAttr, DictionaryAttr, StringAttr, TypeAttr
@@ -21,6 +20,7 @@ from .function import FunctionTranslator, number, print_body
 from .gep import ConstGEP
 from .intrinsics import IntrinsicTranslator
 from .debuginfo import DebugInfo
+from .symbols import FunctionInfo, GlobalInfo
 from .layout import DataLayout, LayoutError, layout_from_spec
 from .metadata import MDNode, MetadataTable, md_string, sorted_attachments
 from .names import escape_string, llvm_name
@@ -99,50 +99,10 @@ CCONV = {
 UNNAMED_ADDR = {1: "local_unnamed_addr", 2: "unnamed_addr"}
 
 
-@dataclass
-class FunctionInfo:
-    """An LLVM function: its signature, attributes and (once translated) body."""
-
-    name: str
-    ref: GlobalRef
-    type_text: str
-    return_type: str
-    param_types: list[str]
-    var_arg: bool
-    linkage: int = 10
-    cconv: int = 0
-    dso_local: bool = False
-    ret_attrs: str = ""
-    arg_attrs: list[str] = field(default_factory=list)
-    fn_attrs: str = ""
-    fn_comment: str = ""
-    gc: str | None = None
-    personality: Constant | None = None
-    attachments: list[tuple[str, MDNode]] = field(default_factory=list)
-    arguments: list[Argument] | None = None
-    blocks: list[Block] | None = None
-    # For the type finder: the MLIR types of the signature, the values map.
-    mlir_types: list[Any] = field(default_factory=list)
-    values: dict[Any, Any] = field(default_factory=dict)
-
-
-@dataclass
-class GlobalInfo:
-    name: str
-    value_type: str
-    constant: bool
-    linkage: int
-    initializer: Constant | None = None
-    addr_space: int = 0
-    thread_local: bool = False
-    unnamed_addr: int = 0
-    section: str | None = None
-    alignment: int = 0
-    dso_local: bool = False
-    # What the type finder walks: the MLIR value type, and the initializer's
-    # MLIR value with the values of its region.
-    mlir_type: Any = None
-    initializer_source: tuple[Any, dict[Any, Any]] | None = None
+# Attributes of loads and stores that become metadata attachments.
+_MEMORY_METADATA = frozenset(
+    ("nontemporal", "access_groups", "alias_scopes", "noalias_scopes", "llvm.tbaa")
+)
 
 
 class ModuleTranslator:
@@ -261,7 +221,10 @@ class ModuleTranslator:
         return _insert(container, value, position, op.operands[0].type, self)
 
     def memory_metadata(self, op: Operation, inst: Instruction) -> None:
-        if op.get_attr("nontemporal") is not None:
+        attrs = op.attributes.as_dict()
+        if attrs.keys().isdisjoint(_MEMORY_METADATA):
+            return
+        if "nontemporal" in attrs:
             inst.metadata.append(("nontemporal", self.metadata.node(["i32 1"])))
         self.metadata.attach_memory(op, inst, self)
 
@@ -583,7 +546,11 @@ class ModuleTranslator:
         return "".join(out)
 
     def _struct_order(self, functions: list[FunctionInfo]) -> list[str]:
+        """The identified structs in LLVM's TypeFinder order. The walk stops
+        once it has met every struct the translation spelled (the rest of it
+        could not change the order)."""
         finder = TypeFinder(self)
+        total = len(self.types.structs)
         for g in self.globals.values():
             if g.mlir_type is not None:
                 finder.type(g.mlir_type)
@@ -593,6 +560,8 @@ class ModuleTranslator:
             for t in info.mlir_types:
                 finder.type(t)
             for block in info.blocks or ():
+                if len(finder.order) == total:
+                    return finder.order
                 for inst in block.instructions:
                     finder.instruction(inst, info.values)
         return finder.order

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 from ...ir.diagnostics import Diagnostic, DiagnosticError
 from ...ir.types import IndexType, IntegerType
@@ -12,9 +12,8 @@ from .gep import fold_gep
 from .constants import ConstantError, from_attribute
 from .values import ConstInt, Constant, Special, Value
 
-if TYPE_CHECKING:
-    from .function import FunctionTranslator
-    from .module import ModuleTranslator
+# The translators (module.py imports this module; so they are not named here).
+FunctionTranslator = ModuleTranslator = Any
 
 ORDERING = {
     0: "",
@@ -118,6 +117,18 @@ def int_bits(t: Any) -> int | None:
 
 def error(op: Any, message: str) -> DiagnosticError:
     return DiagnosticError(Diagnostic("error", op.location, message), op)
+
+
+def translation_failure(op: Any, message: str) -> DiagnosticError:
+    """An op's own error followed by MLIR's "LLVM Translation failed" error
+    (the `followers` attribute, which the tools report after the first)."""
+    failure = error(op, message)
+    failure.followers = [  # type: ignore[attr-defined]
+        Diagnostic(
+            "error", op.location, f"LLVM Translation failed for operation: {op.name}"
+        )
+    ]
+    return failure
 
 
 class OpTranslator:
@@ -288,21 +299,29 @@ class OpTranslator:
         return attr.value if attr is not None else 0
 
     def _load(self, op: Any, fn: FunctionTranslator) -> None:
-        addr = fn.lookup(op.operands[0])
+        addr = fn.lookup(op.get_operand(0))
         result_type = op.results[0].type
         type_ = self._type(result_type)
-        align = self._alignment(op) or self.module.layout.abi_align(result_type)
-        volatile = "volatile " if op.get_attr("volatile_") is not None else ""
+        attrs = op.attributes.as_dict()
+        alignment = attrs.get("alignment")
+        align = (alignment.value if alignment is not None else 0) or (
+            self.module.layout.abi_align(result_type)
+        )
+        volatile = "volatile " if "volatile_" in attrs else ""
         parts = [f"load {volatile}{type_}, {addr.type} ", addr, f", align {align}"]
         inst = fn.emit(type_, parts)
         self.module.memory_metadata(op, inst)
         self._set(fn, op, inst)
 
     def _store(self, op: Any, fn: FunctionTranslator) -> None:
-        value, addr = (fn.lookup(v) for v in op.operands)
-        value_type = op.operands[0].type
-        align = self._alignment(op) or self.module.layout.abi_align(value_type)
-        volatile = "volatile " if op.get_attr("volatile_") is not None else ""
+        stored = op.get_operand(0)
+        value, addr = fn.lookup(stored), fn.lookup(op.get_operand(1))
+        attrs = op.attributes.as_dict()
+        alignment = attrs.get("alignment")
+        align = (alignment.value if alignment is not None else 0) or (
+            self.module.layout.abi_align(stored.type)
+        )
+        volatile = "volatile " if "volatile_" in attrs else ""
         parts = [
             f"store {volatile}{value.type} ",
             value,
