@@ -8,7 +8,7 @@ and sorts the result into an outcome class; where mlir-opt-16 is installed
 it also compares the accept/reject decision and the printed bytes.
 
     python tests/fuzz_mlir.py [--cases 20000] [--seed 0] [--no-reference]
-                              [--save-findings DIR]
+                              [--save-findings DIR] [--first-errors]
 
 prints the count of each outcome class (the classes that are bugs are
 listed in `BAD`). tests/test_fuzz.py runs a few seconds of it in the suite.
@@ -343,14 +343,47 @@ def _save(
     )
 
 
+def first_errors(count: int, seed: int) -> Counter[str]:
+    """For `count` cases both tools reject (mlir-opt-16 run on each), whether
+    the first error line is the same; each other one is printed."""
+    rng = random.Random(seed)
+    pool = seeds()
+    counts: Counter[str] = Counter()
+    while sum(counts.values()) < count:
+        source = rng.choice(pool)
+        text = mutate(source.text, rng)
+        ours = run_ours(text, source.flags)
+        if ours.outcome != DIAGNOSTIC:
+            continue
+        theirs = mlir_opt(list(source.flags), text)
+        if theirs.returncode != 1 or not theirs.stderr:
+            continue
+        mine, other = ours.err.splitlines()[0], theirs.stderr.splitlines()[0]
+        counts["same first error" if mine == other else "other first error"] += 1
+        if mine != other:
+            print(f"odsgen-opt:  {mine}\nmlir-opt-16: {other}")
+    return counts
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description="Mutation fuzzing of odsgen-opt.")
     parser.add_argument("--cases", type=int, default=20_000)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--no-reference", action="store_true")
     parser.add_argument("--save-findings", type=Path)
+    parser.add_argument(
+        "--first-errors",
+        action="store_true",
+        help="compare the first error line with mlir-opt-16's, case by case",
+    )
     args = parser.parse_args()
     reference = MLIR_OPT is not None and not args.no_reference
+    if args.first_errors:
+        if not reference:
+            parser.error("--first-errors needs mlir-opt-16")
+        for outcome, number in first_errors(args.cases, args.seed).most_common():
+            print(f"{number:7}  {outcome}")
+        return
     start = time.perf_counter()
     counts = fuzz(args.cases, args.seed, reference, findings=args.save_findings)
     print(f"{sum(counts.values())} cases in {time.perf_counter() - start:.0f} s")

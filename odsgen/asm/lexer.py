@@ -117,6 +117,15 @@ def string_end(text: str, pos: int) -> int:
     raise ParseError("expected '\"' in string literal", end)
 
 
+# MLIR's lexer errors for a prefix without a name after it.
+_PREFIX_ERRORS = {
+    "%": "invalid SSA name",
+    "^": "invalid block name",
+    "#": "invalid attribute name",
+    "!": "invalid type identifier",
+}
+
+
 class Lexer:
     """Token stream over `text`; the current token is kept in attributes."""
 
@@ -164,10 +173,16 @@ class Lexer:
         char = text[pos] if pos < len(text) else ""
         if char == '"':
             string_end(text, pos)  # raises MLIR's error, where MLIR's lexer stops
-        if char in "%^#!@":
+        if char == "@":
+            if text.startswith('"', pos + 1):
+                string_end(text, pos + 1)
             raise ParseError(
-                "invalid SSA name" if char == "%" else "invalid identifier", pos
+                "@ identifier expected to start with letter or '_'", pos + 1
             )
+        if char in _PREFIX_ERRORS:
+            raise ParseError(_PREFIX_ERRORS[char], pos)
+        if char == ".":  # not `...`
+            raise ParseError("expected three consecutive dots for an ellipsis", pos + 1)
         raise ParseError("unexpected character", pos)
 
 

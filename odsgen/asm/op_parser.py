@@ -511,8 +511,6 @@ class OperationParser(AsmParser):
         if entry_arguments and len(block.arguments) > len(entry_arguments):
             raise self.error("entry block arguments were already defined")
         while not self.is_punct("}"):
-            if self.kind == lx.EOF:
-                raise self.wrong_token("expected '}' to end a region")
             region.append(self._parse_block(None, first=False))
         self.pop_scope()
 
@@ -569,9 +567,7 @@ class OperationParser(AsmParser):
                 return
             if kind == lx.PUNCT and lexer.text[lexer.start] == "}":
                 return
-            if kind == lx.EOF:
-                raise self.wrong_token("expected '}' to end a region")
-            block.append(self.parse_operation())
+            block.append(self.parse_operation())  # MLIR's error at the end of the file
 
     # -- operations ---------------------------------------------------------------
 
@@ -840,11 +836,18 @@ class OperationParser(AsmParser):
         name = lexer.text[name_pos : lexer.pos]
         op_class = self.lookup_op_class(name)
         if op_class is None:
-            dialect = name.partition(".")[0]
-            if "." in name and dialect not in self.context.dialects:
+            # MLIR lexes the next token first: its error, if any, comes first.
+            lexer.next()
+            # As MLIR: a name without a dialect prefix (nothing after its
+            # first '.') is looked up in the default dialect too.
+            dialect, _, rest = name.partition(".")
+            full = name if rest else f"{self.default_dialect}.{name}"
+            dialect = dialect if rest else self.default_dialect
+            tried = f" (tried '{full}' as well)" if full != name else ""
+            if dialect not in self.context.dialects:
                 registered = ", ".join(self.context.available_dialects())
                 raise DiagnosticNote(
-                    f"Dialect `{dialect}' not found for custom op '{name}' ",
+                    f"Dialect `{dialect}' not found for custom op '{name}' {tried}",
                     name_pos,
                     [
                         (
@@ -855,9 +858,6 @@ class OperationParser(AsmParser):
                         )
                     ],
                 )
-            tried = ""
-            if "." not in name:
-                tried = f" (tried '{self.default_dialect}.{name}' as well)"
             raise self.error(f"custom op '{name}' is unknown{tried}", name_pos)
         location = self.source_location(name_pos)
         shape = self._shape

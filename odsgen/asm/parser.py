@@ -318,7 +318,7 @@ class AsmParser:
         self.expect("(")
         inputs = self.parse_comma_separated(self.parse_type, ")")
         self.expect(")")
-        self.expect("->")
+        self.expect("->", "expected '->' in function type")
         results = self.parse_function_result_types()
         return FunctionType.get(inputs, results, self.context)
 
@@ -356,10 +356,8 @@ class AsmParser:
             return simple
         start = lexer.start
         parse = _COMPOSITE_TYPES.get(word)
-        if parse is None:
-            if word[:1] in "isu" and word.lstrip("isu")[:1].isdigit():
-                raise self.error("invalid integer width", start)
-            raise self.error("expected non-function type", start)
+        if parse is None:  # MLIR's lexer: a bare identifier, not a type
+            raise self.wrong_token("expected non-function type")
         lexer.next()
         return parse(self, start)
 
@@ -377,6 +375,8 @@ class AsmParser:
                 if signedness == 0 and word.startswith("i") is False:
                     continue
                 width = int(digits)
+                if width > 0xFFFFFFFF:  # does not fit MLIR's `unsigned`
+                    raise self.error("invalid integer width")
                 if width > IntegerType.MAX_WIDTH:
                     raise self.error(
                         f"integer bitwidth is limited to {IntegerType.MAX_WIDTH} bits"
@@ -523,8 +523,8 @@ class AsmParser:
         found = table.get(name)
         if found is None and table is self.type_aliases:
             found = self._forward_type_alias(name, start)
-        if found is None:
-            raise self.error(f"undefined symbol alias id '{name}'")
+        if found is None:  # MLIR's wrong-token place: back over blanks
+            raise self.wrong_token(f"undefined symbol alias id '{name}'")
         return found
 
     def _forward_type_alias(self, name: str, pos: int) -> Type | None:

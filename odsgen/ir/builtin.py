@@ -102,7 +102,9 @@ class ModuleOp(Operation):
             printer.print_symbol_name(name)
         printer.print_attr_dict(self.attributes, ("sym_name",), with_keyword=True)
         printer.write(" ")
-        printer.print_region(self.regions[0], False, False)
+        # The body has no terminator to hide (NoTerminator): a terminator
+        # that bad input leaves last in it is printed, as MLIR does.
+        printer.print_region(self.regions[0], False, True)
 
 
 class UnrealizedConversionCastOp(Operation):

@@ -1,0 +1,4 @@
+// flags: --allow-unregistered-dialect
+llvm.func @ctor() {
+  }
+llvm.return
