@@ -21,10 +21,9 @@ from odsgen.ir.affine import (
     IntegerSet,
     constant,
     dim,
-    parse_affine_map,
-    parse_integer_set,
     symbol,
 )
+from odsgen.asm.affine_parser import parse_affine_map, parse_integer_set
 from reference import mlir_opt
 
 d0, d1, d2 = dim(0), dim(1), dim(2)

@@ -64,7 +64,7 @@ def _arith_patterns() -> list[type]:
 
     package = import_dialect(str(ROOT / "generated" / "arith"))
     drr = import_module(package.__name__ + ".patterns").PATTERNS
-    canonical = import_module(package.__name__ + ".canonical")
+    canonical = import_module("odsgen.hooks.arith.canonical")
     cpp = [canonical.SelectI1Simplify, canonical.SelectToExtUI]
     return [*drr, *cpp, canonical.CmpFIntToFPConst]
 

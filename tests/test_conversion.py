@@ -22,7 +22,7 @@ import legalizer_driver
 from conftest import ROOT
 from ir_checks import check_use_lists
 from odsgen.asm import parse_source
-from odsgen.asm.printer import print_module
+from odsgen.ir.printer import print_module
 from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import ERROR, Diagnostic, format_location
 from odsgen.tools.opt import load_dialects

@@ -12,7 +12,7 @@ import pytest
 from conftest import ROOT
 from ir_checks import check_use_lists
 from odsgen.asm import parse_source
-from odsgen.asm.printer import PrintOptions, print_module
+from odsgen.ir.printer import PrintOptions, print_module
 from odsgen.conversion import (
     ConversionError,
     ConversionPattern,

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from odsgen.asm import ParseError, parse_source
-from odsgen.asm.printer import print_module
+from odsgen.ir.printer import print_module
 from odsgen.ir.verifier import verify
 from odsgen.target.llvm_import import import_context
 

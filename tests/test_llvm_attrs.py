@@ -99,7 +99,8 @@ def test_invalid_cases_match_mlir() -> None:
 
 def test_build_debug_info_attributes(llvm: Any, llvm_ctx: Context) -> None:
     a = llvm.attrs
-    hooks = llvm.hooks
+    from odsgen.hooks.llvm import attrs_hooks as hooks
+
     with llvm_ctx:
         file = a.DIFileAttr.get(StringAttr.get("f.c"), StringAttr.get("/src"))
         cu = a.DICompileUnitAttr.get(

@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 
 from conftest import ROOT, run_opt
-from odsgen.asm.printer import print_operation
+from odsgen.ir.printer import print_operation
 from odsgen.ir.attributes import FlatSymbolRefAttr, StringAttr, TypeAttr
 from odsgen.ir.builtin import ModuleOp
 from odsgen.ir.context import Context

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from odsgen.asm import parse_source
-from odsgen.asm.printer import PrintOptions, print_module
+from odsgen.ir.printer import PrintOptions, print_module
 from odsgen.target.llvm_import import import_context, import_llvm
 from odsgen.target.llvm_import.importer import ImportFailure
 from odsgen.target.llvm_import.parser import LLParseError

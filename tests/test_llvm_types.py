@@ -24,6 +24,7 @@ from typing import Any, NamedTuple
 import pytest
 
 from conftest import CONFORMANCE, ROOT, SHARED, run_opt
+from odsgen.hooks.llvm import type_library
 from odsgen.asm.parser import AsmParser
 from odsgen.asm.errors import ParseError
 from odsgen.ir.context import Context
@@ -570,7 +571,7 @@ def test_structs_holding_foreign_types_print_in_full(
     for _ in range(2):
         assert pointer.text == f'!llvm.ptr<!llvm.struct<"x", {body}>>'
         assert x.text == f'!llvm.struct<"x", {body}>'
-    assert not llvm.hooks.is_compatible_type(pointer)
+    assert not type_library.is_compatible_type(pointer)
 
 
 def test_identified_struct_body_race(llvm: Any, llvm_ctx: Context) -> None:
@@ -643,7 +644,7 @@ def test_parse_errors_leave_no_struct_on_the_stack(
 
 
 def test_compatibility_helpers(llvm: Any, llvm_ctx: Context) -> None:
-    h = llvm.hooks
+    h = type_library
     i32 = IntegerType.get(32, context=llvm_ctx)
     si32 = IntegerType.get(32, IntegerType.SIGNED, llvm_ctx)
     f32, f8 = FloatType.get("f32", llvm_ctx), FloatType.get("f8E5M2", llvm_ctx)
@@ -691,7 +692,7 @@ def test_compatibility_helpers(llvm: Any, llvm_ctx: Context) -> None:
         # The shortcut for types without nested ones, or with only such
         # ones, agrees with the full walk.
         for value in [*compatible, *incompatible, ptr(ptr(i32)), node, bad]:
-            assert h.is_compatible_type(value) == h._compatible(value, None), value
+            assert h.is_compatible_type(value) == h.is_compatible_with_memo(value, None), value
         # Outer compatibility does not look inside.
         assert h.is_compatible_outer_type(llvm.LLVMArrayType.get(other, 2))
         assert not h.is_compatible_outer_type(VectorType.get([2, 2], f32))
@@ -766,7 +767,7 @@ def test_pointer_element_interface(llvm: Any, llvm_ctx: Context) -> None:
     pointee = Pointee._build()
     pointer = llvm.LLVMPointerType.get(pointee, context=llvm_ctx)
     assert pointer.text == "!llvm.ptr<!x.y>"
-    assert not llvm.hooks.is_compatible_type(pointer)
+    assert not type_library.is_compatible_type(pointer)
     array = llvm.LLVMArrayType.get(pointer, 2, context=llvm_ctx)
     assert array.text == "!llvm.array<2 x !llvm.ptr<!x.y>>"
 

@@ -575,7 +575,7 @@ def test_records_read_like_mlir() -> None:
     """Every op of the brief is a record, the casts from one class."""
     text = (ROOT / "defs" / "llvm" / "ops_values.yaml").read_text()
     assert text.count(": LLVM_CastOp<") == 13
-    assert Path(ROOT / "defs" / "llvm" / "values_hooks.py").exists()
+    assert Path(ROOT / "odsgen" / "hooks" / "llvm" / "values_hooks.py").exists()
 
 
 # -- the runtime and generator pieces these ops needed ------------------------------------

@@ -14,7 +14,7 @@ import pytest
 
 from conftest import run_opt
 from odsgen.asm import parse_source
-from odsgen.asm.printer import print_module
+from odsgen.ir.printer import print_module
 from odsgen.conversion import (
     ConversionError,
     ConversionPattern,

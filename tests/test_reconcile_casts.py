@@ -9,7 +9,7 @@ import pytest
 
 from conftest import ROOT, run_opt
 from odsgen.asm import parse_source
-from odsgen.asm.printer import print_module
+from odsgen.ir.printer import print_module
 from odsgen.conversion import ConversionError
 from odsgen.conversion.reconcile import reconcile_unrealized_casts
 from odsgen.ir.context import Context

@@ -7,7 +7,7 @@ mlir-opt-16 does with those)."""
 from __future__ import annotations
 
 from odsgen.asm import parse_source
-from odsgen.asm.printer import PrintOptions, print_module
+from odsgen.ir.printer import PrintOptions, print_module
 from odsgen.ir.context import Context
 from odsgen.ir.dialect import Dialect
 from odsgen.ir.operation import Operation

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from odsgen.asm import ParseError, parse_source
-from odsgen.asm.aliases import struct_alias_names
-from odsgen.asm.printer import PrintOptions, print_module
+from odsgen.ir.aliases import struct_alias_names
+from odsgen.ir.printer import PrintOptions, print_module
 from odsgen.target.llvm_import import import_context, import_llvm
 
 HERE = Path(__file__).parent / "llvm_import"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from odsgen.asm import parse_source
-from odsgen.asm.printer import PrintOptions, print_module
+from odsgen.ir.printer import PrintOptions, print_module
 from odsgen.ir.context import Context
 
 SOURCE = """func.func @f(%c: i1, %f: {T}, %a: i32, %b: i32) {{

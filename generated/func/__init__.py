@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from odsgen.ir.dialect import Dialect
 
-from . import hooks
+from odsgen.hooks.func import hooks
+from odsgen.hooks.func.dialect import FuncDialectHooks
 from .ops import (
     FuncOp,
     ReturnOp,
@@ -30,7 +31,7 @@ __all__ = [
 ]
 
 
-class FuncDialect(hooks.FuncDialectHooks, Dialect):
+class FuncDialect(FuncDialectHooks, Dialect):
     """Functions, calls and returns (MLIR 16)."""
 
     name = "func"

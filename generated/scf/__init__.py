@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from odsgen.ir.dialect import Dialect
 
-from . import hooks
+from odsgen.hooks.scf import hooks
+from odsgen.hooks.scf.dialect import ScfDialectHooks
 from .ops import (
     ConditionOp,
     ExecuteRegionOp,
@@ -44,7 +45,7 @@ __all__ = [
 ]
 
 
-class ScfDialect(hooks.ScfDialectHooks, Dialect):
+class ScfDialect(ScfDialectHooks, Dialect):
     """Structured control flow, loops and conditionals (MLIR 16)."""
 
     name = "scf"

@@ -6,9 +6,10 @@ from ..ir.builtin import ModuleOp
 from ..ir.context import Context
 from ..ir.location import FileLineColLoc
 from ..ir.operation import Block, Region
+from ..tools.deep import gc_paused, parse_recursion
 from .errors import ParseError
 from .op_parser import OperationParser
-from .printer import PrintOptions, print_module, print_operation
+from ..ir.printer import PrintOptions, print_module, print_operation
 
 __all__ = [
     "ParseError",
@@ -29,8 +30,6 @@ def parse_source(
     `filename:0:0`. Raises `ParseError` for malformed text, and for text
     nested deeper than the parser's budget (see `tools/deep.py`).
     """
-    from ..tools.deep import gc_paused, parse_recursion
-
     ctx = context if context is not None else Context.current()
     parser = OperationParser(text, ctx, filename)
     block = Block()

@@ -36,8 +36,11 @@ from ..ir.types import (
 )
 from . import lexer as lx
 from .errors import ParseError
-from .lexer import unescape_string
-from .parser import AsmParser, integer_in_range
+from .lexer import integer_in_range, unescape_string
+
+# The parser these functions read with (parser.py's AsmParser, which imports
+# this module to parse `dense<...>` and its kin, so it is not named here).
+AsmParser = Any
 
 if TYPE_CHECKING:
     from ..ir.attributes import Attribute

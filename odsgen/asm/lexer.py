@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ..ir.types import IndexType, Type
 from .errors import ParseError
 
 # Token kinds.
@@ -28,8 +29,12 @@ EOF = "eof"
 # The name after `%`, `^`, `#` or `!`.
 SUFFIX_ID = r"(?:[0-9]+|[a-zA-Z_$.\-][a-zA-Z0-9_$.\-]*)"
 
+# Blanks and comments before a token are skipped possessively (`*+`): the
+# regex never backs into them, which would find a token inside a comment
+# when the next one is bad, after trying exponentially many ways to split
+# comments holding `//`.
 TOKEN_RE = re.compile(
-    r"(?:[ \t\r\n\0]|//[^\n]*)*"
+    r"(?:[ \t\r\n\0]|//[^\n]*)*+"
     r"(?:"
     r"(?P<bare>[a-zA-Z_][a-zA-Z0-9_$.]*)"
     rf"|(?P<percent>%{SUFFIX_ID})"
@@ -45,6 +50,22 @@ TOKEN_RE = re.compile(
     r")",
     re.ASCII,
 )
+
+# The longest rest of a line the parser's memos key on (`short_line_end`):
+# on longer lines each construct would cost the length of the rest of the line,
+# and the memo would keep that text, quadratic time and memory in the line.
+MEMO_LINE_LIMIT = 4096
+
+
+def short_line_end(text: str, start: int) -> int:
+    """The end of the line holding offset `start` if it comes within
+    `MEMO_LINE_LIMIT` characters, else -1."""
+    limit = start + MEMO_LINE_LIMIT
+    end = text.find("\n", start, limit)
+    if end < 0 and limit >= len(text):
+        return len(text)
+    return end
+
 
 # A string literal whose escapes are all valid, up to where it stops.
 _CHECKED_STRING_RE = re.compile(r'"(?:[^"\\\n\v\f]|\\(?:["\\nt]|[0-9a-fA-F]{2}))*')
@@ -142,9 +163,42 @@ class Lexer:
             return self._fail_at_bad_character()
         char = text[pos] if pos < len(text) else ""
         if char == '"':
-            raise ParseError("expected '\"' in string literal", pos)
+            string_end(text, pos)  # raises MLIR's error, where MLIR's lexer stops
         if char in "%^#!@":
             raise ParseError(
                 "invalid SSA name" if char == "%" else "invalid identifier", pos
             )
         raise ParseError("unexpected character", pos)
+
+
+def integer_in_range(type_: Type, value: int, negative: bool) -> int | None:
+    """The attribute value for literal `value` (with `negative` sign), or None if out of range.
+
+    Follows MLIR: the literal must fit the width; a negative literal must be
+    representable as a negative number; a positive literal for a signed or
+    index type must not set the sign bit. Signless values wrap to signed.
+    """
+    if isinstance(type_, IndexType):
+        width, signed, unsigned = 64, True, False
+    else:
+        width = type_.width  # type: ignore[attr-defined]
+        signed = type_.is_signed  # type: ignore[attr-defined]
+        unsigned = type_.is_unsigned  # type: ignore[attr-defined]
+    if value.bit_length() > width:
+        return None
+    if width == 0:
+        return None if negative else 0
+    if negative:
+        if unsigned:
+            return None
+        bits = (-value) & ((1 << width) - 1)
+        if not bits >> (width - 1):
+            return None
+        return bits - (1 << width)
+    if signed and value >> (width - 1):
+        return None
+    if unsigned or width == 1:
+        return value
+    if value >> (width - 1):
+        return value - (1 << width)
+    return value

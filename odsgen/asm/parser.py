@@ -8,6 +8,7 @@ Errors are raised as `ParseError` with the offset of the offending token.
 from __future__ import annotations
 
 import re
+from sys import intern
 from typing import Any, Callable
 
 from ..ir.attributes import (
@@ -28,6 +29,7 @@ from ..ir.attributes import (
     UnitAttr,
 )
 from ..ir.context import Context
+from ..ir.floats import parse_literal
 from ..ir.location import (
     CallSiteLoc,
     FileLineColLoc,
@@ -53,11 +55,16 @@ from ..ir.types import (
     VectorType,
 )
 from . import lexer as lx
+from .affine_parser import parse_affine_map, parse_integer_set
 from .errors import DiagnosticNote, ParseError
 from ..ir.printing import escape_string
-from .lexer import Lexer, integer_value, unescape_string
+from .dense import parse_dense_elements, parse_dense_resource, parse_sparse_elements
+from .lexer import Lexer, integer_in_range, integer_value, unescape_string
 
 _INT_TYPE_PREFIXES = ("i", "si", "ui")
+# How many rest-of-line texts a memo of `parse_memoized` keeps (then it
+# starts over): lines that repeat do so soon, and most others never do.
+MEMO_LIMIT = 50_000
 # A type alias definition at the start of a line, and the start of the
 # definition of an identified type (`!llvm.struct<"name"`).
 _TYPE_ALIAS_DEFINITION = re.compile(r"^!([A-Za-z_][A-Za-z0-9_$]*)[ \t]*=", re.M)
@@ -165,9 +172,9 @@ class AsmParser:
         lexer = self.lexer
         start = lexer.start
         text = self.text
-        line_end = text.find("\n", start)
-        if line_end < 0:
-            line_end = len(text)
+        line_end = lx.short_line_end(text, start)
+        if line_end < 0:  # a long line: not memoized
+            return parse()
         key = text[start:line_end]
         hit = cache.get(key)
         if hit is not None:
@@ -176,6 +183,8 @@ class AsmParser:
         value = parse()
         end = lexer.prev_end
         if end <= line_end:
+            if len(cache) >= MEMO_LIMIT:
+                cache.clear()
             cache[key] = (value, end - start)
         return value
 
@@ -278,9 +287,9 @@ class AsmParser:
         lexer = self.lexer
         start = lexer.start
         text = self.text
-        line_end = text.find("\n", start)
-        if line_end < 0:
-            line_end = len(text)
+        line_end = lx.short_line_end(text, start)
+        if line_end < 0:  # a long line: not memoized
+            return self.parse_function_type()
         key = text[start:line_end]
         cache = self._function_type_cache
         hit = cache.get(key)
@@ -290,6 +299,8 @@ class AsmParser:
         value = self.parse_function_type()
         end = lexer.prev_end
         if end <= line_end and '"' not in text[start:end]:
+            if len(cache) >= MEMO_LIMIT:
+                cache.clear()
             cache[key] = (value, end - start)
         return value
 
@@ -848,7 +859,7 @@ class AsmParser:
         else:
             raise self.wrong_token("expected attribute name")
         lexer.next()
-        return name
+        return intern(name)  # one string for every dictionary that holds it
 
     def _parse_number_attr(self, negative: bool, type_: Type | None) -> Attribute:
         lexer = self.lexer
@@ -908,8 +919,6 @@ class AsmParser:
 
     def _float_bits(self, spelling: str, negative: bool, type_: FloatType) -> int:
         """The bits of a decimal float literal, rounded through f64 as MLIR 16 does."""
-        from ..ir.floats import parse_literal
-
         return parse_literal(("-" if negative else "") + spelling, type_.semantics)
 
     # keyword attributes
@@ -924,8 +933,6 @@ class AsmParser:
         return UnitAttr.get(self.context)
 
     def _parse_affine_map(self, start: int) -> Attribute:
-        from ..ir.affine import parse_affine_map
-
         if not self.is_punct("<"):
             raise self.wrong_token("expected '<' in affine map")
         value, end = parse_affine_map(self.text, self.lexer.pos)
@@ -933,8 +940,6 @@ class AsmParser:
         return AffineMapAttr.get(value, self.context)
 
     def _parse_affine_set(self, start: int) -> Attribute:
-        from ..ir.affine import parse_integer_set
-
         if not self.is_punct("<"):
             raise self.wrong_token("expected '<' in integer set")
         value, end = parse_integer_set(self.text, self.lexer.pos)
@@ -1022,18 +1027,12 @@ class AsmParser:
         return location
 
     def _parse_dense(self, start: int) -> Attribute:
-        from .dense import parse_dense_elements
-
         return parse_dense_elements(self, start)
 
     def _parse_sparse(self, start: int) -> Attribute:
-        from .dense import parse_sparse_elements
-
         return parse_sparse_elements(self, start)
 
     def _parse_dense_resource(self, start: int) -> Attribute:
-        from .dense import parse_dense_resource
-
         return parse_dense_resource(self, start)
 
     def parse_dialect_attribute(self) -> Attribute:
@@ -1148,39 +1147,6 @@ class AsmParser:
         location = self.parse_location_body()
         self.expect(")", "expected ')' in location")
         return location
-
-
-def integer_in_range(type_: Type, value: int, negative: bool) -> int | None:
-    """The attribute value for literal `value` (with `negative` sign), or None if out of range.
-
-    Follows MLIR: the literal must fit the width; a negative literal must be
-    representable as a negative number; a positive literal for a signed or
-    index type must not set the sign bit. Signless values wrap to signed.
-    """
-    if isinstance(type_, IndexType):
-        width, signed, unsigned = 64, True, False
-    else:
-        width = type_.width  # type: ignore[attr-defined]
-        signed = type_.is_signed  # type: ignore[attr-defined]
-        unsigned = type_.is_unsigned  # type: ignore[attr-defined]
-    if value.bit_length() > width:
-        return None
-    if width == 0:
-        return None if negative else 0
-    if negative:
-        if unsigned:
-            return None
-        bits = (-value) & ((1 << width) - 1)
-        if not bits >> (width - 1):
-            return None
-        return bits - (1 << width)
-    if signed and value >> (width - 1):
-        return None
-    if unsigned or width == 1:
-        return value
-    if value >> (width - 1):
-        return value - (1 << width)
-    return value
 
 
 def _starts_type_keyword(word: str) -> bool:

@@ -24,6 +24,7 @@ from typing import Any, Callable, Iterable, Sequence
 from ..ir.context import Context
 from ..ir.diagnostics import Diagnostic, DiagnosticError, emit_error
 from ..ir.operation import Block, Operation, OpResult, Value
+from ..ir.printer import print_operation_for_diagnostic
 from ..ir.rewrite import RewritePattern
 from .legalizer import OperationLegalizer
 from .materializations import (
@@ -62,8 +63,6 @@ def report_error(op: Operation, message: str, context: Context | None = None) ->
 
 def _failed(failure: ConversionFailure) -> ConversionError:
     """The error of `failure`, its op printed before the rollback."""
-    from ..asm.printer import print_operation_for_diagnostic
-
     error = ConversionError(failure.diagnostic, failure.op)
     if failure.op is not None:
         error.current_operation = {

@@ -5,7 +5,7 @@ conversion is undone or dropped when it commits (MLIR's ArgConverter)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable
+from typing import Any, Callable
 
 from ..ir.builder import InsertionPoint
 from ..ir.diagnostics import Diagnostic
@@ -21,8 +21,9 @@ from .blocks import (
 from .type_converter import SignatureConversion, TypeConverter
 from .values import ARGUMENT, ValueMapping, attach_live_user, drop_all_uses, quoted
 
-if TYPE_CHECKING:
-    from .rewriter import ConversionPatternRewriter, RewriterImpl
+# The conversion rewriter and its state (rewriter.py, which imports this
+# module to convert block signatures; so they are not named here).
+ConversionPatternRewriter = RewriterImpl = Any
 
 
 @dataclass

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from ..ir.diagnostics import Diagnostic
 from ..ir.location import Location, UnknownLoc
 from ..ir.operation import Operation, OpResult, Value
+from ..ir.printer import AsmPrinter, PrintOptions
 from ..ir.traits import IsolatedFromAbove
 from ..ir.types import Type
 
@@ -97,8 +98,6 @@ def op_text(op: Operation) -> str:
     """`op` as a diagnostic shows it: custom form, values numbered from the
     closest isolated-from-above ancestor, on a line of its own if it takes
     several (MLIR's Diagnostic::appendOp)."""
-    from ..asm.printer import AsmPrinter, PrintOptions
-
     root = op
     while IsolatedFromAbove not in root.TRAITS or root.OPERATION_NAME is None:
         parent = root.parent_op

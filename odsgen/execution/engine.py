@@ -10,6 +10,8 @@ import llvmlite.binding as llvm
 import numpy as np
 
 from ..ir.operation import Operation
+from ..target.llvmir import translate_module
+from ..tools.translate import parse_for_translation, render_failure
 from . import runner_utils
 from .runtime import get_ranked_memref_descriptor
 
@@ -53,10 +55,6 @@ def load_library(path: str) -> None:
 
 def llvm_ir(module: Operation | str) -> str:
     """LLVM IR text of an LLVM dialect module (or of MLIR text holding one)."""
-    from ..target.llvmir import translate_module
-
-    from ..tools.translate import parse_for_translation, render_failure
-
     try:
         if isinstance(module, str):
             module = parse_for_translation(module)

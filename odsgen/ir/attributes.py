@@ -4,9 +4,19 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Iterable, Mapping, Sequence
 
+from .affine import dim
 from .context import Context
 from .printing import Printable, escape_string, is_bare_identifier
-from .types import IndexType, IntegerType, FloatType, NoneType, Type, _unique
+from .floats import format_float, from_python_float, to_python_float
+from .types import (
+    IndexType,
+    IntegerType,
+    FloatType,
+    NoneType,
+    Type,
+    _unique,
+    dialect_symbol_text,
+)
 
 
 class Attribute(Printable):
@@ -20,6 +30,18 @@ class Attribute(Printable):
     def type(self) -> Type | None:
         """The attribute's type, for the attributes that have one."""
         return None
+
+    def is_identity_layout(self) -> bool:
+        """Whether this is the default layout of a memref (dropped from its type)."""
+        return False
+
+    def is_default_memory_space(self) -> bool:
+        """Whether this is memory space 0 of a memref (dropped from its type)."""
+        return False
+
+    def print_eliding_type(self, out: Any) -> None:
+        """This attribute as a memref memory space or an array element shows it."""
+        print_eliding_type(out, self)
 
 
 def _new(cls: type) -> Any:
@@ -47,6 +69,9 @@ class IntegerAttr(Attribute):
         self._type = type_
         self.value = value
         return self
+
+    def is_default_memory_space(self) -> bool:
+        return self.value == 0
 
     @classmethod
     def get(cls, type_: Type, value: int, context: Context | None = None) -> Any:
@@ -115,8 +140,6 @@ class FloatAttr(Attribute):
     @classmethod
     def get(cls, type_: FloatType, value: float, context: Context | None = None) -> Any:
         """The attribute nearest to the Python float `value`."""
-        from .floats import from_python_float
-
         return cls.get_bits(type_, from_python_float(value, type_.semantics), context)
 
     @classmethod
@@ -133,15 +156,11 @@ class FloatAttr(Attribute):
     @property
     def value(self) -> float:
         """The value as a Python float (rounded for formats wider than f64)."""
-        from .floats import to_python_float
-
         return to_python_float(self.bits, self._type.semantics)
 
     @property
     def value_text(self) -> str:
         """The value as MLIR prints it, without the type."""
-        from .floats import format_float
-
         return format_float(self.bits, self._type.semantics)
 
     def print(self, out: Any) -> None:
@@ -352,33 +371,48 @@ class DictionaryAttr(Attribute):
         items = tuple(pairs)
         if len(items) > 1:  # one entry (the common case) is already sorted
             items = tuple(sorted(items, key=_by_name_bytes))
-        return _unique(cls, (items,), context)
+        return cls.get_sorted(items, context)
 
     @classmethod
     def get_sorted(
         cls, items: tuple[tuple[str, Attribute], ...], context: Context | None = None
     ) -> DictionaryAttr:
         """The dictionary of `items`, already sorted by name without duplicates."""
-        return _unique(cls, (items,), context)
+        ctx = context if context is not None else Context.current()
+        # Keyed by the items themselves (not by a tuple around them).
+        table = ctx._tables.get(DictionaryAttr)
+        if table is None:
+            table = ctx.table(DictionaryAttr)
+        found = table.get(items)
+        if found is None:
+            found = table.setdefault(items, DictionaryAttr._build(items))
+        return found
 
     def as_dict(self) -> dict[str, Attribute]:
-        """The entries as a (cached) Python dict."""
+        """The entries as a Python dict (not to be changed). It is cached for
+        dictionaries of more than `_UNCACHED_SIZE` entries; smaller ones are
+        cheap to copy, and often unique to one op (a constant's value), where
+        a cached copy would cost memory for every op."""
         found = self._map
         if found is None:
+            if len(self.items) <= _UNCACHED_SIZE:
+                return dict(self.items)
             found = self._map = dict(self.items)
         return found
 
     def get_attr(self, name: str) -> Attribute | None:
         found = self._map
         if found is None:
+            if len(self.items) <= _UNCACHED_SIZE:
+                for key, value in self.items:
+                    if key == name:
+                        return value
+                return None
             found = self.as_dict()
         return found.get(name)
 
     def __contains__(self, name: str) -> bool:
-        found = self._map
-        if found is None:
-            found = self.as_dict()
-        return name in found
+        return self.get_attr(name) is not None
 
     def __len__(self) -> int:
         return len(self.items)
@@ -390,6 +424,10 @@ class DictionaryAttr(Attribute):
 
     def walk_subelements(self) -> tuple[Any, ...]:
         return tuple(value for _, value in self.items)
+
+
+# The size up to which a dictionary keeps no dict of its entries (`as_dict`).
+_UNCACHED_SIZE = 2
 
 
 def _by_name_bytes(item: tuple[str, Attribute]) -> bytes:
@@ -450,8 +488,6 @@ class DenseArrayAttr(Attribute):
     def _element_texts(self) -> list[str]:
         element_type = self.element_type
         if isinstance(element_type, FloatType):
-            from .floats import format_float
-
             semantics = element_type.semantics
             return [format_float(v, semantics) for v in self.values]
         if _is_i1(element_type):
@@ -479,6 +515,15 @@ class AffineMapAttr(Attribute):
 
     def print(self, out: Any) -> None:
         out.write(f"affine_map<{self.value}>")
+
+    def is_identity_layout(self) -> bool:
+        """True for `(d0, ..., dn) -> (d0, ..., dn)`, the default memref layout."""
+        affine_map = self.value
+        return (
+            affine_map.num_symbols == 0
+            and len(affine_map.results) == affine_map.num_dims
+            and all(r == dim(i) for i, r in enumerate(affine_map.results))
+        )
 
 
 class IntegerSetAttr(Attribute):
@@ -562,8 +607,6 @@ class OpaqueAttr(Attribute):
         return self._type if self._type is not None else NoneType.get()
 
     def print(self, out: Any) -> None:
-        from .types import dialect_symbol_text
-
         out.write(dialect_symbol_text("#", self.dialect, self.data))
         if self._type is not None:
             out.write(" : ")

@@ -171,3 +171,6 @@ class BuiltinDialect(Dialect):
 
     name = "builtin"
     operations = (ModuleOp, UnrealizedConversionCastOp)
+
+
+DIALECT = BuiltinDialect

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import threading
 import sys
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import Any, Callable, Mapping
 
 from .registry import default_dialects, dependent_dialects, dialect_of, import_dialect
 
-if TYPE_CHECKING:
-    from .dialect import Dialect
-    from .operation import Operation
+# The modules of the dialect classes and operation classes a context holds
+# import this one, so they are not named here.
+Dialect = Any
+OperationClass = Any
+
+BUILTIN = "odsgen.ir.builtin"
 
 
 class Context:
@@ -22,7 +25,9 @@ class Context:
 
     `registry` maps the names of dialects that may be loaded on first use to
     their packages (by default every generated dialect, as mlir-opt registers
-    all of its own); `dialects` holds the loaded ones.
+    all of its own); `dialects` holds the loaded ones. The builtin dialect is
+    registered in every context (module `BUILTIN`) and loaded when the
+    context is made, as MLIRContext's constructor loads it.
     """
 
     _default: Context | None = None
@@ -33,20 +38,22 @@ class Context:
         allow_unregistered_dialects: bool = False,
         registry: Mapping[str, str] | None = None,
     ) -> None:
-        self.registry = dict(default_dialects() if registry is None else registry)
+        self.registry = {"builtin": BUILTIN}
+        self.registry.update(default_dialects() if registry is None else registry)
         self._unique: dict[Any, Any] = {}
+        # The uniqued types and attributes of each class, by their parameters
+        # (a table a class: no key holds the class, which saves a tuple each).
+        self._tables: dict[type, dict[Any, Any]] = {}
         self._lock = threading.RLock()
         self.allow_unregistered_dialects = allow_unregistered_dialects
         self.dialects: dict[str, Dialect] = {}
-        self.op_classes: dict[str, type[Operation]] = {}
+        self.op_classes: dict[str, OperationClass] = {}
         self.identified_structs: dict[str, Any] = {}
         self.external_resources: dict[str, list[tuple[str, str]]] = {}
         # Errors a pass reported without failing (MLIR's emitError on an op
         # while the pass goes on), in order; tools print them with the output.
         self.reported: list[Any] = []
-        from .builtin import BuiltinDialect
-
-        self.register_dialect(BuiltinDialect())
+        self.load_dialect("builtin")
 
     # -- uniquing -----------------------------------------------------------
 
@@ -57,9 +64,16 @@ class Context:
             found = self._unique.setdefault(key, make())
         return found
 
+    def table(self, cls: type) -> dict[Any, Any]:
+        """The uniquing table of the types or attributes of class `cls`."""
+        found = self._tables.get(cls)
+        if found is None:
+            found = self._tables.setdefault(cls, {})
+        return found
+
     # -- dialects -----------------------------------------------------------
 
-    def register_dialect(self, dialect: Dialect | type[Dialect]) -> None:
+    def register_dialect(self, dialect: Dialect) -> None:
         """Make `dialect` (a Dialect or its class: a package's `DIALECT`) and
         its operations, types and attributes known here; the dialects its
         package depends on are loaded with it."""
@@ -91,7 +105,7 @@ class Context:
         """The names of the loaded and the registered dialects, sorted."""
         return sorted(set(self.dialects) | set(self.registry))
 
-    def get_op_class(self, name: str) -> type[Operation] | None:
+    def get_op_class(self, name: str) -> OperationClass | None:
         """The class of the operation called `name`, if its dialect is known
         (a registered dialect is loaded now, as `load_dialect` does)."""
         op_class = self.op_classes.get(name)

@@ -6,6 +6,7 @@ from typing import Any, ClassVar, Iterable, Iterator, Sequence
 
 from .attributes import Attribute, DictionaryAttr
 from .location import Location, UnknownLoc
+from .printer import print_operation
 from .types import Type
 
 # -- values -------------------------------------------------------------------
@@ -459,8 +460,6 @@ class Operation:
         return f"<{type(self).__name__} '{self.name}'>"
 
     def __str__(self) -> str:
-        from ..asm.printer import print_operation
-
         return print_operation(self)
 
     def verify(self) -> None:

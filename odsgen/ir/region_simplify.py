@@ -8,13 +8,11 @@ branch operands that feed them, and merging identical blocks.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
 from .operation import Block, Operation, Region
+from .pattern import PatternRewriter
 from .traits import IsTerminator, NoMemoryEffect, Symbol
-
-if TYPE_CHECKING:
-    from .rewrite import PatternRewriter
 
 
 def simplify_regions(regions: Sequence[Region], rewriter: PatternRewriter) -> bool:

@@ -11,8 +11,14 @@ from typing import Any, Callable, Sequence
 from .attributes import DenseArrayAttr, StringAttr
 from .diagnostics import op_error, with_note
 from .operation import Operation, Value
-from .types import ShapedType, Type
 from .traits import NoTerminator
+from .types import (
+    RankedTensorType,
+    ShapedType,
+    Type,
+    UnrankedTensorType,
+    VectorType,
+)
 
 # -- counts ----------------------------------------------------------------------------
 
@@ -214,8 +220,6 @@ def _compatible_shapes(types: Sequence[Type]) -> bool:
     """MLIR's verifyCompatibleShapes: all shaped or none; scalable vectors only
     with scalable vectors; ranked shapes of one rank whose static sizes agree
     in each dimension (dynamic sizes and unranked types match anything)."""
-    from .types import VectorType
-
     shaped = [isinstance(t, ShapedType) for t in types]
     if not all(shaped):
         return not any(shaped)
@@ -234,8 +238,6 @@ def _compatible_shapes(types: Sequence[Type]) -> bool:
 def verify_elementwise(op: Operation) -> None:
     """The Elementwise trait: vector and tensor operands and results of one kind
     and shape, scalars allowed beside them only as operands."""
-    from .types import RankedTensorType, UnrankedTensorType, VectorType
-
     mappable = (VectorType, RankedTensorType, UnrankedTensorType)
     results = [r.type for r in op.results if isinstance(r.type, mappable)]
     operands = [t for t in _types(op.operands) if isinstance(t, mappable)]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar, Sequence
 
 from .context import Context
+from .floats import SEMANTICS
 from .printing import Printable
 
 DYNAMIC = None
@@ -31,10 +32,12 @@ class Type(Printable):
 def _unique(cls: type, params: tuple, context: Context | None) -> Any:
     """The uniqued instance of `cls` with `params`, built by `cls._build`."""
     ctx = context if context is not None else Context.current()
-    key = (cls, params)
-    found = ctx._unique.get(key)
+    table = ctx._tables.get(cls)
+    if table is None:
+        table = ctx.table(cls)
+    found = table.get(params)
     if found is None:
-        found = ctx._unique.setdefault(key, cls._build(*params))
+        found = table.setdefault(params, cls._build(*params))
     return found
 
 
@@ -141,8 +144,6 @@ class FloatType(Type):
     @property
     def semantics(self) -> Any:
         """The IEEE-style format of this type (see `floats.SEMANTICS`)."""
-        from .floats import SEMANTICS
-
         return SEMANTICS[self.name]
 
     @property
@@ -374,12 +375,12 @@ class MemRefType(ShapedType):
         memory_space: Any = None,
         context: Context | None = None,
     ) -> MemRefType:
-        """A memref; an identity affine-map layout is dropped as MLIR does."""
-        from .attributes import AffineMapAttr, IntegerAttr
-
-        if isinstance(layout, AffineMapAttr) and _is_identity_map(layout.value):
+        """A memref; an identity affine-map layout and the memory space 0 are
+        dropped as MLIR does (see `Attribute.is_identity_layout` and
+        `Attribute.is_default_memory_space`)."""
+        if layout is not None and layout.is_identity_layout():
             layout = None
-        if isinstance(memory_space, IntegerAttr) and memory_space.value == 0:
+        if memory_space is not None and memory_space.is_default_memory_space():
             memory_space = None
         params = (tuple(shape), element_type, layout, memory_space)
         return _unique(cls, params, context)
@@ -393,7 +394,7 @@ class MemRefType(ShapedType):
             out.attribute(self.layout)
         if self.memory_space is not None:
             out.write(", ")
-            print_eliding_type(out, self.memory_space)
+            self.memory_space.print_eliding_type(out)
         out.write(">")
 
     def walk_subelements(self) -> tuple[Any, ...]:
@@ -402,24 +403,6 @@ class MemRefType(ShapedType):
             for x in (self.element_type, self.layout, self.memory_space)
             if x is not None
         )
-
-
-def _is_identity_map(affine_map: Any) -> bool:
-    """True for `(d0, ..., dn) -> (d0, ..., dn)`, the default memref layout."""
-    from .affine import dim
-
-    return (
-        affine_map.num_symbols == 0
-        and len(affine_map.results) == affine_map.num_dims
-        and all(r == dim(i) for i, r in enumerate(affine_map.results))
-    )
-
-
-def print_eliding_type(out: Any, value: Any) -> None:
-    """MLIR's "may elide" attribute printing (see `attributes.print_eliding_type`)."""
-    from .attributes import print_eliding_type as print_attribute
-
-    print_attribute(out, value)
 
 
 class UnrankedMemRefType(ShapedType):
@@ -443,7 +426,7 @@ class UnrankedMemRefType(ShapedType):
         out.type(self.element_type)
         if self.memory_space is not None:
             out.write(", ")
-            print_eliding_type(out, self.memory_space)
+            self.memory_space.print_eliding_type(out)
         out.write(">")
 
     def walk_subelements(self) -> tuple[Any, ...]:

@@ -17,6 +17,11 @@ import os
 import sys
 from typing import NoReturn, Sequence
 
+from ..asm.errors import ParseError
+from ..ir.diagnostics import DiagnosticError, file_line_col
+from .source import SourceBuffer
+from .translate import parse_for_translation
+
 RESULTS = {"i32": ctypes.c_int32, "i64": ctypes.c_int64, "f32": ctypes.c_float}
 
 
@@ -67,13 +72,14 @@ def run(argv: Sequence[str] | None = None) -> int:
         )
         return 1
     try:
+        # The 'run' extra (llvmlite, numpy) is optional: imported here, so
+        # that without it the runner says what is missing.
         from ..execution.engine import ExecutionEngine, ExecutionError
+        from ..execution.runner_utils import flush, write
     except ImportError as error:
         return _fail(
             f"odsgen-cpu-runner needs the 'run' extra ({error.name} is missing)"
         )
-    from .translate import parse_for_translation
-
     name = "<stdin>" if args.input == "-" else args.input
     try:
         # mlir-cpu-runner-16 reads the LLVM dialect only (no func, no DLTI).
@@ -101,13 +107,9 @@ def run(argv: Sequence[str] | None = None) -> int:
     address = engine.lookup(args.entry)
     if args.result == "void":
         ctypes.CFUNCTYPE(None)(address)()
-        from ..execution.runner_utils import flush
-
         flush()
         return 0
     value = ctypes.CFUNCTYPE(RESULTS[args.result])(address)()
-    from ..execution.runner_utils import flush, write
-
     write(("%e" % value if args.result == "f32" else str(value)) + "\n")
     flush()
     return 0
@@ -115,10 +117,6 @@ def run(argv: Sequence[str] | None = None) -> int:
 
 def parse_failure(problem: Exception, text: str, name: str) -> str | None:
     """mlir-cpu-runner's report of input it cannot read (None: not a parse failure)."""
-    from ..asm.errors import ParseError
-    from ..ir.diagnostics import DiagnosticError, file_line_col
-    from .source import SourceBuffer
-
     if isinstance(problem, ParseError):
         line, column = SourceBuffer(name, text).line_col(problem.pos)
         message = problem.message

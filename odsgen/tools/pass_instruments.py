@@ -10,7 +10,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TextIO
 
-from ..asm.printer import AsmPrinter, PrintOptions
+from ..ir.printer import AsmPrinter, PrintOptions
 from ..ir.attributes import StringAttr
 from ..ir.operation import Operation
 from . import cl

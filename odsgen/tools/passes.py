@@ -12,11 +12,12 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any, Callable, NamedTuple
 
-from ..asm.printer import PrintOptions
+from ..ir.printer import PrintOptions
 from ..ir.context import Context
 from ..ir.diagnostics import Diagnostic, DiagnosticError
 from ..ir.operation import Operation
 from ..ir.rewrite import GreedyConfig, RewritePattern, apply_patterns_greedily
+from ..transforms.inliner import inline
 from ..transforms.location_snapshot import PRINT_OPTIONS as SNAPSHOT_PRINT_OPTIONS
 from . import cl
 from .pass_instruments import IRPrinting, Timer, Timing
@@ -142,8 +143,6 @@ def inline_pass(op: Operation, context: Context, options: dict[str, Any]) -> Non
                 inliner_timer.start()
 
         return run
-
-    from ..transforms.inliner import inline
 
     inline(op, context, optimizer, options["max-iterations"])
 

@@ -3,7 +3,7 @@ all of them make (declared through opt.py's OPTION_MODULES)."""
 
 from __future__ import annotations
 
-from ..asm.printer import PrintOptions
+from ..ir.printer import PrintOptions
 from . import cl
 
 OPTIONS: tuple[cl.Option, ...] = (

@@ -17,7 +17,7 @@ from typing import Any, NoReturn, Sequence
 
 from ..asm import parse_source
 from ..asm.errors import DiagnosticNote, ParseError
-from ..asm.printer import PrintOptions, print_module, print_operation_for_diagnostic
+from ..ir.printer import PrintOptions, print_module, print_operation_for_diagnostic
 from ..ir.context import Context
 from ..ir.diagnostics import ERROR, Diagnostic, DiagnosticError
 from ..ir.location import FileLineColLoc

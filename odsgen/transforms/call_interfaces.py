@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..ir.attributes import SymbolRefAttr
 from ..ir.operation import Operation, OpResult, Region
-from ..ir.symbol_table import SymbolTableCollection
+from ..ir.symbol_table import SymbolTable, SymbolTableCollection
 from .symbols import lookup_symbol_in
 
 
@@ -32,8 +32,6 @@ def lookup_nearest_symbol_from(
     op: Operation, ref: SymbolRefAttr, tables: SymbolTableCollection
 ) -> Operation | None:
     """The op `ref` names from the closest symbol table around `op` (itself included)."""
-    from ..ir.symbol_table import SymbolTable
-
     table = SymbolTable.nearest(op)
     if table is None:
         return None

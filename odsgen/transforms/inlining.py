@@ -53,6 +53,25 @@ class DialectInliner:
         """Adjust the blocks just inlined for `call`."""
 
 
+class LegalInliner(DialectInliner):
+    """A dialect whose calls, regions and ops may all be inlined anywhere."""
+
+    def legal_call(
+        self, call: Operation, callable_op: Operation, would_be_cloned: bool
+    ) -> bool:
+        return True
+
+    def legal_region(
+        self, dest: Region, src: Region, would_be_cloned: bool, mapping: Mapping
+    ) -> bool:
+        return True
+
+    def legal_op(
+        self, op: Operation, dest: Region, would_be_cloned: bool, mapping: Mapping
+    ) -> bool:
+        return True
+
+
 class InlinerInterface:
     """Asks the dialect of each op (MLIR's InlinerInterface); subclasses see
     the blocks each inlining adds through `process_inlined_blocks`."""

@@ -9,7 +9,7 @@ import tempfile
 from contextvars import ContextVar
 from typing import Any
 
-from ..asm.printer import AsmPrinter, PrintOptions
+from ..ir.printer import AsmPrinter, PrintOptions
 from ..ir.context import Context
 from ..ir.diagnostics import emit_error
 from ..ir.location import FileLineColLoc, FusedLoc, NameLoc

@@ -16,12 +16,11 @@ from ..driver import apply_partial_conversion
 from .pattern import (
     ConvertToLLVMPattern,
     VectorConvertToLLVMPattern,
-    constant,
-    extract_value,
     handle_multidimensional_vectors,
     one_to_one_rewrite,
     pass_through,
 )
+from .builders import constant, extract_value
 from .target import llvm_conversion_target
 from .type_converter import LLVMTypeConverter, LowerToLLVMOptions
 

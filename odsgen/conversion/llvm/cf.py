@@ -25,7 +25,7 @@ from ...ir.types import IntegerType, RankedTensorType
 from ..driver import apply_partial_conversion
 from .pattern import ConvertToLLVMPattern
 from .target import llvm_conversion_target
-from .type_converter import LLVMTypeConverter, LowerToLLVMOptions
+from .type_converter import LLVMTypeConverter, LowerToLLVMOptions, llvm_dialect
 
 
 def _matching_values(
@@ -169,8 +169,6 @@ def _declare(
 
 
 def _llvm(rewriter: Any) -> Any:
-    from .type_converter import llvm_dialect
-
     return llvm_dialect(rewriter.context)
 
 

@@ -16,8 +16,9 @@ from ...ir.operation import Value
 from ...ir.types import MemRefType, Type
 from ...ir.attributes import IntegerAttr
 from ...ir.types import IndexType
-from .pattern import constant, extract_value, insert_value, undef
-from .type_converter import LLVMTypeConverter, strides_and_offset
+from ...ir.strides import strides_and_offset
+from ..type_converter import TypeConverter
+from .builders import constant, extract_value, insert_value, undef
 
 
 def _positions(type_: Type) -> list[list[int]]:
@@ -32,7 +33,7 @@ def _positions(type_: Type) -> list[list[int]]:
 def pack_descriptor(
     builder: Any,
     location: Location,
-    converter: LLVMTypeConverter,
+    converter: TypeConverter,
     type_: Type,
     values: Sequence[Value],
 ) -> Value:
@@ -68,7 +69,7 @@ def unpacked_count(type_: Type) -> int:
 def from_static_shape(
     builder: Any,
     location: Location,
-    converter: LLVMTypeConverter,
+    converter: TypeConverter,
     type_: MemRefType,
     memory: Value,
 ) -> Value:

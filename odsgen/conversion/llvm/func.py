@@ -34,7 +34,8 @@ from .descriptors import (
     unpack_descriptor,
     unpacked_count,
 )
-from .pattern import ConvertToLLVMPattern, extract_value, insert_value, undef
+from .pattern import ConvertToLLVMPattern
+from .builders import extract_value, insert_value, undef
 from .target import llvm_conversion_target
 from .type_converter import LLVMTypeConverter, LowerToLLVMOptions
 

@@ -17,10 +17,10 @@ from .arith import fast_math_to_llvm
 from .pattern import (
     ConvertToLLVMPattern,
     VectorConvertToLLVMPattern,
-    constant,
     handle_multidimensional_vectors,
     pass_through,
 )
+from .builders import constant
 from .target import llvm_conversion_target
 from .type_converter import LLVMTypeConverter
 

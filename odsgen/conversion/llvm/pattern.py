@@ -1,17 +1,15 @@
 """Conversion patterns lowering to the LLVM dialect (MLIR 16's
-ConvertOpToLLVMPattern and its one-to-one and vector helpers), and builders of
-the few LLVM ops every lowering needs.
-"""
+ConvertOpToLLVMPattern and its one-to-one and vector helpers)."""
 
 from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from ...ir.attributes import Attribute, DenseArrayAttr, DictionaryAttr
-from ...ir.location import Location
+from ...ir.attributes import Attribute, DictionaryAttr
 from ...ir.operation import Operation, Value
-from ...ir.types import IntegerType, Type
+from ...ir.types import Type
 from ..pattern import ConversionPattern
+from .builders import extract_value, insert_value, undef
 from .type_converter import LLVMTypeConverter
 
 AttrConvert = Callable[[Operation], dict[str, Attribute]]
@@ -39,58 +37,6 @@ class ConvertToLLVMPattern(ConversionPattern):
 def pass_through(op: Operation) -> dict[str, Attribute]:
     """The op's attributes, unchanged."""
     return dict(op.attributes.items)
-
-
-# -- building LLVM ops ------------------------------------------------------------------------
-
-
-def member_type(container: Type, position: Sequence[int]) -> Type:
-    """The type of the member at `position` in a struct or array type."""
-    type_: Any = container
-    for index in position:
-        if hasattr(type_, "body"):
-            type_ = type_.body[index]
-        else:
-            type_ = type_.element_type
-    return type_
-
-
-def undef(rewriter: Any, location: Location, type_: Type) -> Value:
-    return rewriter.create("llvm.mlir.undef", [], [type_], location=location).result
-
-
-def extract_value(
-    rewriter: Any, location: Location, container: Value, position: Sequence[int]
-) -> Value:
-    return rewriter.create(
-        "llvm.extractvalue",
-        [container],
-        [member_type(container.type, position)],
-        {"position": DenseArrayAttr.get(IntegerType.get(64), position)},
-        location=location,
-    ).result
-
-
-def insert_value(
-    rewriter: Any,
-    location: Location,
-    container: Value,
-    value: Value,
-    position: Sequence[int],
-) -> Value:
-    return rewriter.create(
-        "llvm.insertvalue",
-        [container, value],
-        [container.type],
-        {"position": DenseArrayAttr.get(IntegerType.get(64), position)},
-        location=location,
-    ).result
-
-
-def constant(rewriter: Any, location: Location, type_: Type, value: Attribute) -> Value:
-    return rewriter.create(
-        "llvm.mlir.constant", [], [type_], {"value": value}, location=location
-    ).result
 
 
 # -- one-to-one rewrites ----------------------------------------------------------------------

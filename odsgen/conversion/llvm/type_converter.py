@@ -17,14 +17,6 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Sequence
 
-from ...ir.affine import (
-    AffineAddExpr,
-    AffineConstantExpr,
-    AffineDimExpr,
-    AffineMulExpr,
-    AffineSymbolExpr,
-)
-from ...ir.attributes import AffineMapAttr, StridedLayoutAttr
 from ...ir.builtin import UnrealizedConversionCastOp
 from ...ir.context import Context
 from ...ir.types import (
@@ -38,7 +30,10 @@ from ...ir.types import (
     UnrankedMemRefType,
     VectorType,
 )
+from ...hooks.llvm.type_library import is_compatible_type
+from ...ir.strides import is_strided, strides_and_offset
 from ..type_converter import SignatureConversion, TypeConverter
+from .descriptors import pack_descriptor
 
 # MLIR's kDeriveIndexBitwidthFromDataLayout: the index bitwidth comes from
 # the data layout (64 bits when it says nothing).
@@ -83,7 +78,6 @@ class LLVMTypeConverter(TypeConverter):
         self.context = context if context is not None else Context.current()
         self.options = options if options is not None else LowerToLLVMOptions()
         self.llvm = llvm_dialect(self.context)
-        self._hooks = self.llvm.hooks
         self.add_conversion(self._convert_builtin)
         self.add_conversion(self._convert_compatible)
         self.add_conversion(self._convert_llvm)
@@ -116,7 +110,7 @@ class LLVMTypeConverter(TypeConverter):
 
     def is_compatible(self, type_: Type) -> bool:
         """True if the LLVM dialect accepts `type_` as it is."""
-        return bool(self._hooks.is_compatible_type(type_))
+        return bool(is_compatible_type(type_))
 
     # -- conversion callbacks (tried last registered first) --------------------------
 
@@ -198,7 +192,7 @@ class LLVMTypeConverter(TypeConverter):
         pointers, offset, then sizes and strides (arrays, or one index each
         when `unpack_aggregates`); None if the element type cannot convert."""
         element = self.convert_type(type_.element_type)
-        if element is None or not _is_strided(type_):
+        if element is None or not is_strided(type_):
             return None
         pointer = self.pointer_type(element, memory_space(type_))
         index = self.index_type()
@@ -322,8 +316,6 @@ class LLVMTypeConverter(TypeConverter):
     ) -> Any:
         if len(inputs) == 1 or not isinstance(type_, (MemRefType, UnrankedMemRefType)):
             return None
-        from .descriptors import pack_descriptor
-
         return pack_descriptor(builder, location, self, type_, inputs)
 
 
@@ -345,71 +337,3 @@ def memory_space(type_: Any) -> int:
     """The integer memory space of a memref type (0 when absent)."""
     space = type_.memory_space
     return 0 if space is None else int(space.value)
-
-
-def _is_strided(type_: MemRefType) -> bool:
-    return strides_and_offset(type_) is not None
-
-
-def strides_and_offset(
-    type_: MemRefType,
-) -> tuple[list[int | None], int | None] | None:
-    """The strides and offset of a memref (None where dynamic): row-major
-    for the identity layout, as written for a strided one; None for other
-    layouts (affine maps are not supported yet)."""
-    layout = type_.layout
-    if layout is None:
-        strides: list[int | None] = []
-        running: int | None = 1
-        for size in reversed(type_.shape):
-            strides.append(running)
-            if running is not None:
-                running = None if size is None or size < 0 else running * size
-        return list(reversed(strides)), 0
-    if isinstance(layout, StridedLayoutAttr):
-        return list(layout.strides), layout.offset
-    if isinstance(layout, AffineMapAttr):
-        return _linear_layout(layout.value, len(type_.shape))
-    return None
-
-
-def _linear_layout(
-    affine_map: Any, rank: int
-) -> tuple[list[int | None], int | None] | None:
-    """The strides and offset of a one-result layout map that is a sum of
-    dimensions times constants or symbols plus a constant or symbols (a
-    symbol makes what it multiplies or adds dynamic: None)."""
-    if len(affine_map.results) != 1:
-        return None
-    strides: list[int | None] = [0] * rank
-    offset: int | None = 0
-    factor_: int | None
-    stack: list[tuple[Any, int | None]] = [(affine_map.results[0], 1)]
-    while stack:
-        expr, factor = stack.pop()
-        if isinstance(expr, AffineAddExpr):
-            stack += [(expr.lhs, factor), (expr.rhs, factor)]
-        elif isinstance(expr, AffineMulExpr):
-            if isinstance(expr.rhs, AffineConstantExpr):
-                factor_ = None if factor is None else factor * expr.rhs.value
-            elif isinstance(expr.rhs, AffineSymbolExpr):
-                factor_ = None
-            else:
-                return None
-            stack.append((expr.lhs, factor_))
-        elif isinstance(expr, AffineDimExpr):
-            stride = strides[expr.position]
-            strides[expr.position] = (
-                None if stride is None or factor is None else stride + factor
-            )
-        elif isinstance(expr, AffineConstantExpr):
-            offset = (
-                None
-                if offset is None or factor is None
-                else (offset + factor * expr.value)
-            )
-        elif isinstance(expr, AffineSymbolExpr):
-            offset = None
-        else:
-            return None
-    return strides, offset

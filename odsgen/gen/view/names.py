@@ -77,7 +77,7 @@ RUNTIME_NAMES: dict[str, str] = {
     "OperationParser": "odsgen.asm.op_parser",
     "escape_string": "odsgen.ir.printing",
     "UnresolvedOperand": "odsgen.asm.op_parser",
-    "AsmPrinter": "odsgen.asm.printer",
+    "AsmPrinter": "odsgen.ir.printer",
     **{
         name: "odsgen.asm.format_support"
         for name in (
@@ -114,6 +114,9 @@ RUNTIME_NAMES: dict[str, str] = {
         )
     },
     "Sequence": "collections.abc",
+    "Any": "typing",
+    "Self": "typing",
+    "cast": "typing",
     **{
         name: "odsgen.ir.traits"
         for name in (
@@ -195,7 +198,7 @@ class Uses:
         """`from module import a, b` lines for the runtime and `local` names used."""
         known = {**RUNTIME_NAMES, **(local or {})}
         used: dict[str, set[str]] = {}
-        for name in self.names:
+        for name in self.names | ({"hooks"} if self.hooks else set()):
             module = known.get(name)
             if module is not None:
                 used.setdefault(module, set()).add(name)
@@ -206,6 +209,6 @@ class Uses:
                 2 if module.startswith(".") else 1 if module.startswith("odsgen") else 0
             )
             groups[group].append(f"from {module} import {names}")
-        if self.hooks:
+        if self.hooks and "hooks" not in known:  # a hooks file copied beside
             groups[2].insert(0, "from . import hooks")
         return "\n\n".join("\n".join(group) for group in groups if group)

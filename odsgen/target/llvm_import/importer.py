@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from ...asm.parser import AsmParser
 from ...ir.attributes import (
     ArrayAttr,
     DictionaryAttr,
@@ -96,8 +97,6 @@ class ModuleImporter:
         """The attribute spelled `text` (parsed once)."""
         found = self._attr_cache.get(text)
         if found is None:
-            from ...asm.parser import AsmParser
-
             parser = AsmParser(text, self.context)
             found = parser.parse_attribute()
             self._attr_cache[text] = found

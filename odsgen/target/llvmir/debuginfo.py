@@ -12,7 +12,7 @@ import os
 from typing import Any
 
 from ...ir.attributes import StringAttr
-from ...ir.registry import PACKAGE, import_dialect
+from ...hooks.llvm import attrs_dwarf as dwarf
 from ...ir.location import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, UnknownLoc
 from .metadata import MDNode
 from .names import escape_string
@@ -59,7 +59,6 @@ _EMISSION = {
 def _dwarf_names() -> (
     tuple[dict[int, str], dict[int, str], dict[int, str], dict[int, str]]
 ):
-    dwarf = import_dialect(f"{PACKAGE}.llvm.attrs_dwarf")
     invert = lambda table: {v: k for k, v in table.items()}  # noqa: E731
     return (
         invert(dwarf.TAGS),

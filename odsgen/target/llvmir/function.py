@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from ...ir.context import Context
 from ...ir.operation import Block as MlirBlock
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...ir.diagnostics import Diagnostic, DiagnosticError
 from .values import Argument, Block, Instruction, Value
 
-if TYPE_CHECKING:
-    from .module import ModuleTranslator
+# The module translator (module.py imports this module; so they are not named here).
+ModuleTranslator = Any
 
 PREDS_COLUMN = 50
 

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from .ops import fastmath, is_fp
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 from ...ir.types import FloatType, IndexType, IntegerType, VectorType
 from .intrinsic_table import ATTRIBUTES
+from .symbols import FunctionInfo
 from .values import ConstInt, GlobalRef, MetadataArgument, Special, Value
 
-if TYPE_CHECKING:
-    from .function import FunctionTranslator
-    from .module import FunctionInfo, ModuleTranslator
+# The translators (module.py imports this module; so they are not named here).
+FunctionTranslator = ModuleTranslator = Any
 
 # Which types name an overload: `r` the result, `oN` operand N ("o0" is the default).
 OVERLOADS: dict[str, tuple[str, ...]] = {
@@ -276,8 +276,6 @@ class IntrinsicTranslator:
     def declare(
         self, base: str, name: str, result: str, params: list[str]
     ) -> FunctionInfo:
-        from .module import FunctionInfo
-
         info = self.declared.get(name)
         if info is None:
             ret_attrs, param_attrs, fn_attrs = ATTRIBUTES.get(base, ("", (), ""))

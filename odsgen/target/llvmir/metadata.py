@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
 from .names import escape_string
 
-if TYPE_CHECKING:
-    from .module import ModuleTranslator
-    from .values import Instruction
+from .values import Instruction
+
+# The module translator (module.py imports this module; so they are not named here).
+ModuleTranslator = Any
 
 # LLVM 16's fixed metadata kinds, in kind-id order (attachments print in it).
 KIND_ORDER = {

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 from ...ir.diagnostics import Diagnostic, DiagnosticError
 from ...ir.types import IndexType, IntegerType
@@ -12,9 +12,8 @@ from .gep import fold_gep
 from .constants import ConstantError, from_attribute
 from .values import ConstInt, Constant, Special, Value
 
-if TYPE_CHECKING:
-    from .function import FunctionTranslator
-    from .module import ModuleTranslator
+# The translators (module.py imports this module; so they are not named here).
+FunctionTranslator = ModuleTranslator = Any
 
 ORDERING = {
     0: "",

@@ -10,13 +10,13 @@ through the MLIR values each LLVM value came from.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...ir.types import VectorType
 from .values import Constant, GlobalRef
 
-if TYPE_CHECKING:
-    from .module import ModuleTranslator
+# The module translator (module.py imports this module; so they are not named here).
+ModuleTranslator = Any
 
 
 def _subtypes(t: Any) -> list[Any]:

@@ -1,0 +1,60 @@
+"""Building the LLVM ops that lowerings use everywhere: undef, extractvalue,
+insertvalue and constants, through any builder or rewriter with `create`."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ...ir.attributes import Attribute, DenseArrayAttr
+from ...ir.location import Location
+from ...ir.operation import Value
+from ...ir.types import IntegerType, Type
+
+
+def member_type(container: Type, position: Sequence[int]) -> Type:
+    """The type of the member at `position` in a struct or array type."""
+    type_: Any = container
+    for index in position:
+        if hasattr(type_, "body"):
+            type_ = type_.body[index]
+        else:
+            type_ = type_.element_type
+    return type_
+
+
+def undef(rewriter: Any, location: Location, type_: Type) -> Value:
+    return rewriter.create("llvm.mlir.undef", [], [type_], location=location).result
+
+
+def extract_value(
+    rewriter: Any, location: Location, container: Value, position: Sequence[int]
+) -> Value:
+    return rewriter.create(
+        "llvm.extractvalue",
+        [container],
+        [member_type(container.type, position)],
+        {"position": DenseArrayAttr.get(IntegerType.get(64), position)},
+        location=location,
+    ).result
+
+
+def insert_value(
+    rewriter: Any,
+    location: Location,
+    container: Value,
+    value: Value,
+    position: Sequence[int],
+) -> Value:
+    return rewriter.create(
+        "llvm.insertvalue",
+        [container, value],
+        [container.type],
+        {"position": DenseArrayAttr.get(IntegerType.get(64), position)},
+        location=location,
+    ).result
+
+
+def constant(rewriter: Any, location: Location, type_: Type, value: Attribute) -> Value:
+    return rewriter.create(
+        "llvm.mlir.constant", [], [type_], {"value": value}, location=location
+    ).result

@@ -1,0 +1,147 @@
+"""A dialect's hooks: its hand-written Python, and what it provides.
+
+The dialect record names either a hooks package (`hooks: odsgen.hooks.llvm`,
+as every dialect of this repository does), which generated code imports and
+the generator reads through its registry (`odsgen.ir.dialect_hooks`), or
+one file beside the records (`hooks: hooks.py`), which may import sibling
+files of its folder with relative imports (`from .syntax import parse_X`):
+the generator copies those into the package and reads their classes and
+functions from their source.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import inspect
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .source import Position, RecordError
+
+# A hooks package's name: a dotted Python module name.
+MODULE_NAME = re.compile(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*")
+
+
+@dataclass
+class HooksModule:
+    """A dialect's hooks module and the sibling modules it imports.
+
+    `files` maps each module's file name to its source (the hooks module
+    first); `classes` and `functions` are the names the hooks module
+    defines or imports from its siblings, the classes with their methods.
+    """
+
+    files: dict[str, str] = field(default_factory=dict)
+    paths: set[Path] = field(default_factory=set)
+    classes: dict[str, frozenset[str]] = field(default_factory=dict)
+    functions: set[str] = field(default_factory=set)
+    # A hooks package: its name, and the module defining each name it
+    # exports (generated code imports those names from there).
+    package: str | None = None
+    origins: dict[str, str] = field(default_factory=dict)
+
+
+def read_hooks(
+    path: Path | None, package: str | None = None, position: Position | None = None
+) -> HooksModule | None:
+    """A dialect's hooks: the registry of hooks package `package`, or the
+    hooks file `path` with the sibling files it imports."""
+    if package is not None:
+        return _read_package(package, position)
+    if path is None:
+        return None
+    hooks = HooksModule()
+    _read_file(path, hooks, {})
+    return hooks
+
+
+def _read_package(package: str, position: Position | None) -> HooksModule:
+    """What the `hooks` registry of the importable package `package` holds."""
+    try:
+        module = importlib.import_module(package)
+    except ImportError as error:
+        raise RecordError(
+            position, f"cannot import the hooks package '{package}': {error}"
+        ) from None
+    registry = getattr(module, "hooks", None)
+    mixins = getattr(registry, "mixins", None)
+    if mixins is None:
+        raise RecordError(
+            position,
+            f"the hooks package '{package}' has no registry 'hooks'"
+            " (an odsgen.ir.dialect_hooks.DialectHooks)",
+        )
+    hooks = HooksModule(package=package)
+    # The package and its siblings (hooks packages import each other).
+    hooks.paths = {
+        p.resolve() for p in Path(module.__file__ or "").parent.parent.rglob("*.py")
+    }
+    for record, cls in mixins.items():
+        hooks.classes[f"{record}Hooks"] = _methods(cls)
+        if cls.__name__ == f"{record}Hooks":
+            hooks.origins[cls.__name__] = cls.__module__
+    for name, value in registry.functions.items():
+        if inspect.isclass(value):
+            hooks.classes[name] = _methods(value)
+        else:
+            hooks.functions.add(name)
+        if getattr(value, "__name__", None) == name:
+            hooks.origins[name] = value.__module__
+    return hooks
+
+
+def _methods(cls: Any) -> frozenset[str]:
+    """The functions a class defines itself (as its source would show them)."""
+    return frozenset(
+        name
+        for name, value in vars(cls).items()
+        if inspect.isfunction(value)
+        or isinstance(value, (classmethod, staticmethod, property))
+    )
+
+
+def _read_file(
+    path: Path, hooks: HooksModule | None, seen: dict[Path, HooksModule]
+) -> HooksModule:
+    """Read one module (into `hooks` if given), and the siblings it imports."""
+    own = hooks if hooks is not None else HooksModule()
+    seen[path] = own
+    source = path.read_text(encoding="utf-8")
+    try:
+        tree = ast.parse(source)
+    except SyntaxError as error:
+        raise RecordError(
+            Position(str(path), error.lineno or 1, error.offset or 1),
+            f"hooks module is not valid Python: {error.msg}",
+        ) from None
+    own.files[path.name] = source
+    own.paths.add(path.resolve())
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef):
+            methods = (n.name for n in node.body if isinstance(n, ast.FunctionDef))
+            own.classes[node.name] = frozenset(methods)
+        elif isinstance(node, ast.FunctionDef):
+            own.functions.add(node.name)
+        elif isinstance(node, ast.ImportFrom) and node.level == 1 and node.module:
+            sibling = path.parent / f"{node.module}.py"
+            if not sibling.is_file():
+                continue  # a generated module of the package, such as `types`
+            module = seen.get(sibling) or _read_file(sibling, None, seen)
+            for name in node.names:
+                if name.name == "*":
+                    raise RecordError(
+                        Position(str(path), node.lineno, node.col_offset + 1),
+                        f"name what the hooks module imports from '.{node.module}'"
+                        " (a '*' import hides the hooks from the generator)",
+                    )
+                if name.name in module.classes:
+                    own.classes[name.asname or name.name] = module.classes[name.name]
+                elif name.name in module.functions:
+                    own.functions.add(name.asname or name.name)
+            for file_name, file_source in module.files.items():
+                own.files.setdefault(file_name, file_source)
+            own.paths |= module.paths
+    return own

@@ -1,0 +1,1016 @@
+"""Hand-written behaviour of the `arith` dialect (MLIR 16's ArithOps.cpp):
+`arith.constant`'s result names and checks, `arith.select`'s syntax, the
+cast rules of CastOpInterface, the folders and the constant materializer."""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Sequence
+
+from odsgen.transforms.inlining import DialectInliner
+from odsgen.ir.attributes import Attribute, BoolAttr, FloatAttr, IntegerAttr
+from odsgen.ir.dense import ElementsAttr
+from odsgen.ir.diagnostics import op_error
+from odsgen.ir.rewrite import constant_value
+from odsgen.ir.types import (
+    FloatType,
+    IndexType,
+    IntegerType,
+    RankedTensorType,
+    ShapedType,
+    UnrankedTensorType,
+    VectorType,
+)
+
+from .canonical import CmpFIntToFPConst, SelectI1Simplify, SelectToExtUI
+from .folding import (
+    FLOAT_OPS,
+    INT_OPS,
+    bool_attr,
+    float_splat,
+    float_to_int,
+    fold_cast,
+    fold_float_binary,
+    fold_int_binary,
+    int_to_float,
+    is_all_ones,
+    is_one,
+    is_zero,
+    pack,
+    signed,
+    splat_bits,
+    unpack,
+)
+from .predicates import (
+    bit_width,
+    element_type_or_self,
+    i1_same_shape,
+    is_bitcastable_element,
+    is_i1,
+    is_signless,
+)
+from .registry import hooks
+
+Operands = Sequence["Attribute | None"]
+
+
+def _drr(*names: str) -> list[Any]:
+    """The dialect's DRR patterns (canonicalization.yaml, generated into
+    patterns.py) called `names`, in that order."""
+    patterns = hooks.module("patterns")
+
+    return [getattr(patterns, name)() for name in names]
+
+
+# -- the dialect ---------------------------------------------------------------------
+
+
+class ArithInliner(DialectInliner):
+    """Every arith op may be inlined anywhere (MLIR's ArithInlinerInterface)."""
+
+    def legal_op(self, op: Any, dest: Any, would_be_cloned: bool, mapping: Any) -> bool:
+        return True
+
+
+@hooks.mixin("ArithDialect")
+class ArithDialectHooks:
+    """Folded values become `arith.constant` (ConstantOp::materialize); the
+    dialect's inliner interface."""
+
+    __slots__ = ()
+
+    INLINER = ArithInliner()
+
+    def materialize_constant(
+        self, builder: Any, value: Attribute, type_: Any, location: Any
+    ) -> Any:
+        ConstantOp = hooks.module("ops").ConstantOp
+
+        if not is_buildable_constant(value, type_):
+            return None
+        return builder.insert(ConstantOp.build_typed(value, location=location))
+
+
+def is_buildable_constant(value: Any, type_: Any) -> bool:
+    """ConstantOp::isBuildableWith: a typed integer, float or elements attribute
+    of `type_`, signless if an integer."""
+    if getattr(value, "type", None) is not type_:
+        return False
+    element = element_type_or_self(type_)
+    if isinstance(element, IntegerType) and not is_signless(element):
+        return False
+    return isinstance(value, (IntegerAttr, FloatAttr, ElementsAttr))
+
+
+# -- arith.constant -----------------------------------------------------------------
+
+
+@hooks.mixin("ConstantOp")
+class ConstantOpHooks:
+    """`arith.constant 42 : i32`, printed as `%c42_i32` (getAsmResultNames)."""
+
+    def get_asm_result_names(self) -> tuple[str, ...]:
+        value = self.attributes.get_attr("value")
+        type_ = self.result.type
+        if not isinstance(value, IntegerAttr):
+            return ("cst",)
+        if isinstance(type_, IntegerType):
+            if type_.width == 1:
+                return ("true" if value.value else "false",)
+            return (f"c{value.value}_{type_.text}",)
+        return (f"c{value.value}",)
+
+    def verify_hook(self) -> None:
+        type_ = self.result.type
+        if isinstance(type_, IntegerType) and not is_signless(type_):
+            raise op_error(self, "integer return type must be signless")
+        value = self.attributes.get_attr("value")
+        if not isinstance(value, (IntegerAttr, FloatAttr, ElementsAttr)):
+            raise op_error(
+                self, "value must be an integer, float, or elements attribute"
+            )
+
+    def fold(self, operands: Operands) -> Any:
+        return self.attributes.get_attr("value")
+
+
+# -- arith.select ---------------------------------------------------------------------
+
+
+@hooks.mixin("SelectOp")
+class SelectOpHooks:
+    """`arith.select %c, %a, %b : T`, or `: vector<4xi1>, vector<4xT>`."""
+
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return [SelectI1Simplify(), SelectToExtUI()]
+
+    @classmethod
+    def parse(cls, parser: Any, location: Any) -> Any:
+        start = parser.position
+        operands = parser.parse_operand_list()
+        if len(operands) != 3:
+            raise parser.emit_error("expected 3 operands", start)
+        dictionary = parser.parse_optional_attr_dict()
+        result_type = parser.parse_colon_type()
+        condition_type = IntegerType.get(1)
+        if parser.consume_if(","):
+            condition_type, result_type = result_type, parser.parse_type()
+        values = parser.resolve_operands(
+            operands,
+            [condition_type, result_type, result_type],
+            parser.name_position,
+        )
+        return cls.create(
+            operands=values,
+            result_types=[result_type],
+            attributes=dict(dictionary.items) if dictionary is not None else {},
+            location=location,
+        )
+
+    def print(self, printer: Any) -> None:
+        printer.write(" ")
+        printer.print_operands(self.operands)
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : ")
+        condition_type = self.condition.type
+        if isinstance(condition_type, ShapedType):
+            printer.type(condition_type)
+            printer.write(", ")
+        printer.type(self.result.type)
+
+    def verify_hook(self) -> None:
+        condition_type = self.condition.type
+        if is_i1(condition_type):
+            return
+        result_type = self.result.type
+        if not isinstance(
+            result_type, (RankedTensorType, UnrankedTensorType, VectorType)
+        ):
+            raise op_error(
+                self,
+                "expected condition to be a signless i1, but got"
+                f" '{condition_type.text}'",
+            )
+        expected = i1_same_shape(result_type)
+        if condition_type is not expected:
+            raise op_error(
+                self,
+                "expected condition type to have the same shape as the result"
+                f" type, expected '{expected.text}', but got '{condition_type.text}'",
+            )
+
+    def fold(self, operands: Operands) -> Any:
+        true_value, false_value = self.true_value, self.false_value
+        if true_value is false_value:
+            return true_value
+        condition = operands[0]
+        bits = splat_bits(condition) if condition is not None else None
+        if bits == 1:
+            return true_value
+        if bits == 0:
+            return false_value
+        if is_i1(self.result.type):
+            if splat_bits(operands[1]) == 1 and splat_bits(operands[2]) == 0:
+                return self.condition
+        return None
+
+
+# -- casts (CastOpInterface) -----------------------------------------------------------
+
+
+def _cast_fold(fold: Any) -> Any:
+    """A cast's folder followed by CastOpInterface's trait fold (when the
+    op's own fold fails): a cast to its operand's type is its operand."""
+
+    def fold_with_trait(self: Any, operands: Operands) -> Any:
+        result = fold(self, operands)
+        if result is None and self.in_.type is self.out.type:
+            return self.in_
+        return result
+
+    return fold_with_trait
+
+
+def _cast_types(op: Any) -> tuple[Any, Any]:
+    return op.operands[0].type, op.results[0].type
+
+
+def _verify_cast(op: Any, compatible: bool) -> None:
+    """verifyCastInterfaceOp's message for incompatible types."""
+    if not compatible:
+        source, result = _cast_types(op)
+        raise op_error(
+            op,
+            f"operand type '{source.text}' and result type '{result.text}'"
+            " are cast incompatible",
+        )
+
+
+def _width_change(op: Any, kind: type, wider: bool) -> bool:
+    """checkWidthChangeCast: both element types of `kind`, the result wider
+    (or narrower)."""
+    source, result = (element_type_or_self(t) for t in _cast_types(op))
+    if not isinstance(source, kind) or not isinstance(result, kind):
+        return False
+    return result.width > source.width if wider else result.width < source.width
+
+
+def _kinds(op: Any, source_kind: type, result_kind: type) -> bool:
+    """checkIntFloatCast: the element types are of these kinds."""
+    source, result = (element_type_or_self(t) for t in _cast_types(op))
+    return isinstance(source, source_kind) and isinstance(result, result_kind)
+
+
+def _like_or_memref_element(type_: Any) -> Any:
+    """getTypeIfLikeOrMemRef's element type."""
+    return element_type_or_self(type_)
+
+
+def _index_cast_compatible(op: Any) -> bool:
+    source, result = (_like_or_memref_element(t) for t in _cast_types(op))
+    return (isinstance(source, IndexType) and is_signless(result)) or (
+        is_signless(source) and isinstance(result, IndexType)
+    )
+
+
+def _bitcast_compatible(op: Any) -> bool:
+    source, result = (_like_or_memref_element(t) for t in _cast_types(op))
+    if not is_bitcastable_element(source) or not is_bitcastable_element(result):
+        return False
+    return bit_width(source) == bit_width(result)
+
+
+@hooks.mixin("ExtUIOp")
+class ExtUIOpHooks:
+    def verify_hook(self) -> None:
+        _verify_cast(self, _width_change(self, IntegerType, True))
+
+    @_cast_fold
+    def fold(self, operands: Operands) -> Any:
+        inner = _defined_by(self.in_, "arith.extui")
+        if inner is not None:  # extui(extui(x)) -> extui(x), in place
+            self.set_operands([inner.in_])
+            return self.out
+        return fold_cast(operands[0], self.out.type, lambda bits: bits)
+
+
+@hooks.mixin("ExtSIOp")
+class ExtSIOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return _drr("ExtSIOfExtUI")
+
+    def verify_hook(self) -> None:
+        _verify_cast(self, _width_change(self, IntegerType, True))
+
+    @_cast_fold
+    def fold(self, operands: Operands) -> Any:
+        inner = _defined_by(self.in_, "arith.extsi")
+        if inner is not None:  # extsi(extsi(x)) -> extsi(x), in place
+            self.set_operands([inner.in_])
+            return self.out
+        width = bit_width(element_type_or_self(self.in_.type))
+        return fold_cast(operands[0], self.out.type, lambda b: signed(b, width))
+
+
+@hooks.mixin("ExtFOp")
+class ExtFOpHooks:
+    def verify_hook(self) -> None:
+        _verify_cast(self, _width_change(self, FloatType, True))
+
+
+@hooks.mixin("TruncIOp")
+class TruncIOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return _drr(
+            "TruncIShrSIToTrunciShrUI",
+            "TruncIShrUIMulIToMulSIExtended",
+            "TruncIShrUIMulIToMulUIExtended",
+        )
+
+    def verify_hook(self) -> None:
+        _verify_cast(self, _width_change(self, IntegerType, False))
+
+    @_cast_fold
+    def fold(self, operands: Operands) -> Any:
+        extension = _defined_by(self.in_, "arith.extui") or _defined_by(
+            self.in_, "arith.extsi"
+        )
+        if extension is not None:
+            source = extension.in_
+            width = bit_width(element_type_or_self(source.type))
+            if width > bit_width(element_type_or_self(self.out.type)):
+                self.set_operands([source])  # trunci(ext(x)) -> trunci(x)
+                return self.out
+            if source.type is self.out.type:
+                return source
+        inner = _defined_by(self.in_, "arith.trunci")
+        if inner is not None:  # trunci(trunci(x)) -> trunci(x), in place
+            self.set_operands([inner.in_])
+            return self.out
+        return fold_cast(operands[0], self.out.type, lambda bits: bits)
+
+
+@hooks.mixin("TruncFOp")
+class TruncFOpHooks:
+    def verify_hook(self) -> None:
+        _verify_cast(self, _width_change(self, FloatType, False))
+
+    @_cast_fold
+    def fold(self, operands: Operands) -> Any:
+        """A scalar constant whose value survives the truncation exactly."""
+        source = operands[0]
+        target = self.out.type
+        if not isinstance(source, FloatAttr) or not isinstance(target, FloatType):
+            return None
+        value = source.value
+        folded = FloatAttr.get(target, value)
+        return folded if folded.value == value else None
+
+
+@hooks.mixin("UIToFPOp")
+class UIToFPOpHooks:
+    def verify_hook(self) -> None:
+        _verify_cast(self, _kinds(self, IntegerType, FloatType))
+
+    @_cast_fold
+    def fold(self, operands: Operands) -> Any:
+        target = element_type_or_self(self.out.type)
+        return fold_cast(operands[0], self.out.type, lambda b: int_to_float(b, target))
+
+
+@hooks.mixin("SIToFPOp")
+class SIToFPOpHooks:
+    def verify_hook(self) -> None:
+        _verify_cast(self, _kinds(self, IntegerType, FloatType))
+
+    @_cast_fold
+    def fold(self, operands: Operands) -> Any:
+        target = element_type_or_self(self.out.type)
+        width = bit_width(element_type_or_self(self.in_.type))
+        return fold_cast(
+            operands[0], self.out.type, lambda b: int_to_float(signed(b, width), target)
+        )
+
+
+@hooks.mixin("FPToUIOp")
+class FPToUIOpHooks:
+    def verify_hook(self) -> None:
+        _verify_cast(self, _kinds(self, FloatType, IntegerType))
+
+    @_cast_fold
+    def fold(self, operands: Operands) -> Any:
+        return _fold_float_to_int(self, operands, False)
+
+
+@hooks.mixin("FPToSIOp")
+class FPToSIOpHooks:
+    def verify_hook(self) -> None:
+        _verify_cast(self, _kinds(self, FloatType, IntegerType))
+
+    @_cast_fold
+    def fold(self, operands: Operands) -> Any:
+        return _fold_float_to_int(self, operands, True)
+
+
+def _fold_float_to_int(op: Any, operands: Operands, is_signed: bool) -> Any:
+    source = element_type_or_self(op.in_.type)
+    width = bit_width(element_type_or_self(op.out.type))
+    return fold_cast(
+        operands[0],
+        op.out.type,
+        lambda bits: float_to_int(bits, source, width, is_signed),
+    )
+
+
+@hooks.mixin("IndexCastOp")
+class IndexCastOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return _drr("IndexCastOfIndexCast", "IndexCastOfExtSI")
+
+    def verify_hook(self) -> None:
+        _verify_cast(self, _index_cast_compatible(self))
+
+    @_cast_fold
+    def fold(self, operands: Operands) -> Any:
+        value = operands[0]
+        if isinstance(value, IntegerAttr):
+            return IntegerAttr.get(self.out.type, value.value)
+        return None
+
+
+@hooks.mixin("IndexCastUIOp")
+class IndexCastUIOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return _drr("IndexCastUIOfIndexCastUI", "IndexCastUIOfExtUI")
+
+    def verify_hook(self) -> None:
+        _verify_cast(self, _index_cast_compatible(self))
+
+    @_cast_fold
+    def fold(self, operands: Operands) -> Any:
+        value = operands[0]
+        if isinstance(value, IntegerAttr):
+            width = bit_width(value.type)
+            return IntegerAttr.get(self.out.type, value.value & ((1 << width) - 1))
+        return None
+
+
+@hooks.mixin("BitcastOp")
+class BitcastOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return _drr("BitcastOfBitcast")
+
+    def verify_hook(self) -> None:
+        _verify_cast(self, _bitcast_compatible(self))
+
+    @_cast_fold
+    def fold(self, operands: Operands) -> Any:
+        value = operands[0]
+        target = self.out.type
+        if value is None:
+            return None
+        unpacked = unpack(value)
+        if unpacked is None:
+            return None
+        if isinstance(target, ShapedType):
+            return pack(target, unpacked[0])
+        return pack(target, unpacked[0])
+
+
+# -- integer folders ----------------------------------------------------------------------
+
+
+def _fold_int(op: Any, operands: Operands) -> Any:
+    return fold_int_binary(op, operands, INT_OPS[op.OPERATION_NAME[6:]])
+
+
+@hooks.mixin("AddIOp")
+class AddIOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return _drr("AddIAddConstant", "AddISubConstantRHS", "AddISubConstantLHS")
+
+    def fold(self, operands: Operands) -> Any:
+        if is_zero(operands[1]):
+            return self.lhs
+        sub = _defined_by(self.lhs, "arith.subi")
+        if sub is not None and sub.rhs is self.rhs:
+            return sub.lhs
+        sub = _defined_by(self.rhs, "arith.subi")
+        if sub is not None and sub.rhs is self.lhs:
+            return sub.lhs
+        return _fold_int(self, operands)
+
+
+@hooks.mixin("SubIOp")
+class SubIOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return _drr(
+            "SubIRHSAddConstant",
+            "SubILHSAddConstant",
+            "SubIRHSSubConstantRHS",
+            "SubIRHSSubConstantLHS",
+            "SubILHSSubConstantRHS",
+            "SubILHSSubConstantLHS",
+            "SubISubILHSRHSLHS",
+        )
+
+    def fold(self, operands: Operands) -> Any:
+        if self.lhs is self.rhs:
+            return _zero(self.result.type)
+        if is_zero(operands[1]):
+            return self.lhs
+        add = _defined_by(self.lhs, "arith.addi")
+        if add is not None:
+            if self.rhs is add.rhs:  # subi(addi(a, b), b) -> a
+                return add.lhs
+            if self.rhs is add.lhs:  # subi(addi(a, b), a) -> b
+                return add.rhs
+        return _fold_int(self, operands)
+
+
+@hooks.mixin("MulIOp")
+class MulIOpHooks:
+    def fold(self, operands: Operands) -> Any:
+        if is_zero(operands[1]):
+            return self.rhs
+        if is_one(operands[1]):
+            return self.lhs
+        return _fold_int(self, operands)
+
+
+class _DivisionFold:
+    """x / 1 -> x, then constant folding (no division by zero)."""
+
+    @staticmethod
+    def fold_division(op: Any, operands: Operands) -> Any:
+        if is_one(operands[1]):
+            return op.lhs
+        return _fold_int(op, operands)
+
+
+def _division_speculatability(op: Any, signed: bool) -> str:
+    """A division may run anywhere when its divisor is a constant other than
+    0 (and, signed, other than -1): ConditionallySpeculatable."""
+    divisor = constant_value(op.operands[1])
+    if isinstance(divisor, IntegerAttr):
+        value, type_ = divisor.value, divisor.type
+    elif isinstance(divisor, ElementsAttr) and getattr(divisor, "is_splat", False):
+        value, type_ = divisor.get_splat_value(), divisor.type.element_type
+    else:
+        return "not"
+    if not isinstance(value, int) or value == 0:
+        return "not"
+    width = getattr(type_, "width", 64)
+    if signed and value % (1 << width) == (1 << width) - 1:
+        return "not"
+    return "speculatable"
+
+
+@hooks.mixin("DivUIOp")
+class DivUIOpHooks:
+    def fold(self, operands: Operands) -> Any:
+        return _DivisionFold.fold_division(self, operands)
+
+    @property
+    def SPECULATABILITY(self) -> str:
+        return _division_speculatability(self, signed=False)
+
+
+@hooks.mixin("DivSIOp")
+class DivSIOpHooks:
+    def fold(self, operands: Operands) -> Any:
+        return _DivisionFold.fold_division(self, operands)
+
+    @property
+    def SPECULATABILITY(self) -> str:
+        return _division_speculatability(self, signed=True)
+
+
+@hooks.mixin("CeilDivUIOp")
+class CeilDivUIOpHooks:
+    def fold(self, operands: Operands) -> Any:
+        return _DivisionFold.fold_division(self, operands)
+
+    @property
+    def SPECULATABILITY(self) -> str:
+        return _division_speculatability(self, signed=False)
+
+
+@hooks.mixin("CeilDivSIOp")
+class CeilDivSIOpHooks:
+    def fold(self, operands: Operands) -> Any:
+        return _DivisionFold.fold_division(self, operands)
+
+    @property
+    def SPECULATABILITY(self) -> str:
+        return _division_speculatability(self, signed=True)
+
+
+@hooks.mixin("FloorDivSIOp")
+class FloorDivSIOpHooks:
+    def fold(self, operands: Operands) -> Any:
+        return _DivisionFold.fold_division(self, operands)
+
+
+@hooks.mixin("RemUIOp")
+class RemUIOpHooks:
+    def fold(self, operands: Operands) -> Any:
+        if is_one(operands[1]):
+            return _zero(self.result.type)
+        return _fold_int(self, operands)
+
+
+@hooks.mixin("RemSIOp")
+class RemSIOpHooks:
+    def fold(self, operands: Operands) -> Any:
+        if is_one(operands[1]):
+            return _zero(self.result.type)
+        return _fold_int(self, operands)
+
+
+@hooks.mixin("AndIOp")
+class AndIOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return _drr("AndOfExtUI", "AndOfExtSI")
+
+    def fold(self, operands: Operands) -> Any:
+        if is_zero(operands[1]):
+            return self.rhs
+        if is_all_ones(operands[1]) or self.lhs is self.rhs:
+            return self.lhs
+        return _fold_int(self, operands)
+
+
+@hooks.mixin("OrIOp")
+class OrIOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return _drr("OrOfExtUI", "OrOfExtSI")
+
+    def fold(self, operands: Operands) -> Any:
+        if is_zero(operands[1]) or self.lhs is self.rhs:
+            return self.lhs
+        if is_all_ones(operands[1]):
+            return self.rhs
+        return _fold_int(self, operands)
+
+
+@hooks.mixin("XOrIOp")
+class XOrIOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return _drr("XOrINotCmpI", "XOrIOfExtUI", "XOrIOfExtSI")
+
+    def fold(self, operands: Operands) -> Any:
+        if is_zero(operands[1]):
+            return self.lhs
+        if self.lhs is self.rhs:
+            return _zero(self.result.type)
+        return _fold_int(self, operands)
+
+
+@hooks.mixin("ShLIOp")
+class ShLIOpHooks:
+    def fold(self, operands: Operands) -> Any:
+        return _fold_int(self, operands)
+
+
+@hooks.mixin("ShRUIOp")
+class ShRUIOpHooks:
+    def fold(self, operands: Operands) -> Any:
+        return _fold_int(self, operands)
+
+
+@hooks.mixin("ShRSIOp")
+class ShRSIOpHooks:
+    def fold(self, operands: Operands) -> Any:
+        return _fold_int(self, operands)
+
+
+def _fold_min_max(op: Any, operands: Operands, absorbing: int, neutral: int) -> Any:
+    """max/min(x, x) -> x; against the value that absorbs (the type's extreme in
+    the op's direction) that value; against the neutral one, x; else constants."""
+    if op.lhs is op.rhs:
+        return op.lhs
+    bits = splat_bits(operands[1]) if _is_int_scalar(operands[1]) else None
+    if bits == absorbing:
+        return op.rhs
+    if bits == neutral:
+        return op.lhs
+    return _fold_int(op, operands)
+
+
+def _is_int_scalar(attr: Any) -> bool:
+    """m_ConstantInt: an integer constant or splat."""
+    return attr is not None and isinstance(
+        element_type_or_self(attr.type), (IntegerType, IndexType)
+    )
+
+
+def _limits(op: Any) -> tuple[int, int, int]:
+    """The bit patterns of the signed maximum, signed minimum and unsigned maximum."""
+    width = bit_width(element_type_or_self(op.result.type)) or 1
+    mask = (1 << width) - 1
+    return mask >> 1, 1 << (width - 1), mask
+
+
+@hooks.mixin("MaxSIOp")
+class MaxSIOpHooks:
+    def fold(self, operands: Operands) -> Any:
+        smax, smin, _ = _limits(self)
+        return _fold_min_max(self, operands, smax, smin)
+
+
+@hooks.mixin("MinSIOp")
+class MinSIOpHooks:
+    def fold(self, operands: Operands) -> Any:
+        smax, smin, _ = _limits(self)
+        return _fold_min_max(self, operands, smin, smax)
+
+
+@hooks.mixin("MaxUIOp")
+class MaxUIOpHooks:
+    def fold(self, operands: Operands) -> Any:
+        return _fold_min_max(self, operands, _limits(self)[2], 0)
+
+
+@hooks.mixin("MinUIOp")
+class MinUIOpHooks:
+    def fold(self, operands: Operands) -> Any:
+        return _fold_min_max(self, operands, 0, _limits(self)[2])
+
+
+@hooks.mixin("AddUIExtendedOp")
+class AddUIExtendedOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return _drr("AddUIExtendedToAddI")
+
+    def fold(self, operands: Operands) -> Any:
+        overflow_type = self.overflow.type
+        if is_zero(operands[1]):
+            false = bool_attr(overflow_type, False)
+            return None if false is None else [self.lhs, false]
+        width = bit_width(element_type_or_self(self.sum.type))
+        total = fold_int_binary(self, operands, INT_OPS["addi"])
+        if total is None or width is None:
+            return None
+        carry = _elementwise_bool(
+            operands, overflow_type, lambda a, b: a + b >= 1 << width
+        )
+        return None if carry is None else [total, carry]
+
+
+def _elementwise_bool(operands: Operands, type_: Any, fn: Any) -> Any:
+    lhs, rhs = unpack(operands[0]), unpack(operands[1])
+    if lhs is None or rhs is None:
+        return None
+    if lhs[1] and rhs[1]:
+        return pack(type_, [int(fn(lhs[0][0], rhs[0][0]))])
+    count = len(operands[0])
+    left = lhs[0] * count if lhs[1] else lhs[0]
+    right = rhs[0] * count if rhs[1] else rhs[0]
+    return pack(type_, [int(fn(a, b)) for a, b in zip(left, right)])
+
+
+def _fold_extended_mul(op: Any, operands: Operands, is_signed: bool) -> Any:
+    type_ = op.low.type
+    if is_zero(operands[1]):
+        return [operands[1], operands[1]]
+    width = bit_width(element_type_or_self(type_))
+    if operands[0] is None or operands[1] is None or width is None:
+        return None
+
+    def value(bits: int) -> int:
+        return signed(bits, width) if is_signed else bits
+
+    low = fold_int_binary(op, operands, INT_OPS["muli"])
+    high = fold_int_binary(op, operands, lambda a, b, w: (value(a) * value(b)) >> w)
+    if low is None or high is None:
+        return None
+    return [low, high]
+
+
+@hooks.mixin("MulSIExtendedOp")
+class MulSIExtendedOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return _drr("MulSIExtendedToMulI", "MulSIExtendedRHSOne")
+
+    def fold(self, operands: Operands) -> Any:
+        return _fold_extended_mul(self, operands, True)
+
+
+@hooks.mixin("MulUIExtendedOp")
+class MulUIExtendedOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return _drr("MulUIExtendedToMulI")
+
+    def fold(self, operands: Operands) -> Any:
+        return _fold_extended_mul(self, operands, False)
+
+
+def _defined_by(value: Any, name: str) -> Any:
+    owner = getattr(value, "owner", None)
+    return owner if getattr(owner, "name", None) == name else None
+
+
+def _zero(type_: Any) -> Any:
+    """The builder's zero attribute of `type_` (None for a dynamic shape)."""
+    return pack(type_, [0])
+
+
+# -- float folders -----------------------------------------------------------------------
+
+
+def _fold_float(op: Any, operands: Operands) -> Any:
+    return fold_float_binary(op, operands, FLOAT_OPS[op.OPERATION_NAME[6:]])
+
+
+def _is_float(attr: Any, value: float, negative_zero: bool = False) -> bool:
+    found = float_splat(attr)
+    if found is None or found != value:
+        return False
+    if value == 0:
+        return (math.copysign(1, found) < 0) == negative_zero
+    return True
+
+
+@hooks.mixin("NegFOp")
+class NegFOpHooks:
+    def fold(self, operands: Operands) -> Any:
+        element = element_type_or_self(self.result.type)
+        value = operands[0]
+        if value is None or not isinstance(element, FloatType):
+            return None
+        sign = 1 << (element.width - 1)
+        return fold_cast(value, self.result.type, lambda bits: bits ^ sign)
+
+
+@hooks.mixin("AddFOp")
+class AddFOpHooks:
+    def fold(self, operands: Operands) -> Any:
+        if _is_float(operands[1], 0.0, negative_zero=True):
+            return self.lhs
+        return _fold_float(self, operands)
+
+
+@hooks.mixin("SubFOp")
+class SubFOpHooks:
+    def fold(self, operands: Operands) -> Any:
+        if _is_float(operands[1], 0.0):
+            return self.lhs
+        return _fold_float(self, operands)
+
+
+@hooks.mixin("MulFOp")
+class MulFOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return _drr("MulFOfNegF")
+
+    def fold(self, operands: Operands) -> Any:
+        if _is_float(operands[1], 1.0):
+            return self.lhs
+        return _fold_float(self, operands)
+
+
+@hooks.mixin("DivFOp")
+class DivFOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return _drr("DivFOfNegF")
+
+    def fold(self, operands: Operands) -> Any:
+        if _is_float(operands[1], 1.0):
+            return self.lhs
+        return _fold_float(self, operands)
+
+
+@hooks.mixin("RemFOp")
+class RemFOpHooks:
+    def fold(self, operands: Operands) -> Any:
+        return _fold_float(self, operands)
+
+
+@hooks.mixin("MaxFOp")
+class MaxFOpHooks:
+    def fold(self, operands: Operands) -> Any:
+        if self.lhs is self.rhs:
+            return self.lhs
+        if _is_float(operands[1], float("-inf")):
+            return self.lhs
+        return _fold_float(self, operands)
+
+
+@hooks.mixin("MinFOp")
+class MinFOpHooks:
+    def fold(self, operands: Operands) -> Any:
+        if self.lhs is self.rhs:
+            return self.lhs
+        if _is_float(operands[1], float("inf")):
+            return self.lhs
+        return _fold_float(self, operands)
+
+
+# -- comparisons ----------------------------------------------------------------------------
+
+_EQUAL_OPERANDS = {"eq": True, "sle": True, "sge": True, "ule": True, "uge": True}
+
+
+def _compare_ints(predicate: str, a: int, b: int, width: int) -> bool:
+    if predicate[0] == "s":
+        a, b = signed(a, width), signed(b, width)
+    relation = predicate if predicate in ("eq", "ne") else predicate[1:]
+    return {
+        "eq": a == b,
+        "ne": a != b,
+        "lt": a < b,
+        "le": a <= b,
+        "gt": a > b,
+        "ge": a >= b,
+    }[relation]
+
+
+@hooks.mixin("CmpIOp")
+class CmpIOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return _drr("CmpIExtSI", "CmpIExtUI")
+
+    def _move_constant_right(self, predicate: str) -> Any:
+        """`cmpi slt, %c, %x` -> `cmpi sgt, %x, %c`, in place."""
+        CmpIPredicate = hooks.module("enums").CmpIPredicate
+
+        swapped = CmpIPredicate.symbolize(_SWAPPED.get(predicate, predicate))
+        self.set_attr("predicate", IntegerAttr.get(IntegerType.get(64), int(swapped)))
+        self.set_operands([self.rhs, self.lhs])
+        return self.result
+
+    def fold(self, operands: Operands) -> Any:
+        predicate = self.predicate.stringify()
+        if self.lhs is self.rhs:
+            return bool_attr(self.result.type, _EQUAL_OPERANDS.get(predicate, False))
+        lhs, rhs = operands
+        if lhs is not None and rhs is None:
+            return self._move_constant_right(predicate)
+        if not isinstance(lhs, IntegerAttr) or not isinstance(rhs, IntegerAttr):
+            return None
+        width = bit_width(lhs.type)
+        mask = (1 << width) - 1
+        return BoolAttr.get(
+            _compare_ints(predicate, lhs.value & mask, rhs.value & mask, width)
+        )
+
+
+_SWAPPED = {"slt": "sgt", "sle": "sge", "ult": "ugt", "ule": "uge"}
+_SWAPPED.update({v: k for k, v in list(_SWAPPED.items())})
+
+
+def _compare_floats(predicate: str, x: float, y: float) -> bool:
+    if predicate in ("false", "true"):
+        return predicate == "true"
+    unordered = x != x or y != y
+    if predicate == "ord":
+        return not unordered
+    if predicate == "uno":
+        return unordered
+    if unordered:
+        return predicate[0] == "u"
+    return {
+        "eq": x == y,
+        "gt": x > y,
+        "ge": x >= y,
+        "lt": x < y,
+        "le": x <= y,
+        "ne": x != y,
+    }[predicate[1:]]
+
+
+@hooks.mixin("CmpFOp")
+class CmpFOpHooks:
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return [CmpFIntToFPConst()]
+
+    def fold(self, operands: Operands) -> Any:
+        lhs, rhs = (a if isinstance(a, FloatAttr) else None for a in operands)
+        if lhs is not None and lhs.value != lhs.value:
+            rhs = lhs  # against a NaN, the other operand does not matter
+        if rhs is not None and rhs.value != rhs.value:
+            lhs = rhs
+        if lhs is None or rhs is None:
+            return None
+        return BoolAttr.get(
+            _compare_floats(self.predicate.stringify(), lhs.value, rhs.value)
+        )

@@ -1,0 +1,316 @@
+"""Hand-written parts of the LLVM dialect's attributes (MLIR 16's
+LLVMAttrs.cpp and LLVMAttrDefs.td): the debug info
+base classes, the DWARF-named parameters, `#llvm.loopopts` and the
+dialect's attribute aliases (`#di_file = #llvm.di_file<...>`)."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, ClassVar
+
+from odsgen.asm import lexer as lx
+from odsgen.asm.format_support import followed_by
+from odsgen.ir.context import Context
+from odsgen.ir.dialect_types import DialectAttribute
+
+from .attrs_dwarf import CALLING_CONVENTIONS, ENCODINGS, LANGUAGES, TAGS
+
+from .registry import hooks
+
+# -- debug info base classes (MLIR's DINodeAttr, DIScopeAttr, ...) ---------------
+
+
+@hooks.export
+class DINodeAttr(DialectAttribute):
+    """A debug info node: what `DINodeAttr::classof` accepts."""
+
+    __slots__ = ()
+
+
+@hooks.export
+class DIScopeAttr(DINodeAttr):
+    """A debug info scope."""
+
+    __slots__ = ()
+
+
+class DILocalScopeAttr(DIScopeAttr):
+    """A debug info scope local to a function."""
+
+    __slots__ = ()
+
+
+@hooks.export
+class DITypeAttr(DINodeAttr):
+    """A debug info type."""
+
+    __slots__ = ()
+
+
+class _Aliased:
+    """Printed through an alias named by its mnemonic (LLVMDialect.cpp's getAlias)."""
+
+    __slots__ = ()
+    MNEMONIC: ClassVar[str] = ""
+
+    def alias_name(self) -> str:
+        return self.MNEMONIC
+
+
+@hooks.mixin("DIVoidResultTypeAttr")
+class DIVoidResultTypeAttrHooks(_Aliased, DITypeAttr):
+    __slots__ = ()
+
+
+@hooks.mixin("DIBasicTypeAttr")
+class DIBasicTypeAttrHooks(_Aliased, DITypeAttr):
+    __slots__ = ()
+
+
+@hooks.mixin("DICompileUnitAttr")
+class DICompileUnitAttrHooks(_Aliased, DIScopeAttr):
+    __slots__ = ()
+
+
+@hooks.mixin("DICompositeTypeAttr")
+class DICompositeTypeAttrHooks(_Aliased, DIScopeAttr, DITypeAttr):
+    __slots__ = ()
+
+
+@hooks.mixin("DIDerivedTypeAttr")
+class DIDerivedTypeAttrHooks(_Aliased, DITypeAttr):
+    __slots__ = ()
+
+
+@hooks.mixin("DIFileAttr")
+class DIFileAttrHooks(_Aliased, DIScopeAttr):
+    __slots__ = ()
+
+
+@hooks.mixin("DILexicalBlockAttr")
+class DILexicalBlockAttrHooks(_Aliased, DILocalScopeAttr):
+    __slots__ = ()
+
+
+@hooks.mixin("DILexicalBlockFileAttr")
+class DILexicalBlockFileAttrHooks(_Aliased, DIScopeAttr):
+    __slots__ = ()
+
+
+@hooks.mixin("DILocalVariableAttr")
+class DILocalVariableAttrHooks(_Aliased, DINodeAttr):
+    __slots__ = ()
+
+
+@hooks.mixin("DISubprogramAttr")
+class DISubprogramAttrHooks(_Aliased, DILocalScopeAttr):
+    __slots__ = ()
+
+
+@hooks.mixin("DISubrangeAttr")
+class DISubrangeAttrHooks(DINodeAttr):
+    __slots__ = ()
+
+
+@hooks.mixin("DISubroutineTypeAttr")
+class DISubroutineTypeAttrHooks(_Aliased, DITypeAttr):
+    __slots__ = ()
+
+    @classmethod
+    def verify_parameters(cls, callingConvention: int, types: tuple) -> None:
+        """Only the result (the first type) may be `#llvm.di_void_result_type`."""
+        void = type(_void_result_type())
+        if any(isinstance(t, void) for t in types[1:]):
+            raise ValueError("expected subroutine to have non-void argument types")
+
+
+def _void_result_type() -> Any:
+
+    return hooks.package.DIVoidResultTypeAttr.get()
+
+
+# -- DWARF-named parameters (LLVM_DIParameter) -----------------------------------
+
+
+def _dwarf_parser(
+    prefix: str, table: dict[str, int], what: str, invalid: int = 0
+) -> Callable[[Any], int]:
+    """A parser of `DW_<prefix>_<name>`; `invalid` is what LLVM's lookup
+    returns for an unknown name (an error only when it is 0)."""
+
+    def parse(parser: Any) -> int:
+        pos = parser.position
+        if parser.kind != lx.BARE:
+            raise parser.emit_error("expected valid keyword", pos)
+        name = parser.parse_keyword()
+        known = name.startswith(prefix) and name[len(prefix) :] in table
+        value = table[name[len(prefix) :]] if known else invalid
+        if not value:
+            raise parser.emit_error(
+                f"invalid debug info debug info {what} name: {name}", pos
+            )
+        return value
+
+    return parse
+
+
+def _dwarf_printer(prefix: str, table: dict[str, int]) -> Callable[[Any, int], None]:
+    """A printer of the name of a DWARF constant (nothing for an unknown value)."""
+    names = {value: prefix + name for name, value in table.items()}
+
+    def write(out: Any, value: int) -> None:
+        out.write(names.get(value, ""))
+
+    return write
+
+
+_TAG = _dwarf_parser("DW_TAG_", TAGS, "tag", invalid=0xFFFFFFFF)
+_ENCODING = _dwarf_parser("DW_ATE_", ENCODINGS, "encoding")
+_LANGUAGE = _dwarf_parser("DW_LANG_", LANGUAGES, "language")
+_CONVENTION = _dwarf_parser("DW_CC_", CALLING_CONVENTIONS, "calling convention")
+_TAG_NAMES = _dwarf_printer("DW_TAG_", TAGS)
+_ENCODING_NAMES = _dwarf_printer("DW_ATE_", ENCODINGS)
+_LANGUAGE_NAMES = _dwarf_printer("DW_LANG_", LANGUAGES)
+_CONVENTION_NAMES = _dwarf_printer("DW_CC_", CALLING_CONVENTIONS)
+
+
+@hooks.parser("DITag")
+def parse_DITag(parser: Any) -> int:
+    return _TAG(parser)
+
+
+@hooks.printer("DITag")
+def print_DITag(out: Any, value: int) -> None:
+    _TAG_NAMES(out, value)
+
+
+@hooks.parser("DIEncoding")
+def parse_DIEncoding(parser: Any) -> int:
+    return _ENCODING(parser)
+
+
+@hooks.printer("DIEncoding")
+def print_DIEncoding(out: Any, value: int) -> None:
+    _ENCODING_NAMES(out, value)
+
+
+@hooks.parser("DILanguage")
+def parse_DILanguage(parser: Any) -> int:
+    return _LANGUAGE(parser)
+
+
+@hooks.printer("DILanguage")
+def print_DILanguage(out: Any, value: int) -> None:
+    _LANGUAGE_NAMES(out, value)
+
+
+@hooks.parser("DICallingConvention")
+def parse_DICallingConvention(parser: Any) -> int:
+    return _CONVENTION(parser)
+
+
+@hooks.printer("DICallingConvention")
+def print_DICallingConvention(out: Any, value: int) -> None:
+    _CONVENTION_NAMES(out, value)
+
+
+# -- #llvm.loopopts ----------------------------------------------------------------
+
+_BOOLEAN_OPTIONS = frozenset({"disable_unroll", "disable_licm", "disable_pipeline"})
+
+
+def _parse_int64(parser: Any) -> int:
+    """An int64 as MLIR's `parseInteger` reads it (true is -1, wrapping above 2^63)."""
+    pos = parser.position
+    if parser.consume_keyword_if("true"):
+        return -1
+    if parser.consume_keyword_if("false"):
+        return 0
+    negative = parser.consume_if("-")
+    if parser.kind != lx.INTEGER:
+        raise parser.emit_error("expected integer value", pos)
+    spelling = parser.spelling
+    parser.consume()
+    digits = spelling[2:] if spelling[:2] in ("0x", "0X") else spelling
+    magnitude = int(digits, 16 if digits is not spelling else 10)
+    # The width of MLIR's APInt: 4 bits a digit, one more for a set top bit.
+    width = max(4 * len(digits), 1)
+    if magnitude >> (width - 1):
+        width += 1
+    value = (-magnitude if negative else magnitude) % (1 << width)
+    if value >> 64:
+        raise parser.emit_error("integer value too large", pos)
+    if width < 64 and value >> (width - 1):
+        value -= 1 << width
+    value %= 1 << 64
+    return value - (1 << 64) if value >> 63 else value
+
+
+@hooks.mixin("LoopOptionsAttr")
+class LoopOptionsAttrHooks:
+    """`#llvm.loopopts<disable_unroll = true, interleave_count = 2>`: options
+    sorted by their LoopOptionCase value, each present at most once."""
+
+    __slots__ = ()
+
+    @classmethod
+    def parse_body(cls, parser: Any) -> Any:
+        name_pos = parser.position - len(cls.MNEMONIC)
+        parser.expect("<")
+        options: dict[Any, int] = {}
+
+        def parse_option() -> None:
+            name = parser.parse_keyword()
+            option = hooks.package.LoopOptionCase.symbolize(name)
+            if option is None:
+                raise parser.emit_error(f"unknown loop option: {name}", name_pos)
+            if option in options:
+                raise parser.emit_error("loop option present twice", name_pos)
+            parser.expect("=")
+            if name in _BOOLEAN_OPTIONS:
+                if parser.consume_keyword_if("true"):
+                    options[option] = 1
+                elif parser.consume_keyword_if("false"):
+                    options[option] = 0
+                else:
+                    raise parser.emit_error(
+                        "expected boolean value 'true' or 'false'", name_pos
+                    )
+            else:
+                with followed_by(parser, "expected integer value", name_pos):
+                    options[option] = _parse_int64(parser)
+
+        parser.parse_comma_separated(parse_option)
+        parser.expect(">")
+        return cls.get(tuple(sorted(options.items())), context=parser.context)
+
+    def print_body(self, out: Any) -> None:
+        out.write("<")
+        for index, (option, value) in enumerate(self.options):
+            if index:
+                out.write(", ")
+            name = option.stringify()
+            if name in _BOOLEAN_OPTIONS:
+                text = "true" if value else "false"
+            else:
+                text = str(value)
+            out.write(f"{name} = {text}")
+        out.write(">")
+
+    @classmethod
+    def build(cls, context: Context | None = None, **options: int | bool) -> Any:
+        """`LoopOptionsAttr.build(disable_unroll=True, interleave_count=2)`."""
+
+        pairs = []
+        for name, value in options.items():
+            option = hooks.package.LoopOptionCase.symbolize(name)
+            if option is None:
+                raise ValueError(f"unknown loop option: {name}")
+            pairs.append((option, int(value)))
+        return cls.get(tuple(sorted(pairs)), context=context)
+
+    def option(self, name: str) -> int | None:
+        """The value of option `name`, None if it is not set."""
+        for option, value in self.options:
+            if option.stringify() == name:
+                return value
+        return None

@@ -1,0 +1,796 @@
+"""Control flow of the LLVM dialect (MLIR 16's `LLVMDialect.cpp`): the
+`SwitchOpCases` directive, the custom syntax of `llvm.call`,
+`llvm.invoke` and `llvm.landingpad`, the successor operands of the branches
+and the verifiers of the terminators, calls and landing pads.
+
+Ops written elsewhere (`llvm.func`, `llvm.bitcast`, `llvm.mlir.null`,
+`llvm.mlir.addressof`) are recognised by name, as MLIR's `isa<>` would.
+
+Quirks of MLIR 16 reproduced on purpose: `llvm.invoke` prints every operand,
+the successors' included, between its parentheses and in its type; an
+indirect `llvm.invoke` without results gets a `!llvm.void` result;
+`llvm.landingpad` prints its attribute dictionary but does not read one; a
+switch case value prints unsigned.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Sequence
+
+from odsgen.asm.format_support import expect_keyword, quoted_type
+from odsgen.asm import lexer as lx
+
+from odsgen.ir.attributes import DenseArrayAttr, SymbolRefAttr, TypeAttr, UnitAttr
+from odsgen.ir.dense import DenseIntOrFPElementsAttr
+from odsgen.ir.diagnostics import emit_error, op_error, with_note
+from odsgen.ir.operation import Block, OpResult, Operation, Value
+from odsgen.ir.traits import NoMemoryEffect
+from odsgen.ir.traits import SymbolTable as SymbolTableTrait
+from odsgen.transforms.inlining import DialectInliner
+from odsgen.ir.types import FunctionType, IntegerType, Type, VectorType
+
+from .type_library import is_compatible_type
+from ..common import SwitchSuccessors
+from .registry import hooks
+
+_UINT64 = (1 << 64) - 1
+# An integer literal: its sign and its digits (after any `0x`).
+_INTEGER = re.compile(r"(-?)\s*(?:0[xX])?([0-9a-fA-F]*)")
+
+
+# -- helpers ------------------------------------------------------------------------
+
+
+def _defining_op(value: Value) -> Operation | None:
+    """The op whose result `value` is (None for a block argument)."""
+    return value.owner if isinstance(value, OpResult) else None
+
+
+def _defined_by(value: Value, *names: str) -> Operation | None:
+    """The op defining `value` if its name is one of `names`."""
+    op = _defining_op(value)
+    return op if op is not None and op.name in names else None
+
+
+def _parent_named(op: Operation, name: str) -> Operation | None:
+    """The closest enclosing op called `name` (MLIR's getParentOfType)."""
+    parent = op.parent_op
+    while parent is not None and parent.name != name:
+        parent = parent.parent_op
+    return parent
+
+
+def _function_type(func: Operation) -> Any:
+    """The `!llvm.func` type of an `llvm.func` (None if it has none)."""
+    attr = func.get_attr("function_type")
+    if isinstance(attr, TypeAttr) and isinstance(
+        attr.value, hooks.package.LLVMFunctionType
+    ):
+        return attr.value
+    return None
+
+
+def _num_elements(attr: Any) -> int:
+    """`ElementsAttr::size()`."""
+    return attr.type.num_elements
+
+
+@hooks.export
+def i32_vector_attr(values: Sequence[int] | None) -> Any:
+    """`dense<[...]> : vector<Nxi32>` (MLIR's getI32VectorAttr); None if empty."""
+    if not values:
+        return None
+    values = list(values)
+    type_ = VectorType.get([len(values)], IntegerType.get(32))
+    return DenseIntOrFPElementsAttr.get(type_, values)
+
+
+def _nearest_symbol_table(op: Operation) -> Operation | None:
+    """MLIR's getNearestSymbolTable: None past an unregistered op with one
+    region, which might be a symbol table MLIR does not know."""
+    current: Operation | None = op
+    while current is not None:
+        if current.OPERATION_NAME is None and len(current.regions) == 1:
+            return None
+        if SymbolTableTrait in current.TRAITS:
+            return current
+        current = current.parent_op
+    return None
+
+
+def _lookup_symbol(op: Operation, name: str, tables: Any) -> Operation | None:
+    """MLIR's lookupNearestSymbolFrom(op, name), through the shared `tables`."""
+    table = _nearest_symbol_table(op)
+    if table is None or not table.regions or not table.regions[0].blocks:
+        return None
+    return tables.table(table).lookup(name)
+
+
+def _print_attrs(printer: Any, op: Operation, elided: tuple[str, ...]) -> None:
+    """The attribute dictionary without `elided` nor no-flag `fastmathFlags`."""
+    flags = op.attributes.as_dict().get("fastmathFlags")
+    if flags is not None and getattr(flags, "value", None) == 0:
+        elided = (*elided, "fastmathFlags")
+    printer.print_optional_attr_dict(op.attributes, elided=elided)
+
+
+# -- integers as MLIR's parseOptionalInteger<int64_t> reads them --------------------
+
+
+def _parse_optional_int64(parser: Any) -> int | None:
+    """An integer literal read into an int64_t, or None if there is none.
+
+    MLIR reads the digits into an APInt of four bits per digit, negates it,
+    then keeps it only if it survives a round trip through 64 bits: values
+    up to 2**64 - 1 wrap to negative ones, and negative literals of more than
+    16 digits are "too large".
+    """
+    pos = parser.position
+    literal = _INTEGER.match(parser.text, pos)
+    value = parser.parse_optional_integer()
+    if value is None:
+        return None
+    negative, digits = literal.group(1), literal.group(2)
+    too_large = value > _UINT64 or (negative and value and 4 * len(digits) > 64)
+    if too_large:
+        raise parser.emit_error("integer value too large", pos)
+    value &= _UINT64
+    return value - (1 << 64) if value >> 63 else value
+
+
+# -- successor operands (BranchOpInterface) -----------------------------------------
+
+
+@hooks.mixin("BrOp")
+class BrOpHooks:
+    """`llvm.br`: its operands go to its only successor."""
+
+    def successor_operands(self, index: int) -> list[Value]:
+        return self.dest_operands
+
+    def erase_successor_operand(self, index: int, position: int) -> None:
+        self.erase_group_operand(0, position)
+
+
+@hooks.mixin("CondBrOp")
+class CondBrOpHooks:
+    """`llvm.cond_br`: true and false destinations, each with its operands."""
+
+    def successor_operands(self, index: int) -> list[Value]:
+        return self.true_dest_operands if index == 0 else self.false_dest_operands
+
+    def erase_successor_operand(self, index: int, position: int) -> None:
+        self.erase_group_operand(1 + index, position)
+
+
+# -- llvm.switch --------------------------------------------------------------------
+
+
+@hooks.export
+def build_call_to(
+    cls: Any, func: Operation, args: Sequence[Value], location: Any = None
+) -> Any:
+    """A direct call of the `llvm.func` op `func` (MLIR's CallOp builder)."""
+    result = _function_type(func).return_type
+    results = [] if isinstance(result, hooks.package.LLVMVoidType) else [result]
+    name = func.get_attr("sym_name").value
+    result_type = results[0] if results else None
+    return cls.build(result_type, name, callee_operands=list(args), location=location)
+
+
+@hooks.parser("SwitchOpCases")
+def parse_SwitchOpCases(parser: Any, flag_type: Type) -> tuple:
+    """`value: ^bb(%a : t), ...` (possibly nothing): the case values as a
+    `vector<N x flag_type>` dense attribute (None if there are no cases),
+    the destinations and the operands and their types for each."""
+    values: list[int] = []
+    destinations: list[Block] = []
+    operands: list[list[Any]] = []
+    types: list[list[Type]] = []
+    while True:
+        value = _parse_optional_int64(parser)
+        if value is None:
+            if not values:
+                return None, [], [], []
+            # MLIR 16 fails here without a diagnostic.
+            raise parser.wrong_token("expected integer value")
+        values.append(value)
+        parser.expect(":")
+        destinations.append(parser.parse_successor())
+        group: list[Any] = []
+        group_types: list[Type] = []
+        if parser.consume_if("("):
+            group = _parse_operand_list(parser, allow_result_number=False)
+            group_types = parser.parse_colon_type_list()
+            parser.expect(")")
+        operands.append(group)
+        types.append(group_types)
+        if not parser.consume_if(","):
+            break
+    width = getattr(flag_type, "width", 64)
+    mask = (1 << min(width, 64)) - 1
+    type_ = VectorType.get([len(values)], flag_type)
+    attr = DenseIntOrFPElementsAttr.get(type_, [v & mask for v in values])
+    return attr, destinations, operands, types
+
+
+def _parse_operand_list(parser: Any, allow_result_number: bool = True) -> list:
+    """`%a, %b` or nothing: MLIR's parseOperandList without delimiter."""
+    if parser.lexer.kind != lx.PERCENT:
+        return []
+    return parser.parse_comma_separated(
+        lambda: parser.parse_ssa_use(allow_result_number)
+    )
+
+
+@hooks.printer("SwitchOpCases")
+def print_SwitchOpCases(
+    printer: Any,
+    op: Any,
+    flag_type: Type,
+    case_values: Any,
+    destinations: Sequence[Block],
+    operands: Sequence[Sequence[Value]],
+    types: Sequence[Sequence[Type]],
+) -> None:
+    """One case a line, its value unsigned; then a line break."""
+    if case_values is None:
+        return
+    count = len(case_values)
+    for index, destination in enumerate(destinations[:count]):
+        if index:
+            printer.write(",")
+            printer.print_new_line()
+        value = min(case_values.element_bits(index), _UINT64)
+        printer.write(f"  {value}: ")
+        printer.print_successor_and_use_list(destination, list(operands[index]))
+    printer.print_new_line()
+
+
+@hooks.mixin("SwitchOp")
+class SwitchOpHooks(SwitchSuccessors):
+    """`llvm.switch`: successor operands and MLIR's verifier."""
+
+    def verify_hook(self) -> None:
+        values = self.get_attr("case_values")
+        destinations = len(self.successors) - 1
+        if (values is None and destinations) or (
+            values is not None and _num_elements(values) != destinations
+        ):
+            raise op_error(
+                self,
+                "expects number of case values to match number of case destinations",
+            )
+        weights = self.get_attr("branch_weights")
+        successors = len(self.successors)
+        if weights is not None and _num_elements(weights) != successors:
+            raise emit_error(
+                self,
+                "expects number of branch weights to match number of successors: "
+                f"{_num_elements(weights)} vs {successors}",
+            )
+
+
+# -- llvm.return, llvm.resume ---------------------------------------------------------
+
+
+@hooks.mixin("ReturnOp")
+class ReturnOpHooks:
+    """`llvm.return`: the value must match the enclosing `llvm.func`'s result."""
+
+    def verify_hook(self) -> None:
+        func = _parent_named(self, "llvm.func")
+        if func is None:
+            return
+        function_type = _function_type(func)
+        if function_type is None:
+            return
+        expected = function_type.return_type
+        arg = self.arg
+        if isinstance(expected, hooks.package.LLVMVoidType):
+            if arg is None:
+                return
+            message = "expected no operands"
+        elif arg is None:
+            message = "expected 1 operand"
+        elif arg.type is not expected:
+            message = "mismatching result types"
+        else:
+            return
+        raise with_note(
+            op_error(self, message), "when returning from function", func.location
+        )
+
+
+@hooks.mixin("ResumeOp")
+class ResumeOpHooks:
+    """`llvm.resume`: resumes what a landing pad caught."""
+
+    def verify_hook(self) -> None:
+        if _defined_by(self.value, "llvm.landingpad") is None:
+            raise op_error(self, "expects landingpad value as operand")
+
+
+# -- llvm.landingpad ------------------------------------------------------------------
+
+
+@hooks.mixin("LandingpadOp")
+class LandingpadOpHooks:
+    """`llvm.landingpad cleanup? (catch|filter %v : t)* : type`."""
+
+    @classmethod
+    def parse(cls, parser: Any, location: Any) -> Any:
+        attributes: dict[str, Any] = {}
+        if parser.consume_keyword_if("cleanup"):
+            attributes["cleanup"] = UnitAttr.get()
+        clauses: list[Value] = []
+        while (
+            parser.consume_if("(")
+            and parser.parse_optional_keyword("filter", "catch") is not None
+        ):
+            operand = parser.parse_operand()
+            parser.expect(":")
+            type_ = parser.parse_type()
+            clauses.append(parser.resolve_operand(operand, type_))
+            parser.expect(")")
+        parser.expect(":")
+        result = parser.parse_type()
+        return cls.create(
+            operands=clauses,
+            result_types=[result],
+            attributes=attributes,
+            location=location,
+        )
+
+    def print(self, printer: Any) -> None:
+        printer.write(" cleanup " if self.get_attr("cleanup") is not None else " ")
+        array = hooks.package.LLVMArrayType
+        for value in self.operands:
+            kind = "filter" if isinstance(value.type, array) else "catch"
+            printer.write(f"({kind} ")
+            printer.print_operand(value)
+            printer.write(" : ")
+            printer.type(value.type)
+            printer.write(") ")
+        printer.print_optional_attr_dict(self.attributes, elided=("cleanup",))
+        printer.write(": ")
+        printer.type(self.results[0].type)
+
+    def verify_hook(self) -> None:
+        func = _parent_named(self, "llvm.func")
+        if func is not None and func.get_attr("personality") is None:
+            raise emit_error(
+                self, "llvm.landingpad needs to be in a function with a personality"
+            )
+        if self.get_attr("cleanup") is None and not self.num_operands:
+            raise emit_error(
+                self,
+                "landingpad instruction expects at least one clause or cleanup"
+                " attribute",
+            )
+        array = hooks.package.LLVMArrayType
+        for index, value in enumerate(self.operands):
+            if isinstance(value.type, array):
+                continue  # a filter: MLIR 16 does not check it
+            _check_catch_clause(self, index, value)
+
+
+def _check_catch_clause(op: Operation, index: int, value: Value) -> None:
+    """A catch clause is a global's address, maybe bitcast, or null."""
+    bitcast = _defined_by(value, "llvm.bitcast")
+    if bitcast is not None:
+        if bitcast.num_operands and _defined_by(
+            bitcast.get_operand(0), "llvm.mlir.addressof"
+        ):
+            return
+        raise with_note(
+            emit_error(op, "constant clauses expected"),
+            "global addresses expected as operand to bitcast used in clauses for"
+            " landingpad",
+            bitcast.location,
+        )
+    if _defined_by(value, "llvm.mlir.null", "llvm.mlir.addressof") is not None:
+        return
+    raise emit_error(
+        op, f"clause #{index} is not a known constant - null, addressof, bitcast"
+    )
+
+
+# -- llvm.call and llvm.invoke ---------------------------------------------------------
+
+
+def _parse_callee(parser: Any, attributes: dict[str, Any]) -> list:
+    """`@f(` or `%f(` up to the argument list included: the operands, the
+    callee pointer first for an indirect call (`callee` set for a direct one)."""
+    operands = _parse_operand_list(parser)
+    if not operands:
+        pos = parser.position
+        callee = parser.parse_attribute()
+        if not isinstance(callee, SymbolRefAttr):
+            raise parser.emit_error("invalid kind of attribute specified", pos)
+        attributes["callee"] = callee
+    parser.expect("(", "expected '(' in operand list")
+    if not parser.consume_if(")"):
+        operands.extend(parser.parse_comma_separated(parser.parse_ssa_use))
+        parser.expect(")", "expected ')' in operand list")
+    return operands
+
+
+def _parse_attributes(parser: Any, attributes: dict[str, Any]) -> None:
+    dictionary = parser.parse_optional_attr_dict()
+    if dictionary is not None:
+        attributes.update(dictionary.items)
+
+
+def _indirect_callee_type(
+    parser: Any, function_type: FunctionType, pos: int
+) -> tuple[Any, Type]:
+    """The pointer to `!llvm.func` an indirect callee must have, and the
+    LLVM result type (`!llvm.void` when there is none)."""
+    if len(function_type.results) > 1:
+        raise parser.emit_error("expected function with 0 or 1 result", pos)
+    if not function_type.results:
+        result = hooks.package.LLVMVoidType.get()
+    else:
+        result = function_type.results[0]
+        if not is_compatible_type(result):
+            raise parser.emit_error("expected result to have LLVM type", pos)
+    for input_type in function_type.inputs:
+        if not is_compatible_type(input_type):
+            raise parser.emit_error("expected LLVM types as inputs", pos)
+    callee = hooks.package.LLVMFunctionType.get(result, tuple(function_type.inputs))
+    return hooks.package.LLVMPointerType.get(callee), result
+
+
+def _defined_callee_type(parser: Any, operand: Any, pointer: Any) -> Any:
+    """The type an indirect callee is resolved with: `pointer` (what the
+    call's type implies, as in MLIR 16), or the type the callee was defined
+    with where that fits the call too: an opaque pointer, or a pointer to a
+    variadic function taking the call's leading arguments.
+
+    MLIR 16 prints such calls but cannot read them back (its parser insists
+    on `pointer`); odsgen reads them (a deliberate difference, see docs/).
+    """
+    defined_value = getattr(parser, "defined_value", None)
+    value = defined_value(operand) if defined_value is not None else None
+    if value is None or value.type is pointer:
+        return pointer
+    defined = value.type
+    if not isinstance(defined, hooks.package.LLVMPointerType):
+        return pointer
+    callee = defined.element_type
+    wanted = pointer.element_type
+    fits = callee is None or (
+        isinstance(callee, hooks.package.LLVMFunctionType)
+        and callee.var_arg
+        and callee.return_type is wanted.return_type
+        and tuple(wanted.params[: len(callee.params)]) == tuple(callee.params)
+    )
+    if not fits or defined.address_space != pointer.address_space:
+        return pointer
+    parser.depends_on_defined_values()
+    return defined
+
+
+def _resolve_call_operands(
+    parser: Any, operands: list, function_type: FunctionType, pointer: Any
+) -> list[Value]:
+    """The callee pointer (indirect calls) then the arguments, resolved."""
+    values: list[Value] = []
+    arguments = operands
+    if pointer is not None:
+        pointer = _defined_callee_type(parser, operands[0], pointer)
+        values.append(parser.resolve_operand(operands[0], pointer))
+        arguments = operands[1:]
+    values.extend(
+        parser.resolve_operands(
+            arguments, list(function_type.inputs), parser.name_position
+        )
+    )
+    return values
+
+
+def _print_callee(printer: Any, op: Operation) -> list[Value]:
+    """` @f(` or ` %p(` and the arguments; returns the operands printed."""
+    callee = op.attributes.as_dict().get("callee")
+    operands = op.operands
+    printer.write(" ")
+    if callee is not None:
+        printer.print_symbol_name(callee.root)
+    else:
+        printer.print_operand(operands[0])
+        operands = operands[1:]
+    printer.write("(")
+    printer.print_operands(operands)
+    printer.write(")")
+    return operands
+
+
+@hooks.mixin("CallOp")
+class CallOpHooks:
+    """`llvm.call @f(%a) : (i32) -> i32` and `llvm.call %fptr(%a) : ...`."""
+
+    def callable_for_callee(self) -> Any:
+        """CallOpInterface: the `callee` symbol, else the first operand."""
+        callee = self.get_attr("callee")
+        return callee if callee is not None else self.operands[0]
+
+    def arg_operands(self) -> list[Value]:
+        operands = self.operands
+        return operands if self.get_attr("callee") is not None else operands[1:]
+
+    @classmethod
+    def parse(cls, parser: Any, location: Any) -> Any:
+        attributes: dict[str, Any] = {}
+        operands = _parse_callee(parser, attributes)
+        direct = "callee" in attributes
+        _parse_attributes(parser, attributes)
+        parser.expect(":")
+        pos = parser.position
+        function_type = parser.parse_type()
+        if not isinstance(function_type, FunctionType):
+            raise parser.emit_error("expected function type", pos)
+        if len(function_type.results) > 1:
+            raise parser.emit_error("expected function with 0 or 1 result", pos)
+        void = hooks.package.LLVMVoidType
+        if direct:
+            values = _resolve_call_operands(parser, operands, function_type, None)
+            results = [t for t in function_type.results if not isinstance(t, void)]
+        else:
+            pointer, result = _indirect_callee_type(parser, function_type, pos)
+            values = _resolve_call_operands(parser, operands, function_type, pointer)
+            results = [] if isinstance(result, void) else [result]
+        return cls.create(
+            operands=values,
+            result_types=results,
+            attributes=attributes,
+            location=location,
+        )
+
+    def print(self, printer: Any) -> None:
+        arguments = _print_callee(printer, self)
+        _print_attrs(printer, self, ("callee",))
+        printer.write(" : ")
+        printer.print_functional_type(
+            [a.type for a in arguments], [r.type for r in self.results]
+        )
+
+    def verify_symbol_uses(self, tables: Any) -> None:
+        """MLIR's CallOp::verifySymbolUses (the enclosing symbol table runs it)."""
+        _verify_call_symbol_uses(self, tables)
+
+
+def _callee_function_type(op: Operation, tables: Any) -> tuple[Any, bool]:
+    """The callee's function type (direct calls) or the callee pointer's
+    type (indirect calls), and whether the call is indirect."""
+    callee = op.get_attr("callee")
+    if callee is None:
+        if not op.num_operands:
+            raise op_error(
+                op, "must have either a `callee` attribute or at least an operand"
+            )
+        pointer = op.get_operand(0).type
+        if not isinstance(pointer, hooks.package.LLVMPointerType):
+            raise op_error(
+                op, f"indirect call expects a pointer as callee: {quoted_type(None)}"
+            )
+        return pointer, True
+    name = callee.root
+    found = _lookup_symbol(op, name, tables)
+    if found is None:
+        raise op_error(op, f"'{name}' does not reference a symbol in the current scope")
+    if found.name != "llvm.func":
+        raise op_error(op, f"'{name}' does not reference a valid LLVM function")
+    attr = found.get_attr("function_type")
+    return (attr.value if isinstance(attr, TypeAttr) else None), False
+
+
+def _verify_call_symbol_uses(op: Operation, tables: Any) -> None:
+    callee_type, indirect = _callee_function_type(op, tables)
+    if indirect:
+        if callee_type.element_type is None:
+            return  # MLIR 16 checks no call through an opaque pointer
+        callee_type = callee_type.element_type
+    if not isinstance(callee_type, hooks.package.LLVMFunctionType):
+        raise op_error(
+            op, f"callee does not have a functional type: {quoted_type(callee_type)}"
+        )
+    arguments = op.operands[1:] if indirect else op.operands
+    params = callee_type.params
+    if not callee_type.var_arg and len(params) != len(arguments):
+        raise op_error(
+            op,
+            f"incorrect number of operands ({len(arguments)}) for callee"
+            f" (expecting: {len(params)})",
+        )
+    if len(params) > len(arguments):
+        raise op_error(
+            op,
+            f"incorrect number of operands ({len(arguments)}) for varargs callee"
+            f" (expecting at least: {len(params)})",
+        )
+    for index, (argument, param) in enumerate(zip(arguments, params)):
+        if argument.type is not param:
+            raise op_error(
+                op,
+                f"operand type mismatch for operand {index}:"
+                f" {quoted_type(argument.type)} != {quoted_type(param)}",
+            )
+    void = isinstance(callee_type.return_type, hooks.package.LLVMVoidType)
+    if not op.results and not void:
+        raise op_error(op, "expected function call to produce a value")
+    if op.results and void:
+        raise op_error(op, "calling function with void result must not produce values")
+    if op.results and op.results[0].type is not callee_type.return_type:
+        raise op_error(
+            op,
+            f"result type mismatch: {quoted_type(op.results[0].type)}"
+            f" != {quoted_type(callee_type.return_type)}",
+        )
+
+
+@hooks.mixin("InvokeOp")
+class InvokeOpHooks:
+    """`llvm.invoke @f(%a) to ^bb1 unwind ^bb2 : (i32) -> i32`."""
+
+    def callable_for_callee(self) -> Any:
+        """CallOpInterface: the `callee` symbol, else the first callee operand."""
+        callee = self.get_attr("callee")
+        return callee if callee is not None else self.operand_group(0)[0]
+
+    def arg_operands(self) -> list[Value]:
+        operands = self.operand_group(0)
+        return operands if self.get_attr("callee") is not None else operands[1:]
+
+    @classmethod
+    def parse(cls, parser: Any, location: Any) -> Any:
+        attributes: dict[str, Any] = {}
+        operands = _parse_callee(parser, attributes)
+        direct = "callee" in attributes
+        expect_keyword(parser, "to")
+        normal, normal_operands = parser.parse_successor_and_use_list()
+        expect_keyword(parser, "unwind")
+        unwind, unwind_operands = parser.parse_successor_and_use_list()
+        _parse_attributes(parser, attributes)
+        parser.expect(":")
+        pos = parser.position
+        function_type = parser.parse_type()
+        if not isinstance(function_type, FunctionType):
+            raise parser.emit_error("invalid kind of type specified", pos)
+        if direct:
+            values = _resolve_call_operands(parser, operands, function_type, None)
+            results = list(function_type.results)
+        else:
+            pointer, result = _indirect_callee_type(parser, function_type, pos)
+            values = _resolve_call_operands(parser, operands, function_type, pointer)
+            # MLIR 16 gives a void indirect invoke a `!llvm.void` result; where
+            # odsgen reads what MLIR 16 cannot (see `_defined_callee_type`),
+            # it reads the invoke it printed.
+            void = isinstance(result, hooks.package.LLVMVoidType)
+            results = [] if void and values[0].type is not pointer else [result]
+        attributes["operand_segment_sizes"] = DenseArrayAttr.get(
+            IntegerType.get(32),
+            [len(operands), len(normal_operands), len(unwind_operands)],
+        )
+        return cls.create(
+            operands=[*values, *normal_operands, *unwind_operands],
+            result_types=results,
+            attributes=attributes,
+            successors=[normal, unwind],
+            location=location,
+        )
+
+    def print(self, printer: Any) -> None:
+        # MLIR 16 prints all operands as arguments, the successors' included.
+        arguments = _print_callee(printer, self)
+        printer.write(" to ")
+        printer.print_successor_and_use_list(
+            self.successors[0], list(self.normal_dest_operands)
+        )
+        printer.write(" unwind ")
+        printer.print_successor_and_use_list(
+            self.successors[1], list(self.unwind_dest_operands)
+        )
+        printer.print_optional_attr_dict(
+            self.attributes, elided=("operand_segment_sizes", "callee")
+        )
+        printer.write(" : ")
+        printer.print_functional_type(
+            [a.type for a in arguments], [r.type for r in self.results]
+        )
+
+    def successor_operands(self, index: int) -> list[Value]:
+        return list(
+            self.normal_dest_operands if index == 0 else self.unwind_dest_operands
+        )
+
+    def verify_hook(self) -> None:
+        if len(self.results) > 1:
+            raise op_error(self, "must have 0 or 1 result")
+        unwind = self.successors[1]
+        first = unwind.first_op
+        if first is None:
+            raise emit_error(
+                self, "must have at least one operation in unwind destination"
+            )
+        if first.name != "llvm.landingpad":
+            raise emit_error(
+                self,
+                "first operation in unwind destination should be a llvm.landingpad"
+                " operation",
+            )
+
+
+# -- inlining ---------------------------------------------------------------------------
+
+# The attributes of a call and of a function that inlining knows how to handle
+# (a call's `branch_weights` is not handled yet in MLIR 16).
+_INLINABLE_CALL_ATTRS = frozenset({"callee", "fastmathFlags"})
+_INLINABLE_FUNC_ATTRS = frozenset(
+    {
+        "CConv",
+        "dso_local",
+        "function_entry_count",
+        "function_type",
+        "linkage",
+        "memory",
+        "sym_name",
+    }
+)
+# Attributes a function may carry only while they are absent or empty.
+_ABSENT_FUNC_ATTRS = frozenset(
+    {"garbageCollector", "passthrough", "personality", "res_attrs"}
+)
+
+
+class LLVMInliner(DialectInliner):
+    """MLIR 16's LLVMInlinerInterface: calls of `llvm.func`s are inlined by
+    copy, with pure ops, loads and stores without alias metadata, and calls."""
+
+    def legal_call(self, call: Any, callable_op: Any, would_be_cloned: bool) -> bool:
+        if not would_be_cloned:
+            return False
+        if call.name != "llvm.call" or callable_op.name != "llvm.func":
+            return False
+        if any(name not in _INLINABLE_CALL_ATTRS for name, _ in call.attributes.items):
+            return False
+        for name, value in callable_op.attributes.items:
+            if name == "arg_attrs":
+                if value.value:
+                    return False
+            elif name in _ABSENT_FUNC_ATTRS:
+                return False
+            elif name not in _INLINABLE_FUNC_ATTRS:
+                return False
+        return True
+
+    def legal_region(
+        self, dest: Any, src: Any, would_be_cloned: bool, mapping: Any
+    ) -> bool:
+        return True
+
+    def legal_op(self, op: Any, dest: Any, would_be_cloned: bool, mapping: Any) -> bool:
+        if op.OPERATION_NAME is not None and NoMemoryEffect in op.TRAITS:
+            return True  # pure: all LLVM ops without effects are speculatable
+        if op.name in ("llvm.load", "llvm.store"):
+            return all(
+                op.get_attr(name) is None
+                for name in ("access_groups", "alias_scopes", "noalias_scopes")
+            )
+        return op.name == "llvm.call"
+
+    def handle_terminator_branch(self, op: Any, new_dest: Block) -> None:
+        if op.name != "llvm.return":
+            return
+        BrOp = hooks.module("ops").BrOp
+
+        branch = BrOp.create(
+            operands=op.operands, successors=[new_dest], location=op.location
+        )
+        op.parent.insert_before(op, branch)
+        op.erase()
+
+    def handle_terminator_values(self, op: Any, values: Any) -> None:
+        for value, returned in zip(values, op.operands):
+            value.replace_all_uses_with(returned)

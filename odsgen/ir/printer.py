@@ -1,0 +1,973 @@
+"""The MLIR printer: generic and custom operation forms, byte-identical to MLIR 16.
+
+`AsmPrinter` numbers values and blocks as MLIR does (a region continues the
+numbering of its parent region; sibling regions restart from the same
+point), chooses aliases (`aliases.py`), and offers custom formats the
+printing API of MLIR's `OpAsmPrinter`.
+"""
+
+from __future__ import annotations
+
+from operator import itemgetter
+from typing import Any, Callable, Iterable, Sequence
+
+from .context import Context
+from .attributes import (
+    Attribute,
+    BoolAttr,
+    DictionaryAttr,
+    IntegerAttr,
+    UnitAttr,
+    keyword_or_string,
+)
+from .location import Location
+from .printing import PlainWriter, escape_string
+from .traits import IsolatedFromAbove, IsTerminator
+from .types import FunctionType, Type
+from .aliases import AliasState
+from .pretty_location import print_pretty_location
+from .print_options import PrintOptions
+from ..tools.deep import deep_recursion, gc_paused
+
+# `str(op)` prints through this module, so operation.py imports it and the
+# classes of the IR's structure are not named here: these stand for them.
+Operation = Block = Region = Value = Any
+
+
+class AsmPrinter:
+    """Prints one operation (usually the top-level module) and what it contains."""
+
+    def __init__(
+        self, options: PrintOptions | None = None, context: Context | None = None
+    ) -> None:
+        self.options = options or PrintOptions()
+        self.context = context
+        self.generic = self.options.generic
+        # With `record_locations()`: each printed op's (line, column), as
+        # MLIR's AsmState::LocationMap has them (column = indentation).
+        self.op_locations: dict[Operation, tuple[int, int]] | None = None
+        self._reset()
+
+    def record_locations(self) -> dict[Operation, tuple[int, int]]:
+        """Record where each op is printed from now on; the returned map fills in."""
+        self.op_locations = {}
+        self._lines, self._counted = 1, 0
+        return self.op_locations
+
+    def _reset(self) -> None:
+        """Forget everything printed and numbered."""
+        self.parts: list[str] = []
+        # `write(text)` appends literal text: the list's own `append`, as it is
+        # the most frequent call of the printing API.
+        self.write = self.print_keyword = self.parts.append
+        self._chunks: list[str] = []
+        if getattr(self, "op_locations", None) is not None:
+            self.op_locations.clear()  # type: ignore[union-attr]
+            self._lines, self._counted = 1, 0
+        self.indent = 0
+        self._default_dialect = "builtin"
+        # The names ops print in custom form where `_default_dialect` is the default.
+        self._custom_names: dict[str, str] = {}
+        self._custom_names_by_dialect = {"builtin": self._custom_names}
+        self._value_names: dict[Value, str] = {}
+        # `%0:2 = ` or `%a, %b:2 = ` before each op with several results (the
+        # name of its result and ` = ` before one with one).
+        self._result_heads: dict[Operation, str] = {}
+        # With `value_users`: the `%N` of each op without results.
+        self._op_ids: dict[Operation, str] = {}
+        # How each op class names its results (see `_result_namer`).
+        self._namers: dict[type, Callable[[Operation], Sequence[str]] | None] = {}
+        self._block_names: dict[Block, tuple[str, int]] = {}
+        # Value, argument and block names by number: `%3`, `%arg3`, (`^bb3`, 3).
+        self._labels = (
+            _Labels(lambda n: "%" + str(n)),
+            _Labels(lambda n: "%arg" + str(n)),
+            _Labels(lambda n: ("^bb" + str(n), n)),
+        )
+        # The regions not numbered yet, with the numbering state they start from.
+        self._pending: dict[Region, tuple[int, int, int, frozenset[str]]] = {}
+        self._probe: AliasState | None = None  # see `_number_region`
+        self.aliases = AliasState(self.options.struct_aliases)
+        self._fn_type_cache: dict[tuple[tuple[Type, ...], tuple[Type, ...]], str] = {}
+        # What `print_attr_dict` prints, by its arguments, where no alias is inside.
+        self._attr_dict_texts: dict[tuple[DictionaryAttr, tuple[str, ...], bool], str]
+        self._attr_dict_texts = {}
+        self._symbol_texts: dict[str, str] = {}
+
+    @property
+    def default_dialect(self) -> str:
+        """The dialect whose ops print without its prefix (in custom form)."""
+        return self._default_dialect
+
+    @default_dialect.setter
+    def default_dialect(self, name: str) -> None:
+        self._default_dialect = name
+        self._custom_names = self._custom_names_by_dialect.setdefault(name, {})
+
+    # -- entry points -------------------------------------------------------------
+
+    def print_top_level(self, op: Operation, end: str = "") -> str:
+        """The whole output for `op`: alias definitions, the operation, deferred
+        aliases, then `end`.
+
+        With `local_scope` there are no aliases and no final newline, as in MLIR.
+        """
+        if self.options.local_scope:
+            return self.print_isolated(op, end)
+        # With debug info every location has an alias; with struct aliases,
+        # every identified struct; users comments need every value named
+        # before the first is printed.
+        if not (
+            self.options.debuginfo
+            or self.options.value_users
+            or self.options.struct_aliases
+        ):
+            try:
+                return self._print_top_level_without_aliases(op, end)
+            except _AliasFound:
+                self._reset()
+        self.aliases.collect(op, self.options)
+        self._number(op)
+        self.aliases.print_definitions(self, deferred=False)
+        self.print_operation(op)
+        self.parts.append("\n")
+        self.aliases.print_definitions(self, deferred=True)
+        self._print_file_metadata()
+        return self.getvalue(end)
+
+    def _print_top_level_without_aliases(self, op: Operation, end: str) -> str:
+        """`print_top_level` where nothing has an alias (nor is a resource).
+
+        Each region is numbered when the op that owns it is printed, while its
+        ops are fresh in memory, and its values are probed for aliases then
+        (see `AliasState.probe_op`); regions not printed are probed at the
+        end. The first alias found raises `_AliasFound`: `collect` has to
+        visit everything, in order, before anything is printed. (Not with
+        debug info: every location has an alias.)
+        """
+        probe = self._probe = AliasState()
+        self._start_numbering(op)
+        self.print_operation(op)
+        while self._pending:
+            self._number_region(*self._pending.popitem())
+        self._probe = None
+        if probe.found:  # `_AliasFound` swallowed by a custom printer
+            raise _AliasFound
+        self.parts.append("\n")
+        self._print_file_metadata()
+        return self.getvalue(end)
+
+    def _print_file_metadata(self) -> None:
+        """The `{-# ... #-}` resources, with MLIR 16's missing separators between groups."""
+        blobs = [h for h in self.aliases.resources.values() if h.blob is not None]
+        external = self.context.external_resources if self.context is not None else {}
+        if not blobs and not external:
+            return
+        write = self.parts.append
+        write("\n{-#\n")
+        sections = []
+        if blobs:
+            entries = [
+                f'      {h.key}: "0x{h.blob.alignment.to_bytes(4, "little").hex().upper()}'
+                f'{h.blob.data.hex().upper()}"'
+                for h in blobs
+            ]
+            sections.append(
+                "  dialect_resources: {\n    builtin: {\n"
+                + ",\n".join(entries)
+                + "\n    }\n  }"
+            )
+        if external:
+            groups = [
+                f"    {group}: {{\n"
+                + ",\n".join(f"      {key}: {text}" for key, text in entries)
+                + "\n    }"
+                for group, entries in external.items()
+                if entries
+            ]
+            if groups:
+                sections.append("  external_resources: {\n" + "".join(groups) + "\n  }")
+        write("".join(sections))
+        write("\n#-}\n")
+
+    def print_isolated(self, op: Operation, end: str = "") -> str:
+        """`op` alone (no alias definitions), as `Operation.__str__` shows it."""
+        self._number(op)
+        self.print_operation(op)
+        return self.getvalue(end)
+
+    # -- numbering ----------------------------------------------------------------
+
+    def _number(self, top: Operation) -> None:
+        """Give every value and block its name, in MLIR's order."""
+        self._start_numbering(top)
+        pending = self._pending
+        while pending:
+            self._number_region(*pending.popitem())
+
+    def _start_numbering(self, top: Operation) -> None:
+        """Name `top`'s results; its regions are pending (see `_number_region`)."""
+        if self._probe is not None and self._probe.probe_op(top):
+            raise _AliasFound
+        start = (self._number_results(top, 0), 0, 0, frozenset())
+        for region in top.regions:
+            self._pending[region] = start
+
+    def _number_regions_of(self, op: Operation) -> None:
+        """Number `op`'s regions if they are pending."""
+        pending = self._pending
+        for region in op.regions:
+            start = pending.pop(region, None)
+            if start is not None:
+                self._number_region(region, start)
+
+    def _number_region(
+        self, region: Region, start: tuple[int, int, int, frozenset[str]]
+    ) -> None:
+        """Name the blocks and values of `region` (not of the regions inside).
+
+        `start` is the numbering state where the parent region ended (a
+        region continues its parent's numbering; sibling regions restart
+        from the same point): the next value and argument numbers, the
+        conflict counter and the result names used; the regions inside become
+        pending with the state where this one ends. With a probe, the values
+        are probed for aliases on the way (as `AliasState.probe_op` does).
+        """
+        next_value, next_arg, conflict, inherited = start
+        names = self._value_names
+        block_names = self._block_names
+        value_labels, arg_labels, block_labels = self._labels
+        namers = self._namers
+        generic = self.generic
+        probe = self._probe
+        if probe is not None:
+            depths, visit = probe.visitor()
+        used = set(inherited)
+        nested: list[Region] = []
+        for block_id, block in enumerate(region.blocks):
+            block_names[block] = block_labels[block_id]
+            if block_id == 0:
+                for arg in block.arguments:
+                    names[arg] = arg_labels[next_arg]
+                    next_arg += 1
+            else:
+                for arg in block.arguments:
+                    names[arg] = value_labels[next_value]
+                    next_value += 1
+            if probe is not None:
+                for arg in block.arguments:
+                    if arg.type not in depths:
+                        visit(arg.type, False)
+            op = block._first
+            value_users = self.options.value_users
+            while op is not None:
+                results = op.results
+                if value_users and not results:
+                    self._op_ids[op] = "%" + str(next_value)
+                    next_value += 1
+                if results:
+                    namer = namers.get(type(op), _NO_NAMER)
+                    if namer is _NO_NAMER:
+                        namer = namers[type(op)] = (
+                            None if generic else _result_namer(type(op))
+                        )
+                    result_names = None if namer is None else namer(op)
+                    if result_names:
+                        next_value, conflict = self._name_results(
+                            op, result_names, used, next_value, conflict
+                        )
+                    elif len(results) == 1:
+                        names[results[0]] = value_labels[next_value]
+                        next_value += 1
+                    else:
+                        next_value = self._number_results(op, next_value)
+                if op.regions:
+                    nested += op.regions
+                if probe is not None:
+                    # `AliasState.probe_op`, inlined: a value visited before
+                    # needs no new visit (an alias in it was found then).
+                    for use in op._operands:
+                        type_ = use.value.type
+                        if type_ not in depths:
+                            visit(type_, False)
+                    for result in results:
+                        if result.type not in depths:
+                            visit(result.type, False)
+                    if op.attributes not in depths:
+                        visit(op.attributes, False)
+                op = op._next
+            if probe is not None and probe.found:
+                raise _AliasFound
+        end = (next_value, next_arg, conflict, frozenset(used))
+        for nested_region in nested:
+            self._pending[nested_region] = end
+
+    def _name_results(
+        self,
+        op: Operation,
+        result_names: Sequence[str],
+        used: set[str],
+        next_value: int,
+        conflict: int,
+    ) -> tuple[int, int]:
+        """Name the result groups of an op by its records' result names (as ODS's
+        getAsmResultNames does), each name made unique in the scope."""
+        results = op.results
+        bounds = op.result_group_bounds()
+        groups: list[tuple[int, int, str]] = []
+        for (start, end), name in zip(bounds, result_names):
+            if end == start:
+                continue
+            if name in used:
+                while f"{name}_{conflict}" in used:
+                    conflict += 1
+                name = f"{name}_{conflict}"
+                conflict += 1
+            used.add(name)
+            groups.append((start, end - start, "%" + name))
+        if not groups or groups[0][0] != 0:
+            first = groups[0][0] if groups else len(results)
+            groups.insert(0, (0, first, "%" + str(next_value)))
+            next_value += 1
+        for start, size, label in groups:
+            for offset in range(size):
+                result = results[start + offset]
+                self._value_names[result] = label if size == 1 else f"{label}#{offset}"
+        if len(results) > 1:
+            self._result_heads[op] = (
+                ", ".join(
+                    label + (f":{size}" if size > 1 else "")
+                    for _, size, label in groups
+                )
+                + " = "
+            )
+        return next_value, conflict
+
+    def _number_results(self, op: Operation, next_value: int) -> int:
+        """Number `op`'s results as one group (`%3`, or `%3#0`... for `%3:2`)."""
+        results = op.results
+        if not results:
+            return next_value
+        base = "%" + str(next_value)
+        if len(results) == 1:
+            self._value_names[results[0]] = base
+        else:
+            names = self._value_names
+            for result in results:
+                names[result] = base + "#" + str(result.index)
+            self._result_heads[op] = base + ":" + str(len(results)) + " = "
+        return next_value + 1
+
+    # -- the printing API of custom formats ----------------------------------------
+
+    def type(self, value: Type) -> None:
+        """Print a type (an alias where it has one)."""
+        aliases = self.aliases
+        if aliases.active:
+            aliases.print_type(self, value)
+        else:
+            self.parts.append(value._text if value._text is not None else value.text)
+
+    def struct_alias(self, value: Type) -> str | None:
+        """`!name` of an identified struct printed as an alias, else None."""
+        return self.aliases.struct_alias(value)
+
+    def attribute(self, value: Attribute) -> None:
+        """Print an attribute with its type (an alias where it has one)."""
+        aliases = self.aliases
+        if self.options.pretty_debuginfo and self._pretty_attribute(value):
+            return
+        if aliases.active:
+            aliases.print_attribute(self, value)
+        elif value._text is not None:
+            self.parts.append(value._text)
+        elif type(value) in _UNCACHED:
+            value.print(self)  # often one op's own constant: no text kept
+        else:
+            self.parts.append(value.text)
+
+    def location(self, value: Location) -> None:
+        """Print a nested location's body (an alias where it has one)."""
+        if self.aliases.active and self.aliases.print_location_alias(self, value):
+            return
+        if self.options.pretty_debuginfo:
+            print_pretty_location(self, value)
+        else:
+            value.print_body(self)
+
+    def _pretty_attribute(self, value: Attribute) -> bool:
+        """Print an attribute that is or holds a location in the readable
+        form; False (nothing printed) for any other attribute."""
+        if isinstance(value, Location):
+            aliases = self.aliases
+            if not (aliases.active and aliases.print_location_alias(self, value)):
+                print_pretty_location(self, value)
+            return True
+        text = value._text if value._text is not None else value.text
+        if "loc(" not in text or self.aliases.active:
+            return False
+        value.print(self)
+        return True
+
+    print_type = type
+    print_attribute = attribute
+
+    def value_name(self, value: Value) -> str:
+        """The printed name of `value` (`%0`, `%arg1`, `%2#1`)."""
+        name = self._value_names.get(value)
+        if name is None:
+            return "<<UNKNOWN SSA VALUE>>"
+        return name
+
+    def print_operand(self, value: Value) -> None:
+        """`%name`."""
+        self.parts.append(self._value_names.get(value, "<<UNKNOWN SSA VALUE>>"))
+
+    def print_operands(self, values: Iterable[Value]) -> None:
+        """`%a, %b, ...`."""
+        names = self._value_names
+        self.parts.append(
+            ", ".join([names.get(v, "<<UNKNOWN SSA VALUE>>") for v in values])
+        )
+
+    def print_types(self, types: Iterable[Type]) -> None:
+        """`t1, t2, ...`."""
+        if not self.aliases.active:
+            texts = [t._text if t._text is not None else t.text for t in types]
+            self.parts.append(", ".join(texts))
+            return
+        first = True
+        for t in types:
+            if not first:
+                self.parts.append(", ")
+            first = False
+            self.type(t)
+
+    def print_functional_type(
+        self, inputs: Sequence[Type], results: Sequence[Type]
+    ) -> None:
+        """`(inputs) -> results` as MLIR prints an operation's type."""
+        if not self.aliases.active:
+            key = (tuple(inputs), tuple(results))
+            text = self._fn_type_cache.get(key)
+            if text is None:
+                text = self._functional_type_text(key[0], key[1])
+                self._fn_type_cache[key] = text
+            self.parts.append(text)
+            return
+        self.parts.append("(")
+        self.print_types(inputs)
+        self.parts.append(") -> ")
+        self._print_results(results)
+
+    def print_functional_type_of(self, op: Operation) -> None:
+        """`(operand types) -> result types` of `op` (MLIR's
+        `printFunctionalType(Operation *)`)."""
+        self.print_functional_type(
+            [use.value.type for use in op._operands], [r.type for r in op.results]
+        )
+
+    def _functional_type_text(
+        self, inputs: tuple[Type, ...], results: tuple[Type, ...]
+    ) -> str:
+        head = "(" + ", ".join(t.text for t in inputs) + ") -> "
+        if len(results) == 1 and not isinstance(results[0], FunctionType):
+            return head + results[0].text
+        return head + "(" + ", ".join(t.text for t in results) + ")"
+
+    def _print_results(self, results: Sequence[Type]) -> None:
+        if len(results) == 1 and not isinstance(results[0], FunctionType):
+            self.type(results[0])
+        else:
+            self.parts.append("(")
+            self.print_types(results)
+            self.parts.append(")")
+
+    def print_block_name(self, block: Block) -> None:
+        name = self._block_names.get(block)
+        self.parts.append(name[0] if name is not None else "<<UNKNOWN BLOCK>>")
+
+    print_successor = print_block_name
+
+    def print_successor_and_use_list(
+        self, block: Block, values: Sequence[Value]
+    ) -> None:
+        """`^bb1` or `^bb1(%a, %b : i32, i64)`."""
+        self.print_block_name(block)
+        if values:
+            self.parts.append("(")
+            self.print_operands(values)
+            self.parts.append(" : ")
+            self.print_types(v.type for v in values)
+            self.parts.append(")")
+
+    def print_attr_dict(
+        self,
+        attributes: DictionaryAttr,
+        elided: Iterable[str] = (),
+        with_keyword: bool = False,
+    ) -> None:
+        """` {a = 1 : i64, b}` (or ` attributes {...}`), leaving out `elided` names."""
+        if not attributes.items:
+            return
+        if not isinstance(elided, tuple):
+            elided = tuple(elided)
+        for name, _ in attributes.items:
+            if name not in elided:
+                break
+        else:
+            return  # all elided
+        if self.aliases.prints_plain(attributes) and not (
+            self.options.pretty_debuginfo and "loc(" in attributes.text
+        ):
+            key = (attributes, elided, with_keyword)
+            texts = self._attr_dict_texts
+            text = texts.get(key)
+            if text is None:
+                if len(texts) >= _ATTR_DICT_TEXTS_KEPT:
+                    texts.clear()
+                text = texts[key] = _attr_dict_text(attributes, elided, with_keyword)
+            self.parts.append(text)
+            return
+        items = [item for item in attributes.items if item[0] not in elided]
+        write = self.parts.append
+        write(" attributes {" if with_keyword else " {")
+        first = True
+        for name, value in items:
+            if not first:
+                write(", ")
+            first = False
+            write(keyword_or_string(name))
+            if type(value) is not UnitAttr:
+                write(" = ")
+                self.attribute(value)
+        write("}")
+
+    print_optional_attr_dict = print_attr_dict
+
+    def print_optional_attr_dict_with_keyword(
+        self, attributes: DictionaryAttr, elided: Iterable[str] = ()
+    ) -> None:
+        """` attributes {...}` unless empty after eliding."""
+        self.print_attr_dict(attributes, elided, with_keyword=True)
+
+    def print_new_line(self) -> None:
+        """A line break, indented to the current level."""
+        self.parts.append("\n" + " " * self.indent)
+
+    def print_attribute_without_type(self, value: Attribute) -> None:
+        """An attribute without its `: type` (integers, floats, strings, elements)."""
+        text = value.text
+        type_ = value.type
+        suffix = f" : {type_.text}" if type_ is not None else ""
+        if suffix and text.endswith(suffix) and not isinstance(value, UnitAttr):
+            text = text[: -len(suffix)]
+        self.parts.append(text)
+
+    def print_arrow_type_list(self, types: Sequence[Type]) -> None:
+        """` -> t` or ` -> (t1, t2)` (nothing for no types)."""
+        if not types:
+            return
+        self.parts.append(" -> ")
+        self._print_results(types)
+
+    def print_symbol_name(self, name: str) -> None:
+        """`@name`, quoted when it is not a bare identifier."""
+        text = self._symbol_texts.get(name)
+        if text is None:
+            text = self._symbol_texts[name] = "@" + keyword_or_string(name)
+        self.parts.append(text)
+
+    def print_region(
+        self,
+        region: Region,
+        print_entry_block_args: bool = True,
+        print_block_terminators: bool = True,
+        print_empty_block: bool = False,
+    ) -> None:
+        """`{ blocks }` at the current indentation.
+
+        Inside, the default dialect is the owner's (`DEFAULT_DIALECT`), as
+        MLIR's OpAsmOpInterface decides; ops of it print without its prefix.
+        """
+        write = self.parts.append
+        write("{\n")
+        blocks = region.blocks
+        saved = self.default_dialect
+        owner = region.parent
+        self.default_dialect = (
+            owner.DEFAULT_DIALECT if owner is not None else None
+        ) or ""
+        if blocks:
+            entry = blocks[0]
+            header = (print_empty_block and entry._first is None) or (
+                print_entry_block_args and bool(entry.arguments)
+            )
+            self._print_block(entry, header, print_block_terminators)
+            for block in blocks[1:]:
+                self._print_block(block, True, True)
+        self.default_dialect = saved
+        write(" " * self.indent + "}")
+
+    def print_trailing_location(self, location: Location) -> None:
+        if self.options.debuginfo:
+            self.parts.append(" ")
+            self.print_location(location, allow_alias=True)
+
+    def print_location(self, location: Location, allow_alias: bool = True) -> None:
+        """`loc(...)`, or `loc(#alias)` where allowed; with pretty debug
+        info the readable form, never an alias at the top."""
+        if self.options.pretty_debuginfo:
+            print_pretty_location(self, location)
+            return
+        write = self.parts.append
+        write("loc(")
+        if (
+            allow_alias
+            and self.aliases.active
+            and self.aliases.print_location_alias(self, location)
+        ):
+            pass
+        else:
+            location.print_body(self)
+        write(")")
+
+    # -- operations and blocks -------------------------------------------------------
+
+    def print_operation(self, op: Operation) -> None:
+        """`results = op` at the current indentation, with its trailing location."""
+        self._print_ops(op, op._next, "", newline=False)
+
+    def _custom_name(self, name: str) -> str:
+        """The name op `name` prints in custom form (remembered per default dialect)."""
+        text = self._custom_names[name] = _custom_name(name, self._default_dialect)
+        return text
+
+    def print_generic_op(self, op: Operation) -> None:
+        """`"name"(operands)[successors] (regions) {attributes} : type`."""
+        write = self.parts.append
+        write(_quoted_name(op.name))
+        write("(")
+        names = self._value_names
+        operands = op._operands
+        if operands:
+            write(
+                ", ".join(
+                    [names.get(use.value, "<<UNKNOWN SSA VALUE>>") for use in operands]
+                )
+            )
+        write(")")
+        successors = op._successors
+        if successors:
+            blocks = self._block_names
+            write("[" + ", ".join([blocks[s.block][0] for s in successors]) + "]")
+        regions = op.regions
+        if regions:
+            write(" (")
+            first = True
+            for region in regions:
+                if not first:
+                    write(", ")
+                first = False
+                self.print_region(region, True, True, True)
+            write(")")
+        attributes = op.attributes
+        if attributes.items:
+            self.print_attr_dict(attributes)
+        write(" : ")
+        self.print_functional_type(
+            [use.value.type for use in operands], [r.type for r in op.results]
+        )
+
+    def _print_block(
+        self, block: Block, print_header: bool, print_terminator: bool
+    ) -> None:
+        write = self.parts.append
+        if print_header:
+            write(" " * self.indent)
+            write(self._block_names[block][0])
+            if block.arguments:
+                write("(")
+                first = True
+                for arg in block.arguments:
+                    if not first:
+                        write(", ")
+                    first = False
+                    write(self._value_names[arg] + ": ")
+                    self.type(arg.type)
+                    if self.options.debuginfo:
+                        write(" ")
+                        self.print_location(arg.location, allow_alias=False)
+                write(")")
+            write(":")
+            self._print_predecessors(block)
+            write("\n")
+        self.indent += 2
+        if self.options.value_users:
+            for arg in block.arguments:
+                users = self._value_users(arg)
+                state = " is unused" if users == "unused" else " is used by " + users
+                write(" " * self.indent + "// " + self._value_names[arg] + state + "\n")
+        last = block._last
+        stop = (
+            last
+            if not print_terminator and last is not None and IsTerminator in last.TRAITS
+            else None
+        )
+        self._print_ops(block._first, stop, " " * self.indent)
+        self.indent -= 2
+
+    def _print_ops(
+        self,
+        op: Operation | None,
+        stop: Operation | None,
+        pad: str,
+        newline: bool = True,
+    ) -> None:
+        """Each op from `op` to `stop` (excluded) after `pad`, on its line."""
+        parts = self.parts
+        write = parts.append
+        names = self._value_names
+        heads = self._result_heads
+        custom_names = self._custom_names
+        generic = self.generic
+        debuginfo = self.options.debuginfo
+        chunk = _CHUNK_PARTS
+        while op is not stop:
+            if self.op_locations is not None:
+                self._record_location(op, len(pad))
+            if op.regions:
+                self._number_regions_of(op)
+            results = op.results
+            if not results:
+                head = pad
+            elif len(results) == 1:
+                head = f"{pad}{names[results[0]]} = "
+            else:
+                head = pad + heads[op]
+            custom = None if generic else getattr(type(op), "print", None)
+            if custom is None:
+                write(head)
+                self.print_generic_op(op)
+            else:
+                name = custom_names.get(op.name)
+                if name is None:
+                    name = self._custom_name(op.name)
+                write(head + name)
+                custom(op, self)
+            if debuginfo:
+                self.print_trailing_location(op.location)
+            if self.options.value_users:
+                write(self._users_comment(op))
+            if newline:
+                write("\n")
+            if len(parts) > chunk:
+                self._flush_parts()
+            op = op._next
+
+    def _users_comment(self, op: Operation) -> str:
+        """` // user: %3` and the like (MLIR's --mlir-print-value-users)."""
+        results = op.results
+        if not results:
+            return " // id: " + self._op_ids[op] if op._operands else ""
+        users: dict[Operation, None] = {}
+        for result in results:
+            for use in reversed(result._uses or ()):
+                users.setdefault(use.owner, None)
+        if not users:
+            return " // unused"
+        one = len(users) <= 1 and sum(len(u.results) for u in users) <= 1
+        texts = [self._value_users(r) for r in results]
+        if len(results) > 1:
+            texts = ["(" + text + ")" for text in texts]
+        return (
+            " // "
+            + ("user" if one and len(results) == 1 else "users")
+            + ": "
+            + ", ".join(texts)
+        )
+
+    def _value_users(self, value: Value) -> str:
+        """The ids of the ops using `value`, most recent use first, or `unused`."""
+        if not value._uses:
+            return "unused"
+        texts: list[str] = []
+        seen: set[int] = set()
+        for use in reversed(value._uses):
+            user = use.owner
+            if id(user) in seen:
+                continue
+            seen.add(id(user))
+            if user.results:
+                texts.append(", ".join(self._value_names[r] for r in user.results))
+            else:
+                texts.append(self._op_ids[user])
+        return ", ".join(texts)
+
+    def _record_location(self, op: Operation, column: int) -> None:
+        self._flush_parts()
+        chunks = self._chunks
+        self._lines += sum(c.count("\n") for c in chunks[self._counted :])
+        self._counted = len(chunks)
+        self.op_locations[op] = (self._lines, column)  # type: ignore[index]
+
+    def _flush_parts(self) -> None:
+        """Join the pieces written so far, so that few small strings are alive at once."""
+        self._chunks.append("".join(self.parts))
+        self.parts.clear()
+
+    def getvalue(self, end: str = "") -> str:
+        """Everything printed so far, then `end` (joined once: the output of
+        a large module is not copied again to add a line break)."""
+        if end:
+            self.parts.append(end)
+        if not self._chunks:
+            return "".join(self.parts)
+        self._flush_parts()
+        return "".join(self._chunks)
+
+    def _print_predecessors(self, block: Block) -> None:
+        uses = block._uses
+        write = self.parts.append
+        if not uses:
+            if not block.is_entry_block:
+                write("  // no predecessors")
+            return
+        if len(uses) == 1:
+            write("  // pred: " + self._block_names[uses[0].owner.parent][0])
+            return
+        block_names = self._block_names
+        preds = [block_names[use.owner.parent] for use in uses]
+        preds.sort(key=_block_number)
+        write(f"  // {len(preds)} preds: " + ", ".join([name for name, _ in preds]))
+
+
+_CHUNK_PARTS = 1 << 14
+# Attributes printed in place rather than through their (cached) text: cheap
+# to print, and each often belongs to one op only.
+_UNCACHED = frozenset((IntegerAttr, BoolAttr))
+# How many attribute dictionary texts a printer keeps (then it starts over).
+_ATTR_DICT_TEXTS_KEPT = 50_000
+_block_number = itemgetter(1)  # of a `_block_names` entry
+_QUOTED_NAMES: dict[str, str] = {}
+
+
+def _attr_dict_text(
+    attributes: DictionaryAttr, elided: tuple[str, ...], with_keyword: bool
+) -> str:
+    """What `print_attr_dict` prints for `attributes` without aliases."""
+    items = [item for item in attributes.items if item[0] not in elided]
+    if not items:
+        return ""
+    head = " attributes " if with_keyword else " "
+    if len(items) == len(attributes.items):
+        if attributes._text is not None:
+            return head + attributes._text
+        # Not kept by the dictionary: the printer keeps it while it prints.
+        writer = PlainWriter()
+        attributes.print(writer)
+        return head + writer.getvalue()
+    entries = [
+        keyword_or_string(name)
+        + ("" if type(value) is UnitAttr else " = " + value.text)
+        for name, value in items
+    ]
+    return head + "{" + ", ".join(entries) + "}"
+
+
+def _quoted_name(name: str) -> str:
+    found = _QUOTED_NAMES.get(name)
+    if found is None:
+        found = _QUOTED_NAMES[name] = escape_string(name)
+    return found
+
+
+def _custom_name(name: str, default_dialect: str) -> str:
+    """The name a custom form prints: without the default dialect's prefix."""
+    if (
+        default_dialect
+        and name.startswith(default_dialect + ".")
+        and name.count(".") == 1
+    ):
+        return name[len(default_dialect) + 1 :]
+    return name
+
+
+def print_operation(op: Operation, options: PrintOptions | None = None) -> str:
+    """`op` printed on its own, without alias definitions."""
+    with deep_recursion(), gc_paused():
+        return AsmPrinter(options).print_isolated(op)
+
+
+def print_operation_for_diagnostic(op: Operation, debuginfo: bool = False) -> str:
+    """`op` as MLIR shows it in a "see current operation" note.
+
+    Generic form without aliases, with values numbered from the nearest
+    isolated-from-above ancestor (or the top) so names match the full output.
+    """
+    root = op
+    while IsolatedFromAbove not in root.TRAITS or root.OPERATION_NAME is None:
+        parent = root.parent_op
+        if parent is None:
+            break
+        root = parent
+    printer = AsmPrinter(
+        PrintOptions(generic=True, debuginfo=debuginfo, local_scope=True)
+    )
+    with deep_recursion():
+        printer._number(root)
+        printer.print_operation(op)
+    return printer.getvalue()
+
+
+def print_module(
+    op: Operation,
+    options: PrintOptions | None = None,
+    context: Context | None = None,
+    end: str = "",
+) -> str:
+    """The full output of `mlir-opt` for top-level operation `op`, then `end`.
+
+    With `context`, external resources read by the parser are printed back.
+    """
+    with deep_recursion(), gc_paused():
+        return AsmPrinter(options, context).print_top_level(op, end)
+
+
+_NO_NAMER = object()
+
+
+class _Labels(dict):
+    """Names by number, each made once (numbering restarts in each isolated
+    region) up to `_LABELS_KEPT`: past it, a function so large that its
+    names would rarely be shared with another's."""
+
+    def __init__(self, make: Callable[[int], Any]) -> None:
+        super().__init__()
+        self._make = make
+
+    def __missing__(self, number: int) -> Any:
+        label = self._make(number)
+        if number < _LABELS_KEPT:
+            self[number] = label
+        return label
+
+
+_LABELS_KEPT = 10_000
+
+
+class _AliasFound(Exception):
+    """Something to print has an alias: printing has to start over with them."""
+
+
+def _result_namer(cls: type) -> Callable[[Operation], Sequence[str]] | None:
+    """How ops of class `cls` name their result groups: their
+    `get_asm_result_names()` where the name depends on the op (MLIR's
+    getAsmResultNames), else the records' `RESULT_NAMES`; None without names."""
+    dynamic = getattr(cls, "get_asm_result_names", None)
+    if dynamic is not None:
+        return dynamic
+    names = getattr(cls, "RESULT_NAMES", None)
+    if not names:
+        return None
+    return lambda op: names
