@@ -5,7 +5,7 @@ region-branch and loop-like interfaces the passes read, and
 from __future__ import annotations
 
 from odsgen.asm import parse_source
-from odsgen.asm import print_module
+from odsgen.ir.printer import print_module
 from odsgen.conversion import apply_partial_conversion
 from odsgen.conversion.scf_to_cf import populate_scf_to_cf_patterns, scf_to_cf_target
 from odsgen.ir.attributes import BoolAttr

@@ -15,6 +15,20 @@ from odsgen.asm.format_support import (
     print_region_with_implicit_terminator,
 )
 from odsgen.asm.op_parser import OperationParser, UnresolvedOperand
+from odsgen.hooks.scf import hooks
+from odsgen.hooks.scf.dialect import (
+    ConditionOpHooks,
+    ExecuteRegionOpHooks,
+    ForOpHooks,
+    ForeachThreadOpHooks,
+    IfOpHooks,
+    IndexSwitchOpHooks,
+    ParallelOpHooks,
+    PerformConcurrentlyOpHooks,
+    ReduceOpHooks,
+    ReduceReturnOpHooks,
+    WhileOpHooks,
+)
 from odsgen.ir.arguments import argument_error, expect_sequence
 from odsgen.ir.attributes import ArrayAttr, Attribute, DenseArrayAttr
 from odsgen.ir.diagnostics import op_error
@@ -40,21 +54,6 @@ from odsgen.ir.traits import (
     SingleBlock,
 )
 from odsgen.ir.types import IndexType, IntegerType, RankedTensorType, Type
-
-from . import hooks
-from .hooks import (
-    ConditionOpHooks,
-    ExecuteRegionOpHooks,
-    ForOpHooks,
-    ForeachThreadOpHooks,
-    IfOpHooks,
-    IndexSwitchOpHooks,
-    ParallelOpHooks,
-    PerformConcurrentlyOpHooks,
-    ReduceOpHooks,
-    ReduceReturnOpHooks,
-    WhileOpHooks,
-)
 
 
 def _check_i1(op: Operation, type_: Type, kind: str, index: int) -> None:
@@ -935,8 +934,8 @@ class ReduceReturnOpAdaptor(OpAdaptor):
     __slots__ = ()
 
     @property
-    def result(self) -> Value:
-        """Operand `result`."""
+    def returned(self) -> Value:
+        """Operand `returned`."""
         return self.operands[0]
 
 
@@ -953,22 +952,22 @@ class ReduceReturnOp(ReduceReturnOpHooks, OpBase):
     Adaptor = ReduceReturnOpAdaptor
 
     @property
-    def result(self) -> Value:
-        """Operand `result`."""
+    def returned(self) -> Value:
+        """Operand `returned`."""
         return self._operands[0].value
 
     @classmethod
     def build(
         cls,
-        result: Value,
+        returned: Value,
         *,
         location: Location | None = None,
     ) -> ReduceReturnOp:
         """A new `scf.reduce.return`."""
-        if not isinstance(result, Value):
-            raise argument_error(cls, "result", "Value", result)
+        if not isinstance(returned, Value):
+            raise argument_error(cls, "returned", "Value", returned)
         return cls.create(
-            operands=[result],
+            operands=[returned],
             result_types=[],
             location=location,
         )
@@ -985,29 +984,31 @@ class ReduceReturnOp(ReduceReturnOpHooks, OpBase):
     def parse(cls, parser: OperationParser, location: Location) -> ReduceReturnOp:
         """Parse the custom form (after the op name):
 
-        $result attr-dict `:` type($result)
+        $returned attr-dict `:` type($returned)
         """
         attributes = ParsedAttributes()
-        result_operand = parser.parse_operand()
+        returned_operand = parser.parse_operand()
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
         parser.expect(":")
-        result_type = parser.parse_type()
-        result = parser.resolve_operand(result_operand, result_type)
+        returned_type = parser.parse_type()
+        returned = parser.resolve_operand(returned_operand, returned_type)
         return cls.create(
-            operands=[result], attributes=attributes.checked(parser), location=location
+            operands=[returned],
+            attributes=attributes.checked(parser),
+            location=location,
         )
 
     def print(self, printer: AsmPrinter) -> None:
         """Print the custom form (after the op name):
 
-        $result attr-dict `:` type($result)
+        $returned attr-dict `:` type($returned)
         """
         printer.write(" ")
-        printer.print_operand(self.result)
+        printer.print_operand(self.returned)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.result.type)
+        printer.type(self.returned.type)
 
 
 class WhileOpAdaptor(OpAdaptor):

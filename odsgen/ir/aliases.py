@@ -22,9 +22,9 @@ from .attributes import AffineMapAttr, Attribute, IntegerSetAttr
 from .dense import DenseResourceElementsAttr
 from .location import Location
 from .printing import Printable
+from .traits import IsTerminator
 from .types import TupleType, Type
 from .print_options import PrintOptions
-from .traits import IsTerminator
 
 # The printer (which operation.py imports) uses this module, so neither it
 # nor the IR's structure is named here: these stand for their classes.

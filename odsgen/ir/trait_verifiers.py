@@ -11,6 +11,7 @@ from typing import Any, Callable, Sequence
 from .attributes import DenseArrayAttr, StringAttr
 from .diagnostics import op_error, with_note
 from .operation import Operation, Value
+from .traits import NoTerminator
 from .types import (
     RankedTensorType,
     ShapedType,
@@ -18,7 +19,6 @@ from .types import (
     UnrankedTensorType,
     VectorType,
 )
-from .traits import NoTerminator
 
 # -- counts ----------------------------------------------------------------------------
 

@@ -1,4 +1,3 @@
-# Copied by odsgen from defs/scf/canonicalize.py; edit that file, not this copy.
 """Folders and canonicalization patterns of the `scf` dialect (MLIR 16's
 SCF.cpp), in the order MLIR registers them."""
 
@@ -7,11 +6,27 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from odsgen.ir.attributes import BoolAttr, DenseArrayAttr, IntegerAttr
+from odsgen.conversion.blocks import split_block_at
+from odsgen.transforms.cloning import Mapping, clone_op, clone_region_into
 from odsgen.ir.operation import Block, Operation, OpResult, Region, Value
-from odsgen.ir.rewrite import PatternRewriter, RewritePattern, constant_value
+from odsgen.ir.rewrite import IN_PLACE, PatternRewriter, RewritePattern, constant_value
 from odsgen.ir.types import IndexType, IntegerType
 
-from .packages import arith_package, cf_package
+from odsgen.ir.dialect_hooks import dialect_package
+
+from .registry import hooks
+
+
+def arith_package() -> Any:
+    """The generated `arith` package, whose constants and selects the
+    patterns create."""
+    return dialect_package("arith")
+
+
+def cf_package() -> Any:
+    """The generated `cf` package, whose branches inline a multi-block region."""
+    return dialect_package("cf")
+
 
 # -- moving blocks (MLIR's RewriterBase helpers) ---------------------------------------
 
@@ -113,9 +128,7 @@ def _value_region(value: Value) -> Region | None:
 
 
 def _scf() -> Any:
-    from . import ops
-
-    return ops
+    return hooks.module("ops")
 
 
 # -- scf.execute_region ---------------------------------------------------------------
@@ -145,8 +158,6 @@ class MultiBlockExecuteInliner(RewritePattern):
             parent.name == "scf.execute_region" or hasattr(parent, "callable_region")
         ):
             return False
-        from odsgen.conversion.blocks import split_block_at
-
         cf = cf_package()
         previous = op.parent
         post = split_block_at(previous, op)
@@ -327,8 +338,6 @@ def ForOpCanonicalization() -> list[Any]:
 def fold_if(op: Operation) -> Any:
     """`scf.if (xor %c, true)` with an else region: swap the regions and
     test `%c` (IfOp::fold); "in place" or None."""
-    from odsgen.ir.rewrite import IN_PLACE
-
     then_region, else_region = op.regions
     if not else_region.blocks:
         return None
@@ -791,8 +800,6 @@ class CollapseSingleIterationLoops(RewritePattern):
     root = "scf.parallel"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        from odsgen.transforms.cloning import Mapping, clone_op, clone_region_into
-
         lowers, uppers, steps, inits = _bounds(op)
         body = op.regions[0].blocks[0]
         mapping = Mapping()
@@ -861,8 +868,6 @@ class MergeNestedParallelLoops(RewritePattern):
     root = "scf.parallel"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        from odsgen.transforms.cloning import Mapping, clone_op
-
         outer = op.regions[0].blocks[0]
         if len(outer) != 2:
             return False

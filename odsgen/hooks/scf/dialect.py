@@ -16,10 +16,12 @@ from odsgen.ir.attributes import (
 )
 from odsgen.ir.diagnostics import op_error, with_note
 from odsgen.ir.operation import Block, Operation, Region, Value
+from odsgen.ir.rewrite import constant_value
 from odsgen.ir.types import FunctionType, IndexType, IntegerType
-from odsgen.transforms.inlining import DialectInliner
+from odsgen.transforms.inlining import LegalInliner
 from odsgen.transforms.region_branch import region_inputs, verify_region_branch
 
+from .registry import hooks
 from .canonicalize import (
     ExecuteRegionOpCanonicalization,
     ForOpCanonicalization,
@@ -30,28 +32,15 @@ from .canonicalize import (
     fold_if,
 )
 
-# Canonicalization patterns create arith constants and selects.
-DEPENDENT_DIALECTS = ("arith",)
 
-
-class ScfInliner(DialectInliner):
+class ScfInliner(LegalInliner):
     """Every scf op may be inlined (MLIR 16's SCFInlinerInterface)."""
-
-    def legal_call(self, call: Any, callable_op: Any, would_be_cloned: bool) -> bool:
-        return True
-
-    def legal_region(
-        self, dest: Any, src: Any, would_be_cloned: bool, mapping: Any
-    ) -> bool:
-        return True
-
-    def legal_op(self, op: Any, dest: Any, would_be_cloned: bool, mapping: Any) -> bool:
-        return True
 
     def handle_terminator_branch(self, op: Any, new_dest: Block) -> None:
         return None
 
 
+@hooks.mixin("ScfDialect")
 class ScfDialectHooks:
     """The dialect's inliner interface."""
 
@@ -162,14 +151,13 @@ def verify_and_get_terminator(op: Operation, region: Region, name: str, message:
 
 
 def _int_constant(value: Value) -> int | None:
-    from odsgen.ir.rewrite import constant_value
-
     attr = constant_value(value)
     if isinstance(attr, IntegerAttr) and not isinstance(attr, BoolAttr):
         return attr.value
     return None
 
 
+@hooks.mixin("ConditionOp")
 class ConditionOpHooks:
     """RegionBranchTerminatorOpInterface: the arguments go on, not the condition."""
 
@@ -180,6 +168,7 @@ class ConditionOpHooks:
 # -- scf.execute_region ---------------------------------------------------------------
 
 
+@hooks.mixin("ExecuteRegionOp")
 class ExecuteRegionOpHooks:
     """`scf.execute_region -> (t) { blocks }`."""
 
@@ -236,6 +225,7 @@ class ExecuteRegionOpHooks:
 # -- scf.for --------------------------------------------------------------------------
 
 
+@hooks.mixin("ForOp")
 class ForOpHooks:
     """`scf.for %i = %lb to %ub step %s [iter_args(%a = %v, ...) -> (t, ...)] {body}`."""
 
@@ -408,14 +398,13 @@ def _value_location(value: Value) -> Any:
 
 
 def _yield_class() -> Any:
-    from .ops import YieldOp
-
-    return YieldOp
+    return hooks.module("ops").YieldOp
 
 
 # -- scf.foreach_thread ---------------------------------------------------------------
 
 
+@hooks.mixin("ForeachThreadOp")
 class ForeachThreadOpHooks:
     """`scf.foreach_thread (%i, ...) in (%n, ...) [shared_outs(%o = %t) -> (t)] {body}`."""
 
@@ -444,8 +433,7 @@ class ForeachThreadOpHooks:
             argument[1] = type_
         body = Region()
         parser.parse_region(body, _entry(indices + outs))
-        from .ops import PerformConcurrentlyOp
-
+        PerformConcurrentlyOp = hooks.module("ops").PerformConcurrentlyOp
         if not body.blocks:
             body.append(Block())
         block = body.blocks[-1]
@@ -526,6 +514,7 @@ class ForeachThreadOpHooks:
         return ForeachThreadOpCanonicalization()
 
 
+@hooks.mixin("PerformConcurrentlyOp")
 class PerformConcurrentlyOpHooks:
     """`scf.foreach_thread.perform_concurrently { inserts }`."""
 
@@ -559,6 +548,7 @@ class PerformConcurrentlyOpHooks:
 # -- scf.if ---------------------------------------------------------------------------
 
 
+@hooks.mixin("IfOp")
 class IfOpHooks:
     """`scf.if %c [-> (t, ...)] {then} [else {else}]`."""
 
@@ -647,6 +637,7 @@ class IfOpHooks:
 # -- scf.parallel and scf.reduce ------------------------------------------------------
 
 
+@hooks.mixin("ParallelOp")
 class ParallelOpHooks:
     """`scf.parallel (%i, ...) = (%lb, ...) to (%ub, ...) step (%s, ...)
     [init (%v, ...)] [-> t] {body}`."""
@@ -791,6 +782,7 @@ class ParallelOpHooks:
         return self.regions[0]
 
 
+@hooks.mixin("ReduceOp")
 class ReduceOpHooks:
     """`scf.reduce(%v) : t {reduction}`."""
 
@@ -831,6 +823,7 @@ class ReduceOpHooks:
             )
 
 
+@hooks.mixin("ReduceReturnOp")
 class ReduceReturnOpHooks:
     """`scf.reduce.return` returns the type of its `scf.reduce`'s operand."""
 
@@ -847,6 +840,7 @@ class ReduceReturnOpHooks:
 # -- scf.while ------------------------------------------------------------------------
 
 
+@hooks.mixin("WhileOp")
 class WhileOpHooks:
     """`scf.while [(%a = %v, ...)] : (t) -> (u) {before} do {after} [attributes {...}]`."""
 
@@ -950,6 +944,7 @@ class WhileOpHooks:
 # -- scf.index_switch -----------------------------------------------------------------
 
 
+@hooks.parser("SwitchCases")
 def parse_SwitchCases(parser: Any) -> tuple[DenseArrayAttr, list[Region]]:
     """`case 2 {region}` ...: the case values and their regions."""
     values: list[int] = []
@@ -965,6 +960,7 @@ def parse_SwitchCases(parser: Any) -> tuple[DenseArrayAttr, list[Region]]:
     return DenseArrayAttr.get(IntegerType.get(64), values), regions
 
 
+@hooks.printer("SwitchCases")
 def print_SwitchCases(
     printer: Any, op: Operation, cases: DenseArrayAttr, regions: Sequence[Region]
 ) -> None:
@@ -974,6 +970,7 @@ def print_SwitchCases(
         printer.print_region(region, False)
 
 
+@hooks.mixin("IndexSwitchOp")
 class IndexSwitchOpHooks:
     """The switch's case values are unique and its regions yield its result types."""
 
