@@ -10,6 +10,7 @@ from typing import Any, Sequence
 
 from odsgen.asm import lexer as lx
 from odsgen.asm.affine_parser import parse_affine_map
+from odsgen.asm.errors import ParseError
 from odsgen.ir.affine import AffineDimExpr
 from odsgen.ir.attributes import (
     AffineMapAttr,
@@ -38,7 +39,7 @@ from odsgen.ir.types import (
     UnrankedMemRefType,
     UnrankedTensorType,
 )
-from odsgen.asm.format_support import ParsedAttributes, ensure_terminator
+from odsgen.asm.format_support import ParsedAttributes, ensure_terminator, followed_by
 
 from .layout import (
     DYNAMIC,
@@ -203,16 +204,11 @@ def parse_DynamicIndexList(parser: Any) -> tuple[list[Any], DenseArrayAttr]:
             raise parser.emit_error("integer value too large", pos)
         values.append(value)
 
-    try:
+    with followed_by(parser, "expected SSA value or integer", parser.name_position):
         parser.expect("[", "expected '[' in dynamic index list")
         if not parser.consume_if("]"):
             parser.parse_comma_separated(entry)
             parser.expect("]", "expected ']' in dynamic index list")
-    except Exception as error:
-        note = getattr(parser, "followed_by_error", None)
-        if note is None:
-            raise
-        raise note(error, "expected SSA value or integer") from error
     return operands, DenseArrayAttr.get(IntegerType.get(64), values)
 
 
@@ -882,9 +878,10 @@ class GetGlobalOpHooks:
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
-        name = parser.parse_attribute()
+        pos = parser.position
+        name = parser.parse_attribute(NoneType.get())
         if not isinstance(name, FlatSymbolRefAttr):
-            raise parser.emit_error("invalid kind of attribute specified")
+            raise parser.emit_error("invalid kind of attribute specified", pos)
         type_ = parser.parse_colon_type()
         attributes = _parse_attributes(parser)
         attributes["name"] = name
@@ -1407,10 +1404,7 @@ class TransposeOpHooks(_named("transpose")):
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
         source = parser.parse_operand()
-        start = parser.position
-        end = _affine_map_end(parser.text, start)
-        value, _ = parse_affine_map(parser.text[:end] + ">", start)
-        parser.lexer.reset(end)
+        value = _parse_bare_affine_map(parser)
         attributes = _parse_attributes(parser)
         source_type = parser.parse_colon_type()
         operand = parser.resolve_operand(source, source_type)
@@ -1455,10 +1449,34 @@ class TransposeOpHooks(_named("transpose")):
         return self.results[0] if fold_memref_cast(self) else None
 
 
+def _parse_bare_affine_map(parser: Any) -> Any:
+    """An affine map written without `affine_map<...>` (MLIR's
+    parseAffineMap): read up to the end of its result list."""
+    start = parser.position
+    if not parser.is_punct("("):
+        raise parser.wrong_token("expected '(' in dimensional identifier list")
+    text = parser.text
+    end = _affine_map_end(text, start)
+    try:
+        value, _ = parse_affine_map(text[:end] + ">", start)
+    except ParseError as error:
+        if error.pos >= end:
+            error.pos = end
+        raise
+    parser.lexer.reset(end)
+    return value
+
+
 def _affine_map_end(text: str, start: int) -> int:
-    """The offset just after a bare affine map `(...)[...] -> (...)`."""
-    arrow = text.index("->", start)
-    pos = text.index("(", arrow)
+    """The offset just after the result list of a bare affine map
+    `(...)[...] -> (...)` starting at `start` (the end of the text if it
+    does not close, so that the map's parser reports what is wrong)."""
+    arrow = text.find("->", start)
+    if arrow < 0:
+        return len(text)
+    pos = text.find("(", arrow)
+    if pos < 0:
+        return len(text)
     depth = 0
     while pos < len(text):
         char = text[pos]

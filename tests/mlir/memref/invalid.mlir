@@ -83,3 +83,37 @@ func.func @view_sizes(%b: memref<64xi8>, %o: index) {
 // -----
 
 memref.global @bad_init : memref<2xf32> = dense<[1, 2]>
+
+// -----
+
+func.func @a(%m: memref<4xf32>, %i: index) {
+  memref.prefetch %m[%i], wrte, locality<1>, data : memref<4xf32>
+  return
+}
+// -----
+memref.global @g : memref<?xf32>
+// -----
+func.func @b(%m: memref<4xf32>, %i: index) {
+  memref.dma_start %m[%i], %m[%i], %i, %m[%i] : memref<4xf32>, memref<4xf32>
+  return
+}
+// -----
+func.func @c(%m: memref<4xf32>) {
+  %s = memref.subview %m[0] [2] : memref<4xf32> to memref<2xf32>
+  return
+}
+// -----
+func.func @d(%m: memref<4xf32>, %i: i32) {
+  %x = memref.load %m[%i] : memref<4xf32>
+  return
+}
+// -----
+func.func @e(%m: memref<4xf32>) {
+  %x = memref.transpose %m : memref<4xf32> to memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>) {
+  %x = memref.get_global 3 : memref<4xf32>
+  return
+}
