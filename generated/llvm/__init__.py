@@ -245,6 +245,10 @@ from .types import (
     LLVMStructType,
 )
 from .enums import (
+    DWARFTag,
+    DWARFEncoding,
+    DWARFLanguage,
+    DWARFCallingConvention,
     AsmDialect,
     AtomicBinOp,
     AtomicOrdering,
@@ -536,6 +540,10 @@ __all__ = [
     "DIEmissionKind",
     "DIFlags",
     "DISubprogramFlags",
+    "DWARFCallingConvention",
+    "DWARFEncoding",
+    "DWARFLanguage",
+    "DWARFTag",
     "FastmathFlags",
     "FCmpPredicate",
     "ICmpPredicate",
