@@ -1,21 +1,27 @@
 """Deep nesting: time and peak memory of `odsgen-opt` against nesting depth.
 
     python benchmarks/bench_nesting.py [--depths 1000,10000,100000] [--kinds a,b]
+                                       [--repeat N]
 
-For each kind of nesting (regions, blocks, builtin types, LLVM types,
-array and dictionary attributes) and each depth, a fresh process parses,
+For each kind of nesting (regions, blocks, regions using a value of the
+outermost one, builtin types, LLVM types, array and dictionary attributes)
+and each depth, a fresh process parses,
 verifies and prints the text (in the large stack `odsgen-opt` runs in), then
-reads its output back. The table shows the times, the process's peak
-resident memory (VmHWM), and their growth per 10x depth (linear: about
-10x). Nested regions and blocks are not printed past 10,000 levels: each
-printed level is indented two more spaces, so the output (as mlir-opt's)
-is quadratic in the depth. Not a test: run it by hand.
+reads its output back. The table shows the times (the process's CPU time,
+which other processes' load on the machine changes less than wall time;
+the median of `--repeat` runs), the process's peak resident memory
+(VmHWM), and their growth per 10x depth (linear: about 10x). Nested
+regions are not printed past 10,000 levels: each printed level
+is indented two more spaces, so the output (as mlir-opt's) is quadratic in
+the depth. Not a test: run it by hand; tests/test_scaling.py counts the
+work instead.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -34,15 +40,15 @@ from odsgen.tools.opt import load_dialects
 text = open(sys.argv[1]).read()
 def work():
     context = Context(allow_unregistered_dialects=True)
-    load_dialects(context, [sys.argv[2]])
-    t0 = time.perf_counter()
+    load_dialects(context, sys.argv[2].split(","))
+    t0 = time.process_time()
     module = parse_source(text, context, sys.argv[1])
-    t1 = time.perf_counter()
+    t1 = time.process_time()
     with context, deep_recursion():
         verify(module, context)
-    t2 = time.perf_counter()
+    t2 = time.process_time()
     out = print_module(module) if sys.argv[3] == "print" else ""
-    t3 = time.perf_counter()
+    t3 = time.process_time()
     again = ""
     if out:
         again = print_module(parse_source(out, context, "again"))
@@ -72,6 +78,18 @@ def blocks(depth: int) -> str:
     return opening + '"xx.leaf"() : () -> ()\n' + "}) : () -> ()\n" * depth
 
 
+def outer_uses(depth: int) -> str:
+    """Nested regions of a function, each using the function's argument."""
+    opening = '"xx.op"() ({\n"xx.use"(%a) : (i32) -> ()\n' * depth
+    return (
+        "func.func @f(%a: i32) {\n"
+        + opening
+        + '"xx.leaf"() : () -> ()\n'
+        + "}) : () -> ()\n" * depth
+        + "return\n}\n"
+    )
+
+
 def builtin_types(depth: int) -> str:
     return '"xx.op"() {t = ' + "tuple<" * depth + "i32" + ">" * depth + "} : () -> ()\n"
 
@@ -92,6 +110,7 @@ def dictionaries(depth: int) -> str:
 KINDS: dict[str, Callable[[int], str]] = {
     "regions": regions,
     "blocks": blocks,
+    "outer-uses": outer_uses,
     "builtin-types": builtin_types,
     "llvm-types": llvm_types,
     "arrays": arrays,
@@ -99,7 +118,27 @@ KINDS: dict[str, Callable[[int], str]] = {
 }
 
 
-def measure(text: str, work: Path, printing: bool) -> dict:
+# Kinds whose printed text is indented a level deeper each level.
+_INDENTED = ("regions", "blocks", "outer-uses")
+
+
+def measure(text: str, work: Path, printing: bool, repeat: int) -> dict:
+    """The median of `repeat` runs of the worker on `text`."""
+    runs = [_run(text, work, printing) for _ in range(repeat)]
+    failed = [run for run in runs if "error" in run]
+    if failed:
+        return failed[0]
+    return {
+        key: (
+            statistics.median(run[key] for run in runs)
+            if isinstance(runs[0][key], float)
+            else runs[-1][key]
+        )
+        for key in runs[0]
+    }
+
+
+def _run(text: str, work: Path, printing: bool) -> dict:
     """Run the worker on `text` in a fresh process."""
     source = work / "in.mlir"
     source.write_text(text)
@@ -109,7 +148,7 @@ def measure(text: str, work: Path, printing: bool) -> dict:
             "-c",
             WORKER,
             str(source),
-            str(ROOT / "generated" / "llvm"),
+            f"{ROOT / 'generated' / 'llvm'},{ROOT / 'generated' / 'func'}",
             "print" if printing else "no-print",
         ],
         capture_output=True,
@@ -132,6 +171,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--depths", default="1000,10000,100000")
     parser.add_argument("--kinds", default=",".join(KINDS))
+    parser.add_argument("--repeat", type=int, default=1)
     args = parser.parse_args()
     depths = [int(d) for d in args.depths.split(",")]
     print(
@@ -144,8 +184,8 @@ def main() -> None:
             previous = None
             for depth in depths:
                 # Printed regions are indented a level deeper each: quadratic.
-                printing = kind not in ("regions", "blocks") or depth <= 10_000
-                result = measure(KINDS[kind](depth), work, printing)
+                printing = kind not in _INDENTED or depth <= 10_000
+                result = measure(KINDS[kind](depth), work, printing, args.repeat)
                 if "error" in result:
                     print(f"{kind:14} {depth:>7} {result['error']}", flush=True)
                     previous = result

@@ -17,9 +17,11 @@ listed in `BAD`). tests/test_fuzz.py runs a few seconds of it in the suite.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import re
 import sys
+import threading
 import time
 from collections import Counter
 from dataclasses import dataclass
@@ -40,6 +42,9 @@ from reference import MLIR_OPT, mlir_opt  # noqa: E402
 SPLIT = "\n// -----\n"
 # A case slower than this is a hang.
 HANG_SECONDS = 10.0
+# A case still running after this long is stuck: the run stops (a thread
+# cannot be interrupted) after printing it.
+STUCK_SECONDS = 120.0
 # A first error line that names file:line:col.
 _LOCATED = re.compile(r"^[^\n]*:\d+:\d+: error: ", re.M)
 _TOKEN = re.compile(r'"(?:[^"\\\n]|\\.)*"|[%^#!@]?[\w$.\-]+|->|[^\s\w]', re.ASCII)
@@ -203,11 +208,16 @@ def run_ours(text: str, flags: tuple[str, ...]) -> Result:
 
 def _run_ours(text: str, flags: tuple[str, ...]) -> Result:
     start = time.perf_counter()
+    watchdog = threading.Timer(STUCK_SECONDS, _stuck, (text, flags))
+    watchdog.daemon = True
+    watchdog.start()
     try:
         status, out, err = run_opt([*flags, "-"], text)
     except Exception as error:  # noqa: BLE001 - what the fuzzer looks for
         seconds = time.perf_counter() - start
         return Result(TRACEBACK, None, "", f"{type(error).__name__}: {error}", seconds)
+    finally:
+        watchdog.cancel()
     seconds = time.perf_counter() - start
     if seconds > HANG_SECONDS:
         return Result(HANG, status, out, err, seconds)
@@ -221,6 +231,16 @@ def _run_ours(text: str, flags: tuple[str, ...]) -> Result:
     if status == 1 and _LOCATED.search(err):
         return Result(DIAGNOSTIC, status, out, err, seconds)
     return Result(UNLOCATED, status, out, err, seconds)
+
+
+def _stuck(text: str, flags: tuple[str, ...]) -> None:
+    """Report a case odsgen-opt has not finished after `STUCK_SECONDS`, and exit."""
+    sys.stderr.write(
+        f"{HANG}: odsgen-opt {' '.join(flags)} still running after"
+        f" {STUCK_SECONDS:.0f} s on:\n{text}\n"
+    )
+    sys.stderr.flush()
+    os._exit(3)
 
 
 def compare(result: Result, status: int, stdout: str) -> None:

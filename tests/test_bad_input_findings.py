@@ -221,3 +221,44 @@ def test_same_output_as_mlir_opt(text: str) -> None:
     theirs = mlir_opt(["--allow-unregistered-dialect"], text)
     assert (ours[0], ours[1]) == (theirs.returncode, theirs.stdout)
     assert ours[2] == theirs.stderr
+
+
+# The lexer skips blanks and comments without backing into them: a bad token
+# after a comment holding `//` once took time exponential in their number
+# (40 took hours) and, after any comment, lexed a token inside the comment.
+LEXER_CASES = {
+    "bad character after a comment": (
+        "// foo\n$\n",
+        "<stdin>:2:1: error: unexpected character",
+    ),
+    "many slashes before a bad character": (
+        "// " + "//" * 40 + "\n$\n",
+        "<stdin>:2:1: error: unexpected character",
+    ),
+    "string after a comment": (
+        'module {\n}\n// a // b\n"',
+        "<stdin>:4:2: error: expected '\"' in string literal",
+    ),
+    "unterminated string": (
+        '"abc\n',
+        "<stdin>:1:5: error: expected '\"' in string literal",
+    ),
+    "unterminated string at the end": (
+        'module {\n"ab',
+        "<stdin>:2:4: error: expected '\"' in string literal",
+    ),
+}
+
+
+@pytest.mark.parametrize("text, message", LEXER_CASES.values(), ids=LEXER_CASES.keys())
+def test_lexer_errors_where_mlir_reports_them(text: str, message: str) -> None:
+    status, out, err = run_opt(["-"], text)
+    assert (status, out) == (1, "")
+    assert err.splitlines()[0] == message
+
+
+@needs_mlir_opt
+@pytest.mark.parametrize("text, message", LEXER_CASES.values(), ids=LEXER_CASES.keys())
+def test_lexer_errors_like_mlir_opt(text: str, message: str) -> None:
+    theirs = mlir_opt([], text)
+    assert (theirs.returncode, theirs.stderr) == (1, run_opt(["-"], text)[2])

@@ -58,24 +58,87 @@ def test_forward_references_through_replayed_lines(monkeypatch):
     assert "llvm.cond_br %4, ^bb1, ^bb3(%2 : i64)" in out
 
 
+# A shape is recorded at its second sighting and replayed from its third:
+# these lines make `llvm.add %, % : i64` replayed (from `%w2` on).
+_WARM = (
+    "%w0 = llvm.add %a, %b : i64\n  %w1 = llvm.add %b, %a : i64\n"
+    "  %w2 = llvm.add %a, %a : i64\n  "
+)
+
+
 @pytest.mark.parametrize(
     "body",
     [
         # A type that disagrees with the definition, on a replayed line.
-        "%0 = llvm.add %a, %b : i64\n  %1 = llvm.add %a, %c : i64\n  llvm.return",
+        _WARM + "%1 = llvm.add %a, %c : i64\n  llvm.return",
         # A use before definition with another type than the definition's.
-        "%0 = llvm.add %a, %b : i64\n  %1 = llvm.add %a, %z : i64\n"
-        "  %z = llvm.add %c, %c : i32\n  llvm.return",
+        _WARM + "%1 = llvm.add %a, %z : i64\n  %z = llvm.add %c, %c : i32\n"
+        "  llvm.return",
         # An undefined value and an undefined block on replayed lines.
-        "%0 = llvm.add %a, %b : i64\n  %1 = llvm.add %a, %nope : i64\n  llvm.return",
-        "llvm.br ^bb1\n^bb1:\n  llvm.br ^bb9",
+        _WARM + "%1 = llvm.add %a, %nope : i64\n  llvm.return",
+        "llvm.br ^bb1\n^bb1:\n  llvm.br ^bb2\n^bb2:\n  llvm.br ^bb3\n^bb3:\n"
+        "  llvm.br ^bb9",
         # Two results bound to an op of one result, after a replay.
-        "%0 = llvm.add %a, %b : i64\n  %1:2 = llvm.add %a, %b : i64\n  llvm.return",
+        _WARM + "%1:2 = llvm.add %a, %b : i64\n  llvm.return",
     ],
 )
 def test_diagnostics_are_those_of_a_full_parse(monkeypatch, body):
+    replayed = _count_replays(monkeypatch)
     status, _, err = _run_both(monkeypatch, [], _function(body))
     assert status != 0 and "error:" in err
+    assert replayed, "no line was replayed"
+
+
+def _count_replays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """A list that grows by one at each replayed line (of the memo's runs)."""
+    replayed: list[int] = []
+    replay = custom_op_memo.replay
+
+    def counting(*args, **kwargs):
+        replayed.append(1)
+        return replay(*args, **kwargs)
+
+    monkeypatch.setattr(custom_op_memo, "replay", counting)
+    return replayed
+
+
+def test_a_shape_is_recorded_at_its_second_sighting(monkeypatch):
+    replayed = _count_replays(monkeypatch)
+    body = "\n".join(f"  %{i} = llvm.add %a, %b : i64" for i in range(5))
+    status, out, err = _run_both(monkeypatch, [], _function(body + "\n  llvm.return"))
+    assert status == 0, err
+    assert len(replayed) == 3  # lines 3, 4 and 5
+    assert "%4 = llvm.add %arg0, %arg1  : i64" in out
+
+
+def test_the_recipes_start_over_past_their_limit(monkeypatch):
+    """With room for one shape, shapes that alternate are never replayed,
+    and a run of one shape is again; the output is the same either way."""
+    monkeypatch.setattr(custom_op_memo, "RECIPES_LIMIT", 1)
+    replayed = _count_replays(monkeypatch)
+    lines = [f"  %x{i} = llvm.add %a, %b : i64" for i in range(4)]
+    lines += [f"  %y{i} = llvm.mul %a, %b : i64" for i in range(4)]
+    lines += [f"  %z{i} = llvm.{('sub', 'xor')[i % 2]} %a, %b : i64" for i in range(4)]
+    text = _function("\n".join(lines) + "\n  llvm.return")
+    status, out, err = _run_both(monkeypatch, [], text)
+    assert status == 0, err
+    assert len(replayed) == 4  # the last two adds and the last two muls
+    assert "%11 = llvm.xor %arg0, %arg1  : i64" in out
+
+
+def test_a_malformed_line_deep_in_a_large_file(monkeypatch):
+    """After thousands of replayed lines, an error on one is reported at
+    its own line and column, as a full parse reports it."""
+    lines = [f"  %{i} = llvm.add %a, %b : i64" for i in range(3000)]
+    lines[2500] = "  %2500 = llvm.add %a, %c : i64"
+    status, _, err = _run_both(
+        monkeypatch, [], _function("\n".join(lines) + "\n  llvm.return")
+    )
+    assert status == 1
+    assert err.startswith(
+        "<stdin>:2502:24: error: use of value '%c' expects different type than"
+        " prior uses: 'i64' vs 'i32'"
+    )
 
 
 def test_names_inside_strings_are_text(monkeypatch):
@@ -150,3 +213,22 @@ llvm.func @g(%a: i32, %z: i64) {
     status, _, err = _run_both(monkeypatch, [], text)
     assert status != 0
     assert err.startswith("<stdin>:6:")
+
+
+def test_the_memo_pauses_over_lines_of_distinct_shapes(monkeypatch):
+    """Runs of distinct lines pause the memo (those lines are parsed in full);
+    a later run of one shape is replayed again, an error in either reported
+    as a full parse reports it."""
+    monkeypatch.setattr(custom_op_memo, "MISSES", 4)
+    monkeypatch.setattr(custom_op_memo, "FIRST_PAUSE", 64)
+    replayed = _count_replays(monkeypatch)
+    lines = [f"  %c{i} = llvm.mlir.constant({i} : i64) : i64" for i in range(40)]
+    lines += [f"  %x{i} = llvm.add %a, %c{i} : i64" for i in range(40)]
+    text = _function("\n".join(lines) + "\n  llvm.return")
+    status, out, err = _run_both(monkeypatch, [], text)
+    assert status == 0, err
+    assert 0 < len(replayed) < 40
+    assert "%79 = llvm.add %arg0, %39  : i64" in out
+    bad = text.replace("llvm.add %a, %c39 : i64", "llvm.add %a, %c39 : i32")
+    status, _, err = _run_both(monkeypatch, [], bad)
+    assert status == 1 and err.startswith("<stdin>:81:")

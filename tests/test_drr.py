@@ -16,7 +16,7 @@ import pytest
 
 from conftest import CONFORMANCE, run_opt
 from odsgen.gen.cli import generate
-from odsgen.gen.source import RecordError
+from odsgen.gen.load.source import RecordError
 from odsgen.tools.opt import import_dialect
 
 TEST_DEFS = Path(__file__).parent / "defs"

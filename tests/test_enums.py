@@ -15,11 +15,11 @@ from typing import Any
 
 import pytest
 
-from odsgen.gen.constraints import substitute
-from odsgen.gen.render import format_python
-from odsgen.gen.enums import EnumDef, build_enum, enum_attr_constraint
-from odsgen.gen.view.enums import render_enums
-from odsgen.gen.source import RecordError, load_yaml
+from odsgen.gen.model.constraints import substitute
+from odsgen.gen.render.jinja import format_python
+from odsgen.gen.model.enums import EnumDef, build_enum, enum_attr_constraint
+from odsgen.gen.emit import render_enums
+from odsgen.gen.load.source import RecordError, load_yaml
 from odsgen.ir.attributes import IntegerAttr
 from odsgen.ir.context import Context
 from odsgen.ir.types import IntegerType

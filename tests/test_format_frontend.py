@@ -1,4 +1,4 @@
-"""The assembly format front end (`odsgen.gen.format`) against mlir-tblgen-16.
+"""The assembly format front end (`odsgen.gen.analysis.format`) against mlir-tblgen-16.
 
 The cases are mlir-tblgen's own format tests (shared/conformance/.../mlir-tblgen)
 and tests/format_cases/*.td. Their CHECK lines are asserted as FileCheck
@@ -20,7 +20,7 @@ import yaml
 
 from conftest import CONFORMANCE, SHARED
 from format_cases.tdfile import TdCase, read_cases
-from odsgen.gen.format import (
+from odsgen.gen.analysis.format import (
     FormatError,
     FormatParam,
     TypeSource,
@@ -28,7 +28,7 @@ from odsgen.gen.format import (
     parse_attr_or_type_format,
     parse_op_format,
 )
-from odsgen.gen.format.ast import (
+from odsgen.gen.analysis.format.ast import (
     AttrDict,
     Custom,
     FunctionalType,
@@ -46,12 +46,12 @@ from odsgen.gen.format.ast import (
     VariableKind,
     Whitespace,
 )
-from odsgen.gen.format.lexer import Lexer, TokenKind
-from odsgen.gen.library import ATTRS, TYPES
-from odsgen.gen.model import RESERVED, OpDef, snake_case
-from odsgen.gen.pipeline import build_model
-from odsgen.gen.resolve import read_records
-from odsgen.gen.source import LocatedStr, Position, load_file
+from odsgen.gen.analysis.format.lexer import Lexer, TokenKind
+from odsgen.gen.model.library import ATTRS, TYPES
+from odsgen.gen.model.dialect import RESERVED, OpDef, snake_case
+from odsgen.gen.analysis.pipeline import build_model
+from odsgen.gen.resolve.records import read_records
+from odsgen.gen.load.source import LocatedStr, Position, load_file
 
 CASES = Path(__file__).parent / "format_cases"
 TBLGEN_TESTS = CONFORMANCE / "mlir-tblgen"

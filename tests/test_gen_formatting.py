@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import black
 
-from odsgen.gen import formatting
-from odsgen.gen.render import BLACK_MODE
+from odsgen.gen.render import formatting
+from odsgen.gen.render.jinja import BLACK_MODE
 
 SOURCE = '''"""doc"""
 import os

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import io
 import re
 import os
@@ -74,9 +75,29 @@ def test_generated_files(generated: Path) -> None:
     ]
     # One module per record file; `ops.py` gathers their classes.
     ops = (generated / "test" / "ops_dialect.py").read_text()
-    assert "class AddIOp(OpBase):" in ops
+    assert "class AddIOp(BinaryOp):" in ops
     assert 'OPERATION_NAME = "test.addi"' in ops
     assert "from .ops_dialect import (" in (generated / "test" / "ops.py").read_text()
+
+
+def test_ops_of_one_record_class_share_a_base_class(
+    generated: Path, test_dialect
+) -> None:
+    """AddIOp, SubIOp and MulIOp apply the class BinaryOp: their accessors,
+    builder and verifier are written once, in `BinaryOp`."""
+    ops = (generated / "test" / "ops_dialect.py").read_text()
+    base = ops[ops.index("class BinaryOp(OpBase):") : ops.index("class AddIOpAdaptor")]
+    for member in ("def lhs(", "def rhs(", "def build(", "def verify("):
+        assert member in base, member
+    assert "-> Self:" in base
+    add = ops[ops.index("class AddIOp(BinaryOp):") : ops.index("class ScalarOrVector")]
+    assert "def " not in add
+    sub = ops[ops.index("class SubIOp(BinaryOp):") : ops.index("class MulIOpAdaptor")]
+    assert "def fold(" in sub and "def verify(" not in sub
+    classes = importlib.import_module(test_dialect.__name__ + ".ops_dialect")
+    assert issubclass(classes.AddIOp, classes.BinaryOp)
+    assert classes.AddIOp.OPERATION_NAME == "test.addi"
+    assert classes.BinaryOp.verify is classes.SubIOp.verify
 
 
 def test_regeneration_writes_nothing_and_check_passes(generated: Path) -> None:
@@ -108,7 +129,7 @@ def test_check_catches_a_hand_edit(generated: Path, tmp_path: Path) -> None:
     ops.write_text(ops.read_text().replace("class AddIOp", "class Edited"))
     status, out, err = run_odsgen(str(TEST_DEFS), "-o", str(copy), "--check")
     assert status == 1
-    assert "-class Edited(OpBase):" in out and "+class AddIOp(OpBase):" in out
+    assert "-class Edited(BinaryOp):" in out and "+class AddIOp(BinaryOp):" in out
     assert "out of date" in err
 
 
@@ -294,7 +315,30 @@ BAD_RECORDS = [
     ),
     (
         "dialect: {name: t}\nops:\n  A:\n    mnemonic: a\n    extra_python: |\n      def f(:\n",
-        "error: extra_python is not valid Python",
+        "t.yaml:6:13: error: extra_python is not valid Python: invalid syntax",
+    ),
+    # Python errors at their place in the file: inline text on the record's
+    # line, literal block text (`|`) from the next line at its indentation;
+    # folded text (`>`) has no places: the error is at its start.
+    (
+        "dialect: {name: t}\ntypes:\n  T:\n    mnemonic: t\n"
+        '    parameters: {w: {type: "int("}}\n    format: "`<` $w `>`"\n',
+        "t.yaml:5:32: error: type of parameter 'w' is not valid Python: '(' was never closed",
+    ),
+    (
+        "dialect: {name: t}\ntypes:\n  T:\n    mnemonic: t\n    parameters:\n"
+        '      w:\n        type: int\n        default: "1 +"\n    format: "`<` $w `>`"\n',
+        "t.yaml:8:22: error: default of parameter 'w' is not valid Python: invalid syntax",
+    ),
+    (
+        "dialect: {name: t}\nops:\n  A:\n    mnemonic: a\n"
+        '    extra_python: "x = (1"\n',
+        "t.yaml:5:24: error: extra_python is not valid Python: '(' was never closed",
+    ),
+    (
+        "dialect: {name: t}\ntypes:\n  T:\n    mnemonic: t\n    parameters: {w: int}\n"
+        '    format: "`<` $w `>`"\n    extra_python: >\n      x = 1\n\n      def f(:\n',
+        "t.yaml:7:19: error: extra_python is not valid Python: invalid syntax",
     ),
     # Names that Python reserves (issue 17).
     (
@@ -700,7 +744,7 @@ def test_hooks_module_mixins(ctx: Context, test_dialect, generated: Path) -> Non
 
 
 def test_template_errors_name_the_template(tmp_path: Path, monkeypatch) -> None:
-    from odsgen.gen import render
+    from odsgen.gen.render import jinja as render
 
     templates = tmp_path / "templates"
     shutil.copytree(render.TEMPLATES, templates)

@@ -787,7 +787,7 @@ def test_load_and_store_metadata_references(
 
 
 def test_effect_resources_are_known_names() -> None:
-    from odsgen.gen import library
+    from odsgen.gen.model import library
 
     assert "AutomaticAllocationScopeResource" in library.ALL_NAMES
     assert "DefaultResource" in library.RESOURCES

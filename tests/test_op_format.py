@@ -25,6 +25,7 @@ import subprocess
 import sys
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -32,18 +33,18 @@ import test_format_frontend as frontend
 from conftest import CONFORMANCE, run_opt
 from odsgen.asm import parse_source, print_operation
 from odsgen.gen.cli import run as odsgen
-from odsgen.gen.emit_format_code import FormatContext
-from odsgen.gen.emit_format_def import DefFormatEmitter
-from odsgen.gen.emit_format_op import OpFormatEmitter
-from odsgen.gen.render import render_macro
-from odsgen.gen.format import (
+from odsgen.gen.view.emit_format_code import FormatContext
+from odsgen.gen.view.emit_format_def import DefFormatEmitter
+from odsgen.gen.view.emit_format_op import OpFormatEmitter
+from odsgen.gen.render.jinja import render_macro
+from odsgen.gen.analysis.format import (
     FormatError,
     FormatParam,
     parse_attr_or_type_format,
     parse_op_format,
 )
-from odsgen.gen.model import DefParam, TypeOrAttrDef
-from odsgen.gen.source import RecordError
+from odsgen.gen.model.dialect import DefParam, TypeOrAttrDef
+from odsgen.gen.load.source import RecordError
 from odsgen.ir.context import Context
 from odsgen.tools.opt import import_dialect
 from reference import mlir_opt
@@ -483,7 +484,7 @@ def test_generated_methods(generated: Path) -> None:
     start = ops.index("class FormatAttrOp(OpBase):")
     body = ops[start : ops.index("\nclass ", start + 1)]
     assert 'attributes["attr"] = parse_attribute_of(' in body
-    assert "attrs = self.attributes.as_dict()" in body
+    assert "attrs: Any = self.attributes.as_dict()" in body
     assert 'printer.print_attribute_without_type(attrs.get("attr"))' in body
     assert 'printer.print_optional_attr_dict(self.attributes, ("attr",))' in body
     assert "def print_body(self, out) -> None:" in types
@@ -572,6 +573,13 @@ def _cases(files: tuple[str, ...], ops: bool) -> list[tuple[str, frontend.TdCase
     return found
 
 
+def _rendered(template: str, **methods: Any) -> str:
+    """The methods' views rendered by the macros of `template` they are named after."""
+    return "\n\n".join(
+        render_macro(template, macro, method) for macro, method in methods.items()
+    )
+
+
 def test_accepted_op_formats_compile(case_ops) -> None:
     """The parse and print methods of every op format the front end accepts."""
     compiled = 0
@@ -587,9 +595,12 @@ def test_accepted_op_formats_compile(case_ops) -> None:
             with pytest.raises(RecordError, match=NOT_COMPILABLE[case_id]):
                 emitter.parse_method(), emitter.print_method()
             continue
-        compile(
-            emitter.parse_method() + "\n\n" + emitter.print_method(), case_id, "exec"
+        source = _rendered(
+            "format_op.py.j2",
+            parse=emitter.parse_method(),
+            print=emitter.print_method(),
         )
+        compile(source, case_id, "exec")
         compiled += 1
     assert compiled == 67
 
@@ -631,12 +642,10 @@ def test_accepted_type_and_attribute_formats_compile() -> None:
         )
         context = FormatContext(hook_functions=_hooks_of(case.format))
         emitter = DefFormatEmitter(definition, fmt, context)
-        source = "\n\n".join(
-            render_macro("format_def.py.j2", macro, method)
-            for macro, method in (
-                ("parse_body", emitter.parse_method()),
-                ("print_body", emitter.print_method()),
-            )
+        source = _rendered(
+            "format_def.py.j2",
+            parse_body=emitter.parse_method(),
+            print_body=emitter.print_method(),
         )
         compile(source, case_id, "exec")
         compiled += 1

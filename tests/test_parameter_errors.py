@@ -21,8 +21,8 @@ from conftest import ROOT, run_opt
 from odsgen.asm.errors import ParseError
 from odsgen.asm.format_support import followed_by, parsing_parameter
 from odsgen.gen.cli import run as odsgen
-from odsgen.gen.resolve import DEF_FIELDS, ClassDef, Records, resolve_record
-from odsgen.gen.source import LocatedDict
+from odsgen.gen.resolve.records import DEF_FIELDS, ClassDef, Records, resolve_record
+from odsgen.gen.load.source import LocatedDict
 from reference import SPLIT, mlir_opt
 
 FLAGS = ["--allow-unregistered-dialect", "--split-input-file"]

@@ -20,9 +20,10 @@ from llvm_conformance import ROUNDTRIP_FILES, cases
 from odsgen.asm import PrintOptions, parse_source, print_module
 from odsgen.ir import printer as printer_module
 from odsgen.ir.printer import AsmPrinter
-from odsgen.gen.emit_format_code import FormatContext
-from odsgen.gen.emit_format_op import OpFormatEmitter
-from odsgen.gen.format import parse_op_format
+from odsgen.gen.view.emit_format_code import FormatContext
+from odsgen.gen.view.emit_format_op import OpFormatEmitter
+from odsgen.gen.analysis.format import parse_op_format
+from odsgen.gen.render.jinja import render_macro
 from odsgen.ir.attributes import (
     DictionaryAttr,
     IntegerAttr,
@@ -39,7 +40,7 @@ from test_format_frontend import write_ops
 DIALECTS = [str(ROOT / "generated" / name) for name in ("llvm", "func", "arith")]
 
 
-def _full_path_only(self: AsmPrinter, op: Operation) -> str:
+def _full_path_only(self: AsmPrinter, op: Operation, end: str = "") -> str:
     raise printer_module._AliasFound
 
 
@@ -242,9 +243,10 @@ def test_cached_attribute_dictionaries_agree() -> None:
 
 def _print_source(tmp_path, record: dict) -> str:
     (op,) = write_ops(tmp_path, {"Op": record}).values()
-    return OpFormatEmitter(
+    method = OpFormatEmitter(
         parse_op_format(op.format, op), FormatContext()
     ).print_method()
+    return render_macro("format_op.py.j2", "print", method)
 
 
 def test_optional_group_reads_its_anchor_once(tmp_path) -> None:
@@ -286,7 +288,7 @@ def test_anchor_not_read_again_is_not_bound(tmp_path) -> None:
             "format": "(`flag` $flag^)? attr-dict",
         },
     )
-    assert "attrs = self.attributes.as_dict()" in source
+    assert "attrs: Any = self.attributes.as_dict()" in source
     assert 'if attrs.get("flag") is not None:' in source
     assert "flag_attr" not in source
 

@@ -189,6 +189,62 @@ func.func @f(%c: i1) {
 ^bb3:
   "xx.ret"() : () -> ()
 }""",
+    "dominating block's values deep in nested regions": """
+func.func @f(%c: i1) {
+  "xx.br"()[^bb1] : () -> ()
+^bb1:
+  %0 = "xx.def"() : () -> i32
+  "xx.cond_br"(%c, %0)[^bb2, ^bb3] : (i1, i32) -> ()
+^bb2:
+  "xx.br"()[^bb3] : () -> ()
+^bb3:
+  "xx.holder"() ({
+    "xx.holder"() ({
+      "xx.use"(%0) : (i32) -> ()
+      "xx.br"()[^bb1] : () -> ()
+    ^bb1:
+      "xx.ret"() : () -> ()
+    }) : () -> ()
+    "xx.br"()[^bb1] : () -> ()
+  ^bb1:
+    "xx.ret"() : () -> ()
+  }) : () -> ()
+  "xx.ret"() : () -> ()
+}""",
+    "block argument of a non-dominating block deep in nested regions": """
+func.func @f(%c: i1, %a: i32) {
+  "xx.cond_br"(%c, %a)[^bb1, ^bb2] : (i1, i32) -> ()
+^bb1(%x: i32):
+  "xx.br"()[^bb2] : () -> ()
+^bb2:
+  "xx.holder"() ({
+    "xx.holder"() ({
+      "xx.use"(%x) : (i32) -> ()
+      "xx.br"()[^bb1] : () -> ()
+    ^bb1:
+      "xx.ret"() : () -> ()
+    }) : () -> ()
+    "xx.br"()[^bb1] : () -> ()
+  ^bb1:
+    "xx.ret"() : () -> ()
+  }) : () -> ()
+  "xx.ret"() : () -> ()
+}""",
+    "value used in a region of an unreachable block": """
+func.func @f() {
+  "xx.br"()[^bb1] : () -> ()
+^bb1:
+  %0 = "xx.def"() : () -> i32
+  "xx.ret"() : () -> ()
+^bb2:
+  "xx.holder"() ({
+    "xx.use"(%0) : (i32) -> ()
+    "xx.br"()[^bb1] : () -> ()
+  ^bb1:
+    "xx.ret"() : () -> ()
+  }) : () -> ()
+  "xx.br"()[^bb1] : () -> ()
+}""",
     "graph-like region of an unregistered op": """
 func.func @f() {
   "xx.holder"() ({
@@ -513,6 +569,7 @@ def _outcome(text: str, full_walks: bool, monkeypatch: Any) -> Any:
 
 def _always_close(self: Any, scope: Operation) -> bool:
     self.scopes.pop()
+    self.bases.pop()
     return True
 
 

@@ -18,10 +18,10 @@ import pytest
 
 from conftest import ROOT
 from odsgen.gen.cli import run as generate_main
-from odsgen.gen.render import environment
+from odsgen.gen.render.jinja import environment
 from odsgen.gen.view.ops import Count, _trait_check
-from odsgen.gen.pipeline import build_model
-from odsgen.gen.resolve import read_records
+from odsgen.gen.analysis.pipeline import build_model
+from odsgen.gen.resolve.records import read_records
 from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
 from odsgen.ir.location import UnknownLoc

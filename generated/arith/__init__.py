@@ -11,6 +11,7 @@ from __future__ import annotations
 from odsgen.ir.dialect import Dialect
 
 from odsgen.hooks.arith import hooks
+from odsgen.hooks.arith.dialect import ArithDialectHooks
 from .ops import (
     ConstantOp,
     AddIOp,
@@ -126,7 +127,7 @@ __all__ = [
 ]
 
 
-class ArithDialect(hooks.ArithDialectHooks, Dialect):
+class ArithDialect(ArithDialectHooks, Dialect):
     """Integer and floating point arithmetic (MLIR 16)."""
 
     name = "arith"

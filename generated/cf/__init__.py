@@ -11,6 +11,7 @@ from __future__ import annotations
 from odsgen.ir.dialect import Dialect
 
 from odsgen.hooks.cf import hooks
+from odsgen.hooks.cf.dialect import CfDialectHooks
 from .ops import (
     AssertOp,
     BranchOp,
@@ -28,7 +29,7 @@ __all__ = [
 ]
 
 
-class CfDialect(hooks.CfDialectHooks, Dialect):
+class CfDialect(CfDialectHooks, Dialect):
     """Branches between blocks of a control flow graph (MLIR 16)."""
 
     name = "cf"

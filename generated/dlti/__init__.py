@@ -11,6 +11,7 @@ from __future__ import annotations
 from odsgen.ir.dialect import Dialect
 
 from odsgen.hooks.dlti import hooks
+from odsgen.hooks.dlti.dialect import DltiDialectHooks
 from .attrs import (
     DataLayoutEntryAttr,
     DataLayoutSpecAttr,
@@ -24,7 +25,7 @@ __all__ = [
 ]
 
 
-class DltiDialect(hooks.DltiDialectHooks, Dialect):
+class DltiDialect(DltiDialectHooks, Dialect):
     """Data layout and target information (MLIR 16)."""
 
     name = "dlti"

@@ -11,6 +11,7 @@ from __future__ import annotations
 from odsgen.ir.dialect import Dialect
 
 from odsgen.hooks.func import hooks
+from odsgen.hooks.func.dialect import FuncDialectHooks
 from .ops import (
     FuncOp,
     ReturnOp,
@@ -30,7 +31,7 @@ __all__ = [
 ]
 
 
-class FuncDialect(hooks.FuncDialectHooks, Dialect):
+class FuncDialect(FuncDialectHooks, Dialect):
     """Functions, calls and returns (MLIR 16)."""
 
     name = "func"

@@ -11,6 +11,7 @@ from __future__ import annotations
 from odsgen.ir.dialect import Dialect
 
 from odsgen.hooks.index import hooks
+from odsgen.hooks.index.dialect import IndexDialectHooks
 from .ops import (
     AddOp,
     SubOp,
@@ -80,7 +81,7 @@ __all__ = [
 ]
 
 
-class IndexDialect(hooks.IndexDialectHooks, Dialect):
+class IndexDialect(IndexDialectHooks, Dialect):
     """Target-independent arithmetic on `index` values (MLIR 16)."""
 
     name = "index"

@@ -11,6 +11,7 @@ from __future__ import annotations
 from odsgen.ir.dialect import Dialect
 
 from odsgen.hooks.llvm import hooks
+from odsgen.hooks.llvm.types import LlvmDialectHooks
 from .ops import (
     AbsOp,
     IsFPClass,
@@ -554,7 +555,7 @@ __all__ = [
 ]
 
 
-class LlvmDialect(hooks.LlvmDialectHooks, Dialect):
+class LlvmDialect(LlvmDialectHooks, Dialect):
     """LLVM IR modelled as an MLIR dialect (MLIR 16)."""
 
     name = "llvm"

@@ -19,7 +19,24 @@ from odsgen.asm.format_support import (
 )
 from odsgen.asm.parser import AsmParser
 from odsgen.hooks.llvm import hooks
-from odsgen.hooks.llvm.attrs_hooks import DINodeAttr, DIScopeAttr, DITypeAttr
+from odsgen.hooks.llvm.attrs_hooks import (
+    DIBasicTypeAttrHooks,
+    DICompileUnitAttrHooks,
+    DICompositeTypeAttrHooks,
+    DIDerivedTypeAttrHooks,
+    DIFileAttrHooks,
+    DILexicalBlockAttrHooks,
+    DILexicalBlockFileAttrHooks,
+    DILocalVariableAttrHooks,
+    DINodeAttr,
+    DIScopeAttr,
+    DISubprogramAttrHooks,
+    DISubrangeAttrHooks,
+    DISubroutineTypeAttrHooks,
+    DITypeAttr,
+    DIVoidResultTypeAttrHooks,
+    LoopOptionsAttrHooks,
+)
 from odsgen.ir.attributes import IntegerAttr, StringAttr
 from odsgen.ir.context import Context
 from odsgen.ir.dialect_types import DialectAttribute
@@ -243,7 +260,7 @@ class MemoryEffectsAttr(DialectAttribute):
         out.write(">")
 
 
-class DIVoidResultTypeAttr(hooks.DIVoidResultTypeAttrHooks, DialectAttribute):
+class DIVoidResultTypeAttr(DIVoidResultTypeAttrHooks, DialectAttribute):
     """LLVM debug info void result type
 
     The result type of a subroutine type that returns nothing.
@@ -271,7 +288,7 @@ class DIVoidResultTypeAttr(hooks.DIVoidResultTypeAttrHooks, DialectAttribute):
         return cls.get(context=parser.context)
 
 
-class DIBasicTypeAttr(hooks.DIBasicTypeAttrHooks, DialectAttribute):
+class DIBasicTypeAttr(DIBasicTypeAttrHooks, DialectAttribute):
     """LLVM debug info basic type"""
 
     __slots__ = ("tag", "name", "sizeInBits", "encoding")
@@ -380,7 +397,7 @@ class DIBasicTypeAttr(hooks.DIBasicTypeAttrHooks, DialectAttribute):
         out.write(">")
 
 
-class DICompileUnitAttr(hooks.DICompileUnitAttrHooks, DialectAttribute):
+class DICompileUnitAttr(DICompileUnitAttrHooks, DialectAttribute):
     """LLVM debug info compile unit"""
 
     __slots__ = ("sourceLanguage", "file", "producer", "isOptimized", "emissionKind")
@@ -481,7 +498,7 @@ class DICompileUnitAttr(hooks.DICompileUnitAttrHooks, DialectAttribute):
         out.write(">")
 
 
-class DICompositeTypeAttr(hooks.DICompositeTypeAttrHooks, DialectAttribute):
+class DICompositeTypeAttr(DICompositeTypeAttrHooks, DialectAttribute):
     """LLVM debug info composite type"""
 
     __slots__ = (
@@ -726,7 +743,7 @@ class DICompositeTypeAttr(hooks.DICompositeTypeAttrHooks, DialectAttribute):
         out.write(">")
 
 
-class DIDerivedTypeAttr(hooks.DIDerivedTypeAttrHooks, DialectAttribute):
+class DIDerivedTypeAttr(DIDerivedTypeAttrHooks, DialectAttribute):
     """LLVM debug info derived type"""
 
     __slots__ = ("tag", "name", "baseType", "sizeInBits", "alignInBits", "offsetInBits")
@@ -874,7 +891,7 @@ class DIDerivedTypeAttr(hooks.DIDerivedTypeAttrHooks, DialectAttribute):
         out.write(">")
 
 
-class DIFileAttr(hooks.DIFileAttrHooks, DialectAttribute):
+class DIFileAttr(DIFileAttrHooks, DialectAttribute):
     """LLVM debug info file
 
     A source file, by name and directory.
@@ -925,7 +942,7 @@ class DIFileAttr(hooks.DIFileAttrHooks, DialectAttribute):
         out.write(">")
 
 
-class DILexicalBlockAttr(hooks.DILexicalBlockAttrHooks, DialectAttribute):
+class DILexicalBlockAttr(DILexicalBlockAttrHooks, DialectAttribute):
     """LLVM debug info lexical block"""
 
     __slots__ = ("scope", "file", "line", "column")
@@ -1034,7 +1051,7 @@ class DILexicalBlockAttr(hooks.DILexicalBlockAttrHooks, DialectAttribute):
         out.write(">")
 
 
-class DILexicalBlockFileAttr(hooks.DILexicalBlockFileAttrHooks, DialectAttribute):
+class DILexicalBlockFileAttr(DILexicalBlockFileAttrHooks, DialectAttribute):
     """LLVM debug info lexical block file"""
 
     __slots__ = ("scope", "file", "discriminator")
@@ -1123,7 +1140,7 @@ class DILexicalBlockFileAttr(hooks.DILexicalBlockFileAttrHooks, DialectAttribute
         out.write(">")
 
 
-class DILocalVariableAttr(hooks.DILocalVariableAttrHooks, DialectAttribute):
+class DILocalVariableAttr(DILocalVariableAttrHooks, DialectAttribute):
     """LLVM debug info local variable"""
 
     __slots__ = ("scope", "name", "file", "line", "arg", "alignInBits", "type_")
@@ -1279,7 +1296,7 @@ class DILocalVariableAttr(hooks.DILocalVariableAttrHooks, DialectAttribute):
         out.write(">")
 
 
-class DISubprogramAttr(hooks.DISubprogramAttrHooks, DialectAttribute):
+class DISubprogramAttr(DISubprogramAttrHooks, DialectAttribute):
     """LLVM debug info subprogram"""
 
     __slots__ = (
@@ -1501,7 +1518,7 @@ class DISubprogramAttr(hooks.DISubprogramAttrHooks, DialectAttribute):
         out.write(">")
 
 
-class DISubrangeAttr(hooks.DISubrangeAttrHooks, DialectAttribute):
+class DISubrangeAttr(DISubrangeAttrHooks, DialectAttribute):
     """LLVM debug info subrange"""
 
     __slots__ = ("count", "lowerBound", "upperBound", "stride")
@@ -1603,7 +1620,7 @@ class DISubrangeAttr(hooks.DISubrangeAttrHooks, DialectAttribute):
         out.write(">")
 
 
-class DISubroutineTypeAttr(hooks.DISubroutineTypeAttrHooks, DialectAttribute):
+class DISubroutineTypeAttr(DISubroutineTypeAttrHooks, DialectAttribute):
     """LLVM debug info subroutine type
 
     The result type (first) and the argument types of a subroutine.
@@ -1698,7 +1715,7 @@ class DISubroutineTypeAttr(hooks.DISubroutineTypeAttrHooks, DialectAttribute):
         out.write(">")
 
 
-class LoopOptionsAttr(hooks.LoopOptionsAttrHooks, DialectAttribute):
+class LoopOptionsAttr(LoopOptionsAttrHooks, DialectAttribute):
     """LLVM loop options
 
     Options of a loop, attached to its latch branch (`!llvm.loop` metadata):

@@ -11,6 +11,7 @@ from __future__ import annotations
 from odsgen.ir.dialect import Dialect
 
 from odsgen.hooks.math import hooks
+from odsgen.hooks.math.dialect import MathDialectHooks
 from .ops import (
     AbsFOp,
     AbsIOp,
@@ -84,7 +85,7 @@ __all__ = [
 ]
 
 
-class MathDialect(hooks.MathDialectHooks, Dialect):
+class MathDialect(MathDialectHooks, Dialect):
     """Mathematical functions beyond basic arithmetic (MLIR 16)."""
 
     name = "math"

@@ -11,6 +11,7 @@ from __future__ import annotations
 from odsgen.ir.dialect import Dialect
 
 from odsgen.hooks.nvvm import hooks
+from odsgen.hooks.nvvm.dialect import NvvmDialectHooks
 from .ops import (
     LaneIdOp,
     WarpSizeOp,
@@ -110,7 +111,7 @@ __all__ = [
 ]
 
 
-class NvvmDialect(hooks.NvvmDialectHooks, Dialect):
+class NvvmDialect(NvvmDialectHooks, Dialect):
     """NVIDIA's NVVM IR operations on LLVM dialect values (MLIR 16)."""
 
     name = "nvvm"

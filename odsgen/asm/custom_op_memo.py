@@ -49,6 +49,16 @@ _RESULT = rf"%{lx.SUFFIX_ID}(?::[0-9]+)?"
 _RESULT_BINDING = re.compile(rf"{_RESULT}(?:, {_RESULT})* =", re.ASCII)
 _BLOCK_LABEL = re.compile(rf"\^{lx.SUFFIX_ID}(?::|\([^)]*\):)", re.ASCII)
 
+# Lines without a recipe in a row after which the parser pauses the memo, and
+# the length of text (in characters) of its first and its longest pause.
+MISSES = 64
+FIRST_PAUSE = 1 << 13
+LONGEST_PAUSE = 1 << 20
+
+# What a parser keeps for a line shape seen once (a recipe is recorded at the
+# second sighting: most shapes that occur once never occur again).
+SEEN_ONCE = False
+
 # A recorded step: resolve name `index` (`%...#number`) with `type`, or (type
 # None) look up the block named by name `index`.
 Step = tuple[int, int, Type | None]
@@ -73,18 +83,20 @@ class LineShape:
     """One line's text with names cut to their sigils (`key`), the names
     without their sigils (`names`), and the line's offsets in the text."""
 
-    __slots__ = ("key", "names", "start", "end", "_offsets")
+    __slots__ = ("key", "names", "refs", "start", "end", "_offsets")
 
     def __init__(
         self,
         key: str,
         names: list[str],
+        refs: list[str],
         start: int,
         end: int,
         offsets: list[int] | None,
     ) -> None:
         self.key = key
         self.names = names
+        self.refs = refs  # the names with their sigils (`%x`, `^bb1`)
         self.start = start
         self.end = end
         self._offsets = offsets
@@ -107,23 +119,26 @@ class LineShape:
 
 
 # How many line texts `line_shape` remembers (then it starts over).
-KNOWN_LINES_LIMIT = 100_000
+KNOWN_LINES_LIMIT = 20_000
+# How many line shapes a parser keeps recipes (or their absence) for.
+RECIPES_LIMIT = 50_000
 # What `line_shape` learns of a line's text: its key, names, length without
-# trailing blanks, and the names' offsets if they were found on the way
-# (False: a line with a comment, which gets no shape).
-LineFacts = tuple[str, list[str], int, "list[int] | None"]
+# trailing blanks, the names' offsets if they were found on the way, and the
+# names with their sigils (False: a line with a comment, which gets no shape).
+LineFacts = tuple[str, list[str], int, "list[int] | None", list[str]]
 
 
 def line_shape(
     text: str, start: int, known: dict[str, LineFacts | bool]
 ) -> LineShape | None:
     """The shape of the line of `text` from `start` (an op name) to its last
-    non-blank character, or None if the line holds a comment. `known` keeps
-    what earlier lines of the same text gave (lines repeat, e.g. across
-    functions that number their values alike)."""
-    end = text.find("\n", start)
+    non-blank character, or None if the line holds a comment or is longer
+    than the memos take (`lx.MEMO_LINE_LIMIT`). `known` keeps what earlier
+    lines of the same text gave (lines repeat, e.g. across functions that
+    number their values alike)."""
+    end = lx.short_line_end(text, start)
     if end < 0:
-        end = len(text)
+        return None
     line = text[start:end]
     facts = known.get(line)
     if facts is None:
@@ -132,8 +147,8 @@ def line_shape(
         facts = known[line] = _line_facts(line)
     if facts is False:
         return None
-    key, names, length, offsets = facts  # type: ignore[misc]
-    return LineShape(key, names, start, start + length, offsets)
+    key, names, length, offsets, refs = facts  # type: ignore[misc]
+    return LineShape(key, names, refs, start, start + length, offsets)
 
 
 def _line_facts(line: str) -> LineFacts | bool:
@@ -142,7 +157,9 @@ def _line_facts(line: str) -> LineFacts | bool:
         return False
     if '"' not in line:
         parts = _NAME_BODY.split(line)
-        return _NAME_MARK.join(parts[::2]), parts[1::2], len(line), None
+        names = parts[1::2]
+        refs = [parts[i - 1][-1] + parts[i] for i in range(1, len(parts), 2)]
+        return _NAME_MARK.join(parts[::2]), names, len(line), None, refs
     pieces = []
     names = []
     offsets = []
@@ -157,7 +174,8 @@ def _line_facts(line: str) -> LineFacts | bool:
         names.append(line[offset + 1 : last])
         offsets.append(offset)
     pieces.append(line[last:])
-    return "".join(pieces), names, len(line), offsets
+    refs = [line[offset] + name for offset, name in zip(offsets, names)]
+    return "".join(pieces), names, len(line), offsets, refs
 
 
 def next_line_is_separate(parser: OperationParser) -> bool:
@@ -224,22 +242,28 @@ def replay(
     parser: OperationParser, shape: LineShape, recipe: Recipe, location: Any
 ) -> Any:
     """The operation of `recipe` for the line of `shape`, with its own names."""
-    names = shape.names
-    text = parser.text
+    refs = shape.refs
     found = []
-    for index, number, type_ in recipe.steps:
-        if type_ is None:
-            position = shape.position(index, text)
-            found.append(parser.block_named("^" + names[index], position))
-        else:
-            found.append(
-                parser.resolve_name("%" + names[index], number, shape, index, type_)
-            )
+    if recipe.steps:
+        values = parser.visible_values()
+        for index, number, type_ in recipe.steps:
+            if type_ is None:
+                position = shape.position(index, parser.text)
+                found.append(parser.block_named(refs[index], position))
+                continue
+            # `parser.resolve_name` inlined for a value defined already.
+            entries = values.get(refs[index])
+            if entries is not None and 2 * number < len(entries):
+                value = entries[2 * number]
+                if value is not None and value.type is type_:
+                    found.append(value)
+                    continue
+            found.append(parser.resolve_name(refs[index], number, shape, index, type_))
     return recipe.op_class.create(
         recipe.name,
-        [found[i] for i in recipe.operands],
+        [found[i] for i in recipe.operands] if recipe.operands else (),
         recipe.result_types,
         recipe.attributes,
-        [found[i] for i in recipe.successors],
+        [found[i] for i in recipe.successors] if recipe.successors else (),
         location=location,
     )

@@ -9,7 +9,7 @@ keywords, implicit terminators, groups of operands) live here.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence, TypeVar
 
 from ..ir.attributes import (
     ArrayAttr,
@@ -33,6 +33,9 @@ def quoted_type(value: Type | None) -> str:
     quotes (a missing one too)."""
     return f"'{NULL_TYPE if value is None else value}'"
 
+
+T = TypeVar("T", bound=Type)
+A = TypeVar("A", bound=Attribute)
 
 # -- parsing ---------------------------------------------------------------------------
 
@@ -84,7 +87,7 @@ def expect_keyword(parser: Any, word: str) -> None:
         raise parser.emit_error(f"expected '{word}'")
 
 
-def parse_type_of(parser: Any, cls: type) -> Type:
+def parse_type_of(parser: Any, cls: type[T]) -> T:
     """A type that must be an instance of `cls` (a builtin type class)."""
     pos = parser.position
     value = parser.parse_type()
@@ -93,7 +96,7 @@ def parse_type_of(parser: Any, cls: type) -> Type:
     return value
 
 
-def parse_stripped_type(parser: Any, cls: Any) -> Type:
+def parse_stripped_type(parser: Any, cls: type[T]) -> T:
     """A type of the dialect class `cls`: `!dialect.mnemonic<...>`, or only its body.
 
     MLIR's `parseCustomTypeWithFallback`: the body (what follows the
@@ -112,7 +115,7 @@ def parse_stripped_type(parser: Any, cls: Any) -> Type:
     return value
 
 
-def parse_attribute_of(parser: Any, cls: type, type_: Type | None = None) -> Attribute:
+def parse_attribute_of(parser: Any, cls: type[A], type_: Type | None = None) -> A:
     """An attribute that must be an instance of `cls` (a builtin attribute class)."""
     pos = parser.position
     value = parser.parse_attribute(type_)
@@ -121,9 +124,7 @@ def parse_attribute_of(parser: Any, cls: type, type_: Type | None = None) -> Att
     return value
 
 
-def parse_stripped_attribute(
-    parser: Any, cls: Any, type_: Type | None = None
-) -> Attribute:
+def parse_stripped_attribute(parser: Any, cls: type[A], type_: Type | None = None) -> A:
     """An attribute of the dialect class `cls`: `#dialect.mnemonic<...>`, or only its body."""
     pos = parser.position
     if parser.kind == lx.HASH:
@@ -139,8 +140,8 @@ def parse_stripped_attribute(
 
 
 def parse_optional_attribute_of(
-    parser: Any, cls: type, type_: Type | None = None
-) -> Attribute | None:
+    parser: Any, cls: type[A], type_: Type | None = None
+) -> A | None:
     """An attribute of class `cls` if one starts here, else None.
 
     As MLIR's `parseOptionalAttribute` overloads, a string, array or symbol

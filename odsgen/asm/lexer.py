@@ -29,8 +29,12 @@ EOF = "eof"
 # The name after `%`, `^`, `#` or `!`.
 SUFFIX_ID = r"(?:[0-9]+|[a-zA-Z_$.\-][a-zA-Z0-9_$.\-]*)"
 
+# Blanks and comments before a token are skipped possessively (`*+`): the
+# regex never backs into them, which would find a token inside a comment
+# when the next one is bad, after trying exponentially many ways to split
+# comments holding `//`.
 TOKEN_RE = re.compile(
-    r"(?:[ \t\r\n\0]|//[^\n]*)*"
+    r"(?:[ \t\r\n\0]|//[^\n]*)*+"
     r"(?:"
     r"(?P<bare>[a-zA-Z_][a-zA-Z0-9_$.]*)"
     rf"|(?P<percent>%{SUFFIX_ID})"
@@ -46,6 +50,22 @@ TOKEN_RE = re.compile(
     r")",
     re.ASCII,
 )
+
+# The longest rest of a line the parser's memos key on (`short_line_end`):
+# on longer lines each construct would cost the length of the rest of the line,
+# and the memo would keep that text, quadratic time and memory in the line.
+MEMO_LINE_LIMIT = 4096
+
+
+def short_line_end(text: str, start: int) -> int:
+    """The end of the line holding offset `start` if it comes within
+    `MEMO_LINE_LIMIT` characters, else -1."""
+    limit = start + MEMO_LINE_LIMIT
+    end = text.find("\n", start, limit)
+    if end < 0 and limit >= len(text):
+        return len(text)
+    return end
+
 
 # A string literal whose escapes are all valid, up to where it stops.
 _CHECKED_STRING_RE = re.compile(r'"(?:[^"\\\n\v\f]|\\(?:["\\nt]|[0-9a-fA-F]{2}))*')
@@ -143,7 +163,7 @@ class Lexer:
             return self._fail_at_bad_character()
         char = text[pos] if pos < len(text) else ""
         if char == '"':
-            raise ParseError("expected '\"' in string literal", pos)
+            string_end(text, pos)  # raises MLIR's error, where MLIR's lexer stops
         if char in "%^#!@":
             raise ParseError(
                 "invalid SSA name" if char == "%" else "invalid identifier", pos

@@ -11,6 +11,7 @@ before they are defined; a placeholder stands in until the definition.
 from __future__ import annotations
 
 import bisect
+from sys import intern
 from itertools import accumulate
 import re
 from dataclasses import dataclass, field
@@ -46,6 +47,16 @@ _SIMPLE_GENERIC_OP = re.compile(
 _OPERAND = re.compile(rf"({_VALUE_NAME})(?:#([0-9]+))?", re.ASCII)
 
 
+_UNSEEN: Any = object()
+
+
+def _match_simple_generic_op(text: str, start: int) -> re.Match[str] | None:
+    """`_SIMPLE_GENERIC_OP` at `start`, tried only on a line no longer than
+    the memos take (it spans the rest of the line)."""
+    end = lx.short_line_end(text, start)
+    return None if end < 0 else _SIMPLE_GENERIC_OP.match(text, start, end)
+
+
 class ForwardRef(Value):
     """A placeholder for a value used before its definition."""
 
@@ -62,8 +73,11 @@ class _IsolatedScope:
     """Values visible in the top level or a name-shadowing region, and in their
     nested regions."""
 
-    values: dict[str, list[tuple[Value | None, int]]] = field(default_factory=dict)
-    definitions: list[set[str]] = field(default_factory=lambda: [set()])
+    # `%name` -> [value #0, its position, value #1, its position, ...] (one
+    # flat list a name: the parser holds one for every value of a function).
+    values: dict[str, list[Any]] = field(default_factory=dict)
+    # The names defined in each open region (a name may repeat).
+    definitions: list[list[str]] = field(default_factory=lambda: [[]])
 
 
 @dataclass
@@ -86,6 +100,7 @@ class OperationParser(AsmParser):
         self._forward_values: dict[ForwardRef, int] = {}
         self._deferred_locations: list[tuple[Any, str, int]] = []
         self._line_starts: list[int] | None = None
+        self._locations = FileLineColLoc.table_of(filename, context)
         self._generic_op_class = Operation
         self.default_dialect = "builtin"
         self._dictionary_cache: dict[str, Any] = {}
@@ -95,9 +110,16 @@ class OperationParser(AsmParser):
         self.name_position = 0
         # Recipes of one-line custom operations by line shape (custom_op_memo),
         # and the name lookups of the custom parse being recorded.
-        self._recipes: dict[tuple[str, str], memo.Recipe | None] = {}
+        # By default dialect, then line shape: a recipe, None (the line's op
+        # cannot be replayed), or SEEN_ONCE (recorded at the second sighting).
+        self._recipes: dict[str, dict[str, memo.Recipe | bool | None]] = {}
         self._steps: list[tuple[int, int, Type | None, Any]] | None = None
         self._shape: memo.LineShape | None = None
+        # Lines without a recipe in a row, and how many lines the memo sits
+        # out after the next such run (see `_replay_custom_operation`).
+        self._misses = 0
+        self._pause = memo.FIRST_PAUSE
+        self._paused_until = -1
         self._lines: dict[str, Any] = {}
 
     # -- locations of source positions -------------------------------------------
@@ -118,7 +140,13 @@ class OperationParser(AsmParser):
 
     def source_location(self, pos: int) -> FileLineColLoc:
         """The `FileLineColLoc` of offset `pos` in this file."""
-        line, column = self.line_col(pos)
+        starts = self._line_starts or self._compute_line_starts()
+        line = bisect.bisect_right(starts, pos)
+        column = pos - starts[line - 1] + 1
+        if column < 1 << 32:  # `FileLineColLoc.get`, inlined: one per op
+            found = self._locations.get((line << 32) | column)
+            if found is not None:
+                return found
         return FileLineColLoc.get(self.filename, line, column, self.context)
 
     # -- SSA scopes ---------------------------------------------------------------
@@ -129,7 +157,7 @@ class OperationParser(AsmParser):
         if isolated or not self._scopes:
             self._scopes.append(_IsolatedScope())
         else:
-            self._scopes[-1].definitions.append(set())
+            self._scopes[-1].definitions.append([])
 
     def pop_scope(self) -> None:
         forward = self._forward_blocks.pop()
@@ -174,8 +202,9 @@ class OperationParser(AsmParser):
     def defined_value(self, operand: UnresolvedOperand) -> Value | None:
         """The value `operand` names if it is defined already (None if not yet)."""
         entries = self._scopes[-1].values.get(operand.name)
-        if entries is not None and operand.number < len(entries):
-            return entries[operand.number][0]
+        index = 2 * operand.number
+        if entries is not None and index < len(entries):
+            return entries[index]
         return None
 
     def depends_on_defined_values(self) -> None:
@@ -185,14 +214,18 @@ class OperationParser(AsmParser):
         if self._steps is not None:
             self._steps.append((-1, 0, None, None))
 
+    def visible_values(self) -> dict[str, list[Any]]:
+        """The SSA names in scope: `%name` -> [value #0, its position, ...]."""
+        return self._scopes[-1].values
+
     def resolve_name(
         self, name: str, number: int, shape: memo.LineShape, index: int, type_: Type
     ) -> Value:
         """The value `name#number`, name number `index` of the line `shape`
         (`resolve_operand` without an `UnresolvedOperand` in the common case)."""
         entries = self._scopes[-1].values.get(name)
-        if entries is not None and number < len(entries):
-            value = entries[number][0]
+        if entries is not None and 2 * number < len(entries):
+            value = entries[2 * number]
             if value is not None and value.type is type_:
                 return value
         pos = shape.position(index, self.text)
@@ -201,8 +234,10 @@ class OperationParser(AsmParser):
     def _resolve_operand(self, operand: UnresolvedOperand, type_: Type) -> Value:
         entries = self._scopes[-1].values.setdefault(operand.name, [])
         number = operand.number
-        if number < len(entries):
-            value, pos = entries[number]
+        index = 2 * number
+        if index < len(entries):
+            value = entries[index]
+            pos = entries[index + 1]
             if value is not None:
                 if value.type is type_:
                     return value
@@ -213,24 +248,31 @@ class OperationParser(AsmParser):
                     [("prior use here", pos)],
                 )
         else:
-            entries.extend([(None, 0)] * (number + 1 - len(entries)))
-        first = entries[0][0]
+            entries.extend([None, 0] * (number + 1 - len(entries) // 2))
+        first = entries[0]
         if first is not None and not isinstance(first, ForwardRef):
             raise ParseError("reference to invalid result number", operand.pos)
         placeholder = ForwardRef(type_, operand.pos)
         self._forward_values[placeholder] = operand.pos
-        entries[number] = (placeholder, operand.pos)
+        entries[index] = placeholder
+        entries[index + 1] = operand.pos
         return placeholder
 
     def define_value(self, name: str, number: int, pos: int, value: Value) -> None:
         """Bind `%name#number` to `value`, resolving earlier forward uses."""
         scope = self._scopes[-1]
         entries = scope.values.get(name)
+        if entries is None and number == 0:  # the common case: a new name
+            scope.values[name] = [value, pos]
+            scope.definitions[-1].append(name)
+            return
         if entries is None:
             entries = scope.values[name] = []
-        if len(entries) <= number:
-            entries.extend([(None, 0)] * (number + 1 - len(entries)))
-        existing, existing_pos = entries[number]
+        index = 2 * number
+        if len(entries) <= index:
+            entries.extend([None, 0] * (number + 1 - len(entries) // 2))
+        existing = entries[index]
+        existing_pos = entries[index + 1]
         if existing is not None:
             if not isinstance(existing, ForwardRef):
                 raise DiagnosticNote(
@@ -251,13 +293,15 @@ class OperationParser(AsmParser):
                 )
             existing.replace_all_uses_with(value)
             del self._forward_values[existing]
-        entries[number] = (value, pos)
-        scope.definitions[-1].add(name)
+        entries[index] = value
+        entries[index + 1] = pos
+        scope.definitions[-1].append(name)
 
     def _defined_position(self, name: str, number: int) -> int | None:
         entries = self._scopes[-1].values.get(name)
-        if entries and number < len(entries) and entries[number][0] is not None:
-            return entries[number][1]
+        index = 2 * number
+        if entries and index < len(entries) and entries[index] is not None:
+            return entries[index + 1]
         return None
 
     # -- blocks -------------------------------------------------------------------
@@ -542,7 +586,7 @@ class OperationParser(AsmParser):
             if binding is not None:
                 name, digits, first = binding.groups()
                 if first == '"':
-                    simple = _SIMPLE_GENERIC_OP.match(lexer.text, binding.end())
+                    simple = _match_simple_generic_op(lexer.text, binding.end())
                     count = int(digits) if digits else 1
                     if simple is not None and count:
                         op = self._parse_simple_generic_operation(simple, count)
@@ -553,7 +597,12 @@ class OperationParser(AsmParser):
                 elif digits is None:  # `%name = custom.op`
                     op = self._replay_custom_operation(binding.end(), 1)
                     if op is not None:
-                        self.define_value(name, 0, start, op.results[0])
+                        scope = self._scopes[-1]
+                        if name in scope.values:
+                            self.define_value(name, 0, start, op.results[0])
+                        else:  # `define_value` of a new name, inlined
+                            scope.values[name] = [op.results[0], start]
+                            scope.definitions[-1].append(name)
                         return op
                     result_ids.append((name, 1, start))
                     expected = 1
@@ -610,13 +659,13 @@ class OperationParser(AsmParser):
     def parse_generic_operation(self) -> Operation:
         """`"name"(operands)[successors](regions){attributes} : type`."""
         lexer = self.lexer
-        simple = _SIMPLE_GENERIC_OP.match(lexer.text, lexer.start)
+        simple = _match_simple_generic_op(lexer.text, lexer.start)
         if simple is not None:
             op = self._parse_simple_generic_operation(simple, 0)
             if op is not None:
                 return op
         name_pos = lexer.start
-        name = unescape_string(lexer.spelling, name_pos)
+        name = intern(unescape_string(lexer.spelling, name_pos))
         if not name:
             raise self.error("empty operation name is invalid")
         if "\0" in name:
@@ -695,7 +744,7 @@ class OperationParser(AsmParser):
         None, and the full parser takes over from the same position.
         """
         name, operand_text, successor_text, dict_start, type_start = (
-            match.group(1),
+            intern(match.group(1)),  # one string for all ops of a name
             match.group(2),
             match.group(3),
             match.start(4),
@@ -812,18 +861,30 @@ class OperationParser(AsmParser):
             raise self.error(f"custom op '{name}' is unknown{tried}", name_pos)
         location = self.source_location(name_pos)
         shape = self._shape
-        if shape is None or shape.start != name_pos:
+        if name_pos < self._paused_until:
+            shape = None
+        elif shape is None or shape.start != name_pos:
             shape = memo.line_shape(self.text, name_pos, self._lines)
         self._shape = None
+        recording = False
         if shape is not None:
-            key = (shape.key, self.default_dialect)
+            # A shape's first sighting is only noted; its second is recorded.
+            recipes = self._recipes.get(self.default_dialect)
+            if recipes is None:
+                recipes = self._recipes[self.default_dialect] = {}
+            known = recipes.get(shape.key, _UNSEEN)
+            if known is _UNSEEN:
+                if len(recipes) >= memo.RECIPES_LIMIT:
+                    recipes.clear()
+                recipes[shape.key] = memo.SEEN_ONCE
+            recording = known is memo.SEEN_ONCE
         lexer.next()
         steps = self._steps
-        self._steps = [] if shape is not None else None
+        self._steps = [] if recording else None
         try:
             op = self._parse_custom_body(op_class, name_pos, location)
-            if shape is not None and key not in self._recipes:
-                self._recipes[key] = memo.record(
+            if recording:
+                recipes[shape.key] = memo.record(  # type: ignore[union-attr]
                     self, shape, op, location, self._steps  # type: ignore[arg-type]
                 )
         finally:
@@ -835,13 +896,29 @@ class OperationParser(AsmParser):
     def _replay_custom_operation(self, start: int, results: int) -> Operation | None:
         """The custom operation at offset `start` rebuilt from the recipe of
         its line's shape (see custom_op_memo), if there is one and it has
-        `results` results; else None, with the lexer where it was."""
+        `results` results; else None, with the lexer where it was.
+
+        After `memo.MISSES` lines in a row without a recipe (every line its
+        own shape, as in a run of distinct constants), the memo sits out the
+        lines of the next `_pause` bytes of text, a pause that doubles each
+        time up to `memo.LONGEST_PAUSE` and starts over at a replay. Those
+        lines are parsed in full, which decides as a replay would."""
+        if start < self._paused_until:
+            return None
         shape = self._shape = memo.line_shape(self.text, start, self._lines)
         if shape is None:
             return None
-        recipe = self._recipes.get((shape.key, self.default_dialect))
-        if recipe is None or len(recipe.result_types) != results:
+        recipes = self._recipes.get(self.default_dialect)
+        recipe = recipes.get(shape.key) if recipes is not None else None
+        if not recipe or len(recipe.result_types) != results:  # type: ignore[union-attr]
+            self._misses += 1
+            if self._misses >= memo.MISSES:
+                self._misses = 0
+                self._paused_until = shape.end + self._pause
+                self._pause = min(2 * self._pause, memo.LONGEST_PAUSE)
             return None
+        self._misses = 0
+        self._pause = memo.FIRST_PAUSE
         lexer = self.lexer
         position = lexer.start
         lexer.reset(shape.end)

@@ -8,6 +8,7 @@ Errors are raised as `ParseError` with the offset of the offending token.
 from __future__ import annotations
 
 import re
+from sys import intern
 from typing import Any, Callable
 
 from ..ir.attributes import (
@@ -61,6 +62,9 @@ from .dense import parse_dense_elements, parse_dense_resource, parse_sparse_elem
 from .lexer import Lexer, integer_in_range, integer_value, unescape_string
 
 _INT_TYPE_PREFIXES = ("i", "si", "ui")
+# How many rest-of-line texts a memo of `parse_memoized` keeps (then it
+# starts over): lines that repeat do so soon, and most others never do.
+MEMO_LIMIT = 50_000
 # A type alias definition at the start of a line, and the start of the
 # definition of an identified type (`!llvm.struct<"name"`).
 _TYPE_ALIAS_DEFINITION = re.compile(r"^!([A-Za-z_][A-Za-z0-9_$]*)[ \t]*=", re.M)
@@ -168,9 +172,9 @@ class AsmParser:
         lexer = self.lexer
         start = lexer.start
         text = self.text
-        line_end = text.find("\n", start)
-        if line_end < 0:
-            line_end = len(text)
+        line_end = lx.short_line_end(text, start)
+        if line_end < 0:  # a long line: not memoized
+            return parse()
         key = text[start:line_end]
         hit = cache.get(key)
         if hit is not None:
@@ -179,6 +183,8 @@ class AsmParser:
         value = parse()
         end = lexer.prev_end
         if end <= line_end:
+            if len(cache) >= MEMO_LIMIT:
+                cache.clear()
             cache[key] = (value, end - start)
         return value
 
@@ -281,9 +287,9 @@ class AsmParser:
         lexer = self.lexer
         start = lexer.start
         text = self.text
-        line_end = text.find("\n", start)
-        if line_end < 0:
-            line_end = len(text)
+        line_end = lx.short_line_end(text, start)
+        if line_end < 0:  # a long line: not memoized
+            return self.parse_function_type()
         key = text[start:line_end]
         cache = self._function_type_cache
         hit = cache.get(key)
@@ -293,6 +299,8 @@ class AsmParser:
         value = self.parse_function_type()
         end = lexer.prev_end
         if end <= line_end and '"' not in text[start:end]:
+            if len(cache) >= MEMO_LIMIT:
+                cache.clear()
             cache[key] = (value, end - start)
         return value
 
@@ -851,7 +859,7 @@ class AsmParser:
         else:
             raise self.wrong_token("expected attribute name")
         lexer.next()
-        return name
+        return intern(name)  # one string for every dictionary that holds it
 
     def _parse_number_attr(self, negative: bool, type_: Type | None) -> Attribute:
         lexer = self.lexer

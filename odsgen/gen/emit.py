@@ -9,24 +9,38 @@ from __future__ import annotations
 import re
 import textwrap
 from pathlib import Path
+from typing import Sequence
 
 import jinja2
 
-from .emit_format import def_format_methods, op_format_methods
+from .view.emit_format import def_format_methods, op_format_methods
 from .view.defs import defs_module
 from .view.dialect import dialect_view
-from .view.docs import render_docs
-from .view.enums import render_enums
-from .check_formats import check_formats
-from .model import DialectDef, OpDef
-from .pipeline import build_model
-from .resolve import read_records
-from .render import format_python, render
-from .source import ErrorCollector, Position, RecordError
+from .view.docs import docs_view
+from .view.enums import enums_view
+from .analysis.check_formats import check_formats
+from .model.dialect import DialectDef, OpDef
+from .model.enums import EnumDef
+from .analysis.pipeline import build_model
+from .resolve.records import read_records
+from .render.jinja import format_python, render
+from .load.source import ErrorCollector, Position, RecordError
 from .view.names import RUNTIME_NAMES, Uses
 from .view.ops import ops_module
 
 _IDENTIFIER = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
+
+
+def render_docs(dialect: DialectDef) -> str:
+    """The dialect's documentation page."""
+    text = render("dialect_doc.md.j2", **docs_view(dialect))
+    return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
+
+
+def render_enums(dialect_name: str, enums: Sequence[EnumDef]) -> str:
+    """The Python source of `generated/<dialect>/enums.py`, formatted by black."""
+    source = render("enums.py.j2", dialect=dialect_name, **enums_view(enums))
+    return format_python(source, f"{dialect_name}/enums.py")
 
 
 def generate(defs: Path, dialect: str | None = None) -> dict[str, str]:
@@ -83,17 +97,10 @@ def _render_dialect(dialect: DialectDef) -> dict[str, str]:
     local.update(
         {name: f"..{owner}.{module}" for name, owner, module in dialect.foreign}
     )
-    # Hooks classes that parameters name as their type (attribute base classes).
-    param_types = " ".join(
-        p.python_type for d in (*dialect.types, *dialect.attributes) for p in d.params
-    )
-    used = set(_IDENTIFIER.findall(param_types))
+    # Hooks classes: mixins (base classes, imported by name so that a type
+    # checker sees them) and the attribute base classes parameters name.
     local.update(
-        {
-            name: _hook_source(dialect, name)
-            for name, _ in dialect.hook_classes
-            if name in used
-        }
+        {name: _hook_source(dialect, name) for name, _ in dialect.hook_classes}
     )
     if dialect.hooks_package is not None:
         local["hooks"] = dialect.hooks_package
@@ -177,17 +184,15 @@ def _ops_module(
     """An op module: the classes of `ops` (those of the record file `source`)."""
     members = {
         op.class_name: (
-            *op_format_methods(op, dialect),
-            *(
-                [textwrap.dedent(op.extra_python).strip("\n")]
-                if op.extra_python.strip()
-                else []
-            ),
+            (textwrap.dedent(op.extra_python).strip("\n"),)
+            if op.extra_python.strip()
+            else ()
         )
         for op in ops
     }
+    formats = {op.class_name: op_format_methods(op, dialect) for op in ops}
     uses = Uses()
-    module = ops_module(dialect, ops, members, uses, source)
+    module = ops_module(dialect, ops, members, formats, uses, source)
     text = render("ops.py.j2", code=True, module=module, imports=uses.imports(local))
     return format_python(text, f"{dialect.name}/ops.py")
 
@@ -208,8 +213,9 @@ def _patterns_module(dialect: DialectDef, local: dict[str, str]) -> str:
     uses = Uses()
     uses.add("RewritePattern", "Operation", "PatternRewriter")
     for pattern in dialect.patterns:
-        for line in (*pattern.match, *pattern.rewrite):
-            uses.expression(line)
+        for step in (*pattern.match, *pattern.rewrite):
+            for expression in step.expressions():
+                uses.expression(expression)
     source = render(
         "patterns.py.j2",
         code=True,

@@ -244,7 +244,7 @@ class AliasState:
         while stack:
             value, children = stack.pop()
             if children is not None:
-                self._set_depth(value, max([depths[c] for c in children]))
+                self._set_depth(value, max([depths.get(c, 0) for c in children]))
                 continue
             if value in depths:
                 if not deferrable and depths[value]:
@@ -276,9 +276,9 @@ class AliasState:
             for child in children:
                 depth = depths.get(child)
                 if depth is None:
-                    if kinds.get(type(child)) == _PLAIN:
-                        depths[child] = 0
-                    else:
+                    # A plain child has depth 0 without being recorded (an
+                    # op's own constant would cost an entry an op).
+                    if kinds.get(type(child)) != _PLAIN:
                         entered.append((child, None))
                 elif depth:
                     if depth > deepest:

@@ -371,33 +371,48 @@ class DictionaryAttr(Attribute):
         items = tuple(pairs)
         if len(items) > 1:  # one entry (the common case) is already sorted
             items = tuple(sorted(items, key=_by_name_bytes))
-        return _unique(cls, (items,), context)
+        return cls.get_sorted(items, context)
 
     @classmethod
     def get_sorted(
         cls, items: tuple[tuple[str, Attribute], ...], context: Context | None = None
     ) -> DictionaryAttr:
         """The dictionary of `items`, already sorted by name without duplicates."""
-        return _unique(cls, (items,), context)
+        ctx = context if context is not None else Context.current()
+        # Keyed by the items themselves (not by a tuple around them).
+        table = ctx._tables.get(DictionaryAttr)
+        if table is None:
+            table = ctx.table(DictionaryAttr)
+        found = table.get(items)
+        if found is None:
+            found = table.setdefault(items, DictionaryAttr._build(items))
+        return found
 
     def as_dict(self) -> dict[str, Attribute]:
-        """The entries as a (cached) Python dict."""
+        """The entries as a Python dict (not to be changed). It is cached for
+        dictionaries of more than `_UNCACHED_SIZE` entries; smaller ones are
+        cheap to copy, and often unique to one op (a constant's value), where
+        a cached copy would cost memory for every op."""
         found = self._map
         if found is None:
+            if len(self.items) <= _UNCACHED_SIZE:
+                return dict(self.items)
             found = self._map = dict(self.items)
         return found
 
     def get_attr(self, name: str) -> Attribute | None:
         found = self._map
         if found is None:
+            if len(self.items) <= _UNCACHED_SIZE:
+                for key, value in self.items:
+                    if key == name:
+                        return value
+                return None
             found = self.as_dict()
         return found.get(name)
 
     def __contains__(self, name: str) -> bool:
-        found = self._map
-        if found is None:
-            found = self.as_dict()
-        return name in found
+        return self.get_attr(name) is not None
 
     def __len__(self) -> int:
         return len(self.items)
@@ -409,6 +424,10 @@ class DictionaryAttr(Attribute):
 
     def walk_subelements(self) -> tuple[Any, ...]:
         return tuple(value for _, value in self.items)
+
+
+# The size up to which a dictionary keeps no dict of its entries (`as_dict`).
+_UNCACHED_SIZE = 2
 
 
 def _by_name_bytes(item: tuple[str, Attribute]) -> bytes:

@@ -41,6 +41,9 @@ class Context:
         self.registry = {"builtin": BUILTIN}
         self.registry.update(default_dialects() if registry is None else registry)
         self._unique: dict[Any, Any] = {}
+        # The uniqued types and attributes of each class, by their parameters
+        # (a table a class: no key holds the class, which saves a tuple each).
+        self._tables: dict[type, dict[Any, Any]] = {}
         self._lock = threading.RLock()
         self.allow_unregistered_dialects = allow_unregistered_dialects
         self.dialects: dict[str, Dialect] = {}
@@ -56,6 +59,13 @@ class Context:
         found = self._unique.get(key)
         if found is None:
             found = self._unique.setdefault(key, make())
+        return found
+
+    def table(self, cls: type) -> dict[Any, Any]:
+        """The uniquing table of the types or attributes of class `cls`."""
+        found = self._tables.get(cls)
+        if found is None:
+            found = self._tables.setdefault(cls, {})
         return found
 
     # -- dialects -----------------------------------------------------------

@@ -59,12 +59,28 @@ class FileLineColLoc(Location):
     def get(
         cls, filename: str, line: int, column: int, context: Context | None = None
     ) -> FileLineColLoc:
-        ctx = context if context is not None else Context.current()
-        key = (cls, filename, line, column)
-        found = ctx._unique.get(key)
+        table = cls.table_of(filename, context)
+        key = (line << 32) | column if 0 <= column < 1 << 32 else (line, column)
+        found = table.get(key)
         if found is None:
-            found = ctx._unique.setdefault(key, cls._build(filename, line, column))
+            found = table.setdefault(key, cls._build(filename, line, column))
         return found
+
+    @classmethod
+    def table_of(
+        cls, filename: str, context: Context | None = None
+    ) -> dict[Any, FileLineColLoc]:
+        """The locations in file `filename` made so far, each under one
+        integer, `line << 32 | column` (a location an op: no tuple), or
+        under `(line, column)` for a column past 32 bits."""
+        ctx = context if context is not None else Context.current()
+        files = ctx._tables.get(cls)
+        if files is None:
+            files = ctx.table(cls)
+        table = files.get(filename)
+        if table is None:
+            table = files.setdefault(filename, {})
+        return table
 
     def print_body(self, out: Any) -> None:
         # MLIR prints an empty file name as "-".

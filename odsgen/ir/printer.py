@@ -12,15 +12,22 @@ from operator import itemgetter
 from typing import Any, Callable, Iterable, Sequence
 
 from .context import Context
-from .attributes import Attribute, DictionaryAttr, UnitAttr, keyword_or_string
+from .attributes import (
+    Attribute,
+    BoolAttr,
+    DictionaryAttr,
+    IntegerAttr,
+    UnitAttr,
+    keyword_or_string,
+)
 from .location import Location
-from .printing import escape_string
+from .printing import PlainWriter, escape_string
 from .traits import IsolatedFromAbove, IsTerminator
 from .types import FunctionType, Type
 from .aliases import AliasState
 from .pretty_location import print_pretty_location
 from .print_options import PrintOptions
-from ..tools.deep import deep_recursion
+from ..tools.deep import deep_recursion, gc_paused
 
 # `str(op)` prints through this module, so operation.py imports it and the
 # classes of the IR's structure are not named here: these stand for them.
@@ -99,13 +106,14 @@ class AsmPrinter:
 
     # -- entry points -------------------------------------------------------------
 
-    def print_top_level(self, op: Operation) -> str:
-        """The whole output for `op`: alias definitions, the operation, deferred aliases.
+    def print_top_level(self, op: Operation, end: str = "") -> str:
+        """The whole output for `op`: alias definitions, the operation, deferred
+        aliases, then `end`.
 
         With `local_scope` there are no aliases and no final newline, as in MLIR.
         """
         if self.options.local_scope:
-            return self.print_isolated(op)
+            return self.print_isolated(op, end)
         # With debug info every location has an alias; with struct aliases,
         # every identified struct; users comments need every value named
         # before the first is printed.
@@ -115,7 +123,7 @@ class AsmPrinter:
             or self.options.struct_aliases
         ):
             try:
-                return self._print_top_level_without_aliases(op)
+                return self._print_top_level_without_aliases(op, end)
             except _AliasFound:
                 self._reset()
         self.aliases.collect(op, self.options)
@@ -125,9 +133,9 @@ class AsmPrinter:
         self.parts.append("\n")
         self.aliases.print_definitions(self, deferred=True)
         self._print_file_metadata()
-        return self.getvalue()
+        return self.getvalue(end)
 
-    def _print_top_level_without_aliases(self, op: Operation) -> str:
+    def _print_top_level_without_aliases(self, op: Operation, end: str) -> str:
         """`print_top_level` where nothing has an alias (nor is a resource).
 
         Each region is numbered when the op that owns it is printed, while its
@@ -147,7 +155,7 @@ class AsmPrinter:
             raise _AliasFound
         self.parts.append("\n")
         self._print_file_metadata()
-        return self.getvalue()
+        return self.getvalue(end)
 
     def _print_file_metadata(self) -> None:
         """The `{-# ... #-}` resources, with MLIR 16's missing separators between groups."""
@@ -182,11 +190,11 @@ class AsmPrinter:
         write("".join(sections))
         write("\n#-}\n")
 
-    def print_isolated(self, op: Operation) -> str:
+    def print_isolated(self, op: Operation, end: str = "") -> str:
         """`op` alone (no alias definitions), as `Operation.__str__` shows it."""
         self._number(op)
         self.print_operation(op)
-        return self.getvalue()
+        return self.getvalue(end)
 
     # -- numbering ----------------------------------------------------------------
 
@@ -371,8 +379,12 @@ class AsmPrinter:
             return
         if aliases.active:
             aliases.print_attribute(self, value)
+        elif value._text is not None:
+            self.parts.append(value._text)
+        elif type(value) in _UNCACHED:
+            value.print(self)  # often one op's own constant: no text kept
         else:
-            self.parts.append(value._text if value._text is not None else value.text)
+            self.parts.append(value.text)
 
     def location(self, value: Location) -> None:
         """Print a nested location's body (an alias where it has one)."""
@@ -509,11 +521,12 @@ class AsmPrinter:
             self.options.pretty_debuginfo and "loc(" in attributes.text
         ):
             key = (attributes, elided, with_keyword)
-            text = self._attr_dict_texts.get(key)
+            texts = self._attr_dict_texts
+            text = texts.get(key)
             if text is None:
-                text = self._attr_dict_texts[key] = _attr_dict_text(
-                    attributes, elided, with_keyword
-                )
+                if len(texts) >= _ATTR_DICT_TEXTS_KEPT:
+                    texts.clear()
+                text = texts[key] = _attr_dict_text(attributes, elided, with_keyword)
             self.parts.append(text)
             return
         items = [item for item in attributes.items if item[0] not in elided]
@@ -803,9 +816,15 @@ class AsmPrinter:
         self._chunks.append("".join(self.parts))
         self.parts.clear()
 
-    def getvalue(self) -> str:
-        """Everything printed so far."""
-        return "".join(self._chunks) + "".join(self.parts)
+    def getvalue(self, end: str = "") -> str:
+        """Everything printed so far, then `end` (joined once: the output of
+        a large module is not copied again to add a line break)."""
+        if end:
+            self.parts.append(end)
+        if not self._chunks:
+            return "".join(self.parts)
+        self._flush_parts()
+        return "".join(self._chunks)
 
     def _print_predecessors(self, block: Block) -> None:
         uses = block._uses
@@ -824,6 +843,11 @@ class AsmPrinter:
 
 
 _CHUNK_PARTS = 1 << 14
+# Attributes printed in place rather than through their (cached) text: cheap
+# to print, and each often belongs to one op only.
+_UNCACHED = frozenset((IntegerAttr, BoolAttr))
+# How many attribute dictionary texts a printer keeps (then it starts over).
+_ATTR_DICT_TEXTS_KEPT = 50_000
 _block_number = itemgetter(1)  # of a `_block_names` entry
 _QUOTED_NAMES: dict[str, str] = {}
 
@@ -837,7 +861,12 @@ def _attr_dict_text(
         return ""
     head = " attributes " if with_keyword else " "
     if len(items) == len(attributes.items):
-        return head + attributes.text
+        if attributes._text is not None:
+            return head + attributes._text
+        # Not kept by the dictionary: the printer keeps it while it prints.
+        writer = PlainWriter()
+        attributes.print(writer)
+        return head + writer.getvalue()
     entries = [
         keyword_or_string(name)
         + ("" if type(value) is UnitAttr else " = " + value.text)
@@ -866,7 +895,7 @@ def _custom_name(name: str, default_dialect: str) -> str:
 
 def print_operation(op: Operation, options: PrintOptions | None = None) -> str:
     """`op` printed on its own, without alias definitions."""
-    with deep_recursion():
+    with deep_recursion(), gc_paused():
         return AsmPrinter(options).print_isolated(op)
 
 
@@ -895,29 +924,39 @@ def print_operation_in_scope(op: Operation, options: PrintOptions) -> str:
 
 
 def print_module(
-    op: Operation, options: PrintOptions | None = None, context: Context | None = None
+    op: Operation,
+    options: PrintOptions | None = None,
+    context: Context | None = None,
+    end: str = "",
 ) -> str:
-    """The full output of `mlir-opt` for top-level operation `op`.
+    """The full output of `mlir-opt` for top-level operation `op`, then `end`.
 
     With `context`, external resources read by the parser are printed back.
     """
-    with deep_recursion():
-        return AsmPrinter(options, context).print_top_level(op)
+    with deep_recursion(), gc_paused():
+        return AsmPrinter(options, context).print_top_level(op, end)
 
 
 _NO_NAMER = object()
 
 
 class _Labels(dict):
-    """Names by number, each made once (numbering restarts in each isolated region)."""
+    """Names by number, each made once (numbering restarts in each isolated
+    region) up to `_LABELS_KEPT`: past it, a function so large that its
+    names would rarely be shared with another's."""
 
     def __init__(self, make: Callable[[int], Any]) -> None:
         super().__init__()
         self._make = make
 
     def __missing__(self, number: int) -> Any:
-        label = self[number] = self._make(number)
+        label = self._make(number)
+        if number < _LABELS_KEPT:
+            self[number] = label
         return label
+
+
+_LABELS_KEPT = 10_000
 
 
 class _AliasFound(Exception):

@@ -32,10 +32,12 @@ class Type(Printable):
 def _unique(cls: type, params: tuple, context: Context | None) -> Any:
     """The uniqued instance of `cls` with `params`, built by `cls._build`."""
     ctx = context if context is not None else Context.current()
-    key = (cls, params)
-    found = ctx._unique.get(key)
+    table = ctx._tables.get(cls)
+    if table is None:
+        table = ctx.table(cls)
+    found = table.get(params)
     if found is None:
-        found = ctx._unique.setdefault(key, cls._build(*params))
+        found = table.setdefault(params, cls._build(*params))
     return found
 
 

@@ -93,10 +93,12 @@ class _Walk:
                 self._enter(item, step == _ENTER_SCOPE)
             elif step == _BLOCK:
                 _block_entrance(item)
+                self.screen.open_block(item)
                 work.append((_BLOCK_EXIT, item))
                 if item._first is not None:
                     work.append((_OPS, item._first))
             elif step == _BLOCK_EXIT:
+                self.screen.close_block(item)
                 _block_exit(item)
             elif step == _EXIT:
                 work.append((_FINISH, item))
@@ -454,10 +456,16 @@ def _verify_symbol_uses(op: Operation) -> None:
 
 
 class _Dominance:
-    """Block dominance per region, computed on demand (Cooper, Harvey, Kennedy)."""
+    """Block dominance per region, computed on demand (Cooper, Harvey, Kennedy).
+
+    Each region's dominator tree is numbered depth-first (`_spans`): a block
+    dominates another when its span holds the other's, one test however long
+    the chain of dominators between them.
+    """
 
     def __init__(self) -> None:
         self._idom: dict[Region, dict[Block, Block | None]] = {}
+        self._spans: dict[Region, dict[Block, tuple[int, int]]] = {}
 
     def tree(self, region: Region) -> dict[Block, Block | None]:
         """Immediate dominators of the blocks reachable from the entry block."""
@@ -480,17 +488,38 @@ class _Dominance:
             return False
         if a is b_found:
             return True
-        idom = self.tree(region)
+        idom = self.tree(region)  # type: ignore[arg-type]
         if b_found not in idom:
             return True
         if a not in idom:
             return False
-        node: Block | None = b_found
-        while node is not None:
-            if node is a:
-                return True
-            node = idom[node]
-        return False
+        spans = self._spans.get(region)  # type: ignore[arg-type]
+        if spans is None:
+            spans = self._spans[region] = _tree_spans(idom)  # type: ignore[index]
+        a_first, a_last = spans[a]
+        b_first, b_last = spans[b_found]
+        return a_first <= b_first and b_last <= a_last
+
+
+def _tree_spans(idom: dict[Block, Block | None]) -> dict[Block, tuple[int, int]]:
+    """Each block's first and last depth-first number in the dominator tree
+    given by `idom` (the entry's is None)."""
+    children: dict[Block | None, list[Block]] = {}
+    for block, parent in idom.items():
+        children.setdefault(parent, []).append(block)
+    spans: dict[Block, tuple[int, int]] = {}
+    counter = 0
+    stack: list[tuple[Block, bool]] = [(root, False) for root in children.get(None, [])]
+    while stack:
+        block, done = stack.pop()
+        if done:
+            spans[block] = (spans[block][0], counter)
+            continue
+        spans[block] = (counter, counter)
+        counter += 1
+        stack.append((block, True))
+        stack.extend((child, False) for child in children.get(block, []))
+    return spans
 
 
 def _ancestor_block_in(region: Region | None, block: Block) -> Block | None:
@@ -570,16 +599,36 @@ class _UseScreen:
     if its value is defined in the user's block (an argument, or a result
     of an op entered before), or in a block of the same scope that holds
     the user or is the entry block of the region holding it (MLIR's
-    dominance holds in both). Other uses get the walks' own tests, exact.
+    dominance holds in both), or that dominates the block holding the user.
+    Other uses get the walks' own tests, exact.
+
+    The blocks open in the walk (`path`, the user's block last) find the
+    user's ancestor block in the value's region at once, however deep the
+    use is nested: each use costs the same at any depth.
     """
 
-    __slots__ = ("entered", "scopes", "failing", "dominance")
+    __slots__ = ("entered", "scopes", "failing", "dominance", "path", "open", "bases")
 
     def __init__(self) -> None:
         self.entered: set[Operation] = set()
         self.scopes: list[Operation] = []
         self.failing: set[Operation] = set()
         self.dominance = _Dominance()
+        # The blocks being walked, outermost first; each one's region's index
+        # in `path`; per scope, the length of `path` when it opened.
+        self.path: list[Block] = []
+        self.open: dict[Region, int] = {}
+        self.bases: list[int] = []
+
+    def open_block(self, block: Block) -> None:
+        """The walk enters `block`."""
+        self.open[block.parent] = len(self.path)  # type: ignore[index]
+        self.path.append(block)
+
+    def close_block(self, block: Block) -> None:
+        """The walk leaves `block`, the last one it entered."""
+        self.path.pop()
+        del self.open[block.parent]  # type: ignore[arg-type]
 
     def enter(self, op: Operation) -> None:
         """Screen the uses of `op`, entered in its block's order."""
@@ -607,6 +656,7 @@ class _UseScreen:
                     self.failing.add(self.scopes[-1])
                     break
         self.scopes.append(op)
+        self.bases.append(len(self.path))
 
     def failed(self, scope: Operation) -> bool:
         """True if a use in `scope` failed the screening."""
@@ -615,31 +665,32 @@ class _UseScreen:
     def close_scope(self, scope: Operation) -> bool:
         """Leave `scope`; True if a use in it failed the screening."""
         self.scopes.pop()
+        self.bases.pop()
         return scope in self.failing
 
     def _passes(self, value: Value, user: Operation, in_order: bool) -> bool:
         """Whether `value` may be used by `user`, decided at once for values
-        of enclosing blocks in the scope, else by `_exactly_passes`."""
+        of enclosing blocks in the scope, else by `_exactly_passes`. In order,
+        `user` is in the last block of `path`."""
         owner = getattr(value, "owner", None)
         definer = None if isinstance(value, BlockArgument) else owner
         home = owner if definer is None else getattr(owner, "parent", None)
         region = home.parent if home is not None else None
-        block, holder = user.parent, user
-        scope = self.scopes[-1]
-        while in_order and region is not None and block is not None:
-            if block.parent is region:
-                if block is not home:
-                    if home is region.blocks[0]:
-                        return True
-                elif definer is None or (
+        index = self.open.get(region) if in_order and region is not None else None
+        if index is not None and index >= self.bases[-1]:
+            path = self.path
+            block = path[index]  # the user's ancestor block in `region`
+            if block is not home:
+                if home is region.blocks[0] or self.dominance.block_dominates(  # type: ignore[union-attr]
+                    home, block  # type: ignore[arg-type]
+                ):
+                    return True
+            else:
+                holder = path[index + 1].parent_op if index + 1 < len(path) else user
+                if definer is None or (
                     definer is not holder and definer in self.entered
                 ):
                     return True
-                break
-            holder = block.parent_op  # type: ignore[assignment]
-            if holder is None or holder is scope:
-                break
-            block = holder.parent
         return self._exactly_passes(value, user)
 
     def _exactly_passes(self, value: Value, user: Operation) -> bool:

@@ -259,7 +259,7 @@ class _Run:
                     run_pipeline(self.pipeline, module, context, instruments)
                     verify(module, context)
                 timer = timing.root.child("Output").start() if timing else None
-                output = print_module(module, self.options, context) + "\n"
+                output = print_module(module, self.options, context, end="\n")
                 if timer is not None:
                     timer.stop()
         except ParseError as error:
@@ -396,16 +396,27 @@ def run(argv: Sequence[str] | None = None) -> int:
         success = success and ok
     result = ("\n" + SPLIT_MARKER + "\n").join(outputs)
     if output_name == "-":
-        sys.stdout.write(result)
+        _write_in_slices(sys.stdout, result)
         sys.stdout.flush()
     elif success:
         with open(
             output_name, "w", encoding="utf-8", errors="surrogateescape"
         ) as handle:
-            handle.write(result)
+            _write_in_slices(handle, result)
     else:
         os.remove(output_name)
     return 0 if success else 1
+
+
+# How many characters of the output are encoded at once.
+_WRITE_SLICE = 1 << 22
+
+
+def _write_in_slices(stream: Any, text: str) -> None:
+    """Write `text` a slice at a time: the encoded copy of a large module's
+    output is never whole in memory."""
+    for start in range(0, len(text), _WRITE_SLICE):
+        stream.write(text[start : start + _WRITE_SLICE])
 
 
 def main() -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..constraints import substitute
-from ..model import OpDef, Result
+from ..model.constraints import substitute
+from ..model.dialect import OpDef, Result
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..model import Operand, OpDef, Result
+from ..model.dialect import Operand, OpDef, Result
 
 SEGMENT_TRAITS = {
     "operand": "AttrSizedOperandSegments",

@@ -5,8 +5,8 @@ from __future__ import annotations
 import textwrap
 from dataclasses import dataclass
 
-from ..docstrings import docstring_text
-from ..model import DialectDef, TypeOrAttrDef
+from ..model.docstrings import docstring_text
+from ..model.dialect import DialectDef, TypeOrAttrDef
 from .format_parse import ParseMethod, parse_uses
 from .format_print import PrintMethod, print_uses
 from .names import Uses
@@ -69,7 +69,7 @@ def defs_module(
     for view in classes:
         uses.add(view.base, "Context")
         if view.mixin:
-            uses.add_hooks()
+            uses.add(view.mixin)
         for param in view.get_params:
             uses.expression(param.annotation)
             if param.default is not None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..docstrings import docstring_text
-from ..model import DialectDef
+from ..model.docstrings import docstring_text
+from ..model.dialect import DialectDef
 
 
 @dataclass(frozen=True)
@@ -16,8 +16,11 @@ class DialectView:
     class_name: str
     summary: str
     mixin: str | None
-    # Where `hooks` comes from: the hooks package, or `.` for a copied file.
-    hooks_source: str
+    # Where the package's `hooks` come from (the registry and the dialects
+    # loaded with this one): the hooks package, `.` for a copied file, or
+    # nothing; and the module defining the mixin.
+    hooks_source: str | None
+    mixin_source: str
     ops: tuple[str, ...]
     types: tuple[str, ...]
     attributes: tuple[str, ...]
@@ -41,9 +44,25 @@ def dialect_view(dialect: DialectDef) -> DialectView:
         class_name=dialect.class_name,
         summary=docstring_text(dialect.summary.strip()),
         mixin=dialect.hook_class(dialect.class_name),
-        hooks_source=dialect.hooks_package or ".",
+        hooks_source=_hooks_source(dialect),
+        mixin_source=_mixin_source(dialect),
         ops=tuple(op.class_name for op in dialect.ops),
         types=tuple(t.class_name for t in dialect.types),
         attributes=tuple(a.class_name for a in dialect.attributes),
         enums=tuple(e.name for e in dialect.enums),
     )
+
+
+def _mixin_source(dialect: DialectDef) -> str:
+    """Where the dialect class's mixin is imported from."""
+    if dialect.hooks_package is None:
+        return ".hooks"
+    mixin = dialect.hook_class(dialect.class_name) or ""
+    return dict(dialect.hook_origins).get(mixin, dialect.hooks_package)
+
+
+def _hooks_source(dialect: DialectDef) -> str | None:
+    """Where the generated package imports `hooks` from, if it has hooks."""
+    if dialect.hooks_package is not None:
+        return dialect.hooks_package
+    return "." if dialect.hook_classes or dialect.hook_functions else None

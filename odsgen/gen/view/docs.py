@@ -3,11 +3,10 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
+from typing import Any
 
-from ..model import DefParam, DialectDef, OpDef, TypeOrAttrDef
-from ..render import render
+from ..model.dialect import DefParam, DialectDef, OpDef, TypeOrAttrDef
 
 
 @dataclass(frozen=True)
@@ -38,10 +37,9 @@ class DefDoc:
     params: tuple[DefParam, ...]
 
 
-def render_docs(dialect: DialectDef) -> str:
-    """The dialect's documentation page."""
-    text = render(
-        "dialect_doc.md.j2",
+def docs_view(dialect: DialectDef) -> dict[str, Any]:
+    """The values `templates/dialect_doc.md.j2` renders."""
+    return dict(
         dialect=dialect,
         ops=[op_doc(op) for op in sorted(dialect.ops, key=lambda o: o.class_name)],
         attributes=[
@@ -49,7 +47,6 @@ def render_docs(dialect: DialectDef) -> str:
         ],
         types=[def_doc(d) for d in sorted(dialect.types, key=lambda d: d.class_name)],
     )
-    return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
 
 
 def op_doc(op: OpDef) -> OpDoc:

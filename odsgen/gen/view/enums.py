@@ -4,23 +4,19 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Sequence
 
-from ..docstrings import docstring_text
-from ..enums import EnumCase, EnumDef, hex_literal
-from ..render import format_python, render
+from ..model.docstrings import docstring_text
+from ..model.enums import EnumCase, EnumDef, hex_literal
 
 
-def render_enums(dialect_name: str, enums: Sequence[EnumDef]) -> str:
-    """The Python source of `generated/<dialect>/enums.py`, formatted by black."""
+def enums_view(enums: Sequence[EnumDef]) -> dict[str, Any]:
+    """The values `templates/enums.py.j2` renders (besides the dialect's name)."""
     kinds = {e.is_bit_enum for e in enums}
-    source = render(
-        "enums.py.j2",
-        dialect=dialect_name,
+    return dict(
         bases=[b for b, bit in (("IntEnum", False), ("IntFlag", True)) if bit in kinds],
         enums=[_view(e) for e in enums],
     )
-    return format_python(source, f"{dialect_name}/enums.py")
 
 
 @dataclass(frozen=True)

@@ -8,9 +8,9 @@ shared with printers (`Assign`, `If`) come from `format_print`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
-from ..emit_format_code import is_keyword_literal, string_literal
+from .emit_format_code import is_keyword_literal, string_literal
 from .format_print import Assign, Call, If, PrintStep
 from .names import Uses
 
@@ -97,29 +97,73 @@ class Break:
 
 
 @dataclass(frozen=True)
-class Fail:
-    """A parse error: a missing struct parameter (`name`), or an unknown or
-    repeated key (`name` empty)."""
+class BreakUnlessComma:
+    """The end of a comma-separated list: leave the loop unless a comma is next."""
 
-    kind: ClassVar[str] = "fail"
-    name: str = ""
+    kind: ClassVar[str] = "break_unless_comma"
+
+
+@dataclass(frozen=True)
+class StructStart:
+    """Before a `struct(...)`'s loop: no key seen; with `optional_keys` (every
+    parameter optional), the first key read if there is one."""
+
+    kind: ClassVar[str] = "struct_start"
+    optional_keys: bool
+
+
+@dataclass(frozen=True)
+class StructKey:
+    """The next key: at the start of an entry, or (`after_comma`) after the
+    comma that follows one, None when there is none."""
+
+    kind: ClassVar[str] = "struct_key"
+    after_comma: bool = False
+
+
+@dataclass(frozen=True)
+class StructEntries:
+    """The steps of the entry whose key was read (`entries`: each parameter's
+    name and steps); an unknown or repeated key is an error."""
+
+    kind: ClassVar[str] = "struct_entries"
+    entries: tuple[tuple[str, tuple[ParseStep, ...]], ...]
+
+
+@dataclass(frozen=True)
+class CommaBetween:
+    """The comma after each of `count` entries but the last (`index` counts them)."""
+
+    kind: ClassVar[str] = "comma_between"
+    count: int
+
+
+@dataclass(frozen=True)
+class RequireSeen:
+    """The struct parameter `name` must have been given."""
+
+    kind: ClassVar[str] = "require_seen"
+    name: str
 
     @property
     def message(self) -> str:
         return string_literal(f"struct is missing required parameter: {self.name}")
 
 
-@dataclass(frozen=True)
-class Branches:
-    """`if`/`elif` over `branches` (their conditions and steps), then `else`."""
-
-    kind: ClassVar[str] = "branches"
-    branches: tuple[If, ...]
-    otherwise: tuple[ParseStep, ...]
-
-
 ParseStep = (
-    Branches | Expect | ParseParam | ParseCustom | Loop | Break | Fail | Assign | If
+    Expect
+    | ParseParam
+    | ParseCustom
+    | Loop
+    | Break
+    | BreakUnlessComma
+    | StructStart
+    | StructKey
+    | StructEntries
+    | CommaBetween
+    | RequireSeen
+    | Assign
+    | If
 )
 
 
@@ -150,37 +194,43 @@ def parse_uses(method: ParseMethod, uses: Uses) -> None:
     for argument in method.get_arguments:
         if argument.default is not None:
             uses.expression(argument.default)
-    _step_uses(method.steps, uses)
+    step_uses(method.steps, uses)
 
 
-def _step_uses(steps: tuple[ParseStep | PrintStep, ...], uses: Uses) -> None:
+def step_uses(steps: tuple[Any, ...], uses: Uses) -> None:
+    """Record the names the template writes for parse (or print) `steps`;
+    a step kind of its own records them in `record_uses`."""
     for step in steps:
         if isinstance(step, Expect):
             if step.keyword:
                 uses.add("expect_keyword")
         elif isinstance(step, ParseParam):
             uses.add("parsing_parameter")
-            _value_uses(step.value, uses)
+            value_uses(step.value, uses)
         elif isinstance(step, ParseCustom):
             uses.expression(step.function)
             for argument in step.inputs:
                 uses.expression(argument)
         elif isinstance(step, Loop):
-            _step_uses(step.steps, uses)
-        elif isinstance(step, Branches):
-            _step_uses(step.branches, uses)
-            _step_uses(step.otherwise, uses)
+            step_uses(step.steps, uses)
+        elif isinstance(step, StructKey):
+            uses.add("parse_struct_key")
+        elif isinstance(step, StructEntries):
+            for _, entry in step.entries:
+                step_uses(entry, uses)
         elif isinstance(step, Assign):
             uses.expression(step.value)
         elif isinstance(step, Call):
             uses.expression(step.function)
         elif isinstance(step, If):
             uses.expression(step.condition)
-            _step_uses(step.then, uses)
-            _step_uses(step.otherwise or (), uses)
+            step_uses(step.then, uses)
+            step_uses(step.otherwise or (), uses)
+        elif hasattr(step, "record_uses"):
+            step.record_uses(uses)
 
 
-def _value_uses(value: ValueParser, uses: Uses) -> None:
+def value_uses(value: ValueParser, uses: Uses) -> None:
     if value.kind == "hook":
         uses.add_hooks()
     function = VALUE_PARSER_FUNCTIONS.get(value.kind)
@@ -189,4 +239,4 @@ def _value_uses(value: ValueParser, uses: Uses) -> None:
     for argument in value.arguments:
         uses.expression(argument)
     if value.element is not None:
-        _value_uses(value.element, uses)
+        value_uses(value.element, uses)

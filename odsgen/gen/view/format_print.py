@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Iterator, Union
 
-from ..emit_format_code import string_literal
+from .emit_format_code import string_literal
 from .names import Uses
 
 
@@ -21,6 +21,8 @@ class Write:
 
     kind: ClassVar[str] = "write"
     text: str
+    writer: str = "out"
+    """The printer's local: `out` (types, attributes) or `printer` (ops)."""
 
     @property
     def literal(self) -> str:
@@ -99,8 +101,9 @@ class PrintSteps:
     """Builds a step tree (a printer's or a parser's); `write` merges
     consecutive literals."""
 
-    def __init__(self) -> None:
+    def __init__(self, writer: str = "out") -> None:
         self._stack: list[list[Any]] = [[]]
+        self.writer = writer
 
     @property
     def steps(self) -> tuple[Any, ...]:
@@ -111,9 +114,9 @@ class PrintSteps:
         if not text:
             return
         if current and isinstance(current[-1], Write):
-            current[-1] = Write(current[-1].text + text)
+            current[-1] = Write(current[-1].text + text, self.writer)
         else:
-            current.append(Write(text))
+            current.append(Write(text, self.writer))
 
     def add(self, step: Any) -> None:
         self._stack[-1].append(step)

@@ -114,6 +114,9 @@ RUNTIME_NAMES: dict[str, str] = {
         )
     },
     "Sequence": "collections.abc",
+    "Any": "typing",
+    "Self": "typing",
+    "cast": "typing",
     **{
         name: "odsgen.ir.traits"
         for name in (

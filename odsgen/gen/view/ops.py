@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 import textwrap
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from ..analysis.builders import InferredResults, builder_method_name, inferred_results
 from ..analysis.layout import (
@@ -20,11 +21,16 @@ from ..analysis.layout import (
     tail_group,
     value_access,
 )
-from ..constraints import AttrConstraint, TypeConstraint, substitute
-from ..docstrings import docstring_text
-from ..library import EFFECTS, Trait
-from ..model import AttributeArg, DialectDef, Operand, OpDef, Result, snake_case
+from ..model.constraints import AttrConstraint, TypeConstraint, substitute
+from ..model.docstrings import docstring_text
+from ..model.library import EFFECTS, Trait
+from ..model.dialect import AttributeArg, DialectDef, Operand, OpDef, Result, snake_case
+from .format_op import OpParseMethod, OpPrintMethod
+from .format_parse import step_uses
 from .names import Uses
+
+FormatMethods = tuple[OpParseMethod | None, OpPrintMethod | None]
+"""The views of an op's format `parse` and `print` (None: it has no format)."""
 
 # -- shared check functions ---------------------------------------------------------------
 
@@ -105,7 +111,9 @@ class AttributeAccessor:
     `raw_name` returns the attribute as stored. `value` is "unit" (whether
     it is set), "stored" (the attribute itself, or None), "required" (the
     converted value, asserting it is there) or "fallback" (the converted
-    value, `fallback` when absent).
+    value, `fallback` when absent). `narrow`: the value is the stored
+    attribute itself, of a class more precise than `Attribute` (which
+    `verify` checked), so the template tells the type checker its class.
     """
 
     name: str
@@ -116,6 +124,7 @@ class AttributeAccessor:
     annotation: str
     convert: str
     fallback: str | None
+    narrow: bool
 
 
 # -- builders -----------------------------------------------------------------------------
@@ -282,6 +291,20 @@ class Verify:
 # -- the op -------------------------------------------------------------------------------
 
 
+# The groups of members an op class writes; ops of one record class that
+# have equal views of a group inherit it from their family's base class.
+MEMBER_GROUPS = (
+    "accessors",
+    "default_attributes",
+    "build",
+    "custom_builders",
+    "verify",
+    "region_traits",
+    "parser",
+    "printer",
+)
+
+
 @dataclass(frozen=True)
 class OpView:
     """Everything `templates/ops.py.j2` writes for one op (and its adaptor)."""
@@ -309,8 +332,20 @@ class OpView:
     custom_builders: tuple[CustomBuilder, ...]
     verify: Verify
     region_traits: tuple[str, ...]
+    parser: OpParseMethod | None
+    printer: OpPrintMethod | None
+    """The assembly format's `parse` and `print` (`templates/format_op.py.j2`)."""
     members: tuple[str, ...]
-    """Members written elsewhere: the format's parse and print, `extra_python`."""
+    """The record's `extra_python`."""
+    base: str = "OpBase"
+    """The class it derives from (after its hooks mixin, if any)."""
+    renders: frozenset[str] = frozenset(MEMBER_GROUPS)
+    """The groups of members the class itself defines (the others it inherits)."""
+    returns: str = ""
+    """The annotation of what its builders and `parse` return: the class
+    itself, or `Self` in a family's base class."""
+    record_class: str = ""
+    """A family's base class: the record class its ops apply (else empty)."""
 
 
 @dataclass(frozen=True)
@@ -321,6 +356,8 @@ class OpsModule:
     dialect: str
     source: str
     checks: tuple[CheckFunction, ...]
+    bases: tuple[OpView, ...]
+    """Base classes of op families, before the ops."""
     ops: tuple[OpView, ...]
 
 
@@ -328,12 +365,13 @@ def ops_module(
     dialect: DialectDef,
     ops: tuple[OpDef, ...],
     members: dict[str, tuple[str, ...]],
+    formats: dict[str, FormatMethods],
     uses: Uses,
     source: str = "",
 ) -> OpsModule:
     """The view of an op module holding `ops` (those of the record file
-    `source`, or all the dialect's); `members` holds each op's format
-    methods and extra Python by class name; `uses` collects the runtime
+    `source`, or all the dialect's); `members` holds each op's extra
+    Python and `formats` the views of its format methods, by class name; `uses` collects the runtime
     names needed."""
     checks = CheckFunctions()
     enums = frozenset(enum.name for enum in dialect.enums)
@@ -344,13 +382,87 @@ def ops_module(
             dialect.hook_class(op.class_name),
             members[op.class_name],
             enums,
+            formats.get(op.class_name, (None, None)),
         )
         for op in ops
     )
+    bases, views = _family_bases(ops, views, dialect.name)
     functions = sorted(checks.functions.values(), key=lambda f: f.kind == "attr")
-    module = OpsModule(dialect.name, source, tuple(functions), views)
+    module = OpsModule(dialect.name, source, tuple(functions), bases, views)
     _collect_uses(module, uses)
     return module
+
+
+def _group(view: OpView, group: str) -> Any:
+    """What the template writes for `group` of `view`, but the op's own names."""
+    if group == "accessors":
+        return (
+            view.operands,
+            view.attributes,
+            view.results,
+            view.regions,
+            view.successors,
+        )
+    if group == "parser":
+        return view.parser and replace(view.parser, class_name="")
+    return getattr(view, group)
+
+
+def _family_bases(
+    ops: tuple[OpDef, ...], views: tuple[OpView, ...], dialect: str
+) -> tuple[tuple[OpView, ...], tuple[OpView, ...]]:
+    """Base classes for the families of ops (two or more of one record class
+    with the same operands, attributes and results) and the ops' views
+    deriving from them: a base holds the groups of members equal across
+    its family. Methods found on a base cost no more to call."""
+    families: dict[str, list[int]] = {}
+    for index, op in enumerate(ops):
+        if op.record_class:
+            families.setdefault(op.record_class, []).append(index)
+    taken = {op.class_name for op in ops}
+    result = list(views)
+    bases = []
+    for record_class, members in families.items():
+        family = [views[i] for i in members]
+        if len(family) < 2:
+            continue
+        shared = frozenset(
+            group
+            for group in MEMBER_GROUPS
+            if _group(family[0], group)
+            and all(_group(v, group) == _group(family[0], group) for v in family)
+        )
+        if "accessors" not in shared:
+            continue
+        name = _base_name(record_class, dialect, taken)
+        taken.add(name)
+        first = family[0]
+        bases.append(
+            replace(
+                first,
+                class_name=name,
+                name=record_class,
+                mixin=None,
+                members=(),
+                renders=shared,
+                returns="Self",
+                record_class=record_class,
+                parser=first.parser and replace(first.parser, class_name="Self"),
+            )
+        )
+        for index in members:
+            result[index] = replace(
+                result[index], base=name, renders=frozenset(MEMBER_GROUPS) - shared
+            )
+    return tuple(bases), tuple(result)
+
+
+def _base_name(record_class: str, dialect: str, taken: set[str]) -> str:
+    """`LLVM_UnaryIntrOpF` → `UnaryIntrOpF` (with `Base` if that is taken)."""
+    prefix, _, rest = record_class.partition("_")
+    name = rest if rest and prefix.lower() == dialect.lower() else record_class
+    name = name.lstrip("_") or record_class
+    return name if name not in taken else f"{name}Base"
 
 
 def op_view(
@@ -359,6 +471,7 @@ def op_view(
     mixin: str | None,
     members: tuple[str, ...],
     enums: frozenset[str] = frozenset(),
+    formats: FormatMethods = (None, None),
 ) -> OpView:
     variable_results = any(r.constraint.is_variable_length for r in op.results)
     return OpView(
@@ -411,7 +524,10 @@ def op_view(
         region_traits=tuple(
             t.region_check.format(op="self") for t in op.traits if t.region_check
         ),
+        parser=formats[0],
+        printer=formats[1],
         members=members,
+        returns=op.class_name,
     )
 
 
@@ -510,6 +626,7 @@ def _attribute_accessor(attr: AttributeArg) -> AttributeAccessor:
         annotation,
         convert,
         fallback,
+        convert == "attr" and constraint.storage != "Attribute",
     )
 
 
@@ -845,15 +962,19 @@ def _collect_uses(module: OpsModule, uses: Uses) -> None:
         uses.add("op_error", "Operation", "Type", "Attribute")
         for check in module.checks:
             uses.expression(check.pred)
-    for op in module.ops:
+    if module.bases:
+        uses.add("Self")
+    for op in (*module.bases, *module.ops):
         if op.mixin:
-            uses.add_hooks()
+            uses.add(op.mixin)
         uses.add("OpBase", *op.traits)
         if op.has_adaptor:
             uses.add("OpAdaptor")
         for accessor in (*op.operands, *op.results, *op.regions, *op.successors):
             uses.expression(accessor.annotation)
         for attr in op.attributes:
+            if attr.storage != "Attribute":
+                uses.add("cast")
             uses.expression(attr.storage)
             uses.expression(attr.annotation)
             if attr.value in ("required", "fallback"):
@@ -873,6 +994,12 @@ def _collect_uses(module: OpsModule, uses: Uses) -> None:
         _verify_uses(op.verify, uses)
         for check in op.region_traits:
             uses.expression(check)
+        if op.parser is not None:
+            uses.add("OperationParser", "Location", "ParsedAttributes")
+            step_uses(op.parser.steps, uses)
+        if op.printer is not None:
+            uses.add("AsmPrinter", "Any")
+            step_uses(op.printer.steps, uses)
         for member in op.members:
             uses.code(member)
 

@@ -5,7 +5,7 @@ dialect's attribute aliases (`#di_file = #llvm.di_file<...>`)."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, ClassVar
 
 from odsgen.asm import lexer as lx
 from odsgen.asm.format_support import followed_by
@@ -49,7 +49,7 @@ class _Aliased:
     """Printed through an alias named by its mnemonic (LLVMDialect.cpp's getAlias)."""
 
     __slots__ = ()
-    MNEMONIC = ""
+    MNEMONIC: ClassVar[str] = ""
 
     def alias_name(self) -> str:
         return self.MNEMONIC

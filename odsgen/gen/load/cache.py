@@ -15,7 +15,8 @@ import os
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parent
+# The generator's sources: all of odsgen/gen.
+PACKAGE = Path(__file__).resolve().parents[1]
 TEMPLATES = PACKAGE.parent.parent / "templates"
 # Generator sources outside odsgen/gen: Python record files run with them.
 EXTRA_SOURCES = (PACKAGE.parent / "records.py",)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..source import LocatedStr, Position, RecordError
+from ...load.source import LocatedStr, Position, RecordError
 
 
 class FormatError(Exception):

@@ -9,13 +9,13 @@ from typing import Any
 import black
 import jinja2
 
-from .docstrings import docstring_text
+from ..model.docstrings import docstring_text
 from .formatting import format_module
 
 # templates/ of a source checkout; an installed odsgen has them in odsgen/gen/templates.
-TEMPLATES = Path(__file__).resolve().parent.parent.parent / "templates"
+TEMPLATES = Path(__file__).resolve().parents[3] / "templates"
 if not TEMPLATES.is_dir():
-    TEMPLATES = Path(__file__).resolve().parent / "templates"
+    TEMPLATES = Path(__file__).resolve().parents[1] / "templates"
 BLACK_MODE = black.Mode(target_versions={black.TargetVersion.PY311}, line_length=88)
 
 

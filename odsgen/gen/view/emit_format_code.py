@@ -1,7 +1,6 @@
-"""What the format emitters share: a code builder, MLIR's spacing rules, the dialect's names.
+"""What the format emitters share: MLIR's spacing rules, literals, the dialect's names.
 
-`Code` collects indented Python lines; `PrintCode` also merges consecutive
-`printer.write(...)` calls into one. `Spacing` is the state mlir-tblgen keeps
+`Spacing` is the state mlir-tblgen keeps
 while it generates a printer (whether a space is due before the next element,
 whether the last element was punctuation); it is a generation-time state, so
 the generated printer writes its spaces unconditionally. `FormatContext`
@@ -12,56 +11,15 @@ functions of its hooks module.
 
 from __future__ import annotations
 
-from .source import RecordError
-
-from typing import Any
-
+import ast
 import textwrap
-from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Iterator, Protocol
+from typing import Any, Protocol
 
-from .enums import EnumDef
-from .model import DialectDef
-
-INDENT = "    "
-
-
-class Code:
-    """Lines of Python at a current indentation."""
-
-    def __init__(self) -> None:
-        self.lines: list[str] = []
-        self.depth = 0
-
-    def add(self, text: str) -> None:
-        """Add one or more lines at the current indentation."""
-        for line in text.split("\n"):
-            self.lines.append(INDENT * self.depth + line if line else "")
-
-    @contextmanager
-    def block(self, header: str) -> Iterator[None]:
-        """`header:` and the lines added inside the `with`, one level deeper."""
-        self.add(header + ":")
-        self.depth += 1
-        start = len(self.lines)
-        try:
-            yield
-        finally:
-            self.close_block(start)
-
-    def close_block(self, start: int) -> None:
-        if len(self.lines) == start:
-            self.add("pass")
-        self.depth -= 1
-
-    def text(self) -> str:
-        return "\n".join(self.lines)
-
-    def add_lines(self, lines: list[str]) -> None:
-        """Lines generated apart (relative to their own indentation)."""
-        for line in lines:
-            self.add(line)
+from ..model.enums import EnumDef
+from ..analysis.format.ast import Whitespace
+from ..model.dialect import DialectDef
+from ..load.source import RecordError
 
 
 @dataclass(frozen=True)
@@ -81,37 +39,6 @@ class Test:
     def compound(expression: str) -> Test:
         """An expression with operators: negated in parentheses."""
         return Test(expression, f"not ({expression})")
-
-
-class PrintCode(Code):
-    """Printer code: consecutive literal writes become one `printer.write(...)`."""
-
-    def __init__(self, printer: str = "printer") -> None:
-        super().__init__()
-        self.printer = printer
-        self.pending: list[str] = []
-
-    def write(self, text: str) -> None:
-        if text:
-            self.pending.append(text)
-
-    def flush(self) -> None:
-        if self.pending:
-            text = "".join(self.pending)
-            self.pending = []
-            Code.add(self, f"{self.printer}.write({_string(text)})")
-
-    def add(self, text: str) -> None:
-        self.flush()
-        Code.add(self, text)
-
-    def close_block(self, start: int) -> None:
-        self.flush()
-        super().close_block(start)
-
-    def text(self) -> str:
-        self.flush()
-        return super().text()
 
 
 def _string(text: str) -> str:
@@ -141,7 +68,7 @@ def long_string(text: str, width: int = 56) -> str:
 
 
 class Writer(Protocol):
-    """Where printer code goes: `PrintCode`, or a printer's step tree."""
+    """Where printer steps go (`view.format_print.PrintSteps`)."""
 
     def write(self, text: str) -> None: ...
 
@@ -226,12 +153,6 @@ def format_doc_lines(format_text: str) -> list[str]:
     return textwrap.wrap(text, 68, break_long_words=False, break_on_hyphens=False)
 
 
-def format_docstring(summary: str, format_text: str) -> str:
-    """A docstring: `summary`, then the format as an indented block (wrapped)."""
-    block = "\n".join("    " + line for line in format_doc_lines(format_text))
-    return f'"""{summary}\n\n{block}\n"""'
-
-
 def check_custom_hooks(
     context: FormatContext, custom: Any, position: Any, owner: str
 ) -> None:
@@ -253,3 +174,35 @@ def check_custom_hooks(
             position,
             f"{owner} uses custom<{custom.name}>: define {' and '.join(missing)} in {where}",
         )
+
+
+def custom_string_argument(
+    custom: Any, string: Any, context: str, position: Any, owner: str
+) -> str:
+    """A string argument of `custom<X>`: a Python expression (`$_ctxt` replaced
+    by `context`), or an error at `position` naming `owner`."""
+    expression = string.value.replace("$_ctxt", context)
+    try:
+        ast.parse(expression, mode="eval")
+    except SyntaxError:
+        raise RecordError(
+            position,
+            f'{owner}: the argument "{string.value}" of custom<{custom.name}>'
+            " must be a Python expression",
+        ) from None
+    return expression
+
+
+def parseable(elements: list[Any]) -> list[Any]:
+    """The elements from the first one that is not white space."""
+    for index, element in enumerate(elements):
+        if not isinstance(element, Whitespace):
+            return elements[index:]
+    return []
+
+
+def optional_literal(value: str) -> str:
+    """The expression consuming the literal `value` if it is next."""
+    if is_keyword_literal(value):
+        return f"parser.consume_keyword_if({string_literal(value)})"
+    return f"parser.consume_if({string_literal(value)})"

@@ -1,11 +1,11 @@
 """Parse and print methods compiled from declarative assembly formats.
 
-`op_format_methods(op, dialect)` returns the Python source of `parse` (a
-classmethod) and `print` for an op whose record has a `format`;
-`def_format_methods(definition, dialect)` returns the views of `parse_body`
-and `print_body` (rendered by `templates/format_def.py.j2`) for a type or
-attribute definition. Both return no members when
-the record has no format. `dialect` tells the emitters the dialect's enums,
+`op_format_methods(op, dialect)` returns the views of `parse` (a
+classmethod) and `print` (rendered by `templates/format_op.py.j2`) for an op
+whose record has a `format`; `def_format_methods(definition, dialect)`
+returns the views of `parse_body` and `print_body` (rendered by
+`templates/format_def.py.j2`) for a type or attribute definition. Both return None
+views when the record has no format. `dialect` tells the emitters the dialect's enums,
 type and attribute classes, ops (implicit terminators) and hooks module
 (custom directives).
 
@@ -56,19 +56,27 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .check_formats import format_params
+from ..analysis.check_formats import format_params
 from .emit_format_code import FormatContext
 from .emit_format_def import DefFormatEmitter
 from .emit_format_op import OpFormatEmitter
-from .format import (
+from ..analysis.format import (
     FormatError,
     located_error,
     parse_attr_or_type_format,
     parse_op_format,
 )
-from .model import DialectDef, OpDef, TypeOrAttrDef
-from .view.format_parse import ParseMethod
-from .view.format_print import PrintMethod
+from ..model.dialect import DialectDef, OpDef, TypeOrAttrDef
+from .format_op import OpParseMethod, OpPrintMethod
+from .format_parse import ParseMethod
+from .format_print import PrintMethod
+
+
+class OpFormatMethods(NamedTuple):
+    """The views of an op's format methods, `parse` and `print`."""
+
+    parser: OpParseMethod | None
+    printer: OpPrintMethod | None
 
 
 class DefFormatMethods(NamedTuple):
@@ -91,16 +99,17 @@ def _context(dialect: DialectDef | None) -> FormatContext:
     return context
 
 
-def op_format_methods(op: OpDef, dialect: DialectDef | None = None) -> list[str]:
-    """The `parse` and `print` members of an op with a declarative format."""
+def op_format_methods(op: OpDef, dialect: DialectDef | None = None) -> OpFormatMethods:
+    """The views of `parse` and `print` of an op with a declarative format
+    (None without one)."""
     if not op.format:
-        return []
+        return OpFormatMethods(None, None)
     try:
         fmt = parse_op_format(op.format, op)
     except FormatError as error:
         raise located_error(error, op.format, op.position) from None
     emitter = OpFormatEmitter(fmt, _context(dialect))
-    return [emitter.parse_method(), emitter.print_method()]
+    return OpFormatMethods(emitter.parse_method(), emitter.print_method())
 
 
 def def_format_methods(

@@ -81,6 +81,8 @@ def _read_package(package: str, position: Position | None) -> HooksModule:
     }
     for record, cls in mixins.items():
         hooks.classes[f"{record}Hooks"] = _methods(cls)
+        if cls.__name__ == f"{record}Hooks":
+            hooks.origins[cls.__name__] = cls.__module__
     for name, value in registry.functions.items():
         if inspect.isclass(value):
             hooks.classes[name] = _methods(value)

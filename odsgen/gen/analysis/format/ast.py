@@ -11,7 +11,7 @@ import enum
 from dataclasses import dataclass
 from typing import Union
 
-from ..model import AttributeArg, Operand, RegionArg, Result, SuccessorArg
+from ...model.dialect import AttributeArg, Operand, RegionArg, Result, SuccessorArg
 
 
 @dataclass(frozen=True)

@@ -91,8 +91,8 @@ from typing import Any, Sequence
 
 from . import library as lib
 from .constraints import SELF, AttrConstraint, pred_and
-from .resolve import did_you_mean
-from .source import LocatedDict, LocatedStr, Position, RecordError, position_of
+from ..resolve.records import did_you_mean
+from ..load.source import LocatedDict, LocatedStr, Position, RecordError, position_of
 
 # kind → (width, is a bit enum)
 KINDS: dict[str, tuple[int, bool]] = {

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Collection
 
-from ..constraints import attribute_may_be_absent
-from ..model import OpDef
+from ...model.constraints import attribute_may_be_absent
+from ...model.dialect import OpDef
 from .ast import (
     AttrDict,
     Custom,

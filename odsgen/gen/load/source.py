@@ -14,7 +14,7 @@ from typing import Any, Iterator
 
 import yaml
 
-from ..records import RecordFile
+from ...records import RecordFile
 
 
 @dataclass(frozen=True)
@@ -93,22 +93,45 @@ class LocatedStr(str):
 
     `text_offset` is how far its first character lies after `position`
     (1 for a quoted YAML scalar), so positions inside it can be reported.
+    A literal block scalar (`|`) has a `block_indent`: its text starts on the
+    line after `position`, each line that many columns in. In a `folded` one
+    (`>`) YAML joined the lines: no place in the text maps to the file.
     """
 
     position: Position
     text_offset: int
+    block_indent: int | None
+    folded: bool
 
     def __new__(
-        cls, value: str, position: Position, text_offset: int = 0
+        cls,
+        value: str,
+        position: Position,
+        text_offset: int = 0,
+        block_indent: int | None = None,
+        folded: bool = False,
     ) -> LocatedStr:
         self = super().__new__(cls, value)
         self.position = position
         self.text_offset = text_offset
+        self.block_indent = block_indent
+        self.folded = folded
         return self
 
     def position_at(self, index: int) -> Position:
         """The position of character `index` (on the first line)."""
         return self.position.shifted(self.text_offset + index)
+
+    def text_position(self, line: int, column: int) -> Position:
+        """The position of 1-based `line` and `column` of the text: exact on
+        the first line of an inline scalar and in a literal block, else (YAML
+        folded the lines) the scalar's own position."""
+        start = self.position
+        if self.block_indent is not None:
+            return Position(start.file, start.line + line, self.block_indent + column)
+        if line == 1 and not self.folded:
+            return self.position_at(column - 1)
+        return start
 
 
 class LocatedList(list):
@@ -155,7 +178,14 @@ class _LocatingLoader(yaml.SafeLoader):
 
     def construct_yaml_str(self, node: yaml.ScalarNode) -> LocatedStr:  # type: ignore[override]
         offset = 1 if node.style in ('"', "'") else 0
-        return LocatedStr(self.construct_scalar(node), self._position(node), offset)
+        indent = _block_indent(node) if node.style == "|" else None
+        return LocatedStr(
+            self.construct_scalar(node),
+            self._position(node),
+            offset,
+            indent,
+            folded=node.style == ">",
+        )
 
     def construct_yaml_seq(self, node: yaml.SequenceNode):  # type: ignore[override]
         result = LocatedList()
@@ -180,6 +210,19 @@ class _LocatingLoader(yaml.SafeLoader):
                 value_node, deep=True
             )
             result.key_positions[key] = self._position(key_node)
+
+
+def _block_indent(node: yaml.ScalarNode) -> int:
+    """How many columns a block scalar's lines are indented by in the file
+    (0 if the loader was not given the text)."""
+    mark = node.start_mark
+    if mark.buffer is None:
+        return 0
+    start = mark.buffer.find("\n", mark.pointer) + 1
+    for line in mark.buffer[start : node.end_mark.pointer].splitlines():
+        if line.strip():
+            return len(line) - len(line.lstrip(" "))
+    return 0
 
 
 _LocatingLoader.add_constructor(

@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
-from .expr import Apply, Concat, Param, parse_expression, render
-from .hooks_module import MODULE_NAME, read_hooks
-from .source import (
+from ..load.expr import Apply, Concat, Param, parse_expression, render
+from ..load.hooks_module import MODULE_NAME, read_hooks
+from ..load.source import (
     ErrorCollector,
     LocatedDict,
     LocatedStr,
@@ -77,6 +77,7 @@ DEF_FIELDS = (
 PARAMETER_KEYS = ("type", "default", "summary", "parser", "printer", "cpp_type")
 CLASS_FIELDS = tuple(dict.fromkeys((*OP_FIELDS, *DEF_FIELDS)))
 CONSTRAINT_KEYS = ("type", "attr", "pred", "summary", "builder")
+BUILDER_KEYS = ("name", "params", "body")
 _HEADER = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:<(.*)>)?\s*$", re.S)
 _INTERPOLATION = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
 
@@ -608,7 +609,9 @@ def interpolate(text: str, env: dict[str, Any]) -> str:
 
     result = _INTERPOLATION.sub(replace, text)
     if isinstance(text, LocatedStr):
-        return LocatedStr(result, text.position, text.text_offset)
+        return LocatedStr(
+            result, text.position, text.text_offset, text.block_indent, text.folded
+        )
     return result
 
 
@@ -688,7 +691,10 @@ def _convert_parameters(
             )
         if "type" not in spec_map:
             raise RecordError(position_of(key), f"parameter '{key}' needs a 'type'")
-        converted = {k: interpolate(str(v), env) for k, v in spec_map.items()}
+        converted = {
+            k: interpolate(v if isinstance(v, str) else str(v), env)
+            for k, v in spec_map.items()
+        }
         converted["position"] = position_of(key, position)
         result[key] = converted
     return result
@@ -699,7 +705,7 @@ def _convert_builder(value: Any, env: dict[str, Any]) -> dict[str, Any]:
         raise RecordError(
             position_of(value), "a builder must be a mapping with 'params' and 'body'"
         )
-    check_keys(value, ("name", "params", "body"), "a builder")
+    check_keys(value, BUILDER_KEYS, "a builder")
     params = value.get("params", LocatedDict())
     if not isinstance(params, LocatedDict):
         raise RecordError(

@@ -23,11 +23,11 @@ from .constraints import (
     TypeConstraint,
 )
 from .enums import EnumDef, build_enum, enum_attr_constraint
-from .resolve import UnnamedResults
-from .expr import Apply, parse_expression, render
-from .hooks_module import HooksModule, read_hooks
+from ..resolve.records import UnnamedResults
+from ..load.expr import Apply, parse_expression, render
+from ..load.hooks_module import HooksModule, read_hooks
 from .library import Trait
-from .resolve import (
+from ..resolve.records import (
     DEF_FIELDS,
     Records,
     did_you_mean,
@@ -35,7 +35,14 @@ from .resolve import (
     resolve_record,
     substitute,
 )
-from .source import ErrorCollector, LocatedDict, Position, RecordError, position_of
+from ..load.source import (
+    ErrorCollector,
+    LocatedDict,
+    LocatedStr,
+    Position,
+    RecordError,
+    position_of,
+)
 
 # Names a generated property may not take: they are the Operation API.
 RESERVED = frozenset(
@@ -173,6 +180,9 @@ class OpDef:
     has_folder: bool = False
     has_canonicalizer: bool = False
     default_dialect: str = ""
+    record_class: str = ""
+    """The class the record applies first (`is:`), if any: ops of one class
+    may share a generated base class."""
 
     @property
     def name(self) -> str:
@@ -567,7 +577,8 @@ def _build_def(
         enum_match = _ENUM_PARAMETER.fullmatch(python_type.strip())
         if enum_match:
             python_type = enum_match.group(1)
-        _check_python(python_type, where, f"type of parameter '{name}'")
+        else:
+            _check_python(spec["type"], where, f"type of parameter '{name}'")
         params.append(
             DefParam(
                 name,
@@ -590,7 +601,11 @@ def _build_def(
             " 'has_custom_assembly_format' (and define parse_body/print_body in extra_python)",
         )
     if extra:
-        _check_python(extra, positions.get("extra_python", position), "extra_python")
+        _check_python(
+            fields["extra_python"],
+            positions.get("extra_python", position),
+            "extra_python",
+        )
     return TypeOrAttrDef(
         kind=kind,
         class_name=class_name,
@@ -649,6 +664,17 @@ def _def_constraint(definition: TypeOrAttrDef, enums: set[str]) -> Any:
         return_type=definition.class_name,
         wraps=wraps,
     )
+
+
+def _record_class(body: Any) -> str:
+    """The name of the class a record applies first (`is:`), if any."""
+    uses = body.get("is") if isinstance(body, dict) else body
+    if isinstance(uses, list):
+        uses = uses[0] if uses else None
+    if not isinstance(uses, str):
+        return ""
+    node = parse_expression(uses)
+    return node.name if isinstance(node, Apply) else ""
 
 
 def _build_op(
@@ -759,12 +785,15 @@ def _build_op(
         has_folder=bool(fields.get("has_folder", False)),
         has_canonicalizer=bool(fields.get("has_canonicalizer", False)),
         default_dialect=str(fields.get("default_dialect", "")),
+        record_class=_record_class(body),
     )
     _check_variable_length(op, [o.constraint for o in op.operands], "operand", position)
     _check_variable_length(op, [r.constraint for r in op.results], "result", position)
     if op.extra_python:
         _check_python(
-            op.extra_python, positions.get("extra_python", position), "extra_python"
+            fields["extra_python"],
+            positions.get("extra_python", position),
+            "extra_python",
         )
     mixin = (hook_classes or {}).get(class_name + "Hooks", frozenset())
     _check_hooks(op, positions.get("extra_python", position), mixin)
@@ -923,13 +952,12 @@ def _builder(raw: dict[str, Any]) -> BuilderDef:
 
 
 def _check_python(code: str, position: Position | None, what: str) -> None:
+    """Raise a `RecordError` if `code` is not valid Python: at the error's
+    place in the file if `code` was read from it, else at `position`."""
     try:
         ast.parse(code)
     except SyntaxError as error:
-        line = (position.line + (error.lineno or 1)) if position else None
-        where = (
-            Position(position.file, line, error.offset or 1)
-            if position and line
-            else position
-        )
+        where = position
+        if isinstance(code, LocatedStr):
+            where = code.text_position(error.lineno or 1, error.offset or 1)
         raise RecordError(where, f"{what} is not valid Python: {error.msg}") from None

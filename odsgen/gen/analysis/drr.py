@@ -13,15 +13,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, ClassVar
 
-from .constraints import AttrConstraint, TypeConstraint, substitute
-from .drr_syntax import Dag, Leaf, ListNode, Node, Number, PatternText, Text
-from .analysis.builders import builder_method_name, inferred_results
-from .expr import parse_expression
-from .model import OpDef, Operand
-from .resolve import did_you_mean
-from .source import LocatedStr, Position, RecordError
+from ..model.constraints import AttrConstraint, TypeConstraint, substitute
+from ..load.drr_syntax import Dag, Leaf, ListNode, Node, Number, PatternText, Text
+from .builders import builder_method_name, inferred_results
+from ..load.expr import parse_expression
+from ..model.dialect import OpDef, Operand
+from ..resolve.records import did_you_mean
+from ..load.source import LocatedStr, Position, RecordError
 
 # Constant attributes DRR predefines, as ConstantAttr<Attr, "python value">.
 CONSTANT_ATTRS = {
@@ -49,18 +49,123 @@ PREDEFINED_NATIVES = {
 }
 
 
+# The steps of a pattern's `match_and_rewrite`; `kind` names the branch of the
+# `step` macro (`templates/steps.py.j2`) that writes each.
+
+
+@dataclass(frozen=True)
+class Bind:
+    """`name = value`."""
+
+    kind: ClassVar[str] = "assign"
+    name: str
+    value: str
+
+    def expressions(self) -> tuple[str, ...]:
+        return (self.value,)
+
+
+@dataclass(frozen=True)
+class Reject:
+    """No match when `condition` holds."""
+
+    kind: ClassVar[str] = "reject"
+    condition: str
+
+    def expressions(self) -> tuple[str, ...]:
+        return (self.condition,)
+
+
+@dataclass(frozen=True)
+class Require:
+    """`name = value`; no match when it is None. `op_class` set: `value` is
+    an operand, and `name` the op of that class defining it."""
+
+    kind: ClassVar[str] = "require"
+    name: str
+    value: str
+    op_class: str | None = None
+
+    def expressions(self) -> tuple[str, ...]:
+        if self.op_class is None:
+            return (self.value,)
+        return ("defining_op", self.value, self.op_class)
+
+
+@dataclass(frozen=True)
+class BeginRewrite:
+    """Insert before the root op, at the fused location of the `matched` ops."""
+
+    kind: ClassVar[str] = "begin_rewrite"
+    matched: tuple[str, ...]
+
+    def expressions(self) -> tuple[str, ...]:
+        return ("FusedLoc",)
+
+
+@dataclass(frozen=True)
+class Evaluate:
+    """A native call whose value is not used."""
+
+    kind: ClassVar[str] = "evaluate"
+    expression: str
+
+    def expressions(self) -> tuple[str, ...]:
+        return (self.expression,)
+
+
+@dataclass(frozen=True)
+class CreateOp:
+    """`name`, a new op of `op_class` built through `rewriter.create_op`."""
+
+    kind: ClassVar[str] = "create_op_at"
+    name: str
+    op_class: str
+    keywords: tuple[tuple[str, str], ...]
+
+    def expressions(self) -> tuple[str, ...]:
+        return (self.op_class, *(value for _, value in self.keywords))
+
+
+@dataclass(frozen=True)
+class Insert:
+    """The op `name` (built by a custom builder) inserted, at `location`
+    unless the builder took it (None)."""
+
+    kind: ClassVar[str] = "insert"
+    name: str
+    location: str | None
+
+    def expressions(self) -> tuple[str, ...]:
+        return (self.location or "",)
+
+
+@dataclass(frozen=True)
+class Replace:
+    """The root op replaced by the concatenated lists `values` (none: erased)."""
+
+    kind: ClassVar[str] = "replace"
+    values: tuple[str, ...]
+
+    def expressions(self) -> tuple[str, ...]:
+        return self.values
+
+
+Step = Bind | Reject | Require | BeginRewrite | Evaluate | CreateOp | Insert | Replace
+
+
 @dataclass
 class CompiledPattern:
     """One pattern, ready for `templates/patterns.py.j2`: its class name, root
-    op, benefit, record text (the docstring), and the statements of its
+    op, benefit, record text (the docstring), and the steps of its
     `match_and_rewrite` (matching, then rewriting)."""
 
     name: str
     root: str
     benefit: int
     source_text: str
-    match: tuple[str, ...]
-    rewrite: tuple[str, ...]
+    match: tuple[Step, ...]
+    rewrite: tuple[Step, ...]
     position: Position | None
 
 
@@ -80,7 +185,7 @@ class _Context:
     pattern_position: Position | None
     enums: dict[str, Any] = field(default_factory=dict)
     symbols: dict[str, _Symbol] = field(default_factory=dict)
-    lines: list[str] = field(default_factory=list)
+    steps: list[Step] = field(default_factory=list)
     matched_ops: list[str] = field(default_factory=list)
     root: Any = None
     counter: int = 0
@@ -173,8 +278,8 @@ def compile_pattern(
     count = _match_op(ctx, pattern.source, "op0", root, nested=False)
     for constraint in pattern.constraints:
         _additional_constraint(ctx, constraint)
-    match_lines = ctx.lines
-    ctx.lines = []
+    match_steps = ctx.steps
+    ctx.steps = []
     _rewrite(ctx, pattern, root)
     doc = " ".join(source_text.split())
     return CompiledPattern(
@@ -182,8 +287,8 @@ def compile_pattern(
         root.name,
         count + pattern.benefit,
         doc,
-        tuple(match_lines),
-        tuple(ctx.lines),
+        tuple(match_steps),
+        tuple(ctx.steps),
         pattern.position,
     )
 
@@ -208,15 +313,14 @@ def _bind(ctx: _Context, symbol: str, new: _Symbol, position: Position | None) -
     known = ctx.symbols.get(symbol)
     if known is None:
         variable = _python_name(symbol)
-        ctx.lines.append(f"{variable} = {new.expr}")
+        ctx.steps.append(Bind(variable, new.expr))
         ctx.symbols[symbol] = _Symbol(new.kind, variable, new.op_def)
         return
     if known.kind == "op" or new.kind == "op":
         raise ctx.fail(position, f"symbol '{symbol}' bound more than once")
     # Values compare by identity; groups of values and attributes by equality.
     differs = "!=" if new.kind in ("values", "attr") else "is not"
-    ctx.lines.append(f"if {new.expr} {differs} {known.expr}:")
-    ctx.lines.append("    return False")
+    ctx.steps.append(Reject(f"{new.expr} {differs} {known.expr}"))
 
 
 def _match_op(ctx: _Context, dag: Dag, var: str, op: OpDef, nested: bool) -> int:
@@ -245,11 +349,7 @@ def _match_op(ctx: _Context, dag: Dag, var: str, op: OpDef, nested: bool) -> int
                     )
                 nested_op = _op_of(ctx, arg)
                 nested_var = ctx.fresh("op")
-                ctx.lines.append(
-                    f"{nested_var} = defining_op({value}, {nested_op.class_name})"
-                )
-                ctx.lines.append(f"if {nested_var} is None:")
-                ctx.lines.append("    return False")
+                ctx.steps.append(Require(nested_var, value, nested_op.class_name))
                 count += _match_op(ctx, arg, nested_var, nested_op, nested=True)
                 continue
             _match_leaf(ctx, arg, value, "values" if variadic else "operand")
@@ -285,13 +385,8 @@ def _match_native(ctx: _Context, dag: Dag, value: str) -> None:
             )
     owner = ctx.fresh("op")
     matched = ctx.fresh("matched")
-    ctx.lines.append(f"{owner} = defining_op({value}, Operation)")
-    ctx.lines.append(f"if {owner} is None:")
-    ctx.lines.append("    return False")
-    call = native.body.replace("$_self", owner)
-    ctx.lines.append(f"{matched} = {call}")
-    ctx.lines.append(f"if {matched} is None:")
-    ctx.lines.append("    return False")
+    ctx.steps.append(Require(owner, value, "Operation"))
+    ctx.steps.append(Require(matched, native.body.replace("$_self", owner)))
     for index, arg in enumerate(dag.args):
         assert isinstance(arg, Leaf)
         expr = matched if len(dag.args) == 1 else f"{matched}[{index}]"
@@ -368,8 +463,7 @@ def _check_constraint(ctx: _Context, leaf: Leaf, expr: str, kind: str) -> None:
             raise ctx.fail(
                 leaf.position, "a constant attribute must match an attribute"
             )
-        ctx.lines.append(f"if {expr} != {constant[1]}:")
-        ctx.lines.append("    return False")
+        ctx.steps.append(Reject(f"{expr} != {constant[1]}"))
         return
     node = parse_expression(LocatedStr(leaf.expr, leaf.position or _NOWHERE))
     constraint = ctx.evaluate(node)
@@ -382,8 +476,7 @@ def _check_constraint(ctx: _Context, leaf: Leaf, expr: str, kind: str) -> None:
         check = f"not ({substitute(pred, expr + '.type')})"
     else:
         check = f"not all({substitute(pred, 'v.type')} for v in {expr})"
-    ctx.lines.append(f"if {check}:")
-    ctx.lines.append("    return False")
+    ctx.steps.append(Reject(check))
 
 
 def _additional_constraint(ctx: _Context, node: Node) -> None:
@@ -407,8 +500,7 @@ def _additional_constraint(ctx: _Context, node: Node) -> None:
             pred = substitute(pred, args[0])
         for index, arg in enumerate(args):
             pred = pred.replace(f"${index}", arg)
-    ctx.lines.append(f"if not ({pred}):")
-    ctx.lines.append("    return False")
+    ctx.steps.append(Reject(f"not ({pred})"))
 
 
 def _symbol_value(ctx: _Context, node: Node) -> str:
@@ -475,9 +567,7 @@ def _value_count(ctx: _Context, node: Node) -> int | None:
 
 
 def _rewrite(ctx: _Context, pattern: PatternText, root: OpDef) -> None:
-    ctx.lines.append("rewriter.set_insertion_point(op0)")
-    locations = ", ".join(f"{op}.location" for op in ctx.matched_ops)
-    ctx.lines.append(f"location = FusedLoc.get([{locations}])")
+    ctx.steps.append(BeginRewrite(tuple(ctx.matched_ops)))
     root_count = len(root.results)
     if any(r.constraint.is_variable_length for r in root.results):
         root_count = -1
@@ -509,11 +599,9 @@ def _rewrite(ctx: _Context, pattern: PatternText, root: OpDef) -> None:
         values = _result(ctx, node, piece)
         if piece is not None:
             replacement.append(values)
-    if root_count == 0 or not replacement:
-        ctx.lines.append("rewriter.erase_op(op0)")
-    else:
-        joined = " + ".join(replacement)
-        ctx.lines.append(f"rewriter.replace_op(op0, {joined})")
+    if root_count == 0:
+        replacement = []
+    ctx.steps.append(Replace(tuple(replacement)))
 
 
 def _result(ctx: _Context, node: Node, piece: tuple[int, int] | None) -> str:
@@ -530,10 +618,10 @@ def _result(ctx: _Context, node: Node, piece: tuple[int, int] | None) -> str:
         expr = _native_call(ctx, node)
         native = ctx.natives.get(node.operator)
         if native is None or native.results == 0:
-            ctx.lines.append(expr)
+            ctx.steps.append(Evaluate(expr))
             return "[]"
         variable = ctx.fresh("native")
-        ctx.lines.append(f"{variable} = {expr}")
+        ctx.steps.append(Bind(variable, expr))
         if node.bind:
             ctx.symbols[node.bind] = _Symbol("value", variable)
         return f"[{variable}]" if native.results == 1 else f"list({variable})"
@@ -596,20 +684,16 @@ def _build_op(ctx: _Context, node: Dag, piece: tuple[int, int] | None) -> str:
     types = _result_types(ctx, node, op, piece, return_types)
     if types is None:
         call, takes_location = _custom_builder_call(ctx, node, op, values, location)
-        ctx.lines.append(f"{variable} = {call}")
-        if not takes_location:
-            ctx.lines.append(f"{variable}.location = {location}")
-        ctx.lines.append(f"rewriter.insert({variable})")
+        ctx.steps.append(Bind(variable, call))
+        ctx.steps.append(Insert(variable, None if takes_location else location))
         return variable
-    keywords = [f"{r.python_name}_type={t}" for r, t in zip(op.results, types)]
+    keywords = [(f"{r.python_name}_type", t) for r, t in zip(op.results, types)]
     for argument, value in zip(op.arguments, values):
         if not isinstance(argument, Operand) and argument.constraint.is_unit:
             value = f"{value} is not None"
-        keywords.append(f"{argument.python_name}={value}")
-    keywords.append(f"location={location}")
-    ctx.lines.append(
-        f"{variable} = rewriter.create_op({op.class_name}, {', '.join(keywords)})"
-    )
+        keywords.append((argument.python_name, value))
+    keywords.append(("location", location))
+    ctx.steps.append(CreateOp(variable, op.class_name, tuple(keywords)))
     return variable
 
 
@@ -764,7 +848,7 @@ def _argument_value(ctx: _Context, arg: Node, kind: str, constraint: Any = None)
             if arg.bind:
                 symbol, _, index = arg.bind.partition("__")
                 variable = _python_name(symbol)
-                ctx.lines.append(f"{variable} = {expr}")
+                ctx.steps.append(Bind(variable, expr))
                 multi = ctx.natives[arg.operator].results > 1
                 ctx.symbols[symbol] = _Symbol(
                     "native_multi" if multi else "value", variable

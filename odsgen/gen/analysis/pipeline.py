@@ -9,12 +9,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from .constraints import TypeConstraint
+from ..model.constraints import TypeConstraint
 from .drr import PREDEFINED_NATIVES, NativeCall, compile_patterns
-from .drr_syntax import parse_record
-from .model import DialectDef, Evaluator, OpDef, build_dialects
-from .resolve import Records
-from .source import ErrorCollector, RecordError, position_of
+from ..load.drr_syntax import parse_record
+from ..model.dialect import DialectDef, Evaluator, OpDef, build_dialects
+from ..resolve.records import Records
+from ..load.source import ErrorCollector, RecordError, position_of
 
 
 def build_model(records: Records) -> list[DialectDef]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..model import OpDef
+from ...model.dialect import OpDef
 from .ast import Element
 from .op_parser import OpFormatParser
 from .op_verify import TypeSource, Verified, verify

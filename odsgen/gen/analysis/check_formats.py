@@ -9,7 +9,7 @@ from .format import (
     parse_attr_or_type_format,
     parse_op_format,
 )
-from .model import DialectDef
+from ..model.dialect import DialectDef
 
 
 def format_params(definition) -> list[FormatParam]:

@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..constraints import attribute_may_be_absent
-from ..library import Trait
+from ...model.constraints import attribute_may_be_absent
+from ...model.library import Trait
 from .ast import (
     AttrDict,
     Element,

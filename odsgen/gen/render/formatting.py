@@ -20,7 +20,7 @@ from pathlib import Path
 
 import black
 
-from .cache import cache_dir as cache_dir_of
+from ..load.cache import cache_dir as cache_dir_of
 
 _MEMO: dict[str, str] = {}
 

@@ -16,23 +16,24 @@ from __future__ import annotations
 import ast
 import textwrap
 from dataclasses import replace
-from typing import Callable, Iterable
+from typing import Any, Iterable
 
-from .constraints import AttrConstraint, substitute
+from ..model.constraints import AttrConstraint, substitute
 from .emit_format_code import (
     check_custom_hooks,
-    Code,
+    custom_string_argument,
     FormatContext,
-    PrintCode,
     Spacing,
-    format_docstring,
+    format_doc_lines,
     is_keyword_literal,
-    long_string,
+    optional_literal,
+    parseable,
     Test,
     string_literal,
 )
-from .format import OpFormat, TypeSource
-from .format.ast import (
+from ..model.enums import EnumDef
+from ..analysis.format import OpFormat, TypeSource
+from ..analysis.format.ast import (
     AttrDict,
     Custom,
     Element,
@@ -51,10 +52,43 @@ from .format.ast import (
     VariableKind,
     Whitespace,
 )
-from .format.op_verify import attribute_may_be_absent
-from .library import ATTRS
-from .model import AttributeArg, Operand, OpDef, Result
-from .source import RecordError
+from ..analysis.format.op_verify import attribute_may_be_absent
+from ..model.library import ATTRS
+from ..model.dialect import AttributeArg, Operand, OpDef, Result
+from ..load.source import RecordError
+from .format_op import (
+    AttributeParser,
+    CheckTypes,
+    Clause,
+    CreateOp,
+    EnsureRegions,
+    FlattenGroups,
+    FlattenTypes,
+    Initial,
+    ListValue,
+    OpParseMethod,
+    OpPrintMethod,
+    OptionalList,
+    ParseAllOperands,
+    PrintAttrDict,
+    PrintEnum,
+    PrintValue,
+    ParseAttrDict,
+    ParseAttribute,
+    ParseEnum,
+    ParseFunctionalType,
+    ParseOIList,
+    ParseOperand,
+    ParseRegion,
+    ParseSuccessor,
+    ParseTypes,
+    Resolve,
+    SegmentSizes,
+    SetUnit,
+    StoreAttribute,
+)
+from .format_parse import Expect, ParseCustom, ValueParser
+from .format_print import Assign, Call, If, PrintSteps
 
 ATTRIBUTE, OPERAND, RESULT, REGION, SUCCESSOR = (
     VariableKind.ATTRIBUTE,
@@ -78,14 +112,6 @@ def default_attribute(constraint: AttrConstraint) -> str | None:
     if constraint.builder is None:  # the default is the attribute (`X.get(...)`)
         return constraint.default
     return constraint.builder.replace("$0", constraint.default)
-
-
-def _parseable(elements: list[Element]) -> list[Element]:
-    """The elements from the first one that is not white space."""
-    for index, element in enumerate(elements):
-        if not isinstance(element, Whitespace):
-            return elements[index:]
-    return []
 
 
 def unresolved_list(name: str) -> str:
@@ -146,25 +172,20 @@ class OpFormatEmitter:
 
     # -- parse --------------------------------------------------------------------
 
-    def parse_method(self) -> str:
-        body = Code()
-        self.code = body
+    def parse_method(self) -> OpParseMethod:
+        code = PrintSteps()
+        self.code = code
         self._plan_positions()
-        body.add("attributes = ParsedAttributes()")
-        for line in self._initial_values():
-            body.add(line)
+        for step in self._initial_values():
+            code.add(step)
         for element in self.fmt.elements:
             self._parse_element(element, optional_context=False)
         self._parse_epilogue()
-        lines = body.lines
-        if self.uses_name_position:
-            lines.insert(0, "name_pos = parser.name_position")
-        doc = _docstring(self.op.format, "Parse")
-        text = "\n".join(lines)
-        return (
-            "@classmethod\n"
-            f"def parse(cls, parser: OperationParser, location: Location) -> {self.op.class_name}:\n"
-            + textwrap.indent(doc + "\n" + text, "    ")
+        return OpParseMethod(
+            self.op.class_name,
+            tuple(format_doc_lines(self.op.format)),
+            self.uses_name_position,
+            code.steps,
         )
 
     def _plan_positions(self) -> None:
@@ -178,9 +199,9 @@ class OpFormatEmitter:
             if self._source_is_list(source, operand):
                 self.operand_positions.add(operand.name)
 
-    def _initial_values(self) -> list[str]:
+    def _initial_values(self) -> list[Initial]:
         """Variables of elements that are parsed only sometimes (optional groups, oilists)."""
-        lines: list[str] = []
+        steps: list[Initial] = []
         seen: set[str] = set()
 
         def collect(element: Element) -> None:
@@ -189,55 +210,48 @@ class OpFormatEmitter:
                 if key in seen:
                     continue
                 seen.add(key)
-                lines.extend(self._initial_value(variable))
+                steps.extend(self._initial_value(variable))
             for arg in _type_directives(element):
                 if isinstance(arg, Variable) and arg.target.constraint.kind == "single":
                     continue
                 name = self._type_list_var(arg)
                 if name not in seen:
                     seen.add(name)
-                    lines.append(f"{name}: list[Type] = []")
+                    steps.append(Initial("types", name))
 
         for element in self.fmt.elements:
             if isinstance(element, (OptionalGroup, OIList)):
                 collect(element)
-        return lines
+        return steps
 
-    def _initial_value(self, variable: Variable) -> list[str]:
+    def _initial_value(self, variable: Variable) -> list[Initial]:
         target = variable.target
+        name = target.python_name
         if variable.kind is OPERAND:
-            lines = [f"{self.operand_var(target)}: list[UnresolvedOperand] = []"]
+            steps = [Initial("operands", self.operand_var(target))]
             if target.constraint.kind == "variadic_of_variadic":
-                lines.append(f"{target.python_name}_group_sizes: list[int] = []")
+                steps.append(Initial("group_sizes", name))
             if target.name in self.operand_positions:
-                lines.append(f"{target.python_name}_pos = parser.position")
-            return lines
+                steps.append(Initial("position", name))
+            return steps
         if variable.kind is REGION:
-            if target.constraint.variadic:
-                return [f"{target.python_name}_regions: list[Region] = []"]
-            return [f"{target.python_name}_region = Region()"]
-        if variable.kind is SUCCESSOR:
-            if target.constraint.variadic:
-                return [f"{target.python_name}_successors: list[Block] = []"]
-            return []
+            return [
+                Initial("regions" if target.constraint.variadic else "region", name)
+            ]
+        if variable.kind is SUCCESSOR and target.constraint.variadic:
+            return [Initial("successors", name)]
         return []
 
     def _parse_element(self, element: Element, optional_context: bool) -> None:
         code = self.code
         if isinstance(element, Literal):
-            code.add(_parse_literal(element.spelling))
+            code.add(Expect(element.spelling))
         elif isinstance(element, Whitespace):
             return
         elif isinstance(element, Variable):
             self._parse_variable(element, optional_context)
         elif isinstance(element, AttrDict):
-            method = (
-                "parse_optional_attr_dict_with_keyword"
-                if element.with_keyword
-                else "parse_optional_attr_dict"
-            )
-            with code.block(f"if (dictionary := parser.{method}()) is not None"):
-                code.add("attributes.update(dictionary.items)")
+            code.add(ParseAttrDict(element.with_keyword))
         elif isinstance(element, OptionalGroup):
             self._parse_optional_group(element)
         elif isinstance(element, OIList):
@@ -245,13 +259,12 @@ class OpFormatEmitter:
         elif isinstance(element, Custom):
             self._parse_custom(element)
         elif isinstance(element, Operands):
-            code.add("all_operands_pos = parser.position")
-            code.add("all_operands = parser.parse_operand_list()")
+            code.add(ParseAllOperands())
         elif isinstance(element, Regions):
-            code.add("all_regions = parse_region_list(parser)")
+            code.add(ParseRegion("all_regions", variadic=True))
             self._ensure_regions("all_regions", variadic=True)
         elif isinstance(element, Successors):
-            code.add("all_successors = parse_successor_list(parser)")
+            code.add(ParseSuccessor("all_successors", variadic=True))
         elif isinstance(element, TypeOf):
             self._parse_type_directive(element)
         elif isinstance(element, FunctionalType):
@@ -262,46 +275,28 @@ class OpFormatEmitter:
     def _parse_variable(self, variable: Variable, optional_context: bool) -> None:
         code = self.code
         target = variable.target
+        name = target.python_name
         if variable.kind is ATTRIBUTE:
             self._parse_attribute(variable, optional_context)
         elif variable.kind is OPERAND:
             kind = target.constraint.kind
-            name = target.python_name
-            if target.name in self.operand_positions:
-                code.add(f"{name}_pos = parser.position")
-            if kind == "single":
-                code.add(f"{name}_operand = parser.parse_operand()")
-            elif kind == "optional":
-                code.add(f"{name}_operand = parser.parse_optional_operand()")
-                code.add(
-                    f"{unresolved_list(name)} = [] if {name}_operand is None else [{name}_operand]"
-                )
-            elif kind == "variadic":
-                code.add(f"{unresolved_list(name)} = parser.parse_operand_list()")
-            else:
-                code.add(f"{name}_groups = parse_operand_groups(parser)")
-                code.add(
-                    f"{unresolved_list(name)} = [operand for group in {name}_groups for operand in group]"
-                )
-                code.add(
-                    f"{name}_group_sizes = [len(group) for group in {name}_groups]"
-                )
+            unresolved = unresolved_list(name)
+            position = target.name in self.operand_positions
+            code.add(ParseOperand(name, kind, unresolved, position))
+            if kind == "optional":
+                code.add(OptionalList(unresolved, f"{name}_operand"))
+            elif kind == "variadic_of_variadic":
+                code.add(FlattenGroups(name, unresolved))
         elif variable.kind is REGION:
-            name = target.python_name
-            if target.constraint.variadic:
-                code.add(f"{name}_regions = parse_region_list(parser)")
-                self._ensure_regions(f"{name}_regions", variadic=True)
-            else:
-                if not self._is_initialized(variable):
-                    code.add(f"{name}_region = Region()")
-                code.add(f"parser.parse_region({name}_region)")
-                self._ensure_regions(f"{name}_region", variadic=False)
+            local = _region_or_successor_var(variable)
+            variadic = target.constraint.variadic
+            if not variadic and not self._is_initialized(variable):
+                code.add(Initial("region", name))
+            code.add(ParseRegion(local, variadic))
+            self._ensure_regions(local, variadic)
         elif variable.kind is SUCCESSOR:
-            name = target.python_name
-            if target.constraint.variadic:
-                code.add(f"{name}_successors = parse_successor_list(parser)")
-            else:
-                code.add(f"{name}_successor = parser.parse_successor()")
+            local = _region_or_successor_var(variable)
+            code.add(ParseSuccessor(local, target.constraint.variadic))
         else:  # pragma: no cover - results appear only inside `type(...)`
             raise AssertionError("result variable outside of a type directive")
 
@@ -313,24 +308,13 @@ class OpFormatEmitter:
             if isinstance(element, (OptionalGroup, OIList))
         )
 
-    def _ensure_regions(self, name: str, variadic: bool) -> None:
-        if not self.single_block:
-            return
-        if self.terminator is not None:
-            call = f"ensure_terminator({{}}, {self.terminator}, location)"
-        else:
-            call = "ensure_block({})"
-        if variadic:
-            with self.code.block(f"for region in {name}"):
-                self.code.add(call.format("region"))
-        else:
-            self.code.add(call.format(name))
+    def _ensure_regions(self, local: str, variadic: bool) -> None:
+        if self.single_block:
+            self.code.add(EnsureRegions(local, variadic, self.terminator))
 
     def _parse_attribute(self, variable: Variable, optional_context: bool) -> None:
-        code = self.code
         attr: AttributeArg = variable.target
         constraint = attr.constraint
-        key = string_literal(attr.name)
         may_be_absent = attribute_may_be_absent(constraint)
         optional = not optional_context and may_be_absent
         enum = self.context.enums.get(constraint.return_type)
@@ -338,115 +322,85 @@ class OpFormatEmitter:
             # After an optional group's guard, MLIR parses it as required.
             self._parse_enum(attr, enum, may_be_absent and not optional_context)
             return
-        if is_symbol_name(constraint):
-            if optional:
-                with code.block(
-                    "if (name := parser.parse_optional_symbol_name()) is not None"
-                ):
-                    code.add(f"attributes[{key}] = StringAttr.get(name)")
-            else:
-                code.add(
-                    f"attributes[{key}] = StringAttr.get(parser.parse_symbol_name())"
-                )
-            return
-        type_arg = constraint.value_type or ""
+        type_arg = (constraint.value_type,) if constraint.value_type else ()
         storage = constraint.storage
-        if optional:
-            if storage == "Attribute":
-                call = f"parser.parse_optional_attribute({type_arg})"
-            else:
-                args = ", ".join(filter(None, ["parser", storage, type_arg]))
-                call = f"parse_optional_attribute_of({args})"
-            with code.block(f"if (value := {call}) is not None"):
-                code.add(f"attributes[{key}] = value")
-            return
-        if storage == "Attribute":
-            call = f"parser.parse_attribute({type_arg})"
+        if is_symbol_name(constraint):
+            value = AttributeParser("symbol_name")
+        elif storage == "Attribute":
+            value = AttributeParser("attribute", type_arg)
+        elif optional:
+            value = AttributeParser("attribute_of", (storage, *type_arg))
         elif constraint.array_element is not None and not variable.qualified:
-            call = f"parse_dense_array(parser, {constraint.array_element})"
+            value = AttributeParser("dense_array", (constraint.array_element,))
+        elif variable.qualified or not self.context.is_dialect_class(storage):
+            value = AttributeParser("attribute_of", (storage, *type_arg))
         else:
-            args = ", ".join(filter(None, ["parser", storage, type_arg]))
-            if variable.qualified or not self.context.is_dialect_class(storage):
-                call = f"parse_attribute_of({args})"
-            else:
-                call = f"parse_stripped_attribute({args})"
-        code.add(f"attributes[{key}] = {call}")
+            value = AttributeParser("stripped_attribute", (storage, *type_arg))
+        self.code.add(ParseAttribute(attr.name, value, optional))
 
-    def _parse_enum(self, attr: AttributeArg, enum, may_be_absent: bool) -> None:
-        code = self.code
-        name = attr.python_name
-        keywords = [case.string for case in enum.cases if case.is_keyword]
-        keyword_tuple = _tuple(string_literal(k) for k in keywords)
-        code.add(f"{name}_pos = parser.position")
-        code.add(f"{name}_text = parse_enum_text(parser, {keyword_tuple})")
-        builder = attr.constraint.builder or "$0"
-        with code.block(f"if {name}_text is not None"):
-            code.add(f"{name}_case = {enum.name}.symbolize({name}_text)")
-            with code.block(f"if {name}_case is None"):
-                code.add(
-                    f"raise parser.emit_error(\n"
-                    f"    f'invalid {attr.name} attribute specification: \"{{{name}_text}}\"',"
-                    f" {name}_pos\n)"
-                )
-            code.add(
-                f"attributes[{string_literal(attr.name)}] = "
-                + builder.replace("$0", f"{name}_case")
-            )
+    def _parse_enum(
+        self, attr: AttributeArg, enum: EnumDef, may_be_absent: bool
+    ) -> None:
+        missing = None
         if not may_be_absent:
             cases = ", ".join(case.string for case in enum.cases)
-            message = (
+            missing = (
                 "expected string or keyword containing one of the following enum"
                 f" values for attribute '{attr.name}' [{cases}]"
             )
-            with code.block("else"):
-                code.add(f"raise parser.emit_error({long_string(message)}, {name}_pos)")
+        name = attr.python_name
+        builder = attr.constraint.builder or "$0"
+        self.code.add(
+            ParseEnum(
+                name,
+                attr.name,
+                enum.name,
+                tuple(case.string for case in enum.cases if case.is_keyword),
+                builder.replace("$0", f"{name}_case"),
+                missing,
+            )
+        )
 
     def _parse_type_directive(self, element: TypeOf) -> None:
         code = self.code
         arg = element.arg
         if isinstance(arg, (Operands, Results)):
-            code.add(f"{self._type_list_var(arg)} = parser.parse_type_list()")
+            code.add(ParseTypes(self._type_list_var(arg), "list"))
             return
         assert isinstance(arg, Variable)
         target = arg.target
         kind = target.constraint.kind
         name = target.python_name
-        if kind == "variadic_of_variadic":
-            code.add(f"{name}_types = parse_type_groups(parser)")
-        elif kind == "variadic":
-            code.add(f"{name}_types = parser.parse_type_list()")
-        elif kind == "optional":
-            code.add(f"{name}_type = parser.parse_optional_type()")
-            code.add(f"{name}_types = [] if {name}_type is None else [{name}_type]")
-        else:
-            code.add(
-                f"{name}_type = {self._single_type_parse(target, element.qualified)}"
-            )
+        if kind == "single":
+            value = self._single_type_parse(target, element.qualified)
+            code.add(ParseTypes(name, kind, value))
+            return
+        code.add(ParseTypes(name, kind))
+        if kind == "optional":
+            code.add(OptionalList(f"{name}_types", f"{name}_type"))
 
-    def _single_type_parse(self, target: Operand | Result, qualified: bool) -> str:
+    def _single_type_parse(
+        self, target: Operand | Result, qualified: bool
+    ) -> ValueParser:
         python_type = target.constraint.python_type
         if qualified or python_type == "Type":
-            return "parser.parse_type()"
+            return ValueParser("type")
         if self.context.is_dialect_class(python_type):
-            return f"parse_stripped_type(parser, {python_type})"
-        return f"parse_type_of(parser, {python_type})"
+            return ValueParser("stripped_type", arguments=(python_type,))
+        return ValueParser("type_of", arguments=(python_type,))
 
     def _parse_functional_type(self, element: FunctionalType) -> None:
-        code = self.code
-        code.add("function_type_pos = parser.position")
-        code.add("function_type = parse_type_of(parser, FunctionType)")
+        parts = []
         for arg, part in ((element.inputs, "inputs"), (element.results, "results")):
             if isinstance(arg, Variable) and arg.target.constraint.kind == "single":
-                code.add(
-                    f"{arg.target.python_name}_type = first_type(parser,"
-                    f" function_type.{part}, function_type_pos)"
-                )
+                parts.append((part, f"{arg.target.python_name}_type", True))
             else:
-                code.add(f"{self._type_list_var(arg)} = list(function_type.{part})")
+                parts.append((part, self._type_list_var(arg), False))
+        self.code.add(ParseFunctionalType(tuple(parts)))
 
     def _parse_optional_group(self, group: OptionalGroup) -> None:
         code = self.code
-        then_elements = _parseable(group.then_elements)
+        then_elements = parseable(group.then_elements)
         first = then_elements[0]
         anchor = group.anchor
 
@@ -461,46 +415,27 @@ class OpFormatEmitter:
             return None
 
         if isinstance(first, Literal):
-            condition = Test.of(_optional_literal(first.spelling))
+            condition = Test.of(optional_literal(first.spelling))
         elif isinstance(first, Variable):
             condition = self._parse_group_guard(first)
         else:  # pragma: no cover - checked by the front end
             raise AssertionError("optional group must start with a literal or variable")
-        then_lines = self._apart(
-            lambda: self._parse_group_branch(
-                then_elements[1:], elided(first), True, group
-            )
-        )
-        else_elements = _parseable(group.else_elements)
-        else_lines = self._apart(
-            lambda: self._parse_group_branch(
+        with code.collect() as then_steps:
+            self._parse_group_branch(then_elements[1:], elided(first), True, group)
+        else_elements = parseable(group.else_elements)
+        with code.collect() as else_steps:
+            self._parse_group_branch(
                 else_elements,
                 elided(else_elements[0]) if else_elements else None,
                 False,
                 group,
             )
-        )
-        if not then_lines and not else_lines:
+        if not then_steps and not else_steps:
             return
-        if not then_lines:
-            with code.block(f"if {condition.negated}"):
-                code.add_lines(else_lines)
+        if not then_steps:
+            code.add(If(condition.negated, tuple(else_steps)))
             return
-        with code.block(f"if {condition.text}"):
-            code.add_lines(then_lines)
-        if else_lines:
-            with code.block("else"):
-                code.add_lines(else_lines)
-
-    def _apart(self, generate: Callable[[], None]) -> list[str]:
-        """The lines `generate` adds, generated apart from the method's code."""
-        saved = self.code
-        self.code = Code()
-        try:
-            generate()
-            return self.code.lines
-        finally:
-            self.code = saved
+        code.add(If(condition.text, tuple(then_steps), tuple(else_steps) or None))
 
     def _parse_group_branch(
         self,
@@ -510,9 +445,7 @@ class OpFormatEmitter:
         group: OptionalGroup,
     ) -> None:
         if elided is not None and then_branch != group.inverted:
-            self.code.add(
-                f"attributes[{string_literal(elided.target.name)}] = UnitAttr.get()"
-            )
+            self.code.add(SetUnit(elided.target.name))
         for element in elements:
             if element is not elided:
                 self._parse_element(element, optional_context=True)
@@ -529,13 +462,13 @@ class OpFormatEmitter:
             self._parse_variable(first, optional_context=False)
             return Test.of(self.operand_var(target))
         if first.kind is REGION:
-            name = target.python_name
+            local = _region_or_successor_var(first)
             if target.constraint.variadic:
-                code.add(f"{name}_regions = parse_region_list(parser)")
-                self._ensure_regions(f"{name}_regions", variadic=True)
-                return Test.of(f"{name}_regions")
-            code.add(f"parser.parse_optional_region({name}_region)")
-            return Test.of(f"{name}_region.blocks")
+                code.add(ParseRegion(local, variadic=True))
+                self._ensure_regions(local, variadic=True)
+                return Test.of(local)
+            code.add(ParseRegion(local, variadic=False, optional=True))
+            return Test.of(f"{local}.blocks")
         raise RecordError(
             self.op.position,
             f"op '{self.op.class_name}': an optional group cannot start with"
@@ -545,31 +478,24 @@ class OpFormatEmitter:
     def _parse_oilist(self, oilist: OIList) -> None:
         code = self.code
         self.uses_name_position = True
-        code.add("clauses: set[str] = set()")
-        with code.block("while True"):
-            for index, clause in enumerate(oilist.clauses):
-                keyword = clause.keyword.spelling
-                header = "if" if index == 0 else "elif"
-                with code.block(f"{header} {_optional_literal(keyword)}"):
-                    with code.block(f"if {string_literal(keyword)} in clauses"):
-                        message = (
-                            f"`{keyword}` clause can appear at most once in the"
-                            " expansion of the oilist directive"
-                        )
-                        code.add(
-                            f"raise parser.emit_error({long_string(message)}, name_pos)"
-                        )
-                    code.add(f"clauses.add({string_literal(keyword)})")
-                    unit = _unit_clause(clause.elements)
-                    if unit is not None:
-                        code.add(
-                            f"attributes[{string_literal(unit.target.name)}] = UnitAttr.get()"
-                        )
-                    else:
-                        for element in clause.elements:
-                            self._parse_element(element, optional_context=False)
-            with code.block("else"):
-                code.add("break")
+        clauses = []
+        for clause in oilist.clauses:
+            keyword = clause.keyword.spelling
+            with code.collect() as steps:
+                unit = _unit_clause(clause.elements)
+                if unit is not None:
+                    code.add(SetUnit(unit.target.name))
+                else:
+                    for element in clause.elements:
+                        self._parse_element(element, optional_context=False)
+            repeated = (
+                f"`{keyword}` clause can appear at most once in the"
+                " expansion of the oilist directive"
+            )
+            clauses.append(
+                Clause(keyword, is_keyword_literal(keyword), repeated, tuple(steps))
+            )
+        code.add(ParseOIList(tuple(clauses)))
 
     # -- custom directives (parse) ----------------------------------------------------
 
@@ -582,7 +508,7 @@ class OpFormatEmitter:
         code = self.code
         inputs: list[str] = ["parser"]
         outputs: list[str] = []
-        after: list[str] = []
+        after: list[Any] = []
         for argument in custom.arguments:
             if isinstance(argument, Ref):
                 inputs.append(self._ref_value(argument.arg))
@@ -594,62 +520,39 @@ class OpFormatEmitter:
                 outputs.append(self._custom_type_output(argument, after))
             elif isinstance(argument, Variable):
                 outputs.append(self._custom_variable_output(argument, after))
-        call = f"hooks.parse_{custom.name}({', '.join(inputs)})"
-        if not outputs:
-            code.add(call)
-        elif len(outputs) == 1:
-            code.add(f"{outputs[0]} = {call}")
-        else:
-            code.add(f"{', '.join(outputs)} = {call}")
-        for line in after:
-            code.add(line)
+        code.add(
+            ParseCustom(f"hooks.parse_{custom.name}", tuple(inputs), tuple(outputs))
+        )
+        for step in after:
+            code.add(step)
 
     def _string_argument(self, custom: Custom, string: String, context: str) -> str:
         """A string argument of a custom directive: a Python expression."""
-        expression = string.value.replace("$_ctxt", context)
-        try:
-            ast.parse(expression, mode="eval")
-        except SyntaxError:
-            raise RecordError(
-                self.op.position,
-                f"op '{self.op.class_name}': the argument \"{string.value}\" of"
-                f" custom<{custom.name}> must be a Python expression",
-            ) from None
-        return expression
+        return custom_string_argument(
+            custom, string, context, self.op.position, f"op '{self.op.class_name}'"
+        )
 
-    def _custom_variable_output(self, variable: Variable, after: list[str]) -> str:
+    def _custom_variable_output(self, variable: Variable, after: list[Any]) -> str:
         target = variable.target
         name = target.python_name
         if variable.kind is ATTRIBUTE:
-            key = string_literal(target.name)
-            if attribute_may_be_absent(target.constraint):
-                after.append(
-                    f"if {name}_attr is not None:\n    attributes[{key}] = {name}_attr"
-                )
-            else:
-                after.append(f"attributes[{key}] = {name}_attr")
+            optional = attribute_may_be_absent(target.constraint)
+            after.append(StoreAttribute(target.name, f"{name}_attr", optional))
             return f"{name}_attr"
         if variable.kind is OPERAND:
             kind = target.constraint.kind
             if target.name in self.operand_positions:
-                self.code.add(f"{name}_pos = parser.position")
+                self.code.add(Initial("position", name))
             if kind == "optional":
-                after.append(
-                    f"{unresolved_list(name)} = [] if {name}_operand is None else [{name}_operand]"
-                )
+                after.append(OptionalList(unresolved_list(name), f"{name}_operand"))
                 return f"{name}_operand"
             if kind == "variadic_of_variadic":
-                after.append(
-                    f"{unresolved_list(name)} = [operand for group in {name}_groups for operand in group]"
-                )
-                after.append(
-                    f"{name}_group_sizes = [len(group) for group in {name}_groups]"
-                )
+                after.append(FlattenGroups(name, unresolved_list(name)))
                 return f"{name}_groups"
             return self.operand_var(target)
         return _region_or_successor_var(variable)
 
-    def _custom_type_output(self, element: TypeOf, after: list[str]) -> str:
+    def _custom_type_output(self, element: TypeOf, after: list[Any]) -> str:
         arg = element.arg
         if isinstance(arg, (Operands, Results)):
             return self._type_list_var(arg)
@@ -657,12 +560,10 @@ class OpFormatEmitter:
         name = target.python_name
         kind = target.constraint.kind
         if kind == "optional":
-            after.append(f"{name}_types = [] if {name}_type is None else [{name}_type]")
+            after.append(OptionalList(f"{name}_types", f"{name}_type"))
             return f"{name}_type"
         if kind == "variadic_of_variadic":
-            after.append(
-                f"{name}_types = [type_ for group in {name}_type_groups for type_ in group]"
-            )
+            after.append(FlattenTypes(name))
             return f"{name}_type_groups"
         return self.type_var(target)
 
@@ -747,33 +648,28 @@ class OpFormatEmitter:
         raise AssertionError("inferred types have no expression")
 
     def _parse_epilogue(self) -> None:
-        code = self.code
         fmt = self.fmt
         op = self.op
         regions = self._region_list()
         successors = self._successor_list()
         self._segment_attributes()
         self._transform_checks()
-        result_types = "" if fmt.infers_result_types else self._result_types()
+        result_types = None
+        if not fmt.infers_result_types and op.results:
+            result_types = self._result_types()
         operands = self._resolve_operands()
-        create = []
-        if op.operands:
-            create.append(f"operands={operands}")
-        if fmt.infers_result_types:
-            args = [operands, "attributes"]
-            if self._infer_takes_regions():
-                args.append(f"regions={regions}")
-            code.add(f"result_types = cls.infer_result_types({', '.join(args)})")
-            create.append("result_types=result_types")
-        elif op.results:
-            create.append(f"result_types={result_types}")
-        create.append("attributes=attributes.checked(parser)")
-        if op.successors:
-            create.append(f"successors={successors}")
-        if op.regions:
-            create.append(f"regions={regions}")
-        create.append("location=location")
-        code.add("return cls.create(" + ", ".join(create) + ")")
+        self.code.add(
+            CreateOp(
+                operands=operands,
+                pass_operands=bool(op.operands),
+                result_types=result_types,
+                infer=fmt.infers_result_types,
+                infer_regions=fmt.infers_result_types and self._infer_takes_regions(),
+                successors=successors if op.successors else None,
+                regions=regions,
+                pass_regions=bool(op.regions),
+            )
+        )
 
     def _infer_takes_regions(self) -> bool:
         """Whether the op's `infer_result_types` has a `regions` parameter."""
@@ -786,29 +682,15 @@ class OpFormatEmitter:
                 return "regions" in names
         return bool(self.op.regions)
 
-    def _region_list(self) -> str:
+    def _region_list(self) -> ListValue:
         if self.fmt.all_regions:
             return "all_regions"
-        parts = []
-        for region in self.op.regions:
-            name = region.python_name
-            parts.append(
-                f"*{name}_regions" if region.constraint.variadic else f"{name}_region"
-            )
-        return "[" + ", ".join(parts) + "]"
+        return _locals_of(self.op.regions, "region")
 
-    def _successor_list(self) -> str:
+    def _successor_list(self) -> ListValue:
         if self.fmt.all_successors:
             return "all_successors"
-        parts = []
-        for successor in self.op.successors:
-            name = successor.python_name
-            parts.append(
-                f"*{name}_successors"
-                if successor.constraint.variadic
-                else f"{name}_successor"
-            )
-        return "[" + ", ".join(parts) + "]"
+        return _locals_of(self.op.successors, "successor")
 
     def _segment_attributes(self) -> None:
         code = self.code
@@ -816,42 +698,32 @@ class OpFormatEmitter:
         op = self.op
         if not fmt.all_operands:
             if op.has_trait("AttrSizedOperandSegments"):
-                sizes = ", ".join(
-                    (
-                        f"len({self.operand_var(o)})"
-                        if o.constraint.is_variable_length
-                        else "1"
-                    )
+                sizes = tuple(
+                    self.operand_var(o) if o.constraint.is_variable_length else None
                     for o in op.operands
                 )
-                code.add(
-                    'attributes["operand_segment_sizes"] = DenseArrayAttr.get('
-                    f"IntegerType.get(32), [{sizes}])"
-                )
+                code.add(SegmentSizes("operand_segment_sizes", sizes))
             for operand in op.operands:
                 if operand.constraint.kind == "variadic_of_variadic":
                     code.add(
-                        f"attributes[{string_literal(operand.constraint.segment_attr)}]"
-                        " = DenseArrayAttr.get(IntegerType.get(32),"
-                        f" {operand.python_name}_group_sizes)"
+                        SegmentSizes(
+                            operand.constraint.segment_attr,
+                            local=f"{operand.python_name}_group_sizes",
+                        )
                     )
         if not fmt.all_result_types and op.has_trait("AttrSizedResultSegments"):
-            sizes = []
+            result_sizes: list[str | None] = []
             for result, source in zip(op.results, fmt.result_types):
                 if result.constraint.is_variable_length and self._source_is_list(
                     source, result
                 ):
-                    sizes.append(f"len({self._type_expression(source, result)})")
+                    result_sizes.append(self._type_expression(source, result))
                 else:
-                    sizes.append("1")
-            code.add(
-                'attributes["result_segment_sizes"] = DenseArrayAttr.get('
-                f"IntegerType.get(32), [{', '.join(sizes)}])"
-            )
+                    result_sizes.append(None)
+            code.add(SegmentSizes("result_segment_sizes", tuple(result_sizes)))
 
     def _transform_checks(self) -> None:
         """Check the types that a TypesMatchWith transform reads (MLIR checks them first)."""
-        code = self.code
         checked: set[str] = set()
         for source in (*self.fmt.result_types, *self.fmt.operand_types):
             if source.kind != "variable" or source.transform is None:
@@ -864,58 +736,57 @@ class OpFormatEmitter:
             if pred is None:
                 continue
             self.uses_name_position = True
-            types = self.type_var(item)
-            if item.constraint.kind == "single":
-                types = f"[{types}]"
-            with code.block(f"for type_ in {types}"):
-                with code.block(f"if not ({substitute(pred, 'type_')})"):
-                    # MLIR's diagnostics quote the types they show.
-                    message = (
-                        f"'{item.name}' must be {item.constraint.summary}, but got '"
-                    )
-                    code.add(
-                        f"raise parser.emit_error({string_literal(message)}"
-                        ' + str(type_) + "\'", name_pos)'
-                    )
+            # MLIR's diagnostics quote the types they show.
+            message = f"'{item.name}' must be {item.constraint.summary}, but got '"
+            self.code.add(
+                CheckTypes(
+                    self.type_var(item),
+                    item.constraint.kind == "single",
+                    substitute(pred, "type_"),
+                    message,
+                )
+            )
 
-    def _result_types(self) -> str:
+    def _result_types(self) -> ListValue:
         fmt = self.fmt
         if fmt.all_result_types:
             return "all_result_types"
-        parts = []
-        for result, source in zip(self.op.results, fmt.result_types):
-            expression = self._type_expression(source, result)
-            parts.append(
-                f"*{expression}" if self._source_is_list(source, result) else expression
+        return tuple(
+            (
+                self._type_expression(source, result),
+                self._source_is_list(source, result),
             )
-        return "[" + ", ".join(parts) + "]"
+            for result, source in zip(self.op.results, fmt.result_types)
+        )
 
-    def _resolve_operands(self) -> str:
+    def _resolve_operands(self) -> ListValue:
         """Resolve the operands (as MLIR, in operand order); the list of values."""
         code = self.code
         fmt = self.fmt
         op = self.op
         if not op.operands:
-            return "[]"
+            return ()
         if fmt.all_operand_types:
             if fmt.all_operands:
                 code.add(
-                    "operands = parser.resolve_operands(all_operands, all_operand_types,"
-                    " all_operands_pos)"
+                    Resolve(
+                        "list",
+                        "operands",
+                        "all_operands",
+                        "all_operand_types",
+                        "all_operands_pos",
+                    )
                 )
             else:
                 self.uses_name_position = True
-                unresolved = ", ".join(
-                    (
-                        f"*{self.operand_var(o)}"
-                        if o.constraint.is_variable_length
-                        else self.operand_var(o)
-                    )
+                unresolved = tuple(
+                    (self.operand_var(o), o.constraint.is_variable_length)
                     for o in op.operands
                 )
                 code.add(
-                    f"operands = parser.resolve_operands([{unresolved}],"
-                    " all_operand_types, name_pos)"
+                    Resolve(
+                        "list", "operands", unresolved, "all_operand_types", "name_pos"
+                    )
                 )
             return "operands"
         if fmt.all_operands:
@@ -924,22 +795,17 @@ class OpFormatEmitter:
             if operand is not None and not self._source_is_list(source, operand):
                 # One ODS operand with one type: every operand gets that type.
                 expression = self._type_expression(source, operand)
-                code.add(
-                    f"operands = [parser.resolve_operand(operand, {expression})"
-                    " for operand in all_operands]"
-                )
+                code.add(Resolve("each", "operands", "all_operands", expression))
                 return "operands"
-            types = []
-            for operand, source in zip(op.operands, fmt.operand_types):
-                expression = self._type_expression(source, operand)
-                types.append(
-                    f"*{expression}"
-                    if self._source_is_list(source, operand)
-                    else expression
+            types = tuple(
+                (
+                    self._type_expression(source, operand),
+                    self._source_is_list(source, operand),
                 )
+                for operand, source in zip(op.operands, fmt.operand_types)
+            )
             code.add(
-                f"operands = parser.resolve_operands(all_operands, [{', '.join(types)}],"
-                " all_operands_pos)"
+                Resolve("list", "operands", "all_operands", types, "all_operands_pos")
             )
             return "operands"
         parts = []
@@ -949,45 +815,38 @@ class OpFormatEmitter:
             is_list = self._source_is_list(source, operand)
             unresolved = self.operand_var(operand)
             if operand.constraint.kind == "single":
-                if is_list:
-                    code.add(
-                        f"({name},) = parser.resolve_operands([{unresolved}], {expression})"
-                    )
-                else:
-                    code.add(
-                        f"{name} = parser.resolve_operand({unresolved}, {expression})"
-                    )
-                parts.append(name)
+                how = "one_of_list" if is_list else "one"
+                code.add(Resolve(how, name, unresolved, expression))
+                parts.append((name, False))
                 continue
             if is_list:
-                code.add(
-                    f"{name} = parser.resolve_operands({unresolved}, {expression},"
-                    f" {operand.python_name}_pos)"
-                )
+                position = f"{operand.python_name}_pos"
+                code.add(Resolve("list", name, unresolved, expression, position))
             else:
-                code.add(
-                    f"{name} = [parser.resolve_operand(operand, {expression})"
-                    f" for operand in {unresolved}]"
-                )
-            parts.append(f"*{name}")
-        return "[" + ", ".join(parts) + "]"
+                code.add(Resolve("each", name, unresolved, expression))
+            parts.append((name, True))
+        return tuple(parts)
 
     # -- print --------------------------------------------------------------------
 
-    def print_method(self) -> str:
-        code = PrintCode()
+    def print_method(self) -> OpPrintMethod:
+        code = PrintSteps("printer")
         self.printer_code = code
         self._reads_attributes = False
         spacing = Spacing()
         for element in self.fmt.elements:
             self._print_element(element, spacing)
-        doc = _docstring(self.op.format, "Print")
-        text = code.text() or "pass"
-        if self._reads_attributes:
-            text = "attrs = self.attributes.as_dict()\n" + text
-        return "def print(self, printer: AsmPrinter) -> None:\n" + textwrap.indent(
-            doc + "\n" + text, "    "
+        return OpPrintMethod(
+            tuple(format_doc_lines(self.op.format)),
+            self._reads_attributes,
+            code.steps,
         )
+
+    def _call(self, function: str, *arguments: str) -> None:
+        self.printer_code.add(Call(function, arguments))
+
+    def _print(self, what: str, value: str = "", implicit: bool = False) -> None:
+        self.printer_code.add(PrintValue(what, value, implicit))
 
     def _print_element(self, element: Element, spacing: Spacing) -> None:
         code = self.printer_code
@@ -996,7 +855,7 @@ class OpFormatEmitter:
             return
         if isinstance(element, Whitespace):
             if element.spelling == "\\n":
-                code.add("printer.print_new_line()")
+                self._print("new_line")
             elif element.spelling:
                 code.write(" ")
                 spacing.last_was_punctuation = False
@@ -1021,26 +880,22 @@ class OpFormatEmitter:
         elif isinstance(element, Custom):
             self._print_custom(element)
         elif isinstance(element, Operands):
-            code.add("printer.print_operands(self.operands)")
+            self._print("operands", "self.operands")
         elif isinstance(element, Regions):
-            code.add(
-                "print_regions(printer, self.regions"
-                + (", implicit_terminator=True" if self.terminator else "")
-                + ")"
-            )
+            self._print("regions", "self.regions", self.terminator is not None)
         elif isinstance(element, Successors):
-            code.add("print_successors(printer, self.successors)")
+            self._print("successors", "self.successors")
         elif isinstance(element, TypeOf):
             self._print_type_directive(element)
         elif isinstance(element, FunctionalType):
             if isinstance(element.inputs, Operands) and isinstance(
                 element.results, Results
             ):
-                code.add("printer.print_functional_type_of(self)")
+                self._print("functional_type_of")
                 return
             inputs = self._type_list_value(element.inputs)
             results = self._type_list_value(element.results)
-            code.add(f"printer.print_functional_type({inputs}, {results})")
+            self._call("printer.print_functional_type", inputs, results)
         else:  # pragma: no cover
             raise AssertionError(f"unexpected format element {element!r}")
 
@@ -1054,27 +909,24 @@ class OpFormatEmitter:
             kind = target.constraint.kind
             ref = self._member(name)
             if kind == "single" or name in self._print_present:
-                code.add(f"printer.print_operand({ref})")
+                self._print("operand", ref)
             elif kind == "optional":
-                with code.block(f"if {ref} is not None"):
-                    code.add(f"printer.print_operand({ref})")
+                with code.when(f"{ref} is not None"):
+                    self._print("operand", ref)
             elif kind == "variadic":
-                code.add(f"printer.print_operands({ref})")
+                self._print("operands", ref)
             else:
-                code.add(f"print_operand_groups(printer, {ref})")
+                self._print("operand_groups", ref)
         elif variable.kind is REGION:
             if target.constraint.variadic:
-                implicit = ", implicit_terminator=True" if self.terminator else ""
-                code.add(f"print_regions(printer, self.{name}{implicit})")
+                self._print("regions", f"self.{name}", self.terminator is not None)
             elif self.terminator:
-                code.add(f"print_region_with_implicit_terminator(printer, self.{name})")
+                self._print("region_implicit", f"self.{name}")
             else:
-                code.add(f"printer.print_region(self.{name})")
+                self._print("region", f"self.{name}")
         elif variable.kind is SUCCESSOR:
-            if target.constraint.variadic:
-                code.add(f"print_successors(printer, self.{name})")
-            else:
-                code.add(f"printer.print_successor(self.{name})")
+            plural = "s" if target.constraint.variadic else ""
+            self._print("successor" + plural, f"self.{name}")
 
     def _print_attribute(self, variable: Variable) -> None:
         code = self.printer_code
@@ -1089,61 +941,56 @@ class OpFormatEmitter:
                 if case.is_keyword
                 and (not enum.is_bit_enum or _is_power_of_two(case.value))
             ]
-            if len(keyword_cases) == len(enum.cases):
-                code.add(f"printer.write(self.{name}.stringify())")
-                return
-            members = ", ".join(f"{enum.name}.{c.python_name}" for c in keyword_cases)
-            code.add(f"{name}_text = self.{name}.stringify()")
-            with code.block(f"if self.{name} in ({members},)"):
-                code.add(f"printer.write({name}_text)")
-            with code.block("else"):
-                code.add(f"printer.write('\"' + {name}_text + '\"')")
+            keywords = None
+            if len(keyword_cases) != len(enum.cases):
+                keywords = tuple(f"{enum.name}.{c.python_name}" for c in keyword_cases)
+            code.add(PrintEnum(name, keywords))
             return
         ref = self._member(f"{name}_attr")
         if is_symbol_name(constraint):
-            code.add(f"printer.print_symbol_name({ref}.value)")
+            self._print("symbol_name", ref)
         elif constraint.value_type is not None:
-            code.add(f"printer.print_attribute_without_type({ref})")
+            self._print("attribute_without_type", ref)
         elif constraint.array_element is not None and not variable.qualified:
-            code.add(f"print_dense_array(printer, {ref})")
+            self._print("dense_array", ref)
         elif (
             variable.qualified
             or constraint.storage == "Attribute"
             or not self.context.is_dialect_class(constraint.storage)
         ):
-            code.add(f"printer.attribute({ref})")
+            self._print("attribute", ref)
         else:
-            code.add(f"print_stripped(printer, {ref})")
+            self._print("stripped", ref)
 
     def _print_type_directive(self, element: TypeOf) -> None:
         code = self.printer_code
         arg = element.arg
         if isinstance(arg, Operands):
-            code.add("printer.print_types(value.type for value in self.operands)")
+            self._print("types", "self.operands")
             return
         if isinstance(arg, Results):
-            code.add("printer.print_types(result.type for result in self.results)")
+            self._print("result_types")
             return
         target = arg.target
         name = target.python_name
         kind = target.constraint.kind
         ref = self._member(name)
         if kind == "variadic_of_variadic":
-            code.add(f"print_type_groups(printer, {ref})")
+            self._print("type_groups", ref)
         elif kind == "variadic":
-            code.add(f"printer.print_types(value.type for value in {ref})")
+            self._print("types", ref)
         elif kind == "optional" and name not in self._print_present:
-            with code.block(f"if {ref} is not None"):
-                code.add(f"printer.type({ref}.type)")
+            with code.when(f"{ref} is not None"):
+                self._print("type", ref)
         else:
             python_type = target.constraint.python_type
             if element.qualified or not self.context.is_dialect_class(python_type):
-                code.add(f"printer.type({ref}.type)")
+                self._print("type", ref)
             else:
-                with code.block(f"if isinstance({ref}.type, {python_type})"):
-                    code.add(f"print_stripped(printer, {ref}.type)")
-                with code.block("else"):
-                    code.add(f"printer.type({ref}.type)")
+                with code.when(f"isinstance({ref}.type, {python_type})"):
+                    self._print("stripped_type", ref)
+                with code.otherwise():
+                    self._print("type", ref)
 
     def _type_list_value(self, arg: Element) -> str:
         """A list of the types of `operands`, `results` or a variable (functional-type)."""
@@ -1164,7 +1011,6 @@ class OpFormatEmitter:
         return f"[value.type for value in {ref}]"
 
     def _print_attr_dict(self, with_keyword: bool) -> None:
-        code = self.printer_code
         fmt = self.fmt
         op = self.op
         elided: list[str] = []
@@ -1179,25 +1025,12 @@ class OpFormatEmitter:
             for attr in op.attributes
             if attr.name not in elided and default_attribute(attr.constraint)
         ]
-        method = (
-            "print_optional_attr_dict_with_keyword"
-            if with_keyword
-            else "print_optional_attr_dict"
+        default_tests = tuple(
+            (self._member(attr.python_name + "_attr"), default, attr.name)
+            for attr, default in defaults
+            if default is not None
         )
-        names = [string_literal(n) for n in elided]
-        if not defaults:
-            if elided:
-                code.add(f"printer.{method}(self.attributes, {_tuple(names)})")
-            else:
-                code.add(f"printer.{method}(self.attributes)")
-            return
-        code.add(f"elided = [{', '.join(names)}]")
-        for attr, default in defaults:
-            with code.block(
-                f"if {self._member(attr.python_name + '_attr')} is {default}"
-            ):
-                code.add(f"elided.append({string_literal(attr.name)})")
-        code.add(f"printer.{method}(self.attributes, elided)")
+        self.printer_code.add(PrintAttrDict(with_keyword, tuple(elided), default_tests))
 
     def _anchor_condition(self, anchor: Element) -> str:
         if isinstance(anchor, TypeOf):
@@ -1263,37 +1096,28 @@ class OpFormatEmitter:
             if present is not None:
                 self._print_present.add(present)
         reads_before = self._local_reads.get(local, 0) if local else 0
-        then_lines = self._print_apart(then_elements, elided, spacing)
+        then_steps = self._print_apart(then_elements, elided, spacing)
         if present is not None:
             self._print_present.discard(present)
-        else_lines = (
-            self._print_apart(else_elements, elided, spacing) if else_elements else []
+        else_steps = (
+            self._print_apart(else_elements, elided, spacing) if else_elements else None
         )
         if local is not None:
             self._print_locals.discard(local)
             if self._local_reads.get(local, 0) != reads_before:
-                code.add(f"{local} = {self._read(local)}")
+                code.add(Assign(local, self._read(local)))
                 plain = condition
-        with code.block(f"if {plain}"):
-            code.add_lines(then_lines)
-        if else_elements:
-            with code.block("else"):
-                code.add_lines(else_lines)
+        code.add(If(plain, then_steps, else_steps))
 
     def _print_apart(
         self, elements: list[Element], elided: Element | None, spacing: Spacing
-    ) -> list[str]:
-        """The print code of `elements` (but `elided`), generated apart."""
-        saved = self.printer_code
-        self.printer_code = PrintCode()
-        try:
+    ) -> tuple[Any, ...]:
+        """The print steps of `elements` (but `elided`), generated apart."""
+        with self.printer_code.collect() as steps:
             for element in elements:
                 if element is not elided:
                     self._print_element(element, spacing)
-            self.printer_code.flush()
-            return self.printer_code.lines
-        finally:
-            self.printer_code = saved
+        return tuple(steps)
 
     def _anchor_local(self, anchor: Element) -> str | None:
         """The accessor (`self.<name>`) whose value the test of a group anchored
@@ -1346,8 +1170,7 @@ class OpFormatEmitter:
                 condition = self._clause_condition(variable)
                 if condition not in conditions:
                     conditions.append(condition)
-            condition = " or ".join(conditions) if conditions else "False"
-            with code.block(f"if {condition}"):
+            with code.when(" or ".join(conditions) if conditions else "False"):
                 spacing.literal(code, clause.keyword.spelling)
                 if _unit_clause(clause.elements) is None:
                     for element in clause.elements:
@@ -1376,7 +1199,7 @@ class OpFormatEmitter:
         arguments = ["printer", "self"]
         for argument in custom.arguments:
             arguments.append(self._print_argument(argument))
-        self.printer_code.add(f"hooks.print_{custom.name}({', '.join(arguments)})")
+        self._call(f"hooks.print_{custom.name}", *arguments)
 
     def _print_argument(self, argument: Element) -> str:
         if isinstance(argument, Ref):
@@ -1475,14 +1298,6 @@ def _resolved_name(operand: Operand) -> str:
     return f"{name}_value" if name in _PARSE_LOCALS or name.startswith("all_") else name
 
 
-def _tuple(items: Iterable[str]) -> str:
-    """A tuple display of the expressions `items` (no trailing comma for black to keep)."""
-    items = list(items)
-    if len(items) == 1:
-        return f"({items[0]},)"
-    return "(" + ", ".join(items) + ")"
-
-
 def _is_power_of_two(value: int) -> bool:
     return value > 0 and value & (value - 1) == 0
 
@@ -1536,23 +1351,17 @@ def _type_directives(element: Element) -> list[Element]:
     return found
 
 
-def _parse_literal(value: str) -> str:
-    """The statement parsing the literal `value` (MLIR's `parseKeyword`/`parseX`)."""
-    if is_keyword_literal(value):
-        return f"expect_keyword(parser, {string_literal(value)})"
-    return f"parser.expect({string_literal(value)})"
-
-
-def _optional_literal(value: str) -> str:
-    """The expression consuming the literal `value` if it is next."""
-    if is_keyword_literal(value):
-        return f"parser.consume_keyword_if({string_literal(value)})"
-    return f"parser.consume_if({string_literal(value)})"
-
-
-def _docstring(format_text: str, verb: str) -> str:
-    """The docstring of a generated method: what it does, and the format it follows."""
-    return format_docstring(f"{verb} the custom form (after the op name):", format_text)
+def _locals_of(items: Iterable[Any], what: str) -> ListValue:
+    """The parser's locals holding the regions or successors `items`, a
+    variadic one's (`<name>_<what>s`) spread."""
+    return tuple(
+        (
+            (f"{item.python_name}_{what}s", True)
+            if item.constraint.variadic
+            else (f"{item.python_name}_{what}", False)
+        )
+        for item in items
+    )
 
 
 def _region_or_successor_var(variable: Variable) -> str:

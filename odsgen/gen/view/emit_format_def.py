@@ -29,13 +29,15 @@ as in mlir-tblgen.
 
 from __future__ import annotations
 
-import ast
 import re
 from contextlib import nullcontext
 from typing import Any
 
 from .emit_format_code import (
     check_custom_hooks,
+    custom_string_argument,
+    optional_literal,
+    parseable,
     FormatContext,
     Spacing,
     format_doc_lines,
@@ -43,8 +45,8 @@ from .emit_format_code import (
     Test,
     string_literal,
 )
-from .format import AttrOrTypeFormat
-from .format.ast import (
+from ..analysis.format import AttrOrTypeFormat
+from ..analysis.format.ast import (
     Custom,
     Element,
     Literal,
@@ -56,22 +58,26 @@ from .format.ast import (
     Variable,
     Whitespace,
 )
-from .model import DefParam, TypeOrAttrDef
-from .source import RecordError
-from .view.names import BUILTIN_TYPES
-from .view.format_parse import (
-    Branches,
+from ..model.dialect import DefParam, TypeOrAttrDef
+from ..load.source import RecordError
+from .names import BUILTIN_TYPES
+from .format_parse import (
     Break,
+    BreakUnlessComma,
+    CommaBetween,
     Expect,
-    Fail,
     GetArgument,
     Loop,
     ParseCustom,
     ParseMethod,
     ParseParam,
+    RequireSeen,
+    StructEntries,
+    StructKey,
+    StructStart,
     ValueParser,
 )
-from .view.format_print import (
+from .format_print import (
     Assign,
     Call,
     Each,
@@ -344,61 +350,38 @@ class DefFormatEmitter:
             else nullcontext()
         )
         with guard:
-            if required:
-                code.add(Expect(","))
-            else:
-                with code.when('not parser.consume_if(",")'):
-                    code.add(Break())
+            code.add(Expect(",") if required else BreakUnlessComma())
 
     def _parse_struct(self, element: Struct) -> None:
         code = self.code
         params = [self.params[v.name] for v in element.params]
         optional = [v.target.is_optional for v in element.params]
         count = len(params)
-        code.add(Assign("seen: set[str]", "set()"))
-        if not any(optional):
-            header = "count"
-            key = True
-        elif all(optional):
-            code.add(Assign("key", "parser.parse_optional_keyword()"))
-            header = "keys"
-            key = False
-        else:
-            header = "forever"
-            key = True
+        code.add(StructStart(all(optional)))
+        header = (
+            "count" if not any(optional) else "keys" if all(optional) else "forever"
+        )
         with code.collect() as steps:
-            if key:
-                code.add(Assign("key", "parse_struct_key(parser)"))
+            if not all(optional):
+                code.add(StructKey())
             code.add(Expect("="))
             entries = []
             for param in params:
-                quoted = string_literal(param.name)
                 with code.collect() as entry:
-                    code.add(Call("seen.add", (quoted,)))
                     self._parse_param(param, struct=True)
-                condition = f"key == {quoted} and {quoted} not in seen"
-                entries.append(If(condition, tuple(entry)))
-            code.add(Branches(tuple(entries), (Fail(),)))
+                entries.append((param.name, tuple(entry)))
+            code.add(StructEntries(tuple(entries)))
             if not any(optional):
-                with code.when(f"index != {count - 1}"):
-                    code.add(Expect(","))
+                code.add(CommaBetween(count))
             elif all(optional):
-                code.add(
-                    Assign(
-                        "key",
-                        'parse_struct_key(parser) if parser.consume_if(",") else None',
-                    )
-                )
+                code.add(StructKey(after_comma=True))
             else:
-                with code.when('not parser.consume_if(",")'):
-                    code.add(Break())
+                code.add(BreakUnlessComma())
         code.add(Loop(header, tuple(steps), count))
         if any(optional) and not all(optional):
             for param, is_optional in zip(params, optional):
-                if is_optional:
-                    continue
-                with code.when(f"{string_literal(param.name)} not in seen"):
-                    code.add(Fail(param.name))
+                if not is_optional:
+                    code.add(RequireSeen(param.name))
 
     def _check_hooks(self, custom: Custom) -> None:
         definition = self.definition
@@ -422,17 +405,11 @@ class DefFormatEmitter:
 
     def _string_argument(self, custom: Custom, string: String, context: str) -> str:
         """A string argument of a custom directive: a Python expression."""
-        expression = string.value.replace("$_ctxt", context)
-        try:
-            ast.parse(expression, mode="eval")
-        except SyntaxError:
-            raise RecordError(
-                self.definition.position,
-                f"{self.definition.kind} '{self.definition.class_name}': the argument"
-                f' "{string.value}" of custom<{custom.name}> must be a Python'
-                " expression",
-            ) from None
-        return expression
+        definition = self.definition
+        owner = f"{definition.kind} '{definition.class_name}'"
+        return custom_string_argument(
+            custom, string, context, definition.position, owner
+        )
 
     def _guard_params(self, element: Element) -> list[DefParam]:
         if isinstance(element, Variable):
@@ -449,10 +426,10 @@ class DefFormatEmitter:
 
     def _parse_optional_group(self, group: OptionalGroup) -> None:
         code = self.code
-        then_elements = _parseable(group.then_elements)
+        then_elements = parseable(group.then_elements)
         first = then_elements[0]
         if isinstance(first, Literal):
-            condition = Test.of(_optional_literal(first.spelling))
+            condition = Test.of(optional_literal(first.spelling))
         else:
             self._parse_element(first)
             condition = Test.compound(
@@ -461,7 +438,7 @@ class DefFormatEmitter:
                     for p in self._guard_params(first)
                 )
             )
-        else_elements = _parseable(group.else_elements)
+        else_elements = parseable(group.else_elements)
         then_steps = self._apart(then_elements[1:])
         else_steps = self._apart(else_elements)
         if not then_steps and not else_steps:
@@ -608,16 +585,3 @@ class DefFormatEmitter:
             with code.otherwise():
                 for element in group.else_elements:
                     self._print_element(element, spacing)
-
-
-def _parseable(elements: list[Element]) -> list[Element]:
-    for index, element in enumerate(elements):
-        if not isinstance(element, Whitespace):
-            return elements[index:]
-    return []
-
-
-def _optional_literal(value: str) -> str:
-    if is_keyword_literal(value):
-        return f"parser.consume_keyword_if({string_literal(value)})"
-    return f"parser.consume_if({string_literal(value)})"

@@ -1,0 +1,174 @@
+"""What the whole-process benchmarks share: running a tool as its own process,
+its wall time and peak memory, the phases of its `--mlir-timing` report, and
+the comparison of odsgen-opt with mlir-opt-16 on one input.
+
+odsgen-opt runs warm, as installed: with bytecode caching on (this machine's
+PYTHONDONTWRITEBYTECODE is dropped for it) and after one untimed run on a
+tiny input, so that no module is compiled inside the timing.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+# The environment of odsgen-opt: bytecode caching on (see the docstring).
+WARM_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+ODSGEN_OPT = [sys.executable, "-m", "odsgen.tools.opt"]
+MLIR_OPT = ["mlir-opt-16"]
+# A module of the llvm dialect: what odsgen-opt's baseline memory is measured on.
+TINY = "module {\n  llvm.func @f() {\n    llvm.return\n  }\n}\n"
+_PHASE = re.compile(r"^\s*([0-9.]+) \(\s*[0-9.]+%\)\s+(Parser|Output)$", re.M)
+
+
+@dataclass
+class Run:
+    """One process: wall and CPU seconds, peak resident KiB, exit status,
+    stderr."""
+
+    seconds: float
+    cpu: float
+    peak_kib: int
+    status: int
+    stderr: str
+    phases: dict[str, float] = field(default_factory=dict)
+
+
+def run(command: list[str], env: dict[str, str] | None = None) -> Run:
+    """Run `command` to completion; its own peak memory comes from `wait4`."""
+    start = time.perf_counter()
+    with tempfile.TemporaryFile() as err:
+        process = subprocess.Popen(
+            command, stdout=subprocess.DEVNULL, stderr=err, env=env or WARM_ENV
+        )
+        _, status, usage = os.wait4(process.pid, 0)
+        seconds = time.perf_counter() - start
+        process.returncode = os.waitstatus_to_exitcode(status)
+        err.seek(0)
+        stderr = err.read().decode("utf-8", "replace")
+    phases = {name: float(value) for value, name in _PHASE.findall(stderr)}
+    cpu = usage.ru_utime + usage.ru_stime
+    return Run(seconds, cpu, usage.ru_maxrss, process.returncode, stderr, phases)
+
+
+@dataclass
+class Comparison:
+    """Medians of several runs of odsgen-opt and mlir-opt-16 on one input."""
+
+    ours: list[Run]
+    theirs: list[Run]
+    identical: bool
+    baseline_kib: int
+
+    @staticmethod
+    def _median(runs: list[Run], key: str | None = None) -> float:
+        if key is None:
+            return statistics.median(r.seconds for r in runs)
+        return statistics.median(r.phases.get(key, 0.0) for r in runs)
+
+    def seconds(self) -> tuple[float, float]:
+        return self._median(self.ours), self._median(self.theirs)
+
+    def cpu(self) -> tuple[float, float]:
+        """Median CPU seconds (user and system): steadier than wall time on
+        a loaded machine."""
+        return (
+            statistics.median(r.cpu for r in self.ours),
+            statistics.median(r.cpu for r in self.theirs),
+        )
+
+    def phase(self, name: str) -> tuple[float, float]:
+        """Median seconds of a `--mlir-timing` phase ("Parser": parse and
+        verify; "Output": print) for odsgen-opt and mlir-opt-16."""
+        return self._median(self.ours, name), self._median(self.theirs, name)
+
+    def peak_mib(self) -> tuple[float, float]:
+        return (
+            statistics.median(r.peak_kib for r in self.ours) / 1024,
+            statistics.median(r.peak_kib for r in self.theirs) / 1024,
+        )
+
+    def kib_per_op(self, ops: int) -> float:
+        """odsgen-opt's peak memory above its baseline, per op."""
+        peak = statistics.median(r.peak_kib for r in self.ours)
+        return (peak - self.baseline_kib) / ops
+
+
+def baseline_kib(work: Path) -> int:
+    """odsgen-opt's peak memory on a tiny llvm module (also its warm-up run)."""
+    tiny = work / "tiny.mlir"
+    tiny.write_text(TINY)
+    result = run(ODSGEN_OPT + [str(tiny), "-o", os.devnull])
+    if result.status != 0:
+        raise SystemExit(f"odsgen-opt failed on a tiny module:\n{result.stderr}")
+    return result.peak_kib
+
+
+def compare(
+    source: Path, flags: list[str], runs: int, work: Path, baseline: int
+) -> Comparison:
+    """odsgen-opt and mlir-opt-16 on `source` with `flags`, alternately, `runs`
+    times each; outputs compared byte for byte."""
+    ours_out = work / "odsgen.out.mlir"
+    theirs_out = work / "mlir-opt-16.out.mlir"
+    ours, theirs = [], []
+    for _ in range(runs):
+        for command, output, results in (
+            (ODSGEN_OPT, ours_out, ours),
+            (MLIR_OPT, theirs_out, theirs),
+        ):
+            result = run(
+                command + flags + ["--mlir-timing", str(source), "-o", str(output)]
+            )
+            if result.status != 0:
+                raise SystemExit(f"{command[-1]} failed on {source}:\n{result.stderr}")
+            results.append(result)
+    identical = _same_file(ours_out, theirs_out)
+    ours_out.unlink()
+    theirs_out.unlink()
+    return Comparison(ours, theirs, identical, baseline)
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    with open(a, "rb") as left, open(b, "rb") as right:
+        while True:
+            x, y = left.read(1 << 20), right.read(1 << 20)
+            if x != y:
+                return False
+            if not x:
+                return True
+
+
+TABLE_HEAD = (
+    "| input | ops | odsgen-opt s | mlir-opt-16 s | ratio | CPU ratio"
+    " | parse+verify ratio | print ratio | peak MiB (odsgen / mlir)"
+    " | KiB/op above baseline | identical |\n"
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+)
+
+
+def table_row(name: str, ops: int, comparison: Comparison) -> str:
+    """One row of `TABLE_HEAD`."""
+    ours, theirs = comparison.seconds()
+    cpu_ours, cpu_theirs = comparison.cpu()
+    parse_ours, parse_theirs = comparison.phase("Parser")
+    print_ours, print_theirs = comparison.phase("Output")
+    peak_ours, peak_theirs = comparison.peak_mib()
+    return (
+        f"| {name} | {ops:,} | {ours:.2f} | {theirs:.2f} | {ours / theirs:.1f}x"
+        f" | {_ratio(cpu_ours, cpu_theirs)} | {_ratio(parse_ours, parse_theirs)} | {_ratio(print_ours, print_theirs)}"
+        f" | {peak_ours:.0f} / {peak_theirs:.0f} | {comparison.kib_per_op(ops):.2f}"
+        f" | {comparison.identical} |"
+    )
+
+
+def _ratio(ours: float, theirs: float) -> str:
+    return f"{ours / theirs:.1f}x" if theirs > 0 else "-"

@@ -1,0 +1,80 @@
+"""What the IR keeps less of, to save memory per op, must not change what it
+does: uniquing tables a class, file locations under one integer, small
+attribute dictionaries without a cached dict, and the printer's value labels
+kept only up to a limit."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import ROOT, run_opt
+from odsgen.asm import parse_source
+from odsgen.ir import printer
+from odsgen.ir.attributes import (
+    DictionaryAttr,
+    IntegerAttr,
+    StringAttr,
+    UnitAttr,
+)
+from odsgen.ir.context import Context
+from odsgen.ir.location import FileLineColLoc
+from odsgen.ir.types import IntegerType
+
+LLVM = ["--load-dialect", str(ROOT / "generated" / "llvm")]
+
+
+def test_uniqued_objects_are_shared_per_context():
+    context = Context()
+    i64 = IntegerType.get(64, context=context)
+    assert IntegerAttr.get(i64, 5, context) is IntegerAttr.get(i64, 5, context)
+    assert IntegerAttr.get(i64, 5, context) is not IntegerAttr.get(i64, 6, context)
+    # Parameters equal across classes stay apart: a table a class.
+    assert StringAttr.get("x", context=context) is not FileLineColLoc.get(
+        "x", 1, 1, context
+    )
+    other = Context()
+    assert IntegerType.get(64, context=other) is not i64
+
+
+@pytest.mark.parametrize("column", [1, 7, (1 << 32) - 1, 1 << 32, 1 << 40])
+def test_file_locations_are_uniqued_for_any_column(column):
+    context = Context()
+    first = FileLineColLoc.get("f.mlir", 3, column, context)
+    assert FileLineColLoc.get("f.mlir", 3, column, context) is first
+    assert (first.line, first.column) == (3, column)
+    assert FileLineColLoc.get("f.mlir", 4, column, context) is not first
+    assert FileLineColLoc.get("g.mlir", 3, column, context) is not first
+
+
+def test_the_parser_makes_the_locations_get_makes():
+    context = Context()
+    text = "module {\n  func.func private @f()\n}\n"
+    with context:
+        module = parse_source(text, context, "a.mlir")
+    function = module.regions[0].blocks[0].first_op
+    assert function.location is FileLineColLoc.get("a.mlir", 2, 3, context)
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 3, 5])
+def test_dictionaries_of_any_size_answer_alike(size):
+    context = Context()
+    i64 = IntegerType.get(64, context=context)
+    items = {f"k{n}": IntegerAttr.get(i64, n, context) for n in range(size)}
+    items["unit"] = UnitAttr.get(context)
+    dictionary = DictionaryAttr.get(items, context)
+    assert dictionary.as_dict() == items
+    for name, value in items.items():
+        assert dictionary.get_attr(name) is value
+        assert name in dictionary
+    assert dictionary.get_attr("absent") is None
+    assert "absent" not in dictionary
+    assert DictionaryAttr.get(dict(reversed(items.items())), context) is dictionary
+
+
+def test_value_labels_past_the_kept_ones_print_alike(monkeypatch):
+    body = "\n".join(f"  %{i} = llvm.add %a, %b : i64" for i in range(40))
+    text = f"llvm.func @f(%a: i64, %b: i64) {{\n{body}\n  llvm.return\n}}\n"
+    expected = run_opt(LLVM, text)
+    monkeypatch.setattr(printer, "_LABELS_KEPT", 3)
+    assert run_opt(LLVM, text) == expected
+    assert expected[0] == 0 and "%39 = llvm.add %arg0, %arg1  : i64" in expected[1]
