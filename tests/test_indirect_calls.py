@@ -1,4 +1,5 @@
-"""Indirect calls MLIR 16 prints but cannot parse (real-programs.md, problem 5).
+"""Indirect calls (real-programs.md, problem 5) and `va_list` intrinsics that
+MLIR 16 prints but cannot parse.
 
 With opaque pointers MLIR 16 prints `llvm.call %f(%x) : (i32) -> i32` and
 its parser then wants `%f` to be a `!llvm.ptr<func<i32 (i32)>>`; with typed
@@ -22,7 +23,10 @@ from odsgen.target.llvm_import import import_context
 
 HERE = Path(__file__).parent / "llvm_import"
 MLIR_OPT = shutil.which("mlir-opt-16")
-FILES = ["indirect_opaque.mlir", "indirect_variadic_typed.mlir"]
+# va_list_opaque.mlir: `llvm.intr.vastart %p` (also vacopy, vaend) with an
+# opaque %p, which MLIR 16 reads as `!llvm.ptr<i8>` (from clang-16 -O1 of a
+# variadic C function).
+FILES = ["indirect_opaque.mlir", "indirect_variadic_typed.mlir", "va_list_opaque.mlir"]
 
 
 def reprint(text: str) -> str:
@@ -69,3 +73,19 @@ def test_variadic_callee_needs_its_leading_arguments() -> None:
 """
     with pytest.raises(ParseError):
         reprint(text)
+
+
+def test_va_list_defined_later_is_read_as_mlir_16_reads_it() -> None:
+    text = """llvm.func @f() {
+  llvm.br ^bb2
+^bb1:
+  llvm.intr.vaend %0
+  llvm.return
+^bb2:
+  %0 = llvm.mlir.null : !llvm.ptr
+  llvm.br ^bb1
+}
+"""
+    with pytest.raises(ParseError) as caught:
+        reprint(text)
+    assert caught.value.message == "definition of SSA value '%0#0' has type '!llvm.ptr'"

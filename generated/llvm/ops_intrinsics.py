@@ -4749,15 +4749,13 @@ class VaStartOp(OpBase):
     def parse(cls, parser: OperationParser, location: Location) -> VaStartOp:
         """Parse the custom form (after the op name):
 
-        $arg_list attr-dict
+        custom<VaListOperand>($arg_list, type($arg_list)) attr-dict
         """
         attributes = ParsedAttributes()
-        arg_list_operand = parser.parse_operand()
+        arg_list_operand, arg_list_type = hooks.parse_VaListOperand(parser)
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
-        arg_list = parser.resolve_operand(
-            arg_list_operand, LLVMPointerType.get(IntegerType.get(8))
-        )
+        arg_list = parser.resolve_operand(arg_list_operand, arg_list_type)
         return cls.create(
             operands=[arg_list],
             attributes=attributes.checked(parser),
@@ -4767,10 +4765,10 @@ class VaStartOp(OpBase):
     def print(self, printer: AsmPrinter) -> None:
         """Print the custom form (after the op name):
 
-        $arg_list attr-dict
+        custom<VaListOperand>($arg_list, type($arg_list)) attr-dict
         """
         printer.write(" ")
-        printer.print_operand(self.arg_list)
+        hooks.print_VaListOperand(printer, self, self.arg_list, self.arg_list.type)
         printer.print_optional_attr_dict(self.attributes)
 
 
@@ -4838,20 +4836,17 @@ class VaCopyOp(OpBase):
     def parse(cls, parser: OperationParser, location: Location) -> VaCopyOp:
         """Parse the custom form (after the op name):
 
-        $src_list `to` $dest_list attr-dict
+        custom<VaListOperand>($src_list, type($src_list)) `to`
+        custom<VaListOperand>($dest_list, type($dest_list)) attr-dict
         """
         attributes = ParsedAttributes()
-        src_list_operand = parser.parse_operand()
+        src_list_operand, src_list_type = hooks.parse_VaListOperand(parser)
         expect_keyword(parser, "to")
-        dest_list_operand = parser.parse_operand()
+        dest_list_operand, dest_list_type = hooks.parse_VaListOperand(parser)
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
-        dest_list = parser.resolve_operand(
-            dest_list_operand, LLVMPointerType.get(IntegerType.get(8))
-        )
-        src_list = parser.resolve_operand(
-            src_list_operand, LLVMPointerType.get(IntegerType.get(8))
-        )
+        dest_list = parser.resolve_operand(dest_list_operand, dest_list_type)
+        src_list = parser.resolve_operand(src_list_operand, src_list_type)
         return cls.create(
             operands=[dest_list, src_list],
             attributes=attributes.checked(parser),
@@ -4861,12 +4856,13 @@ class VaCopyOp(OpBase):
     def print(self, printer: AsmPrinter) -> None:
         """Print the custom form (after the op name):
 
-        $src_list `to` $dest_list attr-dict
+        custom<VaListOperand>($src_list, type($src_list)) `to`
+        custom<VaListOperand>($dest_list, type($dest_list)) attr-dict
         """
         printer.write(" ")
-        printer.print_operand(self.src_list)
+        hooks.print_VaListOperand(printer, self, self.src_list, self.src_list.type)
         printer.write(" to ")
-        printer.print_operand(self.dest_list)
+        hooks.print_VaListOperand(printer, self, self.dest_list, self.dest_list.type)
         printer.print_optional_attr_dict(self.attributes)
 
 
@@ -4920,15 +4916,13 @@ class VaEndOp(OpBase):
     def parse(cls, parser: OperationParser, location: Location) -> VaEndOp:
         """Parse the custom form (after the op name):
 
-        $arg_list attr-dict
+        custom<VaListOperand>($arg_list, type($arg_list)) attr-dict
         """
         attributes = ParsedAttributes()
-        arg_list_operand = parser.parse_operand()
+        arg_list_operand, arg_list_type = hooks.parse_VaListOperand(parser)
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
-        arg_list = parser.resolve_operand(
-            arg_list_operand, LLVMPointerType.get(IntegerType.get(8))
-        )
+        arg_list = parser.resolve_operand(arg_list_operand, arg_list_type)
         return cls.create(
             operands=[arg_list],
             attributes=attributes.checked(parser),
@@ -4938,10 +4932,10 @@ class VaEndOp(OpBase):
     def print(self, printer: AsmPrinter) -> None:
         """Print the custom form (after the op name):
 
-        $arg_list attr-dict
+        custom<VaListOperand>($arg_list, type($arg_list)) attr-dict
         """
         printer.write(" ")
-        printer.print_operand(self.arg_list)
+        hooks.print_VaListOperand(printer, self, self.arg_list, self.arg_list.type)
         printer.print_optional_attr_dict(self.attributes)
 
 

@@ -13,6 +13,7 @@ from ..ir.operation import Operation
 from ..target.llvmir import translate_module
 from ..tools.translate import parse_for_translation, render_failure
 from . import runner_utils
+from .llvm22 import Unsupported, for_llvm22
 from .runtime import get_ranked_memref_descriptor
 
 SCALARS = {
@@ -69,6 +70,9 @@ def llvm_ir(module: Operation | str) -> str:
 class ExecutionEngine:
     """A JIT-compiled module: `invoke(name, *args)` calls one of its functions.
 
+    `ir` is the module's LLVM IR as LLVM 16 prints it; llvmlite's newer LLVM
+    compiles it after `llvm22.for_llvm22` (constructs LLVM removed since 16).
+
     `module` is a `builtin.module` of LLVM dialect ops, or MLIR text of one.
     NumPy arrays are passed as pointers to ranked memref descriptors (what a
     `_mlir_ciface_` function expects), `UnrankedMemRefDescriptor`s and other
@@ -88,10 +92,12 @@ class ExecutionEngine:
         runner_utils.register(llvm.add_symbol)
         self.ir = llvm_ir(module)
         try:
-            self._module = llvm.parse_assembly(self.ir)
+            self._module = llvm.parse_assembly(for_llvm22(self.ir))
             self._module.verify()
         except RuntimeError as problem:
             raise ExecutionError(f"invalid LLVM IR: {problem}") from None
+        except Unsupported as problem:
+            raise ExecutionError(f"cannot run this module: {problem}") from None
         target = llvm.Target.from_default_triple()
         self._machine = target.create_target_machine(
             opt=opt_level, codemodel="jitdefault"

@@ -227,10 +227,10 @@ def process(
     except ParseError as error:
         diagnostics = _parse_diagnostics(buffer, error, context)
     except DiagnosticError as error:
-        diagnostic = error.diagnostic
+        diagnostics = [error.diagnostic, *getattr(error, "followers", ())]
         if error.op is not None and verifier is None:
-            diagnostic.notes.insert(0, _operation_note(error))
-        diagnostics = [diagnostic]
+            for diagnostic in diagnostics:
+                diagnostic.notes.insert(0, _operation_note(error))
     except Exception as error:  # a bug of ours: one clear line, not a traceback
         sys.stderr.write(
             f"{buffer.name}: error: odsgen-translate failed on this input"

@@ -77,6 +77,11 @@ def _keyword(value: Any) -> str:
     return value.MNEMONIC
 
 
+# How many struct bodies have been set (printers' compatibility answers
+# taken before a body was set are dropped).
+_BODIES_SET = [0]
+
+
 class _CompatibilityMemo:
     """Keeps `is_compatible_type` answers while one type prints (no body
     changes meanwhile), so that big struct graphs are walked once."""
@@ -815,6 +820,7 @@ class LLVMStructTypeHooks(StructLayoutHooks, _ParametricTypeHooks):
                 return self.body == body and self.packed == packed
             object.__setattr__(self, "packed", packed)
             object.__setattr__(self, "body", body)
+            _BODIES_SET[0] += 1
         return True
 
     # -- properties ----------------------------------------------------------------

@@ -79,6 +79,7 @@ class ModuleImporter:
         self._op_classes: dict[str, Any] = {}
         self._attr_cache: dict[str, Any] = {}
         self._dictionaries: dict[tuple, Any] = {}
+        self._tbaa_dictionaries: dict[tuple, Any] = {}
         self.values: dict[int, Any] = {}
         self.blocks: dict[int, Block] = {}
         self.const_block: Block | None = None
@@ -952,13 +953,21 @@ class ModuleImporter:
             node = self._md(tbaa)
             name = self.tbaa_map.get(id(node))
             if name is not None:
-                op.set_attr(
-                    "llvm.tbaa",
-                    ArrayAttr.get(
-                        [SymbolRefAttr.get("__tbaa", [name], self.context)],
-                        self.context,
-                    ),
-                )
+                # Loads and stores repeat their attributes: each dictionary
+                # with its tag is built once.
+                key = (op.attributes, name)
+                tagged = self._tbaa_dictionaries.get(key)
+                if tagged is None:
+                    op.set_attr(
+                        "llvm.tbaa",
+                        ArrayAttr.get(
+                            [SymbolRefAttr.get("__tbaa", [name], self.context)],
+                            self.context,
+                        ),
+                    )
+                    self._tbaa_dictionaries[key] = op.attributes
+                else:
+                    op.attributes = tagged
 
     def _convert_instruction(self, inst: Instruction) -> None:
 

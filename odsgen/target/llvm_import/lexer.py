@@ -20,25 +20,27 @@ CSTRING = "cstring"  # c"..."
 PUNCT = "punct"  # = , ( ) [ ] { } < > * : ! ... | x
 EOF = "eof"
 
-_NAME = r"[-a-zA-Z$._][-a-zA-Z$._0-9]*"
+# The most frequent kinds come first; a word or number followed by `:` is a
+# label (the lookaheads), and `c"` starts a C string, not a keyword.
 _TOKEN = re.compile(
     r"""
     (?:[ \t\r\n]+|;[^\n]*)*
     (?:
-      (?P<label>(?:[-a-zA-Z$._0-9]+|"[^"]*"):)
+      (?P<punct>[=,()\[\]{}<>*|])
     | (?P<local>%(?:"[^"]*"|[-a-zA-Z$._0-9]+))
+    | (?P<keyword>[a-zA-Z_][a-zA-Z0-9_.]*)(?![-$a-zA-Z0-9._]*:|")
+    | (?P<hexfloat>0x[KLMHR]?[0-9a-fA-F]+)
+    | (?P<float>[-+]?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)
+    | (?P<int>[-+]?[0-9]+)(?![-$a-zA-Z._0-9]*:)
+    | (?P<label>(?:[-a-zA-Z$._0-9]+|"[^"]*"):)
     | (?P<global>@(?:"[^"]*"|[-a-zA-Z$._0-9]+))
     | (?P<metavar>!(?:[-a-zA-Z$._0-9\\]+))
     | (?P<attrgrp>\#[0-9]+)
     | (?P<comdat>\$(?:"[^"]*"|[-a-zA-Z$._0-9]+))
     | (?P<cstring>c"[^"]*")
     | (?P<string>"[^"]*")
-    | (?P<hexfloat>0x[KLMHR]?[0-9a-fA-F]+)
-    | (?P<float>[-+]?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)
-    | (?P<int>[-+]?[0-9]+)
-    | (?P<keyword>[a-zA-Z_][a-zA-Z0-9_.]*)
     | (?P<dots>\.\.\.)
-    | (?P<punct>[=,()\[\]{}<>*:!|])
+    | (?P<bang>[!:])
     | (?P<end>\Z)
     )
     """,
@@ -51,6 +53,7 @@ _PLAIN = {
     "punct": PUNCT,
     "float": FLOAT,
     "hexfloat": FLOAT,
+    "bang": PUNCT,
 }
 
 
@@ -106,44 +109,51 @@ def _name(text: str) -> str:
     return body
 
 
+# Group number -> token kind for the kinds whose text is the match itself.
+_PLAIN_BY_GROUP = {_TOKEN.groupindex[name]: kind for name, kind in _PLAIN.items()}
+_GROUP = _TOKEN.groupindex
+
+
 def tokenize(text: str) -> list[Token]:
     """All tokens of `text`; names lose their sigils and quotes."""
     tokens: list[Token] = []
     append = tokens.append
-    pos, end = 0, len(text)
-    match = _TOKEN.match
-    plain = _PLAIN
-    while True:
-        m = match(text, pos)
-        if m is None:
-            bad = pos
-            while bad < end and text[bad] in " \t\r\n":
-                bad += 1
-            raise LexError(f"invalid character '{text[bad : bad + 1]}'", bad)
-        kind = m.lastgroup
-        start = m.start(kind)
-        value = m.group(kind)
+    plain = _PLAIN_BY_GROUP
+    local, global_, comdat = _GROUP["local"], _GROUP["global"], _GROUP["comdat"]
+    label, metavar, attrgrp = _GROUP["label"], _GROUP["metavar"], _GROUP["attrgrp"]
+    cstring, string, dots = _GROUP["cstring"], _GROUP["string"], _GROUP["dots"]
+    names = {local: "local", global_: "global", comdat: "comdat"}
+    pos = 0
+    for m in _TOKEN.finditer(text):
+        if m.start() != pos:
+            break
         pos = m.end()
-        simple = plain.get(kind)  # type: ignore[arg-type]
+        group = m.lastindex
+        value = m[group]  # type: ignore[index]
+        simple = plain.get(group)  # type: ignore[arg-type]
         if simple is not None:
-            append(Token(simple, value, start))
-        elif kind == "local" or kind == "global" or kind == "comdat":
-            append(Token(kind, _name(value), start))
-        elif kind == "label":
+            append(Token(simple, value, pos - len(value)))
+        elif group in names:
+            append(Token(names[group], _name(value), pos - len(value)))  # type: ignore[index]
+        elif group == label:
             body = value[:-1]
             if body.startswith('"'):
                 body = unescape(body[1:-1])
-            append(Token(LABEL, body, start))
-        elif kind == "metavar":
-            append(Token(METAVAR, value[1:], start))
-        elif kind == "attrgrp":
-            append(Token(ATTRGRP, value[1:], start))
-        elif kind == "cstring":
-            append(Token(CSTRING, unescape(value[2:-1]), start))
-        elif kind == "string":
-            append(Token(STRING, unescape(value[1:-1]), start))
-        elif kind == "dots":
-            append(Token(PUNCT, "...", start))
+            append(Token(LABEL, body, pos - len(value)))
+        elif group == metavar:
+            append(Token(METAVAR, value[1:], pos - len(value)))
+        elif group == attrgrp:
+            append(Token(ATTRGRP, value[1:], pos - len(value)))
+        elif group == cstring:
+            append(Token(CSTRING, unescape(value[2:-1]), pos - len(value)))
+        elif group == string:
+            append(Token(STRING, unescape(value[1:-1]), pos - len(value)))
+        elif group == dots:
+            append(Token(PUNCT, "...", pos - len(value)))
         else:
-            append(Token(EOF, "", end))
+            append(Token(EOF, "", len(text)))
             return tokens
+    bad = pos
+    while bad < len(text) and text[bad] in " \t\r\n":
+        bad += 1
+    raise LexError(f"invalid character '{text[bad : bad + 1]}'", bad)

@@ -52,6 +52,9 @@ from .model import (
     VectorT,
 )
 
+# Tokens that can continue a type (`T*`, `T addrspace(1)*`, `T (...)`).
+_TYPE_SUFFIXES = frozenset(("*", "addrspace", "("))
+
 
 class LLParseError(Exception):
     """Malformed LLVM IR at offset `pos`."""
@@ -92,6 +95,8 @@ class LLParser:
             raise LLParseError(error.message, error.pos) from None
         self.i = 0
         self.types = TypeTable(opaque_pointers)
+        # Types spelled by one keyword (`i32`, `float`, `ptr`), once parsed.
+        self._keyword_types: dict[str, LType] = {}
         self.consts = Constants(self.types)
         self.module = Module()
         self.globals: dict[str, GlobalValue] = {}
@@ -116,11 +121,12 @@ class LLParser:
         return LLParseError(message, (tok or self.tok).pos)
 
     def is_kw(self, word: str) -> bool:
-        tok = self.tok
-        return tok.kind == lx.KEYWORD and tok.text == word
+        tok = self.tokens[self.i]
+        return tok.text == word and tok.kind == lx.KEYWORD
 
     def eat_kw(self, word: str) -> bool:
-        if self.is_kw(word):
+        tok = self.tokens[self.i]
+        if tok.text == word and tok.kind == lx.KEYWORD:
             self.i += 1
             return True
         return False
@@ -130,11 +136,12 @@ class LLParser:
             raise self.error(f"expected '{word}'")
 
     def is_p(self, punct: str) -> bool:
-        tok = self.tok
-        return tok.kind == lx.PUNCT and tok.text == punct
+        tok = self.tokens[self.i]
+        return tok.text == punct and tok.kind == lx.PUNCT
 
     def eat_p(self, punct: str) -> bool:
-        if self.is_p(punct):
+        tok = self.tokens[self.i]
+        if tok.text == punct and tok.kind == lx.PUNCT:
             self.i += 1
             return True
         return False
@@ -268,22 +275,32 @@ class LLParser:
         return tuple(elems)
 
     def parse_type(self) -> LType:
-        tok = self.tok
+        tok = self.tokens[self.i]
         types = self.types
         result: LType
         if tok.kind == lx.KEYWORD:
             word = tok.text
             self.i += 1
-            if word[0] == "i" and word[1:].isdigit():
+            cached = self._keyword_types.get(word)
+            if cached is not None and not (
+                word == "ptr" and self.tokens[self.i].text == "addrspace"
+            ):
+                result = cached
+            elif word[0] == "i" and word[1:].isdigit():
                 result = types.int(int(word[1:]))
+                self._keyword_types[word] = result
             elif word in FLOAT_TYPES:
                 result = types.float(word)
+                self._keyword_types[word] = result
             elif word == "ptr":
                 space = self._addrspace()
                 result = PtrT(None, space)
                 result = types._get(("p", None, space), lambda: result)
+                if space == 0:
+                    self._keyword_types[word] = result
             elif word in SIMPLE_TYPES:
                 result = types.simple(word)
+                self._keyword_types[word] = result
             else:
                 raise self.error("expected type", tok)
         elif tok.kind == lx.LOCAL:
@@ -318,7 +335,11 @@ class LLParser:
                 raise self.error("expected type", tok)
         else:
             raise self.error("expected type", tok)
+        tokens = self.tokens
         while True:
+            tok = tokens[self.i]
+            if tok.text not in _TYPE_SUFFIXES:
+                return result
             if self.is_p("*"):
                 self.i += 1
                 result = types.ptr(result, 0)

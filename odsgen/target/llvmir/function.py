@@ -117,9 +117,12 @@ class FunctionTranslator:
         return [self.blocks[b] for b in mlir_blocks]
 
     def _connect_phis(self) -> None:
+        if not self.phis:
+            return
+        predecessors = _predecessors(self.func.regions[0])
         for mlir_block, argument, phi in self.phis:
             parts: list[Any] = [f"phi {phi.type} "]
-            for pred, terminator in _predecessors(mlir_block):
+            for pred, terminator in predecessors.get(mlir_block, ()):
                 source = _phi_source(terminator, mlir_block, argument.index)
                 block = self.branches[terminator].block
                 phi.sources.append(source)
@@ -156,18 +159,18 @@ def ensure_distinct_successors(region: Any) -> None:
                 )
 
 
-def _predecessors(block: Any) -> list[tuple[Any, Any]]:
-    """(predecessor block, its terminator) in MLIR's use-list order (newest use first)."""
-    uses = []
-    region = block.parent
+def _predecessors(region: Any) -> dict[Any, list[tuple[Any, Any]]]:
+    """For each block of `region`, (predecessor block, its terminator) in
+    MLIR's use-list order (newest use first)."""
+    uses: dict[Any, list[tuple[Any, Any]]] = {}
     for pred in region:
         terminator = pred.last_op
         if terminator is None:
             continue
         for successor in terminator.successors:
-            if successor is block:
-                uses.append((pred, terminator))
-    uses.reverse()
+            uses.setdefault(successor, []).append((pred, terminator))
+    for found in uses.values():
+        found.reverse()
     return uses
 
 

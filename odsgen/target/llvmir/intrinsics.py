@@ -2,99 +2,23 @@
 
 from __future__ import annotations
 
-from .ops import fastmath, is_fp
 from typing import Any, Callable
 
-from ...ir.types import FloatType, IndexType, IntegerType, VectorType
-from .intrinsic_table import ATTRIBUTES
+from ...ir.printing import escape_string
+from .intrinsic_types import (
+    declared_signature,
+    lookup,
+    mangled_name,
+    match_overloads,
+    parse_type,
+)
+from .ops import fastmath, is_fp, translation_failure
 from .symbols import FunctionInfo
 from .values import ConstInt, GlobalRef, MetadataArgument, Special, Value
 
 # The translators (module.py imports this module; so they are not named here).
 FunctionTranslator = ModuleTranslator = Any
 
-# Which types name an overload: `r` the result, `oN` operand N ("o0" is the default).
-OVERLOADS: dict[str, tuple[str, ...]] = {
-    "powi": ("o0", "o1"),
-    "memcpy": ("o0", "o1", "o2"),
-    "memcpy.inline": ("o0", "o1", "o2"),
-    "memmove": ("o0", "o1", "o2"),
-    "memset": ("o0", "o2"),
-    "vector.reduce.fadd": ("o1",),
-    "vector.reduce.fmul": ("o1",),
-    "masked.load": ("r", "o0"),
-    "masked.store": ("o0", "o1"),
-    "masked.gather": ("r", "o0"),
-    "masked.scatter": ("o0", "o1"),
-    "masked.expandload": ("r",),
-    "masked.compressstore": ("o0",),
-    "get.active.lane.mask": ("r", "o0"),
-    "vscale": ("r",),
-    "experimental.stepvector": ("r",),
-    "vector.insert": ("r", "o0"),
-    "vector.extract": ("r", "o0"),
-    "matrix.column.major.load": ("r", "o1"),
-    "matrix.column.major.store": ("o0", "o2"),
-    "matrix.multiply": ("r", "o0", "o1"),
-    "matrix.transpose": ("r",),
-    "coro.size": ("r",),
-    "coro.align": ("r",),
-    "vp.load": ("r", "o0"),
-    "vp.store": ("o0", "o1"),
-    "experimental.vp.strided.load": ("r", "o0", "o1"),
-    "experimental.vp.strided.store": ("o0", "o1", "o2"),
-    "vp.select": ("r",),
-    "vp.merge": ("r",),
-    "lifetime.start": ("o0",),
-    "lifetime.end": ("o0",),
-}
-NOT_OVERLOADED = {
-    "assume",
-    "coro.id",
-    "coro.begin",
-    "coro.save",
-    "coro.suspend",
-    "coro.end",
-    "coro.free",
-    "coro.resume",
-    "vastart",
-    "vacopy",
-    "vaend",
-    "eh.typeid.for",
-    "stacksave",
-    "stackrestore",
-    "dbg.addr",
-    "dbg.declare",
-    "dbg.value",
-}
-VP_REDUCTIONS = {
-    "add",
-    "mul",
-    "and",
-    "or",
-    "xor",
-    "smax",
-    "smin",
-    "umax",
-    "umin",
-    "fadd",
-    "fmul",
-    "fmax",
-    "fmin",
-}
-VP_CASTS = {
-    "trunc",
-    "zext",
-    "sext",
-    "fptrunc",
-    "fpext",
-    "fptoui",
-    "fptosi",
-    "uitofp",
-    "sitofp",
-    "ptrtoint",
-    "inttoptr",
-}
 RENAMED = {"vastart": "va_start", "vacopy": "va_copy", "vaend": "va_end"}
 # Attributes that become trailing constant arguments: (attribute, bits).
 ATTRIBUTE_ARGUMENTS: dict[str, tuple[tuple[str, int], ...]] = {
@@ -106,52 +30,6 @@ ATTRIBUTE_ARGUMENTS: dict[str, tuple[tuple[str, int], ...]] = {
     "matrix.multiply": (("lhs_rows", 32), ("lhs_columns", 32), ("rhs_columns", 32)),
     "matrix.transpose": (("rows", 32), ("columns", 32)),
 }
-
-
-def mangle(t: Any) -> str:
-    """LLVM's `getMangledTypeStr` for an MLIR type."""
-    if isinstance(t, IntegerType):
-        return f"i{t.width}"
-    if isinstance(t, IndexType):
-        return "i64"
-    if isinstance(t, FloatType):
-        return {
-            "f16": "f16",
-            "bf16": "bf16",
-            "f32": "f32",
-            "f64": "f64",
-            "f80": "f80",
-            "f128": "f128",
-        }[t.name]
-    if isinstance(t, VectorType):
-        prefix = "nxv" if any(t.scalable_dims or ()) else "v"
-        return f"{prefix}{t.shape[-1]}{mangle(t.element_type)}"
-    mnemonic = getattr(t, "MNEMONIC", None)
-    if mnemonic == "ptr":
-        return f"p{t.address_space or 0}"
-    if mnemonic == "vec":
-        if hasattr(t, "min_num_elements"):
-            return f"nxv{t.min_num_elements}{mangle(t.element_type)}"
-        return f"v{t.num_elements}{mangle(t.element_type)}"
-    if mnemonic == "array":
-        return f"a{t.num_elements}{mangle(t.element_type)}"
-    if mnemonic == "struct":
-        return "sl_" + "".join(mangle(e) for e in t.body) + "s"
-    return {"ppc_fp128": "ppcf128", "x86_mmx": "x86mmx"}.get(mnemonic or "", "")
-
-
-def overload_sources(name: str) -> tuple[str, ...]:
-    if name in OVERLOADS:
-        return OVERLOADS[name]
-    if name in NOT_OVERLOADED:
-        return ()
-    if name.startswith("vp.reduce."):
-        return ("o1",)
-    if name.startswith("vp.") and name[3:] in VP_CASTS:
-        return ("r", "o0")
-    if name.startswith("vp.") or name.endswith("with.overflow"):
-        return ("o0",) if name.endswith("with.overflow") else ("r",)
-    return ("o0",)
 
 
 class IntrinsicTranslator:
@@ -183,13 +61,26 @@ class IntrinsicTranslator:
             attr = op.get_attr(attr_name)
             if attr is not None:
                 args.append(ConstInt(bits, int(attr.value)))
-        result_type = op.results[0].type if op.results else None
-        suffix = ""
-        for source in overload_sources(short):
-            t = result_type if source == "r" else types[int(source[1:])]
-            suffix += "." + mangle(t)
+        result = self.module.types(op.results[0].type) if op.results else "void"
         base = "llvm." + RENAMED.get(short, short)
-        self.emit_call(fn, op, base, base + suffix, args)
+        name = self._overloaded_name(op, base, result, args)
+        self.emit_call(fn, op, base, name, args)
+
+    def _overloaded_name(
+        self, op: Any, base: str, result: str, args: list[Value]
+    ) -> str:
+        """`base` with LLVM's suffixes for the overloaded types of the call."""
+        intrinsic = lookup(base)
+        if intrinsic is None or not intrinsic.overloaded:
+            return base
+        overloads = match_overloads(
+            intrinsic, parse_type(result), [parse_type(a.type) for a in args]
+        )
+        if overloads is None:
+            raise translation_failure(
+                op, f"'{op.name}' op intrinsic type is not a match"
+            )
+        return mangled_name(intrinsic, overloads)
 
     def _shape_arguments(
         self, short: str, op: Any, args: list[Value], fn: FunctionTranslator
@@ -228,9 +119,42 @@ class IntrinsicTranslator:
             inst.md_operands.append(variable)
 
     def _call_intrinsic(self, op: Any, fn: FunctionTranslator) -> None:
+        """`llvm.call_intrinsic`: LLVM 16's declaration of the named intrinsic,
+        mangled from the op's types where it is overloaded."""
         name = op.get_attr("intrin").value
+        intrinsic = lookup(name)
+        if intrinsic is None:
+            raise translation_failure(
+                op,
+                "'llvm.call_intrinsic' op couldn't find intrinsic: "
+                + escape_string(name),
+            )
         args = [fn.lookup(v) for v in op.operands]
-        self.emit_call(fn, op, name, name, args)
+        result = self.module.types(op.results[0].type) if op.results else "void"
+        overloads: list[Any] = []
+        if intrinsic.overloaded:
+            found = match_overloads(
+                intrinsic, parse_type(result), [parse_type(a.type) for a in args]
+            )
+            if found is None:
+                raise translation_failure(
+                    op, "'llvm.call_intrinsic' op intrinsic type is not a match"
+                )
+            overloads = found
+        ret, params, variadic = declared_signature(intrinsic, overloads)
+        if not variadic and not intrinsic.overloaded:
+            ret, params = result, [a.type for a in args]
+        full = mangled_name(intrinsic, overloads) if intrinsic.overloaded else name
+        info = self.declare(intrinsic.name, full, ret, params, variadic)
+        parts: list[Any] = [f"call {ret} ", info.ref, "("]
+        if variadic:
+            parts[0] = f"call {ret} ({', '.join([*params, '...'])}) "
+        for i, arg in enumerate(args):
+            parts += [(", " if i else "") + arg.type + " ", arg]
+        parts.append(")")
+        inst = fn.emit(ret, parts)
+        if op.results:
+            fn.values[op.results[0]] = inst
 
     def emit_call(
         self, fn: FunctionTranslator, op: Any, base: str, name: str, args: list[Value]
@@ -274,13 +198,26 @@ class IntrinsicTranslator:
         return None
 
     def declare(
-        self, base: str, name: str, result: str, params: list[str]
+        self,
+        base: str,
+        name: str,
+        result: str,
+        params: list[str],
+        variadic: bool = False,
     ) -> FunctionInfo:
         info = self.declared.get(name)
         if info is None:
-            ret_attrs, param_attrs, fn_attrs = ATTRIBUTES.get(base, ("", (), ""))
-            type_text = f"{result} ({', '.join(params)})"
-            info = FunctionInfo(name, GlobalRef(name), type_text, result, params, False)
+            intrinsic = lookup(base)
+            ret_attrs, param_attrs, fn_attrs = (
+                ("", [], "")
+                if intrinsic is None
+                else (intrinsic.ret_attrs, intrinsic.param_attrs, intrinsic.fn_attrs)
+            )
+            items = [*params, "..."] if variadic else params
+            type_text = f"{result} ({', '.join(items)})"
+            info = FunctionInfo(
+                name, GlobalRef(name), type_text, result, params, variadic
+            )
             info.arg_attrs = [
                 param_attrs[i] if i < len(param_attrs) else ""
                 for i in range(len(params))

@@ -99,6 +99,12 @@ CCONV = {
 UNNAMED_ADDR = {1: "local_unnamed_addr", 2: "unnamed_addr"}
 
 
+# Attributes of loads and stores that become metadata attachments.
+_MEMORY_METADATA = frozenset(
+    ("nontemporal", "access_groups", "alias_scopes", "noalias_scopes", "llvm.tbaa")
+)
+
+
 class ModuleTranslator:
     """Translates one `builtin.module` of LLVM dialect ops."""
 
@@ -215,7 +221,10 @@ class ModuleTranslator:
         return _insert(container, value, position, op.operands[0].type, self)
 
     def memory_metadata(self, op: Operation, inst: Instruction) -> None:
-        if op.get_attr("nontemporal") is not None:
+        attrs = op.attributes.as_dict()
+        if attrs.keys().isdisjoint(_MEMORY_METADATA):
+            return
+        if "nontemporal" in attrs:
             inst.metadata.append(("nontemporal", self.metadata.node(["i32 1"])))
         self.metadata.attach_memory(op, inst, self)
 
@@ -537,7 +546,11 @@ class ModuleTranslator:
         return "".join(out)
 
     def _struct_order(self, functions: list[FunctionInfo]) -> list[str]:
+        """The identified structs in LLVM's TypeFinder order. The walk stops
+        once it has met every struct the translation spelled (the rest of it
+        could not change the order)."""
         finder = TypeFinder(self)
+        total = len(self.types.structs)
         for g in self.globals.values():
             if g.mlir_type is not None:
                 finder.type(g.mlir_type)
@@ -547,6 +560,8 @@ class ModuleTranslator:
             for t in info.mlir_types:
                 finder.type(t)
             for block in info.blocks or ():
+                if len(finder.order) == total:
+                    return finder.order
                 for inst in block.instructions:
                     finder.instruction(inst, info.values)
         return finder.order

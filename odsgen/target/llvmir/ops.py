@@ -119,6 +119,18 @@ def error(op: Any, message: str) -> DiagnosticError:
     return DiagnosticError(Diagnostic("error", op.location, message), op)
 
 
+def translation_failure(op: Any, message: str) -> DiagnosticError:
+    """An op's own error followed by MLIR's "LLVM Translation failed" error
+    (the `followers` attribute, which the tools report after the first)."""
+    failure = error(op, message)
+    failure.followers = [  # type: ignore[attr-defined]
+        Diagnostic(
+            "error", op.location, f"LLVM Translation failed for operation: {op.name}"
+        )
+    ]
+    return failure
+
+
 class OpTranslator:
     """Dispatches each op to the code emitting its instruction(s)."""
 
@@ -287,21 +299,29 @@ class OpTranslator:
         return attr.value if attr is not None else 0
 
     def _load(self, op: Any, fn: FunctionTranslator) -> None:
-        addr = fn.lookup(op.operands[0])
+        addr = fn.lookup(op.get_operand(0))
         result_type = op.results[0].type
         type_ = self._type(result_type)
-        align = self._alignment(op) or self.module.layout.abi_align(result_type)
-        volatile = "volatile " if op.get_attr("volatile_") is not None else ""
+        attrs = op.attributes.as_dict()
+        alignment = attrs.get("alignment")
+        align = (alignment.value if alignment is not None else 0) or (
+            self.module.layout.abi_align(result_type)
+        )
+        volatile = "volatile " if "volatile_" in attrs else ""
         parts = [f"load {volatile}{type_}, {addr.type} ", addr, f", align {align}"]
         inst = fn.emit(type_, parts)
         self.module.memory_metadata(op, inst)
         self._set(fn, op, inst)
 
     def _store(self, op: Any, fn: FunctionTranslator) -> None:
-        value, addr = (fn.lookup(v) for v in op.operands)
-        value_type = op.operands[0].type
-        align = self._alignment(op) or self.module.layout.abi_align(value_type)
-        volatile = "volatile " if op.get_attr("volatile_") is not None else ""
+        stored = op.get_operand(0)
+        value, addr = fn.lookup(stored), fn.lookup(op.get_operand(1))
+        attrs = op.attributes.as_dict()
+        alignment = attrs.get("alignment")
+        align = (alignment.value if alignment is not None else 0) or (
+            self.module.layout.abi_align(stored.type)
+        )
+        volatile = "volatile " if "volatile_" in attrs else ""
         parts = [
             f"store {volatile}{value.type} ",
             value,

@@ -37,10 +37,14 @@ class TypeFinder:
         self.module = module
         self.order: list[str] = []
         self._types: set[str] = set()
+        self._seen: set[Any] = set()
         self._values: set[int] = set()
 
     def type(self, t: Any) -> None:
         """`incorporateType`."""
+        if t in self._seen:
+            return
+        self._seen.add(t)
         spell = self.module.types
         key = spell(t)
         if key in self._types:
@@ -89,10 +93,15 @@ class TypeFinder:
             for source in inst.sources:
                 self.value(source, values)
             return
-        if inst.has_result and origin.results:
+        if inst.type != "void" and origin.results:
             self.type(origin.results[0].type)
+        global_values = self.module.global_values
         for operand in origin.operands:
-            self.value(operand, values)
+            found = values.get(operand)
+            if found is None:
+                found = global_values.get(operand)
+            if isinstance(found, Constant) and not isinstance(found, GlobalRef):
+                self.value(operand, values)
         if origin.name == "llvm.getelementptr":
             self.type(_gep_source(origin))
         elif origin.name == "llvm.alloca":

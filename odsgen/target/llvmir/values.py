@@ -84,7 +84,7 @@ class Instruction(Local):
         return self.type != "void"
 
     def text(self) -> str:
-        body = "".join(p if isinstance(p, str) else p.ref() for p in self.parts)
+        body = "".join([p if p.__class__ is str else p.ref() for p in self.parts])
         for kind, node in self.metadata:
             body += f", !{kind} {node.ref()}"
         if self.has_result:
