@@ -1,4 +1,5 @@
-"""The `cf`, `index` and `math` dialects (defs/cf, defs/index, defs/math):
+"""The `cf`, `index`, `math` and `memref` dialects (defs/cf, defs/index,
+defs/math, defs/memref):
 round trips, diagnostics and canonicalization, against outputs recorded from
 mlir-opt-16 (checked in beside the inputs) and, where it is installed,
 against mlir-opt-16 itself.
@@ -34,6 +35,10 @@ CASES: list[tuple[str, str, list[str]]] = [
     ("math/roundtrip.mlir", "generic", ["--mlir-print-op-generic"]),
     ("math/invalid.mlir", "diagnostics", ["--split-input-file"]),
     ("math/canonicalize.mlir", "canonicalize", ["--canonicalize"]),
+    ("memref/roundtrip.mlir", "custom", []),
+    ("memref/roundtrip.mlir", "generic", ["--mlir-print-op-generic"]),
+    ("memref/invalid.mlir", "diagnostics", ["--split-input-file"]),
+    ("memref/canonicalize.mlir", "canonicalize", ["--canonicalize"]),
 ]
 
 

@@ -50,7 +50,9 @@ def test_every_generated_dialect_is_registered() -> None:
         "index",
         "llvm",
         "math",
+        "memref",
         "nvvm",
+        "scf",
     ]
     context = Context()
     assert sorted(context.dialects) == ["builtin"]
@@ -63,7 +65,9 @@ def test_every_generated_dialect_is_registered() -> None:
         "index",
         "llvm",
         "math",
+        "memref",
         "nvvm",
+        "scf",
     ]
 
 
@@ -81,7 +85,7 @@ def test_show_dialects_lists_the_registered_dialects() -> None:
     assert status == 0
     assert (
         out
-        == "Available Dialects:\narith\nbuiltin\ncf\ndlti\nfunc\nindex\nllvm\nmath\nnvvm\n"
+        == "Available Dialects:\narith\nbuiltin\ncf\ndlti\nfunc\nindex\nllvm\nmath\nmemref\nnvvm\nscf\n"
     )
 
 
@@ -137,7 +141,7 @@ def test_unknown_dialects_are_still_reported() -> None:
     assert status == 1
     assert "Dialect `foo' not found for custom op 'foo.bar'" in err
     assert (
-        "Registered dialects: arith, builtin, cf, dlti, func, index, llvm, math, nvvm ;"
+        "Registered dialects: arith, builtin, cf, dlti, func, index, llvm, math, memref, nvvm, scf ;"
         in err
     )
 

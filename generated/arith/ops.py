@@ -80,7 +80,12 @@ from odsgen.ir.trait_verifiers import (
     verify_same_operands_and_result_type,
     verify_same_type_operands,
 )
-from odsgen.ir.traits import Commutative, ConstantLike, NoMemoryEffect
+from odsgen.ir.traits import (
+    AlwaysSpeculatable,
+    Commutative,
+    ConstantLike,
+    NoMemoryEffect,
+)
 from odsgen.ir.types import IntegerType, Type
 
 from .attrs import FastMathFlagsAttr
@@ -220,10 +225,28 @@ def _check_cmp_f_predicate(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
+class TotalIntBinaryOpAdaptor(OpAdaptor):
+    """The operands of `Arith_TotalIntBinaryOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
 class TotalIntBinaryOp(OpBase):
     """The members shared by the ops of the record class `Arith_TotalIntBinaryOp`."""
 
     __slots__ = ()
+
+    Adaptor = TotalIntBinaryOpAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -311,10 +334,28 @@ class TotalIntBinaryOp(OpBase):
         printer.type(self.result.type)
 
 
+class IntBinaryOpAdaptor(OpAdaptor):
+    """The operands of `Arith_IntBinaryOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
 class IntBinaryOp(OpBase):
     """The members shared by the ops of the record class `Arith_IntBinaryOp`."""
 
     __slots__ = ()
+
+    Adaptor = IntBinaryOpAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -402,10 +443,28 @@ class IntBinaryOp(OpBase):
         printer.type(self.result.type)
 
 
+class ExtendedOpAdaptor(OpAdaptor):
+    """The operands of `Arith_ExtendedOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
 class ExtendedOp(OpBase):
     """The members shared by the ops of the record class `Arith_ExtendedOp`."""
 
     __slots__ = ()
+
+    Adaptor = ExtendedOpAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -507,10 +566,28 @@ class ExtendedOp(OpBase):
         printer.type(self.lhs.type)
 
 
+class FloatBinaryOpAdaptor(OpAdaptor):
+    """The operands of `Arith_FloatBinaryOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
 class FloatBinaryOp(OpBase):
     """The members shared by the ops of the record class `Arith_FloatBinaryOp`."""
 
     __slots__ = ()
+
+    Adaptor = FloatBinaryOpAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -644,10 +721,23 @@ class FloatBinaryOp(OpBase):
         printer.type(self.result.type)
 
 
+class IToICastOpAdaptor(OpAdaptor):
+    """The operands of `Arith_IToICastOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
 class IToICastOp(OpBase):
     """The members shared by the ops of the record class `Arith_IToICastOp`."""
 
     __slots__ = ()
+
+    Adaptor = IToICastOpAdaptor
 
     @property
     def in_(self) -> Value:
@@ -733,10 +823,23 @@ class IToICastOp(OpBase):
         printer.type(self.out.type)
 
 
+class FToFCastOpAdaptor(OpAdaptor):
+    """The operands of `Arith_FToFCastOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
 class FToFCastOp(OpBase):
     """The members shared by the ops of the record class `Arith_FToFCastOp`."""
 
     __slots__ = ()
+
+    Adaptor = FToFCastOpAdaptor
 
     @property
     def in_(self) -> Value:
@@ -818,10 +921,23 @@ class FToFCastOp(OpBase):
         printer.type(self.out.type)
 
 
+class IToFCastOpAdaptor(OpAdaptor):
+    """The operands of `Arith_IToFCastOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
 class IToFCastOp(OpBase):
     """The members shared by the ops of the record class `Arith_IToFCastOp`."""
 
     __slots__ = ()
+
+    Adaptor = IToFCastOpAdaptor
 
     @property
     def in_(self) -> Value:
@@ -905,10 +1021,23 @@ class IToFCastOp(OpBase):
         printer.type(self.out.type)
 
 
+class FToICastOpAdaptor(OpAdaptor):
+    """The operands of `Arith_FToICastOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
 class FToICastOp(OpBase):
     """The members shared by the ops of the record class `Arith_FToICastOp`."""
 
     __slots__ = ()
+
+    Adaptor = FToICastOpAdaptor
 
     @property
     def in_(self) -> Value:
@@ -992,10 +1121,23 @@ class FToICastOp(OpBase):
         printer.type(self.out.type)
 
 
+class CastOpAdaptor(OpAdaptor):
+    """The operands of `Arith_CastOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
 class CastOp(OpBase):
     """The members shared by the ops of the record class `Arith_CastOp`."""
 
     __slots__ = ()
+
+    Adaptor = CastOpAdaptor
 
     @property
     def in_(self) -> Value:
@@ -1071,7 +1213,7 @@ class ConstantOp(ConstantOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.constant"
-    TRAITS = frozenset({ConstantLike, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, ConstantLike, NoMemoryEffect})
 
     @property
     def value_attr(self) -> Attribute | None:
@@ -1169,22 +1311,6 @@ class ConstantOp(ConstantOpHooks, OpBase):
         printer.attribute(attrs.get("value"))
 
 
-class AddIOpAdaptor(OpAdaptor):
-    """The operands of `arith.addi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class AddIOp(AddIOpHooks, TotalIntBinaryOp):
     """Integer addi.
 
@@ -1194,24 +1320,7 @@ class AddIOp(AddIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.addi"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = AddIOpAdaptor
-
-
-class SubIOpAdaptor(OpAdaptor):
-    """The operands of `arith.subi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
 
 
 class SubIOp(SubIOpHooks, TotalIntBinaryOp):
@@ -1223,24 +1332,7 @@ class SubIOp(SubIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.subi"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = SubIOpAdaptor
-
-
-class MulIOpAdaptor(OpAdaptor):
-    """The operands of `arith.muli` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class MulIOp(MulIOpHooks, TotalIntBinaryOp):
@@ -1252,24 +1344,7 @@ class MulIOp(MulIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.muli"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = MulIOpAdaptor
-
-
-class DivUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.divui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
 
 
 class DivUIOp(DivUIOpHooks, IntBinaryOp):
@@ -1282,23 +1357,6 @@ class DivUIOp(DivUIOpHooks, IntBinaryOp):
 
     OPERATION_NAME = "arith.divui"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = DivUIOpAdaptor
-
-
-class DivSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.divsi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class DivSIOp(DivSIOpHooks, IntBinaryOp):
@@ -1311,23 +1369,6 @@ class DivSIOp(DivSIOpHooks, IntBinaryOp):
 
     OPERATION_NAME = "arith.divsi"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = DivSIOpAdaptor
-
-
-class CeilDivUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.ceildivui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class CeilDivUIOp(CeilDivUIOpHooks, IntBinaryOp):
@@ -1340,23 +1381,6 @@ class CeilDivUIOp(CeilDivUIOpHooks, IntBinaryOp):
 
     OPERATION_NAME = "arith.ceildivui"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = CeilDivUIOpAdaptor
-
-
-class CeilDivSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.ceildivsi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class CeilDivSIOp(CeilDivSIOpHooks, IntBinaryOp):
@@ -1369,23 +1393,6 @@ class CeilDivSIOp(CeilDivSIOpHooks, IntBinaryOp):
 
     OPERATION_NAME = "arith.ceildivsi"
     TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = CeilDivSIOpAdaptor
-
-
-class FloorDivSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.floordivsi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class FloorDivSIOp(FloorDivSIOpHooks, TotalIntBinaryOp):
@@ -1397,24 +1404,7 @@ class FloorDivSIOp(FloorDivSIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.floordivsi"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FloorDivSIOpAdaptor
-
-
-class RemUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.remui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class RemUIOp(RemUIOpHooks, TotalIntBinaryOp):
@@ -1426,24 +1416,7 @@ class RemUIOp(RemUIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.remui"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = RemUIOpAdaptor
-
-
-class RemSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.remsi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class RemSIOp(RemSIOpHooks, TotalIntBinaryOp):
@@ -1455,24 +1428,7 @@ class RemSIOp(RemSIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.remsi"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = RemSIOpAdaptor
-
-
-class AndIOpAdaptor(OpAdaptor):
-    """The operands of `arith.andi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class AndIOp(AndIOpHooks, TotalIntBinaryOp):
@@ -1484,24 +1440,7 @@ class AndIOp(AndIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.andi"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = AndIOpAdaptor
-
-
-class OrIOpAdaptor(OpAdaptor):
-    """The operands of `arith.ori` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
 
 
 class OrIOp(OrIOpHooks, TotalIntBinaryOp):
@@ -1513,24 +1452,7 @@ class OrIOp(OrIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.ori"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = OrIOpAdaptor
-
-
-class XOrIOpAdaptor(OpAdaptor):
-    """The operands of `arith.xori` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
 
 
 class XOrIOp(XOrIOpHooks, TotalIntBinaryOp):
@@ -1542,24 +1464,7 @@ class XOrIOp(XOrIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.xori"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = XOrIOpAdaptor
-
-
-class ShLIOpAdaptor(OpAdaptor):
-    """The operands of `arith.shli` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
 
 
 class ShLIOp(ShLIOpHooks, TotalIntBinaryOp):
@@ -1571,24 +1476,7 @@ class ShLIOp(ShLIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.shli"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = ShLIOpAdaptor
-
-
-class ShRUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.shrui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class ShRUIOp(ShRUIOpHooks, TotalIntBinaryOp):
@@ -1600,24 +1488,7 @@ class ShRUIOp(ShRUIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.shrui"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = ShRUIOpAdaptor
-
-
-class ShRSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.shrsi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class ShRSIOp(ShRSIOpHooks, TotalIntBinaryOp):
@@ -1629,24 +1500,7 @@ class ShRSIOp(ShRSIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.shrsi"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = ShRSIOpAdaptor
-
-
-class MaxSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.maxsi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class MaxSIOp(MaxSIOpHooks, TotalIntBinaryOp):
@@ -1658,24 +1512,7 @@ class MaxSIOp(MaxSIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.maxsi"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = MaxSIOpAdaptor
-
-
-class MaxUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.maxui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
 
 
 class MaxUIOp(MaxUIOpHooks, TotalIntBinaryOp):
@@ -1687,24 +1524,7 @@ class MaxUIOp(MaxUIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.maxui"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = MaxUIOpAdaptor
-
-
-class MinSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.minsi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
 
 
 class MinSIOp(MinSIOpHooks, TotalIntBinaryOp):
@@ -1716,24 +1536,7 @@ class MinSIOp(MinSIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.minsi"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = MinSIOpAdaptor
-
-
-class MinUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.minui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
 
 
 class MinUIOp(MinUIOpHooks, TotalIntBinaryOp):
@@ -1745,8 +1548,7 @@ class MinUIOp(MinUIOpHooks, TotalIntBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.minui"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = MinUIOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
 
 
 class AddUIExtendedOpAdaptor(OpAdaptor):
@@ -1774,7 +1576,7 @@ class AddUIExtendedOp(AddUIExtendedOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.addui_extended"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     RESULT_NAMES = (
         "sum",
         "overflow",
@@ -1900,22 +1702,6 @@ class AddUIExtendedOp(AddUIExtendedOpHooks, OpBase):
         printer.type(self.overflow.type)
 
 
-class MulSIExtendedOpAdaptor(OpAdaptor):
-    """The operands of `arith.mulsi_extended` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class MulSIExtendedOp(MulSIExtendedOpHooks, ExtendedOp):
     """Integer mulsi_extended with the full double-width product.
 
@@ -1925,28 +1711,11 @@ class MulSIExtendedOp(MulSIExtendedOpHooks, ExtendedOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.mulsi_extended"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     RESULT_NAMES = (
         "low",
         "high",
     )
-    Adaptor = MulSIExtendedOpAdaptor
-
-
-class MulUIExtendedOpAdaptor(OpAdaptor):
-    """The operands of `arith.mului_extended` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MulUIExtendedOp(MulUIExtendedOpHooks, ExtendedOp):
@@ -1958,12 +1727,11 @@ class MulUIExtendedOp(MulUIExtendedOpHooks, ExtendedOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.mului_extended"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     RESULT_NAMES = (
         "low",
         "high",
     )
-    Adaptor = MulUIExtendedOpAdaptor
 
 
 class NegFOpAdaptor(OpAdaptor):
@@ -1986,7 +1754,7 @@ class NegFOp(NegFOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.negf"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = NegFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2106,22 +1874,6 @@ class NegFOp(NegFOpHooks, OpBase):
         printer.type(self.result.type)
 
 
-class AddFOpAdaptor(OpAdaptor):
-    """The operands of `arith.addf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class AddFOp(AddFOpHooks, FloatBinaryOp):
     """Floating point addf.
 
@@ -2131,25 +1883,8 @@ class AddFOp(AddFOpHooks, FloatBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.addf"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = AddFOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class SubFOpAdaptor(OpAdaptor):
-    """The operands of `arith.subf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class SubFOp(SubFOpHooks, FloatBinaryOp):
@@ -2161,25 +1896,8 @@ class SubFOp(SubFOpHooks, FloatBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.subf"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = SubFOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class MulFOpAdaptor(OpAdaptor):
-    """The operands of `arith.mulf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MulFOp(MulFOpHooks, FloatBinaryOp):
@@ -2191,25 +1909,8 @@ class MulFOp(MulFOpHooks, FloatBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.mulf"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = MulFOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class DivFOpAdaptor(OpAdaptor):
-    """The operands of `arith.divf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class DivFOp(DivFOpHooks, FloatBinaryOp):
@@ -2221,25 +1922,8 @@ class DivFOp(DivFOpHooks, FloatBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.divf"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = DivFOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class RemFOpAdaptor(OpAdaptor):
-    """The operands of `arith.remf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class RemFOp(RemFOpHooks, FloatBinaryOp):
@@ -2251,25 +1935,8 @@ class RemFOp(RemFOpHooks, FloatBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.remf"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = RemFOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class MaxFOpAdaptor(OpAdaptor):
-    """The operands of `arith.maxf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MaxFOp(MaxFOpHooks, FloatBinaryOp):
@@ -2281,25 +1948,8 @@ class MaxFOp(MaxFOpHooks, FloatBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.maxf"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = MaxFOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class MinFOpAdaptor(OpAdaptor):
-    """The operands of `arith.minf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MinFOp(MinFOpHooks, FloatBinaryOp):
@@ -2311,20 +1961,8 @@ class MinFOp(MinFOpHooks, FloatBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.minf"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = MinFOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class ExtUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.extui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class ExtUIOp(ExtUIOpHooks, IToICastOp):
@@ -2336,19 +1974,7 @@ class ExtUIOp(ExtUIOpHooks, IToICastOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.extui"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = ExtUIOpAdaptor
-
-
-class ExtSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.extsi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class ExtSIOp(ExtSIOpHooks, IToICastOp):
@@ -2360,19 +1986,7 @@ class ExtSIOp(ExtSIOpHooks, IToICastOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.extsi"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = ExtSIOpAdaptor
-
-
-class ExtFOpAdaptor(OpAdaptor):
-    """The operands of `arith.extf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class ExtFOp(ExtFOpHooks, FToFCastOp):
@@ -2384,19 +1998,7 @@ class ExtFOp(ExtFOpHooks, FToFCastOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.extf"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = ExtFOpAdaptor
-
-
-class TruncIOpAdaptor(OpAdaptor):
-    """The operands of `arith.trunci` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class TruncIOp(TruncIOpHooks, IToICastOp):
@@ -2408,19 +2010,7 @@ class TruncIOp(TruncIOpHooks, IToICastOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.trunci"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = TruncIOpAdaptor
-
-
-class TruncFOpAdaptor(OpAdaptor):
-    """The operands of `arith.truncf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class TruncFOp(TruncFOpHooks, FToFCastOp):
@@ -2432,19 +2022,7 @@ class TruncFOp(TruncFOpHooks, FToFCastOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.truncf"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = TruncFOpAdaptor
-
-
-class UIToFPOpAdaptor(OpAdaptor):
-    """The operands of `arith.uitofp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class UIToFPOp(UIToFPOpHooks, IToFCastOp):
@@ -2456,19 +2034,7 @@ class UIToFPOp(UIToFPOpHooks, IToFCastOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.uitofp"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = UIToFPOpAdaptor
-
-
-class SIToFPOpAdaptor(OpAdaptor):
-    """The operands of `arith.sitofp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class SIToFPOp(SIToFPOpHooks, IToFCastOp):
@@ -2480,19 +2046,7 @@ class SIToFPOp(SIToFPOpHooks, IToFCastOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.sitofp"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = SIToFPOpAdaptor
-
-
-class FPToUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.fptoui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class FPToUIOp(FPToUIOpHooks, FToICastOp):
@@ -2504,19 +2058,7 @@ class FPToUIOp(FPToUIOpHooks, FToICastOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.fptoui"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FPToUIOpAdaptor
-
-
-class FPToSIOpAdaptor(OpAdaptor):
-    """The operands of `arith.fptosi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class FPToSIOp(FPToSIOpHooks, FToICastOp):
@@ -2528,19 +2070,7 @@ class FPToSIOp(FPToSIOpHooks, FToICastOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.fptosi"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FPToSIOpAdaptor
-
-
-class IndexCastOpAdaptor(OpAdaptor):
-    """The operands of `arith.index_cast` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class IndexCastOp(IndexCastOpHooks, CastOp):
@@ -2552,8 +2082,7 @@ class IndexCastOp(IndexCastOpHooks, CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.index_cast"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = IndexCastOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def verify(self) -> None:
         """Check the invariants of `arith.index_cast` (MLIR 16's order and messages)."""
@@ -2573,17 +2102,6 @@ class IndexCastOp(IndexCastOpHooks, CastOp):
         self.verify_hook()
 
 
-class IndexCastUIOpAdaptor(OpAdaptor):
-    """The operands of `arith.index_castui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
-
-
 class IndexCastUIOp(IndexCastUIOpHooks, CastOp):
     """Cast index_castui.
 
@@ -2593,8 +2111,7 @@ class IndexCastUIOp(IndexCastUIOpHooks, CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.index_castui"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = IndexCastUIOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def verify(self) -> None:
         """Check the invariants of `arith.index_castui` (MLIR 16's order and messages)."""
@@ -2614,17 +2131,6 @@ class IndexCastUIOp(IndexCastUIOpHooks, CastOp):
         self.verify_hook()
 
 
-class BitcastOpAdaptor(OpAdaptor):
-    """The operands of `arith.bitcast` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
-
-
 class BitcastOp(BitcastOpHooks, CastOp):
     """Cast bitcast.
 
@@ -2634,8 +2140,7 @@ class BitcastOp(BitcastOpHooks, CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "arith.bitcast"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = BitcastOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def verify(self) -> None:
         """Check the invariants of `arith.bitcast` (MLIR 16's order and messages)."""
@@ -2678,7 +2183,7 @@ class CmpIOp(CmpIOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.cmpi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CmpIOpAdaptor
 
     @property
@@ -2864,7 +2369,7 @@ class CmpFOp(CmpFOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.cmpf"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CmpFOpAdaptor
 
     @property
@@ -3070,7 +2575,7 @@ class SelectOp(SelectOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "arith.select"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SelectOpAdaptor
 
     @property

@@ -35,7 +35,7 @@ from odsgen.ir.trait_verifiers import (
     verify_segment_sizes,
     verify_value_size_attr,
 )
-from odsgen.ir.traits import IsTerminator, NoMemoryEffect
+from odsgen.ir.traits import AlwaysSpeculatable, IsTerminator, NoMemoryEffect
 from odsgen.ir.types import IndexType, IntegerType, NoneType, Type
 
 
@@ -213,7 +213,7 @@ class BranchOp(BranchOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "cf.br"
-    TRAITS = frozenset({IsTerminator, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, IsTerminator, NoMemoryEffect})
     OPERAND_KINDS = ("variadic",)
     Adaptor = BranchOpAdaptor
 
@@ -342,7 +342,7 @@ class CondBranchOp(CondBranchOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "cf.cond_br"
-    TRAITS = frozenset({IsTerminator, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, IsTerminator, NoMemoryEffect})
     OPERAND_KINDS = (
         "single",
         "variadic",
@@ -567,7 +567,7 @@ class SwitchOp(SwitchOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "cf.switch"
-    TRAITS = frozenset({IsTerminator, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, IsTerminator, NoMemoryEffect})
     OPERAND_KINDS = (
         "single",
         "variadic",

@@ -44,6 +44,7 @@ from odsgen.ir.trait_verifiers import (
 )
 from odsgen.ir.traits import (
     AffineScope,
+    AlwaysSpeculatable,
     ConstantLike,
     IsTerminator,
     IsolatedFromAbove,
@@ -269,7 +270,7 @@ class ReturnOp(ReturnOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "func.return"
-    TRAITS = frozenset({IsTerminator, NoMemoryEffect, ReturnLike})
+    TRAITS = frozenset({AlwaysSpeculatable, IsTerminator, NoMemoryEffect, ReturnLike})
     OPERAND_KINDS = ("variadic",)
     Adaptor = ReturnOpAdaptor
 
@@ -652,7 +653,7 @@ class ConstantOp(ConstantOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "func.constant"
-    TRAITS = frozenset({ConstantLike, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, ConstantLike, NoMemoryEffect})
 
     @property
     def value_attr(self) -> FlatSymbolRefAttr | None:

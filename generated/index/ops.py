@@ -25,7 +25,7 @@ from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Operation, Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
-from odsgen.ir.traits import ConstantLike, NoMemoryEffect
+from odsgen.ir.traits import AlwaysSpeculatable, ConstantLike, NoMemoryEffect
 from odsgen.ir.types import IndexType, IntegerType, Type
 
 from .attrs import IndexCmpPredicateAttr
@@ -83,10 +83,28 @@ def _check_bool_attr(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
+class BinaryOpAdaptor(OpAdaptor):
+    """The operands of `Index_BinaryOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
 class BinaryOp(OpBase):
     """The members shared by the ops of the record class `Index_BinaryOp`."""
 
     __slots__ = ()
+
+    Adaptor = BinaryOpAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -168,10 +186,23 @@ class BinaryOp(OpBase):
         printer.print_optional_attr_dict(self.attributes)
 
 
+class CastOpAdaptor(OpAdaptor):
+    """The operands of `Index_CastOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def input(self) -> Value:
+        """Operand `input`."""
+        return self.operands[0]
+
+
 class CastOp(OpBase):
     """The members shared by the ops of the record class `Index_CastOp`."""
 
     __slots__ = ()
+
+    Adaptor = CastOpAdaptor
 
     @property
     def input(self) -> Value:
@@ -253,22 +284,6 @@ class CastOp(OpBase):
         printer.type(self.output.type)
 
 
-class AddOpAdaptor(OpAdaptor):
-    """The operands of `index.add` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class AddOp(BinaryOp):
     """index addition
 
@@ -278,27 +293,10 @@ class AddOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.add"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = AddOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class SubOpAdaptor(OpAdaptor):
-    """The operands of `index.sub` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class SubOp(BinaryOp):
@@ -310,27 +308,10 @@ class SubOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.sub"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = SubOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class MulOpAdaptor(OpAdaptor):
-    """The operands of `index.mul` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MulOp(BinaryOp):
@@ -342,27 +323,10 @@ class MulOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.mul"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = MulOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class DivSOpAdaptor(OpAdaptor):
-    """The operands of `index.divs` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class DivSOp(BinaryOp):
@@ -374,27 +338,10 @@ class DivSOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.divs"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = DivSOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class DivUOpAdaptor(OpAdaptor):
-    """The operands of `index.divu` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class DivUOp(BinaryOp):
@@ -406,27 +353,10 @@ class DivUOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.divu"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = DivUOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class CeilDivSOpAdaptor(OpAdaptor):
-    """The operands of `index.ceildivs` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class CeilDivSOp(BinaryOp):
@@ -438,27 +368,10 @@ class CeilDivSOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.ceildivs"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = CeilDivSOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class CeilDivUOpAdaptor(OpAdaptor):
-    """The operands of `index.ceildivu` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class CeilDivUOp(BinaryOp):
@@ -470,27 +383,10 @@ class CeilDivUOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.ceildivu"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = CeilDivUOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class FloorDivSOpAdaptor(OpAdaptor):
-    """The operands of `index.floordivs` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class FloorDivSOp(BinaryOp):
@@ -502,27 +398,10 @@ class FloorDivSOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.floordivs"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FloorDivSOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class RemSOpAdaptor(OpAdaptor):
-    """The operands of `index.rems` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class RemSOp(BinaryOp):
@@ -534,27 +413,10 @@ class RemSOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.rems"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = RemSOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class RemUOpAdaptor(OpAdaptor):
-    """The operands of `index.remu` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class RemUOp(BinaryOp):
@@ -566,27 +428,10 @@ class RemUOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.remu"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = RemUOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class MaxSOpAdaptor(OpAdaptor):
-    """The operands of `index.maxs` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MaxSOp(BinaryOp):
@@ -598,27 +443,10 @@ class MaxSOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.maxs"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = MaxSOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class MaxUOpAdaptor(OpAdaptor):
-    """The operands of `index.maxu` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MaxUOp(BinaryOp):
@@ -630,27 +458,10 @@ class MaxUOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.maxu"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = MaxUOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class MinSOpAdaptor(OpAdaptor):
-    """The operands of `index.mins` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MinSOp(BinaryOp):
@@ -662,27 +473,10 @@ class MinSOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.mins"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = MinSOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class MinUOpAdaptor(OpAdaptor):
-    """The operands of `index.minu` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class MinUOp(BinaryOp):
@@ -694,27 +488,10 @@ class MinUOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.minu"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = MinUOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class ShlOpAdaptor(OpAdaptor):
-    """The operands of `index.shl` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class ShlOp(BinaryOp):
@@ -726,27 +503,10 @@ class ShlOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.shl"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = ShlOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class ShrSOpAdaptor(OpAdaptor):
-    """The operands of `index.shrs` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class ShrSOp(BinaryOp):
@@ -758,27 +518,10 @@ class ShrSOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.shrs"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = ShrSOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class ShrUOpAdaptor(OpAdaptor):
-    """The operands of `index.shru` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class ShrUOp(BinaryOp):
@@ -790,27 +533,10 @@ class ShrUOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.shru"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = ShrUOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class AndOpAdaptor(OpAdaptor):
-    """The operands of `index.and` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class AndOp(BinaryOp):
@@ -822,27 +548,10 @@ class AndOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.and"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = AndOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class OrOpAdaptor(OpAdaptor):
-    """The operands of `index.or` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class OrOp(BinaryOp):
@@ -854,27 +563,10 @@ class OrOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.or"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = OrOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class XOrOpAdaptor(OpAdaptor):
-    """The operands of `index.xor` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class XOrOp(BinaryOp):
@@ -886,22 +578,10 @@ class XOrOp(BinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.xor"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = XOrOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
-
-
-class CastSOpAdaptor(OpAdaptor):
-    """The operands of `index.casts` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def input(self) -> Value:
-        """Operand `input`."""
-        return self.operands[0]
 
 
 class CastSOp(CastOp):
@@ -913,22 +593,10 @@ class CastSOp(CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.casts"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = CastSOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def verify_hook(self):
         hooks.verify_cast(self)
-
-
-class CastUOpAdaptor(OpAdaptor):
-    """The operands of `index.castu` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def input(self) -> Value:
-        """Operand `input`."""
-        return self.operands[0]
 
 
 class CastUOp(CastOp):
@@ -940,8 +608,7 @@ class CastUOp(CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "index.castu"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = CastUOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def verify_hook(self):
         hooks.verify_cast(self)
@@ -972,7 +639,7 @@ class CmpOp(CmpOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.cmp"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CmpOpAdaptor
 
     @property
@@ -1098,7 +765,7 @@ class SizeOfOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.sizeof"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def result(self) -> OpResult:
@@ -1156,7 +823,7 @@ class ConstantOp(ConstantOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.constant"
-    TRAITS = frozenset({ConstantLike, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, ConstantLike, NoMemoryEffect})
 
     @property
     def value_attr(self) -> IntegerAttr | None:
@@ -1244,7 +911,7 @@ class BoolConstantOp(BoolConstantOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "index.bool.constant"
-    TRAITS = frozenset({ConstantLike, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, ConstantLike, NoMemoryEffect})
 
     @property
     def value_attr(self) -> BoolAttr | None:

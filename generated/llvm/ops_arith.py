@@ -21,7 +21,7 @@ from odsgen.ir.trait_verifiers import (
     verify_counts,
     verify_same_operands_and_result_type,
 )
-from odsgen.ir.traits import Commutative, NoMemoryEffect
+from odsgen.ir.traits import AlwaysSpeculatable, Commutative, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
 
 from .attrs import FastmathFlagsAttr
@@ -74,10 +74,28 @@ def _check_fastmath_flags_attr(op: Operation, attr: Attribute, name: str) -> Non
         )
 
 
+class IntArithmeticOpAdaptor(OpAdaptor):
+    """The operands of `LLVM_IntArithmeticOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
 class IntArithmeticOp(OpBase):
     """The members shared by the ops of the record class `LLVM_IntArithmeticOp`."""
 
     __slots__ = ()
+
+    Adaptor = IntArithmeticOpAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -170,10 +188,28 @@ class IntArithmeticOp(OpBase):
         printer.type(self.res.type)
 
 
+class FloatArithmeticOpAdaptor(OpAdaptor):
+    """The operands of `LLVM_FloatArithmeticOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
 class FloatArithmeticOp(OpBase):
     """The members shared by the ops of the record class `LLVM_FloatArithmeticOp`."""
 
     __slots__ = ()
+
+    Adaptor = FloatArithmeticOpAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -306,22 +342,6 @@ class FloatArithmeticOp(OpBase):
         printer.type(self.res.type)
 
 
-class AddOpAdaptor(OpAdaptor):
-    """The operands of `llvm.add` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class AddOp(IntArithmeticOp):
     """LLVM integer add.
 
@@ -331,24 +351,7 @@ class AddOp(IntArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.add"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = AddOpAdaptor
-
-
-class SubOpAdaptor(OpAdaptor):
-    """The operands of `llvm.sub` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
 
 
 class SubOp(IntArithmeticOp):
@@ -360,24 +363,7 @@ class SubOp(IntArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.sub"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = SubOpAdaptor
-
-
-class MulOpAdaptor(OpAdaptor):
-    """The operands of `llvm.mul` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class MulOp(IntArithmeticOp):
@@ -389,24 +375,7 @@ class MulOp(IntArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.mul"
-    TRAITS = frozenset({Commutative, NoMemoryEffect})
-    Adaptor = MulOpAdaptor
-
-
-class UDivOpAdaptor(OpAdaptor):
-    """The operands of `llvm.udiv` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
 
 
 class UDivOp(IntArithmeticOp):
@@ -418,24 +387,7 @@ class UDivOp(IntArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.udiv"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = UDivOpAdaptor
-
-
-class SDivOpAdaptor(OpAdaptor):
-    """The operands of `llvm.sdiv` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class SDivOp(IntArithmeticOp):
@@ -447,24 +399,7 @@ class SDivOp(IntArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.sdiv"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = SDivOpAdaptor
-
-
-class URemOpAdaptor(OpAdaptor):
-    """The operands of `llvm.urem` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class URemOp(IntArithmeticOp):
@@ -476,24 +411,7 @@ class URemOp(IntArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.urem"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = URemOpAdaptor
-
-
-class SRemOpAdaptor(OpAdaptor):
-    """The operands of `llvm.srem` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class SRemOp(IntArithmeticOp):
@@ -505,24 +423,7 @@ class SRemOp(IntArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.srem"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = SRemOpAdaptor
-
-
-class AndOpAdaptor(OpAdaptor):
-    """The operands of `llvm.and` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class AndOp(IntArithmeticOp):
@@ -534,24 +435,7 @@ class AndOp(IntArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.and"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = AndOpAdaptor
-
-
-class OrOpAdaptor(OpAdaptor):
-    """The operands of `llvm.or` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class OrOp(IntArithmeticOp):
@@ -563,24 +447,7 @@ class OrOp(IntArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.or"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = OrOpAdaptor
-
-
-class XOrOpAdaptor(OpAdaptor):
-    """The operands of `llvm.xor` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class XOrOp(IntArithmeticOp):
@@ -592,24 +459,7 @@ class XOrOp(IntArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.xor"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = XOrOpAdaptor
-
-
-class ShlOpAdaptor(OpAdaptor):
-    """The operands of `llvm.shl` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class ShlOp(IntArithmeticOp):
@@ -621,24 +471,7 @@ class ShlOp(IntArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.shl"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = ShlOpAdaptor
-
-
-class LShrOpAdaptor(OpAdaptor):
-    """The operands of `llvm.lshr` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class LShrOp(IntArithmeticOp):
@@ -650,24 +483,7 @@ class LShrOp(IntArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.lshr"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = LShrOpAdaptor
-
-
-class AShrOpAdaptor(OpAdaptor):
-    """The operands of `llvm.ashr` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class AShrOp(IntArithmeticOp):
@@ -679,24 +495,7 @@ class AShrOp(IntArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.ashr"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = AShrOpAdaptor
-
-
-class FAddOpAdaptor(OpAdaptor):
-    """The operands of `llvm.fadd` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class FAddOp(FloatArithmeticOp):
@@ -708,25 +507,8 @@ class FAddOp(FloatArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fadd"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FAddOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class FSubOpAdaptor(OpAdaptor):
-    """The operands of `llvm.fsub` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class FSubOp(FloatArithmeticOp):
@@ -738,25 +520,8 @@ class FSubOp(FloatArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fsub"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FSubOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class FMulOpAdaptor(OpAdaptor):
-    """The operands of `llvm.fmul` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class FMulOp(FloatArithmeticOp):
@@ -768,25 +533,8 @@ class FMulOp(FloatArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fmul"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FMulOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class FDivOpAdaptor(OpAdaptor):
-    """The operands of `llvm.fdiv` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class FDivOp(FloatArithmeticOp):
@@ -798,25 +546,8 @@ class FDivOp(FloatArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fdiv"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FDivOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class FRemOpAdaptor(OpAdaptor):
-    """The operands of `llvm.frem` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class FRemOp(FloatArithmeticOp):
@@ -828,8 +559,7 @@ class FRemOp(FloatArithmeticOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.frem"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FRemOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
 
@@ -853,7 +583,7 @@ class FNegOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fneg"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FNegOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 

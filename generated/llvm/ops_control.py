@@ -40,7 +40,12 @@ from odsgen.ir.trait_verifiers import (
     verify_segment_sizes,
     verify_value_size_attr,
 )
-from odsgen.ir.traits import IsTerminator, NoMemoryEffect, ReturnLike
+from odsgen.ir.traits import (
+    AlwaysSpeculatable,
+    IsTerminator,
+    NoMemoryEffect,
+    ReturnLike,
+)
 from odsgen.ir.types import IntegerType, Type
 
 from .attrs import FastmathFlagsAttr
@@ -139,7 +144,7 @@ class BrOp(BrOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.br"
-    TRAITS = frozenset({IsTerminator, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, IsTerminator, NoMemoryEffect})
     OPERAND_KINDS = ("variadic",)
     Adaptor = BrOpAdaptor
 
@@ -270,7 +275,7 @@ class CondBrOp(CondBrOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.cond_br"
-    TRAITS = frozenset({IsTerminator, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, IsTerminator, NoMemoryEffect})
     OPERAND_KINDS = (
         "single",
         "variadic",
@@ -554,7 +559,7 @@ class SwitchOp(SwitchOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.switch"
-    TRAITS = frozenset({IsTerminator, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, IsTerminator, NoMemoryEffect})
     OPERAND_KINDS = (
         "single",
         "variadic",
@@ -873,7 +878,7 @@ class ReturnOp(ReturnOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.return"
-    TRAITS = frozenset({IsTerminator, NoMemoryEffect, ReturnLike})
+    TRAITS = frozenset({AlwaysSpeculatable, IsTerminator, NoMemoryEffect, ReturnLike})
     OPERAND_KINDS = ("optional",)
     Adaptor = ReturnOpAdaptor
 

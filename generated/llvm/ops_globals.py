@@ -51,6 +51,7 @@ from odsgen.ir.trait_verifiers import (
     verify_symbol,
 )
 from odsgen.ir.traits import (
+    AlwaysSpeculatable,
     IsolatedFromAbove,
     NoMemoryEffect,
     NoTerminator,
@@ -760,6 +761,7 @@ class GlobalOp(GlobalOpHooks, OpBase):
         """Check the invariants of `llvm.mlir.global` (MLIR 16's order and messages)."""
         if len(self.regions) != 1 or self.results or self._successors or self._operands:
             verify_counts(self, regions=1, results=0, successors=0, operands=0)
+        verify_single_block(self)
         attributes = self.attributes.as_dict()
         if "global_type" not in attributes:
             raise op_error(self, "requires attribute 'global_type'")
@@ -787,7 +789,6 @@ class GlobalOp(GlobalOpHooks, OpBase):
             _check_unnamed_addr(self, attr, "unnamed_addr")
         if (attr := attributes.get("section")) is not None:
             _check_str_attr(self, attr, "section")
-        verify_single_block(self)
         verify_symbol(self)
         self.verify_hook()
 
@@ -810,7 +811,7 @@ class AddressOfOp(AddressOfOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.mlir.addressof"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def global_name_attr(self) -> FlatSymbolRefAttr | None:
@@ -1149,6 +1150,7 @@ class MetadataOp(MetadataOpHooks, OpBase):
         """Check the invariants of `llvm.metadata` (MLIR 16's order and messages)."""
         if len(self.regions) != 1 or self.results or self._successors or self._operands:
             verify_counts(self, regions=1, results=0, successors=0, operands=0)
+        verify_no_region_arguments(self)
         attributes = self.attributes.as_dict()
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
@@ -1160,7 +1162,6 @@ class MetadataOp(MetadataOpHooks, OpBase):
                     self,
                     "region #0 ('body') failed to verify constraint: region with 1 blocks",
                 )
-        verify_no_region_arguments(self)
         verify_symbol(self)
 
 
@@ -1234,6 +1235,7 @@ class AliasScopeDomainMetadataOp(OpBase):
         """Check the invariants of `llvm.alias_scope_domain` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or self._operands:
             verify_counts(self, regions=0, results=0, successors=0, operands=0)
+        verify_has_parent(self, ("llvm.metadata",))
         attributes = self.attributes.as_dict()
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
@@ -1241,7 +1243,6 @@ class AliasScopeDomainMetadataOp(OpBase):
             _check_str_attr(self, attr, "sym_name")
         if (attr := attributes.get("description")) is not None:
             _check_str_attr(self, attr, "description")
-        verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
 
     @classmethod
@@ -1358,6 +1359,7 @@ class AliasScopeMetadataOp(OpBase):
         """Check the invariants of `llvm.alias_scope` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or self._operands:
             verify_counts(self, regions=0, results=0, successors=0, operands=0)
+        verify_has_parent(self, ("llvm.metadata",))
         attributes = self.attributes.as_dict()
         if "domain" not in attributes:
             raise op_error(self, "requires attribute 'domain'")
@@ -1369,7 +1371,6 @@ class AliasScopeMetadataOp(OpBase):
             _check_flat_symbol_ref_attr(self, attr, "domain")
         if (attr := attributes.get("description")) is not None:
             _check_str_attr(self, attr, "description")
-        verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
 
     @classmethod
@@ -1444,12 +1445,12 @@ class AccessGroupMetadataOp(OpBase):
         """Check the invariants of `llvm.access_group` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or self._operands:
             verify_counts(self, regions=0, results=0, successors=0, operands=0)
+        verify_has_parent(self, ("llvm.metadata",))
         attributes = self.attributes.as_dict()
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get("sym_name")) is not None:
             _check_str_attr(self, attr, "sym_name")
-        verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
 
     @classmethod
@@ -1545,6 +1546,7 @@ class TBAARootMetadataOp(TBAARootMetadataOpHooks, OpBase):
         """Check the invariants of `llvm.tbaa_root` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or self._operands:
             verify_counts(self, regions=0, results=0, successors=0, operands=0)
+        verify_has_parent(self, ("llvm.metadata",))
         attributes = self.attributes.as_dict()
         if "identity" not in attributes:
             raise op_error(self, "requires attribute 'identity'")
@@ -1554,7 +1556,6 @@ class TBAARootMetadataOp(TBAARootMetadataOpHooks, OpBase):
             _check_str_attr(self, attr, "sym_name")
         if (attr := attributes.get("identity")) is not None:
             _check_str_attr(self, attr, "identity")
-        verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
         self.verify_hook()
 
@@ -1694,6 +1695,7 @@ class TBAATypeDescriptorOp(TBAATypeDescriptorOpHooks, OpBase):
         """Check the invariants of `llvm.tbaa_type_desc` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or self._operands:
             verify_counts(self, regions=0, results=0, successors=0, operands=0)
+        verify_has_parent(self, ("llvm.metadata",))
         attributes = self.attributes.as_dict()
         if "members" not in attributes:
             raise op_error(self, "requires attribute 'members'")
@@ -1709,7 +1711,6 @@ class TBAATypeDescriptorOp(TBAATypeDescriptorOpHooks, OpBase):
             _check_flat_symbol_ref_array_attr(self, attr, "members")
         if (attr := attributes.get("offsets")) is not None:
             _check_dense_i64_array_attr(self, attr, "offsets")
-        verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
         self.verify_hook()
 
@@ -1886,6 +1887,7 @@ class TBAATagOp(OpBase):
         """Check the invariants of `llvm.tbaa_tag` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or self._operands:
             verify_counts(self, regions=0, results=0, successors=0, operands=0)
+        verify_has_parent(self, ("llvm.metadata",))
         attributes = self.attributes.as_dict()
         if "access_type" not in attributes:
             raise op_error(self, "requires attribute 'access_type'")
@@ -1905,7 +1907,6 @@ class TBAATagOp(OpBase):
             _check_i64_attr(self, attr, "offset")
         if (attr := attributes.get("constant")) is not None:
             _check_unit_attr(self, attr, "constant")
-        verify_has_parent(self, ("llvm.metadata",))
         verify_symbol(self)
 
     @classmethod

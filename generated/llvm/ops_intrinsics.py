@@ -30,7 +30,7 @@ from odsgen.ir.trait_verifiers import (
     verify_same_operands_and_result_type,
     verify_same_operands_element_type,
 )
-from odsgen.ir.traits import NoMemoryEffect
+from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import FloatType, FunctionType, IntegerType, NoneType, Type
 
 from .attrs import DILocalVariableAttr, FastmathFlagsAttr
@@ -330,10 +330,28 @@ def _check_str_attr(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
+class BinarySameArgsIntrOpFAdaptor(OpAdaptor):
+    """The operands of `LLVM_BinarySameArgsIntrOpF` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self.operands[0]
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self.operands[1]
+
+
 class BinarySameArgsIntrOpF(OpBase):
     """The members shared by the ops of the record class `LLVM_BinarySameArgsIntrOpF`."""
 
     __slots__ = ()
+
+    Adaptor = BinarySameArgsIntrOpFAdaptor
 
     @property
     def a(self) -> Value:
@@ -469,10 +487,23 @@ class BinarySameArgsIntrOpF(OpBase):
         printer.print_functional_type_of(self)
 
 
+class UnaryIntrOpFAdaptor(OpAdaptor):
+    """The operands of `LLVM_UnaryIntrOpF` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
 class UnaryIntrOpF(OpBase):
     """The members shared by the ops of the record class `LLVM_UnaryIntrOpF`."""
 
     __slots__ = ()
+
+    Adaptor = UnaryIntrOpFAdaptor
 
     @property
     def in_(self) -> Value:
@@ -597,10 +628,33 @@ class UnaryIntrOpF(OpBase):
         printer.print_functional_type_of(self)
 
 
+class TernarySameArgsIntrOpFAdaptor(OpAdaptor):
+    """The operands of `LLVM_TernarySameArgsIntrOpF` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self.operands[0]
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self.operands[1]
+
+    @property
+    def c(self) -> Value:
+        """Operand `c`."""
+        return self.operands[2]
+
+
 class TernarySameArgsIntrOpF(OpBase):
     """The members shared by the ops of the record class `LLVM_TernarySameArgsIntrOpF`."""
 
     __slots__ = ()
+
+    Adaptor = TernarySameArgsIntrOpFAdaptor
 
     @property
     def a(self) -> Value:
@@ -747,10 +801,23 @@ class TernarySameArgsIntrOpF(OpBase):
         printer.print_functional_type_of(self)
 
 
+class UnaryIntrOpIAdaptor(OpAdaptor):
+    """The operands of `LLVM_UnaryIntrOpI` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
 class UnaryIntrOpI(OpBase):
     """The members shared by the ops of the record class `LLVM_UnaryIntrOpI`."""
 
     __slots__ = ()
+
+    Adaptor = UnaryIntrOpIAdaptor
 
     @property
     def in_(self) -> Value:
@@ -835,10 +902,28 @@ class UnaryIntrOpI(OpBase):
         printer.print_functional_type_of(self)
 
 
+class CountZerosIntrOpAdaptor(OpAdaptor):
+    """The operands of `LLVM_CountZerosIntrOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+    @property
+    def zero_undefined(self) -> Value:
+        """Operand `zero_undefined`."""
+        return self.operands[1]
+
+
 class CountZerosIntrOp(OpBase):
     """The members shared by the ops of the record class `LLVM_CountZerosIntrOp`."""
 
     __slots__ = ()
+
+    Adaptor = CountZerosIntrOpAdaptor
 
     @property
     def in_(self) -> Value:
@@ -893,10 +978,28 @@ class CountZerosIntrOp(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
+class BinarySameArgsIntrOpIAdaptor(OpAdaptor):
+    """The operands of `LLVM_BinarySameArgsIntrOpI` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def a(self) -> Value:
+        """Operand `a`."""
+        return self.operands[0]
+
+    @property
+    def b(self) -> Value:
+        """Operand `b`."""
+        return self.operands[1]
+
+
 class BinarySameArgsIntrOpI(OpBase):
     """The members shared by the ops of the record class `LLVM_BinarySameArgsIntrOpI`."""
 
     __slots__ = ()
+
+    Adaptor = BinarySameArgsIntrOpIAdaptor
 
     @property
     def a(self) -> Value:
@@ -992,10 +1095,38 @@ class BinarySameArgsIntrOpI(OpBase):
         printer.print_functional_type_of(self)
 
 
+class MemcpyIntrOpAdaptor(OpAdaptor):
+    """The operands of `LLVM_MemcpyIntrOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def dst(self) -> Value:
+        """Operand `dst`."""
+        return self.operands[0]
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self.operands[1]
+
+    @property
+    def len(self) -> Value:
+        """Operand `len`."""
+        return self.operands[2]
+
+    @property
+    def is_volatile(self) -> Value:
+        """Operand `isVolatile`."""
+        return self.operands[3]
+
+
 class MemcpyIntrOp(OpBase):
     """The members shared by the ops of the record class `LLVM_MemcpyIntrOp`."""
 
     __slots__ = ()
+
+    Adaptor = MemcpyIntrOpAdaptor
 
     @property
     def dst(self) -> Value:
@@ -1052,10 +1183,23 @@ class MemcpyIntrOp(OpBase):
         _check_i1(self, self._operands[3].value.type, "operand", 3)
 
 
+class LifetimeBaseOpAdaptor(OpAdaptor):
+    """The operands of `LLVM_LifetimeBaseOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def ptr(self) -> Value:
+        """Operand `ptr`."""
+        return self.operands[0]
+
+
 class LifetimeBaseOp(OpBase):
     """The members shared by the ops of the record class `LLVM_LifetimeBaseOp`."""
 
     __slots__ = ()
+
+    Adaptor = LifetimeBaseOpAdaptor
 
     @property
     def ptr(self) -> Value:
@@ -1146,10 +1290,28 @@ class LifetimeBaseOp(OpBase):
         printer.type(self.ptr.type)
 
 
+class ArithWithOverflowOpAdaptor(OpAdaptor):
+    """The operands of `LLVM_ArithWithOverflowOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
 class ArithWithOverflowOp(OpBase):
     """The members shared by the ops of the record class `LLVM_ArithWithOverflowOp`."""
 
     __slots__ = ()
+
+    Adaptor = ArithWithOverflowOpAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -1207,10 +1369,23 @@ class ArithWithOverflowOp(OpBase):
         verify_same_operands_element_type(self)
 
 
+class VecReductionIAdaptor(OpAdaptor):
+    """The operands of `LLVM_VecReductionI` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
 class VecReductionI(OpBase):
     """The members shared by the ops of the record class `LLVM_VecReductionI`."""
 
     __slots__ = ()
+
+    Adaptor = VecReductionIAdaptor
 
     @property
     def in_(self) -> Value:
@@ -1257,10 +1432,23 @@ class VecReductionI(OpBase):
         verify_same_operands_and_result_element_type(self)
 
 
+class VecReductionFAdaptor(OpAdaptor):
+    """The operands of `LLVM_VecReductionF` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
 class VecReductionF(OpBase):
     """The members shared by the ops of the record class `LLVM_VecReductionF`."""
 
     __slots__ = ()
+
+    Adaptor = VecReductionFAdaptor
 
     @property
     def in_(self) -> Value:
@@ -1307,10 +1495,28 @@ class VecReductionF(OpBase):
         verify_same_operands_and_result_element_type(self)
 
 
+class VecReductionAccFAdaptor(OpAdaptor):
+    """The operands of `LLVM_VecReductionAccF` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def start_value(self) -> Value:
+        """Operand `start_value`."""
+        return self.operands[0]
+
+    @property
+    def input(self) -> Value:
+        """Operand `input`."""
+        return self.operands[1]
+
+
 class VecReductionAccF(OpBase):
     """The members shared by the ops of the record class `LLVM_VecReductionAccF`."""
 
     __slots__ = ()
+
+    Adaptor = VecReductionAccFAdaptor
 
     @property
     def start_value(self) -> Value:
@@ -1395,10 +1601,38 @@ class VecReductionAccF(OpBase):
         verify_same_operands_and_result_element_type(self)
 
 
+class VPBinaryIAdaptor(OpAdaptor):
+    """The operands of `LLVM_VPBinaryI` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
 class VPBinaryI(OpBase):
     """The members shared by the ops of the record class `LLVM_VPBinaryI`."""
 
     __slots__ = ()
+
+    Adaptor = VPBinaryIAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -1473,10 +1707,38 @@ class VPBinaryI(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
+class VPBinaryFAdaptor(OpAdaptor):
+    """The operands of `LLVM_VPBinaryF` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
 class VPBinaryF(OpBase):
     """The members shared by the ops of the record class `LLVM_VPBinaryF`."""
 
     __slots__ = ()
+
+    Adaptor = VPBinaryFAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -1551,10 +1813,38 @@ class VPBinaryF(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
+class VPReductionIAdaptor(OpAdaptor):
+    """The operands of `LLVM_VPReductionI` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self.operands[0]
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
 class VPReductionI(OpBase):
     """The members shared by the ops of the record class `LLVM_VPReductionI`."""
 
     __slots__ = ()
+
+    Adaptor = VPReductionIAdaptor
 
     @property
     def satrt_value(self) -> Value:
@@ -1627,10 +1917,38 @@ class VPReductionI(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
+class VPReductionFAdaptor(OpAdaptor):
+    """The operands of `LLVM_VPReductionF` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def satrt_value(self) -> Value:
+        """Operand `satrt_value`."""
+        return self.operands[0]
+
+    @property
+    def val(self) -> Value:
+        """Operand `val`."""
+        return self.operands[1]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
 class VPReductionF(OpBase):
     """The members shared by the ops of the record class `LLVM_VPReductionF`."""
 
     __slots__ = ()
+
+    Adaptor = VPReductionFAdaptor
 
     @property
     def satrt_value(self) -> Value:
@@ -1703,10 +2021,38 @@ class VPReductionF(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
+class VPSelectBaseAdaptor(OpAdaptor):
+    """The operands of `LLVM_VPSelectBase` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def cond(self) -> Value:
+        """Operand `cond`."""
+        return self.operands[0]
+
+    @property
+    def true_val(self) -> Value:
+        """Operand `true_val`."""
+        return self.operands[1]
+
+    @property
+    def false_val(self) -> Value:
+        """Operand `false_val`."""
+        return self.operands[2]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[3]
+
+
 class VPSelectBase(OpBase):
     """The members shared by the ops of the record class `LLVM_VPSelectBase`."""
 
     __slots__ = ()
+
+    Adaptor = VPSelectBaseAdaptor
 
     @property
     def cond(self) -> Value:
@@ -1777,10 +2123,33 @@ class VPSelectBase(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
+class VPCastIAdaptor(OpAdaptor):
+    """The operands of `LLVM_VPCastI` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self.operands[0]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[1]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[2]
+
+
 class VPCastI(OpBase):
     """The members shared by the ops of the record class `LLVM_VPCastI`."""
 
     __slots__ = ()
+
+    Adaptor = VPCastIAdaptor
 
     @property
     def src(self) -> Value:
@@ -1844,10 +2213,33 @@ class VPCastI(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
+class VPCastFAdaptor(OpAdaptor):
+    """The operands of `LLVM_VPCastF` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def src(self) -> Value:
+        """Operand `src`."""
+        return self.operands[0]
+
+    @property
+    def mask(self) -> Value:
+        """Operand `mask`."""
+        return self.operands[1]
+
+    @property
+    def evl(self) -> Value:
+        """Operand `evl`."""
+        return self.operands[2]
+
+
 class VPCastF(OpBase):
     """The members shared by the ops of the record class `LLVM_VPCastF`."""
 
     __slots__ = ()
+
+    Adaptor = VPCastFAdaptor
 
     @property
     def src(self) -> Value:
@@ -1933,7 +2325,7 @@ class AbsOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.abs"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = AbsOpAdaptor
 
     @property
@@ -2011,7 +2403,7 @@ class IsFPClass(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.is.fpclass"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = IsFPClassAdaptor
 
     @property
@@ -2067,42 +2459,14 @@ class IsFPClass(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class CopySignOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.copysign` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def a(self) -> Value:
-        """Operand `a`."""
-        return self.operands[0]
-
-    @property
-    def b(self) -> Value:
-        """Operand `b`."""
-        return self.operands[1]
-
-
 class CopySignOp(BinarySameArgsIntrOpF):
     """The LLVM IR intrinsic `llvm.copysign`."""
 
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.copysign"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = CopySignOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class CosOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.cos` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class CosOp(UnaryIntrOpF):
@@ -2111,20 +2475,8 @@ class CosOp(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.cos"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = CosOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class ExpOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.exp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class ExpOp(UnaryIntrOpF):
@@ -2133,20 +2485,8 @@ class ExpOp(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.exp"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = ExpOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class Exp2OpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.exp2` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class Exp2Op(UnaryIntrOpF):
@@ -2155,20 +2495,8 @@ class Exp2Op(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.exp2"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = Exp2OpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class FAbsOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.fabs` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class FAbsOp(UnaryIntrOpF):
@@ -2177,20 +2505,8 @@ class FAbsOp(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.fabs"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FAbsOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class FCeilOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.ceil` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class FCeilOp(UnaryIntrOpF):
@@ -2199,20 +2515,8 @@ class FCeilOp(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.ceil"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FCeilOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class FFloorOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.floor` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class FFloorOp(UnaryIntrOpF):
@@ -2221,30 +2525,8 @@ class FFloorOp(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.floor"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FFloorOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class FMAOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.fma` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def a(self) -> Value:
-        """Operand `a`."""
-        return self.operands[0]
-
-    @property
-    def b(self) -> Value:
-        """Operand `b`."""
-        return self.operands[1]
-
-    @property
-    def c(self) -> Value:
-        """Operand `c`."""
-        return self.operands[2]
 
 
 class FMAOp(TernarySameArgsIntrOpF):
@@ -2253,30 +2535,8 @@ class FMAOp(TernarySameArgsIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.fma"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FMAOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class FMulAddOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.fmuladd` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def a(self) -> Value:
-        """Operand `a`."""
-        return self.operands[0]
-
-    @property
-    def b(self) -> Value:
-        """Operand `b`."""
-        return self.operands[1]
-
-    @property
-    def c(self) -> Value:
-        """Operand `c`."""
-        return self.operands[2]
 
 
 class FMulAddOp(TernarySameArgsIntrOpF):
@@ -2285,20 +2545,8 @@ class FMulAddOp(TernarySameArgsIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.fmuladd"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FMulAddOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class Log10OpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.log10` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class Log10Op(UnaryIntrOpF):
@@ -2307,20 +2555,8 @@ class Log10Op(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.log10"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = Log10OpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class Log2OpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.log2` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class Log2Op(UnaryIntrOpF):
@@ -2329,20 +2565,8 @@ class Log2Op(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.log2"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = Log2OpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class LogOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.log` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class LogOp(UnaryIntrOpF):
@@ -2351,8 +2575,7 @@ class LogOp(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.log"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = LogOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
 
@@ -2445,37 +2668,14 @@ class Prefetch(OpBase):
         _check_i32(self, self._operands[3].value.type, "operand", 3)
 
 
-class SinOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.sin` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
-
-
 class SinOp(UnaryIntrOpF):
     """The LLVM IR intrinsic `llvm.sin`."""
 
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.sin"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = SinOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class RoundEvenOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.roundeven` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class RoundEvenOp(UnaryIntrOpF):
@@ -2484,20 +2684,8 @@ class RoundEvenOp(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.roundeven"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = RoundEvenOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class RoundOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.round` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class RoundOp(UnaryIntrOpF):
@@ -2506,20 +2694,8 @@ class RoundOp(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.round"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = RoundOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class FTruncOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.trunc` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class FTruncOp(UnaryIntrOpF):
@@ -2528,20 +2704,8 @@ class FTruncOp(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.trunc"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FTruncOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class SqrtOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.sqrt` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
 
 
 class SqrtOp(UnaryIntrOpF):
@@ -2550,25 +2714,8 @@ class SqrtOp(UnaryIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.sqrt"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = SqrtOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class PowOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.pow` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def a(self) -> Value:
-        """Operand `a`."""
-        return self.operands[0]
-
-    @property
-    def b(self) -> Value:
-        """Operand `b`."""
-        return self.operands[1]
 
 
 class PowOp(BinarySameArgsIntrOpF):
@@ -2577,8 +2724,7 @@ class PowOp(BinarySameArgsIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.pow"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = PowOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
 
@@ -2604,7 +2750,7 @@ class PowIOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.powi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = PowIOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -2742,41 +2888,13 @@ class PowIOp(OpBase):
         printer.print_functional_type_of(self)
 
 
-class BitReverseOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.bitreverse` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
-
-
 class BitReverseOp(UnaryIntrOpI):
     """The LLVM IR intrinsic `llvm.bitreverse`."""
 
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.bitreverse"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = BitReverseOpAdaptor
-
-
-class CountLeadingZerosOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.ctlz` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
-
-    @property
-    def zero_undefined(self) -> Value:
-        """Operand `zero_undefined`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class CountLeadingZerosOp(CountZerosIntrOp):
@@ -2785,24 +2903,7 @@ class CountLeadingZerosOp(CountZerosIntrOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.ctlz"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = CountLeadingZerosOpAdaptor
-
-
-class CountTrailingZerosOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.cttz` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
-
-    @property
-    def zero_undefined(self) -> Value:
-        """Operand `zero_undefined`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class CountTrailingZerosOp(CountZerosIntrOp):
@@ -2811,19 +2912,7 @@ class CountTrailingZerosOp(CountZerosIntrOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.cttz"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = CountTrailingZerosOpAdaptor
-
-
-class CtPopOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.ctpop` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class CtPopOp(UnaryIntrOpI):
@@ -2832,24 +2921,7 @@ class CtPopOp(UnaryIntrOpI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.ctpop"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = CtPopOpAdaptor
-
-
-class MaxNumOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.maxnum` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def a(self) -> Value:
-        """Operand `a`."""
-        return self.operands[0]
-
-    @property
-    def b(self) -> Value:
-        """Operand `b`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class MaxNumOp(BinarySameArgsIntrOpF):
@@ -2858,25 +2930,8 @@ class MaxNumOp(BinarySameArgsIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.maxnum"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = MaxNumOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class MinNumOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.minnum` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def a(self) -> Value:
-        """Operand `a`."""
-        return self.operands[0]
-
-    @property
-    def b(self) -> Value:
-        """Operand `b`."""
-        return self.operands[1]
 
 
 class MinNumOp(BinarySameArgsIntrOpF):
@@ -2885,25 +2940,8 @@ class MinNumOp(BinarySameArgsIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.minnum"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = MinNumOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class MaximumOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.maximum` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def a(self) -> Value:
-        """Operand `a`."""
-        return self.operands[0]
-
-    @property
-    def b(self) -> Value:
-        """Operand `b`."""
-        return self.operands[1]
 
 
 class MaximumOp(BinarySameArgsIntrOpF):
@@ -2912,25 +2950,8 @@ class MaximumOp(BinarySameArgsIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.maximum"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = MaximumOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class MinimumOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.minimum` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def a(self) -> Value:
-        """Operand `a`."""
-        return self.operands[0]
-
-    @property
-    def b(self) -> Value:
-        """Operand `b`."""
-        return self.operands[1]
 
 
 class MinimumOp(BinarySameArgsIntrOpF):
@@ -2939,25 +2960,8 @@ class MinimumOp(BinarySameArgsIntrOpF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.minimum"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = MinimumOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class SMaxOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.smax` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def a(self) -> Value:
-        """Operand `a`."""
-        return self.operands[0]
-
-    @property
-    def b(self) -> Value:
-        """Operand `b`."""
-        return self.operands[1]
 
 
 class SMaxOp(BinarySameArgsIntrOpI):
@@ -2966,24 +2970,7 @@ class SMaxOp(BinarySameArgsIntrOpI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.smax"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = SMaxOpAdaptor
-
-
-class SMinOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.smin` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def a(self) -> Value:
-        """Operand `a`."""
-        return self.operands[0]
-
-    @property
-    def b(self) -> Value:
-        """Operand `b`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class SMinOp(BinarySameArgsIntrOpI):
@@ -2992,24 +2979,7 @@ class SMinOp(BinarySameArgsIntrOpI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.smin"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = SMinOpAdaptor
-
-
-class UMaxOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.umax` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def a(self) -> Value:
-        """Operand `a`."""
-        return self.operands[0]
-
-    @property
-    def b(self) -> Value:
-        """Operand `b`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class UMaxOp(BinarySameArgsIntrOpI):
@@ -3018,24 +2988,7 @@ class UMaxOp(BinarySameArgsIntrOpI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.umax"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = UMaxOpAdaptor
-
-
-class UMinOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.umin` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def a(self) -> Value:
-        """Operand `a`."""
-        return self.operands[0]
-
-    @property
-    def b(self) -> Value:
-        """Operand `b`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class UMinOp(BinarySameArgsIntrOpI):
@@ -3044,34 +2997,7 @@ class UMinOp(BinarySameArgsIntrOpI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.umin"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = UMinOpAdaptor
-
-
-class MemcpyOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.memcpy` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def dst(self) -> Value:
-        """Operand `dst`."""
-        return self.operands[0]
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[1]
-
-    @property
-    def len(self) -> Value:
-        """Operand `len`."""
-        return self.operands[2]
-
-    @property
-    def is_volatile(self) -> Value:
-        """Operand `isVolatile`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class MemcpyOp(MemcpyIntrOp):
@@ -3084,33 +3010,6 @@ class MemcpyOp(MemcpyIntrOp):
         ("MemWrite", "operand"),
         ("MemRead", "operand"),
     )
-    Adaptor = MemcpyOpAdaptor
-
-
-class MemcpyInlineOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.memcpy.inline` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def dst(self) -> Value:
-        """Operand `dst`."""
-        return self.operands[0]
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[1]
-
-    @property
-    def len(self) -> Value:
-        """Operand `len`."""
-        return self.operands[2]
-
-    @property
-    def is_volatile(self) -> Value:
-        """Operand `isVolatile`."""
-        return self.operands[3]
 
 
 class MemcpyInlineOp(MemcpyIntrOp):
@@ -3123,33 +3022,6 @@ class MemcpyInlineOp(MemcpyIntrOp):
         ("MemWrite", "operand"),
         ("MemRead", "operand"),
     )
-    Adaptor = MemcpyInlineOpAdaptor
-
-
-class MemmoveOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.memmove` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def dst(self) -> Value:
-        """Operand `dst`."""
-        return self.operands[0]
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[1]
-
-    @property
-    def len(self) -> Value:
-        """Operand `len`."""
-        return self.operands[2]
-
-    @property
-    def is_volatile(self) -> Value:
-        """Operand `isVolatile`."""
-        return self.operands[3]
 
 
 class MemmoveOp(MemcpyIntrOp):
@@ -3162,7 +3034,6 @@ class MemmoveOp(MemcpyIntrOp):
         ("MemWrite", "operand"),
         ("MemRead", "operand"),
     )
-    Adaptor = MemmoveOpAdaptor
 
 
 class MemsetOpAdaptor(OpAdaptor):
@@ -3255,35 +3126,12 @@ class MemsetOp(OpBase):
         _check_i1(self, self._operands[3].value.type, "operand", 3)
 
 
-class LifetimeStartOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.lifetime.start` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def ptr(self) -> Value:
-        """Operand `ptr`."""
-        return self.operands[0]
-
-
 class LifetimeStartOp(LifetimeBaseOp):
     """The LLVM IR intrinsic `llvm.lifetime.start`."""
 
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.lifetime.start"
-    Adaptor = LifetimeStartOpAdaptor
-
-
-class LifetimeEndOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.lifetime.end` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def ptr(self) -> Value:
-        """Operand `ptr`."""
-        return self.operands[0]
 
 
 class LifetimeEndOp(LifetimeBaseOp):
@@ -3292,23 +3140,6 @@ class LifetimeEndOp(LifetimeBaseOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.lifetime.end"
-    Adaptor = LifetimeEndOpAdaptor
-
-
-class SAddWithOverflowOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.sadd.with.overflow` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class SAddWithOverflowOp(ArithWithOverflowOp):
@@ -3317,23 +3148,6 @@ class SAddWithOverflowOp(ArithWithOverflowOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.sadd.with.overflow"
-    Adaptor = SAddWithOverflowOpAdaptor
-
-
-class UAddWithOverflowOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.uadd.with.overflow` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class UAddWithOverflowOp(ArithWithOverflowOp):
@@ -3342,23 +3156,6 @@ class UAddWithOverflowOp(ArithWithOverflowOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.uadd.with.overflow"
-    Adaptor = UAddWithOverflowOpAdaptor
-
-
-class SSubWithOverflowOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.ssub.with.overflow` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class SSubWithOverflowOp(ArithWithOverflowOp):
@@ -3367,23 +3164,6 @@ class SSubWithOverflowOp(ArithWithOverflowOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.ssub.with.overflow"
-    Adaptor = SSubWithOverflowOpAdaptor
-
-
-class USubWithOverflowOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.usub.with.overflow` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class USubWithOverflowOp(ArithWithOverflowOp):
@@ -3392,23 +3172,6 @@ class USubWithOverflowOp(ArithWithOverflowOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.usub.with.overflow"
-    Adaptor = USubWithOverflowOpAdaptor
-
-
-class SMulWithOverflowOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.smul.with.overflow` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class SMulWithOverflowOp(ArithWithOverflowOp):
@@ -3417,23 +3180,6 @@ class SMulWithOverflowOp(ArithWithOverflowOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.smul.with.overflow"
-    Adaptor = SMulWithOverflowOpAdaptor
-
-
-class UMulWithOverflowOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.umul.with.overflow` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class UMulWithOverflowOp(ArithWithOverflowOp):
@@ -3442,7 +3188,6 @@ class UMulWithOverflowOp(ArithWithOverflowOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.umul.with.overflow"
-    Adaptor = UMulWithOverflowOpAdaptor
 
 
 class AssumeOpAdaptor(OpAdaptor):
@@ -5167,36 +4912,13 @@ class StackRestoreOp(OpBase):
         printer.print_optional_attr_dict(self.attributes)
 
 
-class vector_reduce_addAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vector.reduce.add` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
-
-
 class vector_reduce_add(VecReductionI):
     """The LLVM IR intrinsic `llvm.vector.reduce.add`."""
 
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.add"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = vector_reduce_addAdaptor
-
-
-class vector_reduce_andAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vector.reduce.and` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class vector_reduce_and(VecReductionI):
@@ -5205,19 +4927,7 @@ class vector_reduce_and(VecReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.and"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = vector_reduce_andAdaptor
-
-
-class vector_reduce_mulAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vector.reduce.mul` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class vector_reduce_mul(VecReductionI):
@@ -5226,19 +4936,7 @@ class vector_reduce_mul(VecReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.mul"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = vector_reduce_mulAdaptor
-
-
-class vector_reduce_orAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vector.reduce.or` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class vector_reduce_or(VecReductionI):
@@ -5247,19 +4945,7 @@ class vector_reduce_or(VecReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.or"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = vector_reduce_orAdaptor
-
-
-class vector_reduce_smaxAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vector.reduce.smax` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class vector_reduce_smax(VecReductionI):
@@ -5268,19 +4954,7 @@ class vector_reduce_smax(VecReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.smax"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = vector_reduce_smaxAdaptor
-
-
-class vector_reduce_sminAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vector.reduce.smin` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class vector_reduce_smin(VecReductionI):
@@ -5289,19 +4963,7 @@ class vector_reduce_smin(VecReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.smin"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = vector_reduce_sminAdaptor
-
-
-class vector_reduce_umaxAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vector.reduce.umax` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class vector_reduce_umax(VecReductionI):
@@ -5310,19 +4972,7 @@ class vector_reduce_umax(VecReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.umax"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = vector_reduce_umaxAdaptor
-
-
-class vector_reduce_uminAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vector.reduce.umin` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class vector_reduce_umin(VecReductionI):
@@ -5331,19 +4981,7 @@ class vector_reduce_umin(VecReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.umin"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = vector_reduce_uminAdaptor
-
-
-class vector_reduce_xorAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vector.reduce.xor` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class vector_reduce_xor(VecReductionI):
@@ -5352,19 +4990,7 @@ class vector_reduce_xor(VecReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.xor"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = vector_reduce_xorAdaptor
-
-
-class vector_reduce_fmaxAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vector.reduce.fmax` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class vector_reduce_fmax(VecReductionF):
@@ -5373,19 +4999,7 @@ class vector_reduce_fmax(VecReductionF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.fmax"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = vector_reduce_fmaxAdaptor
-
-
-class vector_reduce_fminAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vector.reduce.fmin` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class vector_reduce_fmin(VecReductionF):
@@ -5394,24 +5008,7 @@ class vector_reduce_fmin(VecReductionF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.fmin"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = vector_reduce_fminAdaptor
-
-
-class vector_reduce_faddAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vector.reduce.fadd` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def start_value(self) -> Value:
-        """Operand `start_value`."""
-        return self.operands[0]
-
-    @property
-    def input(self) -> Value:
-        """Operand `input`."""
-        return self.operands[1]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class vector_reduce_fadd(VecReductionAccF):
@@ -5420,25 +5017,8 @@ class vector_reduce_fadd(VecReductionAccF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.fadd"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = vector_reduce_faddAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class vector_reduce_fmulAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vector.reduce.fmul` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def start_value(self) -> Value:
-        """Operand `start_value`."""
-        return self.operands[0]
-
-    @property
-    def input(self) -> Value:
-        """Operand `input`."""
-        return self.operands[1]
 
 
 class vector_reduce_fmul(VecReductionAccF):
@@ -5447,8 +5027,7 @@ class vector_reduce_fmul(VecReductionAccF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.reduce.fmul"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = vector_reduce_fmulAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
 
@@ -6226,7 +5805,7 @@ class GetActiveLaneMaskOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.get.active.lane.mask"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = GetActiveLaneMaskOpAdaptor
 
     @property
@@ -7179,7 +6758,7 @@ class StepVectorOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.experimental.stepvector"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def res(self) -> OpResult:
@@ -7259,7 +6838,7 @@ class vector_insert(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.insert"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_insertAdaptor
 
     @property
@@ -7420,7 +6999,7 @@ class vector_extract(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vector.extract"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = vector_extractAdaptor
 
     @property
@@ -7687,66 +7266,13 @@ class CallIntrinsicOp(OpBase):
         printer.print_optional_attr_dict(self.attributes, ("intrin",))
 
 
-class VPAddOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.add` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
-
-
 class VPAddOp(VPBinaryI):
     """The LLVM IR intrinsic `llvm.vp.add`."""
 
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.add"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPAddOpAdaptor
-
-
-class VPSubOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.sub` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPSubOp(VPBinaryI):
@@ -7755,34 +7281,7 @@ class VPSubOp(VPBinaryI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.sub"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPSubOpAdaptor
-
-
-class VPMulOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.mul` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPMulOp(VPBinaryI):
@@ -7791,34 +7290,7 @@ class VPMulOp(VPBinaryI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.mul"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPMulOpAdaptor
-
-
-class VPSDivOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.sdiv` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPSDivOp(VPBinaryI):
@@ -7827,34 +7299,7 @@ class VPSDivOp(VPBinaryI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.sdiv"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPSDivOpAdaptor
-
-
-class VPUDivOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.udiv` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPUDivOp(VPBinaryI):
@@ -7863,34 +7308,7 @@ class VPUDivOp(VPBinaryI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.udiv"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPUDivOpAdaptor
-
-
-class VPSRemOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.srem` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPSRemOp(VPBinaryI):
@@ -7899,34 +7317,7 @@ class VPSRemOp(VPBinaryI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.srem"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPSRemOpAdaptor
-
-
-class VPURemOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.urem` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPURemOp(VPBinaryI):
@@ -7935,34 +7326,7 @@ class VPURemOp(VPBinaryI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.urem"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPURemOpAdaptor
-
-
-class VPAShrOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.ashr` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPAShrOp(VPBinaryI):
@@ -7971,34 +7335,7 @@ class VPAShrOp(VPBinaryI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.ashr"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPAShrOpAdaptor
-
-
-class VPLShrOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.lshr` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPLShrOp(VPBinaryI):
@@ -8007,34 +7344,7 @@ class VPLShrOp(VPBinaryI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.lshr"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPLShrOpAdaptor
-
-
-class VPShlOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.shl` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPShlOp(VPBinaryI):
@@ -8043,34 +7353,7 @@ class VPShlOp(VPBinaryI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.shl"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPShlOpAdaptor
-
-
-class VPOrOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.or` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPOrOp(VPBinaryI):
@@ -8079,34 +7362,7 @@ class VPOrOp(VPBinaryI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.or"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPOrOpAdaptor
-
-
-class VPAndOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.and` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPAndOp(VPBinaryI):
@@ -8115,34 +7371,7 @@ class VPAndOp(VPBinaryI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.and"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPAndOpAdaptor
-
-
-class VPXorOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.xor` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPXorOp(VPBinaryI):
@@ -8151,34 +7380,7 @@ class VPXorOp(VPBinaryI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.xor"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPXorOpAdaptor
-
-
-class VPFAddOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.fadd` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPFAddOp(VPBinaryF):
@@ -8187,34 +7389,7 @@ class VPFAddOp(VPBinaryF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fadd"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPFAddOpAdaptor
-
-
-class VPFSubOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.fsub` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPFSubOp(VPBinaryF):
@@ -8223,34 +7398,7 @@ class VPFSubOp(VPBinaryF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fsub"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPFSubOpAdaptor
-
-
-class VPFMulOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.fmul` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPFMulOp(VPBinaryF):
@@ -8259,34 +7407,7 @@ class VPFMulOp(VPBinaryF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fmul"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPFMulOpAdaptor
-
-
-class VPFDivOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.fdiv` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPFDivOp(VPBinaryF):
@@ -8295,34 +7416,7 @@ class VPFDivOp(VPBinaryF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fdiv"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPFDivOpAdaptor
-
-
-class VPFRemOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.frem` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPFRemOp(VPBinaryF):
@@ -8331,8 +7425,7 @@ class VPFRemOp(VPBinaryF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.frem"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPFRemOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPFNegOpAdaptor(OpAdaptor):
@@ -8362,7 +7455,7 @@ class VPFNegOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fneg"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFNegOpAdaptor
 
     @property
@@ -8464,7 +7557,7 @@ class VPFmaOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fma"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFmaOpAdaptor
 
     @property
@@ -8551,66 +7644,13 @@ class VPFmaOp(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class VPReduceAddOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.reduce.add` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def satrt_value(self) -> Value:
-        """Operand `satrt_value`."""
-        return self.operands[0]
-
-    @property
-    def val(self) -> Value:
-        """Operand `val`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
-
-
 class VPReduceAddOp(VPReductionI):
     """The LLVM IR intrinsic `llvm.vp.reduce.add`."""
 
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.add"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPReduceAddOpAdaptor
-
-
-class VPReduceMulOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.reduce.mul` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def satrt_value(self) -> Value:
-        """Operand `satrt_value`."""
-        return self.operands[0]
-
-    @property
-    def val(self) -> Value:
-        """Operand `val`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPReduceMulOp(VPReductionI):
@@ -8619,34 +7659,7 @@ class VPReduceMulOp(VPReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.mul"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPReduceMulOpAdaptor
-
-
-class VPReduceAndOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.reduce.and` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def satrt_value(self) -> Value:
-        """Operand `satrt_value`."""
-        return self.operands[0]
-
-    @property
-    def val(self) -> Value:
-        """Operand `val`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPReduceAndOp(VPReductionI):
@@ -8655,34 +7668,7 @@ class VPReduceAndOp(VPReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.and"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPReduceAndOpAdaptor
-
-
-class VPReduceOrOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.reduce.or` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def satrt_value(self) -> Value:
-        """Operand `satrt_value`."""
-        return self.operands[0]
-
-    @property
-    def val(self) -> Value:
-        """Operand `val`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPReduceOrOp(VPReductionI):
@@ -8691,34 +7677,7 @@ class VPReduceOrOp(VPReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.or"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPReduceOrOpAdaptor
-
-
-class VPReduceXorOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.reduce.xor` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def satrt_value(self) -> Value:
-        """Operand `satrt_value`."""
-        return self.operands[0]
-
-    @property
-    def val(self) -> Value:
-        """Operand `val`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPReduceXorOp(VPReductionI):
@@ -8727,34 +7686,7 @@ class VPReduceXorOp(VPReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.xor"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPReduceXorOpAdaptor
-
-
-class VPReduceSMaxOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.reduce.smax` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def satrt_value(self) -> Value:
-        """Operand `satrt_value`."""
-        return self.operands[0]
-
-    @property
-    def val(self) -> Value:
-        """Operand `val`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPReduceSMaxOp(VPReductionI):
@@ -8763,34 +7695,7 @@ class VPReduceSMaxOp(VPReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.smax"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPReduceSMaxOpAdaptor
-
-
-class VPReduceSMinOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.reduce.smin` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def satrt_value(self) -> Value:
-        """Operand `satrt_value`."""
-        return self.operands[0]
-
-    @property
-    def val(self) -> Value:
-        """Operand `val`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPReduceSMinOp(VPReductionI):
@@ -8799,34 +7704,7 @@ class VPReduceSMinOp(VPReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.smin"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPReduceSMinOpAdaptor
-
-
-class VPReduceUMaxOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.reduce.umax` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def satrt_value(self) -> Value:
-        """Operand `satrt_value`."""
-        return self.operands[0]
-
-    @property
-    def val(self) -> Value:
-        """Operand `val`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPReduceUMaxOp(VPReductionI):
@@ -8835,34 +7713,7 @@ class VPReduceUMaxOp(VPReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.umax"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPReduceUMaxOpAdaptor
-
-
-class VPReduceUMinOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.reduce.umin` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def satrt_value(self) -> Value:
-        """Operand `satrt_value`."""
-        return self.operands[0]
-
-    @property
-    def val(self) -> Value:
-        """Operand `val`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPReduceUMinOp(VPReductionI):
@@ -8871,34 +7722,7 @@ class VPReduceUMinOp(VPReductionI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.umin"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPReduceUMinOpAdaptor
-
-
-class VPReduceFAddOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.reduce.fadd` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def satrt_value(self) -> Value:
-        """Operand `satrt_value`."""
-        return self.operands[0]
-
-    @property
-    def val(self) -> Value:
-        """Operand `val`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPReduceFAddOp(VPReductionF):
@@ -8907,34 +7731,7 @@ class VPReduceFAddOp(VPReductionF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.fadd"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPReduceFAddOpAdaptor
-
-
-class VPReduceFMulOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.reduce.fmul` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def satrt_value(self) -> Value:
-        """Operand `satrt_value`."""
-        return self.operands[0]
-
-    @property
-    def val(self) -> Value:
-        """Operand `val`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPReduceFMulOp(VPReductionF):
@@ -8943,34 +7740,7 @@ class VPReduceFMulOp(VPReductionF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.fmul"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPReduceFMulOpAdaptor
-
-
-class VPReduceFMaxOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.reduce.fmax` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def satrt_value(self) -> Value:
-        """Operand `satrt_value`."""
-        return self.operands[0]
-
-    @property
-    def val(self) -> Value:
-        """Operand `val`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPReduceFMaxOp(VPReductionF):
@@ -8979,34 +7749,7 @@ class VPReduceFMaxOp(VPReductionF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.fmax"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPReduceFMaxOpAdaptor
-
-
-class VPReduceFMinOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.reduce.fmin` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def satrt_value(self) -> Value:
-        """Operand `satrt_value`."""
-        return self.operands[0]
-
-    @property
-    def val(self) -> Value:
-        """Operand `val`."""
-        return self.operands[1]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPReduceFMinOp(VPReductionF):
@@ -9015,34 +7758,7 @@ class VPReduceFMinOp(VPReductionF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.reduce.fmin"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPReduceFMinOpAdaptor
-
-
-class VPSelectMinOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.select` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def cond(self) -> Value:
-        """Operand `cond`."""
-        return self.operands[0]
-
-    @property
-    def true_val(self) -> Value:
-        """Operand `true_val`."""
-        return self.operands[1]
-
-    @property
-    def false_val(self) -> Value:
-        """Operand `false_val`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPSelectMinOp(VPSelectBase):
@@ -9051,34 +7767,7 @@ class VPSelectMinOp(VPSelectBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.select"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPSelectMinOpAdaptor
-
-
-class VPMergeMinOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.merge` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def cond(self) -> Value:
-        """Operand `cond`."""
-        return self.operands[0]
-
-    @property
-    def true_val(self) -> Value:
-        """Operand `true_val`."""
-        return self.operands[1]
-
-    @property
-    def false_val(self) -> Value:
-        """Operand `false_val`."""
-        return self.operands[2]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[3]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPMergeMinOp(VPSelectBase):
@@ -9087,8 +7776,7 @@ class VPMergeMinOp(VPSelectBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.merge"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPMergeMinOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPLoadOpAdaptor(OpAdaptor):
@@ -9475,56 +8163,13 @@ class VPStridedStoreOp(OpBase):
         _check_i32(self, self._operands[4].value.type, "operand", 4)
 
 
-class VPTruncOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.trunc` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[0]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[1]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[2]
-
-
 class VPTruncOp(VPCastI):
     """The LLVM IR intrinsic `llvm.vp.trunc`."""
 
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.trunc"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPTruncOpAdaptor
-
-
-class VPZExtOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.zext` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[0]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[1]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[2]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPZExtOp(VPCastI):
@@ -9533,29 +8178,7 @@ class VPZExtOp(VPCastI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.zext"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPZExtOpAdaptor
-
-
-class VPSExtOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.sext` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[0]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[1]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[2]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPSExtOp(VPCastI):
@@ -9564,29 +8187,7 @@ class VPSExtOp(VPCastI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.sext"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPSExtOpAdaptor
-
-
-class VPFPTruncOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.fptrunc` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[0]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[1]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[2]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPFPTruncOp(VPCastF):
@@ -9595,29 +8196,7 @@ class VPFPTruncOp(VPCastF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fptrunc"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPFPTruncOpAdaptor
-
-
-class VPFPExtOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.fpext` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[0]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[1]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[2]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPFPExtOp(VPCastF):
@@ -9626,29 +8205,7 @@ class VPFPExtOp(VPCastF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fpext"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPFPExtOpAdaptor
-
-
-class VPFPToUIOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.fptoui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[0]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[1]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[2]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPFPToUIOp(VPCastF):
@@ -9657,29 +8214,7 @@ class VPFPToUIOp(VPCastF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fptoui"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPFPToUIOpAdaptor
-
-
-class VPFPToSIOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.fptosi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[0]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[1]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[2]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPFPToSIOp(VPCastF):
@@ -9688,29 +8223,7 @@ class VPFPToSIOp(VPCastF):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.fptosi"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPFPToSIOpAdaptor
-
-
-class VPUIToFPOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.uitofp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[0]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[1]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[2]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPUIToFPOp(VPCastI):
@@ -9719,29 +8232,7 @@ class VPUIToFPOp(VPCastI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.uitofp"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPUIToFPOpAdaptor
-
-
-class VPSIToFPOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.sitofp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[0]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[1]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[2]
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPSIToFPOp(VPCastI):
@@ -9750,8 +8241,7 @@ class VPSIToFPOp(VPCastI):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.sitofp"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPSIToFPOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class VPPtrToIntOpAdaptor(OpAdaptor):
@@ -9781,7 +8271,7 @@ class VPPtrToIntOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.ptrtoint"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPPtrToIntOpAdaptor
 
     @property
@@ -9846,32 +8336,10 @@ class VPPtrToIntOp(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class VPIntToPtrOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.vp.inttoptr` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def src(self) -> Value:
-        """Operand `src`."""
-        return self.operands[0]
-
-    @property
-    def mask(self) -> Value:
-        """Operand `mask`."""
-        return self.operands[1]
-
-    @property
-    def evl(self) -> Value:
-        """Operand `evl`."""
-        return self.operands[2]
-
-
 class VPIntToPtrOp(VPCastI):
     """The LLVM IR intrinsic `llvm.vp.inttoptr`."""
 
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vp.inttoptr"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = VPIntToPtrOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})

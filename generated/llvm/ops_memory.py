@@ -41,7 +41,7 @@ from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Operation, Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
-from odsgen.ir.traits import NoMemoryEffect
+from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import FunctionType, IntegerType, NoneType, Type
 
 from .enums import AtomicBinOp, AtomicOrdering
@@ -499,7 +499,7 @@ class GEPOp(GEPOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.getelementptr"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     OPERAND_KINDS = (
         "single",
         "variadic",

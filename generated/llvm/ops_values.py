@@ -49,7 +49,7 @@ from odsgen.ir.trait_verifiers import (
     verify_same_operands_and_result_type,
     verify_same_type_operands,
 )
-from odsgen.ir.traits import ConstantLike, NoMemoryEffect
+from odsgen.ir.traits import AlwaysSpeculatable, ConstantLike, NoMemoryEffect
 from odsgen.ir.types import FunctionType, IntegerType, NoneType, Type
 
 from .attrs import FastmathFlagsAttr
@@ -339,10 +339,23 @@ def _check_array_attr(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
+class CastOpAdaptor(OpAdaptor):
+    """The operands of `LLVM_CastOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def arg(self) -> Value:
+        """Operand `arg`."""
+        return self.operands[0]
+
+
 class CastOp(OpBase):
     """The members shared by the ops of the record class `LLVM_CastOp`."""
 
     __slots__ = ()
+
+    Adaptor = CastOpAdaptor
 
     @property
     def arg(self) -> Value:
@@ -409,17 +422,6 @@ class CastOp(OpBase):
         printer.type(self.res.type)
 
 
-class BitcastOpAdaptor(OpAdaptor):
-    """The operands of `llvm.bitcast` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class BitcastOp(BitcastOpHooks, CastOp):
     """LLVM `bitcast` cast.
 
@@ -429,8 +431,7 @@ class BitcastOp(BitcastOpHooks, CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.bitcast"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = BitcastOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def verify(self) -> None:
         """Check the invariants of `llvm.bitcast` (MLIR 16's order and messages)."""
@@ -445,17 +446,6 @@ class BitcastOp(BitcastOpHooks, CastOp):
         _check_llvm_any_non_aggregate(self, self.results[0].type, "result", 0)
 
 
-class AddrSpaceCastOpAdaptor(OpAdaptor):
-    """The operands of `llvm.addrspacecast` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class AddrSpaceCastOp(AddrSpaceCastOpHooks, CastOp):
     """LLVM `addrspacecast` cast.
 
@@ -465,8 +455,7 @@ class AddrSpaceCastOp(AddrSpaceCastOpHooks, CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.addrspacecast"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = AddrSpaceCastOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def verify(self) -> None:
         """Check the invariants of `llvm.addrspacecast` (MLIR 16's order and messages)."""
@@ -485,17 +474,6 @@ class AddrSpaceCastOp(AddrSpaceCastOpHooks, CastOp):
         )
 
 
-class IntToPtrOpAdaptor(OpAdaptor):
-    """The operands of `llvm.inttoptr` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class IntToPtrOp(CastOp):
     """LLVM `inttoptr` cast.
 
@@ -505,8 +483,7 @@ class IntToPtrOp(CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.inttoptr"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = IntToPtrOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def verify(self) -> None:
         """Check the invariants of `llvm.inttoptr` (MLIR 16's order and messages)."""
@@ -525,17 +502,6 @@ class IntToPtrOp(CastOp):
         )
 
 
-class PtrToIntOpAdaptor(OpAdaptor):
-    """The operands of `llvm.ptrtoint` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class PtrToIntOp(CastOp):
     """LLVM `ptrtoint` cast.
 
@@ -545,8 +511,7 @@ class PtrToIntOp(CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.ptrtoint"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = PtrToIntOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def verify(self) -> None:
         """Check the invariants of `llvm.ptrtoint` (MLIR 16's order and messages)."""
@@ -565,17 +530,6 @@ class PtrToIntOp(CastOp):
         )
 
 
-class SExtOpAdaptor(OpAdaptor):
-    """The operands of `llvm.sext` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class SExtOp(CastOp):
     """LLVM `sext` cast.
 
@@ -585,8 +539,7 @@ class SExtOp(CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.sext"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = SExtOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def verify(self) -> None:
         """Check the invariants of `llvm.sext` (MLIR 16's order and messages)."""
@@ -605,17 +558,6 @@ class SExtOp(CastOp):
         )
 
 
-class ZExtOpAdaptor(OpAdaptor):
-    """The operands of `llvm.zext` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class ZExtOp(CastOp):
     """LLVM `zext` cast.
 
@@ -625,8 +567,7 @@ class ZExtOp(CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.zext"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = ZExtOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def verify(self) -> None:
         """Check the invariants of `llvm.zext` (MLIR 16's order and messages)."""
@@ -645,17 +586,6 @@ class ZExtOp(CastOp):
         )
 
 
-class TruncOpAdaptor(OpAdaptor):
-    """The operands of `llvm.trunc` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class TruncOp(CastOp):
     """LLVM `trunc` cast.
 
@@ -665,8 +595,7 @@ class TruncOp(CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.trunc"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = TruncOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def verify(self) -> None:
         """Check the invariants of `llvm.trunc` (MLIR 16's order and messages)."""
@@ -685,17 +614,6 @@ class TruncOp(CastOp):
         )
 
 
-class SIToFPOpAdaptor(OpAdaptor):
-    """The operands of `llvm.sitofp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class SIToFPOp(CastOp):
     """LLVM `sitofp` cast.
 
@@ -705,8 +623,7 @@ class SIToFPOp(CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.sitofp"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = SIToFPOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def verify(self) -> None:
         """Check the invariants of `llvm.sitofp` (MLIR 16's order and messages)."""
@@ -725,17 +642,6 @@ class SIToFPOp(CastOp):
         )
 
 
-class UIToFPOpAdaptor(OpAdaptor):
-    """The operands of `llvm.uitofp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class UIToFPOp(CastOp):
     """LLVM `uitofp` cast.
 
@@ -745,8 +651,7 @@ class UIToFPOp(CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.uitofp"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = UIToFPOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def verify(self) -> None:
         """Check the invariants of `llvm.uitofp` (MLIR 16's order and messages)."""
@@ -765,17 +670,6 @@ class UIToFPOp(CastOp):
         )
 
 
-class FPToSIOpAdaptor(OpAdaptor):
-    """The operands of `llvm.fptosi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class FPToSIOp(CastOp):
     """LLVM `fptosi` cast.
 
@@ -785,8 +679,7 @@ class FPToSIOp(CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fptosi"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FPToSIOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fptosi` (MLIR 16's order and messages)."""
@@ -805,17 +698,6 @@ class FPToSIOp(CastOp):
         )
 
 
-class FPToUIOpAdaptor(OpAdaptor):
-    """The operands of `llvm.fptoui` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class FPToUIOp(CastOp):
     """LLVM `fptoui` cast.
 
@@ -825,8 +707,7 @@ class FPToUIOp(CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fptoui"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FPToUIOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fptoui` (MLIR 16's order and messages)."""
@@ -845,17 +726,6 @@ class FPToUIOp(CastOp):
         )
 
 
-class FPExtOpAdaptor(OpAdaptor):
-    """The operands of `llvm.fpext` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class FPExtOp(CastOp):
     """LLVM `fpext` cast.
 
@@ -865,8 +735,7 @@ class FPExtOp(CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fpext"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FPExtOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fpext` (MLIR 16's order and messages)."""
@@ -885,17 +754,6 @@ class FPExtOp(CastOp):
         )
 
 
-class FPTruncOpAdaptor(OpAdaptor):
-    """The operands of `llvm.fptrunc` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def arg(self) -> Value:
-        """Operand `arg`."""
-        return self.operands[0]
-
-
 class FPTruncOp(CastOp):
     """LLVM `fptrunc` cast.
 
@@ -905,8 +763,7 @@ class FPTruncOp(CastOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fptrunc"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FPTruncOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fptrunc` (MLIR 16's order and messages)."""
@@ -951,7 +808,7 @@ class ICmpOp(ICmpOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.icmp"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ICmpOpAdaptor
 
     @property
@@ -1072,7 +929,7 @@ class FCmpOp(FCmpOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fcmp"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FCmpOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1234,7 +1091,7 @@ class SelectOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.select"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SelectOpAdaptor
 
     @property
@@ -1460,7 +1317,7 @@ class ExtractElementOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.extractelement"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ExtractElementOpAdaptor
 
     @property
@@ -1601,7 +1458,7 @@ class InsertElementOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.insertelement"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = InsertElementOpAdaptor
 
     @property
@@ -1755,7 +1612,7 @@ class ExtractValueOp(ExtractValueOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.extractvalue"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ExtractValueOpAdaptor
 
     @property
@@ -1910,7 +1767,7 @@ class InsertValueOp(InsertValueOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.insertvalue"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = InsertValueOpAdaptor
 
     @property
@@ -2071,7 +1928,7 @@ class ShuffleVectorOp(ShuffleVectorOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.shufflevector"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ShuffleVectorOpAdaptor
 
     @property
@@ -2221,7 +2078,7 @@ class UndefOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.mlir.undef"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def res(self) -> OpResult:
@@ -2286,7 +2143,7 @@ class NullOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.mlir.null"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     @property
     def res(self) -> OpResult:
@@ -2354,7 +2211,7 @@ class ConstantOp(ConstantOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.mlir.constant"
-    TRAITS = frozenset({ConstantLike, NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, ConstantLike, NoMemoryEffect})
 
     @property
     def value_attr(self) -> Attribute | None:

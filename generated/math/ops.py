@@ -27,7 +27,7 @@ from odsgen.ir.trait_verifiers import (
     verify_same_operands_and_result_shape,
     verify_same_operands_and_result_type,
 )
-from odsgen.ir.traits import NoMemoryEffect
+from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import Type
 
 from ..arith.attrs import FastMathFlagsAttr
@@ -61,10 +61,23 @@ def _check_fast_math_flags_attr(op: Operation, attr: Attribute, name: str) -> No
         )
 
 
+class FloatUnaryOpAdaptor(OpAdaptor):
+    """The operands of `Math_FloatUnaryOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def operand(self) -> Value:
+        """Operand `operand`."""
+        return self.operands[0]
+
+
 class FloatUnaryOp(OpBase):
     """The members shared by the ops of the record class `Math_FloatUnaryOp`."""
 
     __slots__ = ()
+
+    Adaptor = FloatUnaryOpAdaptor
 
     @property
     def operand(self) -> Value:
@@ -182,10 +195,23 @@ class FloatUnaryOp(OpBase):
         printer.type(self.result.type)
 
 
+class IntegerUnaryOpAdaptor(OpAdaptor):
+    """The operands of `Math_IntegerUnaryOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def operand(self) -> Value:
+        """Operand `operand`."""
+        return self.operands[0]
+
+
 class IntegerUnaryOp(OpBase):
     """The members shared by the ops of the record class `Math_IntegerUnaryOp`."""
 
     __slots__ = ()
+
+    Adaptor = IntegerUnaryOpAdaptor
 
     @property
     def operand(self) -> Value:
@@ -259,10 +285,28 @@ class IntegerUnaryOp(OpBase):
         printer.type(self.result.type)
 
 
+class FloatBinaryOpAdaptor(OpAdaptor):
+    """The operands of `Math_FloatBinaryOp` by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
 class FloatBinaryOp(OpBase):
     """The members shared by the ops of the record class `Math_FloatBinaryOp`."""
 
     __slots__ = ()
+
+    Adaptor = FloatBinaryOpAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -396,17 +440,6 @@ class FloatBinaryOp(OpBase):
         printer.type(self.result.type)
 
 
-class AbsFOpAdaptor(OpAdaptor):
-    """The operands of `math.absf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
-
-
 class AbsFOp(FloatUnaryOp):
     """floating point absolute-value operation
 
@@ -416,23 +449,11 @@ class AbsFOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.absf"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = AbsFOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class AbsIOpAdaptor(OpAdaptor):
-    """The operands of `math.absi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class AbsIOp(IntegerUnaryOp):
@@ -444,22 +465,10 @@ class AbsIOp(IntegerUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.absi"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = AbsIOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class AtanOpAdaptor(OpAdaptor):
-    """The operands of `math.atan` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class AtanOp(FloatUnaryOp):
@@ -471,28 +480,11 @@ class AtanOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.atan"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = AtanOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class Atan2OpAdaptor(OpAdaptor):
-    """The operands of `math.atan2` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class Atan2Op(FloatBinaryOp):
@@ -504,23 +496,11 @@ class Atan2Op(FloatBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.atan2"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = Atan2OpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class CbrtOpAdaptor(OpAdaptor):
-    """The operands of `math.cbrt` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class CbrtOp(FloatUnaryOp):
@@ -532,20 +512,8 @@ class CbrtOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.cbrt"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = CbrtOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class CeilOpAdaptor(OpAdaptor):
-    """The operands of `math.ceil` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class CeilOp(FloatUnaryOp):
@@ -557,28 +525,11 @@ class CeilOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.ceil"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = CeilOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class CopySignOpAdaptor(OpAdaptor):
-    """The operands of `math.copysign` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class CopySignOp(FloatBinaryOp):
@@ -590,23 +541,11 @@ class CopySignOp(FloatBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.copysign"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = CopySignOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class CosOpAdaptor(OpAdaptor):
-    """The operands of `math.cos` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class CosOp(FloatUnaryOp):
@@ -618,23 +557,11 @@ class CosOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.cos"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = CosOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class SinOpAdaptor(OpAdaptor):
-    """The operands of `math.sin` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class SinOp(FloatUnaryOp):
@@ -646,23 +573,11 @@ class SinOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.sin"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = SinOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class CountLeadingZerosOpAdaptor(OpAdaptor):
-    """The operands of `math.ctlz` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class CountLeadingZerosOp(IntegerUnaryOp):
@@ -674,22 +589,10 @@ class CountLeadingZerosOp(IntegerUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.ctlz"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = CountLeadingZerosOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class CountTrailingZerosOpAdaptor(OpAdaptor):
-    """The operands of `math.cttz` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class CountTrailingZerosOp(IntegerUnaryOp):
@@ -701,22 +604,10 @@ class CountTrailingZerosOp(IntegerUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.cttz"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = CountTrailingZerosOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class CtPopOpAdaptor(OpAdaptor):
-    """The operands of `math.ctpop` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class CtPopOp(IntegerUnaryOp):
@@ -728,22 +619,10 @@ class CtPopOp(IntegerUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.ctpop"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = CtPopOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class ErfOpAdaptor(OpAdaptor):
-    """The operands of `math.erf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class ErfOp(FloatUnaryOp):
@@ -755,23 +634,11 @@ class ErfOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.erf"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = ErfOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class ExpOpAdaptor(OpAdaptor):
-    """The operands of `math.exp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class ExpOp(FloatUnaryOp):
@@ -783,23 +650,11 @@ class ExpOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.exp"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = ExpOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class Exp2OpAdaptor(OpAdaptor):
-    """The operands of `math.exp2` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class Exp2Op(FloatUnaryOp):
@@ -811,23 +666,11 @@ class Exp2Op(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.exp2"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = Exp2OpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class ExpM1OpAdaptor(OpAdaptor):
-    """The operands of `math.expm1` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class ExpM1Op(FloatUnaryOp):
@@ -839,23 +682,11 @@ class ExpM1Op(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.expm1"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = ExpM1OpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class FloorOpAdaptor(OpAdaptor):
-    """The operands of `math.floor` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class FloorOp(FloatUnaryOp):
@@ -867,8 +698,7 @@ class FloorOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.floor"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = FloorOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
@@ -905,7 +735,7 @@ class FmaOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.fma"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FmaOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 
@@ -1080,7 +910,7 @@ class IPowIOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.ipowi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = IPowIOpAdaptor
 
     @property
@@ -1172,17 +1002,6 @@ class IPowIOp(OpBase):
         return hooks.fold(self, operands)
 
 
-class LogOpAdaptor(OpAdaptor):
-    """The operands of `math.log` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
-
-
 class LogOp(FloatUnaryOp):
     """base-e logarithm of the specified value
 
@@ -1192,23 +1011,11 @@ class LogOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.log"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = LogOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class Log10OpAdaptor(OpAdaptor):
-    """The operands of `math.log10` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class Log10Op(FloatUnaryOp):
@@ -1220,23 +1027,11 @@ class Log10Op(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.log10"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = Log10OpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class Log1pOpAdaptor(OpAdaptor):
-    """The operands of `math.log1p` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class Log1pOp(FloatUnaryOp):
@@ -1248,23 +1043,11 @@ class Log1pOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.log1p"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = Log1pOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class Log2OpAdaptor(OpAdaptor):
-    """The operands of `math.log2` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class Log2Op(FloatUnaryOp):
@@ -1276,28 +1059,11 @@ class Log2Op(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.log2"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = Log2OpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class PowFOpAdaptor(OpAdaptor):
-    """The operands of `math.powf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class PowFOp(FloatBinaryOp):
@@ -1309,23 +1075,11 @@ class PowFOp(FloatBinaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.powf"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = PowFOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class RsqrtOpAdaptor(OpAdaptor):
-    """The operands of `math.rsqrt` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class RsqrtOp(FloatUnaryOp):
@@ -1337,20 +1091,8 @@ class RsqrtOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.rsqrt"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = RsqrtOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-
-
-class SqrtOpAdaptor(OpAdaptor):
-    """The operands of `math.sqrt` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class SqrtOp(FloatUnaryOp):
@@ -1362,23 +1104,11 @@ class SqrtOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.sqrt"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = SqrtOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class TanOpAdaptor(OpAdaptor):
-    """The operands of `math.tan` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class TanOp(FloatUnaryOp):
@@ -1390,23 +1120,11 @@ class TanOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.tan"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = TanOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class TanhOpAdaptor(OpAdaptor):
-    """The operands of `math.tanh` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class TanhOp(FloatUnaryOp):
@@ -1418,23 +1136,11 @@ class TanhOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.tanh"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = TanhOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class RoundEvenOpAdaptor(OpAdaptor):
-    """The operands of `math.roundeven` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class RoundEvenOp(FloatUnaryOp):
@@ -1446,23 +1152,11 @@ class RoundEvenOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.roundeven"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = RoundEvenOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class RoundOpAdaptor(OpAdaptor):
-    """The operands of `math.round` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class RoundOp(FloatUnaryOp):
@@ -1474,23 +1168,11 @@ class RoundOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.round"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = RoundOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
-
-
-class TruncOpAdaptor(OpAdaptor):
-    """The operands of `math.trunc` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
 
 
 class TruncOp(FloatUnaryOp):
@@ -1502,8 +1184,7 @@ class TruncOp(FloatUnaryOp):
     __slots__ = ()
 
     OPERATION_NAME = "math.trunc"
-    TRAITS = frozenset({NoMemoryEffect})
-    Adaptor = TruncOpAdaptor
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
 
     def fold(self, operands):
@@ -1535,7 +1216,7 @@ class FPowIOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "math.fpowi"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FPowIOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
 

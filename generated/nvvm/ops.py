@@ -34,7 +34,7 @@ from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Operation, Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts, verify_segment_sizes
-from odsgen.ir.traits import NoMemoryEffect
+from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import FloatType, FunctionType, IntegerType, Type
 
 from .attrs import (
@@ -263,7 +263,7 @@ class LaneIdOp(SpecialRegisterOp):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.laneid"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class WarpSizeOp(SpecialRegisterOp):
@@ -272,7 +272,7 @@ class WarpSizeOp(SpecialRegisterOp):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.warpsize"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class ThreadIdXOp(SpecialRegisterOp):
@@ -281,7 +281,7 @@ class ThreadIdXOp(SpecialRegisterOp):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.tid.x"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class ThreadIdYOp(SpecialRegisterOp):
@@ -290,7 +290,7 @@ class ThreadIdYOp(SpecialRegisterOp):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.tid.y"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class ThreadIdZOp(SpecialRegisterOp):
@@ -299,7 +299,7 @@ class ThreadIdZOp(SpecialRegisterOp):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.tid.z"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class BlockDimXOp(SpecialRegisterOp):
@@ -308,7 +308,7 @@ class BlockDimXOp(SpecialRegisterOp):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.ntid.x"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class BlockDimYOp(SpecialRegisterOp):
@@ -317,7 +317,7 @@ class BlockDimYOp(SpecialRegisterOp):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.ntid.y"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class BlockDimZOp(SpecialRegisterOp):
@@ -326,7 +326,7 @@ class BlockDimZOp(SpecialRegisterOp):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.ntid.z"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class BlockIdXOp(SpecialRegisterOp):
@@ -335,7 +335,7 @@ class BlockIdXOp(SpecialRegisterOp):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.ctaid.x"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class BlockIdYOp(SpecialRegisterOp):
@@ -344,7 +344,7 @@ class BlockIdYOp(SpecialRegisterOp):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.ctaid.y"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class BlockIdZOp(SpecialRegisterOp):
@@ -353,7 +353,7 @@ class BlockIdZOp(SpecialRegisterOp):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.ctaid.z"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class GridDimXOp(SpecialRegisterOp):
@@ -362,7 +362,7 @@ class GridDimXOp(SpecialRegisterOp):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.nctaid.x"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class GridDimYOp(SpecialRegisterOp):
@@ -371,7 +371,7 @@ class GridDimYOp(SpecialRegisterOp):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.nctaid.y"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class GridDimZOp(SpecialRegisterOp):
@@ -380,7 +380,7 @@ class GridDimZOp(SpecialRegisterOp):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.nctaid.z"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
 class RcpApproxFtzF32OpAdaptor(OpAdaptor):
@@ -400,7 +400,7 @@ class RcpApproxFtzF32Op(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.rcp.approx.ftz.f"
-    TRAITS = frozenset({NoMemoryEffect})
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = RcpApproxFtzF32OpAdaptor
 
     @property

@@ -504,6 +504,14 @@ class AsmParser:
                     "multiple memory spaces specified in memref type", attr_pos
                 )
         self.expect(">", "expected '>' in memref type")
+        if isinstance(layout, AffineMapAttr) and layout.value.num_dims != len(dims):
+            raise self.error(
+                "memref layout mismatch between rank and affine map:"
+                f" {len(dims)} != {layout.value.num_dims}",
+                start,
+            )
+        if isinstance(layout, StridedLayoutAttr) and len(layout.strides) != len(dims):
+            raise self.error("expected the number of strides to match the rank", start)
         return MemRefType.get(dims, element, layout, space, self.context)
 
     # -- dialect types and attributes ------------------------------------------

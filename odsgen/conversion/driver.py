@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable, Sequence
 
 from ..ir.context import Context
-from ..ir.diagnostics import Diagnostic, DiagnosticError
+from ..ir.diagnostics import Diagnostic, DiagnosticError, emit_error
 from ..ir.operation import Block, Operation, OpResult, Value
 from ..ir.printer import print_operation_for_diagnostic
 from ..ir.rewrite import RewritePattern
@@ -47,6 +47,18 @@ class ConversionError(DiagnosticError):
     """
 
     current_operation: dict[bool, str] | None = None
+
+
+def report_error(op: Operation, message: str, context: Context | None = None) -> bool:
+    """Report an error on `op` and go on (a pattern then fails, and the pass
+    does not): MLIR's `op->emitError(...)` returned as a match failure. The
+    error keeps `op` as printed now, for the "see current operation" note.
+    Returns False, the pattern's result."""
+    context = context if context is not None else Context.current()
+    context.reported.append(
+        _failed(ConversionFailure(emit_error(op, message).diagnostic, op))
+    )
+    return False
 
 
 def _failed(failure: ConversionFailure) -> ConversionError:

@@ -24,6 +24,7 @@ from .location import Location
 from .printing import Printable
 from .types import TupleType, Type
 from .print_options import PrintOptions
+from .traits import IsTerminator
 
 # The printer (which operation.py imports) uses this module, so neither it
 # nor the IR's structure is named here: these stand for their classes.
@@ -71,12 +72,47 @@ def alias_name(value: Any) -> str | None:
     return builtin_alias_name(value)
 
 
-def _push_blocks(op: Operation, follow: bool, stack: list[Any]) -> bool:
-    """Push `op` (with `follow`), then its blocks, last first; False if it has none."""
-    blocks = [block for region in op.regions for block in region.blocks]
+class _Shown:
+    """A block as a custom printer shows it: with or without its arguments,
+    and without its ops from `stop` on (an omitted terminator)."""
+
+    __slots__ = ("block", "arguments", "stop")
+
+    def __init__(self, block: Block, arguments: bool, stop: Operation | None) -> None:
+        self.block = block
+        self.arguments = arguments
+        self.stop = stop
+
+
+def _push_blocks(
+    op: Operation, follow: bool, stop: Operation | None, stack: list[Any]
+) -> bool:
+    """Push `op` (with `follow` and the `stop` of its block), then its blocks,
+    last first; False if it has none.
+
+    An op whose custom form prints its regions otherwise than the generic
+    form does says how with `printed_regions()`: (region, entry block
+    arguments printed, terminators printed) in the order printed."""
+    printed = getattr(op, "printed_regions", None)
+    if printed is None:
+        blocks: list[Any] = [block for region in op.regions for block in region.blocks]
+    else:
+        blocks = []
+        for region, arguments, terminators in printed():
+            for index, block in enumerate(region.blocks):
+                last = block._last
+                hidden = (
+                    last
+                    if not terminators
+                    and index == 0
+                    and last is not None
+                    and IsTerminator in last.TRAITS
+                    else None
+                )
+                blocks.append(_Shown(block, arguments or index > 0, hidden))
     if not blocks:
         return False
-    stack.append((op, follow))
+    stack.append((op, follow, stop))
     stack.extend(reversed(blocks))
     return True
 
@@ -170,28 +206,37 @@ class AliasState:
         """
         debuginfo = options.debuginfo
         visit_values = self._visit_values
-        stack: list[Block | tuple[Operation, bool]] = []
+        stack: list[Any] = []
         op: Operation | None = top
         enter = True  # False when `op`'s location and regions are visited
         follow = False  # whether `op`'s next siblings follow it
+        stop: Operation | None = None  # the omitted terminator of `op`'s block
         while True:
             while op is not None:
                 if enter:
                     if debuginfo:
                         self._visit(op.location, True)
-                    if op.regions and _push_blocks(op, follow, stack):
+                    if op.regions and _push_blocks(op, follow, stop, stack):
                         break
                 enter = True
                 visit_values(op)
                 op = op._next if follow else None
+                if op is stop:
+                    op = None
             if not stack:
                 break
             item = stack.pop()
             if isinstance(item, tuple):
-                (op, follow), enter = item, False
+                (op, follow, stop), enter = item, False
+            elif isinstance(item, _Shown):
+                if item.arguments:
+                    self._visit_arguments(item.block, debuginfo)
+                op, enter, follow, stop = item.block._first, True, True, item.stop
+                if op is stop:
+                    op = None
             else:
                 self._visit_arguments(item, debuginfo)
-                op, enter, follow = item._first, True, True
+                op, enter, follow, stop = item._first, True, True, None
         self._assign_names()
 
     def _visit_arguments(self, block: Block, debuginfo: bool) -> None:

@@ -50,6 +50,9 @@ class Context:
         self.op_classes: dict[str, OperationClass] = {}
         self.identified_structs: dict[str, Any] = {}
         self.external_resources: dict[str, list[tuple[str, str]]] = {}
+        # Errors a pass reported without failing (MLIR's emitError on an op
+        # while the pass goes on), in order; tools print them with the output.
+        self.reported: list[Any] = []
         self.load_dialect("builtin")
 
     # -- uniquing -----------------------------------------------------------

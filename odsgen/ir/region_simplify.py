@@ -38,9 +38,22 @@ def would_be_trivially_dead(op: Operation) -> bool:
     terminator nor a symbol (MLIR's wouldOpBeTriviallyDead)."""
     if op.OPERATION_NAME is None or IsTerminator in op.TRAITS or Symbol in op.TRAITS:
         return False
-    if NoMemoryEffect not in op.TRAITS and not _only_reads_or_allocates(op):
-        return False
-    return all(is_trivially_dead(n) for r in op.regions for n in r.ops())
+    pending = [op]
+    while pending:
+        current = pending.pop()
+        registered = current.OPERATION_NAME is not None
+        recursive = registered and getattr(current, "RECURSIVE_MEMORY_EFFECTS", False)
+        if recursive:
+            pending.extend(n for r in current.regions for n in r.ops())
+        if registered and NoMemoryEffect in current.TRAITS:
+            continue
+        if registered and current.MEMORY_EFFECTS is not None:
+            if not _only_reads_or_allocates(current):
+                return False
+            continue
+        if not recursive:
+            return False
+    return True
 
 
 def _only_reads_or_allocates(op: Operation) -> bool:

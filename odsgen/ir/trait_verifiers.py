@@ -18,6 +18,7 @@ from .types import (
     UnrankedTensorType,
     VectorType,
 )
+from .traits import NoTerminator
 
 # -- counts ----------------------------------------------------------------------------
 
@@ -357,7 +358,11 @@ def verify_single_block(op: Operation) -> None:
     for index, region in enumerate(op.regions):
         if len(region.blocks) > 1:
             raise op_error(op, f"expects region #{index} to have 0 or 1 blocks")
-        if region.blocks and region.blocks[0].is_empty:
+        if (
+            region.blocks
+            and region.blocks[0].is_empty
+            and NoTerminator not in op.TRAITS
+        ):
             raise op_error(op, "expects a non-empty block")
 
 

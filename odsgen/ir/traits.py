@@ -61,3 +61,13 @@ class ReturnLike(Trait):
 
 class NoMemoryEffect(Trait):
     """The operation has no side effects (ODS `Pure` / `NoMemoryEffect`)."""
+
+
+class AlwaysSpeculatable(Trait):
+    """The operation may run where it would not have (ODS `Pure` /
+    `AlwaysSpeculatable`)."""
+
+
+class RecursivelySpeculatable(Trait):
+    """The operation may run where it would not have if the operations in its
+    regions may (ODS `RecursivelySpeculatable`)."""

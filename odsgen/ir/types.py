@@ -419,6 +419,10 @@ class UnrankedMemRefType(ShapedType):
         memory_space: Any = None,
         context: Context | None = None,
     ) -> Any:
+        """An unranked memref; the default memory space (0) is dropped as MLIR
+        does (`Attribute.is_default_memory_space`)."""
+        if memory_space is not None and memory_space.is_default_memory_space():
+            memory_space = None
         return _unique(cls, (element_type, memory_space), context)
 
     def print(self, out: Any) -> None:

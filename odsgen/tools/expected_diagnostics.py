@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Sequence
 
 from ..ir.diagnostics import ERROR, Diagnostic
 from ..ir.location import FileLineColLoc
@@ -157,17 +158,21 @@ def report_chunk(
     diagnostics: list[Diagnostic],
     buffer: SourceBuffer,
     verifier: DiagnosticVerifier | None,
+    reported: Sequence[Diagnostic] = (),
 ) -> tuple[str, bool]:
     """Write one chunk's diagnostics (with `verifier`: only where they differ
-    from the expected ones); the chunk's output and whether it succeeded."""
+    from the expected ones); the chunk's output and whether it succeeded.
+
+    `reported` are errors passes reported before (or without) failing: they
+    come first and, alone, leave the output and the success as they are."""
     buffers = {buffer.name: buffer}
     if verifier is not None:
-        for diagnostic in diagnostics:
+        for diagnostic in (*reported, *diagnostics):
             verifier.process(diagnostic)
         problems = verifier.finish()
         for problem in problems:
             write_diagnostic(problem, buffers)
         return output, not problems
-    for diagnostic in diagnostics:
+    for diagnostic in (*reported, *diagnostics):
         write_diagnostic(diagnostic, buffers)
     return ("", False) if diagnostics else (output, True)

@@ -241,7 +241,6 @@ class _Run:
         verifier: Any,
         instruments: Instruments,
     ) -> tuple[str, bool]:
-        args = self.args
         timing = instruments.timing
         diagnostics: list[Diagnostic] = []
         output = ""
@@ -267,15 +266,21 @@ class _Run:
         except PassFailure:
             return "", False
         except DiagnosticError as error:
-            diagnostic = error.diagnostic
-            if (
-                error.op is not None
-                and verifier is None
-                and args["mlir-print-op-on-diagnostic"]
-            ):
-                diagnostic.notes.insert(0, self._current_operation_note(error))
-            diagnostics = [diagnostic]
-        return report_chunk(output, diagnostics, buffer, verifier)
+            diagnostics = [self._with_note(error, verifier)]
+        reported = [self._with_note(e, verifier) for e in context.reported]
+        return report_chunk(output, diagnostics, buffer, verifier, reported)
+
+    def _with_note(self, error: DiagnosticError, verifier: Any) -> Diagnostic:
+        """The diagnostic of `error`, with the "see current operation" note
+        where MLIR adds it."""
+        diagnostic = error.diagnostic
+        if (
+            error.op is not None
+            and verifier is None
+            and self.args["mlir-print-op-on-diagnostic"]
+        ):
+            diagnostic.notes.insert(0, self._current_operation_note(error))
+        return diagnostic
 
     def _current_operation_note(self, error: DiagnosticError) -> Diagnostic:
         """MLIR's "see current operation" note for a diagnostic emitted on an op."""

@@ -311,6 +311,12 @@ PASSES: dict[str, PassInfo] = {
         "Move what does not change in a loop out of it",
         "LoopInvariantCodeMotion",
     ),
+    "scf-for-to-while": PassInfo(
+        _transform("scf_for_to_while:scf_for_to_while"),
+        {},
+        "Convert SCF for loops to SCF while loops",
+        "SCFForToWhileLoop",
+    ),
     "control-flow-sink": PassInfo(
         _transform("control_flow_sink:control_flow_sink"),
         {},
@@ -381,6 +387,15 @@ PASSES: dict[str, PassInfo] = {
         "Convert ControlFlow operations to the LLVM dialect",
         "ConvertControlFlowToLLVM",
     ),
+    "convert-scf-to-cf": PassInfo(
+        lambda op, context, options: importlib.import_module(
+            "odsgen.conversion.scf_to_cf"
+        ).convert_scf_to_cf(op, context, options),
+        {},
+        "Convert SCF dialect to ControlFlow dialect, replacing structured"
+        " control flow with a CFG",
+        "SCFToControlFlow",
+    ),
     "convert-math-to-llvm": PassInfo(
         lambda op, context, options: importlib.import_module(
             "odsgen.conversion.llvm.math"
@@ -402,6 +417,31 @@ PASSES: dict[str, PassInfo] = {
         },
         "Lower the `index` dialect to the `llvm` dialect.",
         "ConvertIndexToLLVMPass",
+    ),
+    "convert-memref-to-llvm": PassInfo(
+        lambda op, context, options: importlib.import_module(
+            "odsgen.conversion.llvm.memref"
+        ).convert_memref_to_llvm(op, context, options),
+        {
+            "use-aligned-alloc": Option(
+                "bool",
+                False,
+                "Use aligned_alloc in place of malloc for heap allocations",
+            ),
+            "index-bitwidth": Option(
+                "unsigned",
+                0,
+                "Bitwidth of the index type, 0 to use size of machine word",
+            ),
+            "use-generic-functions": Option(
+                "bool",
+                False,
+                "Use generic allocation and deallocation functions instead of the"
+                " classic 'malloc', 'aligned_alloc' and 'free' functions",
+            ),
+        },
+        "Convert operations from the MemRef dialect to the LLVM dialect",
+        "MemRefToLLVMConversionPass",
     ),
     "llvm-request-c-wrappers": PassInfo(
         lambda op, context, options: importlib.import_module(

@@ -6,14 +6,16 @@ dialect that does provides these):
   defaults below say what is defined outside and how an op moves out;
 - region branch (RegionBranchOpInterface): `region_invocation_bounds(
   constant_operands) -> [(lower, upper or None), ...]`, one per region;
-- speculation (ConditionallySpeculatable): `SPECULATABILITY` on the class,
-  "speculatable", "recursive" or "not" (ODS's AlwaysSpeculatable and
-  RecursivelySpeculatable traits give the first two).
+- speculation (ConditionallySpeculatable): `SPECULATABILITY` on the class
+  (or a property), "speculatable", "recursive" or "not"; without it, ODS's
+  `Pure`/`AlwaysSpeculatable` and `RecursivelySpeculatable` traits (markers
+  in `TRAITS`) give the first two.
 """
 
 from __future__ import annotations
 
 from ..ir.operation import BlockArgument, Operation, Value
+from ..ir.traits import AlwaysSpeculatable, RecursivelySpeculatable
 
 
 def is_loop_like(op: Operation) -> bool:
@@ -45,7 +47,15 @@ def move_out_of_loop(loop: Operation, op: Operation) -> None:
 
 def is_speculatable(op: Operation) -> bool:
     """Whether `op` may run where it would not have (MLIR's isSpeculatable)."""
-    kind = getattr(op, "SPECULATABILITY", None) if op.OPERATION_NAME else None
+    if op.OPERATION_NAME is None:
+        return False
+    kind = getattr(op, "SPECULATABILITY", None)
+    if kind is None:
+        traits = op.TRAITS
+        if AlwaysSpeculatable in traits:
+            kind = "speculatable"
+        elif RecursivelySpeculatable in traits:
+            kind = "recursive"
     if kind == "speculatable":
         return True
     if kind == "recursive":

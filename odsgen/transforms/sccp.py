@@ -24,6 +24,7 @@ from .call_interfaces import (
     is_callable,
     resolve_callable,
 )
+from .region_branch import is_region_branch, terminator_successor_operands
 from .side_effects import would_be_trivially_dead
 from .symbols import (
     is_symbol,
@@ -58,6 +59,9 @@ class Solver:
         self.live_edges: set[tuple[int, int]] = set()
         self.predecessors: dict[int, _Predecessors] = {}
         self.lattices: dict[int, Any] = {}
+        # (point, predecessor) -> the values that receive what the predecessor
+        # passes (region branch ops: an entry block or the op's results).
+        self.inputs: dict[tuple[int, int], list[Value]] = {}
         self.changed = False
 
     # -- states -------------------------------------------------------------------
@@ -74,11 +78,15 @@ class Solver:
             state.all_known = False
             self.changed = True
 
-    def join_predecessor(self, op: Operation, predecessor: Operation) -> None:
+    def join_predecessor(
+        self, op: Any, predecessor: Operation, inputs: list[Value] | None = None
+    ) -> None:
         state = self.preds(op)
         if id(predecessor) not in state.known:
             state.known[id(predecessor)] = predecessor
             self.changed = True
+        if inputs is not None:
+            self.inputs[(id(op), id(predecessor))] = inputs
 
     def mark_live(self, block: Block) -> None:
         if id(block) not in self.live_blocks:
@@ -204,8 +212,20 @@ class Solver:
                 callsites = self.preds(op)
                 if not callsites.all_known or callsites.known:
                     self._mark_entry_blocks_live(op)
+            elif is_region_branch(op):
+                self._visit_region_branch(op, None, op)
             else:
                 self._mark_entry_blocks_live(op)
+        parent = op.parent_op
+        if (
+            parent is not None
+            and is_region_branch(parent)
+            and not op.num_successors
+            and op.parent.last_op is op  # type: ignore[union-attr]
+        ):
+            region = op.parent_region
+            index = next(i for i, r in enumerate(parent.regions) if r is region)
+            self._visit_region_branch(parent, index, op)
         if _is_callable_return(op) and op.operands:
             callable_op = op.parent_op
             for call in list(self.preds(callable_op).known.values()):  # type: ignore[arg-type]
@@ -226,6 +246,50 @@ class Solver:
                     return
             for successor in op.successors:
                 self.mark_edge_live(op.parent, successor)  # type: ignore[arg-type]
+
+    def _visit_region_branch(
+        self, branch: Operation, index: int | None, source: Operation
+    ) -> None:
+        """DeadCodeAnalysis's visitRegionBranchOperation (`index` None, from
+        the op) and visitRegionTerminator (from the terminator `source` of
+        region `index`): the successors the known operands allow are live,
+        with `source` as a predecessor."""
+        constants = self._operand_constants(source)
+        if constants is None:
+            return
+        for region, inputs in branch.successor_regions(index, constants):  # type: ignore[attr-defined]
+            if region is not None:
+                if not region.blocks:
+                    continue
+                point: Any = region.blocks[0]
+                self.mark_live(point)
+            else:
+                point = branch
+            self.join_predecessor(point, source, inputs)
+
+    def _region_successors(
+        self, point: Any, branch: Operation, index: int | None, values: list[Value]
+    ) -> None:
+        """SparseDataFlowAnalysis's visitRegionSuccessors: join into `values`
+        (the op's results or a region's entry arguments) what each known
+        predecessor passes; the others (an induction variable) are unknown."""
+        for predecessor in list(self.preds(point).known.values()):
+            if predecessor is branch:
+                operands = branch.entry_operands(index)  # type: ignore[attr-defined]
+            else:
+                operands = terminator_successor_operands(predecessor, index)  # type: ignore[arg-type]
+                if operands is None:
+                    self.set_unknown(values)
+                    return
+            inputs = self.inputs[(id(point), id(predecessor))]
+            first = 0
+            if len(inputs) != len(values):
+                if inputs:
+                    first = inputs[0].index  # type: ignore[attr-defined]
+                self.set_unknown(values[:first])
+                self.set_unknown(values[first + len(inputs) :])
+            for value, operand in zip(values[first:], operands):
+                self.join(value, self.lattice(operand))
 
     def _is_external(self, op: Operation) -> bool:
         if not self.top.is_ancestor(op):
@@ -249,6 +313,9 @@ class Solver:
             for ret in returns.known.values():
                 for result, value in zip(op.results, ret.operands):
                     self.join(result, self.lattice(value))
+            return
+        if op.regions and is_region_branch(op) and not is_call(op):
+            self._region_successors(op, op, None, list(op.results))
             return
         if op.regions:
             self.set_unknown(op.results)
@@ -299,6 +366,11 @@ class Solver:
                 for call in callsites.known.values():
                     for argument, value in zip(block.arguments, call.arg_operands()):  # type: ignore[attr-defined]
                         self.join(argument, self.lattice(value))
+                return
+            if owner is not None and is_region_branch(owner):
+                region = block.parent
+                index = next(i for i, r in enumerate(owner.regions) if r is region)
+                self._region_successors(block, owner, index, list(block.arguments))
                 return
             self.set_unknown(block.arguments)
             return

@@ -8,7 +8,7 @@ follow. The pattern set is reusable (`populate_func_to_llvm_patterns`).
 
 from __future__ import annotations
 
-from typing import Any, NoReturn, Sequence
+from typing import Any, Sequence
 
 from ...ir.attributes import (
     ArrayAttr,
@@ -21,12 +21,10 @@ from ...ir.attributes import (
     UnitAttr,
 )
 from ...ir.context import Context
-from ...ir.diagnostics import emit_error
 from ...ir.location import Location
 from ...ir.operation import Operation, Value
 from ...ir.types import FunctionType, IndexType, MemRefType, UnrankedMemRefType
-from ..driver import apply_partial_conversion
-from ..values import ConversionFailure
+from ..driver import apply_partial_conversion, report_error
 from ..type_converter import SignatureConversion
 from .arith import populate_arith_to_llvm_patterns
 from .cf import populate_cf_to_llvm_patterns
@@ -46,15 +44,6 @@ _VARARGS = "func.varargs"
 _LINKAGE = "llvm.linkage"
 _READNONE = "llvm.readnone"
 _TYPED_ARG_ATTRS = ("llvm.byval", "llvm.byref", "llvm.sret", "llvm.inalloca")
-
-
-def _fail(op: Operation, message: str) -> NoReturn:
-    """Stop the conversion with an error on `op` (the IR is restored).
-
-    MLIR 16 emits these errors, leaves the function unconverted and lets the
-    pass succeed; odsgen fails the pass instead, with the module unchanged.
-    """
-    raise ConversionFailure(emit_error(op, message).diagnostic, op)
 
 
 def _filter_attributes(func: Operation, drop_arg_res: bool) -> dict[str, Attribute]:
@@ -283,12 +272,18 @@ class FuncOpConversion(ConvertToLLVMPattern):
             )
         linkage = func.attributes.get_attr(_LINKAGE)
         if linkage is not None and type(linkage).__name__ != "LinkageAttr":
-            _fail(func, f"Contains {_LINKAGE} attribute not of type LLVM::LinkageAttr")
+            report_error(
+                func, f"Contains {_LINKAGE} attribute not of type LLVM::LinkageAttr"
+            )
+            return None
         memory = None
         readnone = func.attributes.get_attr(_READNONE)
         if readnone is not None:
             if not isinstance(readnone, UnitAttr):
-                _fail(func, f"Contains {_READNONE} attribute not of type UnitAttr")
+                report_error(
+                    func, f"Contains {_READNONE} attribute not of type UnitAttr"
+                )
+                return None
             llvm = self.llvm
             none = llvm.ModRefInfo.NoModRef
             memory = llvm.MemoryEffectsAttr.get(none, none, none)
@@ -313,7 +308,9 @@ class FuncOpConversion(ConvertToLLVMPattern):
         if isinstance(op.attributes.get_attr(EMIT_C_INTERFACE), UnitAttr):
             llvm_type = new_func.attributes.get_attr("function_type").value  # type: ignore
             if llvm_type.var_arg:
-                _fail(op, "C interface for variadic functions is not supported yet.")
+                return report_error(
+                    op, "C interface for variadic functions is not supported yet."
+                )
             if not new_func.regions[0].blocks:
                 wrap_external_function(
                     rewriter, op.location, self.type_converter, op, new_func

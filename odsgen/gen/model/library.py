@@ -38,7 +38,7 @@ class Trait:
     """
 
     name: str
-    runtime: str | None = None
+    runtime: str | tuple[str, ...] | None = None
     check: str | None = None
     args: tuple[Any, ...] = ()
     interface: bool = False
@@ -68,9 +68,10 @@ def _plain(name: str, check: str | None = None) -> Trait:
 
 
 TRAITS: dict[str, Any] = {
-    "Pure": Trait("Pure", runtime="NoMemoryEffect"),
+    "Pure": Trait("Pure", runtime=("NoMemoryEffect", "AlwaysSpeculatable")),
     "NoMemoryEffect": Trait("NoMemoryEffect", runtime="NoMemoryEffect"),
-    "AlwaysSpeculatable": _plain("AlwaysSpeculatable"),
+    "AlwaysSpeculatable": _marker("AlwaysSpeculatable"),
+    "RecursivelySpeculatable": _marker("RecursivelySpeculatable"),
     "RecursiveMemoryEffects": _plain("RecursiveMemoryEffects"),
     "Commutative": _marker("Commutative"),
     "ConstantLike": _marker("ConstantLike"),
@@ -82,9 +83,14 @@ TRAITS: dict[str, Any] = {
     "Symbol": Trait(
         "Symbol", runtime="Symbol", check="verify_symbol({op})", interface=True
     ),
-    "SingleBlock": _marker("SingleBlock", check="verify_single_block({op})"),
-    "NoRegionArguments": _plain(
-        "NoRegionArguments", "verify_no_region_arguments({op})"
+    "SingleBlock": Trait(
+        "SingleBlock",
+        runtime="SingleBlock",
+        check="verify_single_block({op})",
+        structural=True,
+    ),
+    "NoRegionArguments": Trait(
+        "NoRegionArguments", check="verify_no_region_arguments({op})", structural=True
     ),
     "AffineScope": _marker("AffineScope"),
     "AutomaticAllocationScope": _plain("AutomaticAllocationScope"),
@@ -123,7 +129,10 @@ TRAITS: dict[str, Any] = {
 def _has_parent(*parents: str) -> Trait:
     names = ", ".join(f'"{p}"' for p in parents)
     return Trait(
-        "HasParent", check=f"verify_has_parent({{op}}, ({names},))", args=parents
+        "HasParent",
+        check=f"verify_has_parent({{op}}, ({names},))",
+        args=parents,
+        structural=True,
     )
 
 
@@ -134,6 +143,7 @@ def _single_block_implicit_terminator(terminator: str) -> Trait:
         check="verify_single_block({op})",
         region_check=f'verify_implicit_terminator({{op}}, "{terminator}")',
         args=(terminator,),
+        structural=True,
     )
 
 

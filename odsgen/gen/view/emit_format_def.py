@@ -60,7 +60,7 @@ from ..analysis.format.ast import (
 )
 from ..model.dialect import DefParam, TypeOrAttrDef
 from ..load.source import RecordError
-from .names import BUILTIN_TYPES
+from .names import BUILTIN_ATTRIBUTES, BUILTIN_TYPES
 from .format_parse import (
     Break,
     BreakUnlessComma,
@@ -89,23 +89,8 @@ from .format_print import (
     WriteText,
 )
 
-BUILTIN_ATTRIBUTES = frozenset(
-    {
-        "IntegerAttr",
-        "BoolAttr",
-        "FloatAttr",
-        "StringAttr",
-        "UnitAttr",
-        "TypeAttr",
-        "ArrayAttr",
-        "DictionaryAttr",
-        "DenseArrayAttr",
-        "SymbolRefAttr",
-        "FlatSymbolRefAttr",
-        "AffineMapAttr",
-        "ElementsAttr",
-    }
-)
+# Attribute classes a parameter may be parsed as (`parse_attribute_of`).
+_PARSED_ATTRIBUTES = frozenset((*BUILTIN_ATTRIBUTES, "ElementsAttr"))
 _OPTIONAL = re.compile(r"^(.*?)\s*\|\s*None$|^Optional\[(.*)\]$")
 _TUPLE = re.compile(r"^tuple\[\s*(.*?)\s*,\s*\.\.\.\s*\]$")
 # Local names of generated parsers that a parameter must not take.
@@ -166,7 +151,7 @@ class DefFormatEmitter:
             return ValueParser(python_type.lower())
         for kind, classes in (
             ("type_of", BUILTIN_TYPES),
-            ("attribute_of", BUILTIN_ATTRIBUTES),
+            ("attribute_of", _PARSED_ATTRIBUTES),
             ("stripped_type", self.context.type_classes),
             ("stripped_attribute", self.context.attribute_classes),
             ("attribute_of", self.context.hook_classes),

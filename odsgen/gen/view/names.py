@@ -31,26 +31,25 @@ BUILTIN_TYPES = (
 )
 
 # Runtime names generated code may use, and the module each comes from.
+# The builtin attribute classes of odsgen.ir.attributes (besides `Attribute`).
+BUILTIN_ATTRIBUTES = (
+    "IntegerAttr",
+    "BoolAttr",
+    "FloatAttr",
+    "StringAttr",
+    "UnitAttr",
+    "TypeAttr",
+    "ArrayAttr",
+    "DictionaryAttr",
+    "DenseArrayAttr",
+    "SymbolRefAttr",
+    "FlatSymbolRefAttr",
+    "AffineMapAttr",
+)
+
 RUNTIME_NAMES: dict[str, str] = {
     **{name: "odsgen.ir.types" for name in ("Type", *BUILTIN_TYPES)},
-    **{
-        name: "odsgen.ir.attributes"
-        for name in (
-            "Attribute",
-            "IntegerAttr",
-            "BoolAttr",
-            "FloatAttr",
-            "StringAttr",
-            "UnitAttr",
-            "TypeAttr",
-            "ArrayAttr",
-            "DictionaryAttr",
-            "DenseArrayAttr",
-            "SymbolRefAttr",
-            "FlatSymbolRefAttr",
-            "AffineMapAttr",
-        )
-    },
+    **{name: "odsgen.ir.attributes" for name in ("Attribute", *BUILTIN_ATTRIBUTES)},
     "ElementsAttr": "odsgen.ir.dense",
     "DenseIntOrFPElementsAttr": "odsgen.ir.dense",
     "Location": "odsgen.ir.location",
@@ -132,6 +131,8 @@ RUNTIME_NAMES: dict[str, str] = {
             "ReturnLike",
             "GraphRegions",
             "NoMemoryEffect",
+            "AlwaysSpeculatable",
+            "RecursivelySpeculatable",
         )
     },
     **{

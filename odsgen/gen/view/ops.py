@@ -272,6 +272,9 @@ class Verify:
     regions: tuple[RegionCheck, ...]
     traits: tuple[TraitCheck, ...]
     hook: bool
+    # MLIR's StructuralOpTrait checks (SingleBlock, HasParent, ...), which
+    # ODS runs before the op's invariants.
+    structural: tuple[TraitCheck, ...] = ()
 
     @property
     def empty(self) -> bool:
@@ -284,6 +287,7 @@ class Verify:
             or self.result_checks
             or self.regions
             or self.traits
+            or self.structural
             or self.hook
         )
 
@@ -395,8 +399,10 @@ def ops_module(
 
 def _group(view: OpView, group: str) -> Any:
     """What the template writes for `group` of `view`, but the op's own names."""
-    if group == "accessors":
+    if group == "accessors":  # with the adaptor
         return (
+            view.operand_kinds,
+            view.operand_segments,
             view.operands,
             view.attributes,
             view.results,
@@ -479,7 +485,7 @@ def op_view(
         name=op.name,
         mixin=mixin,
         doc=_docstring(op),
-        traits=tuple(sorted({t.runtime for t in op.traits if t.runtime})),
+        traits=tuple(sorted(_runtime_traits(op))),
         memory_effects=_memory_effects(op),
         operand_kinds=_operand_kinds(op),
         operand_segments=op.has_trait("AttrSizedOperandSegments"),
@@ -872,8 +878,13 @@ def _verify(op: OpDef, checks: CheckFunctions) -> Verify:
             for index, region in enumerate(op.regions)
             if region.constraint.pred is not None
         ),
-        traits=tuple(_trait_check(op, t) for t in op.traits if t.check),
+        traits=tuple(
+            _trait_check(op, t) for t in op.traits if t.check and not t.structural
+        ),
         hook=op.has_verifier,
+        structural=tuple(
+            _trait_check(op, t) for t in op.traits if t.check and t.structural
+        ),
     )
 
 
@@ -916,6 +927,17 @@ def _value_checks(
         elif function is not None:
             found.append(ValueCheck("fixed", what, index, function))
     return tuple(found), False
+
+
+def _runtime_traits(op: OpDef) -> set[str]:
+    """The marker classes of the op's traits (`Pure` gives two)."""
+    found: set[str] = set()
+    for trait in op.traits:
+        if isinstance(trait.runtime, tuple):
+            found.update(trait.runtime)
+        elif trait.runtime:
+            found.add(trait.runtime)
+    return found
 
 
 def _trait_check(op: OpDef, trait: Trait) -> TraitCheck:
@@ -1045,7 +1067,7 @@ def _verify_uses(verify: Verify, uses: Uses) -> None:
     for region in verify.regions:
         uses.add("op_error")
         uses.expression(region.pred)
-    for trait in verify.traits:
+    for trait in (*verify.structural, *verify.traits):
         if trait.call:
             uses.expression(trait.call)
         else:

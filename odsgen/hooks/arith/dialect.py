@@ -11,6 +11,7 @@ from odsgen.transforms.inlining import DialectInliner
 from odsgen.ir.attributes import Attribute, BoolAttr, FloatAttr, IntegerAttr
 from odsgen.ir.dense import ElementsAttr
 from odsgen.ir.diagnostics import op_error
+from odsgen.ir.rewrite import constant_value
 from odsgen.ir.types import (
     FloatType,
     IndexType,
@@ -555,10 +556,32 @@ class _DivisionFold:
         return _fold_int(op, operands)
 
 
+def _division_speculatability(op: Any, signed: bool) -> str:
+    """A division may run anywhere when its divisor is a constant other than
+    0 (and, signed, other than -1): ConditionallySpeculatable."""
+    divisor = constant_value(op.operands[1])
+    if isinstance(divisor, IntegerAttr):
+        value, type_ = divisor.value, divisor.type
+    elif isinstance(divisor, ElementsAttr) and getattr(divisor, "is_splat", False):
+        value, type_ = divisor.get_splat_value(), divisor.type.element_type
+    else:
+        return "not"
+    if not isinstance(value, int) or value == 0:
+        return "not"
+    width = getattr(type_, "width", 64)
+    if signed and value % (1 << width) == (1 << width) - 1:
+        return "not"
+    return "speculatable"
+
+
 @hooks.mixin("DivUIOp")
 class DivUIOpHooks:
     def fold(self, operands: Operands) -> Any:
         return _DivisionFold.fold_division(self, operands)
+
+    @property
+    def SPECULATABILITY(self) -> str:
+        return _division_speculatability(self, signed=False)
 
 
 @hooks.mixin("DivSIOp")
@@ -566,17 +589,29 @@ class DivSIOpHooks:
     def fold(self, operands: Operands) -> Any:
         return _DivisionFold.fold_division(self, operands)
 
+    @property
+    def SPECULATABILITY(self) -> str:
+        return _division_speculatability(self, signed=True)
+
 
 @hooks.mixin("CeilDivUIOp")
 class CeilDivUIOpHooks:
     def fold(self, operands: Operands) -> Any:
         return _DivisionFold.fold_division(self, operands)
 
+    @property
+    def SPECULATABILITY(self) -> str:
+        return _division_speculatability(self, signed=False)
+
 
 @hooks.mixin("CeilDivSIOp")
 class CeilDivSIOpHooks:
     def fold(self, operands: Operands) -> Any:
         return _DivisionFold.fold_division(self, operands)
+
+    @property
+    def SPECULATABILITY(self) -> str:
+        return _division_speculatability(self, signed=True)
 
 
 @hooks.mixin("FloorDivSIOp")
