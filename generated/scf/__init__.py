@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from odsgen.ir.dialect import Dialect
 
-from . import hooks
-from .hooks import ScfDialectHooks
+from odsgen.hooks.scf import hooks
+from odsgen.hooks.scf.dialect import ScfDialectHooks
 from .ops import (
     ConditionOp,
     ExecuteRegionOp,

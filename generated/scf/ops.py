@@ -15,6 +15,20 @@ from odsgen.asm.format_support import (
     print_region_with_implicit_terminator,
 )
 from odsgen.asm.op_parser import OperationParser, UnresolvedOperand
+from odsgen.hooks.scf import hooks
+from odsgen.hooks.scf.dialect import (
+    ConditionOpHooks,
+    ExecuteRegionOpHooks,
+    ForOpHooks,
+    ForeachThreadOpHooks,
+    IfOpHooks,
+    IndexSwitchOpHooks,
+    ParallelOpHooks,
+    PerformConcurrentlyOpHooks,
+    ReduceOpHooks,
+    ReduceReturnOpHooks,
+    WhileOpHooks,
+)
 from odsgen.ir.arguments import argument_error, expect_sequence
 from odsgen.ir.attributes import ArrayAttr, Attribute, DenseArrayAttr
 from odsgen.ir.diagnostics import op_error
@@ -40,21 +54,6 @@ from odsgen.ir.traits import (
     SingleBlock,
 )
 from odsgen.ir.types import IndexType, IntegerType, RankedTensorType, Type
-
-from . import hooks
-from .hooks import (
-    ConditionOpHooks,
-    ExecuteRegionOpHooks,
-    ForOpHooks,
-    ForeachThreadOpHooks,
-    IfOpHooks,
-    IndexSwitchOpHooks,
-    ParallelOpHooks,
-    PerformConcurrentlyOpHooks,
-    ReduceOpHooks,
-    ReduceReturnOpHooks,
-    WhileOpHooks,
-)
 
 
 def _check_i1(op: Operation, type_: Type, kind: str, index: int) -> None:

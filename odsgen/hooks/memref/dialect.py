@@ -70,29 +70,16 @@ from .patterns import (
     ViewOfCast,
     ReinterpretCastOfExtractStridedMetadata,
     ViewShapeFolder,
+    replace_uses_with_index_constant,
 )
-
-__all__ = ["is_strided"]
-
-# The ops that carry MLIR's AutomaticAllocationScope trait.
-ALLOCATION_SCOPES = frozenset(
-    {
-        "func.func",
-        "llvm.func",
-        "memref.alloca_scope",
-        "affine.parallel",
-        "async.execute",
-        "gpu.func",
-        "scf.forall",
-        "scf.parallel",
-    }
-)
+from .common import is_allocation_scope, reassociation
+from .registry import hooks
+from odsgen.asm.dense import parse_dense_elements, parse_sparse_elements
+from odsgen.ir.traits import NoMemoryEffect
+from odsgen.ir.dialect_hooks import dialect_module
 
 
-def is_allocation_scope(op: Operation | None) -> bool:
-    return op is not None and op.name in ALLOCATION_SCOPES
-
-
+@hooks.export
 def is_signless(type_: Type, width: int | None = None) -> bool:
     """A signless integer (of `width` bits if given)."""
     return (
@@ -102,6 +89,7 @@ def is_signless(type_: Type, width: int | None = None) -> bool:
     )
 
 
+@hooks.export
 def tensor_type_of(type_: Type) -> Type:
     """getTensorTypeFromMemRefType."""
     if isinstance(type_, MemRefType):
@@ -164,6 +152,7 @@ def _parse_attributes(parser: Any) -> ParsedAttributes:
 # -- the dialect ---------------------------------------------------------------------
 
 
+@hooks.mixin("MemrefDialect")
 class MemrefDialectHooks:
     """Folded values become `arith.constant`."""
 
@@ -172,7 +161,7 @@ class MemrefDialectHooks:
     def materialize_constant(
         self, builder: Any, value: Any, type_: Any, location: Any
     ) -> Any:
-        from ..arith.ops import ConstantOp
+        ConstantOp = dialect_module("arith", "ops").ConstantOp
 
         if not isinstance(value, (IntegerAttr, FloatAttr, ElementsAttr)):
             return None
@@ -184,6 +173,7 @@ class MemrefDialectHooks:
 # -- custom<DynamicIndexList> --------------------------------------------------------
 
 
+@hooks.parser("DynamicIndexList")
 def parse_DynamicIndexList(parser: Any) -> tuple[list[Any], DenseArrayAttr]:
     """`[%a, 4, %b]`: the operands and every value (DYNAMIC for an operand)."""
     operands: list[Any] = []
@@ -215,6 +205,7 @@ def parse_DynamicIndexList(parser: Any) -> tuple[list[Any], DenseArrayAttr]:
     return operands, DenseArrayAttr.get(IntegerType.get(64), values)
 
 
+@hooks.printer("DynamicIndexList")
 def print_DynamicIndexList(
     printer: Any, op: Any, operands: Sequence[Value], values: DenseArrayAttr
 ) -> None:
@@ -236,6 +227,7 @@ def print_DynamicIndexList(
 # -- custom<GlobalMemrefOpTypeAndInitialValue> ---------------------------------------
 
 
+@hooks.parser("GlobalMemrefOpTypeAndInitialValue")
 def parse_GlobalMemrefOpTypeAndInitialValue(
     parser: Any,
 ) -> tuple[TypeAttr, Attribute | None]:
@@ -262,8 +254,6 @@ def parse_GlobalMemrefOpTypeAndInitialValue(
 def _parse_typed_attribute(parser: Any, type_: Type) -> Attribute:
     """An attribute whose type, when not written, is `type_` (MLIR's
     parseAttribute with a type: `dense<...>` and `sparse<...>` take it)."""
-    from odsgen.asm.dense import parse_dense_elements, parse_sparse_elements
-
     readers = {"dense": parse_dense_elements, "sparse": parse_sparse_elements}
     if parser.lexer.kind == lx.BARE and parser.lexer.spelling in readers:
         start = parser.position
@@ -273,6 +263,7 @@ def _parse_typed_attribute(parser: Any, type_: Type) -> Attribute:
     return parser.parse_attribute(type_)
 
 
+@hooks.printer("GlobalMemrefOpTypeAndInitialValue")
 def print_GlobalMemrefOpTypeAndInitialValue(
     printer: Any, op: Any, type_: TypeAttr, initial: Attribute | None
 ) -> None:
@@ -325,6 +316,7 @@ def _verify_alloc_like(op: Any) -> None:
         )
 
 
+@hooks.mixin("AllocOp")
 class AllocOpHooks(_named("alloc")):
     def verify_hook(self) -> None:
         _verify_alloc_like(self)
@@ -334,6 +326,7 @@ class AllocOpHooks(_named("alloc")):
         return [SimplifyAllocConst("memref.alloc"), SimplifyDeadAlloc("memref.alloc")]
 
 
+@hooks.mixin("AllocaOp")
 class AllocaOpHooks(_named("alloca")):
     def verify_hook(self) -> None:
         parent = self.parent_op
@@ -353,6 +346,7 @@ class AllocaOpHooks(_named("alloca")):
         ]
 
 
+@hooks.mixin("ReallocOp")
 class ReallocOpHooks:
     def verify_hook(self) -> None:
         source = self.source.type
@@ -392,12 +386,13 @@ class ReallocOpHooks:
         return [SimplifyDeadAlloc("memref.realloc")]
 
 
+@hooks.mixin("AllocaScopeOp")
 class AllocaScopeOpHooks:
     """`memref.alloca_scope [-> (types)] { ... } [attrs]`."""
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
-        from .ops import AllocaScopeReturnOp
+        AllocaScopeReturnOp = hooks.module("ops").AllocaScopeReturnOp
 
         result_types = parser.parse_optional_arrow_type_list()
         body = Region()
@@ -430,6 +425,7 @@ class AllocaScopeOpHooks:
         return [AllocaScopeInliner(), AllocaScopeHoister()]
 
 
+@hooks.mixin("AssumeAlignmentOp")
 class AssumeAlignmentOpHooks:
     def verify_hook(self) -> None:
         alignment = self.alignment
@@ -440,6 +436,7 @@ class AssumeAlignmentOpHooks:
 # -- casts and copies ----------------------------------------------------------------
 
 
+@hooks.mixin("CastOp")
 class CastOpHooks(_named("cast")):
     def verify_hook(self) -> None:
         source, result = self.source.type, self.dest.type
@@ -463,6 +460,7 @@ class CastOpHooks(_named("cast")):
         return can_fold_cast_into_consumer(cast.operands[0].type, cast.results[0].type)
 
 
+@hooks.mixin("CopyOp")
 class CopyOpHooks:
     def fold(self, operands: Any) -> Any:
         folded = False
@@ -478,6 +476,7 @@ class CopyOpHooks:
         return [FoldCopyOfCast(), FoldSelfCopy()]
 
 
+@hooks.mixin("DeallocOp")
 class DeallocOpHooks:
     def fold(self, operands: Any) -> Any:
         return _fold_cast_in_place(self)
@@ -486,6 +485,7 @@ class DeallocOpHooks:
 # -- dim and rank --------------------------------------------------------------------
 
 
+@hooks.mixin("DimOp")
 class DimOpHooks(_named("dim")):
     def verify_hook(self) -> None:
         index = constant_index(self.index)
@@ -554,6 +554,7 @@ def subview_dropped_dims(op: Operation) -> set[int]:
     return mask
 
 
+@hooks.mixin("RankOp")
 class RankOpHooks:
     def fold(self, operands: Any) -> Any:
         type_ = self.memref.type
@@ -565,6 +566,7 @@ class RankOpHooks:
 # -- DMA -----------------------------------------------------------------------------
 
 
+@hooks.mixin("DmaStartOp")
 class DmaStartOpHooks:
     """`memref.dma_start %src[...], %dst[...], %n, %tag[...] [, %stride, %per] : t, t, t`."""
 
@@ -688,6 +690,7 @@ class DmaStartOpHooks:
         return _fold_cast_in_place(self)
 
 
+@hooks.mixin("DmaWaitOp")
 class DmaWaitOpHooks:
     def verify_hook(self) -> None:
         indices = len(self.tag_indices)
@@ -706,10 +709,12 @@ class DmaWaitOpHooks:
 # -- metadata ------------------------------------------------------------------------
 
 
+@hooks.mixin("ExtractAlignedPointerAsIndexOp")
 class ExtractAlignedPointerAsIndexOpHooks(_named("intptr")):
     pass
 
 
+@hooks.mixin("ExtractStridedMetadataOp")
 class ExtractStridedMetadataOpHooks:
     def get_asm_result_names(self) -> tuple[str, ...]:
         rank = (len(self.results) - 2) // 2
@@ -735,7 +740,6 @@ class ExtractStridedMetadataOpHooks:
         rank = len(type_.shape)
         constants = [offset] + list(type_.shape) + list(strides)
         changed = False
-        from .patterns import replace_uses_with_index_constant
 
         for result, constant in zip(self.results[1 : 2 + 2 * rank], constants):
             if constant is not None and result.has_uses:
@@ -747,6 +751,7 @@ class ExtractStridedMetadataOpHooks:
 # -- atomics -------------------------------------------------------------------------
 
 
+@hooks.mixin("GenericAtomicRMWOp")
 class GenericAtomicRMWOpHooks:
     """`memref.generic_atomic_rmw %m[%i] : memref<10xf32> { ... } [attrs]`."""
 
@@ -801,13 +806,12 @@ class GenericAtomicRMWOpHooks:
 def _memory_effect_free(op: Operation) -> bool:
     """isMemoryEffectFree: no effects of its own (nor of nested ops when
     they count)."""
-    from odsgen.ir.traits import NoMemoryEffect
-
     if NoMemoryEffect in op.TRAITS:
         return True
     return False
 
 
+@hooks.mixin("AtomicYieldOp")
 class AtomicYieldOpHooks:
     def verify_hook(self) -> None:
         parent = self.parent_op.results[0].type
@@ -823,6 +827,7 @@ _FLOAT_KINDS = ("addf", "maxf", "minf", "mulf")
 _INTEGER_KINDS = ("addi", "maxs", "maxu", "mins", "minu", "muli", "ori", "andi")
 
 
+@hooks.mixin("AtomicRMWOp")
 class AtomicRMWOpHooks:
     def verify_hook(self) -> None:
         if len(self.memref.type.shape) != len(self.operands) - 2:
@@ -843,6 +848,7 @@ class AtomicRMWOpHooks:
 # -- globals -------------------------------------------------------------------------
 
 
+@hooks.mixin("GlobalOp")
 class GlobalOpHooks:
     def verify_hook(self) -> None:
         type_ = self.get_attr("type").value
@@ -875,6 +881,7 @@ class GlobalOpHooks:
                 )
 
 
+@hooks.mixin("GetGlobalOp")
 class GetGlobalOpHooks:
     """`memref.get_global @g : memref<2xf32> [attrs]`; the symbol is the
     attribute `name`."""
@@ -931,6 +938,7 @@ class GetGlobalOpHooks:
 # -- loads and stores ----------------------------------------------------------------
 
 
+@hooks.mixin("LoadOp")
 class LoadOpHooks:
     def verify_hook(self) -> None:
         if len(self.operands) != 1 + len(self.memref.type.shape):
@@ -940,6 +948,7 @@ class LoadOpHooks:
         return self.results[0] if fold_memref_cast(self) else None
 
 
+@hooks.mixin("StoreOp")
 class StoreOpHooks:
     def verify_hook(self) -> None:
         if len(self.operands) != 2 + len(self.memref.type.shape):
@@ -949,6 +958,7 @@ class StoreOpHooks:
         return _fold_cast_in_place(self, self.value)
 
 
+@hooks.mixin("PrefetchOp")
 class PrefetchOpHooks:
     """`memref.prefetch %m[%i], read, locality<3>, data : memref<...>`."""
 
@@ -1044,6 +1054,7 @@ def _static_text(value: int) -> str:
     return str(value)
 
 
+@hooks.mixin("ReinterpretCastOp")
 class ReinterpretCastOpHooks(_named("reinterpret_cast")):
     def verify_hook(self) -> None:
         rank = len(self.results[0].type.shape)
@@ -1118,6 +1129,7 @@ class ReinterpretCastOpHooks(_named("reinterpret_cast")):
         return [ReinterpretCastOfExtractStridedMetadata()]
 
 
+@hooks.mixin("ReshapeOp")
 class ReshapeOpHooks(_named("reshape")):
     def verify_hook(self) -> None:
         source = self.source.type
@@ -1147,12 +1159,6 @@ class ReshapeOpHooks(_named("reshape")):
                     self,
                     "length of shape operand differs from the result's memref rank",
                 )
-
-
-def reassociation(op: Any) -> list[list[int]]:
-    return [
-        [element.value for element in group] for group in op.get_attr("reassociation")
-    ]
 
 
 def _verify_collapsed_shape(
@@ -1227,6 +1233,7 @@ def _fold_reshape(op: Any, inverse: str) -> Any:
     return None
 
 
+@hooks.mixin("ExpandShapeOp")
 class ExpandShapeOpHooks(_named("expand_shape")):
     def verify_hook(self) -> None:
         source, result = self.src.type, self.result.type
@@ -1257,6 +1264,7 @@ class ExpandShapeOpHooks(_named("expand_shape")):
         ]
 
 
+@hooks.mixin("CollapseShapeOp")
 class CollapseShapeOpHooks(_named("collapse_shape")):
     def verify_hook(self) -> None:
         source, result = self.src.type, self.result.type
@@ -1298,6 +1306,7 @@ class CollapseShapeOpHooks(_named("collapse_shape")):
         ]
 
 
+@hooks.mixin("SubViewOp")
 class SubViewOpHooks(_named("subview")):
     def verify_hook(self) -> None:
         rank = len(self.source.type.shape)
@@ -1400,6 +1409,7 @@ def _rank_reduced_problem(
     return None
 
 
+@hooks.mixin("TransposeOp")
 class TransposeOpHooks(_named("transpose")):
     """`memref.transpose %m (d0, d1) -> (d1, d0) : t to t`."""
 
@@ -1497,6 +1507,7 @@ def transposed_type(source: MemRefType, permutation: Any) -> MemRefType:
     )
 
 
+@hooks.mixin("ViewOp")
 class ViewOpHooks(_named("view")):
     def verify_hook(self) -> None:
         base = self.source.type

@@ -1,4 +1,3 @@
-# Copied by odsgen from defs/scf/canonicalize.py; edit that file, not this copy.
 """Folders and canonicalization patterns of the `scf` dialect (MLIR 16's
 SCF.cpp), in the order MLIR registers them."""
 
@@ -11,7 +10,11 @@ from odsgen.ir.operation import Block, Operation, OpResult, Region, Value
 from odsgen.ir.rewrite import PatternRewriter, RewritePattern, constant_value
 from odsgen.ir.types import IndexType, IntegerType
 
-from .packages import arith_package, cf_package
+from odsgen.ir.dialect_hooks import dialect_package
+from odsgen.ir.rewrite import IN_PLACE
+from odsgen.conversion.blocks import split_block_at
+from odsgen.transforms.cloning import Mapping, clone_op, clone_region_into
+from .registry import hooks
 
 # -- moving blocks (MLIR's RewriterBase helpers) ---------------------------------------
 
@@ -113,7 +116,7 @@ def _value_region(value: Value) -> Region | None:
 
 
 def _scf() -> Any:
-    from . import ops
+    ops = hooks.module("ops")
 
     return ops
 
@@ -145,9 +148,7 @@ class MultiBlockExecuteInliner(RewritePattern):
             parent.name == "scf.execute_region" or hasattr(parent, "callable_region")
         ):
             return False
-        from odsgen.conversion.blocks import split_block_at
-
-        cf = cf_package()
+        cf = dialect_package("cf")
         previous = op.parent
         post = split_block_at(previous, op)
         region = op.regions[0]
@@ -327,8 +328,6 @@ def ForOpCanonicalization() -> list[Any]:
 def fold_if(op: Operation) -> Any:
     """`scf.if (xor %c, true)` with an else region: swap the regions and
     test `%c` (IfOp::fold); "in place" or None."""
-    from odsgen.ir.rewrite import IN_PLACE
-
     then_region, else_region = op.regions
     if not else_region.blocks:
         return None
@@ -357,7 +356,7 @@ class ConditionPropagation(RewritePattern):
         condition = op.operands[0]
         if constant_value(condition) is not None:
             return False
-        arith = arith_package()
+        arith = dialect_package("arith")
         i1 = IntegerType.get(1)
         constants: dict[bool, Value] = {}
         changed = False
@@ -402,7 +401,7 @@ class ConvertTrivialIfToSelect(RewritePattern):
         if len(kept) == len(op.results):
             return False
         scf = _scf()
-        arith = arith_package()
+        arith = dialect_package("arith")
         condition = op.operands[0]
         replacement = rewriter.insert(
             scf.IfOp.create(
@@ -558,7 +557,7 @@ class ReplaceIfYieldWithConditionOrValue(RewritePattern):
                 one = dialect.materialize_constant(
                     rewriter, IntegerAttr.get(i1, 1), i1, op.location
                 )
-                arith = arith_package()
+                arith = dialect_package("arith")
                 negated = rewriter.create_op(
                     arith.XOrIOp, op.operands[0], one.results[0], location=op.location
                 )
@@ -694,7 +693,7 @@ class CombineNestedIfs(RewritePattern):
                 return False
             upgrade.append(index)
         location = op.location
-        arith, scf = arith_package(), _scf()
+        arith, scf = dialect_package("arith"), _scf()
         condition = rewriter.create_op(
             arith.AndIOp, op.operands[0], nested.operands[0], location=location
         ).results[0]
@@ -791,8 +790,6 @@ class CollapseSingleIterationLoops(RewritePattern):
     root = "scf.parallel"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        from odsgen.transforms.cloning import Mapping, clone_op, clone_region_into
-
         lowers, uppers, steps, inits = _bounds(op)
         body = op.regions[0].blocks[0]
         mapping = Mapping()
@@ -861,8 +858,6 @@ class MergeNestedParallelLoops(RewritePattern):
     root = "scf.parallel"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        from odsgen.transforms.cloning import Mapping, clone_op
-
         outer = op.regions[0].blocks[0]
         if len(outer) != 2:
             return False
@@ -943,7 +938,7 @@ class WhileConditionTruth(RewritePattern):
             if true is None:
                 rewriter.set_insertion_point(op)
                 true = rewriter.insert(
-                    arith_package().ConstantOp.build_typed(
+                    dialect_package("arith").ConstantOp.build_typed(
                         IntegerAttr.get(IntegerType.get(1), 1), location=op.location
                     )
                 ).results[0]
@@ -1100,7 +1095,7 @@ class WhileCmpCond(RewritePattern):
         cmp = condition.operands[0].owner
         if not isinstance(cmp, Operation) or cmp.name != "arith.cmpi":
             return False
-        arith = arith_package()
+        arith = dialect_package("arith")
         predicate = cmp.attributes.get_attr("predicate").value
         changed = False
         for passed, argument in zip(

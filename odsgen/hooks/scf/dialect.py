@@ -29,9 +29,8 @@ from .canonicalize import (
     WhileOpCanonicalization,
     fold_if,
 )
-
-# Canonicalization patterns create arith constants and selects.
-DEPENDENT_DIALECTS = ("arith",)
+from .registry import hooks
+from odsgen.ir.rewrite import constant_value
 
 
 class ScfInliner(DialectInliner):
@@ -52,6 +51,7 @@ class ScfInliner(DialectInliner):
         return None
 
 
+@hooks.mixin("ScfDialect")
 class ScfDialectHooks:
     """The dialect's inliner interface."""
 
@@ -162,14 +162,13 @@ def verify_and_get_terminator(op: Operation, region: Region, name: str, message:
 
 
 def _int_constant(value: Value) -> int | None:
-    from odsgen.ir.rewrite import constant_value
-
     attr = constant_value(value)
     if isinstance(attr, IntegerAttr) and not isinstance(attr, BoolAttr):
         return attr.value
     return None
 
 
+@hooks.mixin("ConditionOp")
 class ConditionOpHooks:
     """RegionBranchTerminatorOpInterface: the arguments go on, not the condition."""
 
@@ -180,6 +179,7 @@ class ConditionOpHooks:
 # -- scf.execute_region ---------------------------------------------------------------
 
 
+@hooks.mixin("ExecuteRegionOp")
 class ExecuteRegionOpHooks:
     """`scf.execute_region -> (t) { blocks }`."""
 
@@ -236,6 +236,7 @@ class ExecuteRegionOpHooks:
 # -- scf.for --------------------------------------------------------------------------
 
 
+@hooks.mixin("ForOp")
 class ForOpHooks:
     """`scf.for %i = %lb to %ub step %s [iter_args(%a = %v, ...) -> (t, ...)] {body}`."""
 
@@ -408,7 +409,7 @@ def _value_location(value: Value) -> Any:
 
 
 def _yield_class() -> Any:
-    from .ops import YieldOp
+    YieldOp = hooks.module("ops").YieldOp
 
     return YieldOp
 
@@ -416,6 +417,7 @@ def _yield_class() -> Any:
 # -- scf.foreach_thread ---------------------------------------------------------------
 
 
+@hooks.mixin("ForeachThreadOp")
 class ForeachThreadOpHooks:
     """`scf.foreach_thread (%i, ...) in (%n, ...) [shared_outs(%o = %t) -> (t)] {body}`."""
 
@@ -444,7 +446,7 @@ class ForeachThreadOpHooks:
             argument[1] = type_
         body = Region()
         parser.parse_region(body, _entry(indices + outs))
-        from .ops import PerformConcurrentlyOp
+        PerformConcurrentlyOp = hooks.module("ops").PerformConcurrentlyOp
 
         if not body.blocks:
             body.append(Block())
@@ -526,6 +528,7 @@ class ForeachThreadOpHooks:
         return ForeachThreadOpCanonicalization()
 
 
+@hooks.mixin("PerformConcurrentlyOp")
 class PerformConcurrentlyOpHooks:
     """`scf.foreach_thread.perform_concurrently { inserts }`."""
 
@@ -559,6 +562,7 @@ class PerformConcurrentlyOpHooks:
 # -- scf.if ---------------------------------------------------------------------------
 
 
+@hooks.mixin("IfOp")
 class IfOpHooks:
     """`scf.if %c [-> (t, ...)] {then} [else {else}]`."""
 
@@ -647,6 +651,7 @@ class IfOpHooks:
 # -- scf.parallel and scf.reduce ------------------------------------------------------
 
 
+@hooks.mixin("ParallelOp")
 class ParallelOpHooks:
     """`scf.parallel (%i, ...) = (%lb, ...) to (%ub, ...) step (%s, ...)
     [init (%v, ...)] [-> t] {body}`."""
@@ -791,6 +796,7 @@ class ParallelOpHooks:
         return self.regions[0]
 
 
+@hooks.mixin("ReduceOp")
 class ReduceOpHooks:
     """`scf.reduce(%v) : t {reduction}`."""
 
@@ -831,6 +837,7 @@ class ReduceOpHooks:
             )
 
 
+@hooks.mixin("ReduceReturnOp")
 class ReduceReturnOpHooks:
     """`scf.reduce.return` returns the type of its `scf.reduce`'s operand."""
 
@@ -847,6 +854,7 @@ class ReduceReturnOpHooks:
 # -- scf.while ------------------------------------------------------------------------
 
 
+@hooks.mixin("WhileOp")
 class WhileOpHooks:
     """`scf.while [(%a = %v, ...)] : (t) -> (u) {before} do {after} [attributes {...}]`."""
 
@@ -950,6 +958,7 @@ class WhileOpHooks:
 # -- scf.index_switch -----------------------------------------------------------------
 
 
+@hooks.parser("SwitchCases")
 def parse_SwitchCases(parser: Any) -> tuple[DenseArrayAttr, list[Region]]:
     """`case 2 {region}` ...: the case values and their regions."""
     values: list[int] = []
@@ -965,6 +974,7 @@ def parse_SwitchCases(parser: Any) -> tuple[DenseArrayAttr, list[Region]]:
     return DenseArrayAttr.get(IntegerType.get(64), values), regions
 
 
+@hooks.printer("SwitchCases")
 def print_SwitchCases(
     printer: Any, op: Operation, cases: DenseArrayAttr, regions: Sequence[Region]
 ) -> None:
@@ -974,6 +984,7 @@ def print_SwitchCases(
         printer.print_region(region, False)
 
 
+@hooks.mixin("IndexSwitchOp")
 class IndexSwitchOpHooks:
     """The switch's case values are unique and its regions yield its result types."""
 
