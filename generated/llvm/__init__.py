@@ -246,6 +246,10 @@ from .types import (
     LLVMStructType,
 )
 from .enums import (
+    DWARFTag,
+    DWARFEncoding,
+    DWARFLanguage,
+    DWARFCallingConvention,
     AsmDialect,
     AtomicBinOp,
     AtomicOrdering,
@@ -537,6 +541,10 @@ __all__ = [
     "DIEmissionKind",
     "DIFlags",
     "DISubprogramFlags",
+    "DWARFCallingConvention",
+    "DWARFEncoding",
+    "DWARFLanguage",
+    "DWARFTag",
     "FastmathFlags",
     "FCmpPredicate",
     "ICmpPredicate",

@@ -10,6 +10,588 @@ from enum import IntEnum, IntFlag
 from odsgen.ir.enums import BitEnumSpelling
 
 
+class DWARFTag(IntEnum):
+    """DWARF tag"""
+
+    null = 0
+    array_type = 1
+    class_type = 2
+    entry_point = 3
+    enumeration_type = 4
+    formal_parameter = 5
+    imported_declaration = 8
+    label = 10
+    lexical_block = 11
+    member = 13
+    pointer_type = 15
+    reference_type = 16
+    compile_unit = 17
+    string_type = 18
+    structure_type = 19
+    subroutine_type = 21
+    typedef = 22
+    union_type = 23
+    unspecified_parameters = 24
+    variant = 25
+    common_block = 26
+    common_inclusion = 27
+    inheritance = 28
+    inlined_subroutine = 29
+    module = 30
+    ptr_to_member_type = 31
+    set_type = 32
+    subrange_type = 33
+    with_stmt = 34
+    access_declaration = 35
+    base_type = 36
+    catch_block = 37
+    const_type = 38
+    constant = 39
+    enumerator = 40
+    file_type = 41
+    friend = 42
+    namelist = 43
+    namelist_item = 44
+    packed_type = 45
+    subprogram = 46
+    template_type_parameter = 47
+    template_value_parameter = 48
+    thrown_type = 49
+    try_block = 50
+    variant_part = 51
+    variable = 52
+    volatile_type = 53
+    dwarf_procedure = 54
+    restrict_type = 55
+    interface_type = 56
+    namespace = 57
+    imported_module = 58
+    unspecified_type = 59
+    partial_unit = 60
+    imported_unit = 61
+    condition = 63
+    shared_type = 64
+    type_unit = 65
+    rvalue_reference_type = 66
+    template_alias = 67
+    coarray_type = 68
+    generic_subrange = 69
+    dynamic_type = 70
+    atomic_type = 71
+    call_site = 72
+    call_site_parameter = 73
+    skeleton_unit = 74
+    immutable_type = 75
+    MIPS_loop = 16513
+    format_label = 16641
+    function_template = 16642
+    class_template = 16643
+    GNU_BINCL = 16644
+    GNU_EINCL = 16645
+    GNU_template_template_param = 16646
+    GNU_template_parameter_pack = 16647
+    GNU_formal_parameter_pack = 16648
+    GNU_call_site = 16649
+    GNU_call_site_parameter = 16650
+    APPLE_property = 16896
+    SUN_function_template = 16897
+    SUN_class_template = 16898
+    SUN_struct_template = 16899
+    SUN_union_template = 16900
+    SUN_indirect_inheritance = 16901
+    SUN_codeflags = 16902
+    SUN_memop_info = 16903
+    SUN_omp_child_func = 16904
+    SUN_rtti_descriptor = 16905
+    SUN_dtor_info = 16906
+    SUN_dtor = 16907
+    SUN_f90_interface = 16908
+    SUN_fortran_vax_structure = 16909
+    SUN_hi = 17151
+    ALTIUM_circ_type = 20737
+    ALTIUM_mwa_circ_type = 20738
+    ALTIUM_rev_carry_type = 20739
+    ALTIUM_rom = 20753
+    LLVM_annotation = 24576
+    GHS_namespace = 32772
+    GHS_using_namespace = 32773
+    GHS_using_declaration = 32774
+    GHS_template_templ_param = 32775
+    UPC_shared_type = 34661
+    UPC_strict_type = 34662
+    UPC_relaxed = 34663
+    PGI_kanji_type = 40960
+    PGI_interface_block = 40992
+    BORLAND_property = 45056
+    BORLAND_Delphi_string = 45057
+    BORLAND_Delphi_dynamic_array = 45058
+    BORLAND_Delphi_set = 45059
+    BORLAND_Delphi_variant = 45060
+
+    @classmethod
+    def symbolize(cls, text: str) -> DWARFTag | None:
+        """The case spelled `text`, or None."""
+        return _DWARF_TAG_CASES.get(text)
+
+    @classmethod
+    def from_value(cls, value: int) -> DWARFTag | None:
+        """The case whose value is `value`, or None."""
+        return cls(value) if value in _DWARF_TAG_STRINGS else None
+
+    @staticmethod
+    def case_spellings() -> tuple[str, ...]:
+        """The spellings of every case, in declaration order."""
+        return tuple(_DWARF_TAG_STRINGS.values())
+
+    @staticmethod
+    def max_value() -> int:
+        """The largest value of a case."""
+        return 45060
+
+    def stringify(self) -> str:
+        """The case's spelling in MLIR."""
+        return _DWARF_TAG_STRINGS[self]
+
+    def asm_text(self) -> str:
+        """The spelling as MLIR's `operator<<` prints it: bare, or quoted."""
+        return self.stringify()
+
+
+_DWARF_TAG_STRINGS = {
+    DWARFTag.null: "null",
+    DWARFTag.array_type: "array_type",
+    DWARFTag.class_type: "class_type",
+    DWARFTag.entry_point: "entry_point",
+    DWARFTag.enumeration_type: "enumeration_type",
+    DWARFTag.formal_parameter: "formal_parameter",
+    DWARFTag.imported_declaration: "imported_declaration",
+    DWARFTag.label: "label",
+    DWARFTag.lexical_block: "lexical_block",
+    DWARFTag.member: "member",
+    DWARFTag.pointer_type: "pointer_type",
+    DWARFTag.reference_type: "reference_type",
+    DWARFTag.compile_unit: "compile_unit",
+    DWARFTag.string_type: "string_type",
+    DWARFTag.structure_type: "structure_type",
+    DWARFTag.subroutine_type: "subroutine_type",
+    DWARFTag.typedef: "typedef",
+    DWARFTag.union_type: "union_type",
+    DWARFTag.unspecified_parameters: "unspecified_parameters",
+    DWARFTag.variant: "variant",
+    DWARFTag.common_block: "common_block",
+    DWARFTag.common_inclusion: "common_inclusion",
+    DWARFTag.inheritance: "inheritance",
+    DWARFTag.inlined_subroutine: "inlined_subroutine",
+    DWARFTag.module: "module",
+    DWARFTag.ptr_to_member_type: "ptr_to_member_type",
+    DWARFTag.set_type: "set_type",
+    DWARFTag.subrange_type: "subrange_type",
+    DWARFTag.with_stmt: "with_stmt",
+    DWARFTag.access_declaration: "access_declaration",
+    DWARFTag.base_type: "base_type",
+    DWARFTag.catch_block: "catch_block",
+    DWARFTag.const_type: "const_type",
+    DWARFTag.constant: "constant",
+    DWARFTag.enumerator: "enumerator",
+    DWARFTag.file_type: "file_type",
+    DWARFTag.friend: "friend",
+    DWARFTag.namelist: "namelist",
+    DWARFTag.namelist_item: "namelist_item",
+    DWARFTag.packed_type: "packed_type",
+    DWARFTag.subprogram: "subprogram",
+    DWARFTag.template_type_parameter: "template_type_parameter",
+    DWARFTag.template_value_parameter: "template_value_parameter",
+    DWARFTag.thrown_type: "thrown_type",
+    DWARFTag.try_block: "try_block",
+    DWARFTag.variant_part: "variant_part",
+    DWARFTag.variable: "variable",
+    DWARFTag.volatile_type: "volatile_type",
+    DWARFTag.dwarf_procedure: "dwarf_procedure",
+    DWARFTag.restrict_type: "restrict_type",
+    DWARFTag.interface_type: "interface_type",
+    DWARFTag.namespace: "namespace",
+    DWARFTag.imported_module: "imported_module",
+    DWARFTag.unspecified_type: "unspecified_type",
+    DWARFTag.partial_unit: "partial_unit",
+    DWARFTag.imported_unit: "imported_unit",
+    DWARFTag.condition: "condition",
+    DWARFTag.shared_type: "shared_type",
+    DWARFTag.type_unit: "type_unit",
+    DWARFTag.rvalue_reference_type: "rvalue_reference_type",
+    DWARFTag.template_alias: "template_alias",
+    DWARFTag.coarray_type: "coarray_type",
+    DWARFTag.generic_subrange: "generic_subrange",
+    DWARFTag.dynamic_type: "dynamic_type",
+    DWARFTag.atomic_type: "atomic_type",
+    DWARFTag.call_site: "call_site",
+    DWARFTag.call_site_parameter: "call_site_parameter",
+    DWARFTag.skeleton_unit: "skeleton_unit",
+    DWARFTag.immutable_type: "immutable_type",
+    DWARFTag.MIPS_loop: "MIPS_loop",
+    DWARFTag.format_label: "format_label",
+    DWARFTag.function_template: "function_template",
+    DWARFTag.class_template: "class_template",
+    DWARFTag.GNU_BINCL: "GNU_BINCL",
+    DWARFTag.GNU_EINCL: "GNU_EINCL",
+    DWARFTag.GNU_template_template_param: "GNU_template_template_param",
+    DWARFTag.GNU_template_parameter_pack: "GNU_template_parameter_pack",
+    DWARFTag.GNU_formal_parameter_pack: "GNU_formal_parameter_pack",
+    DWARFTag.GNU_call_site: "GNU_call_site",
+    DWARFTag.GNU_call_site_parameter: "GNU_call_site_parameter",
+    DWARFTag.APPLE_property: "APPLE_property",
+    DWARFTag.SUN_function_template: "SUN_function_template",
+    DWARFTag.SUN_class_template: "SUN_class_template",
+    DWARFTag.SUN_struct_template: "SUN_struct_template",
+    DWARFTag.SUN_union_template: "SUN_union_template",
+    DWARFTag.SUN_indirect_inheritance: "SUN_indirect_inheritance",
+    DWARFTag.SUN_codeflags: "SUN_codeflags",
+    DWARFTag.SUN_memop_info: "SUN_memop_info",
+    DWARFTag.SUN_omp_child_func: "SUN_omp_child_func",
+    DWARFTag.SUN_rtti_descriptor: "SUN_rtti_descriptor",
+    DWARFTag.SUN_dtor_info: "SUN_dtor_info",
+    DWARFTag.SUN_dtor: "SUN_dtor",
+    DWARFTag.SUN_f90_interface: "SUN_f90_interface",
+    DWARFTag.SUN_fortran_vax_structure: "SUN_fortran_vax_structure",
+    DWARFTag.SUN_hi: "SUN_hi",
+    DWARFTag.ALTIUM_circ_type: "ALTIUM_circ_type",
+    DWARFTag.ALTIUM_mwa_circ_type: "ALTIUM_mwa_circ_type",
+    DWARFTag.ALTIUM_rev_carry_type: "ALTIUM_rev_carry_type",
+    DWARFTag.ALTIUM_rom: "ALTIUM_rom",
+    DWARFTag.LLVM_annotation: "LLVM_annotation",
+    DWARFTag.GHS_namespace: "GHS_namespace",
+    DWARFTag.GHS_using_namespace: "GHS_using_namespace",
+    DWARFTag.GHS_using_declaration: "GHS_using_declaration",
+    DWARFTag.GHS_template_templ_param: "GHS_template_templ_param",
+    DWARFTag.UPC_shared_type: "UPC_shared_type",
+    DWARFTag.UPC_strict_type: "UPC_strict_type",
+    DWARFTag.UPC_relaxed: "UPC_relaxed",
+    DWARFTag.PGI_kanji_type: "PGI_kanji_type",
+    DWARFTag.PGI_interface_block: "PGI_interface_block",
+    DWARFTag.BORLAND_property: "BORLAND_property",
+    DWARFTag.BORLAND_Delphi_string: "BORLAND_Delphi_string",
+    DWARFTag.BORLAND_Delphi_dynamic_array: "BORLAND_Delphi_dynamic_array",
+    DWARFTag.BORLAND_Delphi_set: "BORLAND_Delphi_set",
+    DWARFTag.BORLAND_Delphi_variant: "BORLAND_Delphi_variant",
+}
+_DWARF_TAG_CASES = {text: case for case, text in _DWARF_TAG_STRINGS.items()}
+
+
+class DWARFEncoding(IntEnum):
+    """DWARF attribute encoding"""
+
+    address = 1
+    boolean = 2
+    complex_float = 3
+    float = 4
+    signed = 5
+    signed_char = 6
+    unsigned = 7
+    unsigned_char = 8
+    imaginary_float = 9
+    packed_decimal = 10
+    numeric_string = 11
+    edited = 12
+    signed_fixed = 13
+    unsigned_fixed = 14
+    decimal_float = 15
+    UTF = 16
+    UCS = 17
+    ASCII = 18
+    HP_complex_float = 129
+    HP_float128 = 130
+    HP_complex_float128 = 131
+    HP_floathpintel = 132
+    HP_imaginary_float90 = 133
+    HP_imaginary_float128 = 134
+
+    @classmethod
+    def symbolize(cls, text: str) -> DWARFEncoding | None:
+        """The case spelled `text`, or None."""
+        return _DWARF_ENCODING_CASES.get(text)
+
+    @classmethod
+    def from_value(cls, value: int) -> DWARFEncoding | None:
+        """The case whose value is `value`, or None."""
+        return cls(value) if value in _DWARF_ENCODING_STRINGS else None
+
+    @staticmethod
+    def case_spellings() -> tuple[str, ...]:
+        """The spellings of every case, in declaration order."""
+        return tuple(_DWARF_ENCODING_STRINGS.values())
+
+    @staticmethod
+    def max_value() -> int:
+        """The largest value of a case."""
+        return 134
+
+    def stringify(self) -> str:
+        """The case's spelling in MLIR."""
+        return _DWARF_ENCODING_STRINGS[self]
+
+    def asm_text(self) -> str:
+        """The spelling as MLIR's `operator<<` prints it: bare, or quoted."""
+        return self.stringify()
+
+
+_DWARF_ENCODING_STRINGS = {
+    DWARFEncoding.address: "address",
+    DWARFEncoding.boolean: "boolean",
+    DWARFEncoding.complex_float: "complex_float",
+    DWARFEncoding.float: "float",
+    DWARFEncoding.signed: "signed",
+    DWARFEncoding.signed_char: "signed_char",
+    DWARFEncoding.unsigned: "unsigned",
+    DWARFEncoding.unsigned_char: "unsigned_char",
+    DWARFEncoding.imaginary_float: "imaginary_float",
+    DWARFEncoding.packed_decimal: "packed_decimal",
+    DWARFEncoding.numeric_string: "numeric_string",
+    DWARFEncoding.edited: "edited",
+    DWARFEncoding.signed_fixed: "signed_fixed",
+    DWARFEncoding.unsigned_fixed: "unsigned_fixed",
+    DWARFEncoding.decimal_float: "decimal_float",
+    DWARFEncoding.UTF: "UTF",
+    DWARFEncoding.UCS: "UCS",
+    DWARFEncoding.ASCII: "ASCII",
+    DWARFEncoding.HP_complex_float: "HP_complex_float",
+    DWARFEncoding.HP_float128: "HP_float128",
+    DWARFEncoding.HP_complex_float128: "HP_complex_float128",
+    DWARFEncoding.HP_floathpintel: "HP_floathpintel",
+    DWARFEncoding.HP_imaginary_float90: "HP_imaginary_float90",
+    DWARFEncoding.HP_imaginary_float128: "HP_imaginary_float128",
+}
+_DWARF_ENCODING_CASES = {text: case for case, text in _DWARF_ENCODING_STRINGS.items()}
+
+
+class DWARFLanguage(IntEnum):
+    """DWARF source language"""
+
+    C89 = 1
+    C = 2
+    Ada83 = 3
+    C_plus_plus = 4
+    Cobol74 = 5
+    Cobol85 = 6
+    Fortran77 = 7
+    Fortran90 = 8
+    Pascal83 = 9
+    Modula2 = 10
+    Java = 11
+    C99 = 12
+    Ada95 = 13
+    Fortran95 = 14
+    PLI = 15
+    ObjC = 16
+    ObjC_plus_plus = 17
+    UPC = 18
+    D = 19
+    Python = 20
+    OpenCL = 21
+    Go = 22
+    Modula3 = 23
+    Haskell = 24
+    C_plus_plus_03 = 25
+    C_plus_plus_11 = 26
+    OCaml = 27
+    Rust = 28
+    C11 = 29
+    Swift = 30
+    Julia = 31
+    Dylan = 32
+    C_plus_plus_14 = 33
+    Fortran03 = 34
+    Fortran08 = 35
+    RenderScript = 36
+    BLISS = 37
+    Kotlin = 38
+    Zig = 39
+    Crystal = 40
+    C_plus_plus_17 = 42
+    C_plus_plus_20 = 43
+    C17 = 44
+    Fortran18 = 45
+    Ada2005 = 46
+    Ada2012 = 47
+    Mips_Assembler = 32769
+    GOOGLE_RenderScript = 36439
+    BORLAND_Delphi = 45056
+
+    @classmethod
+    def symbolize(cls, text: str) -> DWARFLanguage | None:
+        """The case spelled `text`, or None."""
+        return _DWARF_LANGUAGE_CASES.get(text)
+
+    @classmethod
+    def from_value(cls, value: int) -> DWARFLanguage | None:
+        """The case whose value is `value`, or None."""
+        return cls(value) if value in _DWARF_LANGUAGE_STRINGS else None
+
+    @staticmethod
+    def case_spellings() -> tuple[str, ...]:
+        """The spellings of every case, in declaration order."""
+        return tuple(_DWARF_LANGUAGE_STRINGS.values())
+
+    @staticmethod
+    def max_value() -> int:
+        """The largest value of a case."""
+        return 45056
+
+    def stringify(self) -> str:
+        """The case's spelling in MLIR."""
+        return _DWARF_LANGUAGE_STRINGS[self]
+
+    def asm_text(self) -> str:
+        """The spelling as MLIR's `operator<<` prints it: bare, or quoted."""
+        return self.stringify()
+
+
+_DWARF_LANGUAGE_STRINGS = {
+    DWARFLanguage.C89: "C89",
+    DWARFLanguage.C: "C",
+    DWARFLanguage.Ada83: "Ada83",
+    DWARFLanguage.C_plus_plus: "C_plus_plus",
+    DWARFLanguage.Cobol74: "Cobol74",
+    DWARFLanguage.Cobol85: "Cobol85",
+    DWARFLanguage.Fortran77: "Fortran77",
+    DWARFLanguage.Fortran90: "Fortran90",
+    DWARFLanguage.Pascal83: "Pascal83",
+    DWARFLanguage.Modula2: "Modula2",
+    DWARFLanguage.Java: "Java",
+    DWARFLanguage.C99: "C99",
+    DWARFLanguage.Ada95: "Ada95",
+    DWARFLanguage.Fortran95: "Fortran95",
+    DWARFLanguage.PLI: "PLI",
+    DWARFLanguage.ObjC: "ObjC",
+    DWARFLanguage.ObjC_plus_plus: "ObjC_plus_plus",
+    DWARFLanguage.UPC: "UPC",
+    DWARFLanguage.D: "D",
+    DWARFLanguage.Python: "Python",
+    DWARFLanguage.OpenCL: "OpenCL",
+    DWARFLanguage.Go: "Go",
+    DWARFLanguage.Modula3: "Modula3",
+    DWARFLanguage.Haskell: "Haskell",
+    DWARFLanguage.C_plus_plus_03: "C_plus_plus_03",
+    DWARFLanguage.C_plus_plus_11: "C_plus_plus_11",
+    DWARFLanguage.OCaml: "OCaml",
+    DWARFLanguage.Rust: "Rust",
+    DWARFLanguage.C11: "C11",
+    DWARFLanguage.Swift: "Swift",
+    DWARFLanguage.Julia: "Julia",
+    DWARFLanguage.Dylan: "Dylan",
+    DWARFLanguage.C_plus_plus_14: "C_plus_plus_14",
+    DWARFLanguage.Fortran03: "Fortran03",
+    DWARFLanguage.Fortran08: "Fortran08",
+    DWARFLanguage.RenderScript: "RenderScript",
+    DWARFLanguage.BLISS: "BLISS",
+    DWARFLanguage.Kotlin: "Kotlin",
+    DWARFLanguage.Zig: "Zig",
+    DWARFLanguage.Crystal: "Crystal",
+    DWARFLanguage.C_plus_plus_17: "C_plus_plus_17",
+    DWARFLanguage.C_plus_plus_20: "C_plus_plus_20",
+    DWARFLanguage.C17: "C17",
+    DWARFLanguage.Fortran18: "Fortran18",
+    DWARFLanguage.Ada2005: "Ada2005",
+    DWARFLanguage.Ada2012: "Ada2012",
+    DWARFLanguage.Mips_Assembler: "Mips_Assembler",
+    DWARFLanguage.GOOGLE_RenderScript: "GOOGLE_RenderScript",
+    DWARFLanguage.BORLAND_Delphi: "BORLAND_Delphi",
+}
+_DWARF_LANGUAGE_CASES = {text: case for case, text in _DWARF_LANGUAGE_STRINGS.items()}
+
+
+class DWARFCallingConvention(IntEnum):
+    """DWARF calling convention"""
+
+    normal = 1
+    program = 2
+    nocall = 3
+    pass_by_reference = 4
+    pass_by_value = 5
+    GNU_renesas_sh = 64
+    GNU_borland_fastcall_i386 = 65
+    BORLAND_safecall = 176
+    BORLAND_stdcall = 177
+    BORLAND_pascal = 178
+    BORLAND_msfastcall = 179
+    BORLAND_msreturn = 180
+    BORLAND_thiscall = 181
+    BORLAND_fastcall = 182
+    LLVM_vectorcall = 192
+    LLVM_Win64 = 193
+    LLVM_X86_64SysV = 194
+    LLVM_AAPCS = 195
+    LLVM_AAPCS_VFP = 196
+    LLVM_IntelOclBicc = 197
+    LLVM_SpirFunction = 198
+    LLVM_OpenCLKernel = 199
+    LLVM_Swift = 200
+    LLVM_PreserveMost = 201
+    LLVM_PreserveAll = 202
+    LLVM_X86RegCall = 203
+    GDB_IBM_OpenCL = 255
+
+    @classmethod
+    def symbolize(cls, text: str) -> DWARFCallingConvention | None:
+        """The case spelled `text`, or None."""
+        return _DWARF_CALLING_CONVENTION_CASES.get(text)
+
+    @classmethod
+    def from_value(cls, value: int) -> DWARFCallingConvention | None:
+        """The case whose value is `value`, or None."""
+        return cls(value) if value in _DWARF_CALLING_CONVENTION_STRINGS else None
+
+    @staticmethod
+    def case_spellings() -> tuple[str, ...]:
+        """The spellings of every case, in declaration order."""
+        return tuple(_DWARF_CALLING_CONVENTION_STRINGS.values())
+
+    @staticmethod
+    def max_value() -> int:
+        """The largest value of a case."""
+        return 255
+
+    def stringify(self) -> str:
+        """The case's spelling in MLIR."""
+        return _DWARF_CALLING_CONVENTION_STRINGS[self]
+
+    def asm_text(self) -> str:
+        """The spelling as MLIR's `operator<<` prints it: bare, or quoted."""
+        return self.stringify()
+
+
+_DWARF_CALLING_CONVENTION_STRINGS = {
+    DWARFCallingConvention.normal: "normal",
+    DWARFCallingConvention.program: "program",
+    DWARFCallingConvention.nocall: "nocall",
+    DWARFCallingConvention.pass_by_reference: "pass_by_reference",
+    DWARFCallingConvention.pass_by_value: "pass_by_value",
+    DWARFCallingConvention.GNU_renesas_sh: "GNU_renesas_sh",
+    DWARFCallingConvention.GNU_borland_fastcall_i386: "GNU_borland_fastcall_i386",
+    DWARFCallingConvention.BORLAND_safecall: "BORLAND_safecall",
+    DWARFCallingConvention.BORLAND_stdcall: "BORLAND_stdcall",
+    DWARFCallingConvention.BORLAND_pascal: "BORLAND_pascal",
+    DWARFCallingConvention.BORLAND_msfastcall: "BORLAND_msfastcall",
+    DWARFCallingConvention.BORLAND_msreturn: "BORLAND_msreturn",
+    DWARFCallingConvention.BORLAND_thiscall: "BORLAND_thiscall",
+    DWARFCallingConvention.BORLAND_fastcall: "BORLAND_fastcall",
+    DWARFCallingConvention.LLVM_vectorcall: "LLVM_vectorcall",
+    DWARFCallingConvention.LLVM_Win64: "LLVM_Win64",
+    DWARFCallingConvention.LLVM_X86_64SysV: "LLVM_X86_64SysV",
+    DWARFCallingConvention.LLVM_AAPCS: "LLVM_AAPCS",
+    DWARFCallingConvention.LLVM_AAPCS_VFP: "LLVM_AAPCS_VFP",
+    DWARFCallingConvention.LLVM_IntelOclBicc: "LLVM_IntelOclBicc",
+    DWARFCallingConvention.LLVM_SpirFunction: "LLVM_SpirFunction",
+    DWARFCallingConvention.LLVM_OpenCLKernel: "LLVM_OpenCLKernel",
+    DWARFCallingConvention.LLVM_Swift: "LLVM_Swift",
+    DWARFCallingConvention.LLVM_PreserveMost: "LLVM_PreserveMost",
+    DWARFCallingConvention.LLVM_PreserveAll: "LLVM_PreserveAll",
+    DWARFCallingConvention.LLVM_X86RegCall: "LLVM_X86RegCall",
+    DWARFCallingConvention.GDB_IBM_OpenCL: "GDB_IBM_OpenCL",
+}
+_DWARF_CALLING_CONVENTION_CASES = {
+    text: case for case, text in _DWARF_CALLING_CONVENTION_STRINGS.items()
+}
+
+
 class AsmDialect(IntEnum):
     """ATT (0) or Intel (1) asm dialect"""
 

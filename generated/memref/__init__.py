@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from odsgen.ir.dialect import Dialect
 
-from . import hooks
-from .hooks import MemrefDialectHooks
+from odsgen.hooks.memref import hooks
+from odsgen.hooks.memref.dialect import MemrefDialectHooks
 from .ops import (
     AssumeAlignmentOp,
     AllocOp,

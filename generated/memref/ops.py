@@ -17,6 +17,38 @@ from odsgen.asm.format_support import (
     parse_type_of,
 )
 from odsgen.asm.op_parser import OperationParser, UnresolvedOperand
+from odsgen.hooks.memref import hooks
+from odsgen.hooks.memref.dialect import (
+    AllocOpHooks,
+    AllocaOpHooks,
+    AllocaScopeOpHooks,
+    AssumeAlignmentOpHooks,
+    AtomicRMWOpHooks,
+    AtomicYieldOpHooks,
+    CastOpHooks,
+    CollapseShapeOpHooks,
+    CopyOpHooks,
+    DeallocOpHooks,
+    DimOpHooks,
+    DmaStartOpHooks,
+    DmaWaitOpHooks,
+    ExpandShapeOpHooks,
+    ExtractAlignedPointerAsIndexOpHooks,
+    ExtractStridedMetadataOpHooks,
+    GenericAtomicRMWOpHooks,
+    GetGlobalOpHooks,
+    GlobalOpHooks,
+    LoadOpHooks,
+    PrefetchOpHooks,
+    RankOpHooks,
+    ReallocOpHooks,
+    ReinterpretCastOpHooks,
+    ReshapeOpHooks,
+    StoreOpHooks,
+    SubViewOpHooks,
+    TransposeOpHooks,
+    ViewOpHooks,
+)
 from odsgen.ir.arguments import argument_error, expect_sequence
 from odsgen.ir.attributes import (
     AffineMapAttr,
@@ -68,39 +100,7 @@ from odsgen.ir.types import (
     UnrankedTensorType,
 )
 
-from . import hooks
 from .enums import AtomicRMWKind
-from .hooks import (
-    AllocOpHooks,
-    AllocaOpHooks,
-    AllocaScopeOpHooks,
-    AssumeAlignmentOpHooks,
-    AtomicRMWOpHooks,
-    AtomicYieldOpHooks,
-    CastOpHooks,
-    CollapseShapeOpHooks,
-    CopyOpHooks,
-    DeallocOpHooks,
-    DimOpHooks,
-    DmaStartOpHooks,
-    DmaWaitOpHooks,
-    ExpandShapeOpHooks,
-    ExtractAlignedPointerAsIndexOpHooks,
-    ExtractStridedMetadataOpHooks,
-    GenericAtomicRMWOpHooks,
-    GetGlobalOpHooks,
-    GlobalOpHooks,
-    LoadOpHooks,
-    PrefetchOpHooks,
-    RankOpHooks,
-    ReallocOpHooks,
-    ReinterpretCastOpHooks,
-    ReshapeOpHooks,
-    StoreOpHooks,
-    SubViewOpHooks,
-    TransposeOpHooks,
-    ViewOpHooks,
-)
 
 
 def _check_ranked_mem_ref(op: Operation, type_: Type, kind: str, index: int) -> None:

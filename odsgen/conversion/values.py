@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING
 from ..ir.diagnostics import Diagnostic
 from ..ir.location import Location, UnknownLoc
 from ..ir.operation import Operation, OpResult, Value
-from ..ir.printer import AsmPrinter, PrintOptions
-from ..ir.traits import IsolatedFromAbove
+from ..ir.printer import PrintOptions, print_operation_in_scope
 from ..ir.types import Type
 
 if TYPE_CHECKING:
@@ -98,16 +97,7 @@ def op_text(op: Operation) -> str:
     """`op` as a diagnostic shows it: custom form, values numbered from the
     closest isolated-from-above ancestor, on a line of its own if it takes
     several (MLIR's Diagnostic::appendOp)."""
-    root = op
-    while IsolatedFromAbove not in root.TRAITS or root.OPERATION_NAME is None:
-        parent = root.parent_op
-        if parent is None:
-            break
-        root = parent
-    printer = AsmPrinter(PrintOptions(local_scope=True))
-    printer._number(root)
-    printer.print_operation(op)
-    text = printer.getvalue()
+    text = print_operation_in_scope(op, PrintOptions(local_scope=True))
     return "\n" + text if "\n" in text else text
 
 

@@ -900,20 +900,23 @@ def print_operation(op: Operation, options: PrintOptions | None = None) -> str:
 
 
 def print_operation_for_diagnostic(op: Operation, debuginfo: bool = False) -> str:
-    """`op` as MLIR shows it in a "see current operation" note.
+    """`op` as MLIR shows it in a "see current operation" note: generic
+    form without aliases (see `print_operation_in_scope`)."""
+    return print_operation_in_scope(
+        op, PrintOptions(generic=True, debuginfo=debuginfo, local_scope=True)
+    )
 
-    Generic form without aliases, with values numbered from the nearest
-    isolated-from-above ancestor (or the top) so names match the full output.
-    """
+
+def print_operation_in_scope(op: Operation, options: PrintOptions) -> str:
+    """`op` alone, with values numbered from the nearest isolated-from-above
+    ancestor (or the top), so that names match the full output."""
     root = op
     while IsolatedFromAbove not in root.TRAITS or root.OPERATION_NAME is None:
         parent = root.parent_op
         if parent is None:
             break
         root = parent
-    printer = AsmPrinter(
-        PrintOptions(generic=True, debuginfo=debuginfo, local_scope=True)
-    )
+    printer = AsmPrinter(options)
     with deep_recursion():
         printer._number(root)
         printer.print_operation(op)

@@ -7,7 +7,6 @@ docs/records.md, "Hooks").
 from __future__ import annotations
 
 from . import (
-    attrs_dwarf,
     attrs_hooks,
     control_hooks,
     dialect_attr_hooks,

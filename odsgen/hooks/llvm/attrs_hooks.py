@@ -12,7 +12,6 @@ from odsgen.asm.format_support import followed_by
 from odsgen.ir.context import Context
 from odsgen.ir.dialect_types import DialectAttribute
 
-from .attrs_dwarf import CALLING_CONVENTIONS, ENCODINGS, LANGUAGES, TAGS
 
 from .registry import hooks
 
@@ -124,20 +123,28 @@ class DISubroutineTypeAttrHooks(_Aliased, DITypeAttr):
 
 
 def _void_result_type() -> Any:
-
     return hooks.package.DIVoidResultTypeAttr.get()
 
 
 # -- DWARF-named parameters (LLVM_DIParameter) -----------------------------------
 
 
+def _dwarf_table(enum: str) -> dict[str, int]:
+    """The cases of the generated DWARF enum `enum` (defs/llvm/dwarf.yaml)."""
+    return {case.name: case.value for case in getattr(hooks.package, enum)}
+
+
 def _dwarf_parser(
-    prefix: str, table: dict[str, int], what: str, invalid: int = 0
+    prefix: str, enum: str, what: str, invalid: int = 0
 ) -> Callable[[Any], int]:
     """A parser of `DW_<prefix>_<name>`; `invalid` is what LLVM's lookup
     returns for an unknown name (an error only when it is 0)."""
+    tables: list[dict[str, int]] = []
 
     def parse(parser: Any) -> int:
+        if not tables:
+            tables.append(_dwarf_table(enum))
+        table = tables[0]
         pos = parser.position
         if parser.kind != lx.BARE:
             raise parser.emit_error("expected valid keyword", pos)
@@ -153,24 +160,26 @@ def _dwarf_parser(
     return parse
 
 
-def _dwarf_printer(prefix: str, table: dict[str, int]) -> Callable[[Any, int], None]:
+def _dwarf_printer(prefix: str, enum: str) -> Callable[[Any, int], None]:
     """A printer of the name of a DWARF constant (nothing for an unknown value)."""
-    names = {value: prefix + name for name, value in table.items()}
+    tables: list[dict[int, str]] = []
 
     def write(out: Any, value: int) -> None:
-        out.write(names.get(value, ""))
+        if not tables:
+            tables.append({v: prefix + n for n, v in _dwarf_table(enum).items()})
+        out.write(tables[0].get(value, ""))
 
     return write
 
 
-_TAG = _dwarf_parser("DW_TAG_", TAGS, "tag", invalid=0xFFFFFFFF)
-_ENCODING = _dwarf_parser("DW_ATE_", ENCODINGS, "encoding")
-_LANGUAGE = _dwarf_parser("DW_LANG_", LANGUAGES, "language")
-_CONVENTION = _dwarf_parser("DW_CC_", CALLING_CONVENTIONS, "calling convention")
-_TAG_NAMES = _dwarf_printer("DW_TAG_", TAGS)
-_ENCODING_NAMES = _dwarf_printer("DW_ATE_", ENCODINGS)
-_LANGUAGE_NAMES = _dwarf_printer("DW_LANG_", LANGUAGES)
-_CONVENTION_NAMES = _dwarf_printer("DW_CC_", CALLING_CONVENTIONS)
+_TAG = _dwarf_parser("DW_TAG_", "DWARFTag", "tag", invalid=0xFFFFFFFF)
+_ENCODING = _dwarf_parser("DW_ATE_", "DWARFEncoding", "encoding")
+_LANGUAGE = _dwarf_parser("DW_LANG_", "DWARFLanguage", "language")
+_CONVENTION = _dwarf_parser("DW_CC_", "DWARFCallingConvention", "calling convention")
+_TAG_NAMES = _dwarf_printer("DW_TAG_", "DWARFTag")
+_ENCODING_NAMES = _dwarf_printer("DW_ATE_", "DWARFEncoding")
+_LANGUAGE_NAMES = _dwarf_printer("DW_LANG_", "DWARFLanguage")
+_CONVENTION_NAMES = _dwarf_printer("DW_CC_", "DWARFCallingConvention")
 
 
 @hooks.parser("DITag")

@@ -12,7 +12,7 @@ import os
 from typing import Any
 
 from ...ir.attributes import StringAttr
-from ...hooks.llvm import attrs_dwarf as dwarf
+from ...ir.registry import PACKAGE, import_dialect
 from ...ir.location import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, UnknownLoc
 from .metadata import MDNode
 from .names import escape_string
@@ -59,12 +59,13 @@ _EMISSION = {
 def _dwarf_names() -> (
     tuple[dict[int, str], dict[int, str], dict[int, str], dict[int, str]]
 ):
-    invert = lambda table: {v: k for k, v in table.items()}  # noqa: E731
+    llvm = import_dialect(f"{PACKAGE}.llvm")
+    names = lambda enum: {case.value: case.name for case in enum}  # noqa: E731
     return (
-        invert(dwarf.TAGS),
-        invert(dwarf.ENCODINGS),
-        invert(dwarf.LANGUAGES),
-        invert(dwarf.CALLING_CONVENTIONS),
+        names(llvm.DWARFTag),
+        names(llvm.DWARFEncoding),
+        names(llvm.DWARFLanguage),
+        names(llvm.DWARFCallingConvention),
     )
 
 

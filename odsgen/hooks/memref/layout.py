@@ -1,4 +1,3 @@
-# Copied by odsgen from defs/memref/layout.py; edit that file, not this copy.
 """Strided layouts of memref types, as MLIR 16's memref ops reason about them:
 strides and offset, identity layouts, the result type of a subview, rank
 reduction, and the layouts of expanded and collapsed shapes. `None` stands
@@ -8,9 +7,10 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from odsgen.conversion.llvm import type_converter
+from odsgen.ir import strides
 from odsgen.ir.attributes import AffineMapAttr, StridedLayoutAttr
 from odsgen.ir.types import MemRefType
+from .registry import hooks
 
 # ShapedType::kDynamic, as held by the static offsets, sizes and strides.
 DYNAMIC = -(1 << 63)
@@ -21,13 +21,14 @@ def strides_and_offset(
 ) -> tuple[list[int | None], int | None] | None:
     """MLIR's getStridesAndOffset: None for a layout map that is not
     strided, or whose strides include 0 (a map that aliases elements)."""
-    layout = type_converter.strides_and_offset(type_)
+    layout = strides.strides_and_offset(type_)
     if layout is not None and isinstance(type_.layout, AffineMapAttr):
         if 0 in layout[0]:
             return None
     return layout
 
 
+@hooks.export
 def is_strided(type_: MemRefType) -> bool:
     """MLIR's isStrided: the layout has strides and an offset."""
     return strides_and_offset(type_) is not None

@@ -1,4 +1,3 @@
-# Copied by odsgen from defs/memref/patterns.py; edit that file, not this copy.
 """The canonicalization patterns of the `memref` dialect (MLIR 16's
 MemRefOps.cpp), and the constant replacement that
 `memref.extract_strided_metadata`'s folder uses."""
@@ -7,33 +6,40 @@ from __future__ import annotations
 
 from typing import Any
 
-from odsgen.ir.attributes import IntegerAttr
+from odsgen.ir.attributes import (
+    ArrayAttr,
+    DenseArrayAttr,
+    IntegerAttr,
+    StridedLayoutAttr,
+)
 from odsgen.ir.builder import Builder, InsertionPoint
 from odsgen.ir.context import Context
+from odsgen.ir.dialect_hooks import dialect_module
 from odsgen.ir.operation import Operation, Value
 from odsgen.ir.rewrite import PatternRewriter, RewritePattern, constant_value
-from odsgen.ir.types import IndexType, MemRefType
+from odsgen.ir.traits import NoMemoryEffect
+from odsgen.ir.types import IndexType, IntegerType, MemRefType
 from odsgen.transforms.cloning import Mapping, clone_op
 
+from .common import is_allocation_scope, reassociation
 from .layout import (
     DYNAMIC,
     can_fold_cast_into_consumer,
     collapsed_type,
+    is_identity_layout,
     memref_rank_reduction_mask,
+    strides_and_offset,
     subview_type,
 )
+from .registry import hooks
 
 
 def _ops() -> Any:
-    from . import ops
-
-    return ops
+    return hooks.module("ops")
 
 
 def _arith() -> Any:
-    from ..arith import ops
-
-    return ops
+    return dialect_module("arith", "ops")
 
 
 def _owner(value: Value, name: str) -> Operation | None:
@@ -148,7 +154,6 @@ def _allocates_on_stack(op: Operation) -> bool:
 
 def _maybe_allocates_on_stack(op: Operation) -> bool:
     """isOpItselfPotentialAutomaticAllocation."""
-    from .hooks import is_allocation_scope
 
     if "RecursiveMemoryEffects" in getattr(op, "TRAIT_NAMES", ()):
         return False
@@ -162,8 +167,6 @@ def _maybe_allocates_on_stack(op: Operation) -> bool:
 
 
 def _effect_free(op: Operation) -> bool:
-    from odsgen.ir.traits import NoMemoryEffect
-
     return op.is_registered and NoMemoryEffect in op.TRAITS
 
 
@@ -185,7 +188,6 @@ class AllocaScopeInliner(RewritePattern):
     root = "memref.alloca_scope"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        from .hooks import is_allocation_scope
 
         if _has_potential_alloca(op):
             if not is_allocation_scope(op.parent_op):
@@ -207,7 +209,6 @@ class AllocaScopeInliner(RewritePattern):
 
 
 def _has_potential_alloca(scope: Operation) -> bool:
-    from .hooks import is_allocation_scope
 
     stack = [nested for region in scope.regions for block in region for nested in block]
     while stack:
@@ -227,7 +228,6 @@ class AllocaScopeHoister(RewritePattern):
     root = "memref.alloca_scope"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        from .hooks import is_allocation_scope
 
         parent = op.parent_op
         while parent is not None and not is_allocation_scope(parent):
@@ -345,7 +345,6 @@ class CollapseShapeOfCast(RewritePattern):
     root = "memref.collapse_shape"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        from .hooks import reassociation
 
         cast = _owner(op.src, "memref.cast")
         if cast is None or not can_fold_cast_into_consumer(
@@ -465,8 +464,6 @@ def canonical_subview_type(
     layout = inferred.layout
     shape = [s for i, s in enumerate(inferred.shape) if i not in unused]
     kept = [s for i, s in enumerate(layout.strides) if i not in unused]
-    from odsgen.ir.attributes import StridedLayoutAttr
-
     return MemRefType.get(
         shape,
         inferred.element_type,
@@ -484,9 +481,6 @@ def _build_subview(
     strides: list[Any],
     location: Any,
 ) -> Operation:
-    from odsgen.ir.attributes import DenseArrayAttr
-    from odsgen.ir.types import IntegerType
-
     i64 = IntegerType.get(64)
     (
         (off_values, off_static),
@@ -636,7 +630,6 @@ def _same(a: list[Any], b: list[Any]) -> bool:
 
 def metadata_of(op: Operation) -> tuple[list[Any], list[Any], list[Any]]:
     """The constified offset, sizes and strides of an extract_strided_metadata."""
-    from .layout import strides_and_offset
 
     type_ = op.source.type
     rank = len(type_.shape)
@@ -658,7 +651,6 @@ class ReinterpretCastOfExtractStridedMetadata(RewritePattern):
     root = "memref.reinterpret_cast"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        from .layout import strides_and_offset
 
         metadata = _owner(op.source, "memref.extract_strided_metadata")
         if metadata is None:
@@ -694,9 +686,6 @@ class ReinterpretCastOfExtractStridedMetadata(RewritePattern):
 
 def reassociation_attr(groups: list[list[int]]) -> Any:
     """The `reassociation` attribute of groups of dimensions."""
-    from odsgen.ir.attributes import ArrayAttr
-    from odsgen.ir.types import IntegerType
-
     i64 = IntegerType.get(64)
     return ArrayAttr.get(
         [ArrayAttr.get([IntegerAttr.get(i64, d) for d in group]) for group in groups]
@@ -704,7 +693,6 @@ def reassociation_attr(groups: list[list[int]]) -> Any:
 
 
 def _has_layout(type_: Any) -> bool:
-    from .layout import is_identity_layout
 
     return isinstance(type_, MemRefType) and not is_identity_layout(type_)
 
@@ -775,7 +763,6 @@ class ComposeReassociativeReshapes(RewritePattern):
     """Two expand_shapes (or two collapse_shapes) in a row become one."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        from .hooks import reassociation
 
         producer = _owner(op.src, op.name)
         if producer is None:
@@ -803,7 +790,6 @@ class ComposeCollapseOfExpand(RewritePattern):
     root = "memref.collapse_shape"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        from .hooks import reassociation
 
         expand = _owner(op.src, "memref.expand_shape")
         if expand is None:
@@ -863,7 +849,6 @@ class ComposeExpandOfCollapse(RewritePattern):
     root = "memref.expand_shape"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        from .hooks import reassociation
 
         collapse = _owner(op.src, "memref.collapse_shape")
         if collapse is None:

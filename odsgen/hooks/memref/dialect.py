@@ -71,29 +71,16 @@ from .patterns import (
     ViewOfCast,
     ReinterpretCastOfExtractStridedMetadata,
     ViewShapeFolder,
+    replace_uses_with_index_constant,
 )
-
-__all__ = ["is_strided"]
-
-# The ops that carry MLIR's AutomaticAllocationScope trait.
-ALLOCATION_SCOPES = frozenset(
-    {
-        "func.func",
-        "llvm.func",
-        "memref.alloca_scope",
-        "affine.parallel",
-        "async.execute",
-        "gpu.func",
-        "scf.forall",
-        "scf.parallel",
-    }
-)
+from .common import is_allocation_scope, reassociation
+from .registry import hooks
+from odsgen.asm.dense import parse_dense_elements, parse_sparse_elements
+from odsgen.ir.traits import NoMemoryEffect
+from odsgen.ir.dialect_hooks import dialect_module
 
 
-def is_allocation_scope(op: Operation | None) -> bool:
-    return op is not None and op.name in ALLOCATION_SCOPES
-
-
+@hooks.export
 def is_signless(type_: Type, width: int | None = None) -> bool:
     """A signless integer (of `width` bits if given)."""
     return (
@@ -103,6 +90,7 @@ def is_signless(type_: Type, width: int | None = None) -> bool:
     )
 
 
+@hooks.export
 def tensor_type_of(type_: Type) -> Type:
     """getTensorTypeFromMemRefType."""
     if isinstance(type_, MemRefType):
@@ -165,6 +153,7 @@ def _parse_attributes(parser: Any) -> ParsedAttributes:
 # -- the dialect ---------------------------------------------------------------------
 
 
+@hooks.mixin("MemrefDialect")
 class MemrefDialectHooks:
     """Folded values become `arith.constant`."""
 
@@ -173,7 +162,7 @@ class MemrefDialectHooks:
     def materialize_constant(
         self, builder: Any, value: Any, type_: Any, location: Any
     ) -> Any:
-        from ..arith.ops import ConstantOp
+        ConstantOp = dialect_module("arith", "ops").ConstantOp
 
         if not isinstance(value, (IntegerAttr, FloatAttr, ElementsAttr)):
             return None
@@ -185,6 +174,7 @@ class MemrefDialectHooks:
 # -- custom<DynamicIndexList> --------------------------------------------------------
 
 
+@hooks.parser("DynamicIndexList")
 def parse_DynamicIndexList(parser: Any) -> tuple[list[Any], DenseArrayAttr]:
     """`[%a, 4, %b]`: the operands and every value (DYNAMIC for an operand)."""
     operands: list[Any] = []
@@ -211,6 +201,7 @@ def parse_DynamicIndexList(parser: Any) -> tuple[list[Any], DenseArrayAttr]:
     return operands, DenseArrayAttr.get(IntegerType.get(64), values)
 
 
+@hooks.printer("DynamicIndexList")
 def print_DynamicIndexList(
     printer: Any, op: Any, operands: Sequence[Value], values: DenseArrayAttr
 ) -> None:
@@ -232,6 +223,7 @@ def print_DynamicIndexList(
 # -- custom<GlobalMemrefOpTypeAndInitialValue> ---------------------------------------
 
 
+@hooks.parser("GlobalMemrefOpTypeAndInitialValue")
 def parse_GlobalMemrefOpTypeAndInitialValue(
     parser: Any,
 ) -> tuple[TypeAttr, Attribute | None]:
@@ -258,8 +250,6 @@ def parse_GlobalMemrefOpTypeAndInitialValue(
 def _parse_typed_attribute(parser: Any, type_: Type) -> Attribute:
     """An attribute whose type, when not written, is `type_` (MLIR's
     parseAttribute with a type: `dense<...>` and `sparse<...>` take it)."""
-    from odsgen.asm.dense import parse_dense_elements, parse_sparse_elements
-
     readers = {"dense": parse_dense_elements, "sparse": parse_sparse_elements}
     if parser.lexer.kind == lx.BARE and parser.lexer.spelling in readers:
         start = parser.position
@@ -269,6 +259,7 @@ def _parse_typed_attribute(parser: Any, type_: Type) -> Attribute:
     return parser.parse_attribute(type_)
 
 
+@hooks.printer("GlobalMemrefOpTypeAndInitialValue")
 def print_GlobalMemrefOpTypeAndInitialValue(
     printer: Any, op: Any, type_: TypeAttr, initial: Attribute | None
 ) -> None:
@@ -321,6 +312,7 @@ def _verify_alloc_like(op: Any) -> None:
         )
 
 
+@hooks.mixin("AllocOp")
 class AllocOpHooks(_named("alloc")):
     def verify_hook(self) -> None:
         _verify_alloc_like(self)
@@ -330,6 +322,7 @@ class AllocOpHooks(_named("alloc")):
         return [SimplifyAllocConst("memref.alloc"), SimplifyDeadAlloc("memref.alloc")]
 
 
+@hooks.mixin("AllocaOp")
 class AllocaOpHooks(_named("alloca")):
     def verify_hook(self) -> None:
         parent = self.parent_op
@@ -349,6 +342,7 @@ class AllocaOpHooks(_named("alloca")):
         ]
 
 
+@hooks.mixin("ReallocOp")
 class ReallocOpHooks:
     def verify_hook(self) -> None:
         source = self.source.type
@@ -388,12 +382,13 @@ class ReallocOpHooks:
         return [SimplifyDeadAlloc("memref.realloc")]
 
 
+@hooks.mixin("AllocaScopeOp")
 class AllocaScopeOpHooks:
     """`memref.alloca_scope [-> (types)] { ... } [attrs]`."""
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
-        from .ops import AllocaScopeReturnOp
+        AllocaScopeReturnOp = hooks.module("ops").AllocaScopeReturnOp
 
         result_types = parser.parse_optional_arrow_type_list()
         body = Region()
@@ -426,6 +421,7 @@ class AllocaScopeOpHooks:
         return [AllocaScopeInliner(), AllocaScopeHoister()]
 
 
+@hooks.mixin("AssumeAlignmentOp")
 class AssumeAlignmentOpHooks:
     def verify_hook(self) -> None:
         alignment = self.alignment
@@ -436,6 +432,7 @@ class AssumeAlignmentOpHooks:
 # -- casts and copies ----------------------------------------------------------------
 
 
+@hooks.mixin("CastOp")
 class CastOpHooks(_named("cast")):
     def verify_hook(self) -> None:
         source, result = self.source.type, self.dest.type
@@ -459,6 +456,7 @@ class CastOpHooks(_named("cast")):
         return can_fold_cast_into_consumer(cast.operands[0].type, cast.results[0].type)
 
 
+@hooks.mixin("CopyOp")
 class CopyOpHooks:
     def fold(self, operands: Any) -> Any:
         folded = False
@@ -474,6 +472,7 @@ class CopyOpHooks:
         return [FoldCopyOfCast(), FoldSelfCopy()]
 
 
+@hooks.mixin("DeallocOp")
 class DeallocOpHooks:
     def fold(self, operands: Any) -> Any:
         return _fold_cast_in_place(self)
@@ -482,6 +481,7 @@ class DeallocOpHooks:
 # -- dim and rank --------------------------------------------------------------------
 
 
+@hooks.mixin("DimOp")
 class DimOpHooks(_named("dim")):
     def verify_hook(self) -> None:
         index = constant_index(self.index)
@@ -550,6 +550,7 @@ def subview_dropped_dims(op: Operation) -> set[int]:
     return mask
 
 
+@hooks.mixin("RankOp")
 class RankOpHooks:
     def fold(self, operands: Any) -> Any:
         type_ = self.memref.type
@@ -561,6 +562,7 @@ class RankOpHooks:
 # -- DMA -----------------------------------------------------------------------------
 
 
+@hooks.mixin("DmaStartOp")
 class DmaStartOpHooks:
     """`memref.dma_start %src[...], %dst[...], %n, %tag[...] [, %stride, %per] : t, t, t`."""
 
@@ -684,6 +686,7 @@ class DmaStartOpHooks:
         return _fold_cast_in_place(self)
 
 
+@hooks.mixin("DmaWaitOp")
 class DmaWaitOpHooks:
     def verify_hook(self) -> None:
         indices = len(self.tag_indices)
@@ -702,10 +705,12 @@ class DmaWaitOpHooks:
 # -- metadata ------------------------------------------------------------------------
 
 
+@hooks.mixin("ExtractAlignedPointerAsIndexOp")
 class ExtractAlignedPointerAsIndexOpHooks(_named("intptr")):
     pass
 
 
+@hooks.mixin("ExtractStridedMetadataOp")
 class ExtractStridedMetadataOpHooks:
     def get_asm_result_names(self) -> tuple[str, ...]:
         rank = (len(self.results) - 2) // 2
@@ -731,7 +736,6 @@ class ExtractStridedMetadataOpHooks:
         rank = len(type_.shape)
         constants = [offset] + list(type_.shape) + list(strides)
         changed = False
-        from .patterns import replace_uses_with_index_constant
 
         for result, constant in zip(self.results[1 : 2 + 2 * rank], constants):
             if constant is not None and result.has_uses:
@@ -743,6 +747,7 @@ class ExtractStridedMetadataOpHooks:
 # -- atomics -------------------------------------------------------------------------
 
 
+@hooks.mixin("GenericAtomicRMWOp")
 class GenericAtomicRMWOpHooks:
     """`memref.generic_atomic_rmw %m[%i] : memref<10xf32> { ... } [attrs]`."""
 
@@ -797,13 +802,12 @@ class GenericAtomicRMWOpHooks:
 def _memory_effect_free(op: Operation) -> bool:
     """isMemoryEffectFree: no effects of its own (nor of nested ops when
     they count)."""
-    from odsgen.ir.traits import NoMemoryEffect
-
     if NoMemoryEffect in op.TRAITS:
         return True
     return False
 
 
+@hooks.mixin("AtomicYieldOp")
 class AtomicYieldOpHooks:
     def verify_hook(self) -> None:
         parent = self.parent_op.results[0].type
@@ -819,6 +823,7 @@ _FLOAT_KINDS = ("addf", "maxf", "minf", "mulf")
 _INTEGER_KINDS = ("addi", "maxs", "maxu", "mins", "minu", "muli", "ori", "andi")
 
 
+@hooks.mixin("AtomicRMWOp")
 class AtomicRMWOpHooks:
     def verify_hook(self) -> None:
         if len(self.memref.type.shape) != len(self.operands) - 2:
@@ -839,6 +844,7 @@ class AtomicRMWOpHooks:
 # -- globals -------------------------------------------------------------------------
 
 
+@hooks.mixin("GlobalOp")
 class GlobalOpHooks:
     def verify_hook(self) -> None:
         type_ = self.get_attr("type").value
@@ -871,6 +877,7 @@ class GlobalOpHooks:
                 )
 
 
+@hooks.mixin("GetGlobalOp")
 class GetGlobalOpHooks:
     """`memref.get_global @g : memref<2xf32> [attrs]`; the symbol is the
     attribute `name`."""
@@ -928,6 +935,7 @@ class GetGlobalOpHooks:
 # -- loads and stores ----------------------------------------------------------------
 
 
+@hooks.mixin("LoadOp")
 class LoadOpHooks:
     def verify_hook(self) -> None:
         if len(self.operands) != 1 + len(self.memref.type.shape):
@@ -937,6 +945,7 @@ class LoadOpHooks:
         return self.results[0] if fold_memref_cast(self) else None
 
 
+@hooks.mixin("StoreOp")
 class StoreOpHooks:
     def verify_hook(self) -> None:
         if len(self.operands) != 2 + len(self.memref.type.shape):
@@ -946,6 +955,7 @@ class StoreOpHooks:
         return _fold_cast_in_place(self, self.value)
 
 
+@hooks.mixin("PrefetchOp")
 class PrefetchOpHooks:
     """`memref.prefetch %m[%i], read, locality<3>, data : memref<...>`."""
 
@@ -1041,6 +1051,7 @@ def _static_text(value: int) -> str:
     return str(value)
 
 
+@hooks.mixin("ReinterpretCastOp")
 class ReinterpretCastOpHooks(_named("reinterpret_cast")):
     def verify_hook(self) -> None:
         rank = len(self.results[0].type.shape)
@@ -1115,6 +1126,7 @@ class ReinterpretCastOpHooks(_named("reinterpret_cast")):
         return [ReinterpretCastOfExtractStridedMetadata()]
 
 
+@hooks.mixin("ReshapeOp")
 class ReshapeOpHooks(_named("reshape")):
     def verify_hook(self) -> None:
         source = self.source.type
@@ -1144,12 +1156,6 @@ class ReshapeOpHooks(_named("reshape")):
                     self,
                     "length of shape operand differs from the result's memref rank",
                 )
-
-
-def reassociation(op: Any) -> list[list[int]]:
-    return [
-        [element.value for element in group] for group in op.get_attr("reassociation")
-    ]
 
 
 def _verify_collapsed_shape(
@@ -1224,6 +1230,7 @@ def _fold_reshape(op: Any, inverse: str) -> Any:
     return None
 
 
+@hooks.mixin("ExpandShapeOp")
 class ExpandShapeOpHooks(_named("expand_shape")):
     def verify_hook(self) -> None:
         source, result = self.src.type, self.result.type
@@ -1254,6 +1261,7 @@ class ExpandShapeOpHooks(_named("expand_shape")):
         ]
 
 
+@hooks.mixin("CollapseShapeOp")
 class CollapseShapeOpHooks(_named("collapse_shape")):
     def verify_hook(self) -> None:
         source, result = self.src.type, self.result.type
@@ -1295,6 +1303,7 @@ class CollapseShapeOpHooks(_named("collapse_shape")):
         ]
 
 
+@hooks.mixin("SubViewOp")
 class SubViewOpHooks(_named("subview")):
     def verify_hook(self) -> None:
         rank = len(self.source.type.shape)
@@ -1397,6 +1406,7 @@ def _rank_reduced_problem(
     return None
 
 
+@hooks.mixin("TransposeOp")
 class TransposeOpHooks(_named("transpose")):
     """`memref.transpose %m (d0, d1) -> (d1, d0) : t to t`."""
 
@@ -1515,6 +1525,7 @@ def transposed_type(source: MemRefType, permutation: Any) -> MemRefType:
     )
 
 
+@hooks.mixin("ViewOp")
 class ViewOpHooks(_named("view")):
     def verify_hook(self) -> None:
         base = self.source.type
