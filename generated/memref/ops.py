@@ -119,7 +119,7 @@ def _check_index(op: Operation, type_: Type, kind: str, index: int) -> None:
 
 def _check_mem_ref1_d(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: 1D memref of any type values."""
-    if not (isinstance(type_, MemRefType) and len(type_.shape) == 1):
+    if not (isinstance(type_, MemRefType) and type_.rank == 1):
         raise op_error(
             op,
             f"{kind} #{index} must be 1D memref of any type values, but got '{type_}'",
@@ -153,9 +153,7 @@ def _check_any_strided_mem_ref_of_rank0(
 ) -> None:
     """Type constraint: strided memref of any type values of rank 0."""
     if not (
-        isinstance(type_, MemRefType)
-        and hooks.is_strided(type_)
-        and len(type_.shape) == 0
+        isinstance(type_, MemRefType) and hooks.is_strided(type_) and type_.rank == 0
     ):
         raise op_error(
             op,
@@ -212,7 +210,7 @@ def _check_mem_ref1_d_of_int_or_index(
             hooks.is_signless(type_.element_type)
             or isinstance(type_.element_type, IndexType)
         )
-        and len(type_.shape) == 1
+        and type_.rank == 1
     ):
         raise op_error(
             op,
@@ -233,7 +231,7 @@ def _check_mem_ref1_d_of_i8(op: Operation, type_: Type, kind: str, index: int) -
     if not (
         isinstance(type_, MemRefType)
         and hooks.is_signless(type_.element_type, 8)
-        and len(type_.shape) == 1
+        and type_.rank == 1
     ):
         raise op_error(
             op,
