@@ -512,13 +512,17 @@ class _CompatibilityMemo:
     """Keeps `is_compatible_type` answers while one type prints (no body
     changes meanwhile), so that big struct graphs are walked once."""
 
-    __slots__ = ("owner",)
+    __slots__ = ("owner", "kept")
+
+    def __init__(self, kept: dict[Any, bool] | None = None) -> None:
+        # `kept`: answers that outlive this print (the printer's), if any.
+        self.kept = kept
 
     def __enter__(self) -> dict[Any, bool]:
         memo = _local.__dict__.get("compatible")
         self.owner = memo is None
         if self.owner:
-            memo = _local.compatible = {}
+            memo = _local.compatible = {} if self.kept is None else self.kept
         return memo
 
     def __exit__(self, *exc: object) -> None:
@@ -542,17 +546,13 @@ def print_nested_type(out: Any, value: Any) -> None:
         if text is not None:
             out.write(text)
             return
-    memo = _print_memo(out)
-    if memo is None:
-        with _CompatibilityMemo() as memo:
-            compatible = _is_llvm_type(value) and _compatible(value, memo)
-    else:
-        compatible = _is_llvm_type(value) and _compatible(value, memo)
-    if compatible:
-        out.write(_keyword(value))
-        value.print_body(out)
-    else:
-        out.type(value)
+    active = _local.__dict__.get("compatible") is not None
+    with _CompatibilityMemo(None if active else _print_memo(out)) as memo:
+        if _is_llvm_type(value) and _compatible(value, memo):
+            out.write(_keyword(value))
+            value.print_body(out)
+        else:
+            out.type(value)
 
 
 def _print_memo(out: Any) -> dict[Any, bool] | None:
