@@ -86,13 +86,17 @@ class _CompatibilityMemo:
     """Keeps `is_compatible_type` answers while one type prints (no body
     changes meanwhile), so that big struct graphs are walked once."""
 
-    __slots__ = ("owner",)
+    __slots__ = ("owner", "kept")
+
+    def __init__(self, kept: dict[Any, bool] | None = None) -> None:
+        # `kept`: answers that outlive this print (the printer's), if any.
+        self.kept = kept
 
     def __enter__(self) -> dict[Any, bool]:
         memo = _local.__dict__.get("compatible")
         self.owner = memo is None
         if self.owner:
-            memo = _local.compatible = {}
+            memo = _local.compatible = {} if self.kept is None else self.kept
         return memo
 
     def __exit__(self, *exc: object) -> None:
@@ -116,12 +120,29 @@ def print_nested_type(out: Any, value: Any) -> None:
         if text is not None:
             out.write(text)
             return
-    with _CompatibilityMemo() as memo:
+    active = _local.__dict__.get("compatible") is not None
+    with _CompatibilityMemo(None if active else _print_memo(out)) as memo:
         if is_llvm_type(value) and is_compatible_with_memo(value, memo):
             out.write(_keyword(value))
             value.print_body(out)
         else:
             out.type(value)
+
+
+def _print_memo(out: Any) -> dict[Any, bool] | None:
+    """`is_compatible_type` answers kept on the printer `out` for its whole
+    print (big typed struct graphs are then walked once, not once per
+    mention); reset when a struct body was set since. None where `out`
+    cannot keep them."""
+    kept = getattr(out, "_llvm_compatible", None)
+    if kept is not None and kept[0] == _BODIES_SET[0]:
+        return kept[1]
+    memo: dict[Any, bool] = {}
+    try:
+        out._llvm_compatible = (_BODIES_SET[0], memo)
+    except AttributeError:
+        return None
+    return memo
 
 
 def _print_list(out: Any, values: Sequence[Any]) -> None:
