@@ -1,6 +1,7 @@
-"""The `cf`, `index`, `math` and `memref` dialects (defs/cf, defs/index,
-defs/math, defs/memref):
-round trips, diagnostics and canonicalization, against outputs recorded from
+"""The `cf`, `index`, `math`, `memref` and `scf` dialects (defs/cf,
+defs/index, defs/math, defs/memref, defs/scf): round trips, diagnostics,
+canonicalization, the general passes on them and `--convert-scf-to-cf`,
+against outputs recorded from
 mlir-opt-16 (checked in beside the inputs) and, where it is installed,
 against mlir-opt-16 itself.
 
@@ -39,6 +40,59 @@ CASES: list[tuple[str, str, list[str]]] = [
     ("memref/roundtrip.mlir", "generic", ["--mlir-print-op-generic"]),
     ("memref/invalid.mlir", "diagnostics", ["--split-input-file"]),
     ("memref/canonicalize.mlir", "canonicalize", ["--canonicalize"]),
+    ("scf/roundtrip.mlir", "custom", []),
+    ("scf/roundtrip.mlir", "generic", ["--mlir-print-op-generic"]),
+    ("scf/roundtrip.mlir", "locations", ["--mlir-print-debuginfo"]),
+    ("scf/invalid.mlir", "diagnostics", ["--split-input-file"]),
+    ("scf/roundtrip.mlir", "to_cf", ["--convert-scf-to-cf"]),
+    ("scf/lower.mlir", "to_cf", ["--convert-scf-to-cf"]),
+    (
+        "scf/lower.mlir",
+        "to_cf_locations",
+        ["--convert-scf-to-cf", "--mlir-print-debuginfo"],
+    ),
+    (
+        "scf/passes.mlir",
+        "licm",
+        ["--allow-unregistered-dialect", "--loop-invariant-code-motion"],
+    ),
+    ("scf/passes.mlir", "sccp", ["--allow-unregistered-dialect", "--sccp"]),
+    (
+        "scf/passes.mlir",
+        "sink",
+        ["--allow-unregistered-dialect", "--control-flow-sink"],
+    ),
+    (
+        "scf/passes.mlir",
+        "canonicalize",
+        ["--allow-unregistered-dialect", "--canonicalize"],
+    ),
+    (
+        "scf/canonicalize.mlir",
+        "canonicalize",
+        ["--allow-unregistered-dialect", "--canonicalize"],
+    ),
+    ("scf/inline.mlir", "inline", ["--inline"]),
+    (
+        "scf/passes.mlir",
+        "for_to_while",
+        [
+            "--allow-unregistered-dialect",
+            "--pass-pipeline=builtin.module(func.func(scf-for-to-while))",
+            "--mlir-print-debuginfo",
+        ],
+    ),
+    (
+        "scf/lower.mlir",
+        "lowered",
+        [
+            "--convert-scf-to-cf",
+            "--convert-arith-to-llvm",
+            "--convert-cf-to-llvm",
+            "--convert-func-to-llvm",
+            "--reconcile-unrealized-casts",
+        ],
+    ),
 ]
 
 

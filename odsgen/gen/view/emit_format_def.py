@@ -41,7 +41,6 @@ from .emit_format_code import (
     FormatContext,
     Spacing,
     format_doc_lines,
-    is_keyword_literal,
     Test,
     string_literal,
 )

@@ -49,7 +49,6 @@ class IntrinsicTranslator:
     def _call(self, op: Any, fn: FunctionTranslator) -> None:
         short = op.name[len("llvm.intr.") :]
         operands = list(op.operands)
-        types = [v.type for v in operands]
         args: list[Value] = [fn.lookup(v) for v in operands]
         if short in ("dbg.value", "dbg.declare", "dbg.addr"):
             self._debug_call(op, fn, short, args[0])
