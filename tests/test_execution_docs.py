@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT
+from reference import MLIR_OPT
 
 DOC = ROOT / "docs" / "execution.md"
 BLOCK = re.compile(r"```(\w+)\n(.*?)```", re.S)
@@ -90,3 +91,16 @@ def test_program_is_not_llvm_dialect() -> None:
     assert {"scf.for", "memref.load", "memref.store", "func.func"} <= set(
         re.findall(r"\b\w+\.\w+\b", program)
     )
+
+
+@pytest.mark.skipif(MLIR_OPT is None, reason="mlir-opt-16 is not installed")
+def test_lowering_matches_mlir_opt(tmp_path: Path) -> None:
+    """The page says sum-llvm.mlir is what mlir-opt-16 writes for the same passes."""
+    command = next(c for c, _ in sessions() if c.startswith("odsgen-opt"))
+    prepare(tmp_path, 0)
+    assert run(command, tmp_path).returncode == 0
+    words = shlex.split(command)[1:]
+    words[words.index("-o") + 1] = "reference.mlir"
+    subprocess.run([MLIR_OPT, *words], cwd=tmp_path, check=True)
+    ours = (tmp_path / "sum-llvm.mlir").read_text()
+    assert ours == (tmp_path / "reference.mlir").read_text()
