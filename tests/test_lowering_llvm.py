@@ -91,6 +91,20 @@ RUNS = [
             "--reconcile-unrealized-casts",
         ],
     ),
+    ("unranked-return.mlir", ["--convert-func-to-llvm"]),
+    ("unranked-return.mlir", ["--convert-func-to-llvm=index-bitwidth=32"]),
+    (
+        "unranked-return.mlir",
+        ["--convert-func-to-llvm=use-bare-ptr-memref-call-conv=1"],
+    ),
+    (
+        "unranked-return.mlir",
+        [
+            "--convert-memref-to-llvm",
+            "--convert-func-to-llvm",
+            "--reconcile-unrealized-casts",
+        ],
+    ),
 ]
 
 

@@ -38,6 +38,7 @@ from .pattern import ConvertToLLVMPattern
 from .builders import extract_value, insert_value, undef
 from .target import llvm_conversion_target
 from .type_converter import LLVMTypeConverter, LowerToLLVMOptions
+from .unranked import copy_unranked_descriptors
 
 EMIT_C_INTERFACE = "llvm.emit_c_interface"
 _VARARGS = "func.varargs"
@@ -387,10 +388,6 @@ class CallOpLowering(ConvertToLLVMPattern):
     def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
         converter = self.type_converter
         result_types = op.result_types
-        if any(isinstance(t, UnrankedMemRefType) for t in result_types):
-            return rewriter.notify_match_failure(
-                op, "unranked memref results need the memref lowering"
-            )
         packed = None
         if result_types:
             packed = converter.pack_function_results(result_types)
@@ -425,6 +422,10 @@ class CallOpLowering(ConvertToLLVMPattern):
                 )
                 for type_, value in zip(result_types, results)
             ]
+        elif not copy_unranked_descriptors(
+            rewriter, op, converter, result_types, results, to_heap=False
+        ):
+            return False
         rewriter.replace_op(op, results)
         return True
 
@@ -461,17 +462,27 @@ class ReturnOpLowering(ConvertToLLVMPattern):
         values: list[Value] = []
         for original, operand in zip(op.operands, operands):
             type_ = original.type
-            if isinstance(type_, UnrankedMemRefType):
+            bare = converter.options.use_bare_ptr_call_conv
+            if bare and isinstance(type_, UnrankedMemRefType):
                 return rewriter.notify_match_failure(
-                    op, "unranked memref results need the memref lowering"
+                    op, "unranked memrefs have no bare pointer"
                 )
             if (
-                converter.options.use_bare_ptr_call_conv
+                bare
                 and isinstance(type_, MemRefType)
                 and converter.can_convert_to_bare_ptr(type_)
             ):
                 operand = extract_value(rewriter, location, operand, [1])
             values.append(operand)
+        if not converter.options.use_bare_ptr_call_conv:
+            copy_unranked_descriptors(
+                rewriter,
+                op,
+                converter,
+                [v.type for v in op.operands],
+                values,
+                to_heap=True,
+            )
         if len(values) > 1:
             packed_type = converter.pack_function_results([v.type for v in op.operands])
             packed = undef(rewriter, location, packed_type)  # type: ignore[arg-type]
