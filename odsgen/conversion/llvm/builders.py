@@ -7,7 +7,7 @@ from typing import Any, Sequence
 
 from ...ir.attributes import Attribute, DenseArrayAttr
 from ...ir.location import Location
-from ...ir.operation import Value
+from ...ir.operation import Operation, Value
 from ...ir.types import IntegerType, Type
 
 
@@ -58,3 +58,12 @@ def constant(rewriter: Any, location: Location, type_: Type, value: Attribute) -
     return rewriter.create(
         "llvm.mlir.constant", [], [type_], {"value": value}, location=location
     ).result
+
+
+def enclosing_module(op: Operation) -> Operation:
+    """The `builtin.module` around `op` (where runtime functions are declared)."""
+    parent = op.parent_op
+    while parent is not None and parent.name != "builtin.module":
+        parent = parent.parent_op
+    assert parent is not None, f"{op.name} outside a module"
+    return parent

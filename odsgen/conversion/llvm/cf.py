@@ -23,6 +23,7 @@ from ...ir.location import Location, UnknownLoc
 from ...ir.operation import Block, Operation, OpResult, Value
 from ...ir.types import IntegerType, RankedTensorType
 from ..driver import apply_partial_conversion
+from .builders import enclosing_module
 from .pattern import ConvertToLLVMPattern
 from .target import llvm_conversion_target
 from .type_converter import LLVMTypeConverter, LowerToLLVMOptions, llvm_dialect
@@ -133,14 +134,6 @@ def _lookup_symbol(module: Operation, name: str) -> Operation | None:
     return None
 
 
-def _module_of(op: Operation) -> Operation:
-    parent = op.parent_op
-    while parent is not None and parent.name != "builtin.module":
-        parent = parent.parent_op
-    assert parent is not None, "cf.assert outside a module"
-    return parent
-
-
 def _declare(
     rewriter: Any, module: Operation, name: str, params: tuple[Any, ...], location: Any
 ) -> Operation:
@@ -189,7 +182,7 @@ class AssertLowering(ConvertToLLVMPattern):
 
     def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
         location = op.location
-        module = _module_of(op)
+        module = enclosing_module(op)
         llvm = self.llvm
         block = op.parent
         assert block is not None

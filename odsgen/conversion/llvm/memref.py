@@ -39,7 +39,7 @@ from ...ir.types import (
 )
 from ...transforms.cloning import Mapping, clone_op
 from ..driver import apply_partial_conversion
-from .builders import constant, extract_value, insert_value, undef
+from .builders import constant, enclosing_module, extract_value, insert_value, undef
 from .pattern import ConvertToLLVMPattern
 from .target import llvm_conversion_target
 from .type_converter import (
@@ -67,14 +67,6 @@ class MemRefLoweringOptions:
 
 
 # -- helpers -------------------------------------------------------------------------
-
-
-def _module_of(op: Operation) -> Operation:
-    parent = op.parent_op
-    while parent is not None and parent.name != "builtin.module":
-        parent = parent.parent_op
-    assert parent is not None, "memref op outside a module"
-    return parent
 
 
 def lookup_or_create_function(
@@ -417,7 +409,7 @@ class AllocLowering(_AllocLike):
     def allocate(
         self, rewriter: Any, location: Location, size: Value, op: Operation
     ) -> tuple[Value, Value]:
-        module = _module_of(op)
+        module = enclosing_module(op)
         type_ = self.result_type(op)
         pointer_type = self.element_pointer_type(type_)
         index_type = self.index_type()
@@ -655,7 +647,7 @@ class DeallocLowering(_Lowering):
 
     def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
         location = op.location
-        module = _module_of(op)
+        module = enclosing_module(op)
         name = GENERIC_FREE if self.options.use_generic_functions else FREE
         function = lookup_or_create_function(
             rewriter,
@@ -1227,7 +1219,7 @@ class ReallocLowering(AllocLowering):
         name = GENERIC_FREE if self.options.use_generic_functions else FREE
         free = lookup_or_create_function(
             rewriter,
-            _module_of(op),
+            enclosing_module(op),
             name,
             [void_pointer],
             self.llvm.LLVMVoidType.get(),
@@ -1390,7 +1382,7 @@ class CopyLowering(_Lowering):
         )
         function = lookup_or_create_function(
             rewriter,
-            _module_of(op),
+            enclosing_module(op),
             "memrefCopy",
             [self.index_type(), promoted[0].type, promoted[0].type],
             self.llvm.LLVMVoidType.get(),

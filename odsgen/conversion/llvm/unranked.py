@@ -13,19 +13,11 @@ from ...ir.attributes import BoolAttr, FlatSymbolRefAttr, IntegerAttr
 from ...ir.location import Location
 from ...ir.operation import Operation, Value
 from ...ir.types import IndexType, IntegerType, Type, UnrankedMemRefType
-from .builders import constant, extract_value, insert_value, undef
+from .builders import constant, enclosing_module, extract_value, insert_value, undef
 from .memref import FREE, MALLOC, lookup_or_create_function
 from .type_converter import LLVMTypeConverter
 
 _POINTER_BYTES = 8
-
-
-def _module_of(op: Operation) -> Operation:
-    parent = op.parent_op
-    while parent is not None and parent.name != "builtin.module":
-        parent = parent.parent_op
-    assert parent is not None, "unranked memref copy outside a module"
-    return parent
 
 
 def _allocation_sizes(
@@ -81,7 +73,7 @@ def copy_unranked_descriptors(
         rewriter, location, converter, [values[i] for i in positions]
     )
     void_pointer = converter.pointer_type(IntegerType.get(8))
-    module = _module_of(anchor)
+    module = enclosing_module(anchor)
     if to_heap:
         function = lookup_or_create_function(
             rewriter, module, MALLOC, [converter.index_type()], void_pointer
