@@ -40,6 +40,12 @@ CASES: list[tuple[str, str, list[str]]] = [
     ("memref/roundtrip.mlir", "generic", ["--mlir-print-op-generic"]),
     ("memref/invalid.mlir", "diagnostics", ["--split-input-file"]),
     ("memref/canonicalize.mlir", "canonicalize", ["--canonicalize"]),
+    ("memref/expand.mlir", "expand", ["--memref-expand"]),
+    (
+        "memref/expand.mlir",
+        "expand_generic",
+        ["--memref-expand", "--mlir-print-op-generic"],
+    ),
     ("scf/roundtrip.mlir", "custom", []),
     ("scf/roundtrip.mlir", "generic", ["--mlir-print-op-generic"]),
     ("scf/roundtrip.mlir", "locations", ["--mlir-print-debuginfo"]),

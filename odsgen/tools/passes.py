@@ -317,6 +317,12 @@ PASSES: dict[str, PassInfo] = {
         "Convert SCF for loops to SCF while loops",
         "SCFForToWhileLoop",
     ),
+    "memref-expand": PassInfo(
+        _transform("memref_expand:memref_expand"),
+        {},
+        "Legalize memref operations to be convertible to LLVM.",
+        "ExpandOps",
+    ),
     "control-flow-sink": PassInfo(
         _transform("control_flow_sink:control_flow_sink"),
         {},
