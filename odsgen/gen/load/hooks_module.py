@@ -94,10 +94,11 @@ def _read_package(package: str, position: Position | None) -> HooksModule:
 
 
 def _methods(cls: Any) -> frozenset[str]:
-    """The functions a class defines itself (as its source would show them)."""
+    """The functions a class defines or inherits from the hooks' own bases."""
     return frozenset(
         name
-        for name, value in vars(cls).items()
+        for base in cls.__mro__[:-1]
+        for name, value in vars(base).items()
         if inspect.isfunction(value)
         or isinstance(value, (classmethod, staticmethod, property))
     )

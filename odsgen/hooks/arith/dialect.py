@@ -546,78 +546,61 @@ class MulIOpHooks:
         return _fold_int(self, operands)
 
 
-class _DivisionFold:
+class _Division:
     """x / 1 -> x, then constant folding (no division by zero)."""
 
-    @staticmethod
-    def fold_division(op: Any, operands: Operands) -> Any:
+    def fold(self: Any, operands: Operands) -> Any:
         if is_one(operands[1]):
-            return op.lhs
-        return _fold_int(op, operands)
+            return self.lhs
+        return _fold_int(self, operands)
 
 
-def _division_speculatability(op: Any, signed: bool) -> str:
-    """A division may run anywhere when its divisor is a constant other than
-    0 (and, signed, other than -1): ConditionallySpeculatable."""
-    divisor = constant_value(op.operands[1])
-    if isinstance(divisor, IntegerAttr):
-        value, type_ = divisor.value, divisor.type
-    elif isinstance(divisor, ElementsAttr) and getattr(divisor, "is_splat", False):
-        value, type_ = divisor.get_splat_value(), divisor.type.element_type
-    else:
-        return "not"
-    if not isinstance(value, int) or value == 0:
-        return "not"
-    width = getattr(type_, "width", 64)
-    if signed and value % (1 << width) == (1 << width) - 1:
-        return "not"
-    return "speculatable"
+class _SpeculatableDivision(_Division):
+    """A division that may run anywhere when its divisor is a constant other
+    than 0 (and, `SIGNED`, other than -1): ConditionallySpeculatable."""
+
+    SIGNED = False
+
+    @property
+    def SPECULATABILITY(self: Any) -> str:
+        divisor = constant_value(self.operands[1])
+        if isinstance(divisor, IntegerAttr):
+            value, type_ = divisor.value, divisor.type
+        elif isinstance(divisor, ElementsAttr) and getattr(divisor, "is_splat", False):
+            value, type_ = divisor.get_splat_value(), divisor.type.element_type
+        else:
+            return "not"
+        if not isinstance(value, int) or value == 0:
+            return "not"
+        width = getattr(type_, "width", 64)
+        if self.SIGNED and value % (1 << width) == (1 << width) - 1:
+            return "not"
+        return "speculatable"
 
 
 @hooks.mixin("DivUIOp")
-class DivUIOpHooks:
-    def fold(self, operands: Operands) -> Any:
-        return _DivisionFold.fold_division(self, operands)
-
-    @property
-    def SPECULATABILITY(self) -> str:
-        return _division_speculatability(self, signed=False)
+class DivUIOpHooks(_SpeculatableDivision):
+    pass
 
 
 @hooks.mixin("DivSIOp")
-class DivSIOpHooks:
-    def fold(self, operands: Operands) -> Any:
-        return _DivisionFold.fold_division(self, operands)
-
-    @property
-    def SPECULATABILITY(self) -> str:
-        return _division_speculatability(self, signed=True)
+class DivSIOpHooks(_SpeculatableDivision):
+    SIGNED = True
 
 
 @hooks.mixin("CeilDivUIOp")
-class CeilDivUIOpHooks:
-    def fold(self, operands: Operands) -> Any:
-        return _DivisionFold.fold_division(self, operands)
-
-    @property
-    def SPECULATABILITY(self) -> str:
-        return _division_speculatability(self, signed=False)
+class CeilDivUIOpHooks(_SpeculatableDivision):
+    pass
 
 
 @hooks.mixin("CeilDivSIOp")
-class CeilDivSIOpHooks:
-    def fold(self, operands: Operands) -> Any:
-        return _DivisionFold.fold_division(self, operands)
-
-    @property
-    def SPECULATABILITY(self) -> str:
-        return _division_speculatability(self, signed=True)
+class CeilDivSIOpHooks(_SpeculatableDivision):
+    SIGNED = True
 
 
 @hooks.mixin("FloorDivSIOp")
-class FloorDivSIOpHooks:
-    def fold(self, operands: Operands) -> Any:
-        return _DivisionFold.fold_division(self, operands)
+class FloorDivSIOpHooks(_Division):
+    pass
 
 
 @hooks.mixin("RemUIOp")
