@@ -1275,13 +1275,7 @@ class ConstantOp(ConstantOpHooks, OpBase):
             raise op_error(self, "requires attribute 'value'")
         if (attr := attributes.get("value")) is not None:
             _check_typed_attr_interface(self, attr, "value")
-        verify_all_types_match(
-            self,
-            (
-                "value",
-                "result",
-            ),
-        )
+        verify_all_types_match(self, ("value", "result"))
         self.verify_hook()
 
     @classmethod

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
+from .literal import python_literal, string_literal
 from .constraints import (
     SELF,
     AttrConstraint,
@@ -148,10 +149,9 @@ def _single_block_implicit_terminator(terminator: str) -> Trait:
 
 
 def _all_types_match(names: list[str]) -> Trait:
-    quoted = ", ".join(f'"{n}"' for n in names)
     return Trait(
         "AllTypesMatch",
-        check=f"verify_all_types_match({{op}}, ({quoted},))",
+        check=f"verify_all_types_match({{op}}, {python_literal(tuple(names))})",
         args=(tuple(names),),
     )
 
@@ -159,7 +159,7 @@ def _all_types_match(names: list[str]) -> Trait:
 def _types_match_with(summary: str, lhs: str, rhs: str, transform: str) -> Trait:
     return Trait(
         "TypesMatchWith",
-        check=f"verify_types_match_with({{op}}, {summary!r}, {lhs!r}, {rhs!r}, lambda _self: {substitute(transform, '_self')})",
+        check=f"verify_types_match_with({{op}}, {string_literal(summary)}, {string_literal(lhs)}, {string_literal(rhs)}, lambda _self: {substitute(transform, '_self')})",
         args=(summary, lhs, rhs, transform),
     )
 
@@ -167,7 +167,7 @@ def _types_match_with(summary: str, lhs: str, rhs: str, transform: str) -> Trait
 def _pred_op_trait(summary: str, pred: Any) -> Trait:
     """`PredOpTrait<"summary", pred>`: `pred` holds of the op, written `$_op`."""
     condition = _pred(pred).replace("$_op", "_op")
-    call = f"{str(summary)!r}, lambda _op: {condition})"
+    call = f"{string_literal(str(summary))}, lambda _op: {condition})"
     escaped = call.replace("{", "{{").replace("}", "}}")
     return Trait(
         "PredOpTrait",
