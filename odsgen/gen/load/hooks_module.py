@@ -31,13 +31,15 @@ class HooksModule:
 
     `files` maps each module's file name to its source (the hooks module
     first); `classes` and `functions` are the names the hooks module
-    defines or imports from its siblings, the classes with their methods.
+    defines or imports from its siblings, the classes with their methods;
+    `parameters` holds the parameter names of each function.
     """
 
     files: dict[str, str] = field(default_factory=dict)
     paths: set[Path] = field(default_factory=set)
     classes: dict[str, frozenset[str]] = field(default_factory=dict)
     functions: set[str] = field(default_factory=set)
+    parameters: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # A hooks package: its name, and the module defining each name it
     # exports (generated code imports those names from there).
     package: str | None = None
@@ -88,6 +90,8 @@ def _read_package(package: str, position: Position | None) -> HooksModule:
             hooks.classes[name] = _methods(value)
         else:
             hooks.functions.add(name)
+            if callable(value):
+                hooks.parameters[name] = tuple(inspect.signature(value).parameters)
         if getattr(value, "__name__", None) == name:
             hooks.origins[name] = value.__module__
     return hooks
@@ -126,6 +130,15 @@ def _read_file(
             own.classes[node.name] = frozenset(methods)
         elif isinstance(node, ast.FunctionDef):
             own.functions.add(node.name)
+            arguments = node.args
+            own.parameters[node.name] = tuple(
+                a.arg
+                for a in (
+                    *arguments.posonlyargs,
+                    *arguments.args,
+                    *arguments.kwonlyargs,
+                )
+            )
         elif isinstance(node, ast.ImportFrom) and node.level == 1 and node.module:
             sibling = path.parent / f"{node.module}.py"
             if not sibling.is_file():
@@ -142,6 +155,10 @@ def _read_file(
                     own.classes[name.asname or name.name] = module.classes[name.name]
                 elif name.name in module.functions:
                     own.functions.add(name.asname or name.name)
+                    if name.name in module.parameters:
+                        own.parameters[name.asname or name.name] = module.parameters[
+                            name.name
+                        ]
             for file_name, file_source in module.files.items():
                 own.files.setdefault(file_name, file_source)
             own.paths |= module.paths

@@ -146,11 +146,15 @@ class SuccessorArg(_Named):
 
 @dataclass(frozen=True)
 class BuilderDef:
-    """A custom builder: a classmethod `name` with Python parameters and a body."""
+    """A custom builder: a classmethod `name` with Python parameters and a
+    body, or implemented by the hooks function `hook` (called with `cls`
+    and the parameters, in order)."""
 
     name: str | None
     params: tuple[tuple[str, str], ...]
     body: str
+    hook: str | None = None
+    position: Position | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -522,6 +526,10 @@ def build_dialects(records: Records) -> tuple[list[DialectDef], Evaluator]:
                         evaluator, records, dialect.name, name, body, hook_classes
                     )
                 )
+        types, attributes, enums = defs[dialect.name]
+        for definition in (*types, *attributes, *ops):
+            with errors.step():
+                _check_builder_hooks(definition, hook_module)
         errors.raise_errors()
         mnemonics: dict[str, OpDef] = {}
         for op in ops:
@@ -531,7 +539,6 @@ def build_dialects(records: Records) -> tuple[list[DialectDef], Evaluator]:
                     f"operation '{op.name}' is already defined by '{mnemonics[op.mnemonic].class_name}'",
                 )
             mnemonics[op.mnemonic] = op
-        types, attributes, enums = defs[dialect.name]
         dialects.append(
             DialectDef(
                 dialect.name,
@@ -551,6 +558,32 @@ def build_dialects(records: Records) -> tuple[list[DialectDef], Evaluator]:
             )
         )
     return dialects, evaluator
+
+
+def _check_builder_hooks(
+    definition: OpDef | TypeOrAttrDef, hooks: HooksModule | None
+) -> None:
+    """A builder implemented by a hooks function (`hook:`) needs that function,
+    taking `cls` and the builder's parameters in the record's order."""
+    for builder in definition.builders:
+        if builder.hook is None:
+            continue
+        where = builder.position or definition.position
+        what = f"builder '{builder.name or 'build'}' of '{definition.class_name}'"
+        if hooks is None or builder.hook not in hooks.functions:
+            raise RecordError(
+                where, f"{what}: the hooks have no function '{builder.hook}'"
+            )
+        expected = ("cls", *(name for name, _ in builder.params))
+        found = hooks.parameters.get(builder.hook, expected)
+        if tuple(n.rstrip("_") for n in found) != tuple(
+            n.rstrip("_") for n in expected
+        ):
+            raise RecordError(
+                where,
+                f"{what}: the hooks function '{builder.hook}' takes"
+                f" ({', '.join(found)}), the record declares ({', '.join(expected)})",
+            )
 
 
 def _build_def(
@@ -948,7 +981,9 @@ def _builder(raw: dict[str, Any]) -> BuilderDef:
             f"builder parameter '{name}'",
         )
     _check_python(raw["body"], raw["position"], "builder body")
-    return BuilderDef(raw["name"], params, str(raw["body"]))
+    return BuilderDef(
+        raw["name"], params, str(raw["body"]), raw.get("hook"), raw["position"]
+    )
 
 
 def _check_python(code: str, position: Position | None, what: str) -> None:

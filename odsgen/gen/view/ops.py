@@ -199,11 +199,13 @@ class BuildMethod:
 
 @dataclass(frozen=True)
 class CustomBuilder:
-    """A builder the records write out: its signature and body."""
+    """A builder the records declare: its signature, and its body or the
+    hooks function implementing it."""
 
     name: str
     params: tuple[tuple[str, str], ...]
     body: str
+    hook: str | None = None
 
 
 # -- verification -------------------------------------------------------------------------
@@ -813,6 +815,7 @@ def _custom_builders(op: OpDef) -> list[CustomBuilder]:
             builder_method_name(op, index),
             builder.params,
             textwrap.dedent(builder.body).strip("\n"),
+            builder.hook,
         )
         for index, builder in enumerate(op.builders)
     ]
@@ -1013,6 +1016,8 @@ def _collect_uses(module: OpsModule, uses: Uses) -> None:
             for _, annotation in builder.params:
                 uses.expression(annotation)
             uses.code(builder.body)
+            if builder.hook:
+                uses.add_hooks()
         _verify_uses(op.verify, uses)
         for check in op.region_traits:
             uses.expression(check)

@@ -220,9 +220,9 @@ def build_alloca(
     cls: Any,
     result_type: Type,
     array_size: Value,
-    alignment: int = 0,
-    element_type: Type | None = None,
-    location: Any = None,
+    alignment: int,
+    element_type: Type | None,
+    location: Any,
 ) -> Any:
     """MLIR's AllocaOp builders: `elem_type` is kept only for an opaque result."""
     if element_type is None and _is_opaque_pointer(result_type):
@@ -364,11 +364,11 @@ class LoadOpHooks:
 def build_load(
     cls: Any,
     addr: Value,
-    alignment: int = 0,
-    is_volatile: bool = False,
-    is_nontemporal: bool = False,
-    result_type: Type | None = None,
-    location: Any = None,
+    alignment: int,
+    is_volatile: bool,
+    is_nontemporal: bool,
+    result_type: Type | None,
+    location: Any,
 ) -> Any:
     """MLIR's LoadOp builders: the result type defaults to the pointee type."""
     if result_type is None:
@@ -430,10 +430,10 @@ def build_store(
     cls: Any,
     value: Value,
     addr: Value,
-    alignment: int = 0,
-    is_volatile: bool = False,
-    is_nontemporal: bool = False,
-    location: Any = None,
+    alignment: int,
+    is_volatile: bool,
+    is_nontemporal: bool,
+    location: Any,
 ) -> Any:
     """MLIR's StoreOp builder: flags as plain values, alignment 0 left out."""
     flags = _memory_attributes(alignment, is_volatile, is_nontemporal)
@@ -551,10 +551,10 @@ def build_gep(
     result_type: Type,
     base: Value,
     indices: Sequence[Value | int],
-    inbounds: bool = False,
-    element_type: Type | None = None,
-    attributes: dict[str, Attribute] | None = None,
-    location: Any = None,
+    inbounds: bool,
+    element_type: Type | None,
+    attributes: dict[str, Attribute] | None,
+    location: Any,
 ) -> Any:
     """MLIR's GEPOp builders: indices mix Values and ints (GEPArg).
 
@@ -835,7 +835,7 @@ def build_cmpxchg(
     val: Value,
     success_ordering: Any,
     failure_ordering: Any,
-    location: Any = None,
+    location: Any,
 ) -> Any:
     """An `llvm.cmpxchg` whose result type follows from `val`."""
     return cls.build(
