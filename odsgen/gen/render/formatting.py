@@ -254,6 +254,10 @@ def _first_line(node: ast.stmt) -> int:
 
 
 _CUT = "# odsgen: cut\n"
+# One pass of black, without the second pass `format_str` makes to settle
+# the rare trailing comma its first pass adds; the suite's black-stability
+# check of generated/ catches a statement that would need it.
+_format_once = getattr(black, "_format_str_once", black.format_str)
 
 
 def _format_regions(
@@ -269,7 +273,7 @@ def _format_regions(
     found = [_MEMO.get(key) or _read(cache_dir, key) for key in keys]
     missing = [i for i, text in enumerate(found) if text is None]
     if missing:
-        batch = black.format_str(
+        batch = _format_once(
             _CUT.join(sources[i].text for i in missing), mode=mode
         ).split(_CUT)
         if len(batch) != len(missing):
