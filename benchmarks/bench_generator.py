@@ -3,13 +3,16 @@
     python benchmarks/bench_generator.py [--runs R] [--defs DIR]
 
 odsgen (this checkout's, run as `python -m odsgen.gen.cli`) is timed three
-ways, each a fresh process:
+ways, each a fresh Python process (Python's own bytecode caches of odsgen,
+black and Jinja are warm in all three, as after an install):
 
-- first run: an empty output directory and an empty cache directory
-  (`ODSGEN_CACHE_DIR`), as on a new machine: black formats every module;
-- cold: an empty output directory, the cache of earlier runs kept (black's
-  output for definitions that did not change is reused);
-- no-op: the output already up to date.
+- first run (the "cold" of issue #15): an empty output directory and an
+  empty odsgen cache directory (`ODSGEN_CACHE_DIR`: no black output and no
+  record of earlier runs), as on a new machine: everything is loaded,
+  rendered and, where a statement needs it, formatted by black;
+- cold, cache kept: an empty output directory, odsgen's cache of the first
+  run kept (black's output for statements seen before is reused);
+- no-op: the output already up to date (the run's fingerprint matches).
 
 mlir-tblgen-16 is timed producing the LLVM dialect's declarations,
 definitions, enums and dialect documentation from the `.td` files of

@@ -23,7 +23,7 @@ from ..analysis.layout import (
 )
 from ..model.constraints import AttrConstraint, TypeConstraint, substitute
 from ..model.docstrings import docstring_text
-from ..model.library import EFFECTS, Trait
+from ..model.library import EFFECTS, Trait, VerifierCall
 from ..model.dialect import AttributeArg, DialectDef, Operand, OpDef, Result, snake_case
 from .format_op import OpParseMethod, OpPrintMethod
 from .format_parse import step_uses
@@ -257,7 +257,7 @@ class TraitCheck:
     types: tuple[str, ...] = ()
     expected: str = ""
     expected_first: bool = False
-    call: str = ""
+    call: VerifierCall | None = None
 
 
 @dataclass(frozen=True)
@@ -337,7 +337,7 @@ class OpView:
     build: BuildMethod | None
     custom_builders: tuple[CustomBuilder, ...]
     verify: Verify
-    region_traits: tuple[str, ...]
+    region_traits: tuple[VerifierCall, ...]
     parser: OpParseMethod | None
     printer: OpPrintMethod | None
     """The assembly format's `parse` and `print` (`templates/format_op.py.j2`)."""
@@ -529,9 +529,7 @@ def op_view(
         build=None if op.skip_default_builders else _build_method(op, enums),
         custom_builders=tuple(_custom_builders(op)),
         verify=_verify(op, checks),
-        region_traits=tuple(
-            t.region_check.format(op="self") for t in op.traits if t.region_check
-        ),
+        region_traits=tuple(t.region_check for t in op.traits if t.region_check),
         parser=formats[0],
         printer=formats[1],
         members=members,
@@ -975,7 +973,7 @@ def _trait_check(op: OpDef, trait: Trait) -> TraitCheck:
                 types=tuple(types[1:]),
                 expected=types[0],
             )
-    return TraitCheck(call=trait.check.format(op="self"))  # type: ignore[union-attr]
+    return TraitCheck(call=trait.check)
 
 
 # -- the names the module uses ------------------------------------------------------------
@@ -1020,7 +1018,7 @@ def _collect_uses(module: OpsModule, uses: Uses) -> None:
                 uses.add_hooks()
         _verify_uses(op.verify, uses)
         for check in op.region_traits:
-            uses.expression(check)
+            _call_uses(check, uses)
         if op.parser is not None:
             uses.add("OperationParser", "Location", "ParsedAttributes")
             step_uses(op.parser.steps, uses)
@@ -1029,6 +1027,12 @@ def _collect_uses(module: OpsModule, uses: Uses) -> None:
             step_uses(op.printer.steps, uses)
         for member in op.members:
             uses.code(member)
+
+
+def _call_uses(call: VerifierCall, uses: Uses) -> None:
+    uses.add(call.function)
+    for argument in call.arguments:
+        uses.expression(argument)
 
 
 def _build_uses(build: BuildMethod, uses: Uses) -> None:
@@ -1073,8 +1077,8 @@ def _verify_uses(verify: Verify, uses: Uses) -> None:
         uses.add("op_error")
         uses.expression(region.pred)
     for trait in (*verify.structural, *verify.traits):
-        if trait.call:
-            uses.expression(trait.call)
+        if trait.call is not None:
+            _call_uses(trait.call, uses)
         else:
             uses.add("op_error")
             uses.expression(trait.expected)
