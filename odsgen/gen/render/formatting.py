@@ -28,6 +28,7 @@ from __future__ import annotations
 import ast
 import hashlib
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -65,6 +66,7 @@ def format_module(code: str, mode: black.Mode) -> str:
         number
         for number, line in enumerate(lines, 1)
         if _too_long(line.rstrip("\n"), mode.line_length)
+        or ("'" in line and _SINGLE_QUOTED.match(line))
     }
     marked.update(_hand_written(tree.body, lines))
     regions = _regions(tree.body, marked, lines)
@@ -85,6 +87,11 @@ def format_module(code: str, mode: black.Mode) -> str:
         done = last
     out.extend(lines[done:])
     return "".join(out).strip("\n") + "\n"
+
+
+# A line with a string in single quotes (outside strings in double quotes
+# and comments): code from the records, which black may requote.
+_SINGLE_QUOTED = re.compile(r"""(?:[^'"#]|"(?:[^"\\\n]|\\.)*")*'""")
 
 
 def _too_long(line: str, limit: int) -> bool:

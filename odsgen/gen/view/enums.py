@@ -36,7 +36,7 @@ class EnumView:
     members: tuple[tuple[str, str], ...]
     strings: tuple[tuple[str, str], ...] = ()
     max_value: int = 0
-    spellings: str = ""
+    spellings: tuple[str, ...] = ()
     cases: tuple[tuple[str, str], ...] = ()
     groups: tuple[tuple[str, str], ...] = ()
     none: str | None = None
@@ -71,7 +71,7 @@ def _view(enum: EnumDef) -> EnumView:
     return EnumView(
         **common,
         members=tuple((c.python_name, hex_literal(c.value)) for c in enum.cases),
-        spellings=", ".join(string_literal(c.string) for c in enum.cases),
+        spellings=tuple(c.string for c in enum.cases),
         cases=tuple(_pair(c) for c in printed),
         groups=tuple(_pair(c) for c in groups),
         none=None if none is None else string_literal(none.string),
