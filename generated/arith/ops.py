@@ -1321,6 +1321,7 @@ class AddIOp(AddIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.addi"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class SubIOp(SubIOpHooks, TotalIntBinaryOp):
@@ -1333,6 +1334,7 @@ class SubIOp(SubIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.subi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class MulIOp(MulIOpHooks, TotalIntBinaryOp):
@@ -1345,6 +1347,7 @@ class MulIOp(MulIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.muli"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class DivUIOp(DivUIOpHooks, IntBinaryOp):
@@ -1357,6 +1360,7 @@ class DivUIOp(DivUIOpHooks, IntBinaryOp):
 
     OPERATION_NAME = "arith.divui"
     TRAITS = frozenset({NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class DivSIOp(DivSIOpHooks, IntBinaryOp):
@@ -1369,6 +1373,7 @@ class DivSIOp(DivSIOpHooks, IntBinaryOp):
 
     OPERATION_NAME = "arith.divsi"
     TRAITS = frozenset({NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class CeilDivUIOp(CeilDivUIOpHooks, IntBinaryOp):
@@ -1381,6 +1386,7 @@ class CeilDivUIOp(CeilDivUIOpHooks, IntBinaryOp):
 
     OPERATION_NAME = "arith.ceildivui"
     TRAITS = frozenset({NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class CeilDivSIOp(CeilDivSIOpHooks, IntBinaryOp):
@@ -1393,6 +1399,7 @@ class CeilDivSIOp(CeilDivSIOpHooks, IntBinaryOp):
 
     OPERATION_NAME = "arith.ceildivsi"
     TRAITS = frozenset({NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class FloorDivSIOp(FloorDivSIOpHooks, TotalIntBinaryOp):
@@ -1405,6 +1412,7 @@ class FloorDivSIOp(FloorDivSIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.floordivsi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class RemUIOp(RemUIOpHooks, TotalIntBinaryOp):
@@ -1417,6 +1425,7 @@ class RemUIOp(RemUIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.remui"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class RemSIOp(RemSIOpHooks, TotalIntBinaryOp):
@@ -1429,6 +1438,7 @@ class RemSIOp(RemSIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.remsi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class AndIOp(AndIOpHooks, TotalIntBinaryOp):
@@ -1441,6 +1451,7 @@ class AndIOp(AndIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.andi"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class OrIOp(OrIOpHooks, TotalIntBinaryOp):
@@ -1453,6 +1464,7 @@ class OrIOp(OrIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.ori"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class XOrIOp(XOrIOpHooks, TotalIntBinaryOp):
@@ -1465,6 +1477,7 @@ class XOrIOp(XOrIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.xori"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class ShLIOp(ShLIOpHooks, TotalIntBinaryOp):
@@ -1477,6 +1490,7 @@ class ShLIOp(ShLIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.shli"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class ShRUIOp(ShRUIOpHooks, TotalIntBinaryOp):
@@ -1489,6 +1503,7 @@ class ShRUIOp(ShRUIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.shrui"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class ShRSIOp(ShRSIOpHooks, TotalIntBinaryOp):
@@ -1501,6 +1516,7 @@ class ShRSIOp(ShRSIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.shrsi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class MaxSIOp(MaxSIOpHooks, TotalIntBinaryOp):
@@ -1513,6 +1529,7 @@ class MaxSIOp(MaxSIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.maxsi"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class MaxUIOp(MaxUIOpHooks, TotalIntBinaryOp):
@@ -1525,6 +1542,7 @@ class MaxUIOp(MaxUIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.maxui"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class MinSIOp(MinSIOpHooks, TotalIntBinaryOp):
@@ -1537,6 +1555,7 @@ class MinSIOp(MinSIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.minsi"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class MinUIOp(MinUIOpHooks, TotalIntBinaryOp):
@@ -1549,6 +1568,7 @@ class MinUIOp(MinUIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.minui"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class AddUIExtendedOpAdaptor(OpAdaptor):
@@ -1582,6 +1602,7 @@ class AddUIExtendedOp(AddUIExtendedOpHooks, OpBase):
         "overflow",
     )
     Adaptor = AddUIExtendedOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def lhs(self) -> Value:
@@ -1716,6 +1737,7 @@ class MulSIExtendedOp(MulSIExtendedOpHooks, ExtendedOp):
         "low",
         "high",
     )
+    VERIFY_LOCAL = True
 
 
 class MulUIExtendedOp(MulUIExtendedOpHooks, ExtendedOp):
@@ -1732,6 +1754,7 @@ class MulUIExtendedOp(MulUIExtendedOpHooks, ExtendedOp):
         "low",
         "high",
     )
+    VERIFY_LOCAL = True
 
 
 class NegFOpAdaptor(OpAdaptor):
@@ -1757,6 +1780,7 @@ class NegFOp(NegFOpHooks, OpBase):
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = NegFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     @property
     def operand(self) -> Value:
@@ -1885,6 +1909,7 @@ class AddFOp(AddFOpHooks, FloatBinaryOp):
     OPERATION_NAME = "arith.addf"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class SubFOp(SubFOpHooks, FloatBinaryOp):
@@ -1898,6 +1923,7 @@ class SubFOp(SubFOpHooks, FloatBinaryOp):
     OPERATION_NAME = "arith.subf"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class MulFOp(MulFOpHooks, FloatBinaryOp):
@@ -1911,6 +1937,7 @@ class MulFOp(MulFOpHooks, FloatBinaryOp):
     OPERATION_NAME = "arith.mulf"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class DivFOp(DivFOpHooks, FloatBinaryOp):
@@ -1924,6 +1951,7 @@ class DivFOp(DivFOpHooks, FloatBinaryOp):
     OPERATION_NAME = "arith.divf"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class RemFOp(RemFOpHooks, FloatBinaryOp):
@@ -1937,6 +1965,7 @@ class RemFOp(RemFOpHooks, FloatBinaryOp):
     OPERATION_NAME = "arith.remf"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class MaxFOp(MaxFOpHooks, FloatBinaryOp):
@@ -1950,6 +1979,7 @@ class MaxFOp(MaxFOpHooks, FloatBinaryOp):
     OPERATION_NAME = "arith.maxf"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class MinFOp(MinFOpHooks, FloatBinaryOp):
@@ -1963,6 +1993,7 @@ class MinFOp(MinFOpHooks, FloatBinaryOp):
     OPERATION_NAME = "arith.minf"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class ExtUIOp(ExtUIOpHooks, IToICastOp):
@@ -2185,6 +2216,7 @@ class CmpIOp(CmpIOpHooks, OpBase):
     OPERATION_NAME = "arith.cmpi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CmpIOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def lhs(self) -> Value:
@@ -2371,6 +2403,7 @@ class CmpFOp(CmpFOpHooks, OpBase):
     OPERATION_NAME = "arith.cmpf"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CmpFOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def lhs(self) -> Value:

@@ -65,6 +65,7 @@ class _Walk:
         "isolated",
         "tables",
         "symbol_users",
+        "kinds",
     )
 
     def __init__(self, root: Operation, ctx: Context) -> None:
@@ -82,6 +83,9 @@ class _Walk:
         # above it; the ops with `verify_symbol_uses` below each table op.
         self.tables: dict[Operation, Operation | None] = {}
         self.symbol_users: dict[Operation, list[Operation]] = {}
+        # Per registered op class met: the keys (`_local_key`) of its ops
+        # that passed `verify` if it verifies locally, and its other checks.
+        self.kinds: dict[type, _Kind] = {}
 
     def run(self) -> None:
         work = self.work
@@ -137,12 +141,15 @@ class _Walk:
         """Verify the ops of a block in order from `op` on. The first op with
         regions is queued to be entered, followed by the rest of the block;
         isolated ones wait for their parent's exit. Ops without regions are
-        checked here as `_enter` and `_exit` would, registered ones inline.
+        checked here as `_enter` and `_exit` would, registered ones inline
+        (their uses screened as `_UseScreen.enter` does).
         """
         block = op.parent if op is not None else None
         hooks = self.hooks
         relevant = self.relevant
         screen = self.screen
+        entered = screen.entered
+        kinds = self.kinds
         while op is not None:
             if op.regions:
                 if IsolatedFromAbove in op.TRAITS:
@@ -158,17 +165,44 @@ class _Walk:
                 # Most attribute dictionaries have no dialect attribute: ().
                 if hooks and relevant.get(op.attributes) != ():
                     self._verify_dialect_attributes(op)
-                op.verify()
+                kind = kinds.get(type(op))
+                if kind is None:
+                    kind = kinds[type(op)] = _kind(type(op))
+                keys, unless, checks = kind
                 if op._successors:
+                    op.verify()
                     _verify_successor_operands(op)
-                screen.enter(op)
-                checks = _CLASS_CHECKS.get(type(op)) or _class_checks(type(op))
-                if checks.symbol_uses is not None:
-                    self._note_symbol_user(op)
-                if checks.symbol_table:
-                    _verify_symbol_table(op, [])
-                for check in checks.region_checks:
-                    check(op)
+                elif keys is None:
+                    op.verify()
+                else:
+                    key = _local_key(op)
+                    if key not in keys:
+                        op.verify()  # only a success is remembered
+                        if len(keys) < _PASSED_KEPT and not (
+                            unless and _has_any(op.attributes, unless)
+                        ):
+                            keys.add(key)
+                try:
+                    for use in op._operands:
+                        owner = use.value.owner
+                        if owner is block or (
+                            owner in entered and owner.parent is block
+                        ):
+                            continue
+                        if not screen._passes(use.value, op, True):
+                            screen.failing.add(screen.scopes[-1])
+                            break
+                except AttributeError:  # a value neither a result nor an argument
+                    screen.failing.add(screen.scopes[-1])
+                if op.results:
+                    entered.add(op)
+                if checks is not None:
+                    if checks.symbol_uses is not None:
+                        self._note_symbol_user(op)
+                    if checks.symbol_table:
+                        _verify_symbol_table(op, [])
+                    for check in checks.region_checks:
+                        check(op)
             op = op._next
 
     def _exit(self, op: Operation) -> None:
@@ -228,6 +262,44 @@ class _Walk:
             )
         for hook, name, value in found:
             hook(op, name, value)
+
+
+# How many keys `_Walk.passed` keeps per class: past it, a class whose ops
+# rarely share a key (a constant of each value) is checked op by op.
+_PASSED_KEPT = 4096
+
+
+def _has_any(attributes: Any, names: tuple[str, ...]) -> bool:
+    """Whether the dictionary `attributes` has one of `names`."""
+    return any(attributes.get_attr(name) is not None for name in names)
+
+
+def _local_key(op: Operation) -> tuple[Any, ...]:
+    """What a local `verify` reads of `op` besides its class: its attribute
+    dictionary and its operand and result types (all uniqued). The common
+    shapes (one result, up to two operands) get tuples of their own lengths,
+    the others carry the operand count (an int, never a type) second."""
+    operands = op._operands
+    results = op.results
+    if len(results) == 1:
+        count = len(operands)
+        if count == 0:
+            return (op.attributes, results[0].type)
+        if count == 1:
+            return (op.attributes, operands[0].value.type, results[0].type)
+        if count == 2:
+            return (
+                op.attributes,
+                operands[0].value.type,
+                operands[1].value.type,
+                results[0].type,
+            )
+    return (
+        op.attributes,
+        len(operands),
+        *[use.value.type for use in operands],
+        *[result.type for result in results],
+    )
 
 
 def _attribute_hooks(ctx: Context) -> dict[str, Callable[..., None]]:
@@ -325,6 +397,22 @@ def _class_checks(op_class: type) -> _ClassChecks:
             getattr(op_class, "verify_symbol_uses", None),
         )
     return found
+
+
+# Per op class: the keys of its ops that passed (None if it does not verify
+# locally), the attributes that make its verify look elsewhere, and its
+# checks besides `verify` (None if there are none).
+_Kind = tuple[set[Any] | None, tuple[str, ...], _ClassChecks | None]
+
+
+def _kind(op_class: type) -> _Kind:
+    """What `_Walk.kinds` holds for `op_class`, its passed keys still none."""
+    checks: _ClassChecks | None = _class_checks(op_class)
+    if not (checks.symbol_table or checks.region_checks or checks.symbol_uses):  # type: ignore[union-attr]
+        checks = None
+    if not getattr(op_class, "VERIFY_LOCAL", False):
+        return None, (), checks
+    return set(), getattr(op_class, "VERIFY_LOCAL_UNLESS", ()), checks
 
 
 def _may_lack_terminator(block: Block) -> bool:
