@@ -1214,6 +1214,7 @@ class ConstantOp(ConstantOpHooks, OpBase):
 
     OPERATION_NAME = "arith.constant"
     TRAITS = frozenset({AlwaysSpeculatable, ConstantLike, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     @property
     def value_attr(self) -> Attribute | None:
@@ -2006,6 +2007,7 @@ class ExtUIOp(ExtUIOpHooks, IToICastOp):
 
     OPERATION_NAME = "arith.extui"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class ExtSIOp(ExtSIOpHooks, IToICastOp):
@@ -2018,6 +2020,7 @@ class ExtSIOp(ExtSIOpHooks, IToICastOp):
 
     OPERATION_NAME = "arith.extsi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class ExtFOp(ExtFOpHooks, FToFCastOp):
@@ -2030,6 +2033,7 @@ class ExtFOp(ExtFOpHooks, FToFCastOp):
 
     OPERATION_NAME = "arith.extf"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class TruncIOp(TruncIOpHooks, IToICastOp):
@@ -2042,6 +2046,7 @@ class TruncIOp(TruncIOpHooks, IToICastOp):
 
     OPERATION_NAME = "arith.trunci"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class TruncFOp(TruncFOpHooks, FToFCastOp):
@@ -2054,6 +2059,7 @@ class TruncFOp(TruncFOpHooks, FToFCastOp):
 
     OPERATION_NAME = "arith.truncf"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class UIToFPOp(UIToFPOpHooks, IToFCastOp):
@@ -2066,6 +2072,7 @@ class UIToFPOp(UIToFPOpHooks, IToFCastOp):
 
     OPERATION_NAME = "arith.uitofp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class SIToFPOp(SIToFPOpHooks, IToFCastOp):
@@ -2078,6 +2085,7 @@ class SIToFPOp(SIToFPOpHooks, IToFCastOp):
 
     OPERATION_NAME = "arith.sitofp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class FPToUIOp(FPToUIOpHooks, FToICastOp):
@@ -2090,6 +2098,7 @@ class FPToUIOp(FPToUIOpHooks, FToICastOp):
 
     OPERATION_NAME = "arith.fptoui"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class FPToSIOp(FPToSIOpHooks, FToICastOp):
@@ -2102,6 +2111,7 @@ class FPToSIOp(FPToSIOpHooks, FToICastOp):
 
     OPERATION_NAME = "arith.fptosi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class IndexCastOp(IndexCastOpHooks, CastOp):
@@ -2114,6 +2124,7 @@ class IndexCastOp(IndexCastOpHooks, CastOp):
 
     OPERATION_NAME = "arith.index_cast"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def verify(self) -> None:
         """Check the invariants of `arith.index_cast` (MLIR 16's order and messages)."""
@@ -2143,6 +2154,7 @@ class IndexCastUIOp(IndexCastUIOpHooks, CastOp):
 
     OPERATION_NAME = "arith.index_castui"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def verify(self) -> None:
         """Check the invariants of `arith.index_castui` (MLIR 16's order and messages)."""
@@ -2172,6 +2184,7 @@ class BitcastOp(BitcastOpHooks, CastOp):
 
     OPERATION_NAME = "arith.bitcast"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def verify(self) -> None:
         """Check the invariants of `arith.bitcast` (MLIR 16's order and messages)."""
@@ -2610,6 +2623,7 @@ class SelectOp(SelectOpHooks, OpBase):
     OPERATION_NAME = "arith.select"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SelectOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def condition(self) -> Value:

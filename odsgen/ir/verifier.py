@@ -15,6 +15,7 @@ from .context import Context
 from .dialect import overrides
 from .diagnostics import DiagnosticError, emit_error, error_at, op_error, with_note
 from .location import UnknownLoc
+from .op_key import op_key
 from .operation import Block, BlockArgument, Operation, Region, Value
 from .printer import PrintOptions, print_operation
 from .symbol_table import SymbolTableCollection, sharing_tables
@@ -83,7 +84,7 @@ class _Walk:
         # above it; the ops with `verify_symbol_uses` below each table op.
         self.tables: dict[Operation, Operation | None] = {}
         self.symbol_users: dict[Operation, list[Operation]] = {}
-        # Per registered op class met: the keys (`_local_key`) of its ops
+        # Per registered op class met: the keys (`op_key`) of its ops
         # that passed `verify` if it verifies locally, and its other checks.
         self.kinds: dict[type, _Kind] = {}
 
@@ -175,12 +176,12 @@ class _Walk:
                 elif keys is None:
                     op.verify()
                 else:
-                    key = _local_key(op)
+                    key = op_key(op)
                     if key not in keys:
                         op.verify()  # only a success is remembered
-                        if len(keys) < _PASSED_KEPT and not (
-                            unless and _has_any(op.attributes, unless)
-                        ):
+                        if len(keys) >= _PASSED_KEPT:  # checked op by op now
+                            kinds[type(op)] = (None, unless, checks)
+                        elif not (unless and _has_any(op.attributes, unless)):
                             keys.add(key)
                 try:
                     for use in op._operands:
@@ -264,7 +265,7 @@ class _Walk:
             hook(op, name, value)
 
 
-# How many keys `_Walk.passed` keeps per class: past it, a class whose ops
+# How many keys `_Walk.kinds` keeps per class: past it, a class whose ops
 # rarely share a key (a constant of each value) is checked op by op.
 _PASSED_KEPT = 4096
 
@@ -272,34 +273,6 @@ _PASSED_KEPT = 4096
 def _has_any(attributes: Any, names: tuple[str, ...]) -> bool:
     """Whether the dictionary `attributes` has one of `names`."""
     return any(attributes.get_attr(name) is not None for name in names)
-
-
-def _local_key(op: Operation) -> tuple[Any, ...]:
-    """What a local `verify` reads of `op` besides its class: its attribute
-    dictionary and its operand and result types (all uniqued). The common
-    shapes (one result, up to two operands) get tuples of their own lengths,
-    the others carry the operand count (an int, never a type) second."""
-    operands = op._operands
-    results = op.results
-    if len(results) == 1:
-        count = len(operands)
-        if count == 0:
-            return (op.attributes, results[0].type)
-        if count == 1:
-            return (op.attributes, operands[0].value.type, results[0].type)
-        if count == 2:
-            return (
-                op.attributes,
-                operands[0].value.type,
-                operands[1].value.type,
-                results[0].type,
-            )
-    return (
-        op.attributes,
-        len(operands),
-        *[use.value.type for use in operands],
-        *[result.type for result in results],
-    )
 
 
 def _attribute_hooks(ctx: Context) -> dict[str, Callable[..., None]]:
@@ -335,6 +308,8 @@ def _verify_successor_operands(op: Operation) -> None:
     forwarded = getattr(op, "successor_operands", None)
     if forwarded is None:
         return
+    if not op._operands and not any(s.block.arguments for s in op._successors):
+        return  # nothing forwarded (forwarded values are operands), none taken
     for index, successor in enumerate(op._successors):
         values = forwarded(index)
         block = successor.block
