@@ -65,7 +65,7 @@ llvm.func @f(%a: i32, %b: i32, %c: i1) -> i32 {
 def test_past_the_misses_allowed_ops_print_directly(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(print_memo, "_MISSES_ALLOWED", 3)
+    monkeypatch.setattr(print_memo, "_MISSES_TRIED", 3)
     lines = [f"  %c{i} = llvm.mlir.constant({i} : i32) : i32" for i in range(6)]
     text = "llvm.func @f() {\n" + "\n".join(lines) + "\n  llvm.return\n}\n"
     printed = _printed(text, monkeypatch, False)

@@ -21,53 +21,73 @@ from .op_key import op_key
 # A placeholder: `o` operand, `r` result or `s` successor, and its position.
 _SLOT = re.compile("\x00([ors])([0-9]+)\x01")
 _KINDS = {"o": 0, "r": 1, "s": 2}
-# How many keys of one op name miss before its ops are printed directly:
-# past it, an op whose keys rarely repeat (a constant of each value).
-_MISSES_ALLOWED = 8192
+# A miss (a template recorded) costs a few direct printings and a hit saves
+# part of one: past `_MISSES_TRIED` misses, the ops of a name with fewer
+# than `_HITS_PER_MISS` hits per miss (a constant of each value) are
+# printed directly.
+_MISSES_TRIED = 64
+_HITS_PER_MISS = 4
 _UNSEEN: Any = object()
 
-# A template: the text before the first name, then (kind, position, text
-# after) per name.
-Template = tuple[str, tuple[tuple[int, int, str], ...]]
+# A template: the text as a `%` format (a `%s` per name), and the (kind,
+# position) of each name: 0 operand, 1 result, 2 successor.
+Template = tuple[str, tuple[tuple[int, int], ...]]
 PrintBody = Callable[[Any, Any], None]
+
+
+class _Table:
+    """The templates of one op name, and how often they were found."""
+
+    __slots__ = ("templates", "hits", "misses")
+
+    def __init__(self) -> None:
+        self.templates: dict[Any, Template] = {}
+        self.hits = 0
+        self.misses = 0
 
 
 class PrintMemo:
     """Templates by op name and key, for one printer's run."""
 
-    __slots__ = ("tables", "misses")
+    __slots__ = ("tables",)
 
     def __init__(self) -> None:
-        self.tables: dict[str, dict[Any, Template] | None] = {}
-        self.misses: dict[str, int] = {}
+        # Per op name: its templates by key, and its hits and misses; None
+        # once its misses show that its keys rarely repeat.
+        self.tables: dict[str, _Table | None] = {}
 
     def print(self, op: Any, printer: Any, print_body: PrintBody) -> None:
         """Append to `printer.parts` what `print_body(op, printer)` would,
         through the memo."""
         table = self.tables.get(op.name, _UNSEEN)
-        if table is None:  # too many misses: printed directly
+        if table is None:  # keys that rarely repeat: printed directly
             print_body(op, printer)
             return
         if table is _UNSEEN:
-            table = self.tables[op.name] = {}
+            table = self.tables[op.name] = _Table()
         successors = op._successors
         key = op_key(op) if not successors else (op_key(op), len(successors))
-        template = table.get(key)
+        template = table.templates.get(key)
         if template is None:
             template = _record(op, printer, print_body)
-            misses = self.misses[op.name] = self.misses.get(op.name, 0) + 1
-            if misses >= _MISSES_ALLOWED:
+            table.misses += 1
+            if (
+                table.misses >= _MISSES_TRIED
+                and table.hits < _HITS_PER_MISS * table.misses
+            ):
                 self.tables[op.name] = None
             if template is None:
                 return
-            table[key] = template
-        head, rest = template
-        if not rest:
-            printer.parts.append(head)
+            table.templates[key] = template
+        else:
+            table.hits += 1
+        text, slots = template
+        if not slots:
+            printer.parts.append(text)
             return
         names = printer._value_names
-        pieces = [head]
-        for kind, position, after in rest:
+        found = []
+        for kind, position in slots:
             if kind == 0:
                 name = names.get(op._operands[position].value)
             elif kind == 1:
@@ -78,9 +98,8 @@ class PrintMemo:
             if name is None:
                 print_body(op, printer)
                 return
-            pieces.append(name)
-            pieces.append(after)
-        printer.parts.append("".join(pieces))
+            found.append(name)
+        printer.parts.append(text % tuple(found))
 
 
 def _record(op: Any, printer: Any, print_body: PrintBody) -> Template | None:
@@ -129,6 +148,5 @@ def _record(op: Any, printer: Any, print_body: PrintBody) -> Template | None:
     ):
         print_body(op, printer)  # a placeholder was changed: no template
         return None
-    return literals[0], tuple(
-        (kind, position, after) for (kind, position), after in zip(slots, literals[1:])
-    )
+    text = "%s".join(literal.replace("%", "%%") for literal in literals)
+    return (text if slots else literals[0]), tuple(slots)
