@@ -187,6 +187,9 @@ class OpDef:
     record_class: str = ""
     """The class the record applies first (`is:`), if any: ops of one class
     may share a generated base class."""
+    local_hook: tuple[str, ...] | None = None
+    """Its hooks' `verify_hook` is marked `local_verifier(*names)`: it reads
+    only the op unless the op has one of the attributes `names`."""
 
     @property
     def name(self) -> str:
@@ -516,6 +519,7 @@ def build_dialects(records: Records) -> tuple[list[DialectDef], Evaluator]:
     for dialect in sorted(records.dialects.values(), key=lambda d: d.name):
         hook_module = hooks[dialect.name]
         hook_classes = hook_module.classes if hook_module else {}
+        local_hooks = hook_module.local_verifiers if hook_module else {}
         # Ops are independent: report the mistakes of all of them at once.
         errors = ErrorCollector()
         ops = []
@@ -523,7 +527,13 @@ def build_dialects(records: Records) -> tuple[list[DialectDef], Evaluator]:
             with errors.step():
                 ops.append(
                     _build_op(
-                        evaluator, records, dialect.name, name, body, hook_classes
+                        evaluator,
+                        records,
+                        dialect.name,
+                        name,
+                        body,
+                        hook_classes,
+                        local_hooks,
                     )
                 )
         types, attributes, enums = defs[dialect.name]
@@ -717,6 +727,7 @@ def _build_op(
     class_name: str,
     body: Any,
     hook_classes: dict[str, frozenset[str]] | None = None,
+    local_hooks: dict[str, tuple[str, ...]] | None = None,
 ) -> OpDef:
     fields = resolve_record(records, class_name, body)
     position = fields["_position"]
@@ -819,6 +830,11 @@ def _build_op(
         has_canonicalizer=bool(fields.get("has_canonicalizer", False)),
         default_dialect=str(fields.get("default_dialect", "")),
         record_class=_record_class(body),
+        local_hook=(
+            None
+            if "def verify_hook" in str(fields.get("extra_python", ""))
+            else (local_hooks or {}).get(class_name + "Hooks")
+        ),
     )
     _check_variable_length(op, [o.constraint for o in op.operands], "operand", position)
     _check_variable_length(op, [r.constraint for r in op.results], "result", position)

@@ -277,6 +277,10 @@ class Verify:
     # MLIR's StructuralOpTrait checks (SingleBlock, HasParent, ...), which
     # ODS runs before the op's invariants.
     structural: tuple[TraitCheck, ...] = ()
+    # Everything checked is the op's own (`odsgen.ir.local_verify`), except
+    # on ops with one of the attributes `local_unless`.
+    local: bool = False
+    local_unless: tuple[str, ...] = ()
 
     @property
     def empty(self) -> bool:
@@ -886,6 +890,42 @@ def _verify(op: OpDef, checks: CheckFunctions) -> Verify:
         structural=tuple(
             _trait_check(op, t) for t in op.traits if t.check and t.structural
         ),
+        local=_verifies_locally(op),
+        local_unless=(op.local_hook or ()) if op.has_verifier else (),
+    )
+
+
+# The traits whose checks read only the op's value types, attributes and
+# counts; the others (Terminator, HasParent, PredOpTrait, ...) may look around.
+LOCAL_TRAIT_CHECKS = frozenset(
+    {
+        "SameOperandsAndResultType",
+        "SameTypeOperands",
+        "SameOperandsShape",
+        "SameOperandsAndResultShape",
+        "SameOperandsElementType",
+        "SameOperandsAndResultElementType",
+        "Elementwise",
+        "AllTypesMatch",
+        "TypesMatchWith",
+        "RangedTypesMatchWith",
+        "Symbol",
+    }
+)
+
+
+def _verifies_locally(op: OpDef) -> bool:
+    """Whether the op's `verify` looks only at the op itself: no regions, no
+    successors, only local trait checks, and no hook verifier unless the
+    hook is marked local."""
+    return (
+        not op.regions
+        and not op.successors
+        and not op.has_region_verifier
+        and (not op.has_verifier or op.local_hook is not None)
+        and all(
+            t.name in LOCAL_TRAIT_CHECKS for t in op.traits if t.check or t.region_check
+        )
     )
 
 

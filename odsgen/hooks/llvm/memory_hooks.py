@@ -29,6 +29,7 @@ from odsgen.ir.attributes import (
     normalize_int,
 )
 from odsgen.ir.diagnostics import op_error
+from odsgen.ir.local_verify import local_verifier
 from odsgen.ir.operation import Operation, Value
 from odsgen.ir.rewrite import constant_value
 from odsgen.ir.symbol_table import verification_tables
@@ -211,6 +212,7 @@ class AllocaOpHooks:
         printer.write(" : ")
         printer.print_functional_type([self.array_size.type], [self.res.type])
 
+    @local_verifier()
     def verify_hook(self) -> None:
         _verify_opaque_ptr(self, self.res.type, self.elem_type)
 
@@ -289,6 +291,9 @@ _METADATA_REFS = (
     ("noalias_scopes", "llvm.alias_scope"),
     ("llvm.tbaa", "llvm.tbaa_tag"),
 )
+# The attributes whose symbols `_verify_memory_metadata` resolves: without
+# them, a load's or store's verifier reads only the op.
+_METADATA_NAMES = tuple(name for name, _ in _METADATA_REFS)
 
 
 def _parse_trailing_type(parser: Any) -> tuple[Type, int]:
@@ -356,6 +361,7 @@ class LoadOpHooks:
             printer.write(" -> ")
             printer.type(self.res.type)
 
+    @local_verifier(*_METADATA_NAMES)
     def verify_hook(self) -> None:
         _verify_memory_metadata(self)
 
@@ -421,6 +427,7 @@ class StoreOpHooks:
             printer.write(", ")
         printer.type(addr.type)
 
+    @local_verifier(*_METADATA_NAMES)
     def verify_hook(self) -> None:
         _verify_memory_metadata(self)
 
@@ -640,6 +647,7 @@ class GEPOpHooks:
         """Every index in order: a Value or a constant IntegerAttr (i32)."""
         return _gep_indices(self, self.dynamic_indices)
 
+    @local_verifier()
     def verify_hook(self) -> None:
         _verify_opaque_ptr(
             self, extract_vector_element_type(self.res.type), self.elem_type

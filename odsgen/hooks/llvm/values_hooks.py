@@ -18,6 +18,7 @@ from odsgen.ir.attributes import (
 )
 from odsgen.ir.dense import ElementsAttr
 from odsgen.ir.diagnostics import emit_error, op_error
+from odsgen.ir.local_verify import local_verifier
 from odsgen.ir.types import FloatType, IntegerType, Type
 
 from .type_library import (
@@ -267,6 +268,7 @@ class ExtractValueOpHooks:
             insert = _inserted_by(insert.container)
         return result
 
+    @local_verifier()
     def verify_hook(self) -> None:
         container = self.container.type
         member = _member_type_or_error(
@@ -283,6 +285,7 @@ class ExtractValueOpHooks:
 
 @hooks.mixin("InsertValueOp")
 class InsertValueOpHooks:
+    @local_verifier()
     def verify_hook(self) -> None:
         container = self.container.type
         member = _member_type_or_error(
@@ -297,6 +300,7 @@ class InsertValueOpHooks:
 
 @hooks.mixin("ShuffleVectorOp")
 class ShuffleVectorOpHooks:
+    @local_verifier()
     def verify_hook(self) -> None:
         if is_scalable_vector_type(self.v1.type) and any(self.mask):
             raise op_error(self, "expected a splat operation for scalable vectors")
@@ -312,6 +316,7 @@ class ConstantOpHooks:
     def fold(self, operands: list) -> Any:
         return self.value
 
+    @local_verifier()
     def verify_hook(self) -> None:
         value = self.value
         result = self.res.type
