@@ -323,6 +323,12 @@ PASSES: dict[str, PassInfo] = {
         "Legalize memref operations to be convertible to LLVM.",
         "ExpandOps",
     ),
+    "expand-strided-metadata": PassInfo(
+        _transform("expand_strided_metadata:expand_strided_metadata"),
+        {},
+        "Expand memref operations into easier to analyze constructs",
+        "ExpandStridedMetadata",
+    ),
     "control-flow-sink": PassInfo(
         _transform("control_flow_sink:control_flow_sink"),
         {},

@@ -140,5 +140,5 @@ def _dim_is_valid_symbol(dim_op: Operation, region: Region | None) -> bool:
 
 def _dynamic_sizes(op: Operation) -> list[Value]:
     if op.name == "memref.alloc":
-        return list(op.dynamicSizes)  # type: ignore[attr-defined]
+        return list(op.dynamic_sizes)  # type: ignore[attr-defined]
     return list(op.sizes)  # type: ignore[attr-defined]
