@@ -399,6 +399,14 @@ PASSES: dict[str, PassInfo] = {
         "Convert ControlFlow operations to the LLVM dialect",
         "ConvertControlFlowToLLVM",
     ),
+    "lower-affine": PassInfo(
+        lambda op, context, options: importlib.import_module(
+            "odsgen.conversion.affine_to_std"
+        ).lower_affine(op, context, options),
+        {},
+        "Lower Affine operations to a combination of Standard and SCF operations",
+        "ConvertAffineToStandard",
+    ),
     "convert-scf-to-cf": PassInfo(
         lambda op, context, options: importlib.import_module(
             "odsgen.conversion.scf_to_cf"
