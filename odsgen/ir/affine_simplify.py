@@ -562,27 +562,38 @@ def simplify_semi_affine(expr: AffineExpr) -> AffineExpr:
     if isinstance(expr, AffineModExpr):
         return constant(0)
     divided = _symbolic_divide(lhs, rhs.position, type(expr))
-    assert divided is not None
-    return divided
+    # MLIR 16 checks divisibility on the unsimplified dividend and divides the
+    # simplified one; where that fails it crashes, and the division stays here.
+    return binary(type(expr), lhs, rhs) if divided is None else divided
 
 
 # -- simplification ----------------------------------------------------------------
+
+
+def _divides_by_non_positive(expr: AffineExpr) -> bool:
+    """A division or remainder by a constant below 1, which MLIR 16's
+    flattener asserts against (the expression is then left as it is)."""
+    return any(
+        isinstance(e, _DIVISIONS)
+        and isinstance(e.rhs, AffineConstantExpr)
+        and e.rhs.value < 1
+        for e in walk(expr)
+    )
 
 
 def simplify_affine_expr(
     expr: AffineExpr, num_dims: int, num_symbols: int
 ) -> AffineExpr:
     """MLIR's simplifyAffineExpr: flatten and rebuild."""
-    pure = is_pure_affine(expr)
-    if not pure:
+    if _divides_by_non_positive(expr):
+        return expr
+    if not is_pure_affine(expr):
         expr = simplify_semi_affine(expr)
-        pure_now = is_pure_affine(expr)
-    else:
-        pure_now = True
+    pure = is_pure_affine(expr)
     flattener = Flattener(num_dims, num_symbols)
     flattener.walk(expr)
     row = flattener.stack[-1]
-    if pure_now:
+    if pure:
         return expr_from_flat_form(row, num_dims, num_symbols, flattener.local_exprs)
     rebuilt = expr_from_flat_form(row, num_dims, num_symbols, flattener.local_exprs)
     if rebuilt is expr:
@@ -604,7 +615,7 @@ def simplify_affine_map(affine_map: AffineMap) -> AffineMap:
 def flatten_pure(expr: AffineExpr, num_dims: int, num_symbols: int) -> list[int] | None:
     """The flat row of a pure affine expression without locals, or None
     (as canonicalizeMapExprAndTermOrder needs)."""
-    if not is_pure_affine(expr):
+    if not is_pure_affine(expr) or _divides_by_non_positive(expr):
         return None
     flattener = Flattener(num_dims, num_symbols)
     flattener.walk(expr)

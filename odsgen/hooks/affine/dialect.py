@@ -68,9 +68,10 @@ def _parse_map_and_operands(cls: Any, parser: Any, location: Any, apply: bool) -
         )
     index = IndexType.get()
     operands = [parser.resolve_operand(o, index) for o in dims + symbols]
+    results = len(affine_map.results) if apply else 1
     return cls.create(
         operands=operands,
-        result_types=[index],
+        result_types=[index] * results,
         attributes=attributes.checked(parser),
         location=location,
     )
