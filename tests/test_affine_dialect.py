@@ -1,4 +1,4 @@
-"""The `affine` dialect (defs/affine: apply, min, max), `--expand-strided-metadata`
+"""The `affine` dialect (defs/affine: apply, min, max, for, yield), `--expand-strided-metadata`
 and `--lower-affine`: round trips, diagnostics, canonicalization and the
 passes, against outputs recorded from mlir-opt-16 (checked in under
 tests/mlir/affine/expected) and, where it is installed, mlir-opt-16 itself.
@@ -19,6 +19,7 @@ import pytest
 from conftest import MLIR_DIR, run_opt
 from reference import MLIR_OPT, mlir_opt, needs_mlir_opt
 
+UNREGISTERED = "--allow-unregistered-dialect"
 LOWER_TO_LLVM = [
     "--expand-strided-metadata",
     "--convert-memref-to-llvm",
@@ -31,16 +32,26 @@ LOWER_TO_LLVM = [
 CASES: list[tuple[str, str, list[str]]] = [
     ("roundtrip.mlir", "custom", []),
     ("roundtrip.mlir", "generic", ["--mlir-print-op-generic"]),
-    ("invalid.mlir", "diagnostics", ["--split-input-file"]),
-    ("invalid.mlir", "verify", ["--split-input-file", "--verify-diagnostics"]),
+    ("roundtrip.mlir", "locations", ["--mlir-print-debuginfo"]),
+    (
+        "roundtrip.mlir",
+        "generic_locations",
+        ["--mlir-print-debuginfo", "--mlir-print-op-generic"],
+    ),
+    ("invalid.mlir", "diagnostics", [UNREGISTERED, "--split-input-file"]),
+    (
+        "invalid.mlir",
+        "verify",
+        [UNREGISTERED, "--split-input-file", "--verify-diagnostics"],
+    ),
     ("canonicalize.mlir", "canonicalize", ["--canonicalize"]),
-    ("lower.mlir", "lower", ["--lower-affine"]),
+    ("lower.mlir", "lower", [UNREGISTERED, "--lower-affine"]),
     ("lower_errors.mlir", "lower", ["--split-input-file", "--lower-affine"]),
     ("expand_strided_metadata.mlir", "expand", ["--expand-strided-metadata"]),
     ("expand_strided_metadata.mlir", "to_llvm", LOWER_TO_LLVM),
-    ("corpus:1", "canonicalize", ["--allow-unregistered-dialect", "--canonicalize"]),
-    ("corpus:4", "canonicalize", ["--allow-unregistered-dialect", "--canonicalize"]),
-    ("corpus:1", "lower", ["--allow-unregistered-dialect", "--lower-affine"]),
+    ("corpus:1", "canonicalize", [UNREGISTERED, "--canonicalize"]),
+    ("corpus:4", "canonicalize", [UNREGISTERED, "--canonicalize"]),
+    ("corpus:1", "lower", [UNREGISTERED, "--lower-affine"]),
 ]
 
 AFFINE_DIR = MLIR_DIR / "affine"

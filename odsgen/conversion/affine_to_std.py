@@ -1,7 +1,10 @@
 """`lower-affine` for the affine ops odsgen has (`affine.apply`, `affine.min`,
-`affine.max`): each result expression of the map is expanded into `arith`
-ops (MLIR 16's AffineApplyExpander, same op order), and min/max reduce the
-results with `arith.cmpi slt|sgt` + `arith.select` in a linear chain.
+`affine.max`, `affine.for`, `affine.yield`): each result expression of a map
+is expanded into `arith` ops (MLIR 16's AffineApplyExpander, same op order),
+min/max reduce the results with `arith.cmpi slt|sgt` + `arith.select` in a
+linear chain, and `affine.for` becomes `scf.for` from the max of its lower
+bound's results to the min of its upper bound's, its body moved over with
+`affine.yield` made `scf.yield`.
 
 `floordiv`, `ceildiv` and `mod` assume a positive divisor, as MLIR's
 expansion does: `a mod b` is `srem` corrected by `b` when negative; `a
@@ -205,6 +208,63 @@ class AffineMinMaxLowering(RewritePattern):
         return True
 
 
+class AffineYieldLowering(RewritePattern):
+    """`affine.yield` -> `scf.yield` of the same values."""
+
+    root = "affine.yield"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Any) -> bool:
+        scf = dialect_module("scf", "ops")
+        rewriter.set_insertion_point(op)
+        new = rewriter.insert(
+            scf.YieldOp.build(list(op.operands), location=op.location)
+        )
+        rewriter.replace_op(op, list(new.results))
+        return True
+
+
+class AffineForLowering(RewritePattern):
+    """`affine.for` -> `scf.for` from the max of the lower bound map's
+    results to the min of the upper bound map's, by a constant step."""
+
+    root = "affine.for"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Any) -> bool:
+        loop: Any = op
+        location = op.location
+        lower = _bound(
+            rewriter, location, loop.lower_bound_map, loop.lower_bound_operands(), "sgt"
+        )
+        upper = _bound(
+            rewriter, location, loop.upper_bound_map, loop.upper_bound_operands(), "slt"
+        )
+        if lower is None or upper is None:
+            return False
+        step = _Expander(rewriter, [], [], location)._constant(loop.step_value)
+        scf = dialect_module("scf", "ops")
+        new = rewriter.insert(
+            scf.ForOp.build_loop(
+                lower, upper, step, loop.iter_operands(), location=location
+            )
+        )
+        rewriter.erase_block(new.regions[0].blocks[0])
+        rewriter.inline_region_before(op.regions[0], new.regions[0])
+        rewriter.replace_op(op, list(new.results))
+        return True
+
+
+def _bound(
+    rewriter: Any,
+    location: Any,
+    affine_map: AffineMap,
+    operands: Sequence[Value],
+    predicate: str,
+) -> Value | None:
+    """lowerAffineMapMax / lowerAffineMapMin."""
+    values = expand_affine_map(rewriter, location, affine_map, operands)
+    return None if values is None else _reduce(rewriter, location, predicate, values)
+
+
 def affine_to_std_patterns() -> list[RewritePattern]:
     """The lowering patterns (MLIR's populateAffineToStdConversionPatterns,
     for the ops odsgen has)."""
@@ -212,6 +272,8 @@ def affine_to_std_patterns() -> list[RewritePattern]:
         AffineApplyLowering(),
         AffineMinMaxLowering("affine.min", "slt"),
         AffineMinMaxLowering("affine.max", "sgt"),
+        AffineForLowering(),
+        AffineYieldLowering(),
     ]
 
 

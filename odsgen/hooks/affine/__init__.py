@@ -6,7 +6,7 @@ docs/records.md, "Hooks").
 
 from __future__ import annotations
 
-from . import dialect  # noqa: F401  (they register hooks)
+from . import dialect, loop  # noqa: F401  (they register hooks)
 from .registry import hooks
 
 __all__ = ["hooks"]

@@ -6,7 +6,8 @@ nested mins (maxes) merge, and results are sorted by their flat form."""
 
 from __future__ import annotations
 
-from typing import Sequence
+import math
+from typing import Any, Sequence
 
 from odsgen.ir.affine import (
     AffineAddExpr,
@@ -27,11 +28,15 @@ from odsgen.ir.operation import Operation, Value
 from odsgen.ir.pattern import PatternRewriter, RewritePattern
 from odsgen.ir.types import IndexType
 
+from .loop import single_constant
+from .scope import for_induction_var_owner
 from .compose import (
     affine_map_of,
     canonicalize_map_and_operands,
     compose_affine_map_and_operands,
 )
+
+_UINT64 = (1 << 64) - 1
 
 _CLASSES = {
     "affine.apply": "AffineApplyOp",
@@ -65,25 +70,49 @@ def replace_with_affine_op(
 # -- SimplifyAffineOp ----------------------------------------------------------------
 
 
-def _divisor_with_operands(expr: AffineExpr) -> int:
-    """getLargestKnownDivisor(expr, operands): no loop bounds are known for a
-    dimension (odsgen has no affine.for yet), so a dimension divides by 1."""
-    if isinstance(expr, AffineDimExpr):
+def _divisor_with_operands(expr: AffineExpr, operands: Sequence[Value]) -> int:
+    """getLargestKnownDivisor(expr, operands): for a dimension bound to an
+    `affine.for` induction variable, the loop's step (with its lower bound's
+    divisor unless that bound is 0); for other dimensions 1."""
+    if not isinstance(expr, AffineDimExpr):
+        return expr.largest_known_divisor
+    loop: Any = for_induction_var_owner(operands[expr.position])
+    if loop is None:
         return 1
-    return expr.largest_known_divisor
+    if single_constant(loop.lower_bound_map) == 0:
+        return loop.step_value
+    return math.gcd(_map_divisor(loop.lower_bound_map), loop.step_value)
 
 
-def _bounded_by(expr: AffineExpr, bound: int) -> bool:
-    """isNonNegativeBoundedBy for a constant (loop bounds are not known)."""
-    return isinstance(expr, AffineConstantExpr) and 0 <= expr.value < bound
+def _map_divisor(affine_map: AffineMap) -> int:
+    """AffineMap::getLargestKnownDivisorOfMapExprs (uint64 arithmetic)."""
+    gcd = 0
+    for expr in affine_map.results:
+        gcd = math.gcd(gcd, expr.largest_known_divisor & _UINT64)
+    return _UINT64 if gcd == 0 else gcd
 
 
-def _simplify_with_operands(expr: AffineExpr) -> AffineExpr:
+def _bounded_by(expr: AffineExpr, operands: Sequence[Value], bound: int) -> bool:
+    """isNonNegativeBoundedBy: a constant in [0, bound), or an induction
+    variable of a loop with constant bounds within them."""
+    if isinstance(expr, AffineConstantExpr):
+        return 0 <= expr.value < bound
+    if not isinstance(expr, AffineDimExpr):
+        return False
+    loop: Any = for_induction_var_owner(operands[expr.position])
+    if loop is None:
+        return False
+    lower = single_constant(loop.lower_bound_map)
+    upper = single_constant(loop.upper_bound_map)
+    return lower is not None and lower >= 0 and upper is not None and upper <= bound
+
+
+def _simplify_with_operands(expr: AffineExpr, operands: Sequence[Value]) -> AffineExpr:
     """simplifyExprAndOperands."""
     if not isinstance(expr, AffineBinaryOpExpr):
         return expr
-    lhs = _simplify_with_operands(expr.lhs)
-    rhs = _simplify_with_operands(expr.rhs)
+    lhs = _simplify_with_operands(expr.lhs, operands)
+    rhs = _simplify_with_operands(expr.rhs, operands)
     expr = binary(type(expr), lhs, rhs)
     if not isinstance(expr, (AffineFloorDivExpr, AffineModExpr)):
         return expr
@@ -94,15 +123,15 @@ def _simplify_with_operands(expr: AffineExpr) -> AffineExpr:
     floor = isinstance(expr, AffineFloorDivExpr)
     if isinstance(lhs, AffineAddExpr):
         for multiple, remainder in ((lhs.lhs, lhs.rhs), (lhs.rhs, lhs.lhs)):
-            divisor = _divisor_with_operands(multiple)
-            if _bounded_by(remainder, divisor):
+            divisor = _divisor_with_operands(multiple, operands)
+            if _bounded_by(remainder, operands, divisor):
                 if floor and divisor_value % divisor == 0:
                     return multiple.floor_div(rhs)
                 if not floor and divisor % divisor_value == 0:
                     return remainder % rhs
                 return expr
-    if (floor and _bounded_by(lhs, divisor_value)) or (
-        not floor and _divisor_with_operands(lhs) % divisor_value == 0
+    if (floor and _bounded_by(lhs, operands, divisor_value)) or (
+        not floor and _divisor_with_operands(lhs, operands) % divisor_value == 0
     ):
         return constant(0)
     return expr
@@ -119,7 +148,7 @@ class SimplifyAffineOp(RewritePattern):
         affine_map = AffineMap(
             affine_map.num_dims,
             affine_map.num_symbols,
-            tuple(_simplify_with_operands(e) for e in affine_map.results),
+            tuple(_simplify_with_operands(e, operands) for e in affine_map.results),
         )
         if affine_map == old_map and all(
             a is b for a, b in zip(old_operands, operands)

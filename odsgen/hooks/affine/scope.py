@@ -47,6 +47,19 @@ def affine_scope(op: Operation) -> Region | None:
     return None
 
 
+def _is_loop(op: Operation | None) -> bool:
+    """An `affine.for` or `affine.parallel`, whose arguments are dimensions."""
+    return op is not None and op.name in ("affine.for", "affine.parallel")
+
+
+def for_induction_var_owner(value: Value) -> Operation | None:
+    """getForInductionVarOwner: the `affine.for` whose induction variable `value` is."""
+    if not isinstance(value, BlockArgument) or value.index != 0:
+        return None
+    parent = value.owner.parent_op
+    return parent if parent is not None and parent.name == "affine.for" else None
+
+
 def _is_index(value: Value) -> bool:
     return isinstance(value.type, IndexType)
 
@@ -61,12 +74,13 @@ def is_valid_dim(
         owner = value.owner
         if isinstance(owner, Operation):
             return is_valid_dim(value, affine_scope(owner))
-        return _is_scope(owner.parent_op)
+        parent = owner.parent_op
+        return _is_scope(parent) or _is_loop(parent)
     if is_valid_symbol(value, region):
         return True
     owner = value.owner
     if not isinstance(owner, Operation):
-        return False
+        return _is_loop(owner.parent_op)
     if owner.name == "affine.apply":
         return all(is_valid_dim(v, region) for v in owner.operands)
     if owner.name == "memref.dim":

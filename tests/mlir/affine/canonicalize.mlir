@@ -59,3 +59,44 @@ func.func @min_partial_fold(%i: index) -> (index, index) {
   %1 = affine.max affine_map<()[s0] -> (s0)>()[%i]
   return %0, %1 : index, index
 }
+
+func.func @loop_bounds(%n: index, %m: memref<?xindex>) {
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  %0 = affine.apply affine_map<()[s0] -> (s0 * 2)>()[%n]
+  affine.for %i = affine_map<(d0) -> (d0)>(%c4) to min affine_map<()[s0, s1] -> (s0, s1, s0)>()[%c16, %0] step 4 {
+    %1 = affine.apply affine_map<(d0) -> (d0 mod 4)>(%i)
+    %2 = affine.apply affine_map<(d0) -> ((d0 + 2) floordiv 4)>(%i)
+    memref.store %1, %m[%2] : memref<?xindex>
+  }
+  affine.for %i = 0 to 8 {
+    %3 = affine.apply affine_map<(d0) -> (d0 floordiv 8)>(%i)
+    %4 = affine.apply affine_map<(d0) -> (d0 * 16 + 3)>(%i)
+    %5 = affine.apply affine_map<(d0) -> (d0 mod 16)>(%4)
+    memref.store %3, %m[%5] : memref<?xindex>
+  }
+  affine.for %i = affine_map<()[s0] -> (s0)>()[%0] to affine_map<()[s0] -> (s0 + 8)>()[%0] {
+    memref.store %i, %m[%i] : memref<?xindex>
+  }
+  return
+}
+
+func.func @empty_loops(%x: f32, %y: f32, %n: index) -> (f32, f32, f32, f32, f32) {
+  %a = affine.for %i = 0 to 0 iter_args(%v = %x) -> (f32) {
+    %s = arith.addf %v, %v : f32
+    affine.yield %s : f32
+  }
+  %b = affine.for %i = 0 to %n iter_args(%v = %x) -> (f32) {
+    affine.yield %v : f32
+  }
+  %c = affine.for %i = 0 to %n iter_args(%v = %x) -> (f32) {
+    affine.yield %y : f32
+  }
+  %d:2 = affine.for %i = 0 to 1 iter_args(%v = %x, %w = %y) -> (f32, f32) {
+    affine.yield %w, %v : f32, f32
+  }
+  %e:2 = affine.for %i = 0 to 5 iter_args(%v = %x, %w = %y) -> (f32, f32) {
+    affine.yield %w, %v : f32, f32
+  }
+  return %a, %b, %c, %d#0, %e#1 : f32, f32, f32, f32, f32
+}

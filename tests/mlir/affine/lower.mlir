@@ -32,3 +32,17 @@ func.func @folded(%i: index) -> (index, index) {
   %1 = affine.apply affine_map<(d0) -> (d0)>(%i)
   return %0, %1 : index, index
 }
+
+func.func @loops(%n: index, %m: index, %x: f32) -> f32 {
+  affine.for %i = max affine_map<(d0)[s0] -> (d0, s0 - 4)>(%m)[%n] to min affine_map<()[s0] -> (s0, 100)>()[%n] step 3 {
+    affine.for %j = 0 to affine_map<(d0) -> (d0 ceildiv 2)>(%i) {
+      %v = affine.apply affine_map<(d0, d1) -> (d0 * 2 + d1)>(%i, %j)
+      "use"(%v) : (index) -> ()
+    }
+  }
+  %r = affine.for %i = 0 to %n iter_args(%acc = %x) -> (f32) {
+    %s = arith.addf %acc, %acc : f32
+    affine.yield %s : f32
+  }
+  return %r : f32
+}

@@ -24,3 +24,32 @@ func.func @generic(%i: index) -> index {
   %1 = "affine.max"(%0, %i) {map = affine_map<(d0)[s0] -> (d0, s0)>} : (index, index) -> index
   return %1 : index
 }
+
+#lb = affine_map<(d0)[s0] -> (d0, s0 - 4)>
+#ub = affine_map<()[s0] -> (s0, 100)>
+
+func.func @loops(%n: index, %m: index, %init: f32) -> f32 {
+  affine.for %i = 0 to 10 {
+    affine.for %j = affine_map<(d0) -> (d0)>(%i) to %n step 2 {
+      %x = affine.apply affine_map<(d0, d1) -> (d0 + d1)>(%i, %j)
+    }
+  }
+  affine.for %k = max #lb(%m)[%n] to min #ub()[%n] {
+  } {attr = "kept"}
+  %r = affine.for %i = -5 to 20 step 3 iter_args(%acc = %init) -> (f32) {
+    %s = arith.addf %acc, %acc : f32
+    affine.yield %s : f32
+  }
+  %p:2 = affine.for %i = %m to affine_map<()[s0] -> (s0 * 2)>()[%n] iter_args(%a = %init, %b = %n) -> (f32, index) {
+    affine.yield %a, %i : f32, index
+  }
+  return %r : f32
+}
+
+func.func @generic_loop(%n: index) {
+  "affine.for"(%n) ({
+  ^bb0(%i: index):
+    "affine.yield"() : () -> ()
+  }) {lower_bound = affine_map<() -> (0)>, step = 1 : index, upper_bound = affine_map<()[s0] -> (s0)>} : (index) -> ()
+  return
+}
