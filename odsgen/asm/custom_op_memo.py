@@ -208,7 +208,7 @@ def record(
     if (
         parser.lexer.prev_end != shape.end
         or op.regions
-        or op.location is not location
+        or op._location is not location
         or getattr(op, "__dict__", None)
         or not next_line_is_separate(parser)
     ):

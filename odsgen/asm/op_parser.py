@@ -11,16 +11,24 @@ before they are defined; a placeholder stands in until the definition.
 from __future__ import annotations
 
 import bisect
+from array import array
 from sys import intern
 from itertools import accumulate
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Sequence
 
 from ..ir.context import Context
 from ..ir.attributes import DictionaryAttr
-from ..ir.location import FileLineColLoc, Location, UnknownLoc
+from ..ir.location import (
+    FileLineColLoc,
+    Location,
+    UnknownLoc,
+    pack_location,
+    source_index,
+)
 from ..ir.operation import Block, Operation, Region, Value
+from ..ir.registry import PACKAGE as GENERATED_PACKAGE
 from ..ir.traits import IsTerminator
 from ..ir.types import FunctionType, Type
 from . import custom_op_memo as memo
@@ -99,8 +107,13 @@ class OperationParser(AsmParser):
         self._forward_blocks: list[dict[Block, int]] = []
         self._forward_values: dict[ForwardRef, int] = {}
         self._deferred_locations: list[tuple[Any, str, int]] = []
-        self._line_starts: list[int] | None = None
+        self._line_starts: Sequence[int] | None = None
         self._locations = FileLineColLoc.table_of(filename, context)
+        # What this file's locations are packed with (`location_at`), and
+        # which op classes' `parse` get them packed (generated ones, which
+        # only pass their location on to the ops they create).
+        self._source = source_index(filename, context)
+        self._takes_packed: dict[type, bool] = {}
         self._generic_op_class = Operation
         self.default_dialect = "builtin"
         self._dictionary_cache: dict[str, Any] = {}
@@ -124,11 +137,13 @@ class OperationParser(AsmParser):
 
     # -- locations of source positions -------------------------------------------
 
-    def _compute_line_starts(self) -> list[int]:
-        """The offset of the first character of each line."""
+    def _compute_line_starts(self) -> Sequence[int]:
+        """The offset of the first character of each line (8 bytes a line)."""
         lines = self.text.split("\n")
         # Each line starts one past the end of the one before it.
-        starts = list(accumulate(map((1).__add__, map(len, lines[:-1])), initial=0))
+        starts = array(
+            "q", accumulate(map((1).__add__, map(len, lines[:-1])), initial=0)
+        )
         self._line_starts = starts
         return starts
 
@@ -148,6 +163,18 @@ class OperationParser(AsmParser):
             if found is not None:
                 return found
         return FileLineColLoc.get(self.filename, line, column, self.context)
+
+    def location_at(self, pos: int) -> Location | int:
+        """The location of offset `pos` for an op or block argument to keep:
+        packed into an int (see `location.pack_location`) where it can be."""
+        source = self._source
+        if source is not None:
+            starts = self._line_starts or self._compute_line_starts()
+            line = bisect.bisect_right(starts, pos)
+            packed = pack_location(source, line, pos - starts[line - 1] + 1)
+            if packed is not None:
+                return packed
+        return self.source_location(pos)
 
     # -- SSA scopes ---------------------------------------------------------------
 
@@ -503,7 +530,7 @@ class OperationParser(AsmParser):
                         [("previously referenced here", defined)],
                     )
                 arg = block.add_argument(
-                    type_, location or self.source_location(operand.pos)
+                    type_, location or self.location_at(operand.pos)
                 )
                 self.define_value(operand.name, operand.number, operand.pos, arg)
         region.append(block)
@@ -551,7 +578,7 @@ class OperationParser(AsmParser):
             operand = self.parse_ssa_use(allow_result_number=False)
             self.expect(":", "expected ':' and type for SSA operand")
             type_ = self.parse_type()
-            arg = block.add_argument(type_, self.source_location(operand.pos))
+            arg = block.add_argument(type_, self.location_at(operand.pos))
             if self.is_keyword("loc"):
                 self._parse_trailing_location(arg)
             self.define_value(operand.name, operand.number, operand.pos, arg)
@@ -678,7 +705,7 @@ class OperationParser(AsmParser):
                     " intended, please use -allow-unregistered-dialect with the MLIR"
                     " tool used"
                 )
-        location = self.source_location(name_pos)
+        location = self.location_at(name_pos)
         operands = self._parse_operand_list()
         successors: list[Block] = []
         if self.is_punct("["):
@@ -794,7 +821,7 @@ class OperationParser(AsmParser):
             fn_type.results,
             attributes,
             successors,
-            location=self.source_location(name_pos),
+            location=self.location_at(name_pos),
         )
         self.lexer.reset(line_end)
         return op
@@ -859,7 +886,17 @@ class OperationParser(AsmParser):
                     ],
                 )
             raise self.error(f"custom op '{name}' is unknown{tried}", name_pos)
-        location = self.source_location(name_pos)
+        takes_packed = self._takes_packed.get(op_class)
+        if takes_packed is None:
+            module = getattr(getattr(op_class, "parse", None), "__module__", None)
+            takes_packed = self._takes_packed[op_class] = (module or "").startswith(
+                GENERATED_PACKAGE + "."
+            )
+        location = (
+            self.location_at(name_pos)
+            if takes_packed
+            else self.source_location(name_pos)
+        )
         shape = self._shape
         if name_pos < self._paused_until:
             shape = None
@@ -925,7 +962,7 @@ class OperationParser(AsmParser):
         if not memo.next_line_is_separate(self):
             lexer.reset(position)
             return None
-        return memo.replay(self, shape, recipe, self.source_location(start))
+        return memo.replay(self, shape, recipe, self.location_at(start))
 
     def lookup_op_class(self, name: str) -> type | None:
         """The registered class of op `name`, tried in the default dialect too."""
