@@ -15,7 +15,7 @@ from array import array
 from sys import intern
 from itertools import accumulate
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Sequence
 
 from ..ir.context import Context
@@ -37,7 +37,7 @@ from .dense import parse_resource_blob
 from .errors import DiagnosticNote, ParseError
 from ..ir.printing import escape_string
 from .lexer import integer_value, unescape_string
-from .parser import AsmParser
+from .parser import MEMO_LIMIT, AsmParser
 
 _VALUE_NAME = rf"%{lx.SUFFIX_ID}"
 _SIMPLE_OPERANDS = re.compile(
@@ -117,6 +117,10 @@ class OperationParser(AsmParser):
         self._generic_op_class = Operation
         self.default_dialect = "builtin"
         self._dictionary_cache: dict[str, Any] = {}
+        # Attribute dictionaries of generic ops by their text with typed
+        # integer literals cut (custom_op_memo.cut_literals): the dictionary
+        # and where its literals go (None: they do not fit, see `literal_slots`).
+        self._dictionary_templates: dict[str, Any] = {}
         self._type_cache: dict[str, Any] = {}
         # Offset of the name of the custom operation being parsed (MLIR's
         # `getNameLoc()`): read it at the start of an op's `parse`.
@@ -725,9 +729,7 @@ class OperationParser(AsmParser):
             self.expect(")", "expected ')' to end region list")
         attributes = None
         if lexer.kind == lx.PUNCT and lexer.text[lexer.start] == "{":
-            attributes = self.parse_memoized(
-                self._dictionary_cache, self.parse_dictionary
-            )
+            attributes = self._parse_op_dictionary()
         self.expect(":", "expected ':' followed by operation type")
         type_pos = self.position
         fn_type = self.parse_memoized(self._type_cache, self.parse_type)
@@ -754,6 +756,42 @@ class OperationParser(AsmParser):
         if lexer.kind == lx.BARE and self.is_keyword("loc"):
             self._parse_trailing_location(op)
         return op
+
+    def _parse_op_dictionary(self) -> DictionaryAttr:
+        """A generic op's attribute dictionary (memoized by the rest of the
+        line), noting where its typed integer literals go."""
+        start = self.lexer.start
+        log = self.literal_log
+        self.literal_log = []
+        try:
+            attributes = self.parse_memoized(
+                self._dictionary_cache, self.parse_dictionary
+            )
+            literals = self.literal_log
+        finally:
+            self.literal_log = log
+        if literals:
+            end = self.lexer.prev_end
+            key, digits = memo.cut_literals(self.text[start:end])
+            templates = self._dictionary_templates
+            if digits and key not in templates:
+                if len(templates) >= MEMO_LIMIT:
+                    templates.clear()
+                positions = memo.literal_positions(self.text, start, end)
+                slots = memo.literal_slots(
+                    positions, digits, self.text, attributes, literals
+                )
+                templates[key] = None if slots is None else (attributes, slots)
+        return attributes
+
+    def _dictionary_from_template(self, start: int, end: int) -> Any:
+        """The attribute dictionary spelt `text[start:end]` if it differs from
+        one parsed before only in its typed integer literals, else None."""
+        key, digits = memo.cut_literals(self.text[start:end])
+        template = self._dictionary_templates.get(key) if digits else None
+        if template is None:
+            return None
+        return memo.fill_literals(self.context, template[0], template[1], digits)
 
     def _parse_simple_generic_operation(
         self, match: re.Match[str], result_count: int
@@ -786,9 +824,14 @@ class OperationParser(AsmParser):
         attributes = None
         if dict_start >= 0:
             hit = self._dictionary_cache.get(text[dict_start:line_end])
-            if hit is None or dict_start + hit[1] != type_start - 3:
-                return None
-            attributes = hit[0]
+            if hit is not None:
+                if dict_start + hit[1] != type_start - 3:
+                    return None
+                attributes = hit[0]
+            else:
+                attributes = self._dictionary_from_template(dict_start, type_start - 3)
+                if attributes is None:
+                    return None
         hit = self._type_cache.get(text[type_start:line_end])
         if hit is None or type_start + hit[1] != line_end:
             return None
@@ -904,28 +947,47 @@ class OperationParser(AsmParser):
             shape = memo.line_shape(self.text, name_pos, self._lines)
         self._shape = None
         recording = False
+        literal_log = None
         if shape is not None:
-            # A shape's first sighting is only noted; its second is recorded.
+            # A shape's first sighting is only noted; its second is recorded
+            # (and, with literals, its third again, to confirm the recipe).
             recipes = self._recipes.get(self.default_dialect)
             if recipes is None:
                 recipes = self._recipes[self.default_dialect] = {}
-            known = recipes.get(shape.key, _UNSEEN)
+            key = self._memo_key(shape, recipes)
+            known = recipes.get(key, _UNSEEN)
             if known is _UNSEEN:
                 if len(recipes) >= memo.RECIPES_LIMIT:
                     recipes.clear()
-                recipes[shape.key] = memo.SEEN_ONCE
-            recording = known is memo.SEEN_ONCE
+                recipes[key] = memo.SEEN_ONCE
+            recording = known is memo.SEEN_ONCE or (
+                isinstance(known, memo.Recipe) and not known.confirmed
+            )
+            if recording and key is not shape.exact_key:
+                literal_log = []
         lexer.next()
         steps = self._steps
+        log = self.literal_log
         self._steps = [] if recording else None
+        self.literal_log = literal_log
         try:
             op = self._parse_custom_body(op_class, name_pos, location)
             if recording:
-                recipes[shape.key] = memo.record(  # type: ignore[union-attr]
-                    self, shape, op, location, self._steps  # type: ignore[arg-type]
+                found = memo.record(
+                    self, shape, op, location, self._steps, literal_log  # type: ignore[arg-type]
                 )
+                if isinstance(known, memo.Recipe):  # confirm it, or not
+                    if found is memo.FIXED_LITERALS or found is None:
+                        recipes[key] = found  # type: ignore[index]
+                    elif known.confirmed_by(found):  # type: ignore[arg-type]
+                        recipes[key] = replace(known, confirmed=True)  # type: ignore[index]
+                    elif found.digits != known.digits:  # type: ignore[union-attr]
+                        recipes[key] = memo.FIXED_LITERALS  # type: ignore[index]
+                else:
+                    recipes[key] = found  # type: ignore[index]
         finally:
             self._steps = steps
+            self.literal_log = log
         if lexer.kind == lx.BARE and self.is_keyword("loc"):
             self._parse_trailing_location(op)
         return op
@@ -947,7 +1009,16 @@ class OperationParser(AsmParser):
             return None
         recipes = self._recipes.get(self.default_dialect)
         recipe = recipes.get(shape.key) if recipes is not None else None
-        if not recipe or len(recipe.result_types) != results:  # type: ignore[union-attr]
+        if recipe is memo.FIXED_LITERALS:  # `_memo_key`, inlined
+            recipe = recipes.get(shape.exact_key)  # type: ignore[union-attr]
+        if (
+            not recipe
+            or len(recipe.result_types) != results  # type: ignore[union-attr]
+            or not (
+                recipe.confirmed  # type: ignore[union-attr]
+                or shape.literals == recipe.digits  # type: ignore[union-attr]
+            )
+        ):
             self._misses += 1
             if self._misses >= memo.MISSES:
                 self._misses = 0
@@ -962,7 +1033,19 @@ class OperationParser(AsmParser):
         if not memo.next_line_is_separate(self):
             lexer.reset(position)
             return None
-        return memo.replay(self, shape, recipe, self.location_at(start))
+        op = memo.replay(self, shape, recipe, self.location_at(start))  # type: ignore[arg-type]
+        if op is None:  # a literal out of range: parsed in full
+            lexer.reset(position)
+        return op
+
+    @staticmethod
+    def _memo_key(shape: memo.LineShape, recipes: dict[str, Any]) -> str:
+        """The key of `shape`'s recipe: its literals cut, unless they do not
+        fit a recipe of that key (see custom_op_memo)."""
+        key = shape.key
+        if shape.literals and recipes.get(key) is memo.FIXED_LITERALS:
+            return shape.exact_key
+        return key
 
     def lookup_op_class(self, name: str) -> type | None:
         """The registered class of op `name`, tried in the default dialect too."""
