@@ -300,3 +300,27 @@ def test_arith_constants_share_one_recipe(monkeypatch):
     assert status == 0, err
     assert len(replayed) == 7
     assert "%c9 = arith.constant 9 : index" in out
+
+
+@pytest.mark.parametrize(
+    "line, note",
+    [
+        # Redefined, and used with another type: the notes point at the
+        # first definition, bound on a replayed line or a one-line generic op.
+        ("%w1 = llvm.add %a, %b : i64", "<stdin>:3:3: note: previously defined here"),
+        ("%2 = llvm.add %w1, %w1 : i32", "<stdin>:3:3: note: prior use here"),
+        (
+            '%g = "llvm.add"(%g0, %g0) : (i64, i64) -> i64',
+            "<stdin>:6:3: note: previously defined here",
+        ),
+    ],
+)
+def test_positions_of_names_bound_on_fast_paths(monkeypatch, line, note):
+    body = (
+        _WARM
+        + '%g0 = "llvm.add"(%a, %b) : (i64, i64) -> i64\n'
+        + '  %g = "llvm.add"(%g0, %a) : (i64, i64) -> i64\n'
+        + f"  {line}\n  llvm.return"
+    )
+    status, _, err = _run_both(monkeypatch, [], _function(body))
+    assert status == 1 and note in err, err

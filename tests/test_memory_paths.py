@@ -152,3 +152,27 @@ def test_typed_literals_of_generic_dictionaries(monkeypatch):
     status, _, err = both(bad)
     assert status == 1 and err.startswith("<stdin>:5:")
     assert "integer constant out of range for attribute" in err
+
+
+@pytest.mark.parametrize(
+    "type_, values",
+    [
+        ("i1", ["0", "1", "-1", "1"]),
+        ("i8", ["1", "127", "128", "255", "-128", "-1"]),
+        ("si8", ["1", "127", "-128", "-1", "0"]),
+        ("ui8", ["1", "127", "128", "255", "0"]),
+        ("index", ["1", "9223372036854775807", "-9223372036854775808"]),
+        ("i64", ["0", "18446744073709551615", "9223372036854775808", "007"]),
+    ],
+)
+def test_templated_literals_at_the_edges_of_their_types(monkeypatch, type_, values):
+    from odsgen.asm import op_parser
+
+    lines = [f'"x.op"() {{v = {value} : {type_}}} : () -> ()' for value in values]
+    text = "\n".join(lines * 2) + "\n"
+    args = ["--allow-unregistered-dialect", "--mlir-print-op-generic"]
+    templated = run_opt(args, text)
+    with monkeypatch.context() as patch:
+        patch.setattr(op_parser.memo, "cut_literals", lambda text: (text, []))
+        assert run_opt(args, text) == templated
+    assert templated[0] == 0, templated[2]

@@ -41,7 +41,7 @@ from typing import Any
 
 from . import lexer as lx
 from ..ir.attributes import DictionaryAttr, IntegerAttr
-from ..ir.types import Type
+from ..ir.types import IntegerType, Type
 
 # The parser the memo reads with (op_parser.py's OperationParser, which
 # imports this module, so it is not named here).
@@ -63,7 +63,9 @@ _BLOCK_LABEL = re.compile(rf"\^{lx.SUFFIX_ID}(?::|\([^)]*\):)", re.ASCII)
 # A decimal integer literal typed by what follows it (`5 : i64`), as the one
 # group of the pattern, skipping string literals.
 _LITERAL = r"(?<=[ (\[{,=<-])([0-9]+)(?= : )"
-_LITERAL_ONLY = re.compile(_LITERAL, re.ASCII)
+# The same with the character before the digits as a group of its own (a
+# regex that starts with a lookbehind is slower to scan with).
+_LITERAL_AFTER = re.compile(r"([ (\[{,=<-])([0-9]+)(?= : )", re.ASCII)
 _LITERAL_OR_STRING = re.compile(r'"(?:[^"\\\n\v\f]|\\[^\n])*"|' + _LITERAL, re.ASCII)
 # What a key holds where a shape's literals are not cut (see `line_shape`).
 FIXED_LITERALS = "literals"
@@ -81,6 +83,9 @@ SEEN_ONCE = False
 # A recorded step: resolve name `index` (`%...#number`) with `type`, or (type
 # None) look up the block named by name `index`.
 Step = tuple[int, int, Type | None]
+# Where a literal goes: the index of its attribute in a dictionary's items,
+# its type, whether a `-` precedes it, and `_plain_limit` of the type.
+Slot = tuple[int, Type, bool, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,9 +101,8 @@ class Recipe:
     result_types: tuple[Type, ...]
     attributes: Any
     successors: tuple[int, ...]
-    # For each literal cut from the key: the index in `attributes.items` of
-    # the attribute it makes, its type, and whether a `-` precedes it.
-    literals: tuple[tuple[int, Type, bool], ...] = ()
+    # For each literal cut from the key, where it goes in `attributes`.
+    literals: tuple[Slot, ...] = ()
     # The literals' digits when recorded, and whether a parse with others
     # gave the same recipe (see the module's docstring): a recipe replays a
     # line if it is confirmed or the line has the digits it was recorded with.
@@ -123,7 +127,7 @@ class Recipe:
         theirs = other.attributes.items
         if len(mine) != len(theirs):
             return False
-        slots = {index for index, _, _ in self.literals}
+        slots = {slot[0] for slot in self.literals}
         return all(
             a[0] == b[0] and (index in slots or a[1] is b[1])
             for index, (a, b) in enumerate(zip(mine, theirs))
@@ -236,10 +240,14 @@ def cut_literals(key: str) -> tuple[str, list[str]]:
     """`key` with the digits of each typed integer literal (`5` of `5 : i64`,
     outside strings) cut to a newline, and those digits."""
     if '"' not in key:
-        parts = _LITERAL_ONLY.split(key)
+        parts = _LITERAL_AFTER.split(key)
         if len(parts) == 1:
             return key, []
-        return _NAME_MARK.join(parts[::2]), parts[1::2]
+        # [text, char before, digits, text, char before, digits, ..., text]
+        pieces = parts[::3]
+        for index, before in enumerate(parts[1::3]):
+            pieces[index] += before
+        return _NAME_MARK.join(pieces), parts[2::3]
     pieces = []
     literals = []
     last = 0
@@ -260,7 +268,7 @@ def _line_facts(line: str) -> LineFacts | bool:
     if "//" in line:
         return False
     if '"' not in line:
-        parts = _NAME_BODY.split(line)
+        parts = _NAME_BODY.split(line) if "%" in line or "^" in line else [line]
         names = parts[1::2]
         refs = [parts[i - 1][-1] + parts[i] for i in range(1, len(parts), 2)]
         exact_key = _NAME_MARK.join(parts[::2])
@@ -341,7 +349,7 @@ def record(
     successors = [found_at.get(id(block)) for block in op.successors]
     if None in operands or None in successors:
         return None
-    literals: tuple[tuple[int, Type, bool], ...] = ()
+    literals: tuple[Slot, ...] = ()
     if literal_log is not None:
         positions = shape.literal_positions(text)
         if len(positions) != len(shape.literals):
@@ -372,7 +380,7 @@ def literal_slots(
     text: str,
     attributes: DictionaryAttr,
     log: list[tuple[int, Any]],
-) -> tuple[tuple[int, Type, bool], ...] | None:
+) -> tuple[Slot, ...] | None:
     """Where each literal (`literals`' digits at `positions` of `text`) went:
     the index of the one attribute of `attributes` it made (by the parser's
     `log`), its type and sign; None if one has not exactly one such place."""
@@ -388,25 +396,42 @@ def literal_slots(
         if len(places) != 1 or places[0] in taken:
             return None
         taken.add(places[0])
-        slots.append((places[0], attr.type, text[position - 1] == "-"))
+        type_ = attr.type
+        slots.append((places[0], type_, text[position - 1] == "-", _plain_limit(type_)))
     return tuple(slots)
+
+
+def _plain_limit(type_: Type) -> int:
+    """The bound under which a literal without `-` is in range for `type_`
+    and is its own wrapped value (`normalize_int`)."""
+    if isinstance(type_, IntegerType):
+        width = type_.width
+        if type_.is_unsigned or width == 1:
+            return 1 << width
+        return 1 << (width - 1)
+    return 1 << 63  # index
 
 
 def fill_literals(
     context: Any,
     attributes: DictionaryAttr,
-    slots: tuple[tuple[int, Type, bool], ...],
+    slots: tuple[Slot, ...],
     literals: list[str],
 ) -> DictionaryAttr | None:
     """`attributes` with those at `slots` made from the digits `literals` (as
     `AsmParser._parse_number_attr` makes them), or None if one is out of
     range for its type (a full parse reports it)."""
     items = list(attributes.items)
-    for (index, type_, negative), digits in zip(slots, literals):
-        value = lx.integer_in_range(type_, int(digits), negative)
-        if value is None:
-            return None
-        items[index] = (items[index][0], IntegerAttr.get(type_, value, context))
+    for (index, type_, negative, limit), digits in zip(slots, literals):
+        value = int(digits)
+        if negative or value >= limit:
+            checked = lx.integer_in_range(type_, value, negative)
+            if checked is None:
+                return None
+            attr = IntegerAttr.get(type_, checked, context)
+        else:
+            attr = IntegerAttr.get_wrapped(type_, value, context)
+        items[index] = (items[index][0], attr)
     return DictionaryAttr.get_sorted(tuple(items), context)
 
 
@@ -433,11 +458,16 @@ def replay(
                 continue
             # `parser.resolve_name` inlined for a value defined already.
             entries = values.get(refs[index])
-            if entries is not None and 2 * number < len(entries):
-                value = entries[2 * number]
-                if value is not None and value.type is type_:
-                    found.append(value)
-                    continue
+            if entries is not None:
+                if entries.__class__ is not list:  # the value alone
+                    if number == 0 and entries.type is type_:
+                        found.append(entries)
+                        continue
+                elif 2 * number < len(entries):
+                    value = entries[2 * number]
+                    if value is not None and value.type is type_:
+                        found.append(value)
+                        continue
             found.append(parser.resolve_name(refs[index], number, shape, index, type_))
     return recipe.op_class.create(
         recipe.name,

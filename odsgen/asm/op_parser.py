@@ -25,6 +25,7 @@ from ..ir.location import (
     Location,
     UnknownLoc,
     pack_location,
+    packed_line_column,
     source_index,
 )
 from ..ir.operation import Block, Operation, Region, Value
@@ -82,8 +83,9 @@ class _IsolatedScope:
     nested regions."""
 
     # `%name` -> [value #0, its position, value #1, its position, ...] (one
-    # flat list a name: the parser holds one for every value of a function).
-    values: dict[str, list[Any]] = field(default_factory=dict)
+    # flat list a name: the parser holds one for every value of a function),
+    # or, for most names, only the value: see `OperationParser._entries`.
+    values: dict[str, Any] = field(default_factory=dict)
     # The names defined in each open region (a name may repeat).
     definitions: list[list[str]] = field(default_factory=lambda: [[]])
 
@@ -230,9 +232,40 @@ class OperationParser(AsmParser):
             self._steps.append((operand.pos, operand.number, type_, value))
         return value
 
+    def _entries(self, values: dict[str, Any], name: str) -> list[Any] | None:
+        """The list `values` holds for `name`, made now if it holds only the
+        value.
+
+        A name bound by `%name = op` where the op keeps its location packed
+        (the memo's replays, one-line generic ops) maps to the value alone,
+        which saves a list and an int a value: its position, for diagnostics,
+        is the op's, less `%name = `.
+        """
+        entries = values.get(name)
+        if entries is None or entries.__class__ is list:
+            return entries
+        starts = self._line_starts or self._compute_line_starts()
+        line, column = packed_line_column(entries.owner._location)
+        pos = starts[line - 1] + column - 1 - len(name) - 3
+        entries = values[name] = [entries, pos]
+        return entries
+
+    def _bind_new_name(
+        self, scope: _IsolatedScope, name: str, result: Any, pos: int
+    ) -> None:
+        """`define_value(name, 0, pos, result)` for a name not in `scope`,
+        where `result` is the only one of an op spelt `%name = op...` from
+        `pos`."""
+        op = result.owner
+        if op._location.__class__ is int:  # `_entries` finds the position
+            scope.values[name] = result
+        else:
+            scope.values[name] = [result, pos]
+        scope.definitions[-1].append(name)
+
     def defined_value(self, operand: UnresolvedOperand) -> Value | None:
         """The value `operand` names if it is defined already (None if not yet)."""
-        entries = self._scopes[-1].values.get(operand.name)
+        entries = self._entries(self._scopes[-1].values, operand.name)
         index = 2 * operand.number
         if entries is not None and index < len(entries):
             return entries[index]
@@ -245,8 +278,9 @@ class OperationParser(AsmParser):
         if self._steps is not None:
             self._steps.append((-1, 0, None, None))
 
-    def visible_values(self) -> dict[str, list[Any]]:
-        """The SSA names in scope: `%name` -> [value #0, its position, ...]."""
+    def visible_values(self) -> dict[str, Any]:
+        """The SSA names in scope: `%name` -> [value #0, its position, ...],
+        or the value alone (see `_entries`)."""
         return self._scopes[-1].values
 
     def resolve_name(
@@ -255,15 +289,22 @@ class OperationParser(AsmParser):
         """The value `name#number`, name number `index` of the line `shape`
         (`resolve_operand` without an `UnresolvedOperand` in the common case)."""
         entries = self._scopes[-1].values.get(name)
-        if entries is not None and 2 * number < len(entries):
-            value = entries[2 * number]
-            if value is not None and value.type is type_:
-                return value
+        if entries is not None:
+            if entries.__class__ is not list:
+                if number == 0 and entries.type is type_:
+                    return entries
+            elif 2 * number < len(entries):
+                value = entries[2 * number]
+                if value is not None and value.type is type_:
+                    return value
         pos = shape.position(index, self.text)
         return self._resolve_operand(UnresolvedOperand(name, number, pos), type_)
 
     def _resolve_operand(self, operand: UnresolvedOperand, type_: Type) -> Value:
-        entries = self._scopes[-1].values.setdefault(operand.name, [])
+        values = self._scopes[-1].values
+        entries = self._entries(values, operand.name)
+        if entries is None:
+            entries = values[operand.name] = []
         number = operand.number
         index = 2 * number
         if index < len(entries):
@@ -292,7 +333,7 @@ class OperationParser(AsmParser):
     def define_value(self, name: str, number: int, pos: int, value: Value) -> None:
         """Bind `%name#number` to `value`, resolving earlier forward uses."""
         scope = self._scopes[-1]
-        entries = scope.values.get(name)
+        entries = self._entries(scope.values, name)
         if entries is None and number == 0:  # the common case: a new name
             scope.values[name] = [value, pos]
             scope.definitions[-1].append(name)
@@ -329,7 +370,7 @@ class OperationParser(AsmParser):
         scope.definitions[-1].append(name)
 
     def _defined_position(self, name: str, number: int) -> int | None:
-        entries = self._scopes[-1].values.get(name)
+        entries = self._entries(self._scopes[-1].values, name)
         index = 2 * number
         if entries and index < len(entries) and entries[index] is not None:
             return entries[index + 1]
@@ -618,6 +659,10 @@ class OperationParser(AsmParser):
                     if simple is not None and count:
                         op = self._parse_simple_generic_operation(simple, count)
                         if op is not None:
+                            scope = self._scopes[-1]
+                            if digits is None and name not in scope.values:
+                                self._bind_new_name(scope, name, op.results[0], start)
+                                return op
                             for number, result in enumerate(op.results):
                                 self.define_value(name, number, start, result)
                             return op
@@ -627,9 +672,8 @@ class OperationParser(AsmParser):
                         scope = self._scopes[-1]
                         if name in scope.values:
                             self.define_value(name, 0, start, op.results[0])
-                        else:  # `define_value` of a new name, inlined
-                            scope.values[name] = [op.results[0], start]
-                            scope.definitions[-1].append(name)
+                        else:
+                            self._bind_new_name(scope, name, op.results[0], start)
                         return op
                     result_ids.append((name, 1, start))
                     expected = 1

@@ -249,6 +249,12 @@ def pack_location(source: int, line: int, column: int) -> int | None:
     return (line << _COLUMN_BITS | column) << _SOURCE_BITS | source
 
 
+def packed_line_column(packed: int) -> tuple[int, int]:
+    """The line and column of a packed location."""
+    position = packed >> _SOURCE_BITS
+    return position >> _COLUMN_BITS, position & ((1 << _COLUMN_BITS) - 1)
+
+
 def unpack_location(packed: int) -> FileLineColLoc:
     """The `FileLineColLoc` a packed location stands for."""
     filename, context = _SOURCES[packed & ((1 << _SOURCE_BITS) - 1)]
