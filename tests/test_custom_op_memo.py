@@ -8,6 +8,7 @@ import pytest
 
 from conftest import ROOT, run_opt
 from odsgen.asm import custom_op_memo
+from odsgen.asm import lexer as lx
 
 LLVM = ["--load-dialect", str(ROOT / "generated" / "llvm")]
 
@@ -324,3 +325,25 @@ def test_positions_of_names_bound_on_fast_paths(monkeypatch, line, note):
     )
     status, _, err = _run_both(monkeypatch, [], _function(body))
     assert status == 1 and note in err, err
+
+
+def test_long_lines_are_replayed(monkeypatch):
+    """A line longer than the memos' limit is still memoized from its op
+    name near the line's start (typed-pointer LLVM code spells whole struct
+    bodies on each line), and replays agree with a full parse."""
+    replayed = _count_replays(monkeypatch)
+    fields = ", ".join(f"i{8 + i % 57}" for i in range(lx.MEMO_LINE_LIMIT // 4))
+    ptr = f'!llvm.ptr<struct<"s", ({fields})>>'
+    lines = [
+        f"  %{i} = llvm.getelementptr %p[0, 1] : ({ptr}) -> !llvm.ptr<i9>"
+        for i in range(4)
+    ]
+    lines.append(f"  %bad = llvm.getelementptr %q[0, 1] : ({ptr}) -> !llvm.ptr<i9>")
+    text = _function("\n".join(lines[:4]) + "\n  llvm.return", f"%p: {ptr}")
+    assert len(lines[0]) > lx.MEMO_LINE_LIMIT
+    status, out, err = _run_both(monkeypatch, [], text)
+    assert status == 0, err
+    assert len(replayed) == 2  # lines 3 and 4
+    bad = _function("\n".join(lines) + "\n  llvm.return", f"%p: {ptr}")
+    status, _, err = _run_both(monkeypatch, [], bad)
+    assert status == 1 and err.startswith("<stdin>:6:"), err
