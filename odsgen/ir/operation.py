@@ -62,12 +62,20 @@ class Value:
     def _remove_use(self, use: OpOperand) -> None:
         uses = self._uses
         assert uses is not None
-        for index in range(len(uses) - 1, -1, -1):
+        # The last or the first use goes most often (ops erased bottom-up or
+        # top-down): both without a scan.
+        if uses[-1] is use:
+            uses.pop()
+            if not uses:
+                self._uses = None
+            return
+        if uses[0] is use:
+            del uses[0]
+            return
+        for index in range(len(uses) - 2, 0, -1):
             if uses[index] is use:
                 del uses[index]
-                break
-        if not uses:
-            self._uses = None
+                return
 
 
 class OpResult(Value):
@@ -412,7 +420,7 @@ class Operation:
     def erase(self) -> None:
         """Detach and drop every use this op and the ops in it make."""
         self.detach()
-        for op in self.walk():
+        for op in self.walk() if self.regions else (self,):
             for use in op._operands:
                 use.drop()
             op._operands = ()

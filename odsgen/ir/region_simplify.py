@@ -36,8 +36,12 @@ def is_trivially_dead(op: Operation) -> bool:
 def would_be_trivially_dead(op: Operation) -> bool:
     """`op` could go if its results were unused: no side effects, neither a
     terminator nor a symbol (MLIR's wouldOpBeTriviallyDead)."""
-    if op.OPERATION_NAME is None or IsTerminator in op.TRAITS or Symbol in op.TRAITS:
-        return False
+    cls = type(op)
+    known = _DEAD_IF_UNUSED.get(cls)
+    if known is None:
+        known = _DEAD_IF_UNUSED[cls] = _kind_dead_if_unused(cls)
+    if known is not _DEPENDS_ON_REGIONS:
+        return known
     pending = [op]
     while pending:
         current = pending.pop()
@@ -56,9 +60,26 @@ def would_be_trivially_dead(op: Operation) -> bool:
     return True
 
 
-def _only_reads_or_allocates(op: Operation) -> bool:
-    """Whether every declared effect of `op` reads, or allocates a result
-    (MLIR's wouldOpBeTriviallyDead); False for an op that declares none."""
+_DEPENDS_ON_REGIONS = "depends on the ops in its regions"
+_DEAD_IF_UNUSED: dict[type, bool | str] = {}
+
+
+def _kind_dead_if_unused(cls: type) -> bool | str:
+    """`would_be_trivially_dead` for every op of class `cls`, or
+    `_DEPENDS_ON_REGIONS` for ops with recursive memory effects."""
+    if cls.OPERATION_NAME is None or IsTerminator in cls.TRAITS or Symbol in cls.TRAITS:
+        return False
+    if getattr(cls, "RECURSIVE_MEMORY_EFFECTS", False):
+        return _DEPENDS_ON_REGIONS
+    if NoMemoryEffect in cls.TRAITS:
+        return True
+    return cls.MEMORY_EFFECTS is not None and _only_reads_or_allocates(cls)
+
+
+def _only_reads_or_allocates(op: Operation | type) -> bool:
+    """Whether every declared effect of `op` (an op or op class) reads, or
+    allocates a result (MLIR's wouldOpBeTriviallyDead); False for an op that
+    declares none."""
     effects = op.MEMORY_EFFECTS
     return effects is not None and all(
         effect == "MemRead" or (effect == "MemAlloc" and kind == "result")

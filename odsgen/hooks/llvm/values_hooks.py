@@ -218,13 +218,15 @@ class FCmpOpHooks:
 def _fold_cast(op: Any, cls: type) -> Any:
     """x if the cast does not change the type; the original value of a cast
     back to its type."""
-    arg = op.operands[0]
+    arg = op._operands[0].value
     result_type = op.results[0].type
     if arg.type is result_type:
         return arg
     previous = getattr(arg, "owner", None)
-    if isinstance(previous, cls) and previous.operands[0].type is result_type:
-        return previous.operands[0]
+    if isinstance(previous, cls):
+        original = previous._operands[0].value
+        if original.type is result_type:
+            return original
     return None
 
 
