@@ -64,8 +64,9 @@ class OperationFolder:
         self.context = context
         # (entry block id, dialect, value, type) -> the constant op for it.
         self._constants: dict[tuple[Any, ...], Operation] = {}
-        # The constants of the folder -> the keys they are recorded under.
-        self._owned: dict[Operation, list[tuple[Any, ...]]] = {}
+        # The constants of the folder -> the keys they are recorded under
+        # (read only outside the folder).
+        self.owned: dict[Operation, list[tuple[Any, ...]]] = {}
         self._kinds: dict[type, tuple[FoldHook | None, bool]] = {}
 
     def try_fold(
@@ -79,7 +80,7 @@ class OperationFolder:
         if kind is None:
             kind = self._kinds[cls] = _kind(cls)
         fold, commutative = kind
-        if op in self._owned:
+        if op in self.owned:
             self._rehoist(op)
             return False
         moved = commutative and len(op._operands) > 1 and _move_constants_right(op)
@@ -95,9 +96,16 @@ class OperationFolder:
         result = fold(op, constants)
         if result is None:
             return moved
+        results = op.results
+        if isinstance(result, Value):  # the common case: one value
+            if len(results) != 1:
+                return moved
+            original = results[0]
+            if result is original:
+                return True
+            return (result,) if result.type is original.type else moved
         if result is IN_PLACE:
             return True
-        results = op.results
         if isinstance(result, (list, tuple)):
             if len(result) != len(results):
                 return moved
@@ -105,8 +113,6 @@ class OperationFolder:
                 return True
         elif len(results) != 1:
             return moved
-        elif result is results[0]:
-            return True
         else:
             result = (result,)
         values = []
@@ -127,7 +133,7 @@ class OperationFolder:
         worklist is replaced by an equal known one (False: `op` is gone), or
         recorded and moved to the start of its scope's entry block unless it
         follows a constant of the folder there."""
-        if op in self._owned:
+        if op in self.owned:
             self._rehoist(op)
             return True
         value = constant_value(op.results[0]) if len(op.results) == 1 else None
@@ -142,7 +148,7 @@ class OperationFolder:
             op.erase()
             return False
         if op.parent is not entry or (
-            entry._first is not op and op._prev not in self._owned
+            entry._first is not op and op._prev not in self.owned
         ):
             op.move_before(entry._first)
         self._record(key, op)
@@ -150,7 +156,7 @@ class OperationFolder:
 
     def notify_removal(self, op: Operation) -> None:
         """Forget `op` if it is a constant of the folder (it is being erased)."""
-        keys = self._owned.pop(op, None)
+        keys = self.owned.pop(op, None)
         if keys is None:
             return
         for key in keys:
@@ -159,7 +165,7 @@ class OperationFolder:
 
     def _record(self, key: tuple[Any, ...], op: Operation) -> None:
         self._constants[key] = op
-        self._owned.setdefault(op, []).append(key)
+        self.owned.setdefault(op, []).append(key)
 
     def _entry_block(self, op: Operation) -> Block | None:
         """The entry block of the region where constants for `op` go: the
@@ -184,7 +190,7 @@ class OperationFolder:
         block = op.parent
         if block is None or block._first is op:
             return
-        if op._prev in self._owned:
+        if op._prev in self.owned:
             return
         op.move_before(block._first)
 

@@ -15,7 +15,7 @@ from typing import Iterable, Sequence
 
 from .context import Context
 from .folder import IN_PLACE, OperationFolder, constant_value
-from .operation import Operation, Region, Value
+from .operation import OpResult, Operation, Region, Value
 from .pattern import PatternRewriter, RewritePattern, defining_op
 from .region_simplify import (
     erase_unreachable_blocks,
@@ -23,7 +23,7 @@ from .region_simplify import (
     simplify_regions,
     would_be_trivially_dead,
 )
-from .traits import ConstantLike
+from .traits import Commutative, ConstantLike
 
 
 @dataclass
@@ -85,7 +85,7 @@ class GreedyDriver:
         self.by_root: dict[str | None, list[RewritePattern]] = {}
         for pattern in sorted(patterns, key=lambda p: -p.benefit):
             self.by_root.setdefault(pattern.root, []).append(pattern)
-        self._candidates: dict[str, list[RewritePattern]] = {}
+        self._kinds: dict[str, tuple[bool | None, bool, list[RewritePattern]]] = {}
         self.rewriter = PatternRewriter(context)
         self.rewriter.listener = self
         self.folder = OperationFolder(context)
@@ -110,36 +110,40 @@ class GreedyDriver:
     def _forget(self, op: Operation) -> None:
         """Drop `op` and the ops in it from the worklist and the folder."""
         members = self.worklist._members
-        notify = self.folder.notify_removal
-        if not op.regions:
-            members.discard(op)
-            notify(op)
-            return
-        for nested in op.walk():
+        owned = self.folder.owned
+        for nested in op.walk() if op.regions else (op,):
             members.discard(nested)
-            notify(nested)
+            if nested in owned:
+                self.folder.notify_removal(nested)
 
     def _push_users(self, op: Operation) -> None:
-        push = self.worklist.push
+        worklist = self.worklist
+        items, members = worklist._items, worklist._members
         for result in op.results:
             uses = result._uses
             if uses:
                 for use in uses:
-                    push(use.owner)
+                    user = use.owner
+                    if user not in members:
+                        members.add(user)
+                        items.append(user)
 
     def _push_operand_definers(self, op: Operation) -> None:
         """Revisit the ops defining `op`'s operands that `op` alone uses, or
         nothing does (MLIR 16's `addOperandsToWorklist`: they may now die or
         simplify)."""
-        push = self.worklist.push
+        worklist = self.worklist
+        items, members = worklist._items, worklist._members
         for use in op._operands:
             value = use.value
             uses = value._uses
             if uses is not None and len(uses) > 1:
                 continue
-            owner = getattr(value, "owner", None)
-            if isinstance(owner, Operation):
-                push(owner)
+            if type(value) is OpResult:
+                owner = value.owner
+                if owner not in members:
+                    members.add(owner)
+                    items.append(owner)
 
     # -- driving ----------------------------------------------------------------------
 
@@ -176,13 +180,10 @@ class GreedyDriver:
         ops come out in pre-order. Constants are recorded in walk order, as
         MLIR's driver does while it fills the worklist; duplicates are dropped.
         """
-        walked: list[Operation] = []
-        post_order = not self.config.top_down
-        for op in region.ops():
-            if op.regions:
-                walked.extend(op.walk(post_order=post_order))
-            else:
-                walked.append(op)
+        if self.config.top_down:
+            walked = _pre_order(region)
+        else:
+            walked = [n for op in region.ops() for n in op.walk(post_order=True)]
         ops = []
         insert_known_constant = self.folder.insert_known_constant
         rewriter = self.rewriter
@@ -205,6 +206,7 @@ class GreedyDriver:
         max_rewrites = self.config.max_rewrites
         try_fold = self.folder.try_fold if self.config.fold else None
         rewriter = self.rewriter
+        kinds = self._kinds
         while items:
             if max_rewrites is not None and self.rewrites >= max_rewrites:
                 break
@@ -214,26 +216,56 @@ class GreedyDriver:
             members.remove(op)
             if op.parent is None:
                 continue
-            for result in op.results:
-                if result._uses:
-                    break
-            else:
-                if would_be_trivially_dead(op):
-                    self.on_erased(op)
-                    op.erase()
-                    changed = True
-                    continue
-            if try_fold is not None:
+            kind = kinds.get(op.name)
+            if kind is None:
+                kind = self._kind(op)
+            dead_if_unused, foldable, patterns = kind
+            if dead_if_unused is not False:
+                for result in op.results:
+                    if result._uses:
+                        break
+                else:
+                    if dead_if_unused is True or would_be_trivially_dead(op):
+                        self._erase(op)
+                        changed = True
+                        continue
+            if foldable and try_fold is not None:
                 folded = try_fold(op, rewriter)
                 if folded is not False:
                     changed = True
                     if folded is not True:
                         self._replace(op, folded)
                         continue
-            if self._apply_patterns(op):
+            if patterns and self._apply_patterns(op, patterns):
                 self.rewrites += 1
                 changed = True
         return changed
+
+    def _kind(self, op: Operation) -> tuple[bool | None, bool, list[RewritePattern]]:
+        """What the driver needs to know of ops named as `op`: whether they
+        are dead once unused (None: it depends on the ops in their regions),
+        whether the folder has anything to do with them (a fold hook, or
+        commutative, or constant), and the patterns to try on them by
+        decreasing benefit (an op's own before generic ones of equal
+        benefit)."""
+        cls = type(op)
+        recursive = getattr(cls, "RECURSIVE_MEMORY_EFFECTS", False)
+        dead_if_unused = None if recursive else would_be_trivially_dead(op)
+        foldable = (
+            hasattr(cls, "fold")
+            or Commutative in cls.TRAITS
+            or ConstantLike in cls.TRAITS
+        )
+        patterns = self.by_root.get(op.name, []) + self.by_root.get(None, [])
+        patterns.sort(key=lambda p: -p.benefit)
+        kind = self._kinds[op.name] = (dead_if_unused, foldable, patterns)
+        return kind
+
+    def _erase(self, op: Operation) -> None:
+        """Erase the dead `op`, revisiting its operands' definers."""
+        self._push_operand_definers(op)
+        self._forget(op)
+        op.erase()
 
     def _replace(self, op: Operation, values: Sequence[Value]) -> None:
         """Replace the folded `op` with `values` and erase it, revisiting its
@@ -246,22 +278,38 @@ class GreedyDriver:
             result.replace_all_uses_with(value)
         op.erase()
 
-    def _apply_patterns(self, op: Operation) -> bool:
-        candidates = self._candidates.get(op.name)
-        if candidates is None:
-            # Stable: an op's own patterns before generic ones of equal benefit.
-            candidates = self.by_root.get(op.name, []) + self.by_root.get(None, [])
-            candidates.sort(key=lambda p: -p.benefit)
-            self._candidates[op.name] = candidates
-        if not candidates:
-            return False
+    def _apply_patterns(self, op: Operation, patterns: list[RewritePattern]) -> bool:
         rewriter = self.rewriter
-        for pattern in candidates:
+        for pattern in patterns:
             rewriter.set_insertion_point(op)
             rewriter.location = op.location
             if pattern.match_and_rewrite(op, rewriter):
                 return True
         return False
+
+
+def _pre_order(region: Region) -> list[Operation]:
+    """The ops of `region` and the regions nested in it, in pre-order."""
+    walked: list[Operation] = []
+    # The next op to visit in each block being walked, innermost last.
+    pending: list[Operation] = []
+    for block in reversed(region.blocks):
+        if block._first is not None:
+            pending.append(block._first)
+    while pending:
+        op: Operation | None = pending.pop()
+        while op is not None:
+            walked.append(op)
+            if op.regions:
+                if op._next is not None:
+                    pending.append(op._next)
+                for nested in reversed(op.regions):
+                    for block in reversed(nested.blocks):
+                        if block._first is not None:
+                            pending.append(block._first)
+                break
+            op = op._next
+    return walked
 
 
 def apply_patterns_greedily(

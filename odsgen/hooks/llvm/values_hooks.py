@@ -246,7 +246,7 @@ def _inserted_by(value: Any) -> Any:
     """The `llvm.insertvalue` that defines `value`, or None."""
 
     owner = getattr(value, "owner", None)
-    return owner if isinstance(owner, hooks.package.InsertValueOp) else None
+    return owner if getattr(owner, "name", None) == "llvm.insertvalue" else None
 
 
 @hooks.mixin("ExtractValueOp")
@@ -254,13 +254,13 @@ class ExtractValueOpHooks:
     def fold(self, operands: list) -> Any:
         """The value an `llvm.insertvalue` chain put at this position; past
         insertions elsewhere, extract from the container they started from."""
-        position = tuple(self.position)
-        insert = _inserted_by(self.container)
+        position = self.position
+        insert = _inserted_by(self._operands[0].value)
         result = None
         while insert is not None:
-            inserted_at = tuple(insert.position)
+            inserted_at = insert.position
             if inserted_at == position:
-                return insert.value
+                return insert._operands[1].value
             common = min(len(position), len(inserted_at))
             if position[:common] == inserted_at[:common]:
                 return result
