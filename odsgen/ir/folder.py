@@ -10,7 +10,7 @@ the entry block of the closest isolated scope, one per value and type).
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 from .attributes import Attribute
 from .builder import Builder, InsertionPoint
@@ -21,8 +21,6 @@ from .traits import Commutative, ConstantLike, IsolatedFromAbove
 
 IN_PLACE = "in place"
 """What a fold hook may return when it only updated its op."""
-
-FoldHook = Callable[[Operation, list], Any]
 
 
 def constant_value(value: Value) -> Attribute | None:
@@ -35,12 +33,6 @@ def constant_value(value: Value) -> Attribute | None:
     fold = getattr(owner, "fold", None)
     folded = fold([]) if fold is not None else None
     return folded if isinstance(folded, Attribute) else None
-
-
-def _kind(cls: type) -> tuple[FoldHook | None, bool]:
-    """What folding needs to know of an op class: its fold hook (None
-    without one) and whether it is commutative."""
-    return getattr(cls, "fold", None), Commutative in cls.TRAITS
 
 
 def _move_constants_right(op: Operation) -> bool:
@@ -67,7 +59,6 @@ class OperationFolder:
         # The constants of the folder -> the keys they are recorded under
         # (read only outside the folder).
         self.owned: dict[Operation, list[tuple[Any, ...]]] = {}
-        self._kinds: dict[type, tuple[FoldHook | None, bool]] = {}
 
     def try_fold(
         self, op: Operation, rewriter: PatternRewriter
@@ -75,15 +66,14 @@ class OperationFolder:
         """Fold `op` as MLIR 16's OperationFolder::tryToFold does, but leave
         the replacement to the caller: the values to replace `op`'s results
         with, True if `op` was only updated in place, False otherwise."""
-        cls = type(op)
-        kind = self._kinds.get(cls)
-        if kind is None:
-            kind = self._kinds[cls] = _kind(cls)
-        fold, commutative = kind
         if op in self.owned:
             self._rehoist(op)
             return False
-        moved = commutative and len(op._operands) > 1 and _move_constants_right(op)
+        operands = op._operands
+        moved = (
+            len(operands) > 1 and Commutative in op.TRAITS and _move_constants_right(op)
+        )
+        fold = getattr(type(op), "fold", None)
         if fold is None:
             return moved
         constants = []

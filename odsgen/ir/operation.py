@@ -420,9 +420,14 @@ class Operation:
     def erase(self) -> None:
         """Detach and drop every use this op and the ops in it make."""
         self.detach()
-        for op in self.walk() if self.regions else (self,):
+        if not self.regions and not self._successors:
+            for use in self._operands:
+                use.value._remove_use(use)
+            self._operands = ()
+            return
+        for op in self.walk():
             for use in op._operands:
-                use.drop()
+                use.value._remove_use(use)
             op._operands = ()
             if op._successors:
                 for succ in op._successors:

@@ -89,6 +89,7 @@ class GreedyDriver:
         self.rewriter = PatternRewriter(context)
         self.rewriter.listener = self
         self.folder = OperationFolder(context)
+        self._owned = self.folder.owned
         self.worklist = _Worklist()
         self.rewrites = 0
 
@@ -200,45 +201,80 @@ class GreedyDriver:
     def _process(self) -> bool:
         """Visit the worklist's ops until it is empty or the rewrite limit is
         reached: erase the dead, fold, else apply patterns; True if anything
-        changed."""
+        changed.
+
+        The driver's hot loop: erasing an op without regions (`_remove`) is
+        inlined."""
         changed = False
         items, members = self.worklist._items, self.worklist._members
+        pop, remove = items.pop, members.remove
         max_rewrites = self.config.max_rewrites
         try_fold = self.folder.try_fold if self.config.fold else None
         rewriter = self.rewriter
         kinds = self._kinds
+        owned = self._owned
         while items:
             if max_rewrites is not None and self.rewrites >= max_rewrites:
                 break
-            op = items.pop()
-            if op not in members:
+            op = pop()
+            try:
+                remove(op)
+            except KeyError:  # a stale entry (see _Worklist)
                 continue
-            members.remove(op)
             if op.parent is None:
                 continue
             kind = kinds.get(op.name)
             if kind is None:
                 kind = self._kind(op)
             dead_if_unused, foldable, patterns = kind
+            values: Sequence[Value] | None = None
+            dead = False
             if dead_if_unused is not False:
                 for result in op.results:
                     if result._uses:
                         break
                 else:
-                    if dead_if_unused is True or would_be_trivially_dead(op):
-                        self._erase(op)
+                    dead = dead_if_unused is True or would_be_trivially_dead(op)
+            if not dead:
+                if foldable and try_fold is not None:
+                    folded = try_fold(op, rewriter)
+                    if folded is not False:
                         changed = True
-                        continue
-            if foldable and try_fold is not None:
-                folded = try_fold(op, rewriter)
-                if folded is not False:
-                    changed = True
-                    if folded is not True:
-                        self._replace(op, folded)
-                        continue
-            if patterns and self._apply_patterns(op, patterns):
-                self.rewrites += 1
-                changed = True
+                        if folded is not True:
+                            values = folded
+                if values is None:
+                    if patterns and self._apply_patterns(op, patterns):
+                        self.rewrites += 1
+                        changed = True
+                    continue
+            # Erase `op` (dead, or folded to `values`): `_remove`, inlined.
+            changed = True
+            if op.regions:
+                self._remove(op, values)
+                continue
+            for use in op._operands:
+                value = use.value
+                uses = value._uses
+                if uses is not None and len(uses) > 1:
+                    continue
+                if type(value) is OpResult:
+                    owner = value.owner
+                    if owner not in members:
+                        members.add(owner)
+                        items.append(owner)
+            if op in owned:
+                self.folder.notify_removal(op)
+            if values is not None:
+                for result, value in zip(op.results, values):
+                    uses = result._uses
+                    if uses:
+                        for use in uses:
+                            user = use.owner
+                            if user not in members:
+                                members.add(user)
+                                items.append(user)
+                        result.replace_all_uses_with(value)
+            op.erase()
         return changed
 
     def _kind(self, op: Operation) -> tuple[bool | None, bool, list[RewritePattern]]:
@@ -261,21 +297,18 @@ class GreedyDriver:
         kind = self._kinds[op.name] = (dead_if_unused, foldable, patterns)
         return kind
 
-    def _erase(self, op: Operation) -> None:
-        """Erase the dead `op`, revisiting its operands' definers."""
+    def _remove(self, op: Operation, values: Sequence[Value] | None = None) -> None:
+        """Erase `op`, dead or folded (its results replaced with `values`
+        first), as MLIR 16's driver does: its operands' definers, then its
+        users, are revisited; `op` and the ops in it leave the worklist and
+        the folder. (`_process` inlines this for ops without regions.)"""
         self._push_operand_definers(op)
+        if values is not None:
+            self._push_users(op)
         self._forget(op)
-        op.erase()
-
-    def _replace(self, op: Operation, values: Sequence[Value]) -> None:
-        """Replace the folded `op` with `values` and erase it, revisiting its
-        operands' definers and its users first (MLIR 16's tryToFold with the
-        driver's pre-replace action)."""
-        self._push_operand_definers(op)
-        self._push_users(op)
-        self._forget(op)
-        for result, value in zip(op.results, values):
-            result.replace_all_uses_with(value)
+        if values is not None:
+            for result, value in zip(op.results, values):
+                result.replace_all_uses_with(value)
         op.erase()
 
     def _apply_patterns(self, op: Operation, patterns: list[RewritePattern]) -> bool:

@@ -254,8 +254,12 @@ class ExtractValueOpHooks:
     def fold(self, operands: list) -> Any:
         """The value an `llvm.insertvalue` chain put at this position; past
         insertions elsewhere, extract from the container they started from."""
-        position = self.position
         insert = _inserted_by(self._operands[0].value)
+        if insert is None:
+            return None
+        if insert.attributes is self.attributes:  # the same dictionary, position
+            return insert._operands[1].value
+        position = self.position
         result = None
         while insert is not None:
             inserted_at = insert.position
