@@ -33,35 +33,62 @@ def is_trivially_dead(op: Operation) -> bool:
     return not any(r.has_uses for r in op.results) and would_be_trivially_dead(op)
 
 
-def would_be_trivially_dead(op: Operation) -> bool:
+def would_be_trivially_dead(
+    op: Operation, memo: dict[Operation, bool] | None = None
+) -> bool:
     """`op` could go if its results were unused: no side effects, neither a
-    terminator nor a symbol (MLIR's wouldOpBeTriviallyDead)."""
+    terminator nor a symbol (MLIR's wouldOpBeTriviallyDead). Ops with
+    recursive memory effects are decided by the ops nested in them; `memo`
+    keeps those decisions while the IR does not change."""
     cls = type(op)
     known = _DEAD_IF_UNUSED.get(cls)
     if known is None:
         known = _DEAD_IF_UNUSED[cls] = _kind_dead_if_unused(cls)
     if known is not _DEPENDS_ON_REGIONS:
         return known
+    if memo is not None:
+        decided = memo.get(op)
+        if decided is not None:
+            return decided
+    result = _nested_effect_free(op, memo)
+    if memo is not None:
+        memo[op] = result
+    return result
+
+
+def _nested_effect_free(op: Operation, memo: dict[Operation, bool] | None) -> bool:
+    """Whether no op nested in `op` has effects that keep it alive. The
+    ops of a region are looked at before the regions nested in them, so
+    that an effect near the top ends the search early."""
     pending = [op]
     while pending:
         current = pending.pop()
-        registered = current.OPERATION_NAME is not None
-        recursive = registered and getattr(current, "RECURSIVE_MEMORY_EFFECTS", False)
-        if recursive:
-            pending.extend(n for r in current.regions for n in r.ops())
-        if registered and NoMemoryEffect in current.TRAITS:
-            continue
-        if registered and current.MEMORY_EFFECTS is not None:
-            if not _only_reads_or_allocates(current):
-                return False
-            continue
-        if not recursive:
-            return False
+        deferred = []
+        for region in current.regions:
+            for block in region.blocks:
+                for nested in block:
+                    cls = type(nested)
+                    kind = _NESTED_KIND.get(cls)
+                    if kind is None:
+                        kind = _NESTED_KIND[cls] = _own_effects_kind(cls)
+                    if kind is True:
+                        continue
+                    if kind is False:
+                        return False
+                    decided = memo.get(nested) if memo is not None else None
+                    if decided is False:
+                        return False
+                    if decided is None:
+                        deferred.append(nested)
+        pending.extend(deferred)
     return True
 
 
 _DEPENDS_ON_REGIONS = "depends on the ops in its regions"
+# Op class -> would_be_trivially_dead for its ops, or _DEPENDS_ON_REGIONS.
 _DEAD_IF_UNUSED: dict[type, bool | str] = {}
+# Op class -> `_own_effects_kind`.
+_NESTED_KIND: dict[type, bool | str] = {}
 
 
 def _kind_dead_if_unused(cls: type) -> bool | str:
@@ -69,11 +96,26 @@ def _kind_dead_if_unused(cls: type) -> bool | str:
     `_DEPENDS_ON_REGIONS` for ops with recursive memory effects."""
     if cls.OPERATION_NAME is None or IsTerminator in cls.TRAITS or Symbol in cls.TRAITS:
         return False
-    if getattr(cls, "RECURSIVE_MEMORY_EFFECTS", False):
-        return _DEPENDS_ON_REGIONS
+    return _own_effects_kind(cls)
+
+
+def _own_effects_kind(cls: type) -> bool | str:
+    """For ops of class `cls` nested in an op that could go: False if their
+    own effects keep them (unregistered ops may have any), True if they have
+    none that do, `_DEPENDS_ON_REGIONS` if that is so and the ops in their
+    regions decide (recursive memory effects)."""
+    if cls.OPERATION_NAME is None:
+        return False
+    recursive = getattr(cls, "RECURSIVE_MEMORY_EFFECTS", False)
     if NoMemoryEffect in cls.TRAITS:
-        return True
-    return cls.MEMORY_EFFECTS is not None and _only_reads_or_allocates(cls)
+        harmless = True
+    elif cls.MEMORY_EFFECTS is not None:
+        harmless = _only_reads_or_allocates(cls)
+    else:
+        harmless = recursive
+    if not harmless:
+        return False
+    return _DEPENDS_ON_REGIONS if recursive else True
 
 
 def _only_reads_or_allocates(op: Operation | type) -> bool:
@@ -131,10 +173,11 @@ def run_region_dce(regions: Sequence[Region], rewriter: PatternRewriter) -> bool
     dead ops and that have no side effects (MLIR's `runRegionDCE`, without
     its block argument part); True if any op was erased."""
     live: set[int] = set()
+    memo: dict[Operation, bool] = {}
     while True:
         before = len(live)
         for region in regions:
-            _propagate_region(region, live)
+            _propagate_region(region, live, memo)
         if len(live) == before:
             break
     return _erase_dead(regions, live, rewriter)
@@ -160,19 +203,21 @@ def _post_order(region: Region) -> list[Block]:
     return order
 
 
-def _propagate_region(region: Region, live: set[int]) -> None:
+def _propagate_region(
+    region: Region, live: set[int], memo: dict[Operation, bool]
+) -> None:
     for block in _post_order(region):
         for op in block.reversed_ops():
-            _propagate_op(op, live)
+            _propagate_op(op, live, memo)
 
 
-def _propagate_op(op: Operation, live: set[int]) -> None:
+def _propagate_op(op: Operation, live: set[int], memo: dict[Operation, bool]) -> None:
     """Mark `op` live if it has effects, is a terminator, or feeds a live op."""
     for region in op.regions:
-        _propagate_region(region, live)
+        _propagate_region(region, live, memo)
     if id(op) in live:
         return
-    if IsTerminator in op.TRAITS or not would_be_trivially_dead(op):
+    if IsTerminator in op.TRAITS or not would_be_trivially_dead(op, memo):
         live.add(id(op))
         return
     for result in op.results:
