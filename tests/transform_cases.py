@@ -50,6 +50,8 @@ CASES: list[tuple[str, list[str]]] = [
     ),
     ("inline_blocks.mlir", [U, "--inline=default-pipeline="]),
     ("inline_blocks.mlir", [U, "--inline=default-pipeline=", "--mlir-print-debuginfo"]),
+    ("canonicalize_dce.mlir", [S, U, "--canonicalize"]),
+    ("canonicalize_dce.mlir", [S, U, "--canonicalize=top-down=false"]),
     ("sccp.mlir", [S, U, "--sccp"]),
     ("sccp.mlir", [S, U, "--pass-pipeline=builtin.module(func.func(sccp))"]),
     (

@@ -17,12 +17,8 @@ from .context import Context
 from .folder import IN_PLACE, OperationFolder, constant_value
 from .operation import OpResult, Operation, Region, Value
 from .pattern import PatternRewriter, RewritePattern, defining_op
-from .region_simplify import (
-    erase_unreachable_blocks,
-    is_trivially_dead,
-    simplify_regions,
-    would_be_trivially_dead,
-)
+from .dead_ops import is_trivially_dead, would_be_trivially_dead
+from .region_simplify import erase_unreachable_blocks, simplify_regions
 from .traits import Commutative, ConstantLike
 
 
