@@ -15,7 +15,7 @@ from typing import Iterable, Sequence
 
 from .context import Context
 from .folder import IN_PLACE, OperationFolder, constant_value
-from .operation import OpResult, Operation, Region, Value
+from .operation import Block, OpResult, Operation, Region, Value
 from .pattern import PatternRewriter, RewritePattern, defining_op
 from .dead_ops import is_trivially_dead, would_be_trivially_dead
 from .region_simplify import erase_unreachable_blocks, simplify_regions
@@ -88,14 +88,58 @@ class GreedyDriver:
         self._owned = self.folder.owned
         self.worklist = _Worklist()
         self.rewrites = 0
+        self._scope: set[Region] = set()
+        # Block -> what `_ancestors_above` gives for it, while blocks stay put.
+        self._above: dict[Block, tuple[Operation, ...] | None] = {}
 
     # -- listener -------------------------------------------------------------------
 
     def on_inserted(self, op: Operation) -> None:
-        self.worklist.push(op)
+        self._add(op)
 
     def on_modified(self, op: Operation) -> None:
-        self.worklist.push(op)
+        self._add(op)
+
+    def _add(self, op: Operation) -> None:
+        """MLIR 16's addToWorklist: `op` and its ancestors up to the
+        driver's regions, innermost first (nothing if `op` is not in them)."""
+        block = op.parent
+        above = _ancestors_above(block, self._scope) if block is not None else None
+        if above is not None:
+            self._push(op, above)
+
+    def _add_known(self, op: Operation) -> None:
+        """`_add`, with the ancestors of `op`'s block remembered while the
+        driver's own folding and erasing leave blocks where they are (the
+        driver forgets them when anything else may have moved them)."""
+        block = op.parent
+        above = self._above.get(block, _UNKNOWN)
+        if above is _UNKNOWN:
+            if block is None:
+                return
+            above = self._above[block] = _ancestors_above(block, self._scope)
+        if above is None:
+            return
+        worklist = self.worklist
+        members = worklist._members
+        if op not in members:
+            members.add(op)
+            worklist._items.append(op)
+        for ancestor in above:
+            if ancestor not in members:
+                members.add(ancestor)
+                worklist._items.append(ancestor)
+
+    def _push(self, op: Operation, above: tuple[Operation, ...]) -> None:
+        worklist = self.worklist
+        items, members = worklist._items, worklist._members
+        if op not in members:
+            members.add(op)
+            items.append(op)
+        for ancestor in above:
+            if ancestor not in members:
+                members.add(ancestor)
+                items.append(ancestor)
 
     def on_replaced(self, op: Operation, values: Sequence[Value]) -> None:
         self._push_users(op)
@@ -121,9 +165,7 @@ class GreedyDriver:
             if uses:
                 for use in uses:
                     user = use.owner
-                    if user not in members:
-                        members.add(user)
-                        items.append(user)
+                    self._add(user)
 
     def _push_operand_definers(self, op: Operation) -> None:
         """Revisit the ops defining `op`'s operands that `op` alone uses, or
@@ -138,9 +180,7 @@ class GreedyDriver:
                 continue
             if type(value) is OpResult:
                 owner = value.owner
-                if owner not in members:
-                    members.add(owner)
-                    items.append(owner)
+                self._add(owner)
 
     # -- driving ----------------------------------------------------------------------
 
@@ -150,6 +190,7 @@ class GreedyDriver:
         As MLIR 16's driver: each iteration starts from a fresh worklist and
         makes at most `max_rewrites` pattern rewrites; `max_iterations` -1 is
         no limit, and a limit of 0 or less (but -1) rewrites nothing."""
+        self._scope = set(regions)
         limit = self.config.max_iterations
         iteration = 0
         changed = False
@@ -157,10 +198,16 @@ class GreedyDriver:
             if iteration >= limit and limit != -1:
                 break
             iteration += 1
+            self._above.clear()
             ops: list[Operation] = []
             for region in regions:
                 ops.extend(self._ops_in_order(region))
-            self.worklist = _Worklist(ops)
+            if self.config.top_down:
+                self.worklist = _Worklist(ops)
+            else:  # MLIR adds each op with its ancestors
+                self.worklist = _Worklist()
+                for op in ops:
+                    self._add(op)
             self.rewrites = 0
             changed = self._process()
             if self.config.region_simplification:
@@ -236,10 +283,13 @@ class GreedyDriver:
                     folded = try_fold(op, rewriter)
                     if folded is not False:
                         changed = True
-                        if folded is not True:
+                        if folded is True:
+                            self._above.clear()  # a fold may move blocks
+                        else:
                             values = folded
                 if values is None:
                     if patterns and self._apply_patterns(op, patterns):
+                        self._above.clear()  # a pattern may move blocks
                         self.rewrites += 1
                         changed = True
                     continue
@@ -247,6 +297,7 @@ class GreedyDriver:
             changed = True
             if op.regions:
                 self._remove(op, values)
+                self._above.clear()
                 continue
             for use in op._operands:
                 value = use.value
@@ -254,10 +305,7 @@ class GreedyDriver:
                 if uses is not None and len(uses) > 1:
                     continue
                 if type(value) is OpResult:
-                    owner = value.owner
-                    if owner not in members:
-                        members.add(owner)
-                        items.append(owner)
+                    self._add_known(value.owner)
             if op in owned:
                 self.folder.notify_removal(op)
             if values is not None:
@@ -265,10 +313,7 @@ class GreedyDriver:
                     uses = result._uses
                     if uses:
                         for use in uses:
-                            user = use.owner
-                            if user not in members:
-                                members.add(user)
-                                items.append(user)
+                            self._add_known(use.owner)
                         result.replace_all_uses_with(value)
             op.erase()
         return changed
@@ -315,6 +360,26 @@ class GreedyDriver:
             if pattern.match_and_rewrite(op, rewriter):
                 return True
         return False
+
+
+_UNKNOWN = object()  # in GreedyDriver._above: not computed
+
+
+def _ancestors_above(block: Block, scope: set[Region]) -> tuple[Operation, ...] | None:
+    """The ops enclosing `block` below the regions of `scope`, innermost
+    first; None if `block` is not in those regions."""
+    ancestors: list[Operation] = []
+    while True:
+        region = block.parent
+        if region is None:
+            return None
+        if region in scope:
+            return tuple(ancestors)
+        op = region.parent
+        if op is None or op.parent is None:
+            return None
+        ancestors.append(op)
+        block = op.parent
 
 
 def _pre_order(region: Region) -> list[Operation]:
