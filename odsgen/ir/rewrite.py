@@ -39,7 +39,8 @@ class _Worklist:
     `_members` holds the ops waiting; `_items` is the stack, where an op
     removed (erased) or pushed again may leave stale entries below its live
     one: `pop` skips entries whose op is no longer a member. An op's live
-    entry is always its topmost, so this visits ops in MLIR's order.
+    entry is always its topmost, so this visits ops in MLIR's order. (The
+    driver's hot loop pops and pushes inline, the same way.)
     """
 
     __slots__ = ("_items", "_members")
@@ -131,15 +132,10 @@ class GreedyDriver:
                 worklist._items.append(ancestor)
 
     def _push(self, op: Operation, above: tuple[Operation, ...]) -> None:
-        worklist = self.worklist
-        items, members = worklist._items, worklist._members
-        if op not in members:
-            members.add(op)
-            items.append(op)
+        push = self.worklist.push
+        push(op)
         for ancestor in above:
-            if ancestor not in members:
-                members.add(ancestor)
-                items.append(ancestor)
+            push(ancestor)
 
     def on_replaced(self, op: Operation, values: Sequence[Value]) -> None:
         self._push_users(op)
@@ -150,37 +146,29 @@ class GreedyDriver:
 
     def _forget(self, op: Operation) -> None:
         """Drop `op` and the ops in it from the worklist and the folder."""
-        members = self.worklist._members
+        remove = self.worklist.remove
         owned = self.folder.owned
         for nested in op.walk() if op.regions else (op,):
-            members.discard(nested)
+            remove(nested)
             if nested in owned:
                 self.folder.notify_removal(nested)
 
     def _push_users(self, op: Operation) -> None:
-        worklist = self.worklist
-        items, members = worklist._items, worklist._members
         for result in op.results:
-            uses = result._uses
-            if uses:
-                for use in uses:
-                    user = use.owner
-                    self._add(user)
+            for use in result._uses or ():
+                self._add(use.owner)
 
     def _push_operand_definers(self, op: Operation) -> None:
         """Revisit the ops defining `op`'s operands that `op` alone uses, or
         nothing does (MLIR 16's `addOperandsToWorklist`: they may now die or
         simplify)."""
-        worklist = self.worklist
-        items, members = worklist._items, worklist._members
         for use in op._operands:
             value = use.value
             uses = value._uses
             if uses is not None and len(uses) > 1:
                 continue
             if type(value) is OpResult:
-                owner = value.owner
-                self._add(owner)
+                self._add(value.owner)
 
     # -- driving ----------------------------------------------------------------------
 
@@ -269,6 +257,8 @@ class GreedyDriver:
             kind = kinds.get(op.name)
             if kind is None:
                 kind = self._kind(op)
+            if kind is _INERT:
+                continue
             dead_if_unused, foldable, patterns = kind
             values: Sequence[Value] | None = None
             dead = False
@@ -335,7 +325,10 @@ class GreedyDriver:
         )
         patterns = self.by_root.get(op.name, []) + self.by_root.get(None, [])
         patterns.sort(key=lambda p: -p.benefit)
-        kind = self._kinds[op.name] = (dead_if_unused, foldable, patterns)
+        kind = (dead_if_unused, foldable, patterns)
+        if kind == _INERT:
+            kind = _INERT
+        self._kinds[op.name] = kind
         return kind
 
     def _remove(self, op: Operation, values: Sequence[Value] | None = None) -> None:
@@ -363,6 +356,8 @@ class GreedyDriver:
 
 
 _UNKNOWN = object()  # in GreedyDriver._above: not computed
+# The kind of ops the driver leaves alone (GreedyDriver._kind).
+_INERT: tuple[bool | None, bool, list[RewritePattern]] = (False, False, [])
 
 
 def _ancestors_above(block: Block, scope: set[Region]) -> tuple[Operation, ...] | None:
