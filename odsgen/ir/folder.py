@@ -49,6 +49,26 @@ def _move_constants_right(op: Operation) -> bool:
     return True
 
 
+_UNKNOWN = object()  # in OperationFolder._entries: not computed
+
+
+def _insertion_entry(block: Block) -> Block | None:
+    """The entry block of the closest region around `block` whose owner is
+    (or may be) isolated from above, or is top-level."""
+    current: Block | None = block
+    while current is not None:
+        region = current.parent
+        owner = region.parent if region is not None else None
+        if (
+            owner is None
+            or owner.might_have_trait(IsolatedFromAbove)
+            or owner.parent is None
+        ):
+            return region.blocks[0] if region is not None else current
+        current = owner.parent
+    return None
+
+
 class OperationFolder:
     """Folds ops and materializes the constants their folds produce (deduplicated)."""
 
@@ -59,6 +79,8 @@ class OperationFolder:
         # The constants of the folder -> the keys they are recorded under
         # (read only outside the folder).
         self.owned: dict[Operation, list[tuple[Any, ...]]] = {}
+        # Block -> `_insertion_entry` of it, until `forget_blocks`.
+        self._entries: dict[Block, Any] = {}
 
     def try_fold(
         self, op: Operation, rewriter: PatternRewriter
@@ -160,19 +182,19 @@ class OperationFolder:
     def _entry_block(self, op: Operation) -> Block | None:
         """The entry block of the region where constants for `op` go: the
         closest region whose owner is (or may be) isolated from above, or is
-        top-level (MLIR's `getInsertionRegion`)."""
+        top-level (MLIR's `getInsertionRegion`); remembered per block until
+        `forget_blocks`."""
         block = op.parent
-        while block is not None:
-            region = block.parent
-            owner = region.parent if region is not None else None
-            if (
-                owner is None
-                or owner.might_have_trait(IsolatedFromAbove)
-                or owner.parent is None
-            ):
-                return region.blocks[0] if region is not None else block
-            block = owner.parent
-        return None
+        if block is None:
+            return None
+        entry = self._entries.get(block, _UNKNOWN)
+        if entry is _UNKNOWN:
+            entry = self._entries[block] = _insertion_entry(block)
+        return entry
+
+    def forget_blocks(self) -> None:
+        """Forget where blocks are (called when blocks may have moved)."""
+        self._entries.clear()
 
     def _rehoist(self, op: Operation) -> None:
         """Move a constant of the folder back to the start of its block when

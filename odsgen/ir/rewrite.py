@@ -131,6 +131,13 @@ class GreedyDriver:
                 members.add(ancestor)
                 worklist._items.append(ancestor)
 
+    def _blocks_may_have_moved(self) -> None:
+        """Forget the blocks' ancestors and constant scopes remembered while
+        only the driver's own folding and erasing ran (a pattern, an in-place
+        fold or erasing an op with regions may have moved blocks)."""
+        self._above.clear()
+        self.folder.forget_blocks()
+
     def _push(self, op: Operation, above: tuple[Operation, ...]) -> None:
         push = self.worklist.push
         push(op)
@@ -186,7 +193,7 @@ class GreedyDriver:
             if iteration >= limit and limit != -1:
                 break
             iteration += 1
-            self._above.clear()
+            self._blocks_may_have_moved()
             ops: list[Operation] = []
             for region in regions:
                 ops.extend(self._ops_in_order(region))
@@ -274,12 +281,12 @@ class GreedyDriver:
                     if folded is not False:
                         changed = True
                         if folded is True:
-                            self._above.clear()  # a fold may move blocks
+                            self._blocks_may_have_moved()
                         else:
                             values = folded
                 if values is None:
                     if patterns and self._apply_patterns(op, patterns):
-                        self._above.clear()  # a pattern may move blocks
+                        self._blocks_may_have_moved()
                         self.rewrites += 1
                         changed = True
                     continue
@@ -287,7 +294,7 @@ class GreedyDriver:
             changed = True
             if op.regions:
                 self._remove(op, values)
-                self._above.clear()
+                self._blocks_may_have_moved()
                 continue
             for use in op._operands:
                 value = use.value
