@@ -62,12 +62,20 @@ class Value:
     def _remove_use(self, use: OpOperand) -> None:
         uses = self._uses
         assert uses is not None
-        for index in range(len(uses) - 1, -1, -1):
+        # The last or the first use goes most often (ops erased bottom-up or
+        # top-down): both without a scan.
+        if uses[-1] is use:
+            uses.pop()
+            if not uses:
+                self._uses = None
+            return
+        if uses[0] is use:
+            del uses[0]
+            return
+        for index in range(len(uses) - 2, 0, -1):
             if uses[index] is use:
                 del uses[index]
-                break
-        if not uses:
-            self._uses = None
+                return
 
 
 class OpResult(Value):
@@ -436,9 +444,14 @@ class Operation:
     def erase(self) -> None:
         """Detach and drop every use this op and the ops in it make."""
         self.detach()
+        if not self.regions and not self._successors:
+            for use in self._operands:
+                use.value._remove_use(use)
+            self._operands = ()
+            return
         for op in self.walk():
             for use in op._operands:
-                use.drop()
+                use.value._remove_use(use)
             op._operands = ()
             if op._successors:
                 for succ in op._successors:
