@@ -78,7 +78,7 @@ def _failed(failure: ConversionFailure) -> ConversionError:
 class _RegionWalk:
     """Where the collection of one region stands."""
 
-    __slots__ = ("blocks", "location", "worklist", "visited", "block", "ops")
+    __slots__ = ("blocks", "location", "worklist", "visited", "block", "next_op")
 
     def __init__(self, blocks: Sequence[Block], location: Any) -> None:
         self.blocks = blocks
@@ -86,7 +86,7 @@ class _RegionWalk:
         self.worklist = [blocks[0]]
         self.visited = {blocks[0]}
         self.block: Block | None = None
-        self.ops: Any = None
+        self.next_op: Operation | None = None
 
 
 def _collect(
@@ -100,10 +100,21 @@ def _collect(
     (MLIR's computeConversionSet, without recursion)."""
     if not blocks:
         return
+    # Only a recursively legal op keeps its insides out of the set.
+    is_legal = target.is_legal if target and target.has_recursive_legality else None
+    append = into.append
     stack = [_RegionWalk(blocks, region_location)]
     while stack:
         frame = stack[-1]
-        if frame.ops is None:
+        op = frame.next_op
+        if op is None:
+            block = frame.block
+            if block is not None:
+                frame.block = None
+                for successor in block.successors:
+                    if successor not in frame.visited:
+                        frame.visited.add(successor)
+                        frame.worklist.append(successor)
             if not frame.worklist:
                 if any(block not in frame.visited for block in frame.blocks[1:]):
                     raise ConversionFailure(
@@ -115,23 +126,23 @@ def _collect(
                     )
                 stack.pop()
                 continue
-            frame.block = frame.worklist.pop()
-            frame.ops = iter(list(frame.block))
-        op = next(frame.ops, None)
-        if op is None:
-            for successor in frame.block.successors:  # type: ignore[union-attr]
-                if successor not in frame.visited:
-                    frame.visited.add(successor)
-                    frame.worklist.append(successor)
-            frame.ops = None
-            continue
-        into.append(op)
-        details = target.is_legal(op) if target is not None else None
-        if details is not None and details.recursively_legal:
-            continue
-        for region in reversed(op.regions):
-            if region.blocks:
-                stack.append(_RegionWalk(region.blocks, op.location))
+            block = frame.block = frame.worklist.pop()
+            op = block.first_op
+        # The ops of the block up to the next one with regions to enter.
+        while op is not None:
+            append(op)
+            following = op._next
+            if op.regions:
+                details = is_legal(op) if is_legal is not None else None
+                if details is None or not details.recursively_legal:
+                    frame.next_op = following
+                    for region in reversed(op.regions):
+                        if region.blocks:
+                            stack.append(_RegionWalk(region.blocks, op.location))
+                    break
+            op = following
+        else:
+            frame.next_op = None
 
 
 # -- the converter ----------------------------------------------------------------------------

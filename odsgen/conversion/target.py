@@ -74,11 +74,19 @@ class ConversionTarget:
         self._dialect_callbacks: dict[str, LegalityCallback] = {}
         self._unknown_callback: LegalityCallback | None = None
         self._info: dict[str, LegalizationInfo | None] = {}
+        # Per op name: the answer of `is_legal` when the name alone decides
+        # it, else _DYNAMIC (a callback decides per op).
+        self._static: dict[str, Any] = {}
+
+    def _forget(self) -> None:
+        """Drop the answers cached per name (the declarations changed)."""
+        self._info.clear()
+        self._static.clear()
 
     # -- declaring legality ------------------------------------------------------
 
     def set_op_action(self, name: OpName, action: LegalizationAction) -> None:
-        self._info.clear()
+        self._forget()
         info = self._ops.get(op_name(name))
         if info is None:
             self._ops[op_name(name)] = LegalizationInfo(action)
@@ -98,7 +106,7 @@ class ConversionTarget:
     ) -> None:
         """Ops whose legality `callback` decides (without one: illegal until a
         callback is added)."""
-        self._info.clear()
+        self._forget()
         for name in _names(names):
             self.set_op_action(name, LegalizationAction.DYNAMIC)
             if callback is not None:
@@ -110,7 +118,7 @@ class ConversionTarget:
     ) -> None:
         """Legal (or dynamically legal) ops whose regions are not converted;
         `callback` may say, per op, that it is not recursively legal."""
-        self._info.clear()
+        self._forget()
         for name in _names(names):
             key = op_name(name)
             info = self._ops.get(key)
@@ -126,19 +134,19 @@ class ConversionTarget:
                 self._recursive_callbacks.pop(key, None)
 
     def add_legal_dialect(self, *names: str) -> None:
-        self._info.clear()
+        self._forget()
         for name in names:
             self._dialects[name] = LegalizationAction.LEGAL
 
     def add_illegal_dialect(self, *names: str) -> None:
-        self._info.clear()
+        self._forget()
         for name in names:
             self._dialects[name] = LegalizationAction.ILLEGAL
 
     def add_dynamically_legal_dialect(
         self, names: str | Iterable[str], callback: LegalityCallback | None = None
     ) -> None:
-        self._info.clear()
+        self._forget()
         for name in [names] if isinstance(names, str) else names:
             self._dialects[name] = LegalizationAction.DYNAMIC
             if callback is not None:
@@ -148,7 +156,7 @@ class ConversionTarget:
 
     def mark_unknown_op_dynamically_legal(self, callback: LegalityCallback) -> None:
         """Ops the target says nothing else about are legal where `callback` says so."""
-        self._info.clear()
+        self._forget()
         self._unknown_callback = _chain(self._unknown_callback, callback)
 
     # -- queries ---------------------------------------------------------------
@@ -181,9 +189,32 @@ class ConversionTarget:
 
     def is_legal(self, op: Operation) -> LegalOpDetails | None:
         """Details if `op` is legal, else None (illegal or unknown)."""
+        found = self._static.get(op.name, _UNKNOWN)
+        if found is not _DYNAMIC and found is not _UNKNOWN:
+            return found
         info = self.op_info(op.name)
         if info is None:
+            self._static[op.name] = None
             return None
+        dynamic = (
+            info.action == LegalizationAction.DYNAMIC and info.callback is not None
+        )
+        if not dynamic and not (
+            info.recursively_legal and op.name in self._recursive_callbacks
+        ):
+            # The answer depends on the name alone: kept for the next op.
+            legal = info.action == LegalizationAction.LEGAL
+            static = None
+            if legal:
+                static = _RECURSIVE if info.recursively_legal else _NOT_RECURSIVE
+            self._static[op.name] = static
+            return static
+        self._static[op.name] = _DYNAMIC
+        return self._dynamic_legality(op, info)
+
+    def _dynamic_legality(
+        self, op: Operation, info: LegalizationInfo
+    ) -> LegalOpDetails | None:
         legal = info.action == LegalizationAction.LEGAL
         if info.action == LegalizationAction.DYNAMIC and info.callback is not None:
             result = info.callback(op)
@@ -199,6 +230,11 @@ class ConversionTarget:
         result = callback(op)
         return _NOT_RECURSIVE if result is False else _RECURSIVE
 
+    @property
+    def has_recursive_legality(self) -> bool:
+        """True if some op may be recursively legal (its insides left alone)."""
+        return any(info.recursively_legal for info in self._ops.values())
+
     def is_illegal(self, op: Operation) -> bool:
         """True if `op` is explicitly illegal (statically, or by its callback)."""
         info = self.op_info(op.name)
@@ -211,6 +247,8 @@ class ConversionTarget:
 
 
 _RECURSIVE = LegalOpDetails(True)
+_DYNAMIC = object()
+_UNKNOWN = object()
 _NOT_RECURSIVE = LegalOpDetails(False)
 
 

@@ -78,7 +78,7 @@ def lookup_or_create_function(
 ) -> Operation:
     """The module's function `name`, else its declaration, created at the
     start of the module (MLIR's LLVM::lookupOrCreateFn)."""
-    for op in module.regions[0].blocks[0].operations:
+    for op in module.regions[0].blocks[0]:
         attr = op.attributes.get_attr("sym_name")
         if attr is not None and attr.value == name and op.name == "llvm.func":
             return op
