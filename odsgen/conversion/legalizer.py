@@ -30,6 +30,7 @@ class OperationLegalizer:
         self.target = target
         self.patterns = list(patterns)
         self.applied: set[int] = set()
+        self._merged: dict[str, list[tuple[RewritePattern, bool]]] = {}
         by_root: dict[str, list[RewritePattern]] = {}
         any_op: list[RewritePattern] = []
         self._build_graph(any_op, by_root)
@@ -184,46 +185,59 @@ class OperationLegalizer:
                 return False
         return True
 
-    def _legalize_with_pattern(
-        self, op: Operation, rewriter: ConversionPatternRewriter
-    ) -> bool:
-        op_patterns = self.op_patterns.get(op.name, ())
+    def _patterns_for(self, name: str) -> list[tuple[RewritePattern, bool]]:
+        """The patterns to try on ops called `name`, in the applicator's order
+        (an any-op pattern goes before the op's own patterns of lower
+        benefit), each with whether it may apply to the ops it creates."""
+        op_patterns = self.op_patterns.get(name, ())
         any_patterns = self.any_op_patterns
-        if not op_patterns and not any_patterns:
-            return False
-        impl = rewriter.impl
-        state = impl.state()
+        merged: list[tuple[RewritePattern, bool]] = []
         op_index = any_index = 0
         while True:
             best = None
-            from_any = False
             if op_index < len(op_patterns):
                 best = op_patterns[op_index]
             if any_index < len(any_patterns) and (
                 best is None or best.benefit < any_patterns[any_index].benefit
             ):
                 best = any_patterns[any_index]
-                from_any = True
-            if best is None:
-                return False
-            if from_any:
                 any_index += 1
-            else:
+            elif best is not None:
                 op_index += 1
-            key = id(best)
-            if not getattr(best, "has_bounded_rewrite_recursion", False):
-                if key in self.applied:
+            else:
+                break
+            bounded = bool(getattr(best, "has_bounded_rewrite_recursion", False))
+            merged.append((best, bounded))
+        self._merged[name] = merged
+        return merged
+
+    def _legalize_with_pattern(
+        self, op: Operation, rewriter: ConversionPatternRewriter
+    ) -> bool:
+        patterns = self._merged.get(op.name)
+        if patterns is None:
+            patterns = self._patterns_for(op.name)
+        if not patterns:
+            return False
+        impl = rewriter.impl
+        state = impl.state()
+        applied = self.applied
+        for pattern, bounded in patterns:
+            key = id(pattern)
+            if not bounded:
+                if key in applied:
                     continue
-                self.applied.add(key)
+                applied.add(key)
             rewriter.set_insertion_point(op)
             rewriter.location = op.location
-            succeeded = best.match_and_rewrite(op, rewriter)
+            succeeded = pattern.match_and_rewrite(op, rewriter)
             if succeeded:
                 succeeded = self._legalize_pattern_result(op, rewriter, state)
-            self.applied.discard(key)
+            applied.discard(key)
             if succeeded:
                 return True
             impl.reset_state(state)
+        return False
 
     def _legalize_pattern_result(
         self, op: Operation, rewriter: ConversionPatternRewriter, state: tuple[int, ...]

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from ..ir.attributes import DictionaryAttr
+from ..ir.attributes import Attribute, DictionaryAttr
 from ..ir.builder import InsertionPoint
 from ..ir.builtin import UnrealizedConversionCastOp
 from ..ir.context import Context
@@ -27,6 +27,7 @@ from .blocks import (
     block_index,
     detach_nested_and_erase,
     drop_defined_value_uses,
+    erase_op,
     insert_block_after,
     move_ops,
     remove_block,
@@ -188,11 +189,11 @@ class RewriterImpl:
         for mat in self.unresolved:
             for result in mat.op.results:
                 drop_all_uses(result)
-            mat.op.erase()
+            erase_op(mat.op)
         for op in reversed(list(self.replacements)):
             for result in op.results:
                 drop_all_uses(result)
-            op.erase()
+            erase_op(op)
         self.arg_converter.apply_rewrites(mapping)
 
     def undo_block_actions(self, keep: int) -> None:
@@ -236,30 +237,29 @@ class RewriterImpl:
         converter's type (through a pending cast if need be); None (after
         notifying the failure) if a type cannot be converted."""
         converter = self.current_type_converter
+        lookup = self.mapping.lookup_or_default
+        if converter is None:
+            return [lookup(operand) for operand in values]
         remapped = []
         for index, operand in enumerate(values):
-            desired = None
-            if converter is not None:
-                legal = converter.convert_type_multi(operand.type)
-                if legal is None:
-                    self.notify_match_failure(
-                        location or value_location(operand),
-                        f"unable to convert type for {tag} #{index}, type was"
-                        f" {quoted(operand.type)}",
-                    )
-                    return None
-                if len(legal) == 1:
-                    desired = legal[0]
-            new = self.mapping.lookup_or_default(operand, desired)
-            if (
-                converter is not None
-                and desired is not None
-                and new.type is not desired
-            ):
+            legal = converter.converted_types(operand.type)
+            if legal is None:
+                self.notify_match_failure(
+                    location or value_location(operand),
+                    f"unable to convert type for {tag} #{index}, type was"
+                    f" {quoted(operand.type)}",
+                )
+                return None
+            if len(legal) != 1:
+                remapped.append(lookup(operand))
+                continue
+            desired = legal[0]
+            new = lookup(operand, desired)
+            if new.type is not desired:
                 cast = self.build_unresolved_target_materialization(
                     location or value_location(operand), new, desired, converter
                 )
-                self.mapping.map(self.mapping.lookup_or_default(new), cast)
+                self.mapping.map(lookup(new), cast)
                 new = cast
             remapped.append(new)
         return remapped
@@ -364,12 +364,42 @@ class ConversionPatternRewriter(PatternRewriter):
         self.impl.created_ops.append(op)
         return op
 
+    def create(
+        self,
+        name: str,
+        operands: Sequence[Value] = (),
+        result_types: Sequence[Type] = (),
+        attributes: DictionaryAttr | dict[str, Attribute] | None = None,
+        successors: Sequence[Block] = (),
+        regions: Sequence[Region] | int = 0,
+        location: Location | None = None,
+    ) -> Operation:
+        """`Builder.create`, journaled."""
+        context = self.context
+        op_class: Any = (
+            context.op_classes.get(name) or context.get_op_class(name) or Operation
+        )
+        many = isinstance(regions, int)
+        op = op_class.create(
+            name,
+            operands,
+            result_types,
+            attributes,
+            successors,
+            regions if many else 0,
+            location if location is not None else self.location,
+            None if many else list(regions),  # type: ignore[arg-type]
+        )
+        point = self.insertion_point
+        if point is not None:
+            point.insert(op)
+        self.impl.created_ops.append(op)
+        return op
+
     def set_insertion_point(self, op: Operation) -> None:
         """Insert before `op` from now on (nowhere for a top-level op)."""
-        if op.parent is None:
-            self.insertion_point = None
-        else:
-            super().set_insertion_point(op)
+        parent = op.parent
+        self.insertion_point = None if parent is None else InsertionPoint(parent, op)
 
     def set_insertion_point_after_value(self, value: Value) -> None:
         if isinstance(value, OpResult):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...ir.attributes import Attribute, DenseArrayAttr
+from ...ir.attributes import Attribute, DenseArrayAttr, DictionaryAttr
 from ...ir.location import Location
 from ...ir.operation import Operation, Value
 from ...ir.types import IntegerType, Type
@@ -22,6 +22,22 @@ def member_type(container: Type, position: Sequence[int]) -> Type:
     return type_
 
 
+class _PositionAttributes:
+    """The key of a context table: `{position = array<i64: ...>}` by position
+    (extractvalue and insertvalue take a few positions over and over)."""
+
+
+def _position(rewriter: Any, position: Sequence[int]) -> DictionaryAttr:
+    context = rewriter.context
+    table = context.table(_PositionAttributes)
+    key = tuple(position)
+    found = table.get(key)
+    if found is None:
+        array = DenseArrayAttr.get(IntegerType.get(64, context=context), key, context)
+        found = table[key] = DictionaryAttr.get({"position": array}, context)
+    return found
+
+
 def undef(rewriter: Any, location: Location, type_: Type) -> Value:
     return rewriter.create("llvm.mlir.undef", [], [type_], location=location).result
 
@@ -33,7 +49,7 @@ def extract_value(
         "llvm.extractvalue",
         [container],
         [member_type(container.type, position)],
-        {"position": DenseArrayAttr.get(IntegerType.get(64), position)},
+        _position(rewriter, position),
         location=location,
     ).result
 
@@ -49,7 +65,7 @@ def insert_value(
         "llvm.insertvalue",
         [container, value],
         [container.type],
-        {"position": DenseArrayAttr.get(IntegerType.get(64), position)},
+        _position(rewriter, position),
         location=location,
     ).result
 
