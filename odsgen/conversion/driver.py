@@ -185,8 +185,14 @@ class OperationConverter:
         impl = rewriter.impl
         impl.notify_callback = notify
         try:
+            legalize = self.legalizer.legalize
+            analysis = self.mode == ANALYSIS
             for op in to_convert:
-                self._convert(rewriter, op)
+                if not legalize(op, rewriter):
+                    self._not_legalized(op)
+                elif analysis:
+                    assert self.tracked is not None
+                    self.tracked.add(op)
             self._finalize(rewriter)
         except ConversionFailure as failure:
             error = _failed(failure)
@@ -200,33 +206,30 @@ class OperationConverter:
             for replaced in impl.replacements:
                 self.tracked.discard(replaced)
 
-    def _convert(self, rewriter: ConversionPatternRewriter, op: Operation) -> None:
-        if not self.legalizer.legalize(op, rewriter):
-            if self.mode == FULL:
+    def _not_legalized(self, op: Operation) -> None:
+        """Fail on `op`, which could not be legalized, unless the mode lets it stay."""
+        if self.mode == FULL:
+            raise ConversionFailure(
+                Diagnostic(
+                    "error",
+                    op.location,
+                    f"failed to legalize operation '{op.name}'",
+                ),
+                op,
+            )
+        if self.mode == PARTIAL:
+            if self.legalizer.is_illegal(op):
                 raise ConversionFailure(
                     Diagnostic(
                         "error",
                         op.location,
-                        f"failed to legalize operation '{op.name}'",
+                        f"failed to legalize operation '{op.name}' that was"
+                        " explicitly marked illegal",
                     ),
                     op,
                 )
-            if self.mode == PARTIAL:
-                if self.legalizer.is_illegal(op):
-                    raise ConversionFailure(
-                        Diagnostic(
-                            "error",
-                            op.location,
-                            f"failed to legalize operation '{op.name}' that was"
-                            " explicitly marked illegal",
-                        ),
-                        op,
-                    )
-                if self.tracked is not None:
-                    self.tracked.add(op)
-        elif self.mode == ANALYSIS:
-            assert self.tracked is not None
-            self.tracked.add(op)
+            if self.tracked is not None:
+                self.tracked.add(op)
 
     # -- finishing -------------------------------------------------------------------------------
 

@@ -152,23 +152,22 @@ class OperationLegalizer:
 
     def legalize(self, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
         """Make `op` legal; False (with nothing changed) if it cannot be."""
-        impl = rewriter.impl
         details = self.target.is_legal(op)
         if details is not None:
             if details.recursively_legal:
-                impl.mark_nested_ops_ignored(op)
+                rewriter.impl.mark_nested_ops_ignored(op)
             return True
-        if impl.is_op_ignored(op):
+        if rewriter.impl.is_op_ignored(op):
             return True
-        if self._legalize_with_fold(op, rewriter):
+        if getattr(op, "fold", None) is not None and self._legalize_with_fold(
+            op, rewriter
+        ):
             return True
         return self._legalize_with_pattern(op, rewriter)
 
     def _legalize_with_fold(
         self, op: Operation, rewriter: ConversionPatternRewriter
     ) -> bool:
-        if getattr(op, "fold", None) is None:
-            return False
         folded = _try_fold(op, rewriter)
         if folded is None:
             return False
@@ -244,17 +243,18 @@ class OperationLegalizer:
     ) -> bool:
         impl = rewriter.impl
         new_state = impl.state()
-        return (
-            self._legalize_block_actions(op, rewriter, impl, state, new_state)
-            and all(
-                self.legalize(update.op, rewriter)
-                for update in impl.root_updates[state[6] : new_state[6]]
-            )
-            and all(
-                self.legalize(created, rewriter)
-                for created in impl.created_ops[state[0] : new_state[0]]
-            )
-        )
+        if new_state[4] != state[4] and not self._legalize_block_actions(
+            op, rewriter, impl, state, new_state
+        ):
+            return False
+        legalize = self.legalize
+        for update in impl.root_updates[state[6] : new_state[6]]:
+            if not legalize(update.op, rewriter):
+                return False
+        for created in impl.created_ops[state[0] : new_state[0]]:
+            if not legalize(created, rewriter):
+                return False
+        return True
 
     def _legalize_block_actions(
         self,
@@ -300,7 +300,7 @@ def _try_fold(
         and constant_value(op.results[0]) is not None
     ):
         return None
-    result = fold([constant_value(v) for v in op.operands])
+    result = fold([constant_value(use.value) for use in op._operands])
     if result is None:
         return None
     results = list(result) if isinstance(result, (list, tuple)) else [result]

@@ -299,7 +299,10 @@ class RewriterImpl:
     # -- operations ------------------------------------------------------------------------
 
     def is_op_ignored(self, op: Operation) -> bool:
-        return op in self.replacements or op.parent_op in self._ignored
+        if op in self.replacements:
+            return True
+        ignored = self._ignored
+        return bool(ignored) and op.parent_op in ignored
 
     def mark_nested_ops_ignored(self, op: Operation) -> None:
         if not op.regions:

@@ -77,11 +77,14 @@ class ConversionTarget:
         # Per op name: the answer of `is_legal` when the name alone decides
         # it, else _DYNAMIC (a callback decides per op).
         self._static: dict[str, Any] = {}
+        # Per op name: the answer of `is_illegal` when the name alone decides it.
+        self._static_illegal: dict[str, bool] = {}
 
     def _forget(self) -> None:
         """Drop the answers cached per name (the declarations changed)."""
         self._info.clear()
         self._static.clear()
+        self._static_illegal.clear()
 
     # -- declaring legality ------------------------------------------------------
 
@@ -237,13 +240,20 @@ class ConversionTarget:
 
     def is_illegal(self, op: Operation) -> bool:
         """True if `op` is explicitly illegal (statically, or by its callback)."""
+        found = self._static_illegal.get(op.name)
+        if found is not None:
+            return found
         info = self.op_info(op.name)
         if info is None:
+            self._static_illegal[op.name] = False
             return False
         if info.action == LegalizationAction.DYNAMIC:
             result = info.callback(op) if info.callback is not None else None
             return result is False
-        return info.action == LegalizationAction.ILLEGAL
+        illegal = self._static_illegal[op.name] = (
+            info.action == LegalizationAction.ILLEGAL
+        )
+        return illegal
 
 
 _RECURSIVE = LegalOpDetails(True)
