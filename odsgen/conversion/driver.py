@@ -32,7 +32,7 @@ from .materializations import (
     legalize_unresolved_materializations,
 )
 from .rewriter import ConversionPatternRewriter, RewriterImpl
-from .target import ConversionTarget
+from .target import LEGAL, ConversionTarget
 from .values import ConversionFailure, attach_live_user, op_text, users
 
 PARTIAL, FULL, ANALYSIS = "partial", "full", "analysis"
@@ -187,7 +187,13 @@ class OperationConverter:
         try:
             legalize = self.legalizer.legalize
             analysis = self.mode == ANALYSIS
+            known = target.static_legality
             for op in to_convert:
+                if known.get(op.name) is LEGAL:
+                    if analysis:
+                        assert self.tracked is not None
+                        self.tracked.add(op)
+                    continue
                 if not legalize(op, rewriter):
                     self._not_legalized(op)
                 elif analysis:

@@ -16,7 +16,7 @@ from ..ir.operation import Operation, Value
 from ..ir.rewrite import RewritePattern, constant_value
 from ..ir.traits import ConstantLike
 from .rewriter import ERASE, TYPE_CONVERSION, ConversionPatternRewriter, RewriterImpl
-from .target import ConversionTarget, LegalizationAction
+from .target import LEGAL, ConversionTarget, LegalizationAction
 
 
 def _generated(pattern: RewritePattern) -> tuple[str, ...]:
@@ -251,8 +251,9 @@ class OperationLegalizer:
         for update in impl.root_updates[state[6] : new_state[6]]:
             if not legalize(update.op, rewriter):
                 return False
+        known = self.target.static_legality
         for created in impl.created_ops[state[0] : new_state[0]]:
-            if not legalize(created, rewriter):
+            if known.get(created.name) is not LEGAL and not legalize(created, rewriter):
                 return False
         return True
 

@@ -317,16 +317,19 @@ class RewriterImpl:
         assert len(values) == len(op.results), "replacement count differs from results"
         assert op not in self.replacements, "operation was already replaced"
         changed = False
+        mapped = self.mapping.values
         for new, result in zip(values, op.results):
             if new is None:
                 changed = True
                 continue
-            self.mapping.map(result, new)
-            changed = changed or new.type is not result.type
+            mapped[result] = new
+            if new.type is not result.type:
+                changed = True
         if changed:
             self.ops_with_changed_results.append(len(self.replacements))
         self.replacements[op] = self.current_type_converter
-        self.mark_nested_ops_ignored(op)
+        if op.regions:
+            self.mark_nested_ops_ignored(op)
 
     def notify_match_failure(self, location: Location, message: str) -> bool:
         if self.notify_callback is not None:

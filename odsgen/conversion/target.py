@@ -75,15 +75,16 @@ class ConversionTarget:
         self._unknown_callback: LegalityCallback | None = None
         self._info: dict[str, LegalizationInfo | None] = {}
         # Per op name: the answer of `is_legal` when the name alone decides
-        # it, else _DYNAMIC (a callback decides per op).
-        self._static: dict[str, Any] = {}
+        # it, else _DYNAMIC (a callback decides per op). An op whose name maps
+        # to LEGAL here is legal, and nothing nested in it is left out.
+        self.static_legality: dict[str, Any] = {}
         # Per op name: the answer of `is_illegal` when the name alone decides it.
         self._static_illegal: dict[str, bool] = {}
 
     def _forget(self) -> None:
         """Drop the answers cached per name (the declarations changed)."""
         self._info.clear()
-        self._static.clear()
+        self.static_legality.clear()
         self._static_illegal.clear()
 
     # -- declaring legality ------------------------------------------------------
@@ -192,12 +193,12 @@ class ConversionTarget:
 
     def is_legal(self, op: Operation) -> LegalOpDetails | None:
         """Details if `op` is legal, else None (illegal or unknown)."""
-        found = self._static.get(op.name, _UNKNOWN)
+        found = self.static_legality.get(op.name, _UNKNOWN)
         if found is not _DYNAMIC and found is not _UNKNOWN:
             return found
         info = self.op_info(op.name)
         if info is None:
-            self._static[op.name] = None
+            self.static_legality[op.name] = None
             return None
         dynamic = (
             info.action == LegalizationAction.DYNAMIC and info.callback is not None
@@ -210,9 +211,9 @@ class ConversionTarget:
             static = None
             if legal:
                 static = _RECURSIVE if info.recursively_legal else _NOT_RECURSIVE
-            self._static[op.name] = static
+            self.static_legality[op.name] = static
             return static
-        self._static[op.name] = _DYNAMIC
+        self.static_legality[op.name] = _DYNAMIC
         return self._dynamic_legality(op, info)
 
     def _dynamic_legality(
@@ -257,9 +258,12 @@ class ConversionTarget:
 
 
 _RECURSIVE = LegalOpDetails(True)
+_NOT_RECURSIVE = LegalOpDetails(False)
+LEGAL = _NOT_RECURSIVE
+"""What `static_legality` and `is_legal` answer for a legal op whose
+insides are converted too."""
 _DYNAMIC = object()
 _UNKNOWN = object()
-_NOT_RECURSIVE = LegalOpDetails(False)
 
 
 def _names(names: Any) -> list[OpName]:
