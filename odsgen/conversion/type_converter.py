@@ -12,8 +12,7 @@ materializations; each returns a value, or None to let an older one try.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable, Sequence, Union
+from typing import Callable, NamedTuple, Sequence, Union
 
 from ..ir.builder import Builder
 from ..ir.location import Location
@@ -27,8 +26,7 @@ MaterializationCallback = Callable[
 ]
 
 
-@dataclass(frozen=True)
-class InputMapping:
+class InputMapping(NamedTuple):
     """Where original input `n` went: `size` new inputs from `input_no`, or
     (size 0) the value `replacement`, or nowhere (dropped) if absent."""
 
@@ -196,11 +194,17 @@ class TypeConverter:
 
     def convert_block_signature(self, block: Block) -> SignatureConversion | None:
         """The conversion of `block`'s argument types, or None."""
-        conversion = SignatureConversion(len(block.arguments))
-        if not self.convert_signature_args(
-            [a.type for a in block.arguments], conversion
-        ):
-            return None
+        arguments = block.arguments
+        conversion = SignatureConversion(len(arguments))
+        remapped = conversion.remapped
+        types = conversion.converted_types
+        for index, argument in enumerate(arguments):
+            converted = self.converted_types(argument.type)
+            if converted is None:
+                return None
+            if converted:
+                remapped[index] = InputMapping(len(types), len(converted))
+                types.extend(converted)
         return conversion
 
     # -- materializations ----------------------------------------------------------------
