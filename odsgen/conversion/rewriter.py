@@ -103,6 +103,7 @@ class RewriterImpl:
         self.ops_with_changed_results: list[int] = []
         self.current_type_converter: TypeConverter | None = None
         self.notify_callback: Callable[[Diagnostic], None] | None = None
+        self.no_attributes = DictionaryAttr.get_sorted((), rewriter.context)
 
     # -- state ------------------------------------------------------------------------
 
@@ -277,7 +278,10 @@ class RewriterImpl:
         if len(inputs) == 1 and inputs[0].type is output:
             return inputs[0]
         op = UnrealizedConversionCastOp.create(
-            operands=inputs, result_types=[output], location=location
+            operands=inputs,
+            result_types=[output],
+            attributes=self.no_attributes,
+            location=location,
         )
         point.insert(op)
         self.unresolved.append(
@@ -385,6 +389,8 @@ class ConversionPatternRewriter(PatternRewriter):
         op_class: Any = (
             context.op_classes.get(name) or context.get_op_class(name) or Operation
         )
+        if attributes is None:
+            attributes = self.impl.no_attributes
         many = isinstance(regions, int)
         op = op_class.create(
             name,

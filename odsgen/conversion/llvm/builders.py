@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...ir.attributes import Attribute, DenseArrayAttr, DictionaryAttr
+from ...ir.attributes import Attribute, DenseArrayAttr, DictionaryAttr, IntegerAttr
 from ...ir.location import Location
 from ...ir.operation import Operation, Value
-from ...ir.types import IntegerType, Type
+from ...ir.types import IndexType, IntegerType, Type
 
 
 def member_type(container: Type, position: Sequence[int]) -> Type:
@@ -36,6 +36,24 @@ def _position(rewriter: Any, position: Sequence[int]) -> DictionaryAttr:
         array = DenseArrayAttr.get(IntegerType.get(64, context=context), key, context)
         found = table[key] = DictionaryAttr.get({"position": array}, context)
     return found
+
+
+class _IndexValueAttributes:
+    """The key of a context table: `{value = N : index}` by N (the sizes,
+    strides and offsets that memref lowerings materialize)."""
+
+
+def index_constant(rewriter: Any, location: Location, type_: Type, value: int) -> Value:
+    """`llvm.mlir.constant` of `type_` holding `value : index`."""
+    context = rewriter.context
+    table = context.table(_IndexValueAttributes)
+    found = table.get(value)
+    if found is None:
+        attribute = IntegerAttr.get(IndexType.get(context), value, context)
+        found = table[value] = DictionaryAttr.get({"value": attribute}, context)
+    return rewriter.create(
+        "llvm.mlir.constant", [], [type_], found, location=location
+    ).result
 
 
 def undef(rewriter: Any, location: Location, type_: Type) -> Value:

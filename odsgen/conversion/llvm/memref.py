@@ -39,7 +39,14 @@ from ...ir.types import (
 )
 from ...transforms.cloning import Mapping, clone_op
 from ..driver import apply_partial_conversion
-from .builders import constant, enclosing_module, extract_value, insert_value, undef
+from .builders import (
+    constant,
+    enclosing_module,
+    extract_value,
+    index_constant,
+    insert_value,
+    undef,
+)
 from .pattern import ConvertToLLVMPattern
 from .target import llvm_conversion_target
 from .type_converter import (
@@ -123,9 +130,7 @@ class _Lowering(ConvertToLLVMPattern):
     def int_constant(
         self, rewriter: Any, location: Location, type_: Type, value: int
     ) -> Value:
-        return constant(
-            rewriter, location, type_, IntegerAttr.get(IndexType.get(), value)
-        )
+        return index_constant(rewriter, location, type_, value)
 
     def index_type(self) -> IntegerType:
         return self.type_converter.index_type()
