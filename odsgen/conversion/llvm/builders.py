@@ -56,6 +56,21 @@ def index_constant(rewriter: Any, location: Location, type_: Type, value: int) -
     ).result
 
 
+class _GEPIndexAttributes:
+    """The key of a context table: `{rawConstantIndices = array<i32: N>}` by N."""
+
+
+def gep_indices(rewriter: Any, raw: int) -> DictionaryAttr:
+    """The attributes of a GEP of one index, `raw` (DYNAMIC_INDEX if an operand)."""
+    context = rewriter.context
+    table = context.table(_GEPIndexAttributes)
+    found = table.get(raw)
+    if found is None:
+        array = DenseArrayAttr.get(IntegerType.get(32, context=context), [raw], context)
+        found = table[raw] = DictionaryAttr.get({"rawConstantIndices": array}, context)
+    return found
+
+
 def undef(rewriter: Any, location: Location, type_: Type) -> Value:
     return rewriter.create("llvm.mlir.undef", [], [type_], location=location).result
 

@@ -25,6 +25,7 @@ from ...ir.attributes import (
     TypeAttr,
     UnitAttr,
 )
+from ...hooks.llvm.memory_hooks import DYNAMIC_INDEX
 from ...ir.context import Context
 from ...ir.dense import DenseIntOrFPElementsAttr
 from ...ir.location import Location
@@ -43,6 +44,7 @@ from .builders import (
     constant,
     enclosing_module,
     extract_value,
+    gep_indices,
     index_constant,
     insert_value,
     undef,
@@ -168,6 +170,24 @@ class _Lowering(ConvertToLLVMPattern):
     def gep(
         self, rewriter: Any, location: Location, type_: Type, base: Value, indices: list
     ) -> Value:
+        pointer = base.type
+        if (
+            len(indices) == 1
+            and type(pointer) is self.llvm.LLVMPointerType
+            and pointer.element_type is not None
+        ):
+            # One index into a typed pointer (the common case): no struct
+            # indices to check, nothing to infer.
+            index = indices[0]
+            dynamic = isinstance(index, Value)
+            if dynamic or -(1 << 28) <= index < (1 << 28):
+                return rewriter.create(
+                    "llvm.getelementptr",
+                    [base, index] if dynamic else [base],
+                    [type_],
+                    gep_indices(rewriter, DYNAMIC_INDEX if dynamic else index),
+                    location=location,
+                ).result
         return rewriter.insert(
             self.llvm.GEPOp.build(type_, base, indices, location=location)
         ).results[0]
