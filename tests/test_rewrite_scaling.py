@@ -48,11 +48,13 @@ def duplicate_constants(n: int) -> str:
 
 
 def new_constants(n: int) -> str:
-    """`n` additions of constants: each folds to a new constant."""
+    """`n` additions of constants: each folds to a new constant. The values
+    start at `8 * n`, so that inputs of different sizes share no constant
+    (the attributes a run uniques would make a later run's work smaller)."""
     body = ["%one = arith.constant 1 : i32"]
     for i in range(n):
         body += [
-            f"%k{i} = arith.constant {2 * i + 2} : i32",
+            f"%k{i} = arith.constant {8 * n + 2 * i + 2} : i32",
             f"%s{i} = arith.addi %one, %k{i} : i32",
             f'"xx.use"(%s{i}) : (i32) -> ()',
         ]
@@ -109,8 +111,8 @@ def test_rewrite_results(kind: str, context: Context) -> None:
         assert text.count("arith.constant") == 3
         assert '"xx.use"(%c1_i32, %c1_i32)' in text
     if kind == "new constants":
-        assert "%c3_i32 = arith.constant 3 : i32" in text
-        assert "%c7_i32 = arith.constant 7 : i32" in text
+        assert "%c27_i32 = arith.constant 27 : i32" in text
+        assert "%c31_i32 = arith.constant 31 : i32" in text
 
 
 class _ReferenceWorklist:
