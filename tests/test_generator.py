@@ -77,7 +77,10 @@ def test_generated_files(generated: Path) -> None:
     ops = (generated / "test" / "ops_dialect.py").read_text()
     assert "class AddIOp(BinaryOp):" in ops
     assert 'OPERATION_NAME = "test.addi"' in ops
-    assert "from .ops_dialect import (" in (generated / "test" / "ops.py").read_text()
+    index = (generated / "test" / "ops.py").read_text()
+    assert "from .ops_dialect import *" in index
+    assert "__all__ += ops_dialect.__all__" in index
+    assert '    "AddIOp",\n' in ops  # the module's __all__
 
 
 def test_ops_of_one_record_class_share_a_base_class(

@@ -57,3 +57,6 @@ class FastMathFlagsAttr(DialectAttribute):
         out.write("<")
         out.write(self.value.stringify())
         out.write(">")
+
+
+__all__ = ["FastMathFlagsAttr"]

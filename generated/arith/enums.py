@@ -204,3 +204,10 @@ _FAST_MATH_FLAGS_SPELLING = BitEnumSpelling(
     none="none",
     groups=(("fast", 0x7F),),
 )
+
+
+__all__ = [
+    "CmpFPredicate",
+    "CmpIPredicate",
+    "FastMathFlags",
+]

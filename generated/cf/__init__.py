@@ -12,33 +12,19 @@ from odsgen.ir.dialect import Dialect
 
 from odsgen.hooks.cf import hooks
 from odsgen.hooks.cf.dialect import CfDialectHooks
-from .ops import (
-    AssertOp,
-    BranchOp,
-    CondBranchOp,
-    SwitchOp,
-)
 
-__all__ = [
-    "DIALECT",
-    "CfDialect",
-    "AssertOp",
-    "BranchOp",
-    "CondBranchOp",
-    "SwitchOp",
-]
+from . import ops as _ops
+from .ops import *
+
+__all__ = ["DIALECT", "CfDialect"]
+__all__ += _ops.__all__
 
 
 class CfDialect(CfDialectHooks, Dialect):
     """Branches between blocks of a control flow graph (MLIR 16)."""
 
     name = "cf"
-    operations = (
-        AssertOp,
-        BranchOp,
-        CondBranchOp,
-        SwitchOp,
-    )
+    operations = tuple(getattr(_ops, name) for name in _ops.__all__)
 
 
 DIALECT = CfDialect

@@ -815,3 +815,11 @@ class SwitchOp(SwitchOpHooks, OpBase):
             self.attributes,
             ("operand_segment_sizes", "case_operand_segments", "case_values"),
         )
+
+
+__all__ = [
+    "AssertOp",
+    "BranchOp",
+    "CondBranchOp",
+    "SwitchOp",
+]

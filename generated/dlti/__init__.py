@@ -12,17 +12,12 @@ from odsgen.ir.dialect import Dialect
 
 from odsgen.hooks.dlti import hooks
 from odsgen.hooks.dlti.dialect import DltiDialectHooks
-from .attrs import (
-    DataLayoutEntryAttr,
-    DataLayoutSpecAttr,
-)
 
-__all__ = [
-    "DIALECT",
-    "DltiDialect",
-    "DataLayoutEntryAttr",
-    "DataLayoutSpecAttr",
-]
+from . import attrs as _attrs
+from .attrs import *
+
+__all__ = ["DIALECT", "DltiDialect"]
+__all__ += _attrs.__all__
 
 
 class DltiDialect(DltiDialectHooks, Dialect):
@@ -30,10 +25,7 @@ class DltiDialect(DltiDialectHooks, Dialect):
 
     name = "dlti"
     operations = ()  # no operations yet
-    attributes = (
-        DataLayoutEntryAttr,
-        DataLayoutSpecAttr,
-    )
+    attributes = tuple(getattr(_attrs, name) for name in _attrs.__all__)
 
 
 DIALECT = DltiDialect

@@ -62,3 +62,9 @@ class DataLayoutSpecAttr(DataLayoutSpecAttrHooks, DialectAttribute):
     ) -> DataLayoutSpecAttr:
         """The uniqued `#dlti.dl_spec` with these parameters."""
         return cls.get_uniqued((entries,), context)
+
+
+__all__ = [
+    "DataLayoutEntryAttr",
+    "DataLayoutSpecAttr",
+]

@@ -12,36 +12,19 @@ from odsgen.ir.dialect import Dialect
 
 from odsgen.hooks.func import hooks
 from odsgen.hooks.func.dialect import FuncDialectHooks
-from .ops import (
-    FuncOp,
-    ReturnOp,
-    CallOp,
-    CallIndirectOp,
-    ConstantOp,
-)
 
-__all__ = [
-    "DIALECT",
-    "FuncDialect",
-    "FuncOp",
-    "ReturnOp",
-    "CallOp",
-    "CallIndirectOp",
-    "ConstantOp",
-]
+from . import ops as _ops
+from .ops import *
+
+__all__ = ["DIALECT", "FuncDialect"]
+__all__ += _ops.__all__
 
 
 class FuncDialect(FuncDialectHooks, Dialect):
     """Functions, calls and returns (MLIR 16)."""
 
     name = "func"
-    operations = (
-        FuncOp,
-        ReturnOp,
-        CallOp,
-        CallIndirectOp,
-        ConstantOp,
-    )
+    operations = tuple(getattr(_ops, name) for name in _ops.__all__)
 
 
 DIALECT = FuncDialect

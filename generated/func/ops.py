@@ -741,3 +741,12 @@ class ConstantOp(ConstantOpHooks, OpBase):
         printer.print_optional_attr_dict(self.attributes, ("value",))
         printer.write(" : ")
         printer.print_types(result.type for result in self.results)
+
+
+__all__ = [
+    "FuncOp",
+    "ReturnOp",
+    "CallOp",
+    "CallIndirectOp",
+    "ConstantOp",
+]

@@ -12,108 +12,24 @@ from odsgen.ir.dialect import Dialect
 
 from odsgen.hooks.index import hooks
 from odsgen.hooks.index.dialect import IndexDialectHooks
-from .ops import (
-    AddOp,
-    SubOp,
-    MulOp,
-    DivSOp,
-    DivUOp,
-    CeilDivSOp,
-    CeilDivUOp,
-    FloorDivSOp,
-    RemSOp,
-    RemUOp,
-    MaxSOp,
-    MaxUOp,
-    MinSOp,
-    MinUOp,
-    ShlOp,
-    ShrSOp,
-    ShrUOp,
-    AndOp,
-    OrOp,
-    XOrOp,
-    CastSOp,
-    CastUOp,
-    CmpOp,
-    SizeOfOp,
-    ConstantOp,
-    BoolConstantOp,
-)
-from .enums import (
-    IndexCmpPredicate,
-)
-from .attrs import (
-    IndexCmpPredicateAttr,
-)
 
-__all__ = [
-    "DIALECT",
-    "IndexDialect",
-    "AddOp",
-    "SubOp",
-    "MulOp",
-    "DivSOp",
-    "DivUOp",
-    "CeilDivSOp",
-    "CeilDivUOp",
-    "FloorDivSOp",
-    "RemSOp",
-    "RemUOp",
-    "MaxSOp",
-    "MaxUOp",
-    "MinSOp",
-    "MinUOp",
-    "ShlOp",
-    "ShrSOp",
-    "ShrUOp",
-    "AndOp",
-    "OrOp",
-    "XOrOp",
-    "CastSOp",
-    "CastUOp",
-    "CmpOp",
-    "SizeOfOp",
-    "ConstantOp",
-    "BoolConstantOp",
-    "IndexCmpPredicateAttr",
-    "IndexCmpPredicate",
-]
+from . import ops as _ops, attrs as _attrs, enums as _enums
+from .ops import *
+from .attrs import *
+from .enums import *
+
+__all__ = ["DIALECT", "IndexDialect"]
+__all__ += _ops.__all__
+__all__ += _attrs.__all__
+__all__ += _enums.__all__
 
 
 class IndexDialect(IndexDialectHooks, Dialect):
     """Target-independent arithmetic on `index` values (MLIR 16)."""
 
     name = "index"
-    operations = (
-        AddOp,
-        SubOp,
-        MulOp,
-        DivSOp,
-        DivUOp,
-        CeilDivSOp,
-        CeilDivUOp,
-        FloorDivSOp,
-        RemSOp,
-        RemUOp,
-        MaxSOp,
-        MaxUOp,
-        MinSOp,
-        MinUOp,
-        ShlOp,
-        ShrSOp,
-        ShrUOp,
-        AndOp,
-        OrOp,
-        XOrOp,
-        CastSOp,
-        CastUOp,
-        CmpOp,
-        SizeOfOp,
-        ConstantOp,
-        BoolConstantOp,
-    )
-    attributes = (IndexCmpPredicateAttr,)
+    operations = tuple(getattr(_ops, name) for name in _ops.__all__)
+    attributes = tuple(getattr(_attrs, name) for name in _attrs.__all__)
 
 
 DIALECT = IndexDialect

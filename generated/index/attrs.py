@@ -54,3 +54,6 @@ class IndexCmpPredicateAttr(DialectAttribute):
         """
         out.write(" ")
         out.write(self.value.stringify())
+
+
+__all__ = ["IndexCmpPredicateAttr"]

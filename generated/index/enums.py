@@ -66,3 +66,6 @@ _INDEX_CMP_PREDICATE_STRINGS = {
 _INDEX_CMP_PREDICATE_CASES = {
     text: case for case, text in _INDEX_CMP_PREDICATE_STRINGS.items()
 }
+
+
+__all__ = ["IndexCmpPredicate"]

@@ -1012,3 +1012,33 @@ class BoolConstantOp(BoolConstantOpHooks, OpBase):
         printer.print_optional_attr_dict(self.attributes, ("value",))
         printer.write(" ")
         printer.print_attribute_without_type(attrs.get("value"))
+
+
+__all__ = [
+    "AddOp",
+    "SubOp",
+    "MulOp",
+    "DivSOp",
+    "DivUOp",
+    "CeilDivSOp",
+    "CeilDivUOp",
+    "FloorDivSOp",
+    "RemSOp",
+    "RemUOp",
+    "MaxSOp",
+    "MaxUOp",
+    "MinSOp",
+    "MinUOp",
+    "ShlOp",
+    "ShrSOp",
+    "ShrUOp",
+    "AndOp",
+    "OrOp",
+    "XOrOp",
+    "CastSOp",
+    "CastUOp",
+    "CmpOp",
+    "SizeOfOp",
+    "ConstantOp",
+    "BoolConstantOp",
+]

@@ -1739,3 +1739,24 @@ class LoopOptionsAttr(LoopOptionsAttrHooks, DialectAttribute):
     ) -> LoopOptionsAttr:
         """The uniqued `#llvm.loopopts` with these parameters."""
         return cls.get_uniqued((options,), context)
+
+
+__all__ = [
+    "FastmathFlagsAttr",
+    "LinkageAttr",
+    "CConvAttr",
+    "MemoryEffectsAttr",
+    "DIVoidResultTypeAttr",
+    "DIBasicTypeAttr",
+    "DICompileUnitAttr",
+    "DICompositeTypeAttr",
+    "DIDerivedTypeAttr",
+    "DIFileAttr",
+    "DILexicalBlockAttr",
+    "DILexicalBlockFileAttr",
+    "DILocalVariableAttr",
+    "DISubprogramAttr",
+    "DISubrangeAttr",
+    "DISubroutineTypeAttr",
+    "LoopOptionsAttr",
+]

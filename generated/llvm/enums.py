@@ -1546,3 +1546,25 @@ _UNNAMED_ADDR_STRINGS = {
     UnnamedAddr.Global: "unnamed_addr",
 }
 _UNNAMED_ADDR_CASES = {text: case for case, text in _UNNAMED_ADDR_STRINGS.items()}
+
+
+__all__ = [
+    "DWARFTag",
+    "DWARFEncoding",
+    "DWARFLanguage",
+    "DWARFCallingConvention",
+    "AsmDialect",
+    "AtomicBinOp",
+    "AtomicOrdering",
+    "CConv",
+    "DIEmissionKind",
+    "DIFlags",
+    "DISubprogramFlags",
+    "FastmathFlags",
+    "FCmpPredicate",
+    "ICmpPredicate",
+    "Linkage",
+    "LoopOptionCase",
+    "ModRefInfo",
+    "UnnamedAddr",
+]

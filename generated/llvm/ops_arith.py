@@ -719,3 +719,26 @@ class FNegOp(OpBase):
         hooks.print_LLVMOpAttrs(printer, self, self.attributes)
         printer.write(" : ")
         printer.type(self.res.type)
+
+
+__all__ = [
+    "AddOp",
+    "SubOp",
+    "MulOp",
+    "UDivOp",
+    "SDivOp",
+    "URemOp",
+    "SRemOp",
+    "AndOp",
+    "OrOp",
+    "XOrOp",
+    "ShlOp",
+    "LShrOp",
+    "AShrOp",
+    "FAddOp",
+    "FSubOp",
+    "FMulOp",
+    "FDivOp",
+    "FRemOp",
+    "FNegOp",
+]

@@ -1579,3 +1579,16 @@ class LandingpadOp(LandingpadOpHooks, OpBase):
             _check_llvm_type(self, self._operands[index].value.type, "operand", index)
         _check_llvm_type(self, self.results[0].type, "result", 0)
         self.verify_hook()
+
+
+__all__ = [
+    "BrOp",
+    "CondBrOp",
+    "SwitchOp",
+    "ReturnOp",
+    "ResumeOp",
+    "UnreachableOp",
+    "CallOp",
+    "InvokeOp",
+    "LandingpadOp",
+]

@@ -1931,3 +1931,19 @@ class TBAATagOp(OpBase):
         printer.write(" ")
         printer.print_symbol_name(attrs.get("sym_name").value)
         printer.print_optional_attr_dict(self.attributes, ("sym_name",))
+
+
+__all__ = [
+    "LLVMFuncOp",
+    "GlobalOp",
+    "AddressOfOp",
+    "GlobalCtorsOp",
+    "GlobalDtorsOp",
+    "MetadataOp",
+    "AliasScopeDomainMetadataOp",
+    "AliasScopeMetadataOp",
+    "AccessGroupMetadataOp",
+    "TBAARootMetadataOp",
+    "TBAATypeDescriptorOp",
+    "TBAATagOp",
+]

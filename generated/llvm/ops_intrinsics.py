@@ -2327,7 +2327,6 @@ class AbsOp(OpBase):
     OPERATION_NAME = "llvm.intr.abs"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = AbsOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def in_(self) -> Value:
@@ -2406,7 +2405,6 @@ class IsFPClass(OpBase):
     OPERATION_NAME = "llvm.intr.is.fpclass"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = IsFPClassAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def in_(self) -> Value:
@@ -2469,7 +2467,6 @@ class CopySignOp(BinarySameArgsIntrOpF):
     OPERATION_NAME = "llvm.intr.copysign"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-    VERIFY_LOCAL = True
 
 
 class CosOp(UnaryIntrOpF):
@@ -2480,7 +2477,6 @@ class CosOp(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.cos"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-    VERIFY_LOCAL = True
 
 
 class ExpOp(UnaryIntrOpF):
@@ -2491,7 +2487,6 @@ class ExpOp(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.exp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-    VERIFY_LOCAL = True
 
 
 class Exp2Op(UnaryIntrOpF):
@@ -2502,7 +2497,6 @@ class Exp2Op(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.exp2"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-    VERIFY_LOCAL = True
 
 
 class FAbsOp(UnaryIntrOpF):
@@ -2513,7 +2507,6 @@ class FAbsOp(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.fabs"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-    VERIFY_LOCAL = True
 
 
 class FCeilOp(UnaryIntrOpF):
@@ -2524,7 +2517,6 @@ class FCeilOp(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.ceil"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-    VERIFY_LOCAL = True
 
 
 class FFloorOp(UnaryIntrOpF):
@@ -2535,7 +2527,6 @@ class FFloorOp(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.floor"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-    VERIFY_LOCAL = True
 
 
 class FMAOp(TernarySameArgsIntrOpF):
@@ -2546,7 +2537,6 @@ class FMAOp(TernarySameArgsIntrOpF):
     OPERATION_NAME = "llvm.intr.fma"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-    VERIFY_LOCAL = True
 
 
 class FMulAddOp(TernarySameArgsIntrOpF):
@@ -2557,7 +2547,6 @@ class FMulAddOp(TernarySameArgsIntrOpF):
     OPERATION_NAME = "llvm.intr.fmuladd"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-    VERIFY_LOCAL = True
 
 
 class Log10Op(UnaryIntrOpF):
@@ -2568,7 +2557,6 @@ class Log10Op(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.log10"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-    VERIFY_LOCAL = True
 
 
 class Log2Op(UnaryIntrOpF):
@@ -2579,7 +2567,6 @@ class Log2Op(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.log2"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-    VERIFY_LOCAL = True
 
 
 class LogOp(UnaryIntrOpF):
@@ -2590,7 +2577,6 @@ class LogOp(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.log"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-    VERIFY_LOCAL = True
 
 
 class PrefetchAdaptor(OpAdaptor):
@@ -2626,7 +2612,6 @@ class Prefetch(OpBase):
 
     OPERATION_NAME = "llvm.intr.prefetch"
     Adaptor = PrefetchAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def addr(self) -> Value:
@@ -2691,7 +2676,6 @@ class SinOp(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.sin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-    VERIFY_LOCAL = True
 
 
 class RoundEvenOp(UnaryIntrOpF):
@@ -2702,7 +2686,6 @@ class RoundEvenOp(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.roundeven"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-    VERIFY_LOCAL = True
 
 
 class RoundOp(UnaryIntrOpF):
@@ -2713,7 +2696,6 @@ class RoundOp(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.round"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-    VERIFY_LOCAL = True
 
 
 class FTruncOp(UnaryIntrOpF):
@@ -2724,7 +2706,6 @@ class FTruncOp(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.trunc"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-    VERIFY_LOCAL = True
 
 
 class SqrtOp(UnaryIntrOpF):
@@ -2735,7 +2716,6 @@ class SqrtOp(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.sqrt"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-    VERIFY_LOCAL = True
 
 
 class PowOp(BinarySameArgsIntrOpF):
@@ -2746,7 +2726,6 @@ class PowOp(BinarySameArgsIntrOpF):
     OPERATION_NAME = "llvm.intr.pow"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-    VERIFY_LOCAL = True
 
 
 class PowIOpAdaptor(OpAdaptor):
@@ -2774,7 +2753,6 @@ class PowIOp(OpBase):
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = PowIOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
-    VERIFY_LOCAL = True
 
     @property
     def val(self) -> Value:
@@ -2917,7 +2895,6 @@ class BitReverseOp(UnaryIntrOpI):
 
     OPERATION_NAME = "llvm.intr.bitreverse"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class CountLeadingZerosOp(CountZerosIntrOp):
@@ -2927,7 +2904,6 @@ class CountLeadingZerosOp(CountZerosIntrOp):
 
     OPERATION_NAME = "llvm.intr.ctlz"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class CountTrailingZerosOp(CountZerosIntrOp):
@@ -2937,7 +2913,6 @@ class CountTrailingZerosOp(CountZerosIntrOp):
 
     OPERATION_NAME = "llvm.intr.cttz"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class CtPopOp(UnaryIntrOpI):
@@ -2947,7 +2922,6 @@ class CtPopOp(UnaryIntrOpI):
 
     OPERATION_NAME = "llvm.intr.ctpop"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class MaxNumOp(BinarySameArgsIntrOpF):
@@ -2958,7 +2932,6 @@ class MaxNumOp(BinarySameArgsIntrOpF):
     OPERATION_NAME = "llvm.intr.maxnum"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-    VERIFY_LOCAL = True
 
 
 class MinNumOp(BinarySameArgsIntrOpF):
@@ -2969,7 +2942,6 @@ class MinNumOp(BinarySameArgsIntrOpF):
     OPERATION_NAME = "llvm.intr.minnum"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-    VERIFY_LOCAL = True
 
 
 class MaximumOp(BinarySameArgsIntrOpF):
@@ -2980,7 +2952,6 @@ class MaximumOp(BinarySameArgsIntrOpF):
     OPERATION_NAME = "llvm.intr.maximum"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-    VERIFY_LOCAL = True
 
 
 class MinimumOp(BinarySameArgsIntrOpF):
@@ -2991,7 +2962,6 @@ class MinimumOp(BinarySameArgsIntrOpF):
     OPERATION_NAME = "llvm.intr.minimum"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-    VERIFY_LOCAL = True
 
 
 class SMaxOp(BinarySameArgsIntrOpI):
@@ -3001,7 +2971,6 @@ class SMaxOp(BinarySameArgsIntrOpI):
 
     OPERATION_NAME = "llvm.intr.smax"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class SMinOp(BinarySameArgsIntrOpI):
@@ -3011,7 +2980,6 @@ class SMinOp(BinarySameArgsIntrOpI):
 
     OPERATION_NAME = "llvm.intr.smin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class UMaxOp(BinarySameArgsIntrOpI):
@@ -3021,7 +2989,6 @@ class UMaxOp(BinarySameArgsIntrOpI):
 
     OPERATION_NAME = "llvm.intr.umax"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class UMinOp(BinarySameArgsIntrOpI):
@@ -3031,7 +2998,6 @@ class UMinOp(BinarySameArgsIntrOpI):
 
     OPERATION_NAME = "llvm.intr.umin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class MemcpyOp(MemcpyIntrOp):
@@ -3044,7 +3010,6 @@ class MemcpyOp(MemcpyIntrOp):
         ("MemWrite", "operand"),
         ("MemRead", "operand"),
     )
-    VERIFY_LOCAL = True
 
 
 class MemcpyInlineOp(MemcpyIntrOp):
@@ -3057,7 +3022,6 @@ class MemcpyInlineOp(MemcpyIntrOp):
         ("MemWrite", "operand"),
         ("MemRead", "operand"),
     )
-    VERIFY_LOCAL = True
 
 
 class MemmoveOp(MemcpyIntrOp):
@@ -3070,7 +3034,6 @@ class MemmoveOp(MemcpyIntrOp):
         ("MemWrite", "operand"),
         ("MemRead", "operand"),
     )
-    VERIFY_LOCAL = True
 
 
 class MemsetOpAdaptor(OpAdaptor):
@@ -3107,7 +3070,6 @@ class MemsetOp(OpBase):
     OPERATION_NAME = "llvm.intr.memset"
     MEMORY_EFFECTS = (("MemWrite", "operand"),)
     Adaptor = MemsetOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def dst(self) -> Value:
@@ -3170,7 +3132,6 @@ class LifetimeStartOp(LifetimeBaseOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.lifetime.start"
-    VERIFY_LOCAL = True
 
 
 class LifetimeEndOp(LifetimeBaseOp):
@@ -3179,7 +3140,6 @@ class LifetimeEndOp(LifetimeBaseOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.lifetime.end"
-    VERIFY_LOCAL = True
 
 
 class SAddWithOverflowOp(ArithWithOverflowOp):
@@ -3188,7 +3148,6 @@ class SAddWithOverflowOp(ArithWithOverflowOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.sadd.with.overflow"
-    VERIFY_LOCAL = True
 
 
 class UAddWithOverflowOp(ArithWithOverflowOp):
@@ -3197,7 +3156,6 @@ class UAddWithOverflowOp(ArithWithOverflowOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.uadd.with.overflow"
-    VERIFY_LOCAL = True
 
 
 class SSubWithOverflowOp(ArithWithOverflowOp):
@@ -3206,7 +3164,6 @@ class SSubWithOverflowOp(ArithWithOverflowOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.ssub.with.overflow"
-    VERIFY_LOCAL = True
 
 
 class USubWithOverflowOp(ArithWithOverflowOp):
@@ -3215,7 +3172,6 @@ class USubWithOverflowOp(ArithWithOverflowOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.usub.with.overflow"
-    VERIFY_LOCAL = True
 
 
 class SMulWithOverflowOp(ArithWithOverflowOp):
@@ -3224,7 +3180,6 @@ class SMulWithOverflowOp(ArithWithOverflowOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.smul.with.overflow"
-    VERIFY_LOCAL = True
 
 
 class UMulWithOverflowOp(ArithWithOverflowOp):
@@ -3233,7 +3188,6 @@ class UMulWithOverflowOp(ArithWithOverflowOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.umul.with.overflow"
-    VERIFY_LOCAL = True
 
 
 class AssumeOpAdaptor(OpAdaptor):
@@ -3254,7 +3208,6 @@ class AssumeOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.assume"
     Adaptor = AssumeOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def cond(self) -> Value:
@@ -3317,7 +3270,6 @@ class CoroIdOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.coro.id"
     Adaptor = CoroIdOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def align(self) -> Value:
@@ -3465,7 +3417,6 @@ class CoroBeginOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.coro.begin"
     Adaptor = CoroBeginOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def token(self) -> Value:
@@ -3562,7 +3513,6 @@ class CoroSizeOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.coro.size"
-    VERIFY_LOCAL = True
 
     @property
     def res(self) -> OpResult:
@@ -3624,7 +3574,6 @@ class CoroAlignOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.coro.align"
-    VERIFY_LOCAL = True
 
     @property
     def res(self) -> OpResult:
@@ -3698,7 +3647,6 @@ class CoroSaveOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.coro.save"
     Adaptor = CoroSaveOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def handle(self) -> Value:
@@ -3798,7 +3746,6 @@ class CoroSuspendOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.coro.suspend"
     Adaptor = CoroSuspendOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def save(self) -> Value:
@@ -3910,7 +3857,6 @@ class CoroEndOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.coro.end"
     Adaptor = CoroEndOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def handle(self) -> Value:
@@ -4024,7 +3970,6 @@ class CoroFreeOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.coro.free"
     Adaptor = CoroFreeOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def id(self) -> Value:
@@ -4133,7 +4078,6 @@ class CoroResumeOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.coro.resume"
     Adaptor = CoroResumeOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def handle(self) -> Value:
@@ -4207,7 +4151,6 @@ class DbgAddrOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.dbg.addr"
     Adaptor = DbgAddrOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def addr(self) -> Value:
@@ -4311,7 +4254,6 @@ class DbgDeclareOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.dbg.declare"
     Adaptor = DbgDeclareOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def addr(self) -> Value:
@@ -4415,7 +4357,6 @@ class DbgValueOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.dbg.value"
     Adaptor = DbgValueOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def value(self) -> Value:
@@ -4521,7 +4462,6 @@ class VaStartOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.vastart"
     Adaptor = VaStartOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def arg_list(self) -> Value:
@@ -4600,7 +4540,6 @@ class VaCopyOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.vacopy"
     Adaptor = VaCopyOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def dest_list(self) -> Value:
@@ -4690,7 +4629,6 @@ class VaEndOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.vaend"
     Adaptor = VaEndOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def arg_list(self) -> Value:
@@ -4764,7 +4702,6 @@ class EhTypeidForOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.eh.typeid.for"
     Adaptor = EhTypeidForOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def type_info(self) -> Value:
@@ -4847,7 +4784,6 @@ class StackSaveOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.stacksave"
-    VERIFY_LOCAL = True
 
     @property
     def res(self) -> OpResult:
@@ -4921,7 +4857,6 @@ class StackRestoreOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.stackrestore"
     Adaptor = StackRestoreOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def ptr(self) -> Value:
@@ -4984,7 +4919,6 @@ class vector_reduce_add(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.add"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class vector_reduce_and(VecReductionI):
@@ -4994,7 +4928,6 @@ class vector_reduce_and(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.and"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class vector_reduce_mul(VecReductionI):
@@ -5004,7 +4937,6 @@ class vector_reduce_mul(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.mul"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class vector_reduce_or(VecReductionI):
@@ -5014,7 +4946,6 @@ class vector_reduce_or(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.or"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class vector_reduce_smax(VecReductionI):
@@ -5024,7 +4955,6 @@ class vector_reduce_smax(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.smax"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class vector_reduce_smin(VecReductionI):
@@ -5034,7 +4964,6 @@ class vector_reduce_smin(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.smin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class vector_reduce_umax(VecReductionI):
@@ -5044,7 +4973,6 @@ class vector_reduce_umax(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.umax"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class vector_reduce_umin(VecReductionI):
@@ -5054,7 +4982,6 @@ class vector_reduce_umin(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.umin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class vector_reduce_xor(VecReductionI):
@@ -5064,7 +4991,6 @@ class vector_reduce_xor(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.xor"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class vector_reduce_fmax(VecReductionF):
@@ -5074,7 +5000,6 @@ class vector_reduce_fmax(VecReductionF):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.fmax"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class vector_reduce_fmin(VecReductionF):
@@ -5084,7 +5009,6 @@ class vector_reduce_fmin(VecReductionF):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.fmin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class vector_reduce_fadd(VecReductionAccF):
@@ -5095,7 +5019,6 @@ class vector_reduce_fadd(VecReductionAccF):
     OPERATION_NAME = "llvm.intr.vector.reduce.fadd"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-    VERIFY_LOCAL = True
 
 
 class vector_reduce_fmul(VecReductionAccF):
@@ -5106,7 +5029,6 @@ class vector_reduce_fmul(VecReductionAccF):
     OPERATION_NAME = "llvm.intr.vector.reduce.fmul"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
-    VERIFY_LOCAL = True
 
 
 class MatrixColumnMajorLoadOpAdaptor(OpAdaptor):
@@ -5132,7 +5054,6 @@ class MatrixColumnMajorLoadOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.matrix.column.major.load"
     Adaptor = MatrixColumnMajorLoadOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def data(self) -> Value:
@@ -5340,7 +5261,6 @@ class MatrixColumnMajorStoreOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.matrix.column.major.store"
     Adaptor = MatrixColumnMajorStoreOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def matrix(self) -> Value:
@@ -5542,7 +5462,6 @@ class MatrixMultiplyOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.matrix.multiply"
     Adaptor = MatrixMultiplyOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def lhs(self) -> Value:
@@ -5737,7 +5656,6 @@ class MatrixTransposeOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.matrix.transpose"
     Adaptor = MatrixTransposeOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def matrix(self) -> Value:
@@ -5889,7 +5807,6 @@ class GetActiveLaneMaskOp(OpBase):
     OPERATION_NAME = "llvm.intr.get.active.lane.mask"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = GetActiveLaneMaskOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def base(self) -> Value:
@@ -6025,7 +5942,6 @@ class MaskedLoadOp(OpBase):
         "variadic",
     )
     Adaptor = MaskedLoadOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def data(self) -> Value:
@@ -6187,7 +6103,6 @@ class MaskedStoreOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.masked.store"
     Adaptor = MaskedStoreOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def value(self) -> Value:
@@ -6350,7 +6265,6 @@ class masked_gather(OpBase):
         "variadic",
     )
     Adaptor = masked_gatherAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def ptrs(self) -> Value:
@@ -6514,7 +6428,6 @@ class masked_scatter(OpBase):
 
     OPERATION_NAME = "llvm.intr.masked.scatter"
     Adaptor = masked_scatterAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def value(self) -> Value:
@@ -6668,7 +6581,6 @@ class masked_expandload(OpBase):
 
     OPERATION_NAME = "llvm.intr.masked.expandload"
     Adaptor = masked_expandloadAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def ptr(self) -> Value:
@@ -6758,7 +6670,6 @@ class masked_compressstore(OpBase):
 
     OPERATION_NAME = "llvm.intr.masked.compressstore"
     Adaptor = masked_compressstoreAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def value(self) -> Value:
@@ -6812,7 +6723,6 @@ class vscale(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vscale"
-    VERIFY_LOCAL = True
 
     @property
     def res(self) -> OpResult:
@@ -6849,7 +6759,6 @@ class StepVectorOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.experimental.stepvector"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
     @property
     def res(self) -> OpResult:
@@ -7242,7 +7151,6 @@ class CallIntrinsicOp(OpBase):
     OPERAND_KINDS = ("variadic",)
     Adaptor = CallIntrinsicOpAdaptor
     RESULT_KINDS = ("variadic",)
-    VERIFY_LOCAL = True
 
     @property
     def args(self) -> list[Value]:
@@ -7365,7 +7273,6 @@ class VPAddOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.add"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPSubOp(VPBinaryI):
@@ -7375,7 +7282,6 @@ class VPSubOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.sub"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPMulOp(VPBinaryI):
@@ -7385,7 +7291,6 @@ class VPMulOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.mul"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPSDivOp(VPBinaryI):
@@ -7395,7 +7300,6 @@ class VPSDivOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.sdiv"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPUDivOp(VPBinaryI):
@@ -7405,7 +7309,6 @@ class VPUDivOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.udiv"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPSRemOp(VPBinaryI):
@@ -7415,7 +7318,6 @@ class VPSRemOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.srem"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPURemOp(VPBinaryI):
@@ -7425,7 +7327,6 @@ class VPURemOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.urem"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPAShrOp(VPBinaryI):
@@ -7435,7 +7336,6 @@ class VPAShrOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.ashr"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPLShrOp(VPBinaryI):
@@ -7445,7 +7345,6 @@ class VPLShrOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.lshr"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPShlOp(VPBinaryI):
@@ -7455,7 +7354,6 @@ class VPShlOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.shl"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPOrOp(VPBinaryI):
@@ -7465,7 +7363,6 @@ class VPOrOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.or"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPAndOp(VPBinaryI):
@@ -7475,7 +7372,6 @@ class VPAndOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.and"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPXorOp(VPBinaryI):
@@ -7485,7 +7381,6 @@ class VPXorOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.xor"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPFAddOp(VPBinaryF):
@@ -7495,7 +7390,6 @@ class VPFAddOp(VPBinaryF):
 
     OPERATION_NAME = "llvm.intr.vp.fadd"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPFSubOp(VPBinaryF):
@@ -7505,7 +7399,6 @@ class VPFSubOp(VPBinaryF):
 
     OPERATION_NAME = "llvm.intr.vp.fsub"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPFMulOp(VPBinaryF):
@@ -7515,7 +7408,6 @@ class VPFMulOp(VPBinaryF):
 
     OPERATION_NAME = "llvm.intr.vp.fmul"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPFDivOp(VPBinaryF):
@@ -7525,7 +7417,6 @@ class VPFDivOp(VPBinaryF):
 
     OPERATION_NAME = "llvm.intr.vp.fdiv"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPFRemOp(VPBinaryF):
@@ -7535,7 +7426,6 @@ class VPFRemOp(VPBinaryF):
 
     OPERATION_NAME = "llvm.intr.vp.frem"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPFNegOpAdaptor(OpAdaptor):
@@ -7567,7 +7457,6 @@ class VPFNegOp(OpBase):
     OPERATION_NAME = "llvm.intr.vp.fneg"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFNegOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def op(self) -> Value:
@@ -7670,7 +7559,6 @@ class VPFmaOp(OpBase):
     OPERATION_NAME = "llvm.intr.vp.fma"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFmaOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def op1(self) -> Value:
@@ -7763,7 +7651,6 @@ class VPReduceAddOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.add"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPReduceMulOp(VPReductionI):
@@ -7773,7 +7660,6 @@ class VPReduceMulOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.mul"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPReduceAndOp(VPReductionI):
@@ -7783,7 +7669,6 @@ class VPReduceAndOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.and"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPReduceOrOp(VPReductionI):
@@ -7793,7 +7678,6 @@ class VPReduceOrOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.or"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPReduceXorOp(VPReductionI):
@@ -7803,7 +7687,6 @@ class VPReduceXorOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.xor"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPReduceSMaxOp(VPReductionI):
@@ -7813,7 +7696,6 @@ class VPReduceSMaxOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.smax"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPReduceSMinOp(VPReductionI):
@@ -7823,7 +7705,6 @@ class VPReduceSMinOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.smin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPReduceUMaxOp(VPReductionI):
@@ -7833,7 +7714,6 @@ class VPReduceUMaxOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.umax"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPReduceUMinOp(VPReductionI):
@@ -7843,7 +7723,6 @@ class VPReduceUMinOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.umin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPReduceFAddOp(VPReductionF):
@@ -7853,7 +7732,6 @@ class VPReduceFAddOp(VPReductionF):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.fadd"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPReduceFMulOp(VPReductionF):
@@ -7863,7 +7741,6 @@ class VPReduceFMulOp(VPReductionF):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.fmul"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPReduceFMaxOp(VPReductionF):
@@ -7873,7 +7750,6 @@ class VPReduceFMaxOp(VPReductionF):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.fmax"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPReduceFMinOp(VPReductionF):
@@ -7883,7 +7759,6 @@ class VPReduceFMinOp(VPReductionF):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.fmin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPSelectMinOp(VPSelectBase):
@@ -7893,7 +7768,6 @@ class VPSelectMinOp(VPSelectBase):
 
     OPERATION_NAME = "llvm.intr.vp.select"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPMergeMinOp(VPSelectBase):
@@ -7903,7 +7777,6 @@ class VPMergeMinOp(VPSelectBase):
 
     OPERATION_NAME = "llvm.intr.vp.merge"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPLoadOpAdaptor(OpAdaptor):
@@ -7934,7 +7807,6 @@ class VPLoadOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.vp.load"
     Adaptor = VPLoadOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def ptr(self) -> Value:
@@ -8029,7 +7901,6 @@ class VPStoreOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.vp.store"
     Adaptor = VPStoreOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def val(self) -> Value:
@@ -8119,7 +7990,6 @@ class VPStridedLoadOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.experimental.vp.strided.load"
     Adaptor = VPStridedLoadOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def ptr(self) -> Value:
@@ -8228,7 +8098,6 @@ class VPStridedStoreOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.experimental.vp.strided.store"
     Adaptor = VPStridedStoreOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def val(self) -> Value:
@@ -8301,7 +8170,6 @@ class VPTruncOp(VPCastI):
 
     OPERATION_NAME = "llvm.intr.vp.trunc"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPZExtOp(VPCastI):
@@ -8311,7 +8179,6 @@ class VPZExtOp(VPCastI):
 
     OPERATION_NAME = "llvm.intr.vp.zext"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPSExtOp(VPCastI):
@@ -8321,7 +8188,6 @@ class VPSExtOp(VPCastI):
 
     OPERATION_NAME = "llvm.intr.vp.sext"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPFPTruncOp(VPCastF):
@@ -8331,7 +8197,6 @@ class VPFPTruncOp(VPCastF):
 
     OPERATION_NAME = "llvm.intr.vp.fptrunc"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPFPExtOp(VPCastF):
@@ -8341,7 +8206,6 @@ class VPFPExtOp(VPCastF):
 
     OPERATION_NAME = "llvm.intr.vp.fpext"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPFPToUIOp(VPCastF):
@@ -8351,7 +8215,6 @@ class VPFPToUIOp(VPCastF):
 
     OPERATION_NAME = "llvm.intr.vp.fptoui"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPFPToSIOp(VPCastF):
@@ -8361,7 +8224,6 @@ class VPFPToSIOp(VPCastF):
 
     OPERATION_NAME = "llvm.intr.vp.fptosi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPUIToFPOp(VPCastI):
@@ -8371,7 +8233,6 @@ class VPUIToFPOp(VPCastI):
 
     OPERATION_NAME = "llvm.intr.vp.uitofp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPSIToFPOp(VPCastI):
@@ -8381,7 +8242,6 @@ class VPSIToFPOp(VPCastI):
 
     OPERATION_NAME = "llvm.intr.vp.sitofp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
 
 
 class VPPtrToIntOpAdaptor(OpAdaptor):
@@ -8413,7 +8273,6 @@ class VPPtrToIntOp(OpBase):
     OPERATION_NAME = "llvm.intr.vp.ptrtoint"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPPtrToIntOpAdaptor
-    VERIFY_LOCAL = True
 
     @property
     def src(self) -> Value:
@@ -8484,4 +8343,151 @@ class VPIntToPtrOp(VPCastI):
 
     OPERATION_NAME = "llvm.intr.vp.inttoptr"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    VERIFY_LOCAL = True
+
+
+__all__ = [
+    "AbsOp",
+    "IsFPClass",
+    "CopySignOp",
+    "CosOp",
+    "ExpOp",
+    "Exp2Op",
+    "FAbsOp",
+    "FCeilOp",
+    "FFloorOp",
+    "FMAOp",
+    "FMulAddOp",
+    "Log10Op",
+    "Log2Op",
+    "LogOp",
+    "Prefetch",
+    "SinOp",
+    "RoundEvenOp",
+    "RoundOp",
+    "FTruncOp",
+    "SqrtOp",
+    "PowOp",
+    "PowIOp",
+    "BitReverseOp",
+    "CountLeadingZerosOp",
+    "CountTrailingZerosOp",
+    "CtPopOp",
+    "MaxNumOp",
+    "MinNumOp",
+    "MaximumOp",
+    "MinimumOp",
+    "SMaxOp",
+    "SMinOp",
+    "UMaxOp",
+    "UMinOp",
+    "MemcpyOp",
+    "MemcpyInlineOp",
+    "MemmoveOp",
+    "MemsetOp",
+    "LifetimeStartOp",
+    "LifetimeEndOp",
+    "SAddWithOverflowOp",
+    "UAddWithOverflowOp",
+    "SSubWithOverflowOp",
+    "USubWithOverflowOp",
+    "SMulWithOverflowOp",
+    "UMulWithOverflowOp",
+    "AssumeOp",
+    "CoroIdOp",
+    "CoroBeginOp",
+    "CoroSizeOp",
+    "CoroAlignOp",
+    "CoroSaveOp",
+    "CoroSuspendOp",
+    "CoroEndOp",
+    "CoroFreeOp",
+    "CoroResumeOp",
+    "DbgAddrOp",
+    "DbgDeclareOp",
+    "DbgValueOp",
+    "VaStartOp",
+    "VaCopyOp",
+    "VaEndOp",
+    "EhTypeidForOp",
+    "StackSaveOp",
+    "StackRestoreOp",
+    "vector_reduce_add",
+    "vector_reduce_and",
+    "vector_reduce_mul",
+    "vector_reduce_or",
+    "vector_reduce_smax",
+    "vector_reduce_smin",
+    "vector_reduce_umax",
+    "vector_reduce_umin",
+    "vector_reduce_xor",
+    "vector_reduce_fmax",
+    "vector_reduce_fmin",
+    "vector_reduce_fadd",
+    "vector_reduce_fmul",
+    "MatrixColumnMajorLoadOp",
+    "MatrixColumnMajorStoreOp",
+    "MatrixMultiplyOp",
+    "MatrixTransposeOp",
+    "GetActiveLaneMaskOp",
+    "MaskedLoadOp",
+    "MaskedStoreOp",
+    "masked_gather",
+    "masked_scatter",
+    "masked_expandload",
+    "masked_compressstore",
+    "vscale",
+    "StepVectorOp",
+    "vector_insert",
+    "vector_extract",
+    "CallIntrinsicOp",
+    "VPAddOp",
+    "VPSubOp",
+    "VPMulOp",
+    "VPSDivOp",
+    "VPUDivOp",
+    "VPSRemOp",
+    "VPURemOp",
+    "VPAShrOp",
+    "VPLShrOp",
+    "VPShlOp",
+    "VPOrOp",
+    "VPAndOp",
+    "VPXorOp",
+    "VPFAddOp",
+    "VPFSubOp",
+    "VPFMulOp",
+    "VPFDivOp",
+    "VPFRemOp",
+    "VPFNegOp",
+    "VPFmaOp",
+    "VPReduceAddOp",
+    "VPReduceMulOp",
+    "VPReduceAndOp",
+    "VPReduceOrOp",
+    "VPReduceXorOp",
+    "VPReduceSMaxOp",
+    "VPReduceSMinOp",
+    "VPReduceUMaxOp",
+    "VPReduceUMinOp",
+    "VPReduceFAddOp",
+    "VPReduceFMulOp",
+    "VPReduceFMaxOp",
+    "VPReduceFMinOp",
+    "VPSelectMinOp",
+    "VPMergeMinOp",
+    "VPLoadOp",
+    "VPStoreOp",
+    "VPStridedLoadOp",
+    "VPStridedStoreOp",
+    "VPTruncOp",
+    "VPZExtOp",
+    "VPSExtOp",
+    "VPFPTruncOp",
+    "VPFPExtOp",
+    "VPFPToUIOp",
+    "VPFPToSIOp",
+    "VPUIToFPOp",
+    "VPSIToFPOp",
+    "VPPtrToIntOp",
+    "VPIntToPtrOp",
+]

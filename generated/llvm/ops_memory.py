@@ -1475,3 +1475,14 @@ class FenceOp(FenceOpHooks, OpBase):
         if (attr := attributes.get("syncscope")) is not None:
             _check_str_attr(self, attr, "syncscope")
         self.verify_hook()
+
+
+__all__ = [
+    "AllocaOp",
+    "GEPOp",
+    "LoadOp",
+    "StoreOp",
+    "AtomicRMWOp",
+    "AtomicCmpXchgOp",
+    "FenceOp",
+]

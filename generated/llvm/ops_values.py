@@ -2651,3 +2651,33 @@ class InlineAsmOp(OpBase):
         printer.print_operands(self.operands)
         printer.write(" : ")
         printer.print_functional_type_of(self)
+
+
+__all__ = [
+    "BitcastOp",
+    "AddrSpaceCastOp",
+    "IntToPtrOp",
+    "PtrToIntOp",
+    "SExtOp",
+    "ZExtOp",
+    "TruncOp",
+    "SIToFPOp",
+    "UIToFPOp",
+    "FPToSIOp",
+    "FPToUIOp",
+    "FPExtOp",
+    "FPTruncOp",
+    "ICmpOp",
+    "FCmpOp",
+    "SelectOp",
+    "FreezeOp",
+    "ExtractElementOp",
+    "InsertElementOp",
+    "ExtractValueOp",
+    "InsertValueOp",
+    "ShuffleVectorOp",
+    "UndefOp",
+    "NullOp",
+    "ConstantOp",
+    "InlineAsmOp",
+]

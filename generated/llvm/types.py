@@ -350,3 +350,19 @@ class LLVMStructType(LLVMStructTypeHooks, DialectType):
     ) -> LLVMStructType:
         """The uniqued `!llvm.struct` with these parameters."""
         return cls.get_uniqued((identifier, body, packed, opaque), context)
+
+
+__all__ = [
+    "LLVMVoidType",
+    "LLVMPPCFP128Type",
+    "LLVMX86MMXType",
+    "LLVMTokenType",
+    "LLVMLabelType",
+    "LLVMMetadataType",
+    "LLVMArrayType",
+    "LLVMFunctionType",
+    "LLVMPointerType",
+    "LLVMFixedVectorType",
+    "LLVMScalableVectorType",
+    "LLVMStructType",
+]

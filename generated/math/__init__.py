@@ -12,117 +12,19 @@ from odsgen.ir.dialect import Dialect
 
 from odsgen.hooks.math import hooks
 from odsgen.hooks.math.dialect import MathDialectHooks
-from .ops import (
-    AbsFOp,
-    AbsIOp,
-    AtanOp,
-    Atan2Op,
-    CbrtOp,
-    CeilOp,
-    CopySignOp,
-    CosOp,
-    SinOp,
-    CountLeadingZerosOp,
-    CountTrailingZerosOp,
-    CtPopOp,
-    ErfOp,
-    ExpOp,
-    Exp2Op,
-    ExpM1Op,
-    FloorOp,
-    FmaOp,
-    IPowIOp,
-    LogOp,
-    Log10Op,
-    Log1pOp,
-    Log2Op,
-    PowFOp,
-    RsqrtOp,
-    SqrtOp,
-    TanOp,
-    TanhOp,
-    RoundEvenOp,
-    RoundOp,
-    TruncOp,
-    FPowIOp,
-)
 
-__all__ = [
-    "DIALECT",
-    "MathDialect",
-    "AbsFOp",
-    "AbsIOp",
-    "AtanOp",
-    "Atan2Op",
-    "CbrtOp",
-    "CeilOp",
-    "CopySignOp",
-    "CosOp",
-    "SinOp",
-    "CountLeadingZerosOp",
-    "CountTrailingZerosOp",
-    "CtPopOp",
-    "ErfOp",
-    "ExpOp",
-    "Exp2Op",
-    "ExpM1Op",
-    "FloorOp",
-    "FmaOp",
-    "IPowIOp",
-    "LogOp",
-    "Log10Op",
-    "Log1pOp",
-    "Log2Op",
-    "PowFOp",
-    "RsqrtOp",
-    "SqrtOp",
-    "TanOp",
-    "TanhOp",
-    "RoundEvenOp",
-    "RoundOp",
-    "TruncOp",
-    "FPowIOp",
-]
+from . import ops as _ops
+from .ops import *
+
+__all__ = ["DIALECT", "MathDialect"]
+__all__ += _ops.__all__
 
 
 class MathDialect(MathDialectHooks, Dialect):
     """Mathematical functions beyond basic arithmetic (MLIR 16)."""
 
     name = "math"
-    operations = (
-        AbsFOp,
-        AbsIOp,
-        AtanOp,
-        Atan2Op,
-        CbrtOp,
-        CeilOp,
-        CopySignOp,
-        CosOp,
-        SinOp,
-        CountLeadingZerosOp,
-        CountTrailingZerosOp,
-        CtPopOp,
-        ErfOp,
-        ExpOp,
-        Exp2Op,
-        ExpM1Op,
-        FloorOp,
-        FmaOp,
-        IPowIOp,
-        LogOp,
-        Log10Op,
-        Log1pOp,
-        Log2Op,
-        PowFOp,
-        RsqrtOp,
-        SqrtOp,
-        TanOp,
-        TanhOp,
-        RoundEvenOp,
-        RoundOp,
-        TruncOp,
-        FPowIOp,
-    )
+    operations = tuple(getattr(_ops, name) for name in _ops.__all__)
 
 
 DIALECT = MathDialect

@@ -1390,3 +1390,39 @@ class FPowIOp(OpBase):
         printer.type(self.lhs.type)
         printer.write(", ")
         printer.type(self.rhs.type)
+
+
+__all__ = [
+    "AbsFOp",
+    "AbsIOp",
+    "AtanOp",
+    "Atan2Op",
+    "CbrtOp",
+    "CeilOp",
+    "CopySignOp",
+    "CosOp",
+    "SinOp",
+    "CountLeadingZerosOp",
+    "CountTrailingZerosOp",
+    "CtPopOp",
+    "ErfOp",
+    "ExpOp",
+    "Exp2Op",
+    "ExpM1Op",
+    "FloorOp",
+    "FmaOp",
+    "IPowIOp",
+    "LogOp",
+    "Log10Op",
+    "Log1pOp",
+    "Log2Op",
+    "PowFOp",
+    "RsqrtOp",
+    "SqrtOp",
+    "TanOp",
+    "TanhOp",
+    "RoundEvenOp",
+    "RoundOp",
+    "TruncOp",
+    "FPowIOp",
+]

@@ -12,118 +12,21 @@ from odsgen.ir.dialect import Dialect
 
 from odsgen.hooks.memref import hooks
 from odsgen.hooks.memref.dialect import MemrefDialectHooks
-from .ops import (
-    AssumeAlignmentOp,
-    AllocOp,
-    ReallocOp,
-    AllocaOp,
-    AllocaScopeOp,
-    AllocaScopeReturnOp,
-    CastOp,
-    CopyOp,
-    DeallocOp,
-    DimOp,
-    DmaStartOp,
-    DmaWaitOp,
-    ExtractAlignedPointerAsIndexOp,
-    ExtractStridedMetadataOp,
-    GenericAtomicRMWOp,
-    AtomicYieldOp,
-    GetGlobalOp,
-    GlobalOp,
-    LoadOp,
-    PrefetchOp,
-    ReinterpretCastOp,
-    RankOp,
-    ReshapeOp,
-    ExpandShapeOp,
-    CollapseShapeOp,
-    StoreOp,
-    SubViewOp,
-    TensorStoreOp,
-    TransposeOp,
-    ViewOp,
-    AtomicRMWOp,
-)
-from .enums import (
-    AtomicRMWKind,
-)
 
-__all__ = [
-    "DIALECT",
-    "MemrefDialect",
-    "AssumeAlignmentOp",
-    "AllocOp",
-    "ReallocOp",
-    "AllocaOp",
-    "AllocaScopeOp",
-    "AllocaScopeReturnOp",
-    "CastOp",
-    "CopyOp",
-    "DeallocOp",
-    "DimOp",
-    "DmaStartOp",
-    "DmaWaitOp",
-    "ExtractAlignedPointerAsIndexOp",
-    "ExtractStridedMetadataOp",
-    "GenericAtomicRMWOp",
-    "AtomicYieldOp",
-    "GetGlobalOp",
-    "GlobalOp",
-    "LoadOp",
-    "PrefetchOp",
-    "ReinterpretCastOp",
-    "RankOp",
-    "ReshapeOp",
-    "ExpandShapeOp",
-    "CollapseShapeOp",
-    "StoreOp",
-    "SubViewOp",
-    "TensorStoreOp",
-    "TransposeOp",
-    "ViewOp",
-    "AtomicRMWOp",
-    "AtomicRMWKind",
-]
+from . import ops as _ops, enums as _enums
+from .ops import *
+from .enums import *
+
+__all__ = ["DIALECT", "MemrefDialect"]
+__all__ += _ops.__all__
+__all__ += _enums.__all__
 
 
 class MemrefDialect(MemrefDialectHooks, Dialect):
     """Buffers of memory and views of them (MLIR 16)."""
 
     name = "memref"
-    operations = (
-        AssumeAlignmentOp,
-        AllocOp,
-        ReallocOp,
-        AllocaOp,
-        AllocaScopeOp,
-        AllocaScopeReturnOp,
-        CastOp,
-        CopyOp,
-        DeallocOp,
-        DimOp,
-        DmaStartOp,
-        DmaWaitOp,
-        ExtractAlignedPointerAsIndexOp,
-        ExtractStridedMetadataOp,
-        GenericAtomicRMWOp,
-        AtomicYieldOp,
-        GetGlobalOp,
-        GlobalOp,
-        LoadOp,
-        PrefetchOp,
-        ReinterpretCastOp,
-        RankOp,
-        ReshapeOp,
-        ExpandShapeOp,
-        CollapseShapeOp,
-        StoreOp,
-        SubViewOp,
-        TensorStoreOp,
-        TransposeOp,
-        ViewOp,
-        AtomicRMWOp,
-    )
+    operations = tuple(getattr(_ops, name) for name in _ops.__all__)
 
 
 DIALECT = MemrefDialect

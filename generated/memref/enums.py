@@ -70,3 +70,6 @@ _ATOMIC_RMW_KIND_STRINGS = {
     AtomicRMWKind.andi: "andi",
 }
 _ATOMIC_RMW_KIND_CASES = {text: case for case, text in _ATOMIC_RMW_KIND_STRINGS.items()}
+
+
+__all__ = ["AtomicRMWKind"]

@@ -4469,3 +4469,38 @@ class AtomicRMWOp(AtomicRMWOpHooks, OpBase):
         printer.type(self.memref.type)
         printer.write(") -> ")
         printer.type(self.result.type)
+
+
+__all__ = [
+    "AssumeAlignmentOp",
+    "AllocOp",
+    "ReallocOp",
+    "AllocaOp",
+    "AllocaScopeOp",
+    "AllocaScopeReturnOp",
+    "CastOp",
+    "CopyOp",
+    "DeallocOp",
+    "DimOp",
+    "DmaStartOp",
+    "DmaWaitOp",
+    "ExtractAlignedPointerAsIndexOp",
+    "ExtractStridedMetadataOp",
+    "GenericAtomicRMWOp",
+    "AtomicYieldOp",
+    "GetGlobalOp",
+    "GlobalOp",
+    "LoadOp",
+    "PrefetchOp",
+    "ReinterpretCastOp",
+    "RankOp",
+    "ReshapeOp",
+    "ExpandShapeOp",
+    "CollapseShapeOp",
+    "StoreOp",
+    "SubViewOp",
+    "TensorStoreOp",
+    "TransposeOp",
+    "ViewOp",
+    "AtomicRMWOp",
+]

@@ -12,149 +12,24 @@ from odsgen.ir.dialect import Dialect
 
 from odsgen.hooks.nvvm import hooks
 from odsgen.hooks.nvvm.dialect import NvvmDialectHooks
-from .ops import (
-    LaneIdOp,
-    WarpSizeOp,
-    ThreadIdXOp,
-    ThreadIdYOp,
-    ThreadIdZOp,
-    BlockDimXOp,
-    BlockDimYOp,
-    BlockDimZOp,
-    BlockIdXOp,
-    BlockIdYOp,
-    BlockIdZOp,
-    GridDimXOp,
-    GridDimYOp,
-    GridDimZOp,
-    RcpApproxFtzF32Op,
-    ReduxOp,
-    Barrier0Op,
-    ShflOp,
-    VoteBallotOp,
-    SyncWarpOp,
-    CpAsyncOp,
-    CpAsyncCommitGroupOp,
-    CpAsyncWaitGroupOp,
-    WMMALoadOp,
-    WMMAStoreOp,
-    WMMAMmaOp,
-    LdMatrixOp,
-    MmaOp,
-)
-from .enums import (
-    ReduxKind,
-    ShflKind,
-    MMAB1Op,
-    MMAIntOverflow,
-    MMALayout,
-    MMATypes,
-    MMAFrag,
-)
-from .attrs import (
-    ReduxKindAttr,
-    ShflKindAttr,
-    MMAB1OpAttr,
-    MMAIntOverflowAttr,
-    MMALayoutAttr,
-    MMATypesAttr,
-    MMAFragAttr,
-    MMAShapeAttr,
-)
 
-__all__ = [
-    "DIALECT",
-    "NvvmDialect",
-    "LaneIdOp",
-    "WarpSizeOp",
-    "ThreadIdXOp",
-    "ThreadIdYOp",
-    "ThreadIdZOp",
-    "BlockDimXOp",
-    "BlockDimYOp",
-    "BlockDimZOp",
-    "BlockIdXOp",
-    "BlockIdYOp",
-    "BlockIdZOp",
-    "GridDimXOp",
-    "GridDimYOp",
-    "GridDimZOp",
-    "RcpApproxFtzF32Op",
-    "ReduxOp",
-    "Barrier0Op",
-    "ShflOp",
-    "VoteBallotOp",
-    "SyncWarpOp",
-    "CpAsyncOp",
-    "CpAsyncCommitGroupOp",
-    "CpAsyncWaitGroupOp",
-    "WMMALoadOp",
-    "WMMAStoreOp",
-    "WMMAMmaOp",
-    "LdMatrixOp",
-    "MmaOp",
-    "ReduxKindAttr",
-    "ShflKindAttr",
-    "MMAB1OpAttr",
-    "MMAIntOverflowAttr",
-    "MMALayoutAttr",
-    "MMATypesAttr",
-    "MMAFragAttr",
-    "MMAShapeAttr",
-    "MMAB1Op",
-    "MMAFrag",
-    "MMAIntOverflow",
-    "MMALayout",
-    "MMATypes",
-    "ReduxKind",
-    "ShflKind",
-]
+from . import ops as _ops, attrs as _attrs, enums as _enums
+from .ops import *
+from .attrs import *
+from .enums import *
+
+__all__ = ["DIALECT", "NvvmDialect"]
+__all__ += _ops.__all__
+__all__ += _attrs.__all__
+__all__ += _enums.__all__
 
 
 class NvvmDialect(NvvmDialectHooks, Dialect):
     """NVIDIA's NVVM IR operations on LLVM dialect values (MLIR 16)."""
 
     name = "nvvm"
-    operations = (
-        LaneIdOp,
-        WarpSizeOp,
-        ThreadIdXOp,
-        ThreadIdYOp,
-        ThreadIdZOp,
-        BlockDimXOp,
-        BlockDimYOp,
-        BlockDimZOp,
-        BlockIdXOp,
-        BlockIdYOp,
-        BlockIdZOp,
-        GridDimXOp,
-        GridDimYOp,
-        GridDimZOp,
-        RcpApproxFtzF32Op,
-        ReduxOp,
-        Barrier0Op,
-        ShflOp,
-        VoteBallotOp,
-        SyncWarpOp,
-        CpAsyncOp,
-        CpAsyncCommitGroupOp,
-        CpAsyncWaitGroupOp,
-        WMMALoadOp,
-        WMMAStoreOp,
-        WMMAMmaOp,
-        LdMatrixOp,
-        MmaOp,
-    )
-    attributes = (
-        ReduxKindAttr,
-        ShflKindAttr,
-        MMAB1OpAttr,
-        MMAIntOverflowAttr,
-        MMALayoutAttr,
-        MMATypesAttr,
-        MMAFragAttr,
-        MMAShapeAttr,
-    )
+    operations = tuple(getattr(_ops, name) for name in _ops.__all__)
+    attributes = tuple(getattr(_attrs, name) for name in _attrs.__all__)
 
 
 DIALECT = NvvmDialect

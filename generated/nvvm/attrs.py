@@ -397,3 +397,15 @@ class MMAShapeAttr(DialectAttribute):
         out.write(", k = ")
         out.write(str(self.k))
         out.write(">")
+
+
+__all__ = [
+    "ReduxKindAttr",
+    "ShflKindAttr",
+    "MMAB1OpAttr",
+    "MMAIntOverflowAttr",
+    "MMALayoutAttr",
+    "MMATypesAttr",
+    "MMAFragAttr",
+    "MMAShapeAttr",
+]

@@ -340,3 +340,14 @@ _MMA_FRAG_STRINGS = {
     MMAFrag.c: "c",
 }
 _MMA_FRAG_CASES = {text: case for case, text in _MMA_FRAG_STRINGS.items()}
+
+
+__all__ = [
+    "ReduxKind",
+    "ShflKind",
+    "MMAB1Op",
+    "MMAIntOverflow",
+    "MMALayout",
+    "MMATypes",
+    "MMAFrag",
+]

@@ -2572,3 +2572,35 @@ class MmaOp(MmaOpHooks, OpBase):
             index += 1
         _check_nvvm_any_struct(self, self.results[0].type, "result", 0)
         self.verify_hook()
+
+
+__all__ = [
+    "LaneIdOp",
+    "WarpSizeOp",
+    "ThreadIdXOp",
+    "ThreadIdYOp",
+    "ThreadIdZOp",
+    "BlockDimXOp",
+    "BlockDimYOp",
+    "BlockDimZOp",
+    "BlockIdXOp",
+    "BlockIdYOp",
+    "BlockIdZOp",
+    "GridDimXOp",
+    "GridDimYOp",
+    "GridDimZOp",
+    "RcpApproxFtzF32Op",
+    "ReduxOp",
+    "Barrier0Op",
+    "ShflOp",
+    "VoteBallotOp",
+    "SyncWarpOp",
+    "CpAsyncOp",
+    "CpAsyncCommitGroupOp",
+    "CpAsyncWaitGroupOp",
+    "WMMALoadOp",
+    "WMMAStoreOp",
+    "WMMAMmaOp",
+    "LdMatrixOp",
+    "MmaOp",
+]

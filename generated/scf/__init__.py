@@ -12,57 +12,19 @@ from odsgen.ir.dialect import Dialect
 
 from odsgen.hooks.scf import hooks
 from odsgen.hooks.scf.dialect import ScfDialectHooks
-from .ops import (
-    ConditionOp,
-    ExecuteRegionOp,
-    ForOp,
-    ForeachThreadOp,
-    PerformConcurrentlyOp,
-    IfOp,
-    ParallelOp,
-    ReduceOp,
-    ReduceReturnOp,
-    WhileOp,
-    IndexSwitchOp,
-    YieldOp,
-)
 
-__all__ = [
-    "DIALECT",
-    "ScfDialect",
-    "ConditionOp",
-    "ExecuteRegionOp",
-    "ForOp",
-    "ForeachThreadOp",
-    "PerformConcurrentlyOp",
-    "IfOp",
-    "ParallelOp",
-    "ReduceOp",
-    "ReduceReturnOp",
-    "WhileOp",
-    "IndexSwitchOp",
-    "YieldOp",
-]
+from . import ops as _ops
+from .ops import *
+
+__all__ = ["DIALECT", "ScfDialect"]
+__all__ += _ops.__all__
 
 
 class ScfDialect(ScfDialectHooks, Dialect):
     """Structured control flow, loops and conditionals (MLIR 16)."""
 
     name = "scf"
-    operations = (
-        ConditionOp,
-        ExecuteRegionOp,
-        ForOp,
-        ForeachThreadOp,
-        PerformConcurrentlyOp,
-        IfOp,
-        ParallelOp,
-        ReduceOp,
-        ReduceReturnOp,
-        WhileOp,
-        IndexSwitchOp,
-        YieldOp,
-    )
+    operations = tuple(getattr(_ops, name) for name in _ops.__all__)
 
 
 DIALECT = ScfDialect

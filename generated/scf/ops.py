@@ -1387,3 +1387,19 @@ class YieldOp(OpBase):
             printer.print_operands(yielded)
             printer.write(" : ")
             printer.print_types(value.type for value in yielded)
+
+
+__all__ = [
+    "ConditionOp",
+    "ExecuteRegionOp",
+    "ForOp",
+    "ForeachThreadOp",
+    "PerformConcurrentlyOp",
+    "IfOp",
+    "ParallelOp",
+    "ReduceOp",
+    "ReduceReturnOp",
+    "WhileOp",
+    "IndexSwitchOp",
+    "YieldOp",
+]

@@ -53,6 +53,17 @@ def _py_tuple(values: Sequence[Any], width: int = 0) -> str:
     return _code_tuple([python_literal(value) for value in values], width)
 
 
+def _py_list(values: Sequence[Any], width: int = 0) -> str:
+    """A list of the literals of `values` as black writes it in a statement
+    indented by `width`: `[]`, `[a]`, else one item a line."""
+    items = [python_literal(value) for value in values]
+    if len(items) <= 1:
+        return f"[{items[0]}]" if items else "[]"
+    pad = " " * width
+    lines = "".join(f"{pad}    {item},\n" for item in items)
+    return f"[\n{lines}{pad}]"
+
+
 def _docstring(text: str, width: int = 0) -> str:
     """The docstring literal with the body `text` (as escaped for one) at
     indentation `width`, as black writes it: later lines re-indented, the
@@ -123,6 +134,7 @@ def environment(code: bool = False) -> jinja2.Environment:
         doctext=_doctext,
         code_tuple=_code_tuple,
         py_tuple=_py_tuple,
+        py_list=_py_list,
         docstring=_docstring,
     )
     return env

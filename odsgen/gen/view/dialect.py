@@ -27,15 +27,16 @@ class DialectView:
     enums: tuple[str, ...]
 
     @property
-    def exports(self) -> tuple[str, ...]:
-        """`__all__` after `DIALECT` and the dialect class: the classes in
-        declaration order, then the enums sorted (ignoring case)."""
-        return (
-            *self.ops,
-            *self.types,
-            *self.attributes,
-            *sorted(self.enums, key=str.lower),
+    def modules(self) -> tuple[str, ...]:
+        """The modules whose names (their `__all__`) the package exports:
+        ops, types, attributes, enums, those the dialect has."""
+        kinds = (
+            ("ops", self.ops),
+            ("types", self.types),
+            ("attrs", self.attributes),
+            ("enums", self.enums),
         )
+        return tuple(module for module, names in kinds if names)
 
 
 def dialect_view(dialect: DialectDef) -> DialectView:

@@ -33,23 +33,7 @@ def is_llvm_type(value: Any) -> bool:
 def _llvm_classes() -> frozenset[type]:
     classes = _ALL_CLASSES.get("all")
     if classes is None:
-        classes = frozenset(
-            getattr(hooks.package, name)
-            for name in (
-                "LLVMVoidType",
-                "LLVMPPCFP128Type",
-                "LLVMX86MMXType",
-                "LLVMTokenType",
-                "LLVMLabelType",
-                "LLVMMetadataType",
-                "LLVMArrayType",
-                "LLVMFunctionType",
-                "LLVMPointerType",
-                "LLVMFixedVectorType",
-                "LLVMScalableVectorType",
-                "LLVMStructType",
-            )
-        )
+        classes = frozenset(hooks.package.DIALECT.types)
         _ALL_CLASSES["all"] = classes
     return classes
 
