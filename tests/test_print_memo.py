@@ -97,6 +97,58 @@ llvm.func @f(%a: i32, %b: i32) {
     assert "%1 = llvm.add arg1 %arg0 : i32" in printed, printed
 
 
+def test_a_printer_that_names_other_values_gets_no_template(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A printer that prints a value that is not the op's own (the result
+    of the op before it): the template would keep that name, so it is
+    used for the op that recorded it only."""
+    import odsgen_dialects.llvm as llvm
+
+    def odd_print(self: Any, printer: Any) -> None:
+        printer.write(" ")
+        printer.print_operand(self.lhs)
+        printer.write(", ")
+        printer.print_operand(self.rhs)
+        printer.write(" after ")
+        printer.print_operand(self._prev.results[0])
+        printer.write(" : ")
+        printer.type(self.res.type)
+
+    monkeypatch.setattr(llvm.AddOp, "print", odd_print)
+    text = """
+llvm.func @f(%a: i32, %b: i32) {
+  %0 = llvm.mul %a, %b : i32
+  %1 = llvm.add %a, %b : i32
+  %2 = llvm.mul %b, %a : i32
+  %3 = llvm.add %a, %b : i32
+  llvm.return
+}
+"""
+    printed = _printed(text, monkeypatch, False)
+    assert "%1 = llvm.add %arg0, %arg1 after %0 : i32" in printed, printed
+    assert "%3 = llvm.add %arg0, %arg1 after %2 : i32" in printed, printed
+
+
+def test_multi_line_ops_at_two_depths(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A switch prints its cases on lines of their own, indented to its depth."""
+    body = """
+  llvm.func @f(%x: i32) {
+    llvm.switch %x : i32, ^bb1 [
+      1: ^bb2
+    ]
+  ^bb1:
+    llvm.return
+  ^bb2:
+    llvm.return
+  }
+"""
+    text = "module {" + body + "  module {" + body + "  }\n}\n"
+    printed = _printed(text, monkeypatch, False)
+    assert "\n        1: ^bb2\n      ]" in printed, printed
+    assert "\n      1: ^bb2\n    ]" in printed, printed
+
+
 def _files() -> list[Path]:
     """The repository's test inputs and MLIR 16's LLVM dialect tests."""
     roots = [ROOT / "tests", CONFORMANCE / "Dialect" / "LLVMIR"]

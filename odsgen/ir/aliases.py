@@ -290,6 +290,14 @@ class AliasState:
         if depths.get(attributes) != 0:
             visit(attributes, False)
 
+    def plain_single(self, attributes: Any) -> bool:
+        """Whether the dictionary `attributes` holds one value, of a plain
+        class met before: nothing for a probe to visit, and nothing worth
+        recording (it is often one op's own, a constant's value). (`collect`
+        records every dictionary: `prints_plain` asks for them.)"""
+        items = attributes.items
+        return len(items) == 1 and self._kinds.get(type(items[0][1])) == _PLAIN
+
     def _visit(self, root: Any, deferrable: bool) -> None:
         """Record `root` and its nested elements (pre-order), then their depths.
 

@@ -8,7 +8,9 @@ values (or successors) are not all distinct is printed, not recorded (a
 template must not tie two positions to one value), and so is one whose
 printed text mangles a placeholder; an op with a name missing from the
 printer's tables is printed as well, so that it fails or shows the unknown
-name just as the printer would.
+name just as the printer would. A template that names other values or
+blocks than the op's own, or breaks lines (indented to the op's depth),
+serves only the op that recorded it.
 """
 
 from __future__ import annotations
@@ -69,7 +71,7 @@ class PrintMemo:
         key = op_key(op) if not successors else (op_key(op), len(successors))
         template = table.templates.get(key)
         if template is None:
-            template = _record(op, printer, print_body)
+            template, keep = _record(op, printer, print_body)
             table.misses += 1
             if (
                 table.misses >= _MISSES_TRIED
@@ -78,7 +80,8 @@ class PrintMemo:
                 self.tables[op.name] = None
             if template is None:
                 return
-            table.templates[key] = template
+            if keep:
+                table.templates[key] = template
         else:
             table.hits += 1
         text, slots = template
@@ -102,9 +105,12 @@ class PrintMemo:
         printer.parts.append(text % tuple(found))
 
 
-def _record(op: Any, printer: Any, print_body: PrintBody) -> Template | None:
-    """The template of `op`'s text (None if it cannot have one: then the
-    text itself is appended, else nothing)."""
+def _record(
+    op: Any, printer: Any, print_body: PrintBody
+) -> tuple[Template | None, bool]:
+    """The template of `op`'s text, and whether other ops may use it (not if
+    the text names a value or block besides the op's own, or breaks lines).
+    Without a template (None), the text itself is appended, else nothing."""
     names = printer._value_names
     block_names = printer._block_names
     values = [use.value for use in op._operands]
@@ -118,24 +124,32 @@ def _record(op: Any, printer: Any, print_body: PrintBody) -> Template | None:
         or any(block not in block_names for block in blocks)
     ):
         print_body(op, printer)
-        return None
-    saved_names = [names[value] for value in everything]
-    saved_blocks = [block_names[block] for block in blocks]
-    for position, value in enumerate(values):
-        names[value] = f"\x00o{position}\x01"
-    for position, result in enumerate(results):
-        names[result] = f"\x00r{position}\x01"
-    for position, (block, (_, number)) in enumerate(zip(blocks, saved_blocks)):
-        block_names[block] = (f"\x00s{position}\x01", number)
+        return None, False
+    placeholders = {
+        value: f"\x00o{position}\x01" for position, value in enumerate(values)
+    }
+    placeholders.update(
+        (result, f"\x00r{position}\x01") for position, result in enumerate(results)
+    )
+    watched_names = _Watched(placeholders, names)
+    watched_blocks = _Watched(
+        {
+            block: (f"\x00s{position}\x01", block_names[block][1])
+            for position, block in enumerate(blocks)
+        },
+        block_names,
+    )
     parts = printer.parts
     mark = len(parts)
+    printer._value_names, printer._block_names = watched_names, watched_blocks
     try:
         print_body(op, printer)
     finally:
-        names.update(zip(everything, saved_names))
-        block_names.update(zip(blocks, saved_blocks))
+        printer._value_names, printer._block_names = names, block_names
     text = "".join(parts[mark:])
     del parts[mark:]
+    # Line breaks are indented to the op's depth, which the key leaves out.
+    keep = not (watched_names.foreign or watched_blocks.foreign or "\n" in text)
     pieces = _SLOT.split(text)
     literals = pieces[0::3]
     slots = [
@@ -147,6 +161,37 @@ def _record(op: Any, printer: Any, print_body: PrintBody) -> Template | None:
         position >= counts[kind] for kind, position in slots
     ):
         print_body(op, printer)  # a placeholder was changed: no template
-        return None
+        return None, False
     text = "%s".join(literal.replace("%", "%%") for literal in literals)
-    return (text if slots else literals[0]), tuple(slots)
+    return ((text if slots else literals[0]), tuple(slots)), keep
+
+
+class _Watched(dict):
+    """A printer's names (of values or blocks) while a template is recorded:
+    the op's own map to placeholders; any other is looked up in `real`, and
+    noted (`foreign`)."""
+
+    __slots__ = ("real", "foreign")
+
+    def __init__(self, own: dict[Any, Any], real: dict[Any, Any]) -> None:
+        super().__init__(own)
+        self.real = real
+        self.foreign = False
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        if dict.__contains__(self, key):
+            return dict.__getitem__(self, key)
+        self.foreign = True
+        return self.real.get(key, default)
+
+    def __getitem__(self, key: Any) -> Any:
+        if dict.__contains__(self, key):
+            return dict.__getitem__(self, key)
+        self.foreign = True
+        return self.real[key]
+
+    def __contains__(self, key: object) -> bool:
+        if dict.__contains__(self, key):
+            return True
+        self.foreign = True
+        return key in self.real

@@ -245,6 +245,7 @@ class AsmPrinter:
         probe = self._probe
         if probe is not None:
             depths, visit = probe.visitor()
+            plain_single = probe.plain_single
         used = set(inherited)
         nested: list[Region] = []
         for block_id, block in enumerate(region.blocks):
@@ -296,8 +297,9 @@ class AsmPrinter:
                     for result in results:
                         if result.type not in depths:
                             visit(result.type, False)
-                    if op.attributes not in depths:
-                        visit(op.attributes, False)
+                    attributes = op.attributes
+                    if attributes not in depths and not plain_single(attributes):
+                        visit(attributes, False)
                 op = op._next
             if probe is not None and probe.found:
                 raise _AliasFound
@@ -891,16 +893,40 @@ def _attr_dict_text(
     if len(items) == len(attributes.items):
         if attributes._text is not None:
             return head + attributes._text
-        # Not kept by the dictionary: the printer keeps it while it prints.
-        writer = PlainWriter()
-        attributes.print(writer)
-        return head + writer.getvalue()
+        # Not kept by the dictionary (the printer keeps it while it prints),
+        # nor are the texts of its integers, often one op's own constant.
+        entries = [_entry_text(name, value) for name, value in items]
+        return head + "{" + ", ".join(entries) + "}"
     entries = [
         keyword_or_string(name)
         + ("" if type(value) is UnitAttr else " = " + value.text)
         for name, value in items
     ]
     return head + "{" + ", ".join(entries) + "}"
+
+
+def _entry_text(name: str, value: Attribute) -> str:
+    """`name = value` (or `name` for a unit) as a dictionary prints it,
+    caching no text on an integer or a value that has none."""
+    key = _KEYS.get(name)
+    if key is None:
+        key = _KEYS[name] = keyword_or_string(name)
+    kind = type(value)
+    if kind is UnitAttr:
+        return key
+    if kind is IntegerAttr:
+        type_ = value._type  # type: ignore[attr-defined]
+        text = type_._text if type_._text is not None else type_.text
+        return f"{key} = {value.value} : {text}"  # type: ignore[attr-defined]
+    if value._text is not None:
+        return key + " = " + value._text
+    writer = PlainWriter()
+    value.print(writer)
+    return key + " = " + writer.getvalue()
+
+
+# Attribute names as dictionaries print them (bare or quoted).
+_KEYS: dict[str, str] = {}
 
 
 def _quoted_name(name: str) -> str:
