@@ -63,9 +63,7 @@ _BLOCK_LABEL = re.compile(rf"\^{lx.SUFFIX_ID}(?::|\([^)]*\):)", re.ASCII)
 # A decimal integer literal typed by what follows it (`5 : i64`), as the one
 # group of the pattern, skipping string literals.
 _LITERAL = r"(?<=[ (\[{,=<-])([0-9]+)(?= : )"
-# The same with the character before the digits as a group of its own (a
-# regex that starts with a lookbehind is slower to scan with).
-_LITERAL_AFTER = re.compile(r"([ (\[{,=<-])([0-9]+)(?= : )", re.ASCII)
+_LITERAL_ONLY = re.compile(_LITERAL, re.ASCII)
 _LITERAL_OR_STRING = re.compile(r'"(?:[^"\\\n\v\f]|\\[^\n])*"|' + _LITERAL, re.ASCII)
 # What a key holds where a shape's literals are not cut (see `line_shape`).
 FIXED_LITERALS = "literals"
@@ -240,14 +238,10 @@ def cut_literals(key: str) -> tuple[str, list[str]]:
     """`key` with the digits of each typed integer literal (`5` of `5 : i64`,
     outside strings) cut to a newline, and those digits."""
     if '"' not in key:
-        parts = _LITERAL_AFTER.split(key)
+        parts = _LITERAL_ONLY.split(key)
         if len(parts) == 1:
             return key, []
-        # [text, char before, digits, text, char before, digits, ..., text]
-        pieces = parts[::3]
-        for index, before in enumerate(parts[1::3]):
-            pieces[index] += before
-        return _NAME_MARK.join(pieces), parts[2::3]
+        return _NAME_MARK.join(parts[::2]), parts[1::2]
     pieces = []
     literals = []
     last = 0

@@ -302,10 +302,14 @@ class OperationParser(AsmParser):
 
     def _resolve_operand(self, operand: UnresolvedOperand, type_: Type) -> Value:
         values = self._scopes[-1].values
-        entries = self._entries(values, operand.name)
+        number = operand.number
+        entries = values.get(operand.name)
         if entries is None:
             entries = values[operand.name] = []
-        number = operand.number
+        elif entries.__class__ is not list:  # the value alone (see `_entries`)
+            if number == 0 and entries.type is type_:
+                return entries
+            entries = self._entries(values, operand.name)
         index = 2 * number
         if index < len(entries):
             value = entries[index]

@@ -522,11 +522,13 @@ class Block:
         self._first: Operation | None = None
         self._last: Operation | None = None
         self._uses: list[BlockOperand] = []
-        unknown = UnknownLoc.get() if arg_locs is None else None
-        self.arguments: list[BlockArgument] = [
-            BlockArgument(t, self, i, unknown if arg_locs is None else arg_locs[i])
-            for i, t in enumerate(arg_types)
-        ]
+        self.arguments: list[BlockArgument] = []
+        if arg_types:
+            unknown = UnknownLoc.get() if arg_locs is None else None
+            self.arguments = [
+                BlockArgument(t, self, i, unknown if arg_locs is None else arg_locs[i])
+                for i, t in enumerate(arg_types)
+            ]
 
     # -- arguments ------------------------------------------------------------
 
