@@ -103,9 +103,12 @@ class GreedyDriver:
 
     def _add(self, op: Operation) -> None:
         """MLIR 16's addToWorklist: `op` and its ancestors up to the
-        driver's regions, innermost first (nothing if `op` is not in them)."""
+        driver's regions, innermost first (nothing if `op` is not in them).
+
+        Ancestors the driver leaves alone (`_INERT`: visiting them changes
+        nothing and pushes nothing) are not pushed, which nothing can tell."""
         block = op.parent
-        above = _ancestors_above(block, self._scope) if block is not None else None
+        above = self._ancestors(block) if block is not None else None
         if above is not None:
             self._push(op, above)
 
@@ -118,7 +121,7 @@ class GreedyDriver:
         if above is _UNKNOWN:
             if block is None:
                 return
-            above = self._above[block] = _ancestors_above(block, self._scope)
+            above = self._above[block] = self._ancestors(block)
         if above is None:
             return
         worklist = self.worklist
@@ -130,6 +133,18 @@ class GreedyDriver:
             if ancestor not in members:
                 members.add(ancestor)
                 worklist._items.append(ancestor)
+
+    def _ancestors(self, block: Block) -> tuple[Operation, ...] | None:
+        """The ops enclosing `block` below the driver's regions, innermost
+        first, but those the driver leaves alone; None if `block` is not in
+        the driver's regions."""
+        above = _ancestors_above(block, self._scope)
+        if not above:
+            return above
+        kinds = self._kinds
+        return tuple(
+            op for op in above if (kinds.get(op.name) or self._kind(op)) is not _INERT
+        )
 
     def _blocks_may_have_moved(self) -> None:
         """Forget the blocks' ancestors and constant scopes remembered while
