@@ -124,15 +124,15 @@ class GreedyDriver:
             above = self._above[block] = self._ancestors(block)
         if above is None:
             return
-        worklist = self.worklist
-        members = worklist._members
+        members = self.worklist._members
         if op not in members:
             members.add(op)
-            worklist._items.append(op)
-        for ancestor in above:
-            if ancestor not in members:
-                members.add(ancestor)
-                worklist._items.append(ancestor)
+            self.worklist._items.append(op)
+        if above:
+            for ancestor in above:
+                if ancestor not in members:
+                    members.add(ancestor)
+                    self.worklist._items.append(ancestor)
 
     def _ancestors(self, block: Block) -> tuple[Operation, ...] | None:
         """The ops enclosing `block` below the driver's regions, innermost
@@ -266,9 +266,9 @@ class GreedyDriver:
         rewriter = self.rewriter
         kinds = self._kinds
         owned = self._owned
+        if max_rewrites is not None and max_rewrites <= 0:
+            return False
         while items:
-            if max_rewrites is not None and self.rewrites >= max_rewrites:
-                break
             op = pop()
             try:
                 remove(op)
@@ -304,6 +304,9 @@ class GreedyDriver:
                         self._blocks_may_have_moved()
                         self.rewrites += 1
                         changed = True
+                        # Only a rewrite brings the limit nearer.
+                        if max_rewrites is not None and self.rewrites >= max_rewrites:
+                            break
                     continue
             # Erase `op` (dead, or folded to `values`): `_remove`, inlined.
             changed = True
