@@ -90,7 +90,7 @@ class GreedyDriver:
         self.worklist = _Worklist()
         self.rewrites = 0
         self._scope: set[Region] = set()
-        # Block -> what `_ancestors_above` gives for it, while blocks stay put.
+        # Block -> what `_ancestors` gives for it, while blocks stay put.
         self._above: dict[Block, tuple[Operation, ...] | None] = {}
 
     # -- listener -------------------------------------------------------------------
