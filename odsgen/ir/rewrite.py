@@ -90,7 +90,7 @@ class GreedyDriver:
         self.worklist = _Worklist()
         self.rewrites = 0
         self._scope: set[Region] = set()
-        # Block -> what `_ancestors_above` gives for it, while blocks stay put.
+        # Block -> what `_ancestors` gives for it, while blocks stay put.
         self._above: dict[Block, tuple[Operation, ...] | None] = {}
 
     # -- listener -------------------------------------------------------------------
@@ -103,9 +103,12 @@ class GreedyDriver:
 
     def _add(self, op: Operation) -> None:
         """MLIR 16's addToWorklist: `op` and its ancestors up to the
-        driver's regions, innermost first (nothing if `op` is not in them)."""
+        driver's regions, innermost first (nothing if `op` is not in them).
+
+        Ancestors the driver leaves alone (`_INERT`: visiting them changes
+        nothing and pushes nothing) are not pushed, which nothing can tell."""
         block = op.parent
-        above = _ancestors_above(block, self._scope) if block is not None else None
+        above = self._ancestors(block) if block is not None else None
         if above is not None:
             self._push(op, above)
 
@@ -118,18 +121,30 @@ class GreedyDriver:
         if above is _UNKNOWN:
             if block is None:
                 return
-            above = self._above[block] = _ancestors_above(block, self._scope)
+            above = self._above[block] = self._ancestors(block)
         if above is None:
             return
-        worklist = self.worklist
-        members = worklist._members
+        members = self.worklist._members
         if op not in members:
             members.add(op)
-            worklist._items.append(op)
-        for ancestor in above:
-            if ancestor not in members:
-                members.add(ancestor)
-                worklist._items.append(ancestor)
+            self.worklist._items.append(op)
+        if above:
+            for ancestor in above:
+                if ancestor not in members:
+                    members.add(ancestor)
+                    self.worklist._items.append(ancestor)
+
+    def _ancestors(self, block: Block) -> tuple[Operation, ...] | None:
+        """The ops enclosing `block` below the driver's regions, innermost
+        first, but those the driver leaves alone; None if `block` is not in
+        the driver's regions."""
+        above = _ancestors_above(block, self._scope)
+        if not above:
+            return above
+        kinds = self._kinds
+        return tuple(
+            op for op in above if (kinds.get(op.name) or self._kind(op)) is not _INERT
+        )
 
     def _blocks_may_have_moved(self) -> None:
         """Forget the blocks' ancestors and constant scopes remembered while
@@ -251,9 +266,9 @@ class GreedyDriver:
         rewriter = self.rewriter
         kinds = self._kinds
         owned = self._owned
+        if max_rewrites is not None and max_rewrites <= 0:
+            return False
         while items:
-            if max_rewrites is not None and self.rewrites >= max_rewrites:
-                break
             op = pop()
             try:
                 remove(op)
@@ -289,6 +304,9 @@ class GreedyDriver:
                         self._blocks_may_have_moved()
                         self.rewrites += 1
                         changed = True
+                        # Only a rewrite brings the limit nearer.
+                        if max_rewrites is not None and self.rewrites >= max_rewrites:
+                            break
                     continue
             # Erase `op` (dead, or folded to `values`): `_remove`, inlined.
             changed = True
