@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..ir.builder import Builder
+from ..ir.attributes import Attribute
+from ..ir.builder import Builder, InsertionPoint
 from ..ir.operation import Operation, Value
 from ..ir.rewrite import RewritePattern, constant_value
 from ..ir.traits import ConstantLike
@@ -227,7 +228,10 @@ class OperationLegalizer:
                 if key in applied:
                     continue
                 applied.add(key)
-            rewriter.set_insertion_point(op)
+            parent = op.parent  # rewriter.set_insertion_point(op), inlined
+            rewriter.insertion_point = (
+                None if parent is None else InsertionPoint(parent, op)
+            )
             rewriter.location = op.location
             succeeded = pattern.match_and_rewrite(op, rewriter)
             if succeeded:
@@ -301,7 +305,12 @@ def _try_fold(
         and constant_value(op.results[0]) is not None
     ):
         return None
-    result = fold([constant_value(use.value) for use in op._operands])
+    operands: list[Attribute | None] = []
+    for use in op._operands:
+        owner = getattr(use.value, "owner", None)
+        constant = ConstantLike in getattr(owner, "TRAITS", ())
+        operands.append(constant_value(use.value) if constant else None)
+    result = fold(operands)
     if result is None:
         return None
     results = list(result) if isinstance(result, (list, tuple)) else [result]

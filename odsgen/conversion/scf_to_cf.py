@@ -19,7 +19,7 @@ from ..ir.operation import Block, Operation, Value
 from ..ir.rewrite import RewritePattern
 from ..ir.types import IntegerType, VectorType
 from .driver import apply_partial_conversion
-from .target import ConversionTarget
+from .target import ConversionTarget, always_legal
 
 
 def _ops(rewriter: Any, name: str) -> Any:
@@ -415,7 +415,7 @@ def scf_to_cf_target() -> ConversionTarget:
     target.add_illegal_op(
         "scf.for", "scf.if", "scf.parallel", "scf.while", "scf.execute_region"
     )
-    target.mark_unknown_op_dynamically_legal(lambda op: True)
+    target.mark_unknown_op_dynamically_legal(always_legal)
     return target
 
 

@@ -47,6 +47,13 @@ class LegalOpDetails:
     recursively_legal: bool = False
 
 
+def always_legal(op: Operation) -> bool:
+    """The dynamic legality callback that accepts every op (MLIR's
+    `[](Operation *) { return true; }`): the target then answers by name
+    alone, once per name."""
+    return True
+
+
 def op_name(name: OpName) -> str:
     """The operation name of an op class or a name."""
     return name if isinstance(name, str) else name.OPERATION_NAME  # type: ignore[attr-defined]
@@ -203,11 +210,12 @@ class ConversionTarget:
         dynamic = (
             info.action == LegalizationAction.DYNAMIC and info.callback is not None
         )
-        if not dynamic and not (
+        always = dynamic and info.callback is always_legal
+        if (not dynamic or always) and not (
             info.recursively_legal and op.name in self._recursive_callbacks
         ):
             # The answer depends on the name alone: kept for the next op.
-            legal = info.action == LegalizationAction.LEGAL
+            legal = always or info.action == LegalizationAction.LEGAL
             static = None
             if legal:
                 static = _RECURSIVE if info.recursively_legal else _NOT_RECURSIVE

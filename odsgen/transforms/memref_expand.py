@@ -19,7 +19,7 @@ import sys
 from typing import Any
 
 from ..conversion.driver import apply_partial_conversion
-from ..conversion.target import ConversionTarget
+from ..conversion.target import ConversionTarget, always_legal
 from ..ir.attributes import IntegerAttr
 from ..ir.context import Context
 from ..ir.operation import Block, Operation, Value
@@ -162,7 +162,7 @@ def memref_expand_target() -> ConversionTarget:
     target.add_dynamically_legal_op(
         "memref.reshape", lambda op: not _static_shape_operand(op)
     )
-    target.mark_unknown_op_dynamically_legal(lambda op: True)
+    target.mark_unknown_op_dynamically_legal(always_legal)
     return target
 
 
