@@ -263,3 +263,47 @@ def test_cpu_runner_refuses_other_dialects_as_mlir_cpu_runner_16(tmp_path) -> No
         f'loc("{source}":1:1): error: Dialect `func\' not found for custom op'
         " 'func.func' \ncould not parse the input IR\n"
     )
+
+
+# An immediate argument of an intrinsic that is not a constant: MLIR 16
+# accepts the op, LLVM's verifier rejects the module.
+NOT_IMMEDIATE = """llvm.func @main() -> i32 {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  %1 = llvm.alloca %0 x i8 : (i32) -> !llvm.ptr
+  %2 = llvm.mlir.constant(1 : i64) : i64
+  %3 = llvm.ptrtoint %1 : !llvm.ptr to i64
+  %4 = llvm.trunc %3 : i64 to i1
+  "llvm.intr.memcpy"(%1, %1, %2, %4) : (!llvm.ptr, !llvm.ptr, i64, i1) -> ()
+  llvm.return %0 : i32
+}
+"""
+VERIFIER_MESSAGE = (
+    "immarg operand has non-immediate parameter\n"
+    "  %3 = trunc i64 %2 to i1\n"
+    "  call void @llvm.memcpy.p0.p0.i64(ptr %1, ptr %1, i64 1, i1 %3)\n"
+)
+
+
+def test_a_module_llvm_rejects_is_one_clear_error(tmp_path) -> None:
+    """LLVM's reader would abort the process on it (it verifies modules with
+    debug metadata); the engine reports the verifier's message, and the runner
+    prints what mlir-cpu-runner-16 prints."""
+    import subprocess
+
+    with pytest.raises(ExecutionError, match="immarg operand has non-immediate"):
+        ExecutionEngine(NOT_IMMEDIATE)
+    source = tmp_path / "bad.mlir"
+    source.write_text(NOT_IMMEDIATE)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "odsgen.tools.cpu_runner",
+            str(source),
+            "-entry-point-result=i32",
+        ],
+        capture_output=True,
+        text=True,
+    )
+    assert (done.returncode, done.stdout) == (1, "")
+    assert done.stderr == VERIFIER_MESSAGE + "Error: could not convert to LLVM IR\n"

@@ -12,7 +12,6 @@ from __future__ import annotations
 import io
 import shutil
 import subprocess
-import sys
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
@@ -79,47 +78,7 @@ def test_differential(path: Path) -> None:
     assert translate([str(path)])[1] == reference.stdout
 
 
-OPT = shutil.which("opt-16")
-
-
-@pytest.mark.skipif(OPT is None, reason="opt-16 not installed")
-@pytest.mark.parametrize("path", OURS + BEYOND, ids=lambda p: p.stem)
-def test_opt_16_verifies_our_output(path: Path) -> None:
-    assert OPT is not None
-    text = translate([str(path)])[1]
-    done = subprocess.run(
-        [OPT, "-passes=verify", "-disable-output"],
-        input=text,
-        text=True,
-        capture_output=True,
-    )
-    assert done.returncode == 0, done.stderr
-
-
-def test_llvmlite_verifies_our_output() -> None:
-    """llvmlite (LLVM 22) parses and verifies what we print once
-    `execution.llvm22` has rewritten what LLVM removed since 16 (constant
-    expressions such as `zext`, `x86_mmx`, the old `llvm.coro.end`). Each
-    module runs in its own process: LLVM aborts on some invalid input.
-    data-layout.ll is left out: LLVM 22 rejects an index wider than its
-    pointer (a clear error, see test_llvm22_rewrite.py)."""
-    pytest.importorskip("llvmlite", reason="needs the 'run' extra (llvmlite)")
-    outputs = [translate([str(path)])[1] for path in [*OURS, *BEYOND]]
-    for name in sorted(set(RECORDED) - {"data-layout"}):
-        chunks = (HERE / "expected" / f"{name}.ll").read_text().split("; ModuleID")
-        outputs += ["; ModuleID" + chunk for chunk in chunks if chunk.strip()]
-    check = (
-        "import sys, llvmlite.binding as llvm\n"
-        "from odsgen.execution.llvm22 import for_llvm22\n"
-        "llvm.parse_assembly(for_llvm22(sys.stdin.read())).verify()\n"
-    )
-    for text in outputs:
-        if not text.strip():
-            continue
-        done = subprocess.run(
-            [sys.executable, "-c", check], input=text, capture_output=True, text=True
-        )
-        assert done.returncode == 0, done.stderr
+# LLVM's verifiers (llvmlite's, opt-16's) on these outputs: test_translations_verify.py.
 
 
 NON_LLVM = """func.func @f() {

@@ -91,17 +91,34 @@ class ExecutionEngine:
         llvm.initialize_native_asmprinter()
         runner_utils.register(llvm.add_symbol)
         self.ir = llvm_ir(module)
+        # LLVM's IR reader verifies a module carrying debug metadata (MLIR
+        # adds the "Debug Info Version" flag to every module) and aborts the
+        # process when it is broken; with that upgrade step off it only reads
+        # it, and `verify` reports what is wrong.
+        llvm.set_option("odsgen", "-disable-auto-upgrade-debug-info")
         try:
             self._module = llvm.parse_assembly(for_llvm22(self.ir))
-            self._module.verify()
         except RuntimeError as problem:
             raise ExecutionError(f"invalid LLVM IR: {problem}") from None
         except Unsupported as problem:
             raise ExecutionError(f"cannot run this module: {problem}") from None
+        try:
+            self._module.verify()
+        except RuntimeError as problem:
+            # What MLIR 16's translation prints from LLVM's verifier, then
+            # mlir-cpu-runner's own line.
+            raise ExecutionError(
+                f"LLVM IR fails to verify: {problem}",
+                f"{problem}Error: could not convert to LLVM IR",
+            ) from None
         target = llvm.Target.from_default_triple()
         self._machine = target.create_target_machine(
             opt=opt_level, codemodel="jitdefault"
         )
+        # As MLIR's ExecutionEngine: the module runs with the host's triple
+        # and data layout, whatever it declares.
+        self._module.triple = llvm.get_default_triple()
+        self._module.data_layout = str(self._machine.target_data)
         if opt_level:
             tuning = llvm.PipelineTuningOptions(speed_level=opt_level)
             builder = llvm.PassBuilder(self._machine, tuning)

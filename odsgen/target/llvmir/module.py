@@ -97,6 +97,9 @@ CCONV = {
     100: "amdgpu_gfx",
 }
 UNNAMED_ADDR = {1: "local_unnamed_addr", 2: "unnamed_addr"}
+# available_externally, linkonce, weak, common, extern_weak, linkonce_odr,
+# weak_odr: no strong definition for the linker.
+WEAK_LINKAGES = frozenset((2, 3, 4, 5, 7, 8, 9))
 
 
 class ModuleTranslator:
@@ -158,6 +161,24 @@ class ModuleTranslator:
 
     def _pointer_type(self, space: int) -> str:
         return f"ptr addrspace({space})" if space else "ptr"
+
+    def address_alignment(self, ref: GlobalRef) -> int:
+        """The alignment LLVM 16 assumes for the address of a global
+        (`Value::getPointerAlignment`; a function's is 4 unless the data
+        layout gives function pointers one)."""
+        info = self.globals.get(ref.symbol)
+        if info is None:
+            return self.layout.function_pointer_align or 4
+        if info.alignment:
+            return info.alignment
+        t = info.mlir_type
+        strong = info.initializer is not None and info.linkage not in WEAK_LINKAGES
+        if not strong:
+            return self.layout.abi_align(t)
+        align = self.layout.pref_align(t)
+        if align < 16 and self.layout.size_in_bits(t) > 128:
+            align = 16  # DataLayout::getPreferredAlign of a large global
+        return align
 
     def fold_constant_icmp(self, predicate: str, a: Value, b: Value) -> Constant | None:
         """`icmp` of two non-integer constants: folded, or a constant expression."""
