@@ -307,3 +307,33 @@ def test_a_module_llvm_rejects_is_one_clear_error(tmp_path) -> None:
     )
     assert (done.returncode, done.stdout) == (1, "")
     assert done.stderr == VERIFIER_MESSAGE + "Error: could not convert to LLVM IR\n"
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        # mlir-cpu-runner/invalid.mlir
+        ("llvm.func @main()\n", "Error: top-level op must be a symbol table.\n"),
+        (
+            "llvm.func @a()\nllvm.func @b()\n",
+            'loc("{name}":0:0): error: source must contain a single top-level'
+            " operation, found: 2\n",
+        ),
+    ],
+)
+def test_no_implicit_module_as_mlir_cpu_runner_16(tmp_path, text, message) -> None:
+    import subprocess
+
+    source = tmp_path / "f.mlir"
+    source.write_text(text)
+    command = [sys.executable, "-m", "odsgen.tools.cpu_runner", str(source)]
+    done = subprocess.run(
+        command + ["--no-implicit-module"], capture_output=True, text=True
+    )
+    assert (done.returncode, done.stdout) == (1, "")
+    assert done.stderr == message.format(name=source) + "could not parse the input IR\n"
+    source.write_text("module {\n" + text + "}\n")
+    done = subprocess.run(
+        command + ["--no-implicit-module", "-e", "nope"], capture_output=True, text=True
+    )
+    assert done.stderr == "Error: entry point not found\n"
