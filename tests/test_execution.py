@@ -337,3 +337,37 @@ def test_no_implicit_module_as_mlir_cpu_runner_16(tmp_path, text, message) -> No
         command + ["--no-implicit-module", "-e", "nope"], capture_output=True, text=True
     )
     assert done.stderr == "Error: entry point not found\n"
+
+
+def test_c_strings_and_flops_without_mlirs_libraries(tmp_path) -> None:
+    """print.mlir's `printCString` and sgemm's `printFlops` (to stderr) come
+    with odsgen: no -shared-libs needed."""
+    import subprocess
+
+    source = tmp_path / "main.mlir"
+    source.write_text(
+        'llvm.mlir.global internal constant @s("String to print\\0A")\n'
+        "llvm.func @printCString(!llvm.ptr)\nllvm.func @printFlops(f64)\n"
+        "llvm.func @main() {\n"
+        "  %0 = llvm.mlir.addressof @s : !llvm.ptr\n"
+        "  llvm.call @printCString(%0) : (!llvm.ptr) -> ()\n"
+        "  %1 = llvm.mlir.constant(2.5e9 : f64) : f64\n"
+        "  llvm.call @printFlops(%1) : (f64) -> ()\n"
+        "  llvm.return\n}\n"
+    )
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "odsgen.tools.cpu_runner",
+            str(source),
+            "-entry-point-result=void",
+        ],
+        capture_output=True,
+        text=True,
+    )
+    assert (done.returncode, done.stdout, done.stderr) == (
+        0,
+        "String to print\n",
+        "2.500000 GFLOPS\n",
+    )
