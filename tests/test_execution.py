@@ -285,9 +285,9 @@ VERIFIER_MESSAGE = (
 
 
 def test_a_module_llvm_rejects_is_one_clear_error(tmp_path) -> None:
-    """LLVM's reader would abort the process on it (it verifies modules with
-    debug metadata); the engine reports the verifier's message, and the runner
-    prints what mlir-cpu-runner-16 prints."""
+    """The translation fails on it as MLIR 16's does (LLVM's verifier's
+    message); the engine raises it, the runner prints what mlir-cpu-runner-16
+    prints."""
     import subprocess
 
     with pytest.raises(ExecutionError, match="immarg operand has non-immediate"):
@@ -370,4 +370,28 @@ def test_c_strings_and_flops_without_mlirs_libraries(tmp_path) -> None:
         0,
         "String to print\n",
         "2.500000 GFLOPS\n",
+    )
+
+
+def test_llvm_22s_verifier_is_one_clear_error(monkeypatch) -> None:
+    """What the translation does not check itself, LLVM 22's verifier does:
+    its reader would abort the process on a broken module with debug
+    metadata; the engine turns the verifier's message into an error."""
+    from odsgen.execution import engine as engine_module
+
+    broken = (
+        "declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1 immarg)\n"
+        "define void @f(ptr %0, i1 %1) {\n"
+        "  call void @llvm.memcpy.p0.p0.i64(ptr %0, ptr %0, i64 1, i1 %1)\n"
+        "  ret void\n}\n"
+        "!llvm.module.flags = !{!0}\n"
+        '!0 = !{i32 2, !"Debug Info Version", i32 3}\n'
+    )
+    monkeypatch.setattr(engine_module, "llvm_ir", lambda module: broken)
+    with pytest.raises(ExecutionError) as caught:
+        ExecutionEngine("module {}")
+    assert caught.value.report == (
+        "immarg operand has non-immediate parameter\ni1 %1\n"
+        "  call void @llvm.memcpy.p0.p0.i64(ptr %0, ptr %0, i64 1, i1 %1)\n"
+        "Error: could not convert to LLVM IR"
     )

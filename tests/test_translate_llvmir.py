@@ -97,3 +97,27 @@ def test_non_llvm_op_gets_mlir_translate_16s_error(tmp_path: Path) -> None:
         "`LLVMTranslationDialectInterface` registration for dialect for op: func.func\n"
     )
     assert 'note: see current operation: \n"func.func"() ({' in err
+
+
+VERIFIER = sorted((HERE / "verifier").glob("*.mlir"))
+
+
+@pytest.mark.parametrize("path", VERIFIER, ids=lambda p: p.stem)
+def test_modules_llvms_verifier_rejects(path: Path) -> None:
+    """MLIR 16's translation runs LLVM's verifier; where MLIR's ops make a
+    module it rejects (an intrinsic's immediate argument that is no
+    constant), the verifier's message, no module, exit status 1."""
+    status, out, err = translate([str(path)])
+    assert (status, out) == (1, "")
+    assert err == path.with_suffix(".err").read_text()
+
+
+@pytest.mark.skipif(MLIR_TRANSLATE is None, reason="mlir-translate-16 not installed")
+@pytest.mark.parametrize("path", VERIFIER, ids=lambda p: p.stem)
+def test_modules_llvms_verifier_rejects_differential(path: Path) -> None:
+    assert MLIR_TRANSLATE is not None
+    reference = subprocess.run(
+        [MLIR_TRANSLATE, "-mlir-to-llvmir", str(path)], capture_output=True, text=True
+    )
+    assert (reference.returncode, reference.stdout) == (1, "")
+    assert translate([str(path)])[2] == reference.stderr

@@ -11,6 +11,7 @@ import numpy as np
 
 from ..ir.operation import Operation
 from ..target.llvmir import translate_module
+from ..target.verifier_failure import VerifierFailure
 from ..tools.translate import parse_for_translation, render_failure
 from . import runner_utils
 from .llvm22 import Unsupported, for_llvm22
@@ -60,6 +61,11 @@ def llvm_ir(module: Operation | str) -> str:
         if isinstance(module, str):
             module = parse_for_translation(module)
         return translate_module(module)
+    except VerifierFailure as failure:
+        raise ExecutionError(
+            f"LLVM IR fails to verify: {failure.text}",
+            f"{failure.text}Error: could not convert to LLVM IR",
+        ) from None
     except Exception as problem:
         message = render_failure(problem)
         if message is None:

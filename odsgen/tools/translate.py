@@ -22,6 +22,7 @@ from ..ir.context import Context
 from ..ir.diagnostics import ERROR, Diagnostic, DiagnosticError
 from ..ir.location import FileLineColLoc
 from ..ir.verifier import verify
+from ..target.verifier_failure import VerifierFailure
 from .deep import deep_recursion, gc_paused, run_with_big_stack
 from .expected_diagnostics import DiagnosticVerifier, report_chunk
 from ..ir.registry import PACKAGE, import_dialect
@@ -226,6 +227,9 @@ def process(
             output = translate_buffer(translation, buffer, context, args)
     except ParseError as error:
         diagnostics = _parse_diagnostics(buffer, error, context)
+    except VerifierFailure as failure:  # LLVM's verifier's words, as they are
+        sys.stderr.write(failure.text)
+        return "", False
     except DiagnosticError as error:
         diagnostics = [error.diagnostic, *getattr(error, "followers", ())]
         if error.op is not None and verifier is None:

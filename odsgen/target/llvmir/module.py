@@ -15,8 +15,9 @@ from ...ir.context import Context
 from ...ir.diagnostics import Diagnostic, DiagnosticError
 from ...ir.operation import Operation
 from ..llvm_enums import LINKAGES
+from ..verifier_failure import VerifierFailure
 from .constants import ConstantError, from_attribute
-from .function import FunctionTranslator, number, print_body
+from .function import FunctionTranslator, instruction_text, number, print_body
 from .gep import ConstGEP
 from .intrinsics import IntrinsicTranslator
 from .debuginfo import DebugInfo
@@ -126,6 +127,8 @@ class ModuleTranslator:
         self.global_value_types: dict[str, str] = {}
         self.global_values: dict[Any, Value] = {}
         self.metadata = MetadataTable()
+        # Instructions LLVM's verifier rejects: (message, offending value).
+        self.verifier_failures: dict[Instruction, tuple[str, Value]] = {}
         self.debug = DebugInfo(module, self.metadata)
         self.ops = OpTranslator(self)
         self.intrinsics = IntrinsicTranslator(self)
@@ -524,6 +527,8 @@ class ModuleTranslator:
 
     def _print(self) -> str:
         functions = list(self.functions.values()) + self.intrinsics.declarations()
+        if self.verifier_failures:
+            raise VerifierFailure(self._verifier_report(functions))
         attachments: list[MDNode] = []
         for info in functions:
             attachments += [node for _, node in info.attachments]
@@ -561,6 +566,24 @@ class ModuleTranslator:
         self.metadata.compile_units = list(self.debug.compile_units)
         out.append(self.metadata.print(ordered))
         return "".join(out)
+
+    def _verifier_report(self, functions: list[FunctionInfo]) -> str:
+        """What LLVM's verifier prints for the failures, in the module's order:
+        the message, the offending value, the instruction."""
+        lines = []
+        for info in functions:
+            for block in info.blocks or ():
+                for inst in block.instructions:
+                    failure = self.verifier_failures.get(inst)
+                    if failure is None:
+                        continue
+                    message, value = failure
+                    if isinstance(value, Instruction):
+                        shown = instruction_text(value)
+                    else:
+                        shown = value.typed()
+                    lines += [message, shown, instruction_text(inst)]
+        return "\n".join(lines) + "\n"
 
     def _struct_order(self, functions: list[FunctionInfo]) -> list[str]:
         """The identified structs in LLVM's TypeFinder order. The walk stops
