@@ -395,3 +395,30 @@ def test_llvm_22s_verifier_is_one_clear_error(monkeypatch) -> None:
         "  call void @llvm.memcpy.p0.p0.i64(ptr %0, ptr %0, i64 1, i1 %1)\n"
         "Error: could not convert to LLVM IR"
     )
+
+
+def test_dump_object_file(tmp_path) -> None:
+    """`-dump-object-file` writes the compiled module next to the input
+    (`FILE.o`) or to `-object-filename` (simple.mlir's RUN lines)."""
+    import subprocess
+
+    source = tmp_path / "main.mlir"
+    source.write_text(
+        "llvm.func @main() -> f32 {\n"
+        "  %0 = llvm.mlir.constant(4.2e2 : f32) : f32\n"
+        "  llvm.return %0 : f32\n}\n"
+    )
+    command = [sys.executable, "-m", "odsgen.tools.cpu_runner", str(source)]
+    done = subprocess.run(
+        command + ["-dump-object-file"], capture_output=True, text=True
+    )
+    assert (done.returncode, done.stdout) == (0, "4.200000e+02\n")
+    assert (tmp_path / "main.mlir.o").read_bytes().startswith(b"\x7fELF")
+    named = tmp_path / "test.o"
+    done = subprocess.run(
+        command + ["-dump-object-file", f"-object-filename={named}"],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0
+    assert named.read_bytes().startswith(b"\x7fELF")
