@@ -121,3 +121,28 @@ def test_modules_llvms_verifier_rejects_differential(path: Path) -> None:
     )
     assert (reference.returncode, reference.stdout) == (1, "")
     assert translate([str(path)])[2] == reference.stderr
+
+
+def test_no_implicit_module(tmp_path: Path) -> None:
+    """`--no-implicit-module` (Target/LLVMIR/invalid-module.mlir): the file's
+    one top-level op is translated as it is, and only a symbol table with
+    one region can be (mlir-translate-16's errors)."""
+    source = tmp_path / "f.mlir"
+    source.write_text("llvm.func @foo() {\n  llvm.return\n}\n")
+    status, out, err = translate(["--no-implicit-module", str(source)])
+    assert (status, out) == (1, "")
+    assert err.startswith(
+        f"{source}:1:1: error: 'llvm.func' op can not be translated to an"
+        " LLVMIR module\nllvm.func @foo() {\n^\n"
+        f'{source}:1:1: note: see current operation: \n"llvm.func"() ({{\n'
+    )
+    source.write_text("llvm.func @a()\nllvm.func @b()\n")
+    status, out, err = translate(["--no-implicit-module", str(source)])
+    assert (status, out) == (1, "")
+    assert err == (
+        f"{source}:0:0: error: source must contain a single top-level operation,"
+        " found: 2\n"
+    )
+    source.write_text("module {\n  llvm.func @a()\n}\n")
+    status, out, _ = translate(["--no-implicit-module", str(source)])
+    assert status == 0 and "declare void @a()" in out

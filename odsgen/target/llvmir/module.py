@@ -14,6 +14,7 @@ from ...ir.attributes import ArrayAttr, DictionaryAttr, StringAttr, TypeAttr
 from ...ir.context import Context
 from ...ir.diagnostics import Diagnostic, DiagnosticError
 from ...ir.operation import Operation
+from ...ir.traits import SymbolTable
 from ..llvm_enums import LINKAGES
 from ..verifier_failure import VerifierFailure
 from .constants import ConstantError, from_attribute
@@ -840,4 +841,8 @@ def _param_attributes(
 
 def translate_module(module: Operation, context: Context | None = None) -> str:
     """The LLVM IR of `module` (a `builtin.module` of LLVM dialect ops)."""
+    if SymbolTable not in type(module).TRAITS or len(module.regions) != 1:
+        raise error(
+            module, f"'{module.name}' op can not be translated to an LLVMIR module"
+        )
     return ModuleTranslator(module).translate()
