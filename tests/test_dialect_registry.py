@@ -43,6 +43,7 @@ def _imported_by(text: str) -> tuple[int, list[str]]:
 
 def test_every_generated_dialect_is_registered() -> None:
     assert sorted(default_dialects()) == [
+        "affine",
         "arith",
         "cf",
         "dlti",
@@ -57,6 +58,7 @@ def test_every_generated_dialect_is_registered() -> None:
     context = Context()
     assert sorted(context.dialects) == ["builtin"]
     assert context.available_dialects() == [
+        "affine",
         "arith",
         "builtin",
         "cf",
@@ -85,7 +87,7 @@ def test_show_dialects_lists_the_registered_dialects() -> None:
     assert status == 0
     assert (
         out
-        == "Available Dialects:\narith\nbuiltin\ncf\ndlti\nfunc\nindex\nllvm\nmath\nmemref\nnvvm\nscf\n"
+        == "Available Dialects:\naffine\narith\nbuiltin\ncf\ndlti\nfunc\nindex\nllvm\nmath\nmemref\nnvvm\nscf\n"
     )
 
 
@@ -141,7 +143,7 @@ def test_unknown_dialects_are_still_reported() -> None:
     assert status == 1
     assert "Dialect `foo' not found for custom op 'foo.bar'" in err
     assert (
-        "Registered dialects: arith, builtin, cf, dlti, func, index, llvm, math, memref, nvvm, scf ;"
+        "Registered dialects: affine, arith, builtin, cf, dlti, func, index, llvm, math, memref, nvvm, scf ;"
         in err
     )
 

@@ -85,15 +85,20 @@ class _Shown:
 
 
 def _push_blocks(
-    op: Operation, follow: bool, stop: Operation | None, stack: list[Any]
+    op: Operation,
+    follow: bool,
+    stop: Operation | None,
+    stack: list[Any],
+    custom: bool = True,
 ) -> bool:
     """Push `op` (with `follow` and the `stop` of its block), then its blocks,
     last first; False if it has none.
 
     An op whose custom form prints its regions otherwise than the generic
     form does says how with `printed_regions()`: (region, entry block
-    arguments printed, terminators printed) in the order printed."""
-    printed = getattr(op, "printed_regions", None)
+    arguments printed, terminators printed) in the order printed; the
+    generic form (`custom` False) prints them all."""
+    printed = getattr(op, "printed_regions", None) if custom else None
     if printed is None:
         blocks: list[Any] = [block for region in op.regions for block in region.blocks]
     else:
@@ -170,6 +175,7 @@ class AliasState:
         self._undeferred: set[Any] = set()  # values `_undefer` has walked
         self._kinds: dict[type, int] = {}  # `_class_kind` by class
         self._ordered: list[tuple[Any, _AliasInfo]] = []
+        self._custom = True  # custom forms are printed (not --mlir-print-op-generic)
         self.resources: dict[str, Any] = {}
 
     # -- collection ---------------------------------------------------------------
@@ -205,6 +211,7 @@ class AliasState:
         after their regions (with whether their next siblings follow them).
         """
         debuginfo = options.debuginfo
+        self._custom = not options.generic
         visit_values = self._visit_values
         stack: list[Any] = []
         op: Operation | None = top
@@ -216,7 +223,13 @@ class AliasState:
                 if enter:
                     if debuginfo:
                         self._visit(op.location, True)
-                    if op.regions and _push_blocks(op, follow, stop, stack):
+                    before = getattr(op, "aliases_before_regions", None)
+                    if before is not None and self._custom:
+                        for value in before(debuginfo):
+                            self._visit(value, False)
+                    if op.regions and _push_blocks(
+                        op, follow, stop, stack, self._custom
+                    ):
                         break
                 enter = True
                 visit_values(op)
@@ -252,12 +265,19 @@ class AliasState:
         """Visit the types of `op`'s operands and results, then its attributes.
 
         Values visited before without an alias inside (depth 0) are skipped at
-        once. The attribute dictionary, uniqued like its values, is visited as
+        once. An op whose custom form prints other values than these, or some
+        before its regions, names them with `aliases_before_regions(debuginfo)`
+        and `aliases_after_regions()` (what MLIR's dummy print visits). The attribute dictionary, uniqued like its values, is visited as
         one value (which visits its values in order), so that ops with the
         same dictionary skip it whole.
         """
         depths = self._depth
         visit = self._visit
+        after = getattr(op, "aliases_after_regions", None)
+        if after is not None and self._custom:
+            for value in after():
+                visit(value, False)
+            return
         for use in op._operands:
             type_ = use.value.type
             if depths.get(type_) != 0:

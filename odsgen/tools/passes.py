@@ -323,6 +323,12 @@ PASSES: dict[str, PassInfo] = {
         "Legalize memref operations to be convertible to LLVM.",
         "ExpandOps",
     ),
+    "expand-strided-metadata": PassInfo(
+        _transform("expand_strided_metadata:expand_strided_metadata"),
+        {},
+        "Expand memref operations into easier to analyze constructs",
+        "ExpandStridedMetadata",
+    ),
     "control-flow-sink": PassInfo(
         _transform("control_flow_sink:control_flow_sink"),
         {},
@@ -392,6 +398,14 @@ PASSES: dict[str, PassInfo] = {
         },
         "Convert ControlFlow operations to the LLVM dialect",
         "ConvertControlFlowToLLVM",
+    ),
+    "lower-affine": PassInfo(
+        lambda op, context, options: importlib.import_module(
+            "odsgen.conversion.affine_to_std"
+        ).lower_affine(op, context, options),
+        {},
+        "Lower Affine operations to a combination of Standard and SCF operations",
+        "ConvertAffineToStandard",
     ),
     "convert-scf-to-cf": PassInfo(
         lambda op, context, options: importlib.import_module(

@@ -1,0 +1,205 @@
+"""Hand-written behaviour of the `affine` dialect's ops (MLIR 16's
+AffineOps.cpp): the syntax, verifiers and folders of `affine.apply`,
+`affine.min` and `affine.max`, and the constant materializer. The
+canonicalization patterns are in patterns.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from odsgen.asm.format_support import ParsedAttributes
+from odsgen.ir.affine import AffineDimExpr, AffineSymbolExpr
+from odsgen.ir.affine_simplify import (
+    fold_expr,
+    is_symbol_identity,
+    partial_constant_fold,
+)
+from odsgen.ir.attributes import AffineMapAttr, IntegerAttr
+from odsgen.ir.diagnostics import op_error
+from odsgen.ir.dialect_hooks import dialect_module
+from odsgen.ir.types import IndexType
+
+from .patterns import (
+    CanonicalizeMinMaxTermOrder,
+    CanonicalizeSingleResultMinMax,
+    DeduplicateMinMaxExpressions,
+    MergeMinMax,
+    SimplifyAffineOp,
+)
+from .registry import hooks
+
+
+@hooks.mixin("AffineDialect")
+class AffineDialectHooks:
+    """Folded values become `arith.constant`."""
+
+    __slots__ = ()
+
+    def materialize_constant(
+        self, builder: Any, value: Any, type_: Any, location: Any
+    ) -> Any:
+        constant_op = dialect_module("arith", "ops").ConstantOp
+        return builder.insert(constant_op.build(type_, value, location=location))
+
+
+# -- syntax --------------------------------------------------------------------------
+
+
+def _parse_map_and_operands(cls: Any, parser: Any, location: Any, apply: bool) -> Any:
+    """`#map(%dims...)[%symbols...] {attrs}`, all operands of type index."""
+    attributes = ParsedAttributes()
+    pos = parser.position
+    attr = parser.parse_attribute()
+    if not isinstance(attr, AffineMapAttr):
+        raise parser.emit_error("invalid kind of attribute specified", pos)
+    attributes["map"] = attr
+    dims = parser.parse_operand_list("(")
+    symbols = parser.parse_operand_list("[") if parser.is_punct("[") else []
+    dictionary = parser.parse_optional_attr_dict()
+    if dictionary is not None:
+        attributes.update(dictionary.items)
+    affine_map = attr.value
+    if apply and (
+        affine_map.num_dims != len(dims)
+        or affine_map.num_dims + affine_map.num_symbols != len(dims) + len(symbols)
+    ):
+        raise parser.emit_error(
+            "dimension or symbol index mismatch", parser.name_position
+        )
+    index = IndexType.get()
+    operands = [parser.resolve_operand(o, index) for o in dims + symbols]
+    results = len(affine_map.results) if apply else 1
+    return cls.create(
+        operands=operands,
+        result_types=[index] * results,
+        attributes=attributes.checked(parser),
+        location=location,
+    )
+
+
+def _print_map_and_operands(op: Any, printer: Any) -> None:
+    """` #map(%dims)[%symbols] {attrs}`."""
+    attr = op.get_attr("map")
+    num_dims = attr.value.num_dims
+    printer.write(" ")
+    printer.attribute(attr)
+    printer.write("(")
+    printer.print_operands(op.operands[:num_dims])
+    printer.write(")")
+    if len(op.operands) > num_dims:
+        printer.write("[")
+        printer.print_operands(op.operands[num_dims:])
+        printer.write("]")
+    printer.print_optional_attr_dict(op.attributes, elided=("map",))
+
+
+def _verify_operand_count(op: Any) -> None:
+    affine_map = op.get_attr("map").value
+    if len(op.operands) != affine_map.num_dims + affine_map.num_symbols:
+        raise op_error(
+            op, "operand count and affine map dimension and symbol count must match"
+        )
+
+
+def _constants(operands: Any) -> list[int | None]:
+    return [a.value if isinstance(a, IntegerAttr) else None for a in operands]
+
+
+# -- affine.apply --------------------------------------------------------------------
+
+
+@hooks.mixin("AffineApplyOp")
+class AffineApplyOpHooks:
+    """`affine.apply #map(%d...)[%s...]`."""
+
+    @classmethod
+    def parse(cls, parser: Any, location: Any) -> Any:
+        return _parse_map_and_operands(cls, parser, location, apply=True)
+
+    def print(self, printer: Any) -> None:
+        _print_map_and_operands(self, printer)
+
+    def verify_hook(self) -> None:
+        _verify_operand_count(self)
+        if len(self.get_attr("map").value.results) != 1:
+            raise op_error(self, "mapping must produce one value")
+
+    def fold(self, operands: Any) -> Any:
+        affine_map = self.get_attr("map").value
+        expr = affine_map.results[0]
+        if isinstance(expr, AffineDimExpr):
+            return self.operands[expr.position]
+        if isinstance(expr, AffineSymbolExpr):
+            return self.operands[affine_map.num_dims + expr.position]
+        value = fold_expr(expr, affine_map.num_dims, _constants(operands))
+        if value is None:
+            return None
+        return IntegerAttr.get(IndexType.get(), value)
+
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return [SimplifyAffineOp("affine.apply")]
+
+
+# -- affine.min / affine.max ---------------------------------------------------------
+
+
+def _fold_min_max(op: Any, operands: Any, pick: Any) -> Any:
+    """foldMinMaxOp: a constant when every result folds, else the map with
+    its foldable results made constants (in place)."""
+    affine_map = op.get_attr("map").value
+    folded_map, values = partial_constant_fold(affine_map, _constants(operands))
+    if folded_map.num_symbols == 1 and is_symbol_identity(folded_map):
+        return op.operands[0]
+    if values is None:
+        if folded_map == affine_map:
+            return None
+        op.set_attr("map", AffineMapAttr.get(folded_map))
+        return op.results[0]
+    if not values:
+        return None
+    return IntegerAttr.get(IndexType.get(), pick(values))
+
+
+def _min_max_patterns(name: str) -> list[Any]:
+    return [
+        CanonicalizeSingleResultMinMax(name),
+        DeduplicateMinMaxExpressions(name),
+        MergeMinMax(name),
+        SimplifyAffineOp(name),
+        CanonicalizeMinMaxTermOrder(name),
+    ]
+
+
+class _MinMaxHooks:
+    """`affine.min|max #map(%d...)[%s...]`."""
+
+    @classmethod
+    def parse(cls, parser: Any, location: Any) -> Any:
+        return _parse_map_and_operands(cls, parser, location, apply=False)
+
+    def print(self, printer: Any) -> None:
+        _print_map_and_operands(self, printer)
+
+    def verify_hook(self) -> None:
+        _verify_operand_count(self)
+
+
+@hooks.mixin("AffineMinOp")
+class AffineMinOpHooks(_MinMaxHooks):
+    def fold(self, operands: Any) -> Any:
+        return _fold_min_max(self, operands, min)
+
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return _min_max_patterns("affine.min")
+
+
+@hooks.mixin("AffineMaxOp")
+class AffineMaxOpHooks(_MinMaxHooks):
+    def fold(self, operands: Any) -> Any:
+        return _fold_min_max(self, operands, max)
+
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        return _min_max_patterns("affine.max")
