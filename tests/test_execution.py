@@ -263,3 +263,162 @@ def test_cpu_runner_refuses_other_dialects_as_mlir_cpu_runner_16(tmp_path) -> No
         f'loc("{source}":1:1): error: Dialect `func\' not found for custom op'
         " 'func.func' \ncould not parse the input IR\n"
     )
+
+
+# An immediate argument of an intrinsic that is not a constant: MLIR 16
+# accepts the op, LLVM's verifier rejects the module.
+NOT_IMMEDIATE = """llvm.func @main() -> i32 {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  %1 = llvm.alloca %0 x i8 : (i32) -> !llvm.ptr
+  %2 = llvm.mlir.constant(1 : i64) : i64
+  %3 = llvm.ptrtoint %1 : !llvm.ptr to i64
+  %4 = llvm.trunc %3 : i64 to i1
+  "llvm.intr.memcpy"(%1, %1, %2, %4) : (!llvm.ptr, !llvm.ptr, i64, i1) -> ()
+  llvm.return %0 : i32
+}
+"""
+VERIFIER_MESSAGE = (
+    "immarg operand has non-immediate parameter\n"
+    "  %3 = trunc i64 %2 to i1\n"
+    "  call void @llvm.memcpy.p0.p0.i64(ptr %1, ptr %1, i64 1, i1 %3)\n"
+)
+
+
+def test_a_module_llvm_rejects_is_one_clear_error(tmp_path) -> None:
+    """The translation fails on it as MLIR 16's does (LLVM's verifier's
+    message); the engine raises it, the runner prints what mlir-cpu-runner-16
+    prints."""
+    import subprocess
+
+    with pytest.raises(ExecutionError, match="immarg operand has non-immediate"):
+        ExecutionEngine(NOT_IMMEDIATE)
+    source = tmp_path / "bad.mlir"
+    source.write_text(NOT_IMMEDIATE)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "odsgen.tools.cpu_runner",
+            str(source),
+            "-entry-point-result=i32",
+        ],
+        capture_output=True,
+        text=True,
+    )
+    assert (done.returncode, done.stdout) == (1, "")
+    assert done.stderr == VERIFIER_MESSAGE + "Error: could not convert to LLVM IR\n"
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        # mlir-cpu-runner/invalid.mlir
+        ("llvm.func @main()\n", "Error: top-level op must be a symbol table.\n"),
+        (
+            "llvm.func @a()\nllvm.func @b()\n",
+            'loc("{name}":0:0): error: source must contain a single top-level'
+            " operation, found: 2\n",
+        ),
+    ],
+)
+def test_no_implicit_module_as_mlir_cpu_runner_16(tmp_path, text, message) -> None:
+    import subprocess
+
+    source = tmp_path / "f.mlir"
+    source.write_text(text)
+    command = [sys.executable, "-m", "odsgen.tools.cpu_runner", str(source)]
+    done = subprocess.run(
+        command + ["--no-implicit-module"], capture_output=True, text=True
+    )
+    assert (done.returncode, done.stdout) == (1, "")
+    assert done.stderr == message.format(name=source) + "could not parse the input IR\n"
+    source.write_text("module {\n" + text + "}\n")
+    done = subprocess.run(
+        command + ["--no-implicit-module", "-e", "nope"], capture_output=True, text=True
+    )
+    assert done.stderr == "Error: entry point not found\n"
+
+
+def test_c_strings_and_flops_without_mlirs_libraries(tmp_path) -> None:
+    """print.mlir's `printCString` and sgemm's `printFlops` (to stderr) come
+    with odsgen: no -shared-libs needed."""
+    import subprocess
+
+    source = tmp_path / "main.mlir"
+    source.write_text(
+        'llvm.mlir.global internal constant @s("String to print\\0A")\n'
+        "llvm.func @printCString(!llvm.ptr)\nllvm.func @printFlops(f64)\n"
+        "llvm.func @main() {\n"
+        "  %0 = llvm.mlir.addressof @s : !llvm.ptr\n"
+        "  llvm.call @printCString(%0) : (!llvm.ptr) -> ()\n"
+        "  %1 = llvm.mlir.constant(2.5e9 : f64) : f64\n"
+        "  llvm.call @printFlops(%1) : (f64) -> ()\n"
+        "  llvm.return\n}\n"
+    )
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "odsgen.tools.cpu_runner",
+            str(source),
+            "-entry-point-result=void",
+        ],
+        capture_output=True,
+        text=True,
+    )
+    assert (done.returncode, done.stdout, done.stderr) == (
+        0,
+        "String to print\n",
+        "2.500000 GFLOPS\n",
+    )
+
+
+def test_llvm_22s_verifier_is_one_clear_error(monkeypatch) -> None:
+    """What the translation does not check itself, LLVM 22's verifier does:
+    its reader would abort the process on a broken module with debug
+    metadata; the engine turns the verifier's message into an error."""
+    from odsgen.execution import engine as engine_module
+
+    broken = (
+        "declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1 immarg)\n"
+        "define void @f(ptr %0, i1 %1) {\n"
+        "  call void @llvm.memcpy.p0.p0.i64(ptr %0, ptr %0, i64 1, i1 %1)\n"
+        "  ret void\n}\n"
+        "!llvm.module.flags = !{!0}\n"
+        '!0 = !{i32 2, !"Debug Info Version", i32 3}\n'
+    )
+    monkeypatch.setattr(engine_module, "llvm_ir", lambda module: broken)
+    with pytest.raises(ExecutionError) as caught:
+        ExecutionEngine("module {}")
+    assert caught.value.report == (
+        "immarg operand has non-immediate parameter\ni1 %1\n"
+        "  call void @llvm.memcpy.p0.p0.i64(ptr %0, ptr %0, i64 1, i1 %1)\n"
+        "Error: could not convert to LLVM IR"
+    )
+
+
+def test_dump_object_file(tmp_path) -> None:
+    """`-dump-object-file` writes the compiled module next to the input
+    (`FILE.o`) or to `-object-filename` (simple.mlir's RUN lines)."""
+    import subprocess
+
+    source = tmp_path / "main.mlir"
+    source.write_text(
+        "llvm.func @main() -> f32 {\n"
+        "  %0 = llvm.mlir.constant(4.2e2 : f32) : f32\n"
+        "  llvm.return %0 : f32\n}\n"
+    )
+    command = [sys.executable, "-m", "odsgen.tools.cpu_runner", str(source)]
+    done = subprocess.run(
+        command + ["-dump-object-file"], capture_output=True, text=True
+    )
+    assert (done.returncode, done.stdout) == (0, "4.200000e+02\n")
+    assert (tmp_path / "main.mlir.o").read_bytes().startswith(b"\x7fELF")
+    named = tmp_path / "test.o"
+    done = subprocess.run(
+        command + ["-dump-object-file", f"-object-filename={named}"],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0
+    assert named.read_bytes().startswith(b"\x7fELF")

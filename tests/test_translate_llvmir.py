@@ -12,7 +12,6 @@ from __future__ import annotations
 import io
 import shutil
 import subprocess
-import sys
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
@@ -79,47 +78,7 @@ def test_differential(path: Path) -> None:
     assert translate([str(path)])[1] == reference.stdout
 
 
-OPT = shutil.which("opt-16")
-
-
-@pytest.mark.skipif(OPT is None, reason="opt-16 not installed")
-@pytest.mark.parametrize("path", OURS + BEYOND, ids=lambda p: p.stem)
-def test_opt_16_verifies_our_output(path: Path) -> None:
-    assert OPT is not None
-    text = translate([str(path)])[1]
-    done = subprocess.run(
-        [OPT, "-passes=verify", "-disable-output"],
-        input=text,
-        text=True,
-        capture_output=True,
-    )
-    assert done.returncode == 0, done.stderr
-
-
-def test_llvmlite_verifies_our_output() -> None:
-    """llvmlite (LLVM 22) parses and verifies what we print once
-    `execution.llvm22` has rewritten what LLVM removed since 16 (constant
-    expressions such as `zext`, `x86_mmx`, the old `llvm.coro.end`). Each
-    module runs in its own process: LLVM aborts on some invalid input.
-    data-layout.ll is left out: LLVM 22 rejects an index wider than its
-    pointer (a clear error, see test_llvm22_rewrite.py)."""
-    pytest.importorskip("llvmlite", reason="needs the 'run' extra (llvmlite)")
-    outputs = [translate([str(path)])[1] for path in [*OURS, *BEYOND]]
-    for name in sorted(set(RECORDED) - {"data-layout"}):
-        chunks = (HERE / "expected" / f"{name}.ll").read_text().split("; ModuleID")
-        outputs += ["; ModuleID" + chunk for chunk in chunks if chunk.strip()]
-    check = (
-        "import sys, llvmlite.binding as llvm\n"
-        "from odsgen.execution.llvm22 import for_llvm22\n"
-        "llvm.parse_assembly(for_llvm22(sys.stdin.read())).verify()\n"
-    )
-    for text in outputs:
-        if not text.strip():
-            continue
-        done = subprocess.run(
-            [sys.executable, "-c", check], input=text, capture_output=True, text=True
-        )
-        assert done.returncode == 0, done.stderr
+# LLVM's verifiers (llvmlite's, opt-16's) on these outputs: test_translations_verify.py.
 
 
 NON_LLVM = """func.func @f() {
@@ -138,3 +97,52 @@ def test_non_llvm_op_gets_mlir_translate_16s_error(tmp_path: Path) -> None:
         "`LLVMTranslationDialectInterface` registration for dialect for op: func.func\n"
     )
     assert 'note: see current operation: \n"func.func"() ({' in err
+
+
+VERIFIER = sorted((HERE / "verifier").glob("*.mlir"))
+
+
+@pytest.mark.parametrize("path", VERIFIER, ids=lambda p: p.stem)
+def test_modules_llvms_verifier_rejects(path: Path) -> None:
+    """MLIR 16's translation runs LLVM's verifier; where MLIR's ops make a
+    module it rejects (an intrinsic's immediate argument that is no
+    constant), the verifier's message, no module, exit status 1."""
+    status, out, err = translate([str(path)])
+    assert (status, out) == (1, "")
+    assert err == path.with_suffix(".err").read_text()
+
+
+@pytest.mark.skipif(MLIR_TRANSLATE is None, reason="mlir-translate-16 not installed")
+@pytest.mark.parametrize("path", VERIFIER, ids=lambda p: p.stem)
+def test_modules_llvms_verifier_rejects_differential(path: Path) -> None:
+    assert MLIR_TRANSLATE is not None
+    reference = subprocess.run(
+        [MLIR_TRANSLATE, "-mlir-to-llvmir", str(path)], capture_output=True, text=True
+    )
+    assert (reference.returncode, reference.stdout) == (1, "")
+    assert translate([str(path)])[2] == reference.stderr
+
+
+def test_no_implicit_module(tmp_path: Path) -> None:
+    """`--no-implicit-module` (Target/LLVMIR/invalid-module.mlir): the file's
+    one top-level op is translated as it is, and only a symbol table with
+    one region can be (mlir-translate-16's errors)."""
+    source = tmp_path / "f.mlir"
+    source.write_text("llvm.func @foo() {\n  llvm.return\n}\n")
+    status, out, err = translate(["--no-implicit-module", str(source)])
+    assert (status, out) == (1, "")
+    assert err.startswith(
+        f"{source}:1:1: error: 'llvm.func' op can not be translated to an"
+        " LLVMIR module\nllvm.func @foo() {\n^\n"
+        f'{source}:1:1: note: see current operation: \n"llvm.func"() ({{\n'
+    )
+    source.write_text("llvm.func @a()\nllvm.func @b()\n")
+    status, out, err = translate(["--no-implicit-module", str(source)])
+    assert (status, out) == (1, "")
+    assert err == (
+        f"{source}:0:0: error: source must contain a single top-level operation,"
+        " found: 2\n"
+    )
+    source.write_text("module {\n  llvm.func @a()\n}\n")
+    status, out, _ = translate(["--no-implicit-module", str(source)])
+    assert status == 0 and "declare void @a()" in out

@@ -11,6 +11,7 @@ import numpy as np
 
 from ..ir.operation import Operation
 from ..target.llvmir import translate_module
+from ..target.verifier_failure import VerifierFailure
 from ..tools.translate import parse_for_translation, render_failure
 from . import runner_utils
 from .llvm22 import Unsupported, for_llvm22
@@ -60,6 +61,11 @@ def llvm_ir(module: Operation | str) -> str:
         if isinstance(module, str):
             module = parse_for_translation(module)
         return translate_module(module)
+    except VerifierFailure as failure:
+        raise ExecutionError(
+            f"LLVM IR fails to verify: {failure.text}",
+            f"{failure.text}Error: could not convert to LLVM IR",
+        ) from None
     except Exception as problem:
         message = render_failure(problem)
         if message is None:
@@ -91,17 +97,34 @@ class ExecutionEngine:
         llvm.initialize_native_asmprinter()
         runner_utils.register(llvm.add_symbol)
         self.ir = llvm_ir(module)
+        # LLVM's IR reader verifies a module carrying debug metadata (MLIR
+        # adds the "Debug Info Version" flag to every module) and aborts the
+        # process when it is broken; with that upgrade step off it only reads
+        # it, and `verify` reports what is wrong.
+        llvm.set_option("odsgen", "-disable-auto-upgrade-debug-info")
         try:
             self._module = llvm.parse_assembly(for_llvm22(self.ir))
-            self._module.verify()
         except RuntimeError as problem:
             raise ExecutionError(f"invalid LLVM IR: {problem}") from None
         except Unsupported as problem:
             raise ExecutionError(f"cannot run this module: {problem}") from None
+        try:
+            self._module.verify()
+        except RuntimeError as problem:
+            # What MLIR 16's translation prints from LLVM's verifier, then
+            # mlir-cpu-runner's own line.
+            raise ExecutionError(
+                f"LLVM IR fails to verify: {problem}",
+                f"{problem}Error: could not convert to LLVM IR",
+            ) from None
         target = llvm.Target.from_default_triple()
         self._machine = target.create_target_machine(
             opt=opt_level, codemodel="jitdefault"
         )
+        # As MLIR's ExecutionEngine: the module runs with the host's triple
+        # and data layout, whatever it declares.
+        self._module.triple = llvm.get_default_triple()
+        self._module.data_layout = str(self._machine.target_data)
         if opt_level:
             tuning = llvm.PipelineTuningOptions(speed_level=opt_level)
             builder = llvm.PassBuilder(self._machine, tuning)

@@ -15,10 +15,17 @@ text to it, the way LLVM's own upgrades would:
   used, that is `not llvm.coro.is_in_ramp()` (what it meant: true outside the
   ramp function).
 
+- a data layout's pointer specification whose index is wider than the
+  pointer (`p1:32:32:32:64`: MLIR 16 writes one from a `dlti.dl_spec` entry,
+  LLVM 16 accepts it, LLVM 22 rejects it with "index size cannot be larger
+  than the pointer size") gets the pointer's width as its index width. The
+  addresses are the same: a pointer holds `size` bits, so LLVM 16 truncates
+  the wider offset it computes to them, which is the offset computed
+  modulo 2^size in the narrower index.
+
 What has no equivalent raises `Unsupported` with a clear message: such a
 constant expression in a global's initializer (LLVM 22 has no instruction
-there). Invalid layouts (e.g. an index wider than its pointer) are left to
-llvmlite, which reports them.
+there). Other invalid layouts are left to llvmlite, which reports them.
 """
 
 from __future__ import annotations
@@ -69,6 +76,9 @@ _CORO_CALL = re.compile(
     re.M,
 )
 _PHI_INCOMING = re.compile(r"\[ (.*?), (%[-\w.$\"]+) \]")
+_DATA_LAYOUT = re.compile(r'^target datalayout = "([^"]*)"$', re.M)
+# `p[n]:size:abi[:pref[:idx]]` with an index size.
+_POINTER_SPEC = re.compile(r"^(p\d*:(\d+):\d+:\d+:)(\d+)$")
 
 
 class Unsupported(Exception):
@@ -77,6 +87,7 @@ class Unsupported(Exception):
 
 def for_llvm22(ir: str) -> str:
     """`ir` (LLVM 16 text) in a form LLVM 22 reads with the same meaning."""
+    ir = _DATA_LAYOUT.sub(_narrow_indices, ir, count=1)
     if "x86_mmx" in ir:
         ir = _rewrite_outside_strings(ir, lambda text: _MMX.sub("<1 x i64>", text))
     if "@llvm.coro.end(" in ir and _CORO_DECL.search(ir):
@@ -84,6 +95,17 @@ def for_llvm22(ir: str) -> str:
     if _REMOVED.search(ir) is None:
         return ir
     return _expand_constant_expressions(ir)
+
+
+def _narrow_indices(match: re.Match[str]) -> str:
+    """The data layout line with no index wider than its pointer."""
+    specs = []
+    for spec in match.group(1).split("-"):
+        pointer = _POINTER_SPEC.match(spec)
+        if pointer is not None and int(pointer.group(3)) > int(pointer.group(2)):
+            spec = pointer.group(1) + pointer.group(2)
+        specs.append(spec)
+    return f'target datalayout = "{"-".join(specs)}"'
 
 
 def _coro_end(ir: str) -> str:

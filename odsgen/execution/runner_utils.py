@@ -113,11 +113,14 @@ def _symbols() -> dict[str, tuple[Any, list[Any], Callable[..., Any]]]:
         "printClose": (None, [], lambda: write(" )")),
         "printComma": (None, [], lambda: write(", ")),
         "printNewline": (None, [], lambda: write("\n")),
-        "print_flops": (
+        "printCString": (
             None,
-            [ctypes.c_double],
-            lambda f: write("%f GFLOPS\n" % (f / 1.0e9), True),
+            [VOIDP],
+            lambda text: _LIBC.fputs(ctypes.string_at(text), _STDOUT),
         ),
+        # MLIR 16 calls it printFlops; print_flops is its older name.
+        "printFlops": (None, [ctypes.c_double], _print_flops),
+        "print_flops": (None, [ctypes.c_double], _print_flops),
         "rtclock": (ctypes.c_double, [], time.time),
         "_mlir_alloc": (VOIDP, [ctypes.c_uint64], _LIBC.malloc),
         "_mlir_aligned_alloc": (
@@ -141,6 +144,10 @@ def _symbols() -> dict[str, tuple[Any, list[Any], Callable[..., Any]]]:
             lambda u, s=suffix: _print_unranked(u, s),
         )
     return table
+
+
+def _print_flops(flops: float) -> None:
+    write("%f GFLOPS\n" % (flops / 1.0e9), True)
 
 
 def _print_unranked(unranked: int, suffix: str) -> None:

@@ -3,6 +3,7 @@
     odsgen-cpu-runner [FILE|-] [-e NAME] [-entry-point-result=void|i32|i64|f32]
                       [-shared-libs=LIB,...] [-O0|-O1|-O2|-O3]
                       [-dump-object-file [-object-filename=FILE]]
+                      [--no-implicit-module]
 
 The runner utilities (`printMemrefF32`, `printF32`, `printNewline`, ...) are
 provided by odsgen; `-shared-libs` loads real libraries too. Needs the `run`
@@ -15,10 +16,12 @@ import argparse
 import ctypes
 import os
 import sys
-from typing import NoReturn, Sequence
+from typing import Any, NoReturn, Sequence
 
 from ..asm.errors import ParseError
 from ..ir.diagnostics import DiagnosticError, file_line_col
+from ..ir.location import FileLineColLoc
+from ..ir.traits import SymbolTable
 from .source import SourceBuffer
 from .translate import parse_for_translation
 
@@ -46,6 +49,9 @@ def _argument_parser() -> argparse.ArgumentParser:
         parser.add_argument(
             f"-O{level}", f"--O{level}", dest="opt", action="store_const", const=level
         )
+    parser.add_argument(
+        "-no-implicit-module", "--no-implicit-module", action="store_true"
+    )
     parser.add_argument("-dump-object-file", "--dump-object-file", action="store_true")
     parser.add_argument("-object-filename", "--object-filename", default="")
     return parser
@@ -90,6 +96,11 @@ def run(argv: Sequence[str] | None = None) -> int:
             raise
         sys.stderr.write(message)
         return 1
+    if args.no_implicit_module:
+        problem = _not_one_symbol_table(module, name)
+        if problem is not None:
+            sys.stderr.write(problem + "could not parse the input IR\n")
+            return 1
     error = _check_entry(module, args.entry, args.result)
     if error:
         return _fail(error)
@@ -134,6 +145,23 @@ def parse_failure(problem: Exception, text: str, name: str) -> str | None:
     else:
         return None
     return f'loc("{name}":{line}:{column}): error: {message}\ncould not parse the input IR\n'
+
+
+def _not_one_symbol_table(module: Any, name: str) -> str | None:
+    """mlir-cpu-runner's complaint under `--no-implicit-module` when the file
+    is not one symbol-table op (such as a `builtin.module`), else None."""
+    location = module.location
+    if not isinstance(location, FileLineColLoc) or location.line != 0:
+        return None  # the file's own module (a wrapper is at line 0)
+    ops = list(module.regions[0].entry_block or ())
+    if len(ops) != 1:
+        return (
+            f'loc("{name}":0:0): error: source must contain a single top-level'
+            f" operation, found: {len(ops)}\n"
+        )
+    if SymbolTable not in type(ops[0]).TRAITS:
+        return "Error: top-level op must be a symbol table.\n"
+    return None
 
 
 def _check_entry(module: object, entry: str, result: str) -> str | None:

@@ -2,6 +2,7 @@
 
     odsgen-translate --TRANSLATION [FILE|-] [-o OUT] [--split-input-file]
                      [--verify-diagnostics] [--allow-unregistered-dialect]
+                     [--no-implicit-module]
 
 The translations are listed in `translations.py` (`--mlir-to-llvmir`, ...);
 exactly one is required, the last one given wins (as with mlir-translate-16).
@@ -22,6 +23,7 @@ from ..ir.context import Context
 from ..ir.diagnostics import ERROR, Diagnostic, DiagnosticError
 from ..ir.location import FileLineColLoc
 from ..ir.verifier import verify
+from ..target.verifier_failure import VerifierFailure
 from .deep import deep_recursion, gc_paused, run_with_big_stack
 from .expected_diagnostics import DiagnosticVerifier, report_chunk
 from ..ir.registry import PACKAGE, import_dialect
@@ -55,6 +57,7 @@ def _argument_parser() -> argparse.ArgumentParser:
         ("split-input-file", "process each '// -----' chunk separately"),
         ("verify-diagnostics", "check diagnostics against expected-* comments"),
         ("allow-unregistered-dialect", "accept operations of unknown dialects"),
+        ("no-implicit-module", "translate the file's one top-level op as it is"),
     ):
         parser.add_argument(
             f"-{name}", f"--{name}", action="store_true", help=help_text
@@ -209,7 +212,28 @@ def translate_buffer(
         return print_module(module, printing, context)
     module = parse_source(buffer.text, context, buffer.name)
     verify(module, context)
+    if args is not None and args.no_implicit_module:
+        module = top_level_op(module, buffer.name, context)
     return function(module, context, **options)
+
+
+def top_level_op(module: Any, name: str, context: Context) -> Any:
+    """The file's one top-level op (`--no-implicit-module`): the module the
+    parser returns, unless it wraps the file's ops (a wrapper is at line 0),
+    then its only op; MLIR's error where there is not exactly one."""
+    location = module.location
+    if not isinstance(location, FileLineColLoc) or location.line != 0:
+        return module
+    ops = list(module.regions[0].entry_block or ())
+    if len(ops) != 1:
+        raise DiagnosticError(
+            Diagnostic(
+                ERROR,
+                FileLineColLoc.get(name, 0, 0, context),
+                f"source must contain a single top-level operation, found: {len(ops)}",
+            )
+        )
+    return ops[0]
 
 
 def process(
@@ -226,6 +250,9 @@ def process(
             output = translate_buffer(translation, buffer, context, args)
     except ParseError as error:
         diagnostics = _parse_diagnostics(buffer, error, context)
+    except VerifierFailure as failure:  # LLVM's verifier's words, as they are
+        sys.stderr.write(failure.text)
+        return "", False
     except DiagnosticError as error:
         diagnostics = [error.diagnostic, *getattr(error, "followers", ())]
         if error.op is not None and verifier is None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from ...ir.floats import Kind, _round_ratio, decode
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from ...ir.floats import SEMANTICS, convert, from_python_float
 from ...ir.floats import to_python_float
@@ -19,6 +19,7 @@ from .values import (
     ConstInt,
     ConstString,
     Constant,
+    GlobalRef,
     Special,
     Value,
     canonical,
@@ -104,8 +105,14 @@ def _divide(x: float, y: float) -> float:
     return math.copysign(math.inf, x) * math.copysign(1.0, y)
 
 
-def binop(op: str, a: Value, b: Value) -> Constant | None:
-    """`IRBuilder::CreateBinOp` on two values, if it folds."""
+def binop(
+    op: str,
+    a: Value,
+    b: Value,
+    address_alignment: Callable[[GlobalRef], int] | None = None,
+) -> Constant | None:
+    """`IRBuilder::CreateBinOp` on two values, if it folds (`address_alignment`:
+    what LLVM knows of a global's address alignment, for `and` masks)."""
     if not isinstance(a, Constant) or not isinstance(b, Constant):
         return None
     if a.type.startswith("<") and not a.type.startswith("<vscale"):
@@ -118,29 +125,81 @@ def binop(op: str, a: Value, b: Value) -> Constant | None:
         return _int_binop(op, a, b)
     if isinstance(a, ConstFP) and isinstance(b, ConstFP):
         return _fp_binop(op, a, b)
+    if isinstance(a, ConstInt) and not isinstance(b, ConstInt) and op in COMMUTATIVE:
+        a, b = b, a  # LLVM folds `C op X` as `X op C`
+    if not isinstance(a, (Special, Aggregate, ConstString)) and not isinstance(
+        b, Special
+    ):
+        if isinstance(b, ConstInt):
+            identity = _IDENTITY.get(op)
+            if identity is not None and b.value == identity & _mask(b.bits):
+                return a
+            folded = _int_right_operand(op, a, b, address_alignment)
+            if folded is not None:
+                return folded
+        if isinstance(a, ConstInt) and a.value == 0 and op in _ZERO_LEFT:
+            return a  # 0 / X, 0 % X and 0 shifted are 0
     if op in EXPR_BINOPS and not isinstance(a, (Aggregate, ConstString)):
         if isinstance(a, Special) or isinstance(b, Special):
             return None
-        identity = _IDENTITY.get(op)
-        if identity is not None:
-            if isinstance(a, ConstInt) and a.signed == identity:
-                return b
-            if isinstance(b, ConstInt) and b.signed == identity:
-                return a
-        if (
-            isinstance(a, ConstInt)
-            and not isinstance(b, ConstInt)
-            and op in COMMUTATIVE
-        ):
-            a, b = b, a
         if isinstance(a, ConstBinary) and a.op == op and op in COMMUTATIVE:
-            inner = binop(op, a.rhs, b)
+            inner = binop(op, a.rhs, b, address_alignment)
             if inner is not None and not (
                 isinstance(inner, ConstBinary) and inner.op == op
             ):
-                return binop(op, a.lhs, inner)
+                return binop(op, a.lhs, inner, address_alignment)
         return ConstBinary(op, a, b)
     return None
+
+
+def _int_right_operand(
+    op: str,
+    a: Constant,
+    b: ConstInt,
+    address_alignment: Callable[[GlobalRef], int] | None,
+) -> Constant | None:
+    """What LLVM 16 folds `X op C` to for a constant expression X and an
+    integer C that absorbs X or makes the result undefined
+    (ConstantFoldBinaryInstruction): `X * 0`, `X & 0` and `X | -1` are C,
+    `X - 0`, `X / 1` are X, `X % 1` is 0, a division by 0 is poison, and
+    `ptrtoint @g & C` is 0 where C keeps only bits below @g's alignment."""
+    if op == "and" and address_alignment is not None:
+        address = _address_of_global(a)
+        if address is not None:
+            low_bits = min(b.bits, address_alignment(address).bit_length() - 1)
+            if low_bits > 0 and b.value & ((1 << low_bits) - 1) == b.value:
+                return ConstInt(b.bits, 0, b.type)
+    if b.value == 0:
+        if op in ("mul", "and"):
+            return b
+        if op == "sub":
+            return a
+        if op in ("udiv", "sdiv", "urem", "srem"):
+            return Special(a.type, "poison")
+    if b.value == 1:
+        if op in ("udiv", "sdiv"):
+            return a
+        if op in ("urem", "srem"):
+            return ConstInt(b.bits, 0, b.type)
+    if op == "or" and b.signed == -1:
+        return b
+    return None
+
+
+def _address_of_global(value: Constant) -> GlobalRef | None:
+    """The global of `ptrtoint (ptr @g to iN)`, else None."""
+    if not isinstance(value, ConstExpr) or value.parts[0] != "ptrtoint (":
+        return None
+    operand = value.parts[3]
+    return operand if isinstance(operand, GlobalRef) else None
+
+
+# The operators whose result is 0 when their left operand is 0.
+_ZERO_LEFT = frozenset(("udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr"))
+
+
+def _mask(bits: int) -> int:
+    return (1 << bits) - 1
 
 
 # Identities of the associative operators (x op identity == x).

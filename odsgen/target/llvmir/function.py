@@ -258,13 +258,15 @@ def print_body(blocks: list[Block]) -> str:
             lines.append("")
             lines.append(label)
         for inst in block.instructions:
-            body = "".join([p if p.__class__ is str else p.ref() for p in inst.parts])
-            if inst.metadata:
-                body += "".join(
-                    f", !{kind} {node.ref()}" for kind, node in inst.metadata
-                )
-            if inst.type != "void":
-                lines.append(f"  %{inst.slot} = {body}")
-            else:
-                lines.append("  " + body)
+            lines.append(instruction_text(inst))
     return "\n".join(lines)
+
+
+def instruction_text(inst: Instruction) -> str:
+    """One instruction as LLVM prints it in a function body (indented)."""
+    body = "".join([p if p.__class__ is str else p.ref() for p in inst.parts])
+    if inst.metadata:
+        body += "".join(f", !{kind} {node.ref()}" for kind, node in inst.metadata)
+    if inst.type != "void":
+        return f"  %{inst.slot} = {body}"
+    return "  " + body

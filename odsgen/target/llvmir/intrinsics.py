@@ -14,7 +14,7 @@ from .intrinsic_types import (
 )
 from .ops import fastmath, is_fp, translation_failure
 from .symbols import FunctionInfo
-from .values import ConstInt, GlobalRef, MetadataArgument, Special, Value
+from .values import ConstFP, ConstInt, GlobalRef, MetadataArgument, Special, Value
 
 # The translators (module.py imports this module; so they are not named here).
 FunctionTranslator = ModuleTranslator = Any
@@ -185,6 +185,14 @@ class IntrinsicTranslator:
         inst = fn.emit(result, parts)
         if op.results:
             fn.values[op.results[0]] = inst
+        for attrs, arg in zip(info.arg_attrs, args):
+            if "immarg" in attrs.split() and not isinstance(arg, (ConstInt, ConstFP)):
+                # LLVM's verifier checks the first such argument of a call.
+                self.module.verifier_failures[inst] = (
+                    "immarg operand has non-immediate parameter",
+                    arg,
+                )
+                break
 
     def _aligned_pointer(self, op: Any, base: str) -> tuple[int, int] | None:
         """(argument, alignment) of the pointer MatrixBuilder marks `align`."""

@@ -27,6 +27,8 @@ class DataLayout:
         self.vectors = dict(_VECTOR)
         self.pointers = {0: (8, 8, 64)}
         self.aggregate = (1, 8)
+        # `Fi<bits>` / `Fn<bits>`: the alignment of function pointers (bytes).
+        self.function_pointer_align = 0
         for spec in filter(None, text.split("-")):
             self._apply(spec)
 
@@ -48,6 +50,8 @@ class DataLayout:
             size = int(fields[1]) if len(fields) > 1 else 64
             abi = bytes_of(2, size // 8)
             self.pointers[space] = (abi, bytes_of(3, abi), size)
+        elif kind == "F" and spec[1:2] in ("i", "n") and spec[2:].isdigit():
+            self.function_pointer_align = int(spec[2:]) // 8
         elif kind == "a":
             abi = bytes_of(1, 0) if len(fields) > 1 else 0
             self.aggregate = (abi or 1, bytes_of(2, abi or 8))

@@ -14,9 +14,11 @@ from ...ir.attributes import ArrayAttr, DictionaryAttr, StringAttr, TypeAttr
 from ...ir.context import Context
 from ...ir.diagnostics import Diagnostic, DiagnosticError
 from ...ir.operation import Operation
+from ...ir.traits import SymbolTable
 from ..llvm_enums import LINKAGES
+from ..verifier_failure import VerifierFailure
 from .constants import ConstantError, from_attribute
-from .function import FunctionTranslator, number, print_body
+from .function import FunctionTranslator, instruction_text, number, print_body
 from .gep import ConstGEP
 from .intrinsics import IntrinsicTranslator
 from .debuginfo import DebugInfo
@@ -97,6 +99,9 @@ CCONV = {
     100: "amdgpu_gfx",
 }
 UNNAMED_ADDR = {1: "local_unnamed_addr", 2: "unnamed_addr"}
+# available_externally, linkonce, weak, common, extern_weak, linkonce_odr,
+# weak_odr: no strong definition for the linker.
+WEAK_LINKAGES = frozenset((2, 3, 4, 5, 7, 8, 9))
 
 
 class ModuleTranslator:
@@ -123,6 +128,8 @@ class ModuleTranslator:
         self.global_value_types: dict[str, str] = {}
         self.global_values: dict[Any, Value] = {}
         self.metadata = MetadataTable()
+        # Instructions LLVM's verifier rejects: (message, offending value).
+        self.verifier_failures: dict[Instruction, tuple[str, Value]] = {}
         self.debug = DebugInfo(module, self.metadata)
         self.ops = OpTranslator(self)
         self.intrinsics = IntrinsicTranslator(self)
@@ -158,6 +165,24 @@ class ModuleTranslator:
 
     def _pointer_type(self, space: int) -> str:
         return f"ptr addrspace({space})" if space else "ptr"
+
+    def address_alignment(self, ref: GlobalRef) -> int:
+        """The alignment LLVM 16 assumes for the address of a global
+        (`Value::getPointerAlignment`; a function's is 4 unless the data
+        layout gives function pointers one)."""
+        info = self.globals.get(ref.symbol)
+        if info is None:
+            return self.layout.function_pointer_align or 4
+        if info.alignment:
+            return info.alignment
+        t = info.mlir_type
+        strong = info.initializer is not None and info.linkage not in WEAK_LINKAGES
+        if not strong:
+            return self.layout.abi_align(t)
+        align = self.layout.pref_align(t)
+        if align < 16 and self.layout.size_in_bits(t) > 128:
+            align = 16  # DataLayout::getPreferredAlign of a large global
+        return align
 
     def fold_constant_icmp(self, predicate: str, a: Value, b: Value) -> Constant | None:
         """`icmp` of two non-integer constants: folded, or a constant expression."""
@@ -503,6 +528,8 @@ class ModuleTranslator:
 
     def _print(self) -> str:
         functions = list(self.functions.values()) + self.intrinsics.declarations()
+        if self.verifier_failures:
+            raise VerifierFailure(self._verifier_report(functions))
         attachments: list[MDNode] = []
         for info in functions:
             attachments += [node for _, node in info.attachments]
@@ -540,6 +567,24 @@ class ModuleTranslator:
         self.metadata.compile_units = list(self.debug.compile_units)
         out.append(self.metadata.print(ordered))
         return "".join(out)
+
+    def _verifier_report(self, functions: list[FunctionInfo]) -> str:
+        """What LLVM's verifier prints for the failures, in the module's order:
+        the message, the offending value, the instruction."""
+        lines = []
+        for info in functions:
+            for block in info.blocks or ():
+                for inst in block.instructions:
+                    failure = self.verifier_failures.get(inst)
+                    if failure is None:
+                        continue
+                    message, value = failure
+                    if isinstance(value, Instruction):
+                        shown = instruction_text(value)
+                    else:
+                        shown = value.typed()
+                    lines += [message, shown, instruction_text(inst)]
+        return "\n".join(lines) + "\n"
 
     def _struct_order(self, functions: list[FunctionInfo]) -> list[str]:
         """The identified structs in LLVM's TypeFinder order. The walk stops
@@ -796,4 +841,8 @@ def _param_attributes(
 
 def translate_module(module: Operation, context: Context | None = None) -> str:
     """The LLVM IR of `module` (a `builtin.module` of LLVM dialect ops)."""
+    if SymbolTable not in type(module).TRAITS or len(module.regions) != 1:
+        raise error(
+            module, f"'{module.name}' op can not be translated to an LLVMIR module"
+        )
     return ModuleTranslator(module).translate()

@@ -202,7 +202,7 @@ class OpTranslator:
     def _binop(self, op: Any, fn: FunctionTranslator) -> None:
         name = op.name[5:]
         a, b = (fn.lookup(v) for v in op.operands)
-        folded = fold.binop(name, a, b)
+        folded = fold.binop(name, a, b, self.module.address_alignment)
         if folded is not None:
             self._set(fn, op, folded)
             return
