@@ -447,3 +447,12 @@ class AffineYieldOp(AffineYieldOpHooks, OpBase):
             printer.print_operands(yielded)
             printer.write(" : ")
             printer.print_types(value.type for value in yielded)
+
+
+__all__ = [
+    "AffineApplyOp",
+    "AffineMinOp",
+    "AffineMaxOp",
+    "AffineForOp",
+    "AffineYieldOp",
+]
