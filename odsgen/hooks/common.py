@@ -9,6 +9,8 @@ class SwitchSuccessors:
     """The successor operands of a switch (`cf.switch`, `llvm.switch`): the
     default destination's group, then one group per case."""
 
+    __slots__ = ()
+
     def successor_operands(self, index: int) -> list[Value]:
         if index == 0:
             return list(self.default_operands)  # type: ignore[attr-defined]

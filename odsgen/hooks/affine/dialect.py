@@ -112,6 +112,8 @@ def _constants(operands: Any) -> list[int | None]:
 class AffineApplyOpHooks:
     """`affine.apply #map(%d...)[%s...]`."""
 
+    __slots__ = ()
+
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
         return _parse_map_and_operands(cls, parser, location, apply=True)
@@ -174,6 +176,8 @@ def _min_max_patterns(name: str) -> list[Any]:
 class _MinMaxHooks:
     """`affine.min|max #map(%d...)[%s...]`."""
 
+    __slots__ = ()
+
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
         return _parse_map_and_operands(cls, parser, location, apply=False)
@@ -187,6 +191,8 @@ class _MinMaxHooks:
 
 @hooks.mixin("AffineMinOp")
 class AffineMinOpHooks(_MinMaxHooks):
+    __slots__ = ()
+
     def fold(self, operands: Any) -> Any:
         return _fold_min_max(self, operands, min)
 
@@ -197,6 +203,8 @@ class AffineMinOpHooks(_MinMaxHooks):
 
 @hooks.mixin("AffineMaxOp")
 class AffineMaxOpHooks(_MinMaxHooks):
+    __slots__ = ()
+
     def fold(self, operands: Any) -> Any:
         return _fold_min_max(self, operands, max)
 

@@ -154,6 +154,8 @@ def _parse_iter_args(parser: Any) -> tuple[list[list[Any]], list[Any], list[Any]
 class AffineForOpHooks:
     """`affine.for %i = lb to ub [step n] [iter_args(...) -> (...)] {body}`."""
 
+    __slots__ = ()
+
     RECURSIVE_MEMORY_EFFECTS = True
 
     # -- bounds --------------------------------------------------------------------
@@ -525,6 +527,8 @@ class AffineForEmptyLoopFolder(RewritePattern):
 
 @hooks.mixin("AffineYieldOp")
 class AffineYieldOpHooks:
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         parent = self.parent_op  # type: ignore[attr-defined]
         if parent is None or parent.name not in (

@@ -110,6 +110,8 @@ def is_buildable_constant(value: Any, type_: Any) -> bool:
 class ConstantOpHooks:
     """`arith.constant 42 : i32`, printed as `%c42_i32` (getAsmResultNames)."""
 
+    __slots__ = ()
+
     def get_asm_result_names(self) -> tuple[str, ...]:
         value = self.attributes.get_attr("value")
         type_ = self.result.type
@@ -142,6 +144,8 @@ class ConstantOpHooks:
 @hooks.mixin("SelectOp")
 class SelectOpHooks:
     """`arith.select %c, %a, %b : T`, or `: vector<4xi1>, vector<4xT>`."""
+
+    __slots__ = ()
 
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
@@ -286,6 +290,8 @@ def _bitcast_compatible(op: Any) -> bool:
 
 @hooks.mixin("ExtUIOp")
 class ExtUIOpHooks:
+    __slots__ = ()
+
     @local_verifier()
     def verify_hook(self) -> None:
         _verify_cast(self, _width_change(self, IntegerType, True))
@@ -301,6 +307,8 @@ class ExtUIOpHooks:
 
 @hooks.mixin("ExtSIOp")
 class ExtSIOpHooks:
+    __slots__ = ()
+
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
         return _drr("ExtSIOfExtUI")
@@ -321,6 +329,8 @@ class ExtSIOpHooks:
 
 @hooks.mixin("ExtFOp")
 class ExtFOpHooks:
+    __slots__ = ()
+
     @local_verifier()
     def verify_hook(self) -> None:
         _verify_cast(self, _width_change(self, FloatType, True))
@@ -328,6 +338,8 @@ class ExtFOpHooks:
 
 @hooks.mixin("TruncIOp")
 class TruncIOpHooks:
+    __slots__ = ()
+
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
         return _drr(
@@ -362,6 +374,8 @@ class TruncIOpHooks:
 
 @hooks.mixin("TruncFOp")
 class TruncFOpHooks:
+    __slots__ = ()
+
     @local_verifier()
     def verify_hook(self) -> None:
         _verify_cast(self, _width_change(self, FloatType, False))
@@ -380,6 +394,8 @@ class TruncFOpHooks:
 
 @hooks.mixin("UIToFPOp")
 class UIToFPOpHooks:
+    __slots__ = ()
+
     @local_verifier()
     def verify_hook(self) -> None:
         _verify_cast(self, _kinds(self, IntegerType, FloatType))
@@ -392,6 +408,8 @@ class UIToFPOpHooks:
 
 @hooks.mixin("SIToFPOp")
 class SIToFPOpHooks:
+    __slots__ = ()
+
     @local_verifier()
     def verify_hook(self) -> None:
         _verify_cast(self, _kinds(self, IntegerType, FloatType))
@@ -407,6 +425,8 @@ class SIToFPOpHooks:
 
 @hooks.mixin("FPToUIOp")
 class FPToUIOpHooks:
+    __slots__ = ()
+
     @local_verifier()
     def verify_hook(self) -> None:
         _verify_cast(self, _kinds(self, FloatType, IntegerType))
@@ -418,6 +438,8 @@ class FPToUIOpHooks:
 
 @hooks.mixin("FPToSIOp")
 class FPToSIOpHooks:
+    __slots__ = ()
+
     @local_verifier()
     def verify_hook(self) -> None:
         _verify_cast(self, _kinds(self, FloatType, IntegerType))
@@ -439,6 +461,8 @@ def _fold_float_to_int(op: Any, operands: Operands, is_signed: bool) -> Any:
 
 @hooks.mixin("IndexCastOp")
 class IndexCastOpHooks:
+    __slots__ = ()
+
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
         return _drr("IndexCastOfIndexCast", "IndexCastOfExtSI")
@@ -457,6 +481,8 @@ class IndexCastOpHooks:
 
 @hooks.mixin("IndexCastUIOp")
 class IndexCastUIOpHooks:
+    __slots__ = ()
+
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
         return _drr("IndexCastUIOfIndexCastUI", "IndexCastUIOfExtUI")
@@ -476,6 +502,8 @@ class IndexCastUIOpHooks:
 
 @hooks.mixin("BitcastOp")
 class BitcastOpHooks:
+    __slots__ = ()
+
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
         return _drr("BitcastOfBitcast")
@@ -507,6 +535,8 @@ def _fold_int(op: Any, operands: Operands) -> Any:
 
 @hooks.mixin("AddIOp")
 class AddIOpHooks:
+    __slots__ = ()
+
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
         return _drr("AddIAddConstant", "AddISubConstantRHS", "AddISubConstantLHS")
@@ -525,6 +555,8 @@ class AddIOpHooks:
 
 @hooks.mixin("SubIOp")
 class SubIOpHooks:
+    __slots__ = ()
+
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
         return _drr(
@@ -553,6 +585,8 @@ class SubIOpHooks:
 
 @hooks.mixin("MulIOp")
 class MulIOpHooks:
+    __slots__ = ()
+
     def fold(self, operands: Operands) -> Any:
         if is_zero(operands[1]):
             return self.rhs
@@ -564,6 +598,8 @@ class MulIOpHooks:
 class _Division:
     """x / 1 -> x, then constant folding (no division by zero)."""
 
+    __slots__ = ()
+
     def fold(self: Any, operands: Operands) -> Any:
         if is_one(operands[1]):
             return self.lhs
@@ -573,6 +609,8 @@ class _Division:
 class _SpeculatableDivision(_Division):
     """A division that may run anywhere when its divisor is a constant other
     than 0 (and, `SIGNED`, other than -1): ConditionallySpeculatable."""
+
+    __slots__ = ()
 
     SIGNED = False
 
@@ -595,31 +633,43 @@ class _SpeculatableDivision(_Division):
 
 @hooks.mixin("DivUIOp")
 class DivUIOpHooks(_SpeculatableDivision):
+    __slots__ = ()
+
     pass
 
 
 @hooks.mixin("DivSIOp")
 class DivSIOpHooks(_SpeculatableDivision):
+    __slots__ = ()
+
     SIGNED = True
 
 
 @hooks.mixin("CeilDivUIOp")
 class CeilDivUIOpHooks(_SpeculatableDivision):
+    __slots__ = ()
+
     pass
 
 
 @hooks.mixin("CeilDivSIOp")
 class CeilDivSIOpHooks(_SpeculatableDivision):
+    __slots__ = ()
+
     SIGNED = True
 
 
 @hooks.mixin("FloorDivSIOp")
 class FloorDivSIOpHooks(_Division):
+    __slots__ = ()
+
     pass
 
 
 @hooks.mixin("RemUIOp")
 class RemUIOpHooks:
+    __slots__ = ()
+
     def fold(self, operands: Operands) -> Any:
         if is_one(operands[1]):
             return _zero(self.result.type)
@@ -628,6 +678,8 @@ class RemUIOpHooks:
 
 @hooks.mixin("RemSIOp")
 class RemSIOpHooks:
+    __slots__ = ()
+
     def fold(self, operands: Operands) -> Any:
         if is_one(operands[1]):
             return _zero(self.result.type)
@@ -636,6 +688,8 @@ class RemSIOpHooks:
 
 @hooks.mixin("AndIOp")
 class AndIOpHooks:
+    __slots__ = ()
+
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
         return _drr("AndOfExtUI", "AndOfExtSI")
@@ -650,6 +704,8 @@ class AndIOpHooks:
 
 @hooks.mixin("OrIOp")
 class OrIOpHooks:
+    __slots__ = ()
+
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
         return _drr("OrOfExtUI", "OrOfExtSI")
@@ -664,6 +720,8 @@ class OrIOpHooks:
 
 @hooks.mixin("XOrIOp")
 class XOrIOpHooks:
+    __slots__ = ()
+
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
         return _drr("XOrINotCmpI", "XOrIOfExtUI", "XOrIOfExtSI")
@@ -678,18 +736,24 @@ class XOrIOpHooks:
 
 @hooks.mixin("ShLIOp")
 class ShLIOpHooks:
+    __slots__ = ()
+
     def fold(self, operands: Operands) -> Any:
         return _fold_int(self, operands)
 
 
 @hooks.mixin("ShRUIOp")
 class ShRUIOpHooks:
+    __slots__ = ()
+
     def fold(self, operands: Operands) -> Any:
         return _fold_int(self, operands)
 
 
 @hooks.mixin("ShRSIOp")
 class ShRSIOpHooks:
+    __slots__ = ()
+
     def fold(self, operands: Operands) -> Any:
         return _fold_int(self, operands)
 
@@ -723,6 +787,8 @@ def _limits(op: Any) -> tuple[int, int, int]:
 
 @hooks.mixin("MaxSIOp")
 class MaxSIOpHooks:
+    __slots__ = ()
+
     def fold(self, operands: Operands) -> Any:
         smax, smin, _ = _limits(self)
         return _fold_min_max(self, operands, smax, smin)
@@ -730,6 +796,8 @@ class MaxSIOpHooks:
 
 @hooks.mixin("MinSIOp")
 class MinSIOpHooks:
+    __slots__ = ()
+
     def fold(self, operands: Operands) -> Any:
         smax, smin, _ = _limits(self)
         return _fold_min_max(self, operands, smin, smax)
@@ -737,18 +805,24 @@ class MinSIOpHooks:
 
 @hooks.mixin("MaxUIOp")
 class MaxUIOpHooks:
+    __slots__ = ()
+
     def fold(self, operands: Operands) -> Any:
         return _fold_min_max(self, operands, _limits(self)[2], 0)
 
 
 @hooks.mixin("MinUIOp")
 class MinUIOpHooks:
+    __slots__ = ()
+
     def fold(self, operands: Operands) -> Any:
         return _fold_min_max(self, operands, 0, _limits(self)[2])
 
 
 @hooks.mixin("AddUIExtendedOp")
 class AddUIExtendedOpHooks:
+    __slots__ = ()
+
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
         return _drr("AddUIExtendedToAddI")
@@ -800,6 +874,8 @@ def _fold_extended_mul(op: Any, operands: Operands, is_signed: bool) -> Any:
 
 @hooks.mixin("MulSIExtendedOp")
 class MulSIExtendedOpHooks:
+    __slots__ = ()
+
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
         return _drr("MulSIExtendedToMulI", "MulSIExtendedRHSOne")
@@ -810,6 +886,8 @@ class MulSIExtendedOpHooks:
 
 @hooks.mixin("MulUIExtendedOp")
 class MulUIExtendedOpHooks:
+    __slots__ = ()
+
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
         return _drr("MulUIExtendedToMulI")
@@ -846,6 +924,8 @@ def _is_float(attr: Any, value: float, negative_zero: bool = False) -> bool:
 
 @hooks.mixin("NegFOp")
 class NegFOpHooks:
+    __slots__ = ()
+
     def fold(self, operands: Operands) -> Any:
         element = element_type_or_self(self.result.type)
         value = operands[0]
@@ -857,6 +937,8 @@ class NegFOpHooks:
 
 @hooks.mixin("AddFOp")
 class AddFOpHooks:
+    __slots__ = ()
+
     def fold(self, operands: Operands) -> Any:
         if _is_float(operands[1], 0.0, negative_zero=True):
             return self.lhs
@@ -865,6 +947,8 @@ class AddFOpHooks:
 
 @hooks.mixin("SubFOp")
 class SubFOpHooks:
+    __slots__ = ()
+
     def fold(self, operands: Operands) -> Any:
         if _is_float(operands[1], 0.0):
             return self.lhs
@@ -873,6 +957,8 @@ class SubFOpHooks:
 
 @hooks.mixin("MulFOp")
 class MulFOpHooks:
+    __slots__ = ()
+
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
         return _drr("MulFOfNegF")
@@ -885,6 +971,8 @@ class MulFOpHooks:
 
 @hooks.mixin("DivFOp")
 class DivFOpHooks:
+    __slots__ = ()
+
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
         return _drr("DivFOfNegF")
@@ -897,12 +985,16 @@ class DivFOpHooks:
 
 @hooks.mixin("RemFOp")
 class RemFOpHooks:
+    __slots__ = ()
+
     def fold(self, operands: Operands) -> Any:
         return _fold_float(self, operands)
 
 
 @hooks.mixin("MaxFOp")
 class MaxFOpHooks:
+    __slots__ = ()
+
     def fold(self, operands: Operands) -> Any:
         if self.lhs is self.rhs:
             return self.lhs
@@ -913,6 +1005,8 @@ class MaxFOpHooks:
 
 @hooks.mixin("MinFOp")
 class MinFOpHooks:
+    __slots__ = ()
+
     def fold(self, operands: Operands) -> Any:
         if self.lhs is self.rhs:
             return self.lhs
@@ -942,6 +1036,8 @@ def _compare_ints(predicate: str, a: int, b: int, width: int) -> bool:
 
 @hooks.mixin("CmpIOp")
 class CmpIOpHooks:
+    __slots__ = ()
+
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
         return _drr("CmpIExtSI", "CmpIExtUI")
@@ -997,6 +1093,8 @@ def _compare_floats(predicate: str, x: float, y: float) -> bool:
 
 @hooks.mixin("CmpFOp")
 class CmpFOpHooks:
+    __slots__ = ()
+
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
         return [CmpFIntToFPConst()]

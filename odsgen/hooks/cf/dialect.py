@@ -47,6 +47,8 @@ class CfDialectHooks:
 class BranchOpHooks:
     """`cf.br`: its operands go to its only successor."""
 
+    __slots__ = ()
+
     def successor_operands(self, index: int) -> list[Value]:
         return list(self.dest_operands)
 
@@ -64,6 +66,8 @@ class BranchOpHooks:
 @hooks.mixin("CondBranchOp")
 class CondBranchOpHooks:
     """`cf.cond_br`: true and false destinations, each with its operands."""
+
+    __slots__ = ()
 
     def successor_operands(self, index: int) -> list[Value]:
         return list(self.true_dest_operands if index == 0 else self.false_dest_operands)
@@ -91,6 +95,8 @@ class CondBranchOpHooks:
 @hooks.mixin("SwitchOp")
 class SwitchOpHooks(SwitchSuccessors):
     """`cf.switch`: successor operands and MLIR 16's verifier."""
+
+    __slots__ = ()
 
     def successor_for_operands(self, operands: Sequence[Any]) -> Block | None:
         values = self.get_attr("case_values")
@@ -141,6 +147,8 @@ class SwitchOpHooks(SwitchSuccessors):
 @hooks.mixin("AssertOp")
 class AssertOpHooks:
     """`cf.assert` of a constant true disappears."""
+
+    __slots__ = ()
 
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:

@@ -71,6 +71,8 @@ class FuncDialectHooks:
 class FuncOpHooks:
     """`func.func [visibility] @name(args) -> results [attributes {...}] [{body}]`."""
 
+    __slots__ = ()
+
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
         attributes, signature, _ = parse_function_op(parser)
@@ -128,6 +130,8 @@ class FuncOpHooks:
 class ReturnOpHooks:
     """`func.return` matches its function's results."""
 
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         function = self.parent_op
         results = function.function_type.results
@@ -169,6 +173,8 @@ class SimplifyIndirectCallWithKnownCallee(RewritePattern):
 class CallIndirectOpHooks:
     """CallOpInterface: the callee is the first operand."""
 
+    __slots__ = ()
+
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
         return [SimplifyIndirectCallWithKnownCallee()]
@@ -183,6 +189,8 @@ class CallIndirectOpHooks:
 @hooks.mixin("CallOp")
 class CallOpHooks:
     """`func.call` refers to a `func.func` of the call's type."""
+
+    __slots__ = ()
 
     def callable_for_callee(self) -> Any:
         return self.attributes.get_attr("callee")
@@ -229,6 +237,8 @@ class CallOpHooks:
 class ConstantOpHooks:
     """`func.constant` names a `func.func` of its result type; its result prints
     as `%f` (MLIR's getAsmResultNames)."""
+
+    __slots__ = ()
 
     RESULT_NAMES = ("f",)
 

@@ -195,6 +195,8 @@ _COMPARE: dict[str, Callable[[int, int, int], bool]] = {
 class CmpOpHooks:
     """Folds where the comparison is the same in 64 and in 32 bits."""
 
+    __slots__ = ()
+
     def fold(self, operands: Any) -> Any:
         values = _operands(operands[1:] if len(operands) == 3 else operands)
         if values is None:
@@ -215,6 +217,8 @@ class CmpOpHooks:
 class ConstantOpHooks:
     """`%idx42 = index.constant 42`."""
 
+    __slots__ = ()
+
     def get_asm_result_names(self) -> tuple[str, ...]:
         return (f"idx{self.attributes.get_attr('value').value}",)
 
@@ -225,6 +229,8 @@ class ConstantOpHooks:
 @hooks.mixin("BoolConstantOp")
 class BoolConstantOpHooks:
     """`%true = index.bool.constant true`."""
+
+    __slots__ = ()
 
     def get_asm_result_names(self) -> tuple[str, ...]:
         return ("true" if self.attributes.get_attr("value").value else "false",)

@@ -146,6 +146,8 @@ def _parse_optional_int64(parser: Any) -> int | None:
 class BrOpHooks:
     """`llvm.br`: its operands go to its only successor."""
 
+    __slots__ = ()
+
     def successor_operands(self, index: int) -> list[Value]:
         return self.dest_operands
 
@@ -156,6 +158,8 @@ class BrOpHooks:
 @hooks.mixin("CondBrOp")
 class CondBrOpHooks:
     """`llvm.cond_br`: true and false destinations, each with its operands."""
+
+    __slots__ = ()
 
     def successor_operands(self, index: int) -> list[Value]:
         return self.true_dest_operands if index == 0 else self.false_dest_operands
@@ -252,6 +256,8 @@ def print_SwitchOpCases(
 class SwitchOpHooks(SwitchSuccessors):
     """`llvm.switch`: successor operands and MLIR's verifier."""
 
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         values = self.get_attr("case_values")
         destinations = len(self.successors) - 1
@@ -278,6 +284,8 @@ class SwitchOpHooks(SwitchSuccessors):
 @hooks.mixin("ReturnOp")
 class ReturnOpHooks:
     """`llvm.return`: the value must match the enclosing `llvm.func`'s result."""
+
+    __slots__ = ()
 
     def verify_hook(self) -> None:
         func = _parent_named(self, "llvm.func")
@@ -307,6 +315,8 @@ class ReturnOpHooks:
 class ResumeOpHooks:
     """`llvm.resume`: resumes what a landing pad caught."""
 
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         if _defined_by(self.value, "llvm.landingpad") is None:
             raise op_error(self, "expects landingpad value as operand")
@@ -318,6 +328,8 @@ class ResumeOpHooks:
 @hooks.mixin("LandingpadOp")
 class LandingpadOpHooks:
     """`llvm.landingpad cleanup? (catch|filter %v : t)* : type`."""
+
+    __slots__ = ()
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
@@ -511,6 +523,8 @@ def _print_callee(printer: Any, op: Operation) -> list[Value]:
 class CallOpHooks:
     """`llvm.call @f(%a) : (i32) -> i32` and `llvm.call %fptr(%a) : ...`."""
 
+    __slots__ = ()
+
     def callable_for_callee(self) -> Any:
         """CallOpInterface: the `callee` symbol, else the first operand."""
         callee = self.get_attr("callee")
@@ -633,6 +647,8 @@ def _verify_call_symbol_uses(op: Operation, tables: Any) -> None:
 @hooks.mixin("InvokeOp")
 class InvokeOpHooks:
     """`llvm.invoke @f(%a) to ^bb1 unwind ^bb2 : (i32) -> i32`."""
+
+    __slots__ = ()
 
     def callable_for_callee(self) -> Any:
         """CallOpInterface: the `callee` symbol, else the first callee operand."""

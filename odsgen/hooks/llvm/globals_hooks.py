@@ -96,6 +96,8 @@ def _enum_value(op: Any, name: str, field: str, default: Any) -> Any:
 class LLVMFuncOpHooks:
     """`llvm.func linkage? cconv? @name(args) -> results attributes {..} {body}`."""
 
+    __slots__ = ()
+
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
         attributes: dict[str, Attribute] = {}
@@ -285,6 +287,8 @@ def _is_zero_attribute(value: Attribute) -> bool:
 class GlobalOpHooks:
     """`llvm.mlir.global linkage thread_local? unnamed_addr? constant? @name(value)
     {attrs} : type {initializer}`."""
+
+    __slots__ = ()
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
@@ -484,6 +488,8 @@ def _lookup_in(table_op: Any, name: str, tables: Any) -> Any:
 class AddressOfOpHooks:
     """Symbol use checks of `llvm.mlir.addressof`."""
 
+    __slots__ = ()
+
     def verify_symbol_uses(self, tables: Any) -> None:
         symbol = _lookup_in(_parent_llvm_module(self), self.global_name, tables)
         is_global = symbol is not None and symbol.name == "llvm.mlir.global"
@@ -549,6 +555,8 @@ def _verify_structors(op: Any, kind: str) -> None:
 class GlobalCtorsOpHooks:
     """Checks of `llvm.mlir.global_ctors`."""
 
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         _verify_structors(self, "ctors")
 
@@ -560,6 +568,8 @@ class GlobalCtorsOpHooks:
 @hooks.mixin("GlobalDtorsOp")
 class GlobalDtorsOpHooks:
     """Checks of `llvm.mlir.global_dtors`."""
+
+    __slots__ = ()
 
     def verify_hook(self) -> None:
         _verify_structors(self, "dtors")
@@ -575,6 +585,8 @@ class GlobalDtorsOpHooks:
 @hooks.mixin("MetadataOp")
 class MetadataOpHooks:
     """`llvm.metadata @name attributes {..} { ops }` and its TBAA graph checks."""
+
+    __slots__ = ()
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
@@ -704,6 +716,8 @@ def build_metadata(
 class TBAARootMetadataOpHooks:
     """Checks of `llvm.tbaa_root`."""
 
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         if not self.identity:
             raise op_error(self, 'expected non-empty "identity"')
@@ -712,6 +726,8 @@ class TBAARootMetadataOpHooks:
 @hooks.mixin("TBAATypeDescriptorOp")
 class TBAATypeDescriptorOpHooks:
     """Checks of `llvm.tbaa_type_desc`."""
+
+    __slots__ = ()
 
     def verify_hook(self) -> None:
         members, offsets = len(self.members_attr), len(self.offsets)

@@ -159,6 +159,8 @@ def _verify_opaque_ptr(op: Operation, pointer: Any, element: Type | None) -> Non
 class AllocaOpHooks:
     """`llvm.alloca %n x T {attrs} : (i64) -> !llvm.ptr<T>`."""
 
+    __slots__ = ()
+
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
         array_size = parser.parse_operand()
@@ -328,6 +330,8 @@ def _memory_attributes(
 class LoadOpHooks:
     """`llvm.load volatile? %p {attrs} : !llvm.ptr<T>` or `: !llvm.ptr -> T`."""
 
+    __slots__ = ()
+
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
         attributes = _Attributes()
@@ -391,6 +395,8 @@ def build_load(
 @hooks.mixin("StoreOp")
 class StoreOpHooks:
     """`llvm.store volatile? %v, %p {attrs} : !llvm.ptr<T>` or `: T, !llvm.ptr`."""
+
+    __slots__ = ()
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
@@ -635,6 +641,8 @@ def _struct_index_error(source: Type | None, raw: Sequence[int]) -> str | None:
 class GEPOpHooks:
     """Verifier, folder and accessors of `llvm.getelementptr`."""
 
+    __slots__ = ()
+
     @property
     def source_element_type(self) -> Type | None:
         """The type the base pointer points to (`elem_type` with opaque pointers)."""
@@ -708,6 +716,8 @@ def _is_atomic_float(type_: Any) -> bool:
 class AtomicRMWOpHooks:
     """`llvm.atomicrmw add %ptr, %val monotonic {attrs} : i32`."""
 
+    __slots__ = ()
+
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
         attributes = _Attributes()
@@ -774,6 +784,8 @@ def _cmpxchg_result_type(value_type: Type) -> Any:
 @hooks.mixin("AtomicCmpXchgOp")
 class AtomicCmpXchgOpHooks:
     """`llvm.cmpxchg %ptr, %cmp, %new acq_rel monotonic {attrs} : i32`."""
+
+    __slots__ = ()
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
@@ -860,6 +872,8 @@ def build_cmpxchg(
 @hooks.mixin("FenceOp")
 class FenceOpHooks:
     """`llvm.fence syncscope("agent")? acquire {attrs}` (attributes never printed)."""
+
+    __slots__ = ()
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:

@@ -184,6 +184,8 @@ def _print_cmp(op: Any, printer: Any, predicate: Any) -> None:
 class ICmpOpHooks:
     """`llvm.icmp "eq" %a, %b : i32`."""
 
+    __slots__ = ()
+
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
 
@@ -199,6 +201,8 @@ class ICmpOpHooks:
 @hooks.mixin("FCmpOp")
 class FCmpOpHooks:
     """`llvm.fcmp "olt" %a, %b {fastmathFlags = ...} : f32`; no flags are not printed."""
+
+    __slots__ = ()
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
@@ -233,12 +237,16 @@ def _fold_cast(op: Any, cls: type) -> Any:
 
 @hooks.mixin("BitcastOp")
 class BitcastOpHooks:
+    __slots__ = ()
+
     def fold(self, operands: list) -> Any:
         return _fold_cast(self, type(self))
 
 
 @hooks.mixin("AddrSpaceCastOp")
 class AddrSpaceCastOpHooks:
+    __slots__ = ()
+
     def fold(self, operands: list) -> Any:
         return _fold_cast(self, type(self))
 
@@ -252,6 +260,8 @@ def _inserted_by(value: Any) -> Any:
 
 @hooks.mixin("ExtractValueOp")
 class ExtractValueOpHooks:
+    __slots__ = ()
+
     def fold(self, operands: list) -> Any:
         """The value an `llvm.insertvalue` chain put at this position; past
         insertions elsewhere, extract from the container they started from."""
@@ -291,6 +301,8 @@ class ExtractValueOpHooks:
 
 @hooks.mixin("InsertValueOp")
 class InsertValueOpHooks:
+    __slots__ = ()
+
     @local_verifier()
     def verify_hook(self) -> None:
         container = self.container.type
@@ -306,6 +318,8 @@ class InsertValueOpHooks:
 
 @hooks.mixin("ShuffleVectorOp")
 class ShuffleVectorOpHooks:
+    __slots__ = ()
+
     @local_verifier()
     def verify_hook(self) -> None:
         if is_scalable_vector_type(self.v1.type) and any(self.mask):
@@ -319,6 +333,8 @@ _COMPLEX_ELEMENT_FLOATS = frozenset(("f16", "f32", "f64"))
 
 @hooks.mixin("ConstantOp")
 class ConstantOpHooks:
+    __slots__ = ()
+
     def fold(self, operands: list) -> Any:
         return self.value
 

@@ -278,6 +278,8 @@ def print_GlobalMemrefOpTypeAndInitialValue(
 
 def _named(name: str) -> type:
     class _Names:
+        __slots__ = ()
+
         def get_asm_result_names(self) -> tuple[str, ...]:
             return (name,)
 
@@ -314,6 +316,8 @@ def _verify_alloc_like(op: Any) -> None:
 
 @hooks.mixin("AllocOp")
 class AllocOpHooks(_named("alloc")):
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         _verify_alloc_like(self)
 
@@ -324,6 +328,8 @@ class AllocOpHooks(_named("alloc")):
 
 @hooks.mixin("AllocaOp")
 class AllocaOpHooks(_named("alloca")):
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         parent = self.parent_op
         while parent is not None and not is_allocation_scope(parent):
@@ -344,6 +350,8 @@ class AllocaOpHooks(_named("alloca")):
 
 @hooks.mixin("ReallocOp")
 class ReallocOpHooks:
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         source = self.source.type
         result = self.results[0].type
@@ -386,6 +394,8 @@ class ReallocOpHooks:
 class AllocaScopeOpHooks:
     """`memref.alloca_scope [-> (types)] { ... } [attrs]`."""
 
+    __slots__ = ()
+
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
         AllocaScopeReturnOp = hooks.module("ops").AllocaScopeReturnOp
@@ -423,6 +433,8 @@ class AllocaScopeOpHooks:
 
 @hooks.mixin("AssumeAlignmentOp")
 class AssumeAlignmentOpHooks:
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         alignment = self.alignment
         if alignment <= 0 or alignment & (alignment - 1):
@@ -434,6 +446,8 @@ class AssumeAlignmentOpHooks:
 
 @hooks.mixin("CastOp")
 class CastOpHooks(_named("cast")):
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         source, result = self.source.type, self.dest.type
         if not cast_compatible(source, result):
@@ -458,6 +472,8 @@ class CastOpHooks(_named("cast")):
 
 @hooks.mixin("CopyOp")
 class CopyOpHooks:
+    __slots__ = ()
+
     def fold(self, operands: Any) -> Any:
         folded = False
         for operand in self.op_operands:
@@ -474,6 +490,8 @@ class CopyOpHooks:
 
 @hooks.mixin("DeallocOp")
 class DeallocOpHooks:
+    __slots__ = ()
+
     def fold(self, operands: Any) -> Any:
         return _fold_cast_in_place(self)
 
@@ -483,6 +501,8 @@ class DeallocOpHooks:
 
 @hooks.mixin("DimOp")
 class DimOpHooks(_named("dim")):
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         index = constant_index(self.index)
         if index is None:
@@ -552,6 +572,8 @@ def subview_dropped_dims(op: Operation) -> set[int]:
 
 @hooks.mixin("RankOp")
 class RankOpHooks:
+    __slots__ = ()
+
     def fold(self, operands: Any) -> Any:
         type_ = self.memref.type
         if isinstance(type_, MemRefType):
@@ -565,6 +587,8 @@ class RankOpHooks:
 @hooks.mixin("DmaStartOp")
 class DmaStartOpHooks:
     """`memref.dma_start %src[...], %dst[...], %n, %tag[...] [, %stride, %per] : t, t, t`."""
+
+    __slots__ = ()
 
     def _rank(self, index: int) -> int:
         type_ = self.operands[index].type
@@ -688,6 +712,8 @@ class DmaStartOpHooks:
 
 @hooks.mixin("DmaWaitOp")
 class DmaWaitOpHooks:
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         indices = len(self.tag_indices)
         rank = len(self.tag_mem_ref.type.shape)
@@ -707,11 +733,15 @@ class DmaWaitOpHooks:
 
 @hooks.mixin("ExtractAlignedPointerAsIndexOp")
 class ExtractAlignedPointerAsIndexOpHooks(_named("intptr")):
+    __slots__ = ()
+
     pass
 
 
 @hooks.mixin("ExtractStridedMetadataOp")
 class ExtractStridedMetadataOpHooks:
+    __slots__ = ()
+
     def get_asm_result_names(self) -> tuple[str, ...]:
         rank = (len(self.results) - 2) // 2
         if rank == 0:
@@ -750,6 +780,8 @@ class ExtractStridedMetadataOpHooks:
 @hooks.mixin("GenericAtomicRMWOp")
 class GenericAtomicRMWOpHooks:
     """`memref.generic_atomic_rmw %m[%i] : memref<10xf32> { ... } [attrs]`."""
+
+    __slots__ = ()
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
@@ -809,6 +841,8 @@ def _memory_effect_free(op: Operation) -> bool:
 
 @hooks.mixin("AtomicYieldOp")
 class AtomicYieldOpHooks:
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         parent = self.parent_op.results[0].type
         result = self.result.type
@@ -825,6 +859,8 @@ _INTEGER_KINDS = ("addi", "maxs", "maxu", "mins", "minu", "muli", "ori", "andi")
 
 @hooks.mixin("AtomicRMWOp")
 class AtomicRMWOpHooks:
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         if len(self.memref.type.shape) != len(self.operands) - 2:
             raise op_error(
@@ -846,6 +882,8 @@ class AtomicRMWOpHooks:
 
 @hooks.mixin("GlobalOp")
 class GlobalOpHooks:
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         type_ = self.get_attr("type").value
         if not isinstance(type_, MemRefType) or not type_.has_static_shape:
@@ -881,6 +919,8 @@ class GlobalOpHooks:
 class GetGlobalOpHooks:
     """`memref.get_global @g : memref<2xf32> [attrs]`; the symbol is the
     attribute `name`."""
+
+    __slots__ = ()
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
@@ -937,6 +977,8 @@ class GetGlobalOpHooks:
 
 @hooks.mixin("LoadOp")
 class LoadOpHooks:
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         if len(self.operands) != 1 + len(self.memref.type.shape):
             raise op_error(self, "incorrect number of indices for load")
@@ -947,6 +989,8 @@ class LoadOpHooks:
 
 @hooks.mixin("StoreOp")
 class StoreOpHooks:
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         if len(self.operands) != 2 + len(self.memref.type.shape):
             raise op_error(self, "store index operand count not equal to memref rank")
@@ -958,6 +1002,8 @@ class StoreOpHooks:
 @hooks.mixin("PrefetchOp")
 class PrefetchOpHooks:
     """`memref.prefetch %m[%i], read, locality<3>, data : memref<...>`."""
+
+    __slots__ = ()
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
@@ -1053,6 +1099,8 @@ def _static_text(value: int) -> str:
 
 @hooks.mixin("ReinterpretCastOp")
 class ReinterpretCastOpHooks(_named("reinterpret_cast")):
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         rank = len(self.results[0].type.shape)
         verify_offsets_sizes_strides(self, (1, rank, rank))
@@ -1128,6 +1176,8 @@ class ReinterpretCastOpHooks(_named("reinterpret_cast")):
 
 @hooks.mixin("ReshapeOp")
 class ReshapeOpHooks(_named("reshape")):
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         source = self.source.type
         result = self.result.type
@@ -1232,6 +1282,8 @@ def _fold_reshape(op: Any, inverse: str) -> Any:
 
 @hooks.mixin("ExpandShapeOp")
 class ExpandShapeOpHooks(_named("expand_shape")):
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         source, result = self.src.type, self.result.type
         if len(source.shape) >= len(result.shape):
@@ -1263,6 +1315,8 @@ class ExpandShapeOpHooks(_named("expand_shape")):
 
 @hooks.mixin("CollapseShapeOp")
 class CollapseShapeOpHooks(_named("collapse_shape")):
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         source, result = self.src.type, self.result.type
         if len(source.shape) <= len(result.shape):
@@ -1305,6 +1359,8 @@ class CollapseShapeOpHooks(_named("collapse_shape")):
 
 @hooks.mixin("SubViewOp")
 class SubViewOpHooks(_named("subview")):
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         rank = len(self.source.type.shape)
         verify_offsets_sizes_strides(self, (rank, rank, rank))
@@ -1409,6 +1465,8 @@ def _rank_reduced_problem(
 @hooks.mixin("TransposeOp")
 class TransposeOpHooks(_named("transpose")):
     """`memref.transpose %m (d0, d1) -> (d1, d0) : t to t`."""
+
+    __slots__ = ()
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
@@ -1527,6 +1585,8 @@ def transposed_type(source: MemRefType, permutation: Any) -> MemRefType:
 
 @hooks.mixin("ViewOp")
 class ViewOpHooks(_named("view")):
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         base = self.source.type
         view = self.results[0].type

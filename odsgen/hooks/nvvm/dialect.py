@@ -103,6 +103,8 @@ class NvvmDialectHooks:
 class ShflOpHooks:
     """`nvvm.shfl.sync`: with `return_value_and_is_valid`, a `{value, i1}` struct."""
 
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         if self.attributes.get_attr("return_value_and_is_valid") is None:
             return
@@ -121,6 +123,8 @@ class ShflOpHooks:
 class CpAsyncOpHooks:
     """`nvvm.cp.async.shared.global`: 4, 8 or 16 bytes; only 16 may bypass L1."""
 
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         size = self.size
         if size not in (4, 8, 16):
@@ -132,6 +136,8 @@ class CpAsyncOpHooks:
 @hooks.mixin("VoteBallotOp")
 class VoteBallotOpHooks:
     """`nvvm.vote.ballot.sync %mask, %pred : type`: the operands are i32 and i1."""
+
+    __slots__ = ()
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:

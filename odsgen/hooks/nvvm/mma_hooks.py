@@ -98,6 +98,8 @@ def _name(attribute: Any) -> str:
 class WMMALoadOpHooks:
     """`nvvm.wmma.load`: a valid configuration and its fragment's struct type."""
 
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         if _address_space(self.ptr.type) not in (0, 1, 3):
             raise op_error(self, "expected source pointer in memory space 0, 1, 3")
@@ -117,6 +119,8 @@ class WMMALoadOpHooks:
 @hooks.mixin("WMMAStoreOp")
 class WMMAStoreOpHooks:
     """`nvvm.wmma.store`: a valid configuration and the data of fragment c."""
+
+    __slots__ = ()
 
     def verify_hook(self) -> None:
         if _address_space(self.ptr.type) not in (0, 1, 3):
@@ -139,6 +143,8 @@ class WMMAStoreOpHooks:
 @hooks.mixin("WMMAMmaOp")
 class WMMAMmaOpHooks:
     """`nvvm.wmma.mma`: the fragments of A, B and C, then D's struct type."""
+
+    __slots__ = ()
 
     def verify_hook(self) -> None:
         m, n, k = self.m, self.n, self.k
@@ -170,6 +176,8 @@ class WMMAMmaOpHooks:
 @hooks.mixin("LdMatrixOp")
 class LdMatrixOpHooks:
     """`nvvm.ldmatrix`: shared memory, 1, 2 or 4 matrices, i32 per matrix."""
+
+    __slots__ = ()
 
     def verify_hook(self) -> None:
         if _address_space(self.ptr.type) != 3:
@@ -230,6 +238,8 @@ def _parse_fragment(parser: Any, name: str) -> list[Any]:
 @hooks.mixin("MmaOp")
 class MmaOpHooks:
     """`nvvm.mma.sync A[...] B[...] C[...] {attrs} : (tA, tB, tC) -> tD`."""
+
+    __slots__ = ()
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:

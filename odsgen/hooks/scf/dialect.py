@@ -161,6 +161,8 @@ def _int_constant(value: Value) -> int | None:
 class ConditionOpHooks:
     """RegionBranchTerminatorOpInterface: the arguments go on, not the condition."""
 
+    __slots__ = ()
+
     def region_successor_operands(self, index: int) -> list[Value]:
         return self.operands[1:]
 
@@ -171,6 +173,8 @@ class ConditionOpHooks:
 @hooks.mixin("ExecuteRegionOp")
 class ExecuteRegionOpHooks:
     """`scf.execute_region -> (t) { blocks }`."""
+
+    __slots__ = ()
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
@@ -228,6 +232,8 @@ class ExecuteRegionOpHooks:
 @hooks.mixin("ForOp")
 class ForOpHooks:
     """`scf.for %i = %lb to %ub step %s [iter_args(%a = %v, ...) -> (t, ...)] {body}`."""
+
+    __slots__ = ()
 
     RECURSIVE_MEMORY_EFFECTS = True
 
@@ -408,6 +414,8 @@ def _yield_class() -> Any:
 class ForeachThreadOpHooks:
     """`scf.foreach_thread (%i, ...) in (%n, ...) [shared_outs(%o = %t) -> (t)] {body}`."""
 
+    __slots__ = ()
+
     RECURSIVE_MEMORY_EFFECTS = True
 
     @classmethod
@@ -518,6 +526,8 @@ class ForeachThreadOpHooks:
 class PerformConcurrentlyOpHooks:
     """`scf.foreach_thread.perform_concurrently { inserts }`."""
 
+    __slots__ = ()
+
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
         body = Region()
@@ -551,6 +561,8 @@ class PerformConcurrentlyOpHooks:
 @hooks.mixin("IfOp")
 class IfOpHooks:
     """`scf.if %c [-> (t, ...)] {then} [else {else}]`."""
+
+    __slots__ = ()
 
     RECURSIVE_MEMORY_EFFECTS = True
 
@@ -641,6 +653,8 @@ class IfOpHooks:
 class ParallelOpHooks:
     """`scf.parallel (%i, ...) = (%lb, ...) to (%ub, ...) step (%s, ...)
     [init (%v, ...)] [-> t] {body}`."""
+
+    __slots__ = ()
 
     RECURSIVE_MEMORY_EFFECTS = True
 
@@ -786,6 +800,8 @@ class ParallelOpHooks:
 class ReduceOpHooks:
     """`scf.reduce(%v) : t {reduction}`."""
 
+    __slots__ = ()
+
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
         parser.expect("(")
@@ -827,6 +843,8 @@ class ReduceOpHooks:
 class ReduceReturnOpHooks:
     """`scf.reduce.return` returns the type of its `scf.reduce`'s operand."""
 
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         reduce_type = self.parent_op.operands[0].type
         if self.operands[0].type is not reduce_type:
@@ -843,6 +861,8 @@ class ReduceReturnOpHooks:
 @hooks.mixin("WhileOp")
 class WhileOpHooks:
     """`scf.while [(%a = %v, ...)] : (t) -> (u) {before} do {after} [attributes {...}]`."""
+
+    __slots__ = ()
 
     RECURSIVE_MEMORY_EFFECTS = True
 
@@ -973,6 +993,8 @@ def print_SwitchCases(
 @hooks.mixin("IndexSwitchOp")
 class IndexSwitchOpHooks:
     """The switch's case values are unique and its regions yield its result types."""
+
+    __slots__ = ()
 
     RECURSIVE_MEMORY_EFFECTS = True
 
