@@ -266,6 +266,7 @@ class GreedyDriver:
         rewriter = self.rewriter
         kinds = self._kinds
         owned = self._owned
+        add_known = self._add_known
         if max_rewrites is not None and max_rewrites <= 0:
             return False
         while items:
@@ -320,7 +321,7 @@ class GreedyDriver:
                 if uses is not None and len(uses) > 1:
                     continue
                 if type(value) is OpResult:
-                    self._add_known(value.owner)
+                    add_known(value.owner)
             if op in owned:
                 self.folder.notify_removal(op)
             if values is not None:
@@ -328,7 +329,7 @@ class GreedyDriver:
                     uses = result._uses
                     if uses:
                         for use in uses:
-                            self._add_known(use.owner)
+                            add_known(use.owner)
                         result.replace_all_uses_with(value)
             if op._successors:
                 op.erase()
@@ -353,6 +354,8 @@ class GreedyDriver:
                     uses.pop()
                     if not uses:
                         value._uses = None
+                elif uses[0] is use:
+                    del uses[0]
                 else:
                     value._remove_use(use)
             op._operands = ()
