@@ -256,8 +256,8 @@ class GreedyDriver:
         reached: erase the dead, fold, else apply patterns; True if anything
         changed.
 
-        The driver's hot loop: erasing an op without regions (`_remove`) is
-        inlined."""
+        The driver's hot loop: erasing an op without regions (`_remove`, and
+        `Operation.erase` for it) is inlined."""
         changed = False
         items, members = self.worklist._items, self.worklist._members
         pop, remove = items.pop, members.remove
@@ -266,6 +266,7 @@ class GreedyDriver:
         rewriter = self.rewriter
         kinds = self._kinds
         owned = self._owned
+        add_known = self._add_known
         if max_rewrites is not None and max_rewrites <= 0:
             return False
         while items:
@@ -320,7 +321,7 @@ class GreedyDriver:
                 if uses is not None and len(uses) > 1:
                     continue
                 if type(value) is OpResult:
-                    self._add_known(value.owner)
+                    add_known(value.owner)
             if op in owned:
                 self.folder.notify_removal(op)
             if values is not None:
@@ -328,9 +329,36 @@ class GreedyDriver:
                     uses = result._uses
                     if uses:
                         for use in uses:
-                            self._add_known(use.owner)
+                            add_known(use.owner)
                         result.replace_all_uses_with(value)
-            op.erase()
+            if op._successors:
+                op.erase()
+                continue
+            # `Operation.erase` for an op without regions or successors,
+            # inlined: unlink it from its block, then drop its uses.
+            block = op.parent
+            prev, nxt = op._prev, op._next
+            if prev is None:
+                block._first = nxt
+            else:
+                prev._next = nxt
+            if nxt is None:
+                block._last = prev
+            else:
+                nxt._prev = prev
+            op._prev = op._next = op.parent = None
+            for use in op._operands:
+                value = use.value
+                uses = value._uses
+                if uses[-1] is use:
+                    uses.pop()
+                    if not uses:
+                        value._uses = None
+                elif uses[0] is use:
+                    del uses[0]
+                else:
+                    value._remove_use(use)
+            op._operands = ()
         return changed
 
     def _kind(self, op: Operation) -> tuple[bool | None, bool, list[RewritePattern]]:
