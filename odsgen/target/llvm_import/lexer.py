@@ -29,21 +29,24 @@ EOF = "eof"
 # own tokens for anything unusual (see LLParser._slow_line).
 _NAME = r"[-a-zA-Z$._0-9]+"
 _SCALAR = rf"(?:i[0-9]+|ptr|float|double|%{_NAME})"
-_TYPE = rf"(?:{_SCALAR}|\[[0-9]+ x {_SCALAR}\])"
+_TYPE = rf"(?:{_SCALAR}|\[[0-9]+ x {_SCALAR}\])\**"
 _VALUE = rf"(?:%{_NAME}|@{_NAME}|-?[0-9]+)"
 # A call argument (with the parameter attributes clang-16 writes most) and
 # a phi's incoming pair; `fastlines` splits lists of them with these.
-CALL_ARG = rf"({_TYPE})(?: noundef| zeroext| signext)* ({_VALUE})"
+CALL_ARG = rf"({_TYPE})(?: noundef| zeroext| signext| nonnull)* ({_VALUE})"
 INCOMING = rf"\[ ({_VALUE}), %({_NAME}) \]"
-_ARGS = rf"(?:{_TYPE}(?: noundef| zeroext| signext)* {_VALUE})"
+_ARGS = rf"(?:{_TYPE}(?: noundef| zeroext| signext| nonnull)* {_VALUE})"
 _PAIR = rf"(?:\[ {_VALUE}, %{_NAME} \])"
 LINE_FORMS = {
-    "load": rf"%({_NAME}) = load ({_TYPE}), ptr %({_NAME}), align ([0-9]+)",
-    "store": rf"store ({_TYPE}) ({_VALUE}), ptr %({_NAME}), align ([0-9]+)",
+    "load": rf"%({_NAME}) = load ({_TYPE}), ({_TYPE}) %({_NAME}), align ([0-9]+)"
+    rf"(?:, !tbaa !([0-9]+))?",
+    "store": rf"store ({_TYPE}) ({_VALUE}), ({_TYPE}) %({_NAME}), align ([0-9]+)"
+    rf"(?:, !tbaa !([0-9]+))?",
     "alloca": rf"%({_NAME}) = alloca ({_TYPE}), align ([0-9]+)",
     "jump": rf"br label %({_NAME})",
     "branch": rf"br i1 %({_NAME}), label %({_NAME}), label %({_NAME})",
-    "gep": rf"%({_NAME}) = getelementptr( inbounds)? ({_TYPE}), ptr ([%@]{_NAME})"
+    "gep": rf"%({_NAME}) = getelementptr( inbounds)? ({_TYPE}), ({_TYPE})"
+    rf" ([%@]{_NAME})"
     rf"((?:, i(?:32|64) {_VALUE})+)",
     "icmp": rf"%({_NAME}) = icmp (eq|ne|ugt|uge|ult|ule|sgt|sge|slt|sle)"
     rf" ({_TYPE}) ({_VALUE}), ({_VALUE})",
