@@ -711,12 +711,7 @@ class LLParser:
                 scope.next_number = max(scope.next_number, int(name) + 1)
             block.index = len(fn.blocks)
             fn.blocks.append(block)
-            while True:
-                inst = self._instruction(block)
-                inst.block = block
-                block.instructions.append(inst)
-                if inst.opcode in _TERMINATORS:
-                    break
+            self._block_body(block)
         for name, block in scope.blocks.items():
             if block.index < 0:
                 raise LLParseError(f"use of undefined value '%{name}'", block.pos)
@@ -732,6 +727,28 @@ class LLParser:
                 )
             inst.operands[index] = value
         self.scope = None
+
+    def _block_body(self, block: BasicBlock) -> None:
+        """The instructions of `block`, up to its terminator (whole-line
+        tokens handled here, the rest by `_instruction`)."""
+        tokens = self.tokens
+        append = block.instructions.append
+        line = lx.LINE
+        while True:
+            tok = tokens[self.i]
+            if tok.kind is line:
+                built = BUILDERS[tok.text](self, tok.data)  # type: ignore[arg-type]
+                if built is None:
+                    inst = self._slow_line(tok, block)
+                else:
+                    self.i += 1
+                    inst = self._define(built[1], built[0], tok)
+            else:
+                inst = self._instruction(block)
+            inst.block = block
+            append(inst)
+            if inst.opcode in _TERMINATORS:
+                return
 
     # -- values ----------------------------------------------------------------------
 
@@ -1190,13 +1207,6 @@ class LLParser:
         assert scope is not None
         name = None
         tok = self.tok
-        if tok.kind == lx.LINE:
-            built = BUILDERS[tok.text](self, tok.data)  # type: ignore[arg-type]
-            if built is None:
-                return self._slow_line(tok, block)
-            self.i += 1
-            name, inst = built
-            return self._define(inst, name, tok)
         if tok.kind == lx.LOCAL:
             name = tok.text
             self.i += 1
