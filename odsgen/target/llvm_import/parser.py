@@ -168,6 +168,7 @@ class LLParser:
             self._top_level()
         self._finish()
         self.module.refs = self.globals
+        self.tokens = []  # freed before the import: they are done with
         return self.module
 
     def _top_level(self) -> None:
@@ -743,6 +744,7 @@ class LLParser:
                 else:
                     self.i += 1
                     inst = self._define(built[1], built[0], tok)
+                tok.data = None  # the match, done with
             else:
                 inst = self._instruction(block)
             inst.block = block
