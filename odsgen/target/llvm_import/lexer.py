@@ -24,7 +24,7 @@ EOF = "eof"
 
 # Whole instruction lines of the most frequent simple forms (as clang-16
 # writes them: two spaces of indent, nothing after the instruction) are one
-# LINE token each, its data the match; `fastlines` builds their instructions
+# LINE token each (see line_match); `fastlines` builds their instructions
 # straight from the match's groups. The parser falls back to these lines'
 # own tokens for anything unusual (see LLParser._slow_line).
 _NAME = r"[-a-zA-Z$._0-9]+"
@@ -113,7 +113,6 @@ class Token:
     kind: str
     text: str
     pos: int
-    data: re.Match | None = None  # a LINE token's match
 
 
 class LexError(Exception):
@@ -166,6 +165,15 @@ def group_of(form: str) -> int:
     return _TOKEN.groupindex[form]
 
 
+def line_match(text: str, pos: int) -> re.Match:
+    """The match of the LINE token at offset `pos` of `text` (matched again
+    when needed: a match holds every group of the scanner, too many to keep
+    one per line)."""
+    match = _TOKEN.match(text, pos)
+    assert match is not None
+    return match
+
+
 def tokenize(text: str, lines: bool = True) -> list[Token]:
     """All tokens of `text` (with LINE tokens unless `lines` is false)."""
     return _tokenize(text, _TOKEN if lines else _token_only())
@@ -195,7 +203,7 @@ def _tokenize(text: str, scanner: re.Pattern) -> list[Token]:
         elif group in names:
             append(Token(names[group], _name(value), pos - len(value)))  # type: ignore[index]
         elif group in lines:
-            append(Token(LINE, lines[group], pos - len(value), m))  # type: ignore[index]
+            append(Token(LINE, lines[group], pos - len(value)))  # type: ignore[index]
         elif group == label:
             body = value[:-1]
             if body.startswith('"'):

@@ -738,13 +738,13 @@ class LLParser:
         while True:
             tok = tokens[self.i]
             if tok.kind is line:
-                built = BUILDERS[tok.text](self, tok.data)  # type: ignore[arg-type]
+                match = lx.line_match(self.text, tok.pos)
+                built = BUILDERS[tok.text](self, match)
                 if built is None:
-                    inst = self._slow_line(tok, block)
+                    inst = self._slow_line(tok, block, match.end())
                 else:
                     self.i += 1
                     inst = self._define(built[1], built[0], tok)
-                tok.data = None  # the match, done with
             else:
                 inst = self._instruction(block)
             inst.block = block
@@ -1256,12 +1256,11 @@ class LLParser:
             scope.values[number] = inst
         return inst
 
-    def _slow_line(self, tok: Token, block: BasicBlock) -> Instruction:
-        """The instruction of the LINE token `tok`, parsed from its tokens."""
-        match = tok.data
-        assert match is not None
+    def _slow_line(self, tok: Token, block: BasicBlock, end: int) -> Instruction:
+        """The instruction of the LINE token `tok` (ending at offset `end`),
+        parsed from its tokens."""
         start = tok.pos
-        tokens = lx.tokenize(self.text[start : match.end()], lines=False)
+        tokens = lx.tokenize(self.text[start:end], lines=False)
         for sub in tokens:
             sub.pos += start
         saved = self.tokens, self.i
