@@ -79,9 +79,34 @@ attributes #0 = { nounwind }
 """
 
 
-def printed(text: str, lines: bool) -> str:
+TYPED = """
+%struct.S = type { i32, %struct.S* }
+
+define i32 @t(%struct.S* %s, i8* %p) {
+  %a = alloca i32*, align 8
+  %f = getelementptr inbounds %struct.S, %struct.S* %s, i32 0, i32 0
+  %v = load i32, i32* %f, align 4, !tbaa !0
+  store i32 %v, i32* %f, align 4, !tbaa !0
+  store i32* %f, i32** %a, align 8
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %p) #0
+  %c = icmp eq i8* %p, %p
+  ret i32 %v
+}
+
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture)
+
+attributes #0 = { nounwind }
+
+!0 = !{!1, !1, i64 0}
+!1 = !{!"int", !2, i64 0}
+!2 = !{!"omnipotent char", !3, i64 0}
+!3 = !{!"Simple C/C++ TBAA"}
+"""
+
+
+def printed(text: str, lines: bool, opaque: bool = True) -> str:
     """The imported module of `text`, parsed with or without line tokens."""
-    parser = LLParser(text, True, lines)
+    parser = LLParser(text, opaque, lines)
     model = parser.parse()
     context = import_context()
     with context:
@@ -113,6 +138,13 @@ def test_frequent_lines_are_one_token_each() -> None:
 )
 def test_line_tokens_import_what_the_general_parser_imports(text: str) -> None:
     assert printed(text, True) == printed(text, False)
+
+
+def test_typed_pointers_and_tbaa_tags_in_line_tokens() -> None:
+    kinds = [t.text for t in lx.tokenize(TYPED) if t.kind == lx.LINE]
+    assert kinds == ["alloca", "gep", "load", "store", "store", "call", "icmp"]
+    assert printed(TYPED, True, False) == printed(TYPED, False, False)
+    assert "llvm.tbaa = [@__tbaa::@tbaa_tag_" in printed(TYPED, True, False)
 
 
 def error_of(text: str, lines: bool) -> tuple[str, int]:

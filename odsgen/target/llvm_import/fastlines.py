@@ -44,25 +44,27 @@ def _value(p: LLParser, text: str, type_: LType, pos: int) -> Value | None:
 
 
 def _load(p: LLParser, m: re.Match) -> Built:
-    name, type_text, pointer, align = m.group(
-        _LOAD + 1, _LOAD + 2, _LOAD + 3, _LOAD + 4
+    name, type_text, pointer_type, pointer, align, tbaa = m.group(
+        _LOAD + 1, _LOAD + 2, _LOAD + 3, _LOAD + 4, _LOAD + 5, _LOAD + 6
     )
-    ptr = p.fast_local(pointer, p.fast_type("ptr"), m.start(_LOAD + 3) - 1)
+    ptr = p.fast_local(pointer, p.fast_type(pointer_type), m.start(_LOAD + 4) - 1)
     if ptr is None:
         return None
     inst = Instruction(
         "load", p.fast_type(type_text), [ptr], {"volatile": False, "align": int(align)}
     )
+    if tbaa is not None:
+        inst.metadata["tbaa"] = ("ref", tbaa)
     inst.pos = m.end(_LOAD + 1) + 3
     return name, inst
 
 
 def _store(p: LLParser, m: re.Match) -> Built:
-    type_text, stored, pointer, align = m.group(
-        _STORE + 1, _STORE + 2, _STORE + 3, _STORE + 4
+    type_text, stored, pointer_type, pointer, align, tbaa = m.group(
+        _STORE + 1, _STORE + 2, _STORE + 3, _STORE + 4, _STORE + 5, _STORE + 6
     )
     value = _value(p, stored, p.fast_type(type_text), m.start(_STORE + 2))
-    ptr = p.fast_local(pointer, p.fast_type("ptr"), m.start(_STORE + 3) - 1)
+    ptr = p.fast_local(pointer, p.fast_type(pointer_type), m.start(_STORE + 4) - 1)
     if value is None or ptr is None:
         return None
     inst = Instruction(
@@ -71,6 +73,8 @@ def _store(p: LLParser, m: re.Match) -> Built:
         [value, ptr],
         {"volatile": False, "align": int(align)},
     )
+    if tbaa is not None:
+        inst.metadata["tbaa"] = ("ref", tbaa)
     inst.pos = m.start(_STORE)
     return None, inst
 
@@ -109,15 +113,15 @@ def _branch(p: LLParser, m: re.Match) -> Built:
 
 
 def _gep(p: LLParser, m: re.Match) -> Built:
-    name, inbounds, source_text, pointer, indices_text = m.group(
-        _GEP + 1, _GEP + 2, _GEP + 3, _GEP + 4, _GEP + 5
+    name, inbounds, source_text, pointer_type, pointer, indices_text = m.group(
+        _GEP + 1, _GEP + 2, _GEP + 3, _GEP + 4, _GEP + 5, _GEP + 6
     )
     source = p.fast_type(source_text)
-    base = _value(p, pointer, p.fast_type("ptr"), m.start(_GEP + 4))
+    base = _value(p, pointer, p.fast_type(pointer_type), m.start(_GEP + 5))
     if base is None:
         return None
     operands: list[Any] = [base]
-    pos = m.start(_GEP + 5)
+    pos = m.start(_GEP + 6)
     for index in indices_text[2:].split(", "):
         type_text, spelled = index.split(" ")
         value = _value(p, spelled, p.fast_type(type_text), pos + 3 + len(type_text))

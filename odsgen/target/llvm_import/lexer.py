@@ -24,26 +24,29 @@ EOF = "eof"
 
 # Whole instruction lines of the most frequent simple forms (as clang-16
 # writes them: two spaces of indent, nothing after the instruction) are one
-# LINE token each, its data the match; `fastlines` builds their instructions
+# LINE token each (see line_match); `fastlines` builds their instructions
 # straight from the match's groups. The parser falls back to these lines'
 # own tokens for anything unusual (see LLParser._slow_line).
 _NAME = r"[-a-zA-Z$._0-9]+"
 _SCALAR = rf"(?:i[0-9]+|ptr|float|double|%{_NAME})"
-_TYPE = rf"(?:{_SCALAR}|\[[0-9]+ x {_SCALAR}\])"
+_TYPE = rf"(?:{_SCALAR}|\[[0-9]+ x {_SCALAR}\])\**"
 _VALUE = rf"(?:%{_NAME}|@{_NAME}|-?[0-9]+)"
 # A call argument (with the parameter attributes clang-16 writes most) and
 # a phi's incoming pair; `fastlines` splits lists of them with these.
-CALL_ARG = rf"({_TYPE})(?: noundef| zeroext| signext)* ({_VALUE})"
+CALL_ARG = rf"({_TYPE})(?: noundef| zeroext| signext| nonnull)* ({_VALUE})"
 INCOMING = rf"\[ ({_VALUE}), %({_NAME}) \]"
-_ARGS = rf"(?:{_TYPE}(?: noundef| zeroext| signext)* {_VALUE})"
+_ARGS = rf"(?:{_TYPE}(?: noundef| zeroext| signext| nonnull)* {_VALUE})"
 _PAIR = rf"(?:\[ {_VALUE}, %{_NAME} \])"
 LINE_FORMS = {
-    "load": rf"%({_NAME}) = load ({_TYPE}), ptr %({_NAME}), align ([0-9]+)",
-    "store": rf"store ({_TYPE}) ({_VALUE}), ptr %({_NAME}), align ([0-9]+)",
+    "load": rf"%({_NAME}) = load ({_TYPE}), ({_TYPE}) %({_NAME}), align ([0-9]+)"
+    rf"(?:, !tbaa !([0-9]+))?",
+    "store": rf"store ({_TYPE}) ({_VALUE}), ({_TYPE}) %({_NAME}), align ([0-9]+)"
+    rf"(?:, !tbaa !([0-9]+))?",
     "alloca": rf"%({_NAME}) = alloca ({_TYPE}), align ([0-9]+)",
     "jump": rf"br label %({_NAME})",
     "branch": rf"br i1 %({_NAME}), label %({_NAME}), label %({_NAME})",
-    "gep": rf"%({_NAME}) = getelementptr( inbounds)? ({_TYPE}), ptr ([%@]{_NAME})"
+    "gep": rf"%({_NAME}) = getelementptr( inbounds)? ({_TYPE}), ({_TYPE})"
+    rf" ([%@]{_NAME})"
     rf"((?:, i(?:32|64) {_VALUE})+)",
     "icmp": rf"%({_NAME}) = icmp (eq|ne|ugt|uge|ult|ule|sgt|sge|slt|sle)"
     rf" ({_TYPE}) ({_VALUE}), ({_VALUE})",
@@ -110,7 +113,6 @@ class Token:
     kind: str
     text: str
     pos: int
-    data: re.Match | None = None  # a LINE token's match
 
 
 class LexError(Exception):
@@ -163,6 +165,15 @@ def group_of(form: str) -> int:
     return _TOKEN.groupindex[form]
 
 
+def line_match(text: str, pos: int) -> re.Match:
+    """The match of the LINE token at offset `pos` of `text` (matched again
+    when needed: a match holds every group of the scanner, too many to keep
+    one per line)."""
+    match = _TOKEN.match(text, pos)
+    assert match is not None
+    return match
+
+
 def tokenize(text: str, lines: bool = True) -> list[Token]:
     """All tokens of `text` (with LINE tokens unless `lines` is false)."""
     return _tokenize(text, _TOKEN if lines else _token_only())
@@ -192,7 +203,7 @@ def _tokenize(text: str, scanner: re.Pattern) -> list[Token]:
         elif group in names:
             append(Token(names[group], _name(value), pos - len(value)))  # type: ignore[index]
         elif group in lines:
-            append(Token(LINE, lines[group], pos - len(value), m))  # type: ignore[index]
+            append(Token(LINE, lines[group], pos - len(value)))  # type: ignore[index]
         elif group == label:
             body = value[:-1]
             if body.startswith('"'):

@@ -257,7 +257,7 @@ class Instruction(Value):
         operands: list[Any],
         attrs: dict[str, Any] | None = None,
     ) -> None:
-        super().__init__(type_)
+        self.type = type_
         self.opcode = opcode
         self.operands = operands
         self.name: str | None = None

@@ -168,6 +168,7 @@ class LLParser:
             self._top_level()
         self._finish()
         self.module.refs = self.globals
+        self.tokens = []  # freed before the import: they are done with
         return self.module
 
     def _top_level(self) -> None:
@@ -711,12 +712,7 @@ class LLParser:
                 scope.next_number = max(scope.next_number, int(name) + 1)
             block.index = len(fn.blocks)
             fn.blocks.append(block)
-            while True:
-                inst = self._instruction(block)
-                inst.block = block
-                block.instructions.append(inst)
-                if inst.opcode in _TERMINATORS:
-                    break
+            self._block_body(block)
         for name, block in scope.blocks.items():
             if block.index < 0:
                 raise LLParseError(f"use of undefined value '%{name}'", block.pos)
@@ -732,6 +728,29 @@ class LLParser:
                 )
             inst.operands[index] = value
         self.scope = None
+
+    def _block_body(self, block: BasicBlock) -> None:
+        """The instructions of `block`, up to its terminator (whole-line
+        tokens handled here, the rest by `_instruction`)."""
+        tokens = self.tokens
+        append = block.instructions.append
+        line = lx.LINE
+        while True:
+            tok = tokens[self.i]
+            if tok.kind is line:
+                match = lx.line_match(self.text, tok.pos)
+                built = BUILDERS[tok.text](self, match)
+                if built is None:
+                    inst = self._slow_line(tok, block, match.end())
+                else:
+                    self.i += 1
+                    inst = self._define(built[1], built[0], tok)
+            else:
+                inst = self._instruction(block)
+            inst.block = block
+            append(inst)
+            if inst.opcode in _TERMINATORS:
+                return
 
     # -- values ----------------------------------------------------------------------
 
@@ -1190,13 +1209,6 @@ class LLParser:
         assert scope is not None
         name = None
         tok = self.tok
-        if tok.kind == lx.LINE:
-            built = BUILDERS[tok.text](self, tok.data)  # type: ignore[arg-type]
-            if built is None:
-                return self._slow_line(tok, block)
-            self.i += 1
-            name, inst = built
-            return self._define(inst, name, tok)
         if tok.kind == lx.LOCAL:
             name = tok.text
             self.i += 1
@@ -1244,12 +1256,11 @@ class LLParser:
             scope.values[number] = inst
         return inst
 
-    def _slow_line(self, tok: Token, block: BasicBlock) -> Instruction:
-        """The instruction of the LINE token `tok`, parsed from its tokens."""
-        match = tok.data
-        assert match is not None
+    def _slow_line(self, tok: Token, block: BasicBlock, end: int) -> Instruction:
+        """The instruction of the LINE token `tok` (ending at offset `end`),
+        parsed from its tokens."""
         start = tok.pos
-        tokens = lx.tokenize(self.text[start : match.end()], lines=False)
+        tokens = lx.tokenize(self.text[start:end], lines=False)
         for sub in tokens:
             sub.pos += start
         saved = self.tokens, self.i
