@@ -19,6 +19,7 @@ from odsgen.ir.diagnostics import op_error
 from odsgen.ir.dialect_hooks import dialect_module
 from odsgen.ir.types import IndexType
 
+from .inliner import AffineInliner
 from .patterns import (
     CanonicalizeMinMaxTermOrder,
     CanonicalizeSingleResultMinMax,
@@ -31,9 +32,11 @@ from .registry import hooks
 
 @hooks.mixin("AffineDialect")
 class AffineDialectHooks:
-    """Folded values become `arith.constant`."""
+    """Folded values become `arith.constant`; the inliner interface."""
 
     __slots__ = ()
+
+    INLINER = AffineInliner()
 
     def materialize_constant(
         self, builder: Any, value: Any, type_: Any, location: Any
