@@ -1,6 +1,7 @@
 """Hand-written behaviour of the `affine` dialect's ops (MLIR 16's
 AffineOps.cpp): the syntax, verifiers and folders of `affine.apply`,
-`affine.min` and `affine.max`, and the constant materializer. The
+`affine.min` and `affine.max`, the verifier of `affine.delinearize_index`,
+and the constant materializer (loops are in loop.py). The
 canonicalization patterns are in patterns.py."""
 
 from __future__ import annotations
@@ -206,3 +207,16 @@ class AffineMaxOpHooks(_MinMaxHooks):
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
         return _min_max_patterns("affine.max")
+
+
+# -- affine.delinearize_index --------------------------------------------------------
+
+
+@hooks.mixin("AffineDelinearizeIndexOp")
+class AffineDelinearizeIndexOpHooks:
+    def verify_hook(self) -> None:
+        basis = self.basis  # type: ignore[attr-defined]
+        if not basis:
+            raise op_error(self, "basis should not be empty")
+        if len(self.results) != len(basis):  # type: ignore[attr-defined]
+            raise op_error(self, "should return an index for each basis element")
