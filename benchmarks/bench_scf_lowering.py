@@ -10,7 +10,8 @@ dimensions. Each tool reads it, runs `--convert-scf-to-cf
 --convert-func-to-llvm --convert-memref-to-llvm --convert-arith-to-llvm
 --convert-cf-to-llvm --reconcile-unrealized-casts` (without the memref pass
 under `--no-memref`) and prints the LLVM dialect module. Times are medians of
-R runs of the whole process; the outputs must be identical.
+R runs of the whole process, in CPU time (user + system: wall time says
+little on a shared machine); the outputs must be identical.
 
 A tool that fails is reported with the first line of its error (odsgen-opt
 without the memref dialect fails on the memref ops: `--no-memref` runs the
@@ -21,11 +22,11 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -114,10 +115,11 @@ def passes(memref: bool) -> list[str]:
 def timed(
     command: list[str], env: dict[str, str] | None = None
 ) -> tuple[float, str, str]:
-    """Seconds, standard output and the first error line ('' on success)."""
-    start = time.perf_counter()
+    """CPU seconds, standard output and the first error line ('' on success)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     result = subprocess.run(command, capture_output=True, text=True, env=env)
-    seconds = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    seconds = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     error = ""
     if result.returncode != 0:
         lines = result.stderr.strip().splitlines() or [f"exit {result.returncode}"]
@@ -158,7 +160,7 @@ def main() -> None:
     medians = {name: statistics.median(found) for name, found in times.items()}
     for name, seconds in medians.items():
         status = f"  FAILED: {errors[name]}" if name in errors else ""
-        print(f"{name + ':':13s}{seconds:.3f} s{status}")
+        print(f"{name + ':':13s}{seconds:.3f} s CPU{status}")
     if not errors:
         ratio = medians["odsgen-opt"] / medians["mlir-opt-16"]
         lines = len(outputs["odsgen-opt"].splitlines())

@@ -8,6 +8,7 @@ import pytest
 
 from conftest import ROOT, run_opt
 from odsgen.asm import custom_op_memo
+from odsgen.asm import lexer as lx
 
 LLVM = ["--load-dialect", str(ROOT / "generated" / "llvm")]
 
@@ -222,7 +223,10 @@ def test_the_memo_pauses_over_lines_of_distinct_shapes(monkeypatch):
     monkeypatch.setattr(custom_op_memo, "MISSES", 4)
     monkeypatch.setattr(custom_op_memo, "FIRST_PAUSE", 64)
     replayed = _count_replays(monkeypatch)
-    lines = [f"  %c{i} = llvm.mlir.constant({i} : i64) : i64" for i in range(40)]
+    # Hexadecimal literals stay in a line's key: every line its own shape.
+    lines = [
+        f"  %c{i} = llvm.mlir.constant({i + 16:#x} : i64) : i64" for i in range(40)
+    ]
     lines += [f"  %x{i} = llvm.add %a, %c{i} : i64" for i in range(40)]
     text = _function("\n".join(lines) + "\n  llvm.return")
     status, out, err = _run_both(monkeypatch, [], text)
@@ -232,3 +236,114 @@ def test_the_memo_pauses_over_lines_of_distinct_shapes(monkeypatch):
     bad = text.replace("llvm.add %a, %c39 : i64", "llvm.add %a, %c39 : i32")
     status, _, err = _run_both(monkeypatch, [], bad)
     assert status == 1 and err.startswith("<stdin>:81:")
+
+
+def test_constants_of_any_value_share_one_recipe(monkeypatch):
+    """Typed integer literals are cut from the key: a run of constants is
+    replayed once a parse with other digits has confirmed the recipe."""
+    replayed = _count_replays(monkeypatch)
+    lines = [f"  %c{i} = llvm.mlir.constant({i * 7919} : i64) : i64" for i in range(20)]
+    lines += [f"  %n{i} = llvm.mlir.constant(-{i} : i32) : i32" for i in range(1, 6)]
+    lines += [f"  %b{i} = llvm.mlir.constant({i % 2} : i1) : i1" for i in range(6)]
+    text = _function("\n".join(lines) + "\n  llvm.return")
+    status, out, err = _run_both(monkeypatch, [], text)
+    assert status == 0, err
+    assert len(replayed) == 17 + 2 + 3
+    assert "%19 = llvm.mlir.constant(150461 : i64) : i64" in out
+    assert "%24 = llvm.mlir.constant(-5 : i32) : i32" in out
+    assert "%30 = llvm.mlir.constant(true) : i1" in out
+
+
+@pytest.mark.parametrize(
+    "bad, where",
+    [
+        ("llvm.mlir.constant(300 : i8) : i8", "integer constant out of range"),
+        ("llvm.mlir.constant(-129 : i8) : i8", "integer constant out of range"),
+        ("llvm.mlir.constant(5 : f32) : f32", "unexpected decimal integer literal"),
+    ],
+)
+def test_literals_out_of_range_on_replayed_lines(monkeypatch, bad, where):
+    replayed = _count_replays(monkeypatch)
+    lines = [f"  %c{i} = llvm.mlir.constant({i} : i8) : i8" for i in range(6)]
+    lines += [f"  %n{i} = llvm.mlir.constant(-{i + 1} : i8) : i8" for i in range(6)]
+    lines.append(f"  %bad = {bad}")
+    text = _function("\n".join(lines) + "\n  llvm.return")
+    status, _, err = _run_both(monkeypatch, [], text)
+    assert status == 1 and err.startswith("<stdin>:14:") and where in err, err
+    assert replayed
+
+
+@pytest.mark.parametrize(
+    "template",
+    [
+        # Two literals that make one attribute: no place tells them apart.
+        "llvm.mlir.constant({v} : i64) {{extra = {v} : i64}} : i64",
+        # Literals in an array, in a string, and a name that ends like one.
+        "llvm.mlir.constant({v} : i64) {{a = [{v} : i32]}} : i64",
+        'llvm.mlir.constant({v} : i64) {{s = "x {v} : i64"}} : i64',
+        "llvm.mlir.constant({v} : i64) {{a = {v} : i32, b = 7 : i64}} : i64",
+    ],
+)
+def test_literals_that_do_not_fit_a_recipe(monkeypatch, template):
+    values = [i * 3 for i in range(8)] + [0, 0]
+    lines = [f"  %c{i} = " + template.format(v=v) for i, v in enumerate(values)]
+    text = _function("\n".join(lines) + "\n  llvm.return")
+    status, out, err = _run_both(monkeypatch, ["--mlir-print-op-generic"], text)
+    assert status == 0, err
+    assert "value = 21 : i64" in out
+
+
+def test_arith_constants_share_one_recipe(monkeypatch):
+    replayed = _count_replays(monkeypatch)
+    lines = [f"  %c{i} = arith.constant {i} : index" for i in range(10)]
+    text = "func.func @f() {\n" + "\n".join(lines) + "\n  return\n}\n"
+    status, out, err = _run_both(monkeypatch, [], text)
+    assert status == 0, err
+    assert len(replayed) == 7
+    assert "%c9 = arith.constant 9 : index" in out
+
+
+@pytest.mark.parametrize(
+    "line, note",
+    [
+        # Redefined, and used with another type: the notes point at the
+        # first definition, bound on a replayed line or a one-line generic op.
+        ("%w1 = llvm.add %a, %b : i64", "<stdin>:3:3: note: previously defined here"),
+        ("%2 = llvm.add %w1, %w1 : i32", "<stdin>:3:3: note: prior use here"),
+        (
+            '%g = "llvm.add"(%g0, %g0) : (i64, i64) -> i64',
+            "<stdin>:6:3: note: previously defined here",
+        ),
+    ],
+)
+def test_positions_of_names_bound_on_fast_paths(monkeypatch, line, note):
+    body = (
+        _WARM
+        + '%g0 = "llvm.add"(%a, %b) : (i64, i64) -> i64\n'
+        + '  %g = "llvm.add"(%g0, %a) : (i64, i64) -> i64\n'
+        + f"  {line}\n  llvm.return"
+    )
+    status, _, err = _run_both(monkeypatch, [], _function(body))
+    assert status == 1 and note in err, err
+
+
+def test_long_lines_are_replayed(monkeypatch):
+    """A line longer than the memos' limit is still memoized from its op
+    name near the line's start (typed-pointer LLVM code spells whole struct
+    bodies on each line), and replays agree with a full parse."""
+    replayed = _count_replays(monkeypatch)
+    fields = ", ".join(f"i{8 + i % 57}" for i in range(lx.MEMO_LINE_LIMIT // 4))
+    ptr = f'!llvm.ptr<struct<"s", ({fields})>>'
+    lines = [
+        f"  %{i} = llvm.getelementptr %p[0, 1] : ({ptr}) -> !llvm.ptr<i9>"
+        for i in range(4)
+    ]
+    lines.append(f"  %bad = llvm.getelementptr %q[0, 1] : ({ptr}) -> !llvm.ptr<i9>")
+    text = _function("\n".join(lines[:4]) + "\n  llvm.return", f"%p: {ptr}")
+    assert len(lines[0]) > lx.MEMO_LINE_LIMIT
+    status, out, err = _run_both(monkeypatch, [], text)
+    assert status == 0, err
+    assert len(replayed) == 2  # lines 3 and 4
+    bad = _function("\n".join(lines) + "\n  llvm.return", f"%p: {ptr}")
+    status, _, err = _run_both(monkeypatch, [], bad)
+    assert status == 1 and err.startswith("<stdin>:6:"), err

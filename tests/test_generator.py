@@ -398,6 +398,39 @@ BAD_RECORDS = [
 ]
 
 
+BAD_BUILDER_HOOKS = [
+    (
+        "builders: [{params: {x: int}, body: 'return x', hook: f}]",
+        "t.yaml:5:16: error: a builder needs a 'body' (Python code) or a 'hook'",
+    ),
+    (
+        "builders: [{name: build_x, params: {x: int}, hook: missing}]",
+        "t.yaml:5:16: error: builder 'build_x' of 'A': the hooks have no function"
+        " 'missing'",
+    ),
+    (
+        "builders: [{name: build_x, params: {x: int, y: int}, hook: f}]",
+        "t.yaml:5:16: error: builder 'build_x' of 'A': the hooks function 'f' takes"
+        " (cls, x), the record declares (cls, x, y)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("builders", "message"), BAD_BUILDER_HOOKS)
+def test_builder_hook_errors(tmp_path: Path, builders: str, message: str) -> None:
+    defs = tmp_path / "defs"
+    defs.mkdir()
+    (defs / "t.yaml").write_text(
+        "dialect: {name: t, hooks: hooks.py}\nops:\n  A:\n    mnemonic: a\n"
+        f"    {builders}\n"
+    )
+    (defs / "hooks.py").write_text("def f(cls, x):\n    return x\n")
+    status, _, err = run_odsgen(str(defs), "-o", str(tmp_path / "out"))
+    assert status == 1
+    assert message in err.replace(str(defs) + "/", "")
+    assert not (tmp_path / "out").exists()
+
+
 @pytest.mark.parametrize(("text", "message"), BAD_RECORDS)
 def test_record_errors(tmp_path: Path, text: str, message: str) -> None:
     defs = tmp_path / "defs"
@@ -549,6 +582,8 @@ def test_hooks_inference_and_custom_builder(ctx: Context, test_dialect) -> None:
     (value,) = Block([i8]).arguments
     op = test_dialect.HookedOp.build_unit(value)
     assert op.output.type is i8 and op.factor == 1
+    assert test_dialect.HookedOp.build_scaled(value).factor == 2
+    assert test_dialect.HookedOp.build_scaled(value, factor=3).factor == 3
     assert op.fold([]) is value
     op.verify()
     zero = test_dialect.HookedOp.build(value, 0)

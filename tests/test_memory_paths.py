@@ -78,3 +78,101 @@ def test_value_labels_past_the_kept_ones_print_alike(monkeypatch):
     monkeypatch.setattr(printer, "_LABELS_KEPT", 3)
     assert run_opt(LLVM, text) == expected
     assert expected[0] == 0 and "%39 = llvm.add %arg0, %arg1  : i64" in expected[1]
+
+
+def test_packed_locations_are_the_uniqued_ones():
+    """Ops and block arguments keep their file location packed into an int
+    until asked; then it is the location `FileLineColLoc.get` makes."""
+    context = Context()
+    text = (
+        "llvm.func @f(%a: i64) {\n"
+        "  %0 = llvm.add %a, %a : i64\n"
+        "  %1 = llvm.add %a, %a : i64\n"
+        "  %2 = llvm.add %a, %a : i64\n"
+        '  %3 = "llvm.add"(%2, %a) : (i64, i64) -> i64\n'
+        "  llvm.br ^bb1(%3 : i64)\n"
+        "^bb1(%x: i64):\n"
+        "  llvm.return\n"
+        "}\n"
+    )
+    with context:
+        module = parse_source(text, context, "p.mlir")
+    function = module.regions[0].blocks[0].first_op
+    entry, second = function.regions[0].blocks
+    ops = list(entry)
+    assert all(isinstance(op._location, int) for op in ops)
+    for line, op in enumerate(ops, start=2):
+        column = 8 if op.results else 3
+        assert op.location is FileLineColLoc.get("p.mlir", line, column, context)
+    argument = second.arguments[0]
+    assert isinstance(argument._location, int)
+    assert argument.location is FileLineColLoc.get("p.mlir", 7, 6, context)
+    assert entry.arguments[0].location is FileLineColLoc.get("p.mlir", 1, 14, context)
+
+
+def test_typed_literals_of_generic_dictionaries(monkeypatch):
+    """Generic ops whose dictionaries differ only in typed integer literals
+    share a template; the output and errors are those of a full parse."""
+    from odsgen.asm import op_parser
+
+    lines = [
+        f'  %{i} = "llvm.mlir.constant"() {{value = {v} : i{w}}} : () -> i{w}'
+        for i, (v, w) in enumerate(
+            [(1, 64), (2, 64), (-3, 64), (4, 8), (-128, 8), (255, 8), (1, 1), (0, 1)]
+        )
+    ]
+    lines += [
+        f'  %s{i} = "llvm.mlir.constant"() {{a = {i} : i32, b = [{i} : i32],'
+        f" value = {i} : i64}} : () -> i64"
+        for i in range(3)
+    ]
+    good = "llvm.func @f() {\n" + "\n".join(lines) + "\n  llvm.return\n}\n"
+    bad = good.replace("{value = 4 : i8}", "{value = 256 : i8}")
+
+    filled = []
+    fill = op_parser.memo.fill_literals
+    monkeypatch.setattr(
+        op_parser.memo,
+        "fill_literals",
+        lambda *args: filled.append(1) or fill(*args),
+    )
+
+    def both(text: str) -> tuple[int, str, str]:
+        templated = run_opt(LLVM + ["--mlir-print-op-generic"], text)
+        with monkeypatch.context() as patch:
+            patch.setattr(op_parser.memo, "cut_literals", lambda text: (text, []))
+            full = run_opt(LLVM + ["--mlir-print-op-generic"], text)
+        assert templated == full
+        return templated
+
+    status, out, err = both(good)
+    assert status == 0, err
+    assert len(filled) == 3  # lines 2, 6 and 8 (a sign or a type makes a key)
+    assert "{value = -1 : i8}" in out and "{value = true}" in out
+    status, _, err = both(bad)
+    assert status == 1 and err.startswith("<stdin>:5:")
+    assert "integer constant out of range for attribute" in err
+
+
+@pytest.mark.parametrize(
+    "type_, values",
+    [
+        ("i1", ["0", "1", "-1", "1"]),
+        ("i8", ["1", "127", "128", "255", "-128", "-1"]),
+        ("si8", ["1", "127", "-128", "-1", "0"]),
+        ("ui8", ["1", "127", "128", "255", "0"]),
+        ("index", ["1", "9223372036854775807", "-9223372036854775808"]),
+        ("i64", ["0", "18446744073709551615", "9223372036854775808", "007"]),
+    ],
+)
+def test_templated_literals_at_the_edges_of_their_types(monkeypatch, type_, values):
+    from odsgen.asm import op_parser
+
+    lines = [f'"x.op"() {{v = {value} : {type_}}} : () -> ()' for value in values]
+    text = "\n".join(lines * 2) + "\n"
+    args = ["--allow-unregistered-dialect", "--mlir-print-op-generic"]
+    templated = run_opt(args, text)
+    with monkeypatch.context() as patch:
+        patch.setattr(op_parser.memo, "cut_literals", lambda text: (text, []))
+        assert run_opt(args, text) == templated
+    assert templated[0] == 0, templated[2]

@@ -204,7 +204,7 @@ def _written_out_checks() -> Iterator[tuple[Any, Any, str, str, dict[str, Any]]]
                 if not trait.check:
                     continue
                 written = str(MACROS.trait_check(_trait_check(op_def, trait))).strip()
-                generic = trait.check.format(op="self")
+                generic = str(MACROS.verifier_call(trait.check)).strip()
                 if written != generic:
                     yield op_def, cls, written, generic, namespace
 

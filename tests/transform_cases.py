@@ -50,6 +50,13 @@ CASES: list[tuple[str, list[str]]] = [
     ),
     ("inline_blocks.mlir", [U, "--inline=default-pipeline="]),
     ("inline_blocks.mlir", [U, "--inline=default-pipeline=", "--mlir-print-debuginfo"]),
+    ("canonicalize_dce.mlir", [S, U, "--canonicalize"]),
+    ("canonicalize_dce.mlir", [S, U, "--canonicalize=top-down=false"]),
+    ("canonicalize_ancestors.mlir", ["--canonicalize=max-iterations=1"]),
+    (
+        "canonicalize_ancestors.mlir",
+        ["--canonicalize=max-iterations=1 top-down=false"],
+    ),
     ("sccp.mlir", [S, U, "--sccp"]),
     ("sccp.mlir", [S, U, "--pass-pipeline=builtin.module(func.func(sccp))"]),
     (

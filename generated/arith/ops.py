@@ -1214,6 +1214,7 @@ class ConstantOp(ConstantOpHooks, OpBase):
 
     OPERATION_NAME = "arith.constant"
     TRAITS = frozenset({AlwaysSpeculatable, ConstantLike, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     @property
     def value_attr(self) -> Attribute | None:
@@ -1275,13 +1276,7 @@ class ConstantOp(ConstantOpHooks, OpBase):
             raise op_error(self, "requires attribute 'value'")
         if (attr := attributes.get("value")) is not None:
             _check_typed_attr_interface(self, attr, "value")
-        verify_all_types_match(
-            self,
-            (
-                "value",
-                "result",
-            ),
-        )
+        verify_all_types_match(self, ("value", "result"))
         self.verify_hook()
 
     @classmethod
@@ -1321,6 +1316,7 @@ class AddIOp(AddIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.addi"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class SubIOp(SubIOpHooks, TotalIntBinaryOp):
@@ -1333,6 +1329,7 @@ class SubIOp(SubIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.subi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class MulIOp(MulIOpHooks, TotalIntBinaryOp):
@@ -1345,6 +1342,7 @@ class MulIOp(MulIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.muli"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class DivUIOp(DivUIOpHooks, IntBinaryOp):
@@ -1357,6 +1355,7 @@ class DivUIOp(DivUIOpHooks, IntBinaryOp):
 
     OPERATION_NAME = "arith.divui"
     TRAITS = frozenset({NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class DivSIOp(DivSIOpHooks, IntBinaryOp):
@@ -1369,6 +1368,7 @@ class DivSIOp(DivSIOpHooks, IntBinaryOp):
 
     OPERATION_NAME = "arith.divsi"
     TRAITS = frozenset({NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class CeilDivUIOp(CeilDivUIOpHooks, IntBinaryOp):
@@ -1381,6 +1381,7 @@ class CeilDivUIOp(CeilDivUIOpHooks, IntBinaryOp):
 
     OPERATION_NAME = "arith.ceildivui"
     TRAITS = frozenset({NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class CeilDivSIOp(CeilDivSIOpHooks, IntBinaryOp):
@@ -1393,6 +1394,7 @@ class CeilDivSIOp(CeilDivSIOpHooks, IntBinaryOp):
 
     OPERATION_NAME = "arith.ceildivsi"
     TRAITS = frozenset({NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class FloorDivSIOp(FloorDivSIOpHooks, TotalIntBinaryOp):
@@ -1405,6 +1407,7 @@ class FloorDivSIOp(FloorDivSIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.floordivsi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class RemUIOp(RemUIOpHooks, TotalIntBinaryOp):
@@ -1417,6 +1420,7 @@ class RemUIOp(RemUIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.remui"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class RemSIOp(RemSIOpHooks, TotalIntBinaryOp):
@@ -1429,6 +1433,7 @@ class RemSIOp(RemSIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.remsi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class AndIOp(AndIOpHooks, TotalIntBinaryOp):
@@ -1441,6 +1446,7 @@ class AndIOp(AndIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.andi"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class OrIOp(OrIOpHooks, TotalIntBinaryOp):
@@ -1453,6 +1459,7 @@ class OrIOp(OrIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.ori"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class XOrIOp(XOrIOpHooks, TotalIntBinaryOp):
@@ -1465,6 +1472,7 @@ class XOrIOp(XOrIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.xori"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class ShLIOp(ShLIOpHooks, TotalIntBinaryOp):
@@ -1477,6 +1485,7 @@ class ShLIOp(ShLIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.shli"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class ShRUIOp(ShRUIOpHooks, TotalIntBinaryOp):
@@ -1489,6 +1498,7 @@ class ShRUIOp(ShRUIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.shrui"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class ShRSIOp(ShRSIOpHooks, TotalIntBinaryOp):
@@ -1501,6 +1511,7 @@ class ShRSIOp(ShRSIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.shrsi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class MaxSIOp(MaxSIOpHooks, TotalIntBinaryOp):
@@ -1513,6 +1524,7 @@ class MaxSIOp(MaxSIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.maxsi"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class MaxUIOp(MaxUIOpHooks, TotalIntBinaryOp):
@@ -1525,6 +1537,7 @@ class MaxUIOp(MaxUIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.maxui"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class MinSIOp(MinSIOpHooks, TotalIntBinaryOp):
@@ -1537,6 +1550,7 @@ class MinSIOp(MinSIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.minsi"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class MinUIOp(MinUIOpHooks, TotalIntBinaryOp):
@@ -1549,6 +1563,7 @@ class MinUIOp(MinUIOpHooks, TotalIntBinaryOp):
 
     OPERATION_NAME = "arith.minui"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class AddUIExtendedOpAdaptor(OpAdaptor):
@@ -1582,6 +1597,7 @@ class AddUIExtendedOp(AddUIExtendedOpHooks, OpBase):
         "overflow",
     )
     Adaptor = AddUIExtendedOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def lhs(self) -> Value:
@@ -1716,6 +1732,7 @@ class MulSIExtendedOp(MulSIExtendedOpHooks, ExtendedOp):
         "low",
         "high",
     )
+    VERIFY_LOCAL = True
 
 
 class MulUIExtendedOp(MulUIExtendedOpHooks, ExtendedOp):
@@ -1732,6 +1749,7 @@ class MulUIExtendedOp(MulUIExtendedOpHooks, ExtendedOp):
         "low",
         "high",
     )
+    VERIFY_LOCAL = True
 
 
 class NegFOpAdaptor(OpAdaptor):
@@ -1757,6 +1775,7 @@ class NegFOp(NegFOpHooks, OpBase):
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = NegFOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     @property
     def operand(self) -> Value:
@@ -1885,6 +1904,7 @@ class AddFOp(AddFOpHooks, FloatBinaryOp):
     OPERATION_NAME = "arith.addf"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class SubFOp(SubFOpHooks, FloatBinaryOp):
@@ -1898,6 +1918,7 @@ class SubFOp(SubFOpHooks, FloatBinaryOp):
     OPERATION_NAME = "arith.subf"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class MulFOp(MulFOpHooks, FloatBinaryOp):
@@ -1911,6 +1932,7 @@ class MulFOp(MulFOpHooks, FloatBinaryOp):
     OPERATION_NAME = "arith.mulf"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class DivFOp(DivFOpHooks, FloatBinaryOp):
@@ -1924,6 +1946,7 @@ class DivFOp(DivFOpHooks, FloatBinaryOp):
     OPERATION_NAME = "arith.divf"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class RemFOp(RemFOpHooks, FloatBinaryOp):
@@ -1937,6 +1960,7 @@ class RemFOp(RemFOpHooks, FloatBinaryOp):
     OPERATION_NAME = "arith.remf"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class MaxFOp(MaxFOpHooks, FloatBinaryOp):
@@ -1950,6 +1974,7 @@ class MaxFOp(MaxFOpHooks, FloatBinaryOp):
     OPERATION_NAME = "arith.maxf"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class MinFOp(MinFOpHooks, FloatBinaryOp):
@@ -1963,6 +1988,7 @@ class MinFOp(MinFOpHooks, FloatBinaryOp):
     OPERATION_NAME = "arith.minf"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class ExtUIOp(ExtUIOpHooks, IToICastOp):
@@ -1975,6 +2001,7 @@ class ExtUIOp(ExtUIOpHooks, IToICastOp):
 
     OPERATION_NAME = "arith.extui"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class ExtSIOp(ExtSIOpHooks, IToICastOp):
@@ -1987,6 +2014,7 @@ class ExtSIOp(ExtSIOpHooks, IToICastOp):
 
     OPERATION_NAME = "arith.extsi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class ExtFOp(ExtFOpHooks, FToFCastOp):
@@ -1999,6 +2027,7 @@ class ExtFOp(ExtFOpHooks, FToFCastOp):
 
     OPERATION_NAME = "arith.extf"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class TruncIOp(TruncIOpHooks, IToICastOp):
@@ -2011,6 +2040,7 @@ class TruncIOp(TruncIOpHooks, IToICastOp):
 
     OPERATION_NAME = "arith.trunci"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class TruncFOp(TruncFOpHooks, FToFCastOp):
@@ -2023,6 +2053,7 @@ class TruncFOp(TruncFOpHooks, FToFCastOp):
 
     OPERATION_NAME = "arith.truncf"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class UIToFPOp(UIToFPOpHooks, IToFCastOp):
@@ -2035,6 +2066,7 @@ class UIToFPOp(UIToFPOpHooks, IToFCastOp):
 
     OPERATION_NAME = "arith.uitofp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class SIToFPOp(SIToFPOpHooks, IToFCastOp):
@@ -2047,6 +2079,7 @@ class SIToFPOp(SIToFPOpHooks, IToFCastOp):
 
     OPERATION_NAME = "arith.sitofp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class FPToUIOp(FPToUIOpHooks, FToICastOp):
@@ -2059,6 +2092,7 @@ class FPToUIOp(FPToUIOpHooks, FToICastOp):
 
     OPERATION_NAME = "arith.fptoui"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class FPToSIOp(FPToSIOpHooks, FToICastOp):
@@ -2071,6 +2105,7 @@ class FPToSIOp(FPToSIOpHooks, FToICastOp):
 
     OPERATION_NAME = "arith.fptosi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class IndexCastOp(IndexCastOpHooks, CastOp):
@@ -2083,6 +2118,7 @@ class IndexCastOp(IndexCastOpHooks, CastOp):
 
     OPERATION_NAME = "arith.index_cast"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def verify(self) -> None:
         """Check the invariants of `arith.index_cast` (MLIR 16's order and messages)."""
@@ -2112,6 +2148,7 @@ class IndexCastUIOp(IndexCastUIOpHooks, CastOp):
 
     OPERATION_NAME = "arith.index_castui"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def verify(self) -> None:
         """Check the invariants of `arith.index_castui` (MLIR 16's order and messages)."""
@@ -2141,6 +2178,7 @@ class BitcastOp(BitcastOpHooks, CastOp):
 
     OPERATION_NAME = "arith.bitcast"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def verify(self) -> None:
         """Check the invariants of `arith.bitcast` (MLIR 16's order and messages)."""
@@ -2185,6 +2223,7 @@ class CmpIOp(CmpIOpHooks, OpBase):
     OPERATION_NAME = "arith.cmpi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CmpIOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def lhs(self) -> Value:
@@ -2371,6 +2410,7 @@ class CmpFOp(CmpFOpHooks, OpBase):
     OPERATION_NAME = "arith.cmpf"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CmpFOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def lhs(self) -> Value:
@@ -2577,6 +2617,7 @@ class SelectOp(SelectOpHooks, OpBase):
     OPERATION_NAME = "arith.select"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SelectOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def condition(self) -> Value:

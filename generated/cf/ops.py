@@ -107,6 +107,7 @@ class AssertOp(AssertOpHooks, OpBase):
 
     OPERATION_NAME = "cf.assert"
     Adaptor = AssertOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def arg(self) -> Value:

@@ -370,6 +370,7 @@ class CallOp(CallOpHooks, OpBase):
     OPERAND_KINDS = ("variadic",)
     Adaptor = CallOpAdaptor
     RESULT_KINDS = ("variadic",)
+    VERIFY_LOCAL = True
 
     @property
     def call_operands(self) -> list[Value]:
@@ -527,6 +528,7 @@ class CallIndirectOp(CallIndirectOpHooks, OpBase):
     )
     Adaptor = CallIndirectOpAdaptor
     RESULT_KINDS = ("variadic",)
+    VERIFY_LOCAL = True
 
     @property
     def callee(self) -> Value:
@@ -654,6 +656,7 @@ class ConstantOp(ConstantOpHooks, OpBase):
 
     OPERATION_NAME = "func.constant"
     TRAITS = frozenset({AlwaysSpeculatable, ConstantLike, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     @property
     def value_attr(self) -> FlatSymbolRefAttr | None:

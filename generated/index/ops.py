@@ -294,6 +294,7 @@ class AddOp(BinaryOp):
 
     OPERATION_NAME = "index.add"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
@@ -309,6 +310,7 @@ class SubOp(BinaryOp):
 
     OPERATION_NAME = "index.sub"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
@@ -324,6 +326,7 @@ class MulOp(BinaryOp):
 
     OPERATION_NAME = "index.mul"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
@@ -339,6 +342,7 @@ class DivSOp(BinaryOp):
 
     OPERATION_NAME = "index.divs"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
@@ -354,6 +358,7 @@ class DivUOp(BinaryOp):
 
     OPERATION_NAME = "index.divu"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
@@ -369,6 +374,7 @@ class CeilDivSOp(BinaryOp):
 
     OPERATION_NAME = "index.ceildivs"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
@@ -384,6 +390,7 @@ class CeilDivUOp(BinaryOp):
 
     OPERATION_NAME = "index.ceildivu"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
@@ -399,6 +406,7 @@ class FloorDivSOp(BinaryOp):
 
     OPERATION_NAME = "index.floordivs"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
@@ -414,6 +422,7 @@ class RemSOp(BinaryOp):
 
     OPERATION_NAME = "index.rems"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
@@ -429,6 +438,7 @@ class RemUOp(BinaryOp):
 
     OPERATION_NAME = "index.remu"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
@@ -444,6 +454,7 @@ class MaxSOp(BinaryOp):
 
     OPERATION_NAME = "index.maxs"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
@@ -459,6 +470,7 @@ class MaxUOp(BinaryOp):
 
     OPERATION_NAME = "index.maxu"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
@@ -474,6 +486,7 @@ class MinSOp(BinaryOp):
 
     OPERATION_NAME = "index.mins"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
@@ -489,6 +502,7 @@ class MinUOp(BinaryOp):
 
     OPERATION_NAME = "index.minu"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
@@ -504,6 +518,7 @@ class ShlOp(BinaryOp):
 
     OPERATION_NAME = "index.shl"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
@@ -519,6 +534,7 @@ class ShrSOp(BinaryOp):
 
     OPERATION_NAME = "index.shrs"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
@@ -534,6 +550,7 @@ class ShrUOp(BinaryOp):
 
     OPERATION_NAME = "index.shru"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
@@ -549,6 +566,7 @@ class AndOp(BinaryOp):
 
     OPERATION_NAME = "index.and"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
@@ -564,6 +582,7 @@ class OrOp(BinaryOp):
 
     OPERATION_NAME = "index.or"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
@@ -579,6 +598,7 @@ class XOrOp(BinaryOp):
 
     OPERATION_NAME = "index.xor"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold_binary(self, operands)
@@ -641,6 +661,7 @@ class CmpOp(CmpOpHooks, OpBase):
     OPERATION_NAME = "index.cmp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = CmpOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def lhs(self) -> Value:
@@ -766,6 +787,7 @@ class SizeOfOp(OpBase):
 
     OPERATION_NAME = "index.sizeof"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     @property
     def result(self) -> OpResult:
@@ -824,6 +846,7 @@ class ConstantOp(ConstantOpHooks, OpBase):
 
     OPERATION_NAME = "index.constant"
     TRAITS = frozenset({AlwaysSpeculatable, ConstantLike, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     @property
     def value_attr(self) -> IntegerAttr | None:
@@ -912,6 +935,7 @@ class BoolConstantOp(BoolConstantOpHooks, OpBase):
 
     OPERATION_NAME = "index.bool.constant"
     TRAITS = frozenset({AlwaysSpeculatable, ConstantLike, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     @property
     def value_attr(self) -> BoolAttr | None:

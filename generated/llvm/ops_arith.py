@@ -352,6 +352,7 @@ class AddOp(IntArithmeticOp):
 
     OPERATION_NAME = "llvm.add"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class SubOp(IntArithmeticOp):
@@ -364,6 +365,7 @@ class SubOp(IntArithmeticOp):
 
     OPERATION_NAME = "llvm.sub"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class MulOp(IntArithmeticOp):
@@ -376,6 +378,7 @@ class MulOp(IntArithmeticOp):
 
     OPERATION_NAME = "llvm.mul"
     TRAITS = frozenset({AlwaysSpeculatable, Commutative, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class UDivOp(IntArithmeticOp):
@@ -388,6 +391,7 @@ class UDivOp(IntArithmeticOp):
 
     OPERATION_NAME = "llvm.udiv"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class SDivOp(IntArithmeticOp):
@@ -400,6 +404,7 @@ class SDivOp(IntArithmeticOp):
 
     OPERATION_NAME = "llvm.sdiv"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class URemOp(IntArithmeticOp):
@@ -412,6 +417,7 @@ class URemOp(IntArithmeticOp):
 
     OPERATION_NAME = "llvm.urem"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class SRemOp(IntArithmeticOp):
@@ -424,6 +430,7 @@ class SRemOp(IntArithmeticOp):
 
     OPERATION_NAME = "llvm.srem"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class AndOp(IntArithmeticOp):
@@ -436,6 +443,7 @@ class AndOp(IntArithmeticOp):
 
     OPERATION_NAME = "llvm.and"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class OrOp(IntArithmeticOp):
@@ -448,6 +456,7 @@ class OrOp(IntArithmeticOp):
 
     OPERATION_NAME = "llvm.or"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class XOrOp(IntArithmeticOp):
@@ -460,6 +469,7 @@ class XOrOp(IntArithmeticOp):
 
     OPERATION_NAME = "llvm.xor"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class ShlOp(IntArithmeticOp):
@@ -472,6 +482,7 @@ class ShlOp(IntArithmeticOp):
 
     OPERATION_NAME = "llvm.shl"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class LShrOp(IntArithmeticOp):
@@ -484,6 +495,7 @@ class LShrOp(IntArithmeticOp):
 
     OPERATION_NAME = "llvm.lshr"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class AShrOp(IntArithmeticOp):
@@ -496,6 +508,7 @@ class AShrOp(IntArithmeticOp):
 
     OPERATION_NAME = "llvm.ashr"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class FAddOp(FloatArithmeticOp):
@@ -509,6 +522,7 @@ class FAddOp(FloatArithmeticOp):
     OPERATION_NAME = "llvm.fadd"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class FSubOp(FloatArithmeticOp):
@@ -522,6 +536,7 @@ class FSubOp(FloatArithmeticOp):
     OPERATION_NAME = "llvm.fsub"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class FMulOp(FloatArithmeticOp):
@@ -535,6 +550,7 @@ class FMulOp(FloatArithmeticOp):
     OPERATION_NAME = "llvm.fmul"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class FDivOp(FloatArithmeticOp):
@@ -548,6 +564,7 @@ class FDivOp(FloatArithmeticOp):
     OPERATION_NAME = "llvm.fdiv"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class FRemOp(FloatArithmeticOp):
@@ -561,6 +578,7 @@ class FRemOp(FloatArithmeticOp):
     OPERATION_NAME = "llvm.frem"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class FNegOpAdaptor(OpAdaptor):
@@ -586,6 +604,7 @@ class FNegOp(OpBase):
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FNegOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     @property
     def operand(self) -> Value:

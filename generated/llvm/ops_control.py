@@ -1119,6 +1119,7 @@ class CallOp(CallOpHooks, OpBase):
     Adaptor = CallOpAdaptor
     RESULT_KINDS = ("optional",)
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     @property
     def callee_operands(self) -> list[Value]:

@@ -812,6 +812,7 @@ class AddressOfOp(AddressOfOpHooks, OpBase):
 
     OPERATION_NAME = "llvm.mlir.addressof"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     @property
     def global_name_attr(self) -> FlatSymbolRefAttr | None:

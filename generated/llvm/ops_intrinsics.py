@@ -2327,6 +2327,7 @@ class AbsOp(OpBase):
     OPERATION_NAME = "llvm.intr.abs"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = AbsOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def in_(self) -> Value:
@@ -2405,6 +2406,7 @@ class IsFPClass(OpBase):
     OPERATION_NAME = "llvm.intr.is.fpclass"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = IsFPClassAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def in_(self) -> Value:
@@ -2467,6 +2469,7 @@ class CopySignOp(BinarySameArgsIntrOpF):
     OPERATION_NAME = "llvm.intr.copysign"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class CosOp(UnaryIntrOpF):
@@ -2477,6 +2480,7 @@ class CosOp(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.cos"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class ExpOp(UnaryIntrOpF):
@@ -2487,6 +2491,7 @@ class ExpOp(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.exp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class Exp2Op(UnaryIntrOpF):
@@ -2497,6 +2502,7 @@ class Exp2Op(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.exp2"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class FAbsOp(UnaryIntrOpF):
@@ -2507,6 +2513,7 @@ class FAbsOp(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.fabs"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class FCeilOp(UnaryIntrOpF):
@@ -2517,6 +2524,7 @@ class FCeilOp(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.ceil"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class FFloorOp(UnaryIntrOpF):
@@ -2527,6 +2535,7 @@ class FFloorOp(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.floor"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class FMAOp(TernarySameArgsIntrOpF):
@@ -2537,6 +2546,7 @@ class FMAOp(TernarySameArgsIntrOpF):
     OPERATION_NAME = "llvm.intr.fma"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class FMulAddOp(TernarySameArgsIntrOpF):
@@ -2547,6 +2557,7 @@ class FMulAddOp(TernarySameArgsIntrOpF):
     OPERATION_NAME = "llvm.intr.fmuladd"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class Log10Op(UnaryIntrOpF):
@@ -2557,6 +2568,7 @@ class Log10Op(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.log10"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class Log2Op(UnaryIntrOpF):
@@ -2567,6 +2579,7 @@ class Log2Op(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.log2"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class LogOp(UnaryIntrOpF):
@@ -2577,6 +2590,7 @@ class LogOp(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.log"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class PrefetchAdaptor(OpAdaptor):
@@ -2612,6 +2626,7 @@ class Prefetch(OpBase):
 
     OPERATION_NAME = "llvm.intr.prefetch"
     Adaptor = PrefetchAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def addr(self) -> Value:
@@ -2676,6 +2691,7 @@ class SinOp(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.sin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class RoundEvenOp(UnaryIntrOpF):
@@ -2686,6 +2702,7 @@ class RoundEvenOp(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.roundeven"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class RoundOp(UnaryIntrOpF):
@@ -2696,6 +2713,7 @@ class RoundOp(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.round"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class FTruncOp(UnaryIntrOpF):
@@ -2706,6 +2724,7 @@ class FTruncOp(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.trunc"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class SqrtOp(UnaryIntrOpF):
@@ -2716,6 +2735,7 @@ class SqrtOp(UnaryIntrOpF):
     OPERATION_NAME = "llvm.intr.sqrt"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class PowOp(BinarySameArgsIntrOpF):
@@ -2726,6 +2746,7 @@ class PowOp(BinarySameArgsIntrOpF):
     OPERATION_NAME = "llvm.intr.pow"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class PowIOpAdaptor(OpAdaptor):
@@ -2753,6 +2774,7 @@ class PowIOp(OpBase):
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = PowIOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     @property
     def val(self) -> Value:
@@ -2895,6 +2917,7 @@ class BitReverseOp(UnaryIntrOpI):
 
     OPERATION_NAME = "llvm.intr.bitreverse"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class CountLeadingZerosOp(CountZerosIntrOp):
@@ -2904,6 +2927,7 @@ class CountLeadingZerosOp(CountZerosIntrOp):
 
     OPERATION_NAME = "llvm.intr.ctlz"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class CountTrailingZerosOp(CountZerosIntrOp):
@@ -2913,6 +2937,7 @@ class CountTrailingZerosOp(CountZerosIntrOp):
 
     OPERATION_NAME = "llvm.intr.cttz"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class CtPopOp(UnaryIntrOpI):
@@ -2922,6 +2947,7 @@ class CtPopOp(UnaryIntrOpI):
 
     OPERATION_NAME = "llvm.intr.ctpop"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class MaxNumOp(BinarySameArgsIntrOpF):
@@ -2932,6 +2958,7 @@ class MaxNumOp(BinarySameArgsIntrOpF):
     OPERATION_NAME = "llvm.intr.maxnum"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class MinNumOp(BinarySameArgsIntrOpF):
@@ -2942,6 +2969,7 @@ class MinNumOp(BinarySameArgsIntrOpF):
     OPERATION_NAME = "llvm.intr.minnum"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class MaximumOp(BinarySameArgsIntrOpF):
@@ -2952,6 +2980,7 @@ class MaximumOp(BinarySameArgsIntrOpF):
     OPERATION_NAME = "llvm.intr.maximum"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class MinimumOp(BinarySameArgsIntrOpF):
@@ -2962,6 +2991,7 @@ class MinimumOp(BinarySameArgsIntrOpF):
     OPERATION_NAME = "llvm.intr.minimum"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class SMaxOp(BinarySameArgsIntrOpI):
@@ -2971,6 +3001,7 @@ class SMaxOp(BinarySameArgsIntrOpI):
 
     OPERATION_NAME = "llvm.intr.smax"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class SMinOp(BinarySameArgsIntrOpI):
@@ -2980,6 +3011,7 @@ class SMinOp(BinarySameArgsIntrOpI):
 
     OPERATION_NAME = "llvm.intr.smin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class UMaxOp(BinarySameArgsIntrOpI):
@@ -2989,6 +3021,7 @@ class UMaxOp(BinarySameArgsIntrOpI):
 
     OPERATION_NAME = "llvm.intr.umax"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class UMinOp(BinarySameArgsIntrOpI):
@@ -2998,6 +3031,7 @@ class UMinOp(BinarySameArgsIntrOpI):
 
     OPERATION_NAME = "llvm.intr.umin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class MemcpyOp(MemcpyIntrOp):
@@ -3010,6 +3044,7 @@ class MemcpyOp(MemcpyIntrOp):
         ("MemWrite", "operand"),
         ("MemRead", "operand"),
     )
+    VERIFY_LOCAL = True
 
 
 class MemcpyInlineOp(MemcpyIntrOp):
@@ -3022,6 +3057,7 @@ class MemcpyInlineOp(MemcpyIntrOp):
         ("MemWrite", "operand"),
         ("MemRead", "operand"),
     )
+    VERIFY_LOCAL = True
 
 
 class MemmoveOp(MemcpyIntrOp):
@@ -3034,6 +3070,7 @@ class MemmoveOp(MemcpyIntrOp):
         ("MemWrite", "operand"),
         ("MemRead", "operand"),
     )
+    VERIFY_LOCAL = True
 
 
 class MemsetOpAdaptor(OpAdaptor):
@@ -3070,6 +3107,7 @@ class MemsetOp(OpBase):
     OPERATION_NAME = "llvm.intr.memset"
     MEMORY_EFFECTS = (("MemWrite", "operand"),)
     Adaptor = MemsetOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def dst(self) -> Value:
@@ -3132,6 +3170,7 @@ class LifetimeStartOp(LifetimeBaseOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.lifetime.start"
+    VERIFY_LOCAL = True
 
 
 class LifetimeEndOp(LifetimeBaseOp):
@@ -3140,6 +3179,7 @@ class LifetimeEndOp(LifetimeBaseOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.lifetime.end"
+    VERIFY_LOCAL = True
 
 
 class SAddWithOverflowOp(ArithWithOverflowOp):
@@ -3148,6 +3188,7 @@ class SAddWithOverflowOp(ArithWithOverflowOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.sadd.with.overflow"
+    VERIFY_LOCAL = True
 
 
 class UAddWithOverflowOp(ArithWithOverflowOp):
@@ -3156,6 +3197,7 @@ class UAddWithOverflowOp(ArithWithOverflowOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.uadd.with.overflow"
+    VERIFY_LOCAL = True
 
 
 class SSubWithOverflowOp(ArithWithOverflowOp):
@@ -3164,6 +3206,7 @@ class SSubWithOverflowOp(ArithWithOverflowOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.ssub.with.overflow"
+    VERIFY_LOCAL = True
 
 
 class USubWithOverflowOp(ArithWithOverflowOp):
@@ -3172,6 +3215,7 @@ class USubWithOverflowOp(ArithWithOverflowOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.usub.with.overflow"
+    VERIFY_LOCAL = True
 
 
 class SMulWithOverflowOp(ArithWithOverflowOp):
@@ -3180,6 +3224,7 @@ class SMulWithOverflowOp(ArithWithOverflowOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.smul.with.overflow"
+    VERIFY_LOCAL = True
 
 
 class UMulWithOverflowOp(ArithWithOverflowOp):
@@ -3188,6 +3233,7 @@ class UMulWithOverflowOp(ArithWithOverflowOp):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.umul.with.overflow"
+    VERIFY_LOCAL = True
 
 
 class AssumeOpAdaptor(OpAdaptor):
@@ -3208,6 +3254,7 @@ class AssumeOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.assume"
     Adaptor = AssumeOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def cond(self) -> Value:
@@ -3270,6 +3317,7 @@ class CoroIdOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.coro.id"
     Adaptor = CoroIdOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def align(self) -> Value:
@@ -3417,6 +3465,7 @@ class CoroBeginOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.coro.begin"
     Adaptor = CoroBeginOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def token(self) -> Value:
@@ -3513,6 +3562,7 @@ class CoroSizeOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.coro.size"
+    VERIFY_LOCAL = True
 
     @property
     def res(self) -> OpResult:
@@ -3574,6 +3624,7 @@ class CoroAlignOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.coro.align"
+    VERIFY_LOCAL = True
 
     @property
     def res(self) -> OpResult:
@@ -3647,6 +3698,7 @@ class CoroSaveOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.coro.save"
     Adaptor = CoroSaveOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def handle(self) -> Value:
@@ -3746,6 +3798,7 @@ class CoroSuspendOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.coro.suspend"
     Adaptor = CoroSuspendOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def save(self) -> Value:
@@ -3857,6 +3910,7 @@ class CoroEndOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.coro.end"
     Adaptor = CoroEndOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def handle(self) -> Value:
@@ -3970,6 +4024,7 @@ class CoroFreeOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.coro.free"
     Adaptor = CoroFreeOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def id(self) -> Value:
@@ -4078,6 +4133,7 @@ class CoroResumeOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.coro.resume"
     Adaptor = CoroResumeOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def handle(self) -> Value:
@@ -4151,6 +4207,7 @@ class DbgAddrOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.dbg.addr"
     Adaptor = DbgAddrOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def addr(self) -> Value:
@@ -4254,6 +4311,7 @@ class DbgDeclareOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.dbg.declare"
     Adaptor = DbgDeclareOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def addr(self) -> Value:
@@ -4357,6 +4415,7 @@ class DbgValueOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.dbg.value"
     Adaptor = DbgValueOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def value(self) -> Value:
@@ -4462,6 +4521,7 @@ class VaStartOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.vastart"
     Adaptor = VaStartOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def arg_list(self) -> Value:
@@ -4540,6 +4600,7 @@ class VaCopyOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.vacopy"
     Adaptor = VaCopyOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def dest_list(self) -> Value:
@@ -4629,6 +4690,7 @@ class VaEndOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.vaend"
     Adaptor = VaEndOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def arg_list(self) -> Value:
@@ -4702,6 +4764,7 @@ class EhTypeidForOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.eh.typeid.for"
     Adaptor = EhTypeidForOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def type_info(self) -> Value:
@@ -4784,6 +4847,7 @@ class StackSaveOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.stacksave"
+    VERIFY_LOCAL = True
 
     @property
     def res(self) -> OpResult:
@@ -4857,6 +4921,7 @@ class StackRestoreOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.stackrestore"
     Adaptor = StackRestoreOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def ptr(self) -> Value:
@@ -4919,6 +4984,7 @@ class vector_reduce_add(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.add"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class vector_reduce_and(VecReductionI):
@@ -4928,6 +4994,7 @@ class vector_reduce_and(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.and"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class vector_reduce_mul(VecReductionI):
@@ -4937,6 +5004,7 @@ class vector_reduce_mul(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.mul"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class vector_reduce_or(VecReductionI):
@@ -4946,6 +5014,7 @@ class vector_reduce_or(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.or"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class vector_reduce_smax(VecReductionI):
@@ -4955,6 +5024,7 @@ class vector_reduce_smax(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.smax"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class vector_reduce_smin(VecReductionI):
@@ -4964,6 +5034,7 @@ class vector_reduce_smin(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.smin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class vector_reduce_umax(VecReductionI):
@@ -4973,6 +5044,7 @@ class vector_reduce_umax(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.umax"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class vector_reduce_umin(VecReductionI):
@@ -4982,6 +5054,7 @@ class vector_reduce_umin(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.umin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class vector_reduce_xor(VecReductionI):
@@ -4991,6 +5064,7 @@ class vector_reduce_xor(VecReductionI):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.xor"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class vector_reduce_fmax(VecReductionF):
@@ -5000,6 +5074,7 @@ class vector_reduce_fmax(VecReductionF):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.fmax"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class vector_reduce_fmin(VecReductionF):
@@ -5009,6 +5084,7 @@ class vector_reduce_fmin(VecReductionF):
 
     OPERATION_NAME = "llvm.intr.vector.reduce.fmin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class vector_reduce_fadd(VecReductionAccF):
@@ -5019,6 +5095,7 @@ class vector_reduce_fadd(VecReductionAccF):
     OPERATION_NAME = "llvm.intr.vector.reduce.fadd"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class vector_reduce_fmul(VecReductionAccF):
@@ -5029,6 +5106,7 @@ class vector_reduce_fmul(VecReductionAccF):
     OPERATION_NAME = "llvm.intr.vector.reduce.fmul"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class MatrixColumnMajorLoadOpAdaptor(OpAdaptor):
@@ -5054,6 +5132,7 @@ class MatrixColumnMajorLoadOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.matrix.column.major.load"
     Adaptor = MatrixColumnMajorLoadOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def data(self) -> Value:
@@ -5261,6 +5340,7 @@ class MatrixColumnMajorStoreOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.matrix.column.major.store"
     Adaptor = MatrixColumnMajorStoreOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def matrix(self) -> Value:
@@ -5462,6 +5542,7 @@ class MatrixMultiplyOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.matrix.multiply"
     Adaptor = MatrixMultiplyOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def lhs(self) -> Value:
@@ -5656,6 +5737,7 @@ class MatrixTransposeOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.matrix.transpose"
     Adaptor = MatrixTransposeOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def matrix(self) -> Value:
@@ -5807,6 +5889,7 @@ class GetActiveLaneMaskOp(OpBase):
     OPERATION_NAME = "llvm.intr.get.active.lane.mask"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = GetActiveLaneMaskOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def base(self) -> Value:
@@ -5942,6 +6025,7 @@ class MaskedLoadOp(OpBase):
         "variadic",
     )
     Adaptor = MaskedLoadOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def data(self) -> Value:
@@ -6103,6 +6187,7 @@ class MaskedStoreOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.masked.store"
     Adaptor = MaskedStoreOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def value(self) -> Value:
@@ -6265,6 +6350,7 @@ class masked_gather(OpBase):
         "variadic",
     )
     Adaptor = masked_gatherAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def ptrs(self) -> Value:
@@ -6428,6 +6514,7 @@ class masked_scatter(OpBase):
 
     OPERATION_NAME = "llvm.intr.masked.scatter"
     Adaptor = masked_scatterAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def value(self) -> Value:
@@ -6581,6 +6668,7 @@ class masked_expandload(OpBase):
 
     OPERATION_NAME = "llvm.intr.masked.expandload"
     Adaptor = masked_expandloadAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def ptr(self) -> Value:
@@ -6670,6 +6758,7 @@ class masked_compressstore(OpBase):
 
     OPERATION_NAME = "llvm.intr.masked.compressstore"
     Adaptor = masked_compressstoreAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def value(self) -> Value:
@@ -6723,6 +6812,7 @@ class vscale(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.vscale"
+    VERIFY_LOCAL = True
 
     @property
     def res(self) -> OpResult:
@@ -6759,6 +6849,7 @@ class StepVectorOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.experimental.stepvector"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     @property
     def res(self) -> OpResult:
@@ -7151,6 +7242,7 @@ class CallIntrinsicOp(OpBase):
     OPERAND_KINDS = ("variadic",)
     Adaptor = CallIntrinsicOpAdaptor
     RESULT_KINDS = ("variadic",)
+    VERIFY_LOCAL = True
 
     @property
     def args(self) -> list[Value]:
@@ -7273,6 +7365,7 @@ class VPAddOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.add"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPSubOp(VPBinaryI):
@@ -7282,6 +7375,7 @@ class VPSubOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.sub"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPMulOp(VPBinaryI):
@@ -7291,6 +7385,7 @@ class VPMulOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.mul"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPSDivOp(VPBinaryI):
@@ -7300,6 +7395,7 @@ class VPSDivOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.sdiv"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPUDivOp(VPBinaryI):
@@ -7309,6 +7405,7 @@ class VPUDivOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.udiv"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPSRemOp(VPBinaryI):
@@ -7318,6 +7415,7 @@ class VPSRemOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.srem"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPURemOp(VPBinaryI):
@@ -7327,6 +7425,7 @@ class VPURemOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.urem"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPAShrOp(VPBinaryI):
@@ -7336,6 +7435,7 @@ class VPAShrOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.ashr"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPLShrOp(VPBinaryI):
@@ -7345,6 +7445,7 @@ class VPLShrOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.lshr"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPShlOp(VPBinaryI):
@@ -7354,6 +7455,7 @@ class VPShlOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.shl"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPOrOp(VPBinaryI):
@@ -7363,6 +7465,7 @@ class VPOrOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.or"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPAndOp(VPBinaryI):
@@ -7372,6 +7475,7 @@ class VPAndOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.and"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPXorOp(VPBinaryI):
@@ -7381,6 +7485,7 @@ class VPXorOp(VPBinaryI):
 
     OPERATION_NAME = "llvm.intr.vp.xor"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPFAddOp(VPBinaryF):
@@ -7390,6 +7495,7 @@ class VPFAddOp(VPBinaryF):
 
     OPERATION_NAME = "llvm.intr.vp.fadd"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPFSubOp(VPBinaryF):
@@ -7399,6 +7505,7 @@ class VPFSubOp(VPBinaryF):
 
     OPERATION_NAME = "llvm.intr.vp.fsub"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPFMulOp(VPBinaryF):
@@ -7408,6 +7515,7 @@ class VPFMulOp(VPBinaryF):
 
     OPERATION_NAME = "llvm.intr.vp.fmul"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPFDivOp(VPBinaryF):
@@ -7417,6 +7525,7 @@ class VPFDivOp(VPBinaryF):
 
     OPERATION_NAME = "llvm.intr.vp.fdiv"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPFRemOp(VPBinaryF):
@@ -7426,6 +7535,7 @@ class VPFRemOp(VPBinaryF):
 
     OPERATION_NAME = "llvm.intr.vp.frem"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPFNegOpAdaptor(OpAdaptor):
@@ -7457,6 +7567,7 @@ class VPFNegOp(OpBase):
     OPERATION_NAME = "llvm.intr.vp.fneg"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFNegOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def op(self) -> Value:
@@ -7559,6 +7670,7 @@ class VPFmaOp(OpBase):
     OPERATION_NAME = "llvm.intr.vp.fma"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPFmaOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def op1(self) -> Value:
@@ -7651,6 +7763,7 @@ class VPReduceAddOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.add"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPReduceMulOp(VPReductionI):
@@ -7660,6 +7773,7 @@ class VPReduceMulOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.mul"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPReduceAndOp(VPReductionI):
@@ -7669,6 +7783,7 @@ class VPReduceAndOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.and"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPReduceOrOp(VPReductionI):
@@ -7678,6 +7793,7 @@ class VPReduceOrOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.or"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPReduceXorOp(VPReductionI):
@@ -7687,6 +7803,7 @@ class VPReduceXorOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.xor"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPReduceSMaxOp(VPReductionI):
@@ -7696,6 +7813,7 @@ class VPReduceSMaxOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.smax"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPReduceSMinOp(VPReductionI):
@@ -7705,6 +7823,7 @@ class VPReduceSMinOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.smin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPReduceUMaxOp(VPReductionI):
@@ -7714,6 +7833,7 @@ class VPReduceUMaxOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.umax"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPReduceUMinOp(VPReductionI):
@@ -7723,6 +7843,7 @@ class VPReduceUMinOp(VPReductionI):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.umin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPReduceFAddOp(VPReductionF):
@@ -7732,6 +7853,7 @@ class VPReduceFAddOp(VPReductionF):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.fadd"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPReduceFMulOp(VPReductionF):
@@ -7741,6 +7863,7 @@ class VPReduceFMulOp(VPReductionF):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.fmul"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPReduceFMaxOp(VPReductionF):
@@ -7750,6 +7873,7 @@ class VPReduceFMaxOp(VPReductionF):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.fmax"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPReduceFMinOp(VPReductionF):
@@ -7759,6 +7883,7 @@ class VPReduceFMinOp(VPReductionF):
 
     OPERATION_NAME = "llvm.intr.vp.reduce.fmin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPSelectMinOp(VPSelectBase):
@@ -7768,6 +7893,7 @@ class VPSelectMinOp(VPSelectBase):
 
     OPERATION_NAME = "llvm.intr.vp.select"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPMergeMinOp(VPSelectBase):
@@ -7777,6 +7903,7 @@ class VPMergeMinOp(VPSelectBase):
 
     OPERATION_NAME = "llvm.intr.vp.merge"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPLoadOpAdaptor(OpAdaptor):
@@ -7807,6 +7934,7 @@ class VPLoadOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.vp.load"
     Adaptor = VPLoadOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def ptr(self) -> Value:
@@ -7901,6 +8029,7 @@ class VPStoreOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.vp.store"
     Adaptor = VPStoreOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def val(self) -> Value:
@@ -7990,6 +8119,7 @@ class VPStridedLoadOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.experimental.vp.strided.load"
     Adaptor = VPStridedLoadOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def ptr(self) -> Value:
@@ -8098,6 +8228,7 @@ class VPStridedStoreOp(OpBase):
 
     OPERATION_NAME = "llvm.intr.experimental.vp.strided.store"
     Adaptor = VPStridedStoreOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def val(self) -> Value:
@@ -8170,6 +8301,7 @@ class VPTruncOp(VPCastI):
 
     OPERATION_NAME = "llvm.intr.vp.trunc"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPZExtOp(VPCastI):
@@ -8179,6 +8311,7 @@ class VPZExtOp(VPCastI):
 
     OPERATION_NAME = "llvm.intr.vp.zext"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPSExtOp(VPCastI):
@@ -8188,6 +8321,7 @@ class VPSExtOp(VPCastI):
 
     OPERATION_NAME = "llvm.intr.vp.sext"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPFPTruncOp(VPCastF):
@@ -8197,6 +8331,7 @@ class VPFPTruncOp(VPCastF):
 
     OPERATION_NAME = "llvm.intr.vp.fptrunc"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPFPExtOp(VPCastF):
@@ -8206,6 +8341,7 @@ class VPFPExtOp(VPCastF):
 
     OPERATION_NAME = "llvm.intr.vp.fpext"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPFPToUIOp(VPCastF):
@@ -8215,6 +8351,7 @@ class VPFPToUIOp(VPCastF):
 
     OPERATION_NAME = "llvm.intr.vp.fptoui"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPFPToSIOp(VPCastF):
@@ -8224,6 +8361,7 @@ class VPFPToSIOp(VPCastF):
 
     OPERATION_NAME = "llvm.intr.vp.fptosi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPUIToFPOp(VPCastI):
@@ -8233,6 +8371,7 @@ class VPUIToFPOp(VPCastI):
 
     OPERATION_NAME = "llvm.intr.vp.uitofp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPSIToFPOp(VPCastI):
@@ -8242,6 +8381,7 @@ class VPSIToFPOp(VPCastI):
 
     OPERATION_NAME = "llvm.intr.vp.sitofp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class VPPtrToIntOpAdaptor(OpAdaptor):
@@ -8273,6 +8413,7 @@ class VPPtrToIntOp(OpBase):
     OPERATION_NAME = "llvm.intr.vp.ptrtoint"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = VPPtrToIntOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def src(self) -> Value:
@@ -8343,3 +8484,4 @@ class VPIntToPtrOp(VPCastI):
 
     OPERATION_NAME = "llvm.intr.vp.inttoptr"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True

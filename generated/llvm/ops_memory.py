@@ -365,6 +365,7 @@ class AllocaOp(AllocaOpHooks, OpBase):
     OPERATION_NAME = "llvm.alloca"
     MEMORY_EFFECTS = (("MemAlloc", "result"),)
     Adaptor = AllocaOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def array_size(self) -> Value:
@@ -505,6 +506,7 @@ class GEPOp(GEPOpHooks, OpBase):
         "variadic",
     )
     Adaptor = GEPOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def base(self) -> Value:
@@ -705,6 +707,13 @@ class LoadOp(LoadOpHooks, OpBase):
     OPERATION_NAME = "llvm.load"
     MEMORY_EFFECTS = (("MemRead", "operand"),)
     Adaptor = LoadOpAdaptor
+    VERIFY_LOCAL = True
+    VERIFY_LOCAL_UNLESS = (
+        "access_groups",
+        "alias_scopes",
+        "noalias_scopes",
+        "llvm.tbaa",
+    )
 
     @property
     def addr(self) -> Value:
@@ -899,6 +908,13 @@ class StoreOp(StoreOpHooks, OpBase):
     OPERATION_NAME = "llvm.store"
     MEMORY_EFFECTS = (("MemWrite", "operand"),)
     Adaptor = StoreOpAdaptor
+    VERIFY_LOCAL = True
+    VERIFY_LOCAL_UNLESS = (
+        "access_groups",
+        "alias_scopes",
+        "noalias_scopes",
+        "llvm.tbaa",
+    )
 
     @property
     def value(self) -> Value:

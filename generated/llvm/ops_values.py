@@ -432,6 +432,7 @@ class BitcastOp(BitcastOpHooks, CastOp):
 
     OPERATION_NAME = "llvm.bitcast"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def verify(self) -> None:
         """Check the invariants of `llvm.bitcast` (MLIR 16's order and messages)."""
@@ -456,6 +457,7 @@ class AddrSpaceCastOp(AddrSpaceCastOpHooks, CastOp):
 
     OPERATION_NAME = "llvm.addrspacecast"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def verify(self) -> None:
         """Check the invariants of `llvm.addrspacecast` (MLIR 16's order and messages)."""
@@ -484,6 +486,7 @@ class IntToPtrOp(CastOp):
 
     OPERATION_NAME = "llvm.inttoptr"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def verify(self) -> None:
         """Check the invariants of `llvm.inttoptr` (MLIR 16's order and messages)."""
@@ -512,6 +515,7 @@ class PtrToIntOp(CastOp):
 
     OPERATION_NAME = "llvm.ptrtoint"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def verify(self) -> None:
         """Check the invariants of `llvm.ptrtoint` (MLIR 16's order and messages)."""
@@ -540,6 +544,7 @@ class SExtOp(CastOp):
 
     OPERATION_NAME = "llvm.sext"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def verify(self) -> None:
         """Check the invariants of `llvm.sext` (MLIR 16's order and messages)."""
@@ -568,6 +573,7 @@ class ZExtOp(CastOp):
 
     OPERATION_NAME = "llvm.zext"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def verify(self) -> None:
         """Check the invariants of `llvm.zext` (MLIR 16's order and messages)."""
@@ -596,6 +602,7 @@ class TruncOp(CastOp):
 
     OPERATION_NAME = "llvm.trunc"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def verify(self) -> None:
         """Check the invariants of `llvm.trunc` (MLIR 16's order and messages)."""
@@ -624,6 +631,7 @@ class SIToFPOp(CastOp):
 
     OPERATION_NAME = "llvm.sitofp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def verify(self) -> None:
         """Check the invariants of `llvm.sitofp` (MLIR 16's order and messages)."""
@@ -652,6 +660,7 @@ class UIToFPOp(CastOp):
 
     OPERATION_NAME = "llvm.uitofp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def verify(self) -> None:
         """Check the invariants of `llvm.uitofp` (MLIR 16's order and messages)."""
@@ -680,6 +689,7 @@ class FPToSIOp(CastOp):
 
     OPERATION_NAME = "llvm.fptosi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fptosi` (MLIR 16's order and messages)."""
@@ -708,6 +718,7 @@ class FPToUIOp(CastOp):
 
     OPERATION_NAME = "llvm.fptoui"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fptoui` (MLIR 16's order and messages)."""
@@ -736,6 +747,7 @@ class FPExtOp(CastOp):
 
     OPERATION_NAME = "llvm.fpext"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fpext` (MLIR 16's order and messages)."""
@@ -764,6 +776,7 @@ class FPTruncOp(CastOp):
 
     OPERATION_NAME = "llvm.fptrunc"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def verify(self) -> None:
         """Check the invariants of `llvm.fptrunc` (MLIR 16's order and messages)."""
@@ -810,6 +823,7 @@ class ICmpOp(ICmpOpHooks, OpBase):
     OPERATION_NAME = "llvm.icmp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ICmpOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def lhs(self) -> Value:
@@ -932,6 +946,7 @@ class FCmpOp(FCmpOpHooks, OpBase):
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FCmpOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     @property
     def lhs(self) -> Value:
@@ -1093,6 +1108,7 @@ class SelectOp(OpBase):
     OPERATION_NAME = "llvm.select"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = SelectOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def condition(self) -> Value:
@@ -1220,6 +1236,7 @@ class FreezeOp(OpBase):
 
     OPERATION_NAME = "llvm.freeze"
     Adaptor = FreezeOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def val(self) -> Value:
@@ -1319,6 +1336,7 @@ class ExtractElementOp(OpBase):
     OPERATION_NAME = "llvm.extractelement"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ExtractElementOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def vector(self) -> Value:
@@ -1460,6 +1478,7 @@ class InsertElementOp(OpBase):
     OPERATION_NAME = "llvm.insertelement"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = InsertElementOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def vector(self) -> Value:
@@ -1614,6 +1633,7 @@ class ExtractValueOp(ExtractValueOpHooks, OpBase):
     OPERATION_NAME = "llvm.extractvalue"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ExtractValueOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def container(self) -> Value:
@@ -1769,6 +1789,7 @@ class InsertValueOp(InsertValueOpHooks, OpBase):
     OPERATION_NAME = "llvm.insertvalue"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = InsertValueOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def container(self) -> Value:
@@ -1930,6 +1951,7 @@ class ShuffleVectorOp(ShuffleVectorOpHooks, OpBase):
     OPERATION_NAME = "llvm.shufflevector"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ShuffleVectorOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def v1(self) -> Value:
@@ -2079,6 +2101,7 @@ class UndefOp(OpBase):
 
     OPERATION_NAME = "llvm.mlir.undef"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     @property
     def res(self) -> OpResult:
@@ -2144,6 +2167,7 @@ class NullOp(OpBase):
 
     OPERATION_NAME = "llvm.mlir.null"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     @property
     def res(self) -> OpResult:
@@ -2212,6 +2236,7 @@ class ConstantOp(ConstantOpHooks, OpBase):
 
     OPERATION_NAME = "llvm.mlir.constant"
     TRAITS = frozenset({AlwaysSpeculatable, ConstantLike, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     @property
     def value_attr(self) -> Attribute | None:
@@ -2352,6 +2377,7 @@ class InlineAsmOp(OpBase):
     OPERAND_KINDS = ("variadic",)
     Adaptor = InlineAsmOpAdaptor
     RESULT_KINDS = ("optional",)
+    VERIFY_LOCAL = True
 
     @property
     def asm_operands(self) -> list[Value]:

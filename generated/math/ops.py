@@ -451,6 +451,7 @@ class AbsFOp(FloatUnaryOp):
     OPERATION_NAME = "math.absf"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -466,6 +467,7 @@ class AbsIOp(IntegerUnaryOp):
 
     OPERATION_NAME = "math.absi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -482,6 +484,7 @@ class AtanOp(FloatUnaryOp):
     OPERATION_NAME = "math.atan"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -498,6 +501,7 @@ class Atan2Op(FloatBinaryOp):
     OPERATION_NAME = "math.atan2"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -514,6 +518,7 @@ class CbrtOp(FloatUnaryOp):
     OPERATION_NAME = "math.cbrt"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class CeilOp(FloatUnaryOp):
@@ -527,6 +532,7 @@ class CeilOp(FloatUnaryOp):
     OPERATION_NAME = "math.ceil"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -543,6 +549,7 @@ class CopySignOp(FloatBinaryOp):
     OPERATION_NAME = "math.copysign"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -559,6 +566,7 @@ class CosOp(FloatUnaryOp):
     OPERATION_NAME = "math.cos"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -575,6 +583,7 @@ class SinOp(FloatUnaryOp):
     OPERATION_NAME = "math.sin"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -590,6 +599,7 @@ class CountLeadingZerosOp(IntegerUnaryOp):
 
     OPERATION_NAME = "math.ctlz"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -605,6 +615,7 @@ class CountTrailingZerosOp(IntegerUnaryOp):
 
     OPERATION_NAME = "math.cttz"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -620,6 +631,7 @@ class CtPopOp(IntegerUnaryOp):
 
     OPERATION_NAME = "math.ctpop"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -636,6 +648,7 @@ class ErfOp(FloatUnaryOp):
     OPERATION_NAME = "math.erf"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -652,6 +665,7 @@ class ExpOp(FloatUnaryOp):
     OPERATION_NAME = "math.exp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -668,6 +682,7 @@ class Exp2Op(FloatUnaryOp):
     OPERATION_NAME = "math.exp2"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -684,6 +699,7 @@ class ExpM1Op(FloatUnaryOp):
     OPERATION_NAME = "math.expm1"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -700,6 +716,7 @@ class FloorOp(FloatUnaryOp):
     OPERATION_NAME = "math.floor"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -738,6 +755,7 @@ class FmaOp(OpBase):
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FmaOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     @property
     def a(self) -> Value:
@@ -912,6 +930,7 @@ class IPowIOp(OpBase):
     OPERATION_NAME = "math.ipowi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = IPowIOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def lhs(self) -> Value:
@@ -1013,6 +1032,7 @@ class LogOp(FloatUnaryOp):
     OPERATION_NAME = "math.log"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -1029,6 +1049,7 @@ class Log10Op(FloatUnaryOp):
     OPERATION_NAME = "math.log10"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -1045,6 +1066,7 @@ class Log1pOp(FloatUnaryOp):
     OPERATION_NAME = "math.log1p"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -1061,6 +1083,7 @@ class Log2Op(FloatUnaryOp):
     OPERATION_NAME = "math.log2"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -1077,6 +1100,7 @@ class PowFOp(FloatBinaryOp):
     OPERATION_NAME = "math.powf"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -1093,6 +1117,7 @@ class RsqrtOp(FloatUnaryOp):
     OPERATION_NAME = "math.rsqrt"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
 
 class SqrtOp(FloatUnaryOp):
@@ -1106,6 +1131,7 @@ class SqrtOp(FloatUnaryOp):
     OPERATION_NAME = "math.sqrt"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -1122,6 +1148,7 @@ class TanOp(FloatUnaryOp):
     OPERATION_NAME = "math.tan"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -1138,6 +1165,7 @@ class TanhOp(FloatUnaryOp):
     OPERATION_NAME = "math.tanh"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -1154,6 +1182,7 @@ class RoundEvenOp(FloatUnaryOp):
     OPERATION_NAME = "math.roundeven"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -1170,6 +1199,7 @@ class RoundOp(FloatUnaryOp):
     OPERATION_NAME = "math.round"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -1186,6 +1216,7 @@ class TruncOp(FloatUnaryOp):
     OPERATION_NAME = "math.trunc"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     def fold(self, operands):
         return hooks.fold(self, operands)
@@ -1219,6 +1250,7 @@ class FPowIOp(OpBase):
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = FPowIOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
+    VERIFY_LOCAL = True
 
     @property
     def lhs(self) -> Value:

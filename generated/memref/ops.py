@@ -1326,6 +1326,7 @@ class CopyOp(CopyOpHooks, OpBase):
         ("MemWrite", "operand"),
     )
     Adaptor = CopyOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def source(self) -> Value:
@@ -1431,6 +1432,7 @@ class DeallocOp(DeallocOpHooks, OpBase):
     OPERATION_NAME = "memref.dealloc"
     MEMORY_EFFECTS = (("MemFree", "operand"),)
     Adaptor = DeallocOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def memref(self) -> Value:
@@ -1836,6 +1838,7 @@ class ExtractAlignedPointerAsIndexOp(ExtractAlignedPointerAsIndexOpHooks, OpBase
     OPERATION_NAME = "memref.extract_aligned_pointer_as_index"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = ExtractAlignedPointerAsIndexOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def source(self) -> Value:
@@ -1947,6 +1950,7 @@ class ExtractStridedMetadataOp(ExtractStridedMetadataOpHooks, OpBase):
         "variadic",
         "variadic",
     )
+    VERIFY_LOCAL = True
 
     @property
     def source(self) -> Value:
@@ -3152,6 +3156,7 @@ class RankOp(RankOpHooks, OpBase):
     OPERATION_NAME = "memref.rank"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = RankOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def memref(self) -> Value:
@@ -3877,6 +3882,7 @@ class TensorStoreOp(OpBase):
     OPERATION_NAME = "memref.tensor_store"
     MEMORY_EFFECTS = (("MemWrite", "operand"),)
     Adaptor = TensorStoreOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def tensor(self) -> Value:

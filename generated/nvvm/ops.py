@@ -264,6 +264,7 @@ class LaneIdOp(SpecialRegisterOp):
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.laneid"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class WarpSizeOp(SpecialRegisterOp):
@@ -273,6 +274,7 @@ class WarpSizeOp(SpecialRegisterOp):
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.warpsize"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class ThreadIdXOp(SpecialRegisterOp):
@@ -282,6 +284,7 @@ class ThreadIdXOp(SpecialRegisterOp):
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.tid.x"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class ThreadIdYOp(SpecialRegisterOp):
@@ -291,6 +294,7 @@ class ThreadIdYOp(SpecialRegisterOp):
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.tid.y"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class ThreadIdZOp(SpecialRegisterOp):
@@ -300,6 +304,7 @@ class ThreadIdZOp(SpecialRegisterOp):
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.tid.z"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class BlockDimXOp(SpecialRegisterOp):
@@ -309,6 +314,7 @@ class BlockDimXOp(SpecialRegisterOp):
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.ntid.x"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class BlockDimYOp(SpecialRegisterOp):
@@ -318,6 +324,7 @@ class BlockDimYOp(SpecialRegisterOp):
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.ntid.y"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class BlockDimZOp(SpecialRegisterOp):
@@ -327,6 +334,7 @@ class BlockDimZOp(SpecialRegisterOp):
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.ntid.z"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class BlockIdXOp(SpecialRegisterOp):
@@ -336,6 +344,7 @@ class BlockIdXOp(SpecialRegisterOp):
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.ctaid.x"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class BlockIdYOp(SpecialRegisterOp):
@@ -345,6 +354,7 @@ class BlockIdYOp(SpecialRegisterOp):
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.ctaid.y"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class BlockIdZOp(SpecialRegisterOp):
@@ -354,6 +364,7 @@ class BlockIdZOp(SpecialRegisterOp):
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.ctaid.z"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class GridDimXOp(SpecialRegisterOp):
@@ -363,6 +374,7 @@ class GridDimXOp(SpecialRegisterOp):
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.nctaid.x"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class GridDimYOp(SpecialRegisterOp):
@@ -372,6 +384,7 @@ class GridDimYOp(SpecialRegisterOp):
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.nctaid.y"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class GridDimZOp(SpecialRegisterOp):
@@ -381,6 +394,7 @@ class GridDimZOp(SpecialRegisterOp):
 
     OPERATION_NAME = "nvvm.read.ptx.sreg.nctaid.z"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    VERIFY_LOCAL = True
 
 
 class RcpApproxFtzF32OpAdaptor(OpAdaptor):
@@ -402,6 +416,7 @@ class RcpApproxFtzF32Op(OpBase):
     OPERATION_NAME = "nvvm.rcp.approx.ftz.f"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     Adaptor = RcpApproxFtzF32OpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def arg(self) -> Value:
@@ -499,6 +514,7 @@ class ReduxOp(OpBase):
 
     OPERATION_NAME = "nvvm.redux.sync"
     Adaptor = ReduxOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def val(self) -> Value:
@@ -631,6 +647,7 @@ class Barrier0Op(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.barrier0"
+    VERIFY_LOCAL = True
 
     @classmethod
     def build(
@@ -903,6 +920,7 @@ class VoteBallotOp(VoteBallotOpHooks, OpBase):
 
     OPERATION_NAME = "nvvm.vote.ballot.sync"
     Adaptor = VoteBallotOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def mask(self) -> Value:
@@ -973,6 +991,7 @@ class SyncWarpOp(OpBase):
 
     OPERATION_NAME = "nvvm.bar.warp.sync"
     Adaptor = SyncWarpOpAdaptor
+    VERIFY_LOCAL = True
 
     @property
     def mask(self) -> Value:
@@ -1180,6 +1199,7 @@ class CpAsyncCommitGroupOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.cp.async.commit.group"
+    VERIFY_LOCAL = True
 
     @classmethod
     def build(
@@ -1224,6 +1244,7 @@ class CpAsyncWaitGroupOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.cp.async.wait.group"
+    VERIFY_LOCAL = True
 
     @property
     def n_attr(self) -> IntegerAttr | None:

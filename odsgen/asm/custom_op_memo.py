@@ -20,6 +20,17 @@ location it was given, and every operand and successor comes from one
 distinct name of the line. A recipe is replayed only where the next line
 cannot continue the operation (it starts a new operation or block, or closes
 the region), since a parser may look one token ahead for an optional part.
+
+Decimal integer literals typed by a ` : ` that follows them (`5 : i64`) are
+cut from the key too, so that a million constants share one recipe. Such a
+recipe holds, for each literal, the attribute it became: one the op keeps
+under exactly one name, made by the parser's own `value : type` rule (the
+parser logs those, see `AsmParser.literal_log`). A replay makes each again
+from its line's digits by that rule (or, out of range, leaves the line to a
+full parse, which reports it). Because a custom parser could look at the
+value, a recipe with literals is replayed only once a full parse of another
+line of its shape, with other digits, has given the same recipe. A shape
+whose literals do not fit this falls back to a key that keeps them.
 """
 
 from __future__ import annotations
@@ -29,7 +40,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import lexer as lx
-from ..ir.types import Type
+from ..ir.attributes import DictionaryAttr, IntegerAttr
+from ..ir.types import IntegerType, Type
 
 # The parser the memo reads with (op_parser.py's OperationParser, which
 # imports this module, so it is not named here).
@@ -48,6 +60,15 @@ _NAME_MARK = "\n"
 _RESULT = rf"%{lx.SUFFIX_ID}(?::[0-9]+)?"
 _RESULT_BINDING = re.compile(rf"{_RESULT}(?:, {_RESULT})* =", re.ASCII)
 _BLOCK_LABEL = re.compile(rf"\^{lx.SUFFIX_ID}(?::|\([^)]*\):)", re.ASCII)
+# A decimal integer literal typed by what follows it (`5 : i64`), as the one
+# group of the pattern, skipping string literals.
+_LITERAL = r"(?<=[ (\[{,=<-])([0-9]+)(?= : )"
+# The same with the character before the digits as a group of its own (a
+# regex that starts with a lookbehind is slower to scan with).
+_LITERAL_AFTER = re.compile(r"([ (\[{,=<-])([0-9]+)(?= : )", re.ASCII)
+_LITERAL_OR_STRING = re.compile(r'"(?:[^"\\\n\v\f]|\\[^\n])*"|' + _LITERAL, re.ASCII)
+# What a key holds where a shape's literals are not cut (see `line_shape`).
+FIXED_LITERALS = "literals"
 
 # Lines without a recipe in a row after which the parser pauses the memo, and
 # the length of text (in characters) of its first and its longest pause.
@@ -62,6 +83,9 @@ SEEN_ONCE = False
 # A recorded step: resolve name `index` (`%...#number`) with `type`, or (type
 # None) look up the block named by name `index`.
 Step = tuple[int, int, Type | None]
+# Where a literal goes: the index of its attribute in a dictionary's items,
+# its type, whether a `-` precedes it, and `_plain_limit` of the type.
+Slot = tuple[int, Type, bool, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,13 +101,53 @@ class Recipe:
     result_types: tuple[Type, ...]
     attributes: Any
     successors: tuple[int, ...]
+    # For each literal cut from the key, where it goes in `attributes`.
+    literals: tuple[Slot, ...] = ()
+    # The literals' digits when recorded, and whether a parse with others
+    # gave the same recipe (see the module's docstring): a recipe replays a
+    # line if it is confirmed or the line has the digits it was recorded with.
+    digits: list[str] | None = None
+    confirmed: bool = True
+
+    def confirmed_by(self, other: Recipe) -> bool:
+        """True if `other`, recorded from a line of the same shape with other
+        digits, is this recipe but for the literals' attributes."""
+        if (
+            other.digits == self.digits
+            or other.op_class is not self.op_class
+            or other.name != self.name
+            or other.steps != self.steps
+            or other.operands != self.operands
+            or other.result_types != self.result_types
+            or other.successors != self.successors
+            or other.literals != self.literals
+        ):
+            return False
+        mine = self.attributes.items
+        theirs = other.attributes.items
+        if len(mine) != len(theirs):
+            return False
+        slots = {slot[0] for slot in self.literals}
+        return all(
+            a[0] == b[0] and (index in slots or a[1] is b[1])
+            for index, (a, b) in enumerate(zip(mine, theirs))
+        )
 
 
 class LineShape:
     """One line's text with names cut to their sigils (`key`), the names
     without their sigils (`names`), and the line's offsets in the text."""
 
-    __slots__ = ("key", "names", "refs", "start", "end", "_offsets")
+    __slots__ = (
+        "key",
+        "names",
+        "refs",
+        "start",
+        "end",
+        "_offsets",
+        "literals",
+        "exact_key",
+    )
 
     def __init__(
         self,
@@ -93,6 +157,8 @@ class LineShape:
         start: int,
         end: int,
         offsets: list[int] | None,
+        literals: list[str],
+        exact_key: str,
     ) -> None:
         self.key = key
         self.names = names
@@ -100,6 +166,13 @@ class LineShape:
         self.start = start
         self.end = end
         self._offsets = offsets
+        # The digits of the literals cut from `key`, and the key that keeps them.
+        self.literals = literals
+        self.exact_key = exact_key
+
+    def literal_positions(self, text: str) -> list[int]:
+        """The offsets in `text` of the literals cut from the key."""
+        return literal_positions(text, self.start, self.end)
 
     def position(self, index: int, text: str) -> int:
         """The offset in `text` of name number `index` (of its sigil)."""
@@ -118,14 +191,24 @@ class LineShape:
         return self.start + offsets[index]
 
 
+def literal_positions(text: str, start: int, end: int) -> list[int]:
+    """The offsets of the literals `cut_literals` cuts from `text[start:end]`."""
+    return [
+        start + match.start(1)
+        for match in _LITERAL_OR_STRING.finditer(text[start:end])
+        if match.group(1) is not None
+    ]
+
+
 # How many line texts `line_shape` remembers (then it starts over).
 KNOWN_LINES_LIMIT = 20_000
 # How many line shapes a parser keeps recipes (or their absence) for.
 RECIPES_LIMIT = 50_000
 # What `line_shape` learns of a line's text: its key, names, length without
-# trailing blanks, the names' offsets if they were found on the way, and the
-# names with their sigils (False: a line with a comment, which gets no shape).
-LineFacts = tuple[str, list[str], int, "list[int] | None", list[str]]
+# trailing blanks, the names' offsets if they were found on the way, the
+# names with their sigils, the literals' digits and the key that keeps them
+# (False: a line with a comment, which gets no shape).
+LineFacts = tuple[str, list[str], int, "list[int] | None", list[str], list[str], str]
 
 
 def line_shape(
@@ -147,8 +230,37 @@ def line_shape(
         facts = known[line] = _line_facts(line)
     if facts is False:
         return None
-    key, names, length, offsets, refs = facts  # type: ignore[misc]
-    return LineShape(key, names, refs, start, start + length, offsets)
+    key, names, length, offsets, refs, literals, exact_key = facts  # type: ignore[misc]
+    return LineShape(
+        key, names, refs, start, start + length, offsets, literals, exact_key
+    )
+
+
+def cut_literals(key: str) -> tuple[str, list[str]]:
+    """`key` with the digits of each typed integer literal (`5` of `5 : i64`,
+    outside strings) cut to a newline, and those digits."""
+    if '"' not in key:
+        parts = _LITERAL_AFTER.split(key)
+        if len(parts) == 1:
+            return key, []
+        # [text, char before, digits, text, char before, digits, ..., text]
+        pieces = parts[::3]
+        for index, before in enumerate(parts[1::3]):
+            pieces[index] += before
+        return _NAME_MARK.join(pieces), parts[2::3]
+    pieces = []
+    literals = []
+    last = 0
+    for match in _LITERAL_OR_STRING.finditer(key):
+        if match.group(1) is None:
+            continue
+        pieces.append(key[last : match.start()])
+        literals.append(match.group(1))
+        last = match.end()
+    if not literals:
+        return key, []
+    pieces.append(key[last:])
+    return _NAME_MARK.join(pieces), literals
 
 
 def _line_facts(line: str) -> LineFacts | bool:
@@ -156,10 +268,12 @@ def _line_facts(line: str) -> LineFacts | bool:
     if "//" in line:
         return False
     if '"' not in line:
-        parts = _NAME_BODY.split(line)
+        parts = _NAME_BODY.split(line) if "%" in line or "^" in line else [line]
         names = parts[1::2]
         refs = [parts[i - 1][-1] + parts[i] for i in range(1, len(parts), 2)]
-        return _NAME_MARK.join(parts[::2]), names, len(line), None, refs
+        exact_key = _NAME_MARK.join(parts[::2])
+        key, literals = cut_literals(exact_key)
+        return key, names, len(line), None, refs, literals, exact_key
     pieces = []
     names = []
     offsets = []
@@ -175,7 +289,9 @@ def _line_facts(line: str) -> LineFacts | bool:
         offsets.append(offset)
     pieces.append(line[last:])
     refs = [line[offset] + name for offset, name in zip(offsets, names)]
-    return "".join(pieces), names, len(line), offsets, refs
+    exact_key = "".join(pieces)
+    key, literals = cut_literals(exact_key)
+    return key, names, len(line), offsets, refs, literals, exact_key
 
 
 def next_line_is_separate(parser: OperationParser) -> bool:
@@ -201,14 +317,20 @@ def record(
     op: Any,
     location: Any,
     steps: list[tuple[int, int, Type | None, Any]],
-) -> Recipe | None:
+    literal_log: list[tuple[int, Any]] | None = None,
+) -> Recipe | str | None:
     """The recipe of `op`, parsed from `shape`'s line with `steps` recorded
     (position, number, type or None for a block, the value or block found),
-    or None if the parse may have depended on more than the line's shape."""
+    or None if the parse may have depended on more than the line's shape.
+
+    With `literal_log` (the parser's typed integer literals: offset, attribute
+    made), the recipe is that of `shape.key`, literals cut, unconfirmed; or
+    `FIXED_LITERALS` if the literals do not fit (see the module's docstring).
+    """
     if (
         parser.lexer.prev_end != shape.end
         or op.regions
-        or op.location is not location
+        or op._location is not location
         or getattr(op, "__dict__", None)
         or not next_line_is_separate(parser)
     ):
@@ -227,6 +349,17 @@ def record(
     successors = [found_at.get(id(block)) for block in op.successors]
     if None in operands or None in successors:
         return None
+    literals: tuple[Slot, ...] = ()
+    if literal_log is not None:
+        positions = shape.literal_positions(text)
+        if len(positions) != len(shape.literals):
+            return FIXED_LITERALS  # a name that looks like a literal (`%x-5 : `)
+        found_literals = literal_slots(
+            positions, shape.literals, text, op.attributes, literal_log
+        )
+        if found_literals is None:
+            return FIXED_LITERALS
+        literals = found_literals
     return Recipe(
         type(op),
         op.name,
@@ -235,13 +368,85 @@ def record(
         tuple(result.type for result in op.results),
         op.attributes,
         tuple(successors),  # type: ignore[arg-type]
+        literals,
+        shape.literals if literals else None,
+        not literals,
     )
+
+
+def literal_slots(
+    positions: list[int],
+    literals: list[str],
+    text: str,
+    attributes: DictionaryAttr,
+    log: list[tuple[int, Any]],
+) -> tuple[Slot, ...] | None:
+    """Where each literal (`literals`' digits at `positions` of `text`) went:
+    the index of the one attribute of `attributes` it made (by the parser's
+    `log`), its type and sign; None if one has not exactly one such place."""
+    made = dict(log)
+    items = attributes.items
+    slots = []
+    taken = set()
+    for position, digits in zip(positions, literals):
+        attr = made.get(position)
+        if attr is None or not text.startswith(digits, position):
+            return None
+        places = [index for index, (_, value) in enumerate(items) if value is attr]
+        if len(places) != 1 or places[0] in taken:
+            return None
+        taken.add(places[0])
+        type_ = attr.type
+        slots.append((places[0], type_, text[position - 1] == "-", _plain_limit(type_)))
+    return tuple(slots)
+
+
+def _plain_limit(type_: Type) -> int:
+    """The bound under which a literal without `-` is in range for `type_`
+    and is its own wrapped value (`normalize_int`)."""
+    if isinstance(type_, IntegerType):
+        width = type_.width
+        if type_.is_unsigned or width == 1:
+            return 1 << width
+        return 1 << (width - 1)
+    return 1 << 63  # index
+
+
+def fill_literals(
+    context: Any,
+    attributes: DictionaryAttr,
+    slots: tuple[Slot, ...],
+    literals: list[str],
+) -> DictionaryAttr | None:
+    """`attributes` with those at `slots` made from the digits `literals` (as
+    `AsmParser._parse_number_attr` makes them), or None if one is out of
+    range for its type (a full parse reports it)."""
+    items = list(attributes.items)
+    for (index, type_, negative, limit), digits in zip(slots, literals):
+        value = int(digits)
+        if negative or value >= limit:
+            checked = lx.integer_in_range(type_, value, negative)
+            if checked is None:
+                return None
+            attr = IntegerAttr.get(type_, checked, context)
+        else:
+            attr = IntegerAttr.get_wrapped(type_, value, context)
+        items[index] = (items[index][0], attr)
+    return DictionaryAttr.get_sorted(tuple(items), context)
 
 
 def replay(
     parser: OperationParser, shape: LineShape, recipe: Recipe, location: Any
 ) -> Any:
-    """The operation of `recipe` for the line of `shape`, with its own names."""
+    """The operation of `recipe` for the line of `shape`, with its own names
+    and literals; None if a literal is out of range (nothing was resolved)."""
+    attributes = recipe.attributes
+    if recipe.literals and shape.literals != recipe.digits:
+        attributes = fill_literals(
+            parser.context, attributes, recipe.literals, shape.literals
+        )
+        if attributes is None:
+            return None
     refs = shape.refs
     found = []
     if recipe.steps:
@@ -253,17 +458,22 @@ def replay(
                 continue
             # `parser.resolve_name` inlined for a value defined already.
             entries = values.get(refs[index])
-            if entries is not None and 2 * number < len(entries):
-                value = entries[2 * number]
-                if value is not None and value.type is type_:
-                    found.append(value)
-                    continue
+            if entries is not None:
+                if entries.__class__ is not list:  # the value alone
+                    if number == 0 and entries.type is type_:
+                        found.append(entries)
+                        continue
+                elif 2 * number < len(entries):
+                    value = entries[2 * number]
+                    if value is not None and value.type is type_:
+                        found.append(value)
+                        continue
             found.append(parser.resolve_name(refs[index], number, shape, index, type_))
     return recipe.op_class.create(
         recipe.name,
         [found[i] for i in recipe.operands] if recipe.operands else (),
         recipe.result_types,
-        recipe.attributes,
+        attributes,
         [found[i] for i in recipe.successors] if recipe.successors else (),
         location=location,
     )

@@ -55,16 +55,30 @@ TOKEN_RE = re.compile(
 # on longer lines each construct would cost the length of the rest of the line,
 # and the memo would keep that text, quadratic time and memory in the line.
 MEMO_LINE_LIMIT = 4096
+# Except near the start of a line: a construct starting within this many
+# characters of it (an operation's name after its indentation and results)
+# is memoized whatever the line's length. Only a bounded number of
+# constructs start there, so each line is copied a bounded number of times,
+# and a long line that repeats (an op spelling a large LLVM struct type)
+# is parsed once.
+MEMO_LINE_HEAD = 128
 
 
 def short_line_end(text: str, start: int) -> int:
     """The end of the line holding offset `start` if it comes within
-    `MEMO_LINE_LIMIT` characters, else -1."""
+    `MEMO_LINE_LIMIT` characters or `start` is within `MEMO_LINE_HEAD` of
+    the line's start, else -1."""
     limit = start + MEMO_LINE_LIMIT
     end = text.find("\n", start, limit)
-    if end < 0 and limit >= len(text):
+    if end >= 0:
+        return end
+    if limit >= len(text):
         return len(text)
-    return end
+    head = max(start - MEMO_LINE_HEAD, 0)
+    if head and text.rfind("\n", head, start) < 0:
+        return -1
+    end = text.find("\n", limit)
+    return len(text) if end < 0 else end
 
 
 # A string literal whose escapes are all valid, up to where it stops.

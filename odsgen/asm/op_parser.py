@@ -11,16 +11,25 @@ before they are defined; a placeholder stands in until the definition.
 from __future__ import annotations
 
 import bisect
+from array import array
 from sys import intern
 from itertools import accumulate
 import re
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, replace
+from typing import Any, Sequence
 
 from ..ir.context import Context
 from ..ir.attributes import DictionaryAttr
-from ..ir.location import FileLineColLoc, Location, UnknownLoc
+from ..ir.location import (
+    FileLineColLoc,
+    Location,
+    UnknownLoc,
+    pack_location,
+    packed_line_column,
+    source_index,
+)
 from ..ir.operation import Block, Operation, Region, Value
+from ..ir.registry import PACKAGE as GENERATED_PACKAGE
 from ..ir.traits import IsTerminator
 from ..ir.types import FunctionType, Type
 from . import custom_op_memo as memo
@@ -29,7 +38,7 @@ from .dense import parse_resource_blob
 from .errors import DiagnosticNote, ParseError
 from ..ir.printing import escape_string
 from .lexer import integer_value, unescape_string
-from .parser import AsmParser
+from .parser import MEMO_LIMIT, AsmParser
 
 _VALUE_NAME = rf"%{lx.SUFFIX_ID}"
 _SIMPLE_OPERANDS = re.compile(
@@ -74,8 +83,9 @@ class _IsolatedScope:
     nested regions."""
 
     # `%name` -> [value #0, its position, value #1, its position, ...] (one
-    # flat list a name: the parser holds one for every value of a function).
-    values: dict[str, list[Any]] = field(default_factory=dict)
+    # flat list a name: the parser holds one for every value of a function),
+    # or, for most names, only the value: see `OperationParser._entries`.
+    values: dict[str, Any] = field(default_factory=dict)
     # The names defined in each open region (a name may repeat).
     definitions: list[list[str]] = field(default_factory=lambda: [[]])
 
@@ -99,11 +109,20 @@ class OperationParser(AsmParser):
         self._forward_blocks: list[dict[Block, int]] = []
         self._forward_values: dict[ForwardRef, int] = {}
         self._deferred_locations: list[tuple[Any, str, int]] = []
-        self._line_starts: list[int] | None = None
+        self._line_starts: Sequence[int] | None = None
         self._locations = FileLineColLoc.table_of(filename, context)
+        # What this file's locations are packed with (`location_at`), and
+        # which op classes' `parse` get them packed (generated ones, which
+        # only pass their location on to the ops they create).
+        self._source = source_index(filename, context)
+        self._takes_packed: dict[type, bool] = {}
         self._generic_op_class = Operation
         self.default_dialect = "builtin"
         self._dictionary_cache: dict[str, Any] = {}
+        # Attribute dictionaries of generic ops by their text with typed
+        # integer literals cut (custom_op_memo.cut_literals): the dictionary
+        # and where its literals go (None: they do not fit, see `literal_slots`).
+        self._dictionary_templates: dict[str, Any] = {}
         self._type_cache: dict[str, Any] = {}
         # Offset of the name of the custom operation being parsed (MLIR's
         # `getNameLoc()`): read it at the start of an op's `parse`.
@@ -124,11 +143,13 @@ class OperationParser(AsmParser):
 
     # -- locations of source positions -------------------------------------------
 
-    def _compute_line_starts(self) -> list[int]:
-        """The offset of the first character of each line."""
+    def _compute_line_starts(self) -> Sequence[int]:
+        """The offset of the first character of each line (8 bytes a line)."""
         lines = self.text.split("\n")
         # Each line starts one past the end of the one before it.
-        starts = list(accumulate(map((1).__add__, map(len, lines[:-1])), initial=0))
+        starts = array(
+            "q", accumulate(map((1).__add__, map(len, lines[:-1])), initial=0)
+        )
         self._line_starts = starts
         return starts
 
@@ -148,6 +169,18 @@ class OperationParser(AsmParser):
             if found is not None:
                 return found
         return FileLineColLoc.get(self.filename, line, column, self.context)
+
+    def location_at(self, pos: int) -> Location | int:
+        """The location of offset `pos` for an op or block argument to keep:
+        packed into an int (see `location.pack_location`) where it can be."""
+        source = self._source
+        if source is not None:
+            starts = self._line_starts or self._compute_line_starts()
+            line = bisect.bisect_right(starts, pos)
+            packed = pack_location(source, line, pos - starts[line - 1] + 1)
+            if packed is not None:
+                return packed
+        return self.source_location(pos)
 
     # -- SSA scopes ---------------------------------------------------------------
 
@@ -199,9 +232,40 @@ class OperationParser(AsmParser):
             self._steps.append((operand.pos, operand.number, type_, value))
         return value
 
+    def _entries(self, values: dict[str, Any], name: str) -> list[Any] | None:
+        """The list `values` holds for `name`, made now if it holds only the
+        value.
+
+        A name bound by `%name = op` where the op keeps its location packed
+        (the memo's replays, one-line generic ops) maps to the value alone,
+        which saves a list and an int a value: its position, for diagnostics,
+        is the op's, less `%name = `.
+        """
+        entries = values.get(name)
+        if entries is None or entries.__class__ is list:
+            return entries
+        starts = self._line_starts or self._compute_line_starts()
+        line, column = packed_line_column(entries.owner._location)
+        pos = starts[line - 1] + column - 1 - len(name) - 3
+        entries = values[name] = [entries, pos]
+        return entries
+
+    def _bind_new_name(
+        self, scope: _IsolatedScope, name: str, result: Any, pos: int
+    ) -> None:
+        """`define_value(name, 0, pos, result)` for a name not in `scope`,
+        where `result` is the only one of an op spelt `%name = op...` from
+        `pos`."""
+        op = result.owner
+        if op._location.__class__ is int:  # `_entries` finds the position
+            scope.values[name] = result
+        else:
+            scope.values[name] = [result, pos]
+        scope.definitions[-1].append(name)
+
     def defined_value(self, operand: UnresolvedOperand) -> Value | None:
         """The value `operand` names if it is defined already (None if not yet)."""
-        entries = self._scopes[-1].values.get(operand.name)
+        entries = self._entries(self._scopes[-1].values, operand.name)
         index = 2 * operand.number
         if entries is not None and index < len(entries):
             return entries[index]
@@ -214,8 +278,9 @@ class OperationParser(AsmParser):
         if self._steps is not None:
             self._steps.append((-1, 0, None, None))
 
-    def visible_values(self) -> dict[str, list[Any]]:
-        """The SSA names in scope: `%name` -> [value #0, its position, ...]."""
+    def visible_values(self) -> dict[str, Any]:
+        """The SSA names in scope: `%name` -> [value #0, its position, ...],
+        or the value alone (see `_entries`)."""
         return self._scopes[-1].values
 
     def resolve_name(
@@ -224,15 +289,22 @@ class OperationParser(AsmParser):
         """The value `name#number`, name number `index` of the line `shape`
         (`resolve_operand` without an `UnresolvedOperand` in the common case)."""
         entries = self._scopes[-1].values.get(name)
-        if entries is not None and 2 * number < len(entries):
-            value = entries[2 * number]
-            if value is not None and value.type is type_:
-                return value
+        if entries is not None:
+            if entries.__class__ is not list:
+                if number == 0 and entries.type is type_:
+                    return entries
+            elif 2 * number < len(entries):
+                value = entries[2 * number]
+                if value is not None and value.type is type_:
+                    return value
         pos = shape.position(index, self.text)
         return self._resolve_operand(UnresolvedOperand(name, number, pos), type_)
 
     def _resolve_operand(self, operand: UnresolvedOperand, type_: Type) -> Value:
-        entries = self._scopes[-1].values.setdefault(operand.name, [])
+        values = self._scopes[-1].values
+        entries = self._entries(values, operand.name)
+        if entries is None:
+            entries = values[operand.name] = []
         number = operand.number
         index = 2 * number
         if index < len(entries):
@@ -261,7 +333,7 @@ class OperationParser(AsmParser):
     def define_value(self, name: str, number: int, pos: int, value: Value) -> None:
         """Bind `%name#number` to `value`, resolving earlier forward uses."""
         scope = self._scopes[-1]
-        entries = scope.values.get(name)
+        entries = self._entries(scope.values, name)
         if entries is None and number == 0:  # the common case: a new name
             scope.values[name] = [value, pos]
             scope.definitions[-1].append(name)
@@ -298,7 +370,7 @@ class OperationParser(AsmParser):
         scope.definitions[-1].append(name)
 
     def _defined_position(self, name: str, number: int) -> int | None:
-        entries = self._scopes[-1].values.get(name)
+        entries = self._entries(self._scopes[-1].values, name)
         index = 2 * number
         if entries and index < len(entries) and entries[index] is not None:
             return entries[index + 1]
@@ -503,7 +575,7 @@ class OperationParser(AsmParser):
                         [("previously referenced here", defined)],
                     )
                 arg = block.add_argument(
-                    type_, location or self.source_location(operand.pos)
+                    type_, location or self.location_at(operand.pos)
                 )
                 self.define_value(operand.name, operand.number, operand.pos, arg)
         region.append(block)
@@ -551,7 +623,7 @@ class OperationParser(AsmParser):
             operand = self.parse_ssa_use(allow_result_number=False)
             self.expect(":", "expected ':' and type for SSA operand")
             type_ = self.parse_type()
-            arg = block.add_argument(type_, self.source_location(operand.pos))
+            arg = block.add_argument(type_, self.location_at(operand.pos))
             if self.is_keyword("loc"):
                 self._parse_trailing_location(arg)
             self.define_value(operand.name, operand.number, operand.pos, arg)
@@ -587,6 +659,10 @@ class OperationParser(AsmParser):
                     if simple is not None and count:
                         op = self._parse_simple_generic_operation(simple, count)
                         if op is not None:
+                            scope = self._scopes[-1]
+                            if digits is None and name not in scope.values:
+                                self._bind_new_name(scope, name, op.results[0], start)
+                                return op
                             for number, result in enumerate(op.results):
                                 self.define_value(name, number, start, result)
                             return op
@@ -596,9 +672,8 @@ class OperationParser(AsmParser):
                         scope = self._scopes[-1]
                         if name in scope.values:
                             self.define_value(name, 0, start, op.results[0])
-                        else:  # `define_value` of a new name, inlined
-                            scope.values[name] = [op.results[0], start]
-                            scope.definitions[-1].append(name)
+                        else:
+                            self._bind_new_name(scope, name, op.results[0], start)
                         return op
                     result_ids.append((name, 1, start))
                     expected = 1
@@ -678,7 +753,7 @@ class OperationParser(AsmParser):
                     " intended, please use -allow-unregistered-dialect with the MLIR"
                     " tool used"
                 )
-        location = self.source_location(name_pos)
+        location = self.location_at(name_pos)
         operands = self._parse_operand_list()
         successors: list[Block] = []
         if self.is_punct("["):
@@ -698,9 +773,7 @@ class OperationParser(AsmParser):
             self.expect(")", "expected ')' to end region list")
         attributes = None
         if lexer.kind == lx.PUNCT and lexer.text[lexer.start] == "{":
-            attributes = self.parse_memoized(
-                self._dictionary_cache, self.parse_dictionary
-            )
+            attributes = self._parse_op_dictionary()
         self.expect(":", "expected ':' followed by operation type")
         type_pos = self.position
         fn_type = self.parse_memoized(self._type_cache, self.parse_type)
@@ -727,6 +800,42 @@ class OperationParser(AsmParser):
         if lexer.kind == lx.BARE and self.is_keyword("loc"):
             self._parse_trailing_location(op)
         return op
+
+    def _parse_op_dictionary(self) -> DictionaryAttr:
+        """A generic op's attribute dictionary (memoized by the rest of the
+        line), noting where its typed integer literals go."""
+        start = self.lexer.start
+        log = self.literal_log
+        self.literal_log = []
+        try:
+            attributes = self.parse_memoized(
+                self._dictionary_cache, self.parse_dictionary
+            )
+            literals = self.literal_log
+        finally:
+            self.literal_log = log
+        if literals:
+            end = self.lexer.prev_end
+            key, digits = memo.cut_literals(self.text[start:end])
+            templates = self._dictionary_templates
+            if digits and key not in templates:
+                if len(templates) >= MEMO_LIMIT:
+                    templates.clear()
+                positions = memo.literal_positions(self.text, start, end)
+                slots = memo.literal_slots(
+                    positions, digits, self.text, attributes, literals
+                )
+                templates[key] = None if slots is None else (attributes, slots)
+        return attributes
+
+    def _dictionary_from_template(self, start: int, end: int) -> Any:
+        """The attribute dictionary spelt `text[start:end]` if it differs from
+        one parsed before only in its typed integer literals, else None."""
+        key, digits = memo.cut_literals(self.text[start:end])
+        template = self._dictionary_templates.get(key) if digits else None
+        if template is None:
+            return None
+        return memo.fill_literals(self.context, template[0], template[1], digits)
 
     def _parse_simple_generic_operation(
         self, match: re.Match[str], result_count: int
@@ -759,9 +868,14 @@ class OperationParser(AsmParser):
         attributes = None
         if dict_start >= 0:
             hit = self._dictionary_cache.get(text[dict_start:line_end])
-            if hit is None or dict_start + hit[1] != type_start - 3:
-                return None
-            attributes = hit[0]
+            if hit is not None:
+                if dict_start + hit[1] != type_start - 3:
+                    return None
+                attributes = hit[0]
+            else:
+                attributes = self._dictionary_from_template(dict_start, type_start - 3)
+                if attributes is None:
+                    return None
         hit = self._type_cache.get(text[type_start:line_end])
         if hit is None or type_start + hit[1] != line_end:
             return None
@@ -794,7 +908,7 @@ class OperationParser(AsmParser):
             fn_type.results,
             attributes,
             successors,
-            location=self.source_location(name_pos),
+            location=self.location_at(name_pos),
         )
         self.lexer.reset(line_end)
         return op
@@ -859,7 +973,17 @@ class OperationParser(AsmParser):
                     ],
                 )
             raise self.error(f"custom op '{name}' is unknown{tried}", name_pos)
-        location = self.source_location(name_pos)
+        takes_packed = self._takes_packed.get(op_class)
+        if takes_packed is None:
+            module = getattr(getattr(op_class, "parse", None), "__module__", None)
+            takes_packed = self._takes_packed[op_class] = (module or "").startswith(
+                GENERATED_PACKAGE + "."
+            )
+        location = (
+            self.location_at(name_pos)
+            if takes_packed
+            else self.source_location(name_pos)
+        )
         shape = self._shape
         if name_pos < self._paused_until:
             shape = None
@@ -867,28 +991,47 @@ class OperationParser(AsmParser):
             shape = memo.line_shape(self.text, name_pos, self._lines)
         self._shape = None
         recording = False
+        literal_log = None
         if shape is not None:
-            # A shape's first sighting is only noted; its second is recorded.
+            # A shape's first sighting is only noted; its second is recorded
+            # (and, with literals, its third again, to confirm the recipe).
             recipes = self._recipes.get(self.default_dialect)
             if recipes is None:
                 recipes = self._recipes[self.default_dialect] = {}
-            known = recipes.get(shape.key, _UNSEEN)
+            key = self._memo_key(shape, recipes)
+            known = recipes.get(key, _UNSEEN)
             if known is _UNSEEN:
                 if len(recipes) >= memo.RECIPES_LIMIT:
                     recipes.clear()
-                recipes[shape.key] = memo.SEEN_ONCE
-            recording = known is memo.SEEN_ONCE
+                recipes[key] = memo.SEEN_ONCE
+            recording = known is memo.SEEN_ONCE or (
+                isinstance(known, memo.Recipe) and not known.confirmed
+            )
+            if recording and key is not shape.exact_key:
+                literal_log = []
         lexer.next()
         steps = self._steps
+        log = self.literal_log
         self._steps = [] if recording else None
+        self.literal_log = literal_log
         try:
             op = self._parse_custom_body(op_class, name_pos, location)
             if recording:
-                recipes[shape.key] = memo.record(  # type: ignore[union-attr]
-                    self, shape, op, location, self._steps  # type: ignore[arg-type]
+                found = memo.record(
+                    self, shape, op, location, self._steps, literal_log  # type: ignore[arg-type]
                 )
+                if isinstance(known, memo.Recipe):  # confirm it, or not
+                    if found is memo.FIXED_LITERALS or found is None:
+                        recipes[key] = found  # type: ignore[index]
+                    elif known.confirmed_by(found):  # type: ignore[arg-type]
+                        recipes[key] = replace(known, confirmed=True)  # type: ignore[index]
+                    elif found.digits != known.digits:  # type: ignore[union-attr]
+                        recipes[key] = memo.FIXED_LITERALS  # type: ignore[index]
+                else:
+                    recipes[key] = found  # type: ignore[index]
         finally:
             self._steps = steps
+            self.literal_log = log
         if lexer.kind == lx.BARE and self.is_keyword("loc"):
             self._parse_trailing_location(op)
         return op
@@ -910,7 +1053,16 @@ class OperationParser(AsmParser):
             return None
         recipes = self._recipes.get(self.default_dialect)
         recipe = recipes.get(shape.key) if recipes is not None else None
-        if not recipe or len(recipe.result_types) != results:  # type: ignore[union-attr]
+        if recipe is memo.FIXED_LITERALS:  # `_memo_key`, inlined
+            recipe = recipes.get(shape.exact_key)  # type: ignore[union-attr]
+        if (
+            not recipe
+            or len(recipe.result_types) != results  # type: ignore[union-attr]
+            or not (
+                recipe.confirmed  # type: ignore[union-attr]
+                or shape.literals == recipe.digits  # type: ignore[union-attr]
+            )
+        ):
             self._misses += 1
             if self._misses >= memo.MISSES:
                 self._misses = 0
@@ -925,7 +1077,19 @@ class OperationParser(AsmParser):
         if not memo.next_line_is_separate(self):
             lexer.reset(position)
             return None
-        return memo.replay(self, shape, recipe, self.source_location(start))
+        op = memo.replay(self, shape, recipe, self.location_at(start))  # type: ignore[arg-type]
+        if op is None:  # a literal out of range: parsed in full
+            lexer.reset(position)
+        return op
+
+    @staticmethod
+    def _memo_key(shape: memo.LineShape, recipes: dict[str, Any]) -> str:
+        """The key of `shape`'s recipe: its literals cut, unless they do not
+        fit a recipe of that key (see custom_op_memo)."""
+        key = shape.key
+        if shape.literals and recipes.get(key) is memo.FIXED_LITERALS:
+            return shape.exact_key
+        return key
 
     def lookup_op_class(self, name: str) -> type | None:
         """The registered class of op `name`, tried in the default dialect too."""

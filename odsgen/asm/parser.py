@@ -102,6 +102,10 @@ class AsmParser:
         # The name of the custom operation whose `parse` is running (None
         # inside a dialect type or attribute, or outside custom operations).
         self.custom_op_name: str | None = None
+        # While not None: the typed integer literals read outside dialect
+        # symbols (`5 : i64`), as (offset of the digits, attribute made);
+        # the memos learn from it where literals go (custom_op_memo).
+        self.literal_log: list[tuple[int, Attribute]] | None = None
 
     # -- token helpers ---------------------------------------------------------
 
@@ -876,9 +880,11 @@ class AsmParser:
         start = lexer.start
         lexer.next()
         # as MLIR's parseDecOrHexAttr/parseFloatAttr: `: type` only when none is given
+        typed = False
         if type_ is None and self.consume_if(":"):
             type_pos = self.position
             type_ = self.parse_type()
+            typed = True
         else:
             type_pos = start
             if type_ is None:
@@ -923,7 +929,10 @@ class AsmParser:
                     start,
                 )
             raise self.error("integer constant out of range for attribute", start)
-        return IntegerAttr.get(type_, checked, self.context)
+        attr = IntegerAttr.get(type_, checked, self.context)
+        if typed and self.literal_log is not None and not self._symbol_depth:
+            self.literal_log.append((start, attr))
+        return attr
 
     def _float_bits(self, spelling: str, negative: bool, type_: FloatType) -> int:
         """The bits of a decimal float literal, rounded through f64 as MLIR 16 does."""

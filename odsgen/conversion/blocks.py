@@ -31,16 +31,38 @@ def move_ops(
     source: Block, first: Operation | None, dest: Block, anchor: Operation | None
 ) -> None:
     """Move the ops of `source` from `first` to its end before `anchor` in `dest`
-    (at its end if None)."""
-    op = first
+    (at its end if None): the run is spliced out of one list into the other."""
+    if first is None:
+        return
+    last = source._last
+    assert last is not None
+    before_first = first._prev
+    if before_first is None:
+        source._first = None
+    else:
+        before_first._next = None
+    source._last = before_first
+    op: Operation | None = first
     while op is not None:
-        nxt = op._next
-        op.detach()
-        if anchor is None:
-            dest.append(op)
+        op.parent = dest
+        op = op._next
+    if anchor is None:
+        tail = dest._last
+        first._prev = tail
+        if tail is None:
+            dest._first = first
         else:
-            dest.insert_before(anchor, op)
-        op = nxt
+            tail._next = first
+        dest._last = last
+    else:
+        previous = anchor._prev
+        first._prev = previous
+        if previous is None:
+            dest._first = first
+        else:
+            previous._next = first
+        last._next = anchor
+        anchor._prev = last
 
 
 def replace_block_uses(old: Block, new: Block) -> None:
@@ -65,10 +87,25 @@ def split_block_at(block: Block, before: Operation | None) -> Block:
     return continuation
 
 
+def erase_op(op: Operation) -> None:
+    """`op.erase()`, without walking an op that has no regions."""
+    if op.regions:
+        op.erase()
+        return
+    op.detach()
+    for use in op._operands:
+        use.drop()
+    op._operands = ()
+    if op._successors:
+        for successor in op._successors:
+            successor.block._remove_use(successor)
+        op._successors = None
+
+
 def detach_nested_and_erase(op: Operation) -> None:
     for region in op.regions:
         for block in region.blocks:
             drop_defined_value_uses(block)
     for result in op.results:
         drop_all_uses(result)
-    op.erase()
+    erase_op(op)

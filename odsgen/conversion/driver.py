@@ -32,7 +32,7 @@ from .materializations import (
     legalize_unresolved_materializations,
 )
 from .rewriter import ConversionPatternRewriter, RewriterImpl
-from .target import ConversionTarget
+from .target import LEGAL, ConversionTarget
 from .values import ConversionFailure, attach_live_user, op_text, users
 
 PARTIAL, FULL, ANALYSIS = "partial", "full", "analysis"
@@ -78,7 +78,7 @@ def _failed(failure: ConversionFailure) -> ConversionError:
 class _RegionWalk:
     """Where the collection of one region stands."""
 
-    __slots__ = ("blocks", "location", "worklist", "visited", "block", "ops")
+    __slots__ = ("blocks", "location", "worklist", "visited", "block", "next_op")
 
     def __init__(self, blocks: Sequence[Block], location: Any) -> None:
         self.blocks = blocks
@@ -86,7 +86,7 @@ class _RegionWalk:
         self.worklist = [blocks[0]]
         self.visited = {blocks[0]}
         self.block: Block | None = None
-        self.ops: Any = None
+        self.next_op: Operation | None = None
 
 
 def _collect(
@@ -100,10 +100,21 @@ def _collect(
     (MLIR's computeConversionSet, without recursion)."""
     if not blocks:
         return
+    # Only a recursively legal op keeps its insides out of the set.
+    is_legal = target.is_legal if target and target.has_recursive_legality else None
+    append = into.append
     stack = [_RegionWalk(blocks, region_location)]
     while stack:
         frame = stack[-1]
-        if frame.ops is None:
+        op = frame.next_op
+        if op is None:
+            block = frame.block
+            if block is not None:
+                frame.block = None
+                for successor in block.successors:
+                    if successor not in frame.visited:
+                        frame.visited.add(successor)
+                        frame.worklist.append(successor)
             if not frame.worklist:
                 if any(block not in frame.visited for block in frame.blocks[1:]):
                     raise ConversionFailure(
@@ -115,23 +126,23 @@ def _collect(
                     )
                 stack.pop()
                 continue
-            frame.block = frame.worklist.pop()
-            frame.ops = iter(list(frame.block))
-        op = next(frame.ops, None)
-        if op is None:
-            for successor in frame.block.successors:  # type: ignore[union-attr]
-                if successor not in frame.visited:
-                    frame.visited.add(successor)
-                    frame.worklist.append(successor)
-            frame.ops = None
-            continue
-        into.append(op)
-        details = target.is_legal(op) if target is not None else None
-        if details is not None and details.recursively_legal:
-            continue
-        for region in reversed(op.regions):
-            if region.blocks:
-                stack.append(_RegionWalk(region.blocks, op.location))
+            block = frame.block = frame.worklist.pop()
+            op = block.first_op
+        # The ops of the block up to the next one with regions to enter.
+        while op is not None:
+            append(op)
+            following = op._next
+            if op.regions:
+                details = is_legal(op) if is_legal is not None else None
+                if details is None or not details.recursively_legal:
+                    frame.next_op = following
+                    for region in reversed(op.regions):
+                        if region.blocks:
+                            stack.append(_RegionWalk(region.blocks, op.location))
+                    break
+            op = following
+        else:
+            frame.next_op = None
 
 
 # -- the converter ----------------------------------------------------------------------------
@@ -174,8 +185,20 @@ class OperationConverter:
         impl = rewriter.impl
         impl.notify_callback = notify
         try:
+            legalize = self.legalizer.legalize
+            analysis = self.mode == ANALYSIS
+            known = target.static_legality
             for op in to_convert:
-                self._convert(rewriter, op)
+                if known.get(op.name) is LEGAL:
+                    if analysis:
+                        assert self.tracked is not None
+                        self.tracked.add(op)
+                    continue
+                if not legalize(op, rewriter):
+                    self._not_legalized(op)
+                elif analysis:
+                    assert self.tracked is not None
+                    self.tracked.add(op)
             self._finalize(rewriter)
         except ConversionFailure as failure:
             error = _failed(failure)
@@ -189,33 +212,30 @@ class OperationConverter:
             for replaced in impl.replacements:
                 self.tracked.discard(replaced)
 
-    def _convert(self, rewriter: ConversionPatternRewriter, op: Operation) -> None:
-        if not self.legalizer.legalize(op, rewriter):
-            if self.mode == FULL:
+    def _not_legalized(self, op: Operation) -> None:
+        """Fail on `op`, which could not be legalized, unless the mode lets it stay."""
+        if self.mode == FULL:
+            raise ConversionFailure(
+                Diagnostic(
+                    "error",
+                    op.location,
+                    f"failed to legalize operation '{op.name}'",
+                ),
+                op,
+            )
+        if self.mode == PARTIAL:
+            if self.legalizer.is_illegal(op):
                 raise ConversionFailure(
                     Diagnostic(
                         "error",
                         op.location,
-                        f"failed to legalize operation '{op.name}'",
+                        f"failed to legalize operation '{op.name}' that was"
+                        " explicitly marked illegal",
                     ),
                     op,
                 )
-            if self.mode == PARTIAL:
-                if self.legalizer.is_illegal(op):
-                    raise ConversionFailure(
-                        Diagnostic(
-                            "error",
-                            op.location,
-                            f"failed to legalize operation '{op.name}' that was"
-                            " explicitly marked illegal",
-                        ),
-                        op,
-                    )
-                if self.tracked is not None:
-                    self.tracked.add(op)
-        elif self.mode == ANALYSIS:
-            assert self.tracked is not None
-            self.tracked.add(op)
+            if self.tracked is not None:
+                self.tracked.add(op)
 
     # -- finishing -------------------------------------------------------------------------------
 

@@ -16,7 +16,7 @@ from ..ir.operation import Operation, Value
 from ..ir.rewrite import RewritePattern, constant_value
 from ..ir.traits import ConstantLike
 from .rewriter import ERASE, TYPE_CONVERSION, ConversionPatternRewriter, RewriterImpl
-from .target import ConversionTarget, LegalizationAction
+from .target import LEGAL, ConversionTarget, LegalizationAction
 
 
 def _generated(pattern: RewritePattern) -> tuple[str, ...]:
@@ -30,6 +30,7 @@ class OperationLegalizer:
         self.target = target
         self.patterns = list(patterns)
         self.applied: set[int] = set()
+        self._merged: dict[str, list[tuple[RewritePattern, bool]]] = {}
         by_root: dict[str, list[RewritePattern]] = {}
         any_op: list[RewritePattern] = []
         self._build_graph(any_op, by_root)
@@ -151,23 +152,22 @@ class OperationLegalizer:
 
     def legalize(self, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
         """Make `op` legal; False (with nothing changed) if it cannot be."""
-        impl = rewriter.impl
         details = self.target.is_legal(op)
         if details is not None:
             if details.recursively_legal:
-                impl.mark_nested_ops_ignored(op)
+                rewriter.impl.mark_nested_ops_ignored(op)
             return True
-        if impl.is_op_ignored(op):
+        if rewriter.impl.is_op_ignored(op):
             return True
-        if self._legalize_with_fold(op, rewriter):
+        if getattr(op, "fold", None) is not None and self._legalize_with_fold(
+            op, rewriter
+        ):
             return True
         return self._legalize_with_pattern(op, rewriter)
 
     def _legalize_with_fold(
         self, op: Operation, rewriter: ConversionPatternRewriter
     ) -> bool:
-        if getattr(op, "fold", None) is None:
-            return False
         folded = _try_fold(op, rewriter)
         if folded is None:
             return False
@@ -184,63 +184,78 @@ class OperationLegalizer:
                 return False
         return True
 
-    def _legalize_with_pattern(
-        self, op: Operation, rewriter: ConversionPatternRewriter
-    ) -> bool:
-        op_patterns = self.op_patterns.get(op.name, ())
+    def _patterns_for(self, name: str) -> list[tuple[RewritePattern, bool]]:
+        """The patterns to try on ops called `name`, in the applicator's order
+        (an any-op pattern goes before the op's own patterns of lower
+        benefit), each with whether it may apply to the ops it creates."""
+        op_patterns = self.op_patterns.get(name, ())
         any_patterns = self.any_op_patterns
-        if not op_patterns and not any_patterns:
-            return False
-        impl = rewriter.impl
-        state = impl.state()
+        merged: list[tuple[RewritePattern, bool]] = []
         op_index = any_index = 0
         while True:
             best = None
-            from_any = False
             if op_index < len(op_patterns):
                 best = op_patterns[op_index]
             if any_index < len(any_patterns) and (
                 best is None or best.benefit < any_patterns[any_index].benefit
             ):
                 best = any_patterns[any_index]
-                from_any = True
-            if best is None:
-                return False
-            if from_any:
                 any_index += 1
-            else:
+            elif best is not None:
                 op_index += 1
-            key = id(best)
-            if not getattr(best, "has_bounded_rewrite_recursion", False):
-                if key in self.applied:
+            else:
+                break
+            bounded = bool(getattr(best, "has_bounded_rewrite_recursion", False))
+            merged.append((best, bounded))
+        self._merged[name] = merged
+        return merged
+
+    def _legalize_with_pattern(
+        self, op: Operation, rewriter: ConversionPatternRewriter
+    ) -> bool:
+        patterns = self._merged.get(op.name)
+        if patterns is None:
+            patterns = self._patterns_for(op.name)
+        if not patterns:
+            return False
+        impl = rewriter.impl
+        state = impl.state()
+        applied = self.applied
+        for pattern, bounded in patterns:
+            key = id(pattern)
+            if not bounded:
+                if key in applied:
                     continue
-                self.applied.add(key)
+                applied.add(key)
             rewriter.set_insertion_point(op)
             rewriter.location = op.location
-            succeeded = best.match_and_rewrite(op, rewriter)
+            succeeded = pattern.match_and_rewrite(op, rewriter)
             if succeeded:
                 succeeded = self._legalize_pattern_result(op, rewriter, state)
-            self.applied.discard(key)
+            applied.discard(key)
             if succeeded:
                 return True
             impl.reset_state(state)
+        return False
 
     def _legalize_pattern_result(
         self, op: Operation, rewriter: ConversionPatternRewriter, state: tuple[int, ...]
     ) -> bool:
         impl = rewriter.impl
         new_state = impl.state()
-        return (
-            self._legalize_block_actions(op, rewriter, impl, state, new_state)
-            and all(
-                self.legalize(update.op, rewriter)
-                for update in impl.root_updates[state[6] : new_state[6]]
-            )
-            and all(
-                self.legalize(created, rewriter)
-                for created in impl.created_ops[state[0] : new_state[0]]
-            )
-        )
+        if new_state[4] != state[4] and not self._legalize_block_actions(
+            op, rewriter, impl, state, new_state
+        ):
+            return False
+        legalize = self.legalize
+        for update in impl.root_updates[state[6] : new_state[6]]:
+            if not legalize(update.op, rewriter):
+                return False
+        known = self.target.static_legality
+        for created in impl.created_ops[state[0] : new_state[0]]:
+            if known.get(created.name) is not LEGAL and not legalize(created, rewriter):
+                return False
+        return True
 
     def _legalize_block_actions(
         self,
@@ -286,7 +301,7 @@ def _try_fold(
         and constant_value(op.results[0]) is not None
     ):
         return None
-    result = fold([constant_value(v) for v in op.operands])
+    result = fold([constant_value(use.value) for use in op._operands])
     if result is None:
         return None
     results = list(result) if isinstance(result, (list, tuple)) else [result]

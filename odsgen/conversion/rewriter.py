@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from ..ir.attributes import DictionaryAttr
+from ..ir.attributes import Attribute, DictionaryAttr
 from ..ir.builder import InsertionPoint
 from ..ir.builtin import UnrealizedConversionCastOp
 from ..ir.context import Context
@@ -27,6 +27,7 @@ from .blocks import (
     block_index,
     detach_nested_and_erase,
     drop_defined_value_uses,
+    erase_op,
     insert_block_after,
     move_ops,
     remove_block,
@@ -102,6 +103,7 @@ class RewriterImpl:
         self.ops_with_changed_results: list[int] = []
         self.current_type_converter: TypeConverter | None = None
         self.notify_callback: Callable[[Diagnostic], None] | None = None
+        self.no_attributes = DictionaryAttr.get_sorted((), rewriter.context)
 
     # -- state ------------------------------------------------------------------------
 
@@ -188,11 +190,11 @@ class RewriterImpl:
         for mat in self.unresolved:
             for result in mat.op.results:
                 drop_all_uses(result)
-            mat.op.erase()
+            erase_op(mat.op)
         for op in reversed(list(self.replacements)):
             for result in op.results:
                 drop_all_uses(result)
-            op.erase()
+            erase_op(op)
         self.arg_converter.apply_rewrites(mapping)
 
     def undo_block_actions(self, keep: int) -> None:
@@ -236,30 +238,29 @@ class RewriterImpl:
         converter's type (through a pending cast if need be); None (after
         notifying the failure) if a type cannot be converted."""
         converter = self.current_type_converter
+        lookup = self.mapping.lookup_or_default
+        if converter is None:
+            return [lookup(operand) for operand in values]
         remapped = []
         for index, operand in enumerate(values):
-            desired = None
-            if converter is not None:
-                legal = converter.convert_type_multi(operand.type)
-                if legal is None:
-                    self.notify_match_failure(
-                        location or value_location(operand),
-                        f"unable to convert type for {tag} #{index}, type was"
-                        f" {quoted(operand.type)}",
-                    )
-                    return None
-                if len(legal) == 1:
-                    desired = legal[0]
-            new = self.mapping.lookup_or_default(operand, desired)
-            if (
-                converter is not None
-                and desired is not None
-                and new.type is not desired
-            ):
+            legal = converter.converted_types(operand.type)
+            if legal is None:
+                self.notify_match_failure(
+                    location or value_location(operand),
+                    f"unable to convert type for {tag} #{index}, type was"
+                    f" {quoted(operand.type)}",
+                )
+                return None
+            if len(legal) != 1:
+                remapped.append(lookup(operand))
+                continue
+            desired = legal[0]
+            new = lookup(operand, desired)
+            if new.type is not desired:
                 cast = self.build_unresolved_target_materialization(
                     location or value_location(operand), new, desired, converter
                 )
-                self.mapping.map(self.mapping.lookup_or_default(new), cast)
+                self.mapping.map(lookup(new), cast)
                 new = cast
             remapped.append(new)
         return remapped
@@ -277,7 +278,10 @@ class RewriterImpl:
         if len(inputs) == 1 and inputs[0].type is output:
             return inputs[0]
         op = UnrealizedConversionCastOp.create(
-            operands=inputs, result_types=[output], location=location
+            operands=inputs,
+            result_types=[output],
+            attributes=self.no_attributes,
+            location=location,
         )
         point.insert(op)
         self.unresolved.append(
@@ -299,7 +303,10 @@ class RewriterImpl:
     # -- operations ------------------------------------------------------------------------
 
     def is_op_ignored(self, op: Operation) -> bool:
-        return op in self.replacements or op.parent_op in self._ignored
+        if op in self.replacements:
+            return True
+        ignored = self._ignored
+        return bool(ignored) and op.parent_op in ignored
 
     def mark_nested_ops_ignored(self, op: Operation) -> None:
         if not op.regions:
@@ -314,16 +321,19 @@ class RewriterImpl:
         assert len(values) == len(op.results), "replacement count differs from results"
         assert op not in self.replacements, "operation was already replaced"
         changed = False
+        mapped = self.mapping.values
         for new, result in zip(values, op.results):
             if new is None:
                 changed = True
                 continue
-            self.mapping.map(result, new)
-            changed = changed or new.type is not result.type
+            mapped[result] = new
+            if new.type is not result.type:
+                changed = True
         if changed:
             self.ops_with_changed_results.append(len(self.replacements))
         self.replacements[op] = self.current_type_converter
-        self.mark_nested_ops_ignored(op)
+        if op.regions:
+            self.mark_nested_ops_ignored(op)
 
     def notify_match_failure(self, location: Location, message: str) -> bool:
         if self.notify_callback is not None:
@@ -364,12 +374,44 @@ class ConversionPatternRewriter(PatternRewriter):
         self.impl.created_ops.append(op)
         return op
 
+    def create(
+        self,
+        name: str,
+        operands: Sequence[Value] = (),
+        result_types: Sequence[Type] = (),
+        attributes: DictionaryAttr | dict[str, Attribute] | None = None,
+        successors: Sequence[Block] = (),
+        regions: Sequence[Region] | int = 0,
+        location: Location | None = None,
+    ) -> Operation:
+        """`Builder.create`, journaled."""
+        context = self.context
+        op_class: Any = (
+            context.op_classes.get(name) or context.get_op_class(name) or Operation
+        )
+        if attributes is None:
+            attributes = self.impl.no_attributes
+        many = isinstance(regions, int)
+        op = op_class.create(
+            name,
+            operands,
+            result_types,
+            attributes,
+            successors,
+            regions if many else 0,
+            location if location is not None else self.location,
+            None if many else list(regions),  # type: ignore[arg-type]
+        )
+        point = self.insertion_point
+        if point is not None:
+            point.insert(op)
+        self.impl.created_ops.append(op)
+        return op
+
     def set_insertion_point(self, op: Operation) -> None:
         """Insert before `op` from now on (nowhere for a top-level op)."""
-        if op.parent is None:
-            self.insertion_point = None
-        else:
-            super().set_insertion_point(op)
+        parent = op.parent
+        self.insertion_point = None if parent is None else InsertionPoint(parent, op)
 
     def set_insertion_point_after_value(self, value: Value) -> None:
         if isinstance(value, OpResult):

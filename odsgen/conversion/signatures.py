@@ -171,22 +171,23 @@ class ArgConverter:
         new_args = [new_block.add_argument(t, unknown) for t in converted]
         info = _ConvertedBlock(block, converter, [None] * len(block.arguments))
         point = InsertionPoint.at_start(new_block)
+        mapped = impl.mapping.values
+        arg_replacements = impl.arg_replacements
         for index, argument in enumerate(block.arguments):
-            mapping_in = conversion.input_mapping(index)
+            mapping_in = conversion.remapped[index]
             if mapping_in is None:
                 continue
             if mapping_in.replacement is not None:
-                impl.mapping.map(argument, mapping_in.replacement)
-                impl.arg_replacements.append(argument)
+                mapped[argument] = mapping_in.replacement
+                arg_replacements.append(argument)
                 continue
-            replacements = new_args[
-                mapping_in.input_no : mapping_in.input_no + mapping_in.size
-            ]
-            if len(replacements) == 1 and (
-                converter is None or replacements[0].type is argument.type
+            first, size = mapping_in.input_no, mapping_in.size
+            if size == 1 and (
+                converter is None or new_args[first].type is argument.type
             ):
-                new: Value = replacements[0]
+                new: Value = new_args[first]
             else:
+                replacements = new_args[first : first + size]
                 output = argument.type
                 if converter is not None:
                     output = converter.convert_type(output) or output
@@ -199,11 +200,9 @@ class ArgConverter:
                     argument.type,
                     converter,
                 )
-            impl.mapping.map(argument, new)
-            impl.arg_replacements.append(argument)
-            info.arg_info[index] = _ConvertedArg(
-                mapping_in.input_no, mapping_in.size, new
-            )
+            mapped[argument] = new
+            arg_replacements.append(argument)
+            info.arg_info[index] = _ConvertedArg(first, size, new)
         region = new_block.parent
         assert region is not None
         holder = self._holders.get(region)

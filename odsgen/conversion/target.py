@@ -74,11 +74,23 @@ class ConversionTarget:
         self._dialect_callbacks: dict[str, LegalityCallback] = {}
         self._unknown_callback: LegalityCallback | None = None
         self._info: dict[str, LegalizationInfo | None] = {}
+        # Per op name: the answer of `is_legal` when the name alone decides
+        # it, else _DYNAMIC (a callback decides per op). An op whose name maps
+        # to LEGAL here is legal, and nothing nested in it is left out.
+        self.static_legality: dict[str, Any] = {}
+        # Per op name: the answer of `is_illegal` when the name alone decides it.
+        self._static_illegal: dict[str, bool] = {}
+
+    def _forget(self) -> None:
+        """Drop the answers cached per name (the declarations changed)."""
+        self._info.clear()
+        self.static_legality.clear()
+        self._static_illegal.clear()
 
     # -- declaring legality ------------------------------------------------------
 
     def set_op_action(self, name: OpName, action: LegalizationAction) -> None:
-        self._info.clear()
+        self._forget()
         info = self._ops.get(op_name(name))
         if info is None:
             self._ops[op_name(name)] = LegalizationInfo(action)
@@ -98,7 +110,7 @@ class ConversionTarget:
     ) -> None:
         """Ops whose legality `callback` decides (without one: illegal until a
         callback is added)."""
-        self._info.clear()
+        self._forget()
         for name in _names(names):
             self.set_op_action(name, LegalizationAction.DYNAMIC)
             if callback is not None:
@@ -110,7 +122,7 @@ class ConversionTarget:
     ) -> None:
         """Legal (or dynamically legal) ops whose regions are not converted;
         `callback` may say, per op, that it is not recursively legal."""
-        self._info.clear()
+        self._forget()
         for name in _names(names):
             key = op_name(name)
             info = self._ops.get(key)
@@ -126,19 +138,19 @@ class ConversionTarget:
                 self._recursive_callbacks.pop(key, None)
 
     def add_legal_dialect(self, *names: str) -> None:
-        self._info.clear()
+        self._forget()
         for name in names:
             self._dialects[name] = LegalizationAction.LEGAL
 
     def add_illegal_dialect(self, *names: str) -> None:
-        self._info.clear()
+        self._forget()
         for name in names:
             self._dialects[name] = LegalizationAction.ILLEGAL
 
     def add_dynamically_legal_dialect(
         self, names: str | Iterable[str], callback: LegalityCallback | None = None
     ) -> None:
-        self._info.clear()
+        self._forget()
         for name in [names] if isinstance(names, str) else names:
             self._dialects[name] = LegalizationAction.DYNAMIC
             if callback is not None:
@@ -148,7 +160,7 @@ class ConversionTarget:
 
     def mark_unknown_op_dynamically_legal(self, callback: LegalityCallback) -> None:
         """Ops the target says nothing else about are legal where `callback` says so."""
-        self._info.clear()
+        self._forget()
         self._unknown_callback = _chain(self._unknown_callback, callback)
 
     # -- queries ---------------------------------------------------------------
@@ -181,9 +193,32 @@ class ConversionTarget:
 
     def is_legal(self, op: Operation) -> LegalOpDetails | None:
         """Details if `op` is legal, else None (illegal or unknown)."""
+        found = self.static_legality.get(op.name, _UNKNOWN)
+        if found is not _DYNAMIC and found is not _UNKNOWN:
+            return found
         info = self.op_info(op.name)
         if info is None:
+            self.static_legality[op.name] = None
             return None
+        dynamic = (
+            info.action == LegalizationAction.DYNAMIC and info.callback is not None
+        )
+        if not dynamic and not (
+            info.recursively_legal and op.name in self._recursive_callbacks
+        ):
+            # The answer depends on the name alone: kept for the next op.
+            legal = info.action == LegalizationAction.LEGAL
+            static = None
+            if legal:
+                static = _RECURSIVE if info.recursively_legal else _NOT_RECURSIVE
+            self.static_legality[op.name] = static
+            return static
+        self.static_legality[op.name] = _DYNAMIC
+        return self._dynamic_legality(op, info)
+
+    def _dynamic_legality(
+        self, op: Operation, info: LegalizationInfo
+    ) -> LegalOpDetails | None:
         legal = info.action == LegalizationAction.LEGAL
         if info.action == LegalizationAction.DYNAMIC and info.callback is not None:
             result = info.callback(op)
@@ -199,19 +234,36 @@ class ConversionTarget:
         result = callback(op)
         return _NOT_RECURSIVE if result is False else _RECURSIVE
 
+    @property
+    def has_recursive_legality(self) -> bool:
+        """True if some op may be recursively legal (its insides left alone)."""
+        return any(info.recursively_legal for info in self._ops.values())
+
     def is_illegal(self, op: Operation) -> bool:
         """True if `op` is explicitly illegal (statically, or by its callback)."""
+        found = self._static_illegal.get(op.name)
+        if found is not None:
+            return found
         info = self.op_info(op.name)
         if info is None:
+            self._static_illegal[op.name] = False
             return False
         if info.action == LegalizationAction.DYNAMIC:
             result = info.callback(op) if info.callback is not None else None
             return result is False
-        return info.action == LegalizationAction.ILLEGAL
+        illegal = self._static_illegal[op.name] = (
+            info.action == LegalizationAction.ILLEGAL
+        )
+        return illegal
 
 
 _RECURSIVE = LegalOpDetails(True)
 _NOT_RECURSIVE = LegalOpDetails(False)
+LEGAL = _NOT_RECURSIVE
+"""What `static_legality` and `is_legal` answer for a legal op whose
+insides are converted too."""
+_DYNAMIC = object()
+_UNKNOWN = object()
 
 
 def _names(names: Any) -> list[OpName]:

@@ -12,8 +12,7 @@ materializations; each returns a value, or None to let an older one try.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable, Sequence, Union
+from typing import Callable, NamedTuple, Sequence, Union
 
 from ..ir.builder import Builder
 from ..ir.location import Location
@@ -27,8 +26,7 @@ MaterializationCallback = Callable[
 ]
 
 
-@dataclass(frozen=True)
-class InputMapping:
+class InputMapping(NamedTuple):
     """Where original input `n` went: `size` new inputs from `input_no`, or
     (size 0) the value `replacement`, or nowhere (dropped) if absent."""
 
@@ -115,9 +113,14 @@ class TypeConverter:
     def convert_type_multi(self, type_: Type) -> list[Type] | None:
         """The types `type_` converts to (maybe none or several), or None if
         it cannot be converted."""
-        if type_ in self._cache:
-            cached = self._cache[type_]
-            return None if cached is None else list(cached)
+        converted = self.converted_types(type_)
+        return None if converted is None else list(converted)
+
+    def converted_types(self, type_: Type) -> tuple[Type, ...] | None:
+        """`convert_type_multi` as a shared tuple (not to be changed)."""
+        cache = self._cache
+        if type_ in cache:
+            return cache[type_]
         self.call_stack.append(type_)
         try:
             for callback in reversed(self._conversions):
@@ -129,22 +132,22 @@ class TypeConverter:
         finally:
             self.call_stack.pop()
         if result is False:
-            self._cache[type_] = None
+            cache[type_] = None
             return None
         types = (result,) if isinstance(result, Type) else tuple(result)
-        self._cache[type_] = types
-        return list(types)
+        cache[type_] = types
+        return types
 
     def convert_type(self, type_: Type) -> Type | None:
         """The one type `type_` converts to, or None."""
-        types = self.convert_type_multi(type_)
+        types = self.converted_types(type_)
         return types[0] if types is not None and len(types) == 1 else None
 
     def convert_types(self, types: Sequence[Type]) -> list[Type] | None:
         """All of `types` converted, concatenated; None if one cannot be."""
         converted: list[Type] = []
         for type_ in types:
-            result = self.convert_type_multi(type_)
+            result = self.converted_types(type_)
             if result is None:
                 return None
             converted.extend(result)
@@ -191,11 +194,17 @@ class TypeConverter:
 
     def convert_block_signature(self, block: Block) -> SignatureConversion | None:
         """The conversion of `block`'s argument types, or None."""
-        conversion = SignatureConversion(len(block.arguments))
-        if not self.convert_signature_args(
-            [a.type for a in block.arguments], conversion
-        ):
-            return None
+        arguments = block.arguments
+        conversion = SignatureConversion(len(arguments))
+        remapped = conversion.remapped
+        types = conversion.converted_types
+        for index, argument in enumerate(arguments):
+            converted = self.converted_types(argument.type)
+            if converted is None:
+                return None
+            if converted:
+                remapped[index] = InputMapping(len(types), len(converted))
+                types.extend(converted)
         return conversion
 
     # -- materializations ----------------------------------------------------------------

@@ -40,18 +40,21 @@ class ValueMapping:
     def lookup_or_default(self, value: Value, desired: Type | None = None) -> Value:
         """The last value in `value`'s chain of replacements, or, with
         `desired`, the last one of that type (else the last one)."""
-        values = self.values
+        get = self.values.get
         if desired is None:
-            while value in values:
-                value = values[value]
+            following = get(value)
+            while following is not None:
+                value = following
+                following = get(value)
             return value
         found = None
         while True:
             if value.type is desired:
                 found = value
-            if value not in values:
+            following = get(value)
+            if following is None:
                 break
-            value = values[value]
+            value = following
         return found if found is not None else value
 
     def lookup_or_null(self, value: Value, desired: Type | None = None) -> Value | None:

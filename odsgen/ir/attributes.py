@@ -76,7 +76,24 @@ class IntegerAttr(Attribute):
     @classmethod
     def get(cls, type_: Type, value: int, context: Context | None = None) -> Any:
         """The attribute holding `value`, wrapped to the type's width."""
-        return _unique(IntegerAttr, (type_, normalize_int(type_, value)), context)
+        return IntegerAttr.get_wrapped(type_, normalize_int(type_, value), context)
+
+    @staticmethod
+    def get_wrapped(type_: Type, value: int, context: Context | None = None) -> Any:
+        """`get` for a `value` already wrapped to the type's width (as
+        `normalize_int` leaves it)."""
+        ctx = context if context is not None else Context.current()
+        # One table a type, keyed by the value alone: no key tuple an attribute.
+        by_type = ctx._tables.get(IntegerAttr)
+        if by_type is None:
+            by_type = ctx.table(IntegerAttr)
+        table = by_type.get(type_)
+        if table is None:
+            table = by_type.setdefault(type_, {})
+        found = table.get(value)
+        if found is None:
+            found = table.setdefault(value, IntegerAttr._build(type_, value))
+        return found
 
     @property
     def type(self) -> Type:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from typing import Any, Sequence
 
 from .attributes import Attribute, _new
@@ -211,3 +212,56 @@ class FusedLoc(Location):
         if self.metadata is None:
             return self.locations
         return (self.metadata,) + self.locations
+
+
+# -- locations kept packed ----------------------------------------------------
+#
+# An operation or block argument parsed from a file keeps its location as one
+# integer until something asks for it (`unpack_location`): no location object
+# and no uniquing entry an op. The integer is `(line << 20 | column) << 16 |
+# source`, where `source` indexes `_SOURCES`: the file's name and the context
+# whose uniqued `FileLineColLoc` it stands for.
+
+_SOURCE_BITS = 16
+_COLUMN_BITS = 20
+_SOURCES: list[tuple[str, weakref.ref[Context]]] = []
+_SOURCE_INDEX: dict[tuple[str, int], int] = {}
+
+
+def source_index(filename: str, context: Context) -> int | None:
+    """The index locations in `filename` (of `context`) are packed with, or
+    None once `1 << 16` files have one (their locations are then objects)."""
+    key = (filename, id(context))
+    index = _SOURCE_INDEX.get(key)
+    if index is not None and _SOURCES[index][1]() is context:
+        return index
+    if len(_SOURCES) >= 1 << _SOURCE_BITS:
+        return None
+    index = _SOURCE_INDEX[key] = len(_SOURCES)
+    _SOURCES.append((filename, weakref.ref(context)))
+    return index
+
+
+def pack_location(source: int, line: int, column: int) -> int | None:
+    """The packed form of `source`'s `line:column` (None if the column does not fit)."""
+    if column >> _COLUMN_BITS:
+        return None
+    return (line << _COLUMN_BITS | column) << _SOURCE_BITS | source
+
+
+def packed_line_column(packed: int) -> tuple[int, int]:
+    """The line and column of a packed location."""
+    position = packed >> _SOURCE_BITS
+    return position >> _COLUMN_BITS, position & ((1 << _COLUMN_BITS) - 1)
+
+
+def unpack_location(packed: int) -> FileLineColLoc:
+    """The `FileLineColLoc` a packed location stands for."""
+    filename, context = _SOURCES[packed & ((1 << _SOURCE_BITS) - 1)]
+    position = packed >> _SOURCE_BITS
+    return FileLineColLoc.get(
+        filename,
+        position >> _COLUMN_BITS,
+        position & ((1 << _COLUMN_BITS) - 1),
+        context(),
+    )

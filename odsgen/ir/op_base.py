@@ -78,6 +78,10 @@ class OpBase(Operation):
     RESULT_KINDS: ClassVar[tuple[str, ...]] = ()
     OPERAND_SEGMENTS: ClassVar[str | None] = None
     RESULT_SEGMENTS: ClassVar[str | None] = None
+    # Whether `verify` looks only at the op itself (see `local_verify`),
+    # except on ops with one of the attributes `VERIFY_LOCAL_UNLESS`.
+    VERIFY_LOCAL: ClassVar[bool] = False
+    VERIFY_LOCAL_UNLESS: ClassVar[tuple[str, ...]] = ()
 
     def operand_group(self, index: int) -> list[Value]:
         """The values of operand group `index`."""

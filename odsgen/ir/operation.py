@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar, Iterable, Iterator, Sequence
 
 from .attributes import Attribute, DictionaryAttr
-from .location import Location, UnknownLoc
+from .location import Location, UnknownLoc, unpack_location
 from .printer import print_operation
 from .types import Type
 
@@ -62,12 +62,20 @@ class Value:
     def _remove_use(self, use: OpOperand) -> None:
         uses = self._uses
         assert uses is not None
-        for index in range(len(uses) - 1, -1, -1):
+        # The last or the first use goes most often (ops erased bottom-up or
+        # top-down): both without a scan.
+        if uses[-1] is use:
+            uses.pop()
+            if not uses:
+                self._uses = None
+            return
+        if uses[0] is use:
+            del uses[0]
+            return
+        for index in range(len(uses) - 2, 0, -1):
             if uses[index] is use:
                 del uses[index]
-                break
-        if not uses:
-            self._uses = None
+                return
 
 
 class OpResult(Value):
@@ -88,16 +96,27 @@ class OpResult(Value):
 class BlockArgument(Value):
     """Argument number `index` of block `owner`."""
 
-    __slots__ = ("owner", "index", "location")
+    __slots__ = ("owner", "index", "_location")
 
     def __init__(
-        self, type_: Type, owner: Block, index: int, location: Location
+        self, type_: Type, owner: Block, index: int, location: Location | int
     ) -> None:
         self.type = type_
         self._uses = None
         self.owner = owner
         self.index = index
-        self.location = location
+        self._location = location  # an int: packed (see `location.pack_location`)
+
+    @property
+    def location(self) -> Location:
+        found = self._location
+        if found.__class__ is int:
+            found = self._location = unpack_location(found)  # type: ignore[arg-type]
+        return found  # type: ignore[return-value]
+
+    @location.setter
+    def location(self, value: Location) -> None:
+        self._location = value
 
     def __repr__(self) -> str:
         return f"<BlockArgument #{self.index}: {self.type}>"
@@ -166,7 +185,7 @@ class Operation:
         "attributes",
         "regions",
         "_successors",
-        "location",
+        "_location",
         "parent",
         "_prev",
         "_next",
@@ -195,7 +214,7 @@ class Operation:
         attributes: DictionaryAttr | dict[str, Attribute] | None = None,
         successors: Sequence[Block] = (),
         num_regions: int = 0,
-        location: Location | None = None,
+        location: Location | int | None = None,
         regions: Sequence[Region] | None = None,
     ) -> Any:
         """A new, detached operation (see `Builder.insert` to place it)."""
@@ -228,11 +247,24 @@ class Operation:
             if successors
             else None
         )
-        op.location = location if location is not None else UnknownLoc.get()
+        # An int is a location kept packed (see `location.pack_location`).
+        op._location = location if location is not None else UnknownLoc.get()
         op.parent = None
         op._prev = None
         op._next = None
         return op
+
+    @property
+    def location(self) -> Location:
+        """Where the operation came from (made now if it was kept packed)."""
+        found = self._location
+        if found.__class__ is int:
+            found = self._location = unpack_location(found)  # type: ignore[arg-type]
+        return found  # type: ignore[return-value]
+
+    @location.setter
+    def location(self, value: Location) -> None:
+        self._location = value
 
     # -- registration -------------------------------------------------------
 
@@ -412,9 +444,14 @@ class Operation:
     def erase(self) -> None:
         """Detach and drop every use this op and the ops in it make."""
         self.detach()
+        if not self.regions and not self._successors:
+            for use in self._operands:
+                use.value._remove_use(use)
+            self._operands = ()
+            return
         for op in self.walk():
             for use in op._operands:
-                use.drop()
+                use.value._remove_use(use)
             op._operands = ()
             if op._successors:
                 for succ in op._successors:

@@ -26,6 +26,7 @@ from .traits import IsolatedFromAbove, IsTerminator
 from .types import FunctionType, Type
 from .aliases import AliasState
 from .pretty_location import print_pretty_location
+from .print_memo import PrintMemo
 from .print_options import PrintOptions
 from ..tools.deep import deep_recursion, gc_paused
 
@@ -93,6 +94,8 @@ class AsmPrinter:
         self._attr_dict_texts: dict[tuple[DictionaryAttr, tuple[str, ...], bool], str]
         self._attr_dict_texts = {}
         self._symbol_texts: dict[str, str] = {}
+        # The texts of ops without regions (`print_memo`).
+        self._memo = PrintMemo()
 
     @property
     def default_dialect(self) -> str:
@@ -731,10 +734,25 @@ class AsmPrinter:
         heads = self._result_heads
         custom_names = self._custom_names
         generic = self.generic
-        debuginfo = self.options.debuginfo
+        options = self.options
+        debuginfo = options.debuginfo
+        value_users = options.value_users
+        locations = self.op_locations
+        # The memo's texts hold no locations, aliases or users comments.
+        memo = (
+            self._memo
+            if not (
+                debuginfo
+                or options.pretty_debuginfo
+                or value_users
+                or locations is not None
+                or self.aliases.active
+            )
+            else None
+        )
         chunk = _CHUNK_PARTS
         while op is not stop:
-            if self.op_locations is not None:
+            if locations is not None:
                 self._record_location(op, len(pad))
             if op.regions:
                 self._number_regions_of(op)
@@ -748,16 +766,19 @@ class AsmPrinter:
             custom = None if generic else getattr(type(op), "print", None)
             if custom is None:
                 write(head)
-                self.print_generic_op(op)
+                custom = _print_generic
             else:
                 name = custom_names.get(op.name)
                 if name is None:
                     name = self._custom_name(op.name)
                 write(head + name)
+            if memo is not None and not op.regions:
+                memo.print(op, self, custom)
+            else:
                 custom(op, self)
             if debuginfo:
                 self.print_trailing_location(op.location)
-            if self.options.value_users:
+            if value_users:
                 write(self._users_comment(op))
             if newline:
                 write("\n")
@@ -843,6 +864,13 @@ class AsmPrinter:
 
 
 _CHUNK_PARTS = 1 << 14
+
+
+def _print_generic(op: Operation, printer: AsmPrinter) -> None:
+    """The generic form of `op`, called as a custom `print` is."""
+    printer.print_generic_op(op)
+
+
 # Attributes printed in place rather than through their (cached) text: cheap
 # to print, and each often belongs to one op only.
 _UNCACHED = frozenset((IntegerAttr, BoolAttr))

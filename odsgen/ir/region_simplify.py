@@ -1,18 +1,17 @@
 """Region simplification between rewrite iterations (MLIR 16's
-`simplifyRegions`): unreachable blocks are erased, then dead ops (region
-DCE); and the side-effect predicates that decide which ops are dead.
+`simplifyRegions`): unreachable blocks are erased, then dead ops and block
+arguments (`region_dce`).
 
-Not done (MLIR does them): erasing dead block arguments together with the
-branch operands that feed them, and merging identical blocks.
+Not done (MLIR does it): merging identical blocks.
 """
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from .operation import Block, Operation, Region
+from .operation import Region
 from .pattern import PatternRewriter
-from .traits import IsTerminator, NoMemoryEffect, Symbol
+from .region_dce import run_region_dce
 
 
 def simplify_regions(regions: Sequence[Region], rewriter: PatternRewriter) -> bool:
@@ -26,44 +25,6 @@ def simplify_regions(regions: Sequence[Region], rewriter: PatternRewriter) -> bo
         for op in region.ops():
             pending.extend(op.regions)
     return run_region_dce(regions, rewriter) or changed
-
-
-def is_trivially_dead(op: Operation) -> bool:
-    """No result is used and the op has no side effects (MLIR's isOpTriviallyDead)."""
-    return not any(r.has_uses for r in op.results) and would_be_trivially_dead(op)
-
-
-def would_be_trivially_dead(op: Operation) -> bool:
-    """`op` could go if its results were unused: no side effects, neither a
-    terminator nor a symbol (MLIR's wouldOpBeTriviallyDead)."""
-    if op.OPERATION_NAME is None or IsTerminator in op.TRAITS or Symbol in op.TRAITS:
-        return False
-    pending = [op]
-    while pending:
-        current = pending.pop()
-        registered = current.OPERATION_NAME is not None
-        recursive = registered and getattr(current, "RECURSIVE_MEMORY_EFFECTS", False)
-        if recursive:
-            pending.extend(n for r in current.regions for n in r.ops())
-        if registered and NoMemoryEffect in current.TRAITS:
-            continue
-        if registered and current.MEMORY_EFFECTS is not None:
-            if not _only_reads_or_allocates(current):
-                return False
-            continue
-        if not recursive:
-            return False
-    return True
-
-
-def _only_reads_or_allocates(op: Operation) -> bool:
-    """Whether every declared effect of `op` reads, or allocates a result
-    (MLIR's wouldOpBeTriviallyDead); False for an op that declares none."""
-    effects = op.MEMORY_EFFECTS
-    return effects is not None and all(
-        effect == "MemRead" or (effect == "MemAlloc" and kind == "result")
-        for effect, kind in effects
-    )
 
 
 def erase_unreachable_blocks(region: Region, rewriter: PatternRewriter) -> bool:
@@ -103,77 +64,3 @@ def erase_unreachable_blocks(region: Region, rewriter: PatternRewriter) -> bool:
         region.blocks.remove(block)
         block.parent = None
     return bool(dead)
-
-
-def run_region_dce(regions: Sequence[Region], rewriter: PatternRewriter) -> bool:
-    """Erase the ops of `regions` (and nested ones) whose results only feed
-    dead ops and that have no side effects (MLIR's `runRegionDCE`, without
-    its block argument part); True if any op was erased."""
-    live: set[int] = set()
-    while True:
-        before = len(live)
-        for region in regions:
-            _propagate_region(region, live)
-        if len(live) == before:
-            break
-    return _erase_dead(regions, live, rewriter)
-
-
-def _post_order(region: Region) -> list[Block]:
-    """The blocks reachable from the entry block, successors before predecessors."""
-    if not region.blocks:
-        return []
-    order: list[Block] = []
-    seen = {id(region.blocks[0])}
-    stack = [(region.blocks[0], iter(region.blocks[0].successors))]
-    while stack:
-        block, successors = stack[-1]
-        for successor in successors:
-            if id(successor) not in seen:
-                seen.add(id(successor))
-                stack.append((successor, iter(successor.successors)))
-                break
-        else:
-            stack.pop()
-            order.append(block)
-    return order
-
-
-def _propagate_region(region: Region, live: set[int]) -> None:
-    for block in _post_order(region):
-        for op in block.reversed_ops():
-            _propagate_op(op, live)
-
-
-def _propagate_op(op: Operation, live: set[int]) -> None:
-    """Mark `op` live if it has effects, is a terminator, or feeds a live op."""
-    for region in op.regions:
-        _propagate_region(region, live)
-    if id(op) in live:
-        return
-    if IsTerminator in op.TRAITS or not would_be_trivially_dead(op):
-        live.add(id(op))
-        return
-    for result in op.results:
-        for use in result.uses:
-            if id(use.owner) in live:
-                live.add(id(op))
-                return
-
-
-def _erase_dead(
-    regions: Sequence[Region], live: set[int], rewriter: PatternRewriter
-) -> bool:
-    erased = False
-    for region in regions:
-        for block in _post_order(region):
-            for op in block.reversed_ops():
-                if id(op) in live:
-                    erased |= _erase_dead(op.regions, live, rewriter)
-                    continue
-                for result in op.results:
-                    for use in result.uses:
-                        use.drop()
-                rewriter.erase_op(op)
-                erased = True
-    return erased

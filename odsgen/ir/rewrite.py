@@ -1,209 +1,25 @@
-"""Pattern rewriting: patterns, a rewriter that keeps use lists right, and the
-greedy driver that applies patterns and folders until nothing changes.
+"""The greedy pattern rewrite driver: applies patterns and folders until
+nothing changes.
 
-As in MLIR (seed 003, "Pattern Rewriting"): patterns are tried on an op in
+As in MLIR 16 (seed 003, "Pattern Rewriting"): patterns are tried on an op in
 order of decreasing benefit; the driver folds ops through their `fold`
-hooks (materializing constants through the dialect), removes trivially dead
-ops, and revisits what each change touched, until a fixed point or the
-iteration limit.
+hooks (materializing constants through the dialect, see `folder`), removes
+trivially dead ops, and revisits what each change touched, until a fixed
+point or the iteration limit.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Sequence
+from typing import Iterable, Sequence
 
-from .attributes import Attribute
-from .builder import Builder, InsertionPoint
 from .context import Context
-from .operation import Operation, Region, Value
+from .folder import IN_PLACE, OperationFolder, constant_value
+from .operation import Block, OpResult, Operation, Region, Value
 from .pattern import PatternRewriter, RewritePattern, defining_op
-from .region_simplify import (
-    erase_unreachable_blocks,
-    is_trivially_dead,
-    simplify_regions,
-)
-from .traits import Commutative, ConstantLike, IsolatedFromAbove
-
-# -- constants and folding -------------------------------------------------------------
-
-
-def constant_value(value: Value) -> Attribute | None:
-    """The attribute of `value` if a ConstantLike op defines it (m_Constant)."""
-    owner = getattr(value, "owner", None)
-    if not isinstance(owner, Operation) or ConstantLike not in owner.TRAITS:
-        return None
-    folded = owner.fold([]) if hasattr(owner, "fold") else None
-    return folded if isinstance(folded, Attribute) else None
-
-
-IN_PLACE = "in place"
-"""What `OperationFolder.try_fold` returns when the op was only updated."""
-
-
-def _move_constants_right(op: Operation) -> bool:
-    """Put the constant operands of a commutative op after the others (stable),
-    as MLIR's folder does; True if an operand moved."""
-    if len(op._operands) < 2 or Commutative not in op.TRAITS:
-        return False
-    values = [use.value for use in op._operands]
-    constant = [constant_value(v) is not None for v in values]
-    reordered = [v for v, c in zip(values, constant) if not c] + [
-        v for v, c in zip(values, constant) if c
-    ]
-    if all(a is b for a, b in zip(reordered, values)):
-        return False
-    op.set_operands(reordered)
-    return True
-
-
-class OperationFolder:
-    """Folds ops and materializes the constants their folds produce (deduplicated)."""
-
-    def __init__(self, context: Context) -> None:
-        self.context = context
-        self._constants: dict[tuple[Any, ...], Operation] = {}
-        self._owned: set[int] = set()
-
-    def try_fold(
-        self,
-        op: Operation,
-        rewriter: PatternRewriter,
-        before_replace: Callable[[Operation], None] | None = None,
-    ) -> bool | str:
-        """Fold `op` as MLIR 16's OperationFolder::tryToFold: True if it was
-        replaced, `IN_PLACE` if it was only updated, False otherwise.
-        `before_replace(op)` runs once the replacement values exist."""
-        if ConstantLike in op.TRAITS and self._is_known_constant(op):
-            self._rehoist(op)
-            return False
-        moved = _move_constants_right(op)
-        fold = getattr(op, "fold", None)
-        result = fold([constant_value(u.value) for u in op._operands]) if fold else None
-        if result is None:
-            return IN_PLACE if moved else False
-        results = list(result) if isinstance(result, (list, tuple)) else [result]
-        if len(results) != len(op.results):
-            return IN_PLACE if moved else False
-        if all(r is orig for r, orig in zip(results, op.results)):
-            return IN_PLACE
-        values = []
-        for folded, original in zip(results, op.results):
-            if isinstance(folded, Value):
-                if folded.type is not original.type:
-                    return IN_PLACE if moved else False
-                values.append(folded)
-                continue
-            constant = self.materialize(op, folded, original.type, rewriter)
-            if constant is None:
-                return IN_PLACE if moved else False
-            values.append(constant.results[0])
-        if before_replace is not None:
-            before_replace(op)
-        rewriter.replace_op(op, values)
-        return True
-
-    def insert_known_constant(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        """MLIR 16's insertKnownConstant: a constant met while filling the
-        worklist is replaced by an equal known one (False: `op` is gone), or
-        recorded and moved to the start of its scope's entry block unless it
-        follows a constant of the folder there."""
-        if self._is_known_constant(op):
-            self._rehoist(op)
-            return True
-        value = constant_value(op.results[0]) if len(op.results) == 1 else None
-        entry = self._entry_block(op)
-        if value is None or entry is None:
-            return True
-        key = (id(entry), op.dialect_name, value, op.results[0].type)
-        existing = self._constants.get(key)
-        if existing is not None and existing.parent is not None:
-            for result, replacement in zip(op.results, existing.results):
-                result.replace_all_uses_with(replacement)
-            op.erase()
-            return False
-        if op.parent is not entry or (
-            entry._first is not op and not self._is_known_constant(op._prev)
-        ):
-            op.move_before(entry._first)
-        self._record(key, op)
-        return True
-
-    def _record(self, key: tuple[Any, ...], op: Operation) -> None:
-        self._constants[key] = op
-        self._owned.add(id(op))
-
-    def _entry_block(self, op: Operation) -> Any:
-        """The entry block of the region where constants for `op` go: the
-        closest region whose owner is (or may be) isolated from above, or is
-        top-level (MLIR's `getInsertionRegion`)."""
-        block = op.parent
-        while block is not None:
-            region = block.parent
-            owner = region.parent if region is not None else None
-            if (
-                owner is None
-                or owner.might_have_trait(IsolatedFromAbove)
-                or owner.parent is None
-            ):
-                return region.blocks[0] if region is not None else block
-            block = owner.parent
-        return None
-
-    def _rehoist(self, op: Operation) -> None:
-        """Move a constant of the folder back to the start of its block when
-        another op was inserted before it (MLIR's tryToFold)."""
-        block = op.parent
-        if block is None or block._first is op:
-            return
-        if self._is_known_constant(op._prev):
-            return
-        op.move_before(block._first)
-
-    def _is_known_constant(self, op: Operation | None) -> bool:
-        if op is None or id(op) not in self._owned:
-            return False
-        return any(c is op for c in self._constants.values())
-
-    def materialize(
-        self, op: Operation, value: Attribute, type_: Any, rewriter: PatternRewriter
-    ) -> Operation | None:
-        """A constant op for `value` at the start of the op's isolated scope (reused)."""
-        dialect = self.context.dialects.get(op.dialect_name)
-        hook = getattr(dialect, "materialize_constant", None)
-        if hook is None:
-            return None
-        entry = self._entry_block(op)
-        if entry is None:
-            return None
-        key = (id(entry), op.dialect_name, value, type_)
-        existing = self._constants.get(key)
-        if existing is not None and existing.parent is not None:
-            block = op.parent
-            if existing.parent is block and block._first is not existing:
-                existing.move_before(block._first)  # it must dominate `op`
-            return existing
-        builder = Builder(self.context, InsertionPoint.at_start(entry), op.location)
-        constant = hook(builder, value, type_, op.location)
-        if constant is None:
-            return None
-        if constant.dialect_name != op.dialect_name:
-            # Made by another dialect (math's constants are arith's): an equal
-            # constant that dialect already has is used instead (MLIR 16).
-            other_key = (id(entry), constant.dialect_name, value, type_)
-            existing = self._constants.get(other_key)
-            if existing is not None and existing.parent is not None:
-                constant.erase()
-                self._constants[key] = existing
-                return existing
-            self._record(other_key, constant)
-        self._record(key, constant)
-        if rewriter.listener is not None:
-            rewriter.listener.on_inserted(constant)
-        return constant
-
-
-# -- the greedy driver ------------------------------------------------------------------
+from .dead_ops import is_trivially_dead, would_be_trivially_dead
+from .region_simplify import erase_unreachable_blocks, simplify_regions
+from .traits import Commutative, ConstantLike
 
 
 @dataclass
@@ -218,30 +34,38 @@ class GreedyConfig:
 
 
 class _Worklist:
-    """Ops to visit, without duplicates; erased ops are skipped."""
+    """Ops to visit, last pushed first, without duplicates.
 
-    def __init__(self) -> None:
-        self._items: list[Operation | None] = []
-        self._index: dict[Operation, int] = {}
+    `_members` holds the ops waiting; `_items` is the stack, where an op
+    removed (erased) or pushed again may leave stale entries below its live
+    one: `pop` skips entries whose op is no longer a member. An op's live
+    entry is always its topmost, so this visits ops in MLIR's order. (The
+    driver's hot loop pops and pushes inline, the same way.)
+    """
+
+    __slots__ = ("_items", "_members")
+
+    def __init__(self, ops: Sequence[Operation] = ()) -> None:
+        self._items: list[Operation] = list(ops)
+        self._members: set[Operation] = set(self._items)
 
     def push(self, op: Operation) -> None:
-        if op not in self._index:
-            self._index[op] = len(self._items)
+        members = self._members
+        if op not in members:
+            members.add(op)
             self._items.append(op)
 
     def pop(self) -> Operation | None:
-        while self._items:
-            op = self._items.pop()
-            if op is None:
-                continue
-            del self._index[op]
-            return op
+        items, members = self._items, self._members
+        while items:
+            op = items.pop()
+            if op in members:
+                members.remove(op)
+                return op
         return None
 
     def remove(self, op: Operation) -> None:
-        index = self._index.pop(op, None)
-        if index is not None:
-            self._items[index] = None
+        self._members.discard(op)
 
 
 class GreedyDriver:
@@ -258,31 +82,88 @@ class GreedyDriver:
         self.by_root: dict[str | None, list[RewritePattern]] = {}
         for pattern in sorted(patterns, key=lambda p: -p.benefit):
             self.by_root.setdefault(pattern.root, []).append(pattern)
+        self._kinds: dict[str, tuple[bool | None, bool, list[RewritePattern]]] = {}
         self.rewriter = PatternRewriter(context)
         self.rewriter.listener = self
         self.folder = OperationFolder(context)
+        self._owned = self.folder.owned
         self.worklist = _Worklist()
-        self.erased: set[int] = set()
         self.rewrites = 0
+        self._scope: set[Region] = set()
+        # Block -> what `_ancestors_above` gives for it, while blocks stay put.
+        self._above: dict[Block, tuple[Operation, ...] | None] = {}
 
     # -- listener -------------------------------------------------------------------
 
     def on_inserted(self, op: Operation) -> None:
-        self.worklist.push(op)
+        self._add(op)
 
     def on_modified(self, op: Operation) -> None:
-        self.worklist.push(op)
+        self._add(op)
+
+    def _add(self, op: Operation) -> None:
+        """MLIR 16's addToWorklist: `op` and its ancestors up to the
+        driver's regions, innermost first (nothing if `op` is not in them)."""
+        block = op.parent
+        above = _ancestors_above(block, self._scope) if block is not None else None
+        if above is not None:
+            self._push(op, above)
+
+    def _add_known(self, op: Operation) -> None:
+        """`_add`, with the ancestors of `op`'s block remembered while the
+        driver's own folding and erasing leave blocks where they are (the
+        driver forgets them when anything else may have moved them)."""
+        block = op.parent
+        above = self._above.get(block, _UNKNOWN)
+        if above is _UNKNOWN:
+            if block is None:
+                return
+            above = self._above[block] = _ancestors_above(block, self._scope)
+        if above is None:
+            return
+        worklist = self.worklist
+        members = worklist._members
+        if op not in members:
+            members.add(op)
+            worklist._items.append(op)
+        for ancestor in above:
+            if ancestor not in members:
+                members.add(ancestor)
+                worklist._items.append(ancestor)
+
+    def _blocks_may_have_moved(self) -> None:
+        """Forget the blocks' ancestors and constant scopes remembered while
+        only the driver's own folding and erasing ran (a pattern, an in-place
+        fold or erasing an op with regions may have moved blocks)."""
+        self._above.clear()
+        self.folder.forget_blocks()
+
+    def _push(self, op: Operation, above: tuple[Operation, ...]) -> None:
+        push = self.worklist.push
+        push(op)
+        for ancestor in above:
+            push(ancestor)
 
     def on_replaced(self, op: Operation, values: Sequence[Value]) -> None:
-        for result in op.results:
-            for user in result.users:
-                self.worklist.push(user)
+        self._push_users(op)
 
     def on_erased(self, op: Operation) -> None:
         self._push_operand_definers(op)
-        for nested in op.walk(post_order=True):
-            self.worklist.remove(nested)
-            self.erased.add(id(nested))
+        self._forget(op)
+
+    def _forget(self, op: Operation) -> None:
+        """Drop `op` and the ops in it from the worklist and the folder."""
+        remove = self.worklist.remove
+        owned = self.folder.owned
+        for nested in op.walk() if op.regions else (op,):
+            remove(nested)
+            if nested in owned:
+                self.folder.notify_removal(nested)
+
+    def _push_users(self, op: Operation) -> None:
+        for result in op.results:
+            for use in result._uses or ():
+                self._add(use.owner)
 
     def _push_operand_definers(self, op: Operation) -> None:
         """Revisit the ops defining `op`'s operands that `op` alone uses, or
@@ -293,9 +174,8 @@ class GreedyDriver:
             uses = value._uses
             if uses is not None and len(uses) > 1:
                 continue
-            owner = getattr(value, "owner", None)
-            if isinstance(owner, Operation):
-                self.worklist.push(owner)
+            if type(value) is OpResult:
+                self._add(value.owner)
 
     # -- driving ----------------------------------------------------------------------
 
@@ -305,6 +185,7 @@ class GreedyDriver:
         As MLIR 16's driver: each iteration starts from a fresh worklist and
         makes at most `max_rewrites` pattern rewrites; `max_iterations` -1 is
         no limit, and a limit of 0 or less (but -1) rewrites nothing."""
+        self._scope = set(regions)
         limit = self.config.max_iterations
         iteration = 0
         changed = False
@@ -312,11 +193,17 @@ class GreedyDriver:
             if iteration >= limit and limit != -1:
                 break
             iteration += 1
-            self.worklist = _Worklist()
-            self.rewrites = 0
+            self._blocks_may_have_moved()
+            ops: list[Operation] = []
             for region in regions:
-                for op in self._ops_in_order(region):
-                    self.worklist.push(op)
+                ops.extend(self._ops_in_order(region))
+            if self.config.top_down:
+                self.worklist = _Worklist(ops)
+            else:  # MLIR adds each op with its ancestors
+                self.worklist = _Worklist()
+                for op in ops:
+                    self._add(op)
+            self.rewrites = 0
             changed = self._process()
             if self.config.region_simplification:
                 changed |= simplify_regions(regions, self.rewriter)
@@ -332,59 +219,193 @@ class GreedyDriver:
         ops come out in pre-order. Constants are recorded in walk order, as
         MLIR's driver does while it fills the worklist; duplicates are dropped.
         """
-        walked: list[Operation] = []
-        for op in region.ops():
-            walked.extend(op.walk(post_order=not self.config.top_down))
+        if self.config.top_down:
+            walked = _pre_order(region)
+        else:
+            walked = [n for op in region.ops() for n in op.walk(post_order=True)]
         ops = []
+        insert_known_constant = self.folder.insert_known_constant
+        rewriter = self.rewriter
         for op in walked:
             if op.parent is None:
                 continue
-            if ConstantLike in op.TRAITS and not self.folder.insert_known_constant(
-                op, self.rewriter
-            ):
+            if ConstantLike in op.TRAITS and not insert_known_constant(op, rewriter):
                 continue
             ops.append(op)
         if self.config.top_down:
             ops.reverse()
         return ops
 
-    def _rewrite_limit_reached(self) -> bool:
-        limit = self.config.max_rewrites
-        return limit is not None and self.rewrites >= limit
-
     def _process(self) -> bool:
+        """Visit the worklist's ops until it is empty or the rewrite limit is
+        reached: erase the dead, fold, else apply patterns; True if anything
+        changed.
+
+        The driver's hot loop: erasing an op without regions (`_remove`) is
+        inlined."""
         changed = False
-        while (
-            not self._rewrite_limit_reached()
-            and (op := self.worklist.pop()) is not None
-        ):
+        items, members = self.worklist._items, self.worklist._members
+        pop, remove = items.pop, members.remove
+        max_rewrites = self.config.max_rewrites
+        try_fold = self.folder.try_fold if self.config.fold else None
+        rewriter = self.rewriter
+        kinds = self._kinds
+        owned = self._owned
+        while items:
+            if max_rewrites is not None and self.rewrites >= max_rewrites:
+                break
+            op = pop()
+            try:
+                remove(op)
+            except KeyError:  # a stale entry (see _Worklist)
+                continue
             if op.parent is None:
                 continue
-            if is_trivially_dead(op):
-                self.rewriter.erase_op(op)
-                changed = True
+            kind = kinds.get(op.name)
+            if kind is None:
+                kind = self._kind(op)
+            if kind is _INERT:
                 continue
-            if self.config.fold:
-                folded = self.folder.try_fold(
-                    op, self.rewriter, self._push_operand_definers
-                )
-                changed |= bool(folded)
-                if folded is True:
+            dead_if_unused, foldable, patterns = kind
+            values: Sequence[Value] | None = None
+            dead = False
+            if dead_if_unused is not False:
+                for result in op.results:
+                    if result._uses:
+                        break
+                else:
+                    dead = dead_if_unused is True or would_be_trivially_dead(op)
+            if not dead:
+                if foldable and try_fold is not None:
+                    folded = try_fold(op, rewriter)
+                    if folded is not False:
+                        changed = True
+                        if folded is True:
+                            self._blocks_may_have_moved()
+                        else:
+                            values = folded
+                if values is None:
+                    if patterns and self._apply_patterns(op, patterns):
+                        self._blocks_may_have_moved()
+                        self.rewrites += 1
+                        changed = True
                     continue
-            if self._apply_patterns(op):
-                self.rewrites += 1
-                changed = True
+            # Erase `op` (dead, or folded to `values`): `_remove`, inlined.
+            changed = True
+            if op.regions:
+                self._remove(op, values)
+                self._blocks_may_have_moved()
+                continue
+            for use in op._operands:
+                value = use.value
+                uses = value._uses
+                if uses is not None and len(uses) > 1:
+                    continue
+                if type(value) is OpResult:
+                    self._add_known(value.owner)
+            if op in owned:
+                self.folder.notify_removal(op)
+            if values is not None:
+                for result, value in zip(op.results, values):
+                    uses = result._uses
+                    if uses:
+                        for use in uses:
+                            self._add_known(use.owner)
+                        result.replace_all_uses_with(value)
+            op.erase()
         return changed
 
-    def _apply_patterns(self, op: Operation) -> bool:
-        candidates = self.by_root.get(op.name, []) + self.by_root.get(None, [])
-        candidates.sort(key=lambda p: -p.benefit)
-        for pattern in candidates:
-            self.rewriter.set_insertion_point(op)
-            self.rewriter.location = op.location
-            if pattern.match_and_rewrite(op, self.rewriter):
+    def _kind(self, op: Operation) -> tuple[bool | None, bool, list[RewritePattern]]:
+        """What the driver needs to know of ops named as `op`: whether they
+        are dead once unused (None: it depends on the ops in their regions),
+        whether the folder has anything to do with them (a fold hook, or
+        commutative, or constant), and the patterns to try on them by
+        decreasing benefit (an op's own before generic ones of equal
+        benefit)."""
+        cls = type(op)
+        recursive = getattr(cls, "RECURSIVE_MEMORY_EFFECTS", False)
+        dead_if_unused = None if recursive else would_be_trivially_dead(op)
+        foldable = (
+            hasattr(cls, "fold")
+            or Commutative in cls.TRAITS
+            or ConstantLike in cls.TRAITS
+        )
+        patterns = self.by_root.get(op.name, []) + self.by_root.get(None, [])
+        patterns.sort(key=lambda p: -p.benefit)
+        kind = (dead_if_unused, foldable, patterns)
+        if kind == _INERT:
+            kind = _INERT
+        self._kinds[op.name] = kind
+        return kind
+
+    def _remove(self, op: Operation, values: Sequence[Value] | None = None) -> None:
+        """Erase `op`, dead or folded (its results replaced with `values`
+        first), as MLIR 16's driver does: its operands' definers, then its
+        users, are revisited; `op` and the ops in it leave the worklist and
+        the folder. (`_process` inlines this for ops without regions.)"""
+        self._push_operand_definers(op)
+        if values is not None:
+            self._push_users(op)
+        self._forget(op)
+        if values is not None:
+            for result, value in zip(op.results, values):
+                result.replace_all_uses_with(value)
+        op.erase()
+
+    def _apply_patterns(self, op: Operation, patterns: list[RewritePattern]) -> bool:
+        rewriter = self.rewriter
+        for pattern in patterns:
+            rewriter.set_insertion_point(op)
+            rewriter.location = op.location
+            if pattern.match_and_rewrite(op, rewriter):
                 return True
         return False
+
+
+_UNKNOWN = object()  # in GreedyDriver._above: not computed
+# The kind of ops the driver leaves alone (GreedyDriver._kind).
+_INERT: tuple[bool | None, bool, list[RewritePattern]] = (False, False, [])
+
+
+def _ancestors_above(block: Block, scope: set[Region]) -> tuple[Operation, ...] | None:
+    """The ops enclosing `block` below the regions of `scope`, innermost
+    first; None if `block` is not in those regions."""
+    ancestors: list[Operation] = []
+    while True:
+        region = block.parent
+        if region is None:
+            return None
+        if region in scope:
+            return tuple(ancestors)
+        op = region.parent
+        if op is None or op.parent is None:
+            return None
+        ancestors.append(op)
+        block = op.parent
+
+
+def _pre_order(region: Region) -> list[Operation]:
+    """The ops of `region` and the regions nested in it, in pre-order."""
+    walked: list[Operation] = []
+    # The next op to visit in each block being walked, innermost last.
+    pending: list[Operation] = []
+    for block in reversed(region.blocks):
+        if block._first is not None:
+            pending.append(block._first)
+    while pending:
+        op: Operation | None = pending.pop()
+        while op is not None:
+            walked.append(op)
+            if op.regions:
+                if op._next is not None:
+                    pending.append(op._next)
+                for nested in reversed(op.regions):
+                    for block in reversed(nested.blocks):
+                        if block._first is not None:
+                            pending.append(block._first)
+                break
+            op = op._next
+    return walked
 
 
 def apply_patterns_greedily(
@@ -399,6 +420,7 @@ def apply_patterns_greedily(
 
 
 __all__ = [
+    "IN_PLACE",
     "GreedyConfig",
     "GreedyDriver",
     "OperationFolder",

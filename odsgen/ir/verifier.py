@@ -15,6 +15,7 @@ from .context import Context
 from .dialect import overrides
 from .diagnostics import DiagnosticError, emit_error, error_at, op_error, with_note
 from .location import UnknownLoc
+from .op_key import op_key
 from .operation import Block, BlockArgument, Operation, Region, Value
 from .printer import PrintOptions, print_operation
 from .symbol_table import SymbolTableCollection, sharing_tables
@@ -65,6 +66,7 @@ class _Walk:
         "isolated",
         "tables",
         "symbol_users",
+        "kinds",
     )
 
     def __init__(self, root: Operation, ctx: Context) -> None:
@@ -82,6 +84,9 @@ class _Walk:
         # above it; the ops with `verify_symbol_uses` below each table op.
         self.tables: dict[Operation, Operation | None] = {}
         self.symbol_users: dict[Operation, list[Operation]] = {}
+        # Per registered op class met: the keys (`op_key`) of its ops
+        # that passed `verify` if it verifies locally, and its other checks.
+        self.kinds: dict[type, _Kind] = {}
 
     def run(self) -> None:
         work = self.work
@@ -137,12 +142,15 @@ class _Walk:
         """Verify the ops of a block in order from `op` on. The first op with
         regions is queued to be entered, followed by the rest of the block;
         isolated ones wait for their parent's exit. Ops without regions are
-        checked here as `_enter` and `_exit` would, registered ones inline.
+        checked here as `_enter` and `_exit` would, registered ones inline
+        (their uses screened as `_UseScreen.enter` does).
         """
         block = op.parent if op is not None else None
         hooks = self.hooks
         relevant = self.relevant
         screen = self.screen
+        entered = screen.entered
+        kinds = self.kinds
         while op is not None:
             if op.regions:
                 if IsolatedFromAbove in op.TRAITS:
@@ -158,17 +166,44 @@ class _Walk:
                 # Most attribute dictionaries have no dialect attribute: ().
                 if hooks and relevant.get(op.attributes) != ():
                     self._verify_dialect_attributes(op)
-                op.verify()
+                kind = kinds.get(type(op))
+                if kind is None:
+                    kind = kinds[type(op)] = _kind(type(op))
+                keys, unless, checks = kind
                 if op._successors:
+                    op.verify()
                     _verify_successor_operands(op)
-                screen.enter(op)
-                checks = _CLASS_CHECKS.get(type(op)) or _class_checks(type(op))
-                if checks.symbol_uses is not None:
-                    self._note_symbol_user(op)
-                if checks.symbol_table:
-                    _verify_symbol_table(op, [])
-                for check in checks.region_checks:
-                    check(op)
+                elif keys is None:
+                    op.verify()
+                else:
+                    key = op_key(op)
+                    if key not in keys:
+                        op.verify()  # only a success is remembered
+                        if len(keys) >= _PASSED_KEPT:  # checked op by op now
+                            kinds[type(op)] = (None, unless, checks)
+                        elif not (unless and _has_any(op.attributes, unless)):
+                            keys.add(key)
+                try:
+                    for use in op._operands:
+                        owner = use.value.owner
+                        if owner is block or (
+                            owner in entered and owner.parent is block
+                        ):
+                            continue
+                        if not screen._passes(use.value, op, True):
+                            screen.failing.add(screen.scopes[-1])
+                            break
+                except AttributeError:  # a value neither a result nor an argument
+                    screen.failing.add(screen.scopes[-1])
+                if op.results:
+                    entered.add(op)
+                if checks is not None:
+                    if checks.symbol_uses is not None:
+                        self._note_symbol_user(op)
+                    if checks.symbol_table:
+                        _verify_symbol_table(op, [])
+                    for check in checks.region_checks:
+                        check(op)
             op = op._next
 
     def _exit(self, op: Operation) -> None:
@@ -230,6 +265,16 @@ class _Walk:
             hook(op, name, value)
 
 
+# How many keys `_Walk.kinds` keeps per class: past it, a class whose ops
+# rarely share a key (a constant of each value) is checked op by op.
+_PASSED_KEPT = 4096
+
+
+def _has_any(attributes: Any, names: tuple[str, ...]) -> bool:
+    """Whether the dictionary `attributes` has one of `names`."""
+    return any(attributes.get_attr(name) is not None for name in names)
+
+
 def _attribute_hooks(ctx: Context) -> dict[str, Callable[..., None]]:
     """`verify_operation_attribute` of the loaded dialects that check attributes."""
     return {
@@ -263,6 +308,8 @@ def _verify_successor_operands(op: Operation) -> None:
     forwarded = getattr(op, "successor_operands", None)
     if forwarded is None:
         return
+    if not op._operands and not any(s.block.arguments for s in op._successors):
+        return  # nothing forwarded (forwarded values are operands), none taken
     for index, successor in enumerate(op._successors):
         values = forwarded(index)
         block = successor.block
@@ -325,6 +372,22 @@ def _class_checks(op_class: type) -> _ClassChecks:
             getattr(op_class, "verify_symbol_uses", None),
         )
     return found
+
+
+# Per op class: the keys of its ops that passed (None if it does not verify
+# locally), the attributes that make its verify look elsewhere, and its
+# checks besides `verify` (None if there are none).
+_Kind = tuple[set[Any] | None, tuple[str, ...], _ClassChecks | None]
+
+
+def _kind(op_class: type) -> _Kind:
+    """What `_Walk.kinds` holds for `op_class`, its passed keys still none."""
+    checks: _ClassChecks | None = _class_checks(op_class)
+    if not (checks.symbol_table or checks.region_checks or checks.symbol_uses):  # type: ignore[union-attr]
+        checks = None
+    if not getattr(op_class, "VERIFY_LOCAL", False):
+        return None, (), checks
+    return set(), getattr(op_class, "VERIFY_LOCAL_UNLESS", ()), checks
 
 
 def _may_lack_terminator(block: Block) -> bool:

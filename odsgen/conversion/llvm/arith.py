@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...ir.attributes import Attribute, IntegerAttr
+from ...ir.attributes import Attribute, DictionaryAttr, IntegerAttr
 from ...ir.context import Context
 from ...ir.dense import DenseIntOrFPElementsAttr
 from ...ir.operation import Operation, Value
@@ -30,8 +30,12 @@ _FAST_MATH_FLAGS = ("nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc")
 def fast_math_to_llvm(converter: LLVMTypeConverter) -> Any:
     """The attributes of an arith op with `fastmath` as LLVM's `fastmathFlags`."""
     llvm = converter.llvm
+    converted: dict[DictionaryAttr, DictionaryAttr] = {}  # by the op's attributes
 
-    def convert(op: Operation) -> dict[str, Attribute]:
+    def convert(op: Operation) -> DictionaryAttr:
+        found = converted.get(op.attributes)
+        if found is not None:
+            return found
         attributes = dict(op.attributes.items)
         flags = attributes.pop("fastmath", None)
         if flags is not None and hasattr(flags, "value"):
@@ -40,7 +44,8 @@ def fast_math_to_llvm(converter: LLVMTypeConverter) -> Any:
                 if flags.value & type(flags.value)[name]:
                     value |= llvm.FastmathFlags[name]
             attributes["fastmathFlags"] = llvm.FastmathFlagsAttr.get(value)
-        return attributes
+        found = converted[op.attributes] = DictionaryAttr.get(attributes)
+        return found
 
     return convert
 

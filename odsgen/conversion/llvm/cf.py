@@ -127,7 +127,7 @@ class SwitchLowering(BranchLowering):
 
 
 def _lookup_symbol(module: Operation, name: str) -> Operation | None:
-    for op in module.regions[0].blocks[0].operations:
+    for op in module.regions[0].blocks[0]:
         attr = op.attributes.get_attr("sym_name")
         if attr is not None and attr.value == name:  # type: ignore[attr-defined]
             return op

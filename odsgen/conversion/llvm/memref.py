@@ -25,6 +25,7 @@ from ...ir.attributes import (
     TypeAttr,
     UnitAttr,
 )
+from ...hooks.llvm.memory_hooks import DYNAMIC_INDEX
 from ...ir.context import Context
 from ...ir.dense import DenseIntOrFPElementsAttr
 from ...ir.location import Location
@@ -39,7 +40,15 @@ from ...ir.types import (
 )
 from ...transforms.cloning import Mapping, clone_op
 from ..driver import apply_partial_conversion
-from .builders import constant, enclosing_module, extract_value, insert_value, undef
+from .builders import (
+    constant,
+    enclosing_module,
+    extract_value,
+    gep_indices,
+    index_constant,
+    insert_value,
+    undef,
+)
 from .pattern import ConvertToLLVMPattern
 from .target import llvm_conversion_target
 from .type_converter import (
@@ -78,7 +87,7 @@ def lookup_or_create_function(
 ) -> Operation:
     """The module's function `name`, else its declaration, created at the
     start of the module (MLIR's LLVM::lookupOrCreateFn)."""
-    for op in module.regions[0].blocks[0].operations:
+    for op in module.regions[0].blocks[0]:
         attr = op.attributes.get_attr("sym_name")
         if attr is not None and attr.value == name and op.name == "llvm.func":
             return op
@@ -123,9 +132,7 @@ class _Lowering(ConvertToLLVMPattern):
     def int_constant(
         self, rewriter: Any, location: Location, type_: Type, value: int
     ) -> Value:
-        return constant(
-            rewriter, location, type_, IntegerAttr.get(IndexType.get(), value)
-        )
+        return index_constant(rewriter, location, type_, value)
 
     def index_type(self) -> IntegerType:
         return self.type_converter.index_type()
@@ -163,6 +170,24 @@ class _Lowering(ConvertToLLVMPattern):
     def gep(
         self, rewriter: Any, location: Location, type_: Type, base: Value, indices: list
     ) -> Value:
+        pointer = base.type
+        if (
+            len(indices) == 1
+            and type(pointer) is self.llvm.LLVMPointerType
+            and pointer.element_type is not None
+        ):
+            # One index into a typed pointer (the common case): no struct
+            # indices to check, nothing to infer.
+            index = indices[0]
+            dynamic = isinstance(index, Value)
+            if dynamic or -(1 << 28) <= index < (1 << 28):
+                return rewriter.create(
+                    "llvm.getelementptr",
+                    [base, index] if dynamic else [base],
+                    [type_],
+                    gep_indices(rewriter, DYNAMIC_INDEX if dynamic else index),
+                    location=location,
+                ).result
         return rewriter.insert(
             self.llvm.GEPOp.build(type_, base, indices, location=location)
         ).results[0]

@@ -3,7 +3,7 @@ ConvertOpToLLVMPattern and its one-to-one and vector helpers)."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Sequence, Union
 
 from ...ir.attributes import Attribute, DictionaryAttr
 from ...ir.operation import Operation, Value
@@ -12,7 +12,9 @@ from ..pattern import ConversionPattern
 from .builders import extract_value, insert_value, undef
 from .type_converter import LLVMTypeConverter
 
-AttrConvert = Callable[[Operation], dict[str, Attribute]]
+# The new op's attributes: a dictionary attribute, or a dict of them.
+Attributes = Union[DictionaryAttr, dict[str, Attribute]]
+AttrConvert = Callable[[Operation], Attributes]
 
 
 class ConvertToLLVMPattern(ConversionPattern):
@@ -34,9 +36,15 @@ class ConvertToLLVMPattern(ConversionPattern):
         return self.type_converter.llvm
 
 
-def pass_through(op: Operation) -> dict[str, Attribute]:
+def pass_through(op: Operation) -> DictionaryAttr:
     """The op's attributes, unchanged."""
-    return dict(op.attributes.items)
+    return op.attributes
+
+
+def _dictionary(attributes: Attributes) -> DictionaryAttr:
+    if isinstance(attributes, DictionaryAttr):
+        return attributes
+    return DictionaryAttr.get(attributes)
 
 
 # -- one-to-one rewrites ----------------------------------------------------------------------
@@ -46,7 +54,7 @@ def one_to_one_rewrite(
     op: Operation,
     target: str,
     operands: Sequence[Value],
-    attributes: dict[str, Attribute],
+    attributes: Attributes,
     converter: LLVMTypeConverter,
     rewriter: Any,
 ) -> bool:
@@ -62,7 +70,7 @@ def one_to_one_rewrite(
         target,
         operands,
         result_types,
-        DictionaryAttr.get(attributes),
+        _dictionary(attributes),
         location=op.location,
     )
     if not op.results:
@@ -120,7 +128,7 @@ def vector_one_to_one_rewrite(
     op: Operation,
     target: str,
     operands: Sequence[Value],
-    attributes: dict[str, Attribute],
+    attributes: Attributes,
     converter: LLVMTypeConverter,
     rewriter: Any,
 ) -> bool:
@@ -129,7 +137,7 @@ def vector_one_to_one_rewrite(
         return False
     if not isinstance(operands[0].type, converter.llvm.LLVMArrayType):
         return one_to_one_rewrite(op, target, operands, attributes, converter, rewriter)
-    dictionary = DictionaryAttr.get(attributes)
+    dictionary = _dictionary(attributes)
 
     def create(type_: Type, values: list[Value]) -> Value:
         return rewriter.create(

@@ -78,6 +78,8 @@ class LLVMTypeConverter(TypeConverter):
         self.context = context if context is not None else Context.current()
         self.options = options if options is not None else LowerToLLVMOptions()
         self.llvm = llvm_dialect(self.context)
+        self._compatible: dict[Type, bool] = {}
+        self._pointers: dict[tuple[Type, int], Type] = {}
         self.add_conversion(self._convert_builtin)
         self.add_conversion(self._convert_compatible)
         self.add_conversion(self._convert_llvm)
@@ -97,9 +99,15 @@ class LLVMTypeConverter(TypeConverter):
 
     def pointer_type(self, element: Type, address_space: int = 0) -> Type:
         """A pointer to `element`: typed, or opaque with `use_opaque_pointers`."""
-        if self.options.use_opaque_pointers:
-            return self.llvm.LLVMPointerType.get(None, address_space)
-        return self.llvm.LLVMPointerType.get(element, address_space)
+        key = (element, address_space)
+        found = self._pointers.get(key)
+        if found is None:
+            if self.options.use_opaque_pointers:
+                element = None  # type: ignore[assignment]
+            found = self._pointers[key] = self.llvm.LLVMPointerType.get(
+                element, address_space
+            )
+        return found
 
     def struct_type(self, body: Sequence[Type], packed: bool = False) -> Type:
         """The literal struct of `body`."""
@@ -110,7 +118,13 @@ class LLVMTypeConverter(TypeConverter):
 
     def is_compatible(self, type_: Type) -> bool:
         """True if the LLVM dialect accepts `type_` as it is."""
-        return bool(is_compatible_type(type_))
+        found = self._compatible.get(type_)
+        if found is None:
+            found = bool(is_compatible_type(type_))
+            if isinstance(type_, (IntegerType, FloatType)):
+                # Builtin types cannot change (an identified struct can).
+                self._compatible[type_] = found
+        return found
 
     # -- conversion callbacks (tried last registered first) --------------------------
 

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
+from ..model.literal import string_literal
 from ..model.constraints import AttrConstraint, TypeConstraint, substitute
 from ..load.drr_syntax import Dag, Leaf, ListNode, Node, Number, PatternText, Text
 from .builders import builder_method_name, inferred_results
@@ -423,7 +424,7 @@ def _constant_attr(ctx: _Context, leaf: Leaf) -> tuple[AttrConstraint, str] | No
     constraint = ctx.evaluate(node.args[0])
     value = str(node.args[1])
     if name == "ConstantStrAttr":
-        value = repr(value)
+        value = string_literal(value)
     elif name == "ConstantEnumCase":
         value = _enum_case(ctx, node.args[0], value, leaf.position)
     return constraint, _build_attr(ctx, constraint, value, leaf.position)
@@ -823,10 +824,10 @@ def _location(ctx: _Context, node: Dag) -> str:
     metadata = None
     args = list(node.args)
     if len(args) > 1 and isinstance(args[0], Text):
-        metadata = f"StringAttr.get({args.pop(0).value!r})"
+        metadata = f"StringAttr.get({string_literal(args.pop(0).value)})"
     for arg in args:
         if isinstance(arg, Text):
-            parts.append(f"NameLoc.get({arg.value!r})")
+            parts.append(f"NameLoc.get({string_literal(arg.value)})")
         elif isinstance(arg, Leaf) and arg.bind is not None:
             known = ctx.symbols.get(arg.bind)
             if known is None or known.kind != "op":

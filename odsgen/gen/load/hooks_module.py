@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ...ir.local_verify import DECORATOR, local_unless
 from .source import Position, RecordError
 
 # A hooks package's name: a dotted Python module name.
@@ -31,13 +32,18 @@ class HooksModule:
 
     `files` maps each module's file name to its source (the hooks module
     first); `classes` and `functions` are the names the hooks module
-    defines or imports from its siblings, the classes with their methods.
+    defines or imports from its siblings, the classes with their methods;
+    `parameters` holds the parameter names of each function.
     """
 
     files: dict[str, str] = field(default_factory=dict)
     paths: set[Path] = field(default_factory=set)
     classes: dict[str, frozenset[str]] = field(default_factory=dict)
     functions: set[str] = field(default_factory=set)
+    parameters: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # The classes whose `verify_hook` is marked `local_verifier`, with the
+    # attributes the mark names.
+    local_verifiers: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # A hooks package: its name, and the module defining each name it
     # exports (generated code imports those names from there).
     package: str | None = None
@@ -81,6 +87,9 @@ def _read_package(package: str, position: Position | None) -> HooksModule:
     }
     for record, cls in mixins.items():
         hooks.classes[f"{record}Hooks"] = _methods(cls)
+        unless = local_unless(getattr(cls, "verify_hook", None))
+        if unless is not None:
+            hooks.local_verifiers[f"{record}Hooks"] = unless
         if cls.__name__ == f"{record}Hooks":
             hooks.origins[cls.__name__] = cls.__module__
     for name, value in registry.functions.items():
@@ -88,6 +97,8 @@ def _read_package(package: str, position: Position | None) -> HooksModule:
             hooks.classes[name] = _methods(value)
         else:
             hooks.functions.add(name)
+            if callable(value):
+                hooks.parameters[name] = tuple(inspect.signature(value).parameters)
         if getattr(value, "__name__", None) == name:
             hooks.origins[name] = value.__module__
     return hooks
@@ -122,10 +133,23 @@ def _read_file(
     own.paths.add(path.resolve())
     for node in tree.body:
         if isinstance(node, ast.ClassDef):
-            methods = (n.name for n in node.body if isinstance(n, ast.FunctionDef))
-            own.classes[node.name] = frozenset(methods)
+            methods = [n for n in node.body if isinstance(n, ast.FunctionDef)]
+            own.classes[node.name] = frozenset(n.name for n in methods)
+            for method in methods:
+                unless = _marked_local(method) if method.name == "verify_hook" else None
+                if unless is not None:
+                    own.local_verifiers[node.name] = unless
         elif isinstance(node, ast.FunctionDef):
             own.functions.add(node.name)
+            arguments = node.args
+            own.parameters[node.name] = tuple(
+                a.arg
+                for a in (
+                    *arguments.posonlyargs,
+                    *arguments.args,
+                    *arguments.kwonlyargs,
+                )
+            )
         elif isinstance(node, ast.ImportFrom) and node.level == 1 and node.module:
             sibling = path.parent / f"{node.module}.py"
             if not sibling.is_file():
@@ -140,9 +164,34 @@ def _read_file(
                     )
                 if name.name in module.classes:
                     own.classes[name.asname or name.name] = module.classes[name.name]
+                    if name.name in module.local_verifiers:
+                        own.local_verifiers[name.asname or name.name] = (
+                            module.local_verifiers[name.name]
+                        )
                 elif name.name in module.functions:
                     own.functions.add(name.asname or name.name)
+                    if name.name in module.parameters:
+                        own.parameters[name.asname or name.name] = module.parameters[
+                            name.name
+                        ]
             for file_name, file_source in module.files.items():
                 own.files.setdefault(file_name, file_source)
             own.paths |= module.paths
     return own
+
+
+def _marked_local(function: ast.FunctionDef) -> tuple[str, ...] | None:
+    """The attribute names of `function`'s `@local_verifier(...)` mark (plain
+    or dotted); None if it has none, or names them other than as strings."""
+    for decorator in function.decorator_list:
+        if not isinstance(decorator, ast.Call):
+            continue
+        name = decorator.func
+        if (isinstance(name, ast.Name) and name.id == DECORATOR) or (
+            isinstance(name, ast.Attribute) and name.attr == DECORATOR
+        ):
+            names = [getattr(arg, "value", None) for arg in decorator.args]
+            if all(isinstance(n, str) for n in names) and not decorator.keywords:
+                return tuple(names)  # type: ignore[arg-type]
+            return None  # names not written out: taken as not local
+    return None

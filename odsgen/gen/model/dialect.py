@@ -146,11 +146,15 @@ class SuccessorArg(_Named):
 
 @dataclass(frozen=True)
 class BuilderDef:
-    """A custom builder: a classmethod `name` with Python parameters and a body."""
+    """A custom builder: a classmethod `name` with Python parameters and a
+    body, or implemented by the hooks function `hook` (called with `cls`
+    and the parameters, in order)."""
 
     name: str | None
     params: tuple[tuple[str, str], ...]
     body: str
+    hook: str | None = None
+    position: Position | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -183,6 +187,9 @@ class OpDef:
     record_class: str = ""
     """The class the record applies first (`is:`), if any: ops of one class
     may share a generated base class."""
+    local_hook: tuple[str, ...] | None = None
+    """Its hooks' `verify_hook` is marked `local_verifier(*names)`: it reads
+    only the op unless the op has one of the attributes `names`."""
 
     @property
     def name(self) -> str:
@@ -512,6 +519,7 @@ def build_dialects(records: Records) -> tuple[list[DialectDef], Evaluator]:
     for dialect in sorted(records.dialects.values(), key=lambda d: d.name):
         hook_module = hooks[dialect.name]
         hook_classes = hook_module.classes if hook_module else {}
+        local_hooks = hook_module.local_verifiers if hook_module else {}
         # Ops are independent: report the mistakes of all of them at once.
         errors = ErrorCollector()
         ops = []
@@ -519,9 +527,19 @@ def build_dialects(records: Records) -> tuple[list[DialectDef], Evaluator]:
             with errors.step():
                 ops.append(
                     _build_op(
-                        evaluator, records, dialect.name, name, body, hook_classes
+                        evaluator,
+                        records,
+                        dialect.name,
+                        name,
+                        body,
+                        hook_classes,
+                        local_hooks,
                     )
                 )
+        types, attributes, enums = defs[dialect.name]
+        for definition in (*types, *attributes, *ops):
+            with errors.step():
+                _check_builder_hooks(definition, hook_module)
         errors.raise_errors()
         mnemonics: dict[str, OpDef] = {}
         for op in ops:
@@ -531,7 +549,6 @@ def build_dialects(records: Records) -> tuple[list[DialectDef], Evaluator]:
                     f"operation '{op.name}' is already defined by '{mnemonics[op.mnemonic].class_name}'",
                 )
             mnemonics[op.mnemonic] = op
-        types, attributes, enums = defs[dialect.name]
         dialects.append(
             DialectDef(
                 dialect.name,
@@ -551,6 +568,32 @@ def build_dialects(records: Records) -> tuple[list[DialectDef], Evaluator]:
             )
         )
     return dialects, evaluator
+
+
+def _check_builder_hooks(
+    definition: OpDef | TypeOrAttrDef, hooks: HooksModule | None
+) -> None:
+    """A builder implemented by a hooks function (`hook:`) needs that function,
+    taking `cls` and the builder's parameters in the record's order."""
+    for builder in definition.builders:
+        if builder.hook is None:
+            continue
+        where = builder.position or definition.position
+        what = f"builder '{builder.name or 'build'}' of '{definition.class_name}'"
+        if hooks is None or builder.hook not in hooks.functions:
+            raise RecordError(
+                where, f"{what}: the hooks have no function '{builder.hook}'"
+            )
+        expected = ("cls", *(name for name, _ in builder.params))
+        found = hooks.parameters.get(builder.hook, expected)
+        if tuple(n.rstrip("_") for n in found) != tuple(
+            n.rstrip("_") for n in expected
+        ):
+            raise RecordError(
+                where,
+                f"{what}: the hooks function '{builder.hook}' takes"
+                f" ({', '.join(found)}), the record declares ({', '.join(expected)})",
+            )
 
 
 def _build_def(
@@ -684,6 +727,7 @@ def _build_op(
     class_name: str,
     body: Any,
     hook_classes: dict[str, frozenset[str]] | None = None,
+    local_hooks: dict[str, tuple[str, ...]] | None = None,
 ) -> OpDef:
     fields = resolve_record(records, class_name, body)
     position = fields["_position"]
@@ -786,6 +830,11 @@ def _build_op(
         has_canonicalizer=bool(fields.get("has_canonicalizer", False)),
         default_dialect=str(fields.get("default_dialect", "")),
         record_class=_record_class(body),
+        local_hook=(
+            None
+            if "def verify_hook" in str(fields.get("extra_python", ""))
+            else (local_hooks or {}).get(class_name + "Hooks")
+        ),
     )
     _check_variable_length(op, [o.constraint for o in op.operands], "operand", position)
     _check_variable_length(op, [r.constraint for r in op.results], "result", position)
@@ -948,7 +997,9 @@ def _builder(raw: dict[str, Any]) -> BuilderDef:
             f"builder parameter '{name}'",
         )
     _check_python(raw["body"], raw["position"], "builder body")
-    return BuilderDef(raw["name"], params, str(raw["body"]))
+    return BuilderDef(
+        raw["name"], params, str(raw["body"]), raw.get("hook"), raw["position"]
+    )
 
 
 def _check_python(code: str, position: Position | None, what: str) -> None:

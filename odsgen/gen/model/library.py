@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
+from .literal import python_literal, string_literal
 from .constraints import (
     SELF,
     AttrConstraint,
@@ -27,23 +28,32 @@ from .constraints import (
 
 
 @dataclass(frozen=True)
+class VerifierCall:
+    """A call of the verifier `function` of `odsgen.ir.trait_verifiers` on
+    the op, with the Python expressions `arguments` after it."""
+
+    function: str
+    arguments: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Trait:
     """A trait of an operation.
 
     `runtime` names the marker class of `odsgen.ir.traits` put in the op's
-    `TRAITS`; `check` is the call of a verifier of `odsgen.ir.trait_verifiers`
-    (with `{op}` for the operation), `region_check` one run after the nested
-    operations verify (MLIR's `verifyRegionTrait`); `args` keeps parameters that the
-    generator uses (type inference, segments). `interface` marks interfaces.
+    `TRAITS`; `check` is the verifier it calls, `region_check` one run after
+    the nested operations verify (MLIR's `verifyRegionTrait`); `args` keeps
+    parameters that the generator uses (type inference, segments).
+    `interface` marks interfaces.
     """
 
     name: str
     runtime: str | tuple[str, ...] | None = None
-    check: str | None = None
+    check: VerifierCall | None = None
     args: tuple[Any, ...] = ()
     interface: bool = False
     structural: bool = False
-    region_check: str | None = None
+    region_check: VerifierCall | None = None
 
     @property
     def doc_name(self) -> str:
@@ -60,11 +70,15 @@ def _doc_arg(value: Any) -> str:
 
 
 def _marker(name: str, runtime: str | None = None, check: str | None = None) -> Trait:
-    return Trait(name, runtime=runtime if runtime is not None else name, check=check)
+    """A trait with a marker class (`runtime`, else `name`) and maybe a
+    verifier `check` (taking only the op)."""
+    verifier = VerifierCall(check) if check is not None else None
+    return Trait(name, runtime=runtime if runtime is not None else name, check=verifier)
 
 
 def _plain(name: str, check: str | None = None) -> Trait:
-    return Trait(name, check=check)
+    """A trait without marker class, maybe with a verifier `check`."""
+    return Trait(name, check=VerifierCall(check) if check is not None else None)
 
 
 TRAITS: dict[str, Any] = {
@@ -75,41 +89,41 @@ TRAITS: dict[str, Any] = {
     "RecursiveMemoryEffects": _plain("RecursiveMemoryEffects"),
     "Commutative": _marker("Commutative"),
     "ConstantLike": _marker("ConstantLike"),
-    "Terminator": _marker("Terminator", "IsTerminator", "verify_is_terminator({op})"),
+    "Terminator": _marker("Terminator", "IsTerminator", "verify_is_terminator"),
     "ReturnLike": _marker("ReturnLike"),
     "IsolatedFromAbove": _marker("IsolatedFromAbove"),
     "NoTerminator": _marker("NoTerminator"),
     "SymbolTable": _marker("SymbolTable"),
     "Symbol": Trait(
-        "Symbol", runtime="Symbol", check="verify_symbol({op})", interface=True
+        "Symbol", runtime="Symbol", check=VerifierCall("verify_symbol"), interface=True
     ),
     "SingleBlock": Trait(
         "SingleBlock",
         runtime="SingleBlock",
-        check="verify_single_block({op})",
+        check=VerifierCall("verify_single_block"),
         structural=True,
     ),
     "NoRegionArguments": Trait(
-        "NoRegionArguments", check="verify_no_region_arguments({op})", structural=True
+        "NoRegionArguments",
+        check=VerifierCall("verify_no_region_arguments"),
+        structural=True,
     ),
     "AffineScope": _marker("AffineScope"),
     "AutomaticAllocationScope": _plain("AutomaticAllocationScope"),
     "SameOperandsAndResultType": _plain(
-        "SameOperandsAndResultType", "verify_same_operands_and_result_type({op})"
+        "SameOperandsAndResultType", "verify_same_operands_and_result_type"
     ),
-    "SameTypeOperands": _plain("SameTypeOperands", "verify_same_type_operands({op})"),
-    "SameOperandsShape": _plain(
-        "SameOperandsShape", "verify_same_operands_shape({op})"
-    ),
+    "SameTypeOperands": _plain("SameTypeOperands", "verify_same_type_operands"),
+    "SameOperandsShape": _plain("SameOperandsShape", "verify_same_operands_shape"),
     "SameOperandsAndResultShape": _plain(
-        "SameOperandsAndResultShape", "verify_same_operands_and_result_shape({op})"
+        "SameOperandsAndResultShape", "verify_same_operands_and_result_shape"
     ),
     "SameOperandsElementType": _plain(
-        "SameOperandsElementType", "verify_same_operands_element_type({op})"
+        "SameOperandsElementType", "verify_same_operands_element_type"
     ),
     "SameOperandsAndResultElementType": _plain(
         "SameOperandsAndResultElementType",
-        "verify_same_operands_and_result_element_type({op})",
+        "verify_same_operands_and_result_element_type",
     ),
     "AttrSizedOperandSegments": Trait("AttrSizedOperandSegments", structural=True),
     "AttrSizedResultSegments": Trait("AttrSizedResultSegments", structural=True),
@@ -117,7 +131,7 @@ TRAITS: dict[str, Any] = {
     "SameVariadicResultSize": Trait("SameVariadicResultSize", structural=True),
     "InferTypeOpInterface": Trait("InferTypeOpInterface", interface=True),
     "MemRefsNormalizable": _plain("MemRefsNormalizable"),
-    "Elementwise": _plain("Elementwise", "verify_elementwise({op})"),
+    "Elementwise": _plain("Elementwise", "verify_elementwise"),
     "Idempotent": _plain("Idempotent"),
     "ConditionallySpeculatable": _plain("ConditionallySpeculatable"),
     "Scalarizable": _plain("Scalarizable"),
@@ -127,10 +141,9 @@ TRAITS: dict[str, Any] = {
 
 
 def _has_parent(*parents: str) -> Trait:
-    names = ", ".join(f'"{p}"' for p in parents)
     return Trait(
         "HasParent",
-        check=f"verify_has_parent({{op}}, ({names},))",
+        check=VerifierCall("verify_has_parent", (python_literal(parents),)),
         args=parents,
         structural=True,
     )
@@ -140,18 +153,19 @@ def _single_block_implicit_terminator(terminator: str) -> Trait:
     return Trait(
         "SingleBlockImplicitTerminator",
         runtime="SingleBlock",
-        check="verify_single_block({op})",
-        region_check=f'verify_implicit_terminator({{op}}, "{terminator}")',
+        check=VerifierCall("verify_single_block"),
+        region_check=VerifierCall(
+            "verify_implicit_terminator", (string_literal(terminator),)
+        ),
         args=(terminator,),
         structural=True,
     )
 
 
 def _all_types_match(names: list[str]) -> Trait:
-    quoted = ", ".join(f'"{n}"' for n in names)
     return Trait(
         "AllTypesMatch",
-        check=f"verify_all_types_match({{op}}, ({quoted},))",
+        check=VerifierCall("verify_all_types_match", (python_literal(tuple(names)),)),
         args=(tuple(names),),
     )
 
@@ -159,7 +173,13 @@ def _all_types_match(names: list[str]) -> Trait:
 def _types_match_with(summary: str, lhs: str, rhs: str, transform: str) -> Trait:
     return Trait(
         "TypesMatchWith",
-        check=f"verify_types_match_with({{op}}, {summary!r}, {lhs!r}, {rhs!r}, lambda _self: {substitute(transform, '_self')})",
+        check=VerifierCall(
+            "verify_types_match_with",
+            (
+                *map(string_literal, (summary, lhs, rhs)),
+                f"lambda _self: {substitute(transform, '_self')}",
+            ),
+        ),
         args=(summary, lhs, rhs, transform),
     )
 
@@ -167,11 +187,12 @@ def _types_match_with(summary: str, lhs: str, rhs: str, transform: str) -> Trait
 def _pred_op_trait(summary: str, pred: Any) -> Trait:
     """`PredOpTrait<"summary", pred>`: `pred` holds of the op, written `$_op`."""
     condition = _pred(pred).replace("$_op", "_op")
-    call = f"{str(summary)!r}, lambda _op: {condition})"
-    escaped = call.replace("{", "{{").replace("}", "}}")
     return Trait(
         "PredOpTrait",
-        check="verify_pred_op_trait({op}, " + escaped,
+        check=VerifierCall(
+            "verify_pred_op_trait",
+            (string_literal(str(summary)), f"lambda _op: {condition}"),
+        ),
         args=(str(summary),),
     )
 

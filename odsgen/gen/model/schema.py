@@ -108,9 +108,10 @@ def record_schema() -> dict[str, Any]:
                     "name": TEXT,
                     "params": {"type": "object", "additionalProperties": TEXT},
                     "body": TEXT,
+                    "hook": {"type": "string", "pattern": r"^[A-Za-z_]\w*$"},
                 },
             ),
-            "required": ["body"],
+            "oneOf": [{"required": ["body"]}, {"required": ["hook"]}],
         },
         "constraint": _keys(CONSTRAINT_KEYS, {key: TEXT for key in CONSTRAINT_KEYS}),
         "enum": {

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 import black
 import jinja2
 
 from ..model.docstrings import docstring_text
+from ..model.literal import python_literal
 from .formatting import format_module
 
 # templates/ of a source checkout; an installed odsgen has them in odsgen/gen/templates.
@@ -37,6 +38,66 @@ def _fstring(text: str) -> str:
     )
 
 
+def _code_tuple(items: Sequence[str], width: int = 0) -> str:
+    """A tuple of the Python expressions `items` as black writes it in a
+    statement indented by `width`: `()`, `(a,)`, else one item a line."""
+    if len(items) <= 1:
+        return f"({items[0]},)" if items else "()"
+    pad = " " * width
+    lines = "".join(f"{pad}    {item},\n" for item in items)
+    return f"(\n{lines}{pad})"
+
+
+def _py_tuple(values: Sequence[Any], width: int = 0) -> str:
+    """`_code_tuple` of the literals of `values`."""
+    return _code_tuple([python_literal(value) for value in values], width)
+
+
+def _docstring(text: str, width: int = 0) -> str:
+    """The docstring literal with the body `text` (as escaped for one) at
+    indentation `width`, as black writes it: later lines re-indented, the
+    ends stripped, the closing quotes on a line of their own when the last
+    line is full."""
+    indent = " " * width
+    if "\n" in text:
+        lines = text.expandtabs().split("\n")
+        depth = min(
+            (len(line) - len(line.lstrip()) for line in lines[1:] if line.strip()),
+            default=None,
+        )
+        body = [lines[0].strip()]
+        if depth is not None:
+            last = len(lines) - 2
+            for index, line in enumerate(lines[1:]):
+                kept = line[depth:].rstrip()
+                body.append(indent + kept if kept or index == last else "")
+        docstring = "\n".join(body)
+    else:
+        docstring = text.strip()
+    trailing_backslash = False
+    if docstring:
+        if docstring[0] == '"':
+            docstring = " " + docstring
+        if docstring[-1] == '"':
+            docstring += " "
+        if (len(docstring) - len(docstring.rstrip("\\"))) % 2:
+            docstring += " "
+            trailing_backslash = True
+    elif text:
+        docstring = " "
+    lines = docstring.splitlines()
+    last_width = len(lines[-1]) if docstring and not docstring.endswith("\n") else 0
+    if (
+        len(lines) > 1
+        and last_width + 3 > BLACK_MODE.line_length
+        and width + 3 <= BLACK_MODE.line_length
+        and not trailing_backslash
+        and not text.endswith("\n")
+    ):
+        return f'"""{docstring}\n{indent}"""'
+    return f'"""{docstring}"""'
+
+
 def _doctext(text: str) -> str:
     """`text` fit to go into a docstring ("A constraint" when empty)."""
     return docstring_text(text.strip()) or "A constraint"
@@ -55,7 +116,15 @@ def environment(code: bool = False) -> jinja2.Environment:
         lstrip_blocks=code,
         extensions=["jinja2.ext.do"],
     )
-    env.filters.update(py=repr, lines=_lines, fstring=_fstring, doctext=_doctext)
+    env.filters.update(
+        py=python_literal,
+        lines=_lines,
+        fstring=_fstring,
+        doctext=_doctext,
+        code_tuple=_code_tuple,
+        py_tuple=_py_tuple,
+        docstring=_docstring,
+    )
     return env
 
 

@@ -77,7 +77,7 @@ DEF_FIELDS = (
 PARAMETER_KEYS = ("type", "default", "summary", "parser", "printer", "cpp_type")
 CLASS_FIELDS = tuple(dict.fromkeys((*OP_FIELDS, *DEF_FIELDS)))
 CONSTRAINT_KEYS = ("type", "attr", "pred", "summary", "builder")
-BUILDER_KEYS = ("name", "params", "body")
+BUILDER_KEYS = ("name", "params", "body", "hook")
 _HEADER = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:<(.*)>)?\s*$", re.S)
 _INTERPOLATION = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
 
@@ -703,7 +703,8 @@ def _convert_parameters(
 def _convert_builder(value: Any, env: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(value, LocatedDict):
         raise RecordError(
-            position_of(value), "a builder must be a mapping with 'params' and 'body'"
+            position_of(value),
+            "a builder must be a mapping with 'params' and 'body' or 'hook'",
         )
     check_keys(value, BUILDER_KEYS, "a builder")
     params = value.get("params", LocatedDict())
@@ -712,8 +713,22 @@ def _convert_builder(value: Any, env: dict[str, Any]) -> dict[str, Any]:
             position_of(params, value.position), "'params' must be a mapping"
         )
     body = value.get("body")
-    if not isinstance(body, str):
-        raise RecordError(value.position, "a builder needs a 'body' (Python code)")
+    hook = value.get("hook")
+    if (body is None) == (hook is None):
+        raise RecordError(
+            value.position,
+            "a builder needs a 'body' (Python code) or a 'hook' (the hooks function"
+            " implementing it), not both",
+        )
+    if body is not None and not isinstance(body, str):
+        raise RecordError(
+            position_of(body, value.position), "'body' must be Python code"
+        )
+    if hook is not None and not (isinstance(hook, str) and hook.isidentifier()):
+        raise RecordError(
+            position_of(hook, value.position),
+            "a builder's 'hook' must be a function name",
+        )
     name = value.get("name")
     if name is not None and not (isinstance(name, str) and name.isidentifier()):
         raise RecordError(
@@ -723,7 +738,8 @@ def _convert_builder(value: Any, env: dict[str, Any]) -> dict[str, Any]:
     return {
         "name": name,
         "params": {k: interpolate(str(v), env) for k, v in params.items()},
-        "body": interpolate(body, env),
+        "body": interpolate(body, env) if body is not None else "",
+        "hook": hook,
         "position": value.position,
     }
 

@@ -80,6 +80,8 @@ def defs_module(
             for _, annotation in builder.params:
                 uses.expression(annotation)
             uses.code(builder.body)
+            if builder.hook:
+                uses.add_hooks()
         uses.code(view.extra_python)
         if view.parser is not None:
             parse_uses(view.parser, uses)
@@ -128,6 +130,7 @@ def def_view(
                 builder.name or "build",
                 builder.params,
                 textwrap.dedent(builder.body).strip("\n"),
+                builder.hook,
             )
             for builder in definition.builders
         ),

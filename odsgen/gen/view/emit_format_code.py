@@ -19,6 +19,7 @@ from typing import Any, Protocol
 from ..model.enums import EnumDef
 from ..analysis.format.ast import Whitespace
 from ..model.dialect import DialectDef
+from ..model.literal import string_literal
 from ..load.source import RecordError
 
 
@@ -41,21 +42,10 @@ class Test:
         return Test(expression, f"not ({expression})")
 
 
-def _string(text: str) -> str:
-    """A Python string literal for `text`, double-quoted as black writes it."""
-    literal = repr(text)
-    if literal.startswith("'") and '"' not in text:
-        literal = '"' + literal[1:-1].replace("\\'", "'") + '"'
-    return literal
-
-
-string_literal = _string
-
-
 def long_string(text: str, width: int = 56) -> str:
     """A string literal, split into implicitly joined pieces when it is long."""
     if len(text) <= width:
-        return _string(text)
+        return string_literal(text)
     pieces = []
     while len(text) > width:
         cut = text.rfind(" ", 0, width)
@@ -64,7 +54,7 @@ def long_string(text: str, width: int = 56) -> str:
         pieces.append(text[:cut])
         text = text[cut:]
     pieces.append(text)
-    return "(" + " ".join(_string(piece) for piece in pieces) + ")"
+    return "(" + " ".join(string_literal(piece) for piece in pieces) + ")"
 
 
 class Writer(Protocol):

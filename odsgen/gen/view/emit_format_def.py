@@ -162,7 +162,7 @@ class DefFormatEmitter:
             raise self._no_parser(param)
         if not param.enum_parameter:
             return ValueParser(
-                "enum_field", arguments=(python_type, repr(enum.summary))
+                "enum_field", arguments=(python_type, string_literal(enum.summary))
             )
         arguments = [python_type]
         if enum.is_bit_enum:

@@ -8,6 +8,7 @@ from typing import Any, Sequence
 
 from ..model.docstrings import docstring_text
 from ..model.enums import EnumCase, EnumDef, hex_literal
+from ..model.literal import string_literal
 
 
 def enums_view(enums: Sequence[EnumDef]) -> dict[str, Any]:
@@ -35,7 +36,7 @@ class EnumView:
     members: tuple[tuple[str, str], ...]
     strings: tuple[tuple[str, str], ...] = ()
     max_value: int = 0
-    spellings: str = ""
+    spellings: tuple[str, ...] = ()
     cases: tuple[tuple[str, str], ...] = ()
     groups: tuple[tuple[str, str], ...] = ()
     none: str | None = None
@@ -56,7 +57,9 @@ def _view(enum: EnumDef) -> EnumView:
         return EnumView(
             **common,
             members=tuple((c.python_name, str(c.value)) for c in enum.cases),
-            strings=tuple((c.python_name, repr(c.string)) for c in enum.cases),
+            strings=tuple(
+                (c.python_name, string_literal(c.string)) for c in enum.cases
+            ),
             max_value=max(c.value for c in enum.cases),
         )
     printed = [c for c in enum.cases if c.value]
@@ -68,13 +71,18 @@ def _view(enum: EnumDef) -> EnumView:
     return EnumView(
         **common,
         members=tuple((c.python_name, hex_literal(c.value)) for c in enum.cases),
-        spellings=", ".join(repr(c.string) for c in enum.cases),
-        cases=tuple((repr(c.string), hex_literal(c.value)) for c in printed),
-        groups=tuple((repr(c.string), hex_literal(c.value)) for c in groups),
-        none=None if none is None else repr(none.string),
+        spellings=tuple(c.string for c in enum.cases),
+        cases=tuple(_pair(c) for c in printed),
+        groups=tuple(_pair(c) for c in groups),
+        none=None if none is None else string_literal(none.string),
         separator=enum.separator,
         valid_bits=hex_literal(enum.valid_bits),
     )
+
+
+def _pair(case: EnumCase) -> str:
+    """A bit enum case as `("spelling", 0x...)`."""
+    return f"({string_literal(case.string)}, {hex_literal(case.value)})"
 
 
 def _keyword_when(enum: EnumDef) -> str:

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from .emit_format_code import is_keyword_literal, string_literal
+from ..model.literal import string_literal
+from .emit_format_code import is_keyword_literal
 from .format_print import Assign, Call, If, PrintStep
 from .names import Uses
 

@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Iterator, Union
 
-from .emit_format_code import string_literal
+from ..model.literal import string_literal
 from .names import Uses
 
 

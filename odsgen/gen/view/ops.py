@@ -23,7 +23,7 @@ from ..analysis.layout import (
 )
 from ..model.constraints import AttrConstraint, TypeConstraint, substitute
 from ..model.docstrings import docstring_text
-from ..model.library import EFFECTS, Trait
+from ..model.library import EFFECTS, Trait, VerifierCall
 from ..model.dialect import AttributeArg, DialectDef, Operand, OpDef, Result, snake_case
 from .format_op import OpParseMethod, OpPrintMethod
 from .format_parse import step_uses
@@ -199,11 +199,13 @@ class BuildMethod:
 
 @dataclass(frozen=True)
 class CustomBuilder:
-    """A builder the records write out: its signature and body."""
+    """A builder the records declare: its signature, and its body or the
+    hooks function implementing it."""
 
     name: str
     params: tuple[tuple[str, str], ...]
     body: str
+    hook: str | None = None
 
 
 # -- verification -------------------------------------------------------------------------
@@ -255,7 +257,7 @@ class TraitCheck:
     types: tuple[str, ...] = ()
     expected: str = ""
     expected_first: bool = False
-    call: str = ""
+    call: VerifierCall | None = None
 
 
 @dataclass(frozen=True)
@@ -275,6 +277,10 @@ class Verify:
     # MLIR's StructuralOpTrait checks (SingleBlock, HasParent, ...), which
     # ODS runs before the op's invariants.
     structural: tuple[TraitCheck, ...] = ()
+    # Everything checked is the op's own (`odsgen.ir.local_verify`), except
+    # on ops with one of the attributes `local_unless`.
+    local: bool = False
+    local_unless: tuple[str, ...] = ()
 
     @property
     def empty(self) -> bool:
@@ -335,7 +341,7 @@ class OpView:
     build: BuildMethod | None
     custom_builders: tuple[CustomBuilder, ...]
     verify: Verify
-    region_traits: tuple[str, ...]
+    region_traits: tuple[VerifierCall, ...]
     parser: OpParseMethod | None
     printer: OpPrintMethod | None
     """The assembly format's `parse` and `print` (`templates/format_op.py.j2`)."""
@@ -527,9 +533,7 @@ def op_view(
         build=None if op.skip_default_builders else _build_method(op, enums),
         custom_builders=tuple(_custom_builders(op)),
         verify=_verify(op, checks),
-        region_traits=tuple(
-            t.region_check.format(op="self") for t in op.traits if t.region_check
-        ),
+        region_traits=tuple(t.region_check for t in op.traits if t.region_check),
         parser=formats[0],
         printer=formats[1],
         members=members,
@@ -813,6 +817,7 @@ def _custom_builders(op: OpDef) -> list[CustomBuilder]:
             builder_method_name(op, index),
             builder.params,
             textwrap.dedent(builder.body).strip("\n"),
+            builder.hook,
         )
         for index, builder in enumerate(op.builders)
     ]
@@ -885,6 +890,42 @@ def _verify(op: OpDef, checks: CheckFunctions) -> Verify:
         structural=tuple(
             _trait_check(op, t) for t in op.traits if t.check and t.structural
         ),
+        local=_verifies_locally(op),
+        local_unless=(op.local_hook or ()) if op.has_verifier else (),
+    )
+
+
+# The traits whose checks read only the op's value types, attributes and
+# counts; the others (Terminator, HasParent, PredOpTrait, ...) may look around.
+LOCAL_TRAIT_CHECKS = frozenset(
+    {
+        "SameOperandsAndResultType",
+        "SameTypeOperands",
+        "SameOperandsShape",
+        "SameOperandsAndResultShape",
+        "SameOperandsElementType",
+        "SameOperandsAndResultElementType",
+        "Elementwise",
+        "AllTypesMatch",
+        "TypesMatchWith",
+        "RangedTypesMatchWith",
+        "Symbol",
+    }
+)
+
+
+def _verifies_locally(op: OpDef) -> bool:
+    """Whether the op's `verify` looks only at the op itself: no regions, no
+    successors, only local trait checks, and no hook verifier unless the
+    hook is marked local."""
+    return (
+        not op.regions
+        and not op.successors
+        and not op.has_region_verifier
+        and (not op.has_verifier or op.local_hook is not None)
+        and all(
+            t.name in LOCAL_TRAIT_CHECKS for t in op.traits if t.check or t.region_check
+        )
     )
 
 
@@ -972,7 +1013,7 @@ def _trait_check(op: OpDef, trait: Trait) -> TraitCheck:
                 types=tuple(types[1:]),
                 expected=types[0],
             )
-    return TraitCheck(call=trait.check.format(op="self"))  # type: ignore[union-attr]
+    return TraitCheck(call=trait.check)
 
 
 # -- the names the module uses ------------------------------------------------------------
@@ -1013,9 +1054,11 @@ def _collect_uses(module: OpsModule, uses: Uses) -> None:
             for _, annotation in builder.params:
                 uses.expression(annotation)
             uses.code(builder.body)
+            if builder.hook:
+                uses.add_hooks()
         _verify_uses(op.verify, uses)
         for check in op.region_traits:
-            uses.expression(check)
+            _call_uses(check, uses)
         if op.parser is not None:
             uses.add("OperationParser", "Location", "ParsedAttributes")
             step_uses(op.parser.steps, uses)
@@ -1024,6 +1067,12 @@ def _collect_uses(module: OpsModule, uses: Uses) -> None:
             step_uses(op.printer.steps, uses)
         for member in op.members:
             uses.code(member)
+
+
+def _call_uses(call: VerifierCall, uses: Uses) -> None:
+    uses.add(call.function)
+    for argument in call.arguments:
+        uses.expression(argument)
 
 
 def _build_uses(build: BuildMethod, uses: Uses) -> None:
@@ -1068,8 +1117,8 @@ def _verify_uses(verify: Verify, uses: Uses) -> None:
         uses.add("op_error")
         uses.expression(region.pred)
     for trait in (*verify.structural, *verify.traits):
-        if trait.call:
-            uses.expression(trait.call)
+        if trait.call is not None:
+            _call_uses(trait.call, uses)
         else:
             uses.add("op_error")
             uses.expression(trait.expected)

@@ -11,6 +11,7 @@ from odsgen.transforms.inlining import DialectInliner
 from odsgen.ir.attributes import Attribute, BoolAttr, FloatAttr, IntegerAttr
 from odsgen.ir.dense import ElementsAttr
 from odsgen.ir.diagnostics import op_error
+from odsgen.ir.local_verify import local_verifier
 from odsgen.ir.rewrite import constant_value
 from odsgen.ir.types import (
     FloatType,
@@ -120,6 +121,7 @@ class ConstantOpHooks:
             return (f"c{value.value}_{type_.text}",)
         return (f"c{value.value}",)
 
+    @local_verifier()
     def verify_hook(self) -> None:
         type_ = self.result.type
         if isinstance(type_, IntegerType) and not is_signless(type_):
@@ -179,6 +181,7 @@ class SelectOpHooks:
             printer.write(", ")
         printer.type(self.result.type)
 
+    @local_verifier()
     def verify_hook(self) -> None:
         condition_type = self.condition.type
         if is_i1(condition_type):
@@ -283,6 +286,7 @@ def _bitcast_compatible(op: Any) -> bool:
 
 @hooks.mixin("ExtUIOp")
 class ExtUIOpHooks:
+    @local_verifier()
     def verify_hook(self) -> None:
         _verify_cast(self, _width_change(self, IntegerType, True))
 
@@ -301,6 +305,7 @@ class ExtSIOpHooks:
     def canonicalization_patterns(cls) -> list[Any]:
         return _drr("ExtSIOfExtUI")
 
+    @local_verifier()
     def verify_hook(self) -> None:
         _verify_cast(self, _width_change(self, IntegerType, True))
 
@@ -316,6 +321,7 @@ class ExtSIOpHooks:
 
 @hooks.mixin("ExtFOp")
 class ExtFOpHooks:
+    @local_verifier()
     def verify_hook(self) -> None:
         _verify_cast(self, _width_change(self, FloatType, True))
 
@@ -330,6 +336,7 @@ class TruncIOpHooks:
             "TruncIShrUIMulIToMulUIExtended",
         )
 
+    @local_verifier()
     def verify_hook(self) -> None:
         _verify_cast(self, _width_change(self, IntegerType, False))
 
@@ -355,6 +362,7 @@ class TruncIOpHooks:
 
 @hooks.mixin("TruncFOp")
 class TruncFOpHooks:
+    @local_verifier()
     def verify_hook(self) -> None:
         _verify_cast(self, _width_change(self, FloatType, False))
 
@@ -372,6 +380,7 @@ class TruncFOpHooks:
 
 @hooks.mixin("UIToFPOp")
 class UIToFPOpHooks:
+    @local_verifier()
     def verify_hook(self) -> None:
         _verify_cast(self, _kinds(self, IntegerType, FloatType))
 
@@ -383,6 +392,7 @@ class UIToFPOpHooks:
 
 @hooks.mixin("SIToFPOp")
 class SIToFPOpHooks:
+    @local_verifier()
     def verify_hook(self) -> None:
         _verify_cast(self, _kinds(self, IntegerType, FloatType))
 
@@ -397,6 +407,7 @@ class SIToFPOpHooks:
 
 @hooks.mixin("FPToUIOp")
 class FPToUIOpHooks:
+    @local_verifier()
     def verify_hook(self) -> None:
         _verify_cast(self, _kinds(self, FloatType, IntegerType))
 
@@ -407,6 +418,7 @@ class FPToUIOpHooks:
 
 @hooks.mixin("FPToSIOp")
 class FPToSIOpHooks:
+    @local_verifier()
     def verify_hook(self) -> None:
         _verify_cast(self, _kinds(self, FloatType, IntegerType))
 
@@ -431,6 +443,7 @@ class IndexCastOpHooks:
     def canonicalization_patterns(cls) -> list[Any]:
         return _drr("IndexCastOfIndexCast", "IndexCastOfExtSI")
 
+    @local_verifier()
     def verify_hook(self) -> None:
         _verify_cast(self, _index_cast_compatible(self))
 
@@ -448,6 +461,7 @@ class IndexCastUIOpHooks:
     def canonicalization_patterns(cls) -> list[Any]:
         return _drr("IndexCastUIOfIndexCastUI", "IndexCastUIOfExtUI")
 
+    @local_verifier()
     def verify_hook(self) -> None:
         _verify_cast(self, _index_cast_compatible(self))
 
@@ -466,6 +480,7 @@ class BitcastOpHooks:
     def canonicalization_patterns(cls) -> list[Any]:
         return _drr("BitcastOfBitcast")
 
+    @local_verifier()
     def verify_hook(self) -> None:
         _verify_cast(self, _bitcast_compatible(self))
 

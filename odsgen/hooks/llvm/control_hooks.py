@@ -169,7 +169,7 @@ class CondBrOpHooks:
 
 @hooks.export
 def build_call_to(
-    cls: Any, func: Operation, args: Sequence[Value], location: Any = None
+    cls: Any, func: Operation, args: Sequence[Value], location: Any
 ) -> Any:
     """A direct call of the `llvm.func` op `func` (MLIR's CallOp builder)."""
     result = _function_type(func).return_type

@@ -29,6 +29,7 @@ from odsgen.ir.attributes import (
     normalize_int,
 )
 from odsgen.ir.diagnostics import op_error
+from odsgen.ir.local_verify import local_verifier
 from odsgen.ir.operation import Operation, Value
 from odsgen.ir.rewrite import constant_value
 from odsgen.ir.symbol_table import verification_tables
@@ -211,6 +212,7 @@ class AllocaOpHooks:
         printer.write(" : ")
         printer.print_functional_type([self.array_size.type], [self.res.type])
 
+    @local_verifier()
     def verify_hook(self) -> None:
         _verify_opaque_ptr(self, self.res.type, self.elem_type)
 
@@ -220,9 +222,9 @@ def build_alloca(
     cls: Any,
     result_type: Type,
     array_size: Value,
-    alignment: int = 0,
-    element_type: Type | None = None,
-    location: Any = None,
+    alignment: int,
+    element_type: Type | None,
+    location: Any,
 ) -> Any:
     """MLIR's AllocaOp builders: `elem_type` is kept only for an opaque result."""
     if element_type is None and _is_opaque_pointer(result_type):
@@ -289,6 +291,9 @@ _METADATA_REFS = (
     ("noalias_scopes", "llvm.alias_scope"),
     ("llvm.tbaa", "llvm.tbaa_tag"),
 )
+# The attributes whose symbols `_verify_memory_metadata` resolves: without
+# them, a load's or store's verifier reads only the op.
+_METADATA_NAMES = tuple(name for name, _ in _METADATA_REFS)
 
 
 def _parse_trailing_type(parser: Any) -> tuple[Type, int]:
@@ -356,6 +361,7 @@ class LoadOpHooks:
             printer.write(" -> ")
             printer.type(self.res.type)
 
+    @local_verifier(*_METADATA_NAMES)
     def verify_hook(self) -> None:
         _verify_memory_metadata(self)
 
@@ -364,11 +370,11 @@ class LoadOpHooks:
 def build_load(
     cls: Any,
     addr: Value,
-    alignment: int = 0,
-    is_volatile: bool = False,
-    is_nontemporal: bool = False,
-    result_type: Type | None = None,
-    location: Any = None,
+    alignment: int,
+    is_volatile: bool,
+    is_nontemporal: bool,
+    result_type: Type | None,
+    location: Any,
 ) -> Any:
     """MLIR's LoadOp builders: the result type defaults to the pointee type."""
     if result_type is None:
@@ -421,6 +427,7 @@ class StoreOpHooks:
             printer.write(", ")
         printer.type(addr.type)
 
+    @local_verifier(*_METADATA_NAMES)
     def verify_hook(self) -> None:
         _verify_memory_metadata(self)
 
@@ -430,10 +437,10 @@ def build_store(
     cls: Any,
     value: Value,
     addr: Value,
-    alignment: int = 0,
-    is_volatile: bool = False,
-    is_nontemporal: bool = False,
-    location: Any = None,
+    alignment: int,
+    is_volatile: bool,
+    is_nontemporal: bool,
+    location: Any,
 ) -> Any:
     """MLIR's StoreOp builder: flags as plain values, alignment 0 left out."""
     flags = _memory_attributes(alignment, is_volatile, is_nontemporal)
@@ -551,10 +558,10 @@ def build_gep(
     result_type: Type,
     base: Value,
     indices: Sequence[Value | int],
-    inbounds: bool = False,
-    element_type: Type | None = None,
-    attributes: dict[str, Attribute] | None = None,
-    location: Any = None,
+    inbounds: bool,
+    element_type: Type | None,
+    attributes: dict[str, Attribute] | None,
+    location: Any,
 ) -> Any:
     """MLIR's GEPOp builders: indices mix Values and ints (GEPArg).
 
@@ -640,6 +647,7 @@ class GEPOpHooks:
         """Every index in order: a Value or a constant IntegerAttr (i32)."""
         return _gep_indices(self, self.dynamic_indices)
 
+    @local_verifier()
     def verify_hook(self) -> None:
         _verify_opaque_ptr(
             self, extract_vector_element_type(self.res.type), self.elem_type
@@ -835,7 +843,7 @@ def build_cmpxchg(
     val: Value,
     success_ordering: Any,
     failure_ordering: Any,
-    location: Any = None,
+    location: Any,
 ) -> Any:
     """An `llvm.cmpxchg` whose result type follows from `val`."""
     return cls.build(

@@ -24,6 +24,7 @@ body prints as `opaque`.
 from __future__ import annotations
 
 import threading
+import weakref
 from typing import Any, Callable, Sequence
 
 from odsgen.asm import lexer as lx
@@ -348,9 +349,64 @@ def _parse_vector(parser: Any) -> Any:
     )
 
 
+# How many characters from a struct's `<` (at most) key its memo; each
+# candidate's whole spelling is then compared with the text.
+_STRUCT_MEMO_KEY = 48
+# A memoized struct spelling: its text, its struct, and the identified
+# structs it defines (a spelling is taken from the memo only where none of
+# them is being parsed around it: there it would be an error).
+_Spelling = tuple[str, Any, frozenset[str]]
+# The struct memo of each parser (see `_parse_struct`), dropped with it.
+_struct_memos: weakref.WeakKeyDictionary[Any, dict[str, list[_Spelling]]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
 def _parse_struct(parser: Any) -> Any:
     """`<(...)>`, `<packed (...)>`, `<"name", ...>`, `<"name", opaque>` or a
-    reference `<"name">` to a struct being parsed, after `struct`."""
+    reference `<"name">` to a struct being parsed, after `struct`.
+
+    Typed-pointer code spells an identified struct's whole body wherever it
+    is used, nested in other structs' bodies, so the same spelling comes back
+    again and again. A spelling whose meaning is its own (it refers to no
+    struct being parsed around it) is parsed once per parser: later ones
+    compare their text with it and take its struct.
+    """
+    text = parser.lexer.text
+    loc = parser.position
+    memo = _struct_memos.get(parser)
+    if memo is None:
+        memo = _struct_memos[parser] = {}
+    # The key is a prefix of the spelling: it stops at its first `>`.
+    cut = text.find(">", loc, loc + _STRUCT_MEMO_KEY)
+    key = text[loc : cut + 1 if cut >= 0 else loc + _STRUCT_MEMO_KEY]
+    stack = _struct_stack("parse")
+    for spelling, struct, defined in memo.get(key, ()):
+        if text.startswith(spelling, loc) and defined.isdisjoint(stack):
+            parser.lexer.reset(loc + len(spelling))
+            return struct
+    state = _local.__dict__
+    depth = len(stack)
+    outer_reference = state.get("reference", depth)
+    defined_names = state.setdefault("defined", [])
+    first_defined = len(defined_names)
+    state["reference"] = depth
+    try:
+        struct = _parse_struct_body(parser)
+        if state["reference"] >= depth:  # self-contained
+            defined = frozenset(defined_names[first_defined:])
+            spelling = text[loc : parser.lexer.prev_end]
+            memo.setdefault(key, []).append((spelling, struct, defined))
+    finally:
+        state["reference"] = min(outer_reference, state["reference"])
+        if not first_defined:
+            defined_names.clear()
+    return struct
+
+
+def _parse_struct_body(parser: Any) -> Any:
+    """`_parse_struct` without the memo; a reference to a struct being parsed
+    lowers `_local.reference` to that struct's depth in the stack."""
     struct_class = hooks.package.LLVMStructType
     context = parser.context
     loc = parser.position
@@ -358,10 +414,13 @@ def _parse_struct(parser: Any) -> Any:
     name = None
     if parser.kind == lx.STRING:
         name = parser.parse_string()
-        if name in _struct_stack("parse"):
+        stack = _struct_stack("parse")
+        if name in stack:
             parser.expect(">")
+            _local.reference = min(_local.reference, stack.index(name))
             return struct_class.get_identified(name, context=context)
         parser.expect(",")
+        _local.defined.append(name)
     keyword_pos = parser.position
     if parser.consume_keyword_if("opaque"):
         if name is None:

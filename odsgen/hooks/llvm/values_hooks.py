@@ -18,6 +18,7 @@ from odsgen.ir.attributes import (
 )
 from odsgen.ir.dense import ElementsAttr
 from odsgen.ir.diagnostics import emit_error, op_error
+from odsgen.ir.local_verify import local_verifier
 from odsgen.ir.types import FloatType, IntegerType, Type
 
 from .type_library import (
@@ -218,13 +219,15 @@ class FCmpOpHooks:
 def _fold_cast(op: Any, cls: type) -> Any:
     """x if the cast does not change the type; the original value of a cast
     back to its type."""
-    arg = op.operands[0]
+    arg = op._operands[0].value
     result_type = op.results[0].type
     if arg.type is result_type:
         return arg
     previous = getattr(arg, "owner", None)
-    if isinstance(previous, cls) and previous.operands[0].type is result_type:
-        return previous.operands[0]
+    if isinstance(previous, cls):
+        original = previous._operands[0].value
+        if original.type is result_type:
+            return original
     return None
 
 
@@ -244,7 +247,7 @@ def _inserted_by(value: Any) -> Any:
     """The `llvm.insertvalue` that defines `value`, or None."""
 
     owner = getattr(value, "owner", None)
-    return owner if isinstance(owner, hooks.package.InsertValueOp) else None
+    return owner if getattr(owner, "name", None) == "llvm.insertvalue" else None
 
 
 @hooks.mixin("ExtractValueOp")
@@ -252,13 +255,17 @@ class ExtractValueOpHooks:
     def fold(self, operands: list) -> Any:
         """The value an `llvm.insertvalue` chain put at this position; past
         insertions elsewhere, extract from the container they started from."""
-        position = tuple(self.position)
-        insert = _inserted_by(self.container)
+        insert = _inserted_by(self._operands[0].value)
+        if insert is None:
+            return None
+        if insert.attributes is self.attributes:  # the same dictionary, position
+            return insert._operands[1].value
+        position = self.position
         result = None
         while insert is not None:
-            inserted_at = tuple(insert.position)
+            inserted_at = insert.position
             if inserted_at == position:
-                return insert.value
+                return insert._operands[1].value
             common = min(len(position), len(inserted_at))
             if position[:common] == inserted_at[:common]:
                 return result
@@ -267,6 +274,7 @@ class ExtractValueOpHooks:
             insert = _inserted_by(insert.container)
         return result
 
+    @local_verifier()
     def verify_hook(self) -> None:
         container = self.container.type
         member = _member_type_or_error(
@@ -283,6 +291,7 @@ class ExtractValueOpHooks:
 
 @hooks.mixin("InsertValueOp")
 class InsertValueOpHooks:
+    @local_verifier()
     def verify_hook(self) -> None:
         container = self.container.type
         member = _member_type_or_error(
@@ -297,6 +306,7 @@ class InsertValueOpHooks:
 
 @hooks.mixin("ShuffleVectorOp")
 class ShuffleVectorOpHooks:
+    @local_verifier()
     def verify_hook(self) -> None:
         if is_scalable_vector_type(self.v1.type) and any(self.mask):
             raise op_error(self, "expected a splat operation for scalable vectors")
@@ -312,6 +322,7 @@ class ConstantOpHooks:
     def fold(self, operands: list) -> Any:
         return self.value
 
+    @local_verifier()
     def verify_hook(self) -> None:
         value = self.value
         result = self.res.type

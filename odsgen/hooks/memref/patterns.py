@@ -4,7 +4,7 @@ MemRefOps.cpp), and the constant replacement that
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable
 
 from odsgen.ir.attributes import (
     ArrayAttr,
@@ -70,6 +70,42 @@ def _cast(rewriter: PatternRewriter, op: Operation, value: Value) -> Operation:
     return rewriter.replace_op_with_new_op(op, _ops().CastOp, op.results[0].type, value)
 
 
+def _recreate_and_cast(
+    rewriter: PatternRewriter, op: Operation, op_class: Any, *arguments: Any
+) -> bool:
+    """Replace `op` by a new `op_class` op of `arguments`, at `op` and with
+    its location, cast back to `op`'s result type."""
+    rewriter.set_insertion_point(op)
+    new = rewriter.create_op(op_class, *arguments, location=op.location)
+    _cast(rewriter, op, new.results[0])
+    return True
+
+
+def _fold_constant_sizes(
+    type_: MemRefType, sizes: Iterable[Value]
+) -> tuple[MemRefType, list[Value]]:
+    """`type_` with the dynamic sizes that `sizes` (one a dynamic
+    dimension) give as `arith.constant`s made static, and the sizes kept."""
+    shape: list[int | None] = []
+    kept: list[Value] = []
+    dynamic = iter(sizes)
+    for size in type_.shape:
+        if size is not None:
+            shape.append(size)
+            continue
+        operand = next(dynamic)
+        constant = _arith_constant_index(operand)
+        if constant is None:
+            shape.append(None)
+            kept.append(operand)
+        else:
+            shape.append(constant)
+    new_type = MemRefType.get(
+        shape, type_.element_type, type_.layout, type_.memory_space
+    )
+    return new_type, kept
+
+
 def replace_uses_with_index_constant(op: Operation, result: Value, value: int) -> bool:
     """Make the users of `result` use an `arith.constant` index `value`
     created right before `op` (replaceConstantUsesOf)."""
@@ -97,23 +133,7 @@ class SimplifyAllocConst(RewritePattern):
         if all(_constant_index(size) is None for size in sizes):
             return False
         type_ = op.results[0].type
-        shape: list[int | None] = []
-        kept: list[Value] = []
-        dynamic = iter(sizes)
-        for size in type_.shape:
-            if size is not None:
-                shape.append(size)
-                continue
-            operand = next(dynamic)
-            constant = _arith_constant_index(operand)
-            if constant is None:
-                shape.append(None)
-                kept.append(operand)
-            else:
-                shape.append(constant)
-        new_type = MemRefType.get(
-            shape, type_.element_type, type_.layout, type_.memory_space
-        )
+        new_type, kept = _fold_constant_sizes(type_, sizes)
         rewriter.set_insertion_point(op)
         new = rewriter.create_op(
             type(op),
@@ -358,16 +378,14 @@ class CollapseShapeOfCast(RewritePattern):
                 op, lambda: op.set_operand(0, cast.operands[0])
             )
             return True
-        rewriter.set_insertion_point(op)
-        new = rewriter.create_op(
+        return _recreate_and_cast(
+            rewriter,
+            op,
             _ops().CollapseShapeOp,
             new_type,
             cast.operands[0],
             op.get_attr("reassociation"),
-            location=op.location,
         )
-        _cast(rewriter, op, new.results[0])
-        return True
 
 
 # -- views ---------------------------------------------------------------------------
@@ -382,36 +400,12 @@ class ViewShapeFolder(RewritePattern):
         if all(_constant_index(v) is None for v in op.operands):
             return False
         type_ = op.results[0].type
-        shape: list[int | None] = []
-        kept: list[Value] = []
-        sizes = iter(op.sizes)
-        for size in type_.shape:
-            if size is not None:
-                shape.append(size)
-                continue
-            operand = next(sizes)
-            constant = _arith_constant_index(operand)
-            if constant is None:
-                shape.append(None)
-                kept.append(operand)
-            else:
-                shape.append(constant)
-        new_type = MemRefType.get(
-            shape, type_.element_type, type_.layout, type_.memory_space
-        )
+        new_type, kept = _fold_constant_sizes(type_, op.sizes)
         if new_type is type_:
             return False
-        rewriter.set_insertion_point(op)
-        new = rewriter.create_op(
-            _ops().ViewOp,
-            new_type,
-            op.operands[0],
-            op.byte_shift,
-            kept,
-            location=op.location,
+        return _recreate_and_cast(
+            rewriter, op, _ops().ViewOp, new_type, op.operands[0], op.byte_shift, kept
         )
-        _cast(rewriter, op, new.results[0])
-        return True
 
 
 class ViewOfCast(RewritePattern):

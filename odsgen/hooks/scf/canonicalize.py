@@ -373,6 +373,8 @@ class ConditionPropagation(RewritePattern):
         # MLIR walks a use list newest first.
         for use in reversed(list(condition.uses)):
             user = use.owner
+            if user is op:  # not inside its own regions
+                continue
             for region, truth in ((op.regions[0], True), (op.regions[1], False)):
                 if _in_region(region, user):
                     changed = True

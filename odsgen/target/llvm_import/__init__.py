@@ -13,7 +13,7 @@ from typing import Any
 from ...ir.context import Context
 from ...ir.registry import PACKAGE, import_dialect
 from .importer import ImportFailure, ModuleImporter
-from .parser import LLParseError, LLParser
+from .parser import LLParseError, parse_module
 
 __all__ = ["ImportFailure", "LLParseError", "import_llvm", "import_context"]
 
@@ -42,8 +42,7 @@ def import_llvm(
     Raises LLParseError (malformed IR, with an offset into `text`) or
     ImportFailure (a construct the LLVM dialect cannot hold).
     """
-    parser = LLParser(text, opaque_pointers)
-    module = parser.parse()
+    parser, module = parse_module(text, opaque_pointers)
     if context is None:
         context = import_context()
     with context:

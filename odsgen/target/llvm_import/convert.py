@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
-from ...ir.attributes import FlatSymbolRefAttr, StringAttr, TypeAttr, UnitAttr
+from ...ir.attributes import FlatSymbolRefAttr, StringAttr, UnitAttr
 from .errors import ImportFailure
 from .tables import _FCMP, _FLOAT_OPS, _ICMP, _ORDERING, _RMW, _SIMPLE_OPS
 from .intrinsics import convert_intrinsic
@@ -26,353 +26,527 @@ _KGEP_DYNAMIC = -2147483648
 
 def convert_instruction(im: Any, inst: Instruction) -> None:
     """Emit the operations of `inst` and map its value (ImportFailure if unhandled)."""
+    convert = _CONVERTERS.get(inst.opcode)
+    if convert is None:
+        raise ImportFailure(f"unhandled instruction: {inst.opcode}", inst.pos)
+    convert(im, inst)
+
+
+def _simple(im: Any, inst: Instruction) -> None:
+    """One result, the operands as they are (casts, integer arithmetic, vectors)."""
     opcode = inst.opcode
     line = inst.pos
     value = im.value
     ty = im.convert_type
     ops = inst.operands
     emit = im.emit
+    operands = [value(o, line) for o in ops]
+    op = emit(im.op(_SIMPLE_OPS[opcode], operands, [ty(inst.type)]))
+    im._map(inst, op)
 
-    if opcode == "call":
-        callee = ops[-1]
+
+def _float(im: Any, inst: Instruction) -> None:
+    """Floating-point arithmetic, with fastmath flags."""
+    opcode = inst.opcode
+    line = inst.pos
+    value = im.value
+    ty = im.convert_type
+    ops = inst.operands
+    emit = im.emit
+    operands = [value(o, line) for o in ops]
+    op = emit(
+        im.op(
+            _FLOAT_OPS[opcode],
+            operands,
+            [ty(inst.type)],
+            {"fastmathFlags": im.fastmath(inst.attrs.get("flags", ()))},
+        )
+    )
+    im._map(inst, op)
+
+
+def _icmp(im: Any, inst: Instruction) -> None:
+    line = inst.pos
+    value = im.value
+    ty = im.convert_type
+    ops = inst.operands
+    emit = im.emit
+    operands = [value(o, line) for o in ops]
+    op = emit(
+        im.op(
+            "llvm.icmp",
+            operands,
+            [ty(inst.type)],
+            {"predicate": im.int_attr(_ICMP[inst.attrs["predicate"]])},
+        )
+    )
+    im._map(inst, op)
+
+
+def _fcmp(im: Any, inst: Instruction) -> None:
+    line = inst.pos
+    value = im.value
+    ty = im.convert_type
+    ops = inst.operands
+    emit = im.emit
+    operands = [value(o, line) for o in ops]
+    op = emit(
+        im.op(
+            "llvm.fcmp",
+            operands,
+            [ty(inst.type)],
+            {
+                "fastmathFlags": im.fastmath(inst.attrs.get("flags", ())),
+                "predicate": im.int_attr(_FCMP[inst.attrs["predicate"]]),
+            },
+        )
+    )
+    im._map(inst, op)
+
+
+def _select(im: Any, inst: Instruction) -> None:
+    line = inst.pos
+    value = im.value
+    ty = im.convert_type
+    ops = inst.operands
+    emit = im.emit
+    operands = [value(o, line) for o in ops]
+    op = emit(im.op("llvm.select", operands, [ty(inst.type)]))
+    im._map(inst, op)
+
+
+def _alloca(im: Any, inst: Instruction) -> None:
+    line = inst.pos
+    value = im.value
+    ty = im.convert_type
+    ops = inst.operands
+    emit = im.emit
+    size = value(ops[0], line)
+    attrs = {
+        "alignment": im.int_attr(inst.attrs.get("align", 0)),
+    }
+    result = ty(inst.type)
+    if result.element_type is None:
+        attrs["elem_type"] = im.type_attr(inst.attrs["allocated"])
+    op = emit(im.op("llvm.alloca", [size], [result], attrs))
+    im._map(inst, op)
+
+
+def _load(im: Any, inst: Instruction) -> None:
+    line = inst.pos
+    value = im.value
+    ty = im.convert_type
+    ops = inst.operands
+    emit = im.emit
+    ptr = value(ops[0], line)
+    op = emit(im.op("llvm.load", [ptr], [ty(inst.type)]))
+    im._map(inst, op)
+
+
+def _store(im: Any, inst: Instruction) -> None:
+    line = inst.pos
+    value = im.value
+    ops = inst.operands
+    emit = im.emit
+    stored = value(ops[0], line)
+    ptr = value(ops[1], line)
+    op = emit(im.op("llvm.store", [stored, ptr]))
+    im._map(inst, op)
+
+
+def _getelementptr(im: Any, inst: Instruction) -> None:
+    line = inst.pos
+    value = im.value
+    ty = im.convert_type
+    ops = inst.operands
+    emit = im.emit
+    source = inst.attrs["source"]
+    base = value(ops[0], line)
+    indices = [value(o, line) for o in ops[1:]]
+    raw: list[int] = []
+    dynamic: list[Any] = []
+    current = source
+    for index in indices:
+        requires_const = bool(raw) and isinstance(current, StructT)
+        constant = _constant_int(im, index)
         if (
-            isinstance(callee, GlobalValue)
-            and callee.name.startswith("llvm.")
-            and isinstance(callee.definition, Function)
+            requires_const
+            and constant is not None
+            and -(1 << 31) <= constant < (1 << 31)
         ):
-            if convert_intrinsic(im, inst, callee.name):
-                return
-    if opcode in _SIMPLE_OPS:
-        operands = [value(o, line) for o in ops]
-        results = [] if opcode in () else [ty(inst.type)]
-        op = emit(im.op(_SIMPLE_OPS[opcode], operands, results))
-        im._map(inst, op)
-        return
-    if opcode in _FLOAT_OPS:
-        operands = [value(o, line) for o in ops]
-        op = emit(
-            im.op(
-                _FLOAT_OPS[opcode],
-                operands,
-                [ty(inst.type)],
-                {"fastmathFlags": im.fastmath(inst.attrs.get("flags", ()))},
-            )
-        )
-        im._map(inst, op)
-        return
-    if opcode == "icmp":
-        operands = [value(o, line) for o in ops]
-        op = emit(
-            im.op(
-                "llvm.icmp",
-                operands,
-                [ty(inst.type)],
-                {"predicate": im.int_attr(_ICMP[inst.attrs["predicate"]])},
-            )
-        )
-        im._map(inst, op)
-        return
-    if opcode == "fcmp":
-        operands = [value(o, line) for o in ops]
-        op = emit(
-            im.op(
-                "llvm.fcmp",
-                operands,
-                [ty(inst.type)],
-                {
-                    "fastmathFlags": im.fastmath(inst.attrs.get("flags", ())),
-                    "predicate": im.int_attr(_FCMP[inst.attrs["predicate"]]),
-                },
-            )
-        )
-        im._map(inst, op)
-        return
-    if opcode == "select":
-        operands = [value(o, line) for o in ops]
-        op = emit(im.op("llvm.select", operands, [ty(inst.type)]))
-        im._map(inst, op)
-        return
-    if opcode == "alloca":
-        size = value(ops[0], line)
-        attrs = {
-            "alignment": im.int_attr(inst.attrs.get("align", 0)),
-        }
-        result = ty(inst.type)
-        if result.element_type is None:
-            attrs["elem_type"] = TypeAttr.get(ty(inst.attrs["allocated"]), im.context)
-        op = emit(im.op("llvm.alloca", [size], [result], attrs))
-        im._map(inst, op)
-        return
-    if opcode == "load":
-        ptr = value(ops[0], line)
-        op = emit(im.op("llvm.load", [ptr], [ty(inst.type)]))
-        im._map(inst, op)
-        return
-    if opcode == "store":
-        stored = value(ops[0], line)
-        ptr = value(ops[1], line)
-        op = emit(im.op("llvm.store", [stored, ptr]))
-        im._map(inst, op)
-        return
-    if opcode == "getelementptr":
-        source = inst.attrs["source"]
-        base = value(ops[0], line)
-        indices = [value(o, line) for o in ops[1:]]
-        raw: list[int] = []
-        dynamic: list[Any] = []
-        current = source
-        for index in indices:
-            requires_const = bool(raw) and isinstance(current, StructT)
-            constant = _constant_int(im, index)
-            if (
-                requires_const
-                and constant is not None
-                and -(1 << 31) <= constant < (1 << 31)
-            ):
-                raw.append(constant)
-            else:
-                raw.append(_KGEP_DYNAMIC)
-                dynamic.append(index)
-            if len(raw) == 1 or current is None:
-                continue
-            if isinstance(current, (ArrayT, VectorT)):
-                current = current.elem
-            elif isinstance(current, StructT):
-                member = raw[-1]
-                body = current.body or ()
-                current = body[member] if 0 <= member < len(body) else None
-            else:
-                current = None
-        attrs: dict[str, Any] = {"rawConstantIndices": im.array_i32(raw)}
-        if inst.attrs.get("inbounds"):
-            attrs["inbounds"] = UnitAttr.get(im.context)
-        base_type = ops[0].type
-        if isinstance(base_type, VectorT):
-            base_type = base_type.elem
-        if isinstance(base_type, PtrT) and base_type.pointee is None:
-            attrs["elem_type"] = TypeAttr.get(ty(source), im.context)
-        op = emit(im.op("llvm.getelementptr", [base, *dynamic], [ty(inst.type)], attrs))
-        im._map(inst, op)
-        return
-    if opcode == "extractvalue":
-        agg = value(ops[0], line)
-        op = emit(
-            im.op(
-                "llvm.extractvalue",
-                [agg],
-                [ty(inst.type)],
-                {"position": im.array_i64(inst.attrs["indices"])},
-            )
-        )
-        im._map(inst, op)
-        return
-    if opcode == "insertvalue":
-        agg = value(ops[0], line)
-        elem = value(ops[1], line)
-        op = emit(
-            im.op(
-                "llvm.insertvalue",
-                [agg, elem],
-                [ty(inst.type)],
-                {"position": im.array_i64(inst.attrs["indices"])},
-            )
-        )
-        im._map(inst, op)
-        return
-    if opcode == "shufflevector":
-        a = value(ops[0], line)
-        b = value(ops[1], line)
-        mask = ops[2]
-        elements = (
-            im.consts.elements(mask)
-            if mask.kind in ("data", "zero", "vector")
-            else None
-        )
-        if mask.kind in ("undef", "poison"):
-            values = [-1] * mask.type.count
-        elif elements is None:
-            raise ImportFailure("unhandled shufflevector mask", line)
+            raw.append(constant)
         else:
-            values = [e.data if e.kind == "int" else -1 for e in elements]
-        op = emit(
-            im.op(
-                "llvm.shufflevector",
-                [a, b],
-                [ty(inst.type)],
-                {"mask": im.array_i32(values)},
-            )
-        )
-        im._map(inst, op)
-        return
-    if opcode == "phi":
-        block = im.insert_block
-        arg = block.add_argument(ty(inst.type), im.current_loc)
-        im.values[id(inst)] = arg
-        return
-    if opcode == "br":
-        if len(ops) == 1:
-            args = im._branch_args(inst, ops[0])
-            op = emit(im.op("llvm.br", args, [], None, [im.blocks[id(ops[0])]]))
+            raw.append(_KGEP_DYNAMIC)
+            dynamic.append(index)
+        if len(raw) == 1 or current is None:
+            continue
+        if isinstance(current, (ArrayT, VectorT)):
+            current = current.elem
+        elif isinstance(current, StructT):
+            member = raw[-1]
+            body = current.body or ()
+            current = body[member] if 0 <= member < len(body) else None
         else:
-            true_args = im._branch_args(inst, ops[1])
-            false_args = im._branch_args(inst, ops[2])
-            cond = value(ops[0], line)
-            op = emit(
-                im.op(
-                    "llvm.cond_br",
-                    [cond, *true_args, *false_args],
-                    [],
-                    {
-                        "operand_segment_sizes": im.array_i32(
-                            [1, len(true_args), len(false_args)]
-                        )
-                    },
-                    [im.blocks[id(ops[1])], im.blocks[id(ops[2])]],
-                )
-            )
-        im._map(inst, op)
-        return
-    if opcode == "switch":
+            current = None
+    attrs: dict[str, Any] = {"rawConstantIndices": im.array_i32(raw)}
+    if inst.attrs.get("inbounds"):
+        attrs["inbounds"] = UnitAttr.get(im.context)
+    base_type = ops[0].type
+    if isinstance(base_type, VectorT):
+        base_type = base_type.elem
+    if isinstance(base_type, PtrT) and base_type.pointee is None:
+        attrs["elem_type"] = im.type_attr(source)
+    op = emit(im.op("llvm.getelementptr", [base, *dynamic], [ty(inst.type)], attrs))
+    im._map(inst, op)
+
+
+def _extractvalue(im: Any, inst: Instruction) -> None:
+    line = inst.pos
+    value = im.value
+    ty = im.convert_type
+    ops = inst.operands
+    emit = im.emit
+    agg = value(ops[0], line)
+    op = emit(
+        im.op(
+            "llvm.extractvalue",
+            [agg],
+            [ty(inst.type)],
+            {"position": im.array_i64(inst.attrs["indices"])},
+        )
+    )
+    im._map(inst, op)
+
+
+def _insertvalue(im: Any, inst: Instruction) -> None:
+    line = inst.pos
+    value = im.value
+    ty = im.convert_type
+    ops = inst.operands
+    emit = im.emit
+    agg = value(ops[0], line)
+    elem = value(ops[1], line)
+    op = emit(
+        im.op(
+            "llvm.insertvalue",
+            [agg, elem],
+            [ty(inst.type)],
+            {"position": im.array_i64(inst.attrs["indices"])},
+        )
+    )
+    im._map(inst, op)
+
+
+def _shufflevector(im: Any, inst: Instruction) -> None:
+    line = inst.pos
+    value = im.value
+    ty = im.convert_type
+    ops = inst.operands
+    emit = im.emit
+    a = value(ops[0], line)
+    b = value(ops[1], line)
+    mask = ops[2]
+    elements = (
+        im.consts.elements(mask) if mask.kind in ("data", "zero", "vector") else None
+    )
+    if mask.kind in ("undef", "poison"):
+        values = [-1] * mask.type.count
+    elif elements is None:
+        raise ImportFailure("unhandled shufflevector mask", line)
+    else:
+        values = [e.data if e.kind == "int" else -1 for e in elements]
+    op = emit(
+        im.op(
+            "llvm.shufflevector",
+            [a, b],
+            [ty(inst.type)],
+            {"mask": im.array_i32(values)},
+        )
+    )
+    im._map(inst, op)
+
+
+def _phi(im: Any, inst: Instruction) -> None:
+    ty = im.convert_type
+    block = im.insert_block
+    arg = block.add_argument(ty(inst.type), im.current_loc)
+    im.values[id(inst)] = arg
+
+
+def _br(im: Any, inst: Instruction) -> None:
+    line = inst.pos
+    value = im.value
+    ops = inst.operands
+    emit = im.emit
+    if len(ops) == 1:
+        args = im._branch_args(inst, ops[0])
+        op = emit(im.op("llvm.br", args, [], None, [im.blocks[id(ops[0])]]))
+    else:
+        true_args = im._branch_args(inst, ops[1])
+        false_args = im._branch_args(inst, ops[2])
         cond = value(ops[0], line)
-        default_args = im._branch_args(inst, ops[1])
-        case_values, case_blocks, case_args, segments = [], [], [], []
-        for index in range(2, len(ops), 2):
-            args = im._branch_args(inst, ops[index + 1])
-            case_values.append(_signed32(ops[index].data))
-            case_blocks.append(im.blocks[id(ops[index + 1])])
-            case_args.extend(args)
-            segments.append(len(args))
-        attrs = {
-            "case_operand_segments": im.array_i32(segments),
-            "operand_segment_sizes": im.array_i32(
-                [1, len(default_args), len(case_args)]
-            ),
-        }
-        if case_values:
-            attrs["case_values"] = im.dense_i32_vector(case_values)
         op = emit(
             im.op(
-                "llvm.switch",
-                [cond, *default_args, *case_args],
+                "llvm.cond_br",
+                [cond, *true_args, *false_args],
                 [],
+                {
+                    "operand_segment_sizes": im.array_i32(
+                        [1, len(true_args), len(false_args)]
+                    )
+                },
+                [im.blocks[id(ops[1])], im.blocks[id(ops[2])]],
+            )
+        )
+    im._map(inst, op)
+
+
+def _switch(im: Any, inst: Instruction) -> None:
+    line = inst.pos
+    value = im.value
+    ops = inst.operands
+    emit = im.emit
+    cond = value(ops[0], line)
+    default_args = im._branch_args(inst, ops[1])
+    case_values, case_blocks, case_args, segments = [], [], [], []
+    for index in range(2, len(ops), 2):
+        args = im._branch_args(inst, ops[index + 1])
+        case_values.append(_signed32(ops[index].data))
+        case_blocks.append(im.blocks[id(ops[index + 1])])
+        case_args.extend(args)
+        segments.append(len(args))
+    attrs = {
+        "case_operand_segments": im.array_i32(segments),
+        "operand_segment_sizes": im.array_i32([1, len(default_args), len(case_args)]),
+    }
+    if case_values:
+        attrs["case_values"] = im.dense_i32_vector(case_values)
+    op = emit(
+        im.op(
+            "llvm.switch",
+            [cond, *default_args, *case_args],
+            [],
+            attrs,
+            [im.blocks[id(ops[1])], *case_blocks],
+        )
+    )
+    im._map(inst, op)
+
+
+def _ret(im: Any, inst: Instruction) -> None:
+    line = inst.pos
+    value = im.value
+    ops = inst.operands
+    emit = im.emit
+    operands = [value(o, line) for o in ops]
+    op = emit(im.op("llvm.return", operands))
+    im._map(inst, op)
+
+
+def _unreachable(im: Any, inst: Instruction) -> None:
+    emit = im.emit
+    op = emit(im.op("llvm.unreachable"))
+    im._map(inst, op)
+
+
+def _resume(im: Any, inst: Instruction) -> None:
+    line = inst.pos
+    value = im.value
+    ops = inst.operands
+    emit = im.emit
+    op = emit(im.op("llvm.resume", [value(ops[0], line)]))
+    im._map(inst, op)
+
+
+def _call(im: Any, inst: Instruction) -> None:
+    """A call: an intrinsic's op where there is one, else llvm.call."""
+    callee = inst.operands[-1]
+    if (
+        isinstance(callee, GlobalValue)
+        and callee.name.startswith("llvm.")
+        and isinstance(callee.definition, Function)
+    ):
+        if convert_intrinsic(im, inst, callee.name):
+            return
+    _call_invoke(im, inst)
+
+
+def _call_invoke(im: Any, inst: Instruction) -> None:
+    opcode = inst.opcode
+    line = inst.pos
+    value = im.value
+    ty = im.convert_type
+    ops = inst.operands
+    emit = im.emit
+    nargs = len(ops) - 1 if opcode == "call" else inst.attrs["nargs"]
+    callee = ops[nargs]
+    results = [] if is_void(inst.type) else [ty(inst.type)]
+    operands = []
+    attrs: dict[str, Any] = {}
+    direct = isinstance(callee, GlobalValue) and isinstance(callee.definition, Function)
+    if isinstance(callee, InlineAsm):
+        raise ImportFailure("unhandled value: inline asm", line)
+    if not direct:
+        operands.append(value(callee, line))
+    else:
+        attrs["callee"] = FlatSymbolRefAttr.get(callee.name)
+    operands.extend(value(a, line) for a in ops[:nargs])
+    if opcode == "call":
+        attrs["fastmathFlags"] = im.fastmath(
+            inst.attrs.get("flags", ()) if is_fp_math(inst.type) else ()
+        )
+        op = emit(im.op("llvm.call", operands, results, attrs))
+    else:
+        normal, unwind = ops[nargs + 1], ops[nargs + 2]
+        normal_args = im._branch_args(inst, normal)
+        unwind_args = im._branch_args(inst, unwind)
+        attrs["operand_segment_sizes"] = im.array_i32(
+            [len(operands), len(normal_args), len(unwind_args)]
+        )
+        op = emit(
+            im.op(
+                "llvm.invoke",
+                [*operands, *normal_args, *unwind_args],
+                results,
                 attrs,
-                [im.blocks[id(ops[1])], *case_blocks],
+                [im.blocks[id(normal)], im.blocks[id(unwind)]],
             )
         )
-        im._map(inst, op)
-        return
-    if opcode == "ret":
-        operands = [value(o, line) for o in ops]
-        op = emit(im.op("llvm.return", operands))
-        im._map(inst, op)
-        return
-    if opcode == "unreachable":
-        op = emit(im.op("llvm.unreachable"))
-        im._map(inst, op)
-        return
-    if opcode == "resume":
-        op = emit(im.op("llvm.resume", [value(ops[0], line)]))
-        im._map(inst, op)
-        return
-    if opcode == "freeze":
-        op = emit(im.op("llvm.freeze", [value(ops[0], line)], [ty(inst.type)]))
-        im._map(inst, op)
-        return
-    if opcode == "call" or opcode == "invoke":
-        nargs = len(ops) - 1 if opcode == "call" else inst.attrs["nargs"]
-        callee = ops[nargs]
-        results = [] if is_void(inst.type) else [ty(inst.type)]
-        operands = []
-        attrs: dict[str, Any] = {}
-        direct = isinstance(callee, GlobalValue) and isinstance(
-            callee.definition, Function
+    im._map(inst, op)
+
+
+def _landingpad(im: Any, inst: Instruction) -> None:
+    line = inst.pos
+    ty = im.convert_type
+    ops = inst.operands
+    emit = im.emit
+    operands = [im.convert_constant_expr(c, line) for c in ops]
+    attrs = {}
+    if inst.attrs.get("cleanup"):
+        attrs["cleanup"] = UnitAttr.get(im.context)
+    op = emit(im.op("llvm.landingpad", operands, [ty(inst.type)], attrs))
+    im._map(inst, op)
+
+
+def _atomicrmw(im: Any, inst: Instruction) -> None:
+    line = inst.pos
+    value = im.value
+    ty = im.convert_type
+    ops = inst.operands
+    emit = im.emit
+    ptr = value(ops[0], line)
+    val = value(ops[1], line)
+    op = emit(
+        im.op(
+            "llvm.atomicrmw",
+            [ptr, val],
+            [ty(inst.type)],
+            {
+                "bin_op": im.int_attr(_RMW[inst.attrs["op"]]),
+                "ordering": im.int_attr(_ORDERING[inst.attrs["ordering"]]),
+            },
         )
-        if isinstance(callee, InlineAsm):
-            raise ImportFailure("unhandled value: inline asm", line)
-        if not direct:
-            operands.append(value(callee, line))
-        else:
-            attrs["callee"] = FlatSymbolRefAttr.get(callee.name)
-        operands.extend(value(a, line) for a in ops[:nargs])
-        if opcode == "call":
-            attrs["fastmathFlags"] = im.fastmath(
-                inst.attrs.get("flags", ()) if is_fp_math(inst.type) else ()
-            )
-            op = emit(im.op("llvm.call", operands, results, attrs))
-        else:
-            normal, unwind = ops[nargs + 1], ops[nargs + 2]
-            normal_args = im._branch_args(inst, normal)
-            unwind_args = im._branch_args(inst, unwind)
-            attrs["operand_segment_sizes"] = im.array_i32(
-                [len(operands), len(normal_args), len(unwind_args)]
-            )
-            op = emit(
-                im.op(
-                    "llvm.invoke",
-                    [*operands, *normal_args, *unwind_args],
-                    results,
-                    attrs,
-                    [im.blocks[id(normal)], im.blocks[id(unwind)]],
-                )
-            )
-        im._map(inst, op)
-        return
-    if opcode == "landingpad":
-        operands = [im.convert_constant_expr(c, line) for c in ops]
-        attrs = {}
-        if inst.attrs.get("cleanup"):
-            attrs["cleanup"] = UnitAttr.get(im.context)
-        op = emit(im.op("llvm.landingpad", operands, [ty(inst.type)], attrs))
-        im._map(inst, op)
-        return
-    if opcode == "atomicrmw":
-        ptr = value(ops[0], line)
-        val = value(ops[1], line)
-        op = emit(
-            im.op(
-                "llvm.atomicrmw",
-                [ptr, val],
-                [ty(inst.type)],
-                {
-                    "bin_op": im.int_attr(_RMW[inst.attrs["op"]]),
-                    "ordering": im.int_attr(_ORDERING[inst.attrs["ordering"]]),
-                },
-            )
+    )
+    im._map(inst, op)
+
+
+def _cmpxchg(im: Any, inst: Instruction) -> None:
+    line = inst.pos
+    value = im.value
+    ty = im.convert_type
+    ops = inst.operands
+    emit = im.emit
+    operands = [value(o, line) for o in ops]
+    op = emit(
+        im.op(
+            "llvm.cmpxchg",
+            operands,
+            [ty(inst.type)],
+            {
+                "failure_ordering": im.int_attr(_ORDERING[inst.attrs["failure"]]),
+                "success_ordering": im.int_attr(_ORDERING[inst.attrs["success"]]),
+            },
         )
-        im._map(inst, op)
-        return
-    if opcode == "cmpxchg":
-        operands = [value(o, line) for o in ops]
-        op = emit(
-            im.op(
-                "llvm.cmpxchg",
-                operands,
-                [ty(inst.type)],
-                {
-                    "failure_ordering": im.int_attr(_ORDERING[inst.attrs["failure"]]),
-                    "success_ordering": im.int_attr(_ORDERING[inst.attrs["success"]]),
-                },
-            )
+    )
+    im._map(inst, op)
+
+
+def _fence(im: Any, inst: Instruction) -> None:
+    emit = im.emit
+    op = emit(
+        im.op(
+            "llvm.fence",
+            [],
+            [],
+            {
+                "ordering": im.int_attr(_ORDERING[inst.attrs["ordering"]]),
+                "syncscope": StringAttr.get(inst.attrs["syncscope"], None, im.context),
+            },
         )
-        im._map(inst, op)
-        return
-    if opcode == "fence":
-        op = emit(
-            im.op(
-                "llvm.fence",
-                [],
-                [],
-                {
-                    "ordering": im.int_attr(_ORDERING[inst.attrs["ordering"]]),
-                    "syncscope": StringAttr.get(
-                        inst.attrs["syncscope"], None, im.context
-                    ),
-                },
-            )
-        )
-        im._map(inst, op)
-        return
-    raise ImportFailure(f"unhandled instruction: {opcode}", line)
+    )
+    im._map(inst, op)
+
+
+_CONVERTERS: dict[str, Callable[[Any, Instruction], None]] = {
+    **{opcode: _simple for opcode in _SIMPLE_OPS},
+    **{opcode: _float for opcode in _FLOAT_OPS},
+    "icmp": _icmp,
+    "fcmp": _fcmp,
+    "select": _select,
+    "alloca": _alloca,
+    "load": _load,
+    "store": _store,
+    "getelementptr": _getelementptr,
+    "extractvalue": _extractvalue,
+    "insertvalue": _insertvalue,
+    "shufflevector": _shufflevector,
+    "phi": _phi,
+    "br": _br,
+    "switch": _switch,
+    "ret": _ret,
+    "unreachable": _unreachable,
+    "resume": _resume,
+    "call": _call,
+    "invoke": _call_invoke,
+    "landingpad": _landingpad,
+    "atomicrmw": _atomicrmw,
+    "cmpxchg": _cmpxchg,
+    "fence": _fence,
+}
+
+
+# Instructions without metadata in a function body, converted without the
+# general path's bookkeeping: an op at the module's location, appended to
+# `block`, its result mapped (what convert_instruction does for them there).
+
+
+def _fast_load(im: Any, inst: Instruction, block: Any) -> None:
+    ptr = im.value(inst.operands[0], inst.pos)
+    op = im.op("llvm.load", [ptr], [im.convert_type(inst.type)])
+    block.append(op)
+    im.values[id(inst)] = op.results[0]
+
+
+def _fast_store(im: Any, inst: Instruction, block: Any) -> None:
+    value = im.value
+    stored = value(inst.operands[0], inst.pos)
+    block.append(im.op("llvm.store", [stored, value(inst.operands[1], inst.pos)]))
+
+
+def _fast_simple(im: Any, inst: Instruction, block: Any) -> None:
+    value = im.value
+    line = inst.pos
+    operands = [value(o, line) for o in inst.operands]
+    op = im.op(_SIMPLE_OPS[inst.opcode], operands, [im.convert_type(inst.type)])
+    block.append(op)
+    im.values[id(inst)] = op.results[0]
+
+
+FAST_CONVERTERS: dict[str, Callable[[Any, Instruction, Any], None]] = {
+    **{opcode: _fast_simple for opcode in _SIMPLE_OPS},
+    "load": _fast_load,
+    "store": _fast_store,
+}
 
 
 def _constant_int(im: Any, v: Any) -> int | None:

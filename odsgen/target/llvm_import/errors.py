@@ -1,4 +1,4 @@
-"""The error of an LLVM IR construct the import cannot translate."""
+"""The errors of the import: malformed LLVM IR, and constructs it cannot translate."""
 
 
 class ImportFailure(Exception):
@@ -6,6 +6,15 @@ class ImportFailure(Exception):
     text (-1: none, the module's location)."""
 
     def __init__(self, message: str, pos: int = -1) -> None:
+        super().__init__(message)
+        self.message = message
+        self.pos = pos
+
+
+class LLParseError(Exception):
+    """Malformed LLVM IR at offset `pos`."""
+
+    def __init__(self, message: str, pos: int) -> None:
         super().__init__(message)
         self.message = message
         self.pos = pos

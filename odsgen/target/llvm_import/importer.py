@@ -10,7 +10,7 @@ included), phis as block arguments in the order blocks are visited.
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 from ...asm.parser import AsmParser
 from ...ir.attributes import (
@@ -50,7 +50,7 @@ from .attributes import fn_passthrough, memory_effects
 from .debug import DebugImporter
 from .intrinsics import IntrinsicTable
 from .types import MLIR_FLOATS, TypeConverter
-from .convert import convert_instruction
+from .convert import FAST_CONVERTERS, convert_instruction
 from .errors import ImportFailure
 from .tables import _FMF_BITS, _FMF_NAMES
 
@@ -76,10 +76,11 @@ class ModuleImporter:
         self.intrinsics = IntrinsicTable(context)
         self.debug = DebugImporter(self)
         self.current_loc = self.loc
-        self._op_classes: dict[str, Any] = {}
         self._attr_cache: dict[str, Any] = {}
-        self._dictionaries: dict[tuple, Any] = {}
+        self._makers: dict[Any, tuple[Any, Any]] = {}
         self._tbaa_dictionaries: dict[tuple, Any] = {}
+        self._arrays: dict[tuple[str, tuple[int, ...]], Any] = {}
+        self._type_attrs: dict[LType, Any] = {}
         self.values: dict[int, Any] = {}
         self.blocks: dict[int, Block] = {}
         self.const_block: Block | None = None
@@ -106,34 +107,24 @@ class ModuleImporter:
     def op(
         self,
         name: str,
-        operands: Iterable[Any] = (),
-        results: Iterable[Any] = (),
+        operands: Sequence[Any] = (),
+        results: Sequence[Any] = (),
         attributes: dict[str, Any] | None = None,
-        successors: Iterable[Block] = (),
+        successors: Sequence[Block] = (),
         regions: list[Region] | None = None,
     ) -> Operation:
-        cls = self._op_classes.get(name)
-        if cls is None:
-            cls = self._op_classes[name] = self.context.get_op_class(name)
-        dictionary = None
-        if attributes:
-            # Ops of one kind mostly repeat their attributes: build each
-            # dictionary (with the op's defaults) once.
-            key = (name, *attributes.items())
-            dictionary = self._dictionaries.get(key)
-            if dictionary is None:
-                made = cls.create(name, attributes=attributes, location=self.loc)
-                dictionary = self._dictionaries[key] = made.attributes
-        op = cls.create(
-            name,
-            list(operands),
-            list(results),
-            dictionary,
-            list(successors),
-            location=self.loc,
-            regions=regions,
+        """A new op `name` at the module's location (not inserted)."""
+        # Ops of one kind mostly repeat their attributes: build each
+        # dictionary (with the op's defaults) once.
+        key: Any = (name, *attributes.items()) if attributes else name
+        made = self._makers.get(key)
+        if made is None:
+            cls = self.context.get_op_class(name)
+            dictionary = cls.create(name, attributes=attributes).attributes
+            made = self._makers[key] = (cls, dictionary)
+        return made[0].create(
+            name, operands, results, made[1], successors, 0, self.loc, regions
         )
-        return op
 
     def int_attr(self, value: int, type_: Any = None) -> Any:
         return IntegerAttr.get(type_ or self.i64, value, self.context)
@@ -146,12 +137,28 @@ class ModuleImporter:
         return self.attr(f"dense<{body}> : vector<{len(values)}xi32>")
 
     def array_i32(self, values: Iterable[int]) -> Any:
-        body = ", ".join(str(v) for v in values)
-        return self.attr(f"array<i32: {body}>" if body else "array<i32>")
+        return self._array("i32", tuple(values))
 
     def array_i64(self, values: Iterable[int]) -> Any:
-        body = ", ".join(str(v) for v in values)
-        return self.attr(f"array<i64: {body}>" if body else "array<i64>")
+        return self._array("i64", tuple(values))
+
+    def _array(self, element: str, values: tuple[int, ...]) -> Any:
+        """The dense array attribute of `values` (built once per import)."""
+        key = (element, values)
+        found = self._arrays.get(key)
+        if found is None:
+            body = ", ".join(str(v) for v in values)
+            text = f"array<{element}: {body}>" if body else f"array<{element}>"
+            found = self._arrays[key] = self.attr(text)
+        return found
+
+    def type_attr(self, type_: LType) -> Any:
+        """The TypeAttr of the converted `type_` (built once per import)."""
+        found = self._type_attrs.get(type_)
+        if found is None:
+            found = TypeAttr.get(self.convert_type(type_), self.context)
+            self._type_attrs[type_] = found
+        return found
 
     # -- module ----------------------------------------------------------------------
 
@@ -878,22 +885,30 @@ class ModuleImporter:
         order = _reverse_post_order(fn.blocks)
         self.const_block = self.blocks[id(order[0])]
         self.const_anchor = None
+        fast = FAST_CONVERTERS
         for bb in order:
-            self.insert_block = self.blocks[id(bb)]
+            block = self.insert_block = self.blocks[id(bb)]
             for inst in bb.instructions:
-                self._convert_instruction(inst)
+                convert = None if inst.metadata else fast.get(inst.opcode)
+                if convert is None:
+                    self._convert_instruction(inst)
+                else:
+                    convert(self, inst, block)
 
     # -- instructions ----------------------------------------------------------------
 
     def value(self, v: Any, line: int) -> Any:
         """MLIR 16's convertValue."""
+        found = self.values.get(id(v))
+        if found is not None:
+            return found
         if isinstance(v, MetadataValue):
             node = v.node
             if not isinstance(node, (tuple, MDNode)) and node is not None:
                 v = node
-        found = self.values.get(id(v))
-        if found is not None:
-            return found
+            found = self.values.get(id(v))
+            if found is not None:
+                return found
         if isinstance(v, (Constant, GlobalValue)):
             return self.convert_constant_expr(v, line)
         raise ImportFailure(f"unhandled value: {_describe(v)}", line)
@@ -927,11 +942,10 @@ class ModuleImporter:
     def _map(self, inst: Instruction, op: Operation) -> None:
         if op.results:
             self.values[id(inst)] = op.results[0]
-        self._set_metadata(inst, op)
+        if inst.metadata and not self._in_constant:
+            self._set_metadata(inst, op)
 
     def _set_metadata(self, inst: Instruction, op: Operation) -> None:
-        if self._in_constant or not inst.metadata:
-            return
         prof = inst.metadata.get("prof")
         if prof is not None:
             node = self._md(prof)

@@ -12,6 +12,8 @@ from typing import Any, Callable
 
 from . import lexer as lx
 from .constants import Constants, float_bits
+from .errors import LLParseError
+from .fastlines import BUILDERS
 from .layout import DataLayout
 from .lexer import Token
 from ..llvm_enums import LINKAGES
@@ -56,15 +58,6 @@ from .model import (
 _TYPE_SUFFIXES = frozenset(("*", "addrspace", "("))
 
 
-class LLParseError(Exception):
-    """Malformed LLVM IR at offset `pos`."""
-
-    def __init__(self, message: str, pos: int) -> None:
-        super().__init__(message)
-        self.message = message
-        self.pos = pos
-
-
 class _Forward(Value):
     """A use of a local value before its definition."""
 
@@ -88,15 +81,19 @@ class _FunctionScope:
 class LLParser:
     """Parses one module; `parse()` returns it."""
 
-    def __init__(self, text: str, opaque_pointers: bool = True) -> None:
+    def __init__(
+        self, text: str, opaque_pointers: bool = True, lines: bool = True
+    ) -> None:
         try:
-            self.tokens = lx.tokenize(text)
+            self.tokens = lx.tokenize(text, lines)
         except lx.LexError as error:
             raise LLParseError(error.message, error.pos) from None
         self.i = 0
         self.types = TypeTable(opaque_pointers)
         # Types spelled by one keyword (`i32`, `float`, `ptr`), once parsed.
         self._keyword_types: dict[str, LType] = {}
+        # Types by their text in whole-line tokens.
+        self._line_types: dict[str, LType] = {}
         self.consts = Constants(self.types)
         self.module = Module()
         self.globals: dict[str, GlobalValue] = {}
@@ -1193,6 +1190,13 @@ class LLParser:
         assert scope is not None
         name = None
         tok = self.tok
+        if tok.kind == lx.LINE:
+            built = BUILDERS[tok.text](self, tok.data)  # type: ignore[arg-type]
+            if built is None:
+                return self._slow_line(tok, block)
+            self.i += 1
+            name, inst = built
+            return self._define(inst, name, tok)
         if tok.kind == lx.LOCAL:
             name = tok.text
             self.i += 1
@@ -1212,6 +1216,13 @@ class LLParser:
         inst = handler(self, opcode)
         inst.pos = op_tok.pos
         self._attachments(inst)
+        return self._define(inst, name, tok)
+
+    def _define(self, inst: Instruction, name: str | None, tok: Token) -> Instruction:
+        """Record `inst`'s forward operands and name its result (`name` or
+        the next number); `tok` starts the instruction."""
+        scope = self.scope
+        assert scope is not None
         for index, operand in enumerate(inst.operands):
             if isinstance(operand, _Forward):
                 scope.forward.append((inst, index, operand))
@@ -1232,6 +1243,46 @@ class LLParser:
             inst.name = number
             scope.values[number] = inst
         return inst
+
+    def _slow_line(self, tok: Token, block: BasicBlock) -> Instruction:
+        """The instruction of the LINE token `tok`, parsed from its tokens."""
+        match = tok.data
+        assert match is not None
+        start = tok.pos
+        tokens = lx.tokenize(self.text[start : match.end()], lines=False)
+        for sub in tokens:
+            sub.pos += start
+        saved = self.tokens, self.i
+        self.tokens, self.i = tokens, 0
+        try:
+            inst = self._instruction(block)
+            if self.tok.kind != lx.EOF:
+                raise self.error("expected end of instruction")
+        finally:
+            self.tokens, self.i = saved
+        self.i += 1
+        return inst
+
+    def fast_type(self, text: str) -> LType:
+        """The type spelled `text` in a whole-line token."""
+        found = self._line_types.get(text)
+        if found is None:
+            saved = self.tokens, self.i
+            self.tokens, self.i = lx.tokenize(text, lines=False), 0
+            try:
+                found = self._line_types[text] = self.parse_type()
+            finally:
+                self.tokens, self.i = saved
+        return found
+
+    def fast_local(self, name: str, type_: LType, pos: int) -> Value | None:
+        """The local value `%name` of type `type_` (None if it has another)."""
+        scope = self.scope
+        assert scope is not None
+        value = scope.values.get(name)
+        if value is None:
+            return _Forward(type_, name, pos)
+        return value if value.type is type_ else None
 
     def _attachments(self, inst: Instruction) -> None:
         while self.is_p(",") and self.tokens[self.i + 1].kind == lx.METAVAR:
@@ -1267,6 +1318,20 @@ class LLParser:
         if tok.text not in ORDERINGS:
             raise self.error("Expected ordering on atomic instruction", tok)
         return tok.text
+
+
+def parse_module(text: str, opaque_pointers: bool = True) -> tuple[LLParser, Module]:
+    """The module of `text` and its parser (LLParseError if malformed).
+
+    Malformed IR is parsed again without whole-line tokens, so that the
+    error is the one the general parser reports at the token it expects.
+    """
+    parser = LLParser(text, opaque_pointers)
+    try:
+        return parser, parser.parse()
+    except LLParseError:
+        parser = LLParser(text, opaque_pointers, lines=False)
+        return parser, parser.parse()
 
 
 def type_text(t: LType) -> str:

@@ -9,7 +9,7 @@ from ...ir.diagnostics import ERROR, Diagnostic, DiagnosticError
 from ...ir.location import FileLineColLoc
 from . import llvm_package
 from .importer import ImportFailure, ModuleImporter
-from .parser import LLParseError, LLParser
+from .parser import LLParseError, parse_module
 
 
 def import_buffer(buffer: Any, context: Any, opaque_pointers: bool = True) -> Any:
@@ -20,8 +20,7 @@ def import_buffer(buffer: Any, context: Any, opaque_pointers: bool = True) -> An
     instruction or global that holds it.
     """
     try:
-        parser = LLParser(buffer.text, opaque_pointers)
-        model = parser.parse()
+        parser, model = parse_module(buffer.text, opaque_pointers)
     except LLParseError as error:
         raise ParseError(error.message, error.pos) from None
     importer = ModuleImporter(

@@ -362,11 +362,13 @@ class DebugInfo:
         """The function's `!dbg`: from a fused location with a subprogram."""
         if not self.enabled:
             return None
+        location = _find_subprogram(func.location)
+        if location is None:
+            return None
         for op in func.walk():
             if op.name == "llvm.call" and _has_unknown(op.location):
                 return None
-        location = _find_subprogram(func.location)
-        return self.node(location.metadata) if location is not None else None
+        return self.node(location.metadata)
 
     def location(self, loc: Any, scope: Any, inlined_at: Any = None) -> DINode | None:
         """`DebugTranslation::translateLoc`."""

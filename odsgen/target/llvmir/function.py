@@ -72,13 +72,12 @@ class FunctionTranslator:
         return found
 
     def emit(self, type_: str, parts: list[Any]) -> Instruction:
-        inst = Instruction(type_, parts)
-        inst.origin = self.current_op
+        block = self.current
+        assert block is not None
+        inst = Instruction(type_, parts, self.current_op, block)
         if self.debug_location is not None:
             inst.metadata.append(("dbg", self.debug_location))
-        assert self.current is not None
-        inst.block = self.current
-        self.current.instructions.append(inst)
+        block.instructions.append(inst)
         return inst
 
     def add_pred(self, target: Any, source: Block) -> Block:
@@ -96,6 +95,12 @@ class FunctionTranslator:
             self.values[mlir_arg] = arg
         for index, mlir_block in enumerate(mlir_blocks):
             self.blocks[mlir_block] = Block(index)
+        # The op loop below is run for every op of the module: its lookups
+        # are hoisted, and most ops go straight to their handler.
+        handlers = self.module.ops.handlers
+        convert = self.module.ops.convert
+        subprogram = self.subprogram
+        debug = self.module.debug
         for mlir_block in topological_blocks(mlir_blocks):
             self.current = self.blocks[mlir_block]
             self.debug_location = None
@@ -108,11 +113,13 @@ class FunctionTranslator:
                     self.phis.append((mlir_block, argument, phi))
             for op in mlir_block:
                 self.current_op = op
-                if self.subprogram is not None:
-                    self.debug_location = self.module.debug.location(
-                        op.location, self.subprogram
-                    )
-                self.module.ops.convert(op, self)
+                if subprogram is not None:
+                    self.debug_location = debug.location(op.location, subprogram)
+                handler = handlers.get(op.name)
+                if handler is None:
+                    convert(op, self)
+                else:
+                    handler(op, self)
         self._connect_phis()
         return [self.blocks[b] for b in mlir_blocks]
 
@@ -122,10 +129,12 @@ class FunctionTranslator:
         predecessors = _predecessors(self.func.regions[0])
         for mlir_block, argument, phi in self.phis:
             parts: list[Any] = [f"phi {phi.type} "]
+            sources: list[Any] = []
+            phi.sources = sources
             for pred, terminator in predecessors.get(mlir_block, ()):
                 source = _phi_source(terminator, mlir_block, argument.index)
                 block = self.branches[terminator].block
-                phi.sources.append(source)
+                sources.append(source)
                 if len(parts) > 1:
                     parts.append(", ")
                 parts += ["[ ", self.lookup(source), ", ", block, " ]"]
@@ -249,5 +258,13 @@ def print_body(blocks: list[Block]) -> str:
             lines.append("")
             lines.append(label)
         for inst in block.instructions:
-            lines.append("  " + inst.text())
+            body = "".join([p if p.__class__ is str else p.ref() for p in inst.parts])
+            if inst.metadata:
+                body += "".join(
+                    f", !{kind} {node.ref()}" for kind, node in inst.metadata
+                )
+            if inst.type != "void":
+                lines.append(f"  %{inst.slot} = {body}")
+            else:
+                lines.append("  " + body)
     return "\n".join(lines)

@@ -115,7 +115,7 @@ class IntrinsicTranslator:
         parts.append(")")
         inst = fn.emit("void", parts)
         if variable is not None:
-            inst.md_operands.append(variable)
+            inst.md_operands = [variable]
 
     def _call_intrinsic(self, op: Any, fn: FunctionTranslator) -> None:
         """`llvm.call_intrinsic`: LLVM 16's declaration of the named intrinsic,

@@ -26,7 +26,7 @@ from .metadata import MDNode, MetadataTable, md_string, sorted_attachments
 from .names import escape_string, llvm_name
 from . import attributes as llvm_attributes
 from .attributes import AttributeSet
-from .ops import OpTranslator, error, make_constant
+from .ops import MEMORY_METADATA, OpTranslator, error, make_constant
 from .typefinder import TypeFinder
 from .types import TypeTranslator, is_pointer
 from .values import (
@@ -97,12 +97,6 @@ CCONV = {
     100: "amdgpu_gfx",
 }
 UNNAMED_ADDR = {1: "local_unnamed_addr", 2: "unnamed_addr"}
-
-
-# Attributes of loads and stores that become metadata attachments.
-_MEMORY_METADATA = frozenset(
-    ("nontemporal", "access_groups", "alias_scopes", "noalias_scopes", "llvm.tbaa")
-)
 
 
 class ModuleTranslator:
@@ -222,7 +216,7 @@ class ModuleTranslator:
 
     def memory_metadata(self, op: Operation, inst: Instruction) -> None:
         attrs = op.attributes.as_dict()
-        if attrs.keys().isdisjoint(_MEMORY_METADATA):
+        if attrs.keys().isdisjoint(MEMORY_METADATA):
             return
         if "nontemporal" in attrs:
             inst.metadata.append(("nontemporal", self.metadata.node(["i32 1"])))
@@ -514,9 +508,11 @@ class ModuleTranslator:
             attachments += [node for _, node in info.attachments]
             for block in info.blocks or ():
                 for inst in block.instructions:
-                    inst.metadata = sorted_attachments(inst.metadata)
-                    attachments += inst.md_operands
-                    attachments += [node for _, node in inst.metadata]
+                    if inst.md_operands:
+                        attachments += inst.md_operands
+                    if inst.metadata:
+                        inst.metadata = sorted_attachments(inst.metadata)
+                        attachments += [node for _, node in inst.metadata]
         self.metadata.compile_units = list(self.debug.compile_units)
         ordered = self.metadata.number(attachments)
         out = [HEADER]

@@ -39,6 +39,10 @@ RMW = [
     "fadd",
     "fsub",
 ]
+# Attributes of loads and stores that become metadata attachments.
+MEMORY_METADATA = frozenset(
+    ("nontemporal", "access_groups", "alias_scopes", "noalias_scopes", "llvm.tbaa")
+)
 # FastmathFlags bits (MLIR) in the order LLVM prints them.
 FMF_ORDER = [
     (64, "reassoc"),
@@ -137,6 +141,7 @@ class OpTranslator:
     def __init__(self, module: ModuleTranslator) -> None:
         self.module = module
         self.handlers: dict[str, Callable[[Any, FunctionTranslator], None]] = {}
+        self._shapes: dict[tuple[Any, ...], Any] = {}
         for name in INT_BINOPS | FP_BINOPS:
             self.handlers["llvm." + name] = self._binop
         for name in CASTS:
@@ -273,90 +278,124 @@ class OpTranslator:
         self._set(fn, op, self.module.address_of(name, op))
 
     # -- memory --------------------------------------------------------------
+    # Loads, stores, allocas and GEPs are most of a module's ops. What their
+    # text takes from the op's attributes (a uniqued dictionary) and types is
+    # worked out once per distinct (attributes, types) and kept in `_shapes`;
+    # each op then only looks up its operands.
 
     def _alloca(self, op: Any, fn: FunctionTranslator) -> None:
-        size = fn.lookup(op.operands[0])
-        result_type = op.results[0].type
+        size = fn.lookup(op.get_operand(0))
+        result = op.results[0]
+        key = ("alloca", op.attributes, result.type)
+        shape = self._shapes.get(key)
+        if shape is None:
+            shape = self._shapes[key] = self._alloca_shape(op, result.type)
+        type_, head, tail = shape
+        if size.__class__ is ConstInt and size.value == 1 and size.bits == 32:
+            parts: list[Any] = [head + tail]
+        else:
+            parts = [f"{head}, {size.type} ", size, tail]
+        fn.values[result] = fn.emit(type_, parts)
+
+    def _alloca_shape(self, op: Any, result_type: Any) -> tuple[str, str, str]:
+        """(result type, text up to the size, text after it) of an alloca."""
         elem = op.get_attr("elem_type")
         element_type = elem.value if elem is not None else result_type.element_type
-        element = self._type(element_type)
-        text = f"alloca {element}"
-        if not (isinstance(size, ConstInt) and size.value == 1 and size.bits == 32):
-            text += f", {size.type} "
-            parts: list[Any] = [text, size]
-        else:
-            parts = [text]
         align = self._alignment(op) or self.module.layout.pref_align(element_type)
         tail = f", align {align}"
         space = result_type.address_space or 0
         if space:
             tail += f", addrspace({space})"
-        parts.append(tail)
-        self._set(fn, op, fn.emit(self._type(result_type), parts))
+        return self._type(result_type), f"alloca {self._type(element_type)}", tail
 
     def _alignment(self, op: Any) -> int:
         attr = op.get_attr("alignment")
         return attr.value if attr is not None else 0
 
-    def _load(self, op: Any, fn: FunctionTranslator) -> None:
-        addr = fn.lookup(op.get_operand(0))
-        result_type = op.results[0].type
-        type_ = self._type(result_type)
+    def _memory_shape(self, op: Any, kind: str, t: Any) -> tuple[str, str, str, bool]:
+        """(type, `load T, ` or `store `, `, align N`, whether metadata is
+        attached) of a load or a store of `t`."""
         attrs = op.attributes.as_dict()
         alignment = attrs.get("alignment")
         align = (alignment.value if alignment is not None else 0) or (
-            self.module.layout.abi_align(result_type)
+            self.module.layout.abi_align(t)
         )
         volatile = "volatile " if "volatile_" in attrs else ""
-        parts = [f"load {volatile}{type_}, {addr.type} ", addr, f", align {align}"]
-        inst = fn.emit(type_, parts)
-        self.module.memory_metadata(op, inst)
-        self._set(fn, op, inst)
+        type_ = self._type(t)
+        head = f"load {volatile}{type_}, " if kind == "load" else f"store {volatile}"
+        metadata = not attrs.keys().isdisjoint(MEMORY_METADATA)
+        return type_, head, f", align {align}", metadata
+
+    def _load(self, op: Any, fn: FunctionTranslator) -> None:
+        addr = fn.lookup(op.get_operand(0))
+        result = op.results[0]
+        key = ("load", op.attributes, result.type)
+        shape = self._shapes.get(key)
+        if shape is None:
+            shape = self._shapes[key] = self._memory_shape(op, "load", result.type)
+        type_, head, tail, metadata = shape
+        inst = fn.emit(type_, [f"{head}{addr.type} ", addr, tail])
+        if metadata:
+            self.module.memory_metadata(op, inst)
+        fn.values[result] = inst
 
     def _store(self, op: Any, fn: FunctionTranslator) -> None:
         stored = op.get_operand(0)
         value, addr = fn.lookup(stored), fn.lookup(op.get_operand(1))
-        attrs = op.attributes.as_dict()
-        alignment = attrs.get("alignment")
-        align = (alignment.value if alignment is not None else 0) or (
-            self.module.layout.abi_align(stored.type)
-        )
-        volatile = "volatile " if "volatile_" in attrs else ""
-        parts = [
-            f"store {volatile}{value.type} ",
-            value,
-            f", {addr.type} ",
-            addr,
-            f", align {align}",
-        ]
+        key = ("store", op.attributes, stored.type)
+        shape = self._shapes.get(key)
+        if shape is None:
+            shape = self._shapes[key] = self._memory_shape(op, "store", stored.type)
+        head, tail, metadata = shape[1:]
+        parts = [f"{head}{value.type} ", value, f", {addr.type} ", addr, tail]
         inst = fn.emit("void", parts)
-        self.module.memory_metadata(op, inst)
+        if metadata:
+            self.module.memory_metadata(op, inst)
 
     def _gep(self, op: Any, fn: FunctionTranslator) -> None:
-        base = fn.lookup(op.operands[0])
-        dynamic = iter(op.operands[1:])
-        indices: list[Value] = []
-        for raw in op.get_attr("rawConstantIndices").values:
-            if raw == -(1 << 31):
-                indices.append(fn.lookup(next(dynamic)))
-            else:
-                indices.append(ConstInt(32, raw))
-        elem = op.get_attr("elem_type")
-        source = elem.value if elem is not None else op.operands[0].type.element_type
-        source_type = self._type(source)
-        inbounds = op.get_attr("inbounds") is not None
-        folded = fold_gep(
-            self._type, source, base, indices, inbounds, self.module.is_global_variable
-        )
-        result = self._type(op.results[0].type)
-        if folded is not None:
-            self._set(fn, op, folded)
-            return
-        keyword = "getelementptr inbounds " if inbounds else "getelementptr "
-        parts: list[Any] = [f"{keyword}{source_type}, {base.type} ", base]
+        operands = op.operands
+        base = fn.lookup(operands[0])
+        key = ("gep", op.attributes, operands[0].type, op.results[0].type)
+        shape = self._shapes.get(key)
+        if shape is None:
+            shape = self._shapes[key] = self._gep_shape(op)
+        source, head, result, inbounds, constant_indices = shape
+        dynamic = iter(operands[1:])
+        indices: list[Value] = [
+            fn.lookup(next(dynamic)) if index is None else index
+            for index in constant_indices
+        ]
+        if isinstance(base, Constant):  # else IRBuilder emits an instruction
+            folded = fold_gep(
+                self._type,
+                source,
+                base,
+                indices,
+                inbounds,
+                self.module.is_global_variable,
+            )
+            if folded is not None:
+                self._set(fn, op, folded)
+                return
+        parts: list[Any] = [f"{head}{base.type} ", base]
         for index in indices:
             parts += [f", {index.type} ", index]
         self._set(fn, op, fn.emit(result, parts))
+
+    def _gep_shape(self, op: Any) -> tuple[Any, str, str, bool, list[Any]]:
+        """(source element type, `getelementptr [inbounds] T, `, result type,
+        inbounds, the constant indices with None for each dynamic one)."""
+        elem = op.get_attr("elem_type")
+        source = elem.value if elem is not None else op.operands[0].type.element_type
+        inbounds = op.get_attr("inbounds") is not None
+        keyword = "getelementptr inbounds " if inbounds else "getelementptr "
+        constant_indices = [
+            None if raw == -(1 << 31) else ConstInt(32, raw)
+            for raw in op.get_attr("rawConstantIndices").values
+        ]
+        head = f"{keyword}{self._type(source)}, "
+        result = self._type(op.results[0].type)
+        return source, head, result, inbounds, constant_indices
 
     def _atomicrmw(self, op: Any, fn: FunctionTranslator) -> None:
         ptr, val = (fn.lookup(v) for v in op.operands)

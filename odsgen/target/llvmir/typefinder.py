@@ -12,8 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...ir.operation import BlockArgument
 from ...ir.types import VectorType
-from .values import Constant, GlobalRef
+from .values import Constant, GlobalRef, Local
+
+# Instruction parts that are not (and do not wrap) constants.
+_NOT_CONSTANT = (Local, GlobalRef)
 
 # The module translator (module.py imports this module; so they are not named here).
 ModuleTranslator = Any
@@ -84,27 +88,43 @@ class TypeFinder:
         for operand in op.operands:
             self.value(operand, values)
 
+    def _constant_operands(self, op: Any, values: dict[Any, Any]) -> None:
+        """`incorporateValue` for each operand of `op` that became a constant."""
+        global_values = self.module.global_values
+        for operand in op.operands:
+            found = values.get(operand)
+            if found is None:
+                found = global_values.get(operand)
+            if isinstance(found, Constant) and found.__class__ is not GlobalRef:
+                self.value(operand, values)
+
     def instruction(self, inst: Any, values: dict[Any, Any]) -> None:
+        """`incorporateValue` for an instruction: its type, its constant
+        operands, and a GEP's source or an alloca's allocated type."""
         origin = inst.origin
         if origin is None:
             return
-        if not hasattr(origin, "operands"):  # a phi: its block argument
+        seen = self._seen
+        if origin.__class__ is BlockArgument:  # a phi
             self.type(origin.type)
             for source in inst.sources:
                 self.value(source, values)
             return
         if inst.type != "void" and origin.results:
-            self.type(origin.results[0].type)
-        global_values = self.module.global_values
-        for operand in origin.operands:
-            found = values.get(operand)
-            if found is None:
-                found = global_values.get(operand)
-            if isinstance(found, Constant) and not isinstance(found, GlobalRef):
-                self.value(operand, values)
-        if origin.name == "llvm.getelementptr":
+            t = origin.results[0].type
+            if t not in seen:
+                self.type(t)
+        # An operand that became a constant is among the instruction's parts
+        # (itself or wrapped as metadata; only an alloca's size of 1 is left
+        # out, an integer): the MLIR operands are looked at only then.
+        for part in inst.parts:
+            if part.__class__ is not str and not isinstance(part, _NOT_CONSTANT):
+                self._constant_operands(origin, values)
+                break
+        name = origin.name
+        if name == "llvm.getelementptr":
             self.type(_gep_source(origin))
-        elif origin.name == "llvm.alloca":
+        elif name == "llvm.alloca":
             elem = origin.get_attr("elem_type")
             self.type(
                 elem.value if elem is not None else origin.results[0].type.element_type

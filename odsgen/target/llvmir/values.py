@@ -67,29 +67,30 @@ class Instruction(Local):
 
     __slots__ = ("parts", "metadata", "block", "origin", "sources", "md_operands")
 
-    def __init__(self, type_: str, parts: Sequence[Any]) -> None:
-        super().__init__(type_)
+    def __init__(
+        self,
+        type_: str,
+        parts: Sequence[Any],
+        origin: Any = None,
+        block: Block | None = None,
+    ) -> None:
+        # Slots set directly (no chain of base __init__s): one of these is
+        # made per op of a module.
+        self.type = type_
+        self.slot = -1
         self.parts = parts
         self.metadata: list[tuple[str, Any]] = []
-        self.block: Block | None = None
+        self.block = block
         # The MLIR op (or, for a phi, block argument) it comes from, and a
         # phi's incoming MLIR values: what the type finder walks.
-        self.origin: Any = None
-        self.sources: list[Any] = []
+        self.origin = origin
+        self.sources: Sequence[Any] = ()
         # Metadata nodes used as arguments (debug intrinsics): numbered first.
-        self.md_operands: list[Any] = []
+        self.md_operands: Sequence[Any] = ()
 
     @property
     def has_result(self) -> bool:
         return self.type != "void"
-
-    def text(self) -> str:
-        body = "".join([p if p.__class__ is str else p.ref() for p in self.parts])
-        for kind, node in self.metadata:
-            body += f", !{kind} {node.ref()}"
-        if self.has_result:
-            return f"%{self.slot} = {body}"
-        return body
 
 
 # -- constants ---------------------------------------------------------------

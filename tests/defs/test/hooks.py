@@ -243,3 +243,8 @@ def op_m_test(builder, value):
     global _op_m_calls
     _op_m_calls += 1
     return IntegerAttr.get(IntegerType.get(32), 314159264 + _op_m_calls)
+
+
+def build_scaled(cls, value, factor):
+    """`HookedOp.build_scaled`: the record declares it (`hook: build_scaled`)."""
+    return cls.build(value, factor)

@@ -1,0 +1,42 @@
+"""Verifiers that look only at their own operation.
+
+A generated op class sets `VERIFY_LOCAL` when its `verify` reads nothing but
+the op's operand and result types, its attributes and its counts (no
+regions, successors, parent or neighbours). Such an op passes or fails the
+same way as any other op of its class with the same types and attribute
+dictionary, so the verifier checks each such combination once per run.
+
+A hand-written `verify_hook` counts as local only when marked with
+`local_verifier`, which may name attributes in whose presence the hook
+looks elsewhere (`VERIFY_LOCAL_UNLESS`); the generator reads the mark.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, TypeVar
+
+# The attribute `local_verifier` sets on the function it marks: the names
+# of the attributes that make it look elsewhere.
+MARK = "odsgen_local_unless"
+# The decorator's name, as the generator looks for it in a hooks file's source.
+DECORATOR = "local_verifier"
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def local_verifier(*unless: str) -> Callable[[F], F]:
+    """Mark a `verify_hook` that reads only its op's operand and result
+    types, attributes and counts, except on ops that have one of the
+    attributes `unless`."""
+
+    def mark(function: F) -> F:
+        setattr(function, MARK, tuple(unless))
+        return function
+
+    return mark
+
+
+def local_unless(function: Any) -> tuple[str, ...] | None:
+    """The attributes named by `function`'s `local_verifier` mark; None if
+    it is not marked."""
+    return getattr(function, MARK, None)

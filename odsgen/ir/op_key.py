@@ -1,0 +1,38 @@
+"""What an operation's own checks and printed form depend on, as one key.
+
+Types and attribute dictionaries are uniqued, so a tuple of them compares
+by identity: ops of one class with equal keys have the same attributes and
+the same operand and result types.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def op_key(op: Any) -> tuple[Any, ...]:
+    """`op`'s attribute dictionary and its operand and result types. The
+    common shapes (one result, up to two operands) get tuples of their own
+    lengths; the others carry the operand count (an int, never a type)
+    second."""
+    operands = op._operands
+    results = op.results
+    if len(results) == 1:
+        count = len(operands)
+        if count == 0:
+            return (op.attributes, results[0].type)
+        if count == 1:
+            return (op.attributes, operands[0].value.type, results[0].type)
+        if count == 2:
+            return (
+                op.attributes,
+                operands[0].value.type,
+                operands[1].value.type,
+                results[0].type,
+            )
+    return (
+        op.attributes,
+        len(operands),
+        *[use.value.type for use in operands],
+        *[result.type for result in results],
+    )

@@ -1,0 +1,191 @@
+"""Dead code elimination over regions (MLIR 16's `runRegionDCE`).
+
+Everything is assumed dead until proved live, so that cycles of dead values
+(through block arguments of loops) go too. An op is live if it has side
+effects, is a terminator, or one of its results is used by a live op; the
+argument of a block other than an entry block is live if a live op uses it,
+where a branch's forwarded operand (BranchOpInterface: the op's
+`successor_operands` and `erase_successor_operand`) counts as a use only if
+the block argument it feeds is live. Liveness is propagated backwards to a
+fixed point; then dead ops, the branch operands feeding dead block arguments
+(in regions of several blocks) and the dead arguments are erased.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from .dead_ops import would_be_trivially_dead
+from .operation import Block, BlockArgument, OpOperand, Operation, Region, Value
+from .pattern import PatternRewriter
+from .traits import IsTerminator
+
+
+def run_region_dce(regions: Sequence[Region], rewriter: PatternRewriter) -> bool:
+    """Erase the dead ops and block arguments of `regions` (and nested
+    ones); True if an op was erased (as MLIR's, erased block arguments
+    alone do not count)."""
+    live: set[int] = set()  # ids of the live ops and block arguments
+    memo: dict[Operation, bool] = {}
+    while True:
+        before = len(live)
+        for region in regions:
+            _propagate_region(region, live, memo)
+        if len(live) == before:
+            break
+    return _erase_dead(regions, live, rewriter)
+
+
+def _post_order(region: Region) -> list[Block]:
+    """The blocks reachable from the entry block, successors before predecessors."""
+    if not region.blocks:
+        return []
+    order: list[Block] = []
+    seen = {id(region.blocks[0])}
+    stack = [(region.blocks[0], iter(region.blocks[0].successors))]
+    while stack:
+        block, successors = stack[-1]
+        for successor in successors:
+            if id(successor) not in seen:
+                seen.add(id(successor))
+                stack.append((successor, iter(successor.successors)))
+                break
+        else:
+            stack.pop()
+            order.append(block)
+    return order
+
+
+def _propagate_region(
+    region: Region, live: set[int], memo: dict[Operation, bool]
+) -> None:
+    """Uses before definitions: blocks in post-order, ops last first, then
+    the block's arguments (those of the entry block are never erased)."""
+    if not region.blocks:
+        return
+    entry = region.blocks[0]
+    for block in _post_order(region):
+        for op in block.reversed_ops():
+            _propagate_op(op, live, memo)
+        if block is entry:
+            continue
+        for argument in block.arguments:
+            if id(argument) not in live:
+                _process_value(argument, live)
+
+
+def _propagate_op(op: Operation, live: set[int], memo: dict[Operation, bool]) -> None:
+    """Mark `op` live if it has effects, is a terminator, or feeds a live op."""
+    for region in op.regions:
+        _propagate_region(region, live, memo)
+    if IsTerminator in op.TRAITS:
+        _propagate_terminator(op, live)
+        return
+    if id(op) in live:
+        return
+    if not would_be_trivially_dead(op, memo):
+        live.add(id(op))
+        return
+    for result in op.results:
+        _process_value(result, live)
+
+
+def _propagate_terminator(op: Operation, live: set[int]) -> None:
+    """Terminators are live; the arguments of their successors too, unless
+    the op says which operands it forwards (and can erase them)."""
+    live.add(id(op))
+    if not _is_branch(op):
+        for successor in op.successors:
+            for argument in successor.arguments:
+                live.add(id(argument))
+
+
+def _is_branch(op: Operation) -> bool:
+    """Whether `op` forwards operands to its successors in a way this pass
+    can reason about and change (MLIR's BranchOpInterface)."""
+    return hasattr(op, "successor_operands") and hasattr(op, "erase_successor_operand")
+
+
+def _process_value(value: Value, live: set[int]) -> None:
+    """Mark `value` (its op, for a result) live if a live op uses it."""
+    for use in value.uses:
+        if _known_dead(use, live):
+            continue
+        if id(use.owner) in live:
+            # A result is live with its op (MLIR's LiveMap tracks ops).
+            owner = value if isinstance(value, BlockArgument) else value.owner  # type: ignore[attr-defined]
+            live.add(id(owner))
+            return
+
+
+def _known_dead(use: OpOperand, live: set[int]) -> bool:
+    """A branch operand forwarded to a block argument not (yet) live."""
+    owner = use.owner
+    if IsTerminator not in owner.TRAITS or not _is_branch(owner):
+        return False
+    argument = _forwarded_to(owner, use.index)
+    return argument is not None and id(argument) not in live
+
+
+def _forwarded_to(op: Operation, index: int) -> BlockArgument | None:
+    """The successor block argument operand `index` of branch `op` feeds,
+    or None. The forwarded operands are the op's last ones, successor by
+    successor (as in every branch of this repository's dialects); an op
+    laid out otherwise forwards nothing this pass knows of."""
+    groups = [op.successor_operands(i) for i in range(op.num_successors)]  # type: ignore[attr-defined]
+    start = op.num_operands - sum(len(group) for group in groups)
+    if index < start:
+        return None
+    for successor, group in zip(op.successors, groups):
+        if index < start + len(group):
+            if op.get_operand(index) is not group[index - start]:
+                return None
+            arguments = successor.arguments
+            position = index - start
+            return arguments[position] if position < len(arguments) else None
+        start += len(group)
+    return None
+
+
+def _erase_dead(
+    regions: Sequence[Region], live: set[int], rewriter: PatternRewriter
+) -> bool:
+    erased = False
+    for region in regions:
+        if not region.blocks:
+            continue
+        several_blocks = len(region.blocks) > 1
+        reachable = _post_order(region)
+        for block in reachable:
+            terminator = block.last_op
+            if several_blocks and terminator is not None and _is_branch(terminator):
+                _erase_forwarded_operands(terminator, live)
+            for op in block.reversed_ops():
+                if id(op) in live:
+                    erased |= _erase_dead(op.regions, live, rewriter)
+                    continue
+                for result in op.results:
+                    for use in result.uses:
+                        use.drop()
+                rewriter.erase_op(op)
+                erased = True
+        for block in reachable:
+            if block is region.blocks[0]:
+                continue
+            for argument in reversed(block.arguments):
+                if id(argument) not in live and not argument.has_uses:
+                    block.erase_argument(argument.index)
+    return erased
+
+
+def _erase_forwarded_operands(op: Operation, live: set[int]) -> None:
+    """Erase the operands branch `op` forwards to dead block arguments, last
+    successor and last operand first."""
+    for index in reversed(range(op.num_successors)):
+        successor = op.successors[index]
+        count = len(op.successor_operands(index))  # type: ignore[attr-defined]
+        for position in reversed(range(count)):
+            if position < len(successor.arguments) and (
+                id(successor.arguments[position]) not in live
+            ):
+                op.erase_successor_operand(index, position)  # type: ignore[attr-defined]

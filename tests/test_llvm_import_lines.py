@@ -1,0 +1,168 @@
+"""Whole-line tokens of the LLVM IR parser (lexer.LINE_FORMS, fastlines).
+
+The frequent instruction lines clang-16 writes are built straight from one
+match each; everything they cannot hold goes through the general parser,
+so that the module and the diagnostics are those of the general parser.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from odsgen.ir.printer import PrintOptions, print_module
+from odsgen.target.llvm_import import import_context, llvm_package
+from odsgen.target.llvm_import import lexer as lx
+from odsgen.target.llvm_import.importer import ModuleImporter
+from odsgen.target.llvm_import.parser import LLParseError, LLParser, parse_module
+
+HERE = Path(__file__).parent / "llvm_import"
+
+LINES = """
+%struct.S = type { i32, ptr }
+@g = global i32 0
+
+define i32 @f(i32 %n, i64 %w) {
+entry:
+  %a = alloca i32, align 4
+  %s = alloca %struct.S, align 8
+  %buf = alloca [16 x i8], align 16
+  %p = alloca ptr, align 8
+  store i32 %n, ptr %a, align 4
+  store i32 -7, ptr %a, align 4
+  store ptr @g, ptr %p, align 8
+  store i64 %w, ptr %a, align 8
+  store double 1, ptr %a, align 8
+  br label %body
+
+latch:
+  store ptr %later, ptr %p, align 8
+  br label %body
+
+body:
+  %later = load ptr, ptr %p, align 8
+  %v = load i32, ptr %a, align 4
+  %f = getelementptr inbounds %struct.S, ptr %s, i32 0, i32 1
+  %e = getelementptr i8, ptr %buf, i64 %w
+  %h = getelementptr inbounds [16 x i8], ptr @g, i64 0, i64 3
+  %sum = add nuw nsw i32 %v, -1
+  %neg = sub i32 0, %v
+  %x = xor i32 %sum, %neg
+  %wide = sext i32 %x to i64
+  %addr = ptrtoint ptr %f to i64
+  %t = trunc i64 %addr to i8
+  %q = icmp ult ptr %e, %h
+  %c = icmp sgt i32 %v, 0
+  br i1 %c, label %latch, label %exit
+
+exit:
+  %m = phi i32 [ %v, %body ], [ 7, %exit ]
+  %r = load i32, ptr %a, align 4, !nontemporal !0
+  %k = call i32 @g2(i32 noundef %r, ptr %s, i64 5) #0
+  tail call void @g0()
+  call void @g1(ptr @g)
+  %j = call i32 @g2(i32 %r, ptr null, i64 5)
+  br i1 %c, label %exit, label %out
+
+out:
+  ret i32 %m
+}
+
+declare i32 @g2(i32, ptr, i64)
+declare void @g0()
+declare void @g1(ptr)
+
+attributes #0 = { nounwind }
+
+!0 = !{i32 1}
+"""
+
+
+def printed(text: str, lines: bool) -> str:
+    """The imported module of `text`, parsed with or without line tokens."""
+    parser = LLParser(text, True, lines)
+    model = parser.parse()
+    context = import_context()
+    with context:
+        module = ModuleImporter(
+            model, parser.consts, context, llvm_package(), "in.ll"
+        ).run()
+        return print_module(module, PrintOptions(), context)
+
+
+def test_frequent_lines_are_one_token_each() -> None:
+    kinds = [t.text for t in lx.tokenize(LINES) if t.kind == lx.LINE]
+    assert kinds == (
+        ["alloca"] * 4
+        + ["store"] * 5
+        + ["jump", "store", "jump", "load", "load"]
+        + ["gep"] * 3
+        + ["binary"] * 3
+        + ["cast"] * 3
+        + ["icmp", "icmp", "branch"]
+        + ["phi", "call", "call", "call", "branch"]
+    )
+    assert not any(t.kind == lx.LINE for t in lx.tokenize(LINES, lines=False))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [LINES, *(p.read_text() for p in sorted(HERE.glob("*.ll")))],
+    ids=["lines", *(p.stem for p in sorted(HERE.glob("*.ll")))],
+)
+def test_line_tokens_import_what_the_general_parser_imports(text: str) -> None:
+    assert printed(text, True) == printed(text, False)
+
+
+def error_of(text: str, lines: bool) -> tuple[str, int]:
+    with pytest.raises(LLParseError) as caught:
+        if lines:
+            parse_module(text)
+        else:
+            LLParser(text, True, False).parse()
+    return caught.value.message, caught.value.pos
+
+
+@pytest.mark.parametrize(
+    "body, message",
+    [
+        # A line whose operand has another type: the general parser's words.
+        (
+            "  %a = alloca i64, align 8\n  %v = load i64, ptr %a, align 8\n"
+            "  %w = load i32, ptr %v, align 4\n",
+            "'%v' defined with type 'i64' but expected 'ptr'",
+        ),
+        ("  %x = load i32, ptr %nope, align 4\n", "use of undefined value '%nope'"),
+        ("  br label %nowhere\n", "use of undefined value '%nowhere'"),
+        (
+            "  %c = call i32 @h(i64 %p)\n",
+            "'%p' defined with type 'ptr' but expected 'i64'",
+        ),
+        ("  %c = call void @h()\n", "instructions returning void cannot have a name"),
+        # A line token where the general parser expects an operand.
+        (
+            "  %x = add i32 1,\n  %y = load i32, ptr %p, align 4\n",
+            "expected instruction opcode",
+        ),
+        (
+            "  %s = alloca { i32 }, align 4\n"
+            "  %f = getelementptr { i32 }, ptr %s, i32 0, i32 1\n",
+            "invalid getelementptr indices",
+        ),
+        (
+            "  %s = alloca { i32 }, align 4\n"
+            "  %f = getelementptr { i32 }, ptr %s, i32 0, i32 %s\n",
+            "'%s' defined with type 'ptr' but expected 'i32'",
+        ),
+        (
+            "  %p = alloca i32, align 4\n  %p = alloca i32, align 4\n",
+            "multiple definition of local value named 'p'",
+        ),
+    ],
+)
+def test_malformed_lines_get_the_general_parsers_error(body: str, message: str) -> None:
+    text = f"define void @f(ptr %p) {{\n{body}  ret void\n}}\n"
+    expected = error_of(text, False)
+    assert error_of(text, True) == expected
+    assert expected[0] == message

@@ -1,0 +1,270 @@
+"""The verifier's cache of local verifications (`odsgen.ir.local_verify`).
+
+Ops whose generated `verify` reads only the op itself are verified once per
+(class, attribute dictionary, operand and result types) in a run; only
+successes are kept. The cache must never hide an error: every op that
+fails gets its diagnostic, and the decisions equal those of a run that
+verifies every op (`_PASSED_KEPT = 0`).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+import odsgen.ir.verifier as verifier
+from conftest import CONFORMANCE, ROOT
+from odsgen.asm import parse_source
+from odsgen.gen.cli import run as generate_main
+from odsgen.ir.context import Context
+from odsgen.ir.diagnostics import DiagnosticError
+from odsgen.tools.opt import import_dialect
+
+
+def _diagnostic(text: str) -> str | None:
+    """The verifier's error on `text` (location, message, notes), or None."""
+    with Context(allow_unregistered_dialects=True) as context:
+        module = parse_source(text, context, "in.mlir")
+        try:
+            verifier.verify(module, context)
+        except DiagnosticError as error:
+            found = error.diagnostic
+            notes = [note.message for note in found.notes]
+            return f"{found.location}: {found.message} {notes}"
+    return None
+
+
+def _both_ways(text: str, monkeypatch: pytest.MonkeyPatch) -> str | None:
+    """The diagnostic with the cache, checked equal to the one without."""
+    cached = _diagnostic(text)
+    with monkeypatch.context() as patch:
+        patch.setattr(verifier, "_PASSED_KEPT", 0)
+        assert _diagnostic(text) == cached
+    return cached
+
+
+def test_flags_of_generated_ops() -> None:
+    import odsgen_dialects.llvm as llvm
+
+    assert llvm.AddOp.VERIFY_LOCAL and llvm.ICmpOp.VERIFY_LOCAL
+    assert llvm.ConstantOp.VERIFY_LOCAL  # a hook marked local
+    assert llvm.LoadOp.VERIFY_LOCAL
+    assert "access_groups" in llvm.LoadOp.VERIFY_LOCAL_UNLESS
+    # A terminator, a parent-dependent hook, successors, regions: not local.
+    for op in (llvm.ReturnOp, llvm.BrOp, llvm.CondBrOp, llvm.LLVMFuncOp):
+        assert not op.VERIFY_LOCAL, op
+    assert not llvm.LandingpadOp.VERIFY_LOCAL  # an unmarked hook
+
+
+def test_each_failing_op_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first add passes and is remembered; the second, with the same
+    key, has a different (failing) result type, so it is verified."""
+    text = """
+llvm.func @f(%a: i32) {
+  %0 = llvm.add %a, %a : i32
+  %1 = llvm.add %a, %a : i32
+  %2 = "llvm.add"(%a, %a) : (i32, i32) -> i64
+  llvm.return
+}
+"""
+    found = _both_ways(text, monkeypatch)
+    assert found is not None and '"in.mlir":5:8' in found
+    assert "requires the same type for all operands and results" in found
+
+
+def test_same_key_with_a_region_or_successor_is_verified(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An op of a local class that carries a region or a successor (the
+    generic form allows it) is verified, however many like it passed."""
+    region = """
+llvm.func @f(%a: i32) {
+  %0 = llvm.add %a, %a : i32
+  %1 = "llvm.add"(%a, %a) ({
+  }) : (i32, i32) -> i32
+  llvm.return
+}
+"""
+    found = _both_ways(region, monkeypatch)
+    assert found is not None and '"in.mlir":4:8' in found
+    assert "requires zero regions" in found
+    # The parser refuses successors on a non-terminator: built by hand.
+    text = """
+llvm.func @f(%a: i32) {
+  %0 = llvm.add %a, %a : i32
+  llvm.br ^bb1
+^bb1:
+  llvm.return
+}
+"""
+    with Context() as context:
+        module = parse_source(text, context, "in.mlir")
+        func = module.regions[0].blocks[0].first_op
+        entry, target = func.regions[0].blocks
+        add = entry.first_op
+        twin = type(add).create(
+            operands=[use.value for use in add._operands],
+            result_types=[add.results[0].type],
+            attributes=add.attributes,
+            successors=[target],
+            location=add.location,
+        )
+        branch = entry.last_op
+        entry.insert_after(branch, twin)
+        branch.erase()  # the twin ends the block, as a successor's owner must
+        with pytest.raises(DiagnosticError, match="requires 0 successors but found 1"):
+            verifier.verify(module, context)
+
+
+def test_same_key_failing_for_a_non_local_reason(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Two loads with the same types and attributes: their access group
+    resolves in the first module, not in the second. Loads with metadata
+    attributes are not remembered (`VERIFY_LOCAL_UNLESS`)."""
+    text = """
+module {
+  module {
+    llvm.metadata @m {
+      llvm.access_group @g
+    }
+    llvm.func @f(%p: !llvm.ptr<i32>) {
+      %0 = llvm.load %p {access_groups = [@m::@g]} : !llvm.ptr<i32>
+      llvm.return
+    }
+  }
+  module {
+    llvm.func @f(%p: !llvm.ptr<i32>) {
+      %0 = llvm.load %p {access_groups = [@m::@g]} : !llvm.ptr<i32>
+      llvm.return
+    }
+  }
+}
+"""
+    found = _both_ways(text, monkeypatch)
+    assert found is not None and '"in.mlir":14:12' in found
+    assert "to reference a metadata op" in found
+
+
+def test_non_local_ops_with_equal_keys(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Returns of the same type and attributes: the second's function
+    returns another type (a terminator's check reads its parent)."""
+    text = """
+llvm.func @f(%a: i32) -> i32 {
+  llvm.return %a : i32
+}
+llvm.func @g(%a: i32) -> i64 {
+  llvm.return %a : i32
+}
+"""
+    found = _both_ways(text, monkeypatch)
+    assert found is not None and '"in.mlir":6:3' in found
+    assert "mismatching result types" in found
+
+
+def test_past_the_cap_every_op_is_verified(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With room for one key per class, later keys are checked op by op."""
+    lines = [f"  %c{i} = llvm.mlir.constant({i} : i32) : i32" for i in range(5)]
+    lines.append('  %bad = "llvm.mlir.constant"() : () -> i32')
+    text = "llvm.func @f() {\n" + "\n".join(lines) + "\n  llvm.return\n}\n"
+    monkeypatch.setattr(verifier, "_PASSED_KEPT", 1)
+    found = _diagnostic(text)
+    assert found is not None and '"in.mlir":7:10' in found
+    assert "requires attribute 'value'" in found
+
+
+def _invalid_files() -> list[Path]:
+    """The repository's and MLIR 16's (if present) files of expected errors."""
+    roots = [ROOT / "tests", CONFORMANCE]
+    return sorted(
+        path
+        for root in roots
+        if root.is_dir()
+        for path in root.rglob("*.mlir")
+        if "expected-error" in path.read_text(errors="replace")
+    )
+
+
+INVALID_FILES = _invalid_files()
+
+
+@pytest.mark.parametrize("path", INVALID_FILES, ids=[p.name for p in INVALID_FILES])
+def test_invalid_files_decide_as_without_cache(
+    path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every chunk of the invalid-input files gets the same diagnostic with
+    the cache as without it."""
+    for chunk in re.split(r"^// -----\s*$", path.read_text(), flags=re.M):
+        with Context(allow_unregistered_dialects=True) as context:
+            try:
+                parse_source(chunk, context, "in.mlir")
+            except Exception:  # a parse error: not the verifier's business
+                continue
+        _both_ways(chunk, monkeypatch)
+
+
+def test_generator_reads_the_local_mark(tmp_path: Path) -> None:
+    """A hooks file's `@local_verifier(...)` makes its op local (with the
+    names it gives); an unmarked hook, a terminator or a parent check do not."""
+    defs = tmp_path / "defs"
+    defs.mkdir()
+    (defs / "d.yaml").write_text(
+        "dialect: {name: d, hooks: hooks.py}\n"
+        "ops:\n"
+        "  PlainOp: {mnemonic: plain, arguments: {a: I32}, results: {r: I32},"
+        " traits: [SameOperandsAndResultType]}\n"
+        "  MarkedOp: {mnemonic: marked, arguments: {a: I32}, has_verifier: true}\n"
+        "  NamedOp: {mnemonic: named, arguments: {a: I32}, has_verifier: true}\n"
+        "  HiddenOp: {mnemonic: hidden, arguments: {a: I32}, has_verifier: true}\n"
+        "  UnmarkedOp: {mnemonic: unmarked, arguments: {a: I32}, has_verifier: true}\n"
+        "  EndOp: {mnemonic: end, traits: [Terminator]}\n"
+        "  ChildOp: {mnemonic: child, traits: ['HasParent<\"d.end\">']}\n"
+    )
+    (defs / "hooks.py").write_text(
+        "from odsgen.ir.local_verify import local_verifier\n"
+        "NAMES = ('x',)\n\n\n"
+        "class MarkedOpHooks:\n"
+        "    @local_verifier()\n"
+        "    def verify_hook(self):\n"
+        "        pass\n\n\n"
+        "class NamedOpHooks:\n"
+        "    @local_verifier('x', 'y.z')\n"
+        "    def verify_hook(self):\n"
+        "        pass\n\n\n"
+        "class HiddenOpHooks:\n"
+        "    @local_verifier(*NAMES)\n"
+        "    def verify_hook(self):\n"
+        "        pass\n\n\n"
+        "class UnmarkedOpHooks:\n"
+        "    def verify_hook(self):\n"
+        "        pass\n"
+    )
+    out = tmp_path / "out"
+    assert generate_main([str(defs), "-o", str(out)]) == 0
+    package = import_dialect(str(out / "d"))
+    local = {
+        name: (
+            getattr(package, name).VERIFY_LOCAL,
+            package.__dict__[name].VERIFY_LOCAL_UNLESS,
+        )
+        for name in (
+            "PlainOp",
+            "MarkedOp",
+            "NamedOp",
+            "HiddenOp",
+            "UnmarkedOp",
+            "EndOp",
+            "ChildOp",
+        )
+    }
+    assert local == {
+        "PlainOp": (True, ()),
+        "MarkedOp": (True, ()),
+        "NamedOp": (True, ("x", "y.z")),
+        "HiddenOp": (False, ()),  # names not written out: not taken as local
+        "UnmarkedOp": (False, ()),
+        "EndOp": (False, ()),
+        "ChildOp": (False, ()),
+    }
