@@ -8,10 +8,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Self
 
-from odsgen.asm.format_support import ParsedAttributes
+from odsgen.asm.format_support import ParsedAttributes, expect_keyword
 from odsgen.asm.op_parser import OperationParser, UnresolvedOperand
 from odsgen.hooks.affine.dialect import (
     AffineApplyOpHooks,
+    AffineDelinearizeIndexOpHooks,
     AffineMaxOpHooks,
     AffineMinOpHooks,
 )
@@ -449,10 +450,142 @@ class AffineYieldOp(AffineYieldOpHooks, OpBase):
             printer.print_types(value.type for value in yielded)
 
 
-__all__ = [
-    "AffineApplyOp",
-    "AffineMinOp",
-    "AffineMaxOp",
-    "AffineForOp",
-    "AffineYieldOp",
-]
+class AffineDelinearizeIndexOpAdaptor(OpAdaptor):
+    """The operands of `affine.delinearize_index` by name, over a list of values."""
+
+    __slots__ = ()
+
+    OPERAND_KINDS = (
+        "single",
+        "variadic",
+    )
+
+    @property
+    def linear_index(self) -> Value:
+        """Operand `linear_index`."""
+        return self.operands[0]
+
+    @property
+    def basis(self) -> list[Value]:
+        """Operand `basis`."""
+        return self.operands[1:]
+
+
+class AffineDelinearizeIndexOp(AffineDelinearizeIndexOpHooks, OpBase):
+    """Splits a linear index into a multi-index over a basis.
+
+    `%i:3 = affine.delinearize_index %linear into (%b0, %b1, %b2) : index, index, index`: one result per basis element, the last varying fastest.
+    """
+
+    __slots__ = ()
+
+    OPERATION_NAME = "affine.delinearize_index"
+    TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
+    OPERAND_KINDS = (
+        "single",
+        "variadic",
+    )
+    Adaptor = AffineDelinearizeIndexOpAdaptor
+    RESULT_KINDS = ("variadic",)
+
+    @property
+    def linear_index(self) -> Value:
+        """Operand `linear_index`."""
+        return self._operands[0].value
+
+    @property
+    def basis(self) -> list[Value]:
+        """Operand `basis`."""
+        return [use.value for use in self._operands[1:]]
+
+    @property
+    def multi_index(self) -> list[OpResult]:
+        """Result `multi_index`."""
+        return list(self.results)
+
+    @classmethod
+    def build(
+        cls,
+        multi_index_type: Sequence[Type],
+        linear_index: Value,
+        basis: Sequence[Value],
+        *,
+        location: Location | None = None,
+    ) -> AffineDelinearizeIndexOp:
+        """A new `affine.delinearize_index`."""
+        expect_sequence(
+            cls, "multi_index_type", multi_index_type, Type, "Sequence[Type]"
+        )
+        if not isinstance(linear_index, Value):
+            raise argument_error(cls, "linear_index", "Value", linear_index)
+        expect_sequence(cls, "basis", basis, Value, "Sequence[Value]")
+        return cls.create(
+            operands=[linear_index, *basis],
+            result_types=[*multi_index_type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of `affine.delinearize_index` (MLIR 16's order and messages)."""
+        if self.regions or self._successors or len(self._operands) < 1:
+            verify_counts(
+                self,
+                regions=0,
+                results=0,
+                successors=0,
+                operands=1,
+                variadic_results=True,
+                variadic_operands=True,
+            )
+        _check_index(self, self._operands[0].value.type, "operand", 0)
+        for index in range(1, len(self._operands)):
+            _check_index(self, self._operands[index].value.type, "operand", index)
+        for index in range(len(self.results)):
+            _check_index(self, self.results[index].type, "result", index)
+        self.verify_hook()
+
+    @classmethod
+    def parse(
+        cls, parser: OperationParser, location: Location
+    ) -> AffineDelinearizeIndexOp:
+        """Parse the custom form (after the op name):
+
+        $linear_index `into` ` ` `(` $basis `)` attr-dict `:`
+        type($multi_index)
+        """
+        attributes = ParsedAttributes()
+        linear_index_operand = parser.parse_operand()
+        expect_keyword(parser, "into")
+        parser.expect("(")
+        basis_operands = parser.parse_operand_list()
+        parser.expect(")")
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        multi_index_types = parser.parse_type_list()
+        linear_index = parser.resolve_operand(linear_index_operand, IndexType.get())
+        basis = [
+            parser.resolve_operand(operand, IndexType.get())
+            for operand in basis_operands
+        ]
+        return cls.create(
+            operands=[linear_index, *basis],
+            result_types=[*multi_index_types],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $linear_index `into` ` ` `(` $basis `)` attr-dict `:`
+        type($multi_index)
+        """
+        printer.write(" ")
+        printer.print_operand(self.linear_index)
+        printer.write(" into (")
+        printer.print_operands(self.basis)
+        printer.write(")")
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : ")
+        printer.print_types(value.type for value in self.multi_index)

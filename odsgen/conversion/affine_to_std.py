@@ -168,8 +168,11 @@ def expand_affine_map(
 
 def _reduce(
     rewriter: Any, location: Any, predicate: str, values: Sequence[Value]
-) -> Value:
-    """buildMinMaxReductionSeq: compare and select along the list."""
+) -> Value | None:
+    """buildMinMaxReductionSeq: compare and select along the list (None for
+    a map without results, which mlir-opt-16 crashes on; the op stays)."""
+    if not values:
+        return None
     expander = _Expander(rewriter, [], [], location)
     value = values[0]
     for other in values[1:]:
@@ -199,12 +202,10 @@ class AffineMinMaxLowering(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: Any) -> bool:
         affine_map = op.get_attr("map").value  # type: ignore[union-attr]
-        values = expand_affine_map(rewriter, op.location, affine_map, op.operands)
-        if values is None:
+        reduced = _bound(rewriter, op.location, affine_map, op.operands, self.predicate)
+        if reduced is None:
             return False
-        rewriter.replace_op(
-            op, [_reduce(rewriter, op.location, self.predicate, values)]
-        )
+        rewriter.replace_op(op, [reduced])
         return True
 
 

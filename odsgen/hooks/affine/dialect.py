@@ -1,6 +1,7 @@
 """Hand-written behaviour of the `affine` dialect's ops (MLIR 16's
 AffineOps.cpp): the syntax, verifiers and folders of `affine.apply`,
-`affine.min` and `affine.max`, and the constant materializer. The
+`affine.min` and `affine.max`, the verifier of `affine.delinearize_index`,
+and the constant materializer (loops are in loop.py). The
 canonicalization patterns are in patterns.py."""
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from odsgen.ir.diagnostics import op_error
 from odsgen.ir.dialect_hooks import dialect_module
 from odsgen.ir.types import IndexType
 
+from .inliner import AffineInliner
 from .patterns import (
     CanonicalizeMinMaxTermOrder,
     CanonicalizeSingleResultMinMax,
@@ -31,9 +33,11 @@ from .registry import hooks
 
 @hooks.mixin("AffineDialect")
 class AffineDialectHooks:
-    """Folded values become `arith.constant`."""
+    """Folded values become `arith.constant`; the inliner interface."""
 
     __slots__ = ()
+
+    INLINER = AffineInliner()
 
     def materialize_constant(
         self, builder: Any, value: Any, type_: Any, location: Any
@@ -211,3 +215,16 @@ class AffineMaxOpHooks(_MinMaxHooks):
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
         return _min_max_patterns("affine.max")
+
+
+# -- affine.delinearize_index --------------------------------------------------------
+
+
+@hooks.mixin("AffineDelinearizeIndexOp")
+class AffineDelinearizeIndexOpHooks:
+    def verify_hook(self) -> None:
+        basis = self.basis  # type: ignore[attr-defined]
+        if not basis:
+            raise op_error(self, "basis should not be empty")
+        if len(self.results) != len(basis):  # type: ignore[attr-defined]
+            raise op_error(self, "should return an index for each basis element")

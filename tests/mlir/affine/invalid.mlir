@@ -240,3 +240,19 @@ func.func @for_results_mismatch(%x: f32) {
   }) {lower_bound = affine_map<() -> (0)>, step = 1 : index, upper_bound = affine_map<() -> (4)>} : (f32) -> f32
   return
 }
+
+// -----
+
+func.func @delinearize_count(%idx: index, %b0: index, %b1: index) {
+  // expected-error@+1 {{'affine.delinearize_index' op should return an index for each basis element}}
+  %0 = affine.delinearize_index %idx into (%b0, %b1) : index
+  return
+}
+
+// -----
+
+func.func @delinearize_empty(%idx: index) {
+  // expected-error@+1 {{'affine.delinearize_index' op basis should not be empty}}
+  affine.delinearize_index %idx into () : index
+  return
+}

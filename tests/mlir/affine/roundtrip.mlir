@@ -53,3 +53,8 @@ func.func @generic_loop(%n: index) {
   }) {lower_bound = affine_map<() -> (0)>, step = 1 : index, upper_bound = affine_map<()[s0] -> (s0)>} : (index) -> ()
   return
 }
+
+func.func @delinearize(%idx: index, %b0: index, %b1: index) -> (index, index) {
+  %0:2 = affine.delinearize_index %idx into (%b0, %b1) : index, index
+  return %0#0, %0#1 : index, index
+}
