@@ -12,39 +12,19 @@ from odsgen.ir.dialect import Dialect
 
 from odsgen.hooks.affine import hooks
 from odsgen.hooks.affine.dialect import AffineDialectHooks
-from .ops import (
-    AffineApplyOp,
-    AffineMinOp,
-    AffineMaxOp,
-    AffineForOp,
-    AffineYieldOp,
-    AffineDelinearizeIndexOp,
-)
 
-__all__ = [
-    "DIALECT",
-    "AffineDialect",
-    "AffineApplyOp",
-    "AffineMinOp",
-    "AffineMaxOp",
-    "AffineForOp",
-    "AffineYieldOp",
-    "AffineDelinearizeIndexOp",
-]
+from . import ops as _ops
+from .ops import *
+
+__all__ = ["DIALECT", "AffineDialect"]
+__all__ += _ops.__all__
 
 
 class AffineDialect(AffineDialectHooks, Dialect):
     """Affine maps applied to index values, and affine loops (MLIR 16; apply, min, max, for, yield and delinearize_index so far)."""
 
     name = "affine"
-    operations = (
-        AffineApplyOp,
-        AffineMinOp,
-        AffineMaxOp,
-        AffineForOp,
-        AffineYieldOp,
-        AffineDelinearizeIndexOp,
-    )
+    operations = tuple(getattr(_ops, name) for name in _ops.__all__)
 
 
 DIALECT = AffineDialect

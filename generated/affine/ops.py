@@ -589,3 +589,13 @@ class AffineDelinearizeIndexOp(AffineDelinearizeIndexOpHooks, OpBase):
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
         printer.print_types(value.type for value in self.multi_index)
+
+
+__all__ = [
+    "AffineApplyOp",
+    "AffineMinOp",
+    "AffineMaxOp",
+    "AffineForOp",
+    "AffineYieldOp",
+    "AffineDelinearizeIndexOp",
+]
