@@ -222,6 +222,10 @@ class AffineMaxOpHooks(_MinMaxHooks):
 
 @hooks.mixin("AffineDelinearizeIndexOp")
 class AffineDelinearizeIndexOpHooks:
+    """`affine.delinearize_index`: MLIR 16's checks of the basis."""
+
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         basis = self.basis  # type: ignore[attr-defined]
         if not basis:
