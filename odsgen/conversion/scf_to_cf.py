@@ -243,6 +243,38 @@ class ParallelLowering(RewritePattern):
         return True
 
 
+def _enter_loop(
+    rewriter: Any,
+    cf: Any,
+    op: Operation,
+    current: Block,
+    before: Block,
+    before_last: Block,
+    body: Block,
+    continuation: Block,
+) -> list[Value]:
+    """Branch from `current` into the inlined before region of the `scf.while`
+    `op` and turn its `scf.condition` into a `cf.cond_br` to `body` or
+    `continuation`; return the forwarded values (the loop's results)."""
+    rewriter.set_insertion_point_to_end(current)
+    rewriter.insert(cf.BranchOp.build(list(op.operands), before, location=op.location))
+    condition = before_last.last_op
+    args = list(condition.operands[1:])
+    rewriter.set_insertion_point(condition)
+    rewriter.insert(
+        cf.CondBranchOp.build(
+            condition.operands[0],
+            args,
+            [],
+            body,
+            continuation,
+            location=condition.location,
+        )
+    )
+    rewriter.replace_op(condition, [])
+    return args
+
+
 class WhileLowering(RewritePattern):
     """`scf.while` -> the before blocks ending in a conditional branch to
     the after blocks or the continuation, the after blocks branching back."""
@@ -250,7 +282,6 @@ class WhileLowering(RewritePattern):
     root = "scf.while"
 
     def match_and_rewrite(self, op: Operation, rewriter: Any) -> bool:
-        location = op.location
         cf = _ops(rewriter, "cf")
         saved = rewriter.insertion_point
         current, continuation = _split_at(rewriter, op)
@@ -260,22 +291,9 @@ class WhileLowering(RewritePattern):
         parent = continuation.parent
         rewriter.inline_region_before(after_region, parent, continuation)
         rewriter.inline_region_before(before_region, parent, after)
-        rewriter.set_insertion_point_to_end(current)
-        rewriter.insert(cf.BranchOp.build(list(op.operands), before, location=location))
-        condition = before_last.last_op
-        args = list(condition.operands[1:])
-        rewriter.set_insertion_point(condition)
-        rewriter.insert(
-            cf.CondBranchOp.build(
-                condition.operands[0],
-                args,
-                [],
-                after,
-                continuation,
-                location=condition.location,
-            )
+        args = _enter_loop(
+            rewriter, cf, op, current, before, before_last, after, continuation
         )
-        rewriter.replace_op(condition, [])
         yield_op = after_last.last_op
         rewriter.set_insertion_point(yield_op)
         rewriter.insert(
@@ -322,29 +340,15 @@ class DoWhileLowering(RewritePattern):
                 "do-while simplification applicable only to forwarding 'after'"
                 " regions",
             )
-        location = op.location
         cf = _ops(rewriter, "cf")
         saved = rewriter.insertion_point
         current, continuation = _split_at(rewriter, op)
         before_region = op.regions[0]
         before, before_last = before_region.blocks[0], before_region.blocks[-1]
         rewriter.inline_region_before(before_region, continuation.parent, continuation)
-        rewriter.set_insertion_point_to_end(current)
-        rewriter.insert(cf.BranchOp.build(list(op.operands), before, location=location))
-        condition = before_last.last_op
-        args = list(condition.operands[1:])
-        rewriter.set_insertion_point(condition)
-        rewriter.insert(
-            cf.CondBranchOp.build(
-                condition.operands[0],
-                args,
-                [],
-                before,
-                continuation,
-                location=condition.location,
-            )
+        args = _enter_loop(
+            rewriter, cf, op, current, before, before_last, before, continuation
         )
-        rewriter.replace_op(condition, [])
         rewriter.replace_op(op, args)
         rewriter.insertion_point = saved
         return True
