@@ -778,24 +778,32 @@ class ComposeReassociativeReshapes(RewritePattern):
         return True
 
 
+def _reshape_producer(op: Operation, name: str) -> Operation | None:
+    """The reshape `name` producing `op`'s source when the two compose: no
+    layouts on the way and a source type other than `op`'s result type."""
+    producer = _owner(op.src, name)
+    if producer is None:
+        return None
+    if any(
+        _has_layout(t)
+        for t in (op.src.type, producer.src.type, producer.results[0].type)
+    ):
+        return None
+    if producer.src.type is op.results[0].type:
+        return None
+    return producer
+
+
 class ComposeCollapseOfExpand(RewritePattern):
     """A collapse_shape of an expand_shape: one reshape, or a cast."""
 
     root = "memref.collapse_shape"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-
-        expand = _owner(op.src, "memref.expand_shape")
+        expand = _reshape_producer(op, "memref.expand_shape")
         if expand is None:
             return False
         source_type, result_type = expand.src.type, op.results[0].type
-        if any(
-            _has_layout(t)
-            for t in (op.src.type, expand.src.type, expand.results[0].type)
-        ):
-            return False
-        if source_type is result_type:
-            return False
         source_rank, result_rank = len(source_type.shape), len(result_type.shape)
         if source_rank > result_rank:
             higher, lower = reassociation(expand), reassociation(op)
@@ -843,18 +851,10 @@ class ComposeExpandOfCollapse(RewritePattern):
     root = "memref.expand_shape"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-
-        collapse = _owner(op.src, "memref.collapse_shape")
+        collapse = _reshape_producer(op, "memref.collapse_shape")
         if collapse is None:
             return False
         source_type, result_type = collapse.src.type, op.results[0].type
-        if any(
-            _has_layout(t)
-            for t in (op.src.type, collapse.src.type, collapse.results[0].type)
-        ):
-            return False
-        if source_type is result_type:
-            return False
         source_groups, result_groups = reassociation(collapse), reassociation(op)
         ops = _ops()
         if len(source_type.shape) > len(result_type.shape):
