@@ -23,6 +23,15 @@ def register(handler: Callable[..., Any]) -> None:
     def void_type(p: Any) -> LType:
         return p.types.simple("void")
 
+    def access_tail(p: Any, inst: Instruction, atomic: bool) -> Instruction:
+        """`inst`, a load or store, with its atomic scope and ordering and its
+        optional alignment parsed."""
+        if atomic:
+            inst.attrs["syncscope"] = p._syncscope()
+            inst.attrs["ordering"] = p._ordering()
+        p._optional_align(inst)
+        return inst
+
     @handler(*BINARY)
     def binary(p: Any, opcode: str) -> Instruction:
         flags = p._flags(FMF if opcode[0] == "f" else INT_FLAGS)
@@ -109,11 +118,7 @@ def register(handler: Callable[..., Any]) -> None:
         p.expect_p(",")
         ptr = p.parse_typed_value()
         inst = Instruction(opcode, type_, [ptr], {"volatile": volatile})
-        if atomic:
-            inst.attrs["syncscope"] = p._syncscope()
-            inst.attrs["ordering"] = p._ordering()
-        p._optional_align(inst)
-        return inst
+        return access_tail(p, inst, atomic)
 
     @handler("store")
     def store(p: Any, opcode: str) -> Instruction:
@@ -123,11 +128,7 @@ def register(handler: Callable[..., Any]) -> None:
         p.expect_p(",")
         ptr = p.parse_typed_value()
         inst = Instruction(opcode, void_type(p), [value, ptr], {"volatile": volatile})
-        if atomic:
-            inst.attrs["syncscope"] = p._syncscope()
-            inst.attrs["ordering"] = p._ordering()
-        p._optional_align(inst)
-        return inst
+        return access_tail(p, inst, atomic)
 
     @handler("getelementptr")
     def gep(p: Any, opcode: str) -> Instruction:
