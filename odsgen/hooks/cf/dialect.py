@@ -417,6 +417,14 @@ def _merge_blocks_after_branch(
 # -- cf.cond_br ---------------------------------------------------------------------
 
 
+def _take_edge(rewriter: PatternRewriter, op: Operation, truth: bool) -> None:
+    """Replace the `cf.cond_br` `op` with a branch along its `truth` edge."""
+    if truth:
+        _replace_with_br(rewriter, op, op.true_dest, op.true_dest_operands)
+    else:
+        _replace_with_br(rewriter, op, op.false_dest, op.false_dest_operands)
+
+
 class SimplifyConstCondBranchPred(RewritePattern):
     """A conditional branch on a constant becomes an unconditional one."""
 
@@ -426,10 +434,7 @@ class SimplifyConstCondBranchPred(RewritePattern):
         condition = _constant_int(op.condition)
         if condition is None:
             return False
-        if condition:
-            _replace_with_br(rewriter, op, op.true_dest, op.true_dest_operands)
-        else:
-            _replace_with_br(rewriter, op, op.false_dest, op.false_dest_operands)
+        _take_edge(rewriter, op, bool(condition))
         return True
 
 
@@ -509,10 +514,7 @@ class SimplifyCondBranchFromCondBranchOnSameCondition(RewritePattern):
             return False
         if previous.condition is not op.condition:
             return False
-        if block is previous.true_dest:
-            _replace_with_br(rewriter, op, op.true_dest, op.true_dest_operands)
-        else:
-            _replace_with_br(rewriter, op, op.false_dest, op.false_dest_operands)
+        _take_edge(rewriter, op, block is previous.true_dest)
         return True
 
 
