@@ -16,7 +16,7 @@ arithmetic in `affine.apply` / `affine.min`, and `memref.reinterpret_cast`
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Container, Sequence
 
 from ..hooks.affine.compose import (
     make_composed_folded_apply,
@@ -93,6 +93,31 @@ def _sizes(op: Operation) -> list[Value]:
 def _strides(op: Operation) -> list[Value]:
     rank = (len(op.results) - 2) // 2
     return list(op.results[2 + rank :])
+
+
+def _replace_with_metadata(
+    rewriter: PatternRewriter,
+    op: Operation,
+    base: Value,
+    offset: Fold,
+    sizes: Sequence[Fold],
+    strides: Sequence[Fold],
+) -> None:
+    """Replace an extract_strided_metadata `op` by `base` and the given
+    offset, sizes and strides (constants materialized as arith.constant)."""
+    location = op.location
+    results = [base, _value_or_constant(rewriter, offset, location)]
+    results += [_value_or_constant(rewriter, s, location) for s in sizes]
+    results += [_value_or_constant(rewriter, s, location) for s in strides]
+    rewriter.replace_op(op, results)
+
+
+def _source_op(op: Operation, names: Container[str]) -> Operation | None:
+    """The op defining `op`'s first operand when its name is one of `names`."""
+    source = getattr(op.operands[0], "owner", None)
+    if isinstance(source, Operation) and source.name in names:
+        return source
+    return None
 
 
 def _value_or_constant(rewriter: PatternRewriter, fold: Fold, location: Any) -> Value:
@@ -388,8 +413,8 @@ class ExtractStridedMetadataOpAllocFolder(RewritePattern):
         self.alloc_name = alloc_name
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        alloc = getattr(op.operands[0], "owner", None)
-        if not isinstance(alloc, Operation) or alloc.name != self.alloc_name:
+        alloc = _source_op(op, (self.alloc_name,))
+        if alloc is None:
             return False
         memref_type = alloc.results[0].type
         layout = memref_type.layout
@@ -414,18 +439,13 @@ class ExtractStridedMetadataOpAllocFolder(RewritePattern):
                 rewriter, location, expr, sizes[i + 1 : i + 1 + count]
             )
         base_type = op.results[0].type
-        results: list[Value] = []
-        if alloc.results[0].type is base_type:
-            results.append(alloc.results[0])
-        else:
+        base = alloc.results[0]
+        if base.type is not base_type:
             cast = _reinterpret_cast(
-                rewriter, base_type, alloc.results[0], _index(0), [], [], location
+                rewriter, base_type, base, _index(0), [], [], location
             )
-            results.append(cast.results[0])
-        results.append(_value_or_constant(rewriter, _index(0), location))
-        results += [_value_or_constant(rewriter, s, location) for s in sizes]
-        results += [_value_or_constant(rewriter, s, location) for s in strides]
-        rewriter.replace_op(op, results)
+            base = cast.results[0]
+        _replace_with_metadata(rewriter, op, base, _index(0), sizes, strides)
         return True
 
 
@@ -435,8 +455,8 @@ class RewriteExtractAlignedPointerAsIndexOfViewLikeOp(RewritePattern):
     root = "memref.extract_aligned_pointer_as_index"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        view = getattr(op.operands[0], "owner", None)
-        if not isinstance(view, Operation) or view.name not in _VIEW_LIKE:
+        view = _source_op(op, _VIEW_LIKE)
+        if view is None:
             return False
         rewriter.update_root_in_place(op, lambda: op.set_operand(0, view.operands[0]))
         return True
@@ -448,8 +468,8 @@ class ExtractStridedMetadataOpReinterpretCastFolder(RewritePattern):
     root = "memref.extract_strided_metadata"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        cast = getattr(op.operands[0], "owner", None)
-        if not isinstance(cast, Operation) or cast.name != "memref.reinterpret_cast":
+        cast = _source_op(op, ("memref.reinterpret_cast",))
+        if cast is None:
             return False
         source = cast.operands[0]
         op_class = _memref().ExtractStridedMetadataOp
@@ -460,11 +480,14 @@ class ExtractStridedMetadataOpReinterpretCastFolder(RewritePattern):
         offset = mixed_values(cast, "static_offsets", "offsets")[0]
         sizes = mixed_values(cast, "static_sizes", "sizes")
         strides = mixed_values(cast, "static_strides", "strides")
-        results = [metadata.results[0]]
-        results.append(_value_or_constant(rewriter, _mixed(offset), location))
-        results += [_value_or_constant(rewriter, _mixed(s), location) for s in sizes]
-        results += [_value_or_constant(rewriter, _mixed(s), location) for s in strides]
-        rewriter.replace_op(op, results)
+        _replace_with_metadata(
+            rewriter,
+            op,
+            metadata.results[0],
+            _mixed(offset),
+            [_mixed(s) for s in sizes],
+            [_mixed(s) for s in strides],
+        )
         return True
 
 
@@ -474,11 +497,8 @@ class ExtractStridedMetadataOpExtractStridedMetadataFolder(RewritePattern):
     root = "memref.extract_strided_metadata"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        producer = getattr(op.operands[0], "owner", None)
-        if (
-            not isinstance(producer, Operation)
-            or producer.name != "memref.extract_strided_metadata"
-        ):
+        producer = _source_op(op, ("memref.extract_strided_metadata",))
+        if producer is None:
             return False
         zero = _value_or_constant(rewriter, _index(0), op.location)
         rewriter.replace_op(op, [producer.results[0], zero])
