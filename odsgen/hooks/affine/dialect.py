@@ -217,6 +217,8 @@ class AffineMaxOpHooks(_MapAndOperandsHooks):
 
 @hooks.mixin("AffineDelinearizeIndexOp")
 class AffineDelinearizeIndexOpHooks:
+    __slots__ = ()
+
     def verify_hook(self) -> None:
         basis = self.basis  # type: ignore[attr-defined]
         if not basis:
