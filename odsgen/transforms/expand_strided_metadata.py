@@ -112,12 +112,21 @@ def _replace_with_metadata(
     rewriter.replace_op(op, results)
 
 
-def _source_op(op: Operation, names: Container[str]) -> Operation | None:
-    """The op defining `op`'s first operand when its name is one of `names`."""
-    source = getattr(op.operands[0], "owner", None)
-    if isinstance(source, Operation) and source.name in names:
-        return source
-    return None
+class _SourceFolder(RewritePattern):
+    """A rewrite of `root` ops whose first operand an op named in `sources`
+    defines; `fold` does the rest."""
+
+    sources: Container[str] = ()
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        source = getattr(op.operands[0], "owner", None)
+        if not isinstance(source, Operation) or source.name not in self.sources:
+            return False
+        return self.fold(op, source, rewriter)
+
+    def fold(self, op: Operation, source: Operation, rewriter: PatternRewriter) -> bool:
+        """Rewrite `op` made from `source` (True), or change nothing (False)."""
+        raise NotImplementedError
 
 
 def _value_or_constant(rewriter: PatternRewriter, fold: Fold, location: Any) -> Value:
@@ -402,7 +411,7 @@ class ReshapeFolder(RewritePattern):
 # -- extract_strided_metadata --------------------------------------------------------
 
 
-class ExtractStridedMetadataOpAllocFolder(RewritePattern):
+class ExtractStridedMetadataOpAllocFolder(_SourceFolder):
     """Metadata of an identity-layout `alloc` / `alloca`: its sizes, offset 0
     and the running products of the sizes as strides."""
 
@@ -410,12 +419,9 @@ class ExtractStridedMetadataOpAllocFolder(RewritePattern):
 
     def __init__(self, alloc_name: str) -> None:
         super().__init__()
-        self.alloc_name = alloc_name
+        self.sources = (alloc_name,)
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        alloc = _source_op(op, (self.alloc_name,))
-        if alloc is None:
-            return False
+    def fold(self, op: Operation, alloc: Operation, rewriter: PatternRewriter) -> bool:
         memref_type = alloc.results[0].type
         layout = memref_type.layout
         if not is_identity_layout(memref_type) and not (
@@ -449,28 +455,24 @@ class ExtractStridedMetadataOpAllocFolder(RewritePattern):
         return True
 
 
-class RewriteExtractAlignedPointerAsIndexOfViewLikeOp(RewritePattern):
+class RewriteExtractAlignedPointerAsIndexOfViewLikeOp(_SourceFolder):
     """`extract_aligned_pointer_as_index` of a view reads the view's source."""
 
     root = "memref.extract_aligned_pointer_as_index"
+    sources = _VIEW_LIKE
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        view = _source_op(op, _VIEW_LIKE)
-        if view is None:
-            return False
+    def fold(self, op: Operation, view: Operation, rewriter: PatternRewriter) -> bool:
         rewriter.update_root_in_place(op, lambda: op.set_operand(0, view.operands[0]))
         return True
 
 
-class ExtractStridedMetadataOpReinterpretCastFolder(RewritePattern):
+class ExtractStridedMetadataOpReinterpretCastFolder(_SourceFolder):
     """Metadata of a `reinterpret_cast`: its offset, sizes and strides."""
 
     root = "memref.extract_strided_metadata"
+    sources = ("memref.reinterpret_cast",)
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        cast = _source_op(op, ("memref.reinterpret_cast",))
-        if cast is None:
-            return False
+    def fold(self, op: Operation, cast: Operation, rewriter: PatternRewriter) -> bool:
         source = cast.operands[0]
         op_class = _memref().ExtractStridedMetadataOp
         if op_class.infer_result_types([source], None) is None:
@@ -491,15 +493,15 @@ class ExtractStridedMetadataOpReinterpretCastFolder(RewritePattern):
         return True
 
 
-class ExtractStridedMetadataOpExtractStridedMetadataFolder(RewritePattern):
+class ExtractStridedMetadataOpExtractStridedMetadataFolder(_SourceFolder):
     """Metadata of a base buffer: that buffer, at offset 0."""
 
     root = "memref.extract_strided_metadata"
+    sources = ("memref.extract_strided_metadata",)
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        producer = _source_op(op, ("memref.extract_strided_metadata",))
-        if producer is None:
-            return False
+    def fold(
+        self, op: Operation, producer: Operation, rewriter: PatternRewriter
+    ) -> bool:
         zero = _value_or_constant(rewriter, _index(0), op.location)
         rewriter.replace_op(op, [producer.results[0], zero])
         return True
