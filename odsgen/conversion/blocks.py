@@ -46,22 +46,16 @@ def move_ops(
     while op is not None:
         op.parent = dest
         op = op._next
+    previous = dest._last if anchor is None else anchor._prev
+    first._prev = previous
+    if previous is None:
+        dest._first = first
+    else:
+        previous._next = first
+    last._next = anchor
     if anchor is None:
-        tail = dest._last
-        first._prev = tail
-        if tail is None:
-            dest._first = first
-        else:
-            tail._next = first
         dest._last = last
     else:
-        previous = anchor._prev
-        first._prev = previous
-        if previous is None:
-            dest._first = first
-        else:
-            previous._next = first
-        last._next = anchor
         anchor._prev = last
 
 

@@ -12,6 +12,23 @@ from .types import Type
 # -- values -------------------------------------------------------------------
 
 
+def _get_location(self: Any) -> Location:
+    """`self._location`, unpacked (and kept) if it was stored packed as an int."""
+    found = self._location
+    if found.__class__ is int:
+        found = self._location = unpack_location(found)
+    return found  # type: ignore[no-any-return]
+
+
+def _set_location(self: Any, value: Location) -> None:
+    self._location = value
+
+
+# The `location` of operations and block arguments: where they came from,
+# made on first read when kept packed (see `location.pack_location`).
+_PACKED_LOCATION = property(_get_location, _set_location)
+
+
 class Value:
     """An SSA value: an operation result or a block argument."""
 
@@ -107,16 +124,7 @@ class BlockArgument(Value):
         self.index = index
         self._location = location  # an int: packed (see `location.pack_location`)
 
-    @property
-    def location(self) -> Location:
-        found = self._location
-        if found.__class__ is int:
-            found = self._location = unpack_location(found)  # type: ignore[arg-type]
-        return found  # type: ignore[return-value]
-
-    @location.setter
-    def location(self, value: Location) -> None:
-        self._location = value
+    location = _PACKED_LOCATION
 
     def __repr__(self) -> str:
         return f"<BlockArgument #{self.index}: {self.type}>"
@@ -254,17 +262,7 @@ class Operation:
         op._next = None
         return op
 
-    @property
-    def location(self) -> Location:
-        """Where the operation came from (made now if it was kept packed)."""
-        found = self._location
-        if found.__class__ is int:
-            found = self._location = unpack_location(found)  # type: ignore[arg-type]
-        return found  # type: ignore[return-value]
-
-    @location.setter
-    def location(self, value: Location) -> None:
-        self._location = value
+    location = _PACKED_LOCATION
 
     # -- registration -------------------------------------------------------
 

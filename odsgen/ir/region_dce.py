@@ -36,7 +36,7 @@ def run_region_dce(regions: Sequence[Region], rewriter: PatternRewriter) -> bool
     return _erase_dead(regions, live, rewriter)
 
 
-def _post_order(region: Region) -> list[Block]:
+def post_order(region: Region) -> list[Block]:
     """The blocks reachable from the entry block, successors before predecessors."""
     if not region.blocks:
         return []
@@ -64,7 +64,7 @@ def _propagate_region(
     if not region.blocks:
         return
     entry = region.blocks[0]
-    for block in _post_order(region):
+    for block in post_order(region):
         for op in block.reversed_ops():
             _propagate_op(op, live, memo)
         if block is entry:
@@ -155,7 +155,7 @@ def _erase_dead(
         if not region.blocks:
             continue
         several_blocks = len(region.blocks) > 1
-        reachable = _post_order(region)
+        reachable = post_order(region)
         for block in reachable:
             terminator = block.last_op
             if several_blocks and terminator is not None and _is_branch(terminator):

@@ -4,6 +4,7 @@ the passes that walk dominator trees)."""
 from __future__ import annotations
 
 from ..ir.operation import Block, Region
+from ..ir.region_dce import post_order
 from ..ir.traits import GraphRegions
 
 
@@ -15,22 +16,7 @@ def has_ssa_dominance(region: Region) -> bool:
 
 def reverse_post_order(region: Region) -> list[Block]:
     """The blocks reachable from the entry block, in reverse post-order."""
-    if not region.blocks:
-        return []
-    entry = region.blocks[0]
-    order: list[Block] = []
-    seen = {id(entry)}
-    stack = [(entry, iter(entry.successors))]
-    while stack:
-        block, successors = stack[-1]
-        for successor in successors:
-            if id(successor) not in seen:
-                seen.add(id(successor))
-                stack.append((successor, iter(successor.successors)))
-                break
-        else:
-            stack.pop()
-            order.append(block)
+    order = post_order(region)
     order.reverse()
     return order
 

@@ -16,7 +16,7 @@ arithmetic in `affine.apply` / `affine.min`, and `memref.reinterpret_cast`
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Container, Sequence
 
 from ..hooks.affine.compose import (
     make_composed_folded_apply,
@@ -93,6 +93,40 @@ def _sizes(op: Operation) -> list[Value]:
 def _strides(op: Operation) -> list[Value]:
     rank = (len(op.results) - 2) // 2
     return list(op.results[2 + rank :])
+
+
+def _replace_with_metadata(
+    rewriter: PatternRewriter,
+    op: Operation,
+    base: Value,
+    offset: Fold,
+    sizes: Sequence[Fold],
+    strides: Sequence[Fold],
+) -> None:
+    """Replace an extract_strided_metadata `op` by `base` and the given
+    offset, sizes and strides (constants materialized as arith.constant)."""
+    location = op.location
+    results = [base, _value_or_constant(rewriter, offset, location)]
+    results += [_value_or_constant(rewriter, s, location) for s in sizes]
+    results += [_value_or_constant(rewriter, s, location) for s in strides]
+    rewriter.replace_op(op, results)
+
+
+class _SourceFolder(RewritePattern):
+    """A rewrite of `root` ops whose first operand an op named in `sources`
+    defines; `fold` does the rest."""
+
+    sources: Container[str] = ()
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        source = getattr(op.operands[0], "owner", None)
+        if not isinstance(source, Operation) or source.name not in self.sources:
+            return False
+        return self.fold(op, source, rewriter)
+
+    def fold(self, op: Operation, source: Operation, rewriter: PatternRewriter) -> bool:
+        """Rewrite `op` made from `source` (True), or change nothing (False)."""
+        raise NotImplementedError
 
 
 def _value_or_constant(rewriter: PatternRewriter, fold: Fold, location: Any) -> Value:
@@ -377,7 +411,7 @@ class ReshapeFolder(RewritePattern):
 # -- extract_strided_metadata --------------------------------------------------------
 
 
-class ExtractStridedMetadataOpAllocFolder(RewritePattern):
+class ExtractStridedMetadataOpAllocFolder(_SourceFolder):
     """Metadata of an identity-layout `alloc` / `alloca`: its sizes, offset 0
     and the running products of the sizes as strides."""
 
@@ -385,12 +419,9 @@ class ExtractStridedMetadataOpAllocFolder(RewritePattern):
 
     def __init__(self, alloc_name: str) -> None:
         super().__init__()
-        self.alloc_name = alloc_name
+        self.sources = (alloc_name,)
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        alloc = getattr(op.operands[0], "owner", None)
-        if not isinstance(alloc, Operation) or alloc.name != self.alloc_name:
-            return False
+    def fold(self, op: Operation, alloc: Operation, rewriter: PatternRewriter) -> bool:
         memref_type = alloc.results[0].type
         layout = memref_type.layout
         if not is_identity_layout(memref_type) and not (
@@ -414,43 +445,34 @@ class ExtractStridedMetadataOpAllocFolder(RewritePattern):
                 rewriter, location, expr, sizes[i + 1 : i + 1 + count]
             )
         base_type = op.results[0].type
-        results: list[Value] = []
-        if alloc.results[0].type is base_type:
-            results.append(alloc.results[0])
-        else:
+        base = alloc.results[0]
+        if base.type is not base_type:
             cast = _reinterpret_cast(
-                rewriter, base_type, alloc.results[0], _index(0), [], [], location
+                rewriter, base_type, base, _index(0), [], [], location
             )
-            results.append(cast.results[0])
-        results.append(_value_or_constant(rewriter, _index(0), location))
-        results += [_value_or_constant(rewriter, s, location) for s in sizes]
-        results += [_value_or_constant(rewriter, s, location) for s in strides]
-        rewriter.replace_op(op, results)
+            base = cast.results[0]
+        _replace_with_metadata(rewriter, op, base, _index(0), sizes, strides)
         return True
 
 
-class RewriteExtractAlignedPointerAsIndexOfViewLikeOp(RewritePattern):
+class RewriteExtractAlignedPointerAsIndexOfViewLikeOp(_SourceFolder):
     """`extract_aligned_pointer_as_index` of a view reads the view's source."""
 
     root = "memref.extract_aligned_pointer_as_index"
+    sources = _VIEW_LIKE
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        view = getattr(op.operands[0], "owner", None)
-        if not isinstance(view, Operation) or view.name not in _VIEW_LIKE:
-            return False
+    def fold(self, op: Operation, view: Operation, rewriter: PatternRewriter) -> bool:
         rewriter.update_root_in_place(op, lambda: op.set_operand(0, view.operands[0]))
         return True
 
 
-class ExtractStridedMetadataOpReinterpretCastFolder(RewritePattern):
+class ExtractStridedMetadataOpReinterpretCastFolder(_SourceFolder):
     """Metadata of a `reinterpret_cast`: its offset, sizes and strides."""
 
     root = "memref.extract_strided_metadata"
+    sources = ("memref.reinterpret_cast",)
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        cast = getattr(op.operands[0], "owner", None)
-        if not isinstance(cast, Operation) or cast.name != "memref.reinterpret_cast":
-            return False
+    def fold(self, op: Operation, cast: Operation, rewriter: PatternRewriter) -> bool:
         source = cast.operands[0]
         op_class = _memref().ExtractStridedMetadataOp
         if op_class.infer_result_types([source], None) is None:
@@ -460,26 +482,26 @@ class ExtractStridedMetadataOpReinterpretCastFolder(RewritePattern):
         offset = mixed_values(cast, "static_offsets", "offsets")[0]
         sizes = mixed_values(cast, "static_sizes", "sizes")
         strides = mixed_values(cast, "static_strides", "strides")
-        results = [metadata.results[0]]
-        results.append(_value_or_constant(rewriter, _mixed(offset), location))
-        results += [_value_or_constant(rewriter, _mixed(s), location) for s in sizes]
-        results += [_value_or_constant(rewriter, _mixed(s), location) for s in strides]
-        rewriter.replace_op(op, results)
+        _replace_with_metadata(
+            rewriter,
+            op,
+            metadata.results[0],
+            _mixed(offset),
+            [_mixed(s) for s in sizes],
+            [_mixed(s) for s in strides],
+        )
         return True
 
 
-class ExtractStridedMetadataOpExtractStridedMetadataFolder(RewritePattern):
+class ExtractStridedMetadataOpExtractStridedMetadataFolder(_SourceFolder):
     """Metadata of a base buffer: that buffer, at offset 0."""
 
     root = "memref.extract_strided_metadata"
+    sources = ("memref.extract_strided_metadata",)
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        producer = getattr(op.operands[0], "owner", None)
-        if (
-            not isinstance(producer, Operation)
-            or producer.name != "memref.extract_strided_metadata"
-        ):
-            return False
+    def fold(
+        self, op: Operation, producer: Operation, rewriter: PatternRewriter
+    ) -> bool:
         zero = _value_or_constant(rewriter, _index(0), op.location)
         rewriter.replace_op(op, [producer.results[0], zero])
         return True

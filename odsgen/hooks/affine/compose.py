@@ -292,16 +292,8 @@ def make_composed_folded_apply(
         affine_map = infer_map([affine_map])
     actual, made = _materialize_constants(builder, operands, location)
     affine_map, actual = compose_affine_map_and_operands(affine_map, actual)
-    op = _ops().AffineApplyOp.create(
-        operands=actual,
-        result_types=[IndexType.get()],
-        attributes={"map": AffineMapAttr.get(affine_map)},
-        location=location,
-    )
-    result = _create_or_fold(builder, op)
-    for constant_op in made:
-        constant_op.erase()
-    return result
+    op_class = _ops().AffineApplyOp
+    return _fold_index_op(builder, op_class, affine_map, actual, made, location)
 
 
 def make_composed_folded_min_max(
@@ -315,8 +307,21 @@ def make_composed_folded_min_max(
     actual, made = _materialize_constants(builder, operands, location)
     affine_map, actual = _compose_multi_result(affine_map, actual)
     op_class = _ops().AffineMinOp if name == "min" else _ops().AffineMaxOp
+    return _fold_index_op(builder, op_class, affine_map, actual, made, location)
+
+
+def _fold_index_op(
+    builder: Builder,
+    op_class: Any,
+    affine_map: AffineMap,
+    operands: Sequence[Any],
+    made: Sequence[Any],
+    location: Any,
+) -> OpFoldResult:
+    """Create-or-fold an index-typed `op_class` of `affine_map`, then erase the
+    constants `made` to feed the composition."""
     op = op_class.create(
-        operands=actual,
+        operands=operands,
         result_types=[IndexType.get()],
         attributes={"map": AffineMapAttr.get(affine_map)},
         location=location,

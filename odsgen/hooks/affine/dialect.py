@@ -6,7 +6,7 @@ canonicalization patterns are in patterns.py."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from odsgen.asm.format_support import ParsedAttributes
 from odsgen.ir.affine import AffineDimExpr, AffineSymbolExpr
@@ -109,21 +109,32 @@ def _constants(operands: Any) -> list[int | None]:
     return [a.value if isinstance(a, IntegerAttr) else None for a in operands]
 
 
+class _MapAndOperandsHooks:
+    """The custom form `affine.<op> #map(%d...)[%s...]` of apply, min and max."""
+
+    __slots__ = ()
+    _APPLY: ClassVar[bool] = False
+
+    @classmethod
+    def parse(cls, parser: Any, location: Any) -> Any:
+        return _parse_map_and_operands(cls, parser, location, apply=cls._APPLY)
+
+    def print(self, printer: Any) -> None:
+        _print_map_and_operands(self, printer)
+
+    def verify_hook(self) -> None:
+        _verify_operand_count(self)
+
+
 # -- affine.apply --------------------------------------------------------------------
 
 
 @hooks.mixin("AffineApplyOp")
-class AffineApplyOpHooks:
+class AffineApplyOpHooks(_MapAndOperandsHooks):
     """`affine.apply #map(%d...)[%s...]`."""
 
     __slots__ = ()
-
-    @classmethod
-    def parse(cls, parser: Any, location: Any) -> Any:
-        return _parse_map_and_operands(cls, parser, location, apply=True)
-
-    def print(self, printer: Any) -> None:
-        _print_map_and_operands(self, printer)
+    _APPLY = True
 
     def verify_hook(self) -> None:
         _verify_operand_count(self)
@@ -177,24 +188,8 @@ def _min_max_patterns(name: str) -> list[Any]:
     ]
 
 
-class _MinMaxHooks:
-    """`affine.min|max #map(%d...)[%s...]`."""
-
-    __slots__ = ()
-
-    @classmethod
-    def parse(cls, parser: Any, location: Any) -> Any:
-        return _parse_map_and_operands(cls, parser, location, apply=False)
-
-    def print(self, printer: Any) -> None:
-        _print_map_and_operands(self, printer)
-
-    def verify_hook(self) -> None:
-        _verify_operand_count(self)
-
-
 @hooks.mixin("AffineMinOp")
-class AffineMinOpHooks(_MinMaxHooks):
+class AffineMinOpHooks(_MapAndOperandsHooks):
     __slots__ = ()
 
     def fold(self, operands: Any) -> Any:
@@ -206,7 +201,7 @@ class AffineMinOpHooks(_MinMaxHooks):
 
 
 @hooks.mixin("AffineMaxOp")
-class AffineMaxOpHooks(_MinMaxHooks):
+class AffineMaxOpHooks(_MapAndOperandsHooks):
     __slots__ = ()
 
     def fold(self, operands: Any) -> Any:

@@ -32,87 +32,49 @@ def convert_instruction(im: Any, inst: Instruction) -> None:
     convert(im, inst)
 
 
+def _one_result(
+    im: Any, inst: Instruction, name: str, operands: list[Any], attrs: Any = None
+) -> None:
+    """Emit `name` with one result of the instruction's type and map that result."""
+    im._map(inst, im.emit(im.op(name, operands, [im.convert_type(inst.type)], attrs)))
+
+
+def _all_values(im: Any, inst: Instruction) -> list[Any]:
+    """The instruction's operands as values, in order."""
+    value = im.value
+    line = inst.pos
+    return [value(o, line) for o in inst.operands]
+
+
 def _simple(im: Any, inst: Instruction) -> None:
     """One result, the operands as they are (casts, integer arithmetic, vectors)."""
-    opcode = inst.opcode
-    line = inst.pos
-    value = im.value
-    ty = im.convert_type
-    ops = inst.operands
-    emit = im.emit
-    operands = [value(o, line) for o in ops]
-    op = emit(im.op(_SIMPLE_OPS[opcode], operands, [ty(inst.type)]))
-    im._map(inst, op)
+    _one_result(im, inst, _SIMPLE_OPS[inst.opcode], _all_values(im, inst))
 
 
 def _float(im: Any, inst: Instruction) -> None:
     """Floating-point arithmetic, with fastmath flags."""
-    opcode = inst.opcode
-    line = inst.pos
-    value = im.value
-    ty = im.convert_type
-    ops = inst.operands
-    emit = im.emit
-    operands = [value(o, line) for o in ops]
-    op = emit(
-        im.op(
-            _FLOAT_OPS[opcode],
-            operands,
-            [ty(inst.type)],
-            {"fastmathFlags": im.fastmath(inst.attrs.get("flags", ()))},
-        )
-    )
-    im._map(inst, op)
+    flags = im.fastmath(inst.attrs.get("flags", ()))
+    operands = _all_values(im, inst)
+    _one_result(im, inst, _FLOAT_OPS[inst.opcode], operands, {"fastmathFlags": flags})
 
 
 def _icmp(im: Any, inst: Instruction) -> None:
-    line = inst.pos
-    value = im.value
-    ty = im.convert_type
-    ops = inst.operands
-    emit = im.emit
-    operands = [value(o, line) for o in ops]
-    op = emit(
-        im.op(
-            "llvm.icmp",
-            operands,
-            [ty(inst.type)],
-            {"predicate": im.int_attr(_ICMP[inst.attrs["predicate"]])},
-        )
-    )
-    im._map(inst, op)
+    operands = _all_values(im, inst)
+    predicate = im.int_attr(_ICMP[inst.attrs["predicate"]])
+    _one_result(im, inst, "llvm.icmp", operands, {"predicate": predicate})
 
 
 def _fcmp(im: Any, inst: Instruction) -> None:
-    line = inst.pos
-    value = im.value
-    ty = im.convert_type
-    ops = inst.operands
-    emit = im.emit
-    operands = [value(o, line) for o in ops]
-    op = emit(
-        im.op(
-            "llvm.fcmp",
-            operands,
-            [ty(inst.type)],
-            {
-                "fastmathFlags": im.fastmath(inst.attrs.get("flags", ())),
-                "predicate": im.int_attr(_FCMP[inst.attrs["predicate"]]),
-            },
-        )
-    )
-    im._map(inst, op)
+    operands = _all_values(im, inst)
+    attrs = {
+        "fastmathFlags": im.fastmath(inst.attrs.get("flags", ())),
+        "predicate": im.int_attr(_FCMP[inst.attrs["predicate"]]),
+    }
+    _one_result(im, inst, "llvm.fcmp", operands, attrs)
 
 
 def _select(im: Any, inst: Instruction) -> None:
-    line = inst.pos
-    value = im.value
-    ty = im.convert_type
-    ops = inst.operands
-    emit = im.emit
-    operands = [value(o, line) for o in ops]
-    op = emit(im.op("llvm.select", operands, [ty(inst.type)]))
-    im._map(inst, op)
+    _one_result(im, inst, "llvm.select", _all_values(im, inst))
 
 
 def _alloca(im: Any, inst: Instruction) -> None:
@@ -133,33 +95,17 @@ def _alloca(im: Any, inst: Instruction) -> None:
 
 
 def _load(im: Any, inst: Instruction) -> None:
-    line = inst.pos
-    value = im.value
-    ty = im.convert_type
-    ops = inst.operands
-    emit = im.emit
-    ptr = value(ops[0], line)
-    op = emit(im.op("llvm.load", [ptr], [ty(inst.type)]))
-    im._map(inst, op)
+    _one_result(im, inst, "llvm.load", [im.value(inst.operands[0], inst.pos)])
 
 
 def _store(im: Any, inst: Instruction) -> None:
-    line = inst.pos
-    value = im.value
-    ops = inst.operands
-    emit = im.emit
-    stored = value(ops[0], line)
-    ptr = value(ops[1], line)
-    op = emit(im.op("llvm.store", [stored, ptr]))
-    im._map(inst, op)
+    im._map(inst, im.emit(im.op("llvm.store", _all_values(im, inst))))
 
 
 def _getelementptr(im: Any, inst: Instruction) -> None:
     line = inst.pos
     value = im.value
-    ty = im.convert_type
     ops = inst.operands
-    emit = im.emit
     source = inst.attrs["source"]
     base = value(ops[0], line)
     indices = [value(o, line) for o in ops[1:]]
@@ -196,53 +142,28 @@ def _getelementptr(im: Any, inst: Instruction) -> None:
         base_type = base_type.elem
     if isinstance(base_type, PtrT) and base_type.pointee is None:
         attrs["elem_type"] = im.type_attr(source)
-    op = emit(im.op("llvm.getelementptr", [base, *dynamic], [ty(inst.type)], attrs))
-    im._map(inst, op)
+    _one_result(im, inst, "llvm.getelementptr", [base, *dynamic], attrs)
 
 
 def _extractvalue(im: Any, inst: Instruction) -> None:
-    line = inst.pos
-    value = im.value
-    ty = im.convert_type
-    ops = inst.operands
-    emit = im.emit
-    agg = value(ops[0], line)
-    op = emit(
-        im.op(
-            "llvm.extractvalue",
-            [agg],
-            [ty(inst.type)],
-            {"position": im.array_i64(inst.attrs["indices"])},
-        )
-    )
-    im._map(inst, op)
+    _aggregate(im, inst, "llvm.extractvalue")
 
 
 def _insertvalue(im: Any, inst: Instruction) -> None:
-    line = inst.pos
-    value = im.value
-    ty = im.convert_type
-    ops = inst.operands
-    emit = im.emit
-    agg = value(ops[0], line)
-    elem = value(ops[1], line)
-    op = emit(
-        im.op(
-            "llvm.insertvalue",
-            [agg, elem],
-            [ty(inst.type)],
-            {"position": im.array_i64(inst.attrs["indices"])},
-        )
-    )
-    im._map(inst, op)
+    _aggregate(im, inst, "llvm.insertvalue")
+
+
+def _aggregate(im: Any, inst: Instruction, name: str) -> None:
+    """extractvalue/insertvalue: the operands and a constant index path."""
+    operands = _all_values(im, inst)
+    position = im.array_i64(inst.attrs["indices"])
+    _one_result(im, inst, name, operands, {"position": position})
 
 
 def _shufflevector(im: Any, inst: Instruction) -> None:
     line = inst.pos
     value = im.value
-    ty = im.convert_type
     ops = inst.operands
-    emit = im.emit
     a = value(ops[0], line)
     b = value(ops[1], line)
     mask = ops[2]
@@ -255,15 +176,7 @@ def _shufflevector(im: Any, inst: Instruction) -> None:
         raise ImportFailure("unhandled shufflevector mask", line)
     else:
         values = [e.data if e.kind == "int" else -1 for e in elements]
-    op = emit(
-        im.op(
-            "llvm.shufflevector",
-            [a, b],
-            [ty(inst.type)],
-            {"mask": im.array_i32(values)},
-        )
-    )
-    im._map(inst, op)
+    _one_result(im, inst, "llvm.shufflevector", [a, b], {"mask": im.array_i32(values)})
 
 
 def _phi(im: Any, inst: Instruction) -> None:
@@ -334,13 +247,7 @@ def _switch(im: Any, inst: Instruction) -> None:
 
 
 def _ret(im: Any, inst: Instruction) -> None:
-    line = inst.pos
-    value = im.value
-    ops = inst.operands
-    emit = im.emit
-    operands = [value(o, line) for o in ops]
-    op = emit(im.op("llvm.return", operands))
-    im._map(inst, op)
+    im._map(inst, im.emit(im.op("llvm.return", _all_values(im, inst))))
 
 
 def _unreachable(im: Any, inst: Instruction) -> None:
@@ -350,12 +257,7 @@ def _unreachable(im: Any, inst: Instruction) -> None:
 
 
 def _resume(im: Any, inst: Instruction) -> None:
-    line = inst.pos
-    value = im.value
-    ops = inst.operands
-    emit = im.emit
-    op = emit(im.op("llvm.resume", [value(ops[0], line)]))
-    im._map(inst, op)
+    im._map(inst, im.emit(im.op("llvm.resume", _all_values(im, inst))))
 
 
 def _call(im: Any, inst: Instruction) -> None:
@@ -417,58 +319,29 @@ def _call_invoke(im: Any, inst: Instruction) -> None:
 
 def _landingpad(im: Any, inst: Instruction) -> None:
     line = inst.pos
-    ty = im.convert_type
-    ops = inst.operands
-    emit = im.emit
-    operands = [im.convert_constant_expr(c, line) for c in ops]
+    operands = [im.convert_constant_expr(c, line) for c in inst.operands]
     attrs = {}
     if inst.attrs.get("cleanup"):
         attrs["cleanup"] = UnitAttr.get(im.context)
-    op = emit(im.op("llvm.landingpad", operands, [ty(inst.type)], attrs))
-    im._map(inst, op)
+    _one_result(im, inst, "llvm.landingpad", operands, attrs)
 
 
 def _atomicrmw(im: Any, inst: Instruction) -> None:
-    line = inst.pos
-    value = im.value
-    ty = im.convert_type
-    ops = inst.operands
-    emit = im.emit
-    ptr = value(ops[0], line)
-    val = value(ops[1], line)
-    op = emit(
-        im.op(
-            "llvm.atomicrmw",
-            [ptr, val],
-            [ty(inst.type)],
-            {
-                "bin_op": im.int_attr(_RMW[inst.attrs["op"]]),
-                "ordering": im.int_attr(_ORDERING[inst.attrs["ordering"]]),
-            },
-        )
-    )
-    im._map(inst, op)
+    operands = _all_values(im, inst)
+    attrs = {
+        "bin_op": im.int_attr(_RMW[inst.attrs["op"]]),
+        "ordering": im.int_attr(_ORDERING[inst.attrs["ordering"]]),
+    }
+    _one_result(im, inst, "llvm.atomicrmw", operands, attrs)
 
 
 def _cmpxchg(im: Any, inst: Instruction) -> None:
-    line = inst.pos
-    value = im.value
-    ty = im.convert_type
-    ops = inst.operands
-    emit = im.emit
-    operands = [value(o, line) for o in ops]
-    op = emit(
-        im.op(
-            "llvm.cmpxchg",
-            operands,
-            [ty(inst.type)],
-            {
-                "failure_ordering": im.int_attr(_ORDERING[inst.attrs["failure"]]),
-                "success_ordering": im.int_attr(_ORDERING[inst.attrs["success"]]),
-            },
-        )
-    )
-    im._map(inst, op)
+    operands = _all_values(im, inst)
+    attrs = {
+        "failure_ordering": im.int_attr(_ORDERING[inst.attrs["failure"]]),
+        "success_ordering": im.int_attr(_ORDERING[inst.attrs["success"]]),
+    }
+    _one_result(im, inst, "llvm.cmpxchg", operands, attrs)
 
 
 def _fence(im: Any, inst: Instruction) -> None:
