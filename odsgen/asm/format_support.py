@@ -36,6 +36,7 @@ def quoted_type(value: Type | None) -> str:
 
 T = TypeVar("T", bound=Type)
 A = TypeVar("A", bound=Attribute)
+S = TypeVar("S", bound=Type | Attribute)
 
 # -- parsing ---------------------------------------------------------------------------
 
@@ -122,8 +123,8 @@ def parse_stripped_attribute(parser: Any, cls: type[A], type_: Type | None = Non
 
 
 def _parse_stripped(
-    parser: Any, cls: type[T], sigil: Any, parse_full: Callable[[], Any], noun: str
-) -> T:
+    parser: Any, cls: type[S], sigil: Any, parse_full: Callable[[], Any], noun: str
+) -> S:
     """`cls` in full (after `sigil`, read by `parse_full`) or only its body."""
     pos = parser.position
     if parser.kind == sigil:
