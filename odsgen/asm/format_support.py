@@ -9,7 +9,7 @@ keywords, implicit terminators, groups of operands) live here.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping, Sequence, TypeVar
+from typing import Any, Callable, Iterable, Mapping, Sequence, TypeVar
 
 from ..ir.attributes import (
     ArrayAttr,
@@ -36,6 +36,7 @@ def quoted_type(value: Type | None) -> str:
 
 T = TypeVar("T", bound=Type)
 A = TypeVar("A", bound=Attribute)
+S = TypeVar("S", bound=Type | Attribute)
 
 # -- parsing ---------------------------------------------------------------------------
 
@@ -102,17 +103,7 @@ def parse_stripped_type(parser: Any, cls: type[T]) -> T:
     MLIR's `parseCustomTypeWithFallback`: the body (what follows the
     mnemonic) is what a format usually spells.
     """
-    pos = parser.position
-    if parser.kind == lx.BANG:
-        value = parser.parse_type()
-    else:
-        try:
-            value = cls.parse_body(parser)
-        except ValueError as error:
-            raise parser.emit_error(str(error), pos) from None
-    if not isinstance(value, cls):
-        raise parser.emit_error("invalid kind of type specified", pos)
-    return value
+    return _parse_stripped(parser, cls, lx.BANG, parser.parse_type, "type")
 
 
 def parse_attribute_of(parser: Any, cls: type[A], type_: Type | None = None) -> A:
@@ -126,16 +117,25 @@ def parse_attribute_of(parser: Any, cls: type[A], type_: Type | None = None) -> 
 
 def parse_stripped_attribute(parser: Any, cls: type[A], type_: Type | None = None) -> A:
     """An attribute of the dialect class `cls`: `#dialect.mnemonic<...>`, or only its body."""
+    return _parse_stripped(
+        parser, cls, lx.HASH, lambda: parser.parse_attribute(type_), "attribute"
+    )
+
+
+def _parse_stripped(
+    parser: Any, cls: type[S], sigil: Any, parse_full: Callable[[], Any], noun: str
+) -> S:
+    """`cls` in full (after `sigil`, read by `parse_full`) or only its body."""
     pos = parser.position
-    if parser.kind == lx.HASH:
-        value = parser.parse_attribute(type_)
+    if parser.kind == sigil:
+        value = parse_full()
     else:
         try:
             value = cls.parse_body(parser)
         except ValueError as error:
             raise parser.emit_error(str(error), pos) from None
     if not isinstance(value, cls):
-        raise parser.emit_error("invalid kind of attribute specified", pos)
+        raise parser.emit_error(f"invalid kind of {noun} specified", pos)
     return value
 
 

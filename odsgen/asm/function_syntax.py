@@ -20,7 +20,7 @@ from typing import Any, Iterable, Sequence
 from ..ir.attributes import ArrayAttr, Attribute, DictionaryAttr, StringAttr
 from ..ir.location import Location
 from ..ir.types import FunctionType, Type
-from .op_parser import OperationParser, UnresolvedOperand
+from .op_parser import EntryArgument, OperationParser, UnresolvedOperand
 
 VISIBILITIES = ("public", "private", "nested")
 
@@ -48,7 +48,7 @@ class FunctionSignature:
     def argument_types(self) -> list[Type]:
         return [argument.type for argument in self.arguments]
 
-    def entry_arguments(self) -> list[tuple[UnresolvedOperand, Type, Location | None]]:
+    def entry_arguments(self) -> list[EntryArgument]:
         """The named arguments, as a region's entry arguments."""
         return [
             (a.name, a.type, a.location) for a in self.arguments if a.name is not None

@@ -99,6 +99,10 @@ class UnresolvedOperand:
     pos: int
 
 
+EntryArgument = tuple[UnresolvedOperand, Type, Location | None]
+"""A named region entry argument as parsed: its name, type and location."""
+
+
 class OperationParser(AsmParser):
     """Parses operations into blocks, with SSA and block name resolution."""
 
@@ -511,13 +515,11 @@ class OperationParser(AsmParser):
             return self.parse_integer_literal()
         return None
 
-    def parse_argument_list(
-        self, delimiter: str = "("
-    ) -> list[tuple[UnresolvedOperand, Type, Location | None]]:
+    def parse_argument_list(self, delimiter: str = "(") -> list[EntryArgument]:
         """`(%a: i32, %b: f32 loc(...))`: region entry arguments, not yet defined."""
         closer = ")" if delimiter == "(" else "]"
         self.expect(delimiter)
-        arguments: list[tuple[UnresolvedOperand, Type, Location | None]] = []
+        arguments: list[EntryArgument] = []
         if self.consume_if(closer):
             return arguments
         while True:
@@ -534,7 +536,7 @@ class OperationParser(AsmParser):
     def parse_optional_region(
         self,
         region: Region,
-        entry_arguments: list[tuple[UnresolvedOperand, Type, Location | None]] = (),  # type: ignore[assignment]
+        entry_arguments: list[EntryArgument] = (),  # type: ignore[assignment]
         isolated: bool = False,
     ) -> bool:
         """A region if the current token is `{`; True if one was parsed."""
@@ -548,7 +550,7 @@ class OperationParser(AsmParser):
     def parse_region(
         self,
         region: Region,
-        entry_arguments: list[tuple[UnresolvedOperand, Type, Location | None]] = (),  # type: ignore[assignment]
+        entry_arguments: list[EntryArgument] = (),  # type: ignore[assignment]
         isolated: bool = False,
     ) -> None:
         """`{ blocks }`; `entry_arguments` are already-parsed named entry arguments.

@@ -257,81 +257,58 @@ def _float(name: str, width: int) -> TypeConstraint:
     )
 
 
+def _class_type(cls: str, summary: str, **more: Any) -> TypeConstraint:
+    """Met by the instances of the type class `cls`, typed as it."""
+    return TypeConstraint(
+        summary, f"isinstance({SELF}, {cls})", python_type=cls, **more
+    )
+
+
+def _signed_int(word: str, signedness: int) -> TypeConstraint:
+    return TypeConstraint(
+        f"{word} integer",
+        f"isinstance({SELF}, IntegerType) and {SELF}.signedness == {signedness}",
+        python_type="IntegerType",
+    )
+
+
 TYPES: dict[str, TypeConstraint] = {
     "AnyType": TypeConstraint("any type"),
-    "AnyInteger": TypeConstraint(
-        "integer", f"isinstance({SELF}, IntegerType)", python_type="IntegerType"
-    ),
-    "AnySignlessInteger": TypeConstraint(
-        "signless integer",
-        f"isinstance({SELF}, IntegerType) and {SELF}.signedness == 0",
-        python_type="IntegerType",
-    ),
-    "AnySignedInteger": TypeConstraint(
-        "signed integer",
-        f"isinstance({SELF}, IntegerType) and {SELF}.signedness == 1",
-        python_type="IntegerType",
-    ),
-    "AnyUnsignedInteger": TypeConstraint(
-        "unsigned integer",
-        f"isinstance({SELF}, IntegerType) and {SELF}.signedness == 2",
-        python_type="IntegerType",
-    ),
-    "Index": TypeConstraint(
-        "index",
-        f"isinstance({SELF}, IndexType)",
-        builder="IndexType.get()",
-        python_type="IndexType",
-    ),
+    "AnyInteger": _class_type("IntegerType", "integer"),
+    "AnySignlessInteger": _signed_int("signless", 0),
+    "AnySignedInteger": _signed_int("signed", 1),
+    "AnyUnsignedInteger": _signed_int("unsigned", 2),
+    "Index": _class_type("IndexType", "index", builder="IndexType.get()"),
     "AnySignlessIntegerOrIndex": TypeConstraint(
         "signless integer or index",
         f"(isinstance({SELF}, IntegerType) and {SELF}.signedness == 0)"
         f" or isinstance({SELF}, IndexType)",
     ),
-    "AnyFloat": TypeConstraint(
-        "floating-point", f"isinstance({SELF}, FloatType)", python_type="FloatType"
-    ),
+    "AnyFloat": _class_type("FloatType", "floating-point"),
     "NoneType": TypeConstraint(
         "none type", f"isinstance({SELF}, NoneType)", builder="NoneType.get()"
     ),
-    "AnyComplex": TypeConstraint(
-        "complex-type", f"isinstance({SELF}, ComplexType)", python_type="ComplexType"
-    ),
-    "AnyVector": TypeConstraint(
-        "vector of any type values",
-        f"isinstance({SELF}, VectorType)",
-        python_type="VectorType",
-    ),
+    "AnyComplex": _class_type("ComplexType", "complex-type"),
+    "AnyVector": _class_type("VectorType", "vector of any type values"),
     "AnyTensor": TypeConstraint(
         "tensor of any type values",
         f"isinstance({SELF}, (RankedTensorType, UnrankedTensorType))",
     ),
-    "AnyRankedTensor": TypeConstraint(
-        "ranked tensor of any type values",
-        f"isinstance({SELF}, RankedTensorType)",
-        python_type="RankedTensorType",
+    "AnyRankedTensor": _class_type(
+        "RankedTensorType", "ranked tensor of any type values"
     ),
     "AnyMemRef": TypeConstraint(
         "memref of any type values",
         f"isinstance({SELF}, (MemRefType, UnrankedMemRefType))",
     ),
-    "AnyTuple": TypeConstraint(
-        "tuple", f"isinstance({SELF}, TupleType)", python_type="TupleType"
-    ),
-    "FunctionType": TypeConstraint(
-        "function type", f"isinstance({SELF}, FunctionType)", python_type="FunctionType"
-    ),
+    "AnyTuple": _class_type("TupleType", "tuple"),
+    "FunctionType": _class_type("FunctionType", "function type"),
     "F16": _float("f16", 16),
     "F32": _float("f32", 32),
     "F64": _float("f64", 64),
     "F80": _float("f80", 80),
     "F128": _float("f128", 128),
-    "BF16": TypeConstraint(
-        "bfloat16 type",
-        f'isinstance({SELF}, FloatType) and {SELF}.name == "bf16"',
-        builder='FloatType.get("bf16")',
-        python_type="FloatType",
-    ),
+    "BF16": replace(_float("bf16", 16), summary="bfloat16 type"),
 }
 for _width in (1, 8, 16, 32, 64):
     TYPES[f"I{_width}"] = _int(_width, 0, "I", "signless ")
@@ -399,6 +376,9 @@ TYPE_FUNCTIONS: dict[str, Callable[..., TypeConstraint]] = {
 
 # -- attribute constraints ----------------------------------------------------------
 
+_VALUE = f"{SELF}.value"
+"""The Python value an attribute with a `value` field holds."""
+
 
 def _int_attr(width: int, signedness: int, word: str) -> AttrConstraint:
     return AttrConstraint(
@@ -407,7 +387,7 @@ def _int_attr(width: int, signedness: int, word: str) -> AttrConstraint:
         f" and {SELF}.type.width == {width} and {SELF}.type.signedness == {signedness}",
         storage="IntegerAttr",
         return_type="int",
-        convert=f"{SELF}.value",
+        convert=_VALUE,
         builder=f"IntegerAttr.get(IntegerType.get({width}, {signedness}), $0)",
         value_type=f"IntegerType.get({width}, {signedness})",
     )
@@ -419,7 +399,7 @@ def _float_attr(name: str, width: int) -> AttrConstraint:
         f'isinstance({SELF}, FloatAttr) and {SELF}.type.name == "{name}"',
         storage="FloatAttr",
         return_type="float",
-        convert=f"{SELF}.value",
+        convert=_VALUE,
         builder=f'FloatAttr.get(FloatType.get("{name}"), $0)',
         value_type=f'FloatType.get("{name}")',
     )
@@ -447,29 +427,37 @@ def _array_of(element: AttrConstraint, summary: str) -> AttrConstraint:
     )
 
 
+def _class_attr(
+    cls: str, summary: str, return_type: str | None = None, **more: Any
+) -> AttrConstraint:
+    """Met by the instances of the attribute class `cls`, stored as it; the
+    accessor returns `return_type` (by default the attribute itself)."""
+    return AttrConstraint(
+        summary,
+        f"isinstance({SELF}, {cls})",
+        storage=cls,
+        return_type=return_type or cls,
+        **more,
+    )
+
+
 ATTRS: dict[str, AttrConstraint] = {
     "AnyAttr": AttrConstraint("any attribute"),
-    "APIntAttr": AttrConstraint(
-        "arbitrary integer attribute",
-        f"isinstance({SELF}, IntegerAttr)",
-        storage="IntegerAttr",
-        return_type="int",
-        convert=f"{SELF}.value",
+    "APIntAttr": _class_attr(
+        "IntegerAttr", "arbitrary integer attribute", "int", convert=_VALUE
     ),
-    "BoolAttr": AttrConstraint(
+    "BoolAttr": _class_attr(
+        "BoolAttr",
         "bool attribute",
-        f"isinstance({SELF}, BoolAttr)",
-        storage="BoolAttr",
-        return_type="bool",
-        convert=f"bool({SELF}.value)",
+        "bool",
+        convert=f"bool({_VALUE})",
         builder="BoolAttr.get($0)",
         value_type="IntegerType.get(1)",
     ),
-    "UnitAttr": AttrConstraint(
+    "UnitAttr": _class_attr(
+        "UnitAttr",
         "unit attribute",
-        f"isinstance({SELF}, UnitAttr)",
-        storage="UnitAttr",
-        return_type="bool",
+        "bool",
         convert="True",
         builder="UnitAttr.get()",
         optional=True,
@@ -480,72 +468,51 @@ ATTRS: dict[str, AttrConstraint] = {
         f"isinstance({SELF}, IntegerAttr) and isinstance({SELF}.type, IndexType)",
         storage="IntegerAttr",
         return_type="int",
-        convert=f"{SELF}.value",
+        convert=_VALUE,
         builder="IntegerAttr.get(IndexType.get(), $0)",
         value_type="IndexType.get()",
     ),
     "F32Attr": _float_attr("f32", 32),
     "F64Attr": _float_attr("f64", 64),
-    "StrAttr": AttrConstraint(
+    "StrAttr": _class_attr(
+        "StringAttr",
         "string attribute",
-        f"isinstance({SELF}, StringAttr)",
-        storage="StringAttr",
-        return_type="str",
-        convert=f"{SELF}.value",
+        "str",
+        convert=_VALUE,
         builder="StringAttr.get($0)",
         value_type="NoneType.get()",
     ),
-    "SymbolNameAttr": AttrConstraint(
+    "SymbolNameAttr": _class_attr(
+        "StringAttr",
         "string attribute",
-        f"isinstance({SELF}, StringAttr)",
-        storage="StringAttr",
-        return_type="str",
-        convert=f"{SELF}.value",
+        "str",
+        convert=_VALUE,
         builder="StringAttr.get($0)",
     ),
-    "TypeAttr": AttrConstraint(
+    "TypeAttr": _class_attr(
+        "TypeAttr",
         "any type attribute",
-        f"isinstance({SELF}, TypeAttr)",
-        storage="TypeAttr",
-        return_type="Type",
-        convert=f"{SELF}.value",
+        "Type",
+        convert=_VALUE,
         builder="TypeAttr.get($0)",
         value_type="NoneType.get()",
     ),
-    "FlatSymbolRefAttr": AttrConstraint(
+    "FlatSymbolRefAttr": _class_attr(
+        "FlatSymbolRefAttr",
         "flat symbol reference attribute",
-        f"isinstance({SELF}, FlatSymbolRefAttr)",
-        storage="FlatSymbolRefAttr",
-        return_type="str",
-        convert=f"{SELF}.value",
+        "str",
+        convert=_VALUE,
         builder="FlatSymbolRefAttr.get($0)",
         value_type="NoneType.get()",
     ),
-    "SymbolRefAttr": AttrConstraint(
-        "symbol reference attribute",
-        f"isinstance({SELF}, SymbolRefAttr)",
-        storage="SymbolRefAttr",
-        return_type="SymbolRefAttr",
-        value_type="NoneType.get()",
+    "SymbolRefAttr": _class_attr(
+        "SymbolRefAttr", "symbol reference attribute", value_type="NoneType.get()"
     ),
-    "ArrayAttr": AttrConstraint(
-        "array attribute",
-        f"isinstance({SELF}, ArrayAttr)",
-        storage="ArrayAttr",
-        return_type="ArrayAttr",
+    "ArrayAttr": _class_attr("ArrayAttr", "array attribute"),
+    "DictionaryAttr": _class_attr(
+        "DictionaryAttr", "dictionary of named attribute values"
     ),
-    "DictionaryAttr": AttrConstraint(
-        "dictionary of named attribute values",
-        f"isinstance({SELF}, DictionaryAttr)",
-        storage="DictionaryAttr",
-        return_type="DictionaryAttr",
-    ),
-    "ElementsAttr": AttrConstraint(
-        "constant vector/tensor attribute",
-        f"isinstance({SELF}, ElementsAttr)",
-        storage="ElementsAttr",
-        return_type="ElementsAttr",
-    ),
+    "ElementsAttr": _class_attr("ElementsAttr", "constant vector/tensor attribute"),
     "DenseI8ArrayAttr": _dense_array("i8", "int", "IntegerType.get(8)"),
     "DenseI16ArrayAttr": _dense_array("i16", "int", "IntegerType.get(16)"),
     "DenseI32ArrayAttr": _dense_array("i32", "int", "IntegerType.get(32)"),

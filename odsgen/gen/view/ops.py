@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import textwrap
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Sequence
 
 from ..analysis.builders import InferredResults, builder_method_name, inferred_results
 from ..analysis.layout import (
@@ -24,7 +24,16 @@ from ..analysis.layout import (
 from ..model.constraints import AttrConstraint, TypeConstraint, substitute
 from ..model.docstrings import docstring_text
 from ..model.library import EFFECTS, Trait, VerifierCall
-from ..model.dialect import AttributeArg, DialectDef, Operand, OpDef, Result, snake_case
+from ..model.dialect import (
+    AttributeArg,
+    DialectDef,
+    Operand,
+    OpDef,
+    RegionArg,
+    Result,
+    SuccessorArg,
+    snake_case,
+)
 from .format_op import OpParseMethod, OpPrintMethod
 from .format_parse import step_uses
 from .names import Uses
@@ -509,26 +518,8 @@ def op_view(
         operands=_value_accessors(op, op.operands, "operand", "Value"),
         attributes=tuple(_attribute_accessor(a) for a in op.attributes),
         results=_value_accessors(op, op.results, "result", "OpResult"),
-        regions=tuple(
-            ValueAccessor(
-                r.python_name,
-                r.name,
-                "list[Region]" if r.constraint.variadic else "Region",
-                "variadic" if r.constraint.variadic else "fixed",
-                i,
-            )
-            for i, r in enumerate(op.regions)
-        ),
-        successors=tuple(
-            ValueAccessor(
-                s.python_name,
-                s.name,
-                "list[Block]" if s.constraint.variadic else "Block",
-                "variadic" if s.constraint.variadic else "fixed",
-                i,
-            )
-            for i, s in enumerate(op.successors)
-        ),
+        regions=_group_accessors(op.regions, "Region"),
+        successors=_group_accessors(op.successors, "Block"),
         default_attributes=_default_attributes(op),
         build=None if op.skip_default_builders else _build_method(op, enums),
         custom_builders=tuple(_custom_builders(op)),
@@ -605,6 +596,23 @@ def _value_accessors(
             )
         )
     return tuple(accessors)
+
+
+def _group_accessors(
+    items: Sequence[RegionArg | SuccessorArg], value: str
+) -> tuple[ValueAccessor, ...]:
+    """Accessors of regions or successors (`value`: "Region" or "Block"),
+    each one `value` or, variadic, a list of them."""
+    return tuple(
+        ValueAccessor(
+            item.python_name,
+            item.name,
+            f"list[{value}]" if item.constraint.variadic else value,
+            "variadic" if item.constraint.variadic else "fixed",
+            index,
+        )
+        for index, item in enumerate(items)
+    )
 
 
 def _raw_name(attr: AttributeArg) -> str:
