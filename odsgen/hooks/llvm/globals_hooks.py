@@ -551,32 +551,35 @@ def _verify_structors(op: Any, kind: str) -> None:
         )
 
 
+class _StructorsHooks:
+    """Checks shared by `llvm.mlir.global_ctors` and `llvm.mlir.global_dtors`:
+    `_KIND` names the symbol-list attribute."""
+
+    __slots__ = ()
+    _KIND = ""
+
+    def verify_hook(self) -> None:
+        _verify_structors(self, self._KIND)
+
+    def verify_symbol_uses(self, tables: Any) -> None:
+        for symbol in self.attributes.get_attr(self._KIND):
+            _verify_function_use(self, symbol, tables)
+
+
 @hooks.mixin("GlobalCtorsOp")
-class GlobalCtorsOpHooks:
+class GlobalCtorsOpHooks(_StructorsHooks):
     """Checks of `llvm.mlir.global_ctors`."""
 
     __slots__ = ()
-
-    def verify_hook(self) -> None:
-        _verify_structors(self, "ctors")
-
-    def verify_symbol_uses(self, tables: Any) -> None:
-        for symbol in self.ctors_attr:
-            _verify_function_use(self, symbol, tables)
+    _KIND = "ctors"
 
 
 @hooks.mixin("GlobalDtorsOp")
-class GlobalDtorsOpHooks:
+class GlobalDtorsOpHooks(_StructorsHooks):
     """Checks of `llvm.mlir.global_dtors`."""
 
     __slots__ = ()
-
-    def verify_hook(self) -> None:
-        _verify_structors(self, "dtors")
-
-    def verify_symbol_uses(self, tables: Any) -> None:
-        for symbol in self.dtors_attr:
-            _verify_function_use(self, symbol, tables)
+    _KIND = "dtors"
 
 
 # -- llvm.metadata and the TBAA nodes ------------------------------------------------------
