@@ -92,6 +92,15 @@ def _enum_value(op: Any, name: str, field: str, default: Any) -> Any:
     return getattr(attr, field) if attr is not None else default
 
 
+def _parse_linkage(parser: Any, attributes: dict[str, Attribute]) -> None:
+    """An optional linkage keyword into `linkage` (`external` when absent)."""
+    package = hooks.package
+    linkage = parse_optional_enum_keyword(parser, package.Linkage)
+    attributes["linkage"] = package.LinkageAttr.get(
+        linkage if linkage is not None else package.Linkage.External
+    )
+
+
 @hooks.mixin("LLVMFuncOp")
 class LLVMFuncOpHooks:
     """`llvm.func linkage? cconv? @name(args) -> results attributes {..} {body}`."""
@@ -101,10 +110,7 @@ class LLVMFuncOpHooks:
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
         attributes: dict[str, Attribute] = {}
-        linkage = parse_optional_enum_keyword(parser, hooks.package.Linkage)
-        attributes["linkage"] = hooks.package.LinkageAttr.get(
-            linkage if linkage is not None else hooks.package.Linkage.External
-        )
+        _parse_linkage(parser, attributes)
         cconv = parse_optional_enum_keyword(parser, hooks.package.CConv)
         attributes["CConv"] = hooks.package.CConvAttr.get(
             cconv if cconv is not None else hooks.package.CConv.C
@@ -293,10 +299,7 @@ class GlobalOpHooks:
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
         attributes: dict[str, Attribute] = {}
-        linkage = parse_optional_enum_keyword(parser, hooks.package.Linkage)
-        attributes["linkage"] = hooks.package.LinkageAttr.get(
-            linkage if linkage is not None else hooks.package.Linkage.External
-        )
+        _parse_linkage(parser, attributes)
         if parser.consume_keyword_if("thread_local"):
             attributes["thread_local_"] = UnitAttr.get()
         unnamed = parse_optional_enum_keyword(parser, hooks.package.UnnamedAddr)
