@@ -666,24 +666,25 @@ class FloorDivSIOpHooks(_Division):
     pass
 
 
-@hooks.mixin("RemUIOp")
-class RemUIOpHooks:
+class _Remainder:
+    """fold of `remui`/`remsi`: `x % 1` is 0, else the constant fold."""
+
     __slots__ = ()
 
-    def fold(self, operands: Operands) -> Any:
+    def fold(self: Any, operands: Operands) -> Any:
         if is_one(operands[1]):
             return _zero(self.result.type)
         return _fold_int(self, operands)
+
+
+@hooks.mixin("RemUIOp")
+class RemUIOpHooks(_Remainder):
+    __slots__ = ()
 
 
 @hooks.mixin("RemSIOp")
-class RemSIOpHooks:
+class RemSIOpHooks(_Remainder):
     __slots__ = ()
-
-    def fold(self, operands: Operands) -> Any:
-        if is_one(operands[1]):
-            return _zero(self.result.type)
-        return _fold_int(self, operands)
 
 
 @hooks.mixin("AndIOp")
@@ -734,28 +735,28 @@ class XOrIOpHooks:
         return _fold_int(self, operands)
 
 
-@hooks.mixin("ShLIOp")
-class ShLIOpHooks:
+class _Shift:
+    """fold of the shifts: constants only."""
+
     __slots__ = ()
 
-    def fold(self, operands: Operands) -> Any:
+    def fold(self: Any, operands: Operands) -> Any:
         return _fold_int(self, operands)
+
+
+@hooks.mixin("ShLIOp")
+class ShLIOpHooks(_Shift):
+    __slots__ = ()
 
 
 @hooks.mixin("ShRUIOp")
-class ShRUIOpHooks:
+class ShRUIOpHooks(_Shift):
     __slots__ = ()
-
-    def fold(self, operands: Operands) -> Any:
-        return _fold_int(self, operands)
 
 
 @hooks.mixin("ShRSIOp")
-class ShRSIOpHooks:
+class ShRSIOpHooks(_Shift):
     __slots__ = ()
-
-    def fold(self, operands: Operands) -> Any:
-        return _fold_int(self, operands)
 
 
 def _fold_min_max(op: Any, operands: Operands, absorbing: int, neutral: int) -> Any:
@@ -935,84 +936,75 @@ class NegFOpHooks:
         return fold_cast(value, self.result.type, lambda bits: bits ^ sign)
 
 
-@hooks.mixin("AddFOp")
-class AddFOpHooks:
-    __slots__ = ()
+class _FloatBinary:
+    """fold of a binary float op: `x op x` is x where `_IDEMPOTENT`, `x op
+    _NEUTRAL` is x (a zero `_NEUTRAL` of the sign `_NEGATIVE_ZERO` says),
+    else the constant fold."""
 
-    def fold(self, operands: Operands) -> Any:
-        if _is_float(operands[1], 0.0, negative_zero=True):
+    __slots__ = ()
+    _NEUTRAL: float | None = None
+    _NEGATIVE_ZERO = False
+    _IDEMPOTENT = False
+
+    def fold(self: Any, operands: Operands) -> Any:
+        if self._IDEMPOTENT and self.lhs is self.rhs:
+            return self.lhs
+        neutral = self._NEUTRAL
+        if neutral is not None and _is_float(operands[1], neutral, self._NEGATIVE_ZERO):
             return self.lhs
         return _fold_float(self, operands)
+
+
+@hooks.mixin("AddFOp")
+class AddFOpHooks(_FloatBinary):
+    __slots__ = ()
+    _NEUTRAL = 0.0
+    _NEGATIVE_ZERO = True
 
 
 @hooks.mixin("SubFOp")
-class SubFOpHooks:
+class SubFOpHooks(_FloatBinary):
     __slots__ = ()
-
-    def fold(self, operands: Operands) -> Any:
-        if _is_float(operands[1], 0.0):
-            return self.lhs
-        return _fold_float(self, operands)
+    _NEUTRAL = 0.0
 
 
 @hooks.mixin("MulFOp")
-class MulFOpHooks:
+class MulFOpHooks(_FloatBinary):
     __slots__ = ()
+    _NEUTRAL = 1.0
 
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
         return _drr("MulFOfNegF")
 
-    def fold(self, operands: Operands) -> Any:
-        if _is_float(operands[1], 1.0):
-            return self.lhs
-        return _fold_float(self, operands)
-
 
 @hooks.mixin("DivFOp")
-class DivFOpHooks:
+class DivFOpHooks(_FloatBinary):
     __slots__ = ()
+    _NEUTRAL = 1.0
 
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
         return _drr("DivFOfNegF")
 
-    def fold(self, operands: Operands) -> Any:
-        if _is_float(operands[1], 1.0):
-            return self.lhs
-        return _fold_float(self, operands)
-
 
 @hooks.mixin("RemFOp")
-class RemFOpHooks:
+class RemFOpHooks(_FloatBinary):
     __slots__ = ()
-
-    def fold(self, operands: Operands) -> Any:
-        return _fold_float(self, operands)
 
 
 @hooks.mixin("MaxFOp")
-class MaxFOpHooks:
+class MaxFOpHooks(_FloatBinary):
     __slots__ = ()
-
-    def fold(self, operands: Operands) -> Any:
-        if self.lhs is self.rhs:
-            return self.lhs
-        if _is_float(operands[1], float("-inf")):
-            return self.lhs
-        return _fold_float(self, operands)
+    _NEUTRAL = float("-inf")
+    _IDEMPOTENT = True
 
 
 @hooks.mixin("MinFOp")
-class MinFOpHooks:
+class MinFOpHooks(_FloatBinary):
     __slots__ = ()
-
-    def fold(self, operands: Operands) -> Any:
-        if self.lhs is self.rhs:
-            return self.lhs
-        if _is_float(operands[1], float("inf")):
-            return self.lhs
-        return _fold_float(self, operands)
+    _NEUTRAL = float("inf")
+    _IDEMPOTENT = True
 
 
 # -- comparisons ----------------------------------------------------------------------------

@@ -232,38 +232,34 @@ def _negate(x: int, width: int) -> int:
     return _wrapping(-x, width)[0]
 
 
-def ceil_div_s(a: int, b: int, w: int) -> int | None:
+def _round_div_s(
+    a: int, b: int, w: int, same_sign: Callable, mixed_sign: Callable
+) -> int | None:
+    """Signed division rounded one way: `same_sign` divides two positive
+    operands rounding that way, `mixed_sign` rounds the other way (its
+    negated quotient is the result when the signs differ)."""
     x, y = signed(a, w), signed(b, w)
     if y == 0:
         return None
     if x == 0:
         return 0
     if x > 0 and y > 0:
-        result, overflow = _ceil_nonneg(x, y, w)
+        result, overflow = same_sign(x, y, w)
     elif x < 0 and y < 0:
-        result, overflow = _ceil_nonneg(_negate(x, w), _negate(y, w), w)
+        result, overflow = same_sign(_negate(x, w), _negate(y, w), w)
     elif x < 0:
-        result, overflow = _wrapping(-_sdiv_ov(_negate(x, w), y, w)[0], w)
+        result, overflow = _wrapping(-mixed_sign(_negate(x, w), y, w)[0], w)
     else:
-        result, overflow = _wrapping(-_sdiv_ov(x, _negate(y, w), w)[0], w)
+        result, overflow = _wrapping(-mixed_sign(x, _negate(y, w), w)[0], w)
     return None if overflow else result
+
+
+def ceil_div_s(a: int, b: int, w: int) -> int | None:
+    return _round_div_s(a, b, w, _ceil_nonneg, _sdiv_ov)
 
 
 def floor_div_s(a: int, b: int, w: int) -> int | None:
-    x, y = signed(a, w), signed(b, w)
-    if y == 0:
-        return None
-    if x == 0:
-        return 0
-    if x > 0 and y > 0:
-        result, overflow = _sdiv_ov(x, y, w)
-    elif x < 0 and y < 0:
-        result, overflow = _sdiv_ov(_negate(x, w), _negate(y, w), w)
-    elif x < 0:
-        result, overflow = _wrapping(-_ceil_nonneg(_negate(x, w), y, w)[0], w)
-    else:
-        result, overflow = _wrapping(-_ceil_nonneg(x, _negate(y, w), w)[0], w)
-    return None if overflow else result
+    return _round_div_s(a, b, w, _sdiv_ov, _ceil_nonneg)
 
 
 def rem_u(a: int, b: int, w: int) -> int | None:

@@ -519,20 +519,45 @@ def _print_callee(printer: Any, op: Operation) -> list[Value]:
     return operands
 
 
+def _parse_function_type(parser: Any, message: str) -> tuple[FunctionType, Any]:
+    """`: (args) -> results` after a call: the function type and its
+    position; `message` is the error when it is another kind of type."""
+    parser.expect(":")
+    pos = parser.position
+    function_type = parser.parse_type()
+    if not isinstance(function_type, FunctionType):
+        raise parser.emit_error(message, pos)
+    return function_type, pos
+
+
+class _CallLikeHooks:
+    """The CallOpInterface of `llvm.call` and `llvm.invoke`: their callee
+    operands (`_callee_operands`) hold the callee pointer first when the
+    call is indirect, then the arguments."""
+
+    __slots__ = ()
+
+    def _callee_operands(self) -> list[Value]:
+        raise NotImplementedError
+
+    def callable_for_callee(self) -> Any:
+        """CallOpInterface: the `callee` symbol, else the first callee operand."""
+        callee = self.get_attr("callee")
+        return callee if callee is not None else self._callee_operands()[0]
+
+    def arg_operands(self) -> list[Value]:
+        operands = self._callee_operands()
+        return operands if self.get_attr("callee") is not None else operands[1:]
+
+
 @hooks.mixin("CallOp")
-class CallOpHooks:
+class CallOpHooks(_CallLikeHooks):
     """`llvm.call @f(%a) : (i32) -> i32` and `llvm.call %fptr(%a) : ...`."""
 
     __slots__ = ()
 
-    def callable_for_callee(self) -> Any:
-        """CallOpInterface: the `callee` symbol, else the first operand."""
-        callee = self.get_attr("callee")
-        return callee if callee is not None else self.operands[0]
-
-    def arg_operands(self) -> list[Value]:
-        operands = self.operands
-        return operands if self.get_attr("callee") is not None else operands[1:]
+    def _callee_operands(self) -> list[Value]:
+        return self.operands
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
@@ -540,11 +565,7 @@ class CallOpHooks:
         operands = _parse_callee(parser, attributes)
         direct = "callee" in attributes
         _parse_attributes(parser, attributes)
-        parser.expect(":")
-        pos = parser.position
-        function_type = parser.parse_type()
-        if not isinstance(function_type, FunctionType):
-            raise parser.emit_error("expected function type", pos)
+        function_type, pos = _parse_function_type(parser, "expected function type")
         if len(function_type.results) > 1:
             raise parser.emit_error("expected function with 0 or 1 result", pos)
         void = hooks.package.LLVMVoidType
@@ -645,19 +666,13 @@ def _verify_call_symbol_uses(op: Operation, tables: Any) -> None:
 
 
 @hooks.mixin("InvokeOp")
-class InvokeOpHooks:
+class InvokeOpHooks(_CallLikeHooks):
     """`llvm.invoke @f(%a) to ^bb1 unwind ^bb2 : (i32) -> i32`."""
 
     __slots__ = ()
 
-    def callable_for_callee(self) -> Any:
-        """CallOpInterface: the `callee` symbol, else the first callee operand."""
-        callee = self.get_attr("callee")
-        return callee if callee is not None else self.operand_group(0)[0]
-
-    def arg_operands(self) -> list[Value]:
-        operands = self.operand_group(0)
-        return operands if self.get_attr("callee") is not None else operands[1:]
+    def _callee_operands(self) -> list[Value]:
+        return self.operand_group(0)
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
@@ -669,11 +684,9 @@ class InvokeOpHooks:
         expect_keyword(parser, "unwind")
         unwind, unwind_operands = parser.parse_successor_and_use_list()
         _parse_attributes(parser, attributes)
-        parser.expect(":")
-        pos = parser.position
-        function_type = parser.parse_type()
-        if not isinstance(function_type, FunctionType):
-            raise parser.emit_error("invalid kind of type specified", pos)
+        function_type, pos = _parse_function_type(
+            parser, "invalid kind of type specified"
+        )
         if direct:
             values = _resolve_call_operands(parser, operands, function_type, None)
             results = list(function_type.results)

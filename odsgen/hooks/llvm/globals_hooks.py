@@ -92,6 +92,15 @@ def _enum_value(op: Any, name: str, field: str, default: Any) -> Any:
     return getattr(attr, field) if attr is not None else default
 
 
+def _parse_linkage(parser: Any, attributes: dict[str, Attribute]) -> None:
+    """An optional linkage keyword into `linkage` (`external` when absent)."""
+    package = hooks.package
+    linkage = parse_optional_enum_keyword(parser, package.Linkage)
+    attributes["linkage"] = package.LinkageAttr.get(
+        linkage if linkage is not None else package.Linkage.External
+    )
+
+
 @hooks.mixin("LLVMFuncOp")
 class LLVMFuncOpHooks:
     """`llvm.func linkage? cconv? @name(args) -> results attributes {..} {body}`."""
@@ -101,10 +110,7 @@ class LLVMFuncOpHooks:
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
         attributes: dict[str, Attribute] = {}
-        linkage = parse_optional_enum_keyword(parser, hooks.package.Linkage)
-        attributes["linkage"] = hooks.package.LinkageAttr.get(
-            linkage if linkage is not None else hooks.package.Linkage.External
-        )
+        _parse_linkage(parser, attributes)
         cconv = parse_optional_enum_keyword(parser, hooks.package.CConv)
         attributes["CConv"] = hooks.package.CConvAttr.get(
             cconv if cconv is not None else hooks.package.CConv.C
@@ -293,10 +299,7 @@ class GlobalOpHooks:
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
         attributes: dict[str, Attribute] = {}
-        linkage = parse_optional_enum_keyword(parser, hooks.package.Linkage)
-        attributes["linkage"] = hooks.package.LinkageAttr.get(
-            linkage if linkage is not None else hooks.package.Linkage.External
-        )
+        _parse_linkage(parser, attributes)
         if parser.consume_keyword_if("thread_local"):
             attributes["thread_local_"] = UnitAttr.get()
         unnamed = parse_optional_enum_keyword(parser, hooks.package.UnnamedAddr)
@@ -551,32 +554,35 @@ def _verify_structors(op: Any, kind: str) -> None:
         )
 
 
+class _StructorsHooks:
+    """Checks shared by `llvm.mlir.global_ctors` and `llvm.mlir.global_dtors`:
+    `_KIND` names the symbol-list attribute."""
+
+    __slots__ = ()
+    _KIND = ""
+
+    def verify_hook(self) -> None:
+        _verify_structors(self, self._KIND)
+
+    def verify_symbol_uses(self, tables: Any) -> None:
+        for symbol in self.attributes.get_attr(self._KIND):
+            _verify_function_use(self, symbol, tables)
+
+
 @hooks.mixin("GlobalCtorsOp")
-class GlobalCtorsOpHooks:
+class GlobalCtorsOpHooks(_StructorsHooks):
     """Checks of `llvm.mlir.global_ctors`."""
 
     __slots__ = ()
-
-    def verify_hook(self) -> None:
-        _verify_structors(self, "ctors")
-
-    def verify_symbol_uses(self, tables: Any) -> None:
-        for symbol in self.ctors_attr:
-            _verify_function_use(self, symbol, tables)
+    _KIND = "ctors"
 
 
 @hooks.mixin("GlobalDtorsOp")
-class GlobalDtorsOpHooks:
+class GlobalDtorsOpHooks(_StructorsHooks):
     """Checks of `llvm.mlir.global_dtors`."""
 
     __slots__ = ()
-
-    def verify_hook(self) -> None:
-        _verify_structors(self, "dtors")
-
-    def verify_symbol_uses(self, tables: Any) -> None:
-        for symbol in self.dtors_attr:
-            _verify_function_use(self, symbol, tables)
+    _KIND = "dtors"
 
 
 # -- llvm.metadata and the TBAA nodes ------------------------------------------------------

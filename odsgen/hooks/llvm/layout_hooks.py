@@ -42,6 +42,21 @@ def _dense_int_values(value: Any) -> list[int] | None:
     return [words[i] if i < len(words) else 0 for i in range(count)]
 
 
+def _entry_values(
+    entry: Any, location: Any, counts: tuple[int, ...], phrase: str
+) -> list[int]:
+    """The integers of a layout entry, which must number one of `counts`;
+    `phrase` ends the error saying so."""
+    values = _dense_int_values(entry.value)
+    if values is None or len(values) not in counts:
+        raise error_at(
+            location,
+            f"expected layout attribute for '{entry.key.text}' to be a dense"
+            f" integer elements attribute {phrase}",
+        )
+    return values
+
+
 class PointerLayoutHooks:
     """`!llvm.ptr` entries: 3 or 4 integers, only for `ptr<i8>` or opaque
     pointers, the ABI alignment at most the preferred one."""
@@ -50,13 +65,7 @@ class PointerLayoutHooks:
 
     def verify_data_layout_entries(self, entries: list[Any], location: Any) -> None:
         for entry in entries:
-            values = _dense_int_values(entry.value)
-            if values is None or len(values) not in (3, 4):
-                raise error_at(
-                    location,
-                    f"expected layout attribute for '{entry.key.text}' to be a dense"
-                    " integer elements attribute with 3 or 4 elements",
-                )
+            values = _entry_values(entry, location, (3, 4), "with 3 or 4 elements")
             element = entry.key.element_type
             if element is not None and not (
                 isinstance(element, IntegerType) and element.width == 8
@@ -77,13 +86,7 @@ class StructLayoutHooks:
 
     def verify_data_layout_entries(self, entries: list[Any], location: Any) -> None:
         for entry in entries:
-            values = _dense_int_values(entry.value)
-            if values is None or len(values) not in (1, 2):
-                raise error_at(
-                    location,
-                    f"expected layout attribute for '{entry.key.text}' to be a dense"
-                    " integer elements attribute of 1 or 2 elements",
-                )
+            values = _entry_values(entry, location, (1, 2), "of 1 or 2 elements")
             key = entry.key
             if key.identifier is not None or key.body:
                 raise error_at(

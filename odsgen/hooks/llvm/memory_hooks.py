@@ -326,20 +326,41 @@ def _memory_attributes(
     }
 
 
+def _parse_access(parser: Any, stored: bool) -> tuple[Any, ...]:
+    """`volatile? (%value,)? %addr {attrs} : T`: the attributes, the value
+    (None unless `stored`), the address, the trailing type and its position."""
+    attributes = _Attributes()
+    _parse_volatile(parser, attributes)
+    value = None
+    if stored:
+        value = parser.parse_operand()
+        parser.expect(",", "expected ','")
+    addr = parser.parse_operand()
+    attributes.parse_optional_dict(parser)
+    parser.expect(":", "expected ':'")
+    type_, pos = _parse_trailing_type(parser)
+    return attributes, value, addr, type_, pos
+
+
+class _AccessHooks:
+    """What `llvm.load` and `llvm.store` share: the memory metadata checks."""
+
+    __slots__ = ()
+
+    @local_verifier(*_METADATA_NAMES)
+    def verify_hook(self) -> None:
+        _verify_memory_metadata(self)
+
+
 @hooks.mixin("LoadOp")
-class LoadOpHooks:
+class LoadOpHooks(_AccessHooks):
     """`llvm.load volatile? %p {attrs} : !llvm.ptr<T>` or `: !llvm.ptr -> T`."""
 
     __slots__ = ()
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
-        attributes = _Attributes()
-        _parse_volatile(parser, attributes)
-        addr = parser.parse_operand()
-        attributes.parse_optional_dict(parser)
-        parser.expect(":", "expected ':'")
-        type_, pos = _parse_trailing_type(parser)
+        attributes, _, addr, type_, pos = _parse_access(parser, stored=False)
         operand = parser.resolve_operand(addr, type_)
         result = _pointee(parser, type_, pos)
         if result is None:
@@ -365,10 +386,6 @@ class LoadOpHooks:
             printer.write(" -> ")
             printer.type(self.res.type)
 
-    @local_verifier(*_METADATA_NAMES)
-    def verify_hook(self) -> None:
-        _verify_memory_metadata(self)
-
 
 @hooks.export
 def build_load(
@@ -393,21 +410,14 @@ def build_load(
 
 
 @hooks.mixin("StoreOp")
-class StoreOpHooks:
+class StoreOpHooks(_AccessHooks):
     """`llvm.store volatile? %v, %p {attrs} : !llvm.ptr<T>` or `: T, !llvm.ptr`."""
 
     __slots__ = ()
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
-        attributes = _Attributes()
-        _parse_volatile(parser, attributes)
-        value = parser.parse_operand()
-        parser.expect(",", "expected ','")
-        addr = parser.parse_operand()
-        attributes.parse_optional_dict(parser)
-        parser.expect(":", "expected ':'")
-        type_, pos = _parse_trailing_type(parser)
+        attributes, value, addr, type_, pos = _parse_access(parser, stored=True)
         if parser.consume_if(","):
             value_type = type_
             type_ = parser.parse_type()
@@ -432,10 +442,6 @@ class StoreOpHooks:
             printer.type(value.type)
             printer.write(", ")
         printer.type(addr.type)
-
-    @local_verifier(*_METADATA_NAMES)
-    def verify_hook(self) -> None:
-        _verify_memory_metadata(self)
 
 
 @hooks.export
