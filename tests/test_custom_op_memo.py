@@ -347,3 +347,16 @@ def test_long_lines_are_replayed(monkeypatch):
     bad = _function("\n".join(lines) + "\n  llvm.return", f"%p: {ptr}")
     status, _, err = _run_both(monkeypatch, [], bad)
     assert status == 1 and err.startswith("<stdin>:6:"), err
+
+
+def test_literals_of_zero_width_integers(monkeypatch):
+    """`0 : i0` in generic ops' dictionaries (a fuzzer find: the range bound
+    of i0 was computed with a negative shift); `1 : i0` is out of range."""
+    lines = [f'  "xx.c"() {{v = 0 : i0, w = {i} : i8}} : () -> ()' for i in range(6)]
+    text = _function("\n".join(lines) + "\n  llvm.return")
+    status, out, err = _run_both(monkeypatch, ["--allow-unregistered-dialect"], text)
+    assert status == 0, err
+    assert '"xx.c"() {v = 0 : i0, w = 5 : i8} : () -> ()' in out
+    bad = text.replace("w = 4 : i8", "w = 4 : i8, x = 1 : i0")
+    status, _, err = _run_both(monkeypatch, ["--allow-unregistered-dialect"], bad)
+    assert status == 1 and "integer constant out of range" in err, err

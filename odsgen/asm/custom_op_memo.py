@@ -400,8 +400,8 @@ def _plain_limit(type_: Type) -> int:
     and is its own wrapped value (`normalize_int`)."""
     if isinstance(type_, IntegerType):
         width = type_.width
-        if type_.is_unsigned or width == 1:
-            return 1 << width
+        if type_.is_unsigned or width <= 1:
+            return 1 << width  # i0 holds 0 only
         return 1 << (width - 1)
     return 1 << 63  # index
 

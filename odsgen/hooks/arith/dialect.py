@@ -635,8 +635,6 @@ class _SpeculatableDivision(_Division):
 class DivUIOpHooks(_SpeculatableDivision):
     __slots__ = ()
 
-    pass
-
 
 @hooks.mixin("DivSIOp")
 class DivSIOpHooks(_SpeculatableDivision):
@@ -649,8 +647,6 @@ class DivSIOpHooks(_SpeculatableDivision):
 class CeilDivUIOpHooks(_SpeculatableDivision):
     __slots__ = ()
 
-    pass
-
 
 @hooks.mixin("CeilDivSIOp")
 class CeilDivSIOpHooks(_SpeculatableDivision):
@@ -662,8 +658,6 @@ class CeilDivSIOpHooks(_SpeculatableDivision):
 @hooks.mixin("FloorDivSIOp")
 class FloorDivSIOpHooks(_Division):
     __slots__ = ()
-
-    pass
 
 
 class _Remainder:

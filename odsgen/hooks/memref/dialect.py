@@ -735,8 +735,6 @@ class DmaWaitOpHooks:
 class ExtractAlignedPointerAsIndexOpHooks(_named("intptr")):
     __slots__ = ()
 
-    pass
-
 
 @hooks.mixin("ExtractStridedMetadataOp")
 class ExtractStridedMetadataOpHooks:
