@@ -29,7 +29,7 @@ from ..ir.registry import dialect_of, import_dialect
 from ..ir.verifier import verify
 from . import cl
 from .expected_diagnostics import DiagnosticVerifier, report_chunk
-from .deep import deep_recursion, gc_paused, run_with_big_stack
+from .deep import deep_recursion, exit_with, gc_paused
 from .pass_instruments import IRPrinting, Timing, ir_printing, statistics_report
 from .print_flags import print_options
 from .passes import (
@@ -425,15 +425,8 @@ def _write_in_slices(stream: Any, text: str) -> None:
 
 
 def main() -> None:
-    """Console entry point.
-
-    Exits without tearing down the IR object by object: the process is over,
-    and freeing hundreds of thousands of objects would only cost time.
-    """
-    status = run_with_big_stack(run)
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(status)
+    """Console entry point."""
+    exit_with(run)
 
 
 if __name__ == "__main__":

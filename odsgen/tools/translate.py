@@ -12,7 +12,6 @@ Exit status is 0 on success and 1 when any input chunk fails.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from typing import Any, NoReturn, Sequence
 
@@ -24,7 +23,7 @@ from ..ir.diagnostics import ERROR, Diagnostic, DiagnosticError
 from ..ir.location import FileLineColLoc
 from ..ir.verifier import verify
 from ..target.verifier_failure import VerifierFailure
-from .deep import deep_recursion, gc_paused, run_with_big_stack
+from .deep import deep_recursion, exit_with, gc_paused
 from .expected_diagnostics import DiagnosticVerifier, report_chunk
 from ..ir.registry import PACKAGE, import_dialect
 from .source import SourceBuffer, render_diagnostic, split_input
@@ -314,11 +313,8 @@ def run(argv: Sequence[str] | None = None) -> int:
 
 
 def main() -> None:
-    """Console entry point (exits without tearing the IR down, as odsgen-opt)."""
-    status = run_with_big_stack(run)
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(status)
+    """Console entry point."""
+    exit_with(run)
 
 
 if __name__ == "__main__":
