@@ -4,17 +4,18 @@ An op "implements the memory-effect interface" when its class declares
 `NoMemoryEffect` (no effects) or declares effects on operands or results
 (`MEMORY_EFFECTS`); an op that does neither has unknown effects. Ops may
 also declare `RECURSIVE_MEMORY_EFFECTS = True`: their effects are those of
-the ops nested in them (MLIR's `RecursiveMemoryEffects`).
+the ops nested in them (MLIR's `RecursiveMemoryEffects`). Which ops are
+trivially dead is decided in `odsgen.ir.dead_ops`, re-exported here.
 """
 
 from __future__ import annotations
 
+from ..ir.dead_ops import is_trivially_dead, would_be_trivially_dead
 from ..ir.operation import Operation
-from ..ir.traits import IsTerminator, NoMemoryEffect
+from ..ir.traits import NoMemoryEffect
 
 READ = "MemRead"
 WRITE = "MemWrite"
-ALLOC = "MemAlloc"
 
 
 def effects(op: Operation) -> tuple[tuple[str, str], ...] | None:
@@ -66,29 +67,14 @@ def is_memory_effect_free(op: Operation) -> bool:
     )
 
 
-def would_be_trivially_dead(root: Operation) -> bool:
-    """`root` could be erased if its results were unused (MLIR's wouldOpBeTriviallyDead)."""
-    if root.might_have_trait(IsTerminator):
-        return False
-    pending = [root]
-    while pending:
-        op = pending.pop()
-        recursive = has_recursive_effects(op)
-        if recursive:
-            for region in op.regions:
-                for block in region.blocks:
-                    pending.extend(block)
-        found = effects(op)
-        if found is not None:
-            # Allocating a result of the op may go; anything else must read.
-            if not all(e == READ or (e == ALLOC and k == "result") for e, k in found):
-                return False
-            continue
-        if not recursive:
-            return False
-    return True
-
-
-def is_trivially_dead(op: Operation) -> bool:
-    """Unused and free of effects that matter (MLIR's isOpTriviallyDead)."""
-    return not any(r.has_uses for r in op.results) and would_be_trivially_dead(op)
+__all__ = [
+    "READ",
+    "WRITE",
+    "effects",
+    "has_effect",
+    "has_recursive_effects",
+    "is_memory_effect_free",
+    "is_trivially_dead",
+    "only_has_effect",
+    "would_be_trivially_dead",
+]
