@@ -55,12 +55,16 @@ from .registry import hooks
 Operands = Sequence["Attribute | None"]
 
 
-def _drr(*names: str) -> list[Any]:
-    """The dialect's DRR patterns (canonicalization.yaml, generated into
-    patterns.py) called `names`, in that order."""
-    patterns = hooks.module("patterns")
+def _drr(*names: str) -> Any:
+    """A `canonicalization_patterns` classmethod giving the dialect's DRR
+    patterns (canonicalization.yaml, generated into patterns.py) called
+    `names`, in that order."""
 
-    return [getattr(patterns, name)() for name in names]
+    def canonicalization_patterns(cls: type) -> list[Any]:
+        patterns = hooks.module("patterns")
+        return [getattr(patterns, name)() for name in names]
+
+    return classmethod(canonicalization_patterns)
 
 
 # -- the dialect ---------------------------------------------------------------------
@@ -288,13 +292,96 @@ def _bitcast_compatible(op: Any) -> bool:
     return bit_width(source) == bit_width(result)
 
 
-@hooks.mixin("ExtUIOp")
-class ExtUIOpHooks:
+class _Cast:
+    """CastOpInterface: verifyCastInterfaceOp's check of the types (the rule
+    is `_cast_compatible`)."""
+
     __slots__ = ()
+
+    def _cast_compatible(self) -> bool:
+        raise NotImplementedError
 
     @local_verifier()
     def verify_hook(self) -> None:
-        _verify_cast(self, _width_change(self, IntegerType, True))
+        _verify_cast(self, self._cast_compatible())
+
+
+class _WidthCast(_Cast):
+    """A cast between element types of `_KIND`, the result `_WIDER` (or narrower)."""
+
+    __slots__ = ()
+    _KIND: type = IntegerType
+    _WIDER = True
+
+    def _cast_compatible(self) -> bool:
+        return _width_change(self, self._KIND, self._WIDER)
+
+
+class _IntToFloat(_Cast):
+    """`uitofp`/`sitofp` (`_SIGNED`): integer to float elements, folded on constants."""
+
+    __slots__ = ()
+    _SIGNED = False
+
+    def _cast_compatible(self) -> bool:
+        return _kinds(self, IntegerType, FloatType)
+
+    @_cast_fold
+    def fold(self: Any, operands: Operands) -> Any:
+        target = element_type_or_self(self.out.type)
+        width = bit_width(element_type_or_self(self.in_.type))
+        is_signed = self._SIGNED
+        return fold_cast(
+            operands[0],
+            self.out.type,
+            lambda b: int_to_float(signed(b, width) if is_signed else b, target),
+        )
+
+
+class _FloatToInt(_Cast):
+    """`fptoui`/`fptosi` (`_SIGNED`): float to integer elements, folded on constants."""
+
+    __slots__ = ()
+    _SIGNED = False
+
+    def _cast_compatible(self) -> bool:
+        return _kinds(self, FloatType, IntegerType)
+
+    @_cast_fold
+    def fold(self: Any, operands: Operands) -> Any:
+        source = element_type_or_self(self.in_.type)
+        width = bit_width(element_type_or_self(self.out.type))
+        is_signed = self._SIGNED
+        return fold_cast(
+            operands[0],
+            self.out.type,
+            lambda bits: float_to_int(bits, source, width, is_signed),
+        )
+
+
+class _IndexCast(_Cast):
+    """`index_cast`/`index_castui` (`_UNSIGNED`: the constant is zero-extended)."""
+
+    __slots__ = ()
+    _UNSIGNED = False
+
+    def _cast_compatible(self) -> bool:
+        return _index_cast_compatible(self)
+
+    @_cast_fold
+    def fold(self: Any, operands: Operands) -> Any:
+        value = operands[0]
+        if not isinstance(value, IntegerAttr):
+            return None
+        if self._UNSIGNED:
+            width = bit_width(value.type)
+            return IntegerAttr.get(self.out.type, value.value & ((1 << width) - 1))
+        return IntegerAttr.get(self.out.type, value.value)
+
+
+@hooks.mixin("ExtUIOp")
+class ExtUIOpHooks(_WidthCast):
+    __slots__ = ()
 
     @_cast_fold
     def fold(self, operands: Operands) -> Any:
@@ -306,16 +393,9 @@ class ExtUIOpHooks:
 
 
 @hooks.mixin("ExtSIOp")
-class ExtSIOpHooks:
+class ExtSIOpHooks(_WidthCast):
     __slots__ = ()
-
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("ExtSIOfExtUI")
-
-    @local_verifier()
-    def verify_hook(self) -> None:
-        _verify_cast(self, _width_change(self, IntegerType, True))
+    canonicalization_patterns = _drr("ExtSIOfExtUI")
 
     @_cast_fold
     def fold(self, operands: Operands) -> Any:
@@ -328,29 +408,20 @@ class ExtSIOpHooks:
 
 
 @hooks.mixin("ExtFOp")
-class ExtFOpHooks:
+class ExtFOpHooks(_WidthCast):
     __slots__ = ()
-
-    @local_verifier()
-    def verify_hook(self) -> None:
-        _verify_cast(self, _width_change(self, FloatType, True))
+    _KIND = FloatType
 
 
 @hooks.mixin("TruncIOp")
-class TruncIOpHooks:
+class TruncIOpHooks(_WidthCast):
     __slots__ = ()
-
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr(
-            "TruncIShrSIToTrunciShrUI",
-            "TruncIShrUIMulIToMulSIExtended",
-            "TruncIShrUIMulIToMulUIExtended",
-        )
-
-    @local_verifier()
-    def verify_hook(self) -> None:
-        _verify_cast(self, _width_change(self, IntegerType, False))
+    _WIDER = False
+    canonicalization_patterns = _drr(
+        "TruncIShrSIToTrunciShrUI",
+        "TruncIShrUIMulIToMulSIExtended",
+        "TruncIShrUIMulIToMulUIExtended",
+    )
 
     @_cast_fold
     def fold(self, operands: Operands) -> Any:
@@ -373,12 +444,10 @@ class TruncIOpHooks:
 
 
 @hooks.mixin("TruncFOp")
-class TruncFOpHooks:
+class TruncFOpHooks(_WidthCast):
     __slots__ = ()
-
-    @local_verifier()
-    def verify_hook(self) -> None:
-        _verify_cast(self, _width_change(self, FloatType, False))
+    _KIND = FloatType
+    _WIDER = False
 
     @_cast_fold
     def fold(self, operands: Operands) -> Any:
@@ -393,137 +462,55 @@ class TruncFOpHooks:
 
 
 @hooks.mixin("UIToFPOp")
-class UIToFPOpHooks:
+class UIToFPOpHooks(_IntToFloat):
     __slots__ = ()
-
-    @local_verifier()
-    def verify_hook(self) -> None:
-        _verify_cast(self, _kinds(self, IntegerType, FloatType))
-
-    @_cast_fold
-    def fold(self, operands: Operands) -> Any:
-        target = element_type_or_self(self.out.type)
-        return fold_cast(operands[0], self.out.type, lambda b: int_to_float(b, target))
 
 
 @hooks.mixin("SIToFPOp")
-class SIToFPOpHooks:
+class SIToFPOpHooks(_IntToFloat):
     __slots__ = ()
-
-    @local_verifier()
-    def verify_hook(self) -> None:
-        _verify_cast(self, _kinds(self, IntegerType, FloatType))
-
-    @_cast_fold
-    def fold(self, operands: Operands) -> Any:
-        target = element_type_or_self(self.out.type)
-        width = bit_width(element_type_or_self(self.in_.type))
-        return fold_cast(
-            operands[0], self.out.type, lambda b: int_to_float(signed(b, width), target)
-        )
+    _SIGNED = True
 
 
 @hooks.mixin("FPToUIOp")
-class FPToUIOpHooks:
+class FPToUIOpHooks(_FloatToInt):
     __slots__ = ()
-
-    @local_verifier()
-    def verify_hook(self) -> None:
-        _verify_cast(self, _kinds(self, FloatType, IntegerType))
-
-    @_cast_fold
-    def fold(self, operands: Operands) -> Any:
-        return _fold_float_to_int(self, operands, False)
 
 
 @hooks.mixin("FPToSIOp")
-class FPToSIOpHooks:
+class FPToSIOpHooks(_FloatToInt):
     __slots__ = ()
-
-    @local_verifier()
-    def verify_hook(self) -> None:
-        _verify_cast(self, _kinds(self, FloatType, IntegerType))
-
-    @_cast_fold
-    def fold(self, operands: Operands) -> Any:
-        return _fold_float_to_int(self, operands, True)
-
-
-def _fold_float_to_int(op: Any, operands: Operands, is_signed: bool) -> Any:
-    source = element_type_or_self(op.in_.type)
-    width = bit_width(element_type_or_self(op.out.type))
-    return fold_cast(
-        operands[0],
-        op.out.type,
-        lambda bits: float_to_int(bits, source, width, is_signed),
-    )
+    _SIGNED = True
 
 
 @hooks.mixin("IndexCastOp")
-class IndexCastOpHooks:
+class IndexCastOpHooks(_IndexCast):
     __slots__ = ()
-
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("IndexCastOfIndexCast", "IndexCastOfExtSI")
-
-    @local_verifier()
-    def verify_hook(self) -> None:
-        _verify_cast(self, _index_cast_compatible(self))
-
-    @_cast_fold
-    def fold(self, operands: Operands) -> Any:
-        value = operands[0]
-        if isinstance(value, IntegerAttr):
-            return IntegerAttr.get(self.out.type, value.value)
-        return None
+    canonicalization_patterns = _drr("IndexCastOfIndexCast", "IndexCastOfExtSI")
 
 
 @hooks.mixin("IndexCastUIOp")
-class IndexCastUIOpHooks:
+class IndexCastUIOpHooks(_IndexCast):
     __slots__ = ()
-
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("IndexCastUIOfIndexCastUI", "IndexCastUIOfExtUI")
-
-    @local_verifier()
-    def verify_hook(self) -> None:
-        _verify_cast(self, _index_cast_compatible(self))
-
-    @_cast_fold
-    def fold(self, operands: Operands) -> Any:
-        value = operands[0]
-        if isinstance(value, IntegerAttr):
-            width = bit_width(value.type)
-            return IntegerAttr.get(self.out.type, value.value & ((1 << width) - 1))
-        return None
+    _UNSIGNED = True
+    canonicalization_patterns = _drr("IndexCastUIOfIndexCastUI", "IndexCastUIOfExtUI")
 
 
 @hooks.mixin("BitcastOp")
-class BitcastOpHooks:
+class BitcastOpHooks(_Cast):
     __slots__ = ()
+    canonicalization_patterns = _drr("BitcastOfBitcast")
 
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("BitcastOfBitcast")
-
-    @local_verifier()
-    def verify_hook(self) -> None:
-        _verify_cast(self, _bitcast_compatible(self))
+    def _cast_compatible(self) -> bool:
+        return _bitcast_compatible(self)
 
     @_cast_fold
     def fold(self, operands: Operands) -> Any:
         value = operands[0]
-        target = self.out.type
-        if value is None:
-            return None
-        unpacked = unpack(value)
+        unpacked = unpack(value) if value is not None else None
         if unpacked is None:
             return None
-        if isinstance(target, ShapedType):
-            return pack(target, unpacked[0])
-        return pack(target, unpacked[0])
+        return pack(self.out.type, unpacked[0])
 
 
 # -- integer folders ----------------------------------------------------------------------
@@ -537,9 +524,9 @@ def _fold_int(op: Any, operands: Operands) -> Any:
 class AddIOpHooks:
     __slots__ = ()
 
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("AddIAddConstant", "AddISubConstantRHS", "AddISubConstantLHS")
+    canonicalization_patterns = _drr(
+        "AddIAddConstant", "AddISubConstantRHS", "AddISubConstantLHS"
+    )
 
     def fold(self, operands: Operands) -> Any:
         if is_zero(operands[1]):
@@ -557,17 +544,15 @@ class AddIOpHooks:
 class SubIOpHooks:
     __slots__ = ()
 
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr(
-            "SubIRHSAddConstant",
-            "SubILHSAddConstant",
-            "SubIRHSSubConstantRHS",
-            "SubIRHSSubConstantLHS",
-            "SubILHSSubConstantRHS",
-            "SubILHSSubConstantLHS",
-            "SubISubILHSRHSLHS",
-        )
+    canonicalization_patterns = _drr(
+        "SubIRHSAddConstant",
+        "SubILHSAddConstant",
+        "SubIRHSSubConstantRHS",
+        "SubIRHSSubConstantLHS",
+        "SubILHSSubConstantRHS",
+        "SubILHSSubConstantLHS",
+        "SubISubILHSRHSLHS",
+    )
 
     def fold(self, operands: Operands) -> Any:
         if self.lhs is self.rhs:
@@ -685,9 +670,7 @@ class RemSIOpHooks(_Remainder):
 class AndIOpHooks:
     __slots__ = ()
 
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("AndOfExtUI", "AndOfExtSI")
+    canonicalization_patterns = _drr("AndOfExtUI", "AndOfExtSI")
 
     def fold(self, operands: Operands) -> Any:
         if is_zero(operands[1]):
@@ -701,9 +684,7 @@ class AndIOpHooks:
 class OrIOpHooks:
     __slots__ = ()
 
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("OrOfExtUI", "OrOfExtSI")
+    canonicalization_patterns = _drr("OrOfExtUI", "OrOfExtSI")
 
     def fold(self, operands: Operands) -> Any:
         if is_zero(operands[1]) or self.lhs is self.rhs:
@@ -717,9 +698,7 @@ class OrIOpHooks:
 class XOrIOpHooks:
     __slots__ = ()
 
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("XOrINotCmpI", "XOrIOfExtUI", "XOrIOfExtSI")
+    canonicalization_patterns = _drr("XOrINotCmpI", "XOrIOfExtUI", "XOrIOfExtSI")
 
     def fold(self, operands: Operands) -> Any:
         if is_zero(operands[1]):
@@ -773,54 +752,51 @@ def _is_int_scalar(attr: Any) -> bool:
     )
 
 
-def _limits(op: Any) -> tuple[int, int, int]:
-    """The bit patterns of the signed maximum, signed minimum and unsigned maximum."""
-    width = bit_width(element_type_or_self(op.result.type)) or 1
-    mask = (1 << width) - 1
-    return mask >> 1, 1 << (width - 1), mask
+class _MinMax:
+    """fold of the integer max/min ops: the bounds that absorb and that are
+    neutral, by name (`smax`, `smin`, `umax` or `zero`)."""
+
+    __slots__ = ()
+    _ABSORBING = _NEUTRAL = "zero"
+
+    def fold(self: Any, operands: Operands) -> Any:
+        width = bit_width(element_type_or_self(self.result.type)) or 1
+        mask = (1 << width) - 1
+        bounds = {"smax": mask >> 1, "smin": 1 << (width - 1), "umax": mask, "zero": 0}
+        return _fold_min_max(
+            self, operands, bounds[self._ABSORBING], bounds[self._NEUTRAL]
+        )
 
 
 @hooks.mixin("MaxSIOp")
-class MaxSIOpHooks:
+class MaxSIOpHooks(_MinMax):
     __slots__ = ()
-
-    def fold(self, operands: Operands) -> Any:
-        smax, smin, _ = _limits(self)
-        return _fold_min_max(self, operands, smax, smin)
+    _ABSORBING, _NEUTRAL = "smax", "smin"
 
 
 @hooks.mixin("MinSIOp")
-class MinSIOpHooks:
+class MinSIOpHooks(_MinMax):
     __slots__ = ()
-
-    def fold(self, operands: Operands) -> Any:
-        smax, smin, _ = _limits(self)
-        return _fold_min_max(self, operands, smin, smax)
+    _ABSORBING, _NEUTRAL = "smin", "smax"
 
 
 @hooks.mixin("MaxUIOp")
-class MaxUIOpHooks:
+class MaxUIOpHooks(_MinMax):
     __slots__ = ()
-
-    def fold(self, operands: Operands) -> Any:
-        return _fold_min_max(self, operands, _limits(self)[2], 0)
+    _ABSORBING = "umax"
 
 
 @hooks.mixin("MinUIOp")
-class MinUIOpHooks:
+class MinUIOpHooks(_MinMax):
     __slots__ = ()
-
-    def fold(self, operands: Operands) -> Any:
-        return _fold_min_max(self, operands, 0, _limits(self)[2])
+    _NEUTRAL = "umax"
 
 
 @hooks.mixin("AddUIExtendedOp")
 class AddUIExtendedOpHooks:
     __slots__ = ()
 
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("AddUIExtendedToAddI")
+    canonicalization_patterns = _drr("AddUIExtendedToAddI")
 
     def fold(self, operands: Operands) -> Any:
         overflow_type = self.overflow.type
@@ -849,46 +825,44 @@ def _elementwise_bool(operands: Operands, type_: Any, fn: Any) -> Any:
     return pack(type_, [int(fn(a, b)) for a, b in zip(left, right)])
 
 
-def _fold_extended_mul(op: Any, operands: Operands, is_signed: bool) -> Any:
-    type_ = op.low.type
-    if is_zero(operands[1]):
-        return [operands[1], operands[1]]
-    width = bit_width(element_type_or_self(type_))
-    if operands[0] is None or operands[1] is None or width is None:
-        return None
+class _ExtendedMul:
+    """fold of `mulsi_extended`/`mului_extended` (`_SIGNED`): the low and
+    high halves of constant products; times zero, zeros."""
 
-    def value(bits: int) -> int:
-        return signed(bits, width) if is_signed else bits
+    __slots__ = ()
+    _SIGNED = False
 
-    low = fold_int_binary(op, operands, INT_OPS["muli"])
-    high = fold_int_binary(op, operands, lambda a, b, w: (value(a) * value(b)) >> w)
-    if low is None or high is None:
-        return None
-    return [low, high]
+    def fold(self: Any, operands: Operands) -> Any:
+        if is_zero(operands[1]):
+            return [operands[1], operands[1]]
+        width = bit_width(element_type_or_self(self.low.type))
+        if operands[0] is None or operands[1] is None or width is None:
+            return None
+        is_signed = self._SIGNED
+
+        def value(bits: int) -> int:
+            return signed(bits, width) if is_signed else bits
+
+        low = fold_int_binary(self, operands, INT_OPS["muli"])
+        high = fold_int_binary(
+            self, operands, lambda a, b, w: (value(a) * value(b)) >> w
+        )
+        if low is None or high is None:
+            return None
+        return [low, high]
 
 
 @hooks.mixin("MulSIExtendedOp")
-class MulSIExtendedOpHooks:
+class MulSIExtendedOpHooks(_ExtendedMul):
     __slots__ = ()
-
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("MulSIExtendedToMulI", "MulSIExtendedRHSOne")
-
-    def fold(self, operands: Operands) -> Any:
-        return _fold_extended_mul(self, operands, True)
+    _SIGNED = True
+    canonicalization_patterns = _drr("MulSIExtendedToMulI", "MulSIExtendedRHSOne")
 
 
 @hooks.mixin("MulUIExtendedOp")
-class MulUIExtendedOpHooks:
+class MulUIExtendedOpHooks(_ExtendedMul):
     __slots__ = ()
-
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("MulUIExtendedToMulI")
-
-    def fold(self, operands: Operands) -> Any:
-        return _fold_extended_mul(self, operands, False)
+    canonicalization_patterns = _drr("MulUIExtendedToMulI")
 
 
 def _defined_by(value: Any, name: str) -> Any:
@@ -967,9 +941,7 @@ class MulFOpHooks(_FloatBinary):
     __slots__ = ()
     _NEUTRAL = 1.0
 
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("MulFOfNegF")
+    canonicalization_patterns = _drr("MulFOfNegF")
 
 
 @hooks.mixin("DivFOp")
@@ -977,9 +949,7 @@ class DivFOpHooks(_FloatBinary):
     __slots__ = ()
     _NEUTRAL = 1.0
 
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("DivFOfNegF")
+    canonicalization_patterns = _drr("DivFOfNegF")
 
 
 @hooks.mixin("RemFOp")
@@ -1024,9 +994,7 @@ def _compare_ints(predicate: str, a: int, b: int, width: int) -> bool:
 class CmpIOpHooks:
     __slots__ = ()
 
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("CmpIExtSI", "CmpIExtUI")
+    canonicalization_patterns = _drr("CmpIExtSI", "CmpIExtUI")
 
     def _move_constant_right(self, predicate: str) -> Any:
         """`cmpi slt, %c, %x` -> `cmpi sgt, %x, %c`, in place."""
