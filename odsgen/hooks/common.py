@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from odsgen.ir.operation import Value
+import re
+from typing import Any, Sequence
+
+from odsgen.ir.operation import Block, Value
+
+UINT64 = (1 << 64) - 1
+_INTEGER = re.compile(r"(-?)\s*(?:0[xX])?([0-9a-fA-F]*)")
 
 
 class SwitchSuccessors:
@@ -23,3 +29,43 @@ class SwitchSuccessors:
             self.erase_group_operand(  # type: ignore[attr-defined]
                 2, position, index - 1, "case_operand_segments"
             )
+
+
+def parse_optional_int64(parser: Any) -> int | None:
+    """An integer literal read into an int64_t, or None if there is none.
+
+    MLIR's parseOptionalInteger<int64_t> reads the digits into an APInt of
+    four bits per digit, negates it, then keeps it only if it survives a round
+    trip through 64 bits: values up to 2**64 - 1 wrap to negative ones, and
+    negative literals of more than 16 digits are "too large".
+    """
+    pos = parser.position
+    literal = _INTEGER.match(parser.text, pos)
+    value = parser.parse_optional_integer()
+    if value is None:
+        return None
+    negative, digits = literal.group(1), literal.group(2)
+    if value > UINT64 or (negative and value and 4 * len(digits) > 64):
+        raise parser.emit_error("integer value too large", pos)
+    value &= UINT64
+    return value - (1 << 64) if value >> 63 else value
+
+
+def print_switch_cases(
+    printer: Any,
+    case_values: Any,
+    destinations: Sequence[Block],
+    operands: Sequence[Sequence[Value]],
+    comma_first: bool,
+) -> None:
+    """The cases of a switch, one a line (`value: ^bb(...)`, the value
+    unsigned), separated by commas (one before the first too if
+    `comma_first`); then a line break."""
+    for index, destination in enumerate(destinations[: len(case_values)]):
+        if index or comma_first:
+            printer.write(",")
+            printer.print_new_line()
+        value = min(case_values.element_bits(index), UINT64)
+        printer.write(f"  {value}: ")
+        printer.print_successor_and_use_list(destination, list(operands[index]))
+    printer.print_new_line()

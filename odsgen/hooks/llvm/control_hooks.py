@@ -15,7 +15,6 @@ switch case value prints unsigned.
 
 from __future__ import annotations
 
-import re
 from typing import Any, Sequence
 
 from odsgen.asm.format_support import expect_keyword, quoted_type
@@ -31,12 +30,10 @@ from odsgen.transforms.inlining import DialectInliner
 from odsgen.ir.types import FunctionType, IntegerType, Type, VectorType
 
 from .type_library import is_compatible_type
-from ..common import SwitchSuccessors
+from ..common import SwitchSuccessors, parse_optional_int64, print_switch_cases
 from .registry import hooks
 
-_UINT64 = (1 << 64) - 1
 # An integer literal: its sign and its digits (after any `0x`).
-_INTEGER = re.compile(r"(-?)\s*(?:0[xX])?([0-9a-fA-F]*)")
 
 
 # -- helpers ------------------------------------------------------------------------
@@ -115,30 +112,6 @@ def _print_attrs(printer: Any, op: Operation, elided: tuple[str, ...]) -> None:
     printer.print_optional_attr_dict(op.attributes, elided=elided)
 
 
-# -- integers as MLIR's parseOptionalInteger<int64_t> reads them --------------------
-
-
-def _parse_optional_int64(parser: Any) -> int | None:
-    """An integer literal read into an int64_t, or None if there is none.
-
-    MLIR reads the digits into an APInt of four bits per digit, negates it,
-    then keeps it only if it survives a round trip through 64 bits: values
-    up to 2**64 - 1 wrap to negative ones, and negative literals of more than
-    16 digits are "too large".
-    """
-    pos = parser.position
-    literal = _INTEGER.match(parser.text, pos)
-    value = parser.parse_optional_integer()
-    if value is None:
-        return None
-    negative, digits = literal.group(1), literal.group(2)
-    too_large = value > _UINT64 or (negative and value and 4 * len(digits) > 64)
-    if too_large:
-        raise parser.emit_error("integer value too large", pos)
-    value &= _UINT64
-    return value - (1 << 64) if value >> 63 else value
-
-
 # -- successor operands (BranchOpInterface) -----------------------------------------
 
 
@@ -193,7 +166,7 @@ def parse_SwitchOpCases(parser: Any, flag_type: Type) -> tuple:
     operands: list[list[Any]] = []
     types: list[list[Type]] = []
     while True:
-        value = _parse_optional_int64(parser)
+        value = parse_optional_int64(parser)
         if value is None:
             if not values:
                 return None, [], [], []
@@ -239,17 +212,8 @@ def print_SwitchOpCases(
     types: Sequence[Sequence[Type]],
 ) -> None:
     """One case a line, its value unsigned; then a line break."""
-    if case_values is None:
-        return
-    count = len(case_values)
-    for index, destination in enumerate(destinations[:count]):
-        if index:
-            printer.write(",")
-            printer.print_new_line()
-        value = min(case_values.element_bits(index), _UINT64)
-        printer.write(f"  {value}: ")
-        printer.print_successor_and_use_list(destination, list(operands[index]))
-    printer.print_new_line()
+    if case_values is not None:
+        print_switch_cases(printer, case_values, destinations, operands, False)
 
 
 @hooks.mixin("SwitchOp")
