@@ -5,10 +5,23 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
+from odsgen.ir.dialect_hooks import dialect_module
 from odsgen.ir.operation import Block, Value
 
 UINT64 = (1 << 64) - 1
 _INTEGER = re.compile(r"(-?)\s*(?:0[xX])?([0-9a-fA-F]*)")
+
+
+class ArithConstantMaterializer:
+    """A dialect whose folded values become `arith.constant` ops."""
+
+    __slots__ = ()
+
+    def materialize_constant(
+        self, builder: Any, value: Any, type_: Any, location: Any
+    ) -> Any:
+        constant_op = dialect_module("arith", "ops").ConstantOp
+        return builder.insert(constant_op.build(type_, value, location=location))
 
 
 class SwitchSuccessors:

@@ -72,6 +72,15 @@ class LegalInliner(DialectInliner):
         return True
 
 
+class OpsInliner(DialectInliner):
+    """A dialect whose ops (not calls or regions) may all be inlined anywhere."""
+
+    def legal_op(
+        self, op: Operation, dest: Region, would_be_cloned: bool, mapping: Mapping
+    ) -> bool:
+        return True
+
+
 class InlinerInterface:
     """Asks the dialect of each op (MLIR's InlinerInterface); subclasses see
     the blocks each inlining adds through `process_inlined_blocks`."""

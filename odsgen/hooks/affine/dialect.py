@@ -17,9 +17,9 @@ from odsgen.ir.affine_simplify import (
 )
 from odsgen.ir.attributes import AffineMapAttr, IntegerAttr
 from odsgen.ir.diagnostics import op_error
-from odsgen.ir.dialect_hooks import dialect_module
 from odsgen.ir.types import IndexType
 
+from ..common import ArithConstantMaterializer
 from .inliner import AffineInliner
 from .patterns import (
     CanonicalizeMinMaxTermOrder,
@@ -32,18 +32,12 @@ from .registry import hooks
 
 
 @hooks.mixin("AffineDialect")
-class AffineDialectHooks:
+class AffineDialectHooks(ArithConstantMaterializer):
     """Folded values become `arith.constant`; the inliner interface."""
 
     __slots__ = ()
 
     INLINER = AffineInliner()
-
-    def materialize_constant(
-        self, builder: Any, value: Any, type_: Any, location: Any
-    ) -> Any:
-        constant_op = dialect_module("arith", "ops").ConstantOp
-        return builder.insert(constant_op.build(type_, value, location=location))
 
 
 # -- syntax --------------------------------------------------------------------------

@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from typing import Any, Sequence
 
-from odsgen.transforms.inlining import DialectInliner
+from odsgen.transforms.inlining import OpsInliner
 from odsgen.ir.attributes import Attribute, BoolAttr, FloatAttr, IntegerAttr
 from odsgen.ir.dense import ElementsAttr
 from odsgen.ir.diagnostics import op_error
@@ -70,13 +70,6 @@ def _drr(*names: str) -> Any:
 # -- the dialect ---------------------------------------------------------------------
 
 
-class ArithInliner(DialectInliner):
-    """Every arith op may be inlined anywhere (MLIR's ArithInlinerInterface)."""
-
-    def legal_op(self, op: Any, dest: Any, would_be_cloned: bool, mapping: Any) -> bool:
-        return True
-
-
 @hooks.mixin("ArithDialect")
 class ArithDialectHooks:
     """Folded values become `arith.constant` (ConstantOp::materialize); the
@@ -84,7 +77,7 @@ class ArithDialectHooks:
 
     __slots__ = ()
 
-    INLINER = ArithInliner()
+    INLINER = OpsInliner()  # MLIR's ArithInlinerInterface
 
     def materialize_constant(
         self, builder: Any, value: Attribute, type_: Any, location: Any

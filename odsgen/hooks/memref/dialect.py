@@ -73,11 +73,11 @@ from .patterns import (
     ViewShapeFolder,
     replace_uses_with_index_constant,
 )
+from ..common import ArithConstantMaterializer
 from .common import is_allocation_scope, reassociation
 from .registry import hooks
 from odsgen.asm.dense import parse_dense_elements, parse_sparse_elements
 from odsgen.ir.traits import NoMemoryEffect
-from odsgen.ir.dialect_hooks import dialect_module
 
 
 @hooks.export
@@ -154,21 +154,19 @@ def _parse_attributes(parser: Any) -> ParsedAttributes:
 
 
 @hooks.mixin("MemrefDialect")
-class MemrefDialectHooks:
-    """Folded values become `arith.constant`."""
+class MemrefDialectHooks(ArithConstantMaterializer):
+    """Folded values of their own type become `arith.constant`."""
 
     __slots__ = ()
 
     def materialize_constant(
         self, builder: Any, value: Any, type_: Any, location: Any
     ) -> Any:
-        ConstantOp = dialect_module("arith", "ops").ConstantOp
-
         if not isinstance(value, (IntegerAttr, FloatAttr, ElementsAttr)):
             return None
         if value.type is not type_:
             return None
-        return builder.insert(ConstantOp.build(type_, value, location=location))
+        return super().materialize_constant(builder, value, type_, location)
 
 
 # -- custom<DynamicIndexList> --------------------------------------------------------
