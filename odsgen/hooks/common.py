@@ -82,3 +82,18 @@ def print_switch_cases(
         printer.write(f"  {value}: ")
         printer.print_successor_and_use_list(destination, list(operands[index]))
     printer.print_new_line()
+
+
+def print_dynamic_list(
+    printer: Any, values: Sequence[int], dynamic: Sequence[Value], marker: int
+) -> None:
+    """`values` separated by commas, each `marker` among them printed as the
+    next of the `dynamic` operands."""
+    operands = iter(dynamic)
+    for index, value in enumerate(values):
+        if index:
+            printer.write(", ")
+        if value == marker:
+            printer.print_operand(next(operands))
+        else:
+            printer.write(str(value))

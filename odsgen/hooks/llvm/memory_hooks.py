@@ -36,6 +36,7 @@ from odsgen.ir.symbol_table import verification_tables
 from odsgen.ir.types import FloatType, FunctionType, IntegerType, Type, VectorType
 from odsgen.ir.types import _unique
 
+from ..common import print_dynamic_list
 from .type_library import is_compatible_floating_point_type
 from .registry import hooks
 
@@ -488,16 +489,7 @@ def print_GEPIndices(
     printer: Any, op: Any, dynamic: Sequence[Value], raw: DenseArrayAttr
 ) -> None:
     """The indices in order, each an operand or a constant."""
-    values = iter(dynamic)
-    first = True
-    for index in raw.values:
-        if not first:
-            printer.write(", ")
-        first = False
-        if index == DYNAMIC_INDEX:
-            printer.print_operand(next(values))
-        else:
-            printer.write(str(index))
+    print_dynamic_list(printer, raw.values, dynamic, DYNAMIC_INDEX)
 
 
 def extract_vector_element_type(type_: Type) -> Type:

@@ -73,7 +73,7 @@ from .patterns import (
     ViewShapeFolder,
     replace_uses_with_index_constant,
 )
-from ..common import ArithConstantMaterializer
+from ..common import ArithConstantMaterializer, print_dynamic_list
 from .common import is_allocation_scope, reassociation
 from .registry import hooks
 from odsgen.asm.dense import parse_dense_elements, parse_sparse_elements
@@ -205,16 +205,7 @@ def print_DynamicIndexList(
 ) -> None:
     """The values in brackets, each an operand or a constant."""
     printer.write("[")
-    dynamic = iter(operands)
-    first = True
-    for value in values.values:
-        if not first:
-            printer.write(", ")
-        first = False
-        if value == DYNAMIC:
-            printer.print_operand(next(dynamic))
-        else:
-            printer.write(str(value))
+    print_dynamic_list(printer, values.values, operands, DYNAMIC)
     printer.write("]")
 
 
