@@ -119,6 +119,14 @@ def int_bits(t: Any) -> int | None:
     return None
 
 
+def typed_operands(*values: Value) -> list[Any]:
+    """The parts of an instruction's `T %a, U %b, ...` operand list."""
+    parts: list[Any] = []
+    for value in values:
+        parts += [f", {value.type} " if parts else f"{value.type} ", value]
+    return parts
+
+
 def error(op: Any, message: str) -> DiagnosticError:
     return DiagnosticError(Diagnostic("error", op.location, message), op)
 
@@ -255,7 +263,7 @@ class OpTranslator:
         if folded is not None:
             self._set(fn, op, folded)
             return
-        parts = [f"select {c.type} ", c, f", {a.type} ", a, f", {b.type} ", b]
+        parts = ["select ", *typed_operands(c, a, b)]
         self._set(fn, op, fn.emit(a.type, parts))
 
     def _freeze(self, op: Any, fn: FunctionTranslator) -> None:
@@ -403,10 +411,8 @@ class OpTranslator:
         ordering = ORDERING[op.get_attr("ordering").value]
         align = self.module.layout.store_size(op.operands[1].type)
         parts = [
-            f"atomicrmw {kind} {ptr.type} ",
-            ptr,
-            f", {val.type} ",
-            val,
+            f"atomicrmw {kind} ",
+            *typed_operands(ptr, val),
             f" {ordering}, align {align}",
         ]
         self._set(fn, op, fn.emit(val.type, parts))
@@ -417,12 +423,8 @@ class OpTranslator:
         failure = ORDERING[op.get_attr("failure_ordering").value]
         align = self.module.layout.store_size(op.operands[1].type)
         parts = [
-            f"cmpxchg {ptr.type} ",
-            ptr,
-            f", {cmp.type} ",
-            cmp,
-            f", {val.type} ",
-            val,
+            "cmpxchg ",
+            *typed_operands(ptr, cmp, val),
             f" {success} {failure}, align {align}",
         ]
         self._set(fn, op, fn.emit(self._type(op.results[0].type), parts))
@@ -457,13 +459,7 @@ class OpTranslator:
             self._set(fn, op, folded)
             return
         indices = "".join(f", {i}" for i in position)
-        parts = [
-            f"insertvalue {container.type} ",
-            container,
-            f", {value.type} ",
-            value,
-            indices,
-        ]
+        parts = ["insertvalue ", *typed_operands(container, value), indices]
         self._set(fn, op, fn.emit(container.type, parts))
 
     def _extractelement(self, op: Any, fn: FunctionTranslator) -> None:
@@ -473,12 +469,7 @@ class OpTranslator:
         if folded is not None:
             self._set(fn, op, folded)
             return
-        parts = [
-            f"extractelement {vector.type} ",
-            vector,
-            f", {position.type} ",
-            position,
-        ]
+        parts = ["extractelement ", *typed_operands(vector, position)]
         self._set(fn, op, fn.emit(result, parts))
 
     def _insertelement(self, op: Any, fn: FunctionTranslator) -> None:
@@ -487,14 +478,7 @@ class OpTranslator:
         if folded is not None:
             self._set(fn, op, folded)
             return
-        parts = [
-            f"insertelement {vector.type} ",
-            vector,
-            f", {value.type} ",
-            value,
-            f", {position.type} ",
-            position,
-        ]
+        parts = ["insertelement ", *typed_operands(vector, value, position)]
         self._set(fn, op, fn.emit(vector.type, parts))
 
     def _shufflevector(self, op: Any, fn: FunctionTranslator) -> None:
