@@ -6,10 +6,18 @@ import re
 from typing import Any, Sequence
 
 from odsgen.ir.dialect_hooks import dialect_module
-from odsgen.ir.operation import Block, Value
+from odsgen.ir.operation import Block, OpResult, Operation, Value
 
 UINT64 = (1 << 64) - 1
+# An integer literal: its sign and its digits (after any `0x`).
 _INTEGER = re.compile(r"(-?)\s*(?:0[xX])?([0-9a-fA-F]*)")
+
+
+def defined_by(value: Value, *names: str) -> Operation | None:
+    """The op defining `value` if its name is one of `names` (None for a
+    block argument)."""
+    owner = value.owner if isinstance(value, OpResult) else None
+    return owner if owner is not None and owner.name in names else None
 
 
 class ArithConstantMaterializer:

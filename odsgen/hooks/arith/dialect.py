@@ -23,6 +23,7 @@ from odsgen.ir.types import (
     VectorType,
 )
 
+from ..common import defined_by
 from .canonical import CmpFIntToFPConst, SelectI1Simplify, SelectToExtUI
 from .folding import (
     FLOAT_OPS,
@@ -378,7 +379,7 @@ class ExtUIOpHooks(_WidthCast):
 
     @_cast_fold
     def fold(self, operands: Operands) -> Any:
-        inner = _defined_by(self.in_, "arith.extui")
+        inner = defined_by(self.in_, "arith.extui")
         if inner is not None:  # extui(extui(x)) -> extui(x), in place
             self.set_operands([inner.in_])
             return self.out
@@ -392,7 +393,7 @@ class ExtSIOpHooks(_WidthCast):
 
     @_cast_fold
     def fold(self, operands: Operands) -> Any:
-        inner = _defined_by(self.in_, "arith.extsi")
+        inner = defined_by(self.in_, "arith.extsi")
         if inner is not None:  # extsi(extsi(x)) -> extsi(x), in place
             self.set_operands([inner.in_])
             return self.out
@@ -418,7 +419,7 @@ class TruncIOpHooks(_WidthCast):
 
     @_cast_fold
     def fold(self, operands: Operands) -> Any:
-        extension = _defined_by(self.in_, "arith.extui") or _defined_by(
+        extension = defined_by(self.in_, "arith.extui") or defined_by(
             self.in_, "arith.extsi"
         )
         if extension is not None:
@@ -429,7 +430,7 @@ class TruncIOpHooks(_WidthCast):
                 return self.out
             if source.type is self.out.type:
                 return source
-        inner = _defined_by(self.in_, "arith.trunci")
+        inner = defined_by(self.in_, "arith.trunci")
         if inner is not None:  # trunci(trunci(x)) -> trunci(x), in place
             self.set_operands([inner.in_])
             return self.out
@@ -524,10 +525,10 @@ class AddIOpHooks:
     def fold(self, operands: Operands) -> Any:
         if is_zero(operands[1]):
             return self.lhs
-        sub = _defined_by(self.lhs, "arith.subi")
+        sub = defined_by(self.lhs, "arith.subi")
         if sub is not None and sub.rhs is self.rhs:
             return sub.lhs
-        sub = _defined_by(self.rhs, "arith.subi")
+        sub = defined_by(self.rhs, "arith.subi")
         if sub is not None and sub.rhs is self.lhs:
             return sub.lhs
         return _fold_int(self, operands)
@@ -552,7 +553,7 @@ class SubIOpHooks:
             return _zero(self.result.type)
         if is_zero(operands[1]):
             return self.lhs
-        add = _defined_by(self.lhs, "arith.addi")
+        add = defined_by(self.lhs, "arith.addi")
         if add is not None:
             if self.rhs is add.rhs:  # subi(addi(a, b), b) -> a
                 return add.lhs
@@ -856,11 +857,6 @@ class MulSIExtendedOpHooks(_ExtendedMul):
 class MulUIExtendedOpHooks(_ExtendedMul):
     __slots__ = ()
     canonicalization_patterns = _drr("MulUIExtendedToMulI")
-
-
-def _defined_by(value: Any, name: str) -> Any:
-    owner = getattr(value, "owner", None)
-    return owner if getattr(owner, "name", None) == name else None
 
 
 def _zero(type_: Any) -> Any:

@@ -23,31 +23,22 @@ from odsgen.asm import lexer as lx
 from odsgen.ir.attributes import DenseArrayAttr, SymbolRefAttr, TypeAttr, UnitAttr
 from odsgen.ir.dense import DenseIntOrFPElementsAttr
 from odsgen.ir.diagnostics import emit_error, op_error, with_note
-from odsgen.ir.operation import Block, OpResult, Operation, Value
+from odsgen.ir.operation import Block, Operation, Value
 from odsgen.ir.traits import NoMemoryEffect
 from odsgen.ir.traits import SymbolTable as SymbolTableTrait
 from odsgen.transforms.inlining import DialectInliner
 from odsgen.ir.types import FunctionType, IntegerType, Type, VectorType
 
 from .type_library import is_compatible_type
-from ..common import SwitchSuccessors, parse_optional_int64, print_switch_cases
+from ..common import (
+    SwitchSuccessors,
+    defined_by,
+    parse_optional_int64,
+    print_switch_cases,
+)
 from .registry import hooks
 
-# An integer literal: its sign and its digits (after any `0x`).
-
-
 # -- helpers ------------------------------------------------------------------------
-
-
-def _defining_op(value: Value) -> Operation | None:
-    """The op whose result `value` is (None for a block argument)."""
-    return value.owner if isinstance(value, OpResult) else None
-
-
-def _defined_by(value: Value, *names: str) -> Operation | None:
-    """The op defining `value` if its name is one of `names`."""
-    op = _defining_op(value)
-    return op if op is not None and op.name in names else None
 
 
 def _parent_named(op: Operation, name: str) -> Operation | None:
@@ -282,7 +273,7 @@ class ResumeOpHooks:
     __slots__ = ()
 
     def verify_hook(self) -> None:
-        if _defined_by(self.value, "llvm.landingpad") is None:
+        if defined_by(self.value, "llvm.landingpad") is None:
             raise op_error(self, "expects landingpad value as operand")
 
 
@@ -354,9 +345,9 @@ class LandingpadOpHooks:
 
 def _check_catch_clause(op: Operation, index: int, value: Value) -> None:
     """A catch clause is a global's address, maybe bitcast, or null."""
-    bitcast = _defined_by(value, "llvm.bitcast")
+    bitcast = defined_by(value, "llvm.bitcast")
     if bitcast is not None:
-        if bitcast.num_operands and _defined_by(
+        if bitcast.num_operands and defined_by(
             bitcast.get_operand(0), "llvm.mlir.addressof"
         ):
             return
@@ -366,7 +357,7 @@ def _check_catch_clause(op: Operation, index: int, value: Value) -> None:
             " landingpad",
             bitcast.location,
         )
-    if _defined_by(value, "llvm.mlir.null", "llvm.mlir.addressof") is not None:
+    if defined_by(value, "llvm.mlir.null", "llvm.mlir.addressof") is not None:
         return
     raise emit_error(
         op, f"clause #{index} is not a known constant - null, addressof, bitcast"

@@ -73,7 +73,7 @@ from .patterns import (
     ViewShapeFolder,
     replace_uses_with_index_constant,
 )
-from ..common import ArithConstantMaterializer, print_dynamic_list
+from ..common import ArithConstantMaterializer, defined_by, print_dynamic_list
 from .common import is_allocation_scope, reassociation
 from .registry import hooks
 from odsgen.asm.dense import parse_dense_elements, parse_sparse_elements
@@ -106,7 +106,7 @@ def fold_memref_cast(op: Operation, inner: Value | None = None) -> bool:
     folded = False
     for operand in op.op_operands:
         value = operand.value
-        cast = _defining(value, "memref.cast")
+        cast = defined_by(value, "memref.cast")
         if cast is None or value is inner:
             continue
         if isinstance(cast.operands[0].type, UnrankedMemRefType):
@@ -114,13 +114,6 @@ def fold_memref_cast(op: Operation, inner: Value | None = None) -> bool:
         operand.set(cast.operands[0])
         folded = True
     return folded
-
-
-def _defining(value: Value, name: str) -> Operation | None:
-    owner = getattr(value, "owner", None)
-    if isinstance(owner, Operation) and owner.name == name:
-        return owner
-    return None
 
 
 def constant_index(value: Value) -> int | None:
@@ -466,7 +459,7 @@ class CopyOpHooks:
     def fold(self, operands: Any) -> Any:
         folded = False
         for operand in self.op_operands:
-            cast = _defining(operand.value, "memref.cast")
+            cast = defined_by(operand.value, "memref.cast")
             if cast is not None and CastOpHooks.can_fold_into_consumer(cast):
                 operand.set(cast.operands[0])
                 folded = True
@@ -1261,7 +1254,7 @@ def _fold_reshape(op: Any, inverse: str) -> Any:
     """foldReshapeOp: the reshape of its inverse of the same type is its
     source."""
     result = op.results[0]
-    producer = _defining(op.src, inverse)
+    producer = defined_by(op.src, inverse)
     if producer is not None and producer.src.type is result.type:
         return producer.src
     return None
@@ -1392,7 +1385,7 @@ class SubViewOpHooks(_named("subview")):
         source, result = self.source, self.result
         if result.type.has_static_shape and result.type is source.type:
             return source
-        previous = _defining(source, "memref.subview")
+        previous = defined_by(source, "memref.subview")
         if previous is None or result.type is not source.type:
             return None
         sizes = mixed_values(self, "static_sizes", "sizes")

@@ -21,6 +21,7 @@ from odsgen.ir.traits import NoMemoryEffect
 from odsgen.ir.types import IndexType, IntegerType, MemRefType
 from odsgen.transforms.cloning import Mapping, clone_op
 
+from ..common import defined_by
 from .common import is_allocation_scope, reassociation
 from .layout import (
     DYNAMIC,
@@ -42,13 +43,6 @@ def _arith() -> Any:
     return dialect_module("arith", "ops")
 
 
-def _owner(value: Value, name: str) -> Operation | None:
-    owner = getattr(value, "owner", None)
-    if isinstance(owner, Operation) and owner.name == name:
-        return owner
-    return None
-
-
 def _constant_index(value: Value) -> int | None:
     """m_ConstantIndex: the value of an `index` constant."""
     if not isinstance(value.type, IndexType):
@@ -59,7 +53,7 @@ def _constant_index(value: Value) -> int | None:
 
 def _arith_constant_index(value: Value) -> int | None:
     """The value of an `arith.constant` of index type (ConstantIndexOp)."""
-    owner = _owner(value, "arith.constant")
+    owner = defined_by(value, "arith.constant")
     if owner is None or not isinstance(value.type, IndexType):
         return None
     return owner.get_attr("value").value
@@ -311,7 +305,7 @@ class FoldCopyOfCast(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         modified = False
         for index in (0, 1):
-            cast = _owner(op.operands[index], "memref.cast")
+            cast = defined_by(op.operands[index], "memref.cast")
             if cast is None or not isinstance(cast.operands[0].type, MemRefType):
                 continue
             source = cast.operands[0]
@@ -341,7 +335,7 @@ class DimOfReshape(RewritePattern):
     root = "memref.dim"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        reshape = _owner(op.source, "memref.reshape")
+        reshape = defined_by(op.source, "memref.reshape")
         if reshape is None:
             return False
         rewriter.set_insertion_point_after(reshape)
@@ -366,7 +360,7 @@ class CollapseShapeOfCast(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
 
-        cast = _owner(op.src, "memref.cast")
+        cast = defined_by(op.src, "memref.cast")
         if cast is None or not can_fold_cast_into_consumer(
             cast.operands[0].type, cast.results[0].type
         ):
@@ -414,8 +408,8 @@ class ViewOfCast(RewritePattern):
     root = "memref.view"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        cast = _owner(op.operands[0], "memref.cast")
-        if cast is None or _owner(cast.operands[0], "memref.alloc") is None:
+        cast = defined_by(op.operands[0], "memref.cast")
+        if cast is None or defined_by(cast.operands[0], "memref.alloc") is None:
             return False
         rewriter.replace_op_with_new_op(
             op,
@@ -541,7 +535,7 @@ class SubViewOfCast(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         if any(_constant_index(v) is not None for v in op.operands):
             return False
-        cast = _owner(op.source, "memref.cast")
+        cast = defined_by(op.source, "memref.cast")
         if cast is None or not can_fold_cast_into_consumer(
             cast.operands[0].type, cast.results[0].type
         ):
@@ -646,7 +640,7 @@ class ReinterpretCastOfExtractStridedMetadata(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
 
-        metadata = _owner(op.source, "memref.extract_strided_metadata")
+        metadata = defined_by(op.source, "memref.extract_strided_metadata")
         if metadata is None:
             return False
         offsets, sizes, strides = metadata_of(metadata)
@@ -758,7 +752,7 @@ class ComposeReassociativeReshapes(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
 
-        producer = _owner(op.src, op.name)
+        producer = defined_by(op.src, op.name)
         if producer is None:
             return False
         if any(
@@ -781,7 +775,7 @@ class ComposeReassociativeReshapes(RewritePattern):
 def _reshape_producer(op: Operation, name: str) -> Operation | None:
     """The reshape `name` producing `op`'s source when the two compose: no
     layouts on the way and a source type other than `op`'s result type."""
-    producer = _owner(op.src, name)
+    producer = defined_by(op.src, name)
     if producer is None:
         return None
     if any(
