@@ -16,9 +16,12 @@ import pytest
 
 from conftest import MLIR_DIR, run_opt
 from odsgen.gen.cli import run as odsgen
+from odsgen.gen.load.hooks_module import read_hooks
+from odsgen.hooks.arith.dialect import SpeculatableDivisionHooks
 from odsgen.ir.attributes import DenseArrayAttr, IntegerAttr
 from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
+from odsgen.ir.dialect_hooks import dialect_module
 from odsgen.ir.operation import Block
 from odsgen.ir.types import FloatType, IntegerType
 from odsgen.tools.opt import import_dialect
@@ -893,3 +896,17 @@ def test_generated_code_reads_as_written_by_hand(generated: Path) -> None:
     assert not re.search(r"verify_counts\(self, \d", text)
     assert "return None if attr is None else attr\n" not in text
     assert not re.search(r"\w__attr\b|_operands_operands\b", text)
+
+
+def test_one_mixin_class_serves_several_records() -> None:
+    """A hooks class registered for several records is the base of each
+    generated class, imported under its own name."""
+    hooks = read_hooks(None, "odsgen.hooks.arith")
+    assert hooks is not None
+    assert hooks.mixin_names["DivUIOpHooks"] == "SpeculatableDivisionHooks"
+    assert hooks.mixin_names["CeilDivUIOpHooks"] == "SpeculatableDivisionHooks"
+    assert "ExtUIOpHooks" not in hooks.mixin_names
+    assert hooks.origins["SpeculatableDivisionHooks"] == "odsgen.hooks.arith.dialect"
+    ops = dialect_module("arith", "ops")
+    for name in ("DivUIOp", "CeilDivUIOp"):
+        assert getattr(ops, name).__bases__[0] is SpeculatableDivisionHooks

@@ -574,7 +574,8 @@ class MulIOpHooks:
         return _fold_int(self, operands)
 
 
-class _Division:
+@hooks.mixin("FloorDivSIOp")
+class DivisionHooks:
     """x / 1 -> x, then constant folding (no division by zero)."""
 
     __slots__ = ()
@@ -585,7 +586,9 @@ class _Division:
         return _fold_int(self, operands)
 
 
-class _SpeculatableDivision(_Division):
+@hooks.mixin("DivUIOp")
+@hooks.mixin("CeilDivUIOp")
+class SpeculatableDivisionHooks(DivisionHooks):
     """A division that may run anywhere when its divisor is a constant other
     than 0 (and, `SIGNED`, other than -1): ConditionallySpeculatable."""
 
@@ -610,36 +613,17 @@ class _SpeculatableDivision(_Division):
         return "speculatable"
 
 
-@hooks.mixin("DivUIOp")
-class DivUIOpHooks(_SpeculatableDivision):
-    __slots__ = ()
-
-
 @hooks.mixin("DivSIOp")
-class DivSIOpHooks(_SpeculatableDivision):
-    __slots__ = ()
-
-    SIGNED = True
-
-
-@hooks.mixin("CeilDivUIOp")
-class CeilDivUIOpHooks(_SpeculatableDivision):
-    __slots__ = ()
-
-
 @hooks.mixin("CeilDivSIOp")
-class CeilDivSIOpHooks(_SpeculatableDivision):
+class SignedDivisionHooks(SpeculatableDivisionHooks):
     __slots__ = ()
 
     SIGNED = True
 
 
-@hooks.mixin("FloorDivSIOp")
-class FloorDivSIOpHooks(_Division):
-    __slots__ = ()
-
-
-class _Remainder:
+@hooks.mixin("RemUIOp")
+@hooks.mixin("RemSIOp")
+class RemainderHooks:
     """fold of `remui`/`remsi`: `x % 1` is 0, else the constant fold."""
 
     __slots__ = ()
@@ -648,16 +632,6 @@ class _Remainder:
         if is_one(operands[1]):
             return _zero(self.result.type)
         return _fold_int(self, operands)
-
-
-@hooks.mixin("RemUIOp")
-class RemUIOpHooks(_Remainder):
-    __slots__ = ()
-
-
-@hooks.mixin("RemSIOp")
-class RemSIOpHooks(_Remainder):
-    __slots__ = ()
 
 
 @hooks.mixin("AndIOp")
@@ -702,28 +676,16 @@ class XOrIOpHooks:
         return _fold_int(self, operands)
 
 
-class _Shift:
+@hooks.mixin("ShLIOp")
+@hooks.mixin("ShRUIOp")
+@hooks.mixin("ShRSIOp")
+class ShiftHooks:
     """fold of the shifts: constants only."""
 
     __slots__ = ()
 
     def fold(self: Any, operands: Operands) -> Any:
         return _fold_int(self, operands)
-
-
-@hooks.mixin("ShLIOp")
-class ShLIOpHooks(_Shift):
-    __slots__ = ()
-
-
-@hooks.mixin("ShRUIOp")
-class ShRUIOpHooks(_Shift):
-    __slots__ = ()
-
-
-@hooks.mixin("ShRSIOp")
-class ShRSIOpHooks(_Shift):
-    __slots__ = ()
 
 
 def _fold_min_max(op: Any, operands: Operands, absorbing: int, neutral: int) -> Any:
