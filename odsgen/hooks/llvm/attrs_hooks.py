@@ -56,17 +56,22 @@ class _Aliased:
 
 
 @hooks.mixin("DIVoidResultTypeAttr")
-class DIVoidResultTypeAttrHooks(_Aliased, DITypeAttr):
-    __slots__ = ()
-
-
 @hooks.mixin("DIBasicTypeAttr")
-class DIBasicTypeAttrHooks(_Aliased, DITypeAttr):
+@hooks.mixin("DIDerivedTypeAttr")
+class AliasedDITypeHooks(_Aliased, DITypeAttr):
     __slots__ = ()
 
 
 @hooks.mixin("DICompileUnitAttr")
-class DICompileUnitAttrHooks(_Aliased, DIScopeAttr):
+@hooks.mixin("DIFileAttr")
+@hooks.mixin("DILexicalBlockFileAttr")
+class AliasedDIScopeHooks(_Aliased, DIScopeAttr):
+    __slots__ = ()
+
+
+@hooks.mixin("DILexicalBlockAttr")
+@hooks.mixin("DISubprogramAttr")
+class AliasedDILocalScopeHooks(_Aliased, DILocalScopeAttr):
     __slots__ = ()
 
 
@@ -75,33 +80,8 @@ class DICompositeTypeAttrHooks(_Aliased, DIScopeAttr, DITypeAttr):
     __slots__ = ()
 
 
-@hooks.mixin("DIDerivedTypeAttr")
-class DIDerivedTypeAttrHooks(_Aliased, DITypeAttr):
-    __slots__ = ()
-
-
-@hooks.mixin("DIFileAttr")
-class DIFileAttrHooks(_Aliased, DIScopeAttr):
-    __slots__ = ()
-
-
-@hooks.mixin("DILexicalBlockAttr")
-class DILexicalBlockAttrHooks(_Aliased, DILocalScopeAttr):
-    __slots__ = ()
-
-
-@hooks.mixin("DILexicalBlockFileAttr")
-class DILexicalBlockFileAttrHooks(_Aliased, DIScopeAttr):
-    __slots__ = ()
-
-
 @hooks.mixin("DILocalVariableAttr")
 class DILocalVariableAttrHooks(_Aliased, DINodeAttr):
-    __slots__ = ()
-
-
-@hooks.mixin("DISubprogramAttr")
-class DISubprogramAttrHooks(_Aliased, DILocalScopeAttr):
     __slots__ = ()
 
 
