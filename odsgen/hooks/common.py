@@ -6,7 +6,7 @@ import re
 from typing import Any, Sequence
 
 from odsgen.ir.dialect_hooks import dialect_module
-from odsgen.ir.operation import Block, OpResult, Operation, Value
+from odsgen.ir.operation import Block, OpResult, Operation, Region, Value
 
 UINT64 = (1 << 64) - 1
 # An integer literal: its sign and its digits (after any `0x`).
@@ -18,6 +18,13 @@ def defined_by(value: Value, *names: str) -> Operation | None:
     block argument)."""
     owner = value.owner if isinstance(value, OpResult) else None
     return owner if owner is not None and owner.name in names else None
+
+
+def value_region(value: Value) -> Region | None:
+    """The region `value` is defined in: its op's, or its block's."""
+    if isinstance(value, OpResult):
+        return value.owner.parent_region
+    return value.owner.parent  # type: ignore[attr-defined]
 
 
 class ArithConstantMaterializer:

@@ -21,7 +21,7 @@ from odsgen.ir.traits import NoMemoryEffect
 from odsgen.ir.types import IndexType, IntegerType, MemRefType
 from odsgen.transforms.cloning import Mapping, clone_op
 
-from ..common import defined_by
+from ..common import defined_by, value_region
 from .common import is_allocation_scope, reassociation
 from .layout import (
     DYNAMIC,
@@ -257,16 +257,12 @@ class AllocaScopeHoister(RewritePattern):
             last = last.parent_op
             if last is None or not _last_before_terminator(last):
                 return False
-        containing = [r for r in last.regions if _region_contains(r, op.parent_region)][
-            0
-        ]
+        containing = [r for r in last.regions if r.is_ancestor(op.parent_region)][0]
         hoisted = []
         for nested in op.walk():
             if not _allocates_on_stack(nested):
                 continue
-            if any(
-                _region_contains(containing, _value_region(v)) for v in nested.operands
-            ):
+            if any(containing.is_ancestor(value_region(v)) for v in nested.operands):
                 continue
             hoisted.append(nested)
         if not hoisted:
@@ -276,22 +272,6 @@ class AllocaScopeHoister(RewritePattern):
             clone = rewriter.insert(clone_op(alloca, Mapping()))
             rewriter.replace_op(alloca, list(clone.results))
         return True
-
-
-def _value_region(value: Value) -> Any:
-    owner = getattr(value, "owner", None)
-    if isinstance(owner, Operation):
-        return owner.parent_region
-    return owner.parent if owner is not None else None
-
-
-def _region_contains(region: Any, other: Any) -> bool:
-    while other is not None:
-        if other is region:
-            return True
-        owner = other.parent
-        other = owner.parent_region if owner is not None else None
-    return False
 
 
 # -- copies and dims -----------------------------------------------------------------

@@ -14,6 +14,7 @@ from odsgen.ir.types import IndexType, IntegerType
 
 from odsgen.ir.dialect_hooks import dialect_package
 
+from ..common import value_region
 from .registry import hooks
 
 
@@ -108,23 +109,6 @@ def _bool(value: Value) -> bool | None:
 
 def _is_i1(type_: Any) -> bool:
     return isinstance(type_, IntegerType) and type_.width == 1
-
-
-def _in_region(region: Region, op: Operation) -> bool:
-    """Whether `op` is (nested) inside `region`."""
-    current: Region | None = op.parent_region
-    while current is not None:
-        if current is region:
-            return True
-        owner = current.parent
-        current = owner.parent_region if owner is not None else None
-    return False
-
-
-def _value_region(value: Value) -> Region | None:
-    if isinstance(value, OpResult):
-        return value.owner.parent_region
-    return value.owner.parent  # type: ignore[attr-defined]
 
 
 def _scf() -> Any:
@@ -313,14 +297,14 @@ class SimplifyTrivialLoops(RewritePattern):
         if len(block) != 1:
             return False
         yielded = list(block.last_op.operands)
-        if any(_value_region(v) is op.regions[0] or _in_op(op, v) for v in yielded):
+        if any(value_region(v) is op.regions[0] or _in_op(op, v) for v in yielded):
             return False
         rewriter.replace_op(op, yielded)
         return True
 
 
 def _in_op(op: Operation, value: Value) -> bool:
-    region = _value_region(value)
+    region = value_region(value)
     return (
         region is not None
         and region.parent is not None
@@ -376,7 +360,7 @@ class ConditionPropagation(RewritePattern):
             if user is op:  # not inside its own regions
                 continue
             for region, truth in ((op.regions[0], True), (op.regions[1], False)):
-                if _in_region(region, user):
+                if region.is_ancestor(user.parent_region):
                     changed = True
                     if truth not in constants:
                         rewriter.set_insertion_point(op)
@@ -408,7 +392,7 @@ class ConvertTrivialIfToSelect(RewritePattern):
         kept = [
             t.type
             for t, f in pairs
-            if _value_region(t) is then_region or _value_region(f) is else_region
+            if value_region(t) is then_region or value_region(f) is else_region
         ]
         if len(kept) == len(op.results):
             return False
@@ -431,8 +415,8 @@ class ConvertTrivialIfToSelect(RewritePattern):
         rewriter.set_insertion_point(replacement)
         for true_value, false_value in pairs:
             if (
-                _value_region(true_value) is replacement.regions[0]
-                or _value_region(false_value) is replacement.regions[1]
+                value_region(true_value) is replacement.regions[0]
+                or value_region(false_value) is replacement.regions[1]
             ):
                 results.append(replacement.results[len(true_yields)])
                 true_yields.append(true_value)
@@ -624,11 +608,15 @@ class CombineIfs(RewritePattern):
         ):
             for use in reversed(list(result.uses)):
                 user = use.owner
-                if next_then is not None and _in_region(next_then.parent, user):
+                if next_then is not None and next_then.parent.is_ancestor(
+                    user.parent_region
+                ):
                     rewriter.update_root_in_place(
                         user, lambda use=use, v=then_value: use.set(v)
                     )
-                elif next_else is not None and _in_region(next_else.parent, user):
+                elif next_else is not None and next_else.parent.is_ancestor(
+                    user.parent_region
+                ):
                     rewriter.update_root_in_place(
                         user, lambda use=use, v=else_value: use.set(v)
                     )
@@ -701,7 +689,7 @@ class CombineNestedIfs(RewritePattern):
                 nested_then = nested.regions[0].blocks[-1]
                 then_yield[index] = nested_then.last_op.operands[value.index]
                 continue
-            if _value_region(value) is op.regions[0]:
+            if value_region(value) is op.regions[0]:
                 return False
             upgrade.append(index)
         location = op.location
