@@ -17,22 +17,28 @@ from .cloning import Mapping, clone_region_into
 
 
 class DialectInliner:
-    """MLIR's DialectInlinerInterface: by default nothing is legal to inline."""
+    """MLIR's DialectInlinerInterface: by default nothing is legal to inline;
+    a subclass allows every call, region or op by a class flag, or decides
+    case by case by overriding `legal_call`, `legal_region` or `legal_op`."""
+
+    LEGAL_CALLS = False
+    LEGAL_REGIONS = False
+    LEGAL_OPS = False
 
     def legal_call(
         self, call: Operation, callable_op: Operation, would_be_cloned: bool
     ) -> bool:
-        return False
+        return self.LEGAL_CALLS
 
     def legal_region(
         self, dest: Region, src: Region, would_be_cloned: bool, mapping: Mapping
     ) -> bool:
-        return False
+        return self.LEGAL_REGIONS
 
     def legal_op(
         self, op: Operation, dest: Region, would_be_cloned: bool, mapping: Mapping
     ) -> bool:
-        return False
+        return self.LEGAL_OPS
 
     def should_analyze_recursively(self, op: Operation) -> bool:
         return True
@@ -56,29 +62,13 @@ class DialectInliner:
 class LegalInliner(DialectInliner):
     """A dialect whose calls, regions and ops may all be inlined anywhere."""
 
-    def legal_call(
-        self, call: Operation, callable_op: Operation, would_be_cloned: bool
-    ) -> bool:
-        return True
-
-    def legal_region(
-        self, dest: Region, src: Region, would_be_cloned: bool, mapping: Mapping
-    ) -> bool:
-        return True
-
-    def legal_op(
-        self, op: Operation, dest: Region, would_be_cloned: bool, mapping: Mapping
-    ) -> bool:
-        return True
+    LEGAL_CALLS = LEGAL_REGIONS = LEGAL_OPS = True
 
 
 class OpsInliner(DialectInliner):
     """A dialect whose ops (not calls or regions) may all be inlined anywhere."""
 
-    def legal_op(
-        self, op: Operation, dest: Region, would_be_cloned: bool, mapping: Mapping
-    ) -> bool:
-        return True
+    LEGAL_OPS = True
 
 
 class InlinerInterface:
