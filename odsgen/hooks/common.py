@@ -5,8 +5,11 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
+from odsgen.ir.attributes import BoolAttr, IntegerAttr
 from odsgen.ir.dialect_hooks import dialect_module
 from odsgen.ir.operation import Block, OpResult, Operation, Region, Value
+from odsgen.ir.rewrite import constant_value
+from odsgen.ir.types import IndexType
 
 UINT64 = (1 << 64) - 1
 # An integer literal: its sign and its digits (after any `0x`).
@@ -18,6 +21,26 @@ def defined_by(value: Value, *names: str) -> Operation | None:
     block argument)."""
     owner = value.owner if isinstance(value, OpResult) else None
     return owner if owner is not None and owner.name in names else None
+
+
+def constant_int(value: Value, booleans: bool = True) -> int | None:
+    """The value of `value` if a constant op defines it as an integer
+    attribute (m_ConstantInt; a BoolAttr only if `booleans`), else None."""
+    attr = constant_value(value)
+    if not isinstance(attr, IntegerAttr):
+        return None
+    if not booleans and isinstance(attr, BoolAttr):
+        return None
+    return attr.value
+
+
+def arith_constant_index(value: Value) -> int | None:
+    """The value of an `arith.constant` of index type (ConstantIndexOp)."""
+    owner = defined_by(value, "arith.constant")
+    if owner is None or not isinstance(value.type, IndexType):
+        return None
+    attr = owner.attributes.get_attr("value")
+    return attr.value if isinstance(attr, IntegerAttr) else None
 
 
 def value_region(value: Value) -> Region | None:

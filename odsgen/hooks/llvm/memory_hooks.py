@@ -31,12 +31,11 @@ from odsgen.ir.attributes import (
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.local_verify import local_verifier
 from odsgen.ir.operation import Operation, Value
-from odsgen.ir.rewrite import constant_value
 from odsgen.ir.symbol_table import verification_tables
 from odsgen.ir.types import FloatType, FunctionType, IntegerType, Type, VectorType
 from odsgen.ir.types import _unique
 
-from ..common import print_dynamic_list
+from ..common import constant_int, print_dynamic_list
 from .type_library import is_compatible_floating_point_type
 from .registry import hooks
 
@@ -518,12 +517,6 @@ def _indexed_type(container: Any, index: int) -> Type | None:
     return None
 
 
-def _constant_index(value: Value) -> int | None:
-    """The value of `value` if a constant op defines it as an integer (m_ConstantInt)."""
-    attr = constant_value(value)
-    return attr.value if isinstance(attr, IntegerAttr) else None
-
-
 def destructure_indices(
     element_type: Type | None, indices: Iterable[Value | int]
 ) -> tuple[list[int], list[Value]]:
@@ -540,7 +533,7 @@ def destructure_indices(
             current, hooks.package.LLVMStructType
         )
         if isinstance(index, Value):
-            constant = _constant_index(index) if requires_constant else None
+            constant = constant_int(index) if requires_constant else None
             if constant is not None and _fits_signed(constant, _GEP_CONSTANT_BITS):
                 raw.append(constant)
             else:

@@ -26,7 +26,6 @@ from odsgen.ir.attributes import (
 from odsgen.ir.dense import ElementsAttr
 from odsgen.ir.diagnostics import emit_error, op_error
 from odsgen.ir.operation import Operation, Region, Value
-from odsgen.ir.rewrite import constant_value
 from odsgen.ir.types import (
     FloatType,
     IndexType,
@@ -73,7 +72,12 @@ from .patterns import (
     ViewShapeFolder,
     replace_uses_with_index_constant,
 )
-from ..common import ArithConstantMaterializer, defined_by, print_dynamic_list
+from ..common import (
+    ArithConstantMaterializer,
+    constant_int,
+    defined_by,
+    print_dynamic_list,
+)
 from .common import is_allocation_scope, reassociation
 from .registry import hooks
 from odsgen.asm.dense import parse_dense_elements, parse_sparse_elements
@@ -114,14 +118,6 @@ def fold_memref_cast(op: Operation, inner: Value | None = None) -> bool:
         operand.set(cast.operands[0])
         folded = True
     return folded
-
-
-def constant_index(value: Value) -> int | None:
-    """The value of a constant integer or index operand, else None."""
-    attr = constant_value(value)
-    if isinstance(attr, IntegerAttr):
-        return attr.value
-    return None
 
 
 def _index_attr(value: int) -> IntegerAttr:
@@ -486,7 +482,7 @@ class DimOpHooks(_named("dim")):
     __slots__ = ()
 
     def verify_hook(self) -> None:
-        index = constant_index(self.index)
+        index = constant_int(self.index)
         if index is None:
             return
         type_ = self.source.type
@@ -1411,7 +1407,7 @@ class SubViewOpHooks(_named("subview")):
 def _is_constant(value: Any, expected: int) -> bool:
     """isConstantIntValue of a mixed value."""
     if isinstance(value, Value):
-        value = constant_index(value)
+        value = constant_int(value)
     return value == expected
 
 

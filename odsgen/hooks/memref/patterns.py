@@ -21,7 +21,7 @@ from odsgen.ir.traits import NoMemoryEffect
 from odsgen.ir.types import IndexType, IntegerType, MemRefType
 from odsgen.transforms.cloning import Mapping, clone_op
 
-from ..common import defined_by, value_region
+from ..common import arith_constant_index, constant_int, defined_by, value_region
 from .common import is_allocation_scope, reassociation
 from .layout import (
     DYNAMIC,
@@ -49,14 +49,6 @@ def _constant_index(value: Value) -> int | None:
         return None
     attr = constant_value(value)
     return attr.value if isinstance(attr, IntegerAttr) else None
-
-
-def _arith_constant_index(value: Value) -> int | None:
-    """The value of an `arith.constant` of index type (ConstantIndexOp)."""
-    owner = defined_by(value, "arith.constant")
-    if owner is None or not isinstance(value.type, IndexType):
-        return None
-    return owner.get_attr("value").value
 
 
 def _cast(rewriter: PatternRewriter, op: Operation, value: Value) -> Operation:
@@ -88,7 +80,7 @@ def _fold_constant_sizes(
             shape.append(size)
             continue
         operand = next(dynamic)
-        constant = _arith_constant_index(operand)
+        constant = arith_constant_index(operand)
         if constant is None:
             shape.append(None)
             kept.append(operand)
@@ -578,15 +570,10 @@ def constified(values: list[Any], static: list[int | None] | None) -> list[Any]:
                 result[index] = value
     for index, value in enumerate(result):
         if isinstance(value, Value):
-            constant = _constant_int(value)
+            constant = constant_int(value)
             if constant is not None:
                 result[index] = constant
     return result
-
-
-def _constant_int(value: Value) -> int | None:
-    attr = constant_value(value)
-    return attr.value if isinstance(attr, IntegerAttr) else None
 
 
 def _same(a: list[Any], b: list[Any]) -> bool:

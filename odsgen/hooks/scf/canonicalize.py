@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from odsgen.ir.attributes import BoolAttr, DenseArrayAttr, IntegerAttr
+from odsgen.ir.attributes import DenseArrayAttr, IntegerAttr
 from odsgen.conversion.blocks import split_block_at
 from odsgen.transforms.cloning import Mapping, clone_op, clone_region_into
 from odsgen.ir.operation import Block, Operation, OpResult, Region, Value
@@ -14,7 +14,7 @@ from odsgen.ir.types import IndexType, IntegerType
 
 from odsgen.ir.dialect_hooks import dialect_package
 
-from ..common import value_region
+from ..common import arith_constant_index, constant_int, value_region
 from .registry import hooks
 
 
@@ -247,25 +247,18 @@ class ForOpIterArgsFolder(RewritePattern):
         return True
 
 
-def _int(value: Value) -> int | None:
-    attr = constant_value(value)
-    if isinstance(attr, IntegerAttr) and not isinstance(attr, BoolAttr):
-        return attr.value
-    return None
-
-
 def _const_diff(lower: Value, upper: Value) -> int | None:
     """upper - lower when both are constants or upper is lower + a constant."""
-    low, high = _int(lower), _int(upper)
+    low, high = constant_int(lower, booleans=False), constant_int(upper, booleans=False)
     if low is not None and high is not None:
         return high - low
     owner = upper.owner if isinstance(upper, OpResult) else None
     if owner is not None and owner.name == "arith.addi":
         a, b = owner.operands
-        if a is lower and _int(b) is not None:
-            return _int(b)
-        if b is lower and _int(a) is not None:
-            return _int(a)
+        if a is lower and constant_int(b, booleans=False) is not None:
+            return constant_int(b, booleans=False)
+        if b is lower and constant_int(a, booleans=False) is not None:
+            return constant_int(a, booleans=False)
     return None
 
 
@@ -287,7 +280,7 @@ class SimplifyTrivialLoops(RewritePattern):
         if diff <= 0:
             rewriter.replace_op(op, inits)
             return True
-        step_value = _int(step)
+        step_value = constant_int(step, booleans=False)
         if step_value is None:
             return False
         if step_value >= diff:
@@ -759,17 +752,6 @@ class RemoveEmptyParallelLoops(RewritePattern):
         return False
 
 
-def _constant_index(value: Value) -> int | None:
-    """The value of an `arith.constant` of index type (ConstantIndexOp)."""
-    owner = value.owner if isinstance(value, OpResult) else None
-    if owner is None or owner.name != "arith.constant":
-        return None
-    attr = owner.attributes.get_attr("value")
-    if not isinstance(attr, IntegerAttr) or not isinstance(value.type, IndexType):
-        return None
-    return attr.value
-
-
 def _bounds(op: Operation) -> tuple[list[Value], list[Value], list[Value], list[Value]]:
     sizes = op.attributes.get_attr("operand_segment_sizes")
     n = sizes[0]  # type: ignore[index]
@@ -795,7 +777,7 @@ class CollapseSingleIterationLoops(RewritePattern):
         mapping = Mapping()
         kept: tuple[list[Value], list[Value], list[Value]] = ([], [], [])
         for lower, upper, step, iv in zip(lowers, uppers, steps, body.arguments):
-            low, high, stride = (_constant_index(v) for v in (lower, upper, step))
+            low, high, stride = (arith_constant_index(v) for v in (lower, upper, step))
             if (
                 low is not None
                 and high is not None

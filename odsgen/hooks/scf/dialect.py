@@ -16,11 +16,11 @@ from odsgen.ir.attributes import (
 )
 from odsgen.ir.diagnostics import op_error, with_note
 from odsgen.ir.operation import Block, Operation, Region, Value
-from odsgen.ir.rewrite import constant_value
 from odsgen.ir.types import FunctionType, IndexType, IntegerType
 from odsgen.transforms.inlining import LegalInliner
 from odsgen.transforms.region_branch import region_inputs, verify_region_branch
 
+from ..common import constant_int
 from .registry import hooks
 from .canonicalize import (
     ExecuteRegionOpCanonicalization,
@@ -148,13 +148,6 @@ def verify_and_get_terminator(op: Operation, region: Region, name: str, message:
     if last is not None:
         with_note(error, "terminator here", last.location)
     raise error
-
-
-def _int_constant(value: Value) -> int | None:
-    attr = constant_value(value)
-    if isinstance(attr, IntegerAttr) and not isinstance(attr, BoolAttr):
-        return attr.value
-    return None
 
 
 @hooks.mixin("ConditionOp")
@@ -329,7 +322,7 @@ class ForOpHooks:
         printer.print_attr_dict(self.attributes)
 
     def verify_hook(self) -> None:
-        step = _int_constant(self.operands[2])
+        step = constant_int(self.operands[2], booleans=False)
         if step is not None and step <= 0:
             raise op_error(self, "constant step operand must be positive")
         if self.results and len(self.operands) - 3 != len(self.results):
@@ -369,7 +362,11 @@ class ForOpHooks:
     @property
     def SPECULATABILITY(self) -> str:
         """Recursively speculatable when the step is the constant 1."""
-        return "recursive" if _int_constant(self.operands[2]) == 1 else "not"
+        return (
+            "recursive"
+            if constant_int(self.operands[2], booleans=False) == 1
+            else "not"
+        )
 
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
