@@ -19,6 +19,7 @@ from odsgen.ir.operation import Block, Operation, Region, Value
 from odsgen.ir.types import FunctionType, IndexType, IntegerType
 from odsgen.transforms.inlining import LegalInliner
 from odsgen.transforms.region_branch import region_inputs, verify_region_branch
+from odsgen.transforms.rewrite_support import value_location
 
 from ..common import constant_int
 from .registry import hooks
@@ -244,7 +245,7 @@ class ForOpHooks:
         iter_arg; with no iter_args it ends in `scf.yield` (MLIR's builder)."""
         body = Block(
             [_index(), *(v.type for v in iter_args)],
-            [location, *(_value_location(v) for v in iter_args)],
+            [location, *(value_location(v) for v in iter_args)],
         )
         region = Region([body])
         op = cls.create(
@@ -392,12 +393,6 @@ class ForOpHooks:
 
     def induction_var(self) -> Value:
         return self.regions[0].blocks[0].arguments[0]
-
-
-def _value_location(value: Value) -> Any:
-    """Where `value` is defined (MLIR's `Value::getLoc`)."""
-    location = getattr(value, "location", None)
-    return location if location is not None else value.owner.location
 
 
 def _yield_class() -> Any:
