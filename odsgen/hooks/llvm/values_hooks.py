@@ -180,41 +180,46 @@ def _print_cmp(op: Any, printer: Any, predicate: Any) -> None:
     printer.print_operand(op.rhs)
 
 
+class _CmpHooks:
+    """`llvm.icmp`/`llvm.fcmp "predicate" %a, %b {attrs} : T`; the predicate
+    enum is the generated class `_PREDICATES`."""
+
+    __slots__ = ()
+    _PREDICATES = ""
+
+    @classmethod
+    def parse(cls, parser: Any, location: Any) -> Any:
+        predicates = getattr(hooks.package, cls._PREDICATES)
+        return _parse_cmp(cls, parser, location, predicates)
+
+    def print(self: Any, printer: Any) -> None:
+        _print_cmp(self, printer, self.predicate)
+        self._print_attributes(printer)
+        printer.write(" : ")
+        printer.type(self.lhs.type)
+
+    def _print_attributes(self: Any, printer: Any) -> None:
+        printer.print_optional_attr_dict(self.attributes, elided=("predicate",))
+
+
 @hooks.mixin("ICmpOp")
-class ICmpOpHooks:
+class ICmpOpHooks(_CmpHooks):
     """`llvm.icmp "eq" %a, %b : i32`."""
 
     __slots__ = ()
-
-    @classmethod
-    def parse(cls, parser: Any, location: Any) -> Any:
-
-        return _parse_cmp(cls, parser, location, hooks.package.ICmpPredicate)
-
-    def print(self, printer: Any) -> None:
-        _print_cmp(self, printer, self.predicate)
-        printer.print_optional_attr_dict(self.attributes, elided=("predicate",))
-        printer.write(" : ")
-        printer.type(self.lhs.type)
+    _PREDICATES = "ICmpPredicate"
 
 
 @hooks.mixin("FCmpOp")
-class FCmpOpHooks:
+class FCmpOpHooks(_CmpHooks):
     """`llvm.fcmp "olt" %a, %b {fastmathFlags = ...} : f32`; no flags are not printed."""
 
     __slots__ = ()
+    _PREDICATES = "FCmpPredicate"
 
-    @classmethod
-    def parse(cls, parser: Any, location: Any) -> Any:
-
-        return _parse_cmp(cls, parser, location, hooks.package.FCmpPredicate)
-
-    def print(self, printer: Any) -> None:
-        _print_cmp(self, printer, self.predicate)
+    def _print_attributes(self: Any, printer: Any) -> None:
         others = [(k, v) for k, v in self.attributes.items if k != "predicate"]
         print_LLVMOpAttrs(printer, self, DictionaryAttr.get(dict(others)))
-        printer.write(" : ")
-        printer.type(self.lhs.type)
 
 
 # -- folders ----------------------------------------------------------------------------
