@@ -161,9 +161,7 @@ def _allocates_on_stack(op: Operation) -> bool:
 def _maybe_allocates_on_stack(op: Operation) -> bool:
     """isOpItselfPotentialAutomaticAllocation."""
 
-    if "RecursiveMemoryEffects" in getattr(op, "TRAIT_NAMES", ()):
-        return False
-    if op.name in ("memref.alloca_scope", "scf.for", "scf.if", "scf.while"):
+    if getattr(op, "RECURSIVE_MEMORY_EFFECTS", False):
         return False
     if is_allocation_scope(op):
         return False

@@ -229,8 +229,6 @@ class ForOpHooks:
 
     __slots__ = ()
 
-    RECURSIVE_MEMORY_EFFECTS = True
-
     @classmethod
     def build_loop(
         cls,
@@ -408,8 +406,6 @@ class ForeachThreadOpHooks:
 
     __slots__ = ()
 
-    RECURSIVE_MEMORY_EFFECTS = True
-
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
         index = _index()
@@ -556,8 +552,6 @@ class IfOpHooks:
 
     __slots__ = ()
 
-    RECURSIVE_MEMORY_EFFECTS = True
-
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
         condition = parser.resolve_operand(parser.parse_ssa_use(), IntegerType.get(1))
@@ -647,8 +641,6 @@ class ParallelOpHooks:
     [init (%v, ...)] [-> t] {body}`."""
 
     __slots__ = ()
-
-    RECURSIVE_MEMORY_EFFECTS = True
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
@@ -856,8 +848,6 @@ class WhileOpHooks:
 
     __slots__ = ()
 
-    RECURSIVE_MEMORY_EFFECTS = True
-
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
         arguments: list[list[Any]] = []
@@ -987,8 +977,6 @@ class IndexSwitchOpHooks:
     """The switch's case values are unique and its regions yield its result types."""
 
     __slots__ = ()
-
-    RECURSIVE_MEMORY_EFFECTS = True
 
     def printed_regions(self) -> list[Any]:
         """The custom form prints the cases before the default region."""
