@@ -138,17 +138,13 @@ def _split_after(block: Block, op: Operation) -> Block:
     assert region is not None
     tail = Block()
     region.insert(region.blocks.index(block) + 1, tail)
-    moved = op.next_op
-    while moved is not None:
-        following = moved.next_op
-        moved.detach()
-        tail.append(moved)
-        moved = following
+    _move_ops(op.next_op, tail)
     return tail
 
 
-def _move_ops(source: Block, dest: Block) -> None:
-    op = source.first_op
+def _move_ops(first: Operation | None, dest: Block) -> None:
+    """Move `first` and the ops after it in its block to the end of `dest`."""
+    op = first
     while op is not None:
         following = op.next_op
         op.detach()
@@ -223,7 +219,7 @@ def _inline_region(
             terminator, list(results)
         )
         terminator.erase()
-        _move_ops(post, first)
+        _move_ops(post.first_op, first)
         insert_region.blocks.remove(post)
         post.parent = None
     else:
@@ -233,7 +229,7 @@ def _inline_region(
             terminator = block.last_op
             assert terminator is not None
             interface.handler_of(terminator).handle_terminator_branch(terminator, post)
-    _move_ops(first, inline_block)
+    _move_ops(first.first_op, inline_block)
     first.erase()
     return True
 
