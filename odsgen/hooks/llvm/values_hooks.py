@@ -291,10 +291,7 @@ class ExtractValueOpHooks:
 
     @local_verifier()
     def verify_hook(self) -> None:
-        container = self.container.type
-        member = _member_type_or_error(
-            lambda message: op_error(self, message), container, self.position
-        )
+        container, member = _positioned_member(self)
         found = self.res.type
         if found != member:
             raise op_error(
@@ -304,16 +301,23 @@ class ExtractValueOpHooks:
             )
 
 
+def _positioned_member(op: Any) -> tuple[Any, Any]:
+    """The container type of `llvm.extractvalue`/`insertvalue` and the type
+    at its position (an op error if there is none)."""
+    container = op.container.type
+    member = _member_type_or_error(
+        lambda message: op_error(op, message), container, op.position
+    )
+    return container, member
+
+
 @hooks.mixin("InsertValueOp")
 class InsertValueOpHooks:
     __slots__ = ()
 
     @local_verifier()
     def verify_hook(self) -> None:
-        container = self.container.type
-        member = _member_type_or_error(
-            lambda message: op_error(self, message), container, self.position
-        )
+        container, member = _positioned_member(self)
         value = self.value.type
         if value != member:
             raise op_error(
