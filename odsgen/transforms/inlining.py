@@ -71,6 +71,28 @@ class OpsInliner(DialectInliner):
     LEGAL_OPS = True
 
 
+class ReturnInliner(DialectInliner):
+    """A dialect whose return op `RETURN` hands its operands to the call's
+    results, or, where several blocks are inlined, becomes the branch that
+    `branch` builds."""
+
+    RETURN = ""
+
+    def branch(self, op: Operation, dest: Block) -> Operation:
+        """The branch to `dest` passing the operands of the return `op`."""
+        raise NotImplementedError
+
+    def handle_terminator_branch(self, op: Operation, new_dest: Block) -> None:
+        if op.name != self.RETURN:
+            return
+        op.parent.insert_before(op, self.branch(op, new_dest))
+        op.erase()
+
+    def handle_terminator_values(self, op: Operation, values: Sequence[Value]) -> None:
+        for value, returned in zip(values, op.operands):
+            value.replace_all_uses_with(returned)
+
+
 class InlinerInterface:
     """Asks the dialect of each op (MLIR's InlinerInterface); subclasses see
     the blocks each inlining adds through `process_inlined_blocks`."""

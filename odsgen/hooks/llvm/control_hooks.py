@@ -26,7 +26,7 @@ from odsgen.ir.diagnostics import emit_error, op_error, with_note
 from odsgen.ir.operation import Block, Operation, Value
 from odsgen.ir.traits import NoMemoryEffect
 from odsgen.ir.traits import SymbolTable as SymbolTableTrait
-from odsgen.transforms.inlining import DialectInliner
+from odsgen.transforms.inlining import ReturnInliner
 from odsgen.ir.types import FunctionType, IntegerType, Type, VectorType
 
 from .type_library import is_compatible_type
@@ -728,9 +728,12 @@ _ABSENT_FUNC_ATTRS = frozenset(
 )
 
 
-class LLVMInliner(DialectInliner):
+class LLVMInliner(ReturnInliner):
     """MLIR 16's LLVMInlinerInterface: calls of `llvm.func`s are inlined by
     copy, with pure ops, loads and stores without alias metadata, and calls."""
+
+    LEGAL_REGIONS = True
+    RETURN = "llvm.return"
 
     def legal_call(self, call: Any, callable_op: Any, would_be_cloned: bool) -> bool:
         if not would_be_cloned:
@@ -749,11 +752,6 @@ class LLVMInliner(DialectInliner):
                 return False
         return True
 
-    def legal_region(
-        self, dest: Any, src: Any, would_be_cloned: bool, mapping: Any
-    ) -> bool:
-        return True
-
     def legal_op(self, op: Any, dest: Any, would_be_cloned: bool, mapping: Any) -> bool:
         if op.OPERATION_NAME is not None and NoMemoryEffect in op.TRAITS:
             return True  # pure: all LLVM ops without effects are speculatable
@@ -764,17 +762,8 @@ class LLVMInliner(DialectInliner):
             )
         return op.name == "llvm.call"
 
-    def handle_terminator_branch(self, op: Any, new_dest: Block) -> None:
-        if op.name != "llvm.return":
-            return
+    def branch(self, op: Any, dest: Block) -> Any:
         BrOp = hooks.module("ops").BrOp
-
-        branch = BrOp.create(
-            operands=op.operands, successors=[new_dest], location=op.location
+        return BrOp.create(
+            operands=op.operands, successors=[dest], location=op.location
         )
-        op.parent.insert_before(op, branch)
-        op.erase()
-
-    def handle_terminator_values(self, op: Any, values: Any) -> None:
-        for value, returned in zip(values, op.operands):
-            value.replace_all_uses_with(returned)
