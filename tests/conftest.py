@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import sys
+from collections.abc import Callable
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
@@ -17,20 +18,45 @@ CONFORMANCE = SHARED / "conformance" / "llvm16"
 MLIR_DIR = Path(__file__).parent / "mlir"
 
 
-def run_opt(args: list[str], stdin_text: str | None = None) -> tuple[int, str, str]:
-    """Run odsgen-opt in-process; returns (exit status, stdout, stderr)."""
-    from odsgen.tools.opt import run
-
+def run_in_process(
+    main: Callable[[list[str]], int], args: list[str], stdin_text: str | None = None
+) -> tuple[int, str, str]:
+    """Run a tool's `main(args)` in-process, with `stdin_text` (when given) as
+    standard input; returns (exit status, stdout, stderr)."""
     out, err = io.StringIO(), io.StringIO()
     old_stdin = sys.stdin
     if stdin_text is not None:
         sys.stdin = io.StringIO(stdin_text)
     try:
         with redirect_stdout(out), redirect_stderr(err):
-            status = run(args)
+            status = main(args)
     finally:
         sys.stdin = old_stdin
     return status, out.getvalue(), err.getvalue()
+
+
+def run_opt(args: list[str], stdin_text: str | None = None) -> tuple[int, str, str]:
+    """Run odsgen-opt in-process; returns (exit status, stdout, stderr)."""
+    from odsgen.tools.opt import run
+
+    return run_in_process(run, args, stdin_text)
+
+
+def run_translate(
+    args: list[str], stdin_text: str | None = None
+) -> tuple[int, str, str]:
+    """Run odsgen-translate in-process; returns (exit status, stdout, stderr)."""
+    from odsgen.tools.translate import run
+
+    return run_in_process(run, args, stdin_text)
+
+
+def run_odsgen(*args: str) -> tuple[int, str, str]:
+    """Run the generator's command line in-process; returns (exit status,
+    stdout, stderr)."""
+    from odsgen.gen.cli import run
+
+    return run_in_process(run, list(args))
 
 
 @pytest.fixture

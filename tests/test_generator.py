@@ -3,19 +3,16 @@
 from __future__ import annotations
 
 import importlib
-import io
 import re
 import os
 import shutil
 import subprocess
 import sys
-from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
 
-from conftest import MLIR_DIR, run_opt
-from odsgen.gen.cli import run as odsgen
+from conftest import MLIR_DIR, run_odsgen, run_opt
 from odsgen.ir.attributes import DenseArrayAttr, IntegerAttr
 from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
@@ -25,13 +22,6 @@ from odsgen.tools.opt import import_dialect
 from reference import mlir_opt
 
 TEST_DEFS = Path(__file__).parent / "defs"
-
-
-def run_odsgen(*args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with redirect_stdout(out), redirect_stderr(err):
-        status = odsgen(list(args))
-    return status, out.getvalue(), err.getvalue()
 
 
 @pytest.fixture(scope="module")

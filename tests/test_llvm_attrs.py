@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from conftest import CONFORMANCE, ROOT, run_opt
+from conftest import CONFORMANCE, ROOT, run_odsgen, run_opt
 from odsgen.ir.attributes import IntegerAttr, StringAttr
 from odsgen.ir.context import Context
 from odsgen.ir.types import IntegerType
@@ -192,8 +192,6 @@ def print_Tag(out, value):
 
 
 def _generate(tmp_path: Path, hooks: str) -> tuple[int, str, Path]:
-    from test_generator import run_odsgen
-
     defs = tmp_path / "defs" / "t"
     defs.mkdir(parents=True)
     (defs / "t.yaml").write_text(GENERATOR_DEFS)

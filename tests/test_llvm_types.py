@@ -692,7 +692,9 @@ def test_compatibility_helpers(llvm: Any, llvm_ctx: Context) -> None:
         # The shortcut for types without nested ones, or with only such
         # ones, agrees with the full walk.
         for value in [*compatible, *incompatible, ptr(ptr(i32)), node, bad]:
-            assert h.is_compatible_type(value) == h.is_compatible_with_memo(value, None), value
+            assert h.is_compatible_type(value) == h.is_compatible_with_memo(
+                value, None
+            ), value
         # Outer compatibility does not look inside.
         assert h.is_compatible_outer_type(llvm.LLVMArrayType.get(other, 2))
         assert not h.is_compatible_outer_type(VectorType.get([2, 2], f32))

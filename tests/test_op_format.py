@@ -19,20 +19,17 @@ declarative format).
 
 from __future__ import annotations
 
-import io
 import re
 import subprocess
 import sys
-from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 import test_format_frontend as frontend
-from conftest import CONFORMANCE, run_opt
+from conftest import CONFORMANCE, run_odsgen, run_opt
 from odsgen.asm import parse_source, print_operation
-from odsgen.gen.cli import run as odsgen
 from odsgen.gen.view.emit_format_code import FormatContext
 from odsgen.gen.view.emit_format_def import DefFormatEmitter
 from odsgen.gen.view.emit_format_op import OpFormatEmitter
@@ -119,13 +116,6 @@ class FuncOpHooks:
             printer.write(" ")
             printer.print_region(self.body, print_entry_block_args=False)
 '''
-
-
-def run_odsgen(*args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with redirect_stdout(out), redirect_stderr(err):
-        status = odsgen(list(args))
-    return status, out.getvalue(), err.getvalue()
 
 
 @pytest.fixture(scope="module")

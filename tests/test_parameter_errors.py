@@ -11,16 +11,13 @@ mlir-opt-16); generator tests check the test dialect's own attributes
 
 from __future__ import annotations
 
-import io
-from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, run_opt
+from conftest import ROOT, run_odsgen, run_opt
 from odsgen.asm.errors import ParseError
 from odsgen.asm.format_support import followed_by, parsing_parameter
-from odsgen.gen.cli import run as odsgen
 from odsgen.gen.resolve.records import DEF_FIELDS, ClassDef, Records, resolve_record
 from odsgen.gen.load.source import LocatedDict
 from reference import SPLIT, mlir_opt
@@ -94,16 +91,11 @@ TEST_DIALECT_CASES = [
 ]
 
 
-def run_odsgen(*args: str) -> int:
-    with redirect_stdout(io.StringIO()), redirect_stderr(io.StringIO()):
-        return odsgen(list(args))
-
-
 @pytest.fixture(scope="module")
 def test_dialect(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
     """`--load-dialect` of the test dialect, generated into a tmp dir."""
     out = tmp_path_factory.mktemp("parameter_errors")
-    assert run_odsgen(str(TEST_DEFS), "-o", str(out)) == 0
+    assert run_odsgen(str(TEST_DEFS), "-o", str(out))[0] == 0
     return ["--load-dialect", str(out / "test")]
 
 

@@ -9,16 +9,13 @@ mlir-translate-16 where it is installed.
 
 from __future__ import annotations
 
-import io
 import shutil
 import subprocess
-from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
 
-from conftest import SHARED
-from odsgen.tools.translate import run
+from conftest import SHARED, run_translate
 
 HERE = Path(__file__).parent / "translate"
 MLIR_TESTS = SHARED / "mlir16" / "test" / "Target" / "LLVMIR"
@@ -39,10 +36,7 @@ BEYOND = sorted((HERE / "beyond").glob("*.mlir"))
 
 
 def translate(args: list[str]) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with redirect_stdout(out), redirect_stderr(err):
-        status = run(["--mlir-to-llvmir", *args])
-    return status, out.getvalue(), err.getvalue()
+    return run_translate(["--mlir-to-llvmir", *args])
 
 
 @pytest.mark.parametrize("path", OURS + BEYOND, ids=lambda p: p.stem)

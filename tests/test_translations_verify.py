@@ -19,18 +19,14 @@ The modules, all checked in:
 
 from __future__ import annotations
 
-import io
 import re
 import shutil
 import subprocess
-import sys
-from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
 
-from conftest import SHARED, run_opt
-from odsgen.tools.translate import run as run_translate
+from conftest import SHARED, run_opt, run_translate
 
 HERE = Path(__file__).parent / "translate"
 CPU_RUNNER_TESTS = SHARED / "mlir16" / "test" / "mlir-cpu-runner"
@@ -73,16 +69,7 @@ MODULES = {
 
 
 def _translate(args: list[str], stdin: str | None = None) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    old_stdin = sys.stdin
-    if stdin is not None:
-        sys.stdin = io.StringIO(stdin)
-    try:
-        with redirect_stdout(out), redirect_stderr(err):
-            status = run_translate(["--mlir-to-llvmir", *args])
-    finally:
-        sys.stdin = old_stdin
-    return status, out.getvalue(), err.getvalue()
+    return run_translate(["--mlir-to-llvmir", *args], stdin)
 
 
 def cpu_runner_module(name: str) -> str:
