@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import subprocess
 import sys
 from collections.abc import Callable
 from contextlib import redirect_stderr, redirect_stdout
@@ -57,6 +58,17 @@ def run_odsgen(*args: str) -> tuple[int, str, str]:
     from odsgen.gen.cli import run
 
     return run_in_process(run, list(args))
+
+
+def filecheck(check_file: Path, output: str) -> subprocess.CompletedProcess[str]:
+    """`output` checked against the CHECK lines of `check_file` by filecheck."""
+    return subprocess.run(
+        [sys.executable, "-m", "filecheck", str(check_file)],
+        input=output,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import CONFORMANCE, run_opt
+from conftest import CONFORMANCE, filecheck, run_opt
 from odsgen.gen.cli import generate
 from odsgen.gen.load.source import RecordError
 from odsgen.tools.opt import import_dialect
@@ -123,16 +123,6 @@ def test_empty_default_is_required(test_package: Path, tmp_path: Path) -> None:
         ["--load-dialect", str(test_package), "--verify-diagnostics", str(source_file)]
     )
     assert status == 0, err
-
-
-def filecheck(check_file: Path, output: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "filecheck", str(check_file)],
-        input=output,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
 
 
 def test_generated_patterns_are_classes(test_package: Path) -> None:

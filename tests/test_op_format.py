@@ -21,14 +21,13 @@ from __future__ import annotations
 
 import re
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 import test_format_frontend as frontend
-from conftest import CONFORMANCE, run_odsgen, run_opt
+from conftest import CONFORMANCE, filecheck, run_odsgen, run_opt
 from odsgen.asm import parse_source, print_operation
 from odsgen.gen.view.emit_format_code import FormatContext
 from odsgen.gen.view.emit_format_def import DefFormatEmitter
@@ -184,18 +183,12 @@ def check_lines() -> tuple[str, int]:
     return text, len(re.findall(r"^\s*// CHECK", text, re.MULTILINE))
 
 
-def filecheck(
+def _filecheck(
     check_text: str, output: str, tmp_path: Path
-) -> subprocess.CompletedProcess:
+) -> subprocess.CompletedProcess[str]:
     check_file = tmp_path / "op-format.checks.mlir"
     check_file.write_text(check_text)
-    return subprocess.run(
-        [sys.executable, "-m", "filecheck", str(check_file)],
-        input=output,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    return filecheck(check_file, output)
 
 
 def test_op_format_conformance(load: list[str], tmp_path: Path) -> None:
@@ -208,7 +201,7 @@ def test_op_format_conformance(load: list[str], tmp_path: Path) -> None:
     assert second == first
     checks, count = check_lines()
     assert count == 145
-    result = filecheck(checks, second, tmp_path)
+    result = _filecheck(checks, second, tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr
     for expected in PACKAGE_LIMITED.values():
         assert expected in second
@@ -220,7 +213,7 @@ def test_op_format_checks_hold_for_mlir_opt(tmp_path: Path) -> None:
     assert first.returncode == 0, first.stderr
     second = mlir_opt(["--allow-unregistered-dialect"], first.stdout)
     checks, _ = check_lines()
-    result = filecheck(checks, second.stdout, tmp_path)
+    result = _filecheck(checks, second.stdout, tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr
     for expected in PACKAGE_LIMITED.values():
         assert expected in second.stdout
