@@ -37,6 +37,12 @@ def test_dialect(generated: Path):
     return import_dialect(str(generated / "test"))
 
 
+@pytest.fixture(scope="module")
+def dialect_flags(generated: Path) -> list[str]:
+    """odsgen-opt flags: unregistered ops allowed, the generated test dialect loaded."""
+    return ["--allow-unregistered-dialect", "--load-dialect", str(generated / "test")]
+
+
 @pytest.fixture
 def ctx(test_dialect) -> Context:
     with Context(allow_unregistered_dialects=True) as context:
@@ -225,27 +231,19 @@ def test_variadic_groups(ctx: Context, test_dialect) -> None:
         ),
     ],
 )
-def test_verifier_messages(generated: Path, text: str, message: str) -> None:
+def test_verifier_messages(dialect_flags: list[str], text: str, message: str) -> None:
     source = (
         '"xx.f"() ({\n^bb0(%a: i32, %b: i64, %f: f32, %v: vector<2xi64>):\n'
         + text
         + '\n"xx.end"() : () -> ()\n})'
         " : () -> ()\n"
     )
-    status, _, err = run_opt(
-        [
-            "--allow-unregistered-dialect",
-            "--load-dialect",
-            str(generated / "test"),
-            "-",
-        ],
-        stdin_text=source,
-    )
+    status, _, err = run_opt([*dialect_flags, "-"], stdin_text=source)
     assert status == 1
     assert f"error: {message}\n" in err
 
 
-def test_generic_round_trip_with_registered_ops(generated: Path) -> None:
+def test_generic_round_trip_with_registered_ops(dialect_flags: list[str]) -> None:
     source = (
         '"xx.f"() ({\n^bb0(%a: i32, %b: i32):\n'
         '  %0 = "test.addi"(%a, %b) : (i32, i32) -> i32\n'
@@ -254,12 +252,7 @@ def test_generic_round_trip_with_registered_ops(generated: Path) -> None:
         '  "xx.end"() : () -> ()\n'
         "}) : () -> ()\n"
     )
-    args = [
-        "--allow-unregistered-dialect",
-        "--load-dialect",
-        str(generated / "test"),
-        "-",
-    ]
+    args = [*dialect_flags, "-"]
     status, out, err = run_opt(args, stdin_text=source)
     assert status == 0, err
     assert '%0 = "test.addi"(%arg0, %arg1) : (i32, i32) -> i32' in out
@@ -528,7 +521,7 @@ def test_docstring_text_is_escaped(tmp_path: Path, summary: str) -> None:
 
 
 def test_dialect_types_and_attributes(
-    ctx: Context, test_dialect, generated: Path
+    ctx: Context, test_dialect, dialect_flags: list[str]
 ) -> None:
     pair = test_dialect.IntegerPairType.get(8)
     assert pair is test_dialect.IntegerPairType.get(8, 64)
@@ -544,12 +537,7 @@ def test_dialect_types_and_attributes(
         " -> !test.smpla\n"
         '  "xx.end"() : () -> ()\n}) : () -> ()\n'
     )
-    args = [
-        "--allow-unregistered-dialect",
-        "--load-dialect",
-        str(generated / "test"),
-        "-",
-    ]
+    args = [*dialect_flags, "-"]
     status, out, err = run_opt(args, stdin_text=source)
     assert status == 0, err
     assert "(!test.int_pair<8, 16>) -> !test.smpla" in out
@@ -653,13 +641,10 @@ def test_terminators_end_their_block(ctx: Context, test_dialect) -> None:
         ),
     ],
 )
-def test_parent_and_terminator_traits(generated: Path, text: str, message: str) -> None:
-    args = [
-        "--allow-unregistered-dialect",
-        "--load-dialect",
-        str(generated / "test"),
-        "-",
-    ]
+def test_parent_and_terminator_traits(
+    dialect_flags: list[str], text: str, message: str
+) -> None:
+    args = [*dialect_flags, "-"]
     status, _, err = run_opt(args, stdin_text=text + "\n")
     assert status == 1
     assert f"error: {message}\n" in err
@@ -791,7 +776,7 @@ def test_template_errors_name_the_template(tmp_path: Path, monkeypatch) -> None:
     assert not (tmp_path / "out").exists()
 
 
-def test_result_groups_are_named_like_mlir_opt(generated: Path) -> None:
+def test_result_groups_are_named_like_mlir_opt(dialect_flags: list[str]) -> None:
     """Ops with several result definitions name them (`%result0:3, %result1:2`)."""
     text = (
         '"xx.f"() ({\n'
@@ -800,9 +785,8 @@ def test_result_groups_are_named_like_mlir_opt(generated: Path) -> None:
         '  "xx.u"(%a#1, %b#0, %d#1) : (i64, i64, i32) -> ()\n'
         "}) : () -> ()\n"
     )
-    args = ["--allow-unregistered-dialect"]
-    expected = mlir_opt(args, text)
-    ours = run_opt([*args, "--load-dialect", str(generated / "test"), "-"], text)
+    expected = mlir_opt(["--allow-unregistered-dialect"], text)
+    ours = run_opt([*dialect_flags, "-"], text)
     assert ours == (0, expected.stdout, "")
     assert "%result0_0:3, %result1_1:2 = " in ours[1]
 
@@ -818,10 +802,11 @@ def test_result_groups_are_named_like_mlir_opt(generated: Path) -> None:
         ("#test.flags<none>", "#test.flags<none>"),
     ],
 )
-def test_enum_parameters_round_trip(generated: Path, text: str, printed: str) -> None:
+def test_enum_parameters_round_trip(
+    dialect_flags: list[str], text: str, printed: str
+) -> None:
     source = f'"xx.op"() {{a = {text}}} : () -> ()\n'
-    args = ["--allow-unregistered-dialect", "--load-dialect", str(generated / "test")]
-    status, out, err = run_opt([*args, "-"], stdin_text=source)
+    status, out, err = run_opt([*dialect_flags, "-"], stdin_text=source)
     assert status == 0, err
     assert f"{{a = {printed}}}" in out
 
@@ -850,11 +835,10 @@ def test_enum_parameters_round_trip(generated: Path, text: str, printed: str) ->
     ],
 )
 def test_enum_parameter_errors(
-    generated: Path, text: str, column: int, message: str
+    dialect_flags: list[str], text: str, column: int, message: str
 ) -> None:
     source = f'"xx.op"() {{a = {text}}} : () -> ()\n'
-    args = ["--allow-unregistered-dialect", "--load-dialect", str(generated / "test")]
-    status, _, err = run_opt([*args, "-"], stdin_text=source)
+    status, _, err = run_opt([*dialect_flags, "-"], stdin_text=source)
     assert status == 1
     assert err.startswith(f"<stdin>:1:{column}: error: {message}\n"), err
 
