@@ -55,8 +55,9 @@ def context(test_dialect):
         yield context
 
 
-def signless_converter() -> TypeConverter:
-    """si/ui integers -> signless ones; casts bridge the two."""
+def signless_converter(materializations: bool = True) -> TypeConverter:
+    """si/ui integers -> signless ones; with `materializations`, casts bridge
+    the two."""
     converter = TypeConverter()
     converter.add_conversion(lambda t: t)
     converter.add_conversion(
@@ -72,8 +73,9 @@ def signless_converter() -> TypeConverter:
             "builtin.unrealized_conversion_cast", inputs, [type_], location=location
         ).result
 
-    converter.add_source_materialization(cast)
-    converter.add_target_materialization(cast)
+    if materializations:
+        converter.add_source_materialization(cast)
+        converter.add_target_materialization(cast)
     return converter
 
 
@@ -233,15 +235,7 @@ def test_target_materialization_for_an_unconverted_producer(context, test_dialec
 
 
 def test_missing_target_materialization_fails_with_mlirs_error(context, test_dialect):
-    converter = TypeConverter()
-    converter.add_conversion(lambda t: t)
-    converter.add_conversion(
-        lambda t: (
-            IntegerType.get(t.width)
-            if isinstance(t, IntegerType) and t.signedness
-            else None
-        )
-    )
+    converter = signless_converter(materializations=False)
     patterns, target = lowering(test_dialect, converter)
     module = parse_source(
         'func.func @f(%a: i32) {\n  %0 = "test.addi"(%a, %a) : (i32, i32) -> i32\n'
