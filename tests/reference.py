@@ -31,6 +31,10 @@ needs_mlir_opt = pytest.mark.skipif(
     MLIR_OPT is None,
     reason="mlir-opt-16 not installed (apt-get install -y mlir-16-tools)",
 )
+MLIR_TRANSLATE = shutil.which("mlir-translate-16")
+needs_mlir_translate = pytest.mark.skipif(
+    MLIR_TRANSLATE is None, reason="mlir-translate-16 not installed"
+)
 
 #: A way to run odsgen-opt: (flags, input text) -> (exit status, stdout, stderr).
 Runner = Callable[[list[str], str], tuple[int, str, str]]
@@ -94,6 +98,21 @@ def mlir_opt(
             "stderr": result.stderr,
         }
     return result
+
+
+def mlir_translate(
+    args: list[str], text: str | None = None, check: bool = False
+) -> subprocess.CompletedProcess[str]:
+    """mlir-translate-16 run with `args` (and `text` on standard input where
+    one is given); `check`: it must succeed."""
+    assert MLIR_TRANSLATE is not None
+    return subprocess.run(
+        [MLIR_TRANSLATE, *args],
+        input=text,
+        capture_output=True,
+        text=True,
+        check=check,
+    )
 
 
 def valid_like_mlir_opt(

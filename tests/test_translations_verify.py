@@ -27,6 +27,7 @@ from pathlib import Path
 import pytest
 
 from conftest import SHARED, run_opt, run_translate
+from reference import MLIR_TRANSLATE, mlir_translate
 
 HERE = Path(__file__).parent / "translate"
 CPU_RUNNER_TESTS = SHARED / "mlir16" / "test" / "mlir-cpu-runner"
@@ -45,7 +46,6 @@ CPU_RUNNER_FILES = [
 PIPELINE = re.compile(r'-pass-pipeline="([^"]*)"')
 OPT = shutil.which("opt-16")
 MLIR_OPT = shutil.which("mlir-opt-16")
-MLIR_TRANSLATE = shutil.which("mlir-translate-16")
 
 
 def _modules(path: Path) -> list[str]:
@@ -158,13 +158,7 @@ def test_cpu_runner_modules_are_mlir_16s(name: str) -> None:
             capture_output=True,
             check=True,
         ).stdout
-    reference = subprocess.run(
-        [MLIR_TRANSLATE, "-mlir-to-llvmir"],
-        input=text,
-        text=True,
-        capture_output=True,
-        check=True,
-    ).stdout
+    reference = mlir_translate(["-mlir-to-llvmir"], text, check=True).stdout
     assert (HERE / "cpu_runner" / f"{name}.ll").read_text() == reference
 
 
