@@ -60,6 +60,17 @@ def run_odsgen(*args: str) -> tuple[int, str, str]:
     return run_in_process(run, list(args))
 
 
+def generate(tmp_path: Path, files: dict[str, str]) -> tuple[int, str, str]:
+    """The generator run on record files (relative path: text) written under
+    `tmp_path/defs`, into `tmp_path/out`; returns (exit status, stdout, stderr)."""
+    defs = tmp_path / "defs"
+    for name, text in files.items():
+        path = defs / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return run_odsgen(str(defs), "-o", str(tmp_path / "out"))
+
+
 def filecheck(check_file: Path, output: str) -> subprocess.CompletedProcess[str]:
     """`output` checked against the CHECK lines of `check_file` by filecheck."""
     return subprocess.run(

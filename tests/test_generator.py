@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import MLIR_DIR, run_odsgen, run_opt
+from conftest import MLIR_DIR, generate, run_odsgen, run_opt
 from odsgen.ir.attributes import DenseArrayAttr, IntegerAttr
 from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
@@ -404,16 +404,14 @@ BAD_BUILDER_HOOKS = [
 
 @pytest.mark.parametrize(("builders", "message"), BAD_BUILDER_HOOKS)
 def test_builder_hook_errors(tmp_path: Path, builders: str, message: str) -> None:
-    defs = tmp_path / "defs"
-    defs.mkdir()
-    (defs / "t.yaml").write_text(
+    records = (
         "dialect: {name: t, hooks: hooks.py}\nops:\n  A:\n    mnemonic: a\n"
         f"    {builders}\n"
     )
-    (defs / "hooks.py").write_text("def f(cls, x):\n    return x\n")
-    status, _, err = run_odsgen(str(defs), "-o", str(tmp_path / "out"))
+    hooks = "def f(cls, x):\n    return x\n"
+    status, _, err = generate(tmp_path, {"t.yaml": records, "hooks.py": hooks})
     assert status == 1
-    assert message in err.replace(str(defs) + "/", "")
+    assert message in err.replace(str(tmp_path / "defs") + "/", "")
     assert not (tmp_path / "out").exists()
 
 
@@ -503,19 +501,16 @@ def test_type_and_attribute_errors_in_one_run(tmp_path: Path) -> None:
     "summary", ['a """ b', "trailing backslash \\\\", 'ends in a quote "', "\\n"]
 )
 def test_docstring_text_is_escaped(tmp_path: Path, summary: str) -> None:
-    defs = tmp_path / "defs"
-    defs.mkdir()
     quoted = summary.replace("\\", "\\\\").replace('"', '\\"')
-    (defs / "t.yaml").write_text(
+    records = (
         "dialect: {name: t}\n"
         f'types:\n  T:\n    mnemonic: a\n    summary: "{quoted}"\n'
         f'ops:\n  A:\n    mnemonic: a\n    summary: "{quoted}"\n'
         f'    description: "{quoted}"\n'
     )
-    out = tmp_path / "out"
-    status, _, err = run_odsgen(str(defs), "-o", str(out))
+    status, _, err = generate(tmp_path, {"t.yaml": records})
     assert status == 0, err
-    package = import_dialect(str(out / "t"))
+    package = import_dialect(str(tmp_path / "out" / "t"))
     assert package.types.T.__doc__.startswith(summary.replace('"""', "'''"))
     assert package.ops.A.__doc__.startswith(summary.replace('"""', "'''"))
 
@@ -659,14 +654,12 @@ def test_python_records(ctx: Context, test_dialect) -> None:
 
 
 def test_python_record_errors_name_the_line(tmp_path: Path) -> None:
-    defs = tmp_path / "defs"
-    defs.mkdir()
-    (defs / "r.py").write_text(
+    records = (
         "from odsgen.records import RecordFile\n"
         "records = RecordFile(dialect={'name': 'r'})\n"
         "records.op('A', mnemonic='a', arguments={'x': 'NoSuchType'})\n"
     )
-    status, _, err = run_odsgen(str(defs), "-o", str(tmp_path / "out"))
+    status, _, err = generate(tmp_path, {"r.py": records})
     assert status == 1
     assert "r.py:3:1: error: unknown name 'NoSuchType'" in err
 
@@ -684,12 +677,12 @@ def test_hooks_sibling_modules_are_copied(generated: Path) -> None:
 
 
 def test_hooks_star_import_from_sibling_is_an_error(tmp_path: Path) -> None:
-    defs = tmp_path / "defs"
-    defs.mkdir()
-    (defs / "d.yaml").write_text("dialect: {name: d, hooks: hooks.py}\n")
-    (defs / "hooks.py").write_text("x = 1\nfrom .more import *\n")
-    (defs / "more.py").write_text("def parse_X(parser):\n    return None\n")
-    status, _, err = run_odsgen(str(defs), "-o", str(tmp_path / "out"))
+    files = {
+        "d.yaml": "dialect: {name: d, hooks: hooks.py}\n",
+        "hooks.py": "x = 1\nfrom .more import *\n",
+        "more.py": "def parse_X(parser):\n    return None\n",
+    }
+    status, _, err = generate(tmp_path, files)
     assert status == 1
     assert "hooks.py:2:1: error: name what the hooks module imports from '.more'" in err
     assert not (tmp_path / "out").exists()

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from conftest import CONFORMANCE, ROOT, run_odsgen, run_opt
+from conftest import CONFORMANCE, ROOT, generate, run_opt
 from odsgen.ir.attributes import IntegerAttr, StringAttr
 from odsgen.ir.context import Context
 from odsgen.ir.types import IntegerType
@@ -184,13 +184,10 @@ def print_Tag(out, value):
 
 
 def _generate(tmp_path: Path, hooks: str) -> tuple[int, str, Path]:
-    defs = tmp_path / "defs" / "t"
-    defs.mkdir(parents=True)
-    (defs / "t.yaml").write_text(GENERATOR_DEFS)
-    (defs / "hooks.py").write_text(hooks)
-    out = tmp_path / "out"
-    status, _, err = run_odsgen(str(tmp_path / "defs"), "-o", str(out))
-    return status, err, out
+    status, _, err = generate(
+        tmp_path, {"t/t.yaml": GENERATOR_DEFS, "t/hooks.py": hooks}
+    )
+    return status, err, tmp_path / "out"
 
 
 def test_parameter_hooks_base_classes_and_renamed_names(tmp_path: Path) -> None:
