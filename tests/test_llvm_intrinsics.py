@@ -245,14 +245,19 @@ def test_snippet_uses_every_intrinsic_but_the_debug_ones() -> None:
     assert used == intrinsic_names() - DEBUG_OPS
 
 
+def _prints_as_mlir_opt(args: list[str], text: str) -> str:
+    """`text` printed with `args` as mlir-opt-16 prints it; returns the output."""
+    expected = reference(args, text)
+    assert expected[0] == 0, expected[2]
+    assert ours(args, text) == expected
+    return expected[1]
+
+
 @pytest.mark.parametrize("generic", [False, True], ids=["custom", "generic"])
 def test_every_op_round_trips_as_mlir_opt(generic: bool) -> None:
     args = ["--mlir-print-op-generic"] if generic else []
-    expected = reference(args, EVERY_OP)
-    assert expected[0] == 0, expected[2]
-    assert ours(args, EVERY_OP) == expected
+    printed = _prints_as_mlir_opt(args, EVERY_OP)
     # and our output reads back to itself
-    printed = expected[1]
     assert ours(args, printed)[1] == printed
 
 
@@ -290,9 +295,7 @@ llvm.intr.lifetime.end 16, %p : !llvm.ptr
 @pytest.mark.parametrize("generic", [False, True], ids=["custom", "generic"])
 def test_conformance_lines_round_trip_as_mlir_opt(generic: bool) -> None:
     args = ["--mlir-print-op-generic"] if generic else []
-    expected = reference(args, CONFORMANCE_LINES)
-    assert expected[0] == 0, expected[2]
-    assert ours(args, CONFORMANCE_LINES) == expected
+    _prints_as_mlir_opt(args, CONFORMANCE_LINES)
 
 
 DEBUG_ATTRIBUTES = """\
