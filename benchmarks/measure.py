@@ -123,6 +123,35 @@ def synth_arguments(description: str) -> argparse.Namespace:
     return parser.parse_args()
 
 
+_PASS_WORKER = r"""
+import json, sys, time
+from odsgen.asm import PrintOptions, parse_source, print_module
+from odsgen.ir.context import Context
+from odsgen.tools.deep import gc_paused
+from odsgen.tools.opt import load_dialects
+{imports}
+context = Context()
+load_dialects(context, sys.argv[2:-1])
+with gc_paused(), context:
+    module = parse_source(open(sys.argv[1]).read(), context, sys.argv[1])
+    t0 = time.{clock}()
+    {call}
+    t1 = time.{clock}()
+    out = print_module(module, PrintOptions()) + "\n"
+open(sys.argv[-1], "w").write(out)
+print(json.dumps({{"seconds": t1 - t0}}))
+"""
+
+
+def pass_worker(imports: str, call: str, clock: str = "perf_counter") -> str:
+    """An odsgen worker script that times one pass. Run as `python -c WORKER
+    INPUT DIALECT... OUTPUT`: it loads the dialect packages, parses INPUT,
+    runs `call` (a statement on `module` and `context`; `imports` brings what
+    it names) timed by `time.<clock>`, writes the module to OUTPUT and
+    prints `{"seconds": ...}`."""
+    return _PASS_WORKER.format(imports=imports, call=call, clock=clock)
+
+
 # The start of an xDSL worker script: every dialect registered, the input
 # (argv[1]) read and parsed between `t0` and `t1`, the peak memory before it
 # in `before`.
