@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import atexit
 import io
+import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable
 from contextlib import redirect_stderr, redirect_stdout
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -60,7 +64,21 @@ def run_odsgen(*args: str) -> tuple[int, str, str]:
     return run_in_process(run, list(args))
 
 
-def generate(tmp_path: Path, files: dict[str, str]) -> tuple[int, str, str]:
+@cache
+def generated_test_dialect() -> str:
+    """The test dialect generated from tests/defs into a temporary folder,
+    once a session: the path of its package."""
+    from odsgen.gen.cli import generate as generate_files
+
+    out = Path(tempfile.mkdtemp(prefix="odsgen-test-dialect-"))
+    atexit.register(shutil.rmtree, out, ignore_errors=True)
+    for path, text in generate_files(Path(__file__).parent / "defs").items():
+        (out / path).parent.mkdir(parents=True, exist_ok=True)
+        (out / path).write_text(text, encoding="utf-8")
+    return str(out / "test")
+
+
+def generate_records(tmp_path: Path, files: dict[str, str]) -> tuple[int, str, str]:
     """The generator run on record files (relative path: text) written under
     `tmp_path/defs`, into `tmp_path/out`; returns (exit status, stdout, stderr)."""
     defs = tmp_path / "defs"

@@ -5,11 +5,10 @@ full conversion, DRR patterns in a conversion."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, generated_test_dialect
 from ir_checks import check_use_lists
 from odsgen.asm import parse_source
 from odsgen.ir.printer import PrintOptions, print_module
@@ -26,7 +25,6 @@ from odsgen.conversion import (
     apply_partial_conversion,
     function_signature_conversion_pattern,
 )
-from odsgen.gen.cli import generate
 from odsgen.ir.context import Context
 from odsgen.ir.operation import Operation
 from odsgen.ir.types import FloatType, IntegerType
@@ -39,12 +37,8 @@ ARITH = import_dialect(str(ROOT / "generated" / "arith"))
 
 
 @pytest.fixture(scope="module")
-def test_dialect(tmp_path_factory):
-    out = tmp_path_factory.mktemp("conversion_test_dialect")
-    for path, text in generate(Path(__file__).parent / "defs").items():
-        (out / path).parent.mkdir(parents=True, exist_ok=True)
-        (out / path).write_text(text)
-    return import_dialect(str(out / "test"))
+def test_dialect():
+    return import_dialect(generated_test_dialect())
 
 
 @pytest.fixture

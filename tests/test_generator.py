@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import MLIR_DIR, generate, run_odsgen, run_opt
+from conftest import MLIR_DIR, generate_records, run_odsgen, run_opt
 from odsgen.ir.attributes import DenseArrayAttr, IntegerAttr
 from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
@@ -409,7 +409,7 @@ def test_builder_hook_errors(tmp_path: Path, builders: str, message: str) -> Non
         f"    {builders}\n"
     )
     hooks = "def f(cls, x):\n    return x\n"
-    status, _, err = generate(tmp_path, {"t.yaml": records, "hooks.py": hooks})
+    status, _, err = generate_records(tmp_path, {"t.yaml": records, "hooks.py": hooks})
     assert status == 1
     assert message in err.replace(str(tmp_path / "defs") + "/", "")
     assert not (tmp_path / "out").exists()
@@ -508,7 +508,7 @@ def test_docstring_text_is_escaped(tmp_path: Path, summary: str) -> None:
         f'ops:\n  A:\n    mnemonic: a\n    summary: "{quoted}"\n'
         f'    description: "{quoted}"\n'
     )
-    status, _, err = generate(tmp_path, {"t.yaml": records})
+    status, _, err = generate_records(tmp_path, {"t.yaml": records})
     assert status == 0, err
     package = import_dialect(str(tmp_path / "out" / "t"))
     assert package.types.T.__doc__.startswith(summary.replace('"""', "'''"))
@@ -659,7 +659,7 @@ def test_python_record_errors_name_the_line(tmp_path: Path) -> None:
         "records = RecordFile(dialect={'name': 'r'})\n"
         "records.op('A', mnemonic='a', arguments={'x': 'NoSuchType'})\n"
     )
-    status, _, err = generate(tmp_path, {"r.py": records})
+    status, _, err = generate_records(tmp_path, {"r.py": records})
     assert status == 1
     assert "r.py:3:1: error: unknown name 'NoSuchType'" in err
 
@@ -682,7 +682,7 @@ def test_hooks_star_import_from_sibling_is_an_error(tmp_path: Path) -> None:
         "hooks.py": "x = 1\nfrom .more import *\n",
         "more.py": "def parse_X(parser):\n    return None\n",
     }
-    status, _, err = generate(tmp_path, files)
+    status, _, err = generate_records(tmp_path, files)
     assert status == 1
     assert "hooks.py:2:1: error: name what the hooks module imports from '.more'" in err
     assert not (tmp_path / "out").exists()

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from conftest import CONFORMANCE, ROOT, generate, run_opt
+from conftest import CONFORMANCE, ROOT, generate_records, run_opt
 from odsgen.ir.attributes import IntegerAttr, StringAttr
 from odsgen.ir.context import Context
 from odsgen.ir.types import IntegerType
@@ -184,7 +184,7 @@ def print_Tag(out, value):
 
 
 def _generate(tmp_path: Path, hooks: str) -> tuple[int, str, Path]:
-    status, _, err = generate(
+    status, _, err = generate_records(
         tmp_path, {"t/t.yaml": GENERATOR_DEFS, "t/hooks.py": hooks}
     )
     return status, err, tmp_path / "out"

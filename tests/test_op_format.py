@@ -27,7 +27,7 @@ from typing import Any
 import pytest
 
 import test_format_frontend as frontend
-from conftest import CONFORMANCE, filecheck, generate, run_odsgen, run_opt
+from conftest import CONFORMANCE, filecheck, generate_records, run_odsgen, run_opt
 from odsgen.asm import parse_source, print_operation
 from odsgen.gen.view.emit_format_code import FormatContext
 from odsgen.gen.view.emit_format_def import DefFormatEmitter
@@ -497,7 +497,7 @@ def test_custom_directive_needs_hooks(tmp_path: Path) -> None:
         "    arguments: {x: I64Attr}\n"
         "    format: custom<Thing>($x) attr-dict\n"
     )
-    status, _, err = generate(tmp_path, {"t/t.yaml": records})
+    status, _, err = generate_records(tmp_path, {"t/t.yaml": records})
     assert status == 1
     assert (
         "op 'A' uses custom<Thing>: define parse_Thing and print_Thing in a hooks"
@@ -515,7 +515,7 @@ def test_parameter_without_parser(tmp_path: Path) -> None:
         "    parameters: {x: complex}\n"
         "    format: '`<` $x `>`'\n"
     )
-    status, _, err = generate(tmp_path, {"t/t.yaml": records})
+    status, _, err = generate_records(tmp_path, {"t/t.yaml": records})
     assert status == 1
     assert "parameter 'x' of type 'complex' has no default parser" in err
 

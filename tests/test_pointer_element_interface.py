@@ -12,8 +12,7 @@ from typing import Any
 
 import pytest
 
-from conftest import ROOT, run_opt
-from llvm_conformance import generated_test_dialect
+from conftest import ROOT, generated_test_dialect, run_opt
 from odsgen.ir.context import Context
 from odsgen.tools.opt import import_dialect
 from reference import SPLIT, mlir_opt, valid_like_mlir_opt

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from fuzz_mlir import mutate
-from conftest import generate, run_odsgen
+from conftest import generate_records, run_odsgen
 from odsgen.tools.opt import import_dialect
 
 EXAMPLES = int(os.environ.get("ODSGEN_FUZZ_EXAMPLES", "15"))
@@ -82,6 +82,6 @@ def test_mutated_records(tmp_path_factory, seed: int) -> None:
 
 
 def test_the_unmutated_records_generate(tmp_path: Path) -> None:
-    status, _, err = generate(tmp_path, {"fz.yaml": RECORDS})
+    status, _, err = generate_records(tmp_path, {"fz.yaml": RECORDS})
     assert status == 0, err
     import_dialect(str(tmp_path / "out" / "fz"))

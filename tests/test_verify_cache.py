@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 import odsgen.ir.verifier as verifier
-from conftest import CONFORMANCE, ROOT, generate
+from conftest import CONFORMANCE, ROOT, generate_records
 from odsgen.asm import parse_source
 from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
@@ -238,7 +238,7 @@ def test_generator_reads_the_local_mark(tmp_path: Path) -> None:
         "    def verify_hook(self):\n"
         "        pass\n"
     )
-    assert generate(tmp_path, {"d.yaml": records, "hooks.py": hooks})[0] == 0
+    assert generate_records(tmp_path, {"d.yaml": records, "hooks.py": hooks})[0] == 0
     package = import_dialect(str(tmp_path / "out" / "d"))
     local = {
         name: (
