@@ -47,6 +47,15 @@ def run_opt(args: list[str], stdin_text: str | None = None) -> tuple[int, str, s
     return run_in_process(run, args, stdin_text)
 
 
+# odsgen-opt's flags that load the generated LLVM dialect by its path.
+LOAD_LLVM = ["--load-dialect", str(ROOT / "generated" / "llvm")]
+
+
+def run_opt_llvm(args: list[str], text: str) -> tuple[int, str, str]:
+    """odsgen-opt on `text` with `args` and `LOAD_LLVM`."""
+    return run_opt([*args, *LOAD_LLVM, "-"], text)
+
+
 def run_translate(
     args: list[str], stdin_text: str | None = None
 ) -> tuple[int, str, str]:

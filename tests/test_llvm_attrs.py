@@ -16,22 +16,17 @@ from typing import Any
 
 import pytest
 
-from conftest import CONFORMANCE, ROOT, generate_records, run_opt
+from conftest import CONFORMANCE, generate_records, run_opt, run_opt_llvm as ours
 from odsgen.ir.attributes import IntegerAttr, StringAttr
 from odsgen.ir.context import Context
 from odsgen.ir.types import IntegerType
 from odsgen.tools.opt import import_dialect
 from reference import mlir_opt, valid_like_mlir_opt
 
-PACKAGE = ROOT / "generated" / "llvm"
 CASES = Path(__file__).parent / "llvm_attrs"
 DEBUGINFO_MLIR = CONFORMANCE / "Dialect" / "LLVMIR" / "debuginfo.mlir"
 FLAGS = ["--allow-unregistered-dialect", "--split-input-file"]
 _ERROR = re.compile(r"^within split at <stdin>:(\d+) offset (:\d+:\d+: error: .*)$")
-
-
-def ours(args: list[str], text: str) -> tuple[int, str, str]:
-    return run_opt([*args, "--load-dialect", str(PACKAGE), "-"], stdin_text=text)
 
 
 def debuginfo_attributes() -> str:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, run_odsgen, run_opt
+from conftest import LOAD_LLVM as LLVM, run_odsgen, run_opt
 from odsgen.asm.errors import ParseError
 from odsgen.asm.format_support import followed_by, parsing_parameter
 from odsgen.gen.resolve.records import DEF_FIELDS, ClassDef, Records, resolve_record
@@ -23,7 +23,6 @@ from odsgen.gen.load.source import LocatedDict
 from reference import SPLIT, mlir_opt
 
 FLAGS = ["--allow-unregistered-dialect", "--split-input-file"]
-LLVM = ["--load-dialect", str(ROOT / "generated" / "llvm")]
 TEST_DEFS = Path(__file__).parent / "defs"
 
 
