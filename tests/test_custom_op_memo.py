@@ -6,11 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import ROOT, run_opt
+from conftest import LOAD_LLVM as LLVM, run_opt
 from odsgen.asm import custom_op_memo
 from odsgen.asm import lexer as lx
-
-LLVM = ["--load-dialect", str(ROOT / "generated" / "llvm")]
 
 
 def _run_both(monkeypatch: pytest.MonkeyPatch, args: list[str], text: str):
