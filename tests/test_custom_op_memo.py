@@ -7,15 +7,19 @@ from __future__ import annotations
 import pytest
 
 from conftest import ROOT, run_opt
-from odsgen.asm import custom_op_memo
+from odsgen.asm import custom_op_memo, replay_runs
 from odsgen.asm import lexer as lx
 
 LLVM = ["--load-dialect", str(ROOT / "generated" / "llvm")]
 
 
 def _run_both(monkeypatch: pytest.MonkeyPatch, args: list[str], text: str):
+    """The result with the memo, checked equal to those of its per-line
+    path alone (no runs, see replay_runs) and of no memo at all."""
     with_memo = run_opt(LLVM + args, text)
     with monkeypatch.context() as patch:
+        patch.setattr(replay_runs, "ENABLED", False)
+        assert run_opt(LLVM + args, text) == with_memo
         patch.setattr(custom_op_memo, "line_shape", lambda text, start, known: None)
         without_memo = run_opt(LLVM + args, text)
     assert with_memo == without_memo
@@ -91,7 +95,8 @@ def test_diagnostics_are_those_of_a_full_parse(monkeypatch, body):
 
 
 def _count_replays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """A list that grows by one at each replayed line (of the memo's runs)."""
+    """A list that grows by one at each replayed line (of the memo's runs:
+    `_run_both` replays with runs of lines and line by line, alike)."""
     replayed: list[int] = []
     replay = custom_op_memo.replay
 
@@ -108,7 +113,7 @@ def test_a_shape_is_recorded_at_its_second_sighting(monkeypatch):
     body = "\n".join(f"  %{i} = llvm.add %a, %b : i64" for i in range(5))
     status, out, err = _run_both(monkeypatch, [], _function(body + "\n  llvm.return"))
     assert status == 0, err
-    assert len(replayed) == 3  # lines 3, 4 and 5
+    assert len(replayed) == 2 * 3  # lines 3, 4 and 5
     assert "%4 = llvm.add %arg0, %arg1  : i64" in out
 
 
@@ -123,7 +128,7 @@ def test_the_recipes_start_over_past_their_limit(monkeypatch):
     text = _function("\n".join(lines) + "\n  llvm.return")
     status, out, err = _run_both(monkeypatch, [], text)
     assert status == 0, err
-    assert len(replayed) == 4  # the last two adds and the last two muls
+    assert len(replayed) == 2 * 4  # the last two adds and the last two muls
     assert "%11 = llvm.xor %arg0, %arg1  : i64" in out
 
 
@@ -231,7 +236,7 @@ def test_the_memo_pauses_over_lines_of_distinct_shapes(monkeypatch):
     text = _function("\n".join(lines) + "\n  llvm.return")
     status, out, err = _run_both(monkeypatch, [], text)
     assert status == 0, err
-    assert 0 < len(replayed) < 40
+    assert 0 < len(replayed) < 2 * 40
     assert "%79 = llvm.add %arg0, %39  : i64" in out
     bad = text.replace("llvm.add %a, %c39 : i64", "llvm.add %a, %c39 : i32")
     status, _, err = _run_both(monkeypatch, [], bad)
@@ -248,7 +253,7 @@ def test_constants_of_any_value_share_one_recipe(monkeypatch):
     text = _function("\n".join(lines) + "\n  llvm.return")
     status, out, err = _run_both(monkeypatch, [], text)
     assert status == 0, err
-    assert len(replayed) == 17 + 2 + 3
+    assert len(replayed) == 2 * (17 + 2 + 3)
     assert "%19 = llvm.mlir.constant(150461 : i64) : i64" in out
     assert "%24 = llvm.mlir.constant(-5 : i32) : i32" in out
     assert "%30 = llvm.mlir.constant(true) : i1" in out
@@ -299,7 +304,7 @@ def test_arith_constants_share_one_recipe(monkeypatch):
     text = "func.func @f() {\n" + "\n".join(lines) + "\n  return\n}\n"
     status, out, err = _run_both(monkeypatch, [], text)
     assert status == 0, err
-    assert len(replayed) == 7
+    assert len(replayed) == 2 * 7
     assert "%c9 = arith.constant 9 : index" in out
 
 
@@ -343,7 +348,7 @@ def test_long_lines_are_replayed(monkeypatch):
     assert len(lines[0]) > lx.MEMO_LINE_LIMIT
     status, out, err = _run_both(monkeypatch, [], text)
     assert status == 0, err
-    assert len(replayed) == 2  # lines 3 and 4
+    assert len(replayed) == 2 * 2  # lines 3 and 4
     bad = _function("\n".join(lines) + "\n  llvm.return", f"%p: {ptr}")
     status, _, err = _run_both(monkeypatch, [], bad)
     assert status == 1 and err.startswith("<stdin>:6:"), err

@@ -34,6 +34,7 @@ from ..ir.traits import IsTerminator
 from ..ir.types import FunctionType, Type
 from . import custom_op_memo as memo
 from . import lexer as lx
+from . import replay_runs
 from .dense import parse_resource_blob
 from .errors import DiagnosticNote, ParseError
 from ..ir.printing import escape_string
@@ -44,8 +45,6 @@ _VALUE_NAME = rf"%{lx.SUFFIX_ID}"
 _SIMPLE_OPERANDS = re.compile(
     rf"\(((?:{_VALUE_NAME}(?:#[0-9]+)?(?:, (?=%))?)*)\)", re.ASCII
 )
-# `%name = ` or `%name:N = ` before a generic op (`"`) or a custom one (a letter).
-_BINDING = re.compile(rf"({_VALUE_NAME})(?::([0-9]+))? = (?=([\"a-zA-Z_]))", re.ASCII)
 _SIMPLE_GENERIC_OP = re.compile(
     rf'"([a-zA-Z_][a-zA-Z0-9_$.]*)"'
     rf"\(((?:{_VALUE_NAME}(?:#[0-9]+)?(?:, (?=%))?)*)\)"
@@ -144,6 +143,9 @@ class OperationParser(AsmParser):
         self._pause = memo.FIRST_PAUSE
         self._paused_until = -1
         self._lines: dict[str, Any] = {}
+        # What runs of replayed lines learnt of each line's text (replay_runs).
+        self._run_lines: dict[str, Any] = {}
+        self._run_shapes: dict[str, Any] = {}
 
     # -- locations of source positions -------------------------------------------
 
@@ -639,12 +641,19 @@ class OperationParser(AsmParser):
 
     def _parse_block_body(self, block: Block) -> None:
         lexer = self.lexer
+        runs = replay_runs.ENABLED
         while True:
             kind = lexer.kind
             if kind == lx.CARET:
                 return
             if kind == lx.PUNCT and lexer.text[lexer.start] == "}":
                 return
+            if (
+                runs
+                and (kind == lx.PERCENT or kind == lx.BARE)
+                and replay_runs.replay_run(self, block)
+            ):
+                continue
             block.append(self.parse_operation())  # MLIR's error at the end of the file
 
     # -- operations ---------------------------------------------------------------
@@ -656,7 +665,7 @@ class OperationParser(AsmParser):
         result_ids: list[tuple[str, int, int]] = []
         expected = 0
         if lexer.kind == lx.PERCENT:
-            binding = _BINDING.match(lexer.text, start)
+            binding = memo.BINDING.match(lexer.text, start)
             if binding is not None:
                 name, digits, first = binding.groups()
                 if first == '"':
@@ -1083,7 +1092,7 @@ class OperationParser(AsmParser):
         if not memo.next_line_is_separate(self):
             lexer.reset(position)
             return None
-        op = memo.replay(self, shape, recipe, self.location_at(start))  # type: ignore[arg-type]
+        op = memo.replay(self, recipe, shape.facts, start, self.location_at(start))  # type: ignore[arg-type]
         if op is None:  # a literal out of range: parsed in full
             lexer.reset(position)
         return op
