@@ -365,3 +365,28 @@ def test_literals_of_zero_width_integers(monkeypatch):
     bad = text.replace("w = 4 : i8", "w = 4 : i8, x = 1 : i0")
     status, _, err = _run_both(monkeypatch, ["--allow-unregistered-dialect"], bad)
     assert status == 1 and "integer constant out of range" in err, err
+
+
+def test_literals_are_cut_as_their_definition_says():
+    """`cut_literals` finds the decimal digits that follow one of ` ([{,=<-`
+    and precede ` : ` (outside strings), whatever else the text holds."""
+    import re
+
+    definition = re.compile(r"(?<=[ (\[{,=<-])([0-9]+)(?= : )")
+    texts = [
+        "llvm.mlir.constant(5 : i64) : i64",
+        "x {a = 1 : i8, b = [2 : i32, -3 : i16], c = <4 : i1>} : ()",
+        "5 : i64",
+        " 5 : i64 6 : i8 (7 : i9)=8 : i2{9 : i4,10 : i1<11 : i3-12 : i5",
+        "a1 : i64 %x-5 : i64 ,,1 : i8  2 : i8 : 3 : i1",
+        "%\n = llvm.mlir.constant(\n : i64) : i64",
+        "no literal : i64",
+    ]
+    for path in ROOT.glob("tests/**/*.mlir"):
+        texts.extend(path.read_text().split("\n"))
+    for text in texts:
+        if '"' in text:
+            continue
+        parts = definition.split(text)
+        expected = ("\n".join(parts[::2]), parts[1::2])
+        assert custom_op_memo.cut_literals(text) == expected, text

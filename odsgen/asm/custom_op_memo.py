@@ -36,7 +36,7 @@ whose literals do not fit this falls back to a key that keeps them.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from . import lexer as lx
@@ -66,7 +66,9 @@ BINDING = re.compile(rf"(%{lx.SUFFIX_ID})(?::([0-9]+))? = (?=([\"a-zA-Z_]))", re
 # A decimal integer literal typed by what follows it (`5 : i64`), as the one
 # group of the pattern, skipping string literals.
 _LITERAL = r"(?<=[ (\[{,=<-])([0-9]+)(?= : )"
-_LITERAL_ONLY = re.compile(_LITERAL, re.ASCII)
+# The same with the character before it as a group of its own, which finds
+# the same literals faster (no match takes the character before another's).
+_LITERAL_AFTER = re.compile(r"([ (\[{,=<-])([0-9]+)(?= : )", re.ASCII)
 _LITERAL_OR_STRING = re.compile(r'"(?:[^"\\\n\v\f]|\\[^\n])*"|' + _LITERAL, re.ASCII)
 # What a key holds where a shape's literals are not cut (see `line_shape`).
 FIXED_LITERALS = "literals"
@@ -109,6 +111,12 @@ class Recipe:
     # line if it is confirmed or the line has the digits it was recorded with.
     digits: list[str] | None = None
     confirmed: bool = True
+    # Whether the steps find the operands in order, one each (most ops).
+    in_order: bool = field(init=False)
+
+    def __post_init__(self) -> None:
+        in_order = self.operands == tuple(range(len(self.steps)))
+        object.__setattr__(self, "in_order", in_order)
 
     def confirmed_by(self, other: Recipe) -> bool:
         """True if `other`, recorded from a line of the same shape with other
@@ -235,10 +243,14 @@ def cut_literals(key: str) -> tuple[str, list[str]]:
     """`key` with the digits of each typed integer literal (`5` of `5 : i64`,
     outside strings) cut to a newline, and those digits."""
     if '"' not in key:
-        parts = _LITERAL_ONLY.split(key)
+        parts = _LITERAL_AFTER.split(key)
         if len(parts) == 1:
             return key, []
-        return _NAME_MARK.join(parts[::2]), parts[1::2]
+        # text, the character before a literal, its digits, text, ...
+        pieces = [parts[0]]
+        for index in range(1, len(parts), 3):
+            pieces.append(parts[index] + _NAME_MARK + parts[index + 2])
+        return "".join(pieces), parts[2::3]
     pieces = []
     literals = []
     last = 0
@@ -474,7 +486,7 @@ def replay(
     found = []
     shape = None
     if recipe.steps:
-        values = parser.visible_values()
+        values = parser._scopes[-1].values  # `parser.visible_values()`
         for index, number, type_ in recipe.steps:
             if type_ is not None:
                 # `parser.resolve_name` inlined for a value defined already.
@@ -496,11 +508,23 @@ def replay(
                 found.append(parser.block_named(refs[index], position))
                 continue
             found.append(parser.resolve_name(refs[index], number, shape, index, type_))
+    operands = recipe.operands
+    if recipe.successors:
+        return recipe.op_class.create(
+            recipe.name,
+            [found[i] for i in operands],
+            recipe.result_types,
+            attributes,
+            [found[i] for i in recipe.successors],
+            0,
+            location,
+        )
     return recipe.op_class.create(
         recipe.name,
-        [found[i] for i in recipe.operands] if recipe.operands else (),
+        found if recipe.in_order else [found[i] for i in operands],
         recipe.result_types,
         attributes,
-        [found[i] for i in recipe.successors] if recipe.successors else (),
-        location=location,
+        (),
+        0,
+        location,
     )
