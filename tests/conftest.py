@@ -33,6 +33,21 @@ def run_opt(args: list[str], stdin_text: str | None = None) -> tuple[int, str, s
     return status, out.getvalue(), err.getvalue()
 
 
+def count_replays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """A list that grows by one at each line the custom-op memo replays."""
+    from odsgen.asm import custom_op_memo
+
+    replayed: list[int] = []
+    replay = custom_op_memo.replay
+
+    def counting(*args: object, **kwargs: object) -> object:
+        replayed.append(1)
+        return replay(*args, **kwargs)
+
+    monkeypatch.setattr(custom_op_memo, "replay", counting)
+    return replayed
+
+
 @pytest.fixture
 def opt():
     return run_opt

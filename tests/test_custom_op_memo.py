@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import ROOT, run_opt
+from conftest import ROOT, count_replays, run_opt
 from odsgen.asm import custom_op_memo, replay_runs
 from odsgen.asm import lexer as lx
 
@@ -15,7 +15,8 @@ LLVM = ["--load-dialect", str(ROOT / "generated" / "llvm")]
 
 def _run_both(monkeypatch: pytest.MonkeyPatch, args: list[str], text: str):
     """The result with the memo, checked equal to those of its per-line
-    path alone (no runs, see replay_runs) and of no memo at all."""
+    path alone (no runs, see replay_runs) and of no memo at all: each
+    replayed line is counted twice (`count_replays`)."""
     with_memo = run_opt(LLVM + args, text)
     with monkeypatch.context() as patch:
         patch.setattr(replay_runs, "ENABLED", False)
@@ -88,28 +89,14 @@ _WARM = (
     ],
 )
 def test_diagnostics_are_those_of_a_full_parse(monkeypatch, body):
-    replayed = _count_replays(monkeypatch)
+    replayed = count_replays(monkeypatch)
     status, _, err = _run_both(monkeypatch, [], _function(body))
     assert status != 0 and "error:" in err
     assert replayed, "no line was replayed"
 
 
-def _count_replays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """A list that grows by one at each replayed line (of the memo's runs:
-    `_run_both` replays with runs of lines and line by line, alike)."""
-    replayed: list[int] = []
-    replay = custom_op_memo.replay
-
-    def counting(*args, **kwargs):
-        replayed.append(1)
-        return replay(*args, **kwargs)
-
-    monkeypatch.setattr(custom_op_memo, "replay", counting)
-    return replayed
-
-
 def test_a_shape_is_recorded_at_its_second_sighting(monkeypatch):
-    replayed = _count_replays(monkeypatch)
+    replayed = count_replays(monkeypatch)
     body = "\n".join(f"  %{i} = llvm.add %a, %b : i64" for i in range(5))
     status, out, err = _run_both(monkeypatch, [], _function(body + "\n  llvm.return"))
     assert status == 0, err
@@ -121,7 +108,7 @@ def test_the_recipes_start_over_past_their_limit(monkeypatch):
     """With room for one shape, shapes that alternate are never replayed,
     and a run of one shape is again; the output is the same either way."""
     monkeypatch.setattr(custom_op_memo, "RECIPES_LIMIT", 1)
-    replayed = _count_replays(monkeypatch)
+    replayed = count_replays(monkeypatch)
     lines = [f"  %x{i} = llvm.add %a, %b : i64" for i in range(4)]
     lines += [f"  %y{i} = llvm.mul %a, %b : i64" for i in range(4)]
     lines += [f"  %z{i} = llvm.{('sub', 'xor')[i % 2]} %a, %b : i64" for i in range(4)]
@@ -189,6 +176,20 @@ def test_comments_and_trailing_locations(monkeypatch):
     assert 'loc("x.c":5:6)' in out
 
 
+def test_a_trailing_location_on_the_next_line_of_a_generic_op(monkeypatch):
+    """The one-line generic fast path takes a `loc(...)` that follows on
+    the next line, as a full parse does (it used to be read as an op)."""
+    line = '  %{0} = "llvm.mlir.constant"() {{value = 1 : i64}} : () -> i64\n'
+    body = "".join(line.format(i) for i in range(3))
+    body += '  loc("x.c":1:2)\n  %9 = "llvm.add"(%0, %1) : (i64, i64) -> i64\n'
+    body += '  loc("x.c":3:4)\n  llvm.return'
+    status, out, err = _run_both(
+        monkeypatch, ["--mlir-print-debuginfo"], _function(body)
+    )
+    assert status == 0, err
+    assert '#loc7 = loc("x.c":1:2)' in out and '#loc8 = loc("x.c":3:4)' in out
+
+
 def test_generic_form_and_locations_of_replayed_ops(monkeypatch):
     body = """\
   %0 = llvm.add %a, %b : i64
@@ -227,7 +228,7 @@ def test_the_memo_pauses_over_lines_of_distinct_shapes(monkeypatch):
     as a full parse reports it."""
     monkeypatch.setattr(custom_op_memo, "MISSES", 4)
     monkeypatch.setattr(custom_op_memo, "FIRST_PAUSE", 64)
-    replayed = _count_replays(monkeypatch)
+    replayed = count_replays(monkeypatch)
     # Hexadecimal literals stay in a line's key: every line its own shape.
     lines = [
         f"  %c{i} = llvm.mlir.constant({i + 16:#x} : i64) : i64" for i in range(40)
@@ -246,7 +247,7 @@ def test_the_memo_pauses_over_lines_of_distinct_shapes(monkeypatch):
 def test_constants_of_any_value_share_one_recipe(monkeypatch):
     """Typed integer literals are cut from the key: a run of constants is
     replayed once a parse with other digits has confirmed the recipe."""
-    replayed = _count_replays(monkeypatch)
+    replayed = count_replays(monkeypatch)
     lines = [f"  %c{i} = llvm.mlir.constant({i * 7919} : i64) : i64" for i in range(20)]
     lines += [f"  %n{i} = llvm.mlir.constant(-{i} : i32) : i32" for i in range(1, 6)]
     lines += [f"  %b{i} = llvm.mlir.constant({i % 2} : i1) : i1" for i in range(6)]
@@ -268,7 +269,7 @@ def test_constants_of_any_value_share_one_recipe(monkeypatch):
     ],
 )
 def test_literals_out_of_range_on_replayed_lines(monkeypatch, bad, where):
-    replayed = _count_replays(monkeypatch)
+    replayed = count_replays(monkeypatch)
     lines = [f"  %c{i} = llvm.mlir.constant({i} : i8) : i8" for i in range(6)]
     lines += [f"  %n{i} = llvm.mlir.constant(-{i + 1} : i8) : i8" for i in range(6)]
     lines.append(f"  %bad = {bad}")
@@ -299,7 +300,7 @@ def test_literals_that_do_not_fit_a_recipe(monkeypatch, template):
 
 
 def test_arith_constants_share_one_recipe(monkeypatch):
-    replayed = _count_replays(monkeypatch)
+    replayed = count_replays(monkeypatch)
     lines = [f"  %c{i} = arith.constant {i} : index" for i in range(10)]
     text = "func.func @f() {\n" + "\n".join(lines) + "\n  return\n}\n"
     status, out, err = _run_both(monkeypatch, [], text)
@@ -336,7 +337,7 @@ def test_long_lines_are_replayed(monkeypatch):
     """A line longer than the memos' limit is still memoized from its op
     name near the line's start (typed-pointer LLVM code spells whole struct
     bodies on each line), and replays agree with a full parse."""
-    replayed = _count_replays(monkeypatch)
+    replayed = count_replays(monkeypatch)
     fields = ", ".join(f"i{8 + i % 57}" for i in range(lx.MEMO_LINE_LIMIT // 4))
     ptr = f'!llvm.ptr<struct<"s", ({fields})>>'
     lines = [

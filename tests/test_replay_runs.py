@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import CONFORMANCE, ROOT, run_opt
+from conftest import CONFORMANCE, ROOT, count_replays, run_opt
 from odsgen.asm import custom_op_memo, parse_source, replay_runs
 from odsgen.asm.errors import DiagnosticNote, ParseError
 from odsgen.asm.op_parser import OperationParser
@@ -79,18 +79,6 @@ def test_learning_by_shape_agrees_with_learning() -> None:
         ), line
 
 
-def _count_replays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    replayed: list[int] = []
-    replay = custom_op_memo.replay
-
-    def counting(*args, **kwargs):
-        replayed.append(1)
-        return replay(*args, **kwargs)
-
-    monkeypatch.setattr(custom_op_memo, "replay", counting)
-    return replayed
-
-
 def _function(body: str) -> str:
     return f"llvm.func @f(%a: i64, %b: i64, %c: i32) {{\n{body}\n}}\n"
 
@@ -132,7 +120,7 @@ _WARM = "".join(f"  %w{i} = llvm.add %a, %b : i64\n" for i in range(3))
     ],
 )
 def test_runs_stop_where_lines_stop(body: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    replayed = _count_replays(monkeypatch)
+    replayed = count_replays(monkeypatch)
     text = _function(body)
     _three_ways(text, monkeypatch)
     replayed.clear()
@@ -143,7 +131,7 @@ def test_runs_stop_where_lines_stop(body: str, monkeypatch: pytest.MonkeyPatch) 
 def test_runs_replay_what_lines_replay(monkeypatch: pytest.MonkeyPatch) -> None:
     """The same number of replays with runs as without (lines 3 to 6, the
     constants from the third on), and the same output."""
-    replayed = _count_replays(monkeypatch)
+    replayed = count_replays(monkeypatch)
     body = "".join(f"  %{i} = llvm.add %a, %b : i64\n" for i in range(6))
     body += "".join(
         f"  %c{i} = llvm.mlir.constant({i} : i32) : i32\n" for i in range(5)

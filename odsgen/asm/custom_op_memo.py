@@ -247,10 +247,9 @@ def cut_literals(key: str) -> tuple[str, list[str]]:
         if len(parts) == 1:
             return key, []
         # text, the character before a literal, its digits, text, ...
-        pieces = [parts[0]]
-        for index in range(1, len(parts), 3):
-            pieces.append(parts[index] + _NAME_MARK + parts[index + 2])
-        return "".join(pieces), parts[2::3]
+        digits = parts[2::3]
+        parts[2::3] = [_NAME_MARK] * len(digits)
+        return "".join(parts), digits
     pieces = []
     literals = []
     last = 0

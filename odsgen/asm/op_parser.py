@@ -925,7 +925,10 @@ class OperationParser(AsmParser):
             successors,
             location=self.location_at(name_pos),
         )
-        self.lexer.reset(line_end)
+        lexer = self.lexer
+        lexer.reset(line_end)
+        if lexer.kind == lx.BARE and self.is_keyword("loc"):  # on a line of its own
+            self._parse_trailing_location(op)
         return op
 
     def _parse_operand_list(self) -> list[UnresolvedOperand]:

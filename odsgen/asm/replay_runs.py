@@ -90,13 +90,7 @@ def replay_run(parser: Any, block: Any) -> bool:
     lines = parser._run_lines
     size = len(text)
     line_start = text.rfind("\n", 0, pos) + 1
-    eol = text.find("\n", pos)
-    if eol < 0:
-        eol = size
-    raw = text[line_start:eol]
-    line = lines.get(raw)
-    if line is None:
-        line = _remember(parser, raw)
+    eol, line = _line_at(parser, line_start)
     if line[0] != pos - line_start:
         return False
     scope = parser._scopes[-1]
@@ -128,10 +122,9 @@ def replay_run(parser: Any, block: Any) -> bool:
             next_eol = text.find("\n", next_start)
             if next_eol < 0:
                 next_eol = size
-            raw = text[next_start:next_eol]
-            next_line = lines.get(raw)
-            if next_line is None:
-                next_line = _remember(parser, raw)
+            next_line = lines.get(text[next_start:next_eol])
+            if next_line is None:  # `_line_at`, inlined: once a line
+                next_eol, next_line = _line_at(parser, next_start)
             if next_line[0] != -1:
                 break
             skipped += 1
@@ -179,6 +172,19 @@ def replay_run(parser: Any, block: Any) -> bool:
     parser._pause = memo.FIRST_PAUSE
     lexer.reset(end)
     return True
+
+
+def _line_at(parser: Any, start: int) -> tuple[int, RunLine]:
+    """The end of the line from offset `start` and what `learn` tells of it."""
+    text = parser.text
+    end = text.find("\n", start)
+    if end < 0:
+        end = len(text)
+    raw = text[start:end]
+    line = parser._run_lines.get(raw)
+    if line is None:
+        line = _remember(parser, raw)
+    return end, line
 
 
 def _remember(parser: Any, raw: str) -> RunLine:
