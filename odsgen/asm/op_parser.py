@@ -122,6 +122,7 @@ class OperationParser(AsmParser):
         self._generic_op_class = Operation
         self.default_dialect = "builtin"
         self._dictionary_cache: dict[str, Any] = {}
+        self._empty_dictionary = DictionaryAttr.get_sorted((), context)
         # Attribute dictionaries of generic ops by their text with typed
         # integer literals cut (custom_op_memo.cut_literals): the dictionary
         # and where its literals go (None: they do not fit, see `literal_slots`).
@@ -898,16 +899,9 @@ class OperationParser(AsmParser):
         if len(fn_type.results) != result_count:
             return None
         inputs = fn_type.inputs
-        operands = []
-        base = match.start(2)
-        for use in _OPERAND.finditer(operand_text):
-            number = use.group(2)
-            operands.append(
-                UnresolvedOperand(
-                    use.group(1), int(number) if number else 0, base + use.start()
-                )
-            )
-        if len(inputs) != len(operands):
+        # `%a, %b#1, ...`: the pattern leaves nothing else between the names.
+        names = operand_text.split(", ") if operand_text else []
+        if len(inputs) != len(names):
             return None
         successors: list[Block] = []
         if successor_text is not None:
@@ -915,15 +909,31 @@ class OperationParser(AsmParser):
             for block_name in successor_text[1:-1].split(", "):
                 successors.append(self.block_named(block_name, position))
                 position += len(block_name) + 2
-        name_pos = match.start()
-        values = [self.resolve_operand(o, t) for o, t in zip(operands, inputs)]
+        values = []
+        visible = self._scopes[-1].values
+        position = match.start(2)
+        for use, type_ in zip(names, inputs):
+            # `resolve_operand`, without an `UnresolvedOperand` for a value
+            # defined already, its type the one used (not while recording).
+            found = visible.get(use)
+            if found is None or found.__class__ is list or found.type is not type_:
+                name_, _, number = use.partition("#")
+                operand = UnresolvedOperand(
+                    name_, int(number) if number else 0, position
+                )
+                found = self.resolve_operand(operand, type_)
+            elif self._steps is not None:
+                found = self.resolve_operand(UnresolvedOperand(use, 0, position), type_)
+            values.append(found)
+            position += len(use) + 2
         op = op_class.create(
             name,
             values,
             fn_type.results,
-            attributes,
+            attributes if attributes is not None else self._empty_dictionary,
             successors,
-            location=self.location_at(name_pos),
+            0,
+            self.location_at(match.start()),
         )
         lexer = self.lexer
         lexer.reset(line_end)
