@@ -371,6 +371,7 @@ def test_literals_of_zero_width_integers(monkeypatch):
 def test_literals_are_cut_as_their_definition_says():
     """`cut_literals` finds the decimal digits that follow one of ` ([{,=<-`
     and precede ` : ` (outside strings), whatever else the text holds."""
+    import random
     import re
 
     definition = re.compile(r"(?<=[ (\[{,=<-])([0-9]+)(?= : )")
@@ -385,6 +386,12 @@ def test_literals_are_cut_as_their_definition_says():
     ]
     for path in ROOT.glob("tests/**/*.mlir"):
         texts.extend(path.read_text().split("\n"))
+    chosen = random.Random(16)
+    for _ in range(20_000):  # short texts of the characters that matter
+        size = chosen.randint(0, 16)
+        texts.append(
+            "".join(chosen.choice(" ([{,=<-:0123456789i%\n") for _ in range(size))
+        )
     for text in texts:
         if '"' in text:
             continue

@@ -66,9 +66,9 @@ BINDING = re.compile(rf"(%{lx.SUFFIX_ID})(?::([0-9]+))? = (?=([\"a-zA-Z_]))", re
 # A decimal integer literal typed by what follows it (`5 : i64`), as the one
 # group of the pattern, skipping string literals.
 _LITERAL = r"(?<=[ (\[{,=<-])([0-9]+)(?= : )"
-# The same with the character before it as a group of its own, which finds
-# the same literals faster (no match takes the character before another's).
-_LITERAL_AFTER = re.compile(r"([ (\[{,=<-])([0-9]+)(?= : )", re.ASCII)
+# The same, faster: the pattern starts at a digit (rarer than the characters
+# that may come before one) and looks back from there.
+_LITERAL_ONLY = re.compile(r"([0-9](?<=[ (\[{,=<-][0-9])[0-9]*)(?= : )", re.ASCII)
 _LITERAL_OR_STRING = re.compile(r'"(?:[^"\\\n\v\f]|\\[^\n])*"|' + _LITERAL, re.ASCII)
 # What a key holds where a shape's literals are not cut (see `line_shape`).
 FIXED_LITERALS = "literals"
@@ -243,13 +243,10 @@ def cut_literals(key: str) -> tuple[str, list[str]]:
     """`key` with the digits of each typed integer literal (`5` of `5 : i64`,
     outside strings) cut to a newline, and those digits."""
     if '"' not in key:
-        parts = _LITERAL_AFTER.split(key)
+        parts = _LITERAL_ONLY.split(key)
         if len(parts) == 1:
             return key, []
-        # text, the character before a literal, its digits, text, ...
-        digits = parts[2::3]
-        parts[2::3] = [_NAME_MARK] * len(digits)
-        return "".join(parts), digits
+        return _NAME_MARK.join(parts[::2]), parts[1::2]
     pieces = []
     literals = []
     last = 0

@@ -68,6 +68,7 @@ def learn(line: str, known: dict[str, Any]) -> RunLine:
     if op_start >= 0 and lx.short_line_end(line, op_start) >= 0:
         facts = memo.known_facts(line[op_start:], known)
     if not facts:
+        name = None
         op_start = -1
     # The token's end matters for an op name only (it is looked up).
     token_end = end if kind == lx.BARE else 0
@@ -95,6 +96,7 @@ def replay_run(parser: Any, block: Any) -> bool:
         return False
     scope = parser._scopes[-1]
     values = scope.values
+    definitions = scope.definitions[-1]
     fixed = memo.FIXED_LITERALS
     replay = memo.replay
     line_number = 0
@@ -155,6 +157,9 @@ def replay_run(parser: Any, block: Any) -> bool:
         if name is not None:
             if name in values:
                 parser.define_value(name, 0, pos, op.results[0])
+            elif location.__class__ is int:  # `parser._bind_new_name`, inlined
+                values[name] = op.results[0]
+                definitions.append(name)
             else:
                 parser._bind_new_name(scope, name, op.results[0], pos)
         block.append(op)

@@ -236,7 +236,7 @@ class Operation:
         )
         if not result_types:
             op.results = ()
-        elif len(result_types) == 1:  # most ops: no iterators
+        elif len(result_types) == 1:  # most ops
             op.results = (OpResult(result_types[0], op, 0),)
         else:
             op.results = tuple(map(OpResult, result_types, repeat(op), count()))
