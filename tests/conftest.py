@@ -109,6 +109,21 @@ def filecheck(check_file: Path, output: str) -> subprocess.CompletedProcess[str]
     )
 
 
+def count_replays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """A list that grows by one at each line the custom-op memo replays."""
+    from odsgen.asm import custom_op_memo
+
+    replayed: list[int] = []
+    replay = custom_op_memo.replay
+
+    def counting(*args: object, **kwargs: object) -> object:
+        replayed.append(1)
+        return replay(*args, **kwargs)
+
+    monkeypatch.setattr(custom_op_memo, "replay", counting)
+    return replayed
+
+
 @pytest.fixture
 def opt():
     return run_opt
