@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import LOAD_LLVM as LLVM, count_replays, run_opt
+from conftest import LOAD_LLVM as LLVM, ROOT, count_replays, run_opt
 from odsgen.asm import custom_op_memo, replay_runs
 from odsgen.asm import lexer as lx
 
