@@ -67,6 +67,7 @@ class _Walk:
         "tables",
         "symbol_users",
         "kinds",
+        "signatures",
     )
 
     def __init__(self, root: Operation, ctx: Context) -> None:
@@ -87,6 +88,15 @@ class _Walk:
         # Per registered op class met: the keys (`op_key`) of its ops
         # that passed `verify` if it verifies locally, and its other checks.
         self.kinds: dict[type, _Kind] = {}
+        # The argument types of each block met as a successor.
+        self.signatures: dict[Block, tuple[Any, ...]] = {}
+
+    def signature(self, block: Block) -> tuple[Any, ...]:
+        """The types of `block`'s arguments (part of a branch's key)."""
+        found = self.signatures.get(block)
+        if found is None:
+            found = self.signatures[block] = tuple(a.type for a in block.arguments)
+        return found
 
     def run(self) -> None:
         work = self.work
@@ -151,6 +161,7 @@ class _Walk:
         screen = self.screen
         entered = screen.entered
         kinds = self.kinds
+        signature = self.signature
         while op is not None:
             if op.regions:
                 if IsolatedFromAbove in op.TRAITS:
@@ -169,20 +180,26 @@ class _Walk:
                 kind = kinds.get(type(op))
                 if kind is None:
                     kind = kinds[type(op)] = _kind(type(op))
-                keys, unless, checks = kind
-                if op._successors:
+                keys, unless, ends_block, checks = kind
+                successors = op._successors
+                if keys is None:
                     op.verify()
-                    _verify_successor_operands(op)
-                elif keys is None:
-                    op.verify()
+                    if successors:
+                        _verify_successor_operands(op)
                 else:
                     key = op_key(op)
+                    if successors:  # and what their blocks take
+                        key = (key, *[signature(s.block) for s in successors])
                     if key not in keys:
                         op.verify()  # only a success is remembered
+                        if successors:
+                            _verify_successor_operands(op)
                         if len(keys) >= _PASSED_KEPT:  # checked op by op now
-                            kinds[type(op)] = (None, unless, checks)
+                            kinds[type(op)] = (None, unless, ends_block, checks)
                         elif not (unless and _has_any(op.attributes, unless)):
                             keys.add(key)
+                    elif ends_block and op._next is not None:
+                        op.verify()  # raises: a terminator not ending its block
                 try:
                     for use in op._operands:
                         owner = use.value.owner
@@ -375,9 +392,10 @@ def _class_checks(op_class: type) -> _ClassChecks:
 
 
 # Per op class: the keys of its ops that passed (None if it does not verify
-# locally), the attributes that make its verify look elsewhere, and its
-# checks besides `verify` (None if there are none).
-_Kind = tuple[set[Any] | None, tuple[str, ...], _ClassChecks | None]
+# locally), the attributes that make its verify look elsewhere, whether its
+# verify also checks that the op ends its block, and its checks besides
+# `verify` (None if there are none).
+_Kind = tuple[set[Any] | None, tuple[str, ...], bool, _ClassChecks | None]
 
 
 def _kind(op_class: type) -> _Kind:
@@ -386,8 +404,13 @@ def _kind(op_class: type) -> _Kind:
     if not (checks.symbol_table or checks.region_checks or checks.symbol_uses):  # type: ignore[union-attr]
         checks = None
     if not getattr(op_class, "VERIFY_LOCAL", False):
-        return None, (), checks
-    return set(), getattr(op_class, "VERIFY_LOCAL_UNLESS", ()), checks
+        return None, (), False, checks
+    return (
+        set(),
+        getattr(op_class, "VERIFY_LOCAL_UNLESS", ()),
+        getattr(op_class, "VERIFY_ENDS_BLOCK", False),
+        checks,
+    )
 
 
 def _may_lack_terminator(block: Block) -> bool:
