@@ -45,6 +45,15 @@ def _both_ways(text: str, monkeypatch: pytest.MonkeyPatch) -> str | None:
     return cached
 
 
+def _fails_at(
+    text: str, monkeypatch: pytest.MonkeyPatch, position: str, message: str
+) -> None:
+    """`text` fails at `position` (line:column) with `message`, the cache on or off."""
+    found = _both_ways(text, monkeypatch)
+    assert found is not None and f'"in.mlir":{position}' in found
+    assert message in found, found
+
+
 def test_flags_of_generated_ops() -> None:
     import odsgen_dialects.llvm as llvm
 
@@ -77,9 +86,9 @@ llvm.func @f(%a: i32) {
   llvm.return
 }
 """
-    found = _both_ways(text, monkeypatch)
-    assert found is not None and '"in.mlir":5:3' in found
-    assert "type mismatch for bb argument #0 of successor #0" in found
+    _fails_at(
+        text, monkeypatch, "5:3", "type mismatch for bb argument #0 of successor #0"
+    )
 
 
 def test_switch_with_the_same_key_and_other_successors(
@@ -97,8 +106,7 @@ llvm.func @f(%a: i32) {
       operand_segment_sizes = array<i32: 1, 0, 0>} : (i32) -> ()
 }
 """
-    found = _both_ways(text, monkeypatch)
-    assert found is not None and '"in.mlir":7:3' in found
+    _fails_at(text, monkeypatch, "7:3", "number of case values to match")
 
 
 def test_a_remembered_terminator_not_ending_its_block(
@@ -114,9 +122,9 @@ llvm.func @f() {
   llvm.unreachable
 }
 """
-    found = _both_ways(text, monkeypatch)
-    assert found is not None and '"in.mlir":5:3' in found
-    assert "must be the last operation in the parent block" in found
+    _fails_at(
+        text, monkeypatch, "5:3", "must be the last operation in the parent block"
+    )
 
 
 def test_each_failing_op_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -130,9 +138,9 @@ llvm.func @f(%a: i32) {
   llvm.return
 }
 """
-    found = _both_ways(text, monkeypatch)
-    assert found is not None and '"in.mlir":5:8' in found
-    assert "requires the same type for all operands and results" in found
+    _fails_at(
+        text, monkeypatch, "5:8", "requires the same type for all operands and results"
+    )
 
 
 def test_same_key_with_a_region_or_successor_is_verified(
@@ -204,9 +212,7 @@ module {
   }
 }
 """
-    found = _both_ways(text, monkeypatch)
-    assert found is not None and '"in.mlir":14:12' in found
-    assert "to reference a metadata op" in found
+    _fails_at(text, monkeypatch, "14:12", "to reference a metadata op")
 
 
 def test_non_local_ops_with_equal_keys(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -220,9 +226,7 @@ llvm.func @g(%a: i32) -> i64 {
   llvm.return %a : i32
 }
 """
-    found = _both_ways(text, monkeypatch)
-    assert found is not None and '"in.mlir":6:3' in found
-    assert "mismatching result types" in found
+    _fails_at(text, monkeypatch, "6:3", "mismatching result types")
 
 
 def test_past_the_cap_every_op_is_verified(monkeypatch: pytest.MonkeyPatch) -> None:

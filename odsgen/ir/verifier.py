@@ -8,6 +8,7 @@ a `DiagnosticError`.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any, Callable, NamedTuple
 
 from .attributes import StringAttr
@@ -89,29 +90,22 @@ class _Walk:
         # that passed `verify` if it verifies locally, and its other checks.
         self.kinds: dict[type, _Kind] = {}
         # The argument types of each block met as a successor.
-        self.signatures: dict[Block, tuple[Any, ...]] = {}
-
-    def signature(self, block: Block) -> tuple[Any, ...]:
-        """The types of `block`'s arguments (part of a branch's key)."""
-        found = self.signatures.get(block)
-        if found is None:
-            found = self.signatures[block] = tuple(a.type for a in block.arguments)
-        return found
+        self.signatures = _Signatures()
 
     def run(self) -> None:
         work = self.work
         while work:
             step, item = work.pop()
-            if step == _OPS:
-                self._verify_ops(item)
-            elif step == _ENTER or step == _ENTER_SCOPE:
-                self._enter(item, step == _ENTER_SCOPE)
-            elif step == _BLOCK:
+            if step == _BLOCK:
                 _block_entrance(item)
                 self.screen.open_block(item)
                 work.append((_BLOCK_EXIT, item))
                 if item._first is not None:
-                    work.append((_OPS, item._first))
+                    self._verify_ops(item._first)
+            elif step == _OPS:
+                self._verify_ops(item)
+            elif step == _ENTER or step == _ENTER_SCOPE:
+                self._enter(item, step == _ENTER_SCOPE)
             elif step == _BLOCK_EXIT:
                 self.screen.close_block(item)
                 _block_exit(item)
@@ -156,12 +150,18 @@ class _Walk:
         (their uses screened as `_UseScreen.enter` does).
         """
         block = op.parent if op is not None else None
+        # The entry block of the block's region, unless it is the block: it
+        # dominates the block, so its values may be used at once.
+        region = block.parent if block is not None else None
+        entry = region.blocks[0] if region is not None else None
+        if entry is block:
+            entry = _NO_BLOCK
         hooks = self.hooks
         relevant = self.relevant
         screen = self.screen
         entered = screen.entered
         kinds = self.kinds
-        signature = self.signature
+        signature = self.signatures.__getitem__
         while op is not None:
             if op.regions:
                 if IsolatedFromAbove in op.TRAITS:
@@ -189,7 +189,7 @@ class _Walk:
                 else:
                     key = op_key(op)
                     if successors:  # and what their blocks take
-                        key = (key, *[signature(s.block) for s in successors])
+                        key = (key, *map(signature, map(_BLOCK_OF, successors)))
                     if key not in keys:
                         op.verify()  # only a success is remembered
                         if successors:
@@ -203,9 +203,10 @@ class _Walk:
                 try:
                     for use in op._operands:
                         owner = use.value.owner
-                        if owner is block or (
-                            owner in entered and owner.parent is block
-                        ):
+                        if owner is block or owner is entry:  # their arguments
+                            continue
+                        home = owner.parent  # a result's block (an argument's region)
+                        if home is entry or (home is block and owner in entered):
                             continue
                         if not screen._passes(use.value, op, True):
                             screen.failing.add(screen.scopes[-1])
@@ -280,6 +281,21 @@ class _Walk:
             )
         for hook, name, value in found:
             hook(op, name, value)
+
+
+class _Signatures(dict):
+    """The types of each block's arguments (part of a branch's key), found
+    on first use."""
+
+    __slots__ = ()
+
+    def __missing__(self, block: Block) -> tuple[Any, ...]:
+        found = self[block] = tuple([a.type for a in block.arguments])
+        return found
+
+
+_BLOCK_OF = attrgetter("block")  # of a successor (`BlockOperand`)
+_NO_BLOCK: Any = object()  # no value's owner nor parent
 
 
 # How many keys `_Walk.kinds` keeps per class: past it, a class whose ops
@@ -442,13 +458,13 @@ def _block_entrance(block: Block) -> None:
 
 def _block_exit(block: Block) -> None:
     last = block._last
-    if last is not None and last._successors:
+    if last is None:
+        return
+    if last._successors:
         for successor in last._successors:
             if successor.block.parent is not block.parent:
                 raise op_error(last, "branching to block of a different region")
-    if _may_lack_terminator(block):
-        return
-    if last is not None and not last.might_have_trait(IsTerminator):
+    if not last.might_have_trait(IsTerminator) and not _may_lack_terminator(block):
         text = print_operation(last, PrintOptions(generic=True))
         raise emit_error(last, "block with no terminator, has " + text)
 
