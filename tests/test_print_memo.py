@@ -22,8 +22,8 @@ from odsgen.ir.printer import PrintOptions, print_module
 from odsgen.ir.verifier import verify
 
 
-def _direct(self: Any, op: Any, printer: Any, print_body: Any) -> None:
-    print_body(op, printer)
+def _direct(self: Any, op: Any, printer: Any, print_body: Any, *_: Any) -> None:
+    print_body(op, printer)  # and no line templates (`Lines`) are kept
 
 
 def _printed(text: str, monkeypatch: pytest.MonkeyPatch, generic: bool) -> str:
@@ -156,6 +156,37 @@ def test_multi_line_ops_at_two_depths(monkeypatch: pytest.MonkeyPatch) -> None:
     printed = _printed(text, monkeypatch, False)
     assert "\n        1: ^bb2\n      ]" in printed, printed
     assert "\n      1: ^bb2\n    ]" in printed, printed
+
+
+def test_lines_in_other_default_dialects(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same call at the same depth, in a body whose default dialect is
+    `func` and in one where it is not: whole-line templates are kept per
+    default dialect."""
+    call = "    func.call @g() : () -> ()\n"
+    text = (
+        "module {\n  func.func private @g()\n"
+        + ("  func.func @f() {\n" + call * 2 + "    func.return\n  }\n")
+        + ("  llvm.func @h() {\n" + call * 2 + "    llvm.return\n  }\n")
+        + ("  func.func @k() {\n" + call * 2 + "    func.return\n  }\n")
+        + "}\n"
+    )
+    printed = _printed(text, monkeypatch, False)
+    lines = printed.splitlines()
+    assert lines.count("    call @g() : () -> ()") == 4, printed
+    assert lines.count("    func.call @g() : () -> ()") == 2, printed
+
+
+def test_lines_of_unregistered_ops_by_name(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Unregistered ops share one class: their line templates go by name."""
+    ops = [
+        '  %a{0} = "foo.a"(%x) : (i32) -> i32',
+        '  %b{0} = "foo.b"(%x) : (i32) -> i32',
+    ]
+    lines = [op.format(i) for i in range(3) for op in ops]
+    text = "func.func @f(%x: i32) {\n" + "\n".join(lines) + "\n  return\n}\n"
+    printed = _printed(text, monkeypatch, False)
+    assert '%5 = "foo.b"(%arg0) : (i32) -> i32' in printed, printed
+    assert '%4 = "foo.a"(%arg0) : (i32) -> i32' in printed, printed
 
 
 def _files() -> list[Path]:
