@@ -35,6 +35,19 @@ def constant_value(value: Value) -> Attribute | None:
     return folded if isinstance(folded, Attribute) else None
 
 
+def operand_constants(op: Operation) -> list[Attribute | None]:
+    """What a fold hook gets: the constant attribute of each operand of
+    `op`, None where a ConstantLike op does not define it."""
+    constants: list[Attribute | None] = []
+    for use in op._operands:
+        value = use.value
+        if type(value) is OpResult and ConstantLike in value.owner.TRAITS:
+            constants.append(constant_value(value))
+        else:
+            constants.append(None)
+    return constants
+
+
 def _move_constants_right(op: Operation) -> bool:
     """Put the constant operands of a commutative op after the others (stable),
     as MLIR's folder does; True if an operand moved."""
@@ -98,14 +111,13 @@ class OperationFolder:
         fold = getattr(type(op), "fold", None)
         if fold is None:
             return moved
-        constants = []
-        for use in op._operands:
-            value = use.value
-            if type(value) is OpResult and ConstantLike in value.owner.TRAITS:
-                constants.append(constant_value(value))
-            else:
-                constants.append(None)
-        result = fold(op, constants)
+        return self.fold_result(op, fold(op, operand_constants(op)), moved, rewriter)
+
+    def fold_result(
+        self, op: Operation, result: Any, moved: bool, rewriter: PatternRewriter
+    ) -> Sequence[Value] | bool:
+        """What `try_fold` makes of `result`, the return of `op`'s fold hook
+        (`moved`: whether its operands were reordered already)."""
         if result is None:
             return moved
         results = op.results
