@@ -52,13 +52,18 @@ def _move_constants_right(op: Operation) -> bool:
     """Put the constant operands of a commutative op after the others (stable),
     as MLIR's folder does; True if an operand moved."""
     values = [use.value for use in op._operands]
-    constant = [constant_value(v) is not None for v in values]
-    reordered = [v for v, c in zip(values, constant) if not c] + [
-        v for v, c in zip(values, constant) if c
+    constant = [
+        type(v) is OpResult
+        and ConstantLike in v.owner.TRAITS
+        and constant_value(v) is not None
+        for v in values
     ]
-    if all(a is b for a, b in zip(reordered, values)):
-        return False
-    op.set_operands(reordered)
+    if True not in constant or all(constant[constant.index(True) :]):
+        return False  # no constant before another operand
+    op.set_operands(
+        [v for v, c in zip(values, constant) if not c]
+        + [v for v, c in zip(values, constant) if c]
+    )
     return True
 
 

@@ -68,23 +68,37 @@ class _Worklist:
         self._members.discard(op)
 
 
+class FrozenPatterns:
+    """Patterns ordered once for many runs of the driver (MLIR's
+    FrozenRewritePatternSet): by root op name (None: any op), by decreasing
+    benefit; with what the driver learns of op classes (`GreedyDriver._kind`),
+    per value of `GreedyConfig.fold`."""
+
+    __slots__ = ("by_root", "kinds")
+
+    def __init__(self, patterns: Iterable[RewritePattern]) -> None:
+        self.by_root: dict[str | None, list[RewritePattern]] = {}
+        for pattern in sorted(patterns, key=lambda p: -p.benefit):
+            self.by_root.setdefault(pattern.root, []).append(pattern)
+        self.kinds: dict[bool, dict[type | str, Any]] = {True: {}, False: {}}
+
+
 class GreedyDriver:
     """Applies patterns and folders to the ops of a region until nothing changes."""
 
     def __init__(
         self,
-        patterns: Iterable[RewritePattern],
+        patterns: Iterable[RewritePattern] | FrozenPatterns,
         context: Context,
         config: GreedyConfig | None = None,
     ) -> None:
         self.config = config or GreedyConfig()
         self.context = context
-        self.by_root: dict[str | None, list[RewritePattern]] = {}
-        for pattern in sorted(patterns, key=lambda p: -p.benefit):
-            self.by_root.setdefault(pattern.root, []).append(pattern)
-        self._kinds: dict[type | str, tuple[bool | None, Any, list[RewritePattern]]] = (
-            {}
-        )
+        if not isinstance(patterns, FrozenPatterns):
+            patterns = FrozenPatterns(patterns)
+        self.by_root = patterns.by_root
+        self._kinds: dict[type | str, tuple[bool | None, Any, list[RewritePattern]]]
+        self._kinds = patterns.kinds[self.config.fold]
         self.rewriter = PatternRewriter(context)
         self.rewriter.listener = self
         self.folder = OperationFolder(context)
@@ -256,9 +270,7 @@ class GreedyDriver:
         ops = []
         insert_known_constant = self.folder.insert_known_constant
         rewriter = self.rewriter
-        for op in walked:
-            if op.parent is None:
-                continue
+        for op in walked:  # a constant known already is erased, and left out
             if ConstantLike in op.TRAITS and not insert_known_constant(op, rewriter):
                 continue
             ops.append(op)
@@ -362,24 +374,19 @@ class GreedyDriver:
                 self._blocks_may_have_moved()
                 continue
             operands = op._operands
-            revisit = []
             for use in operands:
                 value = use.value
-                uses = value._uses
-                if len(uses) < 2 and type(value) is OpResult:
-                    revisit.append(value.owner)
+                if len(value._uses) < 2 and type(value) is OpResult:
+                    definer = value.owner
+                    if above_of.get(definer.parent) is not _DIRECT:
+                        add_known(definer)
+                    elif definer not in members:
+                        members.add(definer)
+                        items.append(definer)
             if values is not None:
                 for result in results:
-                    uses = result._uses
-                    if uses:
-                        for use in uses:
-                            revisit.append(use.owner)
-            for other in revisit:
-                if above_of.get(other.parent) is not _DIRECT:
-                    add_known(other)
-                elif other not in members:
-                    members.add(other)
-                    items.append(other)
+                    for use in result._uses or ():
+                        add_known(use.owner)
             if op in owned:
                 folder.notify_removal(op)
             if values is not None:
@@ -516,7 +523,7 @@ def _pre_order(region: Region) -> list[Operation]:
 
 def apply_patterns_greedily(
     op: Operation,
-    patterns: Iterable[RewritePattern],
+    patterns: Iterable[RewritePattern] | FrozenPatterns,
     context: Context | None = None,
     config: GreedyConfig | None = None,
 ) -> bool:
@@ -528,6 +535,7 @@ def apply_patterns_greedily(
 __all__ = [
     "IN_PLACE",
     "GreedyConfig",
+    "FrozenPatterns",
     "GreedyDriver",
     "OperationFolder",
     "PatternRewriter",
