@@ -63,13 +63,15 @@ class Value:
             return
         uses = self._uses
         self._uses = None
-        if new._uses is None:
-            new._uses = []
         for use in uses:
             use.value = new
         # MLIR moves each use to the front of `new`'s list, newest first; ours
         # keeps the reverse order, so the moved uses go last, reversed.
-        new._uses.extend(reversed(uses))
+        uses.reverse()
+        if new._uses is None:
+            new._uses = uses
+        else:
+            new._uses += uses
 
     def _add_use(self, use: OpOperand) -> None:
         if self._uses is None:
