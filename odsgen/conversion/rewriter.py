@@ -44,6 +44,9 @@ from .values import (
     value_location,
 )
 
+# A type the converter has not seen yet (its cache may hold None).
+_UNCACHED = object()
+
 # -- journal entries ----------------------------------------------------------------------
 
 
@@ -241,9 +244,14 @@ class RewriterImpl:
         lookup = self.mapping.lookup_or_default
         if converter is None:
             return [lookup(operand) for operand in values]
+        get = self.mapping.values.get
+        cache = converter._cache
         remapped = []
         for index, operand in enumerate(values):
-            legal = converter.converted_types(operand.type)
+            type_ = operand.type
+            legal = cache.get(type_, _UNCACHED)
+            if legal is _UNCACHED:
+                legal = converter.converted_types(type_)
             if legal is None:
                 self.notify_match_failure(
                     location or value_location(operand),
@@ -255,7 +263,11 @@ class RewriterImpl:
                 remapped.append(lookup(operand))
                 continue
             desired = legal[0]
-            new = lookup(operand, desired)
+            following = get(operand)
+            if following is None:  # lookup(operand, desired), unmapped operand
+                new = operand
+            else:
+                new = lookup(operand, desired)
             if new.type is not desired:
                 cast = self.build_unresolved_target_materialization(
                     location or value_location(operand), new, desired, converter
