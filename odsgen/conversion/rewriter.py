@@ -162,9 +162,17 @@ class RewriterImpl:
     def apply_rewrites(self) -> None:
         """Commit: redirect uses to the replacements and erase what was replaced."""
         mapping = self.mapping
+        get = mapping.values.get
         for op in self.replacements:
             for result in op.results:
-                new = mapping.lookup_or_null(result, result.type)
+                # mapping.lookup_or_null(result, result.type), inlined
+                desired = result.type
+                new = None
+                following = get(result)
+                while following is not None:
+                    if following.type is desired:
+                        new = following
+                    following = get(following)
                 if new is not None:
                     result.replace_all_uses_with(new)
             if op.regions:
@@ -263,11 +271,18 @@ class RewriterImpl:
                 remapped.append(lookup(operand))
                 continue
             desired = legal[0]
+            # lookup(operand, desired), inlined: the last value of the desired
+            # type along the chain of replacements, else the last one.
+            new = operand
+            found = operand if type_ is desired else None
             following = get(operand)
-            if following is None:  # lookup(operand, desired), unmapped operand
-                new = operand
-            else:
-                new = lookup(operand, desired)
+            while following is not None:
+                new = following
+                if new.type is desired:
+                    found = new
+                following = get(new)
+            if found is not None:
+                new = found
             if new.type is not desired:
                 cast = self.build_unresolved_target_materialization(
                     location or value_location(operand), new, desired, converter
