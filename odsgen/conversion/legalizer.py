@@ -263,17 +263,23 @@ class OperationLegalizer:
         self, op: Operation, rewriter: ConversionPatternRewriter, state: tuple[int, ...]
     ) -> bool:
         impl = rewriter.impl
-        new_state = impl.state()
-        if new_state[4] != state[4] and not self._legalize_block_actions(
-            op, rewriter, impl, state, new_state
+        # What the pattern recorded: the journal's entries past `state`
+        # (the lengths read now, as `impl.state()` would give them).
+        actions = len(impl.block_actions)
+        updates = len(impl.root_updates)
+        created_ops = impl.created_ops
+        count = len(created_ops)
+        if actions != state[4] and not self._legalize_block_actions(
+            op, rewriter, impl, state, actions
         ):
             return False
         legalize = self.legalize
-        for update in impl.root_updates[state[6] : new_state[6]]:
-            if not legalize(update.op, rewriter):
-                return False
+        if updates != state[6]:
+            for update in impl.root_updates[state[6] : updates]:
+                if not legalize(update.op, rewriter):
+                    return False
         known = self.target.static_legality
-        for created in impl.created_ops[state[0] : new_state[0]]:
+        for created in created_ops[state[0] : count]:
             if known.get(created.name) is not LEGAL and not legalize(created, rewriter):
                 return False
         return True
@@ -284,10 +290,10 @@ class OperationLegalizer:
         rewriter: ConversionPatternRewriter,
         impl: RewriterImpl,
         state: tuple[int, ...],
-        new_state: tuple[int, ...],
+        actions: int,
     ) -> bool:
         ignore: set[Operation] = set()
-        for action in impl.block_actions[state[4] : new_state[4]]:
+        for action in impl.block_actions[state[4] : actions]:
             if action.kind in (TYPE_CONVERSION, ERASE):
                 continue
             block = action.block

@@ -430,8 +430,11 @@ class ConversionPatternRewriter(PatternRewriter):
             None if many else list(regions),  # type: ignore[arg-type]
         )
         point = self.insertion_point
-        if point is not None:
-            point.insert(op)
+        if point is not None:  # point.insert(op), inlined
+            if point.anchor is None:
+                point.block.append(op)
+            else:
+                point.block.insert_before(point.anchor, op)
         self.impl.created_ops.append(op)
         return op
 
