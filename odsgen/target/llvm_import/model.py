@@ -8,7 +8,8 @@ too, which is what the importer's per-function value map relies on.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from types import MappingProxyType
+from typing import Any, Mapping
 
 # -- types ------------------------------------------------------------------------
 
@@ -237,6 +238,9 @@ class InlineAsm(Value):
         self.flags = flags
 
 
+NO_METADATA: Mapping[str, Any] = MappingProxyType({})
+
+
 class Instruction(Value):
     """One instruction; `operands` are Values, `blocks` its successor blocks."""
 
@@ -262,7 +266,8 @@ class Instruction(Value):
         self.operands = operands
         self.name: str | None = None
         self.attrs = attrs if attrs is not None else {}
-        self.metadata: dict[str, Any] = {}
+        # Shared and read-only while empty (most instructions have none).
+        self.metadata: Mapping[str, Any] = NO_METADATA
         self.block: Any = None
         self.pos = 0
 
