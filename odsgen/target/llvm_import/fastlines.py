@@ -89,16 +89,26 @@ def _value(p: LLParser, text: str, type_: LType, pos: int) -> Value | None:
     return None
 
 
+def _access(p: LLParser, align: str) -> dict[str, Any]:
+    """The attributes of a plain load or store aligned `align` (one shared
+    dictionary per alignment: they are only read)."""
+    attrs = p.line_attrs.get(align)
+    if attrs is None:
+        attrs = p.line_attrs[align] = {"volatile": False, "align": int(align)}
+    return attrs
+
+
 def _load(p: LLParser, m: re.Match) -> Built:
     name, type_text, pointer_type, pointer, align, tbaa = m.group(
         _LOAD + 1, _LOAD + 2, _LOAD + 3, _LOAD + 4, _LOAD + 5, _LOAD + 6
     )
-    ptr = p.fast_local(pointer, p.fast_type(pointer_type), m.start(_LOAD + 4) - 1)
+    types = p.line_types
+    pointer_t = types.get(pointer_type) or p.fast_type(pointer_type)
+    ptr = p.fast_local(pointer, pointer_t, m.start(_LOAD + 4) - 1)
     if ptr is None:
         return None
-    inst = Instruction(
-        "load", p.fast_type(type_text), [ptr], {"volatile": False, "align": int(align)}
-    )
+    loaded = types.get(type_text) or p.fast_type(type_text)
+    inst = Instruction("load", loaded, [ptr], _access(p, align))
     if tbaa is not None:
         inst.metadata = {"tbaa": ("ref", tbaa)}
     inst.pos = m.end(_LOAD + 1) + 3
@@ -109,16 +119,14 @@ def _store(p: LLParser, m: re.Match) -> Built:
     type_text, stored, pointer_type, pointer, align, tbaa = m.group(
         _STORE + 1, _STORE + 2, _STORE + 3, _STORE + 4, _STORE + 5, _STORE + 6
     )
-    value = _value(p, stored, p.fast_type(type_text), m.start(_STORE + 2))
-    ptr = p.fast_local(pointer, p.fast_type(pointer_type), m.start(_STORE + 4) - 1)
+    types = p.line_types
+    stored_t = types.get(type_text) or p.fast_type(type_text)
+    value = _value(p, stored, stored_t, m.start(_STORE + 2))
+    pointer_t = types.get(pointer_type) or p.fast_type(pointer_type)
+    ptr = p.fast_local(pointer, pointer_t, m.start(_STORE + 4) - 1)
     if value is None or ptr is None:
         return None
-    inst = Instruction(
-        "store",
-        p.fast_type("void"),
-        [value, ptr],
-        {"volatile": False, "align": int(align)},
-    )
+    inst = Instruction("store", p.void, [value, ptr], _access(p, align))
     if tbaa is not None:
         inst.metadata = {"tbaa": ("ref", tbaa)}
     inst.pos = m.start(_STORE)
@@ -127,33 +135,32 @@ def _store(p: LLParser, m: re.Match) -> Built:
 
 def _alloca(p: LLParser, m: re.Match) -> Built:
     name, type_text, align = m.group(_ALLOCA + 1, _ALLOCA + 2, _ALLOCA + 3)
-    allocated = p.fast_type(type_text)
-    size = p.consts.int(p.fast_type("i32"), 1)
-    inst = Instruction(
-        "alloca",
-        p.types.ptr(allocated, 0),
-        [size],
-        {"align": int(align), "allocated": allocated},
-    )
+    key = (type_text, align)
+    shared = p.line_attrs.get(key)
+    if shared is None:
+        allocated = p.fast_type(type_text)
+        attrs = {"align": int(align), "allocated": allocated}
+        shared = p.line_attrs[key] = (p.types.ptr(allocated, 0), attrs)
+    inst = Instruction("alloca", shared[0], [p.consts.int(p.i32, 1)], shared[1])
     inst.pos = m.end(_ALLOCA + 1) + 3
     return name, inst
 
 
 def _jump(p: LLParser, m: re.Match) -> Built:
     target = p._block_ref(m.group(_JUMP + 1), m.start(_JUMP + 1) - 1)
-    inst = Instruction("br", p.fast_type("void"), [target])
+    inst = Instruction("br", p.void, [target])
     inst.pos = m.start(_JUMP)
     return None, inst
 
 
 def _branch(p: LLParser, m: re.Match) -> Built:
     condition, then, otherwise = m.group(_BRANCH + 1, _BRANCH + 2, _BRANCH + 3)
-    cond = p.fast_local(condition, p.fast_type("i1"), m.start(_BRANCH + 1) - 1)
+    cond = p.fast_local(condition, p.i1, m.start(_BRANCH + 1) - 1)
     if cond is None:
         return None
     a = p._block_ref(then, m.start(_BRANCH + 2) - 1)
     b = p._block_ref(otherwise, m.start(_BRANCH + 3) - 1)
-    inst = Instruction("br", p.fast_type("void"), [cond, a, b])
+    inst = Instruction("br", p.void, [cond, a, b])
     inst.pos = m.start(_BRANCH)
     return None, inst
 
@@ -200,7 +207,7 @@ def _icmp(p: LLParser, m: re.Match) -> Built:
         return None
     inst = Instruction(
         "icmp",
-        p.fast_type("i1"),
+        p.i1,
         [lhs, rhs],
         {"predicate": predicate, "flags": ()},
     )

@@ -77,7 +77,9 @@ class ModuleImporter:
         self.debug = DebugImporter(self)
         self.current_loc = self.loc
         self._attr_cache: dict[str, Any] = {}
-        self._makers: dict[Any, tuple[Any, Any]] = {}
+        # Op classes and attribute dictionaries by a key of what they are
+        # made of (see `maker`).
+        self.makers: dict[Any, tuple[Any, Any]] = {}
         self._tbaa_dictionaries: dict[tuple, Any] = {}
         self._arrays: dict[tuple[str, tuple[int, ...]], Any] = {}
         self._type_attrs: dict[LType, Any] = {}
@@ -117,14 +119,20 @@ class ModuleImporter:
         # Ops of one kind mostly repeat their attributes: build each
         # dictionary (with the op's defaults) once.
         key: Any = (name, *attributes.items()) if attributes else name
-        made = self._makers.get(key)
-        if made is None:
-            cls = self.context.get_op_class(name)
-            dictionary = cls.create(name, attributes=attributes).attributes
-            made = self._makers[key] = (cls, dictionary)
+        made = self.makers.get(key) or self.maker(key, name, attributes)
         return made[0].create(
             name, operands, results, made[1], successors, 0, self.loc, regions
         )
+
+    def maker(
+        self, key: Any, name: str, attributes: dict[str, Any] | None = None
+    ) -> tuple[Any, Any]:
+        """The class of op `name` and its attribute dictionary (`attributes`
+        with the op's defaults), remembered in `makers` under `key`."""
+        cls = self.context.get_op_class(name)
+        dictionary = cls.create(name, attributes=attributes).attributes
+        made = self.makers[key] = (cls, dictionary)
+        return made
 
     def int_attr(self, value: int, type_: Any = None) -> Any:
         return IntegerAttr.get(type_ or self.i64, value, self.context)

@@ -98,12 +98,16 @@ class LLParser:
         self.i = 0
         self.types = TypeTable(opaque_pointers)
         self._label_type = self.types.simple("label")
+        self.void, self.i1 = self.types.simple("void"), self.types.int(1)
+        self.i32 = self.types.int(32)
         # Whether `fast_local` made a forward reference not yet recorded.
         self.forward_seen = False
         # Types spelled by one keyword (`i32`, `float`, `ptr`), once parsed.
         self._keyword_types: dict[str, LType] = {}
-        # Types by their text in whole-line tokens.
-        self._line_types: dict[str, LType] = {}
+        # Types by their text in lines of LINE_FORMS (see `fast_type`).
+        self.line_types: dict[str, LType] = {}
+        # What such lines share (read only), by a key of their text.
+        self.line_attrs: dict[Any, Any] = {}
         self.consts = Constants(self.types)
         self.module = Module()
         self.globals: dict[str, GlobalValue] = {}
@@ -777,7 +781,7 @@ class LLParser:
         scope = self.scope
         assert scope is not None
         values = scope.values
-        void = self.types.simple("void")
+        void = self.void
         terminators = _TERMINATORS
         block: BasicBlock | None = None
         while pos < stop:
@@ -790,13 +794,13 @@ class LLParser:
                     name, inst = built
                     if block is None:
                         block = self._start_block(fn)
-                    if (
-                        name is None
-                        or self.forward_seen
-                        or name in values
-                        or inst.type is void
-                    ):
+                    if self.forward_seen:
                         self.forward_seen = False
+                        define(inst, name, pos)
+                    elif name is None:
+                        if inst.type is not void:
+                            define(inst, name, pos)
+                    elif name in values or inst.type is void:
                         define(inst, name, pos)
                     else:  # `define`'s common case
                         inst.name = name
@@ -1351,12 +1355,12 @@ class LLParser:
 
     def fast_type(self, text: str) -> LType:
         """The type spelled `text` in a whole-line token."""
-        found = self._line_types.get(text)
+        found = self.line_types.get(text)
         if found is None:
             saved = self.tokens, self.i
             self.tokens, self.i = lx.tokenize(text, bodies=False), 0
             try:
-                found = self._line_types[text] = self.parse_type()
+                found = self.line_types[text] = self.parse_type()
             finally:
                 self.tokens, self.i = saved
         return found
