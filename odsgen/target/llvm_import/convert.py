@@ -290,28 +290,25 @@ def _call(im: Any, inst: Instruction) -> None:
 def _call_invoke(im: Any, inst: Instruction) -> None:
     opcode = inst.opcode
     line = inst.pos
-    value = im.value
-    ty = im.convert_type
     ops = inst.operands
-    emit = im.emit
     nargs = len(ops) - 1 if opcode == "call" else inst.attrs["nargs"]
     callee = ops[nargs]
-    results = [] if is_void(inst.type) else [ty(inst.type)]
+    results = [] if is_void(inst.type) else [im.convert_type(inst.type)]
     operands = []
     attrs: dict[str, Any] = {}
     direct = isinstance(callee, GlobalValue) and isinstance(callee.definition, Function)
     if isinstance(callee, InlineAsm):
         raise ImportFailure("unhandled value: inline asm", line)
     if not direct:
-        operands.append(value(callee, line))
+        operands.append(im.value(callee, line))
     else:
         attrs["callee"] = FlatSymbolRefAttr.get(callee.name)
-    operands.extend(value(a, line) for a in ops[:nargs])
+    operands.extend(im.value(a, line) for a in ops[:nargs])
     if opcode == "call":
         attrs["fastmathFlags"] = im.fastmath(
             inst.attrs.get("flags", ()) if is_fp_math(inst.type) else ()
         )
-        op = emit(im.op("llvm.call", operands, results, attrs))
+        op = im.emit(im.op("llvm.call", operands, results, attrs))
     else:
         normal, unwind = ops[nargs + 1], ops[nargs + 2]
         normal_args = im._branch_args(inst, normal)
@@ -319,7 +316,7 @@ def _call_invoke(im: Any, inst: Instruction) -> None:
         attrs["operand_segment_sizes"] = im.array_i32(
             [len(operands), len(normal_args), len(unwind_args)]
         )
-        op = emit(
+        op = im.emit(
             im.op(
                 "llvm.invoke",
                 [*operands, *normal_args, *unwind_args],
@@ -340,22 +337,31 @@ def _landingpad(im: Any, inst: Instruction) -> None:
     _one_result(im, inst, "llvm.landingpad", operands, attrs)
 
 
-def _atomicrmw(im: Any, inst: Instruction) -> None:
-    operands = _all_values(im, inst)
-    attrs = {
-        "bin_op": im.int_attr(_RMW[inst.attrs["op"]]),
-        "ordering": im.int_attr(_ORDERING[inst.attrs["ordering"]]),
-    }
-    _one_result(im, inst, "llvm.atomicrmw", operands, attrs)
+def _with_enums(
+    name: str, fields: tuple[tuple[str, str, dict[str, int]], ...]
+) -> Callable[[Any, Instruction], None]:
+    """The converter to op `name` with the instruction's operands and, for
+    each field (attribute, instruction attribute, table), the enum value."""
+
+    def convert(im: Any, inst: Instruction) -> None:
+        attrs = {
+            attr: im.int_attr(table[inst.attrs[key]]) for attr, key, table in fields
+        }
+        _one_result(im, inst, name, _all_values(im, inst), attrs)
+
+    return convert
 
 
-def _cmpxchg(im: Any, inst: Instruction) -> None:
-    operands = _all_values(im, inst)
-    attrs = {
-        "failure_ordering": im.int_attr(_ORDERING[inst.attrs["failure"]]),
-        "success_ordering": im.int_attr(_ORDERING[inst.attrs["success"]]),
-    }
-    _one_result(im, inst, "llvm.cmpxchg", operands, attrs)
+_atomicrmw = _with_enums(
+    "llvm.atomicrmw", (("bin_op", "op", _RMW), ("ordering", "ordering", _ORDERING))
+)
+_cmpxchg = _with_enums(
+    "llvm.cmpxchg",
+    (
+        ("failure_ordering", "failure", _ORDERING),
+        ("success_ordering", "success", _ORDERING),
+    ),
+)
 
 
 def _fence(im: Any, inst: Instruction) -> None:

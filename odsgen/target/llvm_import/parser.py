@@ -17,10 +17,9 @@ from .errors import LLParseError
 from .fastlines import BLANK, BODY_LINE, BUILDERS, LABEL
 from .layout import DataLayout
 from .lexer import Token
-from ..llvm_enums import LINKAGES
+from ..llvm_enums import CASTS, LINKAGES
 from .vocab import (
     BINARY,
-    CASTS,
     CCONVS,
     FLOAT_TYPES,
     INT_FLAGS,
@@ -63,6 +62,28 @@ _NEW_LINE = re.compile(r"  [^ \t\]\n]|[^ \t\n\]]")
 
 # Tokens that can continue a type (`T*`, `T addrspace(1)*`, `T (...)`).
 _TYPE_SUFFIXES = frozenset(("*", "addrspace", "("))
+
+
+def _token_tests(kind: str) -> tuple[Callable, Callable, Callable]:
+    """LLParser's is/eat/expect methods for the tokens of `kind` (a keyword
+    or a punctuation mark of a given text)."""
+
+    def is_(self: LLParser, text: str) -> bool:
+        tok = self.tokens[self.i]
+        return tok.text == text and tok.kind == kind
+
+    def eat(self: LLParser, text: str) -> bool:
+        tok = self.tokens[self.i]
+        if tok.text == text and tok.kind == kind:
+            self.i += 1
+            return True
+        return False
+
+    def expect(self: LLParser, text: str, what: str | None = None) -> None:
+        if not eat(self, text):
+            raise self.error(f"expected '{text}'" + (f" {what}" if what else ""))
+
+    return is_, eat, expect
 
 
 class _Forward(Value):
@@ -131,35 +152,8 @@ class LLParser:
     def error(self, message: str, tok: Token | None = None) -> LLParseError:
         return LLParseError(message, (tok or self.tok).pos)
 
-    def is_kw(self, word: str) -> bool:
-        tok = self.tokens[self.i]
-        return tok.text == word and tok.kind == lx.KEYWORD
-
-    def eat_kw(self, word: str) -> bool:
-        tok = self.tokens[self.i]
-        if tok.text == word and tok.kind == lx.KEYWORD:
-            self.i += 1
-            return True
-        return False
-
-    def expect_kw(self, word: str) -> None:
-        if not self.eat_kw(word):
-            raise self.error(f"expected '{word}'")
-
-    def is_p(self, punct: str) -> bool:
-        tok = self.tokens[self.i]
-        return tok.text == punct and tok.kind == lx.PUNCT
-
-    def eat_p(self, punct: str) -> bool:
-        tok = self.tokens[self.i]
-        if tok.text == punct and tok.kind == lx.PUNCT:
-            self.i += 1
-            return True
-        return False
-
-    def expect_p(self, punct: str, what: str | None = None) -> None:
-        if not self.eat_p(punct):
-            raise self.error(f"expected '{punct}'" + (f" {what}" if what else ""))
+    is_kw, eat_kw, expect_kw = _token_tests(lx.KEYWORD)
+    is_p, eat_p, expect_p = _token_tests(lx.PUNCT)
 
     def expect_int(self, what: str = "integer") -> int:
         tok = self.tok
@@ -277,14 +271,21 @@ class LLParser:
 
     def _struct_body(self) -> tuple[LType, ...]:
         self.expect_p("{")
-        elems: list[LType] = []
-        if not self.eat_p("}"):
+        return tuple(self._items(self.parse_type, "}", "at end of struct"))
+
+    def _items(
+        self, parse: Callable[[], Any], close: str, what: str | None = None
+    ) -> list[Any]:
+        """What `parse` reads, separated by commas, up to `close` (`what`
+        names the place in the error if it is missing)."""
+        items: list[Any] = []
+        if not self.eat_p(close):
             while True:
-                elems.append(self.parse_type())
+                items.append(parse())
                 if not self.eat_p(","):
                     break
-            self.expect_p("}", "at end of struct")
-        return tuple(elems)
+            self.expect_p(close, what)
+        return items
 
     def parse_type(self) -> LType:
         tok = self.tokens[self.i]
@@ -855,6 +856,14 @@ class LLParser:
         type_ = self.parse_type()
         return self.parse_value(type_)
 
+    def typed_values(self, count: int) -> list[Value]:
+        """`count` typed values separated by commas."""
+        values = [self.parse_typed_value()]
+        for _ in range(count - 1):
+            self.expect_p(",")
+            values.append(self.parse_typed_value())
+        return values
+
     def _block_ref(self, name: str, pos: int) -> BasicBlock:
         scope = self.scope
         assert scope is not None
@@ -996,17 +1005,13 @@ class LLParser:
         return self.consts.struct(type_, elems)
 
     def _constant_list(self, close: str) -> tuple[Constant, ...]:
-        elems: list[Constant] = []
-        if not self.eat_p(close):
-            while True:
-                value = self.parse_typed_value()
-                if not isinstance(value, (Constant, GlobalValue)):
-                    raise self.error("expected a constant")
-                elems.append(value)  # type: ignore[arg-type]
-                if not self.eat_p(","):
-                    break
-            self.expect_p(close)
-        return tuple(elems)
+        return tuple(self._items(self._constant, close))
+
+    def _constant(self) -> Constant:
+        value = self.parse_typed_value()
+        if not isinstance(value, (Constant, GlobalValue)):
+            raise self.error("expected a constant")
+        return value  # type: ignore[return-value]
 
     def _constant_expr(self, type_: LType) -> Value:
         tok = self.next()
@@ -1182,29 +1187,18 @@ class LLParser:
             return
         # Named metadata: !name = !{!0, !1}
         self.expect_p("!")
+        self.module.named_metadata[name_tok.text] = self._metadata_tuple()
+
+    def _metadata_tuple(self) -> list[Any]:
+        """The operands of `{...}` after a `!`."""
         self.expect_p("{")
-        items: list[Any] = []
-        if not self.eat_p("}"):
-            while True:
-                items.append(self._metadata_value())
-                if not self.eat_p(","):
-                    break
-            self.expect_p("}")
-        self.module.named_metadata[name_tok.text] = items
+        return self._items(self._metadata_value, "}")
 
     def _metadata_node(self) -> MDNode:
         tok = self.tok
         if tok.kind == lx.PUNCT and tok.text == "!":
             self.next()
-            self.expect_p("{")
-            operands: list[Any] = []
-            if not self.eat_p("}"):
-                while True:
-                    operands.append(self._metadata_value())
-                    if not self.eat_p(","):
-                        break
-                self.expect_p("}")
-            return MDNode(operands)
+            return MDNode(self._metadata_tuple())
         if tok.kind == lx.METAVAR and tok.text[:1].isalpha():
             self.next()
             return self._specialized(tok.text)
