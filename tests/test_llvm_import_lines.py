@@ -149,11 +149,11 @@ def test_frequent_lines_are_one_match_each() -> None:
     [LINES, *(p.read_text() for p in sorted(HERE.glob("*.ll")))],
     ids=["lines", *(p.stem for p in sorted(HERE.glob("*.ll")))],
 )
-def test_line_tokens_import_what_the_general_parser_imports(text: str) -> None:
+def test_line_bodies_import_what_the_general_parser_imports(text: str) -> None:
     assert printed(text, True) == printed(text, False)
 
 
-def test_typed_pointers_and_tbaa_tags_in_line_tokens() -> None:
+def test_typed_pointers_and_tbaa_tags_in_line_forms() -> None:
     assert forms(TYPED) == ["alloca", "gep", "load", "store", "store", "call", "icmp"]
     assert printed(TYPED, True, False) == printed(TYPED, False, False)
     assert "llvm.tbaa = [@__tbaa::@tbaa_tag_" in printed(TYPED, True, False)
@@ -184,7 +184,7 @@ def error_of(text: str, bodies: bool) -> tuple[str, int]:
             "'%p' defined with type 'ptr' but expected 'i64'",
         ),
         ("  %c = call void @h()\n", "instructions returning void cannot have a name"),
-        # A line token where the general parser expects an operand.
+        # A line of LINE_FORMS where the general parser expects an operand.
         (
             "  %x = add i32 1,\n  %y = load i32, ptr %p, align 4\n",
             "expected instruction opcode",

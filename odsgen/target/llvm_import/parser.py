@@ -1348,7 +1348,7 @@ class LLParser:
         return inst
 
     def fast_type(self, text: str) -> LType:
-        """The type spelled `text` in a whole-line token."""
+        """The type spelled `text` in a line of LINE_FORMS."""
         found = self.line_types.get(text)
         if found is None:
             saved = self.tokens, self.i
