@@ -8,8 +8,6 @@ functions; their patterns are tests/defs/test/patterns.yaml) through
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -64,13 +62,7 @@ def test_pattern_conformance(test_package: Path, tmp_path: Path) -> None:
         ]
     )
     assert status == 0, err
-    result = subprocess.run(
-        [sys.executable, "-m", "filecheck", str(source_file)],
-        input=out,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    result = filecheck(source_file, out)
     assert result.returncode == 0, result.stdout + result.stderr
 
 

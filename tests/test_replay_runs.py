@@ -9,14 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from conftest import CONFORMANCE, ROOT, count_replays, run_opt
+from conftest import CONFORMANCE, LOAD_LLVM as LLVM, ROOT, count_replays, run_opt
 from odsgen.asm import custom_op_memo, parse_source, replay_runs
 from odsgen.asm.errors import DiagnosticNote, ParseError
 from odsgen.asm.op_parser import OperationParser
 from odsgen.ir.context import Context
 from odsgen.ir.printer import PrintOptions, print_module
-
-LLVM = ["--load-dialect", str(ROOT / "generated" / "llvm")]
 
 
 def _files() -> list[Path]:
