@@ -23,14 +23,11 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import subprocess
-import sys
 from pathlib import Path
 
 from bench_real_programs import import_program
-from measure import MLIR_OPT, ODSGEN_OPT, ROOT, run
+from measure import MLIR_OPT, ODSGEN_OPT, run, synth
 
-SYNTH = ROOT.parent / "shared" / "bench" / "synth.py"
 PASSES = ("cse", "sccp", "symbol-dce", "inline", "canonicalize")
 TOOLS = {"odsgen-opt": ODSGEN_OPT, "mlir-opt-16": MLIR_OPT}
 
@@ -42,13 +39,7 @@ def inputs(names: list[str], n: int, work: Path) -> dict[str, Path]:
         if name == "synth":
             path = work / f"synth{n}.typed.mlir"
             if not path.exists():
-                text = subprocess.run(
-                    [sys.executable, str(SYNTH), str(n), "--form", "typed"],
-                    check=True,
-                    capture_output=True,
-                    text=True,
-                ).stdout
-                path.write_text(text)
+                path.write_text(synth(n, "typed"))
             files[f"synth {n} typed"] = path
         elif name in ("libbf-opaque", "libbf-typed"):
             files[name] = import_program("libbf", name.endswith("typed"), work)
