@@ -18,8 +18,8 @@ xDSL's are the CPU time of the rewrite call in the process; mlir-opt-16
 times its passes only in wall-clock time (`--mlir-timing`), so its rewrite
 CPU time is the process's CPU time above its start-up (mlir-opt-16 on an
 empty module) times the Canonicalizer's share of the timing report; its
-wall-clock Canonicalizer line is printed too. Medians of R runs (xDSL: one
-run). The whole processes (`odsgen-opt` and `mlir-opt-16 --canonicalize`,
+wall-clock Canonicalizer line is printed too. Medians of R runs, xDSL's
+too. The whole processes (`odsgen-opt` and `mlir-opt-16 --canonicalize`,
 start-up, parse, rewrite and print) and their start-up alone are reported
 separately.
 """
@@ -195,7 +195,11 @@ def main() -> None:
                 checked(run(ODSGEN_OPT + canonicalize + [os.devnull]), "odsgen-opt").cpu
             )
         identical = ours_out.read_text() == reference_out.read_text()
-        xdsl = None if args.skip_xdsl else worker(XDSL_WORKER, str(source))["rewrite"]
+        xdsl = None
+        if not args.skip_xdsl:
+            xdsl = statistics.median(
+                worker(XDSL_WORKER, str(source))["rewrite"] for _ in range(args.runs)
+            )
 
     foldable = functions * LINKS_PER_FUNCTION * 4
     median = statistics.median
@@ -217,7 +221,7 @@ def main() -> None:
         f" | {median(start_reference):.2f} |"
     )
     if xdsl is not None:
-        print(f"| xDSL 0.74 (1 run) | {xdsl:.3f} | - | - |")
+        print(f"| xDSL 0.74 | {xdsl:.3f} | - | - |")
     print(f"\nrewrite, odsgen / mlir-opt-16: {ours_median / reference_median:.1f}x")
     if xdsl is not None:
         print(f"rewrite, xDSL / odsgen: {xdsl / ours_median:.1f}x")

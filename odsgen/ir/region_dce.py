@@ -27,13 +27,23 @@ def run_region_dce(regions: Sequence[Region], rewriter: PatternRewriter) -> bool
     alone do not count)."""
     live: set[Operation | BlockArgument] = set()  # the live ops and block arguments
     memo: dict[Operation, bool] = {}
+    orders: dict[Region, Sequence[Block]] = {}  # see `_blocks`
     while True:
         before = len(live)
         for region in regions:
-            _propagate_region(region, live, memo)
+            _propagate_region(region, live, memo, orders)
         if len(live) == before:
             break
-    return _erase_dead(regions, live, rewriter)
+    return _erase_dead(regions, live, rewriter, orders)
+
+
+def _blocks(region: Region, orders: dict[Region, Sequence[Block]]) -> Sequence[Block]:
+    """`post_order(region)`, made once per run (the pass changes no edges)."""
+    order = orders.get(region)
+    if order is None:
+        blocks = region.blocks
+        order = orders[region] = post_order(region) if len(blocks) > 1 else blocks
+    return order
 
 
 def post_order(region: Region) -> list[Block]:
@@ -57,7 +67,10 @@ def post_order(region: Region) -> list[Block]:
 
 
 def _propagate_region(
-    region: Region, live: set[Operation | BlockArgument], memo: dict[Operation, bool]
+    region: Region,
+    live: set[Operation | BlockArgument],
+    memo: dict[Operation, bool],
+    orders: dict[Region, Sequence[Block]],
 ) -> None:
     """Uses before definitions: blocks in post-order, ops last first, then
     the block's arguments (those of the entry block are never erased). An
@@ -66,11 +79,11 @@ def _propagate_region(
     if not blocks:
         return
     entry = blocks[0]
-    for block in post_order(region) if len(blocks) > 1 else blocks:
+    for block in _blocks(region, orders):
         op = block._last
         while op is not None:
             for nested in op.regions:
-                _propagate_region(nested, live, memo)
+                _propagate_region(nested, live, memo, orders)
             kind = _KIND.get(type(op))
             if kind is None:
                 kind = _KIND[type(op)] = _kind(op)
@@ -166,13 +179,14 @@ def _erase_dead(
     regions: Sequence[Region],
     live: set[Operation | BlockArgument],
     rewriter: PatternRewriter,
+    orders: dict[Region, Sequence[Block]],
 ) -> bool:
     erased = False
     for region in regions:
         if not region.blocks:
             continue
         several_blocks = len(region.blocks) > 1
-        reachable = post_order(region) if several_blocks else region.blocks
+        reachable = _blocks(region, orders)
         for block in reachable:
             terminator = block.last_op
             if several_blocks and terminator is not None and _is_branch(terminator):
@@ -180,7 +194,7 @@ def _erase_dead(
             for op in block.reversed_ops():
                 if op in live:
                     if op.regions:
-                        erased |= _erase_dead(op.regions, live, rewriter)
+                        erased |= _erase_dead(op.regions, live, rewriter, orders)
                     continue
                 for result in op.results:
                     for use in result.uses:
@@ -201,11 +215,12 @@ def _erase_forwarded_operands(
 ) -> None:
     """Erase the operands branch `op` forwards to dead block arguments, last
     successor and last operand first."""
-    for index in reversed(range(op.num_successors)):
-        successor = op.successors[index]
+    successors = op.successors
+    for index in reversed(range(len(successors))):
+        arguments = successors[index].arguments
+        if all(argument in live for argument in arguments):
+            continue  # nothing to erase
         count = len(op.successor_operands(index))  # type: ignore[attr-defined]
         for position in reversed(range(count)):
-            if position < len(successor.arguments) and (
-                successor.arguments[position] not in live
-            ):
+            if position < len(arguments) and arguments[position] not in live:
                 op.erase_successor_operand(index, position)  # type: ignore[attr-defined]
