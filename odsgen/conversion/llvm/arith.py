@@ -12,7 +12,6 @@ from ...ir.context import Context
 from ...ir.dense import DenseIntOrFPElementsAttr
 from ...ir.operation import Operation, Value
 from ...ir.types import IntegerType, VectorType
-from ..driver import apply_partial_conversion
 from .pattern import (
     ConvertToLLVMPattern,
     VectorConvertToLLVMPattern,
@@ -21,8 +20,8 @@ from .pattern import (
     pass_through,
 )
 from .builders import constant, extract_value
-from .target import llvm_conversion_target
-from .type_converter import LLVMTypeConverter, LowerToLLVMOptions
+from .target import lower_to_llvm
+from .type_converter import LLVMTypeConverter
 
 _FAST_MATH_FLAGS = ("nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc")
 
@@ -304,8 +303,4 @@ def convert_arith_to_llvm(
     op: Operation, context: Context, options: dict[str, Any]
 ) -> None:
     """The pass: a partial conversion of `op` with the arith patterns."""
-    converter = LLVMTypeConverter(
-        context, LowerToLLVMOptions(index_bitwidth=options.get("index-bitwidth", 0))
-    )
-    patterns = populate_arith_to_llvm_patterns(converter, [])
-    apply_partial_conversion(op, llvm_conversion_target(), patterns, context=context)
+    lower_to_llvm(op, context, options, populate_arith_to_llvm_patterns)

@@ -22,11 +22,10 @@ from ...ir.context import Context
 from ...ir.location import Location, UnknownLoc
 from ...ir.operation import Block, Operation, OpResult, Value
 from ...ir.types import IntegerType, RankedTensorType
-from ..driver import apply_partial_conversion
 from .builders import enclosing_module
 from .pattern import ConvertToLLVMPattern
-from .target import llvm_conversion_target
-from .type_converter import LLVMTypeConverter, LowerToLLVMOptions, llvm_dialect
+from .target import lower_to_llvm
+from .type_converter import LLVMTypeConverter, llvm_dialect
 
 
 def _matching_values(
@@ -283,8 +282,4 @@ def convert_cf_to_llvm(
     op: Operation, context: Context, options: dict[str, Any]
 ) -> None:
     """The pass: a partial conversion of `op` with the cf patterns."""
-    converter = LLVMTypeConverter(
-        context, LowerToLLVMOptions(index_bitwidth=options.get("index-bitwidth", 0))
-    )
-    patterns = populate_cf_to_llvm_patterns(converter, [])
-    apply_partial_conversion(op, llvm_conversion_target(), patterns, context=context)
+    lower_to_llvm(op, context, options, populate_cf_to_llvm_patterns)

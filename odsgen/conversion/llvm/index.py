@@ -11,10 +11,10 @@ from ...ir.attributes import IntegerAttr
 from ...ir.context import Context
 from ...ir.operation import Operation, Value
 from ...ir.types import IntegerType
-from ..driver import apply_partial_conversion
 from ..target import ConversionTarget
+from .target import lower_to_llvm
 from .pattern import ConvertToLLVMPattern, one_to_one_rewrite, pass_through
-from .type_converter import LLVMTypeConverter, LowerToLLVMOptions
+from .type_converter import LLVMTypeConverter
 
 ONE_TO_ONE = {
     "index.add": "llvm.add",
@@ -233,11 +233,7 @@ def convert_index_to_llvm(
     op: Operation, context: Context, options: dict[str, Any]
 ) -> None:
     """The pass: the index dialect illegal, LLVM legal, a partial conversion."""
-    converter = LLVMTypeConverter(
-        context, LowerToLLVMOptions(index_bitwidth=options.get("index-bitwidth", 0))
-    )
     target = ConversionTarget()
     target.add_illegal_dialect("index")
     target.add_legal_dialect("llvm")
-    patterns = populate_index_to_llvm_patterns(converter, [])
-    apply_partial_conversion(op, target, patterns, context=context)
+    lower_to_llvm(op, context, options, populate_index_to_llvm_patterns, target)

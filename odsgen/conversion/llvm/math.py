@@ -12,7 +12,6 @@ from ...ir.context import Context
 from ...ir.dense import DenseIntOrFPElementsAttr
 from ...ir.operation import Operation, Value
 from ...ir.types import VectorType
-from ..driver import apply_partial_conversion
 from .arith import fast_math_to_llvm
 from .pattern import (
     ConvertToLLVMPattern,
@@ -21,7 +20,7 @@ from .pattern import (
     pass_through,
 )
 from .builders import constant
-from .target import llvm_conversion_target
+from .target import lower_to_llvm
 from .type_converter import LLVMTypeConverter
 
 # math op -> LLVM intrinsic, fastmath flags carried over.
@@ -200,6 +199,4 @@ def convert_math_to_llvm(
     op: Operation, context: Context, options: dict[str, Any]
 ) -> None:
     """The pass: a partial conversion of `op` with the math patterns."""
-    converter = LLVMTypeConverter(context)
-    patterns = populate_math_to_llvm_patterns(converter, [])
-    apply_partial_conversion(op, llvm_conversion_target(), patterns, context=context)
+    lower_to_llvm(op, context, options, populate_math_to_llvm_patterns)

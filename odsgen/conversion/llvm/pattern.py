@@ -60,9 +60,10 @@ def one_to_one_rewrite(
 ) -> bool:
     """Replace `op` with the op `target` of the same operands (converted) and
     attributes; several results come out of one struct."""
+    results = op.results
     result_types: list[Type] = []
-    if op.results:
-        packed = converter.pack_function_results(op.result_types)
+    if results:
+        packed = converter.pack_function_results([r.type for r in results])
         if packed is None:
             return False
         result_types.append(packed)
@@ -73,10 +74,10 @@ def one_to_one_rewrite(
         _dictionary(attributes),
         location=op.location,
     )
-    if not op.results:
+    if not results:
         rewriter.erase_op(op)
-    elif len(op.results) == 1:
-        rewriter.replace_op(op, [new.results[0]])
+    elif len(results) == 1:
+        rewriter.replace_op(op, new.results)
     else:
         rewriter.replace_op(
             op,
@@ -133,8 +134,10 @@ def vector_one_to_one_rewrite(
     rewriter: Any,
 ) -> bool:
     """`one_to_one_rewrite`, unrolled over the 1-D vectors of n-D ones."""
-    if not all(converter.is_compatible(v.type) for v in operands):
-        return False
+    is_compatible = converter.is_compatible
+    for value in operands:
+        if not is_compatible(value.type):
+            return False
     if not isinstance(operands[0].type, converter.llvm.LLVMArrayType):
         return one_to_one_rewrite(op, target, operands, attributes, converter, rewriter)
     dictionary = _dictionary(attributes)
