@@ -374,8 +374,19 @@ class LLParser:
         return space
 
     def _function_type(self, ret: LType) -> FuncT:
+        params, _, _, vararg = self._parameters(False)
+        return self.types.func(ret, tuple(params), vararg)
+
+    def _parameters(
+        self, named: bool, what: str | None = None
+    ) -> tuple[list[LType], list[dict[str, Any]], list[str | None], bool]:
+        """`(T attrs [%name], ..., ...)`: the types, their attributes, their
+        names (read only if `named`) and whether there is `...`; `what` names
+        the place in the error if `)` is missing."""
         self.expect_p("(")
         params: list[LType] = []
+        attrs: list[dict[str, Any]] = []
+        names: list[str | None] = []
         vararg = False
         if not self.eat_p(")"):
             while True:
@@ -383,11 +394,15 @@ class LLParser:
                     vararg = True
                     break
                 params.append(self.parse_type())
-                self._param_attrs()
+                attrs.append(self._param_attrs())
+                if named and self.tok.kind == lx.LOCAL:
+                    names.append(self.next().text)
+                else:
+                    names.append(None)
                 if not self.eat_p(","):
                     break
-            self.expect_p(")")
-        return self.types.func(ret, tuple(params), vararg)
+            self.expect_p(")", what)
+        return params, attrs, names, vararg
 
     # -- attributes ------------------------------------------------------------------
 
@@ -614,25 +629,9 @@ class LLParser:
         name_tok = self.next()
         if name_tok.kind != lx.GLOBAL:
             raise self.error("expected function name", name_tok)
-        self.expect_p("(")
-        params: list[LType] = []
-        param_attrs: list[dict[str, Any]] = []
-        arg_names: list[str | None] = []
-        vararg = False
-        if not self.eat_p(")"):
-            while True:
-                if self.eat_p("..."):
-                    vararg = True
-                    break
-                params.append(self.parse_type())
-                param_attrs.append(self._param_attrs())
-                if self.tok.kind == lx.LOCAL:
-                    arg_names.append(self.next().text)
-                else:
-                    arg_names.append(None)
-                if not self.eat_p(","):
-                    break
-            self.expect_p(")", "at end of argument list")
+        params, param_attrs, arg_names, vararg = self._parameters(
+            True, "at end of argument list"
+        )
         ftype = self.types.func(ret, tuple(params), vararg)
         fn = Function(
             name_tok.text,
