@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -72,20 +73,31 @@ def test_past_the_misses_allowed_ops_print_directly(
     assert "%5 = llvm.mlir.constant(5 : i32) : i32" in printed
 
 
+def _print_add_as(
+    monkeypatch: pytest.MonkeyPatch, operands: Callable[[Any, Any], None]
+) -> None:
+    """`llvm.add` printed by `operands(op, printer)`, then ` : ` and its type."""
+    import odsgen_dialects.llvm as llvm
+
+    def print_add(self: Any, printer: Any) -> None:
+        operands(self, printer)
+        printer.write(" : ")
+        printer.type(self.res.type)
+
+    monkeypatch.setattr(llvm.AddOp, "print", print_add)
+
+
 def test_a_printer_that_changes_a_name_gets_no_template(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """A printer that prints part of a value's name: the placeholder is
     cut, so the op prints directly every time."""
-    import odsgen_dialects.llvm as llvm
 
-    def odd_print(self: Any, printer: Any) -> None:
-        printer.write(" " + printer.value_name(self.lhs)[1:] + " ")
-        printer.print_operand(self.rhs)
-        printer.write(" : ")
-        printer.type(self.res.type)
+    def operands(op: Any, printer: Any) -> None:
+        printer.write(" " + printer.value_name(op.lhs)[1:] + " ")
+        printer.print_operand(op.rhs)
 
-    monkeypatch.setattr(llvm.AddOp, "print", odd_print)
+    _print_add_as(monkeypatch, operands)
     text = """
 llvm.func @f(%a: i32, %b: i32) {
   %0 = llvm.add %a, %b : i32
@@ -103,19 +115,16 @@ def test_a_printer_that_names_other_values_gets_no_template(
     """A printer that prints a value that is not the op's own (the result
     of the op before it): the template would keep that name, so it is
     used for the op that recorded it only."""
-    import odsgen_dialects.llvm as llvm
 
-    def odd_print(self: Any, printer: Any) -> None:
+    def operands(op: Any, printer: Any) -> None:
         printer.write(" ")
-        printer.print_operand(self.lhs)
+        printer.print_operand(op.lhs)
         printer.write(", ")
-        printer.print_operand(self.rhs)
+        printer.print_operand(op.rhs)
         printer.write(" after ")
-        printer.print_operand(self._prev.results[0])
-        printer.write(" : ")
-        printer.type(self.res.type)
+        printer.print_operand(op._prev.results[0])
 
-    monkeypatch.setattr(llvm.AddOp, "print", odd_print)
+    _print_add_as(monkeypatch, operands)
     text = """
 llvm.func @f(%a: i32, %b: i32) {
   %0 = llvm.mul %a, %b : i32

@@ -16,9 +16,8 @@ from typing import Any
 import pytest
 
 import odsgen.ir.verifier as verifier
-from conftest import CONFORMANCE, ROOT
+from conftest import CONFORMANCE, ROOT, generate_records
 from odsgen.asm import parse_source
-from odsgen.gen.cli import run as generate_main
 from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
 from odsgen.tools.opt import import_dialect
@@ -319,9 +318,7 @@ def test_generator_reads_the_local_mark(tmp_path: Path) -> None:
     """A hooks file's `@local_verifier(...)` makes its op local (with the
     names it gives); an unmarked hook or a parent check do not; a
     terminator is local, its block's end checked apart."""
-    defs = tmp_path / "defs"
-    defs.mkdir()
-    (defs / "d.yaml").write_text(
+    records = (
         "dialect: {name: d, hooks: hooks.py}\n"
         "ops:\n"
         "  PlainOp: {mnemonic: plain, arguments: {a: I32}, results: {r: I32},"
@@ -333,7 +330,7 @@ def test_generator_reads_the_local_mark(tmp_path: Path) -> None:
         "  EndOp: {mnemonic: end, traits: [Terminator]}\n"
         "  ChildOp: {mnemonic: child, traits: ['HasParent<\"d.end\">']}\n"
     )
-    (defs / "hooks.py").write_text(
+    hooks = (
         "from odsgen.ir.local_verify import local_verifier\n"
         "NAMES = ('x',)\n\n\n"
         "class MarkedOpHooks:\n"
@@ -352,9 +349,8 @@ def test_generator_reads_the_local_mark(tmp_path: Path) -> None:
         "    def verify_hook(self):\n"
         "        pass\n"
     )
-    out = tmp_path / "out"
-    assert generate_main([str(defs), "-o", str(out)]) == 0
-    package = import_dialect(str(out / "d"))
+    assert generate_records(tmp_path, {"d.yaml": records, "hooks.py": hooks})[0] == 0
+    package = import_dialect(str(tmp_path / "out" / "d"))
     local = {
         name: (
             getattr(package, name).VERIFY_LOCAL,

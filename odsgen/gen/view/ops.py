@@ -336,6 +336,8 @@ class OpView:
     doc: str
     traits: tuple[str, ...]
     memory_effects: tuple[tuple[str, str], ...]
+    # RecursiveMemoryEffects: the op's effects are those of the ops in it.
+    recursive_memory_effects: bool
     operand_kinds: tuple[str, ...]
     operand_segments: bool
     default_dialect: str
@@ -504,6 +506,7 @@ def op_view(
         doc=_docstring(op),
         traits=tuple(sorted(_runtime_traits(op))),
         memory_effects=_memory_effects(op),
+        recursive_memory_effects=op.has_trait("RecursiveMemoryEffects"),
         operand_kinds=_operand_kinds(op),
         operand_segments=op.has_trait("AttrSizedOperandSegments"),
         default_dialect=op.default_dialect,
