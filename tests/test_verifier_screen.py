@@ -677,3 +677,40 @@ def test_symbol_use_diagnostics_like_mlir_opt(name: str) -> None:
     expected = mlir_opt(["--allow-unregistered-dialect"], text)
     status, out, err = run_opt([*LLVM_ARGS, "-"], stdin_text=text)
     assert (status, out, err) == (expected.returncode, expected.stdout, expected.stderr)
+
+
+def test_dominators_list_each_blocks_successors_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A switch to many blocks that use a value of the switch's block: the
+    dominator tree lists each block's successors a fixed number of times
+    (once per successor visited made it quadratic in the cases): the blocks
+    listed grow with the cases."""
+    from odsgen.ir.operation import Block
+
+    listed = []
+    successors = Block.successors
+
+    def counted(block: Any) -> Any:
+        found = successors.fget(block)  # type: ignore[attr-defined]
+        listed.extend(found)
+        return found
+
+    monkeypatch.setattr(Block, "successors", property(counted))
+    for cases in (10, 100):
+        targets = ",\n".join(f"    {i}: ^c{i}" for i in range(1, cases))
+        blocks = "".join(
+            f"^c{i}:\n  %v{i} = llvm.add %c, %c : i64\n  llvm.return\n"
+            for i in range(1, cases)
+        )
+        text = (
+            "llvm.func @f(%a: i32, %b: i64) {\n  llvm.br ^bb1\n^bb1:\n"
+            "  %c = llvm.add %b, %b : i64\n"
+            f"  llvm.switch %a : i32, ^bb2 [\n{targets}\n  ]\n"
+            f"^bb2:\n  llvm.return\n{blocks}}}\n"
+        )
+        with Context() as context:
+            module = parse_source(text, context, "in.mlir")
+            listed.clear()
+            verifier.verify(module, context)
+        assert len(listed) <= 3 * (cases + 2), (cases, len(listed))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -106,6 +107,50 @@ llvm.func @f(%a: i32) {
 }
 """
     _fails_at(text, monkeypatch, "7:3", "number of case values to match")
+
+
+def test_switch_operands_of_a_later_case(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A switch's operands are split for all its cases at once: the third
+    case forwards an i32 to a block taking an i64."""
+    text = """
+llvm.func @f(%a: i32, %b: i64) {
+  llvm.switch %a : i32, ^bb1(%b : i64) [
+    1: ^bb1(%b : i64),
+    2: ^bb1(%b : i64),
+    3: ^bb1(%a : i32)
+  ]
+^bb1(%x: i64):
+  llvm.return
+}
+"""
+    _fails_at(
+        text, monkeypatch, "3:3", "type mismatch for bb argument #0 of successor #3"
+    )
+
+
+def test_switch_operands_split_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Verifying a switch splits its case operands a fixed number of times,
+    however many cases it has (once per case made it quadratic)."""
+    from odsgen.ir.op_base import OpBase
+
+    splits = []
+    split = OpBase.operand_subgroups
+
+    def counted(op: Any, index: int, segments: str) -> Any:
+        splits.append(index)
+        return split(op, index, segments)
+
+    monkeypatch.setattr(OpBase, "operand_subgroups", counted)
+    for cases in (10, 100):
+        lines = ",\n".join(f"    {i}: ^bb1(%b : i64)" for i in range(1, cases))
+        text = (
+            "llvm.func @f(%a: i32, %b: i64) {\n"
+            f"  llvm.switch %a : i32, ^bb1(%b : i64) [\n{lines}\n  ]\n"
+            "^bb1(%x: i64):\n  llvm.return\n}\n"
+        )
+        splits.clear()
+        assert _diagnostic(text) is None
+        assert len(splits) <= 2, (cases, len(splits))
 
 
 def test_a_remembered_terminator_not_ending_its_block(

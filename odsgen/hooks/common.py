@@ -73,6 +73,10 @@ class SwitchSuccessors:
             return list(self.default_operands)  # type: ignore[attr-defined]
         return list(self.case_operands[index - 1])  # type: ignore[attr-defined]
 
+    def all_successor_operands(self) -> list[list[Value]]:
+        """`successor_operands` of every successor, split in one pass."""
+        return [list(self.default_operands), *self.case_operands]  # type: ignore[attr-defined]
+
     def erase_successor_operand(self, index: int, position: int) -> None:
         if index == 0:
             self.erase_group_operand(1, position)  # type: ignore[attr-defined]

@@ -12,12 +12,23 @@ from typing import Any
 
 def op_key(op: Any) -> tuple[Any, ...]:
     """`op`'s attribute dictionary and its operand and result types. The
-    common shapes (one result, up to two operands) get tuples of their own
-    lengths; the others carry the operand count (an int, never a type)
-    second."""
+    common shapes (one result and up to two operands; no result and one or
+    two operands, with None second) get tuples of their own lengths; the
+    others carry the operand count (an int, never a type) second."""
     operands = op._operands
     results = op.results
-    if len(results) == 1:
+    if not results:  # None second: never a type nor a count
+        count = len(operands)
+        if count == 1:
+            return (op.attributes, None, operands[0].value.type)
+        if count == 2:
+            return (
+                op.attributes,
+                None,
+                operands[0].value.type,
+                operands[1].value.type,
+            )
+    elif len(results) == 1:
         count = len(operands)
         if count == 0:
             return (op.attributes, results[0].type)

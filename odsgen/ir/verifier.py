@@ -343,8 +343,11 @@ def _verify_successor_operands(op: Operation) -> None:
         return
     if not op._operands and not any(s.block.arguments for s in op._successors):
         return  # nothing forwarded (forwarded values are operands), none taken
+    # A switch splits its operands once for all its cases.
+    every = getattr(op, "all_successor_operands", None)
+    groups = every() if every is not None else None
     for index, successor in enumerate(op._successors):
-        values = forwarded(index)
+        values = groups[index] if groups is not None else forwarded(index)
         block = successor.block
         if len(values) != len(block.arguments):
             raise emit_error(
@@ -647,16 +650,16 @@ def _immediate_dominators(region: Region) -> dict[Block, Block | None]:
     entry = region.blocks[0]
     order: list[Block] = []
     seen = {entry}
-    stack: list[tuple[Block, int]] = [(entry, 0)]
+    # Each block with its successors (listed once) and the next one to visit.
+    stack: list[tuple[Block, list[Block], int]] = [(entry, entry.successors, 0)]
     while stack:
-        block, index = stack.pop()
-        successors = block.successors
+        block, successors, index = stack.pop()
         if index < len(successors):
-            stack.append((block, index + 1))
+            stack.append((block, successors, index + 1))
             child = successors[index]
             if child not in seen and child.parent is region:
                 seen.add(child)
-                stack.append((child, 0))
+                stack.append((child, child.successors, 0))
         else:
             order.append(block)
     order.reverse()
