@@ -8,6 +8,7 @@ op's regions, as MLIR's nested pass managers do.
 from __future__ import annotations
 
 import importlib
+import weakref
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any, Callable, NamedTuple
@@ -16,7 +17,12 @@ from ..ir.printer import PrintOptions
 from ..ir.context import Context
 from ..ir.diagnostics import Diagnostic, DiagnosticError
 from ..ir.operation import Operation
-from ..ir.rewrite import GreedyConfig, RewritePattern, apply_patterns_greedily
+from ..ir.rewrite import (
+    FrozenPatterns,
+    GreedyConfig,
+    RewritePattern,
+    apply_patterns_greedily,
+)
 from ..transforms.inliner import inline
 from ..transforms.location_snapshot import PRINT_OPTIONS as SNAPSHOT_PRINT_OPTIONS
 from . import cl
@@ -70,6 +76,31 @@ def _filtered(
     ]
 
 
+# Context -> (op classes, disabled and enabled patterns) -> the patterns of
+# `canonicalize`, made once (the inliner canonicalizes every callable).
+_CANONICALIZATION: weakref.WeakKeyDictionary[
+    Context, dict[tuple[int, tuple[str, ...], tuple[str, ...]], FrozenPatterns]
+] = weakref.WeakKeyDictionary()
+
+
+def _frozen_canonicalization(
+    context: Context, options: dict[str, Any]
+) -> FrozenPatterns:
+    """`canonicalization_patterns` as `options` filter them, made once per
+    context while no dialect is loaded in it."""
+    key = (
+        len(context.op_classes),
+        tuple(options["disable-patterns"]),
+        tuple(options["enable-patterns"]),
+    )
+    made = _CANONICALIZATION.setdefault(context, {})
+    frozen = made.get(key)
+    if frozen is None:
+        patterns = _filtered(canonicalization_patterns(context), options)
+        frozen = made[key] = FrozenPatterns(patterns)
+    return frozen
+
+
 def canonicalize(op: Operation, context: Context, options: dict[str, Any]) -> None:
     """Fold, erase dead ops and apply canonicalization patterns until a fixed
     point; `options` as parse_pass_options gives them (missing ones: defaults)."""
@@ -81,8 +112,9 @@ def canonicalize(op: Operation, context: Context, options: dict[str, Any]) -> No
         top_down=options["top-down"],
         region_simplification=options["region-simplify"],
     )
-    patterns = _filtered(canonicalization_patterns(context), options)
-    converged = apply_patterns_greedily(op, patterns, context, config)
+    converged = apply_patterns_greedily(
+        op, _frozen_canonicalization(context, options), context, config
+    )
     if not converged and options["test-convergence"]:
         raise PassFailure()
 

@@ -10,6 +10,7 @@ from odsgen.asm import lexer as lx
 from odsgen.ir.attributes import BoolAttr, IntegerAttr
 from odsgen.ir.dense import DenseIntOrFPElementsAttr
 from odsgen.ir.diagnostics import op_error
+from odsgen.ir.local_verify import local_verifier
 from odsgen.ir.operation import Block, Operation, Value
 from odsgen.ir.rewrite import PatternRewriter, RewritePattern, constant_value
 from odsgen.ir.types import IntegerType, Type, VectorType
@@ -106,6 +107,7 @@ class SwitchOpHooks(SwitchSuccessors):
             return self.default_destination
         return self.case_destinations[index]
 
+    @local_verifier()
     def verify_hook(self) -> None:
         values = self.get_attr("case_values")
         destinations = self.case_destinations

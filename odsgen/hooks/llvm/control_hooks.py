@@ -23,7 +23,8 @@ from odsgen.asm import lexer as lx
 from odsgen.ir.attributes import DenseArrayAttr, SymbolRefAttr, TypeAttr, UnitAttr
 from odsgen.ir.dense import DenseIntOrFPElementsAttr
 from odsgen.ir.diagnostics import emit_error, op_error, with_note
-from odsgen.ir.operation import Block, Operation, Value
+from odsgen.ir.local_verify import local_verifier
+from odsgen.ir.operation import Block, OpResult, Operation, Value
 from odsgen.ir.traits import NoMemoryEffect
 from odsgen.ir.traits import SymbolTable as SymbolTableTrait
 from odsgen.transforms.inlining import ReturnInliner
@@ -213,6 +214,7 @@ class SwitchOpHooks(SwitchSuccessors):
 
     __slots__ = ()
 
+    @local_verifier()
     def verify_hook(self) -> None:
         values = self.get_attr("case_values")
         destinations = len(self.successors) - 1

@@ -663,11 +663,18 @@ class GEPOpHooks:
 
     def fold(self, operands: Sequence[Attribute | None]) -> Any:
         """`gep %x[0]` of the same type is `%x`; constant dynamic indices become raw."""
-        indices = _gep_indices(self, operands[1:])
-        if self.base.type is self.res.type and len(indices) == 1:
-            first = indices[0]
-            if isinstance(first, IntegerAttr) and first.value == 0:
+        raw_indices = self.raw_constant_indices
+        if self.base.type is self.res.type and len(raw_indices) == 1:
+            first = raw_indices[0]
+            if first == DYNAMIC_INDEX:
+                first = operands[1]
+                if isinstance(first, IntegerAttr) and first.value == 0:
+                    return self.base
+            elif first == 0:
                 return self.base
+        if not any(isinstance(folded, IntegerAttr) for folded in operands[1:]):
+            return None  # no dynamic index became a constant
+        indices = _gep_indices(self, operands[1:])
         changed = False
         mixed: list[Value | int] = []
         for position, (raw, folded, current) in enumerate(

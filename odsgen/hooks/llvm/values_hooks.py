@@ -225,15 +225,15 @@ class FCmpOpHooks(_CmpHooks):
 # -- folders ----------------------------------------------------------------------------
 
 
-def _fold_cast(op: Any, cls: type) -> Any:
-    """x if the cast does not change the type; the original value of a cast
-    back to its type."""
+def _fold_cast(op: Any, operands: list) -> Any:
+    """The fold hook of casts: x if the cast does not change the type; the
+    original value of a cast of the same kind back to its type."""
     arg = op._operands[0].value
     result_type = op.results[0].type
     if arg.type is result_type:
         return arg
     previous = getattr(arg, "owner", None)
-    if isinstance(previous, cls):
+    if type(previous) is type(op):
         original = previous._operands[0].value
         if original.type is result_type:
             return original
@@ -244,16 +244,14 @@ def _fold_cast(op: Any, cls: type) -> Any:
 class BitcastOpHooks:
     __slots__ = ()
 
-    def fold(self, operands: list) -> Any:
-        return _fold_cast(self, type(self))
+    fold = _fold_cast
 
 
 @hooks.mixin("AddrSpaceCastOp")
 class AddrSpaceCastOpHooks:
     __slots__ = ()
 
-    def fold(self, operands: list) -> Any:
-        return _fold_cast(self, type(self))
+    fold = _fold_cast
 
 
 def _inserted_by(value: Any) -> Any:

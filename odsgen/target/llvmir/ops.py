@@ -6,7 +6,13 @@ from typing import Any, Callable
 
 from ...ir.diagnostics import Diagnostic, DiagnosticError
 from ...ir.types import IndexType, IntegerType
-from ..llvm_enums import FCMP_PREDICATES, ICMP_PREDICATES
+from ..llvm_enums import (
+    CASTS,
+    FCMP_PREDICATES,
+    FP_BINOPS,
+    ICMP_PREDICATES,
+    INT_BINOPS,
+)
 from . import fold
 from .gep import fold_gep
 from .constants import ConstantError, from_attribute
@@ -53,37 +59,6 @@ FMF_ORDER = [
     (16, "contract"),
     (32, "afn"),
 ]
-INT_BINOPS = {
-    "add",
-    "sub",
-    "mul",
-    "udiv",
-    "sdiv",
-    "urem",
-    "srem",
-    "and",
-    "or",
-    "xor",
-    "shl",
-    "lshr",
-    "ashr",
-}
-FP_BINOPS = {"fadd", "fsub", "fmul", "fdiv", "frem"}
-CASTS = {
-    "bitcast",
-    "addrspacecast",
-    "inttoptr",
-    "ptrtoint",
-    "sext",
-    "zext",
-    "trunc",
-    "sitofp",
-    "uitofp",
-    "fptosi",
-    "fptoui",
-    "fpext",
-    "fptrunc",
-}
 
 
 def fastmath(op: Any) -> str:
