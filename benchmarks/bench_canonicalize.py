@@ -36,29 +36,16 @@ import sys
 import tempfile
 from pathlib import Path
 
-from measure import MLIR_OPT, ODSGEN_OPT, ROOT, WARM_ENV, Run, run
+from measure import MLIR_OPT, ODSGEN_OPT, ROOT, WARM_ENV, Run, pass_worker, run
 
 LINKS_PER_FUNCTION = 100
 STRUCT = "!llvm.struct<(i32, f32)>"
 
-ODSGEN_WORKER = r"""
-import json, sys, time
-from odsgen.asm import PrintOptions, parse_source, print_module
-from odsgen.ir.context import Context
-from odsgen.tools.deep import gc_paused
-from odsgen.tools.opt import load_dialects
-from odsgen.tools.passes import canonicalize
-context = Context()
-load_dialects(context, sys.argv[2:4])
-with gc_paused(), context:
-    module = parse_source(open(sys.argv[1]).read(), context, sys.argv[1])
-    t0 = time.process_time()
-    canonicalize(module, context, {})
-    t1 = time.process_time()
-    out = print_module(module, PrintOptions()) + "\n"
-open(sys.argv[4], "w").write(out)
-print(json.dumps({"rewrite": t1 - t0}))
-"""
+ODSGEN_WORKER = pass_worker(
+    "from odsgen.tools.passes import canonicalize",
+    "canonicalize(module, context, {})",
+    clock="process_time",
+)
 
 XDSL_WORKER = r"""
 import json, sys, time, warnings
@@ -177,7 +164,7 @@ def main() -> None:
         checked(run(ODSGEN_OPT + [str(empty)]), "odsgen-opt")  # warm-up
         for _ in range(args.runs):
             ours.append(
-                worker(ODSGEN_WORKER, str(source), *dialects, str(ours_out))["rewrite"]
+                worker(ODSGEN_WORKER, str(source), *dialects, str(ours_out))["seconds"]
             )
             start_reference.append(
                 checked(run(MLIR_OPT + [str(empty)]), "mlir-opt-16").cpu

@@ -36,6 +36,7 @@ from odsgen.ir.floats import (
     decode,
     format_float,
     from_python_float,
+    ieee_divide,
     is_inf,
     is_nan,
     parse_decimal,
@@ -687,3 +688,12 @@ def test_against_mlir_opt(sem: FloatSemantics, tmp_path: Path) -> None:
         assert format_float(pattern, sem) == printed, hex(pattern)
     for text, printed in zip(texts, printed_texts):
         assert format_float(parse_literal(text, sem), sem) == printed, text
+
+
+def test_ieee_divide_by_zero_gives_signed_infinity_or_nan() -> None:
+    assert ieee_divide(1.0, -0.0) == -math.inf
+    assert ieee_divide(-2.0, 0.0) == -math.inf
+    assert ieee_divide(-2.0, -0.0) == math.inf
+    assert math.isnan(ieee_divide(0.0, 0.0))
+    assert math.isnan(ieee_divide(math.nan, 0.0))
+    assert ieee_divide(3.0, 2.0) == 1.5

@@ -384,6 +384,18 @@ BAD_RECORDS = [
         "dialect: {name: t}\nx: &a [*a]\n",
         "t.yaml:2:4: error: a YAML alias refers to itself",
     ),
+    (
+        "dialect: {name: t}\nconstraints:\n  Foo<a, b = 1>: {predicate: 'True'}\n",
+        "t.yaml:3:9: error: bad parameter 'b = 1'",
+    ),
+    (
+        "dialect: {name: t}\nclasses:\n  C<a, 2b>: {summary: s}\n",
+        "t.yaml:3:7: error: bad parameter '2b'",
+    ),
+    (
+        "dialect: {name: t}\nclasses:\n  C a: {summary: s}\n",
+        "t.yaml:3:3: error: expected 'Name' or 'Name<params>', got 'C a'",
+    ),
 ]
 
 

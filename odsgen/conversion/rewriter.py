@@ -23,6 +23,7 @@ from ..ir.location import Location
 from ..ir.operation import Block, BlockArgument, Operation, OpResult, Region, Value
 from ..ir.rewrite import PatternRewriter
 from ..ir.types import Type
+from ..transforms.rewrite_support import value_location
 from .blocks import (
     block_index,
     detach_nested_and_erase,
@@ -41,7 +42,6 @@ from .values import (
     ValueMapping,
     drop_all_uses,
     quoted,
-    value_location,
 )
 
 # A type the converter has not seen yet (its cache may hold None).

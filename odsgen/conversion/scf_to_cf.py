@@ -11,26 +11,17 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-import sys
-
 from ..ir.attributes import DenseArrayAttr, IntegerAttr
 from ..ir.context import Context
 from ..ir.dense import DenseIntOrFPElementsAttr
 from ..ir.operation import Block, Operation, Value
 from ..ir.rewrite import RewritePattern
 from ..ir.types import IntegerType, VectorType
+from ..transforms.rewrite_support import loaded_package
 from .driver import apply_partial_conversion
 from .target import ConversionTarget, always_legal
 
 _SLT = 2  # arith.cmpi's `slt` predicate
-
-
-def _ops(rewriter: Any, name: str) -> Any:
-    """The generated package of dialect `name`, loaded in the rewriter's context."""
-    context = rewriter.context if rewriter.context is not None else Context.current()
-    dialect = context.load_dialect(name)
-    assert dialect is not None, f"the {name} dialect is not registered"
-    return sys.modules[type(dialect).__module__]
 
 
 def _br(rewriter: Any, operands: Sequence[Value], dest: Block, location: Any) -> None:
@@ -193,7 +184,7 @@ class ParallelLowering(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: Any) -> bool:
         location = op.location
-        scf = _ops(rewriter, "scf")
+        scf = loaded_package(rewriter.context, "scf")
         sizes = op.attributes.get_attr("operand_segment_sizes")
         n = sizes[0]  # type: ignore[index]
         operands = op.operands
@@ -352,7 +343,7 @@ class IndexSwitchLowering(RewritePattern):
     root = "scf.index_switch"
 
     def match_and_rewrite(self, op: Operation, rewriter: Any) -> bool:
-        cf = _ops(rewriter, "cf")
+        cf = loaded_package(rewriter.context, "cf")
         cond_block, continue_block = _split_at(rewriter, op)
         results = [continue_block.add_argument(t, op.location) for t in op.result_types]
 

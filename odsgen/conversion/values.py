@@ -7,20 +7,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..ir.diagnostics import Diagnostic
-from ..ir.location import Location, UnknownLoc
-from ..ir.operation import Operation, OpResult, Value
+from ..ir.operation import Operation, Value
 from ..ir.printer import PrintOptions, print_operation_in_scope
 from ..ir.types import Type
 
 if TYPE_CHECKING:
     from .type_converter import TypeConverter
-
-
-def value_location(value: Value) -> Location:
-    """Where `value` is defined: its op's location, or the block argument's."""
-    if isinstance(value, OpResult):
-        return value.owner.location
-    return getattr(value, "location", None) or UnknownLoc.get()
 
 
 def drop_all_uses(value: Value) -> None:

@@ -139,3 +139,27 @@ def print_dynamic_list(
             printer.print_operand(next(operands))
         else:
             printer.write(str(value))
+
+
+def parse_region_argument(parser: Any) -> list[Any]:
+    """`%name` with an optional `loc(...)`: a region argument (type set later)."""
+    operand = parser.parse_ssa_use(allow_result_number=False)
+    location = parser.parse_location() if parser.is_keyword("loc") else None
+    return [operand, None, location]
+
+
+def parse_assignment_list(parser: Any) -> tuple[list[list[Any]], list[Any]]:
+    """`(%inner = %outer, ...)`: region arguments and the operands they take."""
+    parser.expect("(")
+    arguments: list[list[Any]] = []
+    operands: list[Any] = []
+    if parser.consume_if(")"):
+        return arguments, operands
+    while True:
+        arguments.append(parse_region_argument(parser))
+        parser.expect("=")
+        operands.append(parser.parse_ssa_use())
+        if not parser.consume_if(","):
+            break
+    parser.expect(")")
+    return arguments, operands

@@ -20,6 +20,7 @@ Python's correctly rounded ``float()``/``'%e'`` where they provably agree.
 
 from __future__ import annotations
 
+import math
 import re
 import struct
 from dataclasses import dataclass
@@ -393,6 +394,16 @@ def to_python_float(bits: int, sem: FloatSemantics) -> float:
         _check_bits(bits, sem)
         return struct.unpack("<f", struct.pack("<I", bits))[0]
     return struct.unpack("<d", struct.pack("<Q", convert(bits, sem, F64)))[0]
+
+
+def ieee_divide(x: float, y: float) -> float:
+    """IEEE ``x / y`` on doubles: a zero divisor gives a signed infinity or NaN
+    (where Python raises ZeroDivisionError)."""
+    if y != 0:
+        return x / y
+    if x != x or x == 0:
+        return math.nan
+    return math.copysign(math.inf, x) * math.copysign(1.0, y)
 
 
 def parse_literal(text: str, sem: FloatSemantics) -> int:

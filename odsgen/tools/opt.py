@@ -44,7 +44,7 @@ from .passes import (
     run_pipeline,
     shorthand_pipeline,
 )
-from .source import SPLIT_MARKER, SourceBuffer, split_input
+from .source import SPLIT_MARKER, SourceBuffer, process_input
 
 
 def _version() -> None:
@@ -389,16 +389,9 @@ def run(argv: Sequence[str] | None = None) -> int:
         sys.stderr.write(f"{PROGRAM}: {error}\n")
         return 1
     run_state = _Run(args, pipeline, dialects, printing)
-    if args["split-input-file"]:
-        buffers = split_input(text, name)
-    else:
-        buffers = [SourceBuffer(name, text)]
-    outputs = []
-    success = True
-    for buffer in buffers:
-        output, ok = run_state.process(buffer)
-        outputs.append(output)
-        success = success and ok
+    outputs, success = process_input(
+        text, name, args["split-input-file"], run_state.process
+    )
     result = ("\n" + SPLIT_MARKER + "\n").join(outputs)
     if output_name == "-":
         _write_in_slices(sys.stdout, result)

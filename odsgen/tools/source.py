@@ -6,7 +6,7 @@ import bisect
 import re
 import sys
 from dataclasses import dataclass, field
-from typing import TextIO
+from typing import Callable, TextIO
 
 from ..ir.diagnostics import Diagnostic, file_line_col, format_location
 from ..ir.location import UnknownLoc
@@ -68,6 +68,26 @@ def split_input(text: str, name: str) -> list[SourceBuffer]:
         start = match.end()
     chunks.append(SourceBuffer(f"within split at {name}:{line} offset ", text[start:]))
     return chunks
+
+
+def process_input(
+    text: str,
+    name: str,
+    split: bool,
+    process: Callable[[SourceBuffer], tuple[str, bool]],
+) -> tuple[list[str], bool]:
+    """Run `process` on the whole input, or with `split` on each chunk in turn.
+
+    Returns the outputs in order and whether every run succeeded.
+    """
+    buffers = split_input(text, name) if split else [SourceBuffer(name, text)]
+    outputs = []
+    success = True
+    for buffer in buffers:
+        output, ok = process(buffer)
+        outputs.append(output)
+        success = success and ok
+    return outputs, success
 
 
 def render_diagnostic(diagnostic: Diagnostic, buffers: dict[str, SourceBuffer]) -> str:

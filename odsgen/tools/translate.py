@@ -26,7 +26,7 @@ from ..target.verifier_failure import VerifierFailure
 from .deep import deep_recursion, exit_with, gc_paused
 from .expected_diagnostics import DiagnosticVerifier, report_chunk
 from ..ir.registry import PACKAGE, import_dialect
-from .source import SourceBuffer, render_diagnostic, split_input
+from .source import SourceBuffer, process_input, render_diagnostic
 from .translations import TRANSLATIONS, Translation
 
 MISSING_TRANSLATION = (
@@ -290,16 +290,12 @@ def run(argv: Sequence[str] | None = None) -> int:
                 f"cannot open input file '{args.input}': {error.strerror}\n"
             )
             return 1
-    if args.split_input_file:
-        buffers = split_input(text, name)
-    else:
-        buffers = [SourceBuffer(name, text)]
-    outputs = []
-    success = True
-    for buffer in buffers:
-        output, ok = process(translation, buffer, args)
-        outputs.append(output)
-        success = success and ok
+    outputs, success = process_input(
+        text,
+        name,
+        args.split_input_file,
+        lambda buffer: process(translation, buffer, args),
+    )
     result = "".join(outputs)
     if args.output == "-":
         sys.stdout.write(result)

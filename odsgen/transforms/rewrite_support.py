@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import sys
 from types import ModuleType
-from typing import Any
 
 from ..ir.context import Context
-from ..ir.operation import Value
+from ..ir.location import Location, UnknownLoc
+from ..ir.operation import OpResult, Value
 
 
 def loaded_package(context: Context | None, name: str) -> ModuleType:
@@ -20,8 +20,10 @@ def loaded_package(context: Context | None, name: str) -> ModuleType:
     return sys.modules[type(dialect).__module__]
 
 
-def value_location(value: Value) -> Any:
-    """Where `value` is defined (MLIR's `Value::getLoc`): a block argument's
-    own location, else its op's."""
+def value_location(value: Value) -> Location:
+    """Where `value` is defined (MLIR's `Value::getLoc`): an op result's op's
+    location, a block argument's own, else (a detached value) unknown."""
+    if isinstance(value, OpResult):
+        return value.owner.location
     location = getattr(value, "location", None)
-    return location if location is not None else value.owner.location
+    return location if location is not None else UnknownLoc.get()

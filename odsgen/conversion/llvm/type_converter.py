@@ -12,7 +12,6 @@ descriptor's fields (or bare pointers).
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Sequence
@@ -32,6 +31,7 @@ from ...ir.types import (
 )
 from ...hooks.llvm.type_library import is_compatible_type
 from ...ir.strides import is_strided, strides_and_offset
+from ...transforms.rewrite_support import loaded_package
 from ..type_converter import SignatureConversion, TypeConverter
 from .descriptors import pack_descriptor
 
@@ -62,10 +62,7 @@ class LowerToLLVMOptions:
 
 def llvm_dialect(context: Context | None = None) -> ModuleType:
     """The generated LLVM dialect package, loaded into `context`."""
-    context = context if context is not None else Context.current()
-    dialect = context.load_dialect("llvm")
-    assert dialect is not None, "the LLVM dialect is not registered"
-    return sys.modules[type(dialect).__module__]
+    return loaded_package(context, "llvm")
 
 
 class LLVMTypeConverter(TypeConverter):

@@ -347,31 +347,41 @@ def _read_dialect(records: Records, data: LocatedDict, filename: str) -> str:
     return name
 
 
-def _read_class(records: Records, header: LocatedStr, body: Any) -> None:
+def _read_header(header: LocatedStr) -> tuple[str, list[tuple[str, str, int]]]:
+    """`Name` or `Name<p, q = default, ...>`: the name, and for each parameter
+    its text and name and where it starts in `header`."""
     match = _HEADER.match(header)
     if match is None:
         raise RecordError(
             header.position, f"expected 'Name' or 'Name<params>', got '{header}'"
         )
     name, param_text = match.group(1), match.group(2)
-    params: list[tuple[str, Any]] = []
+    params: list[tuple[str, str, int]] = []
     if param_text:
         offset = header.index("<") + 1
         for piece, start in _split_params(param_text):
-            param_name, _, default = piece.partition("=")
-            param_name = param_name.strip()
+            param_name = piece.partition("=")[0].strip()
             if not param_name.isidentifier():
                 raise RecordError(
                     header.position_at(offset + start),
                     f"bad parameter '{piece.strip()}'",
                 )
-            default_value: Any = _NO_DEFAULT
-            if default.strip():
-                default_pos = offset + start + piece.index("=") + 1
-                default_value = parse_expression(
-                    LocatedStr(default, header.position_at(default_pos))
-                )
-            params.append((param_name, default_value))
+            params.append((piece, param_name, offset + start))
+    return name, params
+
+
+def _read_class(records: Records, header: LocatedStr, body: Any) -> None:
+    name, pieces = _read_header(header)
+    params: list[tuple[str, Any]] = []
+    for piece, param_name, start in pieces:
+        default = piece.partition("=")[2]
+        default_value: Any = _NO_DEFAULT
+        if default.strip():
+            default_pos = start + piece.index("=") + 1
+            default_value = parse_expression(
+                LocatedStr(default, header.position_at(default_pos))
+            )
+        params.append((param_name, default_value))
     if isinstance(body, str):
         body = _short_form(body)
     if not isinstance(body, LocatedDict):
@@ -394,22 +404,14 @@ def _hooks_paths(hooks: Path | None, known: dict[Path, set[Path]]) -> set[Path]:
 
 def _read_constraint(records: Records, header: LocatedStr, body: Any) -> None:
     """A named constraint, `Name` or `Name<param, ...>` (TableGen's constraint classes)."""
-    match = _HEADER.match(header)
-    if match is None:
-        raise RecordError(
-            header.position, f"expected 'Name' or 'Name<params>', got '{header}'"
-        )
-    name, param_text = match.group(1), match.group(2)
+    name, pieces = _read_header(header)
     params = []
-    if param_text:
-        offset = header.index("<") + 1
-        for piece, start in _split_params(param_text):
-            if not piece.strip().isidentifier():
-                raise RecordError(
-                    header.position_at(offset + start),
-                    f"bad parameter '{piece.strip()}'",
-                )
-            params.append(piece.strip())
+    for piece, param_name, start in pieces:
+        if "=" in piece:  # no defaults
+            raise RecordError(
+                header.position_at(start), f"bad parameter '{piece.strip()}'"
+            )
+        params.append(param_name)
     records.claim(name, header.position, "constraint")
     if not isinstance(body, LocatedDict):
         raise RecordError(

@@ -26,6 +26,7 @@ from odsgen.ir.rewrite import constant_value
 from odsgen.ir.types import IndexType
 from odsgen.transforms.region_branch import region_inputs, verify_region_branch
 
+from ..common import parse_assignment_list
 from .compose import canonicalize_map_and_operands, compose_affine_map_and_operands
 from .registry import hooks
 from .scope import affine_scope, is_valid_dim, is_valid_symbol
@@ -130,19 +131,7 @@ def _parse_argument(parser: Any) -> tuple[Any, Any, Any]:
 
 def _parse_iter_args(parser: Any) -> tuple[list[list[Any]], list[Any], list[Any]]:
     """`iter_args(%a = %v, ...) -> (types)`."""
-    parser.expect("(")
-    arguments: list[list[Any]] = []
-    operands: list[Any] = []
-    if not parser.consume_if(")"):
-        while True:
-            name = parser.parse_ssa_use(allow_result_number=False)
-            location = parser.parse_location() if parser.is_keyword("loc") else None
-            arguments.append([name, None, location])
-            parser.expect("=")
-            operands.append(parser.parse_ssa_use())
-            if not parser.consume_if(","):
-                break
-        parser.expect(")")
+    arguments, operands = parse_assignment_list(parser)
     parser.expect("->", "expected '->'")
     return arguments, operands, parser.parse_function_result_types()
 

@@ -14,6 +14,7 @@ from odsgen.ir.floats import (
     _round_ratio,
     convert,
     from_python_float,
+    ieee_divide,
     to_python_float,
 )
 from odsgen.ir.types import FloatType, ShapedType
@@ -331,14 +332,6 @@ def _minimum(x: float, y: float) -> float:
     return min(x, y)
 
 
-def _divide(x: float, y: float) -> float:
-    if y != 0:
-        return x / y
-    if x != x or x == 0:
-        return math.nan
-    return math.copysign(math.inf, x) * math.copysign(1, y)
-
-
 def _remainder(x: float, y: float) -> float:
     if y == 0 or math.isinf(x) or x != x or y != y:
         return math.nan
@@ -349,7 +342,7 @@ FLOAT_OPS: dict[str, FloatFn] = {
     "addf": lambda x, y: x + y,
     "subf": lambda x, y: x - y,
     "mulf": lambda x, y: x * y,
-    "divf": _divide,
+    "divf": ieee_divide,
     "remf": _remainder,
     "maxf": _maximum,
     "minf": _minimum,

@@ -21,7 +21,7 @@ from odsgen.transforms.inlining import LegalInliner
 from odsgen.transforms.region_branch import region_inputs, verify_region_branch
 from odsgen.transforms.rewrite_support import value_location
 
-from ..common import constant_int
+from ..common import constant_int, parse_assignment_list, parse_region_argument
 from .registry import hooks
 from .canonicalize import (
     ExecuteRegionOpCanonicalization,
@@ -63,21 +63,14 @@ def _expect_keyword(parser: Any, word: str) -> None:
         raise parser.wrong_token(f"expected '{word}'")
 
 
-def _parse_argument(parser: Any) -> list[Any]:
-    """`%name` with an optional `loc(...)`: a region argument (type set later)."""
-    operand = parser.parse_ssa_use(allow_result_number=False)
-    location = parser.parse_location() if parser.is_keyword("loc") else None
-    return [operand, None, location]
-
-
 def _parse_argument_list(parser: Any) -> list[list[Any]]:
     """`(%a, %b)`: untyped region arguments in parentheses."""
     parser.expect("(")
     if parser.consume_if(")"):
         return []
-    arguments = [_parse_argument(parser)]
+    arguments = [parse_region_argument(parser)]
     while parser.consume_if(","):
-        arguments.append(_parse_argument(parser))
+        arguments.append(parse_region_argument(parser))
     parser.expect(")")
     return arguments
 
@@ -89,23 +82,6 @@ def _parse_operand_list(parser: Any, count: int) -> list[Any]:
     if len(operands) != count:
         raise parser.emit_error(f"expected {count} operands", start)
     return operands
-
-
-def _parse_assignment_list(parser: Any) -> tuple[list[list[Any]], list[Any]]:
-    """`(%inner = %outer, ...)`: region arguments and the operands they take."""
-    parser.expect("(")
-    arguments: list[list[Any]] = []
-    operands: list[Any] = []
-    if parser.consume_if(")"):
-        return arguments, operands
-    while True:
-        arguments.append(_parse_argument(parser))
-        parser.expect("=")
-        operands.append(parser.parse_ssa_use())
-        if not parser.consume_if(","):
-            break
-    parser.expect(")")
-    return arguments, operands
 
 
 def _entry(arguments: Sequence[list[Any]]) -> list[tuple[Any, Any, Any]]:
@@ -260,7 +236,7 @@ class ForOpHooks:
     def parse(cls, parser: Any, location: Any) -> Any:
         index = _index()
         name_pos = parser.name_position
-        induction = _parse_argument(parser)
+        induction = parse_region_argument(parser)
         induction[1] = index
         parser.expect("=")
         operands = [parser.resolve_operand(parser.parse_ssa_use(), index)]
@@ -271,7 +247,7 @@ class ForOpHooks:
         arguments = [induction]
         result_types: list[Any] = []
         if parser.consume_keyword_if("iter_args"):
-            iter_arguments, iter_operands = _parse_assignment_list(parser)
+            iter_arguments, iter_operands = parse_assignment_list(parser)
             arguments.extend(iter_arguments)
             parser.expect("->", "expected '->'")
             result_types = parser.parse_function_result_types()
@@ -418,7 +394,7 @@ class ForeachThreadOpHooks:
         result_types: list[Any] = []
         outs_pos = parser.position
         if parser.consume_keyword_if("shared_outs"):
-            outs, out_operands = _parse_assignment_list(parser)
+            outs, out_operands = parse_assignment_list(parser)
             result_types = parser.parse_optional_arrow_type_list()
             operands.extend(
                 parser.resolve_operands(out_operands, result_types, outs_pos)
@@ -853,7 +829,7 @@ class WhileOpHooks:
         arguments: list[list[Any]] = []
         operands: list[Any] = []
         if parser.is_punct("("):
-            arguments, operands = _parse_assignment_list(parser)
+            arguments, operands = parse_assignment_list(parser)
         type_pos = parser.position
         parser.expect(":", "expected ':'")
         function_type = parser.parse_type()

@@ -11,7 +11,7 @@ from ...ir.floats import Kind, _round_ratio, decode
 from typing import Any, Callable, Sequence
 
 from ...ir.floats import SEMANTICS, convert, from_python_float
-from ...ir.floats import to_python_float
+from ...ir.floats import ieee_divide, to_python_float
 from .values import (
     Aggregate,
     ConstExpr,
@@ -84,7 +84,7 @@ def _fp_binop(op: str, a: ConstFP, b: ConstFP) -> Constant | None:
     elif op == "fmul":
         r = x * y
     elif op == "fdiv":
-        r = _divide(x, y)
+        r = ieee_divide(x, y)
     else:
         r = math.fmod(x, y) if y != 0 and not math.isinf(x) else math.nan
         if math.isinf(y) and not math.isinf(x):
@@ -95,14 +95,6 @@ def _fp_binop(op: str, a: ConstFP, b: ConstFP) -> Constant | None:
 
 
 _QUIET_NAN = {"f32": 0x7FC00000, "f64": 0x7FF8000000000000}
-
-
-def _divide(x: float, y: float) -> float:
-    if y != 0:
-        return x / y
-    if x != x or x == 0:
-        return math.nan
-    return math.copysign(math.inf, x) * math.copysign(1.0, y)
 
 
 def binop(
