@@ -147,6 +147,8 @@ class OperationParser(AsmParser):
         # What runs of replayed lines learnt of each line's text (replay_runs).
         self._run_lines: dict[str, Any] = {}
         self._run_shapes: dict[str, Any] = {}
+        # Function headers by their text after the symbol name (function_header_memo).
+        self.function_headers: dict[str, Any] = {}
 
     # -- locations of source positions -------------------------------------------
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from odsgen.asm import lexer as lx
+from odsgen.asm import function_header_memo as header_memo
 from odsgen.asm.function_syntax import (
     argument_and_result_attributes,
     parse_function_signature,
@@ -101,6 +102,28 @@ def _parse_linkage(parser: Any, attributes: dict[str, Attribute]) -> None:
     )
 
 
+def _parse_header(
+    parser: Any, signature_pos: int
+) -> tuple[dict[str, Attribute], list[Any]]:
+    """The signature and `attributes {...}` after the symbol name: the
+    attributes they give and the body's entry arguments."""
+    attributes: dict[str, Attribute] = {}
+    signature = parse_function_signature(parser, allow_variadic=True)
+    fn_type = _build_function_type(
+        parser,
+        signature_pos,
+        signature.argument_types,
+        signature.result_types,
+        signature.variadic,
+    )
+    attributes["function_type"] = TypeAttr.get(fn_type)
+    extra = parser.parse_optional_attr_dict_with_keyword()
+    if extra is not None:
+        attributes.update(extra.items)
+    attributes.update(argument_and_result_attributes(signature))
+    return attributes, signature.entry_arguments()
+
+
 @hooks.mixin("LLVMFuncOp")
 class LLVMFuncOpHooks:
     """`llvm.func linkage? cconv? @name(args) -> results attributes {..} {body}`."""
@@ -117,22 +140,15 @@ class LLVMFuncOpHooks:
         )
         signature_pos = parser.position
         attributes["sym_name"] = StringAttr.get(parser.parse_symbol_name())
-        signature = parse_function_signature(parser, allow_variadic=True)
-        fn_type = _build_function_type(
-            parser,
-            signature_pos,
-            signature.argument_types,
-            signature.result_types,
-            signature.variadic,
-        )
-        attributes["function_type"] = TypeAttr.get(fn_type)
-        extra = parser.parse_optional_attr_dict_with_keyword()
-        if extra is not None:
-            attributes.update(extra.items)
-        attributes.update(argument_and_result_attributes(signature))
+        header = header_memo.replay(parser)
+        if header is None:
+            begun = header_memo.begin(parser)
+            header = _parse_header(parser, signature_pos)
+            header_memo.record(parser, begun, *header)
+        attributes.update(header[0])
         op = cls.create(attributes=attributes, location=location, num_regions=1)
         # Unlike `func.func`, an empty body `{}` is accepted: a declaration.
-        parser.parse_optional_region(op.regions[0], signature.entry_arguments())
+        parser.parse_optional_region(op.regions[0], header[1])
         return op
 
     def print(self, printer: Any) -> None:
