@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import io
+import os
 import sys
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
+
+# The suite runs the pure-Python sources, also where the compiled accelerator
+# is built (test_accel.py compares the two); ODSGEN_PURE_PYTHON=0 runs it on
+# the compiled modules instead.
+os.environ.setdefault("ODSGEN_PURE_PYTHON", "1")
 
 sys.path.insert(0, str(Path(__file__).parent))
 
