@@ -25,15 +25,12 @@ from __future__ import annotations
 
 import argparse
 import os
-import resource
-import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from measure import ROOT, Timing, medians, timed
+
 TD_INCLUDE = Path("/usr/lib/llvm-16/include")
 LLVM_TD = TD_INCLUDE / "mlir" / "Dialect" / "LLVMIR"
 TBLGEN_JOBS = [
@@ -45,20 +42,6 @@ TBLGEN_JOBS = [
     ("-gen-enum-defs", "LLVMEnums.td"),
     ("-gen-dialect-doc", "LLVMOps.td"),
 ]
-
-Timing = tuple[float, float]
-"""Wall clock and CPU seconds."""
-
-
-def timed(command: list[str], env: dict[str, str] | None = None) -> Timing:
-    """Run `command`; its wall-clock and CPU time."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    started = time.perf_counter()
-    subprocess.run(command, check=True, capture_output=True, env=env)
-    wall = time.perf_counter() - started
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return wall, cpu
 
 
 def odsgen_times(defs: Path) -> tuple[Timing, Timing, Timing]:
@@ -78,22 +61,16 @@ def odsgen_times(defs: Path) -> tuple[Timing, Timing, Timing]:
 
 
 def tblgen_time() -> Timing:
+    """All of `TBLGEN_JOBS`, one after the other."""
     wall = cpu = 0.0
     for flag, td in TBLGEN_JOBS:
         extra = ["-dialect=llvm"] if flag == "-gen-dialect-doc" else []
-        job_wall, job_cpu = timed(
+        job = timed(
             ["mlir-tblgen-16", flag, *extra, "-I", str(TD_INCLUDE), str(LLVM_TD / td)]
         )
-        wall += job_wall
-        cpu += job_cpu
-    return wall, cpu
-
-
-def median(timings: list[Timing]) -> Timing:
-    return (
-        statistics.median(t[0] for t in timings),
-        statistics.median(t[1] for t in timings),
-    )
+        wall += job.seconds
+        cpu += job.cpu
+    return Timing(wall, cpu)
 
 
 def main() -> None:
@@ -102,12 +79,12 @@ def main() -> None:
     parser.add_argument("--defs", type=Path, default=ROOT / "defs")
     args = parser.parse_args()
     runs = [odsgen_times(args.defs) for _ in range(args.runs)]
-    first = median([r[0] for r in runs])
-    cold = median([r[1] for r in runs])
-    noop = median([r[2] for r in runs])
+    first = medians([r[0] for r in runs])
+    cold = medians([r[1] for r in runs])
+    noop = medians([r[2] for r in runs])
     reference = None
     if (LLVM_TD / "LLVMOps.td").exists():
-        reference = median([tblgen_time() for _ in range(args.runs)])
+        reference = medians([tblgen_time() for _ in range(args.runs)])
     print(f"# Generation time, median of {args.runs} runs\n")
     print("| what | wall s | CPU s |")
     print("| --- | --- | --- |")

@@ -13,7 +13,6 @@ the process's maximum resident set size minus its size before parsing.
 
 from __future__ import annotations
 
-import argparse
 import json
 import re
 import statistics
@@ -22,8 +21,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-SYNTH = ROOT.parent / "shared" / "bench" / "synth.py"
+from measure import XDSL_PARSE, synth, synth_arguments
 
 ODSGEN_WORKER = r"""
 import json, resource, sys, time
@@ -48,34 +46,12 @@ print(json.dumps({"parse": t1 - t0, "verify": t2 - t1, "print": t3 - t2,
                   "ops": ops, "kib": after - before, "identical": out == text}))
 """
 
-XDSL_WORKER = r"""
-import io, json, resource, sys, time
-from xdsl.context import Context
-from xdsl.dialects import get_all_dialects
-from xdsl.parser import Parser
-from xdsl.printer import Printer
-context = Context(allow_unregistered=True)
-for name, factory in get_all_dialects().items():
-    context.register_dialect(name, factory)
-text = open(sys.argv[1]).read()
-before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-t0 = time.perf_counter()
-module = Parser(context, text).parse_module()
-t1 = time.perf_counter()
+XDSL_WORKER = XDSL_PARSE + r"""
 Printer(stream=io.StringIO(), print_generic_format=True).print_op(module)
 t2 = time.perf_counter()
 after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 print(json.dumps({"parse": t1 - t0, "print": t2 - t1, "kib": after - before}))
 """
-
-
-def synth(n: int, form: str) -> str:
-    return subprocess.run(
-        [sys.executable, str(SYNTH), str(n), "--form", form],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
 
 
 def run_worker(code: str, path: Path) -> dict:
@@ -115,11 +91,7 @@ def median(runs: list[dict], key: str) -> float:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("n", nargs="?", type=int, default=10000)
-    parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--skip-xdsl", action="store_true")
-    args = parser.parse_args()
+    args = synth_arguments(__doc__.splitlines()[0])
 
     with tempfile.TemporaryDirectory() as tmp:
         typed = Path(tmp) / "typed.mlir"

@@ -9,7 +9,8 @@ the verifier, the printer), and prints the CPU seconds of each phase, the
 median of --runs runs (default 3), next to the CPU seconds of the whole
 `mlir-translate-16 --import-llvm` process (median of as many runs; skipped
 without it). The lexer alone is timed once more on its own (its time is
-also part of "parse"). `--profile PHASE` (lex, parse, import, verify,
+also part of "parse"); it makes the tokens outside function bodies, which
+the parser reads line by line. `--profile PHASE` (lex, parse, import, verify,
 print) prints cProfile's 30 costliest functions of that phase in the last
 run. Inputs: see bench_import.py and bench_real_programs.py.
 """

@@ -23,18 +23,13 @@ generated dialect package are compiled by the warm-up run. A cold start
 
 from __future__ import annotations
 
-import argparse
 import json
-import os
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-SYNTH = ROOT.parent / "shared" / "bench" / "synth.py"
+from measure import ROOT, WARM_ENV, XDSL_PARSE, synth, synth_arguments, timed
 
 ODSGEN_WORKER = r"""
 import json, resource, sys, time
@@ -62,20 +57,7 @@ print(json.dumps({"parse": t1 - t0, "verify": t2 - t1, "print": t3 - t2,
                   "ops": ops, "kib": after - before}))
 """
 
-XDSL_WORKER = r"""
-import io, json, resource, sys, time
-from xdsl.context import Context
-from xdsl.dialects import get_all_dialects
-from xdsl.parser import Parser
-from xdsl.printer import Printer
-context = Context(allow_unregistered=True)
-for name, factory in get_all_dialects().items():
-    context.register_dialect(name, factory)
-text = open(sys.argv[1]).read()
-before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-t0 = time.perf_counter()
-module = Parser(context, text).parse_module()
-t1 = time.perf_counter()
+XDSL_WORKER = XDSL_PARSE + r"""
 module.verify()
 t2 = time.perf_counter()
 Printer(stream=io.StringIO()).print_op(module)
@@ -86,34 +68,8 @@ print(json.dumps({"parse": t1 - t0, "verify": t2 - t1, "print": t3 - t2,
 """
 
 
-def synth(n: int, form: str) -> str:
-    return subprocess.run(
-        [sys.executable, str(SYNTH), str(n), "--form", form],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-
-
-# The environment of the workers: bytecode caching on (see the docstring).
-WARM_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-
-
-def timed(command: list[str]) -> tuple[float, str]:
-    """Wall time of a whole process, and its standard output."""
-    start = time.perf_counter()
-    result = subprocess.run(
-        command, capture_output=True, text=True, check=True, env=WARM_ENV
-    )
-    return time.perf_counter() - start, result.stdout
-
-
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("n", nargs="?", type=int, default=10000)
-    parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--skip-xdsl", action="store_true")
-    args = parser.parse_args()
+    args = synth_arguments(__doc__.splitlines()[0])
     dialect = str(ROOT / "generated" / "llvm")
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -129,14 +85,14 @@ def main() -> None:
             dialect,
             str(ours_out),
         ]
-        timed(ours_command)  # warm-up: compiles odsgen and the dialect package
+        timed(ours_command, WARM_ENV)  # warm-up: compiles odsgen and the dialect
         ours, ours_total, reference_total = [], [], []
         for _ in range(args.runs):
-            seconds, stdout = timed(ours_command)
-            ours_total.append(seconds)
-            ours.append(json.loads(stdout.strip().splitlines()[-1]))
-            seconds, _ = timed(["mlir-opt-16", str(typed), "-o", str(reference_out)])
-            reference_total.append(seconds)
+            run = timed(ours_command, WARM_ENV)
+            ours_total.append(run.seconds)
+            ours.append(json.loads(run.stdout.strip().splitlines()[-1]))
+            reference = ["mlir-opt-16", str(typed), "-o", str(reference_out)]
+            reference_total.append(timed(reference, WARM_ENV).seconds)
         identical = ours_out.read_text() == reference_out.read_text()
         xdsl = xdsl_total = None
         if not args.skip_xdsl:
@@ -145,9 +101,10 @@ def main() -> None:
             xdsl_command = [sys.executable, "-c", XDSL_WORKER, str(modern)]
             small = Path(tmp) / "small.mlir"
             small.write_text(synth(1, "custom-modern"))
-            timed(xdsl_command[:-1] + [str(small)])  # warm-up
-            xdsl_total, stdout = timed(xdsl_command)
-            xdsl = json.loads(stdout.strip().splitlines()[-1])
+            timed(xdsl_command[:-1] + [str(small)], WARM_ENV)  # warm-up
+            run = timed(xdsl_command, WARM_ENV)
+            xdsl_total = run.seconds
+            xdsl = json.loads(run.stdout.strip().splitlines()[-1])
 
     ops = ours[0]["ops"]
     ours_median = statistics.median(ours_total)

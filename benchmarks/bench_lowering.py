@@ -8,21 +8,19 @@ constants, a loop of branches with block arguments, calls with several
 results); each tool reads it, runs `--convert-arith-to-llvm
 --convert-cf-to-llvm --convert-func-to-llvm --reconcile-unrealized-casts`
 and prints the LLVM dialect module. Times are medians of R runs of the whole
-process; the outputs must be identical.
+process, wall and CPU (user + system); the outputs must be identical.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from measure import ROOT, medians, timed
+
 PASSES = [
     "--convert-arith-to-llvm",
     "--convert-cf-to-llvm",
@@ -71,14 +69,6 @@ def module(functions: int) -> str:
     return "\n".join(parts)
 
 
-def timed(command: list[str], env: dict[str, str] | None = None) -> tuple[float, str]:
-    start = time.perf_counter()
-    result = subprocess.run(
-        command, capture_output=True, text=True, check=True, env=env
-    )
-    return time.perf_counter() - start, result.stdout
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("functions", nargs="?", type=int, default=2000)
@@ -89,20 +79,22 @@ def main() -> None:
         path = Path(tmp) / "input.mlir"
         path.write_text(module(args.functions))
         ours, theirs = [], []
-        our_out = their_out = ""
         for _ in range(args.runs):
-            seconds, their_out = timed(["mlir-opt-16", *PASSES, str(path)])
-            theirs.append(seconds)
-            seconds, our_out = timed(
-                [sys.executable, "-m", "odsgen.tools.opt", *PASSES, str(path)], env
+            theirs.append(timed(["mlir-opt-16", *PASSES, str(path)]))
+            ours.append(
+                timed(
+                    [sys.executable, "-m", "odsgen.tools.opt", *PASSES, str(path)], env
+                )
             )
-            ours.append(seconds)
-    mlir, odsgen = statistics.median(theirs), statistics.median(ours)
-    lines = len(our_out.splitlines())
-    print(f"{args.functions} functions, {lines} output lines")
-    print(f"mlir-opt-16: {mlir:.3f} s")
-    print(f"odsgen-opt:  {odsgen:.3f} s  ({odsgen / mlir:.1f}x)")
-    print("output identical:", our_out == their_out)
+    (mlir, mlir_cpu), (odsgen, odsgen_cpu) = medians(theirs), medians(ours)
+    lines = len(ours[-1].stdout.splitlines())
+    print(f"{args.functions} functions, {lines} output lines (wall s, CPU s)")
+    print(f"mlir-opt-16: {mlir:.3f} s  {mlir_cpu:.3f} s")
+    print(
+        f"odsgen-opt:  {odsgen:.3f} s  {odsgen_cpu:.3f} s"
+        f"  ({odsgen / mlir:.1f}x wall, {odsgen_cpu / mlir_cpu:.1f}x CPU)"
+    )
+    print("output identical:", ours[-1].stdout == theirs[-1].stdout)
 
 
 if __name__ == "__main__":

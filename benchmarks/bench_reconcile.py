@@ -23,7 +23,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from measure import ROOT, pass_worker
+
 DIALECTS = [str(ROOT / "generated" / "func"), str(ROOT / "generated" / "arith")]
 
 FUNCTION = """\
@@ -42,24 +43,10 @@ func.func @f{n}(%arg0: i64) -> i64 {{
 }}
 """
 
-ODSGEN_WORKER = r"""
-import json, sys, time
-from odsgen.asm import PrintOptions, parse_source, print_module
-from odsgen.conversion.reconcile import reconcile_unrealized_casts
-from odsgen.ir.context import Context
-from odsgen.tools.deep import gc_paused
-from odsgen.tools.opt import load_dialects
-context = Context()
-load_dialects(context, sys.argv[2:4])
-with gc_paused(), context:
-    module = parse_source(open(sys.argv[1]).read(), context, sys.argv[1])
-    t0 = time.perf_counter()
-    reconcile_unrealized_casts(module, context)
-    t1 = time.perf_counter()
-    out = print_module(module, PrintOptions()) + "\n"
-open(sys.argv[4], "w").write(out)
-print(json.dumps({"pass": t1 - t0}))
-"""
+ODSGEN_WORKER = pass_worker(
+    "from odsgen.conversion.reconcile import reconcile_unrealized_casts",
+    "reconcile_unrealized_casts(module, context)",
+)
 
 
 def mlir_opt_run(path: Path, out: Path) -> float:
@@ -86,7 +73,7 @@ def odsgen_run(path: Path, out: Path) -> float:
         cwd=ROOT,
         env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
     )
-    return json.loads(result.stdout)["pass"]
+    return json.loads(result.stdout)["seconds"]
 
 
 def main() -> None:

@@ -1,6 +1,7 @@
 """Lowering memref/scf/arith code to LLVM end to end: odsgen-opt against mlir-opt-16.
 
     python benchmarks/bench_scf_lowering.py [FUNCTIONS] [--runs R] [--no-memref]
+        [--phases] [--profile FILE]
 
 The input is a module of FUNCTIONS (default 10,000) functions of scf loops
 and conditionals (`scf.for` with iter_args, `scf.if` with results,
@@ -13,6 +14,17 @@ under `--no-memref`) and prints the LLVM dialect module. Times are medians of
 R runs of the whole process, in CPU time (user + system: wall time says
 little on a shared machine); the outputs must be identical.
 
+`--phases` also prints odsgen-opt's CPU seconds per phase (parse, each pass,
+output; one more in-process run of `--mlir-timing` on a CPU clock) beside
+mlir-opt-16's `--mlir-timing` lines; `--profile FILE` writes a cProfile of
+one in-process odsgen-opt run to FILE (read it with `python -m pstats`).
+
+odsgen-opt runs with its compiled bytecode kept in `benchmarks/.work/pycache`
+(written by a warm-up run on a two-function module), as an installed tool has it:
+without that, an environment with PYTHONDONTWRITEBYTECODE set compiles every
+module again on each run (about 0.25 s). `--no-bytecode-cache` measures
+with the environment as it is.
+
 A tool that fails is reported with the first line of its error (odsgen-opt
 without the memref dialect fails on the memref ops: `--no-memref` runs the
 rest).
@@ -22,6 +34,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import resource
 import statistics
 import subprocess
@@ -112,6 +125,52 @@ def passes(memref: bool) -> list[str]:
     ]
 
 
+PHASE_WORKER = r"""
+import sys, time
+from odsgen.tools import pass_instruments
+pass_instruments.time.perf_counter = time.process_time
+from odsgen.tools.opt import run
+sys.exit(run(sys.argv[1:]))
+"""
+
+PROFILE_WORKER = r"""
+import cProfile, sys
+from odsgen.tools.opt import run
+profile = cProfile.Profile()
+profile.enable()
+run(sys.argv[2:])
+profile.disable()
+profile.dump_stats(sys.argv[1])
+"""
+
+
+def phases(command: list[str], env: dict[str, str] | None) -> dict[str, float]:
+    """Seconds per top-level line of `--mlir-timing`'s report."""
+    result = subprocess.run(
+        [*command, "--mlir-timing", "-o", os.devnull],
+        capture_output=True,
+        text=True,
+        env=env,
+    )
+    found = {}
+    for line in result.stderr.splitlines():
+        match = re.fullmatch(r"\s*([\d.]+) \(\s*[\d.]+%\)  (\w+)", line)
+        if match and match.group(2) != "Total":
+            found[match.group(2)] = float(match.group(1))
+    return found
+
+
+def print_phases(flags: list[str], path: Path, env: dict[str, str]) -> None:
+    """odsgen-opt's CPU seconds per phase beside mlir-opt-16's (wall)."""
+    ours = phases([sys.executable, "-c", PHASE_WORKER, *flags, str(path)], env)
+    theirs = phases(["mlir-opt-16", *flags, str(path)], None)
+    print(f"{'phase':28s}{'odsgen CPU':>12s}{'mlir-opt-16':>13s}")
+    for name, seconds in ours.items():
+        other = theirs.get(name)
+        shown = f"{other:13.3f}" if other is not None else f"{'-':>13s}"
+        print(f"{name:28s}{seconds:12.3f}{shown}")
+
+
 def timed(
     command: list[str], env: dict[str, str] | None = None
 ) -> tuple[float, str, str]:
@@ -134,10 +193,22 @@ def main() -> None:
     parser.add_argument(
         "--no-memref", action="store_true", help="scf and arith code only"
     )
+    parser.add_argument(
+        "--phases", action="store_true", help="odsgen-opt's CPU time per phase"
+    )
+    parser.add_argument("--profile", metavar="FILE", help="write a cProfile to FILE")
+    parser.add_argument(
+        "--no-bytecode-cache",
+        action="store_true",
+        help="run odsgen-opt with the environment's bytecode settings",
+    )
     args = parser.parse_args()
     memref = not args.no_memref
     flags = passes(memref)
     env = dict(os.environ, PYTHONPATH=str(ROOT))
+    if not args.no_bytecode_cache:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = str(ROOT / "benchmarks" / ".work" / "pycache")
     tools = {
         "mlir-opt-16": (["mlir-opt-16", *flags], None),
         "odsgen-opt": ([sys.executable, "-m", "odsgen.tools.opt", *flags], env),
@@ -145,6 +216,11 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "input.mlir"
         path.write_text(module(args.functions, memref))
+        warm_up = Path(tmp) / "small.mlir"
+        warm_up.write_text(module(2, memref))
+        subprocess.run(
+            [*tools["odsgen-opt"][0], str(warm_up)], env=env, capture_output=True
+        )
         times: dict[str, list[float]] = {name: [] for name in tools}
         outputs: dict[str, str] = {}
         errors: dict[str, str] = {}
@@ -155,6 +231,15 @@ def main() -> None:
                 outputs[name] = out
                 if error:
                     errors[name] = error
+        if args.phases:
+            print_phases(flags, path, env)
+        if args.profile:
+            subprocess.run(
+                [sys.executable, "-c", PROFILE_WORKER, args.profile, *flags]
+                + [str(path), "-o", os.devnull],
+                env=env,
+                check=True,
+            )
     print(f"{args.functions} functions ({'memref/' if memref else ''}scf/arith)")
     print("passes:", " ".join(flags))
     medians = {name: statistics.median(found) for name, found in times.items()}

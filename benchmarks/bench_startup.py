@@ -15,20 +15,15 @@ environment's starts faster than one whose site-packages run .pth hooks).
 from __future__ import annotations
 
 import argparse
-import os
-import resource
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
+from measure import WARM_ENV, medians, timed
+
 ODSGEN_OPT = [sys.executable, "-c", "from odsgen.tools.opt import main; main()"]
-# Installed packages have their bytecode compiled (pip does it); here the
-# untimed first run writes it, whatever PYTHONDONTWRITEBYTECODE says.
-ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 TARGETS = {"empty module": 0.15, "20-op LLVM function": 0.25}
 
 
@@ -60,27 +55,11 @@ def llvm_function() -> str:
     return "llvm.func @f(%a: i32) -> i32 {\n" + "\n".join(body) + "\n}\n"
 
 
-def _child_cpu() -> float:
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
-
-
 def median_time(command: list[str], path: Path, runs: int) -> tuple[float, float, str]:
     """Median wall-clock and CPU seconds of `command path` over `runs` runs,
     and its output."""
-    times = []
-    cpu_times = []
-    output = ""
-    for _ in range(runs):
-        cpu = _child_cpu()
-        start = time.perf_counter()
-        result = subprocess.run(
-            [*command, str(path)], capture_output=True, text=True, check=True, env=ENV
-        )
-        times.append(time.perf_counter() - start)
-        cpu_times.append(_child_cpu() - cpu)
-        output = result.stdout
-    return statistics.median(times), statistics.median(cpu_times), output
+    timings = [timed([*command, str(path)], WARM_ENV) for _ in range(runs)]
+    return (*medians(timings), timings[-1].stdout)
 
 
 def main() -> None:
@@ -98,7 +77,7 @@ def main() -> None:
             path = Path(tmp) / "input.mlir"
             path.write_text(text)
             subprocess.run(
-                [*ODSGEN_OPT, str(path)], capture_output=True, check=True, env=ENV
+                [*ODSGEN_OPT, str(path)], capture_output=True, check=True, env=WARM_ENV
             )
             ours, our_cpu, our_output = median_time(ODSGEN_OPT, path, args.runs)
             reference = "-"

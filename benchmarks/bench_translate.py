@@ -21,17 +21,14 @@ run first); the outputs must be identical.
 from __future__ import annotations
 
 import argparse
-import os
 import re
-import resource
-import statistics
 import subprocess
 import sys
 import tarfile
-import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from measure import WARM_ENV, medians, timed
+
 # -O0 (with optnone off) keeps every load and store: about 450,000 ops. Typed
 # pointers: with opaque ones mlir-translate-16 crashes on indirect calls.
 CFLAGS = [
@@ -234,20 +231,6 @@ def build(workdir: Path, opt: str) -> Path:
     return module
 
 
-def timed(command: list[str], output: Path) -> tuple[float, float]:
-    """(wall seconds, CPU seconds) of one run of `command`, output to `output`
-    (with bytecode caching on, as an installed odsgen runs)."""
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.perf_counter()
-    with open(output, "wb") as handle:
-        subprocess.run(command, stdout=handle, check=True, env=env)
-    wall = time.perf_counter() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return wall, cpu
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument(
@@ -275,25 +258,20 @@ def main() -> None:
     out_ours = args.workdir / "odsgen.ll"
     out_theirs = args.workdir / "mlir16.ll"
     args.workdir.mkdir(parents=True, exist_ok=True)
-    timed(ours, out_ours)  # warm-up: bytecode compiled, caches filled
-    runs_ours = [timed(ours, out_ours) for _ in range(args.runs)]
-    runs_theirs = [timed(theirs, out_theirs) for _ in range(args.runs)]
+    # warm-up: bytecode compiled (caching on, as an installed odsgen runs)
+    timed(ours, WARM_ENV, out_ours)
+    wall_ours, cpu_ours = medians(
+        [timed(ours, WARM_ENV, out_ours) for _ in range(args.runs)]
+    )
+    wall_theirs, cpu_theirs = medians(
+        [timed(theirs, WARM_ENV, out_theirs) for _ in range(args.runs)]
+    )
     print(
         "                   wall (s)   CPU (s)   (medians; CPU is what a busy machine does not distort)"
     )
-    for name, runs in (
-        ("mlir-translate-16", runs_theirs),
-        ("odsgen-translate", runs_ours),
-    ):
-        wall = statistics.median(r[0] for r in runs)
-        cpu = statistics.median(r[1] for r in runs)
-        print(f"{name:18} {wall:9.2f} {cpu:9.2f}")
-    ratio_wall = statistics.median(r[0] for r in runs_ours) / statistics.median(
-        r[0] for r in runs_theirs
-    )
-    ratio_cpu = statistics.median(r[1] for r in runs_ours) / statistics.median(
-        r[1] for r in runs_theirs
-    )
+    print(f"{'mlir-translate-16':18} {wall_theirs:9.2f} {cpu_theirs:9.2f}")
+    print(f"{'odsgen-translate':18} {wall_ours:9.2f} {cpu_ours:9.2f}")
+    ratio_wall, ratio_cpu = wall_ours / wall_theirs, cpu_ours / cpu_theirs
     print(
         f"ratio odsgen / mlir-translate-16: wall {ratio_wall:.2f}x, CPU {ratio_cpu:.2f}x"
     )

@@ -1,6 +1,7 @@
 """What the whole-process benchmarks share: running a tool as its own process,
-its wall time and peak memory, the phases of its `--mlir-timing` report, and
-the comparison of odsgen-opt with mlir-opt-16 on one input.
+its wall and CPU time and peak memory, the phases of its `--mlir-timing`
+report, the comparison of odsgen-opt with mlir-opt-16 on one input, and the
+synthetic LLVM dialect inputs of ../shared/bench/synth.py.
 
 odsgen-opt runs warm, as installed: with bytecode caching on (this machine's
 PYTHONDONTWRITEBYTECODE is dropped for it) and after one untimed run on a
@@ -9,8 +10,10 @@ tiny input, so that no module is compiled inside the timing.
 
 from __future__ import annotations
 
+import argparse
 import os
 import re
+import resource
 import statistics
 import subprocess
 import sys
@@ -20,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+SYNTH = ROOT.parent / "shared" / "bench" / "synth.py"
 # The environment of odsgen-opt: bytecode caching on (see the docstring).
 WARM_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 ODSGEN_OPT = [sys.executable, "-m", "odsgen.tools.opt"]
@@ -57,6 +61,115 @@ def run(command: list[str], env: dict[str, str] | None = None) -> Run:
     phases = {name: float(value) for value, name in _PHASE.findall(stderr)}
     cpu = usage.ru_utime + usage.ru_stime
     return Run(seconds, cpu, usage.ru_maxrss, process.returncode, stderr, phases)
+
+
+@dataclass
+class Timing:
+    """One process that succeeded: wall and CPU (user + system) seconds, and
+    its standard output."""
+
+    seconds: float
+    cpu: float
+    stdout: str = ""
+
+
+def timed(
+    command: list[str], env: dict[str, str] | None = None, output: Path | None = None
+) -> Timing:
+    """Run `command`, which must succeed; its standard output is kept, or
+    written to `output` where one is named."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    if output is None:
+        result = subprocess.run(
+            command, capture_output=True, text=True, check=True, env=env
+        )
+        stdout = result.stdout
+    else:
+        with open(output, "wb") as handle:
+            subprocess.run(command, stdout=handle, check=True, env=env)
+        stdout = ""
+    seconds = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return Timing(seconds, cpu, stdout)
+
+
+def medians(timings: list[Timing]) -> tuple[float, float]:
+    """Median wall and CPU seconds of `timings`."""
+    return (
+        statistics.median(t.seconds for t in timings),
+        statistics.median(t.cpu for t in timings),
+    )
+
+
+def synth(n: int, form: str) -> str:
+    """`synth.py N --form FORM`: about 12 N + 1 ops of the LLVM dialect."""
+    return subprocess.run(
+        [sys.executable, str(SYNTH), str(n), "--form", form],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+
+
+def synth_arguments(description: str) -> argparse.Namespace:
+    """The command line of a benchmark on synth.py's input that runs xDSL
+    too: `[N] [--runs R] [--skip-xdsl]`."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("n", nargs="?", type=int, default=10000)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--skip-xdsl", action="store_true")
+    return parser.parse_args()
+
+
+_PASS_WORKER = r"""
+import json, sys, time
+from odsgen.asm import PrintOptions, parse_source, print_module
+from odsgen.ir.context import Context
+from odsgen.tools.deep import gc_paused
+from odsgen.tools.opt import load_dialects
+{imports}
+context = Context()
+load_dialects(context, sys.argv[2:-1])
+with gc_paused(), context:
+    module = parse_source(open(sys.argv[1]).read(), context, sys.argv[1])
+    t0 = time.{clock}()
+    {call}
+    t1 = time.{clock}()
+    out = print_module(module, PrintOptions()) + "\n"
+open(sys.argv[-1], "w").write(out)
+print(json.dumps({{"seconds": t1 - t0}}))
+"""
+
+
+def pass_worker(imports: str, call: str, clock: str = "perf_counter") -> str:
+    """An odsgen worker script that times one pass. Run as `python -c WORKER
+    INPUT DIALECT... OUTPUT`: it loads the dialect packages, parses INPUT,
+    runs `call` (a statement on `module` and `context`; `imports` brings what
+    it names) timed by `time.<clock>`, writes the module to OUTPUT and
+    prints `{"seconds": ...}`."""
+    return _PASS_WORKER.format(imports=imports, call=call, clock=clock)
+
+
+# The start of an xDSL worker script: every dialect registered, the input
+# (argv[1]) read and parsed between `t0` and `t1`, the peak memory before it
+# in `before`.
+XDSL_PARSE = r"""
+import io, json, resource, sys, time
+from xdsl.context import Context
+from xdsl.dialects import get_all_dialects
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+context = Context(allow_unregistered=True)
+for name, factory in get_all_dialects().items():
+    context.register_dialect(name, factory)
+text = open(sys.argv[1]).read()
+before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+t0 = time.perf_counter()
+module = Parser(context, text).parse_module()
+t1 = time.perf_counter()
+"""
 
 
 @dataclass

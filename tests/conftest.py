@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import atexit
 import io
 import os
+import shutil
+import subprocess
 import sys
+import tempfile
+from collections.abc import Callable
 from contextlib import redirect_stderr, redirect_stdout
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -23,20 +29,105 @@ CONFORMANCE = SHARED / "conformance" / "llvm16"
 MLIR_DIR = Path(__file__).parent / "mlir"
 
 
-def run_opt(args: list[str], stdin_text: str | None = None) -> tuple[int, str, str]:
-    """Run odsgen-opt in-process; returns (exit status, stdout, stderr)."""
-    from odsgen.tools.opt import run
-
+def run_in_process(
+    main: Callable[[list[str]], int], args: list[str], stdin_text: str | None = None
+) -> tuple[int, str, str]:
+    """Run a tool's `main(args)` in-process, with `stdin_text` (when given) as
+    standard input; returns (exit status, stdout, stderr)."""
     out, err = io.StringIO(), io.StringIO()
     old_stdin = sys.stdin
     if stdin_text is not None:
         sys.stdin = io.StringIO(stdin_text)
     try:
         with redirect_stdout(out), redirect_stderr(err):
-            status = run(args)
+            status = main(args)
     finally:
         sys.stdin = old_stdin
     return status, out.getvalue(), err.getvalue()
+
+
+def run_opt(args: list[str], stdin_text: str | None = None) -> tuple[int, str, str]:
+    """Run odsgen-opt in-process; returns (exit status, stdout, stderr)."""
+    from odsgen.tools.opt import run
+
+    return run_in_process(run, args, stdin_text)
+
+
+# odsgen-opt's flags that load the generated LLVM dialect by its path.
+LOAD_LLVM = ["--load-dialect", str(ROOT / "generated" / "llvm")]
+
+
+def run_opt_llvm(args: list[str], text: str) -> tuple[int, str, str]:
+    """odsgen-opt on `text` with `args` and `LOAD_LLVM`."""
+    return run_opt([*args, *LOAD_LLVM, "-"], text)
+
+
+def run_translate(
+    args: list[str], stdin_text: str | None = None
+) -> tuple[int, str, str]:
+    """Run odsgen-translate in-process; returns (exit status, stdout, stderr)."""
+    from odsgen.tools.translate import run
+
+    return run_in_process(run, args, stdin_text)
+
+
+def run_odsgen(*args: str) -> tuple[int, str, str]:
+    """Run the generator's command line in-process; returns (exit status,
+    stdout, stderr)."""
+    from odsgen.gen.cli import run
+
+    return run_in_process(run, list(args))
+
+
+@cache
+def generated_test_dialect() -> str:
+    """The test dialect generated from tests/defs into a temporary folder,
+    once a session: the path of its package."""
+    from odsgen.gen.cli import generate as generate_files
+
+    out = Path(tempfile.mkdtemp(prefix="odsgen-test-dialect-"))
+    atexit.register(shutil.rmtree, out, ignore_errors=True)
+    for path, text in generate_files(Path(__file__).parent / "defs").items():
+        (out / path).parent.mkdir(parents=True, exist_ok=True)
+        (out / path).write_text(text, encoding="utf-8")
+    return str(out / "test")
+
+
+def generate_records(tmp_path: Path, files: dict[str, str]) -> tuple[int, str, str]:
+    """The generator run on record files (relative path: text) written under
+    `tmp_path/defs`, into `tmp_path/out`; returns (exit status, stdout, stderr)."""
+    defs = tmp_path / "defs"
+    for name, text in files.items():
+        path = defs / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return run_odsgen(str(defs), "-o", str(tmp_path / "out"))
+
+
+def filecheck(check_file: Path, output: str) -> subprocess.CompletedProcess[str]:
+    """`output` checked against the CHECK lines of `check_file` by filecheck."""
+    return subprocess.run(
+        [sys.executable, "-m", "filecheck", str(check_file)],
+        input=output,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def count_replays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """A list that grows by one at each line the custom-op memo replays."""
+    from odsgen.asm import custom_op_memo
+
+    replayed: list[int] = []
+    replay = custom_op_memo.replay
+
+    def counting(*args: object, **kwargs: object) -> object:
+        replayed.append(1)
+        return replay(*args, **kwargs)
+
+    monkeypatch.setattr(custom_op_memo, "replay", counting)
+    return replayed
 
 
 @pytest.fixture

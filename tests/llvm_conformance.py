@@ -12,18 +12,14 @@ Run as a script for the table of pass counts:
 
 from __future__ import annotations
 
-import atexit
 import re
-import shutil
 import sys
-import tempfile
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from conftest import CONFORMANCE, run_opt  # noqa: E402
+from conftest import CONFORMANCE, generated_test_dialect, run_opt  # noqa: E402
 from reference import mlir_opt  # noqa: E402
 
 # Files that use types of MLIR's test dialect (`!test.smpla`), which odsgen
@@ -72,19 +68,6 @@ def run_flags(relative: str) -> list[str]:
         if "allow-unregistered-dialect" in run_lines
         else []
     )
-
-
-@cache
-def generated_test_dialect() -> str:
-    """The test dialect generated from tests/defs into a temporary folder."""
-    from odsgen.gen.cli import generate
-
-    out = Path(tempfile.mkdtemp(prefix="odsgen-test-dialect-"))
-    atexit.register(shutil.rmtree, out, ignore_errors=True)
-    for path, text in generate(Path(__file__).parent / "defs").items():
-        (out / path).parent.mkdir(parents=True, exist_ok=True)
-        (out / path).write_text(text, encoding="utf-8")
-    return str(out / "test")
 
 
 def dialect_flags(relative: str) -> list[str]:

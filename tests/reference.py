@@ -16,12 +16,14 @@ import json
 import os
 import shutil
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 MLIR_OPT = shutil.which("mlir-opt-16")
 SPLIT = "\n// -----\n"
+ALLOW_UNREGISTERED = ("--allow-unregistered-dialect",)
 RECORDED = Path(__file__).parent / "recorded"
 RECORDING = os.environ.get("ODSGEN_RECORD") == "1" and MLIR_OPT is not None
 
@@ -29,6 +31,13 @@ needs_mlir_opt = pytest.mark.skipif(
     MLIR_OPT is None,
     reason="mlir-opt-16 not installed (apt-get install -y mlir-16-tools)",
 )
+MLIR_TRANSLATE = shutil.which("mlir-translate-16")
+needs_mlir_translate = pytest.mark.skipif(
+    MLIR_TRANSLATE is None, reason="mlir-translate-16 not installed"
+)
+
+#: A way to run odsgen-opt: (flags, input text) -> (exit status, stdout, stderr).
+Runner = Callable[[list[str], str], tuple[int, str, str]]
 
 #: Recorded outputs by store (test module) name, loaded on first use.
 _stores: dict[str, dict[str, dict[str, object]]] = {}
@@ -89,6 +98,52 @@ def mlir_opt(
             "stderr": result.stderr,
         }
     return result
+
+
+def mlir_translate(
+    args: list[str], text: str | None = None, check: bool = False
+) -> subprocess.CompletedProcess[str]:
+    """mlir-translate-16 run with `args` (and `text` on standard input where
+    one is given); `check`: it must succeed."""
+    assert MLIR_TRANSLATE is not None
+    return subprocess.run(
+        [MLIR_TRANSLATE, *args],
+        input=text,
+        capture_output=True,
+        text=True,
+        check=check,
+    )
+
+
+def valid_like_mlir_opt(
+    ours: Runner,
+    flags: list[str],
+    text: str,
+    reference_flags: tuple[str, ...] = ALLOW_UNREGISTERED,
+) -> str:
+    """mlir-opt-16, run with `reference_flags` and `flags`, accepts `text`, and
+    `ours(flags, text)` prints the same without a diagnostic; returns that output."""
+    reference = mlir_opt([*reference_flags, *flags], text)
+    assert reference.returncode == 0, reference.stderr
+    status, out, err = ours(flags, text)
+    assert (status, err) == (0, "")
+    assert out == reference.stdout
+    return out
+
+
+def invalid_like_mlir_opt(
+    ours: Runner,
+    flags: list[str],
+    text: str,
+    reference_flags: tuple[str, ...] = ALLOW_UNREGISTERED,
+) -> str:
+    """`ours(flags, text)` prints what mlir-opt-16, run with `reference_flags`
+    and `flags`, prints on `text`, diagnostics included; returns them."""
+    reference = mlir_opt([*reference_flags, *flags], text)
+    _, out, err = ours(flags, text)
+    assert err == reference.stderr
+    assert out == reference.stdout
+    return err
 
 
 def write_recordings() -> None:

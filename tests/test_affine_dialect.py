@@ -14,10 +14,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-import pytest
-
 from conftest import MLIR_DIR, run_opt
-from reference import MLIR_OPT, mlir_opt, needs_mlir_opt
+from recorded_runs import RecordedRuns, recorded_run_tests
 
 UNREGISTERED = "--allow-unregistered-dialect"
 LOWER_TO_LLVM = [
@@ -116,34 +114,10 @@ def _expected_path(name: str, tag: str) -> Path:
     return AFFINE_DIR / "expected" / f"{stem}.{tag}.txt"
 
 
-def _render(status: int, out: str, err: str) -> str:
-    """One text for a run: its exit status, standard output and error."""
-    return f"exit {status}\n{out}// stderr\n{err}"
-
-
-def _ours(name: str, flags: list[str]) -> str:
-    return _render(*run_opt([*flags, "-"], _input(name)))
-
-
-def _reference(name: str, flags: list[str]) -> str:
-    result = mlir_opt(flags, _input(name))
-    return _render(result.returncode, result.stdout, result.stderr)
-
-
-IDS = [f"{name}:{tag}" for name, tag, _ in CASES]
-
-
-@pytest.mark.parametrize("name,tag,flags", CASES, ids=IDS)
-def test_output_is_the_recorded_one(name: str, tag: str, flags: list[str]) -> None:
-    """odsgen-opt prints what mlir-opt-16 printed when the case was recorded."""
-    assert _ours(name, flags) == _expected_path(name, tag).read_text()
-
-
-@needs_mlir_opt
-@pytest.mark.parametrize("name,tag,flags", CASES, ids=IDS)
-def test_recorded_output_is_mlir_opts(name: str, tag: str, flags: list[str]) -> None:
-    """The checked-in expectation is what mlir-opt-16 prints today."""
-    assert _reference(name, flags) == _expected_path(name, tag).read_text()
+RUNS = RecordedRuns(CASES, _input, _expected_path)
+test_output_is_the_recorded_one, test_recorded_output_is_mlir_opts = recorded_run_tests(
+    RUNS
+)
 
 
 def test_semi_affine_division_mlir_crashes_on_stays() -> None:
@@ -175,8 +149,4 @@ def test_min_of_no_results_stays_unlowered() -> None:
 
 
 if __name__ == "__main__":
-    assert MLIR_OPT is not None, "recording needs mlir-opt-16"
-    for case_name, case_tag, case_flags in CASES:
-        target = _expected_path(case_name, case_tag)
-        target.parent.mkdir(exist_ok=True)
-        target.write_text(_reference(case_name, case_flags))
+    RUNS.record()

@@ -5,10 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import ROOT, run_opt
+from conftest import LOAD_LLVM as LLVM, run_opt
 from reference import mlir_opt, needs_mlir_opt
-
-LLVM = ["--load-dialect", str(ROOT / "generated" / "llvm")]
 
 
 def _nested_array(depth: int) -> str:

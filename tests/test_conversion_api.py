@@ -5,11 +5,10 @@ full conversion, DRR patterns in a conversion."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, generated_test_dialect
 from ir_checks import check_use_lists
 from odsgen.asm import parse_source
 from odsgen.ir.printer import PrintOptions, print_module
@@ -26,7 +25,6 @@ from odsgen.conversion import (
     apply_partial_conversion,
     function_signature_conversion_pattern,
 )
-from odsgen.gen.cli import generate
 from odsgen.ir.context import Context
 from odsgen.ir.operation import Operation
 from odsgen.ir.types import FloatType, IntegerType
@@ -39,12 +37,8 @@ ARITH = import_dialect(str(ROOT / "generated" / "arith"))
 
 
 @pytest.fixture(scope="module")
-def test_dialect(tmp_path_factory):
-    out = tmp_path_factory.mktemp("conversion_test_dialect")
-    for path, text in generate(Path(__file__).parent / "defs").items():
-        (out / path).parent.mkdir(parents=True, exist_ok=True)
-        (out / path).write_text(text)
-    return import_dialect(str(out / "test"))
+def test_dialect():
+    return import_dialect(generated_test_dialect())
 
 
 @pytest.fixture
@@ -55,8 +49,9 @@ def context(test_dialect):
         yield context
 
 
-def signless_converter() -> TypeConverter:
-    """si/ui integers -> signless ones; casts bridge the two."""
+def signless_converter(materializations: bool = True) -> TypeConverter:
+    """si/ui integers -> signless ones; with `materializations`, casts bridge
+    the two."""
     converter = TypeConverter()
     converter.add_conversion(lambda t: t)
     converter.add_conversion(
@@ -72,8 +67,9 @@ def signless_converter() -> TypeConverter:
             "builtin.unrealized_conversion_cast", inputs, [type_], location=location
         ).result
 
-    converter.add_source_materialization(cast)
-    converter.add_target_materialization(cast)
+    if materializations:
+        converter.add_source_materialization(cast)
+        converter.add_target_materialization(cast)
     return converter
 
 
@@ -233,15 +229,7 @@ def test_target_materialization_for_an_unconverted_producer(context, test_dialec
 
 
 def test_missing_target_materialization_fails_with_mlirs_error(context, test_dialect):
-    converter = TypeConverter()
-    converter.add_conversion(lambda t: t)
-    converter.add_conversion(
-        lambda t: (
-            IntegerType.get(t.width)
-            if isinstance(t, IntegerType) and t.signedness
-            else None
-        )
-    )
+    converter = signless_converter(materializations=False)
     patterns, target = lowering(test_dialect, converter)
     module = parse_source(
         'func.func @f(%a: i32) {\n  %0 = "test.addi"(%a, %a) : (i32, i32) -> i32\n'

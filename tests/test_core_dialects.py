@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 
 from conftest import MLIR_DIR, ROOT, run_opt
-from reference import MLIR_OPT, mlir_opt, needs_mlir_opt
+from recorded_runs import RecordedRuns, recorded_run_tests
 
 # (input under tests/mlir, tag of the run, odsgen-opt / mlir-opt flags)
 CASES: list[tuple[str, str, list[str]]] = [
@@ -107,34 +106,14 @@ def _expected_path(name: str, tag: str) -> Path:
     return path.parent / "expected" / f"{path.stem}.{tag}.txt"
 
 
-def _render(status: int, out: str, err: str) -> str:
-    """One text for a run: its exit status, standard output and error."""
-    return f"exit {status}\n{out}// stderr\n{err}"
+def _input(name: str) -> str:
+    return (MLIR_DIR / name).read_text()
 
 
-def _ours(name: str, flags: list[str]) -> str:
-    return _render(*run_opt([*flags, "-"], (MLIR_DIR / name).read_text()))
-
-
-def _reference(name: str, flags: list[str]) -> str:
-    result = mlir_opt(flags, (MLIR_DIR / name).read_text())
-    return _render(result.returncode, result.stdout, result.stderr)
-
-
-IDS = [f"{name}:{tag}" for name, tag, _ in CASES]
-
-
-@pytest.mark.parametrize("name,tag,flags", CASES, ids=IDS)
-def test_output_is_the_recorded_one(name: str, tag: str, flags: list[str]) -> None:
-    """odsgen-opt prints what mlir-opt-16 printed when the case was recorded."""
-    assert _ours(name, flags) == _expected_path(name, tag).read_text()
-
-
-@needs_mlir_opt
-@pytest.mark.parametrize("name,tag,flags", CASES, ids=IDS)
-def test_recorded_output_is_mlir_opts(name: str, tag: str, flags: list[str]) -> None:
-    """The checked-in expectation is what mlir-opt-16 prints today."""
-    assert _reference(name, flags) == _expected_path(name, tag).read_text()
+RUNS = RecordedRuns(CASES, _input, _expected_path)
+test_output_is_the_recorded_one, test_recorded_output_is_mlir_opts = recorded_run_tests(
+    RUNS
+)
 
 
 def test_math_takes_arith_fastmath_flags() -> None:
@@ -153,8 +132,4 @@ def test_math_takes_arith_fastmath_flags() -> None:
 
 
 if __name__ == "__main__":
-    assert MLIR_OPT is not None, "recording needs mlir-opt-16"
-    for case_name, case_tag, case_flags in CASES:
-        target = _expected_path(case_name, case_tag)
-        target.parent.mkdir(exist_ok=True)
-        target.write_text(_reference(case_name, case_flags))
+    RUNS.record()

@@ -6,16 +6,19 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import ROOT, run_opt
-from odsgen.asm import custom_op_memo
+from conftest import LOAD_LLVM as LLVM, ROOT, count_replays, run_opt
+from odsgen.asm import custom_op_memo, replay_runs
 from odsgen.asm import lexer as lx
-
-LLVM = ["--load-dialect", str(ROOT / "generated" / "llvm")]
 
 
 def _run_both(monkeypatch: pytest.MonkeyPatch, args: list[str], text: str):
+    """The result with the memo, checked equal to those of its per-line
+    path alone (no runs, see replay_runs) and of no memo at all: each
+    replayed line is counted twice (`count_replays`)."""
     with_memo = run_opt(LLVM + args, text)
     with monkeypatch.context() as patch:
+        patch.setattr(replay_runs, "ENABLED", False)
+        assert run_opt(LLVM + args, text) == with_memo
         patch.setattr(custom_op_memo, "line_shape", lambda text, start, known: None)
         without_memo = run_opt(LLVM + args, text)
     assert with_memo == without_memo
@@ -84,31 +87,18 @@ _WARM = (
     ],
 )
 def test_diagnostics_are_those_of_a_full_parse(monkeypatch, body):
-    replayed = _count_replays(monkeypatch)
+    replayed = count_replays(monkeypatch)
     status, _, err = _run_both(monkeypatch, [], _function(body))
     assert status != 0 and "error:" in err
     assert replayed, "no line was replayed"
 
 
-def _count_replays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """A list that grows by one at each replayed line (of the memo's runs)."""
-    replayed: list[int] = []
-    replay = custom_op_memo.replay
-
-    def counting(*args, **kwargs):
-        replayed.append(1)
-        return replay(*args, **kwargs)
-
-    monkeypatch.setattr(custom_op_memo, "replay", counting)
-    return replayed
-
-
 def test_a_shape_is_recorded_at_its_second_sighting(monkeypatch):
-    replayed = _count_replays(monkeypatch)
+    replayed = count_replays(monkeypatch)
     body = "\n".join(f"  %{i} = llvm.add %a, %b : i64" for i in range(5))
     status, out, err = _run_both(monkeypatch, [], _function(body + "\n  llvm.return"))
     assert status == 0, err
-    assert len(replayed) == 3  # lines 3, 4 and 5
+    assert len(replayed) == 2 * 3  # lines 3, 4 and 5
     assert "%4 = llvm.add %arg0, %arg1  : i64" in out
 
 
@@ -116,14 +106,14 @@ def test_the_recipes_start_over_past_their_limit(monkeypatch):
     """With room for one shape, shapes that alternate are never replayed,
     and a run of one shape is again; the output is the same either way."""
     monkeypatch.setattr(custom_op_memo, "RECIPES_LIMIT", 1)
-    replayed = _count_replays(monkeypatch)
+    replayed = count_replays(monkeypatch)
     lines = [f"  %x{i} = llvm.add %a, %b : i64" for i in range(4)]
     lines += [f"  %y{i} = llvm.mul %a, %b : i64" for i in range(4)]
     lines += [f"  %z{i} = llvm.{('sub', 'xor')[i % 2]} %a, %b : i64" for i in range(4)]
     text = _function("\n".join(lines) + "\n  llvm.return")
     status, out, err = _run_both(monkeypatch, [], text)
     assert status == 0, err
-    assert len(replayed) == 4  # the last two adds and the last two muls
+    assert len(replayed) == 2 * 4  # the last two adds and the last two muls
     assert "%11 = llvm.xor %arg0, %arg1  : i64" in out
 
 
@@ -184,6 +174,20 @@ def test_comments_and_trailing_locations(monkeypatch):
     assert 'loc("x.c":5:6)' in out
 
 
+def test_a_trailing_location_on_the_next_line_of_a_generic_op(monkeypatch):
+    """The one-line generic fast path takes a `loc(...)` that follows on
+    the next line, as a full parse does (it used to be read as an op)."""
+    line = '  %{0} = "llvm.mlir.constant"() {{value = 1 : i64}} : () -> i64\n'
+    body = "".join(line.format(i) for i in range(3))
+    body += '  loc("x.c":1:2)\n  %9 = "llvm.add"(%0, %1) : (i64, i64) -> i64\n'
+    body += '  loc("x.c":3:4)\n  llvm.return'
+    status, out, err = _run_both(
+        monkeypatch, ["--mlir-print-debuginfo"], _function(body)
+    )
+    assert status == 0, err
+    assert '#loc7 = loc("x.c":1:2)' in out and '#loc8 = loc("x.c":3:4)' in out
+
+
 def test_generic_form_and_locations_of_replayed_ops(monkeypatch):
     body = """\
   %0 = llvm.add %a, %b : i64
@@ -222,7 +226,7 @@ def test_the_memo_pauses_over_lines_of_distinct_shapes(monkeypatch):
     as a full parse reports it."""
     monkeypatch.setattr(custom_op_memo, "MISSES", 4)
     monkeypatch.setattr(custom_op_memo, "FIRST_PAUSE", 64)
-    replayed = _count_replays(monkeypatch)
+    replayed = count_replays(monkeypatch)
     # Hexadecimal literals stay in a line's key: every line its own shape.
     lines = [
         f"  %c{i} = llvm.mlir.constant({i + 16:#x} : i64) : i64" for i in range(40)
@@ -231,7 +235,7 @@ def test_the_memo_pauses_over_lines_of_distinct_shapes(monkeypatch):
     text = _function("\n".join(lines) + "\n  llvm.return")
     status, out, err = _run_both(monkeypatch, [], text)
     assert status == 0, err
-    assert 0 < len(replayed) < 40
+    assert 0 < len(replayed) < 2 * 40
     assert "%79 = llvm.add %arg0, %39  : i64" in out
     bad = text.replace("llvm.add %a, %c39 : i64", "llvm.add %a, %c39 : i32")
     status, _, err = _run_both(monkeypatch, [], bad)
@@ -241,14 +245,14 @@ def test_the_memo_pauses_over_lines_of_distinct_shapes(monkeypatch):
 def test_constants_of_any_value_share_one_recipe(monkeypatch):
     """Typed integer literals are cut from the key: a run of constants is
     replayed once a parse with other digits has confirmed the recipe."""
-    replayed = _count_replays(monkeypatch)
+    replayed = count_replays(monkeypatch)
     lines = [f"  %c{i} = llvm.mlir.constant({i * 7919} : i64) : i64" for i in range(20)]
     lines += [f"  %n{i} = llvm.mlir.constant(-{i} : i32) : i32" for i in range(1, 6)]
     lines += [f"  %b{i} = llvm.mlir.constant({i % 2} : i1) : i1" for i in range(6)]
     text = _function("\n".join(lines) + "\n  llvm.return")
     status, out, err = _run_both(monkeypatch, [], text)
     assert status == 0, err
-    assert len(replayed) == 17 + 2 + 3
+    assert len(replayed) == 2 * (17 + 2 + 3)
     assert "%19 = llvm.mlir.constant(150461 : i64) : i64" in out
     assert "%24 = llvm.mlir.constant(-5 : i32) : i32" in out
     assert "%30 = llvm.mlir.constant(true) : i1" in out
@@ -263,7 +267,7 @@ def test_constants_of_any_value_share_one_recipe(monkeypatch):
     ],
 )
 def test_literals_out_of_range_on_replayed_lines(monkeypatch, bad, where):
-    replayed = _count_replays(monkeypatch)
+    replayed = count_replays(monkeypatch)
     lines = [f"  %c{i} = llvm.mlir.constant({i} : i8) : i8" for i in range(6)]
     lines += [f"  %n{i} = llvm.mlir.constant(-{i + 1} : i8) : i8" for i in range(6)]
     lines.append(f"  %bad = {bad}")
@@ -294,12 +298,12 @@ def test_literals_that_do_not_fit_a_recipe(monkeypatch, template):
 
 
 def test_arith_constants_share_one_recipe(monkeypatch):
-    replayed = _count_replays(monkeypatch)
+    replayed = count_replays(monkeypatch)
     lines = [f"  %c{i} = arith.constant {i} : index" for i in range(10)]
     text = "func.func @f() {\n" + "\n".join(lines) + "\n  return\n}\n"
     status, out, err = _run_both(monkeypatch, [], text)
     assert status == 0, err
-    assert len(replayed) == 7
+    assert len(replayed) == 2 * 7
     assert "%c9 = arith.constant 9 : index" in out
 
 
@@ -331,7 +335,7 @@ def test_long_lines_are_replayed(monkeypatch):
     """A line longer than the memos' limit is still memoized from its op
     name near the line's start (typed-pointer LLVM code spells whole struct
     bodies on each line), and replays agree with a full parse."""
-    replayed = _count_replays(monkeypatch)
+    replayed = count_replays(monkeypatch)
     fields = ", ".join(f"i{8 + i % 57}" for i in range(lx.MEMO_LINE_LIMIT // 4))
     ptr = f'!llvm.ptr<struct<"s", ({fields})>>'
     lines = [
@@ -343,7 +347,7 @@ def test_long_lines_are_replayed(monkeypatch):
     assert len(lines[0]) > lx.MEMO_LINE_LIMIT
     status, out, err = _run_both(monkeypatch, [], text)
     assert status == 0, err
-    assert len(replayed) == 2  # lines 3 and 4
+    assert len(replayed) == 2 * 2  # lines 3 and 4
     bad = _function("\n".join(lines) + "\n  llvm.return", f"%p: {ptr}")
     status, _, err = _run_both(monkeypatch, [], bad)
     assert status == 1 and err.startswith("<stdin>:6:"), err
@@ -360,3 +364,35 @@ def test_literals_of_zero_width_integers(monkeypatch):
     bad = text.replace("w = 4 : i8", "w = 4 : i8, x = 1 : i0")
     status, _, err = _run_both(monkeypatch, ["--allow-unregistered-dialect"], bad)
     assert status == 1 and "integer constant out of range" in err, err
+
+
+def test_literals_are_cut_as_their_definition_says():
+    """`cut_literals` finds the decimal digits that follow one of ` ([{,=<-`
+    and precede ` : ` (outside strings), whatever else the text holds."""
+    import random
+    import re
+
+    definition = re.compile(r"(?<=[ (\[{,=<-])([0-9]+)(?= : )")
+    texts = [
+        "llvm.mlir.constant(5 : i64) : i64",
+        "x {a = 1 : i8, b = [2 : i32, -3 : i16], c = <4 : i1>} : ()",
+        "5 : i64",
+        " 5 : i64 6 : i8 (7 : i9)=8 : i2{9 : i4,10 : i1<11 : i3-12 : i5",
+        "a1 : i64 %x-5 : i64 ,,1 : i8  2 : i8 : 3 : i1",
+        "%\n = llvm.mlir.constant(\n : i64) : i64",
+        "no literal : i64",
+    ]
+    for path in ROOT.glob("tests/**/*.mlir"):
+        texts.extend(path.read_text().split("\n"))
+    chosen = random.Random(16)
+    for _ in range(20_000):  # short texts of the characters that matter
+        size = chosen.randint(0, 16)
+        texts.append(
+            "".join(chosen.choice(" ([{,=<-:0123456789i%\n") for _ in range(size))
+        )
+    for text in texts:
+        if '"' in text:
+            continue
+        parts = definition.split(text)
+        expected = ("\n".join(parts[::2]), parts[1::2])
+        assert custom_op_memo.cut_literals(text) == expected, text

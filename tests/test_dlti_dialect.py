@@ -26,7 +26,7 @@ from odsgen.ir.attributes import StringAttr
 from odsgen.ir.context import Context
 from odsgen.ir.types import IntegerType
 from odsgen.tools.opt import import_dialect
-from reference import SPLIT, mlir_opt
+from reference import SPLIT, invalid_like_mlir_opt, mlir_opt, valid_like_mlir_opt
 
 DIALECTS = [
     arg
@@ -155,22 +155,11 @@ def ours(args: list[str], text: str) -> tuple[int, str, str]:
     "flags", [[], ["--mlir-print-op-generic"]], ids=["custom", "generic"]
 )
 def test_valid_snippets_match_mlir(flags: list[str]) -> None:
-    text = SPLIT.join(VALID)
-    args = ["--split-input-file", *flags]
-    reference = mlir_opt(["--allow-unregistered-dialect", *args], text)
-    assert reference.returncode == 0, reference.stderr
-    status, out, err = ours(args, text)
-    assert (status, err) == (0, "")
-    assert out == reference.stdout
+    valid_like_mlir_opt(ours, ["--split-input-file", *flags], SPLIT.join(VALID))
 
 
 def test_invalid_snippets_match_mlir() -> None:
-    text = SPLIT.join(INVALID)
-    flags = ["--split-input-file"]
-    reference = mlir_opt(["--allow-unregistered-dialect", *flags], text)
-    _, out, err = ours(flags, text)
-    assert err == reference.stderr
-    assert out == reference.stdout
+    err = invalid_like_mlir_opt(ours, ["--split-input-file"], SPLIT.join(INVALID))
     assert err.count("error:") == len(INVALID)
 
 

@@ -14,12 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from conftest import CONFORMANCE, run_opt
+from conftest import CONFORMANCE, filecheck, generated_test_dialect, run_opt
 from odsgen.gen.cli import generate
 from odsgen.gen.load.source import RecordError
 from odsgen.tools.opt import import_dialect
 
-TEST_DEFS = Path(__file__).parent / "defs"
 FUNC = Path(__file__).parent.parent / "generated" / "func"
 PATTERN_MLIR = CONFORMANCE / "mlir-tblgen" / "pattern.mlir"
 
@@ -43,12 +42,8 @@ def pattern_functions() -> list[tuple[str, str]]:
 
 
 @pytest.fixture(scope="module")
-def test_package(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("drr_generated")
-    for path, text in generate(TEST_DEFS).items():
-        (out / path).parent.mkdir(parents=True, exist_ok=True)
-        (out / path).write_text(text)
-    return out / "test"
+def test_package() -> Path:
+    return Path(generated_test_dialect())
 
 
 def test_pattern_conformance(test_package: Path, tmp_path: Path) -> None:
@@ -123,16 +118,6 @@ def test_empty_default_is_required(test_package: Path, tmp_path: Path) -> None:
         ["--load-dialect", str(test_package), "--verify-diagnostics", str(source_file)]
     )
     assert status == 0, err
-
-
-def filecheck(check_file: Path, output: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "filecheck", str(check_file)],
-        input=output,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
 
 
 def test_generated_patterns_are_classes(test_package: Path) -> None:

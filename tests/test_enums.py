@@ -68,7 +68,7 @@ enums:
     summary: fastmath
     separator: ", "
     print_primary_groups: true
-    cases:
+    cases: &fastmath
       none: 0
       nnan: {bit: 0}
       ninf: {bit: 1}
@@ -80,14 +80,7 @@ enums:
     kind: bit64
     summary: fastmath2
     valid_bits: 0xFF
-    cases:
-      none: 0
-      nnan: {bit: 0}
-      ninf: {bit: 1}
-      nsz: {bit: 2}
-      arcp: {bit: 4}
-      fast: [nnan, ninf, nsz, arcp]
-      fin: [nnan, ninf]
+    cases: *fastmath
   Spaced:
     kind: bit32
     separator: " | "

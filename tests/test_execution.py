@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -17,6 +19,13 @@ from odsgen.execution.runtime import (  # noqa: E402
     ranked_memref_to_numpy,
     unranked_memref_to_numpy,
 )
+
+
+def cpu_runner(source: Path, *flags: str) -> subprocess.CompletedProcess[str]:
+    """odsgen-cpu-runner, as its own process, on `source` with `flags`."""
+    command = [sys.executable, "-m", "odsgen.tools.cpu_runner", str(source), *flags]
+    return subprocess.run(command, capture_output=True, text=True)
+
 
 DESCRIPTOR = "!llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>"
 
@@ -146,8 +155,6 @@ def test_print_memref_matches_mlir_runner_utils() -> None:
 
 
 def test_cpu_runner_prints_the_result(tmp_path) -> None:
-    import subprocess
-
     source = tmp_path / "main.mlir"
     source.write_text(
         "llvm.func @printI64(i64)\nllvm.func @printNewline()\n"
@@ -158,14 +165,11 @@ def test_cpu_runner_prints_the_result(tmp_path) -> None:
         "  %1 = llvm.mlir.constant(42 : i32) : i32\n"
         "  llvm.return %1 : i32\n}\n"
     )
-    command = [sys.executable, "-m", "odsgen.tools.cpu_runner", str(source)]
-    done = subprocess.run(
-        command + ["-entry-point-result=i32"], capture_output=True, text=True
-    )
+    done = cpu_runner(source, "-entry-point-result=i32")
     assert (done.returncode, done.stdout, done.stderr) == (0, "7\n42\n", "")
-    done = subprocess.run(command + ["-e", "nope"], capture_output=True, text=True)
+    done = cpu_runner(source, "-e", "nope")
     assert (done.returncode, done.stderr) == (1, "Error: entry point not found\n")
-    done = subprocess.run(command, capture_output=True, text=True)
+    done = cpu_runner(source)
     assert (done.returncode, done.stderr) == (
         1,
         "Error: only single f32 function result supported\n",
@@ -174,7 +178,6 @@ def test_cpu_runner_prints_the_result(tmp_path) -> None:
 
 def test_cpu_runner_loads_a_real_shared_library(tmp_path) -> None:
     import shutil
-    import subprocess
 
     clang = shutil.which("clang-16") or shutil.which("cc")
     if clang is None:
@@ -192,19 +195,10 @@ def test_cpu_runner_loads_a_real_shared_library(tmp_path) -> None:
         "  %0 = llvm.call @odsgen_answer() : () -> i64\n"
         "  llvm.return %0 : i64\n}\n"
     )
-    command = [
-        sys.executable,
-        "-m",
-        "odsgen.tools.cpu_runner",
-        str(source),
-        "-entry-point-result=i64",
-    ]
-    done = subprocess.run(
-        command + [f"-shared-libs={library}"], capture_output=True, text=True
-    )
+    done = cpu_runner(source, "-entry-point-result=i64", f"-shared-libs={library}")
     assert (done.returncode, done.stdout) == (0, "42\n")
-    done = subprocess.run(
-        command + ["-shared-libs=/nonexistent/lib.so"], capture_output=True, text=True
+    done = cpu_runner(
+        source, "-entry-point-result=i64", "-shared-libs=/nonexistent/lib.so"
     )
     assert (done.returncode, done.stdout) == (1, "")
     assert done.stderr == (
@@ -215,7 +209,6 @@ def test_cpu_runner_loads_a_real_shared_library(tmp_path) -> None:
 
 def test_cpu_runner_reports_a_crash_by_its_signal(tmp_path) -> None:
     import signal
-    import subprocess
 
     source = tmp_path / "crash.mlir"
     source.write_text(
@@ -224,40 +217,15 @@ def test_cpu_runner_reports_a_crash_by_its_signal(tmp_path) -> None:
         "  %1 = llvm.load volatile %0 : !llvm.ptr -> i32\n"
         "  llvm.return %1 : i32\n}\n"
     )
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "odsgen.tools.cpu_runner",
-            str(source),
-            "-entry-point-result=i32",
-            "-O0",
-        ],
-        capture_output=True,
-        text=True,
-    )
+    done = cpu_runner(source, "-entry-point-result=i32", "-O0")
     assert done.returncode == -signal.SIGSEGV
     assert "Traceback" not in done.stderr
 
 
 def test_cpu_runner_refuses_other_dialects_as_mlir_cpu_runner_16(tmp_path) -> None:
-    import subprocess
-
     source = tmp_path / "f.mlir"
     source.write_text("func.func @f() {\n  return\n}\n")
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "odsgen.tools.cpu_runner",
-            str(source),
-            "-e",
-            "f",
-            "-entry-point-result=void",
-        ],
-        capture_output=True,
-        text=True,
-    )
+    done = cpu_runner(source, "-e", "f", "-entry-point-result=void")
     assert (done.returncode, done.stdout) == (1, "")
     assert done.stderr == (
         f'loc("{source}":1:1): error: Dialect `func\' not found for custom op'
@@ -288,23 +256,11 @@ def test_a_module_llvm_rejects_is_one_clear_error(tmp_path) -> None:
     """The translation fails on it as MLIR 16's does (LLVM's verifier's
     message); the engine raises it, the runner prints what mlir-cpu-runner-16
     prints."""
-    import subprocess
-
     with pytest.raises(ExecutionError, match="immarg operand has non-immediate"):
         ExecutionEngine(NOT_IMMEDIATE)
     source = tmp_path / "bad.mlir"
     source.write_text(NOT_IMMEDIATE)
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "odsgen.tools.cpu_runner",
-            str(source),
-            "-entry-point-result=i32",
-        ],
-        capture_output=True,
-        text=True,
-    )
+    done = cpu_runner(source, "-entry-point-result=i32")
     assert (done.returncode, done.stdout) == (1, "")
     assert done.stderr == VERIFIER_MESSAGE + "Error: could not convert to LLVM IR\n"
 
@@ -322,28 +278,19 @@ def test_a_module_llvm_rejects_is_one_clear_error(tmp_path) -> None:
     ],
 )
 def test_no_implicit_module_as_mlir_cpu_runner_16(tmp_path, text, message) -> None:
-    import subprocess
-
     source = tmp_path / "f.mlir"
     source.write_text(text)
-    command = [sys.executable, "-m", "odsgen.tools.cpu_runner", str(source)]
-    done = subprocess.run(
-        command + ["--no-implicit-module"], capture_output=True, text=True
-    )
+    done = cpu_runner(source, "--no-implicit-module")
     assert (done.returncode, done.stdout) == (1, "")
     assert done.stderr == message.format(name=source) + "could not parse the input IR\n"
     source.write_text("module {\n" + text + "}\n")
-    done = subprocess.run(
-        command + ["--no-implicit-module", "-e", "nope"], capture_output=True, text=True
-    )
+    done = cpu_runner(source, "--no-implicit-module", "-e", "nope")
     assert done.stderr == "Error: entry point not found\n"
 
 
 def test_c_strings_and_flops_without_mlirs_libraries(tmp_path) -> None:
     """print.mlir's `printCString` and sgemm's `printFlops` (to stderr) come
     with odsgen: no -shared-libs needed."""
-    import subprocess
-
     source = tmp_path / "main.mlir"
     source.write_text(
         'llvm.mlir.global internal constant @s("String to print\\0A")\n'
@@ -355,17 +302,7 @@ def test_c_strings_and_flops_without_mlirs_libraries(tmp_path) -> None:
         "  llvm.call @printFlops(%1) : (f64) -> ()\n"
         "  llvm.return\n}\n"
     )
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "odsgen.tools.cpu_runner",
-            str(source),
-            "-entry-point-result=void",
-        ],
-        capture_output=True,
-        text=True,
-    )
+    done = cpu_runner(source, "-entry-point-result=void")
     assert (done.returncode, done.stdout, done.stderr) == (
         0,
         "String to print\n",
@@ -400,25 +337,16 @@ def test_llvm_22s_verifier_is_one_clear_error(monkeypatch) -> None:
 def test_dump_object_file(tmp_path) -> None:
     """`-dump-object-file` writes the compiled module next to the input
     (`FILE.o`) or to `-object-filename` (simple.mlir's RUN lines)."""
-    import subprocess
-
     source = tmp_path / "main.mlir"
     source.write_text(
         "llvm.func @main() -> f32 {\n"
         "  %0 = llvm.mlir.constant(4.2e2 : f32) : f32\n"
         "  llvm.return %0 : f32\n}\n"
     )
-    command = [sys.executable, "-m", "odsgen.tools.cpu_runner", str(source)]
-    done = subprocess.run(
-        command + ["-dump-object-file"], capture_output=True, text=True
-    )
+    done = cpu_runner(source, "-dump-object-file")
     assert (done.returncode, done.stdout) == (0, "4.200000e+02\n")
     assert (tmp_path / "main.mlir.o").read_bytes().startswith(b"\x7fELF")
     named = tmp_path / "test.o"
-    done = subprocess.run(
-        command + ["-dump-object-file", f"-object-filename={named}"],
-        capture_output=True,
-        text=True,
-    )
+    done = cpu_runner(source, "-dump-object-file", f"-object-filename={named}")
     assert done.returncode == 0
     assert named.read_bytes().startswith(b"\x7fELF")

@@ -13,7 +13,7 @@ import json
 import re
 from functools import cache
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 import pytest
 import yaml
@@ -554,6 +554,11 @@ def test_all_types_match(make_op) -> None:
         results={"r": "AnyType"},
         traits=['AllTypesMatch<["a", "b", "r"]>'],
     )
+    _types_follow_b(op)
+
+
+def _types_follow_b(op: Any) -> None:
+    """With `$a , $b : type($b)`, `a`'s type and the result's are `b`'s."""
     format_ = parse_op_format("$a `,` $b attr-dict `:` type($b)", op)
     from_b = TypeSource("variable", variable="b", variable_kind=VariableKind.OPERAND)
     assert format_.operand_types == (from_b, TypeSource("format"))
@@ -606,10 +611,7 @@ def test_same_operands_and_result_type(make_op) -> None:
     from_r = TypeSource("variable", variable="r", variable_kind=VariableKind.RESULT)
     format_ = parse_op_format("operands attr-dict `:` type($r)", op)
     assert format_.operand_types == (from_r, from_r)
-    format_ = parse_op_format("$a `,` $b attr-dict `:` type($b)", op)
-    from_b = TypeSource("variable", variable="b", variable_kind=VariableKind.OPERAND)
-    assert format_.operand_types == (from_b, TypeSource("format"))
-    assert format_.result_types == (from_b,)
+    _types_follow_b(op)
 
 
 def test_same_type_operands(make_op) -> None:

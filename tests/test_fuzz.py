@@ -53,23 +53,22 @@ def _check(text: str) -> None:
     assert result.outcome not in fuzz_mlir.BAD, _describe(result, text)
 
 
-@settings(
+# Fixed examples (derandomized), as many as EXAMPLES, however slow.
+FUZZ_SETTINGS = settings(
     max_examples=EXAMPLES,
     deadline=None,
     derandomize=True,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
+
+
+@FUZZ_SETTINGS
 @given(valid_modules())
 def test_generated_modules(text: str) -> None:
     _check(text)
 
 
-@settings(
-    max_examples=EXAMPLES,
-    deadline=None,
-    derandomize=True,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-)
+@FUZZ_SETTINGS
 @given(near_valid_modules())
 def test_generated_near_valid_modules(text: str) -> None:
     _check(text)

@@ -3,35 +3,28 @@
 from __future__ import annotations
 
 import importlib
-import io
 import re
 import os
 import shutil
 import subprocess
 import sys
-from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
 
-from conftest import MLIR_DIR, run_opt
-from odsgen.gen.cli import run as odsgen
+from conftest import MLIR_DIR, generate_records, run_odsgen, run_opt
+from odsgen.gen.load.hooks_module import read_hooks
+from odsgen.hooks.arith.dialect import SpeculatableDivisionHooks
 from odsgen.ir.attributes import DenseArrayAttr, IntegerAttr
 from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
+from odsgen.ir.dialect_hooks import dialect_module
 from odsgen.ir.operation import Block
 from odsgen.ir.types import FloatType, IntegerType
 from odsgen.tools.opt import import_dialect
 from reference import mlir_opt
 
 TEST_DEFS = Path(__file__).parent / "defs"
-
-
-def run_odsgen(*args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with redirect_stdout(out), redirect_stderr(err):
-        status = odsgen(list(args))
-    return status, out.getvalue(), err.getvalue()
 
 
 @pytest.fixture(scope="module")
@@ -45,6 +38,12 @@ def generated(tmp_path_factory) -> Path:
 @pytest.fixture(scope="module")
 def test_dialect(generated: Path):
     return import_dialect(str(generated / "test"))
+
+
+@pytest.fixture(scope="module")
+def dialect_flags(generated: Path) -> list[str]:
+    """odsgen-opt flags: unregistered ops allowed, the generated test dialect loaded."""
+    return ["--allow-unregistered-dialect", "--load-dialect", str(generated / "test")]
 
 
 @pytest.fixture
@@ -235,27 +234,19 @@ def test_variadic_groups(ctx: Context, test_dialect) -> None:
         ),
     ],
 )
-def test_verifier_messages(generated: Path, text: str, message: str) -> None:
+def test_verifier_messages(dialect_flags: list[str], text: str, message: str) -> None:
     source = (
         '"xx.f"() ({\n^bb0(%a: i32, %b: i64, %f: f32, %v: vector<2xi64>):\n'
         + text
         + '\n"xx.end"() : () -> ()\n})'
         " : () -> ()\n"
     )
-    status, _, err = run_opt(
-        [
-            "--allow-unregistered-dialect",
-            "--load-dialect",
-            str(generated / "test"),
-            "-",
-        ],
-        stdin_text=source,
-    )
+    status, _, err = run_opt([*dialect_flags, "-"], stdin_text=source)
     assert status == 1
     assert f"error: {message}\n" in err
 
 
-def test_generic_round_trip_with_registered_ops(generated: Path) -> None:
+def test_generic_round_trip_with_registered_ops(dialect_flags: list[str]) -> None:
     source = (
         '"xx.f"() ({\n^bb0(%a: i32, %b: i32):\n'
         '  %0 = "test.addi"(%a, %b) : (i32, i32) -> i32\n'
@@ -264,12 +255,7 @@ def test_generic_round_trip_with_registered_ops(generated: Path) -> None:
         '  "xx.end"() : () -> ()\n'
         "}) : () -> ()\n"
     )
-    args = [
-        "--allow-unregistered-dialect",
-        "--load-dialect",
-        str(generated / "test"),
-        "-",
-    ]
+    args = [*dialect_flags, "-"]
     status, out, err = run_opt(args, stdin_text=source)
     assert status == 0, err
     assert '%0 = "test.addi"(%arg0, %arg1) : (i32, i32) -> i32' in out
@@ -421,16 +407,14 @@ BAD_BUILDER_HOOKS = [
 
 @pytest.mark.parametrize(("builders", "message"), BAD_BUILDER_HOOKS)
 def test_builder_hook_errors(tmp_path: Path, builders: str, message: str) -> None:
-    defs = tmp_path / "defs"
-    defs.mkdir()
-    (defs / "t.yaml").write_text(
+    records = (
         "dialect: {name: t, hooks: hooks.py}\nops:\n  A:\n    mnemonic: a\n"
         f"    {builders}\n"
     )
-    (defs / "hooks.py").write_text("def f(cls, x):\n    return x\n")
-    status, _, err = run_odsgen(str(defs), "-o", str(tmp_path / "out"))
+    hooks = "def f(cls, x):\n    return x\n"
+    status, _, err = generate_records(tmp_path, {"t.yaml": records, "hooks.py": hooks})
     assert status == 1
-    assert message in err.replace(str(defs) + "/", "")
+    assert message in err.replace(str(tmp_path / "defs") + "/", "")
     assert not (tmp_path / "out").exists()
 
 
@@ -520,25 +504,22 @@ def test_type_and_attribute_errors_in_one_run(tmp_path: Path) -> None:
     "summary", ['a """ b', "trailing backslash \\\\", 'ends in a quote "', "\\n"]
 )
 def test_docstring_text_is_escaped(tmp_path: Path, summary: str) -> None:
-    defs = tmp_path / "defs"
-    defs.mkdir()
     quoted = summary.replace("\\", "\\\\").replace('"', '\\"')
-    (defs / "t.yaml").write_text(
+    records = (
         "dialect: {name: t}\n"
         f'types:\n  T:\n    mnemonic: a\n    summary: "{quoted}"\n'
         f'ops:\n  A:\n    mnemonic: a\n    summary: "{quoted}"\n'
         f'    description: "{quoted}"\n'
     )
-    out = tmp_path / "out"
-    status, _, err = run_odsgen(str(defs), "-o", str(out))
+    status, _, err = generate_records(tmp_path, {"t.yaml": records})
     assert status == 0, err
-    package = import_dialect(str(out / "t"))
+    package = import_dialect(str(tmp_path / "out" / "t"))
     assert package.types.T.__doc__.startswith(summary.replace('"""', "'''"))
     assert package.ops.A.__doc__.startswith(summary.replace('"""', "'''"))
 
 
 def test_dialect_types_and_attributes(
-    ctx: Context, test_dialect, generated: Path
+    ctx: Context, test_dialect, dialect_flags: list[str]
 ) -> None:
     pair = test_dialect.IntegerPairType.get(8)
     assert pair is test_dialect.IntegerPairType.get(8, 64)
@@ -554,12 +535,7 @@ def test_dialect_types_and_attributes(
         " -> !test.smpla\n"
         '  "xx.end"() : () -> ()\n}) : () -> ()\n'
     )
-    args = [
-        "--allow-unregistered-dialect",
-        "--load-dialect",
-        str(generated / "test"),
-        "-",
-    ]
+    args = [*dialect_flags, "-"]
     status, out, err = run_opt(args, stdin_text=source)
     assert status == 0, err
     assert "(!test.int_pair<8, 16>) -> !test.smpla" in out
@@ -663,13 +639,10 @@ def test_terminators_end_their_block(ctx: Context, test_dialect) -> None:
         ),
     ],
 )
-def test_parent_and_terminator_traits(generated: Path, text: str, message: str) -> None:
-    args = [
-        "--allow-unregistered-dialect",
-        "--load-dialect",
-        str(generated / "test"),
-        "-",
-    ]
+def test_parent_and_terminator_traits(
+    dialect_flags: list[str], text: str, message: str
+) -> None:
+    args = [*dialect_flags, "-"]
     status, _, err = run_opt(args, stdin_text=text + "\n")
     assert status == 1
     assert f"error: {message}\n" in err
@@ -684,14 +657,12 @@ def test_python_records(ctx: Context, test_dialect) -> None:
 
 
 def test_python_record_errors_name_the_line(tmp_path: Path) -> None:
-    defs = tmp_path / "defs"
-    defs.mkdir()
-    (defs / "r.py").write_text(
+    records = (
         "from odsgen.records import RecordFile\n"
         "records = RecordFile(dialect={'name': 'r'})\n"
         "records.op('A', mnemonic='a', arguments={'x': 'NoSuchType'})\n"
     )
-    status, _, err = run_odsgen(str(defs), "-o", str(tmp_path / "out"))
+    status, _, err = generate_records(tmp_path, {"r.py": records})
     assert status == 1
     assert "r.py:3:1: error: unknown name 'NoSuchType'" in err
 
@@ -709,12 +680,12 @@ def test_hooks_sibling_modules_are_copied(generated: Path) -> None:
 
 
 def test_hooks_star_import_from_sibling_is_an_error(tmp_path: Path) -> None:
-    defs = tmp_path / "defs"
-    defs.mkdir()
-    (defs / "d.yaml").write_text("dialect: {name: d, hooks: hooks.py}\n")
-    (defs / "hooks.py").write_text("x = 1\nfrom .more import *\n")
-    (defs / "more.py").write_text("def parse_X(parser):\n    return None\n")
-    status, _, err = run_odsgen(str(defs), "-o", str(tmp_path / "out"))
+    files = {
+        "d.yaml": "dialect: {name: d, hooks: hooks.py}\n",
+        "hooks.py": "x = 1\nfrom .more import *\n",
+        "more.py": "def parse_X(parser):\n    return None\n",
+    }
+    status, _, err = generate_records(tmp_path, files)
     assert status == 1
     assert "hooks.py:2:1: error: name what the hooks module imports from '.more'" in err
     assert not (tmp_path / "out").exists()
@@ -801,7 +772,7 @@ def test_template_errors_name_the_template(tmp_path: Path, monkeypatch) -> None:
     assert not (tmp_path / "out").exists()
 
 
-def test_result_groups_are_named_like_mlir_opt(generated: Path) -> None:
+def test_result_groups_are_named_like_mlir_opt(dialect_flags: list[str]) -> None:
     """Ops with several result definitions name them (`%result0:3, %result1:2`)."""
     text = (
         '"xx.f"() ({\n'
@@ -810,9 +781,8 @@ def test_result_groups_are_named_like_mlir_opt(generated: Path) -> None:
         '  "xx.u"(%a#1, %b#0, %d#1) : (i64, i64, i32) -> ()\n'
         "}) : () -> ()\n"
     )
-    args = ["--allow-unregistered-dialect"]
-    expected = mlir_opt(args, text)
-    ours = run_opt([*args, "--load-dialect", str(generated / "test"), "-"], text)
+    expected = mlir_opt(["--allow-unregistered-dialect"], text)
+    ours = run_opt([*dialect_flags, "-"], text)
     assert ours == (0, expected.stdout, "")
     assert "%result0_0:3, %result1_1:2 = " in ours[1]
 
@@ -828,10 +798,11 @@ def test_result_groups_are_named_like_mlir_opt(generated: Path) -> None:
         ("#test.flags<none>", "#test.flags<none>"),
     ],
 )
-def test_enum_parameters_round_trip(generated: Path, text: str, printed: str) -> None:
+def test_enum_parameters_round_trip(
+    dialect_flags: list[str], text: str, printed: str
+) -> None:
     source = f'"xx.op"() {{a = {text}}} : () -> ()\n'
-    args = ["--allow-unregistered-dialect", "--load-dialect", str(generated / "test")]
-    status, out, err = run_opt([*args, "-"], stdin_text=source)
+    status, out, err = run_opt([*dialect_flags, "-"], stdin_text=source)
     assert status == 0, err
     assert f"{{a = {printed}}}" in out
 
@@ -860,11 +831,10 @@ def test_enum_parameters_round_trip(generated: Path, text: str, printed: str) ->
     ],
 )
 def test_enum_parameter_errors(
-    generated: Path, text: str, column: int, message: str
+    dialect_flags: list[str], text: str, column: int, message: str
 ) -> None:
     source = f'"xx.op"() {{a = {text}}} : () -> ()\n'
-    args = ["--allow-unregistered-dialect", "--load-dialect", str(generated / "test")]
-    status, _, err = run_opt([*args, "-"], stdin_text=source)
+    status, _, err = run_opt([*dialect_flags, "-"], stdin_text=source)
     assert status == 1
     assert err.startswith(f"<stdin>:1:{column}: error: {message}\n"), err
 
@@ -893,3 +863,17 @@ def test_generated_code_reads_as_written_by_hand(generated: Path) -> None:
     assert not re.search(r"verify_counts\(self, \d", text)
     assert "return None if attr is None else attr\n" not in text
     assert not re.search(r"\w__attr\b|_operands_operands\b", text)
+
+
+def test_one_mixin_class_serves_several_records() -> None:
+    """A hooks class registered for several records is the base of each
+    generated class, imported under its own name."""
+    hooks = read_hooks(None, "odsgen.hooks.arith")
+    assert hooks is not None
+    assert hooks.mixin_names["DivUIOpHooks"] == "SpeculatableDivisionHooks"
+    assert hooks.mixin_names["CeilDivUIOpHooks"] == "SpeculatableDivisionHooks"
+    assert "ExtUIOpHooks" not in hooks.mixin_names
+    assert hooks.origins["SpeculatableDivisionHooks"] == "odsgen.hooks.arith.dialect"
+    ops = dialect_module("arith", "ops")
+    for name in ("DivUIOp", "CeilDivUIOp"):
+        assert getattr(ops, name).__bases__[0] is SpeculatableDivisionHooks

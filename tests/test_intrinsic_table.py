@@ -7,15 +7,14 @@ intrinsic that is not overloaded, comparing signatures and attributes.
 
 from __future__ import annotations
 
-import io
 import re
 import shutil
 import subprocess
-from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
 
+from conftest import run_translate
 from odsgen.target.llvmir import gen_intrinsic_table
 from odsgen.target.llvmir.intrinsic_types import (
     _table,
@@ -26,7 +25,6 @@ from odsgen.target.llvmir.intrinsic_types import (
     match_overloads,
     parse_type,
 )
-from odsgen.tools.translate import run
 
 OPT = shutil.which("opt-16")
 HAS_TBLGEN = (
@@ -172,12 +170,12 @@ llvm.func @mismatch(%v: vector<4xi32>) {
 def test_call_intrinsic_errors_as_mlir_translate_16(tmp_path: Path) -> None:
     source = tmp_path / "errors.mlir"
     source.write_text(ERRORS)
-    out, err = io.StringIO(), io.StringIO()
     args = ["--mlir-to-llvmir", "--split-input-file", "--verify-diagnostics"]
-    with redirect_stdout(out), redirect_stderr(err):
-        assert run([*args, str(source)]) == 0
-    assert err.getvalue() == ""
-    with redirect_stdout(out), redirect_stderr(err):
-        assert run(["--mlir-to-llvmir", "--split-input-file", str(source)]) == 1
-    assert err.getvalue().count("error: LLVM Translation failed") == 2
-    assert "Traceback" not in err.getvalue()
+    status, _, err = run_translate([*args, str(source)])
+    assert (status, err) == (0, "")
+    status, _, err = run_translate(
+        ["--mlir-to-llvmir", "--split-input-file", str(source)]
+    )
+    assert status == 1
+    assert err.count("error: LLVM Translation failed") == 2
+    assert "Traceback" not in err

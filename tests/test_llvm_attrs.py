@@ -16,22 +16,17 @@ from typing import Any
 
 import pytest
 
-from conftest import CONFORMANCE, ROOT, run_opt
+from conftest import CONFORMANCE, generate_records, run_opt, run_opt_llvm as ours
 from odsgen.ir.attributes import IntegerAttr, StringAttr
 from odsgen.ir.context import Context
 from odsgen.ir.types import IntegerType
 from odsgen.tools.opt import import_dialect
-from reference import mlir_opt
+from reference import mlir_opt, valid_like_mlir_opt
 
-PACKAGE = ROOT / "generated" / "llvm"
 CASES = Path(__file__).parent / "llvm_attrs"
 DEBUGINFO_MLIR = CONFORMANCE / "Dialect" / "LLVMIR" / "debuginfo.mlir"
 FLAGS = ["--allow-unregistered-dialect", "--split-input-file"]
 _ERROR = re.compile(r"^within split at <stdin>:(\d+) offset (:\d+:\d+: error: .*)$")
-
-
-def ours(args: list[str], text: str) -> tuple[int, str, str]:
-    return run_opt([*args, "--load-dialect", str(PACKAGE), "-"], stdin_text=text)
 
 
 def debuginfo_attributes() -> str:
@@ -62,11 +57,7 @@ def first_errors(stderr: str) -> dict[int, str]:
 )
 def test_roundtrip_matches_mlir(flags: list[str]) -> None:
     text = (CASES / "roundtrip.mlir").read_text()
-    reference = mlir_opt([*FLAGS, *flags], text)
-    assert reference.returncode == 0, reference.stderr
-    status, out, err = ours([*FLAGS, *flags], text)
-    assert (status, err) == (0, "")
-    assert out == reference.stdout
+    valid_like_mlir_opt(ours, [*FLAGS, *flags], text, reference_flags=())
 
 
 @pytest.mark.skipif(not DEBUGINFO_MLIR.exists(), reason="MLIR 16's tests not found")
@@ -74,12 +65,8 @@ def test_roundtrip_matches_mlir(flags: list[str]) -> None:
 def test_debuginfo_aliases_match_mlir(flags: list[str]) -> None:
     """The attributes of debuginfo.mlir print with MLIR's aliases, in its order."""
     text = debuginfo_attributes()
-    reference = mlir_opt([*FLAGS, *flags], text)
-    assert reference.returncode == 0, reference.stderr
-    assert "#di_subprogram2 = #llvm.di_subprogram<" in reference.stdout
-    status, out, err = ours([*FLAGS, *flags], text)
-    assert (status, err) == (0, "")
-    assert out == reference.stdout
+    out = valid_like_mlir_opt(ours, [*FLAGS, *flags], text, reference_flags=())
+    assert "#di_subprogram2 = #llvm.di_subprogram<" in out
     if not flags:  # printed output reads back to the same text
         assert ours(FLAGS, out)[1] == out
 
@@ -192,15 +179,10 @@ def print_Tag(out, value):
 
 
 def _generate(tmp_path: Path, hooks: str) -> tuple[int, str, Path]:
-    from test_generator import run_odsgen
-
-    defs = tmp_path / "defs" / "t"
-    defs.mkdir(parents=True)
-    (defs / "t.yaml").write_text(GENERATOR_DEFS)
-    (defs / "hooks.py").write_text(hooks)
-    out = tmp_path / "out"
-    status, _, err = run_odsgen(str(tmp_path / "defs"), "-o", str(out))
-    return status, err, out
+    status, _, err = generate_records(
+        tmp_path, {"t/t.yaml": GENERATOR_DEFS, "t/hooks.py": hooks}
+    )
+    return status, err, tmp_path / "out"
 
 
 def test_parameter_hooks_base_classes_and_renamed_names(tmp_path: Path) -> None:

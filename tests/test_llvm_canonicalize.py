@@ -4,10 +4,8 @@ output is byte for byte mlir-opt-16's."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
 
-from conftest import CONFORMANCE, ROOT, run_opt
+from conftest import CONFORMANCE, ROOT, filecheck, run_opt
 from reference import mlir_opt
 
 CANONICALIZE = CONFORMANCE / "Dialect" / "LLVMIR" / "canonicalize.mlir"
@@ -28,13 +26,7 @@ def canonicalized() -> str:
 
 
 def test_canonicalize_passes_its_check_lines() -> None:
-    result = subprocess.run(
-        [sys.executable, "-m", "filecheck", str(CANONICALIZE)],
-        input=canonicalized(),
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    result = filecheck(CANONICALIZE, canonicalized())
     assert result.returncode == 0, result.stderr
 
 

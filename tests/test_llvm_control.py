@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from conftest import ROOT, run_opt
+from conftest import ROOT, run_opt_llvm as ours
 from odsgen.ir.printer import print_operation
 from odsgen.ir.attributes import FlatSymbolRefAttr, StringAttr, TypeAttr
 from odsgen.ir.builtin import ModuleOp
@@ -55,10 +55,6 @@ OUR_OPS = re.compile(
 def wrap(body: str, args: str = "") -> str:
     """`body` inside an unregistered op with one block taking `args`."""
     return f'"test.f"() ({{\n^bb0({args}):\n{body}\n}}) : () -> ()'
-
-
-def ours(args: list[str], text: str) -> tuple[int, str, str]:
-    return run_opt([*args, "--load-dialect", str(PACKAGE), "-"], stdin_text=text)
 
 
 def assert_same(args: list[str], cases: list[str], only_our_ops: bool = False) -> None:

@@ -38,7 +38,7 @@ from odsgen.ir.operation import Operation
 from odsgen.ir.types import IntegerType
 from odsgen.ir.verifier import verify
 from odsgen.tools.opt import import_dialect
-from reference import mlir_opt
+from reference import SPLIT, invalid_like_mlir_opt, valid_like_mlir_opt
 
 LLVM = ROOT / "generated" / "llvm"
 FUNC = ROOT / "generated" / "func"
@@ -175,20 +175,11 @@ def ours(args: list[str], text: str) -> tuple[int, str, str]:
     "flags", [[], ["--mlir-print-op-generic"]], ids=["custom", "generic"]
 )
 def test_valid_snippets_match_mlir(flags: list[str]) -> None:
-    reference = mlir_opt(["--allow-unregistered-dialect", *flags], VALID)
-    assert reference.returncode == 0, reference.stderr
-    status, out, err = ours(flags, VALID)
-    assert (status, err) == (0, "")
-    assert out == reference.stdout
+    valid_like_mlir_opt(ours, flags, VALID)
 
 
 def test_invalid_snippets_match_mlir() -> None:
-    text = "\n// -----\n".join(INVALID)
-    flags = ["--split-input-file"]
-    reference = mlir_opt(["--allow-unregistered-dialect", *flags], text)
-    _, out, err = ours(flags, text)
-    assert err == reference.stderr
-    assert out == reference.stdout
+    err = invalid_like_mlir_opt(ours, ["--split-input-file"], SPLIT.join(INVALID))
     assert err.count("error:") == len(INVALID)
 
 
@@ -197,10 +188,7 @@ def test_data_layouts_match_mlir() -> None:
         f"module attributes {{llvm.data_layout = {json.dumps(layout)}}} {{\n}}"
         for layout in DATA_LAYOUTS
     )
-    reference = mlir_opt(["--split-input-file"], text)
-    _, out, err = ours(["--split-input-file"], text)
-    assert err == reference.stderr
-    assert out == reference.stdout
+    err = invalid_like_mlir_opt(ours, ["--split-input-file"], text, reference_flags=())
     assert err.count("invalid data layout descriptor") == len(DATA_LAYOUTS) - 4
 
 
@@ -423,12 +411,7 @@ llvm.func @c(%p: !llvm.ptr, %i: i64) -> !llvm.ptr {
     "flags", [[], ["--mlir-print-op-generic"]], ids=["custom", "generic"]
 )
 def test_canonicalize_matches_mlir(flags: list[str]) -> None:
-    args = ["--allow-unregistered-dialect", "--canonicalize", *flags]
-    reference = mlir_opt(args, CANONICALIZE)
-    assert reference.returncode == 0, reference.stderr
-    status, out, err = ours(["--canonicalize", *flags], CANONICALIZE)
-    assert (status, err) == (0, "")
-    assert out == reference.stdout
+    valid_like_mlir_opt(ours, ["--canonicalize", *flags], CANONICALIZE)
 
 
 def test_constants_are_uniqued_and_hoisted(llvm: Any) -> None:

@@ -27,7 +27,7 @@ from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
 from odsgen.ir.types import IntegerType
 from odsgen.ir.verifier import verify
-from reference import mlir_opt
+from reference import SPLIT, invalid_like_mlir_opt, mlir_opt, valid_like_mlir_opt
 
 PACKAGE = ROOT / "generated" / "llvm"
 
@@ -158,11 +158,7 @@ def ours(args: list[str], text: str) -> tuple[int, str, str]:
     ids=["custom", "generic", "debuginfo"],
 )
 def test_valid_snippets_match_mlir(flags: list[str]) -> None:
-    reference = mlir_opt(["--allow-unregistered-dialect", *flags], VALID)
-    assert reference.returncode == 0, reference.stderr
-    status, out, err = ours(flags, VALID)
-    assert (status, err) == (0, "")
-    assert out == reference.stdout
+    out = valid_like_mlir_opt(ours, flags, VALID)
     # Reading the printed text back behaves as MLIR's does (MLIR 16 prints
     # `local_unnamed_addr thread_local` but reads them the other way round).
     again = mlir_opt(["--allow-unregistered-dialect", *flags], out)
@@ -170,12 +166,7 @@ def test_valid_snippets_match_mlir(flags: list[str]) -> None:
 
 
 def test_invalid_snippets_match_mlir() -> None:
-    text = "\n// -----\n".join(INVALID)
-    flags = ["--split-input-file", "--allow-unregistered-dialect"]
-    reference = mlir_opt(flags, text)
-    _, out, err = ours(["--split-input-file"], text)
-    assert err == reference.stderr
-    assert out == reference.stdout
+    err = invalid_like_mlir_opt(ours, ["--split-input-file"], SPLIT.join(INVALID))
     assert err.count("error:") == len(INVALID)
 
 

@@ -21,11 +21,11 @@ from odsgen.ir.printer import PrintOptions, print_module
 from odsgen.target.llvm_import import import_context, import_llvm
 from odsgen.target.llvm_import.importer import ImportFailure
 from odsgen.target.llvm_import.parser import LLParseError
+from reference import mlir_translate, needs_mlir_translate
 
 HERE = Path(__file__).parent / "llvm_import"
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = sorted(p.stem for p in HERE.glob("sample.*.ll"))
-MLIR_TRANSLATE = shutil.which("mlir-translate-16")
 MLIR_OPT = shutil.which("mlir-opt-16")
 
 
@@ -55,14 +55,12 @@ def test_sample_program_prints_what_mlir_translate_prints(name: str) -> None:
     assert imported(text, opaque="opaque" in name) == expected
 
 
-@pytest.mark.skipif(MLIR_TRANSLATE is None, reason="mlir-translate-16 not installed")
+@needs_mlir_translate
 @pytest.mark.parametrize("name", SAMPLES)
 def test_sample_program_against_mlir_translate(name: str) -> None:
     args = ["--import-llvm"] + ([] if "opaque" in name else ["--opaque-pointers=0"])
     path = HERE / f"{name}.ll"
-    reference = subprocess.run(
-        [MLIR_TRANSLATE, *args, str(path)], capture_output=True, text=True, check=True
-    )
+    reference = mlir_translate([*args, str(path)], check=True)
     assert imported(path.read_text(), opaque="opaque" in name) == reference.stdout
 
 
@@ -227,15 +225,10 @@ def test_debug_locations_and_variables() -> None:
     assert "llvm.func @llvm.dbg.value" not in text
 
 
-@pytest.mark.skipif(MLIR_TRANSLATE is None, reason="mlir-translate-16 not installed")
+@needs_mlir_translate
 def test_debug_info_against_mlir_translate() -> None:
-    reference = subprocess.run(
-        [MLIR_TRANSLATE, "--import-llvm", "--mlir-print-debuginfo", "-"],
-        input=DEBUG,
-        capture_output=True,
-        text=True,
-        check=True,
-    )
+    args = ["--import-llvm", "--mlir-print-debuginfo", "-"]
+    reference = mlir_translate(args, DEBUG, check=True)
     context = import_context()
     module = import_llvm(DEBUG, "<stdin>", True, context)
     with context:

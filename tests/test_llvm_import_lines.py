@@ -1,4 +1,4 @@
-"""Whole-line tokens of the LLVM IR parser (lexer.LINE_FORMS, fastlines).
+"""Function bodies read line by line (lexer BODY tokens, fastlines).
 
 The frequent instruction lines clang-16 writes are built straight from one
 match each; everything they cannot hold goes through the general parser,
@@ -14,6 +14,7 @@ import pytest
 from odsgen.ir.printer import PrintOptions, print_module
 from odsgen.target.llvm_import import import_context, llvm_package
 from odsgen.target.llvm_import import lexer as lx
+from odsgen.target.llvm_import.fastlines import BODY_LINE, LINE_FORMS
 from odsgen.target.llvm_import.importer import ModuleImporter
 from odsgen.target.llvm_import.parser import LLParseError, LLParser, parse_module
 
@@ -104,9 +105,10 @@ attributes #0 = { nounwind }
 """
 
 
-def printed(text: str, lines: bool, opaque: bool = True) -> str:
-    """The imported module of `text`, parsed with or without line tokens."""
-    parser = LLParser(text, opaque, lines)
+def printed(text: str, bodies: bool, opaque: bool = True) -> str:
+    """The imported module of `text`, parsed with or without BODY tokens
+    (with them, an error does not fall back to the tokens)."""
+    parser = LLParser(text, opaque, bodies)
     model = parser.parse()
     context = import_context()
     with context:
@@ -116,9 +118,18 @@ def printed(text: str, lines: bool, opaque: bool = True) -> str:
         return print_module(module, PrintOptions(), context)
 
 
-def test_frequent_lines_are_one_token_each() -> None:
-    kinds = [t.text for t in lx.tokenize(LINES) if t.kind == lx.LINE]
-    assert kinds == (
+def forms(text: str) -> list[str]:
+    """The LINE_FORMS the lines of `text` match."""
+    found = []
+    for line in text.splitlines():
+        match = BODY_LINE.match(line + "\n")
+        if match is not None and match.lastgroup in LINE_FORMS:
+            found.append(match.lastgroup)
+    return found
+
+
+def test_frequent_lines_are_one_match_each() -> None:
+    assert forms(LINES) == (
         ["alloca"] * 4
         + ["store"] * 5
         + ["jump", "store", "jump", "load", "load"]
@@ -128,7 +139,9 @@ def test_frequent_lines_are_one_token_each() -> None:
         + ["icmp", "icmp", "branch"]
         + ["phi", "call", "call", "call", "branch"]
     )
-    assert not any(t.kind == lx.LINE for t in lx.tokenize(LINES, lines=False))
+    kinds = [t.kind for t in lx.tokenize(LINES)]
+    assert kinds.count(lx.BODY) == 1 and lx.PUNCT in kinds
+    assert lx.BODY not in [t.kind for t in lx.tokenize(LINES, bodies=False)]
 
 
 @pytest.mark.parametrize(
@@ -136,20 +149,19 @@ def test_frequent_lines_are_one_token_each() -> None:
     [LINES, *(p.read_text() for p in sorted(HERE.glob("*.ll")))],
     ids=["lines", *(p.stem for p in sorted(HERE.glob("*.ll")))],
 )
-def test_line_tokens_import_what_the_general_parser_imports(text: str) -> None:
+def test_line_bodies_import_what_the_general_parser_imports(text: str) -> None:
     assert printed(text, True) == printed(text, False)
 
 
-def test_typed_pointers_and_tbaa_tags_in_line_tokens() -> None:
-    kinds = [t.text for t in lx.tokenize(TYPED) if t.kind == lx.LINE]
-    assert kinds == ["alloca", "gep", "load", "store", "store", "call", "icmp"]
+def test_typed_pointers_and_tbaa_tags_in_line_forms() -> None:
+    assert forms(TYPED) == ["alloca", "gep", "load", "store", "store", "call", "icmp"]
     assert printed(TYPED, True, False) == printed(TYPED, False, False)
     assert "llvm.tbaa = [@__tbaa::@tbaa_tag_" in printed(TYPED, True, False)
 
 
-def error_of(text: str, lines: bool) -> tuple[str, int]:
+def error_of(text: str, bodies: bool) -> tuple[str, int]:
     with pytest.raises(LLParseError) as caught:
-        if lines:
+        if bodies:
             parse_module(text)
         else:
             LLParser(text, True, False).parse()
@@ -172,7 +184,7 @@ def error_of(text: str, lines: bool) -> tuple[str, int]:
             "'%p' defined with type 'ptr' but expected 'i64'",
         ),
         ("  %c = call void @h()\n", "instructions returning void cannot have a name"),
-        # A line token where the general parser expects an operand.
+        # A line of LINE_FORMS where the general parser expects an operand.
         (
             "  %x = add i32 1,\n  %y = load i32, ptr %p, align 4\n",
             "expected instruction opcode",
@@ -198,3 +210,56 @@ def test_malformed_lines_get_the_general_parsers_error(body: str, message: str) 
     expected = error_of(text, False)
     assert error_of(text, True) == expected
     assert expected[0] == message
+
+
+# Bodies that are not one plain instruction per line: instructions over
+# several lines, labels and comments in other places, other indentation.
+UNUSUAL = [
+    "define i32 @f(i32 %x) {\n"
+    "entry:\n"
+    '  switch i32 %x, label %"d d" [\n'
+    "    i32 1, label %a\n"
+    "    i32 2, label %a\n"
+    "  ]\n"
+    "a:  ; one\n"
+    "  ret i32 1\n"
+    '"d d": ret i32 %x ; a label and an instruction\n'
+    "}\n",
+    "define i32 @f(i32 %x) {\n"
+    "; a comment\n"
+    "\n"
+    "\t%y = add i32 %x, 1\n"
+    "    %z = add i32 %y, 1 ; indented further\n"
+    "  %w = add i32 %z, %x\n"
+    "  br label %1\n"
+    "1:\n"
+    "  ret i32 %w\n"
+    "}\n",
+    "%s = type {\n  i32 }\n"
+    "define void @f(ptr %p) {\n  store %s { i32 1 }, ptr %p\n  ret void\n}\n",
+    "define void @f() { ret void }\ndefine void @g() {\n  ret void\n}\n",
+]
+
+
+@pytest.mark.parametrize("text", UNUSUAL)
+def test_unusual_bodies_import_what_the_tokens_import(text: str) -> None:
+    parser, model = parse_module(text)
+    context = import_context()
+    with context:
+        module = ModuleImporter(
+            model, parser.consts, context, llvm_package(), "in.ll"
+        ).run()
+        assert print_module(module, PrintOptions(), context) == printed(text, False)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "define void @f() {\n  br label %a\na:\n}\n",
+        "define void @f() {\n}\n",
+        "define void @f() {\n  %x = add i32 1, 2\nb:\n  ret void\n}\n",
+        "define void @f() {\n  switch i32 1, label %a [\n  i32 1, label %a\n]\n}\n",
+    ],
+)
+def test_errors_in_bodies_are_the_general_parsers(text: str) -> None:
+    assert error_of(text, True) == error_of(text, False)

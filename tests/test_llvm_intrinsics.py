@@ -127,6 +127,62 @@ llvm.call_intrinsic "llvm.localescape"(%p, %p) : (!llvm.ptr, !llvm.ptr) -> () {a
 """
 
 
+# The families' generic lines, in order: each op of the names (a
+# space-separated string) as the line with `{m}` set to its name.
+FAMILY_LINES = [
+    (
+        BINARY_F,
+        "%r = llvm.intr.{m}(%f, %f) {{fastmathFlags = #llvm.fastmath<nnan, ninf>}}"
+        " : (f32, f32) -> f32",
+    ),
+    (TERNARY_F, "%r = llvm.intr.{m}(%f, %f, %f) : (f32, f32, f32) -> f32"),
+    (UNARY_I, "%r = llvm.intr.{m}(%vi) : (vector<4xi32>) -> vector<4xi32>"),
+    (BINARY_I, "%r = llvm.intr.{m}(%i, %i) {{a}} : (i32, i32) -> i32"),
+    (COUNT_ZEROS, '%r = "llvm.intr.{m}"(%i, %b) : (i32, i1) -> i32'),
+    (
+        MEMCPY,
+        '"llvm.intr.{m}"(%p, %p8, %i64, %b) : (!llvm.ptr, !llvm.ptr<i8>, i64, i1) -> ()',
+    ),
+    (
+        OVERFLOW,
+        '%r = "llvm.intr.{m}.with.overflow"(%vi, %vi) : (vector<4xi32>, vector<4xi32>)'
+        " -> !llvm.struct<(vector<4xi32>, vector<4xi1>)>",
+    ),
+    (REDUCE_I, '%r = "llvm.intr.vector.reduce.{m}"(%vi) : (vector<4xi32>) -> i32'),
+    (REDUCE_F, '%r = "llvm.intr.vector.reduce.{m}"(%vf) : (vector<4xf32>) -> f32'),
+    (
+        REDUCE_ACC,
+        '%r = "llvm.intr.vector.reduce.{m}"(%f, %vf) {{reassoc = true}}'
+        " : (f32, vector<4xf32>) -> f32",
+    ),
+    (
+        VP_BINARY_I,
+        '%r = "llvm.intr.vp.{m}"(%vi, %vi, %m, %i)'
+        " : (vector<4xi32>, vector<4xi32>, vector<4xi1>, i32) -> vector<4xi32>",
+    ),
+    (
+        VP_BINARY_F,
+        '%r = "llvm.intr.vp.{m}"(%vf, %vf, %m, %i)'
+        " : (vector<4xf32>, vector<4xf32>, vector<4xi1>, i32) -> vector<4xf32>",
+    ),
+    (
+        VP_REDUCE_I,
+        '%r = "llvm.intr.vp.reduce.{m}"(%i, %vi, %m, %i)'
+        " : (i32, vector<4xi32>, vector<4xi1>, i32) -> i32",
+    ),
+    (
+        VP_REDUCE_F,
+        '%r = "llvm.intr.vp.reduce.{m}"(%f, %vf, %m, %i)'
+        " : (f32, vector<4xf32>, vector<4xi1>, i32) -> f32",
+    ),
+    (
+        VP_SELECT,
+        '%r = "llvm.intr.vp.{m}"(%m, %vf, %vf, %i) : (vector<4xi1>, vector<4xf32>,'
+        " vector<4xf32>, i32) -> vector<4xf32>",
+    ),
+]
+
+
 def _family_lines() -> list[str]:
     lines = []
     for index, m in enumerate(UNARY_F.split()):
@@ -134,64 +190,8 @@ def _family_lines() -> list[str]:
         lines.append(
             f"%r = llvm.intr.{m}(%vf){flags} : (vector<4xf32>) -> vector<4xf32>"
         )
-    for m in BINARY_F.split():
-        lines.append(
-            f"%r = llvm.intr.{m}(%f, %f) {{fastmathFlags = #llvm.fastmath<nnan, ninf>}}"
-            " : (f32, f32) -> f32"
-        )
-    for m in TERNARY_F.split():
-        lines.append(f"%r = llvm.intr.{m}(%f, %f, %f) : (f32, f32, f32) -> f32")
-    for m in UNARY_I.split():
-        lines.append(f"%r = llvm.intr.{m}(%vi) : (vector<4xi32>) -> vector<4xi32>")
-    for m in BINARY_I.split():
-        lines.append(f"%r = llvm.intr.{m}(%i, %i) {{a}} : (i32, i32) -> i32")
-    for m in COUNT_ZEROS.split():
-        lines.append(f'%r = "llvm.intr.{m}"(%i, %b) : (i32, i1) -> i32')
-    for m in MEMCPY.split():
-        lines.append(
-            f'"llvm.intr.{m}"(%p, %p8, %i64, %b) : (!llvm.ptr, !llvm.ptr<i8>, i64, i1) -> ()'
-        )
-    for m in OVERFLOW.split():
-        lines.append(
-            f'%r = "llvm.intr.{m}.with.overflow"(%vi, %vi) : (vector<4xi32>, vector<4xi32>)'
-            " -> !llvm.struct<(vector<4xi32>, vector<4xi1>)>"
-        )
-    for m in REDUCE_I.split():
-        lines.append(
-            f'%r = "llvm.intr.vector.reduce.{m}"(%vi) : (vector<4xi32>) -> i32'
-        )
-    for m in REDUCE_F.split():
-        lines.append(
-            f'%r = "llvm.intr.vector.reduce.{m}"(%vf) : (vector<4xf32>) -> f32'
-        )
-    for m in REDUCE_ACC.split():
-        lines.append(
-            f'%r = "llvm.intr.vector.reduce.{m}"(%f, %vf) {{reassoc = true}}'
-            " : (f32, vector<4xf32>) -> f32"
-        )
-    for vector, type_, names in (
-        ("%vi", "vector<4xi32>", VP_BINARY_I),
-        ("%vf", "vector<4xf32>", VP_BINARY_F),
-    ):
-        for m in names.split():
-            lines.append(
-                f'%r = "llvm.intr.vp.{m}"({vector}, {vector}, %m, %i)'
-                f" : ({type_}, {type_}, vector<4xi1>, i32) -> {type_}"
-            )
-    for start, vector, element, type_, names in (
-        ("%i", "%vi", "i32", "vector<4xi32>", VP_REDUCE_I),
-        ("%f", "%vf", "f32", "vector<4xf32>", VP_REDUCE_F),
-    ):
-        for m in names.split():
-            lines.append(
-                f'%r = "llvm.intr.vp.reduce.{m}"({start}, {vector}, %m, %i)'
-                f" : ({element}, {type_}, vector<4xi1>, i32) -> {element}"
-            )
-    for m in VP_SELECT.split():
-        lines.append(
-            f'%r = "llvm.intr.vp.{m}"(%m, %vf, %vf, %i) : (vector<4xi1>, vector<4xf32>,'
-            " vector<4xf32>, i32) -> vector<4xf32>"
-        )
+    for names, line in FAMILY_LINES:
+        lines += [line.format(m=m) for m in names.split()]
     for m, (value, source, result) in VP_CASTS.items():
         lines.append(
             f'%r = "llvm.intr.vp.{m}"({value}, %m, %i) : ({source}, vector<4xi1>, i32)'
@@ -245,14 +245,19 @@ def test_snippet_uses_every_intrinsic_but_the_debug_ones() -> None:
     assert used == intrinsic_names() - DEBUG_OPS
 
 
+def _prints_as_mlir_opt(args: list[str], text: str) -> str:
+    """`text` printed with `args` as mlir-opt-16 prints it; returns the output."""
+    expected = reference(args, text)
+    assert expected[0] == 0, expected[2]
+    assert ours(args, text) == expected
+    return expected[1]
+
+
 @pytest.mark.parametrize("generic", [False, True], ids=["custom", "generic"])
 def test_every_op_round_trips_as_mlir_opt(generic: bool) -> None:
     args = ["--mlir-print-op-generic"] if generic else []
-    expected = reference(args, EVERY_OP)
-    assert expected[0] == 0, expected[2]
-    assert ours(args, EVERY_OP) == expected
+    printed = _prints_as_mlir_opt(args, EVERY_OP)
     # and our output reads back to itself
-    printed = expected[1]
     assert ours(args, printed)[1] == printed
 
 
@@ -290,9 +295,7 @@ llvm.intr.lifetime.end 16, %p : !llvm.ptr
 @pytest.mark.parametrize("generic", [False, True], ids=["custom", "generic"])
 def test_conformance_lines_round_trip_as_mlir_opt(generic: bool) -> None:
     args = ["--mlir-print-op-generic"] if generic else []
-    expected = reference(args, CONFORMANCE_LINES)
-    assert expected[0] == 0, expected[2]
-    assert ours(args, CONFORMANCE_LINES) == expected
+    _prints_as_mlir_opt(args, CONFORMANCE_LINES)
 
 
 DEBUG_ATTRIBUTES = """\

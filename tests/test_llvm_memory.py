@@ -25,7 +25,7 @@ from typing import Any
 
 import pytest
 
-from conftest import CONFORMANCE, ROOT, run_opt
+from conftest import CONFORMANCE, run_opt_llvm as ours
 from odsgen.ir.attributes import ArrayAttr, IntegerAttr, StringAttr, SymbolRefAttr
 from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
@@ -34,16 +34,11 @@ from odsgen.ir.traits import ConstantLike, SymbolTable
 from odsgen.ir.types import FloatType, IntegerType, VectorType
 from reference import SPLIT, mlir_opt
 
-PACKAGE = ROOT / "generated" / "llvm"
 LLVMIR = CONFORMANCE / "Dialect" / "LLVMIR"
 MEMORY_OPS = frozenset(
     ("alloca", "load", "store", "getelementptr", "atomicrmw", "cmpxchg", "fence")
 )
 FLAGS = ["--allow-unregistered-dialect", "--split-input-file"]
-
-
-def ours(args: list[str], text: str) -> tuple[int, str, str]:
-    return run_opt([*args, "--load-dialect", str(PACKAGE), "-"], stdin_text=text)
 
 
 def case(args: str, *ops: str) -> str:

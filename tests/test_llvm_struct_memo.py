@@ -9,10 +9,8 @@ from typing import Any
 
 import pytest
 
-from conftest import ROOT, run_opt
+from conftest import LOAD_LLVM as LLVM, run_opt
 from odsgen.hooks.llvm import types as llvm_types
-
-LLVM = ["--load-dialect", str(ROOT / "generated" / "llvm")]
 
 
 class _NoMemo:

@@ -23,7 +23,7 @@ from typing import Any, NamedTuple
 
 import pytest
 
-from conftest import CONFORMANCE, ROOT, SHARED, run_opt
+from conftest import CONFORMANCE, SHARED, run_opt_llvm as ours
 from odsgen.hooks.llvm import type_library
 from odsgen.asm.parser import AsmParser
 from odsgen.asm.errors import ParseError
@@ -31,7 +31,6 @@ from odsgen.ir.context import Context
 from odsgen.ir.types import FloatType, IntegerType, VectorType
 from reference import MLIR_OPT, SPLIT, mlir_opt
 
-PACKAGE = ROOT / "generated" / "llvm"
 TYPES_MLIR = CONFORMANCE / "Dialect" / "LLVMIR" / "types.mlir"
 TYPES_INVALID_MLIR = CONFORMANCE / "Dialect" / "LLVMIR" / "types-invalid.mlir"
 LLVMIR_TYPES_MLIR = CONFORMANCE / "Target" / "LLVMIR" / "llvmir-types.mlir"
@@ -40,10 +39,6 @@ CATALOG = SHARED / "reference" / "llvm16-dialect-catalog.json"
 needs_conformance = pytest.mark.skipif(
     not TYPES_MLIR.exists(), reason="MLIR 16's LLVM tests not found in ../shared"
 )
-
-
-def ours(args: list[str], text: str) -> tuple[int, str, str]:
-    return run_opt([*args, "--load-dialect", str(PACKAGE), "-"], stdin_text=text)
 
 
 # -- rewriting MLIR's test files --------------------------------------------------------
@@ -692,7 +687,9 @@ def test_compatibility_helpers(llvm: Any, llvm_ctx: Context) -> None:
         # The shortcut for types without nested ones, or with only such
         # ones, agrees with the full walk.
         for value in [*compatible, *incompatible, ptr(ptr(i32)), node, bad]:
-            assert h.is_compatible_type(value) == h.is_compatible_with_memo(value, None), value
+            assert h.is_compatible_type(value) == h.is_compatible_with_memo(
+                value, None
+            ), value
         # Outer compatibility does not look inside.
         assert h.is_compatible_outer_type(llvm.LLVMArrayType.get(other, 2))
         assert not h.is_compatible_outer_type(VectorType.get([2, 2], f32))

@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from conftest import CONFORMANCE, ROOT, run_opt
+from conftest import CONFORMANCE, ROOT, run_opt_llvm as ours
 from odsgen.ir.attributes import (
     ArrayAttr,
     DenseArrayAttr,
@@ -36,7 +36,6 @@ from odsgen.ir.operation import Block, Operation, Region
 from odsgen.ir.types import FloatType, IntegerType, VectorType
 from reference import SPLIT, mlir_opt
 
-PACKAGE = ROOT / "generated" / "llvm"
 ROUNDTRIP_MLIR = CONFORMANCE / "Dialect" / "LLVMIR" / "roundtrip.mlir"
 INVALID_MLIR = CONFORMANCE / "Dialect" / "LLVMIR" / "invalid.mlir"
 
@@ -67,10 +66,6 @@ _HEADER = re.compile(
 )
 _BLOCK = re.compile(r"^\s*\^\w+(?:\(([^)]*)\))?:")
 _VALUE = re.compile(r"%[\w.$-]+")
-
-
-def ours(args: list[str], text: str) -> tuple[int, str, str]:
-    return run_opt([*args, "--load-dialect", str(PACKAGE), "-"], stdin_text=text)
 
 
 @lru_cache(maxsize=None)

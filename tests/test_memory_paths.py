@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import ROOT, run_opt
+from conftest import LOAD_LLVM as LLVM, run_opt
 from odsgen.asm import parse_source
 from odsgen.ir import printer
 from odsgen.ir.attributes import (
@@ -19,8 +19,6 @@ from odsgen.ir.attributes import (
 from odsgen.ir.context import Context
 from odsgen.ir.location import FileLineColLoc
 from odsgen.ir.types import IntegerType
-
-LLVM = ["--load-dialect", str(ROOT / "generated" / "llvm")]
 
 
 def test_uniqued_objects_are_shared_per_context():

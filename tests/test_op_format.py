@@ -19,20 +19,16 @@ declarative format).
 
 from __future__ import annotations
 
-import io
 import re
 import subprocess
-import sys
-from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 import test_format_frontend as frontend
-from conftest import CONFORMANCE, run_opt
+from conftest import CONFORMANCE, filecheck, generate_records, run_odsgen, run_opt
 from odsgen.asm import parse_source, print_operation
-from odsgen.gen.cli import run as odsgen
 from odsgen.gen.view.emit_format_code import FormatContext
 from odsgen.gen.view.emit_format_def import DefFormatEmitter
 from odsgen.gen.view.emit_format_op import OpFormatEmitter
@@ -121,13 +117,6 @@ class FuncOpHooks:
 '''
 
 
-def run_odsgen(*args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with redirect_stdout(out), redirect_stderr(err):
-        status = odsgen(list(args))
-    return status, out.getvalue(), err.getvalue()
-
-
 @pytest.fixture(scope="module")
 def generated(tmp_path_factory) -> Path:
     """The test dialect and the stand-in func dialect, generated into a tmp dir."""
@@ -194,18 +183,12 @@ def check_lines() -> tuple[str, int]:
     return text, len(re.findall(r"^\s*// CHECK", text, re.MULTILINE))
 
 
-def filecheck(
+def _filecheck(
     check_text: str, output: str, tmp_path: Path
-) -> subprocess.CompletedProcess:
+) -> subprocess.CompletedProcess[str]:
     check_file = tmp_path / "op-format.checks.mlir"
     check_file.write_text(check_text)
-    return subprocess.run(
-        [sys.executable, "-m", "filecheck", str(check_file)],
-        input=output,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    return filecheck(check_file, output)
 
 
 def test_op_format_conformance(load: list[str], tmp_path: Path) -> None:
@@ -218,7 +201,7 @@ def test_op_format_conformance(load: list[str], tmp_path: Path) -> None:
     assert second == first
     checks, count = check_lines()
     assert count == 145
-    result = filecheck(checks, second, tmp_path)
+    result = _filecheck(checks, second, tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr
     for expected in PACKAGE_LIMITED.values():
         assert expected in second
@@ -230,7 +213,7 @@ def test_op_format_checks_hold_for_mlir_opt(tmp_path: Path) -> None:
     assert first.returncode == 0, first.stderr
     second = mlir_opt(["--allow-unregistered-dialect"], first.stdout)
     checks, _ = check_lines()
-    result = filecheck(checks, second.stdout, tmp_path)
+    result = _filecheck(checks, second.stdout, tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr
     for expected in PACKAGE_LIMITED.values():
         assert expected in second.stdout
@@ -506,9 +489,7 @@ def test_builders_print_and_parse(generated: Path) -> None:
 
 
 def test_custom_directive_needs_hooks(tmp_path: Path) -> None:
-    defs = tmp_path / "defs" / "t"
-    defs.mkdir(parents=True)
-    (defs / "t.yaml").write_text(
+    records = (
         "dialect: {name: t}\n"
         "ops:\n"
         "  A:\n"
@@ -516,7 +497,7 @@ def test_custom_directive_needs_hooks(tmp_path: Path) -> None:
         "    arguments: {x: I64Attr}\n"
         "    format: custom<Thing>($x) attr-dict\n"
     )
-    status, _, err = run_odsgen(str(tmp_path / "defs"), "-o", str(tmp_path / "out"))
+    status, _, err = generate_records(tmp_path, {"t/t.yaml": records})
     assert status == 1
     assert (
         "op 'A' uses custom<Thing>: define parse_Thing and print_Thing in a hooks"
@@ -526,9 +507,7 @@ def test_custom_directive_needs_hooks(tmp_path: Path) -> None:
 
 
 def test_parameter_without_parser(tmp_path: Path) -> None:
-    defs = tmp_path / "defs" / "t"
-    defs.mkdir(parents=True)
-    (defs / "t.yaml").write_text(
+    records = (
         "dialect: {name: t}\n"
         "types:\n"
         "  P:\n"
@@ -536,7 +515,7 @@ def test_parameter_without_parser(tmp_path: Path) -> None:
         "    parameters: {x: complex}\n"
         "    format: '`<` $x `>`'\n"
     )
-    status, _, err = run_odsgen(str(tmp_path / "defs"), "-o", str(tmp_path / "out"))
+    status, _, err = generate_records(tmp_path, {"t/t.yaml": records})
     assert status == 1
     assert "parameter 'x' of type 'complex' has no default parser" in err
 

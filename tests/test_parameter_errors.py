@@ -11,22 +11,18 @@ mlir-opt-16); generator tests check the test dialect's own attributes
 
 from __future__ import annotations
 
-import io
-from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, run_opt
+from conftest import LOAD_LLVM as LLVM, run_odsgen, run_opt
 from odsgen.asm.errors import ParseError
 from odsgen.asm.format_support import followed_by, parsing_parameter
-from odsgen.gen.cli import run as odsgen
 from odsgen.gen.resolve.records import DEF_FIELDS, ClassDef, Records, resolve_record
 from odsgen.gen.load.source import LocatedDict
 from reference import SPLIT, mlir_opt
 
 FLAGS = ["--allow-unregistered-dialect", "--split-input-file"]
-LLVM = ["--load-dialect", str(ROOT / "generated" / "llvm")]
 TEST_DEFS = Path(__file__).parent / "defs"
 
 
@@ -94,38 +90,34 @@ TEST_DIALECT_CASES = [
 ]
 
 
-def run_odsgen(*args: str) -> int:
-    with redirect_stdout(io.StringIO()), redirect_stderr(io.StringIO()):
-        return odsgen(list(args))
-
-
 @pytest.fixture(scope="module")
 def test_dialect(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
     """`--load-dialect` of the test dialect, generated into a tmp dir."""
     out = tmp_path_factory.mktemp("parameter_errors")
-    assert run_odsgen(str(TEST_DEFS), "-o", str(out)) == 0
+    assert run_odsgen(str(TEST_DEFS), "-o", str(out))[0] == 0
     return ["--load-dialect", str(out / "test")]
 
 
 # -- differential tests -------------------------------------------------------------
 
 
-def test_llvm_parameter_errors_match_mlir_opt() -> None:
-    text = SPLIT.join(on_op(case) for case in LLVM_CASES)
+def _errors_match_mlir_opt(cases: list[str], loads: list[str], at_least: int) -> None:
+    """`cases`, each on an op, fail to parse with mlir-opt-16's diagnostics
+    (at least `at_least` of them "failed to parse")."""
+    text = SPLIT.join(on_op(case) for case in cases)
     reference = mlir_opt(FLAGS, text)
-    assert reference.stderr.count("failed to parse") >= 25
-    status, _, err = run_opt([*FLAGS, *LLVM, "-"], text)
+    assert reference.stderr.count("failed to parse") >= at_least
+    status, _, err = run_opt([*FLAGS, *loads, "-"], text)
     assert status == 1
     assert err == reference.stderr
+
+
+def test_llvm_parameter_errors_match_mlir_opt() -> None:
+    _errors_match_mlir_opt(LLVM_CASES, LLVM, 25)
 
 
 def test_test_dialect_nested_errors_match_mlir_opt(test_dialect: list[str]) -> None:
-    text = SPLIT.join(on_op(case) for case in TEST_DIALECT_CASES)
-    reference = mlir_opt(FLAGS, text)
-    assert reference.stderr.count("failed to parse") >= 20
-    status, _, err = run_opt([*FLAGS, *test_dialect, "-"], text)
-    assert status == 1
-    assert err == reference.stderr
+    _errors_match_mlir_opt(TEST_DIALECT_CASES, test_dialect, 20)
 
 
 def test_verify_diagnostics_expects_every_error_as_mlir_opt() -> None:

@@ -12,11 +12,10 @@ from typing import Any
 
 import pytest
 
-from conftest import ROOT, run_opt
-from llvm_conformance import generated_test_dialect
+from conftest import ROOT, generated_test_dialect, run_opt
 from odsgen.ir.context import Context
 from odsgen.tools.opt import import_dialect
-from reference import SPLIT, mlir_opt
+from reference import SPLIT, mlir_opt, valid_like_mlir_opt
 
 VALID = """\
 func.func @f(%p: !llvm.ptr<!test.smpla>, %q: !llvm.ptr<ptr<!test.smpla>>) {
@@ -60,9 +59,7 @@ def ours(args: list[str], text: str) -> tuple[int, str, str]:
     "flags", [[], ["--mlir-print-op-generic"]], ids=["custom", "generic"]
 )
 def test_pointer_to_test_type_matches_mlir(flags: list[str]) -> None:
-    reference = mlir_opt(flags, VALID)
-    assert reference.returncode == 0, reference.stderr
-    assert ours(flags, VALID)[1:] == (reference.stdout, "")
+    valid_like_mlir_opt(ours, flags, VALID, reference_flags=())
 
 
 def test_invalid_pointer_elements_match_mlir() -> None:

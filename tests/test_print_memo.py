@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -21,8 +22,8 @@ from odsgen.ir.printer import PrintOptions, print_module
 from odsgen.ir.verifier import verify
 
 
-def _direct(self: Any, op: Any, printer: Any, print_body: Any) -> None:
-    print_body(op, printer)
+def _direct(self: Any, op: Any, printer: Any, print_body: Any, *_: Any) -> None:
+    print_body(op, printer)  # and no line templates (`Lines`) are kept
 
 
 def _printed(text: str, monkeypatch: pytest.MonkeyPatch, generic: bool) -> str:
@@ -72,20 +73,31 @@ def test_past_the_misses_allowed_ops_print_directly(
     assert "%5 = llvm.mlir.constant(5 : i32) : i32" in printed
 
 
+def _print_add_as(
+    monkeypatch: pytest.MonkeyPatch, operands: Callable[[Any, Any], None]
+) -> None:
+    """`llvm.add` printed by `operands(op, printer)`, then ` : ` and its type."""
+    import odsgen_dialects.llvm as llvm
+
+    def print_add(self: Any, printer: Any) -> None:
+        operands(self, printer)
+        printer.write(" : ")
+        printer.type(self.res.type)
+
+    monkeypatch.setattr(llvm.AddOp, "print", print_add)
+
+
 def test_a_printer_that_changes_a_name_gets_no_template(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """A printer that prints part of a value's name: the placeholder is
     cut, so the op prints directly every time."""
-    import odsgen_dialects.llvm as llvm
 
-    def odd_print(self: Any, printer: Any) -> None:
-        printer.write(" " + printer.value_name(self.lhs)[1:] + " ")
-        printer.print_operand(self.rhs)
-        printer.write(" : ")
-        printer.type(self.res.type)
+    def operands(op: Any, printer: Any) -> None:
+        printer.write(" " + printer.value_name(op.lhs)[1:] + " ")
+        printer.print_operand(op.rhs)
 
-    monkeypatch.setattr(llvm.AddOp, "print", odd_print)
+    _print_add_as(monkeypatch, operands)
     text = """
 llvm.func @f(%a: i32, %b: i32) {
   %0 = llvm.add %a, %b : i32
@@ -103,19 +115,16 @@ def test_a_printer_that_names_other_values_gets_no_template(
     """A printer that prints a value that is not the op's own (the result
     of the op before it): the template would keep that name, so it is
     used for the op that recorded it only."""
-    import odsgen_dialects.llvm as llvm
 
-    def odd_print(self: Any, printer: Any) -> None:
+    def operands(op: Any, printer: Any) -> None:
         printer.write(" ")
-        printer.print_operand(self.lhs)
+        printer.print_operand(op.lhs)
         printer.write(", ")
-        printer.print_operand(self.rhs)
+        printer.print_operand(op.rhs)
         printer.write(" after ")
-        printer.print_operand(self._prev.results[0])
-        printer.write(" : ")
-        printer.type(self.res.type)
+        printer.print_operand(op._prev.results[0])
 
-    monkeypatch.setattr(llvm.AddOp, "print", odd_print)
+    _print_add_as(monkeypatch, operands)
     text = """
 llvm.func @f(%a: i32, %b: i32) {
   %0 = llvm.mul %a, %b : i32
@@ -147,6 +156,37 @@ def test_multi_line_ops_at_two_depths(monkeypatch: pytest.MonkeyPatch) -> None:
     printed = _printed(text, monkeypatch, False)
     assert "\n        1: ^bb2\n      ]" in printed, printed
     assert "\n      1: ^bb2\n    ]" in printed, printed
+
+
+def test_lines_in_other_default_dialects(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same call at the same depth, in a body whose default dialect is
+    `func` and in one where it is not: whole-line templates are kept per
+    default dialect."""
+    call = "    func.call @g() : () -> ()\n"
+    text = (
+        "module {\n  func.func private @g()\n"
+        + ("  func.func @f() {\n" + call * 2 + "    func.return\n  }\n")
+        + ("  llvm.func @h() {\n" + call * 2 + "    llvm.return\n  }\n")
+        + ("  func.func @k() {\n" + call * 2 + "    func.return\n  }\n")
+        + "}\n"
+    )
+    printed = _printed(text, monkeypatch, False)
+    lines = printed.splitlines()
+    assert lines.count("    call @g() : () -> ()") == 4, printed
+    assert lines.count("    func.call @g() : () -> ()") == 2, printed
+
+
+def test_lines_of_unregistered_ops_by_name(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Unregistered ops share one class: their line templates go by name."""
+    ops = [
+        '  %a{0} = "foo.a"(%x) : (i32) -> i32',
+        '  %b{0} = "foo.b"(%x) : (i32) -> i32',
+    ]
+    lines = [op.format(i) for i in range(3) for op in ops]
+    text = "func.func @f(%x: i32) {\n" + "\n".join(lines) + "\n  return\n}\n"
+    printed = _printed(text, monkeypatch, False)
+    assert '%5 = "foo.b"(%arg0) : (i32) -> i32' in printed, printed
+    assert '%4 = "foo.a"(%arg0) : (i32) -> i32' in printed, printed
 
 
 def _files() -> list[Path]:

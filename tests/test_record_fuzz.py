@@ -8,18 +8,16 @@ that imports. ODSGEN_FUZZ_EXAMPLES examples (default 15; see test_fuzz.py).
 
 from __future__ import annotations
 
-import io
 import os
 import random
 import re
-from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from fuzz_mlir import mutate
-from odsgen.gen.cli import run as odsgen
+from conftest import generate_records, run_odsgen
 from odsgen.tools.opt import import_dialect
 
 EXAMPLES = int(os.environ.get("ODSGEN_FUZZ_EXAMPLES", "15"))
@@ -57,13 +55,6 @@ types:
 """
 
 
-def _run(defs: Path, out: Path) -> tuple[int, str, str]:
-    stdout, stderr = io.StringIO(), io.StringIO()
-    with redirect_stdout(stdout), redirect_stderr(stderr):
-        status = odsgen([str(defs), "-o", str(out)])
-    return status, stdout.getvalue(), stderr.getvalue()
-
-
 @settings(
     max_examples=EXAMPLES,
     deadline=None,
@@ -77,7 +68,7 @@ def test_mutated_records(tmp_path_factory, seed: int) -> None:
     defs, out = root / "defs", root / "out"
     defs.mkdir()
     (defs / "fz.yaml").write_text(text, encoding="utf-8", errors="surrogateescape")
-    status, _, err = _run(defs, out)
+    status, _, err = run_odsgen(str(defs), "-o", str(out))
     assert "Traceback" not in err, err
     if status == 0:
         # An edit may have renamed the dialect, hence its package.
@@ -91,9 +82,6 @@ def test_mutated_records(tmp_path_factory, seed: int) -> None:
 
 
 def test_the_unmutated_records_generate(tmp_path: Path) -> None:
-    defs = tmp_path / "defs"
-    defs.mkdir()
-    (defs / "fz.yaml").write_text(RECORDS)
-    status, _, err = _run(defs, tmp_path / "out")
+    status, _, err = generate_records(tmp_path, {"fz.yaml": RECORDS})
     assert status == 0, err
     import_dialect(str(tmp_path / "out" / "fz"))

@@ -7,16 +7,13 @@ records the loader refuses for a wrong key or value kind must fail it too.
 
 from __future__ import annotations
 
-import io
 import json
-from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
 import yaml
 
-from conftest import ROOT
-from odsgen.gen.cli import run as odsgen
+from conftest import ROOT, run_odsgen
 from odsgen.gen.model.schema import SCHEMA_PATH, record_schema, schema_text
 
 jsonschema = pytest.importorskip(
@@ -77,7 +74,5 @@ def test_a_record_the_loader_refuses_fails_the_schema(
     text = "dialect: {name: t}\n" + body
     assert list(validator.iter_errors(yaml.safe_load(text)))
     (tmp_path / "t.yaml").write_text(text)
-    err = io.StringIO()
-    with redirect_stdout(io.StringIO()), redirect_stderr(err):
-        status = odsgen([str(tmp_path), "-o", str(tmp_path / "out")])
-    assert status == 1 and "error:" in err.getvalue()
+    status, _, err = run_odsgen(str(tmp_path), "-o", str(tmp_path / "out"))
+    assert status == 1 and "error:" in err

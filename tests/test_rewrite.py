@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from conftest import generated_test_dialect
 from odsgen.asm import PrintOptions, parse_source, print_module
-from odsgen.gen.cli import generate
 from odsgen.ir.context import Context
 from odsgen.ir.rewrite import (
     GreedyConfig,
@@ -17,16 +17,10 @@ from odsgen.ir.rewrite import (
 )
 from odsgen.tools.opt import import_dialect
 
-TEST_DEFS = Path(__file__).parent / "defs"
-
 
 @pytest.fixture(scope="module")
-def test_dialect(tmp_path_factory):
-    out = tmp_path_factory.mktemp("rewrite_generated")
-    for path, text in generate(TEST_DEFS).items():
-        (out / path).parent.mkdir(parents=True, exist_ok=True)
-        (out / path).write_text(text)
-    return import_dialect(str(out / "test"))
+def test_dialect():
+    return import_dialect(generated_test_dialect())
 
 
 def rewrite(test_dialect, text: str, patterns=(), **config) -> tuple[bool, str]:

@@ -251,3 +251,24 @@ def test_snapshot_op_locations_against_mlir_opt(tmp_path) -> None:
 def test_flag_errors(args: list[str], message: str, monkeypatch) -> None:
     result = ours([*args, str(DIRECTORY / "cse.mlir")], monkeypatch)
     assert (result["status"], result["stdout"], result["stderr"]) == (1, "", message)
+
+
+_DEAD_ALLOCA_SCOPES = """\
+func.func @f(%a: index) {
+  memref.alloca_scope {
+    %0 = arith.addi %a, %a : index
+  }
+  memref.alloca_scope {
+    %m = memref.alloca() : memref<4xf32>
+  }
+  return
+}
+"""
+
+
+def test_cse_erases_alloca_scopes_with_dead_bodies() -> None:
+    """memref.alloca_scope has RecursiveMemoryEffects (generated from its
+    record's trait): with nothing in it that has an effect, it is dead."""
+    status, out, err = run_opt(["--cse", "-"], _DEAD_ALLOCA_SCOPES)
+    assert (status, err) == (0, "")
+    assert out == "module {\n  func.func @f(%arg0: index) {\n    return\n  }\n}\n\n"

@@ -9,20 +9,15 @@ mlir-translate-16 where it is installed.
 
 from __future__ import annotations
 
-import io
-import shutil
-import subprocess
-from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
 
-from conftest import SHARED
-from odsgen.tools.translate import run
+from conftest import SHARED, run_translate
+from reference import mlir_translate, needs_mlir_translate
 
 HERE = Path(__file__).parent / "translate"
 MLIR_TESTS = SHARED / "mlir16" / "test" / "Target" / "LLVMIR"
-MLIR_TRANSLATE = shutil.which("mlir-translate-16")
 # MLIR 16's test files and the flags their RUN lines give.
 RECORDED = {
     "llvmir": ["-split-input-file"],
@@ -39,10 +34,7 @@ BEYOND = sorted((HERE / "beyond").glob("*.mlir"))
 
 
 def translate(args: list[str]) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with redirect_stdout(out), redirect_stderr(err):
-        status = run(["--mlir-to-llvmir", *args])
-    return status, out.getvalue(), err.getvalue()
+    return run_translate(["--mlir-to-llvmir", *args])
 
 
 @pytest.mark.parametrize("path", OURS + BEYOND, ids=lambda p: p.stem)
@@ -67,13 +59,10 @@ def test_mlir_16_test_files(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     assert out.replace(str(source), "<source>") == expected
 
 
-@pytest.mark.skipif(MLIR_TRANSLATE is None, reason="mlir-translate-16 not installed")
+@needs_mlir_translate
 @pytest.mark.parametrize("path", OURS, ids=lambda p: p.stem)
 def test_differential(path: Path) -> None:
-    assert MLIR_TRANSLATE is not None
-    reference = subprocess.run(
-        [MLIR_TRANSLATE, "-mlir-to-llvmir", str(path)], capture_output=True, text=True
-    )
+    reference = mlir_translate(["-mlir-to-llvmir", str(path)])
     assert reference.returncode == 0
     assert translate([str(path)])[1] == reference.stdout
 
@@ -112,13 +101,10 @@ def test_modules_llvms_verifier_rejects(path: Path) -> None:
     assert err == path.with_suffix(".err").read_text()
 
 
-@pytest.mark.skipif(MLIR_TRANSLATE is None, reason="mlir-translate-16 not installed")
+@needs_mlir_translate
 @pytest.mark.parametrize("path", VERIFIER, ids=lambda p: p.stem)
 def test_modules_llvms_verifier_rejects_differential(path: Path) -> None:
-    assert MLIR_TRANSLATE is not None
-    reference = subprocess.run(
-        [MLIR_TRANSLATE, "-mlir-to-llvmir", str(path)], capture_output=True, text=True
-    )
+    reference = mlir_translate(["-mlir-to-llvmir", str(path)])
     assert (reference.returncode, reference.stdout) == (1, "")
     assert translate([str(path)])[2] == reference.stderr
 

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import io
-import sys
-from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
 
-from odsgen.tools.translate import run
+from conftest import run_translate
 from odsgen.tools.translations import TRANSLATIONS, register
 
 EMPTY_LL = """\
@@ -26,21 +23,8 @@ declare void @free(ptr)
 """
 
 
-def translate(args: list[str], stdin_text: str = "") -> tuple[int, str, str]:
-    """Run odsgen-translate in-process; returns (status, stdout, stderr)."""
-    out, err = io.StringIO(), io.StringIO()
-    old_stdin = sys.stdin
-    sys.stdin = io.StringIO(stdin_text)
-    try:
-        with redirect_stdout(out), redirect_stderr(err):
-            status = run(args)
-    finally:
-        sys.stdin = old_stdin
-    return status, out.getvalue(), err.getvalue()
-
-
 def test_missing_translation_is_mlir_translate_16s_error() -> None:
-    status, out, err = translate(["-"], "module {}")
+    status, out, err = run_translate(["-"], "module {}")
     assert status == 1 and out == ""
     assert (
         err == "Translation to perform option: must be specified at least once!\n" * 7
@@ -48,24 +32,24 @@ def test_missing_translation_is_mlir_translate_16s_error() -> None:
 
 
 def test_empty_module_from_stdin() -> None:
-    assert translate(["--mlir-to-llvmir", "-"], "module {}") == (0, EMPTY_LL, "")
+    assert run_translate(["--mlir-to-llvmir", "-"], "module {}") == (0, EMPTY_LL, "")
 
 
 def test_single_dash_flag_and_output_file(tmp_path: Path) -> None:
     out = tmp_path / "out.ll"
-    status, stdout, _ = translate(["-mlir-to-llvmir", "-o", str(out)], "")
+    status, stdout, _ = run_translate(["-mlir-to-llvmir", "-o", str(out)], "")
     assert status == 0 and stdout == "" and out.read_text() == EMPTY_LL
 
 
 def test_split_outputs_are_concatenated_without_marker() -> None:
-    status, out, _ = translate(
+    status, out, _ = run_translate(
         ["--mlir-to-llvmir", "--split-input-file"], "module {}\n// -----\n"
     )
     assert status == 0 and out == EMPTY_LL * 2
 
 
 def test_missing_input_file() -> None:
-    status, out, err = translate(["--mlir-to-llvmir", "/nonexistent/x.mlir"])
+    status, out, err = run_translate(["--mlir-to-llvmir", "/nonexistent/x.mlir"])
     assert status == 1 and out == ""
     assert err == (
         "cannot open input file '/nonexistent/x.mlir': No such file or directory\n"
@@ -73,12 +57,12 @@ def test_missing_input_file() -> None:
 
 
 def test_unknown_flag_exits_1_without_traceback() -> None:
-    status, _, err = translate(["--mlir-to-llvmir", "--bogus", "-"])
+    status, _, err = run_translate(["--mlir-to-llvmir", "--bogus", "-"], "")
     assert status == 1 and "unrecognized arguments: --bogus" in err
 
 
 def test_parse_error_names_the_position() -> None:
-    status, out, err = translate(["--mlir-to-llvmir", "-"], "llvm.func @f(\n")
+    status, out, err = run_translate(["--mlir-to-llvmir", "-"], "llvm.func @f(\n")
     assert status == 1 and out == ""
     assert err.startswith("<stdin>:1:14: error: expected non-function type")
 

@@ -19,18 +19,15 @@ The modules, all checked in:
 
 from __future__ import annotations
 
-import io
 import re
 import shutil
 import subprocess
-import sys
-from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
 
-from conftest import SHARED, run_opt
-from odsgen.tools.translate import run as run_translate
+from conftest import SHARED, run_opt, run_translate
+from reference import MLIR_TRANSLATE, mlir_translate
 
 HERE = Path(__file__).parent / "translate"
 CPU_RUNNER_TESTS = SHARED / "mlir16" / "test" / "mlir-cpu-runner"
@@ -49,7 +46,6 @@ CPU_RUNNER_FILES = [
 PIPELINE = re.compile(r'-pass-pipeline="([^"]*)"')
 OPT = shutil.which("opt-16")
 MLIR_OPT = shutil.which("mlir-opt-16")
-MLIR_TRANSLATE = shutil.which("mlir-translate-16")
 
 
 def _modules(path: Path) -> list[str]:
@@ -73,16 +69,7 @@ MODULES = {
 
 
 def _translate(args: list[str], stdin: str | None = None) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    old_stdin = sys.stdin
-    if stdin is not None:
-        sys.stdin = io.StringIO(stdin)
-    try:
-        with redirect_stdout(out), redirect_stderr(err):
-            status = run_translate(["--mlir-to-llvmir", *args])
-    finally:
-        sys.stdin = old_stdin
-    return status, out.getvalue(), err.getvalue()
+    return run_translate(["--mlir-to-llvmir", *args], stdin)
 
 
 def cpu_runner_module(name: str) -> str:
@@ -171,13 +158,7 @@ def test_cpu_runner_modules_are_mlir_16s(name: str) -> None:
             capture_output=True,
             check=True,
         ).stdout
-    reference = subprocess.run(
-        [MLIR_TRANSLATE, "-mlir-to-llvmir"],
-        input=text,
-        text=True,
-        capture_output=True,
-        check=True,
-    ).stdout
+    reference = mlir_translate(["-mlir-to-llvmir"], text, check=True).stdout
     assert (HERE / "cpu_runner" / f"{name}.ll").read_text() == reference
 
 

@@ -15,9 +15,8 @@ from pathlib import Path
 import pytest
 
 import odsgen.ir.verifier as verifier
-from conftest import CONFORMANCE, ROOT
+from conftest import CONFORMANCE, ROOT, generate_records
 from odsgen.asm import parse_source
-from odsgen.gen.cli import run as generate_main
 from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
 from odsgen.tools.opt import import_dialect
@@ -45,6 +44,15 @@ def _both_ways(text: str, monkeypatch: pytest.MonkeyPatch) -> str | None:
     return cached
 
 
+def _fails_at(
+    text: str, monkeypatch: pytest.MonkeyPatch, position: str, message: str
+) -> None:
+    """`text` fails at `position` (line:column) with `message`, the cache on or off."""
+    found = _both_ways(text, monkeypatch)
+    assert found is not None and f'"in.mlir":{position}' in found
+    assert message in found, found
+
+
 def test_flags_of_generated_ops() -> None:
     import odsgen_dialects.llvm as llvm
 
@@ -52,10 +60,70 @@ def test_flags_of_generated_ops() -> None:
     assert llvm.ConstantOp.VERIFY_LOCAL  # a hook marked local
     assert llvm.LoadOp.VERIFY_LOCAL
     assert "access_groups" in llvm.LoadOp.VERIFY_LOCAL_UNLESS
-    # A terminator, a parent-dependent hook, successors, regions: not local.
-    for op in (llvm.ReturnOp, llvm.BrOp, llvm.CondBrOp, llvm.LLVMFuncOp):
+    # Terminators with successors: local, their block's end checked apart.
+    for op in (llvm.BrOp, llvm.CondBrOp, llvm.SwitchOp, llvm.UnreachableOp):
+        assert op.VERIFY_LOCAL and op.VERIFY_ENDS_BLOCK, op
+    assert not llvm.AddOp.VERIFY_ENDS_BLOCK
+    # A parent-dependent hook, regions: not local.
+    for op in (llvm.ReturnOp, llvm.LLVMFuncOp):
         assert not op.VERIFY_LOCAL, op
     assert not llvm.LandingpadOp.VERIFY_LOCAL  # an unmarked hook
+
+
+def test_branches_to_blocks_taking_other_types(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Two branches with the same operand types and attributes: the second
+    one's target takes another type (the key holds the targets' argument
+    types)."""
+    text = """
+llvm.func @f(%a: i32) {
+  llvm.br ^bb1(%a : i32)
+^bb1(%x: i32):
+  llvm.br ^bb2(%a : i32)
+^bb2(%y: i64):
+  llvm.return
+}
+"""
+    _fails_at(
+        text, monkeypatch, "5:3", "type mismatch for bb argument #0 of successor #0"
+    )
+
+
+def test_switch_with_the_same_key_and_other_successors(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Switches alike but for the number of case destinations (part of the key)."""
+    text = """
+llvm.func @f(%a: i32) {
+  llvm.switch %a : i32, ^bb1 [
+    1: ^bb1
+  ]
+^bb1:
+  "llvm.switch"(%a)[^bb1, ^bb1, ^bb1] {case_values = dense<1> : vector<1xi32>,
+      case_operand_segments = array<i32: 0>,
+      operand_segment_sizes = array<i32: 1, 0, 0>} : (i32) -> ()
+}
+"""
+    _fails_at(text, monkeypatch, "7:3", "number of case values to match")
+
+
+def test_a_remembered_terminator_not_ending_its_block(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The second block's first `llvm.unreachable` has the key of one that
+    passed; it does not end its block."""
+    text = """
+llvm.func @f() {
+  llvm.unreachable
+^bb1:
+  llvm.unreachable
+  llvm.unreachable
+}
+"""
+    _fails_at(
+        text, monkeypatch, "5:3", "must be the last operation in the parent block"
+    )
 
 
 def test_each_failing_op_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -69,9 +137,9 @@ llvm.func @f(%a: i32) {
   llvm.return
 }
 """
-    found = _both_ways(text, monkeypatch)
-    assert found is not None and '"in.mlir":5:8' in found
-    assert "requires the same type for all operands and results" in found
+    _fails_at(
+        text, monkeypatch, "5:8", "requires the same type for all operands and results"
+    )
 
 
 def test_same_key_with_a_region_or_successor_is_verified(
@@ -143,9 +211,7 @@ module {
   }
 }
 """
-    found = _both_ways(text, monkeypatch)
-    assert found is not None and '"in.mlir":14:12' in found
-    assert "to reference a metadata op" in found
+    _fails_at(text, monkeypatch, "14:12", "to reference a metadata op")
 
 
 def test_non_local_ops_with_equal_keys(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -159,9 +225,7 @@ llvm.func @g(%a: i32) -> i64 {
   llvm.return %a : i32
 }
 """
-    found = _both_ways(text, monkeypatch)
-    assert found is not None and '"in.mlir":6:3' in found
-    assert "mismatching result types" in found
+    _fails_at(text, monkeypatch, "6:3", "mismatching result types")
 
 
 def test_past_the_cap_every_op_is_verified(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -207,10 +271,9 @@ def test_invalid_files_decide_as_without_cache(
 
 def test_generator_reads_the_local_mark(tmp_path: Path) -> None:
     """A hooks file's `@local_verifier(...)` makes its op local (with the
-    names it gives); an unmarked hook, a terminator or a parent check do not."""
-    defs = tmp_path / "defs"
-    defs.mkdir()
-    (defs / "d.yaml").write_text(
+    names it gives); an unmarked hook or a parent check do not; a
+    terminator is local, its block's end checked apart."""
+    records = (
         "dialect: {name: d, hooks: hooks.py}\n"
         "ops:\n"
         "  PlainOp: {mnemonic: plain, arguments: {a: I32}, results: {r: I32},"
@@ -222,7 +285,7 @@ def test_generator_reads_the_local_mark(tmp_path: Path) -> None:
         "  EndOp: {mnemonic: end, traits: [Terminator]}\n"
         "  ChildOp: {mnemonic: child, traits: ['HasParent<\"d.end\">']}\n"
     )
-    (defs / "hooks.py").write_text(
+    hooks = (
         "from odsgen.ir.local_verify import local_verifier\n"
         "NAMES = ('x',)\n\n\n"
         "class MarkedOpHooks:\n"
@@ -241,13 +304,13 @@ def test_generator_reads_the_local_mark(tmp_path: Path) -> None:
         "    def verify_hook(self):\n"
         "        pass\n"
     )
-    out = tmp_path / "out"
-    assert generate_main([str(defs), "-o", str(out)]) == 0
-    package = import_dialect(str(out / "d"))
+    assert generate_records(tmp_path, {"d.yaml": records, "hooks.py": hooks})[0] == 0
+    package = import_dialect(str(tmp_path / "out" / "d"))
     local = {
         name: (
             getattr(package, name).VERIFY_LOCAL,
             package.__dict__[name].VERIFY_LOCAL_UNLESS,
+            package.__dict__[name].VERIFY_ENDS_BLOCK,
         )
         for name in (
             "PlainOp",
@@ -260,11 +323,11 @@ def test_generator_reads_the_local_mark(tmp_path: Path) -> None:
         )
     }
     assert local == {
-        "PlainOp": (True, ()),
-        "MarkedOp": (True, ()),
-        "NamedOp": (True, ("x", "y.z")),
-        "HiddenOp": (False, ()),  # names not written out: not taken as local
-        "UnmarkedOp": (False, ()),
-        "EndOp": (False, ()),
-        "ChildOp": (False, ()),
+        "PlainOp": (True, (), False),
+        "MarkedOp": (True, (), False),
+        "NamedOp": (True, ("x", "y.z"), False),
+        "HiddenOp": (False, (), False),  # names not written out: not local
+        "UnmarkedOp": (False, (), False),
+        "EndOp": (True, (), True),
+        "ChildOp": (False, (), False),
     }

@@ -100,6 +100,7 @@ CASES: list[tuple[str, list[str]]] = [
     ("elements.mlir", ["--mlir-elide-elementsattrs-if-larger=2"]),
     ("elements.mlir", ["--mlir-print-elementsattrs-with-hex-if-larger=3"]),
     ("elements.mlir", ["--mlir-print-elementsattrs-with-hex-if-larger=-1", "--sccp"]),
+    ("sccp_gep.mlir", ["--sccp"]),
 ]
 
 

@@ -285,6 +285,7 @@ class AffineForOp(AffineForOpHooks, OpBase):
 
     OPERATION_NAME = "affine.for"
     TRAITS = frozenset({SingleBlock})
+    RECURSIVE_MEMORY_EFFECTS = True
     OPERAND_KINDS = ("variadic",)
     Adaptor = AffineForOpAdaptor
     RESULT_KINDS = ("variadic",)

@@ -22,20 +22,16 @@ from odsgen.hooks.arith.dialect import (
     AddUIExtendedOpHooks,
     AndIOpHooks,
     BitcastOpHooks,
-    CeilDivSIOpHooks,
-    CeilDivUIOpHooks,
     CmpFOpHooks,
     CmpIOpHooks,
     ConstantOpHooks,
     DivFOpHooks,
-    DivSIOpHooks,
-    DivUIOpHooks,
+    DivisionHooks,
     ExtFOpHooks,
     ExtSIOpHooks,
     ExtUIOpHooks,
     FPToSIOpHooks,
     FPToUIOpHooks,
-    FloorDivSIOpHooks,
     IndexCastOpHooks,
     IndexCastUIOpHooks,
     MaxFOpHooks,
@@ -51,13 +47,12 @@ from odsgen.hooks.arith.dialect import (
     NegFOpHooks,
     OrIOpHooks,
     RemFOpHooks,
-    RemSIOpHooks,
-    RemUIOpHooks,
+    RemainderHooks,
     SIToFPOpHooks,
     SelectOpHooks,
-    ShLIOpHooks,
-    ShRSIOpHooks,
-    ShRUIOpHooks,
+    ShiftHooks,
+    SignedDivisionHooks,
+    SpeculatableDivisionHooks,
     SubFOpHooks,
     SubIOpHooks,
     TruncFOpHooks,
@@ -1345,7 +1340,7 @@ class MulIOp(MulIOpHooks, TotalIntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class DivUIOp(DivUIOpHooks, IntBinaryOp):
+class DivUIOp(SpeculatableDivisionHooks, IntBinaryOp):
     """Integer divui.
 
     `arith.divui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1358,7 +1353,7 @@ class DivUIOp(DivUIOpHooks, IntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class DivSIOp(DivSIOpHooks, IntBinaryOp):
+class DivSIOp(SignedDivisionHooks, IntBinaryOp):
     """Integer divsi.
 
     `arith.divsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1371,7 +1366,7 @@ class DivSIOp(DivSIOpHooks, IntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class CeilDivUIOp(CeilDivUIOpHooks, IntBinaryOp):
+class CeilDivUIOp(SpeculatableDivisionHooks, IntBinaryOp):
     """Integer ceildivui.
 
     `arith.ceildivui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1384,7 +1379,7 @@ class CeilDivUIOp(CeilDivUIOpHooks, IntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class CeilDivSIOp(CeilDivSIOpHooks, IntBinaryOp):
+class CeilDivSIOp(SignedDivisionHooks, IntBinaryOp):
     """Integer ceildivsi.
 
     `arith.ceildivsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1397,7 +1392,7 @@ class CeilDivSIOp(CeilDivSIOpHooks, IntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class FloorDivSIOp(FloorDivSIOpHooks, TotalIntBinaryOp):
+class FloorDivSIOp(DivisionHooks, TotalIntBinaryOp):
     """Integer floordivsi.
 
     `arith.floordivsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1410,7 +1405,7 @@ class FloorDivSIOp(FloorDivSIOpHooks, TotalIntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class RemUIOp(RemUIOpHooks, TotalIntBinaryOp):
+class RemUIOp(RemainderHooks, TotalIntBinaryOp):
     """Integer remui.
 
     `arith.remui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1423,7 +1418,7 @@ class RemUIOp(RemUIOpHooks, TotalIntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class RemSIOp(RemSIOpHooks, TotalIntBinaryOp):
+class RemSIOp(RemainderHooks, TotalIntBinaryOp):
     """Integer remsi.
 
     `arith.remsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1475,7 +1470,7 @@ class XOrIOp(XOrIOpHooks, TotalIntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class ShLIOp(ShLIOpHooks, TotalIntBinaryOp):
+class ShLIOp(ShiftHooks, TotalIntBinaryOp):
     """Integer shli.
 
     `arith.shli` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1488,7 +1483,7 @@ class ShLIOp(ShLIOpHooks, TotalIntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class ShRUIOp(ShRUIOpHooks, TotalIntBinaryOp):
+class ShRUIOp(ShiftHooks, TotalIntBinaryOp):
     """Integer shrui.
 
     `arith.shrui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1501,7 +1496,7 @@ class ShRUIOp(ShRUIOpHooks, TotalIntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class ShRSIOp(ShRSIOpHooks, TotalIntBinaryOp):
+class ShRSIOp(ShiftHooks, TotalIntBinaryOp):
     """Integer shrsi.
 
     `arith.shrsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.

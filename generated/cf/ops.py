@@ -217,6 +217,8 @@ class BranchOp(BranchOpHooks, OpBase):
     TRAITS = frozenset({AlwaysSpeculatable, IsTerminator, NoMemoryEffect})
     OPERAND_KINDS = ("variadic",)
     Adaptor = BranchOpAdaptor
+    VERIFY_LOCAL = True
+    VERIFY_ENDS_BLOCK = True
 
     @property
     def dest_operands(self) -> list[Value]:
@@ -351,6 +353,8 @@ class CondBranchOp(CondBranchOpHooks, OpBase):
     )
     OPERAND_SEGMENTS = "operand_segment_sizes"
     Adaptor = CondBranchOpAdaptor
+    VERIFY_LOCAL = True
+    VERIFY_ENDS_BLOCK = True
 
     @property
     def condition(self) -> Value:
@@ -576,6 +580,8 @@ class SwitchOp(SwitchOpHooks, OpBase):
     )
     OPERAND_SEGMENTS = "operand_segment_sizes"
     Adaptor = SwitchOpAdaptor
+    VERIFY_LOCAL = True
+    VERIFY_ENDS_BLOCK = True
 
     @property
     def flag(self) -> Value:

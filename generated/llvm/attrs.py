@@ -20,21 +20,16 @@ from odsgen.asm.format_support import (
 from odsgen.asm.parser import AsmParser
 from odsgen.hooks.llvm import hooks
 from odsgen.hooks.llvm.attrs_hooks import (
-    DIBasicTypeAttrHooks,
-    DICompileUnitAttrHooks,
+    AliasedDILocalScopeHooks,
+    AliasedDIScopeHooks,
+    AliasedDITypeHooks,
     DICompositeTypeAttrHooks,
-    DIDerivedTypeAttrHooks,
-    DIFileAttrHooks,
-    DILexicalBlockAttrHooks,
-    DILexicalBlockFileAttrHooks,
     DILocalVariableAttrHooks,
     DINodeAttr,
     DIScopeAttr,
-    DISubprogramAttrHooks,
     DISubrangeAttrHooks,
     DISubroutineTypeAttrHooks,
     DITypeAttr,
-    DIVoidResultTypeAttrHooks,
     LoopOptionsAttrHooks,
 )
 from odsgen.ir.attributes import IntegerAttr, StringAttr
@@ -260,7 +255,7 @@ class MemoryEffectsAttr(DialectAttribute):
         out.write(">")
 
 
-class DIVoidResultTypeAttr(DIVoidResultTypeAttrHooks, DialectAttribute):
+class DIVoidResultTypeAttr(AliasedDITypeHooks, DialectAttribute):
     """LLVM debug info void result type
 
     The result type of a subroutine type that returns nothing.
@@ -288,7 +283,7 @@ class DIVoidResultTypeAttr(DIVoidResultTypeAttrHooks, DialectAttribute):
         return cls.get(context=parser.context)
 
 
-class DIBasicTypeAttr(DIBasicTypeAttrHooks, DialectAttribute):
+class DIBasicTypeAttr(AliasedDITypeHooks, DialectAttribute):
     """LLVM debug info basic type"""
 
     __slots__ = ("tag", "name", "sizeInBits", "encoding")
@@ -397,7 +392,7 @@ class DIBasicTypeAttr(DIBasicTypeAttrHooks, DialectAttribute):
         out.write(">")
 
 
-class DICompileUnitAttr(DICompileUnitAttrHooks, DialectAttribute):
+class DICompileUnitAttr(AliasedDIScopeHooks, DialectAttribute):
     """LLVM debug info compile unit"""
 
     __slots__ = ("sourceLanguage", "file", "producer", "isOptimized", "emissionKind")
@@ -743,7 +738,7 @@ class DICompositeTypeAttr(DICompositeTypeAttrHooks, DialectAttribute):
         out.write(">")
 
 
-class DIDerivedTypeAttr(DIDerivedTypeAttrHooks, DialectAttribute):
+class DIDerivedTypeAttr(AliasedDITypeHooks, DialectAttribute):
     """LLVM debug info derived type"""
 
     __slots__ = ("tag", "name", "baseType", "sizeInBits", "alignInBits", "offsetInBits")
@@ -891,7 +886,7 @@ class DIDerivedTypeAttr(DIDerivedTypeAttrHooks, DialectAttribute):
         out.write(">")
 
 
-class DIFileAttr(DIFileAttrHooks, DialectAttribute):
+class DIFileAttr(AliasedDIScopeHooks, DialectAttribute):
     """LLVM debug info file
 
     A source file, by name and directory.
@@ -942,7 +937,7 @@ class DIFileAttr(DIFileAttrHooks, DialectAttribute):
         out.write(">")
 
 
-class DILexicalBlockAttr(DILexicalBlockAttrHooks, DialectAttribute):
+class DILexicalBlockAttr(AliasedDILocalScopeHooks, DialectAttribute):
     """LLVM debug info lexical block"""
 
     __slots__ = ("scope", "file", "line", "column")
@@ -1051,7 +1046,7 @@ class DILexicalBlockAttr(DILexicalBlockAttrHooks, DialectAttribute):
         out.write(">")
 
 
-class DILexicalBlockFileAttr(DILexicalBlockFileAttrHooks, DialectAttribute):
+class DILexicalBlockFileAttr(AliasedDIScopeHooks, DialectAttribute):
     """LLVM debug info lexical block file"""
 
     __slots__ = ("scope", "file", "discriminator")
@@ -1296,7 +1291,7 @@ class DILocalVariableAttr(DILocalVariableAttrHooks, DialectAttribute):
         out.write(">")
 
 
-class DISubprogramAttr(DISubprogramAttrHooks, DialectAttribute):
+class DISubprogramAttr(AliasedDILocalScopeHooks, DialectAttribute):
     """LLVM debug info subprogram"""
 
     __slots__ = (

@@ -147,6 +147,8 @@ class BrOp(BrOpHooks, OpBase):
     TRAITS = frozenset({AlwaysSpeculatable, IsTerminator, NoMemoryEffect})
     OPERAND_KINDS = ("variadic",)
     Adaptor = BrOpAdaptor
+    VERIFY_LOCAL = True
+    VERIFY_ENDS_BLOCK = True
 
     @property
     def dest_operands(self) -> list[Value]:
@@ -283,6 +285,8 @@ class CondBrOp(CondBrOpHooks, OpBase):
     )
     OPERAND_SEGMENTS = "operand_segment_sizes"
     Adaptor = CondBrOpAdaptor
+    VERIFY_LOCAL = True
+    VERIFY_ENDS_BLOCK = True
 
     @property
     def condition(self) -> Value:
@@ -567,6 +571,8 @@ class SwitchOp(SwitchOpHooks, OpBase):
     )
     OPERAND_SEGMENTS = "operand_segment_sizes"
     Adaptor = SwitchOpAdaptor
+    VERIFY_LOCAL = True
+    VERIFY_ENDS_BLOCK = True
 
     @property
     def value(self) -> Value:
@@ -1051,6 +1057,8 @@ class UnreachableOp(OpBase):
 
     OPERATION_NAME = "llvm.unreachable"
     TRAITS = frozenset({IsTerminator})
+    VERIFY_LOCAL = True
+    VERIFY_ENDS_BLOCK = True
 
     @classmethod
     def build(

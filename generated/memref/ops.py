@@ -1044,6 +1044,7 @@ class AllocaScopeOp(AllocaScopeOpHooks, OpBase):
 
     OPERATION_NAME = "memref.alloca_scope"
     TRAITS = frozenset({SingleBlock})
+    RECURSIVE_MEMORY_EFFECTS = True
     RESULT_KINDS = ("variadic",)
 
     @property

@@ -325,6 +325,7 @@ class ForOp(ForOpHooks, OpBase):
 
     OPERATION_NAME = "scf.for"
     TRAITS = frozenset({SingleBlock})
+    RECURSIVE_MEMORY_EFFECTS = True
     OPERAND_KINDS = (
         "single",
         "single",
@@ -454,6 +455,7 @@ class ForeachThreadOp(ForeachThreadOpHooks, OpBase):
 
     OPERATION_NAME = "scf.foreach_thread"
     TRAITS = frozenset({SingleBlock})
+    RECURSIVE_MEMORY_EFFECTS = True
     OPERAND_KINDS = (
         "variadic",
         "variadic",
@@ -633,6 +635,7 @@ class IfOp(IfOpHooks, OpBase):
 
     OPERATION_NAME = "scf.if"
     TRAITS = frozenset({SingleBlock})
+    RECURSIVE_MEMORY_EFFECTS = True
     Adaptor = IfOpAdaptor
     RESULT_KINDS = ("variadic",)
 
@@ -748,6 +751,7 @@ class ParallelOp(ParallelOpHooks, OpBase):
 
     OPERATION_NAME = "scf.parallel"
     TRAITS = frozenset({SingleBlock})
+    RECURSIVE_MEMORY_EFFECTS = True
     OPERAND_KINDS = (
         "variadic",
         "variadic",
@@ -1033,6 +1037,7 @@ class WhileOp(WhileOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "scf.while"
+    RECURSIVE_MEMORY_EFFECTS = True
     OPERAND_KINDS = ("variadic",)
     Adaptor = WhileOpAdaptor
     RESULT_KINDS = ("variadic",)
@@ -1125,6 +1130,7 @@ class IndexSwitchOp(IndexSwitchOpHooks, OpBase):
 
     OPERATION_NAME = "scf.index_switch"
     TRAITS = frozenset({SingleBlock})
+    RECURSIVE_MEMORY_EFFECTS = True
     Adaptor = IndexSwitchOpAdaptor
     RESULT_KINDS = ("variadic",)
 

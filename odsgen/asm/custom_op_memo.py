@@ -36,7 +36,7 @@ whose literals do not fit this falls back to a key that keeps them.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from . import lexer as lx
@@ -51,8 +51,8 @@ OperationParser = Any
 _NAME_OR_STRING = re.compile(
     r'"(?:[^"\\\n\v\f]|\\[^\n])*"|([%^])' + lx.SUFFIX_ID, re.ASCII
 )
-# A name without its sigil, as the one group of the pattern (for `split`).
-_NAME_BODY = re.compile(r"(?<=[%^])(" + lx.SUFFIX_ID + ")", re.ASCII)
+# A name with its sigil, as the one group of the pattern (for `split`).
+_REF = re.compile(r"([%^]" + lx.SUFFIX_ID + ")", re.ASCII)
 # What stands for a name's body in a line's key: a newline, which no line holds.
 _NAME_MARK = "\n"
 # What may follow a complete operation on the next line: `%r = ` or `%r:2 = `
@@ -60,10 +60,15 @@ _NAME_MARK = "\n"
 _RESULT = rf"%{lx.SUFFIX_ID}(?::[0-9]+)?"
 _RESULT_BINDING = re.compile(rf"{_RESULT}(?:, {_RESULT})* =", re.ASCII)
 _BLOCK_LABEL = re.compile(rf"\^{lx.SUFFIX_ID}(?::|\([^)]*\):)", re.ASCII)
+# `%name = ` or `%name:N = ` before a generic op (`"`) or a custom one (a
+# letter), with the name, the count and the op's first character as groups.
+BINDING = re.compile(rf"(%{lx.SUFFIX_ID})(?::([0-9]+))? = (?=([\"a-zA-Z_]))", re.ASCII)
 # A decimal integer literal typed by what follows it (`5 : i64`), as the one
 # group of the pattern, skipping string literals.
 _LITERAL = r"(?<=[ (\[{,=<-])([0-9]+)(?= : )"
-_LITERAL_ONLY = re.compile(_LITERAL, re.ASCII)
+# The same, faster: the pattern starts at a digit (rarer than the characters
+# that may come before one) and looks back from there.
+_LITERAL_ONLY = re.compile(r"([0-9](?<=[ (\[{,=<-][0-9])[0-9]*)(?= : )", re.ASCII)
 _LITERAL_OR_STRING = re.compile(r'"(?:[^"\\\n\v\f]|\\[^\n])*"|' + _LITERAL, re.ASCII)
 # What a key holds where a shape's literals are not cut (see `line_shape`).
 FIXED_LITERALS = "literals"
@@ -106,6 +111,12 @@ class Recipe:
     # line if it is confirmed or the line has the digits it was recorded with.
     digits: list[str] | None = None
     confirmed: bool = True
+    # Whether the steps find the operands in order, one each (most ops).
+    in_order: bool = field(init=False)
+
+    def __post_init__(self) -> None:
+        in_order = self.operands == tuple(range(len(self.steps)))
+        object.__setattr__(self, "in_order", in_order)
 
     def confirmed_by(self, other: Recipe) -> bool:
         """True if `other`, recorded from a line of the same shape with other
@@ -134,11 +145,12 @@ class Recipe:
 
 class LineShape:
     """One line's text with names cut to their sigils (`key`), the names
-    without their sigils (`names`), and the line's offsets in the text."""
+    with their sigils (`refs`), and the line's offsets in the text: `facts`
+    (what `line_facts` learnt of the line's text) placed at `start`."""
 
     __slots__ = (
+        "facts",
         "key",
-        "names",
         "refs",
         "start",
         "end",
@@ -147,22 +159,13 @@ class LineShape:
         "exact_key",
     )
 
-    def __init__(
-        self,
-        key: str,
-        names: list[str],
-        refs: list[str],
-        start: int,
-        end: int,
-        offsets: list[int] | None,
-        literals: list[str],
-        exact_key: str,
-    ) -> None:
+    def __init__(self, facts: LineFacts, start: int) -> None:
+        key, refs, length, offsets, literals, exact_key = facts
+        self.facts = facts
         self.key = key
-        self.names = names
         self.refs = refs  # the names with their sigils (`%x`, `^bb1`)
         self.start = start
-        self.end = end
+        self.end = start + length
         self._offsets = offsets
         # The digits of the literals cut from `key`, and the key that keeps them.
         self.literals = literals
@@ -176,16 +179,16 @@ class LineShape:
         """The offset in `text` of name number `index` (of its sigil)."""
         offsets = self._offsets
         if offsets is None:
-            # Without string literals on the line every name is found in turn.
+            # Without string literals on the line, each name's first
+            # occurrence from the end of the one before is that name (a
+            # sigil and a name character always start a name).
             offsets = self._offsets = []
             start = self.start
             cursor = start
-            for name in self.names:
-                cursor = text.find(name, cursor) - 1
-                while text[cursor] not in "%^":
-                    cursor = text.find(name, cursor + 2) - 1
+            for ref in self.refs:
+                cursor = text.find(ref, cursor)
                 offsets.append(cursor - start)
-                cursor += len(name) + 1
+                cursor += len(ref)
         return self.start + offsets[index]
 
 
@@ -202,11 +205,11 @@ def literal_positions(text: str, start: int, end: int) -> list[int]:
 KNOWN_LINES_LIMIT = 20_000
 # How many line shapes a parser keeps recipes (or their absence) for.
 RECIPES_LIMIT = 50_000
-# What `line_shape` learns of a line's text: its key, names, length without
-# trailing blanks, the names' offsets if they were found on the way, the
-# names with their sigils, the literals' digits and the key that keeps them
+# What `line_shape` learns of a line's text: its key, the names with their
+# sigils, its length without trailing blanks, the names' offsets if they
+# were found on the way, the literals' digits and the key that keeps them
 # (False: a line with a comment, which gets no shape).
-LineFacts = tuple[str, list[str], int, "list[int] | None", list[str], list[str], str]
+LineFacts = tuple[str, list[str], int, "list[int] | None", list[str], str]
 
 
 def line_shape(
@@ -220,18 +223,20 @@ def line_shape(
     end = lx.short_line_end(text, start)
     if end < 0:
         return None
-    line = text[start:end]
+    facts = known_facts(text[start:end], known)
+    if facts is False:
+        return None
+    return LineShape(facts, start)  # type: ignore[arg-type]
+
+
+def known_facts(line: str, known: dict[str, LineFacts | bool]) -> LineFacts | bool:
+    """`line_facts(line)`, kept in `known` for lines of the same text."""
     facts = known.get(line)
     if facts is None:
         if len(known) >= KNOWN_LINES_LIMIT:
             known.clear()
-        facts = known[line] = _line_facts(line)
-    if facts is False:
-        return None
-    key, names, length, offsets, refs, literals, exact_key = facts  # type: ignore[misc]
-    return LineShape(
-        key, names, refs, start, start + length, offsets, literals, exact_key
-    )
+        facts = known[line] = line_facts(line)
+    return facts
 
 
 def cut_literals(key: str) -> tuple[str, list[str]]:
@@ -257,51 +262,77 @@ def cut_literals(key: str) -> tuple[str, list[str]]:
     return _NAME_MARK.join(pieces), literals
 
 
-def _line_facts(line: str) -> LineFacts | bool:
+def line_facts(line: str) -> LineFacts | bool:
+    """What `line_shape` learns of a line's text from an op name on (see
+    `LineFacts`), or False if it holds a comment."""
     line = line.rstrip(" \t\r")
     if "//" in line:
         return False
     if '"' not in line:
-        parts = _NAME_BODY.split(line) if "%" in line or "^" in line else [line]
-        names = parts[1::2]
-        refs = [parts[i - 1][-1] + parts[i] for i in range(1, len(parts), 2)]
-        exact_key = _NAME_MARK.join(parts[::2])
+        parts = name_parts(line)
+        refs = parts[1::2]
+        exact_key = name_key(parts, "^" in line)
         key, literals = cut_literals(exact_key)
-        return key, names, len(line), None, refs, literals, exact_key
+        return key, refs, len(line), None, literals, exact_key
     pieces = []
-    names = []
+    refs = []
     offsets = []
     last = 0
     for match in _NAME_OR_STRING.finditer(line):
-        sigil = match.group(1)
-        if sigil is None:
+        if match.group(1) is None:
             continue
         offset = match.start()
         pieces.append(line[last : offset + 1] + _NAME_MARK)
         last = match.end()
-        names.append(line[offset + 1 : last])
+        refs.append(line[offset:last])
         offsets.append(offset)
     pieces.append(line[last:])
-    refs = [line[offset] + name for offset, name in zip(offsets, names)]
     exact_key = "".join(pieces)
     key, literals = cut_literals(exact_key)
-    return key, names, len(line), offsets, refs, literals, exact_key
+    return key, refs, len(line), offsets, literals, exact_key
+
+
+def name_parts(line: str) -> list[str]:
+    """`line` (without string literals) split around its names: text, name
+    with its sigil, text, ..."""
+    return _REF.split(line)
+
+
+def name_key(parts: list[str], blocks: bool) -> str:
+    """The text `_REF.split` cut into `parts`, each name cut to its sigil and
+    a newline; `blocks` if some name may be a block's (`^`)."""
+    if not blocks:
+        return ("%" + _NAME_MARK).join(parts[::2])
+    pieces = [parts[0]]
+    for index in range(1, len(parts), 2):
+        pieces.append(parts[index][0] + _NAME_MARK + parts[index + 1])
+    return "".join(pieces)
 
 
 def next_line_is_separate(parser: OperationParser) -> bool:
     """True if the current token cannot continue the operation before it."""
     lexer = parser.lexer
-    kind = lexer.kind
+    return token_is_separate(
+        lexer.text, lexer.kind, lexer.start, lexer.pos, parser.lookup_op_class
+    )
+
+
+def token_is_separate(
+    text: str, kind: str, start: int, end: int, lookup_op_class: Any
+) -> bool:
+    """True if the token of `kind` at `text[start:end]` cannot continue the
+    operation before it: it starts a new operation (an op name is looked up
+    with `lookup_op_class`) or block, closes the region, or ends the file."""
     if kind == lx.EOF or kind == lx.STRING:
         return True
     if kind == lx.PUNCT:
-        return lexer.text[lexer.start] == "}" and lexer.pos == lexer.start + 1
+        return text[start] == "}" and end == start + 1
     if kind == lx.PERCENT:
-        return _RESULT_BINDING.match(lexer.text, lexer.start) is not None
+        return _RESULT_BINDING.match(text, start) is not None
     if kind == lx.CARET:
-        return _BLOCK_LABEL.match(lexer.text, lexer.start) is not None
+        return _BLOCK_LABEL.match(text, start) is not None
     if kind == lx.BARE:
-        return parser.lookup_op_class(lexer.text[lexer.start : lexer.pos]) is not None
+        return lookup_op_class(text[start:end]) is not None
     return False
 
 
@@ -330,7 +361,7 @@ def record(
     ):
         return None
     text = parser.text
-    index_of = {shape.position(index, text): index for index in range(len(shape.names))}
+    index_of = {shape.position(index, text): index for index in range(len(shape.refs))}
     recorded: list[Step] = []
     found_at: dict[int, int] = {}
     for position, number, type_, found in steps:
@@ -430,44 +461,66 @@ def fill_literals(
 
 
 def replay(
-    parser: OperationParser, shape: LineShape, recipe: Recipe, location: Any
+    parser: OperationParser,
+    recipe: Recipe,
+    facts: LineFacts,
+    start: int,
+    location: Any,
 ) -> Any:
-    """The operation of `recipe` for the line of `shape`, with its own names
-    and literals; None if a literal is out of range (nothing was resolved)."""
+    """The operation of `recipe` for the line of `facts` at offset `start`,
+    with its own names and literals; None if a literal is out of range
+    (nothing was resolved)."""
     attributes = recipe.attributes
-    if recipe.literals and shape.literals != recipe.digits:
+    literals = facts[4]
+    if recipe.literals and literals != recipe.digits:
         attributes = fill_literals(
-            parser.context, attributes, recipe.literals, shape.literals
+            parser.context, attributes, recipe.literals, literals
         )
         if attributes is None:
             return None
-    refs = shape.refs
+    refs = facts[1]
     found = []
+    shape = None
     if recipe.steps:
-        values = parser.visible_values()
+        values = parser._scopes[-1].values  # `parser.visible_values()`
         for index, number, type_ in recipe.steps:
+            if type_ is not None:
+                # `parser.resolve_name` inlined for a value defined already.
+                entries = values.get(refs[index])
+                if entries is not None:
+                    if entries.__class__ is not list:  # the value alone
+                        if number == 0 and entries.type is type_:
+                            found.append(entries)
+                            continue
+                    elif 2 * number < len(entries):
+                        value = entries[2 * number]
+                        if value is not None and value.type is type_:
+                            found.append(value)
+                            continue
+            if shape is None:
+                shape = LineShape(facts, start)
             if type_ is None:
                 position = shape.position(index, parser.text)
                 found.append(parser.block_named(refs[index], position))
                 continue
-            # `parser.resolve_name` inlined for a value defined already.
-            entries = values.get(refs[index])
-            if entries is not None:
-                if entries.__class__ is not list:  # the value alone
-                    if number == 0 and entries.type is type_:
-                        found.append(entries)
-                        continue
-                elif 2 * number < len(entries):
-                    value = entries[2 * number]
-                    if value is not None and value.type is type_:
-                        found.append(value)
-                        continue
             found.append(parser.resolve_name(refs[index], number, shape, index, type_))
+    operands = recipe.operands
+    if recipe.successors:
+        return recipe.op_class.create(
+            recipe.name,
+            [found[i] for i in operands],
+            recipe.result_types,
+            attributes,
+            [found[i] for i in recipe.successors],
+            0,
+            location,
+        )
     return recipe.op_class.create(
         recipe.name,
-        [found[i] for i in recipe.operands] if recipe.operands else (),
+        found if recipe.in_order else [found[i] for i in operands],
         recipe.result_types,
         attributes,
-        [found[i] for i in recipe.successors] if recipe.successors else (),
-        location=location,
+        (),
+        0,
+        location,
     )

@@ -34,6 +34,7 @@ from ..ir.traits import IsTerminator
 from ..ir.types import FunctionType, Type
 from . import custom_op_memo as memo
 from . import lexer as lx
+from . import replay_runs
 from .dense import parse_resource_blob
 from .errors import DiagnosticNote, ParseError
 from ..ir.printing import escape_string
@@ -44,8 +45,6 @@ _VALUE_NAME = rf"%{lx.SUFFIX_ID}"
 _SIMPLE_OPERANDS = re.compile(
     rf"\(((?:{_VALUE_NAME}(?:#[0-9]+)?(?:, (?=%))?)*)\)", re.ASCII
 )
-# `%name = ` or `%name:N = ` before a generic op (`"`) or a custom one (a letter).
-_BINDING = re.compile(rf"({_VALUE_NAME})(?::([0-9]+))? = (?=([\"a-zA-Z_]))", re.ASCII)
 _SIMPLE_GENERIC_OP = re.compile(
     rf'"([a-zA-Z_][a-zA-Z0-9_$.]*)"'
     rf"\(((?:{_VALUE_NAME}(?:#[0-9]+)?(?:, (?=%))?)*)\)"
@@ -123,6 +122,7 @@ class OperationParser(AsmParser):
         self._generic_op_class = Operation
         self.default_dialect = "builtin"
         self._dictionary_cache: dict[str, Any] = {}
+        self._empty_dictionary = DictionaryAttr.get_sorted((), context)
         # Attribute dictionaries of generic ops by their text with typed
         # integer literals cut (custom_op_memo.cut_literals): the dictionary
         # and where its literals go (None: they do not fit, see `literal_slots`).
@@ -144,6 +144,9 @@ class OperationParser(AsmParser):
         self._pause = memo.FIRST_PAUSE
         self._paused_until = -1
         self._lines: dict[str, Any] = {}
+        # What runs of replayed lines learnt of each line's text (replay_runs).
+        self._run_lines: dict[str, Any] = {}
+        self._run_shapes: dict[str, Any] = {}
 
     # -- locations of source positions -------------------------------------------
 
@@ -639,12 +642,19 @@ class OperationParser(AsmParser):
 
     def _parse_block_body(self, block: Block) -> None:
         lexer = self.lexer
+        runs = replay_runs.ENABLED
         while True:
             kind = lexer.kind
             if kind == lx.CARET:
                 return
             if kind == lx.PUNCT and lexer.text[lexer.start] == "}":
                 return
+            if (
+                runs
+                and (kind == lx.PERCENT or kind == lx.BARE)
+                and replay_runs.replay_run(self, block)
+            ):
+                continue
             block.append(self.parse_operation())  # MLIR's error at the end of the file
 
     # -- operations ---------------------------------------------------------------
@@ -656,7 +666,7 @@ class OperationParser(AsmParser):
         result_ids: list[tuple[str, int, int]] = []
         expected = 0
         if lexer.kind == lx.PERCENT:
-            binding = _BINDING.match(lexer.text, start)
+            binding = memo.BINDING.match(lexer.text, start)
             if binding is not None:
                 name, digits, first = binding.groups()
                 if first == '"':
@@ -889,16 +899,9 @@ class OperationParser(AsmParser):
         if len(fn_type.results) != result_count:
             return None
         inputs = fn_type.inputs
-        operands = []
-        base = match.start(2)
-        for use in _OPERAND.finditer(operand_text):
-            number = use.group(2)
-            operands.append(
-                UnresolvedOperand(
-                    use.group(1), int(number) if number else 0, base + use.start()
-                )
-            )
-        if len(inputs) != len(operands):
+        # `%a, %b#1, ...`: the pattern leaves nothing else between the names.
+        names = operand_text.split(", ") if operand_text else []
+        if len(inputs) != len(names):
             return None
         successors: list[Block] = []
         if successor_text is not None:
@@ -906,17 +909,36 @@ class OperationParser(AsmParser):
             for block_name in successor_text[1:-1].split(", "):
                 successors.append(self.block_named(block_name, position))
                 position += len(block_name) + 2
-        name_pos = match.start()
-        values = [self.resolve_operand(o, t) for o, t in zip(operands, inputs)]
+        values = []
+        visible = self._scopes[-1].values
+        position = match.start(2)
+        for use, type_ in zip(names, inputs):
+            # `resolve_operand`, without an `UnresolvedOperand` for a value
+            # defined already, its type the one used (not while recording).
+            found = visible.get(use)
+            if found is None or found.__class__ is list or found.type is not type_:
+                name_, _, number = use.partition("#")
+                operand = UnresolvedOperand(
+                    name_, int(number) if number else 0, position
+                )
+                found = self.resolve_operand(operand, type_)
+            elif self._steps is not None:
+                found = self.resolve_operand(UnresolvedOperand(use, 0, position), type_)
+            values.append(found)
+            position += len(use) + 2
         op = op_class.create(
             name,
             values,
             fn_type.results,
-            attributes,
+            attributes if attributes is not None else self._empty_dictionary,
             successors,
-            location=self.location_at(name_pos),
+            0,
+            self.location_at(match.start()),
         )
-        self.lexer.reset(line_end)
+        lexer = self.lexer
+        lexer.reset(line_end)
+        if lexer.kind == lx.BARE and self.is_keyword("loc"):  # on a line of its own
+            self._parse_trailing_location(op)
         return op
 
     def _parse_operand_list(self) -> list[UnresolvedOperand]:
@@ -1083,7 +1105,7 @@ class OperationParser(AsmParser):
         if not memo.next_line_is_separate(self):
             lexer.reset(position)
             return None
-        op = memo.replay(self, shape, recipe, self.location_at(start))  # type: ignore[arg-type]
+        op = memo.replay(self, recipe, shape.facts, start, self.location_at(start))  # type: ignore[arg-type]
         if op is None:  # a literal out of range: parsed in full
             lexer.reset(position)
         return op

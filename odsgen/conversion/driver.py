@@ -36,6 +36,7 @@ from .target import LEGAL, ConversionTarget
 from .values import ConversionFailure, attach_live_user, op_text, users
 
 PARTIAL, FULL, ANALYSIS = "partial", "full", "analysis"
+_UNSEEN = object()
 
 
 class ConversionError(DiagnosticError):
@@ -188,12 +189,26 @@ class OperationConverter:
             legalize = self.legalizer.legalize
             analysis = self.mode == ANALYSIS
             known = target.static_legality
+            # Per op name: True if legalizing such an op can change nothing
+            # and the mode lets it stay (only in a partial conversion that
+            # does not collect the unconverted ops).
+            inert: dict[str, bool] | None = (
+                {} if self.mode == PARTIAL and self.tracked is None else None
+            )
             for op in to_convert:
-                if known.get(op.name) is LEGAL:
+                name = op.name
+                found = known.get(name, _UNSEEN)
+                if found is LEGAL:
                     if analysis:
                         assert self.tracked is not None
                         self.tracked.add(op)
                     continue
+                if found is None and inert is not None:
+                    skip = inert.get(name)
+                    if skip is None:
+                        skip = inert[name] = self.legalizer.is_inert(op)
+                    if skip:
+                        continue
                 if not legalize(op, rewriter):
                     self._not_legalized(op)
                 elif analysis:

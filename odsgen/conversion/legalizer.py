@@ -13,7 +13,7 @@ from typing import Iterable
 
 from ..ir.attributes import Attribute
 from ..ir.builder import Builder, InsertionPoint
-from ..ir.operation import Operation, Value
+from ..ir.operation import Operation, OpResult, Value
 from ..ir.rewrite import RewritePattern, constant_value
 from ..ir.traits import ConstantLike
 from .rewriter import ERASE, TYPE_CONVERSION, ConversionPatternRewriter, RewriterImpl
@@ -151,14 +151,33 @@ class OperationLegalizer:
     def is_illegal(self, op: Operation) -> bool:
         return self.target.is_illegal(op)
 
+    def is_inert(self, op: Operation) -> bool:
+        """True if no op named as `op` can be legalized or must be: the target
+        says by name alone that it is not legal and not explicitly illegal,
+        it has no folder and no pattern applies to it. (Call only once the
+        target has answered `is_legal` for this name.)"""
+        return (
+            getattr(type(op), "fold", None) is None
+            and not self._patterns(op.name)
+            and not self.target.is_illegal(op)
+        )
+
+    def _patterns(self, name: str) -> list[tuple[RewritePattern, bool]]:
+        patterns = self._merged.get(name)
+        return self._patterns_for(name) if patterns is None else patterns
+
     def legalize(self, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
         """Make `op` legal; False (with nothing changed) if it cannot be."""
         details = self.target.is_legal(op)
+        impl = rewriter.impl
         if details is not None:
             if details.recursively_legal:
-                rewriter.impl.mark_nested_ops_ignored(op)
+                impl.mark_nested_ops_ignored(op)
             return True
-        if rewriter.impl.is_op_ignored(op):
+        if op in impl.replacements:  # impl.is_op_ignored(op), inlined
+            return True
+        ignored = impl._ignored
+        if ignored and op.parent_op in ignored:
             return True
         if getattr(op, "fold", None) is not None and self._legalize_with_fold(
             op, rewriter
@@ -214,9 +233,7 @@ class OperationLegalizer:
     def _legalize_with_pattern(
         self, op: Operation, rewriter: ConversionPatternRewriter
     ) -> bool:
-        patterns = self._merged.get(op.name)
-        if patterns is None:
-            patterns = self._patterns_for(op.name)
+        patterns = self._patterns(op.name)
         if not patterns:
             return False
         impl = rewriter.impl
@@ -246,17 +263,23 @@ class OperationLegalizer:
         self, op: Operation, rewriter: ConversionPatternRewriter, state: tuple[int, ...]
     ) -> bool:
         impl = rewriter.impl
-        new_state = impl.state()
-        if new_state[4] != state[4] and not self._legalize_block_actions(
-            op, rewriter, impl, state, new_state
+        # What the pattern recorded: the journal's entries past `state`
+        # (the lengths read now, as `impl.state()` would give them).
+        actions = len(impl.block_actions)
+        updates = len(impl.root_updates)
+        created_ops = impl.created_ops
+        count = len(created_ops)
+        if actions != state[4] and not self._legalize_block_actions(
+            op, rewriter, impl, state, actions
         ):
             return False
         legalize = self.legalize
-        for update in impl.root_updates[state[6] : new_state[6]]:
-            if not legalize(update.op, rewriter):
-                return False
+        if updates != state[6]:
+            for update in impl.root_updates[state[6] : updates]:
+                if not legalize(update.op, rewriter):
+                    return False
         known = self.target.static_legality
-        for created in impl.created_ops[state[0] : new_state[0]]:
+        for created in created_ops[state[0] : count]:
             if known.get(created.name) is not LEGAL and not legalize(created, rewriter):
                 return False
         return True
@@ -267,10 +290,10 @@ class OperationLegalizer:
         rewriter: ConversionPatternRewriter,
         impl: RewriterImpl,
         state: tuple[int, ...],
-        new_state: tuple[int, ...],
+        actions: int,
     ) -> bool:
         ignore: set[Operation] = set()
-        for action in impl.block_actions[state[4] : new_state[4]]:
+        for action in impl.block_actions[state[4] : actions]:
             if action.kind in (TYPE_CONVERSION, ERASE):
                 continue
             block = action.block
@@ -307,9 +330,9 @@ def _try_fold(
         return None
     operands: list[Attribute | None] = []
     for use in op._operands:
-        owner = getattr(use.value, "owner", None)
-        constant = ConstantLike in getattr(owner, "TRAITS", ())
-        operands.append(constant_value(use.value) if constant else None)
+        value = use.value
+        constant = value.__class__ is OpResult and ConstantLike in value.owner.TRAITS
+        operands.append(constant_value(value) if constant else None)
     result = fold(operands)
     if result is None:
         return None

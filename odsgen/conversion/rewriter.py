@@ -44,6 +44,9 @@ from .values import (
     value_location,
 )
 
+# A type the converter has not seen yet (its cache may hold None).
+_UNCACHED = object()
+
 # -- journal entries ----------------------------------------------------------------------
 
 
@@ -159,9 +162,17 @@ class RewriterImpl:
     def apply_rewrites(self) -> None:
         """Commit: redirect uses to the replacements and erase what was replaced."""
         mapping = self.mapping
+        get = mapping.values.get
         for op in self.replacements:
             for result in op.results:
-                new = mapping.lookup_or_null(result, result.type)
+                # mapping.lookup_or_null(result, result.type), inlined
+                desired = result.type
+                new = None
+                following = get(result)
+                while following is not None:
+                    if following.type is desired:
+                        new = following
+                    following = get(following)
                 if new is not None:
                     result.replace_all_uses_with(new)
             if op.regions:
@@ -241,9 +252,14 @@ class RewriterImpl:
         lookup = self.mapping.lookup_or_default
         if converter is None:
             return [lookup(operand) for operand in values]
+        get = self.mapping.values.get
+        cache = converter._cache
         remapped = []
         for index, operand in enumerate(values):
-            legal = converter.converted_types(operand.type)
+            type_ = operand.type
+            legal = cache.get(type_, _UNCACHED)
+            if legal is _UNCACHED:
+                legal = converter.converted_types(type_)
             if legal is None:
                 self.notify_match_failure(
                     location or value_location(operand),
@@ -255,7 +271,18 @@ class RewriterImpl:
                 remapped.append(lookup(operand))
                 continue
             desired = legal[0]
-            new = lookup(operand, desired)
+            # lookup(operand, desired), inlined: the last value of the desired
+            # type along the chain of replacements, else the last one.
+            new = operand
+            found = operand if type_ is desired else None
+            following = get(operand)
+            while following is not None:
+                new = following
+                if new.type is desired:
+                    found = new
+                following = get(new)
+            if found is not None:
+                new = found
             if new.type is not desired:
                 cast = self.build_unresolved_target_materialization(
                     location or value_location(operand), new, desired, converter
@@ -403,8 +430,11 @@ class ConversionPatternRewriter(PatternRewriter):
             None if many else list(regions),  # type: ignore[arg-type]
         )
         point = self.insertion_point
-        if point is not None:
-            point.insert(op)
+        if point is not None:  # point.insert(op), inlined
+            if point.anchor is None:
+                point.block.append(op)
+            else:
+                point.block.insert_before(point.anchor, op)
         self.impl.created_ops.append(op)
         return op
 

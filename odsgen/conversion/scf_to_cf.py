@@ -13,6 +13,7 @@ from typing import Any, Sequence
 
 import sys
 
+from ..ir.attributes import DenseArrayAttr, IntegerAttr
 from ..ir.context import Context
 from ..ir.dense import DenseIntOrFPElementsAttr
 from ..ir.operation import Block, Operation, Value
@@ -21,6 +22,8 @@ from ..ir.types import IntegerType, VectorType
 from .driver import apply_partial_conversion
 from .target import ConversionTarget, always_legal
 
+_SLT = 2  # arith.cmpi's `slt` predicate
+
 
 def _ops(rewriter: Any, name: str) -> Any:
     """The generated package of dialect `name`, loaded in the rewriter's context."""
@@ -28,6 +31,31 @@ def _ops(rewriter: Any, name: str) -> Any:
     dialect = context.load_dialect(name)
     assert dialect is not None, f"the {name} dialect is not registered"
     return sys.modules[type(dialect).__module__]
+
+
+def _br(rewriter: Any, operands: Sequence[Value], dest: Block, location: Any) -> None:
+    """Insert a `cf.br` to `dest` passing `operands`."""
+    rewriter.create("cf.br", operands, (), None, (dest,), location=location)
+
+
+def _cond_br(
+    rewriter: Any,
+    condition: Value,
+    true_operands: Sequence[Value],
+    true_dest: Block,
+    false_dest: Block,
+    location: Any,
+) -> None:
+    """Insert a `cf.cond_br` on `condition` (no false-destination operands)."""
+    sizes = DenseArrayAttr.get(IntegerType.get(32), [1, len(true_operands), 0])
+    rewriter.create(
+        "cf.cond_br",
+        [condition, *true_operands],
+        (),
+        {"operand_segment_sizes": sizes},
+        (true_dest, false_dest),
+        location=location,
+    )
 
 
 def _split_at(rewriter: Any, op: Operation) -> tuple[Block, Block]:
@@ -57,7 +85,6 @@ class ForLowering(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: Any) -> bool:
         location = op.location
-        arith, cf = _ops(rewriter, "arith"), _ops(rewriter, "cf")
         init_block, end_block = _split_at(rewriter, op)
         region = op.regions[0]
         condition_block = region.blocks[0]
@@ -66,33 +93,25 @@ class ForLowering(RewritePattern):
         rewriter.inline_region_before(region, end_block.parent, end_block)
         iv = condition_block.arguments[0]
         terminator = last_body.last_op
+        operands = op.operands
         rewriter.set_insertion_point_to_end(last_body)
-        stepped = rewriter.insert(
-            arith.AddIOp.build(iv, op.operands[2], location=location)
+        stepped = rewriter.create(
+            "arith.addi", [iv, operands[2]], [iv.type], location=location
         ).results[0]
-        rewriter.insert(
-            cf.BranchOp.build(
-                [stepped, *terminator.operands], condition_block, location=location
-            )
-        )
+        _br(rewriter, [stepped, *terminator.operands], condition_block, location)
         rewriter.erase_op(terminator)
         rewriter.set_insertion_point_to_end(init_block)
-        rewriter.insert(
-            cf.BranchOp.build(
-                [op.operands[0], *op.operands[3:]], condition_block, location=location
-            )
-        )
+        _br(rewriter, [operands[0], *operands[3:]], condition_block, location)
         rewriter.set_insertion_point_to_end(condition_block)
-        comparison = rewriter.insert(
-            arith.CmpIOp.build(
-                arith.CmpIPredicate.slt, iv, op.operands[1], location=location
-            )
+        slt = IntegerAttr.get(IntegerType.get(64), _SLT)
+        comparison = rewriter.create(
+            "arith.cmpi",
+            [iv, operands[1]],
+            [IntegerType.get(1)],
+            {"predicate": slt},
+            location=location,
         ).results[0]
-        rewriter.insert(
-            cf.CondBranchOp.build(
-                comparison, [], [], first_body, end_block, location=location
-            )
-        )
+        _cond_br(rewriter, comparison, [], first_body, end_block, location)
         rewriter.replace_op(op, list(condition_block.arguments[1:]))
         return True
 
@@ -100,13 +119,10 @@ class ForLowering(RewritePattern):
 def _branch_out(rewriter: Any, region: Any, dest: Block, location: Any) -> None:
     """End the last block of `region` with a branch to `dest` passing the
     operands of its terminator, which goes."""
-    cf = _ops(rewriter, "cf")
     last = region.blocks[-1]
     terminator = last.last_op
     rewriter.set_insertion_point_to_end(last)
-    rewriter.insert(
-        cf.BranchOp.build(list(terminator.operands), dest, location=location)
-    )
+    _br(rewriter, terminator.operands, dest, location)
     rewriter.erase_op(terminator)
 
 
@@ -118,7 +134,6 @@ class IfLowering(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: Any) -> bool:
         location = op.location
-        cf = _ops(rewriter, "cf")
         cond_block, remaining = _split_at(rewriter, op)
         parent_region = cond_block.parent
         if not op.results:
@@ -130,7 +145,7 @@ class IfLowering(RewritePattern):
                 [location] * len(op.results),
                 before=remaining,
             )
-            rewriter.insert(cf.BranchOp.build([], remaining, location=location))
+            _br(rewriter, [], remaining, location)
         then_region, else_region = op.regions
         then_block = then_region.blocks[0]
         _branch_out(rewriter, then_region, continue_block, location)
@@ -141,11 +156,7 @@ class IfLowering(RewritePattern):
             _branch_out(rewriter, else_region, continue_block, location)
             rewriter.inline_region_before(else_region, parent_region, continue_block)
         rewriter.set_insertion_point_to_end(cond_block)
-        rewriter.insert(
-            cf.CondBranchOp.build(
-                op.operands[0], [], [], then_block, else_block, location=location
-            )
-        )
+        _cond_br(rewriter, op.operands[0], [], then_block, else_block, location)
         rewriter.replace_op(op, list(continue_block.arguments))
         return True
 
@@ -158,20 +169,15 @@ class ExecuteRegionLowering(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: Any) -> bool:
         location = op.location
-        cf = _ops(rewriter, "cf")
         cond_block, remaining = _split_at(rewriter, op)
         region = op.regions[0]
         rewriter.set_insertion_point_to_end(cond_block)
-        rewriter.insert(cf.BranchOp.build([], region.blocks[0], location=location))
+        _br(rewriter, [], region.blocks[0], location)
         for block in list(region.blocks):
             terminator = block.last_op
             if terminator is not None and terminator.name == "scf.yield":
                 rewriter.set_insertion_point_to_end(block)
-                rewriter.insert(
-                    cf.BranchOp.build(
-                        list(terminator.operands), remaining, location=location
-                    )
-                )
+                _br(rewriter, terminator.operands, remaining, location)
                 rewriter.erase_op(terminator)
         rewriter.inline_region_before(region, remaining.parent, remaining)
         values = [remaining.add_argument(t, location) for t in op.result_types]
@@ -245,7 +251,6 @@ class ParallelLowering(RewritePattern):
 
 def _enter_loop(
     rewriter: Any,
-    cf: Any,
     op: Operation,
     current: Block,
     before: Block,
@@ -257,20 +262,12 @@ def _enter_loop(
     `op` and turn its `scf.condition` into a `cf.cond_br` to `body` or
     `continuation`; return the forwarded values (the loop's results)."""
     rewriter.set_insertion_point_to_end(current)
-    rewriter.insert(cf.BranchOp.build(list(op.operands), before, location=op.location))
+    _br(rewriter, op.operands, before, op.location)
     condition = before_last.last_op
-    args = list(condition.operands[1:])
+    operands = condition.operands
+    args = operands[1:]
     rewriter.set_insertion_point(condition)
-    rewriter.insert(
-        cf.CondBranchOp.build(
-            condition.operands[0],
-            args,
-            [],
-            body,
-            continuation,
-            location=condition.location,
-        )
-    )
+    _cond_br(rewriter, operands[0], args, body, continuation, condition.location)
     rewriter.replace_op(condition, [])
     return args
 
@@ -282,7 +279,6 @@ class WhileLowering(RewritePattern):
     root = "scf.while"
 
     def match_and_rewrite(self, op: Operation, rewriter: Any) -> bool:
-        cf = _ops(rewriter, "cf")
         saved = rewriter.insertion_point
         current, continuation = _split_at(rewriter, op)
         before_region, after_region = op.regions
@@ -292,15 +288,11 @@ class WhileLowering(RewritePattern):
         rewriter.inline_region_before(after_region, parent, continuation)
         rewriter.inline_region_before(before_region, parent, after)
         args = _enter_loop(
-            rewriter, cf, op, current, before, before_last, after, continuation
+            rewriter, op, current, before, before_last, after, continuation
         )
         yield_op = after_last.last_op
         rewriter.set_insertion_point(yield_op)
-        rewriter.insert(
-            cf.BranchOp.build(
-                list(yield_op.operands), before, location=yield_op.location
-            )
-        )
+        _br(rewriter, yield_op.operands, before, yield_op.location)
         rewriter.replace_op(yield_op, [])
         rewriter.replace_op(op, args)
         rewriter.insertion_point = saved
@@ -340,14 +332,13 @@ class DoWhileLowering(RewritePattern):
                 "do-while simplification applicable only to forwarding 'after'"
                 " regions",
             )
-        cf = _ops(rewriter, "cf")
         saved = rewriter.insertion_point
         current, continuation = _split_at(rewriter, op)
         before_region = op.regions[0]
         before, before_last = before_region.blocks[0], before_region.blocks[-1]
         rewriter.inline_region_before(before_region, continuation.parent, continuation)
         args = _enter_loop(
-            rewriter, cf, op, current, before, before_last, before, continuation
+            rewriter, op, current, before, before_last, before, continuation
         )
         rewriter.replace_op(op, args)
         rewriter.insertion_point = saved

@@ -150,6 +150,8 @@ class ArgConverter:
             return block
         if converter is None:
             return None
+        if not block.arguments:
+            return block  # nothing to convert (apply_signature_conversion's answer)
         conversion = converter.convert_block_signature(block)
         if conversion is None:
             return None

@@ -2,7 +2,64 @@
 
 from __future__ import annotations
 
-from odsgen.ir.operation import Value
+import re
+from typing import Any, Sequence
+
+from odsgen.ir.attributes import BoolAttr, IntegerAttr
+from odsgen.ir.dialect_hooks import dialect_module
+from odsgen.ir.operation import Block, OpResult, Operation, Region, Value
+from odsgen.ir.rewrite import constant_value
+from odsgen.ir.types import IndexType
+
+UINT64 = (1 << 64) - 1
+# An integer literal: its sign and its digits (after any `0x`).
+_INTEGER = re.compile(r"(-?)\s*(?:0[xX])?([0-9a-fA-F]*)")
+
+
+def defined_by(value: Value, *names: str) -> Operation | None:
+    """The op defining `value` if its name is one of `names` (None for a
+    block argument)."""
+    owner = value.owner if isinstance(value, OpResult) else None
+    return owner if owner is not None and owner.name in names else None
+
+
+def constant_int(value: Value, booleans: bool = True) -> int | None:
+    """The value of `value` if a constant op defines it as an integer
+    attribute (m_ConstantInt; a BoolAttr only if `booleans`), else None."""
+    attr = constant_value(value)
+    if not isinstance(attr, IntegerAttr):
+        return None
+    if not booleans and isinstance(attr, BoolAttr):
+        return None
+    return attr.value
+
+
+def arith_constant_index(value: Value) -> int | None:
+    """The value of an `arith.constant` of index type (ConstantIndexOp)."""
+    owner = defined_by(value, "arith.constant")
+    if owner is None or not isinstance(value.type, IndexType):
+        return None
+    attr = owner.attributes.get_attr("value")
+    return attr.value if isinstance(attr, IntegerAttr) else None
+
+
+def value_region(value: Value) -> Region | None:
+    """The region `value` is defined in: its op's, or its block's."""
+    if isinstance(value, OpResult):
+        return value.owner.parent_region
+    return value.owner.parent  # type: ignore[attr-defined]
+
+
+class ArithConstantMaterializer:
+    """A dialect whose folded values become `arith.constant` ops."""
+
+    __slots__ = ()
+
+    def materialize_constant(
+        self, builder: Any, value: Any, type_: Any, location: Any
+    ) -> Any:
+        constant_op = dialect_module("arith", "ops").ConstantOp
+        return builder.insert(constant_op.build(type_, value, location=location))
 
 
 class SwitchSuccessors:
@@ -23,3 +80,58 @@ class SwitchSuccessors:
             self.erase_group_operand(  # type: ignore[attr-defined]
                 2, position, index - 1, "case_operand_segments"
             )
+
+
+def parse_optional_int64(parser: Any) -> int | None:
+    """An integer literal read into an int64_t, or None if there is none.
+
+    MLIR's parseOptionalInteger<int64_t> reads the digits into an APInt of
+    four bits per digit, negates it, then keeps it only if it survives a round
+    trip through 64 bits: values up to 2**64 - 1 wrap to negative ones, and
+    negative literals of more than 16 digits are "too large".
+    """
+    pos = parser.position
+    literal = _INTEGER.match(parser.text, pos)
+    value = parser.parse_optional_integer()
+    if value is None:
+        return None
+    negative, digits = literal.group(1), literal.group(2)
+    if value > UINT64 or (negative and value and 4 * len(digits) > 64):
+        raise parser.emit_error("integer value too large", pos)
+    value &= UINT64
+    return value - (1 << 64) if value >> 63 else value
+
+
+def print_switch_cases(
+    printer: Any,
+    case_values: Any,
+    destinations: Sequence[Block],
+    operands: Sequence[Sequence[Value]],
+    comma_first: bool,
+) -> None:
+    """The cases of a switch, one a line (`value: ^bb(...)`, the value
+    unsigned), separated by commas (one before the first too if
+    `comma_first`); then a line break."""
+    for index, destination in enumerate(destinations[: len(case_values)]):
+        if index or comma_first:
+            printer.write(",")
+            printer.print_new_line()
+        value = min(case_values.element_bits(index), UINT64)
+        printer.write(f"  {value}: ")
+        printer.print_successor_and_use_list(destination, list(operands[index]))
+    printer.print_new_line()
+
+
+def print_dynamic_list(
+    printer: Any, values: Sequence[int], dynamic: Sequence[Value], marker: int
+) -> None:
+    """`values` separated by commas, each `marker` among them printed as the
+    next of the `dynamic` operands."""
+    operands = iter(dynamic)
+    for index, value in enumerate(values):
+        if index:
+            printer.write(", ")
+        if value == marker:
+            printer.print_operand(next(operands))
+        else:
+            printer.write(str(value))

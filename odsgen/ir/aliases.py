@@ -482,13 +482,7 @@ class AliasState:
         return not self.active or self._depth.get(value) == 0
 
     def print_type(self, printer: AsmPrinter, value: Type) -> None:
-        info = self._infos.get(value)
-        if info is not None:
-            printer.write("!" + info.text)
-        elif self._depth.get(value):
-            value.print(printer)
-        else:
-            printer.write(value.text)
+        self._print_value(printer, value, "!")
 
     def struct_alias(self, value: Any) -> str | None:
         """`!name` if `value` is an identified struct printed as an alias."""
@@ -498,9 +492,14 @@ class AliasState:
         return "!" + info.text
 
     def print_attribute(self, printer: AsmPrinter, value: Attribute) -> None:
+        self._print_value(printer, value, "#")
+
+    def _print_value(self, printer: AsmPrinter, value: Any, sigil: str) -> None:
+        """`value`'s alias after `sigil` if it has one, else `value` (in
+        full where an alias is inside)."""
         info = self._infos.get(value)
         if info is not None:
-            printer.write("#" + info.text)
+            printer.write(sigil + info.text)
         elif self._depth.get(value):
             value.print(printer)
         else:

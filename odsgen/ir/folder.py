@@ -35,17 +35,35 @@ def constant_value(value: Value) -> Attribute | None:
     return folded if isinstance(folded, Attribute) else None
 
 
+def operand_constants(op: Operation) -> list[Attribute | None]:
+    """What a fold hook gets: the constant attribute of each operand of
+    `op`, None where a ConstantLike op does not define it."""
+    constants: list[Attribute | None] = []
+    for use in op._operands:
+        value = use.value
+        if type(value) is OpResult and ConstantLike in value.owner.TRAITS:
+            constants.append(constant_value(value))
+        else:
+            constants.append(None)
+    return constants
+
+
 def _move_constants_right(op: Operation) -> bool:
     """Put the constant operands of a commutative op after the others (stable),
     as MLIR's folder does; True if an operand moved."""
     values = [use.value for use in op._operands]
-    constant = [constant_value(v) is not None for v in values]
-    reordered = [v for v, c in zip(values, constant) if not c] + [
-        v for v, c in zip(values, constant) if c
+    constant = [
+        type(v) is OpResult
+        and ConstantLike in v.owner.TRAITS
+        and constant_value(v) is not None
+        for v in values
     ]
-    if all(a is b for a, b in zip(reordered, values)):
-        return False
-    op.set_operands(reordered)
+    if True not in constant or all(constant[constant.index(True) :]):
+        return False  # no constant before another operand
+    op.set_operands(
+        [v for v, c in zip(values, constant) if not c]
+        + [v for v, c in zip(values, constant) if c]
+    )
     return True
 
 
@@ -98,14 +116,13 @@ class OperationFolder:
         fold = getattr(type(op), "fold", None)
         if fold is None:
             return moved
-        constants = []
-        for use in op._operands:
-            value = use.value
-            if type(value) is OpResult and ConstantLike in value.owner.TRAITS:
-                constants.append(constant_value(value))
-            else:
-                constants.append(None)
-        result = fold(op, constants)
+        return self.fold_result(op, fold(op, operand_constants(op)), moved, rewriter)
+
+    def fold_result(
+        self, op: Operation, result: Any, moved: bool, rewriter: PatternRewriter
+    ) -> Sequence[Value] | bool:
+        """What `try_fold` makes of `result`, the return of `op`'s fold hook
+        (`moved`: whether its operands were reordered already)."""
         if result is None:
             return moved
         results = op.results

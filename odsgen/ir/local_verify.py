@@ -2,9 +2,14 @@
 
 A generated op class sets `VERIFY_LOCAL` when its `verify` reads nothing but
 the op's operand and result types, its attributes and its counts (no
-regions, successors, parent or neighbours). Such an op passes or fails the
-same way as any other op of its class with the same types and attribute
-dictionary, so the verifier checks each such combination once per run.
+regions, successors' blocks, parent or neighbours). Such an op passes or
+fails the same way as any other op of its class with the same types,
+attribute dictionary and successor count, so the verifier checks each such
+combination once per run; for an op with successors, the argument types of
+their blocks (which the forwarded operands must match) join the key. A
+terminator's class also sets `VERIFY_ENDS_BLOCK`: the one thing its
+`verify` reads besides the op, whether the op is last in its block, is
+checked for every op.
 
 A hand-written `verify_hook` counts as local only when marked with
 `local_verifier`, which may name attributes in whose presence the hook

@@ -79,9 +79,11 @@ class OpBase(Operation):
     OPERAND_SEGMENTS: ClassVar[str | None] = None
     RESULT_SEGMENTS: ClassVar[str | None] = None
     # Whether `verify` looks only at the op itself (see `local_verify`),
-    # except on ops with one of the attributes `VERIFY_LOCAL_UNLESS`.
+    # except on ops with one of the attributes `VERIFY_LOCAL_UNLESS`, and
+    # (a terminator) at whether it ends its block.
     VERIFY_LOCAL: ClassVar[bool] = False
     VERIFY_LOCAL_UNLESS: ClassVar[tuple[str, ...]] = ()
+    VERIFY_ENDS_BLOCK: ClassVar[bool] = False
 
     def operand_group(self, index: int) -> list[Value]:
         """The values of operand group `index`."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import count, repeat
 from typing import Any, ClassVar, Iterable, Iterator, Sequence
 
 from .attributes import Attribute, DictionaryAttr
@@ -62,13 +63,15 @@ class Value:
             return
         uses = self._uses
         self._uses = None
-        if new._uses is None:
-            new._uses = []
         for use in uses:
             use.value = new
         # MLIR moves each use to the front of `new`'s list, newest first; ours
         # keeps the reverse order, so the moved uses go last, reversed.
-        new._uses.extend(reversed(uses))
+        uses.reverse()
+        if new._uses is None:
+            new._uses = uses
+        else:
+            new._uses += uses
 
     def _add_use(self, use: OpOperand) -> None:
         if self._uses is None:
@@ -178,6 +181,8 @@ class BlockOperand:
 
 # -- operations ---------------------------------------------------------------
 
+_new_object = object.__new__
+
 
 class Operation:
     """An operation; registered operations are subclasses of it.
@@ -226,40 +231,41 @@ class Operation:
         regions: Sequence[Region] | None = None,
     ) -> Any:
         """A new, detached operation (see `Builder.insert` to place it)."""
-        op = cls.__new__(cls)
+        op = _new_object(cls)
         op.name = name if name is not None else cls.OPERATION_NAME
         op._operands = (
-            tuple([OpOperand(op, i, v) for i, v in enumerate(operands)])
-            if operands
-            else ()
+            tuple(map(OpOperand, repeat(op), count(), operands)) if operands else ()
         )
-        op.results = (
-            tuple([OpResult(t, op, i) for i, t in enumerate(result_types)])
-            if result_types
-            else ()
-        )
-        if attributes is None:
-            attributes = _EMPTY_DICT()
-        elif not isinstance(attributes, DictionaryAttr):
-            attributes = DictionaryAttr.get(attributes) if attributes else _EMPTY_DICT()
+        if not result_types:
+            op.results = ()
+        elif len(result_types) == 1:  # most ops
+            op.results = (OpResult(result_types[0], op, 0),)
+        else:
+            op.results = tuple(map(OpResult, result_types, repeat(op), count()))
+        if attributes.__class__ is not DictionaryAttr:
+            if attributes is None or not attributes:
+                attributes = _EMPTY_DICT()
+            else:
+                attributes = DictionaryAttr.get(attributes)  # type: ignore[arg-type]
         if cls.HAS_DEFAULT_ATTRIBUTES:
-            attributes = _with_defaults_of(cls, attributes)
+            attributes = _with_defaults_of(cls, attributes)  # type: ignore[arg-type]
         op.attributes = attributes
-        if regions is None:
-            regions = [Region() for _ in range(num_regions)] if num_regions else ()
-        for region in regions:
-            region.parent = op
-        op.regions = tuple(regions)
+        if regions is None and not num_regions:
+            op.regions = ()
+        else:
+            if regions is None:
+                regions = [Region() for _ in range(num_regions)]
+            for region in regions:
+                region.parent = op
+            op.regions = tuple(regions)
         op._successors = (
-            [BlockOperand(op, i, b) for i, b in enumerate(successors)]
+            list(map(BlockOperand, repeat(op), count(), successors))
             if successors
             else None
         )
         # An int is a location kept packed (see `location.pack_location`).
         op._location = location if location is not None else UnknownLoc.get()
-        op.parent = None
-        op._prev = None
-        op._next = None
+        op.parent = op._prev = op._next = None
         return op
 
     location = _PACKED_LOCATION

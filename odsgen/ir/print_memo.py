@@ -35,6 +35,9 @@ _UNSEEN: Any = object()
 # position) of each name: 0 operand, 1 result, 2 successor.
 Template = tuple[str, tuple[tuple[int, int], ...]]
 PrintBody = Callable[[Any, Any], None]
+# A line template (`Lines`): the line as a `%` format, and the function
+# giving the names it takes (`_filler`); without names, the line and None.
+LineTemplate = tuple[str, Callable[..., tuple[Any, ...]] | None]
 
 
 class _Table:
@@ -48,19 +51,57 @@ class _Table:
         self.misses = 0
 
 
+class Lines:
+    """Whole-line templates of one op name where the printer prints ops at
+    one indentation, in one default dialect, each ending its line or not:
+    the `%` format of the line (indentation, result name, op name, text,
+    line break) and its names' (kind, position), by key, as `PrintMemo`
+    keeps them (`table`, whose hits they count)."""
+
+    __slots__ = ("table", "templates")
+
+    def __init__(self, table: _Table) -> None:
+        self.table = table
+        self.templates: dict[Any, LineTemplate] = {}
+
+
+# Where lines are printed: (indentation, default dialect, line break).
+LineContext = tuple[str, str, bool]
+
+
 class PrintMemo:
     """Templates by op name and key, for one printer's run."""
 
-    __slots__ = ("tables",)
+    __slots__ = ("tables", "contexts")
 
     def __init__(self) -> None:
         # Per op name: its templates by key, and its hits and misses; None
         # once its misses show that its keys rarely repeat.
         self.tables: dict[str, _Table | None] = {}
+        # Per line context, the line templates of each op name met there.
+        self.contexts: dict[LineContext, dict[str, Lines]] = {}
 
-    def print(self, op: Any, printer: Any, print_body: PrintBody) -> None:
+    def lines(self, context: LineContext) -> dict[str, Lines]:
+        """The line templates by op name in `context` (see `Lines`)."""
+        found = self.contexts.get(context)
+        if found is None:
+            found = self.contexts[context] = {}
+        return found
+
+    def print(
+        self,
+        op: Any,
+        printer: Any,
+        print_body: PrintBody,
+        lines: dict[str, Lines] | None = None,
+        frame: tuple[str, str, str] = ("", "", ""),
+    ) -> None:
         """Append to `printer.parts` what `print_body(op, printer)` would,
-        through the memo."""
+        through the memo. With `lines` (those of the printer's context), an
+        op with at most one result whose template is kept gets its line
+        template, in its `frame`: the indentation and the op's name (the
+        result's name goes between them) before the text, the line's end
+        after it."""
         table = self.tables.get(op.name, _UNSEEN)
         if table is None:  # keys that rarely repeat: printed directly
             print_body(op, printer)
@@ -78,12 +119,18 @@ class PrintMemo:
                 and table.hits < _HITS_PER_MISS * table.misses
             ):
                 self.tables[op.name] = None
+                for lines_of_context in self.contexts.values():
+                    lines_of_context.pop(op.name, None)
             if template is None:
                 return
             if keep:
                 table.templates[key] = template
+                if lines is not None and self.tables[op.name] is table:
+                    _add_line(op, table, lines, key, template, frame)
         else:
             table.hits += 1
+            if lines is not None:
+                _add_line(op, table, lines, key, template, frame)
         text, slots = template
         if not slots:
             printer.parts.append(text)
@@ -103,6 +150,63 @@ class PrintMemo:
                 return
             found.append(name)
         printer.parts.append(text % tuple(found))
+
+
+def _add_line(
+    op: Any,
+    table: _Table,
+    lines: dict[str, Lines],
+    key: Any,
+    template: Template,
+    frame: tuple[str, str, str],
+) -> None:
+    """Keep the line template of `op`'s key (see `Lines`); none for an op
+    with several results (its names lead the line differently)."""
+    results = op.results
+    if len(results) > 1:
+        return
+    found = lines.get(op.name)
+    if found is None:
+        found = lines[op.name] = Lines(table)
+    text, slots = template
+    indentation, name, end = frame
+    if not (slots or results):
+        found.templates[key] = (indentation + name + text + end, None)
+        return
+    if not slots:  # the text alone: not a format yet
+        text = text.replace("%", "%%")
+    if results:
+        slots = ((1, 0), *slots)
+    head = indentation.replace("%", "%%") + ("%s = " if results else "")
+    line = head + name.replace("%", "%%") + text + end.replace("%", "%%")
+    fill = _FILLERS.get(slots)
+    if fill is None:
+        fill = _FILLERS[slots] = _filler(slots)
+    found.templates[key] = (line, fill)
+
+
+# The function of each tuple of slots, made once per process.
+_FILLERS: dict[tuple[tuple[int, int], ...], Callable[..., tuple[Any, ...]]] = {}
+# What a successor's name comes from when its block has no name.
+_NO_BLOCK = (None,)
+
+
+def _filler(slots: tuple[tuple[int, int], ...]) -> Callable[..., tuple[Any, ...]]:
+    """The function that gives, from a printer's value and block name
+    lookups (`dict.get`) and an op's operands, results and successors, the
+    names of `slots` in order (None for a name the printer lacks): one
+    expression per slot, written out, as the line's printing is the
+    printer's most frequent step."""
+    getters = []
+    for kind, position in slots:
+        if kind == 0:
+            getters.append(f"n(o[{position}].value)")
+        elif kind == 1:
+            getters.append(f"n(r[{position}])")
+        else:
+            getters.append(f"(b(s[{position}].block) or _NO_BLOCK)[0]")
+    source = f"lambda n, b, o, r, s: ({', '.join(getters)},)"
+    return eval(source, {"_NO_BLOCK": _NO_BLOCK})  # built from ints only
 
 
 def _record(

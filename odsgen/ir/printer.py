@@ -26,6 +26,7 @@ from .traits import IsolatedFromAbove, IsTerminator
 from .types import FunctionType, Type
 from .aliases import AliasState
 from .pretty_location import print_pretty_location
+from .op_key import op_key
 from .print_memo import PrintMemo
 from .print_options import PrintOptions
 from ..tools.deep import deep_recursion, gc_paused
@@ -753,7 +754,44 @@ class AsmPrinter:
             else None
         )
         chunk = _CHUNK_PARTS
+        # Lines printed whole from the memo's line templates (see `Lines`).
+        end = "\n" if newline else ""
+        lines = (
+            memo.lines((pad, self._default_dialect, newline))
+            if memo is not None
+            else None
+        )
+        block_names = self._block_names
         while op is not stop:
+            entry = lines.get(op.name) if lines is not None else None
+            if entry is not None and not op.regions:
+                successors = op._successors
+                key = op_key(op)
+                if successors:
+                    key = (key, len(successors))
+                template = entry.templates.get(key)
+                if template is not None:
+                    text, fill = template
+                    if fill is None:
+                        write(text)
+                    else:
+                        found = fill(
+                            names.get,
+                            block_names.get,
+                            op._operands,
+                            op.results,
+                            successors,
+                        )
+                        if None in found:  # a name missing: printed as usual
+                            template = None
+                        else:
+                            write(text % found)
+                    if template is not None:
+                        entry.table.hits += 1
+                        if len(parts) > chunk:
+                            self._flush_parts()
+                        op = op._next
+                        continue
             if locations is not None:
                 self._record_location(op, len(pad))
             if op.regions:
@@ -769,13 +807,14 @@ class AsmPrinter:
             if custom is None:
                 write(head)
                 custom = _print_generic
+                shown = ""
             else:
-                name = custom_names.get(op.name)
-                if name is None:
-                    name = self._custom_name(op.name)
-                write(head + name)
+                shown = custom_names.get(op.name)
+                if shown is None:
+                    shown = self._custom_name(op.name)
+                write(head + shown)
             if memo is not None and not op.regions:
-                memo.print(op, self, custom)
+                memo.print(op, self, custom, lines, (pad, shown, end))
             else:
                 custom(op, self)
             if debuginfo:

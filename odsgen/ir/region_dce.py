@@ -25,7 +25,7 @@ def run_region_dce(regions: Sequence[Region], rewriter: PatternRewriter) -> bool
     """Erase the dead ops and block arguments of `regions` (and nested
     ones); True if an op was erased (as MLIR's, erased block arguments
     alone do not count)."""
-    live: set[int] = set()  # ids of the live ops and block arguments
+    live: set[Operation | BlockArgument] = set()  # the live ops and block arguments
     memo: dict[Operation, bool] = {}
     while True:
         before = len(live)
@@ -57,47 +57,60 @@ def post_order(region: Region) -> list[Block]:
 
 
 def _propagate_region(
-    region: Region, live: set[int], memo: dict[Operation, bool]
+    region: Region, live: set[Operation | BlockArgument], memo: dict[Operation, bool]
 ) -> None:
     """Uses before definitions: blocks in post-order, ops last first, then
-    the block's arguments (those of the entry block are never erased)."""
-    if not region.blocks:
+    the block's arguments (those of the entry block are never erased). An
+    op is live if it has effects, is a terminator, or feeds a live op."""
+    blocks = region.blocks
+    if not blocks:
         return
-    entry = region.blocks[0]
-    for block in post_order(region):
-        for op in block.reversed_ops():
-            _propagate_op(op, live, memo)
+    entry = blocks[0]
+    for block in post_order(region) if len(blocks) > 1 else blocks:
+        op = block._last
+        while op is not None:
+            for nested in op.regions:
+                _propagate_region(nested, live, memo)
+            kind = _KIND.get(type(op))
+            if kind is None:
+                kind = _KIND[type(op)] = _kind(op)
+            if kind is not _OTHER:
+                _propagate_terminator(op, kind, live)
+            elif op not in live:
+                if not would_be_trivially_dead(op, memo):
+                    live.add(op)
+                else:
+                    for result in op.results:
+                        _process_value(result, live)
+            op = op._prev
         if block is entry:
             continue
         for argument in block.arguments:
-            if id(argument) not in live:
+            if argument not in live:
                 _process_value(argument, live)
 
 
-def _propagate_op(op: Operation, live: set[int], memo: dict[Operation, bool]) -> None:
-    """Mark `op` live if it has effects, is a terminator, or feeds a live op."""
-    for region in op.regions:
-        _propagate_region(region, live, memo)
-    if IsTerminator in op.TRAITS:
-        _propagate_terminator(op, live)
-        return
-    if id(op) in live:
-        return
-    if not would_be_trivially_dead(op, memo):
-        live.add(id(op))
-        return
-    for result in op.results:
-        _process_value(result, live)
-
-
-def _propagate_terminator(op: Operation, live: set[int]) -> None:
+def _propagate_terminator(
+    op: Operation, kind: str, live: set[Operation | BlockArgument]
+) -> None:
     """Terminators are live; the arguments of their successors too, unless
     the op says which operands it forwards (and can erase them)."""
-    live.add(id(op))
-    if not _is_branch(op):
+    live.add(op)
+    if kind is not _BRANCH:
         for successor in op.successors:
-            for argument in successor.arguments:
-                live.add(id(argument))
+            live.update(successor.arguments)
+
+
+# How the pass sees ops of a class (`_kind`): terminators forwarding operands
+# as branches, other terminators, other ops.
+_BRANCH, _TERMINATOR, _OTHER = "branch", "terminator", "other"
+_KIND: dict[type, str] = {}
+
+
+def _kind(op: Operation) -> str:
+    if IsTerminator not in op.TRAITS:
+        return _OTHER
+    return _BRANCH if _is_branch(op) else _TERMINATOR
 
 
 def _is_branch(op: Operation) -> bool:
@@ -106,25 +119,27 @@ def _is_branch(op: Operation) -> bool:
     return hasattr(op, "successor_operands") and hasattr(op, "erase_successor_operand")
 
 
-def _process_value(value: Value, live: set[int]) -> None:
+def _process_value(value: Value, live: set[Operation | BlockArgument]) -> None:
     """Mark `value` (its op, for a result) live if a live op uses it."""
-    for use in value.uses:
-        if _known_dead(use, live):
-            continue
-        if id(use.owner) in live:
+    for use in value._uses or ():
+        owner = use.owner
+        if owner in live and not _known_dead(use, owner, live):
             # A result is live with its op (MLIR's LiveMap tracks ops).
-            owner = value if isinstance(value, BlockArgument) else value.owner  # type: ignore[attr-defined]
-            live.add(id(owner))
+            live.add(value if type(value) is BlockArgument else value.owner)  # type: ignore[attr-defined]
             return
 
 
-def _known_dead(use: OpOperand, live: set[int]) -> bool:
+def _known_dead(
+    use: OpOperand, owner: Operation, live: set[Operation | BlockArgument]
+) -> bool:
     """A branch operand forwarded to a block argument not (yet) live."""
-    owner = use.owner
-    if IsTerminator not in owner.TRAITS or not _is_branch(owner):
+    kind = _KIND.get(type(owner))
+    if kind is None:
+        kind = _KIND[type(owner)] = _kind(owner)
+    if kind is not _BRANCH:
         return False
     argument = _forwarded_to(owner, use.index)
-    return argument is not None and id(argument) not in live
+    return argument is not None and argument not in live
 
 
 def _forwarded_to(op: Operation, index: int) -> BlockArgument | None:
@@ -148,21 +163,24 @@ def _forwarded_to(op: Operation, index: int) -> BlockArgument | None:
 
 
 def _erase_dead(
-    regions: Sequence[Region], live: set[int], rewriter: PatternRewriter
+    regions: Sequence[Region],
+    live: set[Operation | BlockArgument],
+    rewriter: PatternRewriter,
 ) -> bool:
     erased = False
     for region in regions:
         if not region.blocks:
             continue
         several_blocks = len(region.blocks) > 1
-        reachable = post_order(region)
+        reachable = post_order(region) if several_blocks else region.blocks
         for block in reachable:
             terminator = block.last_op
             if several_blocks and terminator is not None and _is_branch(terminator):
                 _erase_forwarded_operands(terminator, live)
             for op in block.reversed_ops():
-                if id(op) in live:
-                    erased |= _erase_dead(op.regions, live, rewriter)
+                if op in live:
+                    if op.regions:
+                        erased |= _erase_dead(op.regions, live, rewriter)
                     continue
                 for result in op.results:
                     for use in result.uses:
@@ -173,12 +191,14 @@ def _erase_dead(
             if block is region.blocks[0]:
                 continue
             for argument in reversed(block.arguments):
-                if id(argument) not in live and not argument.has_uses:
+                if argument not in live and not argument.has_uses:
                     block.erase_argument(argument.index)
     return erased
 
 
-def _erase_forwarded_operands(op: Operation, live: set[int]) -> None:
+def _erase_forwarded_operands(
+    op: Operation, live: set[Operation | BlockArgument]
+) -> None:
     """Erase the operands branch `op` forwards to dead block arguments, last
     successor and last operand first."""
     for index in reversed(range(op.num_successors)):
@@ -186,6 +206,6 @@ def _erase_forwarded_operands(op: Operation, live: set[int]) -> None:
         count = len(op.successor_operands(index))  # type: ignore[attr-defined]
         for position in reversed(range(count)):
             if position < len(successor.arguments) and (
-                id(successor.arguments[position]) not in live
+                successor.arguments[position] not in live
             ):
                 op.erase_successor_operand(index, position)  # type: ignore[attr-defined]

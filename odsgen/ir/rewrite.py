@@ -11,7 +11,7 @@ point or the iteration limit.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from .context import Context
 from .folder import IN_PLACE, OperationFolder, constant_value
@@ -68,21 +68,37 @@ class _Worklist:
         self._members.discard(op)
 
 
+class FrozenPatterns:
+    """Patterns ordered once for many runs of the driver (MLIR's
+    FrozenRewritePatternSet): by root op name (None: any op), by decreasing
+    benefit; with what the driver learns of op classes (`GreedyDriver._kind`),
+    per value of `GreedyConfig.fold`."""
+
+    __slots__ = ("by_root", "kinds")
+
+    def __init__(self, patterns: Iterable[RewritePattern]) -> None:
+        self.by_root: dict[str | None, list[RewritePattern]] = {}
+        for pattern in sorted(patterns, key=lambda p: -p.benefit):
+            self.by_root.setdefault(pattern.root, []).append(pattern)
+        self.kinds: dict[bool, dict[type | str, Any]] = {True: {}, False: {}}
+
+
 class GreedyDriver:
     """Applies patterns and folders to the ops of a region until nothing changes."""
 
     def __init__(
         self,
-        patterns: Iterable[RewritePattern],
+        patterns: Iterable[RewritePattern] | FrozenPatterns,
         context: Context,
         config: GreedyConfig | None = None,
     ) -> None:
         self.config = config or GreedyConfig()
         self.context = context
-        self.by_root: dict[str | None, list[RewritePattern]] = {}
-        for pattern in sorted(patterns, key=lambda p: -p.benefit):
-            self.by_root.setdefault(pattern.root, []).append(pattern)
-        self._kinds: dict[str, tuple[bool | None, bool, list[RewritePattern]]] = {}
+        if not isinstance(patterns, FrozenPatterns):
+            patterns = FrozenPatterns(patterns)
+        self.by_root = patterns.by_root
+        self._kinds: dict[type | str, tuple[bool | None, Any, list[RewritePattern]]]
+        self._kinds = patterns.kinds[self.config.fold]
         self.rewriter = PatternRewriter(context)
         self.rewriter.listener = self
         self.folder = OperationFolder(context)
@@ -121,14 +137,15 @@ class GreedyDriver:
         if above is _UNKNOWN:
             if block is None:
                 return
-            above = self._above[block] = self._ancestors(block)
+            above = self._ancestors(block)
+            self._above[block] = _DIRECT if above == () else above
         if above is None:
             return
         members = self.worklist._members
         if op not in members:
             members.add(op)
             self.worklist._items.append(op)
-        if above:
+        if above is not _DIRECT:
             for ancestor in above:
                 if ancestor not in members:
                     members.add(ancestor)
@@ -143,7 +160,7 @@ class GreedyDriver:
             return above
         kinds = self._kinds
         return tuple(
-            op for op in above if (kinds.get(op.name) or self._kind(op)) is not _INERT
+            op for op in above if (kinds.get(type(op)) or self._kind(op)) is not _INERT
         )
 
     def _blocks_may_have_moved(self) -> None:
@@ -160,11 +177,40 @@ class GreedyDriver:
             push(ancestor)
 
     def on_replaced(self, op: Operation, values: Sequence[Value]) -> None:
-        self._push_users(op)
+        for result in op.results:
+            for use in result._uses or ():
+                self._add(use.owner)
 
     def on_erased(self, op: Operation) -> None:
-        self._push_operand_definers(op)
+        self._blocks_may_have_moved()  # a pattern is running
+        self._revisit(op, None)
         self._forget(op)
+
+    def _revisit(self, op: Operation, values: Sequence[Value] | None) -> None:
+        """Push what erasing `op` may simplify, as MLIR 16's driver does:
+        the ops defining operands that `op` alone uses, or nothing does
+        (`addOperandsToWorklist`: they may die), then if `op` is replaced
+        with `values`, its users. `_add_known` inlined for ops whose blocks
+        have no ancestors to push."""
+        revisit = []
+        for use in op._operands:
+            value = use.value
+            uses = value._uses
+            if (uses is None or len(uses) < 2) and type(value) is OpResult:
+                revisit.append(value.owner)
+        if values is not None:
+            for result in op.results:
+                for use in result._uses or ():
+                    revisit.append(use.owner)
+        above_of = self._above
+        members = self.worklist._members
+        for other in revisit:
+            if above_of.get(other.parent) is _DIRECT:
+                if other not in members:
+                    members.add(other)
+                    self.worklist._items.append(other)
+            else:
+                self._add_known(other)
 
     def _forget(self, op: Operation) -> None:
         """Drop `op` and the ops in it from the worklist and the folder."""
@@ -174,23 +220,6 @@ class GreedyDriver:
             remove(nested)
             if nested in owned:
                 self.folder.notify_removal(nested)
-
-    def _push_users(self, op: Operation) -> None:
-        for result in op.results:
-            for use in result._uses or ():
-                self._add(use.owner)
-
-    def _push_operand_definers(self, op: Operation) -> None:
-        """Revisit the ops defining `op`'s operands that `op` alone uses, or
-        nothing does (MLIR 16's `addOperandsToWorklist`: they may now die or
-        simplify)."""
-        for use in op._operands:
-            value = use.value
-            uses = value._uses
-            if uses is not None and len(uses) > 1:
-                continue
-            if type(value) is OpResult:
-                self._add(value.owner)
 
     # -- driving ----------------------------------------------------------------------
 
@@ -217,7 +246,7 @@ class GreedyDriver:
             else:  # MLIR adds each op with its ancestors
                 self.worklist = _Worklist()
                 for op in ops:
-                    self._add(op)
+                    self._add_known(op)
             self.rewrites = 0
             changed = self._process()
             if self.config.region_simplification:
@@ -241,9 +270,7 @@ class GreedyDriver:
         ops = []
         insert_known_constant = self.folder.insert_known_constant
         rewriter = self.rewriter
-        for op in walked:
-            if op.parent is None:
-                continue
+        for op in walked:  # a constant known already is erased, and left out
             if ConstantLike in op.TRAITS and not insert_known_constant(op, rewriter):
                 continue
             ops.append(op)
@@ -256,16 +283,21 @@ class GreedyDriver:
         reached: erase the dead, fold, else apply patterns; True if anything
         changed.
 
-        The driver's hot loop: erasing an op without regions (`_remove`, and
-        `Operation.erase` for it) is inlined."""
+        The driver's hot loop: folding ops their class's hook alone folds
+        (see `_kind`) and erasing ops without regions or successors
+        (`_remove`, `_revisit`, `_add_known` for blocks without ancestors
+        to push, `Operation.erase`) are inlined, and the op's attributes
+        are read once (ops of many classes make each read slow)."""
         changed = False
         items, members = self.worklist._items, self.worklist._members
         pop, remove = items.pop, members.remove
         max_rewrites = self.config.max_rewrites
-        try_fold = self.folder.try_fold if self.config.fold else None
+        folder = self.folder
+        try_fold, fold_result = folder.try_fold, folder.fold_result
         rewriter = self.rewriter
         kinds = self._kinds
         owned = self._owned
+        above_of = self._above
         add_known = self._add_known
         if max_rewrites is not None and max_rewrites <= 0:
             return False
@@ -275,25 +307,51 @@ class GreedyDriver:
                 remove(op)
             except KeyError:  # a stale entry (see _Worklist)
                 continue
-            if op.parent is None:
+            block = op.parent
+            if block is None:
                 continue
-            kind = kinds.get(op.name)
-            if kind is None:
-                kind = self._kind(op)
+            kind = kinds.get(type(op)) or self._kind(op)
             if kind is _INERT:
                 continue
-            dead_if_unused, foldable, patterns = kind
+            dead_if_unused, fold, patterns = kind
+            results = op.results
             values: Sequence[Value] | None = None
-            dead = False
-            if dead_if_unused is not False:
-                for result in op.results:
-                    if result._uses:
-                        break
-                else:
-                    dead = dead_if_unused is True or would_be_trivially_dead(op)
+            if dead_if_unused is False:
+                dead = False
+            elif len(results) == 1:
+                dead = not results[0]._uses and (
+                    dead_if_unused is True or would_be_trivially_dead(op)
+                )
+            else:
+                dead = not any(result._uses for result in results) and (
+                    dead_if_unused is True or would_be_trivially_dead(op)
+                )
             if not dead:
-                if foldable and try_fold is not None:
-                    folded = try_fold(op, rewriter)
+                if fold is not None:
+                    if fold is _TRY_FOLD:
+                        folded = try_fold(op, rewriter)
+                    else:  # `try_fold` for an op its class's hook alone folds
+                        constants = []
+                        for use in op._operands:
+                            value = use.value
+                            constants.append(
+                                constant_value(value)
+                                if type(value) is OpResult
+                                and ConstantLike in value.owner.TRAITS
+                                else None
+                            )
+                        folded = fold(op, constants)
+                        if folded is None:
+                            folded = False
+                        elif (
+                            len(results) == 1
+                            and isinstance(folded, Value)
+                            and folded is not results[0]
+                            and folded.type is results[0].type
+                        ):
+                            folded = (folded,)
+                        else:
+                            folded = fold_result(op, folded, False, rewriter)
                     if folded is not False:
                         changed = True
                         if folded is True:
@@ -311,32 +369,33 @@ class GreedyDriver:
                     continue
             # Erase `op` (dead, or folded to `values`): `_remove`, inlined.
             changed = True
-            if op.regions:
+            if op.regions or op._successors:
                 self._remove(op, values)
                 self._blocks_may_have_moved()
                 continue
-            for use in op._operands:
+            operands = op._operands
+            for use in operands:
                 value = use.value
-                uses = value._uses
-                if uses is not None and len(uses) > 1:
-                    continue
-                if type(value) is OpResult:
-                    add_known(value.owner)
-            if op in owned:
-                self.folder.notify_removal(op)
+                if len(value._uses) < 2 and type(value) is OpResult:
+                    definer = value.owner
+                    if above_of.get(definer.parent) is not _DIRECT:
+                        add_known(definer)
+                    elif definer not in members:
+                        members.add(definer)
+                        items.append(definer)
             if values is not None:
-                for result, value in zip(op.results, values):
-                    uses = result._uses
-                    if uses:
-                        for use in uses:
-                            add_known(use.owner)
+                for result in results:
+                    for use in result._uses or ():
+                        add_known(use.owner)
+            if op in owned:
+                folder.notify_removal(op)
+            if values is not None:
+                if len(results) == 1:
+                    results[0].replace_all_uses_with(values[0])
+                else:
+                    for result, value in zip(results, values):
                         result.replace_all_uses_with(value)
-            if op._successors:
-                op.erase()
-                continue
-            # `Operation.erase` for an op without regions or successors,
-            # inlined: unlink it from its block, then drop its uses.
-            block = op.parent
+            # Unlink `op` from its block, then drop its uses.
             prev, nxt = op._prev, op._next
             if prev is None:
                 block._first = nxt
@@ -347,7 +406,7 @@ class GreedyDriver:
             else:
                 nxt._prev = prev
             op._prev = op._next = op.parent = None
-            for use in op._operands:
+            for use in operands:
                 value = use.value
                 uses = value._uses
                 if uses[-1] is use:
@@ -361,27 +420,35 @@ class GreedyDriver:
             op._operands = ()
         return changed
 
-    def _kind(self, op: Operation) -> tuple[bool | None, bool, list[RewritePattern]]:
-        """What the driver needs to know of ops named as `op`: whether they
+    def _kind(self, op: Operation) -> tuple[bool | None, Any, list[RewritePattern]]:
+        """What the driver needs to know of ops like `op` (of its class, or
+        its name where the class is not that name's alone, as for
+        unregistered ops; remembered in `_kinds`): whether they
         are dead once unused (None: it depends on the ops in their regions),
-        whether the folder has anything to do with them (a fold hook, or
-        commutative, or constant), and the patterns to try on them by
-        decreasing benefit (an op's own before generic ones of equal
+        how to fold them (None: nothing to fold; their class's fold hook if
+        that alone folds them, `_TRY_FOLD` if the folder must also reorder
+        commutative operands or keep constants), and the patterns to try on
+        them by decreasing benefit (an op's own before generic ones of equal
         benefit)."""
         cls = type(op)
+        by_class = op.name == getattr(cls, "OPERATION_NAME", None)
+        if not by_class:
+            known = self._kinds.get(op.name)
+            if known is not None:
+                return known
         recursive = getattr(cls, "RECURSIVE_MEMORY_EFFECTS", False)
         dead_if_unused = None if recursive else would_be_trivially_dead(op)
-        foldable = (
-            hasattr(cls, "fold")
-            or Commutative in cls.TRAITS
-            or ConstantLike in cls.TRAITS
-        )
+        fold = getattr(cls, "fold", None)
+        if not self.config.fold:
+            fold = None
+        elif Commutative in cls.TRAITS or ConstantLike in cls.TRAITS:
+            fold = _TRY_FOLD
         patterns = self.by_root.get(op.name, []) + self.by_root.get(None, [])
         patterns.sort(key=lambda p: -p.benefit)
-        kind = (dead_if_unused, foldable, patterns)
+        kind = (dead_if_unused, fold, patterns)
         if kind == _INERT:
             kind = _INERT
-        self._kinds[op.name] = kind
+        self._kinds[cls if by_class else op.name] = kind
         return kind
 
     def _remove(self, op: Operation, values: Sequence[Value] | None = None) -> None:
@@ -389,9 +456,7 @@ class GreedyDriver:
         first), as MLIR 16's driver does: its operands' definers, then its
         users, are revisited; `op` and the ops in it leave the worklist and
         the folder. (`_process` inlines this for ops without regions.)"""
-        self._push_operand_definers(op)
-        if values is not None:
-            self._push_users(op)
+        self._revisit(op, values)
         self._forget(op)
         if values is not None:
             for result, value in zip(op.results, values):
@@ -409,8 +474,10 @@ class GreedyDriver:
 
 
 _UNKNOWN = object()  # in GreedyDriver._above: not computed
+_DIRECT = object()  # in GreedyDriver._above: no ancestors to push
+_TRY_FOLD = object()  # in a GreedyDriver._kind: fold through `try_fold`
 # The kind of ops the driver leaves alone (GreedyDriver._kind).
-_INERT: tuple[bool | None, bool, list[RewritePattern]] = (False, False, [])
+_INERT: tuple[bool | None, Any, list[RewritePattern]] = (False, None, [])
 
 
 def _ancestors_above(block: Block, scope: set[Region]) -> tuple[Operation, ...] | None:
@@ -456,7 +523,7 @@ def _pre_order(region: Region) -> list[Operation]:
 
 def apply_patterns_greedily(
     op: Operation,
-    patterns: Iterable[RewritePattern],
+    patterns: Iterable[RewritePattern] | FrozenPatterns,
     context: Context | None = None,
     config: GreedyConfig | None = None,
 ) -> bool:
@@ -468,6 +535,7 @@ def apply_patterns_greedily(
 __all__ = [
     "IN_PLACE",
     "GreedyConfig",
+    "FrozenPatterns",
     "GreedyDriver",
     "OperationFolder",
     "PatternRewriter",

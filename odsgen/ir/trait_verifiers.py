@@ -24,42 +24,31 @@ from .types import (
 
 
 def verify_operand_count(op: Operation, count: int, at_least: bool = False) -> None:
-    found = len(op._operands)
-    if at_least:
-        if found < count:
-            raise op_error(op, f"expected {count} or more operands, but found {found}")
-    elif found != count:
-        if count == 0:
-            raise op_error(op, "requires zero operands")
-        if count == 1:
-            raise op_error(op, "requires a single operand")
-        raise op_error(op, f"expected {count} operands, but found {found}")
+    _verify_count(op, len(op._operands), count, at_least, "operand", "a single")
 
 
 def verify_result_count(op: Operation, count: int, at_least: bool = False) -> None:
-    found = len(op.results)
-    if at_least:
-        if found < count:
-            raise op_error(op, f"expected {count} or more results, but found {found}")
-    elif found != count:
-        if count == 0:
-            raise op_error(op, "requires zero results")
-        if count == 1:
-            raise op_error(op, "requires one result")
-        raise op_error(op, f"expected {count} results, but found {found}")
+    _verify_count(op, len(op.results), count, at_least, "result", "one")
 
 
 def verify_region_count(op: Operation, count: int, at_least: bool = False) -> None:
-    found = len(op.regions)
+    _verify_count(op, len(op.regions), count, at_least, "region", "one")
+
+
+def _verify_count(
+    op: Operation, found: int, count: int, at_least: bool, noun: str, one: str
+) -> None:
+    """ODS's count traits of operands, results and regions (`one`: the word
+    MLIR's message for exactly one puts before the noun)."""
     if at_least:
         if found < count:
-            raise op_error(op, f"expected {count} or more regions, but found {found}")
+            raise op_error(op, f"expected {count} or more {noun}s, but found {found}")
     elif found != count:
         if count == 0:
-            raise op_error(op, "requires zero regions")
+            raise op_error(op, f"requires zero {noun}s")
         if count == 1:
-            raise op_error(op, "requires one region")
-        raise op_error(op, f"expected {count} regions, but found {found}")
+            raise op_error(op, f"requires {one} {noun}")
+        raise op_error(op, f"expected {count} {noun}s, but found {found}")
 
 
 def verify_successor_count(op: Operation, count: int, at_least: bool = False) -> None:

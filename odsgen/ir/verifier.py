@@ -8,6 +8,7 @@ a `DiagnosticError`.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any, Callable, NamedTuple
 
 from .attributes import StringAttr
@@ -67,6 +68,7 @@ class _Walk:
         "tables",
         "symbol_users",
         "kinds",
+        "signatures",
     )
 
     def __init__(self, root: Operation, ctx: Context) -> None:
@@ -87,21 +89,23 @@ class _Walk:
         # Per registered op class met: the keys (`op_key`) of its ops
         # that passed `verify` if it verifies locally, and its other checks.
         self.kinds: dict[type, _Kind] = {}
+        # The argument types of each block met as a successor.
+        self.signatures = _Signatures()
 
     def run(self) -> None:
         work = self.work
         while work:
             step, item = work.pop()
-            if step == _OPS:
-                self._verify_ops(item)
-            elif step == _ENTER or step == _ENTER_SCOPE:
-                self._enter(item, step == _ENTER_SCOPE)
-            elif step == _BLOCK:
+            if step == _BLOCK:
                 _block_entrance(item)
                 self.screen.open_block(item)
                 work.append((_BLOCK_EXIT, item))
                 if item._first is not None:
-                    work.append((_OPS, item._first))
+                    self._verify_ops(item._first)
+            elif step == _OPS:
+                self._verify_ops(item)
+            elif step == _ENTER or step == _ENTER_SCOPE:
+                self._enter(item, step == _ENTER_SCOPE)
             elif step == _BLOCK_EXIT:
                 self.screen.close_block(item)
                 _block_exit(item)
@@ -146,11 +150,18 @@ class _Walk:
         (their uses screened as `_UseScreen.enter` does).
         """
         block = op.parent if op is not None else None
+        # The entry block of the block's region, unless it is the block: it
+        # dominates the block, so its values may be used at once.
+        region = block.parent if block is not None else None
+        entry = region.blocks[0] if region is not None else None
+        if entry is block:
+            entry = _NO_BLOCK
         hooks = self.hooks
         relevant = self.relevant
         screen = self.screen
         entered = screen.entered
         kinds = self.kinds
+        signature = self.signatures.__getitem__
         while op is not None:
             if op.regions:
                 if IsolatedFromAbove in op.TRAITS:
@@ -169,26 +180,33 @@ class _Walk:
                 kind = kinds.get(type(op))
                 if kind is None:
                     kind = kinds[type(op)] = _kind(type(op))
-                keys, unless, checks = kind
-                if op._successors:
+                keys, unless, ends_block, checks = kind
+                successors = op._successors
+                if keys is None:
                     op.verify()
-                    _verify_successor_operands(op)
-                elif keys is None:
-                    op.verify()
+                    if successors:
+                        _verify_successor_operands(op)
                 else:
                     key = op_key(op)
+                    if successors:  # and what their blocks take
+                        key = (key, *map(signature, map(_BLOCK_OF, successors)))
                     if key not in keys:
                         op.verify()  # only a success is remembered
+                        if successors:
+                            _verify_successor_operands(op)
                         if len(keys) >= _PASSED_KEPT:  # checked op by op now
-                            kinds[type(op)] = (None, unless, checks)
+                            kinds[type(op)] = (None, unless, ends_block, checks)
                         elif not (unless and _has_any(op.attributes, unless)):
                             keys.add(key)
+                    elif ends_block and op._next is not None:
+                        op.verify()  # raises: a terminator not ending its block
                 try:
                     for use in op._operands:
                         owner = use.value.owner
-                        if owner is block or (
-                            owner in entered and owner.parent is block
-                        ):
+                        if owner is block or owner is entry:  # their arguments
+                            continue
+                        home = owner.parent  # a result's block (an argument's region)
+                        if home is entry or (home is block and owner in entered):
                             continue
                         if not screen._passes(use.value, op, True):
                             screen.failing.add(screen.scopes[-1])
@@ -263,6 +281,21 @@ class _Walk:
             )
         for hook, name, value in found:
             hook(op, name, value)
+
+
+class _Signatures(dict):
+    """The types of each block's arguments (part of a branch's key), found
+    on first use."""
+
+    __slots__ = ()
+
+    def __missing__(self, block: Block) -> tuple[Any, ...]:
+        found = self[block] = tuple([a.type for a in block.arguments])
+        return found
+
+
+_BLOCK_OF = attrgetter("block")  # of a successor (`BlockOperand`)
+_NO_BLOCK: Any = object()  # no value's owner nor parent
 
 
 # How many keys `_Walk.kinds` keeps per class: past it, a class whose ops
@@ -375,9 +408,10 @@ def _class_checks(op_class: type) -> _ClassChecks:
 
 
 # Per op class: the keys of its ops that passed (None if it does not verify
-# locally), the attributes that make its verify look elsewhere, and its
-# checks besides `verify` (None if there are none).
-_Kind = tuple[set[Any] | None, tuple[str, ...], _ClassChecks | None]
+# locally), the attributes that make its verify look elsewhere, whether its
+# verify also checks that the op ends its block, and its checks besides
+# `verify` (None if there are none).
+_Kind = tuple[set[Any] | None, tuple[str, ...], bool, _ClassChecks | None]
 
 
 def _kind(op_class: type) -> _Kind:
@@ -386,8 +420,13 @@ def _kind(op_class: type) -> _Kind:
     if not (checks.symbol_table or checks.region_checks or checks.symbol_uses):  # type: ignore[union-attr]
         checks = None
     if not getattr(op_class, "VERIFY_LOCAL", False):
-        return None, (), checks
-    return set(), getattr(op_class, "VERIFY_LOCAL_UNLESS", ()), checks
+        return None, (), False, checks
+    return (
+        set(),
+        getattr(op_class, "VERIFY_LOCAL_UNLESS", ()),
+        getattr(op_class, "VERIFY_ENDS_BLOCK", False),
+        checks,
+    )
 
 
 def _may_lack_terminator(block: Block) -> bool:
@@ -419,13 +458,13 @@ def _block_entrance(block: Block) -> None:
 
 def _block_exit(block: Block) -> None:
     last = block._last
-    if last is not None and last._successors:
+    if last is None:
+        return
+    if last._successors:
         for successor in last._successors:
             if successor.block.parent is not block.parent:
                 raise op_error(last, "branching to block of a different region")
-    if _may_lack_terminator(block):
-        return
-    if last is not None and not last.might_have_trait(IsTerminator):
+    if not last.might_have_trait(IsTerminator) and not _may_lack_terminator(block):
         text = print_operation(last, PrintOptions(generic=True))
         raise emit_error(last, "block with no terminator, has " + text)
 

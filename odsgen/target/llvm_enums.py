@@ -44,3 +44,13 @@ FLOAT_NAMES = {
     "f80": "x86_fp80",
     "f128": "fp128",
 }
+# Instruction opcodes: integer and floating-point binary operations, casts.
+INT_BINOPS = frozenset(
+    ("add", "sub", "mul", "udiv", "sdiv", "urem", "srem")
+    + ("and", "or", "xor", "shl", "lshr", "ashr")
+)
+FP_BINOPS = frozenset(("fadd", "fsub", "fmul", "fdiv", "frem"))
+CASTS = frozenset(
+    ("trunc", "zext", "sext", "fptrunc", "fpext", "fptoui", "fptosi", "uitofp")
+    + ("sitofp", "ptrtoint", "inttoptr", "bitcast", "addrspacecast")
+)

@@ -23,28 +23,26 @@ FREEZE_THRESHOLD = 200_000
 
 
 @contextlib.contextmanager
-def deep_recursion(limit: int = RECURSION_LIMIT) -> Iterator[None]:
+def recursion_limit(limit: int) -> Iterator[None]:
+    """Set the interpreter's recursion limit to `limit` for the block."""
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(limit)
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(old)
+
+
+def deep_recursion(limit: int = RECURSION_LIMIT) -> contextlib.AbstractContextManager:
     """Raise the interpreter's recursion limit to at least `limit` for the
     duration of the block."""
-    old = sys.getrecursionlimit()
-    if old < limit:
-        sys.setrecursionlimit(limit)
-    try:
-        yield
-    finally:
-        sys.setrecursionlimit(old)
+    return recursion_limit(max(limit, sys.getrecursionlimit()))
 
 
-@contextlib.contextmanager
-def parse_recursion() -> Iterator[None]:
+def parse_recursion() -> contextlib.AbstractContextManager:
     """Set the recursion limit to the parser's budget for the block (lower
     than `RECURSION_LIMIT`; see above)."""
-    old = sys.getrecursionlimit()
-    sys.setrecursionlimit(PARSE_RECURSION_LIMIT)
-    try:
-        yield
-    finally:
-        sys.setrecursionlimit(old)
+    return recursion_limit(PARSE_RECURSION_LIMIT)
 
 
 @contextlib.contextmanager

@@ -8,6 +8,7 @@ op's regions, as MLIR's nested pass managers do.
 from __future__ import annotations
 
 import importlib
+import weakref
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any, Callable, NamedTuple
@@ -16,7 +17,12 @@ from ..ir.printer import PrintOptions
 from ..ir.context import Context
 from ..ir.diagnostics import Diagnostic, DiagnosticError
 from ..ir.operation import Operation
-from ..ir.rewrite import GreedyConfig, RewritePattern, apply_patterns_greedily
+from ..ir.rewrite import (
+    FrozenPatterns,
+    GreedyConfig,
+    RewritePattern,
+    apply_patterns_greedily,
+)
 from ..transforms.inliner import inline
 from ..transforms.location_snapshot import PRINT_OPTIONS as SNAPSHOT_PRINT_OPTIONS
 from . import cl
@@ -25,16 +31,21 @@ from .pass_instruments import IRPrinting, Timer, Timing
 PassRun = Callable[[Operation, Context, dict[str, Any]], None]
 
 
-def _transform(name: str) -> PassRun:
-    """The pass function `name` of the module odsgen.transforms.<module>, as
+def _transform(name: str, package: str = "odsgen.transforms") -> PassRun:
+    """The pass function `name` of the module <package>.<module>, as
     `module:function`, imported when the pass first runs (start-up stays short)."""
     module, _, function = name.partition(":")
 
     def run(op: Operation, context: Context, options: dict[str, Any]) -> None:
-        imported = importlib.import_module(f"odsgen.transforms.{module}")
+        imported = importlib.import_module(f"{package}.{module}")
         getattr(imported, function)(op, context, options)
 
     return run
+
+
+def _conversion(name: str) -> PassRun:
+    """The pass function `module:function` of odsgen.conversion.<module>."""
+    return _transform(name, "odsgen.conversion")
 
 
 class PassFailure(Exception):
@@ -65,6 +76,31 @@ def _filtered(
     ]
 
 
+# Context -> (op classes, disabled and enabled patterns) -> the patterns of
+# `canonicalize`, made once (the inliner canonicalizes every callable).
+_CANONICALIZATION: weakref.WeakKeyDictionary[
+    Context, dict[tuple[int, tuple[str, ...], tuple[str, ...]], FrozenPatterns]
+] = weakref.WeakKeyDictionary()
+
+
+def _frozen_canonicalization(
+    context: Context, options: dict[str, Any]
+) -> FrozenPatterns:
+    """`canonicalization_patterns` as `options` filter them, made once per
+    context while no dialect is loaded in it."""
+    key = (
+        len(context.op_classes),
+        tuple(options["disable-patterns"]),
+        tuple(options["enable-patterns"]),
+    )
+    made = _CANONICALIZATION.setdefault(context, {})
+    frozen = made.get(key)
+    if frozen is None:
+        patterns = _filtered(canonicalization_patterns(context), options)
+        frozen = made[key] = FrozenPatterns(patterns)
+    return frozen
+
+
 def canonicalize(op: Operation, context: Context, options: dict[str, Any]) -> None:
     """Fold, erase dead ops and apply canonicalization patterns until a fixed
     point; `options` as parse_pass_options gives them (missing ones: defaults)."""
@@ -76,8 +112,9 @@ def canonicalize(op: Operation, context: Context, options: dict[str, Any]) -> No
         top_down=options["top-down"],
         region_simplification=options["region-simplify"],
     )
-    patterns = _filtered(canonicalization_patterns(context), options)
-    converged = apply_patterns_greedily(op, patterns, context, config)
+    converged = apply_patterns_greedily(
+        op, _frozen_canonicalization(context, options), context, config
+    )
     if not converged and options["test-convergence"]:
         raise PassFailure()
 
@@ -171,6 +208,13 @@ class PassInfo(NamedTuple):
     summary: str = ""
     pass_name: str = ""
     analyses: tuple[str, ...] = ()
+
+
+_INDEX_BITWIDTH = Option(
+    "unsigned",
+    0,
+    "Bitwidth of the index type, 0 to use size of machine word",
+)
 
 
 # Every pass here is also an `odsgen-opt --NAME[=options]` flag.
@@ -338,31 +382,19 @@ PASSES: dict[str, PassInfo] = {
     ),
     # The conversion framework is imported on first use (start-up time).
     "reconcile-unrealized-casts": PassInfo(
-        lambda op, context, options: importlib.import_module(
-            "odsgen.conversion.reconcile"
-        ).reconcile_unrealized_casts(op, context),
+        _conversion("reconcile:reconcile_unrealized_casts"),
         {},
         "Simplify and eliminate unrealized conversion casts",
         "ReconcileUnrealizedCasts",
     ),
     "convert-arith-to-llvm": PassInfo(
-        lambda op, context, options: importlib.import_module(
-            "odsgen.conversion.llvm.arith"
-        ).convert_arith_to_llvm(op, context, options),
-        {
-            "index-bitwidth": Option(
-                "unsigned",
-                0,
-                "Bitwidth of the index type, 0 to use size of machine word",
-            )
-        },
+        _conversion("llvm.arith:convert_arith_to_llvm"),
+        {"index-bitwidth": _INDEX_BITWIDTH},
         "Convert Arith dialect to LLVM dialect",
         "ArithToLLVMConversionPass",
     ),
     "convert-func-to-llvm": PassInfo(
-        lambda op, context, options: importlib.import_module(
-            "odsgen.conversion.llvm.func"
-        ).convert_func_to_llvm(op, context, options),
+        _conversion("llvm.func:convert_func_to_llvm"),
         {
             "use-bare-ptr-memref-call-conv": Option(
                 "bool",
@@ -370,11 +402,7 @@ PASSES: dict[str, PassInfo] = {
                 "Replace FuncOp's MemRef arguments with bare pointers to the MemRef"
                 " element types",
             ),
-            "index-bitwidth": Option(
-                "unsigned",
-                0,
-                "Bitwidth of the index type, 0 to use size of machine word",
-            ),
+            "index-bitwidth": _INDEX_BITWIDTH,
             "data-layout": Option(
                 "string",
                 "",
@@ -386,73 +414,45 @@ PASSES: dict[str, PassInfo] = {
         "ConvertFuncToLLVM",
     ),
     "convert-cf-to-llvm": PassInfo(
-        lambda op, context, options: importlib.import_module(
-            "odsgen.conversion.llvm.cf"
-        ).convert_cf_to_llvm(op, context, options),
-        {
-            "index-bitwidth": Option(
-                "unsigned",
-                0,
-                "Bitwidth of the index type, 0 to use size of machine word",
-            )
-        },
+        _conversion("llvm.cf:convert_cf_to_llvm"),
+        {"index-bitwidth": _INDEX_BITWIDTH},
         "Convert ControlFlow operations to the LLVM dialect",
         "ConvertControlFlowToLLVM",
     ),
     "lower-affine": PassInfo(
-        lambda op, context, options: importlib.import_module(
-            "odsgen.conversion.affine_to_std"
-        ).lower_affine(op, context, options),
+        _conversion("affine_to_std:lower_affine"),
         {},
         "Lower Affine operations to a combination of Standard and SCF operations",
         "ConvertAffineToStandard",
     ),
     "convert-scf-to-cf": PassInfo(
-        lambda op, context, options: importlib.import_module(
-            "odsgen.conversion.scf_to_cf"
-        ).convert_scf_to_cf(op, context, options),
+        _conversion("scf_to_cf:convert_scf_to_cf"),
         {},
         "Convert SCF dialect to ControlFlow dialect, replacing structured"
         " control flow with a CFG",
         "SCFToControlFlow",
     ),
     "convert-math-to-llvm": PassInfo(
-        lambda op, context, options: importlib.import_module(
-            "odsgen.conversion.llvm.math"
-        ).convert_math_to_llvm(op, context, options),
+        _conversion("llvm.math:convert_math_to_llvm"),
         {},
         "Convert Math dialect to LLVM dialect",
         "ConvertMathToLLVM",
     ),
     "convert-index-to-llvm": PassInfo(
-        lambda op, context, options: importlib.import_module(
-            "odsgen.conversion.llvm.index"
-        ).convert_index_to_llvm(op, context, options),
-        {
-            "index-bitwidth": Option(
-                "unsigned",
-                0,
-                "Bitwidth of the index type, 0 to use size of machine word",
-            )
-        },
+        _conversion("llvm.index:convert_index_to_llvm"),
+        {"index-bitwidth": _INDEX_BITWIDTH},
         "Lower the `index` dialect to the `llvm` dialect.",
         "ConvertIndexToLLVMPass",
     ),
     "convert-memref-to-llvm": PassInfo(
-        lambda op, context, options: importlib.import_module(
-            "odsgen.conversion.llvm.memref"
-        ).convert_memref_to_llvm(op, context, options),
+        _conversion("llvm.memref:convert_memref_to_llvm"),
         {
             "use-aligned-alloc": Option(
                 "bool",
                 False,
                 "Use aligned_alloc in place of malloc for heap allocations",
             ),
-            "index-bitwidth": Option(
-                "unsigned",
-                0,
-                "Bitwidth of the index type, 0 to use size of machine word",
-            ),
+            "index-bitwidth": _INDEX_BITWIDTH,
             "use-generic-functions": Option(
                 "bool",
                 False,
@@ -464,9 +464,7 @@ PASSES: dict[str, PassInfo] = {
         "MemRefToLLVMConversionPass",
     ),
     "llvm-request-c-wrappers": PassInfo(
-        lambda op, context, options: importlib.import_module(
-            "odsgen.conversion.llvm.func"
-        ).request_c_wrappers(op, context, options),
+        _conversion("llvm.func:request_c_wrappers"),
         {},
         "Request C wrapper emission for all functions",
         "LLVMRequestCWrappers",

@@ -28,20 +28,19 @@ from .side_effects import (
 ValueMap = Callable[[Value, Value], bool]
 
 
-def _operand_key(op: Operation) -> tuple[int, ...]:
-    ids = tuple(id(use.value) for use in op._operands)
-    return tuple(sorted(ids)) if Commutative in op.TRAITS else ids
-
-
 def _hash_key(op: Operation) -> tuple[Any, ...]:
     """What two equal ops share (MLIR hashes name, attributes, result types
     and operands, the operands of commutative ops as a set)."""
+    operands = [id(use.value) for use in op._operands]
+    if Commutative in op.TRAITS:
+        operands.sort()
+    successors = op._successors
     return (
         op.name,
         op.attributes,
-        tuple(r.type for r in op.results),
-        _operand_key(op),
-        op.num_successors,
+        tuple([r.type for r in op.results]),
+        tuple(operands),
+        len(successors) if successors else 0,
         len(op.regions),
     )
 
@@ -166,22 +165,23 @@ class KnownValues:
         self._table: dict[tuple[Any, ...], list[_Slot]] = {}
         self._scopes: list[list[tuple[tuple[Any, ...], _Slot]]] = []
 
-    def _slot(self, op: Operation) -> tuple[tuple[Any, ...], _Slot | None]:
+    def find(self, op: Operation) -> tuple[tuple[Any, ...], _Slot | None]:
+        """The key of `op` and the slot of the ops equal to it, if any (for
+        `insert`)."""
         key = _hash_key(op)
         for slot in self._table.get(key, ()):
             if _equal(op, slot.key_op):
                 return key, slot
         return key, None
 
-    def lookup(self, op: Operation) -> Operation | None:
-        slot = self._slot(op)[1]
-        return slot.values[-1] if slot is not None else None
-
     def contains(self, op: Operation) -> bool:
-        return self._slot(op)[1] is not None
+        return self.find(op)[1] is not None
 
-    def insert(self, op: Operation) -> None:
-        key, slot = self._slot(op)
+    def insert(
+        self, op: Operation, found: tuple[tuple[Any, ...], _Slot | None]
+    ) -> None:
+        """Make `op` the value of its slot; `found` is what `find` gave."""
+        key, slot = found
         if slot is None:
             slot = _Slot(op)
             self._table.setdefault(key, []).append(slot)
@@ -262,7 +262,8 @@ class _CSE:
             # Of the ops with effects, only those that just read are merged.
             if not only_has_effect(op, READ):
                 return
-            existing = known.lookup(op)
+            found = known.find(op)
+            existing = found[1].values[-1] if found[1] is not None else None
             if (
                 existing is not None
                 and existing.parent is op.parent
@@ -270,13 +271,13 @@ class _CSE:
             ):
                 self.replace(known, op, existing, ssa)
                 return
-            known.insert(op)
+            known.insert(op, found)
             return
-        existing = known.lookup(op)
-        if existing is not None:
-            self.replace(known, op, existing, ssa)
+        found = known.find(op)
+        if found[1] is not None:
+            self.replace(known, op, found[1].values[-1], ssa)
             return
-        known.insert(op)
+        known.insert(op, found)
 
     def replace(
         self, known: KnownValues, op: Operation, existing: Operation, ssa: bool

@@ -17,22 +17,28 @@ from .cloning import Mapping, clone_region_into
 
 
 class DialectInliner:
-    """MLIR's DialectInlinerInterface: by default nothing is legal to inline."""
+    """MLIR's DialectInlinerInterface: by default nothing is legal to inline;
+    a subclass allows every call, region or op by a class flag, or decides
+    case by case by overriding `legal_call`, `legal_region` or `legal_op`."""
+
+    LEGAL_CALLS = False
+    LEGAL_REGIONS = False
+    LEGAL_OPS = False
 
     def legal_call(
         self, call: Operation, callable_op: Operation, would_be_cloned: bool
     ) -> bool:
-        return False
+        return self.LEGAL_CALLS
 
     def legal_region(
         self, dest: Region, src: Region, would_be_cloned: bool, mapping: Mapping
     ) -> bool:
-        return False
+        return self.LEGAL_REGIONS
 
     def legal_op(
         self, op: Operation, dest: Region, would_be_cloned: bool, mapping: Mapping
     ) -> bool:
-        return False
+        return self.LEGAL_OPS
 
     def should_analyze_recursively(self, op: Operation) -> bool:
         return True
@@ -56,20 +62,35 @@ class DialectInliner:
 class LegalInliner(DialectInliner):
     """A dialect whose calls, regions and ops may all be inlined anywhere."""
 
-    def legal_call(
-        self, call: Operation, callable_op: Operation, would_be_cloned: bool
-    ) -> bool:
-        return True
+    LEGAL_CALLS = LEGAL_REGIONS = LEGAL_OPS = True
 
-    def legal_region(
-        self, dest: Region, src: Region, would_be_cloned: bool, mapping: Mapping
-    ) -> bool:
-        return True
 
-    def legal_op(
-        self, op: Operation, dest: Region, would_be_cloned: bool, mapping: Mapping
-    ) -> bool:
-        return True
+class OpsInliner(DialectInliner):
+    """A dialect whose ops (not calls or regions) may all be inlined anywhere."""
+
+    LEGAL_OPS = True
+
+
+class ReturnInliner(DialectInliner):
+    """A dialect whose return op `RETURN` hands its operands to the call's
+    results, or, where several blocks are inlined, becomes the branch that
+    `branch` builds."""
+
+    RETURN = ""
+
+    def branch(self, op: Operation, dest: Block) -> Operation:
+        """The branch to `dest` passing the operands of the return `op`."""
+        raise NotImplementedError
+
+    def handle_terminator_branch(self, op: Operation, new_dest: Block) -> None:
+        if op.name != self.RETURN:
+            return
+        op.parent.insert_before(op, self.branch(op, new_dest))
+        op.erase()
+
+    def handle_terminator_values(self, op: Operation, values: Sequence[Value]) -> None:
+        for value, returned in zip(values, op.operands):
+            value.replace_all_uses_with(returned)
 
 
 class InlinerInterface:
@@ -139,17 +160,13 @@ def _split_after(block: Block, op: Operation) -> Block:
     assert region is not None
     tail = Block()
     region.insert(region.blocks.index(block) + 1, tail)
-    moved = op.next_op
-    while moved is not None:
-        following = moved.next_op
-        moved.detach()
-        tail.append(moved)
-        moved = following
+    _move_ops(op.next_op, tail)
     return tail
 
 
-def _move_ops(source: Block, dest: Block) -> None:
-    op = source.first_op
+def _move_ops(first: Operation | None, dest: Block) -> None:
+    """Move `first` and the ops after it in its block to the end of `dest`."""
+    op = first
     while op is not None:
         following = op.next_op
         op.detach()
@@ -224,7 +241,7 @@ def _inline_region(
             terminator, list(results)
         )
         terminator.erase()
-        _move_ops(post, first)
+        _move_ops(post.first_op, first)
         insert_region.blocks.remove(post)
         post.parent = None
     else:
@@ -234,7 +251,7 @@ def _inline_region(
             terminator = block.last_op
             assert terminator is not None
             interface.handler_of(terminator).handle_terminator_branch(terminator, post)
-    _move_ops(first, inline_block)
+    _move_ops(first.first_op, inline_block)
     first.erase()
     return True
 

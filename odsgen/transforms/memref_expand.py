@@ -15,7 +15,6 @@ nor deduplicated.
 
 from __future__ import annotations
 
-import sys
 from typing import Any
 
 from ..conversion.driver import apply_partial_conversion
@@ -25,17 +24,10 @@ from ..ir.context import Context
 from ..ir.operation import Block, Operation, Value
 from ..ir.rewrite import RewritePattern
 from ..ir.types import IndexType
+from .rewrite_support import loaded_package, value_location
 
 # The float kinds and the predicate that keeps the current value.
 _PREDICATES = {"maxf": "OGT", "minf": "OLT"}
-
-
-def _ops(rewriter: Any, name: str) -> Any:
-    """The generated package of dialect `name`, loaded in the rewriter's context."""
-    context = rewriter.context if rewriter.context is not None else Context.current()
-    dialect = context.load_dialect(name)
-    assert dialect is not None, f"the {name} dialect is not registered"
-    return sys.modules[type(dialect).__module__]
 
 
 def _float_kind(op: Operation) -> str | None:
@@ -58,13 +50,16 @@ class AtomicRMWExpansion(RewritePattern):
         kind = _float_kind(op)
         if kind is None:
             return False
-        memref, arith = _ops(rewriter, "memref"), _ops(rewriter, "arith")
+        memref, arith = (
+            loaded_package(rewriter.context, "memref"),
+            loaded_package(rewriter.context, "arith"),
+        )
         location = op.location
         value, source, *indices = op.operands
         generic = rewriter.insert(
             memref.GenericAtomicRMWOp.build(source, indices, location=location)
         )
-        body = Block([source.type.element_type], [_location(source)])
+        body = Block([source.type.element_type], [value_location(source)])
         generic.regions[0].append(body)
         rewriter.set_insertion_point_to_end(body)
         current = body.arguments[0]
@@ -82,11 +77,6 @@ class AtomicRMWExpansion(RewritePattern):
         return True
 
 
-def _location(value: Value) -> Any:
-    location = getattr(value, "location", None)
-    return location if location is not None else value.owner.location
-
-
 class ReshapeExpansion(RewritePattern):
     """`memref.reshape` with a static shape operand -> `memref.reinterpret_cast`."""
 
@@ -95,7 +85,10 @@ class ReshapeExpansion(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: Any) -> bool:
         if not _static_shape_operand(op):
             return False
-        memref, arith = _ops(rewriter, "memref"), _ops(rewriter, "arith")
+        memref, arith = (
+            loaded_package(rewriter.context, "memref"),
+            loaded_package(rewriter.context, "arith"),
+        )
         location = op.location
         source, shape = op.operands
         result_type = op.results[0].type

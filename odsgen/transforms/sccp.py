@@ -337,7 +337,10 @@ class Solver:
             r is own for r, own in zip(results, op.results)
         ):
             # Folded in place: undone, as MLIR's SCCP does.
-            if any(a is not b for a, b in zip(op.operands, operands)):
+            current = op.operands
+            if len(current) != len(operands) or any(
+                a is not b for a, b in zip(current, operands)
+            ):
                 op.set_operands(operands)
             op.attributes = attributes
             self.set_unknown(op.results)

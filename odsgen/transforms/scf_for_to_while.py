@@ -4,23 +4,12 @@ region is the loop body followed by the step (MLIR 16's ForToWhileLoop)."""
 
 from __future__ import annotations
 
-import sys
 from typing import Any
 
 from ..ir.context import Context
-from ..ir.operation import Block, Operation, Region, Value
+from ..ir.operation import Block, Operation, Region
 from ..ir.rewrite import PatternRewriter, RewritePattern, apply_patterns_greedily
-
-
-def _package(context: Context, name: str) -> Any:
-    dialect = context.load_dialect(name)
-    assert dialect is not None, f"the {name} dialect is not registered"
-    return sys.modules[type(dialect).__module__]
-
-
-def _location(value: Value) -> Any:
-    location = getattr(value, "location", None)
-    return location if location is not None else value.owner.location
+from .rewrite_support import loaded_package, value_location
 
 
 class ForLoopLoweringPattern(RewritePattern):
@@ -29,15 +18,13 @@ class ForLoopLoweringPattern(RewritePattern):
     root = "scf.for"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        context = (
-            rewriter.context if rewriter.context is not None else Context.current()
-        )
-        scf, arith = _package(context, "scf"), _package(context, "arith")
+        scf = loaded_package(rewriter.context, "scf")
+        arith = loaded_package(rewriter.context, "arith")
         body = op.regions[0].blocks[0]
         lower, upper, step = op.operands[:3]
         inits = op.operands[3:]
         types = [body.arguments[0].type, *(v.type for v in inits)]
-        locations = [body.arguments[0].location, *(_location(v) for v in inits)]
+        locations = [body.arguments[0].location, *(value_location(v) for v in inits)]
         loop = rewriter.insert(
             scf.WhileOp.create(
                 operands=[lower, *inits],

@@ -2,9 +2,9 @@
 
 An op "implements the memory-effect interface" when its class declares
 `NoMemoryEffect` (no effects) or declares effects on operands or results
-(`MEMORY_EFFECTS`); an op that does neither has unknown effects. Ops may
-also declare `RECURSIVE_MEMORY_EFFECTS = True`: their effects are those of
-the ops nested in them (MLIR's `RecursiveMemoryEffects`). Which ops are
+(`MEMORY_EFFECTS`); an op that does neither has unknown effects. Ops with
+the trait `RecursiveMemoryEffects` (generated as `RECURSIVE_MEMORY_EFFECTS =
+True`) have the effects of the ops nested in them. Which ops are
 trivially dead is decided in `odsgen.ir.dead_ops`, re-exported here.
 """
 

@@ -9,6 +9,7 @@ parameters = (ins ...)`, `let assemblyFormat = ...`), with their `CHECK` lines.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -31,10 +32,11 @@ class TdCase:
     parameters: list[tuple[str, str]] = field(default_factory=list)
 
 
-def _group(text: str, start: int) -> str:
-    """The text inside the bracket at `start` (nested brackets and strings skipped)."""
-    depth, index, quoted = 0, start, False
-    while True:
+def _scan(text: str, start: int = 0) -> Iterator[tuple[int, str, int, bool]]:
+    """Each character of `text` from `start`: its index, the bracket depth
+    after it and whether it is inside a string."""
+    depth, quoted = 0, False
+    for index in range(start, len(text)):
         char = text[index]
         if char == '"':
             quoted = not quoted
@@ -42,21 +44,21 @@ def _group(text: str, start: int) -> str:
             depth += 1
         elif not quoted and char in CLOSERS.values():
             depth -= 1
-            if depth == 0:
-                return text[start + 1 : index]
-        index += 1
+        yield index, char, depth, quoted
+
+
+def _group(text: str, start: int) -> str:
+    """The text inside the bracket at `start` (nested brackets and strings skipped)."""
+    for index, char, depth, quoted in _scan(text, start):
+        if depth == 0 and not quoted and char in CLOSERS.values():
+            return text[start + 1 : index]
+    raise ValueError(f"unclosed bracket at offset {start}")
 
 
 def _split(text: str) -> list[str]:
     """`text` split at its top-level commas."""
-    items, depth, quoted, current = [], 0, False, ""
-    for char in text:
-        if char == '"':
-            quoted = not quoted
-        elif not quoted and char in CLOSERS:
-            depth += 1
-        elif not quoted and char in CLOSERS.values():
-            depth -= 1
+    items, current = [], ""
+    for _, char, depth, quoted in _scan(text):
         if char == "," and depth == 0 and not quoted:
             items.append(current.strip())
             current = ""

@@ -38,7 +38,13 @@ def _matching_values(
 ) -> bool:
     """False (a match failure) when a destination argument, as remapped so
     far, is a cast from a type other than the operand's converted type."""
+    impl = rewriter.impl
+    mapped = impl.mapping.values
+    cache = impl.current_type_converter._cache
     for index, (argument, operand) in enumerate(zip(block.arguments, operands)):
+        type_ = argument.type
+        if argument not in mapped and cache.get(type_) == (type_,):
+            continue  # its own remapped value: not a cast
         remapped = rewriter.get_remapped_value(argument)
         owner = remapped.owner if isinstance(remapped, OpResult) else None
         if isinstance(owner, UnrealizedConversionCastOp):
@@ -73,15 +79,15 @@ class BranchLowering(ConvertToLLVMPattern):
         for values, block, prefix in self.destinations(op, operands):
             if not _matching_values(rewriter, values, block, op.location, prefix):
                 return False
-        new = rewriter.create(
+        rewriter.create(
             self.target,
             operands,
-            [],
+            (),
             op.attributes,
-            successors=list(op.successors),
+            successors=[use.block for use in op._successors],
             location=op.location,
         )
-        rewriter.replace_op(op, list(new.results))
+        rewriter.replace_op(op, [])
         return True
 
 

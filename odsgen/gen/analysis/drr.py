@@ -216,24 +216,18 @@ def compile_patterns(
     source_text: str,
     enums: dict[str, Any] | None = None,
 ) -> list[CompiledPattern]:
-    """The classes of one pattern: one per order of its `either` arguments."""
+    """The classes of one pattern, one per order of its `either` arguments
+    (errors at the record's position)."""
     variants = _expand_either(pattern.source)
+    doc = " ".join(source_text.split())
     compiled = []
     for index, source in enumerate(variants):
-        variant = replace(pattern, source=source)
-        suffix = f"_{index}" if len(variants) > 1 else ""
-        compiled.append(
-            compile_pattern(
-                name + suffix,
-                variant,
-                ops,
-                natives,
-                evaluate,
-                is_type_constraint,
-                source_text,
-                enums,
-            )
+        ctx = _Context(
+            ops, natives, evaluate, is_type_constraint, pattern.position, enums or {}
         )
+        suffix = f"_{index}" if len(variants) > 1 else ""
+        variant = replace(pattern, source=source)
+        compiled.append(_compile_variant(ctx, name + suffix, variant, doc))
     return compiled
 
 
@@ -260,20 +254,10 @@ def _expand_arg(arg: Any) -> list[Any]:
     return [arg]
 
 
-def compile_pattern(
-    name: str,
-    pattern: PatternText,
-    ops: dict[str, OpDef],
-    natives: dict[str, NativeCall],
-    evaluate: Any,
-    is_type_constraint: Any,
-    source_text: str,
-    enums: dict[str, Any] | None = None,
+def _compile_variant(
+    ctx: _Context, name: str, pattern: PatternText, doc: str
 ) -> CompiledPattern:
-    """The Python class of one pattern (errors at the record's position)."""
-    ctx = _Context(
-        ops, natives, evaluate, is_type_constraint, pattern.position, enums or {}
-    )
+    """The Python class of one pattern without `either`."""
     root = _op_of(ctx, pattern.source)
     ctx.root = root
     count = _match_op(ctx, pattern.source, "op0", root, nested=False)
@@ -282,7 +266,6 @@ def compile_pattern(
     match_steps = ctx.steps
     ctx.steps = []
     _rewrite(ctx, pattern, root)
-    doc = " ".join(source_text.split())
     return CompiledPattern(
         name,
         root.name,
@@ -922,7 +905,6 @@ def _substitute_placeholders(
 __all__ = [
     "CompiledPattern",
     "NativeCall",
-    "compile_pattern",
     "compile_patterns",
     "Number",
     "ListNode",

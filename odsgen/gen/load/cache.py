@@ -2,9 +2,9 @@
 
 `$ODSGEN_CACHE_DIR`, else `$XDG_CACHE_HOME/odsgen` or `~/.cache/odsgen`.
 `formatting` keeps black's output there; `cli` keeps, per fingerprint of
-the generator's inputs (records, templates, generator sources, versions),
-the hashes of the files it produced, so that a run whose inputs and output
-directory are unchanged finishes without loading the generator.
+the generator's inputs (records, templates, generator and hooks sources,
+versions), the hashes of the files it produced, so that a run whose inputs
+and output directory are unchanged finishes without loading the generator.
 """
 
 from __future__ import annotations
@@ -20,6 +20,9 @@ PACKAGE = Path(__file__).resolve().parents[1]
 TEMPLATES = PACKAGE.parent.parent / "templates"
 # Generator sources outside odsgen/gen: Python record files run with them.
 EXTRA_SOURCES = (PACKAGE.parent / "records.py",)
+# The hooks packages the records name: the generator reads their registries
+# (mixin methods, `local_verifier` marks, defining modules).
+HOOKS = PACKAGE.parent / "hooks"
 
 
 def cache_dir(name: str) -> Path | None:
@@ -49,7 +52,7 @@ def fingerprint(defs: Path, dialect: str | None) -> str:
         except PackageNotFoundError:
             digest.update(f"{package}=?\0".encode())
     digest.update(f"dialect={dialect}\0".encode())
-    for root in (defs, TEMPLATES, PACKAGE):
+    for root in (defs, TEMPLATES, PACKAGE, HOOKS):
         files = sorted(p for p in root.rglob("*") if p.is_file())
         for path in files:
             if "__pycache__" in path.parts or path.suffix == ".pyc":

@@ -48,6 +48,9 @@ class HooksModule:
     # exports (generated code imports those names from there).
     package: str | None = None
     origins: dict[str, str] = field(default_factory=dict)
+    # The mixins registered under a name other than `<record>Hooks` (one
+    # class may serve several records): `<record>Hooks` -> the class's name.
+    mixin_names: dict[str, str] = field(default_factory=dict)
 
 
 def read_hooks(
@@ -86,12 +89,14 @@ def _read_package(package: str, position: Position | None) -> HooksModule:
         p.resolve() for p in Path(module.__file__ or "").parent.parent.rglob("*.py")
     }
     for record, cls in mixins.items():
-        hooks.classes[f"{record}Hooks"] = _methods(cls)
+        key = f"{record}Hooks"
+        hooks.classes[key] = hooks.classes[cls.__name__] = _methods(cls)
         unless = local_unless(getattr(cls, "verify_hook", None))
         if unless is not None:
-            hooks.local_verifiers[f"{record}Hooks"] = unless
-        if cls.__name__ == f"{record}Hooks":
-            hooks.origins[cls.__name__] = cls.__module__
+            hooks.local_verifiers[key] = unless
+        if cls.__name__ != key:
+            hooks.mixin_names[key] = cls.__name__
+        hooks.origins[cls.__name__] = cls.__module__
     for name, value in registry.functions.items():
         if inspect.isclass(value):
             hooks.classes[name] = _methods(value)

@@ -275,15 +275,21 @@ class DialectDef:
     # module defining each name it exports.
     hooks_package: str | None = None
     hook_origins: tuple[tuple[str, str], ...] = ()
+    # `<record>Hooks` -> the class registered for the record, where it has
+    # another name (a mixin serving several records).
+    hook_mixin_names: tuple[tuple[str, str], ...] = ()
     patterns: tuple[Any, ...] = ()
     # Attribute classes and enums of other dialects that the ops take: (name,
     # dialect, module), imported from that dialect's package.
     foreign: tuple[tuple[str, str, str], ...] = ()
 
     def hook_class(self, class_name: str) -> str | None:
-        """The mixin `<class_name>Hooks` of the dialect's hooks module, if it has one."""
+        """The name of the mixin registered for `<class_name>` (as
+        `<class_name>Hooks`) in the dialect's hooks, if it has one."""
         wanted = class_name + "Hooks"
-        return wanted if any(name == wanted for name, _ in self.hook_classes) else None
+        if not any(name == wanted for name, _ in self.hook_classes):
+            return None
+        return dict(self.hook_mixin_names).get(wanted, wanted)
 
     @property
     def class_name(self) -> str:
@@ -565,6 +571,7 @@ def build_dialects(records: Records) -> tuple[list[DialectDef], Evaluator]:
                 frozenset(hook_module.functions) if hook_module else None,
                 hook_module.package if hook_module else None,
                 tuple(sorted(hook_module.origins.items())) if hook_module else (),
+                tuple(sorted(hook_module.mixin_names.items())) if hook_module else (),
             )
         )
     return dialects, evaluator

@@ -992,17 +992,21 @@ class OpFormatEmitter:
                 with code.otherwise():
                     self._print("type", ref)
 
+    def _printed_variable(self, arg: Any) -> tuple[str, str]:
+        """The kind of the variable `arg` (`single` where the printer knows it
+        is present) and the expression reading it."""
+        name = arg.target.python_name
+        kind = "single" if name in self._print_present else arg.target.constraint.kind
+        return kind, self._member(name)
+
     def _type_list_value(self, arg: Element) -> str:
         """A list of the types of `operands`, `results` or a variable (functional-type)."""
         if isinstance(arg, Operands):
             return "[value.type for value in self.operands]"
         if isinstance(arg, Results):
             return "[result.type for result in self.results]"
-        target = arg.target
-        name = target.python_name
-        kind = target.constraint.kind
-        ref = self._member(name)
-        if kind == "single" or name in self._print_present:
+        kind, ref = self._printed_variable(arg)
+        if kind == "single":
             return f"[{ref}.type]"
         if kind == "optional":
             return f"[] if {ref} is None else [{ref}.type]"
@@ -1212,11 +1216,8 @@ class OpFormatEmitter:
             arg = argument.arg
             if isinstance(arg, (Operands, Results)):
                 return self._type_list_value(arg)
-            target = arg.target
-            name = target.python_name
-            kind = target.constraint.kind
-            ref = self._member(name)
-            if kind == "single" or name in self._print_present:
+            kind, ref = self._printed_variable(arg)
+            if kind == "single":
                 return f"{ref}.type"
             if kind == "optional":
                 return f"None if {ref} is None else {ref}.type"

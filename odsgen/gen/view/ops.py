@@ -287,9 +287,11 @@ class Verify:
     # ODS runs before the op's invariants.
     structural: tuple[TraitCheck, ...] = ()
     # Everything checked is the op's own (`odsgen.ir.local_verify`), except
-    # on ops with one of the attributes `local_unless`.
+    # on ops with one of the attributes `local_unless`; `ends_block`: and
+    # whether the op is the last in its block (a terminator's trait).
     local: bool = False
     local_unless: tuple[str, ...] = ()
+    ends_block: bool = False
 
     @property
     def empty(self) -> bool:
@@ -334,6 +336,8 @@ class OpView:
     doc: str
     traits: tuple[str, ...]
     memory_effects: tuple[tuple[str, str], ...]
+    # RecursiveMemoryEffects: the op's effects are those of the ops in it.
+    recursive_memory_effects: bool
     operand_kinds: tuple[str, ...]
     operand_segments: bool
     default_dialect: str
@@ -502,6 +506,7 @@ def op_view(
         doc=_docstring(op),
         traits=tuple(sorted(_runtime_traits(op))),
         memory_effects=_memory_effects(op),
+        recursive_memory_effects=op.has_trait("RecursiveMemoryEffects"),
         operand_kinds=_operand_kinds(op),
         operand_segments=op.has_trait("AttrSizedOperandSegments"),
         default_dialect=op.default_dialect,
@@ -900,6 +905,7 @@ def _verify(op: OpDef, checks: CheckFunctions) -> Verify:
         ),
         local=_verifies_locally(op),
         local_unless=(op.local_hook or ()) if op.has_verifier else (),
+        ends_block=_verifies_locally(op) and _is_terminator(op),
     )
 
 
@@ -923,18 +929,24 @@ LOCAL_TRAIT_CHECKS = frozenset(
 
 
 def _verifies_locally(op: OpDef) -> bool:
-    """Whether the op's `verify` looks only at the op itself: no regions, no
-    successors, only local trait checks, and no hook verifier unless the
-    hook is marked local."""
+    """Whether the op's `verify` looks only at the op itself (its successors
+    counted, not looked at) and, for a terminator, at whether it ends its
+    block: no regions, only local trait checks, and no hook verifier unless
+    the hook is marked local."""
     return (
         not op.regions
-        and not op.successors
         and not op.has_region_verifier
         and (not op.has_verifier or op.local_hook is not None)
         and all(
-            t.name in LOCAL_TRAIT_CHECKS for t in op.traits if t.check or t.region_check
+            t.name in LOCAL_TRAIT_CHECKS or t.name == "Terminator"
+            for t in op.traits
+            if t.check or t.region_check
         )
     )
+
+
+def _is_terminator(op: OpDef) -> bool:
+    return any(t.name == "Terminator" for t in op.traits)
 
 
 def _value_checks(

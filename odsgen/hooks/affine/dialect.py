@@ -17,9 +17,9 @@ from odsgen.ir.affine_simplify import (
 )
 from odsgen.ir.attributes import AffineMapAttr, IntegerAttr
 from odsgen.ir.diagnostics import op_error
-from odsgen.ir.dialect_hooks import dialect_module
 from odsgen.ir.types import IndexType
 
+from ..common import ArithConstantMaterializer
 from .inliner import AffineInliner
 from .patterns import (
     CanonicalizeMinMaxTermOrder,
@@ -32,18 +32,12 @@ from .registry import hooks
 
 
 @hooks.mixin("AffineDialect")
-class AffineDialectHooks:
+class AffineDialectHooks(ArithConstantMaterializer):
     """Folded values become `arith.constant`; the inliner interface."""
 
     __slots__ = ()
 
     INLINER = AffineInliner()
-
-    def materialize_constant(
-        self, builder: Any, value: Any, type_: Any, location: Any
-    ) -> Any:
-        constant_op = dialect_module("arith", "ops").ConstantOp
-        return builder.insert(constant_op.build(type_, value, location=location))
 
 
 # -- syntax --------------------------------------------------------------------------
@@ -161,55 +155,49 @@ class AffineApplyOpHooks(_MapAndOperandsHooks):
 # -- affine.min / affine.max ---------------------------------------------------------
 
 
-def _fold_min_max(op: Any, operands: Any, pick: Any) -> Any:
-    """foldMinMaxOp: a constant when every result folds, else the map with
-    its foldable results made constants (in place)."""
-    affine_map = op.get_attr("map").value
-    folded_map, values = partial_constant_fold(affine_map, _constants(operands))
-    if folded_map.num_symbols == 1 and is_symbol_identity(folded_map):
-        return op.operands[0]
-    if values is None:
-        if folded_map == affine_map:
+class _MinMaxHooks(_MapAndOperandsHooks):
+    """`affine.min`/`affine.max` (`_PICK` chooses among the results)."""
+
+    __slots__ = ()
+    _PICK: Any = min
+
+    def fold(self: Any, operands: Any) -> Any:
+        """foldMinMaxOp: a constant when every result folds, else the map with
+        its foldable results made constants (in place)."""
+        affine_map = self.get_attr("map").value
+        folded_map, values = partial_constant_fold(affine_map, _constants(operands))
+        if folded_map.num_symbols == 1 and is_symbol_identity(folded_map):
+            return self.operands[0]
+        if values is None:
+            if folded_map == affine_map:
+                return None
+            self.set_attr("map", AffineMapAttr.get(folded_map))
+            return self.results[0]
+        if not values:
             return None
-        op.set_attr("map", AffineMapAttr.get(folded_map))
-        return op.results[0]
-    if not values:
-        return None
-    return IntegerAttr.get(IndexType.get(), pick(values))
+        return IntegerAttr.get(IndexType.get(), type(self)._PICK(values))
 
-
-def _min_max_patterns(name: str) -> list[Any]:
-    return [
-        CanonicalizeSingleResultMinMax(name),
-        DeduplicateMinMaxExpressions(name),
-        MergeMinMax(name),
-        SimplifyAffineOp(name),
-        CanonicalizeMinMaxTermOrder(name),
-    ]
+    @classmethod
+    def canonicalization_patterns(cls) -> list[Any]:
+        name = cls.OPERATION_NAME  # type: ignore[attr-defined]
+        return [
+            CanonicalizeSingleResultMinMax(name),
+            DeduplicateMinMaxExpressions(name),
+            MergeMinMax(name),
+            SimplifyAffineOp(name),
+            CanonicalizeMinMaxTermOrder(name),
+        ]
 
 
 @hooks.mixin("AffineMinOp")
-class AffineMinOpHooks(_MapAndOperandsHooks):
+class AffineMinOpHooks(_MinMaxHooks):
     __slots__ = ()
-
-    def fold(self, operands: Any) -> Any:
-        return _fold_min_max(self, operands, min)
-
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _min_max_patterns("affine.min")
 
 
 @hooks.mixin("AffineMaxOp")
-class AffineMaxOpHooks(_MapAndOperandsHooks):
+class AffineMaxOpHooks(_MinMaxHooks):
     __slots__ = ()
-
-    def fold(self, operands: Any) -> Any:
-        return _fold_min_max(self, operands, max)
-
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _min_max_patterns("affine.max")
+    _PICK = max
 
 
 # -- affine.delinearize_index --------------------------------------------------------

@@ -156,8 +156,6 @@ class AffineForOpHooks:
 
     __slots__ = ()
 
-    RECURSIVE_MEMORY_EFFECTS = True
-
     # -- bounds --------------------------------------------------------------------
 
     @property

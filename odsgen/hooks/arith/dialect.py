@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from typing import Any, Sequence
 
-from odsgen.transforms.inlining import DialectInliner
+from odsgen.transforms.inlining import OpsInliner
 from odsgen.ir.attributes import Attribute, BoolAttr, FloatAttr, IntegerAttr
 from odsgen.ir.dense import ElementsAttr
 from odsgen.ir.diagnostics import op_error
@@ -23,6 +23,7 @@ from odsgen.ir.types import (
     VectorType,
 )
 
+from ..common import defined_by
 from .canonical import CmpFIntToFPConst, SelectI1Simplify, SelectToExtUI
 from .folding import (
     FLOAT_OPS,
@@ -55,22 +56,19 @@ from .registry import hooks
 Operands = Sequence["Attribute | None"]
 
 
-def _drr(*names: str) -> list[Any]:
-    """The dialect's DRR patterns (canonicalization.yaml, generated into
-    patterns.py) called `names`, in that order."""
-    patterns = hooks.module("patterns")
+def _drr(*names: str) -> Any:
+    """A `canonicalization_patterns` classmethod giving the dialect's DRR
+    patterns (canonicalization.yaml, generated into patterns.py) called
+    `names`, in that order."""
 
-    return [getattr(patterns, name)() for name in names]
+    def canonicalization_patterns(cls: type) -> list[Any]:
+        patterns = hooks.module("patterns")
+        return [getattr(patterns, name)() for name in names]
+
+    return classmethod(canonicalization_patterns)
 
 
 # -- the dialect ---------------------------------------------------------------------
-
-
-class ArithInliner(DialectInliner):
-    """Every arith op may be inlined anywhere (MLIR's ArithInlinerInterface)."""
-
-    def legal_op(self, op: Any, dest: Any, would_be_cloned: bool, mapping: Any) -> bool:
-        return True
 
 
 @hooks.mixin("ArithDialect")
@@ -80,7 +78,7 @@ class ArithDialectHooks:
 
     __slots__ = ()
 
-    INLINER = ArithInliner()
+    INLINER = OpsInliner()  # MLIR's ArithInlinerInterface
 
     def materialize_constant(
         self, builder: Any, value: Attribute, type_: Any, location: Any
@@ -288,17 +286,100 @@ def _bitcast_compatible(op: Any) -> bool:
     return bit_width(source) == bit_width(result)
 
 
-@hooks.mixin("ExtUIOp")
-class ExtUIOpHooks:
+class _Cast:
+    """CastOpInterface: verifyCastInterfaceOp's check of the types (the rule
+    is `_cast_compatible`)."""
+
     __slots__ = ()
+
+    def _cast_compatible(self) -> bool:
+        raise NotImplementedError
 
     @local_verifier()
     def verify_hook(self) -> None:
-        _verify_cast(self, _width_change(self, IntegerType, True))
+        _verify_cast(self, self._cast_compatible())
+
+
+class _WidthCast(_Cast):
+    """A cast between element types of `_KIND`, the result `_WIDER` (or narrower)."""
+
+    __slots__ = ()
+    _KIND: type = IntegerType
+    _WIDER = True
+
+    def _cast_compatible(self) -> bool:
+        return _width_change(self, self._KIND, self._WIDER)
+
+
+class _IntToFloat(_Cast):
+    """`uitofp`/`sitofp` (`_SIGNED`): integer to float elements, folded on constants."""
+
+    __slots__ = ()
+    _SIGNED = False
+
+    def _cast_compatible(self) -> bool:
+        return _kinds(self, IntegerType, FloatType)
+
+    @_cast_fold
+    def fold(self: Any, operands: Operands) -> Any:
+        target = element_type_or_self(self.out.type)
+        width = bit_width(element_type_or_self(self.in_.type))
+        is_signed = self._SIGNED
+        return fold_cast(
+            operands[0],
+            self.out.type,
+            lambda b: int_to_float(signed(b, width) if is_signed else b, target),
+        )
+
+
+class _FloatToInt(_Cast):
+    """`fptoui`/`fptosi` (`_SIGNED`): float to integer elements, folded on constants."""
+
+    __slots__ = ()
+    _SIGNED = False
+
+    def _cast_compatible(self) -> bool:
+        return _kinds(self, FloatType, IntegerType)
+
+    @_cast_fold
+    def fold(self: Any, operands: Operands) -> Any:
+        source = element_type_or_self(self.in_.type)
+        width = bit_width(element_type_or_self(self.out.type))
+        is_signed = self._SIGNED
+        return fold_cast(
+            operands[0],
+            self.out.type,
+            lambda bits: float_to_int(bits, source, width, is_signed),
+        )
+
+
+class _IndexCast(_Cast):
+    """`index_cast`/`index_castui` (`_UNSIGNED`: the constant is zero-extended)."""
+
+    __slots__ = ()
+    _UNSIGNED = False
+
+    def _cast_compatible(self) -> bool:
+        return _index_cast_compatible(self)
+
+    @_cast_fold
+    def fold(self: Any, operands: Operands) -> Any:
+        value = operands[0]
+        if not isinstance(value, IntegerAttr):
+            return None
+        if self._UNSIGNED:
+            width = bit_width(value.type)
+            return IntegerAttr.get(self.out.type, value.value & ((1 << width) - 1))
+        return IntegerAttr.get(self.out.type, value.value)
+
+
+@hooks.mixin("ExtUIOp")
+class ExtUIOpHooks(_WidthCast):
+    __slots__ = ()
 
     @_cast_fold
     def fold(self, operands: Operands) -> Any:
-        inner = _defined_by(self.in_, "arith.extui")
+        inner = defined_by(self.in_, "arith.extui")
         if inner is not None:  # extui(extui(x)) -> extui(x), in place
             self.set_operands([inner.in_])
             return self.out
@@ -306,20 +387,13 @@ class ExtUIOpHooks:
 
 
 @hooks.mixin("ExtSIOp")
-class ExtSIOpHooks:
+class ExtSIOpHooks(_WidthCast):
     __slots__ = ()
-
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("ExtSIOfExtUI")
-
-    @local_verifier()
-    def verify_hook(self) -> None:
-        _verify_cast(self, _width_change(self, IntegerType, True))
+    canonicalization_patterns = _drr("ExtSIOfExtUI")
 
     @_cast_fold
     def fold(self, operands: Operands) -> Any:
-        inner = _defined_by(self.in_, "arith.extsi")
+        inner = defined_by(self.in_, "arith.extsi")
         if inner is not None:  # extsi(extsi(x)) -> extsi(x), in place
             self.set_operands([inner.in_])
             return self.out
@@ -328,33 +402,24 @@ class ExtSIOpHooks:
 
 
 @hooks.mixin("ExtFOp")
-class ExtFOpHooks:
+class ExtFOpHooks(_WidthCast):
     __slots__ = ()
-
-    @local_verifier()
-    def verify_hook(self) -> None:
-        _verify_cast(self, _width_change(self, FloatType, True))
+    _KIND = FloatType
 
 
 @hooks.mixin("TruncIOp")
-class TruncIOpHooks:
+class TruncIOpHooks(_WidthCast):
     __slots__ = ()
-
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr(
-            "TruncIShrSIToTrunciShrUI",
-            "TruncIShrUIMulIToMulSIExtended",
-            "TruncIShrUIMulIToMulUIExtended",
-        )
-
-    @local_verifier()
-    def verify_hook(self) -> None:
-        _verify_cast(self, _width_change(self, IntegerType, False))
+    _WIDER = False
+    canonicalization_patterns = _drr(
+        "TruncIShrSIToTrunciShrUI",
+        "TruncIShrUIMulIToMulSIExtended",
+        "TruncIShrUIMulIToMulUIExtended",
+    )
 
     @_cast_fold
     def fold(self, operands: Operands) -> Any:
-        extension = _defined_by(self.in_, "arith.extui") or _defined_by(
+        extension = defined_by(self.in_, "arith.extui") or defined_by(
             self.in_, "arith.extsi"
         )
         if extension is not None:
@@ -365,7 +430,7 @@ class TruncIOpHooks:
                 return self.out
             if source.type is self.out.type:
                 return source
-        inner = _defined_by(self.in_, "arith.trunci")
+        inner = defined_by(self.in_, "arith.trunci")
         if inner is not None:  # trunci(trunci(x)) -> trunci(x), in place
             self.set_operands([inner.in_])
             return self.out
@@ -373,12 +438,10 @@ class TruncIOpHooks:
 
 
 @hooks.mixin("TruncFOp")
-class TruncFOpHooks:
+class TruncFOpHooks(_WidthCast):
     __slots__ = ()
-
-    @local_verifier()
-    def verify_hook(self) -> None:
-        _verify_cast(self, _width_change(self, FloatType, False))
+    _KIND = FloatType
+    _WIDER = False
 
     @_cast_fold
     def fold(self, operands: Operands) -> Any:
@@ -393,137 +456,55 @@ class TruncFOpHooks:
 
 
 @hooks.mixin("UIToFPOp")
-class UIToFPOpHooks:
+class UIToFPOpHooks(_IntToFloat):
     __slots__ = ()
-
-    @local_verifier()
-    def verify_hook(self) -> None:
-        _verify_cast(self, _kinds(self, IntegerType, FloatType))
-
-    @_cast_fold
-    def fold(self, operands: Operands) -> Any:
-        target = element_type_or_self(self.out.type)
-        return fold_cast(operands[0], self.out.type, lambda b: int_to_float(b, target))
 
 
 @hooks.mixin("SIToFPOp")
-class SIToFPOpHooks:
+class SIToFPOpHooks(_IntToFloat):
     __slots__ = ()
-
-    @local_verifier()
-    def verify_hook(self) -> None:
-        _verify_cast(self, _kinds(self, IntegerType, FloatType))
-
-    @_cast_fold
-    def fold(self, operands: Operands) -> Any:
-        target = element_type_or_self(self.out.type)
-        width = bit_width(element_type_or_self(self.in_.type))
-        return fold_cast(
-            operands[0], self.out.type, lambda b: int_to_float(signed(b, width), target)
-        )
+    _SIGNED = True
 
 
 @hooks.mixin("FPToUIOp")
-class FPToUIOpHooks:
+class FPToUIOpHooks(_FloatToInt):
     __slots__ = ()
-
-    @local_verifier()
-    def verify_hook(self) -> None:
-        _verify_cast(self, _kinds(self, FloatType, IntegerType))
-
-    @_cast_fold
-    def fold(self, operands: Operands) -> Any:
-        return _fold_float_to_int(self, operands, False)
 
 
 @hooks.mixin("FPToSIOp")
-class FPToSIOpHooks:
+class FPToSIOpHooks(_FloatToInt):
     __slots__ = ()
-
-    @local_verifier()
-    def verify_hook(self) -> None:
-        _verify_cast(self, _kinds(self, FloatType, IntegerType))
-
-    @_cast_fold
-    def fold(self, operands: Operands) -> Any:
-        return _fold_float_to_int(self, operands, True)
-
-
-def _fold_float_to_int(op: Any, operands: Operands, is_signed: bool) -> Any:
-    source = element_type_or_self(op.in_.type)
-    width = bit_width(element_type_or_self(op.out.type))
-    return fold_cast(
-        operands[0],
-        op.out.type,
-        lambda bits: float_to_int(bits, source, width, is_signed),
-    )
+    _SIGNED = True
 
 
 @hooks.mixin("IndexCastOp")
-class IndexCastOpHooks:
+class IndexCastOpHooks(_IndexCast):
     __slots__ = ()
-
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("IndexCastOfIndexCast", "IndexCastOfExtSI")
-
-    @local_verifier()
-    def verify_hook(self) -> None:
-        _verify_cast(self, _index_cast_compatible(self))
-
-    @_cast_fold
-    def fold(self, operands: Operands) -> Any:
-        value = operands[0]
-        if isinstance(value, IntegerAttr):
-            return IntegerAttr.get(self.out.type, value.value)
-        return None
+    canonicalization_patterns = _drr("IndexCastOfIndexCast", "IndexCastOfExtSI")
 
 
 @hooks.mixin("IndexCastUIOp")
-class IndexCastUIOpHooks:
+class IndexCastUIOpHooks(_IndexCast):
     __slots__ = ()
-
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("IndexCastUIOfIndexCastUI", "IndexCastUIOfExtUI")
-
-    @local_verifier()
-    def verify_hook(self) -> None:
-        _verify_cast(self, _index_cast_compatible(self))
-
-    @_cast_fold
-    def fold(self, operands: Operands) -> Any:
-        value = operands[0]
-        if isinstance(value, IntegerAttr):
-            width = bit_width(value.type)
-            return IntegerAttr.get(self.out.type, value.value & ((1 << width) - 1))
-        return None
+    _UNSIGNED = True
+    canonicalization_patterns = _drr("IndexCastUIOfIndexCastUI", "IndexCastUIOfExtUI")
 
 
 @hooks.mixin("BitcastOp")
-class BitcastOpHooks:
+class BitcastOpHooks(_Cast):
     __slots__ = ()
+    canonicalization_patterns = _drr("BitcastOfBitcast")
 
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("BitcastOfBitcast")
-
-    @local_verifier()
-    def verify_hook(self) -> None:
-        _verify_cast(self, _bitcast_compatible(self))
+    def _cast_compatible(self) -> bool:
+        return _bitcast_compatible(self)
 
     @_cast_fold
     def fold(self, operands: Operands) -> Any:
         value = operands[0]
-        target = self.out.type
-        if value is None:
-            return None
-        unpacked = unpack(value)
+        unpacked = unpack(value) if value is not None else None
         if unpacked is None:
             return None
-        if isinstance(target, ShapedType):
-            return pack(target, unpacked[0])
-        return pack(target, unpacked[0])
+        return pack(self.out.type, unpacked[0])
 
 
 # -- integer folders ----------------------------------------------------------------------
@@ -537,17 +518,17 @@ def _fold_int(op: Any, operands: Operands) -> Any:
 class AddIOpHooks:
     __slots__ = ()
 
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("AddIAddConstant", "AddISubConstantRHS", "AddISubConstantLHS")
+    canonicalization_patterns = _drr(
+        "AddIAddConstant", "AddISubConstantRHS", "AddISubConstantLHS"
+    )
 
     def fold(self, operands: Operands) -> Any:
         if is_zero(operands[1]):
             return self.lhs
-        sub = _defined_by(self.lhs, "arith.subi")
+        sub = defined_by(self.lhs, "arith.subi")
         if sub is not None and sub.rhs is self.rhs:
             return sub.lhs
-        sub = _defined_by(self.rhs, "arith.subi")
+        sub = defined_by(self.rhs, "arith.subi")
         if sub is not None and sub.rhs is self.lhs:
             return sub.lhs
         return _fold_int(self, operands)
@@ -557,24 +538,22 @@ class AddIOpHooks:
 class SubIOpHooks:
     __slots__ = ()
 
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr(
-            "SubIRHSAddConstant",
-            "SubILHSAddConstant",
-            "SubIRHSSubConstantRHS",
-            "SubIRHSSubConstantLHS",
-            "SubILHSSubConstantRHS",
-            "SubILHSSubConstantLHS",
-            "SubISubILHSRHSLHS",
-        )
+    canonicalization_patterns = _drr(
+        "SubIRHSAddConstant",
+        "SubILHSAddConstant",
+        "SubIRHSSubConstantRHS",
+        "SubIRHSSubConstantLHS",
+        "SubILHSSubConstantRHS",
+        "SubILHSSubConstantLHS",
+        "SubISubILHSRHSLHS",
+    )
 
     def fold(self, operands: Operands) -> Any:
         if self.lhs is self.rhs:
             return _zero(self.result.type)
         if is_zero(operands[1]):
             return self.lhs
-        add = _defined_by(self.lhs, "arith.addi")
+        add = defined_by(self.lhs, "arith.addi")
         if add is not None:
             if self.rhs is add.rhs:  # subi(addi(a, b), b) -> a
                 return add.lhs
@@ -595,7 +574,8 @@ class MulIOpHooks:
         return _fold_int(self, operands)
 
 
-class _Division:
+@hooks.mixin("FloorDivSIOp")
+class DivisionHooks:
     """x / 1 -> x, then constant folding (no division by zero)."""
 
     __slots__ = ()
@@ -606,7 +586,9 @@ class _Division:
         return _fold_int(self, operands)
 
 
-class _SpeculatableDivision(_Division):
+@hooks.mixin("DivUIOp")
+@hooks.mixin("CeilDivUIOp")
+class SpeculatableDivisionHooks(DivisionHooks):
     """A division that may run anywhere when its divisor is a constant other
     than 0 (and, `SIGNED`, other than -1): ConditionallySpeculatable."""
 
@@ -631,36 +613,17 @@ class _SpeculatableDivision(_Division):
         return "speculatable"
 
 
-@hooks.mixin("DivUIOp")
-class DivUIOpHooks(_SpeculatableDivision):
-    __slots__ = ()
-
-
 @hooks.mixin("DivSIOp")
-class DivSIOpHooks(_SpeculatableDivision):
-    __slots__ = ()
-
-    SIGNED = True
-
-
-@hooks.mixin("CeilDivUIOp")
-class CeilDivUIOpHooks(_SpeculatableDivision):
-    __slots__ = ()
-
-
 @hooks.mixin("CeilDivSIOp")
-class CeilDivSIOpHooks(_SpeculatableDivision):
+class SignedDivisionHooks(SpeculatableDivisionHooks):
     __slots__ = ()
 
     SIGNED = True
 
 
-@hooks.mixin("FloorDivSIOp")
-class FloorDivSIOpHooks(_Division):
-    __slots__ = ()
-
-
-class _Remainder:
+@hooks.mixin("RemUIOp")
+@hooks.mixin("RemSIOp")
+class RemainderHooks:
     """fold of `remui`/`remsi`: `x % 1` is 0, else the constant fold."""
 
     __slots__ = ()
@@ -671,23 +634,11 @@ class _Remainder:
         return _fold_int(self, operands)
 
 
-@hooks.mixin("RemUIOp")
-class RemUIOpHooks(_Remainder):
-    __slots__ = ()
-
-
-@hooks.mixin("RemSIOp")
-class RemSIOpHooks(_Remainder):
-    __slots__ = ()
-
-
 @hooks.mixin("AndIOp")
 class AndIOpHooks:
     __slots__ = ()
 
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("AndOfExtUI", "AndOfExtSI")
+    canonicalization_patterns = _drr("AndOfExtUI", "AndOfExtSI")
 
     def fold(self, operands: Operands) -> Any:
         if is_zero(operands[1]):
@@ -701,9 +652,7 @@ class AndIOpHooks:
 class OrIOpHooks:
     __slots__ = ()
 
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("OrOfExtUI", "OrOfExtSI")
+    canonicalization_patterns = _drr("OrOfExtUI", "OrOfExtSI")
 
     def fold(self, operands: Operands) -> Any:
         if is_zero(operands[1]) or self.lhs is self.rhs:
@@ -717,9 +666,7 @@ class OrIOpHooks:
 class XOrIOpHooks:
     __slots__ = ()
 
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("XOrINotCmpI", "XOrIOfExtUI", "XOrIOfExtSI")
+    canonicalization_patterns = _drr("XOrINotCmpI", "XOrIOfExtUI", "XOrIOfExtSI")
 
     def fold(self, operands: Operands) -> Any:
         if is_zero(operands[1]):
@@ -729,28 +676,16 @@ class XOrIOpHooks:
         return _fold_int(self, operands)
 
 
-class _Shift:
+@hooks.mixin("ShLIOp")
+@hooks.mixin("ShRUIOp")
+@hooks.mixin("ShRSIOp")
+class ShiftHooks:
     """fold of the shifts: constants only."""
 
     __slots__ = ()
 
     def fold(self: Any, operands: Operands) -> Any:
         return _fold_int(self, operands)
-
-
-@hooks.mixin("ShLIOp")
-class ShLIOpHooks(_Shift):
-    __slots__ = ()
-
-
-@hooks.mixin("ShRUIOp")
-class ShRUIOpHooks(_Shift):
-    __slots__ = ()
-
-
-@hooks.mixin("ShRSIOp")
-class ShRSIOpHooks(_Shift):
-    __slots__ = ()
 
 
 def _fold_min_max(op: Any, operands: Operands, absorbing: int, neutral: int) -> Any:
@@ -773,54 +708,51 @@ def _is_int_scalar(attr: Any) -> bool:
     )
 
 
-def _limits(op: Any) -> tuple[int, int, int]:
-    """The bit patterns of the signed maximum, signed minimum and unsigned maximum."""
-    width = bit_width(element_type_or_self(op.result.type)) or 1
-    mask = (1 << width) - 1
-    return mask >> 1, 1 << (width - 1), mask
+class _MinMax:
+    """fold of the integer max/min ops: the bounds that absorb and that are
+    neutral, by name (`smax`, `smin`, `umax` or `zero`)."""
+
+    __slots__ = ()
+    _ABSORBING = _NEUTRAL = "zero"
+
+    def fold(self: Any, operands: Operands) -> Any:
+        width = bit_width(element_type_or_self(self.result.type)) or 1
+        mask = (1 << width) - 1
+        bounds = {"smax": mask >> 1, "smin": 1 << (width - 1), "umax": mask, "zero": 0}
+        return _fold_min_max(
+            self, operands, bounds[self._ABSORBING], bounds[self._NEUTRAL]
+        )
 
 
 @hooks.mixin("MaxSIOp")
-class MaxSIOpHooks:
+class MaxSIOpHooks(_MinMax):
     __slots__ = ()
-
-    def fold(self, operands: Operands) -> Any:
-        smax, smin, _ = _limits(self)
-        return _fold_min_max(self, operands, smax, smin)
+    _ABSORBING, _NEUTRAL = "smax", "smin"
 
 
 @hooks.mixin("MinSIOp")
-class MinSIOpHooks:
+class MinSIOpHooks(_MinMax):
     __slots__ = ()
-
-    def fold(self, operands: Operands) -> Any:
-        smax, smin, _ = _limits(self)
-        return _fold_min_max(self, operands, smin, smax)
+    _ABSORBING, _NEUTRAL = "smin", "smax"
 
 
 @hooks.mixin("MaxUIOp")
-class MaxUIOpHooks:
+class MaxUIOpHooks(_MinMax):
     __slots__ = ()
-
-    def fold(self, operands: Operands) -> Any:
-        return _fold_min_max(self, operands, _limits(self)[2], 0)
+    _ABSORBING = "umax"
 
 
 @hooks.mixin("MinUIOp")
-class MinUIOpHooks:
+class MinUIOpHooks(_MinMax):
     __slots__ = ()
-
-    def fold(self, operands: Operands) -> Any:
-        return _fold_min_max(self, operands, 0, _limits(self)[2])
+    _NEUTRAL = "umax"
 
 
 @hooks.mixin("AddUIExtendedOp")
 class AddUIExtendedOpHooks:
     __slots__ = ()
 
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("AddUIExtendedToAddI")
+    canonicalization_patterns = _drr("AddUIExtendedToAddI")
 
     def fold(self, operands: Operands) -> Any:
         overflow_type = self.overflow.type
@@ -849,51 +781,44 @@ def _elementwise_bool(operands: Operands, type_: Any, fn: Any) -> Any:
     return pack(type_, [int(fn(a, b)) for a, b in zip(left, right)])
 
 
-def _fold_extended_mul(op: Any, operands: Operands, is_signed: bool) -> Any:
-    type_ = op.low.type
-    if is_zero(operands[1]):
-        return [operands[1], operands[1]]
-    width = bit_width(element_type_or_self(type_))
-    if operands[0] is None or operands[1] is None or width is None:
-        return None
+class _ExtendedMul:
+    """fold of `mulsi_extended`/`mului_extended` (`_SIGNED`): the low and
+    high halves of constant products; times zero, zeros."""
 
-    def value(bits: int) -> int:
-        return signed(bits, width) if is_signed else bits
+    __slots__ = ()
+    _SIGNED = False
 
-    low = fold_int_binary(op, operands, INT_OPS["muli"])
-    high = fold_int_binary(op, operands, lambda a, b, w: (value(a) * value(b)) >> w)
-    if low is None or high is None:
-        return None
-    return [low, high]
+    def fold(self: Any, operands: Operands) -> Any:
+        if is_zero(operands[1]):
+            return [operands[1], operands[1]]
+        width = bit_width(element_type_or_self(self.low.type))
+        if operands[0] is None or operands[1] is None or width is None:
+            return None
+        is_signed = self._SIGNED
+
+        def value(bits: int) -> int:
+            return signed(bits, width) if is_signed else bits
+
+        low = fold_int_binary(self, operands, INT_OPS["muli"])
+        high = fold_int_binary(
+            self, operands, lambda a, b, w: (value(a) * value(b)) >> w
+        )
+        if low is None or high is None:
+            return None
+        return [low, high]
 
 
 @hooks.mixin("MulSIExtendedOp")
-class MulSIExtendedOpHooks:
+class MulSIExtendedOpHooks(_ExtendedMul):
     __slots__ = ()
-
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("MulSIExtendedToMulI", "MulSIExtendedRHSOne")
-
-    def fold(self, operands: Operands) -> Any:
-        return _fold_extended_mul(self, operands, True)
+    _SIGNED = True
+    canonicalization_patterns = _drr("MulSIExtendedToMulI", "MulSIExtendedRHSOne")
 
 
 @hooks.mixin("MulUIExtendedOp")
-class MulUIExtendedOpHooks:
+class MulUIExtendedOpHooks(_ExtendedMul):
     __slots__ = ()
-
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("MulUIExtendedToMulI")
-
-    def fold(self, operands: Operands) -> Any:
-        return _fold_extended_mul(self, operands, False)
-
-
-def _defined_by(value: Any, name: str) -> Any:
-    owner = getattr(value, "owner", None)
-    return owner if getattr(owner, "name", None) == name else None
+    canonicalization_patterns = _drr("MulUIExtendedToMulI")
 
 
 def _zero(type_: Any) -> Any:
@@ -967,9 +892,7 @@ class MulFOpHooks(_FloatBinary):
     __slots__ = ()
     _NEUTRAL = 1.0
 
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("MulFOfNegF")
+    canonicalization_patterns = _drr("MulFOfNegF")
 
 
 @hooks.mixin("DivFOp")
@@ -977,9 +900,7 @@ class DivFOpHooks(_FloatBinary):
     __slots__ = ()
     _NEUTRAL = 1.0
 
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("DivFOfNegF")
+    canonicalization_patterns = _drr("DivFOfNegF")
 
 
 @hooks.mixin("RemFOp")
@@ -1024,9 +945,7 @@ def _compare_ints(predicate: str, a: int, b: int, width: int) -> bool:
 class CmpIOpHooks:
     __slots__ = ()
 
-    @classmethod
-    def canonicalization_patterns(cls) -> list[Any]:
-        return _drr("CmpIExtSI", "CmpIExtUI")
+    canonicalization_patterns = _drr("CmpIExtSI", "CmpIExtUI")
 
     def _move_constant_right(self, predicate: str) -> Any:
         """`cmpi slt, %c, %x` -> `cmpi sgt, %x, %c`, in place."""

@@ -4,24 +4,21 @@ switch verifier, the inliner interface and the canonicalization patterns."""
 
 from __future__ import annotations
 
-import re
 from typing import Any, Sequence
 
 from odsgen.asm import lexer as lx
 from odsgen.ir.attributes import BoolAttr, IntegerAttr
 from odsgen.ir.dense import DenseIntOrFPElementsAttr
 from odsgen.ir.diagnostics import op_error
+from odsgen.ir.local_verify import local_verifier
 from odsgen.ir.operation import Block, Operation, Value
 from odsgen.ir.rewrite import PatternRewriter, RewritePattern, constant_value
 from odsgen.ir.types import IntegerType, Type, VectorType
 from odsgen.transforms.inlining import LegalInliner
 
 from odsgen.ir.dialect_hooks import dialect_module
-from ..common import SwitchSuccessors
+from ..common import SwitchSuccessors, parse_optional_int64, print_switch_cases
 from .registry import hooks
-
-_UINT64 = (1 << 64) - 1
-_INTEGER = re.compile(r"(-?)\s*(?:0[xX])?([0-9a-fA-F]*)")
 
 
 class CfInliner(LegalInliner):
@@ -110,6 +107,7 @@ class SwitchOpHooks(SwitchSuccessors):
             return self.default_destination
         return self.case_destinations[index]
 
+    @local_verifier()
     def verify_hook(self) -> None:
         values = self.get_attr("case_values")
         destinations = self.case_destinations
@@ -158,20 +156,6 @@ class AssertOpHooks:
 # -- custom<SwitchOpCases> -----------------------------------------------------------
 
 
-def _parse_optional_int64(parser: Any) -> int | None:
-    """An integer literal read as MLIR's parseOptionalInteger<int64_t>."""
-    pos = parser.position
-    literal = _INTEGER.match(parser.text, pos)
-    value = parser.parse_optional_integer()
-    if value is None:
-        return None
-    negative, digits = literal.group(1), literal.group(2)
-    if value > _UINT64 or (negative and value and 4 * len(digits) > 64):
-        raise parser.emit_error("integer value too large", pos)
-    value &= _UINT64
-    return value - (1 << 64) if value >> 63 else value
-
-
 def _parse_destination(parser: Any) -> tuple[Block, list[Any], list[Type]]:
     """`^bb` or `^bb(%a, %b : t1, t2)`, operands unresolved."""
     destination = parser.parse_successor()
@@ -199,7 +183,7 @@ def parse_SwitchOpCases(parser: Any, flag_type: Type) -> tuple:
     width = getattr(flag_type, "width", 64)
     mask = (1 << width) - 1
     while parser.consume_if(","):
-        value = _parse_optional_int64(parser)
+        value = parse_optional_int64(parser)
         if value is None:
             raise parser.emit_error("expected integer value")
         values.append(value & mask)
@@ -240,15 +224,8 @@ def print_SwitchOpCases(
     """`  default: ^bb(...)`, then one case a line, its value unsigned."""
     printer.write("  default: ")
     printer.print_successor_and_use_list(default, list(default_operands))
-    if case_values is None:
-        return
-    for index in range(len(case_values)):
-        printer.write(",")
-        printer.print_new_line()
-        value = min(case_values.element_bits(index), _UINT64)
-        printer.write(f"  {value}: ")
-        printer.print_successor_and_use_list(destinations[index], list(operands[index]))
-    printer.print_new_line()
+    if case_values is not None:
+        print_switch_cases(printer, case_values, destinations, operands, True)
 
 
 # -- helpers of the patterns ---------------------------------------------------------

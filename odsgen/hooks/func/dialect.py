@@ -21,29 +21,23 @@ from odsgen.ir.function_interface import verify_function_like
 from odsgen.ir.operation import Block, Region
 from odsgen.ir.rewrite import RewritePattern, constant_value
 from odsgen.ir.types import FunctionType
-from odsgen.transforms.inlining import LegalInliner
+from odsgen.transforms.inlining import ReturnInliner
 
 from odsgen.ir.dialect_hooks import dialect_module
 from .registry import hooks
 
 
-class FuncInliner(LegalInliner):
+class FuncInliner(ReturnInliner):
     """MLIR 16's FuncInlinerInterface: everything is legal to inline; where
     the callee has several blocks, each `func.return` becomes a `cf.br` to
     the block that continues the caller."""
 
-    def handle_terminator_branch(self, op: Any, new_dest: Block) -> None:
-        if op.name != "func.return":
-            return
-        branch = dialect_module("cf", "ops").BranchOp.build(
-            list(op.operands), new_dest, location=op.location
-        )
-        op.parent.insert_before(op, branch)
-        op.erase()
+    LEGAL_CALLS = LEGAL_REGIONS = LEGAL_OPS = True
+    RETURN = "func.return"
 
-    def handle_terminator_values(self, op: Any, values: Any) -> None:
-        for value, returned in zip(values, op.operands):
-            value.replace_all_uses_with(returned)
+    def branch(self, op: Any, dest: Block) -> Any:
+        BranchOp = dialect_module("cf", "ops").BranchOp
+        return BranchOp.build(list(op.operands), dest, location=op.location)
 
 
 @hooks.mixin("FuncDialect")

@@ -56,17 +56,22 @@ class _Aliased:
 
 
 @hooks.mixin("DIVoidResultTypeAttr")
-class DIVoidResultTypeAttrHooks(_Aliased, DITypeAttr):
-    __slots__ = ()
-
-
 @hooks.mixin("DIBasicTypeAttr")
-class DIBasicTypeAttrHooks(_Aliased, DITypeAttr):
+@hooks.mixin("DIDerivedTypeAttr")
+class AliasedDITypeHooks(_Aliased, DITypeAttr):
     __slots__ = ()
 
 
 @hooks.mixin("DICompileUnitAttr")
-class DICompileUnitAttrHooks(_Aliased, DIScopeAttr):
+@hooks.mixin("DIFileAttr")
+@hooks.mixin("DILexicalBlockFileAttr")
+class AliasedDIScopeHooks(_Aliased, DIScopeAttr):
+    __slots__ = ()
+
+
+@hooks.mixin("DILexicalBlockAttr")
+@hooks.mixin("DISubprogramAttr")
+class AliasedDILocalScopeHooks(_Aliased, DILocalScopeAttr):
     __slots__ = ()
 
 
@@ -75,33 +80,8 @@ class DICompositeTypeAttrHooks(_Aliased, DIScopeAttr, DITypeAttr):
     __slots__ = ()
 
 
-@hooks.mixin("DIDerivedTypeAttr")
-class DIDerivedTypeAttrHooks(_Aliased, DITypeAttr):
-    __slots__ = ()
-
-
-@hooks.mixin("DIFileAttr")
-class DIFileAttrHooks(_Aliased, DIScopeAttr):
-    __slots__ = ()
-
-
-@hooks.mixin("DILexicalBlockAttr")
-class DILexicalBlockAttrHooks(_Aliased, DILocalScopeAttr):
-    __slots__ = ()
-
-
-@hooks.mixin("DILexicalBlockFileAttr")
-class DILexicalBlockFileAttrHooks(_Aliased, DIScopeAttr):
-    __slots__ = ()
-
-
 @hooks.mixin("DILocalVariableAttr")
 class DILocalVariableAttrHooks(_Aliased, DINodeAttr):
-    __slots__ = ()
-
-
-@hooks.mixin("DISubprogramAttr")
-class DISubprogramAttrHooks(_Aliased, DILocalScopeAttr):
     __slots__ = ()
 
 
@@ -172,54 +152,20 @@ def _dwarf_printer(prefix: str, enum: str) -> Callable[[Any, int], None]:
     return write
 
 
-_TAG = _dwarf_parser("DW_TAG_", "DWARFTag", "tag", invalid=0xFFFFFFFF)
-_ENCODING = _dwarf_parser("DW_ATE_", "DWARFEncoding", "encoding")
-_LANGUAGE = _dwarf_parser("DW_LANG_", "DWARFLanguage", "language")
-_CONVENTION = _dwarf_parser("DW_CC_", "DWARFCallingConvention", "calling convention")
-_TAG_NAMES = _dwarf_printer("DW_TAG_", "DWARFTag")
-_ENCODING_NAMES = _dwarf_printer("DW_ATE_", "DWARFEncoding")
-_LANGUAGE_NAMES = _dwarf_printer("DW_LANG_", "DWARFLanguage")
-_CONVENTION_NAMES = _dwarf_printer("DW_CC_", "DWARFCallingConvention")
+def _dwarf_parameter(
+    directive: str, prefix: str, enum: str, what: str, invalid: int = 0
+) -> None:
+    """Register the parser and printer of the DWARF-named parameter `directive`."""
+    hooks.parser(directive)(_dwarf_parser(prefix, enum, what, invalid))
+    hooks.printer(directive)(_dwarf_printer(prefix, enum))
 
 
-@hooks.parser("DITag")
-def parse_DITag(parser: Any) -> int:
-    return _TAG(parser)
-
-
-@hooks.printer("DITag")
-def print_DITag(out: Any, value: int) -> None:
-    _TAG_NAMES(out, value)
-
-
-@hooks.parser("DIEncoding")
-def parse_DIEncoding(parser: Any) -> int:
-    return _ENCODING(parser)
-
-
-@hooks.printer("DIEncoding")
-def print_DIEncoding(out: Any, value: int) -> None:
-    _ENCODING_NAMES(out, value)
-
-
-@hooks.parser("DILanguage")
-def parse_DILanguage(parser: Any) -> int:
-    return _LANGUAGE(parser)
-
-
-@hooks.printer("DILanguage")
-def print_DILanguage(out: Any, value: int) -> None:
-    _LANGUAGE_NAMES(out, value)
-
-
-@hooks.parser("DICallingConvention")
-def parse_DICallingConvention(parser: Any) -> int:
-    return _CONVENTION(parser)
-
-
-@hooks.printer("DICallingConvention")
-def print_DICallingConvention(out: Any, value: int) -> None:
-    _CONVENTION_NAMES(out, value)
+_dwarf_parameter("DITag", "DW_TAG_", "DWARFTag", "tag", invalid=0xFFFFFFFF)
+_dwarf_parameter("DIEncoding", "DW_ATE_", "DWARFEncoding", "encoding")
+_dwarf_parameter("DILanguage", "DW_LANG_", "DWARFLanguage", "language")
+_dwarf_parameter(
+    "DICallingConvention", "DW_CC_", "DWARFCallingConvention", "calling convention"
+)
 
 
 # -- #llvm.loopopts ----------------------------------------------------------------

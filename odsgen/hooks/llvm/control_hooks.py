@@ -15,7 +15,6 @@ switch case value prints unsigned.
 
 from __future__ import annotations
 
-import re
 from typing import Any, Sequence
 
 from odsgen.asm.format_support import expect_keyword, quoted_type
@@ -24,33 +23,23 @@ from odsgen.asm import lexer as lx
 from odsgen.ir.attributes import DenseArrayAttr, SymbolRefAttr, TypeAttr, UnitAttr
 from odsgen.ir.dense import DenseIntOrFPElementsAttr
 from odsgen.ir.diagnostics import emit_error, op_error, with_note
+from odsgen.ir.local_verify import local_verifier
 from odsgen.ir.operation import Block, OpResult, Operation, Value
 from odsgen.ir.traits import NoMemoryEffect
 from odsgen.ir.traits import SymbolTable as SymbolTableTrait
-from odsgen.transforms.inlining import DialectInliner
+from odsgen.transforms.inlining import ReturnInliner
 from odsgen.ir.types import FunctionType, IntegerType, Type, VectorType
 
 from .type_library import is_compatible_type
-from ..common import SwitchSuccessors
+from ..common import (
+    SwitchSuccessors,
+    defined_by,
+    parse_optional_int64,
+    print_switch_cases,
+)
 from .registry import hooks
 
-_UINT64 = (1 << 64) - 1
-# An integer literal: its sign and its digits (after any `0x`).
-_INTEGER = re.compile(r"(-?)\s*(?:0[xX])?([0-9a-fA-F]*)")
-
-
 # -- helpers ------------------------------------------------------------------------
-
-
-def _defining_op(value: Value) -> Operation | None:
-    """The op whose result `value` is (None for a block argument)."""
-    return value.owner if isinstance(value, OpResult) else None
-
-
-def _defined_by(value: Value, *names: str) -> Operation | None:
-    """The op defining `value` if its name is one of `names`."""
-    op = _defining_op(value)
-    return op if op is not None and op.name in names else None
 
 
 def _parent_named(op: Operation, name: str) -> Operation | None:
@@ -115,30 +104,6 @@ def _print_attrs(printer: Any, op: Operation, elided: tuple[str, ...]) -> None:
     printer.print_optional_attr_dict(op.attributes, elided=elided)
 
 
-# -- integers as MLIR's parseOptionalInteger<int64_t> reads them --------------------
-
-
-def _parse_optional_int64(parser: Any) -> int | None:
-    """An integer literal read into an int64_t, or None if there is none.
-
-    MLIR reads the digits into an APInt of four bits per digit, negates it,
-    then keeps it only if it survives a round trip through 64 bits: values
-    up to 2**64 - 1 wrap to negative ones, and negative literals of more than
-    16 digits are "too large".
-    """
-    pos = parser.position
-    literal = _INTEGER.match(parser.text, pos)
-    value = parser.parse_optional_integer()
-    if value is None:
-        return None
-    negative, digits = literal.group(1), literal.group(2)
-    too_large = value > _UINT64 or (negative and value and 4 * len(digits) > 64)
-    if too_large:
-        raise parser.emit_error("integer value too large", pos)
-    value &= _UINT64
-    return value - (1 << 64) if value >> 63 else value
-
-
 # -- successor operands (BranchOpInterface) -----------------------------------------
 
 
@@ -193,7 +158,7 @@ def parse_SwitchOpCases(parser: Any, flag_type: Type) -> tuple:
     operands: list[list[Any]] = []
     types: list[list[Type]] = []
     while True:
-        value = _parse_optional_int64(parser)
+        value = parse_optional_int64(parser)
         if value is None:
             if not values:
                 return None, [], [], []
@@ -239,17 +204,8 @@ def print_SwitchOpCases(
     types: Sequence[Sequence[Type]],
 ) -> None:
     """One case a line, its value unsigned; then a line break."""
-    if case_values is None:
-        return
-    count = len(case_values)
-    for index, destination in enumerate(destinations[:count]):
-        if index:
-            printer.write(",")
-            printer.print_new_line()
-        value = min(case_values.element_bits(index), _UINT64)
-        printer.write(f"  {value}: ")
-        printer.print_successor_and_use_list(destination, list(operands[index]))
-    printer.print_new_line()
+    if case_values is not None:
+        print_switch_cases(printer, case_values, destinations, operands, False)
 
 
 @hooks.mixin("SwitchOp")
@@ -258,6 +214,7 @@ class SwitchOpHooks(SwitchSuccessors):
 
     __slots__ = ()
 
+    @local_verifier()
     def verify_hook(self) -> None:
         values = self.get_attr("case_values")
         destinations = len(self.successors) - 1
@@ -318,7 +275,7 @@ class ResumeOpHooks:
     __slots__ = ()
 
     def verify_hook(self) -> None:
-        if _defined_by(self.value, "llvm.landingpad") is None:
+        if defined_by(self.value, "llvm.landingpad") is None:
             raise op_error(self, "expects landingpad value as operand")
 
 
@@ -390,9 +347,9 @@ class LandingpadOpHooks:
 
 def _check_catch_clause(op: Operation, index: int, value: Value) -> None:
     """A catch clause is a global's address, maybe bitcast, or null."""
-    bitcast = _defined_by(value, "llvm.bitcast")
+    bitcast = defined_by(value, "llvm.bitcast")
     if bitcast is not None:
-        if bitcast.num_operands and _defined_by(
+        if bitcast.num_operands and defined_by(
             bitcast.get_operand(0), "llvm.mlir.addressof"
         ):
             return
@@ -402,7 +359,7 @@ def _check_catch_clause(op: Operation, index: int, value: Value) -> None:
             " landingpad",
             bitcast.location,
         )
-    if _defined_by(value, "llvm.mlir.null", "llvm.mlir.addressof") is not None:
+    if defined_by(value, "llvm.mlir.null", "llvm.mlir.addressof") is not None:
         return
     raise emit_error(
         op, f"clause #{index} is not a known constant - null, addressof, bitcast"
@@ -773,9 +730,12 @@ _ABSENT_FUNC_ATTRS = frozenset(
 )
 
 
-class LLVMInliner(DialectInliner):
+class LLVMInliner(ReturnInliner):
     """MLIR 16's LLVMInlinerInterface: calls of `llvm.func`s are inlined by
     copy, with pure ops, loads and stores without alias metadata, and calls."""
+
+    LEGAL_REGIONS = True
+    RETURN = "llvm.return"
 
     def legal_call(self, call: Any, callable_op: Any, would_be_cloned: bool) -> bool:
         if not would_be_cloned:
@@ -794,11 +754,6 @@ class LLVMInliner(DialectInliner):
                 return False
         return True
 
-    def legal_region(
-        self, dest: Any, src: Any, would_be_cloned: bool, mapping: Any
-    ) -> bool:
-        return True
-
     def legal_op(self, op: Any, dest: Any, would_be_cloned: bool, mapping: Any) -> bool:
         if op.OPERATION_NAME is not None and NoMemoryEffect in op.TRAITS:
             return True  # pure: all LLVM ops without effects are speculatable
@@ -809,17 +764,8 @@ class LLVMInliner(DialectInliner):
             )
         return op.name == "llvm.call"
 
-    def handle_terminator_branch(self, op: Any, new_dest: Block) -> None:
-        if op.name != "llvm.return":
-            return
+    def branch(self, op: Any, dest: Block) -> Any:
         BrOp = hooks.module("ops").BrOp
-
-        branch = BrOp.create(
-            operands=op.operands, successors=[new_dest], location=op.location
+        return BrOp.create(
+            operands=op.operands, successors=[dest], location=op.location
         )
-        op.parent.insert_before(op, branch)
-        op.erase()
-
-    def handle_terminator_values(self, op: Any, values: Any) -> None:
-        for value, returned in zip(values, op.operands):
-            value.replace_all_uses_with(returned)

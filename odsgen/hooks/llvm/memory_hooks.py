@@ -31,11 +31,11 @@ from odsgen.ir.attributes import (
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.local_verify import local_verifier
 from odsgen.ir.operation import Operation, Value
-from odsgen.ir.rewrite import constant_value
 from odsgen.ir.symbol_table import verification_tables
 from odsgen.ir.types import FloatType, FunctionType, IntegerType, Type, VectorType
 from odsgen.ir.types import _unique
 
+from ..common import constant_int, print_dynamic_list
 from .type_library import is_compatible_floating_point_type
 from .registry import hooks
 
@@ -488,16 +488,7 @@ def print_GEPIndices(
     printer: Any, op: Any, dynamic: Sequence[Value], raw: DenseArrayAttr
 ) -> None:
     """The indices in order, each an operand or a constant."""
-    values = iter(dynamic)
-    first = True
-    for index in raw.values:
-        if not first:
-            printer.write(", ")
-        first = False
-        if index == DYNAMIC_INDEX:
-            printer.print_operand(next(values))
-        else:
-            printer.write(str(index))
+    print_dynamic_list(printer, raw.values, dynamic, DYNAMIC_INDEX)
 
 
 def extract_vector_element_type(type_: Type) -> Type:
@@ -526,12 +517,6 @@ def _indexed_type(container: Any, index: int) -> Type | None:
     return None
 
 
-def _constant_index(value: Value) -> int | None:
-    """The value of `value` if a constant op defines it as an integer (m_ConstantInt)."""
-    attr = constant_value(value)
-    return attr.value if isinstance(attr, IntegerAttr) else None
-
-
 def destructure_indices(
     element_type: Type | None, indices: Iterable[Value | int]
 ) -> tuple[list[int], list[Value]]:
@@ -548,7 +533,7 @@ def destructure_indices(
             current, hooks.package.LLVMStructType
         )
         if isinstance(index, Value):
-            constant = _constant_index(index) if requires_constant else None
+            constant = constant_int(index) if requires_constant else None
             if constant is not None and _fits_signed(constant, _GEP_CONSTANT_BITS):
                 raw.append(constant)
             else:
@@ -678,11 +663,18 @@ class GEPOpHooks:
 
     def fold(self, operands: Sequence[Attribute | None]) -> Any:
         """`gep %x[0]` of the same type is `%x`; constant dynamic indices become raw."""
-        indices = _gep_indices(self, operands[1:])
-        if self.base.type is self.res.type and len(indices) == 1:
-            first = indices[0]
-            if isinstance(first, IntegerAttr) and first.value == 0:
+        raw_indices = self.raw_constant_indices
+        if self.base.type is self.res.type and len(raw_indices) == 1:
+            first = raw_indices[0]
+            if first == DYNAMIC_INDEX:
+                first = operands[1]
+                if isinstance(first, IntegerAttr) and first.value == 0:
+                    return self.base
+            elif first == 0:
                 return self.base
+        if not any(isinstance(folded, IntegerAttr) for folded in operands[1:]):
+            return None  # no dynamic index became a constant
+        indices = _gep_indices(self, operands[1:])
         changed = False
         mixed: list[Value | int] = []
         for position, (raw, folded, current) in enumerate(

@@ -560,9 +560,7 @@ class LLVMArrayTypeHooks(ArrayLayoutHooks, _ParametricTypeHooks):
         return _checked(parser, loc, cls.get, element, num_elements)
 
     def print_body(self, out: Any) -> None:
-        out.write(f"<{self.num_elements} x ")
-        print_nested_type(out, self.element_type)
-        out.write(">")
+        _print_elements(out, f"<{self.num_elements} x ", self.element_type)
 
 
 @hooks.mixin("LLVMFunctionType")
@@ -718,6 +716,13 @@ class LLVMPointerTypeHooks(PointerLayoutHooks, _ParametricTypeHooks):
             out.write(f"<{self.address_space}>")
 
 
+def _print_elements(out: Any, head: str, element_type: Any) -> None:
+    """`head`, then the element type of an array or vector, then `>`."""
+    out.write(head)
+    print_nested_type(out, element_type)
+    out.write(">")
+
+
 def _verify_vector(cls: Any, element_type: Any, num_elements: int) -> None:
     _check_unsigned(num_elements, "the number of vector elements")
     if num_elements == 0:
@@ -746,9 +751,7 @@ class LLVMFixedVectorTypeHooks(_ParametricTypeHooks):
         return _parse_vector(parser)
 
     def print_body(self, out: Any) -> None:
-        out.write(f"<{self.num_elements} x ")
-        print_nested_type(out, self.element_type)
-        out.write(">")
+        _print_elements(out, f"<{self.num_elements} x ", self.element_type)
 
 
 @hooks.mixin("LLVMScalableVectorType")
@@ -774,9 +777,7 @@ class LLVMScalableVectorTypeHooks(_ParametricTypeHooks):
 
     def print_body(self, out: Any) -> None:
         # MLIR 16's format puts a blank after `x` and another before the type.
-        out.write(f"<? x {self.min_num_elements} x  ")
-        print_nested_type(out, self.element_type)
-        out.write(">")
+        _print_elements(out, f"<? x {self.min_num_elements} x  ", self.element_type)
 
 
 # Body mutations of identified structs happen one at a time (MLIR mutates

@@ -180,55 +180,60 @@ def _print_cmp(op: Any, printer: Any, predicate: Any) -> None:
     printer.print_operand(op.rhs)
 
 
+class _CmpHooks:
+    """`llvm.icmp`/`llvm.fcmp "predicate" %a, %b {attrs} : T`; the predicate
+    enum is the generated class `_PREDICATES`."""
+
+    __slots__ = ()
+    _PREDICATES = ""
+
+    @classmethod
+    def parse(cls, parser: Any, location: Any) -> Any:
+        predicates = getattr(hooks.package, cls._PREDICATES)
+        return _parse_cmp(cls, parser, location, predicates)
+
+    def print(self: Any, printer: Any) -> None:
+        _print_cmp(self, printer, self.predicate)
+        self._print_attributes(printer)
+        printer.write(" : ")
+        printer.type(self.lhs.type)
+
+    def _print_attributes(self: Any, printer: Any) -> None:
+        printer.print_optional_attr_dict(self.attributes, elided=("predicate",))
+
+
 @hooks.mixin("ICmpOp")
-class ICmpOpHooks:
+class ICmpOpHooks(_CmpHooks):
     """`llvm.icmp "eq" %a, %b : i32`."""
 
     __slots__ = ()
-
-    @classmethod
-    def parse(cls, parser: Any, location: Any) -> Any:
-
-        return _parse_cmp(cls, parser, location, hooks.package.ICmpPredicate)
-
-    def print(self, printer: Any) -> None:
-        _print_cmp(self, printer, self.predicate)
-        printer.print_optional_attr_dict(self.attributes, elided=("predicate",))
-        printer.write(" : ")
-        printer.type(self.lhs.type)
+    _PREDICATES = "ICmpPredicate"
 
 
 @hooks.mixin("FCmpOp")
-class FCmpOpHooks:
+class FCmpOpHooks(_CmpHooks):
     """`llvm.fcmp "olt" %a, %b {fastmathFlags = ...} : f32`; no flags are not printed."""
 
     __slots__ = ()
+    _PREDICATES = "FCmpPredicate"
 
-    @classmethod
-    def parse(cls, parser: Any, location: Any) -> Any:
-
-        return _parse_cmp(cls, parser, location, hooks.package.FCmpPredicate)
-
-    def print(self, printer: Any) -> None:
-        _print_cmp(self, printer, self.predicate)
+    def _print_attributes(self: Any, printer: Any) -> None:
         others = [(k, v) for k, v in self.attributes.items if k != "predicate"]
         print_LLVMOpAttrs(printer, self, DictionaryAttr.get(dict(others)))
-        printer.write(" : ")
-        printer.type(self.lhs.type)
 
 
 # -- folders ----------------------------------------------------------------------------
 
 
-def _fold_cast(op: Any, cls: type) -> Any:
-    """x if the cast does not change the type; the original value of a cast
-    back to its type."""
+def _fold_cast(op: Any, operands: list) -> Any:
+    """The fold hook of casts: x if the cast does not change the type; the
+    original value of a cast of the same kind back to its type."""
     arg = op._operands[0].value
     result_type = op.results[0].type
     if arg.type is result_type:
         return arg
     previous = getattr(arg, "owner", None)
-    if isinstance(previous, cls):
+    if type(previous) is type(op):
         original = previous._operands[0].value
         if original.type is result_type:
             return original
@@ -239,16 +244,14 @@ def _fold_cast(op: Any, cls: type) -> Any:
 class BitcastOpHooks:
     __slots__ = ()
 
-    def fold(self, operands: list) -> Any:
-        return _fold_cast(self, type(self))
+    fold = _fold_cast
 
 
 @hooks.mixin("AddrSpaceCastOp")
 class AddrSpaceCastOpHooks:
     __slots__ = ()
 
-    def fold(self, operands: list) -> Any:
-        return _fold_cast(self, type(self))
+    fold = _fold_cast
 
 
 def _inserted_by(value: Any) -> Any:
@@ -286,10 +289,7 @@ class ExtractValueOpHooks:
 
     @local_verifier()
     def verify_hook(self) -> None:
-        container = self.container.type
-        member = _member_type_or_error(
-            lambda message: op_error(self, message), container, self.position
-        )
+        container, member = _positioned_member(self)
         found = self.res.type
         if found != member:
             raise op_error(
@@ -299,16 +299,23 @@ class ExtractValueOpHooks:
             )
 
 
+def _positioned_member(op: Any) -> tuple[Any, Any]:
+    """The container type of `llvm.extractvalue`/`insertvalue` and the type
+    at its position (an op error if there is none)."""
+    container = op.container.type
+    member = _member_type_or_error(
+        lambda message: op_error(op, message), container, op.position
+    )
+    return container, member
+
+
 @hooks.mixin("InsertValueOp")
 class InsertValueOpHooks:
     __slots__ = ()
 
     @local_verifier()
     def verify_hook(self) -> None:
-        container = self.container.type
-        member = _member_type_or_error(
-            lambda message: op_error(self, message), container, self.position
-        )
+        container, member = _positioned_member(self)
         value = self.value.type
         if value != member:
             raise op_error(

@@ -18,7 +18,7 @@ from functools import cache
 from typing import Any, Callable, Optional
 
 from odsgen.ir.types import FloatType
-from odsgen.transforms.inlining import DialectInliner
+from odsgen.transforms.inlining import OpsInliner
 
 from ..arith.folding import fold_binary, pack, unpack
 from ..arith.predicates import (
@@ -27,9 +27,9 @@ from ..arith.predicates import (
     is_like,
     is_signless_or_index,
 )
+from ..common import ArithConstantMaterializer
 from .registry import hooks
 from odsgen.ir.floats import from_python_float, to_python_float
-from odsgen.ir.dialect_hooks import dialect_module
 
 # The arith predicates the math records name.
 hooks.export(is_float)
@@ -40,27 +40,13 @@ hooks.export(is_signless_or_index)
 Unary = Callable[[int], Optional[int]]
 
 
-class MathInliner(DialectInliner):
-    """Every math op may be inlined anywhere."""
-
-    def legal_op(self, op: Any, dest: Any, would_be_cloned: bool, mapping: Any) -> bool:
-        return True
-
-
 @hooks.mixin("MathDialect")
-class MathDialectHooks:
+class MathDialectHooks(ArithConstantMaterializer):
     """Folded values become `arith.constant`; the inliner interface."""
 
     __slots__ = ()
 
-    INLINER = MathInliner()
-
-    def materialize_constant(
-        self, builder: Any, value: Any, type_: Any, location: Any
-    ) -> Any:
-        ConstantOp = dialect_module("arith", "ops").ConstantOp
-
-        return builder.insert(ConstantOp.build(type_, value, location=location))
+    INLINER = OpsInliner()
 
 
 # -- the C library ------------------------------------------------------------------

@@ -26,7 +26,6 @@ from odsgen.ir.attributes import (
 from odsgen.ir.dense import ElementsAttr
 from odsgen.ir.diagnostics import emit_error, op_error
 from odsgen.ir.operation import Operation, Region, Value
-from odsgen.ir.rewrite import constant_value
 from odsgen.ir.types import (
     FloatType,
     IndexType,
@@ -73,11 +72,16 @@ from .patterns import (
     ViewShapeFolder,
     replace_uses_with_index_constant,
 )
+from ..common import (
+    ArithConstantMaterializer,
+    constant_int,
+    defined_by,
+    print_dynamic_list,
+)
 from .common import is_allocation_scope, reassociation
 from .registry import hooks
 from odsgen.asm.dense import parse_dense_elements, parse_sparse_elements
 from odsgen.ir.traits import NoMemoryEffect
-from odsgen.ir.dialect_hooks import dialect_module
 
 
 @hooks.export
@@ -106,7 +110,7 @@ def fold_memref_cast(op: Operation, inner: Value | None = None) -> bool:
     folded = False
     for operand in op.op_operands:
         value = operand.value
-        cast = _defining(value, "memref.cast")
+        cast = defined_by(value, "memref.cast")
         if cast is None or value is inner:
             continue
         if isinstance(cast.operands[0].type, UnrankedMemRefType):
@@ -114,21 +118,6 @@ def fold_memref_cast(op: Operation, inner: Value | None = None) -> bool:
         operand.set(cast.operands[0])
         folded = True
     return folded
-
-
-def _defining(value: Value, name: str) -> Operation | None:
-    owner = getattr(value, "owner", None)
-    if isinstance(owner, Operation) and owner.name == name:
-        return owner
-    return None
-
-
-def constant_index(value: Value) -> int | None:
-    """The value of a constant integer or index operand, else None."""
-    attr = constant_value(value)
-    if isinstance(attr, IntegerAttr):
-        return attr.value
-    return None
 
 
 def _index_attr(value: int) -> IntegerAttr:
@@ -154,21 +143,19 @@ def _parse_attributes(parser: Any) -> ParsedAttributes:
 
 
 @hooks.mixin("MemrefDialect")
-class MemrefDialectHooks:
-    """Folded values become `arith.constant`."""
+class MemrefDialectHooks(ArithConstantMaterializer):
+    """Folded values of their own type become `arith.constant`."""
 
     __slots__ = ()
 
     def materialize_constant(
         self, builder: Any, value: Any, type_: Any, location: Any
     ) -> Any:
-        ConstantOp = dialect_module("arith", "ops").ConstantOp
-
         if not isinstance(value, (IntegerAttr, FloatAttr, ElementsAttr)):
             return None
         if value.type is not type_:
             return None
-        return builder.insert(ConstantOp.build(type_, value, location=location))
+        return super().materialize_constant(builder, value, type_, location)
 
 
 # -- custom<DynamicIndexList> --------------------------------------------------------
@@ -207,16 +194,7 @@ def print_DynamicIndexList(
 ) -> None:
     """The values in brackets, each an operand or a constant."""
     printer.write("[")
-    dynamic = iter(operands)
-    first = True
-    for value in values.values:
-        if not first:
-            printer.write(", ")
-        first = False
-        if value == DYNAMIC:
-            printer.print_operand(next(dynamic))
-        else:
-            printer.write(str(value))
+    print_dynamic_list(printer, values.values, operands, DYNAMIC)
     printer.write("]")
 
 
@@ -477,7 +455,7 @@ class CopyOpHooks:
     def fold(self, operands: Any) -> Any:
         folded = False
         for operand in self.op_operands:
-            cast = _defining(operand.value, "memref.cast")
+            cast = defined_by(operand.value, "memref.cast")
             if cast is not None and CastOpHooks.can_fold_into_consumer(cast):
                 operand.set(cast.operands[0])
                 folded = True
@@ -504,7 +482,7 @@ class DimOpHooks(_named("dim")):
     __slots__ = ()
 
     def verify_hook(self) -> None:
-        index = constant_index(self.index)
+        index = constant_int(self.index)
         if index is None:
             return
         type_ = self.source.type
@@ -1272,7 +1250,7 @@ def _fold_reshape(op: Any, inverse: str) -> Any:
     """foldReshapeOp: the reshape of its inverse of the same type is its
     source."""
     result = op.results[0]
-    producer = _defining(op.src, inverse)
+    producer = defined_by(op.src, inverse)
     if producer is not None and producer.src.type is result.type:
         return producer.src
     return None
@@ -1403,7 +1381,7 @@ class SubViewOpHooks(_named("subview")):
         source, result = self.source, self.result
         if result.type.has_static_shape and result.type is source.type:
             return source
-        previous = _defining(source, "memref.subview")
+        previous = defined_by(source, "memref.subview")
         if previous is None or result.type is not source.type:
             return None
         sizes = mixed_values(self, "static_sizes", "sizes")
@@ -1429,7 +1407,7 @@ class SubViewOpHooks(_named("subview")):
 def _is_constant(value: Any, expected: int) -> bool:
     """isConstantIntValue of a mixed value."""
     if isinstance(value, Value):
-        value = constant_index(value)
+        value = constant_int(value)
     return value == expected
 
 

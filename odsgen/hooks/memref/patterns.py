@@ -21,6 +21,7 @@ from odsgen.ir.traits import NoMemoryEffect
 from odsgen.ir.types import IndexType, IntegerType, MemRefType
 from odsgen.transforms.cloning import Mapping, clone_op
 
+from ..common import arith_constant_index, constant_int, defined_by, value_region
 from .common import is_allocation_scope, reassociation
 from .layout import (
     DYNAMIC,
@@ -42,27 +43,12 @@ def _arith() -> Any:
     return dialect_module("arith", "ops")
 
 
-def _owner(value: Value, name: str) -> Operation | None:
-    owner = getattr(value, "owner", None)
-    if isinstance(owner, Operation) and owner.name == name:
-        return owner
-    return None
-
-
 def _constant_index(value: Value) -> int | None:
     """m_ConstantIndex: the value of an `index` constant."""
     if not isinstance(value.type, IndexType):
         return None
     attr = constant_value(value)
     return attr.value if isinstance(attr, IntegerAttr) else None
-
-
-def _arith_constant_index(value: Value) -> int | None:
-    """The value of an `arith.constant` of index type (ConstantIndexOp)."""
-    owner = _owner(value, "arith.constant")
-    if owner is None or not isinstance(value.type, IndexType):
-        return None
-    return owner.get_attr("value").value
 
 
 def _cast(rewriter: PatternRewriter, op: Operation, value: Value) -> Operation:
@@ -94,7 +80,7 @@ def _fold_constant_sizes(
             shape.append(size)
             continue
         operand = next(dynamic)
-        constant = _arith_constant_index(operand)
+        constant = arith_constant_index(operand)
         if constant is None:
             shape.append(None)
             kept.append(operand)
@@ -175,9 +161,7 @@ def _allocates_on_stack(op: Operation) -> bool:
 def _maybe_allocates_on_stack(op: Operation) -> bool:
     """isOpItselfPotentialAutomaticAllocation."""
 
-    if "RecursiveMemoryEffects" in getattr(op, "TRAIT_NAMES", ()):
-        return False
-    if op.name in ("memref.alloca_scope", "scf.for", "scf.if", "scf.while"):
+    if getattr(op, "RECURSIVE_MEMORY_EFFECTS", False):
         return False
     if is_allocation_scope(op):
         return False
@@ -263,16 +247,12 @@ class AllocaScopeHoister(RewritePattern):
             last = last.parent_op
             if last is None or not _last_before_terminator(last):
                 return False
-        containing = [r for r in last.regions if _region_contains(r, op.parent_region)][
-            0
-        ]
+        containing = [r for r in last.regions if r.is_ancestor(op.parent_region)][0]
         hoisted = []
         for nested in op.walk():
             if not _allocates_on_stack(nested):
                 continue
-            if any(
-                _region_contains(containing, _value_region(v)) for v in nested.operands
-            ):
+            if any(containing.is_ancestor(value_region(v)) for v in nested.operands):
                 continue
             hoisted.append(nested)
         if not hoisted:
@@ -282,22 +262,6 @@ class AllocaScopeHoister(RewritePattern):
             clone = rewriter.insert(clone_op(alloca, Mapping()))
             rewriter.replace_op(alloca, list(clone.results))
         return True
-
-
-def _value_region(value: Value) -> Any:
-    owner = getattr(value, "owner", None)
-    if isinstance(owner, Operation):
-        return owner.parent_region
-    return owner.parent if owner is not None else None
-
-
-def _region_contains(region: Any, other: Any) -> bool:
-    while other is not None:
-        if other is region:
-            return True
-        owner = other.parent
-        other = owner.parent_region if owner is not None else None
-    return False
 
 
 # -- copies and dims -----------------------------------------------------------------
@@ -311,7 +275,7 @@ class FoldCopyOfCast(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         modified = False
         for index in (0, 1):
-            cast = _owner(op.operands[index], "memref.cast")
+            cast = defined_by(op.operands[index], "memref.cast")
             if cast is None or not isinstance(cast.operands[0].type, MemRefType):
                 continue
             source = cast.operands[0]
@@ -341,7 +305,7 @@ class DimOfReshape(RewritePattern):
     root = "memref.dim"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        reshape = _owner(op.source, "memref.reshape")
+        reshape = defined_by(op.source, "memref.reshape")
         if reshape is None:
             return False
         rewriter.set_insertion_point_after(reshape)
@@ -366,7 +330,7 @@ class CollapseShapeOfCast(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
 
-        cast = _owner(op.src, "memref.cast")
+        cast = defined_by(op.src, "memref.cast")
         if cast is None or not can_fold_cast_into_consumer(
             cast.operands[0].type, cast.results[0].type
         ):
@@ -414,8 +378,8 @@ class ViewOfCast(RewritePattern):
     root = "memref.view"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        cast = _owner(op.operands[0], "memref.cast")
-        if cast is None or _owner(cast.operands[0], "memref.alloc") is None:
+        cast = defined_by(op.operands[0], "memref.cast")
+        if cast is None or defined_by(cast.operands[0], "memref.alloc") is None:
             return False
         rewriter.replace_op_with_new_op(
             op,
@@ -541,7 +505,7 @@ class SubViewOfCast(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         if any(_constant_index(v) is not None for v in op.operands):
             return False
-        cast = _owner(op.source, "memref.cast")
+        cast = defined_by(op.source, "memref.cast")
         if cast is None or not can_fold_cast_into_consumer(
             cast.operands[0].type, cast.results[0].type
         ):
@@ -604,15 +568,10 @@ def constified(values: list[Any], static: list[int | None] | None) -> list[Any]:
                 result[index] = value
     for index, value in enumerate(result):
         if isinstance(value, Value):
-            constant = _constant_int(value)
+            constant = constant_int(value)
             if constant is not None:
                 result[index] = constant
     return result
-
-
-def _constant_int(value: Value) -> int | None:
-    attr = constant_value(value)
-    return attr.value if isinstance(attr, IntegerAttr) else None
 
 
 def _same(a: list[Any], b: list[Any]) -> bool:
@@ -646,7 +605,7 @@ class ReinterpretCastOfExtractStridedMetadata(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
 
-        metadata = _owner(op.source, "memref.extract_strided_metadata")
+        metadata = defined_by(op.source, "memref.extract_strided_metadata")
         if metadata is None:
             return False
         offsets, sizes, strides = metadata_of(metadata)
@@ -758,7 +717,7 @@ class ComposeReassociativeReshapes(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
 
-        producer = _owner(op.src, op.name)
+        producer = defined_by(op.src, op.name)
         if producer is None:
             return False
         if any(
@@ -781,7 +740,7 @@ class ComposeReassociativeReshapes(RewritePattern):
 def _reshape_producer(op: Operation, name: str) -> Operation | None:
     """The reshape `name` producing `op`'s source when the two compose: no
     layouts on the way and a source type other than `op`'s result type."""
-    producer = _owner(op.src, name)
+    producer = defined_by(op.src, name)
     if producer is None:
         return None
     if any(

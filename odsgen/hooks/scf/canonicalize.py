@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from odsgen.ir.attributes import BoolAttr, DenseArrayAttr, IntegerAttr
+from odsgen.ir.attributes import DenseArrayAttr, IntegerAttr
 from odsgen.conversion.blocks import split_block_at
 from odsgen.transforms.cloning import Mapping, clone_op, clone_region_into
 from odsgen.ir.operation import Block, Operation, OpResult, Region, Value
@@ -14,6 +14,7 @@ from odsgen.ir.types import IndexType, IntegerType
 
 from odsgen.ir.dialect_hooks import dialect_package
 
+from ..common import arith_constant_index, constant_int, value_region
 from .registry import hooks
 
 
@@ -108,23 +109,6 @@ def _bool(value: Value) -> bool | None:
 
 def _is_i1(type_: Any) -> bool:
     return isinstance(type_, IntegerType) and type_.width == 1
-
-
-def _in_region(region: Region, op: Operation) -> bool:
-    """Whether `op` is (nested) inside `region`."""
-    current: Region | None = op.parent_region
-    while current is not None:
-        if current is region:
-            return True
-        owner = current.parent
-        current = owner.parent_region if owner is not None else None
-    return False
-
-
-def _value_region(value: Value) -> Region | None:
-    if isinstance(value, OpResult):
-        return value.owner.parent_region
-    return value.owner.parent  # type: ignore[attr-defined]
 
 
 def _scf() -> Any:
@@ -263,25 +247,18 @@ class ForOpIterArgsFolder(RewritePattern):
         return True
 
 
-def _int(value: Value) -> int | None:
-    attr = constant_value(value)
-    if isinstance(attr, IntegerAttr) and not isinstance(attr, BoolAttr):
-        return attr.value
-    return None
-
-
 def _const_diff(lower: Value, upper: Value) -> int | None:
     """upper - lower when both are constants or upper is lower + a constant."""
-    low, high = _int(lower), _int(upper)
+    low, high = constant_int(lower, booleans=False), constant_int(upper, booleans=False)
     if low is not None and high is not None:
         return high - low
     owner = upper.owner if isinstance(upper, OpResult) else None
     if owner is not None and owner.name == "arith.addi":
         a, b = owner.operands
-        if a is lower and _int(b) is not None:
-            return _int(b)
-        if b is lower and _int(a) is not None:
-            return _int(a)
+        if a is lower and constant_int(b, booleans=False) is not None:
+            return constant_int(b, booleans=False)
+        if b is lower and constant_int(a, booleans=False) is not None:
+            return constant_int(a, booleans=False)
     return None
 
 
@@ -303,7 +280,7 @@ class SimplifyTrivialLoops(RewritePattern):
         if diff <= 0:
             rewriter.replace_op(op, inits)
             return True
-        step_value = _int(step)
+        step_value = constant_int(step, booleans=False)
         if step_value is None:
             return False
         if step_value >= diff:
@@ -313,14 +290,14 @@ class SimplifyTrivialLoops(RewritePattern):
         if len(block) != 1:
             return False
         yielded = list(block.last_op.operands)
-        if any(_value_region(v) is op.regions[0] or _in_op(op, v) for v in yielded):
+        if any(value_region(v) is op.regions[0] or _in_op(op, v) for v in yielded):
             return False
         rewriter.replace_op(op, yielded)
         return True
 
 
 def _in_op(op: Operation, value: Value) -> bool:
-    region = _value_region(value)
+    region = value_region(value)
     return (
         region is not None
         and region.parent is not None
@@ -376,7 +353,7 @@ class ConditionPropagation(RewritePattern):
             if user is op:  # not inside its own regions
                 continue
             for region, truth in ((op.regions[0], True), (op.regions[1], False)):
-                if _in_region(region, user):
+                if region.is_ancestor(user.parent_region):
                     changed = True
                     if truth not in constants:
                         rewriter.set_insertion_point(op)
@@ -408,7 +385,7 @@ class ConvertTrivialIfToSelect(RewritePattern):
         kept = [
             t.type
             for t, f in pairs
-            if _value_region(t) is then_region or _value_region(f) is else_region
+            if value_region(t) is then_region or value_region(f) is else_region
         ]
         if len(kept) == len(op.results):
             return False
@@ -431,8 +408,8 @@ class ConvertTrivialIfToSelect(RewritePattern):
         rewriter.set_insertion_point(replacement)
         for true_value, false_value in pairs:
             if (
-                _value_region(true_value) is replacement.regions[0]
-                or _value_region(false_value) is replacement.regions[1]
+                value_region(true_value) is replacement.regions[0]
+                or value_region(false_value) is replacement.regions[1]
             ):
                 results.append(replacement.results[len(true_yields)])
                 true_yields.append(true_value)
@@ -624,11 +601,15 @@ class CombineIfs(RewritePattern):
         ):
             for use in reversed(list(result.uses)):
                 user = use.owner
-                if next_then is not None and _in_region(next_then.parent, user):
+                if next_then is not None and next_then.parent.is_ancestor(
+                    user.parent_region
+                ):
                     rewriter.update_root_in_place(
                         user, lambda use=use, v=then_value: use.set(v)
                     )
-                elif next_else is not None and _in_region(next_else.parent, user):
+                elif next_else is not None and next_else.parent.is_ancestor(
+                    user.parent_region
+                ):
                     rewriter.update_root_in_place(
                         user, lambda use=use, v=else_value: use.set(v)
                     )
@@ -701,7 +682,7 @@ class CombineNestedIfs(RewritePattern):
                 nested_then = nested.regions[0].blocks[-1]
                 then_yield[index] = nested_then.last_op.operands[value.index]
                 continue
-            if _value_region(value) is op.regions[0]:
+            if value_region(value) is op.regions[0]:
                 return False
             upgrade.append(index)
         location = op.location
@@ -771,17 +752,6 @@ class RemoveEmptyParallelLoops(RewritePattern):
         return False
 
 
-def _constant_index(value: Value) -> int | None:
-    """The value of an `arith.constant` of index type (ConstantIndexOp)."""
-    owner = value.owner if isinstance(value, OpResult) else None
-    if owner is None or owner.name != "arith.constant":
-        return None
-    attr = owner.attributes.get_attr("value")
-    if not isinstance(attr, IntegerAttr) or not isinstance(value.type, IndexType):
-        return None
-    return attr.value
-
-
 def _bounds(op: Operation) -> tuple[list[Value], list[Value], list[Value], list[Value]]:
     sizes = op.attributes.get_attr("operand_segment_sizes")
     n = sizes[0]  # type: ignore[index]
@@ -807,7 +777,7 @@ class CollapseSingleIterationLoops(RewritePattern):
         mapping = Mapping()
         kept: tuple[list[Value], list[Value], list[Value]] = ([], [], [])
         for lower, upper, step, iv in zip(lowers, uppers, steps, body.arguments):
-            low, high, stride = (_constant_index(v) for v in (lower, upper, step))
+            low, high, stride = (arith_constant_index(v) for v in (lower, upper, step))
             if (
                 low is not None
                 and high is not None

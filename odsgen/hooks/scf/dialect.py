@@ -16,11 +16,12 @@ from odsgen.ir.attributes import (
 )
 from odsgen.ir.diagnostics import op_error, with_note
 from odsgen.ir.operation import Block, Operation, Region, Value
-from odsgen.ir.rewrite import constant_value
 from odsgen.ir.types import FunctionType, IndexType, IntegerType
 from odsgen.transforms.inlining import LegalInliner
 from odsgen.transforms.region_branch import region_inputs, verify_region_branch
+from odsgen.transforms.rewrite_support import value_location
 
+from ..common import constant_int
 from .registry import hooks
 from .canonicalize import (
     ExecuteRegionOpCanonicalization,
@@ -150,13 +151,6 @@ def verify_and_get_terminator(op: Operation, region: Region, name: str, message:
     raise error
 
 
-def _int_constant(value: Value) -> int | None:
-    attr = constant_value(value)
-    if isinstance(attr, IntegerAttr) and not isinstance(attr, BoolAttr):
-        return attr.value
-    return None
-
-
 @hooks.mixin("ConditionOp")
 class ConditionOpHooks:
     """RegionBranchTerminatorOpInterface: the arguments go on, not the condition."""
@@ -235,8 +229,6 @@ class ForOpHooks:
 
     __slots__ = ()
 
-    RECURSIVE_MEMORY_EFFECTS = True
-
     @classmethod
     def build_loop(
         cls,
@@ -251,7 +243,7 @@ class ForOpHooks:
         iter_arg; with no iter_args it ends in `scf.yield` (MLIR's builder)."""
         body = Block(
             [_index(), *(v.type for v in iter_args)],
-            [location, *(_value_location(v) for v in iter_args)],
+            [location, *(value_location(v) for v in iter_args)],
         )
         region = Region([body])
         op = cls.create(
@@ -329,7 +321,7 @@ class ForOpHooks:
         printer.print_attr_dict(self.attributes)
 
     def verify_hook(self) -> None:
-        step = _int_constant(self.operands[2])
+        step = constant_int(self.operands[2], booleans=False)
         if step is not None and step <= 0:
             raise op_error(self, "constant step operand must be positive")
         if self.results and len(self.operands) - 3 != len(self.results):
@@ -369,7 +361,11 @@ class ForOpHooks:
     @property
     def SPECULATABILITY(self) -> str:
         """Recursively speculatable when the step is the constant 1."""
-        return "recursive" if _int_constant(self.operands[2]) == 1 else "not"
+        return (
+            "recursive"
+            if constant_int(self.operands[2], booleans=False) == 1
+            else "not"
+        )
 
     @classmethod
     def canonicalization_patterns(cls) -> list[Any]:
@@ -397,12 +393,6 @@ class ForOpHooks:
         return self.regions[0].blocks[0].arguments[0]
 
 
-def _value_location(value: Value) -> Any:
-    """Where `value` is defined (MLIR's `Value::getLoc`)."""
-    location = getattr(value, "location", None)
-    return location if location is not None else value.owner.location
-
-
 def _yield_class() -> Any:
     return hooks.module("ops").YieldOp
 
@@ -415,8 +405,6 @@ class ForeachThreadOpHooks:
     """`scf.foreach_thread (%i, ...) in (%n, ...) [shared_outs(%o = %t) -> (t)] {body}`."""
 
     __slots__ = ()
-
-    RECURSIVE_MEMORY_EFFECTS = True
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
@@ -564,8 +552,6 @@ class IfOpHooks:
 
     __slots__ = ()
 
-    RECURSIVE_MEMORY_EFFECTS = True
-
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
         condition = parser.resolve_operand(parser.parse_ssa_use(), IntegerType.get(1))
@@ -655,8 +641,6 @@ class ParallelOpHooks:
     [init (%v, ...)] [-> t] {body}`."""
 
     __slots__ = ()
-
-    RECURSIVE_MEMORY_EFFECTS = True
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
@@ -864,8 +848,6 @@ class WhileOpHooks:
 
     __slots__ = ()
 
-    RECURSIVE_MEMORY_EFFECTS = True
-
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
         arguments: list[list[Any]] = []
@@ -995,8 +977,6 @@ class IndexSwitchOpHooks:
     """The switch's case values are unique and its regions yield its result types."""
 
     __slots__ = ()
-
-    RECURSIVE_MEMORY_EFFECTS = True
 
     def printed_regions(self) -> list[Any]:
         """The custom form prints the cases before the default region."""

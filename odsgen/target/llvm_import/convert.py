@@ -103,16 +103,25 @@ def _store(im: Any, inst: Instruction) -> None:
 
 
 def _getelementptr(im: Any, inst: Instruction) -> None:
-    line = inst.pos
-    value = im.value
+    operands, made = _gep(im, inst)
+    result = im.convert_type(inst.type)
+    op = made[0].create(
+        "llvm.getelementptr", operands, [result], made[1], (), 0, im.loc
+    )
+    im._map(inst, im.emit(op))
+
+
+def _gep(im: Any, inst: Instruction) -> tuple[list[Any], tuple[Any, Any]]:
+    """A getelementptr's operands (base, dynamic indices), op class and
+    attributes."""
     ops = inst.operands
     source = inst.attrs["source"]
-    base = value(ops[0], line)
-    indices = [value(o, line) for o in ops[1:]]
+    base = _operand(im, inst, ops[0])
     raw: list[int] = []
     dynamic: list[Any] = []
     current = source
-    for index in indices:
+    for operand in ops[1:]:
+        index = _operand(im, inst, operand)
         requires_const = bool(raw) and isinstance(current, StructT)
         constant = _constant_int(im, index)
         if (
@@ -134,15 +143,20 @@ def _getelementptr(im: Any, inst: Instruction) -> None:
             current = body[member] if 0 <= member < len(body) else None
         else:
             current = None
-    attrs: dict[str, Any] = {"rawConstantIndices": im.array_i32(raw)}
-    if inst.attrs.get("inbounds"):
-        attrs["inbounds"] = UnitAttr.get(im.context)
     base_type = ops[0].type
     if isinstance(base_type, VectorT):
         base_type = base_type.elem
-    if isinstance(base_type, PtrT) and base_type.pointee is None:
-        attrs["elem_type"] = im.type_attr(source)
-    _one_result(im, inst, "llvm.getelementptr", [base, *dynamic], attrs)
+    opaque = isinstance(base_type, PtrT) and base_type.pointee is None
+    key = ("gep", tuple(raw), bool(inst.attrs.get("inbounds")), opaque and source)
+    made = im.makers.get(key)
+    if made is None:
+        attrs: dict[str, Any] = {"rawConstantIndices": im.array_i32(raw)}
+        if key[2]:
+            attrs["inbounds"] = UnitAttr.get(im.context)
+        if opaque:
+            attrs["elem_type"] = im.type_attr(source)
+        made = im.maker(key, "llvm.getelementptr", attrs)
+    return [base, *dynamic], made
 
 
 def _extractvalue(im: Any, inst: Instruction) -> None:
@@ -276,28 +290,25 @@ def _call(im: Any, inst: Instruction) -> None:
 def _call_invoke(im: Any, inst: Instruction) -> None:
     opcode = inst.opcode
     line = inst.pos
-    value = im.value
-    ty = im.convert_type
     ops = inst.operands
-    emit = im.emit
     nargs = len(ops) - 1 if opcode == "call" else inst.attrs["nargs"]
     callee = ops[nargs]
-    results = [] if is_void(inst.type) else [ty(inst.type)]
+    results = [] if is_void(inst.type) else [im.convert_type(inst.type)]
     operands = []
     attrs: dict[str, Any] = {}
     direct = isinstance(callee, GlobalValue) and isinstance(callee.definition, Function)
     if isinstance(callee, InlineAsm):
         raise ImportFailure("unhandled value: inline asm", line)
     if not direct:
-        operands.append(value(callee, line))
+        operands.append(im.value(callee, line))
     else:
         attrs["callee"] = FlatSymbolRefAttr.get(callee.name)
-    operands.extend(value(a, line) for a in ops[:nargs])
+    operands.extend(im.value(a, line) for a in ops[:nargs])
     if opcode == "call":
         attrs["fastmathFlags"] = im.fastmath(
             inst.attrs.get("flags", ()) if is_fp_math(inst.type) else ()
         )
-        op = emit(im.op("llvm.call", operands, results, attrs))
+        op = im.emit(im.op("llvm.call", operands, results, attrs))
     else:
         normal, unwind = ops[nargs + 1], ops[nargs + 2]
         normal_args = im._branch_args(inst, normal)
@@ -305,7 +316,7 @@ def _call_invoke(im: Any, inst: Instruction) -> None:
         attrs["operand_segment_sizes"] = im.array_i32(
             [len(operands), len(normal_args), len(unwind_args)]
         )
-        op = emit(
+        op = im.emit(
             im.op(
                 "llvm.invoke",
                 [*operands, *normal_args, *unwind_args],
@@ -326,22 +337,31 @@ def _landingpad(im: Any, inst: Instruction) -> None:
     _one_result(im, inst, "llvm.landingpad", operands, attrs)
 
 
-def _atomicrmw(im: Any, inst: Instruction) -> None:
-    operands = _all_values(im, inst)
-    attrs = {
-        "bin_op": im.int_attr(_RMW[inst.attrs["op"]]),
-        "ordering": im.int_attr(_ORDERING[inst.attrs["ordering"]]),
-    }
-    _one_result(im, inst, "llvm.atomicrmw", operands, attrs)
+def _with_enums(
+    name: str, fields: tuple[tuple[str, str, dict[str, int]], ...]
+) -> Callable[[Any, Instruction], None]:
+    """The converter to op `name` with the instruction's operands and, for
+    each field (attribute, instruction attribute, table), the enum value."""
+
+    def convert(im: Any, inst: Instruction) -> None:
+        attrs = {
+            attr: im.int_attr(table[inst.attrs[key]]) for attr, key, table in fields
+        }
+        _one_result(im, inst, name, _all_values(im, inst), attrs)
+
+    return convert
 
 
-def _cmpxchg(im: Any, inst: Instruction) -> None:
-    operands = _all_values(im, inst)
-    attrs = {
-        "failure_ordering": im.int_attr(_ORDERING[inst.attrs["failure"]]),
-        "success_ordering": im.int_attr(_ORDERING[inst.attrs["success"]]),
-    }
-    _one_result(im, inst, "llvm.cmpxchg", operands, attrs)
+_atomicrmw = _with_enums(
+    "llvm.atomicrmw", (("bin_op", "op", _RMW), ("ordering", "ordering", _ORDERING))
+)
+_cmpxchg = _with_enums(
+    "llvm.cmpxchg",
+    (
+        ("failure_ordering", "failure", _ORDERING),
+        ("success_ordering", "success", _ORDERING),
+    ),
+)
 
 
 def _fence(im: Any, inst: Instruction) -> None:
@@ -391,34 +411,147 @@ _CONVERTERS: dict[str, Callable[[Any, Instruction], None]] = {
 # Instructions without metadata in a function body, converted without the
 # general path's bookkeeping: an op at the module's location, appended to
 # `block`, its result mapped (what convert_instruction does for them there).
+# Each op class and attribute dictionary is looked up by a key of the
+# instruction's own parts (`ModuleImporter.maker`), not built per op.
+
+
+def _operand(im: Any, inst: Instruction, operand: Any) -> Any:
+    """The value of `operand` of `inst` (im.value, its common case first)."""
+    found = im.values.get(id(operand))
+    return found if found is not None else im.value(operand, inst.pos)
+
+
+def _emit(
+    im: Any,
+    inst: Instruction,
+    block: Any,
+    made: tuple[Any, Any],
+    name: str,
+    operands: list[Any],
+    results: list[Any],
+    successors: list[Any] | tuple = (),
+) -> None:
+    """Append op `name` (class and attributes `made`) and map its result."""
+    op = made[0].create(name, operands, results, made[1], successors, 0, im.loc)
+    block.append(op)
+    if results:
+        im.values[id(inst)] = op.results[0]
 
 
 def _fast_load(im: Any, inst: Instruction, block: Any) -> None:
-    ptr = im.value(inst.operands[0], inst.pos)
-    op = im.op("llvm.load", [ptr], [im.convert_type(inst.type)])
-    block.append(op)
-    im.values[id(inst)] = op.results[0]
+    made = im.makers.get("llvm.load") or im.maker("llvm.load", "llvm.load")
+    ptr = _operand(im, inst, inst.operands[0])
+    _emit(im, inst, block, made, "llvm.load", [ptr], [im.convert_type(inst.type)])
 
 
 def _fast_store(im: Any, inst: Instruction, block: Any) -> None:
-    value = im.value
-    stored = value(inst.operands[0], inst.pos)
-    block.append(im.op("llvm.store", [stored, value(inst.operands[1], inst.pos)]))
+    made = im.makers.get("llvm.store") or im.maker("llvm.store", "llvm.store")
+    stored, ptr = inst.operands
+    operands = [_operand(im, inst, stored), _operand(im, inst, ptr)]
+    _emit(im, inst, block, made, "llvm.store", operands, [])
 
 
 def _fast_simple(im: Any, inst: Instruction, block: Any) -> None:
-    value = im.value
-    line = inst.pos
-    operands = [value(o, line) for o in inst.operands]
-    op = im.op(_SIMPLE_OPS[inst.opcode], operands, [im.convert_type(inst.type)])
-    block.append(op)
-    im.values[id(inst)] = op.results[0]
+    name = _SIMPLE_OPS[inst.opcode]
+    made = im.makers.get(name) or im.maker(name, name)
+    operands = [_operand(im, inst, o) for o in inst.operands]
+    _emit(im, inst, block, made, name, operands, [im.convert_type(inst.type)])
+
+
+def _fast_icmp(im: Any, inst: Instruction, block: Any) -> None:
+    predicate = inst.attrs["predicate"]
+    made = im.makers.get(("icmp", predicate)) or im.maker(
+        ("icmp", predicate),
+        "llvm.icmp",
+        {"predicate": im.int_attr(_ICMP[predicate])},
+    )
+    lhs, rhs = inst.operands
+    operands = [_operand(im, inst, lhs), _operand(im, inst, rhs)]
+    _emit(im, inst, block, made, "llvm.icmp", operands, [im.convert_type(inst.type)])
+
+
+def _fast_alloca(im: Any, inst: Instruction, block: Any) -> None:
+    attrs = inst.attrs
+    key = ("alloca", attrs.get("align", 0), attrs["allocated"], inst.type)
+    made = im.makers.get(key)
+    result = im.convert_type(inst.type)
+    if made is None:
+        dictionary = {"alignment": im.int_attr(key[1])}
+        if result.element_type is None:
+            dictionary["elem_type"] = im.type_attr(key[2])
+        made = im.maker(key, "llvm.alloca", dictionary)
+    size = _operand(im, inst, inst.operands[0])
+    _emit(im, inst, block, made, "llvm.alloca", [size], [result])
+
+
+def _fast_br(im: Any, inst: Instruction, block: Any) -> None:
+    ops = inst.operands
+    blocks = im.blocks
+    if len(ops) == 1:
+        made = im.makers.get("llvm.br") or im.maker("llvm.br", "llvm.br")
+        args = im._branch_args(inst, ops[0])
+        _emit(im, inst, block, made, "llvm.br", args, [], [blocks[id(ops[0])]])
+        return
+    true_args = im._branch_args(inst, ops[1])
+    false_args = im._branch_args(inst, ops[2])
+    key = ("cond_br", len(true_args), len(false_args))
+    made = im.makers.get(key) or im.maker(
+        key,
+        "llvm.cond_br",
+        {"operand_segment_sizes": im.array_i32([1, key[1], key[2]])},
+    )
+    operands = [_operand(im, inst, ops[0]), *true_args, *false_args]
+    successors = [blocks[id(ops[1])], blocks[id(ops[2])]]
+    _emit(im, inst, block, made, "llvm.cond_br", operands, [], successors)
+
+
+def _fast_call(im: Any, inst: Instruction, block: Any) -> None:
+    """A direct call of a function that is not an intrinsic."""
+    ops = inst.operands
+    callee = ops[-1]
+    if (
+        not isinstance(callee, GlobalValue)
+        or not isinstance(callee.definition, Function)
+        or callee.name.startswith("llvm.")
+    ):
+        im._convert_instruction(inst)
+        return
+    flags = inst.attrs.get("flags", ()) if is_fp_math(inst.type) else ()
+    key = ("call", callee.name, flags)
+    made = im.makers.get(key) or im.maker(
+        key,
+        "llvm.call",
+        {
+            "callee": FlatSymbolRefAttr.get(callee.name),
+            "fastmathFlags": im.fastmath(flags),
+        },
+    )
+    operands = [_operand(im, inst, a) for a in ops[:-1]]
+    results = [] if is_void(inst.type) else [im.convert_type(inst.type)]
+    _emit(im, inst, block, made, "llvm.call", operands, results)
+
+
+def _fast_getelementptr(im: Any, inst: Instruction, block: Any) -> None:
+    operands, made = _gep(im, inst)
+    result = [im.convert_type(inst.type)]
+    _emit(im, inst, block, made, "llvm.getelementptr", operands, result)
+
+
+def _fast_phi(im: Any, inst: Instruction, block: Any) -> None:
+    arg = block.add_argument(im.convert_type(inst.type), im.loc)
+    im.values[id(inst)] = arg
 
 
 FAST_CONVERTERS: dict[str, Callable[[Any, Instruction, Any], None]] = {
     **{opcode: _fast_simple for opcode in _SIMPLE_OPS},
     "load": _fast_load,
     "store": _fast_store,
+    "icmp": _fast_icmp,
+    "alloca": _fast_alloca,
+    "br": _fast_br,
+    "call": _fast_call,
+    "phi": _fast_phi,
+    "getelementptr": _fast_getelementptr,
 }
 
 

@@ -1,10 +1,12 @@
-"""Instructions of whole-line tokens (`lexer.LINE_FORMS`), built from the
-line's match without tokens.
+"""Instructions of whole lines of a function body, built from one match
+of the line without tokens (`LLParser._text_body`).
 
-Each builder returns (result name or None, instruction), or None when the
-line needs the general parser (an operand of another type than the form
-expects, a constant the form does not cover): `LLParser` then parses the
-line's own tokens, so its diagnostics stay those of the general parser.
+The instruction lines clang-16 writes most (two spaces of indent, nothing
+after the instruction) have a pattern each in LINE_FORMS. Each builder
+returns (result name or None, instruction), or None when the line needs
+the general parser (an operand of another type than the form expects, a
+constant the form does not cover): `LLParser` then parses the line's own
+tokens, so its diagnostics stay those of the general parser.
 """
 
 from __future__ import annotations
@@ -12,7 +14,6 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from .lexer import CALL_ARG, INCOMING, LINE_FORMS, group_of
 from .errors import LLParseError
 from .model import Instruction, IntT, LType, Value
 
@@ -21,13 +22,58 @@ LLParser = Any
 
 Built = tuple[str | None, Instruction] | None
 
+_NAME = r"[-a-zA-Z$._0-9]+"
+_SCALAR = rf"(?:i[0-9]+|ptr|float|double|%{_NAME})"
+_TYPE = rf"(?:{_SCALAR}|\[[0-9]+ x {_SCALAR}\])\**"
+_VALUE = rf"(?:%{_NAME}|@{_NAME}|-?[0-9]+)"
+# A call argument (with the parameter attributes clang-16 writes most) and
+# a phi's incoming pair; the builders split lists of them with these.
+_CALL_ARG = rf"({_TYPE})(?: noundef| zeroext| signext| nonnull)* ({_VALUE})"
+_INCOMING = rf"\[ ({_VALUE}), %({_NAME}) \]"
+_ARGS = rf"(?:{_TYPE}(?: noundef| zeroext| signext| nonnull)* {_VALUE})"
+_PAIR = rf"(?:\[ {_VALUE}, %{_NAME} \])"
+LINE_FORMS = {
+    "load": rf"%({_NAME}) = load ({_TYPE}), ({_TYPE}) %({_NAME}), align ([0-9]+)"
+    rf"(?:, !tbaa !([0-9]+))?",
+    "store": rf"store ({_TYPE}) ({_VALUE}), ({_TYPE}) %({_NAME}), align ([0-9]+)"
+    rf"(?:, !tbaa !([0-9]+))?",
+    "alloca": rf"%({_NAME}) = alloca ({_TYPE}), align ([0-9]+)",
+    "jump": rf"br label %({_NAME})",
+    "branch": rf"br i1 %({_NAME}), label %({_NAME}), label %({_NAME})",
+    "gep": rf"%({_NAME}) = getelementptr( inbounds)? ({_TYPE}), ({_TYPE})"
+    rf" ([%@]{_NAME})"
+    rf"((?:, i(?:32|64) {_VALUE})+)",
+    "icmp": rf"%({_NAME}) = icmp (eq|ne|ugt|uge|ult|ule|sgt|sge|slt|sle)"
+    rf" ({_TYPE}) ({_VALUE}), ({_VALUE})",
+    "binary": rf"%({_NAME}) = (add|sub|mul|and|or|xor|shl|lshr|ashr|udiv|sdiv|urem"
+    rf"|srem)((?: nuw| nsw| exact)*) ({_TYPE}) ({_VALUE}), ({_VALUE})",
+    "cast": rf"%({_NAME}) = (zext|sext|trunc|ptrtoint|inttoptr|bitcast)"
+    rf" ({_TYPE}) ({_VALUE}) to ({_TYPE})",
+    "call": rf"(?:%({_NAME}) = )?((?:tail )?call) ({_TYPE}|void) @({_NAME})"
+    rf"\(((?:{_ARGS}(?:, {_ARGS})*)?)\)(?: \#([0-9]+))?",
+    "phi": rf"%({_NAME}) = phi ({_TYPE}) ({_PAIR}(?:, {_PAIR})*)",
+}
+# One line of a body: an instruction of LINE_FORMS, a label (with the
+# comment LLVM writes after it), or nothing but a comment. Anything else
+# (and any line a builder declines) is parsed from its tokens.
+BODY_LINE = re.compile(
+    "|".join(
+        [rf"  (?P<{form}>{pattern})(?=\n)" for form, pattern in LINE_FORMS.items()]
+        + [
+            rf'(?P<label>{_NAME}|"[^"]*"):[ \t]*(?:;[^\n]*)?(?=\n)',
+            r"(?P<blank>[ \t]*(?:;[^\n]*)?)(?=\n)",
+        ]
+    )
+)
+LABEL, BLANK = BODY_LINE.groupindex["label"], BODY_LINE.groupindex["blank"]
+
 # The number of each form's own group; its operands' groups follow it.
-_LOAD, _STORE, _ALLOCA = group_of("load"), group_of("store"), group_of("alloca")
-_JUMP, _BRANCH = group_of("jump"), group_of("branch")
-_GEP, _ICMP = group_of("gep"), group_of("icmp")
-_BINARY, _CAST = group_of("binary"), group_of("cast")
-_CALL, _PHI = group_of("call"), group_of("phi")
-_CALL_ARG, _INCOMING = re.compile(CALL_ARG), re.compile(INCOMING)
+_LOAD, _STORE, _ALLOCA = (BODY_LINE.groupindex[f] for f in ("load", "store", "alloca"))
+_JUMP, _BRANCH = BODY_LINE.groupindex["jump"], BODY_LINE.groupindex["branch"]
+_GEP, _ICMP = BODY_LINE.groupindex["gep"], BODY_LINE.groupindex["icmp"]
+_BINARY, _CAST = BODY_LINE.groupindex["binary"], BODY_LINE.groupindex["cast"]
+_CALL, _PHI = BODY_LINE.groupindex["call"], BODY_LINE.groupindex["phi"]
+_CALL_ARGS, _INCOMINGS = re.compile(_CALL_ARG), re.compile(_INCOMING)
 
 
 def _value(p: LLParser, text: str, type_: LType, pos: int) -> Value | None:
@@ -43,18 +89,28 @@ def _value(p: LLParser, text: str, type_: LType, pos: int) -> Value | None:
     return None
 
 
+def _access(p: LLParser, align: str) -> dict[str, Any]:
+    """The attributes of a plain load or store aligned `align` (one shared
+    dictionary per alignment: they are only read)."""
+    attrs = p.line_attrs.get(align)
+    if attrs is None:
+        attrs = p.line_attrs[align] = {"volatile": False, "align": int(align)}
+    return attrs
+
+
 def _load(p: LLParser, m: re.Match) -> Built:
     name, type_text, pointer_type, pointer, align, tbaa = m.group(
         _LOAD + 1, _LOAD + 2, _LOAD + 3, _LOAD + 4, _LOAD + 5, _LOAD + 6
     )
-    ptr = p.fast_local(pointer, p.fast_type(pointer_type), m.start(_LOAD + 4) - 1)
+    types = p.line_types
+    pointer_t = types.get(pointer_type) or p.fast_type(pointer_type)
+    ptr = p.fast_local(pointer, pointer_t, m.start(_LOAD + 4) - 1)
     if ptr is None:
         return None
-    inst = Instruction(
-        "load", p.fast_type(type_text), [ptr], {"volatile": False, "align": int(align)}
-    )
+    loaded = types.get(type_text) or p.fast_type(type_text)
+    inst = Instruction("load", loaded, [ptr], _access(p, align))
     if tbaa is not None:
-        inst.metadata["tbaa"] = ("ref", tbaa)
+        inst.metadata = {"tbaa": ("ref", tbaa)}
     inst.pos = m.end(_LOAD + 1) + 3
     return name, inst
 
@@ -63,51 +119,48 @@ def _store(p: LLParser, m: re.Match) -> Built:
     type_text, stored, pointer_type, pointer, align, tbaa = m.group(
         _STORE + 1, _STORE + 2, _STORE + 3, _STORE + 4, _STORE + 5, _STORE + 6
     )
-    value = _value(p, stored, p.fast_type(type_text), m.start(_STORE + 2))
-    ptr = p.fast_local(pointer, p.fast_type(pointer_type), m.start(_STORE + 4) - 1)
+    types = p.line_types
+    stored_t = types.get(type_text) or p.fast_type(type_text)
+    value = _value(p, stored, stored_t, m.start(_STORE + 2))
+    pointer_t = types.get(pointer_type) or p.fast_type(pointer_type)
+    ptr = p.fast_local(pointer, pointer_t, m.start(_STORE + 4) - 1)
     if value is None or ptr is None:
         return None
-    inst = Instruction(
-        "store",
-        p.fast_type("void"),
-        [value, ptr],
-        {"volatile": False, "align": int(align)},
-    )
+    inst = Instruction("store", p.void, [value, ptr], _access(p, align))
     if tbaa is not None:
-        inst.metadata["tbaa"] = ("ref", tbaa)
+        inst.metadata = {"tbaa": ("ref", tbaa)}
     inst.pos = m.start(_STORE)
     return None, inst
 
 
 def _alloca(p: LLParser, m: re.Match) -> Built:
     name, type_text, align = m.group(_ALLOCA + 1, _ALLOCA + 2, _ALLOCA + 3)
-    allocated = p.fast_type(type_text)
-    size = p.consts.int(p.fast_type("i32"), 1)
-    inst = Instruction(
-        "alloca",
-        p.types.ptr(allocated, 0),
-        [size],
-        {"align": int(align), "allocated": allocated},
-    )
+    key = (type_text, align)
+    shared = p.line_attrs.get(key)
+    if shared is None:
+        allocated = p.fast_type(type_text)
+        attrs = {"align": int(align), "allocated": allocated}
+        shared = p.line_attrs[key] = (p.types.ptr(allocated, 0), attrs)
+    inst = Instruction("alloca", shared[0], [p.consts.int(p.i32, 1)], shared[1])
     inst.pos = m.end(_ALLOCA + 1) + 3
     return name, inst
 
 
 def _jump(p: LLParser, m: re.Match) -> Built:
     target = p._block_ref(m.group(_JUMP + 1), m.start(_JUMP + 1) - 1)
-    inst = Instruction("br", p.fast_type("void"), [target])
+    inst = Instruction("br", p.void, [target])
     inst.pos = m.start(_JUMP)
     return None, inst
 
 
 def _branch(p: LLParser, m: re.Match) -> Built:
     condition, then, otherwise = m.group(_BRANCH + 1, _BRANCH + 2, _BRANCH + 3)
-    cond = p.fast_local(condition, p.fast_type("i1"), m.start(_BRANCH + 1) - 1)
+    cond = p.fast_local(condition, p.i1, m.start(_BRANCH + 1) - 1)
     if cond is None:
         return None
     a = p._block_ref(then, m.start(_BRANCH + 2) - 1)
     b = p._block_ref(otherwise, m.start(_BRANCH + 3) - 1)
-    inst = Instruction("br", p.fast_type("void"), [cond, a, b])
+    inst = Instruction("br", p.void, [cond, a, b])
     inst.pos = m.start(_BRANCH)
     return None, inst
 
@@ -154,7 +207,7 @@ def _icmp(p: LLParser, m: re.Match) -> Built:
         return None
     inst = Instruction(
         "icmp",
-        p.fast_type("i1"),
+        p.i1,
         [lhs, rhs],
         {"predicate": predicate, "flags": ()},
     )
@@ -194,7 +247,7 @@ def _call(p: LLParser, m: re.Match) -> Built:
     )
     args: list[Any] = []
     start = m.start(_CALL + 5)
-    for arg in _CALL_ARG.finditer(args_text):
+    for arg in _CALL_ARGS.finditer(args_text):
         value = _value(p, arg[2], p.fast_type(arg[1]), start + arg.start(2))
         if value is None:
             return None
@@ -216,7 +269,7 @@ def _phi(p: LLParser, m: re.Match) -> Built:
     type_ = p.fast_type(type_text)
     operands: list[Any] = []
     start = m.start(_PHI + 3)
-    for pair in _INCOMING.finditer(pairs):
+    for pair in _INCOMINGS.finditer(pairs):
         value = _value(p, pair[1], type_, start + pair.start(1))
         if value is None:
             return None
@@ -227,17 +280,21 @@ def _phi(p: LLParser, m: re.Match) -> Built:
     return name, inst
 
 
-BUILDERS: dict[str, Callable[[LLParser, re.Match], Built]] = {
-    "load": _load,
-    "store": _store,
-    "alloca": _alloca,
-    "jump": _jump,
-    "branch": _branch,
-    "gep": _gep,
-    "icmp": _icmp,
-    "binary": _binary,
-    "cast": _cast,
-    "call": _call,
-    "phi": _phi,
+# The builder of each form, by the number of its group in BODY_LINE.
+BUILDERS: dict[int, Callable[[LLParser, re.Match], Built]] = {
+    BODY_LINE.groupindex[form]: builder
+    for form, builder in (
+        ("load", _load),
+        ("store", _store),
+        ("alloca", _alloca),
+        ("jump", _jump),
+        ("branch", _branch),
+        ("gep", _gep),
+        ("icmp", _icmp),
+        ("binary", _binary),
+        ("cast", _cast),
+        ("call", _call),
+        ("phi", _phi),
+    )
 }
-assert BUILDERS.keys() == LINE_FORMS.keys()
+assert len(BUILDERS) == len(LINE_FORMS)

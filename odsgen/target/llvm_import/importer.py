@@ -77,7 +77,9 @@ class ModuleImporter:
         self.debug = DebugImporter(self)
         self.current_loc = self.loc
         self._attr_cache: dict[str, Any] = {}
-        self._makers: dict[Any, tuple[Any, Any]] = {}
+        # Op classes and attribute dictionaries by a key of what they are
+        # made of (see `maker`).
+        self.makers: dict[Any, tuple[Any, Any]] = {}
         self._tbaa_dictionaries: dict[tuple, Any] = {}
         self._arrays: dict[tuple[str, tuple[int, ...]], Any] = {}
         self._type_attrs: dict[LType, Any] = {}
@@ -117,14 +119,20 @@ class ModuleImporter:
         # Ops of one kind mostly repeat their attributes: build each
         # dictionary (with the op's defaults) once.
         key: Any = (name, *attributes.items()) if attributes else name
-        made = self._makers.get(key)
-        if made is None:
-            cls = self.context.get_op_class(name)
-            dictionary = cls.create(name, attributes=attributes).attributes
-            made = self._makers[key] = (cls, dictionary)
+        made = self.makers.get(key) or self.maker(key, name, attributes)
         return made[0].create(
             name, operands, results, made[1], successors, 0, self.loc, regions
         )
+
+    def maker(
+        self, key: Any, name: str, attributes: dict[str, Any] | None = None
+    ) -> tuple[Any, Any]:
+        """The class of op `name` and its attribute dictionary (`attributes`
+        with the op's defaults), remembered in `makers` under `key`."""
+        cls = self.context.get_op_class(name)
+        dictionary = cls.create(name, attributes=attributes).attributes
+        made = self.makers[key] = (cls, dictionary)
+        return made
 
     def int_attr(self, value: int, type_: Any = None) -> Any:
         return IntegerAttr.get(type_ or self.i64, value, self.context)
@@ -490,56 +498,32 @@ class ModuleImporter:
                 return None
             return FloatAttr.get_bits(ftype, c.data, self.context)
         if kind == "data":
-            elem = c.type.elem
             shaped = self.std_type_for_attr(c.type)
-            if shaped is None:
+            texts = None if shaped is None else _data_texts(c)
+            if texts is None:
                 return None
-            if isinstance(elem, IntT):
-                return self.attr(
-                    f"dense<{_dense_body([_int_value_text(e) for e in c.data])}> : {shaped}"
-                )
-            if isinstance(elem, FloatT) and elem.name in ("float", "double"):
-                return self.attr(
-                    f"dense<{_dense_body([_hex(e) for e in c.data])}> : {shaped}"
-                )
-            return None
+            return self.attr(f"dense<{_dense_body(texts)}> : {shaped}")
         if kind in ("array", "vector", "struct"):
             shaped = self.std_type_for_attr(c.type)
-            if shaped is None:
+            flat = None if shaped is None else self._flat_dense(c.data)
+            if flat is None:
                 return None
-            flat: list[str] = []
-            for element in c.data:
-                nested = self._nested_dense(element)
-                if nested is None:
-                    return None
-                flat.extend(nested)
-            return self.attr(f"dense<{_shaped_body(flat, shaped)}> : {shaped}")
+            return self.attr(f"dense<{_shaped_body(flat, shaped)}> : {shaped}")  # type: ignore[arg-type]
         return None
 
-    def _nested_dense(self, c: Any) -> list[str] | None:
-        """The flat element spellings of a constant whose attribute is dense."""
-        if not isinstance(c, Constant):
-            return None
-        if c.kind == "data":
+    def _flat_dense(self, elements: Iterable[Any]) -> list[str] | None:
+        """The flat element spellings of constants whose attributes are dense."""
+        flat: list[str] = []
+        for c in elements:
+            if not isinstance(c, Constant) or c.kind not in ("data", "array", "vector"):
+                return None
             if self.std_type_for_attr(c.type) is None:
                 return None
-            elem = c.type.elem
-            if isinstance(elem, IntT):
-                return [_int_value_text(e) for e in c.data]
-            if isinstance(elem, FloatT) and elem.name in ("float", "double"):
-                return [_hex(e) for e in c.data]
-            return None
-        if c.kind in ("array", "vector"):
-            if self.std_type_for_attr(c.type) is None:
+            nested = _data_texts(c) if c.kind == "data" else self._flat_dense(c.data)
+            if nested is None:
                 return None
-            flat: list[str] = []
-            for element in c.data:
-                nested = self._nested_dense(element)
-                if nested is None:
-                    return None
-                flat.extend(nested)
-            return flat
-        return None
+            flat.extend(nested)
+        return flat
 
     def _constants_to_convert(self, root: Any) -> list[Any]:
         """MLIR 16's getConstantsToConvert: dependencies first, each once.
@@ -1043,6 +1027,17 @@ def _int_text(c: Constant) -> str:
 def _hex(c: Constant) -> str:
     width = 16 if c.type.name == "double" else 8  # type: ignore[attr-defined]
     return f"0x{c.data:0{width}X}"
+
+
+def _data_texts(c: Constant) -> list[str] | None:
+    """The element spellings of a constant data array or vector (None if its
+    elements have no dense attribute form)."""
+    elem = c.type.elem  # type: ignore[attr-defined]
+    if isinstance(elem, IntT):
+        return [_int_value_text(e) for e in c.data]
+    if isinstance(elem, FloatT) and elem.name in ("float", "double"):
+        return [_hex(e) for e in c.data]
+    return None
 
 
 def _dense_body(items: list[str]) -> str:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..llvm_enums import FCMP_PREDICATES, ICMP_PREDICATES
+from ..llvm_enums import CASTS, FCMP_PREDICATES, ICMP_PREDICATES
 from . import lexer as lx
-from .vocab import BINARY, CASTS, CCONVS, FMF, INT_FLAGS
+from .vocab import BINARY, CCONVS, FMF, INT_FLAGS
 from .model import (
     ArrayT,
     FuncT,
@@ -62,21 +62,20 @@ def register(handler: Callable[..., Any]) -> None:
             opcode, result, [lhs, rhs], {"predicate": pred.text, "flags": flags}
         )
 
-    @handler(*CASTS)
+    @handler(*CASTS, "va_arg")
     def cast(p: Any, opcode: str) -> Instruction:
+        """`V to T` (casts), `V, T` (va_arg): one operand and the result type."""
         operand = p.parse_typed_value()
-        p.expect_kw("to")
-        dest = p.parse_type()
-        return Instruction(opcode, dest, [operand])
+        if opcode == "va_arg":
+            p.expect_p(",")
+        else:
+            p.expect_kw("to")
+        return Instruction(opcode, p.parse_type(), [operand])
 
     @handler("select")
     def select(p: Any, opcode: str) -> Instruction:
         flags = p._flags(FMF)
-        cond = p.parse_typed_value()
-        p.expect_p(",")
-        a = p.parse_typed_value()
-        p.expect_p(",")
-        b = p.parse_typed_value()
+        cond, a, b = p.typed_values(3)
         return Instruction(opcode, a.type, [cond, a, b], {"flags": flags})
 
     @handler("freeze")
@@ -124,9 +123,7 @@ def register(handler: Callable[..., Any]) -> None:
     def store(p: Any, opcode: str) -> Instruction:
         atomic = p.eat_kw("atomic")
         volatile = p.eat_kw("volatile")
-        value = p.parse_typed_value()
-        p.expect_p(",")
-        ptr = p.parse_typed_value()
+        value, ptr = p.typed_values(2)
         inst = Instruction(opcode, void_type(p), [value, ptr], {"volatile": volatile})
         return access_tail(p, inst, atomic)
 
@@ -175,35 +172,23 @@ def register(handler: Callable[..., Any]) -> None:
 
     @handler("insertvalue")
     def insertvalue(p: Any, opcode: str) -> Instruction:
-        agg = p.parse_typed_value()
-        p.expect_p(",")
-        value = p.parse_typed_value()
+        agg, value = p.typed_values(2)
         indices = _indices(p)
         return Instruction(opcode, agg.type, [agg, value], {"indices": indices})
 
     @handler("extractelement")
     def extractelement(p: Any, opcode: str) -> Instruction:
-        vec = p.parse_typed_value()
-        p.expect_p(",")
-        index = p.parse_typed_value()
+        vec, index = p.typed_values(2)
         return Instruction(opcode, vec.type.elem, [vec, index])
 
     @handler("insertelement")
     def insertelement(p: Any, opcode: str) -> Instruction:
-        vec = p.parse_typed_value()
-        p.expect_p(",")
-        value = p.parse_typed_value()
-        p.expect_p(",")
-        index = p.parse_typed_value()
+        vec, value, index = p.typed_values(3)
         return Instruction(opcode, vec.type, [vec, value, index])
 
     @handler("shufflevector")
     def shufflevector(p: Any, opcode: str) -> Instruction:
-        a = p.parse_typed_value()
-        p.expect_p(",")
-        b = p.parse_typed_value()
-        p.expect_p(",")
-        mask = p.parse_typed_value()
+        a, b, mask = p.typed_values(3)
         result = p.types.vector(mask.type.count, a.type.elem, a.type.scalable)
         return Instruction(opcode, result, [a, b, mask])
 
@@ -373,20 +358,11 @@ def register(handler: Callable[..., Any]) -> None:
             clauses.append(p.parse_typed_value())
         return Instruction(opcode, type_, clauses, {"cleanup": cleanup, "kinds": kinds})
 
-    @handler("va_arg")
-    def va_arg(p: Any, opcode: str) -> Instruction:
-        ptr = p.parse_typed_value()
-        p.expect_p(",")
-        type_ = p.parse_type()
-        return Instruction(opcode, type_, [ptr])
-
     @handler("atomicrmw")
     def atomicrmw(p: Any, opcode: str) -> Instruction:
         volatile = p.eat_kw("volatile")
         op = p.next().text
-        ptr = p.parse_typed_value()
-        p.expect_p(",")
-        value = p.parse_typed_value()
+        ptr, value = p.typed_values(2)
         scope = p._syncscope()
         ordering = p._ordering()
         inst = Instruction(
@@ -402,11 +378,7 @@ def register(handler: Callable[..., Any]) -> None:
     def cmpxchg(p: Any, opcode: str) -> Instruction:
         weak = p.eat_kw("weak")
         volatile = p.eat_kw("volatile")
-        ptr = p.parse_typed_value()
-        p.expect_p(",")
-        cmp = p.parse_typed_value()
-        p.expect_p(",")
-        new = p.parse_typed_value()
+        ptr, cmp, new = p.typed_values(3)
         scope = p._syncscope()
         success = p._ordering()
         failure = p._ordering()

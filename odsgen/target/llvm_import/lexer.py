@@ -19,54 +19,15 @@ FLOAT = "float"  # 1.5, 1e3, 0x3FF0..., 0xK..., 0xH...
 STRING = "string"  # "..." (escapes resolved to bytes, kept as latin-1 text)
 CSTRING = "cstring"  # c"..."
 PUNCT = "punct"  # = , ( ) [ ] { } < > * : ! ... | x
-LINE = "line"  # a whole instruction line of one of LINE_FORMS (text: the form)
+BODY = "body"  # a function body's `{` at the end of its line (see tokenize)
 EOF = "eof"
 
-# Whole instruction lines of the most frequent simple forms (as clang-16
-# writes them: two spaces of indent, nothing after the instruction) are one
-# LINE token each (see line_match); `fastlines` builds their instructions
-# straight from the match's groups. The parser falls back to these lines'
-# own tokens for anything unusual (see LLParser._slow_line).
-_NAME = r"[-a-zA-Z$._0-9]+"
-_SCALAR = rf"(?:i[0-9]+|ptr|float|double|%{_NAME})"
-_TYPE = rf"(?:{_SCALAR}|\[[0-9]+ x {_SCALAR}\])\**"
-_VALUE = rf"(?:%{_NAME}|@{_NAME}|-?[0-9]+)"
-# A call argument (with the parameter attributes clang-16 writes most) and
-# a phi's incoming pair; `fastlines` splits lists of them with these.
-CALL_ARG = rf"({_TYPE})(?: noundef| zeroext| signext| nonnull)* ({_VALUE})"
-INCOMING = rf"\[ ({_VALUE}), %({_NAME}) \]"
-_ARGS = rf"(?:{_TYPE}(?: noundef| zeroext| signext| nonnull)* {_VALUE})"
-_PAIR = rf"(?:\[ {_VALUE}, %{_NAME} \])"
-LINE_FORMS = {
-    "load": rf"%({_NAME}) = load ({_TYPE}), ({_TYPE}) %({_NAME}), align ([0-9]+)"
-    rf"(?:, !tbaa !([0-9]+))?",
-    "store": rf"store ({_TYPE}) ({_VALUE}), ({_TYPE}) %({_NAME}), align ([0-9]+)"
-    rf"(?:, !tbaa !([0-9]+))?",
-    "alloca": rf"%({_NAME}) = alloca ({_TYPE}), align ([0-9]+)",
-    "jump": rf"br label %({_NAME})",
-    "branch": rf"br i1 %({_NAME}), label %({_NAME}), label %({_NAME})",
-    "gep": rf"%({_NAME}) = getelementptr( inbounds)? ({_TYPE}), ({_TYPE})"
-    rf" ([%@]{_NAME})"
-    rf"((?:, i(?:32|64) {_VALUE})+)",
-    "icmp": rf"%({_NAME}) = icmp (eq|ne|ugt|uge|ult|ule|sgt|sge|slt|sle)"
-    rf" ({_TYPE}) ({_VALUE}), ({_VALUE})",
-    "binary": rf"%({_NAME}) = (add|sub|mul|and|or|xor|shl|lshr|ashr|udiv|sdiv|urem"
-    rf"|srem)((?: nuw| nsw| exact)*) ({_TYPE}) ({_VALUE}), ({_VALUE})",
-    "cast": rf"%({_NAME}) = (zext|sext|trunc|ptrtoint|inttoptr|bitcast)"
-    rf" ({_TYPE}) ({_VALUE}) to ({_TYPE})",
-    "call": rf"(?:%({_NAME}) = )?((?:tail )?call) ({_TYPE}|void) @({_NAME})"
-    rf"\(((?:{_ARGS}(?:, {_ARGS})*)?)\)(?: \#([0-9]+))?",
-    "phi": rf"%({_NAME}) = phi ({_TYPE}) ({_PAIR}(?:, {_PAIR})*)",
-}
-_LINES = "|".join(
-    f"(?P<{form}>(?-x:{pattern}))" for form, pattern in LINE_FORMS.items()
-)
 # The most frequent kinds come first; a word or number followed by `:` is a
 # label (the lookaheads), and `c"` starts a C string, not a keyword.
 _SCANNER = r"""
     (?:[ \t\r\n]+|;[^\n]*)*
     (?:
-      (?<=\n\ \ )(?:LINES)(?=\n)
+      (?P<body>\{(?=\n))
     | (?P<punct>[=,()\[\]{}<>*|])
     | (?P<local>%(?:"[^"]*"|[-a-zA-Z$._0-9]+))
     | (?P<keyword>[a-zA-Z_][a-zA-Z0-9_.]*)(?![-$a-zA-Z0-9._]*:|")
@@ -85,16 +46,14 @@ _SCANNER = r"""
     | (?P<end>\Z)
     )
     """
-# The scanner with the whole-line tokens, and (compiled when first needed)
-# without them.
-_TOKEN = re.compile(_SCANNER.replace("LINES", _LINES), re.X)
+# The scanner with function bodies as one token each, and (compiled when
+# first needed) without them.
+_TOKEN = re.compile(_SCANNER, re.X)
 
 
 @functools.cache
 def _token_only() -> re.Pattern:
-    return re.compile(
-        _SCANNER.replace("(?<=\\n\\ \\ )(?:LINES)(?=\\n)\n    | ", ""), re.X
-    )
+    return re.compile(_SCANNER.replace("(?P<body>\\{(?=\\n))\n    | ", ""), re.X)
 
 
 # Kinds whose token text is the match itself.
@@ -160,38 +119,36 @@ def _name(text: str) -> str:
     return body
 
 
-def group_of(form: str) -> int:
-    """The number of the group that matches a whole line of `form`."""
-    return _TOKEN.groupindex[form]
+def tokenize(text: str, bodies: bool = True) -> list[Token]:
+    """All tokens of `text`. With `bodies`, a `{` that ends its line opens a
+    function body written one instruction per line, as LLVM prints it: the
+    body up to the next `}` at the start of a line is one BODY token (at the
+    `{`), which `LLParser` reads line by line; elsewhere it is an error, and
+    the parser reads the text again without BODY tokens."""
+    if not bodies:
+        return tokenize_span(text, 0, len(text), _token_only())
+    tokens: list[Token] = []
+    pos = 0
+    while True:
+        tokens += tokenize_span(text, pos, len(text), _TOKEN)
+        last = tokens[-1]
+        if last.kind is not BODY:
+            return tokens
+        pos = text.find("\n}", last.pos) + 2
 
 
-def line_match(text: str, pos: int) -> re.Match:
-    """The match of the LINE token at offset `pos` of `text` (matched again
-    when needed: a match holds every group of the scanner, too many to keep
-    one per line)."""
-    match = _TOKEN.match(text, pos)
-    assert match is not None
-    return match
-
-
-def tokenize(text: str, lines: bool = True) -> list[Token]:
-    """All tokens of `text` (with LINE tokens unless `lines` is false)."""
-    return _tokenize(text, _TOKEN if lines else _token_only())
-
-
-def _tokenize(text: str, scanner: re.Pattern) -> list[Token]:
-    """All tokens of `text` by `scanner`; names lose their sigils and quotes."""
+def tokenize_span(
+    text: str, start: int, end: int, scanner: re.Pattern | None = None
+) -> list[Token]:
+    """The tokens of text[start:end] (positions in `text`), up to the end or
+    the first BODY token; names lose their sigils and quotes."""
+    if scanner is None:
+        scanner = _token_only()
+    plain, names, special = _kinds(scanner)
     tokens: list[Token] = []
     append = tokens.append
-    groups = scanner.groupindex
-    plain = {groups[name]: kind for name, kind in _PLAIN.items()}
-    local, global_, comdat = groups["local"], groups["global"], groups["comdat"]
-    label, metavar, attrgrp = groups["label"], groups["metavar"], groups["attrgrp"]
-    cstring, string, dots = groups["cstring"], groups["string"], groups["dots"]
-    names = {local: "local", global_: "global", comdat: "comdat"}
-    lines = {groups[form]: form for form in LINE_FORMS if form in groups}
-    pos = 0
-    for m in scanner.finditer(text):
+    pos = start
+    for m in scanner.finditer(text, start, end):
         if m.start() != pos:
             break
         pos = m.end()
@@ -202,27 +159,56 @@ def _tokenize(text: str, scanner: re.Pattern) -> list[Token]:
             append(Token(simple, value, pos - len(value)))
         elif group in names:
             append(Token(names[group], _name(value), pos - len(value)))  # type: ignore[index]
-        elif group in lines:
-            append(Token(LINE, lines[group], pos - len(value)))  # type: ignore[index]
-        elif group == label:
-            body = value[:-1]
-            if body.startswith('"'):
-                body = unescape(body[1:-1])
-            append(Token(LABEL, body, pos - len(value)))
-        elif group == metavar:
-            append(Token(METAVAR, value[1:], pos - len(value)))
-        elif group == attrgrp:
-            append(Token(ATTRGRP, value[1:], pos - len(value)))
-        elif group == cstring:
-            append(Token(CSTRING, unescape(value[2:-1]), pos - len(value)))
-        elif group == string:
-            append(Token(STRING, unescape(value[1:-1]), pos - len(value)))
-        elif group == dots:
-            append(Token(PUNCT, "...", pos - len(value)))
         else:
-            append(Token(EOF, "", len(text)))
-            return tokens
+            kind = special[group]  # type: ignore[index]
+            if kind is LABEL:
+                body = value[:-1]
+                if body.startswith('"'):
+                    body = unescape(body[1:-1])
+                append(Token(LABEL, body, pos - len(value)))
+            elif kind is METAVAR or kind is ATTRGRP:
+                append(Token(kind, value[1:], pos - len(value)))
+            elif kind is CSTRING:
+                append(Token(CSTRING, unescape(value[2:-1]), pos - len(value)))
+            elif kind is STRING:
+                append(Token(STRING, unescape(value[1:-1]), pos - len(value)))
+            elif kind == "dots":
+                append(Token(PUNCT, "...", pos - len(value)))
+            elif kind is BODY and text.find("\n}", pos) >= 0:
+                append(Token(BODY, "", pos - 1))
+                return tokens
+            elif kind is BODY:
+                append(Token(PUNCT, "{", pos - 1))
+            else:
+                append(Token(EOF, "", end))
+                return tokens
     bad = pos
-    while bad < len(text) and text[bad] in " \t\r\n":
+    while bad < end and text[bad] in " \t\r\n":
         bad += 1
     raise LexError(f"invalid character '{text[bad : bad + 1]}'", bad)
+
+
+@functools.cache
+def _kinds(
+    scanner: re.Pattern,
+) -> tuple[dict[int, str], dict[int, str], dict[int, str]]:
+    """The token kinds of `scanner`'s groups: those whose text is the match,
+    the names (sigil dropped), and the rest."""
+    groups = scanner.groupindex
+    plain = {groups[name]: kind for name, kind in _PLAIN.items()}
+    names = {groups[name]: name for name in ("local", "global", "comdat")}
+    special = {
+        groups[name]: kind
+        for name, kind in (
+            ("label", LABEL),
+            ("metavar", METAVAR),
+            ("attrgrp", ATTRGRP),
+            ("cstring", CSTRING),
+            ("string", STRING),
+            ("dots", "dots"),
+            ("body", BODY),
+            ("end", EOF),
+        )
+        if name in groups
+    }
+    return plain, names, special

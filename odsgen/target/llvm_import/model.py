@@ -8,7 +8,8 @@ too, which is what the importer's per-function value map relies on.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from types import MappingProxyType
+from typing import Any, Mapping
 
 # -- types ------------------------------------------------------------------------
 
@@ -20,82 +21,68 @@ class LType:
     kind = "?"
 
 
+# The type classes (interned: compared by identity, not by fields).
+_type = dataclass(eq=False, repr=False, slots=True)
+
+
+@_type
 class IntT(LType):
-    __slots__ = ("bits",)
+    bits: int
     kind = "int"
 
-    def __init__(self, bits: int) -> None:
-        self.bits = bits
 
-
+@_type
 class FloatT(LType):
-    __slots__ = ("name",)
+    name: str
     kind = "float"
 
-    def __init__(self, name: str) -> None:
-        self.name = name
 
-
+@_type
 class SimpleT(LType):
     """void, label, metadata, token, x86_mmx."""
 
-    __slots__ = ("name",)
+    name: str
     kind = "simple"
 
-    def __init__(self, name: str) -> None:
-        self.name = name
 
-
+@_type
 class PtrT(LType):
-    __slots__ = ("pointee", "addrspace")
+    pointee: LType | None
+    addrspace: int
     kind = "ptr"
 
-    def __init__(self, pointee: LType | None, addrspace: int) -> None:
-        self.pointee = pointee
-        self.addrspace = addrspace
 
-
+@_type
 class ArrayT(LType):
-    __slots__ = ("count", "elem")
+    count: int
+    elem: LType
     kind = "array"
 
-    def __init__(self, count: int, elem: LType) -> None:
-        self.count = count
-        self.elem = elem
 
-
+@_type
 class VectorT(LType):
-    __slots__ = ("count", "elem", "scalable")
+    count: int
+    elem: LType
+    scalable: bool
     kind = "vector"
 
-    def __init__(self, count: int, elem: LType, scalable: bool) -> None:
-        self.count = count
-        self.elem = elem
-        self.scalable = scalable
 
-
+@_type
 class StructT(LType):
     """A literal struct (name None) or an identified one (body None: opaque)."""
 
-    __slots__ = ("name", "body", "packed")
+    name: str | None
+    body: tuple[LType, ...] | None
+    packed: bool
     kind = "struct"
 
-    def __init__(
-        self, name: str | None, body: tuple[LType, ...] | None, packed: bool
-    ) -> None:
-        self.name = name
-        self.body = body
-        self.packed = packed
 
-
+@_type
 class FuncT(LType):
-    __slots__ = ("ret", "params", "vararg")
+    ret: LType
+    params: tuple[LType, ...]
+    vararg: bool
     kind = "func"
-
-    def __init__(self, ret: LType, params: tuple[LType, ...], vararg: bool) -> None:
-        self.ret = ret
-        self.params = params
-        self.vararg = vararg
 
 
 class TypeTable:
@@ -237,6 +224,9 @@ class InlineAsm(Value):
         self.flags = flags
 
 
+NO_METADATA: Mapping[str, Any] = MappingProxyType({})
+
+
 class Instruction(Value):
     """One instruction; `operands` are Values, `blocks` its successor blocks."""
 
@@ -262,7 +252,8 @@ class Instruction(Value):
         self.operands = operands
         self.name: str | None = None
         self.attrs = attrs if attrs is not None else {}
-        self.metadata: dict[str, Any] = {}
+        # Shared and read-only while empty (most instructions have none).
+        self.metadata: Mapping[str, Any] = NO_METADATA
         self.block: Any = None
         self.pos = 0
 

@@ -8,18 +8,18 @@ expressions, default alignments of `alloca`.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 from . import lexer as lx
 from .constants import Constants, float_bits
 from .errors import LLParseError
-from .fastlines import BUILDERS
+from .fastlines import BLANK, BODY_LINE, BUILDERS, LABEL
 from .layout import DataLayout
 from .lexer import Token
-from ..llvm_enums import LINKAGES
+from ..llvm_enums import CASTS, LINKAGES
 from .vocab import (
     BINARY,
-    CASTS,
     CCONVS,
     FLOAT_TYPES,
     INT_FLAGS,
@@ -47,6 +47,7 @@ from .model import (
     MDNode,
     MetadataValue,
     Module,
+    NO_METADATA,
     PtrT,
     StructT,
     TypeTable,
@@ -54,8 +55,35 @@ from .model import (
     VectorT,
 )
 
+# A line that starts an instruction or a label (one that does not continue
+# the instruction before it, as a `switch`'s cases and a `landingpad`'s
+# clauses do).
+_NEW_LINE = re.compile(r"  [^ \t\]\n]|[^ \t\n\]]")
+
 # Tokens that can continue a type (`T*`, `T addrspace(1)*`, `T (...)`).
 _TYPE_SUFFIXES = frozenset(("*", "addrspace", "("))
+
+
+def _token_tests(kind: str) -> tuple[Callable, Callable, Callable]:
+    """LLParser's is/eat/expect methods for the tokens of `kind` (a keyword
+    or a punctuation mark of a given text)."""
+
+    def is_(self: LLParser, text: str) -> bool:
+        tok = self.tokens[self.i]
+        return tok.text == text and tok.kind == kind
+
+    def eat(self: LLParser, text: str) -> bool:
+        tok = self.tokens[self.i]
+        if tok.text == text and tok.kind == kind:
+            self.i += 1
+            return True
+        return False
+
+    def expect(self: LLParser, text: str, what: str | None = None) -> None:
+        if not eat(self, text):
+            raise self.error(f"expected '{text}'" + (f" {what}" if what else ""))
+
+    return is_, eat, expect
 
 
 class _Forward(Value):
@@ -82,18 +110,25 @@ class LLParser:
     """Parses one module; `parse()` returns it."""
 
     def __init__(
-        self, text: str, opaque_pointers: bool = True, lines: bool = True
+        self, text: str, opaque_pointers: bool = True, bodies: bool = True
     ) -> None:
         try:
-            self.tokens = lx.tokenize(text, lines)
+            self.tokens = lx.tokenize(text, bodies)
         except lx.LexError as error:
             raise LLParseError(error.message, error.pos) from None
         self.i = 0
         self.types = TypeTable(opaque_pointers)
+        self._label_type = self.types.simple("label")
+        self.void, self.i1 = self.types.simple("void"), self.types.int(1)
+        self.i32 = self.types.int(32)
+        # Whether `fast_local` made a forward reference not yet recorded.
+        self.forward_seen = False
         # Types spelled by one keyword (`i32`, `float`, `ptr`), once parsed.
         self._keyword_types: dict[str, LType] = {}
-        # Types by their text in whole-line tokens.
-        self._line_types: dict[str, LType] = {}
+        # Types by their text in lines of LINE_FORMS (see `fast_type`).
+        self.line_types: dict[str, LType] = {}
+        # What such lines share (read only), by a key of their text.
+        self.line_attrs: dict[Any, Any] = {}
         self.consts = Constants(self.types)
         self.module = Module()
         self.globals: dict[str, GlobalValue] = {}
@@ -117,35 +152,8 @@ class LLParser:
     def error(self, message: str, tok: Token | None = None) -> LLParseError:
         return LLParseError(message, (tok or self.tok).pos)
 
-    def is_kw(self, word: str) -> bool:
-        tok = self.tokens[self.i]
-        return tok.text == word and tok.kind == lx.KEYWORD
-
-    def eat_kw(self, word: str) -> bool:
-        tok = self.tokens[self.i]
-        if tok.text == word and tok.kind == lx.KEYWORD:
-            self.i += 1
-            return True
-        return False
-
-    def expect_kw(self, word: str) -> None:
-        if not self.eat_kw(word):
-            raise self.error(f"expected '{word}'")
-
-    def is_p(self, punct: str) -> bool:
-        tok = self.tokens[self.i]
-        return tok.text == punct and tok.kind == lx.PUNCT
-
-    def eat_p(self, punct: str) -> bool:
-        tok = self.tokens[self.i]
-        if tok.text == punct and tok.kind == lx.PUNCT:
-            self.i += 1
-            return True
-        return False
-
-    def expect_p(self, punct: str, what: str | None = None) -> None:
-        if not self.eat_p(punct):
-            raise self.error(f"expected '{punct}'" + (f" {what}" if what else ""))
+    is_kw, eat_kw, expect_kw = _token_tests(lx.KEYWORD)
+    is_p, eat_p, expect_p = _token_tests(lx.PUNCT)
 
     def expect_int(self, what: str = "integer") -> int:
         tok = self.tok
@@ -263,14 +271,21 @@ class LLParser:
 
     def _struct_body(self) -> tuple[LType, ...]:
         self.expect_p("{")
-        elems: list[LType] = []
-        if not self.eat_p("}"):
+        return tuple(self._items(self.parse_type, "}", "at end of struct"))
+
+    def _items(
+        self, parse: Callable[[], Any], close: str, what: str | None = None
+    ) -> list[Any]:
+        """What `parse` reads, separated by commas, up to `close` (`what`
+        names the place in the error if it is missing)."""
+        items: list[Any] = []
+        if not self.eat_p(close):
             while True:
-                elems.append(self.parse_type())
+                items.append(parse())
                 if not self.eat_p(","):
                     break
-            self.expect_p("}", "at end of struct")
-        return tuple(elems)
+            self.expect_p(close, what)
+        return items
 
     def parse_type(self) -> LType:
         tok = self.tokens[self.i]
@@ -692,27 +707,22 @@ class LLParser:
             elif arg.name.isdigit():
                 scope.next_number = max(scope.next_number, int(arg.name) + 1)
             scope.values[arg.name] = arg
-        self.expect_p("{", "in function body")
         fn.blocks = []
-        label_type = self.types.simple("label")
-        while not self.eat_p("}"):
-            tok = self.tok
-            if tok.kind == lx.LABEL:
-                self.i += 1
-                name = tok.text
-            else:
-                name = str(scope.next_number)
-                scope.next_number += 1
-            block = scope.blocks.get(name)
-            if block is None:
-                block = scope.blocks[name] = BasicBlock(label_type, name)
-            elif block.index >= 0:
-                raise self.error(f"redefinition of label '%{name}'", tok)
-            if name.isdigit():
-                scope.next_number = max(scope.next_number, int(name) + 1)
-            block.index = len(fn.blocks)
-            fn.blocks.append(block)
-            self._block_body(block)
+        tok = self.tok
+        if tok.kind is lx.BODY:
+            self.i += 1
+            self._text_body(fn, tok.pos)
+        else:
+            self.expect_p("{", "in function body")
+            while not self.eat_p("}"):
+                block = self._start_block(fn)
+                while self._add(block, self._instruction(block)):
+                    pass
+        if not fn.blocks:
+            raise LLParseError(
+                "function body requires at least one basic block",
+                self.tokens[self.i - 1].pos,
+            )
         for name, block in scope.blocks.items():
             if block.index < 0:
                 raise LLParseError(f"use of undefined value '%{name}'", block.pos)
@@ -729,28 +739,116 @@ class LLParser:
             inst.operands[index] = value
         self.scope = None
 
-    def _block_body(self, block: BasicBlock) -> None:
-        """The instructions of `block`, up to its terminator (whole-line
-        tokens handled here, the rest by `_instruction`)."""
-        tokens = self.tokens
-        append = block.instructions.append
-        line = lx.LINE
-        while True:
-            tok = tokens[self.i]
-            if tok.kind is line:
-                match = lx.line_match(self.text, tok.pos)
-                built = BUILDERS[tok.text](self, match)
-                if built is None:
-                    inst = self._slow_line(tok, block, match.end())
-                else:
-                    self.i += 1
-                    inst = self._define(built[1], built[0], tok)
-            else:
-                inst = self._instruction(block)
-            inst.block = block
-            append(inst)
-            if inst.opcode in _TERMINATORS:
-                return
+    def _start_block(self, fn: Function, name: str | None = None) -> BasicBlock:
+        """A new block of `fn`: `name`, the LABEL token here, or the next number."""
+        scope = self.scope
+        assert scope is not None
+        tok = self.tok
+        if name is None and tok.kind == lx.LABEL:
+            self.i += 1
+            name = tok.text
+        elif name is None:
+            name = str(scope.next_number)
+            scope.next_number += 1
+        block = scope.blocks.get(name)
+        if block is None:
+            block = scope.blocks[name] = BasicBlock(self._label_type, name)
+        elif block.index >= 0:
+            raise self.error(f"redefinition of label '%{name}'", tok)
+        if name.isdigit():
+            scope.next_number = max(scope.next_number, int(name) + 1)
+        block.index = len(fn.blocks)  # type: ignore[arg-type]
+        fn.blocks.append(block)  # type: ignore[union-attr]
+        return block
+
+    @staticmethod
+    def _add(block: BasicBlock, inst: Instruction) -> bool:
+        """Append `inst` to `block`; False if it ends the block."""
+        inst.block = block
+        block.instructions.append(inst)
+        return inst.opcode not in _TERMINATORS
+
+    def _text_body(self, fn: Function, start: int) -> None:
+        """The blocks of the body whose `{` is at offset `start`, read line
+        by line: lines of LINE_FORMS from their match, labels and comments
+        directly, anything else from its tokens (see `_chunk`). Any error
+        here makes `parse_module` read the file again without BODY tokens."""
+        text = self.text
+        stop = text.find("\n}", start) + 1
+        pos = start + 2
+        match = BODY_LINE.match
+        builders = BUILDERS
+        define = self._define
+        scope = self.scope
+        assert scope is not None
+        values = scope.values
+        void = self.void
+        terminators = _TERMINATORS
+        block: BasicBlock | None = None
+        while pos < stop:
+            m = match(text, pos)
+            group = m.lastindex if m is not None else None
+            build = builders.get(group)  # type: ignore[arg-type]
+            if build is not None:
+                built = build(self, m)  # type: ignore[arg-type]
+                if built is not None:
+                    name, inst = built
+                    if block is None:
+                        block = self._start_block(fn)
+                    if self.forward_seen:
+                        self.forward_seen = False
+                        define(inst, name, pos)
+                    elif name is None:
+                        if inst.type is not void:
+                            define(inst, name, pos)
+                    elif name in values or inst.type is void:
+                        define(inst, name, pos)
+                    else:  # `define`'s common case
+                        inst.name = name
+                        values[name] = inst
+                        if name.isdigit():
+                            scope.next_number = max(scope.next_number, int(name) + 1)
+                    inst.block = block
+                    block.instructions.append(inst)
+                    if inst.opcode in terminators:
+                        block = None
+                    pos = m.end() + 1  # type: ignore[union-attr]
+                    continue
+            elif group == BLANK:
+                pos = m.end() + 1  # type: ignore[union-attr]
+                continue
+            elif group == LABEL and block is None:
+                name = m[LABEL]  # type: ignore[index]
+                if name.startswith('"'):
+                    name = lx.unescape(name[1:-1])
+                block = self._start_block(fn, name)
+                pos = m.end() + 1  # type: ignore[union-attr]
+                continue
+            pos, block = self._chunk(fn, block, pos, stop)
+        if block is not None:
+            raise LLParseError("expected instruction opcode", stop)
+
+    def _chunk(
+        self, fn: Function, block: BasicBlock | None, pos: int, stop: int
+    ) -> tuple[int, BasicBlock | None]:
+        """Parse the line at `pos` with the lines that continue it (indented
+        further, or closing a `]`) from their tokens; the offset after them
+        and the open block."""
+        text = self.text
+        end = text.find("\n", pos) + 1
+        while end < stop and _NEW_LINE.match(text, end) is None:
+            end = text.find("\n", end) + 1
+        saved = self.tokens, self.i
+        self.tokens, self.i = lx.tokenize_span(text, pos, end), 0
+        try:
+            while self.tokens[self.i].kind is not lx.EOF:
+                if block is None:
+                    block = self._start_block(fn)
+                if not self._add(block, self._instruction(block)):
+                    block = None
+        finally:
+            self.tokens, self.i = saved
+        return end, block
 
     # -- values ----------------------------------------------------------------------
 
@@ -758,14 +856,20 @@ class LLParser:
         type_ = self.parse_type()
         return self.parse_value(type_)
 
+    def typed_values(self, count: int) -> list[Value]:
+        """`count` typed values separated by commas."""
+        values = [self.parse_typed_value()]
+        for _ in range(count - 1):
+            self.expect_p(",")
+            values.append(self.parse_typed_value())
+        return values
+
     def _block_ref(self, name: str, pos: int) -> BasicBlock:
         scope = self.scope
         assert scope is not None
         block = scope.blocks.get(name)
         if block is None:
-            block = scope.blocks[name] = BasicBlock(
-                self.types.simple("label"), name, pos
-            )
+            block = scope.blocks[name] = BasicBlock(self._label_type, name, pos)
         return block
 
     def _label(self) -> BasicBlock:
@@ -901,17 +1005,13 @@ class LLParser:
         return self.consts.struct(type_, elems)
 
     def _constant_list(self, close: str) -> tuple[Constant, ...]:
-        elems: list[Constant] = []
-        if not self.eat_p(close):
-            while True:
-                value = self.parse_typed_value()
-                if not isinstance(value, (Constant, GlobalValue)):
-                    raise self.error("expected a constant")
-                elems.append(value)  # type: ignore[arg-type]
-                if not self.eat_p(","):
-                    break
-            self.expect_p(close)
-        return tuple(elems)
+        return tuple(self._items(self._constant, close))
+
+    def _constant(self) -> Constant:
+        value = self.parse_typed_value()
+        if not isinstance(value, (Constant, GlobalValue)):
+            raise self.error("expected a constant")
+        return value  # type: ignore[return-value]
 
     def _constant_expr(self, type_: LType) -> Value:
         tok = self.next()
@@ -1087,29 +1187,18 @@ class LLParser:
             return
         # Named metadata: !name = !{!0, !1}
         self.expect_p("!")
+        self.module.named_metadata[name_tok.text] = self._metadata_tuple()
+
+    def _metadata_tuple(self) -> list[Any]:
+        """The operands of `{...}` after a `!`."""
         self.expect_p("{")
-        items: list[Any] = []
-        if not self.eat_p("}"):
-            while True:
-                items.append(self._metadata_value())
-                if not self.eat_p(","):
-                    break
-            self.expect_p("}")
-        self.module.named_metadata[name_tok.text] = items
+        return self._items(self._metadata_value, "}")
 
     def _metadata_node(self) -> MDNode:
         tok = self.tok
         if tok.kind == lx.PUNCT and tok.text == "!":
             self.next()
-            self.expect_p("{")
-            operands: list[Any] = []
-            if not self.eat_p("}"):
-                while True:
-                    operands.append(self._metadata_value())
-                    if not self.eat_p(","):
-                        break
-                self.expect_p("}")
-            return MDNode(operands)
+            return MDNode(self._metadata_tuple())
         if tok.kind == lx.METAVAR and tok.text[:1].isalpha():
             self.next()
             return self._specialized(tok.text)
@@ -1228,11 +1317,11 @@ class LLParser:
         inst = handler(self, opcode)
         inst.pos = op_tok.pos
         self._attachments(inst)
-        return self._define(inst, name, tok)
+        return self._define(inst, name, tok.pos)
 
-    def _define(self, inst: Instruction, name: str | None, tok: Token) -> Instruction:
+    def _define(self, inst: Instruction, name: str | None, pos: int) -> Instruction:
         """Record `inst`'s forward operands and name its result (`name` or
-        the next number); `tok` starts the instruction."""
+        the next number); the instruction starts at offset `pos`."""
         scope = self.scope
         assert scope is not None
         for index, operand in enumerate(inst.operands):
@@ -1240,10 +1329,12 @@ class LLParser:
                 scope.forward.append((inst, index, operand))
         if name is not None:
             if inst.type.kind == "simple" and inst.type.name == "void":  # type: ignore[attr-defined]
-                raise self.error("instructions returning void cannot have a name", tok)
+                raise LLParseError(
+                    "instructions returning void cannot have a name", pos
+                )
             if name in scope.values:
-                raise self.error(
-                    f"multiple definition of local value named '{name}'", tok
+                raise LLParseError(
+                    f"multiple definition of local value named '{name}'", pos
                 )
             inst.name = name
             scope.values[name] = inst
@@ -1256,32 +1347,14 @@ class LLParser:
             scope.values[number] = inst
         return inst
 
-    def _slow_line(self, tok: Token, block: BasicBlock, end: int) -> Instruction:
-        """The instruction of the LINE token `tok` (ending at offset `end`),
-        parsed from its tokens."""
-        start = tok.pos
-        tokens = lx.tokenize(self.text[start:end], lines=False)
-        for sub in tokens:
-            sub.pos += start
-        saved = self.tokens, self.i
-        self.tokens, self.i = tokens, 0
-        try:
-            inst = self._instruction(block)
-            if self.tok.kind != lx.EOF:
-                raise self.error("expected end of instruction")
-        finally:
-            self.tokens, self.i = saved
-        self.i += 1
-        return inst
-
     def fast_type(self, text: str) -> LType:
-        """The type spelled `text` in a whole-line token."""
-        found = self._line_types.get(text)
+        """The type spelled `text` in a line of LINE_FORMS."""
+        found = self.line_types.get(text)
         if found is None:
             saved = self.tokens, self.i
-            self.tokens, self.i = lx.tokenize(text, lines=False), 0
+            self.tokens, self.i = lx.tokenize(text, bodies=False), 0
             try:
-                found = self._line_types[text] = self.parse_type()
+                found = self.line_types[text] = self.parse_type()
             finally:
                 self.tokens, self.i = saved
         return found
@@ -1292,6 +1365,7 @@ class LLParser:
         assert scope is not None
         value = scope.values.get(name)
         if value is None:
+            self.forward_seen = True
             return _Forward(type_, name, pos)
         return value if value.type is type_ else None
 
@@ -1299,7 +1373,9 @@ class LLParser:
         while self.is_p(",") and self.tokens[self.i + 1].kind == lx.METAVAR:
             self.i += 1
             kind = self.next().text
-            inst.metadata[kind] = self._metadata_value()
+            if inst.metadata is NO_METADATA:
+                inst.metadata = {}
+            inst.metadata[kind] = self._metadata_value()  # type: ignore[index]
 
     def _flags(self, allowed: tuple[str, ...]) -> tuple[str, ...]:
         flags: list[str] = []
@@ -1334,14 +1410,15 @@ class LLParser:
 def parse_module(text: str, opaque_pointers: bool = True) -> tuple[LLParser, Module]:
     """The module of `text` and its parser (LLParseError if malformed).
 
-    Malformed IR is parsed again without whole-line tokens, so that the
-    error is the one the general parser reports at the token it expects.
+    Malformed IR is parsed again without BODY tokens (so from tokens only),
+    so that the error is the one the general parser reports at the token it
+    expects.
     """
     parser = LLParser(text, opaque_pointers)
     try:
         return parser, parser.parse()
     except LLParseError:
-        parser = LLParser(text, opaque_pointers, lines=False)
+        parser = LLParser(text, opaque_pointers, bodies=False)
         return parser, parser.parse()
 
 

@@ -1,6 +1,8 @@
 """The keywords of LLVM IR's text that the parser and the instruction forms
 share."""
 
+from ..llvm_enums import FP_BINOPS, INT_BINOPS
+
 FLOAT_TYPES = ("half", "bfloat", "float", "double", "x86_fp80", "fp128", "ppc_fp128")
 SIMPLE_TYPES = ("void", "label", "metadata", "token", "x86_mmx", "x86_amx")
 CCONVS = {
@@ -81,38 +83,4 @@ PARAM_ATTRS = {
 INT_FLAGS = ("nuw", "nsw", "exact")
 FMF = ("nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc", "fast")
 ORDERINGS = ("unordered", "monotonic", "acquire", "release", "acq_rel", "seq_cst")
-BINARY = {
-    "add",
-    "sub",
-    "mul",
-    "udiv",
-    "sdiv",
-    "urem",
-    "srem",
-    "shl",
-    "lshr",
-    "ashr",
-    "and",
-    "or",
-    "xor",
-    "fadd",
-    "fsub",
-    "fmul",
-    "fdiv",
-    "frem",
-}
-CASTS = {
-    "trunc",
-    "zext",
-    "sext",
-    "fptrunc",
-    "fpext",
-    "fptoui",
-    "fptosi",
-    "uitofp",
-    "sitofp",
-    "ptrtoint",
-    "inttoptr",
-    "bitcast",
-    "addrspacecast",
-}
+BINARY = INT_BINOPS | FP_BINOPS

@@ -270,19 +270,7 @@ class _Matcher:
             if kind == "anyptrtoelt":
                 return t[0] != "p" or ref[0] != "v"
             return t[0] != "v" or ref[0] != "v" or t[1:3] != ref[1:3] or t[3][0] != "p"
-        if kind in (
-            "match",
-            "ext",
-            "trunc",
-            "samewidth",
-            "ptrto",
-            "ptrtoelt",
-            "vecelt",
-            "half",
-            "sub2",
-            "sub4",
-            "bitcastint",
-        ):
+        if kind in _DERIVED_KINDS or kind in ("ptrto", "ptrtoelt"):
             number_text, _, extra = rest.partition(":")
             number = int(number_text)
             if number >= len(self.overloads):

@@ -611,11 +611,7 @@ class ModuleTranslator:
         text = llvm_name("@", g.name) + " = "
         if g.initializer is None and g.linkage == 10:
             text += "external "
-        linkage = LINKAGE[g.linkage]
-        if linkage:
-            text += linkage + " "
-        if g.dso_local and g.linkage not in LOCAL_LINKAGE:
-            text += "dso_local "
+        text += _linkage_text(g.linkage, g.dso_local)
         if g.thread_local:
             text += "thread_local "
         if g.unnamed_addr in UNNAMED_ADDR:
@@ -639,11 +635,7 @@ class ModuleTranslator:
         text = "declare " if declaration else "define "
         if declaration and attachments:
             text = "declare" + attachments + " "
-        linkage = LINKAGE[info.linkage]
-        if linkage:
-            text += linkage + " "
-        if info.dso_local and info.linkage not in LOCAL_LINKAGE:
-            text += "dso_local "
+        text += _linkage_text(info.linkage, info.dso_local)
         if info.cconv:
             text += CCONV.get(info.cconv, f"cc {info.cconv}") + " "
         if info.ret_attrs:
@@ -846,3 +838,13 @@ def translate_module(module: Operation, context: Context | None = None) -> str:
             module, f"'{module.name}' op can not be translated to an LLVMIR module"
         )
     return ModuleTranslator(module).translate()
+
+
+def _linkage_text(linkage: int, dso_local: bool) -> str:
+    """The `linkage dso_local ` words of a global or function definition
+    (dso_local is implied, and not written, for local linkages)."""
+    text = LINKAGE[linkage]
+    text = text + " " if text else ""
+    if dso_local and linkage not in LOCAL_LINKAGE:
+        text += "dso_local "
+    return text

@@ -6,7 +6,13 @@ from typing import Any, Callable
 
 from ...ir.diagnostics import Diagnostic, DiagnosticError
 from ...ir.types import IndexType, IntegerType
-from ..llvm_enums import FCMP_PREDICATES, ICMP_PREDICATES
+from ..llvm_enums import (
+    CASTS,
+    FCMP_PREDICATES,
+    FP_BINOPS,
+    ICMP_PREDICATES,
+    INT_BINOPS,
+)
 from . import fold
 from .gep import fold_gep
 from .constants import ConstantError, from_attribute
@@ -53,37 +59,6 @@ FMF_ORDER = [
     (16, "contract"),
     (32, "afn"),
 ]
-INT_BINOPS = {
-    "add",
-    "sub",
-    "mul",
-    "udiv",
-    "sdiv",
-    "urem",
-    "srem",
-    "and",
-    "or",
-    "xor",
-    "shl",
-    "lshr",
-    "ashr",
-}
-FP_BINOPS = {"fadd", "fsub", "fmul", "fdiv", "frem"}
-CASTS = {
-    "bitcast",
-    "addrspacecast",
-    "inttoptr",
-    "ptrtoint",
-    "sext",
-    "zext",
-    "trunc",
-    "sitofp",
-    "uitofp",
-    "fptosi",
-    "fptoui",
-    "fpext",
-    "fptrunc",
-}
 
 
 def fastmath(op: Any) -> str:
@@ -117,6 +92,14 @@ def int_bits(t: Any) -> int | None:
     if isinstance(t, IntegerType):
         return t.width
     return None
+
+
+def typed_operands(*values: Value) -> list[Any]:
+    """The parts of an instruction's `T %a, U %b, ...` operand list."""
+    parts: list[Any] = []
+    for value in values:
+        parts += [f", {value.type} " if parts else f"{value.type} ", value]
+    return parts
 
 
 def error(op: Any, message: str) -> DiagnosticError:
@@ -255,7 +238,7 @@ class OpTranslator:
         if folded is not None:
             self._set(fn, op, folded)
             return
-        parts = [f"select {c.type} ", c, f", {a.type} ", a, f", {b.type} ", b]
+        parts = ["select ", *typed_operands(c, a, b)]
         self._set(fn, op, fn.emit(a.type, parts))
 
     def _freeze(self, op: Any, fn: FunctionTranslator) -> None:
@@ -403,10 +386,8 @@ class OpTranslator:
         ordering = ORDERING[op.get_attr("ordering").value]
         align = self.module.layout.store_size(op.operands[1].type)
         parts = [
-            f"atomicrmw {kind} {ptr.type} ",
-            ptr,
-            f", {val.type} ",
-            val,
+            f"atomicrmw {kind} ",
+            *typed_operands(ptr, val),
             f" {ordering}, align {align}",
         ]
         self._set(fn, op, fn.emit(val.type, parts))
@@ -417,12 +398,8 @@ class OpTranslator:
         failure = ORDERING[op.get_attr("failure_ordering").value]
         align = self.module.layout.store_size(op.operands[1].type)
         parts = [
-            f"cmpxchg {ptr.type} ",
-            ptr,
-            f", {cmp.type} ",
-            cmp,
-            f", {val.type} ",
-            val,
+            "cmpxchg ",
+            *typed_operands(ptr, cmp, val),
             f" {success} {failure}, align {align}",
         ]
         self._set(fn, op, fn.emit(self._type(op.results[0].type), parts))
@@ -457,13 +434,7 @@ class OpTranslator:
             self._set(fn, op, folded)
             return
         indices = "".join(f", {i}" for i in position)
-        parts = [
-            f"insertvalue {container.type} ",
-            container,
-            f", {value.type} ",
-            value,
-            indices,
-        ]
+        parts = ["insertvalue ", *typed_operands(container, value), indices]
         self._set(fn, op, fn.emit(container.type, parts))
 
     def _extractelement(self, op: Any, fn: FunctionTranslator) -> None:
@@ -473,12 +444,7 @@ class OpTranslator:
         if folded is not None:
             self._set(fn, op, folded)
             return
-        parts = [
-            f"extractelement {vector.type} ",
-            vector,
-            f", {position.type} ",
-            position,
-        ]
+        parts = ["extractelement ", *typed_operands(vector, position)]
         self._set(fn, op, fn.emit(result, parts))
 
     def _insertelement(self, op: Any, fn: FunctionTranslator) -> None:
@@ -487,14 +453,7 @@ class OpTranslator:
         if folded is not None:
             self._set(fn, op, folded)
             return
-        parts = [
-            f"insertelement {vector.type} ",
-            vector,
-            f", {value.type} ",
-            value,
-            f", {position.type} ",
-            position,
-        ]
+        parts = ["insertelement ", *typed_operands(vector, value, position)]
         self._set(fn, op, fn.emit(vector.type, parts))
 
     def _shufflevector(self, op: Any, fn: FunctionTranslator) -> None:

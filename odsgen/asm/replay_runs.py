@@ -1,0 +1,240 @@
+"""Replaying runs of memoized lines in one loop (see custom_op_memo).
+
+For each operation of a block, the parser's per-line path matches the
+line's result binding, finds its shape's recipe, lexes the next token to
+check that the next line cannot continue the operation, and replays the
+recipe. Inside a block body most lines hit, so `replay_run` takes them a
+run at a time: it walks the text line by line without the lexer, learns once
+per distinct line text what the per-line path learns every time (where its
+first token is and of what kind, its result binding, its shape), and replays
+each line exactly where the per-line path would, with the same recipe and
+the same calls. At the first line it cannot vouch for, it stops and leaves
+the lexer there, as the per-line path would have left it; the per-line path
+then decides that line as always (a miss, a full parse, an error).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import custom_op_memo as memo
+from . import lexer as lx
+from ..ir.location import pack_location
+
+# What a run learns of one line's whole text (indentation included):
+# - the offset of its first token, or -1 for a line of blanks or a comment;
+# - whether that token starts a separate item (see `memo.token_is_separate`),
+#   or None where that depends on more than the line (a block label, an op
+#   name), with the token's kind and, for an op name, its end;
+# - the `%name` its op binds (None: no results), the offset of the op's
+#   name (-1: not a line the memo replays), and the op's `memo.LineFacts`.
+RunLine = tuple[int, "bool | None", str, int, "str | None", int, Any]
+
+_SKIPPED: RunLine = (-1, None, lx.EOF, 0, None, -1, None)
+_OPAQUE: RunLine = (-2, False, lx.EOF, 0, None, -1, None)
+# How many line texts a parser remembers for runs (then it starts over).
+RUN_LINES_LIMIT = 20_000
+# Whether block bodies are replayed a run at a time (tests compare both ways).
+ENABLED = True
+
+
+def learn(line: str, known: dict[str, Any]) -> RunLine:
+    """What a run needs to know of `line` (a whole line, without its
+    newline); `known` is the parser's cache of `memo.known_facts`."""
+    first = len(line) - len(line.lstrip(" \t\r\0"))
+    if first == len(line) or line.startswith("//", first):
+        return _SKIPPED
+    match = lx.TOKEN_RE.match(line, first)
+    if match is None:
+        return _OPAQUE
+    kind = match.lastgroup
+    start, end = match.span(match.lastindex)  # type: ignore[arg-type]
+    if start != first:
+        return _OPAQUE
+    separate: bool | None = None
+    if kind in (lx.STRING, lx.PUNCT, lx.PERCENT):
+        # Known from this line alone (a result binding spans no line break).
+        separate = memo.token_is_separate(line, kind, start, end, None)
+    name = None
+    op_start = -1
+    if kind == lx.PERCENT:
+        binding = memo.BINDING.match(line, first)
+        if binding is not None and binding.group(2) is None and binding.group(3) != '"':
+            name = binding.group(1)
+            op_start = binding.end()
+    elif kind == lx.BARE:
+        op_start = first
+    facts = None
+    if op_start >= 0 and lx.short_line_end(line, op_start) >= 0:
+        facts = memo.known_facts(line[op_start:], known)
+    if not facts:
+        name = None
+        op_start = -1
+    # The token's end matters for an op name only (it is looked up).
+    token_end = end if kind == lx.BARE else 0
+    return (first, separate, kind, token_end, name, op_start, facts)  # type: ignore[return-value]
+
+
+def replay_run(parser: Any, block: Any) -> bool:
+    """Replay the lines of `block`'s body from the lexer's token on, while
+    the per-line path would replay each; True if it replayed any (the lexer
+    is then at the token after them, as the per-line path leaves it)."""
+    lexer = parser.lexer
+    text = parser.text
+    pos = lexer.start
+    source = parser._source
+    if source is None or pos < parser._paused_until:
+        return False
+    recipes = parser._recipes.get(parser.default_dialect)
+    if not recipes:
+        return False
+    lines = parser._run_lines
+    size = len(text)
+    line_start = text.rfind("\n", 0, pos) + 1
+    eol, line = _line_at(parser, line_start)
+    if line[0] != pos - line_start:
+        return False
+    scope = parser._scopes[-1]
+    values = scope.values
+    definitions = scope.definitions[-1]
+    fixed = memo.FIXED_LITERALS
+    replay = memo.replay
+    line_number = 0
+    end = -1
+    while True:
+        _, _, _, _, name, op_start, facts = line
+        if op_start < 0:
+            break
+        recipe = recipes.get(facts[0])
+        if recipe is fixed:
+            recipe = recipes.get(facts[5])
+        if (
+            not recipe
+            or len(recipe.result_types) != (name is not None)
+            or not (recipe.confirmed or facts[4] == recipe.digits)
+        ):
+            break
+        # The next line with a token: does it start something separate?
+        next_start = eol + 1
+        skipped = 0
+        while True:
+            if next_start > size:
+                next_line = None  # the end of the file
+                break
+            next_eol = text.find("\n", next_start)
+            if next_eol < 0:
+                next_eol = size
+            next_line = lines.get(text[next_start:next_eol])
+            if next_line is None:  # `_line_at`, inlined: once a line
+                next_eol, next_line = _line_at(parser, next_start)
+            if next_line[0] != -1:
+                break
+            skipped += 1
+            next_start = next_eol + 1
+        if next_line is not None:
+            first, separate, kind, token_end, _, _, _ = next_line
+            if first < 0:
+                break
+            if separate is None:
+                separate = memo.token_is_separate(
+                    text,
+                    kind,
+                    next_start + first,
+                    next_start + token_end,
+                    parser.lookup_op_class,
+                )
+            if not separate:
+                break
+        op_pos = line_start + op_start
+        if not line_number:
+            line_number = parser.line_col(pos)[0]
+        location = pack_location(source, line_number, op_start + 1)
+        if location is None:
+            location = parser.location_at(op_pos)
+        op = replay(parser, recipe, facts, op_pos, location)
+        if op is None:  # a literal out of range: parsed in full
+            break
+        if name is not None:
+            if name in values:
+                parser.define_value(name, 0, pos, op.results[0])
+            elif location.__class__ is int:  # `parser._bind_new_name`, inlined
+                values[name] = op.results[0]
+                definitions.append(name)
+            else:
+                parser._bind_new_name(scope, name, op.results[0], pos)
+        block.append(op)
+        end = op_pos + facts[2]
+        if next_line is None:
+            break
+        line_number += 1 + skipped
+        line_start = next_start
+        eol = next_eol
+        line = next_line
+        pos = line_start + line[0]
+    if end < 0:
+        return False
+    parser._misses = 0
+    parser._pause = memo.FIRST_PAUSE
+    lexer.reset(end)
+    return True
+
+
+def _line_at(parser: Any, start: int) -> tuple[int, RunLine]:
+    """The end of the line from offset `start` and what `learn` tells of it."""
+    text = parser.text
+    end = text.find("\n", start)
+    if end < 0:
+        end = len(text)
+    raw = text[start:end]
+    line = parser._run_lines.get(raw)
+    if line is None:
+        line = _remember(parser, raw)
+    return end, line
+
+
+def _remember(parser: Any, raw: str) -> RunLine:
+    """What `learn` tells of line `raw`, kept for lines of the same text."""
+    lines = parser._run_lines
+    if len(lines) >= RUN_LINES_LIMIT:
+        lines.clear()
+    line = lines[raw] = _learn_by_shape(parser, raw)
+    return line
+
+
+def _learn_by_shape(parser: Any, raw: str) -> RunLine:
+    """`learn(raw)`, from what it gave for a line of the same shape: the same
+    text but for the names' bodies and the literals' digits, which change
+    neither where its tokens start nor their kinds, nor the keys of its
+    operation's shape (tests compare this with `learn` on every line)."""
+    if '"' in raw or len(raw) >= lx.MEMO_LINE_LIMIT:
+        return learn(raw, parser._lines)
+    parts = memo.name_parts(raw)
+    exact = memo.name_key(parts, "^" in raw)
+    key, literals = memo.cut_literals(exact)
+    shapes = parser._run_shapes
+    template = shapes.get(key)
+    if template is None:
+        if len(shapes) >= RUN_LINES_LIMIT:
+            shapes.clear()
+        template = shapes[key] = learn(raw, parser._lines)
+        return template
+    first, separate, kind, token_end, name, op_start, facts = template
+    if op_start < 0:
+        return template
+    refs = parts[1::2]
+    cut = op_start
+    if name is not None:
+        name = refs[0]
+        refs = refs[1:]
+        op_start = first + len(name) + 3  # `%name = `
+        cut = first + 5  # `%\n = `
+    op_key = facts[0]
+    facts = (
+        op_key,
+        refs,
+        len(raw.rstrip(" \t\r")) - op_start,
+        None,
+        literals,
+        exact[cut:] if literals else op_key,
+    )
+    return (first, separate, kind, token_end, name, op_start, facts)

@@ -1,0 +1,144 @@
+"""Runs of replayed lines (odsgen/asm/replay_runs.py) against the per-line
+path: the same operations, locations and diagnostics, on every test input
+and on cases made to stop a run at each place it can stop."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from conftest import CONFORMANCE, ROOT, count_replays, run_opt
+from odsgen.asm import custom_op_memo, parse_source, replay_runs
+from odsgen.asm.errors import DiagnosticNote, ParseError
+from odsgen.asm.op_parser import OperationParser
+from odsgen.ir.context import Context
+from odsgen.ir.printer import PrintOptions, print_module
+
+LLVM = ["--load-dialect", str(ROOT / "generated" / "llvm")]
+
+
+def _files() -> list[Path]:
+    """The repository's test inputs and MLIR 16's LLVM dialect tests."""
+    roots = [ROOT / "tests", CONFORMANCE / "Dialect" / "LLVMIR"]
+    return sorted(p for root in roots if root.is_dir() for p in root.rglob("*.mlir"))
+
+
+FILES = _files()
+
+
+def _parsed(text: str) -> tuple[str, ...]:
+    """What parsing `text` gives: the module printed generic with locations,
+    or the error with its position and notes."""
+    with Context(allow_unregistered_dialects=True) as context:
+        try:
+            module = parse_source(text, context, "in.mlir")
+        except ParseError as error:
+            notes = error.notes if isinstance(error, DiagnosticNote) else []
+            return ("error", error.message, str(error.pos), repr(notes))
+        options = PrintOptions(generic=True, debuginfo=True)
+        return ("ok", print_module(module, options, context))
+
+
+def _three_ways(text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[str, ...]:
+    """`_parsed(text)` with runs, checked equal to it without runs and
+    without the memo at all."""
+    with_runs = _parsed(text)
+    with monkeypatch.context() as patch:
+        patch.setattr(replay_runs, "ENABLED", False)
+        assert _parsed(text) == with_runs
+        patch.setattr(custom_op_memo, "line_shape", lambda text, start, known: None)
+        assert _parsed(text) == with_runs
+    return with_runs
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.name for p in FILES])
+def test_files_parse_alike(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for chunk in re.split(r"^// -----\s*$", path.read_text(), flags=re.M):
+        _three_ways(chunk, monkeypatch)
+
+
+def _variants(line: str) -> list[str]:
+    """`line` and lines of its shape: other names, other digits."""
+    renamed = re.sub(r"([%^])([A-Za-z_$.\-][\w$.\-]*|[0-9]+)", r"\1\2x9", line)
+    digits = re.sub(r"[0-9]+", lambda m: str(int(m.group()) * 7 + 3), line)
+    return [line, renamed, digits, line]
+
+
+def test_learning_by_shape_agrees_with_learning() -> None:
+    """A line learnt from another line of its shape is learnt as on its own."""
+    lines = ["  %x = llvm.add %a, %b : i64 // c", "  %y = llvm.add %a, %b : i64 // c"]
+    for path in FILES:
+        for line in path.read_text().split("\n"):
+            lines.extend(_variants(line))
+    parser = OperationParser("", Context())
+    for line in lines:
+        assert replay_runs._learn_by_shape(parser, line) == replay_runs.learn(
+            line, {}
+        ), line
+
+
+def _function(body: str) -> str:
+    return f"llvm.func @f(%a: i64, %b: i64, %c: i32) {{\n{body}\n}}\n"
+
+
+_WARM = "".join(f"  %w{i} = llvm.add %a, %b : i64\n" for i in range(3))
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # Blank lines, comment lines and lines with blanks between ops.
+        _WARM + "\n  %0 = llvm.add %a, %b : i64\n\n  // note\n \t\r\n"
+        "  %1 = llvm.add %0, %b : i64\n  llvm.return",
+        # An op continued on the next line ends the run before it.
+        _WARM + "  %0 = llvm.add %a, %b : i64\n  %1 = llvm.add %a,\n  %b : i64\n"
+        "  %2 = llvm.add %1, %b : i64\n  llvm.return",
+        # A block label with arguments over two lines, a branch to it.
+        _WARM + "  %0 = llvm.add %a, %b : i64\n  llvm.br ^bb1(%0 : i64)\n"
+        "^bb1(%x: i64\n  ):\n  %1 = llvm.add %x, %b : i64\n  llvm.return",
+        # Two ops on a line, an op after a `}` on its line.
+        _WARM + "  %0 = llvm.add %a, %b : i64\n  %1 = llvm.add %a, %b : i64 "
+        "%2 = llvm.add %a, %b : i64\n  llvm.return",
+        # A trailing location and a comment after an op.
+        _WARM + "  %0 = llvm.add %a, %b : i64 loc(unknown)\n"
+        "  %1 = llvm.add %a, %b : i64 // c\n  %2 = llvm.add %1, %0 : i64\n"
+        "  llvm.return",
+        # A name redefined, used with another type, undefined, on run lines.
+        _WARM + "  %0 = llvm.add %a, %b : i64\n  %0 = llvm.add %a, %b : i64\n"
+        "  llvm.return",
+        _WARM + "  %0 = llvm.add %a, %c : i64\n  llvm.return",
+        _WARM + "  %0 = llvm.add %a, %zz : i64\n  llvm.return",
+        _WARM + "  %0 = llvm.add %a, %fw : i64\n  %fw = llvm.add %a, %b : i64\n"
+        "  llvm.return",
+        # A literal out of range in a run of constants.
+        "".join(f"  %k{i} = llvm.mlir.constant({i} : i8) : i8\n" for i in range(6))
+        + "  %k9 = llvm.mlir.constant(300 : i8) : i8\n  llvm.return",
+        # A run that ends the file without a closing brace.
+        _WARM + "  %0 = llvm.add %a, %b : i64",
+    ],
+)
+def test_runs_stop_where_lines_stop(body: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    replayed = count_replays(monkeypatch)
+    text = _function(body)
+    _three_ways(text, monkeypatch)
+    replayed.clear()
+    _parsed(text)
+    assert replayed, "no line was replayed"
+
+
+def test_runs_replay_what_lines_replay(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same number of replays with runs as without (lines 3 to 6, the
+    constants from the third on), and the same output."""
+    replayed = count_replays(monkeypatch)
+    body = "".join(f"  %{i} = llvm.add %a, %b : i64\n" for i in range(6))
+    body += "".join(
+        f"  %c{i} = llvm.mlir.constant({i} : i32) : i32\n" for i in range(5)
+    )
+    text = _function(body + "  llvm.return")
+    with_runs = run_opt(LLVM, text)
+    count = len(replayed)
+    monkeypatch.setattr(replay_runs, "ENABLED", False)
+    assert run_opt(LLVM, text) == with_runs
+    assert len(replayed) == 2 * count == 2 * (4 + 2)
