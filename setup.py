@@ -3,8 +3,9 @@ generated dialect package under `odsgen_dialects` (pyproject.toml maps those
 names to templates/ and generated/); and the optional compiled accelerator,
 the modules of `odsgen/_accel.py`'s COMPILED compiled by Cython.
 
-The accelerator is best effort: without Cython or a C compiler, or with
-ODSGEN_PURE_PYTHON=1 set at install, odsgen installs as pure Python."""
+The accelerator is opt-in and best effort: it is built only with
+ODSGEN_ACCEL=1 set at install, and without Cython or a C compiler odsgen
+still installs, as pure Python."""
 
 import os
 import runpy
@@ -20,8 +21,9 @@ ACCEL = runpy.run_path(str(ROOT / "odsgen" / "_accel.py"))
 
 
 def accelerator() -> list[Extension]:
-    """One extension per compiled module, from its unchanged `.py` source."""
-    if os.environ.get(ACCEL["PURE_PYTHON_ENV"], "") not in ("", "0"):
+    """One extension per compiled module, from its unchanged `.py` source,
+    when the install asks for the accelerator."""
+    if os.environ.get(ACCEL["ACCEL_ENV"], "") in ("", "0"):
         return []
     return [
         Extension(name, [name.replace(".", "/") + ".py"]) for name in ACCEL["COMPILED"]

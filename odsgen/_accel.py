@@ -1,8 +1,8 @@
 """The optional compiled accelerator: which modules are compiled, and which
 of the two forms of them a process imports.
 
-Installing odsgen (`setup.py`) compiles the modules of `COMPILED`, unchanged,
-with Cython into extension modules beside their `.py` sources; Python's
+Installing odsgen with ODSGEN_ACCEL=1 set (`setup.py`) compiles the modules
+of `COMPILED`, unchanged, with Cython into extension modules beside their `.py` sources; Python's
 import system prefers an extension module to the source beside it. The
 finder installed by `install` turns that preference off, so that the `.py`
 runs, when `ODSGEN_PURE_PYTHON=1` is set, and for a module whose source is
@@ -25,6 +25,9 @@ from typing import Sequence
 
 #: The environment variable that selects the pure-Python sources.
 PURE_PYTHON_ENV = "ODSGEN_PURE_PYTHON"
+
+#: The environment variable that, set to 1 at install, builds the extensions.
+ACCEL_ENV = "ODSGEN_ACCEL"
 
 #: The modules compiled at install: those with the most self time when
 #: parsing, verifying and printing LLVM dialect IR, lowering scf/memref/arith
