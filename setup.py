@@ -1,12 +1,75 @@
 """The packages to install: odsgen's, the generator's templates, and each
 generated dialect package under `odsgen_dialects` (pyproject.toml maps those
-names to templates/ and generated/)."""
+names to templates/ and generated/); and the optional compiled accelerator,
+the modules of `odsgen/_accel.py`'s COMPILED compiled by Cython.
 
+The accelerator is opt-in and best effort: it is built only with
+ODSGEN_ACCEL=1 set at install, and without Cython or a C compiler odsgen
+still installs, as pure Python."""
+
+import os
+import runpy
+import sys
 from pathlib import Path
 
-from setuptools import find_packages, setup
+from setuptools import Extension, find_packages, setup
+from setuptools.command.build_ext import build_ext
 
-GENERATED = Path(__file__).parent / "generated"
+ROOT = Path(__file__).parent
+GENERATED = ROOT / "generated"
+ACCEL = runpy.run_path(str(ROOT / "odsgen" / "_accel.py"))
+
+
+def accelerator() -> list[Extension]:
+    """One extension per compiled module, from its unchanged `.py` source,
+    when the install asks for the accelerator."""
+    if os.environ.get(ACCEL["ACCEL_ENV"], "") in ("", "0"):
+        return []
+    return [
+        Extension(name, [name.replace(".", "/") + ".py"]) for name in ACCEL["COMPILED"]
+    ]
+
+
+class OptionalBuildExt(build_ext):
+    """Cythonizes the extensions when built, in parallel, and leaves the
+    package pure Python (with a warning) when that or compiling fails."""
+
+    def finalize_options(self) -> None:
+        super().finalize_options()
+        if self.parallel is None:
+            self.parallel = os.cpu_count() or 1
+
+    def run(self) -> None:
+        try:
+            self._cythonize()
+            super().run()
+        except Exception as error:  # no Cython, no compiler, a failed build
+            sys.stderr.write(
+                f"warning: odsgen's compiled accelerator was not built ({error});"
+                " odsgen runs as pure Python\n"
+            )
+            self.extensions[:] = []
+
+    def _cythonize(self) -> None:
+        """Point each extension at the C file Cython writes for its source."""
+        from Cython.Build import cythonize
+
+        compiled = cythonize(
+            self.extensions,
+            build_dir=str(Path(self.build_temp) / "cython"),
+            nthreads=self.parallel,
+            quiet=True,
+            compiler_directives={
+                "language_level": 3,
+                # Annotations stay annotations: no C types, no checks.
+                "annotation_typing": False,
+                "binding": True,
+            },
+        )
+        sources = {extension.name: extension.sources for extension in compiled}
+        for extension in self.extensions:
+            extension.sources = sources[extension.name]
+
 
 setup(
     packages=find_packages(include=["odsgen", "odsgen.*"])
@@ -14,5 +77,7 @@ setup(
     + [
         f"odsgen_dialects.{path.parent.name}"
         for path in sorted(GENERATED.glob("*/__init__.py"))
-    ]
+    ],
+    ext_modules=accelerator(),
+    cmdclass={"build_ext": OptionalBuildExt},
 )

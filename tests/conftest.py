@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import atexit
 import io
+import os
 import shutil
 import subprocess
 import sys
@@ -14,6 +15,11 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+
+# The suite runs the pure-Python sources, also where the compiled accelerator
+# is built (test_accel.py compares the two); ODSGEN_PURE_PYTHON=0 runs it on
+# the compiled modules instead.
+os.environ.setdefault("ODSGEN_PURE_PYTHON", "1")
 
 sys.path.insert(0, str(Path(__file__).parent))
 

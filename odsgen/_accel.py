@@ -1,0 +1,147 @@
+"""The optional compiled accelerator: which modules are compiled, and which
+of the two forms of them a process imports.
+
+Installing odsgen with ODSGEN_ACCEL=1 set (`setup.py`) compiles the modules
+of `COMPILED`, unchanged, with Cython into extension modules beside their `.py` sources; Python's
+import system prefers an extension module to the source beside it. The
+finder installed by `install` turns that preference off, so that the `.py`
+runs, when `ODSGEN_PURE_PYTHON=1` is set, and for a module whose source is
+newer than its extension (edited since the last build).
+
+This module is read by `setup.py` too (for `COMPILED`), so it imports
+nothing from odsgen. `python -m odsgen.tools.accel` reports the form each
+compiled module runs in.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from importlib.abc import MetaPathFinder
+from importlib.machinery import EXTENSION_SUFFIXES, ModuleSpec
+from importlib.util import spec_from_file_location
+from types import ModuleType
+from typing import Sequence
+
+#: The environment variable that selects the pure-Python sources.
+PURE_PYTHON_ENV = "ODSGEN_PURE_PYTHON"
+
+#: The environment variable that, set to 1 at install, builds the extensions.
+ACCEL_ENV = "ODSGEN_ACCEL"
+
+#: The modules compiled at install: those with the most self time when
+#: parsing, verifying and printing LLVM dialect IR, lowering scf/memref/arith
+#: to LLVM, and canonicalizing. Hooks modules are left out: the generator
+#: reads their sources beside `module.__file__`.
+COMPILED: tuple[str, ...] = (
+    "odsgen.asm.custom_op_memo",
+    "odsgen.asm.function_syntax",
+    "odsgen.asm.lexer",
+    "odsgen.asm.op_parser",
+    "odsgen.asm.parser",
+    "odsgen.conversion.blocks",
+    "odsgen.conversion.driver",
+    "odsgen.conversion.legalizer",
+    "odsgen.conversion.llvm.arith",
+    "odsgen.conversion.llvm.builders",
+    "odsgen.conversion.llvm.cf",
+    "odsgen.conversion.llvm.func",
+    "odsgen.conversion.llvm.memref",
+    "odsgen.conversion.llvm.pattern",
+    "odsgen.conversion.llvm.type_converter",
+    "odsgen.conversion.materializations",
+    "odsgen.conversion.pattern",
+    "odsgen.conversion.rewriter",
+    "odsgen.conversion.scf_to_cf",
+    "odsgen.conversion.signatures",
+    "odsgen.conversion.target",
+    "odsgen.conversion.type_converter",
+    "odsgen.conversion.values",
+    "odsgen.ir.aliases",
+    "odsgen.ir.attributes",
+    "odsgen.ir.builder",
+    "odsgen.ir.context",
+    "odsgen.ir.dead_ops",
+    "odsgen.ir.folder",
+    "odsgen.ir.location",
+    "odsgen.ir.op_base",
+    "odsgen.ir.op_key",
+    "odsgen.ir.operation",
+    "odsgen.ir.pattern",
+    "odsgen.ir.print_memo",
+    "odsgen.ir.printer",
+    "odsgen.ir.region_dce",
+    "odsgen.ir.region_simplify",
+    "odsgen.ir.rewrite",
+    "odsgen.ir.trait_verifiers",
+    "odsgen.ir.types",
+    "odsgen.ir.verifier",
+)
+
+
+def pure_python_requested() -> bool:
+    """Whether the environment asks for the pure-Python sources."""
+    return os.environ.get(PURE_PYTHON_ENV, "") not in ("", "0")
+
+
+def extension_path(directory: str, leaf: str) -> str | None:
+    """The compiled extension of module `leaf` in `directory`, if built."""
+    for suffix in EXTENSION_SUFFIXES:
+        candidate = os.path.join(directory, leaf + suffix)
+        if os.path.exists(candidate):
+            return candidate
+    return None
+
+
+def extension_is_current(source: str, extension: str | None) -> bool:
+    """Whether `extension` exists and was built after `source` last changed."""
+    if extension is None:
+        return False
+    return os.stat(extension).st_mtime >= os.stat(source).st_mtime
+
+
+class SourceFinder(MetaPathFinder):
+    """Finds the `.py` source of a compiled module when it, rather than the
+    extension beside it, is to run (pure Python requested, or the extension
+    missing or older than the source); otherwise leaves the module to the
+    usual finders."""
+
+    def __init__(self, names: Sequence[str], pure: bool) -> None:
+        self.names = frozenset(names)
+        self.pure = pure
+
+    def find_spec(
+        self,
+        fullname: str,
+        path: Sequence[str] | None,
+        target: ModuleType | None = None,
+    ) -> ModuleSpec | None:
+        if fullname not in self.names or not path:
+            return None
+        leaf = fullname.rpartition(".")[2]
+        for directory in path:
+            source = os.path.join(directory, leaf + ".py")
+            if not os.path.exists(source):
+                continue
+            if not self.pure and extension_is_current(
+                source, extension_path(directory, leaf)
+            ):
+                return None
+            return spec_from_file_location(fullname, source)
+        return None
+
+
+def install() -> None:
+    """Put a `SourceFinder` for `COMPILED` first on `sys.meta_path` (once)."""
+    if not any(isinstance(finder, SourceFinder) for finder in sys.meta_path):
+        sys.meta_path.insert(0, SourceFinder(COMPILED, pure_python_requested()))
+
+
+def compiled_modules() -> list[str]:
+    """The modules of `COMPILED` this process imported as extensions."""
+    return sorted(
+        name
+        for name in COMPILED
+        if name in sys.modules
+        and not (getattr(sys.modules[name], "__file__", None) or "").endswith(".py")
+    )
