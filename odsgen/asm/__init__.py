@@ -40,11 +40,8 @@ def parse_source(
             with parse_recursion():
                 parser.parse_top_level(block)
         except RecursionError:
-            raise ParseError(
-                "nesting too deep: more levels than the parser supports"
-                " (over 100,000 of any kind; see docs/bad-input.md)",
-                parser.lexer.start,
-            ) from None
+            # A backstop: the parser counts its own nesting (see tools/deep.py).
+            raise parser.too_deep() from None
     first = block.first_op
     if first is not None and first is block.last_op and isinstance(first, ModuleOp):
         first.detach()

@@ -39,7 +39,7 @@ from .dense import parse_resource_blob
 from .errors import DiagnosticNote, ParseError
 from ..ir.printing import escape_string
 from .lexer import integer_value, unescape_string
-from .parser import MEMO_LIMIT, AsmParser
+from .parser import MEMO_LIMIT, REGION_COST, AsmParser
 
 _VALUE_NAME = rf"%{lx.SUFFIX_ID}"
 _SIMPLE_OPERANDS = re.compile(
@@ -566,7 +566,11 @@ class OperationParser(AsmParser):
         start = self.position
         self.expect("{", "expected '{' to begin a region")
         if entry_arguments or not self.is_punct("}"):
-            self._parse_region_body(region, start, entry_arguments, isolated)
+            self.enter_nesting(REGION_COST)
+            try:
+                self._parse_region_body(region, start, entry_arguments, isolated)
+            finally:
+                self.nesting_room += REGION_COST
         self.consume()
 
     def _parse_region_body(

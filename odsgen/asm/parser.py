@@ -58,6 +58,7 @@ from . import lexer as lx
 from .affine_parser import parse_affine_map, parse_integer_set
 from .errors import DiagnosticNote, ParseError
 from ..ir.printing import escape_string
+from ..tools import deep
 from .dense import parse_dense_elements, parse_dense_resource, parse_sparse_elements
 from .lexer import Lexer, integer_in_range, integer_value, unescape_string
 
@@ -71,6 +72,18 @@ _TYPE_ALIAS_DEFINITION = re.compile(r"^!([A-Za-z_][A-Za-z0-9_$]*)[ \t]*=", re.M)
 _IDENTIFIED_TYPE = re.compile(
     r'\s*!([A-Za-z_][A-Za-z0-9_$]*)\.([A-Za-z_]\w*)<"([^"]*)"'
 )
+
+
+NESTING_TOO_DEEP = (
+    "nesting too deep: more levels than the parser supports"
+    " (over 100,000 of any kind; see docs/bad-input.md)"
+)
+
+# Each nested construct's share of the nesting budget (see tools/deep.py).
+REGION_COST = deep.NESTING_BUDGET // deep.REGION_LEVELS
+LLVM_TYPE_COST = deep.NESTING_BUDGET // deep.LLVM_TYPE_LEVELS
+TYPE_COST = deep.NESTING_BUDGET // deep.TYPE_LEVELS
+ATTRIBUTE_COST = deep.NESTING_BUDGET // deep.ATTRIBUTE_LEVELS
 
 
 class AsmParser:
@@ -106,6 +119,10 @@ class AsmParser:
         # symbols (`5 : i64`), as (offset of the digits, attribute made);
         # the memos learn from it where literals go (custom_op_memo).
         self.literal_log: list[tuple[int, Attribute]] | None = None
+        # What is left of the nesting budget: each nested region, type or
+        # attribute being parsed takes its cost (`enter_nesting`) and gives
+        # it back when done.
+        self.nesting_room = deep.NESTING_BUDGET
 
     # -- token helpers ---------------------------------------------------------
 
@@ -162,6 +179,18 @@ class AsmParser:
             comment = text.find("//", line_start, end)
             if comment >= 0:
                 end = comment
+
+    def too_deep(self) -> ParseError:
+        """The error for text nested deeper than the parser's budget."""
+        return ParseError(NESTING_TOO_DEEP, self.lexer.start)
+
+    def enter_nesting(self, cost: int) -> None:
+        """Take `cost` from the nesting budget for a nested construct (the
+        caller adds it back to `nesting_room` when done); fail past it."""
+        room = self.nesting_room - cost
+        if room < 0:
+            raise self.too_deep()
+        self.nesting_room = room
 
     def consume(self) -> None:
         self.lexer.next()
@@ -320,10 +349,14 @@ class AsmParser:
     def parse_function_type(self) -> FunctionType:
         """`(inputs) -> results`."""
         self.expect("(")
-        inputs = self.parse_comma_separated(self.parse_type, ")")
-        self.expect(")")
-        self.expect("->", "expected '->' in function type")
-        results = self.parse_function_result_types()
+        self.enter_nesting(TYPE_COST)
+        try:
+            inputs = self.parse_comma_separated(self.parse_type, ")")
+            self.expect(")")
+            self.expect("->", "expected '->' in function type")
+            results = self.parse_function_result_types()
+        finally:
+            self.nesting_room += TYPE_COST
         return FunctionType.get(inputs, results, self.context)
 
     def parse_function_result_types(self) -> list[Type]:
@@ -363,7 +396,11 @@ class AsmParser:
         if parse is None:  # MLIR's lexer: a bare identifier, not a type
             raise self.wrong_token("expected non-function type")
         lexer.next()
-        return parse(self, start)
+        self.enter_nesting(TYPE_COST)
+        try:
+            return parse(self, start)
+        finally:
+            self.nesting_room += TYPE_COST
 
     def _simple_type(self, word: str) -> Type | None:
         ctx = self.context
@@ -651,6 +688,7 @@ class AsmParser:
         expected_end = end if text[body_start - 1] == "." else end - 1
         self.symbol_end = expected_end
         self._symbol_depth += 1
+        self.enter_nesting(LLVM_TYPE_COST)
         try:
             value = parse(self)
             if lexer.prev_end != expected_end:
@@ -668,6 +706,7 @@ class AsmParser:
             self.custom_op_name = custom_op_name
             self.symbol_end = symbol_end
             self._symbol_depth -= 1
+            self.nesting_room += LLVM_TYPE_COST
         lexer.reset(end)
         return value
 
@@ -772,8 +811,12 @@ class AsmParser:
                 return parse(self, start)
         elif kind == lx.PUNCT:
             if self.consume_if("["):
-                elements = self.parse_comma_separated(self.parse_attribute, "]")
-                self.expect("]", "expected ',' or ']'" if elements else None)
+                self.enter_nesting(ATTRIBUTE_COST)
+                try:
+                    elements = self.parse_comma_separated(self.parse_attribute, "]")
+                    self.expect("]", "expected ',' or ']'" if elements else None)
+                finally:
+                    self.nesting_room += ATTRIBUTE_COST
                 return ArrayAttr.get(elements, self.context)
             if self.is_punct("{"):
                 return self.parse_dictionary()
@@ -833,24 +876,28 @@ class AsmParser:
         self.expect("{")
         items: dict[str, Attribute] = {}
         if not self.consume_if("}"):
-            while True:
-                name_pos = self.position
-                name = self._parse_attribute_name()
-                if "." in name:
-                    # A dialect-prefixed name loads its dialect (as MLIR's
-                    # parseAttributeDict does), so the dialect verifies it.
-                    self.context.load_dialect(name.partition(".")[0])
-                if name in items:
-                    raise self.error(
-                        f"duplicate key '{name}' in dictionary attribute", name_pos
-                    )
-                if self.consume_if("="):
-                    items[name] = self.parse_attribute()
-                else:
-                    items[name] = UnitAttr.get(self.context)
-                if not self.consume_if(","):
-                    break
-            self.expect("}", "expected '}' in attribute dictionary")
+            self.enter_nesting(ATTRIBUTE_COST)
+            try:
+                while True:
+                    name_pos = self.position
+                    name = self._parse_attribute_name()
+                    if "." in name:
+                        # A dialect-prefixed name loads its dialect (as MLIR's
+                        # parseAttributeDict does), so the dialect verifies it.
+                        self.context.load_dialect(name.partition(".")[0])
+                    if name in items:
+                        raise self.error(
+                            f"duplicate key '{name}' in dictionary attribute", name_pos
+                        )
+                    if self.consume_if("="):
+                        items[name] = self.parse_attribute()
+                    else:
+                        items[name] = UnitAttr.get(self.context)
+                    if not self.consume_if(","):
+                        break
+                self.expect("}", "expected '}' in attribute dictionary")
+            finally:
+                self.nesting_room += ATTRIBUTE_COST
         return DictionaryAttr.get(items, self.context)
 
     def parse_optional_attr_dict(self) -> DictionaryAttr | None:
@@ -1086,6 +1133,13 @@ class AsmParser:
 
     def parse_location_body(self) -> Location:
         """A location inside `loc(...)`."""
+        self.enter_nesting(ATTRIBUTE_COST)
+        try:
+            return self._parse_location_body()
+        finally:
+            self.nesting_room += ATTRIBUTE_COST
+
+    def _parse_location_body(self) -> Location:
         lexer = self.lexer
         kind = lexer.kind
         if kind == lx.HASH:

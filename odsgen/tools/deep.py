@@ -10,14 +10,25 @@ import threading
 from typing import Any, Callable, Iterator
 
 # Python frames allowed while verifying, printing and transforming IR, and,
-# fewer, while parsing it: what the parser builds within its budget (about
-# 200,000 levels of nested regions, 120,000 of LLVM types, 350,000 of builtin
-# types, 700,000 of arrays) is then within the budget of the later stages,
-# which take more frames a level. Past its budget the parser reports one
-# error ("nesting too deep"). Python frames take no C stack, but calls through C code do: they
-# need the large stack of `run_with_big_stack`.
+# fewer, while parsing it (a backstop: the parser counts its nesting, below).
+# Python frames take no C stack, but calls through C code do: they need the
+# large stack of `run_with_big_stack`.
 RECURSION_LIMIT = 6_000_000
 PARSE_RECURSION_LIMIT = 1_500_000
+
+# The parser's nesting budget, counted by the parser itself (compiled code
+# does not count towards the recursion limit). Each nested region, LLVM
+# type (or other dialect symbol), other type, and array, dictionary or
+# location takes its share of the budget:
+# alone, a kind may nest 200,000, 120,000, 350,000 and 700,000 levels deep,
+# which the later stages verify and print within `RECURSION_LIMIT`. Mixed
+# kinds share the budget. Past it the parser reports one error ("nesting too
+# deep").
+NESTING_BUDGET = 4_200_000
+REGION_LEVELS = 200_000
+LLVM_TYPE_LEVELS = 120_000
+TYPE_LEVELS = 350_000
+ATTRIBUTE_LEVELS = 700_000
 STACK_SIZE = 1 << 30
 FREEZE_THRESHOLD = 200_000
 

@@ -29,6 +29,7 @@ from typing import Any, Callable, Sequence
 
 from odsgen.asm import lexer as lx
 from odsgen.asm.format_support import parsing_parameter, quoted_type
+from odsgen.asm.parser import LLVM_TYPE_COST
 from odsgen.ir.context import Context
 from odsgen.ir.printing import PlainWriter
 from odsgen.ir.types import IntegerType, Type
@@ -306,7 +307,13 @@ def parse_nested_type(parser: Any, allow_any: bool = True) -> Type:
     parse = _PARSERS.get(key)
     if parse is None:
         raise parser.error(f"unknown LLVM type: {key}", key_pos)
-    return parse(parser)
+    if not allow_any:  # the top of `!llvm.`: its nesting is already counted
+        return parse(parser)
+    parser.enter_nesting(LLVM_TYPE_COST)
+    try:
+        return parse(parser)
+    finally:
+        parser.nesting_room += LLVM_TYPE_COST
 
 
 def _trivial(name: str) -> Callable[[Any], Any]:
