@@ -4,7 +4,9 @@ Ops whose generated `verify` reads only the op itself are verified once per
 (class, attribute dictionary, operand and result types) in a run; only
 successes are kept. The cache must never hide an error: every op that
 fails gets its diagnostic, and the decisions equal those of a run that
-verifies every op (`_PASSED_KEPT = 0`).
+verifies every op (`_PASSED_KEPT = 0`). Likewise `llvm.func` is checked
+once per signature (`VERIFY_BY_SIGNATURE`), compared with `_BY_SIGNATURE`
+off.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ def _both_ways(text: str, monkeypatch: pytest.MonkeyPatch) -> str | None:
     cached = _diagnostic(text)
     with monkeypatch.context() as patch:
         patch.setattr(verifier, "_PASSED_KEPT", 0)
+        patch.setattr(verifier, "_BY_SIGNATURE", False)
         assert _diagnostic(text) == cached
     return cached
 
@@ -376,3 +379,85 @@ def test_generator_reads_the_local_mark(tmp_path: Path) -> None:
         "EndOp": (True, (), True),
         "ChildOp": (False, (), False),
     }
+
+
+_FUNC = "llvm.func @{name}(%arg0: {arg}) -> i64 {{\n  llvm.return %arg0 : i64\n}}\n"
+
+
+def test_functions_sharing_a_signature_are_checked_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Functions differing only in name: `verify` runs once per signature."""
+    import odsgen_dialects.llvm as llvm
+
+    calls: list[str] = []
+    plain = llvm.LLVMFuncOp.verify
+
+    def counted(op: Any) -> None:
+        calls.append(op.get_attr("sym_name").value)
+        plain(op)
+
+    monkeypatch.setattr(llvm.LLVMFuncOp, "verify", counted)
+    text = "".join(_FUNC.format(name=f"f{i}", arg="i64") for i in range(3))
+    text += "llvm.func @g(%arg0: i32) -> i64 attributes {passthrough = []} {\n"
+    text += "  %0 = llvm.sext %arg0 : i32 to i64\n  llvm.return %0 : i64\n}\n"
+    assert _both_ways(text, monkeypatch) is None
+    calls.clear()
+    assert _diagnostic(text) is None
+    assert calls == ["f0", "g"]
+
+
+def test_function_whose_entry_block_differs_is_checked(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """After a function that passed, one of the same attributes but another
+    entry block argument type still fails (the key holds the entry types)."""
+    text = (
+        "llvm.func @f(i64) -> i64\n"
+        + _FUNC.format(name="f0", arg="i64")
+        + "llvm.func @f1(%arg0: i32) -> i64 attributes {function_type ="
+        " !llvm.func<i64 (i64)>} {\n  %0 = llvm.sext %arg0 : i32 to i64\n"
+        "  llvm.return %0 : i64\n}\n"
+    )
+    found = _both_ways(text, monkeypatch)
+    assert found is not None and "type of entry block argument #0('i32')" in found
+
+
+def test_external_function_after_defined_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A defined function passes; an external one of the same attributes but
+    internal linkage fails (the key holds whether there is an entry block)."""
+    text = (
+        _FUNC.format(name="f0", arg="i64").replace("@f0", "internal @f0")
+        + "llvm.func internal @f1(i64) -> i64\n"
+    )
+    _fails_at(
+        text,
+        monkeypatch,
+        "4:1",
+        "external functions must have 'external' or 'extern_weak' linkage",
+    )
+
+
+def test_functions_with_argument_attributes_are_each_checked(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Argument attributes are checked on every function that has them."""
+    import odsgen_dialects.llvm as llvm
+
+    calls: list[str] = []
+    plain = llvm.LLVMFuncOp.verify
+
+    def counted(op: Any) -> None:
+        calls.append(op.get_attr("sym_name").value)
+        plain(op)
+
+    monkeypatch.setattr(llvm.LLVMFuncOp, "verify", counted)
+    text = "".join(
+        f"llvm.func @f{i}(%arg0: i64 {{llvm.noalias}}) -> i64 {{\n"
+        "  llvm.return %arg0 : i64\n}\n"
+        for i in range(2)
+    )
+    assert _diagnostic(text) is None
+    assert calls == ["f0", "f1"]

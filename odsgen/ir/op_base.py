@@ -84,6 +84,12 @@ class OpBase(Operation):
     VERIFY_LOCAL: ClassVar[bool] = False
     VERIFY_LOCAL_UNLESS: ClassVar[tuple[str, ...]] = ()
     VERIFY_ENDS_BLOCK: ClassVar[bool] = False
+    # Whether `verify` and the region checks (`verify_region_traits`,
+    # `verify_regions`) of an op with regions look only at its attributes (of
+    # `sym_name`, only its class), its counts of regions, operands, results
+    # and successors, and its entry block's argument types (see
+    # `verifier._signature`), except on ops with `arg_attrs` or `res_attrs`.
+    VERIFY_BY_SIGNATURE: ClassVar[bool] = False
 
     def operand_group(self, index: int) -> list[Value]:
         """The values of operand group `index`."""

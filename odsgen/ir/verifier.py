@@ -69,6 +69,8 @@ class _Walk:
         "symbol_users",
         "kinds",
         "signatures",
+        "signed",
+        "pending",
     )
 
     def __init__(self, root: Operation, ctx: Context) -> None:
@@ -91,6 +93,11 @@ class _Walk:
         self.kinds: dict[type, _Kind] = {}
         # The argument types of each block met as a successor.
         self.signatures = _Signatures()
+        # The signatures (`_signature`) of the ops that passed `verify` and
+        # `verify_regions`; for each op entered, its signature while its
+        # checks are pending, or None if its signature had passed.
+        self.signed: set[Any] = set()
+        self.pending: dict[Operation, Any] = {}
 
     def run(self) -> None:
         work = self.work
@@ -124,12 +131,17 @@ class _Walk:
         A `scope` (the root or an isolated op) starts a scope of uses."""
         if self.hooks:
             self._verify_dialect_attributes(op)
-        _op_entrance(op)
+        checks = _class_checks(type(op))
+        key = _signature(op) if checks.by_signature and _BY_SIGNATURE else None
+        passed = key is not None and key in self.signed
+        _op_entrance(op, passed)
+        if key is not None:
+            self.pending[op] = None if passed else key
         if not scope:
             self.screen.enter(op)
         else:
             self.screen.open_scope(op, op is not self.root)
-        if _class_checks(type(op)).symbol_uses is not None:
+        if checks.symbol_uses is not None:
             self._note_symbol_user(op)
         if not op.regions:  # no children: the exit steps follow at once
             self._exit(op)
@@ -237,8 +249,13 @@ class _Walk:
         checks = _class_checks(type(op))
         if checks.symbol_table:
             _verify_symbol_table(op, self.symbol_users.pop(op, []))
+        key = self.pending.pop(op, _UNSEEN) if checks.by_signature else _UNSEEN
+        if key is None:  # an op of its signature passed these checks
+            return
         for check in checks.region_checks:
             check(op)
+        if key is not _UNSEEN:
+            self.signed.add(key)
 
     def _note_symbol_user(self, op: Operation) -> None:
         """Keep `op` for the symbol table op whose symbol uses it checks."""
@@ -317,8 +334,45 @@ def _attribute_hooks(ctx: Context) -> dict[str, Callable[..., None]]:
     }
 
 
-def _op_entrance(op: Operation) -> None:
-    if op.OPERATION_NAME is not None:
+# Whether `VERIFY_BY_SIGNATURE` ops are checked once per signature (tests
+# compare against the run that checks each op).
+_BY_SIGNATURE = True
+_SIGNATURE_UNLESS = ("arg_attrs", "res_attrs")
+
+
+def _signature(op: Operation) -> tuple[Any, ...] | None:
+    """What `verify` and the region checks of a `VERIFY_BY_SIGNATURE` op
+    read, as one key (attributes and types are uniqued): of its `sym_name`,
+    only the attribute's class; None if the op has argument or result
+    attributes (their dialects' checks may look further)."""
+    symbol: type | None = None
+    others = []
+    for item in op.attributes.items:
+        name = item[0]
+        if name == "sym_name":
+            symbol = type(item[1])
+        elif name in _SIGNATURE_UNLESS:
+            return None
+        else:
+            others.append(item)
+    regions = op.regions
+    blocks = regions[0].blocks if len(regions) == 1 else None
+    entry = tuple([a.type for a in blocks[0].arguments]) if blocks else None
+    return (
+        type(op),
+        tuple(others),
+        symbol,
+        len(regions),
+        len(op.results),
+        len(op._operands),
+        not op._successors,
+        entry,
+    )
+
+
+def _op_entrance(op: Operation, verified: bool = False) -> None:
+    """The checks of `op` on entry; `verified`: its `verify` is known to pass."""
+    if op.OPERATION_NAME is not None and not verified:
         op.verify()
         if op._successors:
             _verify_successor_operands(op)
@@ -389,6 +443,7 @@ class _ClassChecks(NamedTuple):
     symbol_table: bool  # the SymbolTable trait: unique names, then symbol uses
     region_checks: tuple[Callable[[Any], None], ...]  # region traits, verify_regions
     symbol_uses: Callable[[Any, Any], None] | None  # verify_symbol_uses
+    by_signature: bool  # VERIFY_BY_SIGNATURE: checks kept per `_signature`
 
 
 # The checks of each op class, found once (`_class_checks`).
@@ -406,6 +461,7 @@ def _class_checks(op_class: type) -> _ClassChecks:
             SymbolTable in op_class.TRAITS,  # type: ignore[attr-defined]
             tuple(check for check in region_checks if check is not None),
             getattr(op_class, "verify_symbol_uses", None),
+            getattr(op_class, "VERIFY_BY_SIGNATURE", False),
         )
     return found
 

@@ -588,7 +588,8 @@ def _verify_call_symbol_uses(op: Operation, tables: Any) -> None:
         raise op_error(
             op, f"callee does not have a functional type: {quoted_type(callee_type)}"
         )
-    arguments = op.operands[1:] if indirect else op.operands
+    uses = op._operands  # no list of values built: one check per call
+    arguments = uses[1:] if indirect else uses
     params = callee_type.params
     if not callee_type.var_arg and len(params) != len(arguments):
         raise op_error(
@@ -603,11 +604,11 @@ def _verify_call_symbol_uses(op: Operation, tables: Any) -> None:
             f" (expecting at least: {len(params)})",
         )
     for index, (argument, param) in enumerate(zip(arguments, params)):
-        if argument.type is not param:
+        if argument.value.type is not param:
             raise op_error(
                 op,
                 f"operand type mismatch for operand {index}:"
-                f" {quoted_type(argument.type)} != {quoted_type(param)}",
+                f" {quoted_type(argument.value.type)} != {quoted_type(param)}",
             )
     void = isinstance(callee_type.return_type, hooks.package.LLVMVoidType)
     if not op.results and not void:

@@ -130,6 +130,9 @@ class LLVMFuncOpHooks:
 
     __slots__ = ()
 
+    # `verify` and `verify_regions` read the signature only (`OpBase`).
+    VERIFY_BY_SIGNATURE = True
+
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
         attributes: dict[str, Attribute] = {}
