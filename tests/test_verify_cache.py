@@ -384,10 +384,8 @@ def test_generator_reads_the_local_mark(tmp_path: Path) -> None:
 _FUNC = "llvm.func @{name}(%arg0: {arg}) -> i64 {{\n  llvm.return %arg0 : i64\n}}\n"
 
 
-def test_functions_sharing_a_signature_are_checked_once(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """Functions differing only in name: `verify` runs once per signature."""
+def _count_function_verifies(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The names of the `llvm.func` ops whose `verify` runs, as they run."""
     import odsgen_dialects.llvm as llvm
 
     calls: list[str] = []
@@ -398,6 +396,14 @@ def test_functions_sharing_a_signature_are_checked_once(
         plain(op)
 
     monkeypatch.setattr(llvm.LLVMFuncOp, "verify", counted)
+    return calls
+
+
+def test_functions_sharing_a_signature_are_checked_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Functions differing only in name: `verify` runs once per signature."""
+    calls = _count_function_verifies(monkeypatch)
     text = "".join(_FUNC.format(name=f"f{i}", arg="i64") for i in range(3))
     text += "llvm.func @g(%arg0: i32) -> i64 attributes {passthrough = []} {\n"
     text += "  %0 = llvm.sext %arg0 : i32 to i64\n  llvm.return %0 : i64\n}\n"
@@ -444,16 +450,7 @@ def test_functions_with_argument_attributes_are_each_checked(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Argument attributes are checked on every function that has them."""
-    import odsgen_dialects.llvm as llvm
-
-    calls: list[str] = []
-    plain = llvm.LLVMFuncOp.verify
-
-    def counted(op: Any) -> None:
-        calls.append(op.get_attr("sym_name").value)
-        plain(op)
-
-    monkeypatch.setattr(llvm.LLVMFuncOp, "verify", counted)
+    calls = _count_function_verifies(monkeypatch)
     text = "".join(
         f"llvm.func @f{i}(%arg0: i64 {{llvm.noalias}}) -> i64 {{\n"
         "  llvm.return %arg0 : i64\n}\n"

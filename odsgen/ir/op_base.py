@@ -88,8 +88,10 @@ class OpBase(Operation):
     # `verify_regions`) of an op with regions look only at its attributes (of
     # `sym_name`, only its class), its counts of regions, operands, results
     # and successors, and its entry block's argument types (see
-    # `verifier._signature`), except on ops with `arg_attrs` or `res_attrs`.
+    # `verifier._signature`), except on ops with one of the attributes
+    # `VERIFY_BY_SIGNATURE_UNLESS`.
     VERIFY_BY_SIGNATURE: ClassVar[bool] = False
+    VERIFY_BY_SIGNATURE_UNLESS: ClassVar[tuple[str, ...]] = ()
 
     def operand_group(self, index: int) -> list[Value]:
         """The values of operand group `index`."""

@@ -132,7 +132,11 @@ class _Walk:
         if self.hooks:
             self._verify_dialect_attributes(op)
         checks = _class_checks(type(op))
-        key = _signature(op) if checks.by_signature and _BY_SIGNATURE else None
+        key = (
+            _signature(op, checks.signature_unless)
+            if checks.by_signature and _BY_SIGNATURE
+            else None
+        )
         passed = key is not None and key in self.signed
         _op_entrance(op, passed)
         if key is not None:
@@ -337,21 +341,21 @@ def _attribute_hooks(ctx: Context) -> dict[str, Callable[..., None]]:
 # Whether `VERIFY_BY_SIGNATURE` ops are checked once per signature (tests
 # compare against the run that checks each op).
 _BY_SIGNATURE = True
-_SIGNATURE_UNLESS = ("arg_attrs", "res_attrs")
 
 
-def _signature(op: Operation) -> tuple[Any, ...] | None:
+def _signature(op: Operation, unless: tuple[str, ...]) -> tuple[Any, ...] | None:
     """What `verify` and the region checks of a `VERIFY_BY_SIGNATURE` op
     read, as one key (attributes and types are uniqued): of its `sym_name`,
-    only the attribute's class; None if the op has argument or result
-    attributes (their dialects' checks may look further)."""
+    only the attribute's class; None if the op has one of the attributes
+    `unless` (the class's `VERIFY_BY_SIGNATURE_UNLESS`: checks of theirs may
+    look further)."""
     symbol: type | None = None
     others = []
     for item in op.attributes.items:
         name = item[0]
         if name == "sym_name":
             symbol = type(item[1])
-        elif name in _SIGNATURE_UNLESS:
+        elif name in unless:
             return None
         else:
             others.append(item)
@@ -444,6 +448,7 @@ class _ClassChecks(NamedTuple):
     region_checks: tuple[Callable[[Any], None], ...]  # region traits, verify_regions
     symbol_uses: Callable[[Any, Any], None] | None  # verify_symbol_uses
     by_signature: bool  # VERIFY_BY_SIGNATURE: checks kept per `_signature`
+    signature_unless: tuple[str, ...]  # VERIFY_BY_SIGNATURE_UNLESS
 
 
 # The checks of each op class, found once (`_class_checks`).
@@ -462,6 +467,7 @@ def _class_checks(op_class: type) -> _ClassChecks:
             tuple(check for check in region_checks if check is not None),
             getattr(op_class, "verify_symbol_uses", None),
             getattr(op_class, "VERIFY_BY_SIGNATURE", False),
+            getattr(op_class, "VERIFY_BY_SIGNATURE_UNLESS", ()),
         )
     return found
 

@@ -130,8 +130,10 @@ class LLVMFuncOpHooks:
 
     __slots__ = ()
 
-    # `verify` and `verify_regions` read the signature only (`OpBase`).
+    # `verify` and `verify_regions` read the signature only (`OpBase`), except
+    # where argument or result attributes bring their dialects' checks.
     VERIFY_BY_SIGNATURE = True
+    VERIFY_BY_SIGNATURE_UNLESS: tuple[str, ...] = ("arg_attrs", "res_attrs")
 
     @classmethod
     def parse(cls, parser: Any, location: Any) -> Any:
