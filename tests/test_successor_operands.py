@@ -60,3 +60,43 @@ def test_erase_successor_operand(dialect: str) -> None:
         assert "operand_segment_sizes = array<i32: 1, 2, 1>" in text
         assert "operand_segment_sizes = array<i32: 1, 1, 1>" in text
         assert "case_operand_segments = array<i32: 1>" in text
+
+
+@pytest.mark.parametrize("dialect", sorted(DIALECTS))
+def test_append_successor_operands(dialect: str) -> None:
+    """Appended operands go at the end of their successor's group; the
+    operands already there keep their places in their values' use lists."""
+    context = Context()
+    with context:
+        module = parse_source(SOURCE.format(**DIALECTS[dialect]), context, "s.mlir")
+        func = module.regions[0].blocks[0].first_op
+        blocks = func.regions[0].blocks
+        args = blocks[0].arguments
+        c, f, a, b = args
+        br, cond, switch = (blocks[i].terminator for i in range(3))
+        uses_of_a = [use for use in a.uses]
+        br.append_successor_operands(0, [f])
+        cond.append_successor_operands(0, [c, f])
+        switch.append_successor_operands(1, [a])
+        switch.append_successor_operands(0, [b])
+        assert br.successor_operands(0) == [a, b, f]
+        assert cond.successor_operands(0) == [a, b, c, f]
+        assert cond.successor_operands(1) == [b, a]
+        assert [op.get_operand(i) for op in (cond,) for i in range(7)] == [
+            c,
+            a,
+            b,
+            c,
+            f,
+            b,
+            a,
+        ]
+        assert [use.index for use in cond.op_operands] == list(range(7))
+        assert switch.successor_operands(0) == [a, b, b]
+        assert switch.successor_operands(1) == [b, a, a]
+        assert a.uses[: len(uses_of_a)] == uses_of_a
+        assert a.uses[-1].owner is switch
+        text = print_module(module, PrintOptions(generic=True))
+        assert "operand_segment_sizes = array<i32: 1, 4, 2>" in text
+        assert "operand_segment_sizes = array<i32: 1, 3, 3>" in text
+        assert "case_operand_segments = array<i32: 3>" in text

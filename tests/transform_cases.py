@@ -101,6 +101,12 @@ CASES: list[tuple[str, list[str]]] = [
     ("elements.mlir", ["--mlir-print-elementsattrs-with-hex-if-larger=3"]),
     ("elements.mlir", ["--mlir-print-elementsattrs-with-hex-if-larger=-1", "--sccp"]),
     ("sccp_gep.mlir", ["--sccp"]),
+    ("canonicalize_block_merge.mlir", [S, U, "--canonicalize"]),
+    (
+        "canonicalize_block_merge.mlir",
+        [S, U, "--canonicalize=top-down=false", "--mlir-print-debuginfo"],
+    ),
+    ("location_alias_order.mlir", [S, U, "--mlir-print-debuginfo"]),
 ]
 
 

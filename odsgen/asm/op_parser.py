@@ -35,6 +35,7 @@ from ..ir.types import FunctionType, Type
 from . import custom_op_memo as memo
 from . import lexer as lx
 from . import replay_runs
+from .deferred_locations import PendingLoc, resolve_locations
 from .dense import parse_resource_blob
 from .errors import DiagnosticNote, ParseError
 from ..ir.printing import escape_string
@@ -112,6 +113,7 @@ class OperationParser(AsmParser):
         self._forward_blocks: list[dict[Block, int]] = []
         self._forward_values: dict[ForwardRef, int] = {}
         self._deferred_locations: list[tuple[Any, str, int]] = []
+        self._pending_locations: list[tuple[str, int]] = []  # see `PendingLoc`
         self._line_starts: Sequence[int] | None = None
         self._locations = FileLineColLoc.table_of(filename, context)
         # What this file's locations are packed with (`location_at`), and
@@ -1158,26 +1160,49 @@ class OperationParser(AsmParser):
         """`loc(...)` after an operation or block argument."""
         self.consume()
         self.expect("(", "expected '(' in location")
-        lexer = self.lexer
-        if lexer.kind == lx.HASH:
-            pos = lexer.start
-            name = lexer.text[pos + 1 : lexer.pos]
-            if "." in name:
-                raise self.error(
-                    f"expected location, but found dialect attribute: '#{name}'", pos
-                )
-            found = self.attribute_aliases.get(name)
-            lexer.next()
+        if self.lexer.kind == lx.HASH:
+            found, name, pos = self._location_alias()
             if found is None:
                 target.location = UnknownLoc.get(self.context)
                 self._deferred_locations.append((target, name, pos))
-            elif not isinstance(found, Location):
-                raise self.error(f"expected location, but found '{found}'", pos)
             else:
                 target.location = found
         else:
             target.location = self.parse_location_body()
         self.expect(")", "expected ')' in location")
+
+    def parse_location(self) -> Location:
+        """`loc(...)` after an argument an op's syntax reads (MLIR's
+        parseOptionalLocationSpecifier): an alias standing alone may be
+        defined later in the file (see `deferred_locations`)."""
+        if not self.consume_keyword_if("loc"):
+            raise self.wrong_token("expected 'loc' keyword")
+        self.expect("(", "expected '(' in location")
+        if self.lexer.kind == lx.HASH:
+            found, name, pos = self._location_alias()
+            if found is None:
+                found = PendingLoc.make(len(self._pending_locations))
+                self._pending_locations.append((name, pos))
+        else:
+            found = self.parse_location_body()
+        self.expect(")", "expected ')' in location")
+        return found
+
+    def _location_alias(self) -> tuple[Location | None, str, int]:
+        """The `#alias` at the lexer, its name and offset: its location, or
+        None if it is not defined yet."""
+        lexer = self.lexer
+        pos = lexer.start
+        name = lexer.text[pos + 1 : lexer.pos]
+        if "." in name:
+            raise self.error(
+                f"expected location, but found dialect attribute: '#{name}'", pos
+            )
+        found = self.attribute_aliases.get(name)
+        lexer.next()
+        if found is not None and not isinstance(found, Location):
+            raise self.error(f"expected location, but found '{found}'", pos)
+        return found, name, pos
 
     # -- the whole file -------------------------------------------------------------
 
@@ -1198,7 +1223,7 @@ class OperationParser(AsmParser):
             else:
                 block.append(self.parse_operation())
         self.pop_scope()
-        self._finalize()
+        self._finalize(block)
 
     def _parse_alias_definition(self, table: dict[str, Any], what: str) -> None:
         lexer = self.lexer
@@ -1303,17 +1328,17 @@ class OperationParser(AsmParser):
         if group != "mlir_reproducer":
             self.context.external_resources.setdefault(group, []).append((key, text))
 
-    def _finalize(self) -> None:
+    def _finalize(self, block: Block) -> None:
         if self._forward_values:
             pos = min(self._forward_values.values())
             raise ParseError("use of undeclared SSA value name", pos)
-        for target, name, pos in self._deferred_locations:
-            found = self.attribute_aliases.get(name)
-            if found is None:
-                raise ParseError("operation location alias was never defined", pos)
-            if not isinstance(found, Location):
-                raise ParseError(f"expected location, but found '{found}'", pos)
-            target.location = found
+        if self._deferred_locations or self._pending_locations:
+            resolve_locations(
+                block,
+                self._deferred_locations,
+                self._pending_locations,
+                self.attribute_aliases,
+            )
 
 
 def _is_hex(digits: str) -> bool:

@@ -1194,21 +1194,19 @@ class AsmParser:
         raise self.wrong_token("expected location instance")
 
     def parse_location_alias(self) -> Location:
-        """`#alias` naming a location (possibly defined later in the file)."""
+        """`#alias` naming a location defined earlier in the file (MLIR's
+        parseLocationInstance; where a later definition may do, the
+        operation parser reads the alias itself)."""
         lexer = self.lexer
         name = lexer.text[lexer.start + 1 : lexer.pos]
         start = lexer.start
         found = self.attribute_aliases.get(name)
         lexer.next()
         if found is None:
-            return self.deferred_location(name, start)
+            raise self.wrong_token(f"undefined symbol alias id '{name}'")
         if not isinstance(found, Location):
             raise self.error("expected location, but found '" + found.text + "'", start)
         return found
-
-    def deferred_location(self, name: str, pos: int) -> Location:
-        """A location alias used before its definition (the operation parser resolves it)."""
-        raise self.error(f"undefined symbol alias id '{name}'", pos)
 
     def parse_location(self) -> Location:
         """`loc(...)`."""

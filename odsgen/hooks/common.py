@@ -85,6 +85,14 @@ class SwitchSuccessors:
                 2, position, index - 1, "case_operand_segments"
             )
 
+    def append_successor_operands(self, index: int, values: Sequence[Value]) -> None:
+        if index == 0:
+            self.append_group_operands(1, values)  # type: ignore[attr-defined]
+        else:
+            self.append_group_operands(  # type: ignore[attr-defined]
+                2, values, index - 1, "case_operand_segments"
+            )
+
 
 def parse_optional_int64(parser: Any) -> int | None:
     """An integer literal read into an int64_t, or None if there is none.

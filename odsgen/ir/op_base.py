@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar, Mapping, Sequence
 
 from .attributes import Attribute, DenseArrayAttr, DictionaryAttr
-from .operation import Operation, OpResult, Value
+from .operation import OpOperand, Operation, OpResult, Value
 from .trait_verifiers import group_bounds
 
 # `group_bounds` results by (total, kinds), or by the uniqued segment sizes
@@ -152,6 +152,43 @@ class OpBase(Operation):
         values = self.operands
         del values[start + position]
         self.set_operands(values)
+
+    def append_group_operands(
+        self,
+        index: int,
+        values: Sequence[Value],
+        subgroup: int = 0,
+        segments: str | None = None,
+    ) -> None:
+        """Add `values` at the end of operand group `index` (of its
+        `subgroup`-th part split by attribute `segments`), updating the
+        segment-size attributes. The operands already there keep their
+        places in their values' use lists; the new uses are the newest."""
+        if not values:
+            return
+        operands = self._operands
+        bounds = _group_bounds(
+            len(operands), self.OPERAND_KINDS, self.attributes, self.OPERAND_SEGMENTS
+        )
+        end = bounds[index][1]
+        if segments is not None:
+            attr = self.attributes.get_attr(segments)
+            sizes = list(attr.values)
+            end = bounds[index][0] + sum(sizes[: subgroup + 1])
+            sizes[subgroup] += len(values)
+            self.set_attr(segments, DenseArrayAttr.get(attr.element_type, sizes))
+        if self.OPERAND_SEGMENTS is not None:
+            attr = self.attributes.get_attr(self.OPERAND_SEGMENTS)
+            if isinstance(attr, DenseArrayAttr):
+                sizes = list(attr.values)
+                sizes[index] += len(values)
+                self.set_attr(
+                    self.OPERAND_SEGMENTS, DenseArrayAttr.get(attr.element_type, sizes)
+                )
+        added = [OpOperand(self, end + i, value) for i, value in enumerate(values)]
+        for use in operands[end:]:
+            use.index += len(values)
+        self._operands = (*operands[:end], *added, *operands[end:])
 
     def result_group_bounds(self) -> list[tuple[int, int]]:
         """`(start, end)` of each result group."""

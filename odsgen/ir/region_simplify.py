@@ -1,22 +1,21 @@
 """Region simplification between rewrite iterations (MLIR 16's
 `simplifyRegions`): unreachable blocks are erased, then dead ops and block
-arguments (`region_dce`).
-
-Not done (MLIR does it): merging identical blocks.
+arguments (`region_dce`), then identical blocks are merged (`block_merge`).
 """
 
 from __future__ import annotations
 
 from typing import Sequence
 
+from .block_merge import merge_identical_blocks
 from .operation import Region
 from .pattern import PatternRewriter
 from .region_dce import run_region_dce
 
 
 def simplify_regions(regions: Sequence[Region], rewriter: PatternRewriter) -> bool:
-    """Erase unreachable blocks, then dead ops, in `regions` and the regions
-    nested in them; True if anything changed."""
+    """Erase unreachable blocks, then dead ops, then merge identical blocks,
+    in `regions` and the regions nested in them; True if anything changed."""
     changed = False
     pending = list(regions)
     while pending:
@@ -24,7 +23,8 @@ def simplify_regions(regions: Sequence[Region], rewriter: PatternRewriter) -> bo
         changed |= erase_unreachable_blocks(region, rewriter)
         for op in region.ops():
             pending.extend(op.regions)
-    return run_region_dce(regions, rewriter) or changed
+    changed |= run_region_dce(regions, rewriter)
+    return merge_identical_blocks(regions, rewriter) or changed
 
 
 def erase_unreachable_blocks(region: Region, rewriter: PatternRewriter) -> bool:

@@ -52,6 +52,9 @@ class BranchOpHooks:
     def erase_successor_operand(self, index: int, position: int) -> None:
         self.erase_group_operand(0, position)
 
+    def append_successor_operands(self, index: int, values: Sequence[Value]) -> None:
+        self.append_group_operands(0, values)
+
     def successor_for_operands(self, operands: Sequence[Any]) -> Block | None:
         return self.dest
 
@@ -71,6 +74,9 @@ class CondBranchOpHooks:
 
     def erase_successor_operand(self, index: int, position: int) -> None:
         self.erase_group_operand(1 + index, position)
+
+    def append_successor_operands(self, index: int, values: Sequence[Value]) -> None:
+        self.append_group_operands(1 + index, values)
 
     def successor_for_operands(self, operands: Sequence[Any]) -> Block | None:
         condition = operands[0] if operands else None

@@ -119,6 +119,9 @@ class BrOpHooks:
     def erase_successor_operand(self, index: int, position: int) -> None:
         self.erase_group_operand(0, position)
 
+    def append_successor_operands(self, index: int, values: Sequence[Value]) -> None:
+        self.append_group_operands(0, values)
+
 
 @hooks.mixin("CondBrOp")
 class CondBrOpHooks:
@@ -131,6 +134,9 @@ class CondBrOpHooks:
 
     def erase_successor_operand(self, index: int, position: int) -> None:
         self.erase_group_operand(1 + index, position)
+
+    def append_successor_operands(self, index: int, values: Sequence[Value]) -> None:
+        self.append_group_operands(1 + index, values)
 
 
 # -- llvm.switch --------------------------------------------------------------------
@@ -691,6 +697,9 @@ class InvokeOpHooks(_CallLikeHooks):
         return list(
             self.normal_dest_operands if index == 0 else self.unwind_dest_operands
         )
+
+    def append_successor_operands(self, index: int, values: Sequence[Value]) -> None:
+        self.append_group_operands(1 + index, values)
 
     def verify_hook(self) -> None:
         if len(self.results) > 1:
