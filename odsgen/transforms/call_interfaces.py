@@ -15,13 +15,28 @@ from ..ir.operation import Operation, OpResult, Region
 from ..ir.symbol_table import SymbolTable, SymbolTableCollection
 from .symbols import lookup_symbol_in
 
+# Per op class: whether it is callable, and whether it is a call (looking
+# for a method an op lacks is slow).
+_CALLABLE: dict[type, bool] = {}
+_CALL: dict[type, bool] = {}
+
 
 def is_callable(op: Operation) -> bool:
-    return op.OPERATION_NAME is not None and hasattr(op, "callable_region")
+    found = _CALLABLE.get(op.__class__)
+    if found is None:
+        found = _CALLABLE[op.__class__] = op.OPERATION_NAME is not None and hasattr(
+            op, "callable_region"
+        )
+    return found
 
 
 def is_call(op: Operation) -> bool:
-    return op.OPERATION_NAME is not None and hasattr(op, "callable_for_callee")
+    found = _CALL.get(op.__class__)
+    if found is None:
+        found = _CALL[op.__class__] = op.OPERATION_NAME is not None and hasattr(
+            op, "callable_for_callee"
+        )
+    return found
 
 
 def callable_region(op: Operation) -> Region | None:

@@ -25,9 +25,18 @@ from ..ir.diagnostics import op_error
 from ..ir.operation import Operation, Region, Value
 from ..ir.traits import IsTerminator, ReturnLike
 
+# Per op class: whether it is a region branch op (looking for a method an op
+# lacks is slow).
+_REGION_BRANCH: dict[type, bool] = {}
+
 
 def is_region_branch(op: Operation) -> bool:
-    return op.OPERATION_NAME is not None and hasattr(op, "successor_regions")
+    found = _REGION_BRANCH.get(op.__class__)
+    if found is None:
+        found = _REGION_BRANCH[op.__class__] = (
+            op.OPERATION_NAME is not None and hasattr(op, "successor_regions")
+        )
+    return found
 
 
 def terminator_successor_operands(

@@ -6,6 +6,13 @@ order states are updated in: the solver here applies the transfer functions
 of MLIR's DeadCodeAnalysis and SparseConstantPropagation to the ops and
 blocks of the scope until no state changes. The rewrite then follows MLIR's
 order exactly, which is what decides the printed output.
+
+Each round visits the live blocks in pre-order (listed once: the IR does not
+change while solving), each block's arguments, then its ops; but an op
+whose transfer function reads only its operands' states (no regions, not a
+call for values; no regions, not a region's or callable's terminator for
+control) is visited again only once one of the values it read changed
+(`_clean`, `_settled`).
 """
 
 from __future__ import annotations
@@ -63,6 +70,15 @@ class Solver:
         # passes (region branch ops: an entry block or the op's results).
         self.inputs: dict[tuple[int, int], list[Value]] = {}
         self.changed = False
+        # The ops whose `_visit_values` would change nothing: none of
+        # the values they read has changed since their last visit in a live
+        # block. `_readers` adds, per value id, the ops that read the value
+        # without using it as an operand (a fold may answer with any value).
+        self._clean: set[Operation] = set()
+        # The ops whose `_visit_control` would change nothing: it read
+        # only their operands' states, unchanged since.
+        self._settled: set[Operation] = set()
+        self._readers: dict[int, list[Operation]] = {}
 
     # -- states -------------------------------------------------------------------
 
@@ -121,6 +137,15 @@ class Solver:
         if joined is not old:
             self.lattices[id(value)] = joined
             self.changed = True
+            clean, settled = self._clean, self._settled
+            for use in value._uses or ():
+                owner = use.owner
+                clean.discard(owner)
+                settled.discard(owner)
+            readers = self._readers.get(id(value))
+            if readers is not None:
+                for reader in readers:
+                    clean.discard(reader)
 
     def set_unknown(self, values: Any) -> None:
         for value in values:
@@ -169,20 +194,40 @@ class Solver:
 
     def run(self) -> None:
         self.initialize()
+        # The IR does not change while solving: the blocks and their ops are
+        # listed once, in pre-order. Ops that never transfer control start
+        # settled, ops without results clean.
+        groups: list[tuple[Block, list[Operation]]] = []
+        settled, clean = self._settled, self._clean
+        pending = [self.top]
+        while pending:
+            nested: list[Operation] = []
+            for region in pending.pop().regions:
+                for block in region.blocks:
+                    ops = list(block)
+                    groups.append((block, ops))
+                    for op in ops:
+                        if op.regions:
+                            nested.append(op)
+                        elif not (op._successors or op._next is None or is_call(op)):
+                            settled.add(op)
+                        if not op.results:
+                            clean.add(op)
+            pending.extend(reversed(nested))
+        live = self.live_blocks
         self.changed = True
         while self.changed:
             self.changed = False
-            for op in self.top.walk():
-                if op is self.top:
+            for block, ops in groups:
+                if id(block) not in live:
                     continue
-                self._visit_control(op)
-                self._visit_values(op)
-                for region in op.regions:
-                    for block in region.blocks:
-                        self._visit_block(block)
-            for region in self.top.regions:
-                for block in region.blocks[1:]:
+                if block.arguments:
                     self._visit_block(block)
+                for op in ops:
+                    if op not in settled:
+                        self._visit_control(op)
+                    if op not in clean:
+                        self._visit_values(op)
 
     def _operand_constants(self, op: Operation) -> list[Attribute | None] | None:
         found = []
@@ -195,8 +240,12 @@ class Solver:
 
     def _visit_control(self, op: Operation) -> None:
         """DeadCodeAnalysis::visit."""
-        if not self.is_live(op.parent):
+        block = op.parent
+        if block is None or id(block) not in self.live_blocks:
             return
+        # Whether this visit reads nothing but the operands' states (and
+        # what does not change: the IR, the block being live).
+        settles = not op.regions
         if is_call(op):
             target = resolve_callable(op, self.tables)
             if (
@@ -216,24 +265,25 @@ class Solver:
                 self._visit_region_branch(op, None, op)
             else:
                 self._mark_entry_blocks_live(op)
-        parent = op.parent_op
-        if (
-            parent is not None
-            and is_region_branch(parent)
-            and not op.num_successors
-            and op.parent.last_op is op  # type: ignore[union-attr]
-        ):
-            region = op.parent_region
-            index = next(i for i, r in enumerate(parent.regions) if r is region)
-            self._visit_region_branch(parent, index, op)
-        if _is_callable_return(op) and op.operands:
-            callable_op = op.parent_op
-            for call in list(self.preds(callable_op).known.values()):  # type: ignore[arg-type]
-                if ReturnLike in op.TRAITS:
-                    self.join_predecessor(call, op)
-                else:
-                    self.set_unknown_predecessors(call)
-        if op.num_successors:
+        successors = op._successors
+        if op._next is None and not successors and block.parent is not None:
+            # The last op of its block: a region's terminator may leave it.
+            parent = block.parent.parent
+            if parent is not None and is_region_branch(parent):
+                settles = False
+                region = block.parent
+                index = next(i for i, r in enumerate(parent.regions) if r is region)
+                self._visit_region_branch(parent, index, op)
+            if parent is not None and op._operands and is_callable(parent):
+                settles = False
+                for call in list(self.preds(parent).known.values()):
+                    if ReturnLike in op.TRAITS:
+                        self.join_predecessor(call, op)
+                    else:
+                        self.set_unknown_predecessors(call)
+        if settles:
+            self._settled.add(op)
+        if successors:
             if hasattr(op, "successor_operands"):
                 constants = self._operand_constants(op)
                 if constants is None:
@@ -242,10 +292,10 @@ class Solver:
                 chooser = getattr(op, "successor_for_operands", None)
                 chosen = None if chooser is None else chooser(constants)
                 if chosen is not None:
-                    self.mark_edge_live(op.parent, chosen)  # type: ignore[arg-type]
+                    self.mark_edge_live(block, chosen)
                     return
             for successor in op.successors:
-                self.mark_edge_live(op.parent, successor)  # type: ignore[arg-type]
+                self.mark_edge_live(block, successor)
 
     def _visit_region_branch(
         self, branch: Operation, index: int | None, source: Operation
@@ -303,7 +353,10 @@ class Solver:
 
     def _visit_values(self, op: Operation) -> None:
         """SparseDataFlowAnalysis::visitOperation with SparseConstantPropagation."""
-        if not op.results or not self.is_live(op.parent):
+        if not op.results:
+            self._clean.add(op)
+            return
+        if op in self._clean or not self.is_live(op.parent):
             return
         if is_call(op):
             returns = self.preds(op)
@@ -320,6 +373,7 @@ class Solver:
         if op.regions:
             self.set_unknown(op.results)
             return
+        self._clean.add(op)  # until a value read below changes
         constants = self._operand_constants(op)
         if constants is None:
             return
@@ -347,6 +401,10 @@ class Solver:
             return
         for result, value in zip(op.results, results):
             if isinstance(value, Value):
+                if not any(use.value is value for use in op._operands):
+                    readers = self._readers.setdefault(id(value), [])
+                    if op not in readers:
+                        readers.append(op)
                 self.join(result, self.lattice(value))
             else:
                 self.join(result, (value, op.dialect_name))
@@ -391,16 +449,6 @@ class Solver:
                     self.join(argument, self.lattice(operands[index]))
                 else:
                     self.join(argument, UNKNOWN)
-
-
-def _is_callable_return(op: Operation) -> bool:
-    parent = op.parent_op
-    return (
-        not op.num_successors
-        and parent is not None
-        and is_callable(parent)
-        and op.parent.last_op is op  # type: ignore[union-attr]
-    )
 
 
 def _region_symbol_uses(region: Region) -> list[tuple[Operation, Any]] | None:
@@ -479,12 +527,16 @@ def _insertion_region(block: Block) -> Region:
 
 
 def _replace_with_constant(
-    solver: Solver, folder: _ConstantFolder, value: Value, block: Block, location: Any
+    solver: Solver, folder: _ConstantFolder, value: Value, block: Block, owner: Any
 ) -> bool:
+    """Replace `value` with a constant if the analysis found one; the
+    constant takes the location of `owner` (the op or the block argument)."""
     state = solver.lattice(value)
     if state is None or state is UNKNOWN:
         return False
-    constant = folder.get_or_create(block, state[1], state[0], value.type, location)
+    constant = folder.get_or_create(
+        block, state[1], state[0], value.type, owner.location
+    )
     if constant is None:
         return False
     value.replace_all_uses_with(constant)
@@ -506,14 +558,14 @@ def _rewrite(solver: Solver, context: Context, regions: Any) -> None:
             replaced_all = bool(op.results)
             for result in op.results:
                 replaced_all &= _replace_with_constant(
-                    solver, folder, result, block, op.location
+                    solver, folder, result, block, op
                 )
             if replaced_all and would_be_trivially_dead(op):
                 op.erase()
                 continue
             add(op.regions)
         for argument in block.arguments:
-            _replace_with_constant(solver, folder, argument, block, argument.location)
+            _replace_with_constant(solver, folder, argument, block, argument)
 
 
 def sccp(op: Operation, context: Context, options: dict[str, Any]) -> None:

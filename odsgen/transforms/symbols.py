@@ -38,9 +38,23 @@ def potentially_unknown_symbol_table(op: Operation) -> bool:
     return len(op.regions) == 1 and op.OPERATION_NAME is None
 
 
-def attribute_symbol_refs(op: Operation) -> Iterator[SymbolRefAttr]:
+# `attribute_symbol_refs` by attribute dictionary (uniqued and immutable).
+_REFS: dict[Attribute, tuple[SymbolRefAttr, ...]] = {}
+
+
+def attribute_symbol_refs(op: Operation) -> tuple[SymbolRefAttr, ...]:
     """The symbol references in `op`'s attributes (nested ones too), in order."""
-    stack: list[Iterator[object]] = [iter(op.attributes.walk_subelements())]
+    attributes = op.attributes
+    found = _REFS.get(attributes)
+    if found is None:
+        if len(_REFS) > 100_000:
+            _REFS.clear()
+        found = _REFS[attributes] = tuple(_walk_symbol_refs(attributes))
+    return found
+
+
+def _walk_symbol_refs(attributes: Attribute) -> Iterator[SymbolRefAttr]:
+    stack: list[Iterator[object]] = [iter(attributes.walk_subelements())]  # type: ignore[attr-defined]
     while stack:
         element = next(stack[-1], None)
         if element is None:
