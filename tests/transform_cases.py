@@ -107,6 +107,7 @@ CASES: list[tuple[str, list[str]]] = [
         [S, U, "--canonicalize=top-down=false", "--mlir-print-debuginfo"],
     ),
     ("location_alias_order.mlir", [S, U, "--mlir-print-debuginfo"]),
+    ("canonicalize_arith_folds.mlir", [S, "--canonicalize"]),
     ("sccp_revisits.mlir", [S, "--sccp"]),
     ("sccp_revisits.mlir", [S, "--pass-pipeline=builtin.module(func.func(sccp))"]),
 ]

@@ -218,6 +218,15 @@ class SelectOpHooks:
         if is_i1(self.result.type):
             if splat_bits(operands[1]) == 1 and splat_bits(operands[2]) == 0:
                 return self.condition
+        # select (cmpi eq/ne %a, %b), %a, %b -> %b (eq) or %a (ne), either order
+        compare = defined_by(self.condition, "arith.cmpi")
+        if compare is not None:
+            predicate = compare.predicate.stringify()
+            if predicate in ("eq", "ne") and (
+                (compare.lhs is true_value and compare.rhs is false_value)
+                or (compare.rhs is true_value and compare.lhs is false_value)
+            ):
+                return true_value if predicate == "ne" else false_value
         return None
 
 
@@ -641,11 +650,27 @@ class AndIOpHooks:
     canonicalization_patterns = _drr("AndOfExtUI", "AndOfExtSI")
 
     def fold(self, operands: Operands) -> Any:
+        lhs, rhs = self.lhs, self.rhs
         if is_zero(operands[1]):
-            return self.rhs
-        if is_all_ones(operands[1]) or self.lhs is self.rhs:
-            return self.lhs
-        return _fold_int(self, operands)
+            return rhs
+        if is_all_ones(operands[1]):
+            return lhs
+        if _is_not(rhs, lhs) or _is_not(lhs, rhs):  # and(x, not(x)) -> 0
+            return _zero(self.result.type)
+        for operand, other in ((lhs, rhs), (rhs, lhs)):  # and(a, and(a, b))
+            inner = defined_by(operand, "arith.andi")
+            if inner is not None and (other is inner.lhs or other is inner.rhs):
+                return inner.result
+        folded = _fold_int(self, operands)
+        if folded is None and lhs is rhs:  # the Idempotent trait's fold
+            return lhs
+        return folded
+
+
+def _is_not(value: Any, of: Any) -> bool:
+    """Whether `value` is `arith.xori %of, <all ones>`."""
+    xor = defined_by(value, "arith.xori")
+    return xor is not None and xor.lhs is of and is_all_ones(constant_value(xor.rhs))
 
 
 @hooks.mixin("OrIOp")
@@ -669,10 +694,19 @@ class XOrIOpHooks:
     canonicalization_patterns = _drr("XOrINotCmpI", "XOrIOfExtUI", "XOrIOfExtSI")
 
     def fold(self, operands: Operands) -> Any:
+        lhs, rhs = self.lhs, self.rhs
         if is_zero(operands[1]):
-            return self.lhs
-        if self.lhs is self.rhs:
+            return lhs
+        if lhs is rhs:
             return _zero(self.result.type)
+        # xor(xor(x, a), a) -> x and the like, the shared operand on either side.
+        for operand, other in ((lhs, rhs), (rhs, lhs)):
+            inner = defined_by(operand, "arith.xori")
+            if inner is not None:
+                if inner.rhs is other:
+                    return inner.lhs
+                if inner.lhs is other:
+                    return inner.rhs
         return _fold_int(self, operands)
 
 
@@ -680,11 +714,13 @@ class XOrIOpHooks:
 @hooks.mixin("ShRUIOp")
 @hooks.mixin("ShRSIOp")
 class ShiftHooks:
-    """fold of the shifts: constants only."""
+    """fold of the shifts: by 0 is the operand, else constants only."""
 
     __slots__ = ()
 
     def fold(self: Any, operands: Operands) -> Any:
+        if is_zero(operands[1]):
+            return self.lhs
         return _fold_int(self, operands)
 
 
@@ -847,6 +883,9 @@ class NegFOpHooks:
     __slots__ = ()
 
     def fold(self, operands: Operands) -> Any:
+        inner = defined_by(self.operand, "arith.negf")
+        if inner is not None:  # negf(negf(x)) -> x
+            return inner.operand
         element = element_type_or_self(self.result.type)
         value = operands[0]
         if value is None or not isinstance(element, FloatType):
@@ -961,6 +1000,11 @@ class CmpIOpHooks:
         if self.lhs is self.rhs:
             return bool_attr(self.result.type, _EQUAL_OPERANDS.get(predicate, False))
         lhs, rhs = operands
+        if predicate == "ne" and is_zero(rhs):  # ext(%x : i1) != 0 -> %x
+            for name in ("arith.extsi", "arith.extui"):
+                extension = defined_by(self.lhs, name)
+                if extension is not None and _is_i1_or_vector(extension.in_.type):
+                    return extension.in_
         if lhs is not None and rhs is None:
             return self._move_constant_right(predicate)
         if not isinstance(lhs, IntegerAttr) or not isinstance(rhs, IntegerAttr):
@@ -970,6 +1014,14 @@ class CmpIOpHooks:
         return BoolAttr.get(
             _compare_ints(predicate, lhs.value & mask, rhs.value & mask, width)
         )
+
+
+def _is_i1_or_vector(type_: Any) -> bool:
+    """An integer type of width 1, or a vector of them (MLIR's cmpi fold
+    looks at no other shaped type)."""
+    if isinstance(type_, VectorType):
+        type_ = type_.element_type
+    return isinstance(type_, IntegerType) and type_.width == 1
 
 
 _SWAPPED = {"slt": "sgt", "sle": "sge", "ult": "ugt", "ule": "uge"}
