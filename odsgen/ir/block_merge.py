@@ -39,8 +39,11 @@ def merge_identical_blocks(
         while _merge_in_region(region, rewriter):
             changed = True
         for block in region.blocks:
-            for op in block:
-                pending.extend(op.regions)
+            op = block._first
+            while op is not None:
+                if op.regions:
+                    pending.extend(op.regions)
+                op = op._next
     return changed
 
 
@@ -49,15 +52,28 @@ class _BlockData:
     MLIR's block hash, what equivalent blocks share) and the position of
     each value it defines (arguments first, then results in order)."""
 
-    __slots__ = ("block", "ops", "signature", "_orders")
+    __slots__ = ("block", "ops", "signature", "has_region", "_orders")
 
     def __init__(self, block: Block) -> None:
         self.block = block
-        self.ops = list(block)
-        self.signature = tuple(
-            (op.name, op.attributes, tuple(r.type for r in op.results))
-            for op in self.ops
-        )
+        ops: list[Operation] = []
+        signature = []
+        has_region = False
+        op = block._first
+        while op is not None:
+            ops.append(op)
+            results = op.results
+            signature.append(
+                (op.name, op.attributes, tuple([r.type for r in results]))
+                if results
+                else (op.name, op.attributes)
+            )
+            if op.regions and not has_region:
+                has_region = any(region.blocks for region in op.regions)
+            op = op._next
+        self.ops = ops
+        self.signature = tuple(signature)
+        self.has_region = has_region  # an op holds a non-empty region
         self._orders: dict[Operation, int] | None = None
 
     def order_of(self, value: Value) -> int:
@@ -167,12 +183,20 @@ def _merge_in_region(region: Region, rewriter: PatternRewriter) -> bool:
     for group in groups.values():
         if len(group) == 1:
             continue
+        # A block matches only blocks of its argument types and first and
+        # last ops: those alone of their kind are left out at once.
+        kinds = [_kind(block) for block in group]
+        counts: dict[tuple, int] = {}
+        for kind in kinds:
+            counts[kind] = counts.get(kind, 0) + 1
         clusters: list[_Cluster] = []
         by_signature: dict[tuple, list[_Cluster]] = {}
-        for block in group:
-            if any(region.blocks for op in block for region in op.regions):
+        for block, kind in zip(group, kinds):
+            if counts[kind] == 1:
                 continue
             data = _BlockData(block)
+            if data.has_region:
+                continue
             candidates = by_signature.setdefault(data.signature, [])
             if not any(cluster.add(data) for cluster in candidates):
                 cluster = _Cluster(data)
@@ -181,6 +205,18 @@ def _merge_in_region(region: Region, rewriter: PatternRewriter) -> bool:
         for cluster in clusters:
             merged |= cluster.merge(rewriter)
     return merged
+
+
+def _kind(block: Block) -> tuple:
+    """What equivalent blocks share, known without a walk: the argument
+    types and the first and last ops' names (and the last one's attributes)."""
+    first, last = block._first, block._last
+    return (
+        tuple([a.type for a in block.arguments]),
+        first.name if first is not None else None,
+        last.name if last is not None else None,
+        last.attributes if last is not None else None,
+    )
 
 
 def _equivalent_ops(lhs: Operation, rhs: Operation) -> bool:
