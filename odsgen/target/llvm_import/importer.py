@@ -83,6 +83,9 @@ class ModuleImporter:
         self._tbaa_dictionaries: dict[tuple, Any] = {}
         self._arrays: dict[tuple[str, tuple[int, ...]], Any] = {}
         self._type_attrs: dict[LType, Any] = {}
+        # Per constant without operands (`_LEAF_KINDS`, uniqued by the
+        # parser): the op class, name, attributes and result type it became.
+        self._leaves: dict[int, tuple[Any, str, Any, Any]] = {}
         self.values: dict[int, Any] = {}
         self.blocks: dict[int, Block] = {}
         self.const_block: Block | None = None
@@ -656,6 +659,19 @@ class ModuleImporter:
 
     def convert_constant_expr(self, c: Any, line: int = -1) -> Any:
         """Materialize `c` (and what it needs) at the constant insertion point."""
+        if c.kind in _LEAF_KINDS and id(c) not in self.values:
+            # Nothing to convert first; each such constant (uniqued by the
+            # parser) makes the same op in every function.
+            leaf = self._leaves.get(id(c))
+            if leaf is None:
+                result = self.values[id(c)] = self._convert_constant(c, line)
+                op = result.owner
+                self._leaves[id(c)] = (type(op), op.name, op.attributes, result.type)
+                return result
+            cls, name, attributes, type_ = leaf
+            op = cls.create(name, (), (type_,), attributes, (), 0, self.loc)
+            result = self.values[id(c)] = self._insert_constant(op)
+            return result
         for current in self._constants_to_convert(c):
             self.values[id(current)] = self._convert_constant(current, line)
         result = self.values[id(c)]
@@ -1016,6 +1032,10 @@ def _int_value_text(c: Constant) -> str:
     if c.type.bits == 1:  # type: ignore[attr-defined]
         return "true" if c.data else "false"
     return str(c.data)
+
+
+# The kinds of constants that have no operands (`_constant_operands`).
+_LEAF_KINDS = frozenset(("int", "fp", "null", "undef", "poison"))
 
 
 def _int_text(c: Constant) -> str:
