@@ -456,6 +456,28 @@ def _fast_store(im: Any, inst: Instruction, block: Any) -> None:
     _emit(im, inst, block, made, "llvm.store", operands, [])
 
 
+def _fast_tagged(im: Any, inst: Instruction, block: Any) -> None:
+    """A load or store whose only metadata is a TBAA tag."""
+    name = _TAGGED[inst.opcode]
+    key = (name, inst.metadata["tbaa"])
+    made = im.makers.get(key)
+    if made is None:
+        plain = im.makers.get(name) or im.maker(name, name)
+        tagged = im.tbaa_tagged(plain[1], key[1])
+        if tagged is None:  # not a TBAA tag: the general path ignores it too
+            im._convert_instruction(inst)
+            return
+        made = im.makers[key] = (plain[0], tagged)
+    operands = [_operand(im, inst, o) for o in inst.operands]
+    results = [] if name == "llvm.store" else [im.convert_type(inst.type)]
+    _emit(im, inst, block, made, name, operands, results)
+
+
+_TAGGED = {"load": "llvm.load", "store": "llvm.store"}
+# Instructions whose only metadata is a TBAA tag.
+TAGGED_CONVERTERS = {opcode: _fast_tagged for opcode in _TAGGED}
+
+
 def _fast_simple(im: Any, inst: Instruction, block: Any) -> None:
     name = _FAST_SIMPLE[inst.opcode]
     made = im.makers.get(name) or im.maker(name, name)

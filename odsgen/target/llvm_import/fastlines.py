@@ -208,8 +208,21 @@ def _gep(p: LLParser, m: re.Match) -> Built:
     name, inbounds, source_text, pointer_type, pointer, indices_text, md = m.group(
         _GEP + 1, _GEP + 2, _GEP + 3, _GEP + 4, _GEP + 5, _GEP + 6, _GEP + 7
     )
+    # Most indices are constants: a line's shape then gives its indices,
+    # result type and attributes (shared: they are only read).
+    key = ("gep", inbounds, source_text, pointer_type, indices_text)
+    shape = p.line_attrs.get(key)
+    if shape is not None:
+        pointer_t, indices, result, attrs = shape
+        base = _value(p, pointer, pointer_t, m.start(_GEP + 5))
+        if base is None or base.type is not pointer_t:
+            return None
+        inst = Instruction("getelementptr", result, [base, *indices], attrs)
+        _attach(inst, md).pos = m.end(_GEP + 1) + 3
+        return name, inst
     source = p.fast_type(source_text)
-    base = _value(p, pointer, p.fast_type(pointer_type), m.start(_GEP + 5))
+    pointer_t = p.fast_type(pointer_type)
+    base = _value(p, pointer, pointer_t, m.start(_GEP + 5))
     if base is None:
         return None
     operands: list[Any] = [base]
@@ -225,12 +238,10 @@ def _gep(p: LLParser, m: re.Match) -> Built:
         result = p.gep_result_type(source, base.type, operands[1:], None)
     except LLParseError:
         return None
-    inst = Instruction(
-        "getelementptr",
-        result,
-        operands,
-        {"inbounds": inbounds is not None, "source": source},
-    )
+    attrs = {"inbounds": inbounds is not None, "source": source}
+    if "%" not in indices_text and "@" not in indices_text and base.type is pointer_t:
+        p.line_attrs[key] = (pointer_t, operands[1:], result, attrs)
+    inst = Instruction("getelementptr", result, operands, attrs)
     _attach(inst, md).pos = m.end(_GEP + 1) + 3
     return name, inst
 

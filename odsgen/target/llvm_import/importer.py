@@ -50,7 +50,7 @@ from .attributes import fn_passthrough, memory_effects
 from .debug import DebugImporter
 from .intrinsics import IntrinsicTable
 from .types import MLIR_FLOATS, TypeConverter
-from .convert import FAST_CONVERTERS, convert_instruction
+from .convert import FAST_CONVERTERS, TAGGED_CONVERTERS, convert_instruction
 from .errors import ImportFailure
 from .tables import _FMF_BITS, _FMF_NAMES
 
@@ -889,7 +889,13 @@ class ModuleImporter:
         for bb in order:
             block = self.insert_block = self.blocks[id(bb)]
             for inst in bb.instructions:
-                convert = None if inst.metadata else fast.get(inst.opcode)
+                metadata = inst.metadata
+                if not metadata:
+                    convert = fast.get(inst.opcode)
+                elif len(metadata) == 1 and "tbaa" in metadata:
+                    convert = TAGGED_CONVERTERS.get(inst.opcode)
+                else:
+                    convert = None
                 if convert is None:
                     self._convert_instruction(inst)
                 else:
@@ -964,24 +970,26 @@ class ModuleImporter:
                 )
         tbaa = inst.metadata.get("tbaa")
         if tbaa is not None:
-            node = self._md(tbaa)
-            name = self.tbaa_map.get(id(node))
-            if name is not None:
-                # Loads and stores repeat their attributes: each dictionary
-                # with its tag is built once.
-                key = (op.attributes, name)
-                tagged = self._tbaa_dictionaries.get(key)
-                if tagged is None:
-                    op.set_attr(
-                        "llvm.tbaa",
-                        ArrayAttr.get(
-                            [SymbolRefAttr.get("__tbaa", [name], self.context)],
-                            self.context,
-                        ),
-                    )
-                    self._tbaa_dictionaries[key] = op.attributes
-                else:
-                    op.attributes = tagged
+            tagged = self.tbaa_tagged(op.attributes, tbaa)
+            if tagged is not None:
+                op.attributes = tagged
+
+    def tbaa_tagged(self, attributes: Any, tbaa: Any) -> Any:
+        """`attributes` with the TBAA tag of metadata `tbaa`, or None if it
+        is not a tag. Loads and stores repeat their attributes: each
+        dictionary with its tag is built once."""
+        name = self.tbaa_map.get(id(self._md(tbaa)))
+        if name is None:
+            return None
+        key = (attributes, name)
+        tagged = self._tbaa_dictionaries.get(key)
+        if tagged is None:
+            items = dict(attributes.items)
+            items["llvm.tbaa"] = ArrayAttr.get(
+                [SymbolRefAttr.get("__tbaa", [name], self.context)], self.context
+            )
+            tagged = self._tbaa_dictionaries[key] = DictionaryAttr.get(items)
+        return tagged
 
     def _convert_instruction(self, inst: Instruction) -> None:
 
