@@ -82,6 +82,16 @@ out:
   br i1 %nn, label %ret, label %dead, !llvm.loop !3
 
 dead:
+  switch i32 %z, label %ret [
+    i32 -1, label %ret
+    i32 7, label %sw
+  ]
+
+sw:
+  switch i1 %c, label %ret [
+  ], !prof !4
+
+never:
   unreachable
 
 ret:
@@ -99,6 +109,7 @@ attributes #0 = { nounwind }
 !1 = !{!"branch_weights", i32 2000, i32 1}
 !2 = !{i32 0, i32 10}
 !3 = distinct !{!3}
+!4 = !{!"branch_weights", i32 1}
 """
 
 
@@ -141,12 +152,16 @@ def printed(text: str, bodies: bool, opaque: bool = True) -> str:
 
 
 def forms(text: str) -> list[str]:
-    """The LINE_FORMS the lines of `text` match."""
+    """The LINE_FORMS the lines of `text` match (a switch spans its cases)."""
     found = []
-    for line in text.splitlines():
-        match = BODY_LINE.match(line + "\n")
+    pos = 0
+    while pos < len(text):
+        match = BODY_LINE.match(text, pos)
         if match is not None and match.lastgroup in LINE_FORMS:
             found.append(match.lastgroup)
+            pos = match.end() + 1
+        else:
+            pos = text.index("\n", pos) + 1
     return found
 
 
@@ -162,7 +177,7 @@ def test_frequent_lines_are_one_match_each() -> None:
         + ["phi", "load", "call", "call", "call", "call", "branch"]
         + ["select"] * 3
         + ["load", "insertelement", "store", "alloca", "gep", "load", "cast"]
-        + ["icmp", "call", "branch", "unreachable", "ret"]
+        + ["icmp", "call", "branch", "switch", "switch", "unreachable", "ret"]
     )
     kinds = [t.kind for t in lx.tokenize(LINES)]
     assert kinds.count(lx.BODY) == 1 and lx.PUNCT in kinds

@@ -67,6 +67,9 @@ LINE_FORMS = {
     rf" ({_TYPE}) ({_VALUE})" + _MD,
     "insertelement": rf"%({_NAME}) = insertelement ({_TYPE}) ({_VALUE}),"
     rf" ({_TYPE}) ({_VALUE}), ({_TYPE}) ({_VALUE})" + _MD,
+    # A switch over lines: its cases one per line, then the closing `]`.
+    "switch": rf"switch ({_TYPE}) ({_VALUE}), label %({_NAME}) \["
+    rf"((?:\n    {_TYPE} -?[0-9]+, label %{_NAME})*)\n  \]" + _MD,
     "ret": rf"ret (?:void|({_TYPE}) ({_VALUE}))" + _MD,
     "unreachable": "unreachable" + _MD,
 }
@@ -92,7 +95,9 @@ _BINARY, _CAST = BODY_LINE.groupindex["binary"], BODY_LINE.groupindex["cast"]
 _CALL, _PHI = BODY_LINE.groupindex["call"], BODY_LINE.groupindex["phi"]
 _SELECT, _INSERT = BODY_LINE.groupindex["select"], BODY_LINE.groupindex["insertelement"]
 _RET, _UNREACHABLE = BODY_LINE.groupindex["ret"], BODY_LINE.groupindex["unreachable"]
+_SWITCH = BODY_LINE.groupindex["switch"]
 _CALL_ARGS, _INCOMINGS = re.compile(_CALL_ARG), re.compile(_INCOMING)
+_CASE = re.compile(rf"\n    ({_TYPE}) (-?[0-9]+), label %({_NAME})")
 _ATTACHMENT = re.compile(r", !([-a-zA-Z$._0-9]+) !([0-9]+)")
 
 
@@ -369,6 +374,26 @@ def _insertelement(p: LLParser, m: re.Match) -> Built:
     return m[_INSERT + 1], inst
 
 
+def _switch(p: LLParser, m: re.Match) -> Built:
+    type_text, spelled, default, cases, md = m.group(
+        _SWITCH + 1, _SWITCH + 2, _SWITCH + 3, _SWITCH + 4, _SWITCH + 5
+    )
+    cond = _value(p, spelled, p.fast_type(type_text), m.start(_SWITCH + 2))
+    if cond is None:
+        return None
+    operands: list[Any] = [cond, p._block_ref(default, m.start(_SWITCH + 3) - 1)]
+    start = m.start(_SWITCH + 4)
+    for case in _CASE.finditer(cases):
+        case_type = p.fast_type(case[1])
+        if not isinstance(case_type, IntT):
+            return None
+        operands.append(p.consts.int(case_type, int(case[2])))
+        operands.append(p._block_ref(case[3], start + case.start(3) - 1))
+    inst = _attach(Instruction("switch", p.void, operands), md)
+    inst.pos = m.start(_SWITCH)
+    return None, inst
+
+
 def _ret(p: LLParser, m: re.Match) -> Built:
     type_text = m[_RET + 1]
     operands = []
@@ -405,6 +430,7 @@ BUILDERS: dict[int, Callable[[LLParser, re.Match], Built]] = {
         ("phi", _phi),
         ("select", _select),
         ("insertelement", _insertelement),
+        ("switch", _switch),
         ("ret", _ret),
         ("unreachable", _unreachable),
     )
