@@ -245,6 +245,16 @@ def error_of(text: str, bodies: bool) -> tuple[str, int]:
             "  %p = alloca i32, align 4\n  %p = alloca i32, align 4\n",
             "multiple definition of local value named 'p'",
         ),
+        # A switch read from one match, with an operand of another type
+        # and an undefined case block.
+        (
+            "  switch i32 %p, label %d [\n    i32 1, label %d\n  ]\n",
+            "'%p' defined with type 'ptr' but expected 'i32'",
+        ),
+        (
+            "  switch i32 0, label %1 [\n    i32 1, label %nowhere\n  ]\n1:\n",
+            "use of undefined value '%nowhere'",
+        ),
         # Keyword constants of another type than theirs.
         ("  %c = icmp eq i32 1, null\n", "null must be a pointer type"),
         (
