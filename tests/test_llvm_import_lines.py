@@ -64,19 +64,52 @@ exit:
   tail call void @g0()
   call void @g1(ptr @g)
   %j = call i32 @g2(i32 %r, ptr null, i64 5)
-  br i1 %c, label %exit, label %out
+  br i1 %c, label %exit, label %out, !prof !1
 
 out:
-  ret i32 %m
+  %z = select i1 %c, i32 %m, i32 0
+  %y = select i1 true, ptr null, ptr @g
+  %u = select i1 %c, i32 undef, i32 poison
+  %vec = load <2 x i64>, ptr %a, align 1
+  %vec2 = insertelement <2 x i64> %vec, i64 %w, i32 1
+  store <2 x i64> %vec2, ptr @g, align 1
+  %pair = alloca { i64, i32 }, align 8
+  %pf = getelementptr inbounds { i64, i32 }, ptr %pair, i32 0, i32 1
+  %gl = load i32, ptr @g, align 4, !range !2
+  %fl = uitofp i32 %gl to double
+  %nn = icmp ne ptr %pf, null
+  %k2 = tail call fastcc noalias ptr @g3(ptr noundef nonnull align 8 %pf, i1 false) #0
+  br i1 %nn, label %ret, label %dead, !llvm.loop !3
+
+dead:
+  switch i32 %z, label %ret [
+    i32 -1, label %ret
+    i32 7, label %sw
+  ]
+
+sw:
+  switch i1 %c, label %ret [
+  ], !prof !4
+
+never:
+  unreachable
+
+ret:
+  ret i32 %z
 }
 
 declare i32 @g2(i32, ptr, i64)
 declare void @g0()
 declare void @g1(ptr)
+declare fastcc ptr @g3(ptr, i1)
 
 attributes #0 = { nounwind }
 
 !0 = !{i32 1}
+!1 = !{!"branch_weights", i32 2000, i32 1}
+!2 = !{i32 0, i32 10}
+!3 = distinct !{!3}
+!4 = !{!"branch_weights", i32 1}
 """
 
 
@@ -119,12 +152,16 @@ def printed(text: str, bodies: bool, opaque: bool = True) -> str:
 
 
 def forms(text: str) -> list[str]:
-    """The LINE_FORMS the lines of `text` match."""
+    """The LINE_FORMS the lines of `text` match (a switch spans its cases)."""
     found = []
-    for line in text.splitlines():
-        match = BODY_LINE.match(line + "\n")
+    pos = 0
+    while pos < len(text):
+        match = BODY_LINE.match(text, pos)
         if match is not None and match.lastgroup in LINE_FORMS:
             found.append(match.lastgroup)
+            pos = match.end() + 1
+        else:
+            pos = text.index("\n", pos) + 1
     return found
 
 
@@ -137,7 +174,10 @@ def test_frequent_lines_are_one_match_each() -> None:
         + ["binary"] * 3
         + ["cast"] * 3
         + ["icmp", "icmp", "branch"]
-        + ["phi", "call", "call", "call", "branch"]
+        + ["phi", "load", "call", "call", "call", "call", "branch"]
+        + ["select"] * 3
+        + ["load", "insertelement", "store", "alloca", "gep", "load", "cast"]
+        + ["icmp", "call", "branch", "switch", "switch", "unreachable", "ret"]
     )
     kinds = [t.kind for t in lx.tokenize(LINES)]
     assert kinds.count(lx.BODY) == 1 and lx.PUNCT in kinds
@@ -154,7 +194,9 @@ def test_line_bodies_import_what_the_general_parser_imports(text: str) -> None:
 
 
 def test_typed_pointers_and_tbaa_tags_in_line_forms() -> None:
-    assert forms(TYPED) == ["alloca", "gep", "load", "store", "store", "call", "icmp"]
+    assert forms(TYPED) == (
+        ["alloca", "gep", "load", "store", "store", "call", "icmp", "ret"]
+    )
     assert printed(TYPED, True, False) == printed(TYPED, False, False)
     assert "llvm.tbaa = [@__tbaa::@tbaa_tag_" in printed(TYPED, True, False)
 
@@ -203,6 +245,24 @@ def error_of(text: str, bodies: bool) -> tuple[str, int]:
             "  %p = alloca i32, align 4\n  %p = alloca i32, align 4\n",
             "multiple definition of local value named 'p'",
         ),
+        # A switch read from one match, with an operand of another type
+        # and an undefined case block.
+        (
+            "  switch i32 %p, label %d [\n    i32 1, label %d\n  ]\n",
+            "'%p' defined with type 'ptr' but expected 'i32'",
+        ),
+        (
+            "  switch i32 0, label %1 [\n    i32 1, label %nowhere\n  ]\n1:\n",
+            "use of undefined value '%nowhere'",
+        ),
+        # Keyword constants of another type than theirs.
+        ("  %c = icmp eq i32 1, null\n", "null must be a pointer type"),
+        (
+            "  %s = select i1 %p, i32 1, i32 2\n",
+            "'%p' defined with type 'ptr' but expected 'i1'",
+        ),
+        ("  %s = select i1 true, i32 false, i32 2\n", "expected i1 type"),
+        ("  ret i32 %p\n", "'%p' defined with type 'ptr' but expected 'i32'"),
     ],
 )
 def test_malformed_lines_get_the_general_parsers_error(body: str, message: str) -> None:

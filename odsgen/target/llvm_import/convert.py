@@ -9,6 +9,7 @@ from .errors import ImportFailure
 from .tables import _FCMP, _FLOAT_OPS, _ICMP, _ORDERING, _RMW, _SIMPLE_OPS
 from .intrinsics import convert_intrinsic
 from .model import (
+    Constant,
     is_fp_math,
     is_void,
     GlobalValue,
@@ -123,7 +124,11 @@ def _gep(im: Any, inst: Instruction) -> tuple[list[Any], tuple[Any, Any]]:
     for operand in ops[1:]:
         index = _operand(im, inst, operand)
         requires_const = bool(raw) and isinstance(current, StructT)
-        constant = _constant_int(im, index)
+        if operand.__class__ is Constant and operand.kind == "int":
+            # What `_constant_int` reads from the op it became (i1: 1 or 0).
+            constant = operand.data if operand.type.bits > 1 else int(operand.data != 0)
+        else:
+            constant = _constant_int(im, index)
         if (
             requires_const
             and constant is not None
@@ -451,11 +456,46 @@ def _fast_store(im: Any, inst: Instruction, block: Any) -> None:
     _emit(im, inst, block, made, "llvm.store", operands, [])
 
 
+def _fast_tagged(im: Any, inst: Instruction, block: Any) -> None:
+    """A load or store whose only metadata is a TBAA tag."""
+    name = _TAGGED[inst.opcode]
+    key = (name, inst.metadata["tbaa"])
+    made = im.makers.get(key)
+    if made is None:
+        plain = im.makers.get(name) or im.maker(name, name)
+        tagged = im.tbaa_tagged(plain[1], key[1])
+        if tagged is None:  # not a TBAA tag: the general path ignores it too
+            im._convert_instruction(inst)
+            return
+        made = im.makers[key] = (plain[0], tagged)
+    operands = [_operand(im, inst, o) for o in inst.operands]
+    results = [] if name == "llvm.store" else [im.convert_type(inst.type)]
+    _emit(im, inst, block, made, name, operands, results)
+
+
+_TAGGED = {"load": "llvm.load", "store": "llvm.store"}
+# Instructions whose only metadata is a TBAA tag.
+TAGGED_CONVERTERS = {opcode: _fast_tagged for opcode in _TAGGED}
+
+
 def _fast_simple(im: Any, inst: Instruction, block: Any) -> None:
-    name = _SIMPLE_OPS[inst.opcode]
+    name = _FAST_SIMPLE[inst.opcode]
     made = im.makers.get(name) or im.maker(name, name)
     operands = [_operand(im, inst, o) for o in inst.operands]
     _emit(im, inst, block, made, name, operands, [im.convert_type(inst.type)])
+
+
+def _fast_void(im: Any, inst: Instruction, block: Any) -> None:
+    name = _FAST_VOID[inst.opcode]
+    made = im.makers.get(name) or im.maker(name, name)
+    operands = [_operand(im, inst, o) for o in inst.operands]
+    _emit(im, inst, block, made, name, operands, [])
+
+
+# The ops of instructions converted operand for operand, with one result
+# and without one.
+_FAST_SIMPLE = {**_SIMPLE_OPS, "select": "llvm.select"}
+_FAST_VOID = {"ret": "llvm.return", "unreachable": "llvm.unreachable"}
 
 
 def _fast_icmp(im: Any, inst: Instruction, block: Any) -> None:
@@ -543,7 +583,8 @@ def _fast_phi(im: Any, inst: Instruction, block: Any) -> None:
 
 
 FAST_CONVERTERS: dict[str, Callable[[Any, Instruction, Any], None]] = {
-    **{opcode: _fast_simple for opcode in _SIMPLE_OPS},
+    **{opcode: _fast_simple for opcode in _FAST_SIMPLE},
+    **{opcode: _fast_void for opcode in _FAST_VOID},
     "load": _fast_load,
     "store": _fast_store,
     "icmp": _fast_icmp,

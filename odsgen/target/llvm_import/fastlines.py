@@ -15,7 +15,7 @@ import re
 from typing import Any, Callable
 
 from .errors import LLParseError
-from .model import Instruction, IntT, LType, Value
+from .model import Instruction, IntT, LType, PtrT, Value
 
 # The builders' parser argument is an LLParser (not imported: it imports them).
 LLParser = Any
@@ -23,35 +23,55 @@ LLParser = Any
 Built = tuple[str | None, Instruction] | None
 
 _NAME = r"[-a-zA-Z$._0-9]+"
-_SCALAR = rf"(?:i[0-9]+|ptr|float|double|%{_NAME})"
+_BASE = rf"(?:i[0-9]+|ptr|float|double|%{_NAME})"
+# A scalar, a vector of scalars or a literal struct of scalars.
+_SCALAR = rf"(?:{_BASE}|<[0-9]+ x {_BASE}>|\{{ {_BASE}(?:, {_BASE})* \}})"
 _TYPE = rf"(?:{_SCALAR}|\[[0-9]+ x {_SCALAR}\])\**"
-_VALUE = rf"(?:%{_NAME}|@{_NAME}|-?[0-9]+)"
-# A call argument (with the parameter attributes clang-16 writes most) and
-# a phi's incoming pair; the builders split lists of them with these.
-_CALL_ARG = rf"({_TYPE})(?: noundef| zeroext| signext| nonnull)* ({_VALUE})"
+_VALUE = rf"(?:%{_NAME}|@{_NAME}|-?[0-9]+|null|true|false|undef|poison)"
+# Attributes of parameters and results that a call's instruction does not
+# keep (the general parser reads and drops them too).
+_PARAM_ATTRS = (
+    r"(?: (?:noundef|zeroext|signext|nonnull|noalias|nocapture|readonly|writeonly"
+    r"|immarg|align [0-9]+|dereferenceable(?:_or_null)?\([0-9]+\)))*"
+)
+# A call argument and a phi's incoming pair; the builders split lists of
+# them with these.
+_CALL_ARG = rf"({_TYPE}){_PARAM_ATTRS} ({_VALUE})"
 _INCOMING = rf"\[ ({_VALUE}), %({_NAME}) \]"
-_ARGS = rf"(?:{_TYPE}(?: noundef| zeroext| signext| nonnull)* {_VALUE})"
+_ARGS = rf"(?:{_TYPE}{_PARAM_ATTRS} {_VALUE})"
 _PAIR = rf"(?:\[ {_VALUE}, %{_NAME} \])"
+# Metadata attachments (`, !prof !8`): the last group of every form.
+_MD = r"((?:, ![a-zA-Z][-a-zA-Z$._0-9]* ![0-9]+)*)"
+_CASTS = "zext|sext|trunc|ptrtoint|inttoptr|bitcast|uitofp|sitofp|fptoui|fptosi"
 LINE_FORMS = {
-    "load": rf"%({_NAME}) = load ({_TYPE}), ({_TYPE}) %({_NAME}), align ([0-9]+)"
-    rf"(?:, !tbaa !([0-9]+))?",
-    "store": rf"store ({_TYPE}) ({_VALUE}), ({_TYPE}) %({_NAME}), align ([0-9]+)"
-    rf"(?:, !tbaa !([0-9]+))?",
-    "alloca": rf"%({_NAME}) = alloca ({_TYPE}), align ([0-9]+)",
-    "jump": rf"br label %({_NAME})",
-    "branch": rf"br i1 %({_NAME}), label %({_NAME}), label %({_NAME})",
+    "load": rf"%({_NAME}) = load ({_TYPE}), ({_TYPE}) ([%@]{_NAME}), align ([0-9]+)"
+    + _MD,
+    "store": rf"store ({_TYPE}) ({_VALUE}), ({_TYPE}) ([%@]{_NAME}), align ([0-9]+)"
+    + _MD,
+    "alloca": rf"%({_NAME}) = alloca ({_TYPE}), align ([0-9]+)" + _MD,
+    "jump": rf"br label %({_NAME})" + _MD,
+    "branch": rf"br i1 %({_NAME}), label %({_NAME}), label %({_NAME})" + _MD,
     "gep": rf"%({_NAME}) = getelementptr( inbounds)? ({_TYPE}), ({_TYPE})"
     rf" ([%@]{_NAME})"
-    rf"((?:, i(?:32|64) {_VALUE})+)",
+    rf"((?:, i(?:32|64) {_VALUE})+)" + _MD,
     "icmp": rf"%({_NAME}) = icmp (eq|ne|ugt|uge|ult|ule|sgt|sge|slt|sle)"
-    rf" ({_TYPE}) ({_VALUE}), ({_VALUE})",
+    rf" ({_TYPE}) ({_VALUE}), ({_VALUE})" + _MD,
     "binary": rf"%({_NAME}) = (add|sub|mul|and|or|xor|shl|lshr|ashr|udiv|sdiv|urem"
-    rf"|srem)((?: nuw| nsw| exact)*) ({_TYPE}) ({_VALUE}), ({_VALUE})",
-    "cast": rf"%({_NAME}) = (zext|sext|trunc|ptrtoint|inttoptr|bitcast)"
-    rf" ({_TYPE}) ({_VALUE}) to ({_TYPE})",
-    "call": rf"(?:%({_NAME}) = )?((?:tail )?call) ({_TYPE}|void) @({_NAME})"
-    rf"\(((?:{_ARGS}(?:, {_ARGS})*)?)\)(?: \#([0-9]+))?",
-    "phi": rf"%({_NAME}) = phi ({_TYPE}) ({_PAIR}(?:, {_PAIR})*)",
+    rf"|srem)((?: nuw| nsw| exact)*) ({_TYPE}) ({_VALUE}), ({_VALUE})" + _MD,
+    "cast": rf"%({_NAME}) = ({_CASTS}) ({_TYPE}) ({_VALUE}) to ({_TYPE})" + _MD,
+    "call": rf"(?:%({_NAME}) = )?((?:tail )?call)(?: fastcc)?{_PARAM_ATTRS}"
+    rf" ({_TYPE}|void) @({_NAME})"
+    rf"\(((?:{_ARGS}(?:, {_ARGS})*)?)\)(?: \#([0-9]+))?" + _MD,
+    "phi": rf"%({_NAME}) = phi ({_TYPE}) ({_PAIR}(?:, {_PAIR})*)" + _MD,
+    "select": rf"%({_NAME}) = select i1 ({_VALUE}), ({_TYPE}) ({_VALUE}),"
+    rf" ({_TYPE}) ({_VALUE})" + _MD,
+    "insertelement": rf"%({_NAME}) = insertelement ({_TYPE}) ({_VALUE}),"
+    rf" ({_TYPE}) ({_VALUE}), ({_TYPE}) ({_VALUE})" + _MD,
+    # A switch over lines: its cases one per line, then the closing `]`.
+    "switch": rf"switch ({_TYPE}) ({_VALUE}), label %({_NAME}) \["
+    rf"((?:\n    {_TYPE} -?[0-9]+, label %{_NAME})*)\n  \]" + _MD,
+    "ret": rf"ret (?:void|({_TYPE}) ({_VALUE}))" + _MD,
+    "unreachable": "unreachable" + _MD,
 }
 # One line of a body: an instruction of LINE_FORMS, a label (with the
 # comment LLVM writes after it), or nothing but a comment. Anything else
@@ -73,19 +93,43 @@ _JUMP, _BRANCH = BODY_LINE.groupindex["jump"], BODY_LINE.groupindex["branch"]
 _GEP, _ICMP = BODY_LINE.groupindex["gep"], BODY_LINE.groupindex["icmp"]
 _BINARY, _CAST = BODY_LINE.groupindex["binary"], BODY_LINE.groupindex["cast"]
 _CALL, _PHI = BODY_LINE.groupindex["call"], BODY_LINE.groupindex["phi"]
+_SELECT, _INSERT = BODY_LINE.groupindex["select"], BODY_LINE.groupindex["insertelement"]
+_RET, _UNREACHABLE = BODY_LINE.groupindex["ret"], BODY_LINE.groupindex["unreachable"]
+_SWITCH = BODY_LINE.groupindex["switch"]
 _CALL_ARGS, _INCOMINGS = re.compile(_CALL_ARG), re.compile(_INCOMING)
+_CASE = re.compile(rf"\n    ({_TYPE}) (-?[0-9]+), label %({_NAME})")
+_ATTACHMENT = re.compile(r", !([-a-zA-Z$._0-9]+) !([0-9]+)")
+
+
+def _attach(inst: Instruction, attachments: str) -> Instruction:
+    """`inst` with the metadata attachments spelled `attachments` (as the
+    general parser records them: kind to ("ref", number))."""
+    if attachments:
+        inst.metadata = {
+            kind: ("ref", number) for kind, number in _ATTACHMENT.findall(attachments)
+        }
+    return inst
 
 
 def _value(p: LLParser, text: str, type_: LType, pos: int) -> Value | None:
-    """The operand spelled `text` (a local, a global or an integer) of type
-    `type_`, at offset `pos`; None if the general parser must read it."""
+    """The operand spelled `text` (a local, a global, an integer or a
+    keyword constant) of type `type_`, at offset `pos`; None if the general
+    parser must read it."""
     first = text[0]
     if first == "%":
         return p.fast_local(text[1:], type_, pos)
     if first == "@":
         return p.global_ref(text[1:], type_, pos)
-    if isinstance(type_, IntT):
-        return p.consts.int(type_, int(text))
+    if first == "-" or first.isdigit():
+        return p.consts.int(type_, int(text)) if isinstance(type_, IntT) else None
+    if text == "null":
+        return p.consts.null(type_) if isinstance(type_, PtrT) else None
+    if text == "undef":
+        return p.consts.undef(type_)
+    if text == "poison":
+        return p.consts.poison(type_)
+    if isinstance(type_, IntT) and type_.bits == 1:  # true, false
+        return p.consts.int(type_, 1 if text == "true" else 0)
     return None
 
 
@@ -99,42 +143,40 @@ def _access(p: LLParser, align: str) -> dict[str, Any]:
 
 
 def _load(p: LLParser, m: re.Match) -> Built:
-    name, type_text, pointer_type, pointer, align, tbaa = m.group(
+    name, type_text, pointer_type, pointer, align, md = m.group(
         _LOAD + 1, _LOAD + 2, _LOAD + 3, _LOAD + 4, _LOAD + 5, _LOAD + 6
     )
     types = p.line_types
     pointer_t = types.get(pointer_type) or p.fast_type(pointer_type)
-    ptr = p.fast_local(pointer, pointer_t, m.start(_LOAD + 4) - 1)
+    ptr = _value(p, pointer, pointer_t, m.start(_LOAD + 4))
     if ptr is None:
         return None
     loaded = types.get(type_text) or p.fast_type(type_text)
-    inst = Instruction("load", loaded, [ptr], _access(p, align))
-    if tbaa is not None:
-        inst.metadata = {"tbaa": ("ref", tbaa)}
+    inst = _attach(Instruction("load", loaded, [ptr], _access(p, align)), md)
     inst.pos = m.end(_LOAD + 1) + 3
     return name, inst
 
 
 def _store(p: LLParser, m: re.Match) -> Built:
-    type_text, stored, pointer_type, pointer, align, tbaa = m.group(
+    type_text, stored, pointer_type, pointer, align, md = m.group(
         _STORE + 1, _STORE + 2, _STORE + 3, _STORE + 4, _STORE + 5, _STORE + 6
     )
     types = p.line_types
     stored_t = types.get(type_text) or p.fast_type(type_text)
     value = _value(p, stored, stored_t, m.start(_STORE + 2))
     pointer_t = types.get(pointer_type) or p.fast_type(pointer_type)
-    ptr = p.fast_local(pointer, pointer_t, m.start(_STORE + 4) - 1)
+    ptr = _value(p, pointer, pointer_t, m.start(_STORE + 4))
     if value is None or ptr is None:
         return None
-    inst = Instruction("store", p.void, [value, ptr], _access(p, align))
-    if tbaa is not None:
-        inst.metadata = {"tbaa": ("ref", tbaa)}
+    inst = _attach(Instruction("store", p.void, [value, ptr], _access(p, align)), md)
     inst.pos = m.start(_STORE)
     return None, inst
 
 
 def _alloca(p: LLParser, m: re.Match) -> Built:
-    name, type_text, align = m.group(_ALLOCA + 1, _ALLOCA + 2, _ALLOCA + 3)
+    name, type_text, align, md = m.group(
+        _ALLOCA + 1, _ALLOCA + 2, _ALLOCA + 3, _ALLOCA + 4
+    )
     key = (type_text, align)
     shared = p.line_attrs.get(key)
     if shared is None:
@@ -142,35 +184,50 @@ def _alloca(p: LLParser, m: re.Match) -> Built:
         attrs = {"align": int(align), "allocated": allocated}
         shared = p.line_attrs[key] = (p.types.ptr(allocated, 0), attrs)
     inst = Instruction("alloca", shared[0], [p.consts.int(p.i32, 1)], shared[1])
-    inst.pos = m.end(_ALLOCA + 1) + 3
+    _attach(inst, md).pos = m.end(_ALLOCA + 1) + 3
     return name, inst
 
 
 def _jump(p: LLParser, m: re.Match) -> Built:
     target = p._block_ref(m.group(_JUMP + 1), m.start(_JUMP + 1) - 1)
-    inst = Instruction("br", p.void, [target])
+    inst = _attach(Instruction("br", p.void, [target]), m.group(_JUMP + 2))
     inst.pos = m.start(_JUMP)
     return None, inst
 
 
 def _branch(p: LLParser, m: re.Match) -> Built:
-    condition, then, otherwise = m.group(_BRANCH + 1, _BRANCH + 2, _BRANCH + 3)
+    condition, then, otherwise, md = m.group(
+        _BRANCH + 1, _BRANCH + 2, _BRANCH + 3, _BRANCH + 4
+    )
     cond = p.fast_local(condition, p.i1, m.start(_BRANCH + 1) - 1)
     if cond is None:
         return None
     a = p._block_ref(then, m.start(_BRANCH + 2) - 1)
     b = p._block_ref(otherwise, m.start(_BRANCH + 3) - 1)
-    inst = Instruction("br", p.void, [cond, a, b])
+    inst = _attach(Instruction("br", p.void, [cond, a, b]), md)
     inst.pos = m.start(_BRANCH)
     return None, inst
 
 
 def _gep(p: LLParser, m: re.Match) -> Built:
-    name, inbounds, source_text, pointer_type, pointer, indices_text = m.group(
-        _GEP + 1, _GEP + 2, _GEP + 3, _GEP + 4, _GEP + 5, _GEP + 6
+    name, inbounds, source_text, pointer_type, pointer, indices_text, md = m.group(
+        _GEP + 1, _GEP + 2, _GEP + 3, _GEP + 4, _GEP + 5, _GEP + 6, _GEP + 7
     )
+    # Most indices are constants: a line's shape then gives its indices,
+    # result type and attributes (shared: they are only read).
+    key = ("gep", inbounds, source_text, pointer_type, indices_text)
+    shape = p.line_attrs.get(key)
+    if shape is not None:
+        pointer_t, indices, result, attrs = shape
+        base = _value(p, pointer, pointer_t, m.start(_GEP + 5))
+        if base is None or base.type is not pointer_t:
+            return None
+        inst = Instruction("getelementptr", result, [base, *indices], attrs)
+        _attach(inst, md).pos = m.end(_GEP + 1) + 3
+        return name, inst
     source = p.fast_type(source_text)
-    base = _value(p, pointer, p.fast_type(pointer_type), m.start(_GEP + 5))
+    pointer_t = p.fast_type(pointer_type)
+    base = _value(p, pointer, pointer_t, m.start(_GEP + 5))
     if base is None:
         return None
     operands: list[Any] = [base]
@@ -186,21 +243,21 @@ def _gep(p: LLParser, m: re.Match) -> Built:
         result = p.gep_result_type(source, base.type, operands[1:], None)
     except LLParseError:
         return None
-    inst = Instruction(
-        "getelementptr",
-        result,
-        operands,
-        {"inbounds": inbounds is not None, "source": source},
-    )
-    inst.pos = m.end(_GEP + 1) + 3
+    attrs = {"inbounds": inbounds is not None, "source": source}
+    if "%" not in indices_text and "@" not in indices_text and base.type is pointer_t:
+        p.line_attrs[key] = (pointer_t, operands[1:], result, attrs)
+    inst = Instruction("getelementptr", result, operands, attrs)
+    _attach(inst, md).pos = m.end(_GEP + 1) + 3
     return name, inst
 
 
 def _icmp(p: LLParser, m: re.Match) -> Built:
-    name, predicate, type_text, left, right = m.group(
-        _ICMP + 1, _ICMP + 2, _ICMP + 3, _ICMP + 4, _ICMP + 5
+    name, predicate, type_text, left, right, md = m.group(
+        _ICMP + 1, _ICMP + 2, _ICMP + 3, _ICMP + 4, _ICMP + 5, _ICMP + 6
     )
     type_ = p.fast_type(type_text)
+    if not isinstance(type_, (IntT, PtrT)):
+        return None  # vectors compare to vectors of i1
     lhs = _value(p, left, type_, m.start(_ICMP + 4))
     rhs = _value(p, right, type_, m.start(_ICMP + 5))
     if lhs is None or rhs is None:
@@ -211,13 +268,19 @@ def _icmp(p: LLParser, m: re.Match) -> Built:
         [lhs, rhs],
         {"predicate": predicate, "flags": ()},
     )
-    inst.pos = m.end(_ICMP + 1) + 3
+    _attach(inst, md).pos = m.end(_ICMP + 1) + 3
     return name, inst
 
 
 def _binary(p: LLParser, m: re.Match) -> Built:
-    name, opcode, flags, type_text, left, right = m.group(
-        _BINARY + 1, _BINARY + 2, _BINARY + 3, _BINARY + 4, _BINARY + 5, _BINARY + 6
+    name, opcode, flags, type_text, left, right, md = m.group(
+        _BINARY + 1,
+        _BINARY + 2,
+        _BINARY + 3,
+        _BINARY + 4,
+        _BINARY + 5,
+        _BINARY + 6,
+        _BINARY + 7,
     )
     type_ = p.fast_type(type_text)
     lhs = _value(p, left, type_, m.start(_BINARY + 5))
@@ -225,25 +288,25 @@ def _binary(p: LLParser, m: re.Match) -> Built:
     if lhs is None or rhs is None:
         return None
     inst = Instruction(opcode, type_, [lhs, rhs], {"flags": tuple(flags.split())})
-    inst.pos = m.end(_BINARY + 1) + 3
+    _attach(inst, md).pos = m.end(_BINARY + 1) + 3
     return name, inst
 
 
 def _cast(p: LLParser, m: re.Match) -> Built:
-    name, opcode, type_text, spelled, dest = m.group(
-        _CAST + 1, _CAST + 2, _CAST + 3, _CAST + 4, _CAST + 5
+    name, opcode, type_text, spelled, dest, md = m.group(
+        _CAST + 1, _CAST + 2, _CAST + 3, _CAST + 4, _CAST + 5, _CAST + 6
     )
     operand = _value(p, spelled, p.fast_type(type_text), m.start(_CAST + 4))
     if operand is None:
         return None
-    inst = Instruction(opcode, p.fast_type(dest), [operand])
+    inst = _attach(Instruction(opcode, p.fast_type(dest), [operand]), md)
     inst.pos = m.end(_CAST + 1) + 3
     return name, inst
 
 
 def _call(p: LLParser, m: re.Match) -> Built:
-    name, opcode, ret_text, callee_name, args_text, group = m.group(
-        _CALL + 1, _CALL + 2, _CALL + 3, _CALL + 4, _CALL + 5, _CALL + 6
+    name, opcode, ret_text, callee_name, args_text, group, md = m.group(
+        _CALL + 1, _CALL + 2, _CALL + 3, _CALL + 4, _CALL + 5, _CALL + 6, _CALL + 7
     )
     args: list[Any] = []
     start = m.start(_CALL + 5)
@@ -260,12 +323,12 @@ def _call(p: LLParser, m: re.Match) -> Built:
         [*args, callee],
         {"flags": (), "ftype": ftype, "fn_attrs": [("#", group)] if group else []},
     )
-    inst.pos = m.start(_CALL + 2)
+    _attach(inst, md).pos = m.start(_CALL + 2)
     return name, inst
 
 
 def _phi(p: LLParser, m: re.Match) -> Built:
-    name, type_text, pairs = m.group(_PHI + 1, _PHI + 2, _PHI + 3)
+    name, type_text, pairs, md = m.group(_PHI + 1, _PHI + 2, _PHI + 3, _PHI + 4)
     type_ = p.fast_type(type_text)
     operands: list[Any] = []
     start = m.start(_PHI + 3)
@@ -275,9 +338,79 @@ def _phi(p: LLParser, m: re.Match) -> Built:
             return None
         operands.append(value)
         operands.append(p._block_ref(pair[2], start + pair.start(2) - 1))
-    inst = Instruction("phi", type_, operands, {"flags": ()})
+    inst = _attach(Instruction("phi", type_, operands, {"flags": ()}), md)
     inst.pos = m.end(_PHI + 1) + 3
     return name, inst
+
+
+def _typed_values(p: LLParser, m: re.Match, first: int, count: int) -> list | None:
+    """The `count` typed values whose (type, value) groups start at `first`;
+    None if the general parser must read one."""
+    values = []
+    for group in range(first, first + 2 * count, 2):
+        value = _value(p, m[group + 1], p.fast_type(m[group]), m.start(group + 1))
+        if value is None:
+            return None
+        values.append(value)
+    return values
+
+
+def _select(p: LLParser, m: re.Match) -> Built:
+    cond = _value(p, m[_SELECT + 2], p.i1, m.start(_SELECT + 2))
+    values = _typed_values(p, m, _SELECT + 3, 2)
+    if cond is None or values is None:
+        return None
+    inst = Instruction("select", values[0].type, [cond, *values], {"flags": ()})
+    _attach(inst, m[_SELECT + 7]).pos = m.end(_SELECT + 1) + 3
+    return m[_SELECT + 1], inst
+
+
+def _insertelement(p: LLParser, m: re.Match) -> Built:
+    values = _typed_values(p, m, _INSERT + 2, 3)
+    if values is None:
+        return None
+    inst = _attach(Instruction("insertelement", values[0].type, values), m[_INSERT + 8])
+    inst.pos = m.end(_INSERT + 1) + 3
+    return m[_INSERT + 1], inst
+
+
+def _switch(p: LLParser, m: re.Match) -> Built:
+    type_text, spelled, default, cases, md = m.group(
+        _SWITCH + 1, _SWITCH + 2, _SWITCH + 3, _SWITCH + 4, _SWITCH + 5
+    )
+    cond = _value(p, spelled, p.fast_type(type_text), m.start(_SWITCH + 2))
+    if cond is None:
+        return None
+    operands: list[Any] = [cond, p._block_ref(default, m.start(_SWITCH + 3) - 1)]
+    start = m.start(_SWITCH + 4)
+    for case in _CASE.finditer(cases):
+        case_type = p.fast_type(case[1])
+        if not isinstance(case_type, IntT):
+            return None
+        operands.append(p.consts.int(case_type, int(case[2])))
+        operands.append(p._block_ref(case[3], start + case.start(3) - 1))
+    inst = _attach(Instruction("switch", p.void, operands), md)
+    inst.pos = m.start(_SWITCH)
+    return None, inst
+
+
+def _ret(p: LLParser, m: re.Match) -> Built:
+    type_text = m[_RET + 1]
+    operands = []
+    if type_text is not None:
+        value = _value(p, m[_RET + 2], p.fast_type(type_text), m.start(_RET + 2))
+        if value is None:
+            return None
+        operands.append(value)
+    inst = _attach(Instruction("ret", p.void, operands), m[_RET + 3])
+    inst.pos = m.start(_RET)
+    return None, inst
+
+
+def _unreachable(p: LLParser, m: re.Match) -> Built:
+    inst = _attach(Instruction("unreachable", p.void, []), m[_UNREACHABLE + 1])
+    inst.pos = m.start(_UNREACHABLE)
+    return None, inst
 
 
 # The builder of each form, by the number of its group in BODY_LINE.
@@ -295,6 +428,11 @@ BUILDERS: dict[int, Callable[[LLParser, re.Match], Built]] = {
         ("cast", _cast),
         ("call", _call),
         ("phi", _phi),
+        ("select", _select),
+        ("insertelement", _insertelement),
+        ("switch", _switch),
+        ("ret", _ret),
+        ("unreachable", _unreachable),
     )
 }
 assert len(BUILDERS) == len(LINE_FORMS)

@@ -50,7 +50,7 @@ from .attributes import fn_passthrough, memory_effects
 from .debug import DebugImporter
 from .intrinsics import IntrinsicTable
 from .types import MLIR_FLOATS, TypeConverter
-from .convert import FAST_CONVERTERS, convert_instruction
+from .convert import FAST_CONVERTERS, TAGGED_CONVERTERS, convert_instruction
 from .errors import ImportFailure
 from .tables import _FMF_BITS, _FMF_NAMES
 
@@ -83,6 +83,9 @@ class ModuleImporter:
         self._tbaa_dictionaries: dict[tuple, Any] = {}
         self._arrays: dict[tuple[str, tuple[int, ...]], Any] = {}
         self._type_attrs: dict[LType, Any] = {}
+        # Per constant without operands (`_LEAF_KINDS`, uniqued by the
+        # parser): the op class, name, attributes and result type it became.
+        self._leaves: dict[int, tuple[Any, str, Any, Any]] = {}
         self.values: dict[int, Any] = {}
         self.blocks: dict[int, Block] = {}
         self.const_block: Block | None = None
@@ -656,6 +659,19 @@ class ModuleImporter:
 
     def convert_constant_expr(self, c: Any, line: int = -1) -> Any:
         """Materialize `c` (and what it needs) at the constant insertion point."""
+        if c.kind in _LEAF_KINDS and id(c) not in self.values:
+            # Nothing to convert first; each such constant (uniqued by the
+            # parser) makes the same op in every function.
+            leaf = self._leaves.get(id(c))
+            if leaf is None:
+                result = self.values[id(c)] = self._convert_constant(c, line)
+                op = result.owner
+                self._leaves[id(c)] = (type(op), op.name, op.attributes, result.type)
+                return result
+            cls, name, attributes, type_ = leaf
+            op = cls.create(name, (), (type_,), attributes, (), 0, self.loc)
+            result = self.values[id(c)] = self._insert_constant(op)
+            return result
         for current in self._constants_to_convert(c):
             self.values[id(current)] = self._convert_constant(current, line)
         result = self.values[id(c)]
@@ -873,7 +889,13 @@ class ModuleImporter:
         for bb in order:
             block = self.insert_block = self.blocks[id(bb)]
             for inst in bb.instructions:
-                convert = None if inst.metadata else fast.get(inst.opcode)
+                metadata = inst.metadata
+                if not metadata:
+                    convert = fast.get(inst.opcode)
+                elif len(metadata) == 1 and "tbaa" in metadata:
+                    convert = TAGGED_CONVERTERS.get(inst.opcode)
+                else:
+                    convert = None
                 if convert is None:
                     self._convert_instruction(inst)
                 else:
@@ -948,24 +970,26 @@ class ModuleImporter:
                 )
         tbaa = inst.metadata.get("tbaa")
         if tbaa is not None:
-            node = self._md(tbaa)
-            name = self.tbaa_map.get(id(node))
-            if name is not None:
-                # Loads and stores repeat their attributes: each dictionary
-                # with its tag is built once.
-                key = (op.attributes, name)
-                tagged = self._tbaa_dictionaries.get(key)
-                if tagged is None:
-                    op.set_attr(
-                        "llvm.tbaa",
-                        ArrayAttr.get(
-                            [SymbolRefAttr.get("__tbaa", [name], self.context)],
-                            self.context,
-                        ),
-                    )
-                    self._tbaa_dictionaries[key] = op.attributes
-                else:
-                    op.attributes = tagged
+            tagged = self.tbaa_tagged(op.attributes, tbaa)
+            if tagged is not None:
+                op.attributes = tagged
+
+    def tbaa_tagged(self, attributes: Any, tbaa: Any) -> Any:
+        """`attributes` with the TBAA tag of metadata `tbaa`, or None if it
+        is not a tag. Loads and stores repeat their attributes: each
+        dictionary with its tag is built once."""
+        name = self.tbaa_map.get(id(self._md(tbaa)))
+        if name is None:
+            return None
+        key = (attributes, name)
+        tagged = self._tbaa_dictionaries.get(key)
+        if tagged is None:
+            items = dict(attributes.items)
+            items["llvm.tbaa"] = ArrayAttr.get(
+                [SymbolRefAttr.get("__tbaa", [name], self.context)], self.context
+            )
+            tagged = self._tbaa_dictionaries[key] = DictionaryAttr.get(items)
+        return tagged
 
     def _convert_instruction(self, inst: Instruction) -> None:
 
@@ -1016,6 +1040,10 @@ def _int_value_text(c: Constant) -> str:
     if c.type.bits == 1:  # type: ignore[attr-defined]
         return "true" if c.data else "false"
     return str(c.data)
+
+
+# The kinds of constants that have no operands (`_constant_operands`).
+_LEAF_KINDS = frozenset(("int", "fp", "null", "undef", "poison"))
 
 
 def _int_text(c: Constant) -> str:
