@@ -63,7 +63,6 @@ class _Walk:
         "work",
         "hooks",
         "hook_of",
-        "relevant",
         "screen",
         "isolated",
         "tables",
@@ -79,10 +78,8 @@ class _Walk:
         self.ctx = ctx
         self.work: list[tuple[int, Any]] = [(_DOMINANCE, root), (_ENTER_SCOPE, root)]
         self.hooks = _attribute_hooks(ctx)
-        # Which dialect checks each attribute name, and per (uniqued)
-        # attribute dictionary, the entries checked (`_relevant`).
+        # Which dialect checks each attribute name (`_verify_dialect_attributes`).
         self.hook_of = _HookOf(self.hooks)
-        self.relevant: dict[Any, tuple[tuple[Callable[..., None], str, Any], ...]] = {}
         self.screen = _UseScreen()
         # The isolated ops met in each block, entered when its parent exits.
         self.isolated: dict[Block, list[Operation]] = {}
@@ -175,7 +172,6 @@ class _Walk:
         if entry is block:
             entry = _NO_BLOCK
         hook_of = self.hook_of if self.hooks else None
-        relevant = self.relevant
         screen = self.screen
         entered = screen.entered
         kinds = self.kinds
@@ -193,11 +189,10 @@ class _Walk:
                 self._enter(op, False)
             else:
                 if hook_of is not None:  # as `_verify_dialect_attributes`
-                    found = relevant.get(op.attributes)
-                    if found is None:
-                        found = self._relevant(op.attributes)
-                    for hook, name, value in found:
-                        hook(op, name, value)
+                    for name, value in op.attributes.items:
+                        hook = hook_of[name]
+                        if hook is not None:
+                            hook(op, name, value)
                 kind = kinds.get(type(op))
                 if kind is None:
                     kind = kinds[type(op)] = _kind(type(op))
@@ -210,7 +205,10 @@ class _Walk:
                 else:
                     key = key_of(op)
                     if successors:  # and what their blocks take
-                        key = (key, *map(signature, map(_BLOCK_OF, successors)))
+                        if len(successors) == 1:
+                            key = (key, signature(successors[0].block))
+                        else:
+                            key = (key, *map(signature, map(_BLOCK_OF, successors)))
                     if key not in keys:
                         op.verify()  # only a success is remembered
                         if successors:
@@ -294,27 +292,11 @@ class _Walk:
 
     def _verify_dialect_attributes(self, op: Operation) -> None:
         """Each attribute `<dialect>.<x>` of `op`, in name order, checked by its dialect."""
-        found = self.relevant.get(op.attributes)
-        if found is None:
-            found = self._relevant(op.attributes)
-        for hook, name, value in found:
-            hook(op, name, value)
-
-    def _relevant(self, attributes: Any) -> tuple[tuple[Any, str, Any], ...]:
-        """The entries of the dictionary `attributes` that some dialect checks,
-        each with its check; kept for the first `_PASSED_KEPT` dictionaries
-        (ops mostly share theirs, but a constant of each value has its own)."""
         hook_of = self.hook_of
-        found = tuple(
-            [
-                (hook, name, value)
-                for name, value in attributes.items
-                if (hook := hook_of[name]) is not None
-            ]
-        )
-        if len(self.relevant) < _PASSED_KEPT:
-            self.relevant[attributes] = found
-        return found
+        for name, value in op.attributes.items:
+            hook = hook_of[name]
+            if hook is not None:
+                hook(op, name, value)
 
 
 class _HookOf(dict):
@@ -340,7 +322,8 @@ class _Signatures(dict):
     __slots__ = ()
 
     def __missing__(self, block: Block) -> tuple[Any, ...]:
-        found = self[block] = tuple([a.type for a in block.arguments])
+        arguments = block.arguments
+        found = self[block] = tuple([a.type for a in arguments]) if arguments else ()
         return found
 
 
