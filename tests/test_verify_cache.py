@@ -458,3 +458,160 @@ def test_functions_with_argument_attributes_are_each_checked(
     )
     assert _diagnostic(text) is None
     assert calls == ["f0", "f1"]
+
+
+def _count_verifies(monkeypatch: pytest.MonkeyPatch, op_class: Any) -> list[Any]:
+    """The ops of `op_class` whose `verify` runs, as they run."""
+    calls: list[Any] = []
+    plain = op_class.verify
+
+    def counted(op: Any) -> None:
+        calls.append(op)
+        plain(op)
+
+    monkeypatch.setattr(op_class, "verify", counted)
+    return calls
+
+
+def test_constants_differing_in_literals_are_checked_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`VERIFY_LITERALS`: constants of one type with other values share one
+    verification; another type of value or result is checked again."""
+    import odsgen_dialects.arith as arith
+    import odsgen_dialects.llvm as llvm
+
+    assert llvm.ConstantOp.VERIFY_LITERALS == ("value",)
+    assert arith.ConstantOp.VERIFY_LITERALS == ("value",)
+    llvm_calls = _count_verifies(monkeypatch, llvm.ConstantOp)
+    arith_calls = _count_verifies(monkeypatch, arith.ConstantOp)
+    lines = [f"  %a{i} = llvm.mlir.constant({i} : i32) : i32" for i in range(5)]
+    lines += [f"  %b{i} = llvm.mlir.constant({i}.5 : f32) : f32" for i in range(3)]
+    lines += [f"  %c{i} = arith.constant {i} : i64" for i in range(4)]
+    lines += ["  %d = arith.constant 7 : i32", "  %e = arith.constant true"]
+    text = "llvm.func @f() {\n" + "\n".join(lines) + "\n  llvm.return\n}\n"
+    assert _both_ways(text, monkeypatch) is None
+    llvm_calls.clear()
+    arith_calls.clear()
+    assert _diagnostic(text) is None
+    assert len(llvm_calls) == 2
+    assert len(arith_calls) == 3
+
+
+@pytest.mark.parametrize(
+    "bad, position, message",
+    [
+        (
+            '%x = "arith.constant"() {value = 9 : i64} : () -> i32',
+            "4:8",
+            "failed to verify that all of {value, result} have same type",
+        ),
+        (
+            "%x = llvm.mlir.constant(9 : i32) : !llvm.struct<(i32, i32)>",
+            "4:8",
+            "expected array attribute with two elements, representing a complex",
+        ),
+        (
+            '%x = "llvm.mlir.constant"() {value = 9 : i32, other = 1 : i32} : ()'
+            " -> !llvm.struct<(i32, f32)>",
+            "4:8",
+            "expected struct type with two elements of the same type",
+        ),
+    ],
+)
+def test_a_literal_of_another_kind_is_verified(
+    bad: str, position: str, message: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After constants of the same literal value class passed, one whose
+    value or result type differs still gets its error."""
+    text = (
+        "llvm.func @f() {\n  %a = arith.constant 1 : i32\n"
+        "  %b = llvm.mlir.constant(2 : i32) : i32\n"
+        f"  {bad}\n  llvm.return\n}}\n"
+    )
+    _fails_at(text, monkeypatch, position, message)
+
+
+def test_returns_checked_once_per_function_type(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`llvm.return` (`verify_key`): once per key and function type."""
+    import odsgen_dialects.llvm as llvm
+
+    calls = _count_verifies(monkeypatch, llvm.ReturnOp)
+    text = "".join(_FUNC.format(name=f"f{i}", arg="i64") for i in range(3))
+    assert _diagnostic(text) is None
+    assert len(calls) == 1
+
+
+@pytest.mark.parametrize(
+    "second, position, message",
+    [
+        (
+            "llvm.func @g(%arg0: i64) -> i32 {\n  llvm.return %arg0 : i64\n}\n",
+            "6:3",
+            "mismatching result types",
+        ),
+        (
+            "llvm.func @g(%arg0: i64) {\n  llvm.return %arg0 : i64\n}\n",
+            "6:3",
+            "expected no operands",
+        ),
+        (
+            "llvm.func @g(%arg0: i64) -> i64 {\n  llvm.return %arg0 : i64\n"
+            "  llvm.return %arg0 : i64\n}\n",
+            "6:3",
+            "must be the last operation in the parent block",
+        ),
+    ],
+)
+def test_a_return_like_a_passed_one_elsewhere(
+    second: str, position: str, message: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A return of the same key as one that passed, in a function of another
+    type or not ending its block, still fails."""
+    text = _FUNC.format(name="f", arg="i64") + "\n" + second
+    _fails_at(text, monkeypatch, position, message)
+
+
+_CALLER = (
+    "llvm.func @{name}(%arg0: i64) -> i64 {{\n"
+    "  %0 = llvm.call @f(%arg0) : (i64) -> i64\n  llvm.return %0 : i64\n}}\n"
+)
+
+
+def test_calls_checked_once_per_key_and_table(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`llvm.call` (`symbol_uses_key`): its symbol use is checked once per
+    key and symbol table."""
+    import odsgen_dialects.llvm as llvm
+
+    calls = []
+    plain = llvm.CallOp.verify_symbol_uses
+
+    def counted(op: Any, tables: Any) -> None:
+        calls.append(op)
+        plain(op, tables)
+
+    monkeypatch.setattr(llvm.CallOp, "verify_symbol_uses", counted)
+    text = "llvm.func @f(i64) -> i64\n"
+    text += "".join(_CALLER.format(name=f"g{i}") for i in range(3))
+    assert _diagnostic(text) is None
+    assert len(calls) == 1
+
+
+def test_a_call_like_a_passed_one_under_an_unknown_op(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A call of the same key as one that passed, below an unregistered op
+    (which may be a symbol table), finds no callee."""
+    text = "llvm.func @f(i64) -> i64\n" + _CALLER.format(name="g")
+    text += (
+        'llvm.func @h(%arg0: i64) {\n  "test.scope"() ({\n'
+        "    %0 = llvm.call @f(%arg0) : (i64) -> i64\n  }) : () -> ()\n"
+        "  llvm.return\n}\n"
+    )
+    _fails_at(
+        text, monkeypatch, "8:10", "'f' does not reference a symbol in the current"
+    )

@@ -84,6 +84,10 @@ class OpBase(Operation):
     VERIFY_LOCAL: ClassVar[bool] = False
     VERIFY_LOCAL_UNLESS: ClassVar[tuple[str, ...]] = ()
     VERIFY_ENDS_BLOCK: ClassVar[bool] = False
+    # The attributes whose values, when integer or float literals, a local
+    # `verify` reads only through their class and type: ops differing only
+    # in those literals share one verification.
+    VERIFY_LITERALS: ClassVar[tuple[str, ...]] = ()
     # Whether `verify` and the region checks (`verify_region_traits`,
     # `verify_regions`) of an op with regions look only at its attributes (of
     # `sym_name`, only its class), its counts of regions, operands, results

@@ -81,11 +81,7 @@ class AsmPrinter:
         self._namers: dict[type, Callable[[Operation], Sequence[str]] | None] = {}
         self._block_names: dict[Block, tuple[str, int]] = {}
         # Value, argument and block names by number: `%3`, `%arg3`, (`^bb3`, 3).
-        self._labels = (
-            _Labels(lambda n: "%" + str(n)),
-            _Labels(lambda n: "%arg" + str(n)),
-            _Labels(lambda n: ("^bb" + str(n), n)),
-        )
+        self._labels = (_Labels("%"), _Labels("%arg"), _BlockLabels("^bb"))
         # The regions not numbered yet, with the numbering state they start from.
         self._pending: dict[Region, tuple[int, int, int, frozenset[str]]] = {}
         self._probe: AliasState | None = None  # see `_number_region`
@@ -1034,16 +1030,30 @@ _NO_NAMER = object()
 
 
 class _Labels(dict):
-    """Names by number, each made once (numbering restarts in each isolated
-    region) up to `_LABELS_KEPT`: past it, a function so large that its
-    names would rarely be shared with another's."""
+    """Names by number (`prefix` and the number), each made once (numbering
+    restarts in each isolated region) up to `_LABELS_KEPT`: past it, a
+    function so large that its names would rarely be shared with another's."""
 
-    def __init__(self, make: Callable[[int], Any]) -> None:
+    __slots__ = ("_prefix",)
+
+    def __init__(self, prefix: str) -> None:
         super().__init__()
-        self._make = make
+        self._prefix = prefix
 
     def __missing__(self, number: int) -> Any:
-        label = self._make(number)
+        label = self._prefix + str(number)
+        if number < _LABELS_KEPT:
+            self[number] = label
+        return label
+
+
+class _BlockLabels(_Labels):
+    """Block names by number, each with its number: (`^bb3`, 3)."""
+
+    __slots__ = ()
+
+    def __missing__(self, number: int) -> Any:
+        label = (self._prefix + str(number), number)
         if number < _LABELS_KEPT:
             self[number] = label
         return label

@@ -11,7 +11,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import Any, Callable, NamedTuple
 
-from .attributes import StringAttr
+from .attributes import FloatAttr, IntegerAttr, StringAttr
 from .context import Context
 from .dialect import overrides
 from .diagnostics import DiagnosticError, emit_error, error_at, op_error, with_note
@@ -62,7 +62,7 @@ class _Walk:
         "ctx",
         "work",
         "hooks",
-        "relevant",
+        "hook_of",
         "screen",
         "isolated",
         "tables",
@@ -78,9 +78,8 @@ class _Walk:
         self.ctx = ctx
         self.work: list[tuple[int, Any]] = [(_DOMINANCE, root), (_ENTER_SCOPE, root)]
         self.hooks = _attribute_hooks(ctx)
-        # Per (uniqued) attribute dictionary, the attributes some dialect
-        # checks (`_verify_dialect_attributes`): most dictionaries have none.
-        self.relevant: dict[Any, tuple[tuple[Callable[..., None], str, Any], ...]] = {}
+        # Which dialect checks each attribute name (`_verify_dialect_attributes`).
+        self.hook_of = _HookOf(self.hooks)
         self.screen = _UseScreen()
         # The isolated ops met in each block, entered when its parent exits.
         self.isolated: dict[Block, list[Operation]] = {}
@@ -172,8 +171,7 @@ class _Walk:
         entry = region.blocks[0] if region is not None else None
         if entry is block:
             entry = _NO_BLOCK
-        hooks = self.hooks
-        relevant = self.relevant
+        hook_of = self.hook_of if self.hooks else None
         screen = self.screen
         entered = screen.entered
         kinds = self.kinds
@@ -190,28 +188,33 @@ class _Walk:
             elif op.OPERATION_NAME is None:
                 self._enter(op, False)
             else:
-                # Most attribute dictionaries have no dialect attribute: ().
-                if hooks and relevant.get(op.attributes) != ():
-                    self._verify_dialect_attributes(op)
+                if hook_of is not None:  # as `_verify_dialect_attributes`
+                    for name, value in op.attributes.items:
+                        hook = hook_of[name]
+                        if hook is not None:
+                            hook(op, name, value)
                 kind = kinds.get(type(op))
                 if kind is None:
                     kind = kinds[type(op)] = _kind(type(op))
-                keys, unless, ends_block, checks = kind
+                keys, unless, ends_block, checks, key_of = kind
                 successors = op._successors
                 if keys is None:
                     op.verify()
                     if successors:
                         _verify_successor_operands(op)
                 else:
-                    key = op_key(op)
+                    key = key_of(op)
                     if successors:  # and what their blocks take
-                        key = (key, *map(signature, map(_BLOCK_OF, successors)))
+                        if len(successors) == 1:
+                            key = (key, signature(successors[0].block))
+                        else:
+                            key = (key, *map(signature, map(_BLOCK_OF, successors)))
                     if key not in keys:
                         op.verify()  # only a success is remembered
                         if successors:
                             _verify_successor_operands(op)
                         if len(keys) >= _PASSED_KEPT:  # checked op by op now
-                            kinds[type(op)] = (None, unless, ends_block, checks)
+                            kinds[type(op)] = (None, unless, ends_block, checks, key_of)
                         elif not (unless and _has_any(op.attributes, unless)):
                             keys.add(key)
                     elif ends_block and op._next is not None:
@@ -289,19 +292,27 @@ class _Walk:
 
     def _verify_dialect_attributes(self, op: Operation) -> None:
         """Each attribute `<dialect>.<x>` of `op`, in name order, checked by its dialect."""
-        attributes = op.attributes
-        found = self.relevant.get(attributes)
-        if found is None:
-            hooks = self.hooks
-            found = self.relevant[attributes] = tuple(
-                (hooks[prefix], name, value)
-                for name, value in attributes.items
-                if "." in name
-                for prefix, _, rest in (name.partition("."),)
-                if rest and prefix in hooks
-            )
-        for hook, name, value in found:
-            hook(op, name, value)
+        hook_of = self.hook_of
+        for name, value in op.attributes.items:
+            hook = hook_of[name]
+            if hook is not None:
+                hook(op, name, value)
+
+
+class _HookOf(dict):
+    """Per attribute name, the `verify_operation_attribute` of the dialect
+    that checks it, or None; found on first use."""
+
+    __slots__ = ("hooks",)
+
+    def __init__(self, hooks: dict[str, Callable[..., None]]) -> None:
+        super().__init__()
+        self.hooks = hooks
+
+    def __missing__(self, name: str) -> Callable[..., None] | None:
+        prefix, _, rest = name.partition(".")
+        found = self[name] = self.hooks.get(prefix) if rest else None
+        return found
 
 
 class _Signatures(dict):
@@ -311,7 +322,8 @@ class _Signatures(dict):
     __slots__ = ()
 
     def __missing__(self, block: Block) -> tuple[Any, ...]:
-        found = self[block] = tuple([a.type for a in block.arguments])
+        arguments = block.arguments
+        found = self[block] = tuple([a.type for a in arguments]) if arguments else ()
         return found
 
 
@@ -472,25 +484,77 @@ def _class_checks(op_class: type) -> _ClassChecks:
     return found
 
 
-# Per op class: the keys of its ops that passed (None if it does not verify
-# locally), the attributes that make its verify look elsewhere, whether its
-# verify also checks that the op ends its block, and its checks besides
-# `verify` (None if there are none).
-_Kind = tuple[set[Any] | None, tuple[str, ...], bool, _ClassChecks | None]
+# Per op class: the keys of its ops that passed (None if its `verify` is
+# not known to depend only on what the key holds), the attributes that make
+# its verify look elsewhere, whether its verify also checks that the op ends
+# its block, its checks besides `verify` (None if there are none), and the
+# function giving an op's key.
+_Kind = tuple[
+    set[Any] | None,
+    tuple[str, ...],
+    bool,
+    _ClassChecks | None,
+    Callable[[Any], Any],
+]
 
 
 def _kind(op_class: type) -> _Kind:
-    """What `_Walk.kinds` holds for `op_class`, its passed keys still none."""
+    """What `_Walk.kinds` holds for `op_class`, its passed keys still none.
+    The key is `op_key`; without the values of the `VERIFY_LITERALS`; or
+    the class's own `verify_key` (what its `verify` reads, its block's end
+    apart; for instance a return's enclosing function type)."""
     checks: _ClassChecks | None = _class_checks(op_class)
     if not (checks.symbol_table or checks.region_checks or checks.symbol_uses):  # type: ignore[union-attr]
         checks = None
+    own_key = getattr(op_class, "verify_key", None)
+    if own_key is not None:
+        return set(), (), IsTerminator in op_class.TRAITS, checks, own_key  # type: ignore[attr-defined]
     if not getattr(op_class, "VERIFY_LOCAL", False):
-        return None, (), False, checks
+        return None, (), False, checks, op_key
+    literals = getattr(op_class, "VERIFY_LITERALS", ())
     return (
         set(),
         getattr(op_class, "VERIFY_LOCAL_UNLESS", ()),
         getattr(op_class, "VERIFY_ENDS_BLOCK", False),
         checks,
+        _literal_free_key(literals) if literals else op_key,
+    )
+
+
+def _literal_free_key(names: tuple[str, ...]) -> Callable[[Any], Any]:
+    """`op_key` with the attribute dictionary reduced by `_literal_free`."""
+
+    def key(op: Any) -> Any:
+        return (_literal_free(op.attributes, names), *op_key(op)[1:])
+
+    return key
+
+
+# The literals `VERIFY_LITERALS` covers: of these, `verify` reads the class
+# and the type, not the value.
+_LITERALS = (IntegerAttr, FloatAttr)
+
+
+def _literal_free(attributes: Any, names: tuple[str, ...]) -> tuple[Any, ...]:
+    """What stands for the dictionary `attributes` in a verify key when the
+    values of the integer and float literals named `names` do not matter:
+    its entries, each such literal reduced to its class and type (a tuple,
+    never equal to a dictionary)."""
+    items = attributes.items
+    if len(items) == 1:  # the common case: the literal alone
+        name, value = items[0]
+        if name in names and isinstance(value, _LITERALS):
+            return ((name, type(value), value.type),)
+        return items
+    return tuple(
+        [
+            (
+                (item[0], type(item[1]), item[1].type)
+                if item[0] in names and isinstance(item[1], _LITERALS)
+                else item
+            )
+            for item in items
+        ]
     )
 
 
@@ -592,11 +656,21 @@ def _verify_symbol_table(op: Operation, users: list[Operation]) -> None:
 
 def _symbol_uses_hold(users: list[Operation]) -> bool:
     """Whether every check of `users` passes. Their order is the walk's,
-    not MLIR's: a failure is reported by `_verify_symbol_uses`."""
+    not MLIR's: a failure is reported by `_verify_symbol_uses`. A user
+    whose class gives a `symbol_uses_key` (what its check reads) is checked
+    once per key that passed."""
     tables = SymbolTableCollection()
+    passed: set[Any] = set()
     try:
         for user in users:
-            user.verify_symbol_uses(tables)  # type: ignore[attr-defined]
+            key_of = getattr(user, "symbol_uses_key", None)
+            if key_of is None:
+                user.verify_symbol_uses(tables)  # type: ignore[attr-defined]
+                continue
+            key = key_of()
+            if key not in passed:
+                user.verify_symbol_uses(tables)  # type: ignore[attr-defined]
+                passed.add(key)
     except Exception:  # any failure is found again, in order
         return False
     return True

@@ -110,6 +110,9 @@ class ConstantOpHooks:
 
     __slots__ = ()
 
+    # `verify` reads of an integer or float `value` its class and type only.
+    VERIFY_LITERALS: tuple[str, ...] = ("value",)
+
     def get_asm_result_names(self) -> tuple[str, ...]:
         value = self.attributes.get_attr("value")
         type_ = self.result.type

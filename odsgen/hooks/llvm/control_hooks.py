@@ -24,6 +24,7 @@ from odsgen.ir.attributes import DenseArrayAttr, SymbolRefAttr, TypeAttr, UnitAt
 from odsgen.ir.dense import DenseIntOrFPElementsAttr
 from odsgen.ir.diagnostics import emit_error, op_error, with_note
 from odsgen.ir.local_verify import local_verifier
+from odsgen.ir.op_key import op_key
 from odsgen.ir.operation import Block, OpResult, Operation, Value
 from odsgen.ir.traits import NoMemoryEffect
 from odsgen.ir.traits import SymbolTable as SymbolTableTrait
@@ -249,6 +250,12 @@ class ReturnOpHooks:
     """`llvm.return`: the value must match the enclosing `llvm.func`'s result."""
 
     __slots__ = ()
+
+    def verify_key(self) -> Any:
+        """What `verify` reads besides whether the op ends its block: the
+        op's attributes and value types, and its function's type."""
+        func = _parent_named(self, "llvm.func")
+        return op_key(self), (_function_type(func) if func is not None else None)
 
     def verify_hook(self) -> None:
         func = _parent_named(self, "llvm.func")
@@ -557,6 +564,11 @@ class CallOpHooks(_CallLikeHooks):
     def verify_symbol_uses(self, tables: Any) -> None:
         """MLIR's CallOp::verifySymbolUses (the enclosing symbol table runs it)."""
         _verify_call_symbol_uses(self, tables)
+
+    def symbol_uses_key(self) -> Any:
+        """What `verify_symbol_uses` reads: the op's attributes (its callee)
+        and value types, and the symbol table the callee is looked up in."""
+        return (type(self), op_key(self), _nearest_symbol_table(self))
 
 
 def _callee_function_type(op: Operation, tables: Any) -> tuple[Any, bool]:

@@ -342,6 +342,9 @@ _COMPLEX_ELEMENT_FLOATS = frozenset(("f16", "f32", "f64"))
 class ConstantOpHooks:
     __slots__ = ()
 
+    # `verify` reads of an integer or float `value` its class, not its value.
+    VERIFY_LITERALS: tuple[str, ...] = ("value",)
+
     def fold(self, operands: list) -> Any:
         return self.value
 
