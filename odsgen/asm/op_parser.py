@@ -35,6 +35,7 @@ from ..ir.types import FunctionType, Type
 from . import custom_op_memo as memo
 from . import lexer as lx
 from . import replay_runs
+from .generic_runs import generic_run
 from .dense import parse_resource_blob
 from .errors import DiagnosticNote, ParseError
 from ..ir.printing import escape_string
@@ -138,6 +139,9 @@ class OperationParser(AsmParser):
         self._recipes: dict[str, dict[str, memo.Recipe | bool | None]] = {}
         self._steps: list[tuple[int, int, Type | None, Any]] | None = None
         self._shape: memo.LineShape | None = None
+        # Full names of ops seen with regions: their lines get no recipe
+        # (`memo.record`), so the memos do not learn them.
+        self.region_op_names: set[str] = set()
         # Lines without a recipe in a row, and how many lines the memo sits
         # out after the next such run (see `_replay_custom_operation`).
         self._misses = 0
@@ -661,6 +665,12 @@ class OperationParser(AsmParser):
                 and replay_runs.replay_run(self, block)
             ):
                 continue
+            if (
+                runs
+                and (kind == lx.PERCENT or kind == lx.STRING)
+                and generic_run(self, block, _match_simple_generic_op)
+            ):
+                continue
             block.append(self.parse_operation())  # MLIR's error at the end of the file
 
     # -- operations ---------------------------------------------------------------
@@ -700,7 +710,10 @@ class OperationParser(AsmParser):
                     result_ids.append((name, 1, start))
                     expected = 1
                     lexer.reset(binding.end())
-        elif lexer.kind == lx.BARE:
+        elif (
+            lexer.kind == lx.BARE
+            and lexer.text[start : lexer.pos] not in self.region_op_names
+        ):
             op = self._replay_custom_operation(start, 0)
             if op is not None:
                 return op
@@ -870,6 +883,19 @@ class OperationParser(AsmParser):
         vouch for (a cache miss, a registered op, an unusual spelling) returns
         None, and the full parser takes over from the same position.
         """
+        op = self.simple_generic_op(match, result_count, None)
+        if op is not None:
+            lexer = self.lexer
+            lexer.reset(match.end(5))
+            if lexer.kind == lx.BARE and self.is_keyword("loc"):  # on a line of its own
+                self._parse_trailing_location(op)
+        return op
+
+    def simple_generic_op(
+        self, match: re.Match[str], result_count: int, location: Location | int | None
+    ) -> Operation | None:
+        """The operation of `_parse_simple_generic_operation`, located at
+        `location` (by default its name's), or None; the lexer stays."""
         name, operand_text, successor_text, dict_start, type_start = (
             intern(match.group(1)),  # one string for all ops of a name
             match.group(2),
@@ -932,20 +958,15 @@ class OperationParser(AsmParser):
                 found = self.resolve_operand(UnresolvedOperand(use, 0, position), type_)
             values.append(found)
             position += len(use) + 2
-        op = op_class.create(
+        return op_class.create(
             name,
             values,
             fn_type.results,
             attributes if attributes is not None else self._empty_dictionary,
             successors,
             0,
-            self.location_at(match.start()),
+            location if location is not None else self.location_at(match.start()),
         )
-        lexer = self.lexer
-        lexer.reset(line_end)
-        if lexer.kind == lx.BARE and self.is_keyword("loc"):  # on a line of its own
-            self._parse_trailing_location(op)
-        return op
 
     def _parse_operand_list(self) -> list[UnresolvedOperand]:
         """`(%a, %b#1)` after a generic operation's name (a regex fast path)."""
@@ -1019,7 +1040,7 @@ class OperationParser(AsmParser):
             else self.source_location(name_pos)
         )
         shape = self._shape
-        if name_pos < self._paused_until:
+        if name_pos < self._paused_until or name in self.region_op_names:
             shape = None
         elif shape is None or shape.start != name_pos:
             shape = memo.line_shape(self.text, name_pos, self._lines)
@@ -1066,6 +1087,8 @@ class OperationParser(AsmParser):
         finally:
             self._steps = steps
             self.literal_log = log
+        if op.regions and "." in name:
+            self.region_op_names.add(name)
         if lexer.kind == lx.BARE and self.is_keyword("loc"):
             self._parse_trailing_location(op)
         return op
