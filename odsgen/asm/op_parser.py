@@ -57,6 +57,9 @@ _OPERAND = re.compile(rf"({_VALUE_NAME})(?:#([0-9]+))?", re.ASCII)
 
 
 _UNSEEN: Any = object()
+# The longest label text the parser remembers (`_replay_label` looks that
+# far for its end, so that a label costs no more than that).
+_LABEL_LIMIT = 512
 
 
 def _match_simple_generic_op(text: str, start: int) -> re.Match[str] | None:
@@ -151,6 +154,8 @@ class OperationParser(AsmParser):
         # What runs of replayed lines learnt of each line's text (replay_runs).
         self._run_lines: dict[str, Any] = {}
         self._run_shapes: dict[str, Any] = {}
+        # Block labels' arguments by the label's text (`_replay_label`).
+        self._labels: dict[str, list[tuple[str, int, Type]]] = {}
         # Function headers by their text after the symbol name (function_header_memo).
         self.function_headers: dict[str, Any] = {}
 
@@ -627,17 +632,74 @@ class OperationParser(AsmParser):
                 info[0] = block
         info[1] = name_pos
         block = info[0]
-        lexer.next()
-        if self.is_punct("("):
-            self._parse_block_arguments(block)
-        self.expect(":", "expected ':' after block name")
+        if not self._replay_label(block, name_pos):
+            self._parse_label(block, name_pos)
         self._parse_block_body(block)
         return block
 
-    def _parse_block_arguments(self, block: Block) -> None:
+    def _parse_label(self, block: Block, name_pos: int) -> None:
+        """The rest of the label at `name_pos` (arguments, `:`), parsed in
+        full; remembered (see `_replay_label`) if it fits."""
+        lexer = self.lexer
+        lexer.next()
+        arguments: list[tuple[str, int, Type]] | None = []
+        if self.is_punct("("):
+            arguments = self._parse_block_arguments(block, name_pos)
+        self.expect(":", "expected ':' after block name")
+        text = self.text
+        key = text[name_pos : lexer.prev_end]
+        if (
+            arguments is not None
+            and "\n" not in key
+            and '"' not in key
+            and len(key) < _LABEL_LIMIT
+        ):
+            if len(self._labels) >= MEMO_LIMIT:
+                self._labels.clear()
+            self._labels[key] = arguments
+
+    def _replay_label(self, block: Block, name_pos: int) -> bool:
+        """Give `block` the arguments of the label at `name_pos` as a full
+        parse of the same label text did (the same calls in the same order),
+        and leave the lexer after its `:`; False if no such label was seen.
+
+        A label on one line without strings or locations always reads
+        alike: its names and types are those of its text."""
+        labels = self._labels
+        if not labels:
+            return False
+        text = self.text
+        line_end = text.find("\n", name_pos, name_pos + _LABEL_LIMIT)
+        if line_end < 0:
+            line_end = name_pos + _LABEL_LIMIT
+        # The label ends at one of the line's colons (the arguments' types
+        # may hold some): the first that ends a label seen before.
+        end = text.find(":", name_pos, line_end)
+        while end >= 0:
+            arguments = labels.get(text[name_pos : end + 1])
+            if arguments is not None:
+                if text.startswith(":", end + 1):  # `::`, another token
+                    return False
+                break
+            end = text.find(":", end + 1, line_end)
+        else:
+            return False
+        for name, offset, type_ in arguments:
+            pos = name_pos + offset
+            arg = block.add_argument(type_, self.location_at(pos))
+            self.define_value(name, 0, pos, arg)
+        self.lexer.reset(end + 1)
+        return True
+
+    def _parse_block_arguments(
+        self, block: Block, name_pos: int
+    ) -> list[tuple[str, int, Type]] | None:
+        """`(%a: T, ...)`; the names, offsets from `name_pos` and types, or
+        None if an argument has a location of its own."""
         self.consume()
+        arguments: list[tuple[str, int, Type]] | None = []
         if self.consume_if(")"):
-            return
+            return arguments
         while True:
             operand = self.parse_ssa_use(allow_result_number=False)
             self.expect(":", "expected ':' and type for SSA operand")
@@ -645,10 +707,14 @@ class OperationParser(AsmParser):
             arg = block.add_argument(type_, self.location_at(operand.pos))
             if self.is_keyword("loc"):
                 self._parse_trailing_location(arg)
+                arguments = None
+            elif arguments is not None:
+                arguments.append((operand.name, operand.pos - name_pos, type_))
             self.define_value(operand.name, operand.number, operand.pos, arg)
             if not self.consume_if(","):
                 break
         self.expect(")", "expected ')' to end argument list")
+        return arguments
 
     def _parse_block_body(self, block: Block) -> None:
         lexer = self.lexer
