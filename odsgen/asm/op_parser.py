@@ -36,6 +36,7 @@ from . import custom_op_memo as memo
 from . import lexer as lx
 from . import replay_runs
 from .deferred_locations import PendingLoc, resolve_locations
+from .generic_runs import generic_run
 from .dense import parse_resource_blob
 from .errors import DiagnosticNote, ParseError
 from ..ir.printing import escape_string
@@ -57,6 +58,9 @@ _OPERAND = re.compile(rf"({_VALUE_NAME})(?:#([0-9]+))?", re.ASCII)
 
 
 _UNSEEN: Any = object()
+# The longest label text the parser remembers (`_replay_label` looks that
+# far for its end, so that a label costs no more than that).
+_LABEL_LIMIT = 512
 
 
 def _match_simple_generic_op(text: str, start: int) -> re.Match[str] | None:
@@ -140,6 +144,9 @@ class OperationParser(AsmParser):
         self._recipes: dict[str, dict[str, memo.Recipe | bool | None]] = {}
         self._steps: list[tuple[int, int, Type | None, Any]] | None = None
         self._shape: memo.LineShape | None = None
+        # Full names of ops seen with regions: their lines get no recipe
+        # (`memo.record`), so the memos do not learn them.
+        self.region_op_names: set[str] = set()
         # Lines without a recipe in a row, and how many lines the memo sits
         # out after the next such run (see `_replay_custom_operation`).
         self._misses = 0
@@ -149,6 +156,8 @@ class OperationParser(AsmParser):
         # What runs of replayed lines learnt of each line's text (replay_runs).
         self._run_lines: dict[str, Any] = {}
         self._run_shapes: dict[str, Any] = {}
+        # Block labels' arguments by the label's text (`_replay_label`).
+        self._labels: dict[str, list[tuple[str, int, Type]]] = {}
         # Function headers by their text after the symbol name (function_header_memo).
         self.function_headers: dict[str, Any] = {}
 
@@ -625,17 +634,74 @@ class OperationParser(AsmParser):
                 info[0] = block
         info[1] = name_pos
         block = info[0]
-        lexer.next()
-        if self.is_punct("("):
-            self._parse_block_arguments(block)
-        self.expect(":", "expected ':' after block name")
+        if not self._replay_label(block, name_pos):
+            self._parse_label(block, name_pos)
         self._parse_block_body(block)
         return block
 
-    def _parse_block_arguments(self, block: Block) -> None:
+    def _parse_label(self, block: Block, name_pos: int) -> None:
+        """The rest of the label at `name_pos` (arguments, `:`), parsed in
+        full; remembered (see `_replay_label`) if it fits."""
+        lexer = self.lexer
+        lexer.next()
+        arguments: list[tuple[str, int, Type]] | None = []
+        if self.is_punct("("):
+            arguments = self._parse_block_arguments(block, name_pos)
+        self.expect(":", "expected ':' after block name")
+        text = self.text
+        key = text[name_pos : lexer.prev_end]
+        if (
+            arguments is not None
+            and "\n" not in key
+            and '"' not in key
+            and len(key) < _LABEL_LIMIT
+        ):
+            if len(self._labels) >= MEMO_LIMIT:
+                self._labels.clear()
+            self._labels[key] = arguments
+
+    def _replay_label(self, block: Block, name_pos: int) -> bool:
+        """Give `block` the arguments of the label at `name_pos` as a full
+        parse of the same label text did (the same calls in the same order),
+        and leave the lexer after its `:`; False if no such label was seen.
+
+        A label on one line without strings or locations always reads
+        alike: its names and types are those of its text."""
+        labels = self._labels
+        if not labels:
+            return False
+        text = self.text
+        line_end = text.find("\n", name_pos, name_pos + _LABEL_LIMIT)
+        if line_end < 0:
+            line_end = name_pos + _LABEL_LIMIT
+        # The label ends at one of the line's colons (the arguments' types
+        # may hold some): the first that ends a label seen before.
+        end = text.find(":", name_pos, line_end)
+        while end >= 0:
+            arguments = labels.get(text[name_pos : end + 1])
+            if arguments is not None:
+                if text.startswith(":", end + 1):  # `::`, another token
+                    return False
+                break
+            end = text.find(":", end + 1, line_end)
+        else:
+            return False
+        for name, offset, type_ in arguments:
+            pos = name_pos + offset
+            arg = block.add_argument(type_, self.location_at(pos))
+            self.define_value(name, 0, pos, arg)
+        self.lexer.reset(end + 1)
+        return True
+
+    def _parse_block_arguments(
+        self, block: Block, name_pos: int
+    ) -> list[tuple[str, int, Type]] | None:
+        """`(%a: T, ...)`; the names, offsets from `name_pos` and types, or
+        None if an argument has a location of its own."""
         self.consume()
+        arguments: list[tuple[str, int, Type]] | None = []
         if self.consume_if(")"):
-            return
+            return arguments
         while True:
             operand = self.parse_ssa_use(allow_result_number=False)
             self.expect(":", "expected ':' and type for SSA operand")
@@ -643,10 +709,14 @@ class OperationParser(AsmParser):
             arg = block.add_argument(type_, self.location_at(operand.pos))
             if self.is_keyword("loc"):
                 self._parse_trailing_location(arg)
+                arguments = None
+            elif arguments is not None:
+                arguments.append((operand.name, operand.pos - name_pos, type_))
             self.define_value(operand.name, operand.number, operand.pos, arg)
             if not self.consume_if(","):
                 break
         self.expect(")", "expected ')' to end argument list")
+        return arguments
 
     def _parse_block_body(self, block: Block) -> None:
         lexer = self.lexer
@@ -661,6 +731,12 @@ class OperationParser(AsmParser):
                 runs
                 and (kind == lx.PERCENT or kind == lx.BARE)
                 and replay_runs.replay_run(self, block)
+            ):
+                continue
+            if (
+                runs
+                and (kind == lx.PERCENT or kind == lx.STRING)
+                and generic_run(self, block, _match_simple_generic_op)
             ):
                 continue
             block.append(self.parse_operation())  # MLIR's error at the end of the file
@@ -702,7 +778,10 @@ class OperationParser(AsmParser):
                     result_ids.append((name, 1, start))
                     expected = 1
                     lexer.reset(binding.end())
-        elif lexer.kind == lx.BARE:
+        elif (
+            lexer.kind == lx.BARE
+            and lexer.text[start : lexer.pos] not in self.region_op_names
+        ):
             op = self._replay_custom_operation(start, 0)
             if op is not None:
                 return op
@@ -872,6 +951,19 @@ class OperationParser(AsmParser):
         vouch for (a cache miss, a registered op, an unusual spelling) returns
         None, and the full parser takes over from the same position.
         """
+        op = self.simple_generic_op(match, result_count, None)
+        if op is not None:
+            lexer = self.lexer
+            lexer.reset(match.end(5))
+            if lexer.kind == lx.BARE and self.is_keyword("loc"):  # on a line of its own
+                self._parse_trailing_location(op)
+        return op
+
+    def simple_generic_op(
+        self, match: re.Match[str], result_count: int, location: Location | int | None
+    ) -> Operation | None:
+        """The operation of `_parse_simple_generic_operation`, located at
+        `location` (by default its name's), or None; the lexer stays."""
         name, operand_text, successor_text, dict_start, type_start = (
             intern(match.group(1)),  # one string for all ops of a name
             match.group(2),
@@ -934,20 +1026,15 @@ class OperationParser(AsmParser):
                 found = self.resolve_operand(UnresolvedOperand(use, 0, position), type_)
             values.append(found)
             position += len(use) + 2
-        op = op_class.create(
+        return op_class.create(
             name,
             values,
             fn_type.results,
             attributes if attributes is not None else self._empty_dictionary,
             successors,
             0,
-            self.location_at(match.start()),
+            location if location is not None else self.location_at(match.start()),
         )
-        lexer = self.lexer
-        lexer.reset(line_end)
-        if lexer.kind == lx.BARE and self.is_keyword("loc"):  # on a line of its own
-            self._parse_trailing_location(op)
-        return op
 
     def _parse_operand_list(self) -> list[UnresolvedOperand]:
         """`(%a, %b#1)` after a generic operation's name (a regex fast path)."""
@@ -1021,7 +1108,7 @@ class OperationParser(AsmParser):
             else self.source_location(name_pos)
         )
         shape = self._shape
-        if name_pos < self._paused_until:
+        if name_pos < self._paused_until or name in self.region_op_names:
             shape = None
         elif shape is None or shape.start != name_pos:
             shape = memo.line_shape(self.text, name_pos, self._lines)
@@ -1068,6 +1155,8 @@ class OperationParser(AsmParser):
         finally:
             self._steps = steps
             self.literal_log = log
+        if op.regions and "." in name:
+            self.region_op_names.add(name)
         if lexer.kind == lx.BARE and self.is_keyword("loc"):
             self._parse_trailing_location(op)
         return op

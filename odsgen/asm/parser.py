@@ -729,6 +729,10 @@ class AsmParser:
     def _dialect_symbol(self, name: str, start: int) -> tuple[str, int, int]:
         """Split `!dialect.body<...>` into dialect, body start and end offsets."""
         lexer = self.lexer
+        if not self._symbol_depth:
+            # The ends of an earlier outermost symbol's groups are not asked
+            # for again (a rescan finds them anew): the memo stays that small.
+            self._group_ends.clear()
         dialect, dot, rest = name.partition(".")
         if dot:
             end = lexer.pos

@@ -85,6 +85,8 @@ def replay_run(parser: Any, block: Any) -> bool:
     source = parser._source
     if source is None or pos < parser._paused_until:
         return False
+    if lexer.kind == lx.BARE and text[pos : lexer.pos] in parser.region_op_names:
+        return False
     recipes = parser._recipes.get(parser.default_dialect)
     if not recipes:
         return False

@@ -746,11 +746,24 @@ class Region:
 _DEFAULTED: dict[tuple[type, DictionaryAttr], DictionaryAttr] = {}
 
 
+# The names of each op class's default-valued attributes.
+_DEFAULT_NAMES: dict[type, tuple[str, ...]] = {}
+
+
 def _with_defaults_of(cls: type, attributes: DictionaryAttr) -> DictionaryAttr:
     """`attributes` with the default-valued attributes of `cls` they lack, memoized."""
     key = (cls, attributes)
     found = _DEFAULTED.get(key)
     if found is None:
+        names = _DEFAULT_NAMES.get(cls)
+        if names is None:
+            names = _DEFAULT_NAMES[cls] = tuple(cls.default_attributes())  # type: ignore[attr-defined]
+        if len(names) <= len(attributes.items):
+            present = {name for name, _ in attributes.items}
+            if all(name in present for name in names):
+                # Nothing to add (a parsed `llvm.func`, whose dictionary is
+                # its own): not worth a memo entry.
+                return attributes
         if len(_DEFAULTED) > 10_000:
             _DEFAULTED.clear()
         found = _with_defaults(attributes, cls.default_attributes())  # type: ignore[attr-defined]

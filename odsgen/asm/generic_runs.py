@@ -1,0 +1,107 @@
+"""Parsing runs of one-line generic operations in one loop.
+
+Programs imported from LLVM IR are printed in the generic form, one
+operation a line. For each such line the per-line path goes through
+`parse_operation`: it matches the result binding and the line's pattern,
+builds the operation from the parser's caches
+(`OperationParser.simple_generic_op`), lexes the next token (for a trailing
+`loc(...)` on the next line) and finds the op's line by bisection.
+`generic_run` takes the lines a run at a time: the same matches and the same
+call build each operation, but the next line is found by skipping blanks and
+comments, and line numbers are counted as the run goes. At the first line
+the fast path cannot take, it stops with the lexer where the per-line path
+would be, which then decides that line as always (a full parse, an error).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from . import custom_op_memo as memo
+from . import lexer as lx
+from ..ir.location import pack_location
+
+# What the lexer skips before a token: blanks, NUL characters and comments.
+_SKIPPED = re.compile(r"(?:[ \t\r\n\0]|//[^\n]*)*+")
+
+
+def generic_run(parser: Any, block: Any, match_op: Any) -> bool:
+    """Parse the one-line generic operations of `block`'s body from the
+    lexer's token on into `block`; True if there was any (the lexer is then
+    at the token after them, as the per-line path leaves it). `match_op` is
+    `op_parser._match_simple_generic_op`."""
+    lexer = parser.lexer
+    source = parser._source
+    if source is None:
+        return False
+    text = parser.text
+    size = len(text)
+    pos = lexer.start
+    line_start = text.rfind("\n", 0, pos) + 1
+    line_number = 0
+    scope = parser._scopes[-1]
+    values = scope.values
+    definitions = scope.definitions[-1]
+    binding_at = memo.BINDING.match
+    skip = _SKIPPED.match
+    end = -1
+    while pos < size:
+        char = text[pos]
+        if char == "%":
+            binding = binding_at(text, pos)
+            if binding is None:
+                break
+            name, digits, first = binding.groups()
+            if first != '"':
+                break
+            count = int(digits) if digits else 1
+            if not count:
+                break
+            op_start = binding.end()
+        elif char == '"':
+            name = digits = None
+            count = 0
+            op_start = pos
+        else:
+            break
+        match = match_op(text, op_start)
+        if match is None:
+            break
+        if not line_number:
+            line_number = parser.line_col(pos)[0]
+        location = pack_location(source, line_number, op_start - line_start + 1)
+        if location is None:
+            location = parser.location_at(op_start)
+        op = parser.simple_generic_op(match, count, location)
+        if op is None:
+            break
+        line_end = match.end(5)
+        next_pos = skip(text, line_end).end()
+        trailing = text.startswith("loc", next_pos)
+        if trailing:  # perhaps a location on a line of its own: as per line
+            lexer.reset(line_end)
+            if lexer.kind == lx.BARE and parser.is_keyword("loc"):
+                parser._parse_trailing_location(op)
+        if name is not None:  # as `parse_operation` binds the results
+            if digits is None and name not in values:
+                # `parser._bind_new_name`, inlined
+                result = op.results[0]
+                values[name] = (
+                    result if op._location.__class__ is int else [result, pos]
+                )
+                definitions.append(name)
+            else:
+                for number, result in enumerate(op.results):
+                    parser.define_value(name, number, pos, result)
+        block.append(op)
+        if trailing:
+            return True
+        end = line_end
+        line_number += text.count("\n", line_end, next_pos)
+        line_start = text.rfind("\n", line_end, next_pos) + 1
+        pos = next_pos
+    if end < 0:
+        return False
+    lexer.reset(end)
+    return True

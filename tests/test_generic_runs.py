@@ -1,0 +1,100 @@
+"""Runs of one-line generic operations (odsgen/asm/generic_runs.py) against
+the per-line path: the same operations, locations and diagnostics at each
+place a run can stop."""
+
+from __future__ import annotations
+
+import pytest
+
+from odsgen.asm import generic_runs, parse_source, replay_runs
+from odsgen.asm.errors import DiagnosticNote, ParseError
+from odsgen.ir.context import Context
+from odsgen.ir.printer import PrintOptions, print_module
+
+
+def _parsed(text: str) -> tuple[str, ...]:
+    """The module printed generic with locations, or the error with its
+    position and notes."""
+    with Context() as context:
+        try:
+            module = parse_source(text, context, "in.mlir")
+        except ParseError as error:
+            notes = error.notes if isinstance(error, DiagnosticNote) else []
+            return ("error", error.message, str(error.pos), repr(notes))
+        options = PrintOptions(generic=True, debuginfo=True)
+        return ("ok", print_module(module, options, context))
+
+
+def _counted_runs(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """A list that grows by one at each run that parsed some operations or
+    stopped at an error."""
+    taken: list[int] = []
+    run = generic_runs.generic_run
+
+    def counting(*args: object) -> bool:
+        try:
+            found = run(*args)  # type: ignore[arg-type]
+        except ParseError:
+            taken.append(1)
+            raise
+        if found:
+            taken.append(1)
+        return found
+
+    monkeypatch.setattr("odsgen.asm.op_parser.generic_run", counting)
+    return taken
+
+
+def _function(body: str) -> str:
+    return (
+        '"llvm.func"() ({\n^bb0(%a: i64, %b: i64, %c: i32):\n'
+        f"{body}\n"
+        '}) {function_type = !llvm.func<void (i64, i64, i32)>, sym_name = "f"}'
+        " : () -> ()\n"
+    )
+
+
+_ADD = '"llvm.add"(%a, %b) : (i64, i64) -> i64'
+# Lines that fill the parser's caches for the lines after them.
+_WARM = "".join(f"  %w{i} = {_ADD}\n" for i in range(3))
+_RETURN = '  "llvm.return"() : () -> ()'
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # Blank lines, comments and blanks between ops.
+        _WARM + f"\n  %0 = {_ADD}\n\n  // note\n \t\r\n  %1 = {_ADD} // c\n" + _RETURN,
+        # A location on a line of its own, and a word starting `loc`.
+        _WARM + f"  %0 = {_ADD}\n  loc(unknown)\n  %1 = {_ADD}\n" + _RETURN,
+        _WARM + f"  %0 = {_ADD}\n  locx\n" + _RETURN,
+        # Several results bound at once, and one name bound twice.
+        _WARM + f"  %0:1 = {_ADD}\n  %1 = {_ADD}\n" + _RETURN,
+        _WARM + f"  %0 = {_ADD}\n  %0 = {_ADD}\n" + _RETURN,
+        # A value used before its definition, with the type of its uses.
+        _WARM
+        + '  %0 = "llvm.add"(%fw, %b) : (i64, i64) -> i64\n'
+        + f"  %fw = {_ADD}\n"
+        + _RETURN,
+        # A type mismatch, an undefined value, an op the fast path leaves.
+        _WARM + '  %0 = "llvm.add"(%a, %c) : (i64, i64) -> i64\n' + _RETURN,
+        _WARM + '  %0 = "llvm.add"(%a, %b) {x} : (i64, i64) -> i64\n' + _RETURN,
+        # A branch to a later block, whose label ends the run.
+        _WARM
+        + '  "llvm.br"(%w0)[^bb1] : (i64) -> ()\n^bb1(%x: i64):\n'
+        + f"  %1 = {_ADD}\n"
+        + _RETURN,
+        # A bad character after a run, a run at the end of the file.
+        _WARM + f"  %0 = {_ADD}\n  $\n" + _RETURN,
+        _WARM + f"  %0 = {_ADD}",
+        # An op too far right for a packed location.
+        _WARM + " " * (1 << 20) + f"%0 = {_ADD}\n" + _RETURN,
+    ],
+)
+def test_runs_parse_as_lines_do(body: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    taken = _counted_runs(monkeypatch)
+    text = _function(body)
+    with_runs = _parsed(text)
+    assert taken, "no run was taken"
+    monkeypatch.setattr(replay_runs, "ENABLED", False)
+    assert _parsed(text) == with_runs

@@ -1,0 +1,90 @@
+"""What the parser keeps while it reads a file stays bounded by what it can
+use again: the ends of bracket groups of one dialect symbol at a time, no
+memo entries for ops with regions (their lines never get a recipe), and no
+default-attribute memo entry for a dictionary that already has them all."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from conftest import LOAD_LLVM as LLVM, run_opt
+from odsgen.asm import custom_op_memo, replay_runs
+from odsgen.asm.op_parser import OperationParser
+from odsgen.ir import operation
+from odsgen.ir.context import Context
+from odsgen.ir.operation import Block
+
+
+def _parser_after(text: str) -> OperationParser:
+    """The parser left after reading `text` (the module is dropped)."""
+    with Context() as context:
+        parser = OperationParser(text, context, "in.mlir")
+        parser.parse_top_level(Block())
+    return parser
+
+
+def _functions(count: int) -> str:
+    body = "\n".join(
+        f"  llvm.func @f{i}(%arg0: !llvm.ptr<struct<(i32, ptr<i8>)>>) -> i64 {{\n"
+        f"    %0 = llvm.mlir.constant({i} : i64) : i64\n"
+        f'    %1 = "llvm.load"(%arg0) : (!llvm.ptr<struct<(i32, ptr<i8>)>>)'
+        " -> !llvm.struct<(i32, ptr<i8>)>\n"
+        "    llvm.return %0 : i64\n"
+        "  }"
+        for i in range(count)
+    )
+    return f"module {{\n{body}\n}}\n"
+
+
+def test_group_ends_are_kept_for_one_symbol_at_a_time():
+    parser = _parser_after(_functions(50))
+    # `!llvm.ptr<struct<(i32, ptr<i8>)>>` has three `<` groups.
+    assert len(parser._group_ends) <= 3
+
+
+def _memo_texts(parser: OperationParser) -> list[str]:
+    """Every line text and line key the parser's memos hold."""
+    texts = list(parser._run_lines) + list(parser._lines) + list(parser._run_shapes)
+    for recipes in parser._recipes.values():
+        texts.extend(recipes)
+    return texts
+
+
+def test_ops_with_regions_are_not_learnt():
+    parser = _parser_after(_functions(50))
+    assert parser.region_op_names == {"llvm.func"}  # `module` has no dot
+    texts = _memo_texts(parser)
+    assert texts, "the memos learnt nothing"
+    # The first function is learnt before its regions are seen.
+    assert not [text for text in texts if "llvm.func @f1" in text]
+
+
+def test_ops_with_regions_parse_alike_with_the_memos(monkeypatch):
+    text = _functions(5)
+    expected = run_opt(LLVM, text)
+    monkeypatch.setattr(replay_runs, "ENABLED", False)
+    monkeypatch.setattr(custom_op_memo, "line_shape", lambda text, start, known: None)
+    assert run_opt(LLVM, text) == expected
+
+
+def _llvm_func(context: Context, attributes: dict[str, Any]) -> Any:
+    return context.get_op_class("llvm.func").create(
+        attributes=attributes, num_regions=1
+    )
+
+
+@pytest.mark.parametrize("given", [(), ("linkage",), ("linkage", "CConv")])
+def test_default_attributes_are_added_where_absent(given):
+    with Context() as context:
+        func = context.get_op_class("llvm.func")
+        defaults = func.default_attributes()
+        before = len(operation._DEFAULTED)
+        attributes = {name: defaults[name] for name in given}
+        op = _llvm_func(context, attributes)
+        assert op.attributes.as_dict() == defaults
+        if len(given) == len(defaults):
+            # Nothing to add: the dictionary is kept, with no memo entry.
+            assert op.attributes is _llvm_func(context, attributes).attributes
+            assert len(operation._DEFAULTED) == before
