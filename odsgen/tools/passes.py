@@ -11,22 +11,21 @@ import importlib
 import weakref
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import Any, Callable, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 
 from ..ir.printer import PrintOptions
 from ..ir.context import Context
 from ..ir.diagnostics import Diagnostic, DiagnosticError
 from ..ir.operation import Operation
-from ..ir.rewrite import (
-    FrozenPatterns,
-    GreedyConfig,
-    RewritePattern,
-    apply_patterns_greedily,
-)
-from ..transforms.inliner import inline
-from ..transforms.location_snapshot import PRINT_OPTIONS as SNAPSHOT_PRINT_OPTIONS
 from . import cl
 from .pass_instruments import IRPrinting, Timer, Timing
+
+if TYPE_CHECKING:
+    from ..ir.rewrite import FrozenPatterns, RewritePattern
+
+# The rewrite driver, the inliner and the other transforms are imported by
+# the passes that run them, when they run: a run without passes (parse,
+# verify, print) does not load them.
 
 PassRun = Callable[[Operation, Context, dict[str, Any]], None]
 
@@ -88,6 +87,8 @@ def _frozen_canonicalization(
 ) -> FrozenPatterns:
     """`canonicalization_patterns` as `options` filter them, made once per
     context while no dialect is loaded in it."""
+    from ..ir.rewrite import FrozenPatterns
+
     key = (
         len(context.op_classes),
         tuple(options["disable-patterns"]),
@@ -104,6 +105,8 @@ def _frozen_canonicalization(
 def canonicalize(op: Operation, context: Context, options: dict[str, Any]) -> None:
     """Fold, erase dead ops and apply canonicalization patterns until a fixed
     point; `options` as parse_pass_options gives them (missing ones: defaults)."""
+    from ..ir.rewrite import GreedyConfig, apply_patterns_greedily
+
     options = {**parse_pass_options("canonicalize", ""), **options}
     max_rewrites = options["max-num-rewrites"]
     config = GreedyConfig(
@@ -136,6 +139,8 @@ def dialect_patterns(context: Context) -> list[RewritePattern]:
 
 def test_patterns(op: Operation, context: Context, options: dict[str, Any]) -> None:
     """Apply the dialects' DRR patterns greedily (mlir-opt's -test-patterns)."""
+    from ..ir.rewrite import GreedyConfig, apply_patterns_greedily
+
     apply_patterns_greedily(
         op, dialect_patterns(context), context, GreedyConfig(top_down=False)
     )
@@ -144,6 +149,8 @@ def test_patterns(op: Operation, context: Context, options: dict[str, Any]) -> N
 def inline_pass(op: Operation, context: Context, options: dict[str, Any]) -> None:
     """The inliner with its simplification pipelines: `op-pipelines` by op
     name, else `default-pipeline` (canonicalize unless given; none if empty)."""
+    from ..transforms.inliner import inline
+
     default = options["default-pipeline"]
     default_passes: list[Any] | None
     if default is None:
@@ -790,6 +797,8 @@ def run_pipeline(
                 f"can't run '{pipeline.op_name}' pass manager on '{top.name}' op",
             )
         )
+    from ..transforms.location_snapshot import PRINT_OPTIONS as SNAPSHOT_PRINT_OPTIONS
+
     instruments = instruments or Instruments()
     timer = instruments.timing.root if instruments.timing is not None else None
     token = SNAPSHOT_PRINT_OPTIONS.set(instruments.print_options)
