@@ -9,7 +9,7 @@ be identical. Whole processes, run alternately (wall time, and CPU time,
 steadier on a loaded machine); the phases are those of
 `--mlir-timing` (MLIR's "Parser" is parse and verify, "Output" is print).
 Peak memory is each process's maximum resident size; odsgen's is also given
-per op above its baseline (odsgen-opt on a tiny llvm module). Medians of R
+per op above the interpreter's own peak (`python -c` doing nothing). Medians of R
 runs (default 1: one run of both takes about a minute).
 """
 
@@ -19,7 +19,7 @@ import argparse
 import tempfile
 from pathlib import Path
 
-from measure import TABLE_HEAD, baseline_kib, compare, table_row
+from measure import TABLE_HEAD, baseline_kib, baseline_line, compare, table_row
 
 
 def write_custom(path: Path, ops: int) -> None:
@@ -57,13 +57,13 @@ def main() -> None:
         args.work.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=args.work) as tmp:
         work = Path(tmp)
-        baseline = baseline_kib(work)
+        baselines = baseline_kib(work)
         ops = args.ops + 3  # the module, the function and its return
         print(
             f"# {args.ops:,} llvm.mlir.constant ops in one function,"
             f" median of {args.runs} run(s)\n"
         )
-        print(f"odsgen-opt baseline: {baseline / 1024:.0f} MiB\n")
+        print(baseline_line(baselines))
         print(TABLE_HEAD)
         for form, write, flags in (
             ("custom", write_custom, []),
@@ -71,7 +71,7 @@ def main() -> None:
         ):
             source = work / f"{form}.mlir"
             write(source, args.ops)
-            comparison = compare(source, flags, args.runs, work, baseline)
+            comparison = compare(source, flags, args.runs, work, baselines[0])
             print(table_row(form, ops, comparison), flush=True)
             source.unlink()
 

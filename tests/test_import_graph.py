@@ -31,9 +31,16 @@ MODULE_LEVEL_IMPORTS_ONLY = SUBPACKAGES
 # Deliberate late imports, none of which closes a cycle (the graph above
 # counts them): the generator's command line loads the generator only when
 # it has work; the CPU runner imports the optional 'run' extra (llvmlite,
-# numpy) where it can say that it is missing.
+# numpy) where it can say that it is missing; the pass table loads the
+# rewrite driver and the transforms only when a pass runs (odsgen-opt's
+# start-up without passes stays short).
 LATE_IMPORTS = {
     "odsgen.gen.cli": {"odsgen.gen.emit"},
+    "odsgen.tools.passes": {
+        "odsgen.ir.rewrite",
+        "odsgen.transforms.inliner",
+        "odsgen.transforms.location_snapshot",
+    },
     "odsgen.tools.cpu_runner": {
         "odsgen.execution.engine",
         "odsgen.execution.runner_utils",

@@ -36,11 +36,11 @@ whose literals do not fit this falls back to a key that keeps them.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import Any
 
 from . import lexer as lx
 from ..ir.attributes import DictionaryAttr, IntegerAttr
+from ..ir.records import FrozenRecord, set_fields
 from ..ir.types import IntegerType, Type
 
 # The parser the memo reads with (op_parser.py's OperationParser, which
@@ -91,12 +91,25 @@ Step = tuple[int, int, Type | None]
 Slot = tuple[int, Type, bool, int]
 
 
-@dataclass(frozen=True, slots=True)
-class Recipe:
+class Recipe(FrozenRecord):
     """How to rebuild the operation of one line shape: `steps` in order, then
     `create` with the values they found at the positions in `operands` and
     `successors`."""
 
+    _FIELDS = (
+        "op_class",
+        "name",
+        "steps",
+        "operands",
+        "result_types",
+        "attributes",
+        "successors",
+        "literals",
+        "digits",
+        "confirmed",
+        "in_order",
+    )
+    __slots__ = _FIELDS
     op_class: type
     name: str
     steps: tuple[Step, ...]
@@ -105,18 +118,57 @@ class Recipe:
     attributes: Any
     successors: tuple[int, ...]
     # For each literal cut from the key, where it goes in `attributes`.
-    literals: tuple[Slot, ...] = ()
+    literals: tuple[Slot, ...]
     # The literals' digits when recorded, and whether a parse with others
     # gave the same recipe (see the module's docstring): a recipe replays a
     # line if it is confirmed or the line has the digits it was recorded with.
-    digits: list[str] | None = None
-    confirmed: bool = True
+    digits: list[str] | None
+    confirmed: bool
     # Whether the steps find the operands in order, one each (most ops).
-    in_order: bool = field(init=False)
+    in_order: bool
 
-    def __post_init__(self) -> None:
-        in_order = self.operands == tuple(range(len(self.steps)))
-        object.__setattr__(self, "in_order", in_order)
+    def __init__(
+        self,
+        op_class: type,
+        name: str,
+        steps: tuple[Step, ...],
+        operands: tuple[int, ...],
+        result_types: tuple[Type, ...],
+        attributes: Any,
+        successors: tuple[int, ...],
+        literals: tuple[Slot, ...] = (),
+        digits: list[str] | None = None,
+        confirmed: bool = True,
+    ) -> None:
+        set_fields(
+            self,
+            op_class=op_class,
+            name=name,
+            steps=steps,
+            operands=operands,
+            result_types=result_types,
+            attributes=attributes,
+            successors=successors,
+            literals=literals,
+            digits=digits,
+            confirmed=confirmed,
+            in_order=operands == tuple(range(len(steps))),
+        )
+
+    def confirmed_copy(self) -> Recipe:
+        """This recipe, confirmed."""
+        return Recipe(
+            self.op_class,
+            self.name,
+            self.steps,
+            self.operands,
+            self.result_types,
+            self.attributes,
+            self.successors,
+            self.literals,
+            self.digits,
+            True,
+        )
 
     def confirmed_by(self, other: Recipe) -> bool:
         """True if `other`, recorded from a line of the same shape with other

@@ -19,25 +19,33 @@ whose alias may be a forward reference resolved per use.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from ..ir.attributes import Attribute
+from ..ir.records import FrozenRecord, set_fields
 from .op_parser import EntryArgument, UnresolvedOperand
 
 # Whether headers are replayed (tests turn it off to compare with full parses).
 ENABLED = True
 
 
-@dataclass(frozen=True, slots=True)
-class HeaderRecipe:
+class HeaderRecipe(FrozenRecord):
     """What a header's text after the symbol name parsed to, relative to its
     start: the attributes, the entry arguments, and the end of the last token
     before the region's `{` (`resume`)."""
 
+    __slots__ = _FIELDS = ("attributes", "arguments", "resume")
     attributes: tuple[tuple[str, Attribute], ...]
     arguments: tuple[tuple[str, int, int, Any, Any], ...]
     resume: int
+
+    def __init__(
+        self,
+        attributes: tuple[tuple[str, Attribute], ...],
+        arguments: tuple[tuple[str, int, int, Any, Any], ...],
+        resume: int,
+    ) -> None:
+        set_fields(self, attributes=attributes, arguments=arguments, resume=resume)
 
 
 def _line_key(parser: Any) -> tuple[str, int]:

@@ -14,35 +14,50 @@ op puts them together (visibility, linkage keywords, its function type).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
 from ..ir.attributes import ArrayAttr, Attribute, DictionaryAttr, StringAttr
 from ..ir.location import Location
+from ..ir.records import Record
 from ..ir.types import FunctionType, Type
 from .op_parser import EntryArgument, OperationParser, UnresolvedOperand
 
 VISIBILITIES = ("public", "private", "nested")
 
 
-@dataclass
-class FunctionArgument:
+class FunctionArgument(Record):
     """One parsed argument: its name (None in a type-only list), type, attributes."""
 
-    name: UnresolvedOperand | None
-    type: Type
-    attributes: DictionaryAttr | None = None
-    location: Location | None = None
+    __slots__ = _FIELDS = ("name", "type", "attributes", "location")
+
+    def __init__(
+        self,
+        name: UnresolvedOperand | None,
+        type: Type,
+        attributes: DictionaryAttr | None = None,
+        location: Location | None = None,
+    ) -> None:
+        self.name = name
+        self.type = type
+        self.attributes = attributes
+        self.location = location
 
 
-@dataclass
-class FunctionSignature:
+class FunctionSignature(Record):
     """A parsed signature: arguments, whether `...` ended them, and the results."""
 
-    arguments: list[FunctionArgument] = field(default_factory=list)
-    variadic: bool = False
-    result_types: list[Type] = field(default_factory=list)
-    result_attributes: list[DictionaryAttr | None] = field(default_factory=list)
+    __slots__ = _FIELDS = (
+        "arguments",
+        "variadic",
+        "result_types",
+        "result_attributes",
+    )
+
+    def __init__(self) -> None:
+        self.arguments: list[FunctionArgument] = []
+        self.variadic = False
+        self.result_types: list[Type] = []
+        self.result_attributes: list[DictionaryAttr | None] = []
 
     @property
     def argument_types(self) -> list[Type]:

@@ -15,7 +15,6 @@ from array import array
 from sys import intern
 from itertools import accumulate
 import re
-from dataclasses import dataclass, field, replace
 from typing import Any, Sequence
 
 from ..ir.context import Context
@@ -29,6 +28,7 @@ from ..ir.location import (
     source_index,
 )
 from ..ir.operation import Block, Operation, Region, Value
+from ..ir.records import Record
 from ..ir.registry import PACKAGE as GENERATED_PACKAGE
 from ..ir.traits import IsTerminator
 from ..ir.types import FunctionType, Type
@@ -81,26 +81,31 @@ class ForwardRef(Value):
         self.pos = pos
 
 
-@dataclass
 class _IsolatedScope:
     """Values visible in the top level or a name-shadowing region, and in their
     nested regions."""
 
-    # `%name` -> [value #0, its position, value #1, its position, ...] (one
-    # flat list a name: the parser holds one for every value of a function),
-    # or, for most names, only the value: see `OperationParser._entries`.
-    values: dict[str, Any] = field(default_factory=dict)
-    # The names defined in each open region (a name may repeat).
-    definitions: list[list[str]] = field(default_factory=lambda: [[]])
+    __slots__ = ("values", "definitions")
+
+    def __init__(self) -> None:
+        # `%name` -> [value #0, its position, value #1, its position, ...]
+        # (one flat list a name: the parser holds one for every value of a
+        # function), or, for most names, only the value: see
+        # `OperationParser._entries`.
+        self.values: dict[str, Any] = {}
+        # The names defined in each open region (a name may repeat).
+        self.definitions: list[list[str]] = [[]]
 
 
-@dataclass
-class UnresolvedOperand:
+class UnresolvedOperand(Record):
     """A use of `%name#number` at offset `pos`, not yet resolved to a value."""
 
-    name: str
-    number: int
-    pos: int
+    __slots__ = _FIELDS = ("name", "number", "pos")
+
+    def __init__(self, name: str, number: int, pos: int) -> None:
+        self.name = name
+        self.number = number
+        self.pos = pos
 
 
 EntryArgument = tuple[UnresolvedOperand, Type, Location | None]
@@ -1147,7 +1152,7 @@ class OperationParser(AsmParser):
                     if found is memo.FIXED_LITERALS or found is None:
                         recipes[key] = found  # type: ignore[index]
                     elif known.confirmed_by(found):  # type: ignore[arg-type]
-                        recipes[key] = replace(known, confirmed=True)  # type: ignore[index]
+                        recipes[key] = known.confirmed_copy()  # type: ignore[index]
                     elif found.digits != known.digits:  # type: ignore[union-attr]
                         recipes[key] = memo.FIXED_LITERALS  # type: ignore[index]
                 else:

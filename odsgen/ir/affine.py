@@ -16,7 +16,9 @@ from __future__ import annotations
 import math
 import threading
 import weakref
-from dataclasses import dataclass
+from typing import Sequence
+
+from .records import FrozenRecord, set_fields
 
 _INT64_MIN = -(1 << 63)
 _INT64_MAX = (1 << 63) - 1
@@ -626,17 +628,21 @@ def _check_exprs(
             )
 
 
-@dataclass(frozen=True)
-class AffineMap:
+class AffineMap(FrozenRecord):
     """`(d0, ...)[s0, ...] -> (results...)`."""
 
+    __slots__ = _FIELDS = ("num_dims", "num_symbols", "results")
     num_dims: int
     num_symbols: int
     results: tuple[AffineExpr, ...]
 
-    def __post_init__(self) -> None:
+    def __init__(
+        self, num_dims: int, num_symbols: int, results: Sequence[AffineExpr]
+    ) -> None:
         """Freeze `results` into a tuple and validate it."""
-        object.__setattr__(self, "results", tuple(self.results))
+        set_fields(
+            self, num_dims=num_dims, num_symbols=num_symbols, results=tuple(results)
+        )
         _check_exprs(self.results, self.num_dims, self.num_symbols, "result")
 
     def __str__(self) -> str:
@@ -649,23 +655,34 @@ class AffineMap:
         return f"AffineMap({str(self)!r})"
 
 
-@dataclass(frozen=True)
-class IntegerSet:
+class IntegerSet(FrozenRecord):
     """`(d0, ...)[s0, ...] : (c >= 0 / c == 0, ...)`.
 
     Constraint `i` reads `constraints[i] == 0` if `eq_flags[i]`, else
     `constraints[i] >= 0`.  As in MLIR there is at least one constraint.
     """
 
+    __slots__ = _FIELDS = ("num_dims", "num_symbols", "constraints", "eq_flags")
     num_dims: int
     num_symbols: int
     constraints: tuple[AffineExpr, ...]
     eq_flags: tuple[bool, ...]
 
-    def __post_init__(self) -> None:
+    def __init__(
+        self,
+        num_dims: int,
+        num_symbols: int,
+        constraints: Sequence[AffineExpr],
+        eq_flags: Sequence[bool],
+    ) -> None:
         """Freeze the fields into tuples and validate them."""
-        object.__setattr__(self, "constraints", tuple(self.constraints))
-        object.__setattr__(self, "eq_flags", tuple(bool(f) for f in self.eq_flags))
+        set_fields(
+            self,
+            num_dims=num_dims,
+            num_symbols=num_symbols,
+            constraints=tuple(constraints),
+            eq_flags=tuple(bool(f) for f in eq_flags),
+        )
         if not self.constraints:
             raise ValueError("an IntegerSet needs at least one constraint")
         if len(self.constraints) != len(self.eq_flags):

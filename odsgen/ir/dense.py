@@ -10,13 +10,13 @@ MLIR does, quirks included, so that printing is byte-identical.
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass
 from typing import Any, ClassVar, Sequence
 
 from .attributes import Attribute, _new, normalize_int
 from .context import Context
 from .floats import format_float, from_python_float, to_python_float
 from .printing import escape_string
+from .records import FrozenRecord, set_fields
 from .types import (
     ComplexType,
     FloatType,
@@ -597,12 +597,15 @@ def sparse_error(
 # -- resources ------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class ResourceBlob:
+class ResourceBlob(FrozenRecord):
     """The bytes of a resource, with the alignment its data requires."""
 
+    __slots__ = _FIELDS = ("data", "alignment")
     data: bytes
     alignment: int
+
+    def __init__(self, data: bytes, alignment: int) -> None:
+        set_fields(self, data=data, alignment=alignment)
 
 
 class ResourceHandle:

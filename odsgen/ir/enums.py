@@ -7,14 +7,13 @@ A generated `enum.IntFlag` delegates its `stringify` and `symbolize` to a
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from .records import FrozenRecord, set_fields
 
 # What llvm::StringRef::trim() removes.
 _WHITESPACE = " \t\n\v\f\r"
 
 
-@dataclass(frozen=True)
-class BitEnumSpelling:
+class BitEnumSpelling(FrozenRecord):
     """How MLIR spells the values of one bit enum.
 
     `stringify` prints `groups` first, in the order given, each clearing its
@@ -25,18 +24,34 @@ class BitEnumSpelling:
     non-blank part, with blanks around each.
     """
 
+    _FIELDS = ("cases", "valid_bits", "separator", "none", "groups")
+    __slots__ = _FIELDS + ("_by_text",)
     cases: tuple[tuple[str, int], ...]
     valid_bits: int
-    separator: str = "|"
-    none: str | None = None
-    groups: tuple[tuple[str, int], ...] = ()
-    _values: dict[str, int] = field(init=False, repr=False, compare=False)
+    separator: str
+    none: str | None
+    groups: tuple[tuple[str, int], ...]
 
-    def __post_init__(self) -> None:
-        values: dict[str, int] = {}
-        for text, bits in (*self.cases, *self.groups):
-            values.setdefault(text, bits)
-        object.__setattr__(self, "_values", values)
+    def __init__(
+        self,
+        cases: tuple[tuple[str, int], ...],
+        valid_bits: int,
+        separator: str = "|",
+        none: str | None = None,
+        groups: tuple[tuple[str, int], ...] = (),
+    ) -> None:
+        by_text: dict[str, int] = {}
+        for text, bits in (*cases, *groups):
+            by_text.setdefault(text, bits)
+        set_fields(
+            self,
+            cases=cases,
+            valid_bits=valid_bits,
+            separator=separator,
+            none=none,
+            groups=groups,
+            _by_text=by_text,
+        )
 
     def stringify(self, value: int) -> str:
         """The spelling of `value`; ValueError if it sets bits no case has."""
@@ -60,7 +75,7 @@ class BitEnumSpelling:
             return 0
         value = 0
         for part in text.split(self.separator.strip(_WHITESPACE)):
-            bits = self._values.get(part.strip(_WHITESPACE))
+            bits = self._by_text.get(part.strip(_WHITESPACE))
             if bits is None:
                 return None
             value |= bits

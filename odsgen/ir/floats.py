@@ -23,14 +23,14 @@ from __future__ import annotations
 import math
 import re
 import struct
-from dataclasses import dataclass
 from enum import Enum
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from typing import NamedTuple
 
+from .records import FrozenRecord, set_fields
 
-@dataclass(frozen=True)
-class FloatSemantics:
+
+class FloatSemantics(FrozenRecord):
     """An ``llvm::fltSemantics``: the layout and value set of one float format.
 
     ``precision`` counts significand bits including the integer bit; a finite
@@ -41,28 +41,54 @@ class FloatSemantics:
     80-bit x87 format, which stores its integer bit explicitly.
     """
 
+    _FIELDS = (
+        "name",
+        "width",
+        "precision",
+        "max_exponent",
+        "min_exponent",
+        "has_inf",
+        "x87",
+    )
+    # Besides the fields: the number of stored significand bits, of bits of
+    # the biased exponent field, and the exponent bias (the stored field of
+    # ``2**0``).
+    __slots__ = _FIELDS + ("mantissa_bits", "exponent_bits", "bias")
     name: str
     width: int
     precision: int
     max_exponent: int
     min_exponent: int
-    has_inf: bool = True
-    x87: bool = False
+    has_inf: bool
+    x87: bool
+    mantissa_bits: int
+    exponent_bits: int
+    bias: int
 
-    @cached_property
-    def mantissa_bits(self) -> int:
-        """Number of stored significand bits."""
-        return self.precision if self.x87 else self.precision - 1
-
-    @cached_property
-    def exponent_bits(self) -> int:
-        """Number of bits of the biased exponent field."""
-        return self.width - 1 - self.mantissa_bits
-
-    @cached_property
-    def bias(self) -> int:
-        """Exponent bias: the stored field of ``2**0``."""
-        return 1 - self.min_exponent
+    def __init__(
+        self,
+        name: str,
+        width: int,
+        precision: int,
+        max_exponent: int,
+        min_exponent: int,
+        has_inf: bool = True,
+        x87: bool = False,
+    ) -> None:
+        mantissa_bits = precision if x87 else precision - 1
+        set_fields(
+            self,
+            name=name,
+            width=width,
+            precision=precision,
+            max_exponent=max_exponent,
+            min_exponent=min_exponent,
+            has_inf=has_inf,
+            x87=x87,
+            mantissa_bits=mantissa_bits,
+            exponent_bits=width - 1 - mantissa_bits,
+            bias=1 - min_exponent,
+        )
 
 
 F16 = FloatSemantics("f16", 16, 11, 15, -14)

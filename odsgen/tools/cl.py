@@ -10,8 +10,7 @@ unknown argument is reported with the nearest known name, as llvm::cl does.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, TextIO
+from typing import Any, Callable, Iterable, NamedTuple, TextIO
 
 #: Value kinds: the value llvm::cl's parser of that type accepts.
 FLAG = "flag"  # bool, the value optional (`--name` means true)
@@ -38,7 +37,6 @@ _TRUE = ("", "true", "TRUE", "True", "1")
 _FALSE = ("false", "FALSE", "False", "0")
 
 
-@dataclass(frozen=True)
 class Option:
     """One option: `name` without dashes, its value kind, help and default.
 
@@ -46,17 +44,46 @@ class Option:
     ENUM's accepted values to their help; `action` is an ACTION's effect;
     `group` is the `--help` section it is listed in; `aliases` are other
     names of it, left out of `--help` (llvm::cl's hidden aliases).
+    (A plain class, as the other records of the start-up path: making a
+    dataclass costs the tool's start-up more than the class is worth.)
     """
 
-    name: str
-    help: str
-    kind: str = FLAG
-    default: Any = None
-    value_name: str = ""
-    choices: dict[str, str] = field(default_factory=dict)
-    action: Callable[[], None] | None = None
-    group: str = "General options"
-    aliases: tuple[str, ...] = ()
+    __slots__ = (
+        "name",
+        "help",
+        "kind",
+        "default",
+        "value_name",
+        "choices",
+        "action",
+        "group",
+        "aliases",
+    )
+
+    def __init__(
+        self,
+        name: str,
+        help: str,
+        kind: str = FLAG,
+        default: Any = None,
+        value_name: str = "",
+        choices: dict[str, str] | None = None,
+        action: Callable[[], None] | None = None,
+        group: str = "General options",
+        aliases: tuple[str, ...] = (),
+    ) -> None:
+        self.name = name
+        self.help = help
+        self.kind = kind
+        self.default = default
+        self.value_name = value_name
+        self.choices: dict[str, str] = {} if choices is None else choices
+        self.action = action
+        self.group = group
+        self.aliases = aliases
+
+    def __repr__(self) -> str:
+        return f"Option({self.name!r}, kind={self.kind!r}, default={self.default!r})"
 
     @property
     def takes_value(self) -> bool:
@@ -71,8 +98,7 @@ class Option:
         return self.default
 
 
-@dataclass(frozen=True)
-class PassFlag:
+class PassFlag(NamedTuple):
     """A pass as a flag: `--name` or `--name=options`; `options` lists each
     pass option as (name, kind, help) for `--help`."""
 
@@ -155,14 +181,21 @@ def edit_distance(a: str, b: str) -> int:
     return previous[-1]
 
 
-@dataclass
 class Parsed:
     """What a command line says: option values by name (defaults for the
     others), the passes with their option text in order, and the positionals."""
 
-    values: dict[str, Any]
-    passes: list[tuple[str, str]] = field(default_factory=list)
-    positionals: list[str] = field(default_factory=list)
+    __slots__ = ("values", "passes", "positionals")
+
+    def __init__(
+        self,
+        values: dict[str, Any],
+        passes: list[tuple[str, str]] | None = None,
+        positionals: list[str] | None = None,
+    ) -> None:
+        self.values = values
+        self.passes: list[tuple[str, str]] = [] if passes is None else passes
+        self.positionals: list[str] = [] if positionals is None else positionals
 
     def __getitem__(self, name: str) -> Any:
         return self.values[name]

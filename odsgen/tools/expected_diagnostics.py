@@ -9,7 +9,6 @@ A diagnostic matches an expectation on its line whose text it contains.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Sequence
 
 from ..ir.diagnostics import ERROR, Diagnostic
@@ -21,17 +20,23 @@ _EXPECTED_RE = re.compile(
 )
 
 
-@dataclass
 class Expectation:
-    """One `expected-*` comment."""
+    """One `expected-*` comment: its kind, the line it expects a diagnostic
+    on, the line and column it is written at, its text (a `regex` for the
+    `-re` form), and whether a diagnostic matched it."""
 
-    kind: str
-    line: int
-    source_line: int
-    column: int
-    text: str
-    regex: re.Pattern[str] | None = None
-    matched: bool = False
+    __slots__ = ("kind", "line", "source_line", "column", "text", "regex", "matched")
+
+    def __init__(
+        self, kind: str, line: int, source_line: int, column: int, text: str
+    ) -> None:
+        self.kind = kind
+        self.line = line
+        self.source_line = source_line
+        self.column = column
+        self.text = text
+        self.regex: re.Pattern[str] | None = None
+        self.matched = False
 
     def matches(self, message: str) -> bool:
         if self.regex is not None:

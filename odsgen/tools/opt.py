@@ -44,7 +44,7 @@ from .passes import (
     run_pipeline,
     shorthand_pipeline,
 )
-from .source import SPLIT_MARKER, SourceBuffer, process_input
+from .source import SPLIT_MARKER, SourceBuffer, process_buffer
 
 
 def _version() -> None:
@@ -257,6 +257,10 @@ class _Run:
                 if self.pipeline is not None:
                     run_pipeline(self.pipeline, module, context, instruments)
                     verify(module, context)
+                if verifier is None and not context.reported:
+                    # No diagnostic will quote the input: its memory is free
+                    # for the output.
+                    buffer.release()
                 timer = timing.root.child("Output").start() if timing else None
                 output = print_module(module, self.options, context, end="\n")
                 if timer is not None:
@@ -341,12 +345,11 @@ def run(argv: Sequence[str] | None = None) -> int:
         return 0
     input_name = args.positionals[0] if args.positionals else "-"
     if input_name == "-":
-        name, text = "<stdin>", sys.stdin.read()
+        source = SourceBuffer("<stdin>", sys.stdin.read())
     else:
-        name = input_name
         try:
             with open(input_name, encoding="utf-8", errors="surrogateescape") as handle:
-                text = handle.read()
+                source = SourceBuffer(input_name, handle.read())
         except OSError as error:
             sys.stderr.write(
                 f"cannot open input file '{input_name}': {error.strerror}\n"
@@ -389,8 +392,8 @@ def run(argv: Sequence[str] | None = None) -> int:
         sys.stderr.write(f"{PROGRAM}: {error}\n")
         return 1
     run_state = _Run(args, pipeline, dialects, printing)
-    outputs, success = process_input(
-        text, name, args["split-input-file"], run_state.process
+    outputs, success = process_buffer(
+        source, args["split-input-file"], run_state.process
     )
     result = ("\n" + SPLIT_MARKER + "\n").join(outputs)
     if output_name == "-":
@@ -406,8 +409,9 @@ def run(argv: Sequence[str] | None = None) -> int:
     return 0 if success else 1
 
 
-# How many characters of the output are encoded at once.
-_WRITE_SLICE = 1 << 22
+# How many characters of the output are encoded at once (a small slice: its
+# encoded copy, and the stream's, add little to the peak memory).
+_WRITE_SLICE = 1 << 16
 
 
 def _write_in_slices(stream: Any, text: str) -> None:

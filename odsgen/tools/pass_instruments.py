@@ -7,7 +7,6 @@ from __future__ import annotations
 import io
 import sys
 import time
-from dataclasses import dataclass, field
 from typing import TextIO
 
 from ..ir.printer import AsmPrinter, PrintOptions
@@ -23,20 +22,31 @@ def banner(title: str) -> str:
     return RULE + " " * ((80 - len(title)) // 2) + title + "\n" + RULE
 
 
-@dataclass
 class IRPrinting:
     """What `--mlir-print-ir-before/after/...` ask for (pass arguments name passes)."""
 
-    before: frozenset[str] = frozenset()
-    after: frozenset[str] = frozenset()
-    before_all: bool = False
-    after_all: bool = False
-    after_change: bool = False
-    after_failure: bool = False
-    module_scope: bool = False
-    print_options: PrintOptions = field(default_factory=PrintOptions)
-    stream: TextIO | None = None
-    deferred: list[str] = field(default_factory=list)
+    def __init__(
+        self,
+        before: frozenset[str] = frozenset(),
+        after: frozenset[str] = frozenset(),
+        before_all: bool = False,
+        after_all: bool = False,
+        after_change: bool = False,
+        after_failure: bool = False,
+        module_scope: bool = False,
+        print_options: PrintOptions | None = None,
+        stream: TextIO | None = None,
+    ) -> None:
+        self.before = before
+        self.after = after
+        self.before_all = before_all
+        self.after_all = after_all
+        self.after_change = after_change
+        self.after_failure = after_failure
+        self.module_scope = module_scope
+        self.print_options = PrintOptions() if print_options is None else print_options
+        self.stream = stream
+        self.deferred: list[str] = []
 
     @property
     def prints_before(self) -> bool:

@@ -10,23 +10,21 @@ from __future__ import annotations
 import importlib
 import weakref
 from contextvars import ContextVar
-from dataclasses import dataclass, field
-from typing import Any, Callable, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 
 from ..ir.printer import PrintOptions
 from ..ir.context import Context
 from ..ir.diagnostics import Diagnostic, DiagnosticError
 from ..ir.operation import Operation
-from ..ir.rewrite import (
-    FrozenPatterns,
-    GreedyConfig,
-    RewritePattern,
-    apply_patterns_greedily,
-)
-from ..transforms.inliner import inline
-from ..transforms.location_snapshot import PRINT_OPTIONS as SNAPSHOT_PRINT_OPTIONS
 from . import cl
 from .pass_instruments import IRPrinting, Timer, Timing
+
+if TYPE_CHECKING:
+    from ..ir.rewrite import FrozenPatterns, RewritePattern
+
+# The rewrite driver, the inliner and the other transforms are imported by
+# the passes that run them, when they run: a run without passes (parse,
+# verify, print) does not load them.
 
 PassRun = Callable[[Operation, Context, dict[str, Any]], None]
 
@@ -88,6 +86,8 @@ def _frozen_canonicalization(
 ) -> FrozenPatterns:
     """`canonicalization_patterns` as `options` filter them, made once per
     context while no dialect is loaded in it."""
+    from ..ir.rewrite import FrozenPatterns
+
     key = (
         len(context.op_classes),
         tuple(options["disable-patterns"]),
@@ -104,6 +104,8 @@ def _frozen_canonicalization(
 def canonicalize(op: Operation, context: Context, options: dict[str, Any]) -> None:
     """Fold, erase dead ops and apply canonicalization patterns until a fixed
     point; `options` as parse_pass_options gives them (missing ones: defaults)."""
+    from ..ir.rewrite import GreedyConfig, apply_patterns_greedily
+
     options = {**parse_pass_options("canonicalize", ""), **options}
     max_rewrites = options["max-num-rewrites"]
     config = GreedyConfig(
@@ -136,6 +138,8 @@ def dialect_patterns(context: Context) -> list[RewritePattern]:
 
 def test_patterns(op: Operation, context: Context, options: dict[str, Any]) -> None:
     """Apply the dialects' DRR patterns greedily (mlir-opt's -test-patterns)."""
+    from ..ir.rewrite import GreedyConfig, apply_patterns_greedily
+
     apply_patterns_greedily(
         op, dialect_patterns(context), context, GreedyConfig(top_down=False)
     )
@@ -144,6 +148,8 @@ def test_patterns(op: Operation, context: Context, options: dict[str, Any]) -> N
 def inline_pass(op: Operation, context: Context, options: dict[str, Any]) -> None:
     """The inliner with its simplification pipelines: `op-pipelines` by op
     name, else `default-pipeline` (canonicalize unless given; none if empty)."""
+    from ..transforms.inliner import inline
+
     default = options["default-pipeline"]
     default_passes: list[Any] | None
     if default is None:
@@ -189,8 +195,7 @@ def inline_pass(op: Operation, context: Context, options: dict[str, Any]) -> Non
 PROGRAM = "odsgen-opt"
 
 
-@dataclass(frozen=True)
-class Option:
+class Option(NamedTuple):
     """A pass option: its kind ("bool", "long", "string" or "list"), default and help."""
 
     kind: str
@@ -594,23 +599,43 @@ def _pipeline_option(text: str) -> Nested:
 # -- pass pipelines ---------------------------------------------------------------------
 
 
-@dataclass
 class Pass:
     """A pass with its parsed options."""
 
-    name: str
-    options: dict[str, Any] = field(default_factory=dict)
+    __slots__ = ("name", "options")
+
+    def __init__(self, name: str, options: dict[str, Any] | None = None) -> None:
+        self.name = name
+        self.options: dict[str, Any] = {} if options is None else options
+
+    def __repr__(self) -> str:
+        return f"Pass({self.name!r}, {self.options!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Pass):
+            return NotImplemented
+        return (self.name, self.options) == (other.name, other.options)
 
     def run(self, op: Operation, context: Context) -> None:
         PASSES[self.name].run(op, context, self.options)
 
 
-@dataclass
 class Nested:
     """Passes run on every op called `op_name` directly inside the anchor op."""
 
-    op_name: str
-    passes: list[Any]
+    __slots__ = ("op_name", "passes")
+
+    def __init__(self, op_name: str, passes: list[Any]) -> None:
+        self.op_name = op_name
+        self.passes = passes
+
+    def __repr__(self) -> str:
+        return f"Nested({self.op_name!r}, {self.passes!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Nested):
+            return NotImplemented
+        return (self.op_name, self.passes) == (other.op_name, other.passes)
 
 
 class PipelineError(ValueError):
@@ -629,13 +654,18 @@ _WRAPPED = (
 )
 
 
-@dataclass
 class _Element:
-    name: str
-    position: int
-    options: str | None = None
-    inner: list[_Element] = field(default_factory=list)
-    nested: bool = False
+    """One element of a textual pipeline, as read: a pass (with its option
+    text) or, `nested`, an op name and the elements inside its parentheses."""
+
+    __slots__ = ("name", "position", "options", "inner", "nested")
+
+    def __init__(self, name: str, position: int) -> None:
+        self.name = name
+        self.position = position
+        self.options: str | None = None
+        self.inner: list[_Element] = []
+        self.nested = False
 
 
 class _TextualPipeline:
@@ -759,13 +789,20 @@ def parse_pipeline(text: str) -> Nested:
     return _build(_TextualPipeline(text[start + 1 : -1]).parse(), anchor)
 
 
-@dataclass
 class Instruments:
     """What watches a pipeline run: IR dumps and the timing report's tree."""
 
-    printing: IRPrinting | None = None
-    timing: Timing | None = None
-    print_options: PrintOptions = field(default_factory=PrintOptions)
+    __slots__ = ("printing", "timing", "print_options")
+
+    def __init__(
+        self,
+        printing: IRPrinting | None = None,
+        timing: Timing | None = None,
+        print_options: PrintOptions | None = None,
+    ) -> None:
+        self.printing = printing
+        self.timing = timing
+        self.print_options = PrintOptions() if print_options is None else print_options
 
 
 # The instruments and timer of the pass running now, for the pipelines a
@@ -790,6 +827,8 @@ def run_pipeline(
                 f"can't run '{pipeline.op_name}' pass manager on '{top.name}' op",
             )
         )
+    from ..transforms.location_snapshot import PRINT_OPTIONS as SNAPSHOT_PRINT_OPTIONS
+
     instruments = instruments or Instruments()
     timer = instruments.timing.root if instruments.timing is not None else None
     token = SNAPSHOT_PRINT_OPTIONS.set(instruments.print_options)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import bisect
 import re
 import sys
-from dataclasses import dataclass, field
 from typing import Callable, TextIO
 
 from ..ir.diagnostics import Diagnostic, file_line_col, format_location
@@ -15,13 +14,28 @@ SPLIT_MARKER = "// -----"
 _SPLIT_RE = re.compile(r"// -----")
 
 
-@dataclass
 class SourceBuffer:
-    """One buffer of source text under the name its locations carry."""
+    """One buffer of source text under the name its locations carry.
 
-    name: str
-    text: str
-    _line_starts: list[int] = field(default_factory=list, repr=False)
+    A tool that has read what it needs of the text (parsed it, and will
+    render no diagnostic that quotes it) may `release` it: the text is no
+    longer kept alive by the buffer, for peak memory's sake while the
+    output is printed."""
+
+    __slots__ = ("name", "text", "_line_starts")
+
+    def __init__(self, name: str, text: str) -> None:
+        self.name = name
+        self.text = text
+        self._line_starts: list[int] = []
+
+    def __repr__(self) -> str:
+        return f"SourceBuffer({self.name!r}, {len(self.text)} characters)"
+
+    def release(self) -> None:
+        """Drop the text (lines are no longer quoted in diagnostics)."""
+        self.text = ""
+        self._line_starts = []
 
     def line_starts(self) -> list[int]:
         if not self._line_starts:
@@ -80,11 +94,27 @@ def process_input(
 
     Returns the outputs in order and whether every run succeeded.
     """
-    buffers = split_input(text, name) if split else [SourceBuffer(name, text)]
+    return process_buffer(SourceBuffer(name, text), split, process)
+
+
+def process_buffer(
+    source: SourceBuffer,
+    split: bool,
+    process: Callable[[SourceBuffer], tuple[str, bool]],
+) -> tuple[list[str], bool]:
+    """`process_input` on the text of `source`, which holds the only
+    reference to it: with `split` the chunks are copies and the whole text
+    is released; else `process` may release it when done with it."""
+    if split:
+        buffers = split_input(source.text, source.name)
+        source.release()
+    else:
+        buffers = [source]
+    del source
     outputs = []
     success = True
-    for buffer in buffers:
-        output, ok = process(buffer)
+    while buffers:
+        output, ok = process(buffers.pop(0))
         outputs.append(output)
         success = success and ok
     return outputs, success

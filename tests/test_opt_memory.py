@@ -1,0 +1,92 @@
+"""What odsgen-opt does to keep its peak memory down must not change what it
+prints: the input's text is released before the output is printed (unless a
+diagnostic may still quote it), split chunks do not keep the whole input
+alive, and the output is written a small slice at a time."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from conftest import run_opt
+from odsgen.tools import opt
+from odsgen.tools.source import SourceBuffer, process_buffer
+
+FUNCTIONS = "".join(f"func.func private @f{n}(i32) -> i64\n" for n in range(4000))
+
+
+def _record_order(monkeypatch) -> list[str]:
+    """The order of `release` and `print_module` calls in odsgen-opt."""
+    events: list[str] = []
+    release, print_module = SourceBuffer.release, opt.print_module
+
+    def recording_release(self: SourceBuffer) -> None:
+        events.append("release")
+        release(self)
+
+    def recording_print(*args, **kwargs):
+        events.append("print")
+        return print_module(*args, **kwargs)
+
+    monkeypatch.setattr(SourceBuffer, "release", recording_release)
+    monkeypatch.setattr(opt, "print_module", recording_print)
+    return events
+
+
+def test_the_input_is_released_before_the_output_is_printed(monkeypatch):
+    events = _record_order(monkeypatch)
+    status, out, err = run_opt(["-"], "func.func private @f()\n")
+    assert (status, err) == (0, "")
+    assert out == "module {\n  func.func private @f()\n}\n\n"
+    assert events == ["release", "print"]
+
+
+def test_expected_diagnostics_keep_the_input(monkeypatch):
+    events = _record_order(monkeypatch)
+    text = "func.func private @f()\n"
+    status, out, err = run_opt(["--verify-diagnostics", "-"], text)
+    assert (status, err) == (0, "")
+    assert events == ["print"]
+
+
+def test_errors_still_quote_the_source_line():
+    text = "func.func @f() {\n  %0 = arith.constant 1 : i32\n}\n"
+    status, out, err = run_opt(["-"], text)
+    assert status == 1 and out == ""
+    assert "  %0 = arith.constant 1 : i32\n" in err
+    assert "^" in err
+
+
+def test_split_chunks_release_the_whole_input():
+    source = SourceBuffer("in.mlir", "module {}\n// -----\nmodule {}\n")
+    texts: list[str] = []
+
+    def process(buffer: SourceBuffer) -> tuple[str, bool]:
+        texts.append(buffer.text)
+        assert source.text == ""
+        return buffer.name, True
+
+    outputs, success = process_buffer(source, True, process)
+    assert success and texts == ["module {}\n", "\nmodule {}\n"]
+    assert outputs == [
+        "within split at in.mlir:1 offset ",
+        "within split at in.mlir:2 offset ",
+    ]
+
+
+def test_a_released_buffer_quotes_no_line():
+    buffer = SourceBuffer("in.mlir", "a\nb\n")
+    assert buffer.line_text(2) == "b"
+    buffer.release()
+    assert buffer.line_text(2) is None and buffer.text == ""
+
+
+def test_a_large_output_is_written_whole(tmp_path: Path):
+    assert len(FUNCTIONS) > 2 * opt._WRITE_SLICE
+    status, expected, err = run_opt(["-"], FUNCTIONS)
+    assert status == 0 and err == ""
+    output = tmp_path / "out.mlir"
+    source = tmp_path / "in.mlir"
+    source.write_text(FUNCTIONS)
+    assert run_opt([str(source), "-o", str(output)]) == (0, "", "")
+    assert output.read_text() == expected
+    assert expected.count("func.func private") == 4000
