@@ -16,6 +16,7 @@ from typing import Any, Callable, NamedTuple
 from ..ir.printer import PrintOptions
 from ..ir.context import Context
 from ..ir.diagnostics import Diagnostic, DiagnosticError
+from .deep import big_stack_when_compiled
 from ..ir.operation import Operation
 from ..ir.rewrite import (
     FrozenPatterns,
@@ -775,6 +776,7 @@ _ACTIVE: ContextVar[tuple[Instruments, Timer | None]] = ContextVar(
 )
 
 
+@big_stack_when_compiled
 def run_pipeline(
     pipeline: Nested,
     top: Operation,
