@@ -3,9 +3,9 @@ generated dialect package under `odsgen_dialects` (pyproject.toml maps those
 names to templates/ and generated/); and the optional compiled accelerator,
 the modules of `odsgen/_accel.py`'s COMPILED compiled by Cython.
 
-The accelerator is opt-in and best effort: it is built only with
-ODSGEN_ACCEL=1 set at install, and without Cython or a C compiler odsgen
-still installs, as pure Python."""
+The accelerator is built by default and best effort: ODSGEN_ACCEL=0 set at
+install skips it, and without Cython or a C compiler (or if compiling fails)
+odsgen still installs, as pure Python, with a warning."""
 
 import os
 import runpy
@@ -18,16 +18,16 @@ from setuptools.command.build_ext import build_ext
 ROOT = Path(__file__).parent
 GENERATED = ROOT / "generated"
 ACCEL = runpy.run_path(str(ROOT / "odsgen" / "_accel.py"))
+# Added to Python's compiler flags for the extensions (gcc, clang).
+CFLAGS = ["-g0"]
 
 
 def accelerator() -> list[Extension]:
     """One extension per compiled module, from its unchanged `.py` source,
-    when the install asks for the accelerator."""
-    if os.environ.get(ACCEL["ACCEL_ENV"], "") in ("", "0"):
+    unless the install opts out of the accelerator."""
+    if os.environ.get(ACCEL["ACCEL_ENV"], "") == "0":
         return []
-    return [
-        Extension(name, [name.replace(".", "/") + ".py"]) for name in ACCEL["COMPILED"]
-    ]
+    return [Extension(name, [ACCEL["source_path"](name)]) for name in ACCEL["COMPILED"]]
 
 
 class OptionalBuildExt(build_ext):
@@ -43,12 +43,32 @@ class OptionalBuildExt(build_ext):
         try:
             self._cythonize()
             super().run()
+            self._write_manifest()
         except Exception as error:  # no Cython, no compiler, a failed build
             sys.stderr.write(
                 f"warning: odsgen's compiled accelerator was not built ({error});"
                 " odsgen runs as pure Python\n"
             )
             self.extensions[:] = []
+
+    def build_extensions(self) -> None:
+        # No debug information (Python's own flags ask for it): the C that
+        # Cython writes is large, and -g costs a third of the compile time.
+        if self.compiler.compiler_type == "unix":
+            for extension in self.extensions:
+                extension.extra_compile_args = [*extension.extra_compile_args, *CFLAGS]
+        super().build_extensions()
+
+    def _write_manifest(self) -> None:
+        """Record the digest of each compiled module's source beside the
+        package (see `odsgen/_accel.py`: the extension of an unchanged source
+        runs even where installing made the source look newer)."""
+        package = Path(self.get_ext_fullpath("odsgen._accel")).parent
+        lines = [
+            f"{name} {ACCEL['source_digest'](str(ROOT / ACCEL['source_path'](name)))}\n"
+            for name in ACCEL["COMPILED"]
+        ]
+        (package / ACCEL["SOURCES_MANIFEST"]).write_text("".join(lines))
 
     def _cythonize(self) -> None:
         """Point each extension at the C file Cython writes for its source."""

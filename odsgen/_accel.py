@@ -1,12 +1,15 @@
-"""The optional compiled accelerator: which modules are compiled, and which
-of the two forms of them a process imports.
+"""The compiled accelerator: which modules are compiled, and which of the
+two forms of them a process imports.
 
-Installing odsgen with ODSGEN_ACCEL=1 set (`setup.py`) compiles the modules
-of `COMPILED`, unchanged, with Cython into extension modules beside their `.py` sources; Python's
+Installing odsgen (`setup.py`; not with ODSGEN_ACCEL=0 set) compiles the
+modules of `COMPILED`, unchanged, with Cython into extension modules beside
+their `.py` sources; Python's
 import system prefers an extension module to the source beside it. The
 finder installed by `install` turns that preference off, so that the `.py`
-runs, when `ODSGEN_PURE_PYTHON=1` is set, and for a module whose source is
-newer than its extension (edited since the last build).
+runs, when `ODSGEN_PURE_PYTHON=1` is set, and for a module whose source
+changed since its extension was built: newer than the extension, and not
+the source the build recorded (`SOURCES_MANIFEST`; installing a wheel writes
+the sources after the extensions, so they look newer there).
 
 This module is read by `setup.py` too (for `COMPILED`), so it imports
 nothing from odsgen. `python -m odsgen.tools.accel` reports the form each
@@ -26,7 +29,7 @@ from typing import Sequence
 #: The environment variable that selects the pure-Python sources.
 PURE_PYTHON_ENV = "ODSGEN_PURE_PYTHON"
 
-#: The environment variable that, set to 1 at install, builds the extensions.
+#: The environment variable that, set to 0 at install, skips the extensions.
 ACCEL_ENV = "ODSGEN_ACCEL"
 
 #: The modules compiled at install: those with the most self time when
@@ -79,6 +82,33 @@ COMPILED: tuple[str, ...] = (
 )
 
 
+#: The file, in the odsgen package, where the build records the digest of
+#: each compiled module's source: lines of "module digest".
+SOURCES_MANIFEST = "_accel_sources.txt"
+
+
+def source_path(name: str) -> str:
+    """The source of module `name`, relative to the repository's root."""
+    return name.replace(".", "/") + ".py"
+
+
+def source_digest(path: str) -> str:
+    """The SHA-256 of the file at `path`, in hex."""
+    import hashlib  # only where a source looks newer: not at every start-up
+
+    with open(path, "rb") as file:
+        return hashlib.sha256(file.read()).hexdigest()
+
+
+def read_manifest(path: str) -> dict[str, str]:
+    """The source digests a build recorded in `path` (none if absent)."""
+    try:
+        with open(path, encoding="utf-8") as file:
+            return dict(line.split() for line in file if line.strip())
+    except OSError:
+        return {}
+
+
 def pure_python_requested() -> bool:
     """Whether the environment asks for the pure-Python sources."""
     return os.environ.get(PURE_PYTHON_ENV, "") not in ("", "0")
@@ -93,11 +123,17 @@ def extension_path(directory: str, leaf: str) -> str | None:
     return None
 
 
-def extension_is_current(source: str, extension: str | None) -> bool:
-    """Whether `extension` exists and was built after `source` last changed."""
+def extension_is_current(
+    source: str, extension: str | None, digest: str | None = None
+) -> bool:
+    """Whether `extension` exists and was built from `source` as it is now:
+    built after the source last changed, or from a source whose digest
+    (recorded by the build) was `digest`."""
     if extension is None:
         return False
-    return os.stat(extension).st_mtime >= os.stat(source).st_mtime
+    if os.stat(extension).st_mtime >= os.stat(source).st_mtime:
+        return True
+    return digest is not None and source_digest(source) == digest
 
 
 class SourceFinder(MetaPathFinder):
@@ -106,9 +142,17 @@ class SourceFinder(MetaPathFinder):
     missing or older than the source); otherwise leaves the module to the
     usual finders."""
 
-    def __init__(self, names: Sequence[str], pure: bool) -> None:
+    def __init__(self, names: Sequence[str], pure: bool, manifest: str) -> None:
         self.names = frozenset(names)
         self.pure = pure
+        self.manifest = manifest
+        self._digests: dict[str, str] | None = None
+
+    def recorded_digest(self, name: str) -> str | None:
+        """The digest of `name`'s source recorded by the build (read once)."""
+        if self._digests is None:
+            self._digests = read_manifest(self.manifest)
+        return self._digests.get(name)
 
     def find_spec(
         self,
@@ -123,8 +167,9 @@ class SourceFinder(MetaPathFinder):
             source = os.path.join(directory, leaf + ".py")
             if not os.path.exists(source):
                 continue
+            extension = extension_path(directory, leaf)
             if not self.pure and extension_is_current(
-                source, extension_path(directory, leaf)
+                source, extension, extension and self.recorded_digest(fullname)
             ):
                 return None
             return spec_from_file_location(fullname, source)
@@ -134,7 +179,31 @@ class SourceFinder(MetaPathFinder):
 def install() -> None:
     """Put a `SourceFinder` for `COMPILED` first on `sys.meta_path` (once)."""
     if not any(isinstance(finder, SourceFinder) for finder in sys.meta_path):
-        sys.meta_path.insert(0, SourceFinder(COMPILED, pure_python_requested()))
+        manifest = os.path.join(os.path.dirname(__file__), SOURCES_MANIFEST)
+        sys.meta_path.insert(
+            0, SourceFinder(COMPILED, pure_python_requested(), manifest)
+        )
+
+
+# Set once a compiled module has been seen loaded (it stays loaded).
+_seen_compiled = False
+
+
+def compiled_modules_loaded() -> bool:
+    """Whether this process imported any module of `COMPILED` as an
+    extension (cheap once true)."""
+    global _seen_compiled
+    if not _seen_compiled:
+        modules = sys.modules
+        _seen_compiled = any(
+            name in modules and _is_compiled(modules[name]) for name in COMPILED
+        )
+    return _seen_compiled
+
+
+def _is_compiled(module: ModuleType) -> bool:
+    """Whether `module` was imported from an extension, not a `.py` source."""
+    return not (getattr(module, "__file__", None) or "").endswith(".py")
 
 
 def compiled_modules() -> list[str]:
@@ -142,6 +211,5 @@ def compiled_modules() -> list[str]:
     return sorted(
         name
         for name in COMPILED
-        if name in sys.modules
-        and not (getattr(sys.modules[name], "__file__", None) or "").endswith(".py")
+        if name in sys.modules and _is_compiled(sys.modules[name])
     )

@@ -17,9 +17,17 @@ from pathlib import Path
 import pytest
 
 # The suite runs the pure-Python sources, also where the compiled accelerator
-# is built (test_accel.py compares the two); ODSGEN_PURE_PYTHON=0 runs it on
-# the compiled modules instead.
+# is built (test_accel.py runs the byte-sensitive test files compiled, in a
+# subprocess); ODSGEN_PURE_PYTHON=0 runs it on the compiled modules instead.
 os.environ.setdefault("ODSGEN_PURE_PYTHON", "1")
+
+# Tests that observe Python-level execution, which compiled code does not
+# show: step counters built on sys.settrace/setprofile (compiled functions
+# report no lines or calls to them) and the recursion limit (calls between
+# compiled functions do not count towards it). Where the suite runs
+# compiled they are skipped here and run pure in a subprocess
+# (test_accel.py).
+PURE_PYTHON_MARK = "pure_python"
 
 sys.path.insert(0, str(Path(__file__).parent))
 
@@ -151,6 +159,30 @@ def llvm_ctx(llvm):
     context = Context(allow_unregistered_dialects=True)
     context.register_dialect(llvm.DIALECT())
     return context
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers",
+        f"{PURE_PYTHON_MARK}: observes Python-level execution; runs pure Python only",
+    )
+
+
+def pytest_collection_modifyitems(
+    config: pytest.Config, items: list[pytest.Item]
+) -> None:
+    """Skip the pure-Python-only tests where the compiled modules run."""
+    from odsgen._accel import compiled_modules_loaded
+
+    if not compiled_modules_loaded():
+        return
+    skip = pytest.mark.skip(
+        reason="observes Python-level execution, which compiled code does not show;"
+        " test_accel.py runs it pure in a subprocess"
+    )
+    for item in items:
+        if item.get_closest_marker(PURE_PYTHON_MARK) is not None:
+            item.add_marker(skip)
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:

@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT, run_opt
-from odsgen._accel import compiled_modules
 from odsgen.asm import parse_source, print_module
 from odsgen.asm.errors import ParseError
 from odsgen.ir.context import Context
@@ -98,10 +97,7 @@ def test_deep_regions(kind: str) -> None:
     _parse_verify_print(KINDS[kind](DEEP), printing=False)
 
 
-@pytest.mark.skipif(
-    any(name.startswith("odsgen.asm.") for name in compiled_modules()),
-    reason="compiled parser: its calls do not count towards the recursion limit",
-)
+@pytest.mark.pure_python  # compiled calls do not count towards the recursion limit
 @pytest.mark.parametrize("make", [nested_regions, nested_types, nested_attributes])
 def test_the_recursion_limit_is_a_backstop(monkeypatch, make) -> None:
     # Within the nesting budget, past a lowered recursion limit: one located

@@ -90,6 +90,7 @@ def _work(kind: str, n: int, context: Context) -> int:
         return _counted(lambda: canonicalize(module, context, {}))
 
 
+@pytest.mark.pure_python  # counts traced Python lines (see conftest.py)
 @pytest.mark.parametrize("kind", list(KINDS))
 def test_rewrite_work_grows_linearly(kind: str, context: Context) -> None:
     _work(kind, 4, context)  # the first run loads what it needs

@@ -188,6 +188,7 @@ def context() -> Context:
     return context
 
 
+@pytest.mark.pure_python  # counts traced Python lines (see conftest.py)
 @pytest.mark.parametrize("kind", list(KINDS))
 def test_work_grows_linearly(kind: str, context: Context) -> None:
     _work(kind, 4, 1, context)  # the first run loads and memoizes
@@ -217,6 +218,7 @@ def test_memory_grows_linearly_on_long_lines(kind: str, context: Context) -> Non
     assert large < 3 * small, (small, large)
 
 
+@pytest.mark.pure_python  # counts traced Python lines (see conftest.py)
 def test_quadratic_work_is_detected(context: Context) -> None:
     """The measure sees a quadratic step: a walk up the nesting per op."""
 

@@ -6,7 +6,7 @@ from ..ir.builtin import ModuleOp
 from ..ir.context import Context
 from ..ir.location import FileLineColLoc
 from ..ir.operation import Block, Region
-from ..tools.deep import gc_paused, parse_recursion
+from ..tools.deep import big_stack_when_compiled, gc_paused, parse_recursion
 from .errors import ParseError
 from .op_parser import OperationParser
 from ..ir.printer import PrintOptions, print_module, print_operation
@@ -20,6 +20,7 @@ __all__ = [
 ]
 
 
+@big_stack_when_compiled
 def parse_source(
     text: str, context: Context | None = None, filename: str = "-"
 ) -> ModuleOp:

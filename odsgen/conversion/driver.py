@@ -26,6 +26,7 @@ from ..ir.diagnostics import Diagnostic, DiagnosticError, emit_error
 from ..ir.operation import Block, Operation, OpResult, Value
 from ..ir.printer import print_operation_for_diagnostic
 from ..ir.rewrite import RewritePattern
+from ..tools.deep import big_stack_when_compiled
 from .legalizer import OperationLegalizer
 from .materializations import (
     find_live_user_of_replaced,
@@ -341,6 +342,7 @@ class OperationConverter:
 # -- entry points -------------------------------------------------------------------------------
 
 
+@big_stack_when_compiled
 def apply_partial_conversion(
     op: Operation | Sequence[Operation],
     target: ConversionTarget,
@@ -356,6 +358,7 @@ def apply_partial_conversion(
     )
 
 
+@big_stack_when_compiled
 def apply_full_conversion(
     op: Operation | Sequence[Operation],
     target: ConversionTarget,
@@ -367,6 +370,7 @@ def apply_full_conversion(
     OperationConverter(target, patterns, FULL).convert_operations(ops, context)
 
 
+@big_stack_when_compiled
 def apply_analysis_conversion(
     op: Operation | Sequence[Operation],
     target: ConversionTarget,

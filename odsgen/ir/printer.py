@@ -29,7 +29,7 @@ from .pretty_location import print_pretty_location
 from .op_key import op_key
 from .print_memo import PrintMemo
 from .print_options import PrintOptions
-from ..tools.deep import deep_recursion, gc_paused
+from ..tools.deep import big_stack_when_compiled, deep_recursion, gc_paused
 
 # `str(op)` prints through this module, so operation.py imports it and the
 # classes of the IR's structure are not named here: these stand for them.
@@ -982,6 +982,7 @@ def _custom_name(name: str, default_dialect: str) -> str:
     return name
 
 
+@big_stack_when_compiled
 def print_operation(op: Operation, options: PrintOptions | None = None) -> str:
     """`op` printed on its own, without alias definitions."""
     with deep_recursion(), gc_paused():
@@ -996,6 +997,7 @@ def print_operation_for_diagnostic(op: Operation, debuginfo: bool = False) -> st
     )
 
 
+@big_stack_when_compiled
 def print_operation_in_scope(op: Operation, options: PrintOptions) -> str:
     """`op` alone, with values numbered from the nearest isolated-from-above
     ancestor (or the top), so that names match the full output."""
@@ -1012,6 +1014,7 @@ def print_operation_in_scope(op: Operation, options: PrintOptions) -> str:
     return printer.getvalue()
 
 
+@big_stack_when_compiled
 def print_module(
     op: Operation,
     options: PrintOptions | None = None,

@@ -20,6 +20,7 @@ from .pattern import PatternRewriter, RewritePattern, defining_op
 from .dead_ops import is_trivially_dead, would_be_trivially_dead
 from .region_simplify import erase_unreachable_blocks, simplify_regions
 from .traits import Commutative, ConstantLike
+from ..tools.deep import big_stack_when_compiled
 
 
 @dataclass
@@ -521,6 +522,7 @@ def _pre_order(region: Region) -> list[Operation]:
     return walked
 
 
+@big_stack_when_compiled
 def apply_patterns_greedily(
     op: Operation,
     patterns: Iterable[RewritePattern] | FrozenPatterns,

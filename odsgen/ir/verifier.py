@@ -20,7 +20,7 @@ from .op_key import op_key
 from .operation import Block, BlockArgument, Operation, Region, Value
 from .printer import PrintOptions, print_operation
 from .symbol_table import SymbolTableCollection, sharing_tables
-from ..tools.deep import gc_paused
+from ..tools.deep import big_stack_when_compiled, gc_paused
 from .traits import (
     GraphRegions,
     IsolatedFromAbove,
@@ -30,6 +30,7 @@ from .traits import (
 )
 
 
+@big_stack_when_compiled
 def verify(op: Operation, context: Context | None = None) -> None:
     """Verify `op` and everything nested in it; raise `DiagnosticError` on failure."""
     ctx = context if context is not None else Context.current()

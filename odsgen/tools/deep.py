@@ -3,16 +3,23 @@
 from __future__ import annotations
 
 import contextlib
+import contextvars
+import functools
 import gc
 import os
 import sys
 import threading
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, TypeVar
+
+from .._accel import compiled_modules_loaded
+from ..ir.context import Context
 
 # Python frames allowed while verifying, printing and transforming IR, and,
 # fewer, while parsing it (a backstop: the parser counts its nesting, below).
-# Python frames take no C stack, but calls through C code do: they need the
-# large stack of `run_with_big_stack`.
+# Pure-Python frames take no C stack, but calls through C code, and every
+# call of a compiled module's function (the accelerator), do: they need the
+# large stack of `run_with_big_stack`, which the tools run on and the
+# recursing API functions (`big_stack_when_compiled`) move to when compiled.
 RECURSION_LIMIT = 6_000_000
 PARSE_RECURSION_LIMIT = 1_500_000
 
@@ -80,27 +87,63 @@ def gc_paused() -> Iterator[None]:
             gc.enable()
 
 
+# Set in the threads `run_with_big_stack` starts.
+_thread = threading.local()
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def on_big_stack() -> bool:
+    """Whether this thread is one `run_with_big_stack` started."""
+    return getattr(_thread, "big_stack", False)
+
+
 def run_with_big_stack(function: Callable[[], Any]) -> Any:
-    """Run `function` in a thread with a large C stack and return its result."""
+    """Run `function` in a thread with a large C stack and return its result.
+
+    The thread sees the caller's context variables and current `Context`
+    (`with context:`); an exception is raised again in the caller.
+    """
     outcome: dict[str, Any] = {}
+    variables = contextvars.copy_context()
+    contexts = list(Context._local.__dict__.get("stack", ()))
 
     def target() -> None:
+        _thread.big_stack = True
+        Context._local.stack = contexts
         try:
-            outcome["value"] = function()
+            outcome["value"] = variables.run(function)
         except BaseException as error:  # re-raised in the calling thread
             outcome["error"] = error
 
     old_size = threading.stack_size()
     threading.stack_size(STACK_SIZE)
     try:
-        thread = threading.Thread(target=target)
+        # A daemon: an interrupted caller (Ctrl-C) does not wait for it at exit.
+        thread = threading.Thread(target=target, daemon=True)
         thread.start()
-        thread.join()
     finally:
         threading.stack_size(old_size)
+    thread.join()
     if "error" in outcome:
         raise outcome["error"]
     return outcome.get("value")
+
+
+def big_stack_when_compiled(function: F) -> F:
+    """Make `function` (a public entry point that recurses as deep as the IR
+    nests) run on a large C stack when the compiled modules are loaded and
+    the caller is not already on one: compiled functions recurse on the C
+    stack, and the main thread's (8 MiB) would overflow (a crash) where
+    pure Python nests as deep as the recursion limit allows."""
+
+    @functools.wraps(function)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        if on_big_stack() or not compiled_modules_loaded():
+            return function(*args, **kwargs)
+        return run_with_big_stack(functools.partial(function, *args, **kwargs))
+
+    return wrapper  # type: ignore[return-value]
 
 
 def exit_with(run: Callable[[], int]) -> None:

@@ -29,7 +29,7 @@ from ..ir.registry import dialect_of, import_dialect
 from ..ir.verifier import verify
 from . import cl
 from .expected_diagnostics import DiagnosticVerifier, report_chunk
-from .deep import deep_recursion, exit_with, gc_paused
+from .deep import big_stack_when_compiled, deep_recursion, exit_with, gc_paused
 from .pass_instruments import IRPrinting, Timing, ir_printing, statistics_report
 from .print_flags import print_options
 from .passes import (
@@ -325,6 +325,7 @@ class _Run:
         return [diagnostic, *followers]
 
 
+@big_stack_when_compiled
 def run(argv: Sequence[str] | None = None) -> int:
     """Run odsgen-opt with `argv`; returns the exit status."""
     try:

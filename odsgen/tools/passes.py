@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 from ..ir.printer import PrintOptions
 from ..ir.context import Context
 from ..ir.diagnostics import Diagnostic, DiagnosticError
+from .deep import big_stack_when_compiled
 from ..ir.operation import Operation
 from . import cl
 from .pass_instruments import IRPrinting, Timer, Timing
@@ -812,6 +813,7 @@ _ACTIVE: ContextVar[tuple[Instruments, Timer | None]] = ContextVar(
 )
 
 
+@big_stack_when_compiled
 def run_pipeline(
     pipeline: Nested,
     top: Operation,

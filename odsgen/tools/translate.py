@@ -23,7 +23,7 @@ from ..ir.diagnostics import ERROR, Diagnostic, DiagnosticError
 from ..ir.location import FileLineColLoc
 from ..ir.verifier import verify
 from ..target.verifier_failure import VerifierFailure
-from .deep import deep_recursion, exit_with, gc_paused
+from .deep import big_stack_when_compiled, deep_recursion, exit_with, gc_paused
 from .expected_diagnostics import DiagnosticVerifier, report_chunk
 from ..ir.registry import PACKAGE, import_dialect
 from .source import SourceBuffer, process_input, render_diagnostic
@@ -266,6 +266,7 @@ def process(
     return report_chunk(output, diagnostics, buffer, verifier)
 
 
+@big_stack_when_compiled
 def run(argv: Sequence[str] | None = None) -> int:
     """Run odsgen-translate with `argv`; returns the exit status."""
     try:
