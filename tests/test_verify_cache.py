@@ -615,3 +615,43 @@ def test_a_call_like_a_passed_one_under_an_unknown_op(
     _fails_at(
         text, monkeypatch, "8:10", "'f' does not reference a symbol in the current"
     )
+
+
+_FUNC_CALLER = (
+    "func.func @{name}(%a: i32) -> i32 {{\n"
+    "  %0 = call @f(%a) : (i32) -> i32\n  return %0 : i32\n}}\n"
+)
+
+
+def test_func_calls_checked_once_per_key_and_table(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`func.call` and `func.constant` check their symbol once per key and
+    symbol table; a call of the same key in a nested module, whose `@f` has
+    another type, still fails."""
+    import odsgen_dialects.func as func
+
+    calls = []
+    plain = func.CallOp.verify_symbol_uses
+
+    def counted(op: Any, tables: Any) -> None:
+        calls.append(op)
+        plain(op, tables)
+
+    monkeypatch.setattr(func.CallOp, "verify_symbol_uses", counted)
+    text = "func.func private @f(i32) -> i32\n"
+    text += "".join(_FUNC_CALLER.format(name=f"g{i}") for i in range(3))
+    text += "".join(
+        f"func.func @k{i}() {{\n  %0 = func.constant @f : (i32) -> i32\n"
+        "  return\n}\n"
+        for i in range(2)
+    )
+    assert _diagnostic(text) is None
+    assert len(calls) == 1
+    monkeypatch.undo()
+    nested = (
+        "module {\n  func.func private @f(i32) -> i64\n"
+        + _FUNC_CALLER.format(name="h")
+        + "}\n"
+    )
+    _fails_at(text + nested, monkeypatch, "25:8", "result type mismatch at index 0")

@@ -106,9 +106,14 @@ class _Walk:
             if step == _BLOCK:
                 _block_entrance(item)
                 self.screen.open_block(item)
-                work.append((_BLOCK_EXIT, item))
+                depth = len(work)
                 if item._first is not None:
                     self._verify_ops(item._first)
+                if len(work) == depth:  # no op queued: the block is done
+                    self.screen.close_block(item)
+                    _block_exit(item)
+                else:  # its exit follows the ops queued
+                    work.insert(depth, (_BLOCK_EXIT, item))
             elif step == _OPS:
                 self._verify_ops(item)
             elif step == _ENTER or step == _ENTER_SCOPE:
@@ -117,8 +122,12 @@ class _Walk:
                 self.screen.close_block(item)
                 _block_exit(item)
             elif step == _EXIT:
+                children = self._isolated_children(item)
+                if not children:  # nothing to enter first
+                    self._exit(item)
+                    continue
                 work.append((_FINISH, item))
-                for child in reversed(self._isolated_children(item)):
+                for child in reversed(children):
                     work.append((_DOMINANCE, child))
                     work.append((_ENTER_SCOPE, child))
             elif step == _FINISH:

@@ -18,8 +18,10 @@ from odsgen.asm.function_syntax import (
 from odsgen.ir.attributes import FlatSymbolRefAttr, SymbolRefAttr, TypeAttr
 from odsgen.ir.diagnostics import emit_error, op_error, with_note
 from odsgen.ir.function_interface import verify_function_like
+from odsgen.ir.op_key import op_key
 from odsgen.ir.operation import Block, Region
 from odsgen.ir.rewrite import RewritePattern, constant_value
+from odsgen.ir.symbol_table import SymbolTable
 from odsgen.ir.types import FunctionType
 from odsgen.transforms.inlining import ReturnInliner
 
@@ -192,6 +194,9 @@ class CallOpHooks:
     def arg_operands(self) -> list[Any]:
         return self.operands
 
+    def symbol_uses_key(self) -> Any:
+        return _symbol_uses_key(self)
+
     def verify_symbol_uses(self, tables: Any) -> None:
         callee_attr = self.callee_attr
         function = tables.lookup_from(self, callee_attr)
@@ -240,6 +245,9 @@ class ConstantOpHooks:
         """The referenced function (ConstantOp::fold)."""
         return self.get_attr("value")
 
+    def symbol_uses_key(self) -> Any:
+        return _symbol_uses_key(self)
+
     def verify_symbol_uses(self, tables: Any) -> None:
         value_attr = self.value_attr
         function = tables.lookup_from(self, value_attr)
@@ -247,6 +255,13 @@ class ConstantOpHooks:
             raise op_error(self, f"reference to undefined function '{value_attr.root}'")
         if function.function_type is not self.result.type:
             raise op_error(self, "reference to function with mismatched type")
+
+
+def _symbol_uses_key(op: Any) -> Any:
+    """What `verify_symbol_uses` of a call or a function constant reads: the
+    op's attributes (the symbol) and value types, and the symbol table the
+    symbol is looked up in."""
+    return type(op), op_key(op), SymbolTable.nearest(op)
 
 
 def _types(types: Any) -> str:
