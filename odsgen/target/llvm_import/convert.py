@@ -479,23 +479,22 @@ TAGGED_CONVERTERS = {opcode: _fast_tagged for opcode in _TAGGED}
 
 
 def _fast_simple(im: Any, inst: Instruction, block: Any) -> None:
+    """An op of `_FAST_SIMPLE`: the instruction's operands as they are and
+    its result, if it has one."""
     name = _FAST_SIMPLE[inst.opcode]
     made = im.makers.get(name) or im.maker(name, name)
     operands = [_operand(im, inst, o) for o in inst.operands]
-    _emit(im, inst, block, made, name, operands, [im.convert_type(inst.type)])
+    results = [] if is_void(inst.type) else [im.convert_type(inst.type)]
+    _emit(im, inst, block, made, name, operands, results)
 
 
-def _fast_void(im: Any, inst: Instruction, block: Any) -> None:
-    name = _FAST_VOID[inst.opcode]
-    made = im.makers.get(name) or im.maker(name, name)
-    operands = [_operand(im, inst, o) for o in inst.operands]
-    _emit(im, inst, block, made, name, operands, [])
-
-
-# The ops of instructions converted operand for operand, with one result
-# and without one.
-_FAST_SIMPLE = {**_SIMPLE_OPS, "select": "llvm.select"}
-_FAST_VOID = {"ret": "llvm.return", "unreachable": "llvm.unreachable"}
+# The ops of instructions converted operand for operand.
+_FAST_SIMPLE = {
+    **_SIMPLE_OPS,
+    "select": "llvm.select",
+    "ret": "llvm.return",
+    "unreachable": "llvm.unreachable",
+}
 
 
 def _fast_icmp(im: Any, inst: Instruction, block: Any) -> None:
@@ -584,7 +583,6 @@ def _fast_phi(im: Any, inst: Instruction, block: Any) -> None:
 
 FAST_CONVERTERS: dict[str, Callable[[Any, Instruction, Any], None]] = {
     **{opcode: _fast_simple for opcode in _FAST_SIMPLE},
-    **{opcode: _fast_void for opcode in _FAST_VOID},
     "load": _fast_load,
     "store": _fast_store,
     "icmp": _fast_icmp,
