@@ -117,10 +117,16 @@ def drop_operand_uses(ops: Collection[Operation]) -> None:
         if operands:
             for use in operands:
                 value = use.value
-                if len(value._uses) > _CROWDED:  # type: ignore[arg-type]
+                uses = value._uses
+                count = len(uses)  # type: ignore[arg-type]
+                if count > _CROWDED:
                     crowded_values[value] = None
-                else:
+                elif uses[0] is not use:  # type: ignore[index]
                     value._remove_use(use)
+                elif count == 1:  # the first use goes most often: no call
+                    value._uses = None
+                else:
+                    del uses[0]  # type: ignore[attr-defined]
             op._operands = ()
         successors = op._successors
         if successors:
