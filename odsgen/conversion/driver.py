@@ -95,10 +95,13 @@ def _collect(
     owner: Operation,
     into: list[Operation],
     target: ConversionTarget | None,
+    needless: dict[str, bool],
+    is_needless: Callable[[Operation], bool],
 ) -> None:
     """Append the ops of a region to `into` (reachable blocks from the entry,
     depth first along successors), each followed by the ops nested in it
-    (MLIR's computeConversionSet, without recursion)."""
+    (MLIR's computeConversionSet, without recursion); an op whose name is
+    `needless` (worked out by `is_needless`) is left out, its insides not."""
     if not blocks:
         return
     # Only a recursively legal op keeps its insides out of the set.
@@ -140,7 +143,11 @@ def _collect(
             op = block.first_op
         # The ops of the block up to the next one with regions to enter.
         while op is not None:
-            append(op)
+            skip = needless.get(op.name)
+            if skip is None:
+                skip = needless[op.name] = is_needless(op)
+            if not skip:
+                append(op)
             following = op._next
             if op.regions:
                 details = is_legal(op) if is_legal is not None else None
@@ -183,12 +190,37 @@ class OperationConverter:
         if not ops:
             return
         target = self.legalizer.target
+        analysis = self.mode == ANALYSIS
+        # Per op name not legal by name alone: what legalizing such an op can
+        # do, when the mode lets it stay as it is (only in a partial
+        # conversion that does not collect the unconverted ops).
+        kinds: dict[str, int] | None = (
+            {} if self.mode == PARTIAL and self.tracked is None else None
+        )
+
+        def is_needless(op: Operation) -> bool:
+            """True if legalizing ops named as `op` leaves them as they are
+            and need not be recorded: legal by name (outside an analysis) or
+            inert; decided without the target's callbacks."""
+            static = target.legality_by_name(op.name)
+            if static is LEGAL:
+                return not analysis
+            if static is not None or kinds is None:
+                return False
+            kind = kinds.get(op.name)
+            if kind is None:
+                kind = kinds[op.name] = self.legalizer.static_kind(op)
+            return kind == INERT
+
         to_convert: list[Operation] = []
+        needless: dict[str, bool] = {}
         try:
             for op in ops:
                 to_convert.append(op)
                 for region in op.regions:
-                    _collect(region.blocks, op, to_convert, target)
+                    _collect(
+                        region.blocks, op, to_convert, target, needless, is_needless
+                    )
         except ConversionFailure as failure:
             raise ConversionError(failure.diagnostic, failure.op) from None
         rewriter = ConversionPatternRewriter(context or Context.current())
@@ -196,14 +228,7 @@ class OperationConverter:
         impl.notify_callback = notify
         try:
             legalize = self.legalizer.legalize
-            analysis = self.mode == ANALYSIS
             known = target.static_legality
-            # Per op name not legal by name alone: what legalizing such an op
-            # can do, when the mode lets it stay as it is (only in a partial
-            # conversion that does not collect the unconverted ops).
-            kinds: dict[str, int] | None = (
-                {} if self.mode == PARTIAL and self.tracked is None else None
-            )
             for op in to_convert:
                 name = op.name
                 found = known.get(name, _UNSEEN)
