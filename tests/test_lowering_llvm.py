@@ -105,6 +105,18 @@ RUNS = [
             "--reconcile-unrealized-casts",
         ],
     ),
+    (
+        "scf-memref.mlir",
+        [
+            "--convert-scf-to-cf",
+            "--convert-func-to-llvm",
+            "--convert-memref-to-llvm",
+            "--convert-arith-to-llvm",
+            "--convert-cf-to-llvm",
+            "--reconcile-unrealized-casts",
+            "--mlir-print-debuginfo",
+        ],
+    ),
 ]
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from ..ir.operation import Block, Operation, Region
+from typing import Collection
+
+from ..ir.operation import Block, Operation, Region, Value
 from .values import drop_all_uses
 
 
@@ -82,18 +84,63 @@ def split_block_at(block: Block, before: Operation | None) -> Block:
 
 
 def erase_op(op: Operation) -> None:
-    """`op.erase()`, without walking an op that has no regions."""
-    if op.regions:
-        op.erase()
-        return
+    """`op.erase()`, without walking an op that has no blocks (its regions,
+    if any, inlined elsewhere by now)."""
+    for region in op.regions:
+        if region.blocks:
+            op.erase()
+            return
     op.detach()
     for use in op._operands:
-        use.drop()
+        use.value._remove_use(use)  # use.drop(), inlined
     op._operands = ()
     if op._successors:
         for successor in op._successors:
             successor.block._remove_use(successor)
         op._successors = None
+
+
+# A use list longer than this is filtered once for the ops going away rather
+# than searched for each of their uses.
+_CROWDED = 16
+
+
+def drop_operand_uses(ops: Collection[Operation]) -> None:
+    """Make `ops`, which are going away, stop using their operands and
+    successors (the ops nested in them keep theirs), keeping the order of
+    every use list. A long list is filtered once: erasing the ops one by
+    one would search it for each of their uses."""
+    crowded_values: dict[Value, None] = {}
+    crowded_blocks: dict[Block, None] = {}
+    for op in ops:
+        operands = op._operands
+        if operands:
+            for use in operands:
+                value = use.value
+                uses = value._uses
+                count = len(uses)  # type: ignore[arg-type]
+                if count > _CROWDED:
+                    crowded_values[value] = None
+                elif uses[0] is not use:  # type: ignore[index]
+                    value._remove_use(use)
+                elif count == 1:  # the first use goes most often: no call
+                    value._uses = None
+                else:
+                    del uses[0]  # type: ignore[attr-defined]
+            op._operands = ()
+        successors = op._successors
+        if successors:
+            for successor in successors:
+                block = successor.block
+                if len(block._uses) > _CROWDED:
+                    crowded_blocks[block] = None
+                else:
+                    block._remove_use(successor)
+            op._successors = None
+    for value in crowded_values:
+        value._uses = [use for use in value._uses if use.owner not in ops] or None  # type: ignore[union-attr]
+    for block in crowded_blocks:
+        block._uses = [use for use in block._uses if use.owner not in ops]
 
 
 def detach_nested_and_erase(op: Operation) -> None:

@@ -27,7 +27,7 @@ from ..ir.operation import Block, Operation, OpResult, Value
 from ..ir.printer import print_operation_for_diagnostic
 from ..ir.rewrite import RewritePattern
 from ..tools.deep import big_stack_when_compiled
-from .legalizer import OperationLegalizer
+from .legalizer import FOLD_ONLY, INERT, OperationLegalizer
 from .materializations import (
     find_live_user_of_replaced,
     legalize_unresolved_materializations,
@@ -80,11 +80,11 @@ def _failed(failure: ConversionFailure) -> ConversionError:
 class _RegionWalk:
     """Where the collection of one region stands."""
 
-    __slots__ = ("blocks", "location", "worklist", "visited", "block", "next_op")
+    __slots__ = ("blocks", "owner", "worklist", "visited", "block", "next_op")
 
-    def __init__(self, blocks: Sequence[Block], location: Any) -> None:
+    def __init__(self, blocks: Sequence[Block], owner: Operation) -> None:
         self.blocks = blocks
-        self.location = location
+        self.owner = owner  # the op holding the region (its location, read on error)
         self.worklist = [blocks[0]]
         self.visited = {blocks[0]}
         self.block: Block | None = None
@@ -93,19 +93,22 @@ class _RegionWalk:
 
 def _collect(
     blocks: Sequence[Block],
-    region_location: Any,
+    owner: Operation,
     into: list[Operation],
     target: ConversionTarget | None,
+    needless: dict[str, bool],
+    is_needless: Callable[[Operation], bool],
 ) -> None:
     """Append the ops of a region to `into` (reachable blocks from the entry,
     depth first along successors), each followed by the ops nested in it
-    (MLIR's computeConversionSet, without recursion)."""
+    (MLIR's computeConversionSet, without recursion); an op whose name is
+    `needless` (worked out by `is_needless`) is left out, its insides not."""
     if not blocks:
         return
     # Only a recursively legal op keeps its insides out of the set.
     is_legal = target.is_legal if target and target.has_recursive_legality else None
     append = into.append
-    stack = [_RegionWalk(blocks, region_location)]
+    stack = [_RegionWalk(blocks, owner)]
     while stack:
         frame = stack[-1]
         op = frame.next_op
@@ -113,16 +116,25 @@ def _collect(
             block = frame.block
             if block is not None:
                 frame.block = None
-                for successor in block.successors:
-                    if successor not in frame.visited:
-                        frame.visited.add(successor)
-                        frame.worklist.append(successor)
+                # block.successors, read from the terminator's block operands.
+                terminator = block._last
+                uses = terminator._successors if terminator is not None else None
+                if uses:
+                    visited = frame.visited
+                    for use in uses:
+                        successor = use.block
+                        if successor not in visited:
+                            visited.add(successor)
+                            frame.worklist.append(successor)
             if not frame.worklist:
-                if any(block not in frame.visited for block in frame.blocks[1:]):
+                visited = frame.visited
+                if len(visited) != len(frame.blocks) and any(
+                    block not in visited for block in frame.blocks[1:]
+                ):
                     raise ConversionFailure(
                         Diagnostic(
                             "error",
-                            frame.location,
+                            frame.owner.location,
                             "unreachable blocks were not converted",
                         )
                     )
@@ -132,7 +144,11 @@ def _collect(
             op = block.first_op
         # The ops of the block up to the next one with regions to enter.
         while op is not None:
-            append(op)
+            skip = needless.get(op.name)
+            if skip is None:
+                skip = needless[op.name] = is_needless(op)
+            if not skip:
+                append(op)
             following = op._next
             if op.regions:
                 details = is_legal(op) if is_legal is not None else None
@@ -140,7 +156,7 @@ def _collect(
                     frame.next_op = following
                     for region in reversed(op.regions):
                         if region.blocks:
-                            stack.append(_RegionWalk(region.blocks, op.location))
+                            stack.append(_RegionWalk(region.blocks, op))
                     break
             op = following
         else:
@@ -175,12 +191,37 @@ class OperationConverter:
         if not ops:
             return
         target = self.legalizer.target
+        analysis = self.mode == ANALYSIS
+        # Per op name not legal by name alone: what legalizing such an op can
+        # do, when the mode lets it stay as it is (only in a partial
+        # conversion that does not collect the unconverted ops).
+        kinds: dict[str, int] | None = (
+            {} if self.mode == PARTIAL and self.tracked is None else None
+        )
+
+        def is_needless(op: Operation) -> bool:
+            """True if legalizing ops named as `op` leaves them as they are
+            and need not be recorded: legal by name (outside an analysis) or
+            inert; decided without the target's callbacks."""
+            static = target.legality_by_name(op.name)
+            if static is LEGAL:
+                return not analysis
+            if static is not None or kinds is None:
+                return False
+            kind = kinds.get(op.name)
+            if kind is None:
+                kind = kinds[op.name] = self.legalizer.static_kind(op)
+            return kind == INERT
+
         to_convert: list[Operation] = []
+        needless: dict[str, bool] = {}
         try:
             for op in ops:
                 to_convert.append(op)
                 for region in op.regions:
-                    _collect(region.blocks, op.location, to_convert, target)
+                    _collect(
+                        region.blocks, op, to_convert, target, needless, is_needless
+                    )
         except ConversionFailure as failure:
             raise ConversionError(failure.diagnostic, failure.op) from None
         rewriter = ConversionPatternRewriter(context or Context.current())
@@ -188,14 +229,7 @@ class OperationConverter:
         impl.notify_callback = notify
         try:
             legalize = self.legalizer.legalize
-            analysis = self.mode == ANALYSIS
             known = target.static_legality
-            # Per op name: True if legalizing such an op can change nothing
-            # and the mode lets it stay (only in a partial conversion that
-            # does not collect the unconverted ops).
-            inert: dict[str, bool] | None = (
-                {} if self.mode == PARTIAL and self.tracked is None else None
-            )
             for op in to_convert:
                 name = op.name
                 found = known.get(name, _UNSEEN)
@@ -204,11 +238,14 @@ class OperationConverter:
                         assert self.tracked is not None
                         self.tracked.add(op)
                     continue
-                if found is None and inert is not None:
-                    skip = inert.get(name)
-                    if skip is None:
-                        skip = inert[name] = self.legalizer.is_inert(op)
-                    if skip:
+                if found is None and kinds is not None:
+                    kind = kinds.get(name)
+                    if kind is None:
+                        kind = kinds[name] = self.legalizer.static_kind(op)
+                    if kind == INERT:
+                        continue
+                    if kind == FOLD_ONLY:
+                        self.legalizer.legalize_by_folding(op, rewriter)
                         continue
                 if not legalize(op, rewriter):
                     self._not_legalized(op)

@@ -19,6 +19,9 @@ from ..ir.traits import ConstantLike
 from .rewriter import ERASE, TYPE_CONVERSION, ConversionPatternRewriter, RewriterImpl
 from .target import LEGAL, ConversionTarget, LegalizationAction
 
+# What legalizing the ops of a name can do (see `OperationLegalizer.static_kind`).
+INERT, FOLD_ONLY, PATTERNS = range(3)
+
 
 def _generated(pattern: RewritePattern) -> tuple[str, ...]:
     return tuple(getattr(pattern, "generated_ops", ()))
@@ -151,16 +154,29 @@ class OperationLegalizer:
     def is_illegal(self, op: Operation) -> bool:
         return self.target.is_illegal(op)
 
-    def is_inert(self, op: Operation) -> bool:
-        """True if no op named as `op` can be legalized or must be: the target
-        says by name alone that it is not legal and not explicitly illegal,
-        it has no folder and no pattern applies to it. (Call only once the
-        target has answered `is_legal` for this name.)"""
-        return (
-            getattr(type(op), "fold", None) is None
-            and not self._patterns(op.name)
-            and not self.target.is_illegal(op)
-        )
+    def static_kind(self, op: Operation) -> int:
+        """What legalizing an op named as `op` can do, when the target says
+        by name alone that it is not legal: INERT (nothing: no folder, no
+        pattern, not explicitly illegal), FOLD_ONLY (only fold it: a folder,
+        no pattern, not explicitly illegal) or PATTERNS (the whole
+        `legalize`). (Call only once the target has answered `is_legal` for
+        this name.)"""
+        if self._patterns(op.name) or self.target.is_illegal(op):
+            return PATTERNS
+        return INERT if getattr(type(op), "fold", None) is None else FOLD_ONLY
+
+    def legalize_by_folding(
+        self, op: Operation, rewriter: ConversionPatternRewriter
+    ) -> None:
+        """`legalize(op)` for an op of kind FOLD_ONLY, whose failure changes
+        nothing: fold it unless it is replaced or inside an ignored op."""
+        impl = rewriter.impl
+        if op in impl.replacements:
+            return
+        ignored = impl._ignored
+        if ignored and op.parent_op in ignored:
+            return
+        self._legalize_with_fold(op, rewriter)
 
     def _patterns(self, name: str) -> list[tuple[RewritePattern, bool]]:
         patterns = self._merged.get(name)
@@ -249,7 +265,7 @@ class OperationLegalizer:
             rewriter.insertion_point = (
                 None if parent is None else InsertionPoint(parent, op)
             )
-            rewriter.location = op.location
+            rewriter._location = op._location  # kept packed if it is
             succeeded = pattern.match_and_rewrite(op, rewriter)
             if succeeded:
                 succeeded = self._legalize_pattern_result(op, rewriter, state)

@@ -53,7 +53,9 @@ class ConversionPattern(RewritePattern):
         saved = impl.current_type_converter
         impl.current_type_converter = self.type_converter
         try:
-            operands = impl.remap_values("operand", op.location, op.operands)
+            operands = impl.remap_values(
+                "operand", op._location, [use.value for use in op._operands]
+            )
             if operands is None:
                 return False
             return self._convert_operands(op, operands, rewriter)

@@ -19,8 +19,16 @@ from ..ir.builder import InsertionPoint
 from ..ir.builtin import UnrealizedConversionCastOp
 from ..ir.context import Context
 from ..ir.diagnostics import REMARK, Diagnostic
-from ..ir.location import Location
-from ..ir.operation import Block, BlockArgument, Operation, OpResult, Region, Value
+from ..ir.location import Location, unpack_location
+from ..ir.operation import (
+    _PACKED_LOCATION,
+    Block,
+    BlockArgument,
+    Operation,
+    OpResult,
+    Region,
+    Value,
+)
 from ..ir.rewrite import PatternRewriter
 from ..ir.types import Type
 from ..transforms.rewrite_support import value_location
@@ -28,6 +36,7 @@ from .blocks import (
     block_index,
     detach_nested_and_erase,
     drop_defined_value_uses,
+    drop_operand_uses,
     erase_op,
     insert_block_after,
     move_ops,
@@ -46,6 +55,14 @@ from .values import (
 
 # A type the converter has not seen yet (its cache may hold None).
 _UNCACHED = object()
+
+
+def _location_of(location: Location | int | None, operand: Value) -> Location:
+    """`location` (unpacked if kept packed), else where `operand` comes from."""
+    if location.__class__ is int:
+        return unpack_location(location)  # type: ignore[arg-type]
+    return location or value_location(operand)  # type: ignore[return-value]
+
 
 # -- journal entries ----------------------------------------------------------------------
 
@@ -163,8 +180,15 @@ class RewriterImpl:
         """Commit: redirect uses to the replacements and erase what was replaced."""
         mapping = self.mapping
         get = mapping.values.get
+        # What goes stops using values first: the uses moved below are then
+        # only those of the ops that stay.
+        if self.unresolved:
+            drop_operand_uses({mat.op: None for mat in self.unresolved})
+        drop_operand_uses(self.replacements)
         for op in self.replacements:
             for result in op.results:
+                if not result._uses:
+                    continue  # nothing to redirect
                 # mapping.lookup_or_null(result, result.type), inlined
                 desired = result.type
                 new = None
@@ -202,9 +226,10 @@ class RewriterImpl:
             for result in mat.op.results:
                 drop_all_uses(result)
             erase_op(mat.op)
-        for op in reversed(list(self.replacements)):
+        for op in reversed(self.replacements):
             for result in op.results:
-                drop_all_uses(result)
+                if result._uses:  # drop_all_uses(result), inlined
+                    drop_all_uses(result)
             erase_op(op)
         self.arg_converter.apply_rewrites(mapping)
 
@@ -243,11 +268,12 @@ class RewriterImpl:
     # -- values ------------------------------------------------------------------------
 
     def remap_values(
-        self, tag: str, location: Location | None, values: Sequence[Value]
+        self, tag: str, location: Location | int | None, values: Sequence[Value]
     ) -> list[Value] | None:
         """The current replacement of each value, converted to the current type
         converter's type (through a pending cast if need be); None (after
-        notifying the failure) if a type cannot be converted."""
+        notifying the failure) if a type cannot be converted. `location` may
+        be kept packed (an op's `_location`)."""
         converter = self.current_type_converter
         lookup = self.mapping.lookup_or_default
         if converter is None:
@@ -262,7 +288,7 @@ class RewriterImpl:
                 legal = converter.converted_types(type_)
             if legal is None:
                 self.notify_match_failure(
-                    location or value_location(operand),
+                    _location_of(location, operand),
                     f"unable to convert type for {tag} #{index}, type was"
                     f" {quoted(operand.type)}",
                 )
@@ -285,7 +311,7 @@ class RewriterImpl:
                 new = found
             if new.type is not desired:
                 cast = self.build_unresolved_target_materialization(
-                    location or value_location(operand), new, desired, converter
+                    _location_of(location, operand), new, desired, converter
                 )
                 self.mapping.map(lookup(new), cast)
                 new = cast
@@ -389,6 +415,11 @@ class RewriterImpl:
 class ConversionPatternRewriter(PatternRewriter):
     """The rewriter conversion patterns use: every change is journaled."""
 
+    # Where new ops come from: the legalizer sets the op's own `_location`,
+    # which may be kept packed; ops created here keep it so, and reading
+    # `location` unpacks it.
+    location = _PACKED_LOCATION
+
     def __init__(self, context: Context | None = None) -> None:
         super().__init__(context)
         self.impl = RewriterImpl(self)
@@ -426,7 +457,7 @@ class ConversionPatternRewriter(PatternRewriter):
             attributes,
             successors,
             regions if many else 0,
-            location if location is not None else self.location,
+            location if location is not None else self._location,
             None if many else list(regions),  # type: ignore[arg-type]
         )
         point = self.insertion_point

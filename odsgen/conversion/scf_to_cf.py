@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..ir.attributes import DenseArrayAttr, IntegerAttr
+from ..ir.attributes import DenseArrayAttr, DictionaryAttr, IntegerAttr
 from ..ir.context import Context
 from ..ir.dense import DenseIntOrFPElementsAttr
 from ..ir.operation import Block, Operation, Value
@@ -38,15 +38,44 @@ def _cond_br(
     location: Any,
 ) -> None:
     """Insert a `cf.cond_br` on `condition` (no false-destination operands)."""
-    sizes = DenseArrayAttr.get(IntegerType.get(32), [1, len(true_operands), 0])
+    context = rewriter.context
+    table = context.table(_CondBrAttributes)
+    count = len(true_operands)
+    attributes = table.get(count)
+    if attributes is None:
+        i32 = IntegerType.get(32, context=context)
+        sizes = DenseArrayAttr.get(i32, [1, count, 0], context)
+        attributes = table[count] = DictionaryAttr.get(
+            {"operand_segment_sizes": sizes}, context
+        )
     rewriter.create(
         "cf.cond_br",
         [condition, *true_operands],
         (),
-        {"operand_segment_sizes": sizes},
+        attributes,
         (true_dest, false_dest),
         location=location,
     )
+
+
+class _CondBrAttributes:
+    """The key of a context table: the attributes of a `cf.cond_br` by its
+    number of true-destination operands."""
+
+
+class _SltAttributes:
+    """The key of a context table: `{predicate = 2 : i64}` (`slt`) under None."""
+
+
+def _slt_attributes(context: Context) -> DictionaryAttr:
+    """The attributes of the `arith.cmpi slt` of a lowered `scf.for`."""
+    table = context.table(_SltAttributes)
+    found = table.get(None)
+    if found is None:
+        i64 = IntegerType.get(64, context=context)
+        slt = IntegerAttr.get(i64, _SLT, context)
+        found = table[None] = DictionaryAttr.get({"predicate": slt}, context)
+    return found
 
 
 def _split_at(rewriter: Any, op: Operation) -> tuple[Block, Block]:
@@ -75,7 +104,7 @@ class ForLowering(RewritePattern):
     root = "scf.for"
 
     def match_and_rewrite(self, op: Operation, rewriter: Any) -> bool:
-        location = op.location
+        location = op._location  # kept packed if it is: only new ops take it
         init_block, end_block = _split_at(rewriter, op)
         region = op.regions[0]
         condition_block = region.blocks[0]
@@ -94,12 +123,12 @@ class ForLowering(RewritePattern):
         rewriter.set_insertion_point_to_end(init_block)
         _br(rewriter, [operands[0], *operands[3:]], condition_block, location)
         rewriter.set_insertion_point_to_end(condition_block)
-        slt = IntegerAttr.get(IntegerType.get(64), _SLT)
+        context = rewriter.context
         comparison = rewriter.create(
             "arith.cmpi",
             [iv, operands[1]],
-            [IntegerType.get(1)],
-            {"predicate": slt},
+            [IntegerType.get(1, context=context)],
+            _slt_attributes(context),
             location=location,
         ).results[0]
         _cond_br(rewriter, comparison, [], first_body, end_block, location)
@@ -253,12 +282,12 @@ def _enter_loop(
     `op` and turn its `scf.condition` into a `cf.cond_br` to `body` or
     `continuation`; return the forwarded values (the loop's results)."""
     rewriter.set_insertion_point_to_end(current)
-    _br(rewriter, op.operands, before, op.location)
+    _br(rewriter, op.operands, before, op._location)
     condition = before_last.last_op
     operands = condition.operands
     args = operands[1:]
     rewriter.set_insertion_point(condition)
-    _cond_br(rewriter, operands[0], args, body, continuation, condition.location)
+    _cond_br(rewriter, operands[0], args, body, continuation, condition._location)
     rewriter.replace_op(condition, [])
     return args
 
@@ -283,7 +312,7 @@ class WhileLowering(RewritePattern):
         )
         yield_op = after_last.last_op
         rewriter.set_insertion_point(yield_op)
-        _br(rewriter, yield_op.operands, before, yield_op.location)
+        _br(rewriter, yield_op.operands, before, yield_op._location)
         rewriter.replace_op(yield_op, [])
         rewriter.replace_op(op, args)
         rewriter.insertion_point = saved

@@ -201,28 +201,39 @@ class ConversionTarget:
     def is_legal(self, op: Operation) -> LegalOpDetails | None:
         """Details if `op` is legal, else None (illegal or unknown)."""
         found = self.static_legality.get(op.name, _UNKNOWN)
-        if found is not _DYNAMIC and found is not _UNKNOWN:
+        if found is _UNKNOWN:
+            found = self.legality_by_name(op.name)
+        if found is not _DYNAMIC:
+            return found  # type: ignore[no-any-return]
+        return self._dynamic_legality(op, self.op_info(op.name))  # type: ignore[arg-type]
+
+    def legality_by_name(self, name: str) -> Any:
+        """What `is_legal` answers for every op called `name` (details, or
+        None), or a private marker where a callback decides per op (no
+        callback is called)."""
+        found = self.static_legality.get(name, _UNKNOWN)
+        if found is not _UNKNOWN:
             return found
-        info = self.op_info(op.name)
+        info = self.op_info(name)
         if info is None:
-            self.static_legality[op.name] = None
+            self.static_legality[name] = None
             return None
         dynamic = (
             info.action == LegalizationAction.DYNAMIC and info.callback is not None
         )
         always = dynamic and info.callback is always_legal
         if (not dynamic or always) and not (
-            info.recursively_legal and op.name in self._recursive_callbacks
+            info.recursively_legal and name in self._recursive_callbacks
         ):
             # The answer depends on the name alone: kept for the next op.
             legal = always or info.action == LegalizationAction.LEGAL
             static = None
             if legal:
                 static = _RECURSIVE if info.recursively_legal else _NOT_RECURSIVE
-            self.static_legality[op.name] = static
+            self.static_legality[name] = static
             return static
-        self.static_legality[op.name] = _DYNAMIC
-        return self._dynamic_legality(op, info)
+        self.static_legality[name] = _DYNAMIC
+        return _DYNAMIC
 
     def _dynamic_legality(
         self, op: Operation, info: LegalizationInfo

@@ -73,8 +73,13 @@ class ValueMapping:
 
     def inverse(self) -> dict[Value, list[Value]]:
         inverse: dict[Value, list[Value]] = {}
+        get = inverse.get
         for old, new in self.values.items():
-            inverse.setdefault(new, []).append(old)
+            olds = get(new)
+            if olds is None:
+                inverse[new] = [old]
+            else:
+                olds.append(old)
         return inverse
 
 

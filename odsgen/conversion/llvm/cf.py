@@ -19,7 +19,7 @@ from ...ir.attributes import (
 from ...ir.builtin import UnrealizedConversionCastOp
 from ...ir.dense import DenseIntOrFPElementsAttr
 from ...ir.context import Context
-from ...ir.location import Location, UnknownLoc
+from ...ir.location import UnknownLoc
 from ...ir.operation import Block, Operation, OpResult, Value
 from ...ir.types import IntegerType, RankedTensorType
 from .builders import enclosing_module
@@ -32,7 +32,7 @@ def _matching_values(
     rewriter: Any,
     operands: Sequence[Value],
     block: Block,
-    location: Location,
+    op: Operation,
     prefix: str,
 ) -> bool:
     """False (a match failure) when a destination argument, as remapped so
@@ -50,7 +50,7 @@ def _matching_values(
             source = owner.operands[0].type
             if source is not operand.type:
                 return rewriter.notify_match_failure(
-                    location,
+                    op.location,
                     f"{prefix}mismatched types from operand # {index} "
                     f"{operand.type} not compatible with destination block"
                     f" argument type {source} which should be converted with"
@@ -76,7 +76,7 @@ class BranchLowering(ConvertToLLVMPattern):
 
     def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
         for values, block, prefix in self.destinations(op, operands):
-            if not _matching_values(rewriter, values, block, op.location, prefix):
+            if not _matching_values(rewriter, values, block, op, prefix):
                 return False
         rewriter.create(
             self.target,
@@ -84,7 +84,7 @@ class BranchLowering(ConvertToLLVMPattern):
             (),
             op.attributes,
             successors=[use.block for use in op._successors],
-            location=op.location,
+            location=op._location,  # kept packed if it is
         )
         rewriter.replace_op(op, [])
         return True

@@ -64,6 +64,9 @@ GENERIC_ALLOC = "_mlir_memref_to_llvm_alloc"
 GENERIC_ALIGNED_ALLOC = "_mlir_memref_to_llvm_aligned_alloc"
 GENERIC_FREE = "_mlir_memref_to_llvm_free"
 
+# A memref type whose layout has not been worked out yet (see `_Lowering.layout`).
+_UNSEEN = object()
+
 
 @dataclass
 class MemRefLoweringOptions:
@@ -124,6 +127,18 @@ class _Lowering(ConvertToLLVMPattern):
     ) -> None:
         super().__init__(converter)
         self.options = options if options is not None else MemRefLoweringOptions()
+        self._layouts: dict[MemRefType, Any] = {}
+
+    def layout(self, type_: MemRefType) -> tuple[list[int | None], int | None] | None:
+        """`strides_and_offset(type_)`, worked out once per type (read only)."""
+        found = self._layouts.get(type_, _UNSEEN)
+        if found is _UNSEEN:
+            found = self._layouts[type_] = strides_and_offset(type_)
+        return found  # type: ignore[no-any-return]
+
+    def strided(self, type_: Any) -> bool:
+        """True for a memref with strides and an offset (static or dynamic)."""
+        return isinstance(type_, MemRefType) and self.layout(type_) is not None
 
     def index(self, rewriter: Any, location: Location, value: int) -> Value:
         """`llvm.mlir.constant(value : index)` of the index type."""
@@ -140,14 +155,15 @@ class _Lowering(ConvertToLLVMPattern):
     def int_pointer_type(self) -> IntegerType:
         """The integer of a pointer's size (64 bits in the default data
         layout, whatever the index bitwidth: MLIR's getIntPtrType)."""
-        return IntegerType.get(64)
+        return IntegerType.get(64, 0, self.type_converter.context)
 
     def element_pointer_type(self, type_: MemRefType) -> Type:
         element = self.type_converter.convert_type(type_.element_type)
         return self.type_converter.pointer_type(element, memory_space(type_))
 
     def void_pointer_type(self) -> Type:
-        return self.type_converter.pointer_type(IntegerType.get(8))
+        converter = self.type_converter
+        return converter.pointer_type(IntegerType.get(8, 0, converter.context))
 
     def op(
         self,
@@ -229,7 +245,7 @@ class _Lowering(ConvertToLLVMPattern):
         indices: Sequence[Value],
     ) -> Value:
         """The address of the element at `indices` (getStridedElementPtr)."""
-        layout = strides_and_offset(type_)
+        layout = self.layout(type_)
         assert layout is not None
         strides, offset = layout
         base = extract_value(rewriter, location, descriptor, [1])
@@ -701,7 +717,7 @@ class LoadLowering(_Lowering):
 
     def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
         type_ = op.operands[0].type
-        if not self.convertible_with_identity_layout(type_) and not _strided(type_):
+        if not self.convertible_with_identity_layout(type_) and not self.strided(type_):
             return False
         pointer = self.strided_element_pointer(
             rewriter, op.location, type_, operands[0], operands[1:]
@@ -712,10 +728,6 @@ class LoadLowering(_Lowering):
         return True
 
 
-def _strided(type_: Any) -> bool:
-    return isinstance(type_, MemRefType) and strides_and_offset(type_) is not None
-
-
 class StoreLowering(_Lowering):
     """`memref.store` -> `llvm.store` to the element's address."""
 
@@ -724,7 +736,7 @@ class StoreLowering(_Lowering):
 
     def convert(self, op: Operation, operands: list[Value], rewriter: Any) -> bool:
         type_ = op.operands[1].type
-        if not _strided(type_):
+        if not self.strided(type_):
             return False
         pointer = self.strided_element_pointer(
             rewriter, op.location, type_, operands[1], operands[2:]

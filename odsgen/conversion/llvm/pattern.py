@@ -72,7 +72,7 @@ def one_to_one_rewrite(
         operands,
         result_types,
         _dictionary(attributes),
-        location=op.location,
+        location=op._location,  # kept packed if it is
     )
     if not results:
         rewriter.erase_op(op)
