@@ -12,7 +12,7 @@ import pytest
 from conftest import LOAD_LLVM as LLVM, run_opt
 from odsgen.asm import custom_op_memo, replay_runs
 from odsgen.asm.op_parser import OperationParser
-from odsgen.ir import operation
+from odsgen.ir.attributes import StringAttr
 from odsgen.ir.context import Context
 from odsgen.ir.operation import Block
 
@@ -76,15 +76,20 @@ def _llvm_func(context: Context, attributes: dict[str, Any]) -> Any:
 
 
 @pytest.mark.parametrize("given", [(), ("linkage",), ("linkage", "CConv")])
-def test_default_attributes_are_added_where_absent(given):
+def test_default_attributes_are_added_where_absent(given, monkeypatch):
     with Context() as context:
         func = context.get_op_class("llvm.func")
         defaults = func.default_attributes()
-        before = len(operation._DEFAULTED)
         attributes = {name: defaults[name] for name in given}
         op = _llvm_func(context, attributes)
         assert op.attributes.as_dict() == defaults
         if len(given) == len(defaults):
-            # Nothing to add: the dictionary is kept, with no memo entry.
-            assert op.attributes is _llvm_func(context, attributes).attributes
-            assert len(operation._DEFAULTED) == before
+            # Nothing to add: the dictionary is kept, the defaults not made.
+            made = []
+            monkeypatch.setattr(
+                func, "default_attributes", lambda: made.append(1) or defaults
+            )
+            attributes["sym_name"] = StringAttr.get("f")
+            again = _llvm_func(context, attributes)
+            assert again.attributes.as_dict() == attributes
+            assert not made

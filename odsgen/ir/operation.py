@@ -755,20 +755,26 @@ def _with_defaults_of(cls: type, attributes: DictionaryAttr) -> DictionaryAttr:
     key = (cls, attributes)
     found = _DEFAULTED.get(key)
     if found is None:
-        names = _DEFAULT_NAMES.get(cls)
-        if names is None:
-            names = _DEFAULT_NAMES[cls] = tuple(cls.default_attributes())  # type: ignore[attr-defined]
-        if len(names) <= len(attributes.items):
-            present = {name for name, _ in attributes.items}
-            if all(name in present for name in names):
-                # Nothing to add (a parsed `llvm.func`, whose dictionary is
-                # its own): not worth a memo entry.
-                return attributes
         if len(_DEFAULTED) > 10_000:
             _DEFAULTED.clear()
-        found = _with_defaults(attributes, cls.default_attributes())  # type: ignore[attr-defined]
+        if _has_defaults(cls, attributes):
+            found = attributes  # a parsed `llvm.func`: its dictionary is its own
+        else:
+            found = _with_defaults(attributes, cls.default_attributes())  # type: ignore[attr-defined]
         _DEFAULTED[key] = found
     return found
+
+
+def _has_defaults(cls: type, attributes: DictionaryAttr) -> bool:
+    """True if `attributes` names every default-valued attribute of `cls`
+    (known without making the defaults)."""
+    names = _DEFAULT_NAMES.get(cls)
+    if names is None:
+        names = _DEFAULT_NAMES[cls] = tuple(cls.default_attributes())  # type: ignore[attr-defined]
+    if len(names) > len(attributes.items):
+        return False
+    present = {name for name, _ in attributes.items}
+    return all(name in present for name in names)
 
 
 def _with_defaults(
