@@ -5,10 +5,15 @@ alive, and the output is written a small slice at a time."""
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 from conftest import run_opt
+from odsgen.asm import parse_source
+from odsgen.ir.context import Context
+from odsgen.ir.printer import print_module
 from odsgen.tools import opt
+from odsgen.tools.output_file import COPY_SLICE
 from odsgen.tools.source import SourceBuffer, process_buffer
 
 FUNCTIONS = "".join(f"func.func private @f{n}(i32) -> i64\n" for n in range(4000))
@@ -81,7 +86,7 @@ def test_a_released_buffer_quotes_no_line():
 
 
 def test_a_large_output_is_written_whole(tmp_path: Path):
-    assert len(FUNCTIONS) > 2 * opt._WRITE_SLICE
+    assert len(FUNCTIONS) > 2 * COPY_SLICE
     status, expected, err = run_opt(["-"], FUNCTIONS)
     assert status == 0 and err == ""
     output = tmp_path / "out.mlir"
@@ -90,3 +95,45 @@ def test_a_large_output_is_written_whole(tmp_path: Path):
     assert run_opt([str(source), "-o", str(output)]) == (0, "", "")
     assert output.read_text() == expected
     assert expected.count("func.func private") == 4000
+
+
+def test_a_streamed_module_prints_the_same_even_when_an_alias_comes_late():
+    # The alias is found after whole chunks were written: the stream is
+    # rewound and the module printed again with its alias definitions.
+    text = FUNCTIONS + '"test.op"() {m = affine_map<(d0) -> (d0)>} : () -> ()\n'
+    context = Context(allow_unregistered_dialects=True)
+    module = parse_source(text, context, "in.mlir")
+    stream = io.StringIO("kept\n")
+    stream.seek(0, io.SEEK_END)
+    assert print_module(module, end="\n", stream=stream) == ""
+    expected = print_module(module, end="\n")
+    assert expected.startswith("#map = affine_map<(d0) -> (d0)>\n")
+    assert stream.getvalue() == "kept\n" + expected
+
+
+def test_o_is_replaced_whole_and_keeps_its_mode(tmp_path: Path):
+    output = tmp_path / "out.mlir"
+    output.write_text("old\n")
+    output.chmod(0o640)
+    source = tmp_path / "in.mlir"
+    source.write_text(FUNCTIONS)
+    assert run_opt([str(source), "-o", str(output)]) == (0, "", "")
+    assert output.read_text().count("func.func private") == 4000
+    assert output.stat().st_mode & 0o777 == 0o640
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.mlir", "out.mlir"]
+
+
+def test_o_is_removed_on_failure_with_no_temporary_left(tmp_path: Path):
+    output = tmp_path / "out.mlir"
+    source = tmp_path / "in.mlir"
+    source.write_text("module {}\n// -----\nfunc.func @f() {\n}\n")
+    status, out, err = run_opt([str(source), "--split-input-file", "-o", str(output)])
+    assert status == 1 and out == "" and "error:" in err
+    assert [p.name for p in tmp_path.iterdir()] == ["in.mlir"]
+
+
+def test_a_failed_split_chunk_prints_nothing_between_separators():
+    text = "module {}\n// -----\nfunc.func @f() {\n}\n// -----\nmodule {}\n"
+    status, out, err = run_opt(["--split-input-file", "-"], text)
+    assert status == 1 and "error:" in err
+    assert out == "module {\n}\n\n\n// -----\n\n// -----\nmodule {\n}\n\n"

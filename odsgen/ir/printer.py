@@ -9,7 +9,7 @@ printing API of MLIR's `OpAsmPrinter`.
 from __future__ import annotations
 
 from operator import itemgetter
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence, TextIO
 
 from .context import Context
 from .attributes import (
@@ -40,10 +40,17 @@ class AsmPrinter:
     """Prints one operation (usually the top-level module) and what it contains."""
 
     def __init__(
-        self, options: PrintOptions | None = None, context: Context | None = None
+        self,
+        options: PrintOptions | None = None,
+        context: Context | None = None,
+        stream: TextIO | None = None,
     ) -> None:
         self.options = options or PrintOptions()
         self.context = context
+        # With a stream (seekable): the output is written to it a chunk at
+        # a time, from where it stands, and the entry points return "".
+        self._stream = stream
+        self._start = stream.tell() if stream is not None else 0
         self.generic = self.options.generic
         # With `record_locations()`: each printed op's (line, column), as
         # MLIR's AsmState::LocationMap has them (column = indentation).
@@ -51,7 +58,8 @@ class AsmPrinter:
         self._reset()
 
     def record_locations(self) -> dict[Operation, tuple[int, int]]:
-        """Record where each op is printed from now on; the returned map fills in."""
+        """Record where each op is printed from now on; the returned map fills
+        in (a printer without a stream)."""
         self.op_locations = {}
         self._lines, self._counted = 1, 0
         return self.op_locations
@@ -126,6 +134,9 @@ class AsmPrinter:
                 return self._print_top_level_without_aliases(op, end)
             except _AliasFound:
                 self._reset()
+                if self._stream is not None:
+                    self._stream.seek(self._start)
+                    self._stream.truncate()
         self.aliases.collect(op, self.options)
         self._number(op)
         self.aliases.print_definitions(self, deferred=False)
@@ -870,15 +881,23 @@ class AsmPrinter:
         self.op_locations[op] = (self._lines, column)  # type: ignore[index]
 
     def _flush_parts(self) -> None:
-        """Join the pieces written so far, so that few small strings are alive at once."""
-        self._chunks.append("".join(self.parts))
+        """Join the pieces written so far, so that few small strings are
+        alive at once (and write them to the stream, if any)."""
+        if self._stream is None:
+            self._chunks.append("".join(self.parts))
+        else:
+            self._stream.write("".join(self.parts))
         self.parts.clear()
 
     def getvalue(self, end: str = "") -> str:
         """Everything printed so far, then `end` (joined once: the output of
-        a large module is not copied again to add a line break)."""
+        a large module is not copied again to add a line break); with a
+        stream, "" once the rest is written to it."""
         if end:
             self.parts.append(end)
+        if self._stream is not None:
+            self._flush_parts()
+            return ""
         if not self._chunks:
             return "".join(self.parts)
         self._flush_parts()
@@ -1020,13 +1039,16 @@ def print_module(
     options: PrintOptions | None = None,
     context: Context | None = None,
     end: str = "",
+    stream: TextIO | None = None,
 ) -> str:
     """The full output of `mlir-opt` for top-level operation `op`, then `end`.
 
     With `context`, external resources read by the parser are printed back.
+    With `stream` (seekable, as a file is), the output is written to it as
+    it is printed, never whole in memory, and "" is returned.
     """
     with deep_recursion(), gc_paused():
-        return AsmPrinter(options, context).print_top_level(op, end)
+        return AsmPrinter(options, context, stream).print_top_level(op, end)
 
 
 _NO_NAMER = object()

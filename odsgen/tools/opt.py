@@ -16,7 +16,7 @@ from __future__ import annotations
 import importlib
 import os
 import sys
-from typing import Any, Sequence
+from typing import Any, Sequence, TextIO
 
 from ..asm import parse_source
 from ..asm.errors import DiagnosticNote, ParseError
@@ -31,6 +31,7 @@ from . import cl
 from .expected_diagnostics import DiagnosticVerifier, report_chunk
 from .deep import big_stack_when_compiled, deep_recursion, exit_with, gc_paused
 from .pass_instruments import IRPrinting, Timing, ir_printing, statistics_report
+from .output_file import OutputFile
 from .print_flags import print_options
 from .passes import (
     PASSES,
@@ -203,16 +204,20 @@ class _Run:
         args: cl.Parsed,
         pipeline: Nested | None,
         dialects: list[Any],
+        stream: TextIO,
         printing: IRPrinting | None = None,
     ) -> None:
         self.args = args
+        # Where each chunk's output is printed, after the previous ones'.
+        self.stream = stream
         self.pipeline = pipeline
         self.dialects = dialects
         self.options = print_options(args)
         self.printing = printing
 
     def process(self, buffer: SourceBuffer) -> tuple[str, bool]:
-        """The printed output of one buffer and whether it succeeded."""
+        """Print the output of one buffer to the stream; whether it succeeded
+        (and "")."""
         args = self.args
         context = Context(
             allow_unregistered_dialects=args["allow-unregistered-dialect"]
@@ -243,7 +248,8 @@ class _Run:
     ) -> tuple[str, bool]:
         timing = instruments.timing
         diagnostics: list[Diagnostic] = []
-        output = ""
+        start = self.stream.tell()
+        printed = False
         try:
             with context, deep_recursion(), gc_paused():
                 timer = timing.root.child("Parser").start() if timing else None
@@ -262,7 +268,8 @@ class _Run:
                     # for the output.
                     buffer.release()
                 timer = timing.root.child("Output").start() if timing else None
-                output = print_module(module, self.options, context, end="\n")
+                print_module(module, self.options, context, "\n", self.stream)
+                printed = True
                 if timer is not None:
                     timer.stop()
         except ParseError as error:
@@ -271,8 +278,12 @@ class _Run:
             return "", False
         except DiagnosticError as error:
             diagnostics = [self._with_note(error, verifier)]
+        finally:
+            if not printed:  # nothing of the chunk's output is kept
+                self.stream.seek(start)
+                self.stream.truncate()
         reported = [self._with_note(e, verifier) for e in context.reported]
-        return report_chunk(output, diagnostics, buffer, verifier, reported)
+        return report_chunk("", diagnostics, buffer, verifier, reported)
 
     def _with_note(self, error: DiagnosticError, verifier: Any) -> Diagnostic:
         """The diagnostic of `error`, with the "see current operation" note
@@ -392,34 +403,28 @@ def run(argv: Sequence[str] | None = None) -> int:
     except cl.UsageError as error:
         sys.stderr.write(f"{PROGRAM}: {error}\n")
         return 1
-    run_state = _Run(args, pipeline, dialects, printing)
-    outputs, success = process_buffer(
-        source, args["split-input-file"], run_state.process
-    )
-    result = ("\n" + SPLIT_MARKER + "\n").join(outputs)
-    if output_name == "-":
-        _write_in_slices(sys.stdout, result)
-        sys.stdout.flush()
-    elif success:
-        with open(
-            output_name, "w", encoding="utf-8", errors="surrogateescape"
-        ) as handle:
-            _write_in_slices(handle, result)
+    output = OutputFile(output_name)
+    run_state = _Run(args, pipeline, dialects, output.stream, printing)
+    chunks = 0
+
+    def process(buffer: SourceBuffer) -> tuple[str, bool]:
+        nonlocal chunks
+        if chunks:
+            output.stream.write("\n" + SPLIT_MARKER + "\n")
+        chunks += 1
+        return run_state.process(buffer)
+
+    try:
+        _, success = process_buffer(source, args["split-input-file"], process)
+    except BaseException:
+        output.discard()
+        raise
+    if output_name == "-" or success:
+        output.commit()
     else:
+        output.discard()
         os.remove(output_name)
     return 0 if success else 1
-
-
-# How many characters of the output are encoded at once (a small slice: its
-# encoded copy, and the stream's, add little to the peak memory).
-_WRITE_SLICE = 1 << 16
-
-
-def _write_in_slices(stream: Any, text: str) -> None:
-    """Write `text` a slice at a time: the encoded copy of a large module's
-    output is never whole in memory."""
-    for start in range(0, len(text), _WRITE_SLICE):
-        stream.write(text[start : start + _WRITE_SLICE])
 
 
 def main() -> None:
