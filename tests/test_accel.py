@@ -117,7 +117,8 @@ def _built() -> bool:
 
 needs_accelerator = pytest.mark.skipif(
     not _built(),
-    reason="the compiled accelerator is not built (ODSGEN_ACCEL=1 pip install -e . builds it)",
+    reason="the compiled accelerator is not built (pip install -e . builds it;"
+    " it needs Cython and a C compiler)",
 )
 
 
