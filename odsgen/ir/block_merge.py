@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from .location import Location
 from .operation import Block, BlockArgument, Operation, OpResult, Region, Value
 from .pattern import PatternRewriter
 
@@ -286,7 +287,8 @@ def _replace_block_uses(block: Block, new: Block) -> None:
         use.set(new)
 
 
-def _location_of(value: Value):  # type: ignore[no-untyped-def]
+def _location_of(value: Value) -> Location:
+    """Where `value` comes from (MLIR's Value::getLoc)."""
     if type(value) is BlockArgument:
         return value.location
     return value.owner.location  # type: ignore[attr-defined]

@@ -8,11 +8,12 @@ blocks of the scope until no state changes. The rewrite then follows MLIR's
 order exactly, which is what decides the printed output.
 
 Each round visits the live blocks in pre-order (listed once: the IR does not
-change while solving), each block's arguments, then its ops; but an op
-whose transfer function reads only its operands' states (no regions, not a
-call for values; no regions, not a region's or callable's terminator for
-control) is visited again only once one of the values it read changed
-(`_clean`, `_settled`).
+change while solving), each block's arguments, then its ops; but an op is
+visited again only once something its last visit read changed, when that
+is known: the values' transfer function of an op without regions reads
+values' states (a call's, its predecessors' too), and the control one of an
+op without regions that ends no region of a region branch or callable op
+reads its operands' states (`_clean`, `_settled`).
 """
 
 from __future__ import annotations
@@ -71,14 +72,15 @@ class Solver:
         self.inputs: dict[tuple[int, int], list[Value]] = {}
         self.changed = False
         # The ops whose `_visit_values` would change nothing: none of
-        # the values they read has changed since their last visit in a live
+        # the states they read has changed since their last visit in a live
         # block. `_readers` adds, per value id, the ops that read the value
-        # without using it as an operand (a fold may answer with any value).
+        # without using it as an operand (a fold may answer with any value,
+        # a call reads what its callee returns).
         self._clean: set[Operation] = set()
         # The ops whose `_visit_control` would change nothing: it read
         # only their operands' states, unchanged since.
         self._settled: set[Operation] = set()
-        self._readers: dict[int, list[Operation]] = {}
+        self._readers: dict[int, set[Operation]] = {}
 
     # -- states -------------------------------------------------------------------
 
@@ -93,6 +95,7 @@ class Solver:
         if state.all_known:
             state.all_known = False
             self.changed = True
+            self._clean.discard(op)  # a call reads its predecessors
 
     def join_predecessor(
         self, op: Any, predecessor: Operation, inputs: list[Value] | None = None
@@ -101,8 +104,17 @@ class Solver:
         if id(predecessor) not in state.known:
             state.known[id(predecessor)] = predecessor
             self.changed = True
+            self._clean.discard(op)  # a call reads its predecessors
         if inputs is not None:
             self.inputs[(id(op), id(predecessor))] = inputs
+
+    def _read(self, value: Value, op: Operation) -> None:
+        """Note that `op`'s visit read the state of `value`, not its operand."""
+        readers = self._readers.get(id(value))
+        if readers is None:
+            self._readers[id(value)] = {op}
+        else:
+            readers.add(op)
 
     def mark_live(self, block: Block) -> None:
         if id(block) not in self.live_blocks:
@@ -359,12 +371,15 @@ class Solver:
         if op in self._clean or not self.is_live(op.parent):
             return
         if is_call(op):
+            # Until its predecessors or the values they return change.
+            self._clean.add(op)
             returns = self.preds(op)
             if not returns.all_known:
                 self.set_unknown(op.results)
                 return
             for ret in returns.known.values():
                 for result, value in zip(op.results, ret.operands):
+                    self._read(value, op)
                     self.join(result, self.lattice(value))
             return
         if op.regions and is_region_branch(op) and not is_call(op):
@@ -402,9 +417,7 @@ class Solver:
         for result, value in zip(op.results, results):
             if isinstance(value, Value):
                 if not any(use.value is value for use in op._operands):
-                    readers = self._readers.setdefault(id(value), [])
-                    if op not in readers:
-                        readers.append(op)
+                    self._read(value, op)
                 self.join(result, self.lattice(value))
             else:
                 self.join(result, (value, op.dialect_name))
