@@ -138,6 +138,24 @@ def count_replays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return replayed
 
 
+def parsed_generic(text: str, allow_unregistered: bool = True) -> tuple[str, ...]:
+    """What parsing `text` gives: the module printed generic with locations,
+    or the error with its position and notes (for comparing parser paths)."""
+    from odsgen.asm import parse_source
+    from odsgen.asm.errors import DiagnosticNote, ParseError
+    from odsgen.ir.context import Context
+    from odsgen.ir.printer import PrintOptions, print_module
+
+    with Context(allow_unregistered_dialects=allow_unregistered) as context:
+        try:
+            module = parse_source(text, context, "in.mlir")
+        except ParseError as error:
+            notes = error.notes if isinstance(error, DiagnosticNote) else []
+            return ("error", error.message, str(error.pos), repr(notes))
+        options = PrintOptions(generic=True, debuginfo=True)
+        return ("ok", print_module(module, options, context))
+
+
 @pytest.fixture
 def opt():
     return run_opt

@@ -7,16 +7,17 @@ from pathlib import Path
 
 import pytest
 
-from test_replay_runs import FILES, _parsed
+from conftest import parsed_generic
+from test_replay_runs import FILES
 from odsgen.asm import function_header_memo
 
 
 def _both_ways(text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[str, ...]:
-    """`_parsed(text)` with the memo, checked equal to it without."""
-    with_memo = _parsed(text)
+    """`parsed_generic(text)` with the memo, checked equal to it without."""
+    with_memo = parsed_generic(text)
     with monkeypatch.context() as patch:
         patch.setattr(function_header_memo, "ENABLED", False)
-        assert _parsed(text) == with_memo
+        assert parsed_generic(text) == with_memo
     return with_memo
 
 

@@ -6,23 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from odsgen.asm import generic_runs, parse_source, replay_runs
-from odsgen.asm.errors import DiagnosticNote, ParseError
-from odsgen.ir.context import Context
-from odsgen.ir.printer import PrintOptions, print_module
+from conftest import parsed_generic
+from odsgen.asm import generic_runs, replay_runs
+from odsgen.asm.errors import ParseError
 
 
 def _parsed(text: str) -> tuple[str, ...]:
-    """The module printed generic with locations, or the error with its
-    position and notes."""
-    with Context() as context:
-        try:
-            module = parse_source(text, context, "in.mlir")
-        except ParseError as error:
-            notes = error.notes if isinstance(error, DiagnosticNote) else []
-            return ("error", error.message, str(error.pos), repr(notes))
-        options = PrintOptions(generic=True, debuginfo=True)
-        return ("ok", print_module(module, options, context))
+    """What parsing `text` gives (conftest.parsed_generic)."""
+    return parsed_generic(text, allow_unregistered=False)
 
 
 def _counted_runs(monkeypatch: pytest.MonkeyPatch) -> list[int]:

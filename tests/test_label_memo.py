@@ -9,25 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from conftest import CONFORMANCE, ROOT
-from odsgen.asm import parse_source
-from odsgen.asm.errors import DiagnosticNote, ParseError
+from conftest import CONFORMANCE, ROOT, parsed_generic
 from odsgen.asm.op_parser import OperationParser
-from odsgen.ir.context import Context
-from odsgen.ir.printer import PrintOptions, print_module
-
-
-def _parsed(text: str) -> tuple[str, ...]:
-    """The module printed generic with locations, or the error with its
-    position and notes."""
-    with Context(allow_unregistered_dialects=True) as context:
-        try:
-            module = parse_source(text, context, "in.mlir")
-        except ParseError as error:
-            notes = error.notes if isinstance(error, DiagnosticNote) else []
-            return ("error", error.message, str(error.pos), repr(notes))
-        options = PrintOptions(generic=True, debuginfo=True)
-        return ("ok", print_module(module, options, context))
 
 
 def _both_ways(text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[list[int], str]:
@@ -44,9 +27,9 @@ def _both_ways(text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[list[int], s
 
     with monkeypatch.context() as patch:
         patch.setattr(OperationParser, "_replay_label", counting)
-        with_memo = _parsed(text)
+        with_memo = parsed_generic(text)
         patch.setattr(OperationParser, "_replay_label", lambda *args: False)
-        assert _parsed(text) == with_memo
+        assert parsed_generic(text) == with_memo
     return replayed, with_memo[0]
 
 

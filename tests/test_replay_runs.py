@@ -9,12 +9,17 @@ from pathlib import Path
 
 import pytest
 
-from conftest import CONFORMANCE, LOAD_LLVM as LLVM, ROOT, count_replays, run_opt
-from odsgen.asm import custom_op_memo, parse_source, replay_runs
-from odsgen.asm.errors import DiagnosticNote, ParseError
+from conftest import (
+    CONFORMANCE,
+    LOAD_LLVM as LLVM,
+    ROOT,
+    count_replays,
+    parsed_generic,
+    run_opt,
+)
+from odsgen.asm import custom_op_memo, replay_runs
 from odsgen.asm.op_parser import OperationParser
 from odsgen.ir.context import Context
-from odsgen.ir.printer import PrintOptions, print_module
 
 
 def _files() -> list[Path]:
@@ -26,28 +31,15 @@ def _files() -> list[Path]:
 FILES = _files()
 
 
-def _parsed(text: str) -> tuple[str, ...]:
-    """What parsing `text` gives: the module printed generic with locations,
-    or the error with its position and notes."""
-    with Context(allow_unregistered_dialects=True) as context:
-        try:
-            module = parse_source(text, context, "in.mlir")
-        except ParseError as error:
-            notes = error.notes if isinstance(error, DiagnosticNote) else []
-            return ("error", error.message, str(error.pos), repr(notes))
-        options = PrintOptions(generic=True, debuginfo=True)
-        return ("ok", print_module(module, options, context))
-
-
 def _three_ways(text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[str, ...]:
-    """`_parsed(text)` with runs, checked equal to it without runs and
+    """`parsed_generic(text)` with runs, checked equal to it without runs and
     without the memo at all."""
-    with_runs = _parsed(text)
+    with_runs = parsed_generic(text)
     with monkeypatch.context() as patch:
         patch.setattr(replay_runs, "ENABLED", False)
-        assert _parsed(text) == with_runs
+        assert parsed_generic(text) == with_runs
         patch.setattr(custom_op_memo, "line_shape", lambda text, start, known: None)
-        assert _parsed(text) == with_runs
+        assert parsed_generic(text) == with_runs
     return with_runs
 
 
@@ -122,7 +114,7 @@ def test_runs_stop_where_lines_stop(body: str, monkeypatch: pytest.MonkeyPatch) 
     text = _function(body)
     _three_ways(text, monkeypatch)
     replayed.clear()
-    _parsed(text)
+    parsed_generic(text)
     assert replayed, "no line was replayed"
 
 
