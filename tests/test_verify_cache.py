@@ -460,16 +460,19 @@ def test_functions_with_argument_attributes_are_each_checked(
     assert calls == ["f0", "f1"]
 
 
-def _count_verifies(monkeypatch: pytest.MonkeyPatch, op_class: Any) -> list[Any]:
-    """The ops of `op_class` whose `verify` runs, as they run."""
+def _count_verifies(
+    monkeypatch: pytest.MonkeyPatch, op_class: Any, method: str = "verify"
+) -> list[Any]:
+    """The ops of `op_class` whose `method` (by default `verify`) runs, as
+    they run."""
     calls: list[Any] = []
-    plain = op_class.verify
+    plain = getattr(op_class, method)
 
-    def counted(op: Any) -> None:
+    def counted(op: Any, *args: Any) -> None:
         calls.append(op)
-        plain(op)
+        plain(op, *args)
 
-    monkeypatch.setattr(op_class, "verify", counted)
+    monkeypatch.setattr(op_class, method, counted)
     return calls
 
 
@@ -587,14 +590,7 @@ def test_calls_checked_once_per_key_and_table(
     key and symbol table."""
     import odsgen_dialects.llvm as llvm
 
-    calls = []
-    plain = llvm.CallOp.verify_symbol_uses
-
-    def counted(op: Any, tables: Any) -> None:
-        calls.append(op)
-        plain(op, tables)
-
-    monkeypatch.setattr(llvm.CallOp, "verify_symbol_uses", counted)
+    calls = _count_verifies(monkeypatch, llvm.CallOp, "verify_symbol_uses")
     text = "llvm.func @f(i64) -> i64\n"
     text += "".join(_CALLER.format(name=f"g{i}") for i in range(3))
     assert _diagnostic(text) is None
@@ -631,14 +627,7 @@ def test_func_calls_checked_once_per_key_and_table(
     another type, still fails."""
     import odsgen_dialects.func as func
 
-    calls = []
-    plain = func.CallOp.verify_symbol_uses
-
-    def counted(op: Any, tables: Any) -> None:
-        calls.append(op)
-        plain(op, tables)
-
-    monkeypatch.setattr(func.CallOp, "verify_symbol_uses", counted)
+    calls = _count_verifies(monkeypatch, func.CallOp, "verify_symbol_uses")
     text = "func.func private @f(i32) -> i32\n"
     text += "".join(_FUNC_CALLER.format(name=f"g{i}") for i in range(3))
     text += "".join(
