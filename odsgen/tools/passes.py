@@ -17,6 +17,7 @@ from ..ir.context import Context
 from ..ir.diagnostics import Diagnostic, DiagnosticError
 from .deep import big_stack_when_compiled
 from ..ir.operation import Operation
+from ..ir.records import Record
 from . import cl
 from .pass_instruments import IRPrinting, Timer, Timing
 
@@ -600,43 +601,29 @@ def _pipeline_option(text: str) -> Nested:
 # -- pass pipelines ---------------------------------------------------------------------
 
 
-class Pass:
+class Pass(Record):
     """A pass with its parsed options."""
 
     __slots__ = ("name", "options")
+    _FIELDS = __slots__
 
     def __init__(self, name: str, options: dict[str, Any] | None = None) -> None:
         self.name = name
         self.options: dict[str, Any] = {} if options is None else options
 
-    def __repr__(self) -> str:
-        return f"Pass({self.name!r}, {self.options!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Pass):
-            return NotImplemented
-        return (self.name, self.options) == (other.name, other.options)
-
     def run(self, op: Operation, context: Context) -> None:
         PASSES[self.name].run(op, context, self.options)
 
 
-class Nested:
+class Nested(Record):
     """Passes run on every op called `op_name` directly inside the anchor op."""
 
     __slots__ = ("op_name", "passes")
+    _FIELDS = __slots__
 
     def __init__(self, op_name: str, passes: list[Any]) -> None:
         self.op_name = op_name
         self.passes = passes
-
-    def __repr__(self) -> str:
-        return f"Nested({self.op_name!r}, {self.passes!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Nested):
-            return NotImplemented
-        return (self.op_name, self.passes) == (other.op_name, other.passes)
 
 
 class PipelineError(ValueError):
