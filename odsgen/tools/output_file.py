@@ -10,6 +10,7 @@ slice at a time. On failure the temporary file is removed.
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 import tempfile
 from typing import TextIO
@@ -25,9 +26,9 @@ class OutputFile:
 
     def __init__(self, name: str) -> None:
         self.name = name
-        # The regular file the temporary one replaces (None: copied).
-        self._target: str | None = None
-        self._temporary: str | None = None
+        # The regular file to replace and the temporary file that replaces
+        # it (None: the output is copied at the end).
+        self._replacing: tuple[str, str] | None = None
         self.stream = self._open()
 
     def _open(self) -> TextIO:
@@ -41,7 +42,7 @@ class OutputFile:
                 except OSError:  # an unwritable directory: copied at the end
                     pass
                 else:
-                    self._target, self._temporary = target, path
+                    self._replacing = (target, path)
                     return open(
                         handle,
                         "w+",
@@ -56,36 +57,28 @@ class OutputFile:
     def commit(self) -> None:
         """Put what was printed in place: rename, or copy to its destination."""
         stream = self.stream
-        if self._temporary is not None and self._target is not None:
-            mode = os.stat(self._target).st_mode
+        if self._replacing is not None:
+            target, temporary = self._replacing
+            mode = os.stat(target).st_mode
             stream.close()
-            os.chmod(self._temporary, mode & 0o7777)
-            os.replace(self._temporary, self._target)
-            self._temporary = None
+            os.chmod(temporary, mode & 0o7777)
+            os.replace(temporary, target)
+            self._replacing = None
             return
         stream.seek(0)
         if self.name == "-":
-            _copy(stream, sys.stdout)
+            shutil.copyfileobj(stream, sys.stdout, COPY_SLICE)
             sys.stdout.flush()
         else:
             with open(
                 self.name, "w", encoding="utf-8", errors="surrogateescape"
             ) as handle:
-                _copy(stream, handle)
+                shutil.copyfileobj(stream, handle, COPY_SLICE)
         stream.close()
 
     def discard(self) -> None:
         """Forget what was printed (the `-o` file itself is left as it is)."""
         self.stream.close()
-        if self._temporary is not None:
-            os.remove(self._temporary)
-            self._temporary = None
-
-
-def _copy(source: TextIO, destination: TextIO) -> None:
-    """Copy `source` from where it stands, a slice at a time."""
-    while True:
-        text = source.read(COPY_SLICE)
-        if not text:
-            return
-        destination.write(text)
+        if self._replacing is not None:
+            os.remove(self._replacing[1])
+            self._replacing = None
