@@ -111,10 +111,11 @@ def process_buffer(
     else:
         buffers = [source]
     del source
+    buffers.reverse()  # popped from the end: each chunk released once run
     outputs = []
     success = True
     while buffers:
-        output, ok = process(buffers.pop(0))
+        output, ok = process(buffers.pop())
         outputs.append(output)
         success = success and ok
     return outputs, success
