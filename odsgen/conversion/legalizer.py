@@ -170,13 +170,8 @@ class OperationLegalizer:
     ) -> None:
         """`legalize(op)` for an op of kind FOLD_ONLY, whose failure changes
         nothing: fold it unless it is replaced or inside an ignored op."""
-        impl = rewriter.impl
-        if op in impl.replacements:
-            return
-        ignored = impl._ignored
-        if ignored and op.parent_op in ignored:
-            return
-        self._legalize_with_fold(op, rewriter)
+        if not rewriter.impl.is_op_ignored(op):
+            self._legalize_with_fold(op, rewriter)
 
     def _patterns(self, name: str) -> list[tuple[RewritePattern, bool]]:
         patterns = self._merged.get(name)

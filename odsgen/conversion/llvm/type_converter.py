@@ -92,7 +92,7 @@ class LLVMTypeConverter(TypeConverter):
 
     def index_type(self) -> IntegerType:
         """The integer type `index` lowers to."""
-        return IntegerType.get(self.options.get_index_bitwidth(), 0, self.context)
+        return IntegerType.get(self.index_bitwidth, 0, self.context)
 
     def pointer_type(self, element: Type, address_space: int = 0) -> Type:
         """A pointer to `element`: typed, or opaque with `use_opaque_pointers`."""
