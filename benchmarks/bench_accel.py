@@ -19,7 +19,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from measure import MLIR_OPT, ODSGEN_OPT, TINY, WARM_ENV, run, synth
+from measure import MLIR_OPT, ODSGEN_OPT, TINY, WARM_ENV, run, same_file, synth
 
 FORMS = ("typed", "custom-modern")
 SYSTEMS = {
@@ -39,9 +39,9 @@ def measure(path: Path, runs: int, work: Path) -> dict[str, float]:
             if done.status != 0:
                 sys.exit(f"{name} failed on {path}: {done.stderr[-2000:]}")
             cpu[name].append(done.cpu)
-    expected = (work / "mlir-opt-16.out").read_bytes()
+    expected = work / "mlir-opt-16.out"
     for name in ("pure", "compiled"):
-        if (work / f"{name}.out").read_bytes() != expected:
+        if not same_file(work / f"{name}.out", expected):
             sys.exit(f"{name}'s output differs from mlir-opt-16's on {path}")
     return {name: statistics.median(values) for name, values in cpu.items()}
 

@@ -278,13 +278,13 @@ def compare(
             if result.status != 0:
                 raise SystemExit(f"{command[-1]} failed on {source}:\n{result.stderr}")
             results.append(result)
-    identical = _same_file(ours_out, theirs_out)
+    identical = same_file(ours_out, theirs_out)
     ours_out.unlink()
     theirs_out.unlink()
     return Comparison(ours, theirs, identical, baseline)
 
 
-def _same_file(a: Path, b: Path) -> bool:
+def same_file(a: Path, b: Path) -> bool:
     with open(a, "rb") as left, open(b, "rb") as right:
         while True:
             x, y = left.read(1 << 20), right.read(1 << 20)
