@@ -47,9 +47,21 @@ def _all_values(im: Any, inst: Instruction) -> list[Any]:
     return [value(o, line) for o in inst.operands]
 
 
+# The ops of instructions converted operand for operand.
+_FAST_SIMPLE = {
+    **_SIMPLE_OPS,
+    "select": "llvm.select",
+    "ret": "llvm.return",
+    "unreachable": "llvm.unreachable",
+}
+
+
 def _simple(im: Any, inst: Instruction) -> None:
-    """One result, the operands as they are (casts, integer arithmetic, vectors)."""
-    _one_result(im, inst, _SIMPLE_OPS[inst.opcode], _all_values(im, inst))
+    """An op of `_FAST_SIMPLE`: the operands as they are, and the result if
+    there is one (casts, integer arithmetic, vectors, select, ret, unreachable)."""
+    results = [] if is_void(inst.type) else [im.convert_type(inst.type)]
+    op = im.op(_FAST_SIMPLE[inst.opcode], _all_values(im, inst), results)
+    im._map(inst, im.emit(op))
 
 
 def _float(im: Any, inst: Instruction) -> None:
@@ -72,10 +84,6 @@ def _fcmp(im: Any, inst: Instruction) -> None:
         "predicate": im.int_attr(_FCMP[inst.attrs["predicate"]]),
     }
     _one_result(im, inst, "llvm.fcmp", operands, attrs)
-
-
-def _select(im: Any, inst: Instruction) -> None:
-    _one_result(im, inst, "llvm.select", _all_values(im, inst))
 
 
 def _alloca(im: Any, inst: Instruction) -> None:
@@ -124,11 +132,7 @@ def _gep(im: Any, inst: Instruction) -> tuple[list[Any], tuple[Any, Any]]:
     for operand in ops[1:]:
         index = _operand(im, inst, operand)
         requires_const = bool(raw) and isinstance(current, StructT)
-        if operand.__class__ is Constant and operand.kind == "int":
-            # What `_constant_int` reads from the op it became (i1: 1 or 0).
-            constant = operand.data if operand.type.bits > 1 else int(operand.data != 0)
-        else:
-            constant = _constant_int(im, index)
+        constant = _constant_int(im, index, operand)
         if (
             requires_const
             and constant is not None
@@ -265,16 +269,6 @@ def _switch(im: Any, inst: Instruction) -> None:
     im._map(inst, op)
 
 
-def _ret(im: Any, inst: Instruction) -> None:
-    im._map(inst, im.emit(im.op("llvm.return", _all_values(im, inst))))
-
-
-def _unreachable(im: Any, inst: Instruction) -> None:
-    emit = im.emit
-    op = emit(im.op("llvm.unreachable"))
-    im._map(inst, op)
-
-
 def _resume(im: Any, inst: Instruction) -> None:
     im._map(inst, im.emit(im.op("llvm.resume", _all_values(im, inst))))
 
@@ -386,11 +380,10 @@ def _fence(im: Any, inst: Instruction) -> None:
 
 
 _CONVERTERS: dict[str, Callable[[Any, Instruction], None]] = {
-    **{opcode: _simple for opcode in _SIMPLE_OPS},
+    **{opcode: _simple for opcode in _FAST_SIMPLE},
     **{opcode: _float for opcode in _FLOAT_OPS},
     "icmp": _icmp,
     "fcmp": _fcmp,
-    "select": _select,
     "alloca": _alloca,
     "load": _load,
     "store": _store,
@@ -401,8 +394,6 @@ _CONVERTERS: dict[str, Callable[[Any, Instruction], None]] = {
     "phi": _phi,
     "br": _br,
     "switch": _switch,
-    "ret": _ret,
-    "unreachable": _unreachable,
     "resume": _resume,
     "call": _call,
     "invoke": _call_invoke,
@@ -443,39 +434,28 @@ def _emit(
         im.values[id(inst)] = op.results[0]
 
 
-def _fast_load(im: Any, inst: Instruction, block: Any) -> None:
-    made = im.makers.get("llvm.load") or im.maker("llvm.load", "llvm.load")
-    ptr = _operand(im, inst, inst.operands[0])
-    _emit(im, inst, block, made, "llvm.load", [ptr], [im.convert_type(inst.type)])
-
-
-def _fast_store(im: Any, inst: Instruction, block: Any) -> None:
-    made = im.makers.get("llvm.store") or im.maker("llvm.store", "llvm.store")
-    stored, ptr = inst.operands
-    operands = [_operand(im, inst, stored), _operand(im, inst, ptr)]
-    _emit(im, inst, block, made, "llvm.store", operands, [])
-
-
-def _fast_tagged(im: Any, inst: Instruction, block: Any) -> None:
-    """A load or store whose only metadata is a TBAA tag."""
-    name = _TAGGED[inst.opcode]
-    key = (name, inst.metadata["tbaa"])
-    made = im.makers.get(key)
-    if made is None:
-        plain = im.makers.get(name) or im.maker(name, name)
-        tagged = im.tbaa_tagged(plain[1], key[1])
-        if tagged is None:  # not a TBAA tag: the general path ignores it too
-            im._convert_instruction(inst)
-            return
-        made = im.makers[key] = (plain[0], tagged)
+def _fast_access(im: Any, inst: Instruction, block: Any) -> None:
+    """A load or store without metadata, or whose only metadata is a TBAA tag."""
+    name = _ACCESSES[inst.opcode]
+    made = im.makers.get(name) or im.maker(name, name)
+    if inst.metadata:
+        key = (name, inst.metadata["tbaa"])
+        tagged = im.makers.get(key)
+        if tagged is None:
+            dictionary = im.tbaa_tagged(made[1], key[1])
+            if dictionary is None:  # not a TBAA tag: the general path ignores it too
+                im._convert_instruction(inst)
+                return
+            tagged = im.makers[key] = (made[0], dictionary)
+        made = tagged
     operands = [_operand(im, inst, o) for o in inst.operands]
     results = [] if name == "llvm.store" else [im.convert_type(inst.type)]
     _emit(im, inst, block, made, name, operands, results)
 
 
-_TAGGED = {"load": "llvm.load", "store": "llvm.store"}
+_ACCESSES = {"load": "llvm.load", "store": "llvm.store"}
 # Instructions whose only metadata is a TBAA tag.
-TAGGED_CONVERTERS = {opcode: _fast_tagged for opcode in _TAGGED}
+TAGGED_CONVERTERS = {opcode: _fast_access for opcode in _ACCESSES}
 
 
 def _fast_simple(im: Any, inst: Instruction, block: Any) -> None:
@@ -486,15 +466,6 @@ def _fast_simple(im: Any, inst: Instruction, block: Any) -> None:
     operands = [_operand(im, inst, o) for o in inst.operands]
     results = [] if is_void(inst.type) else [im.convert_type(inst.type)]
     _emit(im, inst, block, made, name, operands, results)
-
-
-# The ops of instructions converted operand for operand.
-_FAST_SIMPLE = {
-    **_SIMPLE_OPS,
-    "select": "llvm.select",
-    "ret": "llvm.return",
-    "unreachable": "llvm.unreachable",
-}
 
 
 def _fast_icmp(im: Any, inst: Instruction, block: Any) -> None:
@@ -583,8 +554,8 @@ def _fast_phi(im: Any, inst: Instruction, block: Any) -> None:
 
 FAST_CONVERTERS: dict[str, Callable[[Any, Instruction, Any], None]] = {
     **{opcode: _fast_simple for opcode in _FAST_SIMPLE},
-    "load": _fast_load,
-    "store": _fast_store,
+    "load": _fast_access,
+    "store": _fast_access,
     "icmp": _fast_icmp,
     "alloca": _fast_alloca,
     "br": _fast_br,
@@ -594,7 +565,11 @@ FAST_CONVERTERS: dict[str, Callable[[Any, Instruction, Any], None]] = {
 }
 
 
-def _constant_int(im: Any, v: Any) -> int | None:
+def _constant_int(im: Any, v: Any, operand: Any) -> int | None:
+    """The integer of `llvm.mlir.constant` value `v` (i1: 1 or 0), read from
+    the instruction's `operand` itself when that is an integer constant."""
+    if operand.__class__ is Constant and operand.kind == "int":
+        return operand.data if operand.type.bits > 1 else int(operand.data != 0)
     owner = getattr(v, "owner", None)
     if owner is None or getattr(owner, "name", None) != "llvm.mlir.constant":
         return None
