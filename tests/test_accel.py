@@ -58,7 +58,7 @@ LOWERING = [
     "--reconcile-unrealized-casts",
 ]
 CASES = {
-    "llvm": ([], LLVM_FUNCTION * 1),
+    "llvm": ([], LLVM_FUNCTION),
     "generic": (["--mlir-print-op-generic"], LLVM_FUNCTION),
     "lowering": (LOWERING, scf_module(3, True)),
     "canonicalize": (["--canonicalize"], foldable_module(2, 3)),

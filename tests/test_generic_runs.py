@@ -11,11 +11,6 @@ from odsgen.asm import generic_runs, replay_runs
 from odsgen.asm.errors import ParseError
 
 
-def _parsed(text: str) -> tuple[str, ...]:
-    """What parsing `text` gives (conftest.parsed_generic)."""
-    return parsed_generic(text, allow_unregistered=False)
-
-
 def _counted_runs(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """A list that grows by one at each run that parsed some operations or
     stopped at an error."""
@@ -85,7 +80,7 @@ _RETURN = '  "llvm.return"() : () -> ()'
 def test_runs_parse_as_lines_do(body: str, monkeypatch: pytest.MonkeyPatch) -> None:
     taken = _counted_runs(monkeypatch)
     text = _function(body)
-    with_runs = _parsed(text)
+    with_runs = parsed_generic(text, allow_unregistered=False)
     assert taken, "no run was taken"
     monkeypatch.setattr(replay_runs, "ENABLED", False)
-    assert _parsed(text) == with_runs
+    assert parsed_generic(text, allow_unregistered=False) == with_runs

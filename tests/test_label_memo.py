@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from conftest import CONFORMANCE, ROOT, parsed_generic
+from conftest import parsed_generic
+from test_replay_runs import FILES
 from odsgen.asm.op_parser import OperationParser
 
 
@@ -31,14 +32,6 @@ def _both_ways(text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[list[int], s
         patch.setattr(OperationParser, "_replay_label", lambda *args: False)
         assert parsed_generic(text) == with_memo
     return replayed, with_memo[0]
-
-
-def _files() -> list[Path]:
-    roots = [ROOT / "tests", CONFORMANCE / "Dialect" / "LLVMIR"]
-    return sorted(p for root in roots if root.is_dir() for p in root.rglob("*.mlir"))
-
-
-FILES = _files()
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.name for p in FILES])
@@ -79,11 +72,9 @@ def test_labels_replay_as_they_parse(
 ) -> None:
     branch = "  llvm.br ^bb2\n^bb2:\n"
     # Each label seen in a first function is replayed in the second.
-    first = _function("f", _LABEL, branch) + _function("g", second, branch)
-    text = first.replace(
-        "^bb1(%a : i64)", "^bb1(%a : i64)" if "memref" not in second else "^bb1(%m)"
-    )
-    if "memref" in second:
+    if "memref" not in second:
+        text = _function("f", _LABEL, branch) + _function("g", second, branch)
+    else:
         text = (
             "func.func private @m(%m: memref<?xf32, strided<[1], offset: ?>>) {\n"
             f"  cf.br ^bb1(%m : memref<?xf32, strided<[1], offset: ?>>)\n{second}\n"

@@ -74,7 +74,7 @@ def test_append_successor_operands(dialect: str) -> None:
         args = blocks[0].arguments
         c, f, a, b = args
         br, cond, switch = (blocks[i].terminator for i in range(3))
-        uses_of_a = [use for use in a.uses]
+        uses_of_a = list(a.uses)
         br.append_successor_operands(0, [f])
         cond.append_successor_operands(0, [c, f])
         switch.append_successor_operands(1, [a])
@@ -82,7 +82,7 @@ def test_append_successor_operands(dialect: str) -> None:
         assert br.successor_operands(0) == [a, b, f]
         assert cond.successor_operands(0) == [a, b, c, f]
         assert cond.successor_operands(1) == [b, a]
-        assert [op.get_operand(i) for op in (cond,) for i in range(7)] == [
+        assert [cond.get_operand(i) for i in range(7)] == [
             c,
             a,
             b,

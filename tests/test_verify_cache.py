@@ -384,18 +384,19 @@ def test_generator_reads_the_local_mark(tmp_path: Path) -> None:
 _FUNC = "llvm.func @{name}(%arg0: {arg}) -> i64 {{\n  llvm.return %arg0 : i64\n}}\n"
 
 
-def _count_function_verifies(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The names of the `llvm.func` ops whose `verify` runs, as they run."""
-    import odsgen_dialects.llvm as llvm
+def _count_verifies(
+    monkeypatch: pytest.MonkeyPatch, op_class: Any, method: str = "verify"
+) -> list[Any]:
+    """The ops of `op_class` whose `method` (by default `verify`) runs, as
+    they run."""
+    calls: list[Any] = []
+    plain = getattr(op_class, method)
 
-    calls: list[str] = []
-    plain = llvm.LLVMFuncOp.verify
+    def counted(op: Any, *args: Any) -> None:
+        calls.append(op)
+        plain(op, *args)
 
-    def counted(op: Any) -> None:
-        calls.append(op.get_attr("sym_name").value)
-        plain(op)
-
-    monkeypatch.setattr(llvm.LLVMFuncOp, "verify", counted)
+    monkeypatch.setattr(op_class, method, counted)
     return calls
 
 
@@ -403,14 +404,16 @@ def test_functions_sharing_a_signature_are_checked_once(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Functions differing only in name: `verify` runs once per signature."""
-    calls = _count_function_verifies(monkeypatch)
+    import odsgen_dialects.llvm as llvm
+
+    calls = _count_verifies(monkeypatch, llvm.LLVMFuncOp)
     text = "".join(_FUNC.format(name=f"f{i}", arg="i64") for i in range(3))
     text += "llvm.func @g(%arg0: i32) -> i64 attributes {passthrough = []} {\n"
     text += "  %0 = llvm.sext %arg0 : i32 to i64\n  llvm.return %0 : i64\n}\n"
     assert _both_ways(text, monkeypatch) is None
     calls.clear()
     assert _diagnostic(text) is None
-    assert calls == ["f0", "g"]
+    assert [op.get_attr("sym_name").value for op in calls] == ["f0", "g"]
 
 
 def test_function_whose_entry_block_differs_is_checked(
@@ -450,30 +453,16 @@ def test_functions_with_argument_attributes_are_each_checked(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Argument attributes are checked on every function that has them."""
-    calls = _count_function_verifies(monkeypatch)
+    import odsgen_dialects.llvm as llvm
+
+    calls = _count_verifies(monkeypatch, llvm.LLVMFuncOp)
     text = "".join(
         f"llvm.func @f{i}(%arg0: i64 {{llvm.noalias}}) -> i64 {{\n"
         "  llvm.return %arg0 : i64\n}\n"
         for i in range(2)
     )
     assert _diagnostic(text) is None
-    assert calls == ["f0", "f1"]
-
-
-def _count_verifies(
-    monkeypatch: pytest.MonkeyPatch, op_class: Any, method: str = "verify"
-) -> list[Any]:
-    """The ops of `op_class` whose `method` (by default `verify`) runs, as
-    they run."""
-    calls: list[Any] = []
-    plain = getattr(op_class, method)
-
-    def counted(op: Any, *args: Any) -> None:
-        calls.append(op)
-        plain(op, *args)
-
-    monkeypatch.setattr(op_class, method, counted)
-    return calls
+    assert [op.get_attr("sym_name").value for op in calls] == ["f0", "f1"]
 
 
 def test_constants_differing_in_literals_are_checked_once(
