@@ -28,10 +28,10 @@ from ..ir.operation import (
     OpResult,
     Region,
     Value,
+    value_location,
 )
 from ..ir.rewrite import PatternRewriter
 from ..ir.types import Type
-from ..transforms.rewrite_support import value_location
 from .blocks import (
     block_index,
     detach_nested_and_erase,

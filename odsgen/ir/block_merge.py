@@ -23,8 +23,15 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .location import Location
-from .operation import Block, BlockArgument, Operation, OpResult, Region, Value
+from .operation import (
+    Block,
+    BlockArgument,
+    Operation,
+    OpResult,
+    Region,
+    Value,
+    value_location,
+)
 from .pattern import PatternRewriter
 
 
@@ -111,8 +118,6 @@ class _Cluster:
             a.type for a in rhs_block.arguments
         ]:
             return False
-        if len(leader.ops) != len(data.ops):
-            return False
         mismatched: list[tuple[int, int]] = []
         for op_index, (lhs, rhs) in enumerate(zip(leader.ops, data.ops)):
             if not _equivalent_ops(lhs, rhs):
@@ -123,8 +128,6 @@ class _Cluster:
                 lhs_value, rhs_value = lhs_use.value, rhs_use.value
                 if lhs_value is rhs_value:
                     continue
-                if lhs_value.type != rhs_value.type:
-                    return False
                 lhs_inside = _parent_block(lhs_value) is lhs_block
                 if lhs_inside != (_parent_block(rhs_value) is rhs_block):
                     return False
@@ -149,12 +152,10 @@ class _Cluster:
             return False
         leader = self.leader.block
         if self.operands:
-            if not all(
-                _can_extend_predecessors(d.block) for d in (self.leader, *self.blocks)
-            ):
+            members = [self.leader, *self.blocks]
+            if not all(_can_extend_predecessors(d.block) for d in members):
                 return False
             positions = sorted(self.operands)
-            members = [self.leader, *self.blocks]
             arguments: list[list[Value]] = [[] for _ in members]
             for op_index, index in positions:
                 for member, values in zip(members, arguments):
@@ -162,7 +163,7 @@ class _Cluster:
                     value = use.value
                     values.append(value)
                     if member is self.leader:
-                        use.set(leader.add_argument(value.type, _location_of(value)))
+                        use.set(leader.add_argument(value.type, value_location(value)))
             for member, values in zip(members, arguments):
                 _extend_predecessors(member.block, values)
         for data in self.blocks:
@@ -285,10 +286,3 @@ def _replace_block_uses(block: Block, new: Block) -> None:
     become `new`'s newest, the oldest of them newest)."""
     for use in reversed(list(block._uses)):
         use.set(new)
-
-
-def _location_of(value: Value) -> Location:
-    """Where `value` comes from (MLIR's Value::getLoc)."""
-    if type(value) is BlockArgument:
-        return value.location
-    return value.owner.location  # type: ignore[attr-defined]

@@ -785,3 +785,12 @@ def _with_defaults(
     if not missing:
         return attributes
     return DictionaryAttr.get([*attributes.items, *missing])
+
+
+def value_location(value: Value) -> Location:
+    """Where `value` is defined (MLIR's `Value::getLoc`): an op result's op's
+    location, a block argument's own, else (a detached value) unknown."""
+    if isinstance(value, OpResult):
+        return value.owner.location
+    location = getattr(value, "location", None)
+    return location if location is not None else UnknownLoc.get()

@@ -21,10 +21,10 @@ from ..conversion.driver import apply_partial_conversion
 from ..conversion.target import ConversionTarget, always_legal
 from ..ir.attributes import IntegerAttr
 from ..ir.context import Context
-from ..ir.operation import Block, Operation, Value
+from ..ir.operation import Block, Operation, Value, value_location
 from ..ir.rewrite import RewritePattern
 from ..ir.types import IndexType
-from .rewrite_support import loaded_package, value_location
+from .rewrite_support import loaded_package
 
 # The float kinds and the predicate that keeps the current value.
 _PREDICATES = {"maxf": "OGT", "minf": "OLT"}

@@ -7,8 +7,6 @@ import sys
 from types import ModuleType
 
 from ..ir.context import Context
-from ..ir.location import Location, UnknownLoc
-from ..ir.operation import OpResult, Value
 
 
 def loaded_package(context: Context | None, name: str) -> ModuleType:
@@ -18,12 +16,3 @@ def loaded_package(context: Context | None, name: str) -> ModuleType:
     dialect = context.load_dialect(name)
     assert dialect is not None, f"the {name} dialect is not registered"
     return sys.modules[type(dialect).__module__]
-
-
-def value_location(value: Value) -> Location:
-    """Where `value` is defined (MLIR's `Value::getLoc`): an op result's op's
-    location, a block argument's own, else (a detached value) unknown."""
-    if isinstance(value, OpResult):
-        return value.owner.location
-    location = getattr(value, "location", None)
-    return location if location is not None else UnknownLoc.get()

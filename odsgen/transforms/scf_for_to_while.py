@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..ir.context import Context
-from ..ir.operation import Block, Operation, Region
+from ..ir.operation import Block, Operation, Region, value_location
 from ..ir.rewrite import PatternRewriter, RewritePattern, apply_patterns_greedily
-from .rewrite_support import loaded_package, value_location
+from .rewrite_support import loaded_package
 
 
 class ForLoopLoweringPattern(RewritePattern):

@@ -15,11 +15,10 @@ from odsgen.ir.attributes import (
     IntegerAttr,
 )
 from odsgen.ir.diagnostics import op_error, with_note
-from odsgen.ir.operation import Block, Operation, Region, Value
+from odsgen.ir.operation import Block, Operation, Region, Value, value_location
 from odsgen.ir.types import FunctionType, IndexType, IntegerType
 from odsgen.transforms.inlining import LegalInliner
 from odsgen.transforms.region_branch import region_inputs, verify_region_branch
-from odsgen.transforms.rewrite_support import value_location
 
 from ..common import constant_int, parse_assignment_list, parse_region_argument
 from .registry import hooks
