@@ -58,7 +58,9 @@ def resolve_locations(
             failed = True
     if not pending and not failed:
         return
-    trailing = {id(target): (name, pos) for target, name, pos in deferred}
+    # Trailing locations that failed are reported in MLIR's order below;
+    # those that resolved are no longer pending.
+    trailing = {id(t): (name, pos) for t, name, pos in deferred} if failed else {}
     for target in _targets(block):
         reference = trailing.get(id(target))
         if reference is None:

@@ -24,6 +24,7 @@ from typing import Any
 from ..ir.attributes import Attribute
 from ..ir.records import FrozenRecord, set_fields
 from .op_parser import EntryArgument, UnresolvedOperand
+from .parser import MEMO_LIMIT
 
 # Whether headers are replayed (tests turn it off to compare with full parses).
 ENABLED = True
@@ -48,8 +49,10 @@ class HeaderRecipe(FrozenRecord):
         set_fields(self, attributes=attributes, arguments=arguments, resume=resume)
 
 
-def _line_key(parser: Any) -> tuple[str, int]:
-    """The text from the current token to the end of its line, and its offset."""
+def begin(parser: Any) -> tuple[str, int]:
+    """The text from the current token to the end of its line, and its
+    offset: what `replay` looks up, and `record` needs of a header about to
+    be parsed in full."""
     lexer = parser.lexer
     start = lexer.start
     text = lexer.text
@@ -64,7 +67,7 @@ def replay(
     moved past it; None when there is no recipe for that text."""
     if not ENABLED:
         return None
-    key, start = _line_key(parser)
+    key, start = begin(parser)
     recipe = parser.function_headers.get(key)
     if recipe is None:
         return None
@@ -74,11 +77,6 @@ def replay(
     ]
     parser.lexer.reset(start + recipe.resume)
     return dict(recipe.attributes), arguments
-
-
-def begin(parser: Any) -> tuple[str, int]:
-    """What `record` needs of the header about to be parsed in full."""
-    return _line_key(parser)
 
 
 def record(
@@ -97,7 +95,10 @@ def record(
         or lexer.text[lexer.start : lexer.pos] != "{"
     ):
         return
-    parser.function_headers[key] = HeaderRecipe(
+    headers = parser.function_headers
+    if len(headers) >= MEMO_LIMIT:
+        headers.clear()
+    headers[key] = HeaderRecipe(
         tuple(attributes.items()),
         tuple(
             (name.name, name.number, name.pos - start, type_, location)

@@ -13,30 +13,20 @@ from __future__ import annotations
 from ..ir.attributes import SymbolRefAttr
 from ..ir.operation import Operation, OpResult, Region
 from ..ir.symbol_table import SymbolTable, SymbolTableCollection
+from .interfaces import class_has
 from .symbols import lookup_symbol_in
 
-# Per op class: whether it is callable, and whether it is a call (looking
-# for a method an op lacks is slow).
+# Per op class: whether it is callable, and whether it is a call.
 _CALLABLE: dict[type, bool] = {}
 _CALL: dict[type, bool] = {}
 
 
 def is_callable(op: Operation) -> bool:
-    found = _CALLABLE.get(op.__class__)
-    if found is None:
-        found = _CALLABLE[op.__class__] = op.OPERATION_NAME is not None and hasattr(
-            op, "callable_region"
-        )
-    return found
+    return class_has(_CALLABLE, op, "callable_region")
 
 
 def is_call(op: Operation) -> bool:
-    found = _CALL.get(op.__class__)
-    if found is None:
-        found = _CALL[op.__class__] = op.OPERATION_NAME is not None and hasattr(
-            op, "callable_for_callee"
-        )
-    return found
+    return class_has(_CALL, op, "callable_for_callee")
 
 
 def callable_region(op: Operation) -> Region | None:

@@ -18,6 +18,17 @@ from ..ir.operation import BlockArgument, Operation, Value
 from ..ir.traits import AlwaysSpeculatable, RecursivelySpeculatable
 
 
+def class_has(cache: dict[type, bool], op: Operation, method: str) -> bool:
+    """Whether `op` is a registered op whose class has `method`, remembered
+    per class in `cache` (looking for a method an op lacks is slow)."""
+    found = cache.get(op.__class__)
+    if found is None:
+        found = cache[op.__class__] = op.OPERATION_NAME is not None and hasattr(
+            op, method
+        )
+    return found
+
+
 def is_loop_like(op: Operation) -> bool:
     return op.OPERATION_NAME is not None and hasattr(op, "loop_body")
 

@@ -24,19 +24,14 @@ from typing import Any, Sequence
 from ..ir.diagnostics import op_error
 from ..ir.operation import Operation, Region, Value
 from ..ir.traits import IsTerminator, ReturnLike
+from .interfaces import class_has
 
-# Per op class: whether it is a region branch op (looking for a method an op
-# lacks is slow).
+# Per op class: whether it is a region branch op.
 _REGION_BRANCH: dict[type, bool] = {}
 
 
 def is_region_branch(op: Operation) -> bool:
-    found = _REGION_BRANCH.get(op.__class__)
-    if found is None:
-        found = _REGION_BRANCH[op.__class__] = (
-            op.OPERATION_NAME is not None and hasattr(op, "successor_regions")
-        )
-    return found
+    return class_has(_REGION_BRANCH, op, "successor_regions")
 
 
 def terminator_successor_operands(

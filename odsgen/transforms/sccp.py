@@ -252,9 +252,7 @@ class Solver:
 
     def _visit_control(self, op: Operation) -> None:
         """DeadCodeAnalysis::visit."""
-        block = op.parent
-        if block is None or id(block) not in self.live_blocks:
-            return
+        block = op.parent  # live: the solver visits live blocks only
         # Whether this visit reads nothing but the operands' states (and
         # what does not change: the IR, the block being live).
         settles = not op.regions
@@ -368,8 +366,6 @@ class Solver:
         if not op.results:
             self._clean.add(op)
             return
-        if op in self._clean or not self.is_live(op.parent):
-            return
         if is_call(op):
             # Until its predecessors or the values they return change.
             self._clean.add(op)
@@ -382,7 +378,7 @@ class Solver:
                     self._read(value, op)
                     self.join(result, self.lattice(value))
             return
-        if op.regions and is_region_branch(op) and not is_call(op):
+        if op.regions and is_region_branch(op):
             self._region_successors(op, op, None, list(op.results))
             return
         if op.regions:

@@ -26,7 +26,7 @@ from odsgen.ir.rewrite import constant_value
 from odsgen.ir.types import IndexType
 from odsgen.transforms.region_branch import region_inputs, verify_region_branch
 
-from ..common import parse_assignment_list
+from ..common import parse_assignment_list, parse_region_argument
 from .compose import canonicalize_map_and_operands, compose_affine_map_and_operands
 from .registry import hooks
 from .scope import affine_scope, is_valid_dim, is_valid_symbol
@@ -123,9 +123,8 @@ def _parse_bound(parser: Any, lower: bool) -> tuple[AffineMap, list[Value]]:
 
 
 def _parse_argument(parser: Any) -> tuple[Any, Any, Any]:
-    """`%name` with an optional `loc(...)`."""
-    operand = parser.parse_ssa_use(allow_result_number=False)
-    location = parser.parse_location() if parser.is_keyword("loc") else None
+    """`%name` with an optional `loc(...)`, of type index."""
+    operand, _, location = parse_region_argument(parser)
     return operand, _index(), location
 
 

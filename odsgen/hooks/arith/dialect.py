@@ -1004,10 +1004,9 @@ class CmpIOpHooks:
             return bool_attr(self.result.type, _EQUAL_OPERANDS.get(predicate, False))
         lhs, rhs = operands
         if predicate == "ne" and is_zero(rhs):  # ext(%x : i1) != 0 -> %x
-            for name in ("arith.extsi", "arith.extui"):
-                extension = defined_by(self.lhs, name)
-                if extension is not None and _is_i1_or_vector(extension.in_.type):
-                    return extension.in_
+            extension = defined_by(self.lhs, "arith.extsi", "arith.extui")
+            if extension is not None and _is_i1_or_vector(extension.in_.type):
+                return extension.in_
         if lhs is not None and rhs is None:
             return self._move_constant_right(predicate)
         if not isinstance(lhs, IntegerAttr) or not isinstance(rhs, IntegerAttr):
