@@ -22,6 +22,7 @@ import time
 from pathlib import Path
 from typing import Sequence
 
+from ..tools.exits import end_process
 from .load.cache import fingerprint, record_outputs, recorded_outputs, text_hash
 from .load.source import RecordError
 
@@ -170,7 +171,13 @@ def run(argv: Sequence[str] | None = None) -> int:
         sys.stdout.write(f"odsgen: {len(files)} files up to date ({elapsed:.2f} s)\n")
         return 0
     if changed or stale:
-        _replace_tree(args.output, changed, stale)
+        try:
+            _replace_tree(args.output, changed, stale)
+        except OSError as error:
+            sys.stderr.write(
+                f"odsgen: error: cannot write '{args.output}': {error.strerror}\n"
+            )
+            return 1
     record_outputs(key, files)
     sys.stdout.write(
         f"odsgen: {len(files)} files, {len(changed)} written, {len(stale)} removed"
@@ -180,7 +187,8 @@ def run(argv: Sequence[str] | None = None) -> int:
 
 
 def main() -> None:
-    sys.exit(run())
+    """Console entry point (a closed pipe or Ctrl-C: see `exits.end_process`)."""
+    end_process(run)
 
 
 if __name__ == "__main__":

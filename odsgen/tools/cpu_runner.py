@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import argparse
 import ctypes
-import os
+import signal
 import sys
 from typing import Any, NoReturn, Sequence
 
@@ -22,6 +22,7 @@ from ..asm.errors import ParseError
 from ..ir.diagnostics import DiagnosticError, file_line_col
 from ..ir.location import FileLineColLoc
 from ..ir.traits import SymbolTable
+from .exits import end_process, output_failure
 from .source import SourceBuffer
 from .translate import parse_for_translation
 
@@ -74,14 +75,15 @@ def run(argv: Sequence[str] | None = None) -> int:
         text = sys.stdin.read() if args.input == "-" else open(args.input).read()
     except OSError as error:
         sys.stderr.write(
-            f"Could not open input file '{args.input}': {error.strerror}\n"
+            f"cannot open input file '{args.input}': {error.strerror}\n"
+            "could not parse the input IR\n"
         )
         return 1
     try:
         # The 'run' extra (llvmlite, numpy) is optional: imported here, so
         # that without it the runner says what is missing.
         from ..execution.engine import ExecutionEngine, ExecutionError
-        from ..execution.runner_utils import flush, write
+        from ..execution.runner_utils import flush
     except ImportError as error:
         return _fail(
             f"odsgen-cpu-runner needs the 'run' extra ({error.name} is missing)"
@@ -112,18 +114,37 @@ def run(argv: Sequence[str] | None = None) -> int:
         sys.stderr.write(problem.report + "\n")
         return 1
     if args.dump_object_file:
-        path = args.object_filename or (name + ".o")
-        with open(path, "wb") as handle:
-            handle.write(engine.object_code())
+        _dump_object_file(args.object_filename or (name + ".o"), engine)
     address = engine.lookup(args.entry)
+    # Ctrl-C ends the compiled code at once, as it would a C program.
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
     if args.result == "void":
         ctypes.CFUNCTYPE(None)(address)()
         flush()
         return 0
     value = ctypes.CFUNCTYPE(RESULTS[args.result])(address)()
-    write(("%e" % value if args.result == "f32" else str(value)) + "\n")
     flush()
+    # The result goes through `sys.stdout` (mlir-cpu-runner's llvm::outs()):
+    # an unwritable output is reported, a closed pipe ends the run quietly.
+    try:
+        sys.stdout.write(("%e" % value if args.result == "f32" else str(value)) + "\n")
+        sys.stdout.flush()
+    except BrokenPipeError:
+        raise
+    except OSError as error:
+        sys.stderr.write(output_failure(error))
+        return 1
     return 0
+
+
+def _dump_object_file(path: str, engine: Any) -> None:
+    """Write the compiled object code to `path`; as mlir-cpu-runner-16 does,
+    a path that cannot be written is reported and the run goes on."""
+    try:
+        with open(path, "wb") as handle:
+            handle.write(engine.object_code())
+    except OSError as error:
+        sys.stderr.write(f"cannot open output file '{path}': {error.strerror}\n")
 
 
 def parse_failure(problem: Exception, text: str, name: str) -> str | None:
@@ -185,11 +206,9 @@ def _check_entry(module: object, entry: str, result: str) -> str | None:
 
 
 def main() -> None:
-    """Console entry point; a crash of the program ends the process with its signal."""
-    status = run()
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(status)
+    """Console entry point; a crash of the program ends the process with its
+    signal, a closed pipe or Ctrl-C as `exits.end_process` says."""
+    end_process(run)
 
 
 if __name__ == "__main__":

@@ -6,13 +6,13 @@ import contextlib
 import contextvars
 import functools
 import gc
-import os
 import sys
 import threading
-from typing import Any, Callable, Iterator, TypeVar
+from typing import Any, Callable, Iterator, NoReturn, TypeVar
 
 from .._accel import compiled_modules_loaded
 from ..ir.context import Context
+from .exits import end_process
 
 # Python frames allowed while verifying, printing and transforming IR, and,
 # fewer, while parsing it (a backstop: the parser counts its nesting, below).
@@ -146,11 +146,9 @@ def big_stack_when_compiled(function: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
-def exit_with(run: Callable[[], int]) -> None:
+def exit_with(run: Callable[[], int]) -> NoReturn:
     """End a tool's process with the status of `run` (called on the large
     stack), without tearing the IR down object by object: the process is
-    over, and freeing hundreds of thousands of objects would only cost time."""
-    status = run_with_big_stack(run)
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(status)
+    over, and freeing hundreds of thousands of objects would only cost time.
+    A closed pipe or Ctrl-C ends it as `exits.end_process` says."""
+    end_process(lambda: run_with_big_stack(run))

@@ -14,7 +14,6 @@ expected ones); on failure no output file is left.
 from __future__ import annotations
 
 import importlib
-import os
 import sys
 from typing import Any, Sequence, TextIO
 
@@ -31,7 +30,7 @@ from . import cl
 from .expected_diagnostics import DiagnosticVerifier, report_chunk
 from .deep import big_stack_when_compiled, deep_recursion, exit_with, gc_paused
 from .pass_instruments import IRPrinting, Timing, ir_printing, statistics_report
-from .output_file import OutputFile
+from .output_file import can_open_output, write_output
 from .print_flags import print_options
 from .passes import (
     PASSES,
@@ -368,14 +367,8 @@ def run(argv: Sequence[str] | None = None) -> int:
             )
             return 1
     output_name = args["o"]
-    if output_name != "-":
-        try:
-            open(output_name, "w", encoding="utf-8").close()
-        except OSError as error:
-            sys.stderr.write(
-                f"cannot open output file '{output_name}': {error.strerror}\n"
-            )
-            return 1
+    if not can_open_output(output_name):
+        return 1
     pipeline = None
     if args["pass-pipeline"] is not None and args.passes:
         sys.stderr.write(
@@ -403,28 +396,20 @@ def run(argv: Sequence[str] | None = None) -> int:
     except cl.UsageError as error:
         sys.stderr.write(f"{PROGRAM}: {error}\n")
         return 1
-    output = OutputFile(output_name)
-    run_state = _Run(args, pipeline, dialects, output.stream, printing)
-    chunks = 0
+    def produce(stream: TextIO) -> bool:
+        run_state = _Run(args, pipeline, dialects, stream, printing)
+        chunks = 0
 
-    def process(buffer: SourceBuffer) -> tuple[str, bool]:
-        nonlocal chunks
-        if chunks:
-            output.stream.write("\n" + SPLIT_MARKER + "\n")
-        chunks += 1
-        return run_state.process(buffer)
+        def process(buffer: SourceBuffer) -> tuple[str, bool]:
+            nonlocal chunks
+            if chunks:
+                stream.write("\n" + SPLIT_MARKER + "\n")
+            chunks += 1
+            return run_state.process(buffer)
 
-    try:
-        _, success = process_buffer(source, args["split-input-file"], process)
-    except BaseException:
-        output.discard()
-        raise
-    if output_name == "-" or success:
-        output.commit()
-    else:
-        output.discard()
-        os.remove(output_name)
-    return 0 if success else 1
+        return process_buffer(source, args["split-input-file"], process)[1]
+
+    return write_output(output_name, produce)
 
 
 def main() -> None:

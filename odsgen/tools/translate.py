@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any, NoReturn, Sequence
+from typing import Any, NoReturn, Sequence, TextIO
 
 from ..asm import parse_source
 from ..asm.errors import DiagnosticNote, ParseError
@@ -26,6 +26,7 @@ from ..target.verifier_failure import VerifierFailure
 from .deep import big_stack_when_compiled, deep_recursion, exit_with, gc_paused
 from .expected_diagnostics import DiagnosticVerifier, report_chunk
 from ..ir.registry import PACKAGE, import_dialect
+from .output_file import can_open_output, write_output
 from .source import SourceBuffer, process_input, render_diagnostic
 from .translations import TRANSLATIONS, Translation
 
@@ -192,13 +193,16 @@ def translate_buffer(
     translation: Translation,
     buffer: SourceBuffer,
     context: Context,
+    stream: TextIO,
     args: argparse.Namespace | None = None,
-) -> str:
-    """The output of `translation` on one buffer; raises on failure."""
+) -> None:
+    """Write the output of `translation` on one buffer to `stream`; raises
+    on failure (what was written is then the caller's to drop)."""
     function = translation.function()
     options = {name: getattr(args, name) for name in translation.options}
     if translation.kind == "raw":
-        return function(buffer, context, **options)
+        stream.write(function(buffer, context, **options))
+        return
     if translation.kind == "to_mlir":
         module = function(buffer, context, **options)
         verify(module, context)
@@ -208,12 +212,13 @@ def translate_buffer(
             local_scope=bool(args and args.mlir_print_local_scope),
             struct_aliases=bool(args and args.print_struct_aliases),
         )
-        return print_module(module, printing, context)
+        print_module(module, printing, context, "", stream)
+        return
     module = parse_source(buffer.text, context, buffer.name)
     verify(module, context)
     if args is not None and args.no_implicit_module:
         module = top_level_op(module, buffer.name, context)
-    return function(module, context, **options)
+    function(module, context, stream, **options)
 
 
 def top_level_op(module: Any, name: str, context: Context) -> Any:
@@ -236,17 +241,23 @@ def top_level_op(module: Any, name: str, context: Context) -> Any:
 
 
 def process(
-    translation: Translation, buffer: SourceBuffer, args: argparse.Namespace
+    translation: Translation,
+    buffer: SourceBuffer,
+    args: argparse.Namespace,
+    stream: TextIO,
 ) -> tuple[str, bool]:
-    """The output of one buffer and whether it succeeded."""
+    """Write the output of one buffer to `stream` (nothing of it when the
+    translation fails); whether it succeeded (and "")."""
     context = Context(allow_unregistered_dialects=args.allow_unregistered_dialect)
     _load_dialects(context, translation)
     verifier = DiagnosticVerifier(buffer) if args.verify_diagnostics else None
     diagnostics: list[Diagnostic] = []
-    output = ""
+    start = stream.tell()
+    translated = False
     try:
         with context, deep_recursion(), gc_paused():
-            output = translate_buffer(translation, buffer, context, args)
+            translate_buffer(translation, buffer, context, stream, args)
+        translated = True
     except ParseError as error:
         diagnostics = _parse_diagnostics(buffer, error, context)
     except VerifierFailure as failure:  # LLVM's verifier's words, as they are
@@ -257,13 +268,19 @@ def process(
         if error.op is not None and verifier is None:
             for diagnostic in diagnostics:
                 diagnostic.notes.insert(0, _operation_note(error))
+    except OSError:  # the output's own failure: the tool reports it
+        raise
     except Exception as error:  # a bug of ours: one clear line, not a traceback
         sys.stderr.write(
             f"{buffer.name}: error: odsgen-translate failed on this input"
             f" ({type(error).__name__}: {error})\n"
         )
         return "", False
-    return report_chunk(output, diagnostics, buffer, verifier)
+    finally:
+        if not translated:  # nothing of the chunk's output is kept
+            stream.seek(start)
+            stream.truncate()
+    return report_chunk("", diagnostics, buffer, verifier)
 
 
 @big_stack_when_compiled
@@ -291,22 +308,17 @@ def run(argv: Sequence[str] | None = None) -> int:
                 f"cannot open input file '{args.input}': {error.strerror}\n"
             )
             return 1
-    outputs, success = process_input(
-        text,
-        name,
-        args.split_input_file,
-        lambda buffer: process(translation, buffer, args),
+    if not can_open_output(args.output):
+        return 1
+    return write_output(
+        args.output,
+        lambda stream: process_input(
+            text,
+            name,
+            args.split_input_file,
+            lambda buffer: process(translation, buffer, args, stream),
+        )[1],
     )
-    result = "".join(outputs)
-    if args.output == "-":
-        sys.stdout.write(result)
-        sys.stdout.flush()
-    elif success:
-        with open(
-            args.output, "w", encoding="utf-8", errors="surrogateescape"
-        ) as handle:
-            handle.write(result)
-    return 0 if success else 1
 
 
 def main() -> None:

@@ -8,7 +8,7 @@ intrinsic declarations join the function list when first used.
 from __future__ import annotations
 
 from ...ir.types import IntegerType
-from typing import Any
+from typing import Any, Callable, TextIO
 
 from ...ir.attributes import ArrayAttr, DictionaryAttr, StringAttr, TypeAttr
 from ...ir.context import Context
@@ -294,7 +294,9 @@ class ModuleTranslator:
 
     # -- translation -------------------------------------------------------
 
-    def translate(self) -> str:
+    def translate(self, stream: TextIO | None = None) -> str:
+        """The LLVM IR text; with `stream`, written to it piece by piece
+        (one function at a time, never whole in memory), and "" returned."""
         body = self.module.regions[0].entry_block
         ops = list(body) if body is not None else []
         self.metadata.collect(self.module)
@@ -333,7 +335,12 @@ class ModuleTranslator:
                 and op.name != "builtin.module_terminator"
             ):
                 raise self.unconvertible(op)
-        return self._print()
+        if stream is not None:
+            self._print(stream.write)
+            return ""
+        pieces: list[str] = []
+        self._print(pieces.append)
+        return "".join(pieces)
 
     def _declare(
         self, name: str, ret: str, params: list[str], var_arg: bool
@@ -526,7 +533,8 @@ class ModuleTranslator:
 
     # -- printing ----------------------------------------------------------
 
-    def _print(self) -> str:
+    def _print(self, write: Callable[[str], object]) -> None:
+        """Write the module's text, in pieces, with `write`."""
         functions = list(self.functions.values()) + self.intrinsics.declarations()
         if self.verifier_failures:
             raise VerifierFailure(self._verifier_report(functions))
@@ -542,31 +550,30 @@ class ModuleTranslator:
                         attachments += [node for _, node in inst.metadata]
         self.metadata.compile_units = list(self.debug.compile_units)
         ordered = self.metadata.number(attachments)
-        out = [HEADER]
+        write(HEADER)
         if self.data_layout:
-            out.append(f'target datalayout = "{self.data_layout}"\n')
+            write(f'target datalayout = "{self.data_layout}"\n')
         triple = self.module.get_attr("llvm.target_triple")
         if isinstance(triple, StringAttr):
-            out.append(f'target triple = "{triple.value}"\n')
+            write(f'target triple = "{triple.value}"\n')
         declarations = self.types.declarations(self._struct_order(functions))
         if declarations:
-            out.append("\n" + "\n".join(declarations) + "\n")
+            write("\n" + "\n".join(declarations) + "\n")
         if self.globals:
-            out.append(
+            write(
                 "\n"
                 + "".join(self._global_text(g) + "\n" for g in self.globals.values())
             )
         for info in functions:
-            out.append("\n" + self._function_text(info))
+            write("\n" + self._function_text(info))
         groups = [
             f"attributes #{n} = {{ {text} }}"
             for text, n in self.attribute_groups.items()
         ]
         if groups:
-            out.append("\n" + "\n".join(groups) + "\n")
+            write("\n" + "\n".join(groups) + "\n")
         self.metadata.compile_units = list(self.debug.compile_units)
-        out.append(self.metadata.print(ordered))
-        return "".join(out)
+        write(self.metadata.print(ordered))
 
     def _verifier_report(self, functions: list[FunctionInfo]) -> str:
         """What LLVM's verifier prints for the failures, in the module's order:
@@ -831,13 +838,16 @@ def _param_attributes(
     return attributes.group_text()
 
 
-def translate_module(module: Operation, context: Context | None = None) -> str:
-    """The LLVM IR of `module` (a `builtin.module` of LLVM dialect ops)."""
+def translate_module(
+    module: Operation, context: Context | None = None, stream: TextIO | None = None
+) -> str:
+    """The LLVM IR of `module` (a `builtin.module` of LLVM dialect ops); with
+    `stream`, written to it as it is printed, and "" returned."""
     if SymbolTable not in type(module).TRAITS or len(module.regions) != 1:
         raise error(
             module, f"'{module.name}' op can not be translated to an LLVMIR module"
         )
-    return ModuleTranslator(module).translate()
+    return ModuleTranslator(module).translate(stream)
 
 
 def _linkage_text(linkage: int, dso_local: bool) -> str:
