@@ -74,9 +74,12 @@ _IDENTIFIED_TYPE = re.compile(
 )
 
 
+# The budget's levels for each kind alone (a mix of kinds shares it).
 NESTING_TOO_DEEP = (
     "nesting too deep: more levels than the parser supports"
-    " (over 100,000 of any kind; see docs/bad-input.md)"
+    f" ({deep.REGION_LEVELS:,} regions, {deep.LLVM_TYPE_LEVELS:,} LLVM types,"
+    f" {deep.TYPE_LEVELS:,} other types or {deep.ATTRIBUTE_LEVELS:,} arrays,"
+    " dictionaries or locations alone, fewer when mixed; see docs/bad-input.md)"
 )
 
 # Each nested construct's share of the nesting budget (see tools/deep.py).

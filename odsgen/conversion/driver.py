@@ -242,8 +242,6 @@ class OperationConverter:
                     kind = kinds.get(name)
                     if kind is None:
                         kind = kinds[name] = self.legalizer.static_kind(op)
-                    if kind == INERT:
-                        continue
                     if kind == FOLD_ONLY:
                         self.legalizer.legalize_by_folding(op, rewriter)
                         continue

@@ -683,11 +683,17 @@ class OrIOpHooks:
     canonicalization_patterns = _drr("OrOfExtUI", "OrOfExtSI")
 
     def fold(self, operands: Operands) -> Any:
-        if is_zero(operands[1]) or self.lhs is self.rhs:
+        rhs = operands[1]
+        if is_zero(rhs):
             return self.lhs
-        if is_all_ones(operands[1]):
-            return self.rhs
-        return _fold_int(self, operands)
+        # or(x, <all ones>) is the constant itself: a scalar only, as in
+        # MLIR 16 (an all-ones splat folds only with a constant lhs).
+        if isinstance(rhs, IntegerAttr) and is_all_ones(rhs):
+            return rhs
+        folded = _fold_int(self, operands)
+        if folded is None and self.lhs is self.rhs:  # the Idempotent trait's fold
+            return self.lhs
+        return folded
 
 
 @hooks.mixin("XOrIOp")

@@ -100,3 +100,16 @@ func.func @ext(%x: i32, %y: i32) -> (i32, i32, i32, i32) {
   %l, %h = arith.mulsi_extended %c5, %c6 : i32
   return %s, %l, %h, %x : i32, i32, i32, i32
 }
+
+// or(x, all ones) folds to the constant attribute (materialized first among
+// the hoisted constants); an all-ones splat does not fold with a variable lhs.
+func.func @ori_all_ones(%x: i32, %v: vector<4xi32>, %b: i1) -> (i32, vector<4xi32>, i1, i32) {
+  %cm1 = arith.constant -1 : i32
+  %vm1 = arith.constant dense<-1> : vector<4xi32>
+  %true = arith.constant true
+  %0 = arith.ori %x, %cm1 : i32
+  %1 = arith.ori %v, %vm1 : vector<4xi32>
+  %2 = arith.ori %b, %true : i1
+  %3 = arith.ori %cm1, %cm1 : i32
+  return %0, %1, %2, %3 : i32, vector<4xi32>, i1, i32
+}
