@@ -170,3 +170,13 @@ def test_millions_of_levels_through_the_tool(make) -> None:
     assert (done.returncode, done.stdout) == (1, ""), done.stderr[-500:]
     assert done.stderr.startswith("<stdin>:1:")
     assert "error: nesting too deep" in done.stderr.splitlines()[0]
+
+
+def test_the_big_stack_thread_sees_the_callers_contexts() -> None:
+    """`run_with_big_stack` runs in a thread that adopts the caller's
+    entered contexts (`Context.snapshot`), innermost current."""
+    outer, inner = Context(), Context()
+    with outer, inner:
+        seen = deep.run_with_big_stack(lambda: (Context.current(), Context.snapshot()))
+    assert seen == (inner, [outer, inner])
+    assert deep.run_with_big_stack(Context.snapshot) == []

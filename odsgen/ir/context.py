@@ -124,6 +124,18 @@ class Context:
         self._local.stack.pop()
 
     @classmethod
+    def snapshot(cls) -> list[Context]:
+        """The contexts entered (`with`) in this thread, outermost first: what
+        another thread `adopt`s to see the same current context."""
+        return list(cls._local.__dict__.get("stack", ()))
+
+    @classmethod
+    def adopt(cls, contexts: list[Context]) -> None:
+        """Make `contexts` (a `snapshot` of another thread's) this thread's
+        entered contexts."""
+        cls._local.stack = contexts
+
+    @classmethod
     def current(cls) -> Context:
         """The innermost context entered with `with`, else a process-wide one."""
         stack = cls._local.__dict__.get("stack")

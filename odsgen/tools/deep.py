@@ -106,11 +106,11 @@ def run_with_big_stack(function: Callable[[], Any]) -> Any:
     """
     outcome: dict[str, Any] = {}
     variables = contextvars.copy_context()
-    contexts = list(Context._local.__dict__.get("stack", ()))
+    contexts = Context.snapshot()
 
     def target() -> None:
         _thread.big_stack = True
-        Context._local.stack = contexts
+        Context.adopt(contexts)
         try:
             outcome["value"] = variables.run(function)
         except BaseException as error:  # re-raised in the calling thread

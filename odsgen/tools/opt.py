@@ -396,6 +396,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     except cl.UsageError as error:
         sys.stderr.write(f"{PROGRAM}: {error}\n")
         return 1
+
     def produce(stream: TextIO) -> bool:
         run_state = _Run(args, pipeline, dialects, stream, printing)
         chunks = 0

@@ -21,7 +21,6 @@ from odsgen.ir.function_interface import verify_function_like
 from odsgen.ir.op_key import op_key
 from odsgen.ir.operation import Block, Region
 from odsgen.ir.rewrite import RewritePattern, constant_value
-from odsgen.ir.symbol_table import SymbolTable
 from odsgen.ir.types import FunctionType
 from odsgen.transforms.inlining import ReturnInliner
 
@@ -259,9 +258,10 @@ class ConstantOpHooks:
 
 def _symbol_uses_key(op: Any) -> Any:
     """What `verify_symbol_uses` of a call or a function constant reads: the
-    op's attributes (the symbol) and value types, and the symbol table the
-    symbol is looked up in."""
-    return type(op), op_key(op), SymbolTable.nearest(op)
+    op's attributes (the symbol) and value types. (The symbol table the
+    symbol is looked up in is the same for every key compared: the verifier
+    checks the users of one table at a time.)"""
+    return type(op), op_key(op)
 
 
 def _types(types: Any) -> str:
