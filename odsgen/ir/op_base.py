@@ -126,33 +126,42 @@ class OpBase(Operation):
             start += size
         return groups
 
+    def _resize_operand_group(
+        self, index: int, subgroup: int, segments: str | None, change: int
+    ) -> tuple[int, int]:
+        """Grow operand group `index` (its `subgroup`-th part split by
+        attribute `segments`) by `change` in the segment-size attributes;
+        the part's `(start, end)` among the operands before the change."""
+        start, end = _group_bounds(
+            len(self._operands),
+            self.OPERAND_KINDS,
+            self.attributes,
+            self.OPERAND_SEGMENTS,
+        )[index]
+        if segments is not None:
+            attr = self.attributes.get_attr(segments)
+            sizes = list(attr.values)
+            start += sum(sizes[:subgroup])
+            end = start + sizes[subgroup]
+            sizes[subgroup] += change
+            self.set_attr(segments, DenseArrayAttr.get(attr.element_type, sizes))
+        if self.OPERAND_SEGMENTS is not None:
+            attr = self.attributes.get_attr(self.OPERAND_SEGMENTS)
+            if isinstance(attr, DenseArrayAttr):
+                sizes = list(attr.values)
+                sizes[index] += change
+                self.set_attr(
+                    self.OPERAND_SEGMENTS, DenseArrayAttr.get(attr.element_type, sizes)
+                )
+        return start, end
+
     def erase_group_operand(
         self, index: int, position: int, subgroup: int = 0, segments: str | None = None
     ) -> None:
         """Erase the operand at `position` of operand group `index` (of its
         `subgroup`-th part split by attribute `segments`), updating the
         segment-size attributes."""
-        bounds = _group_bounds(
-            len(self._operands),
-            self.OPERAND_KINDS,
-            self.attributes,
-            self.OPERAND_SEGMENTS,
-        )
-        start = bounds[index][0]
-        if segments is not None:
-            attr = self.attributes.get_attr(segments)
-            sizes = list(attr.values)
-            start += sum(sizes[:subgroup])
-            sizes[subgroup] -= 1
-            self.set_attr(segments, DenseArrayAttr.get(attr.element_type, sizes))
-        if self.OPERAND_SEGMENTS is not None:
-            attr = self.attributes.get_attr(self.OPERAND_SEGMENTS)
-            if isinstance(attr, DenseArrayAttr):
-                sizes = list(attr.values)
-                sizes[index] -= 1
-                self.set_attr(
-                    self.OPERAND_SEGMENTS, DenseArrayAttr.get(attr.element_type, sizes)
-                )
+        start, _ = self._resize_operand_group(index, subgroup, segments, -1)
         values = self.operands
         del values[start + position]
         self.set_operands(values)
@@ -170,25 +179,8 @@ class OpBase(Operation):
         places in their values' use lists; the new uses are the newest."""
         if not values:
             return
+        _, end = self._resize_operand_group(index, subgroup, segments, len(values))
         operands = self._operands
-        bounds = _group_bounds(
-            len(operands), self.OPERAND_KINDS, self.attributes, self.OPERAND_SEGMENTS
-        )
-        end = bounds[index][1]
-        if segments is not None:
-            attr = self.attributes.get_attr(segments)
-            sizes = list(attr.values)
-            end = bounds[index][0] + sum(sizes[: subgroup + 1])
-            sizes[subgroup] += len(values)
-            self.set_attr(segments, DenseArrayAttr.get(attr.element_type, sizes))
-        if self.OPERAND_SEGMENTS is not None:
-            attr = self.attributes.get_attr(self.OPERAND_SEGMENTS)
-            if isinstance(attr, DenseArrayAttr):
-                sizes = list(attr.values)
-                sizes[index] += len(values)
-                self.set_attr(
-                    self.OPERAND_SEGMENTS, DenseArrayAttr.get(attr.element_type, sizes)
-                )
         added = [OpOperand(self, end + i, value) for i, value in enumerate(values)]
         for use in operands[end:]:
             use.index += len(values)
