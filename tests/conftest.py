@@ -13,6 +13,7 @@ from collections.abc import Callable
 from contextlib import redirect_stderr, redirect_stdout
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -112,30 +113,54 @@ def generate_records(tmp_path: Path, files: dict[str, str]) -> tuple[int, str, s
     return run_odsgen(str(defs), "-o", str(tmp_path / "out"))
 
 
-def filecheck(check_file: Path, output: str) -> subprocess.CompletedProcess[str]:
-    """`output` checked against the CHECK lines of `check_file` by filecheck."""
+def run_python(
+    *args: str, input: str | None = None, check: bool = False
+) -> subprocess.CompletedProcess[str]:
+    """`python ARGS` with this interpreter in a process of its own, run from
+    the checkout with it on PYTHONPATH (so that it imports this odsgen);
+    standard output and error captured as text."""
     return subprocess.run(
-        [sys.executable, "-m", "filecheck", str(check_file)],
-        input=output,
+        [sys.executable, *args],
+        input=input,
         capture_output=True,
         text=True,
-        check=False,
+        check=check,
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
     )
 
 
-def count_replays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """A list that grows by one at each line the custom-op memo replays."""
-    from odsgen.asm import custom_op_memo
+def filecheck(check_file: Path, output: str) -> subprocess.CompletedProcess[str]:
+    """`output` checked against the CHECK lines of `check_file` by filecheck."""
+    return run_python("-m", "filecheck", str(check_file), input=output)
 
-    replayed: list[int] = []
-    replay = custom_op_memo.replay
 
-    def counting(*args: object, **kwargs: object) -> object:
-        replayed.append(1)
-        return replay(*args, **kwargs)
+def count_calls(
+    monkeypatch: pytest.MonkeyPatch,
+    owner: Any,
+    name: str,
+    counts: Callable[[Any], bool] = lambda result: True,
+    argument: int = 0,
+) -> list[Any]:
+    """Wrap function `name` of `owner` (a module or a class) for the test:
+    each call that raises, or whose result `counts` accepts, appends its
+    positional `argument` (by default the first: an op's `self`) to the
+    list returned."""
+    calls: list[Any] = []
+    original = getattr(owner, name)
 
-    monkeypatch.setattr(custom_op_memo, "replay", counting)
-    return replayed
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        try:
+            result = original(*args, **kwargs)
+        except Exception:
+            calls.append(args[argument] if len(args) > argument else None)
+            raise
+        if counts(result):
+            calls.append(args[argument] if len(args) > argument else None)
+        return result
+
+    monkeypatch.setattr(owner, name, counting)
+    return calls
 
 
 def parsed_generic(text: str, allow_unregistered: bool = True) -> tuple[str, ...]:

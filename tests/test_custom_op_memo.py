@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import LOAD_LLVM as LLVM, ROOT, count_replays, run_opt
+from conftest import LOAD_LLVM as LLVM, ROOT, count_calls, run_opt
 from odsgen.asm import custom_op_memo, replay_runs
 from odsgen.asm import lexer as lx
 
@@ -14,7 +14,7 @@ from odsgen.asm import lexer as lx
 def _run_both(monkeypatch: pytest.MonkeyPatch, args: list[str], text: str):
     """The result with the memo, checked equal to those of its per-line
     path alone (no runs, see replay_runs) and of no memo at all: each
-    replayed line is counted twice (`count_replays`)."""
+    replayed line is counted twice (`count_calls`)."""
     with_memo = run_opt(LLVM + args, text)
     with monkeypatch.context() as patch:
         patch.setattr(replay_runs, "ENABLED", False)
@@ -87,14 +87,14 @@ _WARM = (
     ],
 )
 def test_diagnostics_are_those_of_a_full_parse(monkeypatch, body):
-    replayed = count_replays(monkeypatch)
+    replayed = count_calls(monkeypatch, custom_op_memo, "replay")
     status, _, err = _run_both(monkeypatch, [], _function(body))
     assert status != 0 and "error:" in err
     assert replayed, "no line was replayed"
 
 
 def test_a_shape_is_recorded_at_its_second_sighting(monkeypatch):
-    replayed = count_replays(monkeypatch)
+    replayed = count_calls(monkeypatch, custom_op_memo, "replay")
     body = "\n".join(f"  %{i} = llvm.add %a, %b : i64" for i in range(5))
     status, out, err = _run_both(monkeypatch, [], _function(body + "\n  llvm.return"))
     assert status == 0, err
@@ -106,7 +106,7 @@ def test_the_recipes_start_over_past_their_limit(monkeypatch):
     """With room for one shape, shapes that alternate are never replayed,
     and a run of one shape is again; the output is the same either way."""
     monkeypatch.setattr(custom_op_memo, "RECIPES_LIMIT", 1)
-    replayed = count_replays(monkeypatch)
+    replayed = count_calls(monkeypatch, custom_op_memo, "replay")
     lines = [f"  %x{i} = llvm.add %a, %b : i64" for i in range(4)]
     lines += [f"  %y{i} = llvm.mul %a, %b : i64" for i in range(4)]
     lines += [f"  %z{i} = llvm.{('sub', 'xor')[i % 2]} %a, %b : i64" for i in range(4)]
@@ -226,7 +226,7 @@ def test_the_memo_pauses_over_lines_of_distinct_shapes(monkeypatch):
     as a full parse reports it."""
     monkeypatch.setattr(custom_op_memo, "MISSES", 4)
     monkeypatch.setattr(custom_op_memo, "FIRST_PAUSE", 64)
-    replayed = count_replays(monkeypatch)
+    replayed = count_calls(monkeypatch, custom_op_memo, "replay")
     # Hexadecimal literals stay in a line's key: every line its own shape.
     lines = [
         f"  %c{i} = llvm.mlir.constant({i + 16:#x} : i64) : i64" for i in range(40)
@@ -245,7 +245,7 @@ def test_the_memo_pauses_over_lines_of_distinct_shapes(monkeypatch):
 def test_constants_of_any_value_share_one_recipe(monkeypatch):
     """Typed integer literals are cut from the key: a run of constants is
     replayed once a parse with other digits has confirmed the recipe."""
-    replayed = count_replays(monkeypatch)
+    replayed = count_calls(monkeypatch, custom_op_memo, "replay")
     lines = [f"  %c{i} = llvm.mlir.constant({i * 7919} : i64) : i64" for i in range(20)]
     lines += [f"  %n{i} = llvm.mlir.constant(-{i} : i32) : i32" for i in range(1, 6)]
     lines += [f"  %b{i} = llvm.mlir.constant({i % 2} : i1) : i1" for i in range(6)]
@@ -267,7 +267,7 @@ def test_constants_of_any_value_share_one_recipe(monkeypatch):
     ],
 )
 def test_literals_out_of_range_on_replayed_lines(monkeypatch, bad, where):
-    replayed = count_replays(monkeypatch)
+    replayed = count_calls(monkeypatch, custom_op_memo, "replay")
     lines = [f"  %c{i} = llvm.mlir.constant({i} : i8) : i8" for i in range(6)]
     lines += [f"  %n{i} = llvm.mlir.constant(-{i + 1} : i8) : i8" for i in range(6)]
     lines.append(f"  %bad = {bad}")
@@ -298,7 +298,7 @@ def test_literals_that_do_not_fit_a_recipe(monkeypatch, template):
 
 
 def test_arith_constants_share_one_recipe(monkeypatch):
-    replayed = count_replays(monkeypatch)
+    replayed = count_calls(monkeypatch, custom_op_memo, "replay")
     lines = [f"  %c{i} = arith.constant {i} : index" for i in range(10)]
     text = "func.func @f() {\n" + "\n".join(lines) + "\n  return\n}\n"
     status, out, err = _run_both(monkeypatch, [], text)
@@ -335,7 +335,7 @@ def test_long_lines_are_replayed(monkeypatch):
     """A line longer than the memos' limit is still memoized from its op
     name near the line's start (typed-pointer LLVM code spells whole struct
     bodies on each line), and replays agree with a full parse."""
-    replayed = count_replays(monkeypatch)
+    replayed = count_calls(monkeypatch, custom_op_memo, "replay")
     fields = ", ".join(f"i{8 + i % 57}" for i in range(lx.MEMO_LINE_LIMIT // 4))
     ptr = f'!llvm.ptr<struct<"s", ({fields})>>'
     lines = [

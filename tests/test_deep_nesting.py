@@ -6,13 +6,12 @@ nesting budget (or, as a backstop, its recursion limit) one located error."""
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, run_opt
+from conftest import ROOT, run_opt, run_python
 from odsgen.asm import parse_source, print_module
 from odsgen.asm.errors import ParseError
 from odsgen.ir.context import Context
@@ -158,14 +157,11 @@ def test_millions_of_levels_through_the_tool(make) -> None:
     # In a process of its own (a crash must not end the test run). About
     # 1.5 s of CPU time and 0.5 GiB of memory each: the parser stops at its
     # budget (700,000 arrays, 350,000 types) before building the rest.
-    done = subprocess.run(
-        [sys.executable, "-m", "odsgen.tools.opt", "--allow-unregistered-dialect"],
+    done = run_python(
+        "-m",
+        "odsgen.tools.opt",
+        "--allow-unregistered-dialect",
         input=make(2_000_000),
-        capture_output=True,
-        text=True,
-        check=False,
-        cwd=ROOT,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
     )
     assert (done.returncode, done.stdout) == (1, ""), done.stderr[-500:]
     assert done.stderr.startswith("<stdin>:1:")

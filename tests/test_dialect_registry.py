@@ -4,12 +4,10 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
 
-from conftest import ROOT, run_opt
+from conftest import ROOT, run_opt, run_python
 from odsgen.ir.context import Context
 from odsgen.ir.registry import PACKAGE, default_dialects, import_dialect
 
@@ -34,9 +32,7 @@ print(json.dumps([status, loaded]))
 
 
 def _imported_by(text: str) -> tuple[int, list[str]]:
-    result = subprocess.run(
-        [sys.executable, "-c", PROBE, text], capture_output=True, text=True, check=True
-    )
+    result = run_python("-c", PROBE, text, check=True)
     status, loaded = json.loads(result.stdout)
     return status, loaded
 

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from conftest import run_python
 
 np = pytest.importorskip("numpy", reason="needs the 'run' extra (numpy)")
 pytest.importorskip("llvmlite", reason="needs the 'run' extra (llvmlite)")
@@ -23,8 +24,7 @@ from odsgen.execution.runtime import (  # noqa: E402
 
 def cpu_runner(source: Path, *flags: str) -> subprocess.CompletedProcess[str]:
     """odsgen-cpu-runner, as its own process, on `source` with `flags`."""
-    command = [sys.executable, "-m", "odsgen.tools.cpu_runner", str(source), *flags]
-    return subprocess.run(command, capture_output=True, text=True)
+    return run_python("-m", "odsgen.tools.cpu_runner", str(source), *flags)
 
 
 DESCRIPTOR = "!llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>"

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import parsed_generic
+from conftest import count_calls, parsed_generic
 from test_replay_runs import FILES
 from odsgen.asm import function_header_memo
 
@@ -19,20 +19,6 @@ def _both_ways(text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[str, ...]:
         patch.setattr(function_header_memo, "ENABLED", False)
         assert parsed_generic(text) == with_memo
     return with_memo
-
-
-def _count_replays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """A one-element list counting the headers replayed from now on."""
-    count = [0]
-    replay = function_header_memo.replay
-
-    def counting(parser):  # type: ignore[no-untyped-def]
-        found = replay(parser)
-        count[0] += found is not None
-        return found
-
-    monkeypatch.setattr(function_header_memo, "replay", counting)
-    return count
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.name for p in FILES])
@@ -50,10 +36,12 @@ BODY = "  %c = llvm.mlir.constant(1 : i64) : i64\n  llvm.return %c : i64\n}}\n"
 
 
 def test_same_headers_replay(monkeypatch: pytest.MonkeyPatch) -> None:
-    replayed = _count_replays(monkeypatch)
+    replayed = count_calls(
+        monkeypatch, function_header_memo, "replay", lambda found: found is not None
+    )
     text = "".join((HEADER + BODY).format(f"f{i}") for i in range(4))
     assert _both_ways(text, monkeypatch)[0] == "ok"
-    assert replayed == [3]
+    assert len(replayed) == 3
 
 
 @pytest.mark.parametrize(
@@ -72,12 +60,14 @@ def test_same_headers_replay(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_headers_that_do_not_replay(
     first: str, second: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    replayed = _count_replays(monkeypatch)
+    replayed = count_calls(
+        monkeypatch, function_header_memo, "replay", lambda found: found is not None
+    )
     body = BODY.format() if first.endswith("{") else "\n"
     text = '#l = loc("x":1:2)\n'
     text += f"llvm.func @f{first}\n{body}llvm.func @g{second}\n{body}"
     assert _both_ways(text, monkeypatch)[0] == "ok"
-    assert replayed == [0]
+    assert len(replayed) == 0
 
 
 def test_replayed_header_errors_where_parsed_one_does(
@@ -85,16 +75,18 @@ def test_replayed_header_errors_where_parsed_one_does(
 ) -> None:
     """A replayed header's arguments keep their own offsets in errors."""
     header = "llvm.func @{}(%arg0: i64, %arg0: i64) {{\n  llvm.return\n}}\n"
-    replayed = _count_replays(monkeypatch)
+    replayed = count_calls(
+        monkeypatch, function_header_memo, "replay", lambda found: found is not None
+    )
     text = "llvm.func @f(%arg0: i64, %arg0: i64) -> i64 attributes {a} {\n"
     text += "  llvm.return\n}\n" + header.format("g") + header.format("h")
     result = _both_ways(text, monkeypatch)
     assert result[0] == "error"
     assert "redefinition" in result[1] or "already" in result[1]
-    assert replayed == [0]
+    assert len(replayed) == 0
     # The same header twice: the error comes from the second, replayed, one.
     ok = "llvm.func @{}(%arg0: i64, %arg1: i64) {{\n  llvm.return\n}}\n"
     bad = "llvm.func @{}(%arg0: i64, %arg1: i64) {{\n  llvm.return %x : i64\n}}\n"
     result = _both_ways(ok.format("f") + bad.format("g"), monkeypatch)
     assert result[0] == "error"
-    assert replayed == [1]
+    assert len(replayed) == 1

@@ -8,12 +8,10 @@ them out of the check.
 from __future__ import annotations
 
 import configparser
-import subprocess
-import sys
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, run_python
 
 CONFIG = ROOT / "tests" / "mypy_generated.ini"
 
@@ -39,10 +37,5 @@ def test_every_generated_module_is_generated_and_checked() -> None:
 
 def test_generated_code_type_checks() -> None:
     pytest.importorskip("mypy", reason="mypy (the dev extra) checks generated/")
-    result = subprocess.run(
-        [sys.executable, "-m", "mypy", "--config-file", str(CONFIG), "generated/"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-    )
+    result = run_python("-m", "mypy", "--config-file", str(CONFIG), "generated/")
     assert result.returncode == 0, result.stdout + result.stderr

@@ -4,15 +4,12 @@ from __future__ import annotations
 
 import importlib
 import re
-import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from conftest import MLIR_DIR, generate_records, run_odsgen, run_opt
+from conftest import MLIR_DIR, generate_records, run_odsgen, run_opt, run_python
 from odsgen.gen.load.hooks_module import read_hooks
 from odsgen.hooks.arith.dialect import SpeculatableDivisionHooks
 from odsgen.ir.attributes import DenseArrayAttr, IntegerAttr
@@ -120,10 +117,7 @@ def test_a_run_with_nothing_to_do_loads_no_generator(generated: Path) -> None:
         f"status = run([{str(TEST_DEFS)!r}, '-o', {str(generated)!r}, '--check'])\n"
         "print(status, 'odsgen.gen.emit' in sys.modules, 'black' in sys.modules)\n"
     )
-    env = {**os.environ, "PYTHONPATH": str(Path(__file__).parent.parent)}
-    done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, env=env
-    )
+    done = run_python("-c", code)
     assert done.stdout.splitlines()[-1] == "0 False False", done.stdout + done.stderr
 
 

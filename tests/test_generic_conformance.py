@@ -8,11 +8,10 @@ must give G back, byte for byte.
 from __future__ import annotations
 
 import subprocess
-import sys
 
 import pytest
 
-from conftest import CONFORMANCE, SHARED
+from conftest import CONFORMANCE, SHARED, run_python
 from odsgen.asm import PrintOptions, parse_source, print_module
 from odsgen.ir.context import Context
 from odsgen.ir.verifier import verify
@@ -71,11 +70,8 @@ def test_llvmir_generic_roundtrip(generic: str) -> None:
 
 @needs_mlir_opt
 def test_synth_typed_generic_roundtrip() -> None:
-    source = subprocess.run(
-        [sys.executable, str(SHARED / "bench" / "synth.py"), "300", "--form", "typed"],
-        capture_output=True,
-        text=True,
-        check=True,
+    source = run_python(
+        str(SHARED / "bench" / "synth.py"), "300", "--form", "typed", check=True
     ).stdout
     generic = subprocess.run(
         [MLIR_OPT, "--mlir-print-op-generic", "-"],

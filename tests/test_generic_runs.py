@@ -6,29 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import parsed_generic
-from odsgen.asm import generic_runs, replay_runs
-from odsgen.asm.errors import ParseError
-
-
-def _counted_runs(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """A list that grows by one at each run that parsed some operations or
-    stopped at an error."""
-    taken: list[int] = []
-    run = generic_runs.generic_run
-
-    def counting(*args: object) -> bool:
-        try:
-            found = run(*args)  # type: ignore[arg-type]
-        except ParseError:
-            taken.append(1)
-            raise
-        if found:
-            taken.append(1)
-        return found
-
-    monkeypatch.setattr("odsgen.asm.op_parser.generic_run", counting)
-    return taken
+from conftest import count_calls, parsed_generic
+from odsgen.asm import op_parser, replay_runs
 
 
 def _function(body: str) -> str:
@@ -78,7 +57,7 @@ _RETURN = '  "llvm.return"() : () -> ()'
     ],
 )
 def test_runs_parse_as_lines_do(body: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    taken = _counted_runs(monkeypatch)
+    taken = count_calls(monkeypatch, op_parser, "generic_run", bool)
     text = _function(body)
     with_runs = parsed_generic(text, allow_unregistered=False)
     assert taken, "no run was taken"

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 
-from conftest import run_opt
+from conftest import run_opt, run_python
 
 
 def test_stdin_and_implicit_module() -> None:
@@ -100,11 +98,11 @@ def test_missing_dialect_package_is_a_clear_error() -> None:
 
 def test_runs_as_a_module() -> None:
     """`python -m odsgen.tools.opt` behaves as the `odsgen-opt` script."""
-    result = subprocess.run(
-        [sys.executable, "-m", "odsgen.tools.opt", "--allow-unregistered-dialect"],
+    result = run_python(
+        "-m",
+        "odsgen.tools.opt",
+        "--allow-unregistered-dialect",
         input='"a.b"() : () -> ()\n',
-        capture_output=True,
-        text=True,
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout == 'module {\n  "a.b"() : () -> ()\n}\n\n'

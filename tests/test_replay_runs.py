@@ -13,7 +13,7 @@ from conftest import (
     CONFORMANCE,
     LOAD_LLVM as LLVM,
     ROOT,
-    count_replays,
+    count_calls,
     parsed_generic,
     run_opt,
 )
@@ -110,7 +110,7 @@ _WARM = "".join(f"  %w{i} = llvm.add %a, %b : i64\n" for i in range(3))
     ],
 )
 def test_runs_stop_where_lines_stop(body: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    replayed = count_replays(monkeypatch)
+    replayed = count_calls(monkeypatch, custom_op_memo, "replay")
     text = _function(body)
     _three_ways(text, monkeypatch)
     replayed.clear()
@@ -121,7 +121,7 @@ def test_runs_stop_where_lines_stop(body: str, monkeypatch: pytest.MonkeyPatch) 
 def test_runs_replay_what_lines_replay(monkeypatch: pytest.MonkeyPatch) -> None:
     """The same number of replays with runs as without (lines 3 to 6, the
     constants from the third on), and the same output."""
-    replayed = count_replays(monkeypatch)
+    replayed = count_calls(monkeypatch, custom_op_memo, "replay")
     body = "".join(f"  %{i} = llvm.add %a, %b : i64\n" for i in range(6))
     body += "".join(
         f"  %c{i} = llvm.mlir.constant({i} : i32) : i32\n" for i in range(5)

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import run_odsgen, run_opt, run_translate
+from conftest import run_odsgen, run_opt, run_python, run_translate
 
 IO_FAILURE = "LLVM ERROR: IO failure on output stream: No space left on device\n"
 TOOLS = {
@@ -41,7 +41,7 @@ def _tool(name: str, *args: str) -> list[str]:
 @pytest.fixture(scope="module")
 def large(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("large") / "large.mlir"
-    path.write_text(_program(4000))
+    path.write_text(_program(30000))
     return path
 
 
@@ -66,7 +66,7 @@ def test_ctrl_c_removes_the_output_and_ends_by_sigint(
     half-written one) and no temporary file, and ends by SIGINT (the shell's
     status 130), without a traceback."""
     source = tmp_path / "in.mlir"
-    source.write_text(_program(60000))
+    source.write_text(_program(200_000))
     output = tmp_path / "out.ll"
     output.write_text("earlier output\n")
     process = subprocess.Popen(
@@ -168,19 +168,13 @@ def test_the_generator_reports_an_unwritable_output(tmp_path: Path) -> None:
     )
 
 
-def _cpu_runner(*args: str, **kwargs) -> subprocess.Popen:  # type: ignore[no-untyped-def]
-    command = [sys.executable, "-m", "odsgen.tools.cpu_runner", *args]
-    return subprocess.Popen(command, **kwargs)
+CPU_RUNNER = ["-m", "odsgen.tools.cpu_runner"]
 
 
 def test_cpu_runner_input_and_output_failures(tmp_path: Path) -> None:
     """mlir-cpu-runner-16's words: an unreadable input, an object file that
     cannot be written (reported, and the run goes on), a full output."""
-    done = subprocess.run(
-        [sys.executable, "-m", "odsgen.tools.cpu_runner", str(tmp_path)],
-        capture_output=True,
-        text=True,
-    )
+    done = run_python(*CPU_RUNNER, str(tmp_path))
     assert (done.returncode, done.stderr) == (
         1,
         f"cannot open input file '{tmp_path}': Is a directory\n"
@@ -194,16 +188,8 @@ def test_cpu_runner_input_and_output_failures(tmp_path: Path) -> None:
         "  llvm.return %0 : i32\n}\n"
     )
     target = tmp_path / "missing" / "main.o"
-    done = subprocess.run(
-        [sys.executable, "-m", "odsgen.tools.cpu_runner", str(source)]
-        + [
-            "-entry-point-result=i32",
-            "-dump-object-file",
-            f"-object-filename={target}",
-        ],
-        capture_output=True,
-        text=True,
-    )
+    flags = ["-entry-point-result=i32", "-dump-object-file"]
+    done = run_python(*CPU_RUNNER, str(source), *flags, f"-object-filename={target}")
     assert (done.returncode, done.stdout, done.stderr) == (
         0,
         "7\n",
@@ -212,8 +198,7 @@ def test_cpu_runner_input_and_output_failures(tmp_path: Path) -> None:
     if os.path.exists("/dev/full"):
         with open("/dev/full", "w") as full:
             done = subprocess.run(
-                [sys.executable, "-m", "odsgen.tools.cpu_runner", str(source)]
-                + ["-entry-point-result=i32"],
+                [sys.executable, *CPU_RUNNER, str(source), "-entry-point-result=i32"],
                 stdout=full,
                 stderr=subprocess.PIPE,
                 text=True,
@@ -239,10 +224,8 @@ def test_ctrl_c_stops_compiled_code_in_the_cpu_runner(tmp_path: Path) -> None:
         "  llvm.br ^bb1\n"
         "}\n"
     )
-    process = _cpu_runner(
-        str(source),
-        "-entry-point-result=void",
-        "-O0",
+    process = subprocess.Popen(
+        [sys.executable, *CPU_RUNNER, str(source), "-entry-point-result=void", "-O0"],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     )

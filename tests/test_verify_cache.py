@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 import odsgen.ir.verifier as verifier
-from conftest import CONFORMANCE, ROOT, generate_records
+from conftest import CONFORMANCE, ROOT, count_calls, generate_records
 from odsgen.asm import parse_source
 from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
@@ -384,29 +384,13 @@ def test_generator_reads_the_local_mark(tmp_path: Path) -> None:
 _FUNC = "llvm.func @{name}(%arg0: {arg}) -> i64 {{\n  llvm.return %arg0 : i64\n}}\n"
 
 
-def _count_verifies(
-    monkeypatch: pytest.MonkeyPatch, op_class: Any, method: str = "verify"
-) -> list[Any]:
-    """The ops of `op_class` whose `method` (by default `verify`) runs, as
-    they run."""
-    calls: list[Any] = []
-    plain = getattr(op_class, method)
-
-    def counted(op: Any, *args: Any) -> None:
-        calls.append(op)
-        plain(op, *args)
-
-    monkeypatch.setattr(op_class, method, counted)
-    return calls
-
-
 def test_functions_sharing_a_signature_are_checked_once(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Functions differing only in name: `verify` runs once per signature."""
     import odsgen_dialects.llvm as llvm
 
-    calls = _count_verifies(monkeypatch, llvm.LLVMFuncOp)
+    calls = count_calls(monkeypatch, llvm.LLVMFuncOp, "verify")
     text = "".join(_FUNC.format(name=f"f{i}", arg="i64") for i in range(3))
     text += "llvm.func @g(%arg0: i32) -> i64 attributes {passthrough = []} {\n"
     text += "  %0 = llvm.sext %arg0 : i32 to i64\n  llvm.return %0 : i64\n}\n"
@@ -455,7 +439,7 @@ def test_functions_with_argument_attributes_are_each_checked(
     """Argument attributes are checked on every function that has them."""
     import odsgen_dialects.llvm as llvm
 
-    calls = _count_verifies(monkeypatch, llvm.LLVMFuncOp)
+    calls = count_calls(monkeypatch, llvm.LLVMFuncOp, "verify")
     text = "".join(
         f"llvm.func @f{i}(%arg0: i64 {{llvm.noalias}}) -> i64 {{\n"
         "  llvm.return %arg0 : i64\n}\n"
@@ -475,8 +459,8 @@ def test_constants_differing_in_literals_are_checked_once(
 
     assert llvm.ConstantOp.VERIFY_LITERALS == ("value",)
     assert arith.ConstantOp.VERIFY_LITERALS == ("value",)
-    llvm_calls = _count_verifies(monkeypatch, llvm.ConstantOp)
-    arith_calls = _count_verifies(monkeypatch, arith.ConstantOp)
+    llvm_calls = count_calls(monkeypatch, llvm.ConstantOp, "verify")
+    arith_calls = count_calls(monkeypatch, arith.ConstantOp, "verify")
     lines = [f"  %a{i} = llvm.mlir.constant({i} : i32) : i32" for i in range(5)]
     lines += [f"  %b{i} = llvm.mlir.constant({i}.5 : f32) : f32" for i in range(3)]
     lines += [f"  %c{i} = arith.constant {i} : i64" for i in range(4)]
@@ -530,7 +514,7 @@ def test_returns_checked_once_per_function_type(
     """`llvm.return` (`verify_key`): once per key and function type."""
     import odsgen_dialects.llvm as llvm
 
-    calls = _count_verifies(monkeypatch, llvm.ReturnOp)
+    calls = count_calls(monkeypatch, llvm.ReturnOp, "verify")
     text = "".join(_FUNC.format(name=f"f{i}", arg="i64") for i in range(3))
     assert _diagnostic(text) is None
     assert len(calls) == 1
@@ -579,7 +563,7 @@ def test_calls_checked_once_per_key_and_table(
     key and symbol table."""
     import odsgen_dialects.llvm as llvm
 
-    calls = _count_verifies(monkeypatch, llvm.CallOp, "verify_symbol_uses")
+    calls = count_calls(monkeypatch, llvm.CallOp, "verify_symbol_uses")
     text = "llvm.func @f(i64) -> i64\n"
     text += "".join(_CALLER.format(name=f"g{i}") for i in range(3))
     assert _diagnostic(text) is None
@@ -616,8 +600,8 @@ def test_func_calls_checked_once_per_key_and_table(
     another type, still fails."""
     import odsgen_dialects.func as func
 
-    calls = _count_verifies(monkeypatch, func.CallOp, "verify_symbol_uses")
-    constants = _count_verifies(monkeypatch, func.ConstantOp, "verify_symbol_uses")
+    calls = count_calls(monkeypatch, func.CallOp, "verify_symbol_uses")
+    constants = count_calls(monkeypatch, func.ConstantOp, "verify_symbol_uses")
     text = "func.func private @f(i32) -> i32\n"
     text += "".join(_FUNC_CALLER.format(name=f"g{i}") for i in range(3))
     text += "".join(
