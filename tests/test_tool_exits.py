@@ -147,9 +147,14 @@ def test_a_failed_run_removes_a_regular_output_file_only(
     """A failing run leaves no `-o` file, but never removes a device (the
     tool may run as root with `-o /dev/null`)."""
     output = tmp_path / "out.mlir"
-    output.write_text("earlier output\n")
-    assert run_opt(["-o", str(output), "-"], "module {\n")[0] == 1
-    assert not output.exists()
+    for run, flags, text in [
+        (run_opt, [], "module {\n"),  # the input fails
+        (run_opt, ["--pass-pipeline=bad("], "module {}\n"),  # the options do
+        (run_translate, ["--mlir-to-llvmir"], "module {\n"),
+    ]:
+        output.write_text("earlier output\n")
+        assert run([*flags, "-o", str(output), "-"], text)[0] == 1
+        assert not output.exists()
     removed: list[str] = []
     monkeypatch.setattr(os, "remove", removed.append)
     assert run_opt(["-o", os.devnull, "-"], "module {\n")[0] == 1

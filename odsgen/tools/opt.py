@@ -30,7 +30,7 @@ from . import cl
 from .expected_diagnostics import DiagnosticVerifier, report_chunk
 from .deep import big_stack_when_compiled, deep_recursion, exit_with, gc_paused
 from .pass_instruments import IRPrinting, Timing, ir_printing, statistics_report
-from .output_file import can_open_output, write_output
+from .output_file import can_open_output, remove_output, write_output
 from .print_flags import print_options
 from .passes import (
     PASSES,
@@ -369,33 +369,11 @@ def run(argv: Sequence[str] | None = None) -> int:
     output_name = args["o"]
     if not can_open_output(output_name):
         return 1
-    pipeline = None
-    if args["pass-pipeline"] is not None and args.passes:
-        sys.stderr.write(
-            "<unknown>:0: error: '-pass-pipeline' option can't be used with"
-            " individual pass options\n"
-        )
+    prepared = _prepare(args)
+    if prepared is None:  # reported; no output file is left, as mlir-opt-16
+        remove_output(output_name)
         return 1
-    try:
-        if args["pass-pipeline"] is not None:
-            pipeline = parse_pipeline(args["pass-pipeline"])
-        elif args.passes:
-            pipeline = shorthand_pipeline(args.passes)
-    except PipelineError as error:
-        sys.stderr.write(f"{error.printed}<unknown>:0: error: {error.message}\n")
-        return 1
-    except OptionError as error:
-        sys.stderr.write(f"{error}\n")
-        return 1
-    options = print_options(args)
-    set_elements_printing(
-        options.elide_elements_if_larger, options.hex_elements_if_larger
-    )
-    try:
-        printing = ir_printing(args, set(PASSES), options)
-    except cl.UsageError as error:
-        sys.stderr.write(f"{PROGRAM}: {error}\n")
-        return 1
+    pipeline, printing = prepared
 
     def produce(stream: TextIO) -> bool:
         run_state = _Run(args, pipeline, dialects, stream, printing)
@@ -411,6 +389,38 @@ def run(argv: Sequence[str] | None = None) -> int:
         return process_buffer(source, args["split-input-file"], process)[1]
 
     return write_output(output_name, produce)
+
+
+def _prepare(args: cl.Parsed) -> tuple[Nested | None, IRPrinting | None] | None:
+    """The pass pipeline and IR printing the options ask for; None when
+    they are refused (the reason written to standard error)."""
+    pipeline = None
+    if args["pass-pipeline"] is not None and args.passes:
+        sys.stderr.write(
+            "<unknown>:0: error: '-pass-pipeline' option can't be used with"
+            " individual pass options\n"
+        )
+        return None
+    try:
+        if args["pass-pipeline"] is not None:
+            pipeline = parse_pipeline(args["pass-pipeline"])
+        elif args.passes:
+            pipeline = shorthand_pipeline(args.passes)
+    except PipelineError as error:
+        sys.stderr.write(f"{error.printed}<unknown>:0: error: {error.message}\n")
+        return None
+    except OptionError as error:
+        sys.stderr.write(f"{error}\n")
+        return None
+    options = print_options(args)
+    set_elements_printing(
+        options.elide_elements_if_larger, options.hex_elements_if_larger
+    )
+    try:
+        return pipeline, ir_printing(args, set(PASSES), options)
+    except cl.UsageError as error:
+        sys.stderr.write(f"{PROGRAM}: {error}\n")
+        return None
 
 
 def main() -> None:

@@ -97,13 +97,18 @@ class OutputFile:
             self._replacing = None
 
     def abandon(self) -> None:
-        """`discard`, and remove the `-o` file of a failed run, as LLVM's
-        tools do (only a regular file: never a device such as /dev/null)."""
+        """`discard`, and `remove_output`."""
         self.discard()
-        if self.name != "-":
-            keep_on_interrupt(self.name)
-            if os.path.isfile(self.name):
-                os.remove(self.name)
+        remove_output(self.name)
+
+
+def remove_output(name: str) -> None:
+    """Remove the `-o` file `name` of a failed run, as LLVM's tools do (only
+    a regular file: never a device such as /dev/null)."""
+    if name != "-":
+        keep_on_interrupt(name)
+        if os.path.isfile(name):
+            os.remove(name)
 
 
 def can_open_output(name: str) -> bool:
