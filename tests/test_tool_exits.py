@@ -244,3 +244,30 @@ def test_ctrl_c_stops_compiled_code_in_the_cpu_runner(tmp_path: Path) -> None:
         process.communicate()
         pytest.fail("Ctrl-C did not end the compiled loop")
     assert (process.returncode, stderr) == (-signal.SIGINT, b"")
+
+
+def test_the_generator_keeps_its_output_when_stopped_mid_swap(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl-C between moving OUT aside and moving the new tree in: OUT is
+    put back as it was, and nothing else is left."""
+    from odsgen.gen import cli
+
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "a.py").write_text("old\n")
+    real_replace = os.replace
+    stops: list[str] = []
+
+    def replace(source: Path, target: Path) -> None:
+        if Path(target) == out and not stops:
+            stops.append(str(source))
+            raise KeyboardInterrupt
+        real_replace(source, target)
+
+    monkeypatch.setattr(cli.os, "replace", replace)
+    with pytest.raises(KeyboardInterrupt):
+        cli._replace_tree(out, {"a.py": "new\n"}, [])
+    assert stops and stops[0].endswith("tree")
+    assert (out / "a.py").read_text() == "old\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["out"]

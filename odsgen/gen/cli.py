@@ -93,6 +93,8 @@ def _replace_tree(out: Path, changed: dict[str, str], stale: list[str]) -> None:
             os.replace(out, work / "old")
         os.replace(tree, out)
     finally:
+        if not out.exists() and (work / "old").exists():  # stopped between the two
+            os.replace(work / "old", out)
         shutil.rmtree(work, ignore_errors=True)
 
 
