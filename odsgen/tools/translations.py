@@ -4,8 +4,8 @@ A translation has a flag name (`mlir-to-llvmir`), a one-line description
 and a function named by `module:attribute`, imported only when the
 translation runs. Three kinds, as in MLIR:
 
-- `from_mlir`: `function(module, context) -> str`: the parsed and verified
-  MLIR module to text (for example LLVM IR);
+- `from_mlir`: `function(module, context, stream)`: the parsed and verified
+  MLIR module written to `stream` as text (for example LLVM IR);
 - `to_mlir`: `function(buffer, context) -> Operation`: source text (a
   `SourceBuffer`) to an MLIR module, which the tool verifies and prints;
 - `raw`: `function(buffer, context) -> str`: text to text.
