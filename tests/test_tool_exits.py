@@ -271,3 +271,36 @@ def test_the_generator_keeps_its_output_when_stopped_mid_swap(
     assert stops and stops[0].endswith("tree")
     assert (out / "a.py").read_text() == "old\n"
     assert [p.name for p in tmp_path.iterdir()] == ["out"]
+
+
+def test_a_closed_pipe_ends_compiled_code_in_the_cpu_runner(tmp_path: Path) -> None:
+    """`odsgen-cpu-runner yes.mlir | head -1`: a program that prints forever
+    is ended by SIGPIPE, as mlir-cpu-runner-16's is (shell status 141)."""
+    pytest.importorskip("llvmlite", reason="needs the 'run' extra (llvmlite)")
+    source = tmp_path / "yes.mlir"
+    source.write_text(
+        'llvm.mlir.global internal constant @y("y\\00") {addr_space = 0 : i32}\n'
+        "llvm.func @puts(!llvm.ptr) -> i32\n"
+        "llvm.func @main() {\n"
+        "  llvm.br ^bb1\n"
+        "^bb1:\n"
+        "  %0 = llvm.mlir.addressof @y : !llvm.ptr\n"
+        "  %1 = llvm.call @puts(%0) : (!llvm.ptr) -> i32\n"
+        "  llvm.br ^bb1\n"
+        "}\n"
+    )
+    process = subprocess.Popen(
+        [sys.executable, *CPU_RUNNER, str(source), "-entry-point-result=void", "-O0"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert process.stdout is not None
+    assert process.stdout.readline() == b"y\n"
+    process.stdout.close()
+    try:
+        _, stderr = process.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.communicate()
+        pytest.fail("the program went on writing to a closed pipe")
+    assert (process.returncode, stderr) == (-signal.SIGPIPE, b"")

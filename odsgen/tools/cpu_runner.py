@@ -16,7 +16,7 @@ import argparse
 import ctypes
 import signal
 import sys
-from typing import Any, NoReturn, Sequence
+from typing import Any, Callable, NoReturn, Sequence
 
 from ..asm.errors import ParseError
 from ..ir.diagnostics import DiagnosticError, file_line_col
@@ -83,7 +83,6 @@ def run(argv: Sequence[str] | None = None) -> int:
         # The 'run' extra (llvmlite, numpy) is optional: imported here, so
         # that without it the runner says what is missing.
         from ..execution.engine import ExecutionEngine, ExecutionError
-        from ..execution.runner_utils import flush
     except ImportError as error:
         return _fail(
             f"odsgen-cpu-runner needs the 'run' extra ({error.name} is missing)"
@@ -116,14 +115,10 @@ def run(argv: Sequence[str] | None = None) -> int:
     if args.dump_object_file:
         _dump_object_file(args.object_filename or (name + ".o"), engine)
     address = engine.lookup(args.entry)
-    # Ctrl-C ends the compiled code at once, as it would a C program.
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
-    if args.result == "void":
-        ctypes.CFUNCTYPE(None)(address)()
-        flush()
+    result_type = None if args.result == "void" else RESULTS[args.result]
+    value = _call_compiled(ctypes.CFUNCTYPE(result_type)(address))
+    if result_type is None:
         return 0
-    value = ctypes.CFUNCTYPE(RESULTS[args.result])(address)()
-    flush()
     # The result goes through `sys.stdout` (mlir-cpu-runner's llvm::outs()):
     # an unwritable output is reported, a closed pipe ends the run quietly.
     try:
@@ -135,6 +130,22 @@ def run(argv: Sequence[str] | None = None) -> int:
         sys.stderr.write(output_failure(error))
         return 1
     return 0
+
+
+def _call_compiled(function: Callable[[], Any]) -> Any:
+    """Call the compiled entry point and flush C's streams, ended as a C
+    program is (as mlir-cpu-runner-16's is): at once by Ctrl-C, by SIGPIPE
+    when it writes to a closed pipe (Python ignores both signals' defaults)."""
+    from ..execution.runner_utils import flush
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    previous = signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+    try:
+        value = function()
+        flush()
+    finally:
+        signal.signal(signal.SIGPIPE, previous)
+    return value
 
 
 def _dump_object_file(path: str, engine: Any) -> None:
