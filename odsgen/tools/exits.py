@@ -41,7 +41,7 @@ def output_failure(error: OSError) -> str:
 
 def die_interrupted() -> NoReturn:
     """Remove the registered files and end the process by SIGINT."""
-    for path in _remove_on_interrupt:
+    for path in list(_remove_on_interrupt):  # the run may still be going
         try:
             if stat.S_ISREG(os.stat(path).st_mode):  # never a device
                 os.remove(path)
