@@ -524,6 +524,27 @@ def test_a_literal_of_another_kind_is_verified(
     _fails_at(text, monkeypatch, position, message)
 
 
+@pytest.mark.parametrize(
+    "bad",
+    [
+        '%x = "arith.constant"() {value = true} : () -> i32',
+        '%x = "arith.constant"() {value = 1.5 : f32} : () -> f64',
+        '%x = "arith.constant"() {value = 2 : i64} : () -> i32',
+    ],
+)
+def test_a_constant_like_passed_ones_but_one_type(
+    bad: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The constants' own key (the literal alone, no operand, one result)
+    tells apart the literal's class and type and the result's type."""
+    text = (
+        "llvm.func @f() {\n  %a = arith.constant true\n"
+        "  %b = arith.constant 1.5 : f32\n  %c = arith.constant 2 : i32\n"
+        f"  {bad}\n  llvm.return\n}}\n"
+    )
+    _fails_at(text, monkeypatch, "5:8", "failed to verify that all of {value, result}")
+
+
 def test_returns_checked_once_per_function_type(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

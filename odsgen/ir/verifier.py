@@ -11,7 +11,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import Any, Callable, NamedTuple
 
-from .attributes import FloatAttr, IntegerAttr, StringAttr
+from .attributes import BoolAttr, FloatAttr, IntegerAttr, StringAttr
 from .context import Context
 from .dialect import overrides
 from .diagnostics import DiagnosticError, emit_error, error_at, op_error, with_note
@@ -186,6 +186,10 @@ class _Walk:
         entered = screen.entered
         kinds = self.kinds
         signature = self.signatures.__getitem__
+        # The class of the last registered op checked here and its kind,
+        # unpacked (a block's ops run in classes: a constant after another).
+        last: type | None = None
+        keys = unless = ends_block = checks = key_of = None
         while op is not None:
             if op.regions:
                 if IsolatedFromAbove in op.TRAITS:
@@ -203,10 +207,12 @@ class _Walk:
                         hook = hook_of[name]
                         if hook is not None:
                             hook(op, name, value)
-                kind = kinds.get(type(op))
-                if kind is None:
-                    kind = kinds[type(op)] = _kind(type(op))
-                keys, unless, ends_block, checks, key_of = kind
+                if op.__class__ is not last:
+                    last = op.__class__
+                    kind = kinds.get(last)
+                    if kind is None:
+                        kind = kinds[last] = _kind(last)  # type: ignore[arg-type]
+                    keys, unless, ends_block, checks, key_of = kind
                 successors = op._successors
                 if keys is None:
                     op.verify()
@@ -224,7 +230,8 @@ class _Walk:
                         if successors:
                             _verify_successor_operands(op)
                         if len(keys) >= _PASSED_KEPT:  # checked op by op now
-                            kinds[type(op)] = (None, unless, ends_block, checks, key_of)
+                            kinds[last] = (None, unless, ends_block, checks, key_of)  # type: ignore[index]
+                            keys = None
                         elif not (unless and _has_any(op.attributes, unless)):
                             keys.add(key)
                     elif ends_block and op._next is not None:
@@ -242,8 +249,9 @@ class _Walk:
                             break
                 except AttributeError:  # a value neither a result nor an argument
                     screen.failing.add(screen.scopes[-1])
-                if op.results:
-                    entered.add(op)
+                results = op.results
+                if results and (results[0]._uses or len(results) > 1):
+                    entered.add(op)  # as `_UseScreen.enter`
                 if checks is not None:
                     if checks.symbol_uses is not None:
                         self._note_symbol_user(op)
@@ -532,9 +540,22 @@ def _kind(op_class: type) -> _Kind:
 
 
 def _literal_free_key(names: tuple[str, ...]) -> Callable[[Any], Any]:
-    """`op_key` with the attribute dictionary reduced by `_literal_free`."""
+    """`op_key` with the attribute dictionary reduced by `_literal_free`.
+    A constant's shape (the literal alone, no operand, one result) gets a
+    flat key of its own: the literal's name, class and type, then the
+    result's type (a str first, never a dictionary nor a tuple of items)."""
 
     def key(op: Any) -> Any:
+        items = op.attributes.items
+        if len(items) == 1 and not op._operands:
+            results = op.results
+            name, value = items[0]
+            if (
+                len(results) == 1
+                and name in names
+                and value.__class__ in _LITERAL_CLASSES
+            ):
+                return (name, value.__class__, value._type, results[0].type)
         return (_literal_free(op.attributes, names), *op_key(op)[1:])
 
     return key
@@ -543,6 +564,8 @@ def _literal_free_key(names: tuple[str, ...]) -> Callable[[Any], Any]:
 # The literals `VERIFY_LITERALS` covers: of these, `verify` reads the class
 # and the type, not the value.
 _LITERALS = (IntegerAttr, FloatAttr)
+# The classes of those literals (`type(value) in` stands for `isinstance`).
+_LITERAL_CLASSES = frozenset([IntegerAttr, BoolAttr, FloatAttr])
 
 
 def _literal_free(attributes: Any, names: tuple[str, ...]) -> tuple[Any, ...]:
@@ -851,7 +874,9 @@ class _UseScreen:
     of an op entered before), or in a block of the same scope that holds
     the user or is the entry block of the region holding it (MLIR's
     dominance holds in both), or that dominates the block holding the user.
-    Other uses get the walks' own tests, exact.
+    Other uses get the walks' own tests, exact. Only ops whose results have
+    uses are remembered as entered (a use not in its value's list would
+    only take the exact test).
 
     The blocks open in the walk (`path`, the user's block last) find the
     user's ancestor block in the value's region at once, however deep the
@@ -895,8 +920,9 @@ class _UseScreen:
                     break
         except AttributeError:  # a value neither a result nor a block argument
             self.failing.add(self.scopes[-1])
-        if op.results:  # only ops with results define values
-            entered.add(op)
+        results = op.results
+        if results and (results[0]._uses or len(results) > 1):
+            entered.add(op)  # only used results are looked up
 
     def open_scope(self, op: Operation, screened: bool) -> None:
         """Enter the root or an isolated op, whose own uses (if `screened`)
