@@ -19,7 +19,12 @@ from .location import UnknownLoc
 from .op_key import op_key
 from .operation import Block, BlockArgument, Operation, Region, Value
 from .printer import PrintOptions, print_operation
-from .symbol_table import SymbolTableCollection, sharing_tables
+from .symbol_table import (
+    SymbolTable as Symbols,
+    SymbolTableCollection,
+    sharing_tables,
+    verification_tables,
+)
 from ..tools.deep import big_stack_when_compiled, gc_paused
 from .traits import (
     GraphRegions,
@@ -101,16 +106,24 @@ class _Walk:
 
     def run(self) -> None:
         work = self.work
+        # The screen's open blocks (`_UseScreen.path`), entered here.
+        path = self.screen.path
+        open_blocks = self.screen.open
         while work:
             step, item = work.pop()
             if step == _BLOCK:
-                _block_entrance(item)
-                self.screen.open_block(item)
+                first = item._first
+                # A block of one op has nothing before its last op to check.
+                if first is None or first is not item._last:
+                    _block_entrance(item)
+                open_blocks[item.parent] = len(path)
+                path.append(item)
                 depth = len(work)
-                if item._first is not None:
-                    self._verify_ops(item._first)
+                if first is not None:
+                    self._verify_ops(first)
                 if len(work) == depth:  # no op queued: the block is done
-                    self.screen.close_block(item)
+                    path.pop()
+                    del open_blocks[item.parent]
                     _block_exit(item)
                 else:  # its exit follows the ops queued
                     work.insert(depth, (_BLOCK_EXIT, item))
@@ -189,7 +202,7 @@ class _Walk:
         # The class of the last registered op checked here and its kind,
         # unpacked (a block's ops run in classes: a constant after another).
         last: type | None = None
-        keys = unless = ends_block = checks = key_of = None
+        keys = unless = ends_block = checks = key_of = named = None
         while op is not None:
             if op.regions:
                 if IsolatedFromAbove in op.TRAITS:
@@ -202,18 +215,18 @@ class _Walk:
             elif op.OPERATION_NAME is None:
                 self._enter(op, False)
             else:
-                if hook_of is not None:  # as `_verify_dialect_attributes`
-                    for name, value in op.attributes.items:
-                        hook = hook_of[name]
-                        if hook is not None:
-                            hook(op, name, value)
                 if op.__class__ is not last:
                     last = op.__class__
                     kind = kinds.get(last)
                     if kind is None:
                         kind = kinds[last] = _kind(last)  # type: ignore[arg-type]
-                    keys, unless, ends_block, checks, key_of = kind
+                    keys, unless, ends_block, checks, key_of, named = kind
                 successors = op._successors
+                if hook_of is not None and (keys is None or not named):
+                    for name, value in op.attributes.items:
+                        hook = hook_of[name]  # as `_verify_dialect_attributes`
+                        if hook is not None:
+                            hook(op, name, value)
                 if keys is None:
                     op.verify()
                     if successors:
@@ -223,16 +236,31 @@ class _Walk:
                     if successors:  # and what their blocks take
                         if len(successors) == 1:
                             key = (key, signature(successors[0].block))
+                        elif len(successors) == 2:  # a conditional branch
+                            key = (
+                                key,
+                                signature(successors[0].block),
+                                signature(successors[1].block),
+                            )
                         else:
                             key = (key, *map(signature, map(_BLOCK_OF, successors)))
                     if key not in keys:
+                        checked = False  # by a dialect's attribute check
+                        if hook_of is not None and named:
+                            for name, value in op.attributes.items:
+                                hook = hook_of[name]
+                                if hook is not None:
+                                    checked = True
+                                    hook(op, name, value)
                         op.verify()  # only a success is remembered
                         if successors:
                             _verify_successor_operands(op)
                         if len(keys) >= _PASSED_KEPT:  # checked op by op now
-                            kinds[last] = (None, unless, ends_block, checks, key_of)  # type: ignore[index]
+                            kinds[last] = (None, unless, ends_block, checks, key_of, named)  # type: ignore[index]
                             keys = None
-                        elif not (unless and _has_any(op.attributes, unless)):
+                        elif not checked and not (
+                            unless and _has_any(op.attributes, unless)
+                        ):
                             keys.add(key)
                     elif ends_block and op._next is not None:
                         op.verify()  # raises: a terminator not ending its block
@@ -505,14 +533,18 @@ def _class_checks(op_class: type) -> _ClassChecks:
 # Per op class: the keys of its ops that passed (None if its `verify` is
 # not known to depend only on what the key holds), the attributes that make
 # its verify look elsewhere, whether its verify also checks that the op ends
-# its block, its checks besides `verify` (None if there are none), and the
-# function giving an op's key.
+# its block, its checks besides `verify` (None if there are none), the
+# function giving an op's key, and whether that key holds the op's
+# attribute names (`op_key` and the literal-free keys do: a passed key then
+# vouches that no dialect checks an attribute of the op, as only ops none
+# checked are remembered).
 _Kind = tuple[
     set[Any] | None,
     tuple[str, ...],
     bool,
     _ClassChecks | None,
     Callable[[Any], Any],
+    bool,
 ]
 
 
@@ -526,9 +558,10 @@ def _kind(op_class: type) -> _Kind:
         checks = None
     own_key = getattr(op_class, "verify_key", None)
     if own_key is not None:
-        return set(), (), IsTerminator in op_class.TRAITS, checks, own_key  # type: ignore[attr-defined]
+        ends_block = IsTerminator in op_class.TRAITS  # type: ignore[attr-defined]
+        return set(), (), ends_block, checks, own_key, False
     if not getattr(op_class, "VERIFY_LOCAL", False):
-        return None, (), False, checks, op_key
+        return None, (), False, checks, op_key, True
     literals = getattr(op_class, "VERIFY_LITERALS", ())
     return (
         set(),
@@ -536,6 +569,7 @@ def _kind(op_class: type) -> _Kind:
         getattr(op_class, "VERIFY_ENDS_BLOCK", False),
         checks,
         _literal_free_key(literals) if literals else op_key,
+        True,
     )
 
 
@@ -626,7 +660,11 @@ def _block_exit(block: Block) -> None:
         for successor in last._successors:
             if successor.block.parent is not block.parent:
                 raise op_error(last, "branching to block of a different region")
-    if not last.might_have_trait(IsTerminator) and not _may_lack_terminator(block):
+    if (
+        last.OPERATION_NAME is not None  # an unregistered op might be one
+        and IsTerminator not in last.TRAITS
+        and not _may_lack_terminator(block)
+    ):
         text = print_operation(last, PrintOptions(generic=True))
         raise emit_error(last, "block with no terminator, has " + text)
 
@@ -662,7 +700,8 @@ def _value_region(value: Value) -> Region | None:
 
 def _verify_symbol_table(op: Operation, users: list[Operation]) -> None:
     """Symbol names unique in `op`'s block, then the symbol uses below it;
-    `users` are the ops with `verify_symbol_uses` there, as the walk met them."""
+    `users` are the ops with `verify_symbol_uses` there, as the walk met them.
+    The names found make `op`'s table in the run's shared collection."""
     if len(op.regions) != 1:
         raise op_error(
             op, "Operations with a 'SymbolTable' must have exactly one region"
@@ -671,28 +710,30 @@ def _verify_symbol_table(op: Operation, users: list[Operation]) -> None:
         raise op_error(
             op, "Operations with a 'SymbolTable' must have exactly one block"
         )
-    seen: dict[str, Any] = {}
-    for child in op.regions[0].blocks[0]:
+    seen: dict[str, Operation] = {}
+    child = op.regions[0].blocks[0]._first
+    while child is not None:
         name = child.attributes.get_attr("sym_name")
-        if not isinstance(name, StringAttr):
-            continue
-        if name.value in seen:
-            raise with_note(
-                emit_error(child, f"redefinition of symbol named '{name.value}'"),
-                "see existing symbol definition here",
-                seen[name.value],
-            )
-        seen[name.value] = child.location
-    if users and not _symbol_uses_hold(users):
+        if isinstance(name, StringAttr):
+            first = seen.setdefault(name.value, child)
+            if first is not child:
+                raise with_note(
+                    emit_error(child, f"redefinition of symbol named '{name.value}'"),
+                    "see existing symbol definition here",
+                    first.location,
+                )
+        child = child._next
+    tables = verification_tables()
+    tables.add(Symbols.known(op, seen))
+    if users and not _symbol_uses_hold(users, tables):
         _verify_symbol_uses(op)
 
 
-def _symbol_uses_hold(users: list[Operation]) -> bool:
+def _symbol_uses_hold(users: list[Operation], tables: SymbolTableCollection) -> bool:
     """Whether every check of `users` passes. Their order is the walk's,
     not MLIR's: a failure is reported by `_verify_symbol_uses`. A user
     whose class gives a `symbol_uses_key` (what its check reads) is checked
     once per key that passed."""
-    tables = SymbolTableCollection()
     passed: set[Any] = set()
     try:
         for user in users:
@@ -895,11 +936,6 @@ class _UseScreen:
         self.path: list[Block] = []
         self.open: dict[Region, int] = {}
         self.bases: list[int] = []
-
-    def open_block(self, block: Block) -> None:
-        """The walk enters `block`."""
-        self.open[block.parent] = len(self.path)  # type: ignore[index]
-        self.path.append(block)
 
     def close_block(self, block: Block) -> None:
         """The walk leaves `block`, the last one it entered."""
