@@ -113,9 +113,8 @@ class _Walk:
             step, item = work.pop()
             if step == _BLOCK:
                 first = item._first
-                # A block of one op has nothing before its last op to check.
-                if first is None or first is not item._last:
-                    _block_entrance(item)
+                if first is None:
+                    _verify_empty_block(item)
                 open_blocks[item.parent] = len(path)
                 path.append(item)
                 depth = len(work)
@@ -135,7 +134,7 @@ class _Walk:
                 self.screen.close_block(item)
                 _block_exit(item)
             elif step == _EXIT:
-                children = self._isolated_children(item)
+                children = self._isolated_children(item) if self.isolated else ()
                 if not children:  # nothing to enter first
                     self._exit(item)
                     continue
@@ -151,14 +150,13 @@ class _Walk:
     def _enter(self, op: Operation, scope: bool) -> None:
         """Check `op` on entry and queue its blocks, or finish it if it has none.
         A `scope` (the root or an isolated op) starts a scope of uses."""
-        if self.hooks:
-            self._verify_dialect_attributes(op)
         checks = _class_checks(type(op))
-        key = (
-            _signature(op, checks.signature_unless)
-            if checks.by_signature and _BY_SIGNATURE
-            else None
-        )
+        if checks.by_signature and _BY_SIGNATURE:  # the hooks run as it is found
+            key = _signature(op, checks.signature_unless, self.hook_of)
+        else:
+            key = None
+            if self.hooks:
+                self._verify_dialect_attributes(op)
         passed = key is not None and key in self.signed
         _op_entrance(op, passed)
         if key is not None:
@@ -205,6 +203,8 @@ class _Walk:
         keys = unless = ends_block = checks = key_of = named = None
         while op is not None:
             if op.regions:
+                if op._successors and op._next is not None:
+                    raise _branch_in_middle(op)
                 if IsolatedFromAbove in op.TRAITS:
                     self.isolated.setdefault(block, []).append(op)  # type: ignore[arg-type]
                 else:
@@ -213,6 +213,8 @@ class _Walk:
                     self.work.append((_ENTER, op))
                     return
             elif op.OPERATION_NAME is None:
+                if op._successors and op._next is not None:
+                    raise _branch_in_middle(op)
                 self._enter(op, False)
             else:
                 if op.__class__ is not last:
@@ -222,6 +224,8 @@ class _Walk:
                         kind = kinds[last] = _kind(last)  # type: ignore[arg-type]
                     keys, unless, ends_block, checks, key_of, named = kind
                 successors = op._successors
+                if successors and op._next is not None:
+                    raise _branch_in_middle(op)
                 if hook_of is not None and (keys is None or not named):
                     for name, value in op.attributes.items:
                         hook = hook_of[name]  # as `_verify_dialect_attributes`
@@ -401,22 +405,31 @@ def _attribute_hooks(ctx: Context) -> dict[str, Callable[..., None]]:
 _BY_SIGNATURE = True
 
 
-def _signature(op: Operation, unless: tuple[str, ...]) -> tuple[Any, ...] | None:
+def _signature(
+    op: Operation, unless: tuple[str, ...], hook_of: _HookOf
+) -> tuple[Any, ...] | None:
     """What `verify` and the region checks of a `VERIFY_BY_SIGNATURE` op
     read, as one key (attributes and types are uniqued): of its `sym_name`,
     only the attribute's class; None if the op has one of the attributes
     `unless` (the class's `VERIFY_BY_SIGNATURE_UNLESS`: checks of theirs may
-    look further)."""
+    look further). Each attribute a dialect checks (`hook_of`) is checked
+    on the way, in name order, as `_Walk._verify_dialect_attributes`."""
     symbol: type | None = None
     others = []
+    own = True  # no attribute in `unless` met
     for item in op.attributes.items:
         name = item[0]
+        hook = hook_of[name]
+        if hook is not None:
+            hook(op, name, item[1])
         if name == "sym_name":
             symbol = type(item[1])
         elif name in unless:
-            return None
+            own = False
         else:
             others.append(item)
+    if not own:
+        return None
     regions = op.regions
     blocks = regions[0].blocks if len(regions) == 1 else None
     entry = tuple([a.type for a in blocks[0].arguments]) if blocks else None
@@ -635,21 +648,21 @@ def _may_lack_terminator(block: Block) -> bool:
     return owner is None or owner.might_have_trait(NoTerminator)
 
 
-def _block_entrance(block: Block) -> None:
-    if block._first is None:
-        if _may_lack_terminator(block):
-            return
-        owner = block.parent.parent if block.parent is not None else None
-        location = owner.location if owner is not None else UnknownLoc.get()
-        raise error_at(location, "empty block: expect at least a terminator")
-    op = block._first
-    last = block._last
-    while op is not last:
-        if op._successors:
-            raise emit_error(
-                op, "operation with block successors must terminate its parent block"
-            )
-        op = op._next
+def _verify_empty_block(block: Block) -> None:
+    """An empty block needs a place where a terminator may lack."""
+    if _may_lack_terminator(block):
+        return
+    owner = block.parent.parent if block.parent is not None else None
+    location = owner.location if owner is not None else UnknownLoc.get()
+    raise error_at(location, "empty block: expect at least a terminator")
+
+
+def _branch_in_middle(op: Operation) -> DiagnosticError:
+    """MLIR's error for `op`, with successors, not last in its block (found
+    as the block's ops are met, in order)."""
+    return emit_error(
+        op, "operation with block successors must terminate its parent block"
+    )
 
 
 def _block_exit(block: Block) -> None:
