@@ -667,7 +667,7 @@ LLVM_ARGS = ["--allow-unregistered-dialect", "--load-dialect", str(LLVM)]
 def test_symbol_uses_fast_and_walked_agree(name: str, monkeypatch: Any) -> None:
     text = SYMBOL_CASES[name]
     collected = run_opt([*LLVM_ARGS, "-"], stdin_text=text)
-    monkeypatch.setattr(verifier, "_symbol_uses_hold", lambda users: False)
+    monkeypatch.setattr(verifier, "_symbol_uses_hold", lambda users, tables: False)
     assert collected == run_opt([*LLVM_ARGS, "-"], stdin_text=text)
 
 
@@ -714,3 +714,64 @@ def test_dominators_list_each_blocks_successors_once(
             listed.clear()
             verifier.verify(module, context)
         assert len(listed) <= 3 * (cases + 2), (cases, len(listed))
+
+
+# An op with successors before its block's end is found as the block's ops
+# are met (MLIR's verifyBlock): an earlier op's own error comes first, and
+# one inside an earlier op's regions too.
+MIDDLE_CASES = {
+    "an earlier op fails": (
+        """llvm.func @f(%arg0: i32) {
+  %0 = "llvm.add"(%arg0, %arg0) : (i32, i32) -> i64
+  llvm.br ^bb1
+  llvm.return
+^bb1:
+  llvm.return
+}
+""",
+        "<stdin>:2:8: error: 'llvm.add' op requires the same type for all"
+        " operands and results",
+    ),
+    "an earlier op's region fails": (
+        """func.func @f(%arg0: i32) {
+  scf.execute_region {
+    %0 = "llvm.add"(%arg0, %arg0) : (i32, i32) -> i64
+    scf.yield
+  }
+  cf.br ^bb1
+  return
+^bb1:
+  return
+}
+""",
+        "<stdin>:3:10: error: 'llvm.add' op requires the same type for all"
+        " operands and results",
+    ),
+    "a later op fails": (
+        """func.func @f(%arg0: i32) {
+  cf.br ^bb1
+^bb1:
+  scf.execute_region {
+    cf.br ^bb2
+    scf.yield
+  ^bb2:
+    scf.yield
+  }
+  %0 = "llvm.add"(%arg0, %arg0) : (i32, i32) -> i64
+  return
+}
+""",
+        "<stdin>:5:5: error: operation with block successors must terminate its"
+        " parent block",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(MIDDLE_CASES))
+def test_branch_in_the_middle_found_in_order(name: str) -> None:
+    text, first_line = MIDDLE_CASES[name]
+    status, out, err = run_opt(["-"], stdin_text=text)
+    assert status == 1 and out == ""
+    assert err.splitlines()[0] == first_line
+    expected = mlir_opt([], text)
+    assert (status, out, err) == (expected.returncode, expected.stdout, expected.stderr)

@@ -508,6 +508,68 @@ def test_a_literal_of_another_kind_is_verified(
     _fails_at(text, monkeypatch, position, message)
 
 
+@pytest.mark.parametrize(
+    "bad",
+    [
+        '%x = "arith.constant"() {value = true} : () -> i32',
+        '%x = "arith.constant"() {value = 1.5 : f32} : () -> f64',
+        '%x = "arith.constant"() {value = 2 : i64} : () -> i32',
+    ],
+)
+def test_a_constant_like_passed_ones_but_one_type(
+    bad: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The constants' own key (the literal alone, no operand, one result)
+    tells apart the literal's class and type and the result's type."""
+    text = (
+        "llvm.func @f() {\n  %a = arith.constant true\n"
+        "  %b = arith.constant 1.5 : f32\n  %c = arith.constant 2 : i32\n"
+        f"  {bad}\n  llvm.return\n}}\n"
+    )
+    _fails_at(text, monkeypatch, "5:8", "failed to verify that all of {value, result}")
+
+
+def test_ops_with_dialect_attributes_are_each_checked(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A dialect's attribute check (`verify_operation_attribute`) may look
+    past the op's key (`llvm.loop` resolves symbols), so ops it checked are
+    never remembered: each such op gets it, while a passed key vouches only
+    for ops without such attributes."""
+    checked: list[str] = []
+    hooks_of = verifier._attribute_hooks
+
+    def counting(context: Context) -> dict[str, Any]:
+        def wrap(hook: Any) -> Any:
+            def check(op: Any, name: str, value: Any) -> None:
+                checked.append(op.name)
+                hook(op, name, value)
+
+            return check
+
+        return {name: wrap(hook) for name, hook in hooks_of(context).items()}
+
+    monkeypatch.setattr(verifier, "_attribute_hooks", counting)
+    marked = '{value = 1 : i32, llvm.data_layout = ""}'
+    lines = ['  %c = "llvm.mlir.constant"() {value = 1 : i32} : () -> i32']
+    lines += [
+        f'  %m{i} = "llvm.mlir.constant"() {marked} : () -> i32' for i in range(3)
+    ]
+    lines += [f"  %a{i} = llvm.add %c, %c : i32" for i in range(2)]
+    lines += ['  %b = "llvm.add"(%c, %c) {llvm.data_layout = ""} : (i32, i32) -> i32']
+    text = "llvm.func @f() {\n" + "\n".join(lines) + "\n  llvm.return\n}\n"
+    assert _both_ways(text, monkeypatch) is None
+    checked.clear()
+    assert _diagnostic(text) is None
+    assert checked == ["llvm.mlir.constant"] * 3 + ["llvm.add"]
+    bad = text.replace('"}', '", llvm.struct_attrs = 1}', 2).replace(
+        '"", llvm.struct_attrs = 1}', '""}', 1
+    )
+    found = _both_ways(bad, monkeypatch)
+    assert found is not None and '"in.mlir":4:9' in found, found
+    assert "'llvm.struct_attrs' is permitted only" in found
+
+
 def test_returns_checked_once_per_function_type(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

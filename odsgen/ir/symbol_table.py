@@ -32,6 +32,15 @@ class SymbolTable:
             if name is not None:
                 self._symbols.setdefault(name, child)
 
+    @classmethod
+    def known(cls, op: Operation, symbols: dict[str, Operation]) -> SymbolTable:
+        """The table of `op` whose `symbols` (each name's first definer in
+        its block) were found already, by the verifier's uniqueness check."""
+        table = cls.__new__(cls)
+        table.op = op
+        table._symbols = symbols
+        return table
+
     def lookup(self, name: str) -> Operation | None:
         """The operation defining `name` in this table."""
         return self._symbols.get(name)
@@ -99,6 +108,10 @@ class SymbolTableCollection:
         if found is None or found.op is not op:
             found = self._tables[id(op)] = SymbolTable(op)
         return found
+
+    def add(self, table: SymbolTable) -> None:
+        """Keep `table` (built elsewhere) as its op's table."""
+        self._tables[id(table.op)] = table
 
     def lookup_from(self, op: Operation, ref: SymbolRefAttr) -> Operation | None:
         """Resolve `@root::@nested...` from the nearest symbol table around `op`."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import Any, Callable, NamedTuple
 
-from .attributes import FloatAttr, IntegerAttr, StringAttr
+from .attributes import BoolAttr, FloatAttr, IntegerAttr, StringAttr
 from .context import Context
 from .dialect import overrides
 from .diagnostics import DiagnosticError, emit_error, error_at, op_error, with_note
@@ -19,7 +19,12 @@ from .location import UnknownLoc
 from .op_key import op_key
 from .operation import Block, BlockArgument, Operation, Region, Value
 from .printer import PrintOptions, print_operation
-from .symbol_table import SymbolTableCollection, sharing_tables
+from .symbol_table import (
+    SymbolTable as Symbols,
+    SymbolTableCollection,
+    sharing_tables,
+    verification_tables,
+)
 from ..tools.deep import big_stack_when_compiled, gc_paused
 from .traits import (
     GraphRegions,
@@ -101,16 +106,23 @@ class _Walk:
 
     def run(self) -> None:
         work = self.work
+        # The screen's open blocks (`_UseScreen.path`), entered here.
+        path = self.screen.path
+        open_blocks = self.screen.open
         while work:
             step, item = work.pop()
             if step == _BLOCK:
-                _block_entrance(item)
-                self.screen.open_block(item)
+                first = item._first
+                if first is None:
+                    _verify_empty_block(item)
+                open_blocks[item.parent] = len(path)
+                path.append(item)
                 depth = len(work)
-                if item._first is not None:
-                    self._verify_ops(item._first)
+                if first is not None:
+                    self._verify_ops(first)
                 if len(work) == depth:  # no op queued: the block is done
-                    self.screen.close_block(item)
+                    path.pop()
+                    del open_blocks[item.parent]
                     _block_exit(item)
                 else:  # its exit follows the ops queued
                     work.insert(depth, (_BLOCK_EXIT, item))
@@ -122,7 +134,7 @@ class _Walk:
                 self.screen.close_block(item)
                 _block_exit(item)
             elif step == _EXIT:
-                children = self._isolated_children(item)
+                children = self._isolated_children(item) if self.isolated else ()
                 if not children:  # nothing to enter first
                     self._exit(item)
                     continue
@@ -138,14 +150,13 @@ class _Walk:
     def _enter(self, op: Operation, scope: bool) -> None:
         """Check `op` on entry and queue its blocks, or finish it if it has none.
         A `scope` (the root or an isolated op) starts a scope of uses."""
-        if self.hooks:
-            self._verify_dialect_attributes(op)
         checks = _class_checks(type(op))
-        key = (
-            _signature(op, checks.signature_unless)
-            if checks.by_signature and _BY_SIGNATURE
-            else None
-        )
+        if checks.by_signature and _BY_SIGNATURE:  # the hooks run as it is found
+            key = _signature(op, checks.signature_unless, self.hook_of)
+        else:
+            key = None
+            if self.hooks:
+                self._verify_dialect_attributes(op)
         passed = key is not None and key in self.signed
         _op_entrance(op, passed)
         if key is not None:
@@ -186,8 +197,14 @@ class _Walk:
         entered = screen.entered
         kinds = self.kinds
         signature = self.signatures.__getitem__
+        # The class of the last registered op checked here and its kind,
+        # unpacked (a block's ops run in classes: a constant after another).
+        last: type | None = None
+        keys = unless = ends_block = checks = key_of = named = None
         while op is not None:
             if op.regions:
+                if op._successors and op._next is not None:
+                    raise _branch_in_middle(op)
                 if IsolatedFromAbove in op.TRAITS:
                     self.isolated.setdefault(block, []).append(op)  # type: ignore[arg-type]
                 else:
@@ -196,18 +213,24 @@ class _Walk:
                     self.work.append((_ENTER, op))
                     return
             elif op.OPERATION_NAME is None:
+                if op._successors and op._next is not None:
+                    raise _branch_in_middle(op)
                 self._enter(op, False)
             else:
-                if hook_of is not None:  # as `_verify_dialect_attributes`
+                if op.__class__ is not last:
+                    last = op.__class__
+                    kind = kinds.get(last)
+                    if kind is None:
+                        kind = kinds[last] = _kind(last)  # type: ignore[arg-type]
+                    keys, unless, ends_block, checks, key_of, named = kind
+                successors = op._successors
+                if successors and op._next is not None:
+                    raise _branch_in_middle(op)
+                if hook_of is not None and (keys is None or not named):
                     for name, value in op.attributes.items:
-                        hook = hook_of[name]
+                        hook = hook_of[name]  # as `_verify_dialect_attributes`
                         if hook is not None:
                             hook(op, name, value)
-                kind = kinds.get(type(op))
-                if kind is None:
-                    kind = kinds[type(op)] = _kind(type(op))
-                keys, unless, ends_block, checks, key_of = kind
-                successors = op._successors
                 if keys is None:
                     op.verify()
                     if successors:
@@ -217,15 +240,31 @@ class _Walk:
                     if successors:  # and what their blocks take
                         if len(successors) == 1:
                             key = (key, signature(successors[0].block))
+                        elif len(successors) == 2:  # a conditional branch
+                            key = (
+                                key,
+                                signature(successors[0].block),
+                                signature(successors[1].block),
+                            )
                         else:
                             key = (key, *map(signature, map(_BLOCK_OF, successors)))
                     if key not in keys:
+                        checked = False  # by a dialect's attribute check
+                        if hook_of is not None and named:
+                            for name, value in op.attributes.items:
+                                hook = hook_of[name]
+                                if hook is not None:
+                                    checked = True
+                                    hook(op, name, value)
                         op.verify()  # only a success is remembered
                         if successors:
                             _verify_successor_operands(op)
                         if len(keys) >= _PASSED_KEPT:  # checked op by op now
-                            kinds[type(op)] = (None, unless, ends_block, checks, key_of)
-                        elif not (unless and _has_any(op.attributes, unless)):
+                            kinds[last] = (None, unless, ends_block, checks, key_of, named)  # type: ignore[index]
+                            keys = None
+                        elif not checked and not (
+                            unless and _has_any(op.attributes, unless)
+                        ):
                             keys.add(key)
                     elif ends_block and op._next is not None:
                         op.verify()  # raises: a terminator not ending its block
@@ -242,8 +281,9 @@ class _Walk:
                             break
                 except AttributeError:  # a value neither a result nor an argument
                     screen.failing.add(screen.scopes[-1])
-                if op.results:
-                    entered.add(op)
+                results = op.results
+                if results and (results[0]._uses or len(results) > 1):
+                    entered.add(op)  # as `_UseScreen.enter`
                 if checks is not None:
                     if checks.symbol_uses is not None:
                         self._note_symbol_user(op)
@@ -365,22 +405,31 @@ def _attribute_hooks(ctx: Context) -> dict[str, Callable[..., None]]:
 _BY_SIGNATURE = True
 
 
-def _signature(op: Operation, unless: tuple[str, ...]) -> tuple[Any, ...] | None:
+def _signature(
+    op: Operation, unless: tuple[str, ...], hook_of: _HookOf
+) -> tuple[Any, ...] | None:
     """What `verify` and the region checks of a `VERIFY_BY_SIGNATURE` op
     read, as one key (attributes and types are uniqued): of its `sym_name`,
     only the attribute's class; None if the op has one of the attributes
     `unless` (the class's `VERIFY_BY_SIGNATURE_UNLESS`: checks of theirs may
-    look further)."""
+    look further). Each attribute a dialect checks (`hook_of`) is checked
+    on the way, in name order, as `_Walk._verify_dialect_attributes`."""
     symbol: type | None = None
     others = []
+    own = True  # no attribute in `unless` met
     for item in op.attributes.items:
         name = item[0]
+        hook = hook_of[name]
+        if hook is not None:
+            hook(op, name, item[1])
         if name == "sym_name":
             symbol = type(item[1])
         elif name in unless:
-            return None
+            own = False
         else:
             others.append(item)
+    if not own:
+        return None
     regions = op.regions
     blocks = regions[0].blocks if len(regions) == 1 else None
     entry = tuple([a.type for a in blocks[0].arguments]) if blocks else None
@@ -497,14 +546,18 @@ def _class_checks(op_class: type) -> _ClassChecks:
 # Per op class: the keys of its ops that passed (None if its `verify` is
 # not known to depend only on what the key holds), the attributes that make
 # its verify look elsewhere, whether its verify also checks that the op ends
-# its block, its checks besides `verify` (None if there are none), and the
-# function giving an op's key.
+# its block, its checks besides `verify` (None if there are none), the
+# function giving an op's key, and whether that key holds the op's
+# attribute names (`op_key` and the literal-free keys do: a passed key then
+# vouches that no dialect checks an attribute of the op, as only ops none
+# checked are remembered).
 _Kind = tuple[
     set[Any] | None,
     tuple[str, ...],
     bool,
     _ClassChecks | None,
     Callable[[Any], Any],
+    bool,
 ]
 
 
@@ -518,9 +571,10 @@ def _kind(op_class: type) -> _Kind:
         checks = None
     own_key = getattr(op_class, "verify_key", None)
     if own_key is not None:
-        return set(), (), IsTerminator in op_class.TRAITS, checks, own_key  # type: ignore[attr-defined]
+        ends_block = IsTerminator in op_class.TRAITS  # type: ignore[attr-defined]
+        return set(), (), ends_block, checks, own_key, False
     if not getattr(op_class, "VERIFY_LOCAL", False):
-        return None, (), False, checks, op_key
+        return None, (), False, checks, op_key, True
     literals = getattr(op_class, "VERIFY_LITERALS", ())
     return (
         set(),
@@ -528,13 +582,27 @@ def _kind(op_class: type) -> _Kind:
         getattr(op_class, "VERIFY_ENDS_BLOCK", False),
         checks,
         _literal_free_key(literals) if literals else op_key,
+        True,
     )
 
 
 def _literal_free_key(names: tuple[str, ...]) -> Callable[[Any], Any]:
-    """`op_key` with the attribute dictionary reduced by `_literal_free`."""
+    """`op_key` with the attribute dictionary reduced by `_literal_free`.
+    A constant's shape (the literal alone, no operand, one result) gets a
+    flat key of its own: the literal's name, class and type, then the
+    result's type (a str first, never a dictionary nor a tuple of items)."""
 
     def key(op: Any) -> Any:
+        items = op.attributes.items
+        if len(items) == 1 and not op._operands:
+            results = op.results
+            name, value = items[0]
+            if (
+                len(results) == 1
+                and name in names
+                and value.__class__ in _LITERAL_CLASSES
+            ):
+                return (name, value.__class__, value._type, results[0].type)
         return (_literal_free(op.attributes, names), *op_key(op)[1:])
 
     return key
@@ -543,6 +611,8 @@ def _literal_free_key(names: tuple[str, ...]) -> Callable[[Any], Any]:
 # The literals `VERIFY_LITERALS` covers: of these, `verify` reads the class
 # and the type, not the value.
 _LITERALS = (IntegerAttr, FloatAttr)
+# The classes of those literals (`type(value) in` stands for `isinstance`).
+_LITERAL_CLASSES = frozenset([IntegerAttr, BoolAttr, FloatAttr])
 
 
 def _literal_free(attributes: Any, names: tuple[str, ...]) -> tuple[Any, ...]:
@@ -578,21 +648,21 @@ def _may_lack_terminator(block: Block) -> bool:
     return owner is None or owner.might_have_trait(NoTerminator)
 
 
-def _block_entrance(block: Block) -> None:
-    if block._first is None:
-        if _may_lack_terminator(block):
-            return
-        owner = block.parent.parent if block.parent is not None else None
-        location = owner.location if owner is not None else UnknownLoc.get()
-        raise error_at(location, "empty block: expect at least a terminator")
-    op = block._first
-    last = block._last
-    while op is not last:
-        if op._successors:
-            raise emit_error(
-                op, "operation with block successors must terminate its parent block"
-            )
-        op = op._next
+def _verify_empty_block(block: Block) -> None:
+    """An empty block needs a place where a terminator may lack."""
+    if _may_lack_terminator(block):
+        return
+    owner = block.parent.parent if block.parent is not None else None
+    location = owner.location if owner is not None else UnknownLoc.get()
+    raise error_at(location, "empty block: expect at least a terminator")
+
+
+def _branch_in_middle(op: Operation) -> DiagnosticError:
+    """MLIR's error for `op`, with successors, not last in its block (found
+    as the block's ops are met, in order)."""
+    return emit_error(
+        op, "operation with block successors must terminate its parent block"
+    )
 
 
 def _block_exit(block: Block) -> None:
@@ -603,7 +673,11 @@ def _block_exit(block: Block) -> None:
         for successor in last._successors:
             if successor.block.parent is not block.parent:
                 raise op_error(last, "branching to block of a different region")
-    if not last.might_have_trait(IsTerminator) and not _may_lack_terminator(block):
+    if (
+        last.OPERATION_NAME is not None  # an unregistered op might be one
+        and IsTerminator not in last.TRAITS
+        and not _may_lack_terminator(block)
+    ):
         text = print_operation(last, PrintOptions(generic=True))
         raise emit_error(last, "block with no terminator, has " + text)
 
@@ -639,7 +713,8 @@ def _value_region(value: Value) -> Region | None:
 
 def _verify_symbol_table(op: Operation, users: list[Operation]) -> None:
     """Symbol names unique in `op`'s block, then the symbol uses below it;
-    `users` are the ops with `verify_symbol_uses` there, as the walk met them."""
+    `users` are the ops with `verify_symbol_uses` there, as the walk met them.
+    The names found make `op`'s table in the run's shared collection."""
     if len(op.regions) != 1:
         raise op_error(
             op, "Operations with a 'SymbolTable' must have exactly one region"
@@ -648,28 +723,30 @@ def _verify_symbol_table(op: Operation, users: list[Operation]) -> None:
         raise op_error(
             op, "Operations with a 'SymbolTable' must have exactly one block"
         )
-    seen: dict[str, Any] = {}
-    for child in op.regions[0].blocks[0]:
+    seen: dict[str, Operation] = {}
+    child = op.regions[0].blocks[0]._first
+    while child is not None:
         name = child.attributes.get_attr("sym_name")
-        if not isinstance(name, StringAttr):
-            continue
-        if name.value in seen:
-            raise with_note(
-                emit_error(child, f"redefinition of symbol named '{name.value}'"),
-                "see existing symbol definition here",
-                seen[name.value],
-            )
-        seen[name.value] = child.location
-    if users and not _symbol_uses_hold(users):
+        if isinstance(name, StringAttr):
+            first = seen.setdefault(name.value, child)
+            if first is not child:
+                raise with_note(
+                    emit_error(child, f"redefinition of symbol named '{name.value}'"),
+                    "see existing symbol definition here",
+                    first.location,
+                )
+        child = child._next
+    tables = verification_tables()
+    tables.add(Symbols.known(op, seen))
+    if users and not _symbol_uses_hold(users, tables):
         _verify_symbol_uses(op)
 
 
-def _symbol_uses_hold(users: list[Operation]) -> bool:
+def _symbol_uses_hold(users: list[Operation], tables: SymbolTableCollection) -> bool:
     """Whether every check of `users` passes. Their order is the walk's,
     not MLIR's: a failure is reported by `_verify_symbol_uses`. A user
     whose class gives a `symbol_uses_key` (what its check reads) is checked
     once per key that passed."""
-    tables = SymbolTableCollection()
     passed: set[Any] = set()
     try:
         for user in users:
@@ -851,7 +928,9 @@ class _UseScreen:
     of an op entered before), or in a block of the same scope that holds
     the user or is the entry block of the region holding it (MLIR's
     dominance holds in both), or that dominates the block holding the user.
-    Other uses get the walks' own tests, exact.
+    Other uses get the walks' own tests, exact. Only ops whose results have
+    uses are remembered as entered (a use not in its value's list would
+    only take the exact test).
 
     The blocks open in the walk (`path`, the user's block last) find the
     user's ancestor block in the value's region at once, however deep the
@@ -870,11 +949,6 @@ class _UseScreen:
         self.path: list[Block] = []
         self.open: dict[Region, int] = {}
         self.bases: list[int] = []
-
-    def open_block(self, block: Block) -> None:
-        """The walk enters `block`."""
-        self.open[block.parent] = len(self.path)  # type: ignore[index]
-        self.path.append(block)
 
     def close_block(self, block: Block) -> None:
         """The walk leaves `block`, the last one it entered."""
@@ -895,8 +969,9 @@ class _UseScreen:
                     break
         except AttributeError:  # a value neither a result nor a block argument
             self.failing.add(self.scopes[-1])
-        if op.results:  # only ops with results define values
-            entered.add(op)
+        results = op.results
+        if results and (results[0]._uses or len(results) > 1):
+            entered.add(op)  # only used results are looked up
 
     def open_scope(self, op: Operation, screened: bool) -> None:
         """Enter the root or an isolated op, whose own uses (if `screened`)

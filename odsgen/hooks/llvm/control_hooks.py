@@ -253,9 +253,12 @@ class ReturnOpHooks:
 
     def verify_key(self) -> Any:
         """What `verify` reads besides whether the op ends its block: the
-        op's attributes and value types, and its function's type."""
+        op's attributes and value types, and its function's `function_type`
+        attribute (uniqued: the same attribute, the same type)."""
         func = _parent_named(self, "llvm.func")
-        return op_key(self), (_function_type(func) if func is not None else None)
+        return op_key(self), (
+            func.attributes.get_attr("function_type") if func is not None else None
+        )
 
     def verify_hook(self) -> None:
         func = _parent_named(self, "llvm.func")
