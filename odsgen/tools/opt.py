@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import stat
 import sys
 from typing import Any, Sequence, TextIO
 
@@ -254,7 +255,10 @@ class _Run:
             with context, deep_recursion(), gc_paused():
                 timer = timing.root.child("Parser").start() if timing else None
                 try:
-                    module = parse_source(buffer.text, context, buffer.name)
+                    # Without expected diagnostics to read, the parser may drop
+                    # the text it has parsed (diagnostics read the file again).
+                    text = buffer.text if verifier is not None else buffer.hand_over()
+                    module = parse_source(text, context, buffer.name)
                     verify(module, context)
                 finally:
                     if timer is not None:
@@ -361,7 +365,13 @@ def run(argv: Sequence[str] | None = None) -> int:
     else:
         try:
             with open(input_name, encoding="utf-8", errors="surrogateescape") as handle:
-                source = SourceBuffer(input_name, handle.read())
+                # A regular file can be read again for diagnostics.
+                path = (
+                    input_name
+                    if stat.S_ISREG(os.fstat(handle.fileno()).st_mode)
+                    else None
+                )
+                source = SourceBuffer(input_name, handle.read(), path)
         except OSError as error:
             sys.stderr.write(
                 f"cannot open input file '{input_name}': {error.strerror}\n"
