@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import run_opt
-from odsgen.asm import InputText, ParseError, parse_source
+from odsgen.asm import InputText, ParseError, op_parser, parse_source
 from odsgen.asm.op_parser import OperationParser
 from odsgen.ir.context import Context
 from odsgen.ir.printer import print_module
@@ -47,8 +47,10 @@ def _parse(text: str | InputText) -> tuple[str, object]:
 
 @pytest.fixture
 def cuts(monkeypatch) -> list[int]:
-    """The offsets of the file the parser cut its text at."""
+    """The offsets of the file the parser cut its text at (cut however
+    short the text)."""
     found: list[int] = []
+    monkeypatch.setattr(op_parser, "_SHORTEST_CUT", 0)
     cut = OperationParser.cut_parsed_text
 
     def counting(self: OperationParser) -> None:

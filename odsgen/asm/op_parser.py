@@ -67,6 +67,17 @@ _LABEL_LIMIT = 512
 _LINES_PIECE = 1 << 20
 # `_next_cut` when the parser keeps the whole text.
 _NEVER = sys.maxsize
+# The text is cut once this share of it is parsed (and this much at least).
+_CUT_SHARE = 2
+_SHORTEST_CUT = 1 << 20
+
+
+def _cut_after(size: int) -> int:
+    """Where to cut next in a text of `size` characters: each cut copies at
+    most half of the text before it, so the copies cost linear time."""
+    return max(size // _CUT_SHARE, _SHORTEST_CUT)
+
+
 # How a top-level `builtin.module` whose body may be cut starts (see
 # `OperationParser.cut_parsed_text`).
 _MODULE_SPELLINGS = frozenset({'"builtin.module"', "builtin.module", "module"})
@@ -136,7 +147,7 @@ class OperationParser(AsmParser):
         # offset `base` on (see `cut_parsed_text`): every offset the parser
         # handles is into `self.text`, and `base` plus it into the file.
         self.base = 0
-        self._next_cut = len(text) // 2 if drop_parsed else _NEVER
+        self._next_cut = _cut_after(len(text)) if drop_parsed else _NEVER
         # Whether the op being parsed at the top level is a `builtin.module`
         # spelt without results: only between the ops of its body is the
         # text cut (no caller then holds an offset it will use again).
@@ -243,9 +254,9 @@ class OperationParser(AsmParser):
         of a top-level `builtin.module`'s body, if nothing kept refers to
         an offset in them (then `_next_cut` is where to try again).
 
-        Each cut keeps at most half of the text before it, so the copies
-        cost time linear in the file, and the file's text does not stay
-        alive beside the IR built from it."""
+        Each cut keeps at most half of the text before it (`_cut_after`), so
+        the copies cost time linear in the file, and the file's text does not
+        stay alive beside the IR built from it."""
         if (
             len(self._block_names) != 2
             or any(self._block_names)
@@ -265,7 +276,7 @@ class OperationParser(AsmParser):
             self._compute_line_starts()
         text = self.text = lexer.text = text[cut:]
         self.base += cut
-        self._next_cut = len(text) // 2
+        self._next_cut = _cut_after(len(text))
         lexer.start -= cut
         lexer.pos -= cut
         lexer.prev_end -= cut
