@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import run_opt
-from odsgen.asm import InputText, ParseError, op_parser, parse_source
+from odsgen.asm import InputText, ParseError, input_text, op_parser, parse_source
 from odsgen.asm.op_parser import OperationParser
 from odsgen.ir.context import Context
 from odsgen.ir.printer import print_module
@@ -135,3 +135,15 @@ def test_opt_output_is_the_same_with_cuts(tmp_path, cuts):
     assert (status, err) == (0, "") and cuts
     _, out_stdin, _ = run_opt(["-", "--mlir-print-debuginfo"], text)
     assert out == out_stdin.replace('"<stdin>"', f'"{path}"')
+
+
+@pytest.mark.parametrize("piece", [1, 2, 3, 7, 1 << 18])
+def test_read_text_reads_as_text_mode_does(tmp_path, monkeypatch, piece):
+    monkeypatch.setattr(input_text, "READ_PIECE", piece)
+    data = "a\r\nb\rc\n\u00e9\u4e2d\U0001f600 x\r".encode() + b"\xff\xfe bad\r\n\r"
+    path = tmp_path / "in.mlir"
+    path.write_bytes(data)
+    with open(path, encoding="utf-8", errors="surrogateescape") as file:
+        expected = file.read()
+    with open(path, "rb") as file:
+        assert input_text.read_text(file) == expected

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Callable
+import codecs
+import io
+from typing import BinaryIO, Callable
+
+# How many bytes `read_text` decodes at a time.
+READ_PIECE = 1 << 18
 
 
 class InputText:
@@ -26,6 +31,23 @@ class InputText:
             raise ValueError("the input text was taken already")
         self._text = None
         return text
+
+
+def read_text(file: BinaryIO) -> str:
+    """The text of `file` as opening it in text mode reads it (UTF-8, bytes
+    that are not as surrogate escapes, universal newlines), decoded a piece
+    at a time and appended in place: without the whole file's bytes beside
+    its text."""
+    decoder = io.IncrementalNewlineDecoder(
+        codecs.getincrementaldecoder("utf-8")("surrogateescape"), True
+    )
+    text = decoder.decode(file.read(READ_PIECE))
+    while True:
+        data = file.read(READ_PIECE)
+        if not data:
+            text += decoder.decode(b"", True)
+            return text
+        text += decoder.decode(data)
 
 
 _trim: Callable[[int], int] | None | bool = False  # False: not looked up yet

@@ -20,6 +20,7 @@ import sys
 from typing import Any, Sequence, TextIO
 
 from ..asm import parse_source
+from ..asm.input_text import read_text
 from ..asm.errors import DiagnosticNote, ParseError
 from ..ir.printer import print_module, print_operation_for_diagnostic
 from ..ir.context import Context
@@ -364,14 +365,11 @@ def run(argv: Sequence[str] | None = None) -> int:
         source = SourceBuffer("<stdin>", sys.stdin.read())
     else:
         try:
-            with open(input_name, encoding="utf-8", errors="surrogateescape") as handle:
+            with open(input_name, "rb") as handle:
                 # A regular file can be read again for diagnostics.
-                path = (
-                    input_name
-                    if stat.S_ISREG(os.fstat(handle.fileno()).st_mode)
-                    else None
-                )
-                source = SourceBuffer(input_name, handle.read(), path)
+                regular = stat.S_ISREG(os.fstat(handle.fileno()).st_mode)
+                path = input_name if regular else None
+                source = SourceBuffer(input_name, read_text(handle), path)
         except OSError as error:
             sys.stderr.write(
                 f"cannot open input file '{input_name}': {error.strerror}\n"

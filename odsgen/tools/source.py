@@ -7,7 +7,7 @@ import re
 import sys
 from typing import Callable, TextIO
 
-from ..asm.input_text import InputText
+from ..asm.input_text import InputText, read_text
 from ..ir.diagnostics import Diagnostic, file_line_col, format_location
 from ..ir.location import UnknownLoc
 
@@ -41,8 +41,8 @@ class SourceBuffer:
         text = self._text
         if text is None:
             assert self.path is not None
-            with open(self.path, encoding="utf-8", errors="surrogateescape") as file:
-                text = self._text = file.read()
+            with open(self.path, "rb") as file:
+                text = self._text = read_text(file)
         return text
 
     def hand_over(self) -> str | InputText:
