@@ -12,6 +12,7 @@ from odsgen.asm import InputText, ParseError, input_text, op_parser, parse_sourc
 from odsgen.asm.op_parser import OperationParser
 from odsgen.ir.context import Context
 from odsgen.ir.printer import print_module
+from odsgen.tools.source import SourceBuffer
 
 
 def _functions(count: int, generic: bool) -> str:
@@ -147,3 +148,17 @@ def test_read_text_reads_as_text_mode_does(tmp_path, monkeypatch, piece):
         expected = file.read()
     with open(path, "rb") as file:
         assert input_text.read_text(file) == expected
+
+
+def test_a_buffer_reads_its_file_again_after_handing_its_text_over(tmp_path):
+    path = tmp_path / "in.mlir"
+    path.write_text("module {\n}\n")
+    buffer = SourceBuffer(str(path), path.read_text(), str(path))
+    handed = buffer.hand_over()
+    assert isinstance(handed, InputText) and handed.take() == "module {\n}\n"
+    assert buffer.line_text(2) == "}"
+    other = SourceBuffer(str(path), path.read_text(), str(path))
+    other.hand_over()
+    path.unlink()
+    assert other.text == ""  # the file is gone: no line to quote, no traceback
+    assert SourceBuffer("<stdin>", "x").hand_over() == "x"

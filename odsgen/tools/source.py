@@ -41,8 +41,12 @@ class SourceBuffer:
         text = self._text
         if text is None:
             assert self.path is not None
-            with open(self.path, "rb") as file:
-                text = self._text = read_text(file)
+            try:
+                with open(self.path, "rb") as file:
+                    text = read_text(file)
+            except OSError:  # gone since: its lines are not quoted
+                text = ""
+            self._text = text
         return text
 
     def hand_over(self) -> str | InputText:
