@@ -15,6 +15,7 @@ from array import array
 from sys import intern
 from itertools import accumulate
 import re
+import sys
 from typing import Any, Sequence
 
 from ..ir.context import Context
@@ -37,6 +38,7 @@ from . import lexer as lx
 from . import replay_runs
 from .deferred_locations import PendingLoc, resolve_locations
 from .generic_runs import generic_run
+from .input_text import return_freed_memory
 from .dense import parse_resource_blob
 from .errors import DiagnosticNote, ParseError
 from ..ir.printing import escape_string
@@ -61,6 +63,24 @@ _UNSEEN: Any = object()
 # The longest label text the parser remembers (`_replay_label` looks that
 # far for its end, so that a label costs no more than that).
 _LABEL_LIMIT = 512
+# How much text `_compute_line_starts` splits at a time.
+_LINES_PIECE = 1 << 20
+# `_next_cut` when the parser keeps the whole text.
+_NEVER = sys.maxsize
+# The text is cut once this share of it is parsed (and this much at least).
+_CUT_SHARE = 2
+_SHORTEST_CUT = 1 << 20
+
+
+def _cut_after(size: int) -> int:
+    """Where to cut next in a text of `size` characters: each cut copies at
+    most half of the text before it, so the copies cost linear time."""
+    return max(size // _CUT_SHARE, _SHORTEST_CUT)
+
+
+# How a top-level `builtin.module` whose body may be cut starts (see
+# `OperationParser.cut_parsed_text`).
+_MODULE_SPELLINGS = frozenset({'"builtin.module"', "builtin.module", "module"})
 
 
 def _match_simple_generic_op(text: str, start: int) -> re.Match[str] | None:
@@ -115,8 +135,23 @@ EntryArgument = tuple[UnresolvedOperand, Type, Location | None]
 class OperationParser(AsmParser):
     """Parses operations into blocks, with SSA and block name resolution."""
 
-    def __init__(self, text: str, context: Context, filename: str = "-") -> None:
+    def __init__(
+        self,
+        text: str,
+        context: Context,
+        filename: str = "-",
+        drop_parsed: bool = False,
+    ) -> None:
         super().__init__(text, context, filename)
+        # With `drop_parsed`, `self.text` is what is left of the file from
+        # offset `base` on (see `cut_parsed_text`): every offset the parser
+        # handles is into `self.text`, and `base` plus it into the file.
+        self.base = 0
+        self._next_cut = _cut_after(len(text)) if drop_parsed else _NEVER
+        # Whether the op being parsed at the top level is a `builtin.module`
+        # spelt without results: only between the ops of its body is the
+        # text cut (no caller then holds an offset it will use again).
+        self._cut_ready = False
         self._scopes: list[_IsolatedScope] = []
         self._block_names: list[dict[str, list[Any]]] = []
         self._forward_blocks: list[dict[Block, int]] = []
@@ -169,24 +204,30 @@ class OperationParser(AsmParser):
     # -- locations of source positions -------------------------------------------
 
     def _compute_line_starts(self) -> Sequence[int]:
-        """The offset of the first character of each line (8 bytes a line)."""
-        lines = self.text.split("\n")
-        # Each line starts one past the end of the one before it.
-        starts = array(
-            "q", accumulate(map((1).__add__, map(len, lines[:-1])), initial=0)
-        )
+        """The offset of the first character of each line (8 bytes a line),
+        split a bounded piece of the text at a time (no copy of it all)."""
+        text = self.text
+        starts = array("q", [0])
+        for begin in range(0, len(text), _LINES_PIECE):
+            lines = text[begin : begin + _LINES_PIECE].split("\n")
+            # Each line starts one past the end of the one before it.
+            ends = accumulate(map((1).__add__, map(len, lines[:-1])), initial=begin)
+            next(ends)
+            starts.extend(ends)
         self._line_starts = starts
         return starts
 
     def line_col(self, pos: int) -> tuple[int, int]:
         """1-based line and column of offset `pos`."""
         starts = self._line_starts or self._compute_line_starts()
+        pos += self.base
         line = bisect.bisect_right(starts, pos)
         return line, pos - starts[line - 1] + 1
 
     def source_location(self, pos: int) -> FileLineColLoc:
         """The `FileLineColLoc` of offset `pos` in this file."""
         starts = self._line_starts or self._compute_line_starts()
+        pos += self.base
         line = bisect.bisect_right(starts, pos)
         column = pos - starts[line - 1] + 1
         if column < 1 << 32:  # `FileLineColLoc.get`, inlined: one per op
@@ -201,11 +242,66 @@ class OperationParser(AsmParser):
         source = self._source
         if source is not None:
             starts = self._line_starts or self._compute_line_starts()
-            line = bisect.bisect_right(starts, pos)
-            packed = pack_location(source, line, pos - starts[line - 1] + 1)
+            offset = pos + self.base
+            line = bisect.bisect_right(starts, offset)
+            packed = pack_location(source, line, offset - starts[line - 1] + 1)
             if packed is not None:
                 return packed
         return self.source_location(pos)
+
+    def cut_parsed_text(self) -> None:
+        """Drop the lines already parsed from `self.text`, between two ops
+        of a top-level `builtin.module`'s body, if nothing kept refers to
+        an offset in them (then `_next_cut` is where to try again).
+
+        Each cut keeps at most half of the text before it (`_cut_after`), so
+        the copies cost time linear in the file, and the file's text does not
+        stay alive beside the IR built from it."""
+        if (
+            len(self._block_names) != 2
+            or any(self._block_names)
+            or any(self._forward_blocks)
+            or self._forward_values
+            or any(scope.values for scope in self._scopes)
+            or self._steps is not None
+            or self.literal_log is not None
+        ):
+            return
+        lexer = self.lexer
+        text = self.text
+        cut = text.rfind("\n", 0, lexer.prev_end) + 1
+        if cut <= 0:
+            return
+        if not self._line_starts:  # of the whole file, while it is here
+            self._compute_line_starts()
+        text = self.text = lexer.text = text[cut:]
+        self.base += cut
+        self._next_cut = _cut_after(len(text))
+        lexer.start -= cut
+        lexer.pos -= cut
+        lexer.prev_end -= cut
+        self._paused_until -= cut
+        self._shape = None
+        self._group_ends.clear()
+        self._alias_definitions = None
+        # Kept for diagnostics only: offsets before the text left are negative.
+        self._deferred_locations = [
+            (target, name, pos - cut) for target, name, pos in self._deferred_locations
+        ]
+        self._pending_locations = [
+            (name, pos - cut) for name, pos in self._pending_locations
+        ]
+        return_freed_memory()
+
+    def locate_in_file(self, error: ParseError) -> None:
+        """Make the offsets of `error` (into `self.text`) offsets into the file."""
+        base = self.base
+        if not base:
+            return
+        error.pos += base
+        error.followers = tuple((m, pos + base) for m, pos in error.followers)
+        if isinstance(error, DiagnosticNote):
+            error.notes = [(m, pos + base) for m, pos in error.notes]
 
     # -- SSA scopes ---------------------------------------------------------------
 
@@ -271,7 +367,7 @@ class OperationParser(AsmParser):
             return entries
         starts = self._line_starts or self._compute_line_starts()
         line, column = packed_line_column(entries.owner._location)
-        pos = starts[line - 1] + column - 1 - len(name) - 3
+        pos = starts[line - 1] + column - 1 - len(name) - 3 - self.base
         entries = values[name] = [entries, pos]
         return entries
 
@@ -727,6 +823,8 @@ class OperationParser(AsmParser):
         lexer = self.lexer
         runs = replay_runs.ENABLED
         while True:
+            if self._cut_ready and lexer.start > self._next_cut:
+                self.cut_parsed_text()
             kind = lexer.kind
             if kind == lx.CARET:
                 return
@@ -1315,7 +1413,13 @@ class OperationParser(AsmParser):
             elif kind == lx.PUNCT and lexer.spelling == "{-#":
                 self._parse_file_metadata()
             else:
-                block.append(self.parse_operation())
+                self._cut_ready = self._next_cut != _NEVER and (
+                    lexer.spelling in _MODULE_SPELLINGS
+                )
+                try:
+                    block.append(self.parse_operation())
+                finally:
+                    self._cut_ready = False
         self.pop_scope()
         self._finalize(block)
 

@@ -14,10 +14,13 @@ expected ones); on failure no output file is left.
 from __future__ import annotations
 
 import importlib
+import os
+import stat
 import sys
 from typing import Any, Sequence, TextIO
 
 from ..asm import parse_source
+from ..asm.input_text import read_text
 from ..asm.errors import DiagnosticNote, ParseError
 from ..ir.printer import print_module, print_operation_for_diagnostic
 from ..ir.context import Context
@@ -253,7 +256,10 @@ class _Run:
             with context, deep_recursion(), gc_paused():
                 timer = timing.root.child("Parser").start() if timing else None
                 try:
-                    module = parse_source(buffer.text, context, buffer.name)
+                    # Without expected diagnostics to read, the parser may drop
+                    # the text it has parsed (diagnostics read the file again).
+                    text = buffer.text if verifier is not None else buffer.hand_over()
+                    module = parse_source(text, context, buffer.name)
                     verify(module, context)
                 finally:
                     if timer is not None:
@@ -359,8 +365,11 @@ def run(argv: Sequence[str] | None = None) -> int:
         source = SourceBuffer("<stdin>", sys.stdin.read())
     else:
         try:
-            with open(input_name, encoding="utf-8", errors="surrogateescape") as handle:
-                source = SourceBuffer(input_name, handle.read())
+            with open(input_name, "rb") as handle:
+                # A regular file can be read again for diagnostics.
+                regular = stat.S_ISREG(os.fstat(handle.fileno()).st_mode)
+                path = input_name if regular else None
+                source = SourceBuffer(input_name, read_text(handle), path)
         except OSError as error:
             sys.stderr.write(
                 f"cannot open input file '{input_name}': {error.strerror}\n"

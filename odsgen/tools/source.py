@@ -7,6 +7,7 @@ import re
 import sys
 from typing import Callable, TextIO
 
+from ..asm.input_text import InputText, read_text
 from ..ir.diagnostics import Diagnostic, file_line_col, format_location
 from ..ir.location import UnknownLoc
 
@@ -20,21 +21,50 @@ class SourceBuffer:
     A tool that has read what it needs of the text (parsed it, and will
     render no diagnostic that quotes it) may `release` it: the text is no
     longer kept alive by the buffer, for peak memory's sake while the
-    output is printed."""
+    output is printed.
 
-    __slots__ = ("name", "text", "_line_starts")
+    A buffer read from the regular file `path` may `hand_over` its text to
+    the parser instead, and reads the file again only if a diagnostic
+    quotes it."""
 
-    def __init__(self, name: str, text: str) -> None:
+    __slots__ = ("name", "path", "_text", "_line_starts")
+
+    def __init__(self, name: str, text: str, path: str | None = None) -> None:
         self.name = name
-        self.text = text
+        self.path = path
+        self._text: str | None = text
         self._line_starts: list[int] = []
+
+    @property
+    def text(self) -> str:
+        """The text (read from `path` again after `hand_over`)."""
+        text = self._text
+        if text is None:
+            assert self.path is not None
+            try:
+                with open(self.path, "rb") as file:
+                    text = read_text(file)
+            except OSError:  # gone since: its lines are not quoted
+                text = ""
+            self._text = text
+        return text
+
+    def hand_over(self) -> str | InputText:
+        """The text for the parser, which may then drop what it has parsed:
+        no longer kept by this buffer if it can read its file again."""
+        text = self.text
+        if self.path is None:
+            return text
+        self._text = None
+        return InputText(text)
 
     def __repr__(self) -> str:
         return f"SourceBuffer({self.name!r}, {len(self.text)} characters)"
 
     def release(self) -> None:
         """Drop the text (lines are no longer quoted in diagnostics)."""
-        self.text = ""
+        self._text = ""
+        self.path = None
         self._line_starts = []
 
     def line_starts(self) -> list[int]:
