@@ -305,3 +305,30 @@ def test_anchor_named_in_a_literal_is_not_bound(tmp_path) -> None:
     )
     assert 'printer.write(" flag_attr")' in source
     assert "flag_attr =" not in source
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "a = 1 : i64",
+        '"b c"',
+        'd = "s"',
+        "e = [1, 2]",
+        "f = dense<[1, 2]> : tensor<2xi32>",
+        "g = 1.500000e+00 : f32",
+        "h = true",
+        "i = i32",
+    ],
+)
+def test_generic_single_entry_dictionary_agrees(entry: str) -> None:
+    """A generic op's one-entry dictionary, printed at once, is the text
+    `print_attr_dict` prints (and its cache keeps)."""
+    context, module = _parse(f'"test.op"() {{{entry}}} : () -> ()')
+    op = module.regions[0].blocks[0].last_op
+    with context:
+        fast = AsmPrinter()
+        fast.print_generic_op(op)
+        slow = AsmPrinter()
+        slow.print_attr_dict(op.attributes)
+    assert fast.getvalue() == f'"test.op"(){slow.getvalue()} : () -> ()'
+    assert slow.getvalue() == " {" + entry + "}"

@@ -685,7 +685,17 @@ class AsmPrinter:
                 self.print_region(region, True, True, True)
             write(")")
         attributes = op.attributes
-        if attributes.items:
+        items = attributes.items
+        if len(items) == 1 and not (
+            self.aliases.active or self.options.pretty_debuginfo
+        ):
+            # One entry and no aliases: its text at once, as `print_attr_dict`
+            # would make it (often one op's own constant: not worth caching).
+            text = attributes._text
+            if text is None:
+                text = "{" + _entry_text(*items[0]) + "}"
+            write(" " + text)
+        elif items:
             self.print_attr_dict(attributes)
         write(" : ")
         self.print_functional_type(
