@@ -332,3 +332,19 @@ def test_generic_single_entry_dictionary_agrees(entry: str) -> None:
         slow.print_attr_dict(op.attributes)
     assert fast.getvalue() == f'"test.op"(){slow.getvalue()} : () -> ()'
     assert slow.getvalue() == " {" + entry + "}"
+
+
+@pytest.mark.parametrize(
+    "text", ["-7 : i64", "3 : index", "255 : ui8", "-2 : si16", "0 : i1"]
+)
+def test_integer_attribute_in_one_piece_agrees(text: str) -> None:
+    """`AsmPrinter.attribute` writes an integer as `IntegerAttr.print` does."""
+    context, module = _parse(f'"test.op"() {{v = {text}}} : () -> ()')
+    value = module.regions[0].blocks[0].last_op.attributes.as_dict()["v"]
+    with context:
+        fast = AsmPrinter()
+        fast.attribute(value)
+        slow = AsmPrinter()
+        value.print(slow)
+    expected = "false" if text == "0 : i1" else text
+    assert fast.getvalue() == slow.getvalue() == expected

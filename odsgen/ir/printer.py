@@ -394,6 +394,12 @@ class AsmPrinter:
             aliases.print_attribute(self, value)
         elif value._text is not None:
             self.parts.append(value._text)
+        elif type(value) is IntegerAttr:
+            # `IntegerAttr.print` in one piece (often one op's own constant:
+            # no text kept).
+            type_ = value._type  # type: ignore[attr-defined]
+            text = type_._text if type_._text is not None else type_.text
+            self.parts.append(f"{value.value} : {text}")  # type: ignore[attr-defined]
         elif type(value) in _UNCACHED:
             value.print(self)  # often one op's own constant: no text kept
         else:
