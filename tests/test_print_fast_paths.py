@@ -305,3 +305,46 @@ def test_anchor_named_in_a_literal_is_not_bound(tmp_path) -> None:
     )
     assert 'printer.write(" flag_attr")' in source
     assert "flag_attr =" not in source
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "a = 1 : i64",
+        '"b c"',
+        'd = "s"',
+        "e = [1, 2]",
+        "f = dense<[1, 2]> : tensor<2xi32>",
+        "g = 1.500000e+00 : f32",
+        "h = true",
+        "i = i32",
+    ],
+)
+def test_generic_single_entry_dictionary_agrees(entry: str) -> None:
+    """A generic op's one-entry dictionary, printed at once, is the text
+    `print_attr_dict` prints (and its cache keeps)."""
+    context, module = _parse(f'"test.op"() {{{entry}}} : () -> ()')
+    op = module.regions[0].blocks[0].last_op
+    with context:
+        fast = AsmPrinter()
+        fast.print_generic_op(op)
+        slow = AsmPrinter()
+        slow.print_attr_dict(op.attributes)
+    assert fast.getvalue() == f'"test.op"(){slow.getvalue()} : () -> ()'
+    assert slow.getvalue() == " {" + entry + "}"
+
+
+@pytest.mark.parametrize(
+    "text", ["-7 : i64", "3 : index", "255 : ui8", "-2 : si16", "0 : i1"]
+)
+def test_integer_attribute_in_one_piece_agrees(text: str) -> None:
+    """`AsmPrinter.attribute` writes an integer as `IntegerAttr.print` does."""
+    context, module = _parse(f'"test.op"() {{v = {text}}} : () -> ()')
+    value = module.regions[0].blocks[0].last_op.attributes.as_dict()["v"]
+    with context:
+        fast = AsmPrinter()
+        fast.attribute(value)
+        slow = AsmPrinter()
+        value.print(slow)
+    expected = "false" if text == "0 : i1" else text
+    assert fast.getvalue() == slow.getvalue() == expected

@@ -394,6 +394,12 @@ class AsmPrinter:
             aliases.print_attribute(self, value)
         elif value._text is not None:
             self.parts.append(value._text)
+        elif type(value) is IntegerAttr:
+            # `IntegerAttr.print` in one piece (often one op's own constant:
+            # no text kept).
+            type_ = value._type  # type: ignore[attr-defined]
+            text = type_._text if type_._text is not None else type_.text
+            self.parts.append(f"{value.value} : {text}")  # type: ignore[attr-defined]
         elif type(value) in _UNCACHED:
             value.print(self)  # often one op's own constant: no text kept
         else:
@@ -685,7 +691,17 @@ class AsmPrinter:
                 self.print_region(region, True, True, True)
             write(")")
         attributes = op.attributes
-        if attributes.items:
+        items = attributes.items
+        if len(items) == 1 and not (
+            self.aliases.active or self.options.pretty_debuginfo
+        ):
+            # One entry and no aliases: its text at once, as `print_attr_dict`
+            # would make it (often one op's own constant: not worth caching).
+            text = attributes._text
+            if text is None:
+                text = "{" + _entry_text(*items[0]) + "}"
+            write(" " + text)
+        elif items:
             self.print_attr_dict(attributes)
         write(" : ")
         self.print_functional_type(
