@@ -45,6 +45,7 @@ from .model import (
     Module,
     StructT,
     VectorT,
+    is_void,
 )
 from .attributes import fn_passthrough, memory_effects
 from .debug import DebugImporter
@@ -83,6 +84,11 @@ class ModuleImporter:
         self._tbaa_dictionaries: dict[tuple, Any] = {}
         self._arrays: dict[tuple[str, tuple[int, ...]], Any] = {}
         self._type_attrs: dict[LType, Any] = {}
+        # The result types of an instruction by its type: none for void.
+        self._result_types: dict[LType, tuple[Any, ...]] = {}
+        # getelementptr shapes: the positions of dynamic indices, op class
+        # and attributes (see convert._gep).
+        self.gep_shapes: dict[tuple, tuple[tuple[int, ...], Any]] = {}
         # Per constant without operands (`_LEAF_KINDS`, uniqued by the
         # parser): the op class, name, attributes and result type it became.
         self._leaves: dict[int, tuple[Any, str, Any, Any]] = {}
@@ -161,6 +167,15 @@ class ModuleImporter:
             body = ", ".join(str(v) for v in values)
             text = f"array<{element}: {body}>" if body else f"array<{element}>"
             found = self._arrays[key] = self.attr(text)
+        return found
+
+    def result_types(self, type_: LType) -> tuple[Any, ...]:
+        """The result types of an op of an instruction of type `type_` (one
+        tuple per type; empty for void)."""
+        found = self._result_types.get(type_)
+        if found is None:
+            found = () if is_void(type_) else (self.convert_type(type_),)
+            self._result_types[type_] = found
         return found
 
     def type_attr(self, type_: LType) -> Any:
