@@ -1116,21 +1116,22 @@ def _describe(v: Any) -> str:
 
 
 def _reverse_post_order(blocks: list[BasicBlock]) -> list[BasicBlock]:
-    """Blocks in reverse post-order from each not yet visited block in turn."""
-    seen: set[int] = set()
+    """Blocks in reverse post-order from each not yet visited block in turn
+    (`blocks` are a function's, in order: each block's `index` is its place)."""
+    seen = bytearray(len(blocks))
     result: list[BasicBlock] = []
     for start in blocks:
-        if id(start) in seen:
+        if seen[start.index]:
             continue
         post: list[BasicBlock] = []
-        seen.add(id(start))
-        stack = [(start, iter(_unique_successors(start)))]
+        seen[start.index] = 1
+        stack = [(start, iter(_successors(start)))]
         while stack:
             block, successors = stack[-1]
             for succ in successors:
-                if id(succ) not in seen:
-                    seen.add(id(succ))
-                    stack.append((succ, iter(_unique_successors(succ))))
+                if not seen[succ.index]:
+                    seen[succ.index] = 1
+                    stack.append((succ, iter(_successors(succ))))
                     break
             else:
                 stack.pop()
@@ -1139,16 +1140,18 @@ def _reverse_post_order(blocks: list[BasicBlock]) -> list[BasicBlock]:
     return result
 
 
-def _unique_successors(block: BasicBlock) -> list[BasicBlock]:
+def _successors(block: BasicBlock) -> list[BasicBlock]:
+    """The successors of `block`'s terminator, in order (repeats included)."""
     term = block.instructions[-1] if block.instructions else None
     if term is None:
         return []
-    if term.opcode == "switch":
-        ops = term.operands
-        succs = [ops[1]] + [ops[i] for i in range(3, len(ops), 2)]
-    else:
-        succs = [o for o in term.operands if isinstance(o, BasicBlock)]
-    return succs
+    ops = term.operands
+    opcode = term.opcode
+    if opcode == "br":
+        return ops if len(ops) == 1 else ops[1:]
+    if opcode == "switch":
+        return [ops[1]] + [ops[i] for i in range(3, len(ops), 2)]
+    return [o for o in ops if isinstance(o, BasicBlock)]
 
 
 def data_layout_spec(layout: str) -> str:
