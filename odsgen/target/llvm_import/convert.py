@@ -125,11 +125,27 @@ def _gep(im: Any, inst: Instruction) -> tuple[list[Any], tuple[Any, Any]]:
     attributes."""
     ops = inst.operands
     source = inst.attrs["source"]
+    # A shape: what the op is made of apart from its values (the constant
+    # indices themselves; any other index is dynamic).
+    shape_key = (
+        source,
+        inst.attrs.get("inbounds"),
+        ops[0].type,
+        *[o if o.__class__ is Constant else None for o in ops[1:]],
+    )
+    shape = im.gep_shapes.get(shape_key)
+    if shape is not None:
+        values = _operands(im, inst, ops)
+        return [values[0], *[values[i] for i in shape[0]]], shape[1]
     base = _operand(im, inst, ops[0])
     raw: list[int] = []
     dynamic: list[Any] = []
+    dynamic_at: list[int] = []
+    # Whether the shape holds for every instruction with its key: no index
+    # outside the key (not a Constant) was read as a constant.
+    shared = True
     current = source
-    for operand in ops[1:]:
+    for position, operand in enumerate(ops[1:], 1):
         index = _operand(im, inst, operand)
         requires_const = bool(raw) and isinstance(current, StructT)
         constant = _constant_int(im, index, operand)
@@ -139,9 +155,11 @@ def _gep(im: Any, inst: Instruction) -> tuple[list[Any], tuple[Any, Any]]:
             and -(1 << 31) <= constant < (1 << 31)
         ):
             raw.append(constant)
+            shared = shared and operand.__class__ is Constant
         else:
             raw.append(_KGEP_DYNAMIC)
             dynamic.append(index)
+            dynamic_at.append(position)
         if len(raw) == 1 or current is None:
             continue
         if isinstance(current, (ArrayT, VectorT)):
@@ -165,6 +183,8 @@ def _gep(im: Any, inst: Instruction) -> tuple[list[Any], tuple[Any, Any]]:
         if opaque:
             attrs["elem_type"] = im.type_attr(source)
         made = im.maker(key, "llvm.getelementptr", attrs)
+    if shared:
+        im.gep_shapes[shape_key] = (tuple(dynamic_at), made)
     return [base, *dynamic], made
 
 
@@ -417,6 +437,15 @@ def _operand(im: Any, inst: Instruction, operand: Any) -> Any:
     return found if found is not None else im.value(operand, inst.pos)
 
 
+def _operands(im: Any, inst: Instruction, operands: list[Any]) -> list[Any]:
+    """The values of `operands` of `inst` (`_operand` of each)."""
+    get = im.values.get
+    found = [get(id(operand)) for operand in operands]
+    if None in found:
+        found = [_operand(im, inst, operand) for operand in operands]
+    return found
+
+
 def _emit(
     im: Any,
     inst: Instruction,
@@ -424,10 +453,14 @@ def _emit(
     made: tuple[Any, Any],
     name: str,
     operands: list[Any],
-    results: list[Any],
     successors: list[Any] | tuple = (),
 ) -> None:
-    """Append op `name` (class and attributes `made`) and map its result."""
+    """Append op `name` (class and attributes `made`) with the instruction's
+    result types and map its result."""
+    type_ = inst.type
+    results = im._result_types.get(type_)
+    if results is None:
+        results = im.result_types(type_)
     op = made[0].create(name, operands, results, made[1], successors, 0, im.loc)
     block.append(op)
     if results:
@@ -448,9 +481,7 @@ def _fast_access(im: Any, inst: Instruction, block: Any) -> None:
                 return
             tagged = im.makers[key] = (made[0], dictionary)
         made = tagged
-    operands = [_operand(im, inst, o) for o in inst.operands]
-    results = [] if name == "llvm.store" else [im.convert_type(inst.type)]
-    _emit(im, inst, block, made, name, operands, results)
+    _emit(im, inst, block, made, name, _operands(im, inst, inst.operands))
 
 
 _ACCESSES = {"load": "llvm.load", "store": "llvm.store"}
@@ -463,9 +494,7 @@ def _fast_simple(im: Any, inst: Instruction, block: Any) -> None:
     its result, if it has one."""
     name = _FAST_SIMPLE[inst.opcode]
     made = im.makers.get(name) or im.maker(name, name)
-    operands = [_operand(im, inst, o) for o in inst.operands]
-    results = [] if is_void(inst.type) else [im.convert_type(inst.type)]
-    _emit(im, inst, block, made, name, operands, results)
+    _emit(im, inst, block, made, name, _operands(im, inst, inst.operands))
 
 
 def _fast_icmp(im: Any, inst: Instruction, block: Any) -> None:
@@ -475,23 +504,24 @@ def _fast_icmp(im: Any, inst: Instruction, block: Any) -> None:
         "llvm.icmp",
         {"predicate": im.int_attr(_ICMP[predicate])},
     )
-    lhs, rhs = inst.operands
-    operands = [_operand(im, inst, lhs), _operand(im, inst, rhs)]
-    _emit(im, inst, block, made, "llvm.icmp", operands, [im.convert_type(inst.type)])
+    _emit(im, inst, block, made, "llvm.icmp", _operands(im, inst, inst.operands))
 
 
 def _fast_alloca(im: Any, inst: Instruction, block: Any) -> None:
     attrs = inst.attrs
     key = ("alloca", attrs.get("align", 0), attrs["allocated"], inst.type)
     made = im.makers.get(key)
-    result = im.convert_type(inst.type)
     if made is None:
         dictionary = {"alignment": im.int_attr(key[1])}
-        if result.element_type is None:
+        if im.result_types(inst.type)[0].element_type is None:
             dictionary["elem_type"] = im.type_attr(key[2])
         made = im.maker(key, "llvm.alloca", dictionary)
     size = _operand(im, inst, inst.operands[0])
-    _emit(im, inst, block, made, "llvm.alloca", [size], [result])
+    _emit(im, inst, block, made, "llvm.alloca", [size])
+
+
+# The arguments of a branch to a block without phis.
+_NO_ARGS: list[Any] = []
 
 
 def _fast_br(im: Any, inst: Instruction, block: Any) -> None:
@@ -499,11 +529,17 @@ def _fast_br(im: Any, inst: Instruction, block: Any) -> None:
     blocks = im.blocks
     if len(ops) == 1:
         made = im.makers.get("llvm.br") or im.maker("llvm.br", "llvm.br")
-        args = im._branch_args(inst, ops[0])
-        _emit(im, inst, block, made, "llvm.br", args, [], [blocks[id(ops[0])]])
+        target = ops[0]
+        args = _NO_ARGS
+        if target.instructions[0].opcode == "phi":
+            args = im._branch_args(inst, target)
+        _emit(im, inst, block, made, "llvm.br", args, [blocks[id(target)]])
         return
-    true_args = im._branch_args(inst, ops[1])
-    false_args = im._branch_args(inst, ops[2])
+    true_args = false_args = _NO_ARGS
+    if ops[1].instructions[0].opcode == "phi":
+        true_args = im._branch_args(inst, ops[1])
+    if ops[2].instructions[0].opcode == "phi":
+        false_args = im._branch_args(inst, ops[2])
     key = ("cond_br", len(true_args), len(false_args))
     made = im.makers.get(key) or im.maker(
         key,
@@ -512,7 +548,7 @@ def _fast_br(im: Any, inst: Instruction, block: Any) -> None:
     )
     operands = [_operand(im, inst, ops[0]), *true_args, *false_args]
     successors = [blocks[id(ops[1])], blocks[id(ops[2])]]
-    _emit(im, inst, block, made, "llvm.cond_br", operands, [], successors)
+    _emit(im, inst, block, made, "llvm.cond_br", operands, successors)
 
 
 def _fast_call(im: Any, inst: Instruction, block: Any) -> None:
@@ -536,15 +572,12 @@ def _fast_call(im: Any, inst: Instruction, block: Any) -> None:
             "fastmathFlags": im.fastmath(flags),
         },
     )
-    operands = [_operand(im, inst, a) for a in ops[:-1]]
-    results = [] if is_void(inst.type) else [im.convert_type(inst.type)]
-    _emit(im, inst, block, made, "llvm.call", operands, results)
+    _emit(im, inst, block, made, "llvm.call", _operands(im, inst, ops[:-1]))
 
 
 def _fast_getelementptr(im: Any, inst: Instruction, block: Any) -> None:
     operands, made = _gep(im, inst)
-    result = [im.convert_type(inst.type)]
-    _emit(im, inst, block, made, "llvm.getelementptr", operands, result)
+    _emit(im, inst, block, made, "llvm.getelementptr", operands)
 
 
 def _fast_phi(im: Any, inst: Instruction, block: Any) -> None:

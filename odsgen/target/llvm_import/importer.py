@@ -45,6 +45,7 @@ from .model import (
     Module,
     StructT,
     VectorT,
+    is_void,
 )
 from .attributes import fn_passthrough, memory_effects
 from .debug import DebugImporter
@@ -83,6 +84,11 @@ class ModuleImporter:
         self._tbaa_dictionaries: dict[tuple, Any] = {}
         self._arrays: dict[tuple[str, tuple[int, ...]], Any] = {}
         self._type_attrs: dict[LType, Any] = {}
+        # The result types of an instruction by its type: none for void.
+        self._result_types: dict[LType, tuple[Any, ...]] = {}
+        # getelementptr shapes: the positions of dynamic indices, op class
+        # and attributes (see convert._gep).
+        self.gep_shapes: dict[tuple, tuple[tuple[int, ...], Any]] = {}
         # Per constant without operands (`_LEAF_KINDS`, uniqued by the
         # parser): the op class, name, attributes and result type it became.
         self._leaves: dict[int, tuple[Any, str, Any, Any]] = {}
@@ -161,6 +167,15 @@ class ModuleImporter:
             body = ", ".join(str(v) for v in values)
             text = f"array<{element}: {body}>" if body else f"array<{element}>"
             found = self._arrays[key] = self.attr(text)
+        return found
+
+    def result_types(self, type_: LType) -> tuple[Any, ...]:
+        """The result types of an op of an instruction of type `type_` (one
+        tuple per type; empty for void)."""
+        found = self._result_types.get(type_)
+        if found is None:
+            found = () if is_void(type_) else (self.convert_type(type_),)
+            self._result_types[type_] = found
         return found
 
     def type_attr(self, type_: LType) -> Any:
@@ -1101,21 +1116,22 @@ def _describe(v: Any) -> str:
 
 
 def _reverse_post_order(blocks: list[BasicBlock]) -> list[BasicBlock]:
-    """Blocks in reverse post-order from each not yet visited block in turn."""
-    seen: set[int] = set()
+    """Blocks in reverse post-order from each not yet visited block in turn
+    (`blocks` are a function's, in order: each block's `index` is its place)."""
+    seen = bytearray(len(blocks))
     result: list[BasicBlock] = []
     for start in blocks:
-        if id(start) in seen:
+        if seen[start.index]:
             continue
         post: list[BasicBlock] = []
-        seen.add(id(start))
-        stack = [(start, iter(_unique_successors(start)))]
+        seen[start.index] = 1
+        stack = [(start, iter(_successors(start)))]
         while stack:
             block, successors = stack[-1]
             for succ in successors:
-                if id(succ) not in seen:
-                    seen.add(id(succ))
-                    stack.append((succ, iter(_unique_successors(succ))))
+                if not seen[succ.index]:
+                    seen[succ.index] = 1
+                    stack.append((succ, iter(_successors(succ))))
                     break
             else:
                 stack.pop()
@@ -1124,16 +1140,18 @@ def _reverse_post_order(blocks: list[BasicBlock]) -> list[BasicBlock]:
     return result
 
 
-def _unique_successors(block: BasicBlock) -> list[BasicBlock]:
+def _successors(block: BasicBlock) -> list[BasicBlock]:
+    """The successors of `block`'s terminator, in order (repeats included)."""
     term = block.instructions[-1] if block.instructions else None
     if term is None:
         return []
-    if term.opcode == "switch":
-        ops = term.operands
-        succs = [ops[1]] + [ops[i] for i in range(3, len(ops), 2)]
-    else:
-        succs = [o for o in term.operands if isinstance(o, BasicBlock)]
-    return succs
+    ops = term.operands
+    opcode = term.opcode
+    if opcode == "br":
+        return ops if len(ops) == 1 else ops[1:]
+    if opcode == "switch":
+        return [ops[1]] + [ops[i] for i in range(3, len(ops), 2)]
+    return [o for o in ops if isinstance(o, BasicBlock)]
 
 
 def data_layout_spec(layout: str) -> str:

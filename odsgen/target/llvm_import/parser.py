@@ -806,7 +806,9 @@ class LLParser:
                         inst.name = name
                         values[name] = inst
                         if name.isdigit():
-                            scope.next_number = max(scope.next_number, int(name) + 1)
+                            number = int(name) + 1
+                            if number > scope.next_number:
+                                scope.next_number = number
                     inst.block = block
                     block.instructions.append(inst)
                     if inst.opcode in terminators:
