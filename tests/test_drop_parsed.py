@@ -8,10 +8,11 @@ from __future__ import annotations
 import pytest
 
 from conftest import run_opt
-from odsgen.asm import InputText, ParseError, input_text, op_parser, parse_source
+from odsgen.asm import InputText, ParseError, op_parser, parse_source
 from odsgen.asm.op_parser import OperationParser
 from odsgen.ir.context import Context
 from odsgen.ir.printer import print_module
+from odsgen.tools import source
 from odsgen.tools.source import SourceBuffer
 
 
@@ -140,14 +141,14 @@ def test_opt_output_is_the_same_with_cuts(tmp_path, cuts):
 
 @pytest.mark.parametrize("piece", [1, 2, 3, 7, 1 << 18])
 def test_read_text_reads_as_text_mode_does(tmp_path, monkeypatch, piece):
-    monkeypatch.setattr(input_text, "READ_PIECE", piece)
+    monkeypatch.setattr(source, "READ_PIECE", piece)
     data = "a\r\nb\rc\n\u00e9\u4e2d\U0001f600 x\r".encode() + b"\xff\xfe bad\r\n\r"
     path = tmp_path / "in.mlir"
     path.write_bytes(data)
     with open(path, encoding="utf-8", errors="surrogateescape") as file:
         expected = file.read()
     with open(path, "rb") as file:
-        assert input_text.read_text(file) == expected
+        assert source.read_text(file) == expected
 
 
 def test_a_buffer_reads_its_file_again_after_handing_its_text_over(tmp_path):

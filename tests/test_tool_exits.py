@@ -229,20 +229,9 @@ def test_ctrl_c_stops_compiled_code_in_the_cpu_runner(tmp_path: Path) -> None:
         "  llvm.br ^bb1\n"
         "}\n"
     )
-    process = subprocess.Popen(
-        [sys.executable, *CPU_RUNNER, str(source), "-entry-point-result=void", "-O0"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-    )
-    assert process.stdout is not None
-    assert process.stdout.readline() == b"go\n"
+    process = _run_until_it_prints(source, b"go\n")
     process.send_signal(signal.SIGINT)
-    try:
-        _, stderr = process.communicate(timeout=60)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.communicate()
-        pytest.fail("Ctrl-C did not end the compiled loop")
+    stderr = _end_of(process, "Ctrl-C did not end the compiled loop")
     assert (process.returncode, stderr) == (-signal.SIGINT, b"")
 
 
@@ -289,18 +278,32 @@ def test_a_closed_pipe_ends_compiled_code_in_the_cpu_runner(tmp_path: Path) -> N
         "  llvm.br ^bb1\n"
         "}\n"
     )
+    process = _run_until_it_prints(source, b"y\n")
+    assert process.stdout is not None
+    process.stdout.close()
+    stderr = _end_of(process, "the program went on writing to a closed pipe")
+    assert (process.returncode, stderr) == (-signal.SIGPIPE, b"")
+
+
+def _run_until_it_prints(source: Path, line: bytes) -> subprocess.Popen:
+    """odsgen-cpu-runner started on `source`, once it has printed `line`."""
     process = subprocess.Popen(
         [sys.executable, *CPU_RUNNER, str(source), "-entry-point-result=void", "-O0"],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     )
     assert process.stdout is not None
-    assert process.stdout.readline() == b"y\n"
-    process.stdout.close()
+    assert process.stdout.readline() == line
+    return process
+
+
+def _end_of(process: subprocess.Popen, failure: str) -> bytes:
+    """The standard error of `process` once it has ended; the test fails
+    with `failure` if it is still running after a minute."""
     try:
         _, stderr = process.communicate(timeout=60)
     except subprocess.TimeoutExpired:
         process.kill()
         process.communicate()
-        pytest.fail("the program went on writing to a closed pipe")
-    assert (process.returncode, stderr) == (-signal.SIGPIPE, b"")
+        pytest.fail(failure)
+    return stderr

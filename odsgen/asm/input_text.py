@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-import codecs
-import io
-from typing import BinaryIO, Callable
-
-# How many bytes `read_text` decodes at a time.
-READ_PIECE = 1 << 18
+import functools
+from typing import Callable
 
 
 class InputText:
@@ -33,24 +29,15 @@ class InputText:
         return text
 
 
-def read_text(file: BinaryIO) -> str:
-    """The text of `file` as opening it in text mode reads it (UTF-8, bytes
-    that are not as surrogate escapes, universal newlines), decoded a piece
-    at a time and appended in place: without the whole file's bytes beside
-    its text."""
-    decoder = io.IncrementalNewlineDecoder(
-        codecs.getincrementaldecoder("utf-8")("surrogateescape"), True
-    )
-    text = decoder.decode(file.read(READ_PIECE))
-    while True:
-        data = file.read(READ_PIECE)
-        if not data:
-            text += decoder.decode(b"", True)
-            return text
-        text += decoder.decode(data)
+@functools.cache
+def _malloc_trim() -> Callable[[int], int] | None:
+    """glibc's `malloc_trim`, or None where the C library has none."""
+    try:
+        import ctypes
 
-
-_trim: Callable[[int], int] | None | bool = False  # False: not looked up yet
+        return ctypes.CDLL(None).malloc_trim
+    except (ImportError, OSError, AttributeError):
+        return None
 
 
 def return_freed_memory() -> None:
@@ -60,13 +47,6 @@ def return_freed_memory() -> None:
     The copies of what is left of the text after each cut are too small for
     their own mappings: once freed they are holes in the heap, which stay
     resident unless trimmed."""
-    global _trim
-    if _trim is False:
-        try:
-            import ctypes
-
-            _trim = ctypes.CDLL(None).malloc_trim
-        except (ImportError, OSError, AttributeError):
-            _trim = None
-    if _trim is not None:
-        _trim(0)  # type: ignore[operator]
+    trim = _malloc_trim()
+    if trim is not None:
+        trim(0)

@@ -394,13 +394,9 @@ class AsmPrinter:
             aliases.print_attribute(self, value)
         elif value._text is not None:
             self.parts.append(value._text)
-        elif type(value) is IntegerAttr:
-            # `IntegerAttr.print` in one piece (often one op's own constant:
-            # no text kept).
-            type_ = value._type  # type: ignore[attr-defined]
-            text = type_._text if type_._text is not None else type_.text
-            self.parts.append(f"{value.value} : {text}")  # type: ignore[attr-defined]
-        elif type(value) in _UNCACHED:
+        elif type(value) is IntegerAttr:  # in one piece, no text kept
+            self.parts.append(_integer_text(value))
+        elif type(value) is BoolAttr:
             value.print(self)  # often one op's own constant: no text kept
         else:
             self.parts.append(value.text)
@@ -695,12 +691,9 @@ class AsmPrinter:
         if len(items) == 1 and not (
             self.aliases.active or self.options.pretty_debuginfo
         ):
-            # One entry and no aliases: its text at once, as `print_attr_dict`
-            # would make it (often one op's own constant: not worth caching).
-            text = attributes._text
-            if text is None:
-                text = "{" + _entry_text(*items[0]) + "}"
-            write(" " + text)
+            # One entry and no aliases: its text at once, uncached (often one
+            # op's own constant).
+            write(_attr_dict_text(attributes, (), False))
         elif items:
             self.print_attr_dict(attributes)
         write(" : ")
@@ -943,9 +936,6 @@ def _print_generic(op: Operation, printer: AsmPrinter) -> None:
     printer.print_generic_op(op)
 
 
-# Attributes printed in place rather than through their (cached) text: cheap
-# to print, and each often belongs to one op only.
-_UNCACHED = frozenset((IntegerAttr, BoolAttr))
 # How many attribute dictionary texts a printer keeps (then it starts over).
 _ATTR_DICT_TEXTS_KEPT = 50_000
 _block_number = itemgetter(1)  # of a `_block_names` entry
@@ -956,7 +946,9 @@ def _attr_dict_text(
     attributes: DictionaryAttr, elided: tuple[str, ...], with_keyword: bool
 ) -> str:
     """What `print_attr_dict` prints for `attributes` without aliases."""
-    items = [item for item in attributes.items if item[0] not in elided]
+    items = attributes.items
+    if elided:
+        items = [item for item in items if item[0] not in elided]
     if not items:
         return ""
     head = " attributes " if with_keyword else " "
@@ -965,6 +957,8 @@ def _attr_dict_text(
             return head + attributes._text
         # Not kept by the dictionary (the printer keeps it while it prints),
         # nor are the texts of its integers, often one op's own constant.
+        if len(items) == 1:
+            return head + "{" + _entry_text(*items[0]) + "}"
         entries = [_entry_text(name, value) for name, value in items]
         return head + "{" + ", ".join(entries) + "}"
     entries = [
@@ -973,6 +967,13 @@ def _attr_dict_text(
         for name, value in items
     ]
     return head + "{" + ", ".join(entries) + "}"
+
+
+def _integer_text(value: Attribute) -> str:
+    """`IntegerAttr.print`'s text (`42 : i64`), keeping none on the attribute."""
+    type_ = value._type  # type: ignore[attr-defined]
+    text = type_._text if type_._text is not None else type_.text
+    return f"{value.value} : {text}"  # type: ignore[attr-defined]
 
 
 def _entry_text(name: str, value: Attribute) -> str:
@@ -984,7 +985,7 @@ def _entry_text(name: str, value: Attribute) -> str:
     kind = type(value)
     if kind is UnitAttr:
         return key
-    if kind is IntegerAttr:
+    if kind is IntegerAttr:  # `_integer_text`, inlined: the generic form's hot path
         type_ = value._type  # type: ignore[attr-defined]
         text = type_._text if type_._text is not None else type_.text
         return f"{key} = {value.value} : {text}"  # type: ignore[attr-defined]

@@ -131,7 +131,8 @@ class _Walk:
             elif step == _ENTER or step == _ENTER_SCOPE:
                 self._enter(item, step == _ENTER_SCOPE)
             elif step == _BLOCK_EXIT:
-                self.screen.close_block(item)
+                path.pop()
+                del open_blocks[item.parent]
                 _block_exit(item)
             elif step == _EXIT:
                 children = self._isolated_children(item) if self.isolated else ()
@@ -202,9 +203,10 @@ class _Walk:
         last: type | None = None
         keys = unless = ends_block = checks = key_of = named = None
         while op is not None:
+            successors = op._successors
+            if successors and op._next is not None:
+                raise _branch_in_middle(op)
             if op.regions:
-                if op._successors and op._next is not None:
-                    raise _branch_in_middle(op)
                 if IsolatedFromAbove in op.TRAITS:
                     self.isolated.setdefault(block, []).append(op)  # type: ignore[arg-type]
                 else:
@@ -213,8 +215,6 @@ class _Walk:
                     self.work.append((_ENTER, op))
                     return
             elif op.OPERATION_NAME is None:
-                if op._successors and op._next is not None:
-                    raise _branch_in_middle(op)
                 self._enter(op, False)
             else:
                 if op.__class__ is not last:
@@ -223,14 +223,8 @@ class _Walk:
                     if kind is None:
                         kind = kinds[last] = _kind(last)  # type: ignore[arg-type]
                     keys, unless, ends_block, checks, key_of, named = kind
-                successors = op._successors
-                if successors and op._next is not None:
-                    raise _branch_in_middle(op)
                 if hook_of is not None and (keys is None or not named):
-                    for name, value in op.attributes.items:
-                        hook = hook_of[name]  # as `_verify_dialect_attributes`
-                        if hook is not None:
-                            hook(op, name, value)
+                    _run_hooks(op, hook_of)
                 if keys is None:
                     op.verify()
                     if successors:
@@ -249,13 +243,10 @@ class _Walk:
                         else:
                             key = (key, *map(signature, map(_BLOCK_OF, successors)))
                     if key not in keys:
-                        checked = False  # by a dialect's attribute check
-                        if hook_of is not None and named:
-                            for name, value in op.attributes.items:
-                                hook = hook_of[name]
-                                if hook is not None:
-                                    checked = True
-                                    hook(op, name, value)
+                        # whether a dialect's attribute check looked at it
+                        checked = (
+                            hook_of is not None and named and _run_hooks(op, hook_of)
+                        )
                         op.verify()  # only a success is remembered
                         if successors:
                             _verify_successor_operands(op)
@@ -342,11 +333,18 @@ class _Walk:
 
     def _verify_dialect_attributes(self, op: Operation) -> None:
         """Each attribute `<dialect>.<x>` of `op`, in name order, checked by its dialect."""
-        hook_of = self.hook_of
-        for name, value in op.attributes.items:
-            hook = hook_of[name]
-            if hook is not None:
-                hook(op, name, value)
+        _run_hooks(op, self.hook_of)
+
+
+def _run_hooks(op: Operation, hook_of: "_HookOf") -> bool:
+    """Run the dialect checks of `op`'s attributes, in name order; whether any ran."""
+    ran = False
+    for name, value in op.attributes.items:
+        hook = hook_of[name]
+        if hook is not None:
+            ran = True
+            hook(op, name, value)
+    return ran
 
 
 class _HookOf(dict):
@@ -611,8 +609,9 @@ def _literal_free_key(names: tuple[str, ...]) -> Callable[[Any], Any]:
 # The literals `VERIFY_LITERALS` covers: of these, `verify` reads the class
 # and the type, not the value.
 _LITERALS = (IntegerAttr, FloatAttr)
-# The classes of those literals (`type(value) in` stands for `isinstance`).
-_LITERAL_CLASSES = frozenset([IntegerAttr, BoolAttr, FloatAttr])
+# The classes of those literals, their subclass BoolAttr included
+# (`type(value) in` stands for `isinstance`).
+_LITERAL_CLASSES = frozenset([*_LITERALS, BoolAttr])
 
 
 def _literal_free(attributes: Any, names: tuple[str, ...]) -> tuple[Any, ...]:
@@ -673,11 +672,7 @@ def _block_exit(block: Block) -> None:
         for successor in last._successors:
             if successor.block.parent is not block.parent:
                 raise op_error(last, "branching to block of a different region")
-    if (
-        last.OPERATION_NAME is not None  # an unregistered op might be one
-        and IsTerminator not in last.TRAITS
-        and not _may_lack_terminator(block)
-    ):
+    if not last.might_have_trait(IsTerminator) and not _may_lack_terminator(block):
         text = print_operation(last, PrintOptions(generic=True))
         raise emit_error(last, "block with no terminator, has " + text)
 
@@ -949,11 +944,6 @@ class _UseScreen:
         self.path: list[Block] = []
         self.open: dict[Region, int] = {}
         self.bases: list[int] = []
-
-    def close_block(self, block: Block) -> None:
-        """The walk leaves `block`, the last one it entered."""
-        self.path.pop()
-        del self.open[block.parent]  # type: ignore[arg-type]
 
     def enter(self, op: Operation) -> None:
         """Screen the uses of `op`, entered in its block's order."""

@@ -159,17 +159,16 @@ class DiagnosticVerifier:
 
 
 def report_chunk(
-    output: str,
     diagnostics: list[Diagnostic],
     buffer: SourceBuffer,
     verifier: DiagnosticVerifier | None,
     reported: Sequence[Diagnostic] = (),
-) -> tuple[str, bool]:
+) -> bool:
     """Write one chunk's diagnostics (with `verifier`: only where they differ
-    from the expected ones); the chunk's output and whether it succeeded.
+    from the expected ones); whether the chunk succeeded.
 
     `reported` are errors passes reported before (or without) failing: they
-    come first and, alone, leave the output and the success as they are."""
+    come first and, alone, leave the success as it is."""
     buffers = {buffer.name: buffer}
     if verifier is not None:
         for diagnostic in (*reported, *diagnostics):
@@ -177,7 +176,7 @@ def report_chunk(
         problems = verifier.finish()
         for problem in problems:
             write_diagnostic(problem, buffers)
-        return output, not problems
+        return not problems
     for diagnostic in (*reported, *diagnostics):
         write_diagnostic(diagnostic, buffers)
-    return ("", False) if diagnostics else (output, True)
+    return not diagnostics

@@ -20,7 +20,6 @@ import sys
 from typing import Any, Sequence, TextIO
 
 from ..asm import parse_source
-from ..asm.input_text import read_text
 from ..asm.errors import DiagnosticNote, ParseError
 from ..ir.printer import print_module, print_operation_for_diagnostic
 from ..ir.context import Context
@@ -47,7 +46,7 @@ from .passes import (
     run_pipeline,
     shorthand_pipeline,
 )
-from .source import SPLIT_MARKER, SourceBuffer, process_buffer
+from .source import SPLIT_MARKER, SourceBuffer, process_buffer, read_text
 
 
 def _version() -> None:
@@ -217,9 +216,8 @@ class _Run:
         self.options = print_options(args)
         self.printing = printing
 
-    def process(self, buffer: SourceBuffer) -> tuple[str, bool]:
-        """Print the output of one buffer to the stream; whether it succeeded
-        (and "")."""
+    def process(self, buffer: SourceBuffer) -> bool:
+        """Print the output of one buffer to the stream; whether it succeeded."""
         args = self.args
         context = Context(
             allow_unregistered_dialects=args["allow-unregistered-dialect"]
@@ -247,7 +245,7 @@ class _Run:
         context: Context,
         verifier: Any,
         instruments: Instruments,
-    ) -> tuple[str, bool]:
+    ) -> bool:
         timing = instruments.timing
         diagnostics: list[Diagnostic] = []
         start = self.stream.tell()
@@ -280,7 +278,7 @@ class _Run:
         except ParseError as error:
             diagnostics = self._parse_diagnostics(buffer, error, context)
         except PassFailure:
-            return "", False
+            return False
         except DiagnosticError as error:
             diagnostics = [self._with_note(error, verifier)]
         finally:
@@ -288,7 +286,7 @@ class _Run:
                 self.stream.seek(start)
                 self.stream.truncate()
         reported = [self._with_note(e, verifier) for e in context.reported]
-        return report_chunk("", diagnostics, buffer, verifier, reported)
+        return report_chunk(diagnostics, buffer, verifier, reported)
 
     def _with_note(self, error: DiagnosticError, verifier: Any) -> Diagnostic:
         """The diagnostic of `error`, with the "see current operation" note
@@ -388,14 +386,14 @@ def run(argv: Sequence[str] | None = None) -> int:
         run_state = _Run(args, pipeline, dialects, stream, printing)
         chunks = 0
 
-        def process(buffer: SourceBuffer) -> tuple[str, bool]:
+        def process(buffer: SourceBuffer) -> bool:
             nonlocal chunks
             if chunks:
                 stream.write("\n" + SPLIT_MARKER + "\n")
             chunks += 1
             return run_state.process(buffer)
 
-        return process_buffer(source, args["split-input-file"], process)[1]
+        return process_buffer(source, args["split-input-file"], process)
 
     return write_output(output_name, produce)
 

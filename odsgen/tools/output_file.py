@@ -96,11 +96,6 @@ class OutputFile:
             keep_on_interrupt(self._replacing[1])
             self._replacing = None
 
-    def abandon(self) -> None:
-        """`discard`, and `remove_output`."""
-        self.discard()
-        remove_output(self.name)
-
 
 def remove_output(name: str) -> None:
     """Remove the `-o` file `name` of a failed run, as LLVM's tools do (only
@@ -136,13 +131,14 @@ def write_output(name: str, produce: Callable[[TextIO], bool]) -> int:
         if name == "-" or success:
             output.commit()
             return 0 if success else 1
-    except BrokenPipeError:
-        output.discard()
-        raise
     except OSError as error:
+        if isinstance(error, BrokenPipeError):  # `end_process`'s, as below
+            output.discard()
+            raise
         sys.stderr.write(output_failure(error))
     except BaseException:
         output.discard()
         raise
-    output.abandon()
+    output.discard()
+    remove_output(name)
     return 1

@@ -3,16 +3,37 @@
 from __future__ import annotations
 
 import bisect
+import codecs
+import io
 import re
 import sys
-from typing import Callable, TextIO
+from typing import BinaryIO, Callable, TextIO
 
-from ..asm.input_text import InputText, read_text
+from ..asm.input_text import InputText
 from ..ir.diagnostics import Diagnostic, file_line_col, format_location
 from ..ir.location import UnknownLoc
 
 SPLIT_MARKER = "// -----"
 _SPLIT_RE = re.compile(r"// -----")
+# How many bytes `read_text` decodes at a time.
+READ_PIECE = 1 << 18
+
+
+def read_text(file: BinaryIO) -> str:
+    """The text of `file` as opening it in text mode reads it (UTF-8, bytes
+    that are not as surrogate escapes, universal newlines), decoded a piece
+    at a time and appended in place: without the whole file's bytes beside
+    its text."""
+    decoder = io.IncrementalNewlineDecoder(
+        codecs.getincrementaldecoder("utf-8")("surrogateescape"), True
+    )
+    text = decoder.decode(file.read(READ_PIECE))
+    while True:
+        data = file.read(READ_PIECE)
+        if not data:
+            text += decoder.decode(b"", True)
+            return text
+        text += decoder.decode(data)
 
 
 class SourceBuffer:
@@ -59,7 +80,7 @@ class SourceBuffer:
         return InputText(text)
 
     def __repr__(self) -> str:
-        return f"SourceBuffer({self.name!r}, {len(self.text)} characters)"
+        return f"SourceBuffer({self.name!r}, {len(self._text or '')} characters)"
 
     def release(self) -> None:
         """Drop the text (lines are no longer quoted in diagnostics)."""
@@ -118,20 +139,18 @@ def process_input(
     text: str,
     name: str,
     split: bool,
-    process: Callable[[SourceBuffer], tuple[str, bool]],
-) -> tuple[list[str], bool]:
-    """Run `process` on the whole input, or with `split` on each chunk in turn.
-
-    Returns the outputs in order and whether every run succeeded.
-    """
+    process: Callable[[SourceBuffer], bool],
+) -> bool:
+    """Run `process` on the whole input, or with `split` on each chunk in
+    turn; whether every run succeeded."""
     return process_buffer(SourceBuffer(name, text), split, process)
 
 
 def process_buffer(
     source: SourceBuffer,
     split: bool,
-    process: Callable[[SourceBuffer], tuple[str, bool]],
-) -> tuple[list[str], bool]:
+    process: Callable[[SourceBuffer], bool],
+) -> bool:
     """`process_input` on the text of `source`, which holds the only
     reference to it: with `split` the chunks are copies and the whole text
     is released; else `process` may release it when done with it."""
@@ -142,13 +161,10 @@ def process_buffer(
         buffers = [source]
     del source
     buffers.reverse()  # popped from the end: each chunk released once run
-    outputs = []
     success = True
     while buffers:
-        output, ok = process(buffers.pop())
-        outputs.append(output)
-        success = success and ok
-    return outputs, success
+        success = process(buffers.pop()) and success
+    return success
 
 
 def render_diagnostic(diagnostic: Diagnostic, buffers: dict[str, SourceBuffer]) -> str:

@@ -245,9 +245,9 @@ def process(
     buffer: SourceBuffer,
     args: argparse.Namespace,
     stream: TextIO,
-) -> tuple[str, bool]:
+) -> bool:
     """Write the output of one buffer to `stream` (nothing of it when the
-    translation fails); whether it succeeded (and "")."""
+    translation fails); whether it succeeded."""
     context = Context(allow_unregistered_dialects=args.allow_unregistered_dialect)
     _load_dialects(context, translation)
     verifier = DiagnosticVerifier(buffer) if args.verify_diagnostics else None
@@ -262,7 +262,7 @@ def process(
         diagnostics = _parse_diagnostics(buffer, error, context)
     except VerifierFailure as failure:  # LLVM's verifier's words, as they are
         sys.stderr.write(failure.text)
-        return "", False
+        return False
     except DiagnosticError as error:
         diagnostics = [error.diagnostic, *getattr(error, "followers", ())]
         if error.op is not None and verifier is None:
@@ -275,12 +275,12 @@ def process(
             f"{buffer.name}: error: odsgen-translate failed on this input"
             f" ({type(error).__name__}: {error})\n"
         )
-        return "", False
+        return False
     finally:
         if not translated:  # nothing of the chunk's output is kept
             stream.seek(start)
             stream.truncate()
-    return report_chunk("", diagnostics, buffer, verifier)
+    return report_chunk(diagnostics, buffer, verifier)
 
 
 @big_stack_when_compiled
@@ -317,7 +317,7 @@ def run(argv: Sequence[str] | None = None) -> int:
             name,
             args.split_input_file,
             lambda buffer: process(translation, buffer, args, stream),
-        )[1],
+        ),
     )
 
 

@@ -457,10 +457,7 @@ def _emit(
 ) -> None:
     """Append op `name` (class and attributes `made`) with the instruction's
     result types and map its result."""
-    type_ = inst.type
-    results = im._result_types.get(type_)
-    if results is None:
-        results = im.result_types(type_)
+    results = im.result_types(inst.type)
     op = made[0].create(name, operands, results, made[1], successors, 0, im.loc)
     block.append(op)
     if results:
@@ -520,26 +517,17 @@ def _fast_alloca(im: Any, inst: Instruction, block: Any) -> None:
     _emit(im, inst, block, made, "llvm.alloca", [size])
 
 
-# The arguments of a branch to a block without phis.
-_NO_ARGS: list[Any] = []
-
-
 def _fast_br(im: Any, inst: Instruction, block: Any) -> None:
     ops = inst.operands
     blocks = im.blocks
     if len(ops) == 1:
         made = im.makers.get("llvm.br") or im.maker("llvm.br", "llvm.br")
         target = ops[0]
-        args = _NO_ARGS
-        if target.instructions[0].opcode == "phi":
-            args = im._branch_args(inst, target)
+        args = im._branch_args(inst, target)
         _emit(im, inst, block, made, "llvm.br", args, [blocks[id(target)]])
         return
-    true_args = false_args = _NO_ARGS
-    if ops[1].instructions[0].opcode == "phi":
-        true_args = im._branch_args(inst, ops[1])
-    if ops[2].instructions[0].opcode == "phi":
-        false_args = im._branch_args(inst, ops[2])
+    true_args = im._branch_args(inst, ops[1])
+    false_args = im._branch_args(inst, ops[2])
     key = ("cond_br", len(true_args), len(false_args))
     made = im.makers.get(key) or im.maker(
         key,

@@ -117,9 +117,6 @@ def _value(p: LLParser, text: str, type_: LType, pos: int) -> Value | None:
     parser must read it."""
     first = text[0]
     if first == "%":
-        value = p.scope.values.get(text[1:])
-        if value is not None:  # `p.fast_local`'s common case
-            return value if value.type is type_ else None
         return p.fast_local(text[1:], type_, pos)
     if first == "@":
         return p.global_ref(text[1:], type_, pos)
