@@ -181,8 +181,6 @@ class BlockOperand:
 
 # -- operations ---------------------------------------------------------------
 
-_new_object = object.__new__
-
 
 class Operation:
     """An operation; registered operations are subclasses of it.
@@ -231,7 +229,7 @@ class Operation:
         regions: Sequence[Region] | None = None,
     ) -> Any:
         """A new, detached operation (see `Builder.insert` to place it)."""
-        op = _new_object(cls)
+        op = _new_operation(cls)
         op.name = name if name is not None else cls.OPERATION_NAME
         op._operands = (
             tuple(map(OpOperand, repeat(op), count(), operands)) if operands else ()
@@ -505,6 +503,11 @@ class Operation:
 
     def verify(self) -> None:
         """Check this op's own invariants (generated ops override this)."""
+
+
+# `object.__new__`, which the compiled build's extension type requires be
+# reached through the class (see operation.pxd).
+_new_operation = Operation.__new__
 
 
 def _EMPTY_DICT() -> DictionaryAttr:
