@@ -352,3 +352,43 @@ def test_cimports_lists_what_each_pxd_cimports() -> None:
         if others:
             found[name] = tuple(others)
     assert found == _accel.CIMPORTS
+
+
+def _declared(declarations: Path) -> dict[str, tuple[list[str], list[str]]]:
+    """Per `cdef class` of a `.pxd`: its fields and its `cpdef` methods."""
+    classes: dict[str, tuple[list[str], list[str]]] = {}
+    current = None
+    for line in declarations.read_text().splitlines():
+        header = re.match(r"cdef class (\w+)(?:\(\w+\))?:$", line)
+        if header:
+            current = classes.setdefault(header.group(1), ([], []))
+        elif line and not line.startswith((" ", "#")):
+            current = None
+        elif current is not None:
+            field = re.match(r"    cdef public \w+ (\w+)$", line)
+            method = re.match(r"    cpdef (?:\w+ )?(\w+)\(", line)
+            if field:
+                current[0].append(field.group(1))
+            elif method:
+                current[1].append(method.group(1))
+    return classes
+
+
+@pytest.mark.parametrize(
+    "declarations",
+    sorted(path.name for path in (ROOT / "odsgen").rglob("*.pxd")),
+)
+def test_pxd_classes_match_their_sources(declarations: str) -> None:
+    """Each `cdef class` of a `.pxd` declares exactly the `__slots__` of its
+    class in the `.py` (the compiled build has only the declared fields),
+    and its `cpdef` methods are the class's own."""
+    import importlib
+
+    (path,) = (ROOT / "odsgen").rglob(declarations)
+    name = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+    module = importlib.import_module(name)
+    for class_name, (fields, methods) in _declared(path).items():
+        cls = getattr(module, class_name)
+        assert fields == list(cls.__dict__.get("__slots__", ())), class_name
+        for method in methods:
+            assert method in cls.__dict__, f"{class_name}.{method}"

@@ -21,6 +21,9 @@ cdef class _Walk:
     @cython.locals(work=list, path=list, open_blocks=dict, depth=Py_ssize_t, first=Operation)
     cpdef run(self)
 
+    @cython.locals(work=list, region=Region, block=Block)
+    cpdef _enter(self, Operation op, bint scope)
+
     @cython.locals(
         block=Block,
         region=Region,
@@ -31,3 +34,15 @@ cdef class _Walk:
         results=tuple,
     )
     cpdef _verify_ops(self, Operation op)
+
+    cpdef _exit(self, Operation op)
+
+    @cython.locals(parent=Operation)
+    cpdef _table_above(self, Operation op)
+
+
+@cython.locals(regions=tuple, blocks=list, others=list)
+cpdef _signature(Operation op, unless, hook_of)
+
+@cython.locals(last=Operation)
+cpdef _block_exit(Block block)
