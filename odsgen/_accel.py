@@ -92,7 +92,6 @@ COMPILED: tuple[str, ...] = (
 #: code reads their C fields, so each runs as its extension only where the
 #: modules it cimports do too (pure-Python classes have no such fields).
 CIMPORTS: dict[str, tuple[str, ...]] = {
-    "odsgen.ir.op_key": ("odsgen.ir.operation",),
     "odsgen.ir.verifier": ("odsgen.ir.operation",),
 }
 
