@@ -117,7 +117,10 @@ def _value(p: LLParser, text: str, type_: LType, pos: int) -> Value | None:
     parser must read it."""
     first = text[0]
     if first == "%":
-        return p.fast_local(text[1:], type_, pos)
+        found = p.scope.values.get(text[1:])  # `fast_local`'s common case
+        if found is None:
+            return p.fast_local(text[1:], type_, pos)
+        return found if found.type is type_ else None
     if first == "@":
         return p.global_ref(text[1:], type_, pos)
     if first == "-" or first.isdigit():
