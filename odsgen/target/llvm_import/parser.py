@@ -129,6 +129,8 @@ class LLParser:
         self.line_types: dict[str, LType] = {}
         # What such lines share (read only), by a key of their text.
         self.line_attrs: dict[Any, Any] = {}
+        # The integer constants of LINE_FORMS operands, by spelling and type.
+        self.line_ints: dict[tuple[str, LType], Constant] = {}
         self.consts = Constants(self.types)
         self.module = Module()
         self.globals: dict[str, GlobalValue] = {}
