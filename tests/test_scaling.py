@@ -22,6 +22,7 @@ from conftest import ROOT
 from odsgen.asm import parse_source, print_module
 from odsgen.ir.context import Context
 from odsgen.ir.verifier import verify
+from odsgen.target.llvm_import import import_context, import_llvm
 from odsgen.tools.deep import deep_recursion
 from odsgen.tools.opt import load_dialects
 
@@ -197,6 +198,34 @@ def test_work_grows_linearly(kind: str, context: Context) -> None:
     ]
     growth = (work[2] - work[1]) / (work[1] - work[0])
     assert 1.95 <= growth <= 2.05, (kind, work)
+
+
+def nested_llvm_ir_types(n: int, salt: int) -> str:
+    """LLVM IR whose import builds a type nested `n` deep and, for its zero
+    initializer, an op for each level, of that level's type: the text
+    printed is quadratic in `n`, the Python work to print it linear (each
+    level's text is its element's kept text and a few characters)."""
+    return f"@g = global {'[1 x ' * n}i{salt}{']' * n} zeroinitializer\n"
+
+
+@pytest.mark.pure_python  # counts traced Python lines (see conftest.py)
+def test_importing_nested_llvm_types_grows_linearly() -> None:
+    context = import_context()
+
+    def work(n: int, salt: int) -> int:
+        text = nested_llvm_ir_types(n, salt)
+
+        def action() -> None:
+            module = import_llvm(text, f"scaling{salt}.ll", True, context)
+            with context:
+                print_module(module)
+
+        return _counted(action)
+
+    work(4, 1)
+    steps = [work(n, salt) for salt, n in enumerate((N, 2 * N, 4 * N), 2)]
+    growth = (steps[2] - steps[1]) / (steps[1] - steps[0])
+    assert 1.95 <= growth <= 2.05, steps
 
 
 @pytest.mark.parametrize("kind", ["long line", "long custom line"])

@@ -42,11 +42,12 @@ from .type_library import (
     implements_pointer_element_interface,
     is_compatible_floating_point_type,
     is_compatible_outer_type,
-    is_compatible_type,
     is_compatible_with_memo,
     is_llvm_type,
     is_signless_int_or_float,
+    is_stable_type,
     isa,
+    kept_text,
 )
 
 _UINT32 = (1 << 32) - 1
@@ -122,6 +123,10 @@ def print_nested_type(out: Any, value: Any) -> None:
         if text is not None:
             out.write(text)
             return
+    text = kept_text(value)
+    if text is not None and not _struct_stack("print") and _plain_inside(out, value):
+        out.write(text[_PREFIX:])  # its stable text, without `!llvm.`
+        return
     active = _local.__dict__.get("compatible") is not None
     with _CompatibilityMemo(None if active else _print_memo(out)) as memo:
         if is_llvm_type(value) and is_compatible_with_memo(value, memo):
@@ -129,6 +134,17 @@ def print_nested_type(out: Any, value: Any) -> None:
             value.print_body(out)
         else:
             out.type(value)
+
+
+# The length of `!llvm.`, which a nested LLVM type's text drops.
+_PREFIX = len("!llvm.")
+
+
+def _plain_inside(out: Any, value: Any) -> bool:
+    """Whether `out` prints no alias inside `value` (a `PlainWriter` never
+    does; a printer, where its aliases say so)."""
+    aliases = getattr(out, "aliases", None)
+    return aliases is None or aliases.prints_plain(value)
 
 
 def _print_memo(out: Any) -> dict[Any, bool] | None:
@@ -158,41 +174,28 @@ def _print_list(out: Any, values: Sequence[Any]) -> None:
             print_nested_type(out, value)
 
 
-def _text_is_stable(value: Any) -> bool:
-    """Whether the text of `value` can be kept: every identified struct in it
-    has its body for good, and it prints the same wherever it is nested (an
-    LLVM-compatible type is never printed through the printer's cache inside
-    another LLVM type)."""
-    struct_class = hooks.package.LLVMStructType
-    seen: set[int] = set()
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if id(item) in seen:
-            continue
-        seen.add(id(item))
-        if type(item) is struct_class and item.identifier is not None:
-            if item.body is None:
-                return False
-        stack.extend(item.walk_subelements())
-    return is_compatible_type(value)
+class _ParametricTypeHooks(Type):
+    """What the LLVM types with parameters share: whether the type is known
+    to be stable (`is_stable_type`), and its text, kept once it is."""
 
+    __slots__ = ("_stable",)
 
-class _ParametricTypeHooks:
-    """What the LLVM types with parameters share."""
-
-    __slots__ = ()
+    @classmethod
+    def _build(cls, *params: Any) -> Any:
+        self = super()._build(*params)
+        self._stable = False
+        return self
 
     @property
     def text(self) -> str:
-        """The printed form, kept once stable (see `_text_is_stable`)."""
+        """The printed form, kept once stable (see `is_stable_type`)."""
         text = self._text
         if text is not None:
             return text
         writer = PlainWriter()
         self.print(writer)
         text = writer.getvalue()
-        if not _struct_stack("print") and _text_is_stable(self):
+        if not _struct_stack("print") and is_stable_type(self):
             self._text = text
         return text
 
