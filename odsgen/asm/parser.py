@@ -750,6 +750,12 @@ class AsmParser:
         text = self.text
         return text[body_start : end - 1 if text[body_start - 1] == "<" else end]
 
+    def group_end(self, pos: int) -> int:
+        """Where the `<...>` group opening at `pos` ends, if the scan of the
+        dialect symbol being parsed met it, else -1 (for dialects that
+        memoize nested spellings)."""
+        return self._group_ends.get(pos, -1)
+
     def _balanced_end(self, pos: int) -> int:
         """Offset after the `<...>` group starting at `pos` (nested brackets, strings)."""
         known = self._group_ends.get(pos)
