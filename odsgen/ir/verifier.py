@@ -244,6 +244,8 @@ class _Walk:
         # The class of the last registered op checked here and its kind,
         # unpacked (a block's ops run in classes: a constant after another).
         last: type | None = None
+        # The ops whose symbol uses the block's symbol table op checks.
+        users: list[Operation] | None = None
         keys = unless = ends_block = checks = key_of = named = None
         while op is not None:
             successors = op._successors
@@ -322,7 +324,9 @@ class _Walk:
                     entered.add(op)  # as `_UseScreen.enter`
                 if checks is not None:
                     if checks.symbol_uses is not None:
-                        self._note_symbol_user(op)
+                        if users is None:  # the same table's for the block's ops
+                            users = self._users_above(op)
+                        users.append(op)
                     if checks.symbol_table:
                         _verify_symbol_table(op, [])
                     for check in checks.region_checks:
@@ -352,13 +356,19 @@ class _Walk:
 
     def _note_symbol_user(self, op: Operation) -> None:
         """Keep `op` for the symbol table op whose symbol uses it checks."""
+        self._users_above(op).append(op)
+
+    def _users_above(self, op: Operation) -> list[Operation]:
+        """The ops kept for the symbol table op above `op` (a list of its
+        own if there is none)."""
         table = self._table_above(op)
-        if table is not None:
-            self.symbol_users.setdefault(table, []).append(op)
+        return self.symbol_users.setdefault(table, []) if table is not None else []
 
     def _table_above(self, op: Operation) -> Operation | None:
         """The nearest symbol table op enclosing `op` (looked up above the root)."""
-        parent = op.parent_op
+        block = op.parent  # `op.parent_op`, inlined
+        region = block.parent if block is not None else None
+        parent = region.parent if region is not None else None
         found = self.tables.get(parent, _UNSEEN) if parent is not None else None
         if found is _UNSEEN:
             found = parent
@@ -416,11 +426,12 @@ class _Signatures(dict):
 
     def __missing__(self, block: Block) -> tuple[Any, ...]:
         arguments = block.arguments
-        found = self[block] = tuple([a.type for a in arguments]) if arguments else ()
+        found = self[block] = tuple(map(_TYPE_OF, arguments)) if arguments else ()
         return found
 
 
 _BLOCK_OF = attrgetter("block")  # of a successor (`BlockOperand`)
+_TYPE_OF = attrgetter("type")  # of a value
 _NO_BLOCK: Any = object()  # no value's owner nor parent
 
 
@@ -475,7 +486,7 @@ def _signature(
         return None
     regions = op.regions
     blocks = regions[0].blocks if len(regions) == 1 else None
-    entry = tuple([a.type for a in blocks[0].arguments]) if blocks else None
+    entry = tuple(map(_TYPE_OF, blocks[0].arguments)) if blocks else None
     return (
         type(op),
         tuple(others),
@@ -715,11 +726,18 @@ def _block_exit(block: Block) -> None:
     last = block._last
     if last is None:
         return
-    if last._successors:
-        for successor in last._successors:
-            if successor.block.parent is not block.parent:
+    successors = last._successors
+    if successors:
+        region = block.parent
+        for successor in successors:
+            if successor.block.parent is not region:
                 raise op_error(last, "branching to block of a different region")
-    if not last.might_have_trait(IsTerminator) and not _may_lack_terminator(block):
+    # unless it might be a terminator (`might_have_trait`)
+    if (
+        IsTerminator not in last.TRAITS
+        and last.OPERATION_NAME is not None
+        and not _may_lack_terminator(block)
+    ):
         text = print_operation(last, PrintOptions(generic=True))
         raise emit_error(last, "block with no terminator, has " + text)
 
