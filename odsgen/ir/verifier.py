@@ -272,12 +272,18 @@ class _Walk:
                     continue
                 if hook_of is not None and (keys is None or not named):
                     _run_hooks(op, hook_of)
+                operands = op._operands
+                results = op.results
                 if keys is None:
                     op.verify()
                     if successors:
                         _verify_successor_operands(op)
                 else:
-                    key = key_of(op)
+                    key = (
+                        op_key(op, operands, results)  # read once for both
+                        if key_of is op_key
+                        else key_of(op)
+                    )
                     if successors:  # and what their blocks take
                         if len(successors) == 1:
                             key = (key, signature(successors[0].block))
@@ -307,7 +313,7 @@ class _Walk:
                     elif ends_block and op._next is not None:
                         op.verify()  # raises: a terminator not ending its block
                 try:
-                    for use in op._operands:
+                    for use in operands:
                         owner = use.value.owner
                         if owner is block or owner is entry:  # their arguments
                             continue
@@ -319,7 +325,6 @@ class _Walk:
                             break
                 except AttributeError:  # a value neither a result nor an argument
                     screen.failing.add(screen.scopes[-1])
-                results = op.results
                 if results and (results[0]._uses or len(results) > 1):
                     entered.add(op)  # as `_UseScreen.enter`
                 if checks is not None:
