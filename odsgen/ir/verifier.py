@@ -279,11 +279,7 @@ class _Walk:
                     if successors:
                         _verify_successor_operands(op)
                 else:
-                    key = (
-                        op_key(op, operands, results)  # read once for both
-                        if key_of is op_key
-                        else key_of(op)
-                    )
+                    key = key_of(op, operands, results)  # read once for both
                     if successors:  # and what their blocks take
                         if len(successors) == 1:
                             key = (key, signature(successors[0].block))
@@ -602,11 +598,15 @@ def _class_checks(op_class: type) -> _ClassChecks:
     return found
 
 
+# An op's key given the op, its operands and its results (read by the walk).
+_KeyOf = Callable[[Any, Any, Any], Any]
+
 # Per op class: the keys of its ops that passed (None if its `verify` is
 # not known to depend only on what the key holds), the attributes that make
 # its verify look elsewhere, whether its verify also checks that the op ends
 # its block, its checks besides `verify` (None if there are none), the
-# function giving an op's key (None for unregistered ops), and whether that
+# function giving an op's key from the op, its operands and its results
+# (`_KeyOf`; None for unregistered ops), and whether that
 # key holds the op's attribute names (`op_key` and the literal-free keys do:
 # a passed key then vouches that no dialect checks an attribute of the op,
 # as only ops none checked are remembered).
@@ -615,7 +615,7 @@ _Kind = tuple[
     tuple[str, ...],
     bool,
     _ClassChecks | None,
-    Callable[[Any], Any] | None,
+    _KeyOf | None,
     bool,
 ]
 
@@ -633,7 +633,7 @@ def _kind(op_class: type) -> _Kind:
     own_key = getattr(op_class, "verify_key", None)
     if own_key is not None:
         ends_block = IsTerminator in op_class.TRAITS  # type: ignore[attr-defined]
-        return set(), (), ends_block, checks, own_key, False
+        return set(), (), ends_block, checks, _own_key(own_key), False
     if not getattr(op_class, "VERIFY_LOCAL", False):
         return None, (), False, checks, op_key, True
     literals = getattr(op_class, "VERIFY_LITERALS", ())
@@ -647,16 +647,15 @@ def _kind(op_class: type) -> _Kind:
     )
 
 
-def _literal_free_key(names: tuple[str, ...]) -> Callable[[Any], Any]:
+def _literal_free_key(names: tuple[str, ...]) -> _KeyOf:
     """`op_key` with the attribute dictionary reduced by `_literal_free`.
     A constant's shape (the literal alone, no operand, one result) gets a
     flat key of its own: the literal's name, class and type, then the
     result's type (a str first, never a dictionary nor a tuple of items)."""
 
-    def key(op: Any) -> Any:
+    def key(op: Any, operands: Any, results: Any) -> Any:
         items = op.attributes.items
-        if len(items) == 1 and not op._operands:
-            results = op.results
+        if len(items) == 1 and not operands:
             name, value = items[0]
             if (
                 len(results) == 1
@@ -664,7 +663,19 @@ def _literal_free_key(names: tuple[str, ...]) -> Callable[[Any], Any]:
                 and value.__class__ in _LITERAL_CLASSES
             ):
                 return (name, value.__class__, value._type, results[0].type)
-        return (_literal_free(op.attributes, names), *op_key(op)[1:])
+        return (
+            _literal_free(op.attributes, names),
+            *op_key(op, operands, results)[1:],
+        )
+
+    return key
+
+
+def _own_key(verify_key: Callable[[Any], Any]) -> _KeyOf:
+    """The key function of a class with its own `verify_key` method."""
+
+    def key(op: Any, operands: Any, results: Any) -> Any:
+        return verify_key(op)
 
     return key
 
