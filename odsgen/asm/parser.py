@@ -72,6 +72,12 @@ _TYPE_ALIAS_DEFINITION = re.compile(r"^!([A-Za-z_][A-Za-z0-9_$]*)[ \t]*=", re.M)
 _IDENTIFIED_TYPE = re.compile(
     r'\s*!([A-Za-z_][A-Za-z0-9_$]*)\.([A-Za-z_]\w*)<"([^"]*)"'
 )
+# An array attribute whose text alone decides its value (see
+# `_parse_array_attribute`): at most one level of arrays inside, and outside
+# string literals (without escapes) only names, numbers, `@` symbols and
+# punctuation that opens no other nesting, names no alias and no location.
+_PLAIN = r'(?:[\w ,:.@$+\-]|"[^"\\\n]*")*'
+_PLAIN_ARRAY = re.compile(rf"\[{_PLAIN}(?:\[{_PLAIN}\]{_PLAIN})*\]", re.ASCII)
 
 
 # The budget's levels for each kind alone (a mix of kinds shares it).
@@ -102,6 +108,8 @@ class AsmParser:
         self._keyword_types: dict[str, Type] = {}
         self._symbol_cache: dict[str, Any] = {}
         self._function_type_cache: dict[str, tuple[Type, int]] = {}
+        # Array attributes by their text (see `_parse_array_attribute`).
+        self._array_cache: dict[str, ArrayAttr] = {}
         # Where each `<` group scanned by `_balanced_end` ends, so that nested
         # dialect symbols are scanned once in all (linear in their depth).
         self._group_ends: dict[int, int] = {}
@@ -817,14 +825,8 @@ class AsmParser:
                 lexer.next()
                 return parse(self, start)
         elif kind == lx.PUNCT:
-            if self.consume_if("["):
-                self.enter_nesting(ATTRIBUTE_COST)
-                try:
-                    elements = self.parse_comma_separated(self.parse_attribute, "]")
-                    self.expect("]", "expected ',' or ']'" if elements else None)
-                finally:
-                    self.nesting_room += ATTRIBUTE_COST
-                return ArrayAttr.get(elements, self.context)
+            if self.is_punct("["):
+                return self._parse_array_attribute()
             if self.is_punct("{"):
                 return self.parse_dictionary()
             if self.is_punct("-"):
@@ -842,6 +844,50 @@ class AsmParser:
         if found is None:
             raise self.wrong_token("expected attribute value")
         return TypeAttr.get(found, self.context)
+
+    def _parse_array_attribute(self) -> ArrayAttr:
+        """`[attr, ...]`, memoized by its text when that alone decides it.
+
+        An array matching `_PLAIN_ARRAY` (within `MEMO_LINE_LIMIT`
+        characters) outside dialect symbols, holding no typed integer literal
+        (whose positions `literal_log` would note), means the same whatever
+        comes before or after it: the first full parse that ends at its `]`
+        is kept, and the same text later costs a lookup (given the nesting
+        budget a full parse would need).
+        """
+        lexer = self.lexer
+        start = lexer.start
+        text = lexer.text
+        plain = None
+        if not self._symbol_depth:
+            plain = _PLAIN_ARRAY.match(text, start, start + lx.MEMO_LINE_LIMIT)
+        if plain is not None:
+            end = plain.end()
+            key = text[start:end]
+            found = self._array_cache.get(key)
+            if found is not None and self.nesting_room >= 2 * ATTRIBUTE_COST:
+                lexer.reset(end)
+                return found
+        log = self.literal_log
+        logged = len(log) if log is not None else 0
+        lexer.next()
+        self.enter_nesting(ATTRIBUTE_COST)
+        try:
+            elements = self.parse_comma_separated(self.parse_attribute, "]")
+            self.expect("]", "expected ',' or ']'" if elements else None)
+        finally:
+            self.nesting_room += ATTRIBUTE_COST
+        found = ArrayAttr.get(elements, self.context)
+        if (
+            plain is not None
+            and lexer.prev_end == end
+            and (log is None or len(log) == logged)
+        ):
+            cache = self._array_cache
+            if len(cache) >= MEMO_LIMIT:
+                cache.clear()
+            cache[key] = found
+        return found
 
     def parse_optional_attribute(self, type_: Type | None = None) -> Attribute | None:
         """An attribute if the current token can start one (typed as `parse_attribute`)."""
