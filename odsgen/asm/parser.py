@@ -72,6 +72,10 @@ _TYPE_ALIAS_DEFINITION = re.compile(r"^!([A-Za-z_][A-Za-z0-9_$]*)[ \t]*=", re.M)
 _IDENTIFIED_TYPE = re.compile(
     r'\s*!([A-Za-z_][A-Za-z0-9_$]*)\.([A-Za-z_]\w*)<"([^"]*)"'
 )
+# What `_balanced_end` looks at in a dialect symbol's body (the rest it
+# skips): brackets, string literals, `->` (not a closing `>`) and NUL.
+_GROUP_CHARACTER = re.compile(r'[<>()\[\]{}"\0]|->')
+_CLOSERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
 # An array attribute whose text alone decides its value (see
 # `_parse_array_attribute`): at most one level of arrays inside, and outside
 # string literals (without escapes) only names, numbers, `@` symbols and
@@ -764,23 +768,28 @@ class AsmParser:
         if known is not None:
             return known
         text = self.text
-        closers = {"<": ">", "(": ")", "[": "]", "{": "}"}
         stack = [">"]
         # Offsets of the open `<` groups (None for other brackets), by depth.
         openers: list[int | None] = [pos]
         group_ends = self._group_ends
+        search = _GROUP_CHARACTER.search
         index = pos + 1
-        length = len(text)
-        while index < length:
+        while True:
+            found = search(text, index)
+            if found is None:
+                raise self._unbalanced(stack, pos)
+            index = found.start()
             char = text[index]
             if char == '"':
-                index = lx.string_end(text, index) - 1
-            elif char in closers:
-                stack.append(closers[char])
+                index = lx.string_end(text, index)
+                continue
+            closer = _CLOSERS.get(char)
+            if closer is not None:
+                stack.append(closer)
                 openers.append(index if char == "<" else None)
-            elif char == "-" and text.startswith(">", index + 1):
+            elif char == "-":  # `->`
                 index += 1
-            elif char in ">)]}\0":
+            else:
                 if char != stack[-1]:
                     # A NUL character ends the body, as the end of the text does.
                     raise self._unbalanced(stack, pos)
@@ -791,7 +800,6 @@ class AsmParser:
                 if not stack:
                     return index + 1
             index += 1
-        raise self._unbalanced(stack, pos)
 
     @staticmethod
     def _unbalanced(stack: list[str], pos: int) -> ParseError:
