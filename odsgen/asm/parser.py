@@ -97,6 +97,8 @@ REGION_COST = deep.NESTING_BUDGET // deep.REGION_LEVELS
 LLVM_TYPE_COST = deep.NESTING_BUDGET // deep.LLVM_TYPE_LEVELS
 TYPE_COST = deep.NESTING_BUDGET // deep.TYPE_LEVELS
 ATTRIBUTE_COST = deep.NESTING_BUDGET // deep.ATTRIBUTE_LEVELS
+# The most that one nested construct (at least one character) takes.
+_MAX_COST = max(REGION_COST, LLVM_TYPE_COST, TYPE_COST, ATTRIBUTE_COST)
 
 
 class AsmParser:
@@ -114,6 +116,8 @@ class AsmParser:
         self._function_type_cache: dict[str, tuple[Type, int]] = {}
         # Array attributes by their text (see `_parse_array_attribute`).
         self._array_cache: dict[str, ArrayAttr] = {}
+        # Dialect attributes by their spelling (see `_plain_symbol`).
+        self._attribute_cache: dict[str, Attribute] = {}
         # Where each `<` group scanned by `_balanced_end` ends, so that nested
         # dialect symbols are scanned once in all (linear in their depth).
         self._group_ends: dict[int, int] = {}
@@ -1171,7 +1175,16 @@ class AsmParser:
         registered = self.context.load_dialect(dialect)
         if registered is not None:
             lexer.reset(end)
-            attr_type = self.parse_type() if self.consume_if(":") else None
+            spelling = None
+            if self.consume_if(":"):
+                attr_type = self.parse_type()
+            else:
+                attr_type = None
+                spelling = self._plain_symbol(start, end)
+                if spelling is not None:
+                    found = self._attribute_cache.get(spelling)
+                    if found is not None:
+                        return found
             after = lexer.prev_end
             value = self._parse_registered(
                 lambda parser: registered.parse_attribute(parser, attr_type),
@@ -1181,6 +1194,11 @@ class AsmParser:
                 after,
             )
             lexer.reset(after)
+            if spelling is not None:
+                cache = self._attribute_cache
+                if len(cache) >= MEMO_LIMIT:
+                    cache.clear()
+                cache[spelling] = value
             return value
         body = self._symbol_body(body_start, end)
         self._check_unregistered(
@@ -1189,6 +1207,24 @@ class AsmParser:
         lexer.reset(end)
         type_ = self.parse_type() if self.consume_if(":") else None
         return OpaqueAttr.get(dialect, body, type_, self.context)
+
+    def _plain_symbol(self, start: int, end: int) -> str | None:
+        """The spelling `text[start:end]` of a registered dialect attribute
+        without `: type` if its text alone decides it, else None.
+
+        Outside other dialect symbols, without string literals (an
+        identified struct's name means what the enclosing definitions make
+        it) and without `loc` (a location alias may be defined later), on
+        one short line, and with the nesting budget its deepest possible
+        nesting would take."""
+        if self._symbol_depth or end - start > lx.MEMO_LINE_LIMIT:
+            return None
+        if self.nesting_room < (end - start) * _MAX_COST:
+            return None
+        spelling = self.text[start:end]
+        if '"' in spelling or "loc" in spelling or "\n" in spelling:
+            return None
+        return spelling
 
     # -- locations ---------------------------------------------------------------
 

@@ -1,6 +1,7 @@
-"""Array attributes memoized by their text (`AsmParser._parse_array_attribute`)
-read as a full parse reads them: the same module, output and diagnostics
-with the memo and without it."""
+"""Attributes memoized by their text (arrays: `AsmParser._parse_array_attribute`;
+registered dialect attributes: `AsmParser._plain_symbol`) read as a full
+parse reads them: the same module, output and diagnostics with the memos and
+without them."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from conftest import run_opt
 from odsgen.asm import ParseError, parse_source
 from odsgen.asm import parser as asm_parser
 from odsgen.asm.op_parser import OperationParser
+from odsgen.asm.parser import AsmParser
 from odsgen.ir.context import Context
 from odsgen.ir.operation import Block
 
@@ -33,6 +35,9 @@ def _module(*functions: str) -> str:
 
 def _without_memo(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(asm_parser, "_PLAIN_ARRAY", _NEVER)
+    monkeypatch.setattr(
+        asm_parser.AsmParser, "_plain_symbol", lambda self, start, end: None
+    )
 
 
 def test_a_repeated_array_is_parsed_once():
@@ -102,3 +107,44 @@ def test_a_memoized_array_still_takes_its_nesting_budget(monkeypatch):
         monkeypatch.setattr(parser, "_parse_array_attribute", starved)
         with pytest.raises(ParseError, match="nesting too deep"):
             parser.parse_top_level(Block())
+
+
+def test_a_repeated_dialect_attribute_is_parsed_once():
+    text = _module(*(_function(f"f{i}", _LINKAGE) for i in range(3)))
+    with Context() as context:
+        parser = OperationParser(text, context, "in.mlir")
+        parser.parse_top_level(Block())
+    assert list(parser._attribute_cache) == ["#llvm.linkage<internal>"]
+
+
+_LINKAGE = ", linkage = #llvm.linkage<internal>"
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        _LINKAGE,
+        ", cconv = #llvm.cconv<ccc>, fmf = #llvm.fastmath<nnan, ninf>",
+        ", typed = #llvm.fastmath<fast> : i32",  # a `: type`: never memoized
+        ', comdat = [#llvm.linkage<weak>, "x"]',
+    ],
+)
+def test_dialect_attributes_read_the_same_without_the_memo(extra, monkeypatch):
+    text = _module(*(_function(f"f{i}", extra) for i in range(3)))
+    flags = ["--mlir-print-op-generic"]
+    expected = run_opt(flags, text)
+    _without_memo(monkeypatch)
+    assert run_opt(flags, text) == expected
+
+
+def test_only_spellings_that_alone_decide_are_memoized():
+    with Context() as context:
+        parser = AsmParser('#llvm.linkage<internal> #d.a<"s"> #d.b<loc>', context)
+        assert parser._plain_symbol(0, 23) == "#llvm.linkage<internal>"
+        assert parser._plain_symbol(24, 33) is None  # a string
+        assert parser._plain_symbol(34, 43) is None  # `loc`
+        parser._symbol_depth = 1  # inside another symbol
+        assert parser._plain_symbol(0, 23) is None
+        parser._symbol_depth = 0
+        parser.nesting_room = 23 * asm_parser.LLVM_TYPE_COST - 1
+        assert parser._plain_symbol(0, 23) is None
