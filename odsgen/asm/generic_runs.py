@@ -22,7 +22,7 @@ from . import lexer as lx
 from ..ir.location import pack_location
 
 # What the lexer skips before a token: blanks, NUL characters and comments.
-_SKIPPED = re.compile(r"(?:[ \t\r\n\0]|//[^\n]*)*+")
+_SKIPPED = re.compile(lx.BLANKS)
 _VALUE_NAME = rf"%{lx.SUFFIX_ID}"
 # A one-line generic operation without regions or location: its name, the
 # text of its operands and successors, and either its attribute dictionary
