@@ -38,7 +38,9 @@ def parse_source(
     """
     ctx = context if context is not None else Context.current()
     if isinstance(text, InputText):
+        rest = text.rest
         parser = OperationParser(text.take(), ctx, filename, drop_parsed=True)
+        parser.file_rest = rest
     else:
         parser = OperationParser(text, ctx, filename)
     block = Block()

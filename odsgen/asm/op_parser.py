@@ -38,7 +38,7 @@ from . import lexer as lx
 from . import replay_runs
 from .deferred_locations import PendingLoc, resolve_locations
 from .generic_runs import SIMPLE_GENERIC_OP, generic_run
-from .input_text import return_freed_memory
+from .input_text import FileRest, return_freed_memory
 from .dense import parse_resource_blob
 from .errors import DiagnosticNote, ParseError
 from ..ir.printing import escape_string
@@ -141,6 +141,9 @@ class OperationParser(AsmParser):
         # handles is into `self.text`, and `base` plus it into the file.
         self.base = 0
         self._next_cut = _cut_after(len(text)) if drop_parsed else _NEVER
+        # The file the text came from, read again for what is left of it at
+        # each cut (see `cut_parsed_text`), if it can be.
+        self.file_rest: FileRest | None = None
         # Whether the op being parsed at the top level is a `builtin.module`
         # spelt without results: only between the ops of its body is the
         # text cut (no caller then holds an offset it will use again).
@@ -267,7 +270,8 @@ class OperationParser(AsmParser):
             return
         if not self._line_starts:  # of the whole file, while it is here
             self._compute_line_starts()
-        text = self.text = lexer.text = text[cut:]
+        del text  # (`_text_after` may free it)
+        text = self.text = lexer.text = self._text_after(cut)
         self.base += cut
         self._next_cut = _cut_after(len(text))
         lexer.start -= cut
@@ -285,6 +289,22 @@ class OperationParser(AsmParser):
             (name, pos - cut) for name, pos in self._pending_locations
         ]
         return_freed_memory()
+
+    def _text_after(self, cut: int) -> str:
+        """`self.text[cut:]`, read from the file again where it can be once
+        the parser has let go of its text (the only reference to it: freed),
+        so that the rest is not copied beside the whole of it."""
+        read = None
+        if self.file_rest is not None:
+            read = self.file_rest.open_at(self.base + cut)
+        if read is None:
+            return self.text[cut:]
+        size = len(self.text) - cut
+        self.text = self.lexer.text = ""
+        rest = read()
+        if len(rest) != size:
+            raise ParseError("the input file changed while it was read", cut)
+        return rest
 
     def locate_in_file(self, error: ParseError) -> None:
         """Make the offsets of `error` (into `self.text`) offsets into the file."""
