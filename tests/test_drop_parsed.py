@@ -245,3 +245,30 @@ def test_a_file_that_changes_while_read_is_an_error(tmp_path, cuts, monkeypatch)
     assert (status, out) == (1, "")
     assert "error: the input file changed while it was read" in err
     assert "Traceback" not in err
+
+
+def test_large_blocks_stay_mapped(monkeypatch):
+    """The parser that drops text keeps glibc's mapping threshold at its
+    default (once a process); without `mallopt` nothing happens."""
+    import ctypes
+
+    from odsgen.asm import input_text
+
+    calls: list[tuple[int, int]] = []
+
+    class _C:
+        def mallopt(self, parameter: int, value: int) -> int:
+            calls.append((parameter, value))
+            return 1
+
+    monkeypatch.setattr(ctypes, "CDLL", lambda name: _C())
+    input_text.map_large_blocks.cache_clear()
+    try:
+        _parse(InputText(_functions(2, False)))
+        _parse(InputText(_functions(2, False)))
+        assert calls == [(-3, 128 * 1024)]
+        monkeypatch.setattr(ctypes, "CDLL", lambda name: object())
+        input_text.map_large_blocks.cache_clear()
+        input_text.map_large_blocks()  # no `mallopt`: no error
+    finally:
+        input_text.map_large_blocks.cache_clear()

@@ -61,3 +61,28 @@ def return_freed_memory() -> None:
     trim = _malloc_trim()
     if trim is not None:
         trim(0)
+
+
+# glibc's `mallopt` parameter for the size from which a block gets a mapping
+# of its own, and that size's default.
+_M_MMAP_THRESHOLD = -3
+_MMAP_THRESHOLD = 128 * 1024
+
+
+@functools.cache
+def map_large_blocks() -> None:
+    """Keep the size from which glibc maps a block of its own at its default
+    (once a process; nothing without glibc's `mallopt`).
+
+    Otherwise glibc raises that size to the size of each mapped block freed
+    (up to 32 MiB): once the parser frees the file's text, what is left of
+    it, read again, and the large arrays built after it come from the heap,
+    whose holes stay resident when they are freed in turn. Mapped blocks go
+    back to the system when freed."""
+    try:
+        import ctypes
+
+        mallopt = ctypes.CDLL(None).mallopt
+    except (ImportError, OSError, AttributeError):
+        return
+    mallopt(_M_MMAP_THRESHOLD, _MMAP_THRESHOLD)
