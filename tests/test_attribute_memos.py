@@ -89,6 +89,28 @@ def test_errors_are_the_same_without_the_memo(bad, monkeypatch):
     assert _error(text) == expected
 
 
+def test_typed_literals_are_noted_as_a_full_parse_notes_them():
+    """An array with typed literals, memoized outside a generic op's
+    dictionary, is parsed in full inside one: its literals are noted."""
+    text = (
+        '"builtin.module"() ({\n'
+        '  "test.a"() {list = [1 : i32, 2]} : () -> ()\n'
+        '  "test.b"() {list = [1 : i32, 2], n = 3 : i64} : () -> ()\n'
+        "}) : () -> ()\n"
+    )
+    with Context() as context:
+        context.allow_unregistered_dialects = True
+        parser = OperationParser(text, context, "in.mlir")
+        parser.literal_log = None
+        parser.parse_top_level(Block())
+        assert "[1 : i32, 2]" not in parser._array_cache  # logged: kept out
+        parser._array_cache["[1 : i32, 2]"] = object()  # as if memoized
+        log = parser.literal_log = []
+        parser.lexer.reset(text.index("[1 : i32, 2], n"))
+        parser.parse_attribute()
+        assert [pos for pos, _ in log] == [text.index("1 : i32, 2], n")]
+
+
 def test_a_memoized_array_still_takes_its_nesting_budget(monkeypatch):
     """With too little budget left for the array, the memo is not used: the
     full parse reports the nesting."""

@@ -861,11 +861,11 @@ class AsmParser:
         """`[attr, ...]`, memoized by its text when that alone decides it.
 
         An array matching `_PLAIN_ARRAY` (within `MEMO_LINE_LIMIT`
-        characters) outside dialect symbols, holding no typed integer literal
-        (whose positions `literal_log` would note), means the same whatever
-        comes before or after it: the first full parse that ends at its `]`
-        is kept, and the same text later costs a lookup (given the nesting
-        budget a full parse would need).
+        characters) outside dialect symbols means the same whatever comes
+        before or after it: the first full parse that ends at its `]` (and
+        logs no typed integer literal) is kept, and the same text later
+        costs a lookup, given the nesting budget a full parse would need and,
+        while `literal_log` notes literals, no ` : ` that may type one.
         """
         lexer = self.lexer
         start = lexer.start
@@ -877,7 +877,11 @@ class AsmParser:
             end = plain.end()
             key = text[start:end]
             found = self._array_cache.get(key)
-            if found is not None and self.nesting_room >= 2 * ATTRIBUTE_COST:
+            if (
+                found is not None
+                and self.nesting_room >= 2 * ATTRIBUTE_COST
+                and (self.literal_log is None or " : " not in key)
+            ):
                 lexer.reset(end)
                 return found
         log = self.literal_log
