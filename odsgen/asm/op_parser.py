@@ -1068,8 +1068,17 @@ class OperationParser(AsmParser):
         registered op, an unusual spelling) returns None, and the full parser
         takes over from the same position.
         """
+        name, operands, successors, tail, typed, untyped = match.groups()
         op = self.simple_generic_op(
-            *match.groups(), match.start(2), result_count, None  # type: ignore[misc]
+            name,
+            operands,
+            successors,
+            tail,
+            typed,
+            untyped,
+            match.start(2),
+            result_count,
+            None,
         )
         if op is not None:
             lexer = self.lexer
