@@ -928,7 +928,10 @@ class AsmPrinter:
         write(f"  // {len(preds)} preds: " + ", ".join([name for name, _ in preds]))
 
 
-_CHUNK_PARTS = 1 << 14
+# How many pieces the printer gathers before joining them (and writing them
+# out, with a stream): few enough that the joined text of long typed lines
+# stays small beside the IR.
+_CHUNK_PARTS = 1 << 12
 
 
 def _print_generic(op: Operation, printer: AsmPrinter) -> None:
