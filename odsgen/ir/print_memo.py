@@ -31,13 +31,14 @@ _MISSES_TRIED = 64
 _HITS_PER_MISS = 4
 _UNSEEN: Any = object()
 
-# A template: the text as a `%` format (a `%s` per name), and the (kind,
-# position) of each name: 0 operand, 1 result, 2 successor.
-Template = tuple[str, tuple[tuple[int, int], ...]]
+# A template: the literal pieces of the text, one more than its names, and
+# the (kind, position) of each name: 0 operand, 1 result, 2 successor.
+Template = tuple[tuple[str, ...], tuple[tuple[int, int], ...]]
 PrintBody = Callable[[Any, Any], None]
-# A line template (`Lines`): the line as a `%` format, and the function
-# giving the names it takes (`_filler`); without names, the line and None.
-LineTemplate = tuple[str, Callable[..., tuple[Any, ...]] | None]
+# A line template (`Lines`): the line's literal pieces and the function that
+# joins them with the names it takes (`_filler`); without names, the line
+# and None.
+LineTemplate = tuple[Any, Callable[..., str] | None]
 
 
 class _Table:
@@ -54,8 +55,8 @@ class _Table:
 class Lines:
     """Whole-line templates of one op name where the printer prints ops at
     one indentation, in one default dialect, each ending its line or not:
-    the `%` format of the line (indentation, result name, op name, text,
-    line break) and its names' (kind, position), by key, as `PrintMemo`
+    the pieces of the line (indentation, result name, op name, text, line
+    break) and the function filling in its names, by key, as `PrintMemo`
     keeps them (`table`, whose hits they count)."""
 
     __slots__ = ("table", "templates")
@@ -131,13 +132,13 @@ class PrintMemo:
             table.hits += 1
             if lines is not None:
                 _add_line(op, table, lines, key, template, frame)
-        text, slots = template
+        pieces, slots = template
         if not slots:
-            printer.parts.append(text)
+            printer.parts.append(pieces[0])
             return
         names = printer._value_names
-        found = []
-        for kind, position in slots:
+        found = [pieces[0]]
+        for (kind, position), piece in zip(slots, pieces[1:]):
             if kind == 0:
                 name = names.get(op._operands[position].value)
             elif kind == 1:
@@ -149,7 +150,8 @@ class PrintMemo:
                 print_body(op, printer)
                 return
             found.append(name)
-        printer.parts.append(text % tuple(found))
+            found.append(piece)
+        printer.parts.append("".join(found))
 
 
 def _add_line(
@@ -168,45 +170,44 @@ def _add_line(
     found = lines.get(op.name)
     if found is None:
         found = lines[op.name] = Lines(table)
-    text, slots = template
+    pieces, slots = template
     indentation, name, end = frame
-    if not (slots or results):
-        found.templates[key] = (indentation + name + text + end, None)
-        return
-    if not slots:  # the text alone: not a format yet
-        text = text.replace("%", "%%")
     if results:
         slots = ((1, 0), *slots)
-    head = indentation.replace("%", "%%") + ("%s = " if results else "")
-    line = head + name.replace("%", "%%") + text + end.replace("%", "%%")
+        pieces = (indentation, " = " + name + pieces[0], *pieces[1:])
+    else:
+        pieces = (indentation + name + pieces[0], *pieces[1:])
+    pieces = (*pieces[:-1], pieces[-1] + end)
+    if not slots:
+        found.templates[key] = (pieces[0], None)
+        return
     fill = _FILLERS.get(slots)
     if fill is None:
         fill = _FILLERS[slots] = _filler(slots)
-    found.templates[key] = (line, fill)
+    found.templates[key] = (pieces, fill)
 
 
 # The function of each tuple of slots, made once per process.
-_FILLERS: dict[tuple[tuple[int, int], ...], Callable[..., tuple[Any, ...]]] = {}
-# What a successor's name comes from when its block has no name.
-_NO_BLOCK = (None,)
+_FILLERS: dict[tuple[tuple[int, int], ...], Callable[..., str]] = {}
 
 
-def _filler(slots: tuple[tuple[int, int], ...]) -> Callable[..., tuple[Any, ...]]:
+def _filler(slots: tuple[tuple[int, int], ...]) -> Callable[..., str]:
     """The function that gives, from a printer's value and block name
-    lookups (`dict.get`) and an op's operands, results and successors, the
-    names of `slots` in order (None for a name the printer lacks): one
-    expression per slot, written out, as the line's printing is the
-    printer's most frequent step."""
-    getters = []
-    for kind, position in slots:
+    lookups (`dict.__getitem__`: KeyError for a name the printer lacks), an
+    op's operands, results and successors and a line's pieces, the line
+    with the names of `slots` between its pieces: one f-string, written
+    out, as the line's printing is the printer's most frequent step."""
+    parts = ["{p[0]}"]
+    for index, (kind, position) in enumerate(slots, 1):
         if kind == 0:
-            getters.append(f"n(o[{position}].value)")
+            parts.append(f"{{n(o[{position}].value)}}")
         elif kind == 1:
-            getters.append(f"n(r[{position}])")
+            parts.append(f"{{n(r[{position}])}}")
         else:
-            getters.append(f"(b(s[{position}].block) or _NO_BLOCK)[0]")
-    source = f"lambda n, b, o, r, s: ({', '.join(getters)},)"
-    return eval(source, {"_NO_BLOCK": _NO_BLOCK})  # built from ints only
+            parts.append(f"{{b(s[{position}].block)[0]}}")
+        parts.append(f"{{p[{index}]}}")
+    source = f'lambda n, b, o, r, s, p: f"{"".join(parts)}"'
+    return eval(source)  # built from ints only
 
 
 def _record(
@@ -266,8 +267,7 @@ def _record(
     ):
         print_body(op, printer)  # a placeholder was changed: no template
         return None, False
-    text = "%s".join(literal.replace("%", "%%") for literal in literals)
-    return ((text if slots else literals[0]), tuple(slots)), keep
+    return (tuple(literals), tuple(slots)), keep
 
 
 class _Watched(dict):
