@@ -6,6 +6,7 @@ writing it is the CLI's job (all-or-nothing, only changed files).
 
 from __future__ import annotations
 
+import keyword
 import re
 import textwrap
 from pathlib import Path
@@ -151,17 +152,18 @@ def _render_dialect(dialect: DialectDef) -> dict[str, str]:
 def _ops_files(dialect: DialectDef, local: dict[str, str]) -> dict[str, str]:
     """`ops.py`, or, when the ops come from several record files, one module
     per file (`ops_<file>.py`, `ops_x.py` for `ops_x.yaml`) and `ops.py`
-    importing their classes."""
+    importing their classes. The ops of a `lazy: true` file go to a package
+    instead (`ops_<file>/`), one module each, imported on first use."""
     groups: dict[str, list[OpDef]] = {}
     for op in dialect.ops:
-        source = Path(op.position.file).name if op.position else ""
-        groups.setdefault(source, []).append(op)
-    if len(groups) <= 1:
+        groups.setdefault(op.position.file if op.position else "", []).append(op)
+    if len(groups) <= 1 and not dialect.lazy_files & set(groups):
         return {f"{dialect.name}/ops.py": _ops_module(dialect, dialect.ops, local, "")}
     files: dict[str, str] = {}
-    modules: list[tuple[str, tuple[str, ...]]] = []
+    modules: list[tuple[str, tuple[str, ...], bool]] = []
     hook_files = {Path(name).stem for name, _ in dialect.hooks_files}
-    for source, ops in groups.items():
+    for path, ops in groups.items():
+        source = Path(path).name
         stem = Path(source).stem
         name = stem if stem.startswith("ops_") else f"ops_{stem}"
         if name in hook_files or not name.isidentifier():
@@ -170,18 +172,66 @@ def _ops_files(dialect: DialectDef, local: dict[str, str]) -> dict[str, str]:
                 f"ops of '{source}' would go to the module '{name}', which the"
                 f" '{dialect.name}' package has already; rename the record file",
             )
-        path = f"{dialect.name}/{name}.py"
-        files[path] = _ops_module(dialect, tuple(ops), local, source)
-        modules.append((name, tuple(op.class_name for op in ops)))
+        lazy = path in dialect.lazy_files
+        if lazy:
+            files.update(_lazy_ops_package(dialect, name, tuple(ops), local, source))
+        else:
+            path = f"{dialect.name}/{name}.py"
+            files[path] = _ops_module(dialect, tuple(ops), local, source)
+        modules.append((name, tuple(op.class_name for op in ops), lazy))
     index = render("ops_index.py.j2", code=True, dialect=dialect.name, modules=modules)
     files[f"{dialect.name}/ops.py"] = format_python(index, f"{dialect.name}/ops.py")
     return files
 
 
+def _lazy_ops_package(
+    dialect: DialectDef,
+    package: str,
+    ops: tuple[OpDef, ...],
+    local: dict[str, str],
+    source: str,
+) -> dict[str, str]:
+    """The package `package` of a lazy record file `source`: a module per
+    op, named after its mnemonic (`intr.memset` -> `intr_memset.py`), and an
+    `__init__.py` with the table that imports them on first use."""
+    # The op modules sit one package deeper than the dialect's modules.
+    nested = {k: "." + v if v.startswith(".") else v for k, v in local.items()}
+    files: dict[str, str] = {}
+    entries: list[tuple[str, str, str]] = []
+    for op in ops:
+        module = op.mnemonic.replace(".", "_")
+        if not module.isidentifier() or keyword.iskeyword(module):
+            raise RecordError(
+                op.position,
+                f"the lazy op '{op.name}' would go to the module '{module}',"
+                " which is not a Python identifier",
+            )
+        path = f"{dialect.name}/{package}/{module}.py"
+        if path in files:
+            raise RecordError(
+                op.position,
+                f"the lazy op '{op.name}' would go to the module '{module}' of"
+                " another op; rename one of them",
+            )
+        files[path] = _ops_module(dialect, (op,), nested, source, lazy=True)
+        entries.append((op.name, module, op.class_name))
+    init = render(
+        "ops_lazy.py.j2", code=True, dialect=dialect.name, source=source, ops=entries
+    )
+    init_path = f"{dialect.name}/{package}/__init__.py"
+    files[init_path] = format_python(init, init_path)
+    return files
+
+
 def _ops_module(
-    dialect: DialectDef, ops: tuple[OpDef, ...], local: dict[str, str], source: str
+    dialect: DialectDef,
+    ops: tuple[OpDef, ...],
+    local: dict[str, str],
+    source: str,
+    lazy: bool = False,
 ) -> str:
-    """An op module: the classes of `ops` (those of the record file `source`)."""
+    """An op module: the classes of `ops` (those of the record file `source`;
+    the one op of a `lazy` module)."""
     members = {
         op.class_name: (
             (textwrap.dedent(op.extra_python).strip("\n"),)
@@ -192,7 +242,7 @@ def _ops_module(
     }
     formats = {op.class_name: op_format_methods(op, dialect) for op in ops}
     uses = Uses()
-    module = ops_module(dialect, ops, members, formats, uses, source)
+    module = ops_module(dialect, ops, members, formats, uses, source, lazy)
     text = render("ops.py.j2", code=True, module=module, imports=uses.imports(local))
     return format_python(text, f"{dialect.name}/ops.py")
 

@@ -53,7 +53,9 @@ class PassFailure(Exception):
 
 
 def canonicalization_patterns(context: Context) -> list[RewritePattern]:
-    """The patterns of every registered op class that provides them."""
+    """The patterns of every registered op class that provides them (a lazy
+    op class, not imported until an op names it, has none: the generator
+    refuses them)."""
     patterns: list[RewritePattern] = []
     for op_class in context.op_classes.values():
         provider = getattr(op_class, "canonicalization_patterns", None)

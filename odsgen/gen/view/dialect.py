@@ -25,6 +25,8 @@ class DialectView:
     types: tuple[str, ...]
     attributes: tuple[str, ...]
     enums: tuple[str, ...]
+    # Whether some ops are imported on first use (`ops.LAZY`).
+    lazy_ops: bool
 
     @property
     def modules(self) -> tuple[str, ...]:
@@ -51,6 +53,10 @@ def dialect_view(dialect: DialectDef) -> DialectView:
         types=tuple(t.class_name for t in dialect.types),
         attributes=tuple(a.class_name for a in dialect.attributes),
         enums=tuple(e.name for e in dialect.enums),
+        lazy_ops=any(
+            op.position is not None and op.position.file in dialect.lazy_files
+            for op in dialect.ops
+        ),
     )
 
 
