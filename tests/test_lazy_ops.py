@@ -15,16 +15,16 @@ from odsgen.tools.opt import import_dialect
 
 import odsgen_dialects.llvm as llvm
 from odsgen_dialects.llvm import ops as llvm_ops
-from odsgen_dialects.llvm import ops_intrinsics
+from odsgen_dialects.llvm import enums_dwarf, ops_intrinsics
 
-# A plain run on an input naming two intrinsics: which intrinsic modules it
-# imports (printed as JSON by the child process).
+# A plain run on an input: which lazy modules it imports (the intrinsics',
+# and the DWARF enums'), printed as JSON by the child process.
 _IMPORTED = """
 import json, sys
 from odsgen.tools.opt import run
 status = run([sys.argv[1], "-o", "/dev/null"])
 names = sorted(m.rpartition(".")[2] for m in sys.modules if ".ops_intrinsics." in m)
-print(json.dumps([status, names]))
+print(json.dumps([status, names, "odsgen_dialects.llvm.enums_dwarf" in sys.modules]))
 """
 
 _INPUT = """\
@@ -42,7 +42,18 @@ def test_a_run_imports_only_the_intrinsics_its_input_names(tmp_path: Path) -> No
     source = tmp_path / "in.mlir"
     source.write_text(_INPUT)
     done = run_python("-c", _IMPORTED, str(source), check=True)
-    assert json.loads(done.stdout) == [0, ["intr_ctlz", "intr_memset"]]
+    assert json.loads(done.stdout) == [0, ["intr_ctlz", "intr_memset"], False]
+
+
+def test_debug_info_imports_the_dwarf_enums(tmp_path: Path) -> None:
+    source = tmp_path / "in.mlir"
+    source.write_text(
+        'module attributes {test.t = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "i">} {\n}\n'
+    )
+    done = run_python("-c", _IMPORTED, str(source), check=True)
+    assert json.loads(done.stdout) == [0, [], True]
+    assert llvm.DWARFTag is llvm.enums.DWARFTag is enums_dwarf.DWARFTag
+    assert "DWARFTag" not in llvm.__all__ and "DWARFTag" not in llvm.enums.__all__
 
 
 def test_a_context_finds_a_lazy_op_by_name() -> None:
@@ -56,7 +67,7 @@ def test_a_context_finds_a_lazy_op_by_name() -> None:
 
 
 def test_unknown_names_are_attribute_errors() -> None:
-    for module in (llvm, llvm_ops, ops_intrinsics):
+    for module in (llvm, llvm_ops, ops_intrinsics, llvm.enums):
         with pytest.raises(AttributeError, match="has no attribute 'NoSuchOp'"):
             getattr(module, "NoSuchOp")
 
@@ -94,6 +105,11 @@ ops:
     format: $v attr-dict
   C:
     mnemonic: c
+enums:
+  Color:
+    kind: i32
+    summary: A color
+    cases: {red: 0, blue: 1}
 """
 
 
@@ -114,6 +130,8 @@ def test_a_generated_dialect_with_a_lazy_record_file(tmp_path: Path) -> None:
     assert b is module.B and b.OPERATION_NAME == "t.x.b"
     assert "t.c" not in context.op_classes
     assert [cls.__name__ for cls in module.DIALECT.every_operation()] == ["A", "B", "C"]
+    assert (package / "enums_b.py").exists()
+    assert module.Color.blue == 1 and module.Color is module.enums.Color
 
 
 @pytest.mark.parametrize(

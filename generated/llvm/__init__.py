@@ -24,8 +24,8 @@ __all__ += _ops.__all__
 __all__ += _types.__all__
 __all__ += _attrs.__all__
 __all__ += _enums.__all__
-# The op classes imported on first use (`ops.LAZY`).
-__getattr__ = _ops.LAZY.module_getattr(__name__)
+# The classes imported on first use (`ops.LAZY`, `enums.LAZY`).
+__getattr__ = (_ops.LAZY | _enums.LAZY).module_getattr(__name__)
 
 
 class LlvmDialect(LlvmDialectHooks, Dialect):

@@ -38,10 +38,59 @@ def render_docs(dialect: DialectDef) -> str:
     return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
 
 
-def render_enums(dialect_name: str, enums: Sequence[EnumDef]) -> str:
-    """The Python source of `generated/<dialect>/enums.py`, formatted by black."""
-    source = render("enums.py.j2", dialect=dialect_name, **enums_view(enums))
-    return format_python(source, f"{dialect_name}/enums.py")
+def render_enums(
+    dialect_name: str,
+    enums: Sequence[EnumDef],
+    lazy: Sequence[tuple[str, Sequence[str]]] = (),
+    source: str = "",
+) -> str:
+    """The Python source of `generated/<dialect>/enums.py`, formatted by black:
+    `enums`, and a `__getattr__` importing those of `lazy` ((module, enum
+    names) of each lazy record file) on first use; or, with `source`, the
+    module of the enums of the lazy record file `source`."""
+    source_text = render(
+        "enums.py.j2",
+        dialect=dialect_name,
+        lazy=lazy,
+        source=source,
+        **enums_view(enums),
+    )
+    return format_python(source_text, f"{dialect_name}/enums.py")
+
+
+def _enums_files(dialect: DialectDef) -> dict[str, str]:
+    """`enums.py`, and `enums_<file>.py` for the enums of each lazy record file."""
+    eager: list[EnumDef] = []
+    lazy: dict[str, list[EnumDef]] = {}
+    for enum in dialect.enums:
+        path = enum.position.file if enum.position else ""
+        if path in dialect.lazy_files:
+            lazy.setdefault(path, []).append(enum)
+        else:
+            eager.append(enum)
+    files: dict[str, str] = {}
+    modules: list[tuple[str, Sequence[str]]] = []
+    for path, enums in lazy.items():
+        source = Path(path).name
+        module = _lazy_enums_module(source)
+        if not module.isidentifier():
+            raise RecordError(
+                enums[0].position,
+                f"enums of '{source}' would go to the module '{module}', which is"
+                " not a Python identifier; rename the record file",
+            )
+        files[f"{dialect.name}/{module}.py"] = render_enums(
+            dialect.name, enums, source=source
+        )
+        modules.append((module, [enum.name for enum in enums]))
+    files[f"{dialect.name}/enums.py"] = render_enums(dialect.name, eager, modules)
+    return files
+
+
+def _lazy_enums_module(source: str) -> str:
+    """The module of the enums of the lazy record file `source` (`dwarf.yaml`
+    -> `enums_dwarf`)."""
+    return "enums_" + Path(source).stem
 
 
 def generate(defs: Path, dialect: str | None = None) -> dict[str, str]:
@@ -94,7 +143,16 @@ def _render_dialect(dialect: DialectDef) -> dict[str, str]:
     local = {
         d.class_name: "." + d.module for d in (*dialect.types, *dialect.attributes)
     }
-    local.update({enum.name: ".enums" for enum in dialect.enums})
+    local.update(
+        {
+            enum.name: (
+                "." + _lazy_enums_module(enum.position.file)
+                if enum.position and enum.position.file in dialect.lazy_files
+                else ".enums"
+            )
+            for enum in dialect.enums
+        }
+    )
     local.update(
         {name: f"..{owner}.{module}" for name, owner, module in dialect.foreign}
     )
@@ -132,7 +190,7 @@ def _render_dialect(dialect: DialectDef) -> dict[str, str]:
     doc = render_docs(dialect)
     base = dialect.name
     if dialect.enums:
-        files[f"{base}/enums.py"] = render_enums(dialect.name, dialect.enums)
+        files.update(_enums_files(dialect))
     if dialect.hooks_file is not None:
         folder = Path(dialect.hooks_file).parent
         for index, (name, source) in enumerate(dialect.hooks_files):

@@ -1,7 +1,8 @@
-"""Op classes imported on first use: each in its own module of a package,
-looked up by class name (a module's `__getattr__`) or by operation name (a
-context's `get_op_class`). A dialect's rarely used ops (the LLVM
-intrinsics) cost nothing until an input names them."""
+"""Classes imported on first use: a dialect's rarely used ops (the LLVM
+intrinsics, a module each) and enums (the DWARF ones) cost nothing until
+an input or a program names them. A table is looked up by class name (a
+module's `__getattr__`) or, for op classes, by operation name (a context's
+`get_op_class`)."""
 
 from __future__ import annotations
 
@@ -10,29 +11,38 @@ from typing import Any, Callable, Iterable, Mapping
 
 
 class LazyClasses:
-    """Operation name -> (module, class name) of op classes imported on first use."""
+    """Class name -> the module defining it, and operation name -> class name."""
 
-    __slots__ = ("_operations", "_modules")
+    __slots__ = ("_modules", "_operations")
 
-    def __init__(self, operations: Mapping[str, tuple[str, str]]) -> None:
-        """`operations`: operation name -> (absolute module name, class name)."""
-        self._operations = dict(operations)
-        self._modules = {name: module for module, name in self._operations.values()}
+    def __init__(
+        self, modules: Mapping[str, str], operations: Mapping[str, str] | None = None
+    ) -> None:
+        """`modules`: class name -> absolute module name; `operations`:
+        operation name -> class name, for op classes."""
+        self._modules = dict(modules)
+        self._operations = dict(operations or {})
 
     @classmethod
-    def in_package(
+    def of_classes(cls, package: str, modules: Mapping[str, str]) -> LazyClasses:
+        """Classes by name -> their module, named relative to `package`."""
+        return cls({name: f"{package}.{module}" for name, module in modules.items()})
+
+    @classmethod
+    def of_operations(
         cls, package: str, operations: Mapping[str, tuple[str, str]]
     ) -> LazyClasses:
-        """The classes of `operations`, whose modules are named relative to `package`."""
+        """Op classes: operation name -> (module relative to `package`, class name)."""
         return cls(
-            {
-                name: (f"{package}.{module}", class_name)
-                for name, (module, class_name) in operations.items()
-            }
+            {name: f"{package}.{module}" for module, name in operations.values()},
+            {op: name for op, (_, name) in operations.items()},
         )
 
     def __or__(self, other: LazyClasses) -> LazyClasses:
-        return LazyClasses({**self._operations, **other._operations})
+        return LazyClasses(
+            {**self._modules, **other._modules},
+            {**self._operations, **other._operations},
+        )
 
     def operation_names(self) -> Iterable[str]:
         """The names of the operations, in record order."""
@@ -44,8 +54,8 @@ class LazyClasses:
 
     def operation_class(self, name: str) -> Any:
         """The class of the operation `name` (KeyError if it is not one of these)."""
-        module, class_name = self._operations[name]
-        return getattr(import_module(module), class_name)
+        class_name = self._operations[name]
+        return getattr(import_module(self._modules[class_name]), class_name)
 
     def class_named(self, name: str, owner: str) -> Any:
         """The class `name`, for `getattr(owner, name)`: AttributeError if

@@ -157,7 +157,7 @@ if TYPE_CHECKING:
     from .intr_vp_ptrtoint import VPPtrToIntOp
     from .intr_vp_inttoptr import VPIntToPtrOp
 
-LAZY = LazyClasses.in_package(
+LAZY = LazyClasses.of_operations(
     __name__,
     {
         "llvm.intr.abs": ("intr_abs", "AbsOp"),
