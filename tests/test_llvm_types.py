@@ -767,9 +767,9 @@ def test_compatibility_helpers(llvm: Any, llvm_ctx: Context) -> None:
         assert not h.is_compatible_vector_type(i32)
         assert h.get_vector_element_type(fixed) is ptr(i32)
         assert h.get_vector_element_type(v4i32) is i32
-        assert h.get_vector_num_elements(fixed) == (4, False)
+        assert h.get_vector_num_elements(fixed) == h.ElementCount(4, False)
         assert h.get_vector_num_elements(llvm_scalable) == h.ElementCount(2, True)
-        assert h.get_vector_num_elements(scalable) == (4, True)
+        assert h.get_vector_num_elements(scalable) == h.ElementCount(4, True)
         assert [
             h.is_scalable_vector_type(v)
             for v in (v4i32, scalable, fixed, llvm_scalable)
@@ -855,17 +855,22 @@ DWARF_ENUMS = ["DWARFCallingConvention", "DWARFEncoding", "DWARFLanguage", "DWAR
 
 
 def test_fourteen_enums(llvm: Any) -> None:
-    """MLIR's 14 enums, and the DWARF tables."""
+    """MLIR's 14 enums, and the DWARF tables (imported on first use)."""
     import enum
 
-    defined = {
-        name
-        for name, value in vars(llvm.enums).items()
-        if isinstance(value, type)
-        and issubclass(value, enum.Enum)
-        and value.__module__ == llvm.enums.__name__
-    }
-    assert defined == set(ENUM_NAMES) | set(DWARF_ENUMS)
+    def defined(module: Any) -> set[str]:
+        return {
+            name
+            for name, value in vars(module).items()
+            if isinstance(value, type)
+            and issubclass(value, enum.Enum)
+            and value.__module__ == module.__name__
+        }
+
+    assert defined(llvm.enums) == set(ENUM_NAMES)
+    assert set(llvm.enums.LAZY.class_names()) == set(DWARF_ENUMS)
+    assert all(getattr(llvm.enums, name) for name in DWARF_ENUMS)
+    assert defined(llvm.enums_dwarf) == set(DWARF_ENUMS)
 
 
 @pytest.mark.skipif(

@@ -8,10 +8,11 @@ loaded `llvm` package for them (`hooks.package`) when they run.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any
 
 from odsgen.asm.format_support import quoted_type
 from odsgen.ir.context import Context
+from odsgen.ir.records import FrozenRecord, set_fields
 from odsgen.ir.types import FloatType, IndexType, IntegerType, Type, VectorType
 
 from .registry import hooks
@@ -288,11 +289,16 @@ def get_vector_element_type(value: Any) -> Type:
     raise ValueError(f"not a vector compatible with LLVM: {quoted_type(value)}")
 
 
-class ElementCount(NamedTuple):
+class ElementCount(FrozenRecord):
     """A number of vector elements: exact, or a multiple of `min` when scalable."""
 
+    __slots__ = ("min", "scalable")
+    _FIELDS = __slots__
     min: int
     scalable: bool
+
+    def __init__(self, min: int, scalable: bool) -> None:
+        set_fields(self, min=min, scalable=scalable)
 
 
 def get_vector_num_elements(value: Any) -> ElementCount:
