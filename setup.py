@@ -95,8 +95,9 @@ setup(
     packages=find_packages(include=["odsgen", "odsgen.*"])
     + ["odsgen.gen.templates", "odsgen_dialects"]
     + [
-        f"odsgen_dialects.{path.parent.name}"
-        for path in sorted(GENERATED.glob("*/__init__.py"))
+        # Each dialect's package and the packages inside it (lazy ops).
+        "odsgen_dialects." + ".".join(path.parent.relative_to(GENERATED).parts)
+        for path in sorted(GENERATED.glob("*/**/__init__.py"))
     ],
     ext_modules=accelerator(),
     cmdclass={"build_ext": OptionalBuildExt},

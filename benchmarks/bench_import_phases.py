@@ -13,6 +13,13 @@ also part of "parse"); it makes the tokens outside function bodies, which
 the parser reads line by line. `--profile PHASE` (lex, parse, import, verify,
 print) prints cProfile's 30 costliest functions of that phase in the last
 run. Inputs: see bench_import.py and bench_real_programs.py.
+
+`--compare OTHER` measures two checkouts side by side: each run is one
+process of this script on OTHER's odsgen (e.g. `git archive` of the commit
+before a change, unpacked) and then one on this checkout's, alternating, so
+that a loaded machine slows both alike; it prints each one's per-phase
+medians and their ratio (this / OTHER). Per-phase figures move less than
+whole processes under load, so small changes show there first.
 """
 
 from __future__ import annotations
@@ -20,6 +27,7 @@ from __future__ import annotations
 import argparse
 import cProfile
 import gc
+import json
 import os
 import pstats
 import shutil
@@ -30,7 +38,10 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
-ROOT = Path(__file__).resolve().parent.parent
+# The checkout whose odsgen runs: this one, or the one a `--compare` run
+# names in ROOT_ENV for its child processes.
+ROOT_ENV = "BENCH_IMPORT_PHASES_ROOT"
+ROOT = Path(os.environ.get(ROOT_ENV) or Path(__file__).resolve().parent.parent)
 sys.path.insert(0, str(ROOT))
 
 from odsgen.ir.printer import PrintOptions, print_module  # noqa: E402
@@ -98,14 +109,69 @@ def mlir_translate_cpu(path: Path, opaque: bool) -> float | None:
     return usage.ru_utime + usage.ru_stime
 
 
+def child_run(root: Path, path: Path, typed: bool) -> dict[str, float]:
+    """The phase times of one run on `root`'s odsgen, in a process of its own."""
+    command = [sys.executable, __file__, str(path), "--runs", "1", "--json"]
+    if typed:
+        command.append("--typed")
+    env = dict(os.environ, **{ROOT_ENV: str(root)})
+    output = subprocess.run(
+        command, env=env, check=True, capture_output=True, text=True
+    ).stdout
+    return json.loads(output)
+
+
+def compare(args: argparse.Namespace) -> None:
+    """Alternate runs on `args.compare` and on this checkout; print both
+    medians per phase and their ratio."""
+    other = Path(args.compare).resolve()
+    print(f"{'file':<28} {'odsgen':<8} " + " ".join(f"{p:>7}" for p in PHASES))
+    for path in args.files:
+        times: dict[Path, list[dict[str, float]]] = {other: [], ROOT: []}
+        for _ in range(args.runs):
+            for root in (other, ROOT):
+                times[root].append(child_run(root, path, args.typed))
+        medians = {
+            root: {p: statistics.median(r[p] for r in runs) for p in PHASES}
+            for root, runs in times.items()
+        }
+        for label, root in (("other", other), ("this", ROOT)):
+            print(
+                f"{path.name:<28} {label:<8} "
+                + " ".join(f"{medians[root][p]:>7.3f}" for p in PHASES)
+            )
+        print(
+            f"{path.name:<28} {'ratio':<8} "
+            + " ".join(
+                (
+                    f"{medians[ROOT][p] / medians[other][p]:>7.3f}"
+                    if medians[other][p]
+                    else f"{'-':>7}"
+                )
+                for p in PHASES
+            )
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("files", nargs="+", type=Path)
     parser.add_argument("--typed", action="store_true", help="--opaque-pointers=0")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--profile", choices=PHASES, default=None)
+    parser.add_argument(
+        "--compare", metavar="OTHER", help="another checkout to run side by side"
+    )
+    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.compare:
+        compare(args)
+        return
     opaque = not args.typed
+    if args.json:  # one run of a `--compare` child: its phase times
+        text = args.files[0].read_text(encoding="utf-8", errors="surrogateescape")
+        print(json.dumps(one_run(text, str(args.files[0]), opaque, None)))
+        return
     print(
         f"{'file':<28} "
         + " ".join(f"{p:>7}" for p in PHASES)

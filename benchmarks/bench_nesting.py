@@ -1,7 +1,7 @@
 """Deep nesting: time and peak memory of `odsgen-opt` against nesting depth.
 
     python benchmarks/bench_nesting.py [--depths 1000,10000,100000] [--kinds a,b]
-                                       [--repeat N]
+                                       [--repeat N] [--llvm]
 
 For each kind of nesting (regions, blocks, regions using a value of the
 outermost one, builtin types, LLVM types, array and dictionary attributes)
@@ -15,18 +15,32 @@ regions are not printed past 10,000 levels: each printed level
 is indented two more spaces, so the output (as mlir-opt's) is quadratic in
 the depth. Not a test: run it by hand; tests/test_scaling.py counts the
 work instead.
+
+With `--llvm`, it compares LLVM types nested `depth` deep with MLIR 16
+instead, whole processes side by side (CPU seconds, the median of
+`--repeat` runs): LLVM IR (arrays, literal and identified structs, typed
+pointers and pointers to functions) imported by `odsgen-translate
+--import-llvm` and `mlir-translate-16 --import-llvm`, then what MLIR 16
+printed read and printed again by `odsgen-opt` and `mlir-opt-16`; each
+output must be MLIR 16's, byte for byte. Its depths default to
+250,500,1000: an aggregate's zero initializer is an op per level, each
+spelling its level's type, so the text printed is quadratic in the depth
+(as MLIR 16's).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 from typing import Callable
+
+from measure import WARM_ENV, timed
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -167,13 +181,122 @@ def _ratio(now: dict, before: dict | None, key: str) -> str:
     return f"{now[key] / max(before[key], 1e-9):.1f}"
 
 
+# -- LLVM types nested in LLVM IR, against MLIR 16 --------------------------------------
+
+
+def ll_array(depth: int) -> str:
+    return f"@g = global {'[1 x ' * depth}i8{']' * depth} zeroinitializer\n"
+
+
+def ll_struct(depth: int) -> str:
+    return f"@g = global {'{ ' * depth}i8{' }' * depth} zeroinitializer\n"
+
+
+def ll_identified(depth: int) -> str:
+    """Each struct holds the one before it: MLIR spells each in full."""
+    types = "".join(
+        f"%s{i} = type {{ %s{i - 1}, i8 }}\n" if i else "%s0 = type { i8 }\n"
+        for i in range(depth)
+    )
+    return types + f"@g = global %s{depth - 1} zeroinitializer\n"
+
+
+def ll_typed_pointer(depth: int) -> str:
+    return f"@g = global i8{'*' * depth} null\n"
+
+
+def ll_typed_function(depth: int) -> str:
+    """A pointer to a function taking a pointer to a function, and so on."""
+    return f"@g = global {'void (' * depth}i8{')*' * depth} null\n"
+
+
+# Shapes of LLVM IR: the text at a depth, and whether its pointers are opaque.
+LLVM_SHAPES: dict[str, tuple[Callable[[int], str], bool]] = {
+    "array": (ll_array, True),
+    "struct": (ll_struct, True),
+    "identified": (ll_identified, True),
+    "typed-ptr": (ll_typed_pointer, False),
+    "typed-func": (ll_typed_function, False),
+}
+_ODSGEN = {
+    "translate": [sys.executable, "-m", "odsgen.tools.translate"],
+    "opt": [sys.executable, "-m", "odsgen.tools.opt"],
+}
+_MLIR = {"translate": ["mlir-translate-16"], "opt": ["mlir-opt-16"]}
+
+
+def _side_by_side(
+    tool: str, args: list[str], work: Path, repeat: int
+) -> tuple[float, float, bytes]:
+    """Median CPU seconds of odsgen's and MLIR 16's `tool` on `args`, and
+    MLIR's output; stops the benchmark where odsgen's output differs."""
+    env = {**WARM_ENV, "PYTHONPATH": str(ROOT)}
+    ours, theirs = work / "ours.mlir", work / "theirs.mlir"
+    odsgen = [
+        timed([*_ODSGEN[tool], *args, "-o", str(ours)], env) for _ in range(repeat)
+    ]
+    mlir = [timed([*_MLIR[tool], *args, "-o", str(theirs)]) for _ in range(repeat)]
+    expected = theirs.read_bytes()
+    if ours.read_bytes() != expected:
+        raise SystemExit(f"{tool} {' '.join(args)}: odsgen's output differs")
+    return (
+        statistics.median(t.cpu for t in odsgen),
+        statistics.median(t.cpu for t in mlir),
+        expected,
+    )
+
+
+def compare_llvm(shapes: list[str], depths: list[int], repeat: int) -> None:
+    """The `--llvm` table (see the module's docstring)."""
+    missing = [t for t in ("mlir-translate-16", "mlir-opt-16") if not shutil.which(t)]
+    if missing:
+        print(f"skipped: {', '.join(missing)} not found")
+        return
+    print(
+        f"{'shape':11} {'depth':>6} {'printed':>10}"
+        f" {'import s':>9} {'MLIR s':>7} {'ratio':>6}"
+        f" {'opt s':>7} {'MLIR s':>7} {'ratio':>6}"
+    )
+    with tempfile.TemporaryDirectory() as scratch:
+        work = Path(scratch)
+        for shape in shapes:
+            make, opaque = LLVM_SHAPES[shape]
+            for depth in depths:
+                source = work / "in.ll"
+                source.write_text(make(depth))
+                flags = [] if opaque else ["--opaque-pointers=0"]
+                imported = _side_by_side(
+                    "translate", ["--import-llvm", *flags, str(source)], work, repeat
+                )
+                printed = work / "printed.mlir"
+                printed.write_bytes(imported[2])
+                reprinted = _side_by_side("opt", [str(printed)], work, repeat)
+                print(
+                    f"{shape:11} {depth:>6} {len(imported[2]):>10}"
+                    f" {imported[0]:>9.2f} {imported[1]:>7.2f}"
+                    f" {imported[0] / max(imported[1], 0.01):>6.1f}"
+                    f" {reprinted[0]:>7.2f} {reprinted[1]:>7.2f}"
+                    f" {reprinted[0] / max(reprinted[1], 0.01):>6.1f}",
+                    flush=True,
+                )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--depths", default="1000,10000,100000")
-    parser.add_argument("--kinds", default=",".join(KINDS))
+    parser.add_argument("--depths", default=None)
+    parser.add_argument("--kinds", default=None)
     parser.add_argument("--repeat", type=int, default=1)
+    parser.add_argument("--llvm", action="store_true")
     args = parser.parse_args()
-    depths = [int(d) for d in args.depths.split(",")]
+    if args.llvm:
+        compare_llvm(
+            (args.kinds or ",".join(LLVM_SHAPES)).split(","),
+            [int(d) for d in (args.depths or "250,500,1000").split(",")],
+            args.repeat,
+        )
+        return
+    args.kinds = args.kinds or ",".join(KINDS)
+    depths = [int(d) for d in (args.depths or "1000,10000,100000").split(",")]
     print(
         f"{'kind':14} {'depth':>7} {'parse+verify s':>14} {'x':>5}"
         f" {'print s':>8} {'x':>5} {'peak MiB':>9} {'x':>5}  printed"

@@ -141,7 +141,7 @@ def _follows_the_rule(build: Any) -> bool:
 def test_one_rule_for_positional_and_keyword_parameters(llvm: Any, arith: Any) -> None:
     checked = 0
     for dialect in (llvm, arith):
-        for cls in dialect.DIALECT.operations:
+        for cls in dialect.DIALECT.every_operation():
             build = getattr(cls, "build", None)  # its own or its family's
             if build is None or not (build.__doc__ or "").startswith("A new `"):
                 continue  # none, or written in the records

@@ -5,6 +5,8 @@ still quotes the source line of an error."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from conftest import run_opt
@@ -163,3 +165,110 @@ def test_a_buffer_reads_its_file_again_after_handing_its_text_over(tmp_path):
     path.unlink()
     assert other.text == ""  # the file is gone: no line to quote, no traceback
     assert SourceBuffer("<stdin>", "x").hand_over() == "x"
+
+
+def _reads_again(monkeypatch) -> list[int]:
+    """The offsets each cut read the rest of the file from."""
+    offsets: list[int] = []
+    open_at = source._FileRest.open_at
+
+    def counting(self, offset):
+        read = open_at(self, offset)
+        if read is not None:
+            offsets.append(offset)
+        return read
+
+    monkeypatch.setattr(source._FileRest, "open_at", counting)
+    return offsets
+
+
+@pytest.mark.parametrize("generic", [False, True])
+def test_each_cut_reads_the_rest_of_the_file_again(
+    tmp_path, cuts, monkeypatch, generic
+):
+    """No copy of what is left beside the whole text: the file is read again
+    from the cut, and the output is that of a parse of the whole text."""
+    offsets = _reads_again(monkeypatch)
+    text = _functions(300, generic)
+    path = tmp_path / "in.mlir"
+    path.write_text(text)
+    status, out, err = run_opt([str(path), "--mlir-print-debuginfo"])
+    assert (status, err) == (0, "")
+    assert offsets == cuts and len(cuts) >= 3
+    assert all(text[offset - 1] == "\n" for offset in offsets)
+    _, out_stdin, _ = run_opt(["-", "--mlir-print-debuginfo"], text)
+    assert out == out_stdin.replace('"<stdin>"', f'"{path}"')
+
+
+@pytest.mark.parametrize(
+    "extra, again",
+    [("", True), ("// \u00e9\n", False), ("// a\r\n", False), ("// \xff\n", False)],
+)
+def test_only_files_of_one_byte_a_character_are_read_again(tmp_path, extra, again):
+    path = tmp_path / "in.mlir"
+    path.write_bytes((extra + _functions(3, False)).encode("utf-8", "surrogateescape"))
+    with open(path, "rb") as file:
+        text = source.read_text(file)
+    rest = source._FileRest.of(str(path), text)
+    assert (rest is not None) == again
+    if rest is not None:
+        read = rest.open_at(9)
+        assert read is not None and read() == text[9:]
+
+
+def test_a_changed_file_is_not_read_again(tmp_path, cuts, monkeypatch):
+    offsets = _reads_again(monkeypatch)
+    text = _functions(300, True)
+    path = tmp_path / "in.mlir"
+    path.write_text(text)
+    buffer = SourceBuffer(str(path), text, str(path))
+    path.write_text(text.replace("addi", "subi"))  # as long as it was
+    os.utime(path, ns=(1, 1))  # a modification time of its own
+    with Context() as context:
+        module = parse_source(buffer.hand_over(), context, "in.mlir")
+        printed = print_module(module, context=context)
+    assert cuts and not offsets
+    assert printed == _parse(text)[1][0]
+
+
+def test_a_file_that_changes_while_read_is_an_error(tmp_path, cuts, monkeypatch):
+    open_at = source._FileRest.open_at
+
+    def shorter(self, offset):
+        read = open_at(self, offset)
+        return None if read is None else (lambda: read()[:-1])
+
+    monkeypatch.setattr(source._FileRest, "open_at", shorter)
+    path = tmp_path / "in.mlir"
+    path.write_text(_functions(300, True))
+    status, out, err = run_opt([str(path)])
+    assert (status, out) == (1, "")
+    assert "error: the input file changed while it was read" in err
+    assert "Traceback" not in err
+
+
+def test_large_blocks_stay_mapped(monkeypatch):
+    """The parser that drops text keeps glibc's mapping threshold at its
+    default (once a process); without `mallopt` nothing happens."""
+    import ctypes
+
+    from odsgen.asm import input_text
+
+    calls: list[tuple[int, int]] = []
+
+    class _C:
+        def mallopt(self, parameter: int, value: int) -> int:
+            calls.append((parameter, value))
+            return 1
+
+    monkeypatch.setattr(ctypes, "CDLL", lambda name: _C())
+    input_text.map_large_blocks.cache_clear()
+    try:
+        _parse(InputText(_functions(2, False)))
+        _parse(InputText(_functions(2, False)))
+        assert calls == [(-3, 128 * 1024)]
+        monkeypatch.setattr(ctypes, "CDLL", lambda name: object())
+        input_text.map_large_blocks.cache_clear()
+        input_text.map_large_blocks()  # no `mallopt`: no error
+    finally:
+        input_text.map_large_blocks.cache_clear()

@@ -52,6 +52,26 @@ _RETURN = '  "llvm.return"() : () -> ()'
         # A bad character after a run, a run at the end of the file.
         _WARM + f"  %0 = {_ADD}\n  $\n" + _RETURN,
         _WARM + f"  %0 = {_ADD}",
+        # Dictionaries: the same text, and the same but for typed literals.
+        _WARM
+        + "".join(
+            f'  %c{i} = "llvm.mlir.constant"() {{value = {i % 2} : i64}}'
+            " : () -> i64\n"
+            for i in range(4)
+        )
+        + f'  "llvm.br"()[^bb1] {{x = 1 : i32}} : () -> ()\n^bb1:\n'
+        + _RETURN,
+        # Lines longer than the memos take, near their start and after it.
+        _WARM
+        + "".join(
+            f'  %0 = "llvm.add"(%a, %b) {{x = "{"y" * 5000}"}} : (i64, i64) -> i64\n'
+            for _ in range(2)
+        )
+        + "".join(
+            f"  %1 = {_ADD} // {'y' * 5000}\n" + " " * 200 + f"%2 = {_ADD}\n"
+            for _ in range(2)
+        )
+        + _RETURN,
         # An op too far right for a packed location.
         _WARM + " " * (1 << 20) + f"%0 = {_ADD}\n" + _RETURN,
     ],

@@ -638,6 +638,67 @@ def test_parse_errors_leave_no_struct_on_the_stack(
 # -- compatibility helpers ------------------------------------------------------------------
 
 
+def _stable_by_walk(value: Any, struct_class: type) -> bool:
+    """Stability the slow way: every type reached (through cycles) is
+    outer-compatible and every identified struct reached has its body."""
+    seen: set[int] = set()
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if id(item) in seen:
+            continue
+        seen.add(id(item))
+        if not type_library.is_compatible_outer_type(item):
+            return False
+        if type(item) is struct_class and item.identifier and item.body is None:
+            return False
+        stack.extend(item.walk_subelements())
+    return True
+
+
+def test_stable_marks_agree_with_the_full_walk(llvm: Any) -> None:
+    """`is_stable_type` (marks kept on the types, walks stopping at marked
+    ones) decides as a walk of everything reached, in whichever order types
+    are asked about, before and after the bodies they reach are set; the
+    text kept is the text printed afresh."""
+    from odsgen.ir.printing import PlainWriter
+    from odsgen.ir.types import TupleType
+
+    S = llvm.LLVMStructType
+    for order in (1, -1):
+        context = Context()
+        context.register_dialect(llvm.DIALECT())
+        with context:
+            i8 = IntegerType.get(8)
+            ptr, array = llvm.LLVMPointerType.get, llvm.LLVMArrayType.get
+            a, b = S.get_identified("a"), S.get_identified("b")
+            chain = [array(ptr(a), 1)]
+            for _ in range(5):
+                chain.append(array(chain[-1], 2))
+            foreign = S.get(body=(TupleType.get([i8]),))
+            values = [
+                *chain,
+                ptr(b),
+                array(foreign, 3),
+                llvm.LLVMFunctionType.get(i8, (chain[2], ptr(a))),
+                S.get(body=(chain[-1], i8)),
+            ]
+            for step in range(3):
+                if step == 1:
+                    a.set_body([ptr(b), i8])
+                if step == 2:
+                    b.set_body([ptr(a), chain[0]])
+                for value in values[::order]:
+                    expected = _stable_by_walk(value, S)
+                    assert type_library.is_stable_type(value) == expected, (step, value)
+                    writer = PlainWriter()
+                    value.print(writer)
+                    assert value.text == writer.getvalue()
+                    assert (value._text is not None) == expected
+            assert not type_library.is_stable_type(foreign)
+            assert not type_library.is_stable_type(i8)  # not an LLVM type
+
+
 def test_compatibility_helpers(llvm: Any, llvm_ctx: Context) -> None:
     h = type_library
     i32 = IntegerType.get(32, context=llvm_ctx)
@@ -706,9 +767,9 @@ def test_compatibility_helpers(llvm: Any, llvm_ctx: Context) -> None:
         assert not h.is_compatible_vector_type(i32)
         assert h.get_vector_element_type(fixed) is ptr(i32)
         assert h.get_vector_element_type(v4i32) is i32
-        assert h.get_vector_num_elements(fixed) == (4, False)
+        assert h.get_vector_num_elements(fixed) == h.ElementCount(4, False)
         assert h.get_vector_num_elements(llvm_scalable) == h.ElementCount(2, True)
-        assert h.get_vector_num_elements(scalable) == (4, True)
+        assert h.get_vector_num_elements(scalable) == h.ElementCount(4, True)
         assert [
             h.is_scalable_vector_type(v)
             for v in (v4i32, scalable, fixed, llvm_scalable)
@@ -794,17 +855,22 @@ DWARF_ENUMS = ["DWARFCallingConvention", "DWARFEncoding", "DWARFLanguage", "DWAR
 
 
 def test_fourteen_enums(llvm: Any) -> None:
-    """MLIR's 14 enums, and the DWARF tables."""
+    """MLIR's 14 enums, and the DWARF tables (imported on first use)."""
     import enum
 
-    defined = {
-        name
-        for name, value in vars(llvm.enums).items()
-        if isinstance(value, type)
-        and issubclass(value, enum.Enum)
-        and value.__module__ == llvm.enums.__name__
-    }
-    assert defined == set(ENUM_NAMES) | set(DWARF_ENUMS)
+    def defined(module: Any) -> set[str]:
+        return {
+            name
+            for name, value in vars(module).items()
+            if isinstance(value, type)
+            and issubclass(value, enum.Enum)
+            and value.__module__ == module.__name__
+        }
+
+    assert defined(llvm.enums) == set(ENUM_NAMES)
+    assert set(llvm.enums.LAZY.class_names()) == set(DWARF_ENUMS)
+    assert all(getattr(llvm.enums, name) for name in DWARF_ENUMS)
+    assert defined(llvm.enums_dwarf) == set(DWARF_ENUMS)
 
 
 @pytest.mark.skipif(

@@ -212,3 +212,41 @@ def test_files_print_as_without_memo(
                 continue
         for generic in (False, True):
             _printed(chunk, monkeypatch, generic)
+
+
+def test_line_of_an_op_with_a_name_missing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An op whose key has a line template, but whose operand (or
+    successor) the printer has not named, prints as it would without the
+    memo (unknown names shown as such), and the ops after it from the
+    template again."""
+    text = """
+llvm.func @f(%a: i32, %b: i32) {
+  %0 = llvm.add %a, %b : i32
+  %1 = llvm.add %a, %b : i32
+  %2 = llvm.add %a, %b : i32
+  llvm.br ^bb1
+^bb1:
+  llvm.br ^bb2
+^bb2:
+  llvm.br ^bb1
+}
+llvm.func @g(%c: i32) {
+  llvm.br ^bb1
+^bb1:
+  llvm.return
+}
+"""
+    with Context(allow_unregistered_dialects=True) as context:
+        module = parse_source(text, context, "in.mlir")
+        f, g = module.regions[0].blocks[0].operations
+        ops = f.regions[0].blocks[0].operations
+        ops[1].set_operand(0, g.regions[0].blocks[0].arguments[0])
+        f.regions[0].blocks[2].last_op.block_operands[0].set(g.regions[0].blocks[1])
+        with_memo = print_module(module, PrintOptions(), context)
+        with monkeypatch.context() as patch:
+            patch.setattr(print_memo.PrintMemo, "print", _direct)
+            assert print_module(module, PrintOptions(), context) == with_memo
+    assert "%1 = llvm.add <<UNKNOWN SSA VALUE>>, %arg1  : i32" in with_memo
+    assert "%2 = llvm.add %arg0, %arg1  : i32" in with_memo
+    assert "llvm.br <<UNKNOWN BLOCK>>" in with_memo
+    assert "llvm.br ^bb2" in with_memo

@@ -18,10 +18,12 @@ from typing import Any, Callable
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, count_calls
+from odsgen.hooks.llvm import types as llvm_type_hooks
 from odsgen.asm import parse_source, print_module
 from odsgen.ir.context import Context
 from odsgen.ir.verifier import verify
+from odsgen.target.llvm_import import import_context, import_llvm
 from odsgen.tools.deep import deep_recursion
 from odsgen.tools.opt import load_dialects
 
@@ -197,6 +199,77 @@ def test_work_grows_linearly(kind: str, context: Context) -> None:
     ]
     growth = (work[2] - work[1]) / (work[1] - work[0])
     assert 1.95 <= growth <= 2.05, (kind, work)
+
+
+def nested_llvm_ir_types(n: int, salt: int) -> str:
+    """LLVM IR whose import builds a type nested `n` deep and, for its zero
+    initializer, an op for each level, of that level's type: the text
+    printed is quadratic in `n`, the Python work to print it linear (each
+    level's text is its element's kept text and a few characters)."""
+    return f"@g = global {'[1 x ' * n}i{salt}{']' * n} zeroinitializer\n"
+
+
+@pytest.mark.pure_python  # counts traced Python lines (see conftest.py)
+def test_importing_nested_llvm_types_grows_linearly() -> None:
+    context = import_context()
+
+    def work(n: int, salt: int) -> int:
+        text = nested_llvm_ir_types(n, salt)
+
+        def action() -> None:
+            module = import_llvm(text, f"scaling{salt}.ll", True, context)
+            with context:
+                print_module(module)
+
+        return _counted(action)
+
+    work(4, 1)
+    steps = [work(n, salt) for salt, n in enumerate((N, 2 * N, 4 * N), 2)]
+    growth = (steps[2] - steps[1]) / (steps[1] - steps[0])
+    assert 1.95 <= growth <= 2.05, steps
+
+
+def llvm_type_levels(n: int, salt: int, opening: str, closing: str) -> str:
+    """`n` ops, the k-th holding an LLVM type nested k deep whose member is
+    the type of the op before (as imported zero initializers print them)."""
+    return "".join(
+        '"xx.op"() {t = !llvm.'
+        + opening * k
+        + f"i{salt}"
+        + closing * k
+        + "} : () -> ()\n"
+        for k in range(1, n + 1)
+    )
+
+
+@pytest.mark.parametrize(
+    "opening, closing",
+    [
+        ("array<1 x ", ">"),
+        ("ptr<", ">"),
+        ("struct<(i8, ", ")>"),
+        ("func<void (ptr<", ">)>"),
+    ],
+)
+def test_llvm_types_spelled_at_every_level_are_read_and_written_once(
+    opening: str, closing: str, context: Context, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The text is quadratic in `n`, but each op's type holds one spelled
+    (and printed) before: the LLVM types parsed and printed one by one
+    (nested calls included) grow linearly in `n`."""
+    parsed = count_calls(monkeypatch, llvm_type_hooks, "parse_nested_type")
+    printed = count_calls(monkeypatch, llvm_type_hooks, "print_nested_type")
+    counts = []
+    for salt, n in enumerate((N, 2 * N, 4 * N), 2):
+        text = llvm_type_levels(n, salt, opening, closing)
+        before = len(parsed), len(printed)
+        module = parse_source(text, context, f"levels{salt}.mlir")
+        verify(module, context)
+        print_module(module)
+        counts.append((len(parsed) - before[0], len(printed) - before[1]))
+    for which in (0, 1):
+        work = [count[which] for count in counts]
+        assert (work[2] - work[1]) / (work[1] - work[0]) == 2, counts
 
 
 @pytest.mark.parametrize("kind", ["long line", "long custom line"])

@@ -69,3 +69,32 @@ def test_a_pass_loads_what_it_runs(tmp_path):
     found = _probe(tmp_path, "module {\n}\n", "--canonicalize")
     assert found["status"] == 0
     assert "odsgen.ir.rewrite" in found["modules"]
+
+
+_GC_PROBE = r"""
+import gc, json, sys
+if sys.argv[1] == "disabled":
+    gc.disable()
+import odsgen.tools.opt
+print(json.dumps([gc.isenabled(), gc.get_freeze_count()]))
+"""
+
+
+def test_importing_the_tool_freezes_its_modules_and_keeps_the_collector(tmp_path):
+    """The tool's modules load with the cyclic collector paused and are frozen
+    (no collection scans them); a collector the caller disabled stays so, and
+    then nothing is frozen."""
+    outcomes = {}
+    for state in ("enabled", "disabled"):
+        result = subprocess.run(
+            [sys.executable, "-c", _GC_PROBE, state],
+            capture_output=True,
+            text=True,
+            check=True,
+            env=dict(os.environ, PYTHONPATH=str(ROOT)),
+            cwd=tmp_path,
+        )
+        outcomes[state] = json.loads(result.stdout)
+    enabled, frozen = outcomes["enabled"]
+    assert enabled and frozen > 10_000
+    assert outcomes["disabled"] == [False, 0]

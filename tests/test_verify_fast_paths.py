@@ -114,7 +114,7 @@ def _variable_op_classes(dialects: list[Any]) -> list[type]:
     return [
         cls
         for dialect in dialects
-        for cls in dialect.DIALECT.operations
+        for cls in dialect.DIALECT.every_operation()
         if issubclass(cls, OpBase) and (cls.OPERAND_KINDS or cls.RESULT_KINDS)
     ]
 
@@ -195,7 +195,7 @@ def _written_out_checks() -> Iterator[tuple[Any, Any, str, str, dict[str, Any]]]
         if not model.ops:
             continue
         dialect = import_dialect(str(ROOT / "generated" / model.name))
-        classes = {cls.__name__: cls for cls in dialect.DIALECT.operations}
+        classes = {cls.__name__: cls for cls in dialect.DIALECT.every_operation()}
         for op_def in model.ops:
             cls = classes[op_def.class_name]
             ops_module = sys.modules[cls.__module__]

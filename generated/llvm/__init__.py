@@ -24,6 +24,8 @@ __all__ += _ops.__all__
 __all__ += _types.__all__
 __all__ += _attrs.__all__
 __all__ += _enums.__all__
+# The classes imported on first use (`ops.LAZY`, `enums.LAZY`).
+__getattr__ = (_ops.LAZY | _enums.LAZY).module_getattr(__name__)
 
 
 class LlvmDialect(LlvmDialectHooks, Dialect):
@@ -31,6 +33,7 @@ class LlvmDialect(LlvmDialectHooks, Dialect):
 
     name = "llvm"
     operations = tuple(getattr(_ops, name) for name in _ops.__all__)
+    lazy_operations = _ops.LAZY
     types = tuple(getattr(_types, name) for name in _types.__all__)
     attributes = tuple(getattr(_attrs, name) for name in _attrs.__all__)
 

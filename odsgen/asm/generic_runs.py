@@ -18,19 +18,34 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import custom_op_memo as memo
 from . import lexer as lx
 from ..ir.location import pack_location
 
 # What the lexer skips before a token: blanks, NUL characters and comments.
-_SKIPPED = re.compile(r"(?:[ \t\r\n\0]|//[^\n]*)*+")
+_SKIPPED = re.compile(lx.BLANKS)
+_VALUE_NAME = rf"%{lx.SUFFIX_ID}"
+# A one-line generic operation without regions or location: its name, the
+# text of its operands and successors, and either its attribute dictionary
+# with the rest of the line (group 4) and the type after it (group 5), or
+# the type alone (group 6). The dictionary ends at the line's last `} : (`.
+_OPERATION = (
+    r'"([a-zA-Z_][a-zA-Z0-9_$.]*)"'
+    rf"\(((?:{_VALUE_NAME}(?:#[0-9]+)?(?:, (?=%))?)*)\)"
+    r"(\[\^[a-zA-Z0-9_$.\-]+(?:, \^[a-zA-Z0-9_$.\-]+)*\])?"
+    r"(?: (\{[^\n]*\} : (\([^\n]*))| : (\([^\n]*))$"
+)
+SIMPLE_GENERIC_OP = re.compile(_OPERATION, re.ASCII | re.MULTILINE)
+# The same after an optional `%name = ` or `%name:N = ` (groups 1 and 2; the
+# operation's groups follow from 3).
+_RUN_LINE = re.compile(
+    rf"(?:(%{lx.SUFFIX_ID})(?::([0-9]+))? = )?{_OPERATION}", re.ASCII | re.MULTILINE
+)
 
 
-def generic_run(parser: Any, block: Any, match_op: Any) -> bool:
+def generic_run(parser: Any, block: Any) -> bool:
     """Parse the one-line generic operations of `block`'s body from the
     lexer's token on into `block`; True if there was any (the lexer is then
-    at the token after them, as the per-line path leaves it). `match_op` is
-    `op_parser._match_simple_generic_op`."""
+    at the token after them, as the per-line path leaves it)."""
     lexer = parser.lexer
     source = parser._source
     if source is None:
@@ -43,40 +58,54 @@ def generic_run(parser: Any, block: Any, match_op: Any) -> bool:
     scope = parser._scopes[-1]
     values = scope.values
     definitions = scope.definitions[-1]
-    binding_at = memo.BINDING.match
+    match_line = _RUN_LINE.match
+    find = text.find
     skip = _SKIPPED.match
+    build = parser.simple_generic_op
+    limit = lx.MEMO_LINE_LIMIT
     end = -1
     while pos < size:
-        char = text[pos]
-        if char == "%":
-            binding = binding_at(text, pos)
-            if binding is None:
+        # A line the memos take (see `lx.short_line_end`).
+        line_end = find("\n", pos, pos + limit)
+        if line_end < 0:
+            line_end = lx.short_line_end(text, pos)
+            if line_end < 0:
                 break
-            name, digits, first = binding.groups()
-            if first != '"':
-                break
-            count = int(digits) if digits else 1
-            if not count:
-                break
-            op_start = binding.end()
-        elif char == '"':
-            name = digits = None
-            count = 0
-            op_start = pos
-        else:
-            break
-        match = match_op(text, op_start)
+        match = match_line(text, pos, line_end)
         if match is None:
             break
+        name, digits, op_name, operands, successors, tail, typed, untyped = (
+            match.groups()
+        )
+        if name is None:
+            count = 0
+            op_start = pos
+        elif digits is None:
+            count = 1
+            op_start = pos + len(name) + 3
+        else:
+            count = int(digits)
+            if not count:
+                break
+            op_start = pos + len(name) + len(digits) + 4
         if not line_number:
             line_number = parser.line_col(pos)[0]
         location = pack_location(source, line_number, op_start - line_start + 1)
         if location is None:
             location = parser.location_at(op_start)
-        op = parser.simple_generic_op(match, count, location)
+        op = build(
+            op_name,
+            operands,
+            successors,
+            tail,
+            typed,
+            untyped,
+            op_start + len(op_name) + 3,
+            count,
+            location,
+        )
         if op is None:
             break
-        line_end = match.end(5)
         next_pos = skip(text, line_end).end()
         trailing = text.startswith("loc", next_pos)
         if trailing:  # perhaps a location on a line of its own: as per line

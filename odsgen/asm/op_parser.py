@@ -37,8 +37,8 @@ from . import custom_op_memo as memo
 from . import lexer as lx
 from . import replay_runs
 from .deferred_locations import PendingLoc, resolve_locations
-from .generic_runs import generic_run
-from .input_text import return_freed_memory
+from .generic_runs import SIMPLE_GENERIC_OP, generic_run
+from .input_text import FileRest, return_freed_memory
 from .dense import parse_resource_blob
 from .errors import DiagnosticNote, ParseError
 from ..ir.printing import escape_string
@@ -48,13 +48,6 @@ from .parser import MEMO_LIMIT, REGION_COST, AsmParser
 _VALUE_NAME = rf"%{lx.SUFFIX_ID}"
 _SIMPLE_OPERANDS = re.compile(
     rf"\(((?:{_VALUE_NAME}(?:#[0-9]+)?(?:, (?=%))?)*)\)", re.ASCII
-)
-_SIMPLE_GENERIC_OP = re.compile(
-    rf'"([a-zA-Z_][a-zA-Z0-9_$.]*)"'
-    rf"\(((?:{_VALUE_NAME}(?:#[0-9]+)?(?:, (?=%))?)*)\)"
-    r"(\[\^[a-zA-Z0-9_$.\-]+(?:, \^[a-zA-Z0-9_$.\-]+)*\])?"
-    r"(?: (\{[^\n]*\}))? : (\([^\n]*)$",
-    re.ASCII | re.MULTILINE,
 )
 _OPERAND = re.compile(rf"({_VALUE_NAME})(?:#([0-9]+))?", re.ASCII)
 
@@ -84,10 +77,10 @@ _MODULE_SPELLINGS = frozenset({'"builtin.module"', "builtin.module", "module"})
 
 
 def _match_simple_generic_op(text: str, start: int) -> re.Match[str] | None:
-    """`_SIMPLE_GENERIC_OP` at `start`, tried only on a line no longer than
+    """`SIMPLE_GENERIC_OP` at `start`, tried only on a line no longer than
     the memos take (it spans the rest of the line)."""
     end = lx.short_line_end(text, start)
-    return None if end < 0 else _SIMPLE_GENERIC_OP.match(text, start, end)
+    return None if end < 0 else SIMPLE_GENERIC_OP.match(text, start, end)
 
 
 class ForwardRef(Value):
@@ -148,6 +141,9 @@ class OperationParser(AsmParser):
         # handles is into `self.text`, and `base` plus it into the file.
         self.base = 0
         self._next_cut = _cut_after(len(text)) if drop_parsed else _NEVER
+        # The file the text came from, read again for what is left of it at
+        # each cut (see `cut_parsed_text`), if it can be.
+        self.file_rest: FileRest | None = None
         # Whether the op being parsed at the top level is a `builtin.module`
         # spelt without results: only between the ops of its body is the
         # text cut (no caller then holds an offset it will use again).
@@ -274,7 +270,8 @@ class OperationParser(AsmParser):
             return
         if not self._line_starts:  # of the whole file, while it is here
             self._compute_line_starts()
-        text = self.text = lexer.text = text[cut:]
+        del text  # (`_text_after` may free it)
+        text = self.text = lexer.text = self._text_after(cut)
         self.base += cut
         self._next_cut = _cut_after(len(text))
         lexer.start -= cut
@@ -292,6 +289,22 @@ class OperationParser(AsmParser):
             (name, pos - cut) for name, pos in self._pending_locations
         ]
         return_freed_memory()
+
+    def _text_after(self, cut: int) -> str:
+        """`self.text[cut:]`, read from the file again where it can be once
+        the parser has let go of its text (the only reference to it: freed),
+        so that the rest is not copied beside the whole of it."""
+        read = None
+        if self.file_rest is not None:
+            read = self.file_rest.open_at(self.base + cut)
+        if read is None:
+            return self.text[cut:]
+        size = len(self.text) - cut
+        self.text = self.lexer.text = ""
+        rest = read()
+        if len(rest) != size:
+            raise ParseError("the input file changed while it was read", cut)
+        return rest
 
     def locate_in_file(self, error: ParseError) -> None:
         """Make the offsets of `error` (into `self.text`) offsets into the file."""
@@ -839,7 +852,7 @@ class OperationParser(AsmParser):
             if (
                 runs
                 and (kind == lx.PERCENT or kind == lx.STRING)
-                and generic_run(self, block, _match_simple_generic_op)
+                and generic_run(self, block)
             ):
                 continue
             block.append(self.parse_operation())  # MLIR's error at the end of the file
@@ -1048,32 +1061,49 @@ class OperationParser(AsmParser):
     ) -> Operation | None:
         """A one-line generic operation without regions or location, or None.
 
-        The fast path of the parser: one regular expression finds the parts,
-        and the attribute dictionary and the type are looked up in the caches
-        that earlier full parses of the same text filled. Anything it cannot
-        vouch for (a cache miss, a registered op, an unusual spelling) returns
-        None, and the full parser takes over from the same position.
+        The fast path of the parser: one regular expression
+        (`SIMPLE_GENERIC_OP`) finds the parts, and the attribute dictionary
+        and the type are looked up in the caches that earlier full parses of
+        the same text filled. Anything it cannot vouch for (a cache miss, a
+        registered op, an unusual spelling) returns None, and the full parser
+        takes over from the same position.
         """
-        op = self.simple_generic_op(match, result_count, None)
+        name, operands, successors, tail, typed, untyped = match.groups()
+        op = self.simple_generic_op(
+            name,
+            operands,
+            successors,
+            tail,
+            typed,
+            untyped,
+            match.start(2),
+            result_count,
+            None,
+        )
         if op is not None:
             lexer = self.lexer
-            lexer.reset(match.end(5))
+            lexer.reset(match.end())
             if lexer.kind == lx.BARE and self.is_keyword("loc"):  # on a line of its own
                 self._parse_trailing_location(op)
         return op
 
     def simple_generic_op(
-        self, match: re.Match[str], result_count: int, location: Location | int | None
+        self,
+        raw_name: str,
+        operand_text: str,
+        successor_text: str | None,
+        tail: str | None,
+        typed: str | None,
+        untyped: str | None,
+        operands_at: int,
+        result_count: int,
+        location: Location | int | None,
     ) -> Operation | None:
-        """The operation of `_parse_simple_generic_operation`, located at
-        `location` (by default its name's), or None; the lexer stays."""
-        name, operand_text, successor_text, dict_start, type_start = (
-            intern(match.group(1)),  # one string for all ops of a name
-            match.group(2),
-            match.group(3),
-            match.start(4),
-            match.start(5),
-        )
+        """The operation of `_parse_simple_generic_operation` from the groups
+        of `SIMPLE_GENERIC_OP` (its operands' text starting at offset
+        `operands_at`), located at `location` (by default its name's), or
+        None; the lexer stays."""
+        name = intern(raw_name)  # one string for all ops of a name
         context = self.context
         op_class = context.op_classes.get(name) or context.get_op_class(name)
         if op_class is None:
@@ -1082,21 +1112,28 @@ class OperationParser(AsmParser):
             op_class = Operation
         elif successor_text is not None and IsTerminator not in op_class.TRAITS:
             return None
-        text = self.text
-        line_end = match.end(5)
-        attributes = None
-        if dict_start >= 0:
-            hit = self._dictionary_cache.get(text[dict_start:line_end])
+        if tail is not None:
+            type_text: str = typed  # type: ignore[assignment]
+            dictionary_size = len(tail) - len(type_text) - 3  # before ` : `
+            hit = self._dictionary_cache.get(tail)
             if hit is not None:
-                if dict_start + hit[1] != type_start - 3:
+                if hit[1] != dictionary_size:
                     return None
                 attributes = hit[0]
             else:
-                attributes = self._dictionary_from_template(dict_start, type_start - 3)
+                dict_start = operands_at + len(operand_text) + 2
+                if successor_text is not None:
+                    dict_start += len(successor_text)
+                attributes = self._dictionary_from_template(
+                    dict_start, dict_start + dictionary_size
+                )
                 if attributes is None:
                     return None
-        hit = self._type_cache.get(text[type_start:line_end])
-        if hit is None or type_start + hit[1] != line_end:
+        else:
+            type_text = untyped  # type: ignore[assignment]
+            attributes = self._empty_dictionary
+        hit = self._type_cache.get(type_text)
+        if hit is None or hit[1] != len(type_text):
             return None
         fn_type = hit[0]
         if len(fn_type.results) != result_count:
@@ -1108,13 +1145,13 @@ class OperationParser(AsmParser):
             return None
         successors: list[Block] = []
         if successor_text is not None:
-            position = match.start(3) + 1
+            position = operands_at + len(operand_text) + 2
             for block_name in successor_text[1:-1].split(", "):
                 successors.append(self.block_named(block_name, position))
                 position += len(block_name) + 2
         values = []
         visible = self._scopes[-1].values
-        position = match.start(2)
+        position = operands_at
         for use, type_ in zip(names, inputs):
             # `resolve_operand`, without an `UnresolvedOperand` for a value
             # defined already, its type the one used (not while recording).
@@ -1133,10 +1170,14 @@ class OperationParser(AsmParser):
             name,
             values,
             fn_type.results,
-            attributes if attributes is not None else self._empty_dictionary,
+            attributes,
             successors,
             0,
-            location if location is not None else self.location_at(match.start()),
+            (
+                location
+                if location is not None
+                else self.location_at(operands_at - len(raw_name) - 3)
+            ),
         )
 
     def _parse_operand_list(self) -> list[UnresolvedOperand]:

@@ -72,6 +72,16 @@ _TYPE_ALIAS_DEFINITION = re.compile(r"^!([A-Za-z_][A-Za-z0-9_$]*)[ \t]*=", re.M)
 _IDENTIFIED_TYPE = re.compile(
     r'\s*!([A-Za-z_][A-Za-z0-9_$]*)\.([A-Za-z_]\w*)<"([^"]*)"'
 )
+# What `_balanced_end` looks at in a dialect symbol's body (the rest it
+# skips): brackets, string literals, `->` (not a closing `>`) and NUL.
+_GROUP_CHARACTER = re.compile(r'[<>()\[\]{}"\0]|->')
+_CLOSERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
+# An array attribute whose text alone decides its value (see
+# `_parse_array_attribute`): at most one level of arrays inside, and outside
+# string literals (without escapes) only names, numbers, `@` symbols and
+# punctuation that opens no other nesting, names no alias and no location.
+_PLAIN = r'(?:[\w ,:.@$+\-]|"[^"\\\n]*")*'
+_PLAIN_ARRAY = re.compile(rf"\[{_PLAIN}(?:\[{_PLAIN}\]{_PLAIN})*\]", re.ASCII)
 
 
 # The budget's levels for each kind alone (a mix of kinds shares it).
@@ -87,6 +97,8 @@ REGION_COST = deep.NESTING_BUDGET // deep.REGION_LEVELS
 LLVM_TYPE_COST = deep.NESTING_BUDGET // deep.LLVM_TYPE_LEVELS
 TYPE_COST = deep.NESTING_BUDGET // deep.TYPE_LEVELS
 ATTRIBUTE_COST = deep.NESTING_BUDGET // deep.ATTRIBUTE_LEVELS
+# The most that one nested construct (at least one character) takes.
+_MAX_COST = max(REGION_COST, LLVM_TYPE_COST, TYPE_COST, ATTRIBUTE_COST)
 
 
 class AsmParser:
@@ -102,6 +114,10 @@ class AsmParser:
         self._keyword_types: dict[str, Type] = {}
         self._symbol_cache: dict[str, Any] = {}
         self._function_type_cache: dict[str, tuple[Type, int]] = {}
+        # Array attributes by their text (see `_parse_array_attribute`).
+        self._array_cache: dict[str, ArrayAttr] = {}
+        # Dialect attributes by their spelling (see `_plain_symbol`).
+        self._attribute_cache: dict[str, Attribute] = {}
         # Where each `<` group scanned by `_balanced_end` ends, so that nested
         # dialect symbols are scanned once in all (linear in their depth).
         self._group_ends: dict[int, int] = {}
@@ -750,29 +766,40 @@ class AsmParser:
         text = self.text
         return text[body_start : end - 1 if text[body_start - 1] == "<" else end]
 
+    def group_end(self, pos: int) -> int:
+        """Where the `<...>` group opening at `pos` ends, if the scan of the
+        dialect symbol being parsed met it, else -1 (for dialects that
+        memoize nested spellings)."""
+        return self._group_ends.get(pos, -1)
+
     def _balanced_end(self, pos: int) -> int:
         """Offset after the `<...>` group starting at `pos` (nested brackets, strings)."""
         known = self._group_ends.get(pos)
         if known is not None:
             return known
         text = self.text
-        closers = {"<": ">", "(": ")", "[": "]", "{": "}"}
         stack = [">"]
         # Offsets of the open `<` groups (None for other brackets), by depth.
         openers: list[int | None] = [pos]
         group_ends = self._group_ends
+        search = _GROUP_CHARACTER.search
         index = pos + 1
-        length = len(text)
-        while index < length:
+        while True:
+            found = search(text, index)
+            if found is None:
+                raise self._unbalanced(stack, pos)
+            index = found.start()
             char = text[index]
             if char == '"':
-                index = lx.string_end(text, index) - 1
-            elif char in closers:
-                stack.append(closers[char])
+                index = lx.string_end(text, index)
+                continue
+            closer = _CLOSERS.get(char)
+            if closer is not None:
+                stack.append(closer)
                 openers.append(index if char == "<" else None)
-            elif char == "-" and text.startswith(">", index + 1):
+            elif char == "-":  # `->`
                 index += 1
-            elif char in ">)]}\0":
+            else:
                 if char != stack[-1]:
                     # A NUL character ends the body, as the end of the text does.
                     raise self._unbalanced(stack, pos)
@@ -783,7 +810,6 @@ class AsmParser:
                 if not stack:
                     return index + 1
             index += 1
-        raise self._unbalanced(stack, pos)
 
     @staticmethod
     def _unbalanced(stack: list[str], pos: int) -> ParseError:
@@ -817,14 +843,8 @@ class AsmParser:
                 lexer.next()
                 return parse(self, start)
         elif kind == lx.PUNCT:
-            if self.consume_if("["):
-                self.enter_nesting(ATTRIBUTE_COST)
-                try:
-                    elements = self.parse_comma_separated(self.parse_attribute, "]")
-                    self.expect("]", "expected ',' or ']'" if elements else None)
-                finally:
-                    self.nesting_room += ATTRIBUTE_COST
-                return ArrayAttr.get(elements, self.context)
+            if self.is_punct("["):
+                return self._parse_array_attribute()
             if self.is_punct("{"):
                 return self.parse_dictionary()
             if self.is_punct("-"):
@@ -842,6 +862,54 @@ class AsmParser:
         if found is None:
             raise self.wrong_token("expected attribute value")
         return TypeAttr.get(found, self.context)
+
+    def _parse_array_attribute(self) -> ArrayAttr:
+        """`[attr, ...]`, memoized by its text when that alone decides it.
+
+        An array matching `_PLAIN_ARRAY` (within `MEMO_LINE_LIMIT`
+        characters) outside dialect symbols means the same whatever comes
+        before or after it: the first full parse that ends at its `]` (and
+        logs no typed integer literal) is kept, and the same text later
+        costs a lookup, given the nesting budget a full parse would need and,
+        while `literal_log` notes literals, no ` : ` that may type one.
+        """
+        lexer = self.lexer
+        start = lexer.start
+        text = lexer.text
+        plain = None
+        if not self._symbol_depth:
+            plain = _PLAIN_ARRAY.match(text, start, start + lx.MEMO_LINE_LIMIT)
+        if plain is not None:
+            end = plain.end()
+            key = text[start:end]
+            found = self._array_cache.get(key)
+            if (
+                found is not None
+                and self.nesting_room >= 2 * ATTRIBUTE_COST
+                and (self.literal_log is None or " : " not in key)
+            ):
+                lexer.reset(end)
+                return found
+        log = self.literal_log
+        logged = len(log) if log is not None else 0
+        lexer.next()
+        self.enter_nesting(ATTRIBUTE_COST)
+        try:
+            elements = self.parse_comma_separated(self.parse_attribute, "]")
+            self.expect("]", "expected ',' or ']'" if elements else None)
+        finally:
+            self.nesting_room += ATTRIBUTE_COST
+        found = ArrayAttr.get(elements, self.context)
+        if (
+            plain is not None
+            and lexer.prev_end == end
+            and (log is None or len(log) == logged)
+        ):
+            cache = self._array_cache
+            if len(cache) >= MEMO_LIMIT:
+                cache.clear()
+            cache[key] = found
+        return found
 
     def parse_optional_attribute(self, type_: Type | None = None) -> Attribute | None:
         """An attribute if the current token can start one (typed as `parse_attribute`)."""
@@ -1117,7 +1185,16 @@ class AsmParser:
         registered = self.context.load_dialect(dialect)
         if registered is not None:
             lexer.reset(end)
-            attr_type = self.parse_type() if self.consume_if(":") else None
+            spelling = None
+            if self.consume_if(":"):
+                attr_type = self.parse_type()
+            else:
+                attr_type = None
+                spelling = self._plain_symbol(start, end)
+                if spelling is not None:
+                    found = self._attribute_cache.get(spelling)
+                    if found is not None:
+                        return found
             after = lexer.prev_end
             value = self._parse_registered(
                 lambda parser: registered.parse_attribute(parser, attr_type),
@@ -1127,6 +1204,11 @@ class AsmParser:
                 after,
             )
             lexer.reset(after)
+            if spelling is not None:
+                cache = self._attribute_cache
+                if len(cache) >= MEMO_LIMIT:
+                    cache.clear()
+                cache[spelling] = value
             return value
         body = self._symbol_body(body_start, end)
         self._check_unregistered(
@@ -1135,6 +1217,24 @@ class AsmParser:
         lexer.reset(end)
         type_ = self.parse_type() if self.consume_if(":") else None
         return OpaqueAttr.get(dialect, body, type_, self.context)
+
+    def _plain_symbol(self, start: int, end: int) -> str | None:
+        """The spelling `text[start:end]` of a registered dialect attribute
+        without `: type` if its text alone decides it, else None.
+
+        Outside other dialect symbols, without string literals (an
+        identified struct's name means what the enclosing definitions make
+        it) and without `loc` (a location alias may be defined later), on
+        one short line, and with the nesting budget its deepest possible
+        nesting would take."""
+        if self._symbol_depth or end - start > lx.MEMO_LINE_LIMIT:
+            return None
+        if self.nesting_room < (end - start) * _MAX_COST:
+            return None
+        spelling = self.text[start:end]
+        if '"' in spelling or "loc" in spelling or "\n" in spelling:
+            return None
+        return spelling
 
     # -- locations ---------------------------------------------------------------
 

@@ -126,9 +126,10 @@ def replay_run(parser: Any, block: Any) -> bool:
             next_eol = text.find("\n", next_start)
             if next_eol < 0:
                 next_eol = size
-            next_line = lines.get(text[next_start:next_eol])
+            raw = text[next_start:next_eol]
+            next_line = lines.get(raw)
             if next_line is None:  # `_line_at`, inlined: once a line
-                next_eol, next_line = _line_at(parser, next_start)
+                next_line = _remember(parser, raw)
             if next_line[0] != -1:
                 break
             skipped += 1

@@ -6,6 +6,7 @@ writing it is the CLI's job (all-or-nothing, only changed files).
 
 from __future__ import annotations
 
+import keyword
 import re
 import textwrap
 from pathlib import Path
@@ -37,10 +38,59 @@ def render_docs(dialect: DialectDef) -> str:
     return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
 
 
-def render_enums(dialect_name: str, enums: Sequence[EnumDef]) -> str:
-    """The Python source of `generated/<dialect>/enums.py`, formatted by black."""
-    source = render("enums.py.j2", dialect=dialect_name, **enums_view(enums))
-    return format_python(source, f"{dialect_name}/enums.py")
+def render_enums(
+    dialect_name: str,
+    enums: Sequence[EnumDef],
+    lazy: Sequence[tuple[str, Sequence[str]]] = (),
+    source: str = "",
+) -> str:
+    """The Python source of `generated/<dialect>/enums.py`, formatted by black:
+    `enums`, and a `__getattr__` importing those of `lazy` ((module, enum
+    names) of each lazy record file) on first use; or, with `source`, the
+    module of the enums of the lazy record file `source`."""
+    source_text = render(
+        "enums.py.j2",
+        dialect=dialect_name,
+        lazy=lazy,
+        source=source,
+        **enums_view(enums),
+    )
+    return format_python(source_text, f"{dialect_name}/enums.py")
+
+
+def _enums_files(dialect: DialectDef) -> dict[str, str]:
+    """`enums.py`, and `enums_<file>.py` for the enums of each lazy record file."""
+    eager: list[EnumDef] = []
+    lazy: dict[str, list[EnumDef]] = {}
+    for enum in dialect.enums:
+        path = enum.position.file if enum.position else ""
+        if path in dialect.lazy_files:
+            lazy.setdefault(path, []).append(enum)
+        else:
+            eager.append(enum)
+    files: dict[str, str] = {}
+    modules: list[tuple[str, Sequence[str]]] = []
+    for path, enums in lazy.items():
+        source = Path(path).name
+        module = _lazy_enums_module(source)
+        if not module.isidentifier():
+            raise RecordError(
+                enums[0].position,
+                f"enums of '{source}' would go to the module '{module}', which is"
+                " not a Python identifier; rename the record file",
+            )
+        files[f"{dialect.name}/{module}.py"] = render_enums(
+            dialect.name, enums, source=source
+        )
+        modules.append((module, [enum.name for enum in enums]))
+    files[f"{dialect.name}/enums.py"] = render_enums(dialect.name, eager, modules)
+    return files
+
+
+def _lazy_enums_module(source: str) -> str:
+    """The module of the enums of the lazy record file `source` (`dwarf.yaml`
+    -> `enums_dwarf`)."""
+    return "enums_" + Path(source).stem
 
 
 def generate(defs: Path, dialect: str | None = None) -> dict[str, str]:
@@ -93,7 +143,16 @@ def _render_dialect(dialect: DialectDef) -> dict[str, str]:
     local = {
         d.class_name: "." + d.module for d in (*dialect.types, *dialect.attributes)
     }
-    local.update({enum.name: ".enums" for enum in dialect.enums})
+    local.update(
+        {
+            enum.name: (
+                "." + _lazy_enums_module(enum.position.file)
+                if enum.position and enum.position.file in dialect.lazy_files
+                else ".enums"
+            )
+            for enum in dialect.enums
+        }
+    )
     local.update(
         {name: f"..{owner}.{module}" for name, owner, module in dialect.foreign}
     )
@@ -131,7 +190,7 @@ def _render_dialect(dialect: DialectDef) -> dict[str, str]:
     doc = render_docs(dialect)
     base = dialect.name
     if dialect.enums:
-        files[f"{base}/enums.py"] = render_enums(dialect.name, dialect.enums)
+        files.update(_enums_files(dialect))
     if dialect.hooks_file is not None:
         folder = Path(dialect.hooks_file).parent
         for index, (name, source) in enumerate(dialect.hooks_files):
@@ -151,17 +210,18 @@ def _render_dialect(dialect: DialectDef) -> dict[str, str]:
 def _ops_files(dialect: DialectDef, local: dict[str, str]) -> dict[str, str]:
     """`ops.py`, or, when the ops come from several record files, one module
     per file (`ops_<file>.py`, `ops_x.py` for `ops_x.yaml`) and `ops.py`
-    importing their classes."""
+    importing their classes. The ops of a `lazy: true` file go to a package
+    instead (`ops_<file>/`), one module each, imported on first use."""
     groups: dict[str, list[OpDef]] = {}
     for op in dialect.ops:
-        source = Path(op.position.file).name if op.position else ""
-        groups.setdefault(source, []).append(op)
-    if len(groups) <= 1:
+        groups.setdefault(op.position.file if op.position else "", []).append(op)
+    if len(groups) <= 1 and not dialect.lazy_files & set(groups):
         return {f"{dialect.name}/ops.py": _ops_module(dialect, dialect.ops, local, "")}
     files: dict[str, str] = {}
-    modules: list[tuple[str, tuple[str, ...]]] = []
+    modules: list[tuple[str, tuple[str, ...], bool]] = []
     hook_files = {Path(name).stem for name, _ in dialect.hooks_files}
-    for source, ops in groups.items():
+    for path, ops in groups.items():
+        source = Path(path).name
         stem = Path(source).stem
         name = stem if stem.startswith("ops_") else f"ops_{stem}"
         if name in hook_files or not name.isidentifier():
@@ -170,18 +230,66 @@ def _ops_files(dialect: DialectDef, local: dict[str, str]) -> dict[str, str]:
                 f"ops of '{source}' would go to the module '{name}', which the"
                 f" '{dialect.name}' package has already; rename the record file",
             )
-        path = f"{dialect.name}/{name}.py"
-        files[path] = _ops_module(dialect, tuple(ops), local, source)
-        modules.append((name, tuple(op.class_name for op in ops)))
+        lazy = path in dialect.lazy_files
+        if lazy:
+            files.update(_lazy_ops_package(dialect, name, tuple(ops), local, source))
+        else:
+            path = f"{dialect.name}/{name}.py"
+            files[path] = _ops_module(dialect, tuple(ops), local, source)
+        modules.append((name, tuple(op.class_name for op in ops), lazy))
     index = render("ops_index.py.j2", code=True, dialect=dialect.name, modules=modules)
     files[f"{dialect.name}/ops.py"] = format_python(index, f"{dialect.name}/ops.py")
     return files
 
 
+def _lazy_ops_package(
+    dialect: DialectDef,
+    package: str,
+    ops: tuple[OpDef, ...],
+    local: dict[str, str],
+    source: str,
+) -> dict[str, str]:
+    """The package `package` of a lazy record file `source`: a module per
+    op, named after its mnemonic (`intr.memset` -> `intr_memset.py`), and an
+    `__init__.py` with the table that imports them on first use."""
+    # The op modules sit one package deeper than the dialect's modules.
+    nested = {k: "." + v if v.startswith(".") else v for k, v in local.items()}
+    files: dict[str, str] = {}
+    entries: list[tuple[str, str, str]] = []
+    for op in ops:
+        module = op.mnemonic.replace(".", "_")
+        if not module.isidentifier() or keyword.iskeyword(module):
+            raise RecordError(
+                op.position,
+                f"the lazy op '{op.name}' would go to the module '{module}',"
+                " which is not a Python identifier",
+            )
+        path = f"{dialect.name}/{package}/{module}.py"
+        if path in files:
+            raise RecordError(
+                op.position,
+                f"the lazy op '{op.name}' would go to the module '{module}' of"
+                " another op; rename one of them",
+            )
+        files[path] = _ops_module(dialect, (op,), nested, source, lazy=True)
+        entries.append((op.name, module, op.class_name))
+    init = render(
+        "ops_lazy.py.j2", code=True, dialect=dialect.name, source=source, ops=entries
+    )
+    init_path = f"{dialect.name}/{package}/__init__.py"
+    files[init_path] = format_python(init, init_path)
+    return files
+
+
 def _ops_module(
-    dialect: DialectDef, ops: tuple[OpDef, ...], local: dict[str, str], source: str
+    dialect: DialectDef,
+    ops: tuple[OpDef, ...],
+    local: dict[str, str],
+    source: str,
+    lazy: bool = False,
 ) -> str:
-    """An op module: the classes of `ops` (those of the record file `source`)."""
+    """An op module: the classes of `ops` (those of the record file `source`;
+    the one op of a `lazy` module)."""
     members = {
         op.class_name: (
             (textwrap.dedent(op.extra_python).strip("\n"),)
@@ -192,7 +300,7 @@ def _ops_module(
     }
     formats = {op.class_name: op_format_methods(op, dialect) for op in ops}
     uses = Uses()
-    module = ops_module(dialect, ops, members, formats, uses, source)
+    module = ops_module(dialect, ops, members, formats, uses, source, lazy)
     text = render("ops.py.j2", code=True, module=module, imports=uses.imports(local))
     return format_python(text, f"{dialect.name}/ops.py")
 

@@ -48,6 +48,9 @@ class Context:
         self.allow_unregistered_dialects = allow_unregistered_dialects
         self.dialects: dict[str, Dialect] = {}
         self.op_classes: dict[str, OperationClass] = {}
+        # Operation name -> the `LazyClasses` that imports its class, for the
+        # registered ops whose class may not be in `op_classes` yet.
+        self._lazy_op_classes: dict[str, Any] = {}
         self.identified_structs: dict[str, Any] = {}
         self.external_resources: dict[str, list[tuple[str, str]]] = {}
         # Errors a pass reported without failing (MLIR's emitError on an op
@@ -83,6 +86,11 @@ class Context:
             self.dialects[dialect.name] = dialect
             for op_class in dialect.operations:
                 self.op_classes[op_class.OPERATION_NAME] = op_class
+            lazy = dialect.lazy_operations
+            if lazy is not None:
+                self._lazy_op_classes.update(
+                    dict.fromkeys(lazy.operation_names(), lazy)
+                )
         package = sys.modules.get(type(dialect).__module__)
         if package is not None:
             for name in dependent_dialects(package):
@@ -107,10 +115,15 @@ class Context:
 
     def get_op_class(self, name: str) -> OperationClass | None:
         """The class of the operation called `name`, if its dialect is known
-        (a registered dialect is loaded now, as `load_dialect` does)."""
+        (a registered dialect is loaded now, as `load_dialect` does, and a
+        lazy op class imported)."""
         op_class = self.op_classes.get(name)
         if op_class is None and self.load_dialect(name.partition(".")[0]) is not None:
             op_class = self.op_classes.get(name)
+            if op_class is None:
+                lazy = self._lazy_op_classes.get(name)
+                if lazy is not None:
+                    op_class = self.op_classes[name] = lazy.operation_class(name)
         return op_class
 
     # -- the current context --------------------------------------------------

@@ -27,7 +27,20 @@ class Dialect:
     operations: ClassVar[tuple[type[Operation], ...]] = ()
     types: ClassVar[tuple[type, ...]] = ()
     attributes: ClassVar[tuple[type, ...]] = ()
+    # The operations whose classes are imported when first looked up (a
+    # `LazyClasses`), beside `operations`; None if there are none.
+    lazy_operations: ClassVar[Any] = None
     allow_unknown_operations: ClassVar[bool] = False
+
+    @classmethod
+    def every_operation(cls) -> tuple[type[Operation], ...]:
+        """The classes of all the dialect's operations, the lazy ones imported now."""
+        lazy = cls.lazy_operations
+        if lazy is None:
+            return cls.operations
+        return cls.operations + tuple(
+            lazy.operation_class(name) for name in lazy.operation_names()
+        )
 
     def parse_type(self, parser: Any) -> Any:
         return self._parse_by_mnemonic(parser, self.types, "type")

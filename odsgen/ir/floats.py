@@ -25,7 +25,6 @@ import re
 import struct
 from enum import Enum
 from functools import lru_cache
-from typing import NamedTuple
 
 from .records import FrozenRecord, set_fields
 
@@ -121,17 +120,28 @@ class Kind(Enum):
     NAN = "nan"
 
 
-class Decoded(NamedTuple):
+class Decoded(FrozenRecord):
     """A decoded bit pattern; finite values equal ``significand * 2**exponent``.
 
     For NaNs ``significand`` is the stored payload (for x87 including the
     integer bit), as APFloat keeps it.
     """
 
+    __slots__ = ("kind", "negative", "significand", "exponent")
+    _FIELDS = __slots__
     kind: Kind
     negative: bool
     significand: int
     exponent: int
+
+    def __init__(self, kind: Kind, negative: bool, significand: int, exponent: int):
+        set_fields(
+            self,
+            kind=kind,
+            negative=negative,
+            significand=significand,
+            exponent=exponent,
+        )
 
 
 @lru_cache(maxsize=1024)

@@ -10,13 +10,15 @@ from __future__ import annotations
 from typing import Any
 
 
-def op_key(op: Any) -> tuple[Any, ...]:
+def op_key(op: Any, operands: Any = None, results: Any = None) -> tuple[Any, ...]:
     """`op`'s attribute dictionary and its operand and result types. The
     common shapes (one result and up to two operands; no result and one or
     two operands, with None second) get tuples of their own lengths; the
-    others carry the operand count (an int, never a type) second."""
-    operands = op._operands
-    results = op.results
+    others carry the operand count (an int, never a type) second. A caller
+    that read the op's `_operands` and `results` passes them."""
+    if operands is None:
+        operands = op._operands
+        results = op.results
     if not results:  # None second: never a type nor a count
         count = len(operands)
         if count == 1:

@@ -231,9 +231,18 @@ class Operation:
         """A new, detached operation (see `Builder.insert` to place it)."""
         op = _new_operation(cls)
         op.name = name if name is not None else cls.OPERATION_NAME
-        op._operands = (
-            tuple(map(OpOperand, repeat(op), count(), operands)) if operands else ()
-        )
+        # One or two operands (most ops) without the iterators of the general case.
+        if not operands:
+            op._operands = ()
+        elif len(operands) == 1:
+            op._operands = (OpOperand(op, 0, operands[0]),)
+        elif len(operands) == 2:
+            op._operands = (
+                OpOperand(op, 0, operands[0]),
+                OpOperand(op, 1, operands[1]),
+            )
+        else:
+            op._operands = tuple(map(OpOperand, repeat(op), count(), operands))
         if not result_types:
             op.results = ()
         elif len(result_types) == 1:  # most ops

@@ -8,9 +8,9 @@ values (or successors) are not all distinct is printed, not recorded (a
 template must not tie two positions to one value), and so is one whose
 printed text mangles a placeholder; an op with a name missing from the
 printer's tables is printed as well, so that it fails or shows the unknown
-name just as the printer would. A template that names other values or
-blocks than the op's own, or breaks lines (indented to the op's depth),
-serves only the op that recorded it.
+name just as the printer would, and so is one whose text names other
+values or blocks than its own. A template that breaks lines (indented to
+the op's depth) serves only the op that recorded it.
 """
 
 from __future__ import annotations
@@ -31,13 +31,14 @@ _MISSES_TRIED = 64
 _HITS_PER_MISS = 4
 _UNSEEN: Any = object()
 
-# A template: the text as a `%` format (a `%s` per name), and the (kind,
-# position) of each name: 0 operand, 1 result, 2 successor.
-Template = tuple[str, tuple[tuple[int, int], ...]]
+# A template: the literal pieces of the text, one more than its names, and
+# the (kind, position) of each name: 0 operand, 1 result, 2 successor.
+Template = tuple[tuple[str, ...], tuple[tuple[int, int], ...]]
 PrintBody = Callable[[Any, Any], None]
-# A line template (`Lines`): the line as a `%` format, and the function
-# giving the names it takes (`_filler`); without names, the line and None.
-LineTemplate = tuple[str, Callable[..., tuple[Any, ...]] | None]
+# A line template (`Lines`): the line's literal pieces and the function that
+# joins them with the names it takes (`_filler`); without names, the line
+# and None.
+LineTemplate = tuple[Any, Callable[..., str] | None]
 
 
 class _Table:
@@ -54,8 +55,8 @@ class _Table:
 class Lines:
     """Whole-line templates of one op name where the printer prints ops at
     one indentation, in one default dialect, each ending its line or not:
-    the `%` format of the line (indentation, result name, op name, text,
-    line break) and its names' (kind, position), by key, as `PrintMemo`
+    the pieces of the line (indentation, result name, op name, text, line
+    break) and the function filling in its names, by key, as `PrintMemo`
     keeps them (`table`, whose hits they count)."""
 
     __slots__ = ("table", "templates")
@@ -131,13 +132,13 @@ class PrintMemo:
             table.hits += 1
             if lines is not None:
                 _add_line(op, table, lines, key, template, frame)
-        text, slots = template
+        pieces, slots = template
         if not slots:
-            printer.parts.append(text)
+            printer.parts.append(pieces[0])
             return
         names = printer._value_names
-        found = []
-        for kind, position in slots:
+        found = [pieces[0]]
+        for (kind, position), piece in zip(slots, pieces[1:]):
             if kind == 0:
                 name = names.get(op._operands[position].value)
             elif kind == 1:
@@ -149,7 +150,8 @@ class PrintMemo:
                 print_body(op, printer)
                 return
             found.append(name)
-        printer.parts.append(text % tuple(found))
+            found.append(piece)
+        printer.parts.append("".join(found))
 
 
 def _add_line(
@@ -168,134 +170,120 @@ def _add_line(
     found = lines.get(op.name)
     if found is None:
         found = lines[op.name] = Lines(table)
-    text, slots = template
+    pieces, slots = template
     indentation, name, end = frame
-    if not (slots or results):
-        found.templates[key] = (indentation + name + text + end, None)
-        return
-    if not slots:  # the text alone: not a format yet
-        text = text.replace("%", "%%")
     if results:
         slots = ((1, 0), *slots)
-    head = indentation.replace("%", "%%") + ("%s = " if results else "")
-    line = head + name.replace("%", "%%") + text + end.replace("%", "%%")
+        pieces = (indentation, " = " + name + pieces[0], *pieces[1:])
+    else:
+        pieces = (indentation + name + pieces[0], *pieces[1:])
+    pieces = (*pieces[:-1], pieces[-1] + end)
+    if not slots:
+        found.templates[key] = (pieces[0], None)
+        return
     fill = _FILLERS.get(slots)
     if fill is None:
         fill = _FILLERS[slots] = _filler(slots)
-    found.templates[key] = (line, fill)
+    found.templates[key] = (pieces, fill)
 
 
 # The function of each tuple of slots, made once per process.
-_FILLERS: dict[tuple[tuple[int, int], ...], Callable[..., tuple[Any, ...]]] = {}
-# What a successor's name comes from when its block has no name.
-_NO_BLOCK = (None,)
+_FILLERS: dict[tuple[tuple[int, int], ...], Callable[..., str]] = {}
 
 
-def _filler(slots: tuple[tuple[int, int], ...]) -> Callable[..., tuple[Any, ...]]:
+def _filler(slots: tuple[tuple[int, int], ...]) -> Callable[..., str]:
     """The function that gives, from a printer's value and block name
-    lookups (`dict.get`) and an op's operands, results and successors, the
-    names of `slots` in order (None for a name the printer lacks): one
-    expression per slot, written out, as the line's printing is the
-    printer's most frequent step."""
-    getters = []
-    for kind, position in slots:
+    lookups (`dict.__getitem__`: KeyError for a name the printer lacks), an
+    op's operands, results and successors and a line's pieces, the line
+    with the names of `slots` between its pieces: one f-string, written
+    out, as the line's printing is the printer's most frequent step."""
+    parts = ["{p[0]}"]
+    for index, (kind, position) in enumerate(slots, 1):
         if kind == 0:
-            getters.append(f"n(o[{position}].value)")
+            parts.append(f"{{n(o[{position}].value)}}")
         elif kind == 1:
-            getters.append(f"n(r[{position}])")
+            parts.append(f"{{n(r[{position}])}}")
         else:
-            getters.append(f"(b(s[{position}].block) or _NO_BLOCK)[0]")
-    source = f"lambda n, b, o, r, s: ({', '.join(getters)},)"
-    return eval(source, {"_NO_BLOCK": _NO_BLOCK})  # built from ints only
+            parts.append(f"{{b(s[{position}].block)[0]}}")
+        parts.append(f"{{p[{index}]}}")
+    source = f'lambda n, b, o, r, s, p: f"{"".join(parts)}"'
+    return eval(source)  # built from ints only
 
 
 def _record(
     op: Any, printer: Any, print_body: PrintBody
 ) -> tuple[Template | None, bool]:
     """The template of `op`'s text, and whether other ops may use it (not if
-    the text names a value or block besides the op's own, or breaks lines).
-    Without a template (None), the text itself is appended, else nothing."""
+    the text breaks lines). The printer's names are, meanwhile, those of the
+    op's own values and successors only, as placeholders: a text that names
+    another (an unknown name, or KeyError) is no template. Without a
+    template (None), the text itself is appended, else nothing."""
     names = printer._value_names
     block_names = printer._block_names
-    values = [use.value for use in op._operands]
-    results = op.results
-    blocks = [successor.block for successor in op._successors or ()]
-    everything = [*values, *results]
-    if (
-        len(set(everything)) != len(everything)
-        or len(set(blocks)) != len(blocks)
-        or any(value not in names for value in everything)
-        or any(block not in block_names for block in blocks)
-    ):
+    own = _placeholders(op, names, block_names)
+    if own is None:  # a value repeated or a name missing
         print_body(op, printer)
         return None, False
-    placeholders = {
-        value: f"\x00o{position}\x01" for position, value in enumerate(values)
-    }
-    placeholders.update(
-        (result, f"\x00r{position}\x01") for position, result in enumerate(results)
-    )
-    watched_names = _Watched(placeholders, names)
-    watched_blocks = _Watched(
-        {
-            block: (f"\x00s{position}\x01", block_names[block][1])
-            for position, block in enumerate(blocks)
-        },
-        block_names,
-    )
+    own_names, own_blocks = own
+    results = op.results
     parts = printer.parts
     mark = len(parts)
-    printer._value_names, printer._block_names = watched_names, watched_blocks
+    printer._value_names, printer._block_names = own_names, own_blocks
     try:
         print_body(op, printer)
+        foreign = False
+    except KeyError:
+        foreign = True
     finally:
         printer._value_names, printer._block_names = names, block_names
     text = "".join(parts[mark:])
     del parts[mark:]
-    # Line breaks are indented to the op's depth, which the key leaves out.
-    keep = not (watched_names.foreign or watched_blocks.foreign or "\n" in text)
     pieces = _SLOT.split(text)
     literals = pieces[0::3]
     slots = [
         (_KINDS[kind], int(position))
         for kind, position in zip(pieces[1::3], pieces[2::3])
     ]
-    counts = (len(values), len(results), len(blocks))
-    if any("\x00" in t or "\x01" in t for t in literals) or any(
-        position >= counts[kind] for kind, position in slots
+    counts = (len(own_names) - len(results), len(results), len(own_blocks))
+    if (
+        foreign
+        or _UNKNOWN_VALUE in text
+        or _UNKNOWN_BLOCK in text
+        or any("\x00" in t or "\x01" in t for t in literals)
+        or any(position >= counts[kind] for kind, position in slots)
     ):
-        print_body(op, printer)  # a placeholder was changed: no template
+        print_body(op, printer)  # another name, or a placeholder changed
         return None, False
-    text = "%s".join(literal.replace("%", "%%") for literal in literals)
-    return ((text if slots else literals[0]), tuple(slots)), keep
+    # Line breaks are indented to the op's depth, which the key leaves out.
+    return (tuple(literals), tuple(slots)), "\n" not in text
 
 
-class _Watched(dict):
-    """A printer's names (of values or blocks) while a template is recorded:
-    the op's own map to placeholders; any other is looked up in `real`, and
-    noted (`foreign`)."""
+def _placeholders(
+    op: Any, names: dict[Any, str], block_names: dict[Any, tuple[str, int]]
+) -> tuple[dict[Any, str], dict[Any, tuple[str, int]]] | None:
+    """The placeholder names of `op`'s operands and results, and of its
+    successors (with their numbers); None if a value or block is repeated or
+    has no name in the printer's `names` or `block_names`."""
+    own_names: dict[Any, str] = {}
+    for position, use in enumerate(op._operands):
+        value = use.value
+        if value in own_names or value not in names:
+            return None
+        own_names[value] = f"\x00o{position}\x01"
+    for position, result in enumerate(op.results):
+        if result in own_names or result not in names:
+            return None
+        own_names[result] = f"\x00r{position}\x01"
+    own_blocks: dict[Any, tuple[str, int]] = {}
+    for position, successor in enumerate(op._successors or ()):
+        block = successor.block
+        entry = block_names.get(block)
+        if entry is None or block in own_blocks:
+            return None
+        own_blocks[block] = (f"\x00s{position}\x01", entry[1])
+    return own_names, own_blocks
 
-    __slots__ = ("real", "foreign")
 
-    def __init__(self, own: dict[Any, Any], real: dict[Any, Any]) -> None:
-        super().__init__(own)
-        self.real = real
-        self.foreign = False
-
-    def get(self, key: Any, default: Any = None) -> Any:
-        if dict.__contains__(self, key):
-            return dict.__getitem__(self, key)
-        self.foreign = True
-        return self.real.get(key, default)
-
-    def __getitem__(self, key: Any) -> Any:
-        if dict.__contains__(self, key):
-            return dict.__getitem__(self, key)
-        self.foreign = True
-        return self.real[key]
-
-    def __contains__(self, key: object) -> bool:
-        if dict.__contains__(self, key):
-            return True
-        self.foreign = True
-        return key in self.real
+# What the printer shows for a value or block it has no name for.
+_UNKNOWN_VALUE = "<<UNKNOWN SSA VALUE>>"
+_UNKNOWN_BLOCK = "<<UNKNOWN BLOCK>>"

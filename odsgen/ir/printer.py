@@ -92,7 +92,11 @@ class AsmPrinter:
         self._labels = (_Labels("%"), _Labels("%arg"), _BlockLabels("^bb"))
         # The regions not numbered yet, with the numbering state they start from.
         self._pending: dict[Region, tuple[int, int, int, frozenset[str]]] = {}
-        self._probe: AliasState | None = None  # see `_number_region`
+        # While printing as if nothing had an alias: the probe for aliases
+        # (see `_print_top_level_without_aliases`), and the blocks numbered
+        # whose ops are not printed (nor probed) yet.
+        self._probe: AliasState | None = None
+        self._unprobed: set[Block] = set()
         self.aliases = AliasState(self.options.struct_aliases)
         self._fn_type_cache: dict[tuple[tuple[Type, ...], tuple[Type, ...]], str] = {}
         # What `print_attr_dict` prints, by its arguments, where no alias is inside.
@@ -150,17 +154,27 @@ class AsmPrinter:
         """`print_top_level` where nothing has an alias (nor is a resource).
 
         Each region is numbered when the op that owns it is printed, while its
-        ops are fresh in memory, and its values are probed for aliases then
-        (see `AliasState.probe_op`); regions not printed are probed at the
-        end. The first alias found raises `_AliasFound`: `collect` has to
-        visit everything, in order, before anything is printed. (Not with
-        debug info: every location has an alias.)
+        ops are fresh in memory, and its block arguments are probed for
+        aliases then (see `AliasState.probe_op`). Each op is probed as it is
+        printed, unless it prints from a line template of the memo: its key
+        (attributes, operand and result types) is that of an op probed
+        before. The ops of blocks not printed (an elided terminator, regions
+        not printed) are probed at the end. The first alias found raises
+        `_AliasFound`: `collect` has to visit everything, in order, before
+        anything is printed. (Not with debug info: every location has an
+        alias.)
         """
         probe = self._probe = AliasState()
         self._start_numbering(op)
         self.print_operation(op)
         while self._pending:
             self._number_region(*self._pending.popitem())
+        for block in self._unprobed:
+            inner = block._first
+            while inner is not None:
+                self._probe_values(inner)
+                inner = inner._next
+        self._unprobed.clear()
         self._probe = None
         if probe.found:  # `_AliasFound` swallowed by a custom printer
             raise _AliasFound
@@ -241,8 +255,9 @@ class AsmPrinter:
         region continues its parent's numbering; sibling regions restart
         from the same point): the next value and argument numbers, the
         conflict counter and the result names used; the regions inside become
-        pending with the state where this one ends. With a probe, the values
-        are probed for aliases on the way (as `AliasState.probe_op` does).
+        pending with the state where this one ends. With a probe, the types
+        of the block arguments are probed for aliases on the way, and the
+        blocks wait for their ops to be probed (`_unprobed`).
         """
         next_value, next_arg, conflict, inherited = start
         names = self._value_names
@@ -253,7 +268,6 @@ class AsmPrinter:
         probe = self._probe
         if probe is not None:
             depths, visit = probe.visitor()
-            plain_single = probe.plain_single
         used = set(inherited)
         nested: list[Region] = []
         for block_id, block in enumerate(region.blocks):
@@ -267,6 +281,7 @@ class AsmPrinter:
                     names[arg] = value_labels[next_value]
                     next_value += 1
             if probe is not None:
+                self._unprobed.add(block)
                 for arg in block.arguments:
                     if arg.type not in depths:
                         visit(arg.type, False)
@@ -295,19 +310,6 @@ class AsmPrinter:
                         next_value = self._number_results(op, next_value)
                 if op.regions:
                     nested += op.regions
-                if probe is not None:
-                    # `AliasState.probe_op`, inlined: a value visited before
-                    # needs no new visit (an alias in it was found then).
-                    for use in op._operands:
-                        type_ = use.value.type
-                        if type_ not in depths:
-                            visit(type_, False)
-                    for result in results:
-                        if result.type not in depths:
-                            visit(result.type, False)
-                    attributes = op.attributes
-                    if attributes not in depths and not plain_single(attributes):
-                        visit(attributes, False)
                 op = op._next
             if probe is not None and probe.found:
                 raise _AliasFound
@@ -370,6 +372,26 @@ class AsmPrinter:
                 names[result] = base + "#" + str(result.index)
             self._result_heads[op] = base + ":" + str(len(results)) + " = "
         return next_value + 1
+
+    def _probe_values(self, op: Operation) -> None:
+        """Probe what `op` prints outside its regions for aliases, as
+        `AliasState.probe_op` does (a value visited before needs no new
+        visit: an alias in it was found then), but passing over a dictionary
+        of one plain value; raise `_AliasFound` at the first alias."""
+        probe = self._probe
+        depths, visit = probe.visitor()  # type: ignore[union-attr]
+        for use in op._operands:
+            type_ = use.value.type
+            if type_ not in depths:
+                visit(type_, False)
+        for result in op.results:
+            if result.type not in depths:
+                visit(result.type, False)
+        attributes = op.attributes
+        if attributes not in depths and not probe.plain_single(attributes):  # type: ignore[union-attr]
+            visit(attributes, False)
+        if probe.found:  # type: ignore[union-attr]
+            raise _AliasFound
 
     # -- the printing API of custom formats ----------------------------------------
 
@@ -736,6 +758,10 @@ class AsmPrinter:
             if not print_terminator and last is not None and IsTerminator in last.TRAITS
             else None
         )
+        if self._probe is not None:
+            self._unprobed.discard(block)
+            if stop is not None:
+                self._probe_values(stop)
         self._print_ops(block._first, stop, " " * self.indent)
         self.indent -= 2
 
@@ -778,6 +804,10 @@ class AsmPrinter:
             else None
         )
         block_names = self._block_names
+        # The lookups of line templates (a name missing raises KeyError).
+        name_of = names.__getitem__
+        block_name_of = block_names.__getitem__
+        probe = self._probe
         while op is not stop:
             entry = lines.get(op.name) if lines is not None else None
             if entry is not None and not op.regions:
@@ -787,27 +817,28 @@ class AsmPrinter:
                     key = (key, len(successors))
                 template = entry.templates.get(key)
                 if template is not None:
-                    text, fill = template
-                    if fill is None:
-                        write(text)
-                    else:
-                        found = fill(
-                            names.get,
-                            block_names.get,
-                            op._operands,
-                            op.results,
-                            successors,
-                        )
-                        if None in found:  # a name missing: printed as usual
-                            template = None
-                        else:
-                            write(text % found)
-                    if template is not None:
+                    line, fill = template
+                    if fill is not None:
+                        try:
+                            line = fill(
+                                name_of,
+                                block_name_of,
+                                op._operands,
+                                op.results,
+                                successors,
+                                line,
+                            )
+                        except KeyError:  # a name missing: printed as usual
+                            line = None
+                    if line is not None:
+                        write(line)
                         entry.table.hits += 1
                         if len(parts) > chunk:
                             self._flush_parts()
                         op = op._next
                         continue
+            if probe is not None:
+                self._probe_values(op)
             if locations is not None:
                 self._record_location(op, len(pad))
             if op.regions:
@@ -928,7 +959,10 @@ class AsmPrinter:
         write(f"  // {len(preds)} preds: " + ", ".join([name for name, _ in preds]))
 
 
-_CHUNK_PARTS = 1 << 14
+# How many pieces the printer gathers before joining them (and writing them
+# out, with a stream): few enough that the joined text of long typed lines
+# stays small beside the IR.
+_CHUNK_PARTS = 1 << 12
 
 
 def _print_generic(op: Operation, printer: AsmPrinter) -> None:

@@ -9,7 +9,7 @@ a `DiagnosticError`.
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import Any, Callable, NamedTuple
+from typing import Any, Callable, Iterator, NamedTuple
 
 from .attributes import BoolAttr, FloatAttr, IntegerAttr, StringAttr
 from .context import Context
@@ -48,7 +48,17 @@ def _verify_all(root: Operation, ctx: Context) -> None:
     _Walk(root, ctx).run()
 
 
-_ENTER, _ENTER_SCOPE, _BLOCK, _OPS, _BLOCK_EXIT, _EXIT, _FINISH, _DOMINANCE = range(8)
+(
+    _ENTER,
+    _ENTER_SCOPE,
+    _BLOCK,
+    _OPS,
+    _BLOCK_EXIT,
+    _EXIT,
+    _FINISH,
+    _DOMINANCE,
+    _SCOPES,
+) = range(9)
 _UNSEEN: Any = object()
 
 
@@ -106,33 +116,19 @@ class _Walk:
 
     def run(self) -> None:
         work = self.work
-        # The screen's open blocks (`_UseScreen.path`), entered here.
-        path = self.screen.path
-        open_blocks = self.screen.open
         while work:
             step, item = work.pop()
-            if step == _BLOCK:
-                first = item._first
-                if first is None:
-                    _verify_empty_block(item)
-                open_blocks[item.parent] = len(path)
-                path.append(item)
-                depth = len(work)
-                if first is not None:
-                    self._verify_ops(first)
-                if len(work) == depth:  # no op queued: the block is done
-                    path.pop()
-                    del open_blocks[item.parent]
-                    _block_exit(item)
-                else:  # its exit follows the ops queued
-                    work.insert(depth, (_BLOCK_EXIT, item))
+            if step == _SCOPES:
+                self._scopes(item)
+            elif step == _BLOCK:
+                self._block(item)
             elif step == _OPS:
                 self._verify_ops(item)
             elif step == _ENTER or step == _ENTER_SCOPE:
                 self._enter(item, step == _ENTER_SCOPE)
             elif step == _BLOCK_EXIT:
-                path.pop()
-                del open_blocks[item.parent]
+                self.screen.path.pop()
+                del self.screen.open[item.parent]
                 _block_exit(item)
             elif step == _EXIT:
                 children = self._isolated_children(item) if self.isolated else ()
@@ -140,17 +136,52 @@ class _Walk:
                     self._exit(item)
                     continue
                 work.append((_FINISH, item))
-                for child in reversed(children):
-                    work.append((_DOMINANCE, child))
-                    work.append((_ENTER_SCOPE, child))
+                work.append((_SCOPES, iter(children)))
             elif step == _FINISH:
                 self._exit(item)
             elif self.screen.close_scope(item):
                 _verify_dominance(item)
 
+    def _scopes(self, children: Iterator[Operation]) -> None:
+        """Enter the isolated ops `children` in turn, each followed by its
+        dominance check; one that queues steps is finished by them, and the
+        rest follow."""
+        work = self.work
+        screen = self.screen
+        for child in children:
+            depth = len(work)
+            self._enter(child, True)
+            if len(work) != depth:  # its dominance check, then the others
+                work[depth:depth] = [(_SCOPES, children), (_DOMINANCE, child)]
+                return
+            if screen.close_scope(child):
+                _verify_dominance(child)
+
+    def _block(self, block: Block) -> None:
+        """Open `block` in the screen and verify its ops; its exit checks
+        follow at once, or after the steps its ops queued."""
+        first = block._first
+        if first is None:
+            _verify_empty_block(block)
+        path = self.screen.path
+        self.screen.open[block.parent] = len(path)
+        path.append(block)
+        work = self.work
+        depth = len(work)
+        if first is not None:
+            self._verify_ops(first)
+        if len(work) == depth:  # no op queued: the block is done
+            path.pop()
+            del self.screen.open[block.parent]
+            _block_exit(block)
+        else:  # its exit follows the ops queued
+            work.insert(depth, (_BLOCK_EXIT, block))
+
     def _enter(self, op: Operation, scope: bool) -> None:
-        """Check `op` on entry and queue its blocks, or finish it if it has none.
-        A `scope` (the root or an isolated op) starts a scope of uses."""
+        """Check `op` on entry and walk its blocks, or finish it if it has
+        none. A `scope` (the root or an isolated op) starts a scope of uses.
+        The blocks are walked here while none queues a step; then the
+        others, and the op's exit, follow the steps queued."""
         checks = _class_checks(type(op))
         if checks.by_signature and _BY_SIGNATURE:  # the hooks run as it is found
             key = _signature(op, checks.signature_unless, self.hook_of)
@@ -168,16 +199,28 @@ class _Walk:
             self.screen.open_scope(op, op is not self.root)
         if checks.symbol_uses is not None:
             self._note_symbol_user(op)
-        if not op.regions:  # no children: the exit steps follow at once
+        regions = op.regions
+        if not regions:  # no children: the exit steps follow at once
             self._exit(op)
             return
-        table = op if SymbolTable in op.TRAITS else self._table_above(op)
-        self.tables[op] = table
+        self.tables[op] = op if SymbolTable in op.TRAITS else self._table_above(op)
+        blocks = (
+            regions[0].blocks
+            if len(regions) == 1
+            else [block for region in regions for block in region.blocks]
+        )
         work = self.work
-        work.append((_EXIT, op))
-        for region in reversed(op.regions):
-            for block in reversed(region.blocks):
-                work.append((_BLOCK, block))
+        depth = len(work)
+        for index, block in enumerate(blocks):
+            self._block(block)
+            if len(work) != depth:  # the other blocks and the exit follow
+                rest = [(_BLOCK, other) for other in reversed(blocks[index + 1 :])]
+                work[depth:depth] = [(_EXIT, op), *rest]
+                return
+        if self.isolated:  # isolated ops of its blocks may wait
+            work.append((_EXIT, op))
+        else:
+            self._exit(op)
 
     def _verify_ops(self, op: Operation | None) -> None:
         """Verify the ops of a block in order from `op` on. The first op with
@@ -201,6 +244,8 @@ class _Walk:
         # The class of the last registered op checked here and its kind,
         # unpacked (a block's ops run in classes: a constant after another).
         last: type | None = None
+        # The ops whose symbol uses the block's symbol table op checks.
+        users: list[Operation] | None = None
         keys = unless = ends_block = checks = key_of = named = None
         while op is not None:
             successors = op._successors
@@ -214,23 +259,27 @@ class _Walk:
                         self.work.append((_OPS, op._next))
                     self.work.append((_ENTER, op))
                     return
-            elif op.OPERATION_NAME is None:
-                self._enter(op, False)
             else:
-                if op.__class__ is not last:
-                    last = op.__class__
+                if type(op) is not last:
+                    last = type(op)
                     kind = kinds.get(last)
                     if kind is None:
                         kind = kinds[last] = _kind(last)  # type: ignore[arg-type]
                     keys, unless, ends_block, checks, key_of, named = kind
+                if key_of is None:  # unregistered
+                    self._enter(op, False)
+                    op = op._next
+                    continue
                 if hook_of is not None and (keys is None or not named):
                     _run_hooks(op, hook_of)
+                operands = op._operands
+                results = op.results
                 if keys is None:
                     op.verify()
                     if successors:
                         _verify_successor_operands(op)
                 else:
-                    key = key_of(op)
+                    key = key_of(op, operands, results)  # read once for both
                     if successors:  # and what their blocks take
                         if len(successors) == 1:
                             key = (key, signature(successors[0].block))
@@ -260,7 +309,7 @@ class _Walk:
                     elif ends_block and op._next is not None:
                         op.verify()  # raises: a terminator not ending its block
                 try:
-                    for use in op._operands:
+                    for use in operands:
                         owner = use.value.owner
                         if owner is block or owner is entry:  # their arguments
                             continue
@@ -272,12 +321,13 @@ class _Walk:
                             break
                 except AttributeError:  # a value neither a result nor an argument
                     screen.failing.add(screen.scopes[-1])
-                results = op.results
                 if results and (results[0]._uses or len(results) > 1):
                     entered.add(op)  # as `_UseScreen.enter`
                 if checks is not None:
                     if checks.symbol_uses is not None:
-                        self._note_symbol_user(op)
+                        if users is None:  # the same table's for the block's ops
+                            users = self._users_above(op)
+                        users.append(op)
                     if checks.symbol_table:
                         _verify_symbol_table(op, [])
                     for check in checks.region_checks:
@@ -307,13 +357,19 @@ class _Walk:
 
     def _note_symbol_user(self, op: Operation) -> None:
         """Keep `op` for the symbol table op whose symbol uses it checks."""
+        self._users_above(op).append(op)
+
+    def _users_above(self, op: Operation) -> list[Operation]:
+        """The ops kept for the symbol table op above `op` (a list of its
+        own if there is none)."""
         table = self._table_above(op)
-        if table is not None:
-            self.symbol_users.setdefault(table, []).append(op)
+        return self.symbol_users.setdefault(table, []) if table is not None else []
 
     def _table_above(self, op: Operation) -> Operation | None:
         """The nearest symbol table op enclosing `op` (looked up above the root)."""
-        parent = op.parent_op
+        block = op.parent  # `op.parent_op`, inlined
+        region = block.parent if block is not None else None
+        parent = region.parent if region is not None else None
         found = self.tables.get(parent, _UNSEEN) if parent is not None else None
         if found is _UNSEEN:
             found = parent
@@ -371,11 +427,12 @@ class _Signatures(dict):
 
     def __missing__(self, block: Block) -> tuple[Any, ...]:
         arguments = block.arguments
-        found = self[block] = tuple([a.type for a in arguments]) if arguments else ()
+        found = self[block] = tuple(map(_TYPE_OF, arguments)) if arguments else ()
         return found
 
 
 _BLOCK_OF = attrgetter("block")  # of a successor (`BlockOperand`)
+_TYPE_OF = attrgetter("type")  # of a value
 _NO_BLOCK: Any = object()  # no value's owner nor parent
 
 
@@ -430,7 +487,7 @@ def _signature(
         return None
     regions = op.regions
     blocks = regions[0].blocks if len(regions) == 1 else None
-    entry = tuple([a.type for a in blocks[0].arguments]) if blocks else None
+    entry = tuple(map(_TYPE_OF, blocks[0].arguments)) if blocks else None
     return (
         type(op),
         tuple(others),
@@ -541,20 +598,24 @@ def _class_checks(op_class: type) -> _ClassChecks:
     return found
 
 
+# An op's key given the op, its operands and its results (read by the walk).
+_KeyOf = Callable[[Any, Any, Any], Any]
+
 # Per op class: the keys of its ops that passed (None if its `verify` is
 # not known to depend only on what the key holds), the attributes that make
 # its verify look elsewhere, whether its verify also checks that the op ends
 # its block, its checks besides `verify` (None if there are none), the
-# function giving an op's key, and whether that key holds the op's
-# attribute names (`op_key` and the literal-free keys do: a passed key then
-# vouches that no dialect checks an attribute of the op, as only ops none
-# checked are remembered).
+# function giving an op's key from the op, its operands and its results
+# (`_KeyOf`; None for unregistered ops), and whether that
+# key holds the op's attribute names (`op_key` and the literal-free keys do:
+# a passed key then vouches that no dialect checks an attribute of the op,
+# as only ops none checked are remembered).
 _Kind = tuple[
     set[Any] | None,
     tuple[str, ...],
     bool,
     _ClassChecks | None,
-    Callable[[Any], Any],
+    _KeyOf | None,
     bool,
 ]
 
@@ -564,13 +625,15 @@ def _kind(op_class: type) -> _Kind:
     The key is `op_key`; without the values of the `VERIFY_LITERALS`; or
     the class's own `verify_key` (what its `verify` reads, its block's end
     apart; for instance a return's enclosing function type)."""
+    if op_class.OPERATION_NAME is None:  # unregistered: entered as one with regions
+        return None, (), False, None, None, False  # type: ignore[attr-defined]
     checks: _ClassChecks | None = _class_checks(op_class)
     if not (checks.symbol_table or checks.region_checks or checks.symbol_uses):  # type: ignore[union-attr]
         checks = None
     own_key = getattr(op_class, "verify_key", None)
     if own_key is not None:
         ends_block = IsTerminator in op_class.TRAITS  # type: ignore[attr-defined]
-        return set(), (), ends_block, checks, own_key, False
+        return set(), (), ends_block, checks, _own_key(own_key), False
     if not getattr(op_class, "VERIFY_LOCAL", False):
         return None, (), False, checks, op_key, True
     literals = getattr(op_class, "VERIFY_LITERALS", ())
@@ -584,16 +647,15 @@ def _kind(op_class: type) -> _Kind:
     )
 
 
-def _literal_free_key(names: tuple[str, ...]) -> Callable[[Any], Any]:
+def _literal_free_key(names: tuple[str, ...]) -> _KeyOf:
     """`op_key` with the attribute dictionary reduced by `_literal_free`.
     A constant's shape (the literal alone, no operand, one result) gets a
     flat key of its own: the literal's name, class and type, then the
     result's type (a str first, never a dictionary nor a tuple of items)."""
 
-    def key(op: Any) -> Any:
+    def key(op: Any, operands: Any, results: Any) -> Any:
         items = op.attributes.items
-        if len(items) == 1 and not op._operands:
-            results = op.results
+        if len(items) == 1 and not operands:
             name, value = items[0]
             if (
                 len(results) == 1
@@ -601,7 +663,19 @@ def _literal_free_key(names: tuple[str, ...]) -> Callable[[Any], Any]:
                 and value.__class__ in _LITERAL_CLASSES
             ):
                 return (name, value.__class__, value._type, results[0].type)
-        return (_literal_free(op.attributes, names), *op_key(op)[1:])
+        return (
+            _literal_free(op.attributes, names),
+            *op_key(op, operands, results)[1:],
+        )
+
+    return key
+
+
+def _own_key(verify_key: Callable[[Any], Any]) -> _KeyOf:
+    """The key function of a class with its own `verify_key` method."""
+
+    def key(op: Any, operands: Any, results: Any) -> Any:
+        return verify_key(op)
 
     return key
 
@@ -668,11 +742,18 @@ def _block_exit(block: Block) -> None:
     last = block._last
     if last is None:
         return
-    if last._successors:
-        for successor in last._successors:
-            if successor.block.parent is not block.parent:
+    successors = last._successors
+    if successors:
+        region = block.parent
+        for successor in successors:
+            if successor.block.parent is not region:
                 raise op_error(last, "branching to block of a different region")
-    if not last.might_have_trait(IsTerminator) and not _may_lack_terminator(block):
+    # unless it might be a terminator (`might_have_trait`)
+    if (
+        IsTerminator not in last.TRAITS
+        and last.OPERATION_NAME is not None
+        and not _may_lack_terminator(block)
+    ):
         text = print_operation(last, PrintOptions(generic=True))
         raise emit_error(last, "block with no terminator, has " + text)
 

@@ -10,7 +10,9 @@ unknown argument is reported with the nearest known name, as llvm::cl does.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, NamedTuple, TextIO
+from typing import Any, Callable, Iterable, TextIO
+
+from ..ir.records import FrozenRecord, set_fields
 
 #: Value kinds: the value llvm::cl's parser of that type accepts.
 FLAG = "flag"  # bool, the value optional (`--name` means true)
@@ -98,13 +100,20 @@ class Option:
         return self.default
 
 
-class PassFlag(NamedTuple):
+class PassFlag(FrozenRecord):
     """A pass as a flag: `--name` or `--name=options`; `options` lists each
     pass option as (name, kind, help) for `--help`."""
 
+    __slots__ = ("name", "help", "options")
+    _FIELDS = __slots__
     name: str
     help: str
-    options: tuple[tuple[str, str, str], ...] = ()
+    options: tuple[tuple[str, str, str], ...]
+
+    def __init__(
+        self, name: str, help: str, options: tuple[tuple[str, str, str], ...] = ()
+    ) -> None:
+        set_fields(self, name=name, help=help, options=options)
 
 
 def dashes(name: str) -> str:

@@ -13,40 +13,52 @@ expected ones); on failure no output file is left.
 
 from __future__ import annotations
 
+import gc
 import importlib
 import os
 import stat
 import sys
 from typing import Any, Sequence, TextIO
 
-from ..asm import parse_source
-from ..asm.errors import DiagnosticNote, ParseError
-from ..ir.printer import print_module, print_operation_for_diagnostic
-from ..ir.context import Context
-from ..ir.dense import set_elements_printing
-from ..ir.diagnostics import ERROR, Diagnostic, DiagnosticError
-from ..ir.location import FileLineColLoc
-from ..ir.registry import dialect_of, import_dialect
-from ..ir.verifier import verify
-from . import cl
-from .expected_diagnostics import DiagnosticVerifier, report_chunk
-from .deep import big_stack_when_compiled, deep_recursion, exit_with, gc_paused
-from .pass_instruments import IRPrinting, Timing, ir_printing, statistics_report
-from .output_file import can_open_output, remove_output, write_output
-from .print_flags import print_options
-from .passes import (
-    PASSES,
-    PROGRAM,
-    Instruments,
-    Nested,
-    OptionError,
-    PassFailure,
-    PipelineError,
-    parse_pipeline,
-    run_pipeline,
-    shorthand_pipeline,
-)
-from .source import SPLIT_MARKER, SourceBuffer, process_buffer, read_text
+# The cyclic collector pauses while the tool's modules load: they make
+# thousands of long-lived functions, classes and tables, which a dozen young
+# collections would only scan (~5 ms, a tenth of the start-up); then they
+# are frozen, so that no later collection scans them either.
+_COLLECTING = gc.isenabled()
+gc.disable()
+try:
+    from ..asm import parse_source
+    from ..asm.errors import DiagnosticNote, ParseError
+    from ..ir.printer import print_module, print_operation_for_diagnostic
+    from ..ir.context import Context
+    from ..ir.dense import set_elements_printing
+    from ..ir.diagnostics import ERROR, Diagnostic, DiagnosticError
+    from ..ir.location import FileLineColLoc
+    from ..ir.registry import dialect_of, import_dialect
+    from ..ir.verifier import verify
+    from . import cl
+    from .expected_diagnostics import DiagnosticVerifier, report_chunk
+    from .deep import big_stack_when_compiled, deep_recursion, exit_with, gc_paused
+    from .pass_instruments import IRPrinting, Timing, ir_printing, statistics_report
+    from .output_file import can_open_output, remove_output, write_output
+    from .print_flags import print_options
+    from .passes import (
+        PASSES,
+        PROGRAM,
+        Instruments,
+        Nested,
+        OptionError,
+        PassFailure,
+        PipelineError,
+        parse_pipeline,
+        run_pipeline,
+        shorthand_pipeline,
+    )
+    from .source import SPLIT_MARKER, SourceBuffer, process_buffer, read_text
+finally:
+    if _COLLECTING:
+        gc.freeze()
+        gc.enable()
 
 
 def _version() -> None:

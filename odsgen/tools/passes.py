@@ -10,14 +10,14 @@ from __future__ import annotations
 import importlib
 import weakref
 from contextvars import ContextVar
-from typing import TYPE_CHECKING, Any, Callable, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..ir.printer import PrintOptions
 from ..ir.context import Context
 from ..ir.diagnostics import Diagnostic, DiagnosticError
 from .deep import big_stack_when_compiled
 from ..ir.operation import Operation
-from ..ir.records import Record
+from ..ir.records import FrozenRecord, Record, set_fields
 from . import cl
 from .pass_instruments import IRPrinting, Timer, Timing
 
@@ -53,7 +53,9 @@ class PassFailure(Exception):
 
 
 def canonicalization_patterns(context: Context) -> list[RewritePattern]:
-    """The patterns of every registered op class that provides them."""
+    """The patterns of every registered op class that provides them (a lazy
+    op class, not imported until an op names it, has none: the generator
+    refuses them)."""
     patterns: list[RewritePattern] = []
     for op_class in context.op_classes.values():
         provider = getattr(op_class, "canonicalization_patterns", None)
@@ -197,24 +199,48 @@ def inline_pass(op: Operation, context: Context, options: dict[str, Any]) -> Non
 PROGRAM = "odsgen-opt"
 
 
-class Option(NamedTuple):
+class Option(FrozenRecord):
     """A pass option: its kind ("bool", "long", "string" or "list"), default and help."""
 
+    __slots__ = ("kind", "default", "help")
+    _FIELDS = __slots__
     kind: str
     default: Any
-    help: str = ""
+    help: str
+
+    def __init__(self, kind: str, default: Any, help: str = "") -> None:
+        set_fields(self, kind=kind, default=default, help=help)
 
 
-class PassInfo(NamedTuple):
+class PassInfo(FrozenRecord):
     """A registered pass: what runs it, its options, its `--help` summary, the
     name MLIR's IR dumps and timing reports give it, and the analyses it
     computes (shown under it in timing reports)."""
 
+    __slots__ = ("run", "options", "summary", "pass_name", "analyses")
+    _FIELDS = __slots__
     run: PassRun
     options: dict[str, Option]
-    summary: str = ""
-    pass_name: str = ""
-    analyses: tuple[str, ...] = ()
+    summary: str
+    pass_name: str
+    analyses: tuple[str, ...]
+
+    def __init__(
+        self,
+        run: PassRun,
+        options: dict[str, Option],
+        summary: str = "",
+        pass_name: str = "",
+        analyses: tuple[str, ...] = (),
+    ) -> None:
+        set_fields(
+            self,
+            run=run,
+            options=options,
+            summary=summary,
+            pass_name=pass_name,
+            analyses=analyses,
+        )
 
 
 _INDEX_BITWIDTH = Option(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import bisect
 import codecs
 import io
+import os
 import re
 import sys
 from typing import BinaryIO, Callable, TextIO
@@ -36,6 +37,55 @@ def read_text(file: BinaryIO) -> str:
         text += decoder.decode(data)
 
 
+class _FileRest:
+    """A regular file read with one byte for each character (no multi-byte
+    UTF-8, no `\\r\\n` made `\\n`), so that the rest of its text from a
+    character offset is read again from that byte offset, as long as the
+    file is the one read (the same inode, size and modification time)."""
+
+    __slots__ = ("path", "_identity")
+
+    def __init__(self, path: str, identity: tuple[int, ...]) -> None:
+        self.path = path
+        self._identity = identity
+
+    @staticmethod
+    def of(path: str, text: str) -> _FileRest | None:
+        """The file at `path`, just read as `text`, if it qualifies."""
+        try:
+            identity = _identity(os.stat(path))
+        except OSError:
+            return None
+        if identity[2] != len(text):
+            return None
+        return _FileRest(path, identity)
+
+    def open_at(self, offset: int) -> Callable[[], str] | None:
+        """A function reading the text from `offset` on (see `FileRest`)."""
+        try:
+            file = open(self.path, "rb")
+        except OSError:
+            return None
+        try:
+            if _identity(os.fstat(file.fileno())) != self._identity:
+                file.close()
+                return None
+            file.seek(offset)
+        except OSError:
+            file.close()
+            return None
+
+        def read() -> str:
+            with file:
+                return read_text(file)
+
+        return read
+
+
+def _identity(status: os.stat_result) -> tuple[int, ...]:
+    return (status.st_dev, status.st_ino, status.st_size, status.st_mtime_ns)
+
+
 class SourceBuffer:
     """One buffer of source text under the name its locations carry.
 
@@ -48,13 +98,14 @@ class SourceBuffer:
     the parser instead, and reads the file again only if a diagnostic
     quotes it."""
 
-    __slots__ = ("name", "path", "_text", "_line_starts")
+    __slots__ = ("name", "path", "_text", "_line_starts", "_rest")
 
     def __init__(self, name: str, text: str, path: str | None = None) -> None:
         self.name = name
         self.path = path
         self._text: str | None = text
         self._line_starts: list[int] = []
+        self._rest = _FileRest.of(path, text) if path is not None else None
 
     @property
     def text(self) -> str:
@@ -77,7 +128,7 @@ class SourceBuffer:
         if self.path is None:
             return text
         self._text = None
-        return InputText(text)
+        return InputText(text, self._rest)
 
     def __repr__(self) -> str:
         return f"SourceBuffer({self.name!r}, {len(self._text or '')} characters)"

@@ -282,6 +282,9 @@ class DialectDef:
     # Attribute classes and enums of other dialects that the ops take: (name,
     # dialect, module), imported from that dialect's package.
     foreign: tuple[tuple[str, str, str], ...] = ()
+    # The record files whose ops are each their own module, imported on
+    # first use (`lazy: true`).
+    lazy_files: frozenset[str] = frozenset()
 
     def hook_class(self, class_name: str) -> str | None:
         """The name of the mixin registered for `<class_name>` (as
@@ -555,6 +558,17 @@ def build_dialects(records: Records) -> tuple[list[DialectDef], Evaluator]:
                     f"operation '{op.name}' is already defined by '{mnemonics[op.mnemonic].class_name}'",
                 )
             mnemonics[op.mnemonic] = op
+            if (
+                op.has_canonicalizer
+                and op.position
+                and op.position.file in records.lazy_files
+            ):
+                raise RecordError(
+                    op.position,
+                    f"'{op.class_name}' has canonicalization patterns, which a lazy"
+                    " op (`lazy: true`) cannot have: canonicalize collects the"
+                    " patterns of the classes already imported",
+                )
         dialects.append(
             DialectDef(
                 dialect.name,
@@ -572,6 +586,7 @@ def build_dialects(records: Records) -> tuple[list[DialectDef], Evaluator]:
                 hook_module.package if hook_module else None,
                 tuple(sorted(hook_module.origins.items())) if hook_module else (),
                 tuple(sorted(hook_module.mixin_names.items())) if hook_module else (),
+                lazy_files=frozenset(records.lazy_files),
             )
         )
     return dialects, evaluator

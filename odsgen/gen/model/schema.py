@@ -153,6 +153,7 @@ def record_schema() -> dict[str, Any]:
         "attributes": _named({"$ref": "#/$defs/definition"}, short_form=True),
         "enums": _named({"$ref": "#/$defs/enum"}),
         "patterns": _named(TEXT),
+        "lazy": {"type": "boolean"},
     }
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",

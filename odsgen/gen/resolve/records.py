@@ -38,6 +38,7 @@ FILE_KEYS = (
     "attributes",
     "enums",
     "patterns",
+    "lazy",
 )
 DIALECT_KEYS = ("name", "summary", "description", "hooks")
 TEXT_FIELDS = (
@@ -136,6 +137,9 @@ class Records:
     constraints: dict[str, LocatedDict] = field(default_factory=dict)
     constraint_params: dict[str, list[str]] = field(default_factory=dict)
     names: dict[str, Position | None] = field(default_factory=dict)
+    # The record files (as positions name them) whose ops are each their own
+    # module, imported on first use (`lazy: true`).
+    lazy_files: set[str] = field(default_factory=set)
 
     def claim(self, name: str, position: Position | None, what: str) -> None:
         """Register a global name, failing if it is already taken."""
@@ -209,6 +213,14 @@ def _read_file(
         )
     check_keys(data, FILE_KEYS, "a record file")
     dialect = _read_dialect(records, data, display)
+    lazy = data.get("lazy", False)
+    if not isinstance(lazy, bool):
+        raise RecordError(
+            data.key_positions.get("lazy", data.position),
+            "'lazy' must be true or false",
+        )
+    if lazy:
+        records.lazy_files.add(display)
     for name, body in _section(data, "classes").items():
         with errors.step():
             _read_class(records, name, body)

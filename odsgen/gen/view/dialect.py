@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..model.docstrings import docstring_text
-from ..model.dialect import DialectDef
+from ..model.dialect import DialectDef, OpDef
+from ..model.enums import EnumDef
 
 
 @dataclass(frozen=True)
@@ -25,6 +27,10 @@ class DialectView:
     types: tuple[str, ...]
     attributes: tuple[str, ...]
     enums: tuple[str, ...]
+    # Whether some ops are imported on first use (`ops.LAZY`), and enums
+    # (`enums.LAZY`).
+    lazy_ops: bool
+    lazy_enums: bool
 
     @property
     def modules(self) -> tuple[str, ...]:
@@ -37,6 +43,12 @@ class DialectView:
             ("enums", self.enums),
         )
         return tuple(module for module, names in kinds if names)
+
+    @property
+    def lazy_modules(self) -> tuple[str, ...]:
+        """The modules with a `LAZY` table of classes imported on first use."""
+        kinds = (("ops", self.lazy_ops), ("enums", self.lazy_enums))
+        return tuple(module for module, lazy in kinds if lazy)
 
 
 def dialect_view(dialect: DialectDef) -> DialectView:
@@ -51,6 +63,17 @@ def dialect_view(dialect: DialectDef) -> DialectView:
         types=tuple(t.class_name for t in dialect.types),
         attributes=tuple(a.class_name for a in dialect.attributes),
         enums=tuple(e.name for e in dialect.enums),
+        lazy_ops=_any_lazy(dialect.ops, dialect.lazy_files),
+        lazy_enums=_any_lazy(dialect.enums, dialect.lazy_files),
+    )
+
+
+def _any_lazy(
+    definitions: Iterable[OpDef | EnumDef], lazy_files: frozenset[str]
+) -> bool:
+    """Whether one of `definitions` comes from a lazy record file."""
+    return any(
+        d.position is not None and d.position.file in lazy_files for d in definitions
     )
 
 

@@ -374,7 +374,8 @@ class OpView:
 @dataclass(frozen=True)
 class OpsModule:
     """An op module: its ops, and the check functions they share; `source`
-    names the record file the ops come from when the dialect has several."""
+    names the record file the ops come from when the dialect has several;
+    `lazy`, the module of one op of a lazy record file."""
 
     dialect: str
     source: str
@@ -382,6 +383,7 @@ class OpsModule:
     bases: tuple[OpView, ...]
     """Base classes of op families, before the ops."""
     ops: tuple[OpView, ...]
+    lazy: bool = False
 
 
 def ops_module(
@@ -391,9 +393,10 @@ def ops_module(
     formats: dict[str, FormatMethods],
     uses: Uses,
     source: str = "",
+    lazy: bool = False,
 ) -> OpsModule:
     """The view of an op module holding `ops` (those of the record file
-    `source`, or all the dialect's); `members` holds each op's extra
+    `source`, or all the dialect's; the one op of a `lazy` module); `members` holds each op's extra
     Python and `formats` the views of its format methods, by class name; `uses` collects the runtime
     names needed."""
     checks = CheckFunctions()
@@ -411,7 +414,7 @@ def ops_module(
     )
     bases, views = _family_bases(ops, views, dialect.name)
     functions = sorted(checks.functions.values(), key=lambda f: f.kind == "attr")
-    module = OpsModule(dialect.name, source, tuple(functions), bases, views)
+    module = OpsModule(dialect.name, source, tuple(functions), bases, views, lazy)
     _collect_uses(module, uses)
     return module
 

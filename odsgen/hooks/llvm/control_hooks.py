@@ -45,10 +45,16 @@ from .registry import hooks
 
 def _parent_named(op: Operation, name: str) -> Operation | None:
     """The closest enclosing op called `name` (MLIR's getParentOfType)."""
-    parent = op.parent_op
-    while parent is not None and parent.name != name:
-        parent = parent.parent_op
-    return parent
+    block = op.parent
+    while block is not None:  # up the parents as `parent_op`, inlined
+        region = block.parent
+        parent = region.parent if region is not None else None
+        if parent is None:
+            return None
+        if parent.name == name:
+            return parent
+        block = parent.parent
+    return None
 
 
 def _function_type(func: Operation) -> Any:
@@ -81,11 +87,13 @@ def _nearest_symbol_table(op: Operation) -> Operation | None:
     region, which might be a symbol table MLIR does not know."""
     current: Operation | None = op
     while current is not None:
+        if SymbolTableTrait in current.TRAITS:  # never an unregistered op's
+            return current
         if current.OPERATION_NAME is None and len(current.regions) == 1:
             return None
-        if SymbolTableTrait in current.TRAITS:
-            return current
-        current = current.parent_op
+        block = current.parent  # up as `parent_op`, inlined
+        region = block.parent if block is not None else None
+        current = region.parent if region is not None else None
     return None
 
 

@@ -8,10 +8,11 @@ loaded `llvm` package for them (`hooks.package`) when they run.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any
 
 from odsgen.asm.format_support import quoted_type
 from odsgen.ir.context import Context
+from odsgen.ir.records import FrozenRecord, set_fields
 from odsgen.ir.types import FloatType, IndexType, IntegerType, Type, VectorType
 
 from .registry import hooks
@@ -49,6 +50,65 @@ def isa(value: Any, *names: str) -> bool:
 
 # The classes `isa` tests for, by their names.
 _NAMED_CLASSES: dict[tuple[str, ...], frozenset[type]] = {}
+
+
+# The dialect's types with parameters: each knows whether it is stable
+# (`is_stable_type`) and keeps its text only once it is.
+_PARAMETRIC = (
+    "LLVMArrayType",
+    "LLVMFixedVectorType",
+    "LLVMFunctionType",
+    "LLVMPointerType",
+    "LLVMScalableVectorType",
+    "LLVMStructType",
+)
+
+
+def _parametric_classes() -> frozenset[type]:
+    classes = _ALL_CLASSES.get("parametric")
+    if classes is None:
+        classes = frozenset(getattr(hooks.package, name) for name in _PARAMETRIC)
+        _ALL_CLASSES["parametric"] = classes
+    return classes
+
+
+def kept_text(value: Any) -> str | None:
+    """The text an LLVM type with parameters keeps (only a stable one
+    does, see `is_stable_type`), else None."""
+    return value._text if type(value) in _parametric_classes() else None
+
+
+def is_stable_type(value: Any) -> bool:
+    """Whether `value` is an LLVM type with parameters known to be stable:
+    every identified struct it reaches has its body, for good, and it is
+    compatible with LLVM, so that it prints the same wherever it is nested
+    and stays compatible.
+
+    A type is marked stable by the first compatibility check that finds it
+    so (`is_compatible_type`); later walks over nested types stop at it, so
+    that a type built on stable ones is checked in the time of its own
+    members.
+    """
+    if type(value) not in _parametric_classes():
+        return False
+    if not value._stable:
+        is_compatible_type(value)
+    return value._stable
+
+
+def _mark_stable(values: Any) -> None:
+    """Mark `values` stable, the compatibility check having reached every
+    type they reach and found it compatible, unless one of them is an
+    identified struct whose body is not set yet."""
+    classes = _parametric_classes()
+    struct_class = hooks.package.LLVMStructType
+    found = [value for value in values if type(value) in classes]
+    for value in found:
+        if type(value) is struct_class and value.body is None:
+            if value.identifier is not None:
+                return
+    for value in found:
+        object.__setattr__(value, "_stable", True)
 
 
 def is_signless_int_or_float(value: Any) -> bool:
@@ -99,7 +159,10 @@ def is_compatible_type(value: Any) -> bool:
         return step
     children = [_compatibility_step(child) for child in step]
     if all(type(child) is bool for child in children):  # nothing deeper
-        return all(children)
+        ok = all(children)
+        if ok:
+            _mark_stable((value,))
+        return ok
     return is_compatible_with_memo(value, None)
 
 
@@ -110,6 +173,8 @@ def _compatibility_step(value: Any) -> Any:
     """The verdict on `value` alone (a bool), or the types it depends on."""
     if isinstance(value, IntegerType):  # first: the commonest
         return value.signedness == IntegerType.SIGNLESS
+    if type(value) in _parametric_classes() and value._stable:
+        return True  # compatible for good
     cls = type(value)
     g = hooks.package
     if cls is g.LLVMPointerType:
@@ -173,6 +238,8 @@ def is_compatible_with_memo(root: Any, memo: dict[Any, bool] | None) -> bool:
         memo[root] = ok
         if ok:
             memo.update(dict.fromkeys(seen, True))
+    elif ok:  # every type reached was seen here: none is incompatible
+        _mark_stable(seen)
     return ok
 
 
@@ -222,11 +289,16 @@ def get_vector_element_type(value: Any) -> Type:
     raise ValueError(f"not a vector compatible with LLVM: {quoted_type(value)}")
 
 
-class ElementCount(NamedTuple):
+class ElementCount(FrozenRecord):
     """A number of vector elements: exact, or a multiple of `min` when scalable."""
 
+    __slots__ = ("min", "scalable")
+    _FIELDS = __slots__
     min: int
     scalable: bool
+
+    def __init__(self, min: int, scalable: bool) -> None:
+        set_fields(self, min=min, scalable=scalable)
 
 
 def get_vector_num_elements(value: Any) -> ElementCount:

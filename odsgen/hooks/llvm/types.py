@@ -42,11 +42,12 @@ from .type_library import (
     implements_pointer_element_interface,
     is_compatible_floating_point_type,
     is_compatible_outer_type,
-    is_compatible_type,
     is_compatible_with_memo,
     is_llvm_type,
     is_signless_int_or_float,
+    is_stable_type,
     isa,
+    kept_text,
 )
 
 _UINT32 = (1 << 32) - 1
@@ -122,13 +123,45 @@ def print_nested_type(out: Any, value: Any) -> None:
         if text is not None:
             out.write(text)
             return
-    active = _local.__dict__.get("compatible") is not None
-    with _CompatibilityMemo(None if active else _print_memo(out)) as memo:
-        if is_llvm_type(value) and is_compatible_with_memo(value, memo):
-            out.write(_keyword(value))
-            value.print_body(out)
-        else:
-            out.type(value)
+    state = _local.__dict__
+    level = state.get("print_level", 0)
+    plain = not _struct_stack("print") and _plain_inside(out, value)
+    text = kept_text(value)
+    if text is None and plain and level < _MEMBER_LEVELS and is_stable_type(value):
+        # A member of the outermost type printed keeps its text, so that a
+        # type holding it, printed next, takes it whole. Only the first
+        # levels: for one type nested N deep, every level keeping its text
+        # would take memory quadratic in N.
+        state["print_level"] = level + 1
+        try:
+            text = value.text
+        finally:
+            state["print_level"] = level
+    if text is not None and plain:
+        out.write(text[_PREFIX:])  # its stable text, without `!llvm.`
+        return
+    state["print_level"] = level + 1
+    try:
+        active = state.get("compatible") is not None
+        with _CompatibilityMemo(None if active else _print_memo(out)) as memo:
+            if is_llvm_type(value) and is_compatible_with_memo(value, memo):
+                out.write(_keyword(value))
+                value.print_body(out)
+            else:
+                out.type(value)
+    finally:
+        state["print_level"] = level
+
+
+# The length of `!llvm.`, which a nested LLVM type's text drops.
+_PREFIX = len("!llvm.")
+
+
+def _plain_inside(out: Any, value: Any) -> bool:
+    """Whether `out` prints no alias inside `value` (a `PlainWriter` never
+    does; a printer, where its aliases say so)."""
+    aliases = getattr(out, "aliases", None)
+    return aliases is None or aliases.prints_plain(value)
 
 
 def _print_memo(out: Any) -> dict[Any, bool] | None:
@@ -158,41 +191,28 @@ def _print_list(out: Any, values: Sequence[Any]) -> None:
             print_nested_type(out, value)
 
 
-def _text_is_stable(value: Any) -> bool:
-    """Whether the text of `value` can be kept: every identified struct in it
-    has its body for good, and it prints the same wherever it is nested (an
-    LLVM-compatible type is never printed through the printer's cache inside
-    another LLVM type)."""
-    struct_class = hooks.package.LLVMStructType
-    seen: set[int] = set()
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if id(item) in seen:
-            continue
-        seen.add(id(item))
-        if type(item) is struct_class and item.identifier is not None:
-            if item.body is None:
-                return False
-        stack.extend(item.walk_subelements())
-    return is_compatible_type(value)
+class _ParametricTypeHooks(Type):
+    """What the LLVM types with parameters share: whether the type is known
+    to be stable (`is_stable_type`), and its text, kept once it is."""
 
+    __slots__ = ("_stable",)
 
-class _ParametricTypeHooks:
-    """What the LLVM types with parameters share."""
-
-    __slots__ = ()
+    @classmethod
+    def _build(cls, *params: Any) -> Any:
+        self = super()._build(*params)
+        self._stable = False
+        return self
 
     @property
     def text(self) -> str:
-        """The printed form, kept once stable (see `_text_is_stable`)."""
+        """The printed form, kept once stable (see `is_stable_type`)."""
         text = self._text
         if text is not None:
             return text
         writer = PlainWriter()
         self.print(writer)
         text = writer.getvalue()
-        if not _struct_stack("print") and _text_is_stable(self):
+        if not _struct_stack("print") and is_stable_type(self):
             self._text = text
         return text
 
@@ -311,9 +331,70 @@ def parse_nested_type(parser: Any, allow_any: bool = True) -> Type:
         return parse(parser)
     parser.enter_nesting(LLVM_TYPE_COST)
     try:
-        return parse(parser)
+        if not 0 < _local.__dict__.get("level", 0) <= _MEMBER_LEVELS:
+            return _parse_deeper(parser, parse)
+        return _parse_member(parser, key_pos, parse)
     finally:
         parser.nesting_room += LLVM_TYPE_COST
+
+
+# How many levels below the outermost LLVM type keep their spellings
+# (parsing) and their texts (printing): two, so that a type alternating two
+# kinds (a pointer to a function taking a pointer to a function ...) finds
+# the type spelled a line before.
+_MEMBER_LEVELS = 2
+# The spellings of LLVM types without a prefix (`array<2 x i8>`) each parser
+# read, and their types (see `_parse_member`), dropped with the parser.
+_spelling_memos: weakref.WeakKeyDictionary[Any, dict[str, Any]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _spelling_memo(parser: Any) -> dict[str, Any]:
+    memo = _spelling_memos.get(parser)
+    if memo is None:
+        memo = _spelling_memos[parser] = {}
+    return memo
+
+
+def _parse_deeper(parser: Any, parse: Callable[[Any], Any]) -> Any:
+    """`parse(parser)`, one level deeper in the LLVM types being parsed in
+    this thread (`_local.level`: 0 outside them)."""
+    state = _local.__dict__
+    level = state.get("level", 0)
+    state["level"] = level + 1
+    try:
+        return parse(parser)
+    finally:
+        state["level"] = level
+
+
+def _parse_member(parser: Any, key_pos: int, parse: Callable[[Any], Any]) -> Any:
+    """A keyword type at most `_MEMBER_LEVELS` inside the outermost LLVM
+    type, memoized.
+
+    Nested types often spell, a level or two down, a type spelled before:
+    an aggregate's zero initializer is an op per level, each level's type
+    holding the one before it. The outermost types' spellings (`parse_type`)
+    and those of their members down to `_MEMBER_LEVELS` are kept, so that
+    such a member is read at once; the spellings of one level do not
+    overlap, so their copies are linear in the input. Spellings with a
+    string (identified structs, whose meaning depends on the structs around
+    them) are not kept.
+    """
+    end = parser.group_end(parser.position)
+    if end < 0:  # a keyword without `<...>`
+        return _parse_deeper(parser, parse)
+    memo = _spelling_memo(parser)
+    spelling = parser.text[key_pos:end]
+    found = memo.get(spelling)
+    if found is not None:
+        parser.lexer.reset(end)
+        return found
+    found = _parse_deeper(parser, parse)
+    if parser.lexer.prev_end == end and '"' not in spelling:
+        memo[spelling] = found
+    return found
 
 
 def _trivial(name: str) -> Callable[[Any], Any]:
@@ -512,7 +593,14 @@ class LlvmDialectHooks(LlvmDialectAttrHooks):
         ignored, as MLIR 16 does (`!llvm.token<i32>` is `!llvm.token`).
         """
         end = parser.symbol_end
-        found = parse_nested_type(parser, allow_any=False)
+        start = parser.position
+        outermost = not _local.__dict__.get("level")
+        found = _parse_deeper(parser, lambda p: parse_nested_type(p, False))
+        if outermost and parser.lexer.prev_end == end:
+            # Kept for the members of later types (see `_parse_member`).
+            spelling = parser.text[start:end]
+            if '"' not in spelling:
+                _spelling_memo(parser)[spelling] = found
         parser.lexer.reset(end)
         return found
 

@@ -138,6 +138,8 @@ def memory_effects(attrs: list[tuple[str, Any]]) -> str | None:
 
 
 def _quote(text: str) -> str:
+    if text.isascii() and text.isprintable() and '"' not in text and "\\" not in text:
+        return f'"{text}"'
     out = []
     for ch in text:
         code = ord(ch)

@@ -457,7 +457,9 @@ def _emit(
 ) -> None:
     """Append op `name` (class and attributes `made`) with the instruction's
     result types and map its result."""
-    results = im.result_types(inst.type)
+    results = im._result_types.get(inst.type)
+    if results is None:
+        results = im.result_types(inst.type)
     op = made[0].create(name, operands, results, made[1], successors, 0, im.loc)
     block.append(op)
     if results:

@@ -117,11 +117,19 @@ def _value(p: LLParser, text: str, type_: LType, pos: int) -> Value | None:
     parser must read it."""
     first = text[0]
     if first == "%":
-        return p.fast_local(text[1:], type_, pos)
+        found = p.scope.values.get(text[1:])  # `fast_local`'s common case
+        if found is None:
+            return p.fast_local(text[1:], type_, pos)
+        return found if found.type is type_ else None
     if first == "@":
         return p.global_ref(text[1:], type_, pos)
     if first == "-" or first.isdigit():
-        return p.consts.int(type_, int(text)) if isinstance(type_, IntT) else None
+        if not isinstance(type_, IntT):
+            return None
+        found = p.line_ints.get((text, type_))
+        if found is None:
+            found = p.line_ints[text, type_] = p.consts.int(type_, int(text))
+        return found
     if text == "null":
         return p.consts.null(type_) if isinstance(type_, PtrT) else None
     if text == "undef":

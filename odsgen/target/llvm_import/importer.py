@@ -78,6 +78,7 @@ class ModuleImporter:
         self.debug = DebugImporter(self)
         self.current_loc = self.loc
         self._attr_cache: dict[str, Any] = {}
+        self._fn_attr_cache: dict[tuple, dict[str, Any]] = {}
         # Op classes and attribute dictionaries by a key of what they are
         # made of (see `maker`).
         self.makers: dict[Any, tuple[Any, Any]] = {}
@@ -222,12 +223,10 @@ class ModuleImporter:
         return operand
 
     def _convert_metadata(self) -> None:
-        for fn in self.m.functions:
-            for block in fn.blocks or ():
-                for inst in block.instructions:
-                    tag = inst.metadata.get("tbaa")
-                    if tag is not None:
-                        self._process_tbaa(self._md(tag), inst.pos)
+        for inst in self.m.annotated:
+            tag = inst.metadata.get("tbaa")
+            if tag is not None:
+                self._process_tbaa(self._md(tag), inst.pos)
 
     def _tbaa_name(self, base: str) -> str:
         name = f"tbaa_{base}_{self.tbaa_counter}"
@@ -858,18 +857,7 @@ class ModuleImporter:
                 attributes["personality"] = FlatSymbolRefAttr.get(personality)
         if fn.gc is not None:
             attributes["garbageCollector"] = StringAttr.get(fn.gc, None, ctx)
-        all_attrs = []
-        for name, value in fn.fn_attrs:
-            if name == "#":
-                all_attrs.extend(self.m.attr_groups.get(value, ()))
-            else:
-                all_attrs.append((name, value))
-        memory = memory_effects(all_attrs)
-        if memory is not None:
-            attributes["memory"] = self.attr(memory)
-        passthrough = fn_passthrough(all_attrs)
-        if passthrough:
-            attributes["passthrough"] = self.attr(passthrough)
+        attributes.update(self._fn_attributes(fn.fn_attrs))
         prof = fn.metadata.get("prof")
         if prof is not None:
             node = self._md(prof)
@@ -915,6 +903,33 @@ class ModuleImporter:
                     self._convert_instruction(inst)
                 else:
                     convert(self, inst, block)
+
+    def _fn_attributes(self, fn_attrs: list[tuple[str, Any]]) -> dict[str, Any]:
+        """The `memory` and `passthrough` attributes of a function's attributes
+        (made once per distinct list: functions mostly share attribute groups)."""
+        try:
+            key: Any = tuple(fn_attrs)
+            found = self._fn_attr_cache.get(key)
+        except TypeError:  # an unhashable value: not cached
+            key, found = None, None
+        if found is not None:
+            return found
+        all_attrs = []
+        for name, value in fn_attrs:
+            if name == "#":
+                all_attrs.extend(self.m.attr_groups.get(value, ()))
+            else:
+                all_attrs.append((name, value))
+        found = {}
+        memory = memory_effects(all_attrs)
+        if memory is not None:
+            found["memory"] = self.attr(memory)
+        passthrough = fn_passthrough(all_attrs)
+        if passthrough:
+            found["passthrough"] = self.attr(passthrough)
+        if key is not None:
+            self._fn_attr_cache[key] = found
+        return found
 
     # -- instructions ----------------------------------------------------------------
 

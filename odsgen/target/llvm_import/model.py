@@ -336,6 +336,8 @@ class Module:
     named_metadata: dict[str, list[Any]] = field(default_factory=dict)
     # Every global value by name (what `@name` operands refer to).
     refs: dict[str, Any] = field(default_factory=dict)
+    # The instructions with metadata attachments, in the order of the text.
+    annotated: list[Instruction] = field(default_factory=list)
 
 
 def is_void(t: Any) -> bool:

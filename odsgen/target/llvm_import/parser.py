@@ -129,6 +129,8 @@ class LLParser:
         self.line_types: dict[str, LType] = {}
         # What such lines share (read only), by a key of their text.
         self.line_attrs: dict[Any, Any] = {}
+        # The integer constants of LINE_FORMS operands, by spelling and type.
+        self.line_ints: dict[tuple[str, LType], Constant] = {}
         self.consts = Constants(self.types)
         self.module = Module()
         self.globals: dict[str, GlobalValue] = {}
@@ -783,6 +785,7 @@ class LLParser:
         values = scope.values
         void = self.void
         terminators = _TERMINATORS
+        annotated = self.module.annotated
         block: BasicBlock | None = None
         while pos < stop:
             m = match(text, pos)
@@ -811,6 +814,8 @@ class LLParser:
                                 scope.next_number = number
                     inst.block = block
                     block.instructions.append(inst)
+                    if inst.metadata:
+                        annotated.append(inst)
                     if inst.opcode in terminators:
                         block = None
                     pos = m.end() + 1  # type: ignore[union-attr]
@@ -1376,6 +1381,7 @@ class LLParser:
             kind = self.next().text
             if inst.metadata is NO_METADATA:
                 inst.metadata = {}
+                self.module.annotated.append(inst)
             inst.metadata[kind] = self._metadata_value()  # type: ignore[index]
 
     def _flags(self, allowed: tuple[str, ...]) -> tuple[str, ...]:
