@@ -9,9 +9,7 @@ finder installed by `install` turns that preference off, so that the `.py`
 runs, when `ODSGEN_PURE_PYTHON=1` is set, and for a module whose source
 changed since its extension was built: newer than the extension, and not
 the source the build recorded (`SOURCES_MANIFEST`; installing a wheel writes
-the sources after the extensions, so they look newer there). A module's
-source is its `.py` and, where there is one, the `.pxd` beside it (Cython's
-declarations of C types for it: see `CIMPORTS`).
+the sources after the extensions, so they look newer there).
 
 This module is read by `setup.py` too (for `COMPILED`), so it imports
 nothing from odsgen. `python -m odsgen.tools.accel` reports the form each
@@ -87,14 +85,6 @@ COMPILED: tuple[str, ...] = (
     "odsgen.transforms.region_branch",
 )
 
-#: The compiled modules whose `.pxd` cimports the extension types another
-#: module's `.pxd` declares (the IR core classes of operation.pxd): compiled
-#: code reads their C fields, so each runs as its extension only where the
-#: modules it cimports do too (pure-Python classes have no such fields).
-CIMPORTS: dict[str, tuple[str, ...]] = {
-    "odsgen.ir.verifier": ("odsgen.ir.operation",),
-}
-
 
 #: The file, in the odsgen package, where the build records the digest of
 #: each compiled module's source: lines of "module digest".
@@ -106,22 +96,12 @@ def source_path(name: str) -> str:
     return name.replace(".", "/") + ".py"
 
 
-def declarations_path(source: str) -> str:
-    """The `.pxd` beside the `.py` at `source` (it may not exist)."""
-    return source[:-3] + ".pxd"
-
-
 def source_digest(path: str) -> str:
-    """The SHA-256, in hex, of the `.py` at `path` and the `.pxd` beside it
-    if there is one."""
+    """The SHA-256 of the file at `path`, in hex."""
     import hashlib  # only where a source looks newer: not at every start-up
 
-    digest = hashlib.sha256()
-    for part in (path, declarations_path(path)):
-        if os.path.exists(part):
-            with open(part, "rb") as file:
-                digest.update(file.read())
-    return digest.hexdigest()
+    with open(path, "rb") as file:
+        return hashlib.sha256(file.read()).hexdigest()
 
 
 def read_manifest(path: str) -> dict[str, str]:
@@ -150,39 +130,26 @@ def extension_path(directory: str, leaf: str) -> str | None:
 def extension_is_current(
     source: str, extension: str | None, digest: str | None = None
 ) -> bool:
-    """Whether `extension` exists and was built from `source` (with its
-    `.pxd`) as it is now: built after they last changed, or from a source
-    whose digest (recorded by the build) was `digest`."""
+    """Whether `extension` exists and was built from `source` as it is now:
+    built after the source last changed, or from a source whose digest
+    (recorded by the build) was `digest`."""
     if extension is None:
         return False
-    built = os.stat(extension).st_mtime
-    if built >= os.stat(source).st_mtime:
-        declarations = declarations_path(source)
-        if not os.path.exists(declarations) or built >= os.stat(declarations).st_mtime:
-            return True
+    if os.stat(extension).st_mtime >= os.stat(source).st_mtime:
+        return True
     return digest is not None and source_digest(source) == digest
 
 
 class SourceFinder(MetaPathFinder):
     """Finds the `.py` source of a compiled module when it, rather than the
-    extension beside it, is to run (pure Python requested, the extension
-    missing or older than the source, or a module it cimports running
-    pure); otherwise leaves the module to the usual finders. `root` is the
-    directory of the top-level package (where `cimports` are found)."""
+    extension beside it, is to run (pure Python requested, or the extension
+    missing or older than the source); otherwise leaves the module to the
+    usual finders."""
 
-    def __init__(
-        self,
-        names: Sequence[str],
-        pure: bool,
-        manifest: str,
-        cimports: dict[str, tuple[str, ...]] | None = None,
-        root: str = "",
-    ) -> None:
+    def __init__(self, names: Sequence[str], pure: bool, manifest: str) -> None:
         self.names = frozenset(names)
         self.pure = pure
         self.manifest = manifest
-        self.cimports = cimports or {}
-        self.root = root
         self._digests: dict[str, str] | None = None
 
     def recorded_digest(self, name: str) -> str | None:
@@ -204,41 +171,22 @@ class SourceFinder(MetaPathFinder):
             source = os.path.join(directory, leaf + ".py")
             if not os.path.exists(source):
                 continue
-            if not self.pure and self.runs_compiled(fullname, directory):
+            extension = extension_path(directory, leaf)
+            if not self.pure and extension_is_current(
+                source, extension, extension and self.recorded_digest(fullname)
+            ):
                 return None
             return spec_from_file_location(fullname, source)
         return None
-
-    def runs_compiled(self, name: str, directory: str) -> bool:
-        """Whether `name`'s extension in `directory` is current, and so are
-        those of the modules it cimports."""
-        leaf = name.rpartition(".")[2]
-        extension = extension_path(directory, leaf)
-        if not extension_is_current(
-            os.path.join(directory, leaf + ".py"),
-            extension,
-            extension and self.recorded_digest(name),
-        ):
-            return False
-        return all(
-            self.runs_compiled(other, os.path.join(self.root, *other.split(".")[:-1]))
-            for other in self.cimports.get(name, ())
-        )
 
 
 def install() -> None:
     """Put a `SourceFinder` for `COMPILED` first on `sys.meta_path` (once)."""
     if not any(isinstance(finder, SourceFinder) for finder in sys.meta_path):
-        package = os.path.dirname(__file__)
-        manifest = os.path.join(package, SOURCES_MANIFEST)
-        finder = SourceFinder(
-            COMPILED,
-            pure_python_requested(),
-            manifest,
-            CIMPORTS,
-            os.path.dirname(package),
+        manifest = os.path.join(os.path.dirname(__file__), SOURCES_MANIFEST)
+        sys.meta_path.insert(
+            0, SourceFinder(COMPILED, pure_python_requested(), manifest)
         )
-        sys.meta_path.insert(0, finder)
 
 
 # Set once a compiled module has been seen loaded (it stays loaded).

@@ -25,10 +25,9 @@ os.environ.setdefault("ODSGEN_PURE_PYTHON", "1")
 # Tests that observe Python-level execution, which compiled code does not
 # show: step counters built on sys.settrace/setprofile (compiled functions
 # report no lines or calls to them) and the recursion limit (calls between
-# compiled functions do not count towards it), and counters patched into
-# the IR core classes (extension types when compiled: their attributes
-# cannot be set). Where the suite runs compiled they are skipped here and
-# run pure in a subprocess (test_accel.py).
+# compiled functions do not count towards it). Where the suite runs
+# compiled they are skipped here and run pure in a subprocess
+# (test_accel.py).
 PURE_PYTHON_MARK = "pure_python"
 
 sys.path.insert(0, str(Path(__file__).parent))

@@ -11,7 +11,6 @@ pure instead."""
 from __future__ import annotations
 
 import os
-import re
 import subprocess
 import sys
 from importlib.machinery import EXTENSION_SUFFIXES
@@ -103,7 +102,6 @@ PURE_PYTHON_TEST_FILES = (
     "test_deep_nesting.py",
     "test_rewrite_scaling.py",
     "test_scaling.py",
-    "test_verifier_screen.py",
 )
 
 
@@ -265,14 +263,14 @@ def test_compiled_and_pure_python_write_the_same_bytes(case: str) -> None:
     assert pure.returncode == (1 if "error" in case else 0), pure.stderr
 
 
-def _package(tmp_path: Path, extension_newer: bool | None, leaf: str = "mod") -> Path:
-    """A directory with `<leaf>.py` and, unless `extension_newer` is None,
-    an (empty) extension file older or newer than it."""
-    source = tmp_path / f"{leaf}.py"
+def _package(tmp_path: Path, extension_newer: bool | None) -> Path:
+    """A directory with `mod.py` and, unless `extension_newer` is None, an
+    (empty) extension file older or newer than it."""
+    source = tmp_path / "mod.py"
     source.write_text("")
     os.utime(source, (1_000_000, 1_000_000))
     if extension_newer is not None:
-        extension = tmp_path / f"{leaf}{EXTENSION_SUFFIXES[0]}"
+        extension = tmp_path / f"mod{EXTENSION_SUFFIXES[0]}"
         extension.write_bytes(b"")
         stamp = 2_000_000 if extension_newer else 500_000
         os.utime(extension, (stamp, stamp))
@@ -305,90 +303,3 @@ def test_source_finder_decision(
     else:
         assert spec is None
     assert finder.find_spec("pkg.other", [str(directory)]) is None
-
-
-@pytest.mark.parametrize("declarations_newer", [False, True])
-def test_an_edited_pxd_runs_the_source(tmp_path, declarations_newer) -> None:
-    """The `.pxd` beside a module is part of its source."""
-    directory = _package(tmp_path, True)
-    declarations = directory / "mod.pxd"
-    declarations.write_text("")
-    stamp = 3_000_000 if declarations_newer else 1_000_000
-    os.utime(declarations, (stamp, stamp))
-    finder = SourceFinder(["pkg.mod"], False, str(tmp_path / "manifest.txt"))
-    spec = finder.find_spec("pkg.mod", [str(directory)])
-    assert (spec is not None) == declarations_newer
-
-
-@pytest.mark.parametrize("base_built", [True, False])
-def test_a_module_runs_compiled_only_with_what_it_cimports(
-    tmp_path, base_built
-) -> None:
-    """`pkg.mod` cimports `pkg.core.base`'s types: its extension runs only
-    where that module's does too."""
-    (tmp_path / "pkg" / "core").mkdir(parents=True)
-    directory = _package(tmp_path / "pkg", True)
-    _package(tmp_path / "pkg" / "core", True if base_built else None, "base")
-    finder = SourceFinder(
-        ["pkg.mod", "pkg.core.base"],
-        False,
-        str(tmp_path / "manifest.txt"),
-        {"pkg.mod": ("pkg.core.base",)},
-        str(tmp_path),
-    )
-    spec = finder.find_spec("pkg.mod", [str(directory)])
-    assert (spec is None) == base_built
-
-
-def test_cimports_lists_what_each_pxd_cimports() -> None:
-    """`_accel.CIMPORTS` is what the `.pxd` files beside the compiled
-    modules cimport from odsgen."""
-    found = {}
-    for declarations in sorted((ROOT / "odsgen").rglob("*.pxd")):
-        name = ".".join(declarations.relative_to(ROOT).with_suffix("").parts)
-        assert name in COMPILED, f"{declarations} is beside no compiled module"
-        text = declarations.read_text()
-        others = sorted(set(re.findall(r"^from (odsgen\.[\w.]+) cimport", text, re.M)))
-        if others:
-            found[name] = tuple(others)
-    assert found == _accel.CIMPORTS
-
-
-def _declared(declarations: Path) -> dict[str, tuple[list[str], list[str]]]:
-    """Per `cdef class` of a `.pxd`: its fields and its `cpdef` methods."""
-    classes: dict[str, tuple[list[str], list[str]]] = {}
-    current = None
-    for line in declarations.read_text().splitlines():
-        header = re.match(r"cdef class (\w+)(?:\(\w+\))?:$", line)
-        if header:
-            current = classes.setdefault(header.group(1), ([], []))
-        elif line and not line.startswith((" ", "#")):
-            current = None
-        elif current is not None:
-            field = re.match(r"    cdef public \w+ (\w+)$", line)
-            method = re.match(r"    cpdef (?:\w+ )?(\w+)\(", line)
-            if field:
-                current[0].append(field.group(1))
-            elif method:
-                current[1].append(method.group(1))
-    return classes
-
-
-@pytest.mark.parametrize(
-    "declarations",
-    sorted(path.name for path in (ROOT / "odsgen").rglob("*.pxd")),
-)
-def test_pxd_classes_match_their_sources(declarations: str) -> None:
-    """Each `cdef class` of a `.pxd` declares exactly the `__slots__` of its
-    class in the `.py` (the compiled build has only the declared fields),
-    and its `cpdef` methods are the class's own."""
-    import importlib
-
-    (path,) = (ROOT / "odsgen").rglob(declarations)
-    name = ".".join(path.relative_to(ROOT).with_suffix("").parts)
-    module = importlib.import_module(name)
-    for class_name, (fields, methods) in _declared(path).items():
-        cls = getattr(module, class_name)
-        assert fields == list(cls.__dict__.get("__slots__", ())), class_name
-        for method in methods:
-            assert method in cls.__dict__, f"{class_name}.{method}"

@@ -679,7 +679,6 @@ def test_symbol_use_diagnostics_like_mlir_opt(name: str) -> None:
     assert (status, out, err) == (expected.returncode, expected.stdout, expected.stderr)
 
 
-@pytest.mark.pure_python  # patches a method of Block (see conftest.py)
 def test_dominators_list_each_blocks_successors_once(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

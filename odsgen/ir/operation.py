@@ -181,6 +181,8 @@ class BlockOperand:
 
 # -- operations ---------------------------------------------------------------
 
+_new_object = object.__new__
+
 
 class Operation:
     """An operation; registered operations are subclasses of it.
@@ -229,7 +231,7 @@ class Operation:
         regions: Sequence[Region] | None = None,
     ) -> Any:
         """A new, detached operation (see `Builder.insert` to place it)."""
-        op = _new_operation(cls)
+        op = _new_object(cls)
         op.name = name if name is not None else cls.OPERATION_NAME
         # One or two operands (most ops) without the iterators of the general case.
         if not operands:
@@ -512,11 +514,6 @@ class Operation:
 
     def verify(self) -> None:
         """Check this op's own invariants (generated ops override this)."""
-
-
-# `object.__new__`, which the compiled build's extension type requires be
-# reached through the class (see operation.pxd).
-_new_operation = Operation.__new__
 
 
 def _EMPTY_DICT() -> DictionaryAttr:
