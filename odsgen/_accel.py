@@ -34,9 +34,9 @@ ACCEL_ENV = "ODSGEN_ACCEL"
 
 #: The modules compiled at install: those with the most self time when
 #: parsing, verifying and printing LLVM dialect IR, lowering scf/memref/arith
-#: to LLVM, and canonicalizing, and measured to pay for their build. Hooks
-#: modules are left out: the generator inspects their classes' functions
-#: (`inspect.isfunction`), which compiled ones are not.
+#: to LLVM, canonicalizing and importing LLVM IR, and measured to pay for
+#: their build. Hooks modules are left out: the generator inspects their
+#: classes' functions (`inspect.isfunction`), which compiled ones are not.
 COMPILED: tuple[str, ...] = (
     "odsgen.asm.custom_op_memo",
     "odsgen.asm.function_syntax",
@@ -82,6 +82,12 @@ COMPILED: tuple[str, ...] = (
     "odsgen.ir.trait_verifiers",
     "odsgen.ir.types",
     "odsgen.ir.verifier",
+    "odsgen.target.llvm_import.constants",
+    "odsgen.target.llvm_import.convert",
+    "odsgen.target.llvm_import.fastlines",
+    "odsgen.target.llvm_import.importer",
+    "odsgen.target.llvm_import.lexer",
+    "odsgen.target.llvm_import.parser",
     "odsgen.transforms.region_branch",
 )
 

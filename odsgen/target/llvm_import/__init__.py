@@ -12,6 +12,7 @@ from typing import Any
 
 from ...ir.context import Context
 from ...ir.registry import PACKAGE, import_dialect
+from ...tools.deep import big_stack_when_compiled
 from .importer import ImportFailure, ModuleImporter
 from .parser import LLParseError, parse_module
 
@@ -31,6 +32,7 @@ def import_context() -> Context:
     return context
 
 
+@big_stack_when_compiled
 def import_llvm(
     text: str,
     filename: str = "-",
