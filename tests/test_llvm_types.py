@@ -656,6 +656,35 @@ def _stable_by_walk(value: Any, struct_class: type) -> bool:
     return True
 
 
+def test_kept_texts_print_the_same_inside_structs(llvm: Any) -> None:
+    """A member's kept text (printed as a type of its own) is taken inside a
+    struct being printed only where it reaches none of the structs around
+    it: texts are the same whichever types printed first."""
+    cases: dict[str, str] = {}
+    for order in (1, -1):
+        context = Context()
+        context.register_dialect(llvm.DIALECT())
+        with context:
+            S, ptr = llvm.LLVMStructType, llvm.LLVMPointerType.get
+            i8 = IntegerType.get(8)
+            a, b, c, d = (S.get_identified(name) for name in "ABCD")
+            a.set_body([ptr(b)])
+            b.set_body([ptr(a), i8])
+            d.set_body([i8])
+            c.set_body([d, ptr(b), i8])
+            values = [ptr(b), ptr(a), a, b, d, c, S.get(body=(c, a))]
+            texts = {str(i): v.text for i, v in list(enumerate(values))[::order]}
+        for key, text in texts.items():
+            assert cases.setdefault(key, text) == text, key
+    assert cases["2"] == (
+        '!llvm.struct<"A", (ptr<struct<"B", (ptr<struct<"A">>, i8)>>)>'
+    )
+    assert cases["5"] == (
+        '!llvm.struct<"C", (struct<"D", (i8)>, ptr<struct<"B", '
+        '(ptr<struct<"A", (ptr<struct<"B">>)>>, i8)>>, i8)>'
+    )
+
+
 def test_stable_marks_agree_with_the_full_walk(llvm: Any) -> None:
     """`is_stable_type` (marks kept on the types, walks stopping at marked
     ones) decides as a walk of everything reached, in whichever order types

@@ -125,19 +125,16 @@ def print_nested_type(out: Any, value: Any) -> None:
             return
     state = _local.__dict__
     level = state.get("print_level", 0)
-    plain = not _struct_stack("print") and _plain_inside(out, value)
+    stack = _struct_stack("print")
+    plain = len(stack) <= _STACK_CHECKED and _plain_inside(out, value)
     text = kept_text(value)
     if text is None and plain and level < _MEMBER_LEVELS and is_stable_type(value):
         # A member of the outermost type printed keeps its text, so that a
         # type holding it, printed next, takes it whole. Only the first
         # levels: for one type nested N deep, every level keeping its text
         # would take memory quadratic in N.
-        state["print_level"] = level + 1
-        try:
-            text = value.text
-        finally:
-            state["print_level"] = level
-    if text is not None and plain:
+        text = _text_afresh(value, level)
+    if text is not None and plain and (not stack or _reaches_none(text, stack)):
         out.write(text[_PREFIX:])  # its stable text, without `!llvm.`
         return
     state["print_level"] = level + 1
@@ -155,6 +152,31 @@ def print_nested_type(out: Any, value: Any) -> None:
 
 # The length of `!llvm.`, which a nested LLVM type's text drops.
 _PREFIX = len("!llvm.")
+# Up to how many identified structs printed around a nested type its kept
+# text is searched for them (`_reaches_none`).
+_STACK_CHECKED = 4
+
+
+def _text_afresh(value: Any, level: int) -> str:
+    """The text of stable `value`, kept: printed as a type of its own (no
+    identified struct printed around it), its members a level deeper."""
+    state = _local.__dict__
+    stack = state.get("print")
+    state["print"] = []
+    state["print_level"] = level + 1
+    try:
+        return value.text
+    finally:
+        state["print"] = stack
+        state["print_level"] = level
+
+
+def _reaches_none(text: str, names: list[str]) -> bool:
+    """Whether a type whose own text is `text` reaches none of the
+    identified structs `names`: each struct it reaches is spelled there,
+    in full or as a reference, and inside a struct of those names it would
+    print otherwise (as a reference)."""
+    return not any(f'struct<"{name}"' in text for name in names)
 
 
 def _plain_inside(out: Any, value: Any) -> bool:
