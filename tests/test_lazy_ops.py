@@ -42,7 +42,9 @@ def test_a_run_imports_only_the_intrinsics_its_input_names(tmp_path: Path) -> No
     source = tmp_path / "in.mlir"
     source.write_text(_INPUT)
     done = run_python("-c", _IMPORTED, str(source), check=True)
-    assert json.loads(done.stdout) == [0, ["intr_ctlz", "intr_memset"], False]
+    # With them, the module of the checks and family bases they share.
+    imported = ["_shared", "intr_ctlz", "intr_memset"]
+    assert json.loads(done.stdout) == [0, imported, False]
 
 
 def test_debug_info_imports_the_dwarf_enums(tmp_path: Path) -> None:
@@ -119,9 +121,14 @@ def test_a_generated_dialect_with_a_lazy_record_file(tmp_path: Path) -> None:
     package = tmp_path / "out" / "t"
     assert sorted(p.name for p in (package / "ops_b").iterdir()) == [
         "__init__.py",
+        "_shared.py",
         "c.py",
         "x_b.py",
     ]
+    # The type check is written once, in the shared module, for the op using it.
+    assert "def _check_i32(" in (package / "ops_b" / "_shared.py").read_text()
+    assert "_check_i32" in (package / "ops_b" / "x_b.py").read_text()
+    assert "_check_i32" not in (package / "ops_b" / "c.py").read_text()
     module = import_dialect(str(package))
     assert [cls.__name__ for cls in module.DIALECT.operations] == ["A"]
     context = Context(registry={})

@@ -9,6 +9,7 @@ from __future__ import annotations
 import keyword
 import re
 import textwrap
+from dataclasses import replace
 from pathlib import Path
 from typing import Sequence
 
@@ -27,7 +28,7 @@ from .resolve.records import read_records
 from .render.jinja import format_python, render
 from .load.source import ErrorCollector, Position, RecordError
 from .view.names import RUNTIME_NAMES, Uses
-from .view.ops import ops_module
+from .view.ops import OpsModule, collect_uses, ops_module
 
 _IDENTIFIER = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
 
@@ -242,6 +243,11 @@ def _ops_files(dialect: DialectDef, local: dict[str, str]) -> dict[str, str]:
     return files
 
 
+# The module of a lazy package holding the check functions and family bases
+# its op modules share.
+SHARED_MODULE = "_shared"
+
+
 def _lazy_ops_package(
     dialect: DialectDef,
     package: str,
@@ -256,7 +262,22 @@ def _lazy_ops_package(
     nested = {k: "." + v if v.startswith(".") else v for k, v in local.items()}
     files: dict[str, str] = {}
     entries: list[tuple[str, str, str]] = []
-    for op in ops:
+    full = _ops_view(dialect, ops, source, Uses())
+    shared_uses = Uses()
+    shared = replace(full, ops=(), lazy=True)
+    collect_uses(shared, shared_uses)
+    shared_path = f"{dialect.name}/{package}/{SHARED_MODULE}.py"
+    if shared.checks or shared.bases:
+        text = render(
+            "ops.py.j2", code=True, module=shared, imports=shared_uses.imports(nested)
+        )
+        files[shared_path] = format_python(text, shared_path)
+    shared_names = [check.name for check in shared.checks]
+    for base in shared.bases:
+        shared_names.append(base.class_name)
+        if base.has_adaptor:
+            shared_names.append(f"{base.class_name}Adaptor")
+    for op, view in zip(ops, full.ops):
         module = op.mnemonic.replace(".", "_")
         if not module.isidentifier() or keyword.iskeyword(module):
             raise RecordError(
@@ -271,7 +292,12 @@ def _lazy_ops_package(
                 f"the lazy op '{op.name}' would go to the module '{module}' of"
                 " another op; rename one of them",
             )
-        files[path] = _ops_module(dialect, (op,), nested, source, lazy=True)
+        files[path] = _lazy_op_module(
+            replace(full, checks=(), bases=(), ops=(view,), lazy=True),
+            nested,
+            shared_names,
+            path,
+        )
         entries.append((op.name, module, op.class_name))
     init = render(
         "ops_lazy.py.j2", code=True, dialect=dialect.name, source=source, ops=entries
@@ -281,15 +307,22 @@ def _lazy_ops_package(
     return files
 
 
-def _ops_module(
-    dialect: DialectDef,
-    ops: tuple[OpDef, ...],
-    local: dict[str, str],
-    source: str,
-    lazy: bool = False,
+def _lazy_op_module(
+    module: OpsModule, local: dict[str, str], shared: list[str], path: str
 ) -> str:
-    """An op module: the classes of `ops` (those of the record file `source`;
-    the one op of a `lazy` module)."""
+    """The module of one lazy op: it imports the names its code uses, the
+    check functions and family bases from the package's shared module."""
+    uses = Uses()
+    uses.code(render("ops.py.j2", code=True, module=module, imports=""))
+    local = {**local, **{name: f".{SHARED_MODULE}" for name in shared}}
+    text = render("ops.py.j2", code=True, module=module, imports=uses.imports(local))
+    return format_python(text, path)
+
+
+def _ops_view(
+    dialect: DialectDef, ops: tuple[OpDef, ...], source: str, uses: Uses
+) -> OpsModule:
+    """The view of the module holding `ops`, those of the record file `source`."""
     members = {
         op.class_name: (
             (textwrap.dedent(op.extra_python).strip("\n"),)
@@ -299,8 +332,15 @@ def _ops_module(
         for op in ops
     }
     formats = {op.class_name: op_format_methods(op, dialect) for op in ops}
+    return ops_module(dialect, ops, members, formats, uses, source)
+
+
+def _ops_module(
+    dialect: DialectDef, ops: tuple[OpDef, ...], local: dict[str, str], source: str
+) -> str:
+    """An op module: the classes of `ops` (those of the record file `source`)."""
     uses = Uses()
-    module = ops_module(dialect, ops, members, formats, uses, source, lazy)
+    module = _ops_view(dialect, ops, source, uses)
     text = render("ops.py.j2", code=True, module=module, imports=uses.imports(local))
     return format_python(text, f"{dialect.name}/ops.py")
 

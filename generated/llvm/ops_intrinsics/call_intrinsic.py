@@ -14,33 +14,17 @@ from odsgen.asm.format_support import (
     parse_type_of,
 )
 from odsgen.asm.op_parser import OperationParser
-from odsgen.hooks.llvm import hooks
 from odsgen.ir.arguments import argument_error, expect_sequence
 from odsgen.ir.attributes import Attribute, StringAttr
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
-from odsgen.ir.operation import OpResult, Operation, Value
+from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import FunctionType, NoneType, Type
 
-
-def _check_llvm_type(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: LLVM dialect-compatible type."""
-    if not (hooks.is_compatible_outer_type(type_)):
-        raise op_error(
-            op,
-            f"{kind} #{index} must be LLVM dialect-compatible type, but got '{type_}'",
-        )
-
-
-def _check_str_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: string attribute."""
-    if not (isinstance(attr, StringAttr)):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: string attribute"
-        )
+from ._shared import _check_llvm_type, _check_str_attr
 
 
 class CallIntrinsicOpAdaptor(OpAdaptor):

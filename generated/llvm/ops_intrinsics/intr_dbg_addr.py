@@ -14,27 +14,12 @@ from odsgen.ir.attributes import Attribute
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
-from odsgen.ir.operation import Operation, Value
+from odsgen.ir.operation import Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
-from odsgen.ir.types import Type
 
 from ..attrs import DILocalVariableAttr
-from ..types import LLVMPointerType
-
-
-def _check_llvm_any_pointer(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: LLVM pointer type."""
-    if not (isinstance(type_, LLVMPointerType)):
-        raise op_error(
-            op, f"{kind} #{index} must be LLVM pointer type, but got '{type_}'"
-        )
-
-
-def _check_llvm_di_local_variable(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: A constraint."""
-    if not (isinstance(attr, DILocalVariableAttr)):
-        raise op_error(op, f"attribute '{name}' failed to satisfy constraint: ")
+from ._shared import _check_llvm_any_pointer, _check_llvm_di_local_variable
 
 
 class DbgAddrOpAdaptor(OpAdaptor):

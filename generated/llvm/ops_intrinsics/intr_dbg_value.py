@@ -9,33 +9,17 @@ from typing import Any, cast
 
 from odsgen.asm.format_support import ParsedAttributes, parse_attribute_of
 from odsgen.asm.op_parser import OperationParser
-from odsgen.hooks.llvm import hooks
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.attributes import Attribute
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
-from odsgen.ir.operation import Operation, Value
+from odsgen.ir.operation import Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
-from odsgen.ir.types import Type
 
 from ..attrs import DILocalVariableAttr
-
-
-def _check_llvm_type(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: LLVM dialect-compatible type."""
-    if not (hooks.is_compatible_outer_type(type_)):
-        raise op_error(
-            op,
-            f"{kind} #{index} must be LLVM dialect-compatible type, but got '{type_}'",
-        )
-
-
-def _check_llvm_di_local_variable(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: A constraint."""
-    if not (isinstance(attr, DILocalVariableAttr)):
-        raise op_error(op, f"attribute '{name}' failed to satisfy constraint: ")
+from ._shared import _check_llvm_di_local_variable, _check_llvm_type
 
 
 class DbgValueOpAdaptor(OpAdaptor):

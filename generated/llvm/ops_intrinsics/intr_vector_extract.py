@@ -19,34 +19,13 @@ from odsgen.ir.attributes import Attribute, IntegerAttr
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
-from odsgen.ir.operation import OpResult, Operation, Value
+from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts, verify_pred_op_trait
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
 
-
-def _check_llvm_any_vector(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: LLVM dialect-compatible vector type."""
-    if not (hooks.is_compatible_vector_type(type_)):
-        raise op_error(
-            op,
-            f"{kind} #{index} must be LLVM dialect-compatible vector type, but got '{type_}'",
-        )
-
-
-def _check_i64_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: 64-bit signless integer attribute."""
-    if not (
-        isinstance(attr, IntegerAttr)
-        and isinstance(attr.type, IntegerType)
-        and attr.type.width == 64
-        and attr.type.signedness == 0
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: 64-bit signless integer attribute",
-        )
+from ._shared import _check_i64_attr, _check_llvm_any_vector
 
 
 class vector_extractAdaptor(OpAdaptor):

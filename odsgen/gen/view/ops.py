@@ -375,7 +375,8 @@ class OpView:
 class OpsModule:
     """An op module: its ops, and the check functions they share; `source`
     names the record file the ops come from when the dialect has several;
-    `lazy`, the module of one op of a lazy record file."""
+    `lazy`, a module of a lazy record file's package: one op's, or (without
+    ops) the check functions and family bases its op modules share."""
 
     dialect: str
     source: str
@@ -393,10 +394,9 @@ def ops_module(
     formats: dict[str, FormatMethods],
     uses: Uses,
     source: str = "",
-    lazy: bool = False,
 ) -> OpsModule:
     """The view of an op module holding `ops` (those of the record file
-    `source`, or all the dialect's; the one op of a `lazy` module); `members` holds each op's extra
+    `source`, or all the dialect's); `members` holds each op's extra
     Python and `formats` the views of its format methods, by class name; `uses` collects the runtime
     names needed."""
     checks = CheckFunctions()
@@ -414,8 +414,8 @@ def ops_module(
     )
     bases, views = _family_bases(ops, views, dialect.name)
     functions = sorted(checks.functions.values(), key=lambda f: f.kind == "attr")
-    module = OpsModule(dialect.name, source, tuple(functions), bases, views, lazy)
-    _collect_uses(module, uses)
+    module = OpsModule(dialect.name, source, tuple(functions), bases, views)
+    collect_uses(module, uses)
     return module
 
 
@@ -1042,7 +1042,7 @@ def _trait_check(op: OpDef, trait: Trait) -> TraitCheck:
 # -- the names the module uses ------------------------------------------------------------
 
 
-def _collect_uses(module: OpsModule, uses: Uses) -> None:
+def collect_uses(module: OpsModule, uses: Uses) -> None:
     """Record every name the rendered module will use (for its imports)."""
     if module.checks:
         uses.add("op_error", "Operation", "Type", "Attribute")
