@@ -127,9 +127,7 @@ class _Walk:
             elif step == _ENTER or step == _ENTER_SCOPE:
                 self._enter(item, step == _ENTER_SCOPE)
             elif step == _BLOCK_EXIT:
-                self.screen.path.pop()
-                del self.screen.open[item.parent]
-                _block_exit(item)
+                self._close_block(item)
             elif step == _EXIT:
                 children = self._isolated_children(item) if self.isolated else ()
                 if not children:  # nothing to enter first
@@ -171,11 +169,15 @@ class _Walk:
         if first is not None:
             self._verify_ops(first)
         if len(work) == depth:  # no op queued: the block is done
-            path.pop()
-            del self.screen.open[block.parent]
-            _block_exit(block)
+            self._close_block(block)
         else:  # its exit follows the ops queued
             work.insert(depth, (_BLOCK_EXIT, block))
+
+    def _close_block(self, block: Block) -> None:
+        """Close `block` in the screen and run its exit checks."""
+        self.screen.path.pop()
+        del self.screen.open[block.parent]
+        _block_exit(block)
 
     def _enter(self, op: Operation, scope: bool) -> None:
         """Check `op` on entry and walk its blocks, or finish it if it has
@@ -198,7 +200,7 @@ class _Walk:
         else:
             self.screen.open_scope(op, op is not self.root)
         if checks.symbol_uses is not None:
-            self._note_symbol_user(op)
+            self._users_above(op).append(op)  # its symbol uses are checked there
         regions = op.regions
         if not regions:  # no children: the exit steps follow at once
             self._exit(op)
@@ -354,10 +356,6 @@ class _Walk:
             check(op)
         if key is not _UNSEEN:
             self.signed.add(key)
-
-    def _note_symbol_user(self, op: Operation) -> None:
-        """Keep `op` for the symbol table op whose symbol uses it checks."""
-        self._users_above(op).append(op)
 
     def _users_above(self, op: Operation) -> list[Operation]:
         """The ops kept for the symbol table op above `op` (a list of its
@@ -748,12 +746,7 @@ def _block_exit(block: Block) -> None:
         for successor in successors:
             if successor.block.parent is not region:
                 raise op_error(last, "branching to block of a different region")
-    # unless it might be a terminator (`might_have_trait`)
-    if (
-        IsTerminator not in last.TRAITS
-        and last.OPERATION_NAME is not None
-        and not _may_lack_terminator(block)
-    ):
+    if not last.might_have_trait(IsTerminator) and not _may_lack_terminator(block):
         text = print_operation(last, PrintOptions(generic=True))
         raise emit_error(last, "block with no terminator, has " + text)
 

@@ -104,9 +104,12 @@ def _mark_stable(values: Any) -> None:
     struct_class = hooks.package.LLVMStructType
     found = [value for value in values if type(value) in classes]
     for value in found:
-        if type(value) is struct_class and value.body is None:
-            if value.identifier is not None:
-                return
+        if (
+            type(value) is struct_class
+            and value.body is None
+            and value.identifier is not None
+        ):
+            return
     for value in found:
         object.__setattr__(value, "_stable", True)
 

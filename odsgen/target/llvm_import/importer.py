@@ -907,11 +907,8 @@ class ModuleImporter:
     def _fn_attributes(self, fn_attrs: list[tuple[str, Any]]) -> dict[str, Any]:
         """The `memory` and `passthrough` attributes of a function's attributes
         (made once per distinct list: functions mostly share attribute groups)."""
-        try:
-            key: Any = tuple(fn_attrs)
-            found = self._fn_attr_cache.get(key)
-        except TypeError:  # an unhashable value: not cached
-            key, found = None, None
+        key = tuple(fn_attrs)
+        found = self._fn_attr_cache.get(key)
         if found is not None:
             return found
         all_attrs = []
@@ -927,8 +924,7 @@ class ModuleImporter:
         passthrough = fn_passthrough(all_attrs)
         if passthrough:
             found["passthrough"] = self.attr(passthrough)
-        if key is not None:
-            self._fn_attr_cache[key] = found
+        self._fn_attr_cache[key] = found
         return found
 
     # -- instructions ----------------------------------------------------------------
