@@ -40,8 +40,9 @@ def parse_source(
     if isinstance(text, InputText):
         rest = text.rest
         map_large_blocks()
-        parser = OperationParser(text.take(), ctx, filename, drop_parsed=True)
-        parser.file_rest = rest
+        parser = OperationParser(
+            text.take(), ctx, filename, drop_parsed=True, file_rest=rest
+        )
     else:
         parser = OperationParser(text, ctx, filename)
     block = Block()

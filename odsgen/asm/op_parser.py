@@ -134,6 +134,7 @@ class OperationParser(AsmParser):
         context: Context,
         filename: str = "-",
         drop_parsed: bool = False,
+        file_rest: FileRest | None = None,
     ) -> None:
         super().__init__(text, context, filename)
         # With `drop_parsed`, `self.text` is what is left of the file from
@@ -143,7 +144,7 @@ class OperationParser(AsmParser):
         self._next_cut = _cut_after(len(text)) if drop_parsed else _NEVER
         # The file the text came from, read again for what is left of it at
         # each cut (see `cut_parsed_text`), if it can be.
-        self.file_rest: FileRest | None = None
+        self.file_rest = file_rest
         # Whether the op being parsed at the top level is a `builtin.module`
         # spelt without results: only between the ops of its body is the
         # text cut (no caller then holds an offset it will use again).

@@ -50,7 +50,6 @@ class Context:
         self.op_classes: dict[str, OperationClass] = {}
         # Operation name -> the `LazyClasses` that imports its class, for the
         # registered ops whose class may not be in `op_classes` yet.
-        self._lazy_op_classes: dict[str, Any] = {}
         self.identified_structs: dict[str, Any] = {}
         self.external_resources: dict[str, list[tuple[str, str]]] = {}
         # Errors a pass reported without failing (MLIR's emitError on an op
@@ -86,11 +85,6 @@ class Context:
             self.dialects[dialect.name] = dialect
             for op_class in dialect.operations:
                 self.op_classes[op_class.OPERATION_NAME] = op_class
-            lazy = dialect.lazy_operations
-            if lazy is not None:
-                self._lazy_op_classes.update(
-                    dict.fromkeys(lazy.operation_names(), lazy)
-                )
         package = sys.modules.get(type(dialect).__module__)
         if package is not None:
             for name in dependent_dialects(package):
@@ -118,11 +112,12 @@ class Context:
         (a registered dialect is loaded now, as `load_dialect` does, and a
         lazy op class imported)."""
         op_class = self.op_classes.get(name)
-        if op_class is None and self.load_dialect(name.partition(".")[0]) is not None:
-            op_class = self.op_classes.get(name)
-            if op_class is None:
-                lazy = self._lazy_op_classes.get(name)
-                if lazy is not None:
+        if op_class is None:
+            dialect = self.load_dialect(name.partition(".")[0])
+            if dialect is not None:
+                op_class = self.op_classes.get(name)
+                lazy = dialect.lazy_operations
+                if op_class is None and lazy is not None and name in lazy:
                     op_class = self.op_classes[name] = lazy.operation_class(name)
         return op_class
 

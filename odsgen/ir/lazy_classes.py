@@ -57,18 +57,19 @@ class LazyClasses:
         class_name = self._operations[name]
         return getattr(import_module(self._modules[class_name]), class_name)
 
-    def class_named(self, name: str, owner: str) -> Any:
-        """The class `name`, for `getattr(owner, name)`: AttributeError if
-        it is not one of these."""
-        module = self._modules.get(name)
-        if module is None:
-            raise AttributeError(f"module {owner!r} has no attribute {name!r}")
-        return getattr(import_module(module), name)
+    def __contains__(self, name: object) -> bool:
+        """Whether `name` is one of these operations."""
+        return name in self._operations
 
     def module_getattr(self, owner: str) -> Callable[[str], Any]:
         """A `__getattr__` for the module `owner` that exports these classes."""
 
+        modules = self._modules
+
         def __getattr__(name: str) -> Any:
-            return self.class_named(name, owner)
+            module = modules.get(name)
+            if module is None:
+                raise AttributeError(f"module {owner!r} has no attribute {name!r}")
+            return getattr(import_module(module), name)
 
         return __getattr__
