@@ -23,15 +23,17 @@ from ..ir.location import pack_location
 
 # What the lexer skips before a token: blanks, NUL characters and comments.
 _SKIPPED = re.compile(lx.BLANKS)
-_VALUE_NAME = rf"%{lx.SUFFIX_ID}"
+VALUE_NAME = rf"%{lx.SUFFIX_ID}"
+# A parenthesized operand list of one line: `(%a, %b#1)` (group 1: inside).
+OPERAND_LIST = rf"\(((?:{VALUE_NAME}(?:#[0-9]+)?(?:, (?=%))?)*)\)"
 # A one-line generic operation without regions or location: its name, the
 # text of its operands and successors, and either its attribute dictionary
 # with the rest of the line (group 4) and the type after it (group 5), or
 # the type alone (group 6). The dictionary ends at the line's last `} : (`.
 _OPERATION = (
     r'"([a-zA-Z_][a-zA-Z0-9_$.]*)"'
-    rf"\(((?:{_VALUE_NAME}(?:#[0-9]+)?(?:, (?=%))?)*)\)"
-    r"(\[\^[a-zA-Z0-9_$.\-]+(?:, \^[a-zA-Z0-9_$.\-]+)*\])?"
+    + OPERAND_LIST
+    + r"(\[\^[a-zA-Z0-9_$.\-]+(?:, \^[a-zA-Z0-9_$.\-]+)*\])?"
     r"(?: (\{[^\n]*\} : (\([^\n]*))| : (\([^\n]*))$"
 )
 SIMPLE_GENERIC_OP = re.compile(_OPERATION, re.ASCII | re.MULTILINE)

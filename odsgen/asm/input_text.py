@@ -40,15 +40,20 @@ class InputText:
         return text
 
 
-@functools.cache
-def _malloc_trim() -> Callable[[int], int] | None:
-    """glibc's `malloc_trim`, or None where the C library has none."""
+def _libc_function(name: str) -> Callable[..., int] | None:
+    """The C library's function `name`, or None where there is none."""
     try:
         import ctypes
 
-        return ctypes.CDLL(None).malloc_trim
+        return getattr(ctypes.CDLL(None), name)
     except (ImportError, OSError, AttributeError):
         return None
+
+
+@functools.cache
+def _malloc_trim() -> Callable[[int], int] | None:
+    """glibc's `malloc_trim`, or None where the C library has none."""
+    return _libc_function("malloc_trim")
 
 
 def return_freed_memory() -> None:
@@ -79,10 +84,6 @@ def map_large_blocks() -> None:
     it, read again, and the large arrays built after it come from the heap,
     whose holes stay resident when they are freed in turn. Mapped blocks go
     back to the system when freed."""
-    try:
-        import ctypes
-
-        mallopt = ctypes.CDLL(None).mallopt
-    except (ImportError, OSError, AttributeError):
-        return
-    mallopt(_M_MMAP_THRESHOLD, _MMAP_THRESHOLD)
+    mallopt = _libc_function("mallopt")
+    if mallopt is not None:
+        mallopt(_M_MMAP_THRESHOLD, _MMAP_THRESHOLD)

@@ -37,19 +37,16 @@ from . import custom_op_memo as memo
 from . import lexer as lx
 from . import replay_runs
 from .deferred_locations import PendingLoc, resolve_locations
-from .generic_runs import SIMPLE_GENERIC_OP, generic_run
+from .generic_runs import OPERAND_LIST, SIMPLE_GENERIC_OP, VALUE_NAME, generic_run
 from .input_text import FileRest, return_freed_memory
 from .dense import parse_resource_blob
 from .errors import DiagnosticNote, ParseError
 from ..ir.printing import escape_string
 from .lexer import integer_value, unescape_string
-from .parser import MEMO_LIMIT, REGION_COST, AsmParser
+from .parser import MEMO_LIMIT, REGION_COST, AsmParser, memo_store
 
-_VALUE_NAME = rf"%{lx.SUFFIX_ID}"
-_SIMPLE_OPERANDS = re.compile(
-    rf"\(((?:{_VALUE_NAME}(?:#[0-9]+)?(?:, (?=%))?)*)\)", re.ASCII
-)
-_OPERAND = re.compile(rf"({_VALUE_NAME})(?:#([0-9]+))?", re.ASCII)
+_SIMPLE_OPERANDS = re.compile(OPERAND_LIST, re.ASCII)
+_OPERAND = re.compile(rf"({VALUE_NAME})(?:#([0-9]+))?", re.ASCII)
 
 
 _UNSEEN: Any = object()
@@ -771,9 +768,7 @@ class OperationParser(AsmParser):
             and '"' not in key
             and len(key) < _LABEL_LIMIT
         ):
-            if len(self._labels) >= MEMO_LIMIT:
-                self._labels.clear()
-            self._labels[key] = arguments
+            memo_store(self._labels, key, arguments)
 
     def _replay_label(self, block: Block, name_pos: int) -> bool:
         """Give `block` the arguments of the label at `name_pos` as a full

@@ -66,6 +66,16 @@ _INT_TYPE_PREFIXES = ("i", "si", "ui")
 # How many rest-of-line texts a memo of `parse_memoized` keeps (then it
 # starts over): lines that repeat do so soon, and most others never do.
 MEMO_LIMIT = 50_000
+
+
+def memo_store(cache: dict[Any, Any], key: Any, value: Any) -> None:
+    """Store `value` under `key`, emptying `cache` first when it holds
+    `MEMO_LIMIT` entries (memory stays bounded on inputs that never repeat)."""
+    if len(cache) >= MEMO_LIMIT:
+        cache.clear()
+    cache[key] = value
+
+
 # A type alias definition at the start of a line, and the start of the
 # definition of an identified type (`!llvm.struct<"name"`).
 _TYPE_ALIAS_DEFINITION = re.compile(r"^!([A-Za-z_][A-Za-z0-9_$]*)[ \t]*=", re.M)
@@ -235,9 +245,7 @@ class AsmParser:
         value = parse()
         end = lexer.prev_end
         if end <= line_end:
-            if len(cache) >= MEMO_LIMIT:
-                cache.clear()
-            cache[key] = (value, end - start)
+            memo_store(cache, key, (value, end - start))
         return value
 
     def is_punct(self, punct: str) -> bool:
@@ -351,9 +359,7 @@ class AsmParser:
         value = self.parse_function_type()
         end = lexer.prev_end
         if end <= line_end and '"' not in text[start:end]:
-            if len(cache) >= MEMO_LIMIT:
-                cache.clear()
-            cache[key] = (value, end - start)
+            memo_store(cache, key, (value, end - start))
         return value
 
     def parse_optional_type(self) -> Type | None:
@@ -906,9 +912,7 @@ class AsmParser:
             and (log is None or len(log) == logged)
         ):
             cache = self._array_cache
-            if len(cache) >= MEMO_LIMIT:
-                cache.clear()
-            cache[key] = found
+            memo_store(cache, key, found)
         return found
 
     def parse_optional_attribute(self, type_: Type | None = None) -> Attribute | None:
@@ -1206,9 +1210,7 @@ class AsmParser:
             lexer.reset(after)
             if spelling is not None:
                 cache = self._attribute_cache
-                if len(cache) >= MEMO_LIMIT:
-                    cache.clear()
-                cache[spelling] = value
+                memo_store(cache, spelling, value)
             return value
         body = self._symbol_body(body_start, end)
         self._check_unregistered(

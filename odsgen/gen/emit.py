@@ -64,9 +64,8 @@ def _enums_files(dialect: DialectDef) -> dict[str, str]:
     eager: list[EnumDef] = []
     lazy: dict[str, list[EnumDef]] = {}
     for enum in dialect.enums:
-        path = enum.position.file if enum.position else ""
-        if path in dialect.lazy_files:
-            lazy.setdefault(path, []).append(enum)
+        if dialect.is_lazy(enum):
+            lazy.setdefault(enum.position.file, []).append(enum)  # type: ignore[union-attr]
         else:
             eager.append(enum)
     files: dict[str, str] = {}
@@ -147,8 +146,8 @@ def _render_dialect(dialect: DialectDef) -> dict[str, str]:
     local.update(
         {
             enum.name: (
-                "." + _lazy_enums_module(enum.position.file)
-                if enum.position and enum.position.file in dialect.lazy_files
+                "." + _lazy_enums_module(enum.position.file)  # type: ignore[union-attr]
+                if dialect.is_lazy(enum)
                 else ".enums"
             )
             for enum in dialect.enums

@@ -247,8 +247,8 @@ def _record(
     counts = (len(own_names) - len(results), len(results), len(own_blocks))
     if (
         foreign
-        or _UNKNOWN_VALUE in text
-        or _UNKNOWN_BLOCK in text
+        or UNKNOWN_VALUE in text
+        or UNKNOWN_BLOCK in text
         or any("\x00" in t or "\x01" in t for t in literals)
         or any(position >= counts[kind] for kind, position in slots)
     ):
@@ -285,5 +285,5 @@ def _placeholders(
 
 
 # What the printer shows for a value or block it has no name for.
-_UNKNOWN_VALUE = "<<UNKNOWN SSA VALUE>>"
-_UNKNOWN_BLOCK = "<<UNKNOWN BLOCK>>"
+UNKNOWN_VALUE = "<<UNKNOWN SSA VALUE>>"
+UNKNOWN_BLOCK = "<<UNKNOWN BLOCK>>"

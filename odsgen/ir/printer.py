@@ -27,7 +27,7 @@ from .types import FunctionType, Type
 from .aliases import AliasState
 from .pretty_location import print_pretty_location
 from .op_key import op_key
-from .print_memo import PrintMemo
+from .print_memo import UNKNOWN_BLOCK, UNKNOWN_VALUE, PrintMemo
 from .print_options import PrintOptions
 from ..tools.deep import big_stack_when_compiled, deep_recursion, gc_paused
 
@@ -453,19 +453,17 @@ class AsmPrinter:
         """The printed name of `value` (`%0`, `%arg1`, `%2#1`)."""
         name = self._value_names.get(value)
         if name is None:
-            return "<<UNKNOWN SSA VALUE>>"
+            return UNKNOWN_VALUE
         return name
 
     def print_operand(self, value: Value) -> None:
         """`%name`."""
-        self.parts.append(self._value_names.get(value, "<<UNKNOWN SSA VALUE>>"))
+        self.parts.append(self._value_names.get(value, UNKNOWN_VALUE))
 
     def print_operands(self, values: Iterable[Value]) -> None:
         """`%a, %b, ...`."""
         names = self._value_names
-        self.parts.append(
-            ", ".join([names.get(v, "<<UNKNOWN SSA VALUE>>") for v in values])
-        )
+        self.parts.append(", ".join([names.get(v, UNKNOWN_VALUE) for v in values]))
 
     def print_types(self, types: Iterable[Type]) -> None:
         """`t1, t2, ...`."""
@@ -522,7 +520,7 @@ class AsmPrinter:
 
     def print_block_name(self, block: Block) -> None:
         name = self._block_names.get(block)
-        self.parts.append(name[0] if name is not None else "<<UNKNOWN BLOCK>>")
+        self.parts.append(name[0] if name is not None else UNKNOWN_BLOCK)
 
     print_successor = print_block_name
 
@@ -688,11 +686,7 @@ class AsmPrinter:
         names = self._value_names
         operands = op._operands
         if operands:
-            write(
-                ", ".join(
-                    [names.get(use.value, "<<UNKNOWN SSA VALUE>>") for use in operands]
-                )
-            )
+            write(", ".join([names.get(use.value, UNKNOWN_VALUE) for use in operands]))
         write(")")
         successors = op._successors
         if successors:

@@ -286,6 +286,11 @@ class DialectDef:
     # first use (`lazy: true`).
     lazy_files: frozenset[str] = frozenset()
 
+    def is_lazy(self, definition: Any) -> bool:
+        """Whether `definition` (an op or enum) comes from a lazy record file."""
+        position = definition.position
+        return position is not None and position.file in self.lazy_files
+
     def hook_class(self, class_name: str) -> str | None:
         """The name of the mixin registered for `<class_name>` (as
         `<class_name>Hooks`) in the dialect's hooks, if it has one."""

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..model.docstrings import docstring_text
-from ..model.dialect import DialectDef, OpDef
-from ..model.enums import EnumDef
+from ..model.dialect import DialectDef
 
 
 @dataclass(frozen=True)
@@ -63,17 +61,8 @@ def dialect_view(dialect: DialectDef) -> DialectView:
         types=tuple(t.class_name for t in dialect.types),
         attributes=tuple(a.class_name for a in dialect.attributes),
         enums=tuple(e.name for e in dialect.enums),
-        lazy_ops=_any_lazy(dialect.ops, dialect.lazy_files),
-        lazy_enums=_any_lazy(dialect.enums, dialect.lazy_files),
-    )
-
-
-def _any_lazy(
-    definitions: Iterable[OpDef | EnumDef], lazy_files: frozenset[str]
-) -> bool:
-    """Whether one of `definitions` comes from a lazy record file."""
-    return any(
-        d.position is not None and d.position.file in lazy_files for d in definitions
+        lazy_ops=any(map(dialect.is_lazy, dialect.ops)),
+        lazy_enums=any(map(dialect.is_lazy, dialect.enums)),
     )
 
 

@@ -41,11 +41,16 @@ def _llvm_classes() -> frozenset[type]:
 
 def isa(value: Any, *names: str) -> bool:
     """`isa<...>` on the generated classes named `names`."""
+    return type(value) in _named_classes(names)
+
+
+def _named_classes(names: tuple[str, ...]) -> frozenset[type]:
+    """The generated classes named `names` (looked up once)."""
     classes = _NAMED_CLASSES.get(names)
     if classes is None:
         classes = frozenset(getattr(hooks.package, name) for name in names)
         _NAMED_CLASSES[names] = classes
-    return type(value) in classes
+    return classes
 
 
 # The classes `isa` tests for, by their names.
@@ -65,11 +70,7 @@ _PARAMETRIC = (
 
 
 def _parametric_classes() -> frozenset[type]:
-    classes = _ALL_CLASSES.get("parametric")
-    if classes is None:
-        classes = frozenset(getattr(hooks.package, name) for name in _PARAMETRIC)
-        _ALL_CLASSES["parametric"] = classes
-    return classes
+    return _named_classes(_PARAMETRIC)
 
 
 def kept_text(value: Any) -> str | None:
