@@ -1,12 +1,14 @@
 """`AsmParser._balanced_end` (which skips to the next bracket with a regular
-expression) finds the end of a dialect symbol's body and fails as a scan of
-every character does."""
+expression, or to the next run of brackets with `bracket_runs`) finds the
+end of a dialect symbol's body and fails as a scan of every character does;
+`bracket_runs.group_end` finds the end of every well-formed group."""
 
 from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from odsgen.asm import bracket_runs
 from odsgen.asm import lexer as lx
 from odsgen.asm.errors import ParseError
 from odsgen.asm.parser import AsmParser
@@ -51,28 +53,117 @@ def _outcome(find, text: str) -> tuple:
         return ("error", str(error), error.pos)
 
 
-def _fast(text: str) -> tuple[int, dict[int, int]]:
+def _fast(text: str, depth: int = 0) -> tuple[int, dict[int, int]]:
+    """`_balanced_end` for an outermost symbol (`depth` 0) or a nested one."""
     with Context() as context:
         parser = AsmParser(text, context)
+        parser._symbol_depth = depth
         end = parser._balanced_end(0)
         return end, dict(parser._group_ends)
 
 
+def _outer_end(text: str) -> tuple[int]:
+    return (_fast(text)[0],)
+
+
+def _scanned_end(text: str) -> tuple[int]:
+    return (_scan(text, 0)[0],)
+
+
 _PIECES = st.sampled_from(
     ["<", ">", "(", ")", "[", "]", "{", "}", "->", "-", '"', '"a>"', '"\\"', "\\"]
-    + ['"\\1"', "\0", "x", " ", "i32", "\n"]
+    + ['"\\1"', "\0", "x", " ", "i32", "\n", "\u00e9", '"\\"<"', "-->"]
 )
+
+
+def _groups_agree(text: str) -> None:
+    """`bracket_runs.group_end` answers the scan's end for every `<` group
+    of `text` (at 0 and inside), and -1 where the scan fails."""
+    try:
+        end, ends = _scan(text, 0)
+    except ParseError:
+        assert bracket_runs.group_end(text, 0) == -1
+        return
+    assert bracket_runs.group_end(text, 0) == end
+    for group, group_end in ends.items():
+        assert bracket_runs.group_end(text, group) == group_end
 
 
 @settings(max_examples=400, deadline=None)
 @given(st.lists(_PIECES, max_size=24))
 def test_the_same_end_and_errors_as_a_scan_of_every_character(pieces):
     text = "<" + "".join(pieces)
-    assert _outcome(_fast, text) == _outcome(lambda t: _scan(t, 0), text)
+    assert _outcome(_outer_end, text) == _outcome(_scanned_end, text)
+    # A nested symbol's scan also notes where each `<` group inside ends.
+    assert _outcome(lambda t: _fast(t, 1), text) == _outcome(
+        lambda t: _scan(t, 0), text
+    )
+    _groups_agree(text)
+
+
+_ATOMS = st.sampled_from(
+    ["i8", " x ", ", ", '"s>"', '"a\\"<"', "->", "-", " ", "\u00e9", '"(-"', '-"x">']
+)
+
+
+def _group(inside: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
+    return st.tuples(st.sampled_from(["<>", "<>", "()", "[]", "{}"]), inside).map(
+        lambda pair: pair[0][0] + pair[1] + pair[0][1]
+    )
+
+
+_NESTED = st.recursive(
+    _ATOMS,
+    lambda inner: _group(st.lists(inner, max_size=3).map("".join)),
+    max_leaves=40,
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(_NESTED, max_size=3),
+    st.sampled_from(["", ">", " x>", "\0", '"bad\n', ")", ">>"]),
+    st.integers(min_value=0, max_value=10**6),
+    st.sampled_from(["", "<", ">", ")", '"', "\0", "-"]),
+)
+def test_deep_groups_end_where_a_scan_of_every_character_ends(
+    members, tail, where, damage
+):
+    """Well-formed nested groups, with a tail after them, some damaged at
+    one character."""
+    text = "<" + "".join(members) + ">" + tail
+    if damage:
+        where = 1 + where % (len(text) - 1)
+        text = text[:where] + damage + text[where + 1 :]
+    assert _outcome(_outer_end, text) == _outcome(_scanned_end, text)
+    _groups_agree(text)
 
 
 def test_nested_groups_and_strings():
     text = '<struct<"a<b", (ptr<i8>, i32) -> ptr<i64>>>, rest'
-    end, ends = _fast(text)
+    end, ends = _fast(text, 1)
     assert text[:end] == '<struct<"a<b", (ptr<i8>, i32) -> ptr<i64>>>'
     assert (end, ends) == _scan(text, 0)
+    assert _fast(text) == (end, {})  # an outermost symbol's: nothing noted
+    _groups_agree(text)
+
+
+# Types nested at every level: what each level opens, and closes.
+_SHAPES = [("array<1 x ", ">"), ('struct<"s", (', ")>"), ("func<void (ptr<", ">)>")]
+
+
+def test_a_run_of_brackets_is_read_at_once(monkeypatch):
+    """The Python work of `group_end` is per run of brackets: the same for
+    a type nested 10 or 1,000 deep."""
+    calls = []
+    brackets = bracket_runs._brackets
+    monkeypatch.setattr(
+        bracket_runs, "_brackets", lambda run: calls.append(run) or brackets(run)
+    )
+    for depth in (10, 1000):
+        for opening, closing in _SHAPES:
+            text = "!llvm." + opening * depth + "i8" + closing * depth + " x"
+            calls.clear()
+            start = text.index("<")
+            end = bracket_runs.group_end(text, start)
+            assert (end, len(calls)) == (_scan(text, start)[0], 2)

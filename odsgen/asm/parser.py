@@ -54,6 +54,7 @@ from ..ir.types import (
     UnrankedTensorType,
     VectorType,
 )
+from . import bracket_runs
 from . import lexer as lx
 from .affine_parser import parse_affine_map, parse_integer_set
 from .errors import DiagnosticNote, ParseError
@@ -773,17 +774,31 @@ class AsmParser:
         return text[body_start : end - 1 if text[body_start - 1] == "<" else end]
 
     def group_end(self, pos: int) -> int:
-        """Where the `<...>` group opening at `pos` ends, if the scan of the
-        dialect symbol being parsed met it, else -1 (for dialects that
-        memoize nested spellings)."""
-        return self._group_ends.get(pos, -1)
+        """Where the `<...>` group opening at `pos` ends, -1 if none opens
+        there or it is not well formed (for dialects that memoize nested
+        spellings)."""
+        end = self._group_ends.get(pos)
+        if end is None:
+            end = bracket_runs.group_end(self.text, pos)
+            if end >= 0:
+                self._group_ends[pos] = end
+        return end
 
     def _balanced_end(self, pos: int) -> int:
-        """Offset after the `<...>` group starting at `pos` (nested brackets, strings)."""
+        """Offset after the `<...>` group starting at `pos` (nested brackets, strings).
+
+        The outermost symbol's end is found a run of brackets at a time
+        (`bracket_runs`); a nested one's, and any that is not well formed,
+        bracket by bracket, noting where each `<` group inside ends.
+        """
         known = self._group_ends.get(pos)
         if known is not None:
             return known
         text = self.text
+        if not self._symbol_depth:
+            end = bracket_runs.group_end(text, pos)
+            if end >= 0:
+                return end
         stack = [">"]
         # Offsets of the open `<` groups (None for other brackets), by depth.
         openers: list[int | None] = [pos]
