@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from odsgen.asm import bracket_runs
 from odsgen.asm import lexer as lx
+from odsgen.asm import parser as parser_module
 from odsgen.asm.errors import ParseError
 from odsgen.asm.parser import AsmParser
 from odsgen.ir.context import Context
@@ -53,21 +54,31 @@ def _outcome(find, text: str) -> tuple:
         return ("error", str(error), error.pos)
 
 
-def _fast(text: str, depth: int = 0) -> tuple[int, dict[int, int]]:
-    """`_balanced_end` for an outermost symbol (`depth` 0) or a nested one."""
+def _fast(
+    text: str, depth: int = 0, scanned: int = parser_module._SCANNED_DEPTH
+) -> tuple[int, dict[int, int]]:
+    """`_balanced_end` for an outermost symbol (`depth` 0) or a nested one,
+    scanned bracket by bracket `scanned` deep."""
     with Context() as context:
         parser = AsmParser(text, context)
         parser._symbol_depth = depth
-        end = parser._balanced_end(0)
+        saved = parser_module._SCANNED_DEPTH
+        parser_module._SCANNED_DEPTH = scanned
+        try:
+            end = parser._balanced_end(0)
+        finally:
+            parser_module._SCANNED_DEPTH = saved
         return end, dict(parser._group_ends)
 
 
-def _outer_end(text: str) -> tuple[int]:
-    return (_fast(text)[0],)
+def _outer_ends(text: str) -> tuple[int, ...]:
+    """The ends an outermost symbol's scan finds, handed to `bracket_runs`
+    at several depths."""
+    return tuple(_fast(text, 0, scanned)[0] for scanned in (1, 2, 3, 32))
 
 
-def _scanned_end(text: str) -> tuple[int]:
-    return (_scan(text, 0)[0],)
+def _scanned_ends(text: str) -> tuple[int, ...]:
+    return (_scan(text, 0)[0],) * 4
 
 
 _PIECES = st.sampled_from(
@@ -93,7 +104,7 @@ def _groups_agree(text: str) -> None:
 @given(st.lists(_PIECES, max_size=24))
 def test_the_same_end_and_errors_as_a_scan_of_every_character(pieces):
     text = "<" + "".join(pieces)
-    assert _outcome(_outer_end, text) == _outcome(_scanned_end, text)
+    assert _outcome(_outer_ends, text) == _outcome(_scanned_ends, text)
     # A nested symbol's scan also notes where each `<` group inside ends.
     assert _outcome(lambda t: _fast(t, 1), text) == _outcome(
         lambda t: _scan(t, 0), text
@@ -135,7 +146,7 @@ def test_deep_groups_end_where_a_scan_of_every_character_ends(
     if damage:
         where = 1 + where % (len(text) - 1)
         text = text[:where] + damage + text[where + 1 :]
-    assert _outcome(_outer_end, text) == _outcome(_scanned_end, text)
+    assert _outcome(_outer_ends, text) == _outcome(_scanned_ends, text)
     _groups_agree(text)
 
 
@@ -144,8 +155,11 @@ def test_nested_groups_and_strings():
     end, ends = _fast(text, 1)
     assert text[:end] == '<struct<"a<b", (ptr<i8>, i32) -> ptr<i64>>>'
     assert (end, ends) == _scan(text, 0)
-    assert _fast(text) == (end, {})  # an outermost symbol's: nothing noted
     _groups_agree(text)
+    # An outermost symbol: the groups closed in the brackets scanned one at
+    # a time are noted (all of them where they are not deeper than 4).
+    assert _fast(text, 0, 1) == (end, {})
+    assert _fast(text, 0, 4) == (end, ends)
 
 
 # Types nested at every level: what each level opens, and closes.

@@ -43,15 +43,19 @@ _CLOSING_BRACKET = re.compile(r"[>)\]}]")
 _CLOSING_OR_SKIPPED = re.compile(r'([>)\]}])|->|"(?:[^"\\]|\\.)*"', re.DOTALL)
 
 
-def group_end(text: str, pos: int) -> int:
+def group_end(text: str, pos: int, open_groups: str = "") -> int:
     """The offset after the `<...>` group opening at `pos` in `text`
     (brackets of all four kinds nested in it, string literals skipped, `->`
-    not a closing bracket), or -1 where the text is not well formed."""
+    not a closing bracket), or -1 where the text is not well formed.
+
+    With `open_groups`, the closing brackets of groups opened before `pos`
+    (a bracket), innermost first: the offset after the last of them.
+    """
     # The closing brackets the open groups wait for, as one string per run
     # of opening brackets (in the order they come) and how much of it came.
-    waiting: list[str] = []
-    came: list[int] = []
-    if not text.startswith("<", pos):
+    waiting = [open_groups] if open_groups else []
+    came = [0] if open_groups else []
+    if not open_groups and not text.startswith("<", pos):
         return -1
     index = pos
     match = _RUN.match

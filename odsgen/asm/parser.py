@@ -87,6 +87,9 @@ _IDENTIFIED_TYPE = re.compile(
 # skips): brackets, string literals, `->` (not a closing `>`) and NUL.
 _GROUP_CHARACTER = re.compile(r'[<>()\[\]{}"\0]|->')
 _CLOSERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
+# How deep in an outermost dialect symbol's brackets they are scanned one at
+# a time (deeper, `bracket_runs` takes over).
+_SCANNED_DEPTH = 32
 # An array attribute whose text alone decides its value (see
 # `_parse_array_attribute`): at most one level of arrays inside, and outside
 # string literals (without escapes) only names, numbers, `@` symbols and
@@ -787,18 +790,25 @@ class AsmParser:
     def _balanced_end(self, pos: int) -> int:
         """Offset after the `<...>` group starting at `pos` (nested brackets, strings).
 
-        The outermost symbol's end is found a run of brackets at a time
-        (`bracket_runs`); a nested one's, and any that is not well formed,
-        bracket by bracket, noting where each `<` group inside ends.
+        Found bracket by bracket, noting where each `<` group inside ends
+        (for nested symbols and `group_end`); in an outermost symbol, what
+        is nested deeper than `_SCANNED_DEPTH` a run of brackets at a time
+        (`bracket_runs`), nothing noted.
         """
         known = self._group_ends.get(pos)
         if known is not None:
             return known
+        if self._symbol_depth:
+            return self._scanned_end(pos)
+        end = self._scanned_end(pos, _SCANNED_DEPTH)
+        if end < 0:  # not well formed deeper down: the scan finds the error
+            end = self._scanned_end(pos)
+        return end
+
+    def _scanned_end(self, pos: int, depth: int = 0) -> int:
+        """`_balanced_end` bracket by bracket, or with `depth`, only down to
+        that depth (-1 where `bracket_runs` finds the rest not well formed)."""
         text = self.text
-        if not self._symbol_depth:
-            end = bracket_runs.group_end(text, pos)
-            if end >= 0:
-                return end
         stack = [">"]
         # Offsets of the open `<` groups (None for other brackets), by depth.
         openers: list[int | None] = [pos]
@@ -816,6 +826,8 @@ class AsmParser:
                 continue
             closer = _CLOSERS.get(char)
             if closer is not None:
+                if len(stack) == depth:
+                    return bracket_runs.group_end(text, index, "".join(stack[::-1]))
                 stack.append(closer)
                 openers.append(index if char == "<" else None)
             elif char == "-":  # `->`

@@ -414,9 +414,16 @@ def _parse_member(parser: Any, key_pos: int, parse: Callable[[Any], Any]) -> Any
         parser.lexer.reset(end)
         return found
     found = _parse_deeper(parser, parse)
-    if parser.lexer.prev_end == end and '"' not in spelling:
-        memo[spelling] = found
+    _keep_spelling(parser, spelling, end, found)
     return found
+
+
+def _keep_spelling(parser: Any, spelling: str, end: int, found: Any) -> None:
+    """Keep `found` as the type of `spelling`, which ends at `end`, if its
+    parse read all of it and it names no identified struct (whose meaning
+    depends on the structs around it)."""
+    if parser.lexer.prev_end == end and '"' not in spelling:
+        _spelling_memo(parser)[spelling] = found
 
 
 def _trivial(name: str) -> Callable[[Any], Any]:
@@ -618,11 +625,8 @@ class LlvmDialectHooks(LlvmDialectAttrHooks):
         start = parser.position
         outermost = not _local.__dict__.get("level")
         found = _parse_deeper(parser, lambda p: parse_nested_type(p, False))
-        if outermost and parser.lexer.prev_end == end:
-            # Kept for the members of later types (see `_parse_member`).
-            spelling = parser.text[start:end]
-            if '"' not in spelling:
-                _spelling_memo(parser)[spelling] = found
+        if outermost:  # kept for the members of later types (`_parse_member`)
+            _keep_spelling(parser, parser.text[start:end], end, found)
         parser.lexer.reset(end)
         return found
 
