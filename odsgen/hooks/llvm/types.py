@@ -202,6 +202,15 @@ def _print_memo(out: Any) -> dict[Any, bool] | None:
     return memo
 
 
+def _note_changing(out: Any) -> None:
+    """Tell a `PlainWriter` that its text may print otherwise later or
+    elsewhere, so that the value it prints (a builtin type holding this
+    one) keeps no text."""
+    note = getattr(out, "note_changing", None)
+    if note is not None:
+        note()
+
+
 def _print_list(out: Any, values: Sequence[Any]) -> None:
     """Nested types separated by commas."""
     with _CompatibilityMemo():
@@ -1084,10 +1093,13 @@ class LLVMStructTypeHooks(StructLayoutHooks, _ParametricTypeHooks):
             out.write(f'"{name}"')
             stack = _struct_stack("print")
             if name in stack:
+                _note_changing(out)  # elsewhere, the struct in full
                 out.write(">")
                 return
             out.write(", ")
             if self.opaque or self.body is None:
+                if not self.opaque:
+                    _note_changing(out)  # its body may come later
                 out.write("opaque>")
                 return
         out.write("packed (" if self.packed else "(")
