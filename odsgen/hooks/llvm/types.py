@@ -497,6 +497,12 @@ def _parse_struct(parser: Any) -> Any:
     again and again. A spelling whose meaning is its own (it refers to no
     struct being parsed around it) is parsed once per parser: later ones
     compare their text with it and take its struct.
+
+    A spelling is kept only if at least a fifth of it is not in kept
+    spellings it holds (`_local.kept`: their length), so that the kept
+    copies of structs nested d deep take memory linear in d, not quadratic
+    (at most five times the text). One that is not kept is read again
+    member by member, each a kept spelling or a short one.
     """
     text = parser.lexer.text
     loc = parser.position
@@ -507,24 +513,31 @@ def _parse_struct(parser: Any) -> Any:
     cut = text.find(">", loc, loc + _STRUCT_MEMO_KEY)
     key = text[loc : cut + 1 if cut >= 0 else loc + _STRUCT_MEMO_KEY]
     stack = _struct_stack("parse")
+    state = _local.__dict__
+    kept_around = state.get("kept", 0)
     for spelling, struct, defined in memo.get(key, ()):
         if text.startswith(spelling, loc) and defined.isdisjoint(stack):
             parser.lexer.reset(loc + len(spelling))
+            state["kept"] = kept_around + len(spelling)
             return struct
-    state = _local.__dict__
     depth = len(stack)
     outer_reference = state.get("reference", depth)
     defined_names = state.setdefault("defined", [])
     first_defined = len(defined_names)
     state["reference"] = depth
+    state["kept"] = kept = 0
     try:
         struct = _parse_struct_body(parser)
+        kept = state["kept"]
         if state["reference"] >= depth:  # self-contained
-            defined = frozenset(defined_names[first_defined:])
             spelling = text[loc : parser.lexer.prev_end]
-            memo.setdefault(key, []).append((spelling, struct, defined))
+            if 4 * len(spelling) >= 5 * kept:  # a fifth its own
+                defined = frozenset(defined_names[first_defined:])
+                memo.setdefault(key, []).append((spelling, struct, defined))
+                kept = len(spelling)
     finally:
         state["reference"] = min(outer_reference, state["reference"])
+        state["kept"] = kept_around + kept
         if not first_defined:
             defined_names.clear()
     return struct
