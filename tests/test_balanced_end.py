@@ -181,3 +181,30 @@ def test_a_run_of_brackets_is_read_at_once(monkeypatch):
             start = text.index("<")
             end = bracket_runs.group_end(text, start)
             assert (end, len(calls)) == (_scan(text, start)[0], 2)
+
+
+def test_a_long_group_met_again_is_not_scanned(monkeypatch):
+    """Typed-pointer code spells the same long types over and over: from
+    its third time, a group's end and those of the groups inside come from
+    `KnownGroups`, as a scan would find them; a group that differs is
+    scanned."""
+    body = '<struct<"A", (ptr<struct<"B", (i8, array<4 x i8>)>>, i32, ptr<i8>)>>'
+    other = body.replace("i32", "i64")
+    text = " ".join([body, body, body, other, body]) + " rest"
+    starts = [0]
+    for _ in range(4):
+        starts.append(text.index(" <", starts[-1]) + 1)
+    scans: list[int] = []
+    with Context() as context:
+        parser = AsmParser(text, context)
+        scanned = parser._scanned_end
+        monkeypatch.setattr(
+            parser,
+            "_scanned_end",
+            lambda pos, *args: scans.append(pos) or scanned(pos, *args),
+        )
+        for start in starts:
+            parser._group_ends.clear()
+            end = parser._balanced_end(start)
+            assert (end, dict(parser._group_ends)) == _scan(text, start)
+    assert scans == [starts[0], starts[1], starts[3]]

@@ -10,11 +10,16 @@ wherever the parser's own bracket scan would report an error (an unmatched
 bracket, a bad string literal, a NUL character, the end of the text),
 `group_end` answers -1 and the caller scans again bracket by bracket for
 MLIR's diagnostic.
+
+`KnownGroups` keeps the long outermost groups met twice: one spelled again
+ends where it did (typed-pointer code spells the same struct types over and
+over), found without a scan.
 """
 
 from __future__ import annotations
 
 import re
+from array import array
 from itertools import islice
 
 # Characters a run holds besides its brackets, `"`, NUL and `-`.
@@ -114,3 +119,78 @@ def _offset_after(run: str, count: int) -> int:
         return len(run) - len(_CLOSING_BRACKET.split(run, count)[-1])
     closing = (found for found in _CLOSING_OR_SKIPPED.finditer(run) if found.lastindex)
     return next(islice(closing, count - 1, None)).end()
+
+
+# How long a group is (at least) to be kept by `KnownGroups`, how many of
+# its first characters key it, how many groups one key holds, and how many
+# keys are held (then all are dropped: memory stays bounded).
+_LONG = 64
+_KEY = 48
+_PER_KEY = 8
+_KEYS = 50_000
+
+
+class KnownGroups:
+    """Long groups (outermost dialect symbols' bodies) met twice, with where
+    the `<` groups in them end: spelled again, a group ends where it did,
+    and so do those inside (the same characters, scanned again, would give
+    the same ends). A group met once is kept as its length and hash only,
+    so that text never repeated is not copied."""
+
+    __slots__ = ("_groups", "_seen")
+
+    def __init__(self) -> None:
+        # By their first `_KEY` characters: each group's text, and the
+        # offsets (from its start) of the `<` groups inside and of their
+        # ends.
+        self._groups: dict[str, list[tuple[str, array, array]]] = {}
+        # By their first `_KEY` characters: the lengths and hashes of the
+        # groups met once.
+        self._seen: dict[str, set[tuple[int, int]]] = {}
+
+    def end(self, text: str, pos: int, group_ends: dict[int, int]) -> int:
+        """Where the group at `pos` ends if it is one kept (the ends of the
+        groups inside noted in `group_ends`), else -1."""
+        for spelling, starts, stops in self._groups.get(text[pos : pos + _KEY], ()):
+            if text.startswith(spelling, pos):
+                group_ends.update(
+                    zip(map(pos.__add__, starts), map(pos.__add__, stops))
+                )
+                return pos + len(spelling)
+        return -1
+
+    def keep(self, text: str, pos: int, end: int, group_ends: dict[int, int]) -> None:
+        """Note the group `text[pos:end]` if it is long; keep it the second
+        time, with the ends of the groups inside found by its scan
+        (`group_ends`)."""
+        if end - pos < _LONG:
+            return
+        key = text[pos : pos + _KEY]
+        spelling = text[pos:end]
+        seen = self._seen.get(key)
+        if seen is None:
+            if len(self._seen) >= _KEYS:
+                self._seen.clear()
+            seen = self._seen[key] = set()
+        fingerprint = (len(spelling), hash(spelling))
+        if fingerprint not in seen:
+            if len(seen) < _PER_KEY:
+                seen.add(fingerprint)
+            return
+        kept = self._groups.get(key)
+        if kept is None:
+            if len(self._groups) >= _KEYS:
+                self._groups.clear()
+            kept = self._groups[key] = []
+        elif len(kept) >= _PER_KEY:
+            return
+        inside = [
+            (start, stop) for start, stop in group_ends.items() if pos <= start < end
+        ]
+        kept.append(
+            (
+                spelling,
+                array("q", [start - pos for start, _ in inside]),
+                array("q", [stop - pos for _, stop in inside]),
+            )
+        )

@@ -135,6 +135,8 @@ class AsmParser:
         # Where each `<` group scanned by `_balanced_end` ends, so that nested
         # dialect symbols are scanned once in all (linear in their depth).
         self._group_ends: dict[int, int] = {}
+        # Long outermost dialect symbols' bodies met before (their ends).
+        self._known_groups = bracket_runs.KnownGroups()
         # How many registered dialect symbols are being parsed (only the
         # outermost is memoized by spelling: inner spellings are its parts).
         self._symbol_depth = 0
@@ -793,16 +795,21 @@ class AsmParser:
         Found bracket by bracket, noting where each `<` group inside ends
         (for nested symbols and `group_end`); in an outermost symbol, what
         is nested deeper than `_SCANNED_DEPTH` a run of brackets at a time
-        (`bracket_runs`), nothing noted.
+        (`bracket_runs`), nothing noted; an outermost symbol's body met
+        before, without a scan (`bracket_runs.KnownGroups`).
         """
         known = self._group_ends.get(pos)
         if known is not None:
             return known
         if self._symbol_depth:
             return self._scanned_end(pos)
-        end = self._scanned_end(pos, _SCANNED_DEPTH)
-        if end < 0:  # not well formed deeper down: the scan finds the error
-            end = self._scanned_end(pos)
+        text = self.text
+        end = self._known_groups.end(text, pos, self._group_ends)
+        if end < 0:
+            end = self._scanned_end(pos, _SCANNED_DEPTH)
+            if end < 0:  # not well formed deeper down: the scan finds the error
+                end = self._scanned_end(pos)
+            self._known_groups.keep(text, pos, end, self._group_ends)
         return end
 
     def _scanned_end(self, pos: int, depth: int = 0) -> int:
