@@ -498,11 +498,11 @@ def _parse_struct(parser: Any) -> Any:
     struct being parsed around it) is parsed once per parser: later ones
     compare their text with it and take its struct.
 
-    A spelling is kept only if at least a fifth of it is not in kept
-    spellings it holds (`_local.kept`: their length), so that the kept
-    copies of structs nested d deep take memory linear in d, not quadratic
-    (at most five times the text). One that is not kept is read again
-    member by member, each a kept spelling or a short one.
+    A spelling is kept only if it is at least twice as long as the
+    spellings kept while it was read (`_local.kept`: their length), so that
+    the copies of one text taken by structs nested d deep take memory linear
+    in d, not quadratic (at most twice the text). One that is not kept is
+    kept when it comes again: its members are then taken from the memo.
     """
     text = parser.lexer.text
     loc = parser.position
@@ -514,11 +514,10 @@ def _parse_struct(parser: Any) -> Any:
     key = text[loc : cut + 1 if cut >= 0 else loc + _STRUCT_MEMO_KEY]
     stack = _struct_stack("parse")
     state = _local.__dict__
-    kept_around = state.get("kept", 0)
+    kept_around = state.get("kept", 0)  # copies taken around this one
     for spelling, struct, defined in memo.get(key, ()):
         if text.startswith(spelling, loc) and defined.isdisjoint(stack):
             parser.lexer.reset(loc + len(spelling))
-            state["kept"] = kept_around + len(spelling)
             return struct
     depth = len(stack)
     outer_reference = state.get("reference", depth)
@@ -531,7 +530,7 @@ def _parse_struct(parser: Any) -> Any:
         kept = state["kept"]
         if state["reference"] >= depth:  # self-contained
             spelling = text[loc : parser.lexer.prev_end]
-            if 4 * len(spelling) >= 5 * kept:  # a fifth its own
+            if len(spelling) >= 2 * kept:
                 defined = frozenset(defined_names[first_defined:])
                 memo.setdefault(key, []).append((spelling, struct, defined))
                 kept = len(spelling)
