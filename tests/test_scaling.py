@@ -317,7 +317,7 @@ def identified_struct_levels(n: int, salt: int) -> str:
     lines = []
     spelling = "i8"
     for k in range(n):
-        spelling = f'struct<"s{salt}_{k:05}", ({spelling}, i8)>'
+        spelling = f'struct<"chain{salt}_{k:05}", ({spelling}, i8)>'
         lines.append('"xx.op"() {t = !llvm.' + spelling + "} : () -> ()\n")
     return "".join(lines)
 
