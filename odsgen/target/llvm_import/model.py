@@ -338,6 +338,11 @@ class Module:
     refs: dict[str, Any] = field(default_factory=dict)
     # The instructions with metadata attachments, in the order of the text.
     annotated: list[Instruction] = field(default_factory=list)
+    # The LLVM IR text (what warnings quote).
+    text: str = ""
+    # The "Debug Info Version" of a module whose debug info the reader
+    # stripped (see `debug_version`), else None.
+    stripped_debug_version: int | None = None
 
 
 def is_void(t: Any) -> bool:

@@ -29,6 +29,7 @@ from .vocab import (
     SIMPLE_TYPES,
     SKIPPED_PREFIX,
 )
+from .debug_version import strip_invalid_debug_info
 from .model import (
     Argument,
     ArrayT,
@@ -178,6 +179,8 @@ class LLParser:
             self._top_level()
         self._finish()
         self.module.refs = self.globals
+        self.module.text = self.text
+        self.module.stripped_debug_version = strip_invalid_debug_info(self.module)
         self.tokens = []  # freed before the import: they are done with
         return self.module
 
