@@ -44,6 +44,7 @@ def strip_invalid_debug_info(module: Module) -> int | None:
         if name.startswith("llvm.dbg.") or name == "llvm.gcov":
             del module.named_metadata[name]
             stripped = True
+    removed: set[int] = set()
     for fn in module.functions:
         if "dbg" in fn.metadata:
             del fn.metadata["dbg"]
@@ -52,7 +53,7 @@ def strip_invalid_debug_info(module: Module) -> int | None:
             kept = []
             for inst in bb.instructions:
                 if _is_debug_intrinsic(inst):
-                    stripped = True
+                    removed.add(id(inst))
                     continue
                 if "dbg" in inst.metadata:
                     inst.metadata = {
@@ -61,6 +62,12 @@ def strip_invalid_debug_info(module: Module) -> int | None:
                     stripped = True
                 kept.append(inst)
             bb.instructions[:] = kept
+    if removed:
+        stripped = True
+        module.annotated = [i for i in module.annotated if id(i) not in removed]
+        module.metadata_calls = [
+            i for i in module.metadata_calls if id(i) not in removed
+        ]
     return version if stripped else None
 
 

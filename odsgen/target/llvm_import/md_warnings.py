@@ -73,7 +73,6 @@ _ATTACHMENTS = re.compile(r"(?:, ![A-Za-z_.][\w.]* !\d+)+$")
 _HEADER_ATTACHMENTS = re.compile(r"(?: ![A-Za-z_.][\w.]* !\d+)+$")
 _PAIR = re.compile(r"(![A-Za-z_.][\w.]*) (!\d+)")
 _DEBUG_CALL = re.compile(r"^\s+(?:tail |musttail |notail )?call void @llvm\.dbg\.")
-_DEFINITION = re.compile(r"^!(\d+) = (.*?)\s*$", re.M)
 
 
 class MetadataNumbering:
@@ -84,7 +83,7 @@ class MetadataNumbering:
         self._kinds: dict[str, int] | None = None
         self._whole: dict[int, int] | None = None
         self._local: dict[int, dict[int, int]] = {}
-        self._bodies: dict[str, str] | None = None
+        self._by_function: dict[int, list[Instruction]] | None = None
 
     # -- numbers ---------------------------------------------------------------------
 
@@ -126,12 +125,27 @@ class MetadataNumbering:
     def _function(self, slots: dict[int, int], fn: Function) -> None:
         for _, operand in self._sorted(fn.metadata):
             self._number(slots, self.node(operand))
-        for bb in fn.blocks or ():
-            for inst in bb.instructions:
-                for operand in _intrinsic_metadata(inst):
-                    self._number(slots, self.node(operand))
-                for _, operand in self._sorted(inst.metadata):
-                    self._number(slots, self.node(operand))
+        for inst in self._users().get(id(fn), ()):
+            for operand in _intrinsic_metadata(inst):
+                self._number(slots, self.node(operand))
+            for _, operand in self._sorted(inst.metadata):
+                self._number(slots, self.node(operand))
+
+    def _users(self) -> dict[int, list[Instruction]]:
+        """The instructions that use metadata, by function (id), in order."""
+        if self._by_function is None:
+            function_of = {
+                id(bb): id(fn) for fn in self.m.functions for bb in fn.blocks or ()
+            }
+            users: dict[int, list[Instruction]] = {}
+            for inst in sorted(
+                {*self.m.annotated, *self.m.metadata_calls}, key=_position
+            ):
+                fn = function_of.get(id(inst.block))
+                if fn is not None:
+                    users.setdefault(fn, []).append(inst)
+            self._by_function = users
+        return self._by_function
 
     def _sorted(self, attachments: Any) -> list[tuple[str, Any]]:
         """`attachments` in LLVM's order: by kind id."""
@@ -150,11 +164,10 @@ class MetadataNumbering:
         return self._kinds
 
     def _all_attachments(self) -> Iterator[Any]:
-        for fn in self.m.functions:
-            yield fn.metadata
-            for bb in fn.blocks or ():
-                for inst in bb.instructions:
-                    yield inst.metadata
+        """The attachments of functions and instructions, in the text's order."""
+        owners: list[Any] = [*self.m.functions, *self.m.annotated]
+        for owner in sorted(owners, key=_position):
+            yield owner.metadata
 
     def _number(self, slots: dict[int, int], root: MDNode | None) -> None:
         """Number `root` and the nodes it reaches, depth first, as LLVM does."""
@@ -172,12 +185,14 @@ class MetadataNumbering:
         """`!N = <body>` of the node `operand` names, numbered as the whole module."""
         node = self.node(operand)
         slots = self.whole()
-        if self._bodies is None:
-            self._bodies = {
-                m.group(1): m.group(2) for m in _DEFINITION.finditer(self.m.text)
-            }
         number = operand[1] if isinstance(operand, tuple) else ""
-        body = self._bodies.get(number, "!{}")
+        text = self.m.text
+        start = self.m.metadata_pos.get(number)
+        body = "!{}"
+        if start is not None:
+            end = text.find("\n", start)
+            line = text[start : end if end >= 0 else len(text)]
+            body = line.partition(" = ")[2].strip()
         return f"!{slots.get(id(node), number)} = {self._renumber(body, slots)}"
 
     def instruction_text(self, inst: Instruction, fn: Function) -> str:
@@ -245,6 +260,10 @@ class MetadataNumbering:
             return match.group(0) if slot is None else f"!{slot}"
 
         return _REFERENCE.sub(replace, text)
+
+
+def _position(owner: Any) -> int:
+    return owner.pos
 
 
 def _operands(node: MDNode) -> list[Any]:

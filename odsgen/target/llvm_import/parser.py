@@ -765,11 +765,14 @@ class LLParser:
         fn.blocks.append(block)  # type: ignore[union-attr]
         return block
 
-    @staticmethod
-    def _add(block: BasicBlock, inst: Instruction) -> bool:
-        """Append `inst` to `block`; False if it ends the block."""
+    def _add(self, block: BasicBlock, inst: Instruction) -> bool:
+        """Append `inst` (read from tokens) to `block`; False if it ends the block."""
         inst.block = block
         block.instructions.append(inst)
+        if inst.opcode == "call" and any(
+            o.__class__ is MetadataValue for o in inst.operands
+        ):
+            self.module.metadata_calls.append(inst)
         return inst.opcode not in _TERMINATORS
 
     def _text_body(self, fn: Function, start: int) -> None:
@@ -1193,6 +1196,7 @@ class LLParser:
             node = self._metadata_node()
             node.distinct = distinct
             self.module.metadata[name_tok.text] = node
+            self.module.metadata_pos[name_tok.text] = name_tok.pos
             return
         # Named metadata: !name = !{!0, !1}
         self.expect_p("!")
