@@ -44,26 +44,21 @@ def strip_invalid_debug_info(module: Module) -> int | None:
         if name.startswith("llvm.dbg.") or name == "llvm.gcov":
             del module.named_metadata[name]
             stripped = True
-    removed: set[int] = set()
     for fn in module.functions:
         if "dbg" in fn.metadata:
             del fn.metadata["dbg"]
             stripped = True
-        for bb in fn.blocks or ():
-            kept = []
-            for inst in bb.instructions:
-                if _is_debug_intrinsic(inst):
-                    removed.add(id(inst))
-                    continue
-                if "dbg" in inst.metadata:
-                    inst.metadata = {
-                        k: v for k, v in inst.metadata.items() if k != "dbg"
-                    }
-                    stripped = True
-                kept.append(inst)
-            bb.instructions[:] = kept
-    if removed:
+    for inst in module.annotated:
+        if "dbg" in inst.metadata:
+            inst.metadata = {k: v for k, v in inst.metadata.items() if k != "dbg"}
+            stripped = True
+    # Debug intrinsics take metadata arguments: the parser lists their calls.
+    calls = [inst for inst in module.metadata_calls if _is_debug_intrinsic(inst)]
+    if calls:
         stripped = True
+        for inst in calls:
+            inst.block.instructions.remove(inst)
+        removed = {id(inst) for inst in calls}
         module.annotated = [i for i in module.annotated if id(i) not in removed]
         module.metadata_calls = [
             i for i in module.metadata_calls if id(i) not in removed
