@@ -5,9 +5,11 @@ The expected standard error (`tests/llvm_import/*.warnings`) and output
 `.ll` there: `expect.*` are clang-16 -O1 builds of `expect.c` (selects with
 branch weights, which MLIR 16 drops with a warning; `.g` with debug info),
 `warnings.ll` gathers the other cases (function metadata MLIR 16 cannot
-attach, a dropped `llvm.dbg.value`, value profiles on calls), and
+attach, a dropped `llvm.dbg.value`, value profiles on calls),
 `warnings_stripped.ll` is the same without a "Debug Info Version" flag, so
-LLVM's reader strips its debug info and says so.
+LLVM's reader strips its debug info and says so, and
+`warnings_multiline.ll` quotes instructions LLVM prints over several lines
+(a `switch`, an `invoke`).
 """
 
 from __future__ import annotations

@@ -72,6 +72,9 @@ _REFERENCE = re.compile(r'"[^"]*"|!(\d+)\b')
 _ATTACHMENTS = re.compile(r"(?:, ![A-Za-z_.][\w.]* !\d+)+$")
 _HEADER_ATTACHMENTS = re.compile(r"(?: ![A-Za-z_.][\w.]* !\d+)+$")
 _PAIR = re.compile(r"(![A-Za-z_.][\w.]*) (!\d+)")
+# A line that continues an instruction (`switch` cases and its `]`, an
+# `invoke`'s labels, a `landingpad`'s clauses).
+_CONTINUATION = re.compile(r"   |  \]")
 _DEBUG_CALL = re.compile(r"^\s+(?:tail |musttail |notail )?call void @llvm\.dbg\.")
 
 
@@ -200,6 +203,8 @@ class MetadataNumbering:
         text = self.m.text
         start = text.rfind("\n", 0, inst.pos) + 1
         end = text.find("\n", inst.pos)
+        while end >= 0 and _CONTINUATION.match(text, end + 1):
+            end = text.find("\n", end + 1)
         line = self._sorted_attachments(text[start : end if end >= 0 else len(text)])
         slots = self.whole() if _intrinsic_metadata(inst) else self.local(fn)
         return "  " + self._renumber(line, slots)
