@@ -44,6 +44,7 @@ from .model import (
     MDNode,
     MetadataValue,
     Module,
+    PtrT,
     StructT,
     VectorT,
     is_void,
@@ -856,14 +857,18 @@ class ModuleImporter:
             attributes["arg_attrs"] = ArrayAttr.get(
                 [DictionaryAttr.get(e) for e in arg_attrs], ctx
             )
+        location = self.debug.function_location(fn)
         if fn.personality is not None:
             personality = _personality_name(fn.personality)
             if personality is not None:
                 attributes["personality"] = FlatSymbolRefAttr.get(personality)
+            else:
+                self.warn(
+                    location or self.loc, "could not deduce personality, skipping it"
+                )
         if fn.gc is not None:
             attributes["garbageCollector"] = StringAttr.get(fn.gc, None, ctx)
         attributes.update(self._fn_attributes(fn.fn_attrs))
-        location = self.debug.function_location(fn)
         if fn.metadata:
             self._function_metadata(fn, attributes, location or self.loc)
         region = Region([])
@@ -1106,13 +1111,25 @@ def _is_mdstring(operand: Any) -> bool:
 def _personality_name(c: Any) -> str | None:
     if isinstance(c, GlobalValue):
         return c.name
-    if isinstance(c, Constant) and c.kind == "expr" and c.data.opcode == "bitcast":
+    if (
+        isinstance(c, Constant)
+        and c.kind == "expr"
+        and c.data.opcode == "bitcast"
+        and _is_i8_pointer(c.type)
+    ):
         operand = c.data.operands[0]
         if isinstance(operand, GlobalValue) and isinstance(
             operand.definition, Function
         ):
             return operand.name
     return None
+
+
+def _is_i8_pointer(t: LType) -> bool:
+    """`i8*` (or `ptr`, the same type with opaque pointers)."""
+    if not isinstance(t, PtrT) or t.addrspace:
+        return False
+    return t.pointee is None or (isinstance(t.pointee, IntT) and t.pointee.bits == 8)
 
 
 def _scalar_text(t: LType) -> str | None:
