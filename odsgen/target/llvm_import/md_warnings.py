@@ -188,7 +188,8 @@ class MetadataNumbering:
         """`!N = <body>` of the node `operand` names, numbered as the whole module."""
         node = self.node(operand)
         slots = self.whole()
-        number = operand[1] if isinstance(operand, tuple) else ""
+        ref = isinstance(operand, tuple) and operand[0] == "ref"
+        number = operand[1] if ref else ""
         text = self.m.text
         start = self.m.metadata_pos.get(number)
         body = "!{}"
