@@ -191,6 +191,23 @@ def test_unimportable_construct_names_it_and_its_line() -> None:
     ), result.stderr
 
 
+def test_intrinsic_without_op_taking_metadata_is_named() -> None:
+    """An intrinsic without an op is kept as a call, unless it takes metadata
+    (a call cannot pass it): then the error names the intrinsic."""
+    text = (
+        "declare void @llvm.experimental.noalias.scope.decl(metadata)\n"
+        "define void @f() {\n"
+        "  call void @llvm.experimental.noalias.scope.decl(metadata !0)\n"
+        "  ret void\n}\n!0 = !{!1}\n!1 = distinct !{!1, !2}\n!2 = distinct !{!2}\n"
+    )
+    result = translate(["--import-llvm"], text)
+    assert result.returncode == 1
+    assert result.stderr.startswith(
+        "<stdin>:3:3: error: unhandled intrinsic: llvm.experimental.noalias.scope.decl"
+    ), result.stderr
+    assert "Traceback" not in result.stderr
+
+
 def test_parse_and_import_errors_as_exceptions() -> None:
     with pytest.raises(LLParseError):
         import_llvm("define void @f( {")

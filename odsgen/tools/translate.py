@@ -280,7 +280,8 @@ def process(
         if not translated:  # nothing of the chunk's output is kept
             stream.seek(start)
             stream.truncate()
-    return report_chunk(diagnostics, buffer, verifier)
+    reported = [error.diagnostic for error in context.reported]
+    return report_chunk(diagnostics, buffer, verifier, reported)
 
 
 @big_stack_when_compiled

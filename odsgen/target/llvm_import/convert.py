@@ -16,6 +16,7 @@ from .model import (
     Function,
     InlineAsm,
     Instruction,
+    MetadataValue,
     PtrT,
     StructT,
     VectorT,
@@ -303,6 +304,12 @@ def _call(im: Any, inst: Instruction) -> None:
     ):
         if convert_intrinsic(im, inst, callee.name):
             return
+        if any(isinstance(o, MetadataValue) for o in inst.operands):
+            raise ImportFailure(
+                f"unhandled intrinsic: {callee.name} (the LLVM dialect of MLIR 16"
+                " has no op for it, and a call cannot pass its metadata argument)",
+                inst.pos,
+            )
     _call_invoke(im, inst)
 
 

@@ -25,6 +25,7 @@ from ...ir.attributes import (
     UnitAttr,
 )
 from ...ir.builtin import ModuleOp
+from ...ir.diagnostics import WARNING, Diagnostic, DiagnosticError
 from ...ir.location import FileLineColLoc
 from ...ir.operation import Block, Operation, Region
 from ...ir.types import FloatType, IntegerType
@@ -43,6 +44,7 @@ from .model import (
     MDNode,
     MetadataValue,
     Module,
+    PtrT,
     StructT,
     VectorT,
     is_void,
@@ -53,6 +55,7 @@ from .intrinsics import IntrinsicTable
 from .types import MLIR_FLOATS, TypeConverter
 from .convert import FAST_CONVERTERS, TAGGED_CONVERTERS, convert_instruction
 from .errors import ImportFailure
+from .md_warnings import MetadataNumbering
 from .tables import _FMF_BITS, _FMF_NAMES
 
 
@@ -101,6 +104,8 @@ class ModuleImporter:
         self.tbaa_map: dict[int, Any] = {}
         self.tbaa_counter = 0
         self._cyclic_globals: set[int] | None = None
+        self._metadata_texts: MetadataNumbering | None = None
+        self.fn: Function | None = None
         self.global_refs: dict[str, Any] = module.refs
         self.i32 = IntegerType.get(32, context=context)
         self.i64 = IntegerType.get(64, context=context)
@@ -825,6 +830,7 @@ class ModuleImporter:
         self._clear()
         if fn.name.startswith("llvm.") and self.intrinsics.lookup(fn.name) is not None:
             return
+        self.fn = fn
         ctx = self.context
         ftype = self.convert_type(fn.type)
         attributes: dict[str, Any] = {
@@ -851,28 +857,22 @@ class ModuleImporter:
             attributes["arg_attrs"] = ArrayAttr.get(
                 [DictionaryAttr.get(e) for e in arg_attrs], ctx
             )
+        location = self.debug.function_location(fn)
         if fn.personality is not None:
             personality = _personality_name(fn.personality)
             if personality is not None:
                 attributes["personality"] = FlatSymbolRefAttr.get(personality)
+            else:
+                self.warn(
+                    location or self.loc, "could not deduce personality, skipping it"
+                )
         if fn.gc is not None:
             attributes["garbageCollector"] = StringAttr.get(fn.gc, None, ctx)
         attributes.update(self._fn_attributes(fn.fn_attrs))
-        prof = fn.metadata.get("prof")
-        if prof is not None:
-            node = self._md(prof)
-            if (
-                isinstance(node, MDNode)
-                and len(node.operands) == 2
-                and _is_mdstring(node.operands[0])
-                and node.operands[0][1] == "function_entry_count"
-            ):
-                attributes["function_entry_count"] = self.int_attr(
-                    node.operands[1].data & ((1 << 64) - 1)
-                )
+        if fn.metadata:
+            self._function_metadata(fn, attributes, location or self.loc)
         region = Region([])
         func = self.op("llvm.func", attributes=attributes, regions=[region])
-        location = self.debug.function_location(fn)
         if location is not None:
             func.location = location
         self.body.append(func)
@@ -903,6 +903,64 @@ class ModuleImporter:
                     self._convert_instruction(inst)
                 else:
                     convert(self, inst, block)
+
+    def _function_metadata(
+        self, fn: Function, attributes: dict[str, Any], location: Any
+    ) -> None:
+        """The attributes of the function's TBAA and profile metadata, and
+        MLIR 16's warnings on those it cannot attach (TBAA first)."""
+        tbaa = fn.metadata.get("tbaa")
+        if tbaa is not None:
+            name = self.tbaa_map.get(id(self._md(tbaa)))
+            if name is not None:
+                attributes["llvm.tbaa"] = ArrayAttr.get(
+                    [SymbolRefAttr.get("__tbaa", [name], self.context)], self.context
+                )
+            else:
+                self._warn_function(fn, tbaa, location)
+        prof = fn.metadata.get("prof")
+        if prof is None:
+            return
+        node = self._md(prof)
+        if isinstance(node, MDNode) and not node.operands:
+            return
+        if (
+            isinstance(node, MDNode)
+            and len(node.operands) == 2
+            and _is_mdstring(node.operands[0])
+            and node.operands[0][1] == "function_entry_count"
+        ):
+            attributes["function_entry_count"] = self.int_attr(
+                node.operands[1].data & ((1 << 64) - 1)
+            )
+        else:
+            self._warn_function(fn, prof, location)
+
+    def _warn_function(self, fn: Function, operand: Any, location: Any) -> None:
+        texts = self.metadata_texts()
+        self.warn(
+            location,
+            f"unhandled function metadata: {texts.node_text(operand)}"
+            f" on {texts.function_text(fn)}",
+        )
+
+    def metadata_texts(self) -> MetadataNumbering:
+        """LLVM's numbering of the module's metadata (made at the first warning)."""
+        if self._metadata_texts is None:
+            self._metadata_texts = MetadataNumbering(self.m)
+        return self._metadata_texts
+
+    def warn(self, location: Any, message: str) -> None:
+        """Report a warning (MLIR's emitWarning): the import goes on."""
+        self.context.reported.append(
+            DiagnosticError(Diagnostic(WARNING, location, message))
+        )
+
+    def warn_dropped(self, inst: Instruction) -> None:
+        """MLIR 16's warning on an instruction it imports as nothing."""
+        text = self.metadata_texts().instruction_text(inst, self.fn)
+        location = self.debug.location(inst.metadata.get("dbg"))
+        self.warn(location, f"dropped instruction: {text}")
 
     def _fn_attributes(self, fn_attrs: list[tuple[str, Any]]) -> dict[str, Any]:
         """The `memory` and `passthrough` attributes of a function's attributes
@@ -978,27 +1036,35 @@ class ModuleImporter:
             self._set_metadata(inst, op)
 
     def _set_metadata(self, inst: Instruction, op: Operation) -> None:
-        prof = inst.metadata.get("prof")
-        if prof is not None:
-            node = self._md(prof)
-            if (
-                isinstance(node, MDNode)
-                and node.operands
-                and _is_mdstring(node.operands[0])
-                and node.operands[0][1] == "branch_weights"
-                and op.name
-                in ("llvm.cond_br", "llvm.switch", "llvm.call", "llvm.invoke")
-            ):
-                weights = [o.data & 0xFFFFFFFF for o in node.operands[1:]]
-                op.set_attr(
-                    "branch_weights",
-                    self.dense_i32_vector([_signed32(w) for w in weights]),
-                )
         tbaa = inst.metadata.get("tbaa")
         if tbaa is not None:
             tagged = self.tbaa_tagged(op.attributes, tbaa)
             if tagged is not None:
                 op.attributes = tagged
+        prof = inst.metadata.get("prof")
+        if prof is None:
+            return
+        node = self._md(prof)
+        if isinstance(node, MDNode) and not node.operands:
+            return
+        if (
+            isinstance(node, MDNode)
+            and _is_mdstring(node.operands[0])
+            and node.operands[0][1] == "branch_weights"
+            and op.name in ("llvm.cond_br", "llvm.switch", "llvm.call", "llvm.invoke")
+        ):
+            weights = [o.data & 0xFFFFFFFF for o in node.operands[1:]]
+            op.set_attr(
+                "branch_weights",
+                self.dense_i32_vector([_signed32(w) for w in weights]),
+            )
+            return
+        texts = self.metadata_texts()
+        self.warn(
+            self.debug.location(inst.metadata.get("dbg")),
+            f"unhandled metadata: {texts.node_text(prof)}"
+            f" on {texts.instruction_text(inst, self.fn)}",
+        )
 
     def tbaa_tagged(self, attributes: Any, tbaa: Any) -> Any:
         """`attributes` with the TBAA tag of metadata `tbaa`, or None if it
@@ -1045,13 +1111,25 @@ def _is_mdstring(operand: Any) -> bool:
 def _personality_name(c: Any) -> str | None:
     if isinstance(c, GlobalValue):
         return c.name
-    if isinstance(c, Constant) and c.kind == "expr" and c.data.opcode == "bitcast":
+    if (
+        isinstance(c, Constant)
+        and c.kind == "expr"
+        and c.data.opcode == "bitcast"
+        and _is_i8_pointer(c.type)
+    ):
         operand = c.data.operands[0]
         if isinstance(operand, GlobalValue) and isinstance(
             operand.definition, Function
         ):
             return operand.name
     return None
+
+
+def _is_i8_pointer(t: LType) -> bool:
+    """`i8*` (or `ptr`, the same type with opaque pointers)."""
+    if not isinstance(t, PtrT) or t.addrspace:
+        return False
+    return t.pointee is None or (isinstance(t.pointee, IntT) and t.pointee.bits == 8)
 
 
 def _scalar_text(t: LType) -> str | None:

@@ -93,13 +93,16 @@ def _convert_debug_intrinsic(im: Any, inst: Instruction, op_name: str) -> None:
     value, variable, expression = inst.operands[:3]
     expr = im.debug.node(getattr(expression, "node", None))
     if expr is None or expr.operands:
+        im.warn_dropped(inst)
         return
     wrapped = getattr(value, "node", None)
     if isinstance(wrapped, tuple) or isinstance(wrapped, MDNode) or wrapped is None:
+        im.warn_dropped(inst)
         return
     converted = im.value(value, inst.pos)
     var_info = im.debug.attribute(getattr(variable, "node", None))
     if var_info is None:
+        im.warn_dropped(inst)
         return
     op = im.emit(im.op(op_name, [converted], [], {"varInfo": var_info}))
     im._map(inst, op)

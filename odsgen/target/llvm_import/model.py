@@ -333,11 +333,21 @@ class Module:
     functions: list[Function] = field(default_factory=list)
     attr_groups: dict[str, list[tuple[str, Any]]] = field(default_factory=dict)
     metadata: dict[str, MDNode] = field(default_factory=dict)
+    # Where each numbered node's definition starts in `text` (its `!`).
+    metadata_pos: dict[str, int] = field(default_factory=dict)
     named_metadata: dict[str, list[Any]] = field(default_factory=dict)
     # Every global value by name (what `@name` operands refer to).
     refs: dict[str, Any] = field(default_factory=dict)
     # The instructions with metadata attachments, in the order of the text.
     annotated: list[Instruction] = field(default_factory=list)
+    # The calls with metadata arguments, in the order of the text (only the
+    # general parser reads them).
+    metadata_calls: list[Instruction] = field(default_factory=list)
+    # The LLVM IR text (what warnings quote).
+    text: str = ""
+    # The "Debug Info Version" of a module whose debug info the reader
+    # stripped (see `debug_version`), else None.
+    stripped_debug_version: int | None = None
 
 
 def is_void(t: Any) -> bool:

@@ -29,6 +29,7 @@ from .vocab import (
     SIMPLE_TYPES,
     SKIPPED_PREFIX,
 )
+from .debug_version import strip_invalid_debug_info
 from .model import (
     Argument,
     ArrayT,
@@ -178,6 +179,8 @@ class LLParser:
             self._top_level()
         self._finish()
         self.module.refs = self.globals
+        self.module.text = self.text
+        self.module.stripped_debug_version = strip_invalid_debug_info(self.module)
         self.tokens = []  # freed before the import: they are done with
         return self.module
 
@@ -762,11 +765,14 @@ class LLParser:
         fn.blocks.append(block)  # type: ignore[union-attr]
         return block
 
-    @staticmethod
-    def _add(block: BasicBlock, inst: Instruction) -> bool:
-        """Append `inst` to `block`; False if it ends the block."""
+    def _add(self, block: BasicBlock, inst: Instruction) -> bool:
+        """Append `inst` (read from tokens) to `block`; False if it ends the block."""
         inst.block = block
         block.instructions.append(inst)
+        if inst.opcode == "call" and any(
+            o.__class__ is MetadataValue for o in inst.operands
+        ):
+            self.module.metadata_calls.append(inst)
         return inst.opcode not in _TERMINATORS
 
     def _text_body(self, fn: Function, start: int) -> None:
@@ -1190,6 +1196,7 @@ class LLParser:
             node = self._metadata_node()
             node.distinct = distinct
             self.module.metadata[name_tok.text] = node
+            self.module.metadata_pos[name_tok.text] = name_tok.pos
             return
         # Named metadata: !name = !{!0, !1}
         self.expect_p("!")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from ...asm.errors import ParseError
@@ -23,6 +24,11 @@ def import_buffer(buffer: Any, context: Any, opaque_pointers: bool = True) -> An
         parser, model = parse_module(buffer.text, opaque_pointers)
     except LLParseError as error:
         raise ParseError(error.message, error.pos) from None
+    if model.stripped_debug_version is not None:  # LLVM's reader says so itself
+        sys.stderr.write(
+            "warning: ignoring debug info with an invalid version"
+            f" ({model.stripped_debug_version}) in {buffer.name}\n"
+        )
     importer = ModuleImporter(
         model, parser.consts, context, llvm_package(), buffer.name
     )

@@ -1,0 +1,113 @@
+"""mlir-translate-16's warnings on what its import leaves out, line for line.
+
+The expected standard error (`tests/llvm_import/*.warnings`) and output
+(`*.mlir`) were recorded from `mlir-translate-16 --import-llvm -` on each
+`.ll` there: `expect.*` are clang-16 -O1 builds of `expect.c` (selects with
+branch weights, which MLIR 16 drops with a warning; `.g` with debug info),
+`warnings.ll` gathers the other cases (function metadata MLIR 16 cannot
+attach, a dropped `llvm.dbg.value`, value profiles on calls),
+`warnings_stripped.ll` is the same without a "Debug Info Version" flag, so
+LLVM's reader strips its debug info and says so,
+`warnings_multiline.ll` quotes instructions LLVM prints over several lines
+(a `switch`, an `invoke`), and `warnings_personality*` have personalities
+MLIR 16 cannot name (`.typed`: with typed pointers).
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from odsgen.target.llvm_import import import_context, import_llvm
+from odsgen.tools.translate import run
+from reference import mlir_translate, needs_mlir_translate
+
+HERE = Path(__file__).parent / "llvm_import"
+CASES = sorted(p.stem for p in HERE.glob("*.warnings"))
+
+
+def arguments(name: str) -> list[str]:
+    """The import's arguments for a case (`.typed`: typed pointers)."""
+    typed = ["--opaque-pointers=0"] if name.endswith(".typed") else []
+    return ["--import-llvm", *typed, "-"]
+
+
+def translate(
+    name: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> tuple[int, str, str]:
+    """odsgen-translate --import-llvm on the case's file as standard input."""
+    monkeypatch.setattr("sys.stdin", (HERE / f"{name}.ll").open())
+    status = run(arguments(name))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_warnings_are_mlir_translates(
+    name: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out, err = translate(name, monkeypatch, capsys)
+    assert status == 0
+    assert err == (HERE / f"{name}.warnings").read_text()
+    assert out == (HERE / f"{name}.mlir").read_text()
+
+
+@needs_mlir_translate
+@pytest.mark.parametrize("name", CASES)
+def test_warnings_against_mlir_translate(
+    name: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    reference = mlir_translate(arguments(name), (HERE / f"{name}.ll").read_text())
+    assert translate(name, monkeypatch, capsys) == (
+        reference.returncode,
+        reference.stdout,
+        reference.stderr,
+    )
+
+
+def test_no_warning_for_what_mlir_16_attaches() -> None:
+    """Branch weights on conditional branches and calls, an entry count on a
+    function and TBAA tags are attached, not warned about."""
+    text = (HERE / "sample.O1.opaque.ll").read_text()
+    context = import_context()
+    import_llvm(text, "in.ll", True, context)
+    assert context.reported == []
+
+
+def test_warnings_are_reported_in_the_context() -> None:
+    """`import_llvm` leaves the warnings in the context, in MLIR's order:
+    a function's own before those of its instructions, blocks in the order
+    they are imported."""
+    context = import_context()
+    import_llvm((HERE / "warnings.ll").read_text(), "in.ll", True, context)
+    messages = [error.diagnostic.message.split(":")[0] for error in context.reported]
+    assert messages == [
+        "unhandled function metadata",
+        "unhandled function metadata",
+        "dropped instruction",
+        "unhandled metadata",
+        "unhandled metadata",
+        "unhandled metadata",
+    ]
+    assert all(e.diagnostic.severity == "warning" for e in context.reported)
+
+
+def test_warnings_then_the_error_that_stops_the_import(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A warning stays on standard error when the import fails after it."""
+    text = (
+        (HERE / "expect.O1.opaque.ll")
+        .read_text()
+        .replace("ret i64 %3", "indirectbr ptr null, []")
+    )
+    monkeypatch.setattr("sys.stdin", io.StringIO(text))
+    status = run(["--import-llvm", "-"])
+    out, err = capsys.readouterr()
+    assert status == 1
+    assert out == ""
+    first, second = err.splitlines()[:2]
+    assert "warning: unhandled metadata" in first
+    assert "error: unhandled instruction: indirectbr" in second
