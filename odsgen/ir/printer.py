@@ -268,7 +268,7 @@ class AsmPrinter:
         block_names = self._block_names
         value_labels, arg_labels, block_labels = self._labels
         namers = self._namers
-        generic = self.generic
+        value_users = self.options.value_users
         probe = self._probe
         if probe is not None:
             depths, visit = probe.visitor()
@@ -290,24 +290,11 @@ class AsmPrinter:
                     if arg.type not in depths:
                         visit(arg.type, False)
             op = block._first
-            value_users = self.options.value_users
             while op is not None:
                 results = op.results
-                if value_users and not results:
-                    self._op_ids[op] = "%" + str(next_value)
-                    next_value += 1
                 if results:
                     namer = namers.get(type(op), _NO_NAMER)
-                    if namer is _NO_NAMER:
-                        namer = namers[type(op)] = (
-                            None if generic else _result_namer(type(op))
-                        )
-                    result_names = None if namer is None else namer(op)
-                    if result_names:
-                        next_value, conflict = self._name_results(
-                            op, result_names, used, next_value, conflict
-                        )
-                    elif len(results) == 1:
+                    if namer is None and len(results) == 1:
                         # `value_labels[next_value]`, inlined past the labels kept.
                         names[results[0]] = (
                             value_labels[next_value]
@@ -316,7 +303,12 @@ class AsmPrinter:
                         )
                         next_value += 1
                     else:
-                        next_value = self._number_results(op, next_value)
+                        next_value, conflict = self._name_op_results(
+                            op, namer, used, next_value, conflict
+                        )
+                elif value_users:
+                    self._op_ids[op] = "%" + str(next_value)
+                    next_value += 1
                 if op.regions:
                     nested += op.regions
                 op = op._next
@@ -325,6 +317,24 @@ class AsmPrinter:
         end = (next_value, next_arg, conflict, frozenset(used))
         for nested_region in nested:
             self._pending[nested_region] = end
+
+    def _name_op_results(
+        self,
+        op: Operation,
+        namer: Any,
+        used: set[str],
+        next_value: int,
+        conflict: int,
+    ) -> tuple[int, int]:
+        """Name `op`'s results (see `_number_region`), with the way its
+        class names them (`_result_namer`; `_NO_NAMER` when not known yet)."""
+        if namer is _NO_NAMER:
+            cls = type(op)
+            namer = self._namers[cls] = None if self.generic else _result_namer(cls)
+        result_names = None if namer is None else namer(op)
+        if result_names:
+            return self._name_results(op, result_names, used, next_value, conflict)
+        return self._number_results(op, next_value), conflict
 
     def _name_results(
         self,
@@ -405,8 +415,10 @@ class AsmPrinter:
             aliases.print_attribute(self, value)
         elif value._text is not None:
             self.parts.append(value._text)
-        elif type(value) is IntegerAttr:  # in one piece, no text kept
-            self.parts.append(_integer_text(value))
+        elif type(value) is IntegerAttr:  # in one piece (`42 : i64`), no text kept
+            type_ = value._type  # type: ignore[attr-defined]
+            text = type_._text if type_._text is not None else type_.text
+            self.parts.append(f"{value.value} : {text}")  # type: ignore[attr-defined]
         elif type(value) is BoolAttr:
             value.print(self)  # often one op's own constant: no text kept
         else:
@@ -532,11 +544,12 @@ class AsmPrinter:
         with_keyword: bool = False,
     ) -> None:
         """` {a = 1 : i64, b}` (or ` attributes {...}`), leaving out `elided` names."""
-        if not attributes.items:
+        items = attributes.items
+        if not items or (len(items) == 1 and items[0][0] in elided):
             return
         if not isinstance(elided, tuple):
             elided = tuple(elided)
-        for name, _ in attributes.items:
+        for name, _ in items:
             if name not in elided:
                 break
         else:
@@ -760,8 +773,14 @@ class AsmPrinter:
         while op is not stop:
             entry = lines.get(op.name) if lines is not None else None
             if entry is not None and not op.regions:
+                operands = op._operands
+                results = op.results
+                # `op_key(op)`, inlined for an op with one result and one operand.
+                if len(results) == 1 and len(operands) == 1:
+                    key = (op.attributes, operands[0].value.type, results[0].type)
+                else:
+                    key = op_key(op, operands, results)
                 successors = op._successors
-                key = op_key(op)
                 if successors:
                     key = (key, len(successors))
                 template = entry.templates.get(key)
@@ -772,8 +791,8 @@ class AsmPrinter:
                             line = fill(
                                 name_of,
                                 block_name_of,
-                                op._operands,
-                                op.results,
+                                operands,
+                                results,
                                 successors,
                                 line,
                             )
@@ -1029,13 +1048,6 @@ def _attr_dict_text(
     return head + "{" + ", ".join(entries) + "}"
 
 
-def _integer_text(value: Attribute) -> str:
-    """`IntegerAttr.print`'s text (`42 : i64`), keeping none on the attribute."""
-    type_ = value._type  # type: ignore[attr-defined]
-    text = type_._text if type_._text is not None else type_.text
-    return f"{value.value} : {text}"  # type: ignore[attr-defined]
-
-
 def _entry_text(name: str, value: Attribute) -> str:
     """`name = value` (or `name` for a unit) as a dictionary prints it,
     caching no text on an integer or a value that has none."""
@@ -1045,7 +1057,7 @@ def _entry_text(name: str, value: Attribute) -> str:
     kind = type(value)
     if kind is UnitAttr:
         return key
-    if kind is IntegerAttr:  # `_integer_text`, inlined: the generic form's hot path
+    if kind is IntegerAttr:  # in one piece, no text kept: the generic form's hot path
         type_ = value._type  # type: ignore[attr-defined]
         text = type_._text if type_._text is not None else type_.text
         return f"{key} = {value.value} : {text}"  # type: ignore[attr-defined]
