@@ -161,17 +161,31 @@ class _Walk:
         first = block._first
         if first is None:
             _verify_empty_block(block)
-        path = self.screen.path
-        self.screen.open[block.parent] = len(path)
+        screen = self.screen
+        path = screen.path
+        opened = screen.open
+        region = block.parent
+        opened[region] = len(path)
         path.append(block)
+        if first is None:
+            self._close_block(block)
+            return
         work = self.work
         depth = len(work)
-        if first is not None:
-            self._verify_ops(first)
-        if len(work) == depth:  # no op queued: the block is done
-            self._close_block(block)
-        else:  # its exit follows the ops queued
+        self._verify_ops(first)
+        if len(work) != depth:  # its exit follows the ops queued
             work.insert(depth, (_BLOCK_EXIT, block))
+            return
+        path.pop()  # `_close_block`, inlined
+        del opened[region]
+        last = block._last  # `_block_exit`'s tests, inlined; it raises
+        successors = last._successors
+        if successors:
+            for successor in successors:
+                if successor.block.parent is not region:
+                    _block_exit(block)
+        if last.OPERATION_NAME is not None and IsTerminator not in last.TRAITS:
+            _block_exit(block)
 
     def _close_block(self, block: Block) -> None:
         """Close `block` in the screen and run its exit checks."""
@@ -281,7 +295,21 @@ class _Walk:
                     if successors:
                         _verify_successor_operands(op)
                 else:
-                    key = key_of(op, operands, results)  # read once for both
+                    if key_of is not op_key or len(results) != 1:
+                        key = key_of(op, operands, results)  # read once for both
+                    elif not operands:  # `op_key`'s common shapes, inlined
+                        key = (op.attributes, results[0].type)
+                    elif len(operands) == 1:
+                        key = (op.attributes, operands[0].value.type, results[0].type)
+                    elif len(operands) == 2:
+                        key = (
+                            op.attributes,
+                            operands[0].value.type,
+                            operands[1].value.type,
+                            results[0].type,
+                        )
+                    else:
+                        key = op_key(op, operands, results)
                     if successors:  # and what their blocks take
                         if len(successors) == 1:
                             key = (key, signature(successors[0].block))
@@ -323,8 +351,8 @@ class _Walk:
                             break
                 except AttributeError:  # a value neither a result nor an argument
                     screen.failing.add(screen.scopes[-1])
-                if results and (results[0]._uses or len(results) > 1):
-                    entered.add(op)  # as `_UseScreen.enter`
+                if results:  # as `_UseScreen.enter` (unused ones are never looked up)
+                    entered.add(op)
                 if checks is not None:
                     if checks.symbol_uses is not None:
                         if users is None:  # the same table's for the block's ops
