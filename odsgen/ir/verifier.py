@@ -9,7 +9,7 @@ a `DiagnosticError`.
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import Any, Callable, Iterator, NamedTuple
+from typing import Any, Callable, Iterator, NamedTuple, Sequence
 
 from .attributes import BoolAttr, FloatAttr, IntegerAttr, StringAttr
 from .context import Context
@@ -51,7 +51,7 @@ def _verify_all(root: Operation, ctx: Context) -> None:
 (
     _ENTER,
     _ENTER_SCOPE,
-    _BLOCK,
+    _BLOCKS,
     _OPS,
     _BLOCK_EXIT,
     _EXIT,
@@ -120,8 +120,8 @@ class _Walk:
             step, item = work.pop()
             if step == _SCOPES:
                 self._scopes(item)
-            elif step == _BLOCK:
-                self._block(item)
+            elif step == _BLOCKS:
+                self._verify_ops(None, *item)
             elif step == _OPS:
                 self._verify_ops(item)
             elif step == _ENTER or step == _ENTER_SCOPE:
@@ -154,38 +154,6 @@ class _Walk:
                 return
             if screen.close_scope(child):
                 _verify_dominance(child)
-
-    def _block(self, block: Block) -> None:
-        """Open `block` in the screen and verify its ops; its exit checks
-        follow at once, or after the steps its ops queued."""
-        first = block._first
-        if first is None:
-            _verify_empty_block(block)
-        screen = self.screen
-        path = screen.path
-        opened = screen.open
-        region = block.parent
-        opened[region] = len(path)
-        path.append(block)
-        if first is None:
-            self._close_block(block)
-            return
-        work = self.work
-        depth = len(work)
-        self._verify_ops(first)
-        if len(work) != depth:  # its exit follows the ops queued
-            work.insert(depth, (_BLOCK_EXIT, block))
-            return
-        path.pop()  # `_close_block`, inlined
-        del opened[region]
-        last = block._last  # `_block_exit`'s tests, inlined; it raises
-        successors = last._successors
-        if successors:
-            for successor in successors:
-                if successor.block.parent is not region:
-                    _block_exit(block)
-        if last.OPERATION_NAME is not None and IsTerminator not in last.TRAITS:
-            _block_exit(block)
 
     def _close_block(self, block: Block) -> None:
         """Close `block` in the screen and run its exit checks."""
@@ -227,31 +195,27 @@ class _Walk:
         )
         work = self.work
         depth = len(work)
-        for index, block in enumerate(blocks):
-            self._block(block)
-            if len(work) != depth:  # the other blocks and the exit follow
-                rest = [(_BLOCK, other) for other in reversed(blocks[index + 1 :])]
-                work[depth:depth] = [(_EXIT, op), *rest]
-                return
+        self._verify_ops(None, blocks)
+        if len(work) != depth:  # its exit follows the steps queued
+            work.insert(depth, (_EXIT, op))
+            return
         if self.isolated:  # isolated ops of its blocks may wait
             work.append((_EXIT, op))
         else:
             self._exit(op)
 
-    def _verify_ops(self, op: Operation | None) -> None:
-        """Verify the ops of a block in order from `op` on. The first op with
-        regions is queued to be entered, followed by the rest of the block;
-        isolated ones wait for their parent's exit. Ops without regions are
-        checked here as `_enter` and `_exit` would, registered ones inline
-        (their uses screened as `_UseScreen.enter` does).
+    def _verify_ops(
+        self, op: Operation | None, blocks: Sequence[Block] = (), index: int = 0
+    ) -> None:
+        """Verify the ops of a block in order from `op` on; or, `op` None,
+        the blocks `blocks` from `index` on, each opened in the screen, its
+        ops verified and closed (its exit checks) in turn. The first op with
+        regions is queued to be entered, followed by the rest of its block
+        (the block's exit and the other blocks after it); isolated ones wait
+        for their parent's exit. Ops without regions are checked here as
+        `_enter` and `_exit` would, registered ones inline (their uses
+        screened as `_UseScreen.enter` does).
         """
-        block = op.parent if op is not None else None
-        # The entry block of the block's region, unless it is the block: it
-        # dominates the block, so its values may be used at once.
-        region = block.parent if block is not None else None
-        entry = region.blocks[0] if region is not None else None
-        if entry is block:
-            entry = _NO_BLOCK
         hook_of = self.hook_of if self.hooks else None
         screen = self.screen
         entered = screen.entered
@@ -263,106 +227,156 @@ class _Walk:
         # The ops whose symbol uses the block's symbol table op checks.
         users: list[Operation] | None = None
         keys = unless = ends_block = checks = key_of = named = None
-        while op is not None:
-            successors = op._successors
-            if successors and op._next is not None:
-                raise _branch_in_middle(op)
-            if op.regions:
-                if IsolatedFromAbove in op.TRAITS:
-                    self.isolated.setdefault(block, []).append(op)  # type: ignore[arg-type]
-                else:
-                    if op._next is not None:
-                        self.work.append((_OPS, op._next))
-                    self.work.append((_ENTER, op))
+        work = self.work
+        path = screen.path
+        opened = screen.open
+        block = region = entry = None
+        if op is not None:  # the rest of a block
+            block = op.parent
+            region = block.parent if block is not None else None
+        while True:
+            if op is None:  # the next block of `blocks`, opened
+                if index == len(blocks):
                     return
-            else:
-                if type(op) is not last:
-                    last = type(op)
-                    kind = kinds.get(last)
-                    if kind is None:
-                        kind = kinds[last] = _kind(last)  # type: ignore[arg-type]
-                    keys, unless, ends_block, checks, key_of, named = kind
-                if key_of is None:  # unregistered
-                    self._enter(op, False)
-                    op = op._next
+                block = blocks[index]
+                index += 1
+                op = block._first
+                if op is None:
+                    _verify_empty_block(block)
                     continue
-                if hook_of is not None and (keys is None or not named):
-                    _run_hooks(op, hook_of)
-                operands = op._operands
-                results = op.results
-                if keys is None:
-                    op.verify()
-                    if successors:
-                        _verify_successor_operands(op)
-                else:
-                    if key_of is not op_key or len(results) != 1:
-                        key = key_of(op, operands, results)  # read once for both
-                    elif not operands:  # `op_key`'s common shapes, inlined
-                        key = (op.attributes, results[0].type)
-                    elif len(operands) == 1:
-                        key = (op.attributes, operands[0].value.type, results[0].type)
-                    elif len(operands) == 2:
-                        key = (
-                            op.attributes,
-                            operands[0].value.type,
-                            operands[1].value.type,
-                            results[0].type,
-                        )
+                region = block.parent
+                opened[region] = len(path)
+                path.append(block)
+            # The entry block of the block's region, unless it is the block:
+            # it dominates the block, so its values may be used at once.
+            entry = region.blocks[0] if region is not None else None
+            if entry is block:
+                entry = _NO_BLOCK
+            while op is not None:
+                successors = op._successors
+                if successors and op._next is not None:
+                    raise _branch_in_middle(op)
+                if op.regions:
+                    if IsolatedFromAbove in op.TRAITS:
+                        self.isolated.setdefault(block, []).append(op)  # type: ignore[arg-type]
                     else:
-                        key = op_key(op, operands, results)
-                    if successors:  # and what their blocks take
-                        if len(successors) == 1:
-                            key = (key, signature(successors[0].block))
-                        elif len(successors) == 2:  # a conditional branch
-                            key = (
-                                key,
-                                signature(successors[0].block),
-                                signature(successors[1].block),
-                            )
-                        else:
-                            key = (key, *map(signature, map(_BLOCK_OF, successors)))
-                    if key not in keys:
-                        # whether a dialect's attribute check looked at it
-                        checked = (
-                            hook_of is not None and named and _run_hooks(op, hook_of)
-                        )
-                        op.verify()  # only a success is remembered
+                        if blocks:  # the other blocks, then the block's exit
+                            if index != len(blocks):
+                                work.append((_BLOCKS, (blocks, index)))
+                            work.append((_BLOCK_EXIT, block))
+                        if op._next is not None:
+                            work.append((_OPS, op._next))
+                        work.append((_ENTER, op))
+                        return
+                else:
+                    if type(op) is not last:
+                        last = type(op)
+                        kind = kinds.get(last)
+                        if kind is None:
+                            kind = kinds[last] = _kind(last)  # type: ignore[arg-type]
+                        keys, unless, ends_block, checks, key_of, named = kind
+                    if key_of is None:  # unregistered
+                        self._enter(op, False)
+                        op = op._next
+                        continue
+                    if hook_of is not None and (keys is None or not named):
+                        _run_hooks(op, hook_of)
+                    operands = op._operands
+                    results = op.results
+                    if keys is None:
+                        op.verify()
                         if successors:
                             _verify_successor_operands(op)
-                        if len(keys) >= _PASSED_KEPT:  # checked op by op now
-                            kinds[last] = (None, unless, ends_block, checks, key_of, named)  # type: ignore[index]
-                            keys = None
-                        elif not checked and not (
-                            unless and _has_any(op.attributes, unless)
-                        ):
-                            keys.add(key)
-                    elif ends_block and op._next is not None:
-                        op.verify()  # raises: a terminator not ending its block
-                try:
-                    for use in operands:
-                        owner = use.value.owner
-                        if owner is block or owner is entry:  # their arguments
-                            continue
-                        home = owner.parent  # a result's block (an argument's region)
-                        if home is entry or (home is block and owner in entered):
-                            continue
-                        if not screen._passes(use.value, op, True):
-                            screen.failing.add(screen.scopes[-1])
-                            break
-                except AttributeError:  # a value neither a result nor an argument
-                    screen.failing.add(screen.scopes[-1])
-                if results:  # as `_UseScreen.enter` (unused ones are never looked up)
-                    entered.add(op)
-                if checks is not None:
-                    if checks.symbol_uses is not None:
-                        if users is None:  # the same table's for the block's ops
-                            users = self._users_above(op)
-                        users.append(op)
-                    if checks.symbol_table:
-                        _verify_symbol_table(op, [])
-                    for check in checks.region_checks:
-                        check(op)
-            op = op._next
+                    else:
+                        if key_of is not op_key or len(results) != 1:
+                            key = key_of(op, operands, results)  # read once for both
+                        elif not operands:  # `op_key`'s common shapes, inlined
+                            key = (op.attributes, results[0].type)
+                        elif len(operands) == 1:
+                            key = (
+                                op.attributes,
+                                operands[0].value.type,
+                                results[0].type,
+                            )
+                        elif len(operands) == 2:
+                            key = (
+                                op.attributes,
+                                operands[0].value.type,
+                                operands[1].value.type,
+                                results[0].type,
+                            )
+                        else:
+                            key = op_key(op, operands, results)
+                        if successors:  # and what their blocks take
+                            if len(successors) == 1:
+                                key = (key, signature(successors[0].block))
+                            elif len(successors) == 2:  # a conditional branch
+                                key = (
+                                    key,
+                                    signature(successors[0].block),
+                                    signature(successors[1].block),
+                                )
+                            else:
+                                targets = map(_BLOCK_OF, successors)
+                                key = (key, *map(signature, targets))
+                        if key not in keys:
+                            # whether a dialect's attribute check looked at it
+                            checked = (
+                                hook_of is not None
+                                and named
+                                and _run_hooks(op, hook_of)
+                            )
+                            op.verify()  # only a success is remembered
+                            if successors:
+                                _verify_successor_operands(op)
+                            if len(keys) >= _PASSED_KEPT:  # checked op by op now
+                                kinds[last] = (None, unless, ends_block, checks, key_of, named)  # type: ignore[index]
+                                keys = None
+                            elif not checked and not (
+                                unless and _has_any(op.attributes, unless)
+                            ):
+                                keys.add(key)
+                        elif ends_block and op._next is not None:
+                            op.verify()  # raises: a terminator not ending its block
+                    try:
+                        for use in operands:
+                            owner = use.value.owner
+                            if owner is block or owner is entry:  # their arguments
+                                continue
+                            # a result's block (an argument's region)
+                            home = owner.parent
+                            if home is entry or (home is block and owner in entered):
+                                continue
+                            if not screen._passes(use.value, op, True):
+                                screen.failing.add(screen.scopes[-1])
+                                break
+                    except AttributeError:  # neither a result nor an argument
+                        screen.failing.add(screen.scopes[-1])
+                    # as `_UseScreen.enter` (unused results are never looked up)
+                    if results:
+                        entered.add(op)
+                    if checks is not None:
+                        if checks.symbol_uses is not None:
+                            if users is None:  # the same table's for the block's ops
+                                users = self._users_above(op)
+                            users.append(op)
+                        if checks.symbol_table:
+                            _verify_symbol_table(op, [])
+                        for check in checks.region_checks:
+                            check(op)
+                op = op._next
+            if not blocks:  # the rest of a block: its exit is queued
+                return
+            path.pop()  # `_close_block`, inlined
+            del opened[region]
+            end = block._last  # `_block_exit`'s tests, inlined; it raises
+            successors = end._successors
+            if successors:
+                for successor in successors:
+                    if successor.block.parent is not region:
+                        _block_exit(block)
+            if end.OPERATION_NAME is not None and IsTerminator not in end.TRAITS:
+                _block_exit(block)
 
     def _exit(self, op: Operation) -> None:
         """The checks once `op`'s regions verified: for a registered op,
