@@ -288,25 +288,37 @@ class _Walk:
                         if successors:
                             _verify_successor_operands(op)
                     else:
-                        if key_of is not op_key or len(results) != 1:
+                        if key_of is not op_key or len(operands) > 2:
                             key = key_of(op, operands, results)  # read once for both
-                        elif not operands:  # `op_key`'s common shapes, inlined
-                            key = (op.attributes, results[0].type)
+                        elif len(results) == 1:  # `op_key`'s common shapes, inlined
+                            if not operands:
+                                key = (op.attributes, results[0].type)
+                            elif len(operands) == 1:
+                                key = (
+                                    op.attributes,
+                                    operands[0].value.type,
+                                    results[0].type,
+                                )
+                            else:
+                                key = (
+                                    op.attributes,
+                                    operands[0].value.type,
+                                    operands[1].value.type,
+                                    results[0].type,
+                                )
+                        elif results:
+                            key = op_key(op, operands, results)
+                        elif not operands:
+                            key = (op.attributes, None)
                         elif len(operands) == 1:
+                            key = (op.attributes, None, operands[0].value.type)
+                        else:
                             key = (
                                 op.attributes,
-                                operands[0].value.type,
-                                results[0].type,
-                            )
-                        elif len(operands) == 2:
-                            key = (
-                                op.attributes,
+                                None,
                                 operands[0].value.type,
                                 operands[1].value.type,
-                                results[0].type,
                             )
-                        else:
-                            key = op_key(op, operands, results)
                         if successors:  # and what their blocks take
                             if len(successors) == 1:
                                 key = (key, signature(successors[0].block))
