@@ -158,6 +158,7 @@ class _Walk:
     def _close_block(self, block: Block) -> None:
         """Close `block` in the screen and run its exit checks."""
         self.screen.path.pop()
+        self.screen.entered.pop()
         del self.screen.open[block.parent]
         _block_exit(block)
 
@@ -218,7 +219,6 @@ class _Walk:
         """
         hook_of = self.hook_of if self.hooks else None
         screen = self.screen
-        entered = screen.entered
         kinds = self.kinds
         signature = self.signatures.__getitem__
         # The class of the last registered op checked here and its kind,
@@ -230,10 +230,12 @@ class _Walk:
         work = self.work
         path = screen.path
         opened = screen.open
+        entered_in = screen.entered
         block = region = entry = None
         if op is not None:  # the rest of a block
             block = op.parent
             region = block.parent if block is not None else None
+            entered = entered_in[-1]
         while True:
             if op is None:  # the next block of `blocks`, opened
                 if index == len(blocks):
@@ -247,6 +249,8 @@ class _Walk:
                 region = block.parent
                 opened[region] = len(path)
                 path.append(block)
+                entered = set()
+                entered_in.append(entered)
             # The entry block of the block's region, unless it is the block:
             # it dominates the block, so its values may be used at once.
             entry = region.blocks[0] if region is not None else None
@@ -357,14 +361,14 @@ class _Walk:
                                 continue
                             # a result's block (an argument's region)
                             home = owner.parent
-                            if home is entry or (home is block and owner in entered):
+                            if home is entry or owner in entered:
                                 continue
                             if not screen._passes(use.value, op, True):
                                 screen.failing.add(screen.scopes[-1])
                                 break
                     except AttributeError:  # neither a result nor an argument
                         screen.failing.add(screen.scopes[-1])
-                    # as `_UseScreen.enter` (unused results are never looked up)
+                    # as `_UseScreen.enter`
                     if results:
                         entered.add(op)
                     if checks is not None:
@@ -380,6 +384,7 @@ class _Walk:
             if not blocks:  # the rest of a block: its exit is queued
                 return
             path.pop()  # `_close_block`, inlined
+            entered_in.pop()
             del opened[region]
             end = block._last  # `_block_exit`'s tests, inlined; it raises
             successors = end._successors
@@ -1051,9 +1056,9 @@ class _UseScreen:
     of an op entered before), or in a block of the same scope that holds
     the user or is the entry block of the region holding it (MLIR's
     dominance holds in both), or that dominates the block holding the user.
-    Other uses get the walks' own tests, exact. Only ops whose results have
-    uses are remembered as entered (a use not in its value's list would
-    only take the exact test).
+    Other uses get the walks' own tests, exact. Only ops with results are
+    remembered as entered, each in a set of its block's, dropped as the
+    block closes.
 
     The blocks open in the walk (`path`, the user's block last) find the
     user's ancestor block in the value's region at once, however deep the
@@ -1063,7 +1068,8 @@ class _UseScreen:
     __slots__ = ("entered", "scopes", "failing", "dominance", "path", "open", "bases")
 
     def __init__(self) -> None:
-        self.entered: set[Operation] = set()
+        # Per block in `path`, the ops entered in it (those with results).
+        self.entered: list[set[Operation]] = []
         self.scopes: list[Operation] = []
         self.failing: set[Operation] = set()
         self.dominance = _Dominance()
@@ -1076,20 +1082,19 @@ class _UseScreen:
     def enter(self, op: Operation) -> None:
         """Screen the uses of `op`, entered in its block's order."""
         block = op.parent
-        entered = self.entered
+        entered = self.entered[-1]  # `block`'s
         try:
             for use in op._operands:
                 owner = use.value.owner
-                if owner is block or (owner in entered and owner.parent is block):
+                if owner is block or owner in entered:
                     continue
                 if not self._passes(use.value, op, True):
                     self.failing.add(self.scopes[-1])
                     break
         except AttributeError:  # a value neither a result nor a block argument
             self.failing.add(self.scopes[-1])
-        results = op.results
-        if results and (results[0]._uses or len(results) > 1):
-            entered.add(op)  # only used results are looked up
+        if op.results:
+            entered.add(op)
 
     def open_scope(self, op: Operation, screened: bool) -> None:
         """Enter the root or an isolated op, whose own uses (if `screened`)
@@ -1132,7 +1137,7 @@ class _UseScreen:
             else:
                 holder = path[index + 1].parent_op if index + 1 < len(path) else user
                 if definer is None or (
-                    definer is not holder and definer in self.entered
+                    definer is not holder and definer in self.entered[index]
                 ):
                     return True
         return self._exactly_passes(value, user)
