@@ -256,7 +256,11 @@ class _Walk:
             entry = region.blocks[0] if region is not None else None
             if entry is block:
                 entry = _NO_BLOCK
-            while op is not None:
+            # `while True`: its back edge, unlike that of `while op is not None`,
+            # warms CPython 3.11's specializer up inside one long block.
+            while True:
+                if op is None:
+                    break
                 successors = op._successors
                 if successors and op._next is not None:
                     raise _branch_in_middle(op)
@@ -369,7 +373,7 @@ class _Walk:
                     except AttributeError:  # neither a result nor an argument
                         screen.failing.add(screen.scopes[-1])
                     # as `_UseScreen.enter`
-                    if results:
+                    if results and (results[0]._uses or len(results) > 1):
                         entered.add(op)
                     if checks is not None:
                         if checks.symbol_uses is not None:
@@ -1056,8 +1060,9 @@ class _UseScreen:
     of an op entered before), or in a block of the same scope that holds
     the user or is the entry block of the region holding it (MLIR's
     dominance holds in both), or that dominates the block holding the user.
-    Other uses get the walks' own tests, exact. Only ops with results are
-    remembered as entered, each in a set of its block's, dropped as the
+    Other uses get the walks' own tests, exact. Only ops whose results have
+    uses are remembered as entered (a use not in its value's list would
+    only take the exact test), each in a set of its block's, dropped as the
     block closes.
 
     The blocks open in the walk (`path`, the user's block last) find the
@@ -1068,7 +1073,7 @@ class _UseScreen:
     __slots__ = ("entered", "scopes", "failing", "dominance", "path", "open", "bases")
 
     def __init__(self) -> None:
-        # Per block in `path`, the ops entered in it (those with results).
+        # Per block in `path`, the ops entered in it (those with used results).
         self.entered: list[set[Operation]] = []
         self.scopes: list[Operation] = []
         self.failing: set[Operation] = set()
@@ -1093,8 +1098,9 @@ class _UseScreen:
                     break
         except AttributeError:  # a value neither a result nor a block argument
             self.failing.add(self.scopes[-1])
-        if op.results:
-            entered.add(op)
+        results = op.results
+        if results and (results[0]._uses or len(results) > 1):
+            entered.add(op)  # only used results are looked up
 
     def open_scope(self, op: Operation, screened: bool) -> None:
         """Enter the root or an isolated op, whose own uses (if `screened`)
