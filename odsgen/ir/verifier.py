@@ -226,7 +226,7 @@ class _Walk:
         last: type | None = None
         # The ops whose symbol uses the block's symbol table op checks.
         users: list[Operation] | None = None
-        keys = unless = ends_block = checks = key_of = named = None
+        keys = unless = ends_block = checks = key_of = named = literals = None
         work = self.work
         path = screen.path
         opened = screen.open
@@ -282,7 +282,7 @@ class _Walk:
                         kind = kinds.get(last)
                         if kind is None:
                             kind = kinds[last] = _kind(last)  # type: ignore[arg-type]
-                        keys, unless, ends_block, checks, key_of, named = kind
+                        keys, unless, ends_block, checks, key_of, named, literals = kind
                     if key_of is None:  # unregistered
                         self._enter(op, False)
                         op = op._next
@@ -297,7 +297,25 @@ class _Walk:
                             _verify_successor_operands(op)
                     else:
                         if key_of is not op_key or len(operands) > 2:
-                            key = key_of(op, operands, results)  # read once for both
+                            flat = None  # a constant's literal
+                            if literals and not operands and len(results) == 1:
+                                items = op.attributes.items
+                                if len(items) == 1:
+                                    flat = items[0]
+                            if (
+                                flat is not None
+                                and flat[0] in literals
+                                and flat[1].__class__ in _LITERAL_CLASSES
+                            ):  # `_literal_free_key`'s flat key, inlined
+                                value = flat[1]
+                                key = (
+                                    flat[0],
+                                    value.__class__,
+                                    value._type,
+                                    results[0].type,
+                                )
+                            else:  # operands and results read once for both
+                                key = key_of(op, operands, results)
                         elif len(results) == 1:  # `op_key`'s common shapes, inlined
                             if not operands:
                                 key = (op.attributes, results[0].type)
@@ -350,7 +368,7 @@ class _Walk:
                             if successors:
                                 _verify_successor_operands(op)
                             if len(keys) >= _PASSED_KEPT:  # checked op by op now
-                                kinds[last] = (None, unless, ends_block, checks, key_of, named)  # type: ignore[index]
+                                kinds[last] = (None, unless, ends_block, checks, key_of, named, literals)  # type: ignore[index]
                                 keys = None
                             elif not checked and not (
                                 unless and _has_any(op.attributes, unless)
@@ -667,10 +685,11 @@ _KeyOf = Callable[[Any, Any, Any], Any]
 # its verify look elsewhere, whether its verify also checks that the op ends
 # its block, its checks besides `verify` (None if there are none), the
 # function giving an op's key from the op, its operands and its results
-# (`_KeyOf`; None for unregistered ops), and whether that
-# key holds the op's attribute names (`op_key` and the literal-free keys do:
-# a passed key then vouches that no dialect checks an attribute of the op,
-# as only ops none checked are remembered).
+# (`_KeyOf`; None for unregistered ops), whether that key holds the op's
+# attribute names (`op_key` and the literal-free keys do: a passed key then
+# vouches that no dialect checks an attribute of the op, as only ops none
+# checked are remembered), and the `VERIFY_LITERALS` of a literal-free key
+# (the walk builds its flat key inline) or ().
 _Kind = tuple[
     set[Any] | None,
     tuple[str, ...],
@@ -678,6 +697,7 @@ _Kind = tuple[
     _ClassChecks | None,
     _KeyOf | None,
     bool,
+    tuple[str, ...],
 ]
 
 
@@ -687,16 +707,16 @@ def _kind(op_class: type) -> _Kind:
     the class's own `verify_key` (what its `verify` reads, its block's end
     apart; for instance a return's enclosing function type)."""
     if op_class.OPERATION_NAME is None:  # unregistered: entered as one with regions
-        return None, (), False, None, None, False  # type: ignore[attr-defined]
+        return None, (), False, None, None, False, ()  # type: ignore[attr-defined]
     checks: _ClassChecks | None = _class_checks(op_class)
     if not (checks.symbol_table or checks.region_checks or checks.symbol_uses):  # type: ignore[union-attr]
         checks = None
     own_key = getattr(op_class, "verify_key", None)
     if own_key is not None:
         ends_block = IsTerminator in op_class.TRAITS  # type: ignore[attr-defined]
-        return set(), (), ends_block, checks, _own_key(own_key), False
+        return set(), (), ends_block, checks, _own_key(own_key), False, ()
     if not getattr(op_class, "VERIFY_LOCAL", False):
-        return None, (), False, checks, op_key, True
+        return None, (), False, checks, op_key, True, ()
     literals = getattr(op_class, "VERIFY_LITERALS", ())
     return (
         set(),
@@ -705,6 +725,7 @@ def _kind(op_class: type) -> _Kind:
         checks,
         _literal_free_key(literals) if literals else op_key,
         True,
+        literals,
     )
 
 
