@@ -116,7 +116,9 @@ class _Walk:
 
     def run(self) -> None:
         work = self.work
-        while work:
+        while True:  # as `while work`, with a back edge that warms CPython up
+            if not work:
+                return
             step, item = work.pop()
             if step == _SCOPES:
                 self._scopes(item)
@@ -878,7 +880,9 @@ def _verify_symbol_table(op: Operation, users: list[Operation]) -> None:
         )
     seen: dict[str, Operation] = {}
     child = op.regions[0].blocks[0]._first
-    while child is not None:
+    while True:  # a back edge that warms CPython up (see `_Walk._verify_ops`)
+        if child is None:
+            break
         name = child.attributes.get_attr("sym_name")
         if isinstance(name, StringAttr):
             first = seen.setdefault(name.value, child)
