@@ -49,6 +49,21 @@ _RETURN = '  "llvm.return"() : () -> ()'
         + '  "llvm.br"(%w0)[^bb1] : (i64) -> ()\n^bb1(%x: i64):\n'
         + f"  %1 = {_ADD}\n"
         + _RETURN,
+        # Branches in a run, to blocks defined and not (an error at its use).
+        _WARM
+        + '  "llvm.br"(%w0)[^bb1] : (i64) -> ()\n^bb1(%x: i64):\n'
+        + '  "llvm.br"(%x)[^bb1] : (i64) -> ()\n^bb2:\n'
+        + '  "llvm.br"()[^bb3] : () -> ()\n^bb3:\n'
+        + '  "llvm.br"()[^bb9] : () -> ()\n',
+        # A dictionary made from a template, then its text again.
+        _WARM
+        + "".join(
+            f'  %c{i} = "llvm.mlir.constant"() {{value = {i % 3} : i64}}'
+            " : () -> i64\n"
+            for i in range(6)
+        )
+        + '  %big = "llvm.mlir.constant"() {value = 300 : i8} : () -> i8\n'
+        + _RETURN,
         # A bad character after a run, a run at the end of the file.
         _WARM + f"  %0 = {_ADD}\n  $\n" + _RETURN,
         _WARM + f"  %0 = {_ADD}",
@@ -82,4 +97,7 @@ def test_runs_parse_as_lines_do(body: str, monkeypatch: pytest.MonkeyPatch) -> N
     with_runs = parsed_generic(text, allow_unregistered=False)
     assert taken, "no run was taken"
     monkeypatch.setattr(replay_runs, "ENABLED", False)
+    assert parsed_generic(text, allow_unregistered=False) == with_runs
+    # And as the full parser reads each op (no one-line fast path at all).
+    monkeypatch.setattr(op_parser, "_match_simple_generic_op", lambda text, at: None)
     assert parsed_generic(text, allow_unregistered=False) == with_runs

@@ -27,14 +27,14 @@ VALUE_NAME = rf"%{lx.SUFFIX_ID}"
 # A parenthesized operand list of one line: `(%a, %b#1)` (group 1: inside).
 OPERAND_LIST = rf"\(((?:{VALUE_NAME}(?:#[0-9]+)?(?:, (?=%))?)*)\)"
 # A one-line generic operation without regions or location: its name, the
-# text of its operands and successors, and either its attribute dictionary
-# with the rest of the line (group 4) and the type after it (group 5), or
-# the type alone (group 6). The dictionary ends at the line's last `} : (`.
+# text of its operands and successors, and the rest of the line: the
+# attribute dictionary, if any, and the type (` {...} : (...)` or
+# ` : (...)`; the dictionary ends at the line's last `} : (`).
 _OPERATION = (
     r'"([a-zA-Z_][a-zA-Z0-9_$.]*)"'
     + OPERAND_LIST
     + r"(\[\^[a-zA-Z0-9_$.\-]+(?:, \^[a-zA-Z0-9_$.\-]+)*\])?"
-    r"(?: (\{[^\n]*\} : (\([^\n]*))| : (\([^\n]*))$"
+    r"( \{[^\n]*\} : \([^\n]*| : \([^\n]*)$"
 )
 SIMPLE_GENERIC_OP = re.compile(_OPERATION, re.ASCII | re.MULTILINE)
 # The same after an optional `%name = ` or `%name:N = ` (groups 1 and 2; the
@@ -60,6 +60,8 @@ def generic_run(parser: Any, block: Any) -> bool:
     scope = parser._scopes[-1]
     values = scope.values
     definitions = scope.definitions[-1]
+    kinds = parser._generic_kinds
+    rests = parser._generic_rests
     match_line = _RUN_LINE.match
     find = text.find
     skip = _SKIPPED.match
@@ -76,9 +78,7 @@ def generic_run(parser: Any, block: Any) -> bool:
         match = match_line(text, pos, line_end)
         if match is None:
             break
-        name, digits, op_name, operands, successors, tail, typed, untyped = (
-            match.groups()
-        )
+        name, digits, op_name, operands, successors, rest = match.groups()
         if name is None:
             count = 0
             op_start = pos
@@ -95,19 +95,39 @@ def generic_run(parser: Any, block: Any) -> bool:
         location = pack_location(source, line_number, op_start - line_start + 1)
         if location is None:
             location = parser.location_at(op_start)
-        op = build(
-            op_name,
-            operands,
-            successors,
-            tail,
-            typed,
-            untyped,
-            op_start + len(op_name) + 3,
-            count,
-            location,
-        )
-        if op is None:
-            break
+        kind = kinds.get(op_name)
+        entry = rests.get(rest)
+        if (
+            kind is None
+            or entry is None
+            or len(entry[1]) != count
+            or parser._steps is not None
+            or (successors is not None and not kind[2])
+        ):
+            op = build(op_name, operands, successors, rest, op_start, count, location)
+            if op is None:
+                break
+        else:  # `simple_generic_op`'s common case, inlined
+            attributes, result_types, inputs = entry
+            names: Any = operands.split(", ") if operands else ()
+            if len(names) != len(inputs):
+                break
+            operands_at = op_start + len(op_name) + 3
+            targets: Any = ()
+            if successors is not None:
+                targets = parser.generic_successors(
+                    successors, operands_at + len(operands) + 2
+                )
+            found = []
+            for use, type_ in zip(names, inputs):
+                value = values.get(use)
+                if value is None or value.__class__ is list or value.type is not type_:
+                    found = parser.generic_operands(names, inputs, operands_at)
+                    break
+                found.append(value)
+            op = kind[1].create(
+                kind[0], found, result_types, attributes, targets, 0, location
+            )
         next_pos = skip(text, line_end).end()
         trailing = text.startswith("loc", next_pos)
         if trailing:  # perhaps a location on a line of its own: as per line

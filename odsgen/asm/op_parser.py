@@ -168,6 +168,10 @@ class OperationParser(AsmParser):
         # and where its literals go (None: they do not fit, see `literal_slots`).
         self._dictionary_templates: dict[str, Any] = {}
         self._type_cache: dict[str, Any] = {}
+        # What one-line generic ops need of their names and of the rest of
+        # their lines (`generic_op_kind`, `generic_op_rest`).
+        self._generic_kinds: dict[str, Any] = {}
+        self._generic_rests: dict[str, Any] = {}
         # Offset of the name of the custom operation being parsed (MLIR's
         # `getNameLoc()`): read it at the start of an op's `parse`.
         self.name_position = 0
@@ -1064,17 +1068,9 @@ class OperationParser(AsmParser):
         registered op, an unusual spelling) returns None, and the full parser
         takes over from the same position.
         """
-        name, operands, successors, tail, typed, untyped = match.groups()
+        name, operands, successors, rest = match.groups()
         op = self.simple_generic_op(
-            name,
-            operands,
-            successors,
-            tail,
-            typed,
-            untyped,
-            match.start(2),
-            result_count,
-            None,
+            name, operands, successors, rest, match.start(), result_count, None
         )
         if op is not None:
             lexer = self.lexer
@@ -1083,33 +1079,35 @@ class OperationParser(AsmParser):
                 self._parse_trailing_location(op)
         return op
 
-    def simple_generic_op(
-        self,
-        raw_name: str,
-        operand_text: str,
-        successor_text: str | None,
-        tail: str | None,
-        typed: str | None,
-        untyped: str | None,
-        operands_at: int,
-        result_count: int,
-        location: Location | int | None,
-    ) -> Operation | None:
-        """The operation of `_parse_simple_generic_operation` from the groups
-        of `SIMPLE_GENERIC_OP` (its operands' text starting at offset
-        `operands_at`), located at `location` (by default its name's), or
-        None; the lexer stays."""
-        name = intern(raw_name)  # one string for all ops of a name
-        context = self.context
-        op_class = context.op_classes.get(name) or context.get_op_class(name)
-        if op_class is None:
-            if not context.allow_unregistered_dialects:
-                return None
-            op_class = Operation
-        elif successor_text is not None and IsTerminator not in op_class.TRAITS:
+    def generic_op_kind(self, raw_name: str, branches: bool) -> Any:
+        """What the one-line path needs of the op named `raw_name` (its
+        interned name, its class, whether it may have successors), or None
+        if the full parser decides it; kept for registered ops. `branches`:
+        whether this line's op has successors."""
+        kind = self._generic_kinds.get(raw_name)
+        if kind is None:
+            name = intern(raw_name)  # one string for all ops of a name
+            context = self.context
+            op_class = context.op_classes.get(name) or context.get_op_class(name)
+            if op_class is None:
+                if not context.allow_unregistered_dialects:
+                    return None
+                kind = (name, Operation, True)
+            else:
+                kind = (name, op_class, IsTerminator in op_class.TRAITS)
+                self._generic_kinds[raw_name] = kind
+        if branches and not kind[2]:
             return None
-        if tail is not None:
-            type_text: str = typed  # type: ignore[assignment]
+        return kind
+
+    def generic_op_rest(self, rest: str, dict_start: int) -> Any:
+        """The attribute dictionary, result types and operand types of a
+        one-line generic op whose line ends with `rest` (` {...} : type` or
+        ` : type`, the dictionary from offset `dict_start`), from what full
+        parses of the same texts found, or None; kept by `rest`."""
+        if rest[1] == "{":
+            tail = rest[1:]
+            type_text = rest[rest.rfind("} : (") + 4 :]
             dictionary_size = len(tail) - len(type_text) - 3  # before ` : `
             hit = self._dictionary_cache.get(tail)
             if hit is not None:
@@ -1117,38 +1115,90 @@ class OperationParser(AsmParser):
                     return None
                 attributes = hit[0]
             else:
-                dict_start = operands_at + len(operand_text) + 2
-                if successor_text is not None:
-                    dict_start += len(successor_text)
                 attributes = self._dictionary_from_template(
                     dict_start, dict_start + dictionary_size
                 )
                 if attributes is None:
                     return None
         else:
-            type_text = untyped  # type: ignore[assignment]
+            hit = None
+            type_text = rest[3:]
             attributes = self._empty_dictionary
-        hit = self._type_cache.get(type_text)
-        if hit is None or hit[1] != len(type_text):
+        found = self._type_cache.get(type_text)
+        if found is None or found[1] != len(type_text):
             return None
-        fn_type = hit[0]
-        if len(fn_type.results) != result_count:
+        fn_type = found[0]
+        if not isinstance(fn_type, FunctionType):
             return None
-        inputs = fn_type.inputs
+        entry = (attributes, fn_type.results, fn_type.inputs)
+        memo_store(self._generic_rests, rest, entry)
+        return entry
+
+    def simple_generic_op(
+        self,
+        raw_name: str,
+        operand_text: str,
+        successor_text: str | None,
+        rest: str,
+        op_start: int,
+        result_count: int,
+        location: Location | int | None,
+    ) -> Operation | None:
+        """The operation of `_parse_simple_generic_operation` from the groups
+        of `SIMPLE_GENERIC_OP` (its name's quote at offset `op_start`),
+        located at `location` (by default its name's), or None; the lexer
+        stays."""
+        kind = self.generic_op_kind(raw_name, successor_text is not None)
+        if kind is None:
+            return None
+        operands_at = op_start + len(raw_name) + 3
+        entry = self._generic_rests.get(rest)
+        if entry is None:
+            dict_start = operands_at + len(operand_text) + 2
+            if successor_text is not None:
+                dict_start += len(successor_text)
+            entry = self.generic_op_rest(rest, dict_start)
+            if entry is None:
+                return None
+        attributes, result_types, inputs = entry
+        if len(result_types) != result_count:
+            return None
         # `%a, %b#1, ...`: the pattern leaves nothing else between the names.
         names = operand_text.split(", ") if operand_text else []
         if len(inputs) != len(names):
             return None
         successors: list[Block] = []
         if successor_text is not None:
-            position = operands_at + len(operand_text) + 2
-            for block_name in successor_text[1:-1].split(", "):
-                successors.append(self.block_named(block_name, position))
-                position += len(block_name) + 2
+            successors = self.generic_successors(
+                successor_text, operands_at + len(operand_text) + 2
+            )
+        return kind[1].create(
+            kind[0],
+            self.generic_operands(names, inputs, operands_at),
+            result_types,
+            attributes,
+            successors,
+            0,
+            location if location is not None else self.location_at(op_start),
+        )
+
+    def generic_successors(self, text: str, position: int) -> list[Block]:
+        """The blocks `text` (`[^bb1, ^bb2]`, its first `^` at offset
+        `position`) names."""
+        successors = []
+        for block_name in text[1:-1].split(", "):
+            successors.append(self.block_named(block_name, position))
+            position += len(block_name) + 2
+        return successors
+
+    def generic_operands(
+        self, names: list[str], types: Sequence[Type], position: int
+    ) -> list[Value]:
+        """The values `names` (`%a`, `%b#1`, ... spelt from offset
+        `position`, one `, ` apart) stand for, with `types`."""
         values = []
         visible = self._scopes[-1].values
-        position = operands_at
-        for use, type_ in zip(names, inputs):
+        for use, type_ in zip(names, types):
             # `resolve_operand`, without an `UnresolvedOperand` for a value
             # defined already, its type the one used (not while recording).
             found = visible.get(use)
@@ -1162,19 +1212,7 @@ class OperationParser(AsmParser):
                 found = self.resolve_operand(UnresolvedOperand(use, 0, position), type_)
             values.append(found)
             position += len(use) + 2
-        return op_class.create(
-            name,
-            values,
-            fn_type.results,
-            attributes,
-            successors,
-            0,
-            (
-                location
-                if location is not None
-                else self.location_at(operands_at - len(raw_name) - 3)
-            ),
-        )
+        return values
 
     def _parse_operand_list(self) -> list[UnresolvedOperand]:
         """`(%a, %b#1)` after a generic operation's name (a regex fast path)."""
