@@ -38,10 +38,14 @@ _OPERATION = (
 )
 SIMPLE_GENERIC_OP = re.compile(_OPERATION, re.ASCII | re.MULTILINE)
 # The same after an optional `%name = ` or `%name:N = ` (groups 1 and 2; the
-# operation's groups follow from 3).
+# operation's groups follow from 3), with the line break and the next line's
+# indentation (group 7).
 _RUN_LINE = re.compile(
-    rf"(?:(%{lx.SUFFIX_ID})(?::([0-9]+))? = )?{_OPERATION}", re.ASCII | re.MULTILINE
+    rf"(?:(%{lx.SUFFIX_ID})(?::([0-9]+))? = )?{_OPERATION}\n?([ \t]*)",
+    re.ASCII | re.MULTILINE,
 )
+# How a line starts whose first token starts an op (a result or an op name).
+_OP_STARTS = ("%", '"')
 
 
 def generic_run(parser: Any, block: Any) -> bool:
@@ -63,22 +67,23 @@ def generic_run(parser: Any, block: Any) -> bool:
     kinds = parser._generic_kinds
     rests = parser._generic_rests
     match_line = _RUN_LINE.match
-    find = text.find
     skip = _SKIPPED.match
     build = parser.simple_generic_op
     limit = lx.MEMO_LINE_LIMIT
     end = -1
     while pos < size:
-        # A line the memos take (see `lx.short_line_end`).
-        line_end = find("\n", pos, pos + limit)
-        if line_end < 0:
-            line_end = lx.short_line_end(text, pos)
-            if line_end < 0:
-                break
-        match = match_line(text, pos, line_end)
+        match = match_line(text, pos)
         if match is None:
             break
-        name, digits, op_name, operands, successors, rest = match.groups()
+        name, digits, op_name, operands, successors, rest, indent = match.groups()
+        next_pos = match.end()
+        if next_pos < size:
+            line_end = next_pos - len(indent) - 1
+        else:
+            line_end = match.end(6)
+        # A line the memos take (see `lx.short_line_end`).
+        if line_end - pos >= limit and lx.short_line_end(text, pos) < 0:
+            break
         if name is None:
             count = 0
             op_start = pos
@@ -128,8 +133,12 @@ def generic_run(parser: Any, block: Any) -> bool:
             op = kind[1].create(
                 kind[0], found, result_types, attributes, targets, 0, location
             )
-        next_pos = skip(text, line_end).end()
-        trailing = text.startswith("loc", next_pos)
+        # The next token: at the next line's indentation (the common case),
+        # else after what the lexer skips.
+        next_line = text.startswith(_OP_STARTS, next_pos)
+        if not next_line:
+            next_pos = skip(text, line_end).end()
+        trailing = not next_line and text.startswith("loc", next_pos)
         if trailing:  # perhaps a location on a line of its own: as per line
             lexer.reset(line_end)
             if lexer.kind == lx.BARE and parser.is_keyword("loc"):
@@ -149,8 +158,12 @@ def generic_run(parser: Any, block: Any) -> bool:
         if trailing:
             return True
         end = line_end
-        line_number += text.count("\n", line_end, next_pos)
-        line_start = text.rfind("\n", line_end, next_pos) + 1
+        if next_line:
+            line_number += 1
+            line_start = line_end + 1
+        else:
+            line_number += text.count("\n", line_end, next_pos)
+            line_start = text.rfind("\n", line_end, next_pos) + 1
         pos = next_pos
     if end < 0:
         return False
