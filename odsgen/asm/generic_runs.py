@@ -44,14 +44,18 @@ _RUN_LINE = re.compile(
     rf"(?:(%{lx.SUFFIX_ID})(?::([0-9]+))? = )?{_OPERATION}\n?([ \t]*)",
     re.ASCII | re.MULTILINE,
 )
+# A block name (the lexer's `^` token).
+_BLOCK_NAME = re.compile(rf"\^{lx.SUFFIX_ID}", re.ASCII)
 # How a line starts whose first token starts an op (a result or an op name).
 _OP_STARTS = ("%", '"')
 
 
-def generic_run(parser: Any, block: Any) -> bool:
+def generic_run(parser: Any, block: Any) -> Any:
     """Parse the one-line generic operations of `block`'s body from the
-    lexer's token on into `block`; True if there was any (the lexer is then
-    at the token after them, as the per-line path leaves it)."""
+    lexer's token on into `block`, and on into the blocks after it whose
+    labels were seen before (see `OperationParser.memoized_label`); the last
+    block it parsed into, or None if it took nothing (the lexer is then at
+    the token after what it took, as the per-line path leaves it)."""
     lexer = parser.lexer
     source = parser._source
     if source is None:
@@ -156,16 +160,35 @@ def generic_run(parser: Any, block: Any) -> bool:
                     parser.define_value(name, number, pos, result)
         block.append(op)
         if trailing:
-            return True
+            return block
         end = line_end
         if next_line:
             line_number += 1
             line_start = line_end + 1
         else:
+            if text.startswith("^", next_pos):  # as `_parse_block`, if it replays
+                label = _take_label(parser, block.parent, next_pos)
+                if label is not None:
+                    block, end = label
+                    next_pos = skip(text, end).end()
             line_number += text.count("\n", line_end, next_pos)
             line_start = text.rfind("\n", line_end, next_pos) + 1
         pos = next_pos
     if end < 0:
-        return False
+        return None
     lexer.reset(end)
-    return True
+    return block
+
+
+def _take_label(parser: Any, region: Any, pos: int) -> tuple[Any, int] | None:
+    """The block labelled at `pos` in `region`, given its arguments, and the
+    offset after its label, if `OperationParser.memoized_label` knows it."""
+    caret = _BLOCK_NAME.match(parser.text, pos)
+    if caret is None:
+        return None
+    label = parser.memoized_label(pos)
+    if label is None:
+        return None
+    block = parser.open_block(region, None, caret.group(), pos)
+    parser.replay_label(block, pos, label[0])
+    return block, label[1]

@@ -721,22 +721,34 @@ class OperationParser(AsmParser):
                 )
                 self.define_value(operand.name, operand.number, operand.pos, arg)
         region.append(block)
-        self._parse_block(block, first=True)
+        self._parse_block(region, block)
         if entry_arguments and len(block.arguments) > len(entry_arguments):
             raise self.error("entry block arguments were already defined")
         while not self.is_punct("}"):
-            region.append(self._parse_block(None, first=False))
+            self._parse_block(region, None)
         self.pop_scope()
 
-    def _parse_block(self, block: Block | None, first: bool) -> Block:
+    def _parse_block(self, region: Region, block: Block | None) -> None:
+        """A block of `region`: its label (unless `block`, the region's
+        entry block already in it, has none) and body."""
         lexer = self.lexer
         if block is not None and lexer.kind != lx.CARET:
             self._parse_block_body(block)
-            return block
+            return
         if lexer.kind != lx.CARET:
             raise self.wrong_token("expected block name")
         name_pos = lexer.start
-        name = lexer.spelling
+        block = self.open_block(region, block, lexer.spelling, name_pos)
+        if not self._replay_label(block, name_pos):
+            self._parse_label(block, name_pos)
+        self._parse_block_body(block)
+
+    def open_block(
+        self, region: Region, block: Block | None, name: str, name_pos: int
+    ) -> Block:
+        """The block labelled `name` at `name_pos`, in `region`: `block`
+        (the region's entry block) or a new one, or the one its uses named
+        before, which then becomes `block` if given."""
         info = self._block_info(name)
         if info[0] is None:
             info[0] = block if block is not None else Block()
@@ -750,9 +762,8 @@ class OperationParser(AsmParser):
                 info[0] = block
         info[1] = name_pos
         block = info[0]
-        if not self._replay_label(block, name_pos):
-            self._parse_label(block, name_pos)
-        self._parse_block_body(block)
+        if block.parent is None:
+            region.append(block)
         return block
 
     def _parse_label(self, block: Block, name_pos: int) -> None:
@@ -776,14 +787,26 @@ class OperationParser(AsmParser):
 
     def _replay_label(self, block: Block, name_pos: int) -> bool:
         """Give `block` the arguments of the label at `name_pos` as a full
-        parse of the same label text did (the same calls in the same order),
-        and leave the lexer after its `:`; False if no such label was seen.
+        parse of the same label text did, and leave the lexer after its `:`;
+        False if no such label was seen (see `memoized_label`)."""
+        found = self.memoized_label(name_pos)
+        if found is None:
+            return False
+        self.replay_label(block, name_pos, found[0])
+        self.lexer.reset(found[1])
+        return True
+
+    def memoized_label(
+        self, name_pos: int
+    ) -> tuple[list[tuple[str, int, Type]], int] | None:
+        """The arguments of the label at `name_pos` and the offset after its
+        `:`, if a full parse of the same label text was remembered.
 
         A label on one line without strings or locations always reads
         alike: its names and types are those of its text."""
         labels = self._labels
         if not labels:
-            return False
+            return None
         text = self.text
         line_end = text.find("\n", name_pos, name_pos + _LABEL_LIMIT)
         if line_end < 0:
@@ -795,17 +818,20 @@ class OperationParser(AsmParser):
             arguments = labels.get(text[name_pos : end + 1])
             if arguments is not None:
                 if text.startswith(":", end + 1):  # `::`, another token
-                    return False
-                break
+                    return None
+                return arguments, end + 1
             end = text.find(":", end + 1, line_end)
-        else:
-            return False
+        return None
+
+    def replay_label(
+        self, block: Block, name_pos: int, arguments: list[tuple[str, int, Type]]
+    ) -> None:
+        """Give `block` the `arguments` of its label at `name_pos` (see
+        `memoized_label`), with the calls of a full parse in the same order."""
         for name, offset, type_ in arguments:
             pos = name_pos + offset
             arg = block.add_argument(type_, self.location_at(pos))
             self.define_value(name, 0, pos, arg)
-        self.lexer.reset(end + 1)
-        return True
 
     def _parse_block_arguments(
         self, block: Block, name_pos: int
@@ -833,6 +859,8 @@ class OperationParser(AsmParser):
         return arguments
 
     def _parse_block_body(self, block: Block) -> None:
+        """The operations of `block`, and of the blocks after it that a run
+        of one-line generic operations takes (see `generic_run`)."""
         lexer = self.lexer
         runs = replay_runs.ENABLED
         while True:
@@ -849,12 +877,11 @@ class OperationParser(AsmParser):
                 and replay_runs.replay_run(self, block)
             ):
                 continue
-            if (
-                runs
-                and (kind == lx.PERCENT or kind == lx.STRING)
-                and generic_run(self, block)
-            ):
-                continue
+            if runs and (kind == lx.PERCENT or kind == lx.STRING):
+                last = generic_run(self, block)
+                if last is not None:
+                    block = last
+                    continue
             block.append(self.parse_operation())  # MLIR's error at the end of the file
 
     # -- operations ---------------------------------------------------------------
