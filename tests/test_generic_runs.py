@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import count_calls, parsed_generic
-from odsgen.asm import generic_runs, op_parser, replay_runs
+from odsgen.asm import op_parser, replay_runs
 
 
 def _took_any(last_block: object) -> bool:
@@ -139,7 +139,7 @@ def test_runs_take_labels_seen_before(last: str, monkeypatch: pytest.MonkeyPatch
     # The first function's labels are parsed in full, the second's replayed.
     first = '^bb3:\n  "llvm.br"(%a)[^bb4] : (i64) -> ()\n^bb4(%q: i64):\n' + _RETURN
     text = _function(_WARM + _BRANCHES + first) + _function(_WARM + _BRANCHES + last)
-    taken = count_calls(monkeypatch, generic_runs, "_take_label", _took_any)
+    taken = count_calls(monkeypatch, op_parser.OperationParser, "take_label", _took_any)
     expected = parsed_generic(text, allow_unregistered=False)
     assert taken, "no run took a label"
     monkeypatch.setattr(replay_runs, "ENABLED", False)

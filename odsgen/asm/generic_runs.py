@@ -19,10 +19,8 @@ import re
 from typing import Any
 
 from . import lexer as lx
-from ..ir.location import pack_location
+from ..ir.location import COLUMN_LIMIT, COLUMN_SHIFT, packed_line
 
-# What the lexer skips before a token: blanks, NUL characters and comments.
-_SKIPPED = re.compile(lx.BLANKS)
 VALUE_NAME = rf"%{lx.SUFFIX_ID}"
 # A parenthesized operand list of one line: `(%a, %b#1)` (group 1: inside).
 OPERAND_LIST = rf"\(((?:{VALUE_NAME}(?:#[0-9]+)?(?:, (?=%))?)*)\)"
@@ -44,8 +42,6 @@ _RUN_LINE = re.compile(
     rf"(?:(%{lx.SUFFIX_ID})(?::([0-9]+))? = )?{_OPERATION}\n?([ \t]*)",
     re.ASCII | re.MULTILINE,
 )
-# A block name (the lexer's `^` token).
-_BLOCK_NAME = re.compile(rf"\^{lx.SUFFIX_ID}", re.ASCII)
 # How a line starts whose first token starts an op (a result or an op name).
 _OP_STARTS = ("%", '"')
 
@@ -58,8 +54,8 @@ def generic_run(parser: Any, block: Any) -> Any:
     the token after what it took, as the per-line path leaves it)."""
     lexer = parser.lexer
     source = parser._source
-    if source is None:
-        return False
+    if source is None or parser._steps is not None:
+        return None
     text = parser.text
     size = len(text)
     pos = lexer.start
@@ -71,7 +67,7 @@ def generic_run(parser: Any, block: Any) -> Any:
     kinds = parser._generic_kinds
     rests = parser._generic_rests
     match_line = _RUN_LINE.match
-    skip = _SKIPPED.match
+    skip = lx.SKIPPED_RE.match
     build = parser.simple_generic_op
     limit = lx.MEMO_LINE_LIMIT
     end = -1
@@ -101,8 +97,10 @@ def generic_run(parser: Any, block: Any) -> Any:
             op_start = pos + len(name) + len(digits) + 4
         if not line_number:
             line_number = parser.line_col(pos)[0]
-        location = pack_location(source, line_number, op_start - line_start + 1)
-        if location is None:
+        column = op_start - line_start + 1
+        if column < COLUMN_LIMIT:
+            location = packed_line(source, line_number) | column << COLUMN_SHIFT
+        else:
             location = parser.location_at(op_start)
         kind = kinds.get(op_name)
         entry = rests.get(rest)
@@ -110,7 +108,6 @@ def generic_run(parser: Any, block: Any) -> Any:
             kind is None
             or entry is None
             or len(entry[1]) != count
-            or parser._steps is not None
             or (successors is not None and not kind[2])
         ):
             op = build(op_name, operands, successors, rest, op_start, count, location)
@@ -140,13 +137,15 @@ def generic_run(parser: Any, block: Any) -> Any:
         # The next token: at the next line's indentation (the common case),
         # else after what the lexer skips.
         next_line = text.startswith(_OP_STARTS, next_pos)
+        trailing = False
         if not next_line:
             next_pos = skip(text, line_end).end()
-        trailing = not next_line and text.startswith("loc", next_pos)
-        if trailing:  # perhaps a location on a line of its own: as per line
-            lexer.reset(line_end)
-            if lexer.kind == lx.BARE and parser.is_keyword("loc"):
-                parser._parse_trailing_location(op)
+            if text.startswith("loc", next_pos):
+                # Perhaps a location on a line of its own: as per line.
+                trailing = True
+                lexer.reset(line_end)
+                if lexer.kind == lx.BARE and parser.is_keyword("loc"):
+                    parser._parse_trailing_location(op)
         if name is not None:  # as `parse_operation` binds the results
             if digits is None and name not in values:
                 # `parser._bind_new_name`, inlined
@@ -158,7 +157,14 @@ def generic_run(parser: Any, block: Any) -> Any:
             else:
                 for number, result in enumerate(op.results):
                     parser.define_value(name, number, pos, result)
-        block.append(op)
+        # `block.append(op)`, inlined
+        op.parent = block
+        last = op._prev = block._last
+        if last is None:
+            block._first = op
+        else:
+            last._next = op
+        block._last = op
         if trailing:
             return block
         end = line_end
@@ -167,7 +173,7 @@ def generic_run(parser: Any, block: Any) -> Any:
             line_start = line_end + 1
         else:
             if text.startswith("^", next_pos):  # as `_parse_block`, if it replays
-                label = _take_label(parser, block.parent, next_pos)
+                label = parser.take_label(block.parent, next_pos)
                 if label is not None:
                     block, end = label
                     next_pos = skip(text, end).end()
@@ -178,17 +184,3 @@ def generic_run(parser: Any, block: Any) -> Any:
         return None
     lexer.reset(end)
     return block
-
-
-def _take_label(parser: Any, region: Any, pos: int) -> tuple[Any, int] | None:
-    """The block labelled at `pos` in `region`, given its arguments, and the
-    offset after its label, if `OperationParser.memoized_label` knows it."""
-    caret = _BLOCK_NAME.match(parser.text, pos)
-    if caret is None:
-        return None
-    label = parser.memoized_label(pos)
-    if label is None:
-        return None
-    block = parser.open_block(region, None, caret.group(), pos)
-    parser.replay_label(block, pos, label[0])
-    return block, label[1]

@@ -47,6 +47,8 @@ from .parser import MEMO_LIMIT, REGION_COST, AsmParser, memo_store
 
 _SIMPLE_OPERANDS = re.compile(OPERAND_LIST, re.ASCII)
 _OPERAND = re.compile(rf"({VALUE_NAME})(?:#([0-9]+))?", re.ASCII)
+# A block name (the lexer's `^` token).
+_BLOCK_NAME = re.compile(rf"\^{lx.SUFFIX_ID}", re.ASCII)
 
 
 _UNSEEN: Any = object()
@@ -823,6 +825,21 @@ class OperationParser(AsmParser):
             end = text.find(":", end + 1, line_end)
         return None
 
+    def take_label(self, region: Region, pos: int) -> tuple[Block, int] | None:
+        """The block labelled at `pos` in `region`, opened and given its
+        arguments as `_parse_block` does when it replays the label, and the
+        offset after the label; None (nothing done) if the label was not
+        seen before."""
+        name = _BLOCK_NAME.match(self.text, pos)
+        if name is None:
+            return None
+        label = self.memoized_label(pos)
+        if label is None:
+            return None
+        block = self.open_block(region, None, name.group(), pos)
+        self.replay_label(block, pos, label[0])
+        return block, label[1]
+
     def replay_label(
         self, block: Block, name_pos: int, arguments: list[tuple[str, int, Type]]
     ) -> None:
@@ -859,8 +876,8 @@ class OperationParser(AsmParser):
         return arguments
 
     def _parse_block_body(self, block: Block) -> None:
-        """The operations of `block`, and of the blocks after it that a run
-        of one-line generic operations takes (see `generic_run`)."""
+        """The operations of `block`, and of the blocks after it that runs
+        of lines take (see `replay_runs` and `generic_runs`)."""
         lexer = self.lexer
         runs = replay_runs.ENABLED
         while True:
@@ -871,12 +888,11 @@ class OperationParser(AsmParser):
                 return
             if kind == lx.PUNCT and lexer.text[lexer.start] == "}":
                 return
-            if (
-                runs
-                and (kind == lx.PERCENT or kind == lx.BARE)
-                and replay_runs.replay_run(self, block)
-            ):
-                continue
+            if runs and (kind == lx.PERCENT or kind == lx.BARE):
+                last = replay_runs.replay_run(self, block)
+                if last is not None:
+                    block = last
+                    continue
             if runs and (kind == lx.PERCENT or kind == lx.STRING):
                 last = generic_run(self, block)
                 if last is not None:

@@ -75,38 +75,55 @@ def learn(line: str, known: dict[str, Any]) -> RunLine:
     return (first, separate, kind, token_end, name, op_start, facts)  # type: ignore[return-value]
 
 
-def replay_run(parser: Any, block: Any) -> bool:
+def replay_run(parser: Any, block: Any) -> Any:
     """Replay the lines of `block`'s body from the lexer's token on, while
-    the per-line path would replay each; True if it replayed any (the lexer
-    is then at the token after them, as the per-line path leaves it)."""
+    the per-line path would replay each, and on into the blocks after it
+    whose labels were seen before (`OperationParser.take_label`); the last
+    block it replayed into, or None if it replayed nothing (the lexer is then
+    at the token after what it took, as the per-line path leaves it)."""
     lexer = parser.lexer
     text = parser.text
     pos = lexer.start
     source = parser._source
     if source is None or pos < parser._paused_until:
-        return False
+        return None
     if lexer.kind == lx.BARE and text[pos : lexer.pos] in parser.region_op_names:
-        return False
+        return None
     recipes = parser._recipes.get(parser.default_dialect)
     if not recipes:
-        return False
+        return None
     lines = parser._run_lines
     size = len(text)
     line_start = text.rfind("\n", 0, pos) + 1
     eol, line = _line_at(parser, line_start)
     if line[0] != pos - line_start:
-        return False
+        return None
     scope = parser._scopes[-1]
     values = scope.values
     definitions = scope.definitions[-1]
     fixed = memo.FIXED_LITERALS
     replay = memo.replay
+    skip = lx.SKIPPED_RE.match
     line_number = 0
     end = -1
     while True:
-        _, _, _, _, name, op_start, facts = line
+        _, _, kind, _, name, op_start, facts = line
         if op_start < 0:
-            break
+            if kind != lx.CARET or end < 0:
+                break
+            # A label: as `_parse_block`, if it replays it.
+            label = parser.take_label(block.parent, pos)
+            if label is None:
+                break
+            block, end = label
+            next_pos = skip(text, end).end()
+            line_start = text.rfind("\n", 0, next_pos) + 1
+            eol, line = _line_at(parser, line_start)
+            pos = line_start + line[0]
+            if pos != next_pos:  # not the first token of its line
+                break
+            line_number = 0
+            continue
         recipe = recipes.get(facts[0])
         if recipe is fixed:
             recipe = recipes.get(facts[5])
@@ -175,11 +192,11 @@ def replay_run(parser: Any, block: Any) -> bool:
         line = next_line
         pos = line_start + line[0]
     if end < 0:
-        return False
+        return None
     parser._misses = 0
     parser._pause = memo.FIRST_PAUSE
     lexer.reset(end)
-    return True
+    return block
 
 
 def _line_at(parser: Any, start: int) -> tuple[int, RunLine]:
