@@ -6,11 +6,14 @@ operation a line. For each such line the per-line path goes through
 builds the operation from the parser's caches
 (`OperationParser.simple_generic_op`), lexes the next token (for a trailing
 `loc(...)` on the next line) and finds the op's line by bisection.
-`generic_run` takes the lines a run at a time: the same matches and the same
-call build each operation, but the next line is found by skipping blanks and
-comments, and line numbers are counted as the run goes. At the first line
-the fast path cannot take, it stops with the lexer where the per-line path
-would be, which then decides that line as always (a full parse, an error).
+`generic_run` takes the lines a run at a time: one match per line finds its
+parts and the next line's first token, what the op's name and the rest of
+its line decide is looked up once (`generic_op_kind`, `generic_op_rest`),
+line numbers are counted as the run goes, and a block label seen before is
+replayed as `_parse_block` would (`OperationParser.take_label`), the run
+going on in the new block. At the first line the fast path cannot take, it
+stops with the lexer where the per-line path would be, which then decides
+that line as always (a full parse, an error).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ import re
 from typing import Any
 
 from . import lexer as lx
-from ..ir.location import COLUMN_LIMIT, COLUMN_SHIFT, packed_line
+from ..ir.location import COLUMN_LIMIT, COLUMN_SHIFT, LINE_STEP, packed_line
 
 VALUE_NAME = rf"%{lx.SUFFIX_ID}"
 # A parenthesized operand list of one line: `(%a, %b#1)` (group 1: inside).
@@ -60,7 +63,7 @@ def generic_run(parser: Any, block: Any) -> Any:
     size = len(text)
     pos = lexer.start
     line_start = text.rfind("\n", 0, pos) + 1
-    line_number = 0
+    line_number = line_bits = 0
     scope = parser._scopes[-1]
     values = scope.values
     definitions = scope.definitions[-1]
@@ -97,9 +100,10 @@ def generic_run(parser: Any, block: Any) -> Any:
             op_start = pos + len(name) + len(digits) + 4
         if not line_number:
             line_number = parser.line_col(pos)[0]
+            line_bits = packed_line(source, line_number)
         column = op_start - line_start + 1
         if column < COLUMN_LIMIT:
-            location = packed_line(source, line_number) | column << COLUMN_SHIFT
+            location = line_bits | column << COLUMN_SHIFT
         else:
             location = parser.location_at(op_start)
         kind = kinds.get(op_name)
@@ -107,33 +111,53 @@ def generic_run(parser: Any, block: Any) -> Any:
         if (
             kind is None
             or entry is None
-            or len(entry[1]) != count
+            or entry[3] != count
             or (successors is not None and not kind[2])
         ):
             op = build(op_name, operands, successors, rest, op_start, count, location)
             if op is None:
                 break
         else:  # `simple_generic_op`'s common case, inlined
-            attributes, result_types, inputs = entry
-            names: Any = operands.split(", ") if operands else ()
-            if len(names) != len(inputs):
-                break
+            attributes, result_types, inputs, _, arity = entry
             operands_at = op_start + len(op_name) + 3
+            # `%a, %b#1, ...`: the pattern leaves nothing else between the names.
+            if arity == 1:
+                if not operands or ", " in operands:
+                    break
+                value = values.get(operands)
+                if (
+                    value is None
+                    or value.__class__ is list
+                    or value.type is not inputs[0]
+                ):
+                    found = parser.generic_operands([operands], inputs, operands_at)
+                else:
+                    found = [value]
+            elif not arity:
+                if operands:
+                    break
+                found = []
+            else:
+                names = operands.split(", ") if operands else ()
+                if len(names) != arity:
+                    break
+                found = []
+                for use, type_ in zip(names, inputs):
+                    value = values.get(use)
+                    if (
+                        value is None
+                        or value.__class__ is list
+                        or value.type is not type_
+                    ):
+                        found = parser.generic_operands(names, inputs, operands_at)
+                        break
+                    found.append(value)
             targets: Any = ()
             if successors is not None:
                 targets = parser.generic_successors(
                     successors, operands_at + len(operands) + 2
                 )
-            found = []
-            for use, type_ in zip(names, inputs):
-                value = values.get(use)
-                if value is None or value.__class__ is list or value.type is not type_:
-                    found = parser.generic_operands(names, inputs, operands_at)
-                    break
-                found.append(value)
-            op = kind[1].create(
-                kind[0], found, result_types, attributes, targets, 0, location
-            )
+            op = kind[3](kind[0], found, result_types, attributes, targets, 0, location)
         # The next token: at the next line's indentation (the common case),
         # else after what the lexer skips.
         next_line = text.startswith(_OP_STARTS, next_pos)
@@ -170,6 +194,7 @@ def generic_run(parser: Any, block: Any) -> Any:
         end = line_end
         if next_line:
             line_number += 1
+            line_bits += LINE_STEP
             line_start = line_end + 1
         else:
             if text.startswith("^", next_pos):  # as `_parse_block`, if it replays
@@ -178,6 +203,7 @@ def generic_run(parser: Any, block: Any) -> Any:
                     block, end = label
                     next_pos = skip(text, end).end()
             line_number += text.count("\n", line_end, next_pos)
+            line_bits = packed_line(source, line_number)
             line_start = text.rfind("\n", line_end, next_pos) + 1
         pos = next_pos
     if end < 0:

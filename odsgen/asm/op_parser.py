@@ -1124,7 +1124,8 @@ class OperationParser(AsmParser):
 
     def generic_op_kind(self, raw_name: str, branches: bool) -> Any:
         """What the one-line path needs of the op named `raw_name` (its
-        interned name, its class, whether it may have successors), or None
+        interned name, its class, whether it may have successors, the
+        class's `create`), or None
         if the full parser decides it; kept for registered ops. `branches`:
         whether this line's op has successors."""
         kind = self._generic_kinds.get(raw_name)
@@ -1135,17 +1136,18 @@ class OperationParser(AsmParser):
             if op_class is None:
                 if not context.allow_unregistered_dialects:
                     return None
-                kind = (name, Operation, True)
+                kind = (name, Operation, True, Operation.create)
             else:
-                kind = (name, op_class, IsTerminator in op_class.TRAITS)
+                terminator = IsTerminator in op_class.TRAITS
+                kind = (name, op_class, terminator, op_class.create)
                 self._generic_kinds[raw_name] = kind
         if branches and not kind[2]:
             return None
         return kind
 
     def generic_op_rest(self, rest: str, dict_start: int) -> Any:
-        """The attribute dictionary, result types and operand types of a
-        one-line generic op whose line ends with `rest` (` {...} : type` or
+        """The attribute dictionary, result types and operand types (and
+        how many of each) of a one-line generic op whose line ends with `rest` (` {...} : type` or
         ` : type`, the dictionary from offset `dict_start`), from what full
         parses of the same texts found, or None; kept by `rest`."""
         if rest[1] == "{":
@@ -1173,7 +1175,9 @@ class OperationParser(AsmParser):
         fn_type = found[0]
         if not isinstance(fn_type, FunctionType):
             return None
-        entry = (attributes, fn_type.results, fn_type.inputs)
+        results = fn_type.results
+        inputs = fn_type.inputs
+        entry = (attributes, results, inputs, len(results), len(inputs))
         memo_store(self._generic_rests, rest, entry)
         return entry
 
@@ -1203,7 +1207,7 @@ class OperationParser(AsmParser):
             entry = self.generic_op_rest(rest, dict_start)
             if entry is None:
                 return None
-        attributes, result_types, inputs = entry
+        attributes, result_types, inputs, _, _ = entry
         if len(result_types) != result_count:
             return None
         # `%a, %b#1, ...`: the pattern leaves nothing else between the names.
@@ -1215,7 +1219,7 @@ class OperationParser(AsmParser):
             successors = self.generic_successors(
                 successor_text, operands_at + len(operand_text) + 2
             )
-        return kind[1].create(
+        return kind[3](
             kind[0],
             self.generic_operands(names, inputs, operands_at),
             result_types,
