@@ -8,7 +8,9 @@ run at a time: it walks the text line by line without the lexer, learns once
 per distinct line text what the per-line path learns every time (where its
 first token is and of what kind, its result binding, its shape), and replays
 each line exactly where the per-line path would, with the same recipe and
-the same calls. At the first line it cannot vouch for, it stops and leaves
+the same calls; a block label seen before is replayed as `_parse_block`
+would (`OperationParser.take_label`), the run going on in the new block.
+At the first line it cannot vouch for, it stops and leaves
 the lexer there, as the per-line path would have left it; the per-line path
 then decides that line as always (a miss, a full parse, an error).
 """
@@ -19,7 +21,7 @@ from typing import Any
 
 from . import custom_op_memo as memo
 from . import lexer as lx
-from ..ir.location import pack_location
+from ..ir.location import COLUMN_LIMIT, COLUMN_SHIFT, LINE_STEP, packed_line
 
 # What a run learns of one line's whole text (indentation included):
 # - the offset of its first token, or -1 for a line of blanks or a comment;
@@ -104,7 +106,7 @@ def replay_run(parser: Any, block: Any) -> Any:
     fixed = memo.FIXED_LITERALS
     replay = memo.replay
     skip = lx.SKIPPED_RE.match
-    line_number = 0
+    line_number = line_bits = 0
     end = -1
     while True:
         _, _, kind, _, name, op_start, facts = line
@@ -168,8 +170,10 @@ def replay_run(parser: Any, block: Any) -> Any:
         op_pos = line_start + op_start
         if not line_number:
             line_number = parser.line_col(pos)[0]
-        location = pack_location(source, line_number, op_start + 1)
-        if location is None:
+            line_bits = packed_line(source, line_number)
+        if op_start < COLUMN_LIMIT - 1:
+            location = line_bits | (op_start + 1) << COLUMN_SHIFT
+        else:
             location = parser.location_at(op_pos)
         op = replay(parser, recipe, facts, op_pos, location)
         if op is None:  # a literal out of range: parsed in full
@@ -182,11 +186,19 @@ def replay_run(parser: Any, block: Any) -> Any:
                 definitions.append(name)
             else:
                 parser._bind_new_name(scope, name, op.results[0], pos)
-        block.append(op)
+        # `block.append(op)`, inlined
+        op.parent = block
+        last = op._prev = block._last
+        if last is None:
+            block._first = op
+        else:
+            last._next = op
+        block._last = op
         end = op_pos + facts[2]
         if next_line is None:
             break
         line_number += 1 + skipped
+        line_bits += (1 + skipped) * LINE_STEP
         line_start = next_start
         eol = next_eol
         line = next_line
