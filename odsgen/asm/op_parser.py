@@ -1125,9 +1125,8 @@ class OperationParser(AsmParser):
     def generic_op_kind(self, raw_name: str, branches: bool) -> Any:
         """What the one-line path needs of the op named `raw_name` (its
         interned name, its class, whether it may have successors, the
-        class's `create`), or None
-        if the full parser decides it; kept for registered ops. `branches`:
-        whether this line's op has successors."""
+        class's `create`), or None if the full parser decides it; kept for
+        registered ops. `branches`: whether this line's op has successors."""
         kind = self._generic_kinds.get(raw_name)
         if kind is None:
             name = intern(raw_name)  # one string for all ops of a name
@@ -1147,9 +1146,10 @@ class OperationParser(AsmParser):
 
     def generic_op_rest(self, rest: str, dict_start: int) -> Any:
         """The attribute dictionary, result types and operand types (and
-        how many of each) of a one-line generic op whose line ends with `rest` (` {...} : type` or
-        ` : type`, the dictionary from offset `dict_start`), from what full
-        parses of the same texts found, or None; kept by `rest`."""
+        how many of each) of a one-line generic op whose line ends with
+        `rest` (` {...} : type` or ` : type`, the dictionary from offset
+        `dict_start`), from what full parses of the same texts found, or
+        None; kept by `rest`."""
         if rest[1] == "{":
             tail = rest[1:]
             type_text = rest[rest.rfind("} : (") + 4 :]
@@ -1166,7 +1166,6 @@ class OperationParser(AsmParser):
                 if attributes is None:
                     return None
         else:
-            hit = None
             type_text = rest[3:]
             attributes = self._empty_dictionary
         found = self._type_cache.get(type_text)
@@ -1208,7 +1207,7 @@ class OperationParser(AsmParser):
             if entry is None:
                 return None
         attributes, result_types, inputs, _, _ = entry
-        if len(result_types) != result_count:
+        if entry[3] != result_count:
             return None
         # `%a, %b#1, ...`: the pattern leaves nothing else between the names.
         names = operand_text.split(", ") if operand_text else []
