@@ -55,6 +55,10 @@ _UNSEEN: Any = object()
 # The longest label text the parser remembers (`_replay_label` looks that
 # far for its end, so that a label costs no more than that).
 _LABEL_LIMIT = 512
+# How many rests of lines `generic_op_rest` keeps (then it starts over):
+# real programs have a few thousand; a file of ops that differ in their
+# literals keeps no more than this many of them alive.
+_GENERIC_RESTS_LIMIT = 1 << 14
 # How much text `_compute_line_starts` splits at a time.
 _LINES_PIECE = 1 << 20
 # `_next_cut` when the parser keeps the whole text.
@@ -1177,7 +1181,10 @@ class OperationParser(AsmParser):
         results = fn_type.results
         inputs = fn_type.inputs
         entry = (attributes, results, inputs, len(results), len(inputs))
-        memo_store(self._generic_rests, rest, entry)
+        rests = self._generic_rests
+        if len(rests) >= _GENERIC_RESTS_LIMIT:
+            rests.clear()
+        rests[rest] = entry
         return entry
 
     def simple_generic_op(
