@@ -27,7 +27,12 @@ def accelerator() -> list[Extension]:
     unless the install opts out of the accelerator."""
     if os.environ.get(ACCEL["ACCEL_ENV"], "") == "0":
         return []
-    return [Extension(name, [ACCEL["source_path"](name)]) for name in ACCEL["COMPILED"]]
+    return [
+        *(Extension(name, [ACCEL["source_path"](name)]) for name in ACCEL["COMPILED"]),
+        # Cython's own runtime code (its function type, class and import
+        # helpers...), once for all the modules rather than in each.
+        Extension(ACCEL["SHARED_RUNTIME"], []),
+    ]
 
 
 class OptionalBuildExt(build_ext):
@@ -79,6 +84,8 @@ class OptionalBuildExt(build_ext):
             build_dir=str(Path(self.build_temp) / "cython"),
             nthreads=self.parallel,
             quiet=True,
+            force=self.force,
+            shared_utility_qualified_name=ACCEL["SHARED_RUNTIME"],
             compiler_directives={
                 "language_level": 3,
                 # Annotations stay annotations: no C types, no checks.

@@ -91,6 +91,9 @@ COMPILED: tuple[str, ...] = (
     "odsgen.transforms.region_branch",
 )
 
+#: The extension module the build adds for the Cython runtime code that the
+#: compiled modules share (each imports it; it has no `.py` source).
+SHARED_RUNTIME = "odsgen._cython_runtime"
 
 #: The file, in the odsgen package, where the build records the digest of
 #: each compiled module's source: lines of "module digest".

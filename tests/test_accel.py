@@ -23,6 +23,7 @@ from conftest import PURE_PYTHON_MARK, ROOT
 from odsgen import _accel
 from odsgen._accel import (
     COMPILED,
+    SHARED_RUNTIME,
     SourceFinder,
     compiled_modules,
     compiled_modules_loaded,
@@ -247,6 +248,18 @@ def test_built_extensions_are_imported_by_default() -> None:
     assert result.returncode == 0, result.stderr
     count = len(COMPILED)
     assert result.stdout.splitlines()[-1] == f"{count} of {count} modules compiled"
+
+
+@needs_accelerator
+@pytest.mark.parametrize("pure", [False, True])
+def test_compiled_modules_share_one_cython_runtime(pure: bool) -> None:
+    probe = (
+        "import sys, odsgen.asm.op_parser, odsgen.ir.printer;"
+        f" print({SHARED_RUNTIME!r} in sys.modules)"
+    )
+    result = _run(["-c", probe], "", pure=pure)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == f"{not pure}\n"
 
 
 @needs_accelerator

@@ -10,6 +10,10 @@ from conftest import count_calls, parsed_generic
 from odsgen.asm import op_parser, replay_runs
 
 
+def _took_any(last_block: object) -> bool:
+    return last_block is not None
+
+
 def _function(body: str) -> str:
     return (
         '"llvm.func"() ({\n^bb0(%a: i64, %b: i64, %c: i32):\n'
@@ -49,6 +53,21 @@ _RETURN = '  "llvm.return"() : () -> ()'
         + '  "llvm.br"(%w0)[^bb1] : (i64) -> ()\n^bb1(%x: i64):\n'
         + f"  %1 = {_ADD}\n"
         + _RETURN,
+        # Branches in a run, to blocks defined and not (an error at its use).
+        _WARM
+        + '  "llvm.br"(%w0)[^bb1] : (i64) -> ()\n^bb1(%x: i64):\n'
+        + '  "llvm.br"(%x)[^bb1] : (i64) -> ()\n^bb2:\n'
+        + '  "llvm.br"()[^bb3] : () -> ()\n^bb3:\n'
+        + '  "llvm.br"()[^bb9] : () -> ()\n',
+        # A dictionary made from a template, then its text again.
+        _WARM
+        + "".join(
+            f'  %c{i} = "llvm.mlir.constant"() {{value = {i % 3} : i64}}'
+            " : () -> i64\n"
+            for i in range(6)
+        )
+        + '  %big = "llvm.mlir.constant"() {value = 300 : i8} : () -> i8\n'
+        + _RETURN,
         # A bad character after a run, a run at the end of the file.
         _WARM + f"  %0 = {_ADD}\n  $\n" + _RETURN,
         _WARM + f"  %0 = {_ADD}",
@@ -77,9 +96,51 @@ _RETURN = '  "llvm.return"() : () -> ()'
     ],
 )
 def test_runs_parse_as_lines_do(body: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    taken = count_calls(monkeypatch, op_parser, "generic_run", bool)
+    taken = count_calls(monkeypatch, op_parser, "generic_run", _took_any)
     text = _function(body)
     with_runs = parsed_generic(text, allow_unregistered=False)
     assert taken, "no run was taken"
     monkeypatch.setattr(replay_runs, "ENABLED", False)
     assert parsed_generic(text, allow_unregistered=False) == with_runs
+    # And as the full parser reads each op (no one-line fast path at all).
+    monkeypatch.setattr(op_parser, "_match_simple_generic_op", lambda text, at: None)
+    assert parsed_generic(text, allow_unregistered=False) == with_runs
+
+
+_BRANCHES = (
+    '  "llvm.br"(%a)[^bb1] : (i64) -> ()\n'
+    "^bb1(%x: i64):  // a comment\n"
+    f"  %0 = {_ADD}\n"
+    '  "llvm.br"()[^bb2] : () -> ()\n'
+    "^bb2:\n"
+    '  "llvm.br"()[^bb3] : () -> ()\n'
+)
+
+
+@pytest.mark.parametrize(
+    "last",
+    [
+        # Labels seen before, a blank line and a comment after one.
+        "^bb3:\n\n  // note\n" + _RETURN,
+        # A block defined twice, a block argument named as a value, a
+        # label followed by a custom-form op and by a label not seen before.
+        "^bb3:\n" + '  "llvm.br"()[^bb2] : () -> ()\n^bb2:\n' + _RETURN,
+        "^bb3:\n"
+        + f"  %q = {_ADD}\n"
+        + '  "llvm.br"(%q)[^bb4] : (i64) -> ()\n^bb4(%q: i64):\n'
+        + _RETURN,
+        "^bb3:\n  llvm.return\n",
+        "^bb3(%y: i64, %z: i64):\n" + _RETURN,
+        # A branch back to a label that a run took.
+        "^bb3:\n" + '  "llvm.br"(%x)[^bb1] : (i64) -> ()\n',
+    ],
+)
+def test_runs_take_labels_seen_before(last: str, monkeypatch: pytest.MonkeyPatch):
+    # The first function's labels are parsed in full, the second's replayed.
+    first = '^bb3:\n  "llvm.br"(%a)[^bb4] : (i64) -> ()\n^bb4(%q: i64):\n' + _RETURN
+    text = _function(_WARM + _BRANCHES + first) + _function(_WARM + _BRANCHES + last)
+    taken = count_calls(monkeypatch, op_parser.OperationParser, "take_label", _took_any)
+    expected = parsed_generic(text, allow_unregistered=False)
+    assert taken, "no run took a label"
+    monkeypatch.setattr(replay_runs, "ENABLED", False)
+    assert parsed_generic(text, allow_unregistered=False) == expected

@@ -511,6 +511,45 @@ def test_identified_struct_lifecycle(llvm: Any, llvm_ctx: Context) -> None:
     assert S.get_identified("A", context=Context()) is not a
 
 
+def test_builtin_types_holding_a_struct_print_its_body_once_set(
+    llvm: Any, llvm_ctx: Context
+) -> None:
+    """A builtin type (or attribute) holding an identified struct printed
+    before the struct's body was set keeps no stale text: printed again, it
+    shows the body."""
+    from odsgen.ir.attributes import TypeAttr
+    from odsgen.ir.types import FunctionType, TupleType
+
+    with llvm_ctx:
+        a = llvm.LLVMStructType.get_identified("stale")
+        pointer = llvm.LLVMPointerType.get(a)
+        holders = [
+            TupleType.get([a]),
+            FunctionType.get([pointer], []),
+            VectorType.get([2], pointer),
+            TypeAttr.get(TupleType.get([pointer])),
+        ]
+        spellings = [
+            "tuple<!llvm.struct<{}>>",
+            "(!llvm.ptr<struct<{}>>) -> ()",
+            "vector<2x!llvm.ptr<struct<{}>>>",
+            "tuple<!llvm.ptr<struct<{}>>>",
+        ]
+        opaque = [spelling.format('"stale", opaque') for spelling in spellings]
+        assert [str(holder) for holder in holders] == opaque
+        assert a.set_body([IntegerType.get(32)])
+        body = [spelling.format('"stale", (i32)') for spelling in spellings]
+        assert [str(holder) for holder in holders] == body
+        # Once the body is set, the texts are kept.
+        assert [holder._text for holder in holders] == body
+        declared = llvm.LLVMStructType.get_opaque("declared")
+        assert TupleType.get([declared])._text is None
+        assert (
+            str(TupleType.get([declared])) == 'tuple<!llvm.struct<"declared", opaque>>'
+        )
+        assert TupleType.get([declared])._text is not None  # it stays opaque
+
+
 def test_new_identified_struct_gets_a_fresh_name(llvm: Any, llvm_ctx: Context) -> None:
     i32 = IntegerType.get(32, context=llvm_ctx)
     S = llvm.LLVMStructType

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from conftest import LOAD_LLVM as LLVM, run_opt
+from conftest import LOAD_LLVM as LLVM, parsed_generic, run_opt
 from odsgen.asm import custom_op_memo, replay_runs
 from odsgen.asm.op_parser import OperationParser
 from odsgen.ir.attributes import StringAttr
@@ -93,3 +93,25 @@ def test_default_attributes_are_added_where_absent(given, monkeypatch):
             again = _llvm_func(context, attributes)
             assert again.attributes.as_dict() == attributes
             assert not made
+
+
+def test_rests_of_generic_lines_are_kept_bounded(monkeypatch):
+    """`generic_op_rest` keeps at most `_GENERIC_RESTS_LIMIT` rests of lines
+    (here 8), ops differing in their literals alike, and parses alike."""
+    from odsgen.asm import op_parser
+
+    body = "".join(
+        f'  %c{i} = "llvm.mlir.constant"() {{value = {i} : i64}} : () -> i64\n'
+        for i in range(40)
+    )
+    text = (
+        '"llvm.func"() ({\n'
+        + body
+        + '  "llvm.return"() : () -> ()\n'
+        + '}) {function_type = !llvm.func<void ()>, sym_name = "f"} : () -> ()\n'
+    )
+    expected = parsed_generic(text, allow_unregistered=False)
+    monkeypatch.setattr(op_parser, "_GENERIC_RESTS_LIMIT", 8)
+    assert parsed_generic(text, allow_unregistered=False) == expected
+    parser = _parser_after(text)
+    assert 0 < len(parser._generic_rests) <= 8

@@ -3,7 +3,10 @@
 * `print_module` first prints as if nothing had an alias, numbering each
   region when the op that owns it prints and probing its values for aliases
   on the way; the first alias found (or a resource) restarts it with the full
-  alias pass. Both ways must print the same, for every input.
+  alias pass. Both ways must print the same, for every input, and the probe
+  visits what the full pass visits (an op's `aliases_before_regions` and
+  `aliases_after_regions` in the custom form), so that it restarts only
+  when there is an alias to print.
 * `print_attr_dict` prints an attribute dictionary without an alias inside
   from a cache of texts; entry by entry otherwise.
 * Generated printers read attributes from the op's dictionary as a dict, and
@@ -19,6 +22,7 @@ from conftest import MLIR_DIR, ROOT
 from llvm_conformance import ROUNDTRIP_FILES, cases
 from odsgen.asm import PrintOptions, parse_source, print_module
 from odsgen.ir import printer as printer_module
+from odsgen.ir.aliases import AliasState
 from odsgen.ir.printer import AsmPrinter
 from odsgen.gen.view.emit_format_code import FormatContext
 from odsgen.gen.view.emit_format_op import OpFormatEmitter
@@ -157,6 +161,59 @@ def test_restart_swallowed_by_a_custom_printer(monkeypatch) -> None:
     assert fast == full
     assert fast.startswith("#map = ")
     assert "?" not in fast
+
+
+SHORTHAND_BOUNDS = """\
+module {
+  func.func @f(%arg0: index) {
+    affine.for %arg1 = 0 to 10 {
+      affine.for %arg2 = %arg1 to %arg0 {
+      }
+    }
+    return
+  }
+}
+"""
+MAP_BOUND = """\
+#map = affine_map<()[s0] -> (0, s0)>
+module {
+  func.func @f(%arg0: index) {
+    affine.for %arg1 = max #map()[%arg0] to 10 {
+    }
+    return
+  }
+}
+"""
+
+
+@pytest.mark.parametrize("generic", [False, True], ids=["custom", "generic"])
+def test_probe_visits_what_the_custom_form_prints(monkeypatch, generic) -> None:
+    """`affine.for` keeps its bounds as maps; its custom form prints the
+    constant and single-value ones as numbers and names, no alias: the probe
+    goes by the op's `aliases_*_regions`, as the full pass does, and finds
+    none there. The generic form prints every map (an alias each)."""
+    context = Context()
+    load_dialects(context, [str(ROOT / "generated" / n) for n in ("affine", "func")])
+    passes: list[Operation] = []
+    collect = AliasState.collect
+
+    def counted(self: AliasState, top: Operation, options: PrintOptions) -> None:
+        passes.append(top)
+        collect(self, top, options)
+
+    monkeypatch.setattr(AliasState, "collect", counted)
+    options = PrintOptions(generic=generic)
+    for text, restarts in ((SHORTHAND_BOUNDS, generic), (MAP_BOUND, True)):
+        with context:
+            module = parse_source(text, context, "loops")
+            passes.clear()
+            fast, full = _both_ways(monkeypatch, module, options)
+        assert fast == full
+        assert len(passes) == (2 if restarts else 1)  # `_both_ways` makes one
+        if generic:
+            assert " = affine_map<() -> (10)>\n" in fast
+        else:
+            assert fast == text
 
 
 def test_operand_defined_outside_the_printed_op(monkeypatch) -> None:

@@ -250,3 +250,30 @@ llvm.func @g(%c: i32) {
     assert "%2 = llvm.add %arg0, %arg1  : i32" in with_memo
     assert "llvm.br <<UNKNOWN BLOCK>>" in with_memo
     assert "llvm.br ^bb2" in with_memo
+
+
+@pytest.mark.parametrize("operands", [0, 1, 2])
+def test_ops_of_one_key_print_from_their_line(
+    monkeypatch: pytest.MonkeyPatch, operands: int
+) -> None:
+    """Ops of one name and key after the first print from its line
+    template, whatever their shape (the printer reads an op's key inline
+    for one operand and one result): the memo itself sees the first only."""
+    uses = ["", "%a", "%a, %b"][operands]
+    types = ", ".join(["i32"] * operands)
+    lines = [f'  %{i} = "test.op"({uses}) : ({types}) -> i64' for i in range(8)]
+    text = "func.func @f(%a: i32, %b: i32) {\n" + "\n".join(lines) + "\n  return\n}\n"
+    seen: list[str] = []
+    memo_print = print_memo.PrintMemo.print
+
+    def counted(self: Any, op: Any, *args: Any) -> None:
+        seen.append(op.name)
+        memo_print(self, op, *args)
+
+    monkeypatch.setattr(print_memo.PrintMemo, "print", counted)
+    with Context(allow_unregistered_dialects=True) as context:
+        module = parse_source(text, context, "in.mlir")
+        printed = print_module(module, PrintOptions(generic=True))
+    names = uses.replace("%a", "%arg0").replace("%b", "%arg1")
+    assert f'%7 = "test.op"({names})' in printed
+    assert seen.count("test.op") == 1

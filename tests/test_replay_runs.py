@@ -132,3 +132,41 @@ def test_runs_replay_what_lines_replay(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(replay_runs, "ENABLED", False)
     assert run_opt(LLVM, text) == with_runs
     assert len(replayed) == 2 * count == 2 * (4 + 2)
+
+
+_BRANCHES = (
+    "  llvm.br ^bb1(%a : i64)\n"
+    "^bb1(%x: i64):  // a comment\n"
+    "  %0 = llvm.add %x, %b : i64\n"
+    "  llvm.br ^bb2\n"
+    "^bb2:\n"
+    "  llvm.br ^bb3\n"
+)
+
+
+@pytest.mark.parametrize(
+    "last",
+    [
+        # Labels seen before, a blank line and a comment after one.
+        "^bb3:\n\n  // note\n  llvm.return",
+        # A block defined twice, a block argument named as a value, a label
+        # followed by an op on its line, by a generic op, by a new label.
+        "^bb3:\n  llvm.br ^bb2\n^bb2:\n  llvm.return",
+        "^bb3:\n  %q = llvm.add %a, %b : i64\n  llvm.br ^bb4(%q : i64)\n"
+        "^bb4(%q: i64):\n  llvm.return",
+        "^bb3:  llvm.return",
+        '^bb3:\n  "llvm.return"() : () -> ()',
+        "^bb3(%y: i64, %z: i64):\n  llvm.return",
+        # A branch back to a label that a run took.
+        "^bb3:\n  llvm.br ^bb1(%x : i64)",
+    ],
+)
+def test_runs_take_labels_seen_before(last: str, monkeypatch: pytest.MonkeyPatch):
+    # The first function's labels are parsed in full, the second's replayed.
+    first = "^bb3:\n  llvm.br ^bb4(%a : i64)\n^bb4(%q: i64):\n  llvm.return"
+    text = _function(_WARM + _BRANCHES + first) + _function(_WARM + _BRANCHES + last)
+    taken = count_calls(
+        monkeypatch, OperationParser, "take_label", lambda found: found is not None
+    )
+    _three_ways(text, monkeypatch)
+    assert taken, "no run took a label"

@@ -272,6 +272,71 @@ def test_llvm_types_spelled_at_every_level_are_read_and_written_once(
         assert (work[2] - work[1]) / (work[1] - work[0]) == 2, counts
 
 
+def one_nested_struct(n: int, salt: int, shape: str) -> str:
+    """One LLVM struct nested `n` deep: literal, identified, or literal with
+    a member array at each level."""
+    levels = {
+        "literal": ["struct<("] * n,
+        "identified": [f'struct<"s{salt}_{k:05}", (' for k in range(n)],
+        "with arrays": ["struct<(i8, array<2 x i8>, "] * n,
+    }[shape]
+    return (
+        '"xx.op"() {t = !llvm.' + "".join(levels) + "i8" + ")>" * n + "} : () -> ()\n"
+    )
+
+
+@pytest.mark.parametrize("shape", ["literal", "identified", "with arrays"])
+def test_struct_spellings_kept_grow_linearly(
+    shape: str, context: Context, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The parser keeps struct spellings (`_parse_struct`); for one struct
+    nested n deep, each level's spelling holds the next: kept copies of
+    them all would take characters quadratic in n."""
+    memos: dict[Any, dict[str, list[Any]]] = {}  # kept after the parse
+    monkeypatch.setattr(llvm_type_hooks, "_struct_memos", memos)
+    kept = []
+    for salt, n in enumerate((N, 2 * N, 4 * N), 2):
+        parse_source(one_nested_struct(n, salt, shape), context, f"s{salt}.mlir")
+        kept.append(
+            sum(
+                len(spelling)
+                for memo in memos.values()
+                for spellings in memo.values()
+                for spelling, _, _ in spellings
+            )
+        )
+        memos.clear()
+    growth = (kept[2] - kept[1]) / (kept[1] - kept[0])
+    assert 1.9 <= growth <= 2.1, kept
+
+
+def identified_struct_levels(n: int, salt: int) -> str:
+    """`n` ops, the k-th holding identified structs nested k deep, the
+    struct of the op before and an `i8` (as an imported chain of structs
+    prints)."""
+    lines = []
+    spelling = "i8"
+    for k in range(n):
+        spelling = f'struct<"chain{salt}_{k:05}", ({spelling}, i8)>'
+        lines.append('"xx.op"() {t = !llvm.' + spelling + "} : () -> ()\n")
+    return "".join(lines)
+
+
+def test_identified_structs_spelled_at_every_level_are_read_once(
+    context: Context, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each op's struct holds the one of the op before, spelled in full: it
+    comes from the struct memo, so the struct bodies parsed grow linearly
+    in `n` (the text, quadratically)."""
+    parsed = count_calls(monkeypatch, llvm_type_hooks, "_parse_struct_body")
+    counts = []
+    for salt, n in enumerate((N, 2 * N, 4 * N), 2):
+        before = len(parsed)
+        parse_source(identified_struct_levels(n, salt), context, f"ids{salt}.mlir")
+        counts.append(len(parsed) - before)
+    assert (counts[2] - counts[1]) / (counts[1] - counts[0]) == 2, counts
+
+
 @pytest.mark.parametrize("kind", ["long line", "long custom line"])
 def test_memory_grows_linearly_on_long_lines(kind: str, context: Context) -> None:
     """Copies of the rest of a line (memo keys) are C work the step count

@@ -6,11 +6,14 @@ operation a line. For each such line the per-line path goes through
 builds the operation from the parser's caches
 (`OperationParser.simple_generic_op`), lexes the next token (for a trailing
 `loc(...)` on the next line) and finds the op's line by bisection.
-`generic_run` takes the lines a run at a time: the same matches and the same
-call build each operation, but the next line is found by skipping blanks and
-comments, and line numbers are counted as the run goes. At the first line
-the fast path cannot take, it stops with the lexer where the per-line path
-would be, which then decides that line as always (a full parse, an error).
+`generic_run` takes the lines a run at a time: one match per line finds its
+parts and the next line's first token, what the op's name and the rest of
+its line decide is looked up once (`generic_op_kind`, `generic_op_rest`),
+line numbers are counted as the run goes, and a block label seen before is
+replayed as `_parse_block` would (`OperationParser.take_label`), the run
+going on in the new block. At the first line the fast path cannot take, it
+stops with the lexer where the per-line path would be, which then decides
+that line as always (a full parse, an error).
 """
 
 from __future__ import annotations
@@ -19,66 +22,71 @@ import re
 from typing import Any
 
 from . import lexer as lx
-from ..ir.location import pack_location
+from ..ir.location import COLUMN_LIMIT, COLUMN_SHIFT, LINE_STEP, packed_line
 
-# What the lexer skips before a token: blanks, NUL characters and comments.
-_SKIPPED = re.compile(lx.BLANKS)
 VALUE_NAME = rf"%{lx.SUFFIX_ID}"
 # A parenthesized operand list of one line: `(%a, %b#1)` (group 1: inside).
 OPERAND_LIST = rf"\(((?:{VALUE_NAME}(?:#[0-9]+)?(?:, (?=%))?)*)\)"
 # A one-line generic operation without regions or location: its name, the
-# text of its operands and successors, and either its attribute dictionary
-# with the rest of the line (group 4) and the type after it (group 5), or
-# the type alone (group 6). The dictionary ends at the line's last `} : (`.
+# text of its operands and successors, and the rest of the line: the
+# attribute dictionary, if any, and the type (` {...} : (...)` or
+# ` : (...)`; the dictionary ends at the line's last `} : (`).
 _OPERATION = (
     r'"([a-zA-Z_][a-zA-Z0-9_$.]*)"'
     + OPERAND_LIST
     + r"(\[\^[a-zA-Z0-9_$.\-]+(?:, \^[a-zA-Z0-9_$.\-]+)*\])?"
-    r"(?: (\{[^\n]*\} : (\([^\n]*))| : (\([^\n]*))$"
+    r"( \{[^\n]*\} : \([^\n]*| : \([^\n]*)$"
 )
 SIMPLE_GENERIC_OP = re.compile(_OPERATION, re.ASCII | re.MULTILINE)
 # The same after an optional `%name = ` or `%name:N = ` (groups 1 and 2; the
-# operation's groups follow from 3).
+# operation's groups follow from 3), with the line break and the next line's
+# indentation (group 7).
 _RUN_LINE = re.compile(
-    rf"(?:(%{lx.SUFFIX_ID})(?::([0-9]+))? = )?{_OPERATION}", re.ASCII | re.MULTILINE
+    rf"(?:(%{lx.SUFFIX_ID})(?::([0-9]+))? = )?{_OPERATION}\n?([ \t]*)",
+    re.ASCII | re.MULTILINE,
 )
+# How a line starts whose first token starts an op (a result or an op name).
+_OP_STARTS = ("%", '"')
 
 
-def generic_run(parser: Any, block: Any) -> bool:
+def generic_run(parser: Any, block: Any) -> Any:
     """Parse the one-line generic operations of `block`'s body from the
-    lexer's token on into `block`; True if there was any (the lexer is then
-    at the token after them, as the per-line path leaves it)."""
+    lexer's token on into `block`, and on into the blocks after it whose
+    labels were seen before (see `OperationParser.memoized_label`); the last
+    block it parsed into, or None if it took nothing (the lexer is then at
+    the token after what it took, as the per-line path leaves it)."""
     lexer = parser.lexer
     source = parser._source
-    if source is None:
-        return False
+    if source is None or parser._steps is not None:
+        return None
     text = parser.text
     size = len(text)
     pos = lexer.start
     line_start = text.rfind("\n", 0, pos) + 1
-    line_number = 0
+    line_number = line_bits = 0
     scope = parser._scopes[-1]
     values = scope.values
     definitions = scope.definitions[-1]
+    kinds = parser._generic_kinds
+    rests = parser._generic_rests
     match_line = _RUN_LINE.match
-    find = text.find
-    skip = _SKIPPED.match
+    skip = lx.SKIPPED_RE.match
     build = parser.simple_generic_op
     limit = lx.MEMO_LINE_LIMIT
     end = -1
     while pos < size:
-        # A line the memos take (see `lx.short_line_end`).
-        line_end = find("\n", pos, pos + limit)
-        if line_end < 0:
-            line_end = lx.short_line_end(text, pos)
-            if line_end < 0:
-                break
-        match = match_line(text, pos, line_end)
+        match = match_line(text, pos)
         if match is None:
             break
-        name, digits, op_name, operands, successors, tail, typed, untyped = (
-            match.groups()
-        )
+        name, digits, op_name, operands, successors, rest, indent = match.groups()
+        next_pos = match.end()
+        if next_pos < size:
+            line_end = next_pos - len(indent) - 1
+        else:
+            line_end = match.end(6)
+        # A line the memos take (see `lx.short_line_end`).
+        if line_end - pos >= limit and lx.short_line_end(text, pos) < 0:
+            break
         if name is None:
             count = 0
             op_start = pos
@@ -92,28 +100,76 @@ def generic_run(parser: Any, block: Any) -> bool:
             op_start = pos + len(name) + len(digits) + 4
         if not line_number:
             line_number = parser.line_col(pos)[0]
-        location = pack_location(source, line_number, op_start - line_start + 1)
-        if location is None:
+            line_bits = packed_line(source, line_number)
+        column = op_start - line_start + 1
+        if column < COLUMN_LIMIT:
+            location = line_bits | column << COLUMN_SHIFT
+        else:
             location = parser.location_at(op_start)
-        op = build(
-            op_name,
-            operands,
-            successors,
-            tail,
-            typed,
-            untyped,
-            op_start + len(op_name) + 3,
-            count,
-            location,
-        )
-        if op is None:
-            break
-        next_pos = skip(text, line_end).end()
-        trailing = text.startswith("loc", next_pos)
-        if trailing:  # perhaps a location on a line of its own: as per line
-            lexer.reset(line_end)
-            if lexer.kind == lx.BARE and parser.is_keyword("loc"):
-                parser._parse_trailing_location(op)
+        kind = kinds.get(op_name)
+        entry = rests.get(rest)
+        if (
+            kind is None
+            or entry is None
+            or entry[3] != count
+            or (successors is not None and not kind[2])
+        ):
+            op = build(op_name, operands, successors, rest, op_start, count, location)
+            if op is None:
+                break
+        else:  # `simple_generic_op`'s common case, inlined
+            attributes, result_types, inputs, _, arity = entry
+            operands_at = op_start + len(op_name) + 3
+            # `%a, %b#1, ...`: the pattern leaves nothing else between the names.
+            if arity == 1:
+                if not operands or ", " in operands:
+                    break
+                value = values.get(operands)
+                if (
+                    value is None
+                    or value.__class__ is list
+                    or value.type is not inputs[0]
+                ):
+                    found = parser.generic_operands([operands], inputs, operands_at)
+                else:
+                    found = [value]
+            elif not arity:
+                if operands:
+                    break
+                found = []
+            else:
+                names = operands.split(", ") if operands else ()
+                if len(names) != arity:
+                    break
+                found = []
+                for use, type_ in zip(names, inputs):
+                    value = values.get(use)
+                    if (
+                        value is None
+                        or value.__class__ is list
+                        or value.type is not type_
+                    ):
+                        found = parser.generic_operands(names, inputs, operands_at)
+                        break
+                    found.append(value)
+            targets: Any = ()
+            if successors is not None:
+                targets = parser.generic_successors(
+                    successors, operands_at + len(operands) + 2
+                )
+            op = kind[3](kind[0], found, result_types, attributes, targets, 0, location)
+        # The next token: at the next line's indentation (the common case),
+        # else after what the lexer skips.
+        next_line = text.startswith(_OP_STARTS, next_pos)
+        trailing = False
+        if not next_line:
+            next_pos = skip(text, line_end).end()
+            if text.startswith("loc", next_pos):
+                # Perhaps a location on a line of its own: as per line.
+                trailing = True
+                lexer.reset(line_end)
+                if lexer.kind == lx.BARE and parser.is_keyword("loc"):
+                    parser._parse_trailing_location(op)
         if name is not None:  # as `parse_operation` binds the results
             if digits is None and name not in values:
                 # `parser._bind_new_name`, inlined
@@ -125,14 +181,32 @@ def generic_run(parser: Any, block: Any) -> bool:
             else:
                 for number, result in enumerate(op.results):
                     parser.define_value(name, number, pos, result)
-        block.append(op)
+        # `block.append(op)`, inlined
+        op.parent = block
+        last = op._prev = block._last
+        if last is None:
+            block._first = op
+        else:
+            last._next = op
+        block._last = op
         if trailing:
-            return True
+            return block
         end = line_end
-        line_number += text.count("\n", line_end, next_pos)
-        line_start = text.rfind("\n", line_end, next_pos) + 1
+        if next_line:
+            line_number += 1
+            line_bits += LINE_STEP
+            line_start = line_end + 1
+        else:
+            if text.startswith("^", next_pos):  # as `_parse_block`, if it replays
+                label = parser.take_label(block.parent, next_pos)
+                if label is not None:
+                    block, end = label
+                    next_pos = skip(text, end).end()
+            line_number += text.count("\n", line_end, next_pos)
+            line_bits = packed_line(source, line_number)
+            line_start = text.rfind("\n", line_end, next_pos) + 1
         pos = next_pos
     if end < 0:
-        return False
+        return None
     lexer.reset(end)
-    return True
+    return block

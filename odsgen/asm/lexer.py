@@ -35,6 +35,8 @@ SUFFIX_ID = r"(?:[0-9]+|[a-zA-Z_$.\-][a-zA-Z0-9_$.\-]*)"
 # comments holding `//`. (Runs of blanks as one repeated class: faster than
 # an alternation repeated for each character.)
 BLANKS = r"[ \t\r\n\0]*+(?://[^\n]*+[ \t\r\n\0]*+)*+"
+# What the lexer skips before a token: blanks, NUL characters and comments.
+SKIPPED_RE = re.compile(BLANKS)
 TOKEN_RE = re.compile(
     BLANKS + r"(?:"
     r"(?P<bare>[a-zA-Z_][a-zA-Z0-9_$.]*)"

@@ -47,12 +47,18 @@ from .parser import MEMO_LIMIT, REGION_COST, AsmParser, memo_store
 
 _SIMPLE_OPERANDS = re.compile(OPERAND_LIST, re.ASCII)
 _OPERAND = re.compile(rf"({VALUE_NAME})(?:#([0-9]+))?", re.ASCII)
+# A block name (the lexer's `^` token).
+_BLOCK_NAME = re.compile(rf"\^{lx.SUFFIX_ID}", re.ASCII)
 
 
 _UNSEEN: Any = object()
 # The longest label text the parser remembers (`_replay_label` looks that
 # far for its end, so that a label costs no more than that).
 _LABEL_LIMIT = 512
+# How many rests of lines `generic_op_rest` keeps (then it starts over):
+# real programs have a few thousand; a file of ops that differ in their
+# literals keeps no more than this many of them alive.
+_GENERIC_RESTS_LIMIT = 1 << 14
 # How much text `_compute_line_starts` splits at a time.
 _LINES_PIECE = 1 << 20
 # `_next_cut` when the parser keeps the whole text.
@@ -168,6 +174,10 @@ class OperationParser(AsmParser):
         # and where its literals go (None: they do not fit, see `literal_slots`).
         self._dictionary_templates: dict[str, Any] = {}
         self._type_cache: dict[str, Any] = {}
+        # What one-line generic ops need of their names and of the rest of
+        # their lines (`generic_op_kind`, `generic_op_rest`).
+        self._generic_kinds: dict[str, Any] = {}
+        self._generic_rests: dict[str, Any] = {}
         # Offset of the name of the custom operation being parsed (MLIR's
         # `getNameLoc()`): read it at the start of an op's `parse`.
         self.name_position = 0
@@ -717,22 +727,34 @@ class OperationParser(AsmParser):
                 )
                 self.define_value(operand.name, operand.number, operand.pos, arg)
         region.append(block)
-        self._parse_block(block, first=True)
+        self._parse_block(region, block)
         if entry_arguments and len(block.arguments) > len(entry_arguments):
             raise self.error("entry block arguments were already defined")
         while not self.is_punct("}"):
-            region.append(self._parse_block(None, first=False))
+            self._parse_block(region, None)
         self.pop_scope()
 
-    def _parse_block(self, block: Block | None, first: bool) -> Block:
+    def _parse_block(self, region: Region, block: Block | None) -> None:
+        """A block of `region`: its label (unless `block`, the region's
+        entry block already in it, has none) and body."""
         lexer = self.lexer
         if block is not None and lexer.kind != lx.CARET:
             self._parse_block_body(block)
-            return block
+            return
         if lexer.kind != lx.CARET:
             raise self.wrong_token("expected block name")
         name_pos = lexer.start
-        name = lexer.spelling
+        block = self.open_block(region, block, lexer.spelling, name_pos)
+        if not self._replay_label(block, name_pos):
+            self._parse_label(block, name_pos)
+        self._parse_block_body(block)
+
+    def open_block(
+        self, region: Region, block: Block | None, name: str, name_pos: int
+    ) -> Block:
+        """The block labelled `name` at `name_pos`, in `region`: `block`
+        (the region's entry block) or a new one, or the one its uses named
+        before, which then becomes `block` if given."""
         info = self._block_info(name)
         if info[0] is None:
             info[0] = block if block is not None else Block()
@@ -746,9 +768,8 @@ class OperationParser(AsmParser):
                 info[0] = block
         info[1] = name_pos
         block = info[0]
-        if not self._replay_label(block, name_pos):
-            self._parse_label(block, name_pos)
-        self._parse_block_body(block)
+        if block.parent is None:
+            region.append(block)
         return block
 
     def _parse_label(self, block: Block, name_pos: int) -> None:
@@ -772,14 +793,26 @@ class OperationParser(AsmParser):
 
     def _replay_label(self, block: Block, name_pos: int) -> bool:
         """Give `block` the arguments of the label at `name_pos` as a full
-        parse of the same label text did (the same calls in the same order),
-        and leave the lexer after its `:`; False if no such label was seen.
+        parse of the same label text did, and leave the lexer after its `:`;
+        False if no such label was seen (see `memoized_label`)."""
+        found = self.memoized_label(name_pos)
+        if found is None:
+            return False
+        self.replay_label(block, name_pos, found[0])
+        self.lexer.reset(found[1])
+        return True
+
+    def memoized_label(
+        self, name_pos: int
+    ) -> tuple[list[tuple[str, int, Type]], int] | None:
+        """The arguments of the label at `name_pos` and the offset after its
+        `:`, if a full parse of the same label text was remembered.
 
         A label on one line without strings or locations always reads
         alike: its names and types are those of its text."""
         labels = self._labels
         if not labels:
-            return False
+            return None
         text = self.text
         line_end = text.find("\n", name_pos, name_pos + _LABEL_LIMIT)
         if line_end < 0:
@@ -791,17 +824,35 @@ class OperationParser(AsmParser):
             arguments = labels.get(text[name_pos : end + 1])
             if arguments is not None:
                 if text.startswith(":", end + 1):  # `::`, another token
-                    return False
-                break
+                    return None
+                return arguments, end + 1
             end = text.find(":", end + 1, line_end)
-        else:
-            return False
+        return None
+
+    def take_label(self, region: Region, pos: int) -> tuple[Block, int] | None:
+        """The block labelled at `pos` in `region`, opened and given its
+        arguments as `_parse_block` does when it replays the label, and the
+        offset after the label; None (nothing done) if the label was not
+        seen before."""
+        name = _BLOCK_NAME.match(self.text, pos)
+        if name is None:
+            return None
+        label = self.memoized_label(pos)
+        if label is None:
+            return None
+        block = self.open_block(region, None, name.group(), pos)
+        self.replay_label(block, pos, label[0])
+        return block, label[1]
+
+    def replay_label(
+        self, block: Block, name_pos: int, arguments: list[tuple[str, int, Type]]
+    ) -> None:
+        """Give `block` the `arguments` of its label at `name_pos` (see
+        `memoized_label`), with the calls of a full parse in the same order."""
         for name, offset, type_ in arguments:
             pos = name_pos + offset
             arg = block.add_argument(type_, self.location_at(pos))
             self.define_value(name, 0, pos, arg)
-        self.lexer.reset(end + 1)
-        return True
 
     def _parse_block_arguments(
         self, block: Block, name_pos: int
@@ -829,6 +880,8 @@ class OperationParser(AsmParser):
         return arguments
 
     def _parse_block_body(self, block: Block) -> None:
+        """The operations of `block`, and of the blocks after it that runs
+        of lines take (see `replay_runs` and `generic_runs`)."""
         lexer = self.lexer
         runs = replay_runs.ENABLED
         while True:
@@ -839,18 +892,16 @@ class OperationParser(AsmParser):
                 return
             if kind == lx.PUNCT and lexer.text[lexer.start] == "}":
                 return
-            if (
-                runs
-                and (kind == lx.PERCENT or kind == lx.BARE)
-                and replay_runs.replay_run(self, block)
-            ):
-                continue
-            if (
-                runs
-                and (kind == lx.PERCENT or kind == lx.STRING)
-                and generic_run(self, block)
-            ):
-                continue
+            if runs and (kind == lx.PERCENT or kind == lx.BARE):
+                last = replay_runs.replay_run(self, block)
+                if last is not None:
+                    block = last
+                    continue
+            if runs and (kind == lx.PERCENT or kind == lx.STRING):
+                last = generic_run(self, block)
+                if last is not None:
+                    block = last
+                    continue
             block.append(self.parse_operation())  # MLIR's error at the end of the file
 
     # -- operations ---------------------------------------------------------------
@@ -1064,17 +1115,9 @@ class OperationParser(AsmParser):
         registered op, an unusual spelling) returns None, and the full parser
         takes over from the same position.
         """
-        name, operands, successors, tail, typed, untyped = match.groups()
+        name, operands, successors, rest = match.groups()
         op = self.simple_generic_op(
-            name,
-            operands,
-            successors,
-            tail,
-            typed,
-            untyped,
-            match.start(2),
-            result_count,
-            None,
+            name, operands, successors, rest, match.start(), result_count, None
         )
         if op is not None:
             lexer = self.lexer
@@ -1083,33 +1126,37 @@ class OperationParser(AsmParser):
                 self._parse_trailing_location(op)
         return op
 
-    def simple_generic_op(
-        self,
-        raw_name: str,
-        operand_text: str,
-        successor_text: str | None,
-        tail: str | None,
-        typed: str | None,
-        untyped: str | None,
-        operands_at: int,
-        result_count: int,
-        location: Location | int | None,
-    ) -> Operation | None:
-        """The operation of `_parse_simple_generic_operation` from the groups
-        of `SIMPLE_GENERIC_OP` (its operands' text starting at offset
-        `operands_at`), located at `location` (by default its name's), or
-        None; the lexer stays."""
-        name = intern(raw_name)  # one string for all ops of a name
-        context = self.context
-        op_class = context.op_classes.get(name) or context.get_op_class(name)
-        if op_class is None:
-            if not context.allow_unregistered_dialects:
-                return None
-            op_class = Operation
-        elif successor_text is not None and IsTerminator not in op_class.TRAITS:
+    def generic_op_kind(self, raw_name: str, branches: bool) -> Any:
+        """What the one-line path needs of the op named `raw_name` (its
+        interned name, its class, whether it may have successors, the
+        class's `create`), or None if the full parser decides it; kept for
+        registered ops. `branches`: whether this line's op has successors."""
+        kind = self._generic_kinds.get(raw_name)
+        if kind is None:
+            name = intern(raw_name)  # one string for all ops of a name
+            context = self.context
+            op_class = context.op_classes.get(name) or context.get_op_class(name)
+            if op_class is None:
+                if not context.allow_unregistered_dialects:
+                    return None
+                kind = (name, Operation, True, Operation.create)
+            else:
+                terminator = IsTerminator in op_class.TRAITS
+                kind = (name, op_class, terminator, op_class.create)
+                self._generic_kinds[raw_name] = kind
+        if branches and not kind[2]:
             return None
-        if tail is not None:
-            type_text: str = typed  # type: ignore[assignment]
+        return kind
+
+    def generic_op_rest(self, rest: str, dict_start: int) -> Any:
+        """The attribute dictionary, result types and operand types (and
+        how many of each) of a one-line generic op whose line ends with
+        `rest` (` {...} : type` or ` : type`, the dictionary from offset
+        `dict_start`), from what full parses of the same texts found, or
+        None; kept by `rest`."""
+        if rest[1] == "{":
+            tail = rest[1:]
+            type_text = rest[rest.rfind("} : (") + 4 :]
             dictionary_size = len(tail) - len(type_text) - 3  # before ` : `
             hit = self._dictionary_cache.get(tail)
             if hit is not None:
@@ -1117,38 +1164,94 @@ class OperationParser(AsmParser):
                     return None
                 attributes = hit[0]
             else:
-                dict_start = operands_at + len(operand_text) + 2
-                if successor_text is not None:
-                    dict_start += len(successor_text)
                 attributes = self._dictionary_from_template(
                     dict_start, dict_start + dictionary_size
                 )
                 if attributes is None:
                     return None
         else:
-            type_text = untyped  # type: ignore[assignment]
+            type_text = rest[3:]
             attributes = self._empty_dictionary
-        hit = self._type_cache.get(type_text)
-        if hit is None or hit[1] != len(type_text):
+        found = self._type_cache.get(type_text)
+        if found is None or found[1] != len(type_text):
             return None
-        fn_type = hit[0]
-        if len(fn_type.results) != result_count:
+        fn_type = found[0]
+        if not isinstance(fn_type, FunctionType):
             return None
+        results = fn_type.results
         inputs = fn_type.inputs
+        entry = (attributes, results, inputs, len(results), len(inputs))
+        rests = self._generic_rests
+        if len(rests) >= _GENERIC_RESTS_LIMIT:
+            rests.clear()
+        rests[rest] = entry
+        return entry
+
+    def simple_generic_op(
+        self,
+        raw_name: str,
+        operand_text: str,
+        successor_text: str | None,
+        rest: str,
+        op_start: int,
+        result_count: int,
+        location: Location | int | None,
+    ) -> Operation | None:
+        """The operation of `_parse_simple_generic_operation` from the groups
+        of `SIMPLE_GENERIC_OP` (its name's quote at offset `op_start`),
+        located at `location` (by default its name's), or None; the lexer
+        stays."""
+        kind = self.generic_op_kind(raw_name, successor_text is not None)
+        if kind is None:
+            return None
+        operands_at = op_start + len(raw_name) + 3
+        entry = self._generic_rests.get(rest)
+        if entry is None:
+            dict_start = operands_at + len(operand_text) + 2
+            if successor_text is not None:
+                dict_start += len(successor_text)
+            entry = self.generic_op_rest(rest, dict_start)
+            if entry is None:
+                return None
+        attributes, result_types, inputs, _, _ = entry
+        if entry[3] != result_count:
+            return None
         # `%a, %b#1, ...`: the pattern leaves nothing else between the names.
         names = operand_text.split(", ") if operand_text else []
         if len(inputs) != len(names):
             return None
         successors: list[Block] = []
         if successor_text is not None:
-            position = operands_at + len(operand_text) + 2
-            for block_name in successor_text[1:-1].split(", "):
-                successors.append(self.block_named(block_name, position))
-                position += len(block_name) + 2
+            successors = self.generic_successors(
+                successor_text, operands_at + len(operand_text) + 2
+            )
+        return kind[3](
+            kind[0],
+            self.generic_operands(names, inputs, operands_at),
+            result_types,
+            attributes,
+            successors,
+            0,
+            location if location is not None else self.location_at(op_start),
+        )
+
+    def generic_successors(self, text: str, position: int) -> list[Block]:
+        """The blocks `text` (`[^bb1, ^bb2]`, its first `^` at offset
+        `position`) names."""
+        successors = []
+        for block_name in text[1:-1].split(", "):
+            successors.append(self.block_named(block_name, position))
+            position += len(block_name) + 2
+        return successors
+
+    def generic_operands(
+        self, names: list[str], types: Sequence[Type], position: int
+    ) -> list[Value]:
+        """The values `names` (`%a`, `%b#1`, ... spelt from offset
+        `position`, one `, ` apart) stand for, with `types`."""
         values = []
         visible = self._scopes[-1].values
-        position = operands_at
-        for use, type_ in zip(names, inputs):
+        for use, type_ in zip(names, types):
             # `resolve_operand`, without an `UnresolvedOperand` for a value
             # defined already, its type the one used (not while recording).
             found = visible.get(use)
@@ -1162,19 +1265,7 @@ class OperationParser(AsmParser):
                 found = self.resolve_operand(UnresolvedOperand(use, 0, position), type_)
             values.append(found)
             position += len(use) + 2
-        return op_class.create(
-            name,
-            values,
-            fn_type.results,
-            attributes,
-            successors,
-            0,
-            (
-                location
-                if location is not None
-                else self.location_at(operands_at - len(raw_name) - 3)
-            ),
-        )
+        return values
 
     def _parse_operand_list(self) -> list[UnresolvedOperand]:
         """`(%a, %b#1)` after a generic operation's name (a regex fast path)."""

@@ -54,6 +54,7 @@ from ..ir.types import (
     UnrankedTensorType,
     VectorType,
 )
+from . import bracket_runs
 from . import lexer as lx
 from .affine_parser import parse_affine_map, parse_integer_set
 from .errors import DiagnosticNote, ParseError
@@ -86,6 +87,9 @@ _IDENTIFIED_TYPE = re.compile(
 # skips): brackets, string literals, `->` (not a closing `>`) and NUL.
 _GROUP_CHARACTER = re.compile(r'[<>()\[\]{}"\0]|->')
 _CLOSERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
+# How deep in an outermost dialect symbol's brackets they are scanned one at
+# a time (deeper, `bracket_runs` takes over).
+_SCANNED_DEPTH = 32
 # An array attribute whose text alone decides its value (see
 # `_parse_array_attribute`): at most one level of arrays inside, and outside
 # string literals (without escapes) only names, numbers, `@` symbols and
@@ -131,6 +135,8 @@ class AsmParser:
         # Where each `<` group scanned by `_balanced_end` ends, so that nested
         # dialect symbols are scanned once in all (linear in their depth).
         self._group_ends: dict[int, int] = {}
+        # Long outermost dialect symbols' bodies met before (their ends).
+        self._known_groups = bracket_runs.KnownGroups()
         # How many registered dialect symbols are being parsed (only the
         # outermost is memoized by spelling: inner spellings are its parts).
         self._symbol_depth = 0
@@ -773,16 +779,42 @@ class AsmParser:
         return text[body_start : end - 1 if text[body_start - 1] == "<" else end]
 
     def group_end(self, pos: int) -> int:
-        """Where the `<...>` group opening at `pos` ends, if the scan of the
-        dialect symbol being parsed met it, else -1 (for dialects that
-        memoize nested spellings)."""
-        return self._group_ends.get(pos, -1)
+        """Where the `<...>` group opening at `pos` ends, -1 if none opens
+        there or it is not well formed (for dialects that memoize nested
+        spellings)."""
+        end = self._group_ends.get(pos)
+        if end is None:
+            end = bracket_runs.group_end(self.text, pos)
+            if end >= 0:
+                self._group_ends[pos] = end
+        return end
 
     def _balanced_end(self, pos: int) -> int:
-        """Offset after the `<...>` group starting at `pos` (nested brackets, strings)."""
+        """Offset after the `<...>` group starting at `pos` (nested brackets, strings).
+
+        Found bracket by bracket, noting where each `<` group inside ends
+        (for nested symbols and `group_end`); in an outermost symbol, what
+        is nested deeper than `_SCANNED_DEPTH` a run of brackets at a time
+        (`bracket_runs`), nothing noted; an outermost symbol's body met
+        before, without a scan (`bracket_runs.KnownGroups`).
+        """
         known = self._group_ends.get(pos)
         if known is not None:
             return known
+        if self._symbol_depth:
+            return self._scanned_end(pos)
+        text = self.text
+        end = self._known_groups.end(text, pos, self._group_ends)
+        if end < 0:
+            end = self._scanned_end(pos, _SCANNED_DEPTH)
+            if end < 0:  # not well formed deeper down: the scan finds the error
+                end = self._scanned_end(pos)
+            self._known_groups.keep(text, pos, end, self._group_ends)
+        return end
+
+    def _scanned_end(self, pos: int, depth: int = 0) -> int:
+        """`_balanced_end` bracket by bracket, or with `depth`, only down to
+        that depth (-1 where `bracket_runs` finds the rest not well formed)."""
         text = self.text
         stack = [">"]
         # Offsets of the open `<` groups (None for other brackets), by depth.
@@ -801,6 +833,8 @@ class AsmParser:
                 continue
             closer = _CLOSERS.get(char)
             if closer is not None:
+                if len(stack) == depth:
+                    return bracket_runs.group_end(text, index, "".join(stack[::-1]))
                 stack.append(closer)
                 openers.append(index if char == "<" else None)
             elif char == "-":  # `->`

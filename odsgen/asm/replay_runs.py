@@ -8,7 +8,9 @@ run at a time: it walks the text line by line without the lexer, learns once
 per distinct line text what the per-line path learns every time (where its
 first token is and of what kind, its result binding, its shape), and replays
 each line exactly where the per-line path would, with the same recipe and
-the same calls. At the first line it cannot vouch for, it stops and leaves
+the same calls; a block label seen before is replayed as `_parse_block`
+would (`OperationParser.take_label`), the run going on in the new block.
+At the first line it cannot vouch for, it stops and leaves
 the lexer there, as the per-line path would have left it; the per-line path
 then decides that line as always (a miss, a full parse, an error).
 """
@@ -19,7 +21,7 @@ from typing import Any
 
 from . import custom_op_memo as memo
 from . import lexer as lx
-from ..ir.location import pack_location
+from ..ir.location import COLUMN_LIMIT, COLUMN_SHIFT, LINE_STEP, packed_line
 
 # What a run learns of one line's whole text (indentation included):
 # - the offset of its first token, or -1 for a line of blanks or a comment;
@@ -75,38 +77,55 @@ def learn(line: str, known: dict[str, Any]) -> RunLine:
     return (first, separate, kind, token_end, name, op_start, facts)  # type: ignore[return-value]
 
 
-def replay_run(parser: Any, block: Any) -> bool:
+def replay_run(parser: Any, block: Any) -> Any:
     """Replay the lines of `block`'s body from the lexer's token on, while
-    the per-line path would replay each; True if it replayed any (the lexer
-    is then at the token after them, as the per-line path leaves it)."""
+    the per-line path would replay each, and on into the blocks after it
+    whose labels were seen before (`OperationParser.take_label`); the last
+    block it replayed into, or None if it replayed nothing (the lexer is then
+    at the token after what it took, as the per-line path leaves it)."""
     lexer = parser.lexer
     text = parser.text
     pos = lexer.start
     source = parser._source
     if source is None or pos < parser._paused_until:
-        return False
+        return None
     if lexer.kind == lx.BARE and text[pos : lexer.pos] in parser.region_op_names:
-        return False
+        return None
     recipes = parser._recipes.get(parser.default_dialect)
     if not recipes:
-        return False
+        return None
     lines = parser._run_lines
     size = len(text)
     line_start = text.rfind("\n", 0, pos) + 1
     eol, line = _line_at(parser, line_start)
     if line[0] != pos - line_start:
-        return False
+        return None
     scope = parser._scopes[-1]
     values = scope.values
     definitions = scope.definitions[-1]
     fixed = memo.FIXED_LITERALS
     replay = memo.replay
-    line_number = 0
+    skip = lx.SKIPPED_RE.match
+    line_number = line_bits = 0
     end = -1
     while True:
-        _, _, _, _, name, op_start, facts = line
+        _, _, kind, _, name, op_start, facts = line
         if op_start < 0:
-            break
+            if kind != lx.CARET or end < 0:
+                break
+            # A label: as `_parse_block`, if it replays it.
+            label = parser.take_label(block.parent, pos)
+            if label is None:
+                break
+            block, end = label
+            next_pos = skip(text, end).end()
+            line_start = text.rfind("\n", 0, next_pos) + 1
+            eol, line = _line_at(parser, line_start)
+            pos = line_start + line[0]
+            if pos != next_pos:  # not the first token of its line
+                break
+            line_number = 0
+            continue
         recipe = recipes.get(facts[0])
         if recipe is fixed:
             recipe = recipes.get(facts[5])
@@ -151,8 +170,10 @@ def replay_run(parser: Any, block: Any) -> bool:
         op_pos = line_start + op_start
         if not line_number:
             line_number = parser.line_col(pos)[0]
-        location = pack_location(source, line_number, op_start + 1)
-        if location is None:
+            line_bits = packed_line(source, line_number)
+        if op_start < COLUMN_LIMIT - 1:
+            location = line_bits | (op_start + 1) << COLUMN_SHIFT
+        else:
             location = parser.location_at(op_pos)
         op = replay(parser, recipe, facts, op_pos, location)
         if op is None:  # a literal out of range: parsed in full
@@ -165,21 +186,29 @@ def replay_run(parser: Any, block: Any) -> bool:
                 definitions.append(name)
             else:
                 parser._bind_new_name(scope, name, op.results[0], pos)
-        block.append(op)
+        # `block.append(op)`, inlined
+        op.parent = block
+        last = op._prev = block._last
+        if last is None:
+            block._first = op
+        else:
+            last._next = op
+        block._last = op
         end = op_pos + facts[2]
         if next_line is None:
             break
         line_number += 1 + skipped
+        line_bits += (1 + skipped) * LINE_STEP
         line_start = next_start
         eol = next_eol
         line = next_line
         pos = line_start + line[0]
     if end < 0:
-        return False
+        return None
     parser._misses = 0
     parser._pause = memo.FIRST_PAUSE
     lexer.reset(end)
-    return True
+    return block
 
 
 def _line_at(parser: Any, start: int) -> tuple[int, RunLine]:

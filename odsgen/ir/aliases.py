@@ -176,6 +176,7 @@ class AliasState:
         self._kinds: dict[type, int] = {}  # `_class_kind` by class
         self._ordered: list[tuple[Any, _AliasInfo]] = []
         self._custom = True  # custom forms are printed (not --mlir-print-op-generic)
+        self._hooks: dict[type, bool] = {}  # `_hooked` by class
         self.resources: dict[str, Any] = {}
 
     # -- collection ---------------------------------------------------------------
@@ -185,21 +186,65 @@ class AliasState:
         """True once a visited value asks for an alias or holds a resource."""
         return bool(self._infos or self.resources)
 
+    def set_generic(self, generic: bool) -> None:
+        """Visit as the generic form prints (else the custom form)."""
+        self._custom = not generic
+        self._hooks.clear()
+
     def probe_op(self, op: Operation) -> bool:
         """Visit what `op` prints outside its regions (without debug info), as
         `collect` would but in any order; return `found`.
 
         Probing every op and the types of every block argument tells whether
         `collect` has anything to find: it finds aliases only in those values.
+        A dictionary of one plain value met before (often an op's own
+        constant) is passed over: nothing in it to find, nor worth recording.
         """
-        self._visit_values(op)
-        return self.found
+        hooked = self._hooks.get(type(op))
+        if hooked is None:
+            hooked = self._hooked(type(op))
+        if hooked:
+            before = getattr(op, "aliases_before_regions", None)
+            if before is not None:
+                for value in before(False):
+                    self._visit(value, False)
+            self._visit_values(op)
+            return bool(self._infos or self.resources)
+        # A value visited before needs no new visit: an alias in it was found then.
+        depths = self._depth
+        visit = self._visit
+        for use in op._operands:
+            type_ = use.value.type
+            if type_ not in depths:
+                visit(type_, False)
+        for result in op.results:
+            type_ = result.type
+            if type_ not in depths:
+                visit(type_, False)
+        attributes = op.attributes
+        if attributes not in depths:
+            items = attributes.items
+            if len(items) != 1 or self._kinds.get(type(items[0][1])) != _PLAIN:
+                visit(attributes, False)
+        return bool(self._infos or self.resources)
 
     def visitor(self) -> tuple[dict[Any, int], Callable[[Any, bool], None]]:
         """For a loop that probes values itself: the depth of each value
         visited (0 if no alias is inside) and `visit(value, deferrable)`, for
         the values not visited yet or with an alias inside."""
         return self._depth, self._visit
+
+    def _hooked(self, cls: type) -> bool:
+        """Whether ops of class `cls` name what their custom form prints
+        (`aliases_before_regions`, `aliases_after_regions`) and the custom
+        form is printed."""
+        hooked = self._hooks.get(cls)
+        if hooked is None:
+            hooked = self._hooks[cls] = self._custom and (
+                getattr(cls, "aliases_after_regions", None) is not None
+                or getattr(cls, "aliases_before_regions", None) is not None
+            )
+        return hooked
 
     def collect(self, top: Operation, options: PrintOptions) -> None:
         """Visit what `top` prints, in MLIR 16's order, and name the aliases.
@@ -211,7 +256,7 @@ class AliasState:
         after their regions (with whether their next siblings follow them).
         """
         debuginfo = options.debuginfo
-        self._custom = not options.generic
+        self.set_generic(options.generic)
         visit_values = self._visit_values
         stack: list[Any] = []
         op: Operation | None = top
@@ -223,10 +268,11 @@ class AliasState:
                 if enter:
                     if debuginfo:
                         self._visit(op.location, True)
-                    before = getattr(op, "aliases_before_regions", None)
-                    if before is not None and self._custom:
-                        for value in before(debuginfo):
-                            self._visit(value, False)
+                    if self._hooked(type(op)):
+                        before = getattr(op, "aliases_before_regions", None)
+                        if before is not None:
+                            for value in before(debuginfo):
+                                self._visit(value, False)
                     if op.regions and _push_blocks(
                         op, follow, stop, stack, self._custom
                     ):
@@ -273,11 +319,12 @@ class AliasState:
         """
         depths = self._depth
         visit = self._visit
-        after = getattr(op, "aliases_after_regions", None)
-        if after is not None and self._custom:
-            for value in after():
-                visit(value, False)
-            return
+        if self._hooked(type(op)):
+            after = getattr(op, "aliases_after_regions", None)
+            if after is not None:
+                for value in after():
+                    visit(value, False)
+                return
         for use in op._operands:
             type_ = use.value.type
             if depths.get(type_) != 0:
@@ -289,14 +336,6 @@ class AliasState:
         attributes = op.attributes
         if depths.get(attributes) != 0:
             visit(attributes, False)
-
-    def plain_single(self, attributes: Any) -> bool:
-        """Whether the dictionary `attributes` holds one value, of a plain
-        class met before: nothing for a probe to visit, and nothing worth
-        recording (it is often one op's own, a constant's value). (`collect`
-        records every dictionary: `prints_plain` asks for them.)"""
-        items = attributes.items
-        return len(items) == 1 and self._kinds.get(type(items[0][1])) == _PLAIN
 
     def _visit(self, root: Any, deferrable: bool) -> None:
         """Record `root` and its nested elements (pre-order), then their depths.

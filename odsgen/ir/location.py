@@ -249,6 +249,20 @@ def pack_location(source: int, line: int, column: int) -> int | None:
     return (line << _COLUMN_BITS | column) << _SOURCE_BITS | source
 
 
+# A packed location is `packed_line(source, line) | column << COLUMN_SHIFT`
+# for a column below `COLUMN_LIMIT` (`pack_location` in two steps, for a
+# parser that packs the locations of ops line after line: the next line's
+# is `LINE_STEP` more).
+COLUMN_SHIFT = _SOURCE_BITS
+COLUMN_LIMIT = 1 << _COLUMN_BITS
+LINE_STEP = 1 << (_COLUMN_BITS + _SOURCE_BITS)
+
+
+def packed_line(source: int, line: int) -> int:
+    """The packed location of `source`'s `line` without its column."""
+    return line << (_COLUMN_BITS + _SOURCE_BITS) | source
+
+
 def packed_line_column(packed: int) -> tuple[int, int]:
     """The line and column of a packed location."""
     position = packed >> _SOURCE_BITS

@@ -12,7 +12,7 @@ from typing import Any
 
 def op_key(op: Any, operands: Any = None, results: Any = None) -> tuple[Any, ...]:
     """`op`'s attribute dictionary and its operand and result types. The
-    common shapes (one result and up to two operands; no result and one or
+    common shapes (one result and up to two operands; no result and up to
     two operands, with None second) get tuples of their own lengths; the
     others carry the operand count (an int, never a type) second. A caller
     that read the op's `_operands` and `results` passes them."""
@@ -21,6 +21,8 @@ def op_key(op: Any, operands: Any = None, results: Any = None) -> tuple[Any, ...
         results = op.results
     if not results:  # None second: never a type nor a count
         count = len(operands)
+        if count == 0:  # an unconditional branch without arguments
+            return (op.attributes, None)
         if count == 1:
             return (op.attributes, None, operands[0].value.type)
         if count == 2:

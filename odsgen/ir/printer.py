@@ -98,7 +98,9 @@ class AsmPrinter:
         self._probe: AliasState | None = None
         self._unprobed: set[Block] = set()
         self.aliases = AliasState(self.options.struct_aliases)
-        self._fn_type_cache: dict[tuple[tuple[Type, ...], tuple[Type, ...]], str] = {}
+        # The texts of functional types by (inputs, results); by the result
+        # type alone for no inputs and one result (see `_print_generic`).
+        self._fn_type_cache: dict[Any, str] = {}
         # What `print_attr_dict` prints, by its arguments, where no alias is inside.
         self._attr_dict_texts: dict[tuple[DictionaryAttr, tuple[str, ...], bool], str]
         self._attr_dict_texts = {}
@@ -165,6 +167,7 @@ class AsmPrinter:
         alias.)
         """
         probe = self._probe = AliasState()
+        probe.set_generic(self.generic)
         self._start_numbering(op)
         self.print_operation(op)
         while self._pending:
@@ -172,7 +175,8 @@ class AsmPrinter:
         for block in self._unprobed:
             inner = block._first
             while inner is not None:
-                self._probe_values(inner)
+                if probe.probe_op(inner):
+                    raise _AliasFound
                 inner = inner._next
         self._unprobed.clear()
         self._probe = None
@@ -264,7 +268,7 @@ class AsmPrinter:
         block_names = self._block_names
         value_labels, arg_labels, block_labels = self._labels
         namers = self._namers
-        generic = self.generic
+        value_users = self.options.value_users
         probe = self._probe
         if probe is not None:
             depths, visit = probe.visitor()
@@ -286,28 +290,25 @@ class AsmPrinter:
                     if arg.type not in depths:
                         visit(arg.type, False)
             op = block._first
-            value_users = self.options.value_users
             while op is not None:
                 results = op.results
-                if value_users and not results:
-                    self._op_ids[op] = "%" + str(next_value)
-                    next_value += 1
                 if results:
                     namer = namers.get(type(op), _NO_NAMER)
-                    if namer is _NO_NAMER:
-                        namer = namers[type(op)] = (
-                            None if generic else _result_namer(type(op))
+                    if namer is None and len(results) == 1:
+                        # `value_labels[next_value]`, inlined past the labels kept.
+                        names[results[0]] = (
+                            value_labels[next_value]
+                            if next_value < _LABELS_KEPT
+                            else "%" + str(next_value)
                         )
-                    result_names = None if namer is None else namer(op)
-                    if result_names:
-                        next_value, conflict = self._name_results(
-                            op, result_names, used, next_value, conflict
-                        )
-                    elif len(results) == 1:
-                        names[results[0]] = value_labels[next_value]
                         next_value += 1
                     else:
-                        next_value = self._number_results(op, next_value)
+                        next_value, conflict = self._name_op_results(
+                            op, namer, used, next_value, conflict
+                        )
+                elif value_users:
+                    self._op_ids[op] = "%" + str(next_value)
+                    next_value += 1
                 if op.regions:
                     nested += op.regions
                 op = op._next
@@ -316,6 +317,24 @@ class AsmPrinter:
         end = (next_value, next_arg, conflict, frozenset(used))
         for nested_region in nested:
             self._pending[nested_region] = end
+
+    def _name_op_results(
+        self,
+        op: Operation,
+        namer: Any,
+        used: set[str],
+        next_value: int,
+        conflict: int,
+    ) -> tuple[int, int]:
+        """Name `op`'s results (see `_number_region`), with the way its
+        class names them (`_result_namer`; `_NO_NAMER` when not known yet)."""
+        if namer is _NO_NAMER:
+            cls = type(op)
+            namer = self._namers[cls] = None if self.generic else _result_namer(cls)
+        result_names = None if namer is None else namer(op)
+        if result_names:
+            return self._name_results(op, result_names, used, next_value, conflict)
+        return self._number_results(op, next_value), conflict
 
     def _name_results(
         self,
@@ -373,26 +392,6 @@ class AsmPrinter:
             self._result_heads[op] = base + ":" + str(len(results)) + " = "
         return next_value + 1
 
-    def _probe_values(self, op: Operation) -> None:
-        """Probe what `op` prints outside its regions for aliases, as
-        `AliasState.probe_op` does (a value visited before needs no new
-        visit: an alias in it was found then), but passing over a dictionary
-        of one plain value; raise `_AliasFound` at the first alias."""
-        probe = self._probe
-        depths, visit = probe.visitor()  # type: ignore[union-attr]
-        for use in op._operands:
-            type_ = use.value.type
-            if type_ not in depths:
-                visit(type_, False)
-        for result in op.results:
-            if result.type not in depths:
-                visit(result.type, False)
-        attributes = op.attributes
-        if attributes not in depths and not probe.plain_single(attributes):  # type: ignore[union-attr]
-            visit(attributes, False)
-        if probe.found:  # type: ignore[union-attr]
-            raise _AliasFound
-
     # -- the printing API of custom formats ----------------------------------------
 
     def type(self, value: Type) -> None:
@@ -416,8 +415,10 @@ class AsmPrinter:
             aliases.print_attribute(self, value)
         elif value._text is not None:
             self.parts.append(value._text)
-        elif type(value) is IntegerAttr:  # in one piece, no text kept
-            self.parts.append(_integer_text(value))
+        elif type(value) is IntegerAttr:  # in one piece (`42 : i64`), no text kept
+            type_ = value._type  # type: ignore[attr-defined]
+            text = type_._text if type_._text is not None else type_.text
+            self.parts.append(f"{value.value} : {text}")  # type: ignore[attr-defined]
         elif type(value) is BoolAttr:
             value.print(self)  # often one op's own constant: no text kept
         else:
@@ -543,11 +544,12 @@ class AsmPrinter:
         with_keyword: bool = False,
     ) -> None:
         """` {a = 1 : i64, b}` (or ` attributes {...}`), leaving out `elided` names."""
-        if not attributes.items:
+        items = attributes.items
+        if not items or (len(items) == 1 and items[0][0] in elided):
             return
         if not isinstance(elided, tuple):
             elided = tuple(elided)
-        for name, _ in attributes.items:
+        for name, _ in items:
             if name not in elided:
                 break
         else:
@@ -680,42 +682,7 @@ class AsmPrinter:
 
     def print_generic_op(self, op: Operation) -> None:
         """`"name"(operands)[successors] (regions) {attributes} : type`."""
-        write = self.parts.append
-        write(_quoted_name(op.name))
-        write("(")
-        names = self._value_names
-        operands = op._operands
-        if operands:
-            write(", ".join([names.get(use.value, UNKNOWN_VALUE) for use in operands]))
-        write(")")
-        successors = op._successors
-        if successors:
-            blocks = self._block_names
-            write("[" + ", ".join([blocks[s.block][0] for s in successors]) + "]")
-        regions = op.regions
-        if regions:
-            write(" (")
-            first = True
-            for region in regions:
-                if not first:
-                    write(", ")
-                first = False
-                self.print_region(region, True, True, True)
-            write(")")
-        attributes = op.attributes
-        items = attributes.items
-        if len(items) == 1 and not (
-            self.aliases.active or self.options.pretty_debuginfo
-        ):
-            # One entry and no aliases: its text at once, uncached (often one
-            # op's own constant).
-            write(_attr_dict_text(attributes, (), False))
-        elif items:
-            self.print_attr_dict(attributes)
-        write(" : ")
-        self.print_functional_type(
-            [use.value.type for use in operands], [r.type for r in op.results]
-        )
+        _print_generic(op, self)
 
     def _print_block(
         self, block: Block, print_header: bool, print_terminator: bool
@@ -754,8 +721,8 @@ class AsmPrinter:
         )
         if self._probe is not None:
             self._unprobed.discard(block)
-            if stop is not None:
-                self._probe_values(stop)
+            if stop is not None and self._probe.probe_op(stop):
+                raise _AliasFound
         self._print_ops(block._first, stop, " " * self.indent)
         self.indent -= 2
 
@@ -797,16 +764,23 @@ class AsmPrinter:
             if memo is not None
             else None
         )
+        tables = memo.tables if memo is not None else None
         block_names = self._block_names
         # The lookups of line templates (a name missing raises KeyError).
         name_of = names.__getitem__
         block_name_of = block_names.__getitem__
-        probe = self._probe
+        probe_op = self._probe.probe_op if self._probe is not None else None
         while op is not stop:
             entry = lines.get(op.name) if lines is not None else None
             if entry is not None and not op.regions:
+                operands = op._operands
+                results = op.results
+                # `op_key(op)`, inlined for an op with one result and one operand.
+                if len(results) == 1 and len(operands) == 1:
+                    key = (op.attributes, operands[0].value.type, results[0].type)
+                else:
+                    key = op_key(op, operands, results)
                 successors = op._successors
-                key = op_key(op)
                 if successors:
                     key = (key, len(successors))
                 template = entry.templates.get(key)
@@ -817,8 +791,8 @@ class AsmPrinter:
                             line = fill(
                                 name_of,
                                 block_name_of,
-                                op._operands,
-                                op.results,
+                                operands,
+                                results,
                                 successors,
                                 line,
                             )
@@ -831,8 +805,8 @@ class AsmPrinter:
                             self._flush_parts()
                         op = op._next
                         continue
-            if probe is not None:
-                self._probe_values(op)
+            if probe_op is not None and probe_op(op):
+                raise _AliasFound
             if locations is not None:
                 self._record_location(op, len(pad))
             if op.regions:
@@ -854,7 +828,12 @@ class AsmPrinter:
                 if shown is None:
                     shown = self._custom_name(op.name)
                 write(head + shown)
-            if memo is not None and not op.regions:
+            # (Ops of a name the memo gave up on print directly.)
+            if (
+                memo is not None
+                and not op.regions
+                and tables.get(op.name, 0) is not None
+            ):
                 memo.print(op, self, custom, lines, (pad, shown, end))
             else:
                 custom(op, self)
@@ -960,8 +939,80 @@ _CHUNK_PARTS = 1 << 12
 
 
 def _print_generic(op: Operation, printer: AsmPrinter) -> None:
-    """The generic form of `op`, called as a custom `print` is."""
-    printer.print_generic_op(op)
+    """`printer.print_generic_op(op)`, called as a custom `print` is. An op
+    without operands, successors nor regions (a constant, often) is written
+    in one piece, its type's text kept by result type."""
+    write = printer.parts.append
+    name = _QUOTED_NAMES.get(op.name)
+    if name is None:
+        name = _quoted_name(op.name)
+    operands = op._operands
+    if operands or op._successors or op.regions:
+        _print_generic_head(op, printer, name)
+        head = ""
+    else:
+        head = name + "()"
+    attributes = op.attributes
+    items = attributes.items
+    plain = not (printer.aliases.active or printer.options.pretty_debuginfo)
+    if not items:
+        pass
+    elif len(items) == 1 and plain:
+        # One entry and no aliases: its text at once, uncached (often one
+        # op's own constant, an integer: `_entry_text`, inlined).
+        key, value = items[0]
+        if type(value) is IntegerAttr and attributes._text is None:
+            bare = _KEYS.get(key)
+            type_ = value._type  # type: ignore[attr-defined]
+            if bare is not None and type_._text is not None:
+                head += f" {{{bare} = {value.value} : {type_._text}}}"  # type: ignore[attr-defined]
+            else:
+                head += " {" + _entry_text(key, value) + "}"
+        else:
+            head += _attr_dict_text(attributes, (), False)
+    else:
+        write(head)
+        head = ""
+        printer.print_attr_dict(attributes)
+    results = op.results
+    if plain and not operands and len(results) == 1:
+        texts = printer._fn_type_cache
+        type_ = results[0].type
+        text = texts.get(type_)
+        if text is None:
+            text = texts[type_] = printer._functional_type_text((), (type_,))
+        write(head + " : " + text)
+        return
+    write(head + " : ")
+    printer.print_functional_type(
+        [use.value.type for use in operands], [r.type for r in results]
+    )
+
+
+def _print_generic_head(op: Operation, printer: AsmPrinter, name: str) -> None:
+    """`"name"(operands)[successors] (regions)` of a generic form."""
+    write = printer.parts.append
+    write(name)
+    write("(")
+    names = printer._value_names
+    operands = op._operands
+    if operands:
+        write(", ".join([names.get(use.value, UNKNOWN_VALUE) for use in operands]))
+    write(")")
+    successors = op._successors
+    if successors:
+        blocks = printer._block_names
+        write("[" + ", ".join([blocks[s.block][0] for s in successors]) + "]")
+    regions = op.regions
+    if regions:
+        write(" (")
+        first = True
+        for region in regions:
+            if not first:
+                write(", ")
+            first = False
+            printer.print_region(region, True, True, True)
+        write(")")
 
 
 # How many attribute dictionary texts a printer keeps (then it starts over).
@@ -997,13 +1048,6 @@ def _attr_dict_text(
     return head + "{" + ", ".join(entries) + "}"
 
 
-def _integer_text(value: Attribute) -> str:
-    """`IntegerAttr.print`'s text (`42 : i64`), keeping none on the attribute."""
-    type_ = value._type  # type: ignore[attr-defined]
-    text = type_._text if type_._text is not None else type_.text
-    return f"{value.value} : {text}"  # type: ignore[attr-defined]
-
-
 def _entry_text(name: str, value: Attribute) -> str:
     """`name = value` (or `name` for a unit) as a dictionary prints it,
     caching no text on an integer or a value that has none."""
@@ -1013,7 +1057,7 @@ def _entry_text(name: str, value: Attribute) -> str:
     kind = type(value)
     if kind is UnitAttr:
         return key
-    if kind is IntegerAttr:  # `_integer_text`, inlined: the generic form's hot path
+    if kind is IntegerAttr:  # in one piece, no text kept: the generic form's hot path
         type_ = value._type  # type: ignore[attr-defined]
         text = type_._text if type_._text is not None else type_.text
         return f"{key} = {value.value} : {text}"  # type: ignore[attr-defined]

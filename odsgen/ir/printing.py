@@ -20,10 +20,13 @@ _PLAIN_STRING = re.compile(r"[ !#-\[\]-~]*")
 class PlainWriter:
     """Collects text, printing nested values in full (no aliases)."""
 
-    __slots__ = ("parts",)
+    __slots__ = ("parts", "changing")
 
     def __init__(self) -> None:
         self.parts: list[str] = []
+        # Whether a value printed here may print otherwise later (see
+        # `note_changing`).
+        self.changing = False
 
     def write(self, text: str) -> None:
         """Append literal text."""
@@ -50,6 +53,12 @@ class PlainWriter:
         else:
             self.parts.append(text)
 
+    def note_changing(self) -> None:
+        """Note that what was written may print otherwise later or in
+        another place (an LLVM identified struct whose body is not set yet):
+        the value printed keeps no text."""
+        self.changing = True
+
     def location(self, value: Any) -> None:
         """Append a nested location, without its `loc(...)` wrapper."""
         value.print_body(self)
@@ -62,7 +71,8 @@ class PlainWriter:
 class Printable:
     """Base of types and attributes: immutable values that print themselves.
 
-    Subclasses implement `print(out)`; `text` caches the result (no aliases).
+    Subclasses implement `print(out)`; `text` caches the result (no aliases)
+    unless it may change (`PlainWriter.note_changing`).
     They are uniqued in a context, so identity is equality.
     """
 
@@ -83,7 +93,9 @@ class Printable:
                     return self.text
             writer = PlainWriter()
             self.print(writer)
-            text = self._text = writer.getvalue()
+            text = writer.getvalue()
+            if not writer.changing:
+                self._text = text
         return text
 
     def __str__(self) -> str:

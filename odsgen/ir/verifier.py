@@ -9,7 +9,7 @@ a `DiagnosticError`.
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import Any, Callable, Iterator, NamedTuple
+from typing import Any, Callable, Iterator, NamedTuple, Sequence
 
 from .attributes import BoolAttr, FloatAttr, IntegerAttr, StringAttr
 from .context import Context
@@ -51,7 +51,7 @@ def _verify_all(root: Operation, ctx: Context) -> None:
 (
     _ENTER,
     _ENTER_SCOPE,
-    _BLOCK,
+    _BLOCKS,
     _OPS,
     _BLOCK_EXIT,
     _EXIT,
@@ -116,12 +116,14 @@ class _Walk:
 
     def run(self) -> None:
         work = self.work
-        while work:
+        while True:  # as `while work`, with a back edge that warms CPython up
+            if not work:
+                return
             step, item = work.pop()
             if step == _SCOPES:
                 self._scopes(item)
-            elif step == _BLOCK:
-                self._block(item)
+            elif step == _BLOCKS:
+                self._verify_ops(None, *item)
             elif step == _OPS:
                 self._verify_ops(item)
             elif step == _ENTER or step == _ENTER_SCOPE:
@@ -155,27 +157,10 @@ class _Walk:
             if screen.close_scope(child):
                 _verify_dominance(child)
 
-    def _block(self, block: Block) -> None:
-        """Open `block` in the screen and verify its ops; its exit checks
-        follow at once, or after the steps its ops queued."""
-        first = block._first
-        if first is None:
-            _verify_empty_block(block)
-        path = self.screen.path
-        self.screen.open[block.parent] = len(path)
-        path.append(block)
-        work = self.work
-        depth = len(work)
-        if first is not None:
-            self._verify_ops(first)
-        if len(work) == depth:  # no op queued: the block is done
-            self._close_block(block)
-        else:  # its exit follows the ops queued
-            work.insert(depth, (_BLOCK_EXIT, block))
-
     def _close_block(self, block: Block) -> None:
         """Close `block` in the screen and run its exit checks."""
         self.screen.path.pop()
+        self.screen.entered.pop()
         del self.screen.open[block.parent]
         _block_exit(block)
 
@@ -213,34 +198,29 @@ class _Walk:
         )
         work = self.work
         depth = len(work)
-        for index, block in enumerate(blocks):
-            self._block(block)
-            if len(work) != depth:  # the other blocks and the exit follow
-                rest = [(_BLOCK, other) for other in reversed(blocks[index + 1 :])]
-                work[depth:depth] = [(_EXIT, op), *rest]
-                return
+        self._verify_ops(None, blocks)
+        if len(work) != depth:  # its exit follows the steps queued
+            work.insert(depth, (_EXIT, op))
+            return
         if self.isolated:  # isolated ops of its blocks may wait
             work.append((_EXIT, op))
         else:
             self._exit(op)
 
-    def _verify_ops(self, op: Operation | None) -> None:
-        """Verify the ops of a block in order from `op` on. The first op with
-        regions is queued to be entered, followed by the rest of the block;
-        isolated ones wait for their parent's exit. Ops without regions are
-        checked here as `_enter` and `_exit` would, registered ones inline
-        (their uses screened as `_UseScreen.enter` does).
+    def _verify_ops(
+        self, op: Operation | None, blocks: Sequence[Block] = (), index: int = 0
+    ) -> None:
+        """Verify the ops of a block in order from `op` on; or, `op` None,
+        the blocks `blocks` from `index` on, each opened in the screen, its
+        ops verified and closed (its exit checks) in turn. The first op with
+        regions is queued to be entered, followed by the rest of its block
+        (the block's exit and the other blocks after it); isolated ones wait
+        for their parent's exit. Ops without regions are checked here as
+        `_enter` and `_exit` would, registered ones inline (their uses
+        screened as `_UseScreen.enter` does).
         """
-        block = op.parent if op is not None else None
-        # The entry block of the block's region, unless it is the block: it
-        # dominates the block, so its values may be used at once.
-        region = block.parent if block is not None else None
-        entry = region.blocks[0] if region is not None else None
-        if entry is block:
-            entry = _NO_BLOCK
         hook_of = self.hook_of if self.hooks else None
         screen = self.screen
-        entered = screen.entered
         kinds = self.kinds
         signature = self.signatures.__getitem__
         # The class of the last registered op checked here and its kind,
@@ -248,93 +228,196 @@ class _Walk:
         last: type | None = None
         # The ops whose symbol uses the block's symbol table op checks.
         users: list[Operation] | None = None
-        keys = unless = ends_block = checks = key_of = named = None
-        while op is not None:
-            successors = op._successors
-            if successors and op._next is not None:
-                raise _branch_in_middle(op)
-            if op.regions:
-                if IsolatedFromAbove in op.TRAITS:
-                    self.isolated.setdefault(block, []).append(op)  # type: ignore[arg-type]
-                else:
-                    if op._next is not None:
-                        self.work.append((_OPS, op._next))
-                    self.work.append((_ENTER, op))
+        keys = unless = ends_block = checks = key_of = named = literals = None
+        work = self.work
+        path = screen.path
+        opened = screen.open
+        entered_in = screen.entered
+        block = region = entry = None
+        if op is not None:  # the rest of a block
+            block = op.parent
+            region = block.parent if block is not None else None
+            entered = entered_in[-1]
+        while True:
+            if op is None:  # the next block of `blocks`, opened
+                if index == len(blocks):
                     return
-            else:
-                if type(op) is not last:
-                    last = type(op)
-                    kind = kinds.get(last)
-                    if kind is None:
-                        kind = kinds[last] = _kind(last)  # type: ignore[arg-type]
-                    keys, unless, ends_block, checks, key_of, named = kind
-                if key_of is None:  # unregistered
-                    self._enter(op, False)
-                    op = op._next
+                block = blocks[index]
+                index += 1
+                op = block._first
+                if op is None:
+                    _verify_empty_block(block)
                     continue
-                if hook_of is not None and (keys is None or not named):
-                    _run_hooks(op, hook_of)
-                operands = op._operands
-                results = op.results
-                if keys is None:
-                    op.verify()
-                    if successors:
-                        _verify_successor_operands(op)
+                region = block.parent
+                opened[region] = len(path)
+                path.append(block)
+                entered = set()
+                entered_in.append(entered)
+            # The entry block of the block's region, unless it is the block:
+            # it dominates the block, so its values may be used at once.
+            entry = region.blocks[0] if region is not None else None
+            if entry is block:
+                entry = _NO_BLOCK
+            # `while True`: its back edge, unlike that of `while op is not None`,
+            # warms CPython 3.11's specializer up inside one long block.
+            while True:
+                if op is None:
+                    break
+                successors = op._successors
+                if successors and op._next is not None:
+                    raise _branch_in_middle(op)
+                if op.regions:
+                    if IsolatedFromAbove in op.TRAITS:
+                        self.isolated.setdefault(block, []).append(op)  # type: ignore[arg-type]
+                    else:
+                        if blocks:  # the other blocks, then the block's exit
+                            if index != len(blocks):
+                                work.append((_BLOCKS, (blocks, index)))
+                            work.append((_BLOCK_EXIT, block))
+                        if op._next is not None:
+                            work.append((_OPS, op._next))
+                        work.append((_ENTER, op))
+                        return
                 else:
-                    key = key_of(op, operands, results)  # read once for both
-                    if successors:  # and what their blocks take
-                        if len(successors) == 1:
-                            key = (key, signature(successors[0].block))
-                        elif len(successors) == 2:  # a conditional branch
-                            key = (
-                                key,
-                                signature(successors[0].block),
-                                signature(successors[1].block),
-                            )
-                        else:
-                            key = (key, *map(signature, map(_BLOCK_OF, successors)))
-                    if key not in keys:
-                        # whether a dialect's attribute check looked at it
-                        checked = (
-                            hook_of is not None and named and _run_hooks(op, hook_of)
-                        )
-                        op.verify()  # only a success is remembered
+                    if type(op) is not last:
+                        last = type(op)
+                        kind = kinds.get(last)
+                        if kind is None:
+                            kind = kinds[last] = _kind(last)  # type: ignore[arg-type]
+                        keys, unless, ends_block, checks, key_of, named, literals = kind
+                    if key_of is None:  # unregistered
+                        self._enter(op, False)
+                        op = op._next
+                        continue
+                    if hook_of is not None and (keys is None or not named):
+                        _run_hooks(op, hook_of)
+                    operands = op._operands
+                    results = op.results
+                    if keys is None:
+                        op.verify()
                         if successors:
                             _verify_successor_operands(op)
-                        if len(keys) >= _PASSED_KEPT:  # checked op by op now
-                            kinds[last] = (None, unless, ends_block, checks, key_of, named)  # type: ignore[index]
-                            keys = None
-                        elif not checked and not (
-                            unless and _has_any(op.attributes, unless)
-                        ):
-                            keys.add(key)
-                    elif ends_block and op._next is not None:
-                        op.verify()  # raises: a terminator not ending its block
-                try:
-                    for use in operands:
-                        owner = use.value.owner
-                        if owner is block or owner is entry:  # their arguments
-                            continue
-                        home = owner.parent  # a result's block (an argument's region)
-                        if home is entry or (home is block and owner in entered):
-                            continue
-                        if not screen._passes(use.value, op, True):
-                            screen.failing.add(screen.scopes[-1])
-                            break
-                except AttributeError:  # a value neither a result nor an argument
-                    screen.failing.add(screen.scopes[-1])
-                if results and (results[0]._uses or len(results) > 1):
-                    entered.add(op)  # as `_UseScreen.enter`
-                if checks is not None:
-                    if checks.symbol_uses is not None:
-                        if users is None:  # the same table's for the block's ops
-                            users = self._users_above(op)
-                        users.append(op)
-                    if checks.symbol_table:
-                        _verify_symbol_table(op, [])
-                    for check in checks.region_checks:
-                        check(op)
-            op = op._next
+                    else:
+                        if key_of is not op_key or len(operands) > 2:
+                            flat = None  # a constant's literal
+                            if literals and not operands and len(results) == 1:
+                                items = op.attributes.items
+                                if len(items) == 1:
+                                    flat = items[0]
+                            if (
+                                flat is not None
+                                and flat[0] in literals
+                                and flat[1].__class__ in _LITERAL_CLASSES
+                            ):  # `_literal_free_key`'s flat key, inlined
+                                value = flat[1]
+                                key = (
+                                    flat[0],
+                                    value.__class__,
+                                    value._type,
+                                    results[0].type,
+                                )
+                            else:  # operands and results read once for both
+                                key = key_of(op, operands, results)
+                        elif len(results) == 1:  # `op_key`'s common shapes, inlined
+                            if not operands:
+                                key = (op.attributes, results[0].type)
+                            elif len(operands) == 1:
+                                key = (
+                                    op.attributes,
+                                    operands[0].value.type,
+                                    results[0].type,
+                                )
+                            else:
+                                key = (
+                                    op.attributes,
+                                    operands[0].value.type,
+                                    operands[1].value.type,
+                                    results[0].type,
+                                )
+                        elif results:
+                            key = op_key(op, operands, results)
+                        elif not operands:
+                            key = (op.attributes, None)
+                        elif len(operands) == 1:
+                            key = (op.attributes, None, operands[0].value.type)
+                        else:
+                            key = (
+                                op.attributes,
+                                None,
+                                operands[0].value.type,
+                                operands[1].value.type,
+                            )
+                        if successors:  # and what their blocks take
+                            if len(successors) == 1:
+                                key = (key, signature(successors[0].block))
+                            elif len(successors) == 2:  # a conditional branch
+                                key = (
+                                    key,
+                                    signature(successors[0].block),
+                                    signature(successors[1].block),
+                                )
+                            else:
+                                targets = map(_BLOCK_OF, successors)
+                                key = (key, *map(signature, targets))
+                        if key not in keys:
+                            # whether a dialect's attribute check looked at it
+                            checked = (
+                                hook_of is not None
+                                and named
+                                and _run_hooks(op, hook_of)
+                            )
+                            op.verify()  # only a success is remembered
+                            if successors:
+                                _verify_successor_operands(op)
+                            if len(keys) >= _PASSED_KEPT:  # checked op by op now
+                                kinds[last] = (None, unless, ends_block, checks, key_of, named, literals)  # type: ignore[index]
+                                keys = None
+                            elif not checked and not (
+                                unless and _has_any(op.attributes, unless)
+                            ):
+                                keys.add(key)
+                        elif ends_block and op._next is not None:
+                            op.verify()  # raises: a terminator not ending its block
+                    try:
+                        for use in operands:
+                            owner = use.value.owner
+                            if owner is block or owner is entry:  # their arguments
+                                continue
+                            # a result's block (an argument's region)
+                            home = owner.parent
+                            if home is entry or owner in entered:
+                                continue
+                            if not screen._passes(use.value, op, True):
+                                screen.failing.add(screen.scopes[-1])
+                                break
+                    except AttributeError:  # neither a result nor an argument
+                        screen.failing.add(screen.scopes[-1])
+                    # as `_UseScreen.enter`
+                    if results and (results[0]._uses or len(results) > 1):
+                        entered.add(op)
+                    if checks is not None:
+                        if checks.symbol_uses is not None:
+                            if users is None:  # the same table's for the block's ops
+                                users = self._users_above(op)
+                            users.append(op)
+                        if checks.symbol_table:
+                            _verify_symbol_table(op, [])
+                        for check in checks.region_checks:
+                            check(op)
+                op = op._next
+            if not blocks:  # the rest of a block: its exit is queued
+                return
+            path.pop()  # `_close_block`, inlined
+            entered_in.pop()
+            del opened[region]
+            end = block._last  # `_block_exit`'s tests, inlined; it raises
+            successors = end._successors
+            if successors:
+                for successor in successors:
+                    if successor.block.parent is not region:
+                        _block_exit(block)
+            if end.OPERATION_NAME is not None and IsTerminator not in end.TRAITS:
+                _block_exit(block)
 
     def _exit(self, op: Operation) -> None:
         """The checks once `op`'s regions verified: for a registered op,
@@ -604,10 +687,11 @@ _KeyOf = Callable[[Any, Any, Any], Any]
 # its verify look elsewhere, whether its verify also checks that the op ends
 # its block, its checks besides `verify` (None if there are none), the
 # function giving an op's key from the op, its operands and its results
-# (`_KeyOf`; None for unregistered ops), and whether that
-# key holds the op's attribute names (`op_key` and the literal-free keys do:
-# a passed key then vouches that no dialect checks an attribute of the op,
-# as only ops none checked are remembered).
+# (`_KeyOf`; None for unregistered ops), whether that key holds the op's
+# attribute names (`op_key` and the literal-free keys do: a passed key then
+# vouches that no dialect checks an attribute of the op, as only ops none
+# checked are remembered), and the `VERIFY_LITERALS` of a literal-free key
+# (the walk builds its flat key inline) or ().
 _Kind = tuple[
     set[Any] | None,
     tuple[str, ...],
@@ -615,6 +699,7 @@ _Kind = tuple[
     _ClassChecks | None,
     _KeyOf | None,
     bool,
+    tuple[str, ...],
 ]
 
 
@@ -624,16 +709,16 @@ def _kind(op_class: type) -> _Kind:
     the class's own `verify_key` (what its `verify` reads, its block's end
     apart; for instance a return's enclosing function type)."""
     if op_class.OPERATION_NAME is None:  # unregistered: entered as one with regions
-        return None, (), False, None, None, False  # type: ignore[attr-defined]
+        return None, (), False, None, None, False, ()  # type: ignore[attr-defined]
     checks: _ClassChecks | None = _class_checks(op_class)
     if not (checks.symbol_table or checks.region_checks or checks.symbol_uses):  # type: ignore[union-attr]
         checks = None
     own_key = getattr(op_class, "verify_key", None)
     if own_key is not None:
         ends_block = IsTerminator in op_class.TRAITS  # type: ignore[attr-defined]
-        return set(), (), ends_block, checks, _own_key(own_key), False
+        return set(), (), ends_block, checks, _own_key(own_key), False, ()
     if not getattr(op_class, "VERIFY_LOCAL", False):
-        return None, (), False, checks, op_key, True
+        return None, (), False, checks, op_key, True, ()
     literals = getattr(op_class, "VERIFY_LITERALS", ())
     return (
         set(),
@@ -642,6 +727,7 @@ def _kind(op_class: type) -> _Kind:
         checks,
         _literal_free_key(literals) if literals else op_key,
         True,
+        literals,
     )
 
 
@@ -794,7 +880,9 @@ def _verify_symbol_table(op: Operation, users: list[Operation]) -> None:
         )
     seen: dict[str, Operation] = {}
     child = op.regions[0].blocks[0]._first
-    while child is not None:
+    while True:  # a back edge that warms CPython up (see `_Walk._verify_ops`)
+        if child is None:
+            break
         name = child.attributes.get_attr("sym_name")
         if isinstance(name, StringAttr):
             first = seen.setdefault(name.value, child)
@@ -999,7 +1087,8 @@ class _UseScreen:
     dominance holds in both), or that dominates the block holding the user.
     Other uses get the walks' own tests, exact. Only ops whose results have
     uses are remembered as entered (a use not in its value's list would
-    only take the exact test).
+    only take the exact test), each in a set of its block's, dropped as the
+    block closes.
 
     The blocks open in the walk (`path`, the user's block last) find the
     user's ancestor block in the value's region at once, however deep the
@@ -1009,7 +1098,8 @@ class _UseScreen:
     __slots__ = ("entered", "scopes", "failing", "dominance", "path", "open", "bases")
 
     def __init__(self) -> None:
-        self.entered: set[Operation] = set()
+        # Per block in `path`, the ops entered in it (those with used results).
+        self.entered: list[set[Operation]] = []
         self.scopes: list[Operation] = []
         self.failing: set[Operation] = set()
         self.dominance = _Dominance()
@@ -1022,11 +1112,11 @@ class _UseScreen:
     def enter(self, op: Operation) -> None:
         """Screen the uses of `op`, entered in its block's order."""
         block = op.parent
-        entered = self.entered
+        entered = self.entered[-1]  # `block`'s
         try:
             for use in op._operands:
                 owner = use.value.owner
-                if owner is block or (owner in entered and owner.parent is block):
+                if owner is block or owner in entered:
                     continue
                 if not self._passes(use.value, op, True):
                     self.failing.add(self.scopes[-1])
@@ -1078,7 +1168,7 @@ class _UseScreen:
             else:
                 holder = path[index + 1].parent_op if index + 1 < len(path) else user
                 if definer is None or (
-                    definer is not holder and definer in self.entered
+                    definer is not holder and definer in self.entered[index]
                 ):
                     return True
         return self._exactly_passes(value, user)

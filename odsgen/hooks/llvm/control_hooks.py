@@ -107,7 +107,7 @@ def _lookup_symbol(op: Operation, name: str, tables: Any) -> Operation | None:
 
 def _print_attrs(printer: Any, op: Operation, elided: tuple[str, ...]) -> None:
     """The attribute dictionary without `elided` nor no-flag `fastmathFlags`."""
-    flags = op.attributes.as_dict().get("fastmathFlags")
+    flags = op.attributes.get_attr("fastmathFlags")
     if flags is not None and getattr(flags, "value", None) == 0:
         elided = (*elided, "fastmathFlags")
     printer.print_optional_attr_dict(op.attributes, elided=elided)
@@ -486,7 +486,7 @@ def _resolve_call_operands(
 
 def _print_callee(printer: Any, op: Operation) -> list[Value]:
     """` @f(` or ` %p(` and the arguments; returns the operands printed."""
-    callee = op.attributes.as_dict().get("callee")
+    callee = op.attributes.get_attr("callee")
     operands = op.operands
     printer.write(" ")
     if callee is not None:

@@ -204,6 +204,10 @@ def is_compatible_with_memo(root: Any, memo: dict[Any, bool] | None) -> bool:
     answers are looked up and kept: the root's, and when it is compatible,
     that of every type it reached (none of them reaches an incompatible one).
     """
+    if memo is not None:
+        known = memo.get(root)
+        if known is not None:
+            return known
     seen: set[Any] = set()
     stack: list[tuple[Any, Any]] = []
     pending: Any = root

@@ -202,6 +202,15 @@ def _print_memo(out: Any) -> dict[Any, bool] | None:
     return memo
 
 
+def _note_changing(out: Any) -> None:
+    """Tell a `PlainWriter` that its text may print otherwise later or
+    elsewhere, so that the value it prints (a builtin type holding this
+    one) keeps no text."""
+    note = getattr(out, "note_changing", None)
+    if note is not None:
+        note()
+
+
 def _print_list(out: Any, values: Sequence[Any]) -> None:
     """Nested types separated by commas."""
     with _CompatibilityMemo():
@@ -414,9 +423,16 @@ def _parse_member(parser: Any, key_pos: int, parse: Callable[[Any], Any]) -> Any
         parser.lexer.reset(end)
         return found
     found = _parse_deeper(parser, parse)
-    if parser.lexer.prev_end == end and '"' not in spelling:
-        memo[spelling] = found
+    _keep_spelling(parser, spelling, end, found)
     return found
+
+
+def _keep_spelling(parser: Any, spelling: str, end: int, found: Any) -> None:
+    """Keep `found` as the type of `spelling`, which ends at `end`, if its
+    parse read all of it and it names no identified struct (whose meaning
+    depends on the structs around it)."""
+    if parser.lexer.prev_end == end and '"' not in spelling:
+        _spelling_memo(parser)[spelling] = found
 
 
 def _trivial(name: str) -> Callable[[Any], Any]:
@@ -481,6 +497,12 @@ def _parse_struct(parser: Any) -> Any:
     again and again. A spelling whose meaning is its own (it refers to no
     struct being parsed around it) is parsed once per parser: later ones
     compare their text with it and take its struct.
+
+    A spelling is kept only if it is at least twice as long as the
+    spellings kept while it was read (`_local.kept`: their length), so that
+    the copies of one text taken by structs nested d deep take memory linear
+    in d, not quadratic (at most twice the text). One that is not kept is
+    kept when it comes again: its members are then taken from the memo.
     """
     text = parser.lexer.text
     loc = parser.position
@@ -491,24 +513,30 @@ def _parse_struct(parser: Any) -> Any:
     cut = text.find(">", loc, loc + _STRUCT_MEMO_KEY)
     key = text[loc : cut + 1 if cut >= 0 else loc + _STRUCT_MEMO_KEY]
     stack = _struct_stack("parse")
+    state = _local.__dict__
+    kept_around = state.get("kept", 0)  # copies taken around this one
     for spelling, struct, defined in memo.get(key, ()):
         if text.startswith(spelling, loc) and defined.isdisjoint(stack):
             parser.lexer.reset(loc + len(spelling))
             return struct
-    state = _local.__dict__
     depth = len(stack)
     outer_reference = state.get("reference", depth)
     defined_names = state.setdefault("defined", [])
     first_defined = len(defined_names)
     state["reference"] = depth
+    state["kept"] = kept = 0
     try:
         struct = _parse_struct_body(parser)
+        kept = state["kept"]
         if state["reference"] >= depth:  # self-contained
-            defined = frozenset(defined_names[first_defined:])
             spelling = text[loc : parser.lexer.prev_end]
-            memo.setdefault(key, []).append((spelling, struct, defined))
+            if len(spelling) >= 2 * kept:
+                defined = frozenset(defined_names[first_defined:])
+                memo.setdefault(key, []).append((spelling, struct, defined))
+                kept = len(spelling)
     finally:
         state["reference"] = min(outer_reference, state["reference"])
+        state["kept"] = kept_around + kept
         if not first_defined:
             defined_names.clear()
     return struct
@@ -618,11 +646,8 @@ class LlvmDialectHooks(LlvmDialectAttrHooks):
         start = parser.position
         outermost = not _local.__dict__.get("level")
         found = _parse_deeper(parser, lambda p: parse_nested_type(p, False))
-        if outermost and parser.lexer.prev_end == end:
-            # Kept for the members of later types (see `_parse_member`).
-            spelling = parser.text[start:end]
-            if '"' not in spelling:
-                _spelling_memo(parser)[spelling] = found
+        if outermost:  # kept for the members of later types (`_parse_member`)
+            _keep_spelling(parser, parser.text[start:end], end, found)
         parser.lexer.reset(end)
         return found
 
@@ -1080,10 +1105,13 @@ class LLVMStructTypeHooks(StructLayoutHooks, _ParametricTypeHooks):
             out.write(f'"{name}"')
             stack = _struct_stack("print")
             if name in stack:
+                _note_changing(out)  # elsewhere, the struct in full
                 out.write(">")
                 return
             out.write(", ")
             if self.opaque or self.body is None:
+                if not self.opaque:
+                    _note_changing(out)  # its body may come later
                 out.write("opaque>")
                 return
         out.write("packed (" if self.packed else "(")
