@@ -208,6 +208,19 @@ def test_intrinsic_without_op_taking_metadata_is_named() -> None:
     assert "Traceback" not in result.stderr
 
 
+def test_debug_info_field_with_a_typed_constant() -> None:
+    """clang-16 -g writes a bit field's storage offset as `extraData: i64 N`."""
+    text = (
+        "!llvm.module.flags = !{!0}\n"
+        '!0 = !{i32 2, !"Debug Info Version", i32 3}\n'
+        '!1 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)\n'
+        '!2 = !DIDerivedType(tag: DW_TAG_member, name: "bits", baseType: !1,'
+        " size: 1, offset: 8, flags: DIFlagBitField, extraData: i64 8)\n"
+    )
+    module = import_llvm(text)
+    assert module.name == "builtin.module"
+
+
 def test_parse_and_import_errors_as_exceptions() -> None:
     with pytest.raises(LLParseError):
         import_llvm("define void @f( {")

@@ -4,6 +4,8 @@ The expected standard error (`tests/llvm_import/*.warnings`) and output
 (`*.mlir`) were recorded from `mlir-translate-16 --import-llvm -` on each
 `.ll` there: `expect.*` are clang-16 -O1 builds of `expect.c` (selects with
 branch weights, which MLIR 16 drops with a warning; `.g` with debug info),
+`inlined.O1.g` drops debug values of an inlined function (each warning with
+MLIR's "called from" note at the call site),
 `warnings.ll` gathers the other cases (function metadata MLIR 16 cannot
 attach, a dropped `llvm.dbg.value`, value profiles on calls),
 `warnings_stripped.ll` is the same without a "Debug Info Version" flag, so

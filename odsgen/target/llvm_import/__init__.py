@@ -42,7 +42,8 @@ def import_llvm(
     """The LLVM dialect module of LLVM IR `text`.
 
     Raises LLParseError (malformed IR, with an offset into `text`) or
-    ImportFailure (a construct the LLVM dialect cannot hold).
+    ImportFailure (a construct the LLVM dialect cannot hold). MLIR 16's
+    warnings (metadata it drops) are left in `context.reported`.
     """
     parser, module = parse_module(text, opaque_pointers)
     if context is None:

@@ -25,8 +25,8 @@ from ...ir.attributes import (
     UnitAttr,
 )
 from ...ir.builtin import ModuleOp
-from ...ir.diagnostics import WARNING, Diagnostic, DiagnosticError
-from ...ir.location import FileLineColLoc
+from ...ir.diagnostics import WARNING, Diagnostic, DiagnosticError, file_line_col
+from ...ir.location import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc
 from ...ir.operation import Block, Operation, Region
 from ...ir.types import FloatType, IntegerType
 from .constants import Constants
@@ -951,10 +951,18 @@ class ModuleImporter:
         return self._metadata_texts
 
     def warn(self, location: Any, message: str) -> None:
-        """Report a warning (MLIR's emitWarning): the import goes on."""
-        self.context.reported.append(
-            DiagnosticError(Diagnostic(WARNING, location, message))
-        )
+        """Report a warning (MLIR's emitWarning): the import goes on. At an
+        inlined instruction's location, MLIR's handler adds a "called from"
+        note at each caller's, innermost first (ten at most)."""
+        warning = Diagnostic(WARNING, location, message)
+        site = _call_site(location)
+        for _ in range(_CALL_STACK_LIMIT):
+            if site is None:
+                break
+            if file_line_col(site.caller) is not None:
+                warning.attach_note("called from", site.caller)
+            site = _call_site(site.caller)
+        self.context.reported.append(DiagnosticError(warning))
 
     def warn_dropped(self, inst: Instruction) -> None:
         """MLIR 16's warning on an instruction it imports as nothing."""
@@ -1122,6 +1130,23 @@ def _personality_name(c: Any) -> str | None:
             operand.definition, Function
         ):
             return operand.name
+    return None
+
+
+_CALL_STACK_LIMIT = 10
+
+
+def _call_site(location: Any) -> CallSiteLoc | None:
+    """The call site location inside `location` (through names and fusions)."""
+    if isinstance(location, CallSiteLoc):
+        return location
+    if isinstance(location, NameLoc):
+        return _call_site(location.child)
+    if isinstance(location, FusedLoc):
+        for inner in location.locations:
+            found = _call_site(inner)
+            if found is not None:
+                return found
     return None
 
 

@@ -88,21 +88,25 @@ def convert_intrinsic(im: Any, inst: Instruction, name: str) -> bool:
 
 
 def _convert_debug_intrinsic(im: Any, inst: Instruction, op_name: str) -> None:
-    """`llvm.dbg.value/declare/addr`: dropped (as MLIR 16 drops them) when the
-    expression is not empty or the value is an argument list."""
+    """`llvm.dbg.value/declare/addr`: dropped with MLIR 16's warning when the
+    expression is not empty or the value is an argument list; dropped quietly
+    where MLIR 16 would make an op without a value or variable attribute."""
     value, variable, expression = inst.operands[:3]
     expr = im.debug.node(getattr(expression, "node", None))
-    if expr is None or expr.operands:
-        im.warn_dropped(inst)
-        return
     wrapped = getattr(value, "node", None)
-    if isinstance(wrapped, tuple) or isinstance(wrapped, MDNode) or wrapped is None:
-        im.warn_dropped(inst)
+    arg_list = (
+        isinstance(wrapped, tuple)
+        and wrapped[0] == "node"
+        and wrapped[1].kind == "DIArgList"
+    )
+    if expr is not None and (expr.operands or arg_list):
+        im.warn_dropped(inst)  # what MLIR 16 drops, with its warning
+        return
+    if expr is None or isinstance(wrapped, (tuple, MDNode)) or wrapped is None:
         return
     converted = im.value(value, inst.pos)
     var_info = im.debug.attribute(getattr(variable, "node", None))
     if var_info is None:
-        im.warn_dropped(inst)
         return
     op = im.emit(im.op(op_name, [converted], [], {"varInfo": var_info}))
     im._map(inst, op)

@@ -1258,6 +1258,8 @@ class LLParser:
         if tok.kind == lx.KEYWORD and tok.text == "null":
             self.next()
             return None
+        if tok.kind == lx.KEYWORD and _is_type_word(tok.text):
+            return self.parse_typed_value()  # `extraData: i64 8` and the like
         if tok.kind == lx.KEYWORD:
             self.next()
             words = [tok.text]
@@ -1434,6 +1436,13 @@ def parse_module(text: str, opaque_pointers: bool = True) -> tuple[LLParser, Mod
     except LLParseError:
         parser = LLParser(text, opaque_pointers, bodies=False)
         return parser, parser.parse()
+
+
+def _is_type_word(word: str) -> bool:
+    """Whether keyword `word` names a type (`i64`, `double`, `ptr`)."""
+    return (
+        (word[0] == "i" and word[1:].isdigit()) or word in FLOAT_TYPES or word == "ptr"
+    )
 
 
 def type_text(t: LType) -> str:
