@@ -264,7 +264,11 @@ class AliasState:
         follow = False  # whether `op`'s next siblings follow it
         stop: Operation | None = None  # the omitted terminator of `op`'s block
         while True:
-            while op is not None:
+            # `while True`: its back edge, unlike that of `while op is not
+            # None`, warms CPython 3.11's specializer up inside one long block.
+            while True:
+                if op is None:
+                    break
                 if enter:
                     if debuginfo:
                         self._visit(op.location, True)

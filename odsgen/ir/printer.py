@@ -290,7 +290,9 @@ class AsmPrinter:
                     if arg.type not in depths:
                         visit(arg.type, False)
             op = block._first
-            while op is not None:
+            while True:  # (see `_print_ops`)
+                if op is None:
+                    break
                 results = op.results
                 if results:
                     namer = namers.get(type(op), _NO_NAMER)
@@ -770,7 +772,11 @@ class AsmPrinter:
         name_of = names.__getitem__
         block_name_of = block_names.__getitem__
         probe_op = self._probe.probe_op if self._probe is not None else None
-        while op is not stop:
+        # `while True`: its back edge, unlike that of `while op is not stop`,
+        # warms CPython 3.11's specializer up inside one long block.
+        while True:
+            if op is stop:
+                break
             entry = lines.get(op.name) if lines is not None else None
             if entry is not None and not op.regions:
                 operands = op._operands
