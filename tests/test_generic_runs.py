@@ -68,6 +68,10 @@ _RETURN = '  "llvm.return"() : () -> ()'
         )
         + '  %big = "llvm.mlir.constant"() {value = 300 : i8} : () -> i8\n'
         + _RETURN,
+        # Results bound to an op without any, where a run stops.
+        _WARM
+        + '  "llvm.return"() : () -> ()\n  %0 = "llvm.return"() : () -> ()\n'
+        + _RETURN,
         # A bad character after a run, a run at the end of the file.
         _WARM + f"  %0 = {_ADD}\n  $\n" + _RETURN,
         _WARM + f"  %0 = {_ADD}",

@@ -57,11 +57,11 @@ def generic_run(parser: Any, block: Any) -> Any:
     the token after what it took, as the per-line path leaves it)."""
     lexer = parser.lexer
     source = parser._source
+    pos = lexer.start
     if source is None or parser._steps is not None:
         return None
     text = parser.text
     size = len(text)
-    pos = lexer.start
     line_start = text.rfind("\n", 0, pos) + 1
     line_number = line_bits = 0
     scope = parser._scopes[-1]
@@ -98,7 +98,9 @@ def generic_run(parser: Any, block: Any) -> Any:
             if not count:
                 break
             op_start = pos + len(name) + len(digits) + 4
-        if not line_number:
+        if not line_number:  # the run's first line
+            if op_start == parser.simple_failed_at:  # as the run before
+                break
             line_number = parser.line_col(pos)[0]
             line_bits = packed_line(source, line_number)
         column = op_start - line_start + 1
@@ -116,6 +118,7 @@ def generic_run(parser: Any, block: Any) -> Any:
         ):
             op = build(op_name, operands, successors, rest, op_start, count, location)
             if op is None:
+                parser.simple_failed_at = op_start
                 break
         else:  # `simple_generic_op`'s common case, inlined
             attributes, result_types, inputs, _, arity = entry
@@ -123,6 +126,7 @@ def generic_run(parser: Any, block: Any) -> Any:
             # `%a, %b#1, ...`: the pattern leaves nothing else between the names.
             if arity == 1:
                 if not operands or ", " in operands:
+                    parser.simple_failed_at = op_start
                     break
                 value = values.get(operands)
                 if (
@@ -135,11 +139,13 @@ def generic_run(parser: Any, block: Any) -> Any:
                     found = [value]
             elif not arity:
                 if operands:
+                    parser.simple_failed_at = op_start
                     break
                 found = []
             else:
                 names = operands.split(", ") if operands else ()
                 if len(names) != arity:
+                    parser.simple_failed_at = op_start
                     break
                 found = []
                 for use, type_ in zip(names, inputs):

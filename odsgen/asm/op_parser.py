@@ -196,6 +196,11 @@ class OperationParser(AsmParser):
         self._misses = 0
         self._pause = memo.FIRST_PAUSE
         self._paused_until = -1
+        # The op (its name's offset) where a run of generic ops stopped, at a
+        # line the one-line path cannot take (`generic_runs`): neither a run
+        # nor the per-line path tries that path there again (the same caches,
+        # the same decision).
+        self.simple_failed_at = -1
         self._lines: dict[str, Any] = {}
         # What runs of replayed lines learnt of each line's text (replay_runs).
         self._run_lines: dict[str, Any] = {}
@@ -286,6 +291,7 @@ class OperationParser(AsmParser):
         lexer.pos -= cut
         lexer.prev_end -= cut
         self._paused_until -= cut
+        self.simple_failed_at = -1
         self._shape = None
         self._group_ends.clear()
         self._alias_definitions = None
@@ -917,7 +923,9 @@ class OperationParser(AsmParser):
             if binding is not None:
                 name, digits, first = binding.groups()
                 if first == '"':
-                    simple = _match_simple_generic_op(lexer.text, binding.end())
+                    simple = None
+                    if binding.end() != self.simple_failed_at:
+                        simple = _match_simple_generic_op(lexer.text, binding.end())
                     count = int(digits) if digits else 1
                     if simple is not None and count:
                         op = self._parse_simple_generic_operation(simple, count)
@@ -996,11 +1004,12 @@ class OperationParser(AsmParser):
     def parse_generic_operation(self) -> Operation:
         """`"name"(operands)[successors](regions){attributes} : type`."""
         lexer = self.lexer
-        simple = _match_simple_generic_op(lexer.text, lexer.start)
-        if simple is not None:
-            op = self._parse_simple_generic_operation(simple, 0)
-            if op is not None:
-                return op
+        if lexer.start != self.simple_failed_at:
+            simple = _match_simple_generic_op(lexer.text, lexer.start)
+            if simple is not None:
+                op = self._parse_simple_generic_operation(simple, 0)
+                if op is not None:
+                    return op
         name_pos = lexer.start
         name = intern(unescape_string(lexer.spelling, name_pos))
         if not name:
