@@ -86,6 +86,9 @@ class OptionalBuildExt(build_ext):
             quiet=True,
             force=self.force,
             shared_utility_qualified_name=ACCEL["SHARED_RUNTIME"],
+            # Typed memoryviews are never used: their runtime (three quarters
+            # of the shared module) is left out.
+            shared_utility_features_disabled=["MemoryView"],
             compiler_directives={
                 "language_level": 3,
                 # Annotations stay annotations: no C types, no checks.

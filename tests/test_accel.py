@@ -316,3 +316,19 @@ def test_source_finder_decision(
     else:
         assert spec is None
     assert finder.find_spec("pkg.other", [str(directory)]) is None
+
+
+@pytest.mark.parametrize("extension_newer", [True, None])
+def test_source_finder_runs_a_retired_module_from_its_source(
+    tmp_path, extension_newer
+) -> None:
+    directory = _package(tmp_path, extension_newer)
+    finder = SourceFinder([], False, str(tmp_path / "manifest.txt"), ["pkg.mod"])
+    spec = finder.find_spec("pkg.mod", [str(directory)])
+    assert spec is not None and spec.origin == str(directory / "mod.py")
+
+
+def test_retired_modules_are_not_compiled() -> None:
+    assert not set(_accel.RETIRED) & set(COMPILED)
+    for name in _accel.RETIRED:
+        assert (ROOT / _accel.source_path(name)).is_file(), name
