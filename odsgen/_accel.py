@@ -44,6 +44,7 @@ ACCEL_ENV = "ODSGEN_ACCEL"
 COMPILED: tuple[str, ...] = (
     "odsgen.asm.custom_op_memo",
     "odsgen.asm.function_syntax",
+    "odsgen.asm.generic_runs",
     "odsgen.asm.lexer",
     "odsgen.asm.op_parser",
     "odsgen.asm.parser",
