@@ -22,6 +22,7 @@ from conftest import CONFORMANCE, ROOT, count_calls, generate_records
 from odsgen.asm import parse_source
 from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
+from odsgen.ir.op_key import op_key
 from odsgen.tools.opt import import_dialect
 
 
@@ -680,3 +681,91 @@ def test_func_calls_checked_once_per_key_and_table(
         + "}\n"
     )
     _fails_at(text + nested, monkeypatch, "25:8", "result type mismatch at index 0")
+
+
+# Each shape `_Walk._verify_ops` builds its key for inline: (operands,
+# results, successors, whether a constant's flat literal key).
+_INLINE_SHAPES = {
+    (0, 1, 0, False),
+    (1, 1, 0, False),
+    (2, 1, 0, False),
+    (0, 0, 0, False),
+    (1, 0, 0, False),
+    (2, 0, 0, False),
+    (0, 1, 0, True),
+    (0, 0, 1, False),
+    (1, 0, 1, False),
+    (2, 0, 2, False),
+    (2, 0, 3, False),
+}
+_INLINE_KEYS = """
+func.func @f(%a: i32, %b: i32, %p: !llvm.ptr, %c: i1) -> i32 {
+  %u = llvm.mlir.undef : i32
+  %k = arith.constant 7 : i32
+  %l = llvm.mlir.constant(3 : i64) : i64
+  %e = arith.extsi %a : i32 to i64
+  %s = arith.addi %a, %b : i32
+  %q = arith.select %c, %a, %b : i32
+  %r:2 = arith.addui_extended %a, %b : i32, i1
+  llvm.store %a, %p : i32, !llvm.ptr
+  cf.assert %c, "x"
+  nvvm.barrier0
+  cf.br ^b1
+^b1:
+  cf.cond_br %c, ^b2, ^b3(%a : i32)
+^b2:
+  cf.br ^b3(%s : i32)
+^b3(%x: i32):
+  cf.switch %x : i32, [default: ^b4, 1: ^b5(%a : i32), 2: ^b1]
+^b4:
+  return %x : i32
+^b5(%y: i32):
+  return %y : i32
+}
+"""
+
+
+def _ops_in(op: Any) -> Any:
+    """`op` and the ops nested in it."""
+    yield op
+    for region in op.regions:
+        for block in region.blocks:
+            for inner in block:
+                yield from _ops_in(inner)
+
+
+def test_inline_keys_equal_the_key_functions() -> None:
+    """The keys `_verify_ops` builds inline (`op_key`'s common shapes and
+    `_literal_free_key`'s flat key, a branch's with its targets' argument
+    types) are those the key functions give: the keys kept per class after
+    a walk equal the ones computed with the functions themselves."""
+    with Context() as context:
+        module = parse_source(_INLINE_KEYS, context, "in.mlir")
+        walk = verifier._Walk(module, context)
+        walk.run()
+        expected: dict[type, set[Any]] = {}
+        shapes = set()
+        for op in _ops_in(module):
+            kind = walk.kinds.get(type(op))
+            if kind is None or kind[0] is None:
+                continue
+            literals = type(op).VERIFY_LITERALS
+            own = getattr(type(op), "verify_key", None)
+            if own is not None:
+                key = own(op)
+            elif literals:
+                key = verifier._literal_free_key(literals)(op, op._operands, op.results)
+            else:
+                key = op_key(op, op._operands, op.results)
+            successors = op._successors or ()
+            if successors:
+                targets = [s.block.arguments for s in successors]
+                key = (key, *[tuple(a.type for a in args) for args in targets])
+            expected.setdefault(type(op), set()).add(key)
+            flat = bool(literals) and isinstance(key[0], str)
+            counts = (len(op._operands), len(op.results), len(successors))
+            shapes.add((*counts, flat))
+        assert {
+            cls: kind[0] for cls, kind in walk.kinds.items() if kind[0] is not None
+        } == (expected)
+    assert _INLINE_SHAPES <= shapes, _INLINE_SHAPES - shapes

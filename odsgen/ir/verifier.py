@@ -236,7 +236,7 @@ class _Walk:
         block = region = entry = None
         if op is not None:  # the rest of a block
             block = op.parent
-            region = block.parent if block is not None else None
+            region = block.parent  # type: ignore[attr-defined]
             entered = entered_in[-1]
         while True:
             if op is None:  # the next block of `blocks`, opened
@@ -255,7 +255,7 @@ class _Walk:
                 entered_in.append(entered)
             # The entry block of the block's region, unless it is the block:
             # it dominates the block, so its values may be used at once.
-            entry = region.blocks[0] if region is not None else None
+            entry = region.blocks[0]  # type: ignore[union-attr]
             if entry is block:
                 entry = _NO_BLOCK
             # `while True`: its back edge, unlike that of `while op is not None`,
@@ -370,7 +370,7 @@ class _Walk:
                             if successors:
                                 _verify_successor_operands(op)
                             if len(keys) >= _PASSED_KEPT:  # checked op by op now
-                                kinds[last] = (None, unless, ends_block, checks, key_of, named, literals)  # type: ignore[index]
+                                kinds[last] = (None, *kind[1:])  # type: ignore[index]
                                 keys = None
                             elif not checked and not (
                                 unless and _has_any(op.attributes, unless)
@@ -410,7 +410,9 @@ class _Walk:
             path.pop()  # `_close_block`, inlined
             entered_in.pop()
             del opened[region]
-            end = block._last  # `_block_exit`'s tests, inlined; it raises
+            # `_block_exit`'s tests, inlined as a pre-filter: where one holds,
+            # `_block_exit` decides (and raises if the block is invalid).
+            end = block._last
             successors = end._successors
             if successors:
                 for successor in successors:
