@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
-from .model import Function, Instruction, MDNode, MetadataValue, Module
+from .model import Function, Instruction, MDNode, MetadataValue, Module, md_node
 
 # LLVM 16's fixed metadata kinds, in the order of their ids (LLVM orders an
 # instruction's attachments by kind id, `!dbg` first); other kinds come
@@ -92,14 +92,7 @@ class MetadataNumbering:
 
     def node(self, operand: Any) -> MDNode | None:
         """The node an MD operand names (None for strings, values, null)."""
-        if isinstance(operand, MDNode):
-            return operand
-        if isinstance(operand, tuple):
-            if operand[0] == "ref":
-                return self.m.metadata.get(operand[1])
-            if operand[0] == "node":
-                return operand[1]
-        return None
+        return md_node(self.m, operand)
 
     def whole(self) -> dict[int, int]:
         """Slots by node id as a print of the whole module numbers them."""
