@@ -24,20 +24,14 @@ median of R processes; the ratio is odsgen's over MLIR's.
 from __future__ import annotations
 
 import argparse
-import json
-import os
-import re
 import statistics
-import subprocess
-import sys
 from pathlib import Path
 
 from bench_million import write_custom, write_generic
 from bench_real_programs import import_program
-from measure import ROOT, run
+from measure import run, worker_cpu
 
 INPUTS = "libbf-opaque,libbf-typed,zstd-opaque,million-custom,million-generic"
-_OUTPUT = re.compile(r"^\s*([0-9.]+) \(\s*[0-9.]+%\)\s+Output$", re.M)
 
 _WORKER = r"""
 import json, sys, time
@@ -63,31 +57,18 @@ with context, deep_recursion(), gc_paused():
 
 def odsgen_seconds(source: Path, generic: bool, pythonpath: str | None) -> float:
     """CPU seconds of the first `print_module` of `source` in a fresh process."""
-    if pythonpath is None:
-        pythonpath = str(ROOT)
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-    if pythonpath:
-        env["PYTHONPATH"] = pythonpath
-    cwd = pythonpath or "/"  # no checkout in the current directory shadows it
-    result = subprocess.run(
-        [sys.executable, "-c", _WORKER, str(source), "generic" if generic else ""],
-        capture_output=True,
-        text=True,
-        check=True,
-        env=env,
-        cwd=cwd,
-    )
-    return float(json.loads(result.stdout)["cpu"])
+    args = [str(source), "generic" if generic else ""]
+    return worker_cpu(_WORKER, args, pythonpath)
 
 
 def mlir_seconds(source: Path, generic: bool) -> float:
     """The "Output" seconds of one mlir-opt-16 run on `source`."""
     flags = ["--mlir-print-op-generic"] if generic else []
     process = run(["mlir-opt-16", "--mlir-timing", *flags, str(source)])
-    found = _OUTPUT.search(process.stderr)
-    if process.status != 0 or found is None:
+    seconds = process.phases.get("Output")
+    if process.status != 0 or seconds is None:
         raise SystemExit(f"mlir-opt-16 failed on {source}:\n{process.stderr}")
-    return float(found.group(1))
+    return seconds
 
 
 def make_input(name: str, work: Path, million: int) -> tuple[Path, bool]:

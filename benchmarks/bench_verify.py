@@ -35,17 +35,13 @@ both meet the same load; the ratio is odsgen's over MLIR's CPU figure.
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import re
 import statistics
-import subprocess
-import sys
 from pathlib import Path
 
 from bench_million import write_custom
 from bench_real_programs import import_program
-from measure import ROOT, run, synth
+from measure import run, synth, worker_cpu
 
 INPUTS = "synth-typed,synth-custom,libbf-opaque,libbf-typed,zstd-opaque,million"
 ALL_INPUTS = INPUTS + ",zstd-typed"
@@ -69,21 +65,7 @@ with context, deep_recursion(), gc_paused():
 
 def odsgen_seconds(source: Path, pythonpath: str | None) -> float:
     """CPU seconds of one `verify` of `source` in a fresh process."""
-    if pythonpath is None:
-        pythonpath = str(ROOT)
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-    if pythonpath:
-        env["PYTHONPATH"] = pythonpath
-    cwd = pythonpath or "/"  # no checkout in the current directory shadows it
-    result = subprocess.run(
-        [sys.executable, "-c", _WORKER, str(source)],
-        capture_output=True,
-        text=True,
-        check=True,
-        env=env,
-        cwd=cwd,
-    )
-    return float(json.loads(result.stdout)["cpu"])
+    return worker_cpu(_WORKER, [str(source)], pythonpath)
 
 
 def mlir_run(source: Path, verify_each: bool, passes: int) -> tuple[float, float]:

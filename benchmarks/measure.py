@@ -11,6 +11,7 @@ tiny input, so that no module is compiled inside the timing.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import re
 import resource
@@ -61,6 +62,28 @@ def run(command: list[str], env: dict[str, str] | None = None) -> Run:
     phases = {name: float(value) for value, name in _PHASE.findall(stderr)}
     cpu = usage.ru_utime + usage.ru_stime
     return Run(seconds, cpu, usage.ru_maxrss, process.returncode, stderr, phases)
+
+
+def worker_cpu(worker: str, args: list[str], pythonpath: str | None) -> float:
+    """The "cpu" figure a Python `worker` script prints (as JSON) when run
+    with `args` in a fresh process on the odsgen checkout in `pythonpath`
+    (None: this checkout; '': whichever odsgen Python imports without
+    PYTHONPATH)."""
+    if pythonpath is None:
+        pythonpath = str(ROOT)
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    if pythonpath:
+        env["PYTHONPATH"] = pythonpath
+    cwd = pythonpath or "/"  # no checkout in the current directory shadows it
+    result = subprocess.run(
+        [sys.executable, "-c", worker, *args],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=env,
+        cwd=cwd,
+    )
+    return float(json.loads(result.stdout)["cpu"])
 
 
 @dataclass

@@ -967,13 +967,11 @@ def _print_generic(op: Operation, printer: AsmPrinter) -> None:
         # One entry and no aliases: its text at once, uncached (often one
         # op's own constant, an integer: `_entry_text`, inlined).
         key, value = items[0]
+        bare = None
         if type(value) is IntegerAttr and attributes._text is None:
             bare = _KEYS.get(key)
-            type_ = value._type  # type: ignore[attr-defined]
-            if bare is not None and type_._text is not None:
-                head += f" {{{bare} = {value.value} : {type_._text}}}"  # type: ignore[attr-defined]
-            else:
-                head += " {" + _entry_text(key, value) + "}"
+        if bare is not None and value._type._text is not None:  # type: ignore[attr-defined]
+            head += f" {{{bare} = {value.value} : {value._type._text}}}"  # type: ignore[attr-defined]
         else:
             head += _attr_dict_text(attributes, (), False)
     else:

@@ -10,9 +10,7 @@ mlir-translate-16 then imports the module without debug info.
 
 from __future__ import annotations
 
-from typing import Any
-
-from .model import Constant, Instruction, MDNode, Module
+from .model import Constant, Instruction, Module, md_node
 
 DEBUG_METADATA_VERSION = 3
 
@@ -24,7 +22,7 @@ _DEBUG_INTRINSICS = frozenset(
 def debug_version(module: Module) -> int:
     """The module's "Debug Info Version" flag (0 without one)."""
     for operand in module.named_metadata.get("llvm.module.flags", ()):
-        node = _node(module, operand)
+        node = md_node(module, operand)
         if node is None or len(node.operands) != 3:
             continue
         key, value = node.operands[1], node.operands[2]
@@ -56,9 +54,12 @@ def strip_invalid_debug_info(module: Module) -> int | None:
     calls = [inst for inst in module.metadata_calls if _is_debug_intrinsic(inst)]
     if calls:
         stripped = True
-        for inst in calls:
-            inst.block.instructions.remove(inst)
         removed = {id(inst) for inst in calls}
+        blocks = {id(inst.block): inst.block for inst in calls}
+        for block in blocks.values():
+            block.instructions[:] = [
+                i for i in block.instructions if id(i) not in removed
+            ]
         module.annotated = [i for i in module.annotated if id(i) not in removed]
         module.metadata_calls = [
             i for i in module.metadata_calls if id(i) not in removed
@@ -70,11 +71,3 @@ def _is_debug_intrinsic(inst: Instruction) -> bool:
     if inst.opcode != "call" or not inst.operands:
         return False
     return getattr(inst.operands[-1], "name", None) in _DEBUG_INTRINSICS
-
-
-def _node(module: Module, operand: Any) -> MDNode | None:
-    if isinstance(operand, tuple) and operand[0] == "ref":
-        return module.metadata.get(operand[1])
-    if isinstance(operand, tuple) and operand[0] == "node":
-        return operand[1]
-    return None

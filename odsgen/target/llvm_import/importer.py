@@ -966,9 +966,13 @@ class ModuleImporter:
 
     def warn_dropped(self, inst: Instruction) -> None:
         """MLIR 16's warning on an instruction it imports as nothing."""
+        self._warn_instruction(inst, "dropped instruction: ")
+
+    def _warn_instruction(self, inst: Instruction, head: str) -> None:
+        """Warn `head` followed by the instruction's text, at its location."""
         text = self.metadata_texts().instruction_text(inst, self.fn)
         location = self.debug.location(inst.metadata.get("dbg"))
-        self.warn(location, f"dropped instruction: {text}")
+        self.warn(location, head + text)
 
     def _fn_attributes(self, fn_attrs: list[tuple[str, Any]]) -> dict[str, Any]:
         """The `memory` and `passthrough` attributes of a function's attributes
@@ -1067,12 +1071,8 @@ class ModuleImporter:
                 self.dense_i32_vector([_signed32(w) for w in weights]),
             )
             return
-        texts = self.metadata_texts()
-        self.warn(
-            self.debug.location(inst.metadata.get("dbg")),
-            f"unhandled metadata: {texts.node_text(prof)}"
-            f" on {texts.instruction_text(inst, self.fn)}",
-        )
+        node_text = self.metadata_texts().node_text(prof)
+        self._warn_instruction(inst, f"unhandled metadata: {node_text} on ")
 
     def tbaa_tagged(self, attributes: Any, tbaa: Any) -> Any:
         """`attributes` with the TBAA tag of metadata `tbaa`, or None if it

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
-from .model import Function, Instruction, MDNode, MetadataValue, Module
+from .model import Function, Instruction, MDNode, MetadataValue, Module, md_node
 
 # LLVM 16's fixed metadata kinds, in the order of their ids (LLVM orders an
 # instruction's attachments by kind id, `!dbg` first); other kinds come
@@ -92,14 +92,7 @@ class MetadataNumbering:
 
     def node(self, operand: Any) -> MDNode | None:
         """The node an MD operand names (None for strings, values, null)."""
-        if isinstance(operand, MDNode):
-            return operand
-        if isinstance(operand, tuple):
-            if operand[0] == "ref":
-                return self.m.metadata.get(operand[1])
-            if operand[0] == "node":
-                return operand[1]
-        return None
+        return md_node(self.m, operand)
 
     def whole(self) -> dict[int, int]:
         """Slots by node id as a print of the whole module numbers them."""
@@ -206,18 +199,22 @@ class MetadataNumbering:
         end = text.find("\n", inst.pos)
         while end >= 0 and _CONTINUATION.match(text, end + 1):
             end = text.find("\n", end + 1)
-        line = self._sorted_attachments(text[start : end if end >= 0 else len(text)])
+        line = self._sorted_attachments(
+            text[start : end if end >= 0 else len(text)].strip()
+        )
         slots = self.whole() if _intrinsic_metadata(inst) else self.local(fn)
         return "  " + self._renumber(line, slots)
 
-    def _sorted_attachments(self, line: str) -> str:
-        """An instruction's line, stripped, with its attachments in LLVM's order."""
-        line = line.strip()
-        found = _ATTACHMENTS.search(line)
+    def _sorted_attachments(
+        self, line: str, pattern: re.Pattern[str] = _ATTACHMENTS, sep: str = ", "
+    ) -> str:
+        """A line with its trailing attachments (`pattern`, each after `sep`)
+        in LLVM's order."""
+        found = pattern.search(line)
         if found is None:
             return line
         pairs = sorted(self._kept(found.group(0)), key=self._kind_order)
-        return line[: found.start()] + "".join(f", {k} {v}" for k, v in pairs)
+        return line[: found.start()] + "".join(f"{sep}{k} {v}" for k, v in pairs)
 
     def _kept(self, attachments: str) -> list[tuple[str, str]]:
         """The (kind, reference) pairs spelled `attachments`, without `!dbg`
@@ -242,13 +239,14 @@ class MetadataNumbering:
         header, *lines = body.split("\n")
         brace = " {" if header.endswith(" {") else ""
         header = header[: len(header) - len(brace)]
-        found = _HEADER_ATTACHMENTS.search(header)
-        if found is not None:
-            pairs = sorted(self._kept(found.group(0)), key=self._kind_order)
-            header = header[: found.start()] + "".join(f" {k} {v}" for k, v in pairs)
+        header = self._sorted_attachments(header, _HEADER_ATTACHMENTS, " ")
         stripped = self.m.stripped_debug_version is not None
         lines = [
-            f"  {self._sorted_attachments(line)}" if line.startswith("  ") else line
+            (
+                f"  {self._sorted_attachments(line.strip())}"
+                if line.startswith("  ")
+                else line
+            )
             for line in lines
             if not (stripped and _DEBUG_CALL.search(line))
         ]

@@ -350,6 +350,19 @@ class Module:
     stripped_debug_version: int | None = None
 
 
+def md_node(module: Module, operand: Any) -> MDNode | None:
+    """The node an MD operand names (None for strings, values, null and
+    undefined references)."""
+    if isinstance(operand, MDNode):
+        return operand
+    if isinstance(operand, tuple):
+        if operand[0] == "ref":
+            return module.metadata.get(operand[1])
+        if operand[0] == "node":
+            return operand[1]
+    return None
+
+
 def is_void(t: Any) -> bool:
     """Whether `t` is the void type."""
     return t.kind == "simple" and t.name == "void"
