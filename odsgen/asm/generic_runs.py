@@ -147,17 +147,7 @@ def generic_run(parser: Any, block: Any) -> Any:
                 if len(names) != arity:
                     parser.simple_failed_at = op_start
                     break
-                found = []
-                for use, type_ in zip(names, inputs):
-                    value = values.get(use)
-                    if (
-                        value is None
-                        or value.__class__ is list
-                        or value.type is not type_
-                    ):
-                        found = parser.generic_operands(names, inputs, operands_at)
-                        break
-                    found.append(value)
+                found = parser.generic_operands(names, inputs, operands_at)
             targets: Any = ()
             if successors is not None:
                 targets = parser.generic_successors(
