@@ -1,5 +1,5 @@
 """Block labels replayed from a label of the same text
-(`OperationParser._replay_label`) against labels parsed in full: the same
+(`OperationParser.memoized_label`, `replay_label`) against labels parsed in full: the same
 blocks, arguments, locations and diagnostics."""
 
 from __future__ import annotations
@@ -19,11 +19,9 @@ def _both_ways(text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[list[int], s
     parsing `text` gives the same with replayed labels as without; and what
     it gives."""
     with monkeypatch.context() as patch:
-        replayed = count_calls(
-            patch, OperationParser, "_replay_label", bool, argument=2
-        )
+        replayed = count_calls(patch, OperationParser, "replay_label", argument=2)
         with_memo = parsed_generic(text)
-        patch.setattr(OperationParser, "_replay_label", lambda *args: False)
+        patch.setattr(OperationParser, "memoized_label", lambda *args: None)
         assert parsed_generic(text) == with_memo
     return replayed, with_memo[0]
 

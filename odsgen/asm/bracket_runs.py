@@ -22,20 +22,21 @@ import re
 from array import array
 from itertools import islice
 
+from .lexer import CHECKED_STRING
+
 # Characters a run holds besides its brackets, `"`, NUL and `-`.
 _OTHER = r'[^<>()\[\]{}"\0-]*'
 # A run's text after a bracket: other characters, `-` (with the `>` of an
 # arrow after it, which is not a closing bracket) and whole string literals
 # whose escapes are all valid.
-_PLAIN = (
-    rf'{_OTHER}(?:(?:->?|"[^"\\\n\v\f]*(?:\\(?:["\\nt]|[0-9a-fA-F]{{2}})[^"\\\n\v\f]*)*")'
-    rf"{_OTHER})*+"
-)
+_PLAIN = rf'{_OTHER}(?:(?:->?|{CHECKED_STRING}"){_OTHER})*+'
 # A run of opening brackets (group 1) or of closing ones (group 2), each
 # with its plain text. Possessive: nothing is kept to backtrack to, so
 # that a long run needs no large block of memory.
 _RUN = re.compile(rf"((?:[<(\[{{]{_PLAIN})++)|((?:[>)\]}}]{_PLAIN})++)")
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+# A string literal, whatever its escapes.
+_LITERAL = r'"(?:[^"\\]|\\.)*"'
+_STRING = re.compile(_LITERAL, re.DOTALL)
 # `str.translate` tables: the brackets alone (of ASCII text), and the
 # closing bracket of each opening one.
 _BRACKETS_ONLY = str.maketrans(
@@ -45,7 +46,7 @@ _NOT_BRACKET = re.compile(r"[^<>()\[\]{}]+")
 _MIRROR = str.maketrans("<([{", ">)]}")
 _CLOSING_BRACKET = re.compile(r"[>)\]}]")
 # A closing bracket (group 1), or an arrow or a string literal.
-_CLOSING_OR_SKIPPED = re.compile(r'([>)\]}])|->|"(?:[^"\\]|\\.)*"', re.DOTALL)
+_CLOSING_OR_SKIPPED = re.compile(rf"([>)\]}}])|->|{_LITERAL}", re.DOTALL)
 
 
 def group_end(text: str, pos: int, open_groups: str = "") -> int:

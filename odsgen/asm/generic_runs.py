@@ -63,7 +63,7 @@ def generic_run(parser: Any, block: Any) -> Any:
     text = parser.text
     size = len(text)
     line_start = text.rfind("\n", 0, pos) + 1
-    line_number = line_bits = 0
+    line_bits = 0
     scope = parser._scopes[-1]
     values = scope.values
     definitions = scope.definitions[-1]
@@ -98,11 +98,10 @@ def generic_run(parser: Any, block: Any) -> Any:
             if not count:
                 break
             op_start = pos + len(name) + len(digits) + 4
-        if not line_number:  # the run's first line
+        if not line_bits:  # the run's first line
             if op_start == parser.simple_failed_at:  # as the run before
                 break
-            line_number = parser.line_col(pos)[0]
-            line_bits = packed_line(source, line_number)
+            line_bits = packed_line(source, parser.line_col(pos)[0])
         column = op_start - line_start + 1
         if column < COLUMN_LIMIT:
             location = line_bits | column << COLUMN_SHIFT
@@ -147,17 +146,7 @@ def generic_run(parser: Any, block: Any) -> Any:
                 if len(names) != arity:
                     parser.simple_failed_at = op_start
                     break
-                found = []
-                for use, type_ in zip(names, inputs):
-                    value = values.get(use)
-                    if (
-                        value is None
-                        or value.__class__ is list
-                        or value.type is not type_
-                    ):
-                        found = parser.generic_operands(names, inputs, operands_at)
-                        break
-                    found.append(value)
+                found = parser.generic_operands(names, inputs, operands_at)
             targets: Any = ()
             if successors is not None:
                 targets = parser.generic_successors(
@@ -199,7 +188,6 @@ def generic_run(parser: Any, block: Any) -> Any:
             return block
         end = line_end
         if next_line:
-            line_number += 1
             line_bits += LINE_STEP
             line_start = line_end + 1
         else:
@@ -208,8 +196,7 @@ def generic_run(parser: Any, block: Any) -> Any:
                 if label is not None:
                     block, end = label
                     next_pos = skip(text, end).end()
-            line_number += text.count("\n", line_end, next_pos)
-            line_bits = packed_line(source, line_number)
+            line_bits += text.count("\n", line_end, next_pos) * LINE_STEP
             line_start = text.rfind("\n", line_end, next_pos) + 1
         pos = next_pos
     if end < 0:

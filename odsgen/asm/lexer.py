@@ -84,8 +84,10 @@ def short_line_end(text: str, start: int) -> int:
     return len(text) if end < 0 else end
 
 
-# A string literal whose escapes are all valid, up to where it stops.
-_CHECKED_STRING_RE = re.compile(r'"(?:[^"\\\n\v\f]|\\(?:["\\nt]|[0-9a-fA-F]{2}))*')
+# A string literal whose escapes are all valid, up to where it stops (its
+# closing quote not included; see also bracket_runs).
+CHECKED_STRING = r'"[^"\\\n\v\f]*(?:\\(?:["\\nt]|[0-9a-fA-F]{2})[^"\\\n\v\f]*)*'
+_CHECKED_STRING_RE = re.compile(CHECKED_STRING)
 
 _ESCAPE_RE = re.compile(r"\\(?:([\\\"nt])|([0-9a-fA-F]{2})|(.))", re.DOTALL)
 _SIMPLE_ESCAPES = {"\\": b"\\", '"': b'"', "n": b"\n", "t": b"\t"}

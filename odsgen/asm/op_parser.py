@@ -52,7 +52,7 @@ _BLOCK_NAME = re.compile(rf"\^{lx.SUFFIX_ID}", re.ASCII)
 
 
 _UNSEEN: Any = object()
-# The longest label text the parser remembers (`_replay_label` looks that
+# The longest label text the parser remembers (`memoized_label` looks that
 # far for its end, so that a label costs no more than that).
 _LABEL_LIMIT = 512
 # How many rests of lines `generic_op_rest` keeps (then it starts over):
@@ -205,7 +205,7 @@ class OperationParser(AsmParser):
         # What runs of replayed lines learnt of each line's text (replay_runs).
         self._run_lines: dict[str, Any] = {}
         self._run_shapes: dict[str, Any] = {}
-        # Block labels' arguments by the label's text (`_replay_label`).
+        # Block labels' arguments by the label's text (`memoized_label`).
         self._labels: dict[str, list[tuple[str, int, Type]]] = {}
         # Function headers by their text after the symbol name (function_header_memo).
         self.function_headers: dict[str, Any] = {}
@@ -751,8 +751,12 @@ class OperationParser(AsmParser):
             raise self.wrong_token("expected block name")
         name_pos = lexer.start
         block = self.open_block(region, block, lexer.spelling, name_pos)
-        if not self._replay_label(block, name_pos):
+        label = self.memoized_label(name_pos)
+        if label is None:
             self._parse_label(block, name_pos)
+        else:
+            self.replay_label(block, name_pos, label[0])
+            lexer.reset(label[1])
         self._parse_block_body(block)
 
     def open_block(
@@ -780,7 +784,7 @@ class OperationParser(AsmParser):
 
     def _parse_label(self, block: Block, name_pos: int) -> None:
         """The rest of the label at `name_pos` (arguments, `:`), parsed in
-        full; remembered (see `_replay_label`) if it fits."""
+        full; remembered (see `memoized_label`) if it fits."""
         lexer = self.lexer
         lexer.next()
         arguments: list[tuple[str, int, Type]] | None = []
@@ -796,17 +800,6 @@ class OperationParser(AsmParser):
             and len(key) < _LABEL_LIMIT
         ):
             memo_store(self._labels, key, arguments)
-
-    def _replay_label(self, block: Block, name_pos: int) -> bool:
-        """Give `block` the arguments of the label at `name_pos` as a full
-        parse of the same label text did, and leave the lexer after its `:`;
-        False if no such label was seen (see `memoized_label`)."""
-        found = self.memoized_label(name_pos)
-        if found is None:
-            return False
-        self.replay_label(block, name_pos, found[0])
-        self.lexer.reset(found[1])
-        return True
 
     def memoized_label(
         self, name_pos: int

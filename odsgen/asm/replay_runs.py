@@ -106,7 +106,7 @@ def replay_run(parser: Any, block: Any) -> Any:
     fixed = memo.FIXED_LITERALS
     replay = memo.replay
     skip = lx.SKIPPED_RE.match
-    line_number = line_bits = 0
+    line_bits = 0
     end = -1
     while True:
         _, _, kind, _, name, op_start, facts = line
@@ -119,12 +119,13 @@ def replay_run(parser: Any, block: Any) -> Any:
                 break
             block, end = label
             next_pos = skip(text, end).end()
+            label_start = line_start
             line_start = text.rfind("\n", 0, next_pos) + 1
             eol, line = _line_at(parser, line_start)
             pos = line_start + line[0]
             if pos != next_pos:  # not the first token of its line
                 break
-            line_number = 0
+            line_bits += text.count("\n", label_start, line_start) * LINE_STEP
             continue
         recipe = recipes.get(facts[0])
         if recipe is fixed:
@@ -168,9 +169,8 @@ def replay_run(parser: Any, block: Any) -> Any:
             if not separate:
                 break
         op_pos = line_start + op_start
-        if not line_number:
-            line_number = parser.line_col(pos)[0]
-            line_bits = packed_line(source, line_number)
+        if not line_bits:
+            line_bits = packed_line(source, parser.line_col(pos)[0])
         if op_start < COLUMN_LIMIT - 1:
             location = line_bits | (op_start + 1) << COLUMN_SHIFT
         else:
@@ -197,7 +197,6 @@ def replay_run(parser: Any, block: Any) -> Any:
         end = op_pos + facts[2]
         if next_line is None:
             break
-        line_number += 1 + skipped
         line_bits += (1 + skipped) * LINE_STEP
         line_start = next_start
         eol = next_eol

@@ -242,25 +242,26 @@ def source_index(filename: str, context: Context) -> int | None:
     return index
 
 
-def pack_location(source: int, line: int, column: int) -> int | None:
-    """The packed form of `source`'s `line:column` (None if the column does not fit)."""
-    if column >> _COLUMN_BITS:
-        return None
-    return (line << _COLUMN_BITS | column) << _SOURCE_BITS | source
-
-
 # A packed location is `packed_line(source, line) | column << COLUMN_SHIFT`
-# for a column below `COLUMN_LIMIT` (`pack_location` in two steps, for a
-# parser that packs the locations of ops line after line: the next line's
-# is `LINE_STEP` more).
+# for a column below `COLUMN_LIMIT` (in two steps for a parser that packs
+# the locations of ops line after line: the next line's is `LINE_STEP` more).
 COLUMN_SHIFT = _SOURCE_BITS
 COLUMN_LIMIT = 1 << _COLUMN_BITS
-LINE_STEP = 1 << (_COLUMN_BITS + _SOURCE_BITS)
+_LINE_SHIFT = _COLUMN_BITS + _SOURCE_BITS
+LINE_STEP = 1 << _LINE_SHIFT
 
 
 def packed_line(source: int, line: int) -> int:
     """The packed location of `source`'s `line` without its column."""
-    return line << (_COLUMN_BITS + _SOURCE_BITS) | source
+    return line << _LINE_SHIFT | source
+
+
+def pack_location(source: int, line: int, column: int) -> int | None:
+    """The packed form of `source`'s `line:column` (None if the column does
+    not fit): `packed_line`'s with the column, spelt out (a call less per op)."""
+    if column >> _COLUMN_BITS:
+        return None
+    return line << _LINE_SHIFT | column << COLUMN_SHIFT | source
 
 
 def packed_line_column(packed: int) -> tuple[int, int]:
