@@ -10,7 +10,7 @@ included), phis as block arguments in the order blocks are visited.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from ...asm.parser import AsmParser
 from ...ir.attributes import (
@@ -226,6 +226,18 @@ class ModuleImporter:
         if isinstance(operand, tuple) and operand[0] == "node":
             return operand[1]
         return operand
+
+    def _profile_data(self, metadata: Mapping[str, Any]) -> tuple[Any, Any] | None:
+        """The `!prof` attachment of `metadata` and its node resolved, or
+        None when there is none or its node is empty (nothing to import or
+        warn about)."""
+        prof = metadata.get("prof")
+        if prof is None:
+            return None
+        node = self._md(prof)
+        if isinstance(node, MDNode) and not node.operands:
+            return None
+        return prof, node
 
     def _convert_metadata(self) -> None:
         for inst in self.m.annotated:
@@ -918,12 +930,10 @@ class ModuleImporter:
                 )
             else:
                 self._warn_function(fn, tbaa, location)
-        prof = fn.metadata.get("prof")
-        if prof is None:
+        found = self._profile_data(fn.metadata)
+        if found is None:
             return
-        node = self._md(prof)
-        if isinstance(node, MDNode) and not node.operands:
-            return
+        prof, node = found
         if (
             isinstance(node, MDNode)
             and len(node.operands) == 2
@@ -1053,12 +1063,10 @@ class ModuleImporter:
             tagged = self.tbaa_tagged(op.attributes, tbaa)
             if tagged is not None:
                 op.attributes = tagged
-        prof = inst.metadata.get("prof")
-        if prof is None:
+        found = self._profile_data(inst.metadata)
+        if found is None:
             return
-        node = self._md(prof)
-        if isinstance(node, MDNode) and not node.operands:
-            return
+        prof, node = found
         if (
             isinstance(node, MDNode)
             and _is_mdstring(node.operands[0])
