@@ -11,7 +11,8 @@ attach, a dropped `llvm.dbg.value`, value profiles on calls),
 `warnings_stripped.ll` is the same without a "Debug Info Version" flag, so
 LLVM's reader strips its debug info and says so,
 `warnings_multiline.ll` quotes instructions LLVM prints over several lines
-(a `switch`, an `invoke`), and `warnings_personality*` have personalities
+(a `switch`, an `invoke`), `attribute_groups.ll` quotes functions and calls
+with attribute groups (`#N`, renumbered as LLVM prints them), and `warnings_personality*` have personalities
 MLIR 16 cannot name (`.typed`: with typed pointers).
 """
 
