@@ -12,10 +12,10 @@ attach, a dropped `llvm.dbg.value`, value profiles on calls),
 LLVM's reader strips its debug info and says so,
 `warnings_multiline.ll` quotes instructions LLVM prints over several lines
 (a `switch`, an `invoke`), `attribute_groups.ll` quotes functions and calls
-with attribute groups (`#N`, renumbered as LLVM prints them), and `warnings_personality*` have personalities
-MLIR 16 cannot name (`.typed`: with typed pointers); `source_line.O1.g` warns
-at a location in `source_line.c`, whose line MLIR quotes where it finds
-the file.
+with attribute groups (`#N`, renumbered as LLVM prints them),
+`warnings_personality*` have personalities MLIR 16 cannot name (`.typed`:
+with typed pointers), and `source_line.O1.g` warns at a location in
+`source_line.c`, whose line MLIR quotes where it finds the file.
 """
 
 from __future__ import annotations
