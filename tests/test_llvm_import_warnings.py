@@ -9,7 +9,8 @@ MLIR's "called from" note at the call site),
 `warnings.ll` gathers the other cases (function metadata MLIR 16 cannot
 attach, a dropped `llvm.dbg.value`, value profiles on calls),
 `warnings_stripped.ll` is the same without a "Debug Info Version" flag, so
-LLVM's reader strips its debug info and says so,
+LLVM's reader strips its debug info and says so (`warnings_stripped_loops.ll`:
+with loop metadata holding debug locations, which the strip rewrites),
 `warnings_multiline.ll` quotes instructions LLVM prints over several lines
 (a `switch`, an `invoke`), `attribute_groups.ll` quotes functions and calls
 with attribute groups (`#N`, renumbered as LLVM prints them),

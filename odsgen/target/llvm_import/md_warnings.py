@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
+from .debug_version import DEBUG_ATTACHMENTS
 from .model import Function, Instruction, MDNode, MetadataValue, Module, md_node
 
 # LLVM 16's fixed metadata kinds, in the order of their ids (LLVM orders an
@@ -229,11 +230,18 @@ class MetadataNumbering:
 
     def _kept(self, attachments: str) -> list[tuple[str, str]]:
         """The (kind, reference) pairs spelled `attachments`, without `!dbg`
-        where the reader stripped the debug info."""
+        and the loops left without metadata where the reader stripped the
+        debug info."""
         pairs = _PAIR.findall(attachments)
         if self.m.stripped_debug_version is None:
             return pairs
-        return [pair for pair in pairs if pair[0] != "!dbg"]
+        loops = self.m.stripped_loops
+        return [
+            (kind, ref)
+            for kind, ref in pairs
+            if kind[1:] not in DEBUG_ATTACHMENTS
+            and not (kind == "!llvm.loop" and loops.get(ref[1:], True) is None)
+        ]
 
     def _kind_order(self, pair: tuple[str, str]) -> int:
         return self._kind_ids().get(pair[0][1:], len(_FIXED_KINDS))
@@ -271,11 +279,12 @@ class MetadataNumbering:
         """`text` with its metadata references numbered by `slots` and its
         attribute groups by `groups`."""
         metadata = self.m.metadata
+        loops = self.m.stripped_loops
 
         def replace(match: re.Match[str]) -> str:
             number, group = match.group(1, 2)
             if number is not None:
-                slot = slots.get(id(metadata.get(number)))
+                slot = slots.get(id(loops.get(number) or metadata.get(number)))
             elif group is not None:
                 slot = groups.get(group)
             else:
