@@ -74,7 +74,11 @@ def generic_run(parser: Any, block: Any) -> Any:
     build = parser.simple_generic_op
     limit = lx.MEMO_LINE_LIMIT
     end = -1
-    while pos < size:
+    # `while True`: its back edge, unlike that of `while pos < size`, warms
+    # CPython 3.11's specializer up inside one long block.
+    while True:
+        if pos >= size:
+            break
         match = match_line(text, pos)
         if match is None:
             break
