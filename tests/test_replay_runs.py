@@ -170,3 +170,24 @@ def test_runs_take_labels_seen_before(last: str, monkeypatch: pytest.MonkeyPatch
     )
     _three_ways(text, monkeypatch)
     assert taken, "no run took a label"
+
+
+def test_line_cuts_agree_with_the_memo_keys() -> None:
+    """`line_cuts` cuts each line as `name_parts`, `name_key` and
+    `cut_literals` do, and a line of other digits alike."""
+    for path in FILES:
+        for line in path.read_text().split("\n"):
+            for variant in _variants(line):
+                if '"' in variant or not variant.isascii():
+                    continue
+                parts = custom_op_memo.name_parts(variant)
+                exact = custom_op_memo.name_key(parts, "^" in variant)
+                key, literals = custom_op_memo.cut_literals(exact)
+                names, name_gaps, key_gaps, literal_spans = replay_runs.line_cuts(
+                    re.sub("[0-9]", "7", variant)
+                )
+                mark = custom_op_memo.NAME_MARK
+                assert list(names(variant)) == parts[1::2], variant
+                assert mark.join(name_gaps(variant)) == exact, variant
+                assert mark.join(key_gaps(variant)) == key, variant
+                assert list(literal_spans(variant)) == literals, variant

@@ -52,9 +52,9 @@ _NAME_OR_STRING = re.compile(
     r'"(?:[^"\\\n\v\f]|\\[^\n])*"|([%^])' + lx.SUFFIX_ID, re.ASCII
 )
 # A name with its sigil, as the one group of the pattern (for `split`).
-_REF = re.compile(r"([%^]" + lx.SUFFIX_ID + ")", re.ASCII)
+NAME = re.compile(r"([%^]" + lx.SUFFIX_ID + ")", re.ASCII)
 # What stands for a name's body in a line's key: a newline, which no line holds.
-_NAME_MARK = "\n"
+NAME_MARK = "\n"
 # What may follow a complete operation on the next line: `%r = ` or `%r:2 = `
 # (the next op's results), or a block label `^bb3:` / `^bb3(...):`.
 _RESULT = rf"%{lx.SUFFIX_ID}(?::[0-9]+)?"
@@ -68,7 +68,7 @@ BINDING = re.compile(rf"(%{lx.SUFFIX_ID})(?::([0-9]+))? = (?=([\"a-zA-Z_]))", re
 _LITERAL = r"(?<=[ (\[{,=<-])([0-9]+)(?= : )"
 # The same, faster: the pattern starts at a digit (rarer than the characters
 # that may come before one) and looks back from there.
-_LITERAL_ONLY = re.compile(r"([0-9](?<=[ (\[{,=<-][0-9])[0-9]*)(?= : )", re.ASCII)
+LITERAL = re.compile(r"([0-9](?<=[ (\[{,=<-][0-9])[0-9]*)(?= : )", re.ASCII)
 _LITERAL_OR_STRING = re.compile(r'"(?:[^"\\\n\v\f]|\\[^\n])*"|' + _LITERAL, re.ASCII)
 # What a key holds where a shape's literals are not cut (see `line_shape`).
 FIXED_LITERALS = "literals"
@@ -295,10 +295,10 @@ def cut_literals(key: str) -> tuple[str, list[str]]:
     """`key` with the digits of each typed integer literal (`5` of `5 : i64`,
     outside strings) cut to a newline, and those digits."""
     if '"' not in key:
-        parts = _LITERAL_ONLY.split(key)
+        parts = LITERAL.split(key)
         if len(parts) == 1:
             return key, []
-        return _NAME_MARK.join(parts[::2]), parts[1::2]
+        return NAME_MARK.join(parts[::2]), parts[1::2]
     pieces = []
     literals = []
     last = 0
@@ -311,7 +311,7 @@ def cut_literals(key: str) -> tuple[str, list[str]]:
     if not literals:
         return key, []
     pieces.append(key[last:])
-    return _NAME_MARK.join(pieces), literals
+    return NAME_MARK.join(pieces), literals
 
 
 def line_facts(line: str) -> LineFacts | bool:
@@ -334,7 +334,7 @@ def line_facts(line: str) -> LineFacts | bool:
         if match.group(1) is None:
             continue
         offset = match.start()
-        pieces.append(line[last : offset + 1] + _NAME_MARK)
+        pieces.append(line[last : offset + 1] + NAME_MARK)
         last = match.end()
         refs.append(line[offset:last])
         offsets.append(offset)
@@ -347,17 +347,17 @@ def line_facts(line: str) -> LineFacts | bool:
 def name_parts(line: str) -> list[str]:
     """`line` (without string literals) split around its names: text, name
     with its sigil, text, ..."""
-    return _REF.split(line)
+    return NAME.split(line)
 
 
 def name_key(parts: list[str], blocks: bool) -> str:
-    """The text `_REF.split` cut into `parts`, each name cut to its sigil and
+    """The text `NAME.split` cut into `parts`, each name cut to its sigil and
     a newline; `blocks` if some name may be a block's (`^`)."""
     if not blocks:
-        return ("%" + _NAME_MARK).join(parts[::2])
+        return ("%" + NAME_MARK).join(parts[::2])
     pieces = [parts[0]]
     for index in range(1, len(parts), 2):
-        pieces.append(parts[index][0] + _NAME_MARK + parts[index + 1])
+        pieces.append(parts[index][0] + NAME_MARK + parts[index + 1])
     return "".join(pieces)
 
 

@@ -205,6 +205,9 @@ class OperationParser(AsmParser):
         # What runs of replayed lines learnt of each line's text (replay_runs).
         self._run_lines: dict[str, Any] = {}
         self._run_shapes: dict[str, Any] = {}
+        # Where lines are cut for their keys, by their text with each digit
+        # made a 0 (`replay_runs.line_cuts`).
+        self._run_cuts: dict[bytes, Any] = {}
         # Block labels' arguments by the label's text (`memoized_label`).
         self._labels: dict[str, list[tuple[str, int, Type]]] = {}
         # Function headers by their text after the symbol name (function_header_memo).

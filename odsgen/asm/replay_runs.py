@@ -17,7 +17,8 @@ then decides that line as always (a miss, a full parse, an error).
 
 from __future__ import annotations
 
-from typing import Any
+from operator import itemgetter
+from typing import Any, Callable
 
 from . import custom_op_memo as memo
 from . import lexer as lx
@@ -36,6 +37,14 @@ _SKIPPED: RunLine = (-1, None, lx.EOF, 0, None, -1, None)
 _OPAQUE: RunLine = (-2, False, lx.EOF, 0, None, -1, None)
 # How many line texts a parser remembers for runs (then it starts over).
 RUN_LINES_LIMIT = 20_000
+# What `line_cuts` tells of a line: what takes out of it its names, the
+# text around their bodies, that around their bodies and its literals, and
+# its literals.
+Pieces = Callable[[str], tuple[str, ...]]
+LineCuts = tuple[Pieces, Pieces, Pieces, Pieces]
+# Lines are cut alike where they differ only in digits (see `line_cuts`).
+_BLUR = bytes.maketrans(b"123456789", b"000000000")
+_MARK = memo.NAME_MARK
 # Whether block bodies are replayed a run at a time (tests compare both ways).
 ENABLED = True
 
@@ -237,11 +246,16 @@ def _learn_by_shape(parser: Any, raw: str) -> RunLine:
     text but for the names' bodies and the literals' digits, which change
     neither where its tokens start nor their kinds, nor the keys of its
     operation's shape (tests compare this with `learn` on every line)."""
-    if '"' in raw or len(raw) >= lx.MEMO_LINE_LIMIT:
+    if '"' in raw or len(raw) >= lx.MEMO_LINE_LIMIT or not raw.isascii():
         return learn(raw, parser._lines)
-    parts = memo.name_parts(raw)
-    exact = memo.name_key(parts, "^" in raw)
-    key, literals = memo.cut_literals(exact)
+    blurred = raw.encode().translate(_BLUR)
+    cuts = parser._run_cuts.get(blurred)
+    if cuts is None:
+        if len(parser._run_cuts) >= RUN_LINES_LIMIT:
+            parser._run_cuts.clear()
+        cuts = parser._run_cuts[blurred] = line_cuts(raw)
+    names, name_gaps, key_gaps, literal_spans = cuts
+    key = _MARK.join(key_gaps(raw))
     shapes = parser._run_shapes
     template = shapes.get(key)
     if template is None:
@@ -252,13 +266,13 @@ def _learn_by_shape(parser: Any, raw: str) -> RunLine:
     first, separate, kind, token_end, name, op_start, facts = template
     if op_start < 0:
         return template
-    refs = parts[1::2]
+    refs = list(names(raw))
     cut = op_start
     if name is not None:
-        name = refs[0]
-        refs = refs[1:]
+        name = refs.pop(0)
         op_start = first + len(name) + 3  # `%name = `
         cut = first + 5  # `%\n = `
+    literals = list(literal_spans(raw))
     op_key = facts[0]
     facts = (
         op_key,
@@ -266,6 +280,59 @@ def _learn_by_shape(parser: Any, raw: str) -> RunLine:
         len(raw.rstrip(" \t\r")) - op_start,
         None,
         literals,
-        exact[cut:] if literals else op_key,
+        _MARK.join(name_gaps(raw))[cut:] if literals else op_key,
     )
     return (first, separate, kind, token_end, name, op_start, facts)
+
+
+def line_cuts(raw: str) -> LineCuts:
+    """Where `raw` (ASCII, without string literals) is cut for its key, as
+    what takes the pieces out of it: its names (`memo.name_parts`), the
+    text around their bodies (`memo.name_key`), that around their bodies
+    and its typed integer literals (`memo.cut_literals`), and the literals.
+
+    Which digits a line holds decides none of the cuts, only where it
+    holds digits: lines whose texts differ only in their digits are cut
+    alike."""
+    names = [found.span() for found in memo.NAME.finditer(raw)]
+    cut = [(start + 1, end) for start, end in names]  # each name keeps its sigil
+    name_gaps = _gaps(cut, len(raw))
+    exact = _MARK.join([raw[start:end] for start, end in name_gaps])
+    literals = []
+    for found in memo.LITERAL.finditer(exact):
+        # A literal is within one piece of `exact`: the same text in `raw`.
+        start, end = found.span()
+        piece = exact.count(_MARK, 0, start)
+        moved = name_gaps[piece][0] - (exact.rfind(_MARK, 0, start) + 1)
+        literals.append((start + moved, end + moved))
+    return (
+        _pieces(names),
+        _pieces(name_gaps),
+        _pieces(_gaps(sorted(cut + literals), len(raw))),
+        _pieces(literals),
+    )
+
+
+def _pieces(spans: list[tuple[int, int]]) -> Pieces:
+    """What takes the text of `spans` out of a line, in one call."""
+    if len(spans) > 1:
+        return itemgetter(*[slice(start, end) for start, end in spans])
+    if spans:
+        start, end = spans[0]
+        return lambda line: (line[start:end],)
+    return _no_pieces
+
+
+def _no_pieces(line: str) -> tuple[str, ...]:
+    return ()
+
+
+def _gaps(spans: list[tuple[int, int]], size: int) -> list[tuple[int, int]]:
+    """The spans of the text of `size` characters around `spans` (in order)."""
+    gaps = []
+    last = 0
+    for start, end in spans:
+        gaps.append((last, start))
+        last = end
+    gaps.append((last, size))
+    return gaps
