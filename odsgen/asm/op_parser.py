@@ -208,6 +208,10 @@ class OperationParser(AsmParser):
         # Where lines are cut for their keys, by their text with each digit
         # made a 0 (`replay_runs.line_cuts`).
         self._run_cuts: dict[bytes, Any] = {}
+        # Lines found in `_run_lines` since it last started over, and how
+        # many new lines are not kept in it (see `replay_runs.UNKEPT_LINES`).
+        self.run_line_hits = 0
+        self.unkept_lines = 0
         # Block labels' arguments by the label's text (`memoized_label`).
         self._labels: dict[str, list[tuple[str, int, Type]]] = {}
         # Function headers by their text after the symbol name (function_header_memo).

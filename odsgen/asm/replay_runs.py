@@ -37,6 +37,11 @@ _SKIPPED: RunLine = (-1, None, lx.EOF, 0, None, -1, None)
 _OPAQUE: RunLine = (-2, False, lx.EOF, 0, None, -1, None)
 # How many line texts a parser remembers for runs (then it starts over).
 RUN_LINES_LIMIT = 20_000
+# How many new line texts a parser does not keep after it found fewer than
+# one in eight of the texts it kept again (as in a long block of distinct
+# lines: keeping them, then dropping them all, would cost more than
+# learning them).
+UNKEPT_LINES = 8 * RUN_LINES_LIMIT
 # What `line_cuts` tells of a line: what takes out of it its names, the
 # text around their bodies, that around their bodies and its literals, and
 # its literals.
@@ -117,6 +122,7 @@ def replay_run(parser: Any, block: Any) -> Any:
     skip = lx.SKIPPED_RE.match
     line_bits = 0
     end = -1
+    hits = 0  # lines found in `lines`
     while True:
         _, _, kind, _, name, op_start, facts = line
         if op_start < 0:
@@ -159,6 +165,8 @@ def replay_run(parser: Any, block: Any) -> Any:
             next_line = lines.get(raw)
             if next_line is None:  # `_line_at`, inlined: once a line
                 next_line = _remember(parser, raw)
+            else:
+                hits += 1
             if next_line[0] != -1:
                 break
             skipped += 1
@@ -211,6 +219,7 @@ def replay_run(parser: Any, block: Any) -> Any:
         eol = next_eol
         line = next_line
         pos = line_start + line[0]
+    parser.run_line_hits += hits
     if end < 0:
         return None
     parser._misses = 0
@@ -233,11 +242,19 @@ def _line_at(parser: Any, start: int) -> tuple[int, RunLine]:
 
 
 def _remember(parser: Any, raw: str) -> RunLine:
-    """What `learn` tells of line `raw`, kept for lines of the same text."""
+    """What `learn` tells of line `raw`, kept for lines of the same text,
+    unless too few lines were found kept of late (see `UNKEPT_LINES`)."""
+    line = _learn_by_shape(parser, raw)
+    if parser.unkept_lines:
+        parser.unkept_lines -= 1
+        return line
     lines = parser._run_lines
     if len(lines) >= RUN_LINES_LIMIT:
+        if parser.run_line_hits < RUN_LINES_LIMIT // 8:
+            parser.unkept_lines = UNKEPT_LINES
+        parser.run_line_hits = 0
         lines.clear()
-    line = lines[raw] = _learn_by_shape(parser, raw)
+    lines[raw] = line
     return line
 
 
