@@ -191,3 +191,16 @@ def test_line_cuts_agree_with_the_memo_keys() -> None:
                 assert mark.join(name_gaps(variant)) == exact, variant
                 assert mark.join(key_gaps(variant)) == key, variant
                 assert list(literal_spans(variant)) == literals, variant
+
+
+def test_literals_are_cut_alike_in_texts_of_other_digits() -> None:
+    """`cut_literals_alike` cuts each text as `cut_literals` does, the first
+    text of its digit-blurred bytes as any other (strings included)."""
+    cuts: dict[bytes, object] = {}
+    texts = ['{a = 5 : i64, s = "7 : i64", b = 12 : i32}', "{v = dense<1> : i8}"]
+    for path in FILES:
+        texts.extend(path.read_text().split("\n"))
+    for text in texts:
+        for variant in _variants(text):
+            expected = custom_op_memo.cut_literals(variant)
+            assert custom_op_memo.cut_literals_alike(variant, cuts) == expected

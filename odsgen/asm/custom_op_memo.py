@@ -36,7 +36,8 @@ whose literals do not fit this falls back to a key that keeps them.
 from __future__ import annotations
 
 import re
-from typing import Any
+from operator import itemgetter
+from typing import Any, Callable
 
 from . import lexer as lx
 from ..ir.attributes import DictionaryAttr, IntegerAttr
@@ -289,6 +290,71 @@ def known_facts(line: str, known: dict[str, LineFacts | bool]) -> LineFacts | bo
             known.clear()
         facts = known[line] = line_facts(line)
     return facts
+
+
+# Texts are cut alike where they differ only in their digits (see
+# `cut_literals_alike`): each digit made a 0.
+BLUR = bytes.maketrans(b"123456789", b"000000000")
+# What takes pieces of a text out of it, in one call (see `pieces`).
+Pieces = Callable[[str], tuple[str, ...]]
+
+
+def pieces(spans: list[tuple[int, int]]) -> Pieces:
+    """What takes the text of `spans` out of a text."""
+    if len(spans) > 1:
+        return itemgetter(*[slice(start, end) for start, end in spans])
+    if spans:
+        start, end = spans[0]
+        return lambda text: (text[start:end],)
+    return _no_pieces
+
+
+def _no_pieces(text: str) -> tuple[str, ...]:
+    return ()
+
+
+def gaps(spans: list[tuple[int, int]], size: int) -> list[tuple[int, int]]:
+    """The spans of a text of `size` characters around `spans` (in order)."""
+    found = []
+    last = 0
+    for start, end in spans:
+        found.append((last, start))
+        last = end
+    found.append((last, size))
+    return found
+
+
+def literal_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of the literals `cut_literals` cuts from `text`."""
+    if '"' not in text:
+        return [found.span() for found in LITERAL.finditer(text)]
+    return [
+        found.span(1)
+        for found in _LITERAL_OR_STRING.finditer(text)
+        if found.group(1) is not None
+    ]
+
+
+def cut_literals_alike(text: str, cuts: dict[bytes, Any]) -> tuple[str, list[str]]:
+    """`cut_literals(text)`, cut where the first text kept in `cuts` that
+    differs from it only in its digits was.
+
+    Which digits a text holds decides none of the cuts (the patterns treat
+    all digits alike), only where it holds digits."""
+    if not text.isascii():
+        return cut_literals(text)
+    blurred = text.encode().translate(BLUR)
+    found = cuts.get(blurred)
+    if found is None:
+        if len(cuts) >= KNOWN_LINES_LIMIT:
+            cuts.clear()
+        spans = literal_spans(text)
+        found = cuts[blurred] = (
+            (pieces(gaps(spans, len(text))), pieces(spans)) if spans else ()
+        )
+    if not found:
+        return text, []
+    return NAME_MARK.join(found[0](text)), list(found[1](text))
 
 
 def cut_literals(key: str) -> tuple[str, list[str]]:

@@ -17,8 +17,7 @@ then decides that line as always (a miss, a full parse, an error).
 
 from __future__ import annotations
 
-from operator import itemgetter
-from typing import Any, Callable
+from typing import Any
 
 from . import custom_op_memo as memo
 from . import lexer as lx
@@ -45,10 +44,7 @@ UNKEPT_LINES = 8 * RUN_LINES_LIMIT
 # What `line_cuts` tells of a line: what takes out of it its names, the
 # text around their bodies, that around their bodies and its literals, and
 # its literals.
-Pieces = Callable[[str], tuple[str, ...]]
-LineCuts = tuple[Pieces, Pieces, Pieces, Pieces]
-# Lines are cut alike where they differ only in digits (see `line_cuts`).
-_BLUR = bytes.maketrans(b"123456789", b"000000000")
+LineCuts = tuple[memo.Pieces, memo.Pieces, memo.Pieces, memo.Pieces]
 _MARK = memo.NAME_MARK
 # Whether block bodies are replayed a run at a time (tests compare both ways).
 ENABLED = True
@@ -265,7 +261,7 @@ def _learn_by_shape(parser: Any, raw: str) -> RunLine:
     operation's shape (tests compare this with `learn` on every line)."""
     if '"' in raw or len(raw) >= lx.MEMO_LINE_LIMIT or not raw.isascii():
         return learn(raw, parser._lines)
-    blurred = raw.encode().translate(_BLUR)
+    blurred = raw.encode().translate(memo.BLUR)
     cuts = parser._run_cuts.get(blurred)
     if cuts is None:
         if len(parser._run_cuts) >= RUN_LINES_LIMIT:
@@ -313,7 +309,7 @@ def line_cuts(raw: str) -> LineCuts:
     alike."""
     names = [found.span() for found in memo.NAME.finditer(raw)]
     cut = [(start + 1, end) for start, end in names]  # each name keeps its sigil
-    name_gaps = _gaps(cut, len(raw))
+    name_gaps = memo.gaps(cut, len(raw))
     exact = _MARK.join([raw[start:end] for start, end in name_gaps])
     literals = []
     for found in memo.LITERAL.finditer(exact):
@@ -323,33 +319,8 @@ def line_cuts(raw: str) -> LineCuts:
         moved = name_gaps[piece][0] - (exact.rfind(_MARK, 0, start) + 1)
         literals.append((start + moved, end + moved))
     return (
-        _pieces(names),
-        _pieces(name_gaps),
-        _pieces(_gaps(sorted(cut + literals), len(raw))),
-        _pieces(literals),
+        memo.pieces(names),
+        memo.pieces(name_gaps),
+        memo.pieces(memo.gaps(sorted(cut + literals), len(raw))),
+        memo.pieces(literals),
     )
-
-
-def _pieces(spans: list[tuple[int, int]]) -> Pieces:
-    """What takes the text of `spans` out of a line, in one call."""
-    if len(spans) > 1:
-        return itemgetter(*[slice(start, end) for start, end in spans])
-    if spans:
-        start, end = spans[0]
-        return lambda line: (line[start:end],)
-    return _no_pieces
-
-
-def _no_pieces(line: str) -> tuple[str, ...]:
-    return ()
-
-
-def _gaps(spans: list[tuple[int, int]], size: int) -> list[tuple[int, int]]:
-    """The spans of the text of `size` characters around `spans` (in order)."""
-    gaps = []
-    last = 0
-    for start, end in spans:
-        gaps.append((last, start))
-        last = end
-    gaps.append((last, size))
-    return gaps
