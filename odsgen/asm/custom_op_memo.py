@@ -564,6 +564,17 @@ def fill_literals(
     """`attributes` with those at `slots` made from the digits `literals` (as
     `AsmParser._parse_number_attr` makes them), or None if one is out of
     range for its type (a full parse reports it)."""
+    if len(slots) == 1 and len(attributes.items) == 1:  # a constant's value
+        _, type_, negative, limit = slots[0]
+        value = int(literals[0])
+        if negative or value >= limit:
+            checked = lx.integer_in_range(type_, value, negative)
+            if checked is None:
+                return None
+            attr = IntegerAttr.get(type_, checked, context)
+        else:
+            attr = IntegerAttr.get_wrapped(type_, value, context)
+        return DictionaryAttr.get_sorted(((attributes.items[0][0], attr),), context)
     items = list(attributes.items)
     for (index, type_, negative, limit), digits in zip(slots, literals):
         value = int(digits)
