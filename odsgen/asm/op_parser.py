@@ -38,7 +38,7 @@ from . import lexer as lx
 from . import replay_runs
 from .deferred_locations import PendingLoc, resolve_locations
 from .generic_runs import OPERAND_LIST, SIMPLE_GENERIC_OP, VALUE_NAME, generic_run
-from .input_text import FileRest, return_freed_memory
+from .input_text import FileRest, map_large_blocks, return_freed_memory
 from .dense import parse_resource_blob
 from .errors import DiagnosticNote, ParseError
 from ..ir.printing import escape_string
@@ -149,6 +149,10 @@ class OperationParser(AsmParser):
         # handles is into `self.text`, and `base` plus it into the file.
         self.base = 0
         self._next_cut = _cut_after(len(text)) if drop_parsed else _NEVER
+        if self._next_cut < len(text):
+            # The text will be cut, its blocks freed (a smaller text never is:
+            # the C library is left as it is, and `ctypes` unimported).
+            map_large_blocks()
         # The file the text came from, read again for what is left of it at
         # each cut (see `cut_parsed_text`), if it can be.
         self.file_rest = file_rest
