@@ -229,6 +229,7 @@ class _Walk:
         # The ops whose symbol uses the block's symbol table op checks.
         users: list[Operation] | None = None
         keys = unless = ends_block = checks = key_of = named = literals = None
+        run = _NO_RUN  # the flat key of the last constant that passed
         work = self.work
         path = screen.path
         opened = screen.open
@@ -285,6 +286,7 @@ class _Walk:
                         if kind is None:
                             kind = kinds[last] = _kind(last)  # type: ignore[arg-type]
                         keys, unless, ends_block, checks, key_of, named, literals = kind
+                        run = _NO_RUN
                     if key_of is None:  # unregistered
                         self._enter(op, False)
                         op = op._next
@@ -298,26 +300,34 @@ class _Walk:
                         if successors:
                             _verify_successor_operands(op)
                     else:
-                        if key_of is not op_key or len(operands) > 2:
-                            flat = None  # a constant's literal
-                            if literals and not operands and len(results) == 1:
-                                items = op.attributes.items
-                                if len(items) == 1:
-                                    flat = items[0]
-                            if (
-                                flat is not None
-                                and flat[0] in literals
-                                and flat[1].__class__ in _LITERAL_CLASSES
-                            ):  # `_literal_free_key`'s flat key, inlined
-                                value = flat[1]
-                                key = (
-                                    flat[0],
-                                    value.__class__,
-                                    value._type,
-                                    results[0].type,
-                                )
-                            else:  # operands and results read once for both
+                        flat = None
+                        if literals and not operands:  # a constant's literal
+                            items = op.attributes.items
+                            if len(items) == 1 and len(results) == 1:
+                                name, value = items[0]
+                                if (
+                                    value.__class__ is run[1]
+                                    and value._type is run[2]
+                                    and results[0].type is run[3]
+                                    and name == run[0]
+                                ):  # the last one's key, which passed
+                                    key = None
+                                elif (
+                                    value.__class__ in _LITERAL_CLASSES
+                                    and name in literals
+                                ):  # `_literal_free_key`'s flat key, inlined
+                                    key = flat = (
+                                        name,
+                                        value.__class__,
+                                        value._type,
+                                        results[0].type,
+                                    )
+                                else:
+                                    key = key_of(op, operands, results)
+                            else:
                                 key = key_of(op, operands, results)
+                        elif key_of is not op_key or len(operands) > 2:
+                            key = key_of(op, operands, results)  # both read once
                         elif len(results) == 1:  # `op_key`'s common shapes, inlined
                             if not operands:
                                 key = (op.attributes, results[0].type)
@@ -359,7 +369,7 @@ class _Walk:
                             else:
                                 targets = map(_BLOCK_OF, successors)
                                 key = (key, *map(signature, targets))
-                        if key not in keys:
+                        if key is not None and key not in keys:
                             # whether a dialect's attribute check looked at it
                             checked = (
                                 hook_of is not None
@@ -378,20 +388,23 @@ class _Walk:
                                 keys.add(key)
                         elif ends_block and op._next is not None:
                             op.verify()  # raises: a terminator not ending its block
-                    try:
-                        for use in operands:
-                            owner = use.value.owner
-                            if owner is block or owner is entry:  # their arguments
-                                continue
-                            # a result's block (an argument's region)
-                            home = owner.parent
-                            if home is entry or owner in entered:
-                                continue
-                            if not screen._passes(use.value, op, True):
-                                screen.failing.add(screen.scopes[-1])
-                                break
-                    except AttributeError:  # neither a result nor an argument
-                        screen.failing.add(screen.scopes[-1])
+                        if flat is not None and keys is not None and flat in keys:
+                            run = flat  # the next constants of its key pass at once
+                    if operands:  # a constant has none: no loop to set up
+                        try:
+                            for use in operands:
+                                owner = use.value.owner
+                                if owner is block or owner is entry:  # arguments
+                                    continue
+                                # a result's block (an argument's region)
+                                home = owner.parent
+                                if home is entry or owner in entered:
+                                    continue
+                                if not screen._passes(use.value, op, True):
+                                    screen.failing.add(screen.scopes[-1])
+                                    break
+                        except AttributeError:  # neither a result nor an argument
+                            screen.failing.add(screen.scopes[-1])
                     # as `_UseScreen.enter`
                     if results and (results[0]._uses or len(results) > 1):
                         entered.add(op)
@@ -517,6 +530,8 @@ class _Signatures(dict):
 _BLOCK_OF = attrgetter("block")  # of a successor (`BlockOperand`)
 _TYPE_OF = attrgetter("type")  # of a value
 _NO_BLOCK: Any = object()  # no value's owner nor parent
+# No constant's flat key (`_Walk._verify_ops`'s run of constants).
+_NO_RUN = (None, None, None, None)
 
 
 # How many keys `_Walk.kinds` keeps per class: past it, a class whose ops
