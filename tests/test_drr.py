@@ -369,3 +369,41 @@ def test_constant_enum_case_errors(tmp_path: Path) -> None:
     (folder / "c.yaml").write_text(records)
     with pytest.raises(RecordError, match="'blue' is not a case of Color"):
         generate(tmp_path)
+
+
+def test_patterns_of_one_shape_share_a_base(tmp_path: Path) -> None:
+    """Patterns that differ only in the ops they name share one base class
+    holding `match_and_rewrite`; each pattern sets the op classes it names."""
+    folder = tmp_path / "a"
+    folder.mkdir()
+    ops = ERROR_DIALECT.split("constraints:")[0]
+    (folder / "a.yaml").write_text(
+        ops.replace(
+            "ops:\n",
+            "ops:\n  OpC: {mnemonic: op_c, arguments: {x: AnyInteger, y: AnyInteger}, results: {r: AnyInteger}}\n",
+        )
+        + "patterns:\n"
+        + "  SwapA: 'Pat<(OpA (OpA $x, $y), $y), (OpA $y, $x)>'\n"
+        + "  SwapC: 'Pat<(OpA (OpC $x, $y), $y), (OpC $y, $x)>'\n"
+        + "  Other: 'Pat<(OpB $x, $v), (OpA $x, $x)>'\n"
+    )
+    text = generate(tmp_path)["a/patterns.py"]
+    assert text.count("def match_and_rewrite") == 2
+    assert "class SwapShape(RewritePattern):" in text
+    assert "defining_op(op0.x, self.op_class)" in text
+    assert "class SwapA(SwapShape):" in text and "class SwapC(SwapShape):" in text
+    assert "    op_class = OpA\n" in text and "    op_class = OpC\n" in text
+    assert "class Other(RewritePattern):" in text
+    assert "PATTERNS = [SwapA, SwapC, Other]" in text
+
+
+def test_shared_patterns_rewrite_as_their_own(test_package: Path) -> None:
+    """The generated arith patterns of one shape: one base, and each
+    pattern's ops and functions as class data."""
+    from generated.arith import patterns
+
+    assert patterns.XOrIOfExtUI.__bases__ == (patterns.OfExtShape,)
+    assert "match_and_rewrite" not in vars(patterns.XOrIOfExtUI)
+    assert patterns.AndOfExtSI.ext_op.__name__ == "ExtSIOp"
+    assert patterns.AddIAddConstant.integer_attrs.__name__ == "add_integer_attrs"
+    assert patterns.OfExtShape not in patterns.PATTERNS

@@ -554,6 +554,51 @@ def test_dialect_types_and_attributes(
     assert "'test.typed_op' op result #0 must be simple type A, but got 'i32'" in err
 
 
+def test_parameterless_definitions_share_a_base(test_dialect) -> None:
+    """Types and attributes without parameters or format declare only their
+    data: `get` and `parse_body` are those of one runtime base per kind."""
+    from odsgen.ir.parameterless import ParameterlessAttribute, ParameterlessType
+
+    assert test_dialect.SimpleAType.__bases__[-1] is ParameterlessType
+    assert test_dialect.MarkerAttr.__bases__[-1] is ParameterlessAttribute
+    for cls in (test_dialect.SimpleAType, test_dialect.MarkerAttr):
+        assert not {"get", "parse_body"} & set(vars(cls))
+    assert test_dialect.IntegerPairType.__bases__[-1].__name__ == "DialectType"
+    assert "get" in vars(test_dialect.IntegerPairType)
+
+
+def test_attribute_formats_read_from_class_data() -> None:
+    """Attributes whose format is only their enum parameter, or
+    `<` struct(params) `>`, declare their parameters as data; parsing and
+    printing are one runtime base's for each format."""
+    from odsgen.asm.one_param_attributes import OneParamAttribute
+    from odsgen.asm.param_values import EnumFieldValue, HookValue, ListValue
+    from odsgen.asm.struct_attributes import StructAttribute
+
+    llvm = dialect_module("llvm", "attrs")
+    nvvm = dialect_module("nvvm", "attrs")
+    one_param = (llvm.LinkageAttr, llvm.FastmathFlagsAttr, nvvm.ShflKindAttr)
+    structs = (llvm.DIBasicTypeAttr, llvm.DISubprogramAttr, nvvm.MMAShapeAttr)
+    for cls in one_param + structs:
+        assert not {"parse_body", "print_body"} & set(vars(cls))
+    assert all(OneParamAttribute in cls.__mro__ for cls in one_param)
+    assert all(StructAttribute in cls.__mro__ for cls in structs)
+    assert isinstance(llvm.LinkageAttr.PARAM.value, EnumFieldValue)
+    assert (nvvm.ShflKindAttr.ANGLED, nvvm.MMALayoutAttr.ANGLED) == (False, True)
+    tag, name, size, _ = llvm.DIBasicTypeAttr.STRUCT
+    assert isinstance(tag.value, HookValue) and not tag.optional
+    assert (name.name, size.name, size.default) == ("name", "sizeInBits", 0)
+    types = llvm.DISubroutineTypeAttr.STRUCT[1]
+    assert isinstance(types.value, ListValue) and types.default == ()
+    # `<` $name `in` $directory `>` keeps its own methods.
+    assert "parse_body" in vars(llvm.DIFileAttr)
+    # A class named by another's data is defined before it; `__all__` keeps
+    # the records' order.
+    names = list(vars(llvm))
+    assert names.index("DIFileAttr") < names.index("DICompileUnitAttr")
+    assert llvm.__all__.index("DICompileUnitAttr") < llvm.__all__.index("DIFileAttr")
+
+
 def test_class_list_and_trait_append(test_dialect) -> None:
     assert test_dialect.MulIOp.OPERATION_NAME == "test.muli"
     from odsgen.ir.traits import Commutative

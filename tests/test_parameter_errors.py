@@ -203,8 +203,13 @@ def test_generated_parsers_wrap_parameters_not_custom_directives(
         'with parsing_parameter(parser, "TestEven", "value", "int64_t"):\n'
         "            value = hooks.parse_Even(parser)\n"
     ) in attrs
-    # The default C++ type is the Python type without `| None`.
-    assert 'parsing_parameter(parser, "EvenPairAttr", "second", "EvenAttr")' in attrs
+    # The default C++ type is the Python type without `| None` (a struct's
+    # parameters are data its base parses under `parsing_parameter`).
+    assert 'ODS_NAME = "EvenPairAttr"' in attrs
+    assert (
+        'FormatParam("second", "EvenAttr", StrippedAttributeValue(EvenAttr), None)'
+        in (attrs)
+    )
     # custom<...> arguments get no second error (mlir-tblgen's genCustomParser).
     assert "a = hooks.parse_CustomTypeA(parser)\n" in types
     assert 'parsing_parameter(parser, "TestTypeCustomType"' not in types

@@ -50,15 +50,13 @@ from .ops import (
 )
 
 
-class AddIAddConstant(RewritePattern):
-    """Pat<(AddIOp:$res (AddIOp $x, (ConstantLikeMatcher APIntAttr:$c0)), (ConstantLikeMatcher APIntAttr:$c1)), (AddIOp $x, (ConstantOp (AddIntAttrs $res, $c0, $c1)))>"""
-
-    root = "arith.addi"
-    benefit = 2
+class ConstantShape(RewritePattern):
+    """The match and rewrite of AddIAddConstant, SubIRHSAddConstant and
+    SubIRHSSubConstantRHS; each sets `op_class` and `integer_attrs`."""
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         v_res = op0
-        op1 = defining_op(op0.lhs, AddIOp)
+        op1 = defining_op(op0.lhs, self.op_class)
         if op1 is None:
             return False
         v_x = op1.lhs
@@ -83,14 +81,24 @@ class AddIAddConstant(RewritePattern):
         rewriter.set_insertion_point(op0)
         location = FusedLoc.get([op0.location, op1.location])
         new6 = ConstantOp.build_typed(
-            add_integer_attrs(rewriter, v_res.results[0], v_c0, v_c1), location=location
+            self.integer_attrs(rewriter, v_res.results[0], v_c0, v_c1),
+            location=location,
         )
         rewriter.insert(new6)
         new7 = rewriter.create_op(
-            AddIOp, lhs=v_x, rhs=new6.results[0], location=location
+            self.op_class, lhs=v_x, rhs=new6.results[0], location=location
         )
         rewriter.replace_op(op0, list(new7.results))
         return True
+
+
+class AddIAddConstant(ConstantShape):
+    """Pat<(AddIOp:$res (AddIOp $x, (ConstantLikeMatcher APIntAttr:$c0)), (ConstantLikeMatcher APIntAttr:$c1)), (AddIOp $x, (ConstantOp (AddIntAttrs $res, $c0, $c1)))>"""
+
+    root = "arith.addi"
+    benefit = 2
+    op_class = AddIOp
+    integer_attrs = staticmethod(add_integer_attrs)
 
 
 class AddISubConstantRHS(RewritePattern):
@@ -136,11 +144,9 @@ class AddISubConstantRHS(RewritePattern):
         return True
 
 
-class AddISubConstantLHS(RewritePattern):
-    """Pat<(AddIOp:$res (SubIOp (ConstantLikeMatcher APIntAttr:$c0), $x), (ConstantLikeMatcher APIntAttr:$c1)), (SubIOp (ConstantOp (AddIntAttrs $res, $c0, $c1)), $x)>"""
-
-    root = "arith.addi"
-    benefit = 2
+class SubConstantLHSShape(RewritePattern):
+    """The match and rewrite of AddISubConstantLHS and SubIRHSSubConstantLHS; each sets
+    `integer_attrs`."""
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         v_res = op0
@@ -169,7 +175,8 @@ class AddISubConstantLHS(RewritePattern):
         rewriter.set_insertion_point(op0)
         location = FusedLoc.get([op0.location, op1.location])
         new6 = ConstantOp.build_typed(
-            add_integer_attrs(rewriter, v_res.results[0], v_c0, v_c1), location=location
+            self.integer_attrs(rewriter, v_res.results[0], v_c0, v_c1),
+            location=location,
         )
         rewriter.insert(new6)
         new7 = rewriter.create_op(
@@ -179,11 +186,17 @@ class AddISubConstantLHS(RewritePattern):
         return True
 
 
-class AddUIExtendedToAddI(RewritePattern):
-    """Pattern<(AddUIExtendedOp:$res $x, $y), [(AddIOp $x, $y), (replaceWithValue $x)], [(Constraint<CPred<"not $0.has_uses">> $res__1)]>"""
+class AddISubConstantLHS(SubConstantLHSShape):
+    """Pat<(AddIOp:$res (SubIOp (ConstantLikeMatcher APIntAttr:$c0), $x), (ConstantLikeMatcher APIntAttr:$c1)), (SubIOp (ConstantOp (AddIntAttrs $res, $c0, $c1)), $x)>"""
 
-    root = "arith.addui_extended"
-    benefit = 1
+    root = "arith.addi"
+    benefit = 2
+    integer_attrs = staticmethod(add_integer_attrs)
+
+
+class ExtendedToIShape(RewritePattern):
+    """The match and rewrite of AddUIExtendedToAddI, MulSIExtendedToMulI and
+    MulUIExtendedToMulI; each sets `op_class`."""
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         v_res = op0
@@ -193,52 +206,26 @@ class AddUIExtendedToAddI(RewritePattern):
             return False
         rewriter.set_insertion_point(op0)
         location = FusedLoc.get([op0.location])
-        new1 = rewriter.create_op(AddIOp, lhs=v_x, rhs=v_y, location=location)
+        new1 = rewriter.create_op(self.op_class, lhs=v_x, rhs=v_y, location=location)
         rewriter.replace_op(op0, list(new1.results) + [v_x])
         return True
 
 
-class SubIRHSAddConstant(RewritePattern):
+class AddUIExtendedToAddI(ExtendedToIShape):
+    """Pattern<(AddUIExtendedOp:$res $x, $y), [(AddIOp $x, $y), (replaceWithValue $x)], [(Constraint<CPred<"not $0.has_uses">> $res__1)]>"""
+
+    root = "arith.addui_extended"
+    benefit = 1
+    op_class = AddIOp
+
+
+class SubIRHSAddConstant(ConstantShape):
     """Pat<(SubIOp:$res (AddIOp $x, (ConstantLikeMatcher APIntAttr:$c0)), (ConstantLikeMatcher APIntAttr:$c1)), (AddIOp $x, (ConstantOp (SubIntAttrs $res, $c0, $c1)))>"""
 
     root = "arith.subi"
     benefit = 2
-
-    def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
-        v_res = op0
-        op1 = defining_op(op0.lhs, AddIOp)
-        if op1 is None:
-            return False
-        v_x = op1.lhs
-        op2 = defining_op(op1.rhs, Operation)
-        if op2 is None:
-            return False
-        matched3 = constant_value(op2.results[0])
-        if matched3 is None:
-            return False
-        if matched3 is None or not (isinstance(matched3, IntegerAttr)):
-            return False
-        v_c0 = matched3
-        op4 = defining_op(op0.rhs, Operation)
-        if op4 is None:
-            return False
-        matched5 = constant_value(op4.results[0])
-        if matched5 is None:
-            return False
-        if matched5 is None or not (isinstance(matched5, IntegerAttr)):
-            return False
-        v_c1 = matched5
-        rewriter.set_insertion_point(op0)
-        location = FusedLoc.get([op0.location, op1.location])
-        new6 = ConstantOp.build_typed(
-            sub_integer_attrs(rewriter, v_res.results[0], v_c0, v_c1), location=location
-        )
-        rewriter.insert(new6)
-        new7 = rewriter.create_op(
-            AddIOp, lhs=v_x, rhs=new6.results[0], location=location
-        )
-        rewriter.replace_op(op0, list(new7.results))
-        return True
+    op_class = AddIOp
+    integer_attrs = staticmethod(sub_integer_attrs)
 
 
 class SubILHSAddConstant(RewritePattern):
@@ -284,90 +271,21 @@ class SubILHSAddConstant(RewritePattern):
         return True
 
 
-class SubIRHSSubConstantRHS(RewritePattern):
+class SubIRHSSubConstantRHS(ConstantShape):
     """Pat<(SubIOp:$res (SubIOp $x, (ConstantLikeMatcher APIntAttr:$c0)), (ConstantLikeMatcher APIntAttr:$c1)), (SubIOp $x, (ConstantOp (AddIntAttrs $res, $c0, $c1)))>"""
 
     root = "arith.subi"
     benefit = 2
-
-    def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
-        v_res = op0
-        op1 = defining_op(op0.lhs, SubIOp)
-        if op1 is None:
-            return False
-        v_x = op1.lhs
-        op2 = defining_op(op1.rhs, Operation)
-        if op2 is None:
-            return False
-        matched3 = constant_value(op2.results[0])
-        if matched3 is None:
-            return False
-        if matched3 is None or not (isinstance(matched3, IntegerAttr)):
-            return False
-        v_c0 = matched3
-        op4 = defining_op(op0.rhs, Operation)
-        if op4 is None:
-            return False
-        matched5 = constant_value(op4.results[0])
-        if matched5 is None:
-            return False
-        if matched5 is None or not (isinstance(matched5, IntegerAttr)):
-            return False
-        v_c1 = matched5
-        rewriter.set_insertion_point(op0)
-        location = FusedLoc.get([op0.location, op1.location])
-        new6 = ConstantOp.build_typed(
-            add_integer_attrs(rewriter, v_res.results[0], v_c0, v_c1), location=location
-        )
-        rewriter.insert(new6)
-        new7 = rewriter.create_op(
-            SubIOp, lhs=v_x, rhs=new6.results[0], location=location
-        )
-        rewriter.replace_op(op0, list(new7.results))
-        return True
+    op_class = SubIOp
+    integer_attrs = staticmethod(add_integer_attrs)
 
 
-class SubIRHSSubConstantLHS(RewritePattern):
+class SubIRHSSubConstantLHS(SubConstantLHSShape):
     """Pat<(SubIOp:$res (SubIOp (ConstantLikeMatcher APIntAttr:$c0), $x), (ConstantLikeMatcher APIntAttr:$c1)), (SubIOp (ConstantOp (SubIntAttrs $res, $c0, $c1)), $x)>"""
 
     root = "arith.subi"
     benefit = 2
-
-    def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
-        v_res = op0
-        op1 = defining_op(op0.lhs, SubIOp)
-        if op1 is None:
-            return False
-        op2 = defining_op(op1.lhs, Operation)
-        if op2 is None:
-            return False
-        matched3 = constant_value(op2.results[0])
-        if matched3 is None:
-            return False
-        if matched3 is None or not (isinstance(matched3, IntegerAttr)):
-            return False
-        v_c0 = matched3
-        v_x = op1.rhs
-        op4 = defining_op(op0.rhs, Operation)
-        if op4 is None:
-            return False
-        matched5 = constant_value(op4.results[0])
-        if matched5 is None:
-            return False
-        if matched5 is None or not (isinstance(matched5, IntegerAttr)):
-            return False
-        v_c1 = matched5
-        rewriter.set_insertion_point(op0)
-        location = FusedLoc.get([op0.location, op1.location])
-        new6 = ConstantOp.build_typed(
-            sub_integer_attrs(rewriter, v_res.results[0], v_c0, v_c1), location=location
-        )
-        rewriter.insert(new6)
-        new7 = rewriter.create_op(
-            SubIOp, lhs=new6.results[0], rhs=v_x, location=location
-        )
-        rewriter.replace_op(op0, list(new7.results))
-        return True
+    integer_attrs = staticmethod(sub_integer_attrs)
 
 
 class SubILHSSubConstantRHS(RewritePattern):
@@ -482,23 +400,12 @@ class SubISubILHSRHSLHS(RewritePattern):
         return True
 
 
-class MulSIExtendedToMulI(RewritePattern):
+class MulSIExtendedToMulI(ExtendedToIShape):
     """Pattern<(MulSIExtendedOp:$res $x, $y), [(MulIOp $x, $y), (replaceWithValue $x)], [(Constraint<CPred<"not $0.has_uses">> $res__1)]>"""
 
     root = "arith.mulsi_extended"
     benefit = 1
-
-    def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
-        v_res = op0
-        v_x = op0.lhs
-        v_y = op0.rhs
-        if not (not v_res.results[1].has_uses):
-            return False
-        rewriter.set_insertion_point(op0)
-        location = FusedLoc.get([op0.location])
-        new1 = rewriter.create_op(MulIOp, lhs=v_x, rhs=v_y, location=location)
-        rewriter.replace_op(op0, list(new1.results) + [v_x])
-        return True
+    op_class = MulIOp
 
 
 class MulSIExtendedRHSOne(RewritePattern):
@@ -541,23 +448,12 @@ class MulSIExtendedRHSOne(RewritePattern):
         return True
 
 
-class MulUIExtendedToMulI(RewritePattern):
+class MulUIExtendedToMulI(ExtendedToIShape):
     """Pattern<(MulUIExtendedOp:$res $x, $y), [(MulIOp $x, $y), (replaceWithValue $x)], [(Constraint<CPred<"not $0.has_uses">> $res__1)]>"""
 
     root = "arith.mului_extended"
     benefit = 1
-
-    def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
-        v_res = op0
-        v_x = op0.lhs
-        v_y = op0.rhs
-        if not (not v_res.results[1].has_uses):
-            return False
-        rewriter.set_insertion_point(op0)
-        location = FusedLoc.get([op0.location])
-        new1 = rewriter.create_op(MulIOp, lhs=v_x, rhs=v_y, location=location)
-        rewriter.replace_op(op0, list(new1.results) + [v_x])
-        return True
+    op_class = MulIOp
 
 
 class XOrINotCmpI(RewritePattern):
@@ -594,202 +490,162 @@ class XOrINotCmpI(RewritePattern):
         return True
 
 
-class XOrIOfExtUI(RewritePattern):
+class OfExtShape(RewritePattern):
+    """The match and rewrite of XOrIOfExtUI, XOrIOfExtSI, AndOfExtUI, AndOfExtSI,
+    OrOfExtUI and OrOfExtSI; each sets `ext_op` and `op_class`."""
+
+    def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
+        op1 = defining_op(op0.lhs, self.ext_op)
+        if op1 is None:
+            return False
+        v_x = op1.in_
+        op2 = defining_op(op0.rhs, self.ext_op)
+        if op2 is None:
+            return False
+        v_y = op2.in_
+        if not (v_x.type is v_y.type):
+            return False
+        rewriter.set_insertion_point(op0)
+        location = FusedLoc.get([op0.location, op1.location, op2.location])
+        new3 = rewriter.create_op(self.op_class, lhs=v_x, rhs=v_y, location=location)
+        new4 = rewriter.create_op(
+            self.ext_op,
+            out_type=op0.results[0].type,
+            in_=new3.results[0],
+            location=location,
+        )
+        rewriter.replace_op(op0, list(new4.results))
+        return True
+
+
+class XOrIOfExtUI(OfExtShape):
     """Pat<(XOrIOp (ExtUIOp $x), (ExtUIOp $y)), (ExtUIOp (XOrIOp $x, $y)), [(Constraint<CPred<"$0.type is $1.type">> $x, $y)]>"""
 
     root = "arith.xori"
     benefit = 3
-
-    def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
-        op1 = defining_op(op0.lhs, ExtUIOp)
-        if op1 is None:
-            return False
-        v_x = op1.in_
-        op2 = defining_op(op0.rhs, ExtUIOp)
-        if op2 is None:
-            return False
-        v_y = op2.in_
-        if not (v_x.type is v_y.type):
-            return False
-        rewriter.set_insertion_point(op0)
-        location = FusedLoc.get([op0.location, op1.location, op2.location])
-        new3 = rewriter.create_op(XOrIOp, lhs=v_x, rhs=v_y, location=location)
-        new4 = rewriter.create_op(
-            ExtUIOp,
-            out_type=op0.results[0].type,
-            in_=new3.results[0],
-            location=location,
-        )
-        rewriter.replace_op(op0, list(new4.results))
-        return True
+    ext_op = ExtUIOp
+    op_class = XOrIOp
 
 
-class XOrIOfExtSI(RewritePattern):
+class XOrIOfExtSI(OfExtShape):
     """Pat<(XOrIOp (ExtSIOp $x), (ExtSIOp $y)), (ExtSIOp (XOrIOp $x, $y)), [(Constraint<CPred<"$0.type is $1.type">> $x, $y)]>"""
 
     root = "arith.xori"
     benefit = 3
+    ext_op = ExtSIOp
+    op_class = XOrIOp
+
+
+class CmpIExtShape(RewritePattern):
+    """The match and rewrite of CmpIExtSI and CmpIExtUI; each sets `ext_op`."""
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
-        op1 = defining_op(op0.lhs, ExtSIOp)
+        v_pred = op0.predicate_attr
+        op1 = defining_op(op0.lhs, self.ext_op)
         if op1 is None:
             return False
-        v_x = op1.in_
-        op2 = defining_op(op0.rhs, ExtSIOp)
+        v_a = op1.in_
+        op2 = defining_op(op0.rhs, self.ext_op)
         if op2 is None:
             return False
-        v_y = op2.in_
-        if not (v_x.type is v_y.type):
+        v_b = op2.in_
+        if not (v_a.type is v_b.type):
+            return False
+        if not (v_pred.value in (CmpIPredicate.eq, CmpIPredicate.ne)):
             return False
         rewriter.set_insertion_point(op0)
         location = FusedLoc.get([op0.location, op1.location, op2.location])
-        new3 = rewriter.create_op(XOrIOp, lhs=v_x, rhs=v_y, location=location)
-        new4 = rewriter.create_op(
-            ExtSIOp,
-            out_type=op0.results[0].type,
-            in_=new3.results[0],
-            location=location,
+        new3 = rewriter.create_op(
+            CmpIOp, predicate=v_pred, lhs=v_a, rhs=v_b, location=location
         )
-        rewriter.replace_op(op0, list(new4.results))
+        rewriter.replace_op(op0, list(new3.results))
         return True
 
 
-class CmpIExtSI(RewritePattern):
+class CmpIExtSI(CmpIExtShape):
     """Pat<(CmpIOp $pred, (ExtSIOp $a), (ExtSIOp $b)), (CmpIOp $pred, $a, $b), [(Constraint<CPred<"$0.type is $1.type">> $a, $b), (Constraint<CPred<"$0.value in (CmpIPredicate.eq, CmpIPredicate.ne)">> $pred)]>"""
 
     root = "arith.cmpi"
     benefit = 3
-
-    def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
-        v_pred = op0.predicate_attr
-        op1 = defining_op(op0.lhs, ExtSIOp)
-        if op1 is None:
-            return False
-        v_a = op1.in_
-        op2 = defining_op(op0.rhs, ExtSIOp)
-        if op2 is None:
-            return False
-        v_b = op2.in_
-        if not (v_a.type is v_b.type):
-            return False
-        if not (v_pred.value in (CmpIPredicate.eq, CmpIPredicate.ne)):
-            return False
-        rewriter.set_insertion_point(op0)
-        location = FusedLoc.get([op0.location, op1.location, op2.location])
-        new3 = rewriter.create_op(
-            CmpIOp, predicate=v_pred, lhs=v_a, rhs=v_b, location=location
-        )
-        rewriter.replace_op(op0, list(new3.results))
-        return True
+    ext_op = ExtSIOp
 
 
-class CmpIExtUI(RewritePattern):
+class CmpIExtUI(CmpIExtShape):
     """Pat<(CmpIOp $pred, (ExtUIOp $a), (ExtUIOp $b)), (CmpIOp $pred, $a, $b), [(Constraint<CPred<"$0.type is $1.type">> $a, $b), (Constraint<CPred<"$0.value in (CmpIPredicate.eq, CmpIPredicate.ne)">> $pred)]>"""
 
     root = "arith.cmpi"
     benefit = 3
+    ext_op = ExtUIOp
+
+
+class IndexCastOfIndexCastShape(RewritePattern):
+    """The match and rewrite of IndexCastOfIndexCast and IndexCastUIOfIndexCastUI; each
+    sets `index_cast_op`."""
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
-        v_pred = op0.predicate_attr
-        op1 = defining_op(op0.lhs, ExtUIOp)
+        v_res = op0
+        op1 = defining_op(op0.in_, self.index_cast_op)
         if op1 is None:
             return False
-        v_a = op1.in_
-        op2 = defining_op(op0.rhs, ExtUIOp)
-        if op2 is None:
-            return False
-        v_b = op2.in_
-        if not (v_a.type is v_b.type):
-            return False
-        if not (v_pred.value in (CmpIPredicate.eq, CmpIPredicate.ne)):
+        v_x = op1.in_
+        if not (v_res.results[0].type is v_x.type):
             return False
         rewriter.set_insertion_point(op0)
-        location = FusedLoc.get([op0.location, op1.location, op2.location])
-        new3 = rewriter.create_op(
-            CmpIOp, predicate=v_pred, lhs=v_a, rhs=v_b, location=location
-        )
-        rewriter.replace_op(op0, list(new3.results))
+        location = FusedLoc.get([op0.location, op1.location])
+        rewriter.replace_op(op0, [v_x])
         return True
 
 
-class IndexCastOfIndexCast(RewritePattern):
+class IndexCastOfIndexCast(IndexCastOfIndexCastShape):
     """Pat<(IndexCastOp:$res (IndexCastOp $x)), (replaceWithValue $x), [(Constraint<CPred<"$0.type is $1.type">> $res, $x)]>"""
 
     root = "arith.index_cast"
     benefit = 2
+    index_cast_op = IndexCastOp
+
+
+class OfExtShape2(RewritePattern):
+    """The match and rewrite of IndexCastOfExtSI, IndexCastUIOfExtUI and ExtSIOfExtUI;
+    each sets `ext_op` and `op_class`."""
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
-        v_res = op0
-        op1 = defining_op(op0.in_, IndexCastOp)
+        op1 = defining_op(op0.in_, self.ext_op)
         if op1 is None:
             return False
         v_x = op1.in_
-        if not (v_res.results[0].type is v_x.type):
-            return False
         rewriter.set_insertion_point(op0)
         location = FusedLoc.get([op0.location, op1.location])
-        rewriter.replace_op(op0, [v_x])
+        new2 = rewriter.create_op(
+            self.op_class, out_type=op0.results[0].type, in_=v_x, location=location
+        )
+        rewriter.replace_op(op0, list(new2.results))
         return True
 
 
-class IndexCastOfExtSI(RewritePattern):
+class IndexCastOfExtSI(OfExtShape2):
     """Pat<(IndexCastOp (ExtSIOp $x)), (IndexCastOp $x)>"""
 
     root = "arith.index_cast"
     benefit = 2
-
-    def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
-        op1 = defining_op(op0.in_, ExtSIOp)
-        if op1 is None:
-            return False
-        v_x = op1.in_
-        rewriter.set_insertion_point(op0)
-        location = FusedLoc.get([op0.location, op1.location])
-        new2 = rewriter.create_op(
-            IndexCastOp, out_type=op0.results[0].type, in_=v_x, location=location
-        )
-        rewriter.replace_op(op0, list(new2.results))
-        return True
+    ext_op = ExtSIOp
+    op_class = IndexCastOp
 
 
-class IndexCastUIOfIndexCastUI(RewritePattern):
+class IndexCastUIOfIndexCastUI(IndexCastOfIndexCastShape):
     """Pat<(IndexCastUIOp:$res (IndexCastUIOp $x)), (replaceWithValue $x), [(Constraint<CPred<"$0.type is $1.type">> $res, $x)]>"""
 
     root = "arith.index_castui"
     benefit = 2
-
-    def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
-        v_res = op0
-        op1 = defining_op(op0.in_, IndexCastUIOp)
-        if op1 is None:
-            return False
-        v_x = op1.in_
-        if not (v_res.results[0].type is v_x.type):
-            return False
-        rewriter.set_insertion_point(op0)
-        location = FusedLoc.get([op0.location, op1.location])
-        rewriter.replace_op(op0, [v_x])
-        return True
+    index_cast_op = IndexCastUIOp
 
 
-class IndexCastUIOfExtUI(RewritePattern):
+class IndexCastUIOfExtUI(OfExtShape2):
     """Pat<(IndexCastUIOp (ExtUIOp $x)), (IndexCastUIOp $x)>"""
 
     root = "arith.index_castui"
     benefit = 2
-
-    def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
-        op1 = defining_op(op0.in_, ExtUIOp)
-        if op1 is None:
-            return False
-        v_x = op1.in_
-        rewriter.set_insertion_point(op0)
-        location = FusedLoc.get([op0.location, op1.location])
-        new2 = rewriter.create_op(
-            IndexCastUIOp, out_type=op0.results[0].type, in_=v_x, location=location
-        )
-        rewriter.replace_op(op0, list(new2.results))
-        return True
+    ext_op = ExtUIOp
+    op_class = IndexCastUIOp
 
 
 class BitcastOfBitcast(RewritePattern):
@@ -809,144 +665,49 @@ class BitcastOfBitcast(RewritePattern):
         return True
 
 
-class ExtSIOfExtUI(RewritePattern):
+class ExtSIOfExtUI(OfExtShape2):
     """Pat<(ExtSIOp (ExtUIOp $x)), (ExtUIOp $x)>"""
 
     root = "arith.extsi"
     benefit = 2
-
-    def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
-        op1 = defining_op(op0.in_, ExtUIOp)
-        if op1 is None:
-            return False
-        v_x = op1.in_
-        rewriter.set_insertion_point(op0)
-        location = FusedLoc.get([op0.location, op1.location])
-        new2 = rewriter.create_op(
-            ExtUIOp, out_type=op0.results[0].type, in_=v_x, location=location
-        )
-        rewriter.replace_op(op0, list(new2.results))
-        return True
+    ext_op = ExtUIOp
+    op_class = ExtUIOp
 
 
-class AndOfExtUI(RewritePattern):
+class AndOfExtUI(OfExtShape):
     """Pat<(AndIOp (ExtUIOp $x), (ExtUIOp $y)), (ExtUIOp (AndIOp $x, $y)), [(Constraint<CPred<"$0.type is $1.type">> $x, $y)]>"""
 
     root = "arith.andi"
     benefit = 3
-
-    def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
-        op1 = defining_op(op0.lhs, ExtUIOp)
-        if op1 is None:
-            return False
-        v_x = op1.in_
-        op2 = defining_op(op0.rhs, ExtUIOp)
-        if op2 is None:
-            return False
-        v_y = op2.in_
-        if not (v_x.type is v_y.type):
-            return False
-        rewriter.set_insertion_point(op0)
-        location = FusedLoc.get([op0.location, op1.location, op2.location])
-        new3 = rewriter.create_op(AndIOp, lhs=v_x, rhs=v_y, location=location)
-        new4 = rewriter.create_op(
-            ExtUIOp,
-            out_type=op0.results[0].type,
-            in_=new3.results[0],
-            location=location,
-        )
-        rewriter.replace_op(op0, list(new4.results))
-        return True
+    ext_op = ExtUIOp
+    op_class = AndIOp
 
 
-class AndOfExtSI(RewritePattern):
+class AndOfExtSI(OfExtShape):
     """Pat<(AndIOp (ExtSIOp $x), (ExtSIOp $y)), (ExtSIOp (AndIOp $x, $y)), [(Constraint<CPred<"$0.type is $1.type">> $x, $y)]>"""
 
     root = "arith.andi"
     benefit = 3
-
-    def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
-        op1 = defining_op(op0.lhs, ExtSIOp)
-        if op1 is None:
-            return False
-        v_x = op1.in_
-        op2 = defining_op(op0.rhs, ExtSIOp)
-        if op2 is None:
-            return False
-        v_y = op2.in_
-        if not (v_x.type is v_y.type):
-            return False
-        rewriter.set_insertion_point(op0)
-        location = FusedLoc.get([op0.location, op1.location, op2.location])
-        new3 = rewriter.create_op(AndIOp, lhs=v_x, rhs=v_y, location=location)
-        new4 = rewriter.create_op(
-            ExtSIOp,
-            out_type=op0.results[0].type,
-            in_=new3.results[0],
-            location=location,
-        )
-        rewriter.replace_op(op0, list(new4.results))
-        return True
+    ext_op = ExtSIOp
+    op_class = AndIOp
 
 
-class OrOfExtUI(RewritePattern):
+class OrOfExtUI(OfExtShape):
     """Pat<(OrIOp (ExtUIOp $x), (ExtUIOp $y)), (ExtUIOp (OrIOp $x, $y)), [(Constraint<CPred<"$0.type is $1.type">> $x, $y)]>"""
 
     root = "arith.ori"
     benefit = 3
-
-    def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
-        op1 = defining_op(op0.lhs, ExtUIOp)
-        if op1 is None:
-            return False
-        v_x = op1.in_
-        op2 = defining_op(op0.rhs, ExtUIOp)
-        if op2 is None:
-            return False
-        v_y = op2.in_
-        if not (v_x.type is v_y.type):
-            return False
-        rewriter.set_insertion_point(op0)
-        location = FusedLoc.get([op0.location, op1.location, op2.location])
-        new3 = rewriter.create_op(OrIOp, lhs=v_x, rhs=v_y, location=location)
-        new4 = rewriter.create_op(
-            ExtUIOp,
-            out_type=op0.results[0].type,
-            in_=new3.results[0],
-            location=location,
-        )
-        rewriter.replace_op(op0, list(new4.results))
-        return True
+    ext_op = ExtUIOp
+    op_class = OrIOp
 
 
-class OrOfExtSI(RewritePattern):
+class OrOfExtSI(OfExtShape):
     """Pat<(OrIOp (ExtSIOp $x), (ExtSIOp $y)), (ExtSIOp (OrIOp $x, $y)), [(Constraint<CPred<"$0.type is $1.type">> $x, $y)]>"""
 
     root = "arith.ori"
     benefit = 3
-
-    def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
-        op1 = defining_op(op0.lhs, ExtSIOp)
-        if op1 is None:
-            return False
-        v_x = op1.in_
-        op2 = defining_op(op0.rhs, ExtSIOp)
-        if op2 is None:
-            return False
-        v_y = op2.in_
-        if not (v_x.type is v_y.type):
-            return False
-        rewriter.set_insertion_point(op0)
-        location = FusedLoc.get([op0.location, op1.location, op2.location])
-        new3 = rewriter.create_op(OrIOp, lhs=v_x, rhs=v_y, location=location)
-        new4 = rewriter.create_op(
-            ExtSIOp,
-            out_type=op0.results[0].type,
-            in_=new3.results[0],
-            location=location,
-        )
-        rewriter.replace_op(op0, list(new4.results))
-        return True
+    ext_op = ExtSIOp
+    op_class = OrIOp
 
 
 class TruncIShrSIToTrunciShrUI(RewritePattern):
@@ -995,166 +756,116 @@ class TruncIShrSIToTrunciShrUI(RewritePattern):
         return True
 
 
-class TruncIShrUIMulIToMulSIExtended(RewritePattern):
+class TruncIShrUIMulIToMulExtendedShape(RewritePattern):
+    """The match and rewrite of TruncIShrUIMulIToMulSIExtended and
+    TruncIShrUIMulIToMulUIExtended; each sets `ext_op` and `mul_extended_op`."""
+
+    def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
+        v_tr = op0
+        op1 = defining_op(op0.in_, ShRUIOp)
+        if op1 is None:
+            return False
+        op2 = defining_op(op1.lhs, MulIOp)
+        if op2 is None:
+            return False
+        v_mul = op2
+        op3 = defining_op(op2.lhs, self.ext_op)
+        if op3 is None:
+            return False
+        v_x = op3.in_
+        op4 = defining_op(op2.rhs, self.ext_op)
+        if op4 is None:
+            return False
+        v_y = op4.in_
+        op5 = defining_op(op1.rhs, Operation)
+        if op5 is None:
+            return False
+        matched6 = constant_value(op5.results[0])
+        if matched6 is None:
+            return False
+        v_c0 = matched6
+        if not (v_tr.results[0].type is v_x.type and v_x.type is v_y.type):
+            return False
+        if not (
+            (element_width(v_mul.results[0]) > element_width(v_x))
+            and (element_width(v_x) > 0)
+        ):
+            return False
+        if not (
+            (int_or_splat_value(v_c0) is not None)
+            and (
+                element_width(v_mul.results[0]) - element_width(v_x)
+                == int_or_splat_value(v_c0)
+            )
+        ):
+            return False
+        rewriter.set_insertion_point(op0)
+        location = FusedLoc.get(
+            [op0.location, op1.location, op2.location, op3.location, op4.location]
+        )
+        new7 = rewriter.create_op(
+            self.mul_extended_op, lhs=v_x, rhs=v_y, location=location
+        )
+        rewriter.replace_op(op0, [new7.results[1]])
+        return True
+
+
+class TruncIShrUIMulIToMulSIExtended(TruncIShrUIMulIToMulExtendedShape):
     """Pat<(TruncIOp:$tr (ShRUIOp (MulIOp:$mul (ExtSIOp $x), (ExtSIOp $y)), (ConstantLikeMatcher AnyAttr:$c0))), (MulSIExtendedOp:$res__1 $x, $y), [(ValuesWithSameType $tr, $x, $y), (ValueWiderThan $mul, $x), (TruncationMatchesShiftAmount $mul, $x, $c0)]>"""
 
     root = "arith.trunci"
     benefit = 5
-
-    def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
-        v_tr = op0
-        op1 = defining_op(op0.in_, ShRUIOp)
-        if op1 is None:
-            return False
-        op2 = defining_op(op1.lhs, MulIOp)
-        if op2 is None:
-            return False
-        v_mul = op2
-        op3 = defining_op(op2.lhs, ExtSIOp)
-        if op3 is None:
-            return False
-        v_x = op3.in_
-        op4 = defining_op(op2.rhs, ExtSIOp)
-        if op4 is None:
-            return False
-        v_y = op4.in_
-        op5 = defining_op(op1.rhs, Operation)
-        if op5 is None:
-            return False
-        matched6 = constant_value(op5.results[0])
-        if matched6 is None:
-            return False
-        v_c0 = matched6
-        if not (v_tr.results[0].type is v_x.type and v_x.type is v_y.type):
-            return False
-        if not (
-            (element_width(v_mul.results[0]) > element_width(v_x))
-            and (element_width(v_x) > 0)
-        ):
-            return False
-        if not (
-            (int_or_splat_value(v_c0) is not None)
-            and (
-                element_width(v_mul.results[0]) - element_width(v_x)
-                == int_or_splat_value(v_c0)
-            )
-        ):
-            return False
-        rewriter.set_insertion_point(op0)
-        location = FusedLoc.get(
-            [op0.location, op1.location, op2.location, op3.location, op4.location]
-        )
-        new7 = rewriter.create_op(MulSIExtendedOp, lhs=v_x, rhs=v_y, location=location)
-        rewriter.replace_op(op0, [new7.results[1]])
-        return True
+    ext_op = ExtSIOp
+    mul_extended_op = MulSIExtendedOp
 
 
-class TruncIShrUIMulIToMulUIExtended(RewritePattern):
+class TruncIShrUIMulIToMulUIExtended(TruncIShrUIMulIToMulExtendedShape):
     """Pat<(TruncIOp:$tr (ShRUIOp (MulIOp:$mul (ExtUIOp $x), (ExtUIOp $y)), (ConstantLikeMatcher AnyAttr:$c0))), (MulUIExtendedOp:$res__1 $x, $y), [(ValuesWithSameType $tr, $x, $y), (ValueWiderThan $mul, $x), (TruncationMatchesShiftAmount $mul, $x, $c0)]>"""
 
     root = "arith.trunci"
     benefit = 5
+    ext_op = ExtUIOp
+    mul_extended_op = MulUIExtendedOp
+
+
+class FOfNegFShape(RewritePattern):
+    """The match and rewrite of MulFOfNegF and DivFOfNegF; each sets `op_class`."""
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
-        v_tr = op0
-        op1 = defining_op(op0.in_, ShRUIOp)
+        op1 = defining_op(op0.lhs, NegFOp)
         if op1 is None:
             return False
-        op2 = defining_op(op1.lhs, MulIOp)
+        v_x = op1.operand
+        op2 = defining_op(op0.rhs, NegFOp)
         if op2 is None:
             return False
-        v_mul = op2
-        op3 = defining_op(op2.lhs, ExtUIOp)
-        if op3 is None:
-            return False
-        v_x = op3.in_
-        op4 = defining_op(op2.rhs, ExtUIOp)
-        if op4 is None:
-            return False
-        v_y = op4.in_
-        op5 = defining_op(op1.rhs, Operation)
-        if op5 is None:
-            return False
-        matched6 = constant_value(op5.results[0])
-        if matched6 is None:
-            return False
-        v_c0 = matched6
-        if not (v_tr.results[0].type is v_x.type and v_x.type is v_y.type):
-            return False
-        if not (
-            (element_width(v_mul.results[0]) > element_width(v_x))
-            and (element_width(v_x) > 0)
-        ):
-            return False
-        if not (
-            (int_or_splat_value(v_c0) is not None)
-            and (
-                element_width(v_mul.results[0]) - element_width(v_x)
-                == int_or_splat_value(v_c0)
-            )
-        ):
+        v_y = op2.operand
+        v_fmf = op0.fastmath_attr
+        if not (v_x.type is v_y.type):
             return False
         rewriter.set_insertion_point(op0)
-        location = FusedLoc.get(
-            [op0.location, op1.location, op2.location, op3.location, op4.location]
+        location = FusedLoc.get([op0.location, op1.location, op2.location])
+        new3 = rewriter.create_op(
+            self.op_class, lhs=v_x, rhs=v_y, fastmath=v_fmf, location=location
         )
-        new7 = rewriter.create_op(MulUIExtendedOp, lhs=v_x, rhs=v_y, location=location)
-        rewriter.replace_op(op0, [new7.results[1]])
+        rewriter.replace_op(op0, list(new3.results))
         return True
 
 
-class MulFOfNegF(RewritePattern):
+class MulFOfNegF(FOfNegFShape):
     """Pat<(MulFOp (NegFOp $x, $_), (NegFOp $y, $_), $fmf), (MulFOp $x, $y, $fmf), [(Constraint<CPred<"$0.type is $1.type">> $x, $y)]>"""
 
     root = "arith.mulf"
     benefit = 3
-
-    def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
-        op1 = defining_op(op0.lhs, NegFOp)
-        if op1 is None:
-            return False
-        v_x = op1.operand
-        op2 = defining_op(op0.rhs, NegFOp)
-        if op2 is None:
-            return False
-        v_y = op2.operand
-        v_fmf = op0.fastmath_attr
-        if not (v_x.type is v_y.type):
-            return False
-        rewriter.set_insertion_point(op0)
-        location = FusedLoc.get([op0.location, op1.location, op2.location])
-        new3 = rewriter.create_op(
-            MulFOp, lhs=v_x, rhs=v_y, fastmath=v_fmf, location=location
-        )
-        rewriter.replace_op(op0, list(new3.results))
-        return True
+    op_class = MulFOp
 
 
-class DivFOfNegF(RewritePattern):
+class DivFOfNegF(FOfNegFShape):
     """Pat<(DivFOp (NegFOp $x, $_), (NegFOp $y, $_), $fmf), (DivFOp $x, $y, $fmf), [(Constraint<CPred<"$0.type is $1.type">> $x, $y)]>"""
 
     root = "arith.divf"
     benefit = 3
-
-    def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
-        op1 = defining_op(op0.lhs, NegFOp)
-        if op1 is None:
-            return False
-        v_x = op1.operand
-        op2 = defining_op(op0.rhs, NegFOp)
-        if op2 is None:
-            return False
-        v_y = op2.operand
-        v_fmf = op0.fastmath_attr
-        if not (v_x.type is v_y.type):
-            return False
-        rewriter.set_insertion_point(op0)
-        location = FusedLoc.get([op0.location, op1.location, op2.location])
-        new3 = rewriter.create_op(
-            DivFOp, lhs=v_x, rhs=v_y, fastmath=v_fmf, location=location
-        )
-        rewriter.replace_op(op0, list(new3.results))
-        return True
+    op_class = DivFOp
 
 
 PATTERNS = [

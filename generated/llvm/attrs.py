@@ -8,16 +8,22 @@ from __future__ import annotations
 from odsgen.asm.format_support import (
     expect_keyword,
     parse_attribute_of,
-    parse_bool,
-    parse_enum_field,
-    parse_enum_keyword,
-    parse_integer_field,
-    parse_stripped_attribute,
-    parse_struct_key,
     parsing_parameter,
-    print_stripped,
+)
+from odsgen.asm.one_param_attributes import OneParamAttribute
+from odsgen.asm.param_values import (
+    AttributeValue,
+    BoolValue,
+    EnumFieldValue,
+    EnumKeywordValue,
+    FormatParam,
+    HookValue,
+    IntegerValue,
+    ListValue,
+    StrippedAttributeValue,
 )
 from odsgen.asm.parser import AsmParser
+from odsgen.asm.struct_attributes import StructAttribute
 from odsgen.hooks.llvm import hooks
 from odsgen.hooks.llvm.attrs_hooks import (
     AliasedDILocalScopeHooks,
@@ -35,6 +41,7 @@ from odsgen.hooks.llvm.attrs_hooks import (
 from odsgen.ir.attributes import IntegerAttr, StringAttr
 from odsgen.ir.context import Context
 from odsgen.ir.dialect_types import DialectAttribute
+from odsgen.ir.parameterless import ParameterlessAttribute
 
 from .enums import (
     CConv,
@@ -48,7 +55,7 @@ from .enums import (
 )
 
 
-class FastmathFlagsAttr(DialectAttribute):
+class FastmathFlagsAttr(OneParamAttribute):
     """LLVM fastmath flags"""
 
     __slots__ = ("value",)
@@ -57,6 +64,12 @@ class FastmathFlagsAttr(DialectAttribute):
     MNEMONIC = "fastmath"
     PARAMETERS = ("value",)
     dialect_namespace = "llvm"
+    ODS_NAME = "LLVM_FastmathFlagsAttr"
+    PARAM = FormatParam(
+        "value",
+        "::mlir::LLVM::FastmathFlags",
+        EnumKeywordValue(FastmathFlags, ",", "::mlir::LLVM::FastmathFlags"),
+    )
 
     @classmethod
     def get(
@@ -68,33 +81,8 @@ class FastmathFlagsAttr(DialectAttribute):
         """The uniqued `#llvm.fastmath` with these parameters."""
         return cls.get_uniqued((value,), context)
 
-    @classmethod
-    def parse_body(cls, parser: AsmParser) -> FastmathFlagsAttr:
-        """Parse what follows the mnemonic:
 
-        `<` $value `>`
-        """
-        parser.expect("<")
-        with parsing_parameter(
-            parser, "LLVM_FastmathFlagsAttr", "value", "::mlir::LLVM::FastmathFlags"
-        ):
-            value = parse_enum_keyword(
-                parser, FastmathFlags, ",", "::mlir::LLVM::FastmathFlags"
-            )
-        parser.expect(">")
-        return cls.get(value, context=parser.context)
-
-    def print_body(self, out) -> None:
-        """Print what follows the mnemonic:
-
-        `<` $value `>`
-        """
-        out.write("<")
-        out.write(self.value.stringify())
-        out.write(">")
-
-
-class LinkageAttr(DialectAttribute):
+class LinkageAttr(OneParamAttribute):
     """LLVM linkage types"""
 
     __slots__ = ("linkage",)
@@ -103,6 +91,10 @@ class LinkageAttr(DialectAttribute):
     MNEMONIC = "linkage"
     PARAMETERS = ("linkage",)
     dialect_namespace = "llvm"
+    ODS_NAME = "LinkageAttr"
+    PARAM = FormatParam(
+        "linkage", "linkage::Linkage", EnumFieldValue(Linkage, "LLVM linkage types")
+    )
 
     @classmethod
     def get(
@@ -114,29 +106,8 @@ class LinkageAttr(DialectAttribute):
         """The uniqued `#llvm.linkage` with these parameters."""
         return cls.get_uniqued((linkage,), context)
 
-    @classmethod
-    def parse_body(cls, parser: AsmParser) -> LinkageAttr:
-        """Parse what follows the mnemonic:
 
-        `<` $linkage `>`
-        """
-        parser.expect("<")
-        with parsing_parameter(parser, "LinkageAttr", "linkage", "linkage::Linkage"):
-            linkage = parse_enum_field(parser, Linkage, "LLVM linkage types")
-        parser.expect(">")
-        return cls.get(linkage, context=parser.context)
-
-    def print_body(self, out) -> None:
-        """Print what follows the mnemonic:
-
-        `<` $linkage `>`
-        """
-        out.write("<")
-        out.write(self.linkage.asm_text())
-        out.write(">")
-
-
-class CConvAttr(DialectAttribute):
+class CConvAttr(OneParamAttribute):
     """LLVM calling convention"""
 
     __slots__ = ("CallingConv",)
@@ -145,6 +116,10 @@ class CConvAttr(DialectAttribute):
     MNEMONIC = "cconv"
     PARAMETERS = ("CallingConv",)
     dialect_namespace = "llvm"
+    ODS_NAME = "CConvAttr"
+    PARAM = FormatParam(
+        "CallingConv", "CConv", EnumFieldValue(CConv, "Calling Conventions")
+    )
 
     @classmethod
     def get(
@@ -156,29 +131,8 @@ class CConvAttr(DialectAttribute):
         """The uniqued `#llvm.cconv` with these parameters."""
         return cls.get_uniqued((CallingConv,), context)
 
-    @classmethod
-    def parse_body(cls, parser: AsmParser) -> CConvAttr:
-        """Parse what follows the mnemonic:
 
-        `<` $CallingConv `>`
-        """
-        parser.expect("<")
-        with parsing_parameter(parser, "CConvAttr", "CallingConv", "CConv"):
-            CallingConv = parse_enum_field(parser, CConv, "Calling Conventions")
-        parser.expect(">")
-        return cls.get(CallingConv, context=parser.context)
-
-    def print_body(self, out) -> None:
-        """Print what follows the mnemonic:
-
-        `<` $CallingConv `>`
-        """
-        out.write("<")
-        out.write(self.CallingConv.asm_text())
-        out.write(">")
-
-
-class MemoryEffectsAttr(DialectAttribute):
+class MemoryEffectsAttr(StructAttribute):
     """LLVM memory effects of a function
 
     How a function may touch memory: through its pointer arguments, memory the module cannot reach, and any other memory, each one of `none`, `read`, `write` or `readwrite`.
@@ -190,6 +144,20 @@ class MemoryEffectsAttr(DialectAttribute):
     MNEMONIC = "memory_effects"
     PARAMETERS = ("other", "argMem", "inaccessibleMem")
     dialect_namespace = "llvm"
+    ODS_NAME = "LLVM_MemoryEffectsAttr"
+    STRUCT = (
+        FormatParam(
+            "other", "ModRefInfo", EnumFieldValue(ModRefInfo, "LLVM ModRefInfo")
+        ),
+        FormatParam(
+            "argMem", "ModRefInfo", EnumFieldValue(ModRefInfo, "LLVM ModRefInfo")
+        ),
+        FormatParam(
+            "inaccessibleMem",
+            "ModRefInfo",
+            EnumFieldValue(ModRefInfo, "LLVM ModRefInfo"),
+        ),
+    )
 
     @classmethod
     def get(
@@ -203,59 +171,8 @@ class MemoryEffectsAttr(DialectAttribute):
         """The uniqued `#llvm.memory_effects` with these parameters."""
         return cls.get_uniqued((other, argMem, inaccessibleMem), context)
 
-    @classmethod
-    def parse_body(cls, parser: AsmParser) -> MemoryEffectsAttr:
-        """Parse what follows the mnemonic:
 
-        `<` struct(params) `>`
-        """
-        parser.expect("<")
-        seen: set[str] = set()
-        for index in range(3):
-            key = parse_struct_key(parser)
-            parser.expect("=")
-            if key == "other" and "other" not in seen:
-                seen.add("other")
-                with parsing_parameter(
-                    parser, "LLVM_MemoryEffectsAttr", "other", "ModRefInfo"
-                ):
-                    other = parse_enum_field(parser, ModRefInfo, "LLVM ModRefInfo")
-            elif key == "argMem" and "argMem" not in seen:
-                seen.add("argMem")
-                with parsing_parameter(
-                    parser, "LLVM_MemoryEffectsAttr", "argMem", "ModRefInfo"
-                ):
-                    argMem = parse_enum_field(parser, ModRefInfo, "LLVM ModRefInfo")
-            elif key == "inaccessibleMem" and "inaccessibleMem" not in seen:
-                seen.add("inaccessibleMem")
-                with parsing_parameter(
-                    parser, "LLVM_MemoryEffectsAttr", "inaccessibleMem", "ModRefInfo"
-                ):
-                    inaccessibleMem = parse_enum_field(
-                        parser, ModRefInfo, "LLVM ModRefInfo"
-                    )
-            else:
-                raise parser.error(f"duplicate or unknown struct parameter name: {key}")
-            if index != 2:
-                parser.expect(",")
-        parser.expect(">")
-        return cls.get(other, argMem, inaccessibleMem, context=parser.context)
-
-    def print_body(self, out) -> None:
-        """Print what follows the mnemonic:
-
-        `<` struct(params) `>`
-        """
-        out.write("<other = ")
-        out.write(self.other.asm_text())
-        out.write(", argMem = ")
-        out.write(self.argMem.asm_text())
-        out.write(", inaccessibleMem = ")
-        out.write(self.inaccessibleMem.asm_text())
-        out.write(">")
-
-
-class DIVoidResultTypeAttr(AliasedDITypeHooks, DialectAttribute):
+class DIVoidResultTypeAttr(AliasedDITypeHooks, ParameterlessAttribute):
     """LLVM debug info void result type
 
     The result type of a subroutine type that returns nothing.
@@ -265,25 +182,10 @@ class DIVoidResultTypeAttr(AliasedDITypeHooks, DialectAttribute):
 
     DIALECT = "llvm"
     MNEMONIC = "di_void_result_type"
-    PARAMETERS = ()
     dialect_namespace = "llvm"
 
-    @classmethod
-    def get(
-        cls,
-        *,
-        context: Context | None = None,
-    ) -> DIVoidResultTypeAttr:
-        """The uniqued `#llvm.di_void_result_type` with these parameters."""
-        return cls.get_uniqued((), context)
 
-    @classmethod
-    def parse_body(cls, parser: AsmParser) -> DIVoidResultTypeAttr:
-        """Nothing follows the mnemonic."""
-        return cls.get(context=parser.context)
-
-
-class DIBasicTypeAttr(AliasedDITypeHooks, DialectAttribute):
+class DIBasicTypeAttr(AliasedDITypeHooks, StructAttribute):
     """LLVM debug info basic type"""
 
     __slots__ = ("tag", "name", "sizeInBits", "encoding")
@@ -292,6 +194,18 @@ class DIBasicTypeAttr(AliasedDITypeHooks, DialectAttribute):
     MNEMONIC = "di_basic_type"
     PARAMETERS = ("tag", "name", "sizeInBits", "encoding")
     dialect_namespace = "llvm"
+    ODS_NAME = "LLVM_DIBasicTypeAttr"
+    STRUCT = (
+        FormatParam("tag", "unsigned", HookValue(hooks.parse_DITag, hooks.print_DITag)),
+        FormatParam("name", "StringAttr", AttributeValue(StringAttr)),
+        FormatParam("sizeInBits", "uint64_t", IntegerValue("uint64_t"), 0),
+        FormatParam(
+            "encoding",
+            "unsigned",
+            HookValue(hooks.parse_DIEncoding, hooks.print_DIEncoding),
+            0,
+        ),
+    )
 
     @classmethod
     def get(
@@ -305,585 +219,6 @@ class DIBasicTypeAttr(AliasedDITypeHooks, DialectAttribute):
     ) -> DIBasicTypeAttr:
         """The uniqued `#llvm.di_basic_type` with these parameters."""
         return cls.get_uniqued((tag, name, sizeInBits, encoding), context)
-
-    @classmethod
-    def parse_body(cls, parser: AsmParser) -> DIBasicTypeAttr:
-        """Parse what follows the mnemonic:
-
-        `<` struct(params) `>`
-        """
-        sizeInBits = None
-        encoding = None
-        parser.expect("<")
-        seen: set[str] = set()
-        while True:
-            key = parse_struct_key(parser)
-            parser.expect("=")
-            if key == "tag" and "tag" not in seen:
-                seen.add("tag")
-                with parsing_parameter(
-                    parser, "LLVM_DIBasicTypeAttr", "tag", "unsigned"
-                ):
-                    tag = hooks.parse_DITag(parser)
-            elif key == "name" and "name" not in seen:
-                seen.add("name")
-                with parsing_parameter(
-                    parser, "LLVM_DIBasicTypeAttr", "name", "StringAttr"
-                ):
-                    name = parse_attribute_of(parser, StringAttr)
-            elif key == "sizeInBits" and "sizeInBits" not in seen:
-                seen.add("sizeInBits")
-                with parsing_parameter(
-                    parser, "LLVM_DIBasicTypeAttr", "sizeInBits", "uint64_t"
-                ):
-                    sizeInBits = parse_integer_field(parser, "uint64_t")
-            elif key == "encoding" and "encoding" not in seen:
-                seen.add("encoding")
-                with parsing_parameter(
-                    parser, "LLVM_DIBasicTypeAttr", "encoding", "unsigned"
-                ):
-                    encoding = hooks.parse_DIEncoding(parser)
-            else:
-                raise parser.error(f"duplicate or unknown struct parameter name: {key}")
-            if not parser.consume_if(","):
-                break
-        if "tag" not in seen:
-            raise parser.error("struct is missing required parameter: tag")
-        if "name" not in seen:
-            raise parser.error("struct is missing required parameter: name")
-        parser.expect(">")
-        return cls.get(
-            tag,
-            name,
-            0 if sizeInBits is None else sizeInBits,
-            0 if encoding is None else encoding,
-            context=parser.context,
-        )
-
-    def print_body(self, out) -> None:
-        """Print what follows the mnemonic:
-
-        `<` struct(params) `>`
-        """
-        out.write("<")
-        first = True
-        if not first:
-            out.write(", ")
-        first = False
-        out.write("tag = ")
-        hooks.print_DITag(out, self.tag)
-        if not first:
-            out.write(", ")
-        first = False
-        out.write("name = ")
-        out.attribute(self.name)
-        if self.sizeInBits != 0:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("sizeInBits = ")
-            out.write(str(self.sizeInBits))
-        if self.encoding != 0:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("encoding = ")
-            hooks.print_DIEncoding(out, self.encoding)
-        out.write(">")
-
-
-class DICompileUnitAttr(AliasedDIScopeHooks, DialectAttribute):
-    """LLVM debug info compile unit"""
-
-    __slots__ = ("sourceLanguage", "file", "producer", "isOptimized", "emissionKind")
-
-    DIALECT = "llvm"
-    MNEMONIC = "di_compile_unit"
-    PARAMETERS = ("sourceLanguage", "file", "producer", "isOptimized", "emissionKind")
-    dialect_namespace = "llvm"
-
-    @classmethod
-    def get(
-        cls,
-        sourceLanguage: int,
-        file: DIFileAttr,
-        producer: StringAttr,
-        isOptimized: bool,
-        emissionKind: DIEmissionKind,
-        *,
-        context: Context | None = None,
-    ) -> DICompileUnitAttr:
-        """The uniqued `#llvm.di_compile_unit` with these parameters."""
-        return cls.get_uniqued(
-            (sourceLanguage, file, producer, isOptimized, emissionKind), context
-        )
-
-    @classmethod
-    def parse_body(cls, parser: AsmParser) -> DICompileUnitAttr:
-        """Parse what follows the mnemonic:
-
-        `<` struct(params) `>`
-        """
-        parser.expect("<")
-        seen: set[str] = set()
-        for index in range(5):
-            key = parse_struct_key(parser)
-            parser.expect("=")
-            if key == "sourceLanguage" and "sourceLanguage" not in seen:
-                seen.add("sourceLanguage")
-                with parsing_parameter(
-                    parser, "LLVM_DICompileUnitAttr", "sourceLanguage", "unsigned"
-                ):
-                    sourceLanguage = hooks.parse_DILanguage(parser)
-            elif key == "file" and "file" not in seen:
-                seen.add("file")
-                with parsing_parameter(
-                    parser, "LLVM_DICompileUnitAttr", "file", "DIFileAttr"
-                ):
-                    file = parse_stripped_attribute(parser, DIFileAttr)
-            elif key == "producer" and "producer" not in seen:
-                seen.add("producer")
-                with parsing_parameter(
-                    parser, "LLVM_DICompileUnitAttr", "producer", "StringAttr"
-                ):
-                    producer = parse_attribute_of(parser, StringAttr)
-            elif key == "isOptimized" and "isOptimized" not in seen:
-                seen.add("isOptimized")
-                with parsing_parameter(
-                    parser, "LLVM_DICompileUnitAttr", "isOptimized", "bool"
-                ):
-                    isOptimized = parse_bool(parser)
-            elif key == "emissionKind" and "emissionKind" not in seen:
-                seen.add("emissionKind")
-                with parsing_parameter(
-                    parser, "LLVM_DICompileUnitAttr", "emissionKind", "DIEmissionKind"
-                ):
-                    emissionKind = parse_enum_field(
-                        parser, DIEmissionKind, "LLVM debug emission kind"
-                    )
-            else:
-                raise parser.error(f"duplicate or unknown struct parameter name: {key}")
-            if index != 4:
-                parser.expect(",")
-        parser.expect(">")
-        return cls.get(
-            sourceLanguage,
-            file,
-            producer,
-            isOptimized,
-            emissionKind,
-            context=parser.context,
-        )
-
-    def print_body(self, out) -> None:
-        """Print what follows the mnemonic:
-
-        `<` struct(params) `>`
-        """
-        out.write("<sourceLanguage = ")
-        hooks.print_DILanguage(out, self.sourceLanguage)
-        out.write(", file = ")
-        print_stripped(out, self.file)
-        out.write(", producer = ")
-        out.attribute(self.producer)
-        out.write(", isOptimized = ")
-        out.write(("true" if self.isOptimized else "false"))
-        out.write(", emissionKind = ")
-        out.write(self.emissionKind.asm_text())
-        out.write(">")
-
-
-class DICompositeTypeAttr(DICompositeTypeAttrHooks, DialectAttribute):
-    """LLVM debug info composite type"""
-
-    __slots__ = (
-        "tag",
-        "name",
-        "file",
-        "line",
-        "scope",
-        "baseType",
-        "flags",
-        "sizeInBits",
-        "alignInBits",
-        "elements",
-    )
-
-    DIALECT = "llvm"
-    MNEMONIC = "di_composite_type"
-    PARAMETERS = (
-        "tag",
-        "name",
-        "file",
-        "line",
-        "scope",
-        "baseType",
-        "flags",
-        "sizeInBits",
-        "alignInBits",
-        "elements",
-    )
-    dialect_namespace = "llvm"
-
-    @classmethod
-    def get(
-        cls,
-        tag: int,
-        name: StringAttr,
-        file: DIFileAttr | None = None,
-        line: int = 0,
-        scope: DIScopeAttr | None = None,
-        baseType: DITypeAttr | None = None,
-        flags: DIFlags = DIFlags.Zero,
-        sizeInBits: int = 0,
-        alignInBits: int = 0,
-        elements: tuple[DINodeAttr, ...] = (),
-        *,
-        context: Context | None = None,
-    ) -> DICompositeTypeAttr:
-        """The uniqued `#llvm.di_composite_type` with these parameters."""
-        return cls.get_uniqued(
-            (
-                tag,
-                name,
-                file,
-                line,
-                scope,
-                baseType,
-                flags,
-                sizeInBits,
-                alignInBits,
-                elements,
-            ),
-            context,
-        )
-
-    @classmethod
-    def parse_body(cls, parser: AsmParser) -> DICompositeTypeAttr:
-        """Parse what follows the mnemonic:
-
-        `<` struct(params) `>`
-        """
-        file = None
-        line = None
-        scope = None
-        baseType = None
-        flags = None
-        sizeInBits = None
-        alignInBits = None
-        elements = None
-        parser.expect("<")
-        seen: set[str] = set()
-        while True:
-            key = parse_struct_key(parser)
-            parser.expect("=")
-            if key == "tag" and "tag" not in seen:
-                seen.add("tag")
-                with parsing_parameter(
-                    parser, "LLVM_DICompositeTypeAttr", "tag", "unsigned"
-                ):
-                    tag = hooks.parse_DITag(parser)
-            elif key == "name" and "name" not in seen:
-                seen.add("name")
-                with parsing_parameter(
-                    parser, "LLVM_DICompositeTypeAttr", "name", "StringAttr"
-                ):
-                    name = parse_attribute_of(parser, StringAttr)
-            elif key == "file" and "file" not in seen:
-                seen.add("file")
-                with parsing_parameter(
-                    parser, "LLVM_DICompositeTypeAttr", "file", "DIFileAttr"
-                ):
-                    file = parse_stripped_attribute(parser, DIFileAttr)
-            elif key == "line" and "line" not in seen:
-                seen.add("line")
-                with parsing_parameter(
-                    parser, "LLVM_DICompositeTypeAttr", "line", "uint32_t"
-                ):
-                    line = parse_integer_field(parser, "uint32_t")
-            elif key == "scope" and "scope" not in seen:
-                seen.add("scope")
-                with parsing_parameter(
-                    parser, "LLVM_DICompositeTypeAttr", "scope", "DIScopeAttr"
-                ):
-                    scope = parse_attribute_of(parser, DIScopeAttr)
-            elif key == "baseType" and "baseType" not in seen:
-                seen.add("baseType")
-                with parsing_parameter(
-                    parser, "LLVM_DICompositeTypeAttr", "baseType", "DITypeAttr"
-                ):
-                    baseType = parse_attribute_of(parser, DITypeAttr)
-            elif key == "flags" and "flags" not in seen:
-                seen.add("flags")
-                with parsing_parameter(
-                    parser, "LLVM_DICompositeTypeAttr", "flags", "DIFlags"
-                ):
-                    flags = parse_enum_field(parser, DIFlags, "LLVM DI flags")
-            elif key == "sizeInBits" and "sizeInBits" not in seen:
-                seen.add("sizeInBits")
-                with parsing_parameter(
-                    parser, "LLVM_DICompositeTypeAttr", "sizeInBits", "uint64_t"
-                ):
-                    sizeInBits = parse_integer_field(parser, "uint64_t")
-            elif key == "alignInBits" and "alignInBits" not in seen:
-                seen.add("alignInBits")
-                with parsing_parameter(
-                    parser, "LLVM_DICompositeTypeAttr", "alignInBits", "uint64_t"
-                ):
-                    alignInBits = parse_integer_field(parser, "uint64_t")
-            elif key == "elements" and "elements" not in seen:
-                seen.add("elements")
-                with parsing_parameter(
-                    parser,
-                    "LLVM_DICompositeTypeAttr",
-                    "elements",
-                    "::llvm::ArrayRef<DINodeAttr>",
-                ):
-                    elements = tuple(
-                        parser.parse_comma_separated(
-                            lambda: parse_attribute_of(parser, DINodeAttr)
-                        )
-                    )
-            else:
-                raise parser.error(f"duplicate or unknown struct parameter name: {key}")
-            if not parser.consume_if(","):
-                break
-        if "tag" not in seen:
-            raise parser.error("struct is missing required parameter: tag")
-        if "name" not in seen:
-            raise parser.error("struct is missing required parameter: name")
-        parser.expect(">")
-        return cls.get(
-            tag,
-            name,
-            file,
-            0 if line is None else line,
-            scope,
-            baseType,
-            DIFlags.Zero if flags is None else flags,
-            0 if sizeInBits is None else sizeInBits,
-            0 if alignInBits is None else alignInBits,
-            () if elements is None else elements,
-            context=parser.context,
-        )
-
-    def print_body(self, out) -> None:
-        """Print what follows the mnemonic:
-
-        `<` struct(params) `>`
-        """
-        out.write("<")
-        first = True
-        if not first:
-            out.write(", ")
-        first = False
-        out.write("tag = ")
-        hooks.print_DITag(out, self.tag)
-        if not first:
-            out.write(", ")
-        first = False
-        out.write("name = ")
-        out.attribute(self.name)
-        if self.file is not None:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("file = ")
-            print_stripped(out, self.file)
-        if self.line != 0:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("line = ")
-            out.write(str(self.line))
-        if self.scope is not None:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("scope = ")
-            out.attribute(self.scope)
-        if self.baseType is not None:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("baseType = ")
-            out.attribute(self.baseType)
-        if self.flags != DIFlags.Zero:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("flags = ")
-            out.write(self.flags.asm_text())
-        if self.sizeInBits != 0:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("sizeInBits = ")
-            out.write(str(self.sizeInBits))
-        if self.alignInBits != 0:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("alignInBits = ")
-            out.write(str(self.alignInBits))
-        if self.elements != ():
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("elements = ")
-            for position, item in enumerate(self.elements):
-                if position:
-                    out.write(", ")
-                out.attribute(item)
-        out.write(">")
-
-
-class DIDerivedTypeAttr(AliasedDITypeHooks, DialectAttribute):
-    """LLVM debug info derived type"""
-
-    __slots__ = ("tag", "name", "baseType", "sizeInBits", "alignInBits", "offsetInBits")
-
-    DIALECT = "llvm"
-    MNEMONIC = "di_derived_type"
-    PARAMETERS = (
-        "tag",
-        "name",
-        "baseType",
-        "sizeInBits",
-        "alignInBits",
-        "offsetInBits",
-    )
-    dialect_namespace = "llvm"
-
-    @classmethod
-    def get(
-        cls,
-        tag: int,
-        name: StringAttr | None,
-        baseType: DITypeAttr,
-        sizeInBits: int = 0,
-        alignInBits: int = 0,
-        offsetInBits: int = 0,
-        *,
-        context: Context | None = None,
-    ) -> DIDerivedTypeAttr:
-        """The uniqued `#llvm.di_derived_type` with these parameters."""
-        return cls.get_uniqued(
-            (tag, name, baseType, sizeInBits, alignInBits, offsetInBits), context
-        )
-
-    @classmethod
-    def parse_body(cls, parser: AsmParser) -> DIDerivedTypeAttr:
-        """Parse what follows the mnemonic:
-
-        `<` struct(params) `>`
-        """
-        name = None
-        sizeInBits = None
-        alignInBits = None
-        offsetInBits = None
-        parser.expect("<")
-        seen: set[str] = set()
-        while True:
-            key = parse_struct_key(parser)
-            parser.expect("=")
-            if key == "tag" and "tag" not in seen:
-                seen.add("tag")
-                with parsing_parameter(
-                    parser, "LLVM_DIDerivedTypeAttr", "tag", "unsigned"
-                ):
-                    tag = hooks.parse_DITag(parser)
-            elif key == "name" and "name" not in seen:
-                seen.add("name")
-                with parsing_parameter(
-                    parser, "LLVM_DIDerivedTypeAttr", "name", "StringAttr"
-                ):
-                    name = parse_attribute_of(parser, StringAttr)
-            elif key == "baseType" and "baseType" not in seen:
-                seen.add("baseType")
-                with parsing_parameter(
-                    parser, "LLVM_DIDerivedTypeAttr", "baseType", "DITypeAttr"
-                ):
-                    baseType = parse_attribute_of(parser, DITypeAttr)
-            elif key == "sizeInBits" and "sizeInBits" not in seen:
-                seen.add("sizeInBits")
-                with parsing_parameter(
-                    parser, "LLVM_DIDerivedTypeAttr", "sizeInBits", "uint64_t"
-                ):
-                    sizeInBits = parse_integer_field(parser, "uint64_t")
-            elif key == "alignInBits" and "alignInBits" not in seen:
-                seen.add("alignInBits")
-                with parsing_parameter(
-                    parser, "LLVM_DIDerivedTypeAttr", "alignInBits", "uint32_t"
-                ):
-                    alignInBits = parse_integer_field(parser, "uint32_t")
-            elif key == "offsetInBits" and "offsetInBits" not in seen:
-                seen.add("offsetInBits")
-                with parsing_parameter(
-                    parser, "LLVM_DIDerivedTypeAttr", "offsetInBits", "uint64_t"
-                ):
-                    offsetInBits = parse_integer_field(parser, "uint64_t")
-            else:
-                raise parser.error(f"duplicate or unknown struct parameter name: {key}")
-            if not parser.consume_if(","):
-                break
-        if "tag" not in seen:
-            raise parser.error("struct is missing required parameter: tag")
-        if "baseType" not in seen:
-            raise parser.error("struct is missing required parameter: baseType")
-        parser.expect(">")
-        return cls.get(
-            tag,
-            name,
-            baseType,
-            0 if sizeInBits is None else sizeInBits,
-            0 if alignInBits is None else alignInBits,
-            0 if offsetInBits is None else offsetInBits,
-            context=parser.context,
-        )
-
-    def print_body(self, out) -> None:
-        """Print what follows the mnemonic:
-
-        `<` struct(params) `>`
-        """
-        out.write("<")
-        first = True
-        if not first:
-            out.write(", ")
-        first = False
-        out.write("tag = ")
-        hooks.print_DITag(out, self.tag)
-        if self.name is not None:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("name = ")
-            out.attribute(self.name)
-        if not first:
-            out.write(", ")
-        first = False
-        out.write("baseType = ")
-        out.attribute(self.baseType)
-        if self.sizeInBits != 0:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("sizeInBits = ")
-            out.write(str(self.sizeInBits))
-        if self.alignInBits != 0:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("alignInBits = ")
-            out.write(str(self.alignInBits))
-        if self.offsetInBits != 0:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("offsetInBits = ")
-            out.write(str(self.offsetInBits))
-        out.write(">")
 
 
 class DIFileAttr(AliasedDIScopeHooks, DialectAttribute):
@@ -937,7 +272,180 @@ class DIFileAttr(AliasedDIScopeHooks, DialectAttribute):
         out.write(">")
 
 
-class DILexicalBlockAttr(AliasedDILocalScopeHooks, DialectAttribute):
+class DICompileUnitAttr(AliasedDIScopeHooks, StructAttribute):
+    """LLVM debug info compile unit"""
+
+    __slots__ = ("sourceLanguage", "file", "producer", "isOptimized", "emissionKind")
+
+    DIALECT = "llvm"
+    MNEMONIC = "di_compile_unit"
+    PARAMETERS = ("sourceLanguage", "file", "producer", "isOptimized", "emissionKind")
+    dialect_namespace = "llvm"
+    ODS_NAME = "LLVM_DICompileUnitAttr"
+    STRUCT = (
+        FormatParam(
+            "sourceLanguage",
+            "unsigned",
+            HookValue(hooks.parse_DILanguage, hooks.print_DILanguage),
+        ),
+        FormatParam("file", "DIFileAttr", StrippedAttributeValue(DIFileAttr)),
+        FormatParam("producer", "StringAttr", AttributeValue(StringAttr)),
+        FormatParam("isOptimized", "bool", BoolValue()),
+        FormatParam(
+            "emissionKind",
+            "DIEmissionKind",
+            EnumFieldValue(DIEmissionKind, "LLVM debug emission kind"),
+        ),
+    )
+
+    @classmethod
+    def get(
+        cls,
+        sourceLanguage: int,
+        file: DIFileAttr,
+        producer: StringAttr,
+        isOptimized: bool,
+        emissionKind: DIEmissionKind,
+        *,
+        context: Context | None = None,
+    ) -> DICompileUnitAttr:
+        """The uniqued `#llvm.di_compile_unit` with these parameters."""
+        return cls.get_uniqued(
+            (sourceLanguage, file, producer, isOptimized, emissionKind), context
+        )
+
+
+class DICompositeTypeAttr(DICompositeTypeAttrHooks, StructAttribute):
+    """LLVM debug info composite type"""
+
+    __slots__ = (
+        "tag",
+        "name",
+        "file",
+        "line",
+        "scope",
+        "baseType",
+        "flags",
+        "sizeInBits",
+        "alignInBits",
+        "elements",
+    )
+
+    DIALECT = "llvm"
+    MNEMONIC = "di_composite_type"
+    PARAMETERS = (
+        "tag",
+        "name",
+        "file",
+        "line",
+        "scope",
+        "baseType",
+        "flags",
+        "sizeInBits",
+        "alignInBits",
+        "elements",
+    )
+    dialect_namespace = "llvm"
+    ODS_NAME = "LLVM_DICompositeTypeAttr"
+    STRUCT = (
+        FormatParam("tag", "unsigned", HookValue(hooks.parse_DITag, hooks.print_DITag)),
+        FormatParam("name", "StringAttr", AttributeValue(StringAttr)),
+        FormatParam("file", "DIFileAttr", StrippedAttributeValue(DIFileAttr), None),
+        FormatParam("line", "uint32_t", IntegerValue("uint32_t"), 0),
+        FormatParam("scope", "DIScopeAttr", AttributeValue(DIScopeAttr), None),
+        FormatParam("baseType", "DITypeAttr", AttributeValue(DITypeAttr), None),
+        FormatParam(
+            "flags", "DIFlags", EnumFieldValue(DIFlags, "LLVM DI flags"), DIFlags.Zero
+        ),
+        FormatParam("sizeInBits", "uint64_t", IntegerValue("uint64_t"), 0),
+        FormatParam("alignInBits", "uint64_t", IntegerValue("uint64_t"), 0),
+        FormatParam(
+            "elements",
+            "::llvm::ArrayRef<DINodeAttr>",
+            ListValue(AttributeValue(DINodeAttr)),
+            (),
+        ),
+    )
+
+    @classmethod
+    def get(
+        cls,
+        tag: int,
+        name: StringAttr,
+        file: DIFileAttr | None = None,
+        line: int = 0,
+        scope: DIScopeAttr | None = None,
+        baseType: DITypeAttr | None = None,
+        flags: DIFlags = DIFlags.Zero,
+        sizeInBits: int = 0,
+        alignInBits: int = 0,
+        elements: tuple[DINodeAttr, ...] = (),
+        *,
+        context: Context | None = None,
+    ) -> DICompositeTypeAttr:
+        """The uniqued `#llvm.di_composite_type` with these parameters."""
+        return cls.get_uniqued(
+            (
+                tag,
+                name,
+                file,
+                line,
+                scope,
+                baseType,
+                flags,
+                sizeInBits,
+                alignInBits,
+                elements,
+            ),
+            context,
+        )
+
+
+class DIDerivedTypeAttr(AliasedDITypeHooks, StructAttribute):
+    """LLVM debug info derived type"""
+
+    __slots__ = ("tag", "name", "baseType", "sizeInBits", "alignInBits", "offsetInBits")
+
+    DIALECT = "llvm"
+    MNEMONIC = "di_derived_type"
+    PARAMETERS = (
+        "tag",
+        "name",
+        "baseType",
+        "sizeInBits",
+        "alignInBits",
+        "offsetInBits",
+    )
+    dialect_namespace = "llvm"
+    ODS_NAME = "LLVM_DIDerivedTypeAttr"
+    STRUCT = (
+        FormatParam("tag", "unsigned", HookValue(hooks.parse_DITag, hooks.print_DITag)),
+        FormatParam("name", "StringAttr", AttributeValue(StringAttr), None),
+        FormatParam("baseType", "DITypeAttr", AttributeValue(DITypeAttr)),
+        FormatParam("sizeInBits", "uint64_t", IntegerValue("uint64_t"), 0),
+        FormatParam("alignInBits", "uint32_t", IntegerValue("uint32_t"), 0),
+        FormatParam("offsetInBits", "uint64_t", IntegerValue("uint64_t"), 0),
+    )
+
+    @classmethod
+    def get(
+        cls,
+        tag: int,
+        name: StringAttr | None,
+        baseType: DITypeAttr,
+        sizeInBits: int = 0,
+        alignInBits: int = 0,
+        offsetInBits: int = 0,
+        *,
+        context: Context | None = None,
+    ) -> DIDerivedTypeAttr:
+        """The uniqued `#llvm.di_derived_type` with these parameters."""
+        return cls.get_uniqued(
+            (tag, name, baseType, sizeInBits, alignInBits, offsetInBits), context
+        )
+
+
+class DILexicalBlockAttr(AliasedDILocalScopeHooks, StructAttribute):
     """LLVM debug info lexical block"""
 
     __slots__ = ("scope", "file", "line", "column")
@@ -946,6 +454,13 @@ class DILexicalBlockAttr(AliasedDILocalScopeHooks, DialectAttribute):
     MNEMONIC = "di_lexical_block"
     PARAMETERS = ("scope", "file", "line", "column")
     dialect_namespace = "llvm"
+    ODS_NAME = "LLVM_DILexicalBlockAttr"
+    STRUCT = (
+        FormatParam("scope", "DIScopeAttr", AttributeValue(DIScopeAttr)),
+        FormatParam("file", "DIFileAttr", StrippedAttributeValue(DIFileAttr), None),
+        FormatParam("line", "unsigned", IntegerValue("unsigned"), 0),
+        FormatParam("column", "unsigned", IntegerValue("unsigned"), 0),
+    )
 
     @classmethod
     def get(
@@ -960,93 +475,8 @@ class DILexicalBlockAttr(AliasedDILocalScopeHooks, DialectAttribute):
         """The uniqued `#llvm.di_lexical_block` with these parameters."""
         return cls.get_uniqued((scope, file, line, column), context)
 
-    @classmethod
-    def parse_body(cls, parser: AsmParser) -> DILexicalBlockAttr:
-        """Parse what follows the mnemonic:
 
-        `<` struct(params) `>`
-        """
-        file = None
-        line = None
-        column = None
-        parser.expect("<")
-        seen: set[str] = set()
-        while True:
-            key = parse_struct_key(parser)
-            parser.expect("=")
-            if key == "scope" and "scope" not in seen:
-                seen.add("scope")
-                with parsing_parameter(
-                    parser, "LLVM_DILexicalBlockAttr", "scope", "DIScopeAttr"
-                ):
-                    scope = parse_attribute_of(parser, DIScopeAttr)
-            elif key == "file" and "file" not in seen:
-                seen.add("file")
-                with parsing_parameter(
-                    parser, "LLVM_DILexicalBlockAttr", "file", "DIFileAttr"
-                ):
-                    file = parse_stripped_attribute(parser, DIFileAttr)
-            elif key == "line" and "line" not in seen:
-                seen.add("line")
-                with parsing_parameter(
-                    parser, "LLVM_DILexicalBlockAttr", "line", "unsigned"
-                ):
-                    line = parse_integer_field(parser, "unsigned")
-            elif key == "column" and "column" not in seen:
-                seen.add("column")
-                with parsing_parameter(
-                    parser, "LLVM_DILexicalBlockAttr", "column", "unsigned"
-                ):
-                    column = parse_integer_field(parser, "unsigned")
-            else:
-                raise parser.error(f"duplicate or unknown struct parameter name: {key}")
-            if not parser.consume_if(","):
-                break
-        if "scope" not in seen:
-            raise parser.error("struct is missing required parameter: scope")
-        parser.expect(">")
-        return cls.get(
-            scope,
-            file,
-            0 if line is None else line,
-            0 if column is None else column,
-            context=parser.context,
-        )
-
-    def print_body(self, out) -> None:
-        """Print what follows the mnemonic:
-
-        `<` struct(params) `>`
-        """
-        out.write("<")
-        first = True
-        if not first:
-            out.write(", ")
-        first = False
-        out.write("scope = ")
-        out.attribute(self.scope)
-        if self.file is not None:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("file = ")
-            print_stripped(out, self.file)
-        if self.line != 0:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("line = ")
-            out.write(str(self.line))
-        if self.column != 0:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("column = ")
-            out.write(str(self.column))
-        out.write(">")
-
-
-class DILexicalBlockFileAttr(AliasedDIScopeHooks, DialectAttribute):
+class DILexicalBlockFileAttr(AliasedDIScopeHooks, StructAttribute):
     """LLVM debug info lexical block file"""
 
     __slots__ = ("scope", "file", "discriminator")
@@ -1055,6 +485,12 @@ class DILexicalBlockFileAttr(AliasedDIScopeHooks, DialectAttribute):
     MNEMONIC = "di_lexical_block_file"
     PARAMETERS = ("scope", "file", "discriminator")
     dialect_namespace = "llvm"
+    ODS_NAME = "LLVM_DILexicalBlockFile"
+    STRUCT = (
+        FormatParam("scope", "DIScopeAttr", AttributeValue(DIScopeAttr)),
+        FormatParam("file", "DIFileAttr", StrippedAttributeValue(DIFileAttr), None),
+        FormatParam("discriminator", "unsigned", IntegerValue("unsigned")),
+    )
 
     @classmethod
     def get(
@@ -1068,74 +504,8 @@ class DILexicalBlockFileAttr(AliasedDIScopeHooks, DialectAttribute):
         """The uniqued `#llvm.di_lexical_block_file` with these parameters."""
         return cls.get_uniqued((scope, file, discriminator), context)
 
-    @classmethod
-    def parse_body(cls, parser: AsmParser) -> DILexicalBlockFileAttr:
-        """Parse what follows the mnemonic:
 
-        `<` struct(params) `>`
-        """
-        file = None
-        parser.expect("<")
-        seen: set[str] = set()
-        while True:
-            key = parse_struct_key(parser)
-            parser.expect("=")
-            if key == "scope" and "scope" not in seen:
-                seen.add("scope")
-                with parsing_parameter(
-                    parser, "LLVM_DILexicalBlockFile", "scope", "DIScopeAttr"
-                ):
-                    scope = parse_attribute_of(parser, DIScopeAttr)
-            elif key == "file" and "file" not in seen:
-                seen.add("file")
-                with parsing_parameter(
-                    parser, "LLVM_DILexicalBlockFile", "file", "DIFileAttr"
-                ):
-                    file = parse_stripped_attribute(parser, DIFileAttr)
-            elif key == "discriminator" and "discriminator" not in seen:
-                seen.add("discriminator")
-                with parsing_parameter(
-                    parser, "LLVM_DILexicalBlockFile", "discriminator", "unsigned"
-                ):
-                    discriminator = parse_integer_field(parser, "unsigned")
-            else:
-                raise parser.error(f"duplicate or unknown struct parameter name: {key}")
-            if not parser.consume_if(","):
-                break
-        if "scope" not in seen:
-            raise parser.error("struct is missing required parameter: scope")
-        if "discriminator" not in seen:
-            raise parser.error("struct is missing required parameter: discriminator")
-        parser.expect(">")
-        return cls.get(scope, file, discriminator, context=parser.context)
-
-    def print_body(self, out) -> None:
-        """Print what follows the mnemonic:
-
-        `<` struct(params) `>`
-        """
-        out.write("<")
-        first = True
-        if not first:
-            out.write(", ")
-        first = False
-        out.write("scope = ")
-        out.attribute(self.scope)
-        if self.file is not None:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("file = ")
-            print_stripped(out, self.file)
-        if not first:
-            out.write(", ")
-        first = False
-        out.write("discriminator = ")
-        out.write(str(self.discriminator))
-        out.write(">")
-
-
-class DILocalVariableAttr(DILocalVariableAttrHooks, DialectAttribute):
+class DILocalVariableAttr(DILocalVariableAttrHooks, StructAttribute):
     """LLVM debug info local variable"""
 
     __slots__ = ("scope", "name", "file", "line", "arg", "alignInBits", "type_")
@@ -1144,6 +514,16 @@ class DILocalVariableAttr(DILocalVariableAttrHooks, DialectAttribute):
     MNEMONIC = "di_local_variable"
     PARAMETERS = ("scope", "name", "file", "line", "arg", "alignInBits", "type_")
     dialect_namespace = "llvm"
+    ODS_NAME = "LLVM_DILocalVariableAttr"
+    STRUCT = (
+        FormatParam("scope", "DIScopeAttr", AttributeValue(DIScopeAttr)),
+        FormatParam("name", "StringAttr", AttributeValue(StringAttr)),
+        FormatParam("file", "DIFileAttr", StrippedAttributeValue(DIFileAttr), None),
+        FormatParam("line", "unsigned", IntegerValue("unsigned"), 0),
+        FormatParam("arg", "unsigned", IntegerValue("unsigned"), 0),
+        FormatParam("alignInBits", "unsigned", IntegerValue("unsigned"), 0),
+        FormatParam("type", "DITypeAttr", AttributeValue(DITypeAttr), None),
+    )
 
     @classmethod
     def get(
@@ -1163,135 +543,49 @@ class DILocalVariableAttr(DILocalVariableAttrHooks, DialectAttribute):
             (scope, name, file, line, arg, alignInBits, type_), context
         )
 
+
+class DISubroutineTypeAttr(DISubroutineTypeAttrHooks, StructAttribute):
+    """LLVM debug info subroutine type
+
+    The result type (first) and the argument types of a subroutine.
+    """
+
+    __slots__ = ("callingConvention", "types")
+
+    DIALECT = "llvm"
+    MNEMONIC = "di_subroutine_type"
+    PARAMETERS = ("callingConvention", "types")
+    dialect_namespace = "llvm"
+    ODS_NAME = "LLVM_DISubroutineTypeAttr"
+    STRUCT = (
+        FormatParam(
+            "callingConvention",
+            "unsigned",
+            HookValue(hooks.parse_DICallingConvention, hooks.print_DICallingConvention),
+            0,
+        ),
+        FormatParam(
+            "types",
+            "::llvm::ArrayRef<DITypeAttr>",
+            ListValue(AttributeValue(DITypeAttr)),
+            (),
+        ),
+    )
+    CHECKED = True
+
     @classmethod
-    def parse_body(cls, parser: AsmParser) -> DILocalVariableAttr:
-        """Parse what follows the mnemonic:
-
-        `<` struct(params) `>`
-        """
-        file = None
-        line = None
-        arg = None
-        alignInBits = None
-        type_ = None
-        parser.expect("<")
-        seen: set[str] = set()
-        while True:
-            key = parse_struct_key(parser)
-            parser.expect("=")
-            if key == "scope" and "scope" not in seen:
-                seen.add("scope")
-                with parsing_parameter(
-                    parser, "LLVM_DILocalVariableAttr", "scope", "DIScopeAttr"
-                ):
-                    scope = parse_attribute_of(parser, DIScopeAttr)
-            elif key == "name" and "name" not in seen:
-                seen.add("name")
-                with parsing_parameter(
-                    parser, "LLVM_DILocalVariableAttr", "name", "StringAttr"
-                ):
-                    name = parse_attribute_of(parser, StringAttr)
-            elif key == "file" and "file" not in seen:
-                seen.add("file")
-                with parsing_parameter(
-                    parser, "LLVM_DILocalVariableAttr", "file", "DIFileAttr"
-                ):
-                    file = parse_stripped_attribute(parser, DIFileAttr)
-            elif key == "line" and "line" not in seen:
-                seen.add("line")
-                with parsing_parameter(
-                    parser, "LLVM_DILocalVariableAttr", "line", "unsigned"
-                ):
-                    line = parse_integer_field(parser, "unsigned")
-            elif key == "arg" and "arg" not in seen:
-                seen.add("arg")
-                with parsing_parameter(
-                    parser, "LLVM_DILocalVariableAttr", "arg", "unsigned"
-                ):
-                    arg = parse_integer_field(parser, "unsigned")
-            elif key == "alignInBits" and "alignInBits" not in seen:
-                seen.add("alignInBits")
-                with parsing_parameter(
-                    parser, "LLVM_DILocalVariableAttr", "alignInBits", "unsigned"
-                ):
-                    alignInBits = parse_integer_field(parser, "unsigned")
-            elif key == "type" and "type" not in seen:
-                seen.add("type")
-                with parsing_parameter(
-                    parser, "LLVM_DILocalVariableAttr", "type", "DITypeAttr"
-                ):
-                    type_ = parse_attribute_of(parser, DITypeAttr)
-            else:
-                raise parser.error(f"duplicate or unknown struct parameter name: {key}")
-            if not parser.consume_if(","):
-                break
-        if "scope" not in seen:
-            raise parser.error("struct is missing required parameter: scope")
-        if "name" not in seen:
-            raise parser.error("struct is missing required parameter: name")
-        parser.expect(">")
-        return cls.get(
-            scope,
-            name,
-            file,
-            0 if line is None else line,
-            0 if arg is None else arg,
-            0 if alignInBits is None else alignInBits,
-            type_,
-            context=parser.context,
-        )
-
-    def print_body(self, out) -> None:
-        """Print what follows the mnemonic:
-
-        `<` struct(params) `>`
-        """
-        out.write("<")
-        first = True
-        if not first:
-            out.write(", ")
-        first = False
-        out.write("scope = ")
-        out.attribute(self.scope)
-        if not first:
-            out.write(", ")
-        first = False
-        out.write("name = ")
-        out.attribute(self.name)
-        if self.file is not None:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("file = ")
-            print_stripped(out, self.file)
-        if self.line != 0:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("line = ")
-            out.write(str(self.line))
-        if self.arg != 0:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("arg = ")
-            out.write(str(self.arg))
-        if self.alignInBits != 0:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("alignInBits = ")
-            out.write(str(self.alignInBits))
-        if self.type_ is not None:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("type = ")
-            out.attribute(self.type_)
-        out.write(">")
+    def get(
+        cls,
+        callingConvention: int = 0,
+        types: tuple[DITypeAttr, ...] = (),
+        *,
+        context: Context | None = None,
+    ) -> DISubroutineTypeAttr:
+        """The uniqued `#llvm.di_subroutine_type` with these parameters."""
+        return cls.get_uniqued((callingConvention, types), context)
 
 
-class DISubprogramAttr(AliasedDILocalScopeHooks, DialectAttribute):
+class DISubprogramAttr(AliasedDILocalScopeHooks, StructAttribute):
     """LLVM debug info subprogram"""
 
     __slots__ = (
@@ -1320,6 +614,31 @@ class DISubprogramAttr(AliasedDILocalScopeHooks, DialectAttribute):
         "type_",
     )
     dialect_namespace = "llvm"
+    ODS_NAME = "LLVM_DISubprogramAttr"
+    STRUCT = (
+        FormatParam(
+            "compileUnit",
+            "DICompileUnitAttr",
+            StrippedAttributeValue(DICompileUnitAttr),
+        ),
+        FormatParam("scope", "DIScopeAttr", AttributeValue(DIScopeAttr)),
+        FormatParam("name", "StringAttr", AttributeValue(StringAttr)),
+        FormatParam("linkageName", "StringAttr", AttributeValue(StringAttr), None),
+        FormatParam("file", "DIFileAttr", StrippedAttributeValue(DIFileAttr)),
+        FormatParam("line", "unsigned", IntegerValue("unsigned"), 0),
+        FormatParam("scopeLine", "unsigned", IntegerValue("unsigned"), 0),
+        FormatParam(
+            "subprogramFlags",
+            "DISubprogramFlags",
+            EnumFieldValue(DISubprogramFlags, "LLVM DISubprogram flags"),
+        ),
+        FormatParam(
+            "type",
+            "DISubroutineTypeAttr",
+            StrippedAttributeValue(DISubroutineTypeAttr),
+            None,
+        ),
+    )
 
     @classmethod
     def get(
@@ -1352,168 +671,8 @@ class DISubprogramAttr(AliasedDILocalScopeHooks, DialectAttribute):
             context,
         )
 
-    @classmethod
-    def parse_body(cls, parser: AsmParser) -> DISubprogramAttr:
-        """Parse what follows the mnemonic:
 
-        `<` struct(params) `>`
-        """
-        linkageName = None
-        line = None
-        scopeLine = None
-        type_ = None
-        parser.expect("<")
-        seen: set[str] = set()
-        while True:
-            key = parse_struct_key(parser)
-            parser.expect("=")
-            if key == "compileUnit" and "compileUnit" not in seen:
-                seen.add("compileUnit")
-                with parsing_parameter(
-                    parser, "LLVM_DISubprogramAttr", "compileUnit", "DICompileUnitAttr"
-                ):
-                    compileUnit = parse_stripped_attribute(parser, DICompileUnitAttr)
-            elif key == "scope" and "scope" not in seen:
-                seen.add("scope")
-                with parsing_parameter(
-                    parser, "LLVM_DISubprogramAttr", "scope", "DIScopeAttr"
-                ):
-                    scope = parse_attribute_of(parser, DIScopeAttr)
-            elif key == "name" and "name" not in seen:
-                seen.add("name")
-                with parsing_parameter(
-                    parser, "LLVM_DISubprogramAttr", "name", "StringAttr"
-                ):
-                    name = parse_attribute_of(parser, StringAttr)
-            elif key == "linkageName" and "linkageName" not in seen:
-                seen.add("linkageName")
-                with parsing_parameter(
-                    parser, "LLVM_DISubprogramAttr", "linkageName", "StringAttr"
-                ):
-                    linkageName = parse_attribute_of(parser, StringAttr)
-            elif key == "file" and "file" not in seen:
-                seen.add("file")
-                with parsing_parameter(
-                    parser, "LLVM_DISubprogramAttr", "file", "DIFileAttr"
-                ):
-                    file = parse_stripped_attribute(parser, DIFileAttr)
-            elif key == "line" and "line" not in seen:
-                seen.add("line")
-                with parsing_parameter(
-                    parser, "LLVM_DISubprogramAttr", "line", "unsigned"
-                ):
-                    line = parse_integer_field(parser, "unsigned")
-            elif key == "scopeLine" and "scopeLine" not in seen:
-                seen.add("scopeLine")
-                with parsing_parameter(
-                    parser, "LLVM_DISubprogramAttr", "scopeLine", "unsigned"
-                ):
-                    scopeLine = parse_integer_field(parser, "unsigned")
-            elif key == "subprogramFlags" and "subprogramFlags" not in seen:
-                seen.add("subprogramFlags")
-                with parsing_parameter(
-                    parser,
-                    "LLVM_DISubprogramAttr",
-                    "subprogramFlags",
-                    "DISubprogramFlags",
-                ):
-                    subprogramFlags = parse_enum_field(
-                        parser, DISubprogramFlags, "LLVM DISubprogram flags"
-                    )
-            elif key == "type" and "type" not in seen:
-                seen.add("type")
-                with parsing_parameter(
-                    parser, "LLVM_DISubprogramAttr", "type", "DISubroutineTypeAttr"
-                ):
-                    type_ = parse_stripped_attribute(parser, DISubroutineTypeAttr)
-            else:
-                raise parser.error(f"duplicate or unknown struct parameter name: {key}")
-            if not parser.consume_if(","):
-                break
-        if "compileUnit" not in seen:
-            raise parser.error("struct is missing required parameter: compileUnit")
-        if "scope" not in seen:
-            raise parser.error("struct is missing required parameter: scope")
-        if "name" not in seen:
-            raise parser.error("struct is missing required parameter: name")
-        if "file" not in seen:
-            raise parser.error("struct is missing required parameter: file")
-        if "subprogramFlags" not in seen:
-            raise parser.error("struct is missing required parameter: subprogramFlags")
-        parser.expect(">")
-        return cls.get(
-            compileUnit,
-            scope,
-            name,
-            linkageName,
-            file,
-            0 if line is None else line,
-            0 if scopeLine is None else scopeLine,
-            subprogramFlags,
-            type_,
-            context=parser.context,
-        )
-
-    def print_body(self, out) -> None:
-        """Print what follows the mnemonic:
-
-        `<` struct(params) `>`
-        """
-        out.write("<")
-        first = True
-        if not first:
-            out.write(", ")
-        first = False
-        out.write("compileUnit = ")
-        print_stripped(out, self.compileUnit)
-        if not first:
-            out.write(", ")
-        first = False
-        out.write("scope = ")
-        out.attribute(self.scope)
-        if not first:
-            out.write(", ")
-        first = False
-        out.write("name = ")
-        out.attribute(self.name)
-        if self.linkageName is not None:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("linkageName = ")
-            out.attribute(self.linkageName)
-        if not first:
-            out.write(", ")
-        first = False
-        out.write("file = ")
-        print_stripped(out, self.file)
-        if self.line != 0:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("line = ")
-            out.write(str(self.line))
-        if self.scopeLine != 0:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("scopeLine = ")
-            out.write(str(self.scopeLine))
-        if not first:
-            out.write(", ")
-        first = False
-        out.write("subprogramFlags = ")
-        out.write(self.subprogramFlags.asm_text())
-        if self.type_ is not None:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("type = ")
-            print_stripped(out, self.type_)
-        out.write(">")
-
-
-class DISubrangeAttr(DISubrangeAttrHooks, DialectAttribute):
+class DISubrangeAttr(DISubrangeAttrHooks, StructAttribute):
     """LLVM debug info subrange"""
 
     __slots__ = ("count", "lowerBound", "upperBound", "stride")
@@ -1522,6 +681,13 @@ class DISubrangeAttr(DISubrangeAttrHooks, DialectAttribute):
     MNEMONIC = "di_subrange"
     PARAMETERS = ("count", "lowerBound", "upperBound", "stride")
     dialect_namespace = "llvm"
+    ODS_NAME = "LLVM_DISubrangeAttr"
+    STRUCT = (
+        FormatParam("count", "IntegerAttr", AttributeValue(IntegerAttr), None),
+        FormatParam("lowerBound", "IntegerAttr", AttributeValue(IntegerAttr), None),
+        FormatParam("upperBound", "IntegerAttr", AttributeValue(IntegerAttr), None),
+        FormatParam("stride", "IntegerAttr", AttributeValue(IntegerAttr), None),
+    )
 
     @classmethod
     def get(
@@ -1535,179 +701,6 @@ class DISubrangeAttr(DISubrangeAttrHooks, DialectAttribute):
     ) -> DISubrangeAttr:
         """The uniqued `#llvm.di_subrange` with these parameters."""
         return cls.get_uniqued((count, lowerBound, upperBound, stride), context)
-
-    @classmethod
-    def parse_body(cls, parser: AsmParser) -> DISubrangeAttr:
-        """Parse what follows the mnemonic:
-
-        `<` struct(params) `>`
-        """
-        count = None
-        lowerBound = None
-        upperBound = None
-        stride = None
-        parser.expect("<")
-        seen: set[str] = set()
-        key = parser.parse_optional_keyword()
-        while key is not None:
-            parser.expect("=")
-            if key == "count" and "count" not in seen:
-                seen.add("count")
-                with parsing_parameter(
-                    parser, "LLVM_DISubrangeAttr", "count", "IntegerAttr"
-                ):
-                    count = parse_attribute_of(parser, IntegerAttr)
-            elif key == "lowerBound" and "lowerBound" not in seen:
-                seen.add("lowerBound")
-                with parsing_parameter(
-                    parser, "LLVM_DISubrangeAttr", "lowerBound", "IntegerAttr"
-                ):
-                    lowerBound = parse_attribute_of(parser, IntegerAttr)
-            elif key == "upperBound" and "upperBound" not in seen:
-                seen.add("upperBound")
-                with parsing_parameter(
-                    parser, "LLVM_DISubrangeAttr", "upperBound", "IntegerAttr"
-                ):
-                    upperBound = parse_attribute_of(parser, IntegerAttr)
-            elif key == "stride" and "stride" not in seen:
-                seen.add("stride")
-                with parsing_parameter(
-                    parser, "LLVM_DISubrangeAttr", "stride", "IntegerAttr"
-                ):
-                    stride = parse_attribute_of(parser, IntegerAttr)
-            else:
-                raise parser.error(f"duplicate or unknown struct parameter name: {key}")
-            key = parse_struct_key(parser) if parser.consume_if(",") else None
-        parser.expect(">")
-        return cls.get(count, lowerBound, upperBound, stride, context=parser.context)
-
-    def print_body(self, out) -> None:
-        """Print what follows the mnemonic:
-
-        `<` struct(params) `>`
-        """
-        out.write("<")
-        first = True
-        if self.count is not None:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("count = ")
-            out.attribute(self.count)
-        if self.lowerBound is not None:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("lowerBound = ")
-            out.attribute(self.lowerBound)
-        if self.upperBound is not None:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("upperBound = ")
-            out.attribute(self.upperBound)
-        if self.stride is not None:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("stride = ")
-            out.attribute(self.stride)
-        out.write(">")
-
-
-class DISubroutineTypeAttr(DISubroutineTypeAttrHooks, DialectAttribute):
-    """LLVM debug info subroutine type
-
-    The result type (first) and the argument types of a subroutine.
-    """
-
-    __slots__ = ("callingConvention", "types")
-
-    DIALECT = "llvm"
-    MNEMONIC = "di_subroutine_type"
-    PARAMETERS = ("callingConvention", "types")
-    dialect_namespace = "llvm"
-
-    @classmethod
-    def get(
-        cls,
-        callingConvention: int = 0,
-        types: tuple[DITypeAttr, ...] = (),
-        *,
-        context: Context | None = None,
-    ) -> DISubroutineTypeAttr:
-        """The uniqued `#llvm.di_subroutine_type` with these parameters."""
-        return cls.get_uniqued((callingConvention, types), context)
-
-    @classmethod
-    def parse_body(cls, parser: AsmParser) -> DISubroutineTypeAttr:
-        """Parse what follows the mnemonic:
-
-        `<` struct(params) `>`
-        """
-        start = parser.position
-        callingConvention = None
-        types = None
-        parser.expect("<")
-        seen: set[str] = set()
-        key = parser.parse_optional_keyword()
-        while key is not None:
-            parser.expect("=")
-            if key == "callingConvention" and "callingConvention" not in seen:
-                seen.add("callingConvention")
-                with parsing_parameter(
-                    parser, "LLVM_DISubroutineTypeAttr", "callingConvention", "unsigned"
-                ):
-                    callingConvention = hooks.parse_DICallingConvention(parser)
-            elif key == "types" and "types" not in seen:
-                seen.add("types")
-                with parsing_parameter(
-                    parser,
-                    "LLVM_DISubroutineTypeAttr",
-                    "types",
-                    "::llvm::ArrayRef<DITypeAttr>",
-                ):
-                    types = tuple(
-                        parser.parse_comma_separated(
-                            lambda: parse_attribute_of(parser, DITypeAttr)
-                        )
-                    )
-            else:
-                raise parser.error(f"duplicate or unknown struct parameter name: {key}")
-            key = parse_struct_key(parser) if parser.consume_if(",") else None
-        parser.expect(">")
-        try:
-            return cls.get(
-                0 if callingConvention is None else callingConvention,
-                () if types is None else types,
-                context=parser.context,
-            )
-        except ValueError as error:
-            raise parser.emit_error(str(error), start) from None
-
-    def print_body(self, out) -> None:
-        """Print what follows the mnemonic:
-
-        `<` struct(params) `>`
-        """
-        out.write("<")
-        first = True
-        if self.callingConvention != 0:
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("callingConvention = ")
-            hooks.print_DICallingConvention(out, self.callingConvention)
-        if self.types != ():
-            if not first:
-                out.write(", ")
-            first = False
-            out.write("types = ")
-            for position, item in enumerate(self.types):
-                if position:
-                    out.write(", ")
-                out.attribute(item)
-        out.write(">")
 
 
 class LoopOptionsAttr(LoopOptionsAttrHooks, DialectAttribute):

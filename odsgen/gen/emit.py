@@ -29,6 +29,7 @@ from .render.jinja import format_python, render
 from .load.source import ErrorCollector, Position, RecordError
 from .view.names import RUNTIME_NAMES, Uses
 from .view.ops import OpsModule, collect_uses, ops_module
+from .view.patterns import PatternClass, patterns_view
 
 _IDENTIFIER = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
 
@@ -363,11 +364,15 @@ def _patterns_module(dialect: DialectDef, local: dict[str, str]) -> str:
         for step in (*pattern.match, *pattern.rewrite):
             for expression in step.expressions():
                 uses.expression(expression)
+    classes = patterns_view(dialect.patterns, {*names, *RUNTIME_NAMES})
+    for c in classes:
+        if isinstance(c, PatternClass):
+            uses.add(*(value for _, value, _ in c.values))
     source = render(
         "patterns.py.j2",
         code=True,
         dialect=dialect.name,
-        patterns=dialect.patterns,
+        classes=classes,
         imports=uses.imports(names),
     )
     path = f"{dialect.name}/patterns.py"

@@ -62,6 +62,24 @@ RUNTIME_NAMES: dict[str, str] = {
     "Context": "odsgen.ir.context",
     "DialectType": "odsgen.ir.dialect_types",
     "DialectAttribute": "odsgen.ir.dialect_types",
+    "ParameterlessType": "odsgen.ir.parameterless",
+    "ParameterlessAttribute": "odsgen.ir.parameterless",
+    "OneParamAttribute": "odsgen.asm.one_param_attributes",
+    "StructAttribute": "odsgen.asm.struct_attributes",
+    **{
+        name: "odsgen.asm.param_values"
+        for name in (
+            "FormatParam",
+            "IntegerValue",
+            "BoolValue",
+            "AttributeValue",
+            "StrippedAttributeValue",
+            "HookValue",
+            "EnumFieldValue",
+            "EnumKeywordValue",
+            "ListValue",
+        )
+    },
     "AsmParser": "odsgen.asm.parser",
     "Operation": "odsgen.ir.operation",
     "Value": "odsgen.ir.operation",
