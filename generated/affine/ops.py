@@ -56,8 +56,8 @@ def _check_attr_c_pred_isinstance_self_affine_map_attr_affine_map_attribute(
         )
 
 
-class MinMaxOpAdaptor(OpAdaptor):
-    """The operands of `Affine_MinMaxOp` by name, over a list of values."""
+class MapOperandsMapResult0AccessorsAdaptor(OpAdaptor):
+    """The operands of its ops by name, over a list of values."""
 
     __slots__ = ()
 
@@ -69,12 +69,15 @@ class MinMaxOpAdaptor(OpAdaptor):
         return list(self.operands)
 
 
-class MinMaxOp(OpBase):
-    """The members shared by the ops of the record class `Affine_MinMaxOp`."""
+class MapOperandsMapResult0Accessors(OpBase):
+    """The accessors, `build` and `verify` of several ops.
+
+    Used by `MinMaxOp`, `AffineApplyOp`.
+    """
 
     __slots__ = ()
 
-    Adaptor = MinMaxOpAdaptor
+    Adaptor = MapOperandsMapResult0AccessorsAdaptor
 
     @property
     def map_operands(self) -> list[Value]:
@@ -106,7 +109,7 @@ class MinMaxOp(OpBase):
         *,
         location: Location | None = None,
     ) -> Self:
-        """A new `Affine_MinMaxOp` (result types inferred)."""
+        """A new op of its class (result types inferred)."""
         expect_sequence(cls, "map_operands", map_operands, Value, "Sequence[Value]")
         attributes: dict[str, Attribute] = {}
         if not isinstance(map, Attribute):
@@ -120,7 +123,7 @@ class MinMaxOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `Affine_MinMaxOp` (MLIR 16's order and messages)."""
+        """Check the invariants of its ops (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors:
             verify_counts(
                 self,
@@ -143,20 +146,13 @@ class MinMaxOp(OpBase):
         self.verify_hook()
 
 
-class AffineApplyOpAdaptor(OpAdaptor):
-    """The operands of `affine.apply` by name, over a list of values."""
+class MinMaxOp(MapOperandsMapResult0Accessors, OpBase):
+    """The members shared by the ops of the record class `Affine_MinMaxOp`."""
 
     __slots__ = ()
 
-    OPERAND_KINDS = ("variadic",)
 
-    @property
-    def map_operands(self) -> list[Value]:
-        """Operand `mapOperands`."""
-        return list(self.operands)
-
-
-class AffineApplyOp(AffineApplyOpHooks, OpBase):
+class AffineApplyOp(MapOperandsMapResult0Accessors, AffineApplyOpHooks, OpBase):
     """Applies a one-result affine map to index operands.
 
     `%r = affine.apply affine_map<(d0)[s0] -> (d0 * 4 + s0)>(%i)[%n]`: dimension operands in parentheses, symbol operands in brackets; the map may be written inline or as an alias.
@@ -167,73 +163,6 @@ class AffineApplyOp(AffineApplyOpHooks, OpBase):
     OPERATION_NAME = "affine.apply"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     OPERAND_KINDS = ("variadic",)
-    Adaptor = AffineApplyOpAdaptor
-
-    @property
-    def map_operands(self) -> list[Value]:
-        """Operand `mapOperands`."""
-        return [use.value for use in self._operands]
-
-    @property
-    def map_attr(self) -> Attribute | None:
-        """The attribute `map` as stored (None if absent)."""
-        return self.attributes.get_attr("map")
-
-    @property
-    def map(self) -> Attribute:
-        """The value of `map`."""
-        attr = self.attributes.get_attr("map")
-        assert attr is not None, "missing attribute 'map'"
-        return attr
-
-    @property
-    def result0(self) -> OpResult:
-        """Result `result0`."""
-        return self.results[0]
-
-    @classmethod
-    def build(
-        cls,
-        map: Attribute,
-        map_operands: Sequence[Value],
-        *,
-        location: Location | None = None,
-    ) -> AffineApplyOp:
-        """A new `affine.apply` (result types inferred)."""
-        expect_sequence(cls, "map_operands", map_operands, Value, "Sequence[Value]")
-        attributes: dict[str, Attribute] = {}
-        if not isinstance(map, Attribute):
-            raise argument_error(cls, "map", "Attribute", map)
-        attributes["map"] = map
-        return cls.create(
-            operands=[*map_operands],
-            result_types=[IndexType.get()],
-            attributes=attributes,
-            location=location,
-        )
-
-    def verify(self) -> None:
-        """Check the invariants of `affine.apply` (MLIR 16's order and messages)."""
-        if self.regions or len(self.results) != 1 or self._successors:
-            verify_counts(
-                self,
-                regions=0,
-                results=1,
-                successors=0,
-                operands=0,
-                variadic_operands=True,
-            )
-        attributes = self.attributes.as_dict()
-        if "map" not in attributes:
-            raise op_error(self, "requires attribute 'map'")
-        if (attr := attributes.get("map")) is not None:
-            _check_attr_c_pred_isinstance_self_affine_map_attr_affine_map_attribute(
-                self, attr, "map"
-            )
-        for index in range(len(self._operands)):
-            _check_index(self, self._operands[index].value.type, "operand", index)
-        _check_index(self, self.results[0].type, "result", 0)
-        self.verify_hook()
 
 
 class AffineMinOp(AffineMinOpHooks, MinMaxOp):

@@ -74,6 +74,51 @@ def _check_fastmath_flags_attr(op: Operation, attr: Attribute, name: str) -> Non
         )
 
 
+class LhsRhsCustomLLVMOpAttrsTypeFormat(OpBase):
+    """The `parse` and `print` of several ops.
+
+    Used by `IntArithmeticOp`, `FloatArithmeticOp`.
+    """
+
+    __slots__ = ()
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> Self:
+        """Parse the custom form (after the op name):
+
+        $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
+        """
+        attributes = ParsedAttributes()
+        lhs_operand = parser.parse_operand()
+        parser.expect(",")
+        rhs_operand = parser.parse_operand()
+        hooks.parse_LLVMOpAttrs(parser, attributes)
+        parser.expect(":")
+        res_type = parser.parse_type()
+        lhs = parser.resolve_operand(lhs_operand, res_type)
+        rhs = parser.resolve_operand(rhs_operand, res_type)
+        return cls.create(
+            operands=[lhs, rhs],
+            result_types=[res_type],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
+        """
+        printer.write(" ")
+        printer.print_operand(self.lhs)
+        printer.write(", ")
+        printer.print_operand(self.rhs)
+        printer.write(" ")
+        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
+        printer.write(" : ")
+        printer.type(self.res.type)
+
+
 class IntArithmeticOpAdaptor(OpAdaptor):
     """The operands of `LLVM_IntArithmeticOp` by name, over a list of values."""
 
@@ -90,7 +135,7 @@ class IntArithmeticOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class IntArithmeticOp(OpBase):
+class IntArithmeticOp(LhsRhsCustomLLVMOpAttrsTypeFormat, OpBase):
     """The members shared by the ops of the record class `LLVM_IntArithmeticOp`."""
 
     __slots__ = ()
@@ -151,42 +196,6 @@ class IntArithmeticOp(OpBase):
         )
         verify_same_operands_and_result_type(self)
 
-    @classmethod
-    def parse(cls, parser: OperationParser, location: Location) -> Self:
-        """Parse the custom form (after the op name):
-
-        $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
-        """
-        attributes = ParsedAttributes()
-        lhs_operand = parser.parse_operand()
-        parser.expect(",")
-        rhs_operand = parser.parse_operand()
-        hooks.parse_LLVMOpAttrs(parser, attributes)
-        parser.expect(":")
-        res_type = parser.parse_type()
-        lhs = parser.resolve_operand(lhs_operand, res_type)
-        rhs = parser.resolve_operand(rhs_operand, res_type)
-        return cls.create(
-            operands=[lhs, rhs],
-            result_types=[res_type],
-            attributes=attributes.checked(parser),
-            location=location,
-        )
-
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
-
-        $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
-        """
-        printer.write(" ")
-        printer.print_operand(self.lhs)
-        printer.write(", ")
-        printer.print_operand(self.rhs)
-        printer.write(" ")
-        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
-        printer.write(" : ")
-        printer.type(self.res.type)
-
 
 class FloatArithmeticOpAdaptor(OpAdaptor):
     """The operands of `LLVM_FloatArithmeticOp` by name, over a list of values."""
@@ -204,7 +213,7 @@ class FloatArithmeticOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class FloatArithmeticOp(OpBase):
+class FloatArithmeticOp(LhsRhsCustomLLVMOpAttrsTypeFormat, OpBase):
     """The members shared by the ops of the record class `LLVM_FloatArithmeticOp`."""
 
     __slots__ = ()
@@ -304,42 +313,6 @@ class FloatArithmeticOp(OpBase):
             self, self.results[0].type, "result", 0
         )
         verify_same_operands_and_result_type(self)
-
-    @classmethod
-    def parse(cls, parser: OperationParser, location: Location) -> Self:
-        """Parse the custom form (after the op name):
-
-        $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
-        """
-        attributes = ParsedAttributes()
-        lhs_operand = parser.parse_operand()
-        parser.expect(",")
-        rhs_operand = parser.parse_operand()
-        hooks.parse_LLVMOpAttrs(parser, attributes)
-        parser.expect(":")
-        res_type = parser.parse_type()
-        lhs = parser.resolve_operand(lhs_operand, res_type)
-        rhs = parser.resolve_operand(rhs_operand, res_type)
-        return cls.create(
-            operands=[lhs, rhs],
-            result_types=[res_type],
-            attributes=attributes.checked(parser),
-            location=location,
-        )
-
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
-
-        $lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)
-        """
-        printer.write(" ")
-        printer.print_operand(self.lhs)
-        printer.write(", ")
-        printer.print_operand(self.rhs)
-        printer.write(" ")
-        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
-        printer.write(" : ")
-        printer.type(self.res.type)
 
 
 class AddOp(IntArithmeticOp):

@@ -399,6 +399,225 @@ def _check_atomic_rmw_kind(op: Operation, attr: Attribute, name: str) -> None:
         raise op_error(op, f"attribute '{name}' failed to satisfy constraint: ")
 
 
+class SourceTypeTypeAttrDictFormat(OpBase):
+    """The `parse` and `print` of several ops.
+
+    Used by `ExtractAlignedPointerAsIndexOp`, `ExtractStridedMetadataOp`.
+    """
+
+    __slots__ = ()
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> Self:
+        """Parse the custom form (after the op name):
+
+        $source `:` type($source) `->` type(results) attr-dict
+        """
+        attributes = ParsedAttributes()
+        source_operand = parser.parse_operand()
+        parser.expect(":")
+        source_type = parser.parse_type()
+        parser.expect("->")
+        all_result_types = parser.parse_type_list()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        source = parser.resolve_operand(source_operand, source_type)
+        return cls.create(
+            operands=[source],
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $source `:` type($source) `->` type(results) attr-dict
+        """
+        printer.write(" ")
+        printer.print_operand(self.source)
+        printer.write(" : ")
+        printer.type(self.source.type)
+        printer.write(" -> ")
+        printer.print_types(result.type for result in self.results)
+        printer.print_optional_attr_dict(self.attributes)
+
+
+class SourceOffsetsSizesStridesAccessorsAdaptor(OpAdaptor):
+    """The operands of its ops by name, over a list of values."""
+
+    __slots__ = ()
+
+    OPERAND_KINDS = (
+        "single",
+        "variadic",
+        "variadic",
+        "variadic",
+    )
+    OPERAND_SEGMENTS = "operand_segment_sizes"
+
+    @property
+    def source(self) -> Value:
+        """Operand `source`."""
+        return self.operand_group(0)[0]
+
+    @property
+    def offsets(self) -> list[Value]:
+        """Operand `offsets`."""
+        return self.operand_group(1)
+
+    @property
+    def sizes(self) -> list[Value]:
+        """Operand `sizes`."""
+        return self.operand_group(2)
+
+    @property
+    def strides(self) -> list[Value]:
+        """Operand `strides`."""
+        return self.operand_group(3)
+
+
+class SourceOffsetsSizesStridesAccessors(OpBase):
+    """The accessors and `build` of several ops.
+
+    Used by `ReinterpretCastOp`, `SubViewOp`.
+    """
+
+    __slots__ = ()
+
+    Adaptor = SourceOffsetsSizesStridesAccessorsAdaptor
+
+    @property
+    def source(self) -> Value:
+        """Operand `source`."""
+        return self.operand_group(0)[0]
+
+    @property
+    def offsets(self) -> list[Value]:
+        """Operand `offsets`."""
+        return self.operand_group(1)
+
+    @property
+    def sizes(self) -> list[Value]:
+        """Operand `sizes`."""
+        return self.operand_group(2)
+
+    @property
+    def strides(self) -> list[Value]:
+        """Operand `strides`."""
+        return self.operand_group(3)
+
+    @property
+    def static_offsets_attr(self) -> DenseArrayAttr | None:
+        """The attribute `static_offsets` as stored (None if absent)."""
+        return cast("DenseArrayAttr | None", self.attributes.get_attr("static_offsets"))
+
+    @property
+    def static_offsets(self) -> tuple[int, ...]:
+        """The value of `static_offsets`."""
+        attr = self.attributes.get_attr("static_offsets")
+        assert attr is not None, "missing attribute 'static_offsets'"
+        return attr.values
+
+    @property
+    def static_sizes_attr(self) -> DenseArrayAttr | None:
+        """The attribute `static_sizes` as stored (None if absent)."""
+        return cast("DenseArrayAttr | None", self.attributes.get_attr("static_sizes"))
+
+    @property
+    def static_sizes(self) -> tuple[int, ...]:
+        """The value of `static_sizes`."""
+        attr = self.attributes.get_attr("static_sizes")
+        assert attr is not None, "missing attribute 'static_sizes'"
+        return attr.values
+
+    @property
+    def static_strides_attr(self) -> DenseArrayAttr | None:
+        """The attribute `static_strides` as stored (None if absent)."""
+        return cast("DenseArrayAttr | None", self.attributes.get_attr("static_strides"))
+
+    @property
+    def static_strides(self) -> tuple[int, ...]:
+        """The value of `static_strides`."""
+        attr = self.attributes.get_attr("static_strides")
+        assert attr is not None, "missing attribute 'static_strides'"
+        return attr.values
+
+    @property
+    def result(self) -> OpResult:
+        """Result `result`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        result_type: Type,
+        source: Value,
+        offsets: Sequence[Value],
+        sizes: Sequence[Value],
+        strides: Sequence[Value],
+        static_offsets: DenseArrayAttr | tuple[int, ...],
+        static_sizes: DenseArrayAttr | tuple[int, ...],
+        static_strides: DenseArrayAttr | tuple[int, ...],
+        *,
+        location: Location | None = None,
+    ) -> Self:
+        """A new op of its class."""
+        if not isinstance(result_type, Type):
+            raise argument_error(cls, "result_type", "Type", result_type)
+        if not isinstance(source, Value):
+            raise argument_error(cls, "source", "Value", source)
+        expect_sequence(cls, "offsets", offsets, Value, "Sequence[Value]")
+        expect_sequence(cls, "sizes", sizes, Value, "Sequence[Value]")
+        expect_sequence(cls, "strides", strides, Value, "Sequence[Value]")
+        attributes: dict[str, Attribute] = {}
+        if isinstance(static_offsets, DenseArrayAttr):
+            attributes["static_offsets"] = static_offsets
+        elif isinstance(static_offsets, (list, tuple)):
+            attributes["static_offsets"] = DenseArrayAttr.get(
+                IntegerType.get(64), static_offsets
+            )
+        else:
+            raise argument_error(
+                cls,
+                "static_offsets",
+                "DenseArrayAttr | tuple[int, ...]",
+                static_offsets,
+            )
+        if isinstance(static_sizes, DenseArrayAttr):
+            attributes["static_sizes"] = static_sizes
+        elif isinstance(static_sizes, (list, tuple)):
+            attributes["static_sizes"] = DenseArrayAttr.get(
+                IntegerType.get(64), static_sizes
+            )
+        else:
+            raise argument_error(
+                cls, "static_sizes", "DenseArrayAttr | tuple[int, ...]", static_sizes
+            )
+        if isinstance(static_strides, DenseArrayAttr):
+            attributes["static_strides"] = static_strides
+        elif isinstance(static_strides, (list, tuple)):
+            attributes["static_strides"] = DenseArrayAttr.get(
+                IntegerType.get(64), static_strides
+            )
+        else:
+            raise argument_error(
+                cls,
+                "static_strides",
+                "DenseArrayAttr | tuple[int, ...]",
+                static_strides,
+            )
+        attributes["operand_segment_sizes"] = DenseArrayAttr.get(
+            IntegerType.get(32), [1, len(offsets), len(sizes), len(strides)]
+        )
+        return cls.create(
+            operands=[source, *offsets, *sizes, *strides],
+            result_types=[result_type],
+            attributes=attributes,
+            location=location,
+        )
+
+
 class AllocLikeOpAdaptor(OpAdaptor):
     """The operands of `MemRef_AllocLikeOp` by name, over a list of values."""
 
@@ -1828,7 +2047,9 @@ class ExtractAlignedPointerAsIndexOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class ExtractAlignedPointerAsIndexOp(ExtractAlignedPointerAsIndexOpHooks, OpBase):
+class ExtractAlignedPointerAsIndexOp(
+    SourceTypeTypeAttrDictFormat, ExtractAlignedPointerAsIndexOpHooks, OpBase
+):
     """The aligned pointer of a memref, as an index.
 
     `%p = memref.extract_aligned_pointer_as_index %m : memref<4xf32> -> index`.
@@ -1879,43 +2100,6 @@ class ExtractAlignedPointerAsIndexOp(ExtractAlignedPointerAsIndexOpHooks, OpBase
         _check_any_strided_mem_ref(self, self._operands[0].value.type, "operand", 0)
         _check_index(self, self.results[0].type, "result", 0)
 
-    @classmethod
-    def parse(
-        cls, parser: OperationParser, location: Location
-    ) -> ExtractAlignedPointerAsIndexOp:
-        """Parse the custom form (after the op name):
-
-        $source `:` type($source) `->` type(results) attr-dict
-        """
-        attributes = ParsedAttributes()
-        source_operand = parser.parse_operand()
-        parser.expect(":")
-        source_type = parser.parse_type()
-        parser.expect("->")
-        all_result_types = parser.parse_type_list()
-        if (dictionary := parser.parse_optional_attr_dict()) is not None:
-            attributes.update(dictionary.items)
-        source = parser.resolve_operand(source_operand, source_type)
-        return cls.create(
-            operands=[source],
-            result_types=all_result_types,
-            attributes=attributes.checked(parser),
-            location=location,
-        )
-
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
-
-        $source `:` type($source) `->` type(results) attr-dict
-        """
-        printer.write(" ")
-        printer.print_operand(self.source)
-        printer.write(" : ")
-        printer.type(self.source.type)
-        printer.write(" -> ")
-        printer.print_types(result.type for result in self.results)
-        printer.print_optional_attr_dict(self.attributes)
-
 
 class ExtractStridedMetadataOpAdaptor(OpAdaptor):
     """The operands of `memref.extract_strided_metadata` by name, over a list of values."""
@@ -1928,7 +2112,9 @@ class ExtractStridedMetadataOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class ExtractStridedMetadataOp(ExtractStridedMetadataOpHooks, OpBase):
+class ExtractStridedMetadataOp(
+    SourceTypeTypeAttrDictFormat, ExtractStridedMetadataOpHooks, OpBase
+):
     """The base buffer, offset, sizes and strides of a memref.
 
     `%base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<?x?xf32> -> memref<f32>, index, index, index, index, index`.
@@ -2027,43 +2213,6 @@ class ExtractStridedMetadataOp(ExtractStridedMetadataOpHooks, OpBase):
         for value in result_groups[3]:
             _check_index(self, value.type, "result", index)
             index += 1
-
-    @classmethod
-    def parse(
-        cls, parser: OperationParser, location: Location
-    ) -> ExtractStridedMetadataOp:
-        """Parse the custom form (after the op name):
-
-        $source `:` type($source) `->` type(results) attr-dict
-        """
-        attributes = ParsedAttributes()
-        source_operand = parser.parse_operand()
-        parser.expect(":")
-        source_type = parser.parse_type()
-        parser.expect("->")
-        all_result_types = parser.parse_type_list()
-        if (dictionary := parser.parse_optional_attr_dict()) is not None:
-            attributes.update(dictionary.items)
-        source = parser.resolve_operand(source_operand, source_type)
-        return cls.create(
-            operands=[source],
-            result_types=all_result_types,
-            attributes=attributes.checked(parser),
-            location=location,
-        )
-
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
-
-        $source `:` type($source) `->` type(results) attr-dict
-        """
-        printer.write(" ")
-        printer.print_operand(self.source)
-        printer.write(" : ")
-        printer.type(self.source.type)
-        printer.write(" -> ")
-        printer.print_types(result.type for result in self.results)
-        printer.print_optional_attr_dict(self.attributes)
 
 
 class GenericAtomicRMWOpAdaptor(OpAdaptor):
@@ -2807,41 +2956,9 @@ class PrefetchOp(PrefetchOpHooks, OpBase):
         self.verify_hook()
 
 
-class ReinterpretCastOpAdaptor(OpAdaptor):
-    """The operands of `memref.reinterpret_cast` by name, over a list of values."""
-
-    __slots__ = ()
-
-    OPERAND_KINDS = (
-        "single",
-        "variadic",
-        "variadic",
-        "variadic",
-    )
-    OPERAND_SEGMENTS = "operand_segment_sizes"
-
-    @property
-    def source(self) -> Value:
-        """Operand `source`."""
-        return self.operand_group(0)[0]
-
-    @property
-    def offsets(self) -> list[Value]:
-        """Operand `offsets`."""
-        return self.operand_group(1)
-
-    @property
-    def sizes(self) -> list[Value]:
-        """Operand `sizes`."""
-        return self.operand_group(2)
-
-    @property
-    def strides(self) -> list[Value]:
-        """Operand `strides`."""
-        return self.operand_group(3)
-
-
-class ReinterpretCastOp(ReinterpretCastOpHooks, OpBase):
+class ReinterpretCastOp(
+    SourceOffsetsSizesStridesAccessors, ReinterpretCastOpHooks, OpBase
+):
     """Views a memref's buffer with a new offset, sizes and strides.
 
     `memref.reinterpret_cast %m to offset: [0], sizes: [%n, 4], strides: [4, 1] : memref<*xf32> to memref<?x4xf32>`; each of the offset, sizes and strides is a constant or an operand.
@@ -2858,137 +2975,6 @@ class ReinterpretCastOp(ReinterpretCastOpHooks, OpBase):
         "variadic",
     )
     OPERAND_SEGMENTS = "operand_segment_sizes"
-    Adaptor = ReinterpretCastOpAdaptor
-
-    @property
-    def source(self) -> Value:
-        """Operand `source`."""
-        return self.operand_group(0)[0]
-
-    @property
-    def offsets(self) -> list[Value]:
-        """Operand `offsets`."""
-        return self.operand_group(1)
-
-    @property
-    def sizes(self) -> list[Value]:
-        """Operand `sizes`."""
-        return self.operand_group(2)
-
-    @property
-    def strides(self) -> list[Value]:
-        """Operand `strides`."""
-        return self.operand_group(3)
-
-    @property
-    def static_offsets_attr(self) -> DenseArrayAttr | None:
-        """The attribute `static_offsets` as stored (None if absent)."""
-        return cast("DenseArrayAttr | None", self.attributes.get_attr("static_offsets"))
-
-    @property
-    def static_offsets(self) -> tuple[int, ...]:
-        """The value of `static_offsets`."""
-        attr = self.attributes.get_attr("static_offsets")
-        assert attr is not None, "missing attribute 'static_offsets'"
-        return attr.values
-
-    @property
-    def static_sizes_attr(self) -> DenseArrayAttr | None:
-        """The attribute `static_sizes` as stored (None if absent)."""
-        return cast("DenseArrayAttr | None", self.attributes.get_attr("static_sizes"))
-
-    @property
-    def static_sizes(self) -> tuple[int, ...]:
-        """The value of `static_sizes`."""
-        attr = self.attributes.get_attr("static_sizes")
-        assert attr is not None, "missing attribute 'static_sizes'"
-        return attr.values
-
-    @property
-    def static_strides_attr(self) -> DenseArrayAttr | None:
-        """The attribute `static_strides` as stored (None if absent)."""
-        return cast("DenseArrayAttr | None", self.attributes.get_attr("static_strides"))
-
-    @property
-    def static_strides(self) -> tuple[int, ...]:
-        """The value of `static_strides`."""
-        attr = self.attributes.get_attr("static_strides")
-        assert attr is not None, "missing attribute 'static_strides'"
-        return attr.values
-
-    @property
-    def result(self) -> OpResult:
-        """Result `result`."""
-        return self.results[0]
-
-    @classmethod
-    def build(
-        cls,
-        result_type: Type,
-        source: Value,
-        offsets: Sequence[Value],
-        sizes: Sequence[Value],
-        strides: Sequence[Value],
-        static_offsets: DenseArrayAttr | tuple[int, ...],
-        static_sizes: DenseArrayAttr | tuple[int, ...],
-        static_strides: DenseArrayAttr | tuple[int, ...],
-        *,
-        location: Location | None = None,
-    ) -> ReinterpretCastOp:
-        """A new `memref.reinterpret_cast`."""
-        if not isinstance(result_type, Type):
-            raise argument_error(cls, "result_type", "Type", result_type)
-        if not isinstance(source, Value):
-            raise argument_error(cls, "source", "Value", source)
-        expect_sequence(cls, "offsets", offsets, Value, "Sequence[Value]")
-        expect_sequence(cls, "sizes", sizes, Value, "Sequence[Value]")
-        expect_sequence(cls, "strides", strides, Value, "Sequence[Value]")
-        attributes: dict[str, Attribute] = {}
-        if isinstance(static_offsets, DenseArrayAttr):
-            attributes["static_offsets"] = static_offsets
-        elif isinstance(static_offsets, (list, tuple)):
-            attributes["static_offsets"] = DenseArrayAttr.get(
-                IntegerType.get(64), static_offsets
-            )
-        else:
-            raise argument_error(
-                cls,
-                "static_offsets",
-                "DenseArrayAttr | tuple[int, ...]",
-                static_offsets,
-            )
-        if isinstance(static_sizes, DenseArrayAttr):
-            attributes["static_sizes"] = static_sizes
-        elif isinstance(static_sizes, (list, tuple)):
-            attributes["static_sizes"] = DenseArrayAttr.get(
-                IntegerType.get(64), static_sizes
-            )
-        else:
-            raise argument_error(
-                cls, "static_sizes", "DenseArrayAttr | tuple[int, ...]", static_sizes
-            )
-        if isinstance(static_strides, DenseArrayAttr):
-            attributes["static_strides"] = static_strides
-        elif isinstance(static_strides, (list, tuple)):
-            attributes["static_strides"] = DenseArrayAttr.get(
-                IntegerType.get(64), static_strides
-            )
-        else:
-            raise argument_error(
-                cls,
-                "static_strides",
-                "DenseArrayAttr | tuple[int, ...]",
-                static_strides,
-            )
-        attributes["operand_segment_sizes"] = DenseArrayAttr.get(
-            IntegerType.get(32), [1, len(offsets), len(sizes), len(strides)]
-        )
-        return cls.create(
-            operands=[source, *offsets, *sizes, *strides],
-            result_types=[result_type],
-            attributes=attributes,
-            location=location,
-        )
 
     def verify(self) -> None:
         """Check the invariants of `memref.reinterpret_cast` (MLIR 16's order and messages)."""
@@ -3540,41 +3526,7 @@ class StoreOp(StoreOpHooks, OpBase):
         printer.type(self.memref.type)
 
 
-class SubViewOpAdaptor(OpAdaptor):
-    """The operands of `memref.subview` by name, over a list of values."""
-
-    __slots__ = ()
-
-    OPERAND_KINDS = (
-        "single",
-        "variadic",
-        "variadic",
-        "variadic",
-    )
-    OPERAND_SEGMENTS = "operand_segment_sizes"
-
-    @property
-    def source(self) -> Value:
-        """Operand `source`."""
-        return self.operand_group(0)[0]
-
-    @property
-    def offsets(self) -> list[Value]:
-        """Operand `offsets`."""
-        return self.operand_group(1)
-
-    @property
-    def sizes(self) -> list[Value]:
-        """Operand `sizes`."""
-        return self.operand_group(2)
-
-    @property
-    def strides(self) -> list[Value]:
-        """Operand `strides`."""
-        return self.operand_group(3)
-
-
-class SubViewOp(SubViewOpHooks, OpBase):
+class SubViewOp(SourceOffsetsSizesStridesAccessors, SubViewOpHooks, OpBase):
     """A strided window of a memref.
 
     `memref.subview %m[%o, 0] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1], offset: ?>>`: offsets, sizes and strides, each constant or an operand; unit dimensions may be dropped.
@@ -3591,137 +3543,6 @@ class SubViewOp(SubViewOpHooks, OpBase):
         "variadic",
     )
     OPERAND_SEGMENTS = "operand_segment_sizes"
-    Adaptor = SubViewOpAdaptor
-
-    @property
-    def source(self) -> Value:
-        """Operand `source`."""
-        return self.operand_group(0)[0]
-
-    @property
-    def offsets(self) -> list[Value]:
-        """Operand `offsets`."""
-        return self.operand_group(1)
-
-    @property
-    def sizes(self) -> list[Value]:
-        """Operand `sizes`."""
-        return self.operand_group(2)
-
-    @property
-    def strides(self) -> list[Value]:
-        """Operand `strides`."""
-        return self.operand_group(3)
-
-    @property
-    def static_offsets_attr(self) -> DenseArrayAttr | None:
-        """The attribute `static_offsets` as stored (None if absent)."""
-        return cast("DenseArrayAttr | None", self.attributes.get_attr("static_offsets"))
-
-    @property
-    def static_offsets(self) -> tuple[int, ...]:
-        """The value of `static_offsets`."""
-        attr = self.attributes.get_attr("static_offsets")
-        assert attr is not None, "missing attribute 'static_offsets'"
-        return attr.values
-
-    @property
-    def static_sizes_attr(self) -> DenseArrayAttr | None:
-        """The attribute `static_sizes` as stored (None if absent)."""
-        return cast("DenseArrayAttr | None", self.attributes.get_attr("static_sizes"))
-
-    @property
-    def static_sizes(self) -> tuple[int, ...]:
-        """The value of `static_sizes`."""
-        attr = self.attributes.get_attr("static_sizes")
-        assert attr is not None, "missing attribute 'static_sizes'"
-        return attr.values
-
-    @property
-    def static_strides_attr(self) -> DenseArrayAttr | None:
-        """The attribute `static_strides` as stored (None if absent)."""
-        return cast("DenseArrayAttr | None", self.attributes.get_attr("static_strides"))
-
-    @property
-    def static_strides(self) -> tuple[int, ...]:
-        """The value of `static_strides`."""
-        attr = self.attributes.get_attr("static_strides")
-        assert attr is not None, "missing attribute 'static_strides'"
-        return attr.values
-
-    @property
-    def result(self) -> OpResult:
-        """Result `result`."""
-        return self.results[0]
-
-    @classmethod
-    def build(
-        cls,
-        result_type: Type,
-        source: Value,
-        offsets: Sequence[Value],
-        sizes: Sequence[Value],
-        strides: Sequence[Value],
-        static_offsets: DenseArrayAttr | tuple[int, ...],
-        static_sizes: DenseArrayAttr | tuple[int, ...],
-        static_strides: DenseArrayAttr | tuple[int, ...],
-        *,
-        location: Location | None = None,
-    ) -> SubViewOp:
-        """A new `memref.subview`."""
-        if not isinstance(result_type, Type):
-            raise argument_error(cls, "result_type", "Type", result_type)
-        if not isinstance(source, Value):
-            raise argument_error(cls, "source", "Value", source)
-        expect_sequence(cls, "offsets", offsets, Value, "Sequence[Value]")
-        expect_sequence(cls, "sizes", sizes, Value, "Sequence[Value]")
-        expect_sequence(cls, "strides", strides, Value, "Sequence[Value]")
-        attributes: dict[str, Attribute] = {}
-        if isinstance(static_offsets, DenseArrayAttr):
-            attributes["static_offsets"] = static_offsets
-        elif isinstance(static_offsets, (list, tuple)):
-            attributes["static_offsets"] = DenseArrayAttr.get(
-                IntegerType.get(64), static_offsets
-            )
-        else:
-            raise argument_error(
-                cls,
-                "static_offsets",
-                "DenseArrayAttr | tuple[int, ...]",
-                static_offsets,
-            )
-        if isinstance(static_sizes, DenseArrayAttr):
-            attributes["static_sizes"] = static_sizes
-        elif isinstance(static_sizes, (list, tuple)):
-            attributes["static_sizes"] = DenseArrayAttr.get(
-                IntegerType.get(64), static_sizes
-            )
-        else:
-            raise argument_error(
-                cls, "static_sizes", "DenseArrayAttr | tuple[int, ...]", static_sizes
-            )
-        if isinstance(static_strides, DenseArrayAttr):
-            attributes["static_strides"] = static_strides
-        elif isinstance(static_strides, (list, tuple)):
-            attributes["static_strides"] = DenseArrayAttr.get(
-                IntegerType.get(64), static_strides
-            )
-        else:
-            raise argument_error(
-                cls,
-                "static_strides",
-                "DenseArrayAttr | tuple[int, ...]",
-                static_strides,
-            )
-        attributes["operand_segment_sizes"] = DenseArrayAttr.get(
-            IntegerType.get(32), [1, len(offsets), len(sizes), len(strides)]
-        )
-        return cls.create(
-            operands=[source, *offsets, *sizes, *strides],
-            result_types=[result_type],
-            attributes=attributes,
-            location=location,
-        )
 
     def verify(self) -> None:
         """Check the invariants of `memref.subview` (MLIR 16's order and messages)."""

@@ -12,11 +12,10 @@ from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import Value
 from odsgen.ir.printer import AsmPrinter
-from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType
 
 from ..types import LLVMPointerType
-from ._shared import _check_llvm_i8_ptr
+from ._shared import CoroResumeVerify
 
 
 class StackRestoreOpAdaptor(OpAdaptor):
@@ -30,7 +29,7 @@ class StackRestoreOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class StackRestoreOp(OpBase):
+class StackRestoreOp(CoroResumeVerify, OpBase):
     """The LLVM IR intrinsic `llvm.stackrestore`."""
 
     __slots__ = ()
@@ -59,12 +58,6 @@ class StackRestoreOp(OpBase):
             result_types=[],
             location=location,
         )
-
-    def verify(self) -> None:
-        """Check the invariants of `llvm.intr.stackrestore` (MLIR 16's order and messages)."""
-        if self.regions or self.results or self._successors or len(self._operands) != 1:
-            verify_counts(self, regions=0, results=0, successors=0, operands=1)
-        _check_llvm_i8_ptr(self, self._operands[0].value.type, "operand", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> StackRestoreOp:

@@ -369,6 +369,8 @@ class OpView:
     itself, or `Self` in a family's base class."""
     record_class: str = ""
     """A family's base class: the record class its ops apply (else empty)."""
+    shares: tuple[str, ...] = ()
+    """The shared-member classes it inherits first (`view.op_sharing`)."""
 
 
 @dataclass(frozen=True)
@@ -385,6 +387,8 @@ class OpsModule:
     """Base classes of op families, before the ops."""
     ops: tuple[OpView, ...]
     lazy: bool = False
+    shared: tuple[OpView, ...] = ()
+    """Shared-member classes (`view.op_sharing`), before the family bases."""
 
 
 def ops_module(
@@ -392,13 +396,11 @@ def ops_module(
     ops: tuple[OpDef, ...],
     members: dict[str, tuple[str, ...]],
     formats: dict[str, FormatMethods],
-    uses: Uses,
     source: str = "",
 ) -> OpsModule:
     """The view of an op module holding `ops` (those of the record file
     `source`, or all the dialect's); `members` holds each op's extra
-    Python and `formats` the views of its format methods, by class name; `uses` collects the runtime
-    names needed."""
+    Python and `formats` the views of its format methods, by class name."""
     checks = CheckFunctions()
     enums = frozenset(enum.name for enum in dialect.enums)
     views = tuple(
@@ -414,12 +416,10 @@ def ops_module(
     )
     bases, views = _family_bases(ops, views, dialect.name)
     functions = sorted(checks.functions.values(), key=lambda f: f.kind == "attr")
-    module = OpsModule(dialect.name, source, tuple(functions), bases, views)
-    collect_uses(module, uses)
-    return module
+    return OpsModule(dialect.name, source, tuple(functions), bases, views)
 
 
-def _group(view: OpView, group: str) -> Any:
+def member_group(view: OpView, group: str) -> Any:
     """What the template writes for `group` of `view`, but the op's own names."""
     if group == "accessors":  # with the adaptor
         return (
@@ -457,8 +457,10 @@ def _family_bases(
         shared = frozenset(
             group
             for group in MEMBER_GROUPS
-            if _group(family[0], group)
-            and all(_group(v, group) == _group(family[0], group) for v in family)
+            if member_group(family[0], group)
+            and all(
+                member_group(v, group) == member_group(family[0], group) for v in family
+            )
         )
         if "accessors" not in shared:
             continue
@@ -1048,9 +1050,9 @@ def collect_uses(module: OpsModule, uses: Uses) -> None:
         uses.add("op_error", "Operation", "Type", "Attribute")
         for check in module.checks:
             uses.expression(check.pred)
-    if module.bases:
+    if module.bases or any(view.parser for view in module.shared):
         uses.add("Self")
-    for op in (*module.bases, *module.ops):
+    for op in (*module.shared, *module.bases, *module.ops):
         if op.mixin:
             uses.add(op.mixin)
         uses.add("OpBase", *op.traits)
