@@ -419,6 +419,30 @@ class InAttrDictTypeToTypeFormat(OpBase):
         printer.type(self.out.type)
 
 
+class PredicateLhsRhsAttrDictTypePrint(OpBase):
+    """The `print` of several ops.
+
+    Used by `CmpIOp`, `CmpFOp`.
+    """
+
+    __slots__ = ()
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)
+        """
+        printer.write(" ")
+        printer.write(self.predicate.stringify())
+        printer.write(", ")
+        printer.print_operand(self.lhs)
+        printer.write(", ")
+        printer.print_operand(self.rhs)
+        printer.print_optional_attr_dict(self.attributes, ("predicate",))
+        printer.write(" : ")
+        printer.type(self.lhs.type)
+
+
 class IndexCastVerify(OpBase):
     """The `verify` of several ops.
 
@@ -1807,7 +1831,7 @@ class CmpIOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class CmpIOp(CmpIOpHooks, OpBase):
+class CmpIOp(PredicateLhsRhsAttrDictTypePrint, CmpIOpHooks, OpBase):
     """Integer comparison.
 
     `arith.cmpi slt, %a, %b : i32`: an `i1` (or a vector or tensor of them) comparing signless integers or indices by a predicate.
@@ -1962,21 +1986,6 @@ class CmpIOp(CmpIOpHooks, OpBase):
             location=location,
         )
 
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
-
-        $predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)
-        """
-        printer.write(" ")
-        printer.write(self.predicate.stringify())
-        printer.write(", ")
-        printer.print_operand(self.lhs)
-        printer.write(", ")
-        printer.print_operand(self.rhs)
-        printer.print_optional_attr_dict(self.attributes, ("predicate",))
-        printer.write(" : ")
-        printer.type(self.lhs.type)
-
 
 class CmpFOpAdaptor(OpAdaptor):
     """The operands of `arith.cmpf` by name, over a list of values."""
@@ -1994,7 +2003,7 @@ class CmpFOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class CmpFOp(CmpFOpHooks, OpBase):
+class CmpFOp(PredicateLhsRhsAttrDictTypePrint, CmpFOpHooks, OpBase):
     """Floating point comparison.
 
     `arith.cmpf olt, %a, %b : f32`: compares floats by an ordered (`o*`), unordered (`u*`) or constant (`true`, `false`) predicate.
@@ -2163,21 +2172,6 @@ class CmpFOp(CmpFOpHooks, OpBase):
             attributes=attributes.checked(parser),
             location=location,
         )
-
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
-
-        $predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)
-        """
-        printer.write(" ")
-        printer.write(self.predicate.stringify())
-        printer.write(", ")
-        printer.print_operand(self.lhs)
-        printer.write(", ")
-        printer.print_operand(self.rhs)
-        printer.print_optional_attr_dict(self.attributes, ("predicate",))
-        printer.write(" : ")
-        printer.type(self.lhs.type)
 
 
 class SelectOpAdaptor(OpAdaptor):

@@ -83,6 +83,25 @@ def _check_bool_attr(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
+class AttrDictValuePrint(OpBase):
+    """The `print` of several ops.
+
+    Used by `ConstantOp`, `BoolConstantOp`.
+    """
+
+    __slots__ = ()
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        attr-dict $value
+        """
+        attrs: Any = self.attributes.as_dict()
+        printer.print_optional_attr_dict(self.attributes, ("value",))
+        printer.write(" ")
+        printer.print_attribute_without_type(attrs.get("value"))
+
+
 class BinaryOpAdaptor(OpAdaptor):
     """The operands of `Index_BinaryOp` by name, over a list of values."""
 
@@ -836,7 +855,7 @@ class SizeOfOp(OpBase):
         printer.print_optional_attr_dict(self.attributes)
 
 
-class ConstantOp(ConstantOpHooks, OpBase):
+class ConstantOp(AttrDictValuePrint, ConstantOpHooks, OpBase):
     """index constant
 
     `index.constant 42`: an index value, printed as `%idx42`.
@@ -914,18 +933,8 @@ class ConstantOp(ConstantOpHooks, OpBase):
             location=location,
         )
 
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
 
-        attr-dict $value
-        """
-        attrs: Any = self.attributes.as_dict()
-        printer.print_optional_attr_dict(self.attributes, ("value",))
-        printer.write(" ")
-        printer.print_attribute_without_type(attrs.get("value"))
-
-
-class BoolConstantOp(BoolConstantOpHooks, OpBase):
+class BoolConstantOp(AttrDictValuePrint, BoolConstantOpHooks, OpBase):
     """boolean constant
 
     `index.bool.constant true`: an `i1`, printed as `%true` or `%false`.
@@ -1002,16 +1011,6 @@ class BoolConstantOp(BoolConstantOpHooks, OpBase):
             attributes=attributes.checked(parser),
             location=location,
         )
-
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
-
-        attr-dict $value
-        """
-        attrs: Any = self.attributes.as_dict()
-        printer.print_optional_attr_dict(self.attributes, ("value",))
-        printer.write(" ")
-        printer.print_attribute_without_type(attrs.get("value"))
 
 
 __all__ = [

@@ -443,6 +443,26 @@ class SourceTypeTypeAttrDictFormat(OpBase):
         printer.print_optional_attr_dict(self.attributes)
 
 
+class MemrefAttrDictTypePrint(OpBase):
+    """The `print` of several ops.
+
+    Used by `DeallocOp`, `RankOp`.
+    """
+
+    __slots__ = ()
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $memref attr-dict `:` type($memref)
+        """
+        printer.write(" ")
+        printer.print_operand(self.memref)
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : ")
+        printer.type(self.memref.type)
+
+
 class SourceOffsetsSizesStridesAccessorsAdaptor(OpAdaptor):
     """The operands of its ops by name, over a list of values."""
 
@@ -1641,7 +1661,7 @@ class DeallocOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class DeallocOp(DeallocOpHooks, OpBase):
+class DeallocOp(MemrefAttrDictTypePrint, DeallocOpHooks, OpBase):
     """Frees a buffer allocated by `memref.alloc`.
 
     `memref.dealloc %m : memref<4xf32>`.
@@ -1699,17 +1719,6 @@ class DeallocOp(DeallocOpHooks, OpBase):
         return cls.create(
             operands=[memref], attributes=attributes.checked(parser), location=location
         )
-
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
-
-        $memref attr-dict `:` type($memref)
-        """
-        printer.write(" ")
-        printer.print_operand(self.memref)
-        printer.print_optional_attr_dict(self.attributes)
-        printer.write(" : ")
-        printer.type(self.memref.type)
 
 
 class DimOpAdaptor(OpAdaptor):
@@ -3132,7 +3141,7 @@ class RankOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class RankOp(RankOpHooks, OpBase):
+class RankOp(MemrefAttrDictTypePrint, RankOpHooks, OpBase):
     """The rank of a memref.
 
     `%r = memref.rank %m : memref<*xf32>`; folded for ranked memrefs.
@@ -3204,17 +3213,6 @@ class RankOp(RankOpHooks, OpBase):
             attributes=attributes.checked(parser),
             location=location,
         )
-
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
-
-        $memref attr-dict `:` type($memref)
-        """
-        printer.write(" ")
-        printer.print_operand(self.memref)
-        printer.print_optional_attr_dict(self.attributes)
-        printer.write(" : ")
-        printer.type(self.memref.type)
 
 
 class ReshapeOpAdaptor(OpAdaptor):

@@ -10,8 +10,10 @@ using it lists it first among its bases, so its members win over a hooks
 mixin's exactly as the op's own did. Run time is unchanged: CPython caches
 method lookups per class, wherever in the bases they are.
 
-Four passes, each over what the ones before left: a format class per
-distinct format that two or more classes of the module write, an accessors
+Five passes, each over what the ones before left: a format class per
+distinct format (`parse` and `print`) that two or more classes of the
+module write, a print class per distinct `print` (formats whose parsers
+differ in a constant, such as a result type they build), an accessors
 class per distinct set of accessors, a build class per distinct `build`, a
 verify class per distinct `verify`. Each takes along the other groups of
 members all its users write alike.
@@ -146,10 +148,21 @@ _HELD = {
 def _format_name(view: OpView) -> str:
     """A format class's name from its format's top-level words: `$lhs `,`
     $rhs attr-dict `:` type($lhs)` -> `LhsRhsAttrDictTypeFormat`."""
-    assert view.parser is not None
+    return _format_words(view) + "Format"
+
+
+def _print_name(view: OpView) -> str:
+    """A print class's name from its format's top-level words:
+    `LhsRhsAttrDictTypePrint`."""
+    return _format_words(view) + "Print"
+
+
+def _format_words(view: OpView) -> str:
+    """The first top-level words of `view`'s format, in camel case."""
+    assert view.printer is not None
     words: list[str] = []
     depth = 0
-    text = " ".join(view.parser.format_lines)
+    text = " ".join(view.printer.format_lines)
     for name, literal, word, paren in _TOKEN.findall(text):
         if paren:
             depth += 1 if paren == "(" else -1
@@ -157,7 +170,7 @@ def _format_name(view: OpView) -> str:
             words.append(_camel(name or literal or word))
         if len(words) == NAME_WORDS:
             break
-    return "".join(words) + "Format"
+    return "".join(words)
 
 
 def _camel(text: str) -> str:
@@ -202,6 +215,7 @@ _MEMBERS = ("accessors", "default_attributes", "build", "custom_builders")
 _CHECKS = ("verify", "region_traits")
 _PASSES = (
     _Pass(("parser", "printer"), (*_MEMBERS, *_CHECKS), _format_name),
+    _Pass(("printer",), (*_MEMBERS, *_CHECKS), _print_name),
     _Pass(("accessors",), (*_MEMBERS[1:], *_CHECKS), _accessors_name),
     _Pass(("build",), (*_MEMBERS[1:], *_CHECKS), _build_name),
     _Pass(("verify",), ("region_traits",), _verify_name),
