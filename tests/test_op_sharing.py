@@ -80,12 +80,24 @@ def test_one_class_per_distinct_shared_piece(source: str) -> None:
     ]
 
 
+def test_one_adaptor_per_distinct_set_of_operands(source: str) -> None:
+    """All seven ops have one operand `input`: one adaptor class, which the
+    three classes holding accessors name."""
+    assert re.findall(r"^class (\w+)\(OpAdaptor\):", source, re.M) == ["InputAdaptor"]
+    holder = " ".join(_class_text(source, "InputAdaptor").split())
+    assert (
+        "The operands of `InputAttrDictTypeFormat`, `InputAttrDictTypePrint`,"
+        " `InputOutputAccessors` by name." in holder
+    )
+    assert source.count("    Adaptor = InputAdaptor\n") == 3
+
+
 def test_one_format_one_shared_class(source: str) -> None:
     """Negate and Abs write everything alike: one class holds it all (and
     the adaptor); the ops hold only their constants."""
     holder = _class_text(source, "InputAttrDictTypeFormat")
     assert _members(holder) == {"input", "output", "build", "verify", "parse", "print"}
-    assert "Adaptor = InputAttrDictTypeFormatAdaptor" in holder
+    assert "Adaptor = InputAdaptor" in holder
     assert "Used by `NegateOp`, `AbsOp`." in holder
     for name in ("NegateOp", "AbsOp"):
         text = _class_text(source, name)
@@ -133,7 +145,7 @@ def test_shared_methods_behave_per_op(out: Path) -> None:
     assert ops.NotOp.print is ops.PopcountOp.print is not ops.NegateOp.print
     assert ops.NotOp.parse is not ops.PopcountOp.parse
     assert ops.TwiceOp.verify is ops.ThriceOp.verify is not ops.HalfOp.verify
-    assert ops.HalfOp.Adaptor is ops.InputOutputAccessorsAdaptor
+    assert ops.HalfOp.Adaptor is ops.NegateOp.Adaptor is ops.InputAdaptor
     text = (
         "func.func @f(%a: i32, %b: i64, %c: i16, %d: i8) {\n"
         "  %0 = t.negate %a : i32\n"

@@ -220,8 +220,10 @@ def _check_cmp_f_predicate(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-class LhsRhsAttrDictTypeFormatAdaptor(OpAdaptor):
-    """The operands of its ops by name, over a list of values."""
+class LhsRhsAdaptor(OpAdaptor):
+    """The operands of `LhsRhsAttrDictTypeFormat`, `ExtendedOp`,
+    `FloatBinaryOp`, `AddUIExtendedOp`, `CmpIOp`, `CmpFOp` by name.
+    """
 
     __slots__ = ()
 
@@ -244,7 +246,7 @@ class LhsRhsAttrDictTypeFormat(OpBase):
 
     __slots__ = ()
 
-    Adaptor = LhsRhsAttrDictTypeFormatAdaptor
+    Adaptor = LhsRhsAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -481,28 +483,12 @@ class IntBinaryOp(LhsRhsAttrDictTypeFormat, OpBase):
     __slots__ = ()
 
 
-class ExtendedOpAdaptor(OpAdaptor):
-    """The operands of `Arith_ExtendedOp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class ExtendedOp(OpBase):
     """The members shared by the ops of the record class `Arith_ExtendedOp`."""
 
     __slots__ = ()
 
-    Adaptor = ExtendedOpAdaptor
+    Adaptor = LhsRhsAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -604,28 +590,12 @@ class ExtendedOp(OpBase):
         printer.type(self.lhs.type)
 
 
-class FloatBinaryOpAdaptor(OpAdaptor):
-    """The operands of `Arith_FloatBinaryOp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class FloatBinaryOp(OpBase):
     """The members shared by the ops of the record class `Arith_FloatBinaryOp`."""
 
     __slots__ = ()
 
-    Adaptor = FloatBinaryOpAdaptor
+    Adaptor = LhsRhsAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -1219,22 +1189,6 @@ class MinUIOp(MinUIOpHooks, TotalIntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class AddUIExtendedOpAdaptor(OpAdaptor):
-    """The operands of `arith.addui_extended` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class AddUIExtendedOp(AddUIExtendedOpHooks, OpBase):
     """Unsigned integer addition with an overflow bit.
 
@@ -1249,7 +1203,7 @@ class AddUIExtendedOp(AddUIExtendedOpHooks, OpBase):
         "sum",
         "overflow",
     )
-    Adaptor = AddUIExtendedOpAdaptor
+    Adaptor = LhsRhsAdaptor
     VERIFY_LOCAL = True
 
     @property
@@ -1815,22 +1769,6 @@ class BitcastOp(BitcastOpHooks, CastOp):
         self.verify_hook()
 
 
-class CmpIOpAdaptor(OpAdaptor):
-    """The operands of `arith.cmpi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class CmpIOp(PredicateLhsRhsAttrDictTypePrint, CmpIOpHooks, OpBase):
     """Integer comparison.
 
@@ -1841,7 +1779,7 @@ class CmpIOp(PredicateLhsRhsAttrDictTypePrint, CmpIOpHooks, OpBase):
 
     OPERATION_NAME = "arith.cmpi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = CmpIOpAdaptor
+    Adaptor = LhsRhsAdaptor
     VERIFY_LOCAL = True
 
     @property
@@ -1987,22 +1925,6 @@ class CmpIOp(PredicateLhsRhsAttrDictTypePrint, CmpIOpHooks, OpBase):
         )
 
 
-class CmpFOpAdaptor(OpAdaptor):
-    """The operands of `arith.cmpf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class CmpFOp(PredicateLhsRhsAttrDictTypePrint, CmpFOpHooks, OpBase):
     """Floating point comparison.
 
@@ -2013,7 +1935,7 @@ class CmpFOp(PredicateLhsRhsAttrDictTypePrint, CmpFOpHooks, OpBase):
 
     OPERATION_NAME = "arith.cmpf"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = CmpFOpAdaptor
+    Adaptor = LhsRhsAdaptor
     VERIFY_LOCAL = True
 
     @property

@@ -83,6 +83,22 @@ def _check_bool_attr(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
+class LhsRhsAdaptor(OpAdaptor):
+    """The operands of `BinaryOp`, `CmpOp` by name."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
 class AttrDictValuePrint(OpBase):
     """The `print` of several ops.
 
@@ -102,28 +118,12 @@ class AttrDictValuePrint(OpBase):
         printer.print_attribute_without_type(attrs.get("value"))
 
 
-class BinaryOpAdaptor(OpAdaptor):
-    """The operands of `Index_BinaryOp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class BinaryOp(OpBase):
     """The members shared by the ops of the record class `Index_BinaryOp`."""
 
     __slots__ = ()
 
-    Adaptor = BinaryOpAdaptor
+    Adaptor = LhsRhsAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -653,22 +653,6 @@ class CastUOp(CastOp):
         hooks.verify_cast(self)
 
 
-class CmpOpAdaptor(OpAdaptor):
-    """The operands of `index.cmp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class CmpOp(CmpOpHooks, OpBase):
     """index compare
 
@@ -679,7 +663,7 @@ class CmpOp(CmpOpHooks, OpBase):
 
     OPERATION_NAME = "index.cmp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = CmpOpAdaptor
+    Adaptor = LhsRhsAdaptor
     VERIFY_LOCAL = True
 
     @property

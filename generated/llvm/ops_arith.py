@@ -74,6 +74,22 @@ def _check_fastmath_flags_attr(op: Operation, attr: Attribute, name: str) -> Non
         )
 
 
+class LhsRhsAdaptor(OpAdaptor):
+    """The operands of `IntArithmeticOp`, `FloatArithmeticOp` by name."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
 class LhsRhsCustomLLVMOpAttrsTypeFormat(OpBase):
     """The `parse` and `print` of several ops.
 
@@ -119,28 +135,12 @@ class LhsRhsCustomLLVMOpAttrsTypeFormat(OpBase):
         printer.type(self.res.type)
 
 
-class IntArithmeticOpAdaptor(OpAdaptor):
-    """The operands of `LLVM_IntArithmeticOp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class IntArithmeticOp(LhsRhsCustomLLVMOpAttrsTypeFormat, OpBase):
     """The members shared by the ops of the record class `LLVM_IntArithmeticOp`."""
 
     __slots__ = ()
 
-    Adaptor = IntArithmeticOpAdaptor
+    Adaptor = LhsRhsAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -197,28 +197,12 @@ class IntArithmeticOp(LhsRhsCustomLLVMOpAttrsTypeFormat, OpBase):
         verify_same_operands_and_result_type(self)
 
 
-class FloatArithmeticOpAdaptor(OpAdaptor):
-    """The operands of `LLVM_FloatArithmeticOp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class FloatArithmeticOp(LhsRhsCustomLLVMOpAttrsTypeFormat, OpBase):
     """The members shared by the ops of the record class `LLVM_FloatArithmeticOp`."""
 
     __slots__ = ()
 
-    Adaptor = FloatArithmeticOpAdaptor
+    Adaptor = LhsRhsAdaptor
 
     @property
     def lhs(self) -> Value:

@@ -339,6 +339,22 @@ def _check_array_attr(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
+class LhsRhsAdaptor(OpAdaptor):
+    """The operands of `ICmpOp`, `FCmpOp` by name."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
 class ResAccessors(OpBase):
     """The accessors and `build` of several ops.
 
@@ -781,22 +797,6 @@ class FPTruncOp(FPExtVerify, CastOp):
     VERIFY_LOCAL = True
 
 
-class ICmpOpAdaptor(OpAdaptor):
-    """The operands of `llvm.icmp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class ICmpOp(ICmpOpHooks, OpBase):
     """LLVM integer or pointer comparison.
 
@@ -808,7 +808,7 @@ class ICmpOp(ICmpOpHooks, OpBase):
 
     OPERATION_NAME = "llvm.icmp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = ICmpOpAdaptor
+    Adaptor = LhsRhsAdaptor
     VERIFY_LOCAL = True
 
     @property
@@ -902,22 +902,6 @@ class ICmpOp(ICmpOpHooks, OpBase):
             )
 
 
-class FCmpOpAdaptor(OpAdaptor):
-    """The operands of `llvm.fcmp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class FCmpOp(FCmpOpHooks, OpBase):
     """LLVM floating point comparison.
 
@@ -930,7 +914,7 @@ class FCmpOp(FCmpOpHooks, OpBase):
 
     OPERATION_NAME = "llvm.fcmp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = FCmpOpAdaptor
+    Adaptor = LhsRhsAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
     VERIFY_LOCAL = True
 

@@ -61,8 +61,8 @@ def _check_fast_math_flags_attr(op: Operation, attr: Attribute, name: str) -> No
         )
 
 
-class LhsRhsFastmathResultAccessorsAdaptor(OpAdaptor):
-    """The operands of its ops by name, over a list of values."""
+class LhsRhsAdaptor(OpAdaptor):
+    """The operands of `LhsRhsFastmathResultAccessors`, `IPowIOp` by name."""
 
     __slots__ = ()
 
@@ -77,6 +77,17 @@ class LhsRhsFastmathResultAccessorsAdaptor(OpAdaptor):
         return self.operands[1]
 
 
+class OperandAdaptor(OpAdaptor):
+    """The operands of `FloatUnaryOp`, `IntegerUnaryOp` by name."""
+
+    __slots__ = ()
+
+    @property
+    def operand(self) -> Value:
+        """Operand `operand`."""
+        return self.operands[0]
+
+
 class LhsRhsFastmathResultAccessors(OpBase):
     """The accessors, default attributes and `build` of several ops.
 
@@ -85,7 +96,7 @@ class LhsRhsFastmathResultAccessors(OpBase):
 
     __slots__ = ()
 
-    Adaptor = LhsRhsFastmathResultAccessorsAdaptor
+    Adaptor = LhsRhsAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -154,23 +165,12 @@ class LhsRhsFastmathResultAccessors(OpBase):
         )
 
 
-class FloatUnaryOpAdaptor(OpAdaptor):
-    """The operands of `Math_FloatUnaryOp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
-
-
 class FloatUnaryOp(OpBase):
     """The members shared by the ops of the record class `Math_FloatUnaryOp`."""
 
     __slots__ = ()
 
-    Adaptor = FloatUnaryOpAdaptor
+    Adaptor = OperandAdaptor
 
     @property
     def operand(self) -> Value:
@@ -288,23 +288,12 @@ class FloatUnaryOp(OpBase):
         printer.type(self.result.type)
 
 
-class IntegerUnaryOpAdaptor(OpAdaptor):
-    """The operands of `Math_IntegerUnaryOp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
-
-
 class IntegerUnaryOp(OpBase):
     """The members shared by the ops of the record class `Math_IntegerUnaryOp`."""
 
     __slots__ = ()
 
-    Adaptor = IntegerUnaryOpAdaptor
+    Adaptor = OperandAdaptor
 
     @property
     def operand(self) -> Value:
@@ -912,22 +901,6 @@ class FmaOp(OpBase):
         printer.type(self.result.type)
 
 
-class IPowIOpAdaptor(OpAdaptor):
-    """The operands of `math.ipowi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class IPowIOp(OpBase):
     """signed integer raised to the power of operation
 
@@ -938,7 +911,7 @@ class IPowIOp(OpBase):
 
     OPERATION_NAME = "math.ipowi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = IPowIOpAdaptor
+    Adaptor = LhsRhsAdaptor
     VERIFY_LOCAL = True
 
     @property

@@ -399,6 +399,78 @@ def _check_atomic_rmw_kind(op: Operation, attr: Attribute, name: str) -> None:
         raise op_error(op, f"attribute '{name}' failed to satisfy constraint: ")
 
 
+class MemrefAdaptor(OpAdaptor):
+    """The operands of `AssumeAlignmentOp`, `DeallocOp`, `RankOp` by name."""
+
+    __slots__ = ()
+
+    @property
+    def memref(self) -> Value:
+        """Operand `memref`."""
+        return self.operands[0]
+
+
+class SourceAdaptor(OpAdaptor):
+    """The operands of `CastOp`, `ExtractAlignedPointerAsIndexOp`,
+    `ExtractStridedMetadataOp`, `TransposeOp` by name.
+    """
+
+    __slots__ = ()
+
+    @property
+    def source(self) -> Value:
+        """Operand `source`."""
+        return self.operands[0]
+
+
+class MemrefIndicesAdaptor(OpAdaptor):
+    """The operands of `GenericAtomicRMWOp`, `LoadOp`, `PrefetchOp` by name."""
+
+    __slots__ = ()
+
+    OPERAND_KINDS = (
+        "single",
+        "variadic",
+    )
+
+    @property
+    def memref(self) -> Value:
+        """Operand `memref`."""
+        return self.operands[0]
+
+    @property
+    def indices(self) -> list[Value]:
+        """Operand `indices`."""
+        return self.operands[1:]
+
+
+class ValueMemrefIndicesAdaptor(OpAdaptor):
+    """The operands of `StoreOp`, `AtomicRMWOp` by name."""
+
+    __slots__ = ()
+
+    OPERAND_KINDS = (
+        "single",
+        "single",
+        "variadic",
+    )
+
+    @property
+    def value(self) -> Value:
+        """Operand `value`."""
+        return self.operands[0]
+
+    @property
+    def memref(self) -> Value:
+        """Operand `memref`."""
+        return self.operands[1]
+
+    @property
+    def indices(self) -> list[Value]:
+        """Operand `indices`."""
+        return self.operands[2:]
+
+
 class SourceTypeTypeAttrDictFormat(OpBase):
     """The `parse` and `print` of several ops.
 
@@ -940,17 +1012,6 @@ class ReassociativeReshapeOp(OpBase):
         printer.type(self.result.type)
 
 
-class AssumeAlignmentOpAdaptor(OpAdaptor):
-    """The operands of `memref.assume_alignment` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def memref(self) -> Value:
-        """Operand `memref`."""
-        return self.operands[0]
-
-
 class AssumeAlignmentOp(AssumeAlignmentOpHooks, OpBase):
     """Asserts the alignment of a memref's buffer.
 
@@ -960,7 +1021,7 @@ class AssumeAlignmentOp(AssumeAlignmentOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "memref.assume_alignment"
-    Adaptor = AssumeAlignmentOpAdaptor
+    Adaptor = MemrefAdaptor
 
     @property
     def memref(self) -> Value:
@@ -1433,17 +1494,6 @@ class AllocaScopeReturnOp(OpBase):
             printer.print_types(value.type for value in values)
 
 
-class CastOpAdaptor(OpAdaptor):
-    """The operands of `memref.cast` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def source(self) -> Value:
-        """Operand `source`."""
-        return self.operands[0]
-
-
 class CastOp(CastOpHooks, OpBase):
     """Converts a memref to a compatible memref type.
 
@@ -1454,7 +1504,7 @@ class CastOp(CastOpHooks, OpBase):
 
     OPERATION_NAME = "memref.cast"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = CastOpAdaptor
+    Adaptor = SourceAdaptor
 
     @property
     def source(self) -> Value:
@@ -1650,17 +1700,6 @@ class CopyOp(CopyOpHooks, OpBase):
         printer.type(self.target.type)
 
 
-class DeallocOpAdaptor(OpAdaptor):
-    """The operands of `memref.dealloc` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def memref(self) -> Value:
-        """Operand `memref`."""
-        return self.operands[0]
-
-
 class DeallocOp(MemrefAttrDictTypePrint, DeallocOpHooks, OpBase):
     """Frees a buffer allocated by `memref.alloc`.
 
@@ -1671,7 +1710,7 @@ class DeallocOp(MemrefAttrDictTypePrint, DeallocOpHooks, OpBase):
 
     OPERATION_NAME = "memref.dealloc"
     MEMORY_EFFECTS = (("MemFree", "operand"),)
-    Adaptor = DeallocOpAdaptor
+    Adaptor = MemrefAdaptor
     VERIFY_LOCAL = True
 
     @property
@@ -2045,17 +2084,6 @@ class DmaWaitOp(DmaWaitOpHooks, OpBase):
         printer.type(self.tag_mem_ref.type)
 
 
-class ExtractAlignedPointerAsIndexOpAdaptor(OpAdaptor):
-    """The operands of `memref.extract_aligned_pointer_as_index` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def source(self) -> Value:
-        """Operand `source`."""
-        return self.operands[0]
-
-
 class ExtractAlignedPointerAsIndexOp(
     SourceTypeTypeAttrDictFormat, ExtractAlignedPointerAsIndexOpHooks, OpBase
 ):
@@ -2068,7 +2096,7 @@ class ExtractAlignedPointerAsIndexOp(
 
     OPERATION_NAME = "memref.extract_aligned_pointer_as_index"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = ExtractAlignedPointerAsIndexOpAdaptor
+    Adaptor = SourceAdaptor
     VERIFY_LOCAL = True
 
     @property
@@ -2110,17 +2138,6 @@ class ExtractAlignedPointerAsIndexOp(
         _check_index(self, self.results[0].type, "result", 0)
 
 
-class ExtractStridedMetadataOpAdaptor(OpAdaptor):
-    """The operands of `memref.extract_strided_metadata` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def source(self) -> Value:
-        """Operand `source`."""
-        return self.operands[0]
-
-
 class ExtractStridedMetadataOp(
     SourceTypeTypeAttrDictFormat, ExtractStridedMetadataOpHooks, OpBase
 ):
@@ -2139,7 +2156,7 @@ class ExtractStridedMetadataOp(
         "sizes",
         "strides",
     )
-    Adaptor = ExtractStridedMetadataOpAdaptor
+    Adaptor = SourceAdaptor
     RESULT_KINDS = (
         "single",
         "single",
@@ -2224,27 +2241,6 @@ class ExtractStridedMetadataOp(
             index += 1
 
 
-class GenericAtomicRMWOpAdaptor(OpAdaptor):
-    """The operands of `memref.generic_atomic_rmw` by name, over a list of values."""
-
-    __slots__ = ()
-
-    OPERAND_KINDS = (
-        "single",
-        "variadic",
-    )
-
-    @property
-    def memref(self) -> Value:
-        """Operand `memref`."""
-        return self.operands[0]
-
-    @property
-    def indices(self) -> list[Value]:
-        """Operand `indices`."""
-        return self.operands[1:]
-
-
 class GenericAtomicRMWOp(GenericAtomicRMWOpHooks, OpBase):
     """Atomically replaces an element by what its region computes.
 
@@ -2259,7 +2255,7 @@ class GenericAtomicRMWOp(GenericAtomicRMWOpHooks, OpBase):
         "single",
         "variadic",
     )
-    Adaptor = GenericAtomicRMWOpAdaptor
+    Adaptor = MemrefIndicesAdaptor
 
     @property
     def memref(self) -> Value:
@@ -2659,27 +2655,6 @@ class GlobalOp(GlobalOpHooks, OpBase):
         )
 
 
-class LoadOpAdaptor(OpAdaptor):
-    """The operands of `memref.load` by name, over a list of values."""
-
-    __slots__ = ()
-
-    OPERAND_KINDS = (
-        "single",
-        "variadic",
-    )
-
-    @property
-    def memref(self) -> Value:
-        """Operand `memref`."""
-        return self.operands[0]
-
-    @property
-    def indices(self) -> list[Value]:
-        """Operand `indices`."""
-        return self.operands[1:]
-
-
 class LoadOp(LoadOpHooks, OpBase):
     """Reads an element of a memref.
 
@@ -2694,7 +2669,7 @@ class LoadOp(LoadOpHooks, OpBase):
         "single",
         "variadic",
     )
-    Adaptor = LoadOpAdaptor
+    Adaptor = MemrefIndicesAdaptor
 
     @property
     def memref(self) -> Value:
@@ -2806,27 +2781,6 @@ class LoadOp(LoadOpHooks, OpBase):
         printer.type(self.memref.type)
 
 
-class PrefetchOpAdaptor(OpAdaptor):
-    """The operands of `memref.prefetch` by name, over a list of values."""
-
-    __slots__ = ()
-
-    OPERAND_KINDS = (
-        "single",
-        "variadic",
-    )
-
-    @property
-    def memref(self) -> Value:
-        """Operand `memref`."""
-        return self.operands[0]
-
-    @property
-    def indices(self) -> list[Value]:
-        """Operand `indices`."""
-        return self.operands[1:]
-
-
 class PrefetchOp(PrefetchOpHooks, OpBase):
     """Hints that a memref element will soon be accessed.
 
@@ -2840,7 +2794,7 @@ class PrefetchOp(PrefetchOpHooks, OpBase):
         "single",
         "variadic",
     )
-    Adaptor = PrefetchOpAdaptor
+    Adaptor = MemrefIndicesAdaptor
 
     @property
     def memref(self) -> Value:
@@ -3130,17 +3084,6 @@ class ReinterpretCastOp(
         printer.type(self.result.type)
 
 
-class RankOpAdaptor(OpAdaptor):
-    """The operands of `memref.rank` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def memref(self) -> Value:
-        """Operand `memref`."""
-        return self.operands[0]
-
-
 class RankOp(MemrefAttrDictTypePrint, RankOpHooks, OpBase):
     """The rank of a memref.
 
@@ -3151,7 +3094,7 @@ class RankOp(MemrefAttrDictTypePrint, RankOpHooks, OpBase):
 
     OPERATION_NAME = "memref.rank"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = RankOpAdaptor
+    Adaptor = MemrefAdaptor
     VERIFY_LOCAL = True
 
     @property
@@ -3368,33 +3311,6 @@ class CollapseShapeOp(CollapseShapeOpHooks, ReassociativeReshapeOp):
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
-class StoreOpAdaptor(OpAdaptor):
-    """The operands of `memref.store` by name, over a list of values."""
-
-    __slots__ = ()
-
-    OPERAND_KINDS = (
-        "single",
-        "single",
-        "variadic",
-    )
-
-    @property
-    def value(self) -> Value:
-        """Operand `value`."""
-        return self.operands[0]
-
-    @property
-    def memref(self) -> Value:
-        """Operand `memref`."""
-        return self.operands[1]
-
-    @property
-    def indices(self) -> list[Value]:
-        """Operand `indices`."""
-        return self.operands[2:]
-
-
 class StoreOp(StoreOpHooks, OpBase):
     """Writes an element of a memref.
 
@@ -3410,7 +3326,7 @@ class StoreOp(StoreOpHooks, OpBase):
         "single",
         "variadic",
     )
-    Adaptor = StoreOpAdaptor
+    Adaptor = ValueMemrefIndicesAdaptor
 
     @property
     def value(self) -> Value:
@@ -3799,17 +3715,6 @@ class TensorStoreOp(OpBase):
         printer.type(self.memref.type)
 
 
-class TransposeOpAdaptor(OpAdaptor):
-    """The operands of `memref.transpose` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def source(self) -> Value:
-        """Operand `source`."""
-        return self.operands[0]
-
-
 class TransposeOp(TransposeOpHooks, OpBase):
     """Views a strided memref with permuted dimensions.
 
@@ -3820,7 +3725,7 @@ class TransposeOp(TransposeOpHooks, OpBase):
 
     OPERATION_NAME = "memref.transpose"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = TransposeOpAdaptor
+    Adaptor = SourceAdaptor
 
     @property
     def source(self) -> Value:
@@ -4053,33 +3958,6 @@ class ViewOp(ViewOpHooks, OpBase):
         printer.print_types(result.type for result in self.results)
 
 
-class AtomicRMWOpAdaptor(OpAdaptor):
-    """The operands of `memref.atomic_rmw` by name, over a list of values."""
-
-    __slots__ = ()
-
-    OPERAND_KINDS = (
-        "single",
-        "single",
-        "variadic",
-    )
-
-    @property
-    def value(self) -> Value:
-        """Operand `value`."""
-        return self.operands[0]
-
-    @property
-    def memref(self) -> Value:
-        """Operand `memref`."""
-        return self.operands[1]
-
-    @property
-    def indices(self) -> list[Value]:
-        """Operand `indices`."""
-        return self.operands[2:]
-
-
 class AtomicRMWOp(AtomicRMWOpHooks, OpBase):
     """Atomically combines a value into a memref element.
 
@@ -4094,7 +3972,7 @@ class AtomicRMWOp(AtomicRMWOpHooks, OpBase):
         "single",
         "variadic",
     )
-    Adaptor = AtomicRMWOpAdaptor
+    Adaptor = ValueMemrefIndicesAdaptor
 
     @property
     def value(self) -> Value:

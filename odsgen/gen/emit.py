@@ -267,12 +267,13 @@ def _lazy_ops_package(
     shared = replace(full, ops=(), lazy=True)
     collect_uses(shared, shared_uses)
     shared_path = f"{dialect.name}/{package}/{SHARED_MODULE}.py"
-    if shared.checks or shared.shared or shared.bases:
+    if shared.checks or shared.adaptors or shared.shared or shared.bases:
         text = render(
             "ops.py.j2", code=True, module=shared, imports=shared_uses.imports(nested)
         )
         files[shared_path] = format_python(text, shared_path)
     shared_names = [check.name for check in shared.checks]
+    shared_names += [adaptor.adaptor for adaptor in shared.adaptors]
     for base in (*shared.shared, *shared.bases):
         shared_names.append(base.class_name)
         if base.has_adaptor and "accessors" in base.renders:
@@ -293,7 +294,15 @@ def _lazy_ops_package(
                 " another op; rename one of them",
             )
         files[path] = _lazy_op_module(
-            replace(full, checks=(), shared=(), bases=(), ops=(view,), lazy=True),
+            replace(
+                full,
+                checks=(),
+                adaptors=(),
+                shared=(),
+                bases=(),
+                ops=(view,),
+                lazy=True,
+            ),
             nested,
             shared_names,
             path,

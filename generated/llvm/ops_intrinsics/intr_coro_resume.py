@@ -9,24 +9,13 @@ from odsgen.asm.format_support import ParsedAttributes
 from odsgen.asm.op_parser import OperationParser
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.location import Location
-from odsgen.ir.op_base import OpAdaptor, OpBase
+from odsgen.ir.op_base import OpBase
 from odsgen.ir.operation import Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.types import IntegerType
 
 from ..types import LLVMPointerType
-from ._shared import CoroResumeVerify
-
-
-class CoroResumeOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.coro.resume` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def handle(self) -> Value:
-        """Operand `handle`."""
-        return self.operands[0]
+from ._shared import CoroResumeVerify, HandleAdaptor
 
 
 class CoroResumeOp(CoroResumeVerify, OpBase):
@@ -35,7 +24,7 @@ class CoroResumeOp(CoroResumeVerify, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.coro.resume"
-    Adaptor = CoroResumeOpAdaptor
+    Adaptor = HandleAdaptor
     VERIFY_LOCAL = True
 
     @property

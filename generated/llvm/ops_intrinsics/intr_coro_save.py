@@ -9,24 +9,13 @@ from odsgen.asm.format_support import ParsedAttributes
 from odsgen.asm.op_parser import OperationParser
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.location import Location
-from odsgen.ir.op_base import OpAdaptor, OpBase
+from odsgen.ir.op_base import OpBase
 from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.types import IntegerType, Type
 
 from ..types import LLVMPointerType
-from ._shared import CoroSaveVerify
-
-
-class CoroSaveOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.coro.save` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def handle(self) -> Value:
-        """Operand `handle`."""
-        return self.operands[0]
+from ._shared import CoroSaveVerify, HandleAdaptor
 
 
 class CoroSaveOp(CoroSaveVerify, OpBase):
@@ -35,7 +24,7 @@ class CoroSaveOp(CoroSaveVerify, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.coro.save"
-    Adaptor = CoroSaveOpAdaptor
+    Adaptor = HandleAdaptor
     VERIFY_LOCAL = True
 
     @property

@@ -9,24 +9,13 @@ from odsgen.asm.format_support import ParsedAttributes
 from odsgen.asm.op_parser import OperationParser
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.location import Location
-from odsgen.ir.op_base import OpAdaptor, OpBase
+from odsgen.ir.op_base import OpBase
 from odsgen.ir.operation import Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.types import IntegerType
 
 from ..types import LLVMPointerType
-from ._shared import CoroResumeVerify
-
-
-class StackRestoreOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.stackrestore` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def ptr(self) -> Value:
-        """Operand `ptr`."""
-        return self.operands[0]
+from ._shared import CoroResumeVerify, PtrAdaptor
 
 
 class StackRestoreOp(CoroResumeVerify, OpBase):
@@ -35,7 +24,7 @@ class StackRestoreOp(CoroResumeVerify, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.stackrestore"
-    Adaptor = StackRestoreOpAdaptor
+    Adaptor = PtrAdaptor
     VERIFY_LOCAL = True
 
     @property

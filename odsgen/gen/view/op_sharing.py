@@ -16,7 +16,8 @@ module write, a print class per distinct `print` (formats whose parsers
 differ in a constant, such as a result type they build), an accessors
 class per distinct set of accessors, a build class per distinct `build`, a
 verify class per distinct `verify`. Each takes along the other groups of
-members all its users write alike.
+members all its users write alike. Last, the classes that still write an
+adaptor class share one per distinct set of operands.
 """
 
 from __future__ import annotations
@@ -69,13 +70,41 @@ def share_members(module: OpsModule) -> OpsModule:
             shared.append(_shared_class(users, name, groups))
             for i in indexes:
                 classes[i] = _user(classes[i], name, groups)
-    count = len(module.bases)
+    everything = [*shared, *classes]
+    taken.update(f"{view.class_name}Adaptor" for view in everything)
+    adaptors = _share_adaptors(everything, taken)
+    count = len(shared) + len(module.bases)
     return replace(
         module,
-        shared=tuple(shared),
-        bases=tuple(classes[:count]),
-        ops=tuple(classes[count:]),
+        adaptors=adaptors,
+        shared=tuple(everything[: len(shared)]),
+        bases=tuple(everything[len(shared) : count]),
+        ops=tuple(everything[count:]),
     )
+
+
+def _share_adaptors(classes: list[OpView], taken: set[str]) -> tuple[OpView, ...]:
+    """One adaptor class per distinct adaptor that two or more of `classes`
+    write (the same operands, by the same names), which they then name
+    (replaced in `classes`); its name is its operands' (`LhsRhsAdaptor`)."""
+    found: dict[Any, list[int]] = {}
+    for index, view in enumerate(classes):
+        if view.has_adaptor and "accessors" in view.renders:
+            key = (view.operand_kinds, view.operand_segments, view.operands)
+            found.setdefault(key, []).append(index)
+    adaptors = []
+    for indexes in found.values():
+        if len(indexes) < 2:
+            continue
+        users = [classes[i] for i in indexes]
+        words = "".join(_camel(a.name) for a in users[0].operands[:ACCESSOR_WORDS])
+        name = _unique(words + "Adaptor", taken)
+        used_by = ", ".join(f"`{view.class_name}`" for view in users)
+        doc = textwrap.fill(f"The operands of {used_by} by name.", 72)
+        adaptors.append(replace(users[0], name="", doc=doc + "\n", adaptor=name))
+        for i in indexes:
+            classes[i] = replace(classes[i], adaptor=name)
+    return tuple(adaptors)
 
 
 def _key(view: OpView, groups: tuple[str, ...]) -> Any:

@@ -371,6 +371,9 @@ class OpView:
     """A family's base class: the record class its ops apply (else empty)."""
     shares: tuple[str, ...] = ()
     """The shared-member classes it inherits first (`view.op_sharing`)."""
+    adaptor: str = ""
+    """The adaptor class it shares with other classes (else its own,
+    `<class_name>Adaptor`); in `OpsModule.adaptors`, its name."""
 
 
 @dataclass(frozen=True)
@@ -389,6 +392,8 @@ class OpsModule:
     lazy: bool = False
     shared: tuple[OpView, ...] = ()
     """Shared-member classes (`view.op_sharing`), before the family bases."""
+    adaptors: tuple[OpView, ...] = ()
+    """Adaptor classes several classes share (`view.op_sharing`), first."""
 
 
 def ops_module(
@@ -1052,6 +1057,10 @@ def collect_uses(module: OpsModule, uses: Uses) -> None:
             uses.expression(check.pred)
     if module.bases or any(view.parser for view in module.shared):
         uses.add("Self")
+    for adaptor in module.adaptors:
+        uses.add("OpAdaptor")
+        for accessor in adaptor.operands:
+            uses.expression(accessor.annotation)
     for op in (*module.shared, *module.bases, *module.ops):
         if op.mixin:
             uses.add(op.mixin)
