@@ -2526,7 +2526,6 @@ class InlineAsmOp(OpBase):
         all_operands_pos = parser.position
         all_operands = parser.parse_operand_list()
         parser.expect(":")
-        function_type_pos = parser.position
         function_type = parse_type_of(parser, FunctionType)
         all_operand_types = list(function_type.inputs)
         all_result_types = list(function_type.results)

@@ -1050,57 +1050,74 @@ def _trait_check(op: OpDef, trait: Trait) -> TraitCheck:
 
 
 def collect_uses(module: OpsModule, uses: Uses) -> None:
-    """Record every name the rendered module will use (for its imports)."""
+    """Record every name the rendered module will use (for its imports):
+    of each class, the groups of members it writes itself."""
     if module.checks:
         uses.add("op_error", "Operation", "Type", "Attribute")
         for check in module.checks:
             uses.expression(check.pred)
-    if module.bases or any(view.parser for view in module.shared):
-        uses.add("Self")
     for adaptor in module.adaptors:
-        uses.add("OpAdaptor")
-        for accessor in adaptor.operands:
-            uses.expression(accessor.annotation)
+        _adaptor_uses(adaptor, uses)
+    for op in module.ops:
+        uses.add(*op.traits)
+        for member in op.members:
+            uses.code(member)
     for op in (*module.shared, *module.bases, *module.ops):
+        uses.add("OpBase")
         if op.mixin:
             uses.add(op.mixin)
-        uses.add("OpBase", *op.traits)
-        if op.has_adaptor:
-            uses.add("OpAdaptor")
-        for accessor in (*op.operands, *op.results, *op.regions, *op.successors):
-            uses.expression(accessor.annotation)
-        for attr in op.attributes:
-            if attr.storage != "Attribute":
-                uses.add("cast")
-            uses.expression(attr.storage)
-            uses.expression(attr.annotation)
-            if attr.value in ("required", "fallback"):
-                uses.expression(attr.convert)
-            if attr.fallback:
-                uses.expression(attr.fallback)
-        if op.default_attributes:
+        if op.returns == "Self" and op.renders & {"build", "custom_builders", "parser"}:
+            uses.add("Self")
+        if "accessors" in op.renders:
+            _accessor_uses(op, uses)
+        if "default_attributes" in op.renders and op.default_attributes:
             uses.add("Attribute")
             for _, value in op.default_attributes:
                 uses.expression(value)
-        if op.build is not None:
+        if "build" in op.renders and op.build is not None:
             _build_uses(op.build, uses)
-        for builder in op.custom_builders:
-            for _, annotation in builder.params:
-                uses.expression(annotation)
-            uses.code(builder.body)
-            if builder.hook:
-                uses.add_hooks()
-        _verify_uses(op.verify, uses)
-        for check in op.region_traits:
-            _call_uses(check, uses)
-        if op.parser is not None:
+        if "custom_builders" in op.renders:
+            for builder in op.custom_builders:
+                for _, annotation in builder.params:
+                    uses.expression(annotation)
+                uses.code(builder.body)
+                if builder.hook:
+                    uses.add_hooks()
+        if "verify" in op.renders:
+            _verify_uses(op.verify, uses)
+        if "region_traits" in op.renders:
+            for check in op.region_traits:
+                _call_uses(check, uses)
+        if "parser" in op.renders and op.parser is not None:
             uses.add("OperationParser", "Location", "ParsedAttributes")
             step_uses(op.parser.steps, uses)
-        if op.printer is not None:
-            uses.add("AsmPrinter", "Any")
+        if "printer" in op.renders and op.printer is not None:
+            uses.add("AsmPrinter")
+            if op.printer.reads_attributes:
+                uses.add("Any")
             step_uses(op.printer.steps, uses)
-        for member in op.members:
-            uses.code(member)
+
+
+def _adaptor_uses(op: OpView, uses: Uses) -> None:
+    uses.add("OpAdaptor")
+    for accessor in op.operands:
+        uses.expression(accessor.annotation)
+
+
+def _accessor_uses(op: OpView, uses: Uses) -> None:
+    if op.has_adaptor and not op.adaptor:
+        _adaptor_uses(op, uses)
+    for accessor in (*op.operands, *op.results, *op.regions, *op.successors):
+        uses.expression(accessor.annotation)
+    for attr in op.attributes:
+        if attr.storage != "Attribute":
+            uses.add("cast")
+        uses.expression(attr.storage)
+        uses.expression(attr.annotation)
+        if attr.value in ("required", "fallback"):
+            uses.expression(attr.convert)
+        if attr.fallback:
+            uses.expression(attr.fallback)
 
 
 def _call_uses(call: VerifierCall, uses: Uses) -> None:
