@@ -2,11 +2,14 @@
 file: nothing of the rewrite driver, the folder, the conversions or the
 LLVM IR importer, and no `ctypes` (only a text long enough to be cut
 tunes the C library) nor `importlib.abc` (its `importlib.resources` pulls
-in pathlib, zipfile and tempfile). Read from `-X importtime`, after `site`
-(whose `.pth` files are the machine's, not odsgen's)."""
+in pathlib, zipfile and tempfile), nor `dataclasses`, `inspect`, the
+inliner or jinja2, yaml and networkx. Read from `-X importtime`, after
+`site` (whose `.pth` files are the machine's, not odsgen's). A pass loads
+what it runs, and importing the tool freezes its modules."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -17,22 +20,30 @@ SMALL = "module {\n  llvm.func @f() {\n    llvm.return\n  }\n}\n"
 # Modules (and packages: any module below them) a small run must not import.
 UNNEEDED = (
     "ctypes",
+    "dataclasses",
     "importlib.abc",
+    "inspect",
+    "jinja2",
+    "networkx",
+    "yaml",
     "odsgen.ir.builder",
     "odsgen.ir.folder",
     "odsgen.ir.pattern",
+    "odsgen.ir.region_simplify",
     "odsgen.ir.rewrite",
     "odsgen.conversion",
     "odsgen.target",
     "odsgen.transforms.canonicalize",
+    "odsgen.transforms.inliner",
+    "odsgen.transforms.location_snapshot",
 )
 
 
-def _imported_after_site(path: str) -> list[str]:
-    """The modules `odsgen-opt path` imports once `site` has run."""
+def _imported_after_site(path: str, *flags: str) -> list[str]:
+    """The modules `odsgen-opt path flags` imports once `site` has run."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     result = subprocess.run(
-        [sys.executable, "-X", "importtime", "-m", "odsgen.tools.opt", path],
+        [sys.executable, "-X", "importtime", "-m", "odsgen.tools.opt", path, *flags],
         capture_output=True,
         text=True,
         env=env,
@@ -58,3 +69,38 @@ def test_a_small_llvm_file_imports_only_what_it_uses(tmp_path):
         if any(name == u or name.startswith(u + ".") for u in UNNEEDED)
     ]
     assert unneeded == []
+
+
+def test_a_pass_loads_what_it_runs(tmp_path):
+    path = tmp_path / "small.mlir"
+    path.write_text(SMALL)
+    assert "odsgen.ir.rewrite" in _imported_after_site(str(path), "--canonicalize")
+
+
+_GC_PROBE = r"""
+import gc, json, sys
+if sys.argv[1] == "disabled":
+    gc.disable()
+import odsgen.tools.opt
+print(json.dumps([gc.isenabled(), gc.get_freeze_count()]))
+"""
+
+
+def test_importing_the_tool_freezes_its_modules_and_keeps_the_collector(tmp_path):
+    """The tool's modules load with the cyclic collector paused and are frozen
+    (no collection scans them); a collector the caller disabled stays so, and
+    then nothing is frozen."""
+    outcomes = {}
+    for state in ("enabled", "disabled"):
+        result = subprocess.run(
+            [sys.executable, "-c", _GC_PROBE, state],
+            capture_output=True,
+            text=True,
+            check=True,
+            env=dict(os.environ, PYTHONPATH=str(ROOT)),
+            cwd=tmp_path,
+        )
+        outcomes[state] = json.loads(result.stdout)
+    enabled, frozen = outcomes["enabled"]
+    assert enabled and frozen > 10_000
+    assert outcomes["disabled"] == [False, 0]
