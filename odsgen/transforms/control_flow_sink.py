@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..ir.attributes import Attribute
+from ..ir.constants import constant_value
 from ..ir.context import Context
 from ..ir.operation import Block, Operation, OpResult, Region
-from ..ir.rewrite import constant_value
 from .dominance import DominatorTree
 from .side_effects import is_memory_effect_free
 

@@ -31,9 +31,9 @@ from odsgen.ir.affine_simplify import (
 )
 from odsgen.ir.attributes import AffineMapAttr, Attribute, IntegerAttr
 from odsgen.ir.builder import Builder
+from odsgen.ir.constants import constant_value
 from odsgen.ir.dialect_hooks import dialect_module
 from odsgen.ir.operation import Operation, Value
-from odsgen.ir.rewrite import constant_value
 from odsgen.ir.types import IndexType
 
 from .scope import is_valid_symbol_anywhere

@@ -19,10 +19,10 @@ from odsgen.ir.affine import (
 )
 from odsgen.ir.affine_simplify import partial_constant_fold
 from odsgen.ir.attributes import AffineMapAttr, IntegerAttr
+from odsgen.ir.constants import constant_value
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.operation import Operation, Region, Value
 from odsgen.ir.pattern import PatternRewriter, RewritePattern
-from odsgen.ir.rewrite import constant_value
 from odsgen.ir.types import IndexType
 from odsgen.transforms.region_branch import region_inputs, verify_region_branch
 

@@ -10,8 +10,8 @@ about any scope, as MLIR's overloads without a region do.
 from __future__ import annotations
 
 from odsgen.ir.attributes import IntegerAttr
+from odsgen.ir.constants import constant_value
 from odsgen.ir.operation import BlockArgument, Operation, Region, Value
-from odsgen.ir.rewrite import constant_value
 from odsgen.ir.traits import AffineScope, IsolatedFromAbove
 from odsgen.ir.types import IndexType
 

@@ -9,10 +9,10 @@ from typing import Any, Sequence
 
 from odsgen.transforms.inlining import OpsInliner
 from odsgen.ir.attributes import Attribute, BoolAttr, FloatAttr, IntegerAttr
+from odsgen.ir.constants import constant_value
 from odsgen.ir.dense import ElementsAttr
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.local_verify import local_verifier
-from odsgen.ir.rewrite import constant_value
 from odsgen.ir.types import (
     FloatType,
     IndexType,

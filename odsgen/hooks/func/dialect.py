@@ -180,6 +180,14 @@ class CallIndirectOpHooks:
         return self.operands[1:]
 
 
+def _symbol_uses_key(op: Any, own_key: Any) -> Any:
+    """What `verify_symbol_uses` reads: the op's attributes (the symbol)
+    and value types (`own_key`, its `op_key`). The symbol table is the
+    same for every key compared: the verifier checks one table's users
+    at a time."""
+    return (type(op), own_key)
+
+
 @hooks.mixin("CallOp")
 class CallOpHooks:
     """`func.call` refers to a `func.func` of the call's type."""
@@ -192,12 +200,7 @@ class CallOpHooks:
     def arg_operands(self) -> list[Any]:
         return self.operands
 
-    def symbol_uses_key(self, own_key: Any) -> Any:
-        """What `verify_symbol_uses` reads: the op's attributes (the symbol)
-        and value types (`own_key`, its `op_key`). The symbol table is the
-        same for every key compared: the verifier checks one table's users
-        at a time."""
-        return (type(self), own_key)
+    symbol_uses_key = _symbol_uses_key
 
     def verify_symbol_uses(self, tables: Any) -> None:
         callee_attr = self.callee_attr
@@ -247,12 +250,7 @@ class ConstantOpHooks:
         """The referenced function (ConstantOp::fold)."""
         return self.get_attr("value")
 
-    def symbol_uses_key(self, own_key: Any) -> Any:
-        """What `verify_symbol_uses` reads: the op's attributes (the symbol)
-        and value types (`own_key`, its `op_key`). The symbol table is the
-        same for every key compared: the verifier checks one table's users
-        at a time."""
-        return (type(self), own_key)
+    symbol_uses_key = _symbol_uses_key
 
     def verify_symbol_uses(self, tables: Any) -> None:
         value_attr = self.value_attr
